@@ -1,0 +1,47 @@
+// Atomic file replacement: write a temporary file in the same folder, fsync it, rename it over
+// the target, then fsync the folder. A reader sees the old file or the new one, never a mix, and a
+// crash leaves at worst a stray temporary file (named so it is recognisable).
+import { randomBytes } from "node:crypto";
+import { open, rename, rm } from "node:fs/promises";
+import path from "node:path";
+
+export interface AtomicWriteOptions {
+  /** File mode of the new file (default 0o644, narrowed by nothing but this value). */
+  mode?: number;
+}
+
+export async function writeFileAtomic(file: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+  const mode = options.mode ?? 0o644;
+  const dir = path.dirname(file);
+  const temporary = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
+  const handle = await open(temporary, "wx", mode);
+  try {
+    await handle.writeFile(data);
+    await handle.chmod(mode); // the umask may have narrowed it; the caller's mode is what counts
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  await handle.close();
+  try {
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  await syncFolder(dir);
+}
+
+async function syncFolder(dir: string): Promise<void> {
+  // Makes the rename itself durable. Windows cannot open a folder for syncing; there the rename is
+  // already journaled by NTFS.
+  if (process.platform === "win32") return;
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

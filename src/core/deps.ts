@@ -1,0 +1,29 @@
+// Everything a command needs from the outside world, built once at the CLI edge (src/main.ts).
+// Below that edge nothing reads process.*, os.homedir() or the clock directly, so tests pass
+// their own temporary home, environment and clock.
+import path from "node:path";
+import type { BuildInfo } from "./build-info.ts";
+import type { Env, Output } from "./output.ts";
+
+export interface Deps {
+  out: Output;
+  env: Env;
+  /** The user's home folder. */
+  home: string;
+  /** $SVC_HOME, default ~/.svc: license, backups, hub, serve data. */
+  svcHome: string;
+  cwd: string;
+  now: () => Date;
+  build: BuildInfo;
+  platform: NodeJS.Platform;
+  arch: string;
+  nodeVersion: string;
+  /** Reads all of standard input (for `svc license install -`). */
+  readStdin: () => Promise<string>;
+}
+
+export function resolveSvcHome(env: Env, home: string, cwd: string): string {
+  const configured = env["SVC_HOME"];
+  if (configured !== undefined && configured !== "") return path.resolve(cwd, configured);
+  return path.join(home, ".svc");
+}

@@ -1,0 +1,105 @@
+// The one way commands talk to the user (STYLE §4).
+// - A command's result goes to stdout: human text, or with --json exactly one JSON document.
+// - Messages, warnings, progress and errors go to stderr, so stdout stays clean for pipes.
+// - Colour is decided once, here: FORCE_COLOR forces it, NO_COLOR or a non-TTY stdout turns it off.
+import kleur from "kleur";
+import type { SvcError } from "./errors.ts";
+
+export interface TextSink {
+  write(chunk: string): unknown;
+  isTTY?: boolean;
+}
+
+export interface OutputOptions {
+  stdout: TextSink;
+  stderr: TextSink;
+  json: boolean;
+  color: boolean;
+  /** stderr is a terminal: progress lines are worth showing. */
+  interactive: boolean;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** CONTRACT §1: colours follow NO_COLOR / FORCE_COLOR and are off when stdout is not a TTY. */
+export function decideColor(env: Env, stdoutIsTTY: boolean): boolean {
+  const force = env["FORCE_COLOR"];
+  if (force !== undefined && force !== "" && force !== "0" && force !== "false") return true;
+  if (env["NO_COLOR"] !== undefined && env["NO_COLOR"] !== "") return false;
+  if (force === "0" || force === "false") return false;
+  return stdoutIsTTY && env["TERM"] !== "dumb";
+}
+
+export class Output {
+  readonly json: boolean;
+  readonly interactive: boolean;
+  private readonly stdout: TextSink;
+  private readonly stderr: TextSink;
+  private resultWritten = false;
+
+  constructor(options: OutputOptions) {
+    this.stdout = options.stdout;
+    this.stderr = options.stderr;
+    this.json = options.json;
+    this.interactive = options.interactive;
+    kleur.enabled = options.color;
+  }
+
+  /** Colour helpers; no-ops when colour is off. */
+  get style(): typeof kleur {
+    return kleur;
+  }
+
+  /**
+   * The command's answer. With --json, `data` is printed as the one JSON document on stdout;
+   * otherwise the human rendering (computed only when needed).
+   */
+  result(data: unknown, human: string | (() => string)): void {
+    if (this.resultWritten) throw new Error("a command printed two results");
+    this.resultWritten = true;
+    if (this.json) {
+      this.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
+      return;
+    }
+    const text = typeof human === "function" ? human() : human;
+    if (text !== "") this.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+  }
+
+  /** Raw text for stdout that is not a command result (help). */
+  print(text: string): void {
+    this.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+  }
+
+  info(message: string): void {
+    this.stderr.write(`${message}\n`);
+  }
+
+  warn(message: string): void {
+    this.stderr.write(`${kleur.yellow("warning:")} ${message}\n`);
+  }
+
+  /** Progress of long work; shown only on an interactive terminal. */
+  progress(message: string): void {
+    if (this.interactive) this.stderr.write(`${kleur.dim(message)}\n`);
+  }
+
+  /** Reports a failure: a human message on stderr and, with --json, an error document on stdout. */
+  error(error: SvcError, options: { debug: boolean }): void {
+    let text = `${kleur.red("error:")} ${error.message}\n`;
+    if (error.hint) text += `${error.hint.replace(/^/gm, "  ")}\n`;
+    if (options.debug && error.stack) text += `${kleur.dim(stackOf(error))}\n`;
+    this.stderr.write(text);
+    if (this.json && !this.resultWritten) {
+      const body: Record<string, unknown> = { code: error.code, message: error.message };
+      if (error.hint) body["hint"] = error.hint;
+      if (error.details) Object.assign(body, error.details);
+      body["exit_code"] = error.exit;
+      this.stdout.write(`${JSON.stringify({ error: body }, null, 2)}\n`);
+    }
+  }
+}
+
+function stackOf(error: Error): string {
+  const cause = error.cause instanceof Error ? error.cause : error;
+  return cause.stack ?? String(cause);
+}
