@@ -1,0 +1,435 @@
+// Every svc command, as data: its words, options, help text, whether it is paid, and where its
+// handler lives. src/cli.ts turns this table into cac commands and help; handlers load lazily,
+// so `svc version` never parses the code of `svc serve`.
+import type { Deps } from "../core/deps.ts";
+import { NotImplementedError, UsageError } from "../core/errors.ts";
+import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_ALIASES, TOOL_IDS } from "../harness/tools/ids.ts";
+
+/** A handler gets the normalised options (positional arguments included, by name). */
+export type Handler = (options: any, deps: Deps) => Promise<number | void>;
+
+export interface OptionSpec {
+  /** cac syntax: "--from <tool>", "--apply", "-p, --port <port>". */
+  flags: string;
+  description: string;
+  /** Accepted values, shown in help and checked before the handler runs. */
+  choices?: readonly string[];
+  /** Turns the raw text into the typed value, or throws a UsageError. */
+  parse?: (raw: string, flag: string) => unknown;
+  required?: boolean;
+  /** May be given several times; the handler gets an array. */
+  repeatable?: boolean;
+  /** Shown in help; the handler applies it (defaults that depend on other options live there). */
+  defaultText?: string;
+}
+
+export interface ArgSpec {
+  name: string;
+  required: boolean;
+  description: string;
+}
+
+export type Group = "migrate" | "sync" | "distill" | "license" | "service";
+
+export interface CommandSpec {
+  /** The command's words: "sync plan-push". */
+  name: string;
+  aliases?: readonly string[];
+  group: Group;
+  summary: string;
+  /** Paragraphs shown by --help under the usage line. */
+  details?: string;
+  args?: readonly ArgSpec[];
+  options: readonly OptionSpec[];
+  examples: readonly string[];
+  /** free, paid, or paid only when the options ask for writing (build --apply). */
+  license: "free" | "paid" | ((options: Record<string, unknown>) => boolean);
+  /** Options that make no sense alone: [a, b] means a needs b. */
+  requires?: readonly (readonly [string, string])[];
+  load: () => Promise<Handler>;
+}
+
+export const GROUP_TITLES: Record<Group, string> = {
+  migrate: "Move a harness between tools",
+  sync: "Keep claude-code, codex and cursor in step through a hub",
+  distill: "Hand a sanitized snapshot to a work organisation",
+  license: "Licenses",
+  service: "The service, updates and this executable",
+};
+
+// ---- shared option definitions -------------------------------------------------------------
+
+function toolParser(allowed: readonly string[]) {
+  return (raw: string, flag: string): string => {
+    const id = resolveToolId(raw);
+    if (id === null || !allowed.includes(id)) {
+      throw new UsageError(`${flag} ${JSON.stringify(raw)} is not a tool svc knows here`, {
+        hint: `Use one of: ${allowed.join(", ")}${allowed.length === 3 ? " (or tool_a, tool_b, tool_c)" : ""}. \`svc targets\` lists them.`,
+      });
+    }
+    return id;
+  };
+}
+
+const toolChoices = [...TOOL_IDS];
+const syncChoices = [...SYNC_TOOL_IDS, ...Object.keys(TOOL_ALIASES)];
+
+function toolOption(flags: string, description: string, required = true): OptionSpec {
+  return { flags, description, required, parse: toolParser(TOOL_IDS), choices: toolChoices };
+}
+
+function syncToolOption(flags: string, description: string, required = true): OptionSpec {
+  return { flags, description, required, parse: toolParser(SYNC_TOOL_IDS), choices: syncChoices };
+}
+
+const repo: OptionSpec = {
+  flags: "--repo <dir>",
+  description: "work on this project checkout (its project-scope files) instead of your home configuration",
+};
+const scope: OptionSpec = {
+  flags: "--scope <scope>",
+  description: "which configuration to read and write",
+  choices: ["global", "project", "all"],
+  defaultText: "project with --repo, else global",
+};
+const kinds: OptionSpec = {
+  flags: "--kinds <list>",
+  description: `only these kinds, comma-separated (${HARNESS_KINDS.join(", ")})`,
+  parse: (raw, flag) => {
+    const list = raw.split(",").map((kind) => kind.trim()).filter((kind) => kind !== "");
+    const unknown = list.filter((kind) => !(HARNESS_KINDS as readonly string[]).includes(kind));
+    if (list.length === 0 || unknown.length > 0) {
+      throw new UsageError(`${flag} ${JSON.stringify(raw)}: unknown kind ${unknown.map((k) => JSON.stringify(k)).join(", ") || "(empty list)"}`, {
+        hint: `Kinds are: ${HARNESS_KINDS.join(", ")}.`,
+      });
+    }
+    return [...new Set(list)];
+  },
+};
+const policy = (required: boolean): OptionSpec => ({
+  flags: "--policy <policy>",
+  description: required
+    ? "merge refuses any conflict; overwrite replaces the target's copy (backed up) and must be named"
+    : "merge refuses any conflict (exit 4, nothing written); overwrite replaces differing items (backed up)",
+  choices: ["merge", "overwrite"],
+  required,
+  ...(required ? {} : { defaultText: "merge" }),
+});
+const hub: OptionSpec = { flags: "--hub <dir>", description: "use this hub folder instead of ~/.svc/harness-sync/current" };
+const syncRepo: OptionSpec = {
+  flags: "--repo <dir>",
+  description: "keep the hub at <dir>/.svc/harness-sync and use the tools' project files in <dir>",
+};
+const includeLocal: OptionSpec = {
+  flags: "--include-local",
+  description: "also take local-only files (settings.local.json, CLAUDE.local.md, generated memories)",
+};
+const portOption: OptionSpec = {
+  flags: "--port <port>",
+  description: "port to listen on (also PORT)",
+  defaultText: "8080",
+  parse: (raw, flag) => {
+    const port = Number(raw);
+    if (!/^\d{1,5}$/.test(raw) || port > 65535) throw new UsageError(`${flag} ${JSON.stringify(raw)} is not a port number (0–65535)`);
+    return port;
+  },
+};
+
+/** The handler for commands whose issue has not landed: a clear error, exit 1. */
+function notYet(command: string, issue: string): () => Promise<Handler> {
+  return async () => async () => {
+    throw new NotImplementedError(command, issue);
+  };
+}
+
+// ---- the table ------------------------------------------------------------------------------
+
+export const COMMANDS: readonly CommandSpec[] = [
+  {
+    name: "preview",
+    group: "migrate",
+    summary: "show what a migration from one tool to another would change, writing nothing",
+    details:
+      "Reads tool A's harness (instructions, MCP servers, commands, subagents, skills, hooks, permissions,\n" +
+      "ignore files), translates it for tool B and prints every file it would create or change with a diff,\n" +
+      "and a fidelity line per item: exact, converted, lossy (with what is lost) or unsupported.\n" +
+      "Free: see exactly what svc would do before you buy.",
+    options: [
+      toolOption("--from <tool>", "the tool to read from"),
+      toolOption("--to <tool>", "the tool to write for"),
+      repo,
+      scope,
+      kinds,
+      { flags: "--fail-on-loss", description: "exit 4 when any item would be lossy or unsupported" },
+    ],
+    examples: ["svc preview --from claude-code --to cursor", "svc preview --from codex --to claude-code --repo . --json"],
+    license: "free",
+    load: notYet("preview", "the harness core (issue #3)"),
+  },
+  {
+    name: "migrate",
+    group: "migrate",
+    summary: "apply the migration plan: back up, then write tool B's files",
+    details:
+      "Applies exactly what `svc preview` shows. Files it replaces are first copied to\n" +
+      "~/.svc/backups/<id>/ (undo with `svc restore <id>`); each file is written atomically; shared\n" +
+      "config files are edited in place, keeping everything else byte for byte. With the default\n" +
+      "--policy merge, an existing item that differs is a conflict: exit 4 and nothing is written.",
+    options: [
+      toolOption("--from <tool>", "the tool to read from"),
+      toolOption("--to <tool>", "the tool to write for"),
+      repo,
+      scope,
+      kinds,
+      policy(false),
+    ],
+    examples: ["svc migrate --from claude-code --to codex", "svc migrate --from cursor --to claude-code --repo . --policy overwrite"],
+    license: "paid",
+    load: notYet("migrate", "the harness core (issue #3)"),
+  },
+  {
+    name: "build",
+    group: "migrate",
+    summary: "make a starter harness for a new project from what the project shows",
+    details:
+      "Detects the project (package.json, pyproject.toml, Cargo.toml, go.mod, Makefile…) and plans an\n" +
+      "instructions file with the real build, test and lint commands, plus an ignore file where the tool\n" +
+      "has one. Without --apply it only shows the plan (free); --apply writes it (paid) and never\n" +
+      "overwrites an existing instructions file.",
+    options: [toolOption("--for <tool>", "the tool to set up"), repo, { flags: "--apply", description: "write the files (needs a license)" }],
+    examples: ["svc build --for claude-code --repo .", "svc build --for cursor --repo ~/src/app --apply"],
+    license: (options) => options["apply"] === true,
+    load: notYet("build", "the tool matrix and first-setup build (issue #7)"),
+  },
+  {
+    name: "targets",
+    group: "migrate",
+    summary: "list the 13 tools and what each supports, per kind and scope",
+    options: [],
+    examples: ["svc targets", "svc targets --json"],
+    license: "free",
+    load: notYet("targets", "the harness core (issue #3)"),
+  },
+  {
+    name: "restore",
+    group: "migrate",
+    summary: "list backups, or put one back byte for byte",
+    details:
+      "Every command that writes a tool's configuration first backs up what it replaces. Without an id\n" +
+      "this lists the backups, oldest first; with one it restores those files exactly and removes the\n" +
+      "files that change created.",
+    args: [{ name: "backup-id", required: false, description: "the backup to put back" }],
+    options: [],
+    examples: ["svc restore", "svc restore 20261125-142233-migrate"],
+    license: "free",
+    load: notYet("restore", "the harness core (issue #3)"),
+  },
+  {
+    name: "sync hub",
+    group: "sync",
+    summary: "show the hub (creating it if missing): path, items per kind, last pull and push per tool",
+    options: [hub, syncRepo],
+    examples: ["svc sync hub", "svc sync hub --repo ."],
+    license: "paid",
+    load: notYet("sync hub", "central sync (issue #5)"),
+  },
+  {
+    name: "sync pull",
+    group: "sync",
+    summary: "copy a tool's instructions, commands, agents and skills into the hub",
+    details: "An item changed both in the hub and in the tool since their last common version is a conflict:\nwith --policy merge the pull exits 4 and changes nothing.",
+    options: [syncToolOption("--from <tool>", "the tool to pull from"), policy(false), hub, syncRepo],
+    examples: ["svc sync pull --from claude-code"],
+    license: "paid",
+    load: notYet("sync pull", "central sync (issue #5)"),
+  },
+  {
+    name: "sync plan-push",
+    group: "sync",
+    summary: "compute and save the plan for pushing the hub into a tool (the review gate); writes nothing",
+    options: [syncToolOption("--to <tool>", "the tool to push to"), policy(false), hub, syncRepo],
+    examples: ["svc sync plan-push --to cursor"],
+    license: "paid",
+    load: notYet("sync plan-push", "central sync (issue #5)"),
+  },
+  {
+    name: "sync push",
+    group: "sync",
+    summary: "apply the saved plan, only if hub and tool are still exactly as planned",
+    details: "Run `svc sync plan-push` first and read the plan. Platform config files (settings, MCP config)\nare never written by sync.",
+    options: [syncToolOption("--to <tool>", "the tool to push to"), policy(true), hub, syncRepo],
+    examples: ["svc sync push --to cursor --policy merge"],
+    license: "paid",
+    load: notYet("sync push", "central sync (issue #5)"),
+  },
+  {
+    name: "sync auto enable",
+    group: "sync",
+    summary: "record a pairing for `svc sync auto run` (auto sync is disabled by default)",
+    options: [syncToolOption("--from <tool>", "pull from this tool"), syncToolOption("--to <tool>", "push to this tool"), policy(true), hub, syncRepo],
+    examples: ["svc sync auto enable --from claude-code --to codex --policy merge"],
+    license: "paid",
+    load: notYet("sync auto enable", "central sync (issue #5)"),
+  },
+  {
+    name: "sync auto run",
+    group: "sync",
+    summary: "one pull then push for each enabled pairing; conflicts refuse as with merge",
+    details: "svc installs no scheduler: run this from your own cron or hook if you want it periodic.",
+    options: [hub, syncRepo],
+    examples: ["svc sync auto run"],
+    license: "paid",
+    load: notYet("sync auto run", "central sync (issue #5)"),
+  },
+  {
+    name: "sync auto disable",
+    group: "sync",
+    summary: "disable one pairing, or all of them",
+    options: [syncToolOption("--from <tool>", "the pairing's source", false), syncToolOption("--to <tool>", "the pairing's target", false), hub, syncRepo],
+    requires: [
+      ["from", "to"],
+      ["to", "from"],
+    ],
+    examples: ["svc sync auto disable", "svc sync auto disable --from claude-code --to codex"],
+    license: "paid",
+    load: notYet("sync auto disable", "central sync (issue #5)"),
+  },
+  {
+    name: "distill inspect",
+    group: "distill",
+    summary: "what a personal harness holds, per kind, with counts of sensitive findings (never the values)",
+    options: [syncToolOption("--source <tool>", "the tool whose harness to inspect"), repo, scope, includeLocal],
+    examples: ["svc distill inspect --source claude-code"],
+    license: "paid",
+    load: notYet("distill inspect", "distill (issue #6)"),
+  },
+  ...(["plan", "apply"] as const).map(
+    (verb): CommandSpec => ({
+      name: `distill ${verb}`,
+      group: "distill",
+      summary:
+        verb === "plan"
+          ? "list every file a snapshot would hold and every redaction, writing nothing"
+          : "write the sanitized snapshot, svc-distill.json and REDACTIONS.md into an empty folder",
+      options: [
+        syncToolOption("--source <tool>", "the tool whose harness to distill"),
+        { flags: "--out <dir>", description: "the snapshot folder (must be empty or missing)", required: true },
+        { flags: "--org <org>", description: "the work organisation the snapshot is for (recorded in the manifest)", required: true },
+        { flags: "--replace <from=to>", description: "rewrite a personal name everywhere, e.g. my-org=acme (repeatable)", repeatable: true },
+        repo,
+        scope,
+        includeLocal,
+      ],
+      examples: [`svc distill ${verb} --source claude-code --out ./snapshot --org acme --replace jdoe-labs=acme`],
+      license: "paid",
+      load: notYet(`distill ${verb}`, "distill (issue #6)"),
+    }),
+  ),
+  {
+    name: "distill verify",
+    group: "distill",
+    summary: "re-scan a snapshot and check its manifest; exit 5 naming each problem",
+    options: [{ flags: "--bundle <dir>", description: "the snapshot folder", required: true }],
+    examples: ["svc distill verify --bundle ./snapshot"],
+    license: "paid",
+    load: notYet("distill verify", "distill (issue #6)"),
+  },
+  {
+    name: "license status",
+    group: "license",
+    summary: "say whether this machine has a valid license, and why not",
+    details: "Reads SVC_LICENSE when set, else ~/.svc/license ($SVC_HOME/license). Exit 0 when valid, 3 when\nmissing or invalid. Verification is local: nothing is sent anywhere.",
+    options: [],
+    examples: ["svc license status", "svc license status --json"],
+    license: "free",
+    load: async () => (await import("./license.ts")).status,
+  },
+  {
+    name: "license install",
+    group: "license",
+    summary: "verify a license and install it as ~/.svc/license (mode 0600)",
+    details: "Takes a file, - for standard input, or the license text itself (starting svc1.). An invalid\nlicense is refused and never replaces the one already installed.",
+    args: [{ name: "source", required: true, description: "a file, -, or the envelope svc1.…" }],
+    options: [],
+    examples: ["svc license install ~/Downloads/svc-license.txt", "pbpaste | svc license install -", "svc license install svc1.eyJ2Ijox…"],
+    license: "free",
+    load: async () => (await import("./license.ts")).install,
+  },
+  {
+    name: "license verify",
+    group: "license",
+    summary: "verify a license file (or the installed license) without installing it",
+    args: [{ name: "file", required: false, description: "the file to check; - for standard input" }],
+    options: [],
+    examples: ["svc license verify ./license.txt", "svc license verify"],
+    license: "free",
+    load: async () => (await import("./license.ts")).verify,
+  },
+  {
+    name: "license keygen",
+    group: "license",
+    summary: "print a new ed25519 signing key pair (operator tool)",
+    details:
+      "The private key is the base64url of the 32-byte seed: give it to `svc serve` as\n" +
+      "SVC_LICENSE_SIGNING_KEY. Build release executables that trust the public key with\n" +
+      "SVC_RELEASE_PUBLIC_KEYS=<public key> make dist.",
+    options: [],
+    examples: ["svc license keygen --json > signing-key.json"],
+    license: "free",
+    load: async () => (await import("./license.ts")).keygen,
+  },
+  {
+    name: "license issue",
+    group: "license",
+    summary: "sign a license for a buyer (operator tool); prints the envelope",
+    options: [
+      { flags: "--product <id>", description: "the product the license is for", required: true },
+      { flags: "--email <email>", description: "the buyer's e-mail address", required: true },
+      { flags: "--signing-key <file>", description: "file holding the signing key (else SVC_LICENSE_SIGNING_KEY)" },
+    ],
+    examples: [
+      "svc license issue --product svc_lifetime --email ada@example.com --signing-key keys/development.key",
+      "SVC_LICENSE_SIGNING_KEY=… svc license issue --product svc_founder_lifetime --email ada@example.com > license.txt",
+    ],
+    license: "free",
+    load: async () => (await import("./license.ts")).issue,
+  },
+  {
+    name: "serve",
+    group: "service",
+    summary: "run the hosted service: catalog, checkout, fulfilment, downloads, guides, remote MCP",
+    details: "Configuration comes from the environment (PORT, HOST, SVC_BASE_URL, SVC_DATA_DIR, STRIPE_*,\nSMTP_URL…); with none set it starts on an embedded default that works on one machine.",
+    options: [portOption, { flags: "--host <host>", description: "address to bind (also HOST)", defaultText: "127.0.0.1" }],
+    examples: ["svc serve", "PORT=9000 SVC_BASE_URL=https://svc.example.com svc serve"],
+    license: "free",
+    load: notYet("serve", "svc serve commerce (issue #4)"),
+  },
+  {
+    name: "mcp",
+    group: "service",
+    summary: "a local MCP server on stdio exposing svc's local features to an agent",
+    options: [],
+    examples: ['claude mcp add svc -- svc mcp'],
+    license: "paid",
+    load: notYet("mcp", "the local MCP server (issue #8)"),
+  },
+  {
+    name: "upgrade",
+    aliases: ["update"],
+    group: "service",
+    summary: "download and install the latest svc, verified by SHA-256; the license is kept",
+    options: [{ flags: "--check", description: "only report whether a newer version exists" }],
+    examples: ["svc upgrade --check", "svc upgrade"],
+    license: "free",
+    load: notYet("upgrade", "upgrade and release (issue #8)"),
+  },
+  {
+    name: "version",
+    group: "service",
+    summary: "print svc's version (--json: version, commit, platform, node, keys)",
+    options: [],
+    examples: ["svc version", "svc version --json"],
+    license: "free",
+    load: async () => (await import("./version.ts")).version,
+  },
+];
