@@ -1,0 +1,67 @@
+# svc — build, test and release.
+#
+#   make build     dist/svc: the single executable for this machine
+#   make dist      the five release executables + dist/SHA256SUMS + dist/VERSION
+#   make test      the test suite (same as npm test)
+#   make run       build, then start `svc serve` on its embedded default
+#   make bench     the benchmarks in bench/
+#
+# Release builds: SVC_RELEASE_PUBLIC_KEYS=<key,…> SVC_RELEASE_BASE_URL=https://… make dist
+# Without them every build is a development build trusting keys/development.pub.
+
+NODE_VERSION := 22.23.2
+export NODE_VERSION
+NODE := node_modules/.bin/node
+RELEASE_NAMES := linux-amd64 linux-arm64 darwin-amd64 darwin-arm64 windows-amd64
+RELEASE_FILES := $(foreach n,$(RELEASE_NAMES),dist/svc-latest-$(n)$(if $(findstring windows,$(n)),.exe,))
+HOST := $(shell uname -s | tr A-Z a-z)-$(shell uname -m | sed -e 's/x86_64/amd64/' -e 's/aarch64/arm64/')
+SOURCES := $(shell find src -type f -name '*.ts') package.json keys/development.pub keys/development.key
+
+.PHONY: all build dist test test-release run bench check clean FORCE
+all: build
+
+node_modules/.package-lock.json: package-lock.json
+	npm ci
+	@touch $@
+
+# The bundle depends on the release variables too, so it is always remade (it takes ~0.1 s).
+dist/svc.cjs: node_modules/.package-lock.json $(SOURCES) FORCE
+	$(NODE) scripts/bundle.ts --out $@
+
+build/sea-prep.blob: dist/svc.cjs
+	$(NODE) scripts/sea-blob.ts dist/svc.cjs $@
+
+build: dist/svc
+dist/svc: build/sea-prep.blob
+	$(NODE) scripts/package-sea.ts $(HOST) build/sea-prep.blob $@
+
+dist: $(RELEASE_FILES) dist/SHA256SUMS dist/VERSION
+dist/svc-latest-%: build/sea-prep.blob
+	$(NODE) scripts/package-sea.ts $(basename $*) build/sea-prep.blob $@
+
+dist/SHA256SUMS: $(RELEASE_FILES)
+	cd dist && $(CURDIR)/$(NODE) $(CURDIR)/scripts/checksums.ts $(notdir $(RELEASE_FILES)) > SHA256SUMS
+
+dist/VERSION: package.json
+	$(NODE) -p 'require("./package.json").version' > $@
+
+check: node_modules/.package-lock.json
+	npx tsc -p .
+
+test: node_modules/.package-lock.json
+	npm test
+
+# Checks on the release files themselves (file types, checksums, qemu); run after `make dist`.
+test-release: dist
+	npm run test:release
+
+run: build
+	dist/svc serve
+
+bench: build
+	npm run bench
+
+clean:
+	rm -rf dist build/sea-prep.blob build/sea-prep.blob.config.json
+
+FORCE:

@@ -1,0 +1,113 @@
+// Bundles src/main.ts into dist/svc.cjs, the one CommonJS file a Node single-executable needs,
+// with the build facts injected (src/core/build-info.ts):
+//   SVC_RELEASE_PUBLIC_KEYS + SVC_RELEASE_BASE_URL set  -> a release build trusting only those keys
+//   neither set                                         -> a development build (keys/development.*)
+// Usage: node scripts/bundle.ts [--out dist/svc.cjs]
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import type { BuildInfo } from "../src/core/build-info.ts";
+import { trustedKeyFrom } from "../src/license/keys.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function fail(message: string): never {
+  process.stderr.write(`bundle: ${message}\n`);
+  process.exit(1);
+}
+
+function gitCommit(): string {
+  if (process.env["SVC_BUILD_COMMIT"]) return process.env["SVC_BUILD_COMMIT"];
+  try {
+    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+function releaseKeys(text: string): string[] {
+  const keys = text
+    .split(",")
+    .map((key) => key.trim())
+    .filter((key) => key !== "");
+  if (keys.length === 0) fail("SVC_RELEASE_PUBLIC_KEYS is set but holds no key");
+  keys.forEach((key, index) => {
+    let problem: string | null;
+    try {
+      problem = trustedKeyFrom(key, `SVC_RELEASE_PUBLIC_KEYS key ${index + 1}`).problem;
+    } catch (error) {
+      fail((error as Error).message);
+    }
+    if (problem !== null) fail(`SVC_RELEASE_PUBLIC_KEYS key ${index + 1} is refused: ${problem}`);
+  });
+  return keys;
+}
+
+function releaseBaseUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    fail(`SVC_RELEASE_BASE_URL ${JSON.stringify(text)} is not a URL`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") fail("SVC_RELEASE_BASE_URL must be an http(s) address");
+  if (url.search || url.hash) fail("SVC_RELEASE_BASE_URL must not carry a query or fragment");
+  return text.replace(/\/+$/, "");
+}
+
+export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
+  const keysText = env["SVC_RELEASE_PUBLIC_KEYS"];
+  const baseText = env["SVC_RELEASE_BASE_URL"];
+  const commit = gitCommit();
+  if (keysText || baseText) {
+    if (!keysText) fail("SVC_RELEASE_BASE_URL is set without SVC_RELEASE_PUBLIC_KEYS: a release build needs both");
+    if (!baseText) fail("SVC_RELEASE_PUBLIC_KEYS is set without SVC_RELEASE_BASE_URL: a release build needs both");
+    return {
+      version: pkg.version,
+      commit,
+      keys: "release",
+      trustedPublicKeys: releaseKeys(keysText),
+      baseUrl: releaseBaseUrl(baseText),
+      developmentSigningKey: null,
+    };
+  }
+  return {
+    version: pkg.version,
+    commit,
+    keys: "development",
+    trustedPublicKeys: [readFileSync(path.join(root, "keys/development.pub"), "utf8").trim()],
+    baseUrl: "http://127.0.0.1:8080",
+    developmentSigningKey: readFileSync(path.join(root, "keys/development.key"), "utf8").trim(),
+  };
+}
+
+async function main(): Promise<void> {
+  const outIndex = process.argv.indexOf("--out");
+  const outfile = path.resolve(root, outIndex === -1 ? "dist/svc.cjs" : (process.argv[outIndex + 1] ?? fail("--out needs a file")));
+  const info = buildInfo(process.env);
+  mkdirSync(path.dirname(outfile), { recursive: true });
+  const result = await build({
+    entryPoints: [path.join(root, "src/main.ts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node22",
+    minify: true,
+    legalComments: "eof",
+    logLevel: "warning",
+    define: { __SVC_BUILD__: JSON.stringify(info) },
+    write: false,
+  });
+  const output = result.outputFiles[0];
+  if (!output) fail("esbuild produced no output");
+  // Rewrite only on change, so make sees an unchanged bundle as up to date.
+  const unchanged = existsSync(outfile) && Buffer.compare(readFileSync(outfile), Buffer.from(output.contents)) === 0;
+  if (!unchanged) writeFileSync(outfile, output.contents);
+  const size = (output.contents.length / 1024).toFixed(0);
+  process.stderr.write(`bundle: ${path.relative(root, outfile)} (${size} KiB, ${info.keys} build, ${info.version} ${info.commit})${unchanged ? ", unchanged" : ""}\n`);
+}
+
+if (import.meta.main) await main();
