@@ -1,0 +1,147 @@
+// Two levels (STYLE §14): argv → typed options or a usage error; and whole command lines through
+// runCli with a temporary home.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { commandHelp, parseCommandLine, rootHelp } from "../src/cli.ts";
+import { COMMANDS } from "../src/commands/table.ts";
+import { UsageError } from "../src/core/errors.ts";
+import { developmentBuild, svc, tempDir } from "./support/cli.ts";
+
+const build = developmentBuild();
+
+function parse(args: string[]): { name: string; options: Record<string, unknown> } {
+  const parsed = parseCommandLine(args, build);
+  assert.equal(parsed.kind, "run");
+  if (parsed.kind !== "run") throw new Error("unreachable");
+  return { name: parsed.spec.name, options: parsed.options };
+}
+
+function usageError(args: string[]): UsageError {
+  try {
+    parseCommandLine(args, build);
+  } catch (error) {
+    assert.ok(error instanceof UsageError, `expected a UsageError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail(`expected ${args.join(" ")} to be refused`);
+}
+
+describe("argv to options", () => {
+  test("multi-word commands, tool aliases resolved to canonical ids", () => {
+    assert.deepEqual(parse(["sync", "auto", "enable", "--from", "tool_a", "--to", "codex", "--policy", "merge"]), {
+      name: "sync auto enable",
+      options: { json: false, from: "claude-code", to: "codex", policy: "merge" },
+    });
+    assert.deepEqual(parse(["sync", "plan-push", "--to", "tool_c", "--json"]).options, { json: true, to: "cursor" });
+  });
+
+  test("values arrive exactly as typed: numbers stay strings, leading zeros kept", () => {
+    const { options } = parse(["distill", "plan", "--source", "codex", "--out", "0012", "--org", "007", "--replace", "a=b", "--replace=1e3=x"]);
+    assert.equal(options["org"], "007");
+    assert.equal(options["out"], "0012");
+    assert.deepEqual(options["replace"], ["a=b", "1e3=x"]);
+    assert.deepEqual(parse(["restore", "20261125"]).options, { json: false, backupId: "20261125" });
+  });
+
+  test("typed values: ports and kind lists are parsed and checked", () => {
+    assert.equal(parse(["serve", "--port", "9000"]).options["port"], 9000);
+    assert.deepEqual(parse(["preview", "--from", "codex", "--to", "zed", "--kinds", "mcp, skills,mcp"]).options["kinds"], ["mcp", "skills"]);
+    assert.match(usageError(["serve", "--port", "70000"]).message, /not a port/);
+    assert.match(usageError(["preview", "--from", "codex", "--to", "zed", "--kinds", "mcp,rules"]).message, /unknown kind "rules"/);
+  });
+
+  test("booleans, aliases and --version", () => {
+    assert.equal(parse(["build", "--for", "cursor", "--apply"]).options["apply"], true);
+    assert.equal(parse(["build", "--for", "cursor"]).options["apply"], undefined);
+    assert.equal(parse(["update", "--check"]).name, "upgrade");
+    assert.equal(parse(["--version"]).name, "version");
+    assert.equal(parse(["-v", "--json"]).options["json"], true);
+  });
+
+  test("usage errors: unknown option, missing value, missing required, wrong choice, repeated flag", () => {
+    assert.match(usageError(["version", "--frobnicate"]).message, /unknown option --frobnicate/);
+    assert.match(usageError(["preview", "--from"]).message, /--from <tool> needs a value/);
+    assert.match(usageError(["sync", "push", "--to", "cursor"]).message, /--policy is required \(merge or overwrite\)/);
+    assert.match(usageError(["migrate", "--from", "codex", "--to", "cursor", "--policy", "force"]).message, /--policy must be merge or overwrite, not "force"/);
+    assert.match(usageError(["preview", "--from", "codex", "--from", "cursor", "--to", "zed"]).message, /--from was given 2 times/);
+    assert.match(usageError(["sync", "pull", "--from", "zed"]).message, /"zed" is not a tool svc knows here/);
+    assert.match(usageError(["license", "install"]).message, /missing an argument/);
+    assert.match(usageError(["license", "status", "extra"]).message, /unexpected argument `extra`/);
+  });
+
+  test("all option problems are reported at once", () => {
+    const error = usageError(["migrate", "--from", "nope", "--policy", "x"]);
+    assert.match(error.message, /3 problems/);
+    assert.match(error.message, /"nope" is not a tool/);
+    assert.match(error.message, /--to is required/);
+    assert.match(error.message, /--policy must be merge or overwrite/);
+  });
+
+  test("declared pairs: --from needs --to", () => {
+    assert.match(usageError(["sync", "auto", "disable", "--from", "codex"]).message, /--from needs --to too/);
+    assert.deepEqual(parse(["sync", "auto", "disable"]).options, { json: false });
+  });
+
+  test("unknown commands and bare groups", () => {
+    assert.match(usageError(["frobnicate"]).message, /unknown command "frobnicate"/);
+    assert.match(usageError(["sincc"]).hint ?? "", /Did you mean `svc sync`/);
+    const group = usageError(["sync", "auto"]);
+    assert.match(group.message, /svc sync auto needs a subcommand/);
+    assert.match(group.hint ?? "", /sync auto enable/);
+  });
+});
+
+describe("help", () => {
+  test("svc --help lists every command and the exit codes", () => {
+    const text = rootHelp(build);
+    for (const command of COMMANDS) assert.ok(text.includes(`  ${command.name} `), `${command.name} missing from help`);
+    assert.match(text, /3 license missing or invalid/);
+    assert.match(text, /development build/);
+  });
+
+  test("every command's --help shows usage, each option, and examples", () => {
+    for (const command of COMMANDS) {
+      const text = commandHelp(command);
+      assert.ok(text.startsWith(`svc ${command.name} — `), command.name);
+      for (const option of command.options) assert.ok(text.includes(option.flags), `${command.name}: ${option.flags}`);
+      assert.ok(command.examples.length > 0, `${command.name} has no example`);
+      assert.ok(text.includes("Examples:"), command.name);
+      assert.ok(text.includes("--json"), command.name);
+    }
+  });
+
+  test("help comes on stdout with exit 0, for the root, a group and a command", async () => {
+    const home = await tempDir();
+    for (const args of [["--help"], [], ["sync", "--help"], ["sync", "push", "--help"], ["license", "install", "-h"]]) {
+      const result = await svc(args, { home });
+      assert.equal(result.code, 0, args.join(" "));
+      assert.ok(result.stdout.length > 100, args.join(" "));
+      assert.equal(result.stderr, "");
+    }
+    assert.match((await svc(["sync", "push", "--help"], { home })).stdout, /--policy <policy>.*required/);
+  });
+});
+
+describe("output", () => {
+  test("--json puts exactly one JSON document on stdout, for results and for errors", async () => {
+    const home = await tempDir();
+    const ok = await svc(["version", "--json"], { home });
+    assert.deepEqual(JSON.parse(ok.stdout), { version: "0.1.0", commit: "test", platform: "linux_amd64", node: "v22.23.2", keys: "development" });
+    const bad = await svc(["preview", "--json", "--from", "nope"], { home });
+    assert.equal(bad.code, 2);
+    const error = JSON.parse(bad.stdout).error;
+    assert.equal(error.code, "usage");
+    assert.equal(error.exit_code, 2);
+    assert.match(bad.stderr, /^error: /);
+  });
+
+  test("errors name the next step and never show a stack without SVC_DEBUG", async () => {
+    const home = await tempDir();
+    const result = await svc(["targets"], { home });
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /error: svc targets is not implemented yet\n {2}It arrives with/);
+    assert.doesNotMatch(result.stderr, /\n\s+at /);
+    const debug = await svc(["targets"], { home, env: { SVC_DEBUG: "1" } });
+    assert.match(debug.stderr, /\n\s+at /);
+  });
+});

@@ -1,0 +1,89 @@
+// Checks on the release files `make dist` produced (run by `make test-release` / `npm run
+// test:release`): types, checksums, signatures, and the executables actually running.
+import assert from "node:assert/strict";
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { promisify } from "node:util";
+import { adhocSign } from "../../scripts/macho-sign.ts";
+import { PLATFORMS, releaseFileName } from "../../scripts/platforms.ts";
+import { ROOT, tempDir } from "../support/cli.ts";
+
+const run = promisify(execFile);
+const DIST = path.join(ROOT, "dist");
+const VERSION = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).version as string;
+
+function has(command: string, args: string[] = ["--version"]): boolean {
+  try {
+    execFileSync(command, args, { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("make dist", () => {
+  test("five release files whose file(1) types are right", () => {
+    for (const platform of PLATFORMS) {
+      const file = path.join(DIST, releaseFileName(platform));
+      assert.ok(existsSync(file), `${file} is missing: run make dist`);
+      const type = execFileSync("file", ["-b", file], { encoding: "utf8" });
+      assert.match(type, platform.fileType, `${platform.name}: ${type}`);
+    }
+  });
+
+  test("SHA256SUMS lists exactly the five and sha256sum -c accepts it", async () => {
+    const sums = readFileSync(path.join(DIST, "SHA256SUMS"), "utf8");
+    const names = sums.trim().split("\n").map((line) => line.split(/\s+/)[1]);
+    assert.deepEqual(names.sort(), PLATFORMS.map(releaseFileName).sort());
+    const { stdout } = await run("sha256sum", ["-c", "SHA256SUMS"], { cwd: DIST });
+    assert.equal(stdout.match(/: OK$/gm)?.length, 5, stdout);
+    assert.equal(readFileSync(path.join(DIST, "VERSION"), "utf8").trim(), VERSION);
+  });
+
+  test("linux-amd64 runs: prints its version, ignores NODE_OPTIONS, shows no warnings", async () => {
+    const file = path.join(DIST, "svc-latest-linux-amd64");
+    const home = await tempDir();
+    const env = { PATH: process.env["PATH"] ?? "", HOME: home, NODE_OPTIONS: "--require /nonexistent/hook.js --no-such-flag" };
+    const { stdout, stderr } = await run(file, ["version"], { env });
+    assert.equal(stdout, `svc ${VERSION}\n`);
+    assert.equal(stderr, "");
+    const json = JSON.parse((await run(file, ["version", "--json"], { env })).stdout);
+    assert.equal(json.node, "v22.23.2");
+    assert.equal(json.platform, "linux_amd64");
+  });
+
+  test("linux-arm64 runs under qemu-aarch64", { skip: !has("qemu-aarch64", ["--version"]) && "qemu-user is not installed" }, async () => {
+    const home = await tempDir();
+    const { stdout } = await run("qemu-aarch64", ["-L", "/usr/aarch64-linux-gnu", path.join(DIST, "svc-latest-linux-arm64"), "version", "--json"], {
+      env: { PATH: process.env["PATH"] ?? "", HOME: home },
+    });
+    const json = JSON.parse(stdout);
+    assert.equal(json.version, VERSION);
+    assert.equal(json.platform, "linux_arm64");
+  });
+
+  test("darwin files carry a valid ad-hoc signature (re-signing changes no byte)", () => {
+    for (const name of ["darwin-amd64", "darwin-arm64"]) {
+      const file = path.join(DIST, `svc-latest-${name}`);
+      const bytes = readFileSync(file);
+      assert.ok(adhocSign(bytes, "svc").equals(bytes), `${name}: page hashes do not match its contents`);
+      if (has("llvm-objdump")) {
+        const headers = execFileSync("llvm-objdump", ["--macho", "--private-headers", file], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+        assert.match(headers, /cmd LC_CODE_SIGNATURE/, name);
+        assert.match(headers, /segname NODE_SEA/, name);
+      }
+    }
+  });
+
+  test("the Windows file has its signature slot cleared", () => {
+    const bytes = readFileSync(path.join(DIST, "svc-latest-windows-amd64.exe"));
+    const pe = bytes.readUInt32LE(0x3c);
+    assert.equal(bytes.toString("latin1", pe, pe + 4), "PE\0\0");
+    const optional = pe + 24;
+    assert.equal(bytes.readUInt16LE(optional), 0x20b, "PE32+ optional header");
+    const security = optional + 112 + 4 * 8; // data directory 4: the certificate table
+    assert.deepEqual([bytes.readUInt32LE(security), bytes.readUInt32LE(security + 4)], [0, 0]);
+  });
+});

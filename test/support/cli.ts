@@ -1,0 +1,96 @@
+// Running svc in tests: in-process through runCli (fast, with a temporary home), or as a real
+// process from the bundle (dist/svc.cjs, made by `npm test` before the suite) or the executable.
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { after } from "node:test";
+import { runCli } from "../../src/cli.ts";
+import type { BuildInfo } from "../../src/core/build-info.ts";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const BUNDLE = path.join(ROOT, "dist/svc.cjs");
+export const DEV_PUBLIC_KEY = (await readFile(path.join(ROOT, "keys/development.pub"), "utf8")).trim();
+export const DEV_SIGNING_KEY_FILE = path.join(ROOT, "keys/development.key");
+export const DEV_SIGNING_KEY = (await readFile(DEV_SIGNING_KEY_FILE, "utf8")).trim();
+
+export function developmentBuild(overrides: Partial<BuildInfo> = {}): BuildInfo {
+  return {
+    version: "0.1.0",
+    commit: "test",
+    keys: "development",
+    trustedPublicKeys: [DEV_PUBLIC_KEY],
+    baseUrl: "http://127.0.0.1:8080",
+    developmentSigningKey: DEV_SIGNING_KEY,
+    ...overrides,
+  };
+}
+
+/** A temporary folder removed when the test file ends. */
+export async function tempDir(prefix = "svc-test-"): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  after(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  home: string;
+  env?: Record<string, string | undefined>;
+  stdin?: string;
+  build?: BuildInfo;
+  cwd?: string;
+  now?: Date;
+}
+
+/** svc in-process: the same code path as the executable, minus process start-up. */
+export async function svc(args: string[], options: RunOptions): Promise<RunResult> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runCli(args, {
+    stdout: { write: (chunk: string) => (stdout += chunk), isTTY: false },
+    stderr: { write: (chunk: string) => (stderr += chunk), isTTY: false },
+    env: { HOME: options.home, ...options.env },
+    home: options.home,
+    cwd: options.cwd ?? options.home,
+    now: () => options.now ?? new Date("2026-11-25T12:00:00Z"),
+    build: options.build ?? developmentBuild(),
+    platform: "linux",
+    arch: "x64",
+    nodeVersion: "v22.23.2",
+    readStdin: async () => options.stdin ?? "",
+  });
+  return { code, stdout, stderr };
+}
+
+export interface ExecOptions {
+  home: string;
+  env?: Record<string, string>;
+  stdin?: string;
+  /** The program to run: the bundle by default, or an executable. */
+  program?: string;
+}
+
+/** svc as a real process, with a clean environment pointing HOME at a temporary folder. */
+export function execSvc(args: string[], options: ExecOptions): Promise<RunResult> {
+  const program = options.program ?? BUNDLE;
+  const [command, argv] = program.endsWith(".cjs") ? [process.execPath, [program, ...args]] : [program, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, {
+      env: { PATH: process.env["PATH"] ?? "", HOME: options.home, SVC_HOME: path.join(options.home, ".svc"), ...options.env },
+      cwd: options.home,
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(options.stdin ?? "");
+  });
+}
