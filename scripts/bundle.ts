@@ -99,6 +99,8 @@ async function main(): Promise<void> {
     legalComments: "eof",
     logLevel: "warning",
     define: { __SVC_BUILD__: JSON.stringify(info) },
+    // jsonc-parser's default (UMD) build loads its parts with require() calls esbuild cannot follow.
+    alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js" },
     write: false,
   });
   const output = result.outputFiles[0];

@@ -164,7 +164,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     examples: ["svc preview --from claude-code --to cursor", "svc preview --from codex --to claude-code --repo . --json"],
     license: "free",
-    load: notYet("preview", "the harness core (issue #3)"),
+    load: async () => (await import("./migrate.ts")).preview,
   },
   {
     name: "migrate",
@@ -185,7 +185,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     examples: ["svc migrate --from claude-code --to codex", "svc migrate --from cursor --to claude-code --repo . --policy overwrite"],
     license: "paid",
-    load: notYet("migrate", "the harness core (issue #3)"),
+    load: async () => (await import("./migrate.ts")).migrate,
   },
   {
     name: "build",
@@ -222,7 +222,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [],
     examples: ["svc restore", "svc restore 20261125-142233-migrate"],
     license: "free",
-    load: notYet("restore", "the harness core (issue #3)"),
+    load: async () => (await import("./restore.ts")).restore,
   },
   {
     name: "sync hub",

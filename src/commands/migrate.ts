@@ -1,0 +1,111 @@
+// svc preview and svc migrate: read tool A, plan tool B's files, show or apply the plan.
+import path from "node:path";
+import type { Deps } from "../core/deps.ts";
+import { ConflictError, EXIT, UsageError } from "../core/errors.ts";
+import { planMigration, rootsOf, type MigrationPlan, type ScopeOption } from "../harness/migrate.ts";
+import { applyPlan } from "../harness/plan/apply.ts";
+import type { Policy } from "../harness/plan/plan.ts";
+import { planReport, planText, type LabelOptions } from "../harness/plan/report.ts";
+import { toolById } from "../harness/tools/index.ts";
+import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
+
+export interface PreviewOptions {
+  from: ToolId;
+  to: ToolId;
+  repo?: string;
+  scope?: ScopeOption;
+  kinds?: HarnessKind[];
+  failOnLoss?: boolean;
+}
+
+export interface MigrateOptions extends Omit<PreviewOptions, "failOnLoss"> {
+  policy?: Policy;
+}
+
+/** --scope's default: the project with --repo, else the home configuration; project scope
+ * without --repo means the current folder. */
+export function resolveWhere(options: { repo?: string; scope?: ScopeOption }, deps: Deps): { scope: ScopeOption; repo?: string } {
+  const scope = options.scope ?? (options.repo ? "project" : "global");
+  if (scope === "global") return { scope };
+  return { scope, repo: path.resolve(deps.cwd, options.repo ?? ".") };
+}
+
+async function plan(options: MigrateOptions, deps: Deps): Promise<{ plan: MigrationPlan; labels: LabelOptions }> {
+  if (options.from === options.to) throw new UsageError(`--from and --to are both ${options.from}: nothing to move`);
+  toolById(options.from);
+  toolById(options.to);
+  const where = resolveWhere(options, deps);
+  const request = {
+    from: options.from,
+    to: options.to,
+    scope: where.scope,
+    home: deps.home,
+    env: deps.env,
+    policy: options.policy ?? "merge",
+    ...(where.repo ? { repo: where.repo } : {}),
+    ...(options.kinds ? { kinds: options.kinds } : {}),
+  };
+  deps.out.progress(`reading ${options.from} (${where.scope})…`);
+  return { plan: await planMigration(request), labels: { home: deps.home, repo: where.repo } };
+}
+
+function heading(plan: MigrationPlan, deps: Deps, verb: string): string {
+  const { bold } = deps.out.style;
+  return bold(`svc ${verb}: ${toolById(plan.from).name} → ${toolById(plan.to).name} (${plan.scope} configuration)`);
+}
+
+export async function preview(options: PreviewOptions, deps: Deps): Promise<number> {
+  const { plan: migration, labels } = await plan(options, deps);
+  const report = planReport(migration, labels);
+  deps.out.result({ from: migration.from, to: migration.to, scope: migration.scope, ...report }, () =>
+    [
+      heading(migration, deps, "preview"),
+      "",
+      planText(report, deps.out, labels, { diffs: true }),
+      "",
+      `Nothing was written. \`svc migrate --from ${migration.from} --to ${migration.to}${options.repo ? ` --repo ${options.repo}` : ""}\` applies this plan.`,
+    ].join("\n"),
+  );
+  if (options.failOnLoss && (report.summary.lossy > 0 || report.summary.unsupported > 0)) return EXIT.conflict;
+  return EXIT.ok;
+}
+
+export async function migrate(options: MigrateOptions, deps: Deps): Promise<number> {
+  const policy = options.policy ?? "merge";
+  const { plan: migration, labels } = await plan({ ...options, policy }, deps);
+  const report = planReport(migration, labels);
+  const where = resolveWhere(options, deps);
+  let applied: Awaited<ReturnType<typeof applyPlan>> | null = null;
+  let refusal: ConflictError | null = null;
+  try {
+    applied = await applyPlan(migration, {
+      policy,
+      svcHome: deps.svcHome,
+      command: `migrate --from ${migration.from} --to ${migration.to} --scope ${migration.scope}${where.repo ? ` --repo ${where.repo}` : ""}`,
+      now: deps.now(),
+      roots: rootsOf({ home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) }),
+    });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    refusal = error;
+  }
+  const result = {
+    from: migration.from,
+    to: migration.to,
+    scope: migration.scope,
+    policy,
+    applied: applied !== null,
+    backup_id: applied?.backupId ?? null,
+    written: applied?.written.map((file) => file.path) ?? [],
+    ...report,
+  };
+  deps.out.result(result, () => {
+    const lines = [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: false }), ""];
+    if (refusal) lines.push(deps.out.style.red(`Refused: ${refusal.message}.`), refusal.hint ?? "");
+    else if (applied && applied.backupId) lines.push(`Wrote ${applied.written.length} file${applied.written.length === 1 ? "" : "s"}. Undo with: svc restore ${applied.backupId}`);
+    else lines.push("Nothing to write: the target already has all of it.");
+    return lines.join("\n");
+  });
+  if (refusal) return EXIT.conflict;
+  return report.errors.length > 0 ? EXIT.error : EXIT.ok;
+}

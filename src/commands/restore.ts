@@ -1,0 +1,37 @@
+// svc restore [<backup-id>]: list backups, or put one back.
+import type { Deps } from "../core/deps.ts";
+import { listBackups, restoreBackup } from "../harness/plan/backup.ts";
+import { displayPath } from "../harness/plan/report.ts";
+
+export interface RestoreOptions {
+  backupId?: string;
+}
+
+export async function restore(options: RestoreOptions, deps: Deps): Promise<void> {
+  const labels = { home: deps.home };
+  if (options.backupId === undefined) {
+    const backups = await listBackups(deps.svcHome);
+    const data = {
+      backups: backups.map((backup) => ({ id: backup.id, created: backup.created, command: backup.command, state: backup.state, files: backup.files.map((file) => file.path) })),
+    };
+    deps.out.result(data, () => {
+      if (backups.length === 0) return "No backups yet. Every command that writes a tool's configuration makes one first.";
+      const lines = backups.map((backup) => {
+        const replaced = backup.files.filter((file) => file.action === "replaced").length;
+        const created = backup.files.length - replaced;
+        return `${backup.id}  ${backup.created.replace("T", " ").slice(0, 19)}  ${backup.command}  (${replaced} replaced, ${created} created${backup.state === "complete" ? "" : ", interrupted"})`;
+      });
+      return [...lines, "", "Put one back with: svc restore <id>"].join("\n");
+    });
+    return;
+  }
+  const result = await restoreBackup({ svcHome: deps.svcHome, id: options.backupId, now: deps.now() });
+  deps.out.result(result, () =>
+    [
+      `Restored backup ${result.id}:`,
+      ...result.restored.map((file) => `  restored  ${displayPath(file, labels)}`),
+      ...result.removed.map((file) => `  removed   ${displayPath(file, labels)}`),
+      ...(result.undo_backup_id ? ["", `What was there before is in backup ${result.undo_backup_id} (svc restore ${result.undo_backup_id} undoes this).`] : []),
+    ].join("\n"),
+  );
+}

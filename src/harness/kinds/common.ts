@@ -1,0 +1,85 @@
+// What every kind module shares: the translation of one item into edits with its fidelity, and
+// small helpers for names and lists. A kind module reads a tool's files into neutral items and
+// renders neutral items as edits for another tool, both from the tool's declaration.
+import type { HarnessItem, ReadProblem } from "../model.ts";
+import type { Edit } from "../plan/edits.ts";
+import type { ToolContext } from "../tools/types.ts";
+
+export type Fidelity = "exact" | "converted" | "lossy" | "unsupported";
+
+export interface Translation {
+  item: HarnessItem;
+  /** The file it goes to (absolute), or null when unsupported. */
+  target: string | null;
+  /** Where inside the target file, for entries of shared files. */
+  entry?: string;
+  fidelity: Fidelity;
+  /** Names of what the target cannot hold (fields, behaviours). */
+  lost: string[];
+  note: string;
+  edits: Edit[];
+  /** Literal secret values this item carries; printed masked, never in full. */
+  secrets?: string[];
+}
+
+export interface ReadResult {
+  items: HarnessItem[];
+  problems: ReadProblem[];
+}
+
+export function emptyRead(): ReadResult {
+  return { items: [], problems: [] };
+}
+
+/** exact unless something was lost (lossy) or had to change shape (converted). */
+export function fidelityOf(lost: readonly string[], converted: boolean): Fidelity {
+  if (lost.length > 0) return "lossy";
+  return converted ? "converted" : "exact";
+}
+
+export function unsupportedTranslation(item: HarnessItem, reason: string): Translation {
+  return { item, target: null, fidelity: "unsupported", lost: [], note: reason, edits: [] };
+}
+
+/** An Agent Skills name: lower-case letters, digits and single hyphens, at most 64 characters. */
+export function skillSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 64)
+    .replace(/-+$/, "");
+  return slug === "" ? "skill" : slug;
+}
+
+/** A string or list field as a list (comma-separated strings split). */
+export function listField(value: unknown): string[] | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (Array.isArray(value)) return value.map((entry) => String(entry).trim()).filter((entry) => entry !== "");
+  return String(value)
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+}
+
+export function stringField(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return value.map(String).join(" ");
+  return String(value);
+}
+
+/** Fields of a record other than the named ones, or undefined when there are none. */
+export function otherFields(fields: Record<string, unknown>, known: readonly string[]): Record<string, unknown> | undefined {
+  const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => !known.includes(key)));
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+/** The extra fields an item carries when rendered for `context`'s tool: kept for its own tool, lost otherwise. */
+export function extraFor(item: HarnessItem, context: ToolContext): { keep: Record<string, unknown>; lost: string[] } {
+  if (!item.extra) return { keep: {}, lost: [] };
+  if (item.extra.tool === context.tool.id) return { keep: item.extra.fields, lost: [] };
+  return { keep: {}, lost: Object.keys(item.extra.fields) };
+}
+
+export type KindReader<S> = (spec: S, context: ToolContext) => Promise<ReadResult>;
+export type KindRenderer<S> = (items: HarnessItem[], spec: S, context: ToolContext) => Translation[];

@@ -1,0 +1,118 @@
+// Skills: a folder per skill, SKILL.md (Agent Skills spec: `name` = folder name, `description`)
+// plus any resource files, copied byte for byte. SKILL.md itself is copied unchanged when the
+// target honours every front matter field it has; otherwise the fields it cannot hold are lost.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
+import { findFiles, listFolder, parseOrProblem, readText } from "../io.ts";
+import type { HarnessItem, Skill } from "../model.ts";
+import { wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
+import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
+import { emptyRead, fidelityOf, skillSlug, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
+
+export interface SkillsLayout {
+  /** Skill roots; the first is where svc writes, the others are read (older locations). */
+  dirs: string[];
+}
+
+export interface SkillsSpec extends ScopeSpec<SkillsLayout> {
+  /** SKILL.md front matter fields the tool honours besides name and description; null = any. */
+  fields: readonly string[] | null;
+}
+
+const SKILL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MAX_RESOURCE_BYTES = 16 * 1024 * 1024;
+
+export async function readSkills(spec: SkillsSpec, context: ToolContext): Promise<ReadResult> {
+  const layout = spec[context.scope];
+  const result = emptyRead();
+  if (isUnsupported(layout)) return result;
+  const seen = new Map<string, string>();
+  for (const declared of layout.dirs) {
+    const root = resolvePath(context, declared);
+    for (const found of await findFiles(root, ["*/SKILL.md"])) {
+      const folder = path.dirname(found.path);
+      const name = path.basename(folder);
+      const text = await readText(found.path);
+      if (text.ok === "missing") continue;
+      if (!text.ok) {
+        result.problems.push(text.problem);
+        continue;
+      }
+      const parsed = parseOrProblem(found.path, () => parseMarkdown(text.text));
+      if (!parsed.ok) {
+        result.problems.push(parsed.problem);
+        continue;
+      }
+      const files = [];
+      let unreadable = false;
+      for (const relative of await listFolder(folder)) {
+        if (relative === "SKILL.md") continue;
+        try {
+          const bytes = await readFile(path.join(folder, relative));
+          if (bytes.length > MAX_RESOURCE_BYTES) throw new Error(`${bytes.length} bytes is larger than svc copies`);
+          files.push({ path: relative, bytes: new Uint8Array(bytes) });
+        } catch (error) {
+          result.problems.push({ path: path.join(folder, relative), message: `cannot be read (${(error as Error).message})` });
+          unreadable = true;
+        }
+      }
+      if (unreadable) continue; // never carry half a skill
+      const { name: _name, description, ...fields } = parsed.value.fields;
+      const skill: Skill = {
+        kind: "skills",
+        name,
+        origin: { tool: context.tool.id, scope: context.scope, path: found.path },
+        fields,
+        body: parsed.value.body,
+        raw: text.text,
+        files,
+      };
+      const describedAs = stringField(description);
+      if (describedAs !== undefined) skill.description = describedAs;
+      const earlier = seen.get(name);
+      if (earlier !== undefined) skill.shadowedBy = earlier;
+      else seen.set(name, found.path);
+      result.items.push(skill);
+    }
+  }
+  return result;
+}
+
+/** The edits that write one skill folder for the target; shared with rules that become skills. */
+export function skillEdits(folder: string, content: string, files: Skill["files"]): Edit[] {
+  return [wholeFile(path.join(folder, "SKILL.md"), content), ...files.map((file) => wholeBytes(path.join(folder, ...file.path.split("/")), file.bytes))];
+}
+
+/** SKILL.md for a skill with the given fields (name and description first). */
+export function skillDocument(name: string, description: string | undefined, fields: Record<string, unknown>, body: string): string {
+  return renderMarkdown({ name, ...(description === undefined ? {} : { description }), ...fields }, body);
+}
+
+export function renderSkills(items: HarnessItem[], spec: SkillsSpec, context: ToolContext): Translation[] {
+  const layout = spec[context.scope];
+  return items.map((item) => {
+    const skill = item as Skill;
+    if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
+    const folderName = SKILL_NAME.test(skill.name) ? skill.name : skillSlug(skill.name);
+    const folder = path.join(resolvePath(context, layout.dirs[0] ?? ""), folderName);
+    const honoured = spec.fields;
+    const lost = honoured === null ? [] : Object.keys(skill.fields).filter((field) => !honoured.includes(field));
+    const declaredName = parseMarkdown(skill.raw).fields["name"];
+    const asIs = lost.length === 0 && folderName === skill.name && declaredName === skill.name;
+    const kept = honoured === null ? skill.fields : Object.fromEntries(Object.entries(skill.fields).filter(([field]) => honoured.includes(field)));
+    const content = asIs ? skill.raw : skillDocument(folderName, skill.description, kept, skill.body);
+    const notes: string[] = [];
+    if (folderName !== skill.name) notes.push(`renamed to "${folderName}" (skill names are lower-case words joined by hyphens)`);
+    else if (declaredName !== skill.name) notes.push("SKILL.md now names the skill after its folder");
+    if (skill.files.length > 0) notes.push(`${skill.files.length} resource file${skill.files.length === 1 ? "" : "s"} copied`);
+    return {
+      item,
+      target: path.join(folder, "SKILL.md"),
+      fidelity: fidelityOf(lost, !asIs),
+      lost,
+      note: notes.join("; "),
+      edits: skillEdits(folder, content, skill.files),
+    };
+  });
+}

@@ -1,0 +1,79 @@
+// Reading a tool's harness and planning its move to another tool: the library behind
+// `svc preview` and `svc migrate` (and, later, the sync and build plans).
+import path from "node:path";
+import type { Env } from "../core/output.ts";
+import { readKind, renderKind } from "./kinds/index.ts";
+import type { Translation } from "./kinds/common.ts";
+import type { Harness, HarnessItem, ReadProblem, Scope } from "./model.ts";
+import { buildPlan, type Plan, type Policy } from "./plan/plan.ts";
+import { toolById } from "./tools/index.ts";
+import { HARNESS_KINDS, type HarnessKind, type ToolId } from "./tools/ids.ts";
+import { toolContext, type ToolContext } from "./tools/types.ts";
+
+export type ScopeOption = Scope | "all";
+
+export interface Where {
+  home: string;
+  /** The project checkout, for project scope. */
+  repo?: string;
+  env: Env;
+}
+
+export function scopesOf(scope: ScopeOption): Scope[] {
+  return scope === "all" ? ["global", "project"] : [scope];
+}
+
+/** Every item of the chosen kinds of a tool in one scope, and every file that could not be read. */
+export async function readHarness(tool: ToolId, scope: Scope, where: Where, kinds: readonly HarnessKind[] = HARNESS_KINDS): Promise<Harness> {
+  const context = toolContext(toolById(tool), scope, where);
+  const items: HarnessItem[] = [];
+  const problems: ReadProblem[] = [];
+  for (const kind of kinds) {
+    const read = await readKind(kind, context);
+    items.push(...read.items);
+    problems.push(...read.problems);
+  }
+  return { tool, items, problems };
+}
+
+/** Translations of items for a target tool in one scope, kind by kind. */
+export function translate(items: readonly HarnessItem[], context: ToolContext, kinds: readonly HarnessKind[] = HARNESS_KINDS): Translation[] {
+  const out: Translation[] = [];
+  for (const kind of kinds) {
+    const ofKind = items.filter((item) => item.kind === kind);
+    if (ofKind.length > 0) out.push(...renderKind(kind, ofKind, context));
+  }
+  return out;
+}
+
+export interface MigrationRequest extends Where {
+  from: ToolId;
+  to: ToolId;
+  scope: ScopeOption;
+  kinds?: readonly HarnessKind[];
+  policy: Policy;
+}
+
+export interface MigrationPlan extends Plan {
+  from: ToolId;
+  to: ToolId;
+  scope: ScopeOption;
+}
+
+export async function planMigration(request: MigrationRequest): Promise<MigrationPlan> {
+  const kinds = request.kinds ?? HARNESS_KINDS;
+  const translations: Translation[] = [];
+  const problems: ReadProblem[] = [];
+  for (const scope of scopesOf(request.scope)) {
+    const harness = await readHarness(request.from, scope, request, kinds);
+    problems.push(...harness.problems);
+    translations.push(...translate(harness.items, toolContext(toolById(request.to), scope, request), kinds));
+  }
+  const plan = await buildPlan(translations, { policy: request.policy, problems });
+  return { ...plan, from: request.from, to: request.to, scope: request.scope };
+}
+
+/** The folders a plan may write into: the home folder and the repo. */
+export function rootsOf(where: Where): string[] {
+  return [where.home, ...(where.repo ? [path.resolve(where.repo)] : [])];
+}

@@ -1,0 +1,146 @@
+// The only code that writes a tool's configuration (ARCHITECTURE: "one module applies plans").
+// Before anything changes, every file about to be replaced is copied into a backup with a
+// manifest; then each file is written atomically. Writes never go through a symbolic link that
+// leads out of the tree they target, and a plan with conflicts (under merge) or with a target
+// file that cannot be edited is refused before anything is touched.
+import { lstat, mkdir, readlink, realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import { writeFileAtomic } from "../../core/atomic-write.ts";
+import { ConflictError, SvcError } from "../../core/errors.ts";
+import { encodeText } from "../formats/text.ts";
+import { createBackup, type BackupEntry } from "./backup.ts";
+import type { Plan, PlannedFile, Policy } from "./plan.ts";
+
+export interface ApplyOptions {
+  policy: Policy;
+  svcHome: string;
+  /** The command, recorded in the backup manifest ("migrate --from claude-code --to codex"). */
+  command: string;
+  now: Date;
+  /** Trees the plan may write into (home, the repo); writes must stay inside one of them. */
+  roots: readonly string[];
+}
+
+export interface ApplyResult {
+  backupId: string | null;
+  written: { path: string; action: "create" | "update" }[];
+}
+
+/** Files the plan would write under the policy, or a refusal. */
+export function filesToWrite(plan: Plan, policy: Policy): PlannedFile[] {
+  const broken = plan.files.filter((file) => file.action === "error");
+  if (broken.length > 0) {
+    throw new SvcError("target_unreadable", `cannot edit ${broken.length} target file${broken.length === 1 ? "" : "s"}; nothing was written`, 1, {
+      hint: broken.map((file) => `${file.path}: ${file.error ?? "unreadable"}`).join("\n"),
+    });
+  }
+  const conflicts = plan.files.filter((file) => file.action === "conflict");
+  if (conflicts.length > 0 && policy === "merge") {
+    throw new ConflictError("conflicts", `${conflicts.length} target file${conflicts.length === 1 ? " has" : "s have"} conflicting content; nothing was written`, {
+      hint: [
+        ...conflicts.map((file) => `${file.path}: ${file.conflicts.join(", ")}`),
+        "Run the same command with --policy overwrite to replace them (each is backed up first), or edit them by hand.",
+      ].join("\n"),
+      details: { conflicts: conflicts.map((file) => ({ path: file.path, entries: file.conflicts })) },
+    });
+  }
+  return plan.files.filter((file) => file.after !== null && file.action !== "unchanged");
+}
+
+export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<ApplyResult> {
+  const files = filesToWrite(plan, options.policy);
+  if (files.length === 0) return { backupId: null, written: [] };
+
+  // Resolve every target first: refuse links that leave their tree before touching anything.
+  const targets = new Map<PlannedFile, string>();
+  for (const file of files) targets.set(file, await safeTarget(file.path, options.roots));
+
+  const entries: BackupEntry[] = [];
+  for (const file of files) {
+    const target = targets.get(file) ?? file.path;
+    entries.push({ path: target, existed: file.before !== null, mode: await modeOf(target) });
+  }
+  const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries });
+
+  const written: ApplyResult["written"] = [];
+  for (const file of files) {
+    const target = targets.get(file) ?? file.path;
+    const createdDirs = await makeParents(path.dirname(target));
+    backup.recordCreatedDirs(createdDirs);
+    const bytes = file.after instanceof Uint8Array ? file.after : withBom(encodeText(file.after ?? "", file.eol), file.bom);
+    await writeFileAtomic(target, bytes, { mode: (await modeOf(target)) ?? 0o644 });
+    written.push({ path: file.path, action: file.before === null ? "create" : "update" });
+  }
+  await backup.complete();
+  return { backupId: backup.id, written };
+}
+
+function withBom(bytes: Uint8Array, bom: boolean): Uint8Array {
+  if (!bom) return bytes;
+  const out = new Uint8Array(bytes.length + 3);
+  out.set([0xef, 0xbb, 0xbf]);
+  out.set(bytes, 3);
+  return out;
+}
+
+async function modeOf(file: string): Promise<number | undefined> {
+  try {
+    return (await stat(file)).mode & 0o7777;
+  } catch {
+    return undefined;
+  }
+}
+
+/** mkdir -p that reports which folders it created (so a restore can remove them again). */
+async function makeParents(dir: string): Promise<string[]> {
+  const missing: string[] = [];
+  let current = dir;
+  for (;;) {
+    try {
+      await stat(current);
+      break;
+    } catch {
+      missing.push(current);
+      const parent = path.dirname(current);
+      if (parent === current) break;
+      current = parent;
+    }
+  }
+  await mkdir(dir, { recursive: true });
+  return missing;
+}
+
+function inside(root: string, candidate: string): boolean {
+  const relative = path.relative(root, candidate);
+  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+}
+
+/**
+ * The real file to write for `file`: the path itself, or where a link inside the tree points.
+ * Refuses when a folder on the way, or the file itself, is a link that leads out of the tree.
+ */
+export async function safeTarget(file: string, roots: readonly string[]): Promise<string> {
+  const root = [...roots].sort((a, b) => b.length - a.length).find((candidate) => inside(candidate, file));
+  if (root === undefined) return file;
+  const realRoot = await realpath(root).catch(() => root);
+  let current = root;
+  for (const part of path.relative(root, file).split(path.sep)) {
+    current = path.join(current, part);
+    let info;
+    try {
+      info = await lstat(current);
+    } catch {
+      return file; // the rest does not exist yet: nothing to follow
+    }
+    if (info.isSymbolicLink()) {
+      const resolved = await realpath(current).catch(async () => path.resolve(path.dirname(current), await readlink(current)));
+      if (!inside(realRoot, resolved)) {
+        throw new SvcError("symlink_escape", `${current} is a symbolic link to ${resolved}, outside ${root}; svc does not write through it`, 1, {
+          hint: "Nothing was written. Point svc at the real file (--repo), or replace the link with a file.",
+        });
+      }
+      if (current === file) return resolved;
+    }
+  }
+  return file;
+}

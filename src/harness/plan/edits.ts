@@ -1,0 +1,237 @@
+// An edit is one change to one target file, computed against the file as it is now: a whole
+// file, one entry of a JSON(C) or TOML config, or one svc-marked section of a Markdown file.
+// Edits never write; the plan collects their outcomes and only src/harness/plan/apply.ts writes.
+import { isDeepStrictEqual } from "node:util";
+import { FormatError } from "../formats/errors.ts";
+import { editJson, parseJsonObject, renderJson, type JsonPath } from "../formats/json.ts";
+import { parseToml, renderTable, replaceTables } from "../formats/toml.ts";
+
+export type EditAction = "create" | "update" | "unchanged" | "conflict";
+
+export interface EditOutcome {
+  action: EditAction;
+  /** The file's whole text after this edit; for a conflict, what overwriting would give. */
+  next: string;
+  /** For conflicts: what is there now, for the report (entry value or file text). */
+  current?: string;
+}
+
+export interface Edit {
+  /** Absolute path of the target file. */
+  path: string;
+  /** What inside the file this edit owns ("mcpServers.github"), or undefined for the whole file. */
+  entry?: string;
+  /** Binary content (skill resources): compared and written as bytes. */
+  bytes?: Uint8Array;
+  /** Computes the outcome from the current text (LF line endings), or null when the file is absent. */
+  apply(current: string | null): EditOutcome;
+}
+
+function sameText(a: string, b: string): boolean {
+  return a === b || a.replace(/\s+$/, "") === b.replace(/\s+$/, "");
+}
+
+/** The whole file's content. */
+export function wholeFile(path: string, content: string): Edit {
+  return {
+    path,
+    apply(current) {
+      if (current === null) return { action: "create", next: content };
+      if (sameText(current, content)) return { action: "unchanged", next: current };
+      return { action: "conflict", next: content, current };
+    },
+  };
+}
+
+/** A binary file (compared byte for byte by the planner). */
+export function wholeBytes(path: string, bytes: Uint8Array): Edit {
+  return {
+    path,
+    bytes,
+    apply(current) {
+      return { action: current === null ? "create" : "unchanged", next: current ?? "" };
+    },
+  };
+}
+
+function getAt(value: unknown, at: JsonPath): unknown {
+  let node: unknown = value;
+  for (const key of at) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  return node;
+}
+
+/** One entry of a JSON or JSONC file, e.g. ["mcpServers", "github"]; the rest stays byte for byte. */
+export function jsonEntry(path: string, at: JsonPath, value: unknown, same: (existing: unknown, wanted: unknown) => boolean = isDeepStrictEqual): Edit {
+  return {
+    path,
+    entry: at.join("."),
+    apply(current) {
+      if (current === null) {
+        let fresh: Record<string, unknown> = {};
+        let node = fresh;
+        at.forEach((key, index) => {
+          const child = index === at.length - 1 ? value : {};
+          node[String(key)] = child;
+          node = child as Record<string, unknown>;
+        });
+        return { action: "create", next: renderJson(fresh) };
+      }
+      const existing = getAt(parseJsonObject(current), at);
+      if (existing === undefined) return { action: "update", next: editJson(current, at, value) };
+      if (same(existing, value)) return { action: "unchanged", next: current };
+      return { action: "conflict", next: editJson(current, at, value), current: JSON.stringify(existing, null, 2) };
+    },
+  };
+}
+
+/**
+ * A change to a JSON value that is shared by several items (e.g. a hooks array): `merge` gets the
+ * current value at `at` and returns the wanted one plus whether the item was already there, and
+ * whether what is there contradicts it.
+ */
+export function jsonMerge(
+  path: string,
+  at: JsonPath,
+  label: string,
+  merge: (existing: unknown) => { value: unknown; state: "present" | "absent" | "different" },
+): Edit {
+  return {
+    path,
+    entry: label,
+    apply(current) {
+      const root = current === null ? {} : parseJsonObject(current);
+      const { value, state } = merge(getAt(root, at));
+      const base = current ?? "{}\n";
+      const next = state === "present" ? base : editJson(base, at, value);
+      const action: EditAction = current === null ? "create" : state === "present" ? "unchanged" : state === "absent" ? "update" : "conflict";
+      return { action, next: current === null ? renderJson(parseJsonObject(next)) : next };
+    },
+  };
+}
+
+/** One `[table]` of a TOML file with its sub-tables, e.g. ["mcp_servers", "github"]. */
+export function tomlTable(path: string, at: string[], value: Record<string, unknown>): Edit {
+  return {
+    path,
+    entry: at.join("."),
+    apply(current) {
+      const rendered = renderTable(at, value);
+      if (current === null) return { action: "create", next: `${rendered}\n` };
+      const file = parseToml(current);
+      const existing = getAt(file.value, at);
+      if (existing === undefined) return { action: "update", next: replaceTables(current, file, at, rendered) };
+      if (isDeepStrictEqual(normalizeToml(existing), normalizeToml(value))) return { action: "unchanged", next: current };
+      return { action: "conflict", next: replaceTables(current, file, at, rendered), current: renderTable(at, existing as Record<string, unknown>) };
+    },
+  };
+}
+
+/** TOML integers may come back as bigint; compare them as numbers. */
+function normalizeToml(value: unknown): unknown {
+  if (typeof value === "bigint") return Number(value);
+  if (Array.isArray(value)) return value.map(normalizeToml);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, normalizeToml(child)]));
+  }
+  return value;
+}
+
+// ---- svc-marked sections of Markdown files ----------------------------------------------------
+
+/** `<!-- svc:begin {json} -->` … `<!-- svc:end name -->`: a rule carried into a single-file tool. */
+export interface SectionAttributes {
+  name: string;
+  [key: string]: unknown;
+}
+
+const BEGIN = /^<!-- svc:begin (\{.*\}) -->$/;
+
+export function sectionBegin(attributes: SectionAttributes): string {
+  return `<!-- svc:begin ${JSON.stringify(attributes).replace(/>/g, "\\u003e")} -->`;
+}
+
+export function sectionEnd(name: string): string {
+  return `<!-- svc:end ${JSON.stringify(name).replace(/>/g, "\\u003e")} -->`;
+}
+
+export interface Section {
+  attributes: SectionAttributes;
+  body: string;
+  /** Line offsets (0-based) of the begin and end markers. */
+  beginLine: number;
+  endLine: number;
+}
+
+/** Splits a Markdown text into the part outside svc sections and the sections. */
+export function splitSections(text: string): { outside: string; sections: Section[] } {
+  const lines = text.split("\n");
+  const sections: Section[] = [];
+  const outside: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const begin = BEGIN.exec(lines[index] ?? "");
+    let attributes: SectionAttributes | null = null;
+    if (begin) {
+      try {
+        const parsed: unknown = JSON.parse(begin[1] ?? "");
+        if (typeof parsed === "object" && parsed !== null && typeof (parsed as SectionAttributes).name === "string") attributes = parsed as SectionAttributes;
+      } catch {
+        attributes = null;
+      }
+    }
+    if (attributes === null) {
+      outside.push(lines[index] ?? "");
+      continue;
+    }
+    const endMarker = sectionEnd(attributes.name);
+    const end = lines.findIndex((line, at) => at > index && line === endMarker);
+    if (end === -1) throw new FormatError(`svc section "${attributes.name}" has no end marker (${endMarker})`, index + 1);
+    sections.push({ attributes, body: lines.slice(index + 1, end).join("\n"), beginLine: index, endLine: end });
+    index = end;
+  }
+  // Sections are separated from the rest by one blank line each; drop those when taking them out.
+  return { outside: outside.join("\n").replace(/\n{3,}/g, "\n\n"), sections };
+}
+
+function renderSection(attributes: SectionAttributes, body: string): string {
+  return `${sectionBegin(attributes)}\n${body.replace(/\n+$/, "")}\n${sectionEnd(attributes.name)}`;
+}
+
+/** One svc section of a Markdown file, added at the end or replaced where it is. */
+export function markdownSection(path: string, attributes: SectionAttributes, body: string): Edit {
+  return {
+    path,
+    entry: `section ${attributes.name}`,
+    apply(current) {
+      const rendered = renderSection(attributes, body);
+      if (current === null) return { action: "create", next: `${rendered}\n` };
+      const { sections } = splitSections(current);
+      const existing = sections.find((section) => section.attributes.name === attributes.name);
+      if (existing === undefined) {
+        const separator = current === "" ? "" : current.endsWith("\n\n") ? "" : current.endsWith("\n") ? "\n" : "\n\n";
+        return { action: "update", next: `${current}${separator}${rendered}\n` };
+      }
+      const lines = current.split("\n");
+      const next = [...lines.slice(0, existing.beginLine), rendered, ...lines.slice(existing.endLine + 1)].join("\n");
+      if (sameText(existing.body, body.replace(/\n+$/, "")) && isDeepStrictEqual(existing.attributes, attributes)) return { action: "unchanged", next: current };
+      return { action: "conflict", next, current: existing.body };
+    },
+  };
+}
+
+/** The part of a Markdown file outside svc sections (a tool's main instruction text). */
+export function markdownOutside(path: string, content: string): Edit {
+  return {
+    path,
+    apply(current) {
+      if (current === null) return { action: "create", next: content };
+      const { outside, sections } = splitSections(current);
+      if (sameText(outside.trim(), content.trim())) return { action: "unchanged", next: current };
+      const kept = sections.map((section) => renderSection(section.attributes, section.body));
+      const next = [content.replace(/\n+$/, ""), ...kept].join("\n\n") + "\n";
+      return { action: outside.trim() === "" ? "update" : "conflict", next, current: outside };
+    },
+  };
+}

@@ -1,0 +1,198 @@
+// A plan: every target file with its content before and after, the action on it, and a line per
+// item with its fidelity. Computed from translations against the files as they are now; nothing
+// is written here. preview prints plans, migrate/build/sync apply them (src/harness/plan/apply.ts).
+import { readFile } from "node:fs/promises";
+import { createTwoFilesPatch } from "diff";
+import { FormatError } from "../formats/errors.ts";
+import { decodeUserText } from "../formats/text.ts";
+import type { Fidelity, Translation } from "../kinds/common.ts";
+import type { ReadProblem } from "../model.ts";
+import type { HarnessKind } from "../tools/ids.ts";
+import type { EditAction } from "./edits.ts";
+
+export type Policy = "merge" | "overwrite";
+export type FileAction = "create" | "update" | "unchanged" | "conflict" | "error";
+
+export interface PlannedFile {
+  path: string;
+  action: FileAction;
+  /** Current content: text with LF line endings, or bytes for binary files; null when absent. */
+  before: string | Uint8Array | null;
+  /** Content after the change (for conflicts: what overwriting would write); null when nothing changes. */
+  after: string | Uint8Array | null;
+  /** Line ending to write with (an existing file keeps its own). */
+  eol: "\n" | "\r\n";
+  bom: boolean;
+  /** Entries (or "whole file") that conflict with what is there. */
+  conflicts: string[];
+  /** Set when the file could not be edited (unparseable target). */
+  error?: string;
+}
+
+export interface PlanItem {
+  kind: HarnessKind;
+  name: string;
+  source: string;
+  target: string | null;
+  entry?: string;
+  fidelity: Fidelity;
+  lost: string[];
+  note: string;
+  action: EditAction | "skipped" | "error";
+  secrets: string[];
+}
+
+export interface Plan {
+  policy: Policy;
+  items: PlanItem[];
+  files: PlannedFile[];
+  problems: ReadProblem[];
+}
+
+interface Current {
+  exists: boolean;
+  text: string | null;
+  bytes: Uint8Array | null;
+  eol: "\n" | "\r\n";
+  bom: boolean;
+  error?: string;
+}
+
+async function loadCurrent(path: string): Promise<Current> {
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await readFile(path));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return { exists: false, text: null, bytes: null, eol: "\n", bom: false };
+    return { exists: true, text: null, bytes: null, eol: "\n", bom: false, error: `cannot be read (${code ?? String(error)})` };
+  }
+  try {
+    const decoded = decodeUserText(bytes);
+    return { exists: true, text: decoded.text, bytes, eol: decoded.eol, bom: decoded.bom && decoded.encoding === "utf-8" };
+  } catch (error) {
+    return { exists: true, text: null, bytes, eol: "\n", bom: false, error: error instanceof FormatError ? `line ${error.line}: ${error.message}` : String(error) };
+  }
+}
+
+function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, index) => byte === b[index]);
+}
+
+/** Applies every translation's edits to the current files, in order, under the policy. */
+export async function buildPlan(translations: readonly Translation[], options: { policy: Policy; problems: ReadProblem[] }): Promise<Plan> {
+  const files = new Map<string, PlannedFile & { current: Current; text: string | null }>();
+  const items: PlanItem[] = [];
+  for (const translation of translations) {
+    const outcomes: (EditAction | "error")[] = [];
+    for (const edit of translation.edits) {
+      let file = files.get(edit.path);
+      if (file === undefined) {
+        const current = await loadCurrent(edit.path);
+        file = {
+          path: edit.path,
+          action: "unchanged",
+          before: edit.bytes ? current.bytes : current.text,
+          after: null,
+          eol: current.eol,
+          bom: current.bom,
+          conflicts: [],
+          current,
+          text: current.text,
+          ...(current.error && !edit.bytes ? { error: current.error } : {}),
+        };
+        files.set(edit.path, file);
+      }
+      if (file.error !== undefined) {
+        outcomes.push("error");
+        continue;
+      }
+      if (edit.bytes) {
+        const existing = file.current.bytes;
+        const action: EditAction = existing === null ? "create" : equalBytes(existing, edit.bytes) ? "unchanged" : "conflict";
+        outcomes.push(action);
+        if (action === "conflict") file.conflicts.push("whole file");
+        if (action !== "unchanged") file.after = edit.bytes;
+        continue;
+      }
+      try {
+        const outcome = edit.apply(file.text);
+        // An entry added to a file this plan creates is itself a creation.
+        outcomes.push(outcome.action === "update" && !file.current.exists ? "create" : outcome.action);
+        // A conflict's change is kept in the plan (to show it, and for --policy overwrite);
+        // under merge the plan is refused as a whole, so it is never written.
+        if (outcome.action === "conflict") file.conflicts.push(edit.entry ?? "whole file");
+        if (outcome.action !== "unchanged") file.text = outcome.next;
+      } catch (error) {
+        if (!(error instanceof FormatError)) throw error;
+        file.error = `cannot edit it: line ${error.line}: ${error.message} (fix the file, or move it aside)`;
+        outcomes.push("error");
+      }
+    }
+    items.push({
+      kind: translation.item.kind,
+      name: translation.item.name,
+      source: translation.item.origin.path,
+      target: translation.target,
+      ...(translation.entry ? { entry: translation.entry } : {}),
+      fidelity: translation.fidelity,
+      lost: translation.lost,
+      note: translation.note,
+      action: translation.fidelity === "unsupported" ? "skipped" : combine(outcomes),
+      secrets: translation.secrets ?? [],
+    });
+  }
+
+  const planned: PlannedFile[] = [];
+  for (const file of files.values()) {
+    const { current, text, ...rest } = file;
+    let action: FileAction;
+    let after = rest.after;
+    if (rest.error !== undefined) action = "error";
+    else if (after instanceof Uint8Array) action = current.exists ? (rest.conflicts.length > 0 ? "conflict" : "update") : "create";
+    else {
+      const changed = text !== null && text !== current.text;
+      after = changed ? text : null;
+      action = !current.exists ? "create" : rest.conflicts.length > 0 ? "conflict" : changed ? "update" : "unchanged";
+    }
+    planned.push({ ...rest, action, after });
+  }
+  planned.sort((a, b) => a.path.localeCompare(b.path));
+  return { policy: options.policy, items, files: planned, problems: options.problems };
+}
+
+function combine(outcomes: (EditAction | "error")[]): PlanItem["action"] {
+  if (outcomes.includes("error")) return "error";
+  if (outcomes.includes("conflict")) return "conflict";
+  if (outcomes.length === 0 || outcomes.every((outcome) => outcome === "unchanged")) return "unchanged";
+  if (outcomes.every((outcome) => outcome === "create")) return "create";
+  return "update";
+}
+
+// ---- presentation ---------------------------------------------------------------------------
+
+/** Shows the first 4 characters of a secret and its length, never the rest. */
+export function mask(secret: string): string {
+  return `${secret.slice(0, Math.min(4, Math.floor(secret.length / 4)))}…(${secret.length} chars, masked)`;
+}
+
+export function maskSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) if (secret.length >= 4) out = out.split(secret).join(mask(secret));
+  return out;
+}
+
+/** A unified diff of one planned file, secrets masked (for a conflict: what overwriting would do). */
+export function fileDiff(file: PlannedFile, label: string, secrets: readonly string[]): string {
+  if (file.after instanceof Uint8Array || file.before instanceof Uint8Array) {
+    const size = file.after instanceof Uint8Array ? file.after.length : file.before instanceof Uint8Array ? file.before.length : 0;
+    return file.action === "unchanged" ? "" : `Binary file ${label} (${size} bytes) ${file.action === "create" ? "created" : "differs"}\n`;
+  }
+  const before = file.before ?? "";
+  const after = file.after ?? before;
+  if (before === after) return "";
+  // git's a/ b/ prefixes for project paths; ~/… and absolute paths are shown as they are.
+  const [oldName, newName] = /^[~/]/.test(label) ? [label, label] : [`a/${label}`, `b/${label}`];
+  const patch = createTwoFilesPatch(file.before === null ? "/dev/null" : oldName, newName, before, after, undefined, undefined, { context: 3 });
+  return maskSecrets(patch.replace(/^=+\n/, ""), secrets);
+}

@@ -1,0 +1,128 @@
+// How a plan is shown: the JSON document every plan-printing command shares (preview, migrate,
+// build, sync plan-push) and its human rendering with diffs. Secrets are masked in both.
+import path from "node:path";
+import type { Output } from "../../core/output.ts";
+import type { Fidelity } from "../kinds/common.ts";
+import { fileDiff, type FileAction, type Plan } from "./plan.ts";
+
+export interface PlanReport {
+  items: {
+    kind: string;
+    name: string;
+    source: string;
+    target: string | null;
+    entry?: string;
+    fidelity: Fidelity;
+    lost: string[];
+    note: string;
+    action: string;
+  }[];
+  changes: { path: string; action: FileAction; diff: string; conflicts?: string[]; error?: string }[];
+  errors: { path: string; line?: number; message: string }[];
+  summary: Record<"create" | "update" | "unchanged" | "conflict" | "exact" | "converted" | "lossy" | "unsupported" | "errors", number>;
+}
+
+export interface LabelOptions {
+  home: string;
+  repo?: string | undefined;
+}
+
+/** A path as people read it: relative to the repo, or ~/… in the home folder. */
+export function displayPath(file: string, options: LabelOptions): string {
+  if (options.repo) {
+    const relative = path.relative(options.repo, file);
+    if (!relative.startsWith("..") && !path.isAbsolute(relative)) return relative === "" ? "." : relative;
+  }
+  const relative = path.relative(options.home, file);
+  if (!relative.startsWith("..") && !path.isAbsolute(relative)) return `~/${relative}`;
+  return file;
+}
+
+export function planReport(plan: Plan, labels: LabelOptions): PlanReport {
+  const secrets = plan.items.flatMap((item) => item.secrets);
+  const errors = [
+    ...plan.problems.map((problem) => ({ path: problem.path, ...(problem.line === undefined ? {} : { line: problem.line }), message: problem.message })),
+    ...plan.files.filter((file) => file.action === "error").map((file) => ({ path: file.path, message: file.error ?? "cannot be edited" })),
+  ];
+  const count = (predicate: (value: string) => boolean, values: string[]) => values.filter(predicate).length;
+  const fileActions = plan.files.map((file) => file.action);
+  const fidelities = plan.items.map((item) => item.fidelity);
+  return {
+    items: plan.items.map((item) => ({
+      kind: item.kind,
+      name: item.name,
+      source: item.source,
+      target: item.target,
+      ...(item.entry ? { entry: item.entry } : {}),
+      fidelity: item.fidelity,
+      lost: item.lost,
+      note: item.note,
+      action: item.action,
+    })),
+    changes: plan.files.map((file) => ({
+      path: file.path,
+      action: file.action,
+      diff: file.action === "error" ? "" : fileDiff(file, displayPath(file.path, labels), secrets),
+      ...(file.conflicts.length > 0 ? { conflicts: file.conflicts } : {}),
+      ...(file.error ? { error: file.error } : {}),
+    })),
+    errors,
+    summary: {
+      create: count((action) => action === "create", fileActions),
+      update: count((action) => action === "update", fileActions),
+      unchanged: count((action) => action === "unchanged", fileActions),
+      conflict: count((action) => action === "conflict", fileActions),
+      exact: count((fidelity) => fidelity === "exact", fidelities),
+      converted: count((fidelity) => fidelity === "converted", fidelities),
+      lossy: count((fidelity) => fidelity === "lossy", fidelities),
+      unsupported: count((fidelity) => fidelity === "unsupported", fidelities),
+      errors: errors.length,
+    },
+  };
+}
+
+/** The human rendering: items with fidelity, files with actions and diffs, errors, summary. */
+export function planText(report: PlanReport, out: Output, labels: LabelOptions, options: { diffs: boolean }): string {
+  const { bold, dim, green, red, yellow, cyan } = out.style;
+  const lines: string[] = [];
+  const fidelityColour: Record<Fidelity, (text: string) => string> = { exact: green, converted: cyan, lossy: yellow, unsupported: red };
+  if (report.items.length === 0) lines.push(dim("Nothing to move: the source has no items of these kinds here."));
+  else {
+    lines.push(bold(`Items (${report.items.length})`));
+    const kindWidth = Math.max(...report.items.map((item) => item.kind.length));
+    for (const item of report.items) {
+      const where = item.target === null ? "" : ` → ${displayPath(item.target, labels)}${item.entry ? ` [${item.entry}]` : ""}`;
+      lines.push(`  ${fidelityColour[item.fidelity](item.fidelity.padEnd(11))} ${item.kind.padEnd(kindWidth)}  ${item.name}${dim(where)}`);
+      if (item.lost.length > 0) lines.push(`  ${" ".repeat(11)} ${" ".repeat(kindWidth)}  ${yellow(`lost: ${item.lost.join("; ")}`)}`);
+      if (item.note) lines.push(`  ${" ".repeat(11)} ${" ".repeat(kindWidth)}  ${dim(item.note)}`);
+    }
+  }
+  const changed = report.changes.filter((change) => change.action !== "unchanged");
+  if (report.changes.length > 0) {
+    lines.push("", bold(`Files (${report.changes.length}, ${changed.length} to change)`));
+    const actionColour: Record<FileAction, (text: string) => string> = { create: green, update: cyan, unchanged: dim, conflict: red, error: red };
+    for (const change of report.changes) {
+      const extra = change.conflicts ? dim(` (conflicts: ${change.conflicts.join(", ")})`) : change.error ? dim(` (${change.error})`) : "";
+      lines.push(`  ${actionColour[change.action](change.action.padEnd(9))} ${displayPath(change.path, labels)}${extra}`);
+    }
+  }
+  if (options.diffs) {
+    for (const change of changed) {
+      if (change.diff === "") continue;
+      lines.push("");
+      for (const line of change.diff.replace(/\n$/, "").split("\n")) {
+        lines.push(line.startsWith("+") && !line.startsWith("+++") ? green(line) : line.startsWith("-") && !line.startsWith("---") ? red(line) : line.startsWith("@@") ? cyan(line) : line);
+      }
+    }
+  }
+  if (report.errors.length > 0) {
+    lines.push("", bold(red(`Errors (${report.errors.length}): these were not read; everything else was`)));
+    for (const error of report.errors) lines.push(`  ${displayPath(error.path, labels)}${error.line === undefined ? "" : `:${error.line}`}  ${error.message}`);
+  }
+  const s = report.summary;
+  lines.push(
+    "",
+    `${s.create} to create, ${s.update} to update, ${s.unchanged} unchanged, ${s.conflict} in conflict · ${s.exact} exact, ${s.converted} converted, ${s.lossy} lossy, ${s.unsupported} unsupported · ${s.errors} error${s.errors === 1 ? "" : "s"}`,
+  );
+  return lines.join("\n");
+}

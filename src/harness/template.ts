@@ -1,0 +1,111 @@
+// Variable references inside config strings, per tool dialect (agent-tools.md §3.2, hazard 6):
+// Claude `${VAR}` / `${VAR:-default}`, Cursor `${env:VAR}` plus editor variables, Codex none.
+// A reference is parsed into a part of its own, so moving it to another tool rewrites the syntax
+// and never resolves a secret into the file.
+import type { Template, TemplatePart } from "./model.ts";
+
+export interface Rendered {
+  text: string;
+  /** What the target syntax cannot say (e.g. a default value), for the plan's `lost` list. */
+  lost: string[];
+}
+
+export interface TemplateDialect {
+  id: string;
+  parse(text: string): Template;
+  render(template: Template): Rendered;
+}
+
+interface DialectSpec {
+  id: string;
+  /** Matches one reference; named groups `env`, `def` (default) and/or `variable`. */
+  pattern: RegExp | null;
+  env: ((name: string, fallback: string | undefined) => string) | null;
+  supportsDefault: boolean;
+  /** Editor variables this dialect knows (`${userHome}`), by neutral name. */
+  variables: Record<string, string>;
+}
+
+function dialect(spec: DialectSpec): TemplateDialect {
+  return {
+    id: spec.id,
+    parse(text) {
+      if (spec.pattern === null) return text === "" ? [] : [text];
+      const parts: Template = [];
+      let last = 0;
+      for (const match of text.matchAll(new RegExp(spec.pattern.source, "g"))) {
+        const groups = match.groups ?? {};
+        let part: TemplatePart | null = null;
+        if (groups["env"] !== undefined) part = groups["def"] === undefined ? { env: groups["env"] } : { env: groups["env"], default: groups["def"] };
+        else if (groups["variable"] !== undefined) {
+          const neutral = Object.entries(spec.variables).find(([, written]) => written === groups["variable"])?.[0];
+          if (neutral !== undefined) part = { variable: neutral };
+        }
+        if (part === null) continue;
+        if ((match.index ?? 0) > last) parts.push(text.slice(last, match.index));
+        parts.push(part);
+        last = (match.index ?? 0) + match[0].length;
+      }
+      if (last < text.length) parts.push(text.slice(last));
+      return parts;
+    },
+    render(template) {
+      const lost: string[] = [];
+      const text = template
+        .map((part) => {
+          if (typeof part === "string") return part;
+          if ("env" in part) {
+            if (spec.env === null) {
+              lost.push(`reference to $${part.env} (no variable syntax)`);
+              return `\${${part.env}}`;
+            }
+            if (part.default !== undefined && !spec.supportsDefault) lost.push(`default value of \${${part.env}}`);
+            return spec.env(part.env, spec.supportsDefault ? part.default : undefined);
+          }
+          const written = spec.variables[part.variable];
+          if (written === undefined) {
+            lost.push(`editor variable \${${part.variable}}`);
+            return `\${${part.variable}}`;
+          }
+          return `\${${written}}`;
+        })
+        .join("");
+      return { text, lost };
+    },
+  };
+}
+
+export const DIALECTS = {
+  claude: dialect({
+    id: "claude",
+    pattern: /\$\{(?<env>[A-Za-z_][A-Za-z0-9_]*)(?::-(?<def>[^}]*))?\}/,
+    env: (name, fallback) => (fallback === undefined ? `\${${name}}` : `\${${name}:-${fallback}}`),
+    supportsDefault: true,
+    variables: {},
+  }),
+  cursor: dialect({
+    id: "cursor",
+    pattern: /\$\{(?:env:(?<env>[A-Za-z_][A-Za-z0-9_]*)|(?<variable>userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/))\}/,
+    env: (name) => `\${env:${name}}`,
+    supportsDefault: false,
+    variables: { userHome: "userHome", workspaceFolder: "workspaceFolder", workspaceFolderBasename: "workspaceFolderBasename", pathSeparator: "pathSeparator" },
+  }),
+  /** Codex: strings are literal; references travel through env_vars / env_http_headers instead. */
+  none: dialect({ id: "none", pattern: null, env: null, supportsDefault: false, variables: {} }),
+} satisfies Record<string, TemplateDialect>;
+
+export type DialectId = keyof typeof DIALECTS;
+
+export function isLiteral(template: Template): boolean {
+  return template.every((part) => typeof part === "string");
+}
+
+export function literalText(template: Template): string {
+  return template.map((part) => (typeof part === "string" ? part : "env" in part ? `\${${part.env}}` : `\${${part.variable}}`)).join("");
+}
+
+/** The one variable a template consists of (`${TOKEN}`), or null. */
+export function soleReference(template: Template): string | null {
+  const [only, ...rest] = template;
+  return rest.length === 0 && only !== undefined && typeof only !== "string" && "env" in only && only.default === undefined ? only.env : null;
+}

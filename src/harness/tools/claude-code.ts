@@ -1,0 +1,94 @@
+// Claude Code (agent-tools.md §2.1). Home folder: $CLAUDE_CONFIG_DIR or ~/.claude.
+import type { ToolSpec } from "./types.ts";
+
+const CLAUDE_EVENTS = [
+  "SessionStart", "SessionEnd", "UserPromptSubmit", "UserPromptExpansion", "PreToolUse", "PostToolUse", "PostToolUseFailure",
+  "PostToolBatch", "PermissionRequest", "PermissionDenied", "Notification", "Stop", "StopFailure", "SubagentStart", "SubagentStop",
+  "PreCompact", "PostCompact", "Setup", "InstructionsLoaded", "MessageDisplay", "TaskCreated", "TaskCompleted", "TeammateIdle",
+  "ConfigChange", "CwdChanged", "FileChanged", "DirectoryAdded", "WorktreeCreate", "WorktreeRemove", "Elicitation", "ElicitationResult",
+];
+
+/** gitignore pattern → a Claude Code read rule (`secrets/` → `Read(./secrets/**)`, `*.pem` → `Read(**\/*.pem)`). */
+function readRule(pattern: string): string {
+  let body = pattern.trim();
+  const anchored = body.startsWith("/") || body.replace(/\/$/, "").includes("/");
+  body = body.replace(/^\//, "");
+  if (body.endsWith("/")) body = `${body}**`;
+  return `Read(${anchored ? `./${body}` : `**/${body}`})`;
+}
+
+export const claudeCode: ToolSpec = {
+  id: "claude-code",
+  name: "Claude Code",
+  kind: "coding agent",
+  writes: "CLAUDE.md, .claude/{rules,commands,agents,skills}, .claude/settings.json, .mcp.json and ~/.claude.json",
+  folders: (env, home) => ({ claude: env["CLAUDE_CONFIG_DIR"] || `${home}/.claude` }),
+  kinds: {
+    instructions: {
+      imports: true,
+      global: { main: ["{claude}/CLAUDE.md"], rules: { dir: "{claude}/rules", format: "claude-rule", ext: ".md" }, write: { main: "{claude}/CLAUDE.md", rules: "files" } },
+      project: {
+        main: ["CLAUDE.md", ".claude/CLAUDE.md"],
+        nested: true,
+        rules: { dir: ".claude/rules", format: "claude-rule", ext: ".md" },
+        local: ["CLAUDE.local.md"],
+        write: { main: "CLAUDE.md", rules: "files" },
+      },
+    },
+    mcp: {
+      codec: "json",
+      dialect: "claude",
+      remote: { http: "http", sse: "sse" },
+      global: { file: "~/.claude.json", at: ["mcpServers"] },
+      project: { file: ".mcp.json", at: ["mcpServers"], local: { file: "~/.claude.json", at: (project) => ["projects", project, "mcpServers"] } },
+    },
+    commands: {
+      format: "markdown",
+      ext: ".md",
+      namespaced: true,
+      fields: {
+        description: { key: "description" },
+        argumentHint: { key: "argument-hint" },
+        allowedTools: { key: "allowed-tools", shape: "comma" },
+        model: { key: "model" },
+      },
+      modelVendor: "anthropic",
+      placeholders: true,
+      inlineShell: true,
+      global: { dir: "{claude}/commands" },
+      project: { dir: ".claude/commands" },
+    },
+    agents: {
+      format: "markdown",
+      ext: ".md",
+      namespaced: false,
+      fields: { name: { key: "name" }, description: { key: "description" }, tools: { key: "tools", shape: "comma" }, model: { key: "model" } },
+      modelVendor: "anthropic",
+      global: { dir: "{claude}/agents" },
+      project: { dir: ".claude/agents" },
+    },
+    skills: { fields: null, global: { dirs: ["{claude}/skills"] }, project: { dirs: [".claude/skills"] } },
+    hooks: {
+      shape: "grouped",
+      events: Object.fromEntries(CLAUDE_EVENTS.map((event) => [event, event])),
+      handlerTypes: ["command", "prompt", "agent", "http", "mcp_tool"],
+      global: { file: "{claude}/settings.json", at: ["hooks"] },
+      project: { file: ".claude/settings.json", at: ["hooks"], local: ".claude/settings.local.json" },
+    },
+    permissions: {
+      codec: "json-lists",
+      at: ["permissions"],
+      decisions: ["allow", "ask", "deny"],
+      tools: { shell: "Bash", read: "Read", write: "Write", edit: "Edit", fetch: "WebFetch" },
+      prefixSuffix: ":*",
+      domainPrefix: "domain:",
+      mcpStyle: "claude",
+      global: { file: "{claude}/settings.json" },
+      project: { file: ".claude/settings.json", local: ".claude/settings.local.json" },
+    },
+    ignore: {
+      global: { asDenyRules: { file: "{claude}/settings.json", at: ["permissions", "deny"], rule: readRule } },
+      project: { asDenyRules: { file: ".claude/settings.json", at: ["permissions", "deny"], rule: readRule } },
+    },
+  },
+};

@@ -1,0 +1,64 @@
+// Codex CLI (agent-tools.md §2.2). Home folder: $CODEX_HOME or ~/.codex.
+import { unsupported, type ToolSpec } from "./types.ts";
+
+const CODEX_EVENTS = ["SessionStart", "SessionEnd", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PermissionRequest", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact", "Stop"];
+
+export const codex: ToolSpec = {
+  id: "codex",
+  name: "Codex CLI",
+  kind: "coding agent",
+  writes: "AGENTS.md (rules as marked sections), .agents/skills, .codex/{agents,hooks.json,rules,config.toml}; ~/.codex/prompts for global commands",
+  folders: (env, home) => ({ codex: env["CODEX_HOME"] || `${home}/.codex` }),
+  kinds: {
+    instructions: {
+      global: { main: ["{codex}/AGENTS.override.md", "{codex}/AGENTS.md"], firstMainOnly: true, write: { main: "{codex}/AGENTS.md", rules: "sections" } },
+      project: { main: ["AGENTS.override.md", "AGENTS.md"], firstMainOnly: true, nested: true, write: { main: "AGENTS.md", rules: "sections" } },
+    },
+    mcp: {
+      codec: "codex-toml",
+      dialect: "none",
+      remote: { http: "http", sse: null },
+      namePattern: /^[A-Za-z0-9_-]+$/,
+      global: { file: "{codex}/config.toml", at: ["mcp_servers"] },
+      project: { file: ".codex/config.toml", at: ["mcp_servers"] },
+    },
+    commands: {
+      format: "markdown",
+      ext: ".md",
+      namespaced: false,
+      fields: { description: { key: "description" }, argumentHint: { key: "argument-hint" } },
+      modelVendor: "openai",
+      placeholders: true,
+      namedPlaceholders: true,
+      inlineShell: false,
+      asSkills: true,
+      global: { dir: "{codex}/prompts" },
+      project: unsupported("Codex prompts are global only (and deprecated in favour of skills)"),
+    },
+    agents: {
+      format: "toml",
+      ext: ".toml",
+      bodyKey: "developer_instructions",
+      namespaced: false,
+      fields: { name: { key: "name" }, description: { key: "description" }, model: { key: "model" } },
+      modelVendor: "openai",
+      global: { dir: "{codex}/agents" },
+      project: { dir: ".codex/agents" },
+    },
+    skills: { fields: ["metadata"], global: { dirs: ["~/.agents/skills", "{codex}/skills"] }, project: { dirs: [".agents/skills"] } },
+    hooks: {
+      shape: "grouped",
+      events: Object.fromEntries(CODEX_EVENTS.map((event) => [event, event])),
+      handlerTypes: ["command"],
+      global: { file: "{codex}/hooks.json", at: ["hooks"] },
+      project: { file: ".codex/hooks.json", at: ["hooks"] },
+    },
+    permissions: {
+      codec: "codex-rules",
+      decisions: ["allow", "ask", "deny"],
+      global: { file: "{codex}/rules" },
+      project: { file: ".codex/rules" },
+    },
+    ignore: unsupported("Codex has no ignore file"),
+  },
+};

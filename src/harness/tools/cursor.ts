@@ -1,0 +1,98 @@
+// Cursor (agent-tools.md §2.3).
+import { unsupported, type ToolSpec } from "./types.ts";
+
+export const cursor: ToolSpec = {
+  id: "cursor",
+  name: "Cursor",
+  kind: "editor",
+  writes: "AGENTS.md, .cursor/{rules/*.mdc,commands,agents,skills,mcp.json,hooks.json,cli.json}, .cursorignore",
+  kinds: {
+    instructions: {
+      global: unsupported("Cursor keeps user rules in Settings → Rules, not in files: paste them there"),
+      project: {
+        main: ["AGENTS.md"],
+        nested: true,
+        rules: { dir: ".cursor/rules", format: "mdc", ext: ".mdc", nestedDirs: true },
+        legacy: [".cursorrules"],
+        write: { main: "AGENTS.md", rules: "files" },
+      },
+    },
+    mcp: {
+      codec: "json",
+      dialect: "cursor",
+      remote: { http: "http", sse: "sse" },
+      global: { file: "~/.cursor/mcp.json", at: ["mcpServers"] },
+      project: { file: ".cursor/mcp.json", at: ["mcpServers"] },
+    },
+    commands: {
+      format: "markdown",
+      ext: ".md",
+      namespaced: false,
+      fields: { description: { key: "description" } },
+      modelVendor: "cursor",
+      placeholders: false,
+      inlineShell: false,
+      global: { dir: "~/.cursor/commands" },
+      project: { dir: ".cursor/commands" },
+    },
+    agents: {
+      format: "markdown",
+      ext: ".md",
+      namespaced: false,
+      fields: { name: { key: "name" }, description: { key: "description" }, model: { key: "model" } },
+      modelVendor: "cursor",
+      global: { dir: "~/.cursor/agents" },
+      project: { dir: ".cursor/agents" },
+    },
+    skills: {
+      fields: ["license", "compatibility", "metadata", "allowed-tools", "disable-model-invocation", "user-invocable"],
+      global: { dirs: ["~/.cursor/skills"] },
+      project: { dirs: [".cursor/skills"] },
+    },
+    hooks: {
+      shape: "flat",
+      events: {
+        SessionStart: "sessionStart",
+        SessionEnd: "sessionEnd",
+        UserPromptSubmit: "beforeSubmitPrompt",
+        PreToolUse: "preToolUse",
+        PostToolUse: "postToolUse",
+        PostToolUseFailure: "postToolUseFailure",
+        Stop: "stop",
+        SubagentStart: "subagentStart",
+        SubagentStop: "subagentStop",
+        PreCompact: "preCompact",
+      },
+      aliases: {
+        beforeShellExecution: { event: "PreToolUse", matcher: "Bash" },
+        afterShellExecution: { event: "PostToolUse", matcher: "Bash" },
+        beforeMCPExecution: { event: "PreToolUse", matcher: "mcp__.*" },
+        afterMCPExecution: { event: "PostToolUse", matcher: "mcp__.*" },
+        beforeReadFile: { event: "PreToolUse", matcher: "Read" },
+        afterFileEdit: { event: "PostToolUse", matcher: "Edit|Write|MultiEdit" },
+      },
+      handlerTypes: ["command", "prompt"],
+      fileHeader: { version: 1 },
+      global: { file: "~/.cursor/hooks.json", at: ["hooks"] },
+      project: { file: ".cursor/hooks.json", at: ["hooks"] },
+    },
+    permissions: {
+      codec: "json-lists",
+      at: ["permissions"],
+      decisions: ["allow", "deny"],
+      tools: { shell: "Shell", read: "Read", write: "Write", fetch: "WebFetch" },
+      mcpStyle: "call",
+      global: { file: "~/.cursor/cli-config.json" },
+      project: { file: ".cursor/cli.json" },
+    },
+    ignore: {
+      global: unsupported("Cursor has no global ignore file"),
+      project: {
+        files: [
+          { file: ".cursorignore", meaning: "block" },
+          { file: ".cursorindexingignore", meaning: "index" },
+        ],
+      },
+    },
+  },
+};

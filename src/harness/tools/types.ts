@@ -1,0 +1,88 @@
+// What a tool module declares: where each kind lives per scope, in which shape, and what the tool
+// cannot express. Tools are data (STYLE §6): the shared code in src/harness/kinds/ reads and
+// writes every tool from these declarations, so adding a tool is one file.
+import path from "node:path";
+import type { Env } from "../../core/output.ts";
+import type { AgentsSpec, CommandsSpec } from "../kinds/documents.ts";
+import type { HooksSpec } from "../kinds/hooks.ts";
+import type { IgnoreSpec } from "../kinds/ignore.ts";
+import type { InstructionsSpec } from "../kinds/instructions.ts";
+import type { McpSpec } from "../kinds/mcp.ts";
+import type { PermissionsSpec } from "../kinds/permissions.ts";
+import type { SkillsSpec } from "../kinds/skills.ts";
+import type { Scope } from "../model.ts";
+import type { HarnessKind, ToolId } from "./ids.ts";
+
+/** A kind (or a kind in one scope) the tool has no file for, with the reason users are shown. */
+export interface Unsupported {
+  unsupported: string;
+}
+
+export function unsupported(reason: string): Unsupported {
+  return { unsupported: reason };
+}
+
+export function isUnsupported(value: unknown): value is Unsupported {
+  return typeof value === "object" && value !== null && "unsupported" in value;
+}
+
+export type ScopeSpec<T> = { global: T | Unsupported; project: T | Unsupported };
+
+export interface KindSpecs {
+  instructions: InstructionsSpec;
+  mcp: McpSpec;
+  commands: CommandsSpec;
+  agents: AgentsSpec;
+  skills: SkillsSpec;
+  hooks: HooksSpec;
+  permissions: PermissionsSpec;
+  ignore: IgnoreSpec;
+}
+
+export interface ToolSpec {
+  id: ToolId;
+  name: string;
+  kind: "coding agent" | "editor" | "chat assistant";
+  /** Which generation of the tool's files svc writes, for --help and plans. */
+  writes: string;
+  /**
+   * Named folders used in paths as `{name}/…` (e.g. codex: $CODEX_HOME or ~/.codex). Paths
+   * starting `~/` are in the home folder; other paths are relative to the scope's root.
+   */
+  folders?: (env: Env, home: string) => Record<string, string>;
+  kinds: { [K in HarnessKind]: KindSpecs[K] | Unsupported };
+}
+
+/** Where a command works: the scope, its root folder (home or the repo), and the home folder. */
+export interface ToolContext {
+  tool: ToolSpec;
+  scope: Scope;
+  /** The home folder for global scope, the project checkout for project scope. */
+  root: string;
+  home: string;
+  env: Env;
+  folders: Record<string, string>;
+}
+
+export function toolContext(tool: ToolSpec, scope: Scope, options: { home: string; repo?: string; env: Env }): ToolContext {
+  const root = scope === "global" ? options.home : (options.repo ?? options.home);
+  return { tool, scope, root, home: options.home, env: options.env, folders: tool.folders?.(options.env, options.home) ?? {} };
+}
+
+/** Resolves a declared path: `~/x` (home), `{name}/x` (a named folder), else relative to the root. */
+export function resolvePath(context: ToolContext, declared: string): string {
+  if (declared.startsWith("~/")) return path.join(context.home, declared.slice(2));
+  const named = /^\{(\w+)\}(?:\/(.*))?$/.exec(declared);
+  if (named) {
+    const folder = context.folders[named[1] ?? ""];
+    if (folder === undefined) throw new Error(`${context.tool.id}: unknown folder {${named[1]}}`);
+    return named[2] ? path.join(folder, named[2]) : folder;
+  }
+  return path.join(context.root, declared);
+}
+
+/** The spec of one kind in one scope, or why there is none. */
+export function scopeSpec<T>(spec: ScopeSpec<T> | Unsupported, scope: Scope): T | Unsupported {
+  if (isUnsupported(spec)) return spec;
+  return spec[scope];
+}
