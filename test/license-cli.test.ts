@@ -209,8 +209,12 @@ describe("the license gate", () => {
       ["mcp"],
     ];
     for (const args of paid) assert.equal((await svc(args, { home: dir })).code, 3, args.join(" "));
+    // Free commands run without a license.
+    for (const args of [["preview", "--from", "codex", "--to", "cursor"], ["restore"], ["version"], ["license", "keygen"]]) {
+      assert.equal((await svc(args, { home: dir })).code, 0, args.join(" "));
+    }
     // Free commands whose issue has not landed say so and exit 1 — never exit 3, never fake success.
-    for (const args of [["preview", "--from", "codex", "--to", "cursor"], ["build", "--for", "cursor"], ["targets"], ["restore"], ["upgrade"]]) {
+    for (const args of [["build", "--for", "cursor"], ["targets"], ["upgrade"]]) {
       const result = await svc(args, { home: dir });
       assert.equal(result.code, 1, args.join(" "));
       assert.match(result.stderr, /not implemented yet/);

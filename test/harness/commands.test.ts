@@ -1,0 +1,146 @@
+// svc preview, migrate and restore as a user runs them (in-process, temporary home).
+import assert from "node:assert/strict";
+import { mkdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { issueLicense } from "../../src/license/envelope.ts";
+import { parseSigningKey } from "../../src/license/keys.ts";
+import { CLAUDE_SECRET, FIXTURES } from "../fixtures/harness.ts";
+import { DEV_SIGNING_KEY, svc, tempDir } from "../support/cli.ts";
+import { hashTree, listTree, writeTree } from "../support/tree.ts";
+import { makeWorld, type World } from "../support/world.ts";
+
+const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+const notSvc = (relative: string) => relative.startsWith(".svc");
+
+async function licensed(world: World): Promise<World> {
+  await writeTree(world.home, { ".svc/license": LICENSE });
+  return world;
+}
+
+function run(world: World, args: string[]) {
+  return svc(args, { home: world.home, cwd: world.repo });
+}
+
+describe("svc preview", () => {
+  test("writes nothing, prints the contract's JSON shape, never a secret", async () => {
+    const world = await makeWorld(FIXTURES["claude-code"]);
+    const before = await hashTree(world.home);
+    const result = await run(world, ["preview", "--from", "claude-code", "--to", "codex", "--json"]);
+    assert.equal(result.code, 0, result.stderr);
+    const answer = JSON.parse(result.stdout);
+    assert.deepEqual(Object.keys(answer), ["from", "to", "scope", "items", "changes", "errors", "summary"]);
+    assert.deepEqual(Object.keys(answer.summary), ["create", "update", "unchanged", "conflict", "exact", "converted", "lossy", "unsupported", "errors"]);
+    for (const item of answer.items) {
+      assert.deepEqual(Object.keys(item).filter((key) => key !== "entry"), ["kind", "name", "source", "target", "fidelity", "lost", "note", "action"]);
+      assert.ok(["instructions", "mcp", "commands", "agents", "skills", "hooks", "permissions", "ignore"].includes(item.kind));
+      assert.ok(["exact", "converted", "lossy", "unsupported"].includes(item.fidelity));
+    }
+    for (const change of answer.changes) assert.ok(["create", "update", "delete", "unchanged", "conflict"].includes(change.action));
+    assert.ok(answer.changes.some((change: { diff: string }) => change.diff.includes("@@")));
+    assert.doesNotMatch(result.stdout, new RegExp(CLAUDE_SECRET.replace(/[$!]/g, "\\$&")));
+    assert.deepEqual(await hashTree(world.home), before);
+    const human = await run(world, ["preview", "--from", "claude-code", "--to", "codex"]);
+    assert.doesNotMatch(human.stdout, new RegExp(CLAUDE_SECRET.replace(/[$!]/g, "\\$&")));
+    assert.match(human.stdout, /Nothing was written/);
+  });
+
+  test("--fail-on-loss exits 4 when anything is lossy or unsupported; --kinds narrows", async () => {
+    const world = await makeWorld(FIXTURES["claude-code"]);
+    assert.equal((await run(world, ["preview", "--from", "claude-code", "--to", "cursor", "--fail-on-loss"])).code, 4);
+    const skills = await run(world, ["preview", "--from", "claude-code", "--to", "cursor", "--kinds", "skills", "--fail-on-loss", "--json"]);
+    assert.equal(skills.code, 0);
+    assert.deepEqual([...new Set(JSON.parse(skills.stdout).items.map((item: { kind: string }) => item.kind))], ["skills"]);
+  });
+
+  test("the same tool twice is a usage error; a tool not ready yet says so", async () => {
+    const world = await makeWorld({});
+    assert.equal((await run(world, ["preview", "--from", "codex", "--to", "tool_b"])).code, 2);
+    const zed = await run(world, ["preview", "--from", "codex", "--to", "zed"]);
+    assert.equal(zed.code, 1);
+    assert.match(zed.stderr, /cannot read or write Zed yet/);
+  });
+});
+
+describe("svc migrate and svc restore", () => {
+  test("needs a license", async () => {
+    const world = await makeWorld(FIXTURES.codex);
+    assert.equal((await run(world, ["migrate", "--from", "codex", "--to", "cursor"])).code, 3);
+  });
+
+  test("writes, names its backup, and a second run changes nothing (modification times too)", async () => {
+    const world = await licensed(await makeWorld(FIXTURES.codex));
+    const first = await run(world, ["migrate", "--from", "codex", "--to", "cursor", "--scope", "all", "--repo", world.repo, "--json"]);
+    assert.equal(first.code, 0, first.stderr);
+    const answer = JSON.parse(first.stdout);
+    assert.equal(answer.applied, true);
+    assert.match(answer.backup_id, /^\d{8}-\d{6}-migrate-[0-9a-f]{4}$/);
+    assert.ok(answer.written.length > 5);
+    const times = new Map<string, number>();
+    for (const file of answer.written) times.set(file, (await stat(file)).mtimeMs);
+    const second = await run(world, ["migrate", "--from", "codex", "--to", "cursor", "--scope", "all", "--repo", world.repo, "--json"]);
+    const again = JSON.parse(second.stdout);
+    assert.equal(again.backup_id, null);
+    assert.deepEqual(again.written, []);
+    assert.equal(again.summary.create + again.summary.update + again.summary.conflict, 0);
+    for (const [file, time] of times) assert.equal((await stat(file)).mtimeMs, time, file);
+  });
+
+  test("merge refuses a differing target (exit 4, nothing written); overwrite applies; restore gives the exact tree back", async () => {
+    const world = await licensed(await makeWorld(FIXTURES["claude-code"]));
+    await writeTree(world.home, {
+      ".codex/prompts/commit.md": "my own commit prompt\n",
+      ".codex/config.toml": '# mine\n[mcp_servers.db]\ncommand = "other"\n',
+    });
+    const before = await hashTree(world.home, { skip: notSvc });
+    const refused = await run(world, ["migrate", "--from", "claude-code", "--to", "codex", "--json"]);
+    assert.equal(refused.code, 4);
+    const answer = JSON.parse(refused.stdout);
+    assert.equal(answer.applied, false);
+    const conflicts = answer.changes.filter((change: { action: string }) => change.action === "conflict").map((change: { path: string }) => path.relative(world.home, change.path));
+    assert.deepEqual(conflicts.sort(), [".codex/config.toml", ".codex/prompts/commit.md"]);
+    assert.deepEqual(await hashTree(world.home, { skip: notSvc }), before, "merge wrote something");
+    assert.deepEqual(await listTree(path.join(world.home, ".svc")), ["license"], "merge made a backup of nothing");
+
+    const applied = await run(world, ["migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite", "--json"]);
+    assert.equal(applied.code, 0, applied.stderr);
+    const { backup_id: backupId } = JSON.parse(applied.stdout);
+    assert.equal(await readFile(path.join(world.home, ".codex/prompts/commit.md"), "utf8").then((text) => text.includes("Commit with message")), true);
+    assert.notDeepEqual(await hashTree(world.home, { skip: notSvc }), before);
+
+    const listed = JSON.parse((await run(world, ["restore", "--json"])).stdout);
+    assert.deepEqual(
+      listed.backups.map((backup: { id: string }) => backup.id),
+      [backupId],
+    );
+    assert.ok(listed.backups[0].files.includes(path.join(world.home, ".codex/config.toml")));
+    const restored = await run(world, ["restore", backupId]);
+    assert.equal(restored.code, 0, restored.stderr);
+    assert.deepEqual(await hashTree(world.home, { skip: notSvc }), before, "restore did not give the tree back byte for byte");
+  });
+
+  test("a target that is a link out of the home folder is refused before anything is written", async () => {
+    const world = await licensed(await makeWorld({ home: { ".codex/prompts/x.md": "---\ndescription: x\n---\nx\n" } }));
+    const outside = await tempDir("svc-outside-");
+    await writeFile(path.join(outside, "commands-target"), "outside\n");
+    await mkdir(path.join(world.home, ".cursor"), { recursive: true });
+    await symlink(outside, path.join(world.home, ".cursor", "commands"));
+    const before = await hashTree(world.home, { skip: notSvc });
+    const result = await run(world, ["migrate", "--from", "codex", "--to", "cursor"]);
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /symbolic link to .* outside .*; svc does not write through it/);
+    assert.deepEqual(await hashTree(world.home, { skip: notSvc }), before);
+    assert.deepEqual(await listTree(outside), ["commands-target"]);
+  });
+
+  test("an unreadable source file is reported, the rest is migrated, and the exit code says so", async () => {
+    const world = await licensed(await makeWorld({ home: { ".codex/prompts/ok.md": "---\ndescription: ok\n---\nok\n", ".codex/agents/bad.toml": "name = = 1\n" } }));
+    const result = await run(world, ["migrate", "--from", "codex", "--to", "claude-code", "--json"]);
+    assert.equal(result.code, 1);
+    const answer = JSON.parse(result.stdout);
+    assert.equal(answer.applied, true);
+    assert.equal(answer.errors.length, 1);
+    assert.equal(answer.errors[0].line, 1);
+    assert.ok(answer.written.some((file: string) => file.endsWith(".claude/commands/ok.md")));
+  });
+});

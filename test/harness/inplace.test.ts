@@ -1,0 +1,158 @@
+// Shared config files are edited in place: only the migrated entries change; comments, key
+// order, unknown keys and formatting of everything else stay byte for byte.
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { diffLines } from "diff";
+import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
+import { applyPlan } from "../../src/harness/plan/apply.ts";
+import type { ToolId } from "../../src/harness/tools/ids.ts";
+import type { Tree } from "../support/tree.ts";
+import { makeWorld } from "../support/world.ts";
+
+async function migrate(from: ToolId, to: ToolId, home: Tree, policy: "merge" | "overwrite" = "merge") {
+  const world = await makeWorld({ home });
+  const where = { home: world.home, env: {} };
+  const plan = await planMigration({ from, to, scope: "global", policy, ...where });
+  await applyPlan(plan, { policy, svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(), roots: rootsOf(where) });
+  return world;
+}
+
+/**
+ * The change from `before` to `after` only adds lines, except that a line may gain a trailing
+ * comma (a new JSON entry after it). Returns the added lines.
+ */
+function onlyAdditions(before: string, after: string): string[] {
+  const added: string[] = [];
+  const removed: string[] = [];
+  for (const part of diffLines(before, after)) {
+    const lines = part.value.replace(/\n$/, "").split("\n");
+    if (part.added) added.push(...lines);
+    if (part.removed) removed.push(...lines);
+  }
+  for (const line of removed) {
+    const index = added.indexOf(`${line},`);
+    assert.notEqual(index, -1, `line changed or removed: ${JSON.stringify(line)}\n--- before\n${before}\n--- after\n${after}`);
+    added.splice(index, 1);
+  }
+  return added;
+}
+
+describe("in-place edits of shared config files", () => {
+  test("~/.claude.json: account state, other keys and formatting untouched", async () => {
+    const original = [
+      "{",
+      '  "numStartups": 42,',
+      '  "oauthAccount": {',
+      '    "emailAddress": "me@example.com",',
+      '    "organizationUuid": "0f0e"',
+      "  },",
+      '  "mcpServers": {',
+      '    "existing": {',
+      '      "command": "keep-me"',
+      "    }",
+      "  },",
+      '  "projects": {',
+      '    "/work/x": { "allowedTools": [], "mcpServers": {} }',
+      "  },",
+      '  "tipsHistory": { "a": 1 }',
+      "}",
+      "",
+    ].join("\n");
+    const world = await migrate("cursor", "claude-code", {
+      ".claude.json": original,
+      ".cursor/mcp.json": JSON.stringify({ mcpServers: { web: { url: "https://w.test/mcp" } } }),
+    });
+    const after = await readFile(path.join(world.home, ".claude.json"), "utf8");
+    const added = onlyAdditions(original, after).join("\n");
+    assert.match(added, /"web"/);
+    assert.match(added, /https:\/\/w\.test\/mcp/);
+    assert.deepEqual(JSON.parse(after).mcpServers.existing, { command: "keep-me" });
+  });
+
+  test(".cursor/mcp.json with comments and trailing commas keeps them", async () => {
+    const original = [
+      "{",
+      "  // servers I use every day",
+      '  "mcpServers": {',
+      '    /* the browser one */ "browser": { "command": "npx", "args": ["-y", "browser-mcp"] },',
+      "  },",
+      '  "someFutureKey": true, // unknown to svc',
+      "}",
+      "",
+    ].join("\n");
+    const world = await migrate("claude-code", "cursor", {
+      ".cursor/mcp.json": original,
+      ".claude.json": JSON.stringify({ mcpServers: { db: { command: "db-mcp", env: { DSN: "${DSN}" } } } }),
+    });
+    const after = await readFile(path.join(world.home, ".cursor/mcp.json"), "utf8");
+    const added = onlyAdditions(original, after).join("\n");
+    assert.match(added, /"db"/);
+    assert.match(added, /\$\{env:DSN\}/);
+    for (const kept of ["// servers I use every day", "/* the browser one */", "// unknown to svc"]) assert.ok(after.includes(kept), kept);
+  });
+
+  test("config.toml with comments and unknown tables: only the new tables appended", async () => {
+    const original = [
+      "# Codex settings",
+      'model = "gpt-5" # my favourite',
+      'approval_policy = "on-request"',
+      "",
+      "[mcp_servers.keep]",
+      'command = "keep" # do not touch',
+      "",
+      "[profiles.deep]",
+      'model_reasoning_effort = "high"',
+      "",
+      "[some_future_table]",
+      "flag = true",
+      "",
+    ].join("\n");
+    const world = await migrate("claude-code", "codex", {
+      ".codex/config.toml": original,
+      ".claude.json": JSON.stringify({ mcpServers: { new_one: { command: "fresh", args: ["a"] } } }),
+    });
+    const after = await readFile(path.join(world.home, ".codex/config.toml"), "utf8");
+    assert.ok(after.startsWith(original), after);
+    assert.equal(after.slice(original.length), '\n[mcp_servers.new_one]\ncommand = "fresh"\nargs = [ "a" ]\n');
+  });
+
+  test("overwrite replaces only the conflicting table, in place, with comments around it kept", async () => {
+    const original = ['model = "o3"', "", "# the server below", "[mcp_servers.x]", 'command = "old"', "", "[mcp_servers.x.env]", 'A = "1"', "", "# tail comment", "[other]", "k = 1", ""].join("\n");
+    const home = { ".codex/config.toml": original, ".claude.json": JSON.stringify({ mcpServers: { x: { command: "new" } } }) };
+    const refused = await makeWorld({ home });
+    const plan = await planMigration({ from: "claude-code", to: "codex", scope: "global", policy: "merge", home: refused.home, env: {} });
+    assert.equal(plan.files.find((file) => file.path.endsWith("config.toml"))?.action, "conflict");
+    const world = await migrate("claude-code", "codex", home, "overwrite");
+    const after = await readFile(path.join(world.home, ".codex/config.toml"), "utf8");
+    assert.equal(after, ['model = "o3"', "", "# the server below", "[mcp_servers.x]", 'command = "new"', "", "# tail comment", "[other]", "k = 1", ""].join("\n"));
+  });
+
+  test("settings.json: hooks and permissions merged into existing lists; other settings kept", async () => {
+    const original = `{\n\t"model": "opus",\n\t"permissions": {\n\t\t"allow": ["Bash(ls:*)"]\n\t},\n\t"statusLine": { "type": "command", "command": "x" }\n}\n`;
+    const world = await migrate("cursor", "claude-code", {
+      ".claude/settings.json": original,
+      ".cursor/cli-config.json": JSON.stringify({ permissions: { allow: ["Shell(git)"], deny: ["Shell(rm)"] } }),
+      ".cursor/hooks.json": JSON.stringify({ version: 1, hooks: { stop: [{ command: "done.sh" }] } }),
+    });
+    const after = await readFile(path.join(world.home, ".claude/settings.json"), "utf8");
+    const parsed = JSON.parse(after);
+    assert.deepEqual(parsed.permissions, { allow: ["Bash(ls:*)", "Bash(git:*)"], deny: ["Bash(rm:*)"] });
+    assert.deepEqual(parsed.hooks, { Stop: [{ hooks: [{ type: "command", command: "done.sh" }] }] });
+    assert.equal(parsed.model, "opus");
+    assert.ok(after.includes('\t"statusLine": { "type": "command", "command": "x" }'), "tab-indented unknown key kept as written");
+  });
+
+  test("CRLF files stay CRLF; a BOM stays", async () => {
+    const original = '\uFEFF{\r\n  "mcpServers": {\r\n    "a": { "command": "a" }\r\n  }\r\n}\r\n';
+    const world = await migrate("codex", "cursor", {
+      ".cursor/mcp.json": original,
+      ".codex/config.toml": '[mcp_servers.b]\ncommand = "b"\n',
+    });
+    const after = await readFile(path.join(world.home, ".cursor/mcp.json"), "utf8");
+    assert.ok(after.startsWith("\uFEFF{\r\n"));
+    assert.doesNotMatch(after.replace(/\r\n/g, ""), /\n/);
+    assert.deepEqual(Object.keys(JSON.parse(after.slice(1)).mcpServers), ["a", "b"]);
+  });
+});

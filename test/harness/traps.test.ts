@@ -1,0 +1,181 @@
+// The known translation traps (issue #3): every field a target cannot hold appears as lossy with
+// its name in `lost`; nothing is dropped silently.
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { parse } from "smol-toml";
+import { planMigration } from "../../src/harness/migrate.ts";
+import type { PlanItem } from "../../src/harness/plan/plan.ts";
+import type { ToolId } from "../../src/harness/tools/ids.ts";
+import { makeWorld } from "../support/world.ts";
+import type { Tree } from "../support/tree.ts";
+
+/** TOML as plain objects (smol-toml gives null-prototype ones). */
+function parseToml(text: string): unknown {
+  return JSON.parse(JSON.stringify(parse(text)));
+}
+
+async function plan(from: ToolId, to: ToolId, home: Tree, repo: Tree = {}, scope: "global" | "project" = "global") {
+  const world = await makeWorld({ home, repo });
+  const result = await planMigration({ from, to, scope, policy: "merge", home: world.home, repo: world.repo, env: {} });
+  return { world, plan: result };
+}
+
+function item(items: PlanItem[], kind: string, name: string): PlanItem {
+  const found = items.find((entry) => entry.kind === kind && entry.name === name);
+  assert.ok(found, `no ${kind} item ${name} in ${items.map((entry) => `${entry.kind}/${entry.name}`).join(", ")}`);
+  return found;
+}
+
+function written(planResult: Awaited<ReturnType<typeof plan>>["plan"], file: string): string {
+  const found = planResult.files.find((entry) => entry.path === file);
+  assert.ok(found, `${file} is not in the plan`);
+  assert.equal(typeof found.after, "string");
+  return found.after as string;
+}
+
+describe("translation traps", () => {
+  test("Claude command argument-hint written as a YAML list keeps the text the user wrote", async () => {
+    const home = {
+      ".claude/commands/a.md": "---\ndescription: A\nargument-hint: [message]\n---\nDo $ARGUMENTS\n",
+      ".claude/commands/b.md": "---\nargument-hint: [pr-number] [priority] [assignee]\n---\nFix #$1\n",
+    };
+    const { world, plan: result } = await plan("claude-code", "codex", home);
+    assert.equal(result.problems.length, 0, JSON.stringify(result.problems));
+    // Codex prompts take argument-hint too: the files move unchanged, the list form included.
+    assert.equal(item(result.items, "commands", "a").fidelity, "exact");
+    assert.equal(written(result, path.join(world.home, ".codex/prompts/a.md")), home[".claude/commands/a.md"]);
+    assert.equal(written(result, path.join(world.home, ".codex/prompts/b.md")), home[".claude/commands/b.md"]);
+    // Cursor has no argument-hint: lossy, named.
+    const { plan: toCursor } = await plan("claude-code", "cursor", home);
+    for (const name of ["a", "b"]) {
+      const entry = item(toCursor.items, "commands", name);
+      assert.equal(entry.fidelity, "lossy");
+      assert.ok(entry.lost.includes("argument-hint"), entry.lost.join("; "));
+    }
+  });
+
+  test("agent tools, model and color into Codex and Cursor are each reported lost", async () => {
+    const home = { ".claude/agents/r.md": "---\nname: r\ndescription: Reviews\ntools: Read, Grep\nmodel: sonnet\ncolor: red\n---\nReview.\n" };
+    for (const to of ["codex", "cursor"] as const) {
+      const { world, plan: result } = await plan("claude-code", to, home);
+      const entry = item(result.items, "agents", "r");
+      assert.equal(entry.fidelity, "lossy");
+      assert.ok(entry.lost.includes("tools"), `${to}: ${entry.lost.join("; ")}`);
+      assert.ok(entry.lost.includes("color"), `${to}: ${entry.lost.join("; ")}`);
+      assert.ok(entry.lost.some((lost) => lost.startsWith("model (sonnet")), `${to}: ${entry.lost.join("; ")}`);
+      const file = to === "codex" ? path.join(world.home, ".codex/agents/r.toml") : path.join(world.home, ".cursor/agents/r.md");
+      const text = written(result, file);
+      assert.doesNotMatch(text, /sonnet|color|Grep/);
+      if (to === "codex") assert.deepEqual(parseToml(text), { name: "r", description: "Reviews", developer_instructions: "Review.\n" });
+    }
+  });
+
+  test("Claude hooks into Cursor hooks.json: flat shape, camelCase events, version 1, unmappable events reported", async () => {
+    const settings = {
+      hooks: {
+        PreToolUse: [
+          { matcher: "Bash", hooks: [{ type: "command", command: "guard.sh", timeout: 5 }] },
+          { matcher: "Edit", hooks: [{ type: "command", command: "lint-edit" }] },
+        ],
+        UserPromptSubmit: [{ hooks: [{ type: "command", command: "log-prompt", async: true }] }],
+        Notification: [{ hooks: [{ type: "command", command: "beep" }] }],
+        Stop: [{ hooks: [{ type: "http", url: "https://x.test" }] }],
+      },
+    };
+    const { world, plan: result } = await plan("claude-code", "cursor", { ".claude/settings.json": JSON.stringify(settings) });
+    const hooks = JSON.parse(written(result, path.join(world.home, ".cursor/hooks.json")));
+    assert.deepEqual(hooks, {
+      version: 1,
+      hooks: {
+        beforeShellExecution: [{ type: "command", command: "guard.sh", timeout: 5 }],
+        preToolUse: [{ type: "command", command: "lint-edit", matcher: "Edit" }],
+        beforeSubmitPrompt: [{ type: "command", command: "log-prompt" }],
+      },
+    });
+    assert.deepEqual(item(result.items, "hooks", "UserPromptSubmit: log-prompt").lost, ["async"]);
+    assert.equal(item(result.items, "hooks", "Notification: beep").fidelity, "unsupported");
+    assert.match(item(result.items, "hooks", "Stop: http").note, /cannot run a "http" handler/);
+  });
+
+  test("${VAR} headers into Codex: bearer_token_env_var and env_http_headers, never the value", async () => {
+    const claudeJson = {
+      mcpServers: {
+        api: { type: "http", url: "https://api.test/mcp", headers: { Authorization: "Bearer ${API_TOKEN}", "X-Tenant": "${TENANT}", "X-Mixed": "team-${TEAM}", "X-Literal": "plain" } },
+      },
+    };
+    const { world, plan: result } = await plan("claude-code", "codex", { ".claude.json": JSON.stringify(claudeJson) });
+    const config = parseToml(written(result, path.join(world.home, ".codex/config.toml")));
+    assert.deepEqual(config, {
+      mcp_servers: {
+        api: {
+          url: "https://api.test/mcp",
+          bearer_token_env_var: "API_TOKEN",
+          env_http_headers: { "X-Tenant": "TENANT" },
+          http_headers: { "X-Literal": "plain" },
+        },
+      },
+    });
+    const entry = item(result.items, "mcp", "api");
+    assert.equal(entry.fidelity, "lossy");
+    assert.deepEqual(entry.lost, ["header X-Mixed: team-${TEAM} (Codex takes a header from one variable, whole)"]);
+  });
+
+  test("env references change syntax per tool: ${VAR} ↔ ${env:VAR} ↔ Codex env_vars", async () => {
+    const { world, plan: toCursor } = await plan("claude-code", "cursor", { ".claude.json": JSON.stringify({ mcpServers: { s: { command: "run", env: { TOKEN: "${TOKEN}" } } } }) });
+    assert.deepEqual(JSON.parse(written(toCursor, path.join(world.home, ".cursor/mcp.json"))).mcpServers.s.env, { TOKEN: "${env:TOKEN}" });
+    assert.equal(item(toCursor.items, "mcp", "s").fidelity, "converted");
+    const back = await plan("cursor", "claude-code", { ".cursor/mcp.json": JSON.stringify({ mcpServers: { s: { command: "run", env: { TOKEN: "${env:TOKEN}" } } } }) });
+    assert.deepEqual(JSON.parse(written(back.plan, path.join(back.world.home, ".claude.json"))).mcpServers.s.env, { TOKEN: "${TOKEN}" });
+    const toCodex = await plan("cursor", "codex", { ".cursor/mcp.json": JSON.stringify({ mcpServers: { s: { command: "run", env: { TOKEN: "${env:TOKEN}" } } } }) });
+    assert.deepEqual(parseToml(written(toCodex.plan, path.join(toCodex.world.home, ".codex/config.toml"))), { mcp_servers: { s: { command: "run", env_vars: ["TOKEN"] } } });
+  });
+
+  test("a literal secret is carried into the file, flagged, and never printed in full", async () => {
+    const secret = "sk_live_51HxQAbCdEfGhIjKlMnOpQrStUv";
+    const { world, plan: result } = await plan("claude-code", "codex", { ".claude.json": JSON.stringify({ mcpServers: { pay: { command: "pay-mcp", env: { STRIPE_KEY: secret } } } }) });
+    const entry = item(result.items, "mcp", "pay");
+    assert.deepEqual(entry.secrets, [secret]);
+    assert.match(entry.note, /literal secret/);
+    assert.match(written(result, path.join(world.home, ".codex/config.toml")), new RegExp(secret));
+    const { planReport } = await import("../../src/harness/plan/report.ts");
+    const report = JSON.stringify(planReport(result, { home: world.home }));
+    assert.doesNotMatch(report, new RegExp(secret));
+    assert.match(report, /masked/);
+  });
+
+  test("remote servers into Codex: SSE is reported, invalid names are renamed and said so", async () => {
+    const { plan: result } = await plan("claude-code", "codex", { ".claude.json": JSON.stringify({ mcpServers: { "my.events": { type: "sse", url: "https://e.test/sse" } } }) });
+    const entry = item(result.items, "mcp", "my.events");
+    assert.equal(entry.entry, "mcp_servers.my_events");
+    assert.ok(entry.lost.some((lost) => lost.startsWith("transport sse")));
+    assert.match(entry.note, /renamed "my_events"/);
+  });
+
+  test("glob, model-decided and manual Cursor rules keep their activation where the target can say it", async () => {
+    const repo = {
+      ".cursor/rules/g.mdc": "---\nglobs: src/**/*.ts\n---\nG\n",
+      ".cursor/rules/m.mdc": "---\ndescription: When writing SQL\n---\nM\n",
+      ".cursor/rules/x.mdc": "X\n",
+      ".cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nA\n",
+    };
+    const { world, plan: toClaude } = await plan("cursor", "claude-code", {}, repo, "project");
+    assert.equal(written(toClaude, path.join(world.repo, ".claude/rules/g.md")), "---\npaths:\n  - src/**/*.ts\n---\nG\n");
+    assert.equal(written(toClaude, path.join(world.repo, ".claude/rules/a.md")), "A\n");
+    assert.equal(written(toClaude, path.join(world.repo, ".claude/skills/m/SKILL.md")), "---\nname: m\ndescription: When writing SQL\n---\nM\n");
+    assert.match(written(toClaude, path.join(world.repo, ".claude/skills/x/SKILL.md")), /disable-model-invocation: true/);
+    const { world: codexWorld, plan: toCodex } = await plan("cursor", "codex", {}, repo, "project");
+    const nested = written(toCodex, path.join(codexWorld.repo, "src/AGENTS.md"));
+    assert.match(nested, /svc:begin \{"name":"g","activation":"glob","globs":\["src\/\*\*\/\*\.ts"\]/);
+    assert.ok(item(toCodex.items, "instructions", "g").lost.some((lost) => lost.includes("only files matching src/**/*.ts")));
+  });
+
+  test("Codex marked sections come back as rules with their activation", async () => {
+    const { world, plan: toCodex } = await plan("cursor", "codex", {}, { ".cursor/rules/g.mdc": "---\nglobs: lib/*.rb, app/**\n---\nRuby.\n" }, "project");
+    const agents = written(toCodex, path.join(world.repo, "AGENTS.md"));
+    const back = await plan("codex", "cursor", {}, { "AGENTS.md": agents }, "project");
+    assert.equal(written(back.plan, path.join(back.world.repo, ".cursor/rules/g.mdc")), "---\nglobs: lib/*.rb,app/**\nalwaysApply: false\n---\nRuby.\n");
+  });
+});
+
