@@ -8,6 +8,8 @@ import path from "node:path";
 export interface AtomicWriteOptions {
   /** File mode of the new file (default 0o644, narrowed by nothing but this value). */
   mode?: number;
+  /** fsync the folder after the rename (default). Batch writers sync each folder once instead. */
+  syncFolder?: boolean;
 }
 
 export async function writeFileAtomic(file: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
@@ -18,7 +20,7 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array, o
   try {
     await handle.writeFile(data);
     await handle.chmod(mode); // the umask may have narrowed it; the caller's mode is what counts
-    await handle.sync();
+    await handle.datasync(); // the content is on disk before the rename makes it visible
   } catch (error) {
     await handle.close();
     await rm(temporary, { force: true });
@@ -31,10 +33,11 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array, o
     await rm(temporary, { force: true });
     throw error;
   }
-  await syncFolder(dir);
+  if (options.syncFolder !== false) await syncFolder(dir);
 }
 
-async function syncFolder(dir: string): Promise<void> {
+/** Makes renames in a folder durable. */
+export async function syncFolder(dir: string): Promise<void> {
   // Makes the rename itself durable. Windows cannot open a folder for syncing; there the rename is
   // already journaled by NTFS.
   if (process.platform === "win32") return;

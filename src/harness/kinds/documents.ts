@@ -6,7 +6,7 @@ import path from "node:path";
 import { stringify } from "smol-toml";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
 import { multilineString, parseToml } from "../formats/toml.ts";
-import { findFiles, parseOrProblem, readText } from "../io.ts";
+import { findFiles, parseOrProblem, readTextOr } from "../io.ts";
 import type { Agent, Command, HarnessItem } from "../model.ts";
 import { wholeFile } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
@@ -66,13 +66,9 @@ export async function readDocuments(kind: Kind, spec: DocumentsSpec, context: To
   const dir = resolvePath(context, layout.dir);
   const pattern = spec.namespaced ? `**/*${spec.ext}` : `*${spec.ext}`;
   for (const found of await findFiles(dir, [pattern])) {
-    const read = await readText(found.path);
-    if (read.ok === "missing") continue;
-    if (!read.ok) {
-      result.problems.push(read.problem);
-      continue;
-    }
-    const parsed = parseOrProblem(found.path, () => parseDocumentFile(read.text, spec));
+    const text = await readTextOr(found.path, result.problems);
+    if (text === null) continue;
+    const parsed = parseOrProblem(found.path, () => parseDocumentFile(text, spec));
     if (!parsed.ok) {
       result.problems.push(parsed.problem);
       continue;
@@ -96,7 +92,7 @@ export async function readDocuments(kind: Kind, spec: DocumentsSpec, context: To
     const origin = { tool: context.tool.id, scope: context.scope, path: found.path };
     const extra = Object.keys(extraFields).length > 0 ? { extra: { tool: context.tool.id, fields: extraFields } } : {};
     if (kind === "commands") {
-      const item: Command = { kind: "commands", name: stemName, origin, body, raw: read.text, ...extra };
+      const item: Command = { kind: "commands", name: stemName, origin, body, raw: text, ...extra };
       if (values["description"] !== undefined) item.description = String(values["description"]);
       if (values["argumentHint"] !== undefined) item.argumentHint = String(values["argumentHint"]);
       if (values["allowedTools"] !== undefined) item.allowedTools = values["allowedTools"] as string[];
@@ -104,7 +100,7 @@ export async function readDocuments(kind: Kind, spec: DocumentsSpec, context: To
       result.items.push(item);
     } else {
       const named = values["name"];
-      const item: Agent = { kind: "agents", name: typeof named === "string" && named !== "" ? named : stemName, origin, prompt: body, raw: read.text, ...extra };
+      const item: Agent = { kind: "agents", name: typeof named === "string" && named !== "" ? named : stemName, origin, prompt: body, raw: text, ...extra };
       if (values["description"] !== undefined) item.description = String(values["description"]);
       if (values["tools"] !== undefined) item.tools = values["tools"] as string[];
       if (values["model"] !== undefined) item.model = String(values["model"]);

@@ -6,7 +6,7 @@
 // input, so every cross-tool hook is at best "converted", with that said in the plan.
 import { isDeepStrictEqual } from "node:util";
 import { parseJsonObject } from "../formats/json.ts";
-import { parseOrProblem, readText } from "../io.ts";
+import { readParsed, valueAt } from "../io.ts";
 import type { HarnessItem, Hook, HookHandler } from "../model.ts";
 import { jsonMerge, type Edit } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
@@ -44,19 +44,8 @@ export async function readHooks(spec: HooksSpec, context: ToolContext): Promise<
   const files = [{ file: resolvePath(context, layout.file), local: false }, ...(layout.local ? [{ file: resolvePath(context, layout.local), local: true }] : [])];
   const names = new Set<string>();
   for (const { file, local } of files) {
-    const read = await readText(file);
-    if (read.ok === "missing") continue;
-    if (!read.ok) {
-      result.problems.push(read.problem);
-      continue;
-    }
-    const parsed = parseOrProblem(file, () => parseJsonObject(read.text));
-    if (!parsed.ok) {
-      result.problems.push(parsed.problem);
-      continue;
-    }
-    let events: unknown = parsed.value;
-    for (const key of layout.at) events = typeof events === "object" && events !== null ? (events as Record<string, unknown>)[key] : undefined;
+    const settings = await readParsed(file, parseJsonObject, result.problems);
+    const events = valueAt(settings, layout.at);
     if (events === undefined) continue;
     if (typeof events !== "object" || events === null || Array.isArray(events)) {
       result.problems.push({ path: file, message: `${layout.at.join(".")} is not an object of events` });

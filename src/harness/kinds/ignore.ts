@@ -3,7 +3,7 @@
 // merged with block). A tool without ignore files may express "block" as read-deny permission
 // rules (Claude Code: permissions.deny `Read(./…)`), which the plan reports as a conversion.
 import path from "node:path";
-import { readText } from "../io.ts";
+import { readTextOr } from "../io.ts";
 import type { HarnessItem, IgnoreFile } from "../model.ts";
 import { jsonMerge, wholeFile } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
@@ -31,13 +31,9 @@ export async function readIgnore(spec: IgnoreSpec, context: ToolContext): Promis
   if (isUnsupported(layout) || !isFileLayout(layout)) return result;
   for (const { file: declared, meaning } of layout.files) {
     const file = resolvePath(context, declared);
-    const read = await readText(file);
-    if (read.ok === "missing") continue;
-    if (!read.ok) {
-      result.problems.push(read.problem);
-      continue;
-    }
-    const patterns = read.text
+    const text = await readTextOr(file, result.problems);
+    if (text === null) continue;
+    const patterns = text
       .split("\n")
       .map((line) => line.trimEnd())
       .filter((line) => line.trim() !== "" && !line.trimStart().startsWith("#"));

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
-import { findFiles, parseOrProblem, readText } from "../io.ts";
+import { findFiles, parseOrProblem, readText, readTextOr } from "../io.ts";
 import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model.ts";
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
@@ -114,13 +114,9 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
     }
     for (const { dir, location } of dirs) {
       for (const found of await findFiles(dir, [`**/*${rules.ext}`])) {
-        const read = await readText(found.path);
-        if (read.ok === "missing") continue;
-        if (!read.ok) {
-          result.problems.push(read.problem);
-          continue;
-        }
-        const parsed = parseOrProblem(found.path, () => parseMarkdown(read.text, { lenient: rules.format === "mdc" }));
+        const text = await readTextOr(found.path, result.problems);
+        if (text === null) continue;
+        const parsed = parseOrProblem(found.path, () => parseMarkdown(text, { lenient: rules.format === "mdc" }));
         if (!parsed.ok) {
           result.problems.push(parsed.problem);
           continue;
@@ -143,12 +139,8 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
   // Legacy single files and local files.
   for (const [declared, local] of [...(layout.legacy ?? []).map((file) => [file, false] as const), ...(layout.local ?? []).map((file) => [file, true] as const)]) {
     const file = resolvePath(context, declared);
-    const read = await readText(file);
-    if (read.ok === "missing") continue;
-    if (!read.ok) {
-      result.problems.push(read.problem);
-      continue;
-    }
+    const text = await readTextOr(file, result.problems);
+    if (text === null) continue;
     result.items.push({
       kind: "instructions",
       name: unique(path.basename(file).replace(/^\./, "").replace(/\.md$/, "")),
@@ -157,7 +149,7 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
       activation: "always",
       globs: [],
       location: "",
-      body: read.text,
+      body: text,
       ...(local ? { local: true } : {}),
     });
   }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { parseJsonObject } from "../formats/json.ts";
 import { parseToml } from "../formats/toml.ts";
-import { parseOrProblem, readText } from "../io.ts";
+import { readParsed, valueAt } from "../io.ts";
 import type { HarnessItem, McpServer, Template } from "../model.ts";
 import { jsonEntry, tomlTable, type Edit } from "../plan/edits.ts";
 import { DIALECTS, isLiteral, literalText, soleReference, type DialectId } from "../template.ts";
@@ -62,20 +62,9 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
   if (isUnsupported(layout)) return result;
   const sources: { file: string; at: string[]; local: boolean }[] = [{ file: resolvePath(context, layout.file), at: layout.at, local: false }];
   if (layout.local && context.scope === "project") sources.push({ file: resolvePath(context, layout.local.file), at: layout.local.at(context.root), local: true });
+  const parse = (text: string) => (spec.codec === "codex-toml" ? parseToml(text).value : parseJsonObject(text));
   for (const source of sources) {
-    const read = await readText(source.file);
-    if (read.ok === "missing") continue;
-    if (!read.ok) {
-      result.problems.push(read.problem);
-      continue;
-    }
-    const parsed = parseOrProblem(source.file, () => (spec.codec === "codex-toml" ? parseToml(read.text).value : parseJsonObject(read.text)));
-    if (!parsed.ok) {
-      result.problems.push(parsed.problem);
-      continue;
-    }
-    let servers: unknown = parsed.value;
-    for (const key of source.at) servers = typeof servers === "object" && servers !== null ? (servers as Record<string, unknown>)[key] : undefined;
+    const servers = valueAt(await readParsed(source.file, parse, result.problems), source.at);
     if (servers === undefined) continue;
     if (typeof servers !== "object" || servers === null || Array.isArray(servers)) {
       result.problems.push({ path: source.file, message: `${source.at.join(".")} is not an object of servers` });

@@ -5,7 +5,7 @@
 // fails closed (deny) and the plan says so.
 import path from "node:path";
 import { parseJsonObject } from "../formats/json.ts";
-import { findFiles, parseOrProblem, readText } from "../io.ts";
+import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { Decision, HarnessItem, Permission } from "../model.ts";
 import { jsonMerge, type Edit } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
@@ -43,19 +43,7 @@ export async function readPermissions(spec: PermissionsSpec, context: ToolContex
   const names = new Set<string>();
   const files = [{ file: resolvePath(context, layout.file), local: false }, ...(layout.local ? [{ file: resolvePath(context, layout.local), local: true }] : [])];
   for (const { file, local } of files) {
-    const read = await readText(file);
-    if (read.ok === "missing") continue;
-    if (!read.ok) {
-      result.problems.push(read.problem);
-      continue;
-    }
-    const parsed = parseOrProblem(file, () => parseJsonObject(read.text));
-    if (!parsed.ok) {
-      result.problems.push(parsed.problem);
-      continue;
-    }
-    let lists: unknown = parsed.value;
-    for (const key of spec.at ?? []) lists = typeof lists === "object" && lists !== null ? (lists as Record<string, unknown>)[key] : undefined;
+    const lists = valueAt(await readParsed(file, parseJsonObject, result.problems), spec.at ?? []);
     if (typeof lists !== "object" || lists === null) continue;
     for (const decision of ["allow", "ask", "deny"] as const) {
       const rules = (lists as Record<string, unknown>)[decision];
@@ -106,13 +94,9 @@ const CODEX_DECISION: Record<string, Decision> = { allow: "allow", prompt: "ask"
 async function readCodexRules(folder: string, context: ToolContext): Promise<ReadResult> {
   const result = emptyRead();
   for (const found of await findFiles(folder, ["*.rules"])) {
-    const read = await readText(found.path);
-    if (read.ok === "missing") continue;
-    if (!read.ok) {
-      result.problems.push(read.problem);
-      continue;
-    }
-    for (const match of read.text.matchAll(PREFIX_RULE)) {
+    const text = await readTextOr(found.path, result.problems);
+    if (text === null) continue;
+    for (const match of text.matchAll(PREFIX_RULE)) {
       const words = [...(match[1] ?? "").matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((word) => word[1] ?? "");
       const decision = CODEX_DECISION[match[2] ?? ""] ?? "ask";
       result.items.push({

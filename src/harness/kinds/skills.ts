@@ -1,10 +1,10 @@
 // Skills: a folder per skill, SKILL.md (Agent Skills spec: `name` = folder name, `description`)
 // plus any resource files, copied byte for byte. SKILL.md itself is copied unchanged when the
 // target honours every front matter field it has; otherwise the fields it cannot hold are lost.
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
-import { findFiles, listFolder, parseOrProblem, readText } from "../io.ts";
+import { findFiles, listFolder, parseOrProblem, readTextOr } from "../io.ts";
 import type { HarnessItem, Skill } from "../model.ts";
 import { wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
@@ -33,13 +33,9 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
     for (const found of await findFiles(root, ["*/SKILL.md"])) {
       const folder = path.dirname(found.path);
       const name = path.basename(folder);
-      const text = await readText(found.path);
-      if (text.ok === "missing") continue;
-      if (!text.ok) {
-        result.problems.push(text.problem);
-        continue;
-      }
-      const parsed = parseOrProblem(found.path, () => parseMarkdown(text.text));
+      const text = await readTextOr(found.path, result.problems);
+      if (text === null) continue;
+      const parsed = parseOrProblem(found.path, () => parseMarkdown(text));
       if (!parsed.ok) {
         result.problems.push(parsed.problem);
         continue;
@@ -49,7 +45,7 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
       for (const relative of await listFolder(folder)) {
         if (relative === "SKILL.md") continue;
         try {
-          const bytes = await readFile(path.join(folder, relative));
+          const bytes = readFileSync(path.join(folder, relative));
           if (bytes.length > MAX_RESOURCE_BYTES) throw new Error(`${bytes.length} bytes is larger than svc copies`);
           files.push({ path: relative, bytes: new Uint8Array(bytes) });
         } catch (error) {
@@ -65,7 +61,7 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
         origin: { tool: context.tool.id, scope: context.scope, path: found.path },
         fields,
         body: parsed.value.body,
-        raw: text.text,
+        raw: text,
         files,
       };
       const describedAs = stringField(description);

@@ -3,9 +3,9 @@
 // manifest; then each file is written atomically. Writes never go through a symbolic link that
 // leads out of the tree they target, and a plan with conflicts (under merge) or with a target
 // file that cannot be edited is refused before anything is touched.
-import { lstat, mkdir, readlink, realpath, stat } from "node:fs/promises";
+import { existsSync, lstatSync, mkdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import { writeFileAtomic } from "../../core/atomic-write.ts";
+import { syncFolder, writeFileAtomic } from "../../core/atomic-write.ts";
 import { ConflictError, SvcError } from "../../core/errors.ts";
 import { encodeText } from "../formats/text.ts";
 import { createBackup, type BackupEntry } from "./backup.ts";
@@ -53,26 +53,46 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
 
   // Resolve every target first: refuse links that leave their tree before touching anything.
   const targets = new Map<PlannedFile, string>();
-  for (const file of files) targets.set(file, await safeTarget(file.path, options.roots));
+  const checked = new Map<string, string>();
+  for (const file of files) targets.set(file, safeTargetSync(file.path, options.roots, checked));
 
-  const entries: BackupEntry[] = [];
-  for (const file of files) {
-    const target = targets.get(file) ?? file.path;
-    entries.push({ path: target, existed: file.before !== null, mode: await modeOf(target) });
-  }
+  const modes = new Map(files.map((file) => [file, modeOf(targets.get(file) ?? file.path)]));
+  const entries: BackupEntry[] = files.map((file) => ({ path: targets.get(file) ?? file.path, existed: file.before !== null, mode: modes.get(file) }));
   const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries });
 
-  const written: ApplyResult["written"] = [];
-  for (const file of files) {
+  const folders = [...new Set(files.map((file) => path.dirname(targets.get(file) ?? file.path)))];
+  for (const folder of folders) backup.recordCreatedDirs(makeParents(folder));
+  // Each file is still written atomically (temporary file, fsync, rename); several at a time,
+  // because a harness is many small files and each fsync waits on the disk. Folders are synced
+  // once each afterwards, which makes all their renames durable.
+  await eachLimited(files, WRITE_CONCURRENCY, async (file) => {
     const target = targets.get(file) ?? file.path;
-    const createdDirs = await makeParents(path.dirname(target));
-    backup.recordCreatedDirs(createdDirs);
     const bytes = file.after instanceof Uint8Array ? file.after : withBom(encodeText(file.after ?? "", file.eol), file.bom);
-    await writeFileAtomic(target, bytes, { mode: (await modeOf(target)) ?? 0o644 });
-    written.push({ path: file.path, action: file.before === null ? "create" : "update" });
-  }
+    await writeFileAtomic(target, bytes, { mode: modes.get(file) ?? 0o644, syncFolder: false });
+  });
+  await eachLimited(folders, WRITE_CONCURRENCY, syncFolder);
   await backup.complete();
-  return { backupId: backup.id, written };
+  return { backupId: backup.id, written: files.map((file) => ({ path: file.path, action: file.before === null ? "create" : "update" })) };
+}
+
+const WRITE_CONCURRENCY = 16;
+
+/** Runs `work` over `items`, at most `limit` at once; the first failure stops new work and is thrown. */
+export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: unknown = null;
+  const worker = async () => {
+    while (failure === null && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure !== null) throw failure;
 }
 
 function withBom(bytes: Uint8Array, bom: boolean): Uint8Array {
@@ -83,30 +103,25 @@ function withBom(bytes: Uint8Array, bom: boolean): Uint8Array {
   return out;
 }
 
-async function modeOf(file: string): Promise<number | undefined> {
+function modeOf(file: string): number | undefined {
   try {
-    return (await stat(file)).mode & 0o7777;
+    return statSync(file).mode & 0o7777;
   } catch {
     return undefined;
   }
 }
 
 /** mkdir -p that reports which folders it created (so a restore can remove them again). */
-async function makeParents(dir: string): Promise<string[]> {
+function makeParents(dir: string): string[] {
   const missing: string[] = [];
   let current = dir;
-  for (;;) {
-    try {
-      await stat(current);
-      break;
-    } catch {
-      missing.push(current);
-      const parent = path.dirname(current);
-      if (parent === current) break;
-      current = parent;
-    }
+  while (!existsSync(current)) {
+    missing.push(current);
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
   }
-  await mkdir(dir, { recursive: true });
+  if (missing.length > 0) mkdirSync(dir, { recursive: true });
   return missing;
 }
 
@@ -120,20 +135,27 @@ function inside(root: string, candidate: string): boolean {
  * Refuses when a folder on the way, or the file itself, is a link that leads out of the tree.
  */
 export async function safeTarget(file: string, roots: readonly string[]): Promise<string> {
+  return safeTargetSync(file, roots, new Map());
+}
+
+/** safeTarget, synchronous, with folders already checked remembered (a plan writes many files per folder). */
+function safeTargetSync(file: string, roots: readonly string[], checked: Map<string, string>): string {
   const root = [...roots].sort((a, b) => b.length - a.length).find((candidate) => inside(candidate, file));
   if (root === undefined) return file;
-  const realRoot = await realpath(root).catch(() => root);
+  const realRoot = checked.get(`root:${root}`) ?? tryRealpath(root) ?? root;
+  checked.set(`root:${root}`, realRoot);
   let current = root;
   for (const part of path.relative(root, file).split(path.sep)) {
     current = path.join(current, part);
+    if (current !== file && checked.has(current)) continue;
     let info;
     try {
-      info = await lstat(current);
+      info = lstatSync(current);
     } catch {
       return file; // the rest does not exist yet: nothing to follow
     }
     if (info.isSymbolicLink()) {
-      const resolved = await realpath(current).catch(async () => path.resolve(path.dirname(current), await readlink(current)));
+      const resolved = tryRealpath(current) ?? path.resolve(path.dirname(current), readlinkSync(current));
       if (!inside(realRoot, resolved)) {
         throw new SvcError("symlink_escape", `${current} is a symbolic link to ${resolved}, outside ${root}; svc does not write through it`, 1, {
           hint: "Nothing was written. Point svc at the real file (--repo), or replace the link with a file.",
@@ -141,6 +163,15 @@ export async function safeTarget(file: string, roots: readonly string[]): Promis
       }
       if (current === file) return resolved;
     }
+    if (current !== file) checked.set(current, current);
   }
   return file;
+}
+
+function tryRealpath(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
+  }
 }

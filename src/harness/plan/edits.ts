@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from "node:util";
 import { FormatError } from "../formats/errors.ts";
 import { editJson, parseJsonObject, renderJson, type JsonPath } from "../formats/json.ts";
 import { parseToml, renderTable, replaceTables } from "../formats/toml.ts";
+import { valueAt } from "../io.ts";
 
 export type EditAction = "create" | "update" | "unchanged" | "conflict";
 
@@ -54,15 +55,6 @@ export function wholeBytes(path: string, bytes: Uint8Array): Edit {
   };
 }
 
-function getAt(value: unknown, at: JsonPath): unknown {
-  let node: unknown = value;
-  for (const key of at) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Record<string | number, unknown>)[key];
-  }
-  return node;
-}
-
 /** One entry of a JSON or JSONC file, e.g. ["mcpServers", "github"]; the rest stays byte for byte. */
 export function jsonEntry(path: string, at: JsonPath, value: unknown, same: (existing: unknown, wanted: unknown) => boolean = isDeepStrictEqual): Edit {
   return {
@@ -79,7 +71,7 @@ export function jsonEntry(path: string, at: JsonPath, value: unknown, same: (exi
         });
         return { action: "create", next: renderJson(fresh) };
       }
-      const existing = getAt(parseJsonObject(current), at);
+      const existing = valueAt(parseJsonObject(current), at);
       if (existing === undefined) return { action: "update", next: editJson(current, at, value) };
       if (same(existing, value)) return { action: "unchanged", next: current };
       return { action: "conflict", next: editJson(current, at, value), current: JSON.stringify(existing, null, 2) };
@@ -103,7 +95,7 @@ export function jsonMerge(
     entry: label,
     apply(current) {
       const root = current === null ? {} : parseJsonObject(current);
-      const { value, state } = merge(getAt(root, at));
+      const { value, state } = merge(valueAt(root, at));
       const base = current ?? "{}\n";
       const next = state === "present" ? base : editJson(base, at, value);
       const action: EditAction = current === null ? "create" : state === "present" ? "unchanged" : state === "absent" ? "update" : "conflict";
@@ -121,7 +113,7 @@ export function tomlTable(path: string, at: string[], value: Record<string, unkn
       const rendered = renderTable(at, value);
       if (current === null) return { action: "create", next: `${rendered}\n` };
       const file = parseToml(current);
-      const existing = getAt(file.value, at);
+      const existing = valueAt(file.value, at);
       if (existing === undefined) return { action: "update", next: replaceTables(current, file, at, rendered) };
       if (isDeepStrictEqual(normalizeToml(existing), normalizeToml(value))) return { action: "unchanged", next: current };
       return { action: "conflict", next: replaceTables(current, file, at, rendered), current: renderTable(at, existing as Record<string, unknown>) };

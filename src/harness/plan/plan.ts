@@ -1,7 +1,7 @@
 // A plan: every target file with its content before and after, the action on it, and a line per
 // item with its fidelity. Computed from translations against the files as they are now; nothing
 // is written here. preview prints plans, migrate/build/sync apply them (src/harness/plan/apply.ts).
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { createTwoFilesPatch } from "diff";
 import { FormatError } from "../formats/errors.ts";
 import { decodeUserText } from "../formats/text.ts";
@@ -58,10 +58,11 @@ interface Current {
   error?: string;
 }
 
-async function loadCurrent(path: string): Promise<Current> {
+/** Synchronous for the same reason as io.ts readText: many small files. */
+function loadCurrent(path: string): Current {
   let bytes: Uint8Array;
   try {
-    bytes = new Uint8Array(await readFile(path));
+    bytes = new Uint8Array(readFileSync(path));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return { exists: false, text: null, bytes: null, eol: "\n", bom: false };
@@ -88,7 +89,7 @@ export async function buildPlan(translations: readonly Translation[], options: {
     for (const edit of translation.edits) {
       let file = files.get(edit.path);
       if (file === undefined) {
-        const current = await loadCurrent(edit.path);
+        const current = loadCurrent(edit.path);
         file = {
           path: edit.path,
           action: "unchanged",
