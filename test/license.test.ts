@@ -214,6 +214,21 @@ describe("license envelope", () => {
     assert.throws(() => issueLicense({ productId: "svc_lifetime", email: "not-an-address", key: devKey, issuedAt }), /not an e-mail/);
   });
 
+  test("verification agrees with @noble/ed25519's strict verify on good and tampered signatures", async () => {
+    const noble = await import("@noble/ed25519");
+    const { publicKeyOf, randomSeed, verify } = await import("../src/license/ed25519.ts");
+    for (let i = 0; i < 200; i++) {
+      const seed = randomSeed();
+      const publicKey = publicKeyOf(seed);
+      const message = new Uint8Array([i & 255, i >> 8, 42]);
+      const signature = sign(message, seed);
+      const tampered = Uint8Array.from(signature, (byte, index) => (index === i % 64 ? byte ^ (1 << (i % 8)) : byte));
+      for (const candidate of [signature, tampered]) {
+        assert.equal(verify(candidate, message, publicKey), noble.verify(candidate, message, publicKey, { zip215: false }), `case ${i}`);
+      }
+    }
+  });
+
   test("signing keys: base64url of a 32-byte seed, refused otherwise with the source named", () => {
     assert.equal(parseSigningKey(`\uFEFF ${DEV_SIGNING_KEY}\r\n`, "x").kid, devKey.kid);
     assert.throws(() => parseSigningKey("abc", "SVC_LICENSE_SIGNING_KEY"), /SVC_LICENSE_SIGNING_KEY does not hold a signing key/);

@@ -231,7 +231,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [hub, syncRepo],
     examples: ["svc sync hub", "svc sync hub --repo ."],
     license: "paid",
-    load: notYet("sync hub", "central sync (issue #5)"),
+    load: async () => (await import("./sync.ts")).hub,
   },
   {
     name: "sync pull",
@@ -241,7 +241,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [syncToolOption("--from <tool>", "the tool to pull from"), policy(false), hub, syncRepo],
     examples: ["svc sync pull --from claude-code"],
     license: "paid",
-    load: notYet("sync pull", "central sync (issue #5)"),
+    load: async () => (await import("./sync.ts")).pullCommand,
   },
   {
     name: "sync plan-push",
@@ -250,7 +250,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [syncToolOption("--to <tool>", "the tool to push to"), policy(false), hub, syncRepo],
     examples: ["svc sync plan-push --to cursor"],
     license: "paid",
-    load: notYet("sync plan-push", "central sync (issue #5)"),
+    load: async () => (await import("./sync.ts")).planPushCommand,
   },
   {
     name: "sync push",
@@ -260,7 +260,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [syncToolOption("--to <tool>", "the tool to push to"), policy(true), hub, syncRepo],
     examples: ["svc sync push --to cursor --policy merge"],
     license: "paid",
-    load: notYet("sync push", "central sync (issue #5)"),
+    load: async () => (await import("./sync.ts")).pushCommand,
   },
   {
     name: "sync auto enable",
@@ -269,7 +269,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [syncToolOption("--from <tool>", "pull from this tool"), syncToolOption("--to <tool>", "push to this tool"), policy(true), hub, syncRepo],
     examples: ["svc sync auto enable --from claude-code --to codex --policy merge"],
     license: "paid",
-    load: notYet("sync auto enable", "central sync (issue #5)"),
+    load: async () => (await import("./sync.ts")).autoEnable,
   },
   {
     name: "sync auto run",
@@ -279,7 +279,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [hub, syncRepo],
     examples: ["svc sync auto run"],
     license: "paid",
-    load: notYet("sync auto run", "central sync (issue #5)"),
+    load: async () => (await import("./sync.ts")).autoRun,
   },
   {
     name: "sync auto disable",
@@ -292,7 +292,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     examples: ["svc sync auto disable", "svc sync auto disable --from claude-code --to codex"],
     license: "paid",
-    load: notYet("sync auto disable", "central sync (issue #5)"),
+    load: async () => (await import("./sync.ts")).autoDisable,
   },
   {
     name: "distill inspect",

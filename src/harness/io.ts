@@ -2,8 +2,9 @@
 // problem with its path and line, and its neighbours are still read (never one bad file failing a
 // whole batch). Folders that hold other people's copies of these files — dependencies, virtual
 // environments, build output, VCS internals, svc's own hub and backups — are never searched.
-import { readFileSync, statSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { FormatError } from "./formats/errors.ts";
@@ -41,8 +42,93 @@ export interface FoundFile {
 }
 
 /** Files matching the patterns (relative to root), sorted, decoys excluded, links not followed. */
+// ---- observation ----------------------------------------------------------------------------
+// What a read looked at (every search and every file it tried), so that a later run can tell,
+// by stat alone, whether anything it would read has changed: sync's no-change fast path.
+
+export interface Observation {
+  /** Searches: root and patterns. */
+  searches: { root: string; patterns: string[] }[];
+  /** Folders listed whole (skill resources). */
+  folders: string[];
+  /** Files read or tried (absent ones too). */
+  files: string[];
+}
+
+const observing = new AsyncLocalStorage<Observation>();
+
+/** Runs `work` and returns what it read, as an Observation (kept small: a file a search or a
+ * listed folder already covers is not listed again). */
+export async function observe<T>(work: () => Promise<T>): Promise<{ value: T; observation: Observation }> {
+  const observation: Observation = { searches: [], folders: [], files: [] };
+  const value = await observing.run(observation, work);
+  const unique = <T>(list: T[], key: (entry: T) => string) => [...new Map(list.map((entry) => [key(entry), entry])).values()];
+  observation.searches = unique(observation.searches, (search) => `${search.root}\0${search.patterns.join("\0")}`);
+  // A folder below a searched root is covered by the fingerprint's walk of that root.
+  const searchRoots = new Set(observation.searches.map((search) => search.root));
+  const underSearch = (folder: string): boolean => {
+    for (let parent = path.dirname(folder); parent !== path.dirname(parent); parent = path.dirname(parent)) if (searchRoots.has(parent)) return true;
+    return false;
+  };
+  observation.folders = [...new Set(observation.folders)].filter((folder) => !underSearch(folder));
+  // So is any file below a searched root or a listed folder.
+  const walked = new Set([...searchRoots, ...observation.folders]);
+  const underWalk = (file: string): boolean => {
+    for (let parent = path.dirname(file); parent !== path.dirname(parent); parent = path.dirname(parent)) if (walked.has(parent)) return true;
+    return false;
+  };
+  observation.files = [...new Set(observation.files)].filter((file) => !underWalk(file)).sort();
+  return { value, observation };
+}
+
+function signatureOf(file: string): string {
+  try {
+    const info = statSync(file);
+    return `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
+  } catch {
+    return "absent";
+  }
+}
+
+/**
+ * A hash of the state of everything an observation covers: every file below the searched and
+ * listed folders (a superset of what the searches matched, so it errs towards "changed") with its
+ * size, times and inode, and each tried file present or absent. Stat only: nothing is read.
+ */
+export async function fingerprint(observation: Observation): Promise<string> {
+  const roots = new Set([...observation.searches.map((search) => search.root), ...observation.folders]);
+  const inside = (root: string): boolean => {
+    for (let parent = path.dirname(root); parent !== path.dirname(parent); parent = path.dirname(parent)) if (roots.has(parent)) return true;
+    return false;
+  };
+  const outer = [...roots].filter((root) => !inside(root)).sort();
+  const hash = createHash("sha256");
+  for (const root of outer) {
+    hash.update(`root ${root}\n`);
+    const entries = fg.sync(["**/*"], { cwd: root, dot: true, onlyFiles: true, followSymbolicLinks: false, ignore: DECOY_IGNORE, suppressErrors: true, stats: true, unique: false });
+    entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    for (const entry of entries) {
+      const info = entry.stats;
+      hash.update(`${entry.path} ${info ? `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}` : "?"}\n`);
+    }
+  }
+  for (const file of [...new Set(observation.files)].sort()) hash.update(`file ${file} ${signatureOf(file)}\n`);
+  return hash.digest("hex");
+}
+
+/** Whether a path is a file, noted as tried when observing (an import that may appear later). */
+export function isFileObserved(file: string): boolean {
+  observing.getStore()?.files.push(file);
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export async function findFiles(root: string, patterns: readonly string[], options: { deep?: number } = {}): Promise<FoundFile[]> {
   if (patterns.length === 0) return [];
+  observing.getStore()?.searches.push({ root, patterns: [...patterns] });
   const found = await fg([...patterns], {
     cwd: root,
     dot: true,
@@ -68,6 +154,7 @@ export async function readText(file: string): Promise<TextRead> {
 }
 
 export function readTextSync(file: string): TextRead {
+  observing.getStore()?.files.push(file);
   let bytes: Uint8Array;
   try {
     const info = statSync(file); // through links: reading one is harmless; writes check where links lead
@@ -141,21 +228,27 @@ export function valueAt(value: unknown, at: readonly (string | number)[]): unkno
 
 /** Every file below a folder (for skills), relative paths with forward slashes, links skipped. */
 export async function listFolder(folder: string): Promise<string[]> {
+  observing.getStore()?.folders.push(folder);
+  return listFolderSync(folder);
+}
+
+/** Synchronous, like readText: skill folders are many and small. */
+function listFolderSync(folder: string): string[] {
   const out: string[] = [];
-  async function walk(dir: string, prefix: string): Promise<void> {
+  const walk = (dir: string, prefix: string): void => {
     let entries;
     try {
-      entries = await readdir(dir, { withFileTypes: true });
+      entries = readdirSync(dir, { withFileTypes: true });
     } catch {
       return;
     }
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (!(DECOY_FOLDERS as readonly string[]).includes(entry.name)) await walk(path.join(dir, entry.name), relative);
+        if (!(DECOY_FOLDERS as readonly string[]).includes(entry.name)) walk(path.join(dir, entry.name), relative);
       } else if (entry.isFile()) out.push(relative);
     }
-  }
-  await walk(folder, "");
+  };
+  walk(folder, "");
   return out;
 }

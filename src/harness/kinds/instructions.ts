@@ -7,10 +7,9 @@
 // express them), and single-file tools get svc-marked sections in their main file, with the
 // rule's scope written visibly and recorded in the marker so a later migration can read it back.
 import { existsSync } from "node:fs";
-import { stat } from "node:fs/promises";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
-import { findFiles, parseOrProblem, readText, readTextOr } from "../io.ts";
+import { findFiles, isFileObserved, parseOrProblem, readText, readTextOr } from "../io.ts";
 import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model.ts";
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
@@ -264,7 +263,7 @@ async function expandImports(
           : path.isAbsolute(reference)
             ? reference
             : path.resolve(path.dirname(file), reference);
-        if (!(await isFile(target))) continue;
+        if (!isFileObserved(target)) continue;
         if (stack.includes(target)) {
           problems.push({ path: file, line: index + 1, message: `import cycle: ${[...stack, target].map((entry) => path.basename(entry)).join(" → ")}` });
           continue;
@@ -287,14 +286,6 @@ async function expandImports(
     lines[index] = pieces.join("");
   }
   return { text: lines.join("\n"), changed, problems };
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 // ---- writing --------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
 // leads out of the tree they target, and a plan with conflicts (under merge) or with a target
 // file that cannot be edited is refused before anything is touched.
 import { existsSync, lstatSync, mkdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { syncFolder, writeFileAtomic } from "../../core/atomic-write.ts";
 import { ConflictError, SvcError } from "../../core/errors.ts";
@@ -23,7 +24,7 @@ export interface ApplyOptions {
 
 export interface ApplyResult {
   backupId: string | null;
-  written: { path: string; action: "create" | "update" }[];
+  written: { path: string; action: "create" | "update" | "delete" }[];
 }
 
 /** Files the plan would write under the policy, or a refusal. */
@@ -44,7 +45,7 @@ export function filesToWrite(plan: Plan, policy: Policy): PlannedFile[] {
       details: { conflicts: conflicts.map((file) => ({ path: file.path, entries: file.conflicts })) },
     });
   }
-  return plan.files.filter((file) => file.after !== null && file.action !== "unchanged");
+  return plan.files.filter((file) => (file.after !== null || file.remove) && file.action !== "unchanged");
 }
 
 export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<ApplyResult> {
@@ -60,19 +61,23 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   const entries: BackupEntry[] = files.map((file) => ({ path: targets.get(file) ?? file.path, existed: file.before !== null, mode: modes.get(file) }));
   const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries });
 
-  const folders = [...new Set(files.map((file) => path.dirname(targets.get(file) ?? file.path)))];
+  const folders = [...new Set(files.filter((file) => !file.remove).map((file) => path.dirname(targets.get(file) ?? file.path)))];
   for (const folder of folders) backup.recordCreatedDirs(makeParents(folder));
   // Each file is still written atomically (temporary file, fsync, rename); several at a time,
   // because a harness is many small files and each fsync waits on the disk. Folders are synced
   // once each afterwards, which makes all their renames durable.
   await eachLimited(files, WRITE_CONCURRENCY, async (file) => {
     const target = targets.get(file) ?? file.path;
+    if (file.remove) {
+      await rm(target, { force: true });
+      return;
+    }
     const bytes = file.after instanceof Uint8Array ? file.after : withBom(encodeText(file.after ?? "", file.eol), file.bom);
     await writeFileAtomic(target, bytes, { mode: modes.get(file) ?? 0o644, syncFolder: false });
   });
   await eachLimited(folders, WRITE_CONCURRENCY, syncFolder);
   await backup.complete();
-  return { backupId: backup.id, written: files.map((file) => ({ path: file.path, action: file.before === null ? "create" : "update" })) };
+  return { backupId: backup.id, written: files.map((file) => ({ path: file.path, action: file.remove ? "delete" : file.before === null ? "create" : "update" })) };
 }
 
 const WRITE_CONCURRENCY = 16;

@@ -7,7 +7,7 @@ import { editJson, parseJsonObject, renderJson, type JsonPath } from "../formats
 import { parseToml, renderTable, replaceTables } from "../formats/toml.ts";
 import { valueAt } from "../io.ts";
 
-export type EditAction = "create" | "update" | "unchanged" | "conflict";
+export type EditAction = "create" | "update" | "unchanged" | "conflict" | "delete";
 
 export interface EditOutcome {
   action: EditAction;
@@ -20,6 +20,8 @@ export interface EditOutcome {
 export interface Edit {
   /** Absolute path of the target file. */
   path: string;
+  /** Removes the file (svc only deletes what it wrote itself and nobody changed since). */
+  remove?: boolean;
   /** What inside the file this edit owns ("mcpServers.github"), or undefined for the whole file. */
   entry?: string;
   /** Binary content (skill resources): compared and written as bytes. */
@@ -40,6 +42,34 @@ export function wholeFile(path: string, content: string): Edit {
       if (current === null) return { action: "create", next: content };
       if (sameText(current, content)) return { action: "unchanged", next: current };
       return { action: "conflict", next: content, current };
+    },
+  };
+}
+
+/** Removing a whole file. */
+export function deleteFile(path: string): Edit {
+  return {
+    path,
+    remove: true,
+    apply(current) {
+      return current === null ? { action: "unchanged", next: "" } : { action: "delete", next: "" };
+    },
+  };
+}
+
+/**
+ * The same edit, with a decision made elsewhere (sync's three-way comparison): `update` turns a
+ * conflict into an update (the target is known to be unchanged since the last sync), `conflict`
+ * turns any change into a conflict (the target changed on its own).
+ */
+export function decided(edit: Edit, decision: "update" | "conflict"): Edit {
+  return {
+    ...edit,
+    apply(current) {
+      const outcome = edit.apply(current);
+      if (decision === "update" && outcome.action === "conflict") return { ...outcome, action: "update" };
+      if (decision === "conflict" && (outcome.action === "update" || outcome.action === "create")) return { ...outcome, action: "conflict" };
+      return outcome;
     },
   };
 }

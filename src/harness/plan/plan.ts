@@ -11,7 +11,7 @@ import type { HarnessKind } from "../tools/ids.ts";
 import type { EditAction } from "./edits.ts";
 
 export type Policy = "merge" | "overwrite";
-export type FileAction = "create" | "update" | "unchanged" | "conflict" | "error";
+export type FileAction = "create" | "update" | "unchanged" | "conflict" | "delete" | "error";
 
 export interface PlannedFile {
   path: string;
@@ -27,6 +27,8 @@ export interface PlannedFile {
   conflicts: string[];
   /** Set when the file could not be edited (unparseable target). */
   error?: string;
+  /** The file is to be removed. */
+  remove?: boolean;
 }
 
 export interface PlanItem {
@@ -104,6 +106,12 @@ export async function buildPlan(translations: readonly Translation[], options: {
         };
         files.set(edit.path, file);
       }
+      if (edit.remove) {
+        const outcome = edit.apply(file.current.exists ? "" : null);
+        outcomes.push(outcome.action);
+        if (outcome.action === "delete") file.remove = true;
+        continue;
+      }
       if (file.error !== undefined) {
         outcomes.push("error");
         continue;
@@ -149,7 +157,10 @@ export async function buildPlan(translations: readonly Translation[], options: {
     const { current, text, ...rest } = file;
     let action: FileAction;
     let after = rest.after;
-    if (rest.error !== undefined) action = "error";
+    if (rest.remove) {
+      action = "delete";
+      after = null;
+    } else if (rest.error !== undefined) action = "error";
     else if (after instanceof Uint8Array) action = current.exists ? (rest.conflicts.length > 0 ? "conflict" : "update") : "create";
     else {
       const changed = text !== null && text !== current.text;
@@ -165,6 +176,7 @@ export async function buildPlan(translations: readonly Translation[], options: {
 function combine(outcomes: (EditAction | "error")[]): PlanItem["action"] {
   if (outcomes.includes("error")) return "error";
   if (outcomes.includes("conflict")) return "conflict";
+  if (outcomes.length > 0 && outcomes.every((outcome) => outcome === "delete" || outcome === "unchanged") && outcomes.includes("delete")) return "delete";
   if (outcomes.length === 0 || outcomes.every((outcome) => outcome === "unchanged")) return "unchanged";
   if (outcomes.every((outcome) => outcome === "create")) return "create";
   return "update";
@@ -185,6 +197,7 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
 
 /** A unified diff of one planned file, secrets masked (for a conflict: what overwriting would do). */
 export function fileDiff(file: PlannedFile, label: string, secrets: readonly string[]): string {
+  if (file.remove) return `Deleted ${label}\n`;
   if (file.after instanceof Uint8Array || file.before instanceof Uint8Array) {
     const size = file.after instanceof Uint8Array ? file.after.length : file.before instanceof Uint8Array ? file.before.length : 0;
     return file.action === "unchanged" ? "" : `Binary file ${label} (${size} bytes) ${file.action === "create" ? "created" : "differs"}\n`;

@@ -19,7 +19,8 @@ export interface PlanReport {
   }[];
   changes: { path: string; action: FileAction; diff: string; conflicts?: string[]; error?: string }[];
   errors: { path: string; line?: number; message: string }[];
-  summary: Record<"create" | "update" | "unchanged" | "conflict" | "exact" | "converted" | "lossy" | "unsupported" | "errors", number>;
+  /** `delete` is present only when the plan removes files (sync push). */
+  summary: Record<"create" | "update" | "unchanged" | "conflict" | "exact" | "converted" | "lossy" | "unsupported" | "errors", number> & { delete?: number };
 }
 
 export interface LabelOptions {
@@ -47,6 +48,7 @@ export function planReport(plan: Plan, labels: LabelOptions): PlanReport {
   const count = (predicate: (value: string) => boolean, values: string[]) => values.filter(predicate).length;
   const fileActions = plan.files.map((file) => file.action);
   const fidelities = plan.items.map((item) => item.fidelity);
+  const deletions = count((action) => action === "delete", fileActions);
   return {
     items: plan.items.map((item) => ({
       kind: item.kind,
@@ -72,6 +74,7 @@ export function planReport(plan: Plan, labels: LabelOptions): PlanReport {
       update: count((action) => action === "update", fileActions),
       unchanged: count((action) => action === "unchanged", fileActions),
       conflict: count((action) => action === "conflict", fileActions),
+      ...(deletions > 0 ? { delete: deletions } : {}),
       exact: count((fidelity) => fidelity === "exact", fidelities),
       converted: count((fidelity) => fidelity === "converted", fidelities),
       lossy: count((fidelity) => fidelity === "lossy", fidelities),
@@ -100,7 +103,7 @@ export function planText(report: PlanReport, out: Output, labels: LabelOptions, 
   const changed = report.changes.filter((change) => change.action !== "unchanged");
   if (report.changes.length > 0) {
     lines.push("", bold(`Files (${report.changes.length}, ${changed.length} to change)`));
-    const actionColour: Record<FileAction, (text: string) => string> = { create: green, update: cyan, unchanged: dim, conflict: red, error: red };
+    const actionColour: Record<FileAction, (text: string) => string> = { create: green, update: cyan, unchanged: dim, conflict: red, delete: yellow, error: red };
     for (const change of report.changes) {
       const extra = change.conflicts ? dim(` (conflicts: ${change.conflicts.join(", ")})`) : change.error ? dim(` (${change.error})`) : "";
       lines.push(`  ${actionColour[change.action](change.action.padEnd(9))} ${displayPath(change.path, labels)}${extra}`);
@@ -122,7 +125,7 @@ export function planText(report: PlanReport, out: Output, labels: LabelOptions, 
   const s = report.summary;
   lines.push(
     "",
-    `${s.create} to create, ${s.update} to update, ${s.unchanged} unchanged, ${s.conflict} in conflict · ${s.exact} exact, ${s.converted} converted, ${s.lossy} lossy, ${s.unsupported} unsupported · ${s.errors} error${s.errors === 1 ? "" : "s"}`,
+    `${s.create} to create, ${s.update} to update, ${s.delete ? `${s.delete} to delete, ` : ""}${s.unchanged} unchanged, ${s.conflict} in conflict · ${s.exact} exact, ${s.converted} converted, ${s.lossy} lossy, ${s.unsupported} unsupported · ${s.errors} error${s.errors === 1 ? "" : "s"}`,
   );
   return lines.join("\n");
 }

@@ -1,0 +1,50 @@
+// What pull, plan-push and push share: reading a tool's syncable items, diffs of two versions of
+// an item, and the report lines.
+import { createTwoFilesPatch } from "diff";
+import { readHarness, type Where } from "../migrate.ts";
+import type { ReadProblem } from "../model.ts";
+import type { SyncToolId } from "../tools/ids.ts";
+import type { Hub } from "./hub.ts";
+import { isSyncItem, keyOf, SYNC_KINDS, toHubFiles, type SyncItem } from "./hub-items.ts";
+
+export interface ToolItems {
+  items: Map<string, SyncItem>;
+  problems: ReadProblem[];
+}
+
+/** The tool's instructions, commands, agents and skills in the hub's scope, by key. Personal and
+ * shadowed items are never synced. */
+export async function readToolItems(tool: SyncToolId, hub: Hub, where: Where): Promise<ToolItems> {
+  const harness = await readHarness(tool, hub.scope, { ...where, ...(hub.repo ? { repo: hub.repo } : {}) }, SYNC_KINDS);
+  const items = new Map<string, SyncItem>();
+  for (const item of harness.items) if (isSyncItem(item) && !item.local && !item.shadowedBy) items.set(keyOf(item), item);
+  return { items, problems: harness.problems };
+}
+
+/** The hub file text of an item (SKILL.md for skills), for showing two versions side by side. */
+export function hubText(item: SyncItem): string {
+  const first = toHubFiles(item)[0]?.content ?? "";
+  return typeof first === "string" ? first : new TextDecoder().decode(first);
+}
+
+/** Both sides of a conflict as one unified diff: the hub's version against the tool's. */
+export function sidesDiff(key: string, hubItem: SyncItem, toolItem: SyncItem, toolName: string): string {
+  return createTwoFilesPatch(`hub/${key}`, `${toolName}/${key}`, hubText(hubItem), hubText(toolItem), undefined, undefined, { context: 3 }).replace(/^=+\n/, "");
+}
+
+export type ItemAction = "create" | "update" | "unchanged" | "conflict" | "delete";
+
+export interface SyncLine {
+  key: string;
+  kind: string;
+  name: string;
+  action: ItemAction;
+  note?: string;
+  diff?: string;
+}
+
+export function summarize(lines: readonly SyncLine[]): Record<ItemAction, number> {
+  const summary: Record<ItemAction, number> = { create: 0, update: 0, unchanged: 0, conflict: 0, delete: 0 };
+  for (const line of lines) summary[line.action]++;
+  return summary;
+}

@@ -1,0 +1,170 @@
+// The hub: a folder of items in neutral form plus svc-hub.json, the manifest that remembers, per
+// tool, the common version of each item (its hash in the hub and in the tool when they last
+// agreed). Default $SVC_HOME/harness-sync/current; `--hub DIR` another; `--repo R` puts it at
+// R/.svc/harness-sync and syncs the tools' project files in R.
+import { readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { writeFileAtomic } from "../../core/atomic-write.ts";
+import { SvcError } from "../../core/errors.ts";
+import { findFiles, listFolder, parseOrProblem, readTextOr, type Observation } from "../io.ts";
+import type { ReadProblem, Scope } from "../model.ts";
+import type { SyncToolId } from "../tools/ids.ts";
+import { contentHash, fromHubFile, skillFromHub, SYNC_KINDS, type SyncItem } from "./hub-items.ts";
+
+export const MANIFEST = "svc-hub.json";
+/** Saved push plans, out of the way of the item folders. */
+export const PLANS_DIR = ".plans";
+
+/** What the tool and the hub last agreed on, per hub item. */
+export interface Base {
+  /** The item's key in the tool (a command may live there as a skill). */
+  tool_key: string;
+  tool_hash: string;
+  hub_hash: string;
+  /** svc wrote it into the tool (so svc may delete it there when the hub drops it). */
+  pushed: boolean;
+  /** The file svc wrote it to in the tool. */
+  tool_path?: string;
+}
+
+export interface ToolState {
+  last_pull: string | null;
+  last_push: string | null;
+  items: Record<string, Base>;
+}
+
+export interface Pairing {
+  from: SyncToolId;
+  to: SyncToolId;
+  policy: "merge" | "overwrite";
+  state: "enabled" | "disabled";
+  /** What the last complete run read, and the state it found, for the no-change fast path. */
+  settled?: { observation: Observation; fingerprint: string };
+}
+
+export interface HubManifest {
+  version: 1;
+  created: string;
+  /** Per hub item: the tool it came from (skills keep it only here). */
+  items: Record<string, { origin: SyncToolId }>;
+  tools: Partial<Record<SyncToolId, ToolState>>;
+  auto: Pairing[];
+}
+
+export interface Hub {
+  dir: string;
+  /** The tools' configuration this hub syncs: global (home) or project (a repo). */
+  scope: Scope;
+  repo?: string;
+  manifest: HubManifest;
+  /** The hub folder did not exist before this command. */
+  created: boolean;
+}
+
+export interface HubWhere {
+  hub?: string;
+  repo?: string;
+  svcHome: string;
+  cwd: string;
+}
+
+export function hubDir(where: HubWhere): string {
+  if (where.hub) return path.resolve(where.cwd, where.hub);
+  if (where.repo) return path.join(path.resolve(where.cwd, where.repo), ".svc", "harness-sync");
+  return path.join(where.svcHome, "harness-sync", "current");
+}
+
+function emptyManifest(now: Date): HubManifest {
+  return { version: 1, created: now.toISOString(), items: {}, tools: {}, auto: [] };
+}
+
+/** Opens the hub, creating the folder and its manifest when missing. */
+export async function openHub(where: HubWhere, now: Date): Promise<Hub> {
+  const dir = hubDir(where);
+  const scope: Scope = where.repo ? "project" : "global";
+  const base = { dir, scope, ...(where.repo ? { repo: path.resolve(where.cwd, where.repo) } : {}) };
+  let text: string | null = null;
+  try {
+    text = readFileSync(path.join(dir, MANIFEST), "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  if (text === null) {
+    const hub: Hub = { ...base, manifest: emptyManifest(now), created: true };
+    await mkdir(dir, { recursive: true });
+    await saveManifest(hub);
+    return hub;
+  }
+  let manifest: HubManifest;
+  try {
+    manifest = JSON.parse(text) as HubManifest;
+  } catch (error) {
+    throw new SvcError("bad_hub", `${path.join(dir, MANIFEST)} is not valid JSON (${(error as Error).message})`, 1, {
+      hint: "Restore it from your backups or git, or move the hub aside and pull again.",
+    });
+  }
+  if (manifest.version !== 1) throw new SvcError("bad_hub", `${path.join(dir, MANIFEST)} has version ${String(manifest.version)}, which this svc does not read`);
+  manifest.items ??= {};
+  manifest.tools ??= {};
+  manifest.auto ??= [];
+  return { ...base, manifest, created: false };
+}
+
+export async function saveManifest(hub: Hub): Promise<void> {
+  await writeFileAtomic(path.join(hub.dir, MANIFEST), `${JSON.stringify(hub.manifest, null, 2)}\n`);
+}
+
+export function toolState(hub: Hub, tool: SyncToolId): ToolState {
+  const state = hub.manifest.tools[tool] ?? { last_pull: null, last_push: null, items: {} };
+  hub.manifest.tools[tool] = state;
+  return state;
+}
+
+export interface HubItems {
+  items: Map<string, SyncItem>;
+  problems: ReadProblem[];
+}
+
+/** Every item in the hub, by key; hand-edited files that cannot be read are problems. */
+export async function readHubItems(hub: Hub): Promise<HubItems> {
+  const items = new Map<string, SyncItem>();
+  const problems: ReadProblem[] = [];
+  for (const kind of SYNC_KINDS) {
+    const folder = path.join(hub.dir, kind);
+    if (kind === "skills") {
+      for (const found of await findFiles(folder, ["*/SKILL.md"])) {
+        const name = path.dirname(found.relative);
+        const text = await readTextOr(found.path, problems);
+        if (text === null) continue;
+        const files: { path: string; bytes: Uint8Array }[] = [];
+        for (const relative of await listFolder(path.join(folder, name))) {
+          if (relative !== "SKILL.md") files.push({ path: relative, bytes: new Uint8Array(readFileSync(path.join(folder, name, relative))) });
+        }
+        const origin = hub.manifest.items[`skills/${name}`]?.origin ?? "claude-code";
+        const parsed = parseOrProblem(found.path, () => skillFromHub(name, found.path, text, files, origin));
+        if (parsed.ok) items.set(`skills/${name}`, parsed.value);
+        else problems.push(parsed.problem);
+      }
+      continue;
+    }
+    for (const found of await findFiles(folder, ["**/*.md"])) {
+      const name = found.relative.slice(0, -".md".length);
+      const text = await readTextOr(found.path, problems);
+      if (text === null) continue;
+      const parsed = parseOrProblem(found.path, () => fromHubFile(kind, name, found.path, text));
+      if (parsed.ok) items.set(`${kind}/${name}`, parsed.value);
+      else problems.push(parsed.problem);
+    }
+  }
+  return { items, problems };
+}
+
+/** Item counts per kind, for `svc sync hub`. */
+export function countsOf(items: Map<string, SyncItem>): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(SYNC_KINDS.map((kind) => [kind, 0]));
+  for (const item of items.values()) counts[item.kind] = (counts[item.kind] ?? 0) + 1;
+  return counts;
+}
+
+export { contentHash };

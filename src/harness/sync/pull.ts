@@ -1,0 +1,122 @@
+// svc sync pull --from T: bring T's instructions, commands, agents and skills into the hub.
+// Three-way, per item, against the last version hub and T agreed on:
+//   only T changed → update the hub · only the hub changed (or neither) → nothing to pull
+//   both changed, or they differ with no common version → conflict (merge: refuse, exit 4;
+//   overwrite: T wins, the hub's copy kept in the backup).
+// Items only in the hub are never deleted by a pull: pulling from an empty tool removes nothing.
+import path from "node:path";
+import { ConflictError } from "../../core/errors.ts";
+import type { Where } from "../migrate.ts";
+import type { ReadProblem } from "../model.ts";
+import { applyPlan } from "../plan/apply.ts";
+import { decided, deleteFile, wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
+import { buildPlan, type Policy } from "../plan/plan.ts";
+import type { Translation } from "../kinds/common.ts";
+import type { SyncToolId } from "../tools/ids.ts";
+import { readToolItems, sidesDiff, summarize, type SyncLine } from "./common.ts";
+import { readHubItems, saveManifest, toolState, type Hub } from "./hub.ts";
+import { asHubKind, contentHash, keyOf, toHubFiles, type SyncItem } from "./hub-items.ts";
+
+export interface PullRequest {
+  hub: Hub;
+  tool: SyncToolId;
+  policy: Policy;
+  where: Where;
+  svcHome: string;
+  now: Date;
+}
+
+export interface PullResult {
+  lines: SyncLine[];
+  problems: ReadProblem[];
+  applied: boolean;
+  backupId: string | null;
+  summary: ReturnType<typeof summarize>;
+}
+
+export async function pull(request: PullRequest): Promise<PullResult> {
+  const { hub, tool } = request;
+  const fromTool = await readToolItems(tool, hub, request.where);
+  const inHub = await readHubItems(hub);
+  const state = toolState(hub, tool);
+  const hubKeyOf = new Map(Object.entries(state.items).map(([hubKey, base]) => [base.tool_key, hubKey]));
+
+  const lines: SyncLine[] = [];
+  const writes: { key: string; item: SyncItem; toolKey: string; toolHash: string }[] = [];
+  const agreed: { key: string; toolKey: string; toolHash: string; hubHash: string }[] = [];
+  for (const [toolKey, toolItem] of fromTool.items) {
+    const mapped = hubKeyOf.get(toolKey);
+    const converted = mapped === undefined ? null : asHubKind(toolItem, mapped);
+    const key = converted === null ? toolKey : (mapped ?? toolKey);
+    const item = converted ?? toolItem;
+    const toolHash = contentHash(toolItem);
+    const hubItem = inHub.items.get(key);
+    const line: SyncLine = { key, kind: item.kind, name: item.name, action: "unchanged" };
+    lines.push(line);
+    if (hubItem === undefined) {
+      line.action = "create";
+      writes.push({ key, item, toolKey, toolHash });
+      continue;
+    }
+    const hubHash = contentHash(hubItem);
+    const base = state.items[key];
+    const toolChanged = base === undefined || toolHash !== base.tool_hash;
+    const hubChanged = base === undefined || hubHash !== base.hub_hash;
+    if (base === undefined && contentHash(item) === hubHash) {
+      agreed.push({ key, toolKey, toolHash, hubHash }); // same content, first meeting: now a common version
+      continue;
+    }
+    if (!toolChanged) continue;
+    if (!hubChanged) {
+      line.action = "update";
+      writes.push({ key, item, toolKey, toolHash });
+      continue;
+    }
+    line.action = "conflict";
+    line.note = base === undefined ? `differs from the hub's copy (from ${hubItem.origin.tool}) and they have never been synced` : "changed both in the hub and in the tool since the last sync";
+    line.diff = sidesDiff(key, hubItem, item, tool);
+    if (request.policy === "overwrite") writes.push({ key, item, toolKey, toolHash });
+  }
+
+  const conflicts = lines.filter((line) => line.action === "conflict");
+  if (conflicts.length > 0 && request.policy === "merge") {
+    return { lines, problems: [...fromTool.problems, ...inHub.problems], applied: false, backupId: null, summary: summarize(lines) };
+  }
+
+  // Write the hub files through the one writer (backup, atomic writes).
+  const translations: Translation[] = writes.map(({ key, item }) => {
+    const files = toHubFiles(item);
+    const edits: Edit[] = files.map((file) => {
+      const target = path.join(request.hub.dir, ...file.path.split("/"));
+      return decided(typeof file.content === "string" ? wholeFile(target, file.content) : wholeBytes(target, file.content), "update");
+    });
+    const stale = inHub.items.get(key);
+    if (stale?.kind === "skills" && item.kind === "skills") {
+      const keep = new Set(item.files.map((file) => file.path));
+      for (const file of stale.files) if (!keep.has(file.path)) edits.push(deleteFile(path.join(request.hub.dir, "skills", item.name, ...file.path.split("/"))));
+    }
+    return { item, target: edits[0]?.path ?? null, fidelity: "exact", lost: [], note: "", edits };
+  });
+  const plan = await buildPlan(translations, { policy: "overwrite", problems: [] });
+  const applied = await applyPlan(plan, { policy: "overwrite", svcHome: request.svcHome, command: `sync pull --from ${tool}`, now: request.now, roots: [request.hub.dir] });
+
+  // Record the new common versions: re-read what the hub now holds.
+  const after = writes.length > 0 ? await readHubItems(hub) : inHub;
+  for (const { key, item, toolKey, toolHash } of writes) {
+    const hubItem = after.items.get(key);
+    hub.manifest.items[key] = { origin: tool };
+    state.items[key] = { ...state.items[key], tool_key: toolKey, tool_hash: toolHash, hub_hash: hubItem ? contentHash(hubItem) : contentHash(item), pushed: state.items[key]?.pushed ?? false };
+  }
+  for (const { key, toolKey, toolHash, hubHash } of agreed) state.items[key] = { tool_key: toolKey, tool_hash: toolHash, hub_hash: hubHash, pushed: false };
+  state.last_pull = request.now.toISOString();
+  await saveManifest(hub);
+  return { lines, problems: [...fromTool.problems, ...inHub.problems], applied: true, backupId: applied.backupId, summary: summarize(lines) };
+}
+
+export function conflictError(tool: string, count: number, verb: string): ConflictError {
+  return new ConflictError("sync_conflict", `${count} item${count === 1 ? "" : "s"} changed both in the hub and in ${tool}; nothing was ${verb}`, {
+    hint: `Look at the diffs above. Keep ${tool}'s version with --policy overwrite (the other is backed up), or reconcile by hand and run again.`,
+  });
+}
+
+export { keyOf };

@@ -1,0 +1,301 @@
+// svc sync plan-push --to T and svc sync push --to T: the review gate.
+// plan-push computes, per hub item, what pushing would do to T (create, update, unchanged,
+// conflict, delete) with diffs and fidelity, and saves the plan with the hash of every input it
+// read. push applies exactly that plan, and only if the hub and T are still exactly as planned.
+// Three-way, per item, against the last version hub and T agreed on:
+//   only the hub changed → update T · T changed since (whether or not the hub did) → conflict
+//   (pull first, or --policy overwrite) · a hub item gone → delete it in T, only if svc put it
+//   there and nobody changed it since.
+// Platform config files (settings, MCP config) are never written: only these four kinds move.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { writeFileAtomic } from "../../core/atomic-write.ts";
+import { ConflictError, SvcError } from "../../core/errors.ts";
+import { translate, type Where } from "../migrate.ts";
+import type { Translation } from "../kinds/common.ts";
+import type { ReadProblem } from "../model.ts";
+import { applyPlan, filesToWrite } from "../plan/apply.ts";
+import { decided, deleteFile, markdownSection, type Edit } from "../plan/edits.ts";
+import { buildPlan, type Plan, type PlannedFile, type Policy } from "../plan/plan.ts";
+import { toolById } from "../tools/index.ts";
+import type { SyncToolId } from "../tools/ids.ts";
+import { toolContext } from "../tools/types.ts";
+import { readToolItems, type ToolItems } from "./common.ts";
+import { PLANS_DIR, readHubItems, saveManifest, toolState, type Hub, type HubItems } from "./hub.ts";
+import { contentHash, keyOf, type SyncItem } from "./hub-items.ts";
+
+export interface PushRequest {
+  hub: Hub;
+  tool: SyncToolId;
+  policy: Policy;
+  where: Where;
+  svcHome: string;
+  now: Date;
+}
+
+interface SavedFile {
+  path: string;
+  action: PlannedFile["action"];
+  /** sha256 of the file when planned, and of what the plan writes (null: absent / removed). */
+  before: string | null;
+  after: string | null;
+  binary: boolean;
+  remove: boolean;
+  eol: PlannedFile["eol"];
+  bom: boolean;
+  conflicts: string[];
+  error?: string;
+  /** What the plan writes, base64. */
+  content: string | null;
+}
+
+/** What plan-push saves: enough to check nothing moved, and to apply exactly this. */
+export interface SavedPlan {
+  version: 1;
+  tool: SyncToolId;
+  policy: Policy;
+  created: string;
+  scope: Hub["scope"];
+  /** Set once push applied it. */
+  applied: boolean;
+  /** Hash of every hub item read, by key. */
+  hub: Record<string, string>;
+  files: SavedFile[];
+  items: Plan["items"];
+  /** For each hub item pushed: where it goes in the tool, and the hub hash pushed. */
+  pushes: { key: string; target: string | null; entry?: string; hub_hash: string }[];
+  /** Hub keys whose items svc removes from the tool. */
+  deletions: string[];
+}
+
+function sha(bytes: Uint8Array | string): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+function fileHash(file: string): string | null {
+  try {
+    return sha(readFileSync(file));
+  } catch {
+    return null;
+  }
+}
+
+export function planPath(hub: Hub, tool: SyncToolId): string {
+  return path.join(hub.dir, PLANS_DIR, `push-${tool}.json`);
+}
+
+export interface PlannedPush {
+  saved: SavedPlan;
+  plan: Plan;
+  problems: ReadProblem[];
+  /** Notes on items, by hub key (why something is a conflict or was not recreated). */
+  notes: Record<string, string>;
+}
+
+export async function planPush(request: PushRequest): Promise<PlannedPush> {
+  const { hub, tool } = request;
+  const inHub = await readHubItems(hub);
+  const inTool = await readToolItems(tool, hub, request.where);
+  const state = toolState(hub, tool);
+  const context = toolContext(toolById(tool), hub.scope, { ...request.where, ...(hub.repo ? { repo: hub.repo } : {}) });
+  const notes: Record<string, string> = {};
+  const translations: Translation[] = [];
+  const pushes: SavedPlan["pushes"] = [];
+
+  for (const [key, hubItem] of inHub.items) {
+    const hubHash = contentHash(hubItem);
+    const base = state.items[key];
+    const toolItem = inTool.items.get(base?.tool_key ?? key);
+    let decision: "update" | "conflict" | "plan" | "skip" = "plan";
+    if (toolItem === undefined) {
+      if (base && hubHash === base.hub_hash) {
+        decision = "skip";
+        notes[key] = `deleted in ${tool} since the last sync; not recreated (pull keeps the hub's copy)`;
+      }
+    } else if (base) {
+      const toolChanged = contentHash(toolItem) !== base.tool_hash;
+      const hubChanged = hubHash !== base.hub_hash;
+      if (toolChanged) {
+        decision = "conflict";
+        notes[key] = `changed in ${tool} since the last sync${hubChanged ? " and in the hub" : ""}: pull it first, or push with --policy overwrite`;
+      } else decision = hubChanged ? "update" : "skip";
+    }
+    const [translation] = translate([hubItem], context, [hubItem.kind]);
+    if (!translation) continue;
+    if (decision === "skip") {
+      // Unchanged on both sides (or deleted in the tool): listed, nothing to write.
+      translation.edits = [];
+      if (notes[key]) translation.note = notes[key];
+      translations.push(translation);
+      continue;
+    }
+    if (decision !== "plan") translation.edits = translation.edits.map((edit) => decided(edit, decision));
+    if (notes[key]) translation.note = [translation.note, notes[key]].filter((note) => note !== "").join("; ");
+    translations.push(translation);
+    pushes.push({ key, target: translation.target, ...(translation.entry ? { entry: translation.entry } : {}), hub_hash: hubHash });
+  }
+
+  // Items svc pushed that the hub no longer has: remove them from the tool if untouched since.
+  const deletions: string[] = [];
+  for (const [key, base] of Object.entries(state.items)) {
+    if (inHub.items.has(key) || !base.pushed) continue;
+    const toolItem = inTool.items.get(base.tool_key);
+    if (toolItem === undefined) continue;
+    if (contentHash(toolItem) !== base.tool_hash) {
+      notes[key] = `removed from the hub, but changed in ${tool} since svc pushed it: left in place`;
+      continue;
+    }
+    const edits = removalEdits(toolItem);
+    if (edits.length === 0) continue;
+    deletions.push(key);
+    translations.push({ item: toolItem, target: toolItem.origin.path, fidelity: "exact", lost: [], note: "removed from the hub", edits });
+  }
+
+  const plan = await buildPlan(translations, { policy: request.policy, problems: [...inHub.problems, ...inTool.problems] });
+  const saved: SavedPlan = {
+    version: 1,
+    tool,
+    policy: request.policy,
+    created: request.now.toISOString(),
+    scope: hub.scope,
+    applied: false,
+    hub: Object.fromEntries([...inHub.items].map(([key, item]) => [key, contentHash(item)])),
+    files: plan.files.map(saveFile),
+    items: plan.items,
+    pushes,
+    deletions,
+  };
+  await mkdir(path.dirname(planPath(hub, tool)), { recursive: true });
+  await writeFileAtomic(planPath(hub, tool), `${JSON.stringify(saved)}\n`);
+  await saveManifest(hub);
+  return { saved, plan, problems: plan.problems, notes };
+}
+
+function saveFile(file: PlannedFile): SavedFile {
+  const after = file.remove ? null : file.after;
+  return {
+    path: file.path,
+    action: file.action,
+    before: fileHash(file.path),
+    after: after === null ? null : sha(after),
+    binary: after instanceof Uint8Array || file.before instanceof Uint8Array,
+    remove: file.remove === true,
+    eol: file.eol,
+    bom: file.bom,
+    conflicts: file.conflicts,
+    ...(file.error === undefined ? {} : { error: file.error }),
+    content: after === null ? null : Buffer.from(after).toString("base64"),
+  };
+}
+
+/** The saved plan as a plan again, with exactly the bytes it will write. */
+function restorePlan(saved: SavedPlan): Plan {
+  return {
+    policy: saved.policy,
+    items: saved.items,
+    problems: [],
+    files: saved.files.map((file) => {
+      const bytes = file.content === null ? null : Buffer.from(file.content, "base64");
+      return {
+        path: file.path,
+        action: file.action,
+        // Only whether it existed matters from here on.
+        before: file.before === null ? null : "",
+        after: bytes === null ? null : file.binary ? new Uint8Array(bytes) : bytes.toString("utf8"),
+        eol: file.eol,
+        bom: file.bom,
+        conflicts: file.conflicts,
+        ...(file.error === undefined ? {} : { error: file.error }),
+        ...(file.remove ? { remove: true } : {}),
+      };
+    }),
+  };
+}
+
+/** Edits that remove an item svc wrote: its file, its skill folder, or its section. */
+function removalEdits(item: SyncItem): Edit[] {
+  if (item.origin.entry?.startsWith("section ")) {
+    return [removeSection(item.origin.path, item.origin.entry.slice("section ".length))];
+  }
+  if (item.kind === "instructions" && item.role === "main") return []; // a tool's main file is never deleted
+  if (item.kind === "skills") {
+    const folder = path.dirname(item.origin.path);
+    return [deleteFile(item.origin.path), ...item.files.map((file) => deleteFile(path.join(folder, ...file.path.split("/"))))];
+  }
+  return [deleteFile(item.origin.path)];
+}
+
+function removeSection(file: string, name: string): Edit {
+  const edit = markdownSection(file, { name }, "");
+  return {
+    ...edit,
+    apply(current) {
+      if (current === null) return { action: "unchanged", next: "" };
+      const lines = current.split("\n");
+      const begin = lines.findIndex((line) => line.startsWith("<!-- svc:begin ") && line.includes(JSON.stringify(name).slice(1, -1)));
+      const end = lines.findIndex((line, index) => index > begin && line === `<!-- svc:end ${JSON.stringify(name)} -->`);
+      if (begin === -1 || end === -1) return { action: "unchanged", next: current };
+      const next = [...lines.slice(0, begin), ...lines.slice(end + 1)].join("\n").replace(/\n{3,}/g, "\n\n");
+      return { action: "update", next };
+    },
+  };
+}
+
+export interface PushResult {
+  saved: SavedPlan;
+  applied: boolean;
+  alreadyApplied: boolean;
+  backupId: string | null;
+}
+
+export async function push(request: PushRequest): Promise<PushResult> {
+  const { hub, tool } = request;
+  let saved: SavedPlan;
+  try {
+    saved = JSON.parse(await readFile(planPath(hub, tool), "utf8")) as SavedPlan;
+  } catch {
+    throw new SvcError("no_plan", `there is no saved plan for pushing to ${tool}`, 2, { hint: `Run \`svc sync plan-push --to ${tool}\` first, read it, then push.` });
+  }
+  if (saved.version !== 1 || saved.tool !== tool) throw new SvcError("bad_plan", `${planPath(hub, tool)} is not a push plan svc can use`, 1, { hint: `Run \`svc sync plan-push --to ${tool}\` again.` });
+
+  const inHub: HubItems = await readHubItems(hub);
+  const hubNow = Object.fromEntries([...inHub.items].map(([key, item]) => [key, contentHash(item)]));
+  const hubSame = JSON.stringify(Object.entries(hubNow).sort()) === JSON.stringify(Object.entries(saved.hub).sort());
+  const filesNow = saved.files.map((file) => fileHash(file.path));
+  // `before` is the state the plan expects: as planned, or (once applied) as push left it.
+  const moved = [...(hubSame ? [] : ["the hub"]), ...saved.files.filter((file, index) => filesNow[index] !== file.before).map((file) => file.path)];
+  if (moved.length > 0) {
+    throw new ConflictError("changed_since_plan", `changed since plan-push: ${moved.slice(0, 5).join(", ")}${moved.length > 5 ? ` and ${moved.length - 5} more` : ""}; nothing was written`, {
+      hint: `Run \`svc sync plan-push --to ${tool}\` again and review the new plan.`,
+    });
+  }
+  if (saved.applied) return { saved, applied: false, alreadyApplied: true, backupId: null };
+
+  // The saved plan, exactly, under the policy named now (merge refuses its conflicts).
+  const plan = restorePlan(saved);
+  filesToWrite(plan, request.policy);
+  const roots = [request.where.home, ...(hub.repo ? [hub.repo] : [])];
+  const applied = await applyPlan(plan, { policy: request.policy, svcHome: request.svcHome, command: `sync push --to ${tool}`, now: request.now, roots });
+
+  // The new common versions: what the tool now holds for each pushed item.
+  const state = toolState(hub, tool);
+  const inTool: ToolItems = await readToolItems(tool, hub, request.where);
+  const byPlace = new Map<string, SyncItem>();
+  for (const item of inTool.items.values()) byPlace.set(`${item.origin.path}#${item.origin.entry ?? ""}`, item);
+  for (const pushed of saved.pushes) {
+    if (pushed.target === null) continue;
+    const item = byPlace.get(`${pushed.target}#${pushed.entry ?? ""}`);
+    if (item === undefined) continue;
+    state.items[pushed.key] = { tool_key: keyOf(item), tool_hash: contentHash(item), hub_hash: pushed.hub_hash, pushed: true, tool_path: pushed.target };
+  }
+  for (const key of saved.deletions) delete state.items[key];
+  state.last_push = request.now.toISOString();
+  await saveManifest(hub);
+  // Kept, marked applied: a second push of the same plan reports it done instead of failing.
+  saved.applied = true;
+  saved.files = saved.files.map((file) => ({ ...file, before: fileHash(file.path) }));
+  await writeFileAtomic(planPath(hub, tool), `${JSON.stringify(saved)}\n`);
+  return { saved, applied: true, alreadyApplied: false, backupId: applied.backupId };
+}

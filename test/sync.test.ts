@@ -1,0 +1,210 @@
+// Central sync through the CLI, in temporary homes holding the three tools' fixtures.
+import assert from "node:assert/strict";
+import { readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { issueLicense } from "../src/license/envelope.ts";
+import { parseSigningKey } from "../src/license/keys.ts";
+import { FIXTURES } from "./fixtures/harness.ts";
+import { DEV_SIGNING_KEY, svc } from "./support/cli.ts";
+import { hashTree, listTree, writeTree } from "./support/tree.ts";
+import { makeWorld, type World } from "./support/world.ts";
+
+const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+
+/** Files each tool keeps its settings and MCP servers in: sync must never touch them. */
+const PLATFORM_FILES = [
+  ".claude.json",
+  ".claude/settings.json",
+  ".claude/settings.local.json",
+  ".mcp.json",
+  ".codex/config.toml",
+  ".codex/hooks.json",
+  ".cursor/mcp.json",
+  ".cursor/hooks.json",
+  ".cursor/cli.json",
+  ".cursor/cli-config.json",
+  ".cursorignore",
+];
+
+async function world(...fixtures: Parameters<typeof makeWorld>): Promise<World> {
+  const made = await makeWorld(...fixtures);
+  await writeTree(made.home, { ".svc/license": LICENSE });
+  return made;
+}
+
+async function sync(w: World, args: string[]) {
+  const result = await svc(["sync", ...args, "--json"], { home: w.home, cwd: w.repo });
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(result.stdout);
+  } catch {
+    assert.fail(`not JSON (exit ${result.code}): ${result.stdout}\n${result.stderr}`);
+  }
+  return { ...result, json };
+}
+
+async function platformHashes(w: World): Promise<Record<string, string>> {
+  const all = { ...(await hashTree(w.home)), ...Object.fromEntries(Object.entries(await hashTree(w.repo)).map(([file, hash]) => [`repo/${file}`, hash])) };
+  return Object.fromEntries(Object.entries(all).filter(([file]) => PLATFORM_FILES.some((platform) => file === platform || file === `repo/${platform}`)));
+}
+
+describe("svc sync", () => {
+  test("hub: created on first use, empty, auto sync disabled", async () => {
+    const w = await world({});
+    const result = await sync(w, ["hub"]);
+    assert.equal(result.code, 0);
+    assert.equal(result.json["path"], path.join(w.home, ".svc/harness-sync/current"));
+    assert.equal(result.json["created"], true);
+    assert.deepEqual(result.json["counts"], { instructions: 0, commands: 0, agents: 0, skills: 0 });
+    assert.deepEqual(result.json["auto"], []);
+    assert.equal((await sync(w, ["hub"])).json["created"], false);
+  });
+
+  test("needs a license; push needs --policy", async () => {
+    const w = await makeWorld({});
+    assert.equal((await svc(["sync", "hub"], { home: w.home })).code, 3);
+    const licensed = await world({});
+    assert.equal((await svc(["sync", "push", "--to", "cursor"], { home: licensed.home })).code, 2);
+  });
+
+  test("pull, plan-push, push; a second round changes nothing; platform files never touched", async () => {
+    const w = await world(FIXTURES["claude-code"], FIXTURES.cursor);
+    const platform = await platformHashes(w);
+    const pulled = await sync(w, ["pull", "--from", "claude-code"]);
+    assert.equal(pulled.code, 0, JSON.stringify(pulled.json));
+    assert.deepEqual(pulled.json["summary"], { create: 8, update: 0, unchanged: 0, conflict: 0, delete: 0 });
+    const counts = (await sync(w, ["hub"])).json["counts"];
+    assert.deepEqual(counts, { instructions: 3, commands: 3, agents: 1, skills: 1 });
+
+    const planned = await sync(w, ["plan-push", "--to", "cursor"]);
+    assert.equal(planned.code, 0);
+    assert.ok(Array.isArray(planned.json["items"]) && Array.isArray(planned.json["changes"]));
+    const pushed = await sync(w, ["push", "--to", "cursor", "--policy", "merge"]);
+    assert.equal(pushed.code, 0, pushed.stderr);
+    assert.equal(pushed.json["applied"], true);
+    assert.ok((pushed.json["written"] as string[]).some((file) => file.endsWith(".cursor/commands/commit.md")));
+
+    // Round two: nothing changed anywhere.
+    const mtimes = new Map<string, number>();
+    for (const file of await listTree(w.home)) if (!file.startsWith(".svc/")) mtimes.set(file, (await stat(path.join(w.home, file))).mtimeMs);
+    const hubFiles = new Map<string, number>();
+    for (const file of await listTree(path.join(w.home, ".svc/harness-sync/current"))) if (!file.startsWith(".plans") && file !== "svc-hub.json") hubFiles.set(file, (await stat(path.join(w.home, ".svc/harness-sync/current", file))).mtimeMs);
+    const again = await sync(w, ["pull", "--from", "claude-code"]);
+    assert.deepEqual(again.json["summary"], { create: 0, update: 0, unchanged: 8, conflict: 0, delete: 0 });
+    const fromCursor = await sync(w, ["pull", "--from", "cursor"]);
+    assert.equal(fromCursor.code, 0);
+    const replan = await sync(w, ["plan-push", "--to", "cursor"]);
+    const { create = 0, update = 0, conflict = 0 } = replan.json["summary"] as Record<string, number>;
+    assert.equal(create + update + conflict, 0, JSON.stringify(replan.json["changes"]));
+    assert.equal((await sync(w, ["push", "--to", "cursor", "--policy", "merge"])).code, 0);
+    for (const [file, time] of mtimes) assert.equal((await stat(path.join(w.home, file))).mtimeMs, time, `${file} was rewritten`);
+    for (const [file, time] of hubFiles) assert.equal((await stat(path.join(w.home, ".svc/harness-sync/current", file))).mtimeMs, time, `hub ${file} was rewritten`);
+    assert.deepEqual(await platformHashes(w), platform, "a platform config file changed");
+  });
+
+  test("two tools edited differently after a sync: the pull is a conflict with both sides' diff, nothing written", async () => {
+    const w = await world({ home: { ".claude/commands/deploy.md": "---\ndescription: Deploy\n---\nDeploy to staging.\n" } });
+    await sync(w, ["pull", "--from", "claude-code"]);
+    await sync(w, ["plan-push", "--to", "cursor"]);
+    await sync(w, ["push", "--to", "cursor", "--policy", "merge"]);
+    await writeFile(path.join(w.home, ".claude/commands/deploy.md"), "---\ndescription: Deploy\n---\nDeploy to production.\n");
+    await writeFile(path.join(w.home, ".cursor/commands/deploy.md"), "---\ndescription: Deploy\n---\nDeploy to a preview env.\n");
+    const fromClaude = await sync(w, ["pull", "--from", "claude-code"]);
+    assert.deepEqual(fromClaude.json["summary"], { create: 0, update: 1, unchanged: 0, conflict: 0, delete: 0 });
+    const before = await hashTree(w.home);
+    const fromCursor = await sync(w, ["pull", "--from", "cursor"]);
+    assert.equal(fromCursor.code, 4);
+    const [conflict] = (fromCursor.json["items"] as { action: string; key: string; diff: string }[]).filter((line) => line.action === "conflict");
+    assert.equal(conflict?.key, "commands/deploy");
+    assert.match(conflict?.diff ?? "", /-Deploy to production\./);
+    assert.match(conflict?.diff ?? "", /\+Deploy to a preview env\./);
+    assert.deepEqual(await hashTree(w.home), before, "a refused pull wrote something");
+    // Overwrite: the tool wins; the hub's version is in the backup.
+    const forced = await sync(w, ["pull", "--from", "cursor", "--policy", "overwrite"]);
+    assert.equal(forced.code, 0);
+    assert.match(await readFile(path.join(w.home, ".svc/harness-sync/current/commands/deploy.md"), "utf8"), /preview env/);
+    assert.ok(forced.json["backup_id"]);
+  });
+
+  test("a hand edit in the tool after plan-push: push refuses; overwrite applies; restore gives the tool back", async () => {
+    const w = await world({ home: { ".claude/agents/a.md": "---\nname: a\ndescription: A\n---\nVersion one.\n" } });
+    await sync(w, ["pull", "--from", "claude-code"]);
+    await sync(w, ["plan-push", "--to", "cursor"]);
+    await sync(w, ["push", "--to", "cursor", "--policy", "merge"]);
+    await writeFile(path.join(w.home, ".claude/agents/a.md"), "---\nname: a\ndescription: A\n---\nVersion two.\n");
+    await sync(w, ["pull", "--from", "claude-code"]);
+    const plan = await sync(w, ["plan-push", "--to", "cursor"]);
+    assert.equal((plan.json["summary"] as Record<string, number>)["update"], 1);
+    await writeFile(path.join(w.home, ".cursor/agents/a.md"), "---\nname: a\ndescription: A\n---\nMy own edit.\n");
+    const refused = await sync(w, ["push", "--to", "cursor", "--policy", "merge"]);
+    assert.equal(refused.code, 4);
+    assert.match(refused.stderr, /changed since plan-push/);
+    assert.match(await readFile(path.join(w.home, ".cursor/agents/a.md"), "utf8"), /My own edit/);
+
+    const cursorBefore = await hashTree(path.join(w.home, ".cursor"));
+    const replanned = await sync(w, ["plan-push", "--to", "cursor"]);
+    assert.equal((replanned.json["summary"] as Record<string, number>)["conflict"], 1);
+    assert.equal((await sync(w, ["push", "--to", "cursor", "--policy", "merge"])).code, 4);
+    const forced = await sync(w, ["push", "--to", "cursor", "--policy", "overwrite"]);
+    assert.equal(forced.code, 0, forced.stderr);
+    assert.match(await readFile(path.join(w.home, ".cursor/agents/a.md"), "utf8"), /Version two/);
+    const restored = await svc(["restore", String(forced.json["backup_id"])], { home: w.home });
+    assert.equal(restored.code, 0, restored.stderr);
+    assert.deepEqual(await hashTree(path.join(w.home, ".cursor")), cursorBefore);
+  });
+
+  test("pulling from an empty tool deletes nothing; deleting in the hub removes only what svc pushed", async () => {
+    const w = await world({ home: { ".claude/commands/x.md": "---\ndescription: X\n---\nX\n", ".claude/commands/y.md": "---\ndescription: Y\n---\nY\n" } });
+    await sync(w, ["pull", "--from", "claude-code"]);
+    const empty = await sync(w, ["pull", "--from", "codex"]);
+    assert.equal(empty.code, 0);
+    assert.deepEqual((await sync(w, ["hub"])).json["counts"], { instructions: 0, commands: 2, agents: 0, skills: 0 });
+    await sync(w, ["plan-push", "--to", "cursor"]);
+    await sync(w, ["push", "--to", "cursor", "--policy", "merge"]);
+    await writeFile(path.join(w.home, ".cursor/commands/mine.md"), "---\ndescription: Mine\n---\nHand made.\n");
+    const { rm } = await import("node:fs/promises");
+    await rm(path.join(w.home, ".svc/harness-sync/current/commands/x.md"));
+    const planned = await sync(w, ["plan-push", "--to", "cursor"]);
+    assert.equal((planned.json["summary"] as Record<string, number>)["delete"], 1);
+    await sync(w, ["push", "--to", "cursor", "--policy", "merge"]);
+    assert.deepEqual((await listTree(path.join(w.home, ".cursor/commands"))).sort(), ["mine.md", "y.md"]);
+  });
+
+  test("--repo keeps the hub and the tools' files inside the repo", async () => {
+    const w = await world(FIXTURES["claude-code"]);
+    const homeBefore = await hashTree(w.home, { skip: (file) => file.startsWith(".svc/backups") });
+    assert.equal((await sync(w, ["pull", "--from", "claude-code", "--repo", w.repo])).code, 0);
+    await sync(w, ["plan-push", "--to", "codex", "--repo", w.repo]);
+    assert.equal((await sync(w, ["push", "--to", "codex", "--repo", w.repo, "--policy", "merge"])).code, 0);
+    assert.deepEqual(await hashTree(w.home, { skip: (file) => file.startsWith(".svc/backups") }), homeBefore);
+    const repoFiles = await listTree(w.repo);
+    assert.ok(repoFiles.includes(".svc/harness-sync/svc-hub.json"));
+    assert.ok(repoFiles.includes("AGENTS.md"));
+    assert.ok(repoFiles.includes(".codex/agents/docs-writer.toml"));
+  });
+
+  test("auto: disabled by default; enable, run, disable; a conflict stops it with exit 4", async () => {
+    const w = await world({ home: { ".claude/commands/z.md": "---\ndescription: Z\n---\nZ1\n" } });
+    const off = await sync(w, ["auto", "run"]);
+    assert.equal(off.code, 0);
+    assert.equal(off.json["state"], "disabled");
+    const enabled = await sync(w, ["auto", "enable", "--from", "tool_a", "--to", "tool_b", "--policy", "merge"]);
+    assert.deepEqual(enabled.json["pairings"], [{ from: "claude-code", to: "codex", policy: "merge", state: "enabled" }]);
+    const ran = await sync(w, ["auto", "run"]);
+    assert.equal(ran.code, 0, JSON.stringify(ran.json));
+    assert.match(await readFile(path.join(w.home, ".codex/prompts/z.md"), "utf8"), /Z1/);
+    const idle = await sync(w, ["auto", "run"]);
+    assert.equal(idle.code, 0);
+    assert.equal((idle.json["runs"] as { settled: boolean }[])[0]?.settled, true, "a no-change run should not read or write anything");
+    await writeFile(path.join(w.home, ".claude/commands/z.md"), "---\ndescription: Z\n---\nZ2\n");
+    await writeFile(path.join(w.home, ".codex/prompts/z.md"), "---\ndescription: Z\n---\nmine\n");
+    const stopped = await sync(w, ["auto", "run"]);
+    assert.equal(stopped.code, 4);
+    assert.equal((stopped.json["stopped"] as Record<string, unknown>)["at"], "push_conflict");
+    assert.match(await readFile(path.join(w.home, ".codex/prompts/z.md"), "utf8"), /mine/);
+    const disabled = await sync(w, ["auto", "disable"]);
+    assert.deepEqual((disabled.json["pairings"] as { state: string }[]).map((pairing) => pairing.state), ["disabled"]);
+    assert.equal((await sync(w, ["auto", "run"])).json["state"], "disabled");
+  });
+});
