@@ -116,6 +116,7 @@ async function dispatch(req: Request, byPath: Map<string, Map<string, Route>>, l
   if (route === undefined) {
     const allow = [...methods.keys()];
     if (allow.includes("GET")) allow.push("HEAD");
+    allow.sort();
     throw new HttpError(405, "method_not_allowed", `${req.path} answers ${allow.join(", ")}, not ${req.method}`, { headers: { allow: allow.join(", ") } });
   }
   return route.handler(req, deps);

@@ -15,23 +15,39 @@ export function hasBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] !== undefined;
 }
 
-/** Reads and drops what is left of a body, up to DRAIN_LIMIT; beyond that the connection is cut. */
-async function drain(req: IncomingMessage, already: number): Promise<void> {
-  let seen = already;
-  if (req.readableEnded) return;
-  await new Promise<void>((resolve) => {
+/**
+ * Reads the body, keeping at most `keep` bytes. Past that the rest is read and dropped (so the
+ * client, still sending, gets its answer) up to DRAIN_LIMIT, beyond which the connection is cut.
+ */
+function collect(req: IncomingMessage, keep: number): Promise<{ body: Buffer; over: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
     req.on("data", (chunk: Buffer) => {
-      seen += chunk.length;
-      if (seen > DRAIN_LIMIT) {
+      size += chunk.length;
+      if (size > DRAIN_LIMIT) {
         req.socket.destroy();
-        resolve();
+        return;
       }
+      if (over) return;
+      if (size > keep) {
+        over = true;
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(chunk);
     });
-    req.on("end", resolve);
-    req.on("error", () => resolve());
-    req.on("close", resolve);
-    req.resume();
+    req.on("end", () => resolve({ body: Buffer.concat(chunks), over }));
+    req.on("error", reject);
+    req.on("close", () => {
+      if (!req.complete) reject(new HttpError(400, "incomplete_body", "the request body ended early"));
+    });
   });
+}
+
+async function drain(req: IncomingMessage): Promise<void> {
+  await collect(req, 0);
 }
 
 function tooLarge(limit: number): HttpError {
@@ -42,20 +58,12 @@ function tooLarge(limit: number): HttpError {
 export async function readRawBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buffer> {
   const declared = req.headers["content-length"];
   if (declared !== undefined && Number(declared) > limit) {
-    await drain(req, 0);
+    await drain(req);
     throw tooLarge(limit);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      await drain(req, size);
-      throw tooLarge(limit);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size);
+  const { body, over } = await collect(req, limit);
+  if (over) throw tooLarge(limit);
+  return body;
 }
 
 export function isJsonContentType(value: string | undefined): boolean {
@@ -68,7 +76,7 @@ export function isJsonContentType(value: string | undefined): boolean {
 export async function readJson(req: IncomingMessage, options: { limit?: number } = {}): Promise<Record<string, unknown>> {
   if (!hasBody(req)) return {};
   if (!isJsonContentType(req.headers["content-type"])) {
-    await drain(req, 0);
+    await drain(req);
     throw new HttpError(415, "unsupported_media_type", "send the body as JSON with Content-Type: application/json");
   }
   const raw = await readRawBody(req, options.limit ?? BODY_LIMIT);

@@ -77,11 +77,18 @@ export class Outbox {
   start(): void {
     const every = this.options.retryEveryMs ?? 15_000;
     const tick = (): void => {
-      const due = this.options.store.nextMailDue();
-      const pending = due !== null && due <= this.options.now().getTime() ? this.deliver().catch((error: unknown) => this.options.log.error("outbox run failed", { error: String(error) })) : undefined;
-      void Promise.resolve(pending).finally(() => {
-        if (this.timer !== undefined) this.timer = setTimeout(tick, every).unref();
-      });
+      let pending: Promise<unknown> | undefined;
+      try {
+        const due = this.options.store.nextMailDue();
+        if (due !== null && due <= this.options.now().getTime()) pending = this.deliver();
+      } catch (error) {
+        pending = Promise.reject(error);
+      }
+      void Promise.resolve(pending)
+        .catch((error: unknown) => this.options.log.error("outbox run failed", { error: String(error) }))
+        .finally(() => {
+          if (this.timer !== undefined) this.timer = setTimeout(tick, every).unref();
+        });
     };
     this.timer = setTimeout(tick, 0).unref();
   }
