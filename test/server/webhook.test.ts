@@ -75,7 +75,7 @@ describe("webhook", () => {
     const payload = server.stripe!.event("checkout.session.completed", session);
     const now = seconds(server);
     const cases = [
-      server.stripe!.sign(payload, now).replace(/v1=./, "v1=0"),
+      server.stripe!.sign(payload, now).replace(/v1=(.)/, (_, first: string) => `v1=${first === "0" ? "1" : "0"}`),
       server.stripe!.sign(payload, now - 301),
       server.stripe!.sign(payload, now, "whsec_someone_else"),
       server.stripe!.sign(`${payload} `, now),

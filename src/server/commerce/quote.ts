@@ -1,6 +1,6 @@
 // Quotes (CONTRACT §2.3): the price of one product for one country, valid 15 minutes. A quote
 // holds nothing; a sold-out tier answers 409 sold_out with the next tier.
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { AVAILABLE_COUNTRIES, isProductId, PRODUCT_IDS, productById, salesRegion, type Product } from "../../catalog.ts";
 import type { ServerDeps } from "../deps.ts";
 import { badField } from "../http/errors.ts";
@@ -36,7 +36,7 @@ export function quote(input: QuoteInput, deps: Pick<ServerDeps, "config" | "stor
   const status = tierStatus(product, deps);
   if (!status.available) throw soldOut(product);
   return {
-    quote_id: `qt_${randomBytes(12).toString("base64url")}`,
+    quote_id: `qt_${randomUUID().replaceAll("-", "")}`,
     product_id: product.id,
     name: product.name,
     amount_minor: product.priceMinor,

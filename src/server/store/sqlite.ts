@@ -90,6 +90,12 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
 ];
 
+/**
+ * Seat counts are read on every catalog, pricing and quote request. They are cached until this
+ * process changes a seat, a hold lapses, or this long has passed (what another process sharing
+ * the file may have sold). Holding a seat always counts afresh inside its transaction.
+ */
+const SEAT_CACHE_MS = 1000;
 /** A claim older than this is taken to belong to a sender that died (a crash mid-send). */
 const STALE_CLAIM_MS = 10 * 60 * 1000;
 /** Idempotency keys are remembered this long. */
@@ -136,6 +142,8 @@ function newId(prefix: string): string {
 class SqliteStore implements Store {
   private readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
+  private seatsVersion = 0;
+  private readonly seatCache = new Map<string, { version: number; from: number; until: number; sold: number; held: number }>();
 
   constructor(db: DatabaseSync) {
     this.db = db;
@@ -167,6 +175,16 @@ class SqliteStore implements Store {
   }
 
   seatCounts(productId: ProductId, now: number): { sold: number; held: number } {
+    const cached = this.seatCache.get(productId);
+    if (cached !== undefined && cached.version === this.seatsVersion && now >= cached.from && now < cached.until) return { sold: cached.sold, held: cached.held };
+    const counts = this.countSeats(productId, now);
+    const lapse = this.sql("SELECT MIN(expires_at) AS next FROM tier_seats WHERE product_id = ? AND state = 'held' AND expires_at > ?").get(productId, now) as Row;
+    const until = Math.min(now + SEAT_CACHE_MS, lapse["next"] === null ? Infinity : Number(lapse["next"]));
+    this.seatCache.set(productId, { version: this.seatsVersion, from: now, until, ...counts });
+    return counts;
+  }
+
+  private countSeats(productId: ProductId, now: number): { sold: number; held: number } {
     const row = this.sql(
       `SELECT COALESCE(SUM(state = 'sold'), 0) AS sold, COALESCE(SUM(state = 'held' AND expires_at > ?), 0) AS held
        FROM tier_seats WHERE product_id = ?`,
@@ -175,6 +193,7 @@ class SqliteStore implements Store {
   }
 
   reserveSeat(input: { productId: ProductId; seats: number; now: number; expiresAt: number; holdKey: string | null }): ReserveResult {
+    this.seatsVersion++;
     return this.transaction(() => {
       // Expired holds are gone for good: the payment they held for took longer than allowed.
       this.sql("DELETE FROM tier_seats WHERE state = 'held' AND expires_at <= ?").run(input.now);
@@ -182,7 +201,7 @@ class SqliteStore implements Store {
         const existing = this.sql("SELECT id FROM tier_seats WHERE hold_key = ? AND state = 'held' AND product_id = ?").get(input.holdKey, input.productId) as Row | undefined;
         if (existing !== undefined) return { ok: true, holdId: String(existing["id"]) };
       }
-      const { sold, held } = this.seatCounts(input.productId, input.now);
+      const { sold, held } = this.countSeats(input.productId, input.now);
       if (sold + held >= input.seats) return { ok: false };
       const holdId = newId("hold");
       this.sql("INSERT INTO tier_seats (id, product_id, state, hold_key, created_at, expires_at) VALUES (?, ?, 'held', ?, ?, ?)").run(
@@ -197,6 +216,7 @@ class SqliteStore implements Store {
   }
 
   releaseSeat(holdId: string): void {
+    this.seatsVersion++;
     this.sql("DELETE FROM tier_seats WHERE id = ? AND state = 'held'").run(holdId);
   }
 
@@ -230,12 +250,13 @@ class SqliteStore implements Store {
   }
 
   recordFulfilment(input: FulfilmentInput): { order: OrderRecord; created: boolean } {
+    this.seatsVersion++;
     const created = this.transaction(() => {
       const existing = this.sql("SELECT status FROM orders WHERE order_key = ?").get(input.key) as Row | undefined;
       if (existing !== undefined && existing["status"] === "fulfilled") return false;
       let oversold = false;
       if (input.tierSeats !== null) {
-        const sold = this.seatCounts(input.productId, input.now).sold;
+        const sold = this.countSeats(input.productId, input.now).sold;
         oversold = sold >= input.tierSeats;
         const converted =
           input.holdId === null
