@@ -120,46 +120,15 @@ const LICENSE_CHECKOUT: CheckoutFlags = {
   machine_payments_x402: false,
 };
 
+/** A license product: one license, every license checkout mode, the hosted payment link by default. */
+function license(id: ProductId, name: string, description: string, priceMinor: number, tier: Product["tier"]): Product {
+  return { id, type: "digital_license", name, description: `${description}: ${INCLUDED}`, priceMinor, currency: "USD", tier, defaultMode: "processor_link", checkout: LICENSE_CHECKOUT, licenses: 1, bundle: null };
+}
+
 export const PRODUCTS: readonly Product[] = [
-  {
-    id: "svc_founder_lifetime",
-    type: "digital_license",
-    name: "svc Founder Lifetime License",
-    description: `Lifetime license for the first 10 buyers: ${INCLUDED}`,
-    priceMinor: 1900,
-    currency: "USD",
-    tier: { seats: 10, next: "svc_early_lifetime" },
-    defaultMode: "processor_link",
-    checkout: LICENSE_CHECKOUT,
-    licenses: 1,
-    bundle: null,
-  },
-  {
-    id: "svc_early_lifetime",
-    type: "digital_license",
-    name: "svc Early Lifetime License",
-    description: `Lifetime license for the next 10 buyers: ${INCLUDED}`,
-    priceMinor: 2900,
-    currency: "USD",
-    tier: { seats: 10, next: "svc_lifetime" },
-    defaultMode: "processor_link",
-    checkout: LICENSE_CHECKOUT,
-    licenses: 1,
-    bundle: null,
-  },
-  {
-    id: "svc_lifetime",
-    type: "digital_license",
-    name: "svc Lifetime License",
-    description: `Standard lifetime license: ${INCLUDED}`,
-    priceMinor: 4900,
-    currency: "USD",
-    tier: null,
-    defaultMode: "processor_link",
-    checkout: LICENSE_CHECKOUT,
-    licenses: 1,
-    bundle: null,
-  },
+  license("svc_founder_lifetime", "svc Founder Lifetime License", "Lifetime license for the first 10 buyers", 1900, { seats: 10, next: "svc_early_lifetime" }),
+  license("svc_early_lifetime", "svc Early Lifetime License", "Lifetime license for the next 10 buyers", 2900, { seats: 10, next: "svc_lifetime" }),
+  license("svc_lifetime", "svc Lifetime License", "Standard lifetime license", 4900, null),
   {
     id: "svc_team_migration_pack",
     type: "service_bundle",
