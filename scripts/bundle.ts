@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import type { BuildInfo } from "../src/core/build-info.ts";
 import { trustedKeyFrom } from "../src/license/keys.ts";
 
@@ -83,6 +83,43 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
   };
 }
 
+/**
+ * Heavy packages only `svc serve` uses. Bundled as they are, their ~500 KiB would be parsed at
+ * every start and push `svc version` past its start-up target (bench/startup). Each is bundled on
+ * its own and embedded as a string, which V8 only scans; the code is compiled the first time the
+ * server imports it (vm.runInThisContext). The packages need nothing but Node's own modules.
+ */
+const DEFERRED_PACKAGES = ["stripe", "nodemailer"];
+
+async function deferredPlugin(): Promise<Plugin> {
+  const sources = new Map<string, string>();
+  for (const name of DEFERRED_PACKAGES) {
+    const result = await build({
+      stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: root, loader: "js" },
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      target: "node22",
+      minify: true,
+      legalComments: "inline",
+      logLevel: "warning",
+      write: false,
+    });
+    const code = result.outputFiles[0]?.text ?? fail(`esbuild produced no output for ${name}`);
+    sources.set(name, `(function (require, __filename, __dirname) { var module = { exports: {} }, exports = module.exports;\n${code}\nreturn module.exports; })`);
+  }
+  return {
+    name: "svc-deferred",
+    setup(plugin) {
+      plugin.onResolve({ filter: new RegExp(`^(${DEFERRED_PACKAGES.join("|")})$`) }, (args) => ({ path: args.path, namespace: "svc-deferred" }));
+      plugin.onLoad({ filter: /.*/, namespace: "svc-deferred" }, (args) => ({
+        loader: "js",
+        contents: `module.exports = require("node:vm").runInThisContext(${JSON.stringify(sources.get(args.path))}, { filename: "svc-deferred/${args.path}.js" })(require, __filename, __dirname);`,
+      }));
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const outIndex = process.argv.indexOf("--out");
   const outfile = path.resolve(root, outIndex === -1 ? "dist/svc.cjs" : (process.argv[outIndex + 1] ?? fail("--out needs a file")));
@@ -101,6 +138,7 @@ async function main(): Promise<void> {
     define: { __SVC_BUILD__: JSON.stringify(info) },
     // jsonc-parser's default (UMD) build loads its parts with require() calls esbuild cannot follow.
     alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js" },
+    plugins: [await deferredPlugin()],
     write: false,
   });
   const output = result.outputFiles[0];

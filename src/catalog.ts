@@ -1,4 +1,6 @@
-// The product catalog: data in one place, read by licenses, REST, MCP, pages and pricing.json.
+// The product catalog: data in one place, read by licenses, REST, MCP, pages and pricing.json
+// (CONTRACT §2.2, the seed's §2.1–§2.2). Nothing here knows HTTP or the store: live figures
+// (seats left, configured payment links) are added by src/server/commerce/products.ts.
 
 export const PRODUCT_IDS = [
   "svc_founder_lifetime",
@@ -12,3 +14,149 @@ export type ProductId = (typeof PRODUCT_IDS)[number];
 export function isProductId(value: unknown): value is ProductId {
   return typeof value === "string" && (PRODUCT_IDS as readonly string[]).includes(value);
 }
+
+/** Description documents (catalog, pricing.json, openapi.json) carry this version. */
+export const DESCRIPTION_VERSION = "1.2.0";
+
+// ---- payment modes --------------------------------------------------------------------------
+
+export const PAYMENT_MODES = [
+  "processor_payment_link",
+  "processor_link",
+  "processor_checkout",
+  "processor_spt",
+  "processor_acp",
+  "machine_payments_x402",
+  "mpp_x402",
+] as const;
+
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** The processor is Stripe: `stripe_*` spellings are aliases; answers name the canonical value. */
+export function resolvePaymentMode(value: string): PaymentMode | null {
+  const canonical = value.startsWith("stripe_") ? `processor_${value.slice("stripe_".length)}` : value;
+  return (PAYMENT_MODES as readonly string[]).includes(canonical) ? (canonical as PaymentMode) : null;
+}
+
+/** The modes a license product hands to its hosted payment link. */
+export const LINK_MODES: readonly PaymentMode[] = ["processor_payment_link", "processor_link", "processor_checkout"];
+
+export const PAYMENT_MODE_SUMMARIES: Record<PaymentMode, string> = {
+  processor_payment_link: "human checkout through the hosted payment link; the license is e-mailed after payment",
+  processor_link: "the wallet (Link) inside the hosted payment link, where the account enables it",
+  processor_checkout: "license products: the hosted payment link; the team pack: a dynamic hosted Checkout Session",
+  processor_spt: "agentic checkout: the server confirms a payment intent with a shared payment token and returns the license inline",
+  processor_acp: "not available: the Agentic Commerce Protocol needs a private preview",
+  machine_payments_x402: "not available: reserved for future per-call API endpoints (private preview)",
+  mpp_x402: "not available: reserved for future per-call API endpoints (private preview)",
+};
+
+export const PAYMENT_MODE_NOTES = {
+  agentic_checkout: "processor_spt",
+  human_checkout: "processor_payment_link",
+  team_checkout: "dynamic_checkout",
+  api_metering_x402: null,
+} as const;
+
+export const FULFILLMENT = {
+  link: "emailed_after_checkout.session.completed",
+  inline: "returned_inline_after_confirmed_payment_intent",
+} as const;
+
+// ---- countries ------------------------------------------------------------------------------
+
+export const AVAILABLE_COUNTRIES = ["US", "CA", "GB", "EU", "AU", "JP"] as const;
+
+const EU_MEMBERS = new Set([
+  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
+  "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+]);
+
+/** The sales region a country code falls in (EU members match `EU`), or null when not sold there. */
+export function salesRegion(country: string): (typeof AVAILABLE_COUNTRIES)[number] | null {
+  const code = country.toUpperCase();
+  if (EU_MEMBERS.has(code)) return "EU";
+  return (AVAILABLE_COUNTRIES as readonly string[]).includes(code) ? (code as (typeof AVAILABLE_COUNTRIES)[number]) : null;
+}
+
+// ---- products -------------------------------------------------------------------------------
+
+/** The `checkout` flags, key names exactly as the seed gives them (brand-bearing). */
+export interface CheckoutFlags {
+  stripe_payment_link: boolean;
+  stripe_link: boolean;
+  stripe_checkout: boolean;
+  stripe_acp: boolean;
+  spt: boolean;
+  machine_payments_x402: boolean;
+}
+
+export interface Product {
+  id: ProductId;
+  type: "digital_license" | "service_bundle";
+  name: string;
+  description: string;
+  priceMinor: number;
+  currency: "USD";
+  /** Limited tiers: seats on sale, and the product offered once they are gone. */
+  tier: { seats: number; next: ProductId } | null;
+  /** The payment_mode in the product's checkout_url. */
+  defaultMode: PaymentMode;
+  checkout: CheckoutFlags;
+  /** Licenses one purchase yields. */
+  licenses: number;
+  bundle: { maxSeats: number; includes: readonly string[] } | null;
+}
+
+const INCLUDED =
+  "includes migration, central local sync, distill snapshots, first-setup builds and every future tool of the toolkit at no extra charge. One-time purchase.";
+
+const LICENSE_CHECKOUT: CheckoutFlags = {
+  stripe_payment_link: true,
+  stripe_link: true,
+  stripe_checkout: true,
+  stripe_acp: false,
+  spt: true,
+  machine_payments_x402: false,
+};
+
+/** A license product: one license, every license checkout mode, the hosted payment link by default. */
+function license(id: ProductId, name: string, description: string, priceMinor: number, tier: Product["tier"]): Product {
+  return { id, type: "digital_license", name, description: `${description}: ${INCLUDED}`, priceMinor, currency: "USD", tier, defaultMode: "processor_link", checkout: LICENSE_CHECKOUT, licenses: 1, bundle: null };
+}
+
+export const PRODUCTS: readonly Product[] = [
+  license("svc_founder_lifetime", "svc Founder Lifetime License", "Lifetime license for the first 10 buyers", 1900, { seats: 10, next: "svc_early_lifetime" }),
+  license("svc_early_lifetime", "svc Early Lifetime License", "Lifetime license for the next 10 buyers", 2900, { seats: 10, next: "svc_lifetime" }),
+  license("svc_lifetime", "svc Lifetime License", "Standard lifetime license", 4900, null),
+  {
+    id: "svc_team_migration_pack",
+    type: "service_bundle",
+    name: "svc Team Migration Pack",
+    description:
+      "One guided migration and onboarding for a team of up to 10 people, plus 10 lifetime licenses (each includes migration, central local sync, distill snapshots, first-setup builds and every future tool of the toolkit at no extra charge). One-time purchase.",
+    priceMinor: 49900,
+    currency: "USD",
+    tier: null,
+    defaultMode: "processor_checkout",
+    checkout: {
+      stripe_payment_link: false,
+      stripe_link: false,
+      stripe_checkout: true,
+      stripe_acp: false,
+      spt: false,
+      machine_payments_x402: false,
+    },
+    licenses: 10,
+    bundle: { maxSeats: 10, includes: ["one_guided_migration", "team_onboarding", "10_lifetime_licenses"] },
+  },
+];
+
+export function productById(id: ProductId): Product {
+  const product = PRODUCTS.find((candidate) => candidate.id === id);
+  if (product === undefined) throw new Error(`no catalog entry for ${id}`);
+  return product;
+}
+
+/** The license products, which alone have hosted payment links. */
+export const LICENSE_PRODUCT_IDS: readonly ProductId[] = PRODUCTS.filter((product) => product.type === "digital_license").map((product) => product.id);

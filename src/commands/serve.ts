@@ -1,0 +1,80 @@
+// svc serve — thin: configuration from the environment, start the service, say where it listens
+// (stderr; with --json also one document on stdout), and shut down gracefully on SIGTERM/SIGINT.
+import type { Deps } from "../core/deps.ts";
+import { EXIT } from "../core/errors.ts";
+import { loadConfig } from "../server/config.ts";
+import type { CrashPoint } from "../server/deps.ts";
+import { createLogger } from "../server/log.ts";
+import { outboxFolder, startServer } from "../server/server.ts";
+
+export interface ServeOptions {
+  port?: number;
+  host?: string;
+  json: boolean;
+}
+
+export async function serve(options: ServeOptions, deps: Deps): Promise<number> {
+  const { config, warnings } = loadConfig({
+    env: deps.env,
+    svcHome: deps.svcHome,
+    cwd: deps.cwd,
+    build: deps.build,
+    ...(options.port === undefined ? {} : { port: options.port }),
+    ...(options.host === undefined ? {} : { host: options.host }),
+  });
+  for (const warning of warnings) {
+    if (warning.startsWith("SIGNING LICENSES WITH THE PUBLIC DEVELOPMENT KEY")) {
+      const bar = "!".repeat(78);
+      deps.out.warn(`\n${bar}\n${warning}\n${bar}`);
+    } else {
+      deps.out.warn(warning);
+    }
+  }
+
+  // Lines written in one turn of the event loop go out in one write: under load that is one
+  // system call for many requests instead of one each.
+  let buffered = "";
+  const flush = (): void => {
+    if (buffered === "") return;
+    deps.out.info(buffered.trimEnd());
+    buffered = "";
+  };
+  const log = createLogger(
+    {
+      write: (line) => {
+        if (buffered === "") setImmediate(flush);
+        buffered += line;
+      },
+    },
+    deps.now,
+  );
+  const crash = (point: CrashPoint): void => {
+    // Test-only (development builds, SVC_DEV_CRASH_AT): die as abruptly as a power cut would.
+    if (config.crashAt === point) process.kill(process.pid, "SIGKILL");
+  };
+  const running = await startServer({ config, build: deps.build, now: deps.now, log, crash });
+
+  const payments = config.stripe === null ? "off (503 payments_not_configured)" : config.stripe.api === null ? "Stripe" : `Stripe API at ${config.stripe.api.protocol}://${config.stripe.api.host}:${config.stripe.api.port}`;
+  const mail = config.smtpUrl === null ? `outbox folder ${outboxFolder(config)}` : "SMTP";
+  deps.out.info(`svc serve listening on ${running.url} (base URL ${config.baseUrl})\n  data ${config.dataDir} · payments ${payments} · mail ${mail}`);
+  if (deps.out.json) deps.out.result({ status: "listening", url: running.url, base_url: config.baseUrl, data_dir: config.dataDir }, "");
+
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string): void => {
+      process.off("SIGTERM", onTerm);
+      process.off("SIGINT", onInt);
+      log.info("shutting down", { signal });
+      void running.close().then(resolve, (error: unknown) => {
+        log.error("shutdown failed", { error: String(error) });
+        resolve();
+      });
+    };
+    const onTerm = (): void => stop("SIGTERM");
+    const onInt = (): void => stop("SIGINT");
+    process.on("SIGTERM", onTerm);
+    process.on("SIGINT", onInt);
+  });
+  log.info("stopped", {});
+  flush();
+  return EXIT.ok;
+}

@@ -1,0 +1,156 @@
+// The HTTP core (STYLE §11): one route table, handlers that return data, one `send`. Every
+// response carries a request id; every request is logged as one JSON line (method, path, status,
+// ms); every error is the JSON body of CONTRACT §2.1; unknown errors are a 500 naming the request
+// id and nothing else. HEAD works for every GET; a known path with the wrong method is a 405
+// whose Allow comes from the table.
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { performance } from "node:perf_hooks";
+import type { ServerDeps } from "./deps.ts";
+import { HttpError } from "./http/errors.ts";
+import { RateLimiter, type LimitClass } from "./http/rate-limit.ts";
+
+export interface Request {
+  id: string;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage["headers"];
+  /** The client address (socket, or X-Forwarded-For with SVC_TRUST_PROXY=1). */
+  ip: string;
+  raw: IncomingMessage;
+}
+
+export interface Reply {
+  status?: number;
+  /** A JSON body, serialised by send. */
+  json?: unknown;
+  /** A body already serialised (a replayed idempotent answer, a text document). */
+  text?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (req: Request, deps: ServerDeps) => Promise<Reply>;
+
+export interface Route {
+  method: "GET" | "POST";
+  path: string;
+  handler: Handler;
+  /** Which rate limit applies; null for none (the webhook). */
+  limit: LimitClass | null;
+}
+
+export function json(body: unknown, status = 200, headers?: Record<string, string>): Reply {
+  return headers === undefined ? { status, json: body } : { status, json: body, headers };
+}
+
+const ID_PREFIX = randomBytes(6).toString("base64url");
+let requestCounter = 0;
+
+function requestId(): string {
+  requestCounter = (requestCounter + 1) % Number.MAX_SAFE_INTEGER;
+  return `req_${ID_PREFIX}${requestCounter.toString(36)}`;
+}
+
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers["x-forwarded-for"];
+    const header = Array.isArray(forwarded) ? forwarded.join(",") : forwarded;
+    // The operator's proxy appends the address it saw; anything left of it the client can forge.
+    const last = header?.split(",").at(-1)?.trim();
+    if (last !== undefined && last !== "") return last;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+/** The node:http request listener for a route table. */
+export function createApp(routes: readonly Route[], deps: ServerDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  const byPath = new Map<string, Map<string, Route>>();
+  for (const route of routes) {
+    const methods = byPath.get(route.path) ?? new Map<string, Route>();
+    if (methods.has(route.method)) throw new Error(`two routes for ${route.method} ${route.path}`);
+    methods.set(route.method, route);
+    byPath.set(route.path, methods);
+  }
+  const limiter = new RateLimiter(deps.config.rateLimits);
+
+  return (raw, res) => {
+    const started = performance.now();
+    const id = requestId();
+    const method = raw.method ?? "GET";
+    const target = raw.url ?? "/";
+    const queryAt = target.indexOf("?");
+    const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+    const req: Request = {
+      id,
+      method,
+      path: pathname,
+      query: new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1)),
+      headers: raw.headers,
+      ip: clientAddress(raw, deps.config.trustProxy),
+      raw,
+    };
+    res.on("finish", () => {
+      deps.log.info("request", { request_id: id, method, path: pathname, status: res.statusCode, ms: Math.round((performance.now() - started) * 100) / 100 });
+    });
+    dispatch(req, byPath, limiter, deps).then(
+      (reply) => send(res, req, reply),
+      (error: unknown) => send(res, req, errorReply(error, req, deps)),
+    );
+  };
+}
+
+async function dispatch(req: Request, byPath: Map<string, Map<string, Route>>, limiter: RateLimiter, deps: ServerDeps): Promise<Reply> {
+  const methods = byPath.get(req.path);
+  const lookup = req.method === "HEAD" ? "GET" : req.method;
+  const route = methods?.get(lookup);
+  const limit: LimitClass | null = route !== undefined ? route.limit : lookup === "GET" ? "get" : "post";
+  if (limit !== null) {
+    const retryAfter = limiter.take(limit, req.ip, deps.now().getTime());
+    if (retryAfter !== null) {
+      throw new HttpError(429, "rate_limited", `too many requests from this address; try again in ${retryAfter} s`, { headers: { "retry-after": String(retryAfter) } });
+    }
+  }
+  if (methods === undefined) throw new HttpError(404, "not_found", `nothing at ${req.path}`);
+  if (route === undefined) {
+    const allow = [...methods.keys()];
+    if (allow.includes("GET")) allow.push("HEAD");
+    allow.sort();
+    throw new HttpError(405, "method_not_allowed", `${req.path} answers ${allow.join(", ")}, not ${req.method}`, { headers: { allow: allow.join(", ") } });
+  }
+  return route.handler(req, deps);
+}
+
+function errorReply(error: unknown, req: Request, deps: ServerDeps): Reply {
+  if (error instanceof HttpError) {
+    if (error.detail !== undefined) deps.log.warn("request failed", { request_id: req.id, path: req.path, status: error.status, code: error.code, detail: error.detail });
+    return { status: error.status, json: error.body(), headers: error.headers };
+  }
+  deps.log.error("unhandled error", {
+    request_id: req.id,
+    method: req.method,
+    path: req.path,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+  return { status: 500, json: { error: { code: "internal_error", message: `internal error; quote request id ${req.id} to support` } } };
+}
+
+function send(res: ServerResponse, req: Request, reply: Reply): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const body = reply.text ?? (reply.json === undefined ? "" : JSON.stringify(reply.json));
+  const bytes = Buffer.byteLength(body);
+  res.statusCode = reply.status ?? 200;
+  res.setHeader("x-request-id", req.id);
+  res.setHeader("x-content-type-options", "nosniff");
+  res.setHeader("cache-control", "no-store");
+  if (bytes > 0 || reply.json !== undefined) res.setHeader("content-type", reply.contentType ?? "application/json; charset=utf-8");
+  res.setHeader("content-length", bytes);
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}

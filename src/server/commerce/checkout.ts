@@ -1,0 +1,208 @@
+// Checkout (CONTRACT §2.3), the same code for REST now and the remote MCP later:
+//   license + processor_payment_link / processor_link / processor_checkout → the payment link
+//   team pack + processor_checkout → a dynamic Checkout Session
+//   license + processor_spt → hold a seat, confirm a payment intent with the shared payment token,
+//   fulfil inline; a decline releases the seat (402)
+// An Idempotency-Key makes a retry replay the first answer (and is passed on to the processor,
+// so even a retry the store never saw cannot charge twice).
+import { createHash } from "node:crypto";
+import { LINK_MODES, PAYMENT_MODES, resolvePaymentMode, type PaymentMode, type Product } from "../../catalog.ts";
+import type { ServerDeps } from "../deps.ts";
+import { badField, HttpError } from "../http/errors.ts";
+import type { DeliveryStatus } from "../mail/outbox.ts";
+import { fulfil, INTENT_METADATA, paymentsNotConfigured, signingNotConfigured } from "./fulfilment.ts";
+import { requireProduct } from "./quote.ts";
+import { soldOut, holdSeat, tierStatus } from "./tiers.ts";
+import { FULFILLMENT } from "../../catalog.ts";
+
+export const CHECKOUT_FIELDS = ["product_id", "payment_mode", "shared_payment_granted_token", "buyer_email", "client_reference_id"] as const;
+export type CheckoutFields = Partial<Record<(typeof CHECKOUT_FIELDS)[number], string>>;
+
+export interface CheckoutAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  /** The answer is a replay of an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const REFERENCE = /^[A-Za-z0-9_-]{1,200}$/;
+const TOKEN = /^[A-Za-z0-9_-]{1,255}$/;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+interface Validated {
+  product: Product;
+  mode: PaymentMode;
+  token: string | undefined;
+  email: string | undefined;
+  reference: string | undefined;
+}
+
+function validate(fields: CheckoutFields): Validated {
+  const product = requireProduct(fields.product_id);
+  if (fields.payment_mode === undefined || fields.payment_mode === "") throw badField("payment_mode", "missing_field", "payment_mode is required");
+  const mode = resolvePaymentMode(fields.payment_mode);
+  if (mode === null) {
+    throw badField("payment_mode", "unknown_payment_mode", `unknown payment_mode ${JSON.stringify(fields.payment_mode)}; modes are ${PAYMENT_MODES.join(", ")} (stripe_* spellings accepted)`);
+  }
+  const email = fields.buyer_email === undefined || fields.buyer_email === "" ? undefined : fields.buyer_email.trim();
+  if (email !== undefined && (email.length > 254 || !EMAIL.test(email))) throw badField("buyer_email", "invalid_email", "buyer_email is not an e-mail address");
+  const reference = fields.client_reference_id === undefined || fields.client_reference_id === "" ? undefined : fields.client_reference_id;
+  if (reference !== undefined && !REFERENCE.test(reference)) {
+    throw badField("client_reference_id", "invalid_client_reference_id", "client_reference_id is 1 to 200 of A-Z, a-z, 0-9, _ and -");
+  }
+  const token = fields.shared_payment_granted_token === undefined || fields.shared_payment_granted_token === "" ? undefined : fields.shared_payment_granted_token;
+  if (token !== undefined && !TOKEN.test(token)) throw badField("shared_payment_granted_token", "invalid_token", "shared_payment_granted_token is not a token");
+  return { product, mode, token, email, reference };
+}
+
+function notAvailable(product: Product, mode: PaymentMode): HttpError {
+  const why =
+    mode === "processor_acp"
+      ? "processor_acp needs a private preview and is not offered"
+      : mode === "machine_payments_x402" || mode === "mpp_x402"
+        ? `${mode} is reserved for future per-call API endpoints`
+        : `${product.name} is not sold with ${mode}; use ${product.defaultMode}`;
+  return badField("payment_mode", "payment_mode_not_available", why);
+}
+
+export async function checkout(fields: CheckoutFields, idempotencyKey: string | undefined, deps: ServerDeps): Promise<CheckoutAnswer> {
+  const input = validate(fields);
+  const { product, mode } = input;
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    throw new HttpError(400, "invalid_idempotency_key", "Idempotency-Key is 1 to 255 printable ASCII characters");
+  }
+  const isLicense = product.type === "digital_license";
+  const allowed = isLicense ? [...LINK_MODES, "processor_spt"] : ["processor_checkout"];
+  if (!allowed.includes(mode)) throw notAvailable(product, mode);
+  if (input.token !== undefined && mode !== "processor_spt") {
+    throw badField("shared_payment_granted_token", "unexpected_field", "shared_payment_granted_token is only for payment_mode processor_spt");
+  }
+  if (mode === "processor_spt") {
+    if (input.token === undefined) throw badField("shared_payment_granted_token", "missing_field", "shared_payment_granted_token is required for processor_spt");
+    if (input.email === undefined) throw badField("buyer_email", "missing_field", "buyer_email is required for processor_spt (the license is e-mailed there too)");
+  }
+  if (deps.config.signing === null) throw signingNotConfigured();
+  if (deps.processor === null) throw paymentsNotConfigured();
+
+  if (!isLicense) return { status: 200, body: await teamSession(product, input, idempotencyKey, deps), replayed: false };
+  if (mode !== "processor_spt") return { status: 200, body: linkCheckout(product, mode, input, deps), replayed: false };
+  return idempotent(idempotencyKey, input, deps, () => agenticCheckout(product, input, idempotencyKey, deps));
+}
+
+function linkCheckout(product: Product, mode: PaymentMode, input: Validated, deps: ServerDeps): Record<string, unknown> {
+  const link = deps.config.paymentLinks[product.id];
+  if (link === undefined) {
+    throw new HttpError(503, "payments_not_configured", `no payment link is configured for ${product.id} (SVC_PAYMENT_LINK_${product.id.toUpperCase()})`);
+  }
+  if (!tierStatus(product, deps).available) throw soldOut(product);
+  const url = new URL(link);
+  if (input.reference !== undefined) url.searchParams.set("client_reference_id", input.reference);
+  if (input.email !== undefined) url.searchParams.set("prefilled_email", input.email);
+  return { product_id: product.id, payment_mode: mode, url: url.toString(), fulfillment: FULFILLMENT.link };
+}
+
+async function teamSession(product: Product, input: Validated, idempotencyKey: string | undefined, deps: ServerDeps): Promise<Record<string, unknown>> {
+  const base = deps.config.baseUrl;
+  const session = await deps.processor!.createCheckoutSession({
+    amountMinor: product.priceMinor,
+    currency: product.currency.toLowerCase(),
+    productName: product.name,
+    metadata: { product_id: product.id },
+    successUrl: `${base}/buy/thanks?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/buy?product=${product.id}`,
+    email: input.email,
+    clientReferenceId: input.reference,
+    idempotencyKey,
+  });
+  deps.store.recordPendingOrder({
+    key: session.id,
+    kind: "checkout_session",
+    productId: product.id,
+    email: input.email ?? "",
+    clientReferenceId: input.reference ?? null,
+    amountMinor: product.priceMinor,
+    currency: "usd",
+    now: deps.now().getTime(),
+  });
+  return { product_id: product.id, payment_mode: "processor_checkout", url: session.url, session_id: session.id, fulfillment: FULFILLMENT.link };
+}
+
+/** Runs the work once per Idempotency-Key: a retry gets the first answer; a 5xx lets it run again. */
+async function idempotent(key: string | undefined, input: Validated, deps: ServerDeps, work: () => Promise<{ status: number; body: Record<string, unknown> }>): Promise<CheckoutAnswer> {
+  if (key === undefined) return { ...(await work()), replayed: false };
+  const storeKey = `checkout ${key}`;
+  const fingerprint = createHash("sha256")
+    .update(JSON.stringify([input.product.id, input.mode, input.token, input.email, input.reference]))
+    .digest("base64url");
+  const begun = deps.store.beginIdempotent(storeKey, fingerprint, deps.now().getTime());
+  if (begun.state === "replay") return { status: begun.status, body: JSON.parse(begun.body) as Record<string, unknown>, replayed: true };
+  if (begun.state === "in_progress") throw new HttpError(409, "idempotency_in_progress", "a request with this Idempotency-Key is still being processed; retry in a moment");
+  if (begun.state === "conflict") throw new HttpError(409, "idempotency_conflict", "this Idempotency-Key was used for a different request");
+  try {
+    const answer = await work();
+    deps.store.finishIdempotent(storeKey, answer.status, JSON.stringify(answer.body));
+    return { ...answer, replayed: false };
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) {
+      deps.store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body()));
+    } else {
+      deps.store.abandonIdempotent(storeKey);
+    }
+    throw error;
+  }
+}
+
+async function agenticCheckout(product: Product, input: Validated, idempotencyKey: string | undefined, deps: ServerDeps): Promise<{ status: number; body: Record<string, unknown> }> {
+  const email = input.email!;
+  const holdId = holdSeat(product, idempotencyKey ?? null, deps);
+  const metadata: Record<string, string> = { [INTENT_METADATA.product]: product.id, [INTENT_METADATA.email]: email };
+  if (input.reference !== undefined) metadata[INTENT_METADATA.reference] = input.reference;
+  if (holdId !== null) metadata[INTENT_METADATA.hold] = holdId;
+
+  let charge;
+  try {
+    charge = await deps.processor!.chargeSharedPaymentToken({ amountMinor: product.priceMinor, currency: "usd", token: input.token!, metadata, idempotencyKey });
+  } catch (error) {
+    // Without a key a retry is a new payment, so the seat goes back now; with one, the seat
+    // waits (at most ten minutes) for the retry that may find the payment went through.
+    if (holdId !== null && idempotencyKey === undefined) deps.store.releaseSeat(holdId);
+    throw error;
+  }
+  if (charge.outcome === "failed") {
+    if (holdId !== null) deps.store.releaseSeat(holdId);
+    throw new HttpError(402, "payment_failed", `payment failed: ${charge.reason}`, {
+      extra: { reason: charge.reason, ...(charge.paymentIntentId === null ? {} : { payment_intent_id: charge.paymentIntentId }) },
+    });
+  }
+  const intent = charge.paymentIntent;
+  if (charge.outcome === "processing") {
+    deps.log.info("agentic payment processing", { order: intent.id, product_id: product.id });
+    return { status: 202, body: { status: "processing", payment_intent_id: intent.id } };
+  }
+  const result = await fulfil({ kind: "payment_intent", id: intent.id }, deps, { paymentIntent: intent });
+  if (result.status !== "fulfilled") throw new Error(`payment intent ${intent.id} succeeded but could not be fulfilled (${result.status})`);
+  const license = result.order.licenses[0];
+  if (license === undefined) throw new Error(`order ${intent.id} has no license`);
+  return {
+    status: 200,
+    body: {
+      status: "succeeded",
+      product_id: product.id,
+      license: license.envelope,
+      license_id: license.id,
+      payment_intent_id: intent.id,
+      fulfillment: FULFILLMENT.inline,
+      email_delivery: deliverySummary(result.delivery, deps.outbox.mailerKind),
+    },
+  };
+}
+
+/** One word for the buyer: the worst outcome among the order's e-mails sent just now. */
+export function deliverySummary(delivery: Map<string, DeliveryStatus>, mailer: "smtp" | "folder"): DeliveryStatus {
+  const outcomes = new Set(delivery.values());
+  if (outcomes.has("failed")) return "failed";
+  if (outcomes.has("queued")) return "queued";
+  if (outcomes.has("sent")) return "sent";
+  return mailer === "smtp" ? "sent" : "queued";
+}

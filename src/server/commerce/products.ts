@@ -1,0 +1,143 @@
+// The catalog as the service shows it (CONTRACT §2.2): the data of src/catalog.ts with every URL
+// built from the base address and live seat counts. Used by the catalog, products, pricing and
+// quote endpoints now, and by the remote MCP and the pages later.
+import {
+  AVAILABLE_COUNTRIES,
+  DESCRIPTION_VERSION,
+  FULFILLMENT,
+  LINK_MODES,
+  PAYMENT_MODE_NOTES,
+  PAYMENT_MODE_SUMMARIES,
+  PAYMENT_MODES,
+  PRODUCTS,
+  type PaymentMode,
+  type Product,
+} from "../../catalog.ts";
+import type { ServerDeps } from "../deps.ts";
+import { tierStatus } from "./tiers.ts";
+
+type Deps = Pick<ServerDeps, "config" | "store" | "now">;
+
+export function quoteUrl(product: Product, deps: Pick<ServerDeps, "config">): string {
+  return `${deps.config.baseUrl}/api/v1/quote?product_id=${product.id}`;
+}
+
+export function checkoutUrl(product: Product, deps: Pick<ServerDeps, "config">): string {
+  return `${deps.config.baseUrl}/api/v1/checkout?product_id=${product.id}&payment_mode=${product.defaultMode}`;
+}
+
+/** The payment link for a license product, else {base}/buy?product=<id> (always for the bundle). */
+export function purchaseUrl(product: Product, deps: Pick<ServerDeps, "config">): string {
+  return deps.config.paymentLinks[product.id] ?? `${deps.config.baseUrl}/buy?product=${product.id}`;
+}
+
+export function refundUrl(deps: Pick<ServerDeps, "config">): string {
+  return deps.config.seller.refundUrl ?? `${deps.config.baseUrl}/refunds`;
+}
+
+export function installUrl(deps: Pick<ServerDeps, "config">): string {
+  return `${deps.config.baseUrl}/install.sh`;
+}
+
+export function productDocument(product: Product, deps: Deps): Record<string, unknown> {
+  const document: Record<string, unknown> = {
+    id: product.id,
+    type: product.type,
+    name: product.name,
+    description: product.description,
+    base_price_minor: product.priceMinor,
+    base_currency: product.currency,
+    available_countries: [...AVAILABLE_COUNTRIES],
+    quote_url: quoteUrl(product, deps),
+    checkout_url: checkoutUrl(product, deps),
+    purchase_url: purchaseUrl(product, deps),
+    refund_url: refundUrl(deps),
+    checkout: { ...product.checkout },
+    entitlement: "signed_ed25519_license",
+    install_url: installUrl(deps),
+  };
+  if (product.bundle !== null) {
+    document["max_seats"] = product.bundle.maxSeats;
+    document["includes"] = [...product.bundle.includes];
+  }
+  return { ...document, ...tierStatus(product, deps) };
+}
+
+export function productsDocument(deps: Deps): Record<string, unknown>[] {
+  return PRODUCTS.map((product) => productDocument(product, deps));
+}
+
+export function sellerDocument(deps: Pick<ServerDeps, "config">): { homepage: string; name: string; support_email: string } {
+  const { seller } = deps.config;
+  return { homepage: seller.homepage ?? deps.config.baseUrl, name: seller.name, support_email: seller.supportEmail };
+}
+
+/** Whether a mode can be used on this server as configured. */
+export function modeAvailable(mode: PaymentMode, deps: Pick<ServerDeps, "config">): boolean {
+  const { config } = deps;
+  const payments = config.stripe !== null && config.signing !== null;
+  if (!payments) return false;
+  if (mode === "processor_checkout" || mode === "processor_spt") return true;
+  if (LINK_MODES.includes(mode)) return Object.keys(config.paymentLinks).length > 0;
+  return false;
+}
+
+export function endpointsDocument(deps: Pick<ServerDeps, "config">): Record<string, string> {
+  const base = deps.config.baseUrl;
+  return {
+    catalog: `${base}/api/v1/catalog`,
+    products: `${base}/api/v1/products`,
+    quote: `${base}/api/v1/quote`,
+    checkout: `${base}/api/v1/checkout`,
+    license: `${base}/api/v1/license`,
+    updates: `${base}/api/v1/updates`,
+    pricing: `${base}/pricing.json`,
+    health: `${base}/health`,
+    webhook: `${base}/api/processor/webhook`,
+    ad_event: `${base}/api/v1/ad-event`,
+    admin_ad_events: `${base}/api/v1/admin/ad-events`,
+    mcp: `${base}/mcp`,
+    openapi: `${base}/openapi.json`,
+    install: `${base}/install.sh`,
+    downloads: `${base}/download/`,
+    license_verification: `${base}/license-verification.json`,
+    agent_buying_guide: `${base}/agent-buying-guide.json`,
+    agent_recommendation_guide: `${base}/agent-recommendation-guide.json`,
+    mcp_config_migration: `${base}/mcp-config-migration.json`,
+    agent_setup_migration: `${base}/agent-setup-migration`,
+    support: `${base}/support`,
+    refunds: refundUrl(deps),
+  };
+}
+
+export function catalogDocument(deps: Deps): Record<string, unknown> {
+  return {
+    version: DESCRIPTION_VERSION,
+    seller: sellerDocument(deps),
+    products: productsDocument(deps),
+    payment_modes: PAYMENT_MODES.map((mode) => ({ mode, available: modeAvailable(mode, deps), summary: PAYMENT_MODE_SUMMARIES[mode] })),
+    payment_mode_notes: { ...PAYMENT_MODE_NOTES },
+    fulfillment: [
+      {
+        status: FULFILLMENT.link,
+        applies_to: ["processor_payment_link", "processor_link", "processor_checkout"],
+        when: "the license is e-mailed once the processor reports checkout.session.completed (paid); GET /api/v1/license?session_id= returns it too",
+      },
+      {
+        status: FULFILLMENT.inline,
+        applies_to: ["processor_spt"],
+        when: "the license is returned in the checkout answer as soon as the payment intent is confirmed, and e-mailed as well",
+      },
+    ],
+    endpoints: endpointsDocument(deps),
+  };
+}
+
+export function pricingDocument(deps: Deps): Record<string, unknown> {
+  return {
+    version: DESCRIPTION_VERSION,
+    currency: "USD",
+    one_time: true,
+    products: PRODUCTS.map((product) => ({ id: product.id, name: product.name, price_minor: product.priceMinor, ...tierStatus(product, deps) })),
+  };
+}

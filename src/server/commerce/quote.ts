@@ -1,0 +1,50 @@
+// Quotes (CONTRACT §2.3): the price of one product for one country, valid 15 minutes. A quote
+// holds nothing; a sold-out tier answers 409 sold_out with the next tier.
+import { randomUUID } from "node:crypto";
+import { AVAILABLE_COUNTRIES, isProductId, PRODUCT_IDS, productById, salesRegion, type Product } from "../../catalog.ts";
+import type { ServerDeps } from "../deps.ts";
+import { badField } from "../http/errors.ts";
+import { checkoutUrl, purchaseUrl } from "./products.ts";
+import { soldOut, tierStatus } from "./tiers.ts";
+
+export const QUOTE_TTL_MS = 15 * 60 * 1000;
+
+export interface QuoteInput {
+  product_id?: string | undefined;
+  country?: string | undefined;
+}
+
+/** The product a request names, or a 400 naming the field. */
+export function requireProduct(value: string | undefined): Product {
+  if (value === undefined || value === "") throw badField("product_id", "missing_field", "product_id is required");
+  if (!isProductId(value)) throw badField("product_id", "unknown_product", `unknown product ${JSON.stringify(value)}; products are ${PRODUCT_IDS.join(", ")}`);
+  return productById(value);
+}
+
+/** An ISO alpha-2 code in a sales region, upper-cased; EU member codes match EU. */
+export function requireCountry(value: string): string {
+  if (!/^[A-Za-z]{2}$/.test(value)) throw badField("country", "invalid_country", `${JSON.stringify(value)} is not an ISO 3166 alpha-2 country code`);
+  if (salesRegion(value) === null) {
+    throw badField("country", "country_not_available", `svc is not sold in ${value.toUpperCase()} yet; it is sold in ${AVAILABLE_COUNTRIES.join(", ")} (EU: every member state)`);
+  }
+  return value.toUpperCase();
+}
+
+export function quote(input: QuoteInput, deps: Pick<ServerDeps, "config" | "store" | "now">): Record<string, unknown> {
+  const product = requireProduct(input.product_id);
+  const country = input.country === undefined || input.country === "" ? null : requireCountry(input.country);
+  const status = tierStatus(product, deps);
+  if (!status.available) throw soldOut(product);
+  return {
+    quote_id: `qt_${randomUUID().replaceAll("-", "")}`,
+    product_id: product.id,
+    name: product.name,
+    amount_minor: product.priceMinor,
+    currency: product.currency,
+    country,
+    ...status,
+    expires_at: new Date(deps.now().getTime() + QUOTE_TTL_MS).toISOString(),
+    checkout_url: checkoutUrl(product, deps),
+    purchase_url: purchaseUrl(product, deps),
+  };
+}

@@ -1,0 +1,37 @@
+// Limited tiers (CONTRACT §2.3): each tier's seats are counted from its completed sales plus the
+// seats held by agentic payments under way (at most ten minutes each). Holding is one atomic store
+// operation, so concurrent buyers can never take more seats than there are.
+import type { Product } from "../../catalog.ts";
+import type { ServerDeps } from "../deps.ts";
+import { HttpError } from "../http/errors.ts";
+
+export const HOLD_MS = 10 * 60 * 1000;
+
+export interface TierStatus {
+  available: boolean;
+  /** Limited tiers only. */
+  remaining?: number;
+}
+
+export function tierStatus(product: Product, deps: Pick<ServerDeps, "store" | "now">): TierStatus {
+  if (product.tier === null) return { available: true };
+  const { sold, held } = deps.store.seatCounts(product.id, deps.now().getTime());
+  const remaining = Math.max(0, product.tier.seats - sold - held);
+  return { available: remaining > 0, remaining };
+}
+
+export function soldOut(product: Product): HttpError {
+  const next = product.tier?.next;
+  return new HttpError(409, "sold_out", `${product.name} is sold out${next === undefined ? "" : `; ${next} is the next tier`}`, {
+    extra: next === undefined ? {} : { next_product_id: next },
+  });
+}
+
+/** Holds a seat of a limited tier for one payment; null for unlimited products. Throws sold_out. */
+export function holdSeat(product: Product, holdKey: string | null, deps: Pick<ServerDeps, "store" | "now">): string | null {
+  if (product.tier === null) return null;
+  const now = deps.now().getTime();
+  const result = deps.store.reserveSeat({ productId: product.id, seats: product.tier.seats, now, expiresAt: now + HOLD_MS, holdKey });
+  if (!result.ok) throw soldOut(product);
+  return result.holdId;
+}

@@ -1,0 +1,276 @@
+// svc serve's configuration (CONTRACT §2): read once from the environment at start, every value
+// checked, and every bad value reported at once in one error that names each variable (exit 1).
+// Nothing else in src/server reads the environment.
+import path from "node:path";
+import { isProductId, LICENSE_PRODUCT_IDS, type ProductId } from "../catalog.ts";
+import type { BuildInfo } from "../core/build-info.ts";
+import { EXIT, SvcError } from "../core/errors.ts";
+import type { Env } from "../core/output.ts";
+import { Keyring, parseSigningKey, type SigningKey } from "../license/keys.ts";
+
+export type SptParameter = "top_level" | "payment_method_data";
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string | null;
+  /** STRIPE_API_BASE split for stripe-node; null = api.stripe.com. */
+  api: { host: string; port: number; protocol: "http" | "https" } | null;
+  sptApiVersion: string;
+  sptParameter: SptParameter;
+}
+
+export interface RateLimits {
+  /** Requests a minute per client address; 0 turns the limit off. */
+  post: number;
+  get: number;
+  ad: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Public base address, no trailing slash. When derived (SVC_BASE_URL unset) it is set again once the port is known. */
+  baseUrl: string;
+  baseUrlDerived: boolean;
+  dataDir: string;
+  signing: { key: SigningKey; source: "SVC_LICENSE_SIGNING_KEY" | "development key" } | null;
+  stripe: StripeSettings | null;
+  paymentLinks: Partial<Record<ProductId, string>>;
+  smtpUrl: string | null;
+  mailFrom: string;
+  adminToken: string | null;
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+  downloadDir: string;
+  seller: { name: string; supportEmail: string; homepage: string | null; refundUrl: string | null };
+  /** Test-only fault injection (development builds only): crash at this point of fulfilment. */
+  crashAt: string | null;
+}
+
+export interface ConfigInput {
+  env: Env;
+  port?: number;
+  host?: string;
+  svcHome: string;
+  cwd: string;
+  build: BuildInfo;
+}
+
+export interface LoadedConfig {
+  config: ServerConfig;
+  /** Things an operator should know at start (development key, no SMTP, payments off). */
+  warnings: string[];
+}
+
+/** Stripe's own SPT code (mppx 0.11.0) sends this version with the top-level parameter. */
+export const DEFAULT_SPT_API_VERSION = "2026-07-29.preview";
+export const DEFAULT_RATE_LIMITS: RateLimits = { post: 60, get: 600, ad: 120 };
+export const CRASH_POINTS = ["before_fulfilment_commit", "before_email"] as const;
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+export function loadConfig(input: ConfigInput): LoadedConfig {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const env = (name: string): string | undefined => {
+    const value = input.env[name];
+    return value === undefined || value === "" ? undefined : value;
+  };
+  const problem = (name: string, message: string): void => {
+    problems.push(`${name}: ${message}`);
+  };
+
+  // ---- listening ----
+  let port = input.port ?? 8080;
+  const portText = env("PORT");
+  if (input.port === undefined && portText !== undefined) {
+    if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) problem("PORT", `${JSON.stringify(portText)} is not a port number (0–65535)`);
+    else port = Number(portText);
+  }
+  let host = input.host ?? env("HOST") ?? "127.0.0.1";
+  if (/\s/.test(host) || host === "") {
+    problem(input.host !== undefined ? "--host" : "HOST", `${JSON.stringify(host)} is not a host name or address`);
+    host = "127.0.0.1";
+  }
+
+  let baseUrl = derivedBaseUrl(host, port);
+  const baseText = env("SVC_BASE_URL");
+  if (baseText !== undefined) {
+    const url = httpUrl(baseText);
+    if (url === null) problem("SVC_BASE_URL", `${JSON.stringify(baseText)} is not an http(s) address`);
+    else if (url.search !== "" || url.hash !== "") problem("SVC_BASE_URL", "must not carry a query or fragment");
+    else baseUrl = baseText.replace(/\/+$/, "");
+  }
+
+  const dataDir = path.resolve(input.cwd, env("SVC_DATA_DIR") ?? path.join(input.svcHome, "serve"));
+
+  // ---- signing ----
+  let signing: ServerConfig["signing"] = null;
+  const keyText = env("SVC_LICENSE_SIGNING_KEY");
+  if (keyText !== undefined) {
+    try {
+      signing = { key: parseSigningKey(keyText, "SVC_LICENSE_SIGNING_KEY"), source: "SVC_LICENSE_SIGNING_KEY" };
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  } else if (input.build.developmentSigningKey !== null) {
+    signing = { key: parseSigningKey(input.build.developmentSigningKey, "the development key"), source: "development key" };
+    warnings.push(
+      "SIGNING LICENSES WITH THE PUBLIC DEVELOPMENT KEY (keys/development.key). Anyone can forge these licenses, and only development builds accept them. Set SVC_LICENSE_SIGNING_KEY for real sales.",
+    );
+  } else {
+    warnings.push("SVC_LICENSE_SIGNING_KEY is not set: checkout answers 503 signing_not_configured.");
+  }
+  if (signing !== null && !Keyring.fromEncoded(input.build.trustedPublicKeys).byKid(signing.key.kid)) {
+    warnings.push(`this ${input.build.keys} build does not trust signing key ${signing.key.kid}: its licenses verify only with builds that do.`);
+  }
+
+  // ---- the processor ----
+  let stripe: StripeSettings | null = null;
+  const secretKey = env("STRIPE_SECRET_KEY");
+  const webhookSecret = env("STRIPE_WEBHOOK_SECRET");
+  if (secretKey !== undefined && !/^(sk|rk)_[A-Za-z0-9_]+$/.test(secretKey)) problem("STRIPE_SECRET_KEY", "is not a Stripe secret key (sk_… or rk_…)");
+  if (webhookSecret !== undefined && !/^whsec_\S+$/.test(webhookSecret)) problem("STRIPE_WEBHOOK_SECRET", "is not a webhook signing secret (whsec_…)");
+  let api: StripeSettings["api"] = null;
+  const apiText = env("STRIPE_API_BASE");
+  if (apiText !== undefined) {
+    const url = httpUrl(apiText);
+    if (url === null || (url.pathname !== "/" && url.pathname !== "") || url.search !== "") {
+      problem("STRIPE_API_BASE", `${JSON.stringify(apiText)} is not an http(s) origin such as http://127.0.0.1:12111`);
+    } else {
+      const protocol = url.protocol === "http:" ? "http" : "https";
+      api = { host: url.hostname.replace(/^\[|\]$/g, ""), port: url.port === "" ? (protocol === "http" ? 80 : 443) : Number(url.port), protocol };
+    }
+  }
+  const sptApiVersion = env("STRIPE_SPT_API_VERSION") ?? DEFAULT_SPT_API_VERSION;
+  if (!/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(sptApiVersion)) problem("STRIPE_SPT_API_VERSION", `${JSON.stringify(sptApiVersion)} is not an API version such as ${DEFAULT_SPT_API_VERSION}`);
+  const sptParameterText = env("STRIPE_SPT_PARAMETER") ?? "top_level";
+  if (sptParameterText !== "top_level" && sptParameterText !== "payment_method_data") {
+    problem("STRIPE_SPT_PARAMETER", `must be top_level or payment_method_data, not ${JSON.stringify(sptParameterText)}`);
+  }
+  if (secretKey !== undefined) {
+    stripe = { secretKey, webhookSecret: webhookSecret ?? null, api, sptApiVersion, sptParameter: sptParameterText === "payment_method_data" ? "payment_method_data" : "top_level" };
+    if (webhookSecret === undefined) warnings.push("STRIPE_WEBHOOK_SECRET is not set: webhook deliveries are refused (503), so link sales are fulfilled only through GET /api/v1/license.");
+  } else {
+    if (webhookSecret !== undefined || apiText !== undefined) warnings.push("STRIPE_WEBHOOK_SECRET / STRIPE_API_BASE are set without STRIPE_SECRET_KEY and do nothing.");
+    warnings.push("STRIPE_SECRET_KEY is not set: quotes work, checkout answers 503 payments_not_configured.");
+  }
+
+  // ---- payment links ----
+  const paymentLinks: Partial<Record<ProductId, string>> = {};
+  for (const [name, value] of Object.entries(input.env)) {
+    if (!name.startsWith("SVC_PAYMENT_LINK_") || value === undefined || value === "") continue;
+    const productId = name.slice("SVC_PAYMENT_LINK_".length).toLowerCase();
+    if (!isProductId(productId)) {
+      problem(name, `names no product (payment links are set for ${LICENSE_PRODUCT_IDS.map((id) => `SVC_PAYMENT_LINK_${id.toUpperCase()}`).join(", ")})`);
+    } else if (!LICENSE_PRODUCT_IDS.includes(productId)) {
+      problem(name, "the team pack is sold through a dynamic Checkout Session and takes no payment link");
+    } else {
+      const url = httpUrl(value);
+      if (url === null || url.protocol !== "https:") problem(name, `${JSON.stringify(value)} is not an https payment link`);
+      else paymentLinks[productId] = value;
+    }
+  }
+
+  // ---- mail ----
+  const sellerName = env("SVC_SELLER_NAME") ?? "svc";
+  if (/[\r\n]/.test(sellerName)) problem("SVC_SELLER_NAME", "must be one line");
+  const supportEmail = env("SVC_SUPPORT_EMAIL") ?? "support@example.com";
+  if (!EMAIL.test(supportEmail)) problem("SVC_SUPPORT_EMAIL", `${JSON.stringify(supportEmail)} is not an e-mail address`);
+  const smtpUrl = env("SMTP_URL") ?? null;
+  if (smtpUrl !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      url = null;
+    }
+    if (url === null || (url.protocol !== "smtp:" && url.protocol !== "smtps:") || url.hostname === "") {
+      problem("SMTP_URL", "is not an smtp:// or smtps:// address (smtp://user:pass@host:587)");
+    }
+  } else {
+    warnings.push("SMTP_URL is not set: e-mail is written to the outbox folder instead of being sent.");
+  }
+  const mailFrom = env("SVC_MAIL_FROM") ?? `${sellerName} <${supportEmail}>`;
+  const fromAddress = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+  if (!EMAIL.test(fromAddress.trim()) || /[\r\n]/.test(mailFrom)) problem("SVC_MAIL_FROM", `${JSON.stringify(mailFrom)} is not an address such as "svc <licenses@example.com>"`);
+
+  // ---- admin, proxies, limits ----
+  const adminToken = env("SVC_ADMIN_TOKEN") ?? null;
+  if (adminToken !== null && (adminToken.length < 16 || /\s/.test(adminToken))) problem("SVC_ADMIN_TOKEN", "must be at least 16 characters without spaces");
+  const trustText = env("SVC_TRUST_PROXY") ?? "0";
+  if (trustText !== "0" && trustText !== "1") problem("SVC_TRUST_PROXY", `must be 1 or 0, not ${JSON.stringify(trustText)}`);
+  const rateLimits = { ...DEFAULT_RATE_LIMITS };
+  const limitsText = env("SVC_RATE_LIMITS");
+  if (limitsText !== undefined) {
+    for (const part of limitsText.split(",")) {
+      const match = /^\s*(post|get|ad)\s*=\s*(\d{1,7})\s*$/.exec(part);
+      if (match === null) {
+        problem("SVC_RATE_LIMITS", `${JSON.stringify(part.trim())} is not name=number with name post, get or ad (e.g. post=60,get=600,ad=120; 0 turns one off)`);
+        continue;
+      }
+      rateLimits[match[1] as keyof RateLimits] = Number(match[2]);
+    }
+  }
+
+  // ---- pages and downloads ----
+  const downloadDir = path.resolve(input.cwd, env("SVC_DOWNLOAD_DIR") ?? path.join(dataDir, "downloads"));
+  const homepage = env("SVC_HOMEPAGE") ?? null;
+  if (homepage !== null && httpUrl(homepage) === null) problem("SVC_HOMEPAGE", `${JSON.stringify(homepage)} is not an http(s) address`);
+  const refundUrl = env("SVC_REFUND_URL") ?? null;
+  if (refundUrl !== null && httpUrl(refundUrl) === null) problem("SVC_REFUND_URL", `${JSON.stringify(refundUrl)} is not an http(s) address`);
+
+  // ---- test-only fault injection ----
+  let crashAt: string | null = null;
+  const crashText = env("SVC_DEV_CRASH_AT");
+  if (crashText !== undefined && input.build.keys === "development") {
+    if (!(CRASH_POINTS as readonly string[]).includes(crashText)) problem("SVC_DEV_CRASH_AT", `must be one of ${CRASH_POINTS.join(", ")}`);
+    else crashAt = crashText;
+  }
+
+  if (problems.length > 0) {
+    throw new SvcError(
+      "bad_configuration",
+      `svc serve cannot start: ${problems.length === 1 ? "a bad setting" : `${problems.length} bad settings`}:\n${problems.map((line) => `  - ${line}`).join("\n")}`,
+      EXIT.error,
+      { hint: "Fix or unset each variable named above; `svc serve --help` and the README list them all.", details: { problems } },
+    );
+  }
+
+  return {
+    config: {
+      port,
+      host,
+      baseUrl,
+      baseUrlDerived: baseText === undefined,
+      dataDir,
+      signing,
+      stripe,
+      paymentLinks,
+      smtpUrl,
+      mailFrom,
+      adminToken,
+      trustProxy: trustText === "1",
+      rateLimits,
+      downloadDir,
+      seller: { name: sellerName, supportEmail, homepage, refundUrl },
+      crashAt,
+    },
+    warnings,
+  };
+}
+
+/** `http://HOST:PORT`, with IPv6 addresses in brackets. */
+export function derivedBaseUrl(host: string, port: number): string {
+  const shown = host.includes(":") ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+function httpUrl(text: string): URL | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}

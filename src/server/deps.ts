@@ -1,0 +1,24 @@
+// What every handler gets: the configuration and the outside world, passed in (STYLE §3, §12).
+// Tests build these with a temporary data folder, a fake clock, the local fake of Stripe and a
+// real SMTP receiver; src/commands/serve.ts builds them from the environment.
+import type { BuildInfo } from "../core/build-info.ts";
+import type { ServerConfig } from "./config.ts";
+import type { Processor } from "./commerce/stripe.ts";
+import type { Logger } from "./log.ts";
+import type { Outbox } from "./mail/outbox.ts";
+import type { Store } from "./store/store.ts";
+
+export type CrashPoint = "before_fulfilment_commit" | "before_email";
+
+export interface ServerDeps {
+  config: ServerConfig;
+  build: BuildInfo;
+  store: Store;
+  now: () => Date;
+  log: Logger;
+  /** The payment processor; null when STRIPE_SECRET_KEY is not set. */
+  processor: Processor | null;
+  outbox: Outbox;
+  /** Test-only fault injection (development builds): ends the process at a named point. */
+  crash: (point: CrashPoint) => void;
+}

@@ -1,0 +1,41 @@
+// The one error a handler throws to answer a client: status, snake_case code, human message, the
+// field at fault, and any extra facts (next_product_id…) that go into the error body (CONTRACT §2.1).
+
+export interface HttpErrorOptions {
+  field?: string;
+  /** Extra keys of the error object. */
+  extra?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** For the log only, never the client: what went wrong inside. */
+  detail?: string;
+}
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+  readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+  readonly detail: string | undefined;
+
+  constructor(status: number, code: string, message: string, options: HttpErrorOptions = {}) {
+    super(message);
+    this.name = "HttpError";
+    this.status = status;
+    this.code = code;
+    this.field = options.field;
+    this.extra = options.extra ?? {};
+    this.headers = options.headers ?? {};
+    this.detail = options.detail;
+  }
+
+  body(): { error: Record<string, unknown> } {
+    const error: Record<string, unknown> = { code: this.code, message: this.message };
+    if (this.field !== undefined) error["field"] = this.field;
+    return { error: { ...error, ...this.extra } };
+  }
+}
+
+export function badField(field: string, code: string, message: string): HttpError {
+  return new HttpError(400, code, message, { field });
+}

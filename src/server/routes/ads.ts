@@ -1,0 +1,80 @@
+// Ad events and their admin listing (CONTRACT §2.5). The admin token is compared in constant
+// time; without SVC_ADMIN_TOKEN the admin endpoints do not exist (404).
+import { createHash, timingSafeEqual } from "node:crypto";
+import { json, type Route } from "../app.ts";
+import { readFields } from "../http/body.ts";
+import { badField, HttpError } from "../http/errors.ts";
+
+export const AD_EVENTS = ["impression", "click", "install", "checkout_started"] as const;
+const AD_FIELDS = ["event", "campaign", "source", "medium", "placement", "ref"] as const;
+const MAX_TEXT = 200;
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string): Buffer => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function wholeNumber(value: string | undefined, field: string, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d{1,15}$/.test(value) || Number(value) < min || Number(value) > max) throw badField(field, "invalid_value", `${field} must be a whole number from ${min} to ${max}`);
+  return Number(value);
+}
+
+export const adRoutes: readonly Route[] = [
+  {
+    method: "POST",
+    path: "/api/v1/ad-event",
+    limit: "ad",
+    handler: async (req, deps) => {
+      const fields = await readFields(req.raw, req.query, AD_FIELDS, { body: true });
+      if (fields.event === undefined) throw badField("event", "missing_field", `event is required (${AD_EVENTS.join(", ")})`);
+      if (!(AD_EVENTS as readonly string[]).includes(fields.event)) throw badField("event", "invalid_value", `event must be one of ${AD_EVENTS.join(", ")}`);
+      for (const name of AD_FIELDS) {
+        if ((fields[name]?.length ?? 0) > MAX_TEXT) throw badField(name, "too_long", `${name} is longer than ${MAX_TEXT} characters`);
+      }
+      const id = deps.store.addAdEvent(
+        {
+          event: fields.event,
+          campaign: fields.campaign ?? null,
+          source: fields.source ?? null,
+          medium: fields.medium ?? null,
+          placement: fields.placement ?? null,
+          ref: fields.ref ?? null,
+        },
+        deps.now().getTime(),
+      );
+      return json({ id }, 202);
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/v1/admin/ad-events",
+    limit: "get",
+    handler: async (req, deps) => {
+      const token = deps.config.adminToken;
+      if (token === null) throw new HttpError(404, "not_found", `nothing at ${req.path}`);
+      const header = req.headers["authorization"] ?? "";
+      const given = /^Bearer (.+)$/i.exec(header)?.[1] ?? "";
+      if (!sameSecret(given, token)) {
+        throw new HttpError(401, "unauthorized", "send Authorization: Bearer <SVC_ADMIN_TOKEN>", { headers: { "www-authenticate": 'Bearer realm="svc admin"' } });
+      }
+      const fields = await readFields(req.raw, req.query, ["since", "limit"], { body: false });
+      const since = wholeNumber(fields.since, "since", 0, 0, Number.MAX_SAFE_INTEGER);
+      const limit = wholeNumber(fields.limit, "limit", 100, 1, 500);
+      const events = deps.store.listAdEvents(since, limit);
+      return json({
+        events: events.map((event) => ({
+          id: event.id,
+          event: event.event,
+          campaign: event.campaign,
+          source: event.source,
+          medium: event.medium,
+          placement: event.placement,
+          ref: event.ref,
+          received_at: new Date(event.receivedAt).toISOString(),
+        })),
+        next_cursor: events.length === limit ? events.at(-1)!.id : null,
+      });
+    },
+  },
+];

@@ -1,0 +1,44 @@
+// The read endpoints of the catalog (CONTRACT §2.2): health, catalog, products, pricing.
+import { PRODUCTS } from "../../catalog.ts";
+import { json, type Handler, type Route } from "../app.ts";
+import { catalogDocument, pricingDocument, productsDocument } from "../commerce/products.ts";
+import { tierStatus } from "../commerce/tiers.ts";
+import type { ServerDeps } from "../deps.ts";
+import { HttpError } from "../http/errors.ts";
+
+/**
+ * These documents change only when a tier's seats do (or the base URL, once, at start), and they
+ * are the busiest answers: each server keeps the last serialisation and reuses it while the seat
+ * counts and base URL are the same.
+ */
+function cachedDocument(build: (deps: ServerDeps) => unknown): Handler {
+  const last = new WeakMap<ServerDeps, { key: string; text: string }>();
+  return async (_req, deps) => {
+    const key = `${deps.config.baseUrl} ${PRODUCTS.map((product) => JSON.stringify(tierStatus(product, deps))).join(" ")}`;
+    let entry = last.get(deps);
+    if (entry === undefined || entry.key !== key) {
+      entry = { key, text: JSON.stringify(build(deps)) };
+      last.set(deps, entry);
+    }
+    return { status: 200, text: entry.text, contentType: "application/json; charset=utf-8" };
+  };
+}
+
+export const catalogRoutes: readonly Route[] = [
+  {
+    method: "GET",
+    path: "/health",
+    limit: "get",
+    handler: async (_req, deps) => {
+      try {
+        deps.store.ping();
+      } catch (error) {
+        throw new HttpError(503, "store_unavailable", "the store does not answer", { detail: String(error) });
+      }
+      return json({ status: "ok", version: deps.build.version, store: "ok" });
+    },
+  },
+  { method: "GET", path: "/api/v1/catalog", limit: "get", handler: cachedDocument(catalogDocument) },
+  { method: "GET", path: "/api/v1/products", limit: "get", handler: cachedDocument((deps) => ({ products: productsDocument(deps) })) },
+  { method: "GET", path: "/pricing.json", limit: "get", handler: cachedDocument(pricingDocument) },
+];

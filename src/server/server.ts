@@ -1,0 +1,91 @@
+// Wires the service together and runs it: store, mailer and outbox, processor, the route table on
+// node:http. close() is the graceful shutdown: stop accepting, let requests under way finish (up
+// to a grace period), stop the outbox, close the store.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { BuildInfo } from "../core/build-info.ts";
+import { createApp } from "./app.ts";
+import { createStripeProcessor, type Processor } from "./commerce/stripe.ts";
+import { derivedBaseUrl, type ServerConfig } from "./config.ts";
+import type { CrashPoint, ServerDeps } from "./deps.ts";
+import type { Logger } from "./log.ts";
+import { folderMailer, smtpMailer, type Mailer } from "./mail/mailer.ts";
+import { Outbox } from "./mail/outbox.ts";
+import { ROUTES } from "./routes/index.ts";
+import { openSqliteStore } from "./store/sqlite.ts";
+
+export interface StartOptions {
+  config: ServerConfig;
+  build: BuildInfo;
+  now: () => Date;
+  log: Logger;
+  /** Defaults: the Stripe adapter when configured, SMTP or the outbox folder, no fault injection. */
+  processor?: Processor | null;
+  mailer?: Mailer;
+  crash?: (point: CrashPoint) => void;
+  outboxRetryEveryMs?: number;
+}
+
+export interface RunningServer {
+  /** Where it listens (http://host:port), which may differ from the public base URL. */
+  url: string;
+  deps: ServerDeps;
+  close(graceMs?: number): Promise<void>;
+}
+
+export function outboxFolder(config: Pick<ServerConfig, "dataDir">): string {
+  return path.join(config.dataDir, "outbox");
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config, log, now } = options;
+  const store = await openSqliteStore(config.dataDir);
+  const mailer = options.mailer ?? (config.smtpUrl !== null ? smtpMailer(config.smtpUrl, config.mailFrom) : folderMailer(outboxFolder(config), config.mailFrom));
+  const outbox = new Outbox({ store, mailer, now, log, ...(options.outboxRetryEveryMs === undefined ? {} : { retryEveryMs: options.outboxRetryEveryMs }) });
+  const deps: ServerDeps = {
+    config,
+    build: options.build,
+    store,
+    now,
+    log,
+    processor: options.processor !== undefined ? options.processor : config.stripe === null ? null : createStripeProcessor(config.stripe),
+    outbox,
+    crash: options.crash ?? (() => {}),
+  };
+
+  const server = http.createServer(createApp(ROUTES, deps));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, config.host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const address = server.address() as AddressInfo;
+  const url = derivedBaseUrl(address.address, address.port);
+  if (config.baseUrlDerived) config.baseUrl = derivedBaseUrl(config.host, address.port);
+  outbox.start();
+
+  let closing: Promise<void> | undefined;
+  const close = (graceMs = 10_000): Promise<void> => {
+    closing ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle keep-alive connections go at once; busy ones when their response is done.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      await outbox.stop();
+      store.close();
+    })();
+    return closing;
+  };
+  return { url, deps, close };
+}

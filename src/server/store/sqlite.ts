@@ -1,0 +1,404 @@
+// The embedded store on node:sqlite, in SVC_DATA_DIR/svc.sqlite: WAL, full fsync on commit (these
+// are payments), a busy timeout for a second process on the same file, and numbered migrations
+// tracked in PRAGMA user_version. node:sqlite is synchronous, so a transaction never spans an
+// await: within one process two buyers cannot interleave inside reserveSeat, and BEGIN IMMEDIATE
+// serialises writers across processes.
+import { randomBytes } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
+import type { ProductId } from "../../catalog.ts";
+import type {
+  AdEventInput,
+  AdEventRecord,
+  FulfilmentInput,
+  IdempotencyBegin,
+  IssuedLicense,
+  MailRecord,
+  OrderRecord,
+  ReserveResult,
+  Store,
+} from "./store.ts";
+
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE orders (
+     order_key TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     product_id TEXT NOT NULL,
+     email TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'fulfilled')),
+     client_reference_id TEXT,
+     amount_minor INTEGER,
+     currency TEXT,
+     oversold INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     fulfilled_at INTEGER
+   );
+   CREATE TABLE licenses (
+     id TEXT PRIMARY KEY,
+     order_key TEXT NOT NULL REFERENCES orders(order_key),
+     position INTEGER NOT NULL,
+     envelope TEXT NOT NULL,
+     issued_at TEXT NOT NULL,
+     UNIQUE (order_key, position)
+   );
+   CREATE TABLE tier_seats (
+     id TEXT PRIMARY KEY,
+     product_id TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('held', 'sold')),
+     hold_key TEXT UNIQUE,
+     order_key TEXT UNIQUE,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER
+   );
+   CREATE INDEX tier_seats_product ON tier_seats (product_id, state);
+   CREATE TABLE webhook_events (
+     id TEXT PRIMARY KEY,
+     type TEXT NOT NULL,
+     processed_at INTEGER NOT NULL
+   );
+   CREATE TABLE idempotency_keys (
+     key TEXT PRIMARY KEY,
+     fingerprint TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('in_progress', 'done')),
+     status INTEGER,
+     body TEXT,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE ad_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     event TEXT NOT NULL,
+     campaign TEXT, source TEXT, medium TEXT, placement TEXT, ref TEXT,
+     received_at INTEGER NOT NULL
+   );
+   CREATE TABLE outbox (
+     id TEXT PRIMARY KEY,
+     order_key TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     recipient TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     body_text TEXT NOT NULL,
+     attachments TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'spooled')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT,
+     next_attempt_at INTEGER NOT NULL,
+     claimed_at INTEGER,
+     created_at INTEGER NOT NULL,
+     sent_at INTEGER
+   );
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+];
+
+/**
+ * Seat counts are read on every catalog, pricing and quote request. They are cached until this
+ * process changes a seat, a hold lapses, or this long has passed (what another process sharing
+ * the file may have sold). Holding a seat always counts afresh inside its transaction.
+ */
+const SEAT_CACHE_MS = 1000;
+/** A claim older than this is taken to belong to a sender that died (a crash mid-send). */
+const STALE_CLAIM_MS = 10 * 60 * 1000;
+/** Idempotency keys are remembered this long. */
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** An idempotent request still "in progress" after this long is taken over by its retry. */
+const IN_PROGRESS_TAKEOVER_MS = 5 * 60 * 1000;
+
+type Row = Record<string, SQLInputValue>;
+
+export async function openSqliteStore(dataDir: string): Promise<Store> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const { DatabaseSync } = await import("node:sqlite");
+  const db = new DatabaseSync(path.join(dataDir, "svc.sqlite"));
+  db.exec("PRAGMA busy_timeout = 5000");
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = FULL");
+  db.exec("PRAGMA foreign_keys = ON");
+  migrate(db);
+  return new SqliteStore(db);
+}
+
+function migrate(db: DatabaseSync): void {
+  const current = Number((db.prepare("PRAGMA user_version").get() as Row)["user_version"]);
+  if (current > MIGRATIONS.length) {
+    throw new Error(`the store was written by a newer svc (schema ${current}, this one knows ${MIGRATIONS.length}); upgrade svc`);
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      db.exec(MIGRATIONS[version] ?? "");
+      db.exec(`PRAGMA user_version = ${version + 1}`);
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+}
+
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString("base64url")}`;
+}
+
+class SqliteStore implements Store {
+  private readonly db: DatabaseSync;
+  private readonly statements = new Map<string, StatementSync>();
+  private seatsVersion = 0;
+  private readonly seatCache = new Map<string, { version: number; from: number; until: number; sold: number; held: number }>();
+
+  constructor(db: DatabaseSync) {
+    this.db = db;
+  }
+
+  private sql(text: string): StatementSync {
+    let statement = this.statements.get(text);
+    if (statement === undefined) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  private transaction<T>(work: () => T): T {
+    this.db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      this.db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  ping(): void {
+    this.sql("SELECT 1").get();
+  }
+
+  seatCounts(productId: ProductId, now: number): { sold: number; held: number } {
+    const cached = this.seatCache.get(productId);
+    if (cached !== undefined && cached.version === this.seatsVersion && now >= cached.from && now < cached.until) return { sold: cached.sold, held: cached.held };
+    const counts = this.countSeats(productId, now);
+    const lapse = this.sql("SELECT MIN(expires_at) AS next FROM tier_seats WHERE product_id = ? AND state = 'held' AND expires_at > ?").get(productId, now) as Row;
+    const until = Math.min(now + SEAT_CACHE_MS, lapse["next"] === null ? Infinity : Number(lapse["next"]));
+    this.seatCache.set(productId, { version: this.seatsVersion, from: now, until, ...counts });
+    return counts;
+  }
+
+  private countSeats(productId: ProductId, now: number): { sold: number; held: number } {
+    const row = this.sql(
+      `SELECT COALESCE(SUM(state = 'sold'), 0) AS sold, COALESCE(SUM(state = 'held' AND expires_at > ?), 0) AS held
+       FROM tier_seats WHERE product_id = ?`,
+    ).get(now, productId) as Row;
+    return { sold: Number(row["sold"]), held: Number(row["held"]) };
+  }
+
+  reserveSeat(input: { productId: ProductId; seats: number; now: number; expiresAt: number; holdKey: string | null }): ReserveResult {
+    this.seatsVersion++;
+    return this.transaction(() => {
+      // Expired holds are gone for good: the payment they held for took longer than allowed.
+      this.sql("DELETE FROM tier_seats WHERE state = 'held' AND expires_at <= ?").run(input.now);
+      if (input.holdKey !== null) {
+        const existing = this.sql("SELECT id FROM tier_seats WHERE hold_key = ? AND state = 'held' AND product_id = ?").get(input.holdKey, input.productId) as Row | undefined;
+        if (existing !== undefined) return { ok: true, holdId: String(existing["id"]) };
+      }
+      const { sold, held } = this.countSeats(input.productId, input.now);
+      if (sold + held >= input.seats) return { ok: false };
+      const holdId = newId("hold");
+      this.sql("INSERT INTO tier_seats (id, product_id, state, hold_key, created_at, expires_at) VALUES (?, ?, 'held', ?, ?, ?)").run(
+        holdId,
+        input.productId,
+        input.holdKey,
+        input.now,
+        input.expiresAt,
+      );
+      return { ok: true, holdId };
+    });
+  }
+
+  releaseSeat(holdId: string): void {
+    this.seatsVersion++;
+    this.sql("DELETE FROM tier_seats WHERE id = ? AND state = 'held'").run(holdId);
+  }
+
+  findOrder(key: string): OrderRecord | null {
+    const row = this.sql("SELECT * FROM orders WHERE order_key = ?").get(key) as Row | undefined;
+    if (row === undefined) return null;
+    const licenses = (this.sql("SELECT id, envelope, issued_at FROM licenses WHERE order_key = ? ORDER BY position").all(key) as Row[]).map(
+      (license): IssuedLicense => ({ id: String(license["id"]), envelope: String(license["envelope"]), issuedAt: String(license["issued_at"]) }),
+    );
+    return {
+      key: String(row["order_key"]),
+      kind: row["kind"] as OrderRecord["kind"],
+      productId: row["product_id"] as ProductId,
+      email: String(row["email"]),
+      status: row["status"] as OrderRecord["status"],
+      clientReferenceId: row["client_reference_id"] === null ? null : String(row["client_reference_id"]),
+      amountMinor: row["amount_minor"] === null ? null : Number(row["amount_minor"]),
+      currency: row["currency"] === null ? null : String(row["currency"]),
+      oversold: Number(row["oversold"]) === 1,
+      createdAt: Number(row["created_at"]),
+      fulfilledAt: row["fulfilled_at"] === null ? null : Number(row["fulfilled_at"]),
+      licenses,
+    };
+  }
+
+  recordPendingOrder(input: Omit<FulfilmentInput, "licenses" | "mails" | "tierSeats" | "holdId">): void {
+    this.sql(
+      `INSERT INTO orders (order_key, kind, product_id, email, status, client_reference_id, amount_minor, currency, created_at)
+       VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT (order_key) DO NOTHING`,
+    ).run(input.key, input.kind, input.productId, input.email, input.clientReferenceId, input.amountMinor, input.currency, input.now);
+  }
+
+  recordFulfilment(input: FulfilmentInput): { order: OrderRecord; created: boolean } {
+    this.seatsVersion++;
+    const created = this.transaction(() => {
+      const existing = this.sql("SELECT status FROM orders WHERE order_key = ?").get(input.key) as Row | undefined;
+      if (existing !== undefined && existing["status"] === "fulfilled") return false;
+      let oversold = false;
+      if (input.tierSeats !== null) {
+        const sold = this.countSeats(input.productId, input.now).sold;
+        oversold = sold >= input.tierSeats;
+        const converted =
+          input.holdId === null
+            ? 0
+            : Number(this.sql("UPDATE tier_seats SET state = 'sold', order_key = ?, expires_at = NULL WHERE id = ? AND state = 'held'").run(input.key, input.holdId).changes);
+        if (converted === 0) {
+          this.sql("INSERT INTO tier_seats (id, product_id, state, order_key, created_at) VALUES (?, ?, 'sold', ?, ?)").run(newId("seat"), input.productId, input.key, input.now);
+        }
+      }
+      if (existing === undefined) {
+        this.sql(
+          `INSERT INTO orders (order_key, kind, product_id, email, status, client_reference_id, amount_minor, currency, oversold, created_at, fulfilled_at)
+           VALUES (?, ?, ?, ?, 'fulfilled', ?, ?, ?, ?, ?, ?)`,
+        ).run(input.key, input.kind, input.productId, input.email, input.clientReferenceId, input.amountMinor, input.currency, oversold ? 1 : 0, input.now, input.now);
+      } else {
+        this.sql(
+          `UPDATE orders SET status = 'fulfilled', product_id = ?, email = ?, client_reference_id = COALESCE(?, client_reference_id),
+             amount_minor = ?, currency = ?, oversold = ?, fulfilled_at = ? WHERE order_key = ?`,
+        ).run(input.productId, input.email, input.clientReferenceId, input.amountMinor, input.currency, oversold ? 1 : 0, input.now, input.key);
+      }
+      input.licenses.forEach((license, position) => {
+        this.sql("INSERT INTO licenses (id, order_key, position, envelope, issued_at) VALUES (?, ?, ?, ?, ?)").run(license.id, input.key, position, license.envelope, license.issuedAt);
+      });
+      for (const mail of input.mails) {
+        this.sql(
+          `INSERT INTO outbox (id, order_key, kind, recipient, subject, body_text, attachments, status, next_attempt_at, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+        ).run(mail.id, input.key, mail.kind, mail.to, mail.subject, mail.text, JSON.stringify(mail.attachments), input.now, input.now);
+      }
+      return true;
+    });
+    const order = this.findOrder(input.key);
+    if (order === null) throw new Error(`order ${input.key} vanished after it was recorded`);
+    return { order, created };
+  }
+
+  hasEvent(id: string): boolean {
+    return this.sql("SELECT 1 FROM webhook_events WHERE id = ?").get(id) !== undefined;
+  }
+
+  recordEvent(id: string, type: string, now: number): void {
+    this.sql("INSERT INTO webhook_events (id, type, processed_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").run(id, type, now);
+  }
+
+  beginIdempotent(key: string, fingerprint: string, now: number): IdempotencyBegin {
+    return this.transaction((): IdempotencyBegin => {
+      this.sql("DELETE FROM idempotency_keys WHERE created_at < ?").run(now - IDEMPOTENCY_TTL_MS);
+      const row = this.sql("SELECT fingerprint, state, status, body FROM idempotency_keys WHERE key = ?").get(key) as Row | undefined;
+      if (row === undefined) {
+        this.sql("INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES (?, ?, 'in_progress', ?)").run(key, fingerprint, now);
+        return { state: "new" };
+      }
+      if (row["fingerprint"] !== fingerprint) return { state: "conflict" };
+      if (row["state"] === "in_progress") {
+        // A request that has run this long died with its process; the processor's own
+        // idempotency (the key is passed on) keeps the takeover from charging twice.
+        if (Number(row["created_at"]) >= now - IN_PROGRESS_TAKEOVER_MS) return { state: "in_progress" };
+        this.sql("UPDATE idempotency_keys SET created_at = ? WHERE key = ?").run(now, key);
+        return { state: "new" };
+      }
+      return { state: "replay", status: Number(row["status"]), body: String(row["body"]) };
+    });
+  }
+
+  finishIdempotent(key: string, status: number, body: string): void {
+    this.sql("UPDATE idempotency_keys SET state = 'done', status = ?, body = ? WHERE key = ?").run(status, body, key);
+  }
+
+  abandonIdempotent(key: string): void {
+    this.sql("DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_progress'").run(key);
+  }
+
+  addAdEvent(input: AdEventInput, now: number): number {
+    const result = this.sql("INSERT INTO ad_events (event, campaign, source, medium, placement, ref, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
+      input.event,
+      input.campaign,
+      input.source,
+      input.medium,
+      input.placement,
+      input.ref,
+      now,
+    );
+    return Number(result.lastInsertRowid);
+  }
+
+  listAdEvents(since: number, limit: number): AdEventRecord[] {
+    return (this.sql("SELECT * FROM ad_events WHERE id > ? ORDER BY id LIMIT ?").all(since, limit) as Row[]).map((row) => ({
+      id: Number(row["id"]),
+      event: String(row["event"]),
+      campaign: nullableText(row["campaign"]),
+      source: nullableText(row["source"]),
+      medium: nullableText(row["medium"]),
+      placement: nullableText(row["placement"]),
+      ref: nullableText(row["ref"]),
+      receivedAt: Number(row["received_at"]),
+    }));
+  }
+
+  claimMail(input: { now: number; orderKey?: string }): MailRecord[] {
+    return this.transaction(() => {
+      const rows = this.sql(
+        `SELECT * FROM outbox
+         WHERE ((status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND claimed_at < ?))
+           AND (? IS NULL OR order_key = ?)
+         ORDER BY created_at, id LIMIT 50`,
+      ).all(input.now, input.now - STALE_CLAIM_MS, input.orderKey ?? null, input.orderKey ?? null) as Row[];
+      for (const row of rows) {
+        this.sql("UPDATE outbox SET status = 'sending', claimed_at = ?, attempts = attempts + 1 WHERE id = ?").run(input.now, row["id"] as string);
+      }
+      return rows.map((row) => ({
+        id: String(row["id"]),
+        orderKey: String(row["order_key"]),
+        kind: row["kind"] as MailRecord["kind"],
+        to: String(row["recipient"]),
+        subject: String(row["subject"]),
+        text: String(row["body_text"]),
+        attachments: JSON.parse(String(row["attachments"])) as MailRecord["attachments"],
+        attempts: Number(row["attempts"]) + 1,
+      }));
+    });
+  }
+
+  markMailSent(id: string, now: number, how: "sent" | "spooled"): void {
+    this.sql("UPDATE outbox SET status = ?, sent_at = ?, last_error = NULL WHERE id = ?").run(how, now, id);
+  }
+
+  markMailFailed(id: string, error: string, retryAt: number): void {
+    this.sql("UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, claimed_at = NULL WHERE id = ?").run(error.slice(0, 500), retryAt, id);
+  }
+
+  nextMailDue(): number | null {
+    const row = this.sql("SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status = 'pending'").get() as Row;
+    return row["due"] === null ? null : Number(row["due"]);
+  }
+
+  close(): void {
+    if (!this.db.isOpen) return;
+    this.statements.clear();
+    this.db.close();
+  }
+}
+
+function nullableText(value: SQLInputValue | undefined): string | null {
+  return value === null || value === undefined ? null : String(value);
+}

@@ -1,0 +1,89 @@
+// Ad events with their admin listing, and the outbox: the folder without SMTP, retries with it.
+import assert from "node:assert/strict";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { logEntries, startTestServer } from "../support/server.ts";
+import { SmtpReceiver } from "../support/smtp.ts";
+
+const TOKEN = "admin-token-0123456789";
+
+describe("ad events", () => {
+  test("recorded (202 {id}), listed oldest first after a cursor with the admin token", async () => {
+    const server = await startTestServer({ env: { SVC_ADMIN_TOKEN: TOKEN } });
+    const ids = [];
+    for (const event of ["impression", "click", "install", "checkout_started"]) {
+      const answer = await server.request("/api/v1/ad-event", { json: { event, campaign: "launch", source: "newsletter", ref: `r-${event}` } });
+      assert.equal(answer.status, 202);
+      assert.deepEqual(Object.keys(answer.body), ["id"]);
+      ids.push(answer.body.id);
+    }
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    const page = await server.request("/api/v1/admin/ad-events?limit=3", { headers: auth });
+    assert.equal(page.status, 200);
+    assert.deepEqual(page.body.events.map((e: { id: number }) => e.id), ids.slice(0, 3));
+    assert.deepEqual(page.body.events[0], { id: ids[0], event: "impression", campaign: "launch", source: "newsletter", medium: null, placement: null, ref: "r-impression", received_at: "2026-11-25T12:00:00.000Z" });
+    assert.equal(page.body.next_cursor, ids[2]);
+    const rest = await server.request(`/api/v1/admin/ad-events?since=${page.body.next_cursor}&limit=3`, { headers: auth });
+    assert.deepEqual(rest.body.events.map((e: { event: string }) => e.event), ["checkout_started"]);
+    assert.equal(rest.body.next_cursor, null);
+    for (const [headers, status] of [[{}, 401], [{ authorization: `Bearer ${TOKEN}x` }, 401], [{ authorization: TOKEN }, 401]] as const) {
+      const refused = await server.request("/api/v1/admin/ad-events", { headers });
+      assert.equal(refused.status, status);
+      assert.equal(refused.body.error.code, "unauthorized");
+    }
+    for (const limit of ["0", "501", "ten"]) assert.equal((await server.request(`/api/v1/admin/ad-events?limit=${limit}`, { headers: auth })).status, 400, limit);
+  });
+
+  test("anything else is refused; without SVC_ADMIN_TOKEN the admin endpoint is 404", async () => {
+    const server = await startTestServer();
+    const cases: [unknown, string][] = [
+      [{ event: "purchase" }, "invalid_value"],
+      [{ campaign: "x" }, "missing_field"],
+      [{ event: "click", campaign: "x".repeat(201) }, "too_long"],
+      [{ event: "click", email: "a@example.com" }, "unknown_field"],
+    ];
+    for (const [body, code] of cases) {
+      const answer = await server.request("/api/v1/ad-event", { json: body });
+      assert.equal(answer.status, 400, JSON.stringify(body));
+      assert.equal(answer.body.error.code, code);
+    }
+    assert.equal((await server.request("/api/v1/admin/ad-events", { headers: { authorization: "Bearer anything-at-all-123" } })).status, 404);
+  });
+});
+
+describe("outbox", () => {
+  test("without SMTP the license e-mail is an .eml file in the outbox folder, and the log says so", async () => {
+    const server = await startTestServer();
+    const answer = await server.request("/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_out", buyer_email: "ada@example.com" } });
+    assert.equal(answer.status, 200, answer.text);
+    assert.equal(answer.body.email_delivery, "queued");
+    const folder = path.join(server.dataDir, "outbox");
+    const files = await readdir(folder);
+    assert.equal(files.length, 1);
+    const eml = await readFile(path.join(folder, files[0]!), "utf8");
+    assert.match(eml, /^To: ada@example\.com$/m);
+    assert.match(eml, /filename=svc-license\.txt/);
+    assert.ok(eml.includes(answer.body.license.slice(0, 60)));
+    assert.ok(logEntries(server).some((entry) => String(entry["msg"]).includes("outbox folder")));
+  });
+
+  test("a failed SMTP send stays in the outbox and is retried until it goes, once", async () => {
+    const smtp = await new SmtpReceiver().start();
+    smtp.rejectNext = 1;
+    const server = await startTestServer({ smtp });
+    const answer = await server.request("/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_retry", buyer_email: "ada@example.com" } });
+    assert.equal(answer.status, 200, answer.text);
+    assert.equal(answer.body.email_delivery, "failed");
+    assert.equal(smtp.messages.length, 0);
+    const again = await server.request(`/api/v1/license?payment_intent_id=${answer.body.payment_intent_id}`);
+    assert.equal(again.status, 200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(smtp.messages.length, 0, "not retried before its time");
+    server.clock.advance(31_000);
+    await smtp.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(smtp.messages.length, 1);
+    assert.ok(smtp.messages[0]!.parsed.text?.includes(answer.body.license));
+  });
+});

@@ -1,0 +1,300 @@
+// Quote and checkout against the real server, the local fake of Stripe and a real SMTP receiver.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { generateKeyPair } from "../../src/license/keys.ts";
+import { developmentBuild, execSvc, svc, tempDir } from "../support/cli.ts";
+import { FakeStripe } from "../support/fake-stripe.ts";
+import { startTestServer } from "../support/server.ts";
+import { SmtpReceiver } from "../support/smtp.ts";
+
+const QUOTE_KEYS = ["quote_id", "product_id", "name", "amount_minor", "currency", "country", "available", "remaining", "expires_at", "checkout_url", "purchase_url"];
+
+function spt(productId: string, token: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { product_id: productId, payment_mode: "processor_spt", shared_payment_granted_token: token, buyer_email: "ada@example.com", ...extra };
+}
+
+describe("quote", () => {
+  test("a tier product: every field, 15 minutes, URLs from SVC_BASE_URL, EU member codes", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: "https://svc.example.com/" } });
+    const answer = await server.request("/api/v1/quote", { json: { product_id: "svc_founder_lifetime", country: "de" } });
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(Object.keys(answer.body), QUOTE_KEYS);
+    assert.equal(answer.body.amount_minor, 1900);
+    assert.equal(answer.body.currency, "USD");
+    assert.equal(answer.body.country, "DE");
+    assert.equal(answer.body.remaining, 10);
+    assert.equal(answer.body.expires_at, "2026-11-25T12:15:00.000Z");
+    assert.equal(answer.body.checkout_url, "https://svc.example.com/api/v1/checkout?product_id=svc_founder_lifetime&payment_mode=processor_link");
+    assert.equal(answer.body.purchase_url, "https://svc.example.com/buy?product=svc_founder_lifetime");
+    const viaGet = await server.request("/api/v1/quote?product_id=svc_team_migration_pack&country=EU");
+    assert.equal(viaGet.status, 200);
+    assert.equal(viaGet.body.amount_minor, 49900);
+    assert.equal(viaGet.body.country, "EU");
+    assert.equal("remaining" in viaGet.body, false);
+    assert.match(viaGet.body.checkout_url, /payment_mode=processor_checkout$/);
+  });
+
+  test("countries outside the list, bad codes, unknown products, conflicting fields: 400 naming the field", async () => {
+    const server = await startTestServer();
+    const cases: [string, Record<string, string>, string, string][] = [
+      ["/api/v1/quote?country=BR", { product_id: "svc_lifetime" }, "country_not_available", "country"],
+      ["/api/v1/quote", { product_id: "svc_lifetime", country: "Germany" }, "invalid_country", "country"],
+      ["/api/v1/quote", { product_id: "svc_gold" }, "unknown_product", "product_id"],
+      ["/api/v1/quote", {}, "missing_field", "product_id"],
+      ["/api/v1/quote?product_id=svc_lifetime", { product_id: "svc_early_lifetime" }, "conflicting_field", "product_id"],
+    ];
+    for (const [path, body, code, field] of cases) {
+      const answer = await server.request(path, { json: body });
+      assert.equal(answer.status, 400, `${path} ${JSON.stringify(body)}`);
+      assert.equal(answer.body.error.code, code);
+      assert.equal(answer.body.error.field, field);
+    }
+    assert.equal((await server.request("/api/v1/quote?product_id=svc_lifetime", { json: { product_id: "svc_lifetime" } })).status, 200, "the same value twice is no conflict");
+  });
+});
+
+describe("link checkout and the team session", () => {
+  test("license link modes answer the payment link with client_reference_id and prefilled_email", async () => {
+    const link = "https://buy.stripe.com/test_abc";
+    const server = await startTestServer({ env: { SVC_PAYMENT_LINK_SVC_LIFETIME: link } });
+    for (const mode of ["processor_payment_link", "stripe_payment_link", "processor_link", "stripe_checkout"]) {
+      const answer = await server.request(`/api/v1/checkout?product_id=svc_lifetime&payment_mode=${mode}`, {
+        method: "POST",
+        json: { buyer_email: "ada@example.com", client_reference_id: "agent-42_x" },
+      });
+      assert.equal(answer.status, 200, answer.text);
+      assert.deepEqual(answer.body, {
+        product_id: "svc_lifetime",
+        payment_mode: mode.replace(/^stripe_/, "processor_"),
+        url: `${link}?client_reference_id=agent-42_x&prefilled_email=ada%40example.com`,
+        fulfillment: "emailed_after_checkout.session.completed",
+      });
+    }
+    const bad = await server.request("/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: "processor_link", client_reference_id: "has space" } });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.error.field, "client_reference_id");
+    const noLink = await server.request("/api/v1/checkout", { json: { product_id: "svc_early_lifetime", payment_mode: "processor_link" } });
+    assert.equal(noLink.status, 503);
+    assert.equal(noLink.body.error.code, "payments_not_configured");
+    assert.match(noLink.body.error.message, /SVC_PAYMENT_LINK_SVC_EARLY_LIFETIME/);
+    const catalog = await server.request("/api/v1/products");
+    assert.equal(catalog.body.products.find((p: { id: string }) => p.id === "svc_lifetime").purchase_url, link);
+  });
+
+  test("the team pack creates a dynamic Checkout Session; its other modes are refused", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: "https://svc.example.com" } });
+    const answer = await server.request("/api/v1/checkout", {
+      json: { product_id: "svc_team_migration_pack", payment_mode: "stripe_checkout", buyer_email: "lead@example.com", client_reference_id: "team-1" },
+    });
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(Object.keys(answer.body), ["product_id", "payment_mode", "url", "session_id", "fulfillment"]);
+    assert.equal(answer.body.payment_mode, "processor_checkout");
+    const session = server.stripe!.sessions.get(answer.body.session_id);
+    assert.ok(session, "the session exists at the processor");
+    assert.equal(answer.body.url, session.url);
+    assert.deepEqual(session.metadata, { product_id: "svc_team_migration_pack" });
+    assert.equal(session.amount_total, 49900);
+    assert.equal(session.success_url, "https://svc.example.com/buy/thanks?session_id={CHECKOUT_SESSION_ID}");
+    assert.equal(session.cancel_url, "https://svc.example.com/buy?product=svc_team_migration_pack");
+    assert.equal(session.customer_email, "lead@example.com");
+    assert.equal(session.client_reference_id, "team-1");
+    assert.equal(server.deps.store.findOrder(session.id)?.clientReferenceId, "team-1", "attribution stored with the order");
+    for (const mode of ["processor_payment_link", "processor_link", "processor_spt", "processor_acp", "machine_payments_x402"]) {
+      const refused = await server.request("/api/v1/checkout", { json: { ...spt("svc_team_migration_pack", "spt_ok_team"), payment_mode: mode } });
+      assert.equal(refused.status, 400, mode);
+      assert.equal(refused.body.error.code, "payment_mode_not_available");
+    }
+    for (const mode of ["processor_acp", "stripe_acp", "mpp_x402"]) {
+      const refused = await server.request("/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: mode } });
+      assert.equal(refused.body.error.code, "payment_mode_not_available", mode);
+    }
+    assert.deepEqual(server.stripe!.problems, []);
+  });
+});
+
+describe("agentic checkout (processor_spt)", () => {
+  test("confirms the payment intent, returns a license that `svc license verify` accepts, and e-mails it", async () => {
+    const smtp = await new SmtpReceiver().start();
+    const server = await startTestServer({ smtp });
+    const answer = await server.request("/api/v1/checkout?payment_mode=stripe_spt", {
+      json: spt("svc_founder_lifetime", "spt_ok_1", { payment_mode: "stripe_spt", client_reference_id: "agent-7" }),
+      headers: { "idempotency-key": "order-1" },
+    });
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(Object.keys(answer.body), ["status", "product_id", "license", "license_id", "payment_intent_id", "fulfillment", "email_delivery"]);
+    assert.equal(answer.body.status, "succeeded");
+    assert.equal(answer.body.fulfillment, "returned_inline_after_confirmed_payment_intent");
+    assert.equal(answer.body.email_delivery, "sent");
+    const [charge] = server.stripe!.charges;
+    assert.equal(server.stripe!.charges.length, 1);
+    assert.equal(charge!.token, "spt_ok_1");
+    assert.equal(charge!.shape, "top_level");
+    assert.equal(charge!.idempotencyKey, "order-1");
+    assert.equal(charge!.stripeVersion, "2026-07-29.preview");
+    assert.equal(charge!.amount, 1900);
+    assert.equal(charge!.metadata["client_reference_id"], "agent-7");
+    assert.deepEqual(server.stripe!.problems, []);
+
+    const home = await tempDir();
+    const verified = await execSvc(["license", "verify", "-", "--json"], { home, stdin: answer.body.license });
+    assert.equal(verified.code, 0, verified.stderr);
+    const license = JSON.parse(verified.stdout).license;
+    assert.equal(license.product_id, "svc_founder_lifetime");
+    assert.equal(license.email, "ada@example.com");
+    assert.equal(license.id, answer.body.license_id);
+
+    const [mail] = await smtp.waitFor(1);
+    assert.deepEqual(mail!.to, ["ada@example.com"]);
+    assert.ok(mail!.parsed.text?.includes(answer.body.license));
+    assert.match(mail!.parsed.text ?? "", /svc license install svc-license\.txt/);
+    assert.match(mail!.parsed.text ?? "", /mkdir -p ~\/\.svc/);
+    assert.match(mail!.parsed.text ?? "", /install\.sh \| sh/);
+    assert.match(mail!.parsed.text ?? "", new RegExp(`/api/v1/license\\?payment_intent_id=${answer.body.payment_intent_id}`));
+    assert.equal(mail!.parsed.attachments[0]?.filename, "svc-license.txt");
+    assert.equal(mail!.parsed.attachments[0]?.content.toString("utf8").trim(), answer.body.license);
+
+    const quote = await server.request("/api/v1/quote?product_id=svc_founder_lifetime");
+    assert.equal(quote.body.remaining, 9, "the sale counts against the tier");
+  });
+
+  test("a license signed with an operator key verifies with a build trusting that key", async () => {
+    const pair = generateKeyPair();
+    const server = await startTestServer({ env: { SVC_LICENSE_SIGNING_KEY: pair.private_key } });
+    const answer = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_operator") });
+    assert.equal(answer.status, 200, answer.text);
+    const home = await tempDir();
+    const trusting = await svc(["license", "verify", "-"], { home, stdin: answer.body.license, build: developmentBuild({ keys: "release", trustedPublicKeys: [pair.public_key], developmentSigningKey: null }) });
+    assert.equal(trusting.code, 0, trusting.stdout);
+    const other = await svc(["license", "verify", "-"], { home, stdin: answer.body.license });
+    assert.equal(other.code, 3, "the development build does not trust the operator key");
+  });
+
+  test("the nested SPT parameter shape, when configured", async () => {
+    const stripe = await new FakeStripe({ sptParameter: "payment_method_data", sptApiVersion: "2026-08-26.preview" }).start();
+    const server = await startTestServer({ stripe });
+    const answer = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_nested") });
+    assert.equal(answer.status, 200, answer.text);
+    assert.equal(stripe.charges[0]?.shape, "payment_method_data");
+    assert.equal(stripe.charges[0]?.stripeVersion, "2026-08-26.preview");
+    assert.deepEqual(stripe.problems, []);
+  });
+
+  test("a decline answers 402 payment_failed with the reason and releases the seat", async () => {
+    const server = await startTestServer();
+    for (const token of ["spt_decline_1", "spt_action_1"]) {
+      const answer = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", token) });
+      assert.equal(answer.status, 402, answer.text);
+      assert.equal(answer.body.error.code, "payment_failed");
+      assert.match(answer.body.error.reason, token.startsWith("spt_decline") ? /insufficient_funds/ : /action/);
+      assert.match(answer.body.error.payment_intent_id, /^pi_/);
+    }
+    assert.equal(server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()).held, 0);
+    assert.equal((await server.request("/api/v1/quote?product_id=svc_founder_lifetime")).body.remaining, 10);
+    assert.equal(server.deps.store.findOrder(server.stripe!.charges[0]!.intentId!), null, "no order for a declined payment");
+  });
+
+  test("a processing payment answers 202; its license comes from GET /api/v1/license once it settles", async () => {
+    const server = await startTestServer();
+    const answer = await server.request("/api/v1/checkout", { json: spt("svc_early_lifetime", "spt_processing_1") });
+    assert.equal(answer.status, 202, answer.text);
+    assert.deepEqual(Object.keys(answer.body), ["status", "payment_intent_id"]);
+    assert.equal(answer.body.status, "processing");
+    const id = answer.body.payment_intent_id;
+    assert.equal((await server.request("/api/v1/quote?product_id=svc_early_lifetime")).body.remaining, 9, "the seat stays held");
+    const pending = await server.request(`/api/v1/license?payment_intent_id=${id}`);
+    assert.equal(pending.status, 409);
+    assert.equal(pending.body.error.code, "pending");
+    server.stripe!.settleIntent(id);
+    const fulfilled = await server.request(`/api/v1/license?payment_intent_id=${id}`);
+    assert.equal(fulfilled.status, 200, fulfilled.text);
+    assert.equal(fulfilled.body.status, "fulfilled");
+    assert.equal(fulfilled.body.product_id, "svc_early_lifetime");
+    assert.equal(fulfilled.body.licenses.length, 1);
+    const again = await server.request(`/api/v1/license?payment_intent_id=${id}`);
+    assert.deepEqual(again.body.licenses, fulfilled.body.licenses, "asking again returns the same license");
+    assert.deepEqual(server.deps.store.seatCounts("svc_early_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
+  });
+
+  test("a retried Idempotency-Key charges once and replays the first answer", async () => {
+    const server = await startTestServer();
+    const body = spt("svc_lifetime", "spt_ok_idem");
+    const first = await server.request("/api/v1/checkout", { json: body, headers: { "idempotency-key": "retry-me" } });
+    const second = await server.request("/api/v1/checkout", { json: body, headers: { "idempotency-key": "retry-me" } });
+    assert.equal(first.status, 200, first.text);
+    assert.equal(second.status, 200);
+    assert.deepEqual(second.body, first.body);
+    assert.equal(second.headers.get("idempotent-replayed"), "true");
+    assert.equal(server.stripe!.charges.length, 1);
+    const reused = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_other"), headers: { "idempotency-key": "retry-me" } });
+    assert.equal(reused.status, 409);
+    assert.equal(reused.body.error.code, "idempotency_conflict");
+    assert.equal(server.stripe!.charges.length, 1);
+  });
+
+  test("50 concurrent buyers of the founder tier: exactly 10 licenses, the rest sold_out with the next tier", async () => {
+    const server = await startTestServer();
+    server.stripe!.chargeDelayMs = 30; // every payment is still under way when the next buyer arrives
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", `spt_ok_buyer${index}`, { buyer_email: `buyer${index}@example.com` }) })),
+    );
+    const succeeded = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 409);
+    assert.equal(succeeded.length, 10, answers.map((a) => a.status).join(","));
+    assert.equal(refused.length, 40);
+    for (const answer of refused) {
+      assert.equal(answer.body.error.code, "sold_out");
+      assert.equal(answer.body.error.next_product_id, "svc_early_lifetime");
+    }
+    assert.equal(new Set(succeeded.map((answer) => answer.body.license_id)).size, 10);
+    assert.equal(server.stripe!.charges.length, 10, "sold-out buyers are never charged");
+    assert.deepEqual(server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 10, held: 0 });
+    const quote = await server.request("/api/v1/quote?product_id=svc_founder_lifetime");
+    assert.equal(quote.status, 409);
+    assert.equal(quote.body.error.next_product_id, "svc_early_lifetime");
+    const pricing = await server.request("/pricing.json");
+    assert.deepEqual(pricing.body.products[0], { id: "svc_founder_lifetime", name: "svc Founder Lifetime License", price_minor: 1900, available: false, remaining: 0 });
+  });
+
+  test("missing token or e-mail, a token in a link mode: 400; the processor failing: 502 and the seat back", async () => {
+    const server = await startTestServer({ env: { SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.com/x" } });
+    const cases: [Record<string, string>, string, string][] = [
+      [{ product_id: "svc_lifetime", payment_mode: "processor_spt", buyer_email: "a@example.com" }, "missing_field", "shared_payment_granted_token"],
+      [{ product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_x" }, "missing_field", "buyer_email"],
+      [{ ...spt("svc_lifetime", "spt_ok_x"), buyer_email: "not-an-address" }, "invalid_email", "buyer_email"],
+      [{ ...spt("svc_lifetime", "spt_ok_x"), payment_mode: "processor_link" }, "unexpected_field", "shared_payment_granted_token"],
+      [{ ...spt("svc_lifetime", "spt_ok_x"), payment_mode: "paypal" }, "unknown_payment_mode", "payment_mode"],
+      [{ product_id: "svc_lifetime" }, "missing_field", "payment_mode"],
+    ];
+    for (const [body, code, field] of cases) {
+      const answer = await server.request("/api/v1/checkout", { json: body });
+      assert.equal(answer.status, 400, JSON.stringify(body));
+      assert.deepEqual([answer.body.error.code, answer.body.error.field], [code, field]);
+    }
+    server.stripe!.failing = true;
+    const failed = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_fail") });
+    assert.equal(failed.status, 502);
+    assert.equal(failed.body.error.code, "processor_error");
+    assert.equal(server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()).held, 0);
+  });
+});
+
+describe("not configured", () => {
+  test("without STRIPE_SECRET_KEY: 503 payments_not_configured; quotes still work", async () => {
+    const server = await startTestServer({ stripe: false });
+    for (const body of [spt("svc_lifetime", "spt_ok_1"), { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout" }]) {
+      const answer = await server.request("/api/v1/checkout", { json: body });
+      assert.equal(answer.status, 503);
+      assert.equal(answer.body.error.code, "payments_not_configured");
+    }
+    assert.equal((await server.request("/api/v1/quote?product_id=svc_lifetime")).status, 200);
+    assert.equal((await server.request("/api/v1/license?session_id=cs_test_1")).body.error.code, "payments_not_configured");
+  });
+
+  test("a release build without SVC_LICENSE_SIGNING_KEY: 503 signing_not_configured", async () => {
+    const server = await startTestServer({ build: developmentBuild({ keys: "release", developmentSigningKey: null }) });
+    const answer = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_1") });
+    assert.equal(answer.status, 503);
+    assert.equal(answer.body.error.code, "signing_not_configured");
+    assert.equal(server.stripe!.charges.length, 0);
+  });
+});

@@ -1,0 +1,140 @@
+// svc serve as a real process (the bundle dist/svc.cjs): the embedded default, configuration
+// errors, graceful shutdown on SIGTERM, and a SIGKILL between payment and e-mail.
+import assert from "node:assert/strict";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { describe, test } from "node:test";
+import { BUNDLE, svc, tempDir } from "../support/cli.ts";
+import { FakeStripe } from "../support/fake-stripe.ts";
+import { request } from "../support/server.ts";
+import { SmtpReceiver } from "../support/smtp.ts";
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function startServe(home: string, env: Record<string, string>): Promise<Child> {
+  const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", BUNDLE, "serve", "--port", "0", "--json"], {
+    env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+      try {
+        resolve((JSON.parse(stdout) as { url: string }).url);
+      } catch {
+        // not a whole document yet
+      }
+    });
+    void exited.then(() => reject(new Error(`svc serve exited before listening:\n${stderr}`)));
+  });
+  return { process: child, url, stderr: () => stderr, exited };
+}
+
+function stripeEnv(stripe: FakeStripe): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+    STRIPE_SPT_API_VERSION: stripe.sptApiVersion,
+  };
+}
+
+describe("svc serve as a process", () => {
+  test("the embedded default: no environment, data in $SVC_HOME/serve, payments 503, a loud warning", async () => {
+    const home = await tempDir();
+    const child = await startServe(home, {});
+    assert.match(child.stderr(), /SIGNING LICENSES WITH THE PUBLIC DEVELOPMENT KEY/);
+    assert.match(child.stderr(), /svc serve listening on http:\/\/127\.0\.0\.1:\d+/);
+    assert.equal((await request(child.url, "/health")).status, 200);
+    assert.ok(existsSync(path.join(home, ".svc", "serve", "svc.sqlite")));
+    const checkout = await request(child.url, "/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_1", buyer_email: "a@example.com" } });
+    assert.equal(checkout.status, 503);
+    assert.equal(checkout.body.error.code, "payments_not_configured");
+    const catalog = await request(child.url, "/api/v1/catalog");
+    assert.equal(catalog.body.products[0].quote_url, `${child.url}/api/v1/quote?product_id=svc_founder_lifetime`, "the base URL follows the port");
+    child.process.kill("SIGTERM");
+    assert.deepEqual(await child.exited, { code: 0, signal: null });
+    assert.doesNotMatch(child.stderr(), /ExperimentalWarning|at .*\.js:\d+/);
+  });
+
+  test("bad configuration: exit 1, every bad variable named at once", async () => {
+    const home = await tempDir();
+    const result = await svc(["serve"], {
+      home,
+      env: { PORT: "http", STRIPE_SECRET_KEY: "pk_live_oops", SVC_RATE_LIMITS: "post=60,put=3", SVC_PAYMENT_LINK_SVC_GOLD: "https://x", SMTP_URL: "mail.example.com", SVC_TRUST_PROXY: "yes" },
+    });
+    assert.equal(result.code, 1);
+    for (const name of ["PORT", "STRIPE_SECRET_KEY", "SVC_RATE_LIMITS", "SVC_PAYMENT_LINK_SVC_GOLD", "SMTP_URL", "SVC_TRUST_PROXY"]) {
+      assert.match(result.stderr, new RegExp(`- ${name}: `), name);
+    }
+    assert.match(result.stderr, /6 bad settings/);
+  });
+
+  test("SIGTERM lets a request under way finish, then closes the store cleanly", async () => {
+    const home = await tempDir();
+    const stripe = await new FakeStripe().start();
+    stripe.chargeDelayMs = 600;
+    const child = await startServe(home, stripeEnv(stripe));
+    const inFlight = request(child.url, "/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_term", buyer_email: "a@example.com" } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    child.process.kill("SIGTERM");
+    const answer = await inFlight;
+    assert.equal(answer.status, 200, answer.text);
+    assert.equal(answer.body.status, "succeeded");
+    assert.deepEqual(await child.exited, { code: 0, signal: null });
+    await assert.rejects(request(child.url, "/health"), "no longer listening");
+    const data = path.join(home, ".svc", "serve");
+    assert.equal(existsSync(path.join(data, "svc.sqlite-wal")), false, "the store was closed (WAL checkpointed and removed)");
+    const db = new DatabaseSync(path.join(data, "svc.sqlite"), { readOnly: true });
+    assert.equal((db.prepare("SELECT COUNT(*) AS n FROM licenses").get() as { n: number }).n, 1);
+    db.close();
+  });
+
+  for (const point of ["before_email", "before_fulfilment_commit"]) {
+    test(`SIGKILL ${point.replaceAll("_", " ")}, restart, re-deliver: the license arrives once`, async () => {
+      const home = await tempDir();
+      const stripe = await new FakeStripe().start();
+      const smtp = await new SmtpReceiver().start();
+      const env = { ...stripeEnv(stripe), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test" };
+      // SVC_DEV_CRASH_AT is honoured by development builds only: the process kills itself there.
+      const first = await startServe(home, { ...env, SVC_DEV_CRASH_AT: point });
+      const link = stripe.addPaymentLink("svc_lifetime");
+      const session = stripe.completeSession(stripe.openLink(link.id, { amount: 4900 }).id, { email: "crash@example.com", paid: true });
+      const payload = stripe.event("checkout.session.completed", session);
+      const deliver = (url: string) =>
+        request(url, "/api/processor/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": stripe.sign(payload, Math.floor(Date.now() / 1000)) } });
+      await assert.rejects(deliver(first.url), "the server died mid-request");
+      assert.deepEqual(await first.exited, { code: null, signal: "SIGKILL" });
+      assert.equal(smtp.messages.length, 0);
+      const db = new DatabaseSync(path.join(home, ".svc", "serve", "svc.sqlite"), { readOnly: true });
+      const recorded = (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'").get() as { n: number }).n;
+      db.close();
+      assert.equal(recorded, point === "before_email" ? 1 : 0, "the crash happened where it was asked to");
+
+      const second = await startServe(home, env);
+      const again = await deliver(second.url);
+      assert.equal(again.status, 200, again.text);
+      const [mail] = await smtp.waitFor(1);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrong second e-mail
+      assert.equal(smtp.messages.length, 1);
+      assert.equal((await deliver(second.url)).body.duplicate, true);
+      const license = await request(second.url, `/api/v1/license?session_id=${session.id}`);
+      assert.equal(license.status, 200);
+      assert.deepEqual(mail!.to, ["crash@example.com"]);
+      assert.equal(mail!.parsed.attachments[0]?.content.toString("utf8").trim(), license.body.licenses[0]);
+      second.process.kill("SIGTERM");
+      assert.equal((await second.exited).code, 0);
+    });
+  }
+});

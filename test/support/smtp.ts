@@ -1,0 +1,68 @@
+// A real SMTP receiver for tests (smtp-server), parsing each message with mailparser.
+import type { AddressInfo } from "node:net";
+import { after } from "node:test";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  parsed: ParsedMail;
+}
+
+export class SmtpReceiver {
+  readonly messages: ReceivedMail[] = [];
+  /** Reject this many messages (451, try again later) before accepting. */
+  rejectNext = 0;
+  private server: SMTPServer | undefined;
+  url = "";
+
+  async start(): Promise<this> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData: (stream, session, callback) => {
+        if (this.rejectNext > 0) {
+          this.rejectNext--;
+          stream.resume();
+          stream.on("end", () => callback(Object.assign(new Error("try again later"), { responseCode: 451 })));
+          return;
+        }
+        simpleParser(stream).then(
+          (parsed) => {
+            const from = session.envelope.mailFrom === false ? "" : session.envelope.mailFrom.address;
+            this.messages.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    const port = ((this.server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+    this.url = `smtp://127.0.0.1:${port}`;
+    after(() => this.stop());
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server !== undefined) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  to(address: string): ReceivedMail[] {
+    return this.messages.filter((message) => message.to.includes(address));
+  }
+
+  /** Waits until `count` messages have arrived (or fails after the timeout). */
+  async waitFor(count: number, timeoutMs = 5000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.messages.length < count) {
+      if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${this.messages.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return this.messages;
+  }
+}
