@@ -28,16 +28,21 @@ node_modules/.package-lock.json: package-lock.json
 dist/svc.cjs: node_modules/.package-lock.json $(SOURCES) FORCE
 	$(NODE) scripts/bundle.ts --out $@
 
+# Two blobs: a portable one for every platform, and one with V8's code cache for executables of
+# this machine's platform (faster start; V8 would reject the cache elsewhere).
 build/sea-prep.blob: dist/svc.cjs
 	$(NODE) scripts/sea-blob.ts dist/svc.cjs $@
+build/sea-prep-cached.blob: dist/svc.cjs
+	$(NODE) scripts/sea-blob.ts dist/svc.cjs $@ --code-cache
+blob-for = $(if $(filter $(HOST),$(1)),build/sea-prep-cached.blob,build/sea-prep.blob)
 
 build: dist/svc
-dist/svc: build/sea-prep.blob
-	$(NODE) scripts/package-sea.ts $(HOST) build/sea-prep.blob $@
+dist/svc: build/sea-prep-cached.blob
+	$(NODE) scripts/package-sea.ts $(HOST) build/sea-prep-cached.blob $@
 
 dist: $(RELEASE_FILES) dist/SHA256SUMS dist/VERSION
-dist/svc-latest-%: build/sea-prep.blob
-	$(NODE) scripts/package-sea.ts $(basename $*) build/sea-prep.blob $@
+dist/svc-latest-%: build/sea-prep.blob build/sea-prep-cached.blob
+	$(NODE) scripts/package-sea.ts $(basename $*) $(call blob-for,$(basename $*)) $@
 
 dist/SHA256SUMS: $(RELEASE_FILES)
 	cd dist && $(CURDIR)/$(NODE) $(CURDIR)/scripts/checksums.ts $(notdir $(RELEASE_FILES)) > SHA256SUMS
@@ -63,6 +68,6 @@ bench: build
 	npm run bench:serve
 
 clean:
-	rm -rf dist build/sea-prep.blob build/sea-prep.blob.config.json
+	rm -rf dist build/sea-prep*.blob build/sea-prep*.config.json
 
 FORCE:
