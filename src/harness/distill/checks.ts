@@ -79,7 +79,7 @@ export function isDiscordBotToken(token: string): boolean {
 export function isBasicCredential(value: string): boolean {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value) || value.length % 4 !== 0) return false;
   const decoded = Buffer.from(value, "base64").toString("latin1");
-  return /^[\x20-\x7e]+:[\x20-\x7e]+$/.test(decoded) && !isPlaceholder(decoded.slice(decoded.indexOf(":") + 1));
+  return /^[\x20-\x7e]+:[\x20-\x7e]+$/.test(decoded) && !isReference(decoded.slice(decoded.indexOf(":") + 1));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -87,7 +87,11 @@ export function isBasicCredential(value: string): boolean {
 // obvious filler, or too regular to be random. Kept values are never redacted by any rule.
 
 const REFERENCE = /\$\{|\{env:|\{\{|\{file:|%[A-Za-z_][A-Za-z0-9_]*%|^\$[A-Za-z_][A-Za-z0-9_:]*$|^\$env:|<[^<>]*>|\[[A-Z_ -]+\]/;
-const FILLER = /x{4}|X{4}|\*{3}|#{4}|\.{3}|…|•{3}|_{4}|-{4}|0{8}|your|here\b|_here|-here|changeme|change[-_]me|placeholder|example|sample|dummy|redacted|fake|insert|replace[-_ ]?me|todo|tbd|\bnone\b|secret[-_]?key[-_]?here/i;
+// Filler: long words anywhere (a random token holds a given 6-letter word with odds of ~1e-8), short
+// ones only as a segment of their own (`your-token-here`, `sk_live_your_key`), since random base62
+// text contains `FAkE` or `TBD` now and then.
+const FILLER =
+  /example|placeholder|chang[e_-]?me|redacted|dummy|sample|insert|replace[-_ ]?me|\*{3}|#{4}|\.{3}|…|•{3}|_{4}|-{4}|0{8}|(?:^|[^A-Za-z0-9])(?:your|fake|todo|tbd|none)(?![A-Za-z0-9])|(?:^|[^A-Za-z0-9])your|[^A-Za-z0-9]here$/i;
 const PLACEHOLDER_WORDS = new Set([
   "password", "passwd", "pass", "secret", "token", "apikey", "api_key", "api-key", "key", "value", "changeme",
   "test", "testing", "none", "null", "nil", "undefined", "true", "false", "empty", "string", "str", "required",
@@ -96,13 +100,31 @@ const PLACEHOLDER_WORDS = new Set([
   "s3cr3t", "xyz", "dev", "local", "env", "input", "prompt", "keychain", "omit", "inherit", "auto", "yes", "no",
 ]);
 
+/** A variable reference or a bare placeholder word (`${PASS}`, `password`): the narrow test. */
+export function isReference(value: string): boolean {
+  return value.length === 0 || REFERENCE.test(value) || PLACEHOLDER_WORDS.has(value.toLowerCase());
+}
+
 /** True for a value that is a reference, a template slot or an obvious filler: kept as it is. */
 export function isPlaceholder(value: string): boolean {
   if (value.length === 0) return true;
   if (value.startsWith("<REDACTED:")) return true;
   if (REFERENCE.test(value)) return true;
   if (PLACEHOLDER_WORDS.has(value.toLowerCase())) return true;
-  if (FILLER.test(value)) return true;
+  if (FILLER.test(value) || /x{5}|X{5}/.test(value)) return true;
+  return tooRegular(value);
+}
+
+/**
+ * The narrow test for values of a vendor format (prefix, length and alphabet already fit): only
+ * references, runs of filler characters, long filler words and `your…key` / `…-here` shapes. Short
+ * words are not looked for, since random base62 text spells `FAkE` or `-yoUr` now and then.
+ */
+export function isTokenPlaceholder(value: string): boolean {
+  if (isReference(value) || value.startsWith("<REDACTED:")) return true;
+  if (/x{5}|X{5}|\*{3}|\.{3}|…|#{4}|•{3}/.test(value)) return true;
+  if (/example|placeholder|redacted|chang[e_-]?me|dummy|sample/i.test(value)) return true;
+  if (/your[-_]?(?:[a-z]+[-_])?(?:api[-_]?)?(?:key|token|secret)|[-_]here$/i.test(value)) return true;
   return tooRegular(value);
 }
 
@@ -110,8 +132,24 @@ export function isPlaceholder(value: string): boolean {
 export function tooRegular(value: string): boolean {
   const distinct = new Set(value).size;
   if (value.length >= 8 && distinct < 4) return true;
+  if (isPeriodic(value)) return true;
   if (/(.)\1{7}/.test(value)) return true;
   return /0123456789|123456789|abcdefghij|ABCDEFGHIJ/.test(value) && distinct < value.length * 0.5;
+}
+
+/** A short pattern repeated (`abcabcabc`, `password=password=`): at least three periods of at most 16. */
+export function isPeriodic(value: string): boolean {
+  for (let period = 1; period <= 16 && period * 3 <= value.length; period++) {
+    let repeats = true;
+    for (let index = period; index < value.length; index++) {
+      if (value.charCodeAt(index) !== value.charCodeAt(index - period)) {
+        repeats = false;
+        break;
+      }
+    }
+    if (repeats) return true;
+  }
+  return false;
 }
 
 /** An environment variable's name (`GITHUB_TOKEN`), as written where a tool passes a variable through. */
@@ -147,7 +185,7 @@ export function isPathOrUrl(value: string): boolean {
 
 /** The Shannon entropy bar a generic secret value must clear, by length (short values need more variety). */
 export function looksRandom(value: string, minimumBits: number): boolean {
-  if (tooRegular(value)) return false;
+  if (isTokenPlaceholder(value)) return false;
   return entropy(value) >= minimumBits;
 }
 

@@ -17,8 +17,12 @@ import {
 } from "./checks.ts";
 import type { Candidate } from "./rules.ts";
 
-const KEY_CHAR = /[A-Za-z0-9_.-]/;
 const MAX_KEY = 64;
+
+/** [A-Za-z0-9_.-] by character code. */
+function isKeyChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45;
+}
 
 /** Splits a key into lower-case words: apiKey → api key, GITHUB_TOKEN → github token, x-api-key → x api key. */
 export function keyWords(key: string): string[] {
@@ -100,12 +104,27 @@ export function isSecretValue(value: string, kind: AssignmentKind, quoted: boole
   }
   if (value.length < 12) return false;
   if (classes(value) < 2) return false;
-  return !tooRegular(value) && entropy(value) >= 3;
+  // hex tops out at 4 bits a character, so hex values get a lower bar
+  return !tooRegular(value) && entropy(value) >= (/^[0-9a-f]+$/i.test(value) ? 2.5 : 3);
 }
 
 const HIT = /pass|pwd|secret|token|key|auth|credential/gi;
+const keyKinds = new Map<string, AssignmentKind | null>();
+
+/** secretKeyKind, remembered: the same few keys recur in every file. */
+function cachedKeyKind(key: string): AssignmentKind | null {
+  let kind = keyKinds.get(key);
+  if (kind === undefined) {
+    kind = secretKeyKind(key);
+    if (keyKinds.size > 10_000) keyKinds.clear();
+    keyKinds.set(key, kind);
+  }
+  return kind;
+}
 /** After the key: an optional closing quote (maybe JSON-escaped), an operator, an optional opening quote. */
 const AFTER_KEY = /(\\?["'])?[ \t]{0,8}(?::=|=>|=|:)[ \t]{0,8}(\\?["'`])?/y;
+const BARE_VALUE = /[^\s"'`,;{}()<>[\]]{1,2048}/y;
+const QUERY_VALUE = /[^\s"'`,;&{}()<>[\]]{1,2048}/y;
 
 /** Assignments `key = value`, `key: value`, `"key": "value"`, `key := value` whose key names a secret. */
 export function findAssignments(text: string): Candidate[] {
@@ -115,14 +134,14 @@ export function findAssignments(text: string): Candidate[] {
   for (let hit = HIT.exec(text); hit !== null; hit = HIT.exec(text)) {
     // widen the hit to the whole key
     let keyStart = hit.index;
-    while (keyStart > 0 && hit.index - keyStart < MAX_KEY && KEY_CHAR.test(text[keyStart - 1] ?? "")) keyStart--;
+    while (keyStart > 0 && hit.index - keyStart < MAX_KEY && isKeyChar(text.charCodeAt(keyStart - 1))) keyStart--;
     let keyEnd = hit.index + hit[0].length;
-    while (keyEnd < text.length && keyEnd - keyStart < MAX_KEY * 2 && KEY_CHAR.test(text[keyEnd] ?? "")) keyEnd++;
+    while (keyEnd < text.length && keyEnd - keyStart < MAX_KEY * 2 && isKeyChar(text.charCodeAt(keyEnd))) keyEnd++;
     if (keyEnd <= lastKeyEnd) continue; // the same key, hit twice (e.g. "secret_token")
     lastKeyEnd = keyEnd;
     HIT.lastIndex = keyEnd;
     const key = text.slice(keyStart, keyEnd).replace(/^[.-]+|[.-]+$/g, "");
-    const kind = secretKeyKind(key);
+    const kind = cachedKeyKind(key);
     if (kind === null) continue;
     AFTER_KEY.lastIndex = keyEnd;
     const after = AFTER_KEY.exec(text);
@@ -136,17 +155,19 @@ export function findAssignments(text: string): Candidate[] {
       if (valueEnd === -1 || (lineEnd !== -1 && lineEnd < valueEnd) || valueEnd - valueStart > 2048) continue;
     } else {
       // in a URL query (?token=…&…) the value ends at `&`; in .env and shell lines it may contain one
-      const stop = /[?&]/.test(text[keyStart - 1] ?? "") ? /[\s"'`,;&{}()<>[\]]/ : /[\s"'`,;{}()<>[\]]/;
-      valueEnd = valueStart;
-      while (valueEnd < text.length && valueEnd - valueStart <= 2048 && !stop.test(text[valueEnd] ?? " ")) valueEnd++;
+      const bare = /[?&]/.test(text[keyStart - 1] ?? "") ? QUERY_VALUE : BARE_VALUE;
+      bare.lastIndex = valueStart;
+      const match = bare.exec(text);
+      valueEnd = valueStart + (match?.[0].length ?? 0);
       // a trailing backslash belongs to a JSON escape, not to the value
       while (valueEnd > valueStart && text[valueEnd - 1] === "\\") valueEnd--;
     }
+    // the value was read: keys inside it are part of it, not assignments of their own
+    HIT.lastIndex = Math.max(HIT.lastIndex, valueEnd);
     if (valueEnd <= valueStart) continue;
     const value = text.slice(valueStart, valueEnd);
     if (!isSecretValue(value, kind, quote !== undefined)) continue;
     candidates.push({ start: valueStart, end: valueEnd, valueStart, valueEnd, kind });
-    HIT.lastIndex = valueEnd;
   }
   return candidates;
 }
@@ -154,11 +175,14 @@ export function findAssignments(text: string): Candidate[] {
 // ---------------------------------------------------------------------------------------------
 // MCP env / headers blocks.
 
-const JSON_BLOCK = /"(?:env|headers|environment|http_headers|requestOptions)"\s{0,8}:\s{0,8}\{/g;
-const TOML_TABLE = /^[ \t]*\[[^\]\n]{1,200}\.(?:env|http_headers|headers|environment)\][ \t]*$/gm;
-const TOML_INLINE = /(?:^|[\s,{])(?:env|http_headers|headers|environment)[ \t]{0,8}=[ \t]{0,8}\{/gm;
-const YAML_BLOCK = /^([ \t]*)(?:- )?(?:env|headers|environment):[ \t]*$/gm;
-const PAIR = /\\?["']?(?<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})\\?["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?"(?<dq>[^"\\\r\n]{1,1024})\\?"|'(?<sq>[^'\r\n]{1,1024})'|(?<bare>[^\s"',}{#]{1,1024}))/dg;
+// Block names are found first (one cheap pass), then the syntax around each tells JSON, TOML and YAML apart.
+const BLOCK_NAME = /(?:environment|http_headers|headers|requestOptions|env)(?=\\?["'\]]?[ \t]{0,8}[:=\]])/g;
+const JSON_OPEN = /\\?"[ \t]{0,8}:\s{0,8}\{/y;
+const TOML_INLINE_OPEN = /[ \t]{0,8}=[ \t]{0,8}\{/y;
+const TOML_TABLE_CLOSE = /\][ \t]*(?=\r?\n|$)/y;
+const YAML_OPEN = /:[ \t]*(?=\r?\n|$)/y;
+// keys start a line or follow { , or a space, so the expression is tried at few places
+const PAIR = /(?<=^|[\s{,])\\?["']?(?<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})\\?["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?"(?<dq>[^"\\\r\n]{1,1024})\\?"|'(?<sq>[^'\r\n]{1,1024})'|(?<bare>[^\s"',}{#]{1,1024}))/gm;
 const MAX_BLOCK = 16 * 1024;
 
 /** The offset of the `}` closing a JSON / TOML inline table that starts at `from`, skipping strings. */
@@ -184,6 +208,22 @@ function blockEnd(text: string, from: number): number {
   return limit;
 }
 
+/** A TOML table's key = value lines end at the next table header or at a line that is not one. */
+function tomlTableEnd(text: string, from: number): number {
+  let position = text.indexOf("\n", from);
+  if (position === -1) return text.length;
+  position++;
+  while (position < text.length && position - from < MAX_BLOCK) {
+    const lineEnd = text.indexOf("\n", position);
+    const end = lineEnd === -1 ? text.length : lineEnd;
+    const line = text.slice(position, end).trim();
+    if (line.startsWith("[") || (line !== "" && !line.startsWith("#") && !line.includes("="))) return position;
+    if (lineEnd === -1) return text.length;
+    position = lineEnd + 1;
+  }
+  return Math.min(position, text.length);
+}
+
 function yamlBlockEnd(text: string, from: number, indent: number): number {
   let position = from;
   while (position < text.length && position - from < MAX_BLOCK) {
@@ -200,44 +240,62 @@ function yamlBlockEnd(text: string, from: number, indent: number): number {
 /** Whether a literal in an env/headers block is a credential whatever its key is called. */
 export function isBlockSecret(value: string): boolean {
   if (value.length < 16 || ordinaryValue(value) || isUuid(value) || isHexDigest(value)) return false;
-  if (/^(?:true|false|null|yes|no|on|off)$/i.test(value)) return false;
+  if (/^(?:true|false|null|yes|no|on|off)$/i.test(value) || /@[A-Za-z0-9-]+\./.test(value)) return false;
+  // short segments joined by - . _ / : are names (models, regions, packages), not random runs
+  if (value.split(/[-._/:]/).every((segment) => segment.length <= 12)) return false;
   if (classes(value) < 2 || !/\d/.test(value)) return false;
-  // words joined by dashes or dots (model names, package names) are not random
-  if (/^[a-z]+(?:[-.][a-z0-9]+)+$/i.test(value) && !/\d{4,}|[A-Z].*[a-z].*\d/.test(value)) return false;
   return !tooRegular(value) && entropy(value) >= 3.5;
 }
 
 export function findEnvBlockSecrets(text: string): Candidate[] {
   const regions: Array<[number, number]> = [];
-  for (const match of text.matchAll(JSON_BLOCK)) {
-    const from = match.index + match[0].length;
-    regions.push([from, blockEnd(text, from)]);
-  }
-  for (const match of text.matchAll(TOML_INLINE)) {
-    const from = match.index + match[0].length;
-    regions.push([from, blockEnd(text, from)]);
-  }
-  for (const match of text.matchAll(TOML_TABLE)) {
-    const from = match.index + match[0].length;
-    const next = text.slice(from, from + MAX_BLOCK).search(/^[ \t]*\[/m);
-    regions.push([from, next === -1 ? Math.min(text.length, from + MAX_BLOCK) : from + next]);
-  }
-  for (const match of text.matchAll(YAML_BLOCK)) {
-    const from = match.index + match[0].length + 1;
-    regions.push([from, yamlBlockEnd(text, from, (match[1] ?? "").length)]);
+  BLOCK_NAME.lastIndex = 0;
+  for (let hit = BLOCK_NAME.exec(text); hit !== null; hit = BLOCK_NAME.exec(text)) {
+    const at = hit.index;
+    const after = at + hit[0].length;
+    const before = text[at - 1] ?? "\n";
+    if (before === '"') {
+      JSON_OPEN.lastIndex = after;
+      const open = JSON_OPEN.exec(text);
+      if (open !== null) regions.push([after + open[0].length, blockEnd(text, after + open[0].length)]);
+      continue;
+    }
+    if (before === ".") {
+      TOML_TABLE_CLOSE.lastIndex = after;
+      const lineStart = text.lastIndexOf("\n", at) + 1;
+      if (TOML_TABLE_CLOSE.exec(text) !== null && /^[ \t]*\[/.test(text.slice(lineStart, lineStart + 16))) {
+        const from = text.indexOf("\n", after);
+        if (from !== -1) regions.push([from + 1, tomlTableEnd(text, from)]);
+      }
+      continue;
+    }
+    if (!/[\s,{]/.test(before)) continue;
+    TOML_INLINE_OPEN.lastIndex = after;
+    const inline = TOML_INLINE_OPEN.exec(text);
+    if (inline !== null) {
+      regions.push([after + inline[0].length, blockEnd(text, after + inline[0].length)]);
+      continue;
+    }
+    YAML_OPEN.lastIndex = after;
+    const lineStart = text.lastIndexOf("\n", at) + 1;
+    const indent = /^([ \t]*)(?:- )?$/.exec(text.slice(lineStart, at));
+    if (indent !== null && YAML_OPEN.exec(text) !== null) {
+      const from = text.indexOf("\n", after);
+      if (from !== -1) regions.push([from + 1, yamlBlockEnd(text, from + 1, (indent[1] ?? "").length)]);
+    }
   }
   const candidates: Candidate[] = [];
   for (const [from, to] of regions) {
     const region = text.slice(from, to);
     for (const pair of region.matchAll(PAIR)) {
-      const indices = pair.indices?.groups;
       const groups = pair.groups ?? {};
-      const name = groups["dq"] !== undefined ? "dq" : groups["sq"] !== undefined ? "sq" : "bare";
-      const value = groups[name];
-      const span = indices?.[name];
-      if (value === undefined || span === undefined) continue;
-      if (!isBlockSecret(value)) continue;
-      candidates.push({ start: from + span[0], end: from + span[1], valueStart: from + span[0], valueEnd: from + span[1] });
+      const value = groups["dq"] ?? groups["sq"] ?? groups["bare"];
+      if (value === undefined || value.length < 16 || !isBlockSecret(value)) continue;
+      // the value ends the match, before its closing quote (\" when JSON-escaped)
+      const matchEnd = from + pair.index + pair[0].length;
+      const closing = groups["bare"] !== undefined ? 0 : pair[0].endsWith('\\"') ? 2 : 1;
+      const valueEnd = matchEnd - closing;
+      candidates.push({ start: valueEnd - value.length, end: valueEnd, valueStart: valueEnd - value.length, valueEnd });
     }
   }
   return candidates;
@@ -314,6 +372,8 @@ export function findPrivateHostnames(text: string): Candidate[] {
     while (start < match.index && (text[start] === "." || text[start] === "-")) start++;
     if (start >= match.index) continue;
     if (start > 0 && /[A-Za-z0-9_$]/.test(text[start - 1] ?? "")) continue;
+    // module paths in code: from app.internal import x, import corp.lan.util
+    if (/(?:^|\s)(?:from|import)\s+$/.test(text.slice(Math.max(0, start - 8), start)) || /^\s+import\b/.test(text.slice(end, end + 8))) continue;
     const host = text.slice(start, end);
     const firstLabel = host.slice(0, host.indexOf(".")).toLowerCase();
     if (CODE_RECEIVERS.has(firstLabel) || /\.\./.test(host)) continue;

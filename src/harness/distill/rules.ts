@@ -17,6 +17,7 @@ import {
   isJwt,
   isPlaceholder,
   isPrivateIpv4,
+  isTokenPlaceholder,
   looksRandom,
   tooRegular,
 } from "./checks.ts";
@@ -88,8 +89,9 @@ function notPlaceholder(value: string): boolean {
   return !isPlaceholder(value);
 }
 
+/** A vendor-format value: not a placeholder of that format, and at least `bits` of entropy a character. */
 function randomEnough(bits: number): (value: string) => boolean {
-  return (value) => !isPlaceholder(value) && looksRandom(value, bits);
+  return (value) => looksRandom(value, bits);
 }
 
 export const RULES: readonly Rule[] = [
@@ -102,7 +104,7 @@ export const RULES: readonly Rule[] = [
     keywords: ["akia", "asia", "abia", "acca"],
     priority: VENDOR,
     pattern: new RegExp(String.raw`(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}(?![A-Z0-9])`, "g"),
-    validate: randomEnough(3),
+    validate: randomEnough(2.5),
   },
   {
     id: "aws-secret-access-key",
@@ -280,7 +282,7 @@ export const RULES: readonly Rule[] = [
       String.raw`${START}(?:xox[abposre]-[0-9]{1,16}-[A-Za-z0-9-]{8,250}|xoxe\.xox[bp]-\d-[A-Za-z0-9]{100,200}|xapp-\d-[A-Z0-9]{6,20}-\d{6,20}-[a-z0-9]{32,100})(?![A-Za-z0-9_-])`,
       "g",
     ),
-    validate: (value) => !isPlaceholder(value) && entropy(value) >= 3,
+    validate: randomEnough(3),
   },
   {
     id: "slack-webhook-url",
@@ -310,7 +312,7 @@ export const RULES: readonly Rule[] = [
     keywords: [],
     priority: VENDOR,
     pattern: /(?<![A-Za-z0-9_.-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_.-])/g,
-    validate: (value) => isDiscordBotToken(value) && !isPlaceholder(value),
+    validate: (value) => isDiscordBotToken(value) && looksRandom(value, 3),
   },
   // --- AI providers --------------------------------------------------------------------------
   {
@@ -341,7 +343,7 @@ export const RULES: readonly Rule[] = [
     keywords: ["sk-or-"],
     priority: VENDOR + 5,
     pattern: token(String.raw`sk-or-v1-[a-f0-9]{64}`),
-    validate: randomEnough(3),
+    validate: randomEnough(2.5),
   },
   {
     id: "sk-api-key",
@@ -351,7 +353,7 @@ export const RULES: readonly Rule[] = [
     keywords: ["sk-"],
     priority: VENDOR,
     pattern: token(String.raw`sk-[A-Za-z0-9]{32,100}`),
-    validate: (value) => randomEnough(3.5)(value.slice(3)) && /\d/.test(value),
+    validate: (value) => randomEnough(/^[0-9a-f]+$/.test(value.slice(3)) ? 2.5 : 3)(value.slice(3)) && /\d/.test(value),
   },
   {
     id: "huggingface-token",
@@ -452,10 +454,10 @@ export const RULES: readonly Rule[] = [
     kind: "twilio-api-key",
     category: "credential",
     description: "Twilio API key SID: SK + 32 hex",
-    keywords: ["sk"],
+    keywords: [],
     priority: VENDOR,
     pattern: token(String.raw`SK[0-9a-f]{32}`),
-    validate: randomEnough(3),
+    validate: randomEnough(2.5),
   },
   {
     id: "twilio-auth-token",
@@ -465,18 +467,27 @@ export const RULES: readonly Rule[] = [
     keywords: ["twilio"],
     priority: VENDOR,
     pattern: /twilio[A-Za-z_]{0,20}token["']?[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?(?<value>[0-9a-f]{32})(?![0-9a-f])/dgi,
-    validate: randomEnough(3),
+    validate: randomEnough(2.5),
   },
   {
     id: "mailgun-api-key",
     kind: "mailgun-api-key",
     category: "credential",
-    description: "Mailgun private API key: key- + 32 hex, or the newer 32-8-8 hex form in a mailgun file",
-    keywords: ["key-", "mailgun"],
+    description: "Mailgun private API key: key- + 32 hex",
+    keywords: ["key-"],
     priority: VENDOR,
-    pattern: new RegExp(String.raw`${START}(?:key-[0-9a-f]{32}|[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8})(?![A-Za-z0-9_-])`, "g"),
-    validate: (value, context) =>
-      randomEnough(3)(value) && (value.startsWith("key-") || /mailgun/i.test(context.text.slice(Math.max(0, context.start - 200), context.start))),
+    pattern: token(String.raw`key-[0-9a-f]{32}`),
+    validate: randomEnough(2.5),
+  },
+  {
+    id: "mailgun-api-key-v2",
+    kind: "mailgun-api-key",
+    category: "credential",
+    description: "Mailgun API and signing keys in the 32-8-8 hex form, in a text that names mailgun",
+    keywords: ["mailgun"],
+    priority: VENDOR,
+    pattern: token(String.raw`[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}`),
+    validate: randomEnough(2.5),
   },
   {
     id: "mailchimp-api-key",
@@ -486,7 +497,7 @@ export const RULES: readonly Rule[] = [
     keywords: ["-us"],
     priority: VENDOR,
     pattern: token(String.raw`[0-9a-f]{32}-us[0-9]{1,2}`),
-    validate: randomEnough(3),
+    validate: randomEnough(2.5),
   },
   // --- private keys and tokens with structure -----------------------------------------------
   {
@@ -515,7 +526,7 @@ export const RULES: readonly Rule[] = [
     keywords: ["eyj"],
     priority: VENDOR,
     pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,4096}\.eyJ[A-Za-z0-9_-]{8,8192}\.[A-Za-z0-9_-]{0,4096}(?![A-Za-z0-9_-])/g,
-    validate: (value) => isJwt(value) && !isPlaceholder(value),
+    validate: (value) => isJwt(value) && !isTokenPlaceholder(value),
   },
   // --- structural credentials ---------------------------------------------------------------
   {
@@ -615,7 +626,7 @@ export const RULES: readonly Rule[] = [
     description: "Private IPv4 (10/8, 172.16/12, 192.168/16, 100.64/10, 169.254/16)",
     keywords: ["10.", "100.", "169.254.", "172.", "192.168."],
     priority: PERSONAL,
-    pattern: /(?<![\w.:/-])(?:10|100|169|172|192)\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\w-]|\.\d)/g,
+    pattern: /(?<![\w.:-])(?:10|100|169|172|192)\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\w-]|\.\d)/g,
     validate: (value, context) => {
       if (!isPrivateIpv4(value)) return false;
       const cidr = /^\/(\d{1,2})/.exec(context.text.slice(context.end, context.end + 3));
@@ -630,8 +641,8 @@ export const RULES: readonly Rule[] = [
     description: "IPv6 unique-local (fc00::/7) and link-local (fe80::/10) addresses",
     keywords: ["fc", "fd", "fe80:"],
     priority: PERSONAL,
-    pattern: /(?<![\w:.])(?:f[cd][0-9a-f]{2}|fe80):(?::?[0-9a-f]{1,4}){1,7}(?![\w:])/gi,
-    validate: (value) => (value.match(/:/g)?.length ?? 0) >= 3,
+    pattern: /(?<![\w:.])(?:f[cd][0-9a-f]{2}|fe80):(?::{0,2}[0-9a-f]{1,4}){1,7}(?![\w:])/gi,
+    validate: (value) => (value.match(/:/g)?.length ?? 0) >= 2 && !/:::/.test(value),
   },
   {
     id: "private-hostname",

@@ -31,15 +31,81 @@ interface Scored extends Candidate {
   priority: number;
 }
 
+/**
+ * The keyword prefilter, built once per rule list. Keywords of three or more characters are indexed
+ * by a hash of their first three (keywords are ASCII), so one pass over the lower-cased text finds
+ * which occur; shorter ones are looked up with indexOf.
+ */
+interface KeywordIndex {
+  /** trigram hash → keywords starting with that trigram. */
+  byTrigram: Map<number, string[]>;
+  /** 1 where byTrigram has an entry: the fast test of the scanning loop. */
+  mask: Uint8Array;
+  short: string[];
+}
+
+const indexes = new WeakMap<readonly Rule[], KeywordIndex>();
+
+function trigram(a: number, b: number, c: number): number {
+  return ((a << 10) ^ (b << 5) ^ c) & 0xffff;
+}
+
+function keywordIndex(rules: readonly Rule[]): KeywordIndex {
+  let index = indexes.get(rules);
+  if (index !== undefined) return index;
+  const keywords = [...new Set(rules.flatMap((rule) => rule.keywords))];
+  const byTrigram = new Map<number, string[]>();
+  const short: string[] = [];
+  const mask = new Uint8Array(0x10000);
+  for (const keyword of keywords) {
+    if (keyword.length < 3) {
+      short.push(keyword);
+      continue;
+    }
+    const hash = trigram(keyword.charCodeAt(0), keyword.charCodeAt(1), keyword.charCodeAt(2));
+    byTrigram.set(hash, [...(byTrigram.get(hash) ?? []), keyword]);
+    mask[hash] = 1;
+  }
+  index = { byTrigram, mask, short };
+  indexes.set(rules, index);
+  return index;
+}
+
+/** The keywords of `rules` that occur in `text` (case-insensitively), in one pass. */
+export function presentKeywords(text: string, rules: readonly Rule[] = RULES): Set<string> {
+  const index = keywordIndex(rules);
+  const lower = text.toLowerCase();
+  const found = new Set<string>();
+  for (const keyword of index.short) if (lower.includes(keyword)) found.add(keyword);
+  const mask = index.mask.slice();
+  let pending = index.byTrigram.size;
+  const end = lower.length - 2;
+  let a = lower.charCodeAt(0);
+  let b = lower.charCodeAt(1);
+  for (let position = 0; position < end; position++) {
+    const c = lower.charCodeAt(position + 2);
+    const hash = trigram(a, b, c);
+    a = b;
+    b = c;
+    if (mask[hash] === 0) continue;
+    let open = 0;
+    for (const keyword of index.byTrigram.get(hash) ?? []) {
+      if (found.has(keyword)) continue;
+      if (lower.startsWith(keyword, position)) found.add(keyword);
+      else open++;
+    }
+    if (open === 0) {
+      mask[hash] = 0;
+      if (--pending === 0) break;
+    }
+  }
+  return found;
+}
+
 /** The rules worth running on a text: those with no keywords, or with one that occurs in it. */
 export function applicableRules(text: string, rules: readonly Rule[] = RULES): Rule[] {
-  let lower: string | undefined;
-  return rules.filter((rule) => {
-    if (rule.keywords.length === 0) return true;
-    lower ??= text.toLowerCase();
-    const haystack = lower;
-    return rule.keywords.some((keyword) => haystack.includes(keyword));
-  });
+  const found = presentKeywords(text, rules);
+  return rules.filter((rule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => found.has(keyword)));
 }
 
 function candidatesOf(rule: Rule, text: string): Candidate[] {
@@ -82,25 +148,27 @@ function resolve(candidates: Scored[]): Scored[] {
   return kept;
 }
 
-/** Line and column (code points) of each offset; offsets must be ascending. */
+/** Line and column (code points) of each offset; offsets must be ascending. One pass over the text. */
 function positions(text: string, offsets: readonly number[]): Array<{ line: number; column: number }> {
   const result: Array<{ line: number; column: number }> = [];
   let line = 1;
   let lineStart = 0;
-  let cursor = 0;
+  let counted = 0; // offset up to which `column` is counted on the current line
+  let column = 1;
   for (const offset of offsets) {
-    let newline = text.indexOf("\n", cursor);
+    let newline = text.indexOf("\n", counted);
     while (newline !== -1 && newline < offset) {
       line++;
       lineStart = newline + 1;
+      counted = lineStart;
+      column = 1;
       newline = text.indexOf("\n", lineStart);
     }
-    cursor = lineStart;
-    let column = 1;
-    for (let index = lineStart; index < offset; index++) {
+    for (let index = counted; index < offset; index++) {
       const code = text.charCodeAt(index);
       if (code < 0xdc00 || code > 0xdfff) column++; // a low surrogate ends a pair already counted
     }
+    counted = Math.max(counted, offset);
     result.push({ line, column });
   }
   return result;
