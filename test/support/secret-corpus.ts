@@ -184,10 +184,16 @@ function personal(make: KindSpec["make"]): KindSpec {
   return { category: "personal", make };
 }
 
-/** The base64 of random bytes, wrapped at 64 characters as PEM writes it. */
-function pemBody(rng: Rng, lines: number): string[] {
-  const bytes = Buffer.alloc(lines * 48 + rng.between(10, 40));
-  for (let index = 0; index < bytes.length; index++) bytes[index] = rng.int(256);
+/**
+ * A private key body as PEM writes it (base64 wrapped at 64): an ASN.1 SEQUENCE header (the `MI…`
+ * every PKCS#1/PKCS#8/SEC1 key starts with) or OpenSSH's magic, then random bytes.
+ */
+function pemBody(rng: Rng, lines: number, openssh = false): string[] {
+  const length = lines * 48 + rng.between(10, 40);
+  const bytes = Buffer.alloc(length);
+  for (let index = 0; index < length; index++) bytes[index] = rng.int(256);
+  if (openssh) bytes.write("openssh-key-v1\0", 0, "latin1");
+  else bytes.set([0x30, 0x82, ((length - 4) >> 8) & 0xff, (length - 4) & 0xff], 0);
   return bytes.toString("base64").match(/.{1,64}/g) ?? [];
 }
 
@@ -348,11 +354,16 @@ export const KIND_SPECS: Record<string, KindSpec> = {
   "sendgrid-api-key": credential(inContexts(["SENDGRID_API_KEY"], (rng) => `SG.${rng.chars(BASE64URL, 22)}.${rng.chars(BASE64URL, 43)}`)),
   "twilio-api-key": credential(inContexts(["TWILIO_API_KEY"], (rng) => `SK${rng.chars(HEX, 32)}`)),
   "twilio-auth-token": credential(inContexts(["TWILIO_AUTH_TOKEN"], (rng) => rng.chars(HEX, 32), ASSIGNMENT)),
-  "mailgun-api-key": credential(inContexts(["MAILGUN_API_KEY"], (rng) => `key-${rng.chars(HEX, 32)}`)),
+  "mailgun-api-key": credential((rng) =>
+    rng.int(2) === 0
+      ? inContexts(["MAILGUN_API_KEY"], (inner) => `key-${inner.chars(HEX, 32)}`)(rng)
+      : // the newer 32-8-8 form is only recognised in a file that names mailgun
+        inContexts(["MAILGUN_API_KEY", "MAILGUN_SIGNING_KEY"], (inner) => `${inner.chars(HEX, 32)}-${inner.chars(HEX, 8)}-${inner.chars(HEX, 8)}`, ASSIGNMENT)(rng),
+  ),
   "mailchimp-api-key": credential(inContexts(["MAILCHIMP_API_KEY"], (rng) => `${rng.chars(HEX, 32)}-us${rng.between(1, 21)}`)),
   "private-key": credential((rng) => {
     const label = rng.pick(["RSA PRIVATE KEY", "PRIVATE KEY", "EC PRIVATE KEY", "OPENSSH PRIVATE KEY", "ENCRYPTED PRIVATE KEY"]);
-    const lines = pemBody(rng, rng.between(6, 20));
+    const lines = pemBody(rng, rng.between(6, 20), label.startsWith("OPENSSH"));
     const pem = `-----BEGIN ${label}-----\n${lines.join("\n")}\n-----END ${label}-----`;
     const placed = rng.pick<Placed>([
       { file: "id_deploy", text: `${pem}\n` },

@@ -2,20 +2,73 @@
 // kept as a placeholder or look-alike. Pure functions of a candidate value; no I/O.
 import { crc32 } from "node:zlib";
 
-/** Shannon entropy of a string in bits per character. */
-export function entropy(value: string): number {
-  if (value.length === 0) return 0;
-  const counts = new Map<number, number>();
+// Character statistics in one pass, with a reused table for ASCII (the validators run on every
+// candidate value, so they are kept allocation-free).
+const asciiCounts = new Uint32Array(128);
+
+interface CharStats {
+  distinct: number;
+  /** Shannon entropy in bits per character. */
+  bits: number;
+  /** Longest run of one repeated character. */
+  longestRun: number;
+}
+
+let lastValue: string | undefined;
+let lastStats: CharStats = { distinct: 0, bits: 0, longestRun: 0 };
+
+export function charStats(value: string): CharStats {
+  // validators ask about the same value several times in a row
+  if (value === lastValue) return lastStats;
+  lastStats = computeStats(value);
+  lastValue = value;
+  return lastStats;
+}
+
+function computeStats(value: string): CharStats {
+  let distinct = 0;
+  let longestRun = value.length === 0 ? 0 : 1;
+  let run = 1;
+  let other: Map<number, number> | undefined;
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
-    counts.set(code, (counts.get(code) ?? 0) + 1);
+    if (index > 0) {
+      run = code === value.charCodeAt(index - 1) ? run + 1 : 1;
+      if (run > longestRun) longestRun = run;
+    }
+    if (code < 128) {
+      if (asciiCounts[code] === 0) distinct++;
+      asciiCounts[code] = (asciiCounts[code] ?? 0) + 1;
+    } else {
+      other ??= new Map();
+      const seen = other.get(code) ?? 0;
+      if (seen === 0) distinct++;
+      other.set(code, seen + 1);
+    }
   }
   let bits = 0;
-  for (const count of counts.values()) {
-    const p = count / value.length;
+  const length = value.length;
+  for (let index = 0; index < length; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 128) continue;
+    const count = asciiCounts[code] ?? 0;
+    if (count === 0) continue;
+    const p = count / length;
     bits -= p * Math.log2(p);
+    asciiCounts[code] = 0;
   }
-  return bits;
+  if (other !== undefined) {
+    for (const count of other.values()) {
+      const p = count / length;
+      bits -= p * Math.log2(p);
+    }
+  }
+  return { distinct, bits, longestRun };
+}
+
+/** Shannon entropy of a string in bits per character. */
+export function entropy(value: string): number {
+  return charStats(value).bits;
 }
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -130,10 +183,9 @@ export function isTokenPlaceholder(value: string): boolean {
 
 /** Few distinct characters, or one long run, or a plain ascending sequence: not a random secret. */
 export function tooRegular(value: string): boolean {
-  const distinct = new Set(value).size;
+  const { distinct, longestRun } = charStats(value);
   if (value.length >= 8 && distinct < 4) return true;
-  if (isPeriodic(value)) return true;
-  if (/(.)\1{7}/.test(value)) return true;
+  if (longestRun >= 8 || isPeriodic(value)) return true;
   return /0123456789|123456789|abcdefghij|ABCDEFGHIJ/.test(value) && distinct < value.length * 0.5;
 }
 
@@ -186,7 +238,7 @@ export function isPathOrUrl(value: string): boolean {
 /** The Shannon entropy bar a generic secret value must clear, by length (short values need more variety). */
 export function looksRandom(value: string, minimumBits: number): boolean {
   if (isTokenPlaceholder(value)) return false;
-  return entropy(value) >= minimumBits;
+  return charStats(value).bits >= minimumBits;
 }
 
 // ---------------------------------------------------------------------------------------------

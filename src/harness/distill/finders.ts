@@ -189,18 +189,17 @@ const MAX_BLOCK = 16 * 1024;
 function blockEnd(text: string, from: number): number {
   const limit = Math.min(text.length, from + MAX_BLOCK);
   let depth = 0;
-  let quote = "";
+  let quote = 0; // the code of the quote that opened the current string, or 0
   for (let index = from; index < limit; index++) {
-    const char = text[index];
-    if (quote !== "") {
-      if (char === "\\") index++;
-      else if (char === quote) quote = "";
-      else if (char === "\n") quote = "";
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === "{") {
+    const code = text.charCodeAt(index);
+    if (quote !== 0) {
+      if (code === 92) index++; // backslash escape
+      else if (code === quote || code === 10) quote = 0;
+    } else if (code === 34 || code === 39) {
+      quote = code;
+    } else if (code === 123) {
       depth++;
-    } else if (char === "}") {
+    } else if (code === 125) {
       if (depth === 0) return index;
       depth--;
     }
@@ -286,13 +285,14 @@ export function findEnvBlockSecrets(text: string): Candidate[] {
   }
   const candidates: Candidate[] = [];
   for (const [from, to] of regions) {
-    const region = text.slice(from, to);
-    for (const pair of region.matchAll(PAIR)) {
+    PAIR.lastIndex = from;
+    for (let pair = PAIR.exec(text); pair !== null && pair.index < to; pair = PAIR.exec(text)) {
       const groups = pair.groups ?? {};
       const value = groups["dq"] ?? groups["sq"] ?? groups["bare"];
+      const matchEnd = pair.index + pair[0].length;
+      if (matchEnd > to) break;
       if (value === undefined || value.length < 16 || !isBlockSecret(value)) continue;
       // the value ends the match, before its closing quote (\" when JSON-escaped)
-      const matchEnd = from + pair.index + pair[0].length;
       const closing = groups["bare"] !== undefined ? 0 : pair[0].endsWith('\\"') ? 2 : 1;
       const valueEnd = matchEnd - closing;
       candidates.push({ start: valueEnd - value.length, end: valueEnd, valueStart: valueEnd - value.length, valueEnd });

@@ -60,6 +60,14 @@ interface RuleBase {
 export interface PatternRule extends RuleBase {
   /** Global (`g`) expression; with a named group `value`, also `d`. */
   pattern: RegExp;
+  /**
+   * The literals every match begins with (case-sensitive), for formats with a fixed prefix. The
+   * scanner finds all anchors of all rules in one pass and tries each such rule only where one of its
+   * anchors stands; the anchor pass is these rules' prefilter (their keywords document them).
+   */
+  anchors?: readonly string[];
+  /** Characters before the match that belong to the value (a pattern anchored on a later literal looks back for them). */
+  span?: number;
   validate?: (value: string, context: MatchContext) => boolean;
 }
 
@@ -94,6 +102,11 @@ function randomEnough(bits: number): (value: string) => boolean {
   return (value) => looksRandom(value, bits);
 }
 
+/** For rules found from a later literal: the value starts with 32 hex digits, not preceded by a token character. */
+function hexBefore(value: string, context: MatchContext): boolean {
+  return /^[0-9a-f]{32}-/.test(value) && context.start >= 0 && !/[A-Za-z0-9_]/.test(context.text[context.start - 1] ?? "");
+}
+
 export const RULES: readonly Rule[] = [
   // --- cloud providers ---------------------------------------------------------------------
   {
@@ -103,6 +116,7 @@ export const RULES: readonly Rule[] = [
     description: "AWS access key id (AKIA/ASIA/ABIA/ACCA + 16 base32)",
     keywords: ["akia", "asia", "abia", "acca"],
     priority: VENDOR,
+    anchors: ["AKIA", "ASIA", "ABIA", "ACCA"],
     pattern: new RegExp(String.raw`(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}(?![A-Z0-9])`, "g"),
     validate: randomEnough(2.5),
   },
@@ -123,6 +137,7 @@ export const RULES: readonly Rule[] = [
     description: "GCP service-account key file: its private_key_id (the private key itself is a private-key)",
     keywords: ["private_key_id"],
     priority: VENDOR,
+    anchors: ["\"private_key_id\""],
     pattern: /"private_key_id"\s{0,4}:\s{0,4}"(?<value>[0-9a-f]{40})"/dg,
   },
   {
@@ -132,6 +147,7 @@ export const RULES: readonly Rule[] = [
     description: "Google API key (GCP, Firebase, Gemini / Google AI Studio): AIza + 35",
     keywords: ["aiza"],
     priority: VENDOR,
+    anchors: ["AIza"],
     pattern: new RegExp(String.raw`(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])`, "g"),
     validate: randomEnough(3.5),
   },
@@ -142,6 +158,7 @@ export const RULES: readonly Rule[] = [
     description: "Google OAuth client secret: GOCSPX- + 28",
     keywords: ["gocspx-"],
     priority: VENDOR,
+    anchors: ["GOCSPX-"],
     pattern: token(String.raw`GOCSPX-[A-Za-z0-9_-]{28}`),
     validate: randomEnough(3.5),
   },
@@ -183,6 +200,7 @@ export const RULES: readonly Rule[] = [
     description: "GitHub classic personal access token: ghp_ + 30 base62 + CRC32 checksum",
     keywords: ["ghp_"],
     priority: VENDOR,
+    anchors: ["ghp_"],
     pattern: token(String.raw`ghp_[A-Za-z0-9]{36}`),
     validate: hasBase62Crc32,
   },
@@ -193,6 +211,7 @@ export const RULES: readonly Rule[] = [
     description: "GitHub OAuth access token: gho_ + 30 base62 + CRC32 checksum",
     keywords: ["gho_"],
     priority: VENDOR,
+    anchors: ["gho_"],
     pattern: token(String.raw`gho_[A-Za-z0-9]{36}`),
     validate: hasBase62Crc32,
   },
@@ -203,6 +222,7 @@ export const RULES: readonly Rule[] = [
     description: "GitHub App user-to-server, server-to-server and refresh tokens: ghu_/ghs_/ghr_ + checksum",
     keywords: ["ghu_", "ghs_", "ghr_"],
     priority: VENDOR,
+    anchors: ["ghu_", "ghs_", "ghr_"],
     pattern: token(String.raw`gh[usr]_[A-Za-z0-9]{36}`),
     validate: hasBase62Crc32,
   },
@@ -213,6 +233,7 @@ export const RULES: readonly Rule[] = [
     description: "GitHub fine-grained personal access token: github_pat_ + 22 + _ + 59",
     keywords: ["github_pat_"],
     priority: VENDOR,
+    anchors: ["github_pat_"],
     pattern: token(String.raw`github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}`),
     validate: randomEnough(4),
   },
@@ -223,6 +244,7 @@ export const RULES: readonly Rule[] = [
     description: "GitLab tokens: glpat-, gldt-, glrt-, glcbt-, glptt-, glft-, glimt-, glagent-, gloas-, glsoat-, glffct- (legacy and routable)",
     keywords: ["glpat-", "gldt-", "glrt-", "glcbt-", "glptt-", "glft-", "glimt-", "glagent-", "gloas-", "glsoat-", "glffct-"],
     priority: VENDOR,
+    anchors: ["glpat-", "gldt-", "glrt-", "glcbt-", "glptt-", "glft-", "glimt-", "glagent-", "gloas-", "glsoat-", "glffct-"],
     pattern: new RegExp(
       String.raw`${START}gl(?:pat|dt|rt|cbt|ptt|ft|imt|agent|oas|soat|ffct)-[A-Za-z0-9_-]{20,300}(?:\.[0-9a-z]{9})?(?![A-Za-z0-9_.-])`,
       "g",
@@ -236,6 +258,7 @@ export const RULES: readonly Rule[] = [
     description: "GitLab runner registration token: GR1348941 + 20",
     keywords: ["gr1348941"],
     priority: VENDOR,
+    anchors: ["GR1348941"],
     pattern: token(String.raw`GR1348941[A-Za-z0-9_-]{20}`),
     validate: (value) => randomEnough(3)(value.slice(9)),
   },
@@ -247,6 +270,7 @@ export const RULES: readonly Rule[] = [
     description: "Stripe secret key, live or test: sk_live_ / sk_test_",
     keywords: ["sk_live_", "sk_test_"],
     priority: VENDOR,
+    anchors: ["sk_live_", "sk_test_"],
     pattern: token(String.raw`sk_(?:live|test)_[A-Za-z0-9]{20,247}`),
     validate: (value) => randomEnough(3.5)(value.slice(8)),
   },
@@ -257,6 +281,7 @@ export const RULES: readonly Rule[] = [
     description: "Stripe restricted key: rk_live_ / rk_test_",
     keywords: ["rk_live_", "rk_test_"],
     priority: VENDOR,
+    anchors: ["rk_live_", "rk_test_"],
     pattern: token(String.raw`rk_(?:live|test)_[A-Za-z0-9]{20,247}`),
     validate: (value) => randomEnough(3.5)(value.slice(8)),
   },
@@ -267,6 +292,7 @@ export const RULES: readonly Rule[] = [
     description: "Stripe webhook signing secret: whsec_",
     keywords: ["whsec_"],
     priority: VENDOR,
+    anchors: ["whsec_"],
     pattern: token(String.raw`whsec_[A-Za-z0-9+/]{24,128}={0,2}`),
     validate: (value) => randomEnough(3.5)(value.slice(6)),
   },
@@ -278,6 +304,7 @@ export const RULES: readonly Rule[] = [
     description: "Slack bot, user, app, workspace, legacy and configuration tokens (xoxb-, xoxp-, xoxa-, xoxr-, xoxs-, xoxo-, xoxe-, xapp-)",
     keywords: ["xox", "xapp-"],
     priority: VENDOR,
+    anchors: ["xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xoxe-", "xoxe.", "xapp-"],
     pattern: new RegExp(
       String.raw`${START}(?:xox[abposre]-[0-9]{1,16}-[A-Za-z0-9-]{8,250}|xoxe\.xox[bp]-\d-[A-Za-z0-9]{100,200}|xapp-\d-[A-Z0-9]{6,20}-\d{6,20}-[a-z0-9]{32,100})(?![A-Za-z0-9_-])`,
       "g",
@@ -291,6 +318,7 @@ export const RULES: readonly Rule[] = [
     description: "Slack incoming webhook, workflow and trigger URLs",
     keywords: ["hooks.slack.com"],
     priority: VENDOR,
+    anchors: ["https://hooks.slack.com/", "http://hooks.slack.com/"],
     pattern: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,200}/g,
     validate: (value) => randomEnough(3.5)(value.slice(value.lastIndexOf("/") + 1)),
   },
@@ -301,6 +329,7 @@ export const RULES: readonly Rule[] = [
     description: "Discord webhook URL: /api/webhooks/<id>/<token>",
     keywords: ["/api/webhooks/"],
     priority: VENDOR,
+    anchors: ["https://discord.com/", "https://discordapp.com/", "https://ptb.discord.com/", "https://canary.discord.com/", "http://discord.com/", "http://discordapp.com/"],
     pattern: /https?:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/[A-Za-z0-9_-]{60,70}/g,
     validate: (value) => randomEnough(3.5)(value.slice(value.lastIndexOf("/") + 1)),
   },
@@ -322,6 +351,7 @@ export const RULES: readonly Rule[] = [
     description: "Anthropic API, admin and OAuth keys: sk-ant-api03-, sk-ant-admin01-, sk-ant-oat01-, sk-ant-ort01-",
     keywords: ["sk-ant-"],
     priority: VENDOR + 10,
+    anchors: ["sk-ant-"],
     pattern: token(String.raw`sk-ant-(?:api|admin|oat|ort|sid)\d{2}-[A-Za-z0-9_-]{40,200}`),
     validate: randomEnough(4),
   },
@@ -332,6 +362,7 @@ export const RULES: readonly Rule[] = [
     description: "OpenAI keys: sk-proj-, sk-svcacct-, sk-admin-, and legacy sk-…T3BlbkFJ…",
     keywords: ["sk-proj-", "sk-svcacct-", "sk-admin-", "t3blbkfj"],
     priority: VENDOR + 5,
+    anchors: ["sk-"],
     pattern: token(String.raw`sk-(?:(?:proj|svcacct|admin)-[A-Za-z0-9_-]{40,250}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20})`),
     validate: randomEnough(4),
   },
@@ -342,6 +373,7 @@ export const RULES: readonly Rule[] = [
     description: "OpenRouter key: sk-or-v1- + 64 hex",
     keywords: ["sk-or-"],
     priority: VENDOR + 5,
+    anchors: ["sk-or-"],
     pattern: token(String.raw`sk-or-v1-[a-f0-9]{64}`),
     validate: randomEnough(2.5),
   },
@@ -352,6 +384,7 @@ export const RULES: readonly Rule[] = [
     description: "Other sk- keys of OpenAI-compatible providers (DeepSeek, Moonshot, …): sk- + 32-100 alphanumerics",
     keywords: ["sk-"],
     priority: VENDOR,
+    anchors: ["sk-"],
     pattern: token(String.raw`sk-[A-Za-z0-9]{32,100}`),
     validate: (value) => randomEnough(/^[0-9a-f]+$/.test(value.slice(3)) ? 2.5 : 3)(value.slice(3)) && /\d/.test(value),
   },
@@ -362,6 +395,7 @@ export const RULES: readonly Rule[] = [
     description: "Hugging Face user and organisation tokens: hf_ / api_org_ + 34",
     keywords: ["hf_", "api_org_"],
     priority: VENDOR,
+    anchors: ["hf_", "api_org_"],
     pattern: token(String.raw`(?:hf_|api_org_)[A-Za-z0-9]{34}`),
     validate: randomEnough(3.5),
   },
@@ -372,6 +406,7 @@ export const RULES: readonly Rule[] = [
     description: "Groq API key: gsk_ + 52",
     keywords: ["gsk_"],
     priority: VENDOR,
+    anchors: ["gsk_"],
     pattern: token(String.raw`gsk_[A-Za-z0-9]{52}`),
     validate: randomEnough(3.5),
   },
@@ -382,6 +417,7 @@ export const RULES: readonly Rule[] = [
     description: "Replicate API token: r8_ + 37",
     keywords: ["r8_"],
     priority: VENDOR,
+    anchors: ["r8_"],
     pattern: token(String.raw`r8_[A-Za-z0-9]{37}`),
     validate: randomEnough(3.5),
   },
@@ -392,6 +428,7 @@ export const RULES: readonly Rule[] = [
     description: "Perplexity API key: pplx- + 48",
     keywords: ["pplx-"],
     priority: VENDOR,
+    anchors: ["pplx-"],
     pattern: token(String.raw`pplx-[A-Za-z0-9]{48}`),
     validate: randomEnough(3.5),
   },
@@ -402,6 +439,7 @@ export const RULES: readonly Rule[] = [
     description: "xAI API key: xai- + 80",
     keywords: ["xai-"],
     priority: VENDOR,
+    anchors: ["xai-"],
     pattern: token(String.raw`xai-[A-Za-z0-9]{80}`),
     validate: randomEnough(3.5),
   },
@@ -413,6 +451,7 @@ export const RULES: readonly Rule[] = [
     description: "npm access token: npm_ + 36 (GitHub's base62 + CRC32 format)",
     keywords: ["npm_"],
     priority: VENDOR,
+    anchors: ["npm_"],
     pattern: token(String.raw`npm_[A-Za-z0-9]{36}`),
     // The checksum is checked where it holds; a token failing it is still redacted when random
     // enough, since npm documents the prefix but not the checksum.
@@ -435,6 +474,7 @@ export const RULES: readonly Rule[] = [
     description: "PyPI / TestPyPI API token: pypi-AgE… macaroon",
     keywords: ["pypi-age"],
     priority: VENDOR,
+    anchors: ["pypi-AgE"],
     pattern: token(String.raw`pypi-AgE[A-Za-z0-9_-]{60,1200}`),
     validate: randomEnough(4),
   },
@@ -446,6 +486,7 @@ export const RULES: readonly Rule[] = [
     description: "SendGrid API key: SG.<22>.<43>",
     keywords: ["sg."],
     priority: VENDOR,
+    anchors: ["SG."],
     pattern: new RegExp(String.raw`(?<![A-Za-z0-9_.-])SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`, "g"),
     validate: randomEnough(4),
   },
@@ -456,6 +497,7 @@ export const RULES: readonly Rule[] = [
     description: "Twilio API key SID: SK + 32 hex",
     keywords: [],
     priority: VENDOR,
+    anchors: ["SK"],
     pattern: token(String.raw`SK[0-9a-f]{32}`),
     validate: randomEnough(2.5),
   },
@@ -476,6 +518,7 @@ export const RULES: readonly Rule[] = [
     description: "Mailgun private API key: key- + 32 hex",
     keywords: ["key-"],
     priority: VENDOR,
+    anchors: ["key-"],
     pattern: token(String.raw`key-[0-9a-f]{32}`),
     validate: randomEnough(2.5),
   },
@@ -486,8 +529,10 @@ export const RULES: readonly Rule[] = [
     description: "Mailgun API and signing keys in the 32-8-8 hex form, in a text that names mailgun",
     keywords: ["mailgun"],
     priority: VENDOR,
-    pattern: token(String.raw`[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}`),
-    validate: randomEnough(2.5),
+    // found from the dashes (V8 searches a literal start fast), the 32 hex digits checked by looking back
+    pattern: /-[0-9a-f]{8}-[0-9a-f]{8}(?![A-Za-z0-9_])/g,
+    span: 32,
+    validate: (value, context) => hexBefore(value, context) && randomEnough(2.5)(value),
   },
   {
     id: "mailchimp-api-key",
@@ -496,8 +541,10 @@ export const RULES: readonly Rule[] = [
     description: "Mailchimp API key: 32 hex + -us<n>",
     keywords: ["-us"],
     priority: VENDOR,
-    pattern: token(String.raw`[0-9a-f]{32}-us[0-9]{1,2}`),
-    validate: randomEnough(2.5),
+    anchors: ["-us"],
+    pattern: /-us[0-9]{1,2}(?![A-Za-z0-9_])/g,
+    span: 32,
+    validate: (value, context) => hexBefore(value, context) && randomEnough(2.5)(value),
   },
   // --- private keys and tokens with structure -----------------------------------------------
   {
@@ -507,6 +554,7 @@ export const RULES: readonly Rule[] = [
     description: "PEM / OpenSSH / PGP private key blocks, also JSON-escaped (\\n) and truncated ones",
     keywords: ["private key"],
     priority: VENDOR + 20,
+    anchors: ["-----BEGIN"],
     pattern:
       /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{1,20000}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\:,-]{64,20000})/g,
     validate: (value) => {
@@ -525,6 +573,7 @@ export const RULES: readonly Rule[] = [
     description: "JSON Web Token: base64url JSON header and payload, and a signature",
     keywords: ["eyj"],
     priority: VENDOR,
+    anchors: ["eyJ"],
     pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,4096}\.eyJ[A-Za-z0-9_-]{8,8192}\.[A-Za-z0-9_-]{0,4096}(?![A-Za-z0-9_-])/g,
     validate: (value) => isJwt(value) && !isTokenPlaceholder(value),
   },
@@ -556,7 +605,7 @@ export const RULES: readonly Rule[] = [
     description: "A Bearer credential outside an Authorization header (curl -H, prose, headers maps)",
     keywords: ["bearer"],
     priority: STRUCTURAL - 1,
-    pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,4}(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)/dgi,
+    pattern: /bearer(?<![A-Za-z0-9_-]bearer)[ \t]{1,4}(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)/dgi,
     validate: randomEnough(3),
   },
   {
@@ -566,7 +615,7 @@ export const RULES: readonly Rule[] = [
     description: "Basic credentials: base64 of user:password after `Basic`",
     keywords: ["basic"],
     priority: STRUCTURAL,
-    pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,4}(?<value>[A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi,
+    pattern: /basic(?<![A-Za-z0-9_-]basic)[ \t]{1,4}(?<value>[A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi,
     validate: isBasicCredential,
   },
   {
@@ -577,7 +626,7 @@ export const RULES: readonly Rule[] = [
     keywords: ["--"],
     priority: ASSIGNMENT,
     pattern:
-      /(?<![A-Za-z0-9_-])--(?:password|passwd|token|api-key|apikey|auth-token|access-token|secret|client-secret)(?:=|[ \t]{1,4})["']?(?<value>[^\s"'`;|&<>]{6,512})/dgi,
+      /--(?<![A-Za-z0-9_-]--)(?:password|passwd|token|api-key|apikey|auth-token|access-token|secret|client-secret)(?:=|[ \t]{1,4})["']?(?<value>[^\s"'`;|&<>]{6,512})/dgi,
     validate: (value) => !isPlaceholder(value) && !value.startsWith("-") && !value.startsWith("$") && entropy(value) >= 2.5,
   },
   {
@@ -626,7 +675,7 @@ export const RULES: readonly Rule[] = [
     description: "Private IPv4 (10/8, 172.16/12, 192.168/16, 100.64/10, 169.254/16)",
     keywords: ["10.", "100.", "169.254.", "172.", "192.168."],
     priority: PERSONAL,
-    pattern: /(?<![\w.:-])(?:10|100|169|172|192)\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\w-]|\.\d)/g,
+    pattern: /(?:10|100|169|172|192)\.(?<![\w.:-](?:10|100|169|172|192)\.)\d{1,3}\.\d{1,3}\.\d{1,3}(?![\w-]|\.\d)/g,
     validate: (value, context) => {
       if (!isPrivateIpv4(value)) return false;
       const cidr = /^\/(\d{1,2})/.exec(context.text.slice(context.end, context.end + 3));
@@ -641,7 +690,7 @@ export const RULES: readonly Rule[] = [
     description: "IPv6 unique-local (fc00::/7) and link-local (fe80::/10) addresses",
     keywords: ["fc", "fd", "fe80:"],
     priority: PERSONAL,
-    pattern: /(?<![\w:.])(?:f[cd][0-9a-f]{2}|fe80):(?::{0,2}[0-9a-f]{1,4}){1,7}(?![\w:])/gi,
+    pattern: /f(?<![\w:.]f)(?:[cd][0-9a-f]{2}|e80):(?::{0,2}[0-9a-f]{1,4}){1,7}(?![\w:])/gi,
     validate: (value) => (value.match(/:/g)?.length ?? 0) >= 2 && !/:::/.test(value),
   },
   {
@@ -660,7 +709,7 @@ export const RULES: readonly Rule[] = [
     description: "Phone numbers in international form: + country code, 8-15 digits with spaces, dots, dashes, parentheses",
     keywords: ["+"],
     priority: PERSONAL,
-    pattern: /(?<![\w+./=-])\+[1-9][0-9 ().-]{6,22}[0-9](?![\w-]|\.\d)/g,
+    pattern: /\+(?<![\w+./=-]\+)[1-9][0-9 ().-]{6,22}[0-9](?![\w-]|\.\d)/g,
     validate: (value) => {
       const digits = value.replace(/\D/g, "");
       if (digits.length < 8 || digits.length > 15) return false;

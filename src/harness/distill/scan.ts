@@ -1,6 +1,6 @@
 // The scanner: runs the rule table over one text and returns the sensitive spans, with overlaps
 // resolved and positions as line and column. A finding never carries the value it points at.
-import { type Candidate, type Category, RULES, type Rule } from "./rules.ts";
+import { type Candidate, type Category, type PatternRule, RULES, type Rule } from "./rules.ts";
 
 export interface Finding {
   ruleId: string;
@@ -24,6 +24,8 @@ export interface ScanOptions {
   rules?: readonly Rule[];
   /** Skip rules whose keywords do not occur in the text (default true). Results are the same either way. */
   prefilter?: boolean;
+  /** Run rules with anchors only where an anchor stands, found in one pass (default true). Same results. */
+  anchored?: boolean;
 }
 
 interface Scored extends Candidate {
@@ -41,6 +43,9 @@ interface KeywordIndex {
   byTrigram: Map<number, string[]>;
   /** 1 where byTrigram has an entry: the fast test of the scanning loop. */
   mask: Uint8Array;
+  /** Per trigram, the scan (generation) that has found all its keywords: no copy of the mask per text. */
+  done: Uint32Array;
+  generation: number;
   short: string[];
 }
 
@@ -66,7 +71,7 @@ function keywordIndex(rules: readonly Rule[]): KeywordIndex {
     byTrigram.set(hash, [...(byTrigram.get(hash) ?? []), keyword]);
     mask[hash] = 1;
   }
-  index = { byTrigram, mask, short };
+  index = { byTrigram, mask, done: new Uint32Array(0x10000), generation: 0, short };
   indexes.set(rules, index);
   return index;
 }
@@ -77,7 +82,12 @@ export function presentKeywords(text: string, rules: readonly Rule[] = RULES): S
   const lower = text.toLowerCase();
   const found = new Set<string>();
   for (const keyword of index.short) if (lower.includes(keyword)) found.add(keyword);
-  const mask = index.mask.slice();
+  const { mask, done } = index;
+  if (index.generation === 0xffffffff) {
+    done.fill(0);
+    index.generation = 0;
+  }
+  const generation = ++index.generation;
   let pending = index.byTrigram.size;
   const end = lower.length - 2;
   let a = lower.charCodeAt(0);
@@ -87,7 +97,7 @@ export function presentKeywords(text: string, rules: readonly Rule[] = RULES): S
     const hash = trigram(a, b, c);
     a = b;
     b = c;
-    if (mask[hash] === 0) continue;
+    if (mask[hash] === 0 || done[hash] === generation) continue;
     let open = 0;
     for (const keyword of index.byTrigram.get(hash) ?? []) {
       if (found.has(keyword)) continue;
@@ -95,7 +105,7 @@ export function presentKeywords(text: string, rules: readonly Rule[] = RULES): S
       else open++;
     }
     if (open === 0) {
-      mask[hash] = 0;
+      done[hash] = generation;
       if (--pending === 0) break;
     }
   }
@@ -108,6 +118,15 @@ export function applicableRules(text: string, rules: readonly Rule[] = RULES): R
   return rules.filter((rule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => found.has(keyword)));
 }
 
+/** The candidate a pattern match makes, or null when its validator refuses it. */
+function candidateOf(rule: PatternRule, match: RegExpExecArray, text: string): Candidate | null {
+  const group = match.indices?.groups?.["value"];
+  const [valueStart, valueEnd] = group ?? [match.index - (rule.span ?? 0), match.index + match[0].length];
+  const value = text.slice(valueStart, valueEnd);
+  if (rule.validate && !rule.validate(value, { text, start: valueStart, end: valueEnd })) return null;
+  return { start: valueStart, end: valueEnd, valueStart, valueEnd };
+}
+
 function candidatesOf(rule: Rule, text: string): Candidate[] {
   if ("find" in rule) return rule.find(text);
   const found: Candidate[] = [];
@@ -118,13 +137,96 @@ function candidatesOf(rule: Rule, text: string): Candidate[] {
       pattern.lastIndex++;
       continue;
     }
-    const group = match.indices?.groups?.["value"];
-    const [valueStart, valueEnd] = group ?? [match.index, match.index + match[0].length];
-    const value = text.slice(valueStart, valueEnd);
-    if (rule.validate && !rule.validate(value, { text, start: valueStart, end: valueEnd })) continue;
-    found.push({ start: valueStart, end: valueEnd, valueStart, valueEnd });
+    const candidate = candidateOf(rule, match, text);
+    if (candidate !== null) found.push(candidate);
   }
   return found;
+}
+
+// --- the anchor pass --------------------------------------------------------------------------
+
+interface AnchorIndex {
+  /** Every anchor of every anchored rule, longest first, as one expression. */
+  combined: RegExp;
+  /** First character of an anchor → the anchors starting with it and the rules (with sticky patterns) they belong to. */
+  byFirst: Map<string, Array<{ anchor: string; rule: PatternRule; sticky: RegExp }>>;
+  anchored: Set<Rule>;
+  /** The rules without anchors (a stable array, so the keyword index built for it is reused). */
+  keyed: readonly Rule[];
+}
+
+const anchorIndexes = new WeakMap<readonly Rule[], AnchorIndex>();
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+
+/**
+ * One expression for a set of literals, shaped as a trie (`gh(?:p_|o_|…)|sk(?:-ant-|-|_live_)…`):
+ * the regex engine then rejects most positions on their first character instead of trying every
+ * literal. A match is the shortest literal at a position; the caller tries all that stand there.
+ */
+function trieSource(literals: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  let ends = false;
+  for (const literal of literals) {
+    if (literal === "") {
+      ends = true;
+      continue;
+    }
+    const first = literal[0] ?? "";
+    groups.set(first, [...(groups.get(first) ?? []), literal.slice(1)]);
+  }
+  if (ends) return "";
+  // a literal that is a prefix of others ends the branch: the shorter one is enough to find the spot
+  const branches = [...groups].map(([first, rests]) => {
+    const rest = rests.includes("") ? "" : trieSource(rests);
+    return escapeRegExp(first) + (rest === "" ? "" : `(?:${rest})`);
+  });
+  return branches.join("|");
+}
+
+function anchorIndex(rules: readonly Rule[]): AnchorIndex {
+  let index = anchorIndexes.get(rules);
+  if (index !== undefined) return index;
+  const byFirst: AnchorIndex["byFirst"] = new Map();
+  const anchors = new Set<string>();
+  const anchored = new Set<Rule>();
+  for (const rule of rules) {
+    if (!("pattern" in rule) || rule.anchors === undefined || rule.anchors.length === 0) continue;
+    anchored.add(rule);
+    const sticky = new RegExp(rule.pattern.source, rule.pattern.flags.replace("g", "") + "y");
+    for (const anchor of rule.anchors) {
+      anchors.add(anchor);
+      const first = anchor[0] ?? "";
+      byFirst.set(first, [...(byFirst.get(first) ?? []), { anchor, rule, sticky }]);
+    }
+  }
+  const source = trieSource([...anchors]);
+  const keyed = rules.filter((rule) => !anchored.has(rule));
+  index = { combined: new RegExp(source === "" ? "(?!)" : source, "g"), byFirst, anchored, keyed };
+  anchorIndexes.set(rules, index);
+  return index;
+}
+
+/** Candidates of the anchored rules: each tried (sticky) only where one of its anchors stands. */
+function anchoredCandidates(text: string, index: AnchorIndex, active: ReadonlySet<Rule>, into: Scored[]): void {
+  const { combined, byFirst } = index;
+  combined.lastIndex = 0;
+  for (let hit = combined.exec(text); hit !== null; hit = combined.exec(text)) {
+    const position = hit.index;
+    combined.lastIndex = position + 1; // anchors may overlap (sk- and sk-ant-): every one is tried
+    const tried = new Set<PatternRule>();
+    for (const { anchor, rule, sticky } of byFirst.get(text[position] ?? "") ?? []) {
+      if (tried.has(rule) || !active.has(rule) || !text.startsWith(anchor, position)) continue;
+      tried.add(rule);
+      sticky.lastIndex = position;
+      const match = sticky.exec(text);
+      if (match === null) continue;
+      const candidate = candidateOf(rule, match, text);
+      if (candidate !== null) into.push({ ...candidate, rule, priority: rule.priority });
+    }
+  }
 }
 
 /** Keeps the best of overlapping candidates: higher priority first, then the longer span, then the earlier. */
@@ -177,8 +279,12 @@ function positions(text: string, offsets: readonly number[]): Array<{ line: numb
 /** Every sensitive span in `text`, in order, non-overlapping. */
 export function scan(text: string, options: ScanOptions = {}): Finding[] {
   const rules = options.rules ?? RULES;
-  const active = options.prefilter === false ? rules : applicableRules(text, rules);
+  const anchors = options.anchored === false ? null : anchorIndex(rules);
+  // anchored rules need no keyword test: the anchor pass finds where they can match at all
+  const keyed = anchors === null ? rules : anchors.keyed;
+  const active = options.prefilter === false ? keyed : applicableRules(text, keyed);
   const candidates: Scored[] = [];
+  if (anchors !== null && anchors.anchored.size > 0) anchoredCandidates(text, anchors, anchors.anchored, candidates);
   for (const rule of active) {
     for (const candidate of candidatesOf(rule, text)) candidates.push({ ...candidate, rule, priority: rule.priority });
   }
