@@ -556,7 +556,8 @@ export const RULES: readonly Rule[] = [
     priority: VENDOR + 20,
     anchors: ["-----BEGIN"],
     pattern:
-      /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{1,20000}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\:,-]{64,20000})/g,
+      // the body stops at the next -----: an END, or another BEGIN (so many headers cannot make it quadratic)
+      /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:(?:(?!-----)[\s\S]){1,20000}-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\:,]{64,20000})/g,
     validate: (value) => {
       const body = value
         .replace(/^-----BEGIN[^-]*-----/, "")

@@ -212,17 +212,20 @@ function anchorIndex(rules: readonly Rule[]): AnchorIndex {
 /** Candidates of the anchored rules: each tried (sticky) only where one of its anchors stands. */
 function anchoredCandidates(text: string, index: AnchorIndex, active: ReadonlySet<Rule>, into: Scored[]): void {
   const { combined, byFirst } = index;
+  // like a global expression, a rule matches again only after the end of its last match
+  const busyUntil = new Map<PatternRule, number>();
   combined.lastIndex = 0;
   for (let hit = combined.exec(text); hit !== null; hit = combined.exec(text)) {
     const position = hit.index;
     combined.lastIndex = position + 1; // anchors may overlap (sk- and sk-ant-): every one is tried
-    const tried = new Set<PatternRule>();
+    let tried: PatternRule | undefined;
     for (const { anchor, rule, sticky } of byFirst.get(text[position] ?? "") ?? []) {
-      if (tried.has(rule) || !active.has(rule) || !text.startsWith(anchor, position)) continue;
-      tried.add(rule);
+      if (rule === tried || !active.has(rule) || (busyUntil.get(rule) ?? 0) > position || !text.startsWith(anchor, position)) continue;
+      tried = rule;
       sticky.lastIndex = position;
       const match = sticky.exec(text);
       if (match === null) continue;
+      busyUntil.set(rule, position + Math.max(1, match[0].length));
       const candidate = candidateOf(rule, match, text);
       if (candidate !== null) into.push({ ...candidate, rule, priority: rule.priority });
     }
