@@ -28,8 +28,9 @@ describe("distill corpus", () => {
       const result = session.redact(sample.text, sample.file);
       if (sample.planted.every((value) => !result.text.includes(value))) row.redacted++;
       else misses.push(`${sample.kind} in ${sample.file}: ${JSON.stringify(sample.text.slice(0, 160))}`);
-      const at = sample.text.indexOf(sample.planted[0] ?? "");
-      const covering = scan(sample.text).find((finding) => finding.start <= at && finding.end > at);
+      const first = sample.planted[0] ?? "";
+      const at = sample.text.indexOf(first);
+      const covering = scan(sample.text).find((finding) => finding.start < at + first.length && finding.end > at);
       if (covering?.kind === sample.kind) row.kindRight++;
       else misses.push(`${sample.kind} reported as ${covering?.kind ?? "nothing"}`);
       rows.set(sample.kind, row);

@@ -127,19 +127,26 @@ const BARE_VALUE = /[^\s"'`,;{}()<>[\]]{1,2048}/y;
 const QUERY_VALUE = /[^\s"'`,;&{}()<>[\]]{1,2048}/y;
 
 /** Assignments `key = value`, `key: value`, `"key": "value"`, `key := value` whose key names a secret. */
-export function findAssignments(text: string): Candidate[] {
-  const candidates: Candidate[] = [];
+/** Offsets where a key word (pass, token, key…) starts, found by the scanner's gate or here. */
+function keyWordHits(text: string, hits: readonly number[] | undefined): readonly number[] {
+  if (hits !== undefined) return hits;
+  const found: number[] = [];
   HIT.lastIndex = 0;
-  let lastKeyEnd = -1;
-  for (let hit = HIT.exec(text); hit !== null; hit = HIT.exec(text)) {
+  for (let hit = HIT.exec(text); hit !== null; hit = HIT.exec(text)) found.push(hit.index);
+  return found;
+}
+
+export function findAssignments(text: string, hits?: readonly number[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  let skipUntil = -1; // keys and values already read
+  for (const at of keyWordHits(text, hits)) {
+    if (at < skipUntil) continue;
     // widen the hit to the whole key
-    let keyStart = hit.index;
-    while (keyStart > 0 && hit.index - keyStart < MAX_KEY && isKeyChar(text.charCodeAt(keyStart - 1))) keyStart--;
-    let keyEnd = hit.index + hit[0].length;
+    let keyStart = at;
+    while (keyStart > 0 && at - keyStart < MAX_KEY && isKeyChar(text.charCodeAt(keyStart - 1))) keyStart--;
+    let keyEnd = at;
     while (keyEnd < text.length && keyEnd - keyStart < MAX_KEY * 2 && isKeyChar(text.charCodeAt(keyEnd))) keyEnd++;
-    if (keyEnd <= lastKeyEnd) continue; // the same key, hit twice (e.g. "secret_token")
-    lastKeyEnd = keyEnd;
-    HIT.lastIndex = keyEnd;
+    skipUntil = keyEnd;
     const key = text.slice(keyStart, keyEnd).replace(/^[.-]+|[.-]+$/g, "");
     const kind = cachedKeyKind(key);
     if (kind === null) continue;
@@ -163,7 +170,7 @@ export function findAssignments(text: string): Candidate[] {
       while (valueEnd > valueStart && text[valueEnd - 1] === "\\") valueEnd--;
     }
     // the value was read: keys inside it are part of it, not assignments of their own
-    HIT.lastIndex = Math.max(HIT.lastIndex, valueEnd);
+    skipUntil = Math.max(skipUntil, valueEnd);
     if (valueEnd <= valueStart) continue;
     const value = text.slice(valueStart, valueEnd);
     if (!isSecretValue(value, kind, quote !== undefined)) continue;
@@ -177,6 +184,7 @@ export function findAssignments(text: string): Candidate[] {
 
 // Block names are found first (one cheap pass), then the syntax around each tells JSON, TOML and YAML apart.
 const BLOCK_NAME = /(?:environment|http_headers|headers|requestOptions|env)(?=\\?["'\]]?[ \t]{0,8}[:=\]])/g;
+const BLOCK_NAME_HERE = new RegExp(BLOCK_NAME.source, "y");
 const JSON_OPEN = /\\?"[ \t]{0,8}:\s{0,8}\{/y;
 const TOML_INLINE_OPEN = /[ \t]{0,8}=[ \t]{0,8}\{/y;
 const TOML_TABLE_CLOSE = /\][ \t]*(?=\r?\n|$)/y;
@@ -246,12 +254,29 @@ export function isBlockSecret(value: string): boolean {
   return !tooRegular(value) && entropy(value) >= 3.5;
 }
 
-export function findEnvBlockSecrets(text: string): Candidate[] {
+/** Block names and where they stand: from the gate's hits (checked here), or found here. */
+function blockNames(text: string, hits: readonly number[] | undefined): Array<[number, number]> {
+  const names: Array<[number, number]> = [];
+  if (hits === undefined) {
+    BLOCK_NAME.lastIndex = 0;
+    for (let hit = BLOCK_NAME.exec(text); hit !== null; hit = BLOCK_NAME.exec(text)) names.push([hit.index, hit.index + hit[0].length]);
+    return names;
+  }
+  let last = -1;
+  for (const at of hits) {
+    if (at <= last) continue;
+    BLOCK_NAME_HERE.lastIndex = at;
+    const hit = BLOCK_NAME_HERE.exec(text);
+    if (hit === null) continue;
+    last = at;
+    names.push([at, at + hit[0].length]);
+  }
+  return names;
+}
+
+export function findEnvBlockSecrets(text: string, hits?: readonly number[]): Candidate[] {
   const regions: Array<[number, number]> = [];
-  BLOCK_NAME.lastIndex = 0;
-  for (let hit = BLOCK_NAME.exec(text); hit !== null; hit = BLOCK_NAME.exec(text)) {
-    const at = hit.index;
-    const after = at + hit[0].length;
+  for (const [at, after] of blockNames(text, hits)) {
     const before = text[at - 1] ?? "\n";
     if (before === '"') {
       JSON_OPEN.lastIndex = after;

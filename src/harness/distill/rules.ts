@@ -72,7 +72,11 @@ export interface PatternRule extends RuleBase {
 }
 
 export interface FinderRule extends RuleBase {
-  find: (text: string) => Candidate[];
+  /**
+   * All candidates in `text`. `hits`, when given, are the sorted offsets where one of the rule's
+   * keywords starts (the scanner's gate found them); without it the finder looks for itself.
+   */
+  find: (text: string, hits?: readonly number[]) => Candidate[];
 }
 
 export type Rule = PatternRule | FinderRule;
@@ -127,7 +131,8 @@ export const RULES: readonly Rule[] = [
     description: "AWS secret access key: 40 base64 characters assigned to an aws secret key name",
     keywords: ["secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret"],
     priority: VENDOR,
-    pattern: /(?:secret_?access_?key|secret-access-key|aws_secret(?:_key)?)["']?[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?(?<value>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
+    anchors: ["secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret"],
+    pattern: /(?:secret_access_key|secretaccesskey|secret-access-key|aws_secret(?:_key)?)["']?[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?(?<value>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
     validate: randomEnough(4),
   },
   {
@@ -169,6 +174,7 @@ export const RULES: readonly Rule[] = [
     description: "Azure storage AccountKey / Service Bus SharedAccessKey in a connection string",
     keywords: ["accountkey", "sharedaccesskey"],
     priority: VENDOR,
+    anchors: ["AccountKey=", "SharedAccessKey="],
     pattern: /(?:AccountKey|SharedAccessKey)=(?<value>[A-Za-z0-9+/]{40,100}={0,2})/dgi,
     validate: randomEnough(4),
   },
@@ -179,8 +185,12 @@ export const RULES: readonly Rule[] = [
     description: "Azure AD (Entra) application client secret: 3 chars, a digit, Q~, 31-34 chars",
     keywords: ["q~"],
     priority: VENDOR,
-    pattern: /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g,
-    validate: randomEnough(3.5),
+    // found from its Q~ (3 characters and a digit stand before it)
+    anchors: ["Q~"],
+    pattern: /Q~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g,
+    span: 4,
+    validate: (value, context) =>
+      /^[A-Za-z0-9_~.]{3}\d/.test(value) && !/[A-Za-z0-9_~.-]/.test(context.text[context.start - 1] ?? "") && randomEnough(3.5)(value),
   },
   {
     id: "signed-url-signature",
@@ -189,6 +199,7 @@ export const RULES: readonly Rule[] = [
     description: "Signature of a signed URL: Azure SAS sig=, X-Amz-Signature=, X-Goog-Signature=",
     keywords: ["sig=", "signature="],
     priority: STRUCTURAL,
+    anchors: ["?sig=", "&sig=", "?x-amz-signature=", "&x-amz-signature=", "?x-goog-signature=", "&x-goog-signature="],
     pattern: /[?&](?:sig|x-amz-signature|x-goog-signature)=(?<value>[A-Za-z0-9%+/_.-]{20,1024})/dgi,
     validate: randomEnough(3),
   },
@@ -318,8 +329,9 @@ export const RULES: readonly Rule[] = [
     description: "Slack incoming webhook, workflow and trigger URLs",
     keywords: ["hooks.slack.com"],
     priority: VENDOR,
-    anchors: ["https://hooks.slack.com/", "http://hooks.slack.com/"],
-    pattern: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,200}/g,
+    // the host and path go; the scheme before them stays (https://<REDACTED:slack-webhook-url#1>)
+    anchors: ["hooks.slack.com/"],
+    pattern: /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,200}/g,
     validate: (value) => randomEnough(3.5)(value.slice(value.lastIndexOf("/") + 1)),
   },
   {
@@ -329,8 +341,8 @@ export const RULES: readonly Rule[] = [
     description: "Discord webhook URL: /api/webhooks/<id>/<token>",
     keywords: ["/api/webhooks/"],
     priority: VENDOR,
-    anchors: ["https://discord.com/", "https://discordapp.com/", "https://ptb.discord.com/", "https://canary.discord.com/", "http://discord.com/", "http://discordapp.com/"],
-    pattern: /https?:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/[A-Za-z0-9_-]{60,70}/g,
+    anchors: ["discord.com/api/webhooks/", "discordapp.com/api/webhooks/", "ptb.discord.com/api/webhooks/", "canary.discord.com/api/webhooks/"],
+    pattern: /(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/[A-Za-z0-9_-]{60,70}/g,
     validate: (value) => randomEnough(3.5)(value.slice(value.lastIndexOf("/") + 1)),
   },
   {
@@ -464,7 +476,8 @@ export const RULES: readonly Rule[] = [
     description: ".npmrc _authToken / _auth / _password values (legacy tokens are UUIDs)",
     keywords: ["_authtoken", "_auth", "_password"],
     priority: VENDOR - 1,
-    pattern: /(?:^|[\s:])_(?:authToken|auth|password)[ \t]{0,4}=[ \t]{0,4}["']?(?<value>[^\s"'#;]{8,2048})/dgm,
+    anchors: ["_authToken", "_auth", "_password"],
+    pattern: /(?<=^|[\s:])_(?:authToken|auth|password)[ \t]{0,4}=[ \t]{0,4}["']?(?<value>[^\s"'#;]{8,2048})/dgm,
     validate: notPlaceholder,
   },
   {
@@ -508,6 +521,7 @@ export const RULES: readonly Rule[] = [
     description: "Twilio auth token: 32 hex assigned to a twilio … token name",
     keywords: ["twilio"],
     priority: VENDOR,
+    anchors: ["twilio"],
     pattern: /twilio[A-Za-z_]{0,20}token["']?[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?(?<value>[0-9a-f]{32})(?![0-9a-f])/dgi,
     validate: randomEnough(2.5),
   },
@@ -586,6 +600,7 @@ export const RULES: readonly Rule[] = [
     description: "Password in a URL's user-info: scheme://user:password@host",
     keywords: ["://"],
     priority: STRUCTURAL,
+    anchors: ["://"],
     pattern: /:\/\/[^\s:/?#@'"<>[\]{}]{0,128}:(?<value>[^\s/?#@'"<>[\]{}]{1,256})@(?=[A-Za-z0-9[])/dg,
     validate: notPlaceholder,
   },
@@ -596,6 +611,7 @@ export const RULES: readonly Rule[] = [
     description: "Authorization / Proxy-Authorization header with Bearer, token or Bot credentials",
     keywords: ["authorization"],
     priority: STRUCTURAL,
+    anchors: ["authorization"],
     pattern: /authorization\\?["']?[ \t]{0,4}[:=][ \t]{0,4}\\?["']?(?:bearer|token|bot)[ \t]{1,4}(?<value>[A-Za-z0-9._~+/-]{8,4096}=*)/dgi,
     validate: (value) => !isPlaceholder(value) && entropy(value) >= 2.5,
   },
@@ -606,6 +622,7 @@ export const RULES: readonly Rule[] = [
     description: "A Bearer credential outside an Authorization header (curl -H, prose, headers maps)",
     keywords: ["bearer"],
     priority: STRUCTURAL - 1,
+    anchors: ["bearer"],
     pattern: /bearer(?<![A-Za-z0-9_-]bearer)[ \t]{1,4}(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)/dgi,
     validate: randomEnough(3),
   },
@@ -616,6 +633,7 @@ export const RULES: readonly Rule[] = [
     description: "Basic credentials: base64 of user:password after `Basic`",
     keywords: ["basic"],
     priority: STRUCTURAL,
+    anchors: ["basic"],
     pattern: /basic(?<![A-Za-z0-9_-]basic)[ \t]{1,4}(?<value>[A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi,
     validate: isBasicCredential,
   },
@@ -626,6 +644,7 @@ export const RULES: readonly Rule[] = [
     description: "A secret given as a command-line flag: --password X, --token=X, --api-key X",
     keywords: ["--"],
     priority: ASSIGNMENT,
+    anchors: ["--password", "--passwd", "--token", "--api-key", "--apikey", "--auth-token", "--access-token", "--secret", "--client-secret"],
     pattern:
       /--(?<![A-Za-z0-9_-]--)(?:password|passwd|token|api-key|apikey|auth-token|access-token|secret|client-secret)(?:=|[ \t]{1,4})["']?(?<value>[^\s"'`;|&<>]{6,512})/dgi,
     validate: (value) => !isPlaceholder(value) && !value.startsWith("-") && !value.startsWith("$") && entropy(value) >= 2.5,
@@ -645,7 +664,7 @@ export const RULES: readonly Rule[] = [
     kind: "mcp-env-secret",
     category: "credential",
     description: "Literal random-looking values inside MCP env / headers / environment / http_headers blocks (JSON, TOML, YAML)",
-    keywords: ["env", "headers", "environment"],
+    keywords: ["env", "headers", "environment", "http_headers", "requestoptions"],
     priority: BLOCK,
     find: findEnvBlockSecrets,
   },
@@ -676,6 +695,7 @@ export const RULES: readonly Rule[] = [
     description: "Private IPv4 (10/8, 172.16/12, 192.168/16, 100.64/10, 169.254/16)",
     keywords: ["10.", "100.", "169.254.", "172.", "192.168."],
     priority: PERSONAL,
+    anchors: ["10.", "100.", "169.", "172.", "192."],
     pattern: /(?:10|100|169|172|192)\.(?<![\w.:-](?:10|100|169|172|192)\.)\d{1,3}\.\d{1,3}\.\d{1,3}(?![\w-]|\.\d)/g,
     validate: (value, context) => {
       if (!isPrivateIpv4(value)) return false;
@@ -691,6 +711,7 @@ export const RULES: readonly Rule[] = [
     description: "IPv6 unique-local (fc00::/7) and link-local (fe80::/10) addresses",
     keywords: ["fc", "fd", "fe80:"],
     priority: PERSONAL,
+    anchors: ["fc", "fd", "fe80:"],
     pattern: /f(?<![\w:.]f)(?:[cd][0-9a-f]{2}|e80):(?::{0,2}[0-9a-f]{1,4}){1,7}(?![\w:])/gi,
     validate: (value) => (value.match(/:/g)?.length ?? 0) >= 2 && !/:::/.test(value),
   },
@@ -710,6 +731,7 @@ export const RULES: readonly Rule[] = [
     description: "Phone numbers in international form: + country code, 8-15 digits with spaces, dots, dashes, parentheses",
     keywords: ["+"],
     priority: PERSONAL,
+    anchors: ["+"],
     pattern: /\+(?<![\w+./=-]\+)[1-9][0-9 ().-]{6,22}[0-9](?![\w-]|\.\d)/g,
     validate: (value) => {
       const digits = value.replace(/\D/g, "");

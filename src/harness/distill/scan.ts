@@ -33,89 +33,152 @@ interface Scored extends Candidate {
   priority: number;
 }
 
+// --- the gate: one pass over the lower-cased text ---------------------------------------------
+//
+// Every anchor of the anchored rules and every keyword of the others go into one expression shaped
+// as a trie, run once over the lower-cased text. An anchor hit tries its rule (a sticky copy of its
+// pattern, case as the rule says) at that spot of the original text; a keyword hit marks the
+// keyword present, and after the pass only the rules with a present keyword (or none) run. Lower
+// casing keeps offsets for all but a few non-ASCII letters; a text where it does not falls back to
+// running every rule over the whole text.
+
+interface GateEntry {
+  literal: string;
+  /** An anchor: the rule to try here, with its sticky pattern. */
+  rule?: PatternRule;
+  sticky?: RegExp;
+}
+
+interface Gate {
+  /** Aho-Corasick automaton over lower-cased ASCII: delta[state * 128 + code] → next state. */
+  delta: Int32Array;
+  /** Per state, the entries (literals) that end there, or undefined. */
+  output: Array<GateEntry[] | undefined>;
+  anchored: ReadonlySet<Rule>;
+  /** The rules without anchors, run whole when one of their keywords is present. */
+  keyed: readonly Rule[];
+}
+
+const gates = new WeakMap<readonly Rule[], Map<string, Gate>>();
+
 /**
- * The keyword prefilter, built once per rule list. Keywords of three or more characters are indexed
- * by a hash of their first three (keywords are ASCII), so one pass over the lower-cased text finds
- * which occur; shorter ones are looked up with indexOf.
+ * Builds the automaton: a trie of the literals, with failure links folded into a full transition
+ * table, so the scan is one table lookup per character whatever the number of literals.
  */
-interface KeywordIndex {
-  /** trigram hash → keywords starting with that trigram. */
-  byTrigram: Map<number, string[]>;
-  /** 1 where byTrigram has an entry: the fast test of the scanning loop. */
-  mask: Uint8Array;
-  /** Per trigram, the scan (generation) that has found all its keywords: no copy of the mask per text. */
-  done: Uint32Array;
-  generation: number;
-  short: string[];
-}
-
-const indexes = new WeakMap<readonly Rule[], KeywordIndex>();
-
-function trigram(a: number, b: number, c: number): number {
-  return ((a << 10) ^ (b << 5) ^ c) & 0xffff;
-}
-
-function keywordIndex(rules: readonly Rule[]): KeywordIndex {
-  let index = indexes.get(rules);
-  if (index !== undefined) return index;
-  const keywords = [...new Set(rules.flatMap((rule) => rule.keywords))];
-  const byTrigram = new Map<number, string[]>();
-  const short: string[] = [];
-  const mask = new Uint8Array(0x10000);
-  for (const keyword of keywords) {
-    if (keyword.length < 3) {
-      short.push(keyword);
-      continue;
+function automaton(entries: readonly GateEntry[]): Pick<Gate, "delta" | "output"> {
+  const children: Array<Map<number, number>> = [new Map()];
+  const ends: Array<GateEntry[]> = [[]];
+  for (const entry of entries) {
+    let state = 0;
+    for (let index = 0; index < entry.literal.length; index++) {
+      const code = entry.literal.charCodeAt(index) & 0x7f;
+      let next = children[state]?.get(code);
+      if (next === undefined) {
+        next = children.length;
+        children.push(new Map());
+        ends.push([]);
+        children[state]?.set(code, next);
+      }
+      state = next;
     }
-    const hash = trigram(keyword.charCodeAt(0), keyword.charCodeAt(1), keyword.charCodeAt(2));
-    byTrigram.set(hash, [...(byTrigram.get(hash) ?? []), keyword]);
-    mask[hash] = 1;
+    ends[state]?.push(entry);
   }
-  index = { byTrigram, mask, done: new Uint32Array(0x10000), generation: 0, short };
-  indexes.set(rules, index);
-  return index;
-}
-
-/** The keywords of `rules` that occur in `text` (case-insensitively), in one pass. */
-export function presentKeywords(text: string, rules: readonly Rule[] = RULES): Set<string> {
-  const index = keywordIndex(rules);
-  const lower = text.toLowerCase();
-  const found = new Set<string>();
-  for (const keyword of index.short) if (lower.includes(keyword)) found.add(keyword);
-  const { mask, done } = index;
-  if (index.generation === 0xffffffff) {
-    done.fill(0);
-    index.generation = 0;
+  const delta = new Int32Array(children.length * 128);
+  const fail = new Int32Array(children.length);
+  const output: Array<GateEntry[] | undefined> = new Array(children.length).fill(undefined);
+  const queue: number[] = [];
+  for (let code = 0; code < 128; code++) {
+    const next = children[0]?.get(code) ?? 0;
+    delta[code] = next;
+    if (next !== 0) queue.push(next);
   }
-  const generation = ++index.generation;
-  let pending = index.byTrigram.size;
-  const end = lower.length - 2;
-  let a = lower.charCodeAt(0);
-  let b = lower.charCodeAt(1);
-  for (let position = 0; position < end; position++) {
-    const c = lower.charCodeAt(position + 2);
-    const hash = trigram(a, b, c);
-    a = b;
-    b = c;
-    if (mask[hash] === 0 || done[hash] === generation) continue;
-    let open = 0;
-    for (const keyword of index.byTrigram.get(hash) ?? []) {
-      if (found.has(keyword)) continue;
-      if (lower.startsWith(keyword, position)) found.add(keyword);
-      else open++;
-    }
-    if (open === 0) {
-      done[hash] = generation;
-      if (--pending === 0) break;
+  output[0] = undefined;
+  for (let head = 0; head < queue.length; head++) {
+    const state = queue[head] ?? 0;
+    const own = ends[state] ?? [];
+    const inherited = output[fail[state] ?? 0] ?? [];
+    output[state] = own.length + inherited.length > 0 ? [...own, ...inherited] : undefined;
+    for (let code = 0; code < 128; code++) {
+      const next = children[state]?.get(code);
+      if (next === undefined) {
+        delta[state * 128 + code] = delta[(fail[state] ?? 0) * 128 + code] ?? 0;
+      } else {
+        fail[next] = delta[(fail[state] ?? 0) * 128 + code] ?? 0;
+        delta[state * 128 + code] = next;
+        queue.push(next);
+      }
     }
   }
-  return found;
+  return { delta, output };
+}
+
+function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
+  const key = anchoredOn ? "anchored" : "keyed";
+  let byRules = gates.get(rules);
+  if (byRules === undefined) {
+    byRules = new Map();
+    gates.set(rules, byRules);
+  }
+  const cached = byRules.get(key);
+  if (cached !== undefined) return cached;
+  const entries: GateEntry[] = [];
+  const anchored = new Set<Rule>();
+  for (const rule of rules) {
+    if (anchoredOn && "pattern" in rule && rule.anchors !== undefined && rule.anchors.length > 0) {
+      anchored.add(rule);
+      const sticky = new RegExp(rule.pattern.source, `${rule.pattern.flags.replace("g", "")}y`);
+      for (const anchor of rule.anchors) entries.push({ literal: anchor.toLowerCase(), rule, sticky });
+    } else {
+      for (const keyword of rule.keywords) entries.push({ literal: keyword });
+    }
+  }
+  const gate: Gate = { ...automaton(entries), anchored, keyed: rules.filter((rule) => !anchored.has(rule)) };
+  byRules.set(key, gate);
+  return gate;
+}
+
+/**
+ * The gate pass: one table lookup per character of the lower-cased text. Candidates of the anchored
+ * rules (each tried only where one of its anchors stands, and like a global expression only after
+ * the end of its last match), and the keywords present.
+ */
+function gatePass(text: string, lower: string, gate: Gate, into: Scored[]): Map<string, number[]> {
+  const present = new Map<string, number[]>();
+  const busyUntil = new Map<PatternRule, number>();
+  const { delta, output } = gate;
+  let state = 0;
+  const length = lower.length;
+  for (let index = 0; index < length; index++) {
+    const code = lower.charCodeAt(index);
+    state = delta[(state << 7) | (code < 128 ? code : 0)] ?? 0;
+    const found = output[state];
+    if (found === undefined) continue;
+    for (const entry of found) {
+      const position = index + 1 - entry.literal.length;
+      const { rule, sticky } = entry;
+      if (rule === undefined || sticky === undefined) {
+        const at = present.get(entry.literal);
+        if (at === undefined) present.set(entry.literal, [position]);
+        else at.push(position);
+        continue;
+      }
+      if ((busyUntil.get(rule) ?? 0) > position) continue;
+      sticky.lastIndex = position;
+      const match = sticky.exec(text);
+      if (match === null) continue;
+      busyUntil.set(rule, position + Math.max(1, match[0].length));
+      const candidate = candidateOf(rule, match, text);
+      if (candidate !== null) into.push({ ...candidate, rule, priority: rule.priority });
+    }
+  }
+  return present;
 }
 
 /** The rules worth running on a text: those with no keywords, or with one that occurs in it. */
 export function applicableRules(text: string, rules: readonly Rule[] = RULES): Rule[] {
-  const found = presentKeywords(text, rules);
-  return rules.filter((rule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => found.has(keyword)));
+  const lower = text.toLowerCase();
+  const present = gatePass(text, lower, gateOf(rules, false), []);
+  return rules.filter((rule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => present.has(keyword)));
 }
 
 /** The candidate a pattern match makes, or null when its validator refuses it. */
@@ -127,8 +190,16 @@ function candidateOf(rule: PatternRule, match: RegExpExecArray, text: string): C
   return { start: valueStart, end: valueEnd, valueStart, valueEnd };
 }
 
-function candidatesOf(rule: Rule, text: string): Candidate[] {
-  if ("find" in rule) return rule.find(text);
+/** Every candidate of a rule over the whole text (a finder given its keywords' offsets when known). */
+function candidatesOf(rule: Rule, text: string, present?: ReadonlyMap<string, number[]>): Candidate[] {
+  if ("find" in rule) {
+    if (present === undefined || rule.keywords.length === 0) return rule.find(text);
+    const lists = rule.keywords.map((keyword) => present.get(keyword)).filter((list) => list !== undefined);
+    if (lists.length === 1) return rule.find(text, lists[0]);
+    const hits: number[] = [];
+    for (const list of lists) for (const at of list) hits.push(at);
+    return rule.find(text, hits.sort((a, b) => a - b));
+  }
   const found: Candidate[] = [];
   const pattern = rule.pattern;
   pattern.lastIndex = 0;
@@ -141,95 +212,6 @@ function candidatesOf(rule: Rule, text: string): Candidate[] {
     if (candidate !== null) found.push(candidate);
   }
   return found;
-}
-
-// --- the anchor pass --------------------------------------------------------------------------
-
-interface AnchorIndex {
-  /** Every anchor of every anchored rule, longest first, as one expression. */
-  combined: RegExp;
-  /** First character of an anchor → the anchors starting with it and the rules (with sticky patterns) they belong to. */
-  byFirst: Map<string, Array<{ anchor: string; rule: PatternRule; sticky: RegExp }>>;
-  anchored: Set<Rule>;
-  /** The rules without anchors (a stable array, so the keyword index built for it is reused). */
-  keyed: readonly Rule[];
-}
-
-const anchorIndexes = new WeakMap<readonly Rule[], AnchorIndex>();
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
-}
-
-/**
- * One expression for a set of literals, shaped as a trie (`gh(?:p_|o_|…)|sk(?:-ant-|-|_live_)…`):
- * the regex engine then rejects most positions on their first character instead of trying every
- * literal. A match is the shortest literal at a position; the caller tries all that stand there.
- */
-function trieSource(literals: readonly string[]): string {
-  const groups = new Map<string, string[]>();
-  let ends = false;
-  for (const literal of literals) {
-    if (literal === "") {
-      ends = true;
-      continue;
-    }
-    const first = literal[0] ?? "";
-    groups.set(first, [...(groups.get(first) ?? []), literal.slice(1)]);
-  }
-  if (ends) return "";
-  // a literal that is a prefix of others ends the branch: the shorter one is enough to find the spot
-  const branches = [...groups].map(([first, rests]) => {
-    const rest = rests.includes("") ? "" : trieSource(rests);
-    return escapeRegExp(first) + (rest === "" ? "" : `(?:${rest})`);
-  });
-  return branches.join("|");
-}
-
-function anchorIndex(rules: readonly Rule[]): AnchorIndex {
-  let index = anchorIndexes.get(rules);
-  if (index !== undefined) return index;
-  const byFirst: AnchorIndex["byFirst"] = new Map();
-  const anchors = new Set<string>();
-  const anchored = new Set<Rule>();
-  for (const rule of rules) {
-    if (!("pattern" in rule) || rule.anchors === undefined || rule.anchors.length === 0) continue;
-    anchored.add(rule);
-    const sticky = new RegExp(rule.pattern.source, rule.pattern.flags.replace("g", "") + "y");
-    for (const anchor of rule.anchors) {
-      anchors.add(anchor);
-      const first = anchor[0] ?? "";
-      byFirst.set(first, [...(byFirst.get(first) ?? []), { anchor, rule, sticky }]);
-    }
-  }
-  const source = trieSource([...anchors]);
-  const keyed = rules.filter((rule) => !anchored.has(rule));
-  index = { combined: new RegExp(source === "" ? "(?!)" : source, "g"), byFirst, anchored, keyed };
-  anchorIndexes.set(rules, index);
-  return index;
-}
-
-/** Candidates of the anchored rules: each tried (sticky) only where one of its anchors stands. */
-function anchoredCandidates(text: string, index: AnchorIndex, active: ReadonlySet<Rule>, into: Scored[]): void {
-  const { combined, byFirst } = index;
-  // like a global expression, a rule matches again only after the end of its last match
-  const busyUntil = new Map<PatternRule, number>();
-  combined.lastIndex = 0;
-  for (let hit = combined.exec(text); hit !== null; hit = combined.exec(text)) {
-    const position = hit.index;
-    combined.lastIndex = position + 1; // anchors may overlap (sk- and sk-ant-): every one is tried
-    let tried: PatternRule | undefined;
-    for (const { anchor, rule, sticky } of byFirst.get(text[position] ?? "") ?? []) {
-      if (rule === tried || !active.has(rule) || (busyUntil.get(rule) ?? 0) > position || !text.startsWith(anchor, position)) continue;
-      tried = rule;
-      sticky.lastIndex = position;
-      const match = sticky.exec(text);
-      if (match === null) continue;
-      busyUntil.set(rule, position + Math.max(1, match[0].length));
-      const candidate = candidateOf(rule, match, text);
-      if (candidate !== null) into.push({ ...candidate, rule, priority: rule.priority });
-    }
-  }
 }
 
 /** Keeps the best of overlapping candidates: higher priority first, then the longer span, then the earlier. */
@@ -282,14 +264,24 @@ function positions(text: string, offsets: readonly number[]): Array<{ line: numb
 /** Every sensitive span in `text`, in order, non-overlapping. */
 export function scan(text: string, options: ScanOptions = {}): Finding[] {
   const rules = options.rules ?? RULES;
-  const anchors = options.anchored === false ? null : anchorIndex(rules);
-  // anchored rules need no keyword test: the anchor pass finds where they can match at all
-  const keyed = anchors === null ? rules : anchors.keyed;
-  const active = options.prefilter === false ? keyed : applicableRules(text, keyed);
   const candidates: Scored[] = [];
-  if (anchors !== null && anchors.anchored.size > 0) anchoredCandidates(text, anchors, anchors.anchored, candidates);
+  const lower = text.toLowerCase();
+  let active: readonly Rule[];
+  let present: Map<string, number[]> | undefined;
+  if (lower.length !== text.length) {
+    // lower casing moved offsets (a few non-ASCII letters): no gate, every rule over the whole text
+    active = rules;
+  } else {
+    const gate = gateOf(rules, options.anchored !== false);
+    const found = gatePass(text, lower, gate, candidates);
+    present = found;
+    active =
+      options.prefilter === false
+        ? gate.keyed
+        : gate.keyed.filter((rule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => found.has(keyword)));
+  }
   for (const rule of active) {
-    for (const candidate of candidatesOf(rule, text)) candidates.push({ ...candidate, rule, priority: rule.priority });
+    for (const candidate of candidatesOf(rule, text, present)) candidates.push({ ...candidate, rule, priority: rule.priority });
   }
   const kept = resolve(candidates);
   const places = positions(
