@@ -4,7 +4,7 @@
 #   make dist      the five release executables + dist/SHA256SUMS + dist/VERSION
 #   make test      the test suite (same as npm test)
 #   make run       build, then start `svc serve` on its embedded default
-#   make bench     the benchmarks in bench/
+#   make bench     the benchmarks in bench/ (start-up; distill scan against secretlint)
 #
 # Release builds: SVC_RELEASE_PUBLIC_KEYS=<key,…> SVC_RELEASE_BASE_URL=https://… make dist
 # Without them every build is a development build trusting keys/development.pub.
@@ -60,6 +60,7 @@ run: build
 
 bench: build
 	npm run bench
+	npm run bench:distill
 
 clean:
 	rm -rf dist build/sea-prep.blob build/sea-prep.blob.config.json

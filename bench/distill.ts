@@ -1,11 +1,13 @@
-// Distill's scan throughput and recall against its anchor, secretlint with its recommended preset,
-// in one run on the same files.
-// - Throughput: a generated harness-like tree (~50 MB, many files of CLAUDE.md prose, settings JSON,
-//   Codex TOML and agent markdown with planted secrets) in a temporary folder; each tool reads and
-//   scans file by file (one file in memory at a time); MB/s = bytes / wall time.
+// Distill's scan throughput and recall against its anchor, secretlint (@secretlint/core with
+// @secretlint/secretlint-rule-preset-recommend, in process), in one run on the same files.
+// - Throughput: a generated harness-like tree (~50 MB: CLAUDE.md prose, agent markdown, settings
+//   JSON and Codex TOML with planted secrets) in a temporary folder, and a smaller dense stress tree
+//   (config as often as prose, many more secrets). Files are read one at a time and each is handed
+//   to both tools in turn, so a change in the machine's load hits both alike. MB/s = bytes / scan
+//   time, as CPU time of this process (steadier on a shared machine) and as wall time.
 // - Recall: the fixed-seed corpus of test/support/secret-corpus.ts; a positive counts as detected
 //   when every planted value is covered by a finding (secretlint: by a message's range).
-// Usage: npm run bench:distill [-- --mb 50] [--keep]
+// Usage: npm run bench:distill [-- --mb 50] [--keep]   (offline: both tools are dev dependencies)
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -14,7 +16,7 @@ import { lintSource } from "@secretlint/core";
 import { creator as recommendPreset } from "@secretlint/secretlint-rule-preset-recommend";
 import type { SecretLintCoreConfig } from "@secretlint/types";
 import { scan } from "../src/harness/distill/scan.ts";
-import { generateCorpus, harnessFile, seededRng } from "../test/support/secret-corpus.ts";
+import { DENSE_MIX, generateCorpus, type HarnessMix, harnessFile, REALISTIC_MIX, seededRng } from "../test/support/secret-corpus.ts";
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(name);
@@ -36,7 +38,7 @@ async function secretlintRanges(content: string, filePath: string): Promise<Arra
 
 const FOLDERS = [".claude", ".claude/commands", ".claude/agents", ".codex", ".cursor/rules", "projects/api", "projects/web/.claude", "notes"];
 
-async function generateTree(root: string, bytes: number): Promise<{ files: string[]; bytes: number; planted: number }> {
+async function generateTree(root: string, bytes: number, mix: HarnessMix): Promise<{ files: string[]; bytes: number; planted: number }> {
   const rng = seededRng(0xbe_0c_4d);
   const files: string[] = [];
   let written = 0;
@@ -44,7 +46,7 @@ async function generateTree(root: string, bytes: number): Promise<{ files: strin
   for (const folder of FOLDERS) await mkdir(path.join(root, folder), { recursive: true });
   for (let index = 0; written < bytes; index++) {
     const size = rng.between(4_000, 60_000);
-    const file = harnessFile(rng, size);
+    const file = harnessFile(rng, size, mix);
     const name = path.join(root, rng.pick(FOLDERS), `${index}-${file.name}`);
     const data = Buffer.from(file.text, "utf8");
     await writeFile(name, data);
@@ -122,41 +124,56 @@ const distillDetect = async (text: string): Promise<Array<readonly [number, numb
 
 // --- run -------------------------------------------------------------------------------------
 
-const root = await mkdtemp(path.join(os.tmpdir(), "svc-bench-distill-"));
-try {
-  const tree = await generateTree(root, targetMb * 1024 * 1024);
-  const megabytes = tree.bytes / (1024 * 1024);
-  // warm both up on the first files, then measure both over the whole tree
-  await race(tree.files.slice(0, 20), [distillCount, secretlintCount]);
-  const experiment = argument("--experiment");
-  if (experiment !== undefined) {
-    const pick = (name: string): Detector => (name === "d" ? distillCount : secretlintCount);
-    const runs = await race(tree.files, experiment.split(",").map(pick));
-    for (const run of runs) process.stdout.write(`${(megabytes / run.cpuSeconds).toFixed(1)} MB/s cpu\n`);
-    process.exit(0);
-  }
-  const [distill, secretlint] = (await race(tree.files, [distillCount, secretlintCount])) as [Throughput, Throughput];
-  const ours = await recall(distillDetect);
-  const theirs = await recall(async (text, file) => secretlintRanges(text, file));
-  const percent = ([hit, all]: [number, number]): string => `${hit}/${all} (${((100 * hit) / Math.max(all, 1)).toFixed(1)}%)`;
-  const mbps = (run: Throughput): string => `${(megabytes / run.cpuSeconds).toFixed(1)} MB/s cpu, ${(megabytes / run.seconds).toFixed(1)} MB/s wall`;
-  const missed = (result: Recall): string =>
-    [...result.missedKinds].map(([kind, count]) => `${kind} ${count}`).join(", ") || "none";
-  process.stdout.write(
-    [
-      `distill scan (${tree.files.length} files, ${megabytes.toFixed(1)} MB, ${tree.planted} planted values, Node ${process.version}, ${os.cpus().length} cores)`,
-      `  distill engine                    ${mbps(distill)}  (${distill.cpuSeconds.toFixed(2)} s cpu, ${distill.findings} findings)`,
-      `  anchor: secretlint + recommend    ${mbps(secretlint)}  (${secretlint.cpuSeconds.toFixed(2)} s cpu, ${secretlint.findings} findings)`,
-      `  speed-up                          ${(secretlint.cpuSeconds / distill.cpuSeconds).toFixed(1)}x cpu, ${(secretlint.seconds / distill.seconds).toFixed(1)}x wall`,
-      "recall on the corpus (every planted value covered)",
-      `  distill     credentials ${percent(ours.credentials)}  personal ${percent(ours.personal)}  look-alikes flagged ${percent(ours.falsePositives)}`,
-      `  secretlint  credentials ${percent(theirs.credentials)}  personal ${percent(theirs.personal)}  look-alikes flagged ${percent(theirs.falsePositives)}`,
-      `  distill missed: ${missed(ours)}`,
-      `  secretlint missed: ${missed(theirs)}`,
-      "",
-    ].join("\n"),
-  );
-} finally {
-  if (keep) process.stderr.write(`tree kept in ${root}\n`);
-  else await rm(root, { recursive: true, force: true });
+interface TreeResult {
+  files: number;
+  megabytes: number;
+  planted: number;
+  distill: Throughput;
+  secretlint: Throughput;
 }
+
+async function measureTree(mix: HarnessMix, megabytesWanted: number): Promise<TreeResult> {
+  const root = await mkdtemp(path.join(os.tmpdir(), "svc-bench-distill-"));
+  try {
+    const tree = await generateTree(root, megabytesWanted * 1024 * 1024, mix);
+    // warm both up on the first files, then measure both over the whole tree
+    await race(tree.files.slice(0, 20), [distillCount, secretlintCount]);
+    const [distill, secretlint] = (await race(tree.files, [distillCount, secretlintCount])) as [Throughput, Throughput];
+    return { files: tree.files.length, megabytes: tree.bytes / (1024 * 1024), planted: tree.planted, distill, secretlint };
+  } finally {
+    if (keep) process.stderr.write(`tree kept in ${root}\n`);
+    else await rm(root, { recursive: true, force: true });
+  }
+}
+
+function treeLines(title: string, result: TreeResult): string[] {
+  const mbps = (run: Throughput): string =>
+    `${(result.megabytes / run.cpuSeconds).toFixed(1).padStart(6)} MB/s cpu ${(result.megabytes / run.seconds).toFixed(1).padStart(6)} MB/s wall`;
+  const { distill, secretlint } = result;
+  return [
+    `${title}: ${result.files} files, ${result.megabytes.toFixed(1)} MB, ${result.planted} planted values`,
+    `  distill engine                  ${mbps(distill)}   ${distill.findings} findings`,
+    `  anchor: secretlint + recommend  ${mbps(secretlint)}   ${secretlint.findings} findings`,
+    `  distill / secretlint            ${(secretlint.cpuSeconds / distill.cpuSeconds).toFixed(2)}x cpu   ${(secretlint.seconds / distill.seconds).toFixed(2)}x wall`,
+  ];
+}
+
+const realistic = await measureTree(REALISTIC_MIX, targetMb);
+const dense = await measureTree(DENSE_MIX, Math.max(1, Math.round(targetMb / 5)));
+const ours = await recall(distillDetect);
+const theirs = await recall(async (text, file) => secretlintRanges(text, file));
+const percent = ([hit, all]: [number, number]): string => `${hit}/${all} (${((100 * hit) / Math.max(all, 1)).toFixed(1)}%)`;
+const missed = (result: Recall): string => [...result.missedKinds].map(([kind, count]) => `${kind} ${count}`).join(", ") || "none";
+process.stdout.write(
+  [
+    `distill scan throughput (Node ${process.version}, ${os.cpus().length} cores; scan time only, files read one at a time and handed to both)`,
+    ...treeLines("harness-like tree (mostly markdown, a secret every ~40 parts)", realistic),
+    ...treeLines("dense stress tree (config as often as prose, a secret every ~8 parts)", dense),
+    "recall on the corpus (a positive counts when every planted value is covered by a finding)",
+    `  distill     credentials ${percent(ours.credentials)}  personal ${percent(ours.personal)}  look-alikes flagged ${percent(ours.falsePositives)}`,
+    `  secretlint  credentials ${percent(theirs.credentials)}  personal ${percent(theirs.personal)}  look-alikes flagged ${percent(theirs.falsePositives)}`,
+    `  distill missed: ${missed(ours)}`,
+    `  secretlint missed: ${missed(theirs)}`,
+    "",
+  ].join("\n"),
+);

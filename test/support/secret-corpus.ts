@@ -629,17 +629,38 @@ function proseParagraph(rng: Rng, words: number): string {
   return `${out.join(" ")}.`;
 }
 
+export interface HarnessMix {
+  /** On average one part in `plantEvery` is a planted secret in its context. */
+  plantEvery: number;
+  /** Relative weights of the file styles: CLAUDE.md prose, settings.json, config.toml, agent markdown. */
+  styles: readonly [number, number, number, number];
+}
+
+/** What a harness mostly is: instructions and agents in markdown, some JSON and TOML, secrets here and there. */
+export const REALISTIC_MIX: HarnessMix = { plantEvery: 40, styles: [45, 10, 10, 35] };
+/** A stress mix: config files as often as prose, a secret every eighth part. */
+export const DENSE_MIX: HarnessMix = { plantEvery: 8, styles: [25, 25, 25, 25] };
+
+function pickStyle(rng: Rng, weights: readonly number[]): number {
+  let roll = rng.int(weights.reduce((sum, weight) => sum + weight, 0));
+  for (const [index, weight] of weights.entries()) {
+    if (roll < weight) return index;
+    roll -= weight;
+  }
+  return 0;
+}
+
 /** One file's worth of harness-like text (~`size` characters), with a planted secret now and then. */
-export function harnessFile(rng: Rng, size: number, plantEvery = 8): { name: string; text: string; planted: string[] } {
+export function harnessFile(rng: Rng, size: number, mix: HarnessMix = DENSE_MIX): { name: string; text: string; planted: string[] } {
   const planted: string[] = [];
   const parts: string[] = [];
   let length = 0;
   const kinds = Object.keys(KIND_SPECS);
-  const style = rng.int(4);
+  const style = pickStyle(rng, mix.styles);
   const name = ["CLAUDE.md", "settings.json", "config.toml", "agent.md"][style] ?? "notes.md";
   while (length < size) {
     let part: string;
-    if (rng.int(plantEvery) === 0) {
+    if (rng.int(mix.plantEvery) === 0) {
       const spec = KIND_SPECS[rng.pick(kinds)];
       if (spec === undefined) continue;
       const sample = spec.make(rng);

@@ -54,6 +54,8 @@ interface Gate {
   delta: Int32Array;
   /** Per state, the entries (literals) that end there, or undefined. */
   output: Array<GateEntry[] | undefined>;
+  /** Per state, 1 when some literal ends there: the fast test of the scanning loop. */
+  final: Uint8Array;
   anchored: ReadonlySet<Rule>;
   /** The rules without anchors, run whole when one of their keywords is present. */
   keyed: readonly Rule[];
@@ -65,7 +67,7 @@ const gates = new WeakMap<readonly Rule[], Map<string, Gate>>();
  * Builds the automaton: a trie of the literals, with failure links folded into a full transition
  * table, so the scan is one table lookup per character whatever the number of literals.
  */
-function automaton(entries: readonly GateEntry[]): Pick<Gate, "delta" | "output"> {
+function automaton(entries: readonly GateEntry[]): Pick<Gate, "delta" | "output" | "final"> {
   const children: Array<Map<number, number>> = [new Map()];
   const ends: Array<GateEntry[]> = [[]];
   for (const entry of entries) {
@@ -109,7 +111,9 @@ function automaton(entries: readonly GateEntry[]): Pick<Gate, "delta" | "output"
       }
     }
   }
-  return { delta, output };
+  const final = new Uint8Array(children.length);
+  for (let state = 0; state < children.length; state++) final[state] = output[state] === undefined ? 0 : 1;
+  return { delta, output, final };
 }
 
 function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
@@ -145,15 +149,16 @@ function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
 function gatePass(text: string, lower: string, gate: Gate, into: Scored[]): Map<string, number[]> {
   const present = new Map<string, number[]>();
   const busyUntil = new Map<PatternRule, number>();
-  const { delta, output } = gate;
+  const { delta, output, final } = gate;
+  // one byte per UTF-16 unit (offsets kept); a non-ASCII unit folds onto some ASCII code, which can
+  // only add hits (tried and refused on the original text), never hide one, since literals are ASCII
+  const bytes = Buffer.from(lower, "latin1");
+  const length = bytes.length;
   let state = 0;
-  const length = lower.length;
   for (let index = 0; index < length; index++) {
-    const code = lower.charCodeAt(index);
-    state = delta[(state << 7) | (code < 128 ? code : 0)] ?? 0;
-    const found = output[state];
-    if (found === undefined) continue;
-    for (const entry of found) {
+    state = delta[(state << 7) | ((bytes[index] ?? 0) & 0x7f)] ?? 0;
+    if (final[state] === 0) continue;
+    for (const entry of output[state] ?? []) {
       const position = index + 1 - entry.literal.length;
       const { rule, sticky } = entry;
       if (rule === undefined || sticky === undefined) {
