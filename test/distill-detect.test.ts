@@ -293,13 +293,15 @@ describe("distill rules", () => {
       "plus digits": "+1 2".repeat(megabyte / 4),
       "jwt-ish": `eyJ${"a".repeat(megabyte / 2)}.eyJ${"b".repeat(megabyte / 2)}`,
       "spaces": " ".repeat(megabyte),
+      "100k e-mail addresses": "ab@cd.io ".repeat(megabyte / 9),
+      "100k private addresses": "10.1.2.3 ".repeat(megabyte / 9),
     };
     for (const [name, text] of Object.entries(inputs)) {
       const started = performance.now();
       scan(text);
       const elapsed = performance.now() - started;
       t.diagnostic(`${name}: ${elapsed.toFixed(0)} ms`);
-      assert.ok(elapsed < 3000, `${name}: ${elapsed.toFixed(0)} ms`);
+      assert.ok(elapsed < 5000, `${name}: ${elapsed.toFixed(0)} ms`);
     }
   });
 });

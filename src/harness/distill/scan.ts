@@ -35,10 +35,11 @@ interface Scored extends Candidate {
 
 // --- the gate: one pass over the lower-cased text ---------------------------------------------
 //
-// Every anchor of the anchored rules and every keyword of the others go into one expression shaped
-// as a trie, run once over the lower-cased text. An anchor hit tries its rule (a sticky copy of its
-// pattern, case as the rule says) at that spot of the original text; a keyword hit marks the
-// keyword present, and after the pass only the rules with a present keyword (or none) run. Lower
+// Every anchor of the anchored rules and every keyword of the others go into one Aho-Corasick
+// automaton, run once over the lower-cased text (one table lookup a character, however many
+// literals). An anchor hit tries its rule (a sticky copy of its pattern, case as the rule says) at
+// that spot of the original text; a keyword hit records where the keyword stands, and after the
+// pass only the rules with a present keyword (or none) run, finders given those offsets. Lower
 // casing keeps offsets for all but a few non-ASCII letters; a text where it does not falls back to
 // running every rule over the whole text.
 
@@ -221,23 +222,31 @@ function candidatesOf(rule: Rule, text: string, present?: ReadonlyMap<string, nu
 
 /** Keeps the best of overlapping candidates: higher priority first, then the longer span, then the earlier. */
 function resolve(candidates: Scored[]): Scored[] {
-  candidates.sort((a, b) => b.priority - a.priority || b.end - b.start - (a.end - a.start) || a.start - b.start);
-  const kept: Scored[] = []; // sorted by start, non-overlapping
+  // clusters of candidates that overlap one another (most are alone), each resolved by itself
+  candidates.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Scored[] = [];
+  let cluster: Scored[] = [];
+  let clusterEnd = -1;
   for (const candidate of candidates) {
-    let low = 0;
-    let high = kept.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((kept[middle]?.start ?? 0) < candidate.start) low = middle + 1;
-      else high = middle;
+    if (candidate.start >= clusterEnd && cluster.length > 0) {
+      kept.push(...resolveCluster(cluster));
+      cluster = [];
     }
-    const before = kept[low - 1];
-    const after = kept[low];
-    if (before !== undefined && before.end > candidate.start) continue;
-    if (after !== undefined && after.start < candidate.end) continue;
-    kept.splice(low, 0, candidate);
+    cluster.push(candidate);
+    clusterEnd = Math.max(clusterEnd, candidate.end);
   }
+  kept.push(...resolveCluster(cluster));
   return kept;
+}
+
+function resolveCluster(cluster: Scored[]): Scored[] {
+  if (cluster.length <= 1) return cluster;
+  const ranked = [...cluster].sort((a, b) => b.priority - a.priority || b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: Scored[] = [];
+  for (const candidate of ranked) {
+    if (kept.every((other) => other.end <= candidate.start || other.start >= candidate.end)) kept.push(candidate);
+  }
+  return kept.sort((a, b) => a.start - b.start);
 }
 
 /** Line and column (code points) of each offset; offsets must be ascending. One pass over the text. */
