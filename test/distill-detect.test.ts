@@ -6,7 +6,7 @@ import { base62Checksum, hasBase62Crc32, isJwt, isPlaceholder } from "../src/har
 import { createRedactionSession, looksBinary, parseReplace, type Redaction } from "../src/harness/distill/redact.ts";
 import { KINDS, RULES } from "../src/harness/distill/rules.ts";
 import { scan } from "../src/harness/distill/scan.ts";
-import { type Corpus, generateCorpus, KIND_SPECS } from "./support/secret-corpus.ts";
+import { type Corpus, DENSE_MIX, generateCorpus, harnessFile, KIND_SPECS, seededRng } from "./support/secret-corpus.ts";
 
 const corpus: Corpus = generateCorpus();
 
@@ -90,9 +90,28 @@ describe("distill corpus", () => {
     }
   });
 
-  test("the prefilter does not change results", () => {
-    for (const sample of [...corpus.positives, ...corpus.negatives]) {
-      assert.deepEqual(scan(sample.text), scan(sample.text, { prefilter: false }));
+  test("a generated harness tree: no planted value survives anywhere, and the output rescans clean", () => {
+    const rng = seededRng(99);
+    const session = createRedactionSession();
+    let planted = 0;
+    for (let index = 0; index < 60; index++) {
+      const file = harnessFile(rng, rng.between(2_000, 20_000), DENSE_MIX);
+      const result = session.redact(file.text, file.name);
+      for (const value of file.planted) assert.ok(!result.text.includes(value), `a planted value survives in file ${index}`);
+      assert.deepEqual(scan(result.text), [], `file ${index} rescans clean`);
+      planted += file.planted.length;
+    }
+    assert.ok(planted > 200, `the tree plants values (${planted})`);
+  });
+
+  test("neither the prefilter nor the anchor pass changes results", () => {
+    const rng = seededRng(5);
+    const trees = Array.from({ length: 10 }, () => harnessFile(rng, 8_000, DENSE_MIX).text);
+    for (const text of [...corpus.positives.map((sample) => sample.text), ...corpus.negatives.map((sample) => sample.text), ...trees]) {
+      const plain = scan(text, { prefilter: false, anchored: false });
+      assert.deepEqual(scan(text), plain);
+      assert.deepEqual(scan(text, { prefilter: false }), plain);
+      assert.deepEqual(scan(text, { anchored: false }), plain);
     }
   });
 
@@ -207,6 +226,19 @@ describe("distill redaction session", () => {
     );
     // offsets are UTF-16 offsets into the text
     assert.equal(text.slice(findings[0]?.start, findings[0]?.end), "anna.berg@proton.me");
+  });
+
+  test("a text whose lower-casing changes length (İ) is scanned the slow way, with the same offsets", () => {
+    const text = "İstanbul İİ notes: token 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 and ayşe@örnek.com.tr";
+    assert.notEqual(text.toLowerCase().length, text.length);
+    const findings = scan(text);
+    assert.deepEqual(
+      findings.map((finding) => [finding.kind, text.slice(finding.start, finding.end)]),
+      [
+        ["github-token", "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"],
+        ["email", "ayşe@örnek.com.tr"],
+      ],
+    );
   });
 
   test("a multi-line private key becomes one placeholder and keeps the file's line count", () => {

@@ -329,8 +329,9 @@ export function findEnvBlockSecrets(text: string, hits?: readonly number[]): Can
 // ---------------------------------------------------------------------------------------------
 // E-mail addresses, found from the `@`.
 
-const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
-const DOMAIN = /(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![A-Za-z0-9-]|\.[A-Za-z0-9])/y;
+// letters of any script: ayşe@örnek.com.tr is an address too
+const LOCAL_CHAR = /[\p{L}\p{N}._%+-]/u;
+const DOMAIN = /(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.){1,8}\p{L}{2,24}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/uy;
 
 export function findEmails(text: string): Candidate[] {
   const candidates: Candidate[] = [];
@@ -342,7 +343,7 @@ export function findEmails(text: string): Candidate[] {
     while (start < at && text[start] === ".") start++;
     DOMAIN.lastIndex = at + 1;
     const domain = start < at && text[at - 1] !== "." ? DOMAIN.exec(text) : null;
-    if (domain !== null && !(start > 0 && /[A-Za-z0-9/:]/.test(text[start - 1] ?? ""))) {
+    if (domain !== null && !(start > 0 && /[\p{L}\p{N}/:]/u.test(text[start - 1] ?? ""))) {
       const local = text.slice(start, at);
       const end = at + 1 + domain[0].length;
       if (!isKeptEmail(local, domain[0])) candidates.push({ start, end, valueStart: start, valueEnd: end });
