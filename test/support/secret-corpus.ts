@@ -5,6 +5,8 @@
 // documentation addresses, code identifiers). Deterministic: the same seed gives the same corpus.
 import { createHash } from "node:crypto";
 import { crc32 } from "node:zlib";
+// the engine's encoder (its checksum is checked against a published GitHub token in the tests)
+import { base62Checksum } from "../../src/harness/distill/checks.ts";
 
 // --- a small seeded PRNG (mulberry32) ----------------------------------------------------------
 
@@ -51,16 +53,6 @@ const HEX = "0123456789abcdef";
 const BASE64 = ALNUM + "+/";
 const BASE64URL = ALNUM + "-_";
 const BASE32 = UPPER + "234567";
-
-function base62Checksum(value: number): string {
-  let rest = value >>> 0;
-  let text = "";
-  while (rest > 0) {
-    text = BASE62[rest % 62] + text;
-    rest = Math.floor(rest / 62);
-  }
-  return text.padStart(6, "0");
-}
 
 /** GitHub's token format: prefix + 30 base62 + base62 CRC32 of those 30. */
 function checksummed(rng: Rng, prefix: string): string {

@@ -111,30 +111,36 @@ function hexBefore(value: string, context: MatchContext): boolean {
   return /^[0-9a-f]{32}-/.test(value) && context.start >= 0 && !/[A-Za-z0-9_]/.test(context.text[context.start - 1] ?? "");
 }
 
+/**
+ * A vendor-format credential: kind = id unless given, keywords = the anchors lower-cased (the anchor
+ * pass is these rules' prefilter), vendor priority.
+ */
+function vendor(rule: Omit<PatternRule, "kind" | "category" | "keywords" | "priority" | "anchors"> & { kind?: string; anchors: readonly string[] }): PatternRule {
+  return {
+    ...rule,
+    kind: rule.kind ?? rule.id,
+    category: "credential",
+    keywords: [...new Set(rule.anchors.map((anchor) => anchor.toLowerCase()))],
+    priority: VENDOR,
+  };
+}
+
 export const RULES: readonly Rule[] = [
   // --- cloud providers ---------------------------------------------------------------------
-  {
+  vendor({
     id: "aws-access-key-id",
-    kind: "aws-access-key-id",
-    category: "credential",
     description: "AWS access key id (AKIA/ASIA/ABIA/ACCA + 16 base32)",
-    keywords: ["akia", "asia", "abia", "acca"],
-    priority: VENDOR,
     anchors: ["AKIA", "ASIA", "ABIA", "ACCA"],
     pattern: new RegExp(String.raw`(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}(?![A-Z0-9])`, "g"),
     validate: randomEnough(2.5),
-  },
-  {
+  }),
+  vendor({
     id: "aws-secret-access-key",
-    kind: "aws-secret-access-key",
-    category: "credential",
     description: "AWS secret access key: 40 base64 characters assigned to an aws secret key name",
-    keywords: ["secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret"],
-    priority: VENDOR,
     anchors: ["secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret"],
     pattern: /(?:secret_access_key|secretaccesskey|secret-access-key|aws_secret(?:_key)?)["']?[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?(?<value>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
     validate: randomEnough(4),
-  },
+  }),
   {
     id: "gcp-service-account-key-id",
     kind: "gcp-service-account-key",
@@ -145,28 +151,20 @@ export const RULES: readonly Rule[] = [
     anchors: ["\"private_key_id\""],
     pattern: /"private_key_id"\s{0,4}:\s{0,4}"(?<value>[0-9a-f]{40})"/dg,
   },
-  {
+  vendor({
     id: "google-api-key",
-    kind: "google-api-key",
-    category: "credential",
     description: "Google API key (GCP, Firebase, Gemini / Google AI Studio): AIza + 35",
-    keywords: ["aiza"],
-    priority: VENDOR,
     anchors: ["AIza"],
     pattern: new RegExp(String.raw`(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])`, "g"),
     validate: randomEnough(3.5),
-  },
-  {
+  }),
+  vendor({
     id: "google-oauth-client-secret",
-    kind: "google-oauth-client-secret",
-    category: "credential",
     description: "Google OAuth client secret: GOCSPX- + 28",
-    keywords: ["gocspx-"],
-    priority: VENDOR,
     anchors: ["GOCSPX-"],
     pattern: token(String.raw`GOCSPX-[A-Za-z0-9_-]{28}`),
     validate: randomEnough(3.5),
-  },
+  }),
   {
     id: "azure-account-key",
     kind: "azure-account-key",
@@ -178,20 +176,16 @@ export const RULES: readonly Rule[] = [
     pattern: /(?:AccountKey|SharedAccessKey)=(?<value>[A-Za-z0-9+/]{40,100}={0,2})/dgi,
     validate: randomEnough(4),
   },
-  {
+  vendor({
     id: "azure-ad-client-secret",
-    kind: "azure-ad-client-secret",
-    category: "credential",
     description: "Azure AD (Entra) application client secret: 3 chars, a digit, Q~, 31-34 chars",
-    keywords: ["q~"],
-    priority: VENDOR,
     // found from its Q~ (3 characters and a digit stand before it)
     anchors: ["Q~"],
     pattern: /Q~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g,
     span: 4,
     validate: (value, context) =>
       /^[A-Za-z0-9_~.]{3}\d/.test(value) && !/[A-Za-z0-9_~.-]/.test(context.text[context.start - 1] ?? "") && randomEnough(3.5)(value),
-  },
+  }),
   {
     id: "signed-url-signature",
     kind: "signed-url-signature",
@@ -204,109 +198,74 @@ export const RULES: readonly Rule[] = [
     validate: randomEnough(3),
   },
   // --- git hosts -----------------------------------------------------------------------------
-  {
+  vendor({
     id: "github-token",
-    kind: "github-token",
-    category: "credential",
     description: "GitHub classic personal access token: ghp_ + 30 base62 + CRC32 checksum",
-    keywords: ["ghp_"],
-    priority: VENDOR,
     anchors: ["ghp_"],
     pattern: token(String.raw`ghp_[A-Za-z0-9]{36}`),
     validate: hasBase62Crc32,
-  },
-  {
+  }),
+  vendor({
     id: "github-oauth-token",
-    kind: "github-oauth-token",
-    category: "credential",
     description: "GitHub OAuth access token: gho_ + 30 base62 + CRC32 checksum",
-    keywords: ["gho_"],
-    priority: VENDOR,
     anchors: ["gho_"],
     pattern: token(String.raw`gho_[A-Za-z0-9]{36}`),
     validate: hasBase62Crc32,
-  },
-  {
+  }),
+  vendor({
     id: "github-app-token",
-    kind: "github-app-token",
-    category: "credential",
     description: "GitHub App user-to-server, server-to-server and refresh tokens: ghu_/ghs_/ghr_ + checksum",
-    keywords: ["ghu_", "ghs_", "ghr_"],
-    priority: VENDOR,
     anchors: ["ghu_", "ghs_", "ghr_"],
     pattern: token(String.raw`gh[usr]_[A-Za-z0-9]{36}`),
     validate: hasBase62Crc32,
-  },
-  {
+  }),
+  vendor({
     id: "github-fine-grained-token",
-    kind: "github-fine-grained-token",
-    category: "credential",
     description: "GitHub fine-grained personal access token: github_pat_ + 22 + _ + 59",
-    keywords: ["github_pat_"],
-    priority: VENDOR,
     anchors: ["github_pat_"],
     pattern: token(String.raw`github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}`),
     validate: randomEnough(4),
-  },
-  {
+  }),
+  vendor({
     id: "gitlab-token",
-    kind: "gitlab-token",
-    category: "credential",
     description: "GitLab tokens: glpat-, gldt-, glrt-, glcbt-, glptt-, glft-, glimt-, glagent-, gloas-, glsoat-, glffct- (legacy and routable)",
-    keywords: ["glpat-", "gldt-", "glrt-", "glcbt-", "glptt-", "glft-", "glimt-", "glagent-", "gloas-", "glsoat-", "glffct-"],
-    priority: VENDOR,
     anchors: ["glpat-", "gldt-", "glrt-", "glcbt-", "glptt-", "glft-", "glimt-", "glagent-", "gloas-", "glsoat-", "glffct-"],
     pattern: new RegExp(
       String.raw`${START}gl(?:pat|dt|rt|cbt|ptt|ft|imt|agent|oas|soat|ffct)-[A-Za-z0-9_-]{20,300}(?:\.[0-9a-z]{9})?(?![A-Za-z0-9_.-])`,
       "g",
     ),
     validate: randomEnough(3),
-  },
-  {
+  }),
+  vendor({
     id: "gitlab-runner-registration-token",
     kind: "gitlab-token",
-    category: "credential",
     description: "GitLab runner registration token: GR1348941 + 20",
-    keywords: ["gr1348941"],
-    priority: VENDOR,
     anchors: ["GR1348941"],
     pattern: token(String.raw`GR1348941[A-Za-z0-9_-]{20}`),
     validate: (value) => randomEnough(3)(value.slice(9)),
-  },
+  }),
   // --- payment -------------------------------------------------------------------------------
-  {
+  vendor({
     id: "stripe-secret-key",
-    kind: "stripe-secret-key",
-    category: "credential",
     description: "Stripe secret key, live or test: sk_live_ / sk_test_",
-    keywords: ["sk_live_", "sk_test_"],
-    priority: VENDOR,
     anchors: ["sk_live_", "sk_test_"],
     pattern: token(String.raw`sk_(?:live|test)_[A-Za-z0-9]{20,247}`),
     validate: (value) => randomEnough(3.5)(value.slice(8)),
-  },
-  {
+  }),
+  vendor({
     id: "stripe-restricted-key",
-    kind: "stripe-restricted-key",
-    category: "credential",
     description: "Stripe restricted key: rk_live_ / rk_test_",
-    keywords: ["rk_live_", "rk_test_"],
-    priority: VENDOR,
     anchors: ["rk_live_", "rk_test_"],
     pattern: token(String.raw`rk_(?:live|test)_[A-Za-z0-9]{20,247}`),
     validate: (value) => randomEnough(3.5)(value.slice(8)),
-  },
-  {
+  }),
+  vendor({
     id: "stripe-webhook-secret",
-    kind: "stripe-webhook-secret",
-    category: "credential",
     description: "Stripe webhook signing secret: whsec_",
-    keywords: ["whsec_"],
-    priority: VENDOR,
     anchors: ["whsec_"],
     pattern: token(String.raw`whsec_[A-Za-z0-9+/]{24,128}={0,2}`),
     validate: (value) => randomEnough(3.5)(value.slice(6)),
-  },
+  }),
   // --- chat ----------------------------------------------------------------------------------
   {
     id: "slack-token",
@@ -389,86 +348,58 @@ export const RULES: readonly Rule[] = [
     pattern: token(String.raw`sk-or-v1-[a-f0-9]{64}`),
     validate: randomEnough(2.5),
   },
-  {
+  vendor({
     id: "sk-api-key",
-    kind: "sk-api-key",
-    category: "credential",
     description: "Other sk- keys of OpenAI-compatible providers (DeepSeek, Moonshot, …): sk- + 32-100 alphanumerics",
-    keywords: ["sk-"],
-    priority: VENDOR,
     anchors: ["sk-"],
     pattern: token(String.raw`sk-[A-Za-z0-9]{32,100}`),
     validate: (value) => randomEnough(/^[0-9a-f]+$/.test(value.slice(3)) ? 2.5 : 3)(value.slice(3)) && /\d/.test(value),
-  },
-  {
+  }),
+  vendor({
     id: "huggingface-token",
-    kind: "huggingface-token",
-    category: "credential",
     description: "Hugging Face user and organisation tokens: hf_ / api_org_ + 34",
-    keywords: ["hf_", "api_org_"],
-    priority: VENDOR,
     anchors: ["hf_", "api_org_"],
     pattern: token(String.raw`(?:hf_|api_org_)[A-Za-z0-9]{34}`),
     validate: randomEnough(3.5),
-  },
-  {
+  }),
+  vendor({
     id: "groq-api-key",
-    kind: "groq-api-key",
-    category: "credential",
     description: "Groq API key: gsk_ + 52",
-    keywords: ["gsk_"],
-    priority: VENDOR,
     anchors: ["gsk_"],
     pattern: token(String.raw`gsk_[A-Za-z0-9]{52}`),
     validate: randomEnough(3.5),
-  },
-  {
+  }),
+  vendor({
     id: "replicate-api-token",
-    kind: "replicate-api-token",
-    category: "credential",
     description: "Replicate API token: r8_ + 37",
-    keywords: ["r8_"],
-    priority: VENDOR,
     anchors: ["r8_"],
     pattern: token(String.raw`r8_[A-Za-z0-9]{37}`),
     validate: randomEnough(3.5),
-  },
-  {
+  }),
+  vendor({
     id: "perplexity-api-key",
-    kind: "perplexity-api-key",
-    category: "credential",
     description: "Perplexity API key: pplx- + 48",
-    keywords: ["pplx-"],
-    priority: VENDOR,
     anchors: ["pplx-"],
     pattern: token(String.raw`pplx-[A-Za-z0-9]{48}`),
     validate: randomEnough(3.5),
-  },
-  {
+  }),
+  vendor({
     id: "xai-api-key",
-    kind: "xai-api-key",
-    category: "credential",
     description: "xAI API key: xai- + 80",
-    keywords: ["xai-"],
-    priority: VENDOR,
     anchors: ["xai-"],
     pattern: token(String.raw`xai-[A-Za-z0-9]{80}`),
     validate: randomEnough(3.5),
-  },
+  }),
   // --- package registries --------------------------------------------------------------------
-  {
+  vendor({
     id: "npm-token",
-    kind: "npm-token",
-    category: "credential",
     description: "npm access token: npm_ + 36 (GitHub's base62 + CRC32 format)",
-    keywords: ["npm_"],
-    priority: VENDOR,
     anchors: ["npm_"],
     pattern: token(String.raw`npm_[A-Za-z0-9]{36}`),
     // The checksum is checked where it holds; a token failing it is still redacted when random
     // enough, since npm documents the prefix but not the checksum.
     validate: (value) => hasBase62Crc32(value) || randomEnough(4)(value.slice(4)),
-  },
+  }),
   {
     id: "npmrc-auth",
     kind: "npm-token",
@@ -480,29 +411,21 @@ export const RULES: readonly Rule[] = [
     pattern: /(?<=^|[\s:])_(?:authToken|auth|password)[ \t]{0,4}=[ \t]{0,4}["']?(?<value>[^\s"'#;]{8,2048})/dgm,
     validate: notPlaceholder,
   },
-  {
+  vendor({
     id: "pypi-token",
-    kind: "pypi-token",
-    category: "credential",
     description: "PyPI / TestPyPI API token: pypi-AgE… macaroon",
-    keywords: ["pypi-age"],
-    priority: VENDOR,
     anchors: ["pypi-AgE"],
     pattern: token(String.raw`pypi-AgE[A-Za-z0-9_-]{60,1200}`),
     validate: randomEnough(4),
-  },
+  }),
   // --- mail and SMS --------------------------------------------------------------------------
-  {
+  vendor({
     id: "sendgrid-api-key",
-    kind: "sendgrid-api-key",
-    category: "credential",
     description: "SendGrid API key: SG.<22>.<43>",
-    keywords: ["sg."],
-    priority: VENDOR,
     anchors: ["SG."],
     pattern: new RegExp(String.raw`(?<![A-Za-z0-9_.-])SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`, "g"),
     validate: randomEnough(4),
-  },
+  }),
   {
     id: "twilio-api-key",
     kind: "twilio-api-key",
@@ -514,28 +437,20 @@ export const RULES: readonly Rule[] = [
     pattern: token(String.raw`SK[0-9a-f]{32}`),
     validate: randomEnough(2.5),
   },
-  {
+  vendor({
     id: "twilio-auth-token",
-    kind: "twilio-auth-token",
-    category: "credential",
     description: "Twilio auth token: 32 hex assigned to a twilio … token name",
-    keywords: ["twilio"],
-    priority: VENDOR,
     anchors: ["twilio"],
     pattern: /twilio[A-Za-z_]{0,20}token["']?[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?(?<value>[0-9a-f]{32})(?![0-9a-f])/dgi,
     validate: randomEnough(2.5),
-  },
-  {
+  }),
+  vendor({
     id: "mailgun-api-key",
-    kind: "mailgun-api-key",
-    category: "credential",
     description: "Mailgun private API key: key- + 32 hex",
-    keywords: ["key-"],
-    priority: VENDOR,
     anchors: ["key-"],
     pattern: token(String.raw`key-[0-9a-f]{32}`),
     validate: randomEnough(2.5),
-  },
+  }),
   {
     id: "mailgun-api-key-v2",
     kind: "mailgun-api-key",
@@ -548,18 +463,14 @@ export const RULES: readonly Rule[] = [
     span: 32,
     validate: (value, context) => hexBefore(value, context) && randomEnough(2.5)(value),
   },
-  {
+  vendor({
     id: "mailchimp-api-key",
-    kind: "mailchimp-api-key",
-    category: "credential",
     description: "Mailchimp API key: 32 hex + -us<n>",
-    keywords: ["-us"],
-    priority: VENDOR,
     anchors: ["-us"],
     pattern: /-us[0-9]{1,2}(?![A-Za-z0-9_])/g,
     span: 32,
     validate: (value, context) => hexBefore(value, context) && randomEnough(2.5)(value),
-  },
+  }),
   // --- private keys and tokens with structure -----------------------------------------------
   {
     id: "private-key",
@@ -581,17 +492,13 @@ export const RULES: readonly Rule[] = [
       return base64.length >= 64 && !tooRegular(base64) && !/\.\.\.|…|<|>/.test(body);
     },
   },
-  {
+  vendor({
     id: "jwt",
-    kind: "jwt",
-    category: "credential",
     description: "JSON Web Token: base64url JSON header and payload, and a signature",
-    keywords: ["eyj"],
-    priority: VENDOR,
     anchors: ["eyJ"],
     pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,4096}\.eyJ[A-Za-z0-9_-]{8,8192}\.[A-Za-z0-9_-]{0,4096}(?![A-Za-z0-9_-])/g,
     validate: (value) => isJwt(value) && !isTokenPlaceholder(value),
-  },
+  }),
   // --- structural credentials ---------------------------------------------------------------
   {
     id: "url-credential",
