@@ -258,11 +258,15 @@ const KEPT_LOCAL_PARTS = new Set([
   "name", "email", "someone", "somebody", "me", "first.last", "firstname.lastname", "john.doe", "jane.doe", "foo", "bar",
 ]);
 
-/** Looks like a file name rather than a domain: `icon@2x.png`, `chunk@v1.js`. */
+/**
+ * Looks like a file name rather than a domain: `icon@2x.png`, `chunk@v1.js`. File endings that are
+ * also domains people use for mail (.md, .sh, .py, .rs, .so, .zip, .go) are not listed: an address
+ * there is redacted.
+ */
 const FILE_TLDS = new Set([
   "png", "jpg", "jpeg", "gif", "svg", "webp", "ico", "bmp", "avif", "js", "mjs", "cjs", "ts", "tsx", "jsx", "json", "css",
-  "scss", "less", "html", "htm", "md", "txt", "py", "rb", "go", "rs", "java", "kt", "swift", "so", "dll", "exe", "zip",
-  "tar", "gz", "tgz", "lock", "yaml", "yml", "toml", "xml", "map", "wasm", "vue", "svelte", "pdf", "csv", "log", "sh",
+  "scss", "less", "html", "htm", "txt", "lock", "yaml", "yml", "toml", "xml", "wasm", "vue", "svelte", "pdf", "csv", "log",
+  "tgz", "gz", "tar", "exe", "dll",
 ]);
 
 export function isKeptEmail(local: string, domain: string): boolean {
