@@ -14,7 +14,6 @@ import os from "node:os";
 import path from "node:path";
 import { lintSource } from "@secretlint/core";
 import { creator as recommendPreset } from "@secretlint/secretlint-rule-preset-recommend";
-import type { SecretLintCoreConfig } from "@secretlint/types";
 import { scan } from "../src/harness/distill/scan.ts";
 import { DENSE_MIX, generateCorpus, type HarnessMix, harnessFile, REALISTIC_MIX, seededRng } from "../test/support/secret-corpus.ts";
 
@@ -25,7 +24,7 @@ const argument = (name: string): string | undefined => {
 const targetMb = Number(argument("--mb") ?? 50);
 const keep = process.argv.includes("--keep");
 
-const secretlintConfig: SecretLintCoreConfig = {
+const secretlintConfig: Parameters<typeof lintSource>[0]["options"]["config"] = {
   rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: recommendPreset }],
 };
 
