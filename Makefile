@@ -4,7 +4,7 @@
 #   make dist      the five release executables + dist/SHA256SUMS + dist/VERSION
 #   make test      the test suite (same as npm test)
 #   make run       build, then start `svc serve` on its embedded default
-#   make bench     the benchmarks in bench/ (start-up; svc serve throughput)
+#   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, distill)
 #
 # Release builds: SVC_RELEASE_PUBLIC_KEYS=<key,…> SVC_RELEASE_BASE_URL=https://… make dist
 # Without them every build is a development build trusting keys/development.pub.
@@ -65,7 +65,6 @@ run: build
 
 bench: build
 	npm run bench
-	npm run bench:serve
 
 clean:
 	rm -rf dist build/sea-prep*.blob build/sea-prep*.config.json

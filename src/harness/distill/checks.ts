@@ -1,0 +1,329 @@
+// Validators the rule table names: entropy, checksums, structure, and the one policy of what is
+// kept as a placeholder or look-alike. Pure functions of a candidate value; no I/O.
+import { crc32 } from "node:zlib";
+
+// Character statistics in one pass, with a reused table for ASCII (the validators run on every
+// candidate value, so they are kept allocation-free).
+const asciiCounts = new Uint32Array(128);
+
+interface CharStats {
+  distinct: number;
+  /** Shannon entropy in bits per character. */
+  bits: number;
+  /** Longest run of one repeated character. */
+  longestRun: number;
+}
+
+let lastValue: string | undefined;
+let lastStats: CharStats = { distinct: 0, bits: 0, longestRun: 0 };
+
+export function charStats(value: string): CharStats {
+  // validators ask about the same value several times in a row
+  if (value === lastValue) return lastStats;
+  lastStats = computeStats(value);
+  lastValue = value;
+  return lastStats;
+}
+
+function computeStats(value: string): CharStats {
+  let distinct = 0;
+  let longestRun = value.length === 0 ? 0 : 1;
+  let run = 1;
+  let other: Map<number, number> | undefined;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (index > 0) {
+      run = code === value.charCodeAt(index - 1) ? run + 1 : 1;
+      if (run > longestRun) longestRun = run;
+    }
+    if (code < 128) {
+      if (asciiCounts[code] === 0) distinct++;
+      asciiCounts[code] = (asciiCounts[code] ?? 0) + 1;
+    } else {
+      other ??= new Map();
+      const seen = other.get(code) ?? 0;
+      if (seen === 0) distinct++;
+      other.set(code, seen + 1);
+    }
+  }
+  let bits = 0;
+  const length = value.length;
+  for (let index = 0; index < length; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 128) continue;
+    const count = asciiCounts[code] ?? 0;
+    if (count === 0) continue;
+    const p = count / length;
+    bits -= p * Math.log2(p);
+    asciiCounts[code] = 0;
+  }
+  if (other !== undefined) {
+    for (const count of other.values()) {
+      const p = count / length;
+      bits -= p * Math.log2(p);
+    }
+  }
+  return { distinct, bits, longestRun };
+}
+
+/** Shannon entropy of a string in bits per character. */
+export function entropy(value: string): number {
+  return charStats(value).bits;
+}
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** A 32-bit number in base62, left-padded with zeros to six characters (GitHub's token checksum). */
+export function base62Checksum(value: number): string {
+  let rest = value >>> 0;
+  let text = "";
+  while (rest > 0) {
+    text = BASE62[rest % 62] + text;
+    rest = Math.floor(rest / 62);
+  }
+  return text.padStart(6, "0");
+}
+
+/**
+ * GitHub's 2021 token format (ghp_, gho_, ghu_, ghs_, ghr_; npm_ copies it): a 4-character prefix,
+ * 30 random base62 characters and the CRC32 of those 30 in base62 as the last six.
+ */
+export function hasBase62Crc32(token: string): boolean {
+  if (token.length !== 40) return false;
+  const body = token.slice(4, 34);
+  return base62Checksum(crc32(body)) === token.slice(34);
+}
+
+function decodeBase64urlText(part: string): string | null {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(part)) return null;
+  try {
+    return Buffer.from(part, "base64url").toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** A JWT: a base64url JSON header naming `alg` or `typ`, and a JSON payload. */
+export function isJwt(token: string): boolean {
+  const [header, payload] = token.split(".");
+  if (header === undefined || payload === undefined) return false;
+  const headerText = decodeBase64urlText(header);
+  const payloadText = decodeBase64urlText(payload);
+  if (headerText === null || payloadText === null) return false;
+  try {
+    const parsedHeader: unknown = JSON.parse(headerText);
+    const parsedPayload: unknown = JSON.parse(payloadText);
+    if (typeof parsedHeader !== "object" || parsedHeader === null) return false;
+    if (typeof parsedPayload !== "object" || parsedPayload === null) return false;
+    return "alg" in parsedHeader || "typ" in parsedHeader;
+  } catch {
+    return false;
+  }
+}
+
+/** A Discord bot token's first part is the base64 of the bot's numeric user id (a snowflake). */
+export function isDiscordBotToken(token: string): boolean {
+  const first = token.split(".")[0] ?? "";
+  const decoded = decodeBase64urlText(first.replace(/=+$/, ""));
+  return decoded !== null && /^\d{17,20}$/.test(decoded);
+}
+
+/** Basic credentials: base64 of `user:password`, printable. */
+export function isBasicCredential(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value) || value.length % 4 !== 0) return false;
+  const decoded = Buffer.from(value, "base64").toString("latin1");
+  return /^[\x20-\x7e]+:[\x20-\x7e]+$/.test(decoded) && !isReference(decoded.slice(decoded.indexOf(":") + 1));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is kept. A value is a placeholder when it is a reference to a variable, a template slot, an
+// obvious filler, or too regular to be random. Kept values are never redacted by any rule.
+
+const REFERENCE = /\$\{|\{env:|\{\{|\{file:|%[A-Za-z_][A-Za-z0-9_]*%|^\$[A-Za-z_][A-Za-z0-9_:]*$|^\$env:|<[^<>]*>|\[[A-Z_ -]+\]/;
+// Filler: long words anywhere (a random token holds a given 6-letter word with odds of ~1e-8), short
+// ones only as a segment of their own (`your-token-here`, `sk_live_your_key`), since random base62
+// text contains `FAkE` or `TBD` now and then.
+const FILLER =
+  /example|placeholder|chang[e_-]?me|redacted|dummy|sample|insert|replace[-_ ]?me|\*{3}|#{4}|\.{3}|…|•{3}|_{4}|-{4}|0{8}|(?:^|[^A-Za-z0-9])(?:your|fake|todo|tbd|none)(?![A-Za-z0-9])|(?:^|[^A-Za-z0-9])your|[^A-Za-z0-9]here$/i;
+const PLACEHOLDER_WORDS = new Set([
+  "password", "passwd", "pass", "secret", "token", "apikey", "api_key", "api-key", "key", "value", "changeme",
+  "test", "testing", "none", "null", "nil", "undefined", "true", "false", "empty", "string", "str", "required",
+  "optional", "default", "admin", "root", "guest", "user", "username", "hunter2", "letmein", "qwerty", "bearer",
+  "foo", "bar", "baz", "foobar", "abc", "abc123", "123456", "12345678", "secret123", "mysecret", "mytoken", "mypassword",
+  "s3cr3t", "xyz", "dev", "local", "env", "input", "prompt", "keychain", "omit", "inherit", "auto", "yes", "no",
+]);
+
+/** A variable reference or a bare placeholder word (`${PASS}`, `password`): the narrow test. */
+export function isReference(value: string): boolean {
+  return value.length === 0 || REFERENCE.test(value) || PLACEHOLDER_WORDS.has(value.toLowerCase());
+}
+
+/** True for a value that is a reference, a template slot or an obvious filler: kept as it is. */
+export function isPlaceholder(value: string): boolean {
+  if (value.length === 0) return true;
+  if (value.startsWith("<REDACTED:")) return true;
+  if (REFERENCE.test(value)) return true;
+  if (PLACEHOLDER_WORDS.has(value.toLowerCase())) return true;
+  if (FILLER.test(value) || /x{5}|X{5}/.test(value)) return true;
+  return tooRegular(value);
+}
+
+/**
+ * The narrow test for values of a vendor format (prefix, length and alphabet already fit): only
+ * references, runs of filler characters, long filler words and `your…key` / `…-here` shapes. Short
+ * words are not looked for, since random base62 text spells `FAkE` or `-yoUr` now and then.
+ */
+export function isTokenPlaceholder(value: string): boolean {
+  if (isReference(value) || value.startsWith("<REDACTED:")) return true;
+  if (/x{5}|X{5}|\*{3}|\.{3}|…|#{4}|•{3}/.test(value)) return true;
+  if (/example|placeholder|redacted|chang[e_-]?me|dummy|sample/i.test(value)) return true;
+  if (/your[-_]?(?:[a-z]+[-_])?(?:api[-_]?)?(?:key|token|secret)|[-_]here$/i.test(value)) return true;
+  return tooRegular(value);
+}
+
+/** Few distinct characters, or one long run, or a plain ascending sequence: not a random secret. */
+export function tooRegular(value: string): boolean {
+  const { distinct, longestRun } = charStats(value);
+  if (value.length >= 8 && distinct < 4) return true;
+  if (longestRun >= 8 || isPeriodic(value)) return true;
+  return /0123456789|123456789|abcdefghij|ABCDEFGHIJ/.test(value) && distinct < value.length * 0.5;
+}
+
+/** A short pattern repeated (`abcabcabc`, `password=password=`): at least three periods of at most 16. */
+export function isPeriodic(value: string): boolean {
+  for (let period = 1; period <= 16 && period * 3 <= value.length; period++) {
+    let repeats = true;
+    for (let index = period; index < value.length; index++) {
+      if (value.charCodeAt(index) !== value.charCodeAt(index - period)) {
+        repeats = false;
+        break;
+      }
+    }
+    if (repeats) return true;
+  }
+  return false;
+}
+
+/** An environment variable's name (`GITHUB_TOKEN`), as written where a tool passes a variable through. */
+export function isEnvName(value: string): boolean {
+  return /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value);
+}
+
+/** Code that reads a value rather than a literal: `process.env.X`, `os.getenv(...)`, `config.token`. */
+export function isCodeReference(value: string): boolean {
+  if (/[()[\]]/.test(value)) return true;
+  if (/^(?:process\.env|os\.environ|env\.|ENV\[|import\.meta|self\.|this\.|args\.|opts\.|options\.|config\.|settings\.)/.test(value)) return true;
+  return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value) && !/\d/.test(value);
+}
+
+/** Hex digests (MD5, SHA-1, SHA-256, SHA-512 lengths) and git SHAs. */
+export function isHexDigest(value: string): boolean {
+  return /^(?:[0-9a-f]{7,12}|[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/i.test(value);
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** Version strings: 1.2.3, v22.23.2, 2024-01-15, ^1.0.0-beta.2. */
+export function isVersion(value: string): boolean {
+  return /^[v^~=<>]*\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.-]+)?$/.test(value) || /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?$/.test(value);
+}
+
+/** Paths, URLs and file names: configuration values that are not secrets. */
+export function isPathOrUrl(value: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:\/\/|\/|~\/|\.{1,2}\/|[A-Za-z]:[\\/]|\\\\)/.test(value) || /^[\w.-]+\.(?:json|toml|ya?ml|md|txt|js|ts|py|sh|env|pem|key|crt)$/i.test(value);
+}
+
+/** The Shannon entropy bar a generic secret value must clear, by length (short values need more variety). */
+export function looksRandom(value: string, minimumBits: number): boolean {
+  if (isTokenPlaceholder(value)) return false;
+  return charStats(value).bits >= minimumBits;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Personal data policy.
+
+/** Domains reserved for documentation (RFC 2606, RFC 6761): addresses there are examples. */
+export function isReservedDomain(domain: string): boolean {
+  const lower = domain.toLowerCase();
+  if (/^(?:example\.(?:com|org|net|edu)|localhost)$/.test(lower)) return true;
+  return /\.(?:example|test|invalid|localhost)$/.test(lower) || /(?:^|\.)example\.(?:com|org|net|edu)$/.test(lower);
+}
+
+/** Local parts that are no person: automatic senders, the ssh remote user, template fillers. */
+const KEPT_LOCAL_PARTS = new Set([
+  "noreply", "no-reply", "donotreply", "do-not-reply", "do_not_reply", "mailer-daemon", "postmaster", "git",
+  "you", "your.name", "yourname", "your-name", "your_email", "your.email", "youremail", "your-email", "user", "username",
+  "name", "email", "someone", "somebody", "me", "first.last", "firstname.lastname", "john.doe", "jane.doe", "foo", "bar",
+]);
+
+/**
+ * Looks like a file name rather than a domain: `icon@2x.png`, `chunk@v1.js`. File endings that are
+ * also domains people use for mail (.md, .sh, .py, .rs, .so, .zip, .go) are not listed: an address
+ * there is redacted.
+ */
+const FILE_TLDS = new Set([
+  "png", "jpg", "jpeg", "gif", "svg", "webp", "ico", "bmp", "avif", "js", "mjs", "cjs", "ts", "tsx", "jsx", "json", "css",
+  "scss", "less", "html", "htm", "txt", "lock", "yaml", "yml", "toml", "xml", "wasm", "vue", "svelte", "pdf", "csv", "log",
+  "tgz", "gz", "tar", "exe", "dll",
+]);
+
+export function isKeptEmail(local: string, domain: string): boolean {
+  const lowerLocal = local.toLowerCase();
+  if (KEPT_LOCAL_PARTS.has(lowerLocal)) return true;
+  if (isReservedDomain(domain)) return true;
+  const tld = domain.slice(domain.lastIndexOf(".") + 1).toLowerCase();
+  if (FILE_TLDS.has(tld)) return true;
+  return /[<>{}$%]/.test(local) || FILLER.test(local);
+}
+
+/** User names in home paths that are no person: shared folders, CI and image defaults, placeholders. */
+const KEPT_HOME_NAMES = new Set([
+  "shared", "public", "default", "default user", "all users", "defaultapppool", "runner", "linuxbrew", "ubuntu", "ec2-user",
+  "vagrant", "node", "root", "admin", "user", "username", "you", "yourname", "your-name", "your_name", "yourusername",
+  "your-username", "me", "name", "someone", "home", "guest", "travis", "circleci", "jenkins", "build", "docker", "app",
+]);
+
+export function isKeptHomeName(name: string): boolean {
+  if (KEPT_HOME_NAMES.has(name.toLowerCase())) return true;
+  return /^[.$%<{[*~]/.test(name) || /[<>{}$%*]/.test(name) || name === "…" || /^x+$/i.test(name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addresses.
+
+function octets(address: string): number[] | null {
+  const parts = address.split(".");
+  if (parts.length !== 4) return null;
+  const numbers: number[] = [];
+  for (const part of parts) {
+    if (part.length === 0 || part.length > 3 || (part.length > 1 && part.startsWith("0"))) return null;
+    const value = Number(part);
+    if (!Number.isInteger(value) || value > 255) return null;
+    numbers.push(value);
+  }
+  return numbers;
+}
+
+/**
+ * Private IPv4 addresses: RFC 1918, carrier-grade NAT (100.64/10, Tailscale's range) and link-local.
+ * Loopback, 0.0.0.0, documentation ranges (192.0.2/24, 198.51.100/24, 203.0.113/24) and public
+ * addresses are not private.
+ */
+export function isPrivateIpv4(address: string): boolean {
+  const o = octets(address);
+  if (o === null) return false;
+  const [a = 0, b = 0] = o;
+  if (a === 10) return true;
+  if (a === 172 && b >= 16 && b <= 31) return true;
+  if (a === 192 && b === 168) return true;
+  if (a === 100 && b >= 64 && b <= 127) return true;
+  return a === 169 && b === 254;
+}
+
+/** The bare RFC ranges themselves (`10.0.0.0/8`, `192.168.0.0/16`…) are documentation, not a host. */
+export function isCanonicalPrivateRange(address: string, prefix: number): boolean {
+  const canonical: Record<string, number> = { "10.0.0.0": 8, "172.16.0.0": 12, "192.168.0.0": 16, "100.64.0.0": 10, "169.254.0.0": 16 };
+  return canonical[address] === prefix;
+}
