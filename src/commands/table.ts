@@ -301,7 +301,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [syncToolOption("--source <tool>", "the tool whose harness to inspect"), repo, scope, includeLocal],
     examples: ["svc distill inspect --source claude-code"],
     license: "paid",
-    load: notYet("distill inspect", "distill (issue #6)"),
+    load: async () => (await import("./distill.ts")).inspect,
   },
   ...(["plan", "apply"] as const).map(
     (verb): CommandSpec => ({
@@ -322,7 +322,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       ],
       examples: [`svc distill ${verb} --source claude-code --out ./snapshot --org acme --replace jdoe-labs=acme`],
       license: "paid",
-      load: notYet(`distill ${verb}`, "distill (issue #6)"),
+      load: async () => (await import("./distill.ts"))[verb],
     }),
   ),
   {
@@ -332,7 +332,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [{ flags: "--bundle <dir>", description: "the snapshot folder", required: true }],
     examples: ["svc distill verify --bundle ./snapshot"],
     license: "paid",
-    load: notYet("distill verify", "distill (issue #6)"),
+    load: async () => (await import("./distill.ts")).verify,
   },
   {
     name: "license status",

@@ -51,6 +51,8 @@ export interface Instruction extends ItemBase<"instructions"> {
   body: string;
   /** The text with imports expanded, when the source tool expands imports and the body has any. */
   expanded?: string;
+  /** The files its imports brought in (absolute paths), when it has any. */
+  imports?: string[];
 }
 
 // ---- MCP servers ----------------------------------------------------------------------------

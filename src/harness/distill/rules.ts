@@ -611,7 +611,8 @@ export const RULES: readonly Rule[] = [
       if (!isPrivateIpv4(value)) return false;
       const cidr = /^\/(\d{1,2})/.exec(context.text.slice(context.end, context.end + 3));
       if (cidr && isCanonicalPrivateRange(value, Number(cidr[1]))) return false;
-      return !/(?:version|ver|release|build)["']?\s{0,3}[:=]?\s{0,3}["']?$/i.test(context.text.slice(Math.max(0, context.start - 24), context.start));
+      // "version 10.1.2.3" is a version, not an address; "server 10.1.2.3" is an address.
+      return !/(?<![a-z])(?:version|ver|release|build)["']?\s{0,3}[:=]?\s{0,3}["']?$/i.test(context.text.slice(Math.max(0, context.start - 24), context.start));
     },
   },
   {

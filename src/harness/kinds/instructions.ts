@@ -89,7 +89,7 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
           globs: [],
           location,
           body: read.outside,
-          ...(read.expanded === undefined ? {} : { expanded: read.expanded }),
+          ...(read.expanded === undefined ? {} : { expanded: read.expanded, imports: read.imports ?? [] }),
         };
         if (!isMain && layout.firstMainOnly) item.shadowedBy = first ?? undefined;
         result.items.push(item);
@@ -128,7 +128,10 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
         if (spec.imports) {
           const expanded = await expandImports(item.body, found.path, context, [found.path], 1);
           result.problems.push(...expanded.problems);
-          if (expanded.changed) item.expanded = expanded.text;
+          if (expanded.changed) {
+            item.expanded = expanded.text;
+            item.imports = [...new Set(expanded.imported)];
+          }
         }
         result.items.push(item);
       }
@@ -162,6 +165,7 @@ function stem(file: string): string {
 interface InstructionFile {
   outside: string;
   expanded?: string;
+  imports?: string[];
   sections: ReturnType<typeof splitSections>["sections"];
   problems: ReadProblem[];
 }
@@ -176,7 +180,10 @@ async function readInstructionFile(file: string, context: ToolContext, imports: 
   if (imports) {
     const expanded = await expandImports(out.outside, file, context, [file], 1);
     out.problems.push(...expanded.problems);
-    if (expanded.changed) out.expanded = expanded.text;
+    if (expanded.changed) {
+      out.expanded = expanded.text;
+      out.imports = [...new Set(expanded.imported)];
+    }
   }
   return out;
 }
@@ -239,7 +246,8 @@ async function expandImports(
   context: ToolContext,
   stack: string[],
   depth: number,
-): Promise<{ text: string; changed: boolean; problems: ReadProblem[] }> {
+): Promise<{ text: string; changed: boolean; problems: ReadProblem[]; imported: string[] }> {
+  const imported: string[] = [];
   const problems: ReadProblem[] = [];
   let changed = false;
   const lines = text.split("\n");
@@ -276,6 +284,7 @@ async function expandImports(
         }
         const inner = await expandImports(read.text, target, context, [...stack, target], depth + 1);
         problems.push(...inner.problems);
+        imported.push(target, ...inner.imported);
         const start = (match.index ?? 0) + (match[1]?.length ?? 0);
         replaced.push(segment.slice(last, start), inner.text.replace(/\n+$/, ""));
         last = start + 1 + reference.length;
@@ -285,7 +294,7 @@ async function expandImports(
     }
     lines[index] = pieces.join("");
   }
-  return { text: lines.join("\n"), changed, problems };
+  return { text: lines.join("\n"), changed, problems, imported };
 }
 
 // ---- writing --------------------------------------------------------------------------------

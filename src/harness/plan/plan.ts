@@ -82,8 +82,13 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, index) => byte === b[index]);
 }
 
+/** Edits that belong to no harness item (a snapshot's files): planned like any others. */
+export interface LooseEdits {
+  edits: Translation["edits"];
+}
+
 /** Applies every translation's edits to the current files, in order, under the policy. */
-export async function buildPlan(translations: readonly Translation[], options: { policy: Policy; problems: ReadProblem[] }): Promise<Plan> {
+export async function buildPlan(translations: readonly (Translation | LooseEdits)[], options: { policy: Policy; problems: ReadProblem[] }): Promise<Plan> {
   const files = new Map<string, PlannedFile & { current: Current; text: string | null }>();
   const items: PlanItem[] = [];
   for (const translation of translations) {
@@ -138,6 +143,7 @@ export async function buildPlan(translations: readonly Translation[], options: {
         outcomes.push("error");
       }
     }
+    if (!("item" in translation)) continue;
     items.push({
       kind: translation.item.kind,
       name: translation.item.name,

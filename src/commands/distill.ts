@@ -1,0 +1,153 @@
+// svc distill inspect | plan | apply | verify — thin: collect the source's files, redact with one
+// session, show or write the snapshot, or re-check one.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Deps } from "../core/deps.ts";
+import { EXIT, SvcError, UsageError } from "../core/errors.ts";
+import { createRedactionSession, parseReplace } from "../harness/distill/redact.ts";
+import {
+  collect,
+  findingsOf,
+  manifestFor,
+  MANIFEST_FILE,
+  planSnapshot,
+  REPORT_FILE,
+  reportText,
+  verifyBundle,
+  type Collected,
+} from "../harness/distill/snapshot.ts";
+import type { ScopeOption } from "../harness/migrate.ts";
+import { applyPlan } from "../harness/plan/apply.ts";
+import { wholeFile } from "../harness/plan/edits.ts";
+import { buildPlan } from "../harness/plan/plan.ts";
+import { displayPath } from "../harness/plan/report.ts";
+import type { SyncToolId } from "../harness/tools/ids.ts";
+import { listFolder } from "../harness/io.ts";
+import { resolveWhere } from "./migrate.ts";
+
+interface SourceOptions {
+  source: SyncToolId;
+  repo?: string;
+  scope?: ScopeOption;
+  includeLocal?: boolean;
+}
+
+async function collected(options: SourceOptions, deps: Deps): Promise<{ collected: Collected; repo?: string }> {
+  const where = resolveWhere(options, deps);
+  deps.out.progress(`reading ${options.source} (${where.scope})…`);
+  const result = await collect({
+    tool: options.source,
+    scope: where.scope,
+    where: { home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) },
+    includeLocal: options.includeLocal === true,
+  });
+  return { collected: result, ...(where.repo ? { repo: where.repo } : {}) };
+}
+
+/** Paths as the snapshot's reports write them: the home folder as ~, never a user name. */
+function label(deps: Deps, repo?: string): (file: string) => string {
+  return (file) => displayPath(file, { home: deps.home, repo }).replace(/^(?!~|\/)/, "");
+}
+
+export async function inspect(options: SourceOptions, deps: Deps): Promise<void> {
+  const { collected: found } = await collected(options, deps);
+  const { files, findings } = findingsOf(found);
+  const result = { source: found.tool, scope: found.scope, kinds: found.kinds, files, findings, left_out: found.leftOut };
+  deps.out.result(result, () => {
+    const lines = [`svc distill inspect: ${found.tool} (${found.scope} configuration)`, "", `  ${files} file${files === 1 ? "" : "s"}: ${Object.entries(found.kinds).map(([kind, count]) => `${count} ${kind}`).join(", ") || "nothing"}`];
+    const total = Object.values(findings).reduce((sum, count) => sum + count, 0);
+    lines.push("", total === 0 ? "  no sensitive findings" : `  sensitive findings (${total}), by kind — values are never shown:`);
+    for (const [kind, count] of Object.entries(findings).sort()) lines.push(`    ${kind.padEnd(26)} ${count}`);
+    if (found.leftOut.length > 0) lines.push("", "  left out of a snapshot:", ...found.leftOut.map((entry) => `    ${entry.path}: ${entry.reason}`));
+    lines.push("", `Next: svc distill plan --source ${found.tool} --out <dir> --org <org>`);
+    return lines.join("\n");
+  });
+}
+
+export interface SnapshotOptions extends SourceOptions {
+  out: string;
+  org: string;
+  replace?: string[];
+}
+
+async function prepare(options: SnapshotOptions, deps: Deps) {
+  const replace = (options.replace ?? []).map(parseReplace);
+  const session = createRedactionSession({ replace });
+  const { collected: found, repo } = await collected(options, deps);
+  const plan = planSnapshot(found, session, label(deps, repo));
+  const created = deps.now();
+  const report = reportText(plan, { tool: found.tool, org: options.org, created });
+  const sourceLabel = repo ? label(deps)(repo) || "." : "~";
+  const manifest = manifestFor(plan, { tool: found.tool, scope: found.scope, sourceLabel, org: options.org, created, report });
+  return { found, plan, report, manifest };
+}
+
+export async function plan(options: SnapshotOptions, deps: Deps): Promise<void> {
+  const { plan: snapshot, manifest } = await prepare(options, deps);
+  const out = path.resolve(deps.cwd, options.out);
+  const result = {
+    source: manifest.source,
+    org: options.org,
+    out,
+    files: [...snapshot.files.map((file) => ({ path: file.path, source: file.source, bytes: Buffer.byteLength(file.text) })), { path: REPORT_FILE, source: null, bytes: 0 }, { path: MANIFEST_FILE, source: null, bytes: 0 }],
+    redactions: snapshot.redactions,
+    redaction_counts: manifest.redaction_counts,
+    replacements: snapshot.replacements,
+    left_out: snapshot.leftOut,
+  };
+  deps.out.result(result, () => {
+    const lines = [`svc distill plan: ${manifest.source.name} → ${displayPath(out, { home: deps.home })} for ${options.org} (nothing written)`, "", `Files (${result.files.length}):`];
+    for (const file of result.files) lines.push(`  ${file.path}${file.source ? `  ← ${file.source}` : ""}`);
+    lines.push("", `Redactions (${snapshot.redactions.length}):`);
+    for (const redaction of snapshot.redactions) lines.push(`  ${redaction.file}:${redaction.line}  ${redaction.kind} → ${redaction.placeholder}${redaction.fingerprint ? `  (fingerprint ${redaction.fingerprint})` : ""}`);
+    for (const replacement of snapshot.replacements) lines.push(`  replace ${replacement.from} → ${replacement.to}: ${replacement.count} time${replacement.count === 1 ? "" : "s"}`);
+    if (snapshot.leftOut.length > 0) lines.push("", "Left out:", ...snapshot.leftOut.map((entry) => `  ${entry.path}: ${entry.reason}`));
+    lines.push("", `Write it with: svc distill apply --source ${manifest.source.tool} --out ${options.out} --org ${options.org}`);
+    return lines.join("\n");
+  });
+}
+
+export async function apply(options: SnapshotOptions, deps: Deps): Promise<void> {
+  const out = path.resolve(deps.cwd, options.out);
+  let existing: string[] = [];
+  try {
+    existing = readdirSync(out);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new SvcError("bad_out", `cannot use ${out}: ${(error as Error).message}`);
+  }
+  if (existing.length > 0) throw new UsageError(`${out} is not empty; a snapshot goes into an empty or new folder`, { hint: "Choose another --out, or empty that folder first." });
+  const { plan: snapshot, report, manifest } = await prepare(options, deps);
+  const edits = [
+    ...snapshot.files.map((file) => wholeFile(path.join(out, ...file.path.split("/")), file.text)),
+    wholeFile(path.join(out, REPORT_FILE), report),
+    wholeFile(path.join(out, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`),
+  ];
+  const written = await buildPlan([{ edits }], { policy: "merge", problems: [] });
+  const applied = await applyPlan(written, { policy: "merge", svcHome: deps.svcHome, command: `distill apply --source ${manifest.source.tool} --out ${out}`, now: deps.now(), roots: [out] });
+  const result = { out, files: manifest.files.length + 1, redactions: snapshot.redactions.length, redaction_counts: manifest.redaction_counts, left_out: snapshot.leftOut, manifest: path.join(out, MANIFEST_FILE), backup_id: applied.backupId };
+  deps.out.result(result, () =>
+    [
+      `Wrote the snapshot to ${displayPath(out, { home: deps.home })}: ${result.files} files, ${result.redactions} redaction${result.redactions === 1 ? "" : "s"} (see ${REPORT_FILE}).`,
+      ...(snapshot.leftOut.length > 0 ? [`Left out ${snapshot.leftOut.length} local-only or unreadable file${snapshot.leftOut.length === 1 ? "" : "s"} (listed in ${REPORT_FILE}).`] : []),
+      `Check it any time with: svc distill verify --bundle ${options.out}`,
+    ].join("\n"),
+  );
+}
+
+export interface VerifyOptions {
+  bundle: string;
+}
+
+export async function verify(options: VerifyOptions, deps: Deps): Promise<number> {
+  const dir = path.resolve(deps.cwd, options.bundle);
+  const files = await listFolder(dir);
+  if (files.length === 0) throw new UsageError(`${dir} holds no snapshot (no files)`);
+  const { manifest, problems } = verifyBundle(dir, files);
+  const result = { bundle: dir, ok: problems.length === 0, files: files.length, org: manifest?.org ?? null, source: manifest?.source ?? null, problems };
+  deps.out.result(result, () =>
+    problems.length === 0
+      ? `ok: ${files.length} files match the manifest and scan clean (${manifest?.source.name} snapshot for ${manifest?.org}).`
+      : [`${problems.length} problem${problems.length === 1 ? "" : "s"} in ${displayPath(dir, { home: deps.home })}:`, ...problems.map((problem) => `  ${problem.path}: ${problem.message}`)].join("\n"),
+  );
+  return problems.length > 0 ? EXIT.verification : EXIT.ok;
+}
