@@ -1,48 +1,68 @@
-// Instructions: a tool's main memory file per folder (CLAUDE.md, AGENTS.md…), its rule files with
-// their activation (always / glob / model-decided / manual), legacy single files (.cursorrules),
-// and personal local files (reported, never carried).
+// Instructions: a tool's main memory file per folder (CLAUDE.md, AGENTS.md, GEMINI.md…), its rule
+// files with their activation (always / glob / model-decided / manual, in the tool's own words:
+// rule-format.ts), legacy single files (.cursorrules, .windsurfrules…), and personal local files
+// (reported, never carried).
 //
 // Writing for another tool, each rule keeps its activation where the target can express it;
-// otherwise: model-decided and manual rules become skills (which is how Claude Code and Codex
-// express them), and single-file tools get svc-marked sections in their main file, with the
-// rule's scope written visibly and recorded in the marker so a later migration can read it back.
-import { existsSync } from "node:fs";
+// otherwise model-decided and manual rules become skills (how Claude Code and Codex express them),
+// and the rest go where the tool will read them: a rule file that is always on, or an svc-marked
+// section of the main file, with the scope written visibly at the top and recorded in the marker
+// so a later migration can read it back.
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
-import { findFiles, isFileObserved, parseOrProblem, readText, readTextOr } from "../io.ts";
+import { findFiles, parseOrProblem, readText, readTextOr } from "../io.ts";
 import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model.ts";
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, listField, otherFields, skillSlug, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
+import { expandImports } from "./imports.ts";
+import { canWrite, decodeRule, encodeRule, type RuleFormat } from "./rule-format.ts";
 import { skillDocument, skillEdits } from "./skills.ts";
 
-/** claude-rule: YAML `paths:` (a glob rule) or nothing (always). mdc: Cursor's description/globs/alwaysApply. */
-export type RuleFormat = "claude-rule" | "mdc";
+export interface RuleDir {
+  /** The folder (declared path: `~/`, `{folder}/` or relative to the scope's root). */
+  dir: string;
+  /** File endings of rule files here (".md", ".mdc", ".instructions.md"…). */
+  ext: string | string[];
+  format: RuleFormat;
+  /** Files directly in the folder only (default: the whole tree below it). */
+  flat?: boolean;
+  /** The same folder inside sub-folders of the project counts too (Cursor). */
+  nestedDirs?: boolean;
+  /** Read, never written: an older generation of the tool. */
+  legacy?: boolean;
+  /** A folder name pattern below `dir` whose name becomes an extra field (Roo's rules-{mode}). */
+  perFolder?: { pattern: string; field: string; strip: string };
+}
 
 export interface InstructionLayout {
   /** Main files of a folder, in the tool's order; `~/` or `{folder}/` paths for global scope. */
   main: string[];
-  /** Only the first main file present counts (Codex: AGENTS.override.md hides AGENTS.md). */
+  /** Only the first main file present counts (Codex's AGENTS.override.md, Zed's list). */
   firstMainOnly?: boolean;
   /** Main files in sub-folders are read too (project scope). */
   nested?: boolean;
-  rules?: { dir: string; format: RuleFormat; ext: string; nestedDirs?: boolean };
+  /** Rule folders; the first that is not legacy is where svc writes. */
+  rules?: RuleDir[];
   /** Old single files still read (as always-on rules). */
   legacy?: string[];
   /** Personal files: reported, never carried. */
   local?: string[];
-  /** Where svc writes the main text, and how it carries the other rules. */
-  write: { main: string; rules: "files" | "sections" };
+  /** Where svc writes the main text (none: it becomes an always-on rule file), and how it carries other rules. */
+  write: { main?: string; rules: "files" | "sections" };
 }
 
 export interface InstructionsSpec extends ScopeSpec<InstructionLayout> {
-  /** The tool expands `@path` imports (Claude Code); other tools get them inlined. */
+  /** The tool expands `@path` imports (Claude Code, Gemini CLI); other tools get them inlined. */
   imports?: boolean;
 }
 
-// ---- reading --------------------------------------------------------------------------------
+function extensions(rules: RuleDir): string[] {
+  return Array.isArray(rules.ext) ? rules.ext : [rules.ext];
+}
 
-const MAX_IMPORT_DEPTH = 5;
+// ---- reading --------------------------------------------------------------------------------
 
 export async function readInstructions(spec: InstructionsSpec, context: ToolContext): Promise<ReadResult> {
   const layout = spec[context.scope];
@@ -55,34 +75,36 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
     names.add(name);
     return name;
   };
+  await readMains(layout, spec, context, result, unique);
+  for (const rules of layout.rules ?? []) await readRuleDir(rules, spec, context, result, unique);
+  await readSingles(layout, context, result, unique);
+  return result;
+}
 
-  // Main files, at the root and (project scope) in sub-folders.
+async function readMains(layout: InstructionLayout, spec: InstructionsSpec, context: ToolContext, result: ReadResult, unique: (name: string) => string): Promise<void> {
+  const basenames = [...new Set(layout.main.filter((file) => !file.includes("/")))];
   const folders = new Map<string, string[]>([["", layout.main.map((file) => resolvePath(context, file))]]);
   if (layout.nested && context.scope === "project") {
-    const basenames = [...new Set(layout.main.filter((file) => !file.includes("/")))];
     for (const found of await findFiles(context.root, basenames.map((name) => `**/${name}`))) {
       const location = path.dirname(found.relative);
-      if (location === ".") continue;
-      const list = folders.get(location) ?? layout.main.filter((file) => !file.includes("/")).map((file) => path.join(context.root, location, file));
-      folders.set(location, list);
+      if (location !== ".") folders.set(location, basenames.map((file) => path.join(context.root, location, file)));
     }
   }
   for (const [location, candidates] of folders) {
     let first: string | null = null;
     for (const file of candidates) {
+      if (!isFile(file)) continue;
       const read = await readInstructionFile(file, context, spec.imports === true);
-      if (read === null) continue;
       if ("problem" in read) {
         result.problems.push(read.problem);
         continue;
       }
       result.problems.push(...read.problems);
       const isMain = first === null;
-      const mainName = location === "" ? "main" : `${location}/main`;
       if (read.outside.trim() !== "" || read.sections.length === 0) {
         const item: Instruction = {
           kind: "instructions",
-          name: unique(isMain ? mainName : `${location === "" ? "" : `${location}/`}${stem(file)}`),
+          name: unique(isMain ? (location === "" ? "main" : `${location}/main`) : `${location === "" ? "" : `${location}/`}${stem(file)}`),
           origin: { tool: context.tool.id, scope: context.scope, path: file },
           role: isMain ? "main" : "rule",
           activation: "always",
@@ -91,56 +113,72 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
           body: read.outside,
           ...(read.expanded === undefined ? {} : { expanded: read.expanded, imports: read.imports ?? [] }),
         };
-        if (!isMain && layout.firstMainOnly) item.shadowedBy = first ?? undefined;
+        if (!isMain && layout.firstMainOnly && first !== null) item.shadowedBy = first;
         result.items.push(item);
       }
       for (const section of read.sections) result.items.push(sectionItem(section.attributes, section.body, file, location, context, unique));
       first ??= file;
     }
   }
+}
 
-  // Rule files.
-  if (layout.rules) {
-    const rules = layout.rules;
-    const dirs: { dir: string; location: string }[] = [{ dir: resolvePath(context, rules.dir), location: "" }];
-    if (rules.nestedDirs && context.scope === "project") {
-      // Cursor also honours .cursor/rules folders inside sub-folders.
-      for (const found of await findFiles(context.root, [`**/${rules.dir}/**/*${rules.ext}`])) {
-        const at = found.relative.indexOf(`/${rules.dir}/`);
-        const prefix = found.relative.slice(0, at);
-        if (at > 0 && !dirs.some((entry) => entry.location === prefix)) dirs.push({ dir: path.join(context.root, prefix, rules.dir), location: prefix });
-      }
-    }
-    for (const { dir, location } of dirs) {
-      for (const found of await findFiles(dir, [`**/*${rules.ext}`])) {
-        const text = await readTextOr(found.path, result.problems);
-        if (text === null) continue;
-        const parsed = parseOrProblem(found.path, () => parseMarkdown(text, { lenient: rules.format === "mdc" }));
-        if (!parsed.ok) {
-          result.problems.push(parsed.problem);
-          continue;
-        }
-        const ruleName = found.relative.slice(0, -rules.ext.length);
-        const item = ruleItem(parsed.value.fields, parsed.value.body, rules.format, context);
-        item.name = unique(location === "" ? ruleName : `${location}/${ruleName}`);
-        item.origin = { tool: context.tool.id, scope: context.scope, path: found.path };
-        item.location = location;
-        if (spec.imports) {
-          const expanded = await expandImports(item.body, found.path, context, [found.path], 1);
-          result.problems.push(...expanded.problems);
-          if (expanded.changed) {
-            item.expanded = expanded.text;
-            item.imports = [...new Set(expanded.imported)];
-          }
-        }
-        result.items.push(item);
-      }
+async function readRuleDir(rules: RuleDir, spec: InstructionsSpec, context: ToolContext, result: ReadResult, unique: (name: string) => string): Promise<void> {
+  const ends = extensions(rules);
+  const deep = rules.flat ? "" : "**/";
+  const dirs: { dir: string; location: string }[] = [{ dir: resolvePath(context, rules.dir), location: "" }];
+  if (rules.nestedDirs && context.scope === "project") {
+    for (const found of await findFiles(context.root, ends.map((ext) => `**/${rules.dir}/**/*${ext}`))) {
+      const at = found.relative.indexOf(`/${rules.dir}/`);
+      const prefix = found.relative.slice(0, at);
+      if (at > 0 && !dirs.some((entry) => entry.location === prefix)) dirs.push({ dir: path.join(context.root, prefix, rules.dir), location: prefix });
     }
   }
+  for (const { dir, location } of dirs) {
+    if (!isDirectory(dir)) continue; // a legacy single file of the same name (.clinerules) is read as one
+    const patterns = rules.perFolder ? ends.map((ext) => `${rules.perFolder?.pattern}/${deep}*${ext}`) : ends.map((ext) => `${deep}*${ext}`);
+    for (const found of await findFiles(dir, patterns)) {
+      const text = await readTextOr(found.path, result.problems);
+      if (text === null) continue;
+      const parsed = parseOrProblem(found.path, () => parseMarkdown(text, { lenient: true }));
+      if (!parsed.ok) {
+        result.problems.push(parsed.problem);
+        continue;
+      }
+      const ext = ends.find((end) => found.relative.endsWith(end)) ?? "";
+      const decoded = decodeRule(rules.format, parsed.value.fields);
+      const ruleName = found.relative.slice(0, found.relative.length - ext.length);
+      const item: Instruction = {
+        kind: "instructions",
+        name: unique(location === "" ? ruleName : `${location}/${ruleName}`),
+        origin: { tool: context.tool.id, scope: context.scope, path: found.path },
+        role: "rule",
+        activation: decoded.activation,
+        globs: decoded.globs,
+        location,
+        body: parsed.value.body,
+      };
+      if (decoded.description !== undefined) item.description = decoded.description;
+      const extra = otherFields(parsed.value.fields, decoded.known) ?? {};
+      if (rules.perFolder) extra[rules.perFolder.field] = found.relative.split("/")[0]?.replace(rules.perFolder.strip, "");
+      if (Object.keys(extra).length > 0) item.extra = { tool: context.tool.id, fields: extra };
+      if (spec.imports) {
+        const expanded = await expandImports(item.body, found.path, context, [found.path], 1);
+        result.problems.push(...expanded.problems);
+        if (expanded.changed) {
+          item.expanded = expanded.text;
+          item.imports = [...new Set(expanded.imported)];
+        }
+      }
+      result.items.push(item);
+    }
+  }
+}
 
-  // Legacy single files and local files.
-  for (const [declared, local] of [...(layout.legacy ?? []).map((file) => [file, false] as const), ...(layout.local ?? []).map((file) => [file, true] as const)]) {
+async function readSingles(layout: InstructionLayout, context: ToolContext, result: ReadResult, unique: (name: string) => string): Promise<void> {
+  const singles = [...(layout.legacy ?? []).map((file) => [file, false] as const), ...(layout.local ?? []).map((file) => [file, true] as const)];
+  for (const [declared, local] of singles) {
     const file = resolvePath(context, declared);
+    if (!isFile(file)) continue;
     const text = await readTextOr(file, result.problems);
     if (text === null) continue;
     result.items.push({
@@ -155,7 +193,22 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
       ...(local ? { local: true } : {}),
     });
   }
-  return result;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function stem(file: string): string {
@@ -170,9 +223,9 @@ interface InstructionFile {
   problems: ReadProblem[];
 }
 
-async function readInstructionFile(file: string, context: ToolContext, imports: boolean): Promise<InstructionFile | { problem: ReadProblem } | null> {
+async function readInstructionFile(file: string, context: ToolContext, imports: boolean): Promise<InstructionFile | { problem: ReadProblem }> {
   const read = await readText(file);
-  if (read.ok === "missing") return null;
+  if (read.ok === "missing") return { outside: "", sections: [], problems: [] };
   if (!read.ok) return { problem: read.problem };
   const split = parseOrProblem(file, () => splitSections(read.text));
   if (!split.ok) return { problem: split.problem };
@@ -203,98 +256,6 @@ function sectionItem(attributes: SectionAttributes, body: string, file: string, 
   const description = stringField(attributes["description"]);
   if (description !== undefined) item.description = description;
   return item;
-}
-
-/** A rule file's front matter to activation, globs and description (RuleFormat). */
-function ruleItem(fields: Record<string, unknown>, body: string, format: RuleFormat, context: ToolContext): Instruction {
-  const description = stringField(fields["description"]);
-  let activation: Activation;
-  let globs: string[];
-  let known: string[];
-  if (format === "mdc") {
-    globs = listField(fields["globs"]) ?? [];
-    activation = fields["alwaysApply"] === true ? "always" : globs.length > 0 ? "glob" : description !== undefined ? "model" : "manual";
-    known = ["description", "globs", "alwaysApply"];
-  } else {
-    globs = listField(fields["paths"]) ?? [];
-    activation = globs.length > 0 ? "glob" : "always";
-    known = ["paths", "description"];
-  }
-  const item: Instruction = {
-    kind: "instructions",
-    name: "",
-    origin: { tool: context.tool.id, scope: context.scope, path: "" },
-    role: "rule",
-    activation,
-    globs,
-    location: "",
-    body,
-  };
-  if (description !== undefined) item.description = description;
-  const extra = otherFields(fields, known);
-  if (extra) item.extra = { tool: context.tool.id, fields: extra };
-  return item;
-}
-
-/**
- * Expands Claude Code `@path` imports (relative, absolute or `~/`), at most five levels deep, not
- * inside code. A mention that is not an existing file stays text; a cycle is a problem.
- */
-async function expandImports(
-  text: string,
-  file: string,
-  context: ToolContext,
-  stack: string[],
-  depth: number,
-): Promise<{ text: string; changed: boolean; problems: ReadProblem[]; imported: string[] }> {
-  const imported: string[] = [];
-  const problems: ReadProblem[] = [];
-  let changed = false;
-  const lines = text.split("\n");
-  let fenced = false;
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] ?? "";
-    if (/^\s*(```|~~~)/.test(line)) {
-      fenced = !fenced;
-      continue;
-    }
-    if (fenced || !line.includes("@")) continue;
-    const pieces = line.split(/(`[^`]*`)/);
-    for (let piece = 0; piece < pieces.length; piece += 2) {
-      const segment = pieces[piece] ?? "";
-      const replaced: string[] = [];
-      let last = 0;
-      for (const match of segment.matchAll(/(^|\s)@([^\s]+)/g)) {
-        const reference = (match[2] ?? "").replace(/[.,;:)]+$/, "");
-        const target = reference.startsWith("~/")
-          ? path.join(context.home, reference.slice(2))
-          : path.isAbsolute(reference)
-            ? reference
-            : path.resolve(path.dirname(file), reference);
-        if (!isFileObserved(target)) continue;
-        if (stack.includes(target)) {
-          problems.push({ path: file, line: index + 1, message: `import cycle: ${[...stack, target].map((entry) => path.basename(entry)).join(" → ")}` });
-          continue;
-        }
-        if (depth > MAX_IMPORT_DEPTH) continue;
-        const read = await readText(target);
-        if (read.ok !== true) {
-          if (read.ok === false) problems.push({ ...read.problem, message: `imported from ${file}:${index + 1}: ${read.problem.message}` });
-          continue;
-        }
-        const inner = await expandImports(read.text, target, context, [...stack, target], depth + 1);
-        problems.push(...inner.problems);
-        imported.push(target, ...inner.imported);
-        const start = (match.index ?? 0) + (match[1]?.length ?? 0);
-        replaced.push(segment.slice(last, start), inner.text.replace(/\n+$/, ""));
-        last = start + 1 + reference.length;
-        changed = true;
-      }
-      if (last > 0) pieces[piece] = replaced.join("") + segment.slice(last);
-    }
-    lines[index] = pieces.join("");
-  }
-  return { text: lines.join("\n"), changed, problems, imported };
 }
 
 // ---- writing --------------------------------------------------------------------------------
@@ -330,6 +291,11 @@ function globFolder(glob: string): string {
   return fixed.join("/");
 }
 
+function lostActivation(rule: Instruction): string {
+  if (rule.activation === "glob") return `activation: files matching ${rule.globs.join(", ")} (now always loaded, with the scope written at the top)`;
+  return `activation: ${rule.activation === "model" ? "model-decided" : "manual"} (now always loaded, with the intent written at the top)`;
+}
+
 export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec, context: ToolContext): Translation[] {
   const layout = spec[context.scope];
   const skills = context.tool.kinds.skills;
@@ -338,102 +304,142 @@ export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec,
   return items.map((item) => {
     const rule = item as Instruction;
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
-    const mainPath = (location: string): string => {
-      const folderOf = context.scope === "global" || location === "" ? null : path.join(context.root, location);
-      const written = folderOf === null ? resolvePath(context, layout.write.main) : path.join(folderOf, path.basename(layout.write.main));
-      if (!layout.firstMainOnly) return written;
-      // Where only the first main file counts (Codex's AGENTS.override.md), write into the one
-      // the tool actually reads, or the text would be ignored.
-      const candidates = layout.main.map((file) => (folderOf === null ? resolvePath(context, file) : path.join(folderOf, path.basename(file))));
-      return candidates.find((candidate) => existsSync(candidate)) ?? written;
-    };
-    const sourceUsesImports = rule.expanded !== undefined;
-    const body = sourceUsesImports && !spec.imports ? (rule.expanded ?? rule.body) : rule.body;
-    const notes: string[] = [];
-    if (sourceUsesImports && !spec.imports) notes.push("@imports inlined");
-    const { keep, lost } = extraFor(item, context);
+    const writer = new RuleWriter(layout, spec, context, skillDir);
+    return rule.role === "main" && layout.write.main !== undefined ? writer.main(rule) : writer.rule(rule);
+  });
+}
 
-    if (rule.role === "main") {
-      const target = mainPath(rule.location);
-      return {
-        item,
-        target,
-        // The same text under the target's file name is exact; inlined imports are a conversion.
-        fidelity: fidelityOf(lost, sourceUsesImports && !spec.imports),
-        lost,
-        note: notes.join("; "),
-        edits: [markdownOutside(target, body)],
-      };
+/** Where and how one target tool writes instructions. */
+class RuleWriter {
+  private readonly layout: InstructionLayout;
+  private readonly spec: InstructionsSpec;
+  private readonly context: ToolContext;
+  private readonly skillDir: string | null;
+  private readonly rules: RuleDir | undefined;
+
+  constructor(layout: InstructionLayout, spec: InstructionsSpec, context: ToolContext, skillDir: string | null) {
+    this.layout = layout;
+    this.spec = spec;
+    this.context = context;
+    this.skillDir = skillDir;
+    this.rules = layout.write.rules === "files" ? layout.rules?.find((entry) => !entry.legacy) : undefined;
+  }
+
+  /** The main file at a location; where only the first main file counts, the one the tool reads. */
+  private mainPath(location: string): string | null {
+    const main = this.layout.write.main;
+    if (main === undefined) return null;
+    const { context, layout } = this;
+    const folder = context.scope === "global" || location === "" ? null : path.join(context.root, location);
+    const written = folder === null ? resolvePath(context, main) : path.join(folder, path.basename(main));
+    if (!layout.firstMainOnly) return written;
+    const candidates = layout.main.map((file) => (folder === null ? resolvePath(context, file) : path.join(folder, path.basename(file))));
+    return candidates.find((candidate) => existsSync(candidate)) ?? written;
+  }
+
+  private body(rule: Instruction, notes: string[]): string {
+    if (rule.expanded !== undefined && !this.spec.imports) {
+      notes.push("@imports inlined");
+      return rule.expanded;
     }
+    return rule.body;
+  }
 
-    // A rule. Files where the tool has rule files for this activation; else a skill or a section.
-    const wantsSkill = rule.activation === "model" || rule.activation === "manual";
-    const rules = layout.rules;
-    const fileFormatFits = rules !== undefined && layout.write.rules === "files" && (rules.format === "mdc" || !wantsSkill);
-    if (fileFormatFits && rules) {
-      let globs = rule.globs;
-      let activation = rule.activation;
-      let location = rule.location;
-      if (location !== "" && !rules.nestedDirs) {
-        // Rules live at the root only: scope a nested folder's rule by a glob instead.
+  main(rule: Instruction): Translation {
+    const notes: string[] = [];
+    const body = this.body(rule, notes);
+    const target = this.mainPath(rule.location) ?? "";
+    const { lost } = extraFor(rule, this.context);
+    if (this.layout.firstMainOnly && path.basename(target) !== path.basename(this.layout.write.main ?? "")) notes.push(`${this.context.tool.name} reads only ${path.basename(target)} here`);
+    // The same text under the target's file name is exact; inlined imports are a conversion.
+    return { item: rule, target, fidelity: fidelityOf(lost, notes.includes("@imports inlined")), lost, note: notes.join("; "), edits: [markdownOutside(target, body)] };
+  }
+
+  rule(rule: Instruction): Translation {
+    const notes: string[] = [];
+    const body = this.body(rule, notes);
+    const { keep, lost } = extraFor(rule, this.context);
+    const activation: Activation = rule.role === "main" ? "always" : rule.activation;
+    if (rule.role === "main") notes.push(`${this.context.tool.name} has no main instructions file here: written as an always-on rule`);
+    const fits = this.rules !== undefined && canWrite(this.rules.format, activation);
+    const wantsSkill = activation === "model" || activation === "manual";
+    if (fits && this.rules) return this.ruleFile(rule, { ...rule, activation }, body, keep, lost, notes);
+    if (wantsSkill && this.skillDir !== null) return this.asSkill(rule, body, lost, notes);
+    if (this.rules && canWrite(this.rules.format, "always")) {
+      lost.push(lostActivation(rule));
+      return this.ruleFile(rule, { ...rule, activation: "always", globs: [] }, `${scopeLine(rule)}${body}`, keep, lost, notes);
+    }
+    return this.section(rule, body, lost, notes);
+  }
+
+  private ruleFile(rule: Instruction, wanted: Instruction, body: string, keep: Record<string, unknown>, lost: string[], notes: string[]): Translation {
+    const rules = this.rules as RuleDir;
+    const { context } = this;
+    let { globs, activation, location } = wanted;
+    if (location !== "" && !rules.nestedDirs) {
+      // Rules live at the root only: scope a nested folder's rule by a glob instead.
+      if (canWrite(rules.format, "glob")) {
         globs = activation === "glob" ? globs.map((glob) => `${location}/${glob}`) : [`${location}/**`];
         activation = "glob";
         notes.push(`scoped to ${location}/ by a glob`);
-        location = "";
-      }
-      const dir = location === "" ? resolvePath(context, rules.dir) : path.join(context.root, location, rules.dir);
-      const leaf = rule.name.slice(rule.location === "" ? 0 : rule.location.length + 1);
-      const target = path.join(dir, `${leaf}${rules.ext}`);
-      const fields = ruleFields(rules.format, { ...rule, globs, activation }, keep);
-      return {
-        item,
-        target,
-        // Another tool's rule always changes its front matter dialect.
-        fidelity: fidelityOf(lost, rule.origin.tool !== context.tool.id || notes.length > 0),
-        lost,
-        note: notes.join("; "),
-        edits: [wholeFile(target, renderMarkdown(fields, body, rules.format === "mdc" ? "mdc" : "yaml"))],
-      };
+      } else lost.push(`location: only under ${location}/ (now for the whole project)`);
+      location = "";
     }
-    if (wantsSkill && skillDir !== null) {
-      const slug = skillSlug(rule.name);
-      const folderPath = path.join(skillDir, slug);
-      const description = rule.description ?? `Instructions "${rule.name}" (from ${path.basename(rule.origin.path)})`;
-      const fields = rule.activation === "manual" && context.tool.id !== "codex" ? { "disable-model-invocation": true } : {};
-      if (rule.activation === "manual" && context.tool.id === "codex") lost.push("manual activation (Codex may use the skill on its own)");
-      notes.push(`carried as the skill "${slug}" (${rule.activation === "model" ? "the agent decides when to use it" : "invoked by name"})`);
-      return {
-        item,
-        target: path.join(folderPath, "SKILL.md"),
-        fidelity: fidelityOf(lost, true),
-        lost,
-        note: notes.join("; "),
-        edits: skillEdits(folderPath, skillDocument(slug, description, fields, body), []),
-      };
-    }
-    // A section of the main file: Codex, or a tool without rule files for this activation.
+    const dir = location === "" ? resolvePath(context, rules.dir) : path.join(context.root, location, rules.dir);
+    const leaf = rule.role === "main" ? (rule.location === "" ? "main" : rule.name.replace(/\//g, "-")) : rule.name.slice(rule.location === "" ? 0 : rule.location.length + 1);
+    const target = path.join(dir, `${leaf}${extensions(rules)[0] ?? ".md"}`);
+    const fields = { ...encodeRule(rules.format, { activation, globs, description: rule.description, name: leaf }), ...keep };
+    return {
+      item: rule,
+      target,
+      // Another tool's rule always changes its front matter dialect.
+      fidelity: fidelityOf(lost, rule.origin.tool !== context.tool.id || notes.length > 0),
+      lost,
+      note: notes.join("; "),
+      edits: [wholeFile(target, renderMarkdown(fields, body, rules.format.style))],
+    };
+  }
+
+  private asSkill(rule: Instruction, body: string, lost: string[], notes: string[]): Translation {
+    const skills = this.context.tool.kinds.skills;
+    const honoured = isUnsupported(skills) ? [] : skills.fields;
+    const slug = skillSlug(rule.name);
+    const folder = path.join(this.skillDir as string, slug);
+    const description = rule.description ?? `Instructions "${rule.name}" (from ${path.basename(rule.origin.path)})`;
+    const manualField = honoured === null || honoured.includes("disable-model-invocation");
+    const fields = rule.activation === "manual" && manualField ? { "disable-model-invocation": true } : {};
+    if (rule.activation === "manual" && !manualField) lost.push(`manual activation (${this.context.tool.name} may use the skill on its own)`);
+    notes.push(`carried as the skill "${slug}" (${rule.activation === "model" ? "the agent decides when to use it" : "invoked by name"})`);
+    return {
+      item: rule,
+      target: path.join(folder, "SKILL.md"),
+      fidelity: fidelityOf(lost, true),
+      lost,
+      note: notes.join("; "),
+      edits: skillEdits(folder, skillDocument(slug, description, fields, body), []),
+    };
+  }
+
+  private section(rule: Instruction, body: string, lost: string[], notes: string[]): Translation {
     let location = rule.location;
     if (rule.activation === "glob") {
       const folders = [...new Set(rule.globs.map(globFolder))];
-      const onlyFolder = folders.length === 1 && folders[0] !== "" && context.scope === "project" ? folders[0] : undefined;
+      const onlyFolder = folders.length === 1 && folders[0] !== "" && this.context.scope === "project" && this.layout.nested ? folders[0] : undefined;
       if (onlyFolder !== undefined) {
         location = rule.location === "" ? onlyFolder : `${rule.location}/${onlyFolder}`;
-        notes.push(`in ${location}/${path.basename(layout.write.main)}, which the tool reads when working under ${location}/`);
+        notes.push(`in ${location}/${path.basename(this.layout.write.main ?? "")}, which the tool reads when working under ${location}/`);
         if (rule.globs.some((glob) => !/\/\*\*(\/\*)?$/.test(glob))) lost.push(`activation: only files matching ${rule.globs.join(", ")}`);
-      } else {
-        lost.push(`activation: files matching ${rule.globs.join(", ")} (now always loaded, with the scope written at the top)`);
-      }
-    } else if (wantsSkill) {
-      lost.push(`activation: ${rule.activation === "model" ? "model-decided" : "manual"} (now always loaded, with the intent written at the top)`);
-    }
-    const target = mainPath(location);
+      } else lost.push(lostActivation(rule));
+    } else if (rule.activation !== "always") lost.push(lostActivation(rule));
+    const target = this.mainPath(location);
+    if (target === null) return unsupportedTranslation(rule, `${this.context.tool.name} has no file for rules here`);
     const attributes: SectionAttributes = { name: rule.name, activation: rule.activation };
     if (rule.globs.length > 0) attributes["globs"] = rule.globs;
     if (rule.description !== undefined) attributes["description"] = rule.description;
     if (location !== rule.location || rule.location !== "") attributes["location"] = rule.location;
     notes.push(`a marked section of ${path.basename(target)}`);
     return {
-      item,
+      item: rule,
       target,
       entry: `section ${rule.name}`,
       fidelity: fidelityOf(lost, true),
@@ -441,17 +447,5 @@ export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec,
       note: notes.join("; "),
       edits: [markdownSection(target, attributes, `${scopeLine(rule)}${body}`)],
     };
-  });
-}
-
-function ruleFields(format: RuleFormat, rule: Instruction, keep: Record<string, unknown>): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  if (rule.description !== undefined) fields["description"] = rule.description;
-  if (format === "mdc") {
-    if (rule.activation === "glob") fields["globs"] = rule.globs.join(",");
-    fields["alwaysApply"] = rule.activation === "always";
-  } else if (rule.activation === "glob") {
-    fields["paths"] = rule.globs;
   }
-  return { ...fields, ...keep };
 }

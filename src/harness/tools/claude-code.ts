@@ -1,5 +1,9 @@
 // Claude Code (agent-tools.md §2.1). Home folder: $CLAUDE_CONFIG_DIR or ~/.claude.
+import type { RuleFormat } from "../kinds/rule-format.ts";
 import type { ToolSpec } from "./types.ts";
+
+/** `.claude/rules/*.md`: `paths:` makes a rule glob-scoped, none means always on. */
+const CLAUDE_RULE: RuleFormat = { activation: { by: "globs" }, globs: { key: "paths", shape: "list" }, style: "yaml" };
 
 const CLAUDE_EVENTS = [
   "SessionStart", "SessionEnd", "UserPromptSubmit", "UserPromptExpansion", "PreToolUse", "PostToolUse", "PostToolUseFailure",
@@ -26,11 +30,11 @@ export const claudeCode: ToolSpec = {
   kinds: {
     instructions: {
       imports: true,
-      global: { main: ["{claude}/CLAUDE.md"], rules: { dir: "{claude}/rules", format: "claude-rule", ext: ".md" }, write: { main: "{claude}/CLAUDE.md", rules: "files" } },
+      global: { main: ["{claude}/CLAUDE.md"], rules: [{ dir: "{claude}/rules", format: CLAUDE_RULE, ext: ".md" }], write: { main: "{claude}/CLAUDE.md", rules: "files" } },
       project: {
         main: ["CLAUDE.md", ".claude/CLAUDE.md"],
         nested: true,
-        rules: { dir: ".claude/rules", format: "claude-rule", ext: ".md" },
+        rules: [{ dir: ".claude/rules", format: CLAUDE_RULE, ext: ".md" }],
         local: ["CLAUDE.local.md"],
         write: { main: "CLAUDE.md", rules: "files" },
       },

@@ -1,5 +1,9 @@
 // Cursor (agent-tools.md §2.3).
+import type { RuleFormat } from "../kinds/rule-format.ts";
 import { unsupported, type ToolSpec } from "./types.ts";
+
+/** `.cursor/rules/*.mdc`: alwaysApply, globs (a comma string, no quotes), description. */
+const MDC: RuleFormat = { activation: { by: "mdc" }, globs: { key: "globs", shape: "comma" }, style: "mdc" };
 
 export const cursor: ToolSpec = {
   id: "cursor",
@@ -12,7 +16,7 @@ export const cursor: ToolSpec = {
       project: {
         main: ["AGENTS.md"],
         nested: true,
-        rules: { dir: ".cursor/rules", format: "mdc", ext: ".mdc", nestedDirs: true },
+        rules: [{ dir: ".cursor/rules", format: MDC, ext: ".mdc", nestedDirs: true }],
         legacy: [".cursorrules"],
         write: { main: "AGENTS.md", rules: "files" },
       },

@@ -1,0 +1,79 @@
+// `@path` imports in memory files (Claude Code, Gemini CLI): expanded for tools that do not
+// follow them, at most five levels deep, never inside code. A mention that is not an existing file
+// stays text; a cycle is a problem with the file and line where it closes.
+import path from "node:path";
+import { isFileObserved, readText } from "../io.ts";
+import type { ReadProblem } from "../model.ts";
+import type { ToolContext } from "../tools/types.ts";
+
+const MAX_IMPORT_DEPTH = 5;
+
+export interface Expanded {
+  text: string;
+  changed: boolean;
+  problems: ReadProblem[];
+  /** The files brought in (absolute paths). */
+  imported: string[];
+}
+
+/**
+ * Expands Claude Code `@path` imports (relative, absolute or `~/`), at most five levels deep, not
+ * inside code. A mention that is not an existing file stays text; a cycle is a problem.
+ */
+export async function expandImports(
+  text: string,
+  file: string,
+  context: ToolContext,
+  stack: string[],
+  depth: number,
+): Promise<Expanded> {
+  const imported: string[] = [];
+  const problems: ReadProblem[] = [];
+  let changed = false;
+  const lines = text.split("\n");
+  let fenced = false;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? "";
+    if (/^\s*(```|~~~)/.test(line)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (fenced || !line.includes("@")) continue;
+    const pieces = line.split(/(`[^`]*`)/);
+    for (let piece = 0; piece < pieces.length; piece += 2) {
+      const segment = pieces[piece] ?? "";
+      const replaced: string[] = [];
+      let last = 0;
+      for (const match of segment.matchAll(/(^|\s)@([^\s]+)/g)) {
+        const reference = (match[2] ?? "").replace(/[.,;:)]+$/, "");
+        const target = reference.startsWith("~/")
+          ? path.join(context.home, reference.slice(2))
+          : path.isAbsolute(reference)
+            ? reference
+            : path.resolve(path.dirname(file), reference);
+        if (!isFileObserved(target)) continue;
+        if (stack.includes(target)) {
+          problems.push({ path: file, line: index + 1, message: `import cycle: ${[...stack, target].map((entry) => path.basename(entry)).join(" → ")}` });
+          continue;
+        }
+        if (depth > MAX_IMPORT_DEPTH) continue;
+        const read = await readText(target);
+        if (read.ok !== true) {
+          if (read.ok === false) problems.push({ ...read.problem, message: `imported from ${file}:${index + 1}: ${read.problem.message}` });
+          continue;
+        }
+        const inner = await expandImports(read.text, target, context, [...stack, target], depth + 1);
+        problems.push(...inner.problems);
+        imported.push(target, ...inner.imported);
+        const start = (match.index ?? 0) + (match[1]?.length ?? 0);
+        replaced.push(segment.slice(last, start), inner.text.replace(/\n+$/, ""));
+        last = start + 1 + reference.length;
+        changed = true;
+      }
+      if (last > 0) pieces[piece] = replaced.join("") + segment.slice(last);
+    }
+    lines[index] = pieces.join("");
+  }
+  return { text: lines.join("\n"), changed, problems, imported };
+}
+
