@@ -1,51 +1,66 @@
-// Commands (slash commands / prompts) and agents (subagents): one file per item, Markdown with
-// front matter or a TOML table, mapped field by field through each tool's declaration. A file
+// Commands (slash commands / prompts / workflows) and agents (subagents / modes): one file per
+// item (Markdown with front matter, TOML or JSON; sometimes a folder per item), or entries of one
+// shared YAML list (Roo's .roomodes), mapped field by field through each tool's declaration. A file
 // whose every field the target knows under the same name is copied unchanged (exact); otherwise it
 // is written from the neutral item and each field the target cannot hold is reported as lost.
 import path from "node:path";
 import { stringify } from "smol-toml";
+import { parseDocument } from "yaml";
+import { parseJsonObject } from "../formats/json.ts";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
 import { multilineString, parseToml } from "../formats/toml.ts";
-import { findFiles, parseOrProblem, readTextOr } from "../io.ts";
-import type { Agent, Command, HarnessItem } from "../model.ts";
-import { wholeFile } from "../plan/edits.ts";
+import { findFiles, parseOrProblem, readParsed, readTextOr } from "../io.ts";
+import type { Agent, Command, HarnessItem, ReadProblem } from "../model.ts";
+import { wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, listField, skillSlug, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { skillDocument, skillEdits } from "./skills.ts";
 
-export interface DocumentLayout {
-  /** The folder holding one file per item. */
+/** Where items live and in what shape. */
+export interface DocumentLocation {
+  /** A folder of item files, or (for `yaml-list`) the shared file. */
   dir: string;
+  /** File ending of item files (".md", ".prompt.md", ".toml"…). */
+  ext: string;
+  format: "markdown" | "toml" | "json" | "yaml-list";
+  /** TOML/JSON: the key holding the prompt (TOML default `prompt`). */
+  bodyKey?: string;
+  /** A folder per item holding this file (Devin's `<name>/AGENT.md`). */
+  itemFile?: string;
+  /** yaml-list: the list's key and each entry's name key. */
+  list?: { key: string; nameKey: string };
+  /** Read, never written: an older generation or a second shape of the tool. */
+  legacy?: boolean;
 }
 
 /** How a neutral field is written in the tool's files. */
 export interface FieldMapping {
   key: string;
-  /** list: YAML list · comma: "a, b" · string · bool. */
-  shape?: "string" | "list" | "comma" | "bool";
+  /** list: YAML list · comma: "a, b" · map: {"a": true} · string · bool. */
+  shape?: "string" | "list" | "comma" | "map" | "bool";
 }
 
-export interface DocumentsSpec extends ScopeSpec<DocumentLayout> {
-  format: "markdown" | "toml";
-  ext: string;
+export interface DocumentsSpec extends ScopeSpec<DocumentLocation[]> {
   /** Sub-folders namespace items ("frontend/review"). */
   namespaced: boolean;
   /** Neutral field name → the tool's field. */
   fields: Record<string, FieldMapping>;
-  /** TOML: the key that holds the prompt. */
-  bodyKey?: string;
+  /** Fields every written item carries (Continue's `invokable: true`, OpenCode's `mode: subagent`). */
+  fixed?: Record<string, unknown>;
   /** Model names belong to a vendor; they carry only between tools of the same one. */
   modelVendor: string;
 }
 
 export interface CommandsSpec extends DocumentsSpec {
-  /** Argument placeholders the tool substitutes ($ARGUMENTS, $1…); others are appended text. */
-  placeholders: boolean;
+  /** The token the tool replaces with everything typed after the command ($ARGUMENTS, {{args}}). */
+  arguments: string | null;
+  /** $1, $2… positional arguments. */
+  positional: boolean;
   /** Codex's named placeholders ($TITLE, filled from TITLE=… arguments). */
   namedPlaceholders?: boolean;
-  /** Claude's `!\`cmd\`` shell injection and `@file` inclusion. */
-  inlineShell: boolean;
+  /** How the tool runs a shell command inline: Claude/OpenCode `!\`cmd\``, Gemini `!{cmd}`. */
+  inlineShell: "backtick" | "braces" | null;
   /** Where the tool has no commands in a scope but has skills: carry commands as skills. */
   asSkills?: boolean;
 }
@@ -60,113 +75,134 @@ type Kind = "commands" | "agents";
 // ---- reading --------------------------------------------------------------------------------
 
 export async function readDocuments(kind: Kind, spec: DocumentsSpec, context: ToolContext): Promise<ReadResult> {
-  const layout = spec[context.scope];
+  const locations = spec[context.scope];
   const result = emptyRead();
-  if (isUnsupported(layout)) return result;
-  const dir = resolvePath(context, layout.dir);
-  const pattern = spec.namespaced ? `**/*${spec.ext}` : `*${spec.ext}`;
-  for (const found of await findFiles(dir, [pattern])) {
-    const text = await readTextOr(found.path, result.problems);
-    if (text === null) continue;
-    const parsed = parseOrProblem(found.path, () => parseDocumentFile(text, spec));
-    if (!parsed.ok) {
-      result.problems.push(parsed.problem);
-      continue;
-    }
-    const { fields, body, raw } = parsed.value;
-    const neutral = kind === "commands" ? NEUTRAL_COMMAND : NEUTRAL_AGENT;
-    const ownKeys = new Set<string>();
-    const values: Record<string, unknown> = {};
-    for (const field of neutral) {
-      const mapping = spec.fields[field];
-      if (!mapping || !(mapping.key in fields)) continue;
-      ownKeys.add(mapping.key);
-      const value = fields[mapping.key];
-      // A string field YAML read as something else (Claude's `argument-hint: [message]` is a
-      // YAML list): keep the text as the user wrote it.
-      values[field] = mapping.shape === "list" || mapping.shape === "comma" ? listField(value) : mapping.shape === "bool" ? value === true : typeof value === "string" ? value : (raw[mapping.key] ?? stringField(value));
-    }
-    if (spec.bodyKey) ownKeys.add(spec.bodyKey);
-    const extraFields = Object.fromEntries(Object.entries(fields).filter(([key]) => !ownKeys.has(key)));
-    const stemName = found.relative.slice(0, -spec.ext.length);
-    const origin = { tool: context.tool.id, scope: context.scope, path: found.path };
-    const extra = Object.keys(extraFields).length > 0 ? { extra: { tool: context.tool.id, fields: extraFields } } : {};
-    if (kind === "commands") {
-      const item: Command = { kind: "commands", name: stemName, origin, body, raw: text, ...extra };
-      if (values["description"] !== undefined) item.description = String(values["description"]);
-      if (values["argumentHint"] !== undefined) item.argumentHint = String(values["argumentHint"]);
-      if (values["allowedTools"] !== undefined) item.allowedTools = values["allowedTools"] as string[];
-      if (values["model"] !== undefined) item.model = String(values["model"]);
-      result.items.push(item);
-    } else {
-      const named = values["name"];
-      const item: Agent = { kind: "agents", name: typeof named === "string" && named !== "" ? named : stemName, origin, prompt: body, raw: text, ...extra };
-      if (values["description"] !== undefined) item.description = String(values["description"]);
-      if (values["tools"] !== undefined) item.tools = values["tools"] as string[];
-      if (values["model"] !== undefined) item.model = String(values["model"]);
+  if (isUnsupported(locations)) return result;
+  const seen = new Set<string>();
+  for (const location of locations) {
+    for (const entry of await readLocation(location, spec, context, result.problems)) {
+      const item = toItem(kind, entry, spec, context);
+      if (seen.has(item.name)) item.shadowedBy = [...result.items].find((other) => other.name === item.name)?.origin.path ?? "another";
+      seen.add(item.name);
       result.items.push(item);
     }
   }
   return result;
 }
 
-interface ParsedDocument {
+interface RawDocument {
+  name: string;
+  file: string;
+  entry?: string;
   fields: Record<string, unknown>;
   body: string;
-  /** Each front matter key's value text as written (for fields YAML reads as non-strings). */
-  raw: Record<string, string>;
+  /** Each front matter key's value as written (for string fields YAML reads as something else). */
+  written: Record<string, string>;
+  raw?: string;
+  location: DocumentLocation;
 }
 
-function parseDocumentFile(text: string, spec: DocumentsSpec): ParsedDocument {
-  if (spec.format === "toml") {
-    const { value } = parseToml(text);
-    const bodyKey = spec.bodyKey ?? "prompt";
-    const body = typeof value[bodyKey] === "string" ? (value[bodyKey] as string) : "";
-    return { fields: value, body, raw: {} };
+async function readLocation(location: DocumentLocation, spec: DocumentsSpec, context: ToolContext, problems: ReadProblem[]): Promise<RawDocument[]> {
+  const dir = resolvePath(context, location.dir);
+  if (location.format === "yaml-list") return readYamlList(dir, location, problems);
+  const pattern = location.itemFile ? `*/${location.itemFile}` : `${spec.namespaced ? "**/" : ""}*${location.ext}`;
+  const out: RawDocument[] = [];
+  for (const found of await findFiles(dir, [pattern])) {
+    const text = await readTextOr(found.path, problems);
+    if (text === null) continue;
+    const parsed = parseOrProblem(found.path, () => parseDocumentText(text, location));
+    if (!parsed.ok) {
+      problems.push(parsed.problem);
+      continue;
+    }
+    const name = location.itemFile ? path.dirname(found.relative) : found.relative.slice(0, -location.ext.length);
+    out.push({ name, file: found.path, ...parsed.value, raw: text, location });
+  }
+  return out;
+}
+
+function parseDocumentText(text: string, location: DocumentLocation): { fields: Record<string, unknown>; body: string; written: Record<string, string> } {
+  if (location.format === "toml" || location.format === "json") {
+    const value = location.format === "toml" ? parseToml(text).value : parseJsonObject(text);
+    const bodyKey = location.bodyKey ?? "prompt";
+    return { fields: value, body: typeof value[bodyKey] === "string" ? (value[bodyKey] as string) : "", written: {} };
   }
   const doc = parseMarkdown(text, { lenient: true });
-  const raw: Record<string, string> = {};
+  const written: Record<string, string> = {};
   for (const line of (doc.frontmatterText ?? "").split("\n")) {
     const match = /^([A-Za-z_][\w-]*)\s*:\s*(.+)$/.exec(line);
-    if (match) raw[match[1] ?? ""] = (match[2] ?? "").trim();
+    if (match) written[match[1] ?? ""] = (match[2] ?? "").trim();
   }
-  return { fields: doc.fields, body: doc.body, raw };
+  return { fields: doc.fields, body: doc.body, written };
+}
+
+async function readYamlList(file: string, location: DocumentLocation, problems: ReadProblem[]): Promise<RawDocument[]> {
+  const list = location.list ?? { key: "items", nameKey: "name" };
+  const value = await readParsed(file, (text) => {
+    const document = parseDocument(text);
+    if (document.errors[0]) throw Object.assign(new Error(document.errors[0].message.split("\n")[0]), { line: document.errors[0].linePos?.[0]?.line });
+    return document.toJS() as Record<string, unknown> | null;
+  }, problems);
+  const entries = value?.[list.key];
+  if (!Array.isArray(entries)) return [];
+  const out: RawDocument[] = [];
+  for (const entry of entries) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const fields = entry as Record<string, unknown>;
+    const name = stringField(fields[list.nameKey]);
+    if (name === undefined) continue;
+    out.push({ name, file, entry: `${list.key}.${name}`, fields, body: stringField(fields[location.bodyKey ?? "prompt"]) ?? "", written: {}, location });
+  }
+  return out;
+}
+
+function toItem(kind: Kind, document: RawDocument, spec: DocumentsSpec, context: ToolContext): Command | Agent {
+  const neutral = kind === "commands" ? NEUTRAL_COMMAND : NEUTRAL_AGENT;
+  const ownKeys = new Set<string>([...(document.location.bodyKey ? [document.location.bodyKey] : []), ...(document.location.list ? [document.location.list.nameKey] : []), ...Object.keys(spec.fixed ?? {})]);
+  const values: Record<string, unknown> = {};
+  for (const field of neutral) {
+    const mapping = spec.fields[field];
+    if (!mapping || !(mapping.key in document.fields)) continue;
+    ownKeys.add(mapping.key);
+    const value = document.fields[mapping.key];
+    switch (mapping.shape) {
+      case "list":
+      case "comma":
+        values[field] = listField(value);
+        break;
+      case "map":
+        values[field] = typeof value === "object" && value !== null ? Object.entries(value).filter(([, on]) => on !== false).map(([name]) => name) : listField(value);
+        break;
+      case "bool":
+        values[field] = value === true;
+        break;
+      default:
+        // A string field YAML read as something else (Claude's `argument-hint: [message]` is a YAML
+        // list): keep the text as the user wrote it.
+        values[field] = typeof value === "string" ? value : (document.written[mapping.key] ?? stringField(value));
+    }
+  }
+  const extraFields = Object.fromEntries(Object.entries(document.fields).filter(([key]) => !ownKeys.has(key)));
+  const origin = { tool: context.tool.id, scope: context.scope, path: document.file, ...(document.entry ? { entry: document.entry } : {}) };
+  const extra = Object.keys(extraFields).length > 0 ? { extra: { tool: context.tool.id, fields: extraFields } } : {};
+  const raw = document.raw === undefined ? {} : { raw: document.raw };
+  if (kind === "commands") {
+    const item: Command = { kind: "commands", name: document.name, origin, body: document.body, ...raw, ...extra };
+    if (values["description"] !== undefined) item.description = String(values["description"]);
+    if (values["argumentHint"] !== undefined) item.argumentHint = String(values["argumentHint"]);
+    if (values["allowedTools"] !== undefined) item.allowedTools = values["allowedTools"] as string[];
+    if (values["model"] !== undefined) item.model = String(values["model"]);
+    return item;
+  }
+  const named = values["name"];
+  const item: Agent = { kind: "agents", name: typeof named === "string" && named !== "" ? named : document.name, origin, prompt: document.body, ...raw, ...extra };
+  if (values["description"] !== undefined) item.description = String(values["description"]);
+  if (values["tools"] !== undefined) item.tools = values["tools"] as string[];
+  if (values["model"] !== undefined) item.model = String(values["model"]);
+  return item;
 }
 
 // ---- writing --------------------------------------------------------------------------------
-
-/** What an item's neutral fields become in the target, and what cannot go. */
-function mapFields(item: Command | Agent, spec: DocumentsSpec, context: ToolContext): { fields: Record<string, unknown>; lost: string[]; converted: boolean } {
-  const fields: Record<string, unknown> = {};
-  const lost: string[] = [];
-  let converted = false;
-  const neutral = item.kind === "commands" ? NEUTRAL_COMMAND : NEUTRAL_AGENT;
-  const sourceVendor = modelVendorOf(item);
-  for (const field of neutral) {
-    const value = field === "name" ? item.name : (item as unknown as Record<string, unknown>)[field];
-    if (value === undefined) continue;
-    const mapping = spec.fields[field];
-    if (!mapping) {
-      if (field !== "name") lost.push(`${fieldLabel(item, field)}${field === "model" ? ` (${String(value)})` : ""}`);
-      continue;
-    }
-    if (field === "model" && value !== "inherit" && sourceVendor !== spec.modelVendor) {
-      lost.push(`model (${String(value)}: model names differ between vendors; the tool's default is used)`);
-      continue;
-    }
-    fields[mapping.key] = mapping.shape === "comma" && Array.isArray(value) ? value.join(", ") : value;
-  }
-  const { keep, lost: lostExtra } = extraFor(item, context);
-  lost.push(...lostExtra);
-  Object.assign(fields, keep);
-  if (item.origin.tool !== context.tool.id) converted = true;
-  return { fields, lost, converted };
-}
-
-function fieldLabel(item: Command | Agent, field: string): string {
-  const labels: Record<string, string> = { argumentHint: "argument-hint", allowedTools: "allowed-tools", tools: "tools", description: "description", model: "model" };
-  return labels[field] ?? field;
-}
 
 /** The source tool's declaration of the same kind (items remember which tool they came from). */
 function sourceSpecOf(item: Command | Agent): DocumentsSpec | undefined {
@@ -174,16 +210,21 @@ function sourceSpecOf(item: Command | Agent): DocumentsSpec | undefined {
   return isUnsupported(spec) ? undefined : spec;
 }
 
-function modelVendorOf(item: Command | Agent): string | undefined {
-  return sourceSpecOf(item)?.modelVendor;
+function sourceLocation(item: Command | Agent): DocumentLocation | undefined {
+  const spec = sourceSpecOf(item);
+  if (!spec) return undefined;
+  const locations = [spec.global, spec.project].flatMap((scope) => (isUnsupported(scope) ? [] : scope));
+  return locations.find((location) => item.origin.path.endsWith(location.itemFile ?? location.ext) && item.origin.path.includes(location.dir.replace(/^~\/|^\{\w+\}\//, "")));
 }
 
 /** Whether the target reads the source file exactly as the source tool does: same format, same
  * field names for every field present, same model vendor, nothing extra. */
-function readsTheSame(item: Command | Agent, spec: DocumentsSpec, context: ToolContext): boolean {
+function readsTheSame(item: Command | Agent, spec: DocumentsSpec, location: DocumentLocation, context: ToolContext): boolean {
   const source = sourceSpecOf(item);
-  if (item.raw === undefined || source === undefined || source.format !== spec.format || source.bodyKey !== spec.bodyKey) return false;
+  const from = sourceLocation(item);
+  if (item.raw === undefined || source === undefined || from === undefined || from.format !== location.format || from.bodyKey !== location.bodyKey) return false;
   if (item.extra && item.extra.tool !== context.tool.id) return false;
+  if (JSON.stringify(source.fixed ?? {}) !== JSON.stringify(spec.fixed ?? {})) return false;
   const neutral = item.kind === "commands" ? NEUTRAL_COMMAND : NEUTRAL_AGENT;
   return neutral.every((field) => {
     const present = field === "name" ? source.fields["name"] !== undefined : (item as unknown as Record<string, unknown>)[field] !== undefined;
@@ -193,27 +234,80 @@ function readsTheSame(item: Command | Agent, spec: DocumentsSpec, context: ToolC
   });
 }
 
-/** Placeholders and inline features of a command body the target does not substitute. */
-function bodyLosses(command: Command, spec: CommandsSpec): string[] {
-  const body = command.body;
-  const source = sourceSpecOf(command) as CommandsSpec | undefined;
+/** What an item's neutral fields become in the target, and what cannot go. */
+function mapFields(item: Command | Agent, spec: DocumentsSpec, context: ToolContext): { fields: Record<string, unknown>; lost: string[] } {
+  const fields: Record<string, unknown> = { ...(spec.fixed ?? {}) };
   const lost: string[] = [];
-  if (!spec.placeholders && /\$(ARGUMENTS|[0-9])/.test(body)) lost.push("argument placeholders ($ARGUMENTS, $1…): the tool appends what you type after the command instead");
-  const named = !source?.namedPlaceholders ? [] : [...new Set([...body.matchAll(/\$([A-Z][A-Z0-9_]*)/g)].map((match) => match[1] ?? "").filter((name) => name !== "ARGUMENTS"))];
-  if (!spec.namedPlaceholders && named.length > 0) lost.push(`named placeholders (${named.map((name) => `$${name}`).join(", ")})`);
-  if (!spec.inlineShell && /!`[^`]+`/.test(body)) lost.push("shell injection (!`command`)");
-  return lost;
+  const neutral = item.kind === "commands" ? NEUTRAL_COMMAND : NEUTRAL_AGENT;
+  const sourceVendor = sourceSpecOf(item)?.modelVendor;
+  for (const field of neutral) {
+    const value = field === "name" ? item.name : (item as unknown as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    const mapping = spec.fields[field];
+    if (!mapping) {
+      if (field !== "name") lost.push(`${fieldLabel(field)}${field === "model" ? ` (${String(value)})` : ""}`);
+      continue;
+    }
+    if (field === "model" && value !== "inherit" && sourceVendor !== spec.modelVendor) {
+      lost.push(`model (${String(value)}: model names differ between vendors; the tool's default is used)`);
+      continue;
+    }
+    if (Array.isArray(value) && mapping.shape === "comma") fields[mapping.key] = value.join(", ");
+    else if (Array.isArray(value) && mapping.shape === "map") fields[mapping.key] = Object.fromEntries(value.map((name) => [name, true]));
+    else fields[mapping.key] = value;
+  }
+  const { keep, lost: lostExtra } = extraFor(item, context);
+  lost.push(...lostExtra);
+  Object.assign(fields, keep);
+  return { fields, lost };
+}
+
+function fieldLabel(field: string): string {
+  const labels: Record<string, string> = { argumentHint: "argument-hint", allowedTools: "allowed-tools" };
+  return labels[field] ?? field;
+}
+
+/** A command body in the target's dialect: the arguments token, inline shell; what cannot be said is lost. */
+function convertBody(command: Command, spec: CommandsSpec): { body: string; lost: string[]; converted: boolean } {
+  const source = sourceSpecOf(command) as CommandsSpec | undefined;
+  let body = command.body;
+  const lost: string[] = [];
+  let converted = false;
+  const from = source?.arguments ?? "$ARGUMENTS";
+  if (body.includes(from)) {
+    if (spec.arguments === null) lost.push(`argument placeholder (${from}): the tool appends what you type after the command instead`);
+    else if (spec.arguments !== from) {
+      body = body.split(from).join(spec.arguments);
+      converted = true;
+    }
+  }
+  if ((source?.positional ?? true) && !spec.positional && /\$[1-9]/.test(body)) lost.push("positional arguments ($1, $2…)");
+  if (source?.namedPlaceholders && !spec.namedPlaceholders) {
+    const named = [...new Set([...body.matchAll(/\$([A-Z][A-Z0-9_]*)/g)].map((match) => match[1] ?? "").filter((name) => name !== "ARGUMENTS"))];
+    if (named.length > 0) lost.push(`named placeholders (${named.map((name) => `$${name}`).join(", ")})`);
+  }
+  const shellFrom = source?.inlineShell ?? "backtick";
+  const pattern = shellFrom === "braces" ? /!\{([^}\n]+)\}/g : /!`([^`\n]+)`/g;
+  if (pattern.test(body)) {
+    if (spec.inlineShell === null) lost.push(`inline shell commands (${shellFrom === "braces" ? "!{…}" : "!`…`"})`);
+    else if (spec.inlineShell !== shellFrom) {
+      body = body.replace(pattern, (_, command: string) => (spec.inlineShell === "braces" ? `!{${command}}` : `!\`${command}\``));
+      converted = true;
+    }
+  }
+  return { body, lost, converted };
 }
 
 /** Items of one kind in the target's format; commands become skills where the tool says so. */
 export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, context: ToolContext): Translation[] {
-  const layout = spec[context.scope];
+  const locations = spec[context.scope];
   return items.map((item) => {
     const doc = item as Command | Agent;
     const commands = doc.kind === "commands" ? (spec as CommandsSpec) : null;
-    if (isUnsupported(layout)) {
-      if (commands?.asSkills && doc.kind === "commands") return commandAsSkill(doc, context) ?? unsupportedTranslation(item, layout.unsupported);
-      return unsupportedTranslation(item, layout.unsupported);
+    const location = isUnsupported(locations) ? undefined : locations.find((entry) => !entry.legacy);
+    if (location === undefined) {
+      if (commands?.asSkills && doc.kind === "commands") return commandAsSkill(doc, context) ?? unsupportedTranslation(item, reasonOf(locations));
+      return unsupportedTranslation(item, reasonOf(locations));
     }
     const notes: string[] = [];
     let name = doc.name;
@@ -222,27 +316,53 @@ export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, conte
       notes.push(`renamed "${name}" (the tool has no sub-folders for ${doc.kind})`);
     }
     if (doc.kind === "agents") name = name.replace(/[^A-Za-z0-9._-]+/g, "-");
-    const target = path.join(resolvePath(context, layout.dir), `${name}${spec.ext}`);
     const mapped = mapFields(doc, spec, context);
-    const body = doc.kind === "commands" ? doc.body : doc.prompt;
-    if (commands) mapped.lost.push(...bodyLosses(doc as Command, commands));
-    const asIs = mapped.lost.length === 0 && readsTheSame(doc, spec, context);
-    const content = asIs && doc.raw !== undefined ? doc.raw : renderDocument(spec, mapped.fields, body);
+    let body = doc.kind === "commands" ? doc.body : doc.prompt;
+    let converted = doc.origin.tool !== context.tool.id;
+    if (commands) {
+      const dialect = convertBody(doc as Command, commands);
+      body = dialect.body;
+      mapped.lost.push(...dialect.lost);
+      converted ||= dialect.converted;
+    }
+    const asIs = mapped.lost.length === 0 && body === (doc.kind === "commands" ? doc.body : doc.prompt) && readsTheSame(doc, spec, location, context);
+    const dir = resolvePath(context, location.dir);
+    if (location.format === "yaml-list") {
+      const list = location.list ?? { key: "items", nameKey: "name" };
+      const entry = { [list.nameKey]: name, ...Object.fromEntries(Object.entries(mapped.fields).filter(([key]) => key !== list.nameKey)), [location.bodyKey ?? "prompt"]: body };
+      return {
+        item,
+        target: dir,
+        entry: `${list.key}.${name}`,
+        fidelity: fidelityOf(mapped.lost, converted || notes.length > 0),
+        lost: mapped.lost,
+        note: notes.join("; "),
+        edits: [yamlListEntry(dir, list.key, list.nameKey, entry)],
+      };
+    }
+    const target = location.itemFile ? path.join(dir, name, location.itemFile) : path.join(dir, `${name}${location.ext}`);
+    const content = asIs && doc.raw !== undefined ? doc.raw : renderDocument(location, mapped.fields, body);
     return {
       item,
       target,
-      fidelity: fidelityOf(mapped.lost, notes.length > 0 || (!asIs && mapped.converted)),
+      fidelity: fidelityOf(mapped.lost, notes.length > 0 || (!asIs && converted)),
       lost: mapped.lost,
       note: notes.join("; "),
-      edits: [wholeFile(target, content)],
+      edits: [wholeFile(target, content)] as Edit[],
     };
   });
 }
 
-function renderDocument(spec: DocumentsSpec, fields: Record<string, unknown>, body: string): string {
-  if (spec.format === "markdown") return renderMarkdown(fields, body);
-  const bodyKey = spec.bodyKey ?? "prompt";
-  const head = stringify(Object.fromEntries(Object.entries(fields).filter(([key]) => key !== bodyKey))).trim();
+function reasonOf(locations: DocumentLocation[] | { unsupported: string }): string {
+  return isUnsupported(locations) ? locations.unsupported : "the tool keeps these only in older locations";
+}
+
+function renderDocument(location: DocumentLocation, fields: Record<string, unknown>, body: string): string {
+  if (location.format === "markdown") return renderMarkdown(fields, body);
+  const bodyKey = location.bodyKey ?? "prompt";
+  const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== bodyKey));
+  if (location.format === "json") return `${JSON.stringify({ ...rest, [bodyKey]: body }, null, 2)}\n`;
+  const head = stringify(rest).trim();
   return `${head === "" ? "" : `${head}\n`}${bodyKey} = ${multilineString(body)}\n`;
 }
 
@@ -256,7 +376,7 @@ function commandAsSkill(command: Command, context: ToolContext): Translation | n
   if (command.argumentHint !== undefined) lost.push("argument-hint");
   if (command.allowedTools !== undefined) lost.push("allowed-tools");
   if (command.model !== undefined) lost.push(`model (${command.model})`);
-  if (/\$(ARGUMENTS|[0-9])/.test(command.body)) lost.push("argument placeholders ($ARGUMENTS, $1…): a skill takes no arguments");
+  if (/\$(ARGUMENTS|[0-9])|\{\{args\}\}/.test(command.body)) lost.push("argument placeholders: a skill takes no arguments");
   lost.push(...extraFor(command, context).lost);
   const description = command.description ?? `The /${command.name} command`;
   return {

@@ -2,6 +2,7 @@
 // file, one entry of a JSON(C) or TOML config, or one svc-marked section of a Markdown file.
 // Edits never write; the plan collects their outcomes and only src/harness/plan/apply.ts writes.
 import { isDeepStrictEqual } from "node:util";
+import { Document, isMap, isSeq, parseDocument } from "yaml";
 import { FormatError } from "../formats/errors.ts";
 import { editJson, parseJsonObject, renderJson, type JsonPath } from "../formats/json.ts";
 import { parseToml, renderTable, replaceTables } from "../formats/toml.ts";
@@ -254,6 +255,38 @@ export function markdownOutside(path: string, content: string): Edit {
       const kept = sections.map((section) => renderSection(section.attributes, section.body));
       const next = [content.replace(/\n+$/, ""), ...kept].join("\n\n") + "\n";
       return { action: outside.trim() === "" ? "update" : "conflict", next, current: outside };
+    },
+  };
+}
+
+// ---- entries of a YAML list (Roo's .roomodes) -------------------------------------------------
+
+/** One entry of a list in a YAML (or JSON) file, found by its name key; the rest keeps its comments. */
+export function yamlListEntry(path: string, listKey: string, nameKey: string, value: Record<string, unknown>): Edit {
+  const name = String(value[nameKey]);
+  return {
+    path,
+    entry: `${listKey}.${name}`,
+    apply(current) {
+      if (current === null) return { action: "create", next: new Document({ [listKey]: [value] }).toString({ lineWidth: 0 }) };
+      const document = parseDocument(current);
+      const error = document.errors[0];
+      if (error) throw new FormatError(`invalid YAML: ${error.message.split("\n")[0]}`, error.linePos?.[0]?.line ?? 1);
+      const list = document.get(listKey);
+      if (list === undefined || list === null) {
+        document.set(listKey, document.createNode([value]));
+        return { action: "update", next: document.toString({ lineWidth: 0 }) };
+      }
+      if (!isSeq(list)) throw new FormatError(`${listKey} is not a list`, 1);
+      const index = list.items.findIndex((entry) => isMap(entry) && String(entry.get(nameKey)) === name);
+      if (index === -1) {
+        list.add(document.createNode(value));
+        return { action: "update", next: document.toString({ lineWidth: 0 }) };
+      }
+      const existing = (list.items[index] as { toJSON(): unknown }).toJSON();
+      if (isDeepStrictEqual(existing, value)) return { action: "unchanged", next: current };
+      list.set(index, document.createNode(value));
+      return { action: "conflict", next: document.toString({ lineWidth: 0 }), current: JSON.stringify(existing, null, 2) };
     },
   };
 }
