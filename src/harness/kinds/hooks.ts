@@ -1,101 +1,167 @@
 // Hooks: one item per handler. Claude Code's event names are the neutral vocabulary; each tool
 // declares its own names and any events of its own that stand for a Claude event with a matcher
-// (Cursor's beforeShellExecution ≈ PreToolUse on Bash). Two shapes cover the three tools here:
-// grouped (`{Event: [{matcher, hooks: [handler]}]}`: Claude Code, Codex) and flat
-// (`{event: [{command, matcher…}]}`: Cursor). A hook script gets the tool's own JSON on standard
-// input, so every cross-tool hook is at best "converted", with that said in the plan.
+// (Cursor's beforeShellExecution ≈ PreToolUse on Bash). Four shapes (agent-tools.md §3.4):
+//   grouped  {Event: [{matcher, hooks: [handler]}]}      Claude Code, Codex, Gemini CLI, Continue
+//   flat     {event: [{command, matcher…}]}              Cursor, Copilot, Windsurf
+//   list     {version: "v1", hooks: [{trigger, action}]}  Kiro
+//   scripts  one executable per event in a folder          Cline
+// A hook script gets the tool's own JSON on standard input, so every cross-tool hook is at best
+// "converted", with that said in the plan.
+import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { parseJsonObject } from "../formats/json.ts";
-import { readParsed, valueAt } from "../io.ts";
-import type { HarnessItem, Hook, HookHandler } from "../model.ts";
+import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
+import type { HarnessItem, Hook, HookHandler, ReadProblem } from "../model.ts";
 import { jsonMerge, type Edit } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 
 export interface HooksLayout {
+  /** The settings file, or for `files`/`scripts` the folder. */
   file: string;
-  /** Where the events object sits, e.g. ["hooks"]. */
+  /** Where the events sit, e.g. ["hooks"]. */
   at: string[];
+  /** Every `*.json` of the folder `file` is a hooks file; svc writes `svc.json` (Copilot, Kiro). */
+  files?: boolean;
   /** Personal settings file whose hooks are reported, not carried. */
   local?: string;
 }
 
 export interface HooksSpec extends ScopeSpec<HooksLayout> {
-  shape: "grouped" | "flat";
+  shape: "grouped" | "flat" | "list" | "scripts";
   /** Neutral (Claude Code) event → the tool's event name. */
   events: Record<string, string>;
   /** The tool's own events that mean a neutral event on certain tools. */
   aliases?: Record<string, { event: string; matcher: string }>;
   handlerTypes: readonly HookHandler["type"][];
+  /** Whether a handler can say which tools it applies to (Windsurf's and Cline's cannot). */
+  matchers?: boolean;
+  /** Whether a handler states its `type` (Windsurf's do not). */
+  types?: boolean;
+  /** The timeout's key and unit (default `timeout`, seconds); null: the tool has none. */
+  timeout?: { key: string; unit: "s" | "ms" } | null;
+  /** Other keys a handler's command may be in (Copilot's `bash`). */
+  commandAliases?: string[];
   /** Top-level fields a new file needs (Cursor: {"version": 1}). */
   fileHeader?: Record<string, unknown>;
 }
 
-const HANDLER_KNOWN = ["type", "command", "prompt", "timeout"];
-
 // ---- reading --------------------------------------------------------------------------------
+
+interface RawHandler {
+  ownEvent: string;
+  matcher?: string;
+  handler: Record<string, unknown>;
+  file: string;
+  entry: string;
+  local: boolean;
+}
 
 export async function readHooks(spec: HooksSpec, context: ToolContext): Promise<ReadResult> {
   const layout = spec[context.scope];
   const result = emptyRead();
   if (isUnsupported(layout)) return result;
+  const raw = spec.shape === "scripts" ? await readScripts(spec, layout, context, result.problems) : await readSettings(spec, layout, context, result.problems);
   const neutralOf = Object.fromEntries(Object.entries(spec.events).map(([neutral, own]) => [own, neutral]));
-  const files = [{ file: resolvePath(context, layout.file), local: false }, ...(layout.local ? [{ file: resolvePath(context, layout.local), local: true }] : [])];
   const names = new Set<string>();
+  const timeoutKey = spec.timeout === null ? null : (spec.timeout?.key ?? "timeout");
+  const known = ["type", "command", "prompt", ...(timeoutKey ? [timeoutKey] : []), ...(spec.commandAliases ?? [])];
+  for (const { ownEvent, matcher, handler, file, entry, local } of raw) {
+    const alias = spec.aliases?.[ownEvent];
+    const event = alias?.event ?? neutralOf[ownEvent] ?? `${context.tool.id}:${ownEvent}`;
+    const type = (["command", "prompt", "agent", "http", "mcp_tool"] as const).find((value) => value === (handler["type"] ?? "command")) ?? "command";
+    const neutral: HookHandler = { type };
+    const command = [handler["command"], ...(spec.commandAliases ?? []).map((key) => handler[key])].find((value) => typeof value === "string");
+    if (typeof command === "string") neutral.command = command;
+    if (typeof handler["prompt"] === "string") neutral.prompt = handler["prompt"];
+    if (timeoutKey && typeof handler[timeoutKey] === "number") neutral.timeoutSec = (handler[timeoutKey] as number) / (spec.timeout?.unit === "ms" ? 1000 : 1);
+    // An alias event carries its own matcher; a matcher written on it as well is kept aside.
+    const finalMatcher = alias ? alias.matcher : matcher;
+    const hook: Hook = {
+      kind: "hooks",
+      name: uniqueName(names, hookName(event, finalMatcher, neutral)),
+      origin: { tool: context.tool.id, scope: context.scope, path: file, entry },
+      event,
+      handler: neutral,
+      ...(finalMatcher === undefined ? {} : { matcher: finalMatcher }),
+      ...(local ? { local: true } : {}),
+    };
+    const extra = Object.fromEntries(Object.entries(handler).filter(([key]) => !known.includes(key)));
+    if (alias && matcher) extra["matcher"] = matcher;
+    if (Object.keys(extra).length > 0) hook.extra = { tool: context.tool.id, fields: extra };
+    result.items.push(hook);
+  }
+  return result;
+}
+
+async function readSettings(spec: HooksSpec, layout: HooksLayout, context: ToolContext, problems: ReadProblem[]): Promise<RawHandler[]> {
+  const files: { file: string; local: boolean }[] = [];
+  if (layout.files) for (const found of await findFiles(resolvePath(context, layout.file), ["*.json"])) files.push({ file: found.path, local: false });
+  else files.push({ file: resolvePath(context, layout.file), local: false });
+  if (layout.local) files.push({ file: resolvePath(context, layout.local), local: true });
+  const out: RawHandler[] = [];
   for (const { file, local } of files) {
-    const settings = await readParsed(file, parseJsonObject, result.problems);
-    const events = valueAt(settings, layout.at);
+    const events = valueAt(await readParsed(file, parseJsonObject, problems), layout.at);
     if (events === undefined) continue;
+    if (spec.shape === "list") {
+      if (!Array.isArray(events)) {
+        problems.push({ path: file, message: `${layout.at.join(".")} is not a list of hooks` });
+        continue;
+      }
+      for (const entry of events) {
+        if (typeof entry !== "object" || entry === null) continue;
+        const { trigger, matcher, action, ...rest } = entry as Record<string, unknown>;
+        const act = typeof action === "object" && action !== null ? (action as Record<string, unknown>) : {};
+        const handler: Record<string, unknown> = { ...rest, type: act["type"] === "agent" ? "prompt" : "command" };
+        if (typeof act["command"] === "string") handler["command"] = act["command"];
+        if (typeof act["prompt"] === "string") handler["prompt"] = act["prompt"];
+        out.push({ ownEvent: String(trigger), ...(typeof matcher === "string" && matcher !== "" ? { matcher } : {}), handler, file, entry: `${layout.at.join(".")}.${String(trigger)}`, local });
+      }
+      continue;
+    }
     if (typeof events !== "object" || events === null || Array.isArray(events)) {
-      result.problems.push({ path: file, message: `${layout.at.join(".")} is not an object of events` });
+      problems.push({ path: file, message: `${layout.at.join(".")} is not an object of events` });
       continue;
     }
     for (const [ownEvent, entries] of Object.entries(events as Record<string, unknown>)) {
       if (!Array.isArray(entries)) {
-        result.problems.push({ path: file, message: `hooks for ${ownEvent} are not a list` });
+        problems.push({ path: file, message: `hooks for ${ownEvent} are not a list` });
         continue;
       }
-      const alias = spec.aliases?.[ownEvent];
-      const event = alias?.event ?? neutralOf[ownEvent] ?? `${context.tool.id}:${ownEvent}`;
-      const handlers: { matcher?: string; handler: Record<string, unknown> }[] = [];
-      for (const entry of entries) {
-        if (typeof entry !== "object" || entry === null) continue;
-        const record = entry as Record<string, unknown>;
+      const entry = `${layout.at.join(".")}.${ownEvent}`;
+      for (const group of entries) {
+        if (typeof group !== "object" || group === null) continue;
+        const record = group as Record<string, unknown>;
         if (spec.shape === "grouped") {
           const matcher = typeof record["matcher"] === "string" && record["matcher"] !== "" ? record["matcher"] : undefined;
-          const inner = Array.isArray(record["hooks"]) ? record["hooks"] : [];
-          for (const handler of inner) if (typeof handler === "object" && handler !== null) handlers.push({ ...(matcher ? { matcher } : {}), handler: handler as Record<string, unknown> });
+          for (const handler of Array.isArray(record["hooks"]) ? record["hooks"] : []) {
+            if (typeof handler === "object" && handler !== null) out.push({ ownEvent, ...(matcher ? { matcher } : {}), handler: handler as Record<string, unknown>, file, entry, local });
+          }
         } else {
           const { matcher, ...handler } = record;
-          handlers.push({ ...(typeof matcher === "string" && matcher !== "" ? { matcher } : {}), handler });
+          out.push({ ownEvent, ...(typeof matcher === "string" && matcher !== "" ? { matcher } : {}), handler, file, entry, local });
         }
-      }
-      for (const { matcher, handler } of handlers) {
-        const type = (["command", "prompt", "agent", "http", "mcp_tool"] as const).find((value) => value === (handler["type"] ?? "command")) ?? "command";
-        const neutral: HookHandler = { type };
-        if (typeof handler["command"] === "string") neutral.command = handler["command"];
-        if (typeof handler["prompt"] === "string") neutral.prompt = handler["prompt"];
-        if (typeof handler["timeout"] === "number") neutral.timeoutSec = handler["timeout"];
-        // An alias event carries its own matcher; a matcher written on it as well is kept aside.
-        const finalMatcher = alias ? alias.matcher : matcher;
-        const hook: Hook = {
-          kind: "hooks",
-          name: uniqueName(names, hookName(event, finalMatcher, neutral)),
-          origin: { tool: context.tool.id, scope: context.scope, path: file, entry: `${layout.at.join(".")}.${ownEvent}` },
-          event,
-          handler: neutral,
-          ...(finalMatcher === undefined ? {} : { matcher: finalMatcher }),
-          ...(local ? { local: true } : {}),
-        };
-        const extra = Object.fromEntries(Object.entries(handler).filter(([key]) => !HANDLER_KNOWN.includes(key)));
-        if (alias && matcher) extra["matcher"] = matcher;
-        if (Object.keys(extra).length > 0) hook.extra = { tool: context.tool.id, fields: extra };
-        result.items.push(hook);
       }
     }
   }
-  return result;
+  return out;
+}
+
+/** Cline: each file of the hooks folder named after an event is that event's script. */
+async function readScripts(spec: HooksSpec, layout: HooksLayout, context: ToolContext, problems: ReadProblem[]): Promise<RawHandler[]> {
+  const folder = resolvePath(context, layout.file);
+  const events = new Set([...Object.values(spec.events), ...Object.keys(spec.aliases ?? {})]);
+  const out: RawHandler[] = [];
+  for (const found of await findFiles(folder, ["*"])) {
+    const ownEvent = found.relative.replace(/\.ps1$/, "");
+    if (!events.has(ownEvent)) continue;
+    const text = await readTextOr(found.path, problems);
+    if (text === null) continue;
+    // The script itself is the handler: another tool runs it by its path.
+    out.push({ ownEvent, handler: { type: "command", command: found.path }, file: found.path, entry: ownEvent, local: false });
+  }
+  return out;
 }
 
 function hookName(event: string, matcher: string | undefined, handler: HookHandler): string {
@@ -119,12 +185,16 @@ function neutralMatcher(hook: Hook): boolean {
   return !isUnsupported(spec) && Object.values(spec.aliases ?? {}).some((alias) => alias.event === hook.event && alias.matcher === hook.matcher);
 }
 
-function handlerValue(hook: Hook, keep: Record<string, unknown>, flat: boolean): Record<string, unknown> {
-  const value: Record<string, unknown> = { type: hook.handler.type };
+function handlerValue(hook: Hook, spec: HooksSpec, keep: Record<string, unknown>, matcher: string | undefined): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  if (spec.types !== false) value["type"] = hook.handler.type;
   if (hook.handler.command !== undefined) value["command"] = hook.handler.command;
   if (hook.handler.prompt !== undefined) value["prompt"] = hook.handler.prompt;
-  if (flat && hook.matcher !== undefined) value["matcher"] = hook.matcher;
-  if (hook.handler.timeoutSec !== undefined) value["timeout"] = hook.handler.timeoutSec;
+  if (spec.shape === "flat" && matcher !== undefined) value["matcher"] = matcher;
+  if (hook.handler.timeoutSec !== undefined && spec.timeout !== null) {
+    const unit = spec.timeout?.unit ?? "s";
+    value[spec.timeout?.key ?? "timeout"] = unit === "ms" ? Math.round(hook.handler.timeoutSec * 1000) : hook.handler.timeoutSec;
+  }
   return { ...value, ...keep };
 }
 
@@ -133,8 +203,10 @@ function sameHandler(a: Record<string, unknown>, b: Record<string, unknown>): bo
   return (a["type"] ?? "command") === (b["type"] ?? "command") && a["command"] === b["command"] && a["prompt"] === b["prompt"];
 }
 
-function mergeGrouped(matcher: string | undefined, wanted: Record<string, unknown>) {
-  return (existing: unknown): { value: unknown; state: "present" | "absent" | "different" } => {
+type Merge = (existing: unknown) => { value: unknown; state: "present" | "absent" | "different" };
+
+function mergeGrouped(matcher: string | undefined, wanted: Record<string, unknown>): Merge {
+  return (existing) => {
     const groups = Array.isArray(existing) ? (structuredClone(existing) as Record<string, unknown>[]) : [];
     let group = groups.find((entry) => (entry["matcher"] ?? undefined) === matcher || (!matcher && (entry["matcher"] === "" || entry["matcher"] === undefined)));
     if (group) {
@@ -155,10 +227,11 @@ function mergeGrouped(matcher: string | undefined, wanted: Record<string, unknow
   };
 }
 
-function mergeFlat(wanted: Record<string, unknown>) {
-  return (existing: unknown): { value: unknown; state: "present" | "absent" | "different" } => {
+/** A list of handlers (flat shapes, Kiro's list), found by what they run. */
+function mergeList(wanted: Record<string, unknown>, same: (entry: Record<string, unknown>) => boolean): Merge {
+  return (existing) => {
     const list = Array.isArray(existing) ? (structuredClone(existing) as Record<string, unknown>[]) : [];
-    const found = list.find((entry) => sameHandler(entry, wanted) && entry["matcher"] === wanted["matcher"]);
+    const found = list.find(same);
     if (!found) return { value: [...list, wanted], state: "absent" };
     if (isDeepStrictEqual({ type: "command", ...found }, { type: "command", ...wanted })) return { value: existing, state: "present" };
     list[list.indexOf(found)] = wanted;
@@ -172,7 +245,6 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
   return items.map((item) => {
     const hook = item as Hook;
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
-    const file = resolvePath(context, layout.file);
     const lost: string[] = [];
     const notes: string[] = [];
     let ownEvent = spec.events[hook.event];
@@ -182,39 +254,64 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
       ownEvent = alias[0];
       matcher = undefined;
     }
-    if (ownEvent === undefined) {
-      return unsupportedTranslation(item, `${context.tool.name} has no ${hook.event.replace(/^[\w-]+:/, "")} hook event`);
-    }
-    if (!spec.handlerTypes.includes(hook.handler.type)) {
-      return unsupportedTranslation(item, `${context.tool.name} hooks cannot run a "${hook.handler.type}" handler`);
-    }
+    if (ownEvent === undefined) return unsupportedTranslation(item, `${context.tool.name} has no ${hook.event.replace(/^[\w-]+:/, "")} hook event`);
+    if (!spec.handlerTypes.includes(hook.handler.type)) return unsupportedTranslation(item, `${context.tool.name} hooks cannot run a "${hook.handler.type}" handler`);
     const { keep, lost: lostExtra } = extraFor(item, context);
     lost.push(...lostExtra.filter((field) => field !== "matcher"));
     if (alias && keep["matcher"] !== undefined) matcher = String(keep["matcher"]);
     delete keep["matcher"];
+    if (matcher !== undefined && spec.matchers === false) {
+      lost.push(`matcher ${matcher} (${context.tool.name} runs it for every tool)`);
+      matcher = undefined;
+    }
+    if (hook.handler.timeoutSec !== undefined && spec.timeout === null) lost.push("timeout");
     const sameTool = hook.origin.tool === context.tool.id;
     if (!sameTool) {
       notes.push(`runs on ${ownEvent}; the command receives ${context.tool.name}'s JSON on standard input, so check the script`);
       if (matcher !== undefined && !neutralMatcher(hook)) notes.push(`matcher "${matcher}" names tools as ${toolById(hook.origin.tool).name} does`);
     }
-    const wanted = handlerValue({ ...hook, ...(matcher === undefined ? {} : { matcher }) } as Hook, keep, spec.shape === "flat");
-    if (spec.shape === "flat" && matcher === undefined) delete wanted["matcher"];
+    const target = layout.files ? path.join(resolvePath(context, layout.file), "svc.json") : resolvePath(context, layout.file);
     const edits: Edit[] = [];
-    if (spec.fileHeader) {
-      for (const [key, value] of Object.entries(spec.fileHeader)) {
-        edits.push(jsonMerge(file, [key], key, (existing) => (existing === undefined ? { value, state: "absent" } : { value: existing, state: "present" })));
-      }
+    if (spec.shape === "scripts") return scriptTranslation(hook, resolvePath(context, layout.file), ownEvent, lost, notes, sameTool);
+    for (const [key, value] of Object.entries(spec.fileHeader ?? {})) {
+      edits.push(jsonMerge(target, [key], key, (existing) => (existing === undefined ? { value, state: "absent" } : { value: existing, state: "present" })));
     }
-    const at = [...layout.at, ownEvent];
-    edits.push(jsonMerge(file, at, `${at.join(".")}: ${hook.handler.command ?? hook.handler.prompt ?? ""}`, spec.shape === "grouped" ? mergeGrouped(matcher, wanted) : mergeFlat(wanted)));
-    return {
-      item,
-      target: file,
-      entry: at.join("."),
-      fidelity: fidelityOf(lost, !sameTool),
-      lost,
-      note: notes.join("; "),
-      edits,
-    };
+    const wanted = handlerValue(hook, spec, keep, matcher);
+    const label = `${ownEvent}: ${hook.handler.command ?? hook.handler.prompt ?? ""}`;
+    if (spec.shape === "list") {
+      const entry: Record<string, unknown> = {
+        name: hook.name.slice(0, 60),
+        trigger: ownEvent,
+        ...(matcher === undefined ? {} : { matcher }),
+        action: hook.handler.type === "prompt" ? { type: "agent", prompt: hook.handler.prompt } : { type: "command", command: hook.handler.command },
+        ...(wanted[spec.timeout?.key ?? "timeout"] === undefined ? {} : { timeout: wanted[spec.timeout?.key ?? "timeout"] }),
+        ...keep,
+      };
+      const same = (existing: Record<string, unknown>) => existing["trigger"] === ownEvent && isDeepStrictEqual(existing["action"], entry["action"]);
+      edits.push(jsonMerge(target, layout.at, label, mergeList(entry, same)));
+    } else {
+      const at = [...layout.at, ownEvent];
+      const merge = spec.shape === "grouped" ? mergeGrouped(matcher, wanted) : mergeList(wanted, (entry) => sameHandler(entry, wanted) && entry["matcher"] === wanted["matcher"]);
+      edits.push(jsonMerge(target, at, label, merge));
+    }
+    return { item, target, entry: [...layout.at, ownEvent].join("."), fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits };
   });
+}
+
+/** Cline: the event's script runs the handler's command; several handlers are several lines. */
+function scriptTranslation(hook: Hook, folder: string, ownEvent: string, lost: string[], notes: string[], sameTool: boolean): Translation {
+  const target = path.join(folder, ownEvent);
+  const line = hook.handler.command ?? "";
+  const edit: Edit = {
+    path: target,
+    mode: 0o755,
+    entry: line,
+    apply(current) {
+      if (current === null) return { action: "create", next: `#!/bin/sh\n# Written by svc: hooks carried from another tool.\n${line}\n` };
+      if (current.split("\n").includes(line)) return { action: "unchanged", next: current };
+      return { action: "update", next: `${current.replace(/\n*$/, "\n")}${line}\n` };
+    },
+  };
+  notes.push("a line of the event's script");
+  return { item: hook, target, entry: ownEvent, fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [edit] };
 }

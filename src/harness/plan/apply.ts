@@ -73,7 +73,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
       return;
     }
     const bytes = file.after instanceof Uint8Array ? file.after : withBom(encodeText(file.after ?? "", file.eol), file.bom);
-    await writeFileAtomic(target, bytes, { mode: modes.get(file) ?? 0o644, syncFolder: false });
+    await writeFileAtomic(target, bytes, { mode: modes.get(file) ?? file.mode ?? 0o644, syncFolder: false });
   });
   await eachLimited(folders, WRITE_CONCURRENCY, syncFolder);
   await backup.complete();

@@ -27,6 +27,8 @@ export interface Edit {
   entry?: string;
   /** Binary content (skill resources): compared and written as bytes. */
   bytes?: Uint8Array;
+  /** The mode of a file this edit creates (default 0o644; Cline's hook scripts are executables). */
+  mode?: number;
   /** Computes the outcome from the current text (LF line endings), or null when the file is absent. */
   apply(current: string | null): EditOutcome;
 }

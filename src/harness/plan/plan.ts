@@ -29,6 +29,8 @@ export interface PlannedFile {
   error?: string;
   /** The file is to be removed. */
   remove?: boolean;
+  /** The mode of a file this plan creates. */
+  mode?: number;
 }
 
 export interface PlanItem {
@@ -107,6 +109,7 @@ export async function buildPlan(translations: readonly (Translation | LooseEdits
           conflicts: [],
           current,
           text: current.text,
+          ...(edit.mode === undefined ? {} : { mode: edit.mode }),
           ...(current.error && !edit.bytes ? { error: current.error } : {}),
         };
         files.set(edit.path, file);

@@ -1,4 +1,5 @@
 // Claude Code (agent-tools.md §2.1). Home folder: $CLAUDE_CONFIG_DIR or ~/.claude.
+import { CLAUDE_LIKE } from "../kinds/mcp-json.ts";
 import type { RuleFormat } from "../kinds/rule-format.ts";
 import type { ToolSpec } from "./types.ts";
 
@@ -42,7 +43,7 @@ export const claudeCode: ToolSpec = {
     mcp: {
       codec: "json",
       dialect: "claude",
-      remote: { http: "http", sse: "sse" },
+      shape: CLAUDE_LIKE,
       global: { file: "~/.claude.json", at: ["mcpServers"] },
       project: { file: ".mcp.json", at: ["mcpServers"], local: { file: "~/.claude.json", at: (project) => ["projects", project, "mcpServers"] } },
     },

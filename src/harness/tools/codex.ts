@@ -17,7 +17,6 @@ export const codex: ToolSpec = {
     mcp: {
       codec: "codex-toml",
       dialect: "none",
-      remote: { http: "http", sse: null },
       namePattern: /^[A-Za-z0-9_-]+$/,
       global: { file: "{codex}/config.toml", at: ["mcp_servers"] },
       project: { file: ".codex/config.toml", at: ["mcp_servers"] },

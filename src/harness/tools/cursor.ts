@@ -1,4 +1,5 @@
 // Cursor (agent-tools.md §2.3).
+import { CLAUDE_LIKE } from "../kinds/mcp-json.ts";
 import type { RuleFormat } from "../kinds/rule-format.ts";
 import { unsupported, type ToolSpec } from "./types.ts";
 
@@ -24,7 +25,7 @@ export const cursor: ToolSpec = {
     mcp: {
       codec: "json",
       dialect: "cursor",
-      remote: { http: "http", sse: "sse" },
+      shape: CLAUDE_LIKE,
       global: { file: "~/.cursor/mcp.json", at: ["mcpServers"] },
       project: { file: ".cursor/mcp.json", at: ["mcpServers"] },
     },
