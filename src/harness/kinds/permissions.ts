@@ -1,36 +1,60 @@
-// Permissions: allow / ask / deny rules, one item per rule (agent-tools.md hazard 14). Three
-// shapes: lists of `Tool(argument)` strings in a JSON settings file (Claude Code: Bash, Read,
-// Edit…; Cursor CLI: Shell, Read, Write…, no ask), and Codex's command rules, lines of
-// `prefix_rule(pattern=[…], decision="…")` in .rules files. Where a target has no "ask", the rule
-// fails closed (deny) and the plan says so.
+// Permissions: allow / ask / deny rules, one item per rule (agent-tools.md hazard 14). Three codecs:
+//   lists        lists of `Tool(argument)` strings, one list per decision, in a JSON or YAML file
+//                (Claude Code Bash/Read/Edit…, Cursor CLI Shell/Read/Write, Gemini
+//                run_shell_command/read_file…, Continue Bash/Read/Edit)
+//   map          OpenCode's `permission`: tool → decision, or tool → {pattern: decision}
+//   codex-rules  Codex's `prefix_rule(pattern=[…], decision="…")` lines in .rules files
+// Where a target has no "ask", the rule fails closed (deny) and the plan says so.
 import path from "node:path";
+import { parseDocument } from "yaml";
+import { FormatError } from "../formats/errors.ts";
 import { parseJsonObject } from "../formats/json.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
-import type { Decision, HarnessItem, Permission } from "../model.ts";
-import { jsonMerge, type Edit } from "../plan/edits.ts";
+import type { Decision, HarnessItem, Permission, ReadProblem } from "../model.ts";
+import { jsonMerge, yamlMerge, type Edit } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 
 export interface PermissionsLayout {
-  /** The settings file (json-lists) or the folder of .rules files (codex-rules). */
+  /** The settings file (lists, map) or the folder of .rules files (codex-rules). */
   file: string;
   /** Personal settings whose rules are reported, not carried. */
   local?: string;
 }
 
+type Tools = Partial<Record<Permission["tool"], string>>;
+
 export interface PermissionsSpec extends ScopeSpec<PermissionsLayout> {
-  codec: "json-lists" | "codex-rules";
-  /** json-lists: where the allow/ask/deny lists sit, e.g. ["permissions"]. */
+  codec: "lists" | "map" | "codex-rules";
+  /** lists: where each decision's list sits; a decision without a list cannot be written. */
+  lists?: Partial<Record<Decision, string[]>>;
+  /** lists: the file's format. */
+  format?: "json" | "yaml";
+  /** map: where the tool → decision map sits. */
   at?: string[];
-  decisions: readonly Decision[];
-  /** json-lists: neutral tool → the tool's rule name (Bash, Shell…). */
-  tools?: Partial<Record<Permission["tool"], string>>;
-  /** json-lists: how a shell prefix is written: Claude `Bash(npm test:*)`, Cursor `Shell(npm test)`. */
+  /** codex-rules and map: the decisions the tool has. */
+  decisions?: readonly Decision[];
+  /** Neutral tool → the tool's rule name (Bash, Shell, run_shell_command, bash…). */
+  tools?: Tools;
+  /** How a shell prefix is written: Claude `Bash(npm test:*)`, OpenCode `npm test *`; absent: every rule is a prefix (Cursor). */
   prefixSuffix?: string;
-  /** json-lists: fetch rules' argument prefix (Claude `WebFetch(domain:x)`). */
+  /** Fetch rules' argument prefix (Claude `WebFetch(domain:x)`). */
   domainPrefix?: string;
   /** How MCP rules are written: Claude `mcp__server__tool`, Cursor `Mcp(server:tool)`. */
   mcpStyle?: "claude" | "call";
+}
+
+function decisionsOf(spec: PermissionsSpec): Decision[] {
+  if (spec.codec === "lists") return (["allow", "ask", "deny"] as const).filter((decision) => spec.lists?.[decision] !== undefined);
+  return [...(spec.decisions ?? ["allow", "ask", "deny"])];
+}
+
+function parseYamlObject(text: string): Record<string, unknown> {
+  const document = parseDocument(text);
+  const error = document.errors[0];
+  if (error) throw new FormatError(`invalid YAML: ${error.message.split("\n")[0]}`, error.linePos?.[0]?.line ?? 1);
+  const value: unknown = document.toJS();
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 }
 
 // ---- reading --------------------------------------------------------------------------------
@@ -43,40 +67,72 @@ export async function readPermissions(spec: PermissionsSpec, context: ToolContex
   const names = new Set<string>();
   const files = [{ file: resolvePath(context, layout.file), local: false }, ...(layout.local ? [{ file: resolvePath(context, layout.local), local: true }] : [])];
   for (const { file, local } of files) {
-    const lists = valueAt(await readParsed(file, parseJsonObject, result.problems), spec.at ?? []);
-    if (typeof lists !== "object" || lists === null) continue;
-    for (const decision of ["allow", "ask", "deny"] as const) {
-      const rules = (lists as Record<string, unknown>)[decision];
-      if (rules === undefined) continue;
-      if (!Array.isArray(rules)) {
-        result.problems.push({ path: file, message: `${[...(spec.at ?? []), decision].join(".")} is not a list` });
-        continue;
-      }
-      for (const raw of rules) {
-        if (typeof raw !== "string") continue;
-        const rule = parseRule(raw, spec);
-        const name = `${decision} ${raw}`;
-        if (names.has(name)) continue;
-        names.add(name);
-        result.items.push({
-          kind: "permissions",
-          name,
-          origin: { tool: context.tool.id, scope: context.scope, path: file, entry: `${[...(spec.at ?? []), decision].join(".")}` },
-          decision,
-          raw,
-          ...rule,
-          ...(local ? { local: true } : {}),
-        });
-      }
+    const settings = await readParsed(file, spec.format === "yaml" ? parseYamlObject : parseJsonObject, result.problems);
+    if (settings === null) continue;
+    const rules = spec.codec === "map" ? mapRules(valueAt(settings, spec.at ?? []), spec, file, result.problems) : listRules(settings, spec, file, result.problems);
+    for (const rule of rules) {
+      const name = `${rule.decision} ${rule.raw}`;
+      if (names.has(name)) continue;
+      names.add(name);
+      result.items.push({ kind: "permissions", name, origin: { tool: context.tool.id, scope: context.scope, path: file, entry: rule.entry }, ...rule.permission, ...(local ? { local: true } : {}) });
     }
   }
   return result;
 }
 
+interface FoundRule {
+  decision: Decision;
+  raw: string;
+  entry: string;
+  permission: Omit<Permission, "kind" | "name" | "origin">;
+}
+
+function listRules(settings: Record<string, unknown>, spec: PermissionsSpec, file: string, problems: ReadProblem[]): FoundRule[] {
+  const out: FoundRule[] = [];
+  for (const decision of decisionsOf(spec)) {
+    const at = spec.lists?.[decision] ?? [];
+    const rules = valueAt(settings, at);
+    if (rules === undefined || rules === null) continue;
+    if (!Array.isArray(rules)) {
+      problems.push({ path: file, message: `${at.join(".")} is not a list` });
+      continue;
+    }
+    for (const raw of rules) if (typeof raw === "string") out.push({ decision, raw, entry: at.join("."), permission: { decision, raw, ...parseRule(raw, spec) } });
+  }
+  return out;
+}
+
+/** OpenCode: {"edit": "ask", "bash": {"git *": "allow", "*": "ask"}}. */
+function mapRules(map: unknown, spec: PermissionsSpec, file: string, problems: ReadProblem[]): FoundRule[] {
+  if (map === undefined || map === null) return [];
+  if (typeof map !== "object" || Array.isArray(map)) {
+    problems.push({ path: file, message: `${(spec.at ?? []).join(".")} is not an object` });
+    return [];
+  }
+  const out: FoundRule[] = [];
+  const toolOf = (name: string): Permission["tool"] => (Object.entries(spec.tools ?? {}).find(([, written]) => written === name)?.[0] as Permission["tool"] | undefined) ?? "other";
+  const isDecision = (value: unknown): value is Decision => value === "allow" || value === "ask" || value === "deny";
+  for (const [name, value] of Object.entries(map as Record<string, unknown>)) {
+    const tool = toolOf(name);
+    const entry = [...(spec.at ?? []), name].join(".");
+    if (isDecision(value)) out.push({ decision: value, raw: `${name}: ${value}`, entry, permission: { decision: value, tool, raw: `${name}: ${value}` } });
+    else if (typeof value === "object" && value !== null) {
+      for (const [pattern, decision] of Object.entries(value as Record<string, unknown>)) {
+        if (!isDecision(decision)) continue;
+        const raw = `${name} ${pattern}: ${decision}`;
+        const prefix = spec.prefixSuffix !== undefined && pattern.endsWith(spec.prefixSuffix);
+        const neutral = pattern === "*" ? {} : { pattern: prefix ? pattern.slice(0, -(spec.prefixSuffix ?? "").length).trim() : pattern, ...(tool === "shell" ? { prefix } : {}) };
+        out.push({ decision, raw, entry, permission: { decision, tool, raw, ...neutral } });
+      }
+    }
+  }
+  return out;
+}
+
 function parseRule(raw: string, spec: PermissionsSpec): Pick<Permission, "tool" | "pattern" | "prefix"> {
   const mcp = /^mcp__([^_]+(?:_[^_]+)*?)(?:__(.+))?$/.exec(raw);
   if (mcp) return { tool: "mcp", pattern: mcp[2] ? `${mcp[1]}:${mcp[2]}` : (mcp[1] ?? "") };
-  const match = /^([A-Za-z]+)(?:\((.*)\))?$/.exec(raw.trim());
+  const match = /^([A-Za-z_]+)(?:\((.*)\))?$/.exec(raw.trim());
   if (!match) return { tool: "other" };
   const [, name = "", argument] = match;
   const tool = (Object.entries(spec.tools ?? {}).find(([, written]) => written === name)?.[0] as Permission["tool"] | undefined) ?? (name === "MultiEdit" ? "edit" : "other");
@@ -119,10 +175,11 @@ async function readCodexRules(folder: string, context: ToolContext): Promise<Rea
 function ruleText(permission: Permission, spec: PermissionsSpec): string | null {
   if (permission.tool === "other") return null;
   if (permission.tool === "mcp") {
+    if (spec.mcpStyle === undefined) return null;
     const [server = "", tool] = (permission.pattern ?? "").split(":");
     return spec.mcpStyle === "claude" ? `mcp__${server}${tool ? `__${tool}` : ""}` : `Mcp(${server}:${tool ?? "*"})`;
   }
-  const name = spec.tools?.[permission.tool] ?? (permission.tool === "edit" ? spec.tools?.write : undefined);
+  const name = toolName(permission, spec);
   if (name === undefined) return null;
   if (permission.pattern === undefined) return name;
   if (permission.tool === "shell" && permission.prefix && spec.prefixSuffix) return `${name}(${permission.pattern}${spec.prefixSuffix})`;
@@ -130,17 +187,22 @@ function ruleText(permission: Permission, spec: PermissionsSpec): string | null 
   return `${name}(${permission.pattern})`;
 }
 
+function toolName(permission: Permission, spec: PermissionsSpec): string | undefined {
+  return spec.tools?.[permission.tool] ?? (permission.tool === "edit" ? spec.tools?.write : permission.tool === "write" ? spec.tools?.edit : undefined);
+}
+
 export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, context: ToolContext): Translation[] {
   const layout = spec[context.scope];
+  const decisions = decisionsOf(spec);
   return items.map((item) => {
     const permission = item as Permission;
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
     const lost: string[] = [];
     const notes: string[] = [];
     let decision = permission.decision;
-    if (!spec.decisions.includes(decision)) {
+    if (!decisions.includes(decision)) {
       decision = "deny";
-      lost.push(`ask (${context.tool.name} cannot ask: denied instead, failing closed)`);
+      lost.push(`${permission.decision} (${context.tool.name} cannot ${permission.decision === "ask" ? "ask" : permission.decision}: denied instead, failing closed)`);
     }
     const sameTool = permission.origin.tool === context.tool.id;
     if (spec.codec === "codex-rules") {
@@ -153,20 +215,37 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
       const line = `prefix_rule(pattern=[${words.map((word) => JSON.stringify(word)).join(", ")}], decision="${decision === "allow" ? "allow" : decision === "ask" ? "prompt" : "forbidden"}")`;
       return { item, target: file, fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [lineInFile(file, line)] };
     }
-    const text = sameTool ? permission.raw : ruleText(permission, spec);
-    if (text === null) return unsupportedTranslation(item, `${context.tool.name} has no permission rule for ${permission.raw}`);
+    const file = resolvePath(context, layout.file);
     if (!sameTool && permission.tool === "edit" && spec.tools?.edit === undefined) notes.push("edits are governed by the Write rule");
     if (!sameTool && permission.tool === "shell" && permission.prefix === false && spec.prefixSuffix === undefined) {
       lost.push(`exact-command match (${context.tool.name} matches commands by prefix, so this rule is broader)`);
     }
-    const file = resolvePath(context, layout.file);
-    const at = [...(spec.at ?? []), decision];
-    const edit = jsonMerge(file, at, `${at.join(".")}: ${text}`, (existing) => {
+    if (spec.codec === "map") return mapTranslation(permission, spec, file, decision, lost, notes, sameTool);
+    const text = sameTool ? permission.raw : ruleText(permission, spec);
+    if (text === null) return unsupportedTranslation(item, `${context.tool.name} has no permission rule for ${permission.raw}`);
+    const at = spec.lists?.[decision] ?? [decision];
+    const merge = (existing: unknown) => {
       const list = Array.isArray(existing) ? existing : [];
-      return list.includes(text) ? { value: existing, state: "present" } : { value: [...list, text], state: "absent" };
-    });
+      return list.includes(text) ? { value: existing, state: "present" as const } : { value: [...list, text], state: "absent" as const };
+    };
+    const label = `${at.join(".")}: ${text}`;
+    const edit = spec.format === "yaml" ? yamlMerge(file, at, label, merge) : jsonMerge(file, at, label, merge);
     return { item, target: file, entry: at.join("."), fidelity: fidelityOf(lost, !sameTool && text !== permission.raw), lost, note: notes.join("; "), edits: [edit] };
   });
+}
+
+/** OpenCode: the tool's entry becomes (or gains) a pattern map. */
+function mapTranslation(permission: Permission, spec: PermissionsSpec, file: string, decision: Decision, lost: string[], notes: string[], sameTool: boolean): Translation {
+  const name = toolName(permission, spec);
+  if (name === undefined || permission.tool === "mcp" || permission.tool === "other") return unsupportedTranslation(permission, `no permission key for ${permission.raw}`);
+  const pattern = permission.pattern === undefined ? "*" : permission.prefix && spec.prefixSuffix ? `${permission.pattern}${spec.prefixSuffix}` : permission.pattern;
+  const at = [...(spec.at ?? []), name];
+  const edit = jsonMerge(file, at, `${at.join(".")} ${pattern}`, (existing) => {
+    const map = typeof existing === "object" && existing !== null ? (existing as Record<string, unknown>) : typeof existing === "string" ? { "*": existing } : {};
+    if (map[pattern] === decision) return { value: existing, state: "present" };
+    return { value: { ...map, [pattern]: decision }, state: map[pattern] === undefined ? "absent" : "different" };
+  });
+  return { item: permission, target: file, entry: at.join("."), fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [edit] };
 }
 
 /** A line svc keeps in a file of its own (one rule per line); present means unchanged. */

@@ -292,3 +292,28 @@ export function yamlListEntry(path: string, listKey: string, nameKey: string, va
     },
   };
 }
+
+/** jsonMerge for YAML files (Continue's permissions.yaml): the value at `at`, comments elsewhere kept. */
+export function yamlMerge(
+  path: string,
+  at: string[],
+  label: string,
+  merge: (existing: unknown) => { value: unknown; state: "present" | "absent" | "different" },
+): Edit {
+  return {
+    path,
+    entry: label,
+    apply(current) {
+      const document = parseDocument(current ?? "");
+      const error = document.errors[0];
+      if (error) throw new FormatError(`invalid YAML: ${error.message.split("\n")[0]}`, error.linePos?.[0]?.line ?? 1);
+      const existing: unknown = document.getIn(at);
+      const plain = existing !== null && typeof existing === "object" && "toJSON" in existing ? (existing as { toJSON(): unknown }).toJSON() : existing;
+      const { value, state } = merge(plain);
+      if (state === "present") return { action: current === null ? "create" : "unchanged", next: current ?? "" };
+      document.setIn(at, document.createNode(value));
+      const action: EditAction = current === null ? "create" : state === "absent" ? "update" : "conflict";
+      return { action, next: document.toString({ lineWidth: 0 }) };
+    },
+  };
+}

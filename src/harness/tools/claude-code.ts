@@ -78,9 +78,8 @@ export const claudeCode: ToolSpec = {
       project: { file: ".claude/settings.json", at: ["hooks"], local: ".claude/settings.local.json" },
     },
     permissions: {
-      codec: "json-lists",
-      at: ["permissions"],
-      decisions: ["allow", "ask", "deny"],
+      codec: "lists",
+      lists: { allow: ["permissions", "allow"], ask: ["permissions", "ask"], deny: ["permissions", "deny"] },
       tools: { shell: "Bash", read: "Read", write: "Write", edit: "Edit", fetch: "WebFetch" },
       prefixSuffix: ":*",
       domainPrefix: "domain:",

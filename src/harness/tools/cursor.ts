@@ -79,9 +79,8 @@ export const cursor: ToolSpec = {
       project: { file: ".cursor/hooks.json", at: ["hooks"] },
     },
     permissions: {
-      codec: "json-lists",
-      at: ["permissions"],
-      decisions: ["allow", "deny"],
+      codec: "lists",
+      lists: { allow: ["permissions", "allow"], deny: ["permissions", "deny"] },
       tools: { shell: "Shell", read: "Read", write: "Write", fetch: "WebFetch" },
       mcpStyle: "call",
       global: { file: "~/.cursor/cli-config.json" },
