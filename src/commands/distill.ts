@@ -38,7 +38,7 @@ async function collected(options: SourceOptions, deps: Deps): Promise<{ collecte
   const result = await collect({
     tool: options.source,
     scope: where.scope,
-    where: { home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) },
+    where: { home: deps.home, env: deps.env, platform: deps.platform, ...(where.repo ? { repo: where.repo } : {}) },
     includeLocal: options.includeLocal === true,
   });
   return { collected: result, ...(where.repo ? { repo: where.repo } : {}) };

@@ -41,6 +41,7 @@ async function plan(options: MigrateOptions, deps: Deps): Promise<{ plan: Migrat
     scope: where.scope,
     home: deps.home,
     env: deps.env,
+    platform: deps.platform,
     policy: options.policy ?? "merge",
     ...(where.repo ? { repo: where.repo } : {}),
     ...(options.kinds ? { kinds: options.kinds } : {}),

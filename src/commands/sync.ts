@@ -19,7 +19,7 @@ interface HubOptions {
 
 async function open(options: HubOptions, deps: Deps): Promise<{ hub: Hub; where: Where; labels: LabelOptions }> {
   const hub = await openHub({ ...options, svcHome: deps.svcHome, cwd: deps.cwd }, deps.now());
-  return { hub, where: { home: deps.home, env: deps.env, ...(hub.repo ? { repo: hub.repo } : {}) }, labels: { home: deps.home, repo: hub.repo } };
+  return { hub, where: { home: deps.home, env: deps.env, platform: deps.platform, ...(hub.repo ? { repo: hub.repo } : {}) }, labels: { home: deps.home, repo: hub.repo } };
 }
 
 export async function hub(options: HubOptions, deps: Deps): Promise<void> {

@@ -17,6 +17,8 @@ export interface Where {
   /** The project checkout, for project scope. */
   repo?: string;
   env: Env;
+  /** The operating system whose paths apply (default linux): tools keep files in different places. */
+  platform?: NodeJS.Platform;
 }
 
 export function scopesOf(scope: ScopeOption): Scope[] {

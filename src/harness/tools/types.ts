@@ -49,7 +49,7 @@ export interface ToolSpec {
    * Named folders used in paths as `{name}/…` (e.g. codex: $CODEX_HOME or ~/.codex). Paths
    * starting `~/` are in the home folder; other paths are relative to the scope's root.
    */
-  folders?: (env: Env, home: string) => Record<string, string>;
+  folders?: (env: Env, home: string, platform: NodeJS.Platform) => Record<string, string>;
   kinds: { [K in HarnessKind]: KindSpecs[K] | Unsupported };
 }
 
@@ -61,12 +61,21 @@ export interface ToolContext {
   root: string;
   home: string;
   env: Env;
+  platform: NodeJS.Platform;
   folders: Record<string, string>;
 }
 
-export function toolContext(tool: ToolSpec, scope: Scope, options: { home: string; repo?: string; env: Env }): ToolContext {
+export function toolContext(tool: ToolSpec, scope: Scope, options: { home: string; repo?: string; env: Env; platform?: NodeJS.Platform }): ToolContext {
   const root = scope === "global" ? options.home : (options.repo ?? options.home);
-  return { tool, scope, root, home: options.home, env: options.env, folders: tool.folders?.(options.env, options.home) ?? {} };
+  const platform = options.platform ?? "linux";
+  return { tool, scope, root, home: options.home, env: options.env, platform, folders: tool.folders?.(options.env, options.home, platform) ?? {} };
+}
+
+/** Per-OS folders: the user's config folder (~/.config, ~/Library/Application Support, %APPDATA%). */
+export function appData(env: Env, home: string, platform: NodeJS.Platform): string {
+  if (platform === "win32") return env["APPDATA"] || path.join(home, "AppData", "Roaming");
+  if (platform === "darwin") return path.join(home, "Library", "Application Support");
+  return env["XDG_CONFIG_HOME"] || path.join(home, ".config");
 }
 
 /** Resolves a declared path: `~/x` (home), `{name}/x` (a named folder), else relative to the root. */
