@@ -1,5 +1,7 @@
 // Variable references inside config strings, per tool dialect (agent-tools.md §3.2, hazard 6):
-// Claude `${VAR}` / `${VAR:-default}`, Cursor `${env:VAR}` plus editor variables, Codex none.
+// Claude `${VAR}` / `${VAR:-default}`, Gemini also `$VAR`, Kiro `${VAR}`, VS Code and its forks
+// `${env:VAR}` plus editor variables, OpenCode `{env:VAR}`, Continue `${{ secrets.X }}`, and none
+// at all (Codex, Zed, Cline, Claude Desktop).
 // A reference is parsed into a part of its own, so moving it to another tool rewrites the syntax
 // and never resolves a secret into the file.
 import type { Template, TemplatePart } from "./model.ts";
@@ -18,7 +20,7 @@ export interface TemplateDialect {
 
 interface DialectSpec {
   id: string;
-  /** Matches one reference; named groups `env`, `def` (default) and/or `variable`. */
+  /** Matches one reference; named groups `env` (or `bare` for a second spelling), `def` (default) and/or `variable`. */
   pattern: RegExp | null;
   env: ((name: string, fallback: string | undefined) => string) | null;
   supportsDefault: boolean;
@@ -36,7 +38,8 @@ function dialect(spec: DialectSpec): TemplateDialect {
       for (const match of text.matchAll(new RegExp(spec.pattern.source, "g"))) {
         const groups = match.groups ?? {};
         let part: TemplatePart | null = null;
-        if (groups["env"] !== undefined) part = groups["def"] === undefined ? { env: groups["env"] } : { env: groups["env"], default: groups["def"] };
+        const env = groups["env"] ?? groups["bare"];
+        if (env !== undefined) part = groups["def"] === undefined ? { env } : { env, default: groups["def"] };
         else if (groups["variable"] !== undefined) {
           const neutral = Object.entries(spec.variables).find(([, written]) => written === groups["variable"])?.[0];
           if (neutral !== undefined) part = { variable: neutral };
@@ -83,14 +86,47 @@ export const DIALECTS = {
     supportsDefault: true,
     variables: {},
   }),
-  cursor: dialect({
-    id: "cursor",
+  /** VS Code and its forks (Cursor, Copilot, Windsurf, Roo): `${env:VAR}` and editor variables. */
+  vscode: dialect({
+    id: "vscode",
     pattern: /\$\{(?:env:(?<env>[A-Za-z_][A-Za-z0-9_]*)|(?<variable>userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/))\}/,
     env: (name) => `\${env:${name}}`,
     supportsDefault: false,
     variables: { userHome: "userHome", workspaceFolder: "workspaceFolder", workspaceFolderBasename: "workspaceFolderBasename", pathSeparator: "pathSeparator" },
   }),
-  /** Codex: strings are literal; references travel through env_vars / env_http_headers instead. */
+  /** Gemini CLI settings: `$VAR`, `${VAR}`, `${VAR:-default}`. */
+  gemini: dialect({
+    id: "gemini",
+    pattern: /\$\{(?<env>[A-Za-z_][A-Za-z0-9_]*)(?::-(?<def>[^}]*))?\}|\$(?<bare>[A-Za-z_][A-Za-z0-9_]*)/,
+    env: (name, fallback) => (fallback === undefined ? `\${${name}}` : `\${${name}:-${fallback}}`),
+    supportsDefault: true,
+    variables: {},
+  }),
+  /** Kiro: `${VAR}`, no defaults. */
+  braces: dialect({
+    id: "braces",
+    pattern: /\$\{(?<env>[A-Za-z_][A-Za-z0-9_]*)\}/,
+    env: (name) => `\${${name}}`,
+    supportsDefault: false,
+    variables: {},
+  }),
+  /** OpenCode: `{env:VAR}` anywhere in its config. */
+  opencode: dialect({
+    id: "opencode",
+    pattern: /\{env:(?<env>[A-Za-z_][A-Za-z0-9_]*)\}/,
+    env: (name) => `{env:${name}}`,
+    supportsDefault: false,
+    variables: {},
+  }),
+  /** Continue: `${{ secrets.NAME }}` (secrets resolve from the environment or .env files). */
+  continue: dialect({
+    id: "continue",
+    pattern: /\$\{\{\s*secrets\.(?<env>[A-Za-z_][A-Za-z0-9_]*)\s*\}\}/,
+    env: (name) => `\${{ secrets.${name} }}`,
+    supportsDefault: false,
+    variables: {},
+  }),
+  /** Codex, Zed, Cline, Claude Desktop: strings are literal (Codex passes references through env_vars / env_http_headers instead). */
   none: dialect({ id: "none", pattern: null, env: null, supportsDefault: false, variables: {} }),
 } satisfies Record<string, TemplateDialect>;
 

@@ -53,12 +53,15 @@ describe("svc preview", () => {
     assert.deepEqual([...new Set(JSON.parse(skills.stdout).items.map((item: { kind: string }) => item.kind))], ["skills"]);
   });
 
-  test("the same tool twice is a usage error; a tool not ready yet says so", async () => {
+  test("the same tool twice and an unknown tool are usage errors; a tool's missing scope says why", async () => {
     const world = await makeWorld({});
     assert.equal((await run(world, ["preview", "--from", "codex", "--to", "tool_b"])).code, 2);
-    const zed = await run(world, ["preview", "--from", "codex", "--to", "zed"]);
-    assert.equal(zed.code, 1);
-    assert.match(zed.stderr, /cannot read or write Zed yet/);
+    const unknown = await run(world, ["preview", "--from", "codex", "--to", "vim"]);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /vim/);
+    // Claude Desktop has no project files: every item says so instead of failing.
+    const desktop = await run(world, ["preview", "--from", "codex", "--to", "claude-desktop", "--json"]);
+    assert.equal(desktop.code, 0, desktop.stderr);
   });
 });
 

@@ -28,8 +28,8 @@ export interface DocumentLocation {
   bodyKey?: string;
   /** A folder per item holding this file (Devin's `<name>/AGENT.md`). */
   itemFile?: string;
-  /** yaml-list: the list's key and each entry's name key. */
-  list?: { key: string; nameKey: string };
+  /** yaml-list: the list's key, each entry's name key, and a display-name key written as the name too (Roo's `name`). */
+  list?: { key: string; nameKey: string; titleKey?: string };
   /** Read, never written: an older generation or a second shape of the tool. */
   legacy?: boolean;
 }
@@ -50,6 +50,10 @@ export interface DocumentsSpec extends ScopeSpec<DocumentLocation[]> {
   fixed?: Record<string, unknown>;
   /** Model names belong to a vendor; they carry only between tools of the same one. */
   modelVendor: string;
+  /** Tool names (`tools`, `allowed-tools`) carry only between tools that name tools alike (default: the model vendor). */
+  toolNames?: string;
+  /** Said on every item written from another tool (Roo: modes are primary modes, not subagents). */
+  note?: string;
 }
 
 export interface CommandsSpec extends DocumentsSpec {
@@ -67,7 +71,10 @@ export interface CommandsSpec extends DocumentsSpec {
 
 export type AgentsSpec = DocumentsSpec;
 
-const NEUTRAL_COMMAND = ["description", "argumentHint", "allowedTools", "model"] as const;
+/** Vendors whose files say `model: inherit`; elsewhere leaving the model out means the same. */
+const INHERITS = new Set(["anthropic", "cursor"]);
+
+const NEUTRAL_COMMAND = ["name", "description", "argumentHint", "allowedTools", "model"] as const;
 const NEUTRAL_AGENT = ["name", "description", "tools", "model"] as const;
 
 type Kind = "commands" | "agents";
@@ -158,7 +165,10 @@ async function readYamlList(file: string, location: DocumentLocation, problems: 
 
 function toItem(kind: Kind, document: RawDocument, spec: DocumentsSpec, context: ToolContext): Command | Agent {
   const neutral = kind === "commands" ? NEUTRAL_COMMAND : NEUTRAL_AGENT;
-  const ownKeys = new Set<string>([...(document.location.bodyKey ? [document.location.bodyKey] : []), ...(document.location.list ? [document.location.list.nameKey] : []), ...Object.keys(spec.fixed ?? {})]);
+  const list = document.location.list;
+  // A fixed field is the tool's own only while it holds the fixed value; another value is the user's.
+  const fixed = Object.entries(spec.fixed ?? {}).filter(([key, value]) => JSON.stringify(document.fields[key]) === JSON.stringify(value)).map(([key]) => key);
+  const ownKeys = new Set<string>([...(document.location.bodyKey ? [document.location.bodyKey] : []), ...(list ? [list.nameKey, ...(list.titleKey ? [list.titleKey] : [])] : []), ...fixed]);
   const values: Record<string, unknown> = {};
   for (const field of neutral) {
     const mapping = spec.fields[field];
@@ -186,15 +196,17 @@ function toItem(kind: Kind, document: RawDocument, spec: DocumentsSpec, context:
   const origin = { tool: context.tool.id, scope: context.scope, path: document.file, ...(document.entry ? { entry: document.entry } : {}) };
   const extra = Object.keys(extraFields).length > 0 ? { extra: { tool: context.tool.id, fields: extraFields } } : {};
   const raw = document.raw === undefined ? {} : { raw: document.raw };
+  const named = values["name"];
   if (kind === "commands") {
-    const item: Command = { kind: "commands", name: document.name, origin, body: document.body, ...raw, ...extra };
+    // A command is invoked by its name field where the tool has one (Continue), if it is a plain word.
+    const name = typeof named === "string" && /^[\w.-]+$/.test(named) ? named : document.name;
+    const item: Command = { kind: "commands", name, origin, body: document.body, ...raw, ...extra };
     if (values["description"] !== undefined) item.description = String(values["description"]);
     if (values["argumentHint"] !== undefined) item.argumentHint = String(values["argumentHint"]);
     if (values["allowedTools"] !== undefined) item.allowedTools = values["allowedTools"] as string[];
     if (values["model"] !== undefined) item.model = String(values["model"]);
     return item;
   }
-  const named = values["name"];
   const item: Agent = { kind: "agents", name: typeof named === "string" && named !== "" ? named : document.name, origin, prompt: document.body, ...raw, ...extra };
   if (values["description"] !== undefined) item.description = String(values["description"]);
   if (values["tools"] !== undefined) item.tools = values["tools"] as string[];
@@ -229,7 +241,7 @@ function readsTheSame(item: Command | Agent, spec: DocumentsSpec, location: Docu
   return neutral.every((field) => {
     const present = field === "name" ? source.fields["name"] !== undefined : (item as unknown as Record<string, unknown>)[field] !== undefined;
     if (!present) return true;
-    if (field === "model" && item.model !== "inherit" && source.modelVendor !== spec.modelVendor) return false;
+    if (field === "model" && (item.model === "inherit" ? !INHERITS.has(spec.modelVendor) : source.modelVendor !== spec.modelVendor)) return false;
     return source.fields[field]?.key === spec.fields[field]?.key && source.fields[field]?.shape === spec.fields[field]?.shape;
   });
 }
@@ -239,10 +251,14 @@ function mapFields(item: Command | Agent, spec: DocumentsSpec, context: ToolCont
   const fields: Record<string, unknown> = { ...(spec.fixed ?? {}) };
   const lost: string[] = [];
   const neutral = item.kind === "commands" ? NEUTRAL_COMMAND : NEUTRAL_AGENT;
-  const sourceVendor = sourceSpecOf(item)?.modelVendor;
+  const source = sourceSpecOf(item);
+  const sourceVendor = source?.modelVendor;
+  const sourceToolNames = source?.toolNames ?? sourceVendor;
+  const toolNames = spec.toolNames ?? spec.modelVendor;
   for (const field of neutral) {
     const value = field === "name" ? item.name : (item as unknown as Record<string, unknown>)[field];
     if (value === undefined) continue;
+    if (field === "model" && value === "inherit" && !INHERITS.has(spec.modelVendor)) continue; // the tool's default already is the caller's model
     const mapping = spec.fields[field];
     if (!mapping) {
       if (field !== "name") lost.push(`${fieldLabel(field)}${field === "model" ? ` (${String(value)})` : ""}`);
@@ -250,6 +266,10 @@ function mapFields(item: Command | Agent, spec: DocumentsSpec, context: ToolCont
     }
     if (field === "model" && value !== "inherit" && sourceVendor !== spec.modelVendor) {
       lost.push(`model (${String(value)}: model names differ between vendors; the tool's default is used)`);
+      continue;
+    }
+    if ((field === "tools" || field === "allowedTools") && sourceToolNames !== toolNames) {
+      lost.push(`${fieldLabel(field)} (${(value as string[]).join(", ")}: the tools are named differently here, so the tool's default set applies)`);
       continue;
     }
     if (Array.isArray(value) && mapping.shape === "comma") fields[mapping.key] = value.join(", ");
@@ -310,6 +330,7 @@ export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, conte
       return unsupportedTranslation(item, reasonOf(locations));
     }
     const notes: string[] = [];
+    if (spec.note && doc.origin.tool !== context.tool.id) notes.push(spec.note);
     let name = doc.name;
     if (!spec.namespaced && name.includes("/")) {
       name = name.replace(/\//g, "-");
@@ -317,6 +338,8 @@ export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, conte
     }
     if (doc.kind === "agents") name = name.replace(/[^A-Za-z0-9._-]+/g, "-");
     const mapped = mapFields(doc, spec, context);
+    const nameKey = spec.fields["name"]?.key;
+    if (nameKey !== undefined && mapped.fields[nameKey] !== undefined) mapped.fields[nameKey] = name.split("/").at(-1);
     let body = doc.kind === "commands" ? doc.body : doc.prompt;
     let converted = doc.origin.tool !== context.tool.id;
     if (commands) {
@@ -329,7 +352,12 @@ export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, conte
     const dir = resolvePath(context, location.dir);
     if (location.format === "yaml-list") {
       const list = location.list ?? { key: "items", nameKey: "name" };
-      const entry = { [list.nameKey]: name, ...Object.fromEntries(Object.entries(mapped.fields).filter(([key]) => key !== list.nameKey)), [location.bodyKey ?? "prompt"]: body };
+      const entry = {
+        [list.nameKey]: name,
+        ...(list.titleKey ? { [list.titleKey]: name } : {}),
+        ...Object.fromEntries(Object.entries(mapped.fields).filter(([key]) => key !== list.nameKey)),
+        [location.bodyKey ?? "prompt"]: body,
+      };
       return {
         item,
         target: dir,

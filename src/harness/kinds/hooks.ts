@@ -37,6 +37,11 @@ export interface HooksSpec extends ScopeSpec<HooksLayout> {
   handlerTypes: readonly HookHandler["type"][];
   /** Whether a handler can say which tools it applies to (Windsurf's and Cline's cannot). */
   matchers?: boolean;
+  /**
+   * How matchers name tools: "claude" (Claude Code's names, the neutral ones), or Claude's name →
+   * the tool's own (Gemini: Bash → run_shell_command). Absent: unknown, carried as written.
+   */
+  toolNames?: "claude" | Record<string, string>;
   /** Whether a handler states its `type` (Windsurf's do not). */
   types?: boolean;
   /** The timeout's key and unit (default `timeout`, seconds); null: the tool has none. */
@@ -77,7 +82,7 @@ export async function readHooks(spec: HooksSpec, context: ToolContext): Promise<
     if (typeof handler["prompt"] === "string") neutral.prompt = handler["prompt"];
     if (timeoutKey && typeof handler[timeoutKey] === "number") neutral.timeoutSec = (handler[timeoutKey] as number) / (spec.timeout?.unit === "ms" ? 1000 : 1);
     // An alias event carries its own matcher; a matcher written on it as well is kept aside.
-    const finalMatcher = alias ? alias.matcher : matcher;
+    const finalMatcher = alias ? alias.matcher : matcher === undefined ? undefined : renameTools(matcher, spec.toolNames, "read");
     const hook: Hook = {
       kind: "hooks",
       name: uniqueName(names, hookName(event, finalMatcher, neutral)),
@@ -158,8 +163,10 @@ async function readScripts(spec: HooksSpec, layout: HooksLayout, context: ToolCo
     if (!events.has(ownEvent)) continue;
     const text = await readTextOr(found.path, problems);
     if (text === null) continue;
-    // The script itself is the handler: another tool runs it by its path.
-    out.push({ ownEvent, handler: { type: "command", command: found.path }, file: found.path, entry: ownEvent, local: false });
+    // The script itself is the handler: another tool runs it by its path (from the project's
+    // root in project scope, where hooks run, so the command travels with the repository).
+    const command = context.scope === "project" ? `./${path.relative(context.root, found.path).split(path.sep).join("/")}` : found.path;
+    out.push({ ownEvent, handler: { type: "command", command }, file: found.path, entry: ownEvent, local: false });
   }
   return out;
 }
@@ -178,11 +185,22 @@ function uniqueName(names: Set<string>, wanted: string): string {
 
 // ---- writing --------------------------------------------------------------------------------
 
-/** A matcher that came from one of the source tool's own events already names Claude's tools. */
+/** A matcher read from a tool whose tool names svc knows (or from one of its own events) names Claude's tools. */
 function neutralMatcher(hook: Hook): boolean {
-  if (hook.origin.tool === "claude-code") return true;
   const spec = toolById(hook.origin.tool).kinds.hooks;
-  return !isUnsupported(spec) && Object.values(spec.aliases ?? {}).some((alias) => alias.event === hook.event && alias.matcher === hook.matcher);
+  if (isUnsupported(spec)) return false;
+  return spec.toolNames !== undefined || Object.values(spec.aliases ?? {}).some((alias) => alias.event === hook.event && alias.matcher === hook.matcher);
+}
+
+/** Each `|`-separated tool name of a matcher in the other vocabulary (regular expressions stay as written). */
+function renameTools(matcher: string, names: HooksSpec["toolNames"], direction: "read" | "write"): string {
+  if (names === undefined || names === "claude") return matcher;
+  const pairs = Object.entries(names).map(([claude, own]) => (direction === "read" ? [own, claude] : [claude, own]));
+  const map = new Map(pairs as [string, string][]);
+  return matcher
+    .split("|")
+    .map((token) => map.get(token) ?? token)
+    .join("|");
 }
 
 function handlerValue(hook: Hook, spec: HooksSpec, keep: Record<string, unknown>, matcher: string | undefined): Record<string, unknown> {
@@ -260,6 +278,7 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
     lost.push(...lostExtra.filter((field) => field !== "matcher"));
     if (alias && keep["matcher"] !== undefined) matcher = String(keep["matcher"]);
     delete keep["matcher"];
+    if (matcher !== undefined && !alias && neutralMatcher(hook)) matcher = renameTools(matcher, spec.toolNames, "write");
     if (matcher !== undefined && spec.matchers === false) {
       lost.push(`matcher ${matcher} (${context.tool.name} runs it for every tool)`);
       matcher = undefined;

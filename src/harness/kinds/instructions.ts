@@ -8,7 +8,7 @@
 // and the rest go where the tool will read them: a rule file that is always on, or an svc-marked
 // section of the main file, with the scope written visibly at the top and recorded in the marker
 // so a later migration can read it back.
-import { existsSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
 import { findFiles, parseOrProblem, readText, readTextOr } from "../io.ts";
@@ -24,7 +24,7 @@ export interface RuleDir {
   /** The folder (declared path: `~/`, `{folder}/` or relative to the scope's root). */
   dir: string;
   /** File endings of rule files here (".md", ".mdc", ".instructions.md"…). */
-  ext: string | string[];
+  ext: string | readonly string[];
   format: RuleFormat;
   /** Files directly in the folder only (default: the whole tree below it). */
   flat?: boolean;
@@ -58,8 +58,8 @@ export interface InstructionsSpec extends ScopeSpec<InstructionLayout> {
   imports?: boolean;
 }
 
-function extensions(rules: RuleDir): string[] {
-  return Array.isArray(rules.ext) ? rules.ext : [rules.ext];
+function extensions(rules: RuleDir): readonly string[] {
+  return typeof rules.ext === "string" ? [rules.ext] : rules.ext;
 }
 
 // ---- reading --------------------------------------------------------------------------------
@@ -305,6 +305,11 @@ export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec,
     const rule = item as Instruction;
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
     const writer = new RuleWriter(layout, spec, context, skillDir);
+    if (rule.role === "main" && rule.location !== "" && !layout.nested) {
+      // The tool reads one main file at the root only: a sub-folder's file becomes a rule for that folder.
+      const translation = writer.rule({ ...rule, role: "rule", activation: "glob", globs: [`${rule.location}/**`], location: "" });
+      return { ...translation, item: rule, note: [`${context.tool.name} reads no instructions file in sub-folders: this one applies to files under ${rule.location}/`, translation.note].filter((note) => note !== "").join("; ") };
+    }
     return rule.role === "main" && layout.write.main !== undefined ? writer.main(rule) : writer.rule(rule);
   });
 }
@@ -331,10 +336,15 @@ class RuleWriter {
     if (main === undefined) return null;
     const { context, layout } = this;
     const folder = context.scope === "global" || location === "" ? null : path.join(context.root, location);
-    const written = folder === null ? resolvePath(context, main) : path.join(folder, path.basename(main));
+    // In a sub-folder, the main file is one the tool looks for there (Copilot: AGENTS.md, not .github/…).
+    const nestedName = main.includes("/") ? (layout.main.find((file) => !file.includes("/")) ?? path.basename(main)) : main;
+    const written = folder === null ? resolvePath(context, main) : path.join(folder, nestedName);
     if (!layout.firstMainOnly) return written;
-    const candidates = layout.main.map((file) => (folder === null ? resolvePath(context, file) : path.join(folder, path.basename(file))));
-    return candidates.find((candidate) => existsSync(candidate)) ?? written;
+    // A file the tool reads before the one svc writes wins (Codex's AGENTS.override.md, Zed's
+    // .rules); files after it lose once it exists, so they are left alone.
+    const before = layout.main.slice(0, Math.max(0, layout.main.indexOf(main)));
+    const candidates = before.map((file) => (folder === null ? resolvePath(context, file) : path.join(folder, path.basename(file))));
+    return candidates.find((candidate) => isFile(candidate)) ?? written;
   }
 
   private body(rule: Instruction, notes: string[]): string {
@@ -386,7 +396,8 @@ class RuleWriter {
       location = "";
     }
     const dir = location === "" ? resolvePath(context, rules.dir) : path.join(context.root, location, rules.dir);
-    const leaf = rule.role === "main" ? (rule.location === "" ? "main" : rule.name.replace(/\//g, "-")) : rule.name.slice(rule.location === "" ? 0 : rule.location.length + 1);
+    let leaf = rule.role === "main" ? (rule.location === "" ? "main" : rule.name.replace(/\//g, "-")) : rule.name.slice(rule.location === "" ? 0 : rule.location.length + 1);
+    if (rules.flat) leaf = leaf.replace(/\//g, "-"); // the tool reads no sub-folders
     const target = path.join(dir, `${leaf}${extensions(rules)[0] ?? ".md"}`);
     const fields = { ...encodeRule(rules.format, { activation, globs, description: rule.description, name: leaf }), ...keep };
     return {

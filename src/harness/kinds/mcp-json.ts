@@ -149,7 +149,10 @@ export function toJson(server: McpServer, shape: JsonShape, dialectId: DialectId
     let transport = server.transport;
     if (!shape.transports.includes(transport)) {
       const fallback = shape.transports.find((candidate) => candidate !== "stdio");
-      if (fallback === undefined) return { value, lost: [`a remote server (${server.transport}): the tool runs only local (stdio) servers`], converted: false };
+      if (fallback === undefined) {
+        const hint = "add it in the app's own settings (a custom connector) or run it through a stdio bridge such as mcp-remote";
+        return { value, lost: [`a remote server (${server.transport}): the tool runs only local (stdio) servers; ${hint}`], converted: false };
+      }
       lost.push(`transport ${transport} (written as ${fallback}; the server's URL may differ)`);
       transport = fallback;
     }

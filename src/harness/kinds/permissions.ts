@@ -4,7 +4,8 @@
 //                run_shell_command/read_file…, Continue Bash/Read/Edit)
 //   map          OpenCode's `permission`: tool → decision, or tool → {pattern: decision}
 //   codex-rules  Codex's `prefix_rule(pattern=[…], decision="…")` lines in .rules files
-// Where a target has no "ask", the rule fails closed (deny) and the plan says so.
+//   switches     VS Code's auto-approve maps: pattern → true (allow) or false (ask first)
+// Where a target lacks a decision, the rule fails closed (deny, else ask) and the plan says so.
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { FormatError } from "../formats/errors.ts";
@@ -25,19 +26,23 @@ export interface PermissionsLayout {
 type Tools = Partial<Record<Permission["tool"], string>>;
 
 export interface PermissionsSpec extends ScopeSpec<PermissionsLayout> {
-  codec: "lists" | "map" | "codex-rules";
+  codec: "lists" | "map" | "codex-rules" | "switches";
   /** lists: where each decision's list sits; a decision without a list cannot be written. */
   lists?: Partial<Record<Decision, string[]>>;
   /** lists: the file's format. */
   format?: "json" | "yaml";
   /** map: where the tool → decision map sits. */
   at?: string[];
+  /** switches: where each neutral tool's pattern → true/false map sits. */
+  switches?: Partial<Record<Permission["tool"], string[]>>;
   /** codex-rules and map: the decisions the tool has. */
   decisions?: readonly Decision[];
   /** Neutral tool → the tool's rule name (Bash, Shell, run_shell_command, bash…). */
   tools?: Tools;
   /** How a shell prefix is written: Claude `Bash(npm test:*)`, OpenCode `npm test *`; absent: every rule is a prefix (Cursor). */
   prefixSuffix?: string;
+  /** Tools whose rules take an argument (default: all); others allow or deny the whole tool. */
+  arguments?: readonly Permission["tool"][];
   /** Fetch rules' argument prefix (Claude `WebFetch(domain:x)`). */
   domainPrefix?: string;
   /** How MCP rules are written: Claude `mcp__server__tool`, Cursor `Mcp(server:tool)`. */
@@ -46,6 +51,7 @@ export interface PermissionsSpec extends ScopeSpec<PermissionsLayout> {
 
 function decisionsOf(spec: PermissionsSpec): Decision[] {
   if (spec.codec === "lists") return (["allow", "ask", "deny"] as const).filter((decision) => spec.lists?.[decision] !== undefined);
+  if (spec.codec === "switches") return ["allow", "ask"];
   return [...(spec.decisions ?? ["allow", "ask", "deny"])];
 }
 
@@ -69,7 +75,8 @@ export async function readPermissions(spec: PermissionsSpec, context: ToolContex
   for (const { file, local } of files) {
     const settings = await readParsed(file, spec.format === "yaml" ? parseYamlObject : parseJsonObject, result.problems);
     if (settings === null) continue;
-    const rules = spec.codec === "map" ? mapRules(valueAt(settings, spec.at ?? []), spec, file, result.problems) : listRules(settings, spec, file, result.problems);
+    const rules =
+      spec.codec === "map" ? mapRules(valueAt(settings, spec.at ?? []), spec, file, result.problems) : spec.codec === "switches" ? switchRules(settings, spec, file, result.problems) : listRules(settings, spec, file, result.problems);
     for (const rule of rules) {
       const name = `${rule.decision} ${rule.raw}`;
       if (names.has(name)) continue;
@@ -124,6 +131,27 @@ function mapRules(map: unknown, spec: PermissionsSpec, file: string, problems: R
         const neutral = pattern === "*" ? {} : { pattern: prefix ? pattern.slice(0, -(spec.prefixSuffix ?? "").length).trim() : pattern, ...(tool === "shell" ? { prefix } : {}) };
         out.push({ decision, raw, entry, permission: { decision, tool, raw, ...neutral } });
       }
+    }
+  }
+  return out;
+}
+
+/** VS Code: {"chat.tools.terminal.autoApprove": {"npm test": true, "rm": false}}; a value may be {approve: bool}. */
+function switchRules(settings: Record<string, unknown>, spec: PermissionsSpec, file: string, problems: ReadProblem[]): FoundRule[] {
+  const out: FoundRule[] = [];
+  for (const [tool, at] of Object.entries(spec.switches ?? {}) as [Permission["tool"], string[]][]) {
+    const map = valueAt(settings, at);
+    if (map === undefined || map === null) continue;
+    if (typeof map !== "object" || Array.isArray(map)) {
+      problems.push({ path: file, message: `${at.join(".")} is not an object of patterns` });
+      continue;
+    }
+    for (const [pattern, value] of Object.entries(map as Record<string, unknown>)) {
+      const approve = typeof value === "object" && value !== null ? (value as Record<string, unknown>)["approve"] : value;
+      if (typeof approve !== "boolean") continue;
+      const decision: Decision = approve ? "allow" : "ask";
+      const raw = `${pattern}: ${String(approve)}`;
+      out.push({ decision, raw, entry: at.join("."), permission: { decision, tool, raw, pattern, ...(tool === "shell" ? { prefix: true } : {}) } });
     }
   }
   return out;
@@ -201,8 +229,8 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
     const notes: string[] = [];
     let decision = permission.decision;
     if (!decisions.includes(decision)) {
-      decision = "deny";
-      lost.push(`${permission.decision} (${context.tool.name} cannot ${permission.decision === "ask" ? "ask" : permission.decision}: denied instead, failing closed)`);
+      decision = decisions.includes("deny") ? "deny" : "ask";
+      lost.push(`${permission.decision} (${context.tool.name} cannot ${permission.decision}: ${decision === "deny" ? "denied" : "asks"} instead, failing closed)`);
     }
     const sameTool = permission.origin.tool === context.tool.id;
     if (spec.codec === "codex-rules") {
@@ -220,7 +248,11 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
     if (!sameTool && permission.tool === "shell" && permission.prefix === false && spec.prefixSuffix === undefined) {
       lost.push(`exact-command match (${context.tool.name} matches commands by prefix, so this rule is broader)`);
     }
+    if (permission.pattern !== undefined && spec.arguments && !spec.arguments.includes(permission.tool)) {
+      return unsupportedTranslation(item, `${context.tool.name} can ${decision} ${toolName(permission, spec) ?? permission.tool} only as a whole, not for ${permission.pattern}`);
+    }
     if (spec.codec === "map") return mapTranslation(permission, spec, file, decision, lost, notes, sameTool);
+    if (spec.codec === "switches") return switchTranslation(permission, spec, file, decision, lost, notes, sameTool);
     const text = sameTool ? permission.raw : ruleText(permission, spec);
     if (text === null) return unsupportedTranslation(item, `${context.tool.name} has no permission rule for ${permission.raw}`);
     const at = spec.lists?.[decision] ?? [decision];
@@ -244,6 +276,22 @@ function mapTranslation(permission: Permission, spec: PermissionsSpec, file: str
     const map = typeof existing === "object" && existing !== null ? (existing as Record<string, unknown>) : typeof existing === "string" ? { "*": existing } : {};
     if (map[pattern] === decision) return { value: existing, state: "present" };
     return { value: { ...map, [pattern]: decision }, state: map[pattern] === undefined ? "absent" : "different" };
+  });
+  return { item: permission, target: file, entry: at.join("."), fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [edit] };
+}
+
+/** VS Code: the pattern's switch in the tool's auto-approve map. */
+function switchTranslation(permission: Permission, spec: PermissionsSpec, file: string, decision: Decision, lost: string[], notes: string[], sameTool: boolean): Translation {
+  const at = spec.switches?.[permission.tool];
+  if (at === undefined || permission.pattern === undefined) {
+    const what = permission.pattern === undefined ? `a rule for every ${permission.tool} use` : `${permission.tool} rules`;
+    return unsupportedTranslation(permission, `VS Code's auto-approve settings have no place for ${what} (${permission.raw})`);
+  }
+  const approve = decision === "allow";
+  const edit = jsonMerge(file, at, `${at.join(".")} ${permission.pattern}`, (existing) => {
+    const map = typeof existing === "object" && existing !== null ? (existing as Record<string, unknown>) : {};
+    if (map[permission.pattern as string] === approve) return { value: existing, state: "present" };
+    return { value: { ...map, [permission.pattern as string]: approve }, state: map[permission.pattern as string] === undefined ? "absent" : "different" };
   });
   return { item: permission, target: file, entry: at.join("."), fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [edit] };
 }

@@ -61,7 +61,7 @@ export function decodeRule(format: RuleFormat, fields: Record<string, unknown>):
       return withDescription({ activation, globs });
     }
     case "continue": {
-      known.push("alwaysApply", "regex");
+      known.push("alwaysApply");
       const activation: Activation = fields["alwaysApply"] === true ? "always" : globs.length > 0 ? "glob" : fields["alwaysApply"] === false && description !== undefined ? "model" : "always";
       return withDescription({ activation, globs: activation === "glob" ? globs : [] });
     }

@@ -74,6 +74,7 @@ export const claudeCode: ToolSpec = {
       shape: "grouped",
       events: Object.fromEntries(CLAUDE_EVENTS.map((event) => [event, event])),
       handlerTypes: ["command", "prompt", "agent", "http", "mcp_tool"],
+      toolNames: "claude",
       global: { file: "{claude}/settings.json", at: ["hooks"] },
       project: { file: ".claude/settings.json", at: ["hooks"], local: ".claude/settings.local.json" },
     },

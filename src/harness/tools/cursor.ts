@@ -24,7 +24,7 @@ export const cursor: ToolSpec = {
     },
     mcp: {
       codec: "json",
-      dialect: "cursor",
+      dialect: "vscode",
       shape: CLAUDE_LIKE,
       global: { file: "~/.cursor/mcp.json", at: ["mcpServers"] },
       project: { file: ".cursor/mcp.json", at: ["mcpServers"] },

@@ -2,33 +2,44 @@
 // preview_move, the /guides documents and the test matrix all read it, so they cannot disagree.
 import { SvcError } from "../../core/errors.ts";
 import { claudeCode } from "./claude-code.ts";
+import { claudeDesktop } from "./claude-desktop.ts";
+import { cline } from "./cline.ts";
 import { codex } from "./codex.ts";
+import { continueDev } from "./continue.ts";
+import { copilot } from "./copilot.ts";
 import { cursor } from "./cursor.ts";
-import { TOOLS, type ToolId } from "./ids.ts";
+import { geminiCli } from "./gemini-cli.ts";
+import { TOOL_IDS, type ToolId } from "./ids.ts";
+import { kiro } from "./kiro.ts";
+import { opencode } from "./opencode.ts";
+import { rooCode } from "./roo-code.ts";
 import type { ToolSpec } from "./types.ts";
+import { windsurf } from "./windsurf.ts";
+import { zed } from "./zed.ts";
 
-const SPECS: Partial<Record<ToolId, ToolSpec>> = {
+const SPECS: Record<ToolId, ToolSpec> = {
   "claude-code": claudeCode,
   codex,
   cursor,
+  "gemini-cli": geminiCli,
+  opencode,
+  copilot,
+  windsurf,
+  cline,
+  "roo-code": rooCode,
+  kiro,
+  zed,
+  continue: continueDev,
+  "claude-desktop": claudeDesktop,
 };
 
-/** Tools svc can read and write today (the other ten arrive with issue #7). */
-export function isReady(id: ToolId): boolean {
-  return SPECS[id] !== undefined;
-}
-
 export function toolById(id: string): ToolSpec {
-  const spec = SPECS[id as ToolId];
-  if (spec === undefined) {
-    const known = TOOLS.find((tool) => tool.id === id);
-    throw new SvcError("tool_not_ready", `svc cannot read or write ${known?.name ?? id} yet`, 1, {
-      hint: `Today: ${Object.keys(SPECS).join(", ")}. The other tools arrive with issue #7.`,
-    });
-  }
+  const spec = SPECS[id as ToolId] as ToolSpec | undefined;
+  if (spec === undefined) throw new SvcError("unknown_tool", `svc does not know the tool "${id}"`, 2, { hint: `Known tools: ${TOOL_IDS.join(", ")}` });
   return spec;
 }
 
-export function readyTools(): ToolSpec[] {
-  return Object.values(SPECS);
+/** Every tool's declaration, in the contract's order. */
+export function allTools(): ToolSpec[] {
+  return TOOL_IDS.map((id) => SPECS[id]);
 }

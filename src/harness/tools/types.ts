@@ -1,6 +1,7 @@
 // What a tool module declares: where each kind lives per scope, in which shape, and what the tool
 // cannot express. Tools are data (STYLE §6): the shared code in src/harness/kinds/ reads and
 // writes every tool from these declarations, so adding a tool is one file.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "../../core/output.ts";
 import type { AgentsSpec, CommandsSpec } from "../kinds/documents.ts";
@@ -78,8 +79,16 @@ export function appData(env: Env, home: string, platform: NodeJS.Platform): stri
   return env["XDG_CONFIG_HOME"] || path.join(home, ".config");
 }
 
-/** Resolves a declared path: `~/x` (home), `{name}/x` (a named folder), else relative to the root. */
+/**
+ * Resolves a declared path: `~/x` (home), `{name}/x` (a named folder), else relative to the root.
+ * `a|b` names alternatives the tool reads (opencode.json or opencode.jsonc): the first that
+ * exists, else the first.
+ */
 export function resolvePath(context: ToolContext, declared: string): string {
+  if (declared.includes("|")) {
+    const candidates = declared.split("|").map((alternative) => resolvePath(context, alternative));
+    return candidates.find((candidate) => existsSync(candidate)) ?? (candidates[0] as string);
+  }
   if (declared.startsWith("~/")) return path.join(context.home, declared.slice(2));
   const named = /^\{(\w+)\}(?:\/(.*))?$/.exec(declared);
   if (named) {

@@ -1,0 +1,94 @@
+// Cline (agent-tools.md §2.8). MCP servers are global only, in Cline's data folder
+// ($CLINE_DATA_DIR, else ~/.cline/data); older VS Code builds kept them in VS Code's globalStorage.
+import path from "node:path";
+import type { RuleFormat } from "../kinds/rule-format.ts";
+import { appData, unsupported, type ToolSpec } from "./types.ts";
+
+/** `.clinerules/*.md`: `paths:` makes a rule conditional, none (or alwaysApply) means always. */
+const CLINE_RULE: RuleFormat = { activation: { by: "globs" }, globs: { key: "paths", shape: "list" }, style: "yaml" };
+
+const CLINE_RULE_DIR = { ext: [".md", ".txt"], format: CLINE_RULE, flat: true } as const;
+
+export const cline: ToolSpec = {
+  id: "cline",
+  name: "Cline",
+  kind: "coding agent",
+  writes: "AGENTS.md, .clinerules/{*.md,workflows,hooks}, .cline/{agents,skills}, .clineignore; MCP in ~/.cline/data/settings/cline_mcp_settings.json",
+  folders: (env, home, platform) => ({
+    clineData: env["CLINE_DATA_DIR"] || path.join(home, ".cline", "data"),
+    vscode: path.join(appData(env, home, platform), "Code", "User"),
+  }),
+  kinds: {
+    instructions: {
+      global: {
+        main: [],
+        rules: [
+          { dir: "~/Documents/Cline/Rules", ...CLINE_RULE_DIR },
+          { dir: "~/.cline/rules", ...CLINE_RULE_DIR, legacy: true },
+        ],
+        write: { rules: "files" },
+      },
+      project: {
+        main: ["AGENTS.md"],
+        // Flat: .clinerules/workflows and .clinerules/hooks are not rules.
+        rules: [{ dir: ".clinerules", ...CLINE_RULE_DIR }],
+        legacy: [".clinerules"],
+        write: { main: "AGENTS.md", rules: "files" },
+      },
+    },
+    mcp: {
+      codec: "json",
+      dialect: "none",
+      shape: { type: { key: "type", stdio: "stdio", http: "streamableHttp", sse: "sse" }, transports: ["stdio", "http", "sse"], disabled: { key: "disabled" }, timeout: { key: "timeout", unit: "s" } },
+      global: {
+        file: "{clineData}/settings/cline_mcp_settings.json",
+        at: ["mcpServers"],
+        legacy: [{ file: "{vscode}/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json", at: ["mcpServers"] }],
+      },
+      project: unsupported("Cline's MCP servers are global only: run with --scope global"),
+    },
+    commands: {
+      namespaced: false,
+      fields: {},
+      modelVendor: "cline",
+      arguments: null,
+      positional: false,
+      inlineShell: null,
+      global: [{ dir: "~/Documents/Cline/Workflows", ext: ".md", format: "markdown" }],
+      project: [{ dir: ".clinerules/workflows", ext: ".md", format: "markdown" }],
+    },
+    agents: {
+      namespaced: false,
+      // Front matter and a prompt body, in a file that ends in .yaml.
+      fields: { name: { key: "name" }, description: { key: "description" }, tools: { key: "tools", shape: "list" }, model: { key: "modelId" } },
+      modelVendor: "cline",
+      global: [{ dir: "~/.cline/agents", ext: ".yaml", format: "markdown" }],
+      project: [{ dir: ".cline/agents", ext: ".yaml", format: "markdown" }],
+    },
+    skills: { fields: [], global: { dirs: ["~/.cline/skills"] }, project: { dirs: [".cline/skills"] } },
+    hooks: {
+      // One executable per event, named after it; no matcher, no timeout.
+      shape: "scripts",
+      events: {
+        SessionStart: "TaskStart",
+        UserPromptSubmit: "UserPromptSubmit",
+        PreToolUse: "PreToolUse",
+        PostToolUse: "PostToolUse",
+        Stop: "TaskComplete",
+        PreCompact: "PreCompact",
+        Notification: "Notification",
+        SessionEnd: "SessionShutdown",
+      },
+      handlerTypes: ["command"],
+      matchers: false,
+      timeout: null,
+      global: { file: "~/Documents/Cline/Hooks", at: [] },
+      project: { file: ".clinerules/hooks", at: [] },
+    },
+    permissions: unsupported("Cline's command permissions are an environment variable (CLINE_COMMAND_PERMISSIONS) and UI state, not a file"),
+    ignore: {
+      global: unsupported("Cline has no global ignore file"),
+      project: { files: [{ file: ".clineignore", meaning: "block" }] },
+    },
+  },
+};

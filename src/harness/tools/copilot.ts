@@ -1,0 +1,92 @@
+// GitHub Copilot in VS Code (agent-tools.md §2.6), with the Copilot CLI's home files. VS Code's
+// user folder is per OS: ~/.config/Code/User, ~/Library/Application Support/Code/User,
+// %APPDATA%\Code\User.
+import path from "node:path";
+import type { RuleFormat } from "../kinds/rule-format.ts";
+import { appData, unsupported, type ToolSpec } from "./types.ts";
+
+/** `.instructions.md`: `applyTo` is a comma-separated glob string; "**" means always. */
+const APPLY_TO: RuleFormat = { activation: { by: "applyTo" }, globs: { key: "applyTo", shape: "comma" }, style: "yaml" };
+
+export const copilot: ToolSpec = {
+  id: "copilot",
+  name: "GitHub Copilot (VS Code)",
+  kind: "editor",
+  writes: ".github/{copilot-instructions.md,instructions,prompts,agents,skills,hooks}, .vscode/{mcp.json,settings.json}",
+  folders: (env, home, platform) => ({ vscode: path.join(appData(env, home, platform), "Code", "User") }),
+  kinds: {
+    instructions: {
+      global: {
+        main: ["~/.copilot/copilot-instructions.md"],
+        rules: [{ dir: "~/.copilot/instructions", ext: ".instructions.md", format: APPLY_TO }],
+        write: { main: "~/.copilot/copilot-instructions.md", rules: "files" },
+      },
+      project: {
+        main: [".github/copilot-instructions.md", "AGENTS.md"],
+        nested: true,
+        rules: [{ dir: ".github/instructions", ext: ".instructions.md", format: APPLY_TO }],
+        write: { main: ".github/copilot-instructions.md", rules: "files" },
+      },
+    },
+    mcp: {
+      codec: "json",
+      dialect: "vscode",
+      shape: { type: { key: "type", stdio: "stdio", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"], cwd: true },
+      global: { file: "{vscode}/mcp.json", at: ["servers"], legacy: [{ file: "{vscode}/settings.json", at: ["mcp", "servers"] }] },
+      project: { file: ".vscode/mcp.json", at: ["servers"], legacy: [{ file: ".vscode/settings.json", at: ["mcp", "servers"] }] },
+    },
+    commands: {
+      namespaced: false,
+      fields: { description: { key: "description" }, argumentHint: { key: "argument-hint" }, model: { key: "model" }, allowedTools: { key: "tools", shape: "list" } },
+      modelVendor: "copilot",
+      // Prompt files take named ${input:…} variables, not the typed text as a whole.
+      arguments: null,
+      positional: false,
+      inlineShell: null,
+      global: [{ dir: "{vscode}/prompts", ext: ".prompt.md", format: "markdown" }],
+      project: [{ dir: ".github/prompts", ext: ".prompt.md", format: "markdown" }],
+    },
+    agents: {
+      namespaced: false,
+      fields: { name: { key: "name" }, description: { key: "description" }, tools: { key: "tools", shape: "list" }, model: { key: "model" } },
+      modelVendor: "copilot",
+      global: [{ dir: "~/.copilot/agents", ext: ".agent.md", format: "markdown" }],
+      project: [
+        { dir: ".github/agents", ext: ".agent.md", format: "markdown" },
+        { dir: ".github/chatmodes", ext: ".chatmode.md", format: "markdown", legacy: true },
+      ],
+    },
+    skills: { fields: ["license", "compatibility", "metadata"], global: { dirs: ["~/.copilot/skills"] }, project: { dirs: [".github/skills"] } },
+    hooks: {
+      shape: "flat",
+      events: {
+        SessionStart: "sessionStart",
+        SessionEnd: "sessionEnd",
+        UserPromptSubmit: "userPromptSubmitted",
+        PreToolUse: "preToolUse",
+        PostToolUse: "postToolUse",
+        PostToolUseFailure: "postToolUseFailure",
+        Stop: "agentStop",
+        SubagentStart: "subagentStart",
+        SubagentStop: "subagentStop",
+        PreCompact: "preCompact",
+        Notification: "notification",
+        PermissionRequest: "permissionRequest",
+      },
+      handlerTypes: ["command"],
+      matchers: false,
+      timeout: { key: "timeoutSec", unit: "s" },
+      commandAliases: ["bash"],
+      fileHeader: { version: 1 },
+      global: { file: "~/.copilot/hooks", at: ["hooks"], files: true },
+      project: { file: ".github/hooks", at: ["hooks"], files: true },
+    },
+    permissions: {
+      codec: "switches",
+      switches: { shell: ["chat.tools.terminal.autoApprove"], fetch: ["chat.tools.urls.autoApprove"] },
+      global: { file: "{vscode}/settings.json" },
+      project: { file: ".vscode/settings.json" },
+    },
+    ignore: unsupported("Copilot's content exclusion is a GitHub repository or organisation setting, not a file"),
+  },
+};

@@ -1,0 +1,77 @@
+// Gemini CLI (agent-tools.md §2.4). Retired for personal accounts in June 2026 (enterprise goes
+// on; Antigravity reads AGENTS.md and .agents/), but many repositories still carry GEMINI.md and
+// .gemini/, so svc reads and writes them.
+import type { ToolSpec } from "./types.ts";
+import { unsupported } from "./types.ts";
+
+export const geminiCli: ToolSpec = {
+  id: "gemini-cli",
+  name: "Gemini CLI",
+  kind: "coding agent",
+  writes: "GEMINI.md (rules as marked sections), .gemini/{settings.json,commands/*.toml,agents,skills}, .geminiignore",
+  kinds: {
+    instructions: {
+      imports: true,
+      global: { main: ["~/.gemini/GEMINI.md"], write: { main: "~/.gemini/GEMINI.md", rules: "sections" } },
+      project: { main: ["GEMINI.md"], nested: true, write: { main: "GEMINI.md", rules: "sections" } },
+    },
+    mcp: {
+      codec: "json",
+      dialect: "gemini",
+      // `url` is SSE, `httpUrl` streamable HTTP; no type field.
+      shape: { url: { http: "httpUrl", sse: "url" }, transports: ["stdio", "http", "sse"], allowTools: "includeTools", denyTools: "excludeTools", timeout: { key: "timeout", unit: "ms" }, cwd: true },
+      global: { file: "~/.gemini/settings.json", at: ["mcpServers"] },
+      project: { file: ".gemini/settings.json", at: ["mcpServers"] },
+    },
+    commands: {
+      namespaced: true,
+      fields: { description: { key: "description" } },
+      modelVendor: "google",
+      arguments: "{{args}}",
+      positional: false,
+      inlineShell: "braces",
+      global: [{ dir: "~/.gemini/commands", ext: ".toml", format: "toml", bodyKey: "prompt" }],
+      project: [{ dir: ".gemini/commands", ext: ".toml", format: "toml", bodyKey: "prompt" }],
+    },
+    agents: {
+      namespaced: false,
+      fields: { name: { key: "name" }, description: { key: "description" }, tools: { key: "tools", shape: "list" }, model: { key: "model" } },
+      modelVendor: "google",
+      global: [{ dir: "~/.gemini/agents", ext: ".md", format: "markdown" }],
+      project: [{ dir: ".gemini/agents", ext: ".md", format: "markdown" }],
+    },
+    skills: { fields: [], global: { dirs: ["~/.gemini/skills", "~/.agents/skills"] }, project: { dirs: [".gemini/skills", ".agents/skills"] } },
+    hooks: {
+      shape: "grouped",
+      events: {
+        SessionStart: "SessionStart",
+        SessionEnd: "SessionEnd",
+        UserPromptSubmit: "BeforeAgent",
+        Stop: "AfterAgent",
+        PreToolUse: "BeforeTool",
+        PostToolUse: "AfterTool",
+        PreCompact: "PreCompress",
+        Notification: "Notification",
+      },
+      handlerTypes: ["command"],
+      toolNames: { Bash: "run_shell_command", Read: "read_file", Write: "write_file", Edit: "replace", WebFetch: "web_fetch", Glob: "glob", Grep: "search_file_content" },
+      timeout: { key: "timeout", unit: "ms" },
+      global: { file: "~/.gemini/settings.json", at: ["hooks"] },
+      project: { file: ".gemini/settings.json", at: ["hooks"] },
+    },
+    permissions: {
+      // tools.allowed skips confirmation; tools.exclude removes the tool (or one command of it).
+      codec: "lists",
+      lists: { allow: ["tools", "allowed"], deny: ["tools", "exclude"] },
+      tools: { shell: "run_shell_command", read: "read_file", write: "write_file", edit: "replace", fetch: "web_fetch" },
+      // Only shell rules take an argument (a command prefix); others are the whole tool.
+      arguments: ["shell"],
+      global: { file: "~/.gemini/settings.json" },
+      project: { file: ".gemini/settings.json" },
+    },
+    ignore: {
+      global: unsupported("Gemini CLI has no global ignore file"),
+      project: { files: [{ file: ".geminiignore", meaning: "block" }] },
+    },
+  },
+};

@@ -1,0 +1,81 @@
+// OpenCode (agent-tools.md §2.5). Config home: $OPENCODE_CONFIG_DIR, else the XDG config folder
+// (~/.config/opencode on every OS). opencode.json and opencode.jsonc are both read.
+import path from "node:path";
+import type { ToolSpec } from "./types.ts";
+import { unsupported } from "./types.ts";
+
+export const opencode: ToolSpec = {
+  id: "opencode",
+  name: "OpenCode",
+  kind: "coding agent",
+  writes: "AGENTS.md (rules as marked sections), opencode.json (mcp, permission), .opencode/{commands,agents,skills}",
+  folders: (env, home) => ({
+    opencode: env["OPENCODE_CONFIG_DIR"] || path.join(env["XDG_CONFIG_HOME"] || path.join(home, ".config"), "opencode"),
+    claude: env["CLAUDE_CONFIG_DIR"] || path.join(home, ".claude"),
+  }),
+  kinds: {
+    instructions: {
+      // CLAUDE.md counts only where there is no AGENTS.md.
+      global: { main: ["{opencode}/AGENTS.md", "{claude}/CLAUDE.md"], firstMainOnly: true, write: { main: "{opencode}/AGENTS.md", rules: "sections" } },
+      project: { main: ["AGENTS.md", "CLAUDE.md"], firstMainOnly: true, nested: true, write: { main: "AGENTS.md", rules: "sections" } },
+    },
+    mcp: {
+      codec: "json",
+      dialect: "opencode",
+      shape: {
+        command: "array",
+        env: "environment",
+        // "remote" covers streamable HTTP and falls back to SSE by itself.
+        type: { key: "type", stdio: "local", http: "remote" },
+        transports: ["stdio", "http"],
+        disabled: { key: "enabled", inverted: true },
+        timeout: { key: "timeout", unit: "ms" },
+        cwd: true,
+      },
+      global: { file: "{opencode}/opencode.json|{opencode}/opencode.jsonc", at: ["mcp"] },
+      project: { file: "opencode.json|opencode.jsonc", at: ["mcp"] },
+    },
+    commands: {
+      namespaced: false,
+      fields: { description: { key: "description" }, model: { key: "model" } },
+      modelVendor: "opencode",
+      arguments: "$ARGUMENTS",
+      positional: true,
+      inlineShell: "backtick",
+      global: [
+        { dir: "{opencode}/commands", ext: ".md", format: "markdown" },
+        { dir: "{opencode}/command", ext: ".md", format: "markdown", legacy: true },
+      ],
+      project: [
+        { dir: ".opencode/commands", ext: ".md", format: "markdown" },
+        { dir: ".opencode/command", ext: ".md", format: "markdown", legacy: true },
+      ],
+    },
+    agents: {
+      namespaced: false,
+      fields: { description: { key: "description" }, tools: { key: "tools", shape: "map" }, model: { key: "model" } },
+      fixed: { mode: "subagent" },
+      modelVendor: "opencode",
+      global: [
+        { dir: "{opencode}/agents", ext: ".md", format: "markdown" },
+        { dir: "{opencode}/agent", ext: ".md", format: "markdown", legacy: true },
+      ],
+      project: [
+        { dir: ".opencode/agents", ext: ".md", format: "markdown" },
+        { dir: ".opencode/agent", ext: ".md", format: "markdown", legacy: true },
+      ],
+    },
+    skills: { fields: ["license", "compatibility", "metadata"], global: { dirs: ["{opencode}/skills"] }, project: { dirs: [".opencode/skills"] } },
+    hooks: unsupported("OpenCode runs hooks as JavaScript plugins (.opencode/plugins); svc does not generate code"),
+    permissions: {
+      codec: "map",
+      at: ["permission"],
+      decisions: ["allow", "ask", "deny"],
+      tools: { shell: "bash", read: "read", edit: "edit", fetch: "webfetch" },
+      prefixSuffix: " *",
+      global: { file: "{opencode}/opencode.json|{opencode}/opencode.jsonc" },
+      project: { file: "opencode.json|opencode.jsonc" },
+    },
+    ignore: unsupported("OpenCode has no ignore file (it follows .gitignore)"),
+  },
+};

@@ -1,0 +1,81 @@
+// Roo Code (agent-tools.md §2.9), end-of-life since May 2026; its fork Zoo Code reads the same
+// `.roo/` trees. Global MCP servers and modes live in VS Code's globalStorage.
+import path from "node:path";
+import type { RuleFormat } from "../kinds/rule-format.ts";
+import { appData, unsupported, type ToolSpec } from "./types.ts";
+
+/** Every file of `.roo/rules/` is always on; no front matter. */
+const ROO_RULE: RuleFormat = { activation: { by: "none" }, style: "yaml" };
+const MODE_RULES = { pattern: "rules-*", field: "mode", strip: "rules-" };
+const RULE_FILES = [".md", ".txt"];
+
+export const rooCode: ToolSpec = {
+  id: "roo-code",
+  name: "Roo Code",
+  kind: "coding agent",
+  writes: "AGENTS.md, .roo/{rules,mcp.json,commands,skills}, .roomodes, .rooignore",
+  folders: (env, home, platform) => ({ rooSettings: path.join(appData(env, home, platform), "Code", "User", "globalStorage", "rooveterinaryinc.roo-cline", "settings") }),
+  kinds: {
+    instructions: {
+      global: {
+        main: [],
+        rules: [
+          { dir: "~/.roo/rules", ext: RULE_FILES, format: ROO_RULE },
+          { dir: "~/.roo", ext: RULE_FILES, format: ROO_RULE, perFolder: MODE_RULES },
+        ],
+        write: { rules: "files" },
+      },
+      project: {
+        main: ["AGENTS.md"],
+        rules: [
+          { dir: ".roo/rules", ext: RULE_FILES, format: ROO_RULE },
+          { dir: ".roo", ext: RULE_FILES, format: ROO_RULE, perFolder: MODE_RULES },
+        ],
+        legacy: [".roorules", ".clinerules"],
+        local: ["AGENTS.local.md"],
+        write: { main: "AGENTS.md", rules: "files" },
+      },
+    },
+    mcp: {
+      codec: "json",
+      dialect: "vscode",
+      shape: {
+        type: { key: "type", stdio: "stdio", http: "streamable-http", sse: "sse" },
+        transports: ["stdio", "http", "sse"],
+        disabled: { key: "disabled" },
+        denyTools: "disabledTools",
+        timeout: { key: "timeout", unit: "s" },
+        cwd: true,
+      },
+      global: { file: "{rooSettings}/mcp_settings.json", at: ["mcpServers"] },
+      project: { file: ".roo/mcp.json", at: ["mcpServers"] },
+    },
+    commands: {
+      namespaced: false,
+      fields: { description: { key: "description" }, argumentHint: { key: "argument-hint" } },
+      modelVendor: "roo",
+      arguments: null,
+      positional: false,
+      inlineShell: null,
+      global: [{ dir: "~/.roo/commands", ext: ".md", format: "markdown" }],
+      project: [{ dir: ".roo/commands", ext: ".md", format: "markdown" }],
+    },
+    agents: {
+      namespaced: false,
+      fields: { description: { key: "whenToUse" } },
+      // Every tool group: a subagent without a tool list may use everything.
+      fixed: { groups: ["read", "edit", "browser", "command", "mcp"] },
+      modelVendor: "roo",
+      note: "a Roo mode is a primary mode you switch to, not a subagent the model calls",
+      global: [{ dir: "{rooSettings}/custom_modes.yaml", ext: "", format: "yaml-list", list: { key: "customModes", nameKey: "slug", titleKey: "name" }, bodyKey: "roleDefinition" }],
+      project: [{ dir: ".roomodes", ext: "", format: "yaml-list", list: { key: "customModes", nameKey: "slug", titleKey: "name" }, bodyKey: "roleDefinition" }],
+    },
+    skills: { fields: ["modeSlugs"], global: { dirs: ["~/.roo/skills"] }, project: { dirs: [".roo/skills"] } },
+    hooks: unsupported("Roo Code has no hooks"),
+    permissions: unsupported("Roo Code's command allow and deny lists are VS Code user settings (roo-cline.allowedCommands), which svc does not edit"),
+    ignore: {
+      global: unsupported("Roo Code has no global ignore file"),
+      project: { files: [{ file: ".rooignore", meaning: "block" }] },
+    },
+  },
+};

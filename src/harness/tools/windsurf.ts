@@ -1,0 +1,100 @@
+// Windsurf, now Devin Desktop (agent-tools.md §2.7). svc writes the current `.devin/` tree and
+// reads all three generations: `.devin/`, `.windsurf/` and `.windsurfrules`, `~/.codeium/windsurf/`.
+// Devin's home folder: %APPDATA%\devin on Windows, else ~/.config/devin.
+import path from "node:path";
+import type { RuleFormat } from "../kinds/rule-format.ts";
+import { unsupported, type ToolSpec } from "./types.ts";
+
+/** `trigger:` names the activation; globs are a comma string (quotes would become part of it). */
+const TRIGGER: RuleFormat = {
+  activation: { by: "key", key: "trigger", values: { always: "always_on", glob: "glob", model: "model_decision", manual: "manual" }, absent: "always" },
+  globs: { key: "globs", shape: "comma" },
+  style: "mdc",
+};
+
+export const windsurf: ToolSpec = {
+  id: "windsurf",
+  name: "Windsurf",
+  kind: "editor",
+  writes: "AGENTS.md, .devin/{rules,mcp_config.json,agents,skills}, .windsurf/hooks.json, .devinignore (commands become skills, as Devin Local has no workflows)",
+  folders: (env, home, platform) => ({
+    devin: platform === "win32" ? path.join(env["APPDATA"] || path.join(home, "AppData", "Roaming"), "devin") : path.join(env["XDG_CONFIG_HOME"] || path.join(home, ".config"), "devin"),
+  }),
+  kinds: {
+    instructions: {
+      global: {
+        main: ["{devin}/AGENTS.md", "~/.codeium/windsurf/memories/global_rules.md"],
+        rules: [{ dir: "~/.devin/rules", ext: ".md", format: TRIGGER }],
+        write: { main: "{devin}/AGENTS.md", rules: "files" },
+      },
+      project: {
+        main: ["AGENTS.md"],
+        nested: true,
+        rules: [
+          { dir: ".devin/rules", ext: ".md", format: TRIGGER, nestedDirs: true },
+          { dir: ".windsurf/rules", ext: ".md", format: TRIGGER, nestedDirs: true, legacy: true },
+        ],
+        legacy: [".windsurfrules"],
+        write: { main: "AGENTS.md", rules: "files" },
+      },
+    },
+    mcp: {
+      codec: "json",
+      dialect: "vscode",
+      shape: { url: { http: "serverUrl", sse: "serverUrl" }, transports: ["stdio", "http", "sse"], disabled: { key: "disabled" }, denyTools: "disabledTools" },
+      global: { file: "{devin}/mcp_config.json", at: ["mcpServers"], legacy: [{ file: "~/.codeium/windsurf/mcp_config.json", at: ["mcpServers"] }] },
+      project: { file: ".devin/mcp_config.json", at: ["mcpServers"], legacy: [{ file: ".windsurf/mcp_config.json", at: ["mcpServers"] }] },
+    },
+    commands: {
+      namespaced: false,
+      fields: { description: { key: "description" } },
+      modelVendor: "windsurf",
+      arguments: null,
+      positional: false,
+      inlineShell: null,
+      asSkills: true,
+      global: [{ dir: "~/.codeium/windsurf/global_workflows", ext: ".md", format: "markdown", legacy: true }],
+      project: [{ dir: ".windsurf/workflows", ext: ".md", format: "markdown", legacy: true }],
+    },
+    agents: {
+      namespaced: false,
+      fields: { name: { key: "name" }, description: { key: "description" }, tools: { key: "allowed-tools", shape: "list" }, model: { key: "model" } },
+      modelVendor: "devin",
+      global: [{ dir: "{devin}/agents", ext: ".md", itemFile: "AGENT.md", format: "markdown" }],
+      project: [{ dir: ".devin/agents", ext: ".md", itemFile: "AGENT.md", format: "markdown" }],
+    },
+    skills: { fields: [], global: { dirs: ["{devin}/skills", "~/.codeium/windsurf/skills"] }, project: { dirs: [".devin/skills", ".windsurf/skills"] } },
+    hooks: {
+      // No matcher, type or timeout: tools are told apart by the event itself.
+      shape: "flat",
+      events: { UserPromptSubmit: "pre_user_prompt", Stop: "post_cascade_response" },
+      aliases: {
+        pre_run_command: { event: "PreToolUse", matcher: "Bash" },
+        post_run_command: { event: "PostToolUse", matcher: "Bash" },
+        pre_read_code: { event: "PreToolUse", matcher: "Read" },
+        post_read_code: { event: "PostToolUse", matcher: "Read" },
+        pre_write_code: { event: "PreToolUse", matcher: "Edit|Write|MultiEdit" },
+        post_write_code: { event: "PostToolUse", matcher: "Edit|Write|MultiEdit" },
+        pre_mcp_tool_use: { event: "PreToolUse", matcher: "mcp__.*" },
+        post_mcp_tool_use: { event: "PostToolUse", matcher: "mcp__.*" },
+      },
+      handlerTypes: ["command"],
+      matchers: false,
+      types: false,
+      timeout: null,
+      global: { file: "~/.codeium/windsurf/hooks.json", at: ["hooks"] },
+      project: { file: ".windsurf/hooks.json", at: ["hooks"] },
+    },
+    permissions: unsupported("Devin Local keeps permissions in .devin/config.json in a rule syntax svc has not verified; set them there by hand"),
+    ignore: {
+      global: { files: [{ file: "~/.codeium/.codeiumignore", meaning: "block" }] },
+      project: {
+        files: [
+          { file: ".devinignore", meaning: "block" },
+          { file: ".windsurfignore", meaning: "block" },
+          { file: ".codeiumignore", meaning: "block" },
+        ],
+      },
+    },
+  },
+};
