@@ -142,6 +142,8 @@ export interface Permission extends ItemBase<"permissions"> {
   pattern?: string;
   /** Whether a shell pattern matches by prefix (Claude's `:*`, Codex prefix rules). */
   prefix?: boolean;
+  /** OpenCode's `"*"` beside other patterns: the decision for everything the others do not match. */
+  fallback?: boolean;
   /** The rule as the source tool wrote it. */
   raw: string;
 }

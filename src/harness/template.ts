@@ -26,6 +26,8 @@ interface DialectSpec {
   supportsDefault: boolean;
   /** Editor variables this dialect knows (`${userHome}`), by neutral name. */
   variables: Record<string, string>;
+  /** Families of variables kept as written (VS Code's `${input:id}`, prompted from the user). */
+  prefixes?: string[];
 }
 
 function dialect(spec: DialectSpec): TemplateDialect {
@@ -41,7 +43,8 @@ function dialect(spec: DialectSpec): TemplateDialect {
         const env = groups["env"] ?? groups["bare"];
         if (env !== undefined) part = groups["def"] === undefined ? { env } : { env, default: groups["def"] };
         else if (groups["variable"] !== undefined) {
-          const neutral = Object.entries(spec.variables).find(([, written]) => written === groups["variable"])?.[0];
+          const written = groups["variable"];
+          const neutral = Object.entries(spec.variables).find(([, own]) => own === written)?.[0] ?? (spec.prefixes?.some((prefix) => written.startsWith(prefix)) ? written : undefined);
           if (neutral !== undefined) part = { variable: neutral };
         }
         if (part === null) continue;
@@ -65,7 +68,7 @@ function dialect(spec: DialectSpec): TemplateDialect {
             if (part.default !== undefined && !spec.supportsDefault) lost.push(`default value of \${${part.env}}`);
             return spec.env(part.env, spec.supportsDefault ? part.default : undefined);
           }
-          const written = spec.variables[part.variable];
+          const written = spec.variables[part.variable] ?? (spec.prefixes?.some((prefix) => part.variable.startsWith(prefix)) ? part.variable : undefined);
           if (written === undefined) {
             lost.push(`editor variable \${${part.variable}}`);
             return `\${${part.variable}}`;
@@ -89,10 +92,11 @@ export const DIALECTS = {
   /** VS Code and its forks (Cursor, Copilot, Windsurf, Roo): `${env:VAR}` and editor variables. */
   vscode: dialect({
     id: "vscode",
-    pattern: /\$\{(?:env:(?<env>[A-Za-z_][A-Za-z0-9_]*)|(?<variable>userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/))\}/,
+    pattern: /\$\{(?:env:(?<env>[A-Za-z_][A-Za-z0-9_]*)|(?<variable>userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/|input:[^}]+))\}/,
     env: (name) => `\${env:${name}}`,
     supportsDefault: false,
     variables: { userHome: "userHome", workspaceFolder: "workspaceFolder", workspaceFolderBasename: "workspaceFolderBasename", pathSeparator: "pathSeparator" },
+    prefixes: ["input:"],
   }),
   /** Gemini CLI settings: `$VAR`, `${VAR}`, `${VAR:-default}`. */
   gemini: dialect({

@@ -1,5 +1,5 @@
-// Golden plans: every ordered pair of the three tools, both scopes, over the rich fixtures. Each
-// case records the items with their fidelity and what is lost, every file action, and the full
+// Golden plans: every ordered pair of the three sync tools, and each of the other ten to and from
+// Claude Code, both scopes, over the rich fixtures. Each case records the items with their fidelity and what is lost, every file action, and the full
 // content of every file written. UPDATE_GOLDEN=1 rewrites them; review the diff before committing.
 import assert from "node:assert/strict";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -10,45 +10,56 @@ import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { planReport } from "../../src/harness/plan/report.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
 import { FIXTURES } from "../fixtures/harness.ts";
+import { OTHER_FIXTURES } from "../fixtures/other-tools.ts";
 import { ROOT } from "../support/cli.ts";
 import { makeWorld, sanitize } from "../support/world.ts";
 
 const GOLDEN = path.join(ROOT, "test/fixtures/golden");
-const TOOLS = ["claude-code", "codex", "cursor"] as const satisfies readonly ToolId[];
+const SYNC_TOOLS = ["claude-code", "codex", "cursor"] as const satisfies readonly ToolId[];
+const ALL_FIXTURES = { ...FIXTURES, ...OTHER_FIXTURES };
+const PAIRS: [ToolId, ToolId][] = [
+  ...SYNC_TOOLS.flatMap((from) => SYNC_TOOLS.filter((to) => to !== from).map((to): [ToolId, ToolId] => [from, to])),
+  ...(Object.keys(OTHER_FIXTURES) as ToolId[]).flatMap((other): [ToolId, ToolId][] => [
+    [other, "claude-code"],
+    ["claude-code", other],
+  ]),
+];
 
 describe("golden migrations", () => {
-  for (const from of TOOLS) {
-    for (const to of TOOLS) {
-      if (from === to) continue;
-      for (const scope of ["global", "project"] as const) {
-        test(`${from} → ${to} (${scope})`, async () => {
-          const world = await makeWorld(FIXTURES[from]);
-          const where = { home: world.home, repo: world.repo, env: world.env };
-          const plan = await planMigration({ from, to, scope, policy: "merge", ...where });
-          const report = planReport(plan, where);
-          const applied = await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
-          const files: Record<string, string> = {};
-          for (const written of applied.written) {
-            const bytes = await readFile(written.path);
-            files[written.path] = bytes.includes(0) ? `base64:${bytes.toString("base64")}` : bytes.toString("utf8");
-          }
-          const actual = sanitize(
-            {
-              items: report.items.map(({ kind, name, target, entry, fidelity, lost, note, action }) => ({ kind, name, target, entry, fidelity, lost, note, action })),
-              changes: report.changes.map(({ path: file, action }) => ({ path: file, action })),
-              errors: report.errors,
-              files,
-            },
-            world,
-          );
-          const file = path.join(GOLDEN, `${from}-to-${to}.${scope}.json`);
-          if (process.env["UPDATE_GOLDEN"] === "1") {
-            await mkdir(GOLDEN, { recursive: true });
-            await writeFile(file, `${JSON.stringify(actual, null, 2)}\n`);
-          }
-          assert.deepEqual(actual, JSON.parse(await readFile(file, "utf8")));
+  for (const [from, to] of PAIRS) {
+    for (const scope of ["global", "project"] as const) {
+      test(`${from} → ${to} (${scope})`, async () => {
+        const world = await makeWorld(ALL_FIXTURES[from]);
+        const where = { home: world.home, repo: world.repo, env: world.env };
+        const plan = await planMigration({ from, to, scope, policy: "merge", ...where });
+        const report = planReport(plan, where);
+        // A target file that already says something else is a conflict under "merge": recorded, nothing written.
+        const applied = await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) }).catch((error: Error) => {
+          if (error.name !== "ConflictError") throw error;
+          return { written: [], conflict: error.message };
         });
-      }
+        const files: Record<string, string> = {};
+        for (const written of applied.written) {
+          const bytes = await readFile(written.path);
+          files[written.path] = bytes.includes(0) ? `base64:${bytes.toString("base64")}` : bytes.toString("utf8");
+        }
+        const actual = sanitize(
+          {
+            items: report.items.map(({ kind, name, target, entry, fidelity, lost, note, action }) => ({ kind, name, target, entry, fidelity, lost, note, action })),
+            changes: report.changes.map(({ path: file, action }) => ({ path: file, action })),
+            errors: report.errors,
+            ...("conflict" in applied ? { conflict: applied.conflict } : {}),
+            files,
+          },
+          world,
+        );
+        const file = path.join(GOLDEN, `${from}-to-${to}.${scope}.json`);
+        if (process.env["UPDATE_GOLDEN"] === "1") {
+          await mkdir(GOLDEN, { recursive: true });
+          await writeFile(file, `${JSON.stringify(actual, null, 2)}\n`);
+        }
+        assert.deepEqual(actual, JSON.parse(await readFile(file, "utf8")));
+      });
     }
   }
 });

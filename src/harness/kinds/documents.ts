@@ -67,6 +67,8 @@ export interface CommandsSpec extends DocumentsSpec {
   inlineShell: "backtick" | "braces" | null;
   /** Where the tool has no commands in a scope but has skills: carry commands as skills. */
   asSkills?: boolean;
+  /** The tool's own placeholders in a command body (Copilot `${input:x}`, Gemini `@{file}`): lost elsewhere. */
+  bodySyntax?: { pattern: RegExp; label: string }[];
 }
 
 export type AgentsSpec = DocumentsSpec;
@@ -305,6 +307,11 @@ function convertBody(command: Command, spec: CommandsSpec): { body: string; lost
   if (source?.namedPlaceholders && !spec.namedPlaceholders) {
     const named = [...new Set([...body.matchAll(/\$([A-Z][A-Z0-9_]*)/g)].map((match) => match[1] ?? "").filter((name) => name !== "ARGUMENTS"))];
     if (named.length > 0) lost.push(`named placeholders (${named.map((name) => `$${name}`).join(", ")})`);
+  }
+  for (const syntax of source?.bodySyntax ?? []) {
+    if (spec.bodySyntax?.some((own) => own.label === syntax.label)) continue;
+    const found = [...new Set(body.match(new RegExp(syntax.pattern.source, "g")) ?? [])];
+    if (found.length > 0) lost.push(`${syntax.label} (${found.join(", ")}): written as plain text`);
   }
   const shellFrom = source?.inlineShell ?? "backtick";
   const pattern = shellFrom === "braces" ? /!\{([^}\n]+)\}/g : /!`([^`\n]+)`/g;

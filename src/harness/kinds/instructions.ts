@@ -14,6 +14,7 @@ import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
 import { findFiles, parseOrProblem, readText, readTextOr } from "../io.ts";
 import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model.ts";
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
+import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, listField, otherFields, skillSlug, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { expandImports } from "./imports.ts";
@@ -54,8 +55,12 @@ export interface InstructionLayout {
 }
 
 export interface InstructionsSpec extends ScopeSpec<InstructionLayout> {
-  /** The tool expands `@path` imports (Claude Code, Gemini CLI); other tools get them inlined. */
-  imports?: boolean;
+  /**
+   * The tool expands `@path` imports, in its own syntax: Claude Code (`@path` anywhere, `@~/`),
+   * Gemini CLI (`@./path` on its own line). Between different syntaxes, and into tools without
+   * imports, the imported text is inlined.
+   */
+  imports?: "claude" | "gemini";
 }
 
 function extensions(rules: RuleDir): readonly string[] {
@@ -94,7 +99,7 @@ async function readMains(layout: InstructionLayout, spec: InstructionsSpec, cont
     let first: string | null = null;
     for (const file of candidates) {
       if (!isFile(file)) continue;
-      const read = await readInstructionFile(file, context, spec.imports === true);
+      const read = await readInstructionFile(file, context, spec.imports !== undefined);
       if ("problem" in read) {
         result.problems.push(read.problem);
         continue;
@@ -307,7 +312,7 @@ export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec,
     const writer = new RuleWriter(layout, spec, context, skillDir);
     if (rule.role === "main" && rule.location !== "" && !layout.nested) {
       // The tool reads one main file at the root only: a sub-folder's file becomes a rule for that folder.
-      const translation = writer.rule({ ...rule, role: "rule", activation: "glob", globs: [`${rule.location}/**`], location: "" });
+      const translation = writer.rule({ ...rule, name: rule.name.replace(/\//g, "-"), role: "rule", activation: "glob", globs: [`${rule.location}/**`], location: "" });
       return { ...translation, item: rule, note: [`${context.tool.name} reads no instructions file in sub-folders: this one applies to files under ${rule.location}/`, translation.note].filter((note) => note !== "").join("; ") };
     }
     return rule.role === "main" && layout.write.main !== undefined ? writer.main(rule) : writer.rule(rule);
@@ -348,7 +353,9 @@ class RuleWriter {
   }
 
   private body(rule: Instruction, notes: string[]): string {
-    if (rule.expanded !== undefined && !this.spec.imports) {
+    const source = toolById(rule.origin.tool).kinds.instructions;
+    const sourceImports = isUnsupported(source) ? undefined : source.imports;
+    if (rule.expanded !== undefined && this.spec.imports !== sourceImports) {
       notes.push("@imports inlined");
       return rule.expanded;
     }

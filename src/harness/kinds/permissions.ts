@@ -128,7 +128,8 @@ function mapRules(map: unknown, spec: PermissionsSpec, file: string, problems: R
         if (!isDecision(decision)) continue;
         const raw = `${name} ${pattern}: ${decision}`;
         const prefix = spec.prefixSuffix !== undefined && pattern.endsWith(spec.prefixSuffix);
-        const neutral = pattern === "*" ? {} : { pattern: prefix ? pattern.slice(0, -(spec.prefixSuffix ?? "").length).trim() : pattern, ...(tool === "shell" ? { prefix } : {}) };
+        const fallback = pattern === "*" && Object.keys(value).length > 1 ? { fallback: true } : {};
+        const neutral = pattern === "*" ? fallback : { pattern: prefix ? pattern.slice(0, -(spec.prefixSuffix ?? "").length).trim() : pattern, ...(tool === "shell" ? { prefix } : {}) };
         out.push({ decision, raw, entry, permission: { decision, tool, raw, ...neutral } });
       }
     }
@@ -252,6 +253,12 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
       return unsupportedTranslation(item, `${context.tool.name} can ${decision} ${toolName(permission, spec) ?? permission.tool} only as a whole, not for ${permission.pattern}`);
     }
     if (spec.codec === "map") return mapTranslation(permission, spec, file, decision, lost, notes, sameTool);
+    if (permission.fallback && decision !== "allow") {
+      // A blanket ask or deny would override the specific allows beside it (ask and deny win over
+      // allow everywhere but OpenCode), so the default is left to the target's own.
+      const reason = `the default for every other ${permission.tool === "other" ? permission.raw.split(" ")[0] : permission.tool} use (${decision}): ${context.tool.name}'s own default applies, as a blanket ${decision} rule would override the specific allows`;
+      return { item, target: file, fidelity: "lossy", lost: [reason], note: "", edits: [] };
+    }
     if (spec.codec === "switches") return switchTranslation(permission, spec, file, decision, lost, notes, sameTool);
     const text = sameTool ? permission.raw : ruleText(permission, spec);
     if (text === null) return unsupportedTranslation(item, `${context.tool.name} has no permission rule for ${permission.raw}`);

@@ -30,7 +30,7 @@ export const claudeCode: ToolSpec = {
   folders: (env, home) => ({ claude: env["CLAUDE_CONFIG_DIR"] || `${home}/.claude` }),
   kinds: {
     instructions: {
-      imports: true,
+      imports: "claude",
       global: { main: ["{claude}/CLAUDE.md"], rules: [{ dir: "{claude}/rules", format: CLAUDE_RULE, ext: ".md" }], write: { main: "{claude}/CLAUDE.md", rules: "files" } },
       project: {
         main: ["CLAUDE.md", ".claude/CLAUDE.md"],

@@ -43,6 +43,7 @@ export const copilot: ToolSpec = {
       arguments: null,
       positional: false,
       inlineShell: null,
+      bodySyntax: [{ pattern: /\$\{(?:input:[^}]+|selection|selectedText|file|fileBasename|fileDirname|workspaceFolder|workspaceFolderBasename)\}/, label: "VS Code prompt variables" }],
       global: [{ dir: "{vscode}/prompts", ext: ".prompt.md", format: "markdown" }],
       project: [{ dir: ".github/prompts", ext: ".prompt.md", format: "markdown" }],
     },

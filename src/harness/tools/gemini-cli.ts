@@ -11,7 +11,7 @@ export const geminiCli: ToolSpec = {
   writes: "GEMINI.md (rules as marked sections), .gemini/{settings.json,commands/*.toml,agents,skills}, .geminiignore",
   kinds: {
     instructions: {
-      imports: true,
+      imports: "gemini",
       global: { main: ["~/.gemini/GEMINI.md"], write: { main: "~/.gemini/GEMINI.md", rules: "sections" } },
       project: { main: ["GEMINI.md"], nested: true, write: { main: "GEMINI.md", rules: "sections" } },
     },
@@ -30,6 +30,7 @@ export const geminiCli: ToolSpec = {
       arguments: "{{args}}",
       positional: false,
       inlineShell: "braces",
+      bodySyntax: [{ pattern: /@\{[^}\n]+\}/, label: "file injections" }],
       global: [{ dir: "~/.gemini/commands", ext: ".toml", format: "toml", bodyKey: "prompt" }],
       project: [{ dir: ".gemini/commands", ext: ".toml", format: "toml", bodyKey: "prompt" }],
     },
