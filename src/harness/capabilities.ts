@@ -1,0 +1,321 @@
+// What each tool supports, and what moves where between two tools, computed from the tool
+// registry alone: no user file is read. `svc targets`, `svc mcp`, the remote MCP's list_targets
+// and preview_move, the /guides/<from>-to-<to>.json documents and /mcp-config-migration.json all
+// read these two functions, so they can never disagree with each other or with `svc preview`.
+//
+// How previewMove works: for each kind and scope the source tool declares, it builds a small
+// built-in sample of the items that kind holds there (a main instructions file, a glob-scoped rule,
+// a stdio and a remote MCP server, a command with the fields the source has…), gives them the
+// source's own paths, and runs them through the same translate() as `svc preview`. So the
+// fidelity, the lost fields and the target paths are the renderers' real answers, not a second
+// hand-written table. Paths are shown as declared: `~/…` in the home folder, others relative to the
+// project; an item's own name is shown as `<name>`. Nothing here touches the disk (the renderers
+// only ask whether a file exists, under a root that does not).
+import path from "node:path";
+import type { Env } from "../core/output.ts";
+import type { Translation } from "./kinds/common.ts";
+import type { Agent, Command, HarnessItem, Hook, IgnoreFile, Instruction, McpServer, Permission, Scope, Skill } from "./model.ts";
+import { translate } from "./migrate.ts";
+import { isReady, toolById } from "./tools/index.ts";
+import { HARNESS_KINDS, SYNC_TOOL_IDS, TOOLS, type HarnessKind, type ToolId } from "./tools/ids.ts";
+import { isUnsupported, resolvePath, toolContext, type ToolContext, type ToolSpec } from "./tools/types.ts";
+
+export const SCOPES: readonly Scope[] = ["global", "project"];
+
+export type ScopeCapability = { supported: true; paths: string[] } | { supported: false; note: string };
+
+export interface TargetCapabilities {
+  id: ToolId;
+  name: string;
+  kind: string;
+  /** svc can read and write this tool today. */
+  ready: boolean;
+  sync: boolean;
+  distill: boolean;
+  kinds: Record<HarnessKind, Record<Scope, ScopeCapability>>;
+}
+
+export interface Move {
+  kind: HarnessKind;
+  scope: Scope;
+  /** What the sample stands for: "main instructions file", "stdio MCP server"… */
+  item: string;
+  from_path: string | null;
+  to_path: string | null;
+  fidelity: Translation["fidelity"];
+  lost: string[];
+  note: string;
+}
+
+export interface MovePreview {
+  from: ToolId;
+  to: ToolId;
+  ready: boolean;
+  note: string;
+  moves: Move[];
+  local_command: string;
+}
+
+/** Shown in place of the item's own name in paths. */
+export const NAME_PLACEHOLDER = "<name>";
+const SAMPLE_NAME = "svc-sample-item";
+const NOT_YET = "not yet: svc cannot read or write this tool's files yet (issue #7)";
+// Roots that do not exist anywhere, so the renderers' existence checks find nothing.
+const HOME = path.resolve("/svc-capabilities-home");
+const REPO = path.resolve("/svc-capabilities-repo");
+const EMPTY_ENV: Env = {};
+
+function toolInfo(id: ToolId): (typeof TOOLS)[number] {
+  const info = TOOLS.find((tool) => tool.id === id);
+  if (info === undefined) throw new Error(`unknown tool ${id}`);
+  return info;
+}
+
+/** An absolute path under the fake roots, as the user would write it. */
+function displayPath(absolute: string): string {
+  const slashed = absolute.replaceAll("\\", "/");
+  const home = HOME.replaceAll("\\", "/");
+  const repo = REPO.replaceAll("\\", "/");
+  let shown = slashed;
+  if (slashed === home || slashed.startsWith(`${home}/`)) shown = `~${slashed.slice(home.length)}`;
+  else if (slashed.startsWith(`${repo}/`)) shown = slashed.slice(repo.length + 1);
+  return shown.replaceAll(SAMPLE_NAME, NAME_PLACEHOLDER);
+}
+
+function contextFor(tool: ToolSpec, scope: Scope): ToolContext {
+  return toolContext(tool, scope, { home: HOME, repo: REPO, env: EMPTY_ENV });
+}
+
+/** Paths named in a layout (file, dir, dirs, main, legacy, files[].file), never the personal `local` ones. */
+function declaredPaths(layout: unknown): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, key: string): void => {
+    if (key === "local") return;
+    if (typeof value === "string") {
+      if (["file", "dir", "dirs", "main", "legacy"].includes(key)) found.push(value);
+      return;
+    }
+    if (Array.isArray(value)) {
+      for (const entry of value) walk(entry, key);
+      return;
+    }
+    if (typeof value === "object" && value !== null) {
+      for (const [name, inner] of Object.entries(value)) walk(inner, name === "write" ? "local" : name);
+    }
+  };
+  walk(layout, "");
+  return [...new Set(found)];
+}
+
+function layoutOf(tool: ToolSpec, kind: HarnessKind, scope: Scope): { layout: unknown } | { unsupported: string } {
+  const spec = tool.kinds[kind];
+  if (isUnsupported(spec)) return { unsupported: spec.unsupported };
+  const layout = (spec as unknown as Record<Scope, unknown>)[scope];
+  if (isUnsupported(layout)) return { unsupported: layout.unsupported };
+  return { layout };
+}
+
+function scopeCapability(tool: ToolSpec, kind: HarnessKind, scope: Scope): ScopeCapability {
+  const found = layoutOf(tool, kind, scope);
+  if ("unsupported" in found) return { supported: false, note: found.unsupported };
+  const context = contextFor(tool, scope);
+  return { supported: true, paths: declaredPaths(found.layout).map((declared) => displayPath(resolvePath(context, declared))) };
+}
+
+/** Every tool of the 13, what svc can do with it, and per kind and scope where its files are. */
+export function listTargets(): TargetCapabilities[] {
+  return TOOLS.map((info) => {
+    const ready = isReady(info.id);
+    const tool = ready ? toolById(info.id) : null;
+    const kinds = Object.fromEntries(
+      HARNESS_KINDS.map((kind) => [
+        kind,
+        Object.fromEntries(SCOPES.map((scope) => [scope, tool === null ? { supported: false, note: NOT_YET } : scopeCapability(tool, kind, scope)])),
+      ]),
+    ) as TargetCapabilities["kinds"];
+    const synced = (SYNC_TOOL_IDS as readonly string[]).includes(info.id);
+    return { id: info.id, name: info.name, kind: info.kind, ready, sync: synced, distill: synced, kinds };
+  });
+}
+
+// ---- samples --------------------------------------------------------------------------------
+
+interface Sample {
+  item: HarnessItem;
+  label: string;
+}
+
+function firstPath(layout: unknown, key: string): string | undefined {
+  if (typeof layout !== "object" || layout === null) return undefined;
+  const value = (layout as Record<string, unknown>)[key];
+  if (typeof value === "string") return value;
+  if (Array.isArray(value) && typeof value[0] === "string") return value[0];
+  return undefined;
+}
+
+function modelFor(vendor: string): string {
+  return vendor === "anthropic" ? "sonnet" : vendor === "openai" ? "gpt-5" : "auto";
+}
+
+/** The built-in sample items of one kind, as the source tool would hold them in one scope. */
+function samples(tool: ToolSpec, kind: HarnessKind, scope: Scope, context: ToolContext): Sample[] {
+  const found = layoutOf(tool, kind, scope);
+  if ("unsupported" in found) return [];
+  const layout = found.layout as Record<string, unknown>;
+  const at = (declared: string | undefined, ...rest: string[]): string => path.join(resolvePath(context, declared ?? ""), ...rest);
+  const origin = (file: string, entry?: string) => ({ tool: tool.id, scope, path: file, ...(entry === undefined ? {} : { entry }) });
+  const spec = tool.kinds[kind] as unknown as Record<string, unknown>;
+
+  switch (kind) {
+    case "instructions": {
+      // The file svc writes the main text to is the one a user of the tool has (Codex: AGENTS.md).
+      const mainFile = at(firstPath(layout["write"], "main") ?? firstPath(layout, "main"));
+      const out: Sample[] = [
+        { label: "main instructions file", item: { kind, name: "main", origin: origin(mainFile), role: "main", activation: "always", globs: [], location: "", body: "# Project\n\nRun `npm test` before committing.\n" } satisfies Instruction },
+      ];
+      const rules = layout["rules"] as { dir: string; format: string; ext: string } | undefined;
+      const write = layout["write"] as { rules?: string } | undefined;
+      if (rules !== undefined || write?.rules === "sections") {
+        const ruleFile = rules === undefined ? mainFile : at(rules.dir, `${SAMPLE_NAME}${rules.ext}`);
+        const rule = (activation: Instruction["activation"], globs: string[], description?: string): Instruction => ({
+          kind,
+          name: SAMPLE_NAME,
+          origin: origin(ruleFile),
+          role: "rule",
+          activation,
+          globs,
+          location: "",
+          body: "Prefer small pure functions.\n",
+          ...(description === undefined ? {} : { description }),
+        });
+        out.push({ label: "rule loaded for matching files", item: rule("glob", ["src/**/*.ts"]) });
+        if (rules?.format === "mdc") {
+          out.push({ label: "rule the agent decides to load", item: rule("model", [], "TypeScript style") });
+          out.push({ label: "rule loaded only when named", item: rule("manual", [], "Release checklist") });
+        }
+      }
+      return out;
+    }
+    case "mcp": {
+      const file = at(firstPath(layout, "file"));
+      const out: Sample[] = [
+        {
+          label: "stdio MCP server with an environment variable",
+          item: { kind, name: "files", origin: origin(file, "files"), transport: "stdio", command: ["npx"], args: [["-y"], ["@example/mcp-server"]], env: { API_TOKEN: [{ env: "API_TOKEN" }] }, headers: {}, enabled: true } satisfies McpServer,
+        },
+      ];
+      const remote = spec["remote"] as { http?: string | null } | undefined;
+      if (remote?.http !== null && remote?.http !== undefined) {
+        out.push({
+          label: "remote (HTTP) MCP server with an auth header",
+          item: { kind, name: "remote", origin: origin(file, "remote"), transport: "http", args: [], env: {}, url: ["https://mcp.example.com/mcp"], headers: { Authorization: ["Bearer ", { env: "MCP_TOKEN" }] }, enabled: true } satisfies McpServer,
+        });
+      }
+      return out;
+    }
+    case "commands":
+    case "agents": {
+      const fields = (spec["fields"] ?? {}) as Record<string, unknown>;
+      const file = at(firstPath(layout, "dir"), `${SAMPLE_NAME}${String(spec["ext"] ?? ".md")}`);
+      const model = "model" in fields ? { model: modelFor(String(spec["modelVendor"] ?? "")) } : {};
+      if (kind === "commands") {
+        const item: Command = { kind, name: SAMPLE_NAME, origin: origin(file), body: "Review the staged changes: $ARGUMENTS\n", description: "Review changes", ...model };
+        if ("argumentHint" in fields) item.argumentHint = "[focus]";
+        if ("allowedTools" in fields) item.allowedTools = ["Read", "Grep"];
+        return [{ label: "command with its front matter", item }];
+      }
+      const item: Agent = { kind, name: SAMPLE_NAME, origin: origin(file), prompt: "You review code for bugs.\n", description: "Code reviewer", ...model };
+      if ("tools" in fields) item.tools = ["Read", "Grep"];
+      return [{ label: "subagent with its front matter", item }];
+    }
+    case "skills": {
+      const folder = at(firstPath(layout, "dirs"), SAMPLE_NAME);
+      const raw = `---\nname: ${SAMPLE_NAME}\ndescription: Writes release notes\n---\nSummarise the changes since the last tag.\n`;
+      const item: Skill = { kind, name: SAMPLE_NAME, origin: origin(path.join(folder, "SKILL.md")), description: "Writes release notes", fields: {}, body: "Summarise the changes since the last tag.\n", raw, files: [] };
+      return [{ label: "skill folder (SKILL.md and its files)", item }];
+    }
+    case "hooks": {
+      const events = Object.keys((spec["events"] ?? {}) as Record<string, string>);
+      const event = events.includes("PreToolUse") ? "PreToolUse" : events[0];
+      if (event === undefined) return [];
+      const file = at(firstPath(layout, "file"));
+      const item: Hook = { kind, name: `${event}/Bash#1`, origin: origin(file, `hooks.${event}`), event, matcher: "Bash", handler: { type: "command", command: "./scripts/check.sh" } };
+      return [{ label: `${event} command hook`, item }];
+    }
+    case "permissions": {
+      const file = at(firstPath(layout, "file"));
+      const decisions = (spec["decisions"] ?? []) as string[];
+      // A tool that names no per-tool rules (Codex's command rules) has shell rules only.
+      const tools = spec["tools"] as Record<string, string> | undefined;
+      const rule = (decision: Permission["decision"], tool: Permission["tool"], pattern: string, prefix: boolean): Permission => ({
+        kind,
+        name: `${decision}:${tool}(${pattern})`,
+        origin: origin(file),
+        decision,
+        tool,
+        pattern,
+        prefix,
+        raw: `${decision} ${tool} ${pattern}`,
+      });
+      const out: Sample[] = [
+        { label: "allowed shell command prefix", item: rule("allow", "shell", "npm test", true) },
+      ];
+      if (tools?.["read"] !== undefined) out.push({ label: "denied file read", item: rule("deny", "read", ".env", false) });
+      if (decisions.includes("ask")) out.push({ label: "shell command that asks first", item: rule("ask", "shell", "git push", true) });
+      return out;
+    }
+    case "ignore": {
+      const files = (layout["files"] ?? []) as { file: string; meaning: IgnoreFile["meaning"] }[];
+      const block = files.find((entry) => entry.meaning === "block");
+      const file = block === undefined ? at(firstPath((layout["asDenyRules"] ?? {}) as unknown, "file")) : at(block.file);
+      const item: IgnoreFile = { kind, name: "ignore", origin: origin(file), meaning: "block", patterns: [".env", "secrets/"] };
+      return [{ label: "files the agent may not read", item }];
+    }
+  }
+}
+
+/** What moves where, with which fidelity, between two tools: computed from their declarations only. */
+export function previewMove(from: ToolId, to: ToolId, kinds: readonly HarnessKind[] = HARNESS_KINDS): MovePreview {
+  const kindFlag = kinds.length === HARNESS_KINDS.length ? "" : ` --kinds ${kinds.join(",")}`;
+  const local_command = `svc preview --from ${from} --to ${to} --scope all --repo .${kindFlag}`;
+  const notReady = [from, to].filter((id) => !isReady(id));
+  if (notReady.length > 0) {
+    const names = notReady.map((id) => toolInfo(id).name).join(" and ");
+    return { from, to, ready: false, note: `${names}: ${NOT_YET}`, moves: [], local_command };
+  }
+  const source = toolById(from);
+  const target = toolById(to);
+  const moves: Move[] = [];
+  for (const kind of HARNESS_KINDS.filter((candidate) => kinds.includes(candidate))) {
+    for (const scope of SCOPES) {
+      const sourceContext = contextFor(source, scope);
+      const found = layoutOf(source, kind, scope);
+      if ("unsupported" in found) {
+        moves.push({ kind, scope, item: kind, from_path: null, to_path: null, fidelity: "unsupported", lost: [], note: `${source.name} has none here: ${found.unsupported}` });
+        continue;
+      }
+      const list = samples(source, kind, scope, sourceContext);
+      const translations = translate(
+        list.map((sample) => sample.item),
+        contextFor(target, scope),
+        [kind],
+      );
+      list.forEach((sample, index) => {
+        const translation = translations[index];
+        if (translation === undefined) return;
+        const note = [translation.note, translation.entry === undefined ? "" : `entry ${translation.entry.replaceAll(SAMPLE_NAME, NAME_PLACEHOLDER)}`].filter((part) => part !== "").join("; ");
+        moves.push({
+          kind,
+          scope,
+          item: sample.label,
+          from_path: displayPath(sample.item.origin.path),
+          to_path: translation.target === null ? null : displayPath(translation.target),
+          fidelity: translation.fidelity,
+          lost: translation.lost.map((text) => text.replaceAll(SAMPLE_NAME, NAME_PLACEHOLDER)),
+          note: note.replaceAll(SAMPLE_NAME, NAME_PLACEHOLDER),
+        });
+      });
+    }
+  }
+  return { from, to, ready: true, note: "computed from the two tools' declarations with built-in sample items; run the local command to see your own files", moves, local_command };
+}
