@@ -135,7 +135,10 @@ async function main(): Promise<void> {
     minify: true,
     legalComments: "eof",
     logLevel: "warning",
-    define: { __SVC_BUILD__: JSON.stringify(info) },
+    define: { __SVC_BUILD__: JSON.stringify(info), __SVC_INSTALL_SH__: JSON.stringify(readFileSync(path.join(root, "static/install.sh"), "utf8")) },
+    // Source-only fallbacks (reading static/ beside the sources) use import.meta, which a CJS
+    // bundle does not have; the bundle never takes those paths.
+    logOverride: { "empty-import-meta": "silent" },
     // jsonc-parser's default (UMD) build loads its parts with require() calls esbuild cannot follow.
     alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js" },
     plugins: [await deferredPlugin()],

@@ -16,6 +16,7 @@ import type { Env } from "../core/output.ts";
 import type { Translation } from "./kinds/common.ts";
 import type { Agent, Command, HarnessItem, Hook, IgnoreFile, Instruction, McpServer, Permission, Scope, Skill } from "./model.ts";
 import { translate } from "./migrate.ts";
+import { DIALECTS } from "./template.ts";
 import { isReady, toolById } from "./tools/index.ts";
 import { HARNESS_KINDS, SYNC_TOOL_IDS, TOOLS, type HarnessKind, type ToolId } from "./tools/ids.ts";
 import { isUnsupported, resolvePath, toolContext, type ToolContext, type ToolSpec } from "./tools/types.ts";
@@ -318,4 +319,116 @@ export function previewMove(from: ToolId, to: ToolId, kinds: readonly HarnessKin
     }
   }
   return { from, to, ready: true, note: "computed from the two tools' declarations with built-in sample items; run the local command to see your own files", moves, local_command };
+}
+
+// ---- MCP configuration facts ----------------------------------------------------------------
+
+export interface McpConfigFacts {
+  id: ToolId;
+  name: string;
+  ready: boolean;
+  /** json (an object of servers in a JSON/JSONC file) or codex-toml ([mcp_servers.<name>] tables). */
+  format: string | null;
+  /** Where the servers sit per scope: the file and the key path inside it. */
+  locations: Record<Scope, { file: string; key: string } | { supported: false; note: string }>;
+  /** How an environment variable is referenced inside a value, or null when values are literal. */
+  env_reference: string | null;
+  /** The `type` values of remote servers (null when the tool cannot hold that transport). */
+  remote_types: { http: string | null; sse: string | null } | null;
+  note: string;
+}
+
+/** Each tool's MCP file, key and variable syntax, from the registry (the mcp-config-migration guide). */
+export function mcpConfigFacts(): McpConfigFacts[] {
+  return TOOLS.map((info) => {
+    if (!isReady(info.id)) {
+      const note = { supported: false as const, note: NOT_YET };
+      return { id: info.id, name: info.name, ready: false, format: null, locations: { global: note, project: note }, env_reference: null, remote_types: null, note: NOT_YET };
+    }
+    const tool = toolById(info.id);
+    const spec = tool.kinds.mcp;
+    if (isUnsupported(spec)) {
+      const note = { supported: false as const, note: spec.unsupported };
+      return { id: info.id, name: info.name, ready: true, format: null, locations: { global: note, project: note }, env_reference: null, remote_types: null, note: spec.unsupported };
+    }
+    const locations = Object.fromEntries(
+      SCOPES.map((scope) => {
+        const layout = spec[scope];
+        if (isUnsupported(layout)) return [scope, { supported: false, note: layout.unsupported }];
+        return [scope, { file: displayPath(resolvePath(contextFor(tool, scope), layout.file)), key: layout.at.join(".") }];
+      }),
+    ) as McpConfigFacts["locations"];
+    const rendered = DIALECTS[spec.dialect].render([{ env: "API_TOKEN" }]);
+    const reference = rendered.lost.length === 0 ? rendered.text : null;
+    return {
+      id: info.id,
+      name: info.name,
+      ready: true,
+      format: spec.codec,
+      locations,
+      env_reference: reference,
+      remote_types: { http: spec.remote.http, sse: spec.remote.sse },
+      note:
+        reference === null
+          ? "values are literal: svc carries variable references through the tool's own by-name settings (Codex: env_vars, bearer_token_env_var, env_http_headers)"
+          : `a variable is written ${reference}; svc rewrites references into this syntax`,
+    };
+  });
+}
+
+// ---- first-setup build preview --------------------------------------------------------------
+
+export const STACKS = ["node", "python", "rust", "go", "ruby", "java"] as const;
+export type Stack = (typeof STACKS)[number];
+
+const STACK_FACTS: Record<Stack, { commands: string[]; ignore: string[] }> = {
+  node: { commands: ["npm ci", "npm run build", "npm test", "npm run lint"], ignore: ["node_modules/", "dist/"] },
+  python: { commands: ["pip install -e .", "pytest", "ruff check ."], ignore: [".venv/", "__pycache__/"] },
+  rust: { commands: ["cargo build", "cargo test", "cargo clippy"], ignore: ["target/"] },
+  go: { commands: ["go build ./...", "go test ./...", "go vet ./..."], ignore: ["bin/"] },
+  ruby: { commands: ["bundle install", "bundle exec rake test", "bundle exec rubocop"], ignore: ["vendor/bundle/"] },
+  java: { commands: ["./mvnw package", "./mvnw test", "./mvnw verify"], ignore: ["target/", "build/"] },
+};
+
+export interface BuildSetupPreview {
+  tool: ToolId;
+  ready: boolean;
+  stack: Stack[];
+  files: { path: string; purpose: string }[];
+  note: string;
+  local_command: string;
+}
+
+/**
+ * The files `svc build --for <tool>` writes for a project of these stacks, from the tool's
+ * declaration: its project instructions file, and its ignore file (or read-deny rules) where it has
+ * one. What the commands really are comes from the project when `svc build` runs locally.
+ */
+export function previewBuildSetup(id: ToolId, stack: readonly Stack[] = []): BuildSetupPreview {
+  const local_command = `svc build --for ${id} --repo .`;
+  if (!isReady(id)) return { tool: id, ready: false, stack: [...stack], files: [], note: `${toolInfo(id).name}: ${NOT_YET}`, local_command };
+  const tool = toolById(id);
+  const context = contextFor(tool, "project");
+  const files: BuildSetupPreview["files"] = [];
+  const commands = stack.flatMap((name) => STACK_FACTS[name].commands);
+  const instructions = layoutOf(tool, "instructions", "project");
+  if (!("unsupported" in instructions)) {
+    const layout = instructions.layout as Record<string, unknown>;
+    const main = firstPath(layout["write"], "main") ?? firstPath(layout, "main");
+    if (main !== undefined) {
+      files.push({
+        path: displayPath(resolvePath(context, main)),
+        purpose: `project instructions: layout, conventions and the real commands${commands.length > 0 ? ` (${commands.join(", ")})` : " (read from package.json, pyproject.toml, Cargo.toml, go.mod, Makefile…)"}`,
+      });
+    }
+  }
+  const ignore = layoutOf(tool, "ignore", "project");
+  if (!("unsupported" in ignore)) {
+    const layout = ignore.layout as { files?: { file: string; meaning: string }[]; asDenyRules?: { file: string } };
+    const patterns = [".env", ...stack.flatMap((name) => STACK_FACTS[name].ignore)].join(", ");
+    const block = layout.files?.find((entry) => entry.meaning === "block");
+    if (block !== undefined) files.push({ path: displayPath(resolvePath(context, block.file)), purpose: `keeps secrets and build output from the agent (${patterns})` });
+    else if (layout.asDenyRules !== undefined) files.push({ path: displayPath(resolvePath(context, layout.asDenyRules.file)), purpose: `read-deny rules that keep secrets and build output from the agent (${patterns})` });
+  }
+  return { tool: id, ready: true, stack: [...stack], files, note: "an existing instructions file is never overwritten; run the local command to see the plan for your project", local_command };
 }
