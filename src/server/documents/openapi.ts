@@ -131,7 +131,7 @@ function schemas(): Record<string, Schema> {
       { additionalProperties: false },
     ),
     CheckoutAnswer: {
-      oneOf: [
+      anyOf: [
         object({ product_id: str, payment_mode: str, url, fulfillment: { const: FULFILLMENT.link } }),
         object({ product_id: str, payment_mode: { const: "processor_checkout" }, url, session_id: str, fulfillment: { const: FULFILLMENT.link } }),
         object({
@@ -233,6 +233,7 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
     },
   };
   const guide = (summary: string, schema = "Guide") => get(summary, { "200": jsonAnswer(summary, ref(schema)) });
+  const releaseContent = { "application/octet-stream": { schema: { type: "string", format: "binary" } }, "text/plain": { schema: { type: "string", description: "SHA256SUMS" } } };
   const download = {
     get: {
       summary: "a release file: the executable of a platform, or SHA256SUMS (ETag, Range, Content-Length)",
@@ -241,8 +242,8 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
         { name: "Range", in: "header", required: false, schema: { type: "string", examples: ["bytes=0-1023"] } },
       ],
       responses: {
-        "200": { description: "the file", headers: { ETag: { schema: str }, "Content-Length": { schema: int } }, content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } },
-        "206": { description: "the requested range", headers: { "Content-Range": { schema: str } }, content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } },
+        "200": { description: "the file", headers: { ETag: { schema: str }, "Content-Length": { schema: int } }, content: releaseContent },
+        "206": { description: "the requested range", headers: { "Content-Range": { schema: str } }, content: releaseContent },
         "304": { description: "not modified (If-None-Match)" },
         ...errors(404, 416, 429),
       },
@@ -326,7 +327,7 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
       }),
       "/": get("home page: what svc is, the price table", { "200": htmlAnswer("the page") }),
       "/buy": {
-        ...get("buy a product: its payment link or agentic instructions; for the team pack an e-mail form", { "200": htmlAnswer("the page"), ...errors(404) }, {
+        ...get("buy a product: its payment link or agentic instructions; for the team pack an e-mail form", { "200": htmlAnswer("the page"), "404": htmlAnswer("no such product: the list of products") }, {
           parameters: [query("product", "the product", { enum: [...PRODUCT_IDS] })],
         }),
         post: {
