@@ -84,18 +84,24 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
 }
 
 /**
- * Heavy packages only `svc serve` uses. Bundled as they are, their ~500 KiB would be parsed at
- * every start and push `svc version` past its start-up target (bench/startup). Each is bundled on
- * its own and embedded as a string, which V8 only scans; the code is compiled the first time the
- * server imports it (vm.runInThisContext). The packages need nothing but Node's own modules.
+ * Heavy code only some commands use. Bundled as it is, its ~1.5 MiB would be parsed at every
+ * start and push `svc version` past its start-up target (bench/startup). Each entry is bundled on
+ * its own and embedded as a string, which V8 only scans; the code is compiled the first time it is
+ * imported (vm.runInThisContext). The entries need nothing but Node's own modules:
+ *   stripe, nodemailer   the payment processor and SMTP (svc serve)
+ *   src/mcp/sdk.ts       the MCP SDK and zod (POST /mcp, svc mcp)
  */
-const DEFERRED_PACKAGES = ["stripe", "nodemailer"];
+const DEFERRED: readonly { id: string; entry: string; filter: RegExp }[] = [
+  { id: "stripe", entry: "stripe", filter: /^stripe$/ },
+  { id: "nodemailer", entry: "nodemailer", filter: /^nodemailer$/ },
+  { id: "mcp-sdk", entry: path.join(root, "src/mcp/sdk.ts"), filter: /(^|[\\/])mcp[\\/]sdk\.ts$/ },
+];
 
 async function deferredPlugin(): Promise<Plugin> {
   const sources = new Map<string, string>();
-  for (const name of DEFERRED_PACKAGES) {
+  for (const { id, entry } of DEFERRED) {
     const result = await build({
-      stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: root, loader: "js" },
+      stdin: { contents: `module.exports = require(${JSON.stringify(entry)});`, resolveDir: root, loader: "js" },
       bundle: true,
       platform: "node",
       format: "cjs",
@@ -105,13 +111,13 @@ async function deferredPlugin(): Promise<Plugin> {
       logLevel: "warning",
       write: false,
     });
-    const code = result.outputFiles[0]?.text ?? fail(`esbuild produced no output for ${name}`);
-    sources.set(name, `(function (require, __filename, __dirname) { var module = { exports: {} }, exports = module.exports;\n${code}\nreturn module.exports; })`);
+    const code = result.outputFiles[0]?.text ?? fail(`esbuild produced no output for ${id}`);
+    sources.set(id, `(function (require, __filename, __dirname) { var module = { exports: {} }, exports = module.exports;\n${code}\nreturn module.exports; })`);
   }
   return {
     name: "svc-deferred",
     setup(plugin) {
-      plugin.onResolve({ filter: new RegExp(`^(${DEFERRED_PACKAGES.join("|")})$`) }, (args) => ({ path: args.path, namespace: "svc-deferred" }));
+      for (const { id, filter } of DEFERRED) plugin.onResolve({ filter }, () => ({ path: id, namespace: "svc-deferred" }));
       plugin.onLoad({ filter: /.*/, namespace: "svc-deferred" }, (args) => ({
         loader: "js",
         contents: `module.exports = require("node:vm").runInThisContext(${JSON.stringify(sources.get(args.path))}, { filename: "svc-deferred/${args.path}.js" })(require, __filename, __dirname);`,
