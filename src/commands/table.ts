@@ -416,10 +416,16 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: "mcp",
     group: "service",
     summary: "a local MCP server on stdio exposing svc's local features to an agent",
+    details:
+      "Speaks MCP (newline-delimited JSON-RPC) on standard input and output; messages go to stderr.\n" +
+      "Tools: list_targets (svc targets), preview (svc preview --json), sync_plan_push (svc sync\n" +
+      "plan-push --json: saves the plan, writes nothing into the tool). No network. Register it with\n" +
+      "your agent, e.g. `claude mcp add svc -- svc mcp`, or in an mcp.json:\n" +
+      '  {"mcpServers": {"svc": {"command": "svc", "args": ["mcp"]}}}',
     options: [],
-    examples: ['claude mcp add svc -- svc mcp'],
+    examples: ["claude mcp add svc -- svc mcp", "codex mcp add svc -- svc mcp"],
     license: "paid",
-    load: notYet("mcp", "the local MCP server (issue #8)"),
+    load: async () => (await import("./mcp.ts")).mcp,
   },
   {
     name: "upgrade",
