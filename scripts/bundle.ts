@@ -61,11 +61,14 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
   const keysText = env["SVC_RELEASE_PUBLIC_KEYS"];
   const baseText = env["SVC_RELEASE_BASE_URL"];
   const commit = gitCommit();
+  // SVC_BUILD_VERSION overrides package.json's version (the upgrade test builds a "newer" svc).
+  const version = env["SVC_BUILD_VERSION"] || pkg.version;
+  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) fail(`version ${JSON.stringify(version)} is not a semver version`);
   if (keysText || baseText) {
     if (!keysText) fail("SVC_RELEASE_BASE_URL is set without SVC_RELEASE_PUBLIC_KEYS: a release build needs both");
     if (!baseText) fail("SVC_RELEASE_PUBLIC_KEYS is set without SVC_RELEASE_BASE_URL: a release build needs both");
     return {
-      version: pkg.version,
+      version,
       commit,
       keys: "release",
       trustedPublicKeys: releaseKeys(keysText),
@@ -74,7 +77,7 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
     };
   }
   return {
-    version: pkg.version,
+    version,
     commit,
     keys: "development",
     trustedPublicKeys: [readFileSync(path.join(root, "keys/development.pub"), "utf8").trim()],
@@ -89,11 +92,13 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
  * its own and embedded as a string, which V8 only scans; the code is compiled the first time it is
  * imported (vm.runInThisContext). The entries need nothing but Node's own modules:
  *   stripe, nodemailer   the payment processor and SMTP (svc serve)
+ *   undici               HTTP client of svc upgrade
  *   src/mcp/sdk.ts       the MCP SDK and zod (POST /mcp, svc mcp)
  */
 const DEFERRED: readonly { id: string; entry: string; filter: RegExp }[] = [
   { id: "stripe", entry: "stripe", filter: /^stripe$/ },
   { id: "nodemailer", entry: "nodemailer", filter: /^nodemailer$/ },
+  { id: "undici", entry: "undici", filter: /^undici$/ },
   { id: "mcp-sdk", entry: path.join(root, "src/mcp/sdk.ts"), filter: /(^|[\\/])mcp[\\/]sdk\.ts$/ },
 ];
 

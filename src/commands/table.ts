@@ -432,10 +432,14 @@ export const COMMANDS: readonly CommandSpec[] = [
     aliases: ["update"],
     group: "service",
     summary: "download and install the latest svc, verified by SHA-256; the license is kept",
+    details:
+      "Reads the updates record of the service (the built-in address, or SVC_BASE_URL), downloads this\n" +
+      "platform's executable, checks its SHA-256 (a mismatch replaces nothing, exit 5) and replaces the\n" +
+      "running svc in one rename. The license file is not touched. --check only reports.",
     options: [{ flags: "--check", description: "only report whether a newer version exists" }],
     examples: ["svc upgrade --check", "svc upgrade"],
     license: "free",
-    load: notYet("upgrade", "upgrade and release (issue #8)"),
+    load: async () => (await import("./upgrade.ts")).upgrade,
   },
   {
     name: "version",

@@ -46,6 +46,10 @@ export interface RunOptions {
   build?: BuildInfo;
   cwd?: string;
   now?: Date;
+  platform?: NodeJS.Platform;
+  arch?: string;
+  /** The running program, for svc upgrade. */
+  executable?: { path: string; sea: boolean };
 }
 
 /** svc in-process: the same code path as the executable, minus process start-up. */
@@ -60,10 +64,11 @@ export async function svc(args: string[], options: RunOptions): Promise<RunResul
     cwd: options.cwd ?? options.home,
     now: () => options.now ?? new Date("2026-11-25T12:00:00Z"),
     build: options.build ?? developmentBuild(),
-    platform: "linux",
-    arch: "x64",
+    platform: options.platform ?? "linux",
+    arch: options.arch ?? "x64",
     nodeVersion: "v22.23.2",
     readStdin: async () => options.stdin ?? "",
+    ...(options.executable === undefined ? {} : { executable: options.executable }),
   });
   return { code, stdout, stderr };
 }
