@@ -11,6 +11,9 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { ROOT, tempDir } from "./support/cli.ts";
 import { startTestServer } from "./support/server.ts";
 
+// page.evaluate runs in the browser; the project's types know no DOM.
+declare const document: any;
+
 const CHROMIUM = "/usr/bin/chromium";
 const RESULTS = path.join(ROOT, "test-results");
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -22,7 +25,7 @@ async function accessible(page: Page): Promise<void> {
     lang: document.documentElement.lang,
     h1: document.querySelectorAll("h1").length,
     title: document.title,
-    unlabelled: [...document.querySelectorAll("input:not([type=hidden])")].filter((input) => !input.id || !document.querySelector(`label[for="${input.id}"]`)).length,
+    unlabelled: [...document.querySelectorAll("input:not([type=hidden])")].filter((input: any) => !input.id || !document.querySelector(`label[for="${input.id}"]`)).length,
     scripts: document.querySelectorAll("script").length,
     external: [...document.querySelectorAll("[src], link[href]")].length,
   }));
