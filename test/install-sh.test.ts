@@ -4,12 +4,12 @@
 // and the license file untouched throughout. shellcheck checks the served script. A shell or
 // shellcheck that is not installed skips its part, saying so (.ci/run installs them).
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { chmod, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { tempDir } from "./support/cli.ts";
+import { runProcess, tempDir } from "./support/cli.ts";
 import { downloadFolder } from "./support/downloads.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -23,24 +23,7 @@ const SHELLS = [
 ];
 const LICENSE = "svc1.the-license.left-alone\n";
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(argv: string[], options: { env: Record<string, string>; stdin?: string; cwd: string }): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(argv[0]!, argv.slice(1), { env: options.env, cwd: options.cwd });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(options.stdin ?? "");
-  });
-}
+const run = runProcess;
 
 async function freshHome(): Promise<{ home: string; license: string; installed: string }> {
   const home = await tempDir("svc-install-home-");

@@ -85,11 +85,17 @@ export interface ExecOptions {
 export function execSvc(args: string[], options: ExecOptions): Promise<RunResult> {
   const program = options.program ?? BUNDLE;
   const [command, argv] = program.endsWith(".cjs") ? [process.execPath, [program, ...args]] : [program, args];
+  return runProcess([command, ...argv], {
+    env: { PATH: process.env["PATH"] ?? "", HOME: options.home, SVC_HOME: path.join(options.home, ".svc"), ...options.env },
+    cwd: options.home,
+    ...(options.stdin === undefined ? {} : { stdin: options.stdin }),
+  });
+}
+
+/** Any program as a process with exactly this environment; its output and exit code. */
+export function runProcess(argv: readonly string[], options: { env: Record<string, string>; cwd: string; stdin?: string }): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, {
-      env: { PATH: process.env["PATH"] ?? "", HOME: options.home, SVC_HOME: path.join(options.home, ".svc"), ...options.env },
-      cwd: options.home,
-    });
+    const child = spawn(argv[0] ?? "", argv.slice(1), { env: options.env, cwd: options.cwd });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));

@@ -24,28 +24,29 @@ function jsonAnswer(description: string, schema: Schema): Schema {
   return { description, content: { "application/json": { schema } } };
 }
 
+/** References to the shared error answers (components.responses.Error<status>). */
 function errors(...statuses: number[]): Record<string, Schema> {
-  const why: Record<number, string> = {
-    400: "bad input (the field at fault is named)",
-    401: "missing or wrong credentials",
-    402: "the payment failed",
-    404: "not found",
-    405: "wrong method (Allow names the right ones)",
-    406: "the MCP client must accept application/json and text/event-stream",
-    409: "state conflict: sold out, pending, idempotency",
-    413: "body over 64 KiB",
-    415: "the body must be JSON",
-    416: "the range is outside the file",
-    429: "rate limited (Retry-After)",
-    502: "the payment processor failed",
-    503: "not configured (payments, signing, webhook secret)",
-  };
-  return Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]).filter(([status]) => why[Number(status)] !== undefined));
+  return Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));
 }
 
+const ERROR_STATUSES: Record<number, string> = {
+  400: "bad input (the field at fault is named)",
+  401: "missing or wrong credentials",
+  402: "the payment failed",
+  404: "not found",
+  405: "wrong method (Allow names the right ones)",
+  406: "the MCP client must accept application/json and text/event-stream",
+  409: "state conflict: sold out, pending, idempotency",
+  413: "body over 64 KiB",
+  415: "the body must be JSON",
+  416: "the range is outside the file",
+  429: "rate limited (Retry-After)",
+  502: "the payment processor failed",
+  503: "not configured (payments, signing, webhook secret)",
+};
+
 function errorResponses(): Record<string, Schema> {
-  const statuses = [400, 401, 402, 404, 405, 406, 409, 413, 415, 416, 429, 502, 503];
-  return Object.fromEntries(statuses.map((status) => [`Error${status}`, jsonAnswer(`error ${status}`, ref("Error"))]));
+  return Object.fromEntries(Object.entries(ERROR_STATUSES).map(([status, why]) => [`Error${status}`, jsonAnswer(why, ref("Error"))]));
 }
 
 const htmlAnswer = (description: string): Schema => ({ description, content: { "text/html": { schema: str } } });

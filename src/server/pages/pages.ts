@@ -60,6 +60,13 @@ ${body}
 `;
 }
 
+/** The ways to install a license, as a list (buy pages and support). */
+function licenseList(): string {
+  return `<ul>${licenseSteps()
+    .map((step) => `<li><code>${escapeHtml(step)}</code></li>`)
+    .join("")}</ul>`;
+}
+
 function price(minor: number): string {
   return `US$${(minor / 100).toFixed(2)}`;
 }
@@ -154,9 +161,7 @@ ${buyNow}
        "shared_payment_granted_token":"&lt;token&gt;","buyer_email":"&lt;you@example.com&gt;"}'</code></pre>
 <p>See the <a href="/agent-buying-guide.json">buying guide</a> or the MCP tool <code>start_checkout</code> at <code>${base}/mcp</code>.</p>
 <h2>Installing the license</h2>
-<ul>${licenseSteps()
-        .map((step) => `<li><code>${escapeHtml(step)}</code></li>`)
-        .join("")}</ul>`,
+${licenseList()}`,
     ),
   };
 }
@@ -187,9 +192,7 @@ export function supportPage(deps: Deps): string {
 <li>Or write to <a href="mailto:${support}">${support}</a> from the address your receipt was sent to, and we send the license again.</li>
 </ol>
 <h2>Installing a license</h2>
-<ul>${licenseSteps()
-      .map((step) => `<li><code>${escapeHtml(step)}</code></li>`)
-      .join("")}</ul>
+${licenseList()}
 <p>The license is checked on your machine only; nothing is sent anywhere. <a href="/license-verification.json">How verification works</a>.</p>
 <h2>Installing or upgrading svc</h2>
 <pre><code>${escapeHtml(String(installInstructions(deps)["install_command"]))}

@@ -12,7 +12,11 @@ import { updatesRoutes } from "./updates.ts";
 import { webhookRoutes } from "./webhook.ts";
 
 export const ROUTES: readonly Route[] = [
-  ...catalogRoutes, ...checkoutRoutes, ...licenseRoutes, ...webhookRoutes, ...updatesRoutes,
+  ...catalogRoutes,
+  ...checkoutRoutes,
+  ...licenseRoutes,
+  ...webhookRoutes,
+  ...updatesRoutes,
   ...adRoutes,
   ...mcpRoutes,
   ...downloadRoutes,
