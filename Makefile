@@ -56,8 +56,9 @@ check: node_modules/.package-lock.json
 test: node_modules/.package-lock.json
 	npm test
 
-# Checks on the release files themselves (file types, checksums, qemu); run after `make dist`.
-test-release: dist
+# Checks on the release files themselves (file types, checksums, qemu) and svc upgrade between
+# dist/svc and a newer build; run after `make dist`.
+test-release: dist dist/svc
 	npm run test:release
 
 run: build
