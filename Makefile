@@ -15,7 +15,7 @@ NODE := node_modules/.bin/node
 RELEASE_NAMES := linux-amd64 linux-arm64 darwin-amd64 darwin-arm64 windows-amd64
 RELEASE_FILES := $(foreach n,$(RELEASE_NAMES),dist/svc-latest-$(n)$(if $(findstring windows,$(n)),.exe,))
 HOST := $(shell uname -s | tr A-Z a-z)-$(shell uname -m | sed -e 's/x86_64/amd64/' -e 's/aarch64/arm64/')
-SOURCES := $(shell find src -type f -name '*.ts') package.json keys/development.pub keys/development.key
+SOURCES := $(shell find src -type f -name '*.ts') static/install.sh package.json keys/development.pub keys/development.key
 
 .PHONY: all build dist test test-release run bench check clean FORCE
 all: build
@@ -56,8 +56,9 @@ check: node_modules/.package-lock.json
 test: node_modules/.package-lock.json
 	npm test
 
-# Checks on the release files themselves (file types, checksums, qemu); run after `make dist`.
-test-release: dist
+# Checks on the release files themselves (file types, checksums, qemu) and svc upgrade between
+# dist/svc and a newer build; run after `make dist`.
+test-release: dist dist/svc
 	npm run test:release
 
 run: build

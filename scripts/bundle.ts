@@ -4,6 +4,7 @@
 //   neither set                                         -> a development build (keys/development.*)
 // Usage: node scripts/bundle.ts [--out dist/svc.cjs]
 import { execFileSync } from "node:child_process";
+import { deflateRawSync } from "node:zlib";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
@@ -61,11 +62,14 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
   const keysText = env["SVC_RELEASE_PUBLIC_KEYS"];
   const baseText = env["SVC_RELEASE_BASE_URL"];
   const commit = gitCommit();
+  // SVC_BUILD_VERSION overrides package.json's version (the upgrade test builds a "newer" svc).
+  const version = env["SVC_BUILD_VERSION"] || pkg.version;
+  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) fail(`version ${JSON.stringify(version)} is not a semver version`);
   if (keysText || baseText) {
     if (!keysText) fail("SVC_RELEASE_BASE_URL is set without SVC_RELEASE_PUBLIC_KEYS: a release build needs both");
     if (!baseText) fail("SVC_RELEASE_PUBLIC_KEYS is set without SVC_RELEASE_BASE_URL: a release build needs both");
     return {
-      version: pkg.version,
+      version,
       commit,
       keys: "release",
       trustedPublicKeys: releaseKeys(keysText),
@@ -74,7 +78,7 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
     };
   }
   return {
-    version: pkg.version,
+    version,
     commit,
     keys: "development",
     trustedPublicKeys: [readFileSync(path.join(root, "keys/development.pub"), "utf8").trim()],
@@ -84,18 +88,26 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
 }
 
 /**
- * Heavy packages only `svc serve` uses. Bundled as they are, their ~500 KiB would be parsed at
- * every start and push `svc version` past its start-up target (bench/startup). Each is bundled on
- * its own and embedded as a string, which V8 only scans; the code is compiled the first time the
- * server imports it (vm.runInThisContext). The packages need nothing but Node's own modules.
+ * Heavy code only some commands use. Bundled as it is, its ~1.5 MiB would be parsed at every
+ * start and push `svc version` past its start-up target (bench/startup). Each entry is bundled on
+ * its own and embedded as a compressed string, which V8 only scans; the code is inflated and
+ * compiled the first time it is imported (vm.runInThisContext). The entries need nothing but Node's own modules:
+ *   stripe, nodemailer   the payment processor and SMTP (svc serve)
+ *   undici               HTTP client of svc upgrade
+ *   src/mcp/sdk.ts       the MCP SDK and zod (POST /mcp, svc mcp)
  */
-const DEFERRED_PACKAGES = ["stripe", "nodemailer"];
+const DEFERRED: readonly { id: string; entry: string; filter: RegExp }[] = [
+  { id: "stripe", entry: "stripe", filter: /^stripe$/ },
+  { id: "nodemailer", entry: "nodemailer", filter: /^nodemailer$/ },
+  { id: "undici", entry: "undici", filter: /^undici$/ },
+  { id: "mcp-sdk", entry: path.join(root, "src/mcp/sdk.ts"), filter: /[\\/]sdk\.ts$/ },
+];
 
 async function deferredPlugin(): Promise<Plugin> {
   const sources = new Map<string, string>();
-  for (const name of DEFERRED_PACKAGES) {
+  for (const { id, entry } of DEFERRED) {
     const result = await build({
-      stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: root, loader: "js" },
+      stdin: { contents: `module.exports = require(${JSON.stringify(entry)});`, resolveDir: root, loader: "js" },
       bundle: true,
       platform: "node",
       format: "cjs",
@@ -105,16 +117,24 @@ async function deferredPlugin(): Promise<Plugin> {
       logLevel: "warning",
       write: false,
     });
-    const code = result.outputFiles[0]?.text ?? fail(`esbuild produced no output for ${name}`);
-    sources.set(name, `(function (require, __filename, __dirname) { var module = { exports: {} }, exports = module.exports;\n${code}\nreturn module.exports; })`);
+    const code = result.outputFiles[0]?.text ?? fail(`esbuild produced no output for ${id}`);
+    const wrapped = `(function (require, __filename, __dirname) { var module = { exports: {} }, exports = module.exports;\n${code}\nreturn module.exports; })`;
+    // Compressed: the executable's start-up reads (and V8 scans) a quarter of the bytes.
+    sources.set(id, deflateRawSync(wrapped, { level: 9 }).toString("base64"));
   }
   return {
     name: "svc-deferred",
     setup(plugin) {
-      plugin.onResolve({ filter: new RegExp(`^(${DEFERRED_PACKAGES.join("|")})$`) }, (args) => ({ path: args.path, namespace: "svc-deferred" }));
+      for (const { id, entry, filter } of DEFERRED) {
+        plugin.onResolve({ filter }, (args) => {
+          // A local module is deferred only when the import names that very file.
+          if (path.isAbsolute(entry) && path.resolve(args.resolveDir, args.path) !== entry) return undefined;
+          return { path: id, namespace: "svc-deferred" };
+        });
+      }
       plugin.onLoad({ filter: /.*/, namespace: "svc-deferred" }, (args) => ({
         loader: "js",
-        contents: `module.exports = require("node:vm").runInThisContext(${JSON.stringify(sources.get(args.path))}, { filename: "svc-deferred/${args.path}.js" })(require, __filename, __dirname);`,
+        contents: `var source = require("node:zlib").inflateRawSync(Buffer.from(${JSON.stringify(sources.get(args.path))}, "base64")).toString("utf8");\nmodule.exports = require("node:vm").runInThisContext(source, { filename: "svc-deferred/${args.path}.js" })(require, __filename, __dirname);`,
       }));
     },
   };
@@ -135,7 +155,10 @@ async function main(): Promise<void> {
     minify: true,
     legalComments: "eof",
     logLevel: "warning",
-    define: { __SVC_BUILD__: JSON.stringify(info) },
+    define: { __SVC_BUILD__: JSON.stringify(info), __SVC_INSTALL_SH__: JSON.stringify(readFileSync(path.join(root, "static/install.sh"), "utf8")) },
+    // Source-only fallbacks (reading static/ beside the sources) use import.meta, which a CJS
+    // bundle does not have; the bundle never takes those paths.
+    logOverride: { "empty-import-meta": "silent" },
     // jsonc-parser's default (UMD) build loads its parts with require() calls esbuild cannot follow.
     alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js" },
     plugins: [await deferredPlugin()],

@@ -22,6 +22,8 @@ export interface CliEnvironment {
   arch: string;
   nodeVersion: string;
   readStdin: () => Promise<string>;
+  stdio?: Deps["stdio"];
+  executable?: Deps["executable"];
 }
 
 export type ParsedCommandLine =
@@ -63,6 +65,8 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
       arch: io.arch,
       nodeVersion: io.nodeVersion,
       readStdin: io.readStdin,
+      ...(io.stdio === undefined ? {} : { stdio: io.stdio }),
+      ...(io.executable === undefined ? {} : { executable: io.executable }),
     };
     const { spec, options } = parsed;
     const paid = typeof spec.license === "function" ? spec.license(options) : spec.license === "paid";

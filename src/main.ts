@@ -1,6 +1,7 @@
 // The process edge: the only place that reads process.*, the real home and the real clock, and
 // sets the exit code. Everything below takes them as arguments (src/cli.ts).
 import os from "node:os";
+import { isSea } from "node:sea";
 import { runCli } from "./cli.ts";
 import { embeddedBuildInfo } from "./core/build-info.ts";
 
@@ -44,6 +45,8 @@ runCli(process.argv.slice(2), {
   arch: process.arch,
   nodeVersion: process.version,
   readStdin,
+  stdio: { input: process.stdin, output: process.stdout },
+  executable: { path: process.execPath, sea: isSea() },
 }).then(
   (code) => {
     process.exitCode = code;

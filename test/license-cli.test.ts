@@ -214,11 +214,15 @@ describe("the license gate", () => {
       assert.equal((await svc(args, { home: dir })).code, 0, args.join(" "));
     }
     // Free commands whose issue has not landed say so and exit 1 — never exit 3, never fake success.
-    for (const args of [["build", "--for", "cursor"], ["targets"], ["upgrade"]]) {
+    for (const args of [["build", "--for", "cursor"], ["targets"]]) {
       const result = await svc(args, { home: dir });
       assert.equal(result.code, 1, args.join(" "));
       assert.match(result.stderr, /not implemented yet/);
     }
+    // upgrade is free: without a license it gets as far as the (here unreachable) service.
+    const upgrade = await svc(["upgrade", "--check"], { home: dir, env: { SVC_BASE_URL: "http://127.0.0.1:9" } });
+    assert.equal(upgrade.code, 1);
+    assert.match(upgrade.stderr, /cannot reach http:\/\/127\.0\.0\.1:9/);
   });
 
   test("with a valid license the gate opens, and an invalid SVC_LICENSE closes it", async () => {

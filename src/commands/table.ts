@@ -416,20 +416,31 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: "mcp",
     group: "service",
     summary: "a local MCP server on stdio exposing svc's local features to an agent",
+    details:
+      "Speaks MCP (newline-delimited JSON-RPC) on standard input and output; messages go to stderr.\n" +
+      "Tools: list_targets (svc targets), preview (svc preview --json), sync_plan_push (svc sync\n" +
+      "plan-push --json: saves the plan, writes nothing into the tool), distill_inspect and\n" +
+      "distill_plan (svc distill inspect|plan --json: write nothing). No network. Register it with\n" +
+      "your agent, e.g. `claude mcp add svc -- svc mcp`, or in an mcp.json:\n" +
+      '  {"mcpServers": {"svc": {"command": "svc", "args": ["mcp"]}}}',
     options: [],
-    examples: ['claude mcp add svc -- svc mcp'],
+    examples: ["claude mcp add svc -- svc mcp", "codex mcp add svc -- svc mcp"],
     license: "paid",
-    load: notYet("mcp", "the local MCP server (issue #8)"),
+    load: async () => (await import("./mcp.ts")).mcp,
   },
   {
     name: "upgrade",
     aliases: ["update"],
     group: "service",
     summary: "download and install the latest svc, verified by SHA-256; the license is kept",
+    details:
+      "Reads the updates record of the service (the built-in address, or SVC_BASE_URL), downloads this\n" +
+      "platform's executable, checks its SHA-256 (a mismatch replaces nothing, exit 5) and replaces the\n" +
+      "running svc in one rename. The license file is not touched. --check only reports.",
     options: [{ flags: "--check", description: "only report whether a newer version exists" }],
     examples: ["svc upgrade --check", "svc upgrade"],
     license: "free",
-    load: notYet("upgrade", "upgrade and release (issue #8)"),
+    load: async () => (await import("./upgrade.ts")).upgrade,
   },
   {
     name: "version",

@@ -30,3 +30,11 @@ export function platformName(platform: string, arch: string): string {
   const cpu = arch === "x64" ? "amd64" : arch;
   return `${os}_${cpu}`;
 }
+
+/** The five release platforms, and the file each downloads (svc-latest-linux-amd64, …, .exe for Windows). */
+export const RELEASE_PLATFORMS = ["linux_amd64", "linux_arm64", "darwin_amd64", "darwin_arm64", "windows_amd64"] as const;
+export type ReleasePlatform = (typeof RELEASE_PLATFORMS)[number];
+
+export function downloadName(platform: ReleasePlatform): string {
+  return `svc-latest-${platform.replace("_", "-")}${platform.startsWith("windows") ? ".exe" : ""}`;
+}

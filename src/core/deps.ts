@@ -2,6 +2,7 @@
 // Below that edge nothing reads process.*, os.homedir() or the clock directly, so tests pass
 // their own temporary home, environment and clock.
 import path from "node:path";
+import type { Readable, Writable } from "node:stream";
 import type { BuildInfo } from "./build-info.ts";
 import type { Env, Output } from "./output.ts";
 
@@ -20,6 +21,10 @@ export interface Deps {
   nodeVersion: string;
   /** Reads all of standard input (for `svc license install -`). */
   readStdin: () => Promise<string>;
+  /** The raw standard streams, for a protocol on stdio (`svc mcp`); absent in-process. */
+  stdio?: { input: Readable; output: Writable };
+  /** The running program (`svc upgrade` replaces it): its path, and whether it is the single executable (not node running the bundle). */
+  executable?: { path: string; sea: boolean };
 }
 
 export function resolveSvcHome(env: Env, home: string, cwd: string): string {

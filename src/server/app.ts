@@ -6,6 +6,8 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
+import { pipeline } from "node:stream/promises";
+import type { Readable } from "node:stream";
 import type { ServerDeps } from "./deps.ts";
 import { HttpError } from "./http/errors.ts";
 import { RateLimiter, type LimitClass } from "./http/rate-limit.ts";
@@ -19,6 +21,8 @@ export interface Request {
   /** The client address (socket, or X-Forwarded-For with SVC_TRUST_PROXY=1). */
   ip: string;
   raw: IncomingMessage;
+  /** Only for handlers that answer themselves (the MCP transport): they return `{ handled: true }`. */
+  res: ServerResponse;
 }
 
 export interface Reply {
@@ -29,6 +33,10 @@ export interface Reply {
   text?: string;
   contentType?: string;
   headers?: Record<string, string>;
+  /** A body streamed from a file (downloads); the handler sets Content-Length in headers. */
+  stream?: () => Readable;
+  /** The handler has written the whole response itself. */
+  handled?: true;
 }
 
 export type Handler = (req: Request, deps: ServerDeps) => Promise<Reply>;
@@ -90,6 +98,7 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
       headers: raw.headers,
       ip: clientAddress(raw, deps.config.trustProxy),
       raw,
+      res,
     };
     res.on("finish", () => {
       deps.log.info("request", { request_id: id, method, path: pathname, status: res.statusCode, ms: Math.round((performance.now() - started) * 100) / 100 });
@@ -138,8 +147,13 @@ function errorReply(error: unknown, req: Request, deps: ServerDeps): Reply {
 }
 
 function send(res: ServerResponse, req: Request, reply: Reply): void {
+  if (reply.handled) return;
   if (res.headersSent) {
     res.end();
+    return;
+  }
+  if (reply.stream !== undefined) {
+    sendStream(res, req, reply, reply.stream);
     return;
   }
   const body = reply.text ?? (reply.json === undefined ? "" : JSON.stringify(reply.json));
@@ -153,4 +167,19 @@ function send(res: ServerResponse, req: Request, reply: Reply): void {
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   if (req.method === "HEAD") res.end();
   else res.end(body);
+}
+
+function sendStream(res: ServerResponse, req: Request, reply: Reply, open: () => Readable): void {
+  res.statusCode = reply.status ?? 200;
+  res.setHeader("x-request-id", req.id);
+  res.setHeader("x-content-type-options", "nosniff");
+  res.setHeader("content-type", reply.contentType ?? "application/octet-stream");
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  // A file that fails mid-way cannot become an error answer any more: the connection is cut, so
+  // the client sees a short body rather than a wrong one.
+  pipeline(open(), res).catch(() => res.destroy());
 }

@@ -46,6 +46,10 @@ export interface RunOptions {
   build?: BuildInfo;
   cwd?: string;
   now?: Date;
+  platform?: NodeJS.Platform;
+  arch?: string;
+  /** The running program, for svc upgrade. */
+  executable?: { path: string; sea: boolean };
 }
 
 /** svc in-process: the same code path as the executable, minus process start-up. */
@@ -60,10 +64,11 @@ export async function svc(args: string[], options: RunOptions): Promise<RunResul
     cwd: options.cwd ?? options.home,
     now: () => options.now ?? new Date("2026-11-25T12:00:00Z"),
     build: options.build ?? developmentBuild(),
-    platform: "linux",
-    arch: "x64",
+    platform: options.platform ?? "linux",
+    arch: options.arch ?? "x64",
     nodeVersion: "v22.23.2",
     readStdin: async () => options.stdin ?? "",
+    ...(options.executable === undefined ? {} : { executable: options.executable }),
   });
   return { code, stdout, stderr };
 }
@@ -80,17 +85,27 @@ export interface ExecOptions {
 export function execSvc(args: string[], options: ExecOptions): Promise<RunResult> {
   const program = options.program ?? BUNDLE;
   const [command, argv] = program.endsWith(".cjs") ? [process.execPath, [program, ...args]] : [program, args];
+  return runProcess([command, ...argv], {
+    env: { PATH: process.env["PATH"] ?? "", HOME: options.home, SVC_HOME: path.join(options.home, ".svc"), ...options.env },
+    cwd: options.home,
+    ...(options.stdin === undefined ? {} : { stdin: options.stdin }),
+  });
+}
+
+/** Any program as a process with exactly this environment; its output and exit code. */
+export function runProcess(argv: readonly string[], options: { env: Record<string, string>; cwd: string; stdin?: string }): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, {
-      env: { PATH: process.env["PATH"] ?? "", HOME: options.home, SVC_HOME: path.join(options.home, ".svc"), ...options.env },
-      cwd: options.home,
-    });
+    const child = spawn(argv[0] ?? "", argv.slice(1), { env: options.env, cwd: options.cwd });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    // A program may exit before reading its input (install.sh refusing an unknown platform).
+    child.stdin.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE") reject(error);
+    });
     child.stdin.end(options.stdin ?? "");
   });
 }

@@ -39,6 +39,11 @@ export function toolById(id: string): ToolSpec {
   return spec;
 }
 
+/** Whether svc reads and writes the tool (all thirteen since issue #7; kept for the public documents' `ready`). */
+export function isReady(id: ToolId): boolean {
+  return (SPECS[id] as ToolSpec | undefined) !== undefined;
+}
+
 /** Every tool's declaration, in the contract's order. */
 export function allTools(): ToolSpec[] {
   return TOOL_IDS.map((id) => SPECS[id]);

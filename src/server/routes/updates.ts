@@ -3,14 +3,10 @@
 // file (or checksum) is missing is left out.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { downloadName, RELEASE_PLATFORMS } from "../../core/build-info.ts";
 import { json, type Route } from "../app.ts";
 import type { ServerDeps } from "../deps.ts";
 
-export const PLATFORMS = ["linux_amd64", "linux_arm64", "darwin_amd64", "darwin_arm64", "windows_amd64"] as const;
-
-export function downloadName(platform: (typeof PLATFORMS)[number]): string {
-  return `svc-latest-${platform.replace("_", "-")}${platform.startsWith("windows") ? ".exe" : ""}`;
-}
 
 const FEATURE_COMMANDS = {
   distill: [
@@ -55,7 +51,7 @@ async function downloads(deps: ServerDeps): Promise<{ version: string; platforms
     if (match) sums.set(match[2]!, match[1]!);
   }
   const platforms = [];
-  for (const platform of PLATFORMS) {
+  for (const platform of RELEASE_PLATFORMS) {
     const name = downloadName(platform);
     const sha256 = sums.get(name);
     if (sha256 === undefined || !(await isFile(path.join(dir, name)))) continue;

@@ -1,0 +1,14 @@
+// svc upgrade / svc update: thin; the work is src/release/upgrade.ts.
+import type { Deps } from "../core/deps.ts";
+import { upgrade as run } from "../release/upgrade.ts";
+
+export async function upgrade(options: { check?: boolean }, deps: Deps): Promise<void> {
+  const result = await run(options, deps);
+  deps.out.result(result, () => {
+    if (result.status === "up_to_date") return `svc ${result.current_version} is the latest version.`;
+    if (result.status === "update_available") {
+      return `svc ${result.latest_version} is available (this is ${result.current_version}${result.download_url === null ? `; no download for ${result.platform} yet` : ""}). Run \`svc upgrade\` to install it.`;
+    }
+    return `svc upgraded from ${result.current_version} to ${result.latest_version} (${result.path}); SHA-256 verified, the license kept.`;
+  });
+}

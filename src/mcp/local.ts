@@ -1,0 +1,173 @@
+// `svc mcp`: a local MCP server on stdio for an agent on the same machine (paid; the license gate
+// runs before this). It exposes the local features as tools and answers exactly what the
+// commands answer with --json, because each tool runs the command's own handler with a JSON
+// output captured in memory. No network: stdio only, and the handlers it runs are local.
+//   list_targets    the 13 tools and what each supports (svc targets)
+//   preview         a migration plan, writing nothing (svc preview --json)
+//   sync_plan_push  compute and save the hub → tool plan, writing nothing into the tool (svc sync plan-push --json)
+//   distill_inspect what a distill would find in a tool's harness (svc distill inspect --json)
+//   distill_plan    the sanitized snapshot's files and redactions, writing nothing (svc distill plan --json)
+// Nothing here writes a user's files: applying stays a command the user runs.
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Readable, Writable } from "node:stream";
+import type { Deps } from "../core/deps.ts";
+import { toSvcError } from "../core/errors.ts";
+import { Output } from "../core/output.ts";
+import { listTargets } from "../harness/capabilities.ts";
+import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_ALIASES, TOOL_IDS, type SyncToolId, type ToolId } from "../harness/tools/ids.ts";
+import { failure, ok } from "./results.ts";
+
+export const LOCAL_TOOLS = ["list_targets", "preview", "sync_plan_push", "distill_inspect", "distill_plan"] as const;
+
+export interface StdioStreams {
+  input: Readable;
+  output: Writable;
+}
+
+/** Runs a command handler as `--json` would and returns its one JSON document as the result. */
+async function asJson(deps: Deps, run: (deps: Deps) => Promise<unknown>): Promise<CallToolResult> {
+  let captured = "";
+  const out = new Output({ stdout: { write: (chunk: string) => (captured += chunk) }, stderr: { write: () => true }, json: true, color: false, interactive: false });
+  try {
+    await run({ ...deps, out });
+  } catch (error) {
+    const failed = toSvcError(error);
+    return failure(failed.code, failed.hint === undefined ? failed.message : `${failed.message}. ${failed.hint}`, failed.details ?? {});
+  }
+  return ok(JSON.parse(captured) as Record<string, unknown>);
+}
+
+function toolId(value: string): ToolId {
+  const id = resolveToolId(value);
+  if (id === null) throw new Error(`unknown tool ${value}`);
+  return id;
+}
+
+export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<void> {
+  const sdk = await import("./sdk.ts");
+  const { z } = sdk;
+  const server = new sdk.McpServer(
+    { name: "svc", version: deps.build.version },
+    { instructions: "svc's local features on this machine: the supported tools, migration previews and sync plans. Nothing here writes a tool's files; apply plans with the svc commands the answers name." },
+  );
+  const toolEnum = z.enum([...TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]);
+  const syncEnum = z.enum([...SYNC_TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]);
+  const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false };
+  const plan = z.looseObject({ summary: z.record(z.string(), z.unknown()), items: z.array(z.unknown()), changes: z.array(z.unknown()) });
+
+  server.registerTool(
+    "list_targets",
+    {
+      title: "List the 13 agent tools",
+      description: "Every agent tool svc knows, whether svc can read and write it yet, and per kind and scope where its files are (svc targets).",
+      inputSchema: z.object({}).strict(),
+      outputSchema: z.looseObject({ targets: z.array(z.looseObject({ id: z.string(), ready: z.boolean() })) }),
+      annotations: readOnly,
+    },
+    async () => ok({ targets: listTargets() }),
+  );
+
+  server.registerTool(
+    "preview",
+    {
+      title: "Preview a migration",
+      description:
+        "The migration plan from one tool to another on this machine, exactly as `svc preview --json`: every file it would create or change with its diff, and a fidelity per item. Writes nothing. Without repo: the home (global) configuration; with repo: that project.",
+      inputSchema: z
+        .object({
+          from: toolEnum,
+          to: toolEnum,
+          scope: z.enum(["global", "project", "all"]).optional(),
+          repo: z.string().min(1).optional().describe("a project folder (absolute, or relative to where svc mcp runs)"),
+          kinds: z.array(z.enum(HARNESS_KINDS)).min(1).optional(),
+        })
+        .strict(),
+      outputSchema: plan,
+      annotations: readOnly,
+    },
+    async ({ from, to, scope, repo, kinds }) => {
+      const { preview } = await import("../commands/migrate.ts");
+      return asJson(deps, (inner) =>
+        preview({ from: toolId(from), to: toolId(to), ...(scope === undefined ? {} : { scope }), ...(repo === undefined ? {} : { repo }), ...(kinds === undefined ? {} : { kinds }) }, inner),
+      );
+    },
+  );
+
+  server.registerTool(
+    "sync_plan_push",
+    {
+      title: "Plan a sync push (the review gate)",
+      description:
+        "Computes and saves the plan for pushing the sync hub into a tool (create, update, unchanged, conflict per item), exactly as `svc sync plan-push --json`. Writes only the saved plan in the hub, nothing into the tool; `svc sync push` applies it after review.",
+      inputSchema: z
+        .object({
+          tool: syncEnum,
+          hub: z.string().min(1).optional().describe("another hub folder"),
+          repo: z.string().min(1).optional().describe("a project: its hub is <repo>/.svc/harness-sync"),
+          policy: z.enum(["merge", "overwrite"]).optional(),
+        })
+        .strict(),
+      outputSchema: z.looseObject({ to: z.string(), plan_path: z.string(), summary: z.record(z.string(), z.unknown()) }),
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    async ({ tool, hub, repo, policy }) => {
+      const { planPushCommand } = await import("../commands/sync.ts");
+      return asJson(deps, (inner) =>
+        planPushCommand({ to: toolId(tool) as SyncToolId, ...(hub === undefined ? {} : { hub }), ...(repo === undefined ? {} : { repo }), ...(policy === undefined ? {} : { policy }) }, inner),
+      );
+    },
+  );
+
+  const distillSource = {
+    source: syncEnum,
+    repo: z.string().min(1).optional().describe("a project folder (absolute, or relative to where svc mcp runs)"),
+    scope: z.enum(["global", "project", "all"]).optional(),
+  };
+  server.registerTool(
+    "distill_inspect",
+    {
+      title: "Inspect a harness before distilling it",
+      description: "What a distill of this tool's harness would find: its files, the secrets and personal details by kind, and what a snapshot leaves out, exactly as `svc distill inspect --json`. Reads only; never returns a secret's value.",
+      inputSchema: z.object(distillSource).strict(),
+      outputSchema: z.looseObject({}),
+      annotations: readOnly,
+    },
+    async ({ source, repo, scope }) => {
+      const { inspect } = await import("../commands/distill.ts");
+      return asJson(deps, (inner) => inspect({ source: toolId(source) as SyncToolId, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }) }, inner));
+    },
+  );
+  server.registerTool(
+    "distill_plan",
+    {
+      title: "Plan a sanitized snapshot for an organisation",
+      description: "The files a distilled snapshot would hold and every redaction (file, line, kind, placeholder), exactly as `svc distill plan --json`. Writes nothing; `svc distill apply` writes the snapshot after review.",
+      inputSchema: z
+        .object({
+          ...distillSource,
+          out: z.string().min(1).describe("the folder the snapshot would go to"),
+          org: z.string().min(1).describe("the organisation's name, for the report"),
+          replace: z.array(z.string().regex(/^[^=]+=.*$/)).optional().describe("from=to replacements (a personal name → the organisation's)"),
+        })
+        .strict(),
+      outputSchema: z.looseObject({ files: z.array(z.unknown()), redactions: z.array(z.unknown()) }),
+      annotations: readOnly,
+    },
+    async ({ source, repo, scope, out, org, replace }) => {
+      const { plan } = await import("../commands/distill.ts");
+      return asJson(deps, (inner) =>
+        plan({ source: toolId(source) as SyncToolId, out, org, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }), ...(replace === undefined ? {} : { replace }) }, inner),
+      );
+    },
+  );
+
+  const transport = new sdk.StdioServerTransport(streams.input, streams.output);
+  const closed = new Promise<void>((resolve) => {
+    transport.onclose = () => resolve();
+    streams.input.once("end", () => resolve());
+  });
+  await server.connect(transport);
+  deps.out.info(`svc mcp: serving on stdio (${LOCAL_TOOLS.join(", ")}); close standard input to stop`);
+  await closed;
+  await server.close();
+}

@@ -1,0 +1,193 @@
+// The guide documents (CONTRACT §2.7), all version 1.2.0 and every URL from the base address:
+// license verification, the agent buying and recommendation guides, the MCP config migration
+// guide and /guides/<from>-to-<to>.json. What moves where comes from src/harness/capabilities.ts
+// (the tool registry), never from a second table here.
+import { DESCRIPTION_VERSION, FULFILLMENT, PAYMENT_MODE_NOTES, PRODUCTS, PRODUCT_IDS } from "../../catalog.ts";
+import { listTargets, mcpConfigFacts, previewMove } from "../../harness/capabilities.ts";
+import { HARNESS_KINDS, type ToolId } from "../../harness/tools/ids.ts";
+import { Keyring } from "../../license/keys.ts";
+import { installUrl, sellerDocument } from "../commerce/products.ts";
+import { CHECKOUT_FIELDS } from "../commerce/checkout.ts";
+import type { ServerDeps } from "../deps.ts";
+import { encodeBase64url } from "../../core/base64url.ts";
+import { downloadName, type ReleasePlatform } from "../../core/build-info.ts";
+
+type Deps = Pick<ServerDeps, "config" | "build">;
+
+
+/** How to install: the two commands and the license steps, for the guides, the pages and MCP. */
+export function installInstructions(deps: Pick<ServerDeps, "config">, platform?: ReleasePlatform): Record<string, unknown> {
+  const url = installUrl(deps);
+  const base = deps.config.baseUrl;
+  return {
+    install_command: `curl -fsSL ${url} | sh`,
+    force_command: `curl -fsSL ${url} | sh -s -- --force`,
+    download_url: platform === undefined ? `${base}/download/` : `${base}/download/${downloadName(platform)}`,
+    checksums_url: `${base}/download/SHA256SUMS`,
+    license_setup: licenseSteps(),
+  };
+}
+
+export function licenseSteps(): string[] {
+  return [
+    "svc license install <file>   (or: svc license install svc1.…, or pipe it: … | svc license install -)",
+    "or by hand: mkdir -p ~/.svc and write the license envelope (svc1.…) to ~/.svc/license",
+    "or set SVC_LICENSE to the envelope (it wins over the file)",
+    "svc license status   (checks it locally; nothing is sent anywhere)",
+  ];
+}
+
+export function licenseVerificationDocument(deps: Deps): Record<string, unknown> {
+  const keyring = Keyring.fromEncoded(deps.build.trustedPublicKeys);
+  return {
+    version: DESCRIPTION_VERSION,
+    envelope: {
+      format: "svc1.<payload>.<signature>",
+      encoding: "both parts base64url without padding",
+      payload: "UTF-8 JSON {v: 1, id, product_id, email, issued_at, kid, seats: 1}",
+      signature: "ed25519 (RFC 8032, pure) over the ASCII bytes of `svc1.<payload>`",
+      kid: "the first 8 characters of the base64url SHA-256 of the signing public key",
+      product_ids: [...PRODUCT_IDS],
+    },
+    trusted_public_keys: keyring.keys.map((key) => ({ kid: key.kid, algorithm: "ed25519", public_key: encodeBase64url(key.publicKey), encoding: "base64url of the 32-byte public key" })),
+    key_set: deps.build.keys,
+    verification_steps: [
+      "Trim surrounding whitespace, a trailing newline, CRLF and a UTF-8 BOM.",
+      "Split on '.' into exactly three parts; the first must be svc1.",
+      "Decode the payload (base64url, no padding) and parse it as JSON; v must be 1.",
+      "Find the public key whose kid equals the payload's kid among the trusted keys above; an unknown kid is refused.",
+      "Verify the ed25519 signature (the third part, 64 bytes) over the ASCII bytes `svc1.<payload>` with that key.",
+      "Check that product_id is one of the product ids above and seats is 1.",
+    ],
+    install_routes: [
+      { id: "svc_license_install", steps: ["svc license install <file | - | svc1.…>"], note: "verifies first, then writes ~/.svc/license with mode 0600; an invalid license never replaces a valid one" },
+      { id: "license_file", steps: ["mkdir -p ~/.svc", "write the envelope to ~/.svc/license"], note: "the seed's route; the file's mode is not checked on read" },
+    ],
+    env_var: "SVC_LICENSE",
+    license_file: "~/.svc/license",
+    license_preserved_across_upgrades: true,
+    local_verification_phone_home: false,
+    install_url: installUrl(deps),
+    license_endpoint: `${deps.config.baseUrl}/api/v1/license`,
+  };
+}
+
+export function agentBuyingGuide(deps: Deps): Record<string, unknown> {
+  const base = deps.config.baseUrl;
+  return {
+    version: DESCRIPTION_VERSION,
+    summary: "How an agent buys an svc license for its user: quote, then checkout. A license is a signed string the user installs locally; nothing about the user's harness is ever sent.",
+    when_to_buy: [
+      "the user asked for it, or agreed to a named product and price",
+      "the user wants a paid command (migrate, sync, distill, build --apply, mcp); preview, targets and the guides are free and need no purchase",
+    ],
+    steps: [
+      { step: "choose", how: `GET ${base}/api/v1/products (or the MCP tool list_products); founder and early tiers have limited seats (remaining)` },
+      { step: "quote", how: `POST ${base}/api/v1/quote {product_id, country?} (or quote_lifetime_license); a sold-out tier answers 409 sold_out with next_product_id` },
+      {
+        step: "checkout",
+        how: `POST ${base}/api/v1/checkout (or start_checkout) with payment_mode processor_spt, shared_payment_granted_token and buyer_email: the license comes back inline; send an Idempotency-Key so a retry never charges twice`,
+      },
+      { step: "install", how: "give the license to the user, or run svc license install <envelope> on their machine" },
+    ],
+    checkout_modes: {
+      agentic: { payment_mode: PAYMENT_MODE_NOTES.agentic_checkout, fulfillment: FULFILLMENT.inline, required_fields: ["product_id", "payment_mode", "shared_payment_granted_token", "buyer_email"] },
+      human: { payment_mode: PAYMENT_MODE_NOTES.human_checkout, fulfillment: FULFILLMENT.link, note: "hand the user the purchase_url; the license is e-mailed" },
+      team: { payment_mode: "processor_checkout", product_id: "svc_team_migration_pack", fulfillment: FULFILLMENT.link, note: `a hosted checkout page: ${base}/buy?product=svc_team_migration_pack` },
+    },
+    checkout_fields: [...CHECKOUT_FIELDS],
+    idempotency: "send an Idempotency-Key header (REST) or idempotency_key (MCP); the same key replays the first answer",
+    processing: "a 202 {status: processing, payment_intent_id} means the payment is not settled yet: poll GET /api/v1/license?payment_intent_id=",
+    never_send: [
+      "harness files, instructions, rules or memories",
+      "MCP configurations, API keys or any other secret of the user",
+      "repository names, paths or file contents",
+      "card numbers: payment travels only as a shared payment token",
+    ],
+    refunds: deps.config.seller.refundUrl ?? `${base}/refunds`,
+    support: `${base}/support`,
+    mcp_url: `${base}/mcp`,
+    seller: sellerDocument(deps),
+  };
+}
+
+export function agentRecommendationGuide(deps: Deps): Record<string, unknown> {
+  const byId = Object.fromEntries(PRODUCTS.map((product) => [product.id, product]));
+  return {
+    version: DESCRIPTION_VERSION,
+    what_svc_does: [
+      "moves an AI coding agent's configuration (instructions, MCP servers, commands, subagents, skills, hooks, permissions, ignore files) between 13 tools, with a preview of every change and its fidelity",
+      "keeps claude-code, codex and cursor in sync through a reviewed local hub",
+      "distills a sanitized snapshot of a personal harness for a work organisation",
+      "builds a starter harness for a new project from what the project shows",
+    ],
+    what_svc_does_not_do: [
+      "it sends no harness data anywhere: every feature runs locally, and licenses are checked locally",
+      "it does not write a tool's settings or MCP config during sync (only migrate does, after a preview, with a backup)",
+      "it runs no scheduler and no git command, and does not publish snapshots",
+      "it does not manage the tools' accounts, models or subscriptions",
+    ],
+    try_first: "svc preview --from <tool> --to <tool> is free: install the CLI and show the user the plan before recommending a purchase",
+    recommendations: [
+      { when: "one person, and founder seats remain", product_id: "svc_founder_lifetime", name: byId["svc_founder_lifetime"]?.name, price_minor: 1900 },
+      { when: "one person, after the founder tier", product_id: "svc_early_lifetime", name: byId["svc_early_lifetime"]?.name, price_minor: 2900 },
+      { when: "one person, after the early tier", product_id: "svc_lifetime", name: byId["svc_lifetime"]?.name, price_minor: 4900 },
+      { when: "a team of up to 10 moving together, wanting a guided migration and onboarding", product_id: "svc_team_migration_pack", name: byId["svc_team_migration_pack"]?.name, price_minor: 49900 },
+    ],
+    tools: listTargets().map((target) => ({ id: target.id, name: target.name, kind: target.kind, migrate: target.ready ? "available" : "not yet", sync: target.sync, distill: target.distill })),
+    one_time_purchase: true,
+    products_url: `${deps.config.baseUrl}/api/v1/products`,
+    buying_guide: `${deps.config.baseUrl}/agent-buying-guide.json`,
+  };
+}
+
+export function mcpConfigMigrationGuide(deps: Deps): Record<string, unknown> {
+  return {
+    version: DESCRIPTION_VERSION,
+    summary: "Where each tool keeps its MCP servers, under which key, and how a value refers to an environment variable. svc migrate moves servers between these files, editing shared files in place, rewriting references in the target's syntax and flagging literal secrets.",
+    tools: mcpConfigFacts(),
+    secrets: "a literal secret in env or headers is carried (it is the user's own machine), flagged in the plan and never printed in full",
+    local_command: "svc preview --from <tool> --to <tool> --kinds mcp",
+    guides: `${deps.config.baseUrl}/guides/<from>-to-<to>.json`,
+  };
+}
+
+export function migrationGuide(from: ToolId, to: ToolId, deps: Deps): Record<string, unknown> {
+  const preview = previewMove(from, to);
+  return {
+    version: DESCRIPTION_VERSION,
+    ...preview,
+    kinds: [...HARNESS_KINDS],
+    fidelity: {
+      exact: "carried as is",
+      converted: "same meaning, another shape",
+      lossy: "carried, but what is named in lost is not",
+      unsupported: "the target has no place for it; the note says why",
+    },
+    guide_url: `${deps.config.baseUrl}/guides/${from}-to-${to}.json`,
+    install: installInstructions(deps),
+  };
+}
+
+export function setupMigrationDocument(deps: Deps): Record<string, unknown> {
+  const base = deps.config.baseUrl;
+  return {
+    version: DESCRIPTION_VERSION,
+    title: "Set up svc and move an agent harness",
+    steps: [
+      { step: "install", command: `curl -fsSL ${installUrl(deps)} | sh`, note: "installs to ~/.svc/bin (SVC_INSTALL_DIR to change it), checked against SHA256SUMS" },
+      { step: "see what is supported", command: "svc targets" },
+      { step: "preview a move (free)", command: "svc preview --from claude-code --to codex", note: "every file it would write, with a diff and a fidelity line per item" },
+      { step: "buy and install a license", command: "svc license install <file>", note: `${base}/agent-buying-guide.json` },
+      { step: "migrate", command: "svc migrate --from claude-code --to codex", note: "backs up what it replaces; svc restore <id> undoes it" },
+      { step: "first setup of a new project", command: "svc build --for claude-code --repo ." },
+      { step: "keep tools in sync", command: "svc sync pull --from claude-code && svc sync plan-push --to cursor && svc sync push --to cursor --policy merge" },
+      { step: "upgrade later", command: "svc upgrade" },
+    ],
+    targets: listTargets().map((target) => ({ id: target.id, name: target.name, ready: target.ready })),
+    guides: `${base}/guides/<from>-to-<to>.json`,
+    mcp_config_migration: `${base}/mcp-config-migration.json`,
+    mcp_url: `${base}/mcp`,
+    local_mcp: "svc mcp (a local stdio MCP server for agents on the same machine; paid)",
+  };
+}

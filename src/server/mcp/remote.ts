@@ -1,0 +1,181 @@
+// The remote MCP endpoint (CONTRACT §2.6; commerce-and-mcp.md E2): streamable HTTP, stateless,
+// JSON responses, a fresh server and transport per request. Seven discovery and commerce tools;
+// every input schema is closed (.strict(): additionalProperties false) and holds only the fields
+// the contract names, so no call can carry harness data. What moves where comes from the tool
+// registry (src/harness/capabilities.ts); start_checkout runs the same checkout() as REST.
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { LICENSE_PRODUCT_IDS, PAYMENT_MODES, PRODUCT_IDS, productById } from "../../catalog.ts";
+import { RELEASE_PLATFORMS } from "../../core/build-info.ts";
+import { listTargets, previewBuildSetup, previewMove, STACKS } from "../../harness/capabilities.ts";
+import { HARNESS_KINDS, resolveToolId, TOOL_ALIASES, TOOL_IDS, type ToolId } from "../../harness/tools/ids.ts";
+import { failure, ok } from "../../mcp/results.ts";
+import type { Request } from "../app.ts";
+import { checkout } from "../commerce/checkout.ts";
+import { productsDocument } from "../commerce/products.ts";
+import { quote } from "../commerce/quote.ts";
+import { tierStatus } from "../commerce/tiers.ts";
+import type { ServerDeps } from "../deps.ts";
+import { installInstructions } from "../documents/guides.ts";
+import { readJson } from "../http/body.ts";
+import { HttpError } from "../http/errors.ts";
+
+type Sdk = typeof import("../../mcp/sdk.ts");
+type Z = Sdk["z"];
+
+export const REMOTE_TOOLS = ["preview_move", "preview_build_setup", "install_local_cli", "list_targets", "list_products", "quote_lifetime_license", "start_checkout"] as const;
+
+function toolIdSchema(z: Z) {
+  return z.enum([...TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]).describe("a tool id (claude-code, codex, cursor, …; tool_a/b/c are aliases)");
+}
+
+function toolId(value: string): ToolId {
+  const id = resolveToolId(value);
+  if (id === null) throw new HttpError(400, "unknown_tool", `unknown tool ${value}`);
+  return id;
+}
+
+/** Runs a tool body: data becomes structuredContent; an HttpError its error JSON (isError). */
+async function answer(deps: ServerDeps, work: () => Promise<Record<string, unknown>> | Record<string, unknown>): Promise<CallToolResult> {
+  try {
+    return ok(await work());
+  } catch (error) {
+    if (error instanceof HttpError) return failure(error.code, error.message, error.field === undefined ? error.extra : { field: error.field, ...error.extra });
+    deps.log.error("mcp tool failed", { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    return failure("internal_error", "internal error; try again or contact support");
+  }
+}
+
+/** The cheapest license on sale now: founder while seats remain, then early, then lifetime. */
+function defaultLicense(deps: ServerDeps): string {
+  return LICENSE_PRODUCT_IDS.find((id) => tierStatus(productById(id), deps).available) ?? "svc_lifetime";
+}
+
+export function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z, deps: ServerDeps): void {
+  const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false };
+  const move = z.looseObject({ kind: z.string(), scope: z.string(), item: z.string(), from_path: z.string().nullable(), to_path: z.string().nullable(), fidelity: z.string(), lost: z.array(z.string()), note: z.string() });
+
+  server.registerTool(
+    "list_targets",
+    {
+      title: "List the 13 agent tools",
+      description: "Every agent tool svc knows, whether svc can move its configuration yet, whether sync and distill cover it, and per kind and scope (global, project) where its files are or why it has none. From svc's tool table, not from any user file.",
+      inputSchema: z.object({}).strict(),
+      outputSchema: z.looseObject({ targets: z.array(z.looseObject({ id: z.string(), name: z.string(), kind: z.string(), ready: z.boolean(), sync: z.boolean(), distill: z.boolean(), kinds: z.record(z.string(), z.unknown()) })) }),
+      annotations: readOnly,
+    },
+    async () => answer(deps, () => ({ targets: listTargets() })),
+  );
+
+  server.registerTool(
+    "preview_move",
+    {
+      title: "Preview what moves between two tools",
+      description:
+        "What svc would move from one tool's configuration to another's, per kind and scope: from which file to which, with fidelity (exact, converted, lossy with what is lost, unsupported with why). Computed from the two tools' declarations with sample items; it takes no user data. Run local_command on the user's machine for the real plan.",
+      inputSchema: z.object({ from: toolIdSchema(z), to: toolIdSchema(z), kinds: z.array(z.enum(HARNESS_KINDS)).min(1).optional().describe("only these kinds") }).strict(),
+      outputSchema: z.looseObject({ from: z.string(), to: z.string(), ready: z.boolean(), note: z.string(), moves: z.array(move), local_command: z.string() }),
+      annotations: readOnly,
+    },
+    async ({ from, to, kinds }) =>
+      answer(deps, () => {
+        const source = toolId(from);
+        const target = toolId(to);
+        if (source === target) throw new HttpError(400, "same_tool", "from and to name the same tool", { field: "to" });
+        return { ...previewMove(source, target, kinds ?? HARNESS_KINDS) };
+      }),
+  );
+
+  server.registerTool(
+    "preview_build_setup",
+    {
+      title: "Preview a first-setup harness",
+      description: "The files `svc build --for <tool>` writes for a new project (instructions with the real build, test and lint commands; an ignore file where the tool has one), for the given stacks. Takes no project data: run local_command in the project for the real plan.",
+      inputSchema: z.object({ tool: toolIdSchema(z), stack: z.array(z.enum(STACKS)).optional().describe("the project's stacks") }).strict(),
+      outputSchema: z.looseObject({ tool: z.string(), files: z.array(z.object({ path: z.string(), purpose: z.string() })), local_command: z.string() }),
+      annotations: readOnly,
+    },
+    async ({ tool, stack }) => answer(deps, () => ({ ...previewBuildSetup(toolId(tool), stack ?? []) })),
+  );
+
+  server.registerTool(
+    "install_local_cli",
+    {
+      title: "How to install the svc CLI",
+      description: "The install command (and the --force form for an existing install), the download address for a platform, and how to set up the license. The CLI checks the license locally.",
+      inputSchema: z.object({ platform: z.enum(RELEASE_PLATFORMS).optional() }).strict(),
+      outputSchema: z.looseObject({ install_command: z.string(), force_command: z.string(), download_url: z.string(), license_setup: z.array(z.string()) }),
+      annotations: readOnly,
+    },
+    async ({ platform }) => answer(deps, () => installInstructions(deps, platform)),
+  );
+
+  server.registerTool(
+    "list_products",
+    {
+      title: "List svc's products",
+      description: "The lifetime licenses (founder and early tiers have limited seats) and the team migration pack, with prices, availability and purchase links.",
+      inputSchema: z.object({}).strict(),
+      outputSchema: z.looseObject({ products: z.array(z.looseObject({ id: z.string(), name: z.string(), base_price_minor: z.number(), available: z.boolean() })) }),
+      annotations: { ...readOnly, openWorldHint: true },
+    },
+    async () => answer(deps, () => ({ products: productsDocument(deps) })),
+  );
+
+  server.registerTool(
+    "quote_lifetime_license",
+    {
+      title: "Quote a lifetime license",
+      description: "A price quote valid 15 minutes. Without product_id: the cheapest license on sale now. A sold-out tier answers sold_out with next_product_id.",
+      inputSchema: z.object({ product_id: z.enum(PRODUCT_IDS).optional(), country: z.string().max(8).optional().describe("ISO 3166 alpha-2; EU members match EU") }).strict(),
+      outputSchema: z.looseObject({ quote_id: z.string(), product_id: z.string(), amount_minor: z.number(), currency: z.string(), expires_at: z.string(), checkout_url: z.string() }),
+      annotations: { ...readOnly, openWorldHint: true },
+    },
+    async ({ product_id, country }) => answer(deps, () => quote({ product_id: product_id ?? defaultLicense(deps), country }, deps)),
+  );
+
+  server.registerTool(
+    "start_checkout",
+    {
+      title: "Start a checkout",
+      description:
+        "Starts a checkout, exactly as POST /api/v1/checkout: a payment link for licenses (processor_payment_link, processor_link, processor_checkout), a hosted Checkout Session for the team pack (processor_checkout), or agentic checkout (processor_spt with shared_payment_granted_token and buyer_email: the signed license comes back inline). Pass idempotency_key so a retry never charges twice. Send no other data.",
+      inputSchema: z
+        .object({
+          product_id: z.enum(PRODUCT_IDS),
+          payment_mode: z.enum([...PAYMENT_MODES, ...PAYMENT_MODES.map((mode) => mode.replace(/^processor_/, "stripe_"))] as [string, ...string[]]),
+          shared_payment_granted_token: z.string().max(255).optional(),
+          buyer_email: z.string().max(254).optional(),
+          client_reference_id: z.string().max(200).optional(),
+          idempotency_key: z.string().max(255).optional(),
+        })
+        .strict(),
+      outputSchema: z.looseObject({
+        status: z.string().optional(),
+        product_id: z.string().optional(),
+        payment_mode: z.string().optional(),
+        url: z.string().optional(),
+        session_id: z.string().optional(),
+        license: z.string().optional(),
+        payment_intent_id: z.string().optional(),
+        fulfillment: z.string().optional(),
+      }),
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    },
+    async ({ idempotency_key, ...fields }) => answer(deps, async () => (await checkout(fields, idempotency_key, deps)).body),
+  );
+}
+
+/** POST /mcp: the body read under the REST limits (64 KiB, JSON only), then the SDK transport answers. */
+export async function handleMcp(req: Request, deps: ServerDeps): Promise<void> {
+  const body = await readJson(req.raw);
+  const sdk = await import("../../mcp/sdk.ts");
+  const server = new sdk.McpServer({ name: "svc", version: deps.build.version }, { instructions: "Discovery and commerce for svc. These tools take no harness data: never send file contents, configurations, secrets or repository names." });
+  registerRemoteTools(server, sdk.z, deps);
+  const transport = new sdk.StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  req.res.on("close", () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(req.raw, req.res, body);
+}

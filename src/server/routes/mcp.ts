@@ -1,0 +1,17 @@
+// POST /mcp, the remote MCP endpoint (CONTRACT §2.6). Rate limited with the POST routes; GET and
+// DELETE answer 405 from the route table (stateless: no event stream, no session). The SDK loads
+// on the first request, not when the server starts.
+import type { Route } from "../app.ts";
+
+export const mcpRoutes: readonly Route[] = [
+  {
+    method: "POST",
+    path: "/mcp",
+    limit: "post",
+    handler: async (req, deps) => {
+      const { handleMcp } = await import("../mcp/remote.ts");
+      await handleMcp(req, deps);
+      return { handled: true };
+    },
+  },
+];

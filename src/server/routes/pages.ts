@@ -1,0 +1,63 @@
+// The HTML pages and the team pack's form (CONTRACT §2.7). POST /buy takes the form-encoded
+// e-mail, starts the dynamic checkout with the same code as POST /api/v1/checkout, and redirects
+// (303) to the hosted checkout page; a problem shows the form again with the reason.
+import { isProductId } from "../../catalog.ts";
+import type { Handler, Reply, Route } from "../app.ts";
+import { checkout } from "../commerce/checkout.ts";
+import { readRawBody } from "../http/body.ts";
+import { HttpError } from "../http/errors.ts";
+import { buyPage, homePage, refundsPage, supportPage, thanksPage } from "../pages/pages.ts";
+
+function html(text: string, status = 200): Reply {
+  return { status, text, contentType: "text/html; charset=utf-8" };
+}
+
+const FORM_FIELDS = ["product", "email"];
+
+const buyForm: Handler = async (req, deps) => {
+  const type = req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") throw new HttpError(415, "unsupported_media_type", "send the form as application/x-www-form-urlencoded");
+  const form = new URLSearchParams((await readRawBody(req.raw)).toString("utf8"));
+  const product = form.get("product") ?? "";
+  const email = (form.get("email") ?? "").trim();
+  const unknown = [...form.keys()].find((key) => !FORM_FIELDS.includes(key));
+  const again = (error: string, status = 400): Reply => {
+    const page = buyPage(isProductId(product) ? product : null, deps, { error, email });
+    return html(page.html, isProductId(product) ? status : 404);
+  };
+  if (unknown !== undefined) return again(`The form has an unknown field "${unknown}".`);
+  if (product !== "svc_team_migration_pack") return again("This form is for the Team Migration Pack; licenses are bought through their payment link.");
+  if (email === "") return again("Please enter your e-mail address.");
+  try {
+    const answer = await checkout({ product_id: product, payment_mode: "processor_checkout", buyer_email: email }, undefined, deps);
+    const url = answer.body["url"];
+    if (typeof url !== "string") throw new Error("the checkout answered no url");
+    return { status: 303, text: "", headers: { location: url } };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status === 429) throw error;
+    const reason =
+      error.code === "invalid_email"
+        ? "That is not an e-mail address."
+        : error.status >= 500
+          ? "Checkout is not available right now. Please try again later, or write to us."
+          : error.message;
+    return again(reason, error.status >= 500 ? 503 : 400);
+  }
+};
+
+export const pageRoutes: readonly Route[] = [
+  { method: "GET", path: "/", limit: "get", handler: async (_req, deps) => html(homePage(deps)) },
+  {
+    method: "GET",
+    path: "/buy",
+    limit: "get",
+    handler: async (req, deps) => {
+      const page = buyPage(req.query.get("product"), deps);
+      return html(page.html, page.status);
+    },
+  },
+  { method: "POST", path: "/buy", limit: "post", handler: buyForm },
+  { method: "GET", path: "/buy/thanks", limit: "get", handler: async (req, deps) => html(thanksPage(req.query.get("session_id"), deps)) },
+  { method: "GET", path: "/support", limit: "get", handler: async (_req, deps) => html(supportPage(deps)) },
+  { method: "GET", path: "/refunds", limit: "get", handler: async (_req, deps) => html(refundsPage(deps)) },
+];

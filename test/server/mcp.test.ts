@@ -1,0 +1,148 @@
+// The remote MCP endpoint with the SDK's own client over streamable HTTP: exactly the seven
+// tools, closed input schemas, each tool called, the checkout the same as REST, and the HTTP rules
+// (405 for GET/DELETE, rate limits, body limits).
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { verifyLicense } from "../../src/license/envelope.ts";
+import { Keyring } from "../../src/license/keys.ts";
+import { developmentBuild } from "../support/cli.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+const BASE = "https://svc.example.com";
+const SEVEN = ["install_local_cli", "list_products", "list_targets", "preview_build_setup", "preview_move", "quote_lifetime_license", "start_checkout"];
+
+async function connect(server: TestServer): Promise<Client> {
+  const client = new Client({ name: "svc-test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  return client;
+}
+
+function structured(result: Awaited<ReturnType<Client["callTool"]>>): any {
+  assert.notEqual(result.isError, true, JSON.stringify(result.content));
+  const text = (result.content as { type: string; text: string }[])[0]!.text;
+  assert.deepEqual(JSON.parse(text), result.structuredContent, "the text block carries the same JSON");
+  return result.structuredContent;
+}
+
+function errorOf(result: Awaited<ReturnType<Client["callTool"]>>): string {
+  assert.equal(result.isError, true);
+  return (result.content as { text: string }[])[0]!.text;
+}
+
+describe("remote MCP", () => {
+  test("lists exactly the seven tools, every input schema closed", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connect(server);
+    const { tools } = await client.listTools();
+    assert.deepEqual(tools.map((tool) => tool.name).sort(), SEVEN);
+    for (const tool of tools) {
+      assert.equal(tool.inputSchema.additionalProperties, false, `${tool.name} input is closed`);
+      assert.ok(tool.outputSchema, `${tool.name} has an output schema`);
+      assert.ok(tool.description && tool.description.length > 40);
+    }
+    const checkout = tools.find((tool) => tool.name === "start_checkout")!;
+    assert.deepEqual(Object.keys(checkout.inputSchema.properties ?? {}).sort(), [
+      "buyer_email", "client_reference_id", "idempotency_key", "payment_mode", "product_id", "shared_payment_granted_token",
+    ]);
+    assert.deepEqual(checkout.inputSchema.required, ["product_id", "payment_mode"]);
+    assert.deepEqual(Object.keys(tools.find((tool) => tool.name === "preview_move")!.inputSchema.properties ?? {}).sort(), ["from", "kinds", "to"]);
+    await client.close();
+  });
+
+  test("each discovery tool answers structured content from the registry and the catalog", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connect(server);
+    const targets = structured(await client.callTool({ name: "list_targets", arguments: {} }));
+    assert.equal(targets.targets.length, 13);
+    assert.deepEqual(targets.targets[0].kinds.mcp.project, { supported: true, paths: [".mcp.json"] });
+
+    const move = structured(await client.callTool({ name: "preview_move", arguments: { from: "tool_a", to: "codex", kinds: ["mcp"] } }));
+    assert.equal(move.from, "claude-code");
+    assert.ok(move.moves.length > 0 && move.moves.every((entry: { kind: string }) => entry.kind === "mcp"));
+    assert.equal(move.moves[0].to_path, "~/.codex/config.toml");
+    assert.equal(move.local_command, "svc preview --from claude-code --to codex --scope all --repo . --kinds mcp");
+    const desktop = structured(await client.callTool({ name: "preview_move", arguments: { from: "claude-code", to: "claude-desktop", kinds: ["mcp"] } }));
+    const remote = desktop.moves.find((entry: { item: string; scope: string }) => entry.scope === "global" && /remote/.test(entry.item));
+    assert.equal(remote.fidelity, "unsupported");
+    assert.match(remote.note, /stdio|local/);
+
+    const build = structured(await client.callTool({ name: "preview_build_setup", arguments: { tool: "cursor", stack: ["node"] } }));
+    assert.deepEqual(build.files.map((file: { path: string }) => file.path), ["AGENTS.md", ".cursorignore"]);
+    assert.match(build.files[0].purpose, /npm test/);
+
+    const install = structured(await client.callTool({ name: "install_local_cli", arguments: { platform: "darwin_arm64" } }));
+    assert.equal(install.install_command, `curl -fsSL ${BASE}/install.sh | sh`);
+    assert.equal(install.force_command, `curl -fsSL ${BASE}/install.sh | sh -s -- --force`);
+    assert.equal(install.download_url, `${BASE}/download/svc-latest-darwin-arm64`);
+    assert.ok(install.license_setup.some((step: string) => step.includes("~/.svc/license")));
+
+    const products = structured(await client.callTool({ name: "list_products", arguments: {} }));
+    const rest = await server.request("/api/v1/products");
+    assert.deepEqual(products.products, rest.body.products);
+
+    const quote = structured(await client.callTool({ name: "quote_lifetime_license", arguments: { country: "de" } }));
+    assert.deepEqual([quote.product_id, quote.amount_minor, quote.country], ["svc_founder_lifetime", 1900, "DE"]);
+    assert.match(errorOf(await client.callTool({ name: "quote_lifetime_license", arguments: { country: "BR" } })), /country_not_available/);
+    await client.close();
+  });
+
+  test("a call with a field the schema does not name (file contents) is refused, and nothing runs", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connect(server);
+    const refusals = [
+      { name: "preview_move", arguments: { from: "claude-code", to: "codex", files: { "CLAUDE.md": "# my secret rules" } } },
+      { name: "list_targets", arguments: { content: "x" } },
+      { name: "start_checkout", arguments: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_x", buyer_email: "a@example.com", harness: "~/.claude.json" } },
+    ];
+    for (const call of refusals) assert.match(errorOf(await client.callTool(call)), /Input validation error|[Uu]nrecognized key/);
+    assert.equal(server.stripe!.charges.length, 0, "the refused checkout charged nothing");
+    await client.close();
+  });
+
+  test("start_checkout runs the same checkout as REST: the license inline, idempotent, errors as JSON", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connect(server);
+    const args = { product_id: "svc_founder_lifetime", payment_mode: "stripe_spt", shared_payment_granted_token: "spt_ok_mcp", buyer_email: "ada@example.com", idempotency_key: "mcp-key-1" };
+    const first = structured(await client.callTool({ name: "start_checkout", arguments: args }));
+    assert.equal(first.status, "succeeded");
+    assert.equal(first.fulfillment, "returned_inline_after_confirmed_payment_intent");
+    const verified = verifyLicense(first.license, Keyring.fromEncoded(developmentBuild().trustedPublicKeys));
+    assert.equal(verified.valid, true);
+    const again = structured(await client.callTool({ name: "start_checkout", arguments: args }));
+    assert.equal(again.license, first.license, "the same key replays the first answer");
+    assert.equal(server.stripe!.charges.length, 1);
+    const team = structured(await client.callTool({ name: "start_checkout", arguments: { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: "team@example.com" } }));
+    assert.match(team.url, /^http/);
+    assert.match(team.session_id, /^cs_/);
+    const refused = JSON.parse(errorOf(await client.callTool({ name: "start_checkout", arguments: { product_id: "svc_team_migration_pack", payment_mode: "processor_spt" } })));
+    assert.deepEqual([refused.error.code, refused.error.field], ["payment_mode_not_available", "payment_mode"]);
+    const declined = JSON.parse(errorOf(await client.callTool({ name: "start_checkout", arguments: { ...args, shared_payment_granted_token: "spt_decline_mcp", idempotency_key: "mcp-key-2" } })));
+    assert.equal(declined.error.code, "payment_failed");
+    await client.close();
+  });
+
+  test("HTTP rules: GET and DELETE 405, JSON only, 64 KiB, rate limited with the POST routes (DELETE counts as one)", async () => {
+    const server = await startTestServer({ env: { SVC_RATE_LIMITS: "post=4,get=0,ad=0" } });
+    for (const method of ["GET", "DELETE"]) {
+      const answer = await server.request("/mcp", { method });
+      assert.equal(answer.status, 405);
+      assert.equal(answer.headers.get("allow"), "POST");
+      assert.equal(answer.body.error.code, "method_not_allowed");
+    }
+    const headers = { accept: "application/json, text/event-stream" };
+    const list = await server.request("/mcp", { headers, json: { jsonrpc: "2.0", id: 1, method: "tools/list" } });
+    assert.equal(list.status, 200);
+    assert.match(list.headers.get("content-type") ?? "", /application\/json/);
+    assert.equal(list.body.result.tools.length, 7);
+    const text = await server.request("/mcp", { headers: { ...headers, "content-type": "text/plain" }, body: "{}" });
+    assert.equal(text.status, 415);
+    assert.equal(text.body.error.code, "unsupported_media_type");
+    const big = await server.request("/mcp", { headers, json: { jsonrpc: "2.0", id: 2, method: "tools/list", params: { pad: "x".repeat(70_000) } } });
+    assert.equal(big.status, 413);
+    const limited = await server.request("/mcp", { headers, json: { jsonrpc: "2.0", id: 3, method: "tools/list" } });
+    assert.equal(limited.status, 429);
+    assert.ok(Number(limited.headers.get("retry-after")) > 0);
+  });
+});

@@ -1,0 +1,97 @@
+// svc upgrade in-process against the real server and a download folder: --check, the atomic
+// replacement, the license kept, a checksum mismatch refused with nothing replaced, Windows'
+// rename-aside, and the refusals. test/release/upgrade.check.ts does the same with two real
+// single executables.
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { compareVersions } from "../src/release/upgrade.ts";
+import { developmentBuild, execSvc, svc, tempDir } from "./support/cli.ts";
+import { downloadFolder } from "./support/downloads.ts";
+import { startTestServer } from "./support/server.ts";
+
+const LICENSE = "svc1.a-license-we-never-touch.signature\r\n";
+
+async function setup(fileName = "svc") {
+  const downloads = await downloadFolder("0.2.0");
+  const server = await startTestServer({ env: { SVC_DOWNLOAD_DIR: downloads } });
+  const home = await tempDir();
+  const svcHome = path.join(home, ".svc");
+  await mkdir(svcHome, { recursive: true });
+  await writeFile(path.join(svcHome, "license"), LICENSE, { mode: 0o600 });
+  const bin = await tempDir("svc-bin-");
+  const executable = path.join(bin, fileName);
+  await writeFile(executable, "#!/bin/sh\necho old svc\n", { mode: 0o755 });
+  const run = (args: string[], extra: Partial<Parameters<typeof svc>[1]> = {}) =>
+    svc(["upgrade", ...args, "--json"], { home, env: { SVC_BASE_URL: server.url }, executable: { path: executable, sea: true }, ...extra });
+  return { server, downloads, home, svcHome, bin, executable, run };
+}
+
+describe("svc upgrade", () => {
+  test("versions compare as semver", () => {
+    assert.equal(compareVersions("0.2.0", "0.1.9"), 1);
+    assert.equal(compareVersions("0.10.0", "0.9.0"), 1);
+    assert.equal(compareVersions("1.0.0-rc.1", "1.0.0"), -1);
+    assert.equal(compareVersions("v1.2.3", "1.2.3"), 0);
+  });
+
+  test("--check reports and changes nothing; up to date says so", async () => {
+    const { run, executable } = await setup();
+    const checked = await run(["--check"]);
+    assert.equal(checked.code, 0, checked.stderr);
+    const answer = JSON.parse(checked.stdout);
+    assert.deepEqual([answer.status, answer.current_version, answer.latest_version, answer.update_available, answer.platform], ["update_available", "0.1.0", "0.2.0", true, "linux_amd64"]);
+    assert.match(answer.download_url, /\/download\/svc-latest-linux-amd64$/);
+    assert.equal(await readFile(executable, "utf8"), "#!/bin/sh\necho old svc\n");
+    const latest = await run([], { build: developmentBuild({ version: "0.2.0" }) });
+    assert.equal(JSON.parse(latest.stdout).status, "up_to_date");
+  });
+
+  test("replaces the executable in one rename, keeps its mode and the license byte for byte", async () => {
+    const { run, executable, downloads, bin, svcHome } = await setup();
+    const upgraded = await run([]);
+    assert.equal(upgraded.code, 0, upgraded.stderr);
+    assert.equal(JSON.parse(upgraded.stdout).status, "upgraded");
+    assert.deepEqual(await readFile(executable), await readFile(path.join(downloads, "svc-latest-linux-amd64")));
+    assert.equal((await stat(executable)).mode & 0o777, 0o755);
+    assert.deepEqual(await readdir(bin), ["svc"], "no temporary file left");
+    assert.equal(await readFile(path.join(svcHome, "license"), "utf8"), LICENSE);
+  });
+
+  test("a checksum mismatch is refused (exit 5) and nothing is replaced", async () => {
+    const { run, executable, downloads, bin } = await setup();
+    const sums = await readFile(path.join(downloads, "SHA256SUMS"), "utf8");
+    const wrong = createHash("sha256").update("something else").digest("hex");
+    await writeFile(path.join(downloads, "SHA256SUMS"), sums.replace(/^[0-9a-f]{64}(?=  svc-latest-linux-amd64$)/m, wrong));
+    const refused = await run([]);
+    assert.equal(refused.code, 5);
+    assert.equal(JSON.parse(refused.stdout).error.code, "checksum_mismatch");
+    assert.equal(await readFile(executable, "utf8"), "#!/bin/sh\necho old svc\n");
+    assert.deepEqual(await readdir(bin), ["svc"]);
+  });
+
+  test("Windows: the running svc.exe is renamed aside, then the new one takes its name", async () => {
+    const { run, executable, downloads, bin } = await setup("svc.exe");
+    const upgraded = await run([], { platform: "win32", arch: "x64" });
+    assert.equal(upgraded.code, 0, upgraded.stderr);
+    assert.deepEqual(await readFile(executable), await readFile(path.join(downloads, "svc-latest-windows-amd64.exe")));
+    assert.equal(await readFile(path.join(bin, "svc.exe.old"), "utf8"), "#!/bin/sh\necho old svc\n");
+  });
+
+  test("refusals: not a single executable, no build for the platform, no server", async () => {
+    const { run, executable, home } = await setup();
+    const script = await run([], { executable: { path: executable, sea: false } });
+    assert.equal(script.code, 1);
+    assert.equal(JSON.parse(script.stdout).error.code, "not_single_executable");
+    const bundle = await execSvc(["upgrade", "--json"], { home, env: { SVC_BASE_URL: (await setup()).server.url } });
+    assert.equal(JSON.parse(bundle.stdout).error.code, "not_single_executable", "node running the bundle is never replaced");
+    const other = await run([], { platform: "freebsd" });
+    assert.equal(JSON.parse(other.stdout).error.code, "no_download");
+    const offline = await run([], { env: { SVC_BASE_URL: "http://127.0.0.1:9" } });
+    assert.equal(offline.code, 1);
+    assert.equal(JSON.parse(offline.stdout).error.code, "update_server_unreachable");
+    assert.equal(await readFile(executable, "utf8"), "#!/bin/sh\necho old svc\n");
+  });
+});
