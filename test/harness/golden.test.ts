@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
+import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { planReport } from "../../src/harness/plan/report.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
@@ -56,6 +56,29 @@ describe("golden migrations", () => {
         const file = path.join(GOLDEN, `${from}-to-${to}.${scope}.json`);
         if (process.env["UPDATE_GOLDEN"] === "1") {
           await mkdir(GOLDEN, { recursive: true });
+          await writeFile(file, `${JSON.stringify(actual, null, 2)}\n`);
+        }
+        assert.deepEqual(actual, JSON.parse(await readFile(file, "utf8")));
+      });
+    }
+  }
+});
+
+// What svc reads from each tool's fixture, as neutral items: the readers' half of the goldens.
+describe("golden reads", () => {
+  for (const tool of Object.keys(ALL_FIXTURES) as ToolId[]) {
+    for (const scope of ["global", "project"] as const) {
+      test(`${tool} (${scope})`, async () => {
+        const world = await makeWorld(ALL_FIXTURES[tool]);
+        const read = await readHarness(tool, scope, { home: world.home, repo: world.repo, env: world.env });
+        const items = read.items.map((item) => {
+          const { raw: _raw, origin, ...rest } = item as typeof item & { raw?: string };
+          return { ...rest, origin: { path: origin.path, ...(origin.entry === undefined ? {} : { entry: origin.entry }) } };
+        });
+        const actual = sanitize({ items, problems: read.problems }, world);
+        const file = path.join(GOLDEN, "read", `${tool}.${scope}.json`);
+        if (process.env["UPDATE_GOLDEN"] === "1") {
+          await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, `${JSON.stringify(actual, null, 2)}\n`);
         }
         assert.deepEqual(actual, JSON.parse(await readFile(file, "utf8")));

@@ -1,0 +1,173 @@
+// The other ten tools' own traps, end to end on real files: JSONC settings shared with the editor
+// (Zed, VS Code, OpenCode) edited in place with comments and unrelated keys kept; VS Code `inputs`
+// kept beside `servers`; Zed writing where it really reads; Gemini's url (SSE) and httpUrl (HTTP);
+// Continue's YAML blocks and secrets; Cline's and Claude Desktop's global-only MCP; Windsurf's
+// three generations; Kiro's steering modes.
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { parse as parseJsonc } from "jsonc-parser";
+import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.ts";
+import type { McpServer } from "../../src/harness/model.ts";
+import { applyPlan } from "../../src/harness/plan/apply.ts";
+import type { ToolId } from "../../src/harness/tools/ids.ts";
+import type { Fixture } from "../fixtures/harness.ts";
+import { makeWorld, type World } from "../support/world.ts";
+
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+const CLAUDE_PROJECT: Fixture = {
+  home: {},
+  repo: {
+    "CLAUDE.md": "# Project\n\nRun make test.\n",
+    ".claude/rules/api.md": "---\npaths:\n  - src/api/**\n---\nThin handlers.\n",
+    ".mcp.json": json({
+      mcpServers: {
+        remote: { type: "http", url: "https://r.example.com/mcp", headers: { Authorization: "Bearer ${API_TOKEN}" } },
+        events: { type: "sse", url: "https://e.example.com/sse" },
+        local: { command: "npx", args: ["-y", "local-mcp"], env: { KEY: "${LOCAL_KEY}" } },
+      },
+    }),
+  },
+};
+
+async function migrate(world: World, from: ToolId, to: ToolId, scope: "global" | "project") {
+  const where = { home: world.home, repo: world.repo, env: {} };
+  const plan = await planMigration({ from, to, scope, policy: "merge", ...where });
+  await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
+  return plan;
+}
+
+async function text(file: string): Promise<string> {
+  return readFile(file, "utf8");
+}
+
+describe("the other ten tools' traps", () => {
+  test("VS Code: servers beside inputs and comments in .vscode/mcp.json, ${env:…} references", async () => {
+    const existing = '{\n  // team servers\n  "inputs": [{ "type": "promptString", "id": "tok", "password": true }],\n  "servers": {\n    "kept": { "type": "stdio", "command": "kept-mcp" }\n  }\n}\n';
+    const world = await makeWorld(CLAUDE_PROJECT, { repo: { ".vscode/mcp.json": existing } });
+    await migrate(world, "claude-code", "copilot", "project");
+    const after = await text(path.join(world.repo, ".vscode/mcp.json"));
+    assert.ok(after.startsWith('{\n  // team servers\n  "inputs": [{ "type": "promptString", "id": "tok", "password": true }],'), after);
+    const servers = parseJsonc(after).servers;
+    assert.deepEqual(Object.keys(servers), ["kept", "remote", "events", "local"]);
+    assert.deepEqual(servers.remote, { type: "http", url: "https://r.example.com/mcp", headers: { Authorization: "Bearer ${env:API_TOKEN}" } });
+    assert.equal(servers.local.type, "stdio");
+  });
+
+  test("Zed: context_servers in a commented settings.json; SSE reported, remote kept without a type", async () => {
+    const settings = '// Zed settings\n{\n  "theme": "One Dark",\n  "context_servers": {}\n}\n';
+    const world = await makeWorld(CLAUDE_PROJECT, { repo: { ".zed/settings.json": settings } });
+    const plan = await migrate(world, "claude-code", "zed", "project");
+    const after = await text(path.join(world.repo, ".zed/settings.json"));
+    assert.ok(after.startsWith('// Zed settings\n{\n  "theme": "One Dark",'));
+    const servers = parseJsonc(after).context_servers;
+    assert.deepEqual(servers.remote, { url: "https://r.example.com/mcp", headers: { Authorization: "Bearer ${API_TOKEN}" } });
+    assert.deepEqual(servers.local, { command: "npx", args: ["-y", "local-mcp"], env: { KEY: "${LOCAL_KEY}" } });
+    const events = plan.items.find((item) => item.name === "events");
+    assert.equal(events?.fidelity, "lossy");
+    assert.match(events?.lost.join(" ") ?? "", /transport sse/);
+    assert.match(plan.items.find((item) => item.name === "local")?.lost.join(" ") ?? "", /LOCAL_KEY/);
+  });
+
+  test("Zed reads one file, the first of its list: svc writes into .rules when it exists, and leaves a later CLAUDE.md alone", async () => {
+    const withRules = await makeWorld(CLAUDE_PROJECT, { repo: { ".rules": "Zed rules.\n" } });
+    const plan = await planMigration({ from: "claude-code", to: "zed", scope: "project", policy: "merge", home: withRules.home, repo: withRules.repo, env: {} });
+    const main = plan.items.find((item) => item.name === "main");
+    assert.equal(main?.target, path.join(withRules.repo, ".rules"));
+    assert.match(main?.note ?? "", /Zed reads only \.rules here/);
+    const plain = await makeWorld(CLAUDE_PROJECT);
+    await migrate(plain, "claude-code", "zed", "project");
+    assert.equal(await text(path.join(plain.repo, "CLAUDE.md")), "# Project\n\nRun make test.\n");
+    assert.match(await text(path.join(plain.repo, "AGENTS.md")), /Run make test\.[\s\S]*svc: applies when working on files matching `src\/api\/\*\*`/);
+  });
+
+  test("OpenCode: opencode.jsonc is the file edited when it exists; command arrays and {env:…}", async () => {
+    const jsonc = '{\n  // mine\n  "theme": "x",\n}\n';
+    const world = await makeWorld(CLAUDE_PROJECT, { repo: { "opencode.jsonc": jsonc } });
+    await migrate(world, "claude-code", "opencode", "project");
+    const after = await text(path.join(world.repo, "opencode.jsonc"));
+    assert.ok(after.includes("// mine"));
+    const mcp = parseJsonc(after).mcp;
+    assert.deepEqual(mcp.local, { type: "local", command: ["npx", "-y", "local-mcp"], environment: { KEY: "{env:LOCAL_KEY}" } });
+    assert.equal(mcp.remote.headers.Authorization, "Bearer {env:API_TOKEN}");
+    await assert.rejects(readFile(path.join(world.repo, "opencode.json")));
+  });
+
+  test("Gemini CLI: HTTP goes to httpUrl and SSE to url, and both read back as they were", async () => {
+    const world = await makeWorld(CLAUDE_PROJECT);
+    await migrate(world, "claude-code", "gemini-cli", "project");
+    const servers = JSON.parse(await text(path.join(world.repo, ".gemini/settings.json"))).mcpServers;
+    assert.equal(servers.remote.httpUrl, "https://r.example.com/mcp");
+    assert.equal(servers.events.url, "https://e.example.com/sse");
+    const back = await readHarness("gemini-cli", "project", { home: world.home, repo: world.repo, env: {} });
+    const transports = Object.fromEntries(back.items.filter((item) => item.kind === "mcp").map((item) => [item.name, (item as McpServer).transport]));
+    assert.deepEqual(transports, { remote: "http", events: "sse", local: "stdio" });
+  });
+
+  test("Continue: one YAML block per server with ${{ secrets.X }}; headers under requestOptions", async () => {
+    const world = await makeWorld(CLAUDE_PROJECT);
+    await migrate(world, "claude-code", "continue", "project");
+    const block = await text(path.join(world.repo, ".continue/mcpServers/remote.yaml"));
+    assert.match(block, /^name: remote\nversion: 0\.0\.1\nschema: v1\nmcpServers:\n {2}- name: remote\n {4}type: streamable-http\n/);
+    assert.match(block, /requestOptions:\n {6}headers:\n {8}Authorization: Bearer \$\{\{ secrets\.API_TOKEN \}\}/);
+  });
+
+  test("Cline and Claude Desktop: MCP is global only; Claude Desktop takes local servers only", async () => {
+    const world = await makeWorld(CLAUDE_PROJECT);
+    const cline = await migrate(world, "claude-code", "cline", "project");
+    assert.match(cline.items.find((item) => item.name === "local")?.note ?? "", /global only/);
+    const home: Fixture = { home: { ".claude.json": json({ mcpServers: { remote: { type: "http", url: "https://r.example.com/mcp" }, local: { command: "x" } } }) }, repo: {} };
+    const desktopWorld = await makeWorld(home);
+    const desktop = await migrate(desktopWorld, "claude-code", "claude-desktop", "global");
+    const remote = desktop.items.find((item) => item.name === "remote");
+    assert.equal(remote?.fidelity, "unsupported");
+    assert.match(remote?.note ?? "", /only local \(stdio\) servers/);
+    const config = JSON.parse(await text(path.join(desktopWorld.home, ".config/Claude/claude_desktop_config.json")));
+    assert.deepEqual(config, { mcpServers: { local: { command: "x" } } });
+  });
+
+  test("Windsurf: all three generations are read, the current one (.devin) is written", async () => {
+    const world = await makeWorld({
+      home: {},
+      repo: {
+        ".windsurfrules": "Oldest.\n",
+        ".windsurf/rules/middle.md": "---\ntrigger: always_on\n---\nMiddle.\n",
+        ".devin/rules/newest.md": "---\ntrigger: manual\n---\nNewest.\n",
+      },
+    });
+    const read = await readHarness("windsurf", "project", { home: world.home, repo: world.repo, env: {} });
+    assert.deepEqual(read.items.map((item) => item.name).sort(), ["middle", "newest", "windsurfrules"]);
+    const back = await makeWorld(CLAUDE_PROJECT);
+    await migrate(back, "claude-code", "windsurf", "project");
+    assert.equal(await text(path.join(back.repo, ".devin/rules/api.md")), "---\ntrigger: glob\nglobs: src/api/**\n---\nThin handlers.\n");
+  });
+
+  test("Kiro: the four inclusion modes read as the four activations and are written back the same", async () => {
+    const kiro: Fixture = {
+      home: {},
+      repo: {
+        ".kiro/steering/a.md": "Always.\n",
+        ".kiro/steering/b.md": "---\ninclusion: fileMatch\nfileMatchPattern: \"**/*.ts\"\n---\nGlob.\n",
+        ".kiro/steering/c.md": "---\ninclusion: auto\nname: c\ndescription: When testing\n---\nModel.\n",
+        ".kiro/steering/d.md": "---\ninclusion: manual\n---\nManual.\n",
+      },
+    };
+    const world = await makeWorld(kiro);
+    const read = await readHarness("kiro", "project", { home: world.home, repo: world.repo, env: {} });
+    assert.deepEqual(
+      read.items.map((item) => [item.name, (item as { activation: string }).activation]),
+      [
+        ["a", "always"],
+        ["b", "glob"],
+        ["c", "model"],
+        ["d", "manual"],
+      ],
+    );
+    // Cursor can hold all four; back into Kiro from Cursor gives the same modes.
+    await migrate(world, "kiro", "cursor", "project");
+    const cursor = await readHarness("cursor", "project", { home: world.home, repo: world.repo, env: {} });
+    assert.deepEqual(cursor.items.filter((item) => item.kind === "instructions").map((item) => (item as { activation: string }).activation).sort(), ["always", "glob", "manual", "model"]);
+  });
+});
