@@ -137,11 +137,11 @@ describe("output", () => {
 
   test("errors name the next step and never show a stack without SVC_DEBUG", async () => {
     const home = await tempDir();
-    const result = await svc(["targets"], { home });
-    assert.equal(result.code, 1);
-    assert.match(result.stderr, /error: svc targets is not implemented yet\n {2}It arrives with/);
+    const result = await svc(["build", "--for", "cursor", "--repo", "does/not/exist"], { home });
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /error: --repo does\/not\/exist is not a folder\n {2}Point --repo at the project's checkout\./);
     assert.doesNotMatch(result.stderr, /\n\s+at /);
-    const debug = await svc(["targets"], { home, env: { SVC_DEBUG: "1" } });
+    const debug = await svc(["build", "--for", "cursor", "--repo", "does/not/exist"], { home, env: { SVC_DEBUG: "1" } });
     assert.match(debug.stderr, /\n\s+at /);
   });
 });

@@ -209,16 +209,11 @@ describe("the license gate", () => {
       ["mcp"],
     ];
     for (const args of paid) assert.equal((await svc(args, { home: dir })).code, 3, args.join(" "));
-    // Free commands run without a license.
-    for (const args of [["preview", "--from", "codex", "--to", "cursor"], ["restore"], ["version"], ["license", "keygen"]]) {
+    // Free commands run without a license; build only plans without one, --apply needs it.
+    for (const args of [["preview", "--from", "codex", "--to", "cursor"], ["restore"], ["version"], ["license", "keygen"], ["targets"], ["build", "--for", "cursor"]]) {
       assert.equal((await svc(args, { home: dir })).code, 0, args.join(" "));
     }
-    // Free commands whose issue has not landed say so and exit 1 — never exit 3, never fake success.
-    for (const args of [["build", "--for", "cursor"], ["targets"]]) {
-      const result = await svc(args, { home: dir });
-      assert.equal(result.code, 1, args.join(" "));
-      assert.match(result.stderr, /not implemented yet/);
-    }
+    assert.equal((await svc(["build", "--for", "cursor", "--apply"], { home: dir })).code, 3);
     // upgrade is free: without a license it gets as far as the (here unreachable) service.
     const upgrade = await svc(["upgrade", "--check"], { home: dir, env: { SVC_BASE_URL: "http://127.0.0.1:9" } });
     assert.equal(upgrade.code, 1);

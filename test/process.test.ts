@@ -48,10 +48,11 @@ describe("the bundled executable", () => {
   test("colour: off in pipes and with NO_COLOR, on with FORCE_COLOR", async () => {
     const home = await tempDir();
     const ansi = /\u001b\[/;
-    assert.doesNotMatch((await execSvc(["targets"], { home })).stderr, ansi);
-    assert.match((await execSvc(["targets"], { home, env: { FORCE_COLOR: "1" } })).stderr, ansi);
-    assert.doesNotMatch((await execSvc(["targets"], { home, env: { FORCE_COLOR: "0" } })).stderr, ansi);
-    assert.doesNotMatch((await execSvc(["targets"], { home, env: { NO_COLOR: "1" } })).stderr, ansi);
+    const failing = ["build", "--for", "cursor", "--repo", "no/such/folder"];
+    assert.doesNotMatch((await execSvc(failing, { home })).stderr, ansi);
+    assert.match((await execSvc(failing, { home, env: { FORCE_COLOR: "1" } })).stderr, ansi);
+    assert.doesNotMatch((await execSvc(failing, { home, env: { FORCE_COLOR: "0" } })).stderr, ansi);
+    assert.doesNotMatch((await execSvc(failing, { home, env: { NO_COLOR: "1" } })).stderr, ansi);
   });
 
   test("the license round trip through real processes: issue, install from stdin, status, gate", async () => {

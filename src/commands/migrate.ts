@@ -51,8 +51,10 @@ async function plan(options: MigrateOptions, deps: Deps): Promise<{ plan: Migrat
 }
 
 function heading(plan: MigrationPlan, deps: Deps, verb: string): string {
-  const { bold } = deps.out.style;
-  return bold(`svc ${verb}: ${toolById(plan.from).name} → ${toolById(plan.to).name} (${plan.scope} configuration)`);
+  const { bold, dim } = deps.out.style;
+  const target = toolById(plan.to);
+  // Which generation of the target's files svc writes (Devin's .devin/, Copilot's .agent.md…).
+  return `${bold(`svc ${verb}: ${toolById(plan.from).name} → ${target.name} (${plan.scope} configuration)`)}\n${dim(`${target.name}: svc writes ${target.writes}`)}`;
 }
 
 export async function preview(options: PreviewOptions, deps: Deps): Promise<number> {

@@ -2,7 +2,7 @@
 // handler lives. src/cli.ts turns this table into cac commands and help; handlers load lazily,
 // so `svc version` never parses the code of `svc serve`.
 import type { Deps } from "../core/deps.ts";
-import { NotImplementedError, UsageError } from "../core/errors.ts";
+import { UsageError } from "../core/errors.ts";
 import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_ALIASES, TOOL_IDS } from "../harness/tools/ids.ts";
 
 /** A handler gets the normalised options (positional arguments included, by name). */
@@ -135,13 +135,6 @@ const portOption: OptionSpec = {
   },
 };
 
-/** The handler for commands whose issue has not landed: a clear error, exit 1. */
-function notYet(command: string, issue: string): () => Promise<Handler> {
-  return async () => async () => {
-    throw new NotImplementedError(command, issue);
-  };
-}
-
 // ---- the table ------------------------------------------------------------------------------
 
 export const COMMANDS: readonly CommandSpec[] = [
@@ -199,16 +192,21 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [toolOption("--for <tool>", "the tool to set up"), repo, { flags: "--apply", description: "write the files (needs a license)" }],
     examples: ["svc build --for claude-code --repo .", "svc build --for cursor --repo ~/src/app --apply"],
     license: (options) => options["apply"] === true,
-    load: notYet("build", "the tool matrix and first-setup build (issue #7)"),
+    load: async () => (await import("./build.ts")).build,
   },
   {
     name: "targets",
     group: "migrate",
     summary: "list the 13 tools and what each supports, per kind and scope",
+    details:
+      "Without a tool: one line per tool, which kinds it keeps in files in the global (G) and project (P)\n" +
+      "scope. With one: every kind and scope with its paths on this OS (or why the tool has none), and\n" +
+      "which generation of its files svc writes (Windsurf: .devin/; Copilot: .agent.md).",
+    args: [{ name: "tool", required: false, description: "one tool's details (an id from the list)" }],
     options: [],
-    examples: ["svc targets", "svc targets --json"],
+    examples: ["svc targets", "svc targets windsurf", "svc targets --json"],
     license: "free",
-    load: notYet("targets", "the harness core (issue #3)"),
+    load: async () => (await import("./targets.ts")).targets,
   },
   {
     name: "restore",

@@ -68,16 +68,6 @@ export class VerifyError extends SvcError {
   }
 }
 
-/** A command whose issue has not landed yet: a clear error and exit 1, never a fake success. */
-export class NotImplementedError extends SvcError {
-  constructor(command: string, issue: string) {
-    super("not_implemented", `svc ${command} is not implemented yet`, EXIT.error, {
-      hint: `It arrives with ${issue}. Run \`svc ${command} --help\` to see what it will do.`,
-    });
-    this.name = "NotImplementedError";
-  }
-}
-
 /** Turns anything thrown into an SvcError; unexpected errors keep their message but no stack. */
 export function toSvcError(error: unknown): SvcError {
   if (error instanceof SvcError) return error;

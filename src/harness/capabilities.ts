@@ -35,6 +35,8 @@ export interface TargetCapabilities {
   kind: string;
   /** svc can read and write this tool today. */
   ready: boolean;
+  /** Which files (and which generation of them) svc writes for the tool. */
+  writes: string;
   sync: boolean;
   distill: boolean;
   kinds: Record<HarnessKind, Record<Scope, ScopeCapability>>;
@@ -87,8 +89,14 @@ function displayPath(absolute: string): string {
   return shown.replaceAll(SAMPLE_NAME, NAME_PLACEHOLDER);
 }
 
-function contextFor(tool: ToolSpec, scope: Scope): ToolContext {
-  return toolContext(tool, scope, { home: HOME, repo: REPO, env: EMPTY_ENV });
+/** Where paths are shown for: an OS and the variables that move config folders (CODEX_HOME…). Default: Linux, none. */
+export interface Machine {
+  platform?: NodeJS.Platform;
+  env?: Env;
+}
+
+function contextFor(tool: ToolSpec, scope: Scope, machine: Machine = {}): ToolContext {
+  return toolContext(tool, scope, { home: HOME, repo: REPO, env: machine.env ?? EMPTY_ENV, platform: machine.platform ?? "linux" });
 }
 
 /** Paths named in a layout (file, dir, dirs, main, legacy, files[].file), never the personal `local` ones. */
@@ -120,26 +128,20 @@ function layoutOf(tool: ToolSpec, kind: HarnessKind, scope: Scope): { layout: un
   return { layout };
 }
 
-function scopeCapability(tool: ToolSpec, kind: HarnessKind, scope: Scope): ScopeCapability {
+function scopeCapability(tool: ToolSpec, kind: HarnessKind, scope: Scope, machine: Machine): ScopeCapability {
   const found = layoutOf(tool, kind, scope);
   if ("unsupported" in found) return { supported: false, note: found.unsupported };
-  const context = contextFor(tool, scope);
+  const context = contextFor(tool, scope, machine);
   return { supported: true, paths: declaredPaths(found.layout).map((declared) => displayPath(resolvePath(context, declared))) };
 }
 
 /** Every tool of the 13, what svc can do with it, and per kind and scope where its files are. */
-export function listTargets(): TargetCapabilities[] {
+export function listTargets(machine: Machine = {}): TargetCapabilities[] {
   return TOOLS.map((info) => {
-    const ready = isReady(info.id);
-    const tool = ready ? toolById(info.id) : null;
-    const kinds = Object.fromEntries(
-      HARNESS_KINDS.map((kind) => [
-        kind,
-        Object.fromEntries(SCOPES.map((scope) => [scope, tool === null ? { supported: false, note: NOT_YET } : scopeCapability(tool, kind, scope)])),
-      ]),
-    ) as TargetCapabilities["kinds"];
+    const tool = toolById(info.id);
+    const kinds = Object.fromEntries(HARNESS_KINDS.map((kind) => [kind, Object.fromEntries(SCOPES.map((scope) => [scope, scopeCapability(tool, kind, scope, machine)]))])) as TargetCapabilities["kinds"];
     const synced = (SYNC_TOOL_IDS as readonly string[]).includes(info.id);
-    return { id: info.id, name: info.name, kind: info.kind, ready, sync: synced, distill: synced, kinds };
+    return { id: info.id, name: info.name, kind: info.kind, ready: isReady(info.id), writes: tool.writes, sync: synced, distill: synced, kinds };
   });
 }
 

@@ -147,3 +147,24 @@ describe("svc migrate and svc restore", () => {
     assert.ok(answer.written.some((file: string) => file.endsWith(".claude/commands/ok.md")));
   });
 });
+
+describe("svc targets", () => {
+  test("the 13 tools with their kinds per scope; one tool's paths for this OS; an unknown tool is a usage error", async () => {
+    const world = await makeWorld({});
+    const all = await run(world, ["targets", "--json"]);
+    assert.equal(all.code, 0, all.stderr);
+    const targets = JSON.parse(all.stdout).targets;
+    assert.deepEqual(
+      targets.map((target: { id: string }) => target.id),
+      ["claude-code", "codex", "cursor", "gemini-cli", "opencode", "copilot", "windsurf", "cline", "roo-code", "kiro", "zed", "continue", "claude-desktop"],
+    );
+    const desktop = targets.find((target: { id: string }) => target.id === "claude-desktop");
+    assert.equal(desktop.kinds.mcp.project.supported, false);
+    assert.match(desktop.kinds.mcp.project.note, /no project configuration/);
+    const one = await run(world, ["targets", "windsurf"]);
+    assert.equal(one.code, 0, one.stderr);
+    assert.match(one.stdout + one.stderr, /svc writes AGENTS\.md, \.devin\//);
+    assert.match(one.stdout + one.stderr, /project {2}\.devin\/mcp_config\.json, \.windsurf\/mcp_config\.json/);
+    assert.equal((await run(world, ["targets", "vim"])).code, 2);
+  });
+});

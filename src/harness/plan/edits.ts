@@ -49,6 +49,21 @@ export function wholeFile(path: string, content: string): Edit {
   };
 }
 
+/** Lines a list file (an ignore file) should hold: the missing ones are appended, nothing is removed. */
+export function missingLines(path: string, lines: readonly string[]): Edit {
+  return {
+    path,
+    entry: `${lines.length} line${lines.length === 1 ? "" : "s"}`,
+    apply(current) {
+      if (current === null) return { action: "create", next: `${lines.join("\n")}\n` };
+      const present = new Set(current.split("\n").map((line) => line.trim()));
+      const missing = lines.filter((line) => !present.has(line.trim()));
+      if (missing.length === 0) return { action: "unchanged", next: current };
+      return { action: "update", next: `${current.replace(/\n*$/, "\n")}${missing.join("\n")}\n` };
+    },
+  };
+}
+
 /** Removing a whole file. */
 export function deleteFile(path: string): Edit {
   return {

@@ -1,0 +1,82 @@
+// svc build --for <tool> [--repo DIR] [--apply]: the starter harness for a project, from what the
+// project shows. A plan with diffs by default; --apply writes it with a backup (paid).
+import { statSync } from "node:fs";
+import path from "node:path";
+import type { Deps } from "../core/deps.ts";
+import { ConflictError, EXIT, UsageError } from "../core/errors.ts";
+import { planBuild } from "../harness/build/plan.ts";
+import { rootsOf } from "../harness/migrate.ts";
+import { applyPlan } from "../harness/plan/apply.ts";
+import { planReport, planText } from "../harness/plan/report.ts";
+import { toolById } from "../harness/tools/index.ts";
+import type { ToolId } from "../harness/tools/ids.ts";
+import { TASKS } from "../harness/build/detect.ts";
+
+export interface BuildOptions {
+  for: ToolId;
+  repo?: string;
+  apply?: boolean;
+}
+
+function isDirectory(folder: string): boolean {
+  try {
+    return statSync(folder).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export async function build(options: BuildOptions, deps: Deps): Promise<number> {
+  const repo = path.resolve(deps.cwd, options.repo ?? ".");
+  if (!isDirectory(repo)) throw new UsageError(`--repo ${options.repo ?? "."} is not a folder`, { hint: "Point --repo at the project's checkout." });
+  const tool = toolById(options.for);
+  deps.out.progress(`reading the project in ${repo}…`);
+  const plan = await planBuild({ tool: options.for, repo, home: deps.home, env: deps.env, platform: deps.platform, policy: "merge" });
+  const labels = { home: deps.home, repo };
+  const report = planReport(plan, labels);
+  const project = {
+    name: plan.project.name,
+    ecosystems: plan.project.ecosystems,
+    package_managers: plan.project.packageManagers,
+    commands: plan.project.commands,
+    workspaces: plan.project.workspaces,
+    layout: plan.project.layout,
+  };
+  let applied: Awaited<ReturnType<typeof applyPlan>> | null = null;
+  let refusal: ConflictError | null = null;
+  if (options.apply) {
+    try {
+      applied = await applyPlan(plan, { policy: "merge", svcHome: deps.svcHome, command: `build --for ${options.for} --repo ${repo}`, now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }) });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      refusal = error;
+    }
+  }
+  const result = {
+    tool: options.for,
+    repo,
+    project,
+    applied: applied !== null,
+    backup_id: applied?.backupId ?? null,
+    written: applied?.written.map((file) => file.path) ?? [],
+    ...report,
+  };
+  deps.out.result(result, () => {
+    const { bold, dim } = deps.out.style;
+    const lines = [bold(`svc build: a starter harness for ${tool.name} in ${repo}`), dim(`${tool.name}: svc writes ${tool.writes}`), ""];
+    lines.push(`Project: ${project.name} (${project.ecosystems.join(", ") || "no ecosystem recognised"}${project.package_managers.length > 0 ? `; ${project.package_managers.join(", ")}` : ""})`);
+    for (const task of TASKS) {
+      const commands = project.commands.filter((command) => command.task === task);
+      if (commands.length > 0) lines.push(`  ${task.padEnd(10)} ${commands.map((command) => `${command.run} ${dim(`(${command.from})`)}`).join(", ")}`);
+    }
+    if (project.commands.length === 0) lines.push(dim("  no build, test or lint commands found: the instructions hold only the layout"));
+    lines.push("", planText(report, deps.out, labels, { diffs: !options.apply }), "");
+    if (!options.apply) lines.push(`Nothing was written. \`svc build --for ${options.for}${options.repo ? ` --repo ${options.repo}` : ""} --apply\` writes this plan.`);
+    else if (refusal) lines.push(deps.out.style.red(`Refused: ${refusal.message}.`), refusal.hint ?? "");
+    else if (applied?.backupId) lines.push(`Wrote ${applied.written.length} file${applied.written.length === 1 ? "" : "s"}. Undo with: svc restore ${applied.backupId}`);
+    else lines.push("Nothing to write: the project already has all of it.");
+    return lines.join("\n");
+  });
+  if (refusal) return EXIT.conflict;
+  return report.errors.length > 0 ? EXIT.error : EXIT.ok;
+}

@@ -1,0 +1,228 @@
+// svc build on fixture projects of six ecosystems (and a monorepo): the commands found are the ones
+// each project really has, the starter harness lands in the tool's own files, an existing
+// instructions file is never changed, and the commands found run where the toolchain is on this
+// machine (npm here always; pytest, cargo, go, make when present).
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { detectProject, type Task } from "../src/harness/build/detect.ts";
+import { issueLicense } from "../src/license/envelope.ts";
+import { parseSigningKey } from "../src/license/keys.ts";
+import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
+import { hashTree, writeTree, type Tree } from "./support/tree.ts";
+
+const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, string[]>>; managers: string[]; runnable: boolean }> = {
+  node: {
+    tree: {
+      "package.json": json({
+        name: "web-app",
+        version: "1.0.0",
+        description: "A small web app",
+        scripts: { build: "node -e \"require('fs').mkdirSync('dist',{recursive:true})\"", test: "node --test test/", lint: "node -e \"process.exit(0)\"", start: "node src/index.js" },
+      }),
+      "package-lock.json": json({ name: "web-app", version: "1.0.0", lockfileVersion: 3, requires: true, packages: { "": { name: "web-app", version: "1.0.0" } } }),
+      "src/index.js": "console.log('hi');\n",
+      "test/app.test.js": "const test = require('node:test');\ntest('works', () => {});\n",
+      ".gitignore": "node_modules/\ncoverage\n",
+    },
+    commands: { install: ["npm ci"], build: ["npm run build"], test: ["npm test"], lint: ["npm run lint"], dev: ["npm start"] },
+    managers: ["npm"],
+    runnable: true,
+  },
+  python: {
+    tree: {
+      "pyproject.toml": '[project]\nname = "ledger"\ndescription = "Double-entry ledger"\ndependencies = ["requests>=2"]\n\n[project.optional-dependencies]\ndev = ["pytest>=8", "mypy"]\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+      "ledger/__init__.py": "VERSION = '1'\n",
+      "tests/test_ledger.py": "def test_version():\n    assert True\n",
+    },
+    commands: { install: ["pip install -e ."], test: ["pytest"], typecheck: ["mypy ."] },
+    managers: ["pip"],
+    runnable: true,
+  },
+  rust: {
+    tree: {
+      "Cargo.toml": '[workspace]\nmembers = ["crates/*"]\nresolver = "2"\n',
+      "crates/core/Cargo.toml": '[package]\nname = "svc-fixture-core"\nversion = "0.1.0"\nedition = "2021"\n',
+      "crates/core/src/lib.rs": "pub fn one() -> u32 { 1 }\n#[cfg(test)]\nmod tests { #[test] fn it() { assert_eq!(super::one(), 1); } }\n",
+      "rustfmt.toml": "edition = \"2021\"\n",
+    },
+    commands: { build: ["cargo build --workspace"], test: ["cargo test --workspace"], format: ["cargo fmt"] },
+    managers: ["cargo"],
+    runnable: true,
+  },
+  go: {
+    tree: {
+      "go.mod": "module example.com/shop\n\ngo 1.22\n",
+      "main.go": "package main\n\nfunc main() {}\n",
+      "main_test.go": "package main\n\nimport \"testing\"\n\nfunc TestMain2(t *testing.T) {}\n",
+      "cmd/shop/.keep": "",
+      "internal/cart/.keep": "",
+    },
+    commands: { build: ["go build ./..."], test: ["go test ./..."], lint: ["go vet ./..."] },
+    managers: ["go"],
+    runnable: true,
+  },
+  ruby: {
+    tree: {
+      Gemfile: "source 'https://rubygems.org'\n\ngem 'rails', '~> 7.1'\ngem 'rubocop', require: false\n",
+      "bin/rails": "#!/usr/bin/env ruby\n",
+      "app/models/.keep": "",
+    },
+    commands: { install: ["bundle install"], test: ["bin/rails test"], lint: ["bundle exec rubocop"] },
+    managers: ["bundler"],
+    // Needs gems from the network.
+    runnable: false,
+  },
+  java: {
+    tree: {
+      "pom.xml": "<project><modelVersion>4.0.0</modelVersion><groupId>x</groupId><artifactId>y</artifactId><version>1</version><modules><module>api</module></modules></project>\n",
+      mvnw: "#!/bin/sh\n",
+      "api/pom.xml": "<project/>\n",
+      "src/main/java/.keep": "",
+    },
+    commands: { build: ["./mvnw -B package"], test: ["./mvnw -B test"] },
+    managers: ["maven"],
+    // Maven resolves its plugins from the network.
+    runnable: false,
+  },
+  monorepo: {
+    tree: {
+      "package.json": json({ name: "mono", private: true, packageManager: "pnpm@9.1.0", scripts: { build: "turbo build", test: "turbo test", format: "prettier --write ." } }),
+      "pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+      "pnpm-workspace.yaml": "packages:\n  - apps/*\n  - packages/*\n",
+      "apps/web/package.json": json({ name: "@mono/web" }),
+      "packages/ui/package.json": json({ name: "@mono/ui" }),
+      Makefile: "test:\n\tpnpm test\n\nrelease:\n\t./release.sh\n",
+    },
+    commands: { install: ["pnpm install --frozen-lockfile"], build: ["pnpm build"], test: ["pnpm test", "make test"], format: ["pnpm format"] },
+    managers: ["pnpm"],
+    runnable: false,
+  },
+};
+
+async function project(name: string): Promise<{ home: string; repo: string }> {
+  const root = await tempDir(`svc-build-${name}-`);
+  const repo = path.join(root, "repo");
+  await writeTree(repo, PROJECTS[name]?.tree ?? {});
+  return { home: path.join(root, "home"), repo };
+}
+
+function onPath(program: string): boolean {
+  return spawnSync("sh", ["-c", `command -v ${program}`]).status === 0;
+}
+
+describe("svc build: project detection", () => {
+  for (const [name, expected] of Object.entries(PROJECTS)) {
+    test(`${name}: the commands the project really has`, async () => {
+      const { repo } = await project(name);
+      const profile = await detectProject(repo);
+      assert.deepEqual(profile.problems, []);
+      assert.deepEqual(profile.packageManagers, expected.managers);
+      const found: Partial<Record<Task, string[]>> = {};
+      for (const command of profile.commands) (found[command.task] ??= []).push(command.run);
+      assert.deepEqual(found, expected.commands);
+    });
+  }
+
+  test("workspaces: pnpm globs, Cargo members, Maven modules", async () => {
+    assert.deepEqual((await detectProject((await project("monorepo")).repo)).workspaces, [
+      { path: "apps/web", name: "@mono/web" },
+      { path: "packages/ui", name: "@mono/ui" },
+    ]);
+    assert.deepEqual((await detectProject((await project("rust")).repo)).workspaces, [{ path: "crates/core", name: "svc-fixture-core" }]);
+    assert.deepEqual((await detectProject((await project("java")).repo)).workspaces, [{ path: "api", name: "api" }]);
+  });
+
+  test("npm's placeholder test script is not a test command; a folder .gitignore lists is not layout", async () => {
+    const root = await tempDir("svc-build-placeholder-");
+    await writeTree(root, { "package.json": json({ name: "x", scripts: { test: 'echo "Error: no test specified" && exit 1' } }), ".gitignore": "/out\n", "out/.keep": "", "lib/.keep": "" });
+    const profile = await detectProject(root);
+    assert.equal(profile.commands.some((command) => command.task === "test"), false);
+    assert.deepEqual(profile.layout, ["lib"]);
+  });
+});
+
+describe("svc build: the commands found run", () => {
+  for (const [name, expected] of Object.entries(PROJECTS)) {
+    if (!expected.runnable) continue;
+    // Installs need the network, except npm ci with nothing to install.
+    const all = Object.entries(expected.commands).filter(([task]) => task !== "install" || name === "node").flatMap(([, runs]) => runs ?? []);
+    const commands = all.filter((command) => onPath(command.split(" ")[0] ?? ""));
+    const missing = all.filter((command) => !commands.includes(command));
+    const label = `${name}: ${commands.join(", ") || "nothing"}${missing.length > 0 ? ` (not on this machine: ${missing.join(", ")})` : ""}`;
+    test(label, { skip: commands.length === 0 ? "no toolchain for it on this machine" : false }, async () => {
+      const { repo } = await project(name);
+      for (const command of commands) {
+        const run = spawnSync("sh", ["-c", command], { cwd: repo, encoding: "utf8", env: { ...process.env, npm_config_offline: "true", CARGO_NET_OFFLINE: "true" } });
+        assert.equal(run.status, 0, `${command} failed in the ${name} fixture:\n${run.stdout}\n${run.stderr}`);
+      }
+    });
+  }
+});
+
+describe("svc build: the plan and --apply", () => {
+  test("a plan with diffs by default, nothing written; --json carries the project and the plan", async () => {
+    const { home, repo } = await project("node");
+    const before = await hashTree(repo);
+    const result = await svc(["build", "--for", "claude-code", "--repo", repo, "--json"], { home });
+    assert.equal(result.code, 0, result.stderr);
+    const answer = JSON.parse(result.stdout);
+    assert.deepEqual(await hashTree(repo), before);
+    assert.equal(answer.applied, false);
+    assert.deepEqual(answer.project.ecosystems, ["node"]);
+    assert.deepEqual(
+      answer.items.map((item: { kind: string; target: string; action: string }) => [item.kind, path.relative(repo, item.target), item.action]),
+      [
+        ["instructions", "CLAUDE.md", "create"],
+        ["ignore", ".claude/settings.json", "create"],
+      ],
+    );
+    const claude = answer.changes.find((change: { path: string }) => change.path.endsWith("CLAUDE.md"));
+    assert.match(claude.diff, /\+# web-app\n\+\n\+A small web app\n/);
+    assert.match(claude.diff, /\+- Test: `npm test`/);
+    assert.match(claude.diff, /\+- `src\/`\n\+- `test\/`/);
+  });
+
+  test("--apply writes the tool's own files with a backup; a second run changes nothing", async () => {
+    const { home, repo } = await project("python");
+    const env = { SVC_LICENSE: LICENSE };
+    const first = await svc(["build", "--for", "cursor", "--repo", repo, "--apply", "--json"], { home, env });
+    assert.equal(first.code, 0, first.stderr);
+    assert.match(JSON.parse(first.stdout).backup_id, /build/);
+    const agents = await readFile(path.join(repo, "AGENTS.md"), "utf8");
+    assert.match(agents, /^# ledger\n\nDouble-entry ledger\n\n## Commands\n\n- Install dependencies: `pip install -e \.`\n- Test: `pytest`\n- Type-check: `mypy \.`\n/);
+    assert.equal(await readFile(path.join(repo, ".cursorignore"), "utf8"), ".venv/\n__pycache__/\n*.pyc\n.env\n.env.*\n");
+    const second = await svc(["build", "--for", "cursor", "--repo", repo, "--apply", "--json"], { home, env });
+    assert.deepEqual(JSON.parse(second.stdout).written, []);
+  });
+
+  test("an existing instructions file is never changed, even by --apply; the ignore file is still merged", async () => {
+    const { home, repo } = await project("go");
+    await writeTree(repo, { "AGENTS.md": "# Ours\n\nHand-written.\n", ".geminiignore": "secrets/\n" });
+    const codex = await svc(["build", "--for", "codex", "--repo", repo, "--apply", "--json"], { home, env: { SVC_LICENSE: LICENSE } });
+    assert.equal(codex.code, 0, codex.stderr);
+    const item = JSON.parse(codex.stdout).items.find((entry: { kind: string }) => entry.kind === "instructions");
+    assert.equal(item.action, "skipped");
+    assert.match(item.note, /never changes an instructions file/);
+    assert.equal(await readFile(path.join(repo, "AGENTS.md"), "utf8"), "# Ours\n\nHand-written.\n");
+    await svc(["build", "--for", "gemini-cli", "--repo", repo, "--apply"], { home, env: { SVC_LICENSE: LICENSE } });
+    assert.match(await readFile(path.join(repo, "GEMINI.md"), "utf8"), /- Test: `go test \.\/\.\.\.`/);
+    assert.equal(await readFile(path.join(repo, ".geminiignore"), "utf8"), "secrets/\n.env\n.env.*\n");
+  });
+
+  test("a tool with no project instructions says so; an unknown ecosystem still gets its layout", async () => {
+    const { home, repo } = await project("java");
+    const desktop = JSON.parse((await svc(["build", "--for", "claude-desktop", "--repo", repo, "--json"], { home })).stdout);
+    assert.ok(desktop.items.every((item: { fidelity: string }) => item.fidelity === "unsupported"));
+    const empty = await tempDir("svc-build-empty-");
+    await writeTree(empty, { "docs/readme.txt": "x\n" });
+    const plain = JSON.parse((await svc(["build", "--for", "zed", "--repo", empty, "--json"], { home })).stdout);
+    assert.deepEqual(plain.project.commands, []);
+    assert.match(plain.changes[0].diff, /## Layout\n\+\n\+- `docs\/`/);
+  });
+});
