@@ -3,14 +3,14 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
-import { ConflictError, EXIT, UsageError } from "../core/errors.ts";
+import { UsageError } from "../core/errors.ts";
+import { TASKS } from "../harness/build/detect.ts";
 import { planBuild } from "../harness/build/plan.ts";
 import { rootsOf } from "../harness/migrate.ts";
-import { applyPlan } from "../harness/plan/apply.ts";
 import { planReport, planText } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { ToolId } from "../harness/tools/ids.ts";
-import { TASKS } from "../harness/build/detect.ts";
+import { appliedExit, appliedFields, appliedLines, applyOrRefuse, type Applied } from "./applying.ts";
 
 export interface BuildOptions {
   for: ToolId;
@@ -42,25 +42,10 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     workspaces: plan.project.workspaces,
     layout: plan.project.layout,
   };
-  let applied: Awaited<ReturnType<typeof applyPlan>> | null = null;
-  let refusal: ConflictError | null = null;
-  if (options.apply) {
-    try {
-      applied = await applyPlan(plan, { policy: "merge", svcHome: deps.svcHome, command: `build --for ${options.for} --repo ${repo}`, now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }) });
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      refusal = error;
-    }
-  }
-  const result = {
-    tool: options.for,
-    repo,
-    project,
-    applied: applied !== null,
-    backup_id: applied?.backupId ?? null,
-    written: applied?.written.map((file) => file.path) ?? [],
-    ...report,
-  };
+  const outcome: Applied = options.apply
+    ? await applyOrRefuse(plan, { policy: "merge", svcHome: deps.svcHome, command: `build --for ${options.for} --repo ${repo}`, now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }) })
+    : { applied: null, refusal: null };
+  const result = { tool: options.for, repo, project, ...appliedFields(outcome), ...report };
   deps.out.result(result, () => {
     const { bold, dim } = deps.out.style;
     const lines = [bold(`svc build: a starter harness for ${tool.name} in ${repo}`), dim(`${tool.name}: svc writes ${tool.writes}`), ""];
@@ -72,11 +57,8 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     if (project.commands.length === 0) lines.push(dim("  no build, test or lint commands found: the instructions hold only the layout"));
     lines.push("", planText(report, deps.out, labels, { diffs: !options.apply }), "");
     if (!options.apply) lines.push(`Nothing was written. \`svc build --for ${options.for}${options.repo ? ` --repo ${options.repo}` : ""} --apply\` writes this plan.`);
-    else if (refusal) lines.push(deps.out.style.red(`Refused: ${refusal.message}.`), refusal.hint ?? "");
-    else if (applied?.backupId) lines.push(`Wrote ${applied.written.length} file${applied.written.length === 1 ? "" : "s"}. Undo with: svc restore ${applied.backupId}`);
-    else lines.push("Nothing to write: the project already has all of it.");
+    else lines.push(...appliedLines(outcome, deps.out, "Nothing to write: the project already has all of it."));
     return lines.join("\n");
   });
-  if (refusal) return EXIT.conflict;
-  return report.errors.length > 0 ? EXIT.error : EXIT.ok;
+  return appliedExit(outcome, report.errors.length);
 }

@@ -1,13 +1,13 @@
 // svc preview and svc migrate: read tool A, plan tool B's files, show or apply the plan.
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
-import { ConflictError, EXIT, UsageError } from "../core/errors.ts";
+import { EXIT, UsageError } from "../core/errors.ts";
 import { planMigration, rootsOf, type MigrationPlan, type ScopeOption } from "../harness/migrate.ts";
-import { applyPlan } from "../harness/plan/apply.ts";
 import type { Policy } from "../harness/plan/plan.ts";
 import { planReport, planText, type LabelOptions } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
+import { appliedExit, appliedFields, appliedLines, applyOrRefuse } from "./applying.ts";
 
 export interface PreviewOptions {
   from: ToolId;
@@ -78,37 +78,16 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   const { plan: migration, labels } = await plan({ ...options, policy }, deps);
   const report = planReport(migration, labels);
   const where = resolveWhere(options, deps);
-  let applied: Awaited<ReturnType<typeof applyPlan>> | null = null;
-  let refusal: ConflictError | null = null;
-  try {
-    applied = await applyPlan(migration, {
-      policy,
-      svcHome: deps.svcHome,
-      command: `migrate --from ${migration.from} --to ${migration.to} --scope ${migration.scope}${where.repo ? ` --repo ${where.repo}` : ""}`,
-      now: deps.now(),
-      roots: rootsOf({ home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) }),
-    });
-  } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
-    refusal = error;
-  }
-  const result = {
-    from: migration.from,
-    to: migration.to,
-    scope: migration.scope,
+  const outcome = await applyOrRefuse(migration, {
     policy,
-    applied: applied !== null,
-    backup_id: applied?.backupId ?? null,
-    written: applied?.written.map((file) => file.path) ?? [],
-    ...report,
-  };
-  deps.out.result(result, () => {
-    const lines = [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: false }), ""];
-    if (refusal) lines.push(deps.out.style.red(`Refused: ${refusal.message}.`), refusal.hint ?? "");
-    else if (applied && applied.backupId) lines.push(`Wrote ${applied.written.length} file${applied.written.length === 1 ? "" : "s"}. Undo with: svc restore ${applied.backupId}`);
-    else lines.push("Nothing to write: the target already has all of it.");
-    return lines.join("\n");
+    svcHome: deps.svcHome,
+    command: `migrate --from ${migration.from} --to ${migration.to} --scope ${migration.scope}${where.repo ? ` --repo ${where.repo}` : ""}`,
+    now: deps.now(),
+    roots: rootsOf({ home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) }),
   });
-  if (refusal) return EXIT.conflict;
-  return report.errors.length > 0 ? EXIT.error : EXIT.ok;
+  const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, ...appliedFields(outcome), ...report };
+  deps.out.result(result, () =>
+    [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: false }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.")].join("\n"),
+  );
+  return appliedExit(outcome, report.errors.length);
 }

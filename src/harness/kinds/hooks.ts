@@ -12,7 +12,7 @@ import { isDeepStrictEqual } from "node:util";
 import { parseJsonObject } from "../formats/json.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { HarnessItem, Hook, HookHandler, ReadProblem } from "../model.ts";
-import { jsonMerge, type Edit } from "../plan/edits.ts";
+import { jsonMerge, missingLines, type Edit, type Merge } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
@@ -221,7 +221,6 @@ function sameHandler(a: Record<string, unknown>, b: Record<string, unknown>): bo
   return (a["type"] ?? "command") === (b["type"] ?? "command") && a["command"] === b["command"] && a["prompt"] === b["prompt"];
 }
 
-type Merge = (existing: unknown) => { value: unknown; state: "present" | "absent" | "different" };
 
 function mergeGrouped(matcher: string | undefined, wanted: Record<string, unknown>): Merge {
   return (existing) => {
@@ -321,16 +320,7 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
 function scriptTranslation(hook: Hook, folder: string, ownEvent: string, lost: string[], notes: string[], sameTool: boolean): Translation {
   const target = path.join(folder, ownEvent);
   const line = hook.handler.command ?? "";
-  const edit: Edit = {
-    path: target,
-    mode: 0o755,
-    entry: line,
-    apply(current) {
-      if (current === null) return { action: "create", next: `#!/bin/sh\n# Written by svc: hooks carried from another tool.\n${line}\n` };
-      if (current.split("\n").includes(line)) return { action: "unchanged", next: current };
-      return { action: "update", next: `${current.replace(/\n*$/, "\n")}${line}\n` };
-    },
-  };
+  const edit = missingLines(target, [line], { header: "#!/bin/sh\n# Written by svc: hooks carried from another tool.\n", mode: 0o755, entry: line });
   notes.push("a line of the event's script");
   return { item: hook, target, entry: ownEvent, fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [edit] };
 }

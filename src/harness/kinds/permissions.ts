@@ -12,7 +12,7 @@ import { FormatError } from "../formats/errors.ts";
 import { parseJsonObject } from "../formats/json.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { Decision, HarnessItem, Permission, ReadProblem } from "../model.ts";
-import { jsonMerge, yamlMerge, type Edit } from "../plan/edits.ts";
+import { jsonMerge, missingLines, yamlMerge } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 
@@ -242,7 +242,7 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
       const words = permission.pattern.split(/\s+/).filter((word) => word !== "");
       if (!permission.prefix) lost.push("exact-command match (Codex rules match by prefix)");
       const line = `prefix_rule(pattern=[${words.map((word) => JSON.stringify(word)).join(", ")}], decision="${decision === "allow" ? "allow" : decision === "ask" ? "prompt" : "forbidden"}")`;
-      return { item, target: file, fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [lineInFile(file, line)] };
+      return { item, target: file, fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [missingLines(file, [line], { header: "# Written by svc: command rules carried from another tool.\n", entry: line })] };
     }
     const file = resolvePath(context, layout.file);
     if (!sameTool && permission.tool === "edit" && spec.tools?.edit === undefined) notes.push("edits are governed by the Write rule");
@@ -301,17 +301,4 @@ function switchTranslation(permission: Permission, spec: PermissionsSpec, file: 
     return { value: { ...map, [permission.pattern as string]: approve }, state: map[permission.pattern as string] === undefined ? "absent" : "different" };
   });
   return { item: permission, target: file, entry: at.join("."), fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [edit] };
-}
-
-/** A line svc keeps in a file of its own (one rule per line); present means unchanged. */
-function lineInFile(file: string, line: string): Edit {
-  return {
-    path: file,
-    entry: line,
-    apply(current) {
-      if (current === null) return { action: "create", next: `# Written by svc: command rules carried from another tool.\n${line}\n` };
-      if (current.split("\n").includes(line)) return { action: "unchanged", next: current };
-      return { action: "update", next: `${current.replace(/\n*$/, "\n")}${line}\n` };
-    },
-  };
 }

@@ -49,13 +49,17 @@ export function wholeFile(path: string, content: string): Edit {
   };
 }
 
-/** Lines a list file (an ignore file) should hold: the missing ones are appended, nothing is removed. */
-export function missingLines(path: string, lines: readonly string[]): Edit {
+/**
+ * Lines a list file should hold (an ignore file, a rules file, a hook script): the missing ones
+ * are appended, nothing is removed. A new file starts with `header` (a shebang, a comment).
+ */
+export function missingLines(path: string, lines: readonly string[], options: { header?: string; mode?: number; entry?: string } = {}): Edit {
   return {
     path,
-    entry: `${lines.length} line${lines.length === 1 ? "" : "s"}`,
+    entry: options.entry ?? `${lines.length} line${lines.length === 1 ? "" : "s"}`,
+    ...(options.mode === undefined ? {} : { mode: options.mode }),
     apply(current) {
-      if (current === null) return { action: "create", next: `${lines.join("\n")}\n` };
+      if (current === null) return { action: "create", next: `${options.header ?? ""}${lines.join("\n")}\n` };
       const present = new Set(current.split("\n").map((line) => line.trim()));
       const missing = lines.filter((line) => !present.has(line.trim()));
       if (missing.length === 0) return { action: "unchanged", next: current };
@@ -132,12 +136,10 @@ export function jsonEntry(path: string, at: JsonPath, value: unknown, same: (exi
  * current value at `at` and returns the wanted one plus whether the item was already there, and
  * whether what is there contradicts it.
  */
-export function jsonMerge(
-  path: string,
-  at: JsonPath,
-  label: string,
-  merge: (existing: unknown) => { value: unknown; state: "present" | "absent" | "different" },
-): Edit {
+/** How an item changes a value shared with others: the wanted value, and whether the item was there. */
+export type Merge = (existing: unknown) => { value: unknown; state: "present" | "absent" | "different" };
+
+export function jsonMerge(path: string, at: JsonPath, label: string, merge: Merge): Edit {
   return {
     path,
     entry: label,
@@ -309,12 +311,7 @@ export function yamlListEntry(path: string, listKey: string, nameKey: string, va
 }
 
 /** jsonMerge for YAML files (Continue's permissions.yaml): the value at `at`, comments elsewhere kept. */
-export function yamlMerge(
-  path: string,
-  at: string[],
-  label: string,
-  merge: (existing: unknown) => { value: unknown; state: "present" | "absent" | "different" },
-): Edit {
+export function yamlMerge(path: string, at: string[], label: string, merge: Merge): Edit {
   return {
     path,
     entry: label,

@@ -2,7 +2,7 @@
 // (~/.config/opencode on every OS). opencode.json and opencode.jsonc are both read.
 import path from "node:path";
 import type { ToolSpec } from "./types.ts";
-import { unsupported } from "./types.ts";
+import { unsupported, xdgConfig } from "./types.ts";
 
 export const opencode: ToolSpec = {
   id: "opencode",
@@ -10,7 +10,7 @@ export const opencode: ToolSpec = {
   kind: "coding agent",
   writes: "AGENTS.md (rules as marked sections), opencode.json (mcp, permission), .opencode/{commands,agents,skills}",
   folders: (env, home) => ({
-    opencode: env["OPENCODE_CONFIG_DIR"] || path.join(env["XDG_CONFIG_HOME"] || path.join(home, ".config"), "opencode"),
+    opencode: env["OPENCODE_CONFIG_DIR"] || path.join(xdgConfig(env, home), "opencode"),
     claude: env["CLAUDE_CONFIG_DIR"] || path.join(home, ".claude"),
   }),
   kinds: {

@@ -72,11 +72,26 @@ export function toolContext(tool: ToolSpec, scope: Scope, options: { home: strin
   return { tool, scope, root, home: options.home, env: options.env, platform, folders: tool.folders?.(options.env, options.home, platform) ?? {} };
 }
 
-/** Per-OS folders: the user's config folder (~/.config, ~/Library/Application Support, %APPDATA%). */
-export function appData(env: Env, home: string, platform: NodeJS.Platform): string {
-  if (platform === "win32") return env["APPDATA"] || path.join(home, "AppData", "Roaming");
-  if (platform === "darwin") return path.join(home, "Library", "Application Support");
+/** $XDG_CONFIG_HOME, else ~/.config (CLI tools use it on macOS too). */
+export function xdgConfig(env: Env, home: string): string {
   return env["XDG_CONFIG_HOME"] || path.join(home, ".config");
+}
+
+/** %APPDATA% (else the profile's AppData\Roaming). */
+function roaming(env: Env, home: string): string {
+  return env["APPDATA"] || path.join(home, "AppData", "Roaming");
+}
+
+/** Per-OS folders: an app's config folder (~/.config, ~/Library/Application Support, %APPDATA%). */
+export function appData(env: Env, home: string, platform: NodeJS.Platform): string {
+  if (platform === "win32") return roaming(env, home);
+  if (platform === "darwin") return path.join(home, "Library", "Application Support");
+  return xdgConfig(env, home);
+}
+
+/** A CLI-style config folder: %APPDATA% on Windows, the XDG folder elsewhere, macOS included (Zed, Devin). */
+export function cliConfig(env: Env, home: string, platform: NodeJS.Platform): string {
+  return platform === "win32" ? roaming(env, home) : xdgConfig(env, home);
 }
 
 /**

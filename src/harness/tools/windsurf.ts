@@ -3,7 +3,7 @@
 // Devin's home folder: %APPDATA%\devin on Windows, else ~/.config/devin.
 import path from "node:path";
 import type { RuleFormat } from "../kinds/rule-format.ts";
-import { unsupported, type ToolSpec } from "./types.ts";
+import { cliConfig, unsupported, type ToolSpec } from "./types.ts";
 
 /** `trigger:` names the activation; globs are a comma string (quotes would become part of it). */
 const TRIGGER: RuleFormat = {
@@ -17,9 +17,7 @@ export const windsurf: ToolSpec = {
   name: "Windsurf",
   kind: "editor",
   writes: "AGENTS.md, .devin/{rules,mcp_config.json,agents,skills}, .windsurf/hooks.json, .devinignore (commands become skills, as Devin Local has no workflows)",
-  folders: (env, home, platform) => ({
-    devin: platform === "win32" ? path.join(env["APPDATA"] || path.join(home, "AppData", "Roaming"), "devin") : path.join(env["XDG_CONFIG_HOME"] || path.join(home, ".config"), "devin"),
-  }),
+  folders: (env, home, platform) => ({ devin: path.join(cliConfig(env, home, platform), "devin") }),
   kinds: {
     instructions: {
       global: {

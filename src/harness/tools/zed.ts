@@ -2,16 +2,14 @@
 // list that exists, so svc writes into that one (AGENTS.md when there is none). Its config folder
 // is %APPDATA%\Zed on Windows, else ~/.config/zed.
 import path from "node:path";
-import { unsupported, type ToolSpec } from "./types.ts";
+import { cliConfig, unsupported, type ToolSpec } from "./types.ts";
 
 export const zed: ToolSpec = {
   id: "zed",
   name: "Zed",
   kind: "editor",
   writes: "the first of .rules … AGENTS.md … GEMINI.md that exists (rules as marked sections), .zed/settings.json context_servers, .agents/skills",
-  folders: (env, home, platform) => ({
-    zed: platform === "win32" ? path.join(env["APPDATA"] || path.join(home, "AppData", "Roaming"), "Zed") : path.join(env["XDG_CONFIG_HOME"] || path.join(home, ".config"), "zed"),
-  }),
+  folders: (env, home, platform) => ({ zed: path.join(cliConfig(env, home, platform), platform === "win32" ? "Zed" : "zed") }),
   kinds: {
     instructions: {
       global: { main: ["{zed}/AGENTS.md"], write: { main: "{zed}/AGENTS.md", rules: "sections" } },
