@@ -346,10 +346,15 @@ export function commandHelp(spec: CommandSpec): string {
   }
   const toolChoices = spec.options.find((option) => option.choices && option.choices.length > 6)?.choices;
   lines.push("", "Options:", ...optionLines([...spec.options, ...GLOBAL_OPTIONS.slice(0, 2)]));
-  if (toolChoices) lines.push("", `Tools: ${toolChoices.join(", ")}`);
+  if (toolChoices) {
+    lines.push("", `Tools: ${toolChoices.join(", ")}`);
+    // Where each tool's files are, and which generation svc writes (Windsurf → .devin/, Copilot → .agent.md).
+    if (toolChoices.length > 3) lines.push("`svc targets <tool>` shows where a tool keeps each kind and which of its files svc writes.");
+  }
   if (spec.examples.length) lines.push("", "Examples:", ...spec.examples.map((example) => `  $ ${example}`));
   if (spec.license !== "free") {
-    lines.push("", "Needs a license: `svc license status` shows yours; `svc license --help` says how to get one.");
+    const when = spec.paidWhen ? `${spec.paidWhen} needs a license` : "Needs a license";
+    lines.push("", `${when}: \`svc license status\` shows yours; \`svc license --help\` says how to get one.`);
   }
   return lines.join("\n");
 }

@@ -44,6 +44,8 @@ export interface CommandSpec {
   examples: readonly string[];
   /** free, paid, or paid only when the options ask for writing (build --apply). */
   license: "free" | "paid" | ((options: Record<string, unknown>) => boolean);
+  /** For a license that depends on the options: which use is paid, for --help ("Writing (--apply)"). */
+  paidWhen?: string;
   /** Options that make no sense alone: [a, b] means a needs b. */
   requires?: readonly (readonly [string, string])[];
   load: () => Promise<Handler>;
@@ -192,6 +194,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [toolOption("--for <tool>", "the tool to set up"), repo, { flags: "--apply", description: "write the files (needs a license)" }],
     examples: ["svc build --for claude-code --repo .", "svc build --for cursor --repo ~/src/app --apply"],
     license: (options) => options["apply"] === true,
+    paidWhen: "Writing (--apply)",
     load: async () => (await import("./build.ts")).build,
   },
   {
