@@ -11,7 +11,8 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
-import { findFiles, parseOrProblem, readText, readTextOr } from "../io.ts";
+import { parseJsonObject } from "../formats/json.ts";
+import { findFiles, parseOrProblem, readParsed, readText, readTextOr, valueAt } from "../io.ts";
 import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model.ts";
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
@@ -50,6 +51,8 @@ export interface InstructionLayout {
   legacy?: string[];
   /** Personal files: reported, never carried. */
   local?: string[];
+  /** A config key listing more instruction files or globs, always on (OpenCode's `instructions`); read only. */
+  listed?: { file: string; at: string[] };
   /** Where svc writes the main text (none: it becomes an always-on rule file), and how it carries other rules. */
   write: { main?: string; rules: "files" | "sections" };
 }
@@ -83,6 +86,7 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
   await readMains(layout, spec, context, result, unique);
   for (const rules of layout.rules ?? []) await readRuleDir(rules, spec, context, result, unique);
   await readSingles(layout, context, result, unique);
+  if (layout.listed) await readListed(layout.listed, context, result, unique);
   return result;
 }
 
@@ -197,6 +201,38 @@ async function readSingles(layout: InstructionLayout, context: ToolContext, resu
       body: text,
       ...(local ? { local: true } : {}),
     });
+  }
+}
+
+/** Files a config names as instructions: paths and globs from the scope's root; URLs are not fetched. */
+async function readListed(listed: { file: string; at: string[] }, context: ToolContext, result: ReadResult, unique: (name: string) => string): Promise<void> {
+  const config = resolvePath(context, listed.file);
+  const entries = valueAt(await readParsed(config, parseJsonObject, result.problems), listed.at);
+  if (!Array.isArray(entries)) return;
+  const seen = new Set(result.items.map((item) => item.origin.path));
+  const base = context.scope === "project" ? context.root : path.dirname(config);
+  for (const entry of entries) {
+    if (typeof entry !== "string" || /^https?:\/\//.test(entry)) continue; // svc works offline
+    const absolute = path.isAbsolute(entry) || entry.startsWith("~/");
+    const pattern = entry.startsWith("~/") ? path.join(context.home, entry.slice(2)) : entry;
+    const found = absolute ? (isFile(pattern) ? [{ path: pattern }] : []) : await findFiles(base, [entry.replace(/^\.\//, "")]);
+    for (const { path: file } of found) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const text = await readTextOr(file, result.problems);
+      if (text === null) continue;
+      const body = parseOrProblem(file, () => parseMarkdown(text, { lenient: true }));
+      result.items.push({
+        kind: "instructions",
+        name: unique(path.relative(base, file).replace(/\.(md|mdc|txt)$/i, "")),
+        origin: { tool: context.tool.id, scope: context.scope, path: file, entry: `${listed.at.join(".")}: ${entry}` },
+        role: "rule",
+        activation: "always",
+        globs: [],
+        location: "",
+        body: body.ok ? body.value.body : text,
+      });
+    }
   }
 }
 

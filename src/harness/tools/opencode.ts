@@ -16,8 +16,20 @@ export const opencode: ToolSpec = {
   kinds: {
     instructions: {
       // CLAUDE.md counts only where there is no AGENTS.md.
-      global: { main: ["{opencode}/AGENTS.md", "{claude}/CLAUDE.md"], firstMainOnly: true, write: { main: "{opencode}/AGENTS.md", rules: "sections" } },
-      project: { main: ["AGENTS.md", "CLAUDE.md"], firstMainOnly: true, nested: true, write: { main: "AGENTS.md", rules: "sections" } },
+      global: {
+        main: ["{opencode}/AGENTS.md", "{claude}/CLAUDE.md"],
+        firstMainOnly: true,
+        listed: { file: "{opencode}/opencode.json|{opencode}/opencode.jsonc", at: ["instructions"] },
+        write: { main: "{opencode}/AGENTS.md", rules: "sections" },
+      },
+      project: {
+        main: ["AGENTS.md", "CLAUDE.md"],
+        firstMainOnly: true,
+        nested: true,
+        // Extra always-on files by path or glob ("docs/*.md", ".cursor/rules/*.md"); URLs are not fetched.
+        listed: { file: "opencode.json|opencode.jsonc", at: ["instructions"] },
+        write: { main: "AGENTS.md", rules: "sections" },
+      },
     },
     mcp: {
       codec: "json",
