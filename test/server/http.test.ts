@@ -75,6 +75,31 @@ describe("HTTP rules", () => {
     assert.equal(logEntries(server).filter((entry) => Number(entry["status"]) >= 500).length, 0);
   });
 
+  test("every answer carries the request id, nosniff, no-store and its length; error headers come once", async () => {
+    const server = await startTestServer();
+    for (const path of ["/api/v1/catalog", "/api/v1/quote?product_id=svc_lifetime", "/nowhere", "/"]) {
+      const answer = await raw(server.url, { method: "GET", path });
+      assert.match(String(answer.headers["x-request-id"]), /^req_/, path);
+      assert.equal(answer.headers["x-content-type-options"], "nosniff", path);
+      assert.equal(answer.headers["cache-control"], "no-store", path);
+      assert.equal(answer.headers["content-length"], String(Buffer.byteLength(answer.text)), path);
+    }
+    const limited = await startTestServer({ env: { SVC_RATE_LIMITS: "post=0,get=1,ad=0" } });
+    await limited.request("/health");
+    const refused = await raw(limited.url, { method: "GET", path: "/health" });
+    assert.equal(refused.status, 429);
+    assert.equal(typeof refused.headers["retry-after"], "string");
+    const wrongMethod = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.request(`${server.url}/api/v1/catalog`, { method: "POST", headers: { "content-type": "application/json" } }, resolve);
+      req.on("error", reject);
+      req.end("{}");
+    });
+    wrongMethod.resume();
+    assert.equal(wrongMethod.statusCode, 405);
+    const names = wrongMethod.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
+    for (const name of ["allow", "cache-control", "content-type", "content-length", "x-request-id"]) assert.equal(names.filter((each) => each === name).length, 1, name);
+  });
+
   test("request ids in a header and in one JSON log line a request, which never holds a body, token or address", async () => {
     const server = await startTestServer();
     const answer = await server.request("/api/v1/checkout?buyer_email=ada%40example.com", {
