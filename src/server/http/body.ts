@@ -16,10 +16,12 @@ export function hasBody(req: IncomingMessage): boolean {
 }
 
 /**
- * Reads the body, keeping at most `keep` bytes. Past that the rest is read and dropped (so the
- * client, still sending, gets its answer) up to DRAIN_LIMIT, beyond which the connection is cut.
+ * Reads the body, keeping at most `keep` bytes, and settles with what `done` makes of them (or
+ * throws) once it has ended: the parsing happens in the same turn, with no promise in between.
+ * Past `keep` the rest is read and dropped (so the client, still sending, gets its answer) up to
+ * DRAIN_LIMIT, beyond which the connection is cut.
  */
-function collect(req: IncomingMessage, keep: number): Promise<{ body: Buffer; over: boolean }> {
+function collect<T>(req: IncomingMessage, keep: number, done: (body: Buffer, over: boolean) => T): Promise<T> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -38,8 +40,14 @@ function collect(req: IncomingMessage, keep: number): Promise<{ body: Buffer; ov
       }
       chunks.push(chunk);
     });
-    // A small body is one chunk (node:http hands each one over as its own copy): no concat.
-    req.on("end", () => resolve({ body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), over }));
+    req.on("end", () => {
+      try {
+        // A small body is one chunk (node:http hands each one over as its own copy): no concat.
+        resolve(done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), over));
+      } catch (error) {
+        reject(error);
+      }
+    });
     req.on("error", reject);
     req.on("close", () => {
       if (!req.complete) reject(new HttpError(400, "incomplete_body", "the request body ended early"));
@@ -47,26 +55,30 @@ function collect(req: IncomingMessage, keep: number): Promise<{ body: Buffer; ov
   });
 }
 
-function drain(req: IncomingMessage): Promise<unknown> {
-  return collect(req, 0);
+/** Reads and drops the body, then fails with `error`. */
+function refuse(req: IncomingMessage, error: () => HttpError): Promise<never> {
+  return collect(req, 0, () => {
+    throw error();
+  });
 }
 
 function tooLarge(limit: number): HttpError {
   return new HttpError(413, "body_too_large", `the request body is larger than ${limit / 1024} KiB`, { headers: { connection: "close" } });
 }
 
+/** The body's bytes, made into a value by `parse` as soon as they are all there; 413 past `limit`. */
+function readBody<T>(req: IncomingMessage, limit: number, parse: (raw: Buffer) => T): Promise<T> {
+  const declared = req.headers["content-length"];
+  if (declared !== undefined && Number(declared) > limit) return refuse(req, () => tooLarge(limit));
+  return collect(req, limit, (body, over) => {
+    if (over) throw tooLarge(limit);
+    return parse(body);
+  });
+}
+
 /** The raw bytes of the body (the webhook signs exactly these). */
 export function readRawBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buffer> {
-  const declared = req.headers["content-length"];
-  if (declared !== undefined && Number(declared) > limit) {
-    return drain(req).then(() => {
-      throw tooLarge(limit);
-    });
-  }
-  return collect(req, limit).then(({ body, over }) => {
-    if (over) throw tooLarge(limit);
-    return body;
-  });
+  return readBody(req, limit, (raw) => raw);
 }
 
 export function isJsonContentType(value: string | undefined): boolean {
@@ -98,11 +110,9 @@ function parseObject(raw: Buffer): Record<string, unknown> {
 export function readJson(req: IncomingMessage, options: { limit?: number } = {}): Promise<Record<string, unknown>> {
   if (!hasBody(req)) return Promise.resolve({});
   if (!isJsonContentType(req.headers["content-type"])) {
-    return drain(req).then(() => {
-      throw new HttpError(415, "unsupported_media_type", "send the body as JSON with Content-Type: application/json");
-    });
+    return refuse(req, () => new HttpError(415, "unsupported_media_type", "send the body as JSON with Content-Type: application/json"));
   }
-  return readRawBody(req, options.limit ?? BODY_LIMIT).then(parseObject);
+  return readBody(req, options.limit ?? BODY_LIMIT, parseObject);
 }
 
 export interface FieldOptions {
