@@ -30,7 +30,17 @@ export function redact(text: string): string {
 
 /** What JSON.stringify escapes in a string (quote, backslash, controls; surrogates, to be safe). */
 const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
-const PLAIN_KEY = /^[A-Za-z0-9_]+$/;
+/** `,"key":` for the keys seen so far (the few names callers use, so the map stays small). */
+const KEY_TEXT = new Map<string, string>();
+
+function keyText(key: string): string {
+  let text = KEY_TEXT.get(key);
+  if (text === undefined) {
+    text = `,${JSON.stringify(key)}:`;
+    if (KEY_TEXT.size < 512) KEY_TEXT.set(key, text);
+  }
+  return text;
+}
 
 /** JSON.stringify's text for one field value, quicker for the plain strings and numbers of a log line. */
 function jsonValue(value: string | number | boolean | null): string | undefined {
@@ -53,7 +63,7 @@ export function createLogger(sink: LogSink, now: () => Date): Logger {
       if (value === undefined) continue;
       if (typeof value === "string" && FREE_TEXT.has(key)) value = redact(value);
       const text = jsonValue(value);
-      if (text !== undefined) line += PLAIN_KEY.test(key) ? `,"${key}":${text}` : `,${JSON.stringify(key)}:${text}`;
+      if (text !== undefined) line += `${keyText(key)}${text}`;
     }
     if (line === "") {
       // A field named like the line's own keys: rare, so the plain way.
