@@ -2,7 +2,8 @@
 // with the build facts injected (src/core/build-info.ts):
 //   SVC_RELEASE_PUBLIC_KEYS + SVC_RELEASE_BASE_URL set  -> a release build trusting only those keys
 //   neither set                                         -> a development build (keys/development.*)
-// Usage: node scripts/bundle.ts [--out dist/svc.cjs]
+// Usage: node scripts/bundle.ts [--out dist/svc.cjs] [--no-minify]
+// --no-minify keeps the names of the main bundle, so a --cpu-prof profile of it reads as source.
 import { execFileSync } from "node:child_process";
 import { deflateRawSync } from "node:zlib";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -152,7 +153,7 @@ async function main(): Promise<void> {
     platform: "node",
     format: "cjs",
     target: "node22",
-    minify: true,
+    minify: !process.argv.includes("--no-minify"),
     legalComments: "eof",
     logLevel: "warning",
     define: { __SVC_BUILD__: JSON.stringify(info), __SVC_INSTALL_SH__: JSON.stringify(readFileSync(path.join(root, "static/install.sh"), "utf8")) },

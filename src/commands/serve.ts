@@ -4,7 +4,7 @@ import type { Deps } from "../core/deps.ts";
 import { EXIT } from "../core/errors.ts";
 import { loadConfig } from "../server/config.ts";
 import type { CrashPoint } from "../server/deps.ts";
-import { createLogger } from "../server/log.ts";
+import { batchedSink, createLogger } from "../server/log.ts";
 import { outboxFolder, startServer } from "../server/server.ts";
 
 export interface ServeOptions {
@@ -32,22 +32,9 @@ export async function serve(options: ServeOptions, deps: Deps): Promise<number> 
   }
 
   // Lines written in one turn of the event loop go out in one write: under load that is one
-  // system call for many requests instead of one each.
-  let buffered = "";
-  const flush = (): void => {
-    if (buffered === "") return;
-    deps.out.info(buffered.trimEnd());
-    buffered = "";
-  };
-  const log = createLogger(
-    {
-      write: (line) => {
-        if (buffered === "") setImmediate(flush);
-        buffered += line;
-      },
-    },
-    deps.now,
-  );
+  // system call for many requests instead of one each. Flushed once more after shutdown.
+  const sink = batchedSink((text) => deps.out.lines(text));
+  const log = createLogger(sink, deps.now);
   const crash = (point: CrashPoint): void => {
     // Test-only (development builds, SVC_DEV_CRASH_AT): die as abruptly as a power cut would.
     if (config.crashAt === point) process.kill(process.pid, "SIGKILL");
@@ -75,6 +62,6 @@ export async function serve(options: ServeOptions, deps: Deps): Promise<number> 
     process.on("SIGINT", onInt);
   });
   log.info("stopped", {});
-  flush();
+  sink.flush();
   return EXIT.ok;
 }

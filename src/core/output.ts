@@ -74,6 +74,11 @@ export class Output {
     this.stderr.write(`${message}\n`);
   }
 
+  /** Lines already ending in newlines, for stderr as they are (svc serve's log, a batch at a time). */
+  lines(text: string): void {
+    this.stderr.write(text);
+  }
+
   warn(message: string): void {
     this.stderr.write(`${kleur.yellow("warning:")} ${message}\n`);
   }

@@ -31,6 +31,8 @@ export interface Reply {
   json?: unknown;
   /** A body already serialised (a replayed idempotent answer, a text document). */
   text?: string;
+  /** A body already encoded (a cached document): sent as these bytes, never copied. */
+  bytes?: Buffer;
   contentType?: string;
   headers?: Record<string, string>;
   /** A body streamed from a file (downloads); the handler sets Content-Length in headers. */
@@ -72,6 +74,61 @@ function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   return req.socket.remoteAddress ?? "unknown";
 }
 
+/** The query of a request without one: shared, so it refuses to change. */
+class EmptyQuery extends URLSearchParams {
+  override append(): never {
+    throw new TypeError("a request's query is read-only");
+  }
+  override delete(): never {
+    throw new TypeError("a request's query is read-only");
+  }
+  override set(): never {
+    throw new TypeError("a request's query is read-only");
+  }
+  override sort(): never {
+    throw new TypeError("a request's query is read-only");
+  }
+}
+const EMPTY_QUERY: URLSearchParams = new EmptyQuery();
+
+/**
+ * What a handler sees of a request. The query string is parsed and the client address looked up
+ * only when a handler (or a rate limit) asks for them: most requests need neither.
+ */
+class IncomingRequest implements Request {
+  readonly id: string;
+  readonly method: string;
+  readonly path: string;
+  readonly headers: IncomingMessage["headers"];
+  readonly raw: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly #search: string;
+  readonly #trustProxy: boolean;
+  #query: URLSearchParams | undefined;
+  #ip: string | undefined;
+
+  constructor(options: { id: string; method: string; path: string; search: string; raw: IncomingMessage; res: ServerResponse; trustProxy: boolean }) {
+    this.id = options.id;
+    this.method = options.method;
+    this.path = options.path;
+    this.#search = options.search;
+    this.headers = options.raw.headers;
+    this.raw = options.raw;
+    this.res = options.res;
+    this.#trustProxy = options.trustProxy;
+  }
+
+  get query(): URLSearchParams {
+    this.#query ??= this.#search === "" ? EMPTY_QUERY : new URLSearchParams(this.#search);
+    return this.#query;
+  }
+
+  get ip(): string {
+    this.#ip ??= clientAddress(this.raw, this.#trustProxy);
+    return this.#ip;
+  }
+}
+
 /** The node:http request listener for a route table. */
 export function createApp(routes: readonly Route[], deps: ServerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const byPath = new Map<string, Map<string, Route>>();
@@ -82,6 +139,7 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
     byPath.set(route.path, methods);
   }
   const limiter = new RateLimiter(deps.config.rateLimits);
+  const trustProxy = deps.config.trustProxy;
 
   return (raw, res) => {
     const started = performance.now();
@@ -90,45 +148,43 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
     const target = raw.url ?? "/";
     const queryAt = target.indexOf("?");
     const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
-    const req: Request = {
-      id,
-      method,
-      path: pathname,
-      query: new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1)),
-      headers: raw.headers,
-      ip: clientAddress(raw, deps.config.trustProxy),
-      raw,
-      res,
-    };
+    const req = new IncomingRequest({ id, method, path: pathname, search: queryAt === -1 ? "" : target.slice(queryAt + 1), raw, res, trustProxy });
     res.on("finish", () => {
       deps.log.info("request", { request_id: id, method, path: pathname, status: res.statusCode, ms: Math.round((performance.now() - started) * 100) / 100 });
     });
-    dispatch(req, byPath, limiter, deps).then(
-      (reply) => send(res, req, reply),
+    let reply: Promise<Reply>;
+    try {
+      reply = route(req, byPath, limiter, deps).handler(req, deps);
+    } catch (error) {
+      reply = Promise.reject(error);
+    }
+    reply.then(
+      (answer) => send(res, req, answer),
       (error: unknown) => send(res, req, errorReply(error, req, deps)),
     );
   };
 }
 
-async function dispatch(req: Request, byPath: Map<string, Map<string, Route>>, limiter: RateLimiter, deps: ServerDeps): Promise<Reply> {
+/** The route for a request, after its rate limit; throws the 429, 404 or 405. */
+function route(req: Request, byPath: Map<string, Map<string, Route>>, limiter: RateLimiter, deps: ServerDeps): Route {
   const methods = byPath.get(req.path);
   const lookup = req.method === "HEAD" ? "GET" : req.method;
-  const route = methods?.get(lookup);
-  const limit: LimitClass | null = route !== undefined ? route.limit : lookup === "GET" ? "get" : "post";
-  if (limit !== null) {
+  const found = methods?.get(lookup);
+  const limit: LimitClass | null = found !== undefined ? found.limit : lookup === "GET" ? "get" : "post";
+  if (limit !== null && limiter.applies(limit)) {
     const retryAfter = limiter.take(limit, req.ip, deps.now().getTime());
     if (retryAfter !== null) {
       throw new HttpError(429, "rate_limited", `too many requests from this address; try again in ${retryAfter} s`, { headers: { "retry-after": String(retryAfter) } });
     }
   }
   if (methods === undefined) throw new HttpError(404, "not_found", `nothing at ${req.path}`);
-  if (route === undefined) {
+  if (found === undefined) {
     const allow = [...methods.keys()];
     if (allow.includes("GET")) allow.push("HEAD");
     allow.sort();
     throw new HttpError(405, "method_not_allowed", `${req.path} answers ${allow.join(", ")}, not ${req.method}`, { headers: { allow: allow.join(", ") } });
   }
-  return route.handler(req, deps);
+  return found;
 }
 
 function errorReply(error: unknown, req: Request, deps: ServerDeps): Reply {
@@ -146,6 +202,22 @@ function errorReply(error: unknown, req: Request, deps: ServerDeps): Reply {
   return { status: 500, json: { error: { code: "internal_error", message: `internal error; quote request id ${req.id} to support` } } };
 }
 
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** Headers as writeHead's flat list, a reply's own replacing the defaults of the same name. */
+function withReplyHeaders(defaults: string[], own: Record<string, string> | undefined): string[] {
+  if (own === undefined) return defaults;
+  const names = Object.keys(own);
+  if (names.length === 0) return defaults;
+  const replaced = new Set(names.map((name) => name.toLowerCase()));
+  const headers: string[] = [];
+  for (let index = 0; index < defaults.length; index += 2) {
+    if (!replaced.has(defaults[index]!)) headers.push(defaults[index]!, defaults[index + 1]!);
+  }
+  for (const name of names) headers.push(name, own[name]!);
+  return headers;
+}
+
 function send(res: ServerResponse, req: Request, reply: Reply): void {
   if (reply.handled) return;
   if (res.headersSent) {
@@ -156,15 +228,14 @@ function send(res: ServerResponse, req: Request, reply: Reply): void {
     sendStream(res, req, reply, reply.stream);
     return;
   }
-  const body = reply.text ?? (reply.json === undefined ? "" : JSON.stringify(reply.json));
-  const bytes = Buffer.byteLength(body);
-  res.statusCode = reply.status ?? 200;
-  res.setHeader("x-request-id", req.id);
-  res.setHeader("x-content-type-options", "nosniff");
-  res.setHeader("cache-control", "no-store");
-  if (bytes > 0 || reply.json !== undefined) res.setHeader("content-type", reply.contentType ?? "application/json; charset=utf-8");
-  res.setHeader("content-length", bytes);
-  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  const body = reply.bytes ?? reply.text ?? (reply.json === undefined ? "" : JSON.stringify(reply.json));
+  const bytes = typeof body === "string" ? Buffer.byteLength(body) : body.length;
+  // One writeHead with a flat list: no per-header bookkeeping of setHeader, and Node writes the
+  // head and body in one writev.
+  const headers = ["x-request-id", req.id, "x-content-type-options", "nosniff", "cache-control", "no-store"];
+  if (bytes > 0 || reply.json !== undefined) headers.push("content-type", reply.contentType ?? JSON_TYPE);
+  headers.push("content-length", String(bytes));
+  res.writeHead(reply.status ?? 200, withReplyHeaders(headers, reply.headers));
   if (req.method === "HEAD") res.end();
   else res.end(body);
 }

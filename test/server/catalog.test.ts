@@ -77,6 +77,65 @@ describe("catalog, products, pricing", () => {
   });
 });
 
+describe("the cached catalog documents", () => {
+  test("are the same bytes while nothing changes, and change with a hold, its lapse, a sale and a release", async () => {
+    const server = await startTestServer({ stripe: false });
+    const paths = ["/api/v1/catalog", "/api/v1/products", "/pricing.json"];
+    const founderLeft = async (): Promise<number[]> => {
+      const answers = await Promise.all(paths.map((path) => server.request(path)));
+      for (const answer of answers) assert.equal(answer.headers.get("content-length"), String(Buffer.byteLength(answer.text)));
+      const [catalog, products, pricing] = answers.map((answer) => answer.body);
+      return [catalog.products[0].remaining, products.products[0].remaining, pricing.products[0].remaining];
+    };
+    const first = await server.request("/api/v1/catalog");
+    assert.equal((await server.request("/api/v1/catalog")).text, first.text, "unchanged: the same document");
+    assert.deepEqual(await founderLeft(), [10, 10, 10]);
+
+    const now = () => server.clock.now().getTime();
+    const hold = server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now: now(), expiresAt: now() + 600_000, holdKey: null });
+    assert.ok(hold.ok);
+    assert.deepEqual(await founderLeft(), [9, 9, 9], "a hold counts at once");
+    assert.notEqual((await server.request("/api/v1/catalog")).text, first.text);
+
+    server.clock.advance(600_000);
+    assert.deepEqual(await founderLeft(), [10, 10, 10], "the hold lapsed");
+    assert.equal((await server.request("/api/v1/catalog")).text, first.text);
+
+    const second = server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now: now(), expiresAt: now() + 600_000, holdKey: null });
+    assert.ok(second.ok);
+    assert.deepEqual(await founderLeft(), [9, 9, 9]);
+    server.deps.store.releaseSeat(second.holdId);
+    assert.deepEqual(await founderLeft(), [10, 10, 10], "a release counts at once");
+
+    server.deps.store.recordFulfilment({
+      key: "cs_cache_test",
+      kind: "checkout_session",
+      productId: "svc_founder_lifetime",
+      email: "ada@example.com",
+      clientReferenceId: null,
+      amountMinor: 1900,
+      currency: "usd",
+      tierSeats: 10,
+      holdId: null,
+      licenses: [],
+      mails: [],
+      now: now(),
+    });
+    assert.deepEqual(await founderLeft(), [9, 9, 9], "a sale counts at once");
+    const head = await server.request("/api/v1/catalog", { method: "HEAD" });
+    assert.equal(head.headers.get("content-length"), String(Buffer.byteLength((await server.request("/api/v1/catalog")).text)));
+  });
+
+  test("each server keeps its own, with its own base URL", async () => {
+    const one = await startTestServer({ env: { SVC_BASE_URL: "https://one.example.com" } });
+    const two = await startTestServer({ env: { SVC_BASE_URL: "https://two.example.com" } });
+    assert.equal((await one.request("/api/v1/catalog")).body.endpoints.catalog, "https://one.example.com/api/v1/catalog");
+    assert.equal((await two.request("/api/v1/catalog")).body.endpoints.catalog, "https://two.example.com/api/v1/catalog");
+    assert.equal((await one.request("/openapi.json")).body.servers[0].url, "https://one.example.com");
+    assert.equal((await two.request("/openapi.json")).body.servers[0].url, "https://two.example.com");
+  });
+});
+
 describe("updates", () => {
   test("the record: the seed's fields, latest_version and sha256 from the download folder, missing platforms left out", async () => {
     const downloads = await tempDir();

@@ -24,6 +24,15 @@ describe("quote", () => {
     assert.equal(answer.body.country, "DE");
     assert.equal(answer.body.remaining, 10);
     assert.equal(answer.body.expires_at, "2026-11-25T12:15:00.000Z");
+    assert.match(answer.body.quote_id, /^qt_[0-9a-f]{32}$/);
+    const ids = new Set<string>([answer.body.quote_id]);
+    for (const [advance, expires] of [[7, "2026-11-25T12:15:00.007Z"], [993, "2026-11-25T12:15:01.000Z"], [61_234, "2026-11-25T12:16:02.234Z"]] as const) {
+      server.clock.advance(advance);
+      const next = await server.request("/api/v1/quote", { json: { product_id: "svc_lifetime" } });
+      assert.equal(next.body.expires_at, expires);
+      ids.add(next.body.quote_id);
+    }
+    assert.equal(ids.size, 4, "every quote has its own id");
     assert.equal(answer.body.checkout_url, "https://svc.example.com/api/v1/checkout?product_id=svc_founder_lifetime&payment_mode=processor_link");
     assert.equal(answer.body.purchase_url, "https://svc.example.com/buy?product=svc_founder_lifetime");
     const viaGet = await server.request("/api/v1/quote?product_id=svc_team_migration_pack&country=EU");

@@ -2,6 +2,7 @@
 // pages, over real HTTP.
 import assert from "node:assert/strict";
 import { readFile, rm } from "node:fs/promises";
+import http from "node:http";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { startTestServer } from "../support/server.ts";
@@ -36,6 +37,14 @@ describe("install.sh and downloads", () => {
     const head = await server.request("/download/svc-latest-linux-amd64", { method: "HEAD" });
     assert.deepEqual([head.status, head.text, head.headers.get("content-length"), head.headers.get("etag")], [200, "", String(bytes.length), etag]);
     assert.equal((await server.request("/download/svc-latest-linux-amd64", { headers: { "if-none-match": etag } })).status, 304);
+    // A reply's own header replaces the default of the same name (no-store), never doubles it.
+    const notModified = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${server.url}/download/svc-latest-linux-amd64`, { headers: { "if-none-match": etag } }, resolve).on("error", reject);
+    });
+    notModified.resume();
+    assert.equal(notModified.statusCode, 304);
+    const cacheControl = notModified.rawHeaders.filter((_, index, all) => index % 2 === 1 && all[index - 1]!.toLowerCase() === "cache-control");
+    assert.deepEqual(cacheControl, ["public, max-age=300"]);
 
     const part = await server.request("/download/svc-latest-linux-amd64", { headers: { range: "bytes=2-5" } });
     assert.deepEqual([part.status, part.text, part.headers.get("content-range"), part.headers.get("content-length")], [206, bytes.subarray(2, 6).toString(), `bytes 2-5/${bytes.length}`, "4"]);

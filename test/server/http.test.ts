@@ -75,6 +75,66 @@ describe("HTTP rules", () => {
     assert.equal(logEntries(server).filter((entry) => Number(entry["status"]) >= 500).length, 0);
   });
 
+  test("JSON bodies: a UTF-8 BOM is dropped, a bad byte is 400 and the next body still parses, one chunk or many", async () => {
+    const server = await startTestServer();
+    const quote = { method: "POST", path: "/api/v1/quote", headers: { "content-type": "application/json" } };
+    const withBom = await raw(server.url, { ...quote, body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"product_id": "svc_lifetime"}')]) });
+    assert.equal(withBom.status, 200, withBom.text);
+    const bad = await raw(server.url, { ...quote, body: Buffer.from([0x7b, 0x22, 0xc3, 0x22, 0x3a, 0x31, 0x7d]) });
+    assert.equal(JSON.parse(bad.text).error.code, "invalid_json");
+    const after = await raw(server.url, { ...quote, body: '{"product_id": "svc_lifetime", "country": "fr"}' });
+    assert.equal(JSON.parse(after.text).country, "FR");
+    // Sent in pieces: node:http hands the body over in several chunks.
+    const pieces = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const body = JSON.stringify({ product_id: "svc_lifetime", country: "JP" });
+      const req = http.request(`${server.url}/api/v1/quote`, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (res) => {
+        let text = "";
+        res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on("error", reject);
+      req.flushHeaders();
+      let at = 0;
+      const next = (): void => {
+        if (at >= body.length) {
+          req.end();
+          return;
+        }
+        req.write(body.slice(at, at + 5));
+        at += 5;
+        setTimeout(next, 2);
+      };
+      next();
+    });
+    assert.equal(pieces.status, 200, pieces.text);
+    assert.equal(JSON.parse(pieces.text).country, "JP");
+  });
+
+  test("every answer carries the request id, nosniff, no-store and its length; error headers come once", async () => {
+    const server = await startTestServer();
+    for (const path of ["/api/v1/catalog", "/api/v1/quote?product_id=svc_lifetime", "/nowhere", "/"]) {
+      const answer = await raw(server.url, { method: "GET", path });
+      assert.match(String(answer.headers["x-request-id"]), /^req_/, path);
+      assert.equal(answer.headers["x-content-type-options"], "nosniff", path);
+      assert.equal(answer.headers["cache-control"], "no-store", path);
+      assert.equal(answer.headers["content-length"], String(Buffer.byteLength(answer.text)), path);
+    }
+    const limited = await startTestServer({ env: { SVC_RATE_LIMITS: "post=0,get=1,ad=0" } });
+    await limited.request("/health");
+    const refused = await raw(limited.url, { method: "GET", path: "/health" });
+    assert.equal(refused.status, 429);
+    assert.equal(typeof refused.headers["retry-after"], "string");
+    const wrongMethod = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.request(`${server.url}/api/v1/catalog`, { method: "POST", headers: { "content-type": "application/json" } }, resolve);
+      req.on("error", reject);
+      req.end("{}");
+    });
+    wrongMethod.resume();
+    assert.equal(wrongMethod.statusCode, 405);
+    const names = wrongMethod.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
+    for (const name of ["allow", "cache-control", "content-type", "content-length", "x-request-id"]) assert.equal(names.filter((each) => each === name).length, 1, name);
+  });
+
   test("request ids in a header and in one JSON log line a request, which never holds a body, token or address", async () => {
     const server = await startTestServer();
     const answer = await server.request("/api/v1/checkout?buyer_email=ada%40example.com", {

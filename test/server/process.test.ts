@@ -94,6 +94,18 @@ describe("svc serve as a process", () => {
     assert.equal(answer.body.status, "succeeded");
     assert.deepEqual(await child.exited, { code: 0, signal: null });
     await assert.rejects(request(child.url, "/health"), "no longer listening");
+    // The log is written in batches; shutdown flushes it: every request's line, then "stopped".
+    const entries = child
+      .stderr()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const checkout = entries.filter((entry) => entry["msg"] === "request" && entry["path"] === "/api/v1/checkout");
+    assert.equal(checkout.length, 1);
+    assert.equal(checkout[0]!["status"], 200);
+    const order = entries.map((entry) => entry["msg"]);
+    assert.ok(order.indexOf("shutting down") < entries.indexOf(checkout[0]!), "the request finished during shutdown");
+    assert.equal(order.at(-1), "stopped");
     const data = path.join(home, ".svc", "serve");
     assert.equal(existsSync(path.join(data, "svc.sqlite-wal")), false, "the store was closed (WAL checkpointed and removed)");
     const db = new DatabaseSync(path.join(data, "svc.sqlite"), { readOnly: true });

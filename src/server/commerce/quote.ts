@@ -1,13 +1,29 @@
 // Quotes (CONTRACT §2.3): the price of one product for one country, valid 15 minutes. A quote
 // holds nothing; a sold-out tier answers 409 sold_out with the next tier.
-import { randomUUID } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import { AVAILABLE_COUNTRIES, isProductId, PRODUCT_IDS, productById, salesRegion, type Product } from "../../catalog.ts";
+import { isoFormatter } from "../../core/iso-time.ts";
 import type { ServerDeps } from "../deps.ts";
 import { badField } from "../http/errors.ts";
 import { checkoutUrl, purchaseUrl } from "./products.ts";
 import { soldOut, tierStatus } from "./tiers.ts";
 
 export const QUOTE_TTL_MS = 15 * 60 * 1000;
+
+/** Random bytes drawn a page at a time (as randomUUID does), 16 a quote id. */
+const POOL = Buffer.alloc(16 * 256);
+let poolAt = POOL.length;
+
+function quoteId(): string {
+  if (poolAt === POOL.length) {
+    randomFillSync(POOL);
+    poolAt = 0;
+  }
+  poolAt += 16;
+  return `qt_${POOL.toString("hex", poolAt - 16, poolAt)}`;
+}
+
+const expiryText = isoFormatter();
 
 export interface QuoteInput {
   product_id?: string | undefined;
@@ -33,17 +49,18 @@ export function requireCountry(value: string): string {
 export function quote(input: QuoteInput, deps: Pick<ServerDeps, "config" | "store" | "now">): Record<string, unknown> {
   const product = requireProduct(input.product_id);
   const country = input.country === undefined || input.country === "" ? null : requireCountry(input.country);
-  const status = tierStatus(product, deps);
+  const now = deps.now().getTime();
+  const status = tierStatus(product, deps, now);
   if (!status.available) throw soldOut(product);
   return {
-    quote_id: `qt_${randomUUID().replaceAll("-", "")}`,
+    quote_id: quoteId(),
     product_id: product.id,
     name: product.name,
     amount_minor: product.priceMinor,
     currency: product.currency,
     country,
     ...status,
-    expires_at: new Date(deps.now().getTime() + QUOTE_TTL_MS).toISOString(),
+    expires_at: expiryText(now + QUOTE_TTL_MS),
     checkout_url: checkoutUrl(product, deps),
     purchase_url: purchaseUrl(product, deps),
   };

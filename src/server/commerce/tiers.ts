@@ -13,9 +13,10 @@ export interface TierStatus {
   remaining?: number;
 }
 
-export function tierStatus(product: Product, deps: Pick<ServerDeps, "store" | "now">): TierStatus {
+/** `now` (ms) when the caller has read the clock already. */
+export function tierStatus(product: Product, deps: Pick<ServerDeps, "store" | "now">, now = deps.now().getTime()): TierStatus {
   if (product.tier === null) return { available: true };
-  const { sold, held } = deps.store.seatCounts(product.id, deps.now().getTime());
+  const { sold, held } = deps.store.seatCounts(product.id, now);
   const remaining = Math.max(0, product.tier.seats - sold - held);
   return { available: remaining > 0, remaining };
 }

@@ -16,10 +16,12 @@ export function hasBody(req: IncomingMessage): boolean {
 }
 
 /**
- * Reads the body, keeping at most `keep` bytes. Past that the rest is read and dropped (so the
- * client, still sending, gets its answer) up to DRAIN_LIMIT, beyond which the connection is cut.
+ * Reads the body, keeping at most `keep` bytes, and settles with what `done` makes of them (or
+ * throws) once it has ended: the parsing happens in the same turn, with no promise in between.
+ * Past `keep` the rest is read and dropped (so the client, still sending, gets its answer) up to
+ * DRAIN_LIMIT, beyond which the connection is cut.
  */
-function collect(req: IncomingMessage, keep: number): Promise<{ body: Buffer; over: boolean }> {
+function collect<T>(req: IncomingMessage, keep: number, done: (body: Buffer, over: boolean) => T): Promise<T> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -38,7 +40,14 @@ function collect(req: IncomingMessage, keep: number): Promise<{ body: Buffer; ov
       }
       chunks.push(chunk);
     });
-    req.on("end", () => resolve({ body: Buffer.concat(chunks), over }));
+    req.on("end", () => {
+      try {
+        // A small body is one chunk (node:http hands each one over as its own copy): no concat.
+        resolve(done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), over));
+      } catch (error) {
+        reject(error);
+      }
+    });
     req.on("error", reject);
     req.on("close", () => {
       if (!req.complete) reject(new HttpError(400, "incomplete_body", "the request body ended early"));
@@ -46,44 +55,48 @@ function collect(req: IncomingMessage, keep: number): Promise<{ body: Buffer; ov
   });
 }
 
-async function drain(req: IncomingMessage): Promise<void> {
-  await collect(req, 0);
+/** Reads and drops the body, then fails with `error`. */
+function refuse(req: IncomingMessage, error: () => HttpError): Promise<never> {
+  return collect(req, 0, () => {
+    throw error();
+  });
 }
 
 function tooLarge(limit: number): HttpError {
   return new HttpError(413, "body_too_large", `the request body is larger than ${limit / 1024} KiB`, { headers: { connection: "close" } });
 }
 
-/** The raw bytes of the body (the webhook signs exactly these). */
-export async function readRawBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buffer> {
+/** The body's bytes, made into a value by `parse` as soon as they are all there; 413 past `limit`. */
+function readBody<T>(req: IncomingMessage, limit: number, parse: (raw: Buffer) => T): Promise<T> {
   const declared = req.headers["content-length"];
-  if (declared !== undefined && Number(declared) > limit) {
-    await drain(req);
-    throw tooLarge(limit);
-  }
-  const { body, over } = await collect(req, limit);
-  if (over) throw tooLarge(limit);
-  return body;
+  if (declared !== undefined && Number(declared) > limit) return refuse(req, () => tooLarge(limit));
+  return collect(req, limit, (body, over) => {
+    if (over) throw tooLarge(limit);
+    return parse(body);
+  });
+}
+
+/** The raw bytes of the body (the webhook signs exactly these). */
+export function readRawBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buffer> {
+  return readBody(req, limit, (raw) => raw);
 }
 
 export function isJsonContentType(value: string | undefined): boolean {
   if (value === undefined) return false;
+  if (value === "application/json") return true;
   const type = value.split(";")[0]?.trim().toLowerCase();
   return type === "application/json" || (type !== undefined && /^application\/[a-z0-9.+-]+\+json$/.test(type));
 }
 
-/** The JSON object in the body, or {} when there is no body. */
-export async function readJson(req: IncomingMessage, options: { limit?: number } = {}): Promise<Record<string, unknown>> {
-  if (!hasBody(req)) return {};
-  if (!isJsonContentType(req.headers["content-type"])) {
-    await drain(req);
-    throw new HttpError(415, "unsupported_media_type", "send the body as JSON with Content-Type: application/json");
-  }
-  const raw = await readRawBody(req, options.limit ?? BODY_LIMIT);
+/** Strict UTF-8 (a bad byte is an error, not U+FFFD); a leading BOM is dropped. One decode call is whole. */
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The JSON object in these bytes, or {} when there are none. */
+function parseObject(raw: Buffer): Record<string, unknown> {
   if (raw.length === 0) return {};
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
+    value = JSON.parse(UTF8.decode(raw));
   } catch {
     throw new HttpError(400, "invalid_json", "the body is not valid JSON");
   }
@@ -91,6 +104,15 @@ export async function readJson(req: IncomingMessage, options: { limit?: number }
     throw new HttpError(400, "invalid_body", "the body must be a JSON object");
   }
   return value as Record<string, unknown>;
+}
+
+/** The JSON object in the body, or {} when there is no body. */
+export function readJson(req: IncomingMessage, options: { limit?: number } = {}): Promise<Record<string, unknown>> {
+  if (!hasBody(req)) return Promise.resolve({});
+  if (!isJsonContentType(req.headers["content-type"])) {
+    return refuse(req, () => new HttpError(415, "unsupported_media_type", "send the body as JSON with Content-Type: application/json"));
+  }
+  return readBody(req, options.limit ?? BODY_LIMIT, parseObject);
 }
 
 export interface FieldOptions {
@@ -109,10 +131,10 @@ export async function readFields<Name extends string>(
   names: readonly Name[],
   options: FieldOptions,
 ): Promise<Partial<Record<Name, string>>> {
-  const allowed = new Set<string>(names);
+  const allowed: readonly string[] = names;
   const fields: Partial<Record<Name, string>> = {};
-  for (const key of new Set(query.keys())) {
-    if (!allowed.has(key)) throw badField(key, "unknown_field", `unknown query parameter ${JSON.stringify(key)}; this endpoint takes ${names.join(", ")}`);
+  for (const key of query.size === 0 ? [] : new Set(query.keys())) {
+    if (!allowed.includes(key)) throw badField(key, "unknown_field", `unknown query parameter ${JSON.stringify(key)}; this endpoint takes ${names.join(", ")}`);
     const values = query.getAll(key);
     if (values.length > 1) throw badField(key, "conflicting_field", `${key} is given ${values.length} times`);
     fields[key as Name] = values[0];
@@ -122,8 +144,9 @@ export async function readFields<Name extends string>(
     return fields;
   }
   const body = await readJson(req);
-  for (const [key, value] of Object.entries(body)) {
-    if (!allowed.has(key)) throw badField(key, "unknown_field", `unknown field ${JSON.stringify(key)}; this endpoint takes ${names.join(", ")}`);
+  for (const key of Object.keys(body)) {
+    const value = body[key];
+    if (!allowed.includes(key)) throw badField(key, "unknown_field", `unknown field ${JSON.stringify(key)}; this endpoint takes ${names.join(", ")}`);
     if (value === null) continue;
     if (typeof value !== "string") throw badField(key, "invalid_type", `${key} must be a string`);
     const fromQuery = fields[key as Name];

@@ -14,6 +14,11 @@ export class RateLimiter {
     this.limits = limits;
   }
 
+  /** Whether a class is limited at all (`0` turns one off). */
+  applies(kind: LimitClass): boolean {
+    return this.limits[kind] !== 0;
+  }
+
   /** null when allowed; otherwise the seconds until the address may try again. */
   take(kind: LimitClass, address: string, now: number): number | null {
     const limit = this.limits[kind];

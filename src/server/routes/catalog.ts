@@ -6,21 +6,24 @@ import { tierStatus } from "../commerce/tiers.ts";
 import type { ServerDeps } from "../deps.ts";
 import { HttpError } from "../http/errors.ts";
 
+const LIMITED = PRODUCTS.filter((product) => product.tier !== null);
+
 /**
  * These documents change only when a tier's seats do (or the base URL, once, at start), and they
- * are the busiest answers: each server keeps the last serialisation and reuses it while the seat
- * counts and base URL are the same.
+ * are the busiest answers: each server keeps the last one, encoded, and reuses its bytes while the
+ * seats left of every limited tier and the base URL are the same.
  */
 function cachedDocument(build: (deps: ServerDeps) => unknown): Handler {
-  const last = new WeakMap<ServerDeps, { key: string; text: string }>();
+  const last = new WeakMap<ServerDeps, { base: string; remaining: number[]; body: Buffer }>();
   return async (_req, deps) => {
-    const key = `${deps.config.baseUrl} ${PRODUCTS.map((product) => JSON.stringify(tierStatus(product, deps))).join(" ")}`;
+    const now = deps.now().getTime();
+    const remaining = LIMITED.map((product) => tierStatus(product, deps, now).remaining ?? 0);
     let entry = last.get(deps);
-    if (entry === undefined || entry.key !== key) {
-      entry = { key, text: JSON.stringify(build(deps)) };
+    if (entry === undefined || entry.base !== deps.config.baseUrl || entry.remaining.some((seats, index) => seats !== remaining[index])) {
+      entry = { base: deps.config.baseUrl, remaining, body: Buffer.from(JSON.stringify(build(deps))) };
       last.set(deps, entry);
     }
-    return { status: 200, text: entry.text, contentType: "application/json; charset=utf-8" };
+    return { status: 200, bytes: entry.body, contentType: "application/json; charset=utf-8" };
   };
 }
 

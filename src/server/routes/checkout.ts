@@ -4,8 +4,10 @@ import { checkout, CHECKOUT_FIELDS } from "../commerce/checkout.ts";
 import { quote } from "../commerce/quote.ts";
 import { readFields } from "../http/body.ts";
 
+const QUOTE_FIELDS = ["product_id", "country"] as const;
+
 const quoteHandler: Handler = async (req, deps) => {
-  const fields = await readFields(req.raw, req.query, ["product_id", "country"], { body: req.method === "POST" });
+  const fields = await readFields(req.raw, req.query, QUOTE_FIELDS, { body: req.method === "POST" });
   return json(quote(fields, deps));
 };
 

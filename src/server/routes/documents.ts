@@ -15,16 +15,16 @@ import {
 import { openApiDocument } from "../documents/openapi.ts";
 import { setupPage } from "../pages/pages.ts";
 
-/** A JSON document that depends only on the configuration: serialised once per server and base URL. */
+/** A JSON document that depends only on the configuration: encoded once per server and base URL. */
 export function fixedDocument(build: (deps: ServerDeps) => unknown): Handler {
-  const last = new WeakMap<ServerDeps, { base: string; text: string }>();
+  const last = new WeakMap<ServerDeps, { base: string; body: Buffer }>();
   return async (_req, deps) => {
     let entry = last.get(deps);
     if (entry === undefined || entry.base !== deps.config.baseUrl) {
-      entry = { base: deps.config.baseUrl, text: JSON.stringify(build(deps)) };
+      entry = { base: deps.config.baseUrl, body: Buffer.from(JSON.stringify(build(deps))) };
       last.set(deps, entry);
     }
-    return { status: 200, text: entry.text, contentType: "application/json; charset=utf-8" };
+    return { status: 200, bytes: entry.body, contentType: "application/json; charset=utf-8" };
   };
 }
 
