@@ -57,6 +57,34 @@ http.createServer((req, res) => {
 }).listen(0, "127.0.0.1", function () { process.stdout.write(JSON.stringify({ url: "http://127.0.0.1:" + this.address().port }) + "\\n"); });
 `;
 
+// A second reference, for the quote only: node:http doing by hand what svc's quote does (read and
+// parse the JSON body, a random quote id, the expiry, the same fields and headers), and nothing
+// else: no routing, validation, store or log. svc against it is svc's own overhead; the
+// hello-world above stays the anchor of the target.
+const BY_HAND_QUOTE = `
+const http = require("node:http");
+const crypto = require("node:crypto");
+let n = 0;
+http.createServer((req, res) => {
+  const chunks = [];
+  req.on("data", (chunk) => chunks.push(chunk));
+  req.on("end", () => {
+    const input = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    const base = "http://" + req.headers.host;
+    const body = JSON.stringify({
+      quote_id: "qt_" + crypto.randomBytes(16).toString("hex"), product_id: input.product_id, name: "svc Founder Lifetime License",
+      amount_minor: 1900, currency: "USD", country: input.country, available: true, remaining: 10,
+      expires_at: new Date(Date.now() + 900000).toISOString(),
+      checkout_url: base + "/api/v1/checkout?product_id=" + input.product_id + "&payment_mode=processor_link",
+      purchase_url: base + "/buy?product=" + input.product_id,
+    });
+    res.writeHead(200, ["x-request-id", "req_" + (n++).toString(36), "x-content-type-options", "nosniff", "cache-control", "no-store",
+      "content-type", "application/json; charset=utf-8", "content-length", String(Buffer.byteLength(body))]);
+    res.end(body);
+  });
+}).listen(0, "127.0.0.1", function () { process.stdout.write(JSON.stringify({ url: "http://127.0.0.1:" + this.address().port }) + "\\n"); });
+`;
+
 interface Server {
   child: ChildProcess;
   url: string;
@@ -103,6 +131,8 @@ interface Load {
   path: string;
   method: "GET" | "POST";
   body?: string;
+  /** Also measure the same job done by hand on node:http (BY_HAND_QUOTE). */
+  byHand?: boolean;
 }
 
 interface Figure {
@@ -153,6 +183,7 @@ const medianOf = (figures: Figure[], pick: (figure: Figure) => number | null): n
 const home = mkdtempSync(path.join(os.tmpdir(), "svc-bench-serve-"));
 const logFile = path.join(home, "serve.log");
 const bare = await start(["-e", BARE], { PATH: process.env["PATH"] ?? "" });
+const byHand = await start(["-e", BY_HAND_QUOTE], { PATH: process.env["PATH"] ?? "" });
 const svc = await start(
   ["--disable-warning=ExperimentalWarning", bundle, "serve", "--port", "0", "--json"],
   { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), SVC_RATE_LIMITS: "post=0,get=0,ad=0" },
@@ -161,7 +192,7 @@ const svc = await start(
 
 const allLoads: Load[] = [
   { name: "GET /api/v1/catalog", path: "/api/v1/catalog", method: "GET" },
-  { name: "POST /api/v1/quote", path: "/api/v1/quote", method: "POST", body: JSON.stringify({ product_id: "svc_founder_lifetime", country: "DE" }) },
+  { name: "POST /api/v1/quote", path: "/api/v1/quote", method: "POST", body: JSON.stringify({ product_id: "svc_founder_lifetime", country: "DE" }), byHand: true },
 ];
 const loads = allLoads.filter((load) => only === null || load.path.endsWith(only));
 const [load1] = os.loadavg();
@@ -177,22 +208,27 @@ try {
     const anchorLoad = { ...load, path: "/" };
     await measure(bare, anchorLoad, warmup);
     svcAnswered += (await measure(svc, load, warmup)).total;
+    if (load.byHand) await measure(byHand, load, warmup);
     const ours: Figure[] = [];
     const anchor: Figure[] = [];
+    const handMade: Figure[] = [];
     const ratios: number[] = [];
+    const handRatios: number[] = [];
     for (let round = 0; round < rounds; round++) {
       // Alternate who goes first, so a drift in the machine's load does not favour one side.
-      if (round % 2 === 0) {
-        anchor.push(await measure(bare, anchorLoad, duration));
-        ours.push(await measure(svc, load, duration));
-      } else {
-        ours.push(await measure(svc, load, duration));
-        anchor.push(await measure(bare, anchorLoad, duration));
-      }
+      const turns = [
+        () => measure(bare, anchorLoad, duration).then((figure) => anchor.push(figure)),
+        () => measure(svc, load, duration).then((figure) => ours.push(figure)),
+        ...(load.byHand ? [() => measure(byHand, load, duration).then((figure) => handMade.push(figure))] : []),
+      ];
+      if (round % 2 === 1) turns.reverse();
+      for (const turn of turns) await turn();
       svcAnswered += ours.at(-1)!.total;
       ratios.push(ours.at(-1)!.rps / anchor.at(-1)!.rps);
+      if (load.byHand) handRatios.push(ours.at(-1)!.rps / handMade.at(-1)!.rps);
+      const hand = load.byHand ? `, by hand ${handMade.at(-1)!.rps.toFixed(0)} req/s${cpu(handMade.at(-1)!.cpuUs)}` : "";
       process.stderr.write(
-        `  ${load.name} round ${round + 1}: svc ${ours.at(-1)!.rps.toFixed(0)} req/s${cpu(ours.at(-1)!.cpuUs)}, bare ${anchor.at(-1)!.rps.toFixed(0)} req/s${cpu(anchor.at(-1)!.cpuUs)}, ratio ${ratios.at(-1)!.toFixed(2)}\n`,
+        `  ${load.name} round ${round + 1}: svc ${ours.at(-1)!.rps.toFixed(0)} req/s${cpu(ours.at(-1)!.cpuUs)}, bare ${anchor.at(-1)!.rps.toFixed(0)} req/s${cpu(anchor.at(-1)!.cpuUs)}${hand}, ratio ${ratios.at(-1)!.toFixed(2)}\n`,
       );
     }
     const ratio = median(ratios);
@@ -204,9 +240,16 @@ try {
       `  ${`bare node:http ${load.method}`.padEnd(22)} ${medianOf(anchor, (f) => f.rps)!.toFixed(0).padStart(7)} req/s  p99 ${String(medianOf(anchor, (f) => f.p99)).padStart(3)} ms${cpu(medianOf(anchor, (f) => f.cpuUs))}${client(medianOf(anchor, (f) => f.clientUs))}`,
       `  ${"ratio".padEnd(22)} ${ratio.toFixed(2)}x  (rounds ${ratios.map((r) => r.toFixed(2)).join(", ")}; target ≥ ${TARGET}x: ${pass ? "PASS" : "FAIL"})`,
     );
+    if (load.byHand) {
+      lines.push(
+        `  ${"same job by hand".padEnd(22)} ${medianOf(handMade, (f) => f.rps)!.toFixed(0).padStart(7)} req/s  p99 ${String(medianOf(handMade, (f) => f.p99)).padStart(3)} ms${cpu(medianOf(handMade, (f) => f.cpuUs))}  (node:http, no routing, store or log)`,
+        `  ${"svc / by hand".padEnd(22)} ${median(handRatios).toFixed(2)}x  (svc's own overhead; for reference, not the target)`,
+      );
+    }
   }
 } finally {
   bare.child.kill("SIGTERM");
+  byHand.child.kill("SIGTERM");
   svc.child.kill("SIGTERM");
   await svc.exited;
 }
