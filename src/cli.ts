@@ -7,24 +7,14 @@ import type { BuildInfo } from "./core/build-info.ts";
 import type { Deps } from "./core/deps.ts";
 import { resolveSvcHome } from "./core/deps.ts";
 import { EXIT, SvcError, toSvcError, UsageError } from "./core/errors.ts";
-import { decideColor, Output, type Env, type TextSink } from "./core/output.ts";
+import { decideColor, Output, type TextSink } from "./core/output.ts";
 import { COMMANDS, GROUP_TITLES, type CommandSpec, type Group, type OptionSpec } from "./commands/table.ts";
 
-export interface CliEnvironment {
+/** What the CLI is given: the process's Deps before the output and $SVC_HOME are worked out from them. */
+export type CliEnvironment = Pick<Deps, "env" | "home" | "cwd" | "now" | "build" | "platform" | "arch" | "nodeVersion" | "readStdin" | "stdio" | "executable"> & {
   stdout: TextSink;
   stderr: TextSink;
-  env: Env;
-  home: string;
-  cwd: string;
-  now: () => Date;
-  build: BuildInfo;
-  platform: NodeJS.Platform;
-  arch: string;
-  nodeVersion: string;
-  readStdin: () => Promise<string>;
-  stdio?: Deps["stdio"];
-  executable?: Deps["executable"];
-}
+};
 
 export type ParsedCommandLine =
   | { kind: "run"; spec: CommandSpec; options: Record<string, unknown> }

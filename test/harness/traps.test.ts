@@ -1,7 +1,6 @@
 // The known translation traps (issue #3): every field a target cannot hold appears as lossy with
 // its name in `lost`; nothing is dropped silently.
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { parse } from "smol-toml";

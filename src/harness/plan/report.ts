@@ -3,20 +3,11 @@
 import path from "node:path";
 import type { Output } from "../../core/output.ts";
 import type { Fidelity } from "../kinds/common.ts";
-import { fileDiff, type FileAction, type Plan } from "./plan.ts";
+import { fileDiff, type FileAction, type Plan, type PlanItem } from "./plan.ts";
 
 export interface PlanReport {
-  items: {
-    kind: string;
-    name: string;
-    source: string;
-    target: string | null;
-    entry?: string;
-    fidelity: Fidelity;
-    lost: string[];
-    note: string;
-    action: string;
-  }[];
+  /** A plan's items as shown: secrets are left out, and kind and action are plain text. */
+  items: (Omit<PlanItem, "kind" | "action" | "secrets"> & { kind: string; action: string })[];
   changes: { path: string; action: FileAction; diff: string; conflicts?: string[]; error?: string }[];
   errors: { path: string; line?: number; message: string }[];
   /** `delete` is present only when the plan removes files (sync push). */
