@@ -3,9 +3,20 @@
 import { createTwoFilesPatch } from "diff";
 import { readHarness, type Where } from "../migrate.ts";
 import type { ReadProblem } from "../model.ts";
+import type { Policy } from "../plan/plan.ts";
 import type { SyncToolId } from "../tools/ids.ts";
 import type { Hub } from "./hub.ts";
 import { isSyncItem, keyOf, SYNC_KINDS, toHubFiles, type SyncItem } from "./hub-items.ts";
+
+/** One sync step between the hub and a tool (a pull, a plan-push, a push). */
+export interface SyncRequest {
+  hub: Hub;
+  tool: SyncToolId;
+  policy: Policy;
+  where: Where;
+  svcHome: string;
+  now: Date;
+}
 
 export interface ToolItems {
   items: Map<string, SyncItem>;

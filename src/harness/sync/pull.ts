@@ -6,25 +6,14 @@
 // Items only in the hub are never deleted by a pull: pulling from an empty tool removes nothing.
 import path from "node:path";
 import { ConflictError } from "../../core/errors.ts";
-import type { Where } from "../migrate.ts";
 import type { ReadProblem } from "../model.ts";
 import { applyPlan } from "../plan/apply.ts";
 import { decided, deleteFile, wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
-import { buildPlan, type Policy } from "../plan/plan.ts";
+import { buildPlan } from "../plan/plan.ts";
 import type { Translation } from "../kinds/common.ts";
-import type { SyncToolId } from "../tools/ids.ts";
-import { readToolItems, sidesDiff, summarize, type SyncLine } from "./common.ts";
-import { readHubItems, saveManifest, toolState, type Hub } from "./hub.ts";
+import { readToolItems, sidesDiff, summarize, type SyncLine, type SyncRequest } from "./common.ts";
+import { readHubItems, saveManifest, toolState } from "./hub.ts";
 import { asHubKind, contentHash, keyOf, toHubFiles, type SyncItem } from "./hub-items.ts";
-
-export interface PullRequest {
-  hub: Hub;
-  tool: SyncToolId;
-  policy: Policy;
-  where: Where;
-  svcHome: string;
-  now: Date;
-}
 
 export interface PullResult {
   lines: SyncLine[];
@@ -34,7 +23,7 @@ export interface PullResult {
   summary: ReturnType<typeof summarize>;
 }
 
-export async function pull(request: PullRequest): Promise<PullResult> {
+export async function pull(request: SyncRequest): Promise<PullResult> {
   const { hub, tool } = request;
   const fromTool = await readToolItems(tool, hub, request.where);
   const inHub = await readHubItems(hub);

@@ -13,7 +13,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { writeFileAtomic } from "../../core/atomic-write.ts";
 import { ConflictError, SvcError } from "../../core/errors.ts";
-import { translate, type Where } from "../migrate.ts";
+import { translate } from "../migrate.ts";
 import type { Translation } from "../kinds/common.ts";
 import type { ReadProblem } from "../model.ts";
 import { applyPlan, filesToWrite } from "../plan/apply.ts";
@@ -22,18 +22,9 @@ import { buildPlan, type Plan, type PlannedFile, type Policy } from "../plan/pla
 import { toolById } from "../tools/index.ts";
 import type { SyncToolId } from "../tools/ids.ts";
 import { toolContext } from "../tools/types.ts";
-import { readToolItems, type ToolItems } from "./common.ts";
+import { readToolItems, type SyncRequest, type ToolItems } from "./common.ts";
 import { PLANS_DIR, readHubItems, saveManifest, toolState, type Hub, type HubItems } from "./hub.ts";
 import { contentHash, keyOf, type SyncItem } from "./hub-items.ts";
-
-export interface PushRequest {
-  hub: Hub;
-  tool: SyncToolId;
-  policy: Policy;
-  where: Where;
-  svcHome: string;
-  now: Date;
-}
 
 interface SavedFile {
   path: string;
@@ -94,7 +85,7 @@ export interface PlannedPush {
   notes: Record<string, string>;
 }
 
-export async function planPush(request: PushRequest): Promise<PlannedPush> {
+export async function planPush(request: SyncRequest): Promise<PlannedPush> {
   const { hub, tool } = request;
   const inHub = await readHubItems(hub);
   const inTool = await readToolItems(tool, hub, request.where);
@@ -250,7 +241,7 @@ export interface PushResult {
   backupId: string | null;
 }
 
-export async function push(request: PushRequest): Promise<PushResult> {
+export async function push(request: SyncRequest): Promise<PushResult> {
   const { hub, tool } = request;
   let saved: SavedPlan;
   try {
