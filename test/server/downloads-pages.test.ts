@@ -91,6 +91,20 @@ describe("pages", () => {
     }
   });
 
+  test("refunds: the default page, or a redirect to SVC_REFUND_URL that every link and guide follows", async () => {
+    const own = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    assert.match((await own.request("/refunds")).text, /within 30 days/);
+    assert.match((await own.request("/")).text, new RegExp(`href="${BASE}/refunds">Refunds`));
+    const terms = "https://seller.example.org/terms#refunds";
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_REFUND_URL: terms } });
+    const answer = await server.request("/refunds");
+    assert.equal(answer.status, 302);
+    assert.equal(answer.headers.get("location"), terms);
+    assert.ok((await server.request("/")).text.includes(`href="https://seller.example.org/terms#refunds">Refunds`));
+    assert.equal((await server.request("/agent-buying-guide.json")).body.refunds, terms);
+    for (const product of (await server.request("/api/v1/catalog")).body.products) assert.equal(product.refund_url, terms, product.id);
+  });
+
   test("home shows the four products with prices and seats; a license page its payment link", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.com/test_lifetime" } });
     const home = (await server.request("/")).text;

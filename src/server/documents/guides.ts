@@ -6,7 +6,7 @@ import { DESCRIPTION_VERSION, FULFILLMENT, PAYMENT_MODE_NOTES, PRODUCTS, PRODUCT
 import { listTargets, mcpConfigFacts, previewMove } from "../../harness/capabilities.ts";
 import { HARNESS_KINDS, type ToolId } from "../../harness/tools/ids.ts";
 import { Keyring } from "../../license/keys.ts";
-import { installUrl, sellerDocument } from "../commerce/products.ts";
+import { installUrl, refundUrl, sellerDocument } from "../commerce/products.ts";
 import { CHECKOUT_FIELDS } from "../commerce/checkout.ts";
 import type { ServerDeps } from "../deps.ts";
 import { encodeBase64url } from "../../core/base64url.ts";
@@ -104,7 +104,7 @@ export function agentBuyingGuide(deps: Deps): Record<string, unknown> {
       "repository names, paths or file contents",
       "card numbers: payment travels only as a shared payment token",
     ],
-    refunds: deps.config.seller.refundUrl ?? `${base}/refunds`,
+    refunds: refundUrl(deps),
     support: `${base}/support`,
     mcp_url: `${base}/mcp`,
     seller: sellerDocument(deps),

@@ -54,7 +54,7 @@ export function page(deps: Pick<ServerDeps, "config">, title: string, body: stri
 <main id="main">
 ${body}
 </main>
-<footer><p>${escapeHtml(deps.config.seller.name)} · <a href="mailto:${support}">${support}</a> · <a href="/refunds">Refunds</a> · <a href="/openapi.json">API</a> · <a href="/license-verification.json">License verification</a></p></footer>
+<footer><p>${escapeHtml(deps.config.seller.name)} · <a href="mailto:${support}">${support}</a> · <a href="${escapeHtml(refundUrl(deps))}">Refunds</a> · <a href="/openapi.json">API</a> · <a href="/license-verification.json">License verification</a></p></footer>
 </body>
 </html>
 `;

@@ -59,5 +59,11 @@ export const pageRoutes: readonly Route[] = [
   { method: "POST", path: "/buy", limit: "post", handler: buyForm },
   { method: "GET", path: "/buy/thanks", limit: "get", handler: async (req, deps) => html(thanksPage(req.query.get("session_id"), deps)) },
   { method: "GET", path: "/support", limit: "get", handler: async (_req, deps) => html(supportPage(deps)) },
-  { method: "GET", path: "/refunds", limit: "get", handler: async (_req, deps) => html(refundsPage(deps)) },
+  {
+    method: "GET",
+    path: "/refunds",
+    limit: "get",
+    // The operator's own terms, when SVC_REFUND_URL names them, replace the default page.
+    handler: async (_req, deps) => (deps.config.seller.refundUrl === null ? html(refundsPage(deps)) : { status: 302, text: "", headers: { location: deps.config.seller.refundUrl } }),
+  },
 ];
