@@ -207,4 +207,22 @@ describe("svc sync", () => {
     assert.deepEqual((disabled.json["pairings"] as { state: string }[]).map((pairing) => pairing.state), ["disabled"]);
     assert.equal((await sync(w, ["auto", "run"])).json["state"], "disabled");
   });
+
+  test("two runs on one hub at once take turns: neither loses the other's manifest entries", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 30; i++) {
+      files[`.claude/commands/c${i}.md`] = `---\ndescription: C${i}\n---\nclaude ${i}\n`;
+      files[`.codex/prompts/p${i}.md`] = `---\ndescription: P${i}\n---\ncodex ${i}\n`;
+    }
+    const w = await world({ home: files });
+    await sync(w, ["hub"]);
+    const [a, b] = await Promise.all([sync(w, ["pull", "--from", "claude-code"]), sync(w, ["pull", "--from", "codex"])]);
+    assert.equal(a.code, 0, a.stderr);
+    assert.equal(b.code, 0, b.stderr);
+    const manifest = JSON.parse(await readFile(path.join(w.home, ".svc/harness-sync/current/svc-hub.json"), "utf8")) as { tools: Record<string, { items: object }>; items: object };
+    assert.equal(Object.keys(manifest.tools["claude-code"]?.items ?? {}).length, 30);
+    assert.equal(Object.keys(manifest.tools["codex"]?.items ?? {}).length, 30);
+    assert.equal(Object.keys(manifest.items).length, 60);
+    assert.ok(!(await listTree(path.join(w.home, ".svc/harness-sync/current"))).some((file) => file.includes("lock")), "the lock is released");
+  });
 });

@@ -7,7 +7,7 @@ import type { Policy } from "../harness/plan/plan.ts";
 import { displayPath, planReport, planText, type LabelOptions } from "../harness/plan/report.ts";
 import { disablePairings, enablePairing, runAuto, type AutoStep } from "../harness/sync/auto.ts";
 import type { SyncLine } from "../harness/sync/common.ts";
-import { countsOf, openHub, readHubItems, type Hub, type Pairing } from "../harness/sync/hub.ts";
+import { countsOf, hubDir, lockHub, openHub, readHubItems, type Hub, type Pairing } from "../harness/sync/hub.ts";
 import { pull, type PullResult } from "../harness/sync/pull.ts";
 import { planPath, planPush, push } from "../harness/sync/push.ts";
 import { SYNC_TOOL_IDS, type SyncToolId } from "../harness/tools/ids.ts";
@@ -17,33 +17,48 @@ interface HubOptions {
   repo?: string;
 }
 
-async function open(options: HubOptions, deps: Deps): Promise<{ hub: Hub; where: Where; labels: LabelOptions }> {
-  const hub = await openHub({ ...options, svcHome: deps.svcHome, cwd: deps.cwd }, deps.now());
-  return { hub, where: { home: deps.home, env: deps.env, platform: deps.platform, ...(hub.repo ? { repo: hub.repo } : {}) }, labels: { home: deps.home, repo: hub.repo } };
+interface Opened {
+  hub: Hub;
+  where: Where;
+  labels: LabelOptions;
+}
+
+/** Opens the hub under its lock, runs the command, and releases the lock: two runs on one hub
+ * (a pull from each tool, an auto run and a push) take turns instead of losing each other's
+ * manifest updates. */
+async function withHub<T>(options: HubOptions, deps: Deps, run: (opened: Opened) => Promise<T>): Promise<T> {
+  const release = await lockHub(hubDir({ ...options, svcHome: deps.svcHome, cwd: deps.cwd }));
+  try {
+    const hub = await openHub({ ...options, svcHome: deps.svcHome, cwd: deps.cwd }, deps.now());
+    return await run({ hub, where: { home: deps.home, env: deps.env, platform: deps.platform, ...(hub.repo ? { repo: hub.repo } : {}) }, labels: { home: deps.home, repo: hub.repo } });
+  } finally {
+    await release();
+  }
 }
 
 export async function hub(options: HubOptions, deps: Deps): Promise<void> {
-  const { hub: opened, labels } = await open(options, deps);
-  const { items, problems } = await readHubItems(opened);
-  const tools = Object.fromEntries(SYNC_TOOL_IDS.map((tool) => [tool, { last_pull: opened.manifest.tools[tool]?.last_pull ?? null, last_push: opened.manifest.tools[tool]?.last_push ?? null }]));
-  const result = {
-    path: opened.dir,
-    created: opened.created,
-    scope: opened.scope,
-    ...(opened.repo ? { repo: opened.repo } : {}),
-    counts: countsOf(items),
-    tools,
-    auto: opened.manifest.auto.map(pairingJson),
-    errors: problems,
-  };
-  deps.out.result(result, () => {
-    const lines = [`hub ${displayPath(opened.dir, labels)}${opened.created ? " (created now)" : ""} — syncs the ${opened.scope === "project" ? `project files in ${opened.repo}` : "home configuration"}`, ""];
-    lines.push(`  ${Object.entries(result.counts).map(([kind, count]) => `${count} ${kind}`).join(", ")}`, "");
-    for (const [tool, times] of Object.entries(tools)) lines.push(`  ${tool.padEnd(12)} last pull ${times.last_pull ?? "never"} · last push ${times.last_push ?? "never"}`);
-    const enabled = opened.manifest.auto.filter((pairing) => pairing.state === "enabled");
-    lines.push("", enabled.length === 0 ? "  auto sync is disabled" : `  auto sync: ${enabled.map((pairing) => `${pairing.from} → ${pairing.to} (${pairing.policy})`).join(", ")}`);
-    for (const problem of problems) lines.push(`  error: ${displayPath(problem.path, labels)}${problem.line ? `:${problem.line}` : ""} ${problem.message}`);
-    return lines.join("\n");
+  return withHub(options, deps, async ({ hub: opened, labels }) => {
+    const { items, problems } = await readHubItems(opened);
+    const tools = Object.fromEntries(SYNC_TOOL_IDS.map((tool) => [tool, { last_pull: opened.manifest.tools[tool]?.last_pull ?? null, last_push: opened.manifest.tools[tool]?.last_push ?? null }]));
+    const result = {
+      path: opened.dir,
+      created: opened.created,
+      scope: opened.scope,
+      ...(opened.repo ? { repo: opened.repo } : {}),
+      counts: countsOf(items),
+      tools,
+      auto: opened.manifest.auto.map(pairingJson),
+      errors: problems,
+    };
+    deps.out.result(result, () => {
+      const lines = [`hub ${displayPath(opened.dir, labels)}${opened.created ? " (created now)" : ""} — syncs the ${opened.scope === "project" ? `project files in ${opened.repo}` : "home configuration"}`, ""];
+      lines.push(`  ${Object.entries(result.counts).map(([kind, count]) => `${count} ${kind}`).join(", ")}`, "");
+      for (const [tool, times] of Object.entries(tools)) lines.push(`  ${tool.padEnd(12)} last pull ${times.last_pull ?? "never"} · last push ${times.last_push ?? "never"}`);
+      const enabled = opened.manifest.auto.filter((pairing) => pairing.state === "enabled");
+      lines.push("", enabled.length === 0 ? "  auto sync is disabled" : `  auto sync: ${enabled.map((pairing) => `${pairing.from} → ${pairing.to} (${pairing.policy})`).join(", ")}`);
+      for (const problem of problems) lines.push(`  error: ${displayPath(problem.path, labels)}${problem.line ? `:${problem.line}` : ""} ${problem.message}`);
+      return lines.join("\n");
+    });
   });
 }
 
@@ -68,13 +83,14 @@ export interface PullOptions extends HubOptions {
 }
 
 export async function pullCommand(options: PullOptions, deps: Deps): Promise<number> {
-  const { hub: opened, where, labels } = await open(options, deps);
-  const policy = options.policy ?? "merge";
-  deps.out.progress(`reading ${options.from}…`);
-  const result = await pull({ hub: opened, tool: options.from, policy, where, svcHome: deps.svcHome, now: deps.now() });
-  deps.out.result(pullJson(options.from, opened.dir, policy, result), () => pullText(options.from, result, deps, labels));
-  if (!result.applied) return EXIT.conflict;
-  return result.problems.length > 0 ? EXIT.error : EXIT.ok;
+  return withHub(options, deps, async ({ hub: opened, where, labels }) => {
+    const policy = options.policy ?? "merge";
+    deps.out.progress(`reading ${options.from}…`);
+    const result = await pull({ hub: opened, tool: options.from, policy, where, svcHome: deps.svcHome, now: deps.now() });
+    deps.out.result(pullJson(options.from, opened.dir, policy, result), () => pullText(options.from, result, deps, labels));
+    if (!result.applied) return EXIT.conflict;
+    return result.problems.length > 0 ? EXIT.error : EXIT.ok;
+  });
 }
 
 function pullText(tool: SyncToolId, result: PullResult, deps: Deps, labels: LabelOptions): string {
@@ -95,41 +111,44 @@ export interface PushOptions extends HubOptions {
 }
 
 export async function planPushCommand(options: PushOptions, deps: Deps): Promise<number> {
-  const { hub: opened, where, labels } = await open(options, deps);
-  const policy = options.policy ?? "merge";
-  const planned = await planPush({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now() });
-  const report = planReport(planned.plan, labels);
-  const notes = planned.notes;
-  deps.out.result({ from: "hub", to: options.to, scope: opened.scope, hub: opened.dir, policy, plan_path: planPath(opened, options.to), notes, ...report }, () =>
-    [
-      `svc sync plan-push: hub → ${options.to} (saved for review; nothing was written to ${options.to})`,
-      "",
-      planText(report, deps.out, labels, { diffs: true }),
-      ...Object.entries(notes).map(([key, note]) => `  note: ${key}: ${note}`),
-      "",
-      report.summary.conflict > 0 && policy === "merge"
-        ? `Push would be refused with --policy merge (${report.summary.conflict} conflict${report.summary.conflict === 1 ? "" : "s"}). Pull first, or push with --policy overwrite.`
-        : `Apply exactly this with: svc sync push --to ${options.to} --policy ${policy}`,
-    ].join("\n"),
-  );
-  return EXIT.ok;
+  return withHub(options, deps, async ({ hub: opened, where, labels }) => {
+    const policy = options.policy ?? "merge";
+    const planned = await planPush({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now() });
+    const report = planReport(planned.plan, labels);
+    const notes = planned.notes;
+    deps.out.result({ from: "hub", to: options.to, scope: opened.scope, hub: opened.dir, policy, plan_path: planPath(opened, options.to), notes, ...report }, () =>
+      [
+        `svc sync plan-push: hub → ${options.to} (saved for review; nothing was written to ${options.to})`,
+        "",
+        planText(report, deps.out, labels, { diffs: true }),
+        ...Object.entries(notes).map(([key, note]) => `  note: ${key}: ${note}`),
+        "",
+        report.summary.conflict > 0 && policy === "merge"
+          ? `Push would be refused with --policy merge (${report.summary.conflict} conflict${report.summary.conflict === 1 ? "" : "s"}). Pull first, or push with --policy overwrite.`
+          : `Apply exactly this with: svc sync push --to ${options.to} --policy ${policy}`,
+      ].join("\n"),
+    );
+    return EXIT.ok;
+  });
 }
 
 export async function pushCommand(options: PushOptions, deps: Deps): Promise<number> {
-  if (options.policy === undefined) throw new UsageError("svc sync push needs --policy merge or --policy overwrite");
-  const { hub: opened, where } = await open(options, deps);
-  const result = await push({ hub: opened, tool: options.to, policy: options.policy, where, svcHome: deps.svcHome, now: deps.now() });
-  const written = result.saved.files.filter((file) => file.action !== "unchanged" && file.action !== "error").map((file) => file.path);
-  deps.out.result(
-    { to: options.to, policy: options.policy, applied: result.applied, already_applied: result.alreadyApplied, backup_id: result.backupId, written: result.applied ? written : [] },
-    () =>
-      result.alreadyApplied
-        ? `Nothing to do: this plan was already pushed to ${options.to}, and nothing changed since.`
-        : result.backupId
-          ? `Pushed to ${options.to}: ${written.length} file${written.length === 1 ? "" : "s"} written. Undo with: svc restore ${result.backupId}`
-          : `Pushed to ${options.to}: nothing needed writing.`,
-  );
-  return EXIT.ok;
+  const policy = options.policy;
+  if (policy === undefined) throw new UsageError("svc sync push needs --policy merge or --policy overwrite");
+  return withHub(options, deps, async ({ hub: opened, where }) => {
+    const result = await push({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now() });
+    const written = result.saved.files.filter((file) => file.action !== "unchanged" && file.action !== "error").map((file) => file.path);
+    deps.out.result(
+      { to: options.to, policy: options.policy, applied: result.applied, already_applied: result.alreadyApplied, backup_id: result.backupId, written: result.applied ? written : [] },
+      () =>
+        result.alreadyApplied
+          ? `Nothing to do: this plan was already pushed to ${options.to}, and nothing changed since.`
+          : result.backupId
+            ? `Pushed to ${options.to}: ${written.length} file${written.length === 1 ? "" : "s"} written. Undo with: svc restore ${result.backupId}`
+            : `Pushed to ${options.to}: nothing needed writing.`,
+    );
+    return EXIT.ok;
+  });
 }
 
 export interface AutoOptions extends HubOptions {
@@ -139,31 +158,35 @@ export interface AutoOptions extends HubOptions {
 }
 
 export async function autoEnable(options: AutoOptions, deps: Deps): Promise<void> {
-  if (options.from === undefined || options.to === undefined || options.policy === undefined) throw new UsageError("svc sync auto enable needs --from, --to and --policy");
-  if (options.from === options.to) throw new UsageError(`--from and --to are both ${options.from}`);
-  const { hub: opened } = await open(options, deps);
-  const pairing = await enablePairing(opened, { from: options.from, to: options.to, policy: options.policy });
-  deps.out.result({ pairings: opened.manifest.auto.map(pairingJson), enabled: pairingJson(pairing) }, `auto sync enabled: ${pairing.from} → ${pairing.to} (${pairing.policy}). Run it with: svc sync auto run`);
+  const { from, to, policy } = options;
+  if (from === undefined || to === undefined || policy === undefined) throw new UsageError("svc sync auto enable needs --from, --to and --policy");
+  if (from === to) throw new UsageError(`--from and --to are both ${from}`);
+  return withHub(options, deps, async ({ hub: opened }) => {
+    const pairing = await enablePairing(opened, { from, to, policy });
+    deps.out.result({ pairings: opened.manifest.auto.map(pairingJson), enabled: pairingJson(pairing) }, `auto sync enabled: ${pairing.from} → ${pairing.to} (${pairing.policy}). Run it with: svc sync auto run`);
+  });
 }
 
 export async function autoDisable(options: AutoOptions, deps: Deps): Promise<void> {
-  const { hub: opened } = await open(options, deps);
-  const which = options.from && options.to ? { from: options.from, to: options.to } : undefined;
-  const changed = await disablePairings(opened, which);
-  deps.out.result({ pairings: opened.manifest.auto.map(pairingJson), disabled: changed.map(pairingJson) }, changed.length === 0 ? "Nothing to disable: auto sync was already off there." : `Disabled: ${changed.map((pairing) => `${pairing.from} → ${pairing.to}`).join(", ")}`);
+  return withHub(options, deps, async ({ hub: opened }) => {
+    const which = options.from && options.to ? { from: options.from, to: options.to } : undefined;
+    const changed = await disablePairings(opened, which);
+    deps.out.result({ pairings: opened.manifest.auto.map(pairingJson), disabled: changed.map(pairingJson) }, changed.length === 0 ? "Nothing to disable: auto sync was already off there." : `Disabled: ${changed.map((pairing) => `${pairing.from} → ${pairing.to}`).join(", ")}`);
+  });
 }
 
 export async function autoRun(options: HubOptions, deps: Deps): Promise<number> {
-  const { hub: opened, where, labels } = await open(options, deps);
-  const enabled = opened.manifest.auto.filter((pairing) => pairing.state === "enabled");
-  if (enabled.length === 0) {
-    deps.out.result({ state: "disabled", runs: [] }, "auto sync is disabled (enable a pairing with: svc sync auto enable --from A --to B --policy merge)");
-    return EXIT.ok;
-  }
-  const steps = await runAuto(opened, { where, svcHome: deps.svcHome, now: deps.now() });
-  const stopped = steps.find((step) => step.stopped);
-  deps.out.result({ state: "enabled", runs: steps.map((step) => autoJson(step, opened.dir, labels)), stopped: stopped ? { ...pairingJson(stopped.pairing), at: stopped.stopped } : null }, () => autoText(steps, deps, labels));
-  return stopped ? EXIT.conflict : EXIT.ok;
+  return withHub(options, deps, async ({ hub: opened, where, labels }) => {
+    const enabled = opened.manifest.auto.filter((pairing) => pairing.state === "enabled");
+    if (enabled.length === 0) {
+      deps.out.result({ state: "disabled", runs: [] }, "auto sync is disabled (enable a pairing with: svc sync auto enable --from A --to B --policy merge)");
+      return EXIT.ok;
+    }
+    const steps = await runAuto(opened, { where, svcHome: deps.svcHome, now: deps.now() });
+    const stopped = steps.find((step) => step.stopped);
+    deps.out.result({ state: "enabled", runs: steps.map((step) => autoJson(step, opened.dir, labels)), stopped: stopped ? { ...pairingJson(stopped.pairing), at: stopped.stopped } : null }, () => autoText(steps, deps, labels));
+    return stopped ? EXIT.conflict : EXIT.ok;
+  });
 }
 
 /** A pairing as users see it (without the fast-path bookkeeping). */

@@ -3,7 +3,8 @@
 // agreed). Default $SVC_HOME/harness-sync/current; `--hub DIR` another; `--repo R` puts it at
 // R/.svc/harness-sync and syncs the tools' project files in R.
 import { readFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, open, readFile, rm } from "node:fs/promises";
+import { hostname } from "node:os";
 import path from "node:path";
 import { writeFileAtomic } from "../../core/atomic-write.ts";
 import { SvcError } from "../../core/errors.ts";
@@ -15,6 +16,8 @@ import { contentHash, fromHubFile, skillFromHub, SYNC_KINDS, type SyncItem } fro
 export const MANIFEST = "svc-hub.json";
 /** Saved push plans, out of the way of the item folders. */
 export const PLANS_DIR = ".plans";
+/** Held while a command reads and writes the hub, so two runs never interleave. */
+export const LOCK = ".svc-hub.lock";
 
 /** What the tool and the hub last agreed on, per hub item. */
 export interface Base {
@@ -109,6 +112,58 @@ export async function openHub(where: HubWhere, now: Date): Promise<Hub> {
   manifest.tools ??= {};
   manifest.auto ??= [];
   return { ...base, manifest, created: false };
+}
+
+/** How long a command waits for another run on the same hub before giving up. */
+const LOCK_WAIT_MS = 30_000;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes the hub's lock (creating the hub folder if needed), waiting while another svc run holds
+ * it; a lock left by a process that is gone is taken over. Returns the release function.
+ */
+export async function lockHub(dir: string, wait = LOCK_WAIT_MS): Promise<() => Promise<void>> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, LOCK);
+  const me = `${JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() })}\n`;
+  const deadline = Date.now() + wait;
+  for (;;) {
+    try {
+      const handle = await open(file, "wx", 0o644);
+      await handle.writeFile(me);
+      await handle.close();
+      return async () => {
+        // Only our own lock is removed.
+        if ((await readFile(file, "utf8").catch(() => null)) === me) await rm(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    let holder: { pid?: unknown; host?: unknown } | null = null;
+    try {
+      holder = JSON.parse(await readFile(file, "utf8")) as { pid?: unknown; host?: unknown };
+    } catch {
+      holder = null; // being written, or garbled: treated as held until the deadline
+    }
+    if (holder && typeof holder.pid === "number" && holder.host === hostname() && !alive(holder.pid)) {
+      await rm(file, { force: true });
+      continue;
+    }
+    if (Date.now() >= deadline) {
+      throw new SvcError("hub_busy", `another svc run is using the hub ${dir}${holder && typeof holder.pid === "number" ? ` (process ${holder.pid})` : ""}; nothing was changed`, 1, {
+        hint: `Wait for it to finish and run again. If no svc is running, remove ${file}.`,
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 50));
+  }
 }
 
 export async function saveManifest(hub: Hub): Promise<void> {
