@@ -225,4 +225,20 @@ describe("svc sync", () => {
     assert.equal(Object.keys(manifest.items).length, 60);
     assert.ok(!(await listTree(path.join(w.home, ".svc/harness-sync/current"))).some((file) => file.includes("lock")), "the lock is released");
   });
+
+  test("an edit anywhere in the tool after plan-push, even to an item the plan leaves alone, makes push refuse", async () => {
+    const w = await world({ home: { ".claude/commands/a.md": "---\ndescription: A\n---\nA1\n", ".claude/commands/b.md": "---\ndescription: B\n---\nB1\n" } });
+    await sync(w, ["pull", "--from", "claude-code"]);
+    await sync(w, ["plan-push", "--to", "cursor"]);
+    await sync(w, ["push", "--to", "cursor", "--policy", "merge"]);
+    await writeFile(path.join(w.home, ".svc/harness-sync/current/commands/a.md"), "---\ndescription: A\norigin: claude-code\n---\nA2\n");
+    const planned = await sync(w, ["plan-push", "--to", "cursor"]);
+    assert.equal((planned.json["summary"] as Record<string, number>)["update"], 1, JSON.stringify(planned.json["changes"]));
+    await writeFile(path.join(w.home, ".cursor/commands/b.md"), "---\ndescription: B\n---\nmy own B\n");
+    const before = await hashTree(path.join(w.home, ".cursor"));
+    const refused = await sync(w, ["push", "--to", "cursor", "--policy", "merge"]);
+    assert.equal(refused.code, 4, refused.stderr);
+    assert.match(refused.stderr, /changed since plan-push/);
+    assert.deepEqual(await hashTree(path.join(w.home, ".cursor")), before);
+  });
 });

@@ -53,6 +53,9 @@ export interface SavedPlan {
   applied: boolean;
   /** Hash of every hub item read, by key. */
   hub: Record<string, string>;
+  /** Hash of every item read in the tool, by its key there: an edit anywhere in the tool since
+   * plan-push (even to an item the plan leaves alone) makes push refuse. */
+  tool_items: Record<string, string>;
   files: SavedFile[];
   items: Plan["items"];
   /** For each hub item pushed: where it goes in the tool, and the hub hash pushed. */
@@ -152,7 +155,8 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
     created: request.now.toISOString(),
     scope: hub.scope,
     applied: false,
-    hub: Object.fromEntries([...inHub.items].map(([key, item]) => [key, contentHash(item)])),
+    hub: hashes(inHub.items),
+    tool_items: hashes(inTool.items),
     files: plan.files.map(saveFile),
     items: plan.items,
     pushes,
@@ -162,6 +166,14 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
   await writeFileAtomic(planPath(hub, tool), `${JSON.stringify(saved)}\n`);
   await saveManifest(hub);
   return { saved, plan, problems: plan.problems, notes };
+}
+
+function hashes(items: Map<string, SyncItem>): Record<string, string> {
+  return Object.fromEntries([...items].map(([key, item]) => [key, contentHash(item)]));
+}
+
+function sameHashes(a: Record<string, string>, b: Record<string, string>): boolean {
+  return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 }
 
 function saveFile(file: PlannedFile): SavedFile {
@@ -252,11 +264,13 @@ export async function push(request: SyncRequest): Promise<PushResult> {
   if (saved.version !== 1 || saved.tool !== tool) throw new SvcError("bad_plan", `${planPath(hub, tool)} is not a push plan svc can use`, 1, { hint: `Run \`svc sync plan-push --to ${tool}\` again.` });
 
   const inHub: HubItems = await readHubItems(hub);
-  const hubNow = Object.fromEntries([...inHub.items].map(([key, item]) => [key, contentHash(item)]));
-  const hubSame = JSON.stringify(Object.entries(hubNow).sort()) === JSON.stringify(Object.entries(saved.hub).sort());
+  const hubSame = sameHashes(hashes(inHub.items), saved.hub);
+  const toolNow = hashes((await readToolItems(tool, hub, request.where)).items);
+  const toolSame = saved.tool_items === undefined || sameHashes(toolNow, saved.tool_items);
   const filesNow = saved.files.map((file) => fileHash(file.path));
   // `before` is the state the plan expects: as planned, or (once applied) as push left it.
-  const moved = [...(hubSame ? [] : ["the hub"]), ...saved.files.filter((file, index) => filesNow[index] !== file.before).map((file) => file.path)];
+  const changedFiles = saved.files.filter((file, index) => filesNow[index] !== file.before).map((file) => file.path);
+  const moved = [...(hubSame ? [] : ["the hub"]), ...changedFiles, ...(toolSame || changedFiles.length > 0 ? [] : [`${tool}'s items`])];
   if (moved.length > 0) {
     throw new ConflictError("changed_since_plan", `changed since plan-push: ${moved.slice(0, 5).join(", ")}${moved.length > 5 ? ` and ${moved.length - 5} more` : ""}; nothing was written`, {
       hint: `Run \`svc sync plan-push --to ${tool}\` again and review the new plan.`,
@@ -286,6 +300,7 @@ export async function push(request: SyncRequest): Promise<PushResult> {
   await saveManifest(hub);
   // Kept, marked applied: a second push of the same plan reports it done instead of failing.
   saved.applied = true;
+  saved.tool_items = hashes(inTool.items);
   saved.files = saved.files.map((file) => ({ ...file, before: fileHash(file.path) }));
   await writeFileAtomic(planPath(hub, tool), `${JSON.stringify(saved)}\n`);
   return { saved, applied: true, alreadyApplied: false, backupId: applied.backupId };
