@@ -161,4 +161,22 @@ describe("svc distill", () => {
     const unlicensed = await makeWorld({});
     assert.equal((await svc(["distill", "inspect", "--source", "codex"], { home: unlicensed.home })).code, 3);
   });
+
+  test("files without a final newline (and with CRLF) are written byte for byte as hashed: verify passes right after apply", async () => {
+    const w = await makeWorld({
+      home: {
+        ".claude/skills/ops/SKILL.md": "---\nname: ops\ndescription: Ops\n---\nSee config.json\n",
+        ".claude/skills/ops/config.json": '{"region": "eu-west-1", "retries": 3}',
+        ".claude/commands/crlf.md": "---\r\ndescription: C\r\n---\r\nRun it.\r\nNo final newline",
+      },
+    });
+    await writeTree(w.home, { ".svc/license": LICENSE });
+    const out = path.join(await tempDir(), "snapshot");
+    const applied = await run(w, ["apply", "--source", "claude-code", "--out", out, "--org", "acme", "--json"]);
+    assert.equal(applied.code, 0, applied.stderr);
+    assert.equal(await readFile(path.join(out, ".claude/skills/ops/config.json"), "utf8"), '{"region": "eu-west-1", "retries": 3}');
+    assert.equal(await readFile(path.join(out, ".claude/commands/crlf.md"), "utf8"), "---\r\ndescription: C\r\n---\r\nRun it.\r\nNo final newline");
+    const verified = await run(w, ["verify", "--bundle", out, "--json"]);
+    assert.equal(verified.code, 0, verified.stdout);
+  });
 });

@@ -18,7 +18,7 @@ import {
 } from "../harness/distill/snapshot.ts";
 import type { ScopeOption } from "../harness/migrate.ts";
 import { applyPlan } from "../harness/plan/apply.ts";
-import { wholeFile } from "../harness/plan/edits.ts";
+import { wholeBytes } from "../harness/plan/edits.ts";
 import { buildPlan } from "../harness/plan/plan.ts";
 import { displayPath } from "../harness/plan/report.ts";
 import type { SyncToolId } from "../harness/tools/ids.ts";
@@ -117,11 +117,10 @@ export async function apply(options: SnapshotOptions, deps: Deps): Promise<void>
   }
   if (existing.length > 0) throw new UsageError(`${out} is not empty; a snapshot goes into an empty or new folder`, { hint: "Choose another --out, or empty that folder first." });
   const { plan: snapshot, report, manifest } = await prepare(options, deps);
-  const edits = [
-    ...snapshot.files.map((file) => wholeFile(path.join(out, ...file.path.split("/")), file.text)),
-    wholeFile(path.join(out, REPORT_FILE), report),
-    wholeFile(path.join(out, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`),
-  ];
+  // Written byte for byte as planned and hashed (a text writer would add a final newline the
+  // source file did not have, and the manifest's sha256 would no longer match).
+  const exactly = (file: string, text: string) => wholeBytes(path.join(out, ...file.split("/")), new TextEncoder().encode(text));
+  const edits = [...snapshot.files.map((file) => exactly(file.path, file.text)), exactly(REPORT_FILE, report), exactly(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`)];
   const written = await buildPlan([{ edits }], { policy: "merge", problems: [] });
   const applied = await applyPlan(written, { policy: "merge", svcHome: deps.svcHome, command: `distill apply --source ${manifest.source.tool} --out ${out}`, now: deps.now(), roots: [out] });
   const result = { out, files: manifest.files.length + 1, redactions: snapshot.redactions.length, redaction_counts: manifest.redaction_counts, left_out: snapshot.leftOut, manifest: path.join(out, MANIFEST_FILE), backup_id: applied.backupId };
