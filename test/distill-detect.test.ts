@@ -290,6 +290,8 @@ describe("distill rules", () => {
       ["https://api.acme.dev/v1?access_token=Zq8sLk2mN4pR7tVx9yB1&x=1", "secret-assignment"],
       ["ssh deploy@192.168.1.20", "private-ip"],
       ["[fd12:3456:789a::1]:8080", "private-ip"],
+      ["curl -u admin:Zq8sLk2mN4 https://ci.acme.dev/api/json", "password-assignment"],
+      ["curl -sS --user 'deploy:Zq8s-Lk2m!N4' https://ci.acme.dev", "password-assignment"],
     ];
     for (const [text, kind] of found) assert.deepEqual(scan(text).map((finding) => finding.kind), [kind], text);
     const kept = [
@@ -304,6 +306,9 @@ describe("distill rules", () => {
       "Co-Authored-By: Claude <noreply@anthropic.com>",
       "git@github.com:acme/app.git",
       "threading.local()",
+      'curl -u "$CI_USER:$CI_TOKEN" https://ci.acme.dev',
+      "curl -u deploy:${CI_TOKEN} https://ci.acme.dev",
+      "docker run -u 1000:1000 node:22",
     ];
     for (const text of kept) assert.deepEqual(scan(text), [], text);
   });

@@ -560,6 +560,18 @@ export const RULES: readonly Rule[] = [
     validate: (value) => !isPlaceholder(value) && !value.startsWith("-") && !value.startsWith("$") && entropy(value) >= 2.5,
   },
   {
+    id: "cli-user-password",
+    kind: "password-assignment",
+    category: "credential",
+    description: "A password given to curl as -u / --user user:password",
+    keywords: ["curl"],
+    priority: ASSIGNMENT,
+    anchors: ["curl"],
+    pattern:
+      /curl(?<![A-Za-z0-9_-]curl)(?![A-Za-z0-9_.-])[^\n|;&]{0,512}?[ \t](?:-u|--user)(?:=|[ \t]{1,4})["']?[^\s:"'`]{1,128}:(?<value>[^\s"'`;|&<>]{1,256})/dgi,
+    validate: (value) => !isPlaceholder(value) && !value.startsWith("$"),
+  },
+  {
     id: "secret-assignment",
     kind: "secret-assignment",
     category: "credential",
