@@ -154,8 +154,8 @@ describe("distill redaction session", () => {
     assert.deepEqual(
       result.redactions.map((redaction) => ({ ...redaction })),
       [
-        { file: "CLAUDE.md", line: 1, column: 6, kind: "email", category: "personal", placeholder: "<REDACTED:email#1>" },
-        { file: "CLAUDE.md", line: 1, column: 33, kind: "email", category: "personal", placeholder: "<REDACTED:email#1>" },
+        { file: "CLAUDE.md", line: 1, column: 6, kind: "email", category: "personal", replacement: "<REDACTED:email#1>" },
+        { file: "CLAUDE.md", line: 1, column: 33, kind: "email", category: "personal", replacement: "<REDACTED:email#1>" },
       ],
     );
   });
@@ -187,7 +187,7 @@ describe("distill redaction session", () => {
       const result = createRedactionSession().redact(input, "f");
       assert.equal(result.text, expected, input);
       assert.deepEqual(
-        result.redactions.map((redaction) => [redaction.kind, redaction.placeholder, redaction.fingerprint]),
+        result.redactions.map((redaction) => [redaction.kind, redaction.replacement, redaction.fingerprint]),
         [["home-path-user", "~", undefined]],
       );
     }

@@ -72,7 +72,7 @@ describe("svc distill", () => {
       assert.equal(manifest.source.tool, tool);
       assert.ok(Object.values(manifest.redaction_counts as Record<string, number>).reduce((a, b) => a + b, 0) >= values.length / 2);
       for (const redaction of manifest.redactions) {
-        assert.deepEqual(Object.keys(redaction).filter((key) => !["file", "line", "column", "kind", "category", "placeholder", "fingerprint"].includes(key)), []);
+        assert.deepEqual(Object.keys(redaction).filter((key) => !["file", "line", "column", "kind", "category", "replacement", "fingerprint"].includes(key)), []);
         if (redaction.category === "credential") assert.match(redaction.fingerprint, /^[0-9a-f]{8}$/);
         else assert.equal(redaction.fingerprint, undefined);
       }

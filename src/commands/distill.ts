@@ -99,7 +99,7 @@ export async function plan(options: SnapshotOptions, deps: Deps): Promise<void> 
     const lines = [`svc distill plan: ${manifest.source.name} → ${displayPath(out, { home: deps.home })} for ${options.org} (nothing written)`, "", `Files (${result.files.length}):`];
     for (const file of result.files) lines.push(`  ${file.path}${file.source ? `  ← ${file.source}` : ""}`);
     lines.push("", `Redactions (${snapshot.redactions.length}):`);
-    for (const redaction of snapshot.redactions) lines.push(`  ${redaction.file}:${redaction.line}  ${redaction.kind} → ${redaction.placeholder}${redaction.fingerprint ? `  (fingerprint ${redaction.fingerprint})` : ""}`);
+    for (const redaction of snapshot.redactions) lines.push(`  ${redaction.file}:${redaction.line}  ${redaction.kind} → ${redaction.replacement}${redaction.fingerprint ? `  (fingerprint ${redaction.fingerprint})` : ""}`);
     for (const replacement of snapshot.replacements) lines.push(`  replace ${replacement.from} → ${replacement.to}: ${replacement.count} time${replacement.count === 1 ? "" : "s"}`);
     if (snapshot.leftOut.length > 0) lines.push("", "Left out:", ...snapshot.leftOut.map((entry) => `  ${entry.path}: ${entry.reason}`));
     lines.push("", `Write it with: svc distill apply --source ${manifest.source.tool} --out ${options.out} --org ${options.org}`);

@@ -19,8 +19,8 @@ export interface Redaction {
   column: number;
   kind: string;
   category: Category;
-  /** `<REDACTED:kind#n>`, or `~` for a home path's user. */
-  placeholder: string;
+  /** What replaced the value (CONTRACT §1.2 "replacement"): `<REDACTED:kind#n>`, or `~` for a home path's user. */
+  replacement: string;
   /** Credentials only: first 8 hex of HMAC-SHA-256(snapshot key, value). */
   fingerprint?: string;
 }
@@ -139,7 +139,7 @@ export class RedactionSession {
         column: finding.column,
         kind: finding.kind,
         category: finding.category,
-        placeholder,
+        replacement: placeholder,
       };
       if (finding.category === "credential") redaction.fingerprint = digest.slice(0, 8);
       redactions.push(redaction);

@@ -234,9 +234,9 @@ export function reportText(plan: SnapshotPlan, options: { tool: SyncToolId; org:
   ];
   if (plan.redactions.length === 0) lines.push("No redactions: nothing sensitive was found.", "");
   else {
-    lines.push("| file | line | kind | placeholder | fingerprint |", "|---|---|---|---|---|");
+    lines.push("| file | line | kind | replacement | fingerprint |", "|---|---|---|---|---|");
     for (const redaction of plan.redactions) {
-      lines.push(`| ${redaction.file} | ${redaction.line} | ${redaction.kind} | \`${redaction.placeholder}\` | ${redaction.fingerprint ?? ""} |`);
+      lines.push(`| ${redaction.file} | ${redaction.line} | ${redaction.kind} | \`${redaction.replacement}\` | ${redaction.fingerprint ?? ""} |`);
     }
     lines.push("");
   }
