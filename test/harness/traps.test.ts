@@ -201,5 +201,19 @@ describe("translation traps", () => {
     assert.equal(bytes(".cursor/skills/own/notes.md"), "# Notes\n");
     assert.deepEqual(result.files.map((file) => path.relative(world.home, file.path)).filter((file) => file.includes("loop")), []);
   });
+  test("Claude permission settings beside the rules (defaultMode, additionalDirectories) are reported, never dropped", async () => {
+    const home = {
+      ".claude/settings.json": JSON.stringify({ permissions: { allow: ["Bash(npm test:*)"], defaultMode: "acceptEdits", additionalDirectories: ["../docs/"] } }),
+    };
+    for (const to of ["codex", "cursor"] as const) {
+      const { plan: result } = await plan("claude-code", to, home);
+      for (const name of ['setting defaultMode: "acceptEdits"', 'setting additionalDirectories: ["../docs/"]']) {
+        const entry = item(result.items, "permissions", name);
+        assert.equal(entry.fidelity, "unsupported");
+        assert.match(entry.note, /permission setting/);
+      }
+      assert.equal(item(result.items, "permissions", "allow Bash(npm test:*)").fidelity, "converted");
+    }
+  });
 });
 
