@@ -215,5 +215,12 @@ describe("translation traps", () => {
       assert.equal(item(result.items, "permissions", "allow Bash(npm test:*)").fidelity, "converted");
     }
   });
+  test('Claude\'s optional "type": "stdio" on a local server is not reported lost', async () => {
+    const home = { ".claude.json": JSON.stringify({ mcpServers: { pg: { type: "stdio", command: "npx", args: ["-y", "pg-mcp"] } } }) };
+    for (const to of ["codex", "cursor"] as const) {
+      const { plan: result } = await plan("claude-code", to, home);
+      assert.deepEqual(item(result.items, "mcp", "pg").lost, []);
+    }
+  });
 });
 
