@@ -1,4 +1,5 @@
-// svc restore [<backup-id>]: list backups, or put one back.
+// svc restore [<backup-id>]: list backups, or put one back. The --json list has exactly the
+// contract's keys; an interrupted backup is said in the human listing.
 import type { Deps } from "../core/deps.ts";
 import { listBackups, restoreBackup } from "../harness/plan/backup.ts";
 import { displayPath } from "../harness/plan/report.ts";
@@ -12,7 +13,7 @@ export async function restore(options: RestoreOptions, deps: Deps): Promise<void
   if (options.backupId === undefined) {
     const backups = await listBackups(deps.svcHome);
     const data = {
-      backups: backups.map((backup) => ({ id: backup.id, created: backup.created, command: backup.command, state: backup.state, files: backup.files.map((file) => file.path) })),
+      backups: backups.map((backup) => ({ id: backup.id, created: backup.created, command: backup.command, files: backup.files.map((file) => file.path) })),
     };
     deps.out.result(data, () => {
       if (backups.length === 0) return "No backups yet. Every command that writes a tool's configuration makes one first.";

@@ -4,7 +4,7 @@
 // environments, build output, VCS internals, svc's own hub and backups — are never searched.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, stat, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { FormatError } from "./formats/errors.ts";
@@ -30,6 +30,52 @@ export const DECOY_FOLDERS = [
 ] as const;
 
 const DECOY_IGNORE = DECOY_FOLDERS.map((folder) => `**/${folder}/**`);
+
+/**
+ * Symbolic links are followed when reading (dotfile managers such as stow or home-manager link
+ * whole skill folders and single command files into place), except a link to a folder that is
+ * already on the way down to it, which would loop: that one is left unread.
+ */
+function loopsBack(link: string, root: string): boolean {
+  let target: string;
+  try {
+    target = realpathSync(link);
+  } catch {
+    return false;
+  }
+  const relative = path.relative(root, path.dirname(link));
+  const parts = relative === "" ? [] : relative.split(path.sep);
+  for (let index = 0; index <= parts.length; index++) {
+    let real: string;
+    try {
+      real = realpathSync(path.join(root, ...parts.slice(0, index)));
+    } catch {
+      continue;
+    }
+    if (real === target || real.startsWith(target.endsWith(path.sep) ? target : target + path.sep)) return true;
+  }
+  return false;
+}
+
+function loopError(link: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${link} leads back into a folder above it`), { code: "ELOOP" });
+}
+
+/** fast-glob options that follow links under `root` without looping. */
+function followingLinks(root: string) {
+  return {
+    followSymbolicLinks: true,
+    fs: {
+      stat: (file: string, callback: (error: NodeJS.ErrnoException | null, stats: Stats) => void) =>
+        stat(file, (error, stats) => (error === null && stats.isDirectory() && loopsBack(file, root) ? callback(loopError(file), stats) : callback(error, stats))),
+      statSync: (file: string): Stats => {
+        const stats = statSync(file);
+        if (stats.isDirectory() && loopsBack(file, root)) throw loopError(file);
+        return stats;
+      },
+    },
+  };
+}
 
 /** Largest file svc reads as a harness file; config and prompts are far smaller. */
 export const MAX_TEXT_BYTES = 4 * 1024 * 1024;
@@ -105,7 +151,7 @@ export async function fingerprint(observation: Observation): Promise<string> {
   const hash = createHash("sha256");
   for (const root of outer) {
     hash.update(`root ${root}\n`);
-    const entries = fg.sync(["**/*"], { cwd: root, dot: true, onlyFiles: true, followSymbolicLinks: false, ignore: DECOY_IGNORE, suppressErrors: true, stats: true, unique: false });
+    const entries = fg.sync(["**/*"], { cwd: root, dot: true, onlyFiles: true, ...followingLinks(root), ignore: DECOY_IGNORE, suppressErrors: true, stats: true, unique: false });
     entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     for (const entry of entries) {
       const info = entry.stats;
@@ -133,7 +179,7 @@ export async function findFiles(root: string, patterns: readonly string[], optio
     cwd: root,
     dot: true,
     onlyFiles: true,
-    followSymbolicLinks: false,
+    ...followingLinks(root),
     ignore: DECOY_IGNORE,
     suppressErrors: true,
     unique: true,
@@ -244,9 +290,21 @@ function listFolderSync(folder: string): string[] {
     }
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!(DECOY_FOLDERS as readonly string[]).includes(entry.name)) walk(path.join(dir, entry.name), relative);
-      } else if (entry.isFile()) out.push(relative);
+      const full = path.join(dir, entry.name);
+      let directory = entry.isDirectory();
+      let file = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        try {
+          const info = statSync(full);
+          directory = info.isDirectory() && !loopsBack(full, folder);
+          file = info.isFile();
+        } catch {
+          // a broken link: nothing to read
+        }
+      }
+      if (directory) {
+        if (!(DECOY_FOLDERS as readonly string[]).includes(entry.name)) walk(full, relative);
+      } else if (file) out.push(relative);
     }
   };
   walk(folder, "");

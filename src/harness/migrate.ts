@@ -33,7 +33,9 @@ export async function readHarness(tool: ToolId, scope: Scope, where: Where, kind
   for (const kind of kinds) {
     const read = await readKind(kind, context);
     items.push(...read.items);
-    problems.push(...read.problems);
+    // A file several kinds live in (Claude's settings.json: hooks and permissions) is one problem.
+    const same = (a: ReadProblem, b: ReadProblem) => a.path === b.path && a.line === b.line && a.message === b.message;
+    for (const problem of read.problems) if (!problems.some((earlier) => same(earlier, problem))) problems.push(problem);
   }
   return { tool, items, problems };
 }

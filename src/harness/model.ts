@@ -146,6 +146,11 @@ export interface Permission extends ItemBase<"permissions"> {
   fallback?: boolean;
   /** The rule as the source tool wrote it. */
   raw: string;
+  /**
+   * Not a rule but a setting beside the rules (Claude's `defaultMode`, `additionalDirectories`),
+   * key and value as written; no other tool has its counterpart, so it is reported, never dropped.
+   */
+  setting?: { key: string; value: unknown };
 }
 
 export interface IgnoreFile extends ItemBase<"ignore"> {

@@ -117,6 +117,9 @@ describe("svc migrate and svc restore", () => {
       [backupId],
     );
     assert.ok(listed.backups[0].files.includes(path.join(world.home, ".codex/config.toml")));
+    // CONTRACT §1: {backups: [{id, created, command, files}]}, nothing more.
+    assert.deepEqual(Object.keys(listed), ["backups"]);
+    assert.deepEqual(Object.keys(listed.backups[0]), ["id", "created", "command", "files"]);
     const restored = await run(world, ["restore", backupId]);
     assert.equal(restored.code, 0, restored.stderr);
     assert.deepEqual(await hashTree(world.home, { skip: notSvc }), before, "restore did not give the tree back byte for byte");

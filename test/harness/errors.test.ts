@@ -31,6 +31,8 @@ describe("malformed sources", () => {
     const byFile = new Map(plan.problems.map((problem) => [path.relative(world.home, problem.path), problem]));
     assert.equal(byFile.get(".claude/settings.json")?.line, 3);
     assert.match(byFile.get(".claude/settings.json")?.message ?? "", /invalid JSON: value expected/);
+    // hooks and permissions both live in settings.json: one file, one error
+    assert.equal(plan.problems.filter((problem) => problem.path.endsWith("settings.json")).length, 1);
     assert.equal(byFile.get(".claude/commands/bad.md")?.line, 3);
     assert.match(byFile.get(".claude/commands/unclosed.md")?.message ?? "", /never closed/);
     assert.match(byFile.get(".claude/agents/binary.md")?.message ?? "", /binary/);

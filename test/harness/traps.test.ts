@@ -1,6 +1,7 @@
 // The known translation traps (issue #3): every field a target cannot hold appears as lossy with
 // its name in `lost`; nothing is dropped silently.
 import assert from "node:assert/strict";
+import { mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { parse } from "smol-toml";
@@ -8,7 +9,7 @@ import { planMigration } from "../../src/harness/migrate.ts";
 import type { PlanItem } from "../../src/harness/plan/plan.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
 import { makeWorld } from "../support/world.ts";
-import type { Tree } from "../support/tree.ts";
+import { writeTree, type Tree } from "../support/tree.ts";
 
 /** TOML as plain objects (smol-toml gives null-prototype ones). */
 function parseToml(text: string): unknown {
@@ -175,6 +176,51 @@ describe("translation traps", () => {
     const agents = written(toCodex, path.join(world.repo, "AGENTS.md"));
     const back = await plan("codex", "cursor", {}, { "AGENTS.md": agents }, "project");
     assert.equal(written(back.plan, path.join(back.world.repo, ".cursor/rules/g.mdc")), "---\nglobs: lib/*.rb,app/**\nalwaysApply: false\n---\nRuby.\n");
+  });
+  test("linked skill folders, command files and resources (a dotfile manager's layout) are read; a link looping back is not followed", async () => {
+    const world = await makeWorld({});
+    const dotfiles = path.join(world.home, "dotfiles");
+    await writeTree(dotfiles, {
+      "skills/shared/SKILL.md": "---\nname: shared\ndescription: Shared skill\n---\nUse it.\n",
+      "skills/shared/reference.md": "# Reference\n",
+      "commit.md": "---\ndescription: Commit\n---\nCommit $ARGUMENTS\n",
+      "notes.md": "# Notes\n",
+    });
+    await mkdir(path.join(world.home, ".claude/skills/own"), { recursive: true });
+    await mkdir(path.join(world.home, ".claude/commands"), { recursive: true });
+    await writeTree(world.home, { ".claude/skills/own/SKILL.md": "---\nname: own\ndescription: Own\n---\nMine.\n" });
+    await symlink(path.join(dotfiles, "skills/shared"), path.join(world.home, ".claude/skills/shared"));
+    await symlink(path.join(dotfiles, "commit.md"), path.join(world.home, ".claude/commands/commit.md"));
+    await symlink(path.join(dotfiles, "notes.md"), path.join(world.home, ".claude/skills/own/notes.md"));
+    await symlink(path.join(world.home, ".claude"), path.join(world.home, ".claude/skills/own/loop"));
+    const result = await planMigration({ from: "claude-code", to: "cursor", scope: "global", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    assert.equal(item(result.items, "skills", "shared").fidelity, "exact");
+    assert.equal(item(result.items, "commands", "commit").target, path.join(world.home, ".cursor/commands/commit.md"));
+    const bytes = (file: string) => Buffer.from(result.files.find((entry) => entry.path === path.join(world.home, file))?.after as Uint8Array).toString();
+    assert.equal(bytes(".cursor/skills/shared/reference.md"), "# Reference\n");
+    assert.equal(bytes(".cursor/skills/own/notes.md"), "# Notes\n");
+    assert.deepEqual(result.files.map((file) => path.relative(world.home, file.path)).filter((file) => file.includes("loop")), []);
+  });
+  test("Claude permission settings beside the rules (defaultMode, additionalDirectories) are reported, never dropped", async () => {
+    const home = {
+      ".claude/settings.json": JSON.stringify({ permissions: { allow: ["Bash(npm test:*)"], defaultMode: "acceptEdits", additionalDirectories: ["../docs/"] } }),
+    };
+    for (const to of ["codex", "cursor"] as const) {
+      const { plan: result } = await plan("claude-code", to, home);
+      for (const name of ['setting defaultMode: "acceptEdits"', 'setting additionalDirectories: ["../docs/"]']) {
+        const entry = item(result.items, "permissions", name);
+        assert.equal(entry.fidelity, "unsupported");
+        assert.match(entry.note, /permission setting/);
+      }
+      assert.equal(item(result.items, "permissions", "allow Bash(npm test:*)").fidelity, "converted");
+    }
+  });
+  test('Claude\'s optional "type": "stdio" on a local server is not reported lost', async () => {
+    const home = { ".claude.json": JSON.stringify({ mcpServers: { pg: { type: "stdio", command: "npx", args: ["-y", "pg-mcp"] } } }) };
+    for (const to of ["codex", "cursor"] as const) {
+      const { plan: result } = await plan("claude-code", to, home);
+      assert.deepEqual(item(result.items, "mcp", "pg").lost, []);
+    }
   });
 });
 

@@ -116,7 +116,8 @@ export function fromJson(name: string, entry: Record<string, unknown>, shape: Js
     server.toolTimeoutSec = (entry[shape.timeout.key] as number) / (shape.timeout.unit === "ms" ? 1000 : 1);
   }
   if (shape.cwd && typeof entry["cwd"] === "string") server.cwd = entry["cwd"];
-  if (shape.type && typeValue !== undefined && server.transport === "stdio" && shape.type.stdio === undefined) extra[shape.type.key] = typeValue;
+  // A type that only says "stdio" on a local server says nothing more (Claude's optional `"type": "stdio"`).
+  if (shape.type && typeValue !== undefined && typeValue !== "stdio" && server.transport === "stdio" && shape.type.stdio === undefined) extra[shape.type.key] = typeValue;
   if (Object.keys(extra).length > 0) server.extra = { tool: context.tool.id, fields: extra };
   return server;
 }

@@ -13,6 +13,7 @@ import { parseJsonObject } from "../formats/json.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { Decision, HarnessItem, Permission, ReadProblem } from "../model.ts";
 import { jsonMerge, missingLines, yamlMerge } from "../plan/edits.ts";
+import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 
@@ -29,6 +30,8 @@ export interface PermissionsSpec extends ScopeSpec<PermissionsLayout> {
   codec: "lists" | "map" | "codex-rules" | "switches";
   /** lists: where each decision's list sits; a decision without a list cannot be written. */
   lists?: Partial<Record<Decision, string[]>>;
+  /** lists: the object holding the lists, whose other keys are settings (Claude's defaultMode). */
+  settings?: string[];
   /** lists: the file's format. */
   format?: "json" | "yaml";
   /** map: where the tool → decision map sits. */
@@ -78,7 +81,7 @@ export async function readPermissions(spec: PermissionsSpec, context: ToolContex
     const rules =
       spec.codec === "map" ? mapRules(valueAt(settings, spec.at ?? []), spec, file, result.problems) : spec.codec === "switches" ? switchRules(settings, spec, file, result.problems) : listRules(settings, spec, file, result.problems);
     for (const rule of rules) {
-      const name = `${rule.decision} ${rule.raw}`;
+      const name = rule.permission.setting ? `setting ${rule.raw}` : `${rule.decision} ${rule.raw}`;
       if (names.has(name)) continue;
       names.add(name);
       result.items.push({ kind: "permissions", name, origin: { tool: context.tool.id, scope: context.scope, path: file, entry: rule.entry }, ...rule.permission, ...(local ? { local: true } : {}) });
@@ -105,6 +108,17 @@ function listRules(settings: Record<string, unknown>, spec: PermissionsSpec, fil
       continue;
     }
     for (const raw of rules) if (typeof raw === "string") out.push({ decision, raw, entry: at.join("."), permission: { decision, raw, ...parseRule(raw, spec) } });
+  }
+  const holder = spec.settings ? valueAt(settings, spec.settings) : undefined;
+  if (spec.settings && typeof holder === "object" && holder !== null && !Array.isArray(holder)) {
+    const listKeys = Object.values(spec.lists ?? {}).map((at) => at.join("."));
+    for (const [key, value] of Object.entries(holder as Record<string, unknown>)) {
+      const entry = [...spec.settings, key].join(".");
+      if (listKeys.includes(entry)) continue;
+      const raw = `${key}: ${JSON.stringify(value)}`;
+      // `decision` is required by the model; a setting has none, and is never written as a rule.
+      out.push({ decision: "ask", raw, entry, permission: { decision: "ask", tool: "other", raw, setting: { key, value } } });
+    }
   }
   return out;
 }
@@ -226,6 +240,10 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
   return items.map((item) => {
     const permission = item as Permission;
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
+    if (permission.setting) {
+      const from = toolById(permission.origin.tool).name;
+      return unsupportedTranslation(item, `${permission.setting.key} is a ${from} permission setting that ${context.tool.name} has no counterpart for`);
+    }
     const lost: string[] = [];
     const notes: string[] = [];
     let decision = permission.decision;

@@ -81,6 +81,7 @@ export const claudeCode: ToolSpec = {
     permissions: {
       codec: "lists",
       lists: { allow: ["permissions", "allow"], ask: ["permissions", "ask"], deny: ["permissions", "deny"] },
+      settings: ["permissions"],
       tools: { shell: "Bash", read: "Read", write: "Write", edit: "Edit", fetch: "WebFetch" },
       prefixSuffix: ":*",
       domainPrefix: "domain:",
