@@ -222,5 +222,19 @@ describe("translation traps", () => {
       assert.deepEqual(item(result.items, "mcp", "pg").lost, []);
     }
   });
-});
 
+  test("Codex's legacy notify list in config.toml becomes a Stop hook, its list reported lost; a bad one is an error", async () => {
+    const home = { ".codex/config.toml": '# when a turn ends\nnotify = ["notify-send", "Codex done", "--app=it\'s"]\nmodel = "o3"\n' };
+    const { world, plan: result } = await plan("codex", "claude-code", home);
+    assert.equal(result.problems.length, 0, JSON.stringify(result.problems));
+    const hook = result.items.find((entry) => entry.kind === "hooks");
+    assert.ok(hook, "notify was dropped");
+    assert.equal(hook.fidelity, "lossy");
+    assert.deepEqual(hook.lost, ["notify"]);
+    const settings = JSON.parse(written(result, path.join(world.home, ".claude/settings.json")));
+    assert.equal(settings.hooks.Stop[0].hooks[0].command, "notify-send 'Codex done' '--app=it'\\''s'");
+    const { plan: bad } = await plan("codex", "cursor", { ".codex/config.toml": 'notify = "notify-send"\n' });
+    assert.equal(bad.items.filter((entry) => entry.kind === "hooks").length, 0);
+    assert.ok(bad.problems.some((problem) => problem.path.endsWith("config.toml") && /notify is not a list of strings/.test(problem.message)), JSON.stringify(bad.problems));
+  });
+});

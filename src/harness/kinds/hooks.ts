@@ -10,6 +10,7 @@
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { parseJsonObject } from "../formats/json.ts";
+import { parseToml } from "../formats/toml.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { HarnessItem, Hook, HookHandler, ReadProblem } from "../model.ts";
 import { jsonMerge, missingLines, type Edit, type Merge } from "../plan/edits.ts";
@@ -26,6 +27,12 @@ export interface HooksLayout {
   files?: boolean;
   /** Personal settings file whose hooks are reported, not carried. */
   local?: string;
+  /**
+   * A legacy hook given as a command list in a TOML settings file (Codex's `notify = ["program",
+   * "arg"]` in config.toml, run when a turn ends): read as a handler of `event`, with the list kept
+   * as its own field, because its program gets the event's JSON as its last argument, not on stdin.
+   */
+  argvCommand?: { file: string; key: string; event: string };
 }
 
 export interface HooksSpec extends ScopeSpec<HooksLayout> {
@@ -68,6 +75,7 @@ export async function readHooks(spec: HooksSpec, context: ToolContext): Promise<
   const result = emptyRead();
   if (isUnsupported(layout)) return result;
   const raw = spec.shape === "scripts" ? await readScripts(spec, layout, context, result.problems) : await readSettings(spec, layout, context, result.problems);
+  if (layout.argvCommand) raw.push(...(await readArgvCommand(spec, layout.argvCommand, context, result.problems)));
   const neutralOf = Object.fromEntries(Object.entries(spec.events).map(([neutral, own]) => [own, neutral]));
   const names = new Set<string>();
   const timeoutKey = spec.timeout === null ? null : (spec.timeout?.key ?? "timeout");
@@ -151,6 +159,25 @@ async function readSettings(spec: HooksSpec, layout: HooksLayout, context: ToolC
     }
   }
   return out;
+}
+
+/** The legacy command list of `argvCommand`, as one handler; a value that is no list of strings is a problem. */
+async function readArgvCommand(spec: HooksSpec, legacy: NonNullable<HooksLayout["argvCommand"]>, context: ToolContext, problems: ReadProblem[]): Promise<RawHandler[]> {
+  const file = resolvePath(context, legacy.file);
+  const settings = await readParsed(file, (text) => parseToml(text).value, problems);
+  const argv = settings?.[legacy.key];
+  if (argv === undefined) return [];
+  if (!Array.isArray(argv) || argv.length === 0 || !argv.every((part) => typeof part === "string")) {
+    problems.push({ path: file, message: `${legacy.key} is not a list of strings (a program and its arguments)` });
+    return [];
+  }
+  const command = (argv as string[]).map(shellWord).join(" ");
+  return [{ ownEvent: spec.events[legacy.event] ?? legacy.event, handler: { type: "command", command, [legacy.key]: argv }, file, entry: legacy.key, local: false }];
+}
+
+/** A word as a POSIX shell reads it back: bare when it is plainly safe, else single-quoted. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
 /** Cline: each file of the hooks folder named after an event is that event's script. */

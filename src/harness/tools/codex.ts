@@ -45,8 +45,8 @@ export const codex: ToolSpec = {
       shape: "grouped",
       events: Object.fromEntries(CODEX_EVENTS.map((event) => [event, event])),
       handlerTypes: ["command"],
-      global: { file: "{codex}/hooks.json", at: ["hooks"] },
-      project: { file: ".codex/hooks.json", at: ["hooks"] },
+      global: { file: "{codex}/hooks.json", at: ["hooks"], argvCommand: { file: "{codex}/config.toml", key: "notify", event: "Stop" } },
+      project: { file: ".codex/hooks.json", at: ["hooks"], argvCommand: { file: ".codex/config.toml", key: "notify", event: "Stop" } },
     },
     permissions: {
       codec: "codex-rules",
