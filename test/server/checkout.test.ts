@@ -47,7 +47,8 @@ describe("quote", () => {
     const server = await startTestServer();
     const cases: [string, Record<string, string>, string, string][] = [
       ["/api/v1/quote?country=BR", { product_id: "svc_lifetime" }, "country_not_available", "country"],
-      ["/api/v1/quote", { product_id: "svc_lifetime", country: "Germany" }, "invalid_country", "country"],
+      ["/api/v1/quote", { product_id: "svc_lifetime", country: "Germany" }, "country_not_available", "country"],
+      ["/api/v1/quote?product_id=svc_lifetime&country=USA", {}, "country_not_available", "country"],
       ["/api/v1/quote", { product_id: "svc_gold" }, "unknown_product", "product_id"],
       ["/api/v1/quote", {}, "missing_field", "product_id"],
       ["/api/v1/quote?product_id=svc_lifetime", { product_id: "svc_early_lifetime" }, "conflicting_field", "product_id"],
