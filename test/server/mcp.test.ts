@@ -124,7 +124,7 @@ describe("remote MCP", () => {
   });
 
   test("HTTP rules: GET and DELETE 405, JSON only, 64 KiB, rate limited with the POST routes (DELETE counts as one)", async () => {
-    const server = await startTestServer({ env: { SVC_RATE_LIMITS: "post=4,get=0,ad=0" } });
+    const server = await startTestServer({ env: { SVC_RATE_LIMITS: "post=5,get=0,ad=0" } });
     for (const method of ["GET", "DELETE"]) {
       const answer = await server.request("/mcp", { method });
       assert.equal(answer.status, 405);
@@ -136,6 +136,12 @@ describe("remote MCP", () => {
     assert.equal(list.status, 200);
     assert.match(list.headers.get("content-type") ?? "", /application\/json/);
     assert.equal(list.body.result.tools.length, 7);
+    assert.match(list.headers.get("x-request-id") ?? "", /^req_/, "the SDK's own answers carry the request id too");
+    assert.equal(list.headers.get("x-content-type-options"), "nosniff");
+    assert.equal(list.headers.get("cache-control"), "no-store");
+    const notAcceptable = await server.request("/mcp", { headers: { accept: "application/json" }, json: { jsonrpc: "2.0", id: 9, method: "tools/list" } });
+    assert.equal(notAcceptable.status, 406);
+    assert.match(notAcceptable.headers.get("x-request-id") ?? "", /^req_/);
     const text = await server.request("/mcp", { headers: { ...headers, "content-type": "text/plain" }, body: "{}" });
     assert.equal(text.status, 415);
     assert.equal(text.body.error.code, "unsupported_media_type");
