@@ -34,6 +34,28 @@ describe("HTTP rules", () => {
     assert.equal((await server.request("/api/processor/webhook")).headers.get("allow"), "POST");
   });
 
+  test("an absolute-form request target is answered as its path and query (RFC 9112 §3.2.2)", async () => {
+    const server = await startTestServer();
+    const { port } = new URL(server.url);
+    const get = (path: string): Promise<{ status: number; text: string }> =>
+      new Promise((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port, method: "GET", path }, (res) => {
+          let text = "";
+          res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    const health = await get(`${server.url}/health`);
+    assert.equal(health.status, 200, health.text);
+    assert.equal(JSON.parse(health.text).status, "ok");
+    const quote = await get("http://svc.example.com/api/v1/quote?product_id=svc_lifetime");
+    assert.equal(quote.status, 200, quote.text);
+    assert.equal((await get("http://svc.example.com?x=1")).status, 200, "no path is the home page");
+    assert.equal((await get("http://svc.example.com/download/../health")).status, 404);
+  });
+
   test("HEAD answers every GET with its headers and no body", async () => {
     const server = await startTestServer();
     for (const path of ["/health", "/api/v1/catalog", "/pricing.json", "/api/v1/updates"]) {
