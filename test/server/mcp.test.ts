@@ -101,6 +101,23 @@ describe("remote MCP", () => {
     await client.close();
   });
 
+  test("a __proto__ key in a call's arguments (which the SDK's copy would drop) is refused, and nothing runs", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const headers = { accept: "application/json, text/event-stream", "content-type": "application/json" };
+    const args = [
+      '{"product_id":"svc_lifetime","payment_mode":"processor_spt","shared_payment_granted_token":"spt_ok_p","buyer_email":"a@example.com","__proto__":{"harness":"# my secret rules"}}',
+      '{"product_id":"svc_lifetime","payment_mode":"processor_spt","shared_payment_granted_token":"spt_ok_p","buyer_email":"a@example.com","\\u005f_proto__":{"x":1}}',
+    ];
+    for (const text of args) {
+      const body = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"start_checkout","arguments":${text}}}`;
+      const answer = await server.request("/mcp", { headers, body });
+      assert.equal(answer.status, 400, answer.text);
+      assert.equal(answer.body.error.code, "unknown_field");
+      assert.equal(answer.body.error.field, "__proto__");
+    }
+    assert.equal(server.stripe!.charges.length, 0, "the refused checkout charged nothing");
+  });
+
   test("start_checkout runs the same checkout as REST: the license inline, idempotent, errors as JSON", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const client = await connect(server);
