@@ -129,6 +129,17 @@ class IncomingRequest implements Request {
   }
 }
 
+/**
+ * The path and query of an absolute-form request target (`GET http://host/path?q HTTP/1.1`),
+ * which a server must accept (RFC 9112 §3.2.2); anything else (`*`) is left to answer 404.
+ */
+function originForm(target: string): string {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
+  if (match === null) return target;
+  const rest = target.slice(match[0].length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
 /** The node:http request listener for a route table. */
 export function createApp(routes: readonly Route[], deps: ServerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const byPath = new Map<string, Map<string, Route>>();
@@ -145,7 +156,8 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
     const started = performance.now();
     const id = requestId();
     const method = raw.method ?? "GET";
-    const target = raw.url ?? "/";
+    let target = raw.url ?? "/";
+    if (target.charCodeAt(0) !== 0x2f) target = originForm(target);
     const queryAt = target.indexOf("?");
     const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
     const req = new IncomingRequest({ id, method, path: pathname, search: queryAt === -1 ? "" : target.slice(queryAt + 1), raw, res, trustProxy });

@@ -25,7 +25,16 @@ export interface StartOptions {
   mailer?: Mailer;
   crash?: (point: CrashPoint) => void;
   outboxRetryEveryMs?: number;
+  /** How long a client may take to send a whole request, headers and body (default 30 s). */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * A request (headers and at most 64 KiB of body) arrives in well under this; a client that
+ * trickles its body holds a connection only this long (Node's own default is five minutes), then
+ * gets a 408. It bounds receiving only: a response that waits on the processor is not cut.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RunningServer {
   /** Where it listens (http://host:port), which may differ from the public base URL. */
@@ -54,7 +63,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     crash: options.crash ?? (() => {}),
   };
 
-  const server = http.createServer(createApp(ROUTES, deps));
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const server = http.createServer(
+    {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 20_000),
+      // How often Node looks for requests past their time (its default, 30 s, would double it).
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, requestTimeout / 4)),
+    },
+    createApp(ROUTES, deps),
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

@@ -41,6 +41,7 @@ describe("ad events", () => {
       [{ event: "purchase" }, "invalid_value"],
       [{ campaign: "x" }, "missing_field"],
       [{ event: "click", campaign: "x".repeat(201) }, "too_long"],
+      [{ event: "click", ref: "\u{1F600}".repeat(201) }, "too_long"],
       [{ event: "click", email: "a@example.com" }, "unknown_field"],
     ];
     for (const [body, code] of cases) {
@@ -49,6 +50,14 @@ describe("ad events", () => {
       assert.equal(answer.body.error.code, code);
     }
     assert.equal((await server.request("/api/v1/admin/ad-events", { headers: { authorization: "Bearer anything-at-all-123" } })).status, 404);
+  });
+
+  test("200 characters are accepted, counted as characters (an emoji is one), not UTF-16 units", async () => {
+    const server = await startTestServer();
+    for (const text of ["x".repeat(200), "\u{1F600}".repeat(200), "é".repeat(200)]) {
+      const answer = await server.request("/api/v1/ad-event", { json: { event: "impression", ref: text } });
+      assert.equal(answer.status, 202, answer.text);
+    }
   });
 });
 

@@ -47,7 +47,8 @@ describe("quote", () => {
     const server = await startTestServer();
     const cases: [string, Record<string, string>, string, string][] = [
       ["/api/v1/quote?country=BR", { product_id: "svc_lifetime" }, "country_not_available", "country"],
-      ["/api/v1/quote", { product_id: "svc_lifetime", country: "Germany" }, "invalid_country", "country"],
+      ["/api/v1/quote", { product_id: "svc_lifetime", country: "Germany" }, "country_not_available", "country"],
+      ["/api/v1/quote?product_id=svc_lifetime&country=USA", {}, "country_not_available", "country"],
       ["/api/v1/quote", { product_id: "svc_gold" }, "unknown_product", "product_id"],
       ["/api/v1/quote", {}, "missing_field", "product_id"],
       ["/api/v1/quote?product_id=svc_lifetime", { product_id: "svc_early_lifetime" }, "conflicting_field", "product_id"],
@@ -238,6 +239,18 @@ describe("agentic checkout (processor_spt)", () => {
     assert.equal(reused.status, 409);
     assert.equal(reused.body.error.code, "idempotency_conflict");
     assert.equal(server.stripe!.charges.length, 1);
+  });
+
+  test("an Idempotency-Key used again after its 24 hours is a new purchase of a tier seat, not a 500", async () => {
+    const server = await startTestServer();
+    const first = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_day1"), headers: { "idempotency-key": "agent-order-1" } });
+    assert.equal(first.status, 200, first.text);
+    server.clock.advance(25 * 60 * 60 * 1000);
+    server.stripe!.forgetIdempotencyKeys();
+    const later = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_day2"), headers: { "idempotency-key": "agent-order-1" } });
+    assert.equal(later.status, 200, later.text);
+    assert.notEqual(later.body.license_id, first.body.license_id);
+    assert.deepEqual(server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 2, held: 0 });
   });
 
   test("50 concurrent buyers of the founder tier: exactly 10 licenses, the rest sold_out with the next tier", async () => {

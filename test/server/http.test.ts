@@ -2,6 +2,7 @@
 // HEAD, body limits and content types, request ids and logs, rate limits, no 5xx for bad input.
 import assert from "node:assert/strict";
 import http from "node:http";
+import net from "node:net";
 import { describe, test } from "node:test";
 import { logEntries, startTestServer } from "../support/server.ts";
 
@@ -32,6 +33,55 @@ describe("HTTP rules", () => {
     assert.equal(postCatalog.headers.get("allow"), "GET, HEAD");
     assert.equal((await server.request("/api/v1/quote", { method: "DELETE" })).headers.get("allow"), "GET, HEAD, POST");
     assert.equal((await server.request("/api/processor/webhook")).headers.get("allow"), "POST");
+  });
+
+  test("an absolute-form request target is answered as its path and query (RFC 9112 §3.2.2)", async () => {
+    const server = await startTestServer();
+    const { port } = new URL(server.url);
+    const get = (path: string): Promise<{ status: number; text: string }> =>
+      new Promise((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port, method: "GET", path }, (res) => {
+          let text = "";
+          res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    const health = await get(`${server.url}/health`);
+    assert.equal(health.status, 200, health.text);
+    assert.equal(JSON.parse(health.text).status, "ok");
+    const quote = await get("http://svc.example.com/api/v1/quote?product_id=svc_lifetime");
+    assert.equal(quote.status, 200, quote.text);
+    assert.equal((await get("http://svc.example.com?x=1")).status, 200, "no path is the home page");
+    assert.equal((await get("http://svc.example.com/download/../health")).status, 404);
+  });
+
+  test("a body that trickles in is cut off with 408 after the request timeout; a slow answer is not", async () => {
+    const server = await startTestServer({ requestTimeoutMs: 600 });
+    const { port } = new URL(server.url);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(port), "127.0.0.1", () => {
+        socket.write('POST /api/v1/quote HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"product_id"');
+      });
+      let text = "";
+      socket.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+      socket.on("close", () => resolve(text));
+      socket.on("error", () => {});
+      setTimeout(() => {
+        socket.destroy();
+        resolve(`still open: ${text}`);
+      }, 5_000).unref();
+    });
+    assert.match(answer, /^HTTP\/1\.1 408 /, answer);
+    assert.ok(Date.now() - started < 4_000);
+    server.stripe!.chargeDelayMs = 1_500;
+    const slow = await server.request("/api/v1/checkout", {
+      json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_slow", buyer_email: "ada@example.com" },
+    });
+    assert.equal(slow.status, 200, slow.text);
+    assert.equal((await server.request("/health")).status, 200);
   });
 
   test("HEAD answers every GET with its headers and no body", async () => {

@@ -101,6 +101,23 @@ describe("remote MCP", () => {
     await client.close();
   });
 
+  test("a __proto__ key in a call's arguments (which the SDK's copy would drop) is refused, and nothing runs", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const headers = { accept: "application/json, text/event-stream", "content-type": "application/json" };
+    const args = [
+      '{"product_id":"svc_lifetime","payment_mode":"processor_spt","shared_payment_granted_token":"spt_ok_p","buyer_email":"a@example.com","__proto__":{"harness":"# my secret rules"}}',
+      '{"product_id":"svc_lifetime","payment_mode":"processor_spt","shared_payment_granted_token":"spt_ok_p","buyer_email":"a@example.com","\\u005f_proto__":{"x":1}}',
+    ];
+    for (const text of args) {
+      const body = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"start_checkout","arguments":${text}}}`;
+      const answer = await server.request("/mcp", { headers, body });
+      assert.equal(answer.status, 400, answer.text);
+      assert.equal(answer.body.error.code, "unknown_field");
+      assert.equal(answer.body.error.field, "__proto__");
+    }
+    assert.equal(server.stripe!.charges.length, 0, "the refused checkout charged nothing");
+  });
+
   test("start_checkout runs the same checkout as REST: the license inline, idempotent, errors as JSON", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const client = await connect(server);
@@ -124,7 +141,7 @@ describe("remote MCP", () => {
   });
 
   test("HTTP rules: GET and DELETE 405, JSON only, 64 KiB, rate limited with the POST routes (DELETE counts as one)", async () => {
-    const server = await startTestServer({ env: { SVC_RATE_LIMITS: "post=4,get=0,ad=0" } });
+    const server = await startTestServer({ env: { SVC_RATE_LIMITS: "post=5,get=0,ad=0" } });
     for (const method of ["GET", "DELETE"]) {
       const answer = await server.request("/mcp", { method });
       assert.equal(answer.status, 405);
@@ -136,6 +153,12 @@ describe("remote MCP", () => {
     assert.equal(list.status, 200);
     assert.match(list.headers.get("content-type") ?? "", /application\/json/);
     assert.equal(list.body.result.tools.length, 7);
+    assert.match(list.headers.get("x-request-id") ?? "", /^req_/, "the SDK's own answers carry the request id too");
+    assert.equal(list.headers.get("x-content-type-options"), "nosniff");
+    assert.equal(list.headers.get("cache-control"), "no-store");
+    const notAcceptable = await server.request("/mcp", { headers: { accept: "application/json" }, json: { jsonrpc: "2.0", id: 9, method: "tools/list" } });
+    assert.equal(notAcceptable.status, 406);
+    assert.match(notAcceptable.headers.get("x-request-id") ?? "", /^req_/);
     const text = await server.request("/mcp", { headers: { ...headers, "content-type": "text/plain" }, body: "{}" });
     assert.equal(text.status, 415);
     assert.equal(text.body.error.code, "unsupported_media_type");

@@ -315,6 +315,11 @@ export class FakeStripe {
     return session;
   }
 
+  /** Stripe forgets idempotency keys after 24 hours. */
+  forgetIdempotencyKeys(): void {
+    this.idempotent.clear();
+  }
+
   /** A processing payment intent settles. */
   settleIntent(intentId: string): void {
     const intent = this.intents.get(intentId);

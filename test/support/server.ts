@@ -36,6 +36,7 @@ export interface TestServerOptions {
   clock?: FakeClock;
   dataDir?: string;
   crash?: (point: CrashPoint) => void;
+  requestTimeoutMs?: number;
 }
 
 export interface Answer {
@@ -118,6 +119,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     log,
     outboxRetryEveryMs: 50,
     ...(options.crash === undefined ? {} : { crash: options.crash }),
+    ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
   });
   let closed = false;
   const close = async (): Promise<void> => {

@@ -37,9 +37,15 @@ export function requireProduct(value: string | undefined): Product {
   return productById(value);
 }
 
-/** An ISO alpha-2 code in a sales region, upper-cased; EU member codes match EU. */
+/**
+ * An ISO alpha-2 code in a sales region, upper-cased; EU member codes match EU. Anything else —
+ * another country, or a value that is no alpha-2 code at all ("USA", "Germany") — is
+ * country_not_available (CONTRACT §2.3).
+ */
 export function requireCountry(value: string): string {
-  if (!/^[A-Za-z]{2}$/.test(value)) throw badField("country", "invalid_country", `${JSON.stringify(value)} is not an ISO 3166 alpha-2 country code`);
+  if (!/^[A-Za-z]{2}$/.test(value)) {
+    throw badField("country", "country_not_available", `${JSON.stringify(value)} is not an ISO 3166 alpha-2 country code; svc is sold in ${AVAILABLE_COUNTRIES.join(", ")} (EU: every member state)`);
+  }
   if (salesRegion(value) === null) {
     throw badField("country", "country_not_available", `svc is not sold in ${value.toUpperCase()} yet; it is sold in ${AVAILABLE_COUNTRIES.join(", ")} (EU: every member state)`);
   }

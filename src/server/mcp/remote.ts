@@ -165,9 +165,33 @@ export function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z
   );
 }
 
+/**
+ * The first `__proto__` key anywhere in a parsed body, as a path. JSON.parse makes it an own key,
+ * but the SDK copies a call's arguments into a fresh object, where assigning `__proto__` sets the
+ * prototype instead: the key would vanish before the closed input schema could refuse it.
+ */
+export function protoKeyPath(value: unknown, path = "body"): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = protoKeyPath(value[index], `${path}[${index}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (Object.hasOwn(value, "__proto__")) return `${path}.__proto__`;
+  for (const key of Object.keys(value)) {
+    const found = protoKeyPath((value as Record<string, unknown>)[key], `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** POST /mcp: the body read under the REST limits (64 KiB, JSON only), then the SDK transport answers. */
 export async function handleMcp(req: Request, deps: ServerDeps): Promise<void> {
   const body = await readJson(req.raw);
+  const proto = protoKeyPath(body);
+  if (proto !== null) throw new HttpError(400, "unknown_field", `unknown field __proto__ (at ${proto}); the tools take only the fields their input schemas name`, { field: "__proto__" });
   const sdk = await import("../../mcp/sdk.ts");
   const server = new sdk.McpServer({ name: "svc", version: deps.build.version }, { instructions: "Discovery and commerce for svc. These tools take no harness data: never send file contents, configurations, secrets or repository names." });
   registerRemoteTools(server, sdk.z, deps);

@@ -14,6 +14,12 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
 function wholeNumber(value: string | undefined, field: string, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
   if (!/^\d{1,15}$/.test(value) || Number(value) < min || Number(value) > max) throw badField(field, "invalid_value", `${field} must be a whole number from ${min} to ${max}`);
@@ -30,7 +36,9 @@ export const adRoutes: readonly Route[] = [
       if (fields.event === undefined) throw badField("event", "missing_field", `event is required (${AD_EVENTS.join(", ")})`);
       if (!(AD_EVENTS as readonly string[]).includes(fields.event)) throw badField("event", "invalid_value", `event must be one of ${AD_EVENTS.join(", ")}`);
       for (const name of AD_FIELDS) {
-        if ((fields[name]?.length ?? 0) > MAX_TEXT) throw badField(name, "too_long", `${name} is longer than ${MAX_TEXT} characters`);
+        const value = fields[name];
+        // Characters, not UTF-16 units: an emoji is one. Counted only when the units exceed the limit.
+        if (value !== undefined && value.length > MAX_TEXT && codePoints(value) > MAX_TEXT) throw badField(name, "too_long", `${name} is longer than ${MAX_TEXT} characters`);
       }
       const id = deps.store.addAdEvent(
         {

@@ -9,6 +9,11 @@ export const mcpRoutes: readonly Route[] = [
     path: "/mcp",
     limit: "post",
     handler: async (req, deps) => {
+      // The SDK writes this answer itself; these headers, set first, are merged into its head
+      // (an error answered before it starts replaces them with send's own).
+      req.res.setHeader("x-request-id", req.id);
+      req.res.setHeader("x-content-type-options", "nosniff");
+      req.res.setHeader("cache-control", "no-store");
       const { handleMcp } = await import("../mcp/remote.ts");
       await handleMcp(req, deps);
       return { handled: true };

@@ -88,6 +88,9 @@ const MIGRATIONS: readonly string[] = [
      sent_at INTEGER
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // A hold's key (the buyer's Idempotency-Key) belongs to the hold only while it is held: a sold
+  // seat keeps none, so the same key used again after its idempotency window starts a new hold.
+  `UPDATE tier_seats SET hold_key = NULL WHERE state = 'sold';`,
 ];
 
 /**
@@ -198,8 +201,10 @@ class SqliteStore implements Store {
       // Expired holds are gone for good: the payment they held for took longer than allowed.
       this.sql("DELETE FROM tier_seats WHERE state = 'held' AND expires_at <= ?").run(input.now);
       if (input.holdKey !== null) {
-        const existing = this.sql("SELECT id FROM tier_seats WHERE hold_key = ? AND state = 'held' AND product_id = ?").get(input.holdKey, input.productId) as Row | undefined;
-        if (existing !== undefined) return { ok: true, holdId: String(existing["id"]) };
+        const existing = this.sql("SELECT id, product_id FROM tier_seats WHERE hold_key = ? AND state = 'held'").get(input.holdKey) as Row | undefined;
+        if (existing !== undefined && existing["product_id"] === input.productId) return { ok: true, holdId: String(existing["id"]) };
+        // The key now names another product: the request that held this seat was abandoned.
+        if (existing !== undefined) this.sql("DELETE FROM tier_seats WHERE id = ?").run(existing["id"]!);
       }
       const { sold, held } = this.countSeats(input.productId, input.now);
       if (sold + held >= input.seats) return { ok: false };
@@ -261,7 +266,7 @@ class SqliteStore implements Store {
         const converted =
           input.holdId === null
             ? 0
-            : Number(this.sql("UPDATE tier_seats SET state = 'sold', order_key = ?, expires_at = NULL WHERE id = ? AND state = 'held'").run(input.key, input.holdId).changes);
+            : Number(this.sql("UPDATE tier_seats SET state = 'sold', order_key = ?, expires_at = NULL, hold_key = NULL WHERE id = ? AND state = 'held'").run(input.key, input.holdId).changes);
         if (converted === 0) {
           this.sql("INSERT INTO tier_seats (id, product_id, state, order_key, created_at) VALUES (?, ?, 'sold', ?, ?)").run(newId("seat"), input.productId, input.key, input.now);
         }
