@@ -56,6 +56,19 @@ describe("the other ten tools' traps", () => {
     assert.equal(servers.local.type, "stdio");
   });
 
+  test("VS Code's ${input:…} prompts are VS Code's own: lossy into Cursor, Windsurf and Roo, kept for Copilot", async () => {
+    const servers = { servers: { api: { type: "stdio", command: "api-mcp", env: { KEY: "${input:api-key}", HOME_DIR: "${userHome}" } } } };
+    const world = await makeWorld({ home: {}, repo: { ".vscode/mcp.json": json({ inputs: [{ type: "promptString", id: "api-key", password: true }], ...servers }) } });
+    for (const to of ["cursor", "windsurf", "roo-code"] as const) {
+      const plan = await planMigration({ from: "copilot", to, scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+      const api = plan.items.find((item) => item.name === "api");
+      assert.equal(api?.fidelity, "lossy", to);
+      assert.deepEqual(api?.lost, ["env KEY: editor variable ${input:api-key}"], to);
+    }
+    const back = await readHarness("copilot", "project", { home: world.home, repo: world.repo, env: {} });
+    assert.deepEqual((back.items.find((item) => item.name === "api") as McpServer).env["KEY"], [{ variable: "input:api-key" }]);
+  });
+
   test("Zed: context_servers in a commented settings.json; SSE reported, remote kept without a type", async () => {
     const settings = '// Zed settings\n{\n  "theme": "One Dark",\n  "context_servers": {}\n}\n';
     const world = await makeWorld(CLAUDE_PROJECT, { repo: { ".zed/settings.json": settings } });
