@@ -119,6 +119,22 @@ describe("the other ten tools' traps", () => {
     assert.deepEqual(transports, { remote: "http", events: "sse", local: "stdio" });
   });
 
+  test("Gemini CLI: context.fileName renames GEMINI.md; every name it lists is read, and svc writes the first", async () => {
+    const settings = json({ context: { fileName: ["AGENTS.md", "GEMINI.md"] } });
+    const world = await makeWorld(CLAUDE_PROJECT, { repo: { ".gemini/settings.json": settings, "AGENTS.md": "Run npm test.\n", "GEMINI.md": "Gemini only.\n" } });
+    const read = await readHarness("gemini-cli", "project", { home: world.home, repo: world.repo, env: {} });
+    const bodies = read.items.filter((item) => item.kind === "instructions").map((item) => [item.name, (item as { body: string }).body]);
+    assert.deepEqual(bodies, [["main", "Run npm test.\n"], ["GEMINI", "Gemini only.\n"]]);
+    const plan = await planMigration({ from: "claude-code", to: "gemini-cli", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    assert.equal(plan.items.find((item) => item.name === "main")?.target, path.join(world.repo, "AGENTS.md"));
+    // The user's settings name it for every project, and the older flat key too.
+    const global = await makeWorld({ home: { ".gemini/settings.json": json({ contextFileName: "AGENTS.md" }), ".gemini/AGENTS.md": "Mine.\n" }, repo: { "AGENTS.md": "Theirs.\n" } });
+    for (const scope of ["global", "project"] as const) {
+      const items = (await readHarness("gemini-cli", scope, { home: global.home, repo: global.repo, env: {} })).items;
+      assert.deepEqual(items.map((item) => (item as { body: string }).body), [scope === "global" ? "Mine.\n" : "Theirs.\n"], scope);
+    }
+  });
+
   test("Continue: one YAML block per server with ${{ secrets.X }}; headers under requestOptions", async () => {
     const world = await makeWorld(CLAUDE_PROJECT);
     await migrate(world, "claude-code", "continue", "project");
