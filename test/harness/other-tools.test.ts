@@ -108,6 +108,19 @@ describe("the other ten tools' traps", () => {
     await assert.rejects(readFile(path.join(world.repo, "opencode.json")));
   });
 
+  test("OpenCode: agents and commands defined inline in opencode.jsonc are read, not silently left out", async () => {
+    const config = '{\n  // inline items\n  "agent": {\n    "reviewer": { "description": "Reviews code", "mode": "subagent", "prompt": "Review for security.", "temperature": 0.1 },\n  },\n  "command": {\n    "test": { "template": "Run the tests for $ARGUMENTS.", "description": "Run tests", "agent": "build" },\n  },\n}\n';
+    const world = await makeWorld({ home: {}, repo: { "opencode.jsonc": config } });
+    const plan = await planMigration({ from: "opencode", to: "claude-code", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const reviewer = plan.items.find((item) => item.kind === "agents" && item.name === "reviewer");
+    assert.deepEqual([reviewer?.fidelity, reviewer?.lost], ["lossy", ["temperature"]]);
+    const command = plan.items.find((item) => item.kind === "commands" && item.name === "test");
+    assert.deepEqual(command?.lost, ["agent"]);
+    const written = plan.files.find((file) => file.path.endsWith(path.join(".claude", "commands", "test.md")));
+    assert.match(String(written?.after ?? ""), /^---\ndescription: Run tests\n---\nRun the tests for \$ARGUMENTS\./);
+    assert.match(String(plan.files.find((file) => file.path.endsWith(path.join(".claude", "agents", "reviewer.md")))?.after ?? ""), /Review for security\./);
+  });
+
   test("Gemini CLI: HTTP goes to httpUrl and SSE to url, and both read back as they were", async () => {
     const world = await makeWorld(CLAUDE_PROJECT);
     await migrate(world, "claude-code", "gemini-cli", "project");
