@@ -69,6 +69,16 @@ describe("the other ten tools' traps", () => {
     assert.deepEqual((back.items.find((item) => item.name === "api") as McpServer).env["KEY"], [{ variable: "input:api-key" }]);
   });
 
+  test("VS Code: a /regex/ auto-approve pattern is unsupported elsewhere, not turned into a literal command rule", async () => {
+    const settings = json({ "chat.tools.terminal.autoApprove": { "npm test": true, "/^git (status|log)\\b/": true } });
+    const world = await makeWorld({ home: {}, repo: { ".vscode/settings.json": settings } });
+    const plan = await planMigration({ from: "copilot", to: "claude-code", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const regex = plan.items.find((item) => item.kind === "permissions" && item.name.includes("git"));
+    assert.equal(regex?.fidelity, "unsupported");
+    const settingsAfter = JSON.parse(String(plan.files.find((file) => file.path.endsWith(path.join(".claude", "settings.json")))?.after));
+    assert.deepEqual(settingsAfter.permissions.allow, ["Bash(npm test:*)"]);
+  });
+
   test("Zed: context_servers in a commented settings.json; SSE reported, remote kept without a type", async () => {
     const settings = '// Zed settings\n{\n  "theme": "One Dark",\n  "context_servers": {}\n}\n';
     const world = await makeWorld(CLAUDE_PROJECT, { repo: { ".zed/settings.json": settings } });
