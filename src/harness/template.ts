@@ -81,6 +81,8 @@ function dialect(spec: DialectSpec): TemplateDialect {
   };
 }
 
+const EDITOR_VARIABLES = { userHome: "userHome", workspaceFolder: "workspaceFolder", workspaceFolderBasename: "workspaceFolderBasename", pathSeparator: "pathSeparator" };
+
 export const DIALECTS = {
   claude: dialect({
     id: "claude",
@@ -89,13 +91,21 @@ export const DIALECTS = {
     supportsDefault: true,
     variables: {},
   }),
-  /** VS Code and its forks (Cursor, Copilot, Windsurf, Roo): `${env:VAR}` and editor variables. */
+  /** VS Code's forks (Cursor, Windsurf, Roo): `${env:VAR}` and editor variables, but no `${input:…}` prompts. */
   vscode: dialect({
     id: "vscode",
+    pattern: /\$\{(?:env:(?<env>[A-Za-z_][A-Za-z0-9_]*)|(?<variable>userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/))\}/,
+    env: (name) => `\${env:${name}}`,
+    supportsDefault: false,
+    variables: EDITOR_VARIABLES,
+  }),
+  /** VS Code itself (Copilot): also `${input:id}`, a value the user is prompted for (declared in `inputs`). */
+  "vscode-inputs": dialect({
+    id: "vscode-inputs",
     pattern: /\$\{(?:env:(?<env>[A-Za-z_][A-Za-z0-9_]*)|(?<variable>userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/|input:[^}]+))\}/,
     env: (name) => `\${env:${name}}`,
     supportsDefault: false,
-    variables: { userHome: "userHome", workspaceFolder: "workspaceFolder", workspaceFolderBasename: "workspaceFolderBasename", pathSeparator: "pathSeparator" },
+    variables: EDITOR_VARIABLES,
     prefixes: ["input:"],
   }),
   /** Gemini CLI settings: `$VAR`, `${VAR}`, `${VAR:-default}`. */

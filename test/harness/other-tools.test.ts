@@ -56,6 +56,29 @@ describe("the other ten tools' traps", () => {
     assert.equal(servers.local.type, "stdio");
   });
 
+  test("VS Code's ${input:…} prompts are VS Code's own: lossy into Cursor, Windsurf and Roo, kept for Copilot", async () => {
+    const servers = { servers: { api: { type: "stdio", command: "api-mcp", env: { KEY: "${input:api-key}", HOME_DIR: "${userHome}" } } } };
+    const world = await makeWorld({ home: {}, repo: { ".vscode/mcp.json": json({ inputs: [{ type: "promptString", id: "api-key", password: true }], ...servers }) } });
+    for (const to of ["cursor", "windsurf", "roo-code"] as const) {
+      const plan = await planMigration({ from: "copilot", to, scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+      const api = plan.items.find((item) => item.name === "api");
+      assert.equal(api?.fidelity, "lossy", to);
+      assert.deepEqual(api?.lost, ["env KEY: editor variable ${input:api-key}"], to);
+    }
+    const back = await readHarness("copilot", "project", { home: world.home, repo: world.repo, env: {} });
+    assert.deepEqual((back.items.find((item) => item.name === "api") as McpServer).env["KEY"], [{ variable: "input:api-key" }]);
+  });
+
+  test("VS Code: a /regex/ auto-approve pattern is unsupported elsewhere, not turned into a literal command rule", async () => {
+    const settings = json({ "chat.tools.terminal.autoApprove": { "npm test": true, "/^git (status|log)\\b/": true } });
+    const world = await makeWorld({ home: {}, repo: { ".vscode/settings.json": settings } });
+    const plan = await planMigration({ from: "copilot", to: "claude-code", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const regex = plan.items.find((item) => item.kind === "permissions" && item.name.includes("git"));
+    assert.equal(regex?.fidelity, "unsupported");
+    const settingsAfter = JSON.parse(String(plan.files.find((file) => file.path.endsWith(path.join(".claude", "settings.json")))?.after));
+    assert.deepEqual(settingsAfter.permissions.allow, ["Bash(npm test:*)"]);
+  });
+
   test("Zed: context_servers in a commented settings.json; SSE reported, remote kept without a type", async () => {
     const settings = '// Zed settings\n{\n  "theme": "One Dark",\n  "context_servers": {}\n}\n';
     const world = await makeWorld(CLAUDE_PROJECT, { repo: { ".zed/settings.json": settings } });
@@ -95,6 +118,19 @@ describe("the other ten tools' traps", () => {
     await assert.rejects(readFile(path.join(world.repo, "opencode.json")));
   });
 
+  test("OpenCode: agents and commands defined inline in opencode.jsonc are read, not silently left out", async () => {
+    const config = '{\n  // inline items\n  "agent": {\n    "reviewer": { "description": "Reviews code", "mode": "subagent", "prompt": "Review for security.", "temperature": 0.1 },\n  },\n  "command": {\n    "test": { "template": "Run the tests for $ARGUMENTS.", "description": "Run tests", "agent": "build" },\n  },\n}\n';
+    const world = await makeWorld({ home: {}, repo: { "opencode.jsonc": config } });
+    const plan = await planMigration({ from: "opencode", to: "claude-code", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const reviewer = plan.items.find((item) => item.kind === "agents" && item.name === "reviewer");
+    assert.deepEqual([reviewer?.fidelity, reviewer?.lost], ["lossy", ["temperature"]]);
+    const command = plan.items.find((item) => item.kind === "commands" && item.name === "test");
+    assert.deepEqual(command?.lost, ["agent"]);
+    const written = plan.files.find((file) => file.path.endsWith(path.join(".claude", "commands", "test.md")));
+    assert.match(String(written?.after ?? ""), /^---\ndescription: Run tests\n---\nRun the tests for \$ARGUMENTS\./);
+    assert.match(String(plan.files.find((file) => file.path.endsWith(path.join(".claude", "agents", "reviewer.md")))?.after ?? ""), /Review for security\./);
+  });
+
   test("Gemini CLI: HTTP goes to httpUrl and SSE to url, and both read back as they were", async () => {
     const world = await makeWorld(CLAUDE_PROJECT);
     await migrate(world, "claude-code", "gemini-cli", "project");
@@ -104,6 +140,22 @@ describe("the other ten tools' traps", () => {
     const back = await readHarness("gemini-cli", "project", { home: world.home, repo: world.repo, env: {} });
     const transports = Object.fromEntries(back.items.filter((item) => item.kind === "mcp").map((item) => [item.name, (item as McpServer).transport]));
     assert.deepEqual(transports, { remote: "http", events: "sse", local: "stdio" });
+  });
+
+  test("Gemini CLI: context.fileName renames GEMINI.md; every name it lists is read, and svc writes the first", async () => {
+    const settings = json({ context: { fileName: ["AGENTS.md", "GEMINI.md"] } });
+    const world = await makeWorld(CLAUDE_PROJECT, { repo: { ".gemini/settings.json": settings, "AGENTS.md": "Run npm test.\n", "GEMINI.md": "Gemini only.\n" } });
+    const read = await readHarness("gemini-cli", "project", { home: world.home, repo: world.repo, env: {} });
+    const bodies = read.items.filter((item) => item.kind === "instructions").map((item) => [item.name, (item as { body: string }).body]);
+    assert.deepEqual(bodies, [["main", "Run npm test.\n"], ["GEMINI", "Gemini only.\n"]]);
+    const plan = await planMigration({ from: "claude-code", to: "gemini-cli", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    assert.equal(plan.items.find((item) => item.name === "main")?.target, path.join(world.repo, "AGENTS.md"));
+    // The user's settings name it for every project, and the older flat key too.
+    const global = await makeWorld({ home: { ".gemini/settings.json": json({ contextFileName: "AGENTS.md" }), ".gemini/AGENTS.md": "Mine.\n" }, repo: { "AGENTS.md": "Theirs.\n" } });
+    for (const scope of ["global", "project"] as const) {
+      const items = (await readHarness("gemini-cli", scope, { home: global.home, repo: global.repo, env: {} })).items;
+      assert.deepEqual(items.map((item) => (item as { body: string }).body), [scope === "global" ? "Mine.\n" : "Theirs.\n"], scope);
+    }
   });
 
   test("Continue: one YAML block per server with ${{ secrets.X }}; headers under requestOptions", async () => {

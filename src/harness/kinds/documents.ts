@@ -19,17 +19,19 @@ import { skillDocument, skillEdits } from "./skills.ts";
 
 /** Where items live and in what shape. */
 export interface DocumentLocation {
-  /** A folder of item files, or (for `yaml-list`) the shared file. */
+  /** A folder of item files, or (for `yaml-list` and `json-map`) the shared file. */
   dir: string;
   /** File ending of item files (".md", ".prompt.md", ".toml"…). */
   ext: string;
-  format: "markdown" | "toml" | "json" | "yaml-list";
+  format: "markdown" | "toml" | "json" | "yaml-list" | "json-map";
   /** TOML/JSON: the key holding the prompt (TOML default `prompt`). */
   bodyKey?: string;
   /** A folder per item holding this file (Devin's `<name>/AGENT.md`). */
   itemFile?: string;
   /** yaml-list: the list's key, each entry's name key, and a display-name key written as the name too (Roo's `name`). */
   list?: { key: string; nameKey: string; titleKey?: string };
+  /** json-map: the key of a JSON(C) config holding an object of items by name (OpenCode's `agent`, `command`). */
+  map?: string;
   /** Read, never written: an older generation or a second shape of the tool. */
   legacy?: boolean;
 }
@@ -114,6 +116,7 @@ interface RawDocument {
 async function readLocation(location: DocumentLocation, spec: DocumentsSpec, context: ToolContext, problems: ReadProblem[]): Promise<RawDocument[]> {
   const dir = resolvePath(context, location.dir);
   if (location.format === "yaml-list") return readYamlList(dir, location, problems);
+  if (location.format === "json-map") return readJsonMap(dir, location, problems);
   const pattern = location.itemFile ? `*/${location.itemFile}` : `${spec.namespaced ? "**/" : ""}*${location.ext}`;
   const out: RawDocument[] = [];
   for (const found of await findFiles(dir, [pattern])) {
@@ -161,6 +164,23 @@ async function readYamlList(file: string, location: DocumentLocation, problems: 
     const name = stringField(fields[list.nameKey]);
     if (name === undefined) continue;
     out.push({ name, file, entry: `${list.key}.${name}`, fields, body: stringField(fields[location.bodyKey ?? "prompt"]) ?? "", written: {}, location });
+  }
+  return out;
+}
+
+/** Items defined inline in a tool's config, by name: `"agent": {"review": {"prompt": …}}`. */
+async function readJsonMap(file: string, location: DocumentLocation, problems: ReadProblem[]): Promise<RawDocument[]> {
+  const key = location.map ?? "";
+  const entries = (await readParsed(file, parseJsonObject, problems))?.[key];
+  if (typeof entries !== "object" || entries === null || Array.isArray(entries)) return [];
+  const out: RawDocument[] = [];
+  for (const [name, entry] of Object.entries(entries as Record<string, unknown>)) {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+      problems.push({ path: file, message: `${key}.${name} is not an object` });
+      continue;
+    }
+    const fields = entry as Record<string, unknown>;
+    out.push({ name, file, entry: `${key}.${name}`, fields, body: stringField(fields[location.bodyKey ?? "prompt"]) ?? "", written: {}, location });
   }
   return out;
 }

@@ -8,7 +8,7 @@
 // and the rest go where the tool will read them: a rule file that is always on, or an svc-marked
 // section of the main file, with the scope written visibly at the top and recorded in the marker
 // so a later migration can read it back.
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
 import { parseJsonObject } from "../formats/json.ts";
@@ -55,6 +55,11 @@ export interface InstructionLayout {
   listed?: { file: string; at: string[] };
   /** Where svc writes the main text (none: it becomes an always-on rule file), and how it carries other rules. */
   write: { main?: string; rules: "files" | "sections" };
+  /**
+   * A settings key that renames the main file (Gemini's `context.fileName`, a name or a list, all
+   * read): the first of `files` that sets one of the keys `at` wins; the first name is written.
+   */
+  namedBy?: { files: string[]; at: string[][] };
 }
 
 export interface InstructionsSpec extends ScopeSpec<InstructionLayout> {
@@ -72,8 +77,36 @@ function extensions(rules: RuleDir): readonly string[] {
 
 // ---- reading --------------------------------------------------------------------------------
 
+/** The layout with the main file names a settings key chose (Gemini's context.fileName). */
+function effectiveLayout<T extends InstructionLayout | { unsupported: string }>(layout: T, context: ToolContext): T {
+  if (isUnsupported(layout) || !("namedBy" in layout) || layout.namedBy === undefined) return layout;
+  const names = configuredNames(layout.namedBy, context);
+  if (names === null) return layout;
+  const rename = (file: string): string[] => names.map((name) => (file.includes("/") ? `${file.slice(0, file.lastIndexOf("/"))}/${name}` : name));
+  const main = [...new Set(layout.main.flatMap(rename))];
+  const write = layout.write.main === undefined ? layout.write : { ...layout.write, main: rename(layout.write.main)[0] ?? layout.write.main };
+  return { ...layout, main, write };
+}
+
+function configuredNames(namedBy: { files: string[]; at: string[][] }, context: ToolContext): string[] | null {
+  for (const declared of namedBy.files) {
+    let settings: Record<string, unknown>;
+    try {
+      settings = parseJsonObject(readFileSync(resolvePath(context, declared), "utf8"));
+    } catch {
+      continue; // missing, or reported where the file's other keys are read
+    }
+    for (const at of namedBy.at) {
+      const value = valueAt(settings, at);
+      const names = (typeof value === "string" ? [value] : Array.isArray(value) ? value : []).filter((name): name is string => typeof name === "string" && name.trim() !== "" && !name.includes("/"));
+      if (names.length > 0) return names;
+    }
+  }
+  return null;
+}
+
 export async function readInstructions(spec: InstructionsSpec, context: ToolContext): Promise<ReadResult> {
-  const layout = spec[context.scope];
+  const layout = effectiveLayout(spec[context.scope], context);
   const result = emptyRead();
   if (isUnsupported(layout)) return result;
   const names = new Set<string>();
@@ -338,7 +371,7 @@ function lostActivation(rule: Instruction): string {
 }
 
 export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec, context: ToolContext): Translation[] {
-  const layout = spec[context.scope];
+  const layout = effectiveLayout(spec[context.scope], context);
   const skills = context.tool.kinds.skills;
   const skillLayout = isUnsupported(skills) ? skills : skills[context.scope];
   const skillDir = isUnsupported(skillLayout) ? null : resolvePath(context, skillLayout.dirs[0] ?? "");

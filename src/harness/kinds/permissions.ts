@@ -166,7 +166,9 @@ function switchRules(settings: Record<string, unknown>, spec: PermissionsSpec, f
       if (typeof approve !== "boolean") continue;
       const decision: Decision = approve ? "allow" : "ask";
       const raw = `${pattern}: ${String(approve)}`;
-      out.push({ decision, raw, entry: at.join("."), permission: { decision, tool, raw, pattern, ...(tool === "shell" ? { prefix: true } : {}) } });
+      // `/…/` is a regular expression, which no other tool's rules can say.
+      const rule: Pick<Permission, "tool" | "pattern" | "prefix"> = /^\/.+\/[a-z]*$/.test(pattern) ? { tool: "other" } : { tool, pattern, ...(tool === "shell" ? { prefix: true } : {}) };
+      out.push({ decision, raw, entry: at.join("."), permission: { decision, raw, ...rule } });
     }
   }
   return out;

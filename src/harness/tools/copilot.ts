@@ -30,7 +30,7 @@ export const copilot: ToolSpec = {
     },
     mcp: {
       codec: "json",
-      dialect: "vscode",
+      dialect: "vscode-inputs",
       shape: { type: { key: "type", stdio: "stdio", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"], cwd: true },
       global: { file: "{vscode}/mcp.json", at: ["servers"], legacy: [{ file: "{vscode}/settings.json", at: ["mcp", "servers"] }] },
       project: { file: ".vscode/mcp.json", at: ["servers"], legacy: [{ file: ".vscode/settings.json", at: ["mcp", "servers"] }] },

@@ -4,6 +4,8 @@
 import type { ToolSpec } from "./types.ts";
 import { unsupported } from "./types.ts";
 
+const FILE_NAME = [["context", "fileName"], ["contextFileName"]];
+
 export const geminiCli: ToolSpec = {
   id: "gemini-cli",
   name: "Gemini CLI",
@@ -12,8 +14,9 @@ export const geminiCli: ToolSpec = {
   kinds: {
     instructions: {
       imports: "gemini",
-      global: { main: ["~/.gemini/GEMINI.md"], write: { main: "~/.gemini/GEMINI.md", rules: "sections" } },
-      project: { main: ["GEMINI.md"], nested: true, write: { main: "GEMINI.md", rules: "sections" } },
+      // context.fileName (before v0.3 contextFileName) renames GEMINI.md, often to ["AGENTS.md", "GEMINI.md"].
+      global: { main: ["~/.gemini/GEMINI.md"], write: { main: "~/.gemini/GEMINI.md", rules: "sections" }, namedBy: { files: ["~/.gemini/settings.json"], at: FILE_NAME } },
+      project: { main: ["GEMINI.md"], nested: true, write: { main: "GEMINI.md", rules: "sections" }, namedBy: { files: [".gemini/settings.json", "~/.gemini/settings.json"], at: FILE_NAME } },
     },
     mcp: {
       codec: "json",

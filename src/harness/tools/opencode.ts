@@ -57,10 +57,12 @@ export const opencode: ToolSpec = {
       global: [
         { dir: "{opencode}/commands", ext: ".md", format: "markdown" },
         { dir: "{opencode}/command", ext: ".md", format: "markdown", legacy: true },
+        { dir: "{opencode}/opencode.json|{opencode}/opencode.jsonc", ext: "", format: "json-map", map: "command", bodyKey: "template", legacy: true },
       ],
       project: [
         { dir: ".opencode/commands", ext: ".md", format: "markdown" },
         { dir: ".opencode/command", ext: ".md", format: "markdown", legacy: true },
+        { dir: "opencode.json|opencode.jsonc", ext: "", format: "json-map", map: "command", bodyKey: "template", legacy: true },
       ],
     },
     agents: {
@@ -71,10 +73,13 @@ export const opencode: ToolSpec = {
       global: [
         { dir: "{opencode}/agents", ext: ".md", format: "markdown" },
         { dir: "{opencode}/agent", ext: ".md", format: "markdown", legacy: true },
+        { dir: "{opencode}/opencode.json|{opencode}/opencode.jsonc", ext: "", format: "json-map", map: "agent", bodyKey: "prompt", legacy: true },
       ],
       project: [
         { dir: ".opencode/agents", ext: ".md", format: "markdown" },
         { dir: ".opencode/agent", ext: ".md", format: "markdown", legacy: true },
+        // Also inline in the config (read, not written: svc writes one file per item).
+        { dir: "opencode.json|opencode.jsonc", ext: "", format: "json-map", map: "agent", bodyKey: "prompt", legacy: true },
       ],
     },
     skills: { fields: ["license", "compatibility", "metadata"], global: { dirs: ["{opencode}/skills"] }, project: { dirs: [".opencode/skills"] } },
