@@ -5,8 +5,8 @@
 // is written from the neutral item and each field the target cannot hold is reported as lost.
 import path from "node:path";
 import { stringify } from "smol-toml";
-import { parseDocument } from "yaml";
 import { parseJsonObject } from "../formats/json.ts";
+import { parseYamlObject } from "../formats/yaml.ts";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
 import { multilineString, parseToml } from "../formats/toml.ts";
 import { findFiles, parseOrProblem, readParsed, readTextOr } from "../io.ts";
@@ -150,11 +150,7 @@ function parseDocumentText(text: string, location: DocumentLocation): { fields: 
 
 async function readYamlList(file: string, location: DocumentLocation, problems: ReadProblem[]): Promise<RawDocument[]> {
   const list = location.list ?? { key: "items", nameKey: "name" };
-  const value = await readParsed(file, (text) => {
-    const document = parseDocument(text);
-    if (document.errors[0]) throw Object.assign(new Error(document.errors[0].message.split("\n")[0]), { line: document.errors[0].linePos?.[0]?.line });
-    return document.toJS() as Record<string, unknown> | null;
-  }, problems);
+  const value = await readParsed(file, parseYamlObject, problems);
   const entries = value?.[list.key];
   if (!Array.isArray(entries)) return [];
   const out: RawDocument[] = [];

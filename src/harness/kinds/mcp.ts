@@ -5,10 +5,10 @@
 // folder of YAML blocks (Continue). Literal secrets are carried (it is the user's own machine) but
 // flagged and masked in every printout.
 import path from "node:path";
-import { Document, parseDocument } from "yaml";
-import { FormatError } from "../formats/errors.ts";
+import { Document } from "yaml";
 import { parseJsonObject } from "../formats/json.ts";
 import { parseToml } from "../formats/toml.ts";
+import { parseYamlObject } from "../formats/yaml.ts";
 import { findFiles, readParsed, valueAt } from "../io.ts";
 import type { HarnessItem, McpServer, ReadProblem } from "../model.ts";
 import { jsonEntry, tomlTable, wholeFile, type Edit } from "../plan/edits.ts";
@@ -26,6 +26,8 @@ export interface McpLayout {
   at: string[];
   /** `blocks`: a folder with one YAML (or JSON) block per file (Continue). Default: one file. */
   container?: "object" | "blocks";
+  /** `blocks`: other files read as a block too (Continue's config.yaml, whose `mcpServers:` list has the block shape). */
+  blockFiles?: string[];
   /** Private per-project servers kept in another file (Claude's ~/.claude.json `projects`). */
   local?: { file: string; at: (project: string) => string[] };
   /** Older places still read (VS Code's `mcp.servers` in settings.json…). */
@@ -114,42 +116,36 @@ function toServer(name: string, entry: unknown, spec: McpSpec, shape: JsonShape 
   return server;
 }
 
-/** Continue: every file of a folder is a YAML block (`mcpServers:` a list of named entries) or a
- * Claude-style JSON object. */
+/** Continue: every file of a folder (and each of `blockFiles`) is a YAML block (`mcpServers:` a
+ * list of named entries) or a Claude-style JSON object. */
 async function readBlocks(spec: McpSpec, layout: McpLayout, context: ToolContext): Promise<ReadResult> {
   const result = emptyRead();
   const folder = resolvePath(context, layout.file);
-  for (const found of await findFiles(folder, ["*.yaml", "*.yml", "*.json"])) {
-    const json = found.relative.endsWith(".json");
-    const value = await readParsed(found.path, (text) => (json ? parseJsonObject(text) : parseYaml(text)), result.problems);
+  const files = (await findFiles(folder, ["*.yaml", "*.yml", "*.json"])).map((found) => found.path);
+  for (const file of layout.blockFiles ?? []) files.push(resolvePath(context, file));
+  for (const file of files) {
+    const json = file.endsWith(".json");
+    const value = await readParsed(file, (text) => (json ? parseJsonObject(text) : parseYamlObject(text)), result.problems);
     const servers = value?.["mcpServers"];
     if (servers === undefined || servers === null) continue;
     if (json && typeof servers === "object" && !Array.isArray(servers)) {
       for (const [name, entry] of Object.entries(servers as Record<string, unknown>)) {
-        const server = toServer(name, entry, spec, CLAUDE_LIKE, context, found.path, `mcpServers.${name}`, result.problems);
+        const server = toServer(name, entry, spec, CLAUDE_LIKE, context, file, `mcpServers.${name}`, result.problems);
         if (server) result.items.push(server);
       }
     } else if (Array.isArray(servers)) {
       for (const entry of servers) {
         const name = typeof entry === "object" && entry !== null ? String((entry as Record<string, unknown>)["name"] ?? "") : "";
         if (name === "") {
-          result.problems.push({ path: found.path, message: "an entry of mcpServers has no name" });
+          result.problems.push({ path: file, message: "an entry of mcpServers has no name" });
           continue;
         }
-        const server = toServer(name, entry, spec, spec.shape, context, found.path, `mcpServers.${name}`, result.problems);
+        const server = toServer(name, entry, spec, spec.shape, context, file, `mcpServers.${name}`, result.problems);
         if (server) result.items.push(server);
       }
-    } else result.problems.push({ path: found.path, message: "mcpServers is neither a list nor an object" });
+    } else result.problems.push({ path: file, message: "mcpServers is neither a list nor an object" });
   }
   return result;
-}
-
-function parseYaml(text: string): Record<string, unknown> {
-  const document = parseDocument(text);
-  const error = document.errors[0];
-  if (error) throw new FormatError(`invalid YAML: ${error.message.split("\n")[0]}`, error.linePos?.[0]?.line ?? 1);
-  const value: unknown = document.toJS();
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 }
 
 // ---- writing --------------------------------------------------------------------------------

@@ -7,9 +7,8 @@
 //   switches     VS Code's auto-approve maps: pattern → true (allow) or false (ask first)
 // Where a target lacks a decision, the rule fails closed (deny, else ask) and the plan says so.
 import path from "node:path";
-import { parseDocument } from "yaml";
-import { FormatError } from "../formats/errors.ts";
 import { parseJsonObject } from "../formats/json.ts";
+import { parseYamlObject } from "../formats/yaml.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { Decision, HarnessItem, Permission, ReadProblem } from "../model.ts";
 import { jsonMerge, missingLines, yamlMerge } from "../plan/edits.ts";
@@ -56,14 +55,6 @@ function decisionsOf(spec: PermissionsSpec): Decision[] {
   if (spec.codec === "lists") return (["allow", "ask", "deny"] as const).filter((decision) => spec.lists?.[decision] !== undefined);
   if (spec.codec === "switches") return ["allow", "ask"];
   return [...(spec.decisions ?? ["allow", "ask", "deny"])];
-}
-
-function parseYamlObject(text: string): Record<string, unknown> {
-  const document = parseDocument(text);
-  const error = document.errors[0];
-  if (error) throw new FormatError(`invalid YAML: ${error.message.split("\n")[0]}`, error.linePos?.[0]?.line ?? 1);
-  const value: unknown = document.toJS();
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 }
 
 // ---- reading --------------------------------------------------------------------------------
