@@ -166,6 +166,47 @@ describe("the other ten tools' traps", () => {
     assert.match(block, /requestOptions:\n {6}headers:\n {8}Authorization: Bearer \$\{\{ secrets\.API_TOKEN \}\}/);
   });
 
+  test("Continue: config.yaml's own mcpServers, rules and prompts are read beside the block folders", async () => {
+    const config = [
+      "name: My config",
+      "version: 1.0.0",
+      "schema: v1",
+      "models: []",
+      "rules:",
+      "  - Always answer in British English.",
+      "  - name: tests",
+      "    rule: Write a test first.",
+      "    globs: ['src/**/*.ts']",
+      "  - uses: acme/house-style",
+      "prompts:",
+      "  - name: review",
+      "    description: Review the diff",
+      "    prompt: Review the staged changes.",
+      "mcpServers:",
+      "  - name: docs",
+      "    command: npx",
+      "    args: ['-y', 'docs-mcp']",
+      "    env:",
+      "      DOCS_TOKEN: ${{ secrets.DOCS_TOKEN }}",
+      "",
+    ].join("\n");
+    const world = await makeWorld({ home: { ".continue/config.yaml": config, ".continue/mcpServers/extra.yaml": "mcpServers:\n  - name: extra\n    command: extra-mcp\n" }, repo: {} });
+    const read = await readHarness("continue", "global", { home: world.home, repo: world.repo, env: {} });
+    const byName = (kind: string, name: string) => read.items.find((item) => item.kind === kind && item.name === name);
+    assert.deepEqual(read.items.filter((item) => item.kind === "mcp").map((item) => item.name).sort(), ["docs", "extra"]);
+    assert.equal((byName("instructions", "config-rules-1") as { body: string }).body, "Always answer in British English.\n");
+    const tests = byName("instructions", "tests") as { body: string; activation: string; globs: string[] };
+    assert.deepEqual([tests.body, tests.activation, tests.globs], ["Write a test first.\n", "glob", ["src/**/*.ts"]]);
+    assert.equal((byName("commands", "review") as { body: string }).body, "Review the staged changes.");
+    // A hub rule cannot be fetched offline: said, with the way out, never dropped in silence.
+    assert.ok(read.problems.some((problem) => problem.path.endsWith("config.yaml") && /rules\[2\] uses acme\/house-style/.test(problem.message)), JSON.stringify(read.problems));
+    // Into Claude Code, the servers keep their secret as Claude's own reference.
+    const plan = await migrate(world, "continue", "claude-code", "global");
+    const claude = JSON.parse(await text(path.join(world.home, ".claude.json")));
+    assert.equal(claude.mcpServers.docs.env.DOCS_TOKEN, "${DOCS_TOKEN}");
+    assert.ok(plan.items.some((item) => item.kind === "commands" && item.name === "review"));
+  });
+
   test("Cline and Claude Desktop: MCP is global only; Claude Desktop takes local servers only", async () => {
     const world = await makeWorld(CLAUDE_PROJECT);
     const cline = await migrate(world, "claude-code", "cline", "project");

@@ -12,6 +12,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
 import { parseJsonObject } from "../formats/json.ts";
+import { parseYamlObject } from "../formats/yaml.ts";
 import { findFiles, parseOrProblem, readParsed, readText, readTextOr, valueAt } from "../io.ts";
 import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model.ts";
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
@@ -51,6 +52,11 @@ export interface InstructionLayout {
   legacy?: string[];
   /** Personal files: reported, never carried. */
   local?: string[];
+  /**
+   * Rules written inside a YAML config (Continue's config.yaml `rules:`), read only: a string is an
+   * always-on rule; an object holds its text under `bodyKey` and its activation as `format` says.
+   */
+  inline?: { file: string; key: string; bodyKey: string; format: RuleFormat };
   /** A config key listing more instruction files or globs, always on (OpenCode's `instructions`); read only. */
   listed?: { file: string; at: string[] };
   /** Where svc writes the main text (none: it becomes an always-on rule file), and how it carries other rules. */
@@ -120,6 +126,7 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
   for (const rules of layout.rules ?? []) await readRuleDir(rules, spec, context, result, unique);
   await readSingles(layout, context, result, unique);
   if (layout.listed) await readListed(layout.listed, context, result, unique);
+  if (layout.inline) await readInline(layout.inline, context, result, unique);
   return result;
 }
 
@@ -235,6 +242,43 @@ async function readSingles(layout: InstructionLayout, context: ToolContext, resu
       ...(local ? { local: true } : {}),
     });
   }
+}
+
+/** The rules of `inline`; an entry that is neither text nor a rule with text is a problem naming it. */
+async function readInline(inline: NonNullable<InstructionLayout["inline"]>, context: ToolContext, result: ReadResult, unique: (name: string) => string): Promise<void> {
+  const file = resolvePath(context, inline.file);
+  const entries = (await readParsed(file, parseYamlObject, result.problems))?.[inline.key];
+  if (entries === undefined || entries === null) return;
+  if (!Array.isArray(entries)) {
+    result.problems.push({ path: file, message: `${inline.key} is not a list of rules` });
+    return;
+  }
+  entries.forEach((entry: unknown, index) => {
+    const at = `${inline.key}[${index}]`;
+    const fields: Record<string, unknown> = typeof entry === "string" ? { [inline.bodyKey]: entry } : typeof entry === "object" && entry !== null && !Array.isArray(entry) ? (entry as Record<string, unknown>) : {};
+    const body = stringField(fields[inline.bodyKey]);
+    if (body === undefined) {
+      const hub = stringField(fields["uses"]);
+      result.problems.push({ path: file, message: hub ? `${at} uses ${hub} from a hub, which svc cannot read offline; copy the rule into .continue/rules/` : `${at} has no ${inline.bodyKey} text` });
+      return;
+    }
+    const decoded = decodeRule(inline.format, fields);
+    const named = inline.format.nameKey ? stringField(fields[inline.format.nameKey]) : undefined;
+    const item: Instruction = {
+      kind: "instructions",
+      name: unique(named ?? `${path.parse(file).name}-${inline.key}-${index + 1}`),
+      origin: { tool: context.tool.id, scope: context.scope, path: file, entry: at },
+      role: "rule",
+      activation: decoded.activation,
+      globs: decoded.globs,
+      location: "",
+      body: body.endsWith("\n") ? body : `${body}\n`,
+    };
+    if (decoded.description !== undefined) item.description = decoded.description;
+    const extra = otherFields(fields, [...decoded.known, inline.bodyKey]);
+    if (extra) item.extra = { tool: context.tool.id, fields: extra };
+    result.items.push(item);
+  });
 }
 
 /** Files a config names as instructions: paths and globs from the scope's root; URLs are not fetched. */

@@ -1,5 +1,6 @@
 // Continue (agent-tools.md §2.12): the IDE extension and the `cn` CLI. Home: $CONTINUE_GLOBAL_DIR
-// or ~/.continue. Rules, prompts and MCP servers are one file each ("blocks") under .continue/.
+// or ~/.continue. Rules, prompts and MCP servers are one file each ("blocks") under .continue/;
+// the lists of ~/.continue/config.yaml itself (rules, prompts, mcpServers) are read too.
 import type { RuleFormat } from "../kinds/rule-format.ts";
 import { unsupported, type ToolSpec } from "./types.ts";
 
@@ -16,7 +17,12 @@ export const continueDev: ToolSpec = {
   folders: (env, home) => ({ continue: env["CONTINUE_GLOBAL_DIR"] || `${home}/.continue` }),
   kinds: {
     instructions: {
-      global: { main: [], rules: [{ dir: "{continue}/rules", ext: ".md", format: CONTINUE_RULE }], write: { rules: "files" } },
+      global: {
+        main: [],
+        rules: [{ dir: "{continue}/rules", ext: ".md", format: CONTINUE_RULE }],
+        inline: { file: "{continue}/config.yaml", key: "rules", bodyKey: "rule", format: CONTINUE_RULE },
+        write: { rules: "files" },
+      },
       project: {
         main: ["AGENTS.md"],
         rules: [{ dir: ".continue/rules", ext: ".md", format: CONTINUE_RULE }],
@@ -34,7 +40,7 @@ export const continueDev: ToolSpec = {
         transports: ["stdio", "http", "sse"],
         cwd: true,
       },
-      global: { file: "{continue}/mcpServers", at: ["mcpServers"], container: "blocks" },
+      global: { file: "{continue}/mcpServers", at: ["mcpServers"], container: "blocks", blockFiles: ["{continue}/config.yaml"] },
       project: { file: ".continue/mcpServers", at: ["mcpServers"], container: "blocks" },
     },
     commands: {
@@ -46,7 +52,11 @@ export const continueDev: ToolSpec = {
       arguments: null,
       positional: false,
       inlineShell: null,
-      global: [{ dir: "{continue}/prompts", ext: ".md", format: "markdown" }],
+      global: [
+        { dir: "{continue}/prompts", ext: ".md", format: "markdown" },
+        // Prompts written inline in config.yaml (`prompts: [{name, description, prompt}]`).
+        { dir: "{continue}/config.yaml", ext: ".yaml", format: "yaml-list", list: { key: "prompts", nameKey: "name" }, bodyKey: "prompt", legacy: true },
+      ],
       project: [{ dir: ".continue/prompts", ext: ".md", format: "markdown" }],
     },
     agents: unsupported("Continue has no subagents"),
