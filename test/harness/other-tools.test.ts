@@ -237,6 +237,30 @@ describe("the other ten tools' traps", () => {
     assert.equal(await text(path.join(back.repo, ".devin/rules/api.md")), "---\ntrigger: glob\nglobs: src/api/**\n---\nThin handlers.\n");
   });
 
+  test("Kiro: the IDE's older .kiro.hook files are read beside the v1 files; their own events and fields are reported", async () => {
+    const hook = (value: unknown) => json(value);
+    const world = await makeWorld({
+      home: {},
+      repo: {
+        ".kiro/hooks/lint.kiro.hook": hook({ enabled: true, name: "Lint on save", description: "Runs the linter", version: "1", when: { type: "fileEdited", patterns: ["src/**/*.ts"] }, then: { type: "runCommand", command: "npm run lint" } }),
+        ".kiro/hooks/done.kiro.hook": hook({ name: "Summarise", version: "1", when: { type: "agentStop" }, then: { type: "askAgent", prompt: "Summarise what changed." } }),
+        ".kiro/hooks/broken.kiro.hook": hook({ name: "No action", when: { type: "promptSubmit" }, then: { type: "runCommand" } }),
+        ".kiro/hooks/svc.json": hook({ version: "v1", hooks: [{ name: "start", trigger: "SessionStart", action: { type: "command", command: "echo hi" } }] }),
+      },
+    });
+    const plan = await planMigration({ from: "kiro", to: "claude-code", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const hooks = plan.items.filter((item) => item.kind === "hooks");
+    assert.equal(hooks.length, 3, hooks.map((item) => item.name).join(", "));
+    const stop = hooks.find((item) => item.name.startsWith("Stop"));
+    assert.equal(stop?.fidelity, "lossy");
+    assert.deepEqual(stop?.lost, ["name"]);
+    const lint = hooks.find((item) => item.source.endsWith("lint.kiro.hook"));
+    assert.equal(lint?.fidelity, "unsupported", "Claude Code has no event for a saved file");
+    assert.ok(plan.problems.some((problem) => problem.path.endsWith("broken.kiro.hook") && /then\.command/.test(problem.message)), JSON.stringify(plan.problems));
+    const settings = JSON.parse(plan.files.find((file) => file.path.endsWith(path.join(".claude", "settings.json")))?.after as string);
+    assert.equal(settings.hooks.Stop[0].hooks[0].prompt, "Summarise what changed.");
+  });
+
   test("Kiro: the four inclusion modes read as the four activations and are written back the same", async () => {
     const kiro: Fixture = {
       home: {},

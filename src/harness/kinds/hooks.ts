@@ -33,6 +33,12 @@ export interface HooksLayout {
    * as its own field, because its program gets the event's JSON as its last argument, not on stdin.
    */
   argvCommand?: { file: string; key: string; event: string };
+  /**
+   * Files of the folder `file` in an older one-hook-per-file shape (Kiro IDE's `*.kiro.hook`:
+   * `when.type` names the event, through `events` to the tool's own name; `then` is a
+   * `runCommand` or an `askAgent`); read only.
+   */
+  whenThen?: { pattern: string; events: Record<string, string> };
 }
 
 export interface HooksSpec extends ScopeSpec<HooksLayout> {
@@ -76,6 +82,7 @@ export async function readHooks(spec: HooksSpec, context: ToolContext): Promise<
   if (isUnsupported(layout)) return result;
   const raw = spec.shape === "scripts" ? await readScripts(spec, layout, context, result.problems) : await readSettings(spec, layout, context, result.problems);
   if (layout.argvCommand) raw.push(...(await readArgvCommand(spec, layout.argvCommand, context, result.problems)));
+  if (layout.whenThen) raw.push(...(await readWhenThen(layout.whenThen, resolvePath(context, layout.file), result.problems)));
   const neutralOf = Object.fromEntries(Object.entries(spec.events).map(([neutral, own]) => [own, neutral]));
   const names = new Set<string>();
   const timeoutKey = spec.timeout === null ? null : (spec.timeout?.key ?? "timeout");
@@ -173,6 +180,29 @@ async function readArgvCommand(spec: HooksSpec, legacy: NonNullable<HooksLayout[
   }
   const command = (argv as string[]).map(shellWord).join(" ");
   return [{ ownEvent: spec.events[legacy.event] ?? legacy.event, handler: { type: "command", command, [legacy.key]: argv }, file, entry: legacy.key, local: false }];
+}
+
+/** One hook per file, `{name, when: {type, patterns}, then: {type, command | prompt}}`; other fields are kept as the handler's own. */
+async function readWhenThen(legacy: NonNullable<HooksLayout["whenThen"]>, folder: string, problems: ReadProblem[]): Promise<RawHandler[]> {
+  const out: RawHandler[] = [];
+  for (const found of await findFiles(folder, [legacy.pattern])) {
+    const hook = await readParsed(found.path, parseJsonObject, problems);
+    if (hook === null) continue;
+    const { when, then, version: _version, ...rest } = hook;
+    const trigger = typeof when === "object" && when !== null ? (when as Record<string, unknown>) : {};
+    const action = typeof then === "object" && then !== null ? (then as Record<string, unknown>) : {};
+    const command = action["type"] === "runCommand" ? action["command"] : undefined;
+    const prompt = action["type"] === "askAgent" ? action["prompt"] : undefined;
+    if (typeof trigger["type"] !== "string" || (typeof command !== "string" && typeof prompt !== "string")) {
+      problems.push({ path: found.path, message: "a hook needs when.type and then.command (runCommand) or then.prompt (askAgent)" });
+      continue;
+    }
+    const handler: Record<string, unknown> = typeof command === "string" ? { type: "command", command } : { type: "prompt", prompt };
+    Object.assign(handler, rest);
+    if (trigger["patterns"] !== undefined) handler["patterns"] = trigger["patterns"];
+    out.push({ ownEvent: legacy.events[trigger["type"]] ?? trigger["type"], handler, file: found.path, entry: "when", local: false });
+  }
+  return out;
 }
 
 /** A word as a POSIX shell reads it back: bare when it is plainly safe, else single-quoted. */

@@ -11,6 +11,12 @@ const STEERING: RuleFormat = {
   style: "yaml",
 };
 
+/** The IDE's older `.kiro/hooks/<name>.kiro.hook` files: `when.type` → Kiro's own event names. */
+const KIRO_IDE_HOOKS = {
+  pattern: "*.kiro.hook",
+  events: { promptSubmit: "UserPromptSubmit", agentStop: "Stop", fileEdited: "PostFileSave", fileCreated: "PostFileCreate", fileDeleted: "PostFileDelete" },
+};
+
 export const kiro: ToolSpec = {
   id: "kiro",
   name: "Kiro",
@@ -59,8 +65,8 @@ export const kiro: ToolSpec = {
       events: { SessionStart: "SessionStart", UserPromptSubmit: "UserPromptSubmit", PreToolUse: "PreToolUse", PostToolUse: "PostToolUse", Stop: "Stop" },
       handlerTypes: ["command", "prompt"],
       fileHeader: { version: "v1" },
-      global: { file: "~/.kiro/hooks", at: ["hooks"], files: true },
-      project: { file: ".kiro/hooks", at: ["hooks"], files: true },
+      global: { file: "~/.kiro/hooks", at: ["hooks"], files: true, whenThen: KIRO_IDE_HOOKS },
+      project: { file: ".kiro/hooks", at: ["hooks"], files: true, whenThen: KIRO_IDE_HOOKS },
     },
     permissions: unsupported("Kiro's permissions live in each CLI agent's JSON (allowedTools, toolsSettings), which svc does not write"),
     ignore: {
