@@ -31,6 +31,8 @@ interface ItemBase<K extends HarnessKind> {
   local?: boolean;
   /** The tool itself ignores this item because another one wins (AGENTS.override.md, a duplicate skill). */
   shadowedBy?: string;
+  /** Why no other tool can be given this item as the source holds it (a server a Zed extension provides): reported, not carried. */
+  unmovable?: string;
 }
 
 // ---- instructions ---------------------------------------------------------------------------

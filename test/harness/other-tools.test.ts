@@ -94,6 +94,18 @@ describe("the other ten tools' traps", () => {
     assert.match(plan.items.find((item) => item.name === "local")?.lost.join(" ") ?? "", /LOCAL_KEY/);
   });
 
+  test("Zed: a server an extension provides (source: extension, settings only) is reported unsupported, not an error", async () => {
+    const settings = '{\n  // from the extension\n  "context_servers": {\n    "postgres": { "source": "extension", "settings": { "database_url": "postgres://localhost/app" } },\n    "mine": { "source": "custom", "command": "mine-mcp" }\n  }\n}\n';
+    const world = await makeWorld({ home: {}, repo: { ".zed/settings.json": settings } });
+    const plan = await planMigration({ from: "zed", to: "claude-code", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    assert.deepEqual(plan.problems, []);
+    const postgres = plan.items.find((item) => item.name === "postgres");
+    assert.equal(postgres?.fidelity, "unsupported");
+    assert.match(postgres?.note ?? "", /Zed extension provides this server/);
+    const written = JSON.parse(plan.files.find((file) => file.path.endsWith(".mcp.json"))?.after as string);
+    assert.deepEqual(Object.keys(written.mcpServers), ["mine"]);
+  });
+
   test("Zed reads one file, the first of its list: svc writes into .rules when it exists, and leaves a later CLAUDE.md alone", async () => {
     const withRules = await makeWorld(CLAUDE_PROJECT, { repo: { ".rules": "Zed rules.\n" } });
     const plan = await planMigration({ from: "claude-code", to: "zed", scope: "project", policy: "merge", home: withRules.home, repo: withRules.repo, env: {} });

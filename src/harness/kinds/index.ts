@@ -34,13 +34,14 @@ export async function readKind(kind: HarnessKind, context: ToolContext): Promise
   return (KINDS[kind] as KindModule<HarnessKind>).read(spec as never, context);
 }
 
-/** Translations of items of one kind for the context's tool; personal and shadowed items are reported, not carried. */
+/** Translations of items of one kind for the context's tool; personal, shadowed and unmovable items are reported, not carried. */
 export function renderKind(kind: HarnessKind, items: HarnessItem[], context: ToolContext): Translation[] {
   const spec = context.tool.kinds[kind];
   const skipped = new Map<HarnessItem, Translation>();
   for (const item of items) {
     if (item.local) skipped.set(item, unsupportedTranslation(item, "a personal, local-only file: not carried (copy it by hand if you want it shared)"));
     else if (item.shadowedBy) skipped.set(item, unsupportedTranslation(item, `the source tool ignores it: ${path.basename(item.shadowedBy)} takes precedence`));
+    else if (item.unmovable) skipped.set(item, unsupportedTranslation(item, item.unmovable));
     else if (isUnsupported(spec)) skipped.set(item, unsupportedTranslation(item, spec.unsupported));
   }
   const carried = items.filter((item) => !skipped.has(item));

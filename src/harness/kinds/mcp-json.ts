@@ -84,6 +84,11 @@ export function fromJson(name: string, entry: Record<string, unknown>, shape: Js
     const declared = shape.type && typeof typeValue === "string" ? (typeValue === shape.type.sse ? "sse" : typeValue === shape.type.http ? "http" : undefined) : undefined;
     server.transport = declared ?? (httpKey !== sseKey ? (typeof entry[httpKey] === "string" ? "http" : "sse") : typeValue === "sse" ? "sse" : "http");
     server.url = dialect.parse(String(entry[server.transport === "sse" ? sseKey : httpKey] ?? entry[httpKey] ?? entry[sseKey]));
+  } else if (entry["source"] === "extension") {
+    // Zed: the server comes with an extension, which holds its command; only its settings are here.
+    server.unmovable = "a Zed extension provides this server (source: extension); install the same server in the target by hand";
+    server.extra = { tool: context.tool.id, fields: extra };
+    return server;
   } else {
     return { problem: "has neither a command nor a url" };
   }
