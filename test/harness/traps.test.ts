@@ -237,4 +237,19 @@ describe("translation traps", () => {
     assert.equal(bad.items.filter((entry) => entry.kind === "hooks").length, 0);
     assert.ok(bad.problems.some((problem) => problem.path.endsWith("config.toml") && /notify is not a list of strings/.test(problem.message)), JSON.stringify(bad.problems));
   });
+
+  test("a skill's text resource gets a diff in the plan; a binary one is named with its size", async () => {
+    const home = {
+      ".claude/skills/pdf/SKILL.md": "---\nname: pdf\ndescription: Fill PDF forms\n---\nSee REFERENCE.md.\n",
+      ".claude/skills/pdf/REFERENCE.md": "# Reference\n\nUse pdftk.\n",
+      ".claude/skills/pdf/logo.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]),
+    };
+    const { world, plan: result } = await plan("claude-code", "cursor", home);
+    const { planReport } = await import("../../src/harness/plan/report.ts");
+    const changes = planReport(result, { home: world.home }).changes;
+    const reference = changes.find((change) => change.path.endsWith("REFERENCE.md"));
+    assert.match(reference?.diff ?? "", /^\+Use pdftk\.$/m);
+    const logo = changes.find((change) => change.path.endsWith("logo.png"));
+    assert.match(logo?.diff ?? "", /^Binary file .*logo\.png \(8 bytes\) created$/m);
+  });
 });

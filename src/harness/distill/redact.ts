@@ -218,9 +218,3 @@ export function countByKind(findings: readonly Finding[]): Record<string, number
   return counts;
 }
 
-/** Binary files are not scanned as text: a NUL byte in the first 8 KiB, as git decides. */
-export function looksBinary(bytes: Uint8Array): boolean {
-  const end = Math.min(bytes.length, 8192);
-  for (let index = 0; index < end; index++) if (bytes[index] === 0) return true;
-  return false;
-}

@@ -7,11 +7,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseJsonObject, renderJson } from "../formats/json.ts";
+import { looksBinary } from "../formats/text.ts";
 import { readHarness, scopesOf, type ScopeOption, type Where } from "../migrate.ts";
 import type { HarnessItem, Scope } from "../model.ts";
 import { toolById } from "../tools/index.ts";
 import type { SyncToolId } from "../tools/ids.ts";
-import { countByKind, looksBinary, type Redaction, type RedactionSession, type ReplacementCount } from "./redact.ts";
+import { countByKind, type Redaction, type RedactionSession, type ReplacementCount } from "./redact.ts";
 import { scan } from "./scan.ts";
 
 /** Personal state each tool keeps next to its harness: never in a snapshot unless asked for. */

@@ -13,6 +13,23 @@ export interface DecodedText {
 }
 
 
+/** Bytes that are no text: a NUL byte in the first 8 KiB, as git decides. */
+export function looksBinary(bytes: Uint8Array): boolean {
+  const end = Math.min(bytes.length, 8192);
+  for (let index = 0; index < end; index++) if (bytes[index] === 0) return true;
+  return false;
+}
+
+/** The bytes as text for showing them (a diff), or null when they are binary or not valid UTF-8. */
+export function textForDisplay(bytes: Uint8Array): string | null {
+  if (looksBinary(bytes)) return null;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
 function lineAt(bytes: Uint8Array, offset: number): number {
   let line = 1;
   for (let index = 0; index < offset && index < bytes.length; index++) if (bytes[index] === 0x0a) line++;

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { createTwoFilesPatch } from "diff";
 import { FormatError } from "../formats/errors.ts";
-import { decodeUserText } from "../formats/text.ts";
+import { decodeUserText, textForDisplay } from "../formats/text.ts";
 import type { Fidelity, Translation } from "../kinds/common.ts";
 import type { ReadProblem } from "../model.ts";
 import type { HarnessKind } from "../tools/ids.ts";
@@ -207,12 +207,14 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
 /** A unified diff of one planned file, secrets masked (for a conflict: what overwriting would do). */
 export function fileDiff(file: PlannedFile, label: string, secrets: readonly string[]): string {
   if (file.remove) return `Deleted ${label}\n`;
-  if (file.after instanceof Uint8Array || file.before instanceof Uint8Array) {
+  // Bytes (a skill's resource files) that are UTF-8 text get a diff like any text file.
+  const shown = (side: string | Uint8Array | null): string | null => (side instanceof Uint8Array ? textForDisplay(side) : side ?? "");
+  const before = shown(file.before);
+  const after = file.after === null ? before : shown(file.after);
+  if (before === null || after === null) {
     const size = file.after instanceof Uint8Array ? file.after.length : file.before instanceof Uint8Array ? file.before.length : 0;
     return file.action === "unchanged" ? "" : `Binary file ${label} (${size} bytes) ${file.action === "create" ? "created" : "differs"}\n`;
   }
-  const before = file.before ?? "";
-  const after = file.after ?? before;
   if (before === after) return "";
   // git's a/ b/ prefixes for project paths; ~/… and absolute paths are shown as they are.
   const [oldName, newName] = /^[~/]/.test(label) ? [label, label] : [`a/${label}`, `b/${label}`];
