@@ -252,4 +252,17 @@ describe("translation traps", () => {
     const logo = changes.find((change) => change.path.endsWith("logo.png"));
     assert.match(logo?.diff ?? "", /^Binary file .*logo\.png \(8 bytes\) created$/m);
   });
+
+  test("Codex's $$ is a literal $: no placeholder, written as one $ elsewhere, lossy where $5 would be an argument", async () => {
+    const home = { ".codex/prompts/price.md": "---\ndescription: Price\n---\nThe plan costs $$5 a month for $1.\n" };
+    const { world, plan: toCursor } = await plan("codex", "cursor", home);
+    const cursorItem = item(toCursor.items, "commands", "price");
+    assert.deepEqual(cursorItem.lost, ["positional arguments ($1, $2…)"]);
+    assert.match(written(toCursor, path.join(world.home, ".cursor/commands/price.md")), /costs \$5 a month/);
+    const { world: claudeWorld, plan: toClaude } = await plan("codex", "claude-code", home);
+    const claudeItem = item(toClaude.items, "commands", "price");
+    assert.equal(claudeItem.fidelity, "lossy");
+    assert.ok(claudeItem.lost.some((entry) => /literal \$ before a digit/.test(entry)), claudeItem.lost.join("; "));
+    assert.match(written(toClaude, path.join(claudeWorld.home, ".claude/commands/price.md")), /costs \$5 a month for \$1\./);
+  });
 });

@@ -65,6 +65,8 @@ export interface CommandsSpec extends DocumentsSpec {
   positional: boolean;
   /** Codex's named placeholders ($TITLE, filled from TITLE=… arguments). */
   namedPlaceholders?: boolean;
+  /** `$$` is a literal `$` (Codex prompts), so `$$5` is no placeholder. */
+  dollarEscape?: boolean;
   /** How the tool runs a shell command inline: Claude/OpenCode `!\`cmd\``, Gemini `!{cmd}`. */
   inlineShell: "backtick" | "braces" | null;
   /** Where the tool has no commands in a scope but has skills: carry commands as skills. */
@@ -311,17 +313,25 @@ function convertBody(command: Command, spec: CommandsSpec): { body: string; lost
   let body = command.body;
   const lost: string[] = [];
   let converted = false;
+  // A literal `$` written `$$` is no placeholder; a tool without the escape reads it as one `$`.
+  const escaped = source?.dollarEscape === true;
+  const scanned = escaped ? body.replaceAll("$$", "") : body;
+  if (escaped && !spec.dollarEscape && body.includes("$$")) {
+    if (spec.positional && /\$\$[0-9]/.test(body)) lost.push("a literal $ before a digit ($$5): the tool has no escape and reads $5 as an argument");
+    body = body.replaceAll("$$", "$");
+    converted = true;
+  }
   const from = source?.arguments ?? "$ARGUMENTS";
-  if (body.includes(from)) {
+  if (scanned.includes(from)) {
     if (spec.arguments === null) lost.push(`argument placeholder (${from}): the tool appends what you type after the command instead`);
     else if (spec.arguments !== from) {
       body = body.split(from).join(spec.arguments);
       converted = true;
     }
   }
-  if ((source?.positional ?? true) && !spec.positional && /\$[1-9]/.test(body)) lost.push("positional arguments ($1, $2…)");
+  if ((source?.positional ?? true) && !spec.positional && /\$[1-9]/.test(scanned)) lost.push("positional arguments ($1, $2…)");
   if (source?.namedPlaceholders && !spec.namedPlaceholders) {
-    const named = [...new Set([...body.matchAll(/\$([A-Z][A-Z0-9_]*)/g)].map((match) => match[1] ?? "").filter((name) => name !== "ARGUMENTS"))];
+    const named = [...new Set([...scanned.matchAll(/\$([A-Z][A-Z0-9_]*)/g)].map((match) => match[1] ?? "").filter((name) => name !== "ARGUMENTS"))];
     if (named.length > 0) lost.push(`named placeholders (${named.map((name) => `$${name}`).join(", ")})`);
   }
   for (const syntax of source?.bodySyntax ?? []) {

@@ -28,6 +28,7 @@ export const codex: ToolSpec = {
       arguments: "$ARGUMENTS",
       positional: true,
       namedPlaceholders: true,
+      dollarEscape: true,
       inlineShell: null,
       asSkills: true,
       global: [{ dir: "{codex}/prompts", ext: ".md", format: "markdown" }],
