@@ -265,4 +265,10 @@ describe("translation traps", () => {
     assert.ok(claudeItem.lost.some((entry) => /literal \$ before a digit/.test(entry)), claudeItem.lost.join("; "));
     assert.match(written(toClaude, path.join(claudeWorld.home, ".claude/commands/price.md")), /costs \$5 a month for \$1\./);
   });
+
+  test("a command read from a TOML string is written as a Markdown file that ends with a newline", async () => {
+    const home = { ".gemini/commands/review.toml": 'description = "Review"\nprompt = "Review the staged diff: {{args}}"\n' };
+    const { world, plan: result } = await plan("gemini-cli", "claude-code", home);
+    assert.equal(written(result, path.join(world.home, ".claude/commands/review.md")), "---\ndescription: Review\n---\nReview the staged diff: $ARGUMENTS\n");
+  });
 });

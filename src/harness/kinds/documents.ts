@@ -419,7 +419,8 @@ function reasonOf(locations: DocumentLocation[] | { unsupported: string }): stri
 }
 
 function renderDocument(location: DocumentLocation, fields: Record<string, unknown>, body: string): string {
-  if (location.format === "markdown") return renderMarkdown(fields, body);
+  // A body read from a TOML or JSON string has no final newline; a Markdown file ends with one.
+  if (location.format === "markdown") return renderMarkdown(fields, body === "" || body.endsWith("\n") ? body : `${body}\n`);
   const bodyKey = location.bodyKey ?? "prompt";
   const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== bodyKey));
   if (location.format === "json") return `${JSON.stringify({ ...rest, [bodyKey]: body }, null, 2)}\n`;
