@@ -293,6 +293,9 @@ describe("distill rules", () => {
       ["[fd12:3456:789a::1]:8080", "private-ip"],
       ["curl -u admin:Zq8sLk2mN4 https://ci.acme.dev/api/json", "password-assignment"],
       ["curl -sS --user 'deploy:Zq8s-Lk2m!N4' https://ci.acme.dev", "password-assignment"],
+      ["mysql -u root -pQw7rT2zX9 app", "password-assignment"],
+      ["docker login -u deploy -p Zq8sLk2mN4 registry.acme.dev", "password-assignment"],
+      ["helm registry login ghcr.io -u me -p=Zq8sLk2mN4", "password-assignment"],
     ];
     for (const [text, kind] of found) assert.deepEqual(scan(text).map((finding) => finding.kind), [kind], text);
     const kept = [
@@ -310,6 +313,11 @@ describe("distill rules", () => {
       'curl -u "$CI_USER:$CI_TOKEN" https://ci.acme.dev',
       "curl -u deploy:${CI_TOKEN} https://ci.acme.dev",
       "docker run -u 1000:1000 node:22",
+      "mysql -u root -p app",
+      "mysql -h db -P 3306 -p$MYSQL_PASSWORD app",
+      "docker login -u deploy --password-stdin registry.acme.dev",
+      "docker run -p 8080:80 nginx",
+      "mkdir -p build && ssh -p 2222 host",
     ];
     for (const text of kept) assert.deepEqual(scan(text), [], text);
   });
