@@ -201,7 +201,10 @@ function toItem(kind: Kind, document: RawDocument, spec: DocumentsSpec, context:
         values[field] = listField(value);
         break;
       case "map":
-        values[field] = typeof value === "object" && value !== null ? Object.entries(value).filter(([, on]) => on !== false).map(([name]) => name) : listField(value);
+        // A map that turns tools off ({bash: false}) says "all but these", which a list of tools
+        // cannot: it stays the tool's own field (reported lost elsewhere, under its own name).
+        if (typeof value === "object" && value !== null && Object.values(value).some((on) => on === false)) ownKeys.delete(mapping.key);
+        else values[field] = typeof value === "object" && value !== null ? Object.keys(value) : listField(value);
         break;
       case "bool":
         values[field] = value === true;
