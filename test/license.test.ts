@@ -209,6 +209,17 @@ describe("license envelope", () => {
     }
   });
 
+  test("a license inside other text (an e-mail body, a numbered line) is refused, saying to give only the license", () => {
+    const envelope = issue();
+    for (const text of [`Hello,\r\n\r\nYour license:\r\n\r\n${envelope}\r\n\r\nThanks\r\n`, `1. ${envelope}`]) {
+      const result = verifyLicense(text, devKeyring);
+      assert.equal(reasonOf(result), "malformed");
+      assert.match((result as { message: string }).message, /holds a license \(svc1\.…\) among other text.*only the license line/);
+    }
+    const plain = verifyLicense("hello there", devKeyring);
+    assert.match((plain as { message: string }).message, /a license starts with "svc1\."/);
+  });
+
   test("issuing refuses unknown products and bad e-mail addresses", () => {
     assert.throws(() => issue("svc_pro"), /unknown product/);
     assert.throws(() => issueLicense({ productId: "svc_lifetime", email: "not-an-address", key: devKey, issuedAt }), /not an e-mail/);

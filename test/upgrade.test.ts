@@ -37,6 +37,23 @@ describe("svc upgrade", () => {
     assert.equal(compareVersions("v1.2.3", "1.2.3"), 0);
   });
 
+  test("pre-releases compare by semver precedence: rc.10 is newer than rc.9, so no downgrade is offered", async () => {
+    assert.equal(compareVersions("1.0.0-rc.10", "1.0.0-rc.9"), 1);
+    assert.equal(compareVersions("1.0.0-rc.9", "1.0.0-rc.10"), -1);
+    assert.equal(compareVersions("1.0.0-alpha", "1.0.0-alpha.1"), -1);
+    assert.equal(compareVersions("1.0.0-alpha.1", "1.0.0-alpha.beta"), -1);
+    assert.equal(compareVersions("1.0.0-beta.11", "1.0.0-beta.2"), 1);
+    const downloads = await downloadFolder("1.0.0-rc.9");
+    const server = await startTestServer({ env: { SVC_DOWNLOAD_DIR: downloads } });
+    const bin = await tempDir("svc-bin-");
+    const executable = path.join(bin, "svc");
+    await writeFile(executable, "#!/bin/sh\necho svc rc.10\n", { mode: 0o755 });
+    const run = await svc(["upgrade", "--json"], { home: await tempDir(), env: { SVC_BASE_URL: server.url }, executable: { path: executable, sea: true }, build: developmentBuild({ version: "1.0.0-rc.10" }) });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(JSON.parse(run.stdout).status, "up_to_date");
+    assert.equal(await readFile(executable, "utf8"), "#!/bin/sh\necho svc rc.10\n", "not replaced by the older rc.9");
+  });
+
   test("--check reports and changes nothing; up to date says so", async () => {
     const { run, executable } = await setup();
     const checked = await run(["--check"]);

@@ -89,7 +89,13 @@ export function verifyLicense(text: string, keyring: Keyring): Verification {
 
   const parts = envelope.split(".");
   if (parts[0] !== ENVELOPE_PREFIX) {
-    return invalid("malformed", `a license starts with "${ENVELOPE_PREFIX}." (this starts with ${JSON.stringify(envelope.slice(0, 8))})`);
+    const inside = /(?:^|[^A-Za-z0-9_-])svc1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.test(envelope);
+    return invalid(
+      "malformed",
+      inside
+        ? `the text holds a license (svc1.…) among other text, such as an e-mail; give only the license line, from "${ENVELOPE_PREFIX}." to its end (or the attached svc-license.txt)`
+        : `a license starts with "${ENVELOPE_PREFIX}." (this starts with ${JSON.stringify(envelope.slice(0, 8))})`,
+    );
   }
   if (parts.length !== 3) {
     return invalid("malformed", `a license has three dot-separated parts (svc1.<payload>.<signature>); this has ${parts.length}: truncated or damaged`);

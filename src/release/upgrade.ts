@@ -60,7 +60,27 @@ export function compareVersions(a: string, b: string): number {
   if (left.pre === right.pre) return 0;
   if (left.pre === null) return 1;
   if (right.pre === null) return -1;
-  return left.pre < right.pre ? -1 : 1;
+  return comparePrerelease(left.pre, right.pre);
+}
+
+/** Semver §11: dot-separated identifiers, numeric ones compared as numbers and below alphanumeric ones. */
+function comparePrerelease(a: string, b: string): number {
+  const left = a.split(".");
+  const right = b.split(".");
+  for (let index = 0; index < Math.max(left.length, right.length); index++) {
+    const x = left[index];
+    const y = right[index];
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    if (x === y) continue;
+    const xNumeric = /^\d+$/.test(x);
+    const yNumeric = /^\d+$/.test(y);
+    if (xNumeric && yNumeric) return Math.sign(Number(x) - Number(y)) || (x < y ? -1 : 1);
+    if (xNumeric) return -1;
+    if (yNumeric) return 1;
+    return x < y ? -1 : 1;
+  }
+  return 0;
 }
 
 function unreachable(base: string, error: unknown): SvcError {
