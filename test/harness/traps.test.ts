@@ -271,4 +271,12 @@ describe("translation traps", () => {
     const { world, plan: result } = await plan("gemini-cli", "claude-code", home);
     assert.equal(written(result, path.join(world.home, ".claude/commands/review.md")), "---\ndescription: Review\n---\nReview the staged diff: $ARGUMENTS\n");
   });
+
+  test("Kiro's #[[file:…]] references in steering are reported lost in tools that read them as plain text", async () => {
+    const repo = { ".kiro/steering/api.md": "---\ninclusion: always\n---\nFollow the contract in #[[file:api/openapi.yaml]].\n" };
+    const { plan: result } = await plan("kiro", "cursor", {}, repo, "project");
+    const entry = item(result.items, "instructions", "api");
+    assert.equal(entry.fidelity, "lossy");
+    assert.deepEqual(entry.lost, ["file references (#[[file:api/openapi.yaml]]): written as plain text"]);
+  });
 });

@@ -74,6 +74,23 @@ export function otherFields(fields: Record<string, unknown>, known: readonly str
   return Object.keys(rest).length > 0 ? rest : undefined;
 }
 
+/** A tool's own syntax inside a body (Copilot `${input:x}`, Gemini `@{file}`, Kiro `#[[file:…]]`). */
+export interface BodySyntax {
+  pattern: RegExp;
+  label: string;
+}
+
+/** What a body says in the source tool's own syntax that the target does not share: written as plain text, so lost. */
+export function lostBodySyntax(body: string, source: readonly BodySyntax[] | undefined, target: readonly BodySyntax[] | undefined): string[] {
+  const lost: string[] = [];
+  for (const syntax of source ?? []) {
+    if (target?.some((own) => own.label === syntax.label)) continue;
+    const found = [...new Set(body.match(new RegExp(syntax.pattern.source, "g")) ?? [])];
+    if (found.length > 0) lost.push(`${syntax.label} (${found.join(", ")}): written as plain text`);
+  }
+  return lost;
+}
+
 /** The extra fields an item carries when rendered for `context`'s tool: kept for its own tool, lost otherwise. */
 export function extraFor(item: HarnessItem, context: ToolContext): { keep: Record<string, unknown>; lost: string[] } {
   if (!item.extra) return { keep: {}, lost: [] };

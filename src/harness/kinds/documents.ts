@@ -14,7 +14,7 @@ import type { Agent, Command, HarnessItem, ReadProblem } from "../model.ts";
 import { wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, listField, skillSlug, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
+import { emptyRead, extraFor, fidelityOf, listField, lostBodySyntax, skillSlug, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { skillDocument, skillEdits } from "./skills.ts";
 
 /** Where items live and in what shape. */
@@ -72,7 +72,7 @@ export interface CommandsSpec extends DocumentsSpec {
   /** Where the tool has no commands in a scope but has skills: carry commands as skills. */
   asSkills?: boolean;
   /** The tool's own placeholders in a command body (Copilot `${input:x}`, Gemini `@{file}`): lost elsewhere. */
-  bodySyntax?: { pattern: RegExp; label: string }[];
+  bodySyntax?: BodySyntax[];
 }
 
 export type AgentsSpec = DocumentsSpec;
@@ -337,11 +337,7 @@ function convertBody(command: Command, spec: CommandsSpec): { body: string; lost
     const named = [...new Set([...scanned.matchAll(/\$([A-Z][A-Z0-9_]*)/g)].map((match) => match[1] ?? "").filter((name) => name !== "ARGUMENTS"))];
     if (named.length > 0) lost.push(`named placeholders (${named.map((name) => `$${name}`).join(", ")})`);
   }
-  for (const syntax of source?.bodySyntax ?? []) {
-    if (spec.bodySyntax?.some((own) => own.label === syntax.label)) continue;
-    const found = [...new Set(body.match(new RegExp(syntax.pattern.source, "g")) ?? [])];
-    if (found.length > 0) lost.push(`${syntax.label} (${found.join(", ")}): written as plain text`);
-  }
+  lost.push(...lostBodySyntax(body, source?.bodySyntax, spec.bodySyntax));
   const shellFrom = source?.inlineShell ?? "backtick";
   const pattern = shellFrom === "braces" ? /!\{([^}\n]+)\}/g : /!`([^`\n]+)`/g;
   if (pattern.test(body)) {

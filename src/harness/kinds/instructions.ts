@@ -18,7 +18,7 @@ import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, listField, otherFields, skillSlug, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
+import { emptyRead, extraFor, fidelityOf, listField, lostBodySyntax, otherFields, skillSlug, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { expandImports } from "./imports.ts";
 import { canWrite, decodeRule, encodeRule, type RuleFormat } from "./rule-format.ts";
 import { skillDocument, skillEdits } from "./skills.ts";
@@ -75,6 +75,8 @@ export interface InstructionsSpec extends ScopeSpec<InstructionLayout> {
    * imports, the imported text is inlined.
    */
   imports?: "claude" | "gemini";
+  /** The tool's own syntax in instruction text (Kiro's `#[[file:…]]` references): lost elsewhere. */
+  bodySyntax?: BodySyntax[];
 }
 
 function extensions(rules: RuleDir): readonly string[] {
@@ -465,8 +467,10 @@ class RuleWriter {
     return candidates.find((candidate) => isFile(candidate)) ?? written;
   }
 
-  private body(rule: Instruction, notes: string[]): string {
+  /** The body for the target; what it says in the source tool's own syntax that the target lacks goes into `lost`. */
+  private body(rule: Instruction, notes: string[], lost: string[]): string {
     const source = toolById(rule.origin.tool).kinds.instructions;
+    lost.push(...lostBodySyntax(rule.body, isUnsupported(source) ? undefined : source.bodySyntax, this.spec.bodySyntax));
     const sourceImports = isUnsupported(source) ? undefined : source.imports;
     if (rule.expanded !== undefined && this.spec.imports !== sourceImports) {
       notes.push("@imports inlined");
@@ -477,9 +481,9 @@ class RuleWriter {
 
   main(rule: Instruction): Translation {
     const notes: string[] = [];
-    const body = this.body(rule, notes);
     const target = this.mainPath(rule.location) ?? "";
     const { lost } = extraFor(rule, this.context);
+    const body = this.body(rule, notes, lost);
     if (this.layout.firstMainOnly && path.basename(target) !== path.basename(this.layout.write.main ?? "")) notes.push(`${this.context.tool.name} reads only ${path.basename(target)} here`);
     // The same text under the target's file name is exact; inlined imports are a conversion.
     return { item: rule, target, fidelity: fidelityOf(lost, notes.includes("@imports inlined")), lost, note: notes.join("; "), edits: [markdownOutside(target, body)] };
@@ -487,8 +491,8 @@ class RuleWriter {
 
   rule(rule: Instruction): Translation {
     const notes: string[] = [];
-    const body = this.body(rule, notes);
     const { keep, lost } = extraFor(rule, this.context);
+    const body = this.body(rule, notes, lost);
     const activation: Activation = rule.role === "main" ? "always" : rule.activation;
     if (rule.role === "main") notes.push(`${this.context.tool.name} has no main instructions file here: written as an always-on rule`);
     const fits = this.rules !== undefined && canWrite(this.rules.format, activation);

@@ -24,6 +24,8 @@ export const kiro: ToolSpec = {
   writes: "AGENTS.md, .kiro/{steering,settings/mcp.json,prompts,agents,skills,hooks/svc.json}, .kiroignore",
   kinds: {
     instructions: {
+      // Steering files pull in other files with #[[file:path]]; other tools read it as plain text.
+      bodySyntax: [{ pattern: /#\[\[file:[^\]\n]+\]\]/, label: "file references" }],
       global: { main: [], rules: [{ dir: "~/.kiro/steering", ext: ".md", format: STEERING }], write: { rules: "files" } },
       project: { main: ["AGENTS.md"], nested: true, rules: [{ dir: ".kiro/steering", ext: ".md", format: STEERING }], write: { main: "AGENTS.md", rules: "files" } },
     },
