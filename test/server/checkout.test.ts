@@ -225,6 +225,30 @@ describe("agentic checkout (processor_spt)", () => {
     assert.deepEqual(server.deps.store.seatCounts("svc_early_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
   });
 
+  test("a processing payment that settles is fulfilled and e-mailed by payment_intent.succeeded, once", async () => {
+    const smtp = await new SmtpReceiver().start();
+    const server = await startTestServer({ smtp });
+    const answer = await server.request("/api/v1/checkout", { json: spt("svc_early_lifetime", "spt_processing_2") });
+    assert.equal(answer.status, 202, answer.text);
+    const id = answer.body.payment_intent_id;
+    server.stripe!.settleIntent(id);
+    const deliver = (payload: string) =>
+      server.request("/api/processor/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": server.stripe!.sign(payload, Math.floor(server.clock.now().getTime() / 1000)) } });
+    const intent = { id, object: "payment_intent", status: "succeeded" };
+    assert.equal((await deliver(server.stripe!.event("payment_intent.succeeded", intent))).status, 200);
+    assert.equal((await deliver(server.stripe!.event("payment_intent.succeeded", intent))).status, 200);
+    const [mail] = await smtp.waitFor(1);
+    assert.deepEqual(mail!.to, ["ada@example.com"]);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrong second e-mail
+    assert.equal(smtp.messages.length, 1);
+    assert.equal(server.deps.store.findOrder(id)?.licenses.length, 1);
+    assert.deepEqual(server.deps.store.seatCounts("svc_early_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
+    // A payment intent of someone else's (no agentic metadata) is ignored, not an error.
+    const other = await deliver(server.stripe!.event("payment_intent.succeeded", { id: "pi_not_ours", object: "payment_intent" }));
+    assert.equal(other.status, 200);
+    assert.equal(server.deps.store.findOrder("pi_not_ours"), null);
+  });
+
   test("a retried Idempotency-Key charges once and replays the first answer", async () => {
     const server = await startTestServer();
     const body = spt("svc_lifetime", "spt_ok_idem");

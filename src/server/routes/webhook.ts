@@ -1,8 +1,9 @@
 // The processor's webhook (CONTRACT §2.4), at /api/processor/webhook and /api/stripe/webhook:
 // the signature is checked against the raw body before anything is parsed; an event id is
 // handled once; checkout.session.completed (paid) and async_payment_succeeded fulfil the
-// session. An event is marked handled only after fulfilment committed, so a crash means the
-// processor's next delivery does the work.
+// session; payment_intent.succeeded fulfils an agentic payment that settled after its 202. An
+// event is marked handled only after fulfilment committed, so a crash means the processor's next
+// delivery does the work.
 import { json, type Handler, type Route } from "../app.ts";
 import { fulfil } from "../commerce/fulfilment.ts";
 import { WebhookSignatureError } from "../commerce/stripe.ts";
@@ -28,6 +29,7 @@ const webhook: Handler = async (req, deps) => {
   }
   if (deps.store.hasEvent(event.id)) return json({ received: true, duplicate: true });
 
+  // The id of the event's object: a Checkout Session (cs_…) or a payment intent (pi_…).
   const sessionId = typeof event.object["id"] === "string" ? event.object["id"] : null;
   let outcome = "ignored";
   if (FULFILLING.has(event.type) && sessionId !== null) {
@@ -38,6 +40,12 @@ const webhook: Handler = async (req, deps) => {
       outcome = result.status;
       if (result.status === "unknown") deps.log.warn("webhook names a checkout session the processor does not know", { event: event.id, order: sessionId });
     }
+  } else if (event.type === "payment_intent.succeeded" && sessionId !== null) {
+    // An agentic payment that was still processing when the buyer's agent was answered 202 has
+    // settled: fulfil it now, so the license is e-mailed even if nobody asks for it. Intents that
+    // are not the agentic checkout's (a Checkout Session's own) are none of this path's business.
+    const result = await fulfil({ kind: "payment_intent", id: sessionId }, deps);
+    outcome = result.status === "unknown" ? "ignored" : result.status;
   } else if (event.type === "checkout.session.async_payment_failed") {
     outcome = "payment_failed";
     deps.log.warn("delayed payment failed; nothing fulfilled", { event: event.id, order: sessionId });
