@@ -1,6 +1,7 @@
 // Central sync through the CLI, in temporary homes holding the three tools' fixtures.
 import assert from "node:assert/strict";
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { issueLicense } from "../src/license/envelope.ts";
@@ -240,5 +241,19 @@ describe("svc sync", () => {
     assert.equal(refused.code, 4, refused.stderr);
     assert.match(refused.stderr, /changed since plan-push/);
     assert.deepEqual(await hashTree(path.join(w.home, ".cursor")), before);
+  });
+
+  test("a lock left garbled by a crash is taken over once it is a few seconds old; a fresh one is waited for", async () => {
+    const w = await world({ home: { ".claude/commands/c.md": "---\ndescription: C\n---\nclaude\n" } });
+    await sync(w, ["hub"]);
+    const lock = path.join(w.home, ".svc/harness-sync/current/.svc-hub.lock");
+    await writeFile(lock, "");
+    const old = new Date(Date.now() - 60_000);
+    await utimes(lock, old, old);
+    const started = Date.now();
+    const pulled = await sync(w, ["pull", "--from", "claude-code"]);
+    assert.equal(pulled.code, 0, pulled.stderr);
+    assert.ok(Date.now() - started < 10_000, "no wait for the full 30 s");
+    assert.ok(!existsSync(lock), "the lock is released");
   });
 });

@@ -3,7 +3,7 @@
 // agreed). Default $SVC_HOME/harness-sync/current; `--hub DIR` another; `--repo R` puts it at
 // R/.svc/harness-sync and syncs the tools' project files in R.
 import { readFileSync } from "node:fs";
-import { mkdir, open, readFile, rm } from "node:fs/promises";
+import { mkdir, open, readFile, rm, stat } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import { writeFileAtomic } from "../../core/atomic-write.ts";
@@ -116,6 +116,8 @@ export async function openHub(where: HubWhere, now: Date): Promise<Hub> {
 
 /** How long a command waits for another run on the same hub before giving up. */
 const LOCK_WAIT_MS = 30_000;
+/** A lock file that does not name its holder after this long is left over from a crash. */
+const GARBLED_LOCK_MS = 5_000;
 
 function alive(pid: number): boolean {
   try {
@@ -151,9 +153,11 @@ export async function lockHub(dir: string, wait = LOCK_WAIT_MS): Promise<() => P
     try {
       holder = JSON.parse(await readFile(file, "utf8")) as { pid?: unknown; host?: unknown };
     } catch {
-      holder = null; // being written, or garbled: treated as held until the deadline
+      holder = null; // being written (for a moment), or garbled
     }
-    if (holder && typeof holder.pid === "number" && holder.host === hostname() && !alive(holder.pid)) {
+    // A lock nobody can name that has stood for a while was cut off mid-write by a crash.
+    const garbledAndOld = holder === null && Date.now() - ((await stat(file).catch(() => null))?.mtimeMs ?? Date.now()) > GARBLED_LOCK_MS;
+    if (garbledAndOld || (holder && typeof holder.pid === "number" && holder.host === hostname() && !alive(holder.pid))) {
       await rm(file, { force: true });
       continue;
     }
