@@ -59,6 +59,10 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
       ...(io.executable === undefined ? {} : { executable: io.executable }),
     };
     const { spec, options } = parsed;
+    for (const option of spec.options) {
+      const value = options[optionKey(option)];
+      if (option.check && value !== undefined) option.check(value, { cwd: io.cwd });
+    }
     const paid = typeof spec.license === "function" ? spec.license(options) : spec.license === "paid";
     if (paid) {
       const { requireLicense } = await import("./license/gate.ts");

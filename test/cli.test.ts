@@ -1,11 +1,22 @@
 // Two levels (STYLE §14): argv → typed options or a usage error; and whole command lines through
 // runCli with a temporary home.
 import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, test } from "node:test";
 import { commandHelp, parseCommandLine, rootHelp } from "../src/cli.ts";
 import { COMMANDS } from "../src/commands/table.ts";
 import { UsageError } from "../src/core/errors.ts";
 import { developmentBuild, svc, tempDir } from "./support/cli.ts";
+
+/** A value that passes an option's parser, for commands that need their required options. */
+function sampleValue(flags: string): string {
+  if (flags.startsWith("--from") || flags.startsWith("--source")) return "claude-code";
+  if (flags.startsWith("--to") || flags.startsWith("--for")) return "codex";
+  if (flags.startsWith("--policy")) return "merge";
+  return "x";
+}
 
 const build = developmentBuild();
 
@@ -122,6 +133,25 @@ describe("help", () => {
   });
 });
 
+describe("--repo", () => {
+  test("a missing folder or a file is a usage error (before the license check) for every command that takes --repo; nothing is created", async () => {
+    const home = await tempDir();
+    await writeFile(path.join(home, "a-file"), "x");
+    for (const spec of COMMANDS.filter((command) => command.options.some((option) => option.flags.startsWith("--repo")))) {
+      const required = spec.options.filter((option) => option.required).flatMap((option) => [option.flags.split(" ")[0] ?? "", sampleValue(option.flags)]);
+      for (const [repo, pattern] of [
+        ["typo-repo", /there is no folder/],
+        ["a-file", /is a file, not a folder/],
+      ] as const) {
+        const result = await svc([...spec.name.split(" "), ...required, "--repo", repo, "--json"], { home });
+        assert.equal(result.code, 2, `svc ${spec.name} --repo ${repo}: ${result.stderr}`);
+        assert.match(JSON.parse(result.stdout).error.message, pattern);
+      }
+    }
+    assert.equal(existsSync(path.join(home, "typo-repo")), false);
+  });
+});
+
 describe("output", () => {
   test("--json puts exactly one JSON document on stdout, for results and for errors", async () => {
     const home = await tempDir();
@@ -139,7 +169,7 @@ describe("output", () => {
     const home = await tempDir();
     const result = await svc(["build", "--for", "cursor", "--repo", "does/not/exist"], { home });
     assert.equal(result.code, 2);
-    assert.match(result.stderr, /error: --repo does\/not\/exist is not a folder\n {2}Point --repo at the project's checkout\./);
+    assert.match(result.stderr, /error: --repo does\/not\/exist: there is no folder .*does\/not\/exist\n {2}Point --repo at the project's checkout/);
     assert.doesNotMatch(result.stderr, /\n\s+at /);
     const debug = await svc(["build", "--for", "cursor", "--repo", "does/not/exist"], { home, env: { SVC_DEBUG: "1" } });
     assert.match(debug.stderr, /\n\s+at /);

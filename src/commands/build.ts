@@ -1,9 +1,7 @@
 // svc build --for <tool> [--repo DIR] [--apply]: the starter harness for a project, from what the
 // project shows. A plan with diffs by default; --apply writes it with a backup (paid).
-import { statSync } from "node:fs";
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
-import { UsageError } from "../core/errors.ts";
 import { TASKS } from "../harness/build/detect.ts";
 import { planBuild } from "../harness/build/plan.ts";
 import { rootsOf } from "../harness/migrate.ts";
@@ -18,17 +16,8 @@ export interface BuildOptions {
   apply?: boolean;
 }
 
-function isDirectory(folder: string): boolean {
-  try {
-    return statSync(folder).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 export async function build(options: BuildOptions, deps: Deps): Promise<number> {
   const repo = path.resolve(deps.cwd, options.repo ?? ".");
-  if (!isDirectory(repo)) throw new UsageError(`--repo ${options.repo ?? "."} is not a folder`, { hint: "Point --repo at the project's checkout." });
   const tool = toolById(options.for);
   deps.out.progress(`reading the project in ${repo}…`);
   const plan = await planBuild({ tool: options.for, repo, home: deps.home, env: deps.env, platform: deps.platform, policy: "merge" });
