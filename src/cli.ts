@@ -71,7 +71,7 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
     const handler = await spec.load();
     return (await handler(options, deps)) ?? EXIT.ok;
   } catch (error) {
-    const failure = toSvcError(error);
+    const failure = toSvcError(error, { svcHome: resolveSvcHome(io.env, io.home, io.cwd) });
     out.error(failure, { debug });
     return failure.exit;
   }

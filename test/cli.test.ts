@@ -8,7 +8,7 @@ import { describe, test } from "node:test";
 import { commandHelp, parseCommandLine, rootHelp } from "../src/cli.ts";
 import { COMMANDS } from "../src/commands/table.ts";
 import { UsageError } from "../src/core/errors.ts";
-import { developmentBuild, svc, tempDir } from "./support/cli.ts";
+import { DEV_SIGNING_KEY_FILE, developmentBuild, svc, tempDir } from "./support/cli.ts";
 
 /** A value that passes an option's parser, for commands that need their required options. */
 function sampleValue(flags: string): string {
@@ -149,6 +149,23 @@ describe("--repo", () => {
       }
     }
     assert.equal(existsSync(path.join(home, "typo-repo")), false);
+  });
+});
+
+describe("file-system failures", () => {
+  test("an unusable SVC_HOME is named with its path and the fix, not an unexpected error", async () => {
+    const home = await tempDir();
+    const svcHome = path.join(home, "svc-home-is-a-file");
+    await writeFile(svcHome, "x");
+    const envelope = (await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })).stdout.trim();
+    const result = await svc(["license", "install", envelope, "--json"], { home, env: { SVC_HOME: svcHome } });
+    assert.equal(result.code, 1);
+    const error = JSON.parse(result.stdout).error;
+    assert.equal(error.code, "filesystem");
+    assert.equal(error.path, svcHome);
+    assert.match(error.message, /^cannot create the folder .*svc-home-is-a-file: a file is in the way/);
+    assert.match(error.hint, /SVC_HOME/);
+    assert.doesNotMatch(result.stderr, /unexpected|SVC_DEBUG/);
   });
 });
 
