@@ -8,7 +8,9 @@ import type { Deps } from "./core/deps.ts";
 import { resolveSvcHome } from "./core/deps.ts";
 import { EXIT, SvcError, toSvcError, UsageError } from "./core/errors.ts";
 import { decideColor, Output, type TextSink } from "./core/output.ts";
-import { COMMANDS, GROUP_TITLES, type CommandSpec, type Group, type OptionSpec } from "./commands/table.ts";
+import { COMMANDS, GROUP_TITLES, optionKey, type CommandSpec, type Group, type OptionSpec } from "./commands/table.ts";
+
+export { optionKey };
 
 /** What the CLI is given: the process's Deps before the output and $SVC_HOME are worked out from them. */
 export type CliEnvironment = Pick<Deps, "env" | "home" | "cwd" | "now" | "build" | "platform" | "arch" | "nodeVersion" | "readStdin" | "stdio" | "executable"> & {
@@ -189,16 +191,6 @@ function cacMessage(error: unknown): string {
     .replace(/^missing required args for command `(.+)`$/, "missing an argument: $1")
     .replace(/^Unused args: (.+)$/, "unexpected argument $1")
     .replaceAll(SHIELD, "");
-}
-
-/** The option's key as cac reports it: `--fail-on-loss` → failOnLoss. */
-export function optionKey(option: OptionSpec): string {
-  const long = option.flags
-    .split(/[ ,]+/)
-    .filter((part) => part.startsWith("-"))
-    .map((part) => part.replace(/^-+/, ""))
-    .sort((a, b) => b.length - a.length)[0];
-  return camelCase(long ?? "");
 }
 
 function camelCase(name: string): string {

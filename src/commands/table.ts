@@ -64,6 +64,16 @@ export const GROUP_TITLES: Record<Group, string> = {
   service: "The service, updates and this executable",
 };
 
+/** The option's key as cac reports it and handlers receive it: `--fail-on-loss` → failOnLoss. */
+export function optionKey(option: OptionSpec): string {
+  const long = option.flags
+    .split(/[ ,]+/)
+    .filter((part) => part.startsWith("-"))
+    .map((part) => part.replace(/^-+/, ""))
+    .sort((a, b) => b.length - a.length)[0];
+  return (long ?? "").replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
 // ---- shared option definitions -------------------------------------------------------------
 
 function toolParser(allowed: readonly string[]) {
