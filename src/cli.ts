@@ -116,6 +116,8 @@ function namesOf(spec: CommandSpec): string[] {
 
 /** Argument parsing alone: argv to a command and its typed options, help text, or a UsageError. */
 export function parseCommandLine(args: readonly string[], build: BuildInfo): ParsedCommandLine {
+  // `svc help preview` is `svc preview --help`, as in git, npm and gh.
+  if (args[0] === "help") return parseCommandLine([...args.slice(1), "--help"], build);
   const dashDash = args.indexOf("--");
   const before = dashDash === -1 ? [...args] : args.slice(0, dashDash);
   const helpWanted = before.includes("--help") || before.includes("-h");

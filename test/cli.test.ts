@@ -121,6 +121,15 @@ describe("help", () => {
     }
   });
 
+  test("svc help [command] is the same as --help", async () => {
+    const home = await tempDir();
+    const help = await svc(["help", "sync", "push"], { home });
+    assert.equal(help.code, 0);
+    assert.equal(help.stdout, (await svc(["sync", "push", "--help"], { home })).stdout);
+    assert.equal((await svc(["help"], { home })).stdout, (await svc(["--help"], { home })).stdout);
+    assert.equal((await svc(["help", "nonsense"], { home })).code, 2);
+  });
+
   test("help comes on stdout with exit 0, for the root, a group and a command", async () => {
     const home = await tempDir();
     for (const args of [["--help"], [], ["sync", "--help"], ["sync", "push", "--help"], ["license", "install", "-h"]]) {
@@ -134,6 +143,14 @@ describe("help", () => {
 });
 
 describe("--repo", () => {
+  test("--repo with --scope global is refused instead of being silently ignored", async () => {
+    const home = await tempDir();
+    const result = await svc(["preview", "--from", "codex", "--to", "cursor", "--scope", "global", "--repo", ".", "--json"], { home });
+    assert.equal(result.code, 2);
+    assert.match(JSON.parse(result.stdout).error.message, /--scope global .* --repo \. would be ignored/);
+  });
+
+
   test("a missing folder or a file is a usage error (before the license check) for every command that takes --repo; nothing is created", async () => {
     const home = await tempDir();
     await writeFile(path.join(home, "a-file"), "x");

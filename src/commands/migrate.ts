@@ -27,6 +27,11 @@ export interface MigrateOptions extends Omit<PreviewOptions, "failOnLoss"> {
  * without --repo means the current folder. */
 export function resolveWhere(options: { repo?: string; scope?: ScopeOption }, deps: Deps): { scope: ScopeOption; repo?: string } {
   const scope = options.scope ?? (options.repo ? "project" : "global");
+  if (scope === "global" && options.repo !== undefined) {
+    throw new UsageError(`--scope global reads and writes only your home configuration, so --repo ${options.repo} would be ignored`, {
+      hint: "Drop --repo for the home configuration, or use --scope project (the repo) or --scope all (both).",
+    });
+  }
   if (scope === "global") return { scope };
   return { scope, repo: path.resolve(deps.cwd, options.repo ?? ".") };
 }
