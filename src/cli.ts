@@ -145,6 +145,8 @@ export function parseCommandLine(args: readonly string[], build: BuildInfo): Par
       if (unknownFlag !== undefined && !helpWanted) {
         throw new UsageError(`unknown option ${unknownFlag}`, { hint: "Options come after the command: svc <command> [options]. Run `svc --help`." });
       }
+      // `svc --json` promises one JSON document on stdout: the help text is not one.
+      if (!helpWanted && before.includes("--json")) throw new UsageError("svc needs a command", { hint: "Run `svc --help` to see every command." });
       return { kind: "help", text: rootHelp(build) };
     }
     const group = groupPrefix(words);

@@ -121,6 +121,13 @@ describe("help", () => {
     }
   });
 
+  test("svc --json without a command answers a JSON usage error, not the help text", async () => {
+    const home = await tempDir();
+    const result = await svc(["--json"], { home });
+    assert.equal(result.code, 2);
+    assert.equal(JSON.parse(result.stdout).error.code, "usage");
+  });
+
   test("svc help [command] is the same as --help", async () => {
     const home = await tempDir();
     const help = await svc(["help", "sync", "push"], { home });
