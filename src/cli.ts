@@ -8,7 +8,9 @@ import type { Deps } from "./core/deps.ts";
 import { resolveSvcHome } from "./core/deps.ts";
 import { EXIT, SvcError, toSvcError, UsageError } from "./core/errors.ts";
 import { decideColor, Output, type TextSink } from "./core/output.ts";
-import { COMMANDS, GROUP_TITLES, type CommandSpec, type Group, type OptionSpec } from "./commands/table.ts";
+import { COMMANDS, GROUP_TITLES, optionKey, type CommandSpec, type Group, type OptionSpec } from "./commands/table.ts";
+
+export { optionKey };
 
 /** What the CLI is given: the process's Deps before the output and $SVC_HOME are worked out from them. */
 export type CliEnvironment = Pick<Deps, "env" | "home" | "cwd" | "now" | "build" | "platform" | "arch" | "nodeVersion" | "readStdin" | "stdio" | "executable"> & {
@@ -59,6 +61,10 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
       ...(io.executable === undefined ? {} : { executable: io.executable }),
     };
     const { spec, options } = parsed;
+    for (const option of spec.options) {
+      const value = options[optionKey(option)];
+      if (option.check && value !== undefined) option.check(value, { cwd: io.cwd });
+    }
     const paid = typeof spec.license === "function" ? spec.license(options) : spec.license === "paid";
     if (paid) {
       const { requireLicense } = await import("./license/gate.ts");
@@ -67,7 +73,7 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
     const handler = await spec.load();
     return (await handler(options, deps)) ?? EXIT.ok;
   } catch (error) {
-    const failure = toSvcError(error);
+    const failure = toSvcError(error, { svcHome: resolveSvcHome(io.env, io.home, io.cwd) });
     out.error(failure, { debug });
     return failure.exit;
   }
@@ -110,6 +116,8 @@ function namesOf(spec: CommandSpec): string[] {
 
 /** Argument parsing alone: argv to a command and its typed options, help text, or a UsageError. */
 export function parseCommandLine(args: readonly string[], build: BuildInfo): ParsedCommandLine {
+  // `svc help preview` is `svc preview --help`, as in git, npm and gh.
+  if (args[0] === "help") return parseCommandLine([...args.slice(1), "--help"], build);
   const dashDash = args.indexOf("--");
   const before = dashDash === -1 ? [...args] : args.slice(0, dashDash);
   const helpWanted = before.includes("--help") || before.includes("-h");
@@ -137,6 +145,8 @@ export function parseCommandLine(args: readonly string[], build: BuildInfo): Par
       if (unknownFlag !== undefined && !helpWanted) {
         throw new UsageError(`unknown option ${unknownFlag}`, { hint: "Options come after the command: svc <command> [options]. Run `svc --help`." });
       }
+      // `svc --json` promises one JSON document on stdout: the help text is not one.
+      if (!helpWanted && before.includes("--json")) throw new UsageError("svc needs a command", { hint: "Run `svc --help` to see every command." });
       return { kind: "help", text: rootHelp(build) };
     }
     const group = groupPrefix(words);
@@ -185,16 +195,6 @@ function cacMessage(error: unknown): string {
     .replace(/^missing required args for command `(.+)`$/, "missing an argument: $1")
     .replace(/^Unused args: (.+)$/, "unexpected argument $1")
     .replaceAll(SHIELD, "");
-}
-
-/** The option's key as cac reports it: `--fail-on-loss` → failOnLoss. */
-export function optionKey(option: OptionSpec): string {
-  const long = option.flags
-    .split(/[ ,]+/)
-    .filter((part) => part.startsWith("-"))
-    .map((part) => part.replace(/^-+/, ""))
-    .sort((a, b) => b.length - a.length)[0];
-  return camelCase(long ?? "");
 }
 
 function camelCase(name: string): string {

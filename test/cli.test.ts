@@ -1,11 +1,22 @@
 // Two levels (STYLE §14): argv → typed options or a usage error; and whole command lines through
 // runCli with a temporary home.
 import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, test } from "node:test";
 import { commandHelp, parseCommandLine, rootHelp } from "../src/cli.ts";
 import { COMMANDS } from "../src/commands/table.ts";
 import { UsageError } from "../src/core/errors.ts";
-import { developmentBuild, svc, tempDir } from "./support/cli.ts";
+import { DEV_SIGNING_KEY_FILE, developmentBuild, svc, tempDir } from "./support/cli.ts";
+
+/** A value that passes an option's parser, for commands that need their required options. */
+function sampleValue(flags: string): string {
+  if (flags.startsWith("--from") || flags.startsWith("--source")) return "claude-code";
+  if (flags.startsWith("--to") || flags.startsWith("--for")) return "codex";
+  if (flags.startsWith("--policy")) return "merge";
+  return "x";
+}
 
 const build = developmentBuild();
 
@@ -110,6 +121,22 @@ describe("help", () => {
     }
   });
 
+  test("svc --json without a command answers a JSON usage error, not the help text", async () => {
+    const home = await tempDir();
+    const result = await svc(["--json"], { home });
+    assert.equal(result.code, 2);
+    assert.equal(JSON.parse(result.stdout).error.code, "usage");
+  });
+
+  test("svc help [command] is the same as --help", async () => {
+    const home = await tempDir();
+    const help = await svc(["help", "sync", "push"], { home });
+    assert.equal(help.code, 0);
+    assert.equal(help.stdout, (await svc(["sync", "push", "--help"], { home })).stdout);
+    assert.equal((await svc(["help"], { home })).stdout, (await svc(["--help"], { home })).stdout);
+    assert.equal((await svc(["help", "nonsense"], { home })).code, 2);
+  });
+
   test("help comes on stdout with exit 0, for the root, a group and a command", async () => {
     const home = await tempDir();
     for (const args of [["--help"], [], ["sync", "--help"], ["sync", "push", "--help"], ["license", "install", "-h"]]) {
@@ -119,6 +146,70 @@ describe("help", () => {
       assert.equal(result.stderr, "");
     }
     assert.match((await svc(["sync", "push", "--help"], { home })).stdout, /--policy <policy>.*required/);
+  });
+});
+
+describe("--repo", () => {
+  test("--repo with --scope global is refused instead of being silently ignored", async () => {
+    const home = await tempDir();
+    const result = await svc(["preview", "--from", "codex", "--to", "cursor", "--scope", "global", "--repo", ".", "--json"], { home });
+    assert.equal(result.code, 2);
+    assert.match(JSON.parse(result.stdout).error.message, /--scope global .* --repo \. would be ignored/);
+  });
+
+
+  test("a missing folder or a file is a usage error (before the license check) for every command that takes --repo; nothing is created", async () => {
+    const home = await tempDir();
+    await writeFile(path.join(home, "a-file"), "x");
+    for (const spec of COMMANDS.filter((command) => command.options.some((option) => option.flags.startsWith("--repo")))) {
+      const required = spec.options.filter((option) => option.required).flatMap((option) => [option.flags.split(" ")[0] ?? "", sampleValue(option.flags)]);
+      for (const [repo, pattern] of [
+        ["typo-repo", /there is no folder/],
+        ["a-file", /is a file, not a folder/],
+      ] as const) {
+        const result = await svc([...spec.name.split(" "), ...required, "--repo", repo, "--json"], { home });
+        assert.equal(result.code, 2, `svc ${spec.name} --repo ${repo}: ${result.stderr}`);
+        assert.match(JSON.parse(result.stdout).error.message, pattern);
+      }
+    }
+    assert.equal(existsSync(path.join(home, "typo-repo")), false);
+  });
+});
+
+describe("suggested next commands", () => {
+  test("repeat every option that shapes the plan, shell-quoted, so they apply what was shown", async () => {
+    const home = await tempDir();
+    const repo = path.join(home, "my project ü");
+    await mkdir(repo);
+    const preview = await svc(["preview", "--from", "codex", "--to", "cursor", "--repo", repo, "--scope", "all", "--kinds", "mcp,skills"], { home });
+    assert.equal(preview.code, 0, preview.stderr);
+    assert.ok(preview.stdout.includes(`\`svc migrate --from codex --to cursor --repo '${repo}' --scope all --kinds mcp,skills\` applies this plan.`), preview.stdout);
+
+    const license = (await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })).stdout.trim();
+    const plan = await svc(["distill", "plan", "--source", "cursor", "--repo", repo, "--out", "snap shot", "--org", "o'brien", "--replace", "jdoe=acme"], { home, env: { SVC_LICENSE: license } });
+    assert.equal(plan.code, 0, plan.stderr);
+    assert.ok(plan.stdout.includes(`Write it with: svc distill apply --source cursor --out 'snap shot' --org 'o'\\''brien' --replace jdoe=acme --repo '${repo}'\n`), plan.stdout);
+
+    const pushPlan = await svc(["sync", "plan-push", "--to", "codex", "--hub", "my hub"], { home, env: { SVC_LICENSE: license } });
+    assert.equal(pushPlan.code, 0, pushPlan.stderr);
+    assert.match(pushPlan.stdout, /Apply exactly this with: svc sync push --to codex --policy merge --hub 'my hub'\n/);
+  });
+});
+
+describe("file-system failures", () => {
+  test("an unusable SVC_HOME is named with its path and the fix, not an unexpected error", async () => {
+    const home = await tempDir();
+    const svcHome = path.join(home, "svc-home-is-a-file");
+    await writeFile(svcHome, "x");
+    const envelope = (await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })).stdout.trim();
+    const result = await svc(["license", "install", envelope, "--json"], { home, env: { SVC_HOME: svcHome } });
+    assert.equal(result.code, 1);
+    const error = JSON.parse(result.stdout).error;
+    assert.equal(error.code, "filesystem");
+    assert.equal(error.path, svcHome);
+    assert.match(error.message, /^cannot create the folder .*svc-home-is-a-file: a file is in the way/);
+    assert.match(error.hint, /SVC_HOME/);
+    assert.doesNotMatch(result.stderr, /unexpected|SVC_DEBUG/);
   });
 });
 
@@ -139,7 +230,7 @@ describe("output", () => {
     const home = await tempDir();
     const result = await svc(["build", "--for", "cursor", "--repo", "does/not/exist"], { home });
     assert.equal(result.code, 2);
-    assert.match(result.stderr, /error: --repo does\/not\/exist is not a folder\n {2}Point --repo at the project's checkout\./);
+    assert.match(result.stderr, /error: --repo does\/not\/exist: there is no folder .*does\/not\/exist\n {2}Point --repo at the project's checkout/);
     assert.doesNotMatch(result.stderr, /\n\s+at /);
     const debug = await svc(["build", "--for", "cursor", "--repo", "does/not/exist"], { home, env: { SVC_DEBUG: "1" } });
     assert.match(debug.stderr, /\n\s+at /);

@@ -1,15 +1,14 @@
 // svc build --for <tool> [--repo DIR] [--apply]: the starter harness for a project, from what the
 // project shows. A plan with diffs by default; --apply writes it with a backup (paid).
-import { statSync } from "node:fs";
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
-import { UsageError } from "../core/errors.ts";
 import { TASKS } from "../harness/build/detect.ts";
 import { planBuild } from "../harness/build/plan.ts";
 import { rootsOf } from "../harness/migrate.ts";
 import { planReport, planText } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { ToolId } from "../harness/tools/ids.ts";
+import { nextCommand, shellQuote } from "./next.ts";
 import { appliedExit, appliedFields, appliedLines, applyOrRefuse, type Applied } from "./applying.ts";
 
 export interface BuildOptions {
@@ -18,17 +17,8 @@ export interface BuildOptions {
   apply?: boolean;
 }
 
-function isDirectory(folder: string): boolean {
-  try {
-    return statSync(folder).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 export async function build(options: BuildOptions, deps: Deps): Promise<number> {
   const repo = path.resolve(deps.cwd, options.repo ?? ".");
-  if (!isDirectory(repo)) throw new UsageError(`--repo ${options.repo ?? "."} is not a folder`, { hint: "Point --repo at the project's checkout." });
   const tool = toolById(options.for);
   deps.out.progress(`reading the project in ${repo}…`);
   const plan = await planBuild({ tool: options.for, repo, home: deps.home, env: deps.env, platform: deps.platform, policy: "merge" });
@@ -43,7 +33,7 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     layout: plan.project.layout,
   };
   const outcome: Applied = options.apply
-    ? await applyOrRefuse(plan, { policy: "merge", svcHome: deps.svcHome, command: `build --for ${options.for} --repo ${repo}`, now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }) })
+    ? await applyOrRefuse(plan, { policy: "merge", svcHome: deps.svcHome, command: `build --for ${options.for} --repo ${shellQuote(repo)}`, now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }) })
     : { applied: null, refusal: null };
   const result = { tool: options.for, repo, project, ...appliedFields(outcome), ...report };
   deps.out.result(result, () => {
@@ -56,7 +46,7 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     }
     if (project.commands.length === 0) lines.push(dim("  no build, test or lint commands found: the instructions hold only the layout"));
     lines.push("", planText(report, deps.out, labels, { diffs: !options.apply }), "");
-    if (!options.apply) lines.push(`Nothing was written. \`svc build --for ${options.for}${options.repo ? ` --repo ${options.repo}` : ""} --apply\` writes this plan.`);
+    if (!options.apply) lines.push(`Nothing was written. \`${nextCommand("build", options, { apply: true })}\` writes this plan.`);
     else lines.push(...appliedLines(outcome, deps.out, "Nothing to write: the project already has all of it."));
     return lines.join("\n");
   });

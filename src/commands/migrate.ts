@@ -7,6 +7,7 @@ import type { Policy } from "../harness/plan/plan.ts";
 import { planReport, planText, type LabelOptions } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
+import { nextCommand, shellQuote } from "./next.ts";
 import { appliedExit, appliedFields, appliedLines, applyOrRefuse } from "./applying.ts";
 
 export interface PreviewOptions {
@@ -26,6 +27,11 @@ export interface MigrateOptions extends Omit<PreviewOptions, "failOnLoss"> {
  * without --repo means the current folder. */
 export function resolveWhere(options: { repo?: string; scope?: ScopeOption }, deps: Deps): { scope: ScopeOption; repo?: string } {
   const scope = options.scope ?? (options.repo ? "project" : "global");
+  if (scope === "global" && options.repo !== undefined) {
+    throw new UsageError(`--scope global reads and writes only your home configuration, so --repo ${options.repo} would be ignored`, {
+      hint: "Drop --repo for the home configuration, or use --scope project (the repo) or --scope all (both).",
+    });
+  }
   if (scope === "global") return { scope };
   return { scope, repo: path.resolve(deps.cwd, options.repo ?? ".") };
 }
@@ -66,7 +72,7 @@ export async function preview(options: PreviewOptions, deps: Deps): Promise<numb
       "",
       planText(report, deps.out, labels, { diffs: true }),
       "",
-      `Nothing was written. \`svc migrate --from ${migration.from} --to ${migration.to}${options.repo ? ` --repo ${options.repo}` : ""}\` applies this plan.`,
+      `Nothing was written. \`${nextCommand("migrate", options)}\` applies this plan.`,
     ].join("\n"),
   );
   if (options.failOnLoss && (report.summary.lossy > 0 || report.summary.unsupported > 0)) return EXIT.conflict;
@@ -81,7 +87,7 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   const outcome = await applyOrRefuse(migration, {
     policy,
     svcHome: deps.svcHome,
-    command: `migrate --from ${migration.from} --to ${migration.to} --scope ${migration.scope}${where.repo ? ` --repo ${where.repo}` : ""}`,
+    command: `migrate --from ${migration.from} --to ${migration.to} --scope ${migration.scope}${where.repo ? ` --repo ${shellQuote(where.repo)}` : ""}`,
     now: deps.now(),
     roots: rootsOf({ home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) }),
   });

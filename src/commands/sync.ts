@@ -10,6 +10,7 @@ import type { SyncLine } from "../harness/sync/common.ts";
 import { countsOf, hubDir, lockHub, openHub, readHubItems, type Hub, type Pairing } from "../harness/sync/hub.ts";
 import { pull, type PullResult } from "../harness/sync/pull.ts";
 import { planPath, planPush, push } from "../harness/sync/push.ts";
+import { nextCommand } from "./next.ts";
 import { SYNC_TOOL_IDS, type SyncToolId } from "../harness/tools/ids.ts";
 
 interface HubOptions {
@@ -125,7 +126,7 @@ export async function planPushCommand(options: PushOptions, deps: Deps): Promise
         "",
         report.summary.conflict > 0 && policy === "merge"
           ? `Push would be refused with --policy merge (${report.summary.conflict} conflict${report.summary.conflict === 1 ? "" : "s"}). Pull first, or push with --policy overwrite.`
-          : `Apply exactly this with: svc sync push --to ${options.to} --policy ${policy}`,
+          : `Apply exactly this with: ${nextCommand("sync push", options, { policy })}`,
       ].join("\n"),
     );
     return EXIT.ok;

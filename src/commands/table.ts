@@ -1,6 +1,8 @@
 // Every svc command, as data: its words, options, help text, whether it is paid, and where its
 // handler lives. src/cli.ts turns this table into cac commands and help; handlers load lazily,
 // so `svc version` never parses the code of `svc serve`.
+import { statSync } from "node:fs";
+import path from "node:path";
 import type { Deps } from "../core/deps.ts";
 import { UsageError } from "../core/errors.ts";
 import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_ALIASES, TOOL_IDS } from "../harness/tools/ids.ts";
@@ -21,6 +23,9 @@ export interface OptionSpec {
   repeatable?: boolean;
   /** Shown in help; the handler applies it (defaults that depend on other options live there). */
   defaultText?: string;
+  /** Checks the parsed value against the machine (a folder that must exist) before the command
+   * runs, and before the license check; throws a UsageError. */
+  check?: (value: unknown, where: { cwd: string }) => void;
 }
 
 export interface ArgSpec {
@@ -59,6 +64,16 @@ export const GROUP_TITLES: Record<Group, string> = {
   service: "The service, updates and this executable",
 };
 
+/** The option's key as cac reports it and handlers receive it: `--fail-on-loss` → failOnLoss. */
+export function optionKey(option: OptionSpec): string {
+  const long = option.flags
+    .split(/[ ,]+/)
+    .filter((part) => part.startsWith("-"))
+    .map((part) => part.replace(/^-+/, ""))
+    .sort((a, b) => b.length - a.length)[0];
+  return (long ?? "").replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
 // ---- shared option definitions -------------------------------------------------------------
 
 function toolParser(allowed: readonly string[]) {
@@ -84,9 +99,24 @@ function syncToolOption(flags: string, description: string, required = true): Op
   return { flags, description, required, parse: toolParser(SYNC_TOOL_IDS), choices: syncChoices };
 }
 
+/** --repo names a project checkout that exists: a typo must not plan into, or create, a new tree. */
+function existingFolder(value: unknown, where: { cwd: string }): void {
+  const given = String(value);
+  const folder = path.resolve(where.cwd, given);
+  let isFolder = false;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT" && (error as NodeJS.ErrnoException).code !== "ENOTDIR") throw error;
+    throw new UsageError(`--repo ${given}: there is no folder ${folder}`, { hint: "Point --repo at the project's checkout (--repo . for the current folder)." });
+  }
+  if (!isFolder) throw new UsageError(`--repo ${given}: ${folder} is a file, not a folder`, { hint: "Point --repo at the project's checkout, not a file in it." });
+}
+
 const repo: OptionSpec = {
   flags: "--repo <dir>",
   description: "work on this project checkout (its project-scope files) instead of your home configuration",
+  check: existingFolder,
 };
 const scope: OptionSpec = {
   flags: "--scope <scope>",
@@ -121,6 +151,7 @@ const hub: OptionSpec = { flags: "--hub <dir>", description: "use this hub folde
 const syncRepo: OptionSpec = {
   flags: "--repo <dir>",
   description: "keep the hub at <dir>/.svc/harness-sync and use the tools' project files in <dir>",
+  check: existingFolder,
 };
 const includeLocal: OptionSpec = {
   flags: "--include-local",
