@@ -151,12 +151,8 @@ export async function fingerprint(observation: Observation): Promise<string> {
   const hash = createHash("sha256");
   for (const root of outer) {
     hash.update(`root ${root}\n`);
-    const entries = fg.sync(["**/*"], { cwd: root, dot: true, onlyFiles: true, ...followingLinks(root), ignore: DECOY_IGNORE, suppressErrors: true, stats: true, unique: false });
-    entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    for (const entry of entries) {
-      const info = entry.stats;
-      hash.update(`${entry.path} ${info ? `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}` : "?"}\n`);
-    }
+    // A plain walk, not a glob: this runs on every `sync auto run` over thousands of files.
+    walkFilesSync(root, (relative, full) => hash.update(`${relative} ${signatureOf(full)}\n`));
   }
   for (const file of [...new Set(observation.files)].sort()) hash.update(`file ${file} ${signatureOf(file)}\n`);
   return hash.digest("hex");
@@ -281,6 +277,15 @@ export async function listFolder(folder: string): Promise<string[]> {
 /** Synchronous, like readText: skill folders are many and small. */
 function listFolderSync(folder: string): string[] {
   const out: string[] = [];
+  walkFilesSync(folder, (relative) => out.push(relative));
+  return out;
+}
+
+/**
+ * Every file below `folder` (links followed, decoy folders and loops skipped), each directory's
+ * entries in name order, given to `visit` with its path relative to `folder` and its full path.
+ */
+function walkFilesSync(folder: string, visit: (relative: string, full: string) => void): void {
   const walk = (dir: string, prefix: string): void => {
     let entries;
     try {
@@ -304,9 +309,8 @@ function listFolderSync(folder: string): string[] {
       }
       if (directory) {
         if (!(DECOY_FOLDERS as readonly string[]).includes(entry.name)) walk(full, relative);
-      } else if (file) out.push(relative);
+      } else if (file) visit(relative, full);
     }
   };
   walk(folder, "");
-  return out;
 }
