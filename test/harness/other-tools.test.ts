@@ -94,6 +94,20 @@ describe("the other ten tools' traps", () => {
     assert.match(plan.items.find((item) => item.name === "local")?.lost.join(" ") ?? "", /LOCAL_KEY/);
   });
 
+  test("Copilot CLI: ~/.copilot/mcp-config.json and .github/mcp.json (mcpServers, type local) are read beside VS Code's files", async () => {
+    const world = await makeWorld({
+      home: { ".copilot/mcp-config.json": json({ mcpServers: { gh: { type: "local", command: "gh-mcp", args: ["--stdio"], tools: ["*"] } } }) },
+      repo: { ".github/mcp.json": json({ mcpServers: { docs: { type: "http", url: "https://docs.example.com/mcp" } } }) },
+    });
+    for (const [scope, name, transport] of [["global", "gh", "stdio"], ["project", "docs", "http"]] as const) {
+      const read = await readHarness("copilot", scope, { home: world.home, repo: world.repo, env: {} });
+      assert.deepEqual(read.problems, [], scope);
+      const server = read.items.find((item) => item.kind === "mcp") as McpServer | undefined;
+      assert.equal(server?.name, name, scope);
+      assert.equal(server?.transport, transport, scope);
+    }
+  });
+
   test("Zed: a server an extension provides (source: extension, settings only) is reported unsupported, not an error", async () => {
     const settings = '{\n  // from the extension\n  "context_servers": {\n    "postgres": { "source": "extension", "settings": { "database_url": "postgres://localhost/app" } },\n    "mine": { "source": "custom", "command": "mine-mcp" }\n  }\n}\n';
     const world = await makeWorld({ home: {}, repo: { ".zed/settings.json": settings } });

@@ -30,7 +30,7 @@ export interface McpLayout {
   blockFiles?: string[];
   /** Private per-project servers kept in another file (Claude's ~/.claude.json `projects`). */
   local?: { file: string; at: (project: string) => string[] };
-  /** Older places still read (VS Code's `mcp.servers` in settings.json…). */
+  /** Other places still read, never written (VS Code's older `mcp.servers` in settings.json, the Copilot CLI's files). */
   legacy?: { file: string; at: string[] }[];
 }
 

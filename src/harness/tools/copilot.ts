@@ -32,8 +32,23 @@ export const copilot: ToolSpec = {
       codec: "json",
       dialect: "vscode-inputs",
       shape: { type: { key: "type", stdio: "stdio", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"], cwd: true },
-      global: { file: "{vscode}/mcp.json", at: ["servers"], legacy: [{ file: "{vscode}/settings.json", at: ["mcp", "servers"] }] },
-      project: { file: ".vscode/mcp.json", at: ["servers"], legacy: [{ file: ".vscode/settings.json", at: ["mcp", "servers"] }] },
+      // Also read: VS Code's older `mcp.servers` in settings.json, and the Copilot CLI's own files.
+      global: {
+        file: "{vscode}/mcp.json",
+        at: ["servers"],
+        legacy: [
+          { file: "{vscode}/settings.json", at: ["mcp", "servers"] },
+          { file: "~/.copilot/mcp-config.json", at: ["mcpServers"] },
+        ],
+      },
+      project: {
+        file: ".vscode/mcp.json",
+        at: ["servers"],
+        legacy: [
+          { file: ".vscode/settings.json", at: ["mcp", "servers"] },
+          { file: ".github/mcp.json", at: ["mcpServers"] },
+        ],
+      },
     },
     commands: {
       namespaced: false,
