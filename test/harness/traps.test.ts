@@ -279,4 +279,18 @@ describe("translation traps", () => {
     assert.equal(entry.fidelity, "lossy");
     assert.deepEqual(entry.lost, ["file references (#[[file:api/openapi.yaml]]): written as plain text"]);
   });
+
+  test("Codex's approval and sandbox settings in config.toml are reported, never dropped", async () => {
+    const home = { ".codex/config.toml": 'model = "o3"\napproval_policy = "on-request"\nsandbox_mode = "workspace-write"\n\n[sandbox_workspace_write]\nnetwork_access = true\n' };
+    const { plan: result } = await plan("codex", "claude-code", home);
+    const settings = result.items.filter((entry) => entry.kind === "permissions").map((entry) => [entry.name, entry.fidelity]);
+    assert.deepEqual(settings, [
+      ['setting approval_policy: "on-request"', "unsupported"],
+      ['setting sandbox_mode: "workspace-write"', "unsupported"],
+      ['setting sandbox_workspace_write: {"network_access":true}', "unsupported"],
+    ]);
+    assert.match(item(result.items, "permissions", 'setting sandbox_mode: "workspace-write"').note, /sandbox_mode is a Codex CLI permission setting that Claude Code has no counterpart for/);
+    const { plan: none } = await plan("codex", "claude-code", { ".codex/config.toml": 'model = "o3"\n' });
+    assert.equal(none.items.filter((entry) => entry.kind === "permissions").length, 0);
+  });
 });

@@ -8,6 +8,7 @@
 // Where a target lacks a decision, the rule fails closed (deny, else ask) and the plan says so.
 import path from "node:path";
 import { parseJsonObject } from "../formats/json.ts";
+import { parseToml } from "../formats/toml.ts";
 import { parseYamlObject } from "../formats/yaml.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { Decision, HarnessItem, Permission, ReadProblem } from "../model.ts";
@@ -21,6 +22,11 @@ export interface PermissionsLayout {
   file: string;
   /** Personal settings whose rules are reported, not carried. */
   local?: string;
+  /**
+   * A TOML config whose named top-level keys are permission settings beside the rules (Codex's
+   * approval_policy, sandbox_mode… in config.toml): each is an item, reported, never written.
+   */
+  settingsFile?: { file: string; keys: string[] };
 }
 
 type Tools = Partial<Record<Permission["tool"], string>>;
@@ -63,7 +69,13 @@ export async function readPermissions(spec: PermissionsSpec, context: ToolContex
   const layout = spec[context.scope];
   const result = emptyRead();
   if (isUnsupported(layout)) return result;
-  if (spec.codec === "codex-rules") return readCodexRules(resolvePath(context, layout.file), context);
+  if (layout.settingsFile) await readSettingKeys(layout.settingsFile, context, result);
+  if (spec.codec === "codex-rules") {
+    const rules = await readCodexRules(resolvePath(context, layout.file), context);
+    result.items.push(...rules.items);
+    result.problems.push(...rules.problems);
+    return result;
+  }
   const names = new Set<string>();
   const files = [{ file: resolvePath(context, layout.file), local: false }, ...(layout.local ? [{ file: resolvePath(context, layout.local), local: true }] : [])];
   for (const { file, local } of files) {
@@ -182,6 +194,20 @@ function parseRule(raw: string, spec: PermissionsSpec): Pick<Permission, "tool" 
 
 const PREFIX_RULE = /prefix_rule\(\s*pattern\s*=\s*\[([^\]]*)\]\s*,\s*decision\s*=\s*"(allow|prompt|forbidden)"\s*\)/g;
 const CODEX_DECISION: Record<string, Decision> = { allow: "allow", prompt: "ask", forbidden: "deny" };
+
+/** The keys of `settingsFile` that are set, each a setting item (the same shape as Claude's defaultMode). */
+async function readSettingKeys(settingsFile: NonNullable<PermissionsLayout["settingsFile"]>, context: ToolContext, result: ReadResult): Promise<void> {
+  const file = resolvePath(context, settingsFile.file);
+  const config = await readParsed(file, (text) => parseToml(text).value, result.problems);
+  if (config === null) return;
+  for (const key of settingsFile.keys) {
+    const value = config[key];
+    if (value === undefined) continue;
+    const raw = `${key}: ${JSON.stringify(value)}`;
+    // `decision` is required by the model; a setting has none, and is never written as a rule.
+    result.items.push({ kind: "permissions", name: `setting ${raw}`, origin: { tool: context.tool.id, scope: context.scope, path: file, entry: key }, decision: "ask", tool: "other", raw, setting: { key, value } });
+  }
+}
 
 async function readCodexRules(folder: string, context: ToolContext): Promise<ReadResult> {
   const result = emptyRead();

@@ -3,6 +3,9 @@ import { unsupported, type ToolSpec } from "./types.ts";
 
 const CODEX_EVENTS = ["SessionStart", "SessionEnd", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PermissionRequest", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact", "Stop"];
 
+/** config.toml keys that decide what Codex may do without asking, beside the .rules files. */
+const CODEX_PERMISSION_SETTINGS = ["approval_policy", "sandbox_mode", "sandbox_workspace_write", "default_permissions", "permissions"];
+
 export const codex: ToolSpec = {
   id: "codex",
   name: "Codex CLI",
@@ -52,8 +55,8 @@ export const codex: ToolSpec = {
     permissions: {
       codec: "codex-rules",
       decisions: ["allow", "ask", "deny"],
-      global: { file: "{codex}/rules" },
-      project: { file: ".codex/rules" },
+      global: { file: "{codex}/rules", settingsFile: { file: "{codex}/config.toml", keys: CODEX_PERMISSION_SETTINGS } },
+      project: { file: ".codex/rules", settingsFile: { file: ".codex/config.toml", keys: CODEX_PERMISSION_SETTINGS } },
     },
     ignore: unsupported("Codex has no ignore file"),
   },
