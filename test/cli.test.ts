@@ -193,6 +193,11 @@ describe("suggested next commands", () => {
     const pushPlan = await svc(["sync", "plan-push", "--to", "codex", "--hub", "my hub"], { home, env: { SVC_LICENSE: license } });
     assert.equal(pushPlan.code, 0, pushPlan.stderr);
     assert.match(pushPlan.stdout, /Apply exactly this with: svc sync push --to codex --policy merge --hub 'my hub'\n/);
+
+    // A push with no saved plan for another hub points at plan-push for that same hub.
+    const noPlan = await svc(["sync", "push", "--to", "cursor", "--policy", "merge", "--hub", "other hub"], { home, env: { SVC_LICENSE: license } });
+    assert.equal(noPlan.code, 2, noPlan.stderr);
+    assert.ok(noPlan.stderr.includes("Run `svc sync plan-push --to cursor --policy merge --hub 'other hub'` first"), noPlan.stderr);
   });
 });
 

@@ -137,7 +137,8 @@ export async function pushCommand(options: PushOptions, deps: Deps): Promise<num
   const policy = options.policy;
   if (policy === undefined) throw new UsageError("svc sync push needs --policy merge or --policy overwrite");
   return withHub(options, deps, async ({ hub: opened, where }) => {
-    const result = await push({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now() });
+    const planPushCommand = nextCommand("sync plan-push", options);
+    const result = await push({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now(), planPushCommand });
     const written = result.saved.files.filter((file) => file.action !== "unchanged" && file.action !== "error").map((file) => file.path);
     deps.out.result(
       { to: options.to, policy: options.policy, applied: result.applied, already_applied: result.alreadyApplied, backup_id: result.backupId, written: result.applied ? written : [] },

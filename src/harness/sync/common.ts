@@ -16,6 +16,8 @@ export interface SyncRequest {
   where: Where;
   svcHome: string;
   now: Date;
+  /** How the user runs plan-push for this hub and tool, for hints (the CLI's repeats --hub and --repo). */
+  planPushCommand?: string;
 }
 
 export interface ToolItems {

@@ -255,13 +255,14 @@ export interface PushResult {
 
 export async function push(request: SyncRequest): Promise<PushResult> {
   const { hub, tool } = request;
+  const planPush = request.planPushCommand ?? `svc sync plan-push --to ${tool}`;
   let saved: SavedPlan;
   try {
     saved = JSON.parse(await readFile(planPath(hub, tool), "utf8")) as SavedPlan;
   } catch {
-    throw new SvcError("no_plan", `there is no saved plan for pushing to ${tool}`, 2, { hint: `Run \`svc sync plan-push --to ${tool}\` first, read it, then push.` });
+    throw new SvcError("no_plan", `there is no saved plan for pushing to ${tool}`, 2, { hint: `Run \`${planPush}\` first, read it, then push.` });
   }
-  if (saved.version !== 1 || saved.tool !== tool) throw new SvcError("bad_plan", `${planPath(hub, tool)} is not a push plan svc can use`, 1, { hint: `Run \`svc sync plan-push --to ${tool}\` again.` });
+  if (saved.version !== 1 || saved.tool !== tool) throw new SvcError("bad_plan", `${planPath(hub, tool)} is not a push plan svc can use`, 1, { hint: `Run \`${planPush}\` again.` });
 
   const inHub: HubItems = await readHubItems(hub);
   const hubSame = sameHashes(hashes(inHub.items), saved.hub);
@@ -273,7 +274,7 @@ export async function push(request: SyncRequest): Promise<PushResult> {
   const moved = [...(hubSame ? [] : ["the hub"]), ...changedFiles, ...(toolSame || changedFiles.length > 0 ? [] : [`${tool}'s items`])];
   if (moved.length > 0) {
     throw new ConflictError("changed_since_plan", `changed since plan-push: ${moved.slice(0, 5).join(", ")}${moved.length > 5 ? ` and ${moved.length - 5} more` : ""}; nothing was written`, {
-      hint: `Run \`svc sync plan-push --to ${tool}\` again and review the new plan.`,
+      hint: `Run \`${planPush}\` again and review the new plan.`,
     });
   }
   if (saved.applied) return { saved, applied: false, alreadyApplied: true, backupId: null };
