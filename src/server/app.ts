@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
+import { basePathOf } from "./config.ts";
 import type { ServerDeps } from "./deps.ts";
 import { HttpError } from "./http/errors.ts";
 import { RateLimiter, type LimitClass } from "./http/rate-limit.ts";
@@ -151,6 +152,9 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
   }
   const limiter = new RateLimiter(deps.config.rateLimits);
   const trustProxy = deps.config.trustProxy;
+  // Behind a proxy that serves svc under a path (SVC_BASE_URL https://example.com/svc), requests
+  // may arrive with that path or with it stripped: both are answered.
+  const prefix = basePathOf(deps.config.baseUrl);
 
   return (raw, res) => {
     const started = performance.now();
@@ -159,7 +163,8 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
     let target = raw.url ?? "/";
     if (target.charCodeAt(0) !== 0x2f) target = originForm(target);
     const queryAt = target.indexOf("?");
-    const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+    let pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+    if (prefix !== "" && pathname.startsWith(prefix) && (pathname.length === prefix.length || pathname.charCodeAt(prefix.length) === 0x2f)) pathname = pathname.slice(prefix.length) || "/";
     const req = new IncomingRequest({ id, method, path: pathname, search: queryAt === -1 ? "" : target.slice(queryAt + 1), raw, res, trustProxy });
     res.on("finish", () => {
       deps.log.info("request", { request_id: id, method, path: pathname, status: res.statusCode, ms: Math.round((performance.now() - started) * 100) / 100 });

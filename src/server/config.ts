@@ -26,6 +26,11 @@ export interface RateLimits {
   ad: number;
 }
 
+/** The path of a base address ("" at the root, "/svc" for https://example.com/svc), without a trailing slash. */
+export function basePathOf(baseUrl: string): string {
+  return new URL(baseUrl).pathname.replace(/\/+$/, "");
+}
+
 export interface ServerConfig {
   port: number;
   host: string;

@@ -91,6 +91,19 @@ describe("pages", () => {
     }
   });
 
+  test("behind a proxy that serves svc under a path: requests with or without it are answered; page links follow it", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: "https://svc.example.com/tools/" } });
+    for (const target of ["/tools/api/v1/catalog", "/api/v1/catalog", "/tools/pricing.json"]) assert.equal((await server.request(target)).status, 200, target);
+    assert.equal((await server.request("/toolsx/api/v1/catalog")).status, 404);
+    const home = await server.request("/tools");
+    assert.equal(home.status, 200);
+    assert.match(home.text, /<base href="\/tools\/">/);
+    assert.match(home.text, /<a href="buy\?product=svc_lifetime">Buy<\/a>/);
+    assert.deepEqual(home.text.match(/<(?:a|form)\b[^>]*(?:href|action)="\/(?!\/)[^"]*"/g), null, "no root-relative link escapes the prefix");
+    const catalog = (await server.request("/tools/api/v1/catalog")).body;
+    assert.ok(JSON.stringify(catalog).includes("https://svc.example.com/tools/buy?product="), "documents carry the full base");
+  });
+
   test("refunds: the default page, or a redirect to SVC_REFUND_URL that every link and guide follows", async () => {
     const own = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     assert.match((await own.request("/refunds")).text, /within 30 days/);
@@ -123,7 +136,7 @@ describe("pages", () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const form = (body: string) => server.request("/buy", { headers: { "content-type": "application/x-www-form-urlencoded" }, body });
     const page = (await server.request("/buy?product=svc_team_migration_pack")).text;
-    assert.match(page, /<form method="post" action="\/buy">/);
+    assert.match(page, /<form method="post" action="buy">/);
     assert.match(page, /<label for="email">/);
     const started = await form("product=svc_team_migration_pack&email=team%40example.com");
     assert.equal(started.status, 303);
@@ -154,7 +167,7 @@ describe("pages", () => {
     const support = (await server.request("/support")).text;
     for (const text of ["support@svc.test", "/api/v1/license?session_id=", "svc license install", "mkdir -p ~/.svc", "from the address your receipt was sent to"]) assert.ok(support.includes(text), text);
     const thanks = (await server.request("/buy/thanks?session_id=cs_test_abc")).text;
-    assert.match(thanks, /href="\/api\/v1\/license\?session_id=cs_test_abc"/);
+    assert.match(thanks, /href="api\/v1\/license\?session_id=cs_test_abc"/);
     assert.doesNotMatch((await server.request("/buy/thanks?session_id=%22%3E")).text, /api\/v1\/license\?session_id=/);
   });
 });

@@ -1,10 +1,13 @@
 // The HTML pages (CONTRACT §2.7): server-rendered, no external asset, no script, readable without
 // CSS; one small inline style sheet with contrast above WCAG AA. Every dynamic value goes through
 // escapeHtml. The team pack's e-mail form is a plain POST /buy that redirects to the checkout.
+// Links are relative to a <base> of SVC_BASE_URL's path, so the pages work at the root and behind
+// a proxy that serves svc under a path alike.
 import { PRODUCTS, productById, isProductId, type Product } from "../../catalog.ts";
 import { listTargets } from "../../harness/capabilities.ts";
 import { purchaseUrl, refundUrl } from "../commerce/products.ts";
 import { tierStatus } from "../commerce/tiers.ts";
+import { basePathOf } from "../config.ts";
 import type { ServerDeps } from "../deps.ts";
 import { installInstructions, licenseSteps } from "../documents/guides.ts";
 
@@ -47,14 +50,15 @@ export function page(deps: Pick<ServerDeps, "config">, title: string, body: stri
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · svc</title>
+<base href="${escapeHtml(basePathOf(deps.config.baseUrl))}/">
 <style>${STYLE}</style>
 </head>
 <body>
-<header><a class="brand" href="/">svc</a><nav aria-label="Site"><a href="/">Home</a><a href="/buy?product=svc_lifetime">Buy</a><a href="/support">Support</a><a href="/agent-setup-migration">Setup guide</a></nav></header>
+<header><a class="brand" href="./">svc</a><nav aria-label="Site"><a href="./">Home</a><a href="buy?product=svc_lifetime">Buy</a><a href="support">Support</a><a href="agent-setup-migration">Setup guide</a></nav></header>
 <main id="main">
 ${body}
 </main>
-<footer><p>${escapeHtml(deps.config.seller.name)} · <a href="mailto:${support}">${support}</a> · <a href="${escapeHtml(refundUrl(deps))}">Refunds</a> · <a href="/openapi.json">API</a> · <a href="/license-verification.json">License verification</a></p></footer>
+<footer><p>${escapeHtml(deps.config.seller.name)} · <a href="mailto:${support}">${support}</a> · <a href="${escapeHtml(refundUrl(deps))}">Refunds</a> · <a href="openapi.json">API</a> · <a href="license-verification.json">License verification</a></p></footer>
 </body>
 </html>
 `;
@@ -81,7 +85,7 @@ export function homePage(deps: Deps): string {
   const install = installInstructions(deps);
   const rows = PRODUCTS.map(
     (product) =>
-      `<tr><th scope="row">${escapeHtml(product.name)}</th><td class="price">${price(product.priceMinor)}</td><td>${escapeHtml(availability(product, deps))}</td><td><a href="/buy?product=${product.id}">Buy<span class="visually-hidden"> ${escapeHtml(product.name)}</span></a></td></tr>`,
+      `<tr><th scope="row">${escapeHtml(product.name)}</th><td class="price">${price(product.priceMinor)}</td><td>${escapeHtml(availability(product, deps))}</td><td><a href="buy?product=${product.id}">Buy<span class="visually-hidden"> ${escapeHtml(product.name)}</span></a></td></tr>`,
   ).join("\n");
   const tools = listTargets()
     .map((target) => escapeHtml(target.name))
@@ -105,7 +109,7 @@ ${rows}
 </tbody>
 </table>
 <h2>For agents</h2>
-<p>Machine-readable: <a href="/api/v1/catalog">catalog</a>, <a href="/openapi.json">OpenAPI</a>, <a href="/agent-buying-guide.json">buying guide</a>, <a href="/agent-recommendation-guide.json">recommendation guide</a>, <a href="/mcp-config-migration.json">MCP config migration</a>, and a remote MCP endpoint at <code>${escapeHtml(deps.config.baseUrl)}/mcp</code>.</p>`,
+<p>Machine-readable: <a href="api/v1/catalog">catalog</a>, <a href="openapi.json">OpenAPI</a>, <a href="agent-buying-guide.json">buying guide</a>, <a href="agent-recommendation-guide.json">recommendation guide</a>, <a href="mcp-config-migration.json">MCP config migration</a>, and a remote MCP endpoint at <code>${escapeHtml(deps.config.baseUrl)}/mcp</code>.</p>`,
   );
 }
 
@@ -115,7 +119,7 @@ function teamForm(product: Product, deps: Deps, error?: string, email?: string):
 <p>${escapeHtml(product.description)}</p>
 <p><strong>${price(product.priceMinor)}</strong>, one-time.</p>
 ${error === undefined ? "" : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
-<form method="post" action="/buy">
+<form method="post" action="buy">
 <input type="hidden" name="product" value="${product.id}">
 <label for="email">Your e-mail address (the ten licenses are sent here)</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email ?? "")}">
@@ -126,7 +130,7 @@ ${error === undefined ? "" : `<p class="error" role="alert">${escapeHtml(error)}
 
 export function buyPage(productId: string | null, deps: Deps, form?: { error: string; email: string }): { status: number; html: string } {
   if (productId === null || !isProductId(productId)) {
-    const list = PRODUCTS.map((product) => `<li><a href="/buy?product=${product.id}">${escapeHtml(product.name)}</a> — ${price(product.priceMinor)}</li>`).join("\n");
+    const list = PRODUCTS.map((product) => `<li><a href="buy?product=${product.id}">${escapeHtml(product.name)}</a> — ${price(product.priceMinor)}</li>`).join("\n");
     const known = productId === null;
     return {
       status: known ? 200 : 404,
@@ -140,7 +144,7 @@ export function buyPage(productId: string | null, deps: Deps, form?: { error: st
   const link = deps.config.paymentLinks[product.id];
   const next = product.tier?.next;
   const buyNow = !status.available
-    ? `<p class="error" role="alert">This tier is sold out.${next === undefined ? "" : ` <a href="/buy?product=${next}">Buy the ${escapeHtml(productById(next).name)}</a> instead.`}</p>`
+    ? `<p class="error" role="alert">This tier is sold out.${next === undefined ? "" : ` <a href="buy?product=${next}">Buy the ${escapeHtml(productById(next).name)}</a> instead.`}</p>`
     : link !== undefined
       ? `<p><a class="button" href="${escapeHtml(purchaseUrl(product, deps))}">Pay ${price(product.priceMinor)} with Stripe</a></p><p>The license is e-mailed to the address you pay with.</p>`
       : `<p class="note">Card checkout for this product is not open on this server yet. Agents can still buy it as described below, or write to <a href="mailto:${escapeHtml(deps.config.seller.supportEmail)}">${escapeHtml(deps.config.seller.supportEmail)}</a>.</p>`;
@@ -159,7 +163,7 @@ ${buyNow}
   -H 'Content-Type: application/json' -H 'Idempotency-Key: &lt;unique&gt;' \\
   -d '{"product_id":"${product.id}","payment_mode":"processor_spt",
        "shared_payment_granted_token":"&lt;token&gt;","buyer_email":"&lt;you@example.com&gt;"}'</code></pre>
-<p>See the <a href="/agent-buying-guide.json">buying guide</a> or the MCP tool <code>start_checkout</code> at <code>${base}/mcp</code>.</p>
+<p>See the <a href="agent-buying-guide.json">buying guide</a> or the MCP tool <code>start_checkout</code> at <code>${base}/mcp</code>.</p>
 <h2>Installing the license</h2>
 ${licenseList()}`,
     ),
@@ -168,14 +172,14 @@ ${licenseList()}`,
 
 export function thanksPage(sessionId: string | null, deps: Deps): string {
   const valid = sessionId !== null && /^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId);
-  const fetchLink = valid ? `<p>You can also fetch the licenses yourself once the payment is confirmed: <a href="/api/v1/license?session_id=${escapeHtml(sessionId)}">your licenses</a>.</p>` : "";
+  const fetchLink = valid ? `<p>You can also fetch the licenses yourself once the payment is confirmed: <a href="api/v1/license?session_id=${escapeHtml(sessionId)}">your licenses</a>.</p>` : "";
   return page(
     deps,
     "Thank you",
     `<h1>Thank you</h1>
 <p>Your payment is being confirmed. Your license will be e-mailed to the address you gave at checkout within a few minutes.</p>
 ${fetchLink}
-<p>Nothing after a few minutes? See <a href="/support">support</a>.</p>`,
+<p>Nothing after a few minutes? See <a href="support">support</a>.</p>`,
   );
 }
 
@@ -193,7 +197,7 @@ export function supportPage(deps: Deps): string {
 </ol>
 <h2>Installing a license</h2>
 ${licenseList()}
-<p>The license is checked on your machine only; nothing is sent anywhere. <a href="/license-verification.json">How verification works</a>.</p>
+<p>The license is checked on your machine only; nothing is sent anywhere. <a href="license-verification.json">How verification works</a>.</p>
 <h2>Installing or upgrading svc</h2>
 <pre><code>${escapeHtml(String(installInstructions(deps)["install_command"]))}
 svc upgrade</code></pre>
@@ -225,12 +229,12 @@ export function setupPage(deps: Deps): string {
 <ol>
 <li>Install: <code>${escapeHtml(String(install["install_command"]))}</code></li>
 <li>See what moves: <code>svc preview --from claude-code --to codex</code> (free; writes nothing)</li>
-<li>Install a license: <code>svc license install &lt;file&gt;</code> — <a href="/buy?product=svc_lifetime">buy one</a></li>
+<li>Install a license: <code>svc license install &lt;file&gt;</code> — <a href="buy?product=svc_lifetime">buy one</a></li>
 <li>Move: <code>svc migrate --from claude-code --to codex</code> (backs up first; <code>svc restore</code> undoes it)</li>
 <li>Keep tools in sync: <code>svc sync pull --from claude-code</code>, then <code>svc sync plan-push --to cursor</code> and <code>svc sync push --to cursor --policy merge</code></li>
 </ol>
 <h2>Tools</h2>
 <ul>${tools}</ul>
-<p>Per pair of tools: <code>/guides/&lt;from&gt;-to-&lt;to&gt;.json</code>, e.g. <a href="/guides/claude-code-to-codex.json">Claude Code to Codex</a>. This page as JSON: request it with <code>Accept: application/json</code>.</p>`,
+<p>Per pair of tools: <code>/guides/&lt;from&gt;-to-&lt;to&gt;.json</code>, e.g. <a href="guides/claude-code-to-codex.json">Claude Code to Codex</a>. This page as JSON: request it with <code>Accept: application/json</code>.</p>`,
   );
 }
