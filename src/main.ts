@@ -45,7 +45,7 @@ runCli(process.argv.slice(2), {
   arch: process.arch,
   nodeVersion: process.version,
   readStdin,
-  stdio: { input: process.stdin, output: process.stdout },
+  stdio: () => ({ input: process.stdin, output: process.stdout }),
   executable: { path: process.execPath, sea: isSea() },
 }).then(
   (code) => {

@@ -5,5 +5,5 @@ import { SvcError } from "../core/errors.ts";
 export async function mcp(_options: Record<string, unknown>, deps: Deps): Promise<void> {
   if (deps.stdio === undefined) throw new SvcError("no_stdio", "svc mcp needs standard input and output (it speaks MCP over stdio)");
   const { serveLocalMcp } = await import("../mcp/local.ts");
-  await serveLocalMcp(deps, deps.stdio);
+  await serveLocalMcp(deps, deps.stdio());
 }

@@ -21,8 +21,11 @@ export interface Deps {
   nodeVersion: string;
   /** Reads all of standard input (for `svc license install -`). */
   readStdin: () => Promise<string>;
-  /** The raw standard streams, for a protocol on stdio (`svc mcp`); absent in-process. */
-  stdio?: { input: Readable; output: Writable };
+  /**
+   * The raw standard streams, for a protocol on stdio (`svc mcp`); absent in-process. A function,
+   * because opening process.stdin costs every other command a few milliseconds of start-up.
+   */
+  stdio?: () => { input: Readable; output: Writable };
   /** The running program (`svc upgrade` replaces it): its path, and whether it is the single executable (not node running the bundle). */
   executable?: { path: string; sea: boolean };
 }
