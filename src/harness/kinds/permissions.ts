@@ -71,9 +71,7 @@ export async function readPermissions(spec: PermissionsSpec, context: ToolContex
   if (isUnsupported(layout)) return result;
   if (layout.settingsFile) await readSettingKeys(layout.settingsFile, context, result);
   if (spec.codec === "codex-rules") {
-    const rules = await readCodexRules(resolvePath(context, layout.file), context);
-    result.items.push(...rules.items);
-    result.problems.push(...rules.problems);
+    await readCodexRules(resolvePath(context, layout.file), context, result);
     return result;
   }
   const names = new Set<string>();
@@ -84,10 +82,10 @@ export async function readPermissions(spec: PermissionsSpec, context: ToolContex
     const rules =
       spec.codec === "map" ? mapRules(valueAt(settings, spec.at ?? []), spec, file, result.problems) : spec.codec === "switches" ? switchRules(settings, spec, file, result.problems) : listRules(settings, spec, file, result.problems);
     for (const rule of rules) {
-      const name = rule.permission.setting ? `setting ${rule.raw}` : `${rule.decision} ${rule.raw}`;
-      if (names.has(name)) continue;
-      names.add(name);
-      result.items.push({ kind: "permissions", name, origin: { tool: context.tool.id, scope: context.scope, path: file, entry: rule.entry }, ...rule.permission, ...(local ? { local: true } : {}) });
+      const item = itemOf(rule, file, context, local);
+      if (names.has(item.name)) continue;
+      names.add(item.name);
+      result.items.push(item);
     }
   }
   return result;
@@ -98,6 +96,18 @@ interface FoundRule {
   raw: string;
   entry: string;
   permission: Omit<Permission, "kind" | "name" | "origin">;
+}
+
+function itemOf(rule: FoundRule, file: string, context: ToolContext, local = false): Permission {
+  const name = rule.permission.setting ? `setting ${rule.raw}` : `${rule.decision} ${rule.raw}`;
+  return { kind: "permissions", name, origin: { tool: context.tool.id, scope: context.scope, path: file, entry: rule.entry }, ...rule.permission, ...(local ? { local: true } : {}) };
+}
+
+/** A setting beside the rules (Claude's defaultMode, Codex's approval_policy): reported, never written as a rule. */
+function settingRule(key: string, value: unknown, entry: string): FoundRule {
+  const raw = `${key}: ${JSON.stringify(value)}`;
+  // `decision` is required by the model; a setting has none.
+  return { decision: "ask", raw, entry, permission: { decision: "ask", tool: "other", raw, setting: { key, value } } };
 }
 
 function listRules(settings: Record<string, unknown>, spec: PermissionsSpec, file: string, problems: ReadProblem[]): FoundRule[] {
@@ -118,9 +128,7 @@ function listRules(settings: Record<string, unknown>, spec: PermissionsSpec, fil
     for (const [key, value] of Object.entries(holder as Record<string, unknown>)) {
       const entry = [...spec.settings, key].join(".");
       if (listKeys.includes(entry)) continue;
-      const raw = `${key}: ${JSON.stringify(value)}`;
-      // `decision` is required by the model; a setting has none, and is never written as a rule.
-      out.push({ decision: "ask", raw, entry, permission: { decision: "ask", tool: "other", raw, setting: { key, value } } });
+      out.push(settingRule(key, value, entry));
     }
   }
   return out;
@@ -200,17 +208,10 @@ async function readSettingKeys(settingsFile: NonNullable<PermissionsLayout["sett
   const file = resolvePath(context, settingsFile.file);
   const config = await readParsed(file, (text) => parseToml(text).value, result.problems);
   if (config === null) return;
-  for (const key of settingsFile.keys) {
-    const value = config[key];
-    if (value === undefined) continue;
-    const raw = `${key}: ${JSON.stringify(value)}`;
-    // `decision` is required by the model; a setting has none, and is never written as a rule.
-    result.items.push({ kind: "permissions", name: `setting ${raw}`, origin: { tool: context.tool.id, scope: context.scope, path: file, entry: key }, decision: "ask", tool: "other", raw, setting: { key, value } });
-  }
+  for (const key of settingsFile.keys) if (config[key] !== undefined) result.items.push(itemOf(settingRule(key, config[key], key), file, context));
 }
 
-async function readCodexRules(folder: string, context: ToolContext): Promise<ReadResult> {
-  const result = emptyRead();
+async function readCodexRules(folder: string, context: ToolContext, result: ReadResult): Promise<void> {
   for (const found of await findFiles(folder, ["*.rules"])) {
     const text = await readTextOr(found.path, result.problems);
     if (text === null) continue;
@@ -229,7 +230,6 @@ async function readCodexRules(folder: string, context: ToolContext): Promise<Rea
       });
     }
   }
-  return result;
 }
 
 // ---- writing --------------------------------------------------------------------------------
