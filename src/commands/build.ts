@@ -8,7 +8,8 @@ import { rootsOf } from "../harness/migrate.ts";
 import { planReport, planText } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { ToolId } from "../harness/tools/ids.ts";
-import { nextCommand, shellQuote } from "./next.ts";
+import { shellQuote } from "../core/shell-quote.ts";
+import { nextCommand } from "./next.ts";
 import { appliedExit, appliedFields, appliedLines, applyOrRefuse, type Applied } from "./applying.ts";
 
 export interface BuildOptions {

@@ -7,7 +7,8 @@ import type { Policy } from "../harness/plan/plan.ts";
 import { planReport, planText, type LabelOptions } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
-import { nextCommand, shellQuote } from "./next.ts";
+import { shellQuote } from "../core/shell-quote.ts";
+import { nextCommand } from "./next.ts";
 import { appliedExit, appliedFields, appliedLines, applyOrRefuse } from "./applying.ts";
 
 export interface PreviewOptions {

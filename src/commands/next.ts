@@ -2,13 +2,8 @@
 // options this run was given and the table's flags, so the suggestion applies exactly what was
 // shown: same scope, kinds, hub, --replace rewrites… and every value shell-quoted (a repo path
 // with spaces must paste as one argument).
+import { shellQuote } from "../core/shell-quote.ts";
 import { COMMANDS, optionKey } from "./table.ts";
-
-/** One argument as a POSIX shell reads it back unchanged. */
-export function shellQuote(arg: string): string {
-  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(arg)) return arg;
-  return `'${arg.replaceAll("'", `'\\''`)}'`;
-}
 
 /**
  * `svc <name>` with every option of that command found in `options` (the ones it does not take

@@ -9,6 +9,7 @@
 // "converted", with that said in the plan.
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
+import { shellQuote } from "../../core/shell-quote.ts";
 import { parseJsonObject } from "../formats/json.ts";
 import { parseToml } from "../formats/toml.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
@@ -178,7 +179,7 @@ async function readArgvCommand(spec: HooksSpec, legacy: NonNullable<HooksLayout[
     problems.push({ path: file, message: `${legacy.key} is not a list of strings (a program and its arguments)` });
     return [];
   }
-  const command = (argv as string[]).map(shellWord).join(" ");
+  const command = (argv as string[]).map(shellQuote).join(" ");
   return [{ ownEvent: spec.events[legacy.event] ?? legacy.event, handler: { type: "command", command, [legacy.key]: argv }, file, entry: legacy.key, local: false }];
 }
 
@@ -203,11 +204,6 @@ async function readWhenThen(legacy: NonNullable<HooksLayout["whenThen"]>, folder
     out.push({ ownEvent: legacy.events[trigger["type"]] ?? trigger["type"], handler, file: found.path, entry: "when", local: false });
   }
   return out;
-}
-
-/** A word as a POSIX shell reads it back: bare when it is plainly safe, else single-quoted. */
-function shellWord(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
 /** Cline: each file of the hooks folder named after an event is that event's script. */
