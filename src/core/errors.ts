@@ -1,6 +1,7 @@
 // Every failure a user can see is an SvcError: a stable snake_case code, a message that says what
 // went wrong, an optional hint that says what to do next, and the exit code (CONTRACT §1).
 // Hints are set where the error is thrown, never derived from message text.
+import { isWithin } from "./paths.ts";
 
 export const EXIT = {
   ok: 0,
@@ -113,7 +114,7 @@ function fileSystemError(error: NodeJS.ErrnoException, where: { svcHome?: string
   const reason = mkdirOverFile ? "a file is in the way" : FS_REASONS[code];
   if (reason === undefined) return null;
   const verb = FS_VERBS[error.syscall ?? ""] ?? "use";
-  const inSvcHome = where.svcHome !== undefined && (file === where.svcHome || file.startsWith(`${where.svcHome}/`) || file.startsWith(`${where.svcHome}\\`));
+  const inSvcHome = where.svcHome !== undefined && isWithin(where.svcHome, file);
   const hint = inSvcHome
     ? `svc keeps its license, backups and hub in ${where.svcHome} (SVC_HOME, default ~/.svc): make that a folder you can write to, or set SVC_HOME to one.`
     : "Check that the folder exists and that you may write to it, then run again.";

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, stat, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
+import { isWithin } from "../core/paths.ts";
 import { FormatError } from "./formats/errors.ts";
 import { decodeUserText, type DecodedText } from "./formats/text.ts";
 import type { ReadProblem } from "./model.ts";
@@ -52,7 +53,7 @@ function loopsBack(link: string, root: string): boolean {
     } catch {
       continue;
     }
-    if (real === target || real.startsWith(target.endsWith(path.sep) ? target : target + path.sep)) return true;
+    if (isWithin(target, real)) return true;
   }
   return false;
 }

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isWithin } from "../../core/paths.ts";
 import { parseJsonObject, renderJson } from "../formats/json.ts";
 import { looksBinary } from "../formats/text.ts";
 import { readHarness, scopesOf, type ScopeOption, type Where } from "../migrate.ts";
@@ -72,11 +73,6 @@ export interface Collected {
   kinds: Record<string, number>;
 }
 
-function inside(root: string, file: string): boolean {
-  const relative = path.relative(root, file);
-  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
-}
-
 /** The files of a tool's harness in the scope(s), read once, with what is left out and why. */
 export async function collect(options: { tool: SyncToolId; scope: ScopeOption; where: Where; includeLocal: boolean }): Promise<Collected> {
   const files = new Map<string, SourceFile>();
@@ -90,7 +86,7 @@ export async function collect(options: { tool: SyncToolId; scope: ScopeOption; w
     const harness = await readHarness(options.tool, scope, options.where);
     const add = (file: string, reason?: string): void => {
       if (files.has(file)) return;
-      if (!inside(root, file)) {
+      if (file === root || !isWithin(root, file)) {
         leftOut.push({ path: file, reason: `outside the ${scope === "global" ? "home folder" : "project"}` });
         return;
       }

@@ -8,6 +8,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { syncFolder, writeFileAtomic } from "../../core/atomic-write.ts";
 import { ConflictError, SvcError } from "../../core/errors.ts";
+import { isWithin } from "../../core/paths.ts";
 import { encodeText } from "../formats/text.ts";
 import { createBackup, type BackupEntry } from "./backup.ts";
 import type { Plan, PlannedFile, Policy } from "./plan.ts";
@@ -130,11 +131,6 @@ function makeParents(dir: string): string[] {
   return missing;
 }
 
-function inside(root: string, candidate: string): boolean {
-  const relative = path.relative(root, candidate);
-  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
-}
-
 /**
  * The real file to write for `file`: the path itself, or where a link inside the tree points.
  * Refuses when a folder on the way, or the file itself, is a link that leads out of the tree.
@@ -145,7 +141,7 @@ export async function safeTarget(file: string, roots: readonly string[]): Promis
 
 /** safeTarget, synchronous, with folders already checked remembered (a plan writes many files per folder). */
 function safeTargetSync(file: string, roots: readonly string[], checked: Map<string, string>): string {
-  const root = [...roots].sort((a, b) => b.length - a.length).find((candidate) => inside(candidate, file));
+  const root = [...roots].sort((a, b) => b.length - a.length).find((candidate) => isWithin(candidate, file));
   if (root === undefined) return file;
   const realRoot = checked.get(`root:${root}`) ?? tryRealpath(root) ?? root;
   checked.set(`root:${root}`, realRoot);
@@ -161,7 +157,7 @@ function safeTargetSync(file: string, roots: readonly string[], checked: Map<str
     }
     if (info.isSymbolicLink()) {
       const resolved = tryRealpath(current) ?? path.resolve(path.dirname(current), readlinkSync(current));
-      if (!inside(realRoot, resolved)) {
+      if (!isWithin(realRoot, resolved)) {
         throw new SvcError("symlink_escape", `${current} is a symbolic link to ${resolved}, outside ${root}; svc does not write through it`, 1, {
           hint: "Nothing was written. Point svc at the real file (--repo), or replace the link with a file.",
         });
