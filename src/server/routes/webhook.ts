@@ -30,25 +30,25 @@ const webhook: Handler = async (req, deps) => {
   if (deps.store.hasEvent(event.id)) return json({ received: true, duplicate: true });
 
   // The id of the event's object: a Checkout Session (cs_…) or a payment intent (pi_…).
-  const sessionId = typeof event.object["id"] === "string" ? event.object["id"] : null;
+  const objectId = typeof event.object["id"] === "string" ? event.object["id"] : null;
   let outcome = "ignored";
-  if (FULFILLING.has(event.type) && sessionId !== null) {
+  if (FULFILLING.has(event.type) && objectId !== null) {
     if (event.type === "checkout.session.completed" && event.object["payment_status"] === "unpaid") {
       outcome = "awaiting_async_payment";
     } else {
-      const result = await fulfil({ kind: "checkout_session", id: sessionId }, deps);
+      const result = await fulfil({ kind: "checkout_session", id: objectId }, deps);
       outcome = result.status;
-      if (result.status === "unknown") deps.log.warn("webhook names a checkout session the processor does not know", { event: event.id, order: sessionId });
+      if (result.status === "unknown") deps.log.warn("webhook names a checkout session the processor does not know", { event: event.id, order: objectId });
     }
-  } else if (event.type === "payment_intent.succeeded" && sessionId !== null) {
+  } else if (event.type === "payment_intent.succeeded" && objectId !== null) {
     // An agentic payment that was still processing when the buyer's agent was answered 202 has
     // settled: fulfil it now, so the license is e-mailed even if nobody asks for it. Intents that
     // are not the agentic checkout's (a Checkout Session's own) are none of this path's business.
-    const result = await fulfil({ kind: "payment_intent", id: sessionId }, deps);
+    const result = await fulfil({ kind: "payment_intent", id: objectId }, deps);
     outcome = result.status === "unknown" ? "ignored" : result.status;
   } else if (event.type === "checkout.session.async_payment_failed") {
     outcome = "payment_failed";
-    deps.log.warn("delayed payment failed; nothing fulfilled", { event: event.id, order: sessionId });
+    deps.log.warn("delayed payment failed; nothing fulfilled", { event: event.id, order: objectId });
   }
   deps.store.recordEvent(event.id, event.type, deps.now().getTime());
   deps.log.info("webhook event", { event: event.id, type: event.type, outcome });
