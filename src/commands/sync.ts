@@ -28,9 +28,10 @@ interface Opened {
  * (a pull from each tool, an auto run and a push) take turns instead of losing each other's
  * manifest updates. */
 async function withHub<T>(options: HubOptions, deps: Deps, run: (opened: Opened) => Promise<T>): Promise<T> {
-  const release = await lockHub(hubDir({ ...options, svcHome: deps.svcHome, cwd: deps.cwd }));
+  const location = { ...options, svcHome: deps.svcHome, cwd: deps.cwd };
+  const release = await lockHub(hubDir(location));
   try {
-    const hub = await openHub({ ...options, svcHome: deps.svcHome, cwd: deps.cwd }, deps.now());
+    const hub = await openHub(location, deps.now());
     return await run({ hub, where: { home: deps.home, env: deps.env, platform: deps.platform, ...(hub.repo ? { repo: hub.repo } : {}) }, labels: { home: deps.home, repo: hub.repo } });
   } finally {
     await release();
