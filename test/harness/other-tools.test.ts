@@ -1,6 +1,6 @@
 // The other ten tools' own traps, end to end on real files: JSONC settings shared with the editor
 // (Zed, VS Code, OpenCode) edited in place with comments and unrelated keys kept; VS Code `inputs`
-// kept beside `servers`; Zed writing where it really reads; Gemini's url (SSE) and httpUrl (HTTP);
+// kept beside `servers`; Zed writing where it really reads; Gemini's url with its type (and the older httpUrl);
 // Continue's YAML blocks and secrets; Cline's and Claude Desktop's global-only MCP; Windsurf's
 // three generations; Kiro's steering modes.
 import assert from "node:assert/strict";
@@ -157,15 +157,37 @@ describe("the other ten tools' traps", () => {
     assert.match(String(plan.files.find((file) => file.path.endsWith(path.join(".claude", "agents", "reviewer.md")))?.after ?? ""), /Review for security\./);
   });
 
-  test("Gemini CLI: HTTP goes to httpUrl and SSE to url, and both read back as they were", async () => {
+  test("Gemini CLI: remote servers are written as `gemini mcp add -t` writes them ({url, type}) and read back as they were", async () => {
     const world = await makeWorld(CLAUDE_PROJECT);
-    await migrate(world, "claude-code", "gemini-cli", "project");
+    const plan = await migrate(world, "claude-code", "gemini-cli", "project");
     const servers = JSON.parse(await text(path.join(world.repo, ".gemini/settings.json"))).mcpServers;
-    assert.equal(servers.remote.httpUrl, "https://r.example.com/mcp");
-    assert.equal(servers.events.url, "https://e.example.com/sse");
+    assert.deepEqual([servers.remote.url, servers.remote.type, servers.remote.httpUrl], ["https://r.example.com/mcp", "http", undefined]);
+    assert.deepEqual([servers.events.url, servers.events.type], ["https://e.example.com/sse", "sse"]);
+    const fidelity = Object.fromEntries(plan.items.filter((item) => item.kind === "mcp").map((item) => [item.name, item.fidelity]));
+    assert.equal(fidelity["events"], "exact");
     const back = await readHarness("gemini-cli", "project", { home: world.home, repo: world.repo, env: {} });
     const transports = Object.fromEntries(back.items.filter((item) => item.kind === "mcp").map((item) => [item.name, (item as McpServer).transport]));
     assert.deepEqual(transports, { remote: "http", events: "sse", local: "stdio" });
+  });
+
+  test("Gemini CLI: what `gemini mcp add` writes (url + type), the deprecated httpUrl and an untyped url reach Claude with their transport, nothing lost", async () => {
+    const settings = json({
+      mcpServers: {
+        added: { url: "https://a.example.com/mcp", type: "http", headers: { Authorization: "Bearer x" } },
+        events: { url: "https://e.example.com/sse", type: "sse" },
+        old: { httpUrl: "https://o.example.com/mcp" },
+        untyped: { url: "https://u.example.com/mcp" },
+      },
+    });
+    const world = await makeWorld({ repo: { ".gemini/settings.json": settings } });
+    const plan = await migrate(world, "gemini-cli", "claude-code", "project");
+    for (const item of plan.items.filter((entry) => entry.kind === "mcp")) assert.deepEqual([item.name, item.fidelity, item.lost], [item.name, "exact", []]);
+    const servers = JSON.parse(await text(path.join(world.repo, ".mcp.json"))).mcpServers;
+    assert.deepEqual(servers.added, { type: "http", url: "https://a.example.com/mcp", headers: { Authorization: "Bearer x" } });
+    assert.deepEqual(servers.events, { type: "sse", url: "https://e.example.com/sse" });
+    assert.deepEqual(servers.old, { type: "http", url: "https://o.example.com/mcp" });
+    // Gemini tries an untyped url as streamable HTTP first.
+    assert.deepEqual(servers.untyped, { type: "http", url: "https://u.example.com/mcp" });
   });
 
   test("Gemini CLI: context.fileName renames GEMINI.md; every name it lists is read, and svc writes the first", async () => {

@@ -21,6 +21,11 @@ export interface JsonShape {
   type?: { key: string; stdio?: string; http?: string; sse?: string };
   /** Which key holds a remote URL, per transport (default `url`). */
   url?: { http: string; sse: string };
+  /**
+   * Older URL keys the tool still reads, each meaning one transport, and winning over the current
+   * key as the tool has it (Gemini's deprecated `httpUrl`: streamable HTTP). Read, never written.
+   */
+  legacyUrls?: Record<string, "http" | "sse">;
   /** Transports the tool can hold. */
   transports: readonly McpServer["transport"][];
   /** How a server is switched off: `disabled: true`, or `enabled: false`. */
@@ -45,6 +50,7 @@ function knownKeys(shape: JsonShape): string[] {
     (shape.headers ?? ["headers"])[0] ?? "headers",
     ...(shape.type ? [shape.type.key] : []),
     ...new Set([shape.url?.http ?? "url", shape.url?.sse ?? "url"]),
+    ...Object.keys(shape.legacyUrls ?? {}),
     ...(shape.disabled ? [shape.disabled.key] : []),
     ...(shape.allowTools ? [shape.allowTools] : []),
     ...(shape.denyTools ? [shape.denyTools] : []),
@@ -77,9 +83,13 @@ export function fromJson(name: string, entry: Record<string, unknown>, shape: Js
   }
   const httpKey = shape.url?.http ?? "url";
   const sseKey = shape.url?.sse ?? "url";
+  const legacy = Object.entries(shape.legacyUrls ?? {}).find(([key]) => typeof entry[key] === "string");
   if (typeof command === "string") {
     server.transport = "stdio";
     server.command = dialect.parse(command);
+  } else if (legacy) {
+    server.transport = legacy[1];
+    server.url = dialect.parse(String(entry[legacy[0]]));
   } else if (typeof entry[httpKey] === "string" || typeof entry[sseKey] === "string") {
     const declared = shape.type && typeof typeValue === "string" ? (typeValue === shape.type.sse ? "sse" : typeValue === shape.type.http ? "http" : undefined) : undefined;
     server.transport = declared ?? (httpKey !== sseKey ? (typeof entry[httpKey] === "string" ? "http" : "sse") : typeValue === "sse" ? "sse" : "http");

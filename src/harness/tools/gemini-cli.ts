@@ -21,8 +21,9 @@ export const geminiCli: ToolSpec = {
     mcp: {
       codec: "json",
       dialect: "gemini",
-      // `url` is SSE, `httpUrl` streamable HTTP; no type field.
-      shape: { url: { http: "httpUrl", sse: "url" }, transports: ["stdio", "http", "sse"], allowTools: "includeTools", denyTools: "excludeTools", timeout: { key: "timeout", unit: "ms" }, cwd: true },
+      // `url` with `type: "http" | "sse"`, as `gemini mcp add -t` writes it; a `url` without a type
+      // is tried as streamable HTTP first (then SSE). `httpUrl` is the deprecated HTTP key, still read.
+      shape: { type: { key: "type", http: "http", sse: "sse" }, legacyUrls: { httpUrl: "http" }, transports: ["stdio", "http", "sse"], allowTools: "includeTools", denyTools: "excludeTools", timeout: { key: "timeout", unit: "ms" }, cwd: true },
       global: { file: "~/.gemini/settings.json", at: ["mcpServers"] },
       project: { file: ".gemini/settings.json", at: ["mcpServers"] },
     },
