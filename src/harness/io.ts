@@ -4,7 +4,7 @@
 // environments, build output, VCS internals, svc's own hub and backups — are never searched.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, realpathSync, stat, statSync, type Stats } from "node:fs";
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, stat, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { isWithin } from "../core/paths.ts";
@@ -88,7 +88,6 @@ export interface FoundFile {
   relative: string;
 }
 
-/** Files matching the patterns (relative to root), sorted, decoys excluded, links not followed. */
 // ---- observation ----------------------------------------------------------------------------
 // What a read looked at (every search and every file it tried), so that a later run can tell,
 // by stat alone, whether anything it would read has changed: sync's no-change fast path.
@@ -169,20 +168,56 @@ export function isFileObserved(file: string): boolean {
   }
 }
 
-export async function findFiles(root: string, patterns: readonly string[], options: { deep?: number } = {}): Promise<FoundFile[]> {
+/**
+ * Files matching the patterns below `root`, sorted, decoys excluded. With `problems`, a link
+ * matching a pattern that leads nowhere is reported there (the tool would try to read it), not
+ * passed over in silence.
+ */
+export async function findFiles(root: string, patterns: readonly string[], options: { deep?: number; problems?: ReadProblem[] } = {}): Promise<FoundFile[]> {
   if (patterns.length === 0) return [];
   observing.getStore()?.searches.push({ root, patterns: [...patterns] });
   const found = await fg([...patterns], {
     cwd: root,
     dot: true,
-    onlyFiles: true,
+    // Folders too, so that a broken link (which fast-glob leaves a link when it cannot follow it) is seen.
+    onlyFiles: false,
+    objectMode: true,
     ...followingLinks(root),
     ignore: DECOY_IGNORE,
     suppressErrors: true,
     unique: true,
     ...(options.deep === undefined ? {} : { deep: options.deep }),
   });
-  return found.sort().map((relative) => ({ path: path.join(root, relative), relative }));
+  const files: string[] = [];
+  for (const entry of found) {
+    if (entry.dirent.isFile()) files.push(entry.path);
+    else if (entry.dirent.isSymbolicLink()) options.problems?.push(brokenLink(path.join(root, entry.path)));
+  }
+  return files.sort().map((relative) => ({ path: path.join(root, relative), relative }));
+}
+
+/** Links directly in `dir` that lead nowhere (a skill folder linked from a checkout that is gone), as problems. */
+export function brokenLinksIn(dir: string): ReadProblem[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isSymbolicLink() && !existsSync(path.join(dir, entry.name)))
+    .map((entry) => brokenLink(path.join(dir, entry.name)))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+function brokenLink(link: string): ReadProblem {
+  let target = "?";
+  try {
+    target = readlinkSync(link);
+  } catch {
+    // unreadable link: named without its target
+  }
+  return { path: link, message: `a link to ${target}, which does not exist: fix or remove the link` };
 }
 
 export type TextRead = { ok: true; text: string; eol: DecodedText["eol"] } | { ok: false; problem: ReadProblem } | { ok: "missing" };

@@ -7,7 +7,7 @@ import path from "node:path";
 import { stringify } from "smol-toml";
 import { parseJsonObject } from "../formats/json.ts";
 import { parseYamlObject } from "../formats/yaml.ts";
-import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
+import { parseMarkdown, renderMarkdown, type MarkdownDoc } from "../formats/markdown.ts";
 import { multilineString, parseToml } from "../formats/toml.ts";
 import { findFiles, parseOrProblem, readParsed, readTextOr } from "../io.ts";
 import type { Agent, Command, HarnessItem, ReadProblem } from "../model.ts";
@@ -23,7 +23,12 @@ export interface DocumentLocation {
   dir: string;
   /** File ending of item files (".md", ".prompt.md", ".toml"…). */
   ext: string;
-  format: "markdown" | "toml" | "json" | "yaml-list" | "json-map";
+  /** prompt: Continue's `.prompt` file, a YAML preamble, a `---` line, then the prompt. */
+  format: "markdown" | "prompt" | "toml" | "json" | "yaml-list" | "json-map";
+  /** Another ending the tool reads in the same folder (Copilot reads any `.md` in .github/agents); never written. */
+  readAlso?: string;
+  /** Items in sub-folders too, each named by its own name (Claude Code's agents): the folders only sort them. */
+  deep?: boolean;
   /** TOML/JSON: the key holding the prompt (TOML default `prompt`). */
   bodyKey?: string;
   /** A folder per item holding this file (Devin's `<name>/AGENT.md`). */
@@ -119,9 +124,10 @@ async function readLocation(location: DocumentLocation, spec: DocumentsSpec, con
   const dir = resolvePath(context, location.dir);
   if (location.format === "yaml-list") return readYamlList(dir, location, problems);
   if (location.format === "json-map") return readJsonMap(dir, location, problems);
-  const pattern = location.itemFile ? `*/${location.itemFile}` : `${spec.namespaced ? "**/" : ""}*${location.ext}`;
+  const deep = spec.namespaced || location.deep ? "**/" : "";
+  const patterns = location.itemFile ? [`*/${location.itemFile}`] : [location.ext, ...(location.readAlso ? [location.readAlso] : [])].map((ext) => `${deep}*${ext}`);
   const out: RawDocument[] = [];
-  for (const found of await findFiles(dir, [pattern])) {
+  for (const found of await findFiles(dir, patterns, { problems })) {
     const text = await readTextOr(found.path, problems);
     if (text === null) continue;
     const parsed = parseOrProblem(found.path, () => parseDocumentText(text, location));
@@ -129,7 +135,8 @@ async function readLocation(location: DocumentLocation, spec: DocumentsSpec, con
       problems.push(parsed.problem);
       continue;
     }
-    const name = location.itemFile ? path.dirname(found.relative) : found.relative.slice(0, -location.ext.length);
+    const stem = found.relative.slice(0, -(found.relative.endsWith(location.ext) ? location.ext : (location.readAlso ?? "")).length);
+    const name = location.itemFile ? path.dirname(found.relative) : location.deep && !spec.namespaced ? path.posix.basename(stem) : stem;
     out.push({ name, file: found.path, ...parsed.value, raw: text, location });
   }
   return out;
@@ -141,13 +148,27 @@ function parseDocumentText(text: string, location: DocumentLocation): { fields: 
     const bodyKey = location.bodyKey ?? "prompt";
     return { fields: value, body: typeof value[bodyKey] === "string" ? (value[bodyKey] as string) : "", written: {} };
   }
-  const doc = parseMarkdown(text, { lenient: true });
+  const doc = location.format === "prompt" ? parsePromptFile(text) : parseMarkdown(text, { lenient: true });
   const written: Record<string, string> = {};
   for (const line of (doc.frontmatterText ?? "").split("\n")) {
     const match = /^([A-Za-z_][\w-]*)\s*:\s*(.+)$/.exec(line);
     if (match) written[match[1] ?? ""] = (match[2] ?? "").trim();
   }
   return { fields: doc.fields, body: doc.body, written };
+}
+
+/**
+ * Continue's `.prompt` file: a YAML preamble (name, description…) and the prompt after a `---`
+ * line; without that line the whole file is the prompt. A file that opens with `---` is read as
+ * Markdown with front matter.
+ */
+function parsePromptFile(text: string): MarkdownDoc {
+  if (text.startsWith("---\n")) return parseMarkdown(text, { lenient: true });
+  const separator = /(^|\n)---[ \t]*\n/.exec(text);
+  if (separator === null) return { fields: {}, frontmatterText: null, body: text };
+  const frontmatterText = text.slice(0, separator.index + (separator[1]?.length ?? 0));
+  const body = text.slice(separator.index + separator[0].length);
+  return { ...parseMarkdown(`---\n${frontmatterText}---\n${body}`, { lenient: true }), frontmatterText };
 }
 
 async function readYamlList(file: string, location: DocumentLocation, problems: ReadProblem[]): Promise<RawDocument[]> {

@@ -35,6 +35,11 @@ export interface RuleDir {
   nestedDirs?: boolean;
   /** Read, never written: an older generation of the tool. */
   legacy?: boolean;
+  /**
+   * Files of any other ending are rules too, but for these endings or names (Roo Code reads every
+   * file of its rule folders, XML included, except caches and backups).
+   */
+  otherFiles?: { except: readonly string[] };
   /** A folder name pattern below `dir` whose name becomes an extra field (Roo's rules-{mode}). */
   perFolder?: { pattern: string; field: string; strip: string };
 }
@@ -186,8 +191,10 @@ async function readRuleDir(rules: RuleDir, spec: InstructionsSpec, context: Tool
   }
   for (const { dir, location } of dirs) {
     if (!isDirectory(dir)) continue; // a legacy single file of the same name (.clinerules) is read as one
-    const patterns = rules.perFolder ? ends.map((ext) => `${rules.perFolder?.pattern}/${deep}*${ext}`) : ends.map((ext) => `${deep}*${ext}`);
-    for (const found of await findFiles(dir, patterns)) {
+    const globs = rules.otherFiles ? ["*"] : ends.map((ext) => `*${ext}`);
+    const patterns = globs.map((glob) => (rules.perFolder ? `${rules.perFolder.pattern}/${deep}${glob}` : `${deep}${glob}`));
+    for (const found of await findFiles(dir, patterns, { problems: result.problems })) {
+      if (rules.otherFiles?.except.some((end) => path.basename(found.path).endsWith(end))) continue;
       const text = await readTextOr(found.path, result.problems);
       if (text === null) continue;
       const parsed = parseOrProblem(found.path, () => parseMarkdown(text, { lenient: true }));
@@ -195,7 +202,7 @@ async function readRuleDir(rules: RuleDir, spec: InstructionsSpec, context: Tool
         result.problems.push(parsed.problem);
         continue;
       }
-      const ext = ends.find((end) => found.relative.endsWith(end)) ?? "";
+      const ext = ends.find((end) => found.relative.endsWith(end)) ?? path.extname(found.relative);
       const decoded = decodeRule(rules.format, parsed.value.fields);
       const ruleName = found.relative.slice(0, found.relative.length - ext.length);
       const item: Instruction = {

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
-import { findFiles, listFolder, parseOrProblem, readTextOr } from "../io.ts";
+import { brokenLinksIn, findFiles, listFolder, parseOrProblem, readTextOr } from "../io.ts";
 import type { HarnessItem, Skill } from "../model.ts";
 import { wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
@@ -30,7 +30,8 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
   const seen = new Map<string, string>();
   for (const declared of layout.dirs) {
     const root = resolvePath(context, declared);
-    for (const found of await findFiles(root, ["*/SKILL.md"])) {
+    result.problems.push(...brokenLinksIn(root));
+    for (const found of await findFiles(root, ["*/SKILL.md"], { problems: result.problems })) {
       const folder = path.dirname(found.path);
       const name = path.basename(folder);
       const text = await readTextOr(found.path, result.problems);

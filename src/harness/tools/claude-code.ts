@@ -66,8 +66,9 @@ export const claudeCode: ToolSpec = {
       namespaced: false,
       fields: { name: { key: "name" }, description: { key: "description" }, tools: { key: "tools", shape: "comma" }, model: { key: "model" } },
       modelVendor: "anthropic",
-      global: [{ dir: "{claude}/agents", ext: ".md", format: "markdown" }],
-      project: [{ dir: ".claude/agents", ext: ".md", format: "markdown" }],
+      // Sub-folders only sort agents: each is named by its own name.
+      global: [{ dir: "{claude}/agents", ext: ".md", format: "markdown", deep: true }],
+      project: [{ dir: ".claude/agents", ext: ".md", format: "markdown", deep: true }],
     },
     skills: { fields: null, global: { dirs: ["{claude}/skills"] }, project: { dirs: [".claude/skills"] } },
     hooks: {

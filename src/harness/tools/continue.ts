@@ -54,10 +54,15 @@ export const continueDev: ToolSpec = {
       inlineShell: null,
       global: [
         { dir: "{continue}/prompts", ext: ".md", format: "markdown" },
+        { dir: "{continue}/prompts", ext: ".prompt", format: "prompt", legacy: true },
         // Prompts written inline in config.yaml (`prompts: [{name, description, prompt}]`).
         { dir: "{continue}/config.yaml", ext: ".yaml", format: "yaml-list", list: { key: "prompts", nameKey: "name" }, bodyKey: "prompt", legacy: true },
       ],
-      project: [{ dir: ".continue/prompts", ext: ".md", format: "markdown" }],
+      project: [
+        { dir: ".continue/prompts", ext: ".md", format: "markdown" },
+        // The older .prompt files (a YAML preamble, `---`, the prompt): read, never written.
+        { dir: ".continue/prompts", ext: ".prompt", format: "prompt", legacy: true },
+      ],
     },
     agents: unsupported("Continue has no subagents"),
     skills: { fields: [], global: { dirs: ["{continue}/skills"] }, project: { dirs: [".continue/skills"] } },

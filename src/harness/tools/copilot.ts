@@ -68,7 +68,8 @@ export const copilot: ToolSpec = {
       modelVendor: "copilot",
       global: [{ dir: "~/.copilot/agents", ext: ".agent.md", format: "markdown" }],
       project: [
-        { dir: ".github/agents", ext: ".agent.md", format: "markdown" },
+        // VS Code reads any .md file here; svc writes .agent.md.
+        { dir: ".github/agents", ext: ".agent.md", readAlso: ".md", format: "markdown" },
         { dir: ".github/chatmodes", ext: ".chatmode.md", format: "markdown", legacy: true },
       ],
     },

@@ -17,7 +17,8 @@ export const cursor: ToolSpec = {
       project: {
         main: ["AGENTS.md"],
         nested: true,
-        rules: [{ dir: ".cursor/rules", format: MDC, ext: ".mdc", nestedDirs: true }],
+        // Cursor reads plain .md rule files there too; svc writes .mdc.
+        rules: [{ dir: ".cursor/rules", format: MDC, ext: [".mdc", ".md"], nestedDirs: true }],
         legacy: [".cursorrules"],
         write: { main: "AGENTS.md", rules: "files" },
       },

@@ -8,6 +8,8 @@ import { appData, unsupported, type ToolSpec } from "./types.ts";
 const ROO_RULE: RuleFormat = { activation: { by: "none" }, style: "yaml" };
 const MODE_RULES = { pattern: "rules-*", field: "mode", strip: "rules-" };
 const RULE_FILES = [".md", ".txt"];
+/** Roo reads every file of a rule folder (XML workflows too) but these caches and backups. */
+const NOT_RULES = { except: [".DS_Store", ".bak", ".cache", ".crdownload", ".db", ".dmp", ".dump", ".eslintcache", ".lock", ".log", ".old", ".part", ".partial", ".pyc", ".pyo", ".stackdump", ".swo", ".swp", ".temp", ".tmp", "Thumbs.db"] };
 
 export const rooCode: ToolSpec = {
   id: "roo-code",
@@ -20,16 +22,16 @@ export const rooCode: ToolSpec = {
       global: {
         main: [],
         rules: [
-          { dir: "~/.roo/rules", ext: RULE_FILES, format: ROO_RULE },
-          { dir: "~/.roo", ext: RULE_FILES, format: ROO_RULE, perFolder: MODE_RULES },
+          { dir: "~/.roo/rules", ext: RULE_FILES, format: ROO_RULE, otherFiles: NOT_RULES },
+          { dir: "~/.roo", ext: RULE_FILES, format: ROO_RULE, otherFiles: NOT_RULES, perFolder: MODE_RULES },
         ],
         write: { rules: "files" },
       },
       project: {
         main: ["AGENTS.md"],
         rules: [
-          { dir: ".roo/rules", ext: RULE_FILES, format: ROO_RULE },
-          { dir: ".roo", ext: RULE_FILES, format: ROO_RULE, perFolder: MODE_RULES },
+          { dir: ".roo/rules", ext: RULE_FILES, format: ROO_RULE, otherFiles: NOT_RULES },
+          { dir: ".roo", ext: RULE_FILES, format: ROO_RULE, otherFiles: NOT_RULES, perFolder: MODE_RULES },
         ],
         legacy: [".roorules", ".clinerules"],
         local: ["AGENTS.local.md"],

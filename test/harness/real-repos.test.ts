@@ -1,0 +1,105 @@
+// Layouts seen in real repositories (issue 13): every file a tool reads is an item or an error,
+// front matter the tools accept is read, agent names are valid and unique for the target, Cursor's
+// mdc: links are rewritten, size limits are checked, and small fields are carried or reported.
+import assert from "node:assert/strict";
+import { mkdir, symlink } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { planMigration } from "../../src/harness/migrate.ts";
+import type { PlanItem } from "../../src/harness/plan/plan.ts";
+import type { ToolId } from "../../src/harness/tools/ids.ts";
+import type { Tree } from "../support/tree.ts";
+import { makeWorld } from "../support/world.ts";
+
+async function plan(from: ToolId, to: ToolId, repo: Tree, options: { home?: Tree; links?: Record<string, string> } = {}) {
+  const world = await makeWorld({ home: options.home ?? {}, repo });
+  for (const [link, target] of Object.entries(options.links ?? {})) {
+    await mkdir(path.dirname(path.join(world.repo, link)), { recursive: true });
+    await symlink(target, path.join(world.repo, link));
+  }
+  const result = await planMigration({ from, to, scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+  return { world, plan: result };
+}
+
+function names(items: PlanItem[], kind: string): string[] {
+  return items.filter((item) => item.kind === kind).map((item) => item.name).sort();
+}
+
+function item(items: PlanItem[], kind: string, name: string): PlanItem {
+  const found = items.find((entry) => entry.kind === kind && entry.name === name);
+  assert.ok(found, `no ${kind} item ${name} in ${items.map((entry) => `${entry.kind}/${entry.name}`).join(", ")}`);
+  return found;
+}
+
+const agent = (name: string, description: string) => `---\nname: ${name}\ndescription: ${description}\n---\nYou are ${name}.\n`;
+
+describe("every file a tool reads is an item or an error", () => {
+  test("Claude Code agents in sub-folders of .claude/agents are read (Claude Code loads them)", async () => {
+    const repo = {
+      ".claude/agents/planner.md": agent("planner", "Plans work"),
+      ".claude/agents/engineering/backend-architect.md": agent("backend-architect", "Designs services"),
+      ".claude/agents/engineering/frontend/ui-builder.md": agent("ui-builder", "Builds UI"),
+      ".claude/agents/testing/test-runner.md": agent("test-runner", "Runs tests"),
+    };
+    const { plan: result } = await plan("claude-code", "cursor", repo);
+    assert.deepEqual(names(result.items, "agents"), ["backend-architect", "planner", "test-runner", "ui-builder"]);
+    assert.deepEqual(result.problems, []);
+  });
+
+  test("Roo Code reads every rule file of .roo/rules and .roo/rules-{mode}, XML included", async () => {
+    const repo = {
+      ".roo/rules/01-general.md": "Be brief.\n",
+      ".roo/rules-architect/1_workflow.xml": "<workflow>\n  <step>Read the code</step>\n</workflow>\n",
+      ".roo/rules-code/2_style.txt": "Tabs.\n",
+      ".roo/rules-code/notes.yaml": "rule: keep it\n",
+      ".roo/rules-code/.DS_Store": "junk",
+      ".roo/rules-code/old.bak": "junk",
+    };
+    const { plan: result } = await plan("roo-code", "claude-code", repo);
+    assert.deepEqual(names(result.items, "instructions"), ["01-general", "rules-architect/1_workflow", "rules-code/2_style", "rules-code/notes"]);
+    assert.deepEqual(result.problems, []);
+  });
+
+  test("Continue .prompt files in .continue/prompts are commands", async () => {
+    const repo = {
+      ".continue/prompts/check.prompt": "name: check\ndescription: Check the selection for mistakes\n---\nFind the mistakes in {{{ input }}}.\n",
+      ".continue/prompts/plain.prompt": "Summarise the file.\n",
+      ".continue/prompts/review.md": "---\nname: review\ndescription: Review\ninvokable: true\n---\nReview it.\n",
+    };
+    const { plan: result } = await plan("continue", "claude-code", repo);
+    assert.deepEqual(names(result.items, "commands"), ["check", "plain", "review"]);
+    assert.equal(item(result.items, "commands", "check").target?.endsWith(".claude/commands/check.md"), true);
+    const check = result.files.find((file) => file.path.endsWith(".claude/commands/check.md"));
+    assert.match(String(check?.after), /^---\ndescription: Check the selection for mistakes\n---\nFind the mistakes in/);
+    assert.deepEqual(result.problems, []);
+  });
+
+  test("Cursor reads .md rule files in .cursor/rules beside .mdc ones", async () => {
+    const repo = {
+      ".cursor/rules/typescript.mdc": "---\ndescription: TS\nglobs: *.ts\nalwaysApply: false\n---\nUse strict.\n",
+      ".cursor/rules/general.md": "Be kind.\n",
+      ".cursor/rules/frontend/react.md": "---\nglobs: *.tsx\n---\nHooks.\n",
+    };
+    const { plan: result } = await plan("cursor", "claude-code", repo);
+    assert.deepEqual(names(result.items, "instructions"), ["frontend/react", "general", "typescript"]);
+  });
+
+  test("Copilot agents in .github/agents are read with or without the .agent.md suffix", async () => {
+    const repo = {
+      ".github/agents/reviewer.agent.md": agent("reviewer", "Reviews"),
+      ".github/agents/planner.md": agent("planner", "Plans"),
+      ".github/agents/README.txt": "not an agent",
+    };
+    const { plan: result } = await plan("copilot", "claude-code", repo);
+    assert.deepEqual(names(result.items, "agents"), ["planner", "reviewer"]);
+  });
+
+  test("a broken skill link is an error naming it, not skipped in silence", async () => {
+    const repo = { ".claude/skills/ok/SKILL.md": "---\nname: ok\ndescription: Fine\n---\nBody\n" };
+    const { plan: result, world } = await plan("claude-code", "codex", repo, { links: { ".claude/skills/gone": "../../../elsewhere/gone", ".claude/agents/lost.md": "../../nowhere.md" } });
+    assert.deepEqual(names(result.items, "skills"), ["ok"]);
+    const paths = result.problems.map((problem) => path.relative(world.repo, problem.path)).sort();
+    assert.deepEqual(paths, [".claude/agents/lost.md", ".claude/skills/gone"]);
+    assert.match(result.problems.find((problem) => problem.path.endsWith("gone"))?.message ?? "", /link.*does not exist/);
+  });
+});
