@@ -6,33 +6,13 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { parse } from "smol-toml";
 import { planMigration } from "../../src/harness/migrate.ts";
-import type { PlanItem } from "../../src/harness/plan/plan.ts";
-import type { ToolId } from "../../src/harness/tools/ids.ts";
+import { item, plan, written } from "../support/plans.ts";
+import { writeTree } from "../support/tree.ts";
 import { makeWorld } from "../support/world.ts";
-import { writeTree, type Tree } from "../support/tree.ts";
 
 /** TOML as plain objects (smol-toml gives null-prototype ones). */
 function parseToml(text: string): unknown {
   return JSON.parse(JSON.stringify(parse(text)));
-}
-
-async function plan(from: ToolId, to: ToolId, home: Tree, repo: Tree = {}, scope: "global" | "project" = "global") {
-  const world = await makeWorld({ home, repo });
-  const result = await planMigration({ from, to, scope, policy: "merge", home: world.home, repo: world.repo, env: {} });
-  return { world, plan: result };
-}
-
-function item(items: PlanItem[], kind: string, name: string): PlanItem {
-  const found = items.find((entry) => entry.kind === kind && entry.name === name);
-  assert.ok(found, `no ${kind} item ${name} in ${items.map((entry) => `${entry.kind}/${entry.name}`).join(", ")}`);
-  return found;
-}
-
-function written(planResult: Awaited<ReturnType<typeof plan>>["plan"], file: string): string {
-  const found = planResult.files.find((entry) => entry.path === file);
-  assert.ok(found, `${file} is not in the plan`);
-  assert.equal(typeof found.after, "string");
-  return found.after as string;
 }
 
 describe("translation traps", () => {

@@ -62,6 +62,28 @@ export function listField(value: unknown): string[] | undefined {
     .filter((entry) => entry !== "");
 }
 
+/**
+ * A globs field as a list: a list as it is, a comma-separated string (Cursor, Windsurf, Copilot)
+ * split only on the commas between globs, never inside a brace or bracket (`**\/*.{ts,tsx}` is one glob).
+ */
+export function globsField(value: unknown): string[] | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (Array.isArray(value)) return listField(value);
+  const globs: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const char of String(value)) {
+    if (char === "{" || char === "[") depth++;
+    else if ((char === "}" || char === "]") && depth > 0) depth--;
+    if (char === "," && depth === 0) {
+      globs.push(current);
+      current = "";
+    } else current += char;
+  }
+  globs.push(current);
+  return globs.map((glob) => glob.trim()).filter((glob) => glob !== "");
+}
+
 export function stringField(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) return value.map(String).join(" ");

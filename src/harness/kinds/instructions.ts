@@ -18,7 +18,7 @@ import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, listField, lostBodySyntax, otherFields, skillSlug, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
+import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, skillSlug, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { expandImports } from "./imports.ts";
 import { canWrite, decodeRule, encodeRule, type RuleFormat } from "./rule-format.ts";
 import { skillDocument, skillEdits } from "./skills.ts";
@@ -376,7 +376,7 @@ function sectionItem(attributes: SectionAttributes, body: string, file: string, 
     origin: { tool: context.tool.id, scope: context.scope, path: file, entry: `section ${attributes.name}` },
     role: "rule",
     activation,
-    globs: listField(attributes["globs"]) ?? [],
+    globs: globsField(attributes["globs"]) ?? [],
     location: typeof attributes["location"] === "string" ? attributes["location"] : location,
     body: `${stripScopeLine(body).replace(/\n+$/, "")}\n`,
   };

@@ -7,7 +7,7 @@
 //   applyTo   Copilot: applyTo "**" → always, another glob → glob, absent → attached by hand
 //   none      Roo: every rule file is always on
 import type { Activation } from "../model.ts";
-import { listField, stringField } from "./common.ts";
+import { globsField, stringField } from "./common.ts";
 
 export interface RuleFormat {
   activation:
@@ -38,7 +38,7 @@ const ACTIVATIONS: Activation[] = ["always", "glob", "model", "manual"];
 /** Front matter → activation, globs, description. */
 export function decodeRule(format: RuleFormat, fields: Record<string, unknown>): DecodedRule {
   const known = ["description", ...(format.globs ? [format.globs.key] : []), ...(format.nameKey ? [format.nameKey] : [])];
-  const globs = format.globs ? (listField(fields[format.globs.key]) ?? []) : [];
+  const globs = format.globs ? (globsField(fields[format.globs.key]) ?? []) : [];
   const description = stringField(fields["description"]);
   const withDescription = (rule: Omit<DecodedRule, "known">): DecodedRule => ({ ...rule, ...(description === undefined ? {} : { description }), known });
   const rule = format.activation;

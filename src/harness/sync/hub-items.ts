@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
-import { listField, stringField } from "../kinds/common.ts";
+import { globsField, listField, stringField } from "../kinds/common.ts";
 import type { Activation, Agent, Command, HarnessItem, Instruction, Skill } from "../model.ts";
 import { resolveToolId, type ToolId } from "../tools/ids.ts";
 
@@ -161,7 +161,7 @@ export function fromHubFile(kind: Exclude<SyncKind, "skills">, name: string, fil
         ...base,
         role: fields["role"] === "main" ? "main" : "rule",
         activation: activation as Activation,
-        globs: listField(fields["globs"]) ?? [],
+        globs: globsField(fields["globs"]) ?? [],
         location: typeof fields["location"] === "string" ? fields["location"] : "",
         body,
       };
