@@ -20,4 +20,21 @@ describe("formats the tools read", () => {
     }
     assert.equal(item(toClaude.items, "instructions", "ts").fidelity, "converted");
   });
+
+  test("MCP tool names in hook matchers: Claude's mcp__server__tool is Gemini's mcp_server_tool, both ways", async () => {
+    const settings = {
+      hooks: {
+        PreToolUse: [
+          { matcher: "mcp__github__create_issue|Bash", hooks: [{ type: "command", command: "guard.sh" }] },
+          { matcher: "mcp__memory__.*", hooks: [{ type: "command", command: "log.sh" }] },
+        ],
+      },
+    };
+    const { world, plan: toGemini } = await plan("claude-code", "gemini-cli", { ".claude/settings.json": JSON.stringify(settings) });
+    const gemini = JSON.parse(written(toGemini, path.join(world.home, ".gemini/settings.json"))) as { hooks: { BeforeTool: { matcher: string }[] } };
+    assert.deepEqual(gemini.hooks.BeforeTool.map((group) => group.matcher), ["mcp_github_create_issue|run_shell_command", "mcp_memory_.*"]);
+    const { world: back, plan: toClaude } = await plan("gemini-cli", "claude-code", { ".gemini/settings.json": JSON.stringify(gemini) });
+    const claude = JSON.parse(written(toClaude, path.join(back.home, ".claude/settings.json"))) as typeof settings;
+    assert.deepEqual(claude.hooks.PreToolUse.map((group) => group.matcher), ["mcp__github__create_issue|Bash", "mcp__memory__.*"]);
+  });
 });

@@ -56,6 +56,11 @@ export interface HooksSpec extends ScopeSpec<HooksLayout> {
    * the tool's own (Gemini: Bash → run_shell_command). Absent: unknown, carried as written.
    */
   toolNames?: "claude" | Record<string, string>;
+  /**
+   * How the tool names an MCP server's tools in matchers, where it differs from Claude's
+   * `mcp__<server>__<tool>` (Gemini: `mcp_<server>_<tool>`, the server ending at the first `_`).
+   */
+  mcpToolNames?: { prefix: string; separator: string };
   /** Whether a handler states its `type` (Windsurf's do not). */
   types?: boolean;
   /** The timeout's key and unit (default `timeout`, seconds); null: the tool has none. */
@@ -98,7 +103,7 @@ export async function readHooks(spec: HooksSpec, context: ToolContext): Promise<
     if (typeof handler["prompt"] === "string") neutral.prompt = handler["prompt"];
     if (timeoutKey && typeof handler[timeoutKey] === "number") neutral.timeoutSec = (handler[timeoutKey] as number) / (spec.timeout?.unit === "ms" ? 1000 : 1);
     // An alias event carries its own matcher; a matcher written on it as well is kept aside.
-    const finalMatcher = alias ? alias.matcher : matcher === undefined ? undefined : renameTools(matcher, spec.toolNames, "read");
+    const finalMatcher = alias ? alias.matcher : matcher === undefined ? undefined : renameTools(matcher, spec, "read");
     const hook: Hook = {
       kind: "hooks",
       name: uniqueName(names, hookName(event, finalMatcher, neutral)),
@@ -245,14 +250,28 @@ function neutralMatcher(hook: Hook): boolean {
   return spec.toolNames !== undefined || Object.values(spec.aliases ?? {}).some((alias) => alias.event === hook.event && alias.matcher === hook.matcher);
 }
 
+const CLAUDE_MCP_NAMES = { prefix: "mcp__", separator: "__" };
+
+/** An MCP tool name (or a pattern over them: `mcp__github__.*`) from one naming to another. */
+function renameMcpTool(token: string, from: { prefix: string; separator: string }, to: { prefix: string; separator: string }): string | undefined {
+  if (!token.startsWith(from.prefix)) return undefined;
+  const rest = token.slice(from.prefix.length);
+  const at = rest.indexOf(from.separator);
+  if (at <= 0) return `${to.prefix}${rest}`;
+  return `${to.prefix}${rest.slice(0, at)}${to.separator}${rest.slice(at + from.separator.length)}`;
+}
+
 /** Each `|`-separated tool name of a matcher in the other vocabulary (regular expressions stay as written). */
-function renameTools(matcher: string, names: HooksSpec["toolNames"], direction: "read" | "write"): string {
+function renameTools(matcher: string, spec: HooksSpec, direction: "read" | "write"): string {
+  const names = spec.toolNames;
   if (names === undefined || names === "claude") return matcher;
   const pairs = Object.entries(names).map(([claude, own]) => (direction === "read" ? [own, claude] : [claude, own]));
   const map = new Map(pairs as [string, string][]);
+  const own = spec.mcpToolNames;
+  const mcp = (token: string) => (own === undefined ? undefined : direction === "read" ? renameMcpTool(token, own, CLAUDE_MCP_NAMES) : renameMcpTool(token, CLAUDE_MCP_NAMES, own));
   return matcher
     .split("|")
-    .map((token) => map.get(token) ?? token)
+    .map((token) => map.get(token) ?? mcp(token) ?? token)
     .join("|");
 }
 
@@ -330,7 +349,7 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
     lost.push(...lostExtra.filter((field) => field !== "matcher"));
     if (alias && keep["matcher"] !== undefined) matcher = String(keep["matcher"]);
     delete keep["matcher"];
-    if (matcher !== undefined && !alias && neutralMatcher(hook)) matcher = renameTools(matcher, spec.toolNames, "write");
+    if (matcher !== undefined && !alias && neutralMatcher(hook)) matcher = renameTools(matcher, spec, "write");
     if (matcher !== undefined && spec.matchers === false) {
       lost.push(`matcher ${matcher} (${context.tool.name} runs it for every tool)`);
       matcher = undefined;

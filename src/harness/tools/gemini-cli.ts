@@ -60,6 +60,8 @@ export const geminiCli: ToolSpec = {
       },
       handlerTypes: ["command"],
       toolNames: { Bash: "run_shell_command", Read: "read_file", Write: "write_file", Edit: "replace", WebFetch: "web_fetch", Glob: "glob", Grep: "search_file_content" },
+      // MCP tools are mcp_<server>_<tool> (Claude: mcp__<server>__<tool>).
+      mcpToolNames: { prefix: "mcp_", separator: "_" },
       timeout: { key: "timeout", unit: "ms" },
       global: { file: "~/.gemini/settings.json", at: ["hooks"] },
       project: { file: ".gemini/settings.json", at: ["hooks"] },
