@@ -103,3 +103,44 @@ describe("every file a tool reads is an item or an error", () => {
     assert.match(result.problems.find((problem) => problem.path.endsWith("gone"))?.message ?? "", /link.*does not exist/);
   });
 });
+
+describe("front matter the tools accept is read, and no item whose body was read is dropped", () => {
+  const hooked = [
+    "---",
+    "name: guard",
+    "description: Use this agent when: the shell needs guarding. Example: \"check my script\"",
+    "hooks:",
+    "  PreToolUse:",
+    "    - matcher: Bash",
+    "      hooks:",
+    "        - type: command",
+    "          command: >-",
+    "            ./scripts/check.sh",
+    "            --strict",
+    "---",
+    "Guard the shell.",
+    "",
+  ].join("\n");
+
+  test("a nested hooks: map with >- block scalars beside an unquoted ': ' in the description (agent and skill)", async () => {
+    const repo = { ".claude/agents/guard.md": hooked, ".claude/skills/guard/SKILL.md": hooked };
+    const { plan: result } = await plan("claude-code", "cursor", repo);
+    assert.deepEqual(result.problems, []);
+    const skill = item(result.items, "skills", "guard");
+    assert.ok(skill.lost.includes("hooks"), skill.lost.join("; "));
+    const agentItem = item(result.items, "agents", "guard");
+    assert.ok(agentItem.lost.includes("hooks"), agentItem.lost.join("; "));
+    const written = result.files.find((file) => file.path.endsWith(".cursor/agents/guard.md"));
+    assert.match(String(written?.after), /description: 'Use this agent when: the shell needs guarding\. Example: "check my script"'|description: "Use this agent when: the shell needs guarding\. Example: \\"check my script\\""/);
+    assert.match(String(written?.after), /\nGuard the shell\.\n$/);
+  });
+
+  test("a front matter line that is no key: value is reported, and the item is still read with its body", async () => {
+    const repo = { ".claude/agents/odd.md": "---\nname: odd\ndescription: Odd one\nthis line is not yaml\n---\nStill an agent.\n" };
+    const { plan: result, world } = await plan("claude-code", "cursor", repo);
+    assert.deepEqual(names(result.items, "agents"), ["odd"]);
+    assert.deepEqual(result.problems.map((problem) => [path.relative(world.repo, problem.path), problem.line]), [[".claude/agents/odd.md", 4]]);
+    const written = result.files.find((file) => file.path.endsWith(".cursor/agents/odd.md"));
+    assert.match(String(written?.after), /\n---\nStill an agent\.\n$/);
+  });
+});

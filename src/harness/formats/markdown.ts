@@ -1,6 +1,9 @@
 // Markdown with front matter: `---` YAML `---` then the body. Read with the `yaml` library (errors
-// with their line); Cursor's .mdc front matter is "not strict YAML" (`globs: *.ts` is an alias to
-// YAML), so when YAML refuses it, a lenient `key: value` reading is used instead.
+// with their line). The tools are more forgiving than YAML: Cursor's .mdc front matter is "not
+// strict YAML" (`globs: *.ts` is an alias to YAML), and Claude Code, Copilot and others accept an
+// unquoted `: ` inside a description. So when YAML refuses the whole, a lenient reading takes each
+// top-level key with its indented lines on its own: YAML where that block parses, else the value as
+// written. Nothing the lenient reading cannot place stops the body being read: it is listed.
 import { Document, parseDocument } from "yaml";
 import { FormatError } from "./errors.ts";
 
@@ -10,10 +13,12 @@ export interface MarkdownDoc {
   /** The front matter exactly as written (without the fences), or null. */
   frontmatterText: string | null;
   body: string;
+  /** Lenient reading only: what it could not place, with the 1-based line in the file. */
+  skipped?: { line: number; message: string }[];
 }
 
 export interface ParseMarkdownOptions {
-  /** Fall back to `key: value` lines when YAML refuses the front matter (Cursor .mdc). */
+  /** Read front matter as the tools do when YAML refuses it (see above), never failing. */
   lenient?: boolean;
 }
 
@@ -22,46 +27,73 @@ export function parseMarkdown(text: string, options: ParseMarkdownOptions = {}):
   if (!text.startsWith("---\n") && text !== "---") return { fields: {}, frontmatterText: null, body: text };
   const rest = text.slice(4);
   const closing = /(^|\n)---[ \t]*(\n|$)/.exec(rest);
-  if (closing === null) throw new FormatError("front matter opened with --- is never closed with a --- line", 1);
+  if (closing === null) {
+    const message = "front matter opened with --- is never closed with a --- line";
+    if (options.lenient) return { fields: {}, frontmatterText: null, body: text, skipped: [{ line: 1, message: `${message}: the whole file was read as text` }] };
+    throw new FormatError(message, 1);
+  }
   const frontmatterText = rest.slice(0, closing.index + (closing[1]?.length ?? 0));
   const body = rest.slice(closing.index + closing[0].length);
-  return { fields: parseFrontmatter(frontmatterText, options), frontmatterText, body };
+  const skipped: { line: number; message: string }[] = [];
+  const fields = parseFrontmatter(frontmatterText, options, skipped);
+  return { fields, frontmatterText, body, ...(skipped.length > 0 ? { skipped } : {}) };
 }
 
-function parseFrontmatter(source: string, options: ParseMarkdownOptions): Record<string, unknown> {
-  if (source.trim() === "") return {};
+/** The YAML value of a front matter text, or the first problem with its line in the text. */
+function yamlValue(source: string): { value: unknown } | { message: string; line: number } {
   const document = parseDocument(source, { uniqueKeys: true, prettyErrors: false });
-  let problem: { message: string; line: number } | null = null;
-  let value: unknown;
   const error = document.errors[0];
-  if (error !== undefined) problem = { message: error.message.split("\n")[0] ?? "", line: error.linePos?.[0]?.line ?? 1 };
-  else {
-    try {
-      value = document.toJS(); // an alias without its anchor (`globs: *.ts`) fails only here
-    } catch (thrown) {
-      problem = { message: (thrown as Error).message, line: 1 };
-    }
+  if (error !== undefined) return { message: error.message.split("\n")[0] ?? "", line: error.linePos?.[0]?.line ?? 1 };
+  try {
+    return { value: document.toJS() }; // an alias without its anchor (`globs: *.ts`) fails only here
+  } catch (thrown) {
+    return { message: (thrown as Error).message, line: 1 };
   }
-  if (problem !== null) {
-    if (options.lenient) return lenientFields(source);
-    throw new FormatError(`front matter: ${problem.message}`, problem.line + 1);
+}
+
+function parseFrontmatter(source: string, options: ParseMarkdownOptions, skipped: { line: number; message: string }[]): Record<string, unknown> {
+  if (source.trim() === "") return {};
+  const parsed = yamlValue(source);
+  if ("message" in parsed) {
+    if (options.lenient) return lenientFields(source, skipped);
+    throw new FormatError(`front matter: ${parsed.message}`, parsed.line + 1);
   }
+  const value = parsed.value;
   if (value === null || value === undefined) return {};
-  if (typeof value !== "object" || Array.isArray(value)) throw new FormatError("front matter is not a set of `key: value` fields", 2);
+  if (typeof value !== "object" || Array.isArray(value)) {
+    if (options.lenient) return lenientFields(source, skipped);
+    throw new FormatError("front matter is not a set of `key: value` fields", 2);
+  }
   return value as Record<string, unknown>;
 }
 
-/** `key: value` per line, values as written (quotes removed), `true`/`false` as booleans. */
-function lenientFields(source: string): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
+/**
+ * Each top-level `key:` line with the indented lines below it, read on its own: as YAML where that
+ * parses, else the text as written (quotes removed, `true`/`false` as booleans, continuation lines
+ * joined by spaces, as a plain YAML scalar would be). A line that belongs to no key is skipped.
+ */
+function lenientFields(source: string, skipped: { line: number; message: string }[]): Record<string, unknown> {
+  const blocks: { key: string; first: string; lines: string[]; line: number }[] = [];
   source.split("\n").forEach((line, index) => {
-    if (line.trim() === "" || line.trimStart().startsWith("#")) return;
-    const match = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
-    if (!match) throw new FormatError(`front matter line is not \`key: value\`: ${JSON.stringify(line)}`, index + 2);
-    const [, key = "", rawValue = ""] = match;
-    const value = rawValue.trim().replace(/^"(.*)"$/, "$1").replace(/^'(.*)'$/, "$1");
-    fields[key] = value === "true" ? true : value === "false" ? false : value;
+    const top = /^([A-Za-z_][\w.-]*)[ \t]*:(?:[ \t]+(.*))?$/.exec(line);
+    if (top) blocks.push({ key: top[1] ?? "", first: (top[2] ?? "").trim(), lines: [line], line: index + 2 });
+    else if (blocks.length > 0 && (line.trim() === "" || /^[ \t]/.test(line))) blocks.at(-1)?.lines.push(line);
+    else if (line.trim() !== "" && !line.startsWith("#")) skipped.push({ line: index + 2, message: `front matter line is not \`key: value\`, left out: ${JSON.stringify(line)}` });
   });
+  const fields: Record<string, unknown> = {};
+  for (const block of blocks) {
+    const parsed = yamlValue(block.lines.join("\n"));
+    if ("value" in parsed && typeof parsed.value === "object" && parsed.value !== null && block.key in parsed.value) {
+      fields[block.key] = (parsed.value as Record<string, unknown>)[block.key];
+      continue;
+    }
+    const continued = block.lines.slice(1).filter((line) => line.trim() !== "");
+    // One line with a `: ` in its value is what the tools accept; an indented block YAML refuses is worth a word.
+    if (continued.length > 0 && "message" in parsed) skipped.push({ line: block.line, message: `front matter \`${block.key}\` is not valid YAML (${parsed.message}): read as the text written` });
+    const text = [block.first, ...continued.map((line) => line.trim())].filter((part) => part !== "").join(" ");
+    const value = text.replace(/^"(.*)"$/, "$1").replace(/^'(.*)'$/, "$1");
+    fields[block.key] = value === "true" ? true : value === "false" ? false : value;
+  }
   return fields;
 }
 

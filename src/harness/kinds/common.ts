@@ -1,6 +1,7 @@
 // What every kind module shares: the translation of one item into edits with its fidelity, and
 // small helpers for names and lists. A kind module reads a tool's files into neutral items and
 // renders neutral items as edits for another tool, both from the tool's declaration.
+import type { MarkdownDoc } from "../formats/markdown.ts";
 import type { HarnessItem, ReadProblem } from "../model.ts";
 import type { Edit } from "../plan/edits.ts";
 import type { ToolContext } from "../tools/types.ts";
@@ -29,6 +30,11 @@ export interface ReadResult {
 
 export function emptyRead(): ReadResult {
   return { items: [], problems: [] };
+}
+
+/** What a lenient front matter reading left out of a file, as problems: the item itself is still read. */
+export function skippedProblems(file: string, doc: Pick<MarkdownDoc, "skipped">): ReadProblem[] {
+  return (doc.skipped ?? []).map((skipped) => ({ path: file, line: skipped.line, message: skipped.message }));
 }
 
 /** exact unless something was lost (lossy) or had to change shape (converted). */

@@ -14,7 +14,7 @@ import type { Agent, Command, HarnessItem, ReadProblem } from "../model.ts";
 import { wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, listField, lostBodySyntax, skillSlug, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
+import { emptyRead, extraFor, fidelityOf, listField, lostBodySyntax, skillSlug, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { skillDocument, skillEdits } from "./skills.ts";
 
 /** Where items live and in what shape. */
@@ -137,16 +137,26 @@ async function readLocation(location: DocumentLocation, spec: DocumentsSpec, con
     }
     const stem = found.relative.slice(0, -(found.relative.endsWith(location.ext) ? location.ext : (location.readAlso ?? "")).length);
     const name = location.itemFile ? path.dirname(found.relative) : location.deep && !spec.namespaced ? path.posix.basename(stem) : stem;
-    out.push({ name, file: found.path, ...parsed.value, raw: text, location });
+    const { skipped, ...document } = parsed.value;
+    problems.push(...skippedProblems(found.path, { skipped }));
+    out.push({ name, file: found.path, ...document, raw: text, location });
   }
   return out;
 }
 
-function parseDocumentText(text: string, location: DocumentLocation): { fields: Record<string, unknown>; body: string; written: Record<string, string> } {
+interface ParsedDocument {
+  fields: Record<string, unknown>;
+  body: string;
+  written: Record<string, string>;
+  /** Front matter lines a lenient reading left out (the item is read without them). */
+  skipped: { line: number; message: string }[];
+}
+
+function parseDocumentText(text: string, location: DocumentLocation): ParsedDocument {
   if (location.format === "toml" || location.format === "json") {
     const value = location.format === "toml" ? parseToml(text).value : parseJsonObject(text);
     const bodyKey = location.bodyKey ?? "prompt";
-    return { fields: value, body: typeof value[bodyKey] === "string" ? (value[bodyKey] as string) : "", written: {} };
+    return { fields: value, body: typeof value[bodyKey] === "string" ? (value[bodyKey] as string) : "", written: {}, skipped: [] };
   }
   const doc = location.format === "prompt" ? parsePromptFile(text) : parseMarkdown(text, { lenient: true });
   const written: Record<string, string> = {};
@@ -154,7 +164,7 @@ function parseDocumentText(text: string, location: DocumentLocation): { fields: 
     const match = /^([A-Za-z_][\w-]*)\s*:\s*(.+)$/.exec(line);
     if (match) written[match[1] ?? ""] = (match[2] ?? "").trim();
   }
-  return { fields: doc.fields, body: doc.body, written };
+  return { fields: doc.fields, body: doc.body, written, skipped: doc.skipped ?? [] };
 }
 
 /**
@@ -168,7 +178,9 @@ function parsePromptFile(text: string): MarkdownDoc {
   if (separator === null) return { fields: {}, frontmatterText: null, body: text };
   const frontmatterText = text.slice(0, separator.index + (separator[1]?.length ?? 0));
   const body = text.slice(separator.index + separator[0].length);
-  return { ...parseMarkdown(`---\n${frontmatterText}---\n${body}`, { lenient: true }), frontmatterText };
+  const doc = parseMarkdown(`---\n${frontmatterText}---\n${body}`, { lenient: true });
+  // Lines are counted in the file, which has no opening `---`.
+  return { ...doc, frontmatterText, ...(doc.skipped ? { skipped: doc.skipped.map((left) => ({ ...left, line: left.line - 1 })) } : {}) };
 }
 
 async function readYamlList(file: string, location: DocumentLocation, problems: ReadProblem[]): Promise<RawDocument[]> {

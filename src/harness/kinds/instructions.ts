@@ -18,7 +18,7 @@ import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, skillSlug, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
+import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, skillSlug, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { expandImports } from "./imports.ts";
 import { canWrite, decodeRule, encodeRule, type RuleFormat } from "./rule-format.ts";
 import { skillDocument, skillEdits } from "./skills.ts";
@@ -202,6 +202,7 @@ async function readRuleDir(rules: RuleDir, spec: InstructionsSpec, context: Tool
         result.problems.push(parsed.problem);
         continue;
       }
+      result.problems.push(...skippedProblems(found.path, parsed.value));
       const ext = ends.find((end) => found.relative.endsWith(end)) ?? path.extname(found.relative);
       const decoded = decodeRule(rules.format, parsed.value.fields);
       const ruleName = found.relative.slice(0, found.relative.length - ext.length);

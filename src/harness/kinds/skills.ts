@@ -8,7 +8,7 @@ import { brokenLinksIn, findFiles, listFolder, parseOrProblem, readTextOr } from
 import type { HarnessItem, Skill } from "../model.ts";
 import { wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
-import { emptyRead, fidelityOf, skillSlug, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
+import { emptyRead, fidelityOf, skillSlug, skippedProblems, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 
 export interface SkillsLayout {
   /** Skill roots; the first is where svc writes, the others are read (older locations). */
@@ -36,11 +36,12 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
       const name = path.basename(folder);
       const text = await readTextOr(found.path, result.problems);
       if (text === null) continue;
-      const parsed = parseOrProblem(found.path, () => parseMarkdown(text));
+      const parsed = parseOrProblem(found.path, () => parseMarkdown(text, { lenient: true }));
       if (!parsed.ok) {
         result.problems.push(parsed.problem);
         continue;
       }
+      result.problems.push(...skippedProblems(found.path, parsed.value));
       const files = [];
       let unreadable = false;
       for (const relative of await listFolder(folder)) {
@@ -95,7 +96,7 @@ export function renderSkills(items: HarnessItem[], spec: SkillsSpec, context: To
     const folder = path.join(resolvePath(context, layout.dirs[0] ?? ""), folderName);
     const honoured = spec.fields;
     const lost = honoured === null ? [] : Object.keys(skill.fields).filter((field) => !honoured.includes(field));
-    const declaredName = parseMarkdown(skill.raw).fields["name"];
+    const declaredName = parseMarkdown(skill.raw, { lenient: true }).fields["name"];
     const asIs = lost.length === 0 && folderName === skill.name && declaredName === skill.name;
     const kept = honoured === null ? skill.fields : Object.fromEntries(Object.entries(skill.fields).filter(([field]) => honoured.includes(field)));
     const content = asIs ? skill.raw : skillDocument(folderName, skill.description, kept, skill.body);
