@@ -310,18 +310,35 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
   });
 }
 
-/** OpenCode: the tool's entry becomes (or gains) a pattern map. */
+/** A path rule's glob as OpenCode's matcher sees paths: relative to the project, never with a leading `./`. */
+function projectRelative(pattern: string): string {
+  return pattern.replace(/^(?:\.\/)+/, "");
+}
+
+/**
+ * OpenCode: the tool's entry becomes (or gains) a pattern map. Tools outside `arguments` (webfetch)
+ * take a single action, never a map: OpenCode refuses to start on `webfetch: {…}`.
+ */
 function mapTranslation(permission: Permission, spec: PermissionsSpec, file: string, decision: Decision, lost: string[], notes: string[], sameTool: boolean): Translation {
   const name = toolName(permission, spec);
   if (name === undefined || permission.tool === "mcp" || permission.tool === "other") return unsupportedTranslation(permission, `no permission key for ${permission.raw}`);
-  const pattern = permission.pattern === undefined ? "*" : permission.prefix && spec.prefixSuffix ? `${permission.pattern}${spec.prefixSuffix}` : permission.pattern;
   const at = [...(spec.at ?? []), name];
-  const edit = jsonMerge(file, at, `${at.join(".")} ${pattern}`, (existing) => {
-    const map = typeof existing === "object" && existing !== null ? (existing as Record<string, unknown>) : typeof existing === "string" ? { "*": existing } : {};
-    if (map[pattern] === decision) return { value: existing, state: "present" };
-    return { value: { ...map, [pattern]: decision }, state: map[pattern] === undefined ? "absent" : "different" };
-  });
+  const edit =
+    spec.arguments && !spec.arguments.includes(permission.tool)
+      ? jsonMerge(file, at, `${at.join(".")}: ${decision}`, (existing) => ({ value: decision, state: existing === decision ? "present" : existing === undefined ? "absent" : "different" }))
+      : jsonMerge(file, at, `${at.join(".")} ${mapPattern(permission, spec)}`, (existing) => {
+          const pattern = mapPattern(permission, spec);
+          const map = typeof existing === "object" && existing !== null ? (existing as Record<string, unknown>) : typeof existing === "string" ? { "*": existing } : {};
+          if (map[pattern] === decision) return { value: existing, state: "present" };
+          return { value: { ...map, [pattern]: decision }, state: map[pattern] === undefined ? "absent" : "different" };
+        });
   return { item: permission, target: file, entry: at.join("."), fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [edit] };
+}
+
+function mapPattern(permission: Permission, spec: PermissionsSpec): string {
+  if (permission.pattern === undefined) return "*";
+  if (permission.tool === "shell") return permission.prefix && spec.prefixSuffix ? `${permission.pattern}${spec.prefixSuffix}` : permission.pattern;
+  return projectRelative(permission.pattern);
 }
 
 /** VS Code: the pattern's switch in the tool's auto-approve map. */

@@ -89,6 +89,8 @@ export const opencode: ToolSpec = {
       at: ["permission"],
       decisions: ["allow", "ask", "deny"],
       tools: { shell: "bash", read: "read", edit: "edit", fetch: "webfetch" },
+      // webfetch takes one action, not patterns (OpenCode's PermissionActionConfig).
+      arguments: ["shell", "read", "edit", "write"],
       prefixSuffix: " *",
       global: { file: "{opencode}/opencode.json|{opencode}/opencode.jsonc" },
       project: { file: "opencode.json|opencode.jsonc" },
