@@ -19,6 +19,8 @@ export interface Translation {
   lost: string[];
   note: string;
   edits: Edit[];
+  /** Nothing of the item is written, on purpose (the target's own default stands): the plan says skipped. */
+  skipped?: boolean;
   /** Literal secret values this item carries; printed masked, never in full. */
   secrets?: string[];
 }

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { readTextOr } from "../io.ts";
 import type { HarnessItem, IgnoreFile } from "../model.ts";
-import { jsonMerge, wholeFile } from "../plan/edits.ts";
+import { jsonMerge, missingLines, wholeFile } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 
@@ -44,13 +44,27 @@ export async function readIgnore(spec: IgnoreSpec, context: ToolContext): Promis
 
 export function renderIgnore(items: HarnessItem[], spec: IgnoreSpec, context: ToolContext): Translation[] {
   const layout = spec[context.scope];
+  // Several source files that land in one target file (Windsurf's .codeiumignore and
+  // .devinignore) make one list: the first writes all their patterns, the others find theirs there.
+  const patternsOf = new Map<string, string[]>();
+  const slotOf = (ignore: IgnoreFile) => (isUnsupported(layout) || !isFileLayout(layout) ? undefined : layout.files.find((entry) => entry.meaning === ignore.meaning));
+  for (const item of items) {
+    const slot = slotOf(item as IgnoreFile);
+    if (!slot) continue;
+    const target = resolvePath(context, slot.file);
+    const patterns = patternsOf.get(target) ?? [];
+    patternsOf.set(target, [...patterns, ...(item as IgnoreFile).patterns.filter((pattern) => !patterns.includes(pattern))]);
+  }
+  const written = new Set<string>();
   return items.map((item) => {
     const ignore = item as IgnoreFile;
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
     if (isFileLayout(layout)) {
-      const slot = layout.files.find((entry) => entry.meaning === ignore.meaning);
+      const slot = slotOf(ignore);
       if (!slot) return unsupportedTranslation(item, `${context.tool.name} has no ${ignore.meaning === "index" ? "index-only" : "blocking"} ignore file`);
       const target = resolvePath(context, slot.file);
+      const first = !written.has(target);
+      written.add(target);
       const sameName = path.basename(target) === path.basename(ignore.origin.path);
       const source = ignore.origin.path;
       return {
@@ -59,7 +73,7 @@ export function renderIgnore(items: HarnessItem[], spec: IgnoreSpec, context: To
         fidelity: fidelityOf([], !sameName),
         lost: [],
         note: sameName ? "" : `same patterns as ${path.basename(source)}`,
-        edits: [wholeFile(target, `${ignore.patterns.join("\n")}\n`)],
+        edits: [first ? wholeFile(target, `${(patternsOf.get(target) ?? ignore.patterns).join("\n")}\n`) : missingLines(target, ignore.patterns)],
       };
     }
     if (ignore.meaning !== "block") return unsupportedTranslation(item, `${context.tool.name} has no index-only ignore list`);

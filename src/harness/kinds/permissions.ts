@@ -294,7 +294,7 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
       // A blanket ask or deny would override the specific allows beside it (ask and deny win over
       // allow everywhere but OpenCode), so the default is left to the target's own.
       const reason = `the default for every other ${permission.tool === "other" ? permission.raw.split(" ")[0] : permission.tool} use (${decision}): ${context.tool.name}'s own default applies, as a blanket ${decision} rule would override the specific allows`;
-      return { item, target: file, fidelity: "lossy", lost: [reason], note: "", edits: [] };
+      return { item, target: file, fidelity: "lossy", lost: [reason], note: "", edits: [], skipped: true };
     }
     if (spec.codec === "switches") return switchTranslation(permission, spec, file, decision, lost, notes, sameTool);
     const text = sameTool ? permission.raw : ruleText(permission, spec);

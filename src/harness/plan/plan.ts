@@ -134,8 +134,10 @@ export async function buildPlan(translations: readonly (Translation | LooseEdits
       }
       try {
         const outcome = edit.apply(file.text);
-        // An entry added to a file this plan creates is itself a creation.
-        outcomes.push(outcome.action === "update" && !file.current.exists ? "create" : outcome.action);
+        // Whatever an item puts into a file this plan creates is itself a creation, even when an
+        // earlier item of the plan already wrote the same (a shared header, an equal rule).
+        const intoNewFile = !file.current.exists && (outcome.action === "update" || outcome.action === "unchanged");
+        outcomes.push(intoNewFile ? "create" : outcome.action);
         // A conflict's change is kept in the plan (to show it, and for --policy overwrite);
         // under merge the plan is refused as a whole, so it is never written.
         if (outcome.action === "conflict") file.conflicts.push(edit.entry ?? "whole file");
@@ -156,7 +158,7 @@ export async function buildPlan(translations: readonly (Translation | LooseEdits
       fidelity: translation.fidelity,
       lost: translation.lost,
       note: translation.note,
-      action: translation.fidelity === "unsupported" ? "skipped" : combine(outcomes),
+      action: translation.fidelity === "unsupported" || translation.skipped ? "skipped" : combine(outcomes),
       secrets: translation.secrets ?? [],
     });
   }
@@ -182,12 +184,14 @@ export async function buildPlan(translations: readonly (Translation | LooseEdits
   return { policy: options.policy, items, files: planned, problems: options.problems };
 }
 
+/** An item's action from its edits' outcomes: the parts left unchanged say nothing when others change. */
 function combine(outcomes: (EditAction | "error")[]): PlanItem["action"] {
   if (outcomes.includes("error")) return "error";
   if (outcomes.includes("conflict")) return "conflict";
-  if (outcomes.length > 0 && outcomes.every((outcome) => outcome === "delete" || outcome === "unchanged") && outcomes.includes("delete")) return "delete";
-  if (outcomes.length === 0 || outcomes.every((outcome) => outcome === "unchanged")) return "unchanged";
-  if (outcomes.every((outcome) => outcome === "create")) return "create";
+  const changes = outcomes.filter((outcome) => outcome !== "unchanged");
+  if (changes.length === 0) return "unchanged";
+  if (changes.every((outcome) => outcome === "delete")) return "delete";
+  if (changes.every((outcome) => outcome === "create")) return "create";
   return "update";
 }
 
