@@ -66,3 +66,16 @@ describe("plan items and files agree", () => {
     assert.deepEqual(plan.items.map((item) => item.action), ["create", "create"], JSON.stringify(plan.items));
   });
 });
+
+describe("what the user must still do", () => {
+  test("hooks into Codex: every hook item says it waits for approval in /hooks, in --json and in the printed plan", async () => {
+    const world = await makeWorld(FIXTURES["claude-code"]);
+    const plan = await preview(["--from", "claude-code", "--to", "codex", "--kinds", "hooks"], world.home);
+    const hooks = plan.items.filter((item) => item.kind === "hooks" && item.action !== "skipped");
+    assert.ok(hooks.length >= 2, JSON.stringify(plan.items));
+    for (const hook of hooks) assert.match(hook.note, /\/hooks/, hook.name);
+    const printed = await svc(["preview", "--from", "claude-code", "--to", "codex", "--kinds", "hooks"], { home: world.home });
+    assert.equal(printed.code, 0, printed.stderr);
+    assert.equal(printed.stdout.match(/open \/hooks in Codex/g)?.length, hooks.length, printed.stdout);
+  });
+});

@@ -69,6 +69,8 @@ export interface HooksSpec extends ScopeSpec<HooksLayout> {
   commandAliases?: string[];
   /** Top-level fields a new file needs (Cursor: {"version": 1}). */
   fileHeader?: Record<string, unknown>;
+  /** What the user must do before the tool runs a hook svc wrote (Codex: approve it in /hooks); said on every hook item. */
+  approval?: string;
 }
 
 // ---- reading --------------------------------------------------------------------------------
@@ -360,6 +362,7 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
       notes.push(`runs on ${ownEvent}; the command receives ${context.tool.name}'s JSON on standard input, so check the script`);
       if (matcher !== undefined && !neutralMatcher(hook)) notes.push(`matcher "${matcher}" names tools as ${toolById(hook.origin.tool).name} does`);
     }
+    if (spec.approval) notes.push(spec.approval);
     const target = layout.files ? path.join(resolvePath(context, layout.file), "svc.json") : resolvePath(context, layout.file);
     const edits: Edit[] = [];
     if (spec.shape === "scripts") return scriptTranslation(hook, resolvePath(context, layout.file), ownEvent, lost, notes, sameTool);

@@ -49,6 +49,7 @@ export const codex: ToolSpec = {
       shape: "grouped",
       events: Object.fromEntries(CODEX_EVENTS.map((event) => [event, event])),
       handlerTypes: ["command"],
+      approval: "Codex skips a new or changed hook until you trust it: open /hooks in Codex to review and trust it (a project's hooks also need the project trusted)",
       global: { file: "{codex}/hooks.json", at: ["hooks"], argvCommand: { file: "{codex}/config.toml", key: "notify", event: "Stop" } },
       project: { file: ".codex/hooks.json", at: ["hooks"], argvCommand: { file: ".codex/config.toml", key: "notify", event: "Stop" } },
     },
