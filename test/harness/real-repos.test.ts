@@ -144,3 +144,38 @@ describe("front matter the tools accept is read, and no item whose body was read
     assert.match(String(written?.after), /\n---\nStill an agent\.\n$/);
   });
 });
+
+describe("agent names are valid for the target, unique, and the plan shows the mapping", () => {
+  const repo = {
+    ".github/agents/csharp-expert.agent.md": agent('"C# Expert"', "Writes C#"),
+    ".github/agents/cpp-expert.agent.md": agent('"C++ Expert"', "Writes C++"),
+    ".github/agents/dotnet-upgrade.agent.md": agent('".NET Upgrade"', "Upgrades .NET"),
+    ".github/agents/api-architect.agent.md": agent('"API Architect"', "Designs APIs"),
+    ".github/agents/api-architect-2.agent.md": agent("api-architect", "Designs APIs too"),
+  };
+
+  test("Copilot → Claude Code: lower-case-hyphen file and name field, no clash, no hidden file", async () => {
+    const { plan: result, world } = await plan("copilot", "claude-code", repo);
+    const written = result.items.filter((entry) => entry.kind === "agents").map((entry) => [entry.name, path.relative(world.repo, entry.target ?? "")]);
+    assert.deepEqual(written.sort(), [
+      [".NET Upgrade", ".claude/agents/dotnet-upgrade.md"],
+      ["API Architect", ".claude/agents/api-architect-2.md"],
+      ["C# Expert", ".claude/agents/csharp-expert.md"],
+      ["C++ Expert", ".claude/agents/cpp-expert.md"],
+      ["api-architect", ".claude/agents/api-architect.md"],
+    ]);
+    assert.match(item(result.items, "agents", "C# Expert").note, /renamed "C# Expert" → "csharp-expert"/);
+    const file = result.files.find((entry) => entry.path.endsWith("csharp-expert.md"));
+    assert.match(String(file?.after), /^---\nname: csharp-expert\n/);
+    assert.equal(new Set(result.files.map((entry) => entry.path)).size, result.files.length);
+    assert.ok(result.files.every((entry) => entry.action === "create"), JSON.stringify(result.files.map((entry) => [entry.path, entry.action])));
+  });
+
+  test("into Copilot the file is named in the same form and the display name is kept", async () => {
+    const claude = { ".claude/agents/x.md": agent('"C# Expert"', "Writes C#") };
+    const { plan: result, world } = await plan("claude-code", "copilot", claude);
+    const entry = item(result.items, "agents", "C# Expert");
+    assert.equal(path.relative(world.repo, entry.target ?? ""), ".github/agents/csharp-expert.agent.md");
+    assert.match(String(result.files[0]?.after), /name: "?C# Expert"?\n/);
+  });
+});

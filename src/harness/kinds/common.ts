@@ -49,15 +49,36 @@ export function unsupportedTranslation(item: HarnessItem, reason: string): Trans
   return { item, target: null, fidelity: "unsupported", lost: [], note: reason, edits: [] };
 }
 
-/** An Agent Skills name: lower-case letters, digits and single hyphens, at most 64 characters. */
-export function skillSlug(name: string): string {
-  const slug = name
-    .toLowerCase()
+/** Names whose punctuation is the point ("C#", "C++", ".NET"): spelt out, so that they stay apart. */
+const SPELT_OUT: [RegExp, string][] = [
+  [/c#/g, "csharp"],
+  [/f#/g, "fsharp"],
+  [/c\+\+/g, "cpp"],
+  [/(^|[^a-z0-9])\.net(?![a-z0-9])/g, "$1dotnet"],
+  [/#/g, "sharp"],
+  [/\+/g, "plus"],
+  [/&/g, "and"],
+];
+
+/**
+ * A name as lower-case letters, digits and single hyphens, at most 64 characters (Agent Skills
+ * names, Claude Code and Gemini agent names): "C# Expert" → csharp-expert, "C++ Expert" →
+ * cpp-expert, ".NET Upgrade" → dotnet-upgrade.
+ */
+export function lowerHyphen(name: string, fallback: string): string {
+  let slug = name.toLowerCase();
+  for (const [pattern, words] of SPELT_OUT) slug = slug.replace(pattern, words);
+  slug = slug
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 64)
     .replace(/-+$/, "");
-  return slug === "" ? "skill" : slug;
+  return slug === "" ? fallback : slug;
+}
+
+/** An Agent Skills name: lower-case letters, digits and single hyphens, at most 64 characters. */
+export function skillSlug(name: string): string {
+  return lowerHyphen(name, "skill");
 }
 
 /** A string or list field as a list (comma-separated strings split). */

@@ -14,7 +14,7 @@ import type { Agent, Command, HarnessItem, ReadProblem } from "../model.ts";
 import { wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, listField, lostBodySyntax, skillSlug, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
+import { emptyRead, extraFor, fidelityOf, listField, lostBodySyntax, lowerHyphen, skillSlug, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { skillDocument, skillEdits } from "./skills.ts";
 
 /** Where items live and in what shape. */
@@ -59,6 +59,8 @@ export interface DocumentsSpec extends ScopeSpec<DocumentLocation[]> {
   modelVendor: string;
   /** Tool names (`tools`, `allowed-tools`) carry only between tools that name tools alike (default: the model vendor). */
   toolNames?: string;
+  /** The name field is a display name, any text (Copilot's agents): it keeps the name as written; the file is named in lower-case-hyphen form. */
+  displayName?: boolean;
   /** Said on every item written from another tool (Roo: modes are primary modes, not subagents). */
   note?: string;
 }
@@ -386,6 +388,7 @@ function convertBody(command: Command, spec: CommandsSpec): { body: string; lost
 /** Items of one kind in the target's format; commands become skills where the tool says so. */
 export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, context: ToolContext): Translation[] {
   const locations = spec[context.scope];
+  const agentNames = agentFileNames(items);
   return items.map((item) => {
     const doc = item as Command | Agent;
     const commands = doc.kind === "commands" ? (spec as CommandsSpec) : null;
@@ -401,10 +404,14 @@ export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, conte
       name = name.replace(/\//g, "-");
       notes.push(`renamed "${name}" (the tool has no sub-folders for ${doc.kind})`);
     }
-    if (doc.kind === "agents") name = name.replace(/[^A-Za-z0-9._-]+/g, "-");
+    const renamed = doc.kind === "agents" && agentNames.get(doc) !== doc.name;
+    if (doc.kind === "agents") {
+      name = agentNames.get(doc) ?? name;
+      if (renamed) notes.push(`renamed "${doc.name}" → "${name}" (agent names are lower-case words joined by hyphens, one per agent)`);
+    }
     const mapped = mapFields(doc, spec, context);
     const nameKey = spec.fields["name"]?.key;
-    if (nameKey !== undefined && mapped.fields[nameKey] !== undefined) mapped.fields[nameKey] = name.split("/").at(-1);
+    if (nameKey !== undefined && mapped.fields[nameKey] !== undefined) mapped.fields[nameKey] = spec.displayName ? doc.name : name.split("/").at(-1);
     let body = doc.kind === "commands" ? doc.body : doc.prompt;
     let converted = doc.origin.tool !== context.tool.id;
     if (commands) {
@@ -413,13 +420,13 @@ export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, conte
       mapped.lost.push(...dialect.lost);
       converted ||= dialect.converted;
     }
-    const asIs = mapped.lost.length === 0 && body === (doc.kind === "commands" ? doc.body : doc.prompt) && readsTheSame(doc, spec, location, context);
+    const asIs = mapped.lost.length === 0 && (!renamed || spec.displayName === true) && body === (doc.kind === "commands" ? doc.body : doc.prompt) && readsTheSame(doc, spec, location, context);
     const dir = resolvePath(context, location.dir);
     if (location.format === "yaml-list") {
       const list = location.list ?? { key: "items", nameKey: "name" };
       const entry = {
         [list.nameKey]: name,
-        ...(list.titleKey ? { [list.titleKey]: name } : {}),
+        ...(list.titleKey ? { [list.titleKey]: doc.name } : {}),
         ...Object.fromEntries(Object.entries(mapped.fields).filter(([key]) => key !== list.nameKey)),
         [location.bodyKey ?? "prompt"]: body,
       };
@@ -444,6 +451,34 @@ export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, conte
       edits: [wholeFile(target, content)] as Edit[],
     };
   });
+}
+
+/**
+ * Each agent's name in the target: lower-case words joined by hyphens, which every tool accepts as
+ * a file name and an agent name, and unique in the run: a name already in that form keeps it, and
+ * the others take "-2", "-3" in reading order when they come out the same.
+ */
+function agentFileNames(items: HarnessItem[]): Map<HarnessItem, string> {
+  const agents = items.filter((item) => item.kind === "agents");
+  const wanted = new Map(agents.map((item) => [item, lowerHyphen(item.name.replace(/\//g, "-"), "agent")]));
+  const names = new Map<HarnessItem, string>();
+  const used = new Set<string>();
+  for (const item of agents) {
+    const name = wanted.get(item) ?? "agent";
+    if (name === item.name && !used.has(name)) {
+      names.set(item, name);
+      used.add(name);
+    }
+  }
+  for (const item of agents) {
+    if (names.has(item)) continue;
+    const base = wanted.get(item) ?? "agent";
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
+    used.add(name);
+    names.set(item, name);
+  }
+  return names;
 }
 
 function reasonOf(locations: DocumentLocation[] | { unsupported: string }): string {

@@ -66,6 +66,7 @@ export const copilot: ToolSpec = {
       namespaced: false,
       fields: { name: { key: "name" }, description: { key: "description" }, tools: { key: "tools", shape: "list" }, model: { key: "model" } },
       modelVendor: "copilot",
+      displayName: true,
       global: [{ dir: "~/.copilot/agents", ext: ".agent.md", format: "markdown" }],
       project: [
         // VS Code reads any .md file here; svc writes .agent.md.
