@@ -105,6 +105,8 @@ export interface SkillFile {
   /** Relative to the skill folder, with forward slashes. */
   path: string;
   bytes: Uint8Array;
+  /** Permission bits of an executable (0o755 for a script), so it stays one wherever the skill goes; absent for other files. */
+  mode?: number;
 }
 
 export interface Skill extends ItemBase<"skills"> {

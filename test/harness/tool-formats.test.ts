@@ -1,9 +1,18 @@
 // What the tools themselves read (issue 12): each case is a format a real tool reads differently
 // from what svc wrote or understood before.
 import assert from "node:assert/strict";
+import { chmod, stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
+import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
+import { applyPlan } from "../../src/harness/plan/apply.ts";
+import { openHub } from "../../src/harness/sync/hub.ts";
+import { pull } from "../../src/harness/sync/pull.ts";
+import { planPush, push } from "../../src/harness/sync/push.ts";
+import { allTools } from "../../src/harness/tools/index.ts";
+import { isUnsupported, scopeSpec } from "../../src/harness/tools/types.ts";
 import { item, plan, written } from "../support/plans.ts";
+import { makeWorld } from "../support/world.ts";
 
 describe("formats the tools read", () => {
   test("a Cursor brace glob stays one glob in every target (the comma inside braces does not split it)", async () => {
@@ -36,5 +45,35 @@ describe("formats the tools read", () => {
     const { world: back, plan: toClaude } = await plan("gemini-cli", "claude-code", { ".gemini/settings.json": JSON.stringify(gemini) });
     const claude = JSON.parse(written(toClaude, path.join(back.home, ".claude/settings.json"))) as typeof settings;
     assert.deepEqual(claude.hooks.PreToolUse.map((group) => group.matcher), ["mcp__github__create_issue|Bash", "mcp__memory__.*"]);
+  });
+
+  test("a skill's script keeps its executable bit in every target, through the sync hub and over an existing file", async () => {
+    const skill = { ".claude/skills/release/SKILL.md": "---\nname: release\ndescription: Cut a release\n---\nRun scripts/cut.sh.\n", ".claude/skills/release/scripts/cut.sh": "#!/bin/sh\necho cut\n", ".claude/skills/release/notes.txt": "plain\n" };
+    const modes = async (file: string) => (await stat(file)).mode & 0o777;
+    const targets = allTools().filter((tool) => tool.id !== "claude-code" && !isUnsupported(tool.kinds.skills) && !isUnsupported(scopeSpec(tool.kinds.skills, "project"))).map((tool) => tool.id);
+    assert.ok(targets.length >= 10, targets.join(", "));
+    for (const to of targets) {
+      // Cursor already has an older, plain copy of the script: overwriting it makes it executable.
+      const world = await makeWorld({ repo: { ...skill, ...(to === "cursor" ? { ".cursor/skills/release/scripts/cut.sh": "old\n" } : {}) } });
+      await chmod(path.join(world.repo, ".claude/skills/release/scripts/cut.sh"), 0o755);
+      const where = { home: world.home, repo: world.repo, env: {} };
+      const result = await planMigration({ from: "claude-code", to, scope: "project", policy: "overwrite", ...where });
+      await applyPlan(result, { policy: "overwrite", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
+      const script = result.files.find((file) => file.path.endsWith(path.join("release", "scripts", "cut.sh")));
+      assert.ok(script, `${to}: no script planned`);
+      assert.equal(await modes(script.path), 0o755, `${to}: ${script.path}`);
+      assert.equal(await modes(script.path.replace(path.join("scripts", "cut.sh"), "notes.txt")), 0o644, to);
+    }
+    // Through the hub: pull from Claude, push to Cursor.
+    const world = await makeWorld({ repo: skill });
+    await chmod(path.join(world.repo, ".claude/skills/release/scripts/cut.sh"), 0o755);
+    const where = { home: world.home, repo: world.repo, env: {} };
+    const svcHome = path.join(world.home, ".svc");
+    const hub = await openHub({ repo: world.repo, svcHome, cwd: world.repo }, new Date(0));
+    await pull({ hub, tool: "claude-code", policy: "merge", where, svcHome, now: new Date(0) });
+    assert.equal(await modes(path.join(hub.dir, "skills/release/scripts/cut.sh")), 0o755);
+    await planPush({ hub, tool: "cursor", policy: "merge", where, svcHome, now: new Date(0) });
+    await push({ hub, tool: "cursor", policy: "merge", where, svcHome, now: new Date(0) });
+    assert.equal(await modes(path.join(world.repo, ".cursor/skills/release/scripts/cut.sh")), 0o755);
   });
 });

@@ -1,11 +1,11 @@
 // Skills: a folder per skill, SKILL.md (Agent Skills spec: `name` = folder name, `description`)
 // plus any resource files, copied byte for byte. SKILL.md itself is copied unchanged when the
 // target honours every front matter field it has; otherwise the fields it cannot hold are lost.
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
 import { brokenLinksIn, findFiles, listFolder, parseOrProblem, readTextOr } from "../io.ts";
-import type { HarnessItem, Skill } from "../model.ts";
+import type { HarnessItem, Skill, SkillFile } from "../model.ts";
 import { wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, fidelityOf, skillSlug, skippedProblems, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
@@ -47,9 +47,7 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
       for (const relative of await listFolder(folder)) {
         if (relative === "SKILL.md") continue;
         try {
-          const bytes = readFileSync(path.join(folder, relative));
-          if (bytes.length > MAX_RESOURCE_BYTES) throw new Error(`${bytes.length} bytes is larger than svc copies`);
-          files.push({ path: relative, bytes: new Uint8Array(bytes) });
+          files.push(skillResource(folder, relative));
         } catch (error) {
           result.problems.push({ path: path.join(folder, relative), message: `cannot be read (${(error as Error).message})` });
           unreadable = true;
@@ -77,9 +75,18 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
   return result;
 }
 
+/** One resource file of a skill folder, an executable with its mode (a script stays one); throws when unreadable or too large. */
+export function skillResource(folder: string, relative: string): SkillFile {
+  const file = path.join(folder, ...relative.split("/"));
+  const bytes = readFileSync(file);
+  if (bytes.length > MAX_RESOURCE_BYTES) throw new Error(`${bytes.length} bytes is larger than svc copies`);
+  const mode = statSync(file).mode & 0o777;
+  return { path: relative, bytes: new Uint8Array(bytes), ...((mode & 0o111) === 0 ? {} : { mode }) };
+}
+
 /** The edits that write one skill folder for the target; shared with rules that become skills. */
 export function skillEdits(folder: string, content: string, files: Skill["files"]): Edit[] {
-  return [wholeFile(path.join(folder, "SKILL.md"), content), ...files.map((file) => wholeBytes(path.join(folder, ...file.path.split("/")), file.bytes))];
+  return [wholeFile(path.join(folder, "SKILL.md"), content), ...files.map((file) => wholeBytes(path.join(folder, ...file.path.split("/")), file.bytes, file.mode))];
 }
 
 /** SKILL.md for a skill with the given fields (name and description first). */

@@ -74,7 +74,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
       return;
     }
     const bytes = file.after instanceof Uint8Array ? file.after : withBom(encodeText(file.after ?? "", file.eol), file.bom);
-    await writeFileAtomic(target, bytes, { mode: modes.get(file) ?? file.mode ?? 0o644, syncFolder: false });
+    await writeFileAtomic(target, bytes, { mode: modeToWrite(modes.get(file), file.mode), syncFolder: false });
   });
   await eachLimited(folders, WRITE_CONCURRENCY, syncFolder);
   await backup.complete();
@@ -107,6 +107,12 @@ function withBom(bytes: Uint8Array, bom: boolean): Uint8Array {
   out.set([0xef, 0xbb, 0xbf]);
   out.set(bytes, 3);
   return out;
+}
+
+/** A new file gets the planned mode (default 0o644); an existing one keeps its own, plus the planned executable bits. */
+function modeToWrite(existing: number | undefined, planned: number | undefined): number {
+  if (existing === undefined) return planned ?? 0o644;
+  return planned === undefined ? existing : existing | (planned & 0o111);
 }
 
 function modeOf(file: string): number | undefined {

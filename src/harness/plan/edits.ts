@@ -27,7 +27,10 @@ export interface Edit {
   entry?: string;
   /** Binary content (skill resources): compared and written as bytes. */
   bytes?: Uint8Array;
-  /** The mode of a file this edit creates (default 0o644; Cline's hook scripts are executables). */
+  /**
+   * The mode of a file this edit creates (default 0o644; Cline's hook scripts and a skill's scripts
+   * are executables). A file that exists keeps its own mode, plus the executable bits asked for here.
+   */
   mode?: number;
   /** Computes the outcome from the current text (LF line endings), or null when the file is absent. */
   apply(current: string | null): EditOutcome;
@@ -96,11 +99,12 @@ export function decided(edit: Edit, decision: "update" | "conflict"): Edit {
   };
 }
 
-/** A binary file (compared byte for byte by the planner). */
-export function wholeBytes(path: string, bytes: Uint8Array): Edit {
+/** A binary file (compared byte for byte by the planner), with the mode it should have (a script's 0o755). */
+export function wholeBytes(path: string, bytes: Uint8Array, mode?: number): Edit {
   return {
     path,
     bytes,
+    ...(mode === undefined ? {} : { mode }),
     apply(current) {
       return { action: current === null ? "create" : "unchanged", next: current ?? "" };
     },

@@ -81,6 +81,8 @@ export interface HubFile {
   /** Relative to the hub, forward slashes. */
   path: string;
   content: string | Uint8Array;
+  /** A skill resource's mode (a script stays executable in the hub and beyond). */
+  mode?: number;
 }
 
 function origin(item: SyncItem): Record<string, unknown> {
@@ -141,7 +143,7 @@ export function toHubFiles(item: SyncItem): HubFile[] {
       ];
     case "skills":
       // A skill folder is copied as it is; the tool it came from is kept in the hub's manifest.
-      return [{ path: `skills/${item.name}/SKILL.md`, content: item.raw }, ...item.files.map((file) => ({ path: `skills/${item.name}/${file.path}`, content: file.bytes }))];
+      return [{ path: `skills/${item.name}/SKILL.md`, content: item.raw }, ...item.files.map((file) => ({ path: `skills/${item.name}/${file.path}`, content: file.bytes, ...(file.mode === undefined ? {} : { mode: file.mode }) }))];
   }
 }
 

@@ -9,7 +9,8 @@ import path from "node:path";
 import { writeFileAtomic } from "../../core/atomic-write.ts";
 import { SvcError } from "../../core/errors.ts";
 import { findFiles, listFolder, parseOrProblem, readTextOr, type Observation } from "../io.ts";
-import type { ReadProblem, Scope } from "../model.ts";
+import { skillResource } from "../kinds/skills.ts";
+import type { ReadProblem, Scope, SkillFile } from "../model.ts";
 import type { SyncToolId } from "../tools/ids.ts";
 import { contentHash, fromHubFile, skillFromHub, SYNC_KINDS, type SyncItem } from "./hub-items.ts";
 
@@ -196,9 +197,9 @@ export async function readHubItems(hub: Hub): Promise<HubItems> {
         const name = path.dirname(found.relative);
         const text = await readTextOr(found.path, problems);
         if (text === null) continue;
-        const files: { path: string; bytes: Uint8Array }[] = [];
+        const files: SkillFile[] = [];
         for (const relative of await listFolder(path.join(folder, name))) {
-          if (relative !== "SKILL.md") files.push({ path: relative, bytes: new Uint8Array(readFileSync(path.join(folder, name, relative))) });
+          if (relative !== "SKILL.md") files.push(skillResource(path.join(folder, name), relative));
         }
         const origin = hub.manifest.items[`skills/${name}`]?.origin ?? "claude-code";
         const parsed = parseOrProblem(found.path, () => skillFromHub(name, found.path, text, files, origin));

@@ -77,7 +77,7 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
     const files = toHubFiles(item);
     const edits: Edit[] = files.map((file) => {
       const target = path.join(request.hub.dir, ...file.path.split("/"));
-      return decided(typeof file.content === "string" ? wholeFile(target, file.content) : wholeBytes(target, file.content), "update");
+      return decided(typeof file.content === "string" ? wholeFile(target, file.content) : wholeBytes(target, file.content, file.mode), "update");
     });
     const stale = inHub.items.get(key);
     if (stale?.kind === "skills" && item.kind === "skills") {

@@ -40,6 +40,8 @@ interface SavedFile {
   error?: string;
   /** What the plan writes, base64. */
   content: string | null;
+  /** The mode of a file the plan creates (a skill's script: 0o755). */
+  mode?: number;
 }
 
 /** What plan-push saves: enough to check nothing moved, and to apply exactly this. */
@@ -190,6 +192,7 @@ function saveFile(file: PlannedFile): SavedFile {
     conflicts: file.conflicts,
     ...(file.error === undefined ? {} : { error: file.error }),
     content: after === null ? null : Buffer.from(after).toString("base64"),
+    ...(file.mode === undefined ? {} : { mode: file.mode }),
   };
 }
 
@@ -212,6 +215,7 @@ function restorePlan(saved: SavedPlan): Plan {
         conflicts: file.conflicts,
         ...(file.error === undefined ? {} : { error: file.error }),
         ...(file.remove ? { remove: true } : {}),
+        ...(file.mode === undefined ? {} : { mode: file.mode }),
       };
     }),
   };
