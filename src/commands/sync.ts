@@ -70,6 +70,7 @@ function linesText(lines: readonly SyncLine[], deps: Deps): string[] {
   const out: string[] = [];
   for (const line of lines) {
     out.push(`  ${colour[line.action](line.action.padEnd(9))} ${line.key}${line.note ? dim(`  (${line.note})`) : ""}`);
+    if (line.lost) out.push(`            ${deps.out.style.yellow(`lossy, lost: ${line.lost.join("; ")}`)}`);
     if (line.diff) for (const diffLine of line.diff.replace(/\n$/, "").split("\n")) out.push(`      ${diffLine.startsWith("+") ? green(diffLine) : diffLine.startsWith("-") ? red(diffLine) : diffLine}`);
   }
   return out;

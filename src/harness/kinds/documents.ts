@@ -87,8 +87,8 @@ export type AgentsSpec = DocumentsSpec;
 /** Vendors whose files say `model: inherit`; elsewhere leaving the model out means the same. */
 const INHERITS = new Set(["anthropic", "cursor"]);
 
-const NEUTRAL_COMMAND = ["name", "description", "argumentHint", "allowedTools", "model"] as const;
-const NEUTRAL_AGENT = ["name", "description", "tools", "model"] as const;
+export const NEUTRAL_COMMAND = ["name", "description", "argumentHint", "allowedTools", "model"] as const;
+export const NEUTRAL_AGENT = ["name", "description", "tools", "model"] as const;
 
 type Kind = "commands" | "agents";
 
@@ -330,14 +330,19 @@ function mapFields(item: Command | Agent, spec: DocumentsSpec, context: ToolCont
       lost.push(`${fieldLabel(field)} (${(value as string[]).join(", ")}: the tools are named differently here, so the tool's default set applies)`);
       continue;
     }
-    if (Array.isArray(value) && mapping.shape === "comma") fields[mapping.key] = value.join(", ");
-    else if (Array.isArray(value) && mapping.shape === "map") fields[mapping.key] = Object.fromEntries(value.map((name) => [name, true]));
-    else fields[mapping.key] = value;
+    fields[mapping.key] = ownValue(mapping, value);
   }
   const { keep, lost: lostExtra } = extraFor(item, context);
   lost.push(...lostExtra);
   Object.assign(fields, keep);
   return { fields, lost };
+}
+
+/** A neutral field's value as the tool writes it under its own key (a list as "a, b" or {"a": true}). */
+export function ownValue(mapping: FieldMapping, value: unknown): unknown {
+  if (Array.isArray(value) && mapping.shape === "comma") return value.join(", ");
+  if (Array.isArray(value) && mapping.shape === "map") return Object.fromEntries(value.map((name) => [name, true]));
+  return value;
 }
 
 function fieldLabel(field: string): string {

@@ -53,6 +53,8 @@ export interface SyncLine {
   name: string;
   action: ItemAction;
   note?: string;
+  /** What the hub could not keep of the item (it is then lossy). */
+  lost?: string[];
   diff?: string;
 }
 

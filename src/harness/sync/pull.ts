@@ -14,6 +14,9 @@ import type { Translation } from "../kinds/common.ts";
 import { readToolItems, sidesDiff, summarize, type SyncLine, type SyncRequest } from "./common.ts";
 import { readHubItems, saveManifest, toolState } from "./hub.ts";
 import { asHubKind, contentHash, keyOf, toHubFiles, type SyncItem } from "./hub-items.ts";
+import { keepHubFields } from "./keep-fields.ts";
+import { toolById } from "../tools/index.ts";
+import { toolContext } from "../tools/types.ts";
 
 export interface PullResult {
   lines: SyncLine[];
@@ -28,6 +31,7 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
   const fromTool = await readToolItems(tool, hub, request.where);
   const inHub = await readHubItems(hub);
   const state = toolState(hub, tool);
+  const context = toolContext(toolById(tool), hub.scope, { ...request.where, ...(hub.repo ? { repo: hub.repo } : {}) });
   const hubKeyOf = new Map(Object.entries(state.items).map(([hubKey, base]) => [base.tool_key, hubKey]));
 
   const lines: SyncLine[] = [];
@@ -37,32 +41,38 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
     const mapped = hubKeyOf.get(toolKey);
     const converted = mapped === undefined ? null : asHubKind(toolItem, mapped);
     const key = converted === null ? toolKey : (mapped ?? toolKey);
-    const item = converted ?? toolItem;
     const toolHash = contentHash(toolItem);
     const hubItem = inHub.items.get(key);
-    const line: SyncLine = { key, kind: item.kind, name: item.name, action: "unchanged" };
+    const pulled = converted ?? toolItem;
+    const line: SyncLine = { key, kind: pulled.kind, name: pulled.name, action: "unchanged" };
     lines.push(line);
     if (hubItem === undefined) {
       line.action = "create";
-      writes.push({ key, item, toolKey, toolHash });
+      writes.push({ key, item: pulled, toolKey, toolHash });
       continue;
     }
     const hubHash = contentHash(hubItem);
     const base = state.items[key];
-    const toolChanged = base === undefined || toolHash !== base.tool_hash;
-    const hubChanged = base === undefined || hubHash !== base.hub_hash;
+    if (base !== undefined && toolHash === base.tool_hash) continue; // the tool did not change it: nothing to pull
+    // What the hub holds that this tool cannot is kept, not dropped by the tool's version.
+    const merged = keepHubFields(pulled, hubItem, context);
+    const item = merged.item;
     if (base === undefined && contentHash(item) === hubHash) {
       agreed.push({ key, toolKey, toolHash, hubHash }); // same content, first meeting: now a common version
       continue;
     }
-    if (!toolChanged) continue;
-    if (!hubChanged) {
+    const notes: string[] = [];
+    if (merged.kept.length > 0) notes.push(`kept from the hub: ${merged.kept.join(", ")} (${toolById(tool).name} cannot hold ${merged.kept.length === 1 ? "it" : "them"})`);
+    if (merged.lost.length > 0) line.lost = merged.lost;
+    if (base !== undefined && hubHash === base.hub_hash) {
       line.action = "update";
+      if (notes.length > 0) line.note = notes.join("; ");
       writes.push({ key, item, toolKey, toolHash });
       continue;
     }
     line.action = "conflict";
-    line.note = base === undefined ? `differs from the hub's copy (from ${hubItem.origin.tool}) and they have never been synced` : "changed both in the hub and in the tool since the last sync";
+    notes.push(base === undefined ? `differs from the hub's copy (from ${hubItem.origin.tool}) and they have never been synced` : "changed both in the hub and in the tool since the last sync");
+    line.note = notes.join("; ");
     line.diff = sidesDiff(key, hubItem, item, tool);
     if (request.policy === "overwrite") writes.push({ key, item, toolKey, toolHash });
   }

@@ -1,0 +1,66 @@
+// What only one tool understands survives a trip through another (issue #12). A hub item pushed
+// to a tool that cannot hold some of its fields (Cursor commands have no allowed-tools) comes
+// back from that tool without them; pulling that version must not drop them from the hub. So the
+// hub keeps, for the item, the fields the pulling tool cannot hold — as the owning tool's own
+// fields (`extra`), which a push writes back to that tool and reports lost elsewhere. Where the
+// hub cannot keep them (the item already carries another tool's own fields), they are named lost.
+import { NEUTRAL_AGENT, NEUTRAL_COMMAND, ownValue } from "../kinds/documents.ts";
+import { translate } from "../migrate.ts";
+import type { Extra } from "../model.ts";
+import { toolById } from "../tools/index.ts";
+import { isUnsupported, type ToolContext } from "../tools/types.ts";
+import type { SyncItem } from "./hub-items.ts";
+
+export interface Kept {
+  item: SyncItem;
+  /** The owning tool's field names the hub kept for the item. */
+  kept: string[];
+  /** What the hub could not keep. */
+  lost: string[];
+}
+
+/** Everything the tool would be given for the item, to tell whether a field makes a difference there. */
+function rendered(item: SyncItem, context: ToolContext): string {
+  return JSON.stringify(translate([item], context, [item.kind]).flatMap((translation) => translation.edits.map((edit) => [edit.path, edit.bytes ? [...edit.bytes] : edit.apply(null).next])));
+}
+
+/**
+ * The tool's version of an item, with the hub's fields that the tool cannot hold put back: the
+ * hub's own fields of another tool, and neutral fields whose presence changes nothing the tool is
+ * given (so their absence there is no edit of the user's).
+ */
+export function keepHubFields(toolItem: SyncItem, hubItem: SyncItem, context: ToolContext): Kept {
+  if (toolItem.kind !== hubItem.kind || (toolItem.kind !== "commands" && toolItem.kind !== "agents")) return { item: toolItem, kept: [], lost: [] };
+  const tool = context.tool.id;
+  const kept: string[] = [];
+  const lost: string[] = [];
+  let extra: Extra | undefined = toolItem.extra;
+  const keep = (owner: Extra["tool"], key: string, value: unknown) => {
+    if (extra !== undefined && extra.tool !== owner) {
+      lost.push(`${key} (${toolById(owner).name}'s field; the item now holds ${toolById(extra.tool).name}'s own fields, and the hub keeps one tool's per item)`);
+      return;
+    }
+    extra = { tool: owner, fields: { ...(extra?.fields ?? {}), [key]: value } };
+    kept.push(key);
+  };
+  if (hubItem.extra && hubItem.extra.tool !== tool) {
+    for (const [key, value] of Object.entries(hubItem.extra.fields)) keep(hubItem.extra.tool, key, value);
+  }
+  const owner = hubItem.origin.tool;
+  const ownerSpec = toolById(owner).kinds[toolItem.kind];
+  if (owner !== tool && !isUnsupported(ownerSpec)) {
+    const whole = rendered(hubItem, context);
+    const neutral: readonly string[] = hubItem.kind === "commands" ? NEUTRAL_COMMAND : NEUTRAL_AGENT;
+    for (const field of neutral) {
+      const value = (hubItem as unknown as Record<string, unknown>)[field];
+      const mapping = ownerSpec.fields[field];
+      if (field === "name" || value === undefined || mapping === undefined || (toolItem as unknown as Record<string, unknown>)[field] !== undefined) continue;
+      const without = { ...hubItem } as Record<string, unknown>;
+      delete without[field];
+      // The tool is given the same with or without it: it cannot hold it, so it did not drop it.
+      if (rendered(without as unknown as SyncItem, context) === whole) keep(owner, mapping.key, ownValue(mapping, value));
+    }
+  }
+  if (kept.length === 0) return { item: toolItem, kept, lost };
+  return { item: { ...toolItem, ...(extra ? { extra } : {}) } as SyncItem, kept, lost };
+}

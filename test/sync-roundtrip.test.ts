@@ -1,0 +1,68 @@
+// Sync round trips keep what only one tool understands (issue #12): the hub keeps each tool's own
+// fields, so an item that went through a tool that cannot hold them gets them back; where the hub
+// cannot keep them, the plan says lossy.
+import assert from "node:assert/strict";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { issueLicense } from "../src/license/envelope.ts";
+import { parseSigningKey } from "../src/license/keys.ts";
+import { DEV_SIGNING_KEY, svc } from "./support/cli.ts";
+import { makeWorld, type World } from "./support/world.ts";
+
+const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+
+async function sync(w: World, args: string[]): Promise<{ code: number; json: Record<string, unknown>; stderr: string }> {
+  const result = await svc(["sync", ...args, "--json"], { home: w.home, cwd: w.home });
+  return { code: result.code, json: JSON.parse(result.stdout) as Record<string, unknown>, stderr: result.stderr };
+}
+
+const COMMIT = "---\ndescription: Commit staged changes\nargument-hint: [message]\nallowed-tools: Bash(git add:*), Bash(git commit:*)\nmodel: sonnet\n---\nCommit with message: $ARGUMENTS\n";
+
+describe("sync round trips", () => {
+  test("pull claude-code, push cursor, edit the cursor command, auto cursor → claude-code: Claude's command keeps allowed-tools, argument-hint and model", async () => {
+    const w = await makeWorld({ home: { ".svc/license": LICENSE, ".claude/commands/commit.md": COMMIT } });
+    assert.equal((await sync(w, ["pull", "--from", "claude-code"])).code, 0);
+    assert.equal((await sync(w, ["plan-push", "--to", "cursor"])).code, 0);
+    assert.equal((await sync(w, ["push", "--to", "cursor", "--policy", "merge"])).code, 0);
+    const cursorFile = path.join(w.home, ".cursor/commands/commit.md");
+    const pushed = await readFile(cursorFile, "utf8");
+    assert.doesNotMatch(pushed, /allowed-tools/, "Cursor commands have no allowed-tools");
+    await writeFile(cursorFile, pushed.replace("Commit with message: $ARGUMENTS", "Commit with a conventional message: $ARGUMENTS"));
+
+    assert.equal((await sync(w, ["auto", "enable", "--from", "cursor", "--to", "claude-code", "--policy", "merge"])).code, 0);
+    const run = await sync(w, ["auto", "run"]);
+    assert.equal(run.code, 0, JSON.stringify(run.json));
+    const claude = await readFile(path.join(w.home, ".claude/commands/commit.md"), "utf8");
+    assert.match(claude, /Commit with a conventional message: \$ARGUMENTS/, "the edit made in Cursor arrives");
+    assert.match(claude, /^argument-hint: ["']?\[message\]["']?$/m, claude);
+    assert.match(claude, /^allowed-tools: .*Bash\(git add:\*\).*Bash\(git commit:\*\)/m, claude);
+    assert.match(claude, /^model: sonnet$/m, claude);
+    const [step] = run.json["runs"] as { push: { items: { name: string; fidelity: string; lost: string[] }[] } }[];
+    const item = step?.push.items.find((entry) => entry.name === "commit");
+    assert.ok(item, JSON.stringify(step));
+    assert.notEqual(item.fidelity, "lossy", item.lost.join("; "));
+
+    // Nothing moved since: a second run changes nothing.
+    const again = await sync(w, ["auto", "run"]);
+    assert.equal(again.code, 0);
+    assert.equal(await readFile(path.join(w.home, ".claude/commands/commit.md"), "utf8"), claude);
+  });
+
+  test("where the hub cannot keep a tool's own fields (the item now holds Cursor's own), the pull names them lost", async () => {
+    const agent = "---\nname: reviewer\ndescription: Reviews code\nmodel: opus\ncolor: blue\n---\nYou are a strict reviewer.\n";
+    const w = await makeWorld({ home: { ".svc/license": LICENSE, ".claude/agents/reviewer.md": agent } });
+    assert.equal((await sync(w, ["pull", "--from", "claude-code"])).code, 0);
+    assert.equal((await sync(w, ["plan-push", "--to", "cursor"])).code, 0);
+    assert.equal((await sync(w, ["push", "--to", "cursor", "--policy", "merge"])).code, 0);
+    const cursorFile = path.join(w.home, ".cursor/agents/reviewer.md");
+    const pushed = await readFile(cursorFile, "utf8");
+    await writeFile(cursorFile, pushed.replace("---\n", "---\nis_background: true\n").replace("strict reviewer", "kind reviewer"));
+    const pulled = await sync(w, ["pull", "--from", "cursor"]);
+    assert.equal(pulled.code, 0, JSON.stringify(pulled.json));
+    const line = (pulled.json["items"] as { key: string; action: string; lost?: string[] }[]).find((entry) => entry.key === "agents/reviewer");
+    assert.equal(line?.action, "update");
+    assert.ok(line.lost?.some((what) => what.startsWith("color")), JSON.stringify(line));
+    assert.ok(line.lost?.some((what) => what.startsWith("model")), JSON.stringify(line));
+  });
+});
