@@ -125,7 +125,9 @@ export function fromJson(name: string, entry: Record<string, unknown>, shape: Js
     }
   }
   if (shape.disabled && entry[shape.disabled.key] !== undefined) server.enabled = shape.disabled.inverted ? entry[shape.disabled.key] !== false : entry[shape.disabled.key] !== true;
-  if (shape.allowTools && strings(entry[shape.allowTools])) server.enabledTools = strings(entry[shape.allowTools]) ?? [];
+  const allowed = shape.allowTools ? strings(entry[shape.allowTools]) : undefined;
+  // ["*"] (what `copilot mcp add` writes) allows every tool: no filter.
+  if (allowed && !(allowed.length === 1 && allowed[0] === "*")) server.enabledTools = allowed;
   if (shape.denyTools && strings(entry[shape.denyTools])) server.disabledTools = strings(entry[shape.denyTools]) ?? [];
   if (shape.timeout && typeof entry[shape.timeout.key] === "number") {
     server.toolTimeoutSec = (entry[shape.timeout.key] as number) / (shape.timeout.unit === "ms" ? 1000 : 1);

@@ -11,7 +11,7 @@ import { parseToml } from "../formats/toml.ts";
 import { parseYamlObject } from "../formats/yaml.ts";
 import { findFiles, readParsed, valueAt } from "../io.ts";
 import type { HarnessItem, McpServer, ReadProblem } from "../model.ts";
-import { jsonEntry, tomlTable, wholeFile, type Edit } from "../plan/edits.ts";
+import { jsonEntry, tomlTable, wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import type { DialectId } from "../template.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
@@ -28,10 +28,32 @@ export interface McpLayout {
   container?: "object" | "blocks";
   /** `blocks`: other files read as a block too (Continue's config.yaml, whose `mcpServers:` list has the block shape). */
   blockFiles?: string[];
+  /**
+   * `blocks`: write each server as an entry of this YAML file's `mcpServers` list instead of a block
+   * file of its own (Continue's config.yaml: the cn CLI reads that list and no block folder);
+   * `header` starts the file when svc creates it.
+   */
+  listFile?: { file: string; header: Record<string, unknown> };
+  /** Programs of the tool that do not read these servers: each is named in what the item loses. */
+  unreadBy?: string;
   /** Private per-project servers kept in another file (Claude's ~/.claude.json `projects`). */
   local?: { file: string; at: (project: string) => string[] };
-  /** Other places still read, never written (VS Code's older `mcp.servers` in settings.json, the Copilot CLI's files). */
+  /** Other places still read, never written (VS Code's older `mcp.servers` in settings.json). */
   legacy?: { file: string; at: string[] }[];
+  /**
+   * Another program of the same tool that reads its servers from its own file, in its own shape
+   * (the Copilot CLI beside VS Code): each server is written there too, and read from there.
+   */
+  mirrors?: McpMirror[];
+}
+
+export interface McpMirror {
+  /** Who reads the file, for the plan's note ("the Copilot CLI"). */
+  program: string;
+  file: string;
+  at: string[];
+  shape: JsonShape;
+  dialect: DialectId;
 }
 
 export interface McpSpec extends ScopeSpec<McpLayout> {
@@ -71,6 +93,8 @@ interface Source {
   file: string;
   at: string[];
   local: boolean;
+  /** A mirror's own shape and syntax; a server already read from the tool's main file is not read again from it. */
+  mirror?: McpMirror;
 }
 
 export async function readMcp(spec: McpSpec, context: ToolContext): Promise<ReadResult> {
@@ -81,6 +105,7 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
   const sources: Source[] = [{ file: resolvePath(context, layout.file), at: layout.at, local: false }];
   if (layout.local && context.scope === "project") sources.push({ file: resolvePath(context, layout.local.file), at: layout.local.at(context.root), local: true });
   for (const legacy of layout.legacy ?? []) sources.push({ file: resolvePath(context, legacy.file), at: legacy.at, local: false });
+  for (const mirror of layout.mirrors ?? []) sources.push({ file: resolvePath(context, mirror.file), at: mirror.at, local: false, mirror });
   const parse = (text: string) => (spec.codec === "codex-toml" ? parseToml(text).value : parseJsonObject(text));
   const seen = new Set<string>();
   for (const source of sources) {
@@ -91,7 +116,9 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
       continue;
     }
     for (const [name, entry] of Object.entries(servers as Record<string, unknown>)) {
-      const server = toServer(name, entry, spec, spec.shape, context, source.file, [...source.at, name].join("."), result.problems);
+      // The same server written for both programs is one item.
+      if (source.mirror && seen.has(name)) continue;
+      const server = toServer(name, entry, spec, source.mirror?.shape ?? spec.shape, context, source.file, [...source.at, name].join("."), result.problems, source.mirror?.dialect);
       if (server === null) continue;
       if (source.local) server.local = true;
       if (seen.has(name)) server.shadowedBy = sources[0]?.file ?? "another file";
@@ -102,12 +129,12 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
   return result;
 }
 
-function toServer(name: string, entry: unknown, spec: McpSpec, shape: JsonShape | undefined, context: ToolContext, file: string, at: string, problems: ReadProblem[]): McpServer | null {
+function toServer(name: string, entry: unknown, spec: McpSpec, shape: JsonShape | undefined, context: ToolContext, file: string, at: string, problems: ReadProblem[], dialect: DialectId = spec.dialect): McpServer | null {
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
     problems.push({ path: file, message: `${at} is not a server object` });
     return null;
   }
-  const server = spec.codec === "codex-toml" ? fromCodex(name, entry as Record<string, unknown>, context) : fromJson(name, entry as Record<string, unknown>, shape ?? CLAUDE_LIKE, spec.dialect, context);
+  const server = spec.codec === "codex-toml" ? fromCodex(name, entry as Record<string, unknown>, context) : fromJson(name, entry as Record<string, unknown>, shape ?? CLAUDE_LIKE, dialect, context);
   if ("problem" in server) {
     problems.push({ path: file, message: `server "${name}": ${server.problem}` });
     return null;
@@ -156,6 +183,14 @@ function sourceDialect(server: McpServer): DialectId | undefined {
   return isUnsupported(spec) ? undefined : spec.dialect;
 }
 
+/** The same server in a mirror's file, in that program's shape and syntax. */
+function mirrorEdit(server: McpServer, name: string, mirror: McpMirror, context: ToolContext): { mirror: McpMirror; edit: Edit; lost: string[]; converted: boolean } {
+  const written = toJson(server, mirror.shape, mirror.dialect, sourceDialect(server));
+  const { keep } = extraFor(server, context);
+  const file = resolvePath(context, mirror.file);
+  return { mirror, edit: jsonEntry(file, [...mirror.at, name], { ...written.value, ...keep }, sameJsonServer), lost: written.lost, converted: written.converted };
+}
+
 export function renderMcp(items: HarnessItem[], spec: McpSpec, context: ToolContext): Translation[] {
   const layout = spec[context.scope];
   return items.map((item) => {
@@ -175,21 +210,29 @@ export function renderMcp(items: HarnessItem[], spec: McpSpec, context: ToolCont
     const secrets = secretsOf(server);
     const folderOrFile = resolvePath(context, layout.file);
     const blocks = layout.container === "blocks";
-    const file = blocks ? path.join(folderOrFile, `${name}.yaml`) : folderOrFile;
+    const listFile = blocks && layout.listFile ? resolvePath(context, layout.listFile.file) : undefined;
+    const file = listFile ?? (blocks ? path.join(folderOrFile, `${name}.yaml`) : folderOrFile);
+    if (layout.unreadBy) lost.push(layout.unreadBy);
     if (secrets.length > 0) notes.push(`carries ${secrets.length} literal secret${secrets.length === 1 ? "" : "s"} (masked here); consider a variable reference`);
     if (context.scope === "project" && secrets.length > 0) notes.push(`${path.basename(file)} is usually committed: check before you push`);
     const at = blocks ? ["mcpServers", name] : [...layout.at, name];
     let edit: Edit;
-    if (blocks) edit = wholeFile(file, new Document({ name, version: "0.0.1", schema: "v1", mcpServers: [value] }).toString({ lineWidth: 0 }));
+    if (listFile) edit = yamlListEntry(listFile, "mcpServers", spec.shape?.nameKey ?? "name", value, layout.listFile?.header);
+    else if (blocks) edit = wholeFile(file, new Document({ name, version: "0.0.1", schema: "v1", mcpServers: [value] }).toString({ lineWidth: 0 }));
     else edit = spec.codec === "codex-toml" ? tomlTable(file, at, value) : jsonEntry(file, at, value, sameJsonServer);
+    const mirrored = (layout.mirrors ?? []).map((mirror) => mirrorEdit(server, name, mirror, context));
+    for (const { mirror, lost: mirrorLost } of mirrored) {
+      notes.push(`also written to ${mirror.file}, which ${mirror.program} reads`);
+      for (const what of mirrorLost) if (!lost.includes(what)) lost.push(`${mirror.program}: ${what}`);
+    }
     return {
       item,
       target: file,
       entry: at.join("."),
-      fidelity: fidelityOf(lost, written.converted || notes.some((note) => note.startsWith("renamed"))),
+      fidelity: fidelityOf(lost, written.converted || mirrored.some((one) => one.converted) || notes.some((note) => note.startsWith("renamed"))),
       lost,
       note: notes.join("; "),
-      edits: [edit],
+      edits: [edit, ...mirrored.map((one) => one.edit)],
       ...(secrets.length > 0 ? { secrets } : {}),
     };
   });

@@ -284,14 +284,17 @@ export function markdownOutside(path: string, content: string): Edit {
 
 // ---- entries of a YAML list (Roo's .roomodes) -------------------------------------------------
 
-/** One entry of a list in a YAML (or JSON) file, found by its name key; the rest keeps its comments. */
-export function yamlListEntry(path: string, listKey: string, nameKey: string, value: Record<string, unknown>): Edit {
+/**
+ * One entry of a list in a YAML (or JSON) file, found by its name key; the rest keeps its comments.
+ * `header`: the keys a new file starts with (Continue's config.yaml needs name and version).
+ */
+export function yamlListEntry(path: string, listKey: string, nameKey: string, value: Record<string, unknown>, header: Record<string, unknown> = {}): Edit {
   const name = String(value[nameKey]);
   return {
     path,
     entry: `${listKey}.${name}`,
     apply(current) {
-      if (current === null) return { action: "create", next: new Document({ [listKey]: [value] }).toString({ lineWidth: 0 }) };
+      if (current === null) return { action: "create", next: new Document({ ...header, [listKey]: [value] }).toString({ lineWidth: 0 }) };
       const document = parseDocument(current);
       const error = document.errors[0];
       if (error) throw new FormatError(`invalid YAML: ${error.message.split("\n")[0]}`, error.linePos?.[0]?.line ?? 1);

@@ -40,8 +40,20 @@ export const continueDev: ToolSpec = {
         transports: ["stdio", "http", "sse"],
         cwd: true,
       },
-      global: { file: "{continue}/mcpServers", at: ["mcpServers"], container: "blocks", blockFiles: ["{continue}/config.yaml"] },
-      project: { file: ".continue/mcpServers", at: ["mcpServers"], container: "blocks" },
+      // The cn CLI launches only config.yaml's mcpServers (never a block folder); the IDE reads both.
+      global: {
+        file: "{continue}/mcpServers",
+        at: ["mcpServers"],
+        container: "blocks",
+        blockFiles: ["{continue}/config.yaml"],
+        listFile: { file: "{continue}/config.yaml", header: { name: "Local Config", version: "1.0.0", schema: "v1" } },
+      },
+      project: {
+        file: ".continue/mcpServers",
+        at: ["mcpServers"],
+        container: "blocks",
+        unreadBy: "the Continue CLI (cn) launches no project MCP server, only ~/.continue/config.yaml's (the IDE extension reads this block): migrate with --scope global for cn",
+      },
     },
     commands: {
       namespaced: false,

@@ -2,8 +2,12 @@
 // user folder is per OS: ~/.config/Code/User, ~/Library/Application Support/Code/User,
 // %APPDATA%\Code\User.
 import path from "node:path";
+import type { JsonShape } from "../kinds/mcp-json.ts";
 import type { RuleFormat } from "../kinds/rule-format.ts";
 import { appData, unsupported, type ToolSpec } from "./types.ts";
+
+/** The Copilot CLI's servers, as `copilot mcp add` writes them: type local/http/sse, ${VAR} references. */
+const COPILOT_CLI: JsonShape = { type: { key: "type", stdio: "local", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"], cwd: true, allowTools: "tools" };
 
 /** `.instructions.md`: `applyTo` is a comma-separated glob string; "**" means always. */
 const APPLY_TO: RuleFormat = { activation: { by: "applyTo" }, globs: { key: "applyTo", shape: "comma" }, style: "yaml" };
@@ -32,22 +36,20 @@ export const copilot: ToolSpec = {
       codec: "json",
       dialect: "vscode-inputs",
       shape: { type: { key: "type", stdio: "stdio", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"], cwd: true },
-      // Also read: VS Code's older `mcp.servers` in settings.json, and the Copilot CLI's own files.
+      // Also read: VS Code's older `mcp.servers` in settings.json. The Copilot CLI reads none of
+      // VS Code's files (`copilot mcp list`), so each server is written to its files too.
       global: {
         file: "{vscode}/mcp.json",
         at: ["servers"],
-        legacy: [
-          { file: "{vscode}/settings.json", at: ["mcp", "servers"] },
-          { file: "~/.copilot/mcp-config.json", at: ["mcpServers"] },
-        ],
+        legacy: [{ file: "{vscode}/settings.json", at: ["mcp", "servers"] }],
+        mirrors: [{ program: "the Copilot CLI", file: "~/.copilot/mcp-config.json", at: ["mcpServers"], shape: COPILOT_CLI, dialect: "claude" }],
       },
       project: {
         file: ".vscode/mcp.json",
         at: ["servers"],
-        legacy: [
-          { file: ".vscode/settings.json", at: ["mcp", "servers"] },
-          { file: ".github/mcp.json", at: ["mcpServers"] },
-        ],
+        legacy: [{ file: ".vscode/settings.json", at: ["mcp", "servers"] }],
+        // The CLI also reads .mcp.json, which is Claude Code's: svc writes the CLI's own.
+        mirrors: [{ program: "the Copilot CLI", file: ".github/mcp.json", at: ["mcpServers"], shape: COPILOT_CLI, dialect: "claude" }],
       },
     },
     commands: {
