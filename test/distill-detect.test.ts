@@ -183,6 +183,8 @@ describe("distill redaction session", () => {
       ["D:\\Users\\Jane Smith\\Documents", "~\\Documents"],
       ["file:///Users/mkowalski/notes.md", "file://~/notes.md"],
       ["just /home/mkowalski", "just ~"],
+      // CI and image users are people's names too (issue 14: /home/travis survived)
+      ["cd /home/runner/work", "cd ~/work"],
     ];
     for (const [input, expected] of cases) {
       const result = createRedactionSession().redact(input, "f");
@@ -192,7 +194,7 @@ describe("distill redaction session", () => {
         [["home-path-user", "~", undefined]],
       );
     }
-    for (const kept of ["/Users/Shared/cache", "/home/runner/work", "C:\\Users\\Public\\x", "/Users/<you>/code", "https://example.com/Users/list", "$HOME/code", "/home/user/x"]) {
+    for (const kept of ["/Users/Shared/cache", "/home/linuxbrew/.linuxbrew", "C:\\Users\\Public\\x", "/Users/<you>/code", "https://example.com/Users/list", "$HOME/code", "/home/user/x"]) {
       assert.deepEqual(scan(kept), [], kept);
     }
   });

@@ -205,7 +205,6 @@ describe("the license gate", () => {
       ["sync", "pull", "--from", "tool_a"],
       ["sync", "auto", "run"],
       ["distill", "inspect", "--source", "codex"],
-      ["distill", "verify", "--bundle", "x"],
       ["mcp"],
     ];
     for (const args of paid) assert.equal((await svc(args, { home: dir })).code, 3, args.join(" "));
@@ -213,6 +212,8 @@ describe("the license gate", () => {
     for (const args of [["preview", "--from", "codex", "--to", "cursor"], ["restore"], ["version"], ["license", "keygen"], ["targets"], ["build", "--for", "cursor"]]) {
       assert.equal((await svc(args, { home: dir })).code, 0, args.join(" "));
     }
+    // distill verify is free (CONTRACT §1.2): an organisation that receives a snapshot checks it without a license
+    assert.notEqual((await svc(["distill", "verify", "--bundle", dir], { home: dir })).code, 3);
     assert.equal((await svc(["build", "--for", "cursor", "--apply"], { home: dir })).code, 3);
     // upgrade is free: without a license it gets as far as the (here unreachable) service.
     const upgrade = await svc(["upgrade", "--check"], { home: dir, env: { SVC_BASE_URL: "http://127.0.0.1:9" } });

@@ -4,6 +4,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
 import { EXIT, SvcError, UsageError } from "../core/errors.ts";
+import { ownMailDomains } from "../harness/distill/finders.ts";
 import { createRedactionSession, parseReplace } from "../harness/distill/redact.ts";
 import {
   collect,
@@ -69,16 +70,30 @@ export interface SnapshotOptions extends SourceOptions {
   out: string;
   org: string;
   replace?: string[];
+  privateDomain?: string[];
+}
+
+/** A --private-domain value: a host name's tail, such as corp.acme.io. */
+function parsePrivateDomain(value: string): string {
+  const domain = value.trim().toLowerCase().replace(/^\*?\.+|\.+$/g, "");
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)+$/.test(domain)) {
+    throw new UsageError(`--private-domain needs a domain such as corp.acme.io, got "${value}"`);
+  }
+  return domain;
 }
 
 async function prepare(options: SnapshotOptions, deps: Deps) {
   const replace = (options.replace ?? []).map(parseReplace);
-  const session = createRedactionSession({ replace });
+  const given = (options.privateDomain ?? []).map(parsePrivateDomain);
   const { collected: found, repo } = await collected(options, deps);
+  // the person's own mail domains are private too: read before anything is redacted
+  const privateDomains = [...new Set([...given, ...ownMailDomains(found.files.map((file) => new TextDecoder().decode(file.bytes)))])];
+  const session = createRedactionSession({ replace, privateDomains });
   const plan = planSnapshot(found, session, label(deps, repo));
   const created = deps.now();
+  // no --replace FROM anywhere in the snapshot: the source's path is rewritten like the files'
+  const sourceLabel = session.scrub(repo ? label(deps)(repo) || "." : "~");
   const report = reportText(plan, { tool: found.tool, org: options.org, created });
-  const sourceLabel = repo ? label(deps)(repo) || "." : "~";
   const manifest = manifestFor(plan, { tool: found.tool, scope: found.scope, sourceLabel, org: options.org, created, report });
   return { found, plan, report, manifest };
 }
@@ -101,7 +116,7 @@ export async function plan(options: SnapshotOptions, deps: Deps): Promise<void> 
     for (const file of result.files) lines.push(`  ${file.path}${file.source ? `  ← ${file.source}` : ""}`);
     lines.push("", `Redactions (${snapshot.redactions.length}):`);
     for (const redaction of snapshot.redactions) lines.push(`  ${redaction.file}:${redaction.line}  ${redaction.kind} → ${redaction.replacement}${redaction.fingerprint ? `  (fingerprint ${redaction.fingerprint})` : ""}`);
-    for (const replacement of snapshot.replacements) lines.push(`  replace ${replacement.from} → ${replacement.to}: ${replacement.count} time${replacement.count === 1 ? "" : "s"}`);
+    for (const replacement of snapshot.replacements) lines.push(`  replace (fingerprint ${replacement.fingerprint}) → ${replacement.to}: ${replacement.count} time${replacement.count === 1 ? "" : "s"}`);
     if (snapshot.leftOut.length > 0) lines.push("", "Left out:", ...snapshot.leftOut.map((entry) => `  ${entry.path}: ${entry.reason}`));
     lines.push("", `Write it with: ${nextCommand("distill apply", options)}`);
     return lines.join("\n");

@@ -348,11 +348,19 @@ export const COMMANDS: readonly CommandSpec[] = [
         { flags: "--out <dir>", description: "the snapshot folder (must be empty or missing)", required: true },
         { flags: "--org <org>", description: "the work organisation the snapshot is for (recorded in the manifest)", required: true },
         { flags: "--replace <from=to>", description: "rewrite a personal name everywhere, e.g. my-org=acme (repeatable)", repeatable: true },
+        {
+          flags: "--private-domain <domain>",
+          description: "a domain whose host names and e-mail addresses are private, e.g. corp.acme.io (repeatable; your own mail domains are private too)",
+          repeatable: true,
+        },
         repo,
         scope,
         includeLocal,
       ],
-      examples: [`svc distill ${verb} --source claude-code --out ./snapshot --org acme --replace jdoe-labs=acme`],
+      examples: [
+        `svc distill ${verb} --source claude-code --out ./snapshot --org acme --replace jdoe-labs=acme`,
+        `svc distill ${verb} --source codex --out ./snapshot --org acme --private-domain corp.acme.io`,
+      ],
       license: "paid",
       load: async () => (await import("./distill.ts"))[verb],
     }),
@@ -360,10 +368,10 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "distill verify",
     group: "distill",
-    summary: "re-scan a snapshot and check its manifest; exit 5 naming each problem",
+    summary: "re-scan a snapshot, check its manifest and that every JSON, TOML and YAML file parses; exit 5 naming each problem",
     options: [{ flags: "--bundle <dir>", description: "the snapshot folder", required: true }],
     examples: ["svc distill verify --bundle ./snapshot"],
-    license: "paid",
+    license: "free",
     load: async () => (await import("./distill.ts")).verify,
   },
   {

@@ -554,7 +554,7 @@ const NEGATIVE_MAKERS: Record<string, (rng: Rng) => Placed> = {
   "home-path-placeholders": (rng) =>
     rng.pick<Placed>([
       { file: "CLAUDE.md", text: `Put it in ~/projects or $HOME/.config, e.g. /Users/<you>/code or /home/user/code.\n` },
-      { file: "ci.yaml", text: `working-directory: /home/runner/work/app/app\nshared: /Users/Shared/cache\nwin: C:\\Users\\Public\\Documents\n` },
+      { file: "ci.yaml", text: `brew: /home/linuxbrew/.linuxbrew/bin\nshared: /Users/Shared/cache\nwin: C:\\Users\\Public\\Documents\n` },
       { file: ".mcp.json", text: `{"mcpServers": {"fs": {"command": "npx", "args": ["@modelcontextprotocol/server-filesystem", "\${userHome}/code", "%USERPROFILE%\\\\code"]}}}\n` },
     ]),
   "number-look-alikes": (rng) =>

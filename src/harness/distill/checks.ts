@@ -140,31 +140,48 @@ export function isBasicCredential(value: string): boolean {
 // obvious filler, or too regular to be random. Kept values are never redacted by any rule.
 
 const REFERENCE = /\$\{|\{env:|\{\{|\{file:|%[A-Za-z_][A-Za-z0-9_]*%|^\$[A-Za-z_][A-Za-z0-9_:]*$|^\$env:|<[^<>]*>|\[[A-Z_ -]+\]/;
-// Filler: long words anywhere (a random token holds a given 6-letter word with odds of ~1e-8), short
-// ones only as a segment of their own (`your-token-here`, `sk_live_your_key`), since random base62
-// text contains `FAkE` or `TBD` now and then.
-const FILLER =
-  /example|placeholder|chang[e_-]?me|redacted|dummy|sample|insert|replace[-_ ]?me|\*{3}|#{4}|\.{3}|…|•{3}|_{4}|-{4}|0{8}|(?:^|[^A-Za-z0-9])(?:your|fake|todo|tbd|none)(?![A-Za-z0-9])|(?:^|[^A-Za-z0-9])your|[^A-Za-z0-9]here$/i;
-const PLACEHOLDER_WORDS = new Set([
-  "password", "passwd", "pass", "secret", "token", "apikey", "api_key", "api-key", "key", "value", "changeme",
-  "test", "testing", "none", "null", "nil", "undefined", "true", "false", "empty", "string", "str", "required",
-  "optional", "default", "admin", "root", "guest", "user", "username", "hunter2", "letmein", "qwerty", "bearer",
-  "foo", "bar", "baz", "foobar", "abc", "abc123", "123456", "12345678", "secret123", "mysecret", "mytoken", "mypassword",
-  "s3cr3t", "xyz", "dev", "local", "env", "input", "prompt", "keychain", "omit", "inherit", "auto", "yes", "no",
+/**
+ * Fillers: the words a template puts where a value goes. A value is a filler only when it is nothing
+ * else — filler words, the slot's own name, separators, runs of x, * or dots — so
+ * `your-token-here` and `changeme` are kept and `your-key-here-but-real-9f8a…` is not. A weak real
+ * password (`hunter2`, `letmein`, `admin`) is still the person's password: no such word is listed.
+ */
+const FILLER_WORDS = new Set([
+  "your", "you", "my", "our", "the", "a", "an", "here", "goes", "put", "insert", "enter", "replace", "paste", "add", "set", "with",
+  "me", "change", "changeme", "placeholder", "example", "sample", "dummy", "fake", "todo", "tbd", "fixme", "redacted",
+  "none", "null", "nil", "undefined", "empty", "string", "str", "required", "optional", "value", "default", "true", "false",
+  "password", "passwd", "pass", "passphrase", "secret", "token", "key", "api", "apikey", "access", "auth", "bearer", "client",
+  "personal", "private", "new", "own", "this", "that", "app", "service", "account", "user", "username", "id",
+  "input", "prompt", "keychain", "omit", "inherit", "auto", "yes", "no", "env", "xxx", "xxxx",
 ]);
+/** Vendor prefixes a filler may keep in front (`sk-XXXX`, `ghp_xxxx`, `sk_live_your_key`). */
+const FILLER_PREFIX = /^(?:[spr]k_(?:live|test)|sk-(?:proj|ant|or)|sk|pk|rk|ghp|gho|ghs|glpat|xox[abp]|hf|npm|pypi|dop_v1|shpat|lin_api|dapi|sgp|ntn|AKIA|AIza)(?=[-_]|$)[-_]?/i;
 
-/** A variable reference or a bare placeholder word (`${PASS}`, `password`): the narrow test. */
-export function isReference(value: string): boolean {
-  return value.length === 0 || REFERENCE.test(value) || PLACEHOLDER_WORDS.has(value.toLowerCase());
+/** Long template words, wherever they stand: random base62 text holds a given 7-letter word with odds of ~1e-12. */
+const TEMPLATE_WORD = /example|placeholder|redacted|chang[e_-]?me|dummy/i;
+
+/** True for a value made of nothing but filler: words, separators, runs of x, *, dots, zeros. */
+export function isFiller(value: string): boolean {
+  const rest = value.replace(FILLER_PREFIX, "");
+  const words = rest.split(/[-_.\s/:=+]+|(?<=[a-z])(?=[A-Z])/).filter((word) => word !== "");
+  if (words.length === 0) return /^[-_.*•…#\s]*$/.test(rest) || rest === "";
+  const others = words.filter((word) => !FILLER_WORDS.has(word.toLowerCase()) && !/^(?:x+|X+|\*+|•+|…+|#+|0+|\.+)$/.test(word));
+  // one plain word among fillers names the service (`your_stripe_key_here`, `xoxb-your-bot-token`)
+  return others.length === 0 || (others.length === 1 && /^[A-Za-z]{2,16}$/.test(others[0] ?? "") && words.length - others.length >= 2);
 }
 
-/** True for a value that is a reference, a template slot or an obvious filler: kept as it is. */
+/** A variable reference, an empty value or a filler (`${PASS}`, `password`, `<YOUR_KEY>`): the narrow test. */
+export function isReference(value: string): boolean {
+  return value.length === 0 || REFERENCE.test(value) || isFiller(value);
+}
+
+/** True for a value that is a reference, a template slot or nothing but filler: kept as it is. */
 export function isPlaceholder(value: string): boolean {
   if (value.length === 0) return true;
   if (value.startsWith("<REDACTED:")) return true;
   if (REFERENCE.test(value)) return true;
-  if (PLACEHOLDER_WORDS.has(value.toLowerCase())) return true;
-  if (FILLER.test(value) || /x{5}|X{5}/.test(value)) return true;
+  if (isFiller(value) || /x{5}|X{5}|\*{4}|•{3}|\.{3}|…/.test(value)) return true;
+  if (TEMPLATE_WORD.test(value)) return true;
   return tooRegular(value);
 }
 
@@ -176,8 +193,7 @@ export function isPlaceholder(value: string): boolean {
 export function isTokenPlaceholder(value: string): boolean {
   if (isReference(value) || value.startsWith("<REDACTED:")) return true;
   if (/x{5}|X{5}|\*{3}|\.{3}|…|#{4}|•{3}/.test(value)) return true;
-  if (/example|placeholder|redacted|chang[e_-]?me|dummy|sample/i.test(value)) return true;
-  if (/your[-_]?(?:[a-z]+[-_])?(?:api[-_]?)?(?:key|token|secret)|[-_]here$/i.test(value)) return true;
+  if (TEMPLATE_WORD.test(value)) return true;
   return tooRegular(value);
 }
 
@@ -251,11 +267,17 @@ export function isReservedDomain(domain: string): boolean {
   return /\.(?:example|test|invalid|localhost)$/.test(lower) || /(?:^|\.)example\.(?:com|org|net|edu)$/.test(lower);
 }
 
-/** Local parts that are no person: automatic senders, the ssh remote user, template fillers. */
+/**
+ * Local parts that are no person: automatic senders and role mailboxes, the ssh remote user, and
+ * template slots. A person's name is never on this list, however common (`john.doe@gmail.com` is
+ * someone's address).
+ */
 const KEPT_LOCAL_PARTS = new Set([
-  "noreply", "no-reply", "donotreply", "do-not-reply", "do_not_reply", "mailer-daemon", "postmaster", "git",
-  "you", "your.name", "yourname", "your-name", "your_email", "your.email", "youremail", "your-email", "user", "username",
-  "name", "email", "someone", "somebody", "me", "first.last", "firstname.lastname", "john.doe", "jane.doe", "foo", "bar",
+  "noreply", "no-reply", "donotreply", "do-not-reply", "do_not_reply", "mailer-daemon", "postmaster", "hostmaster",
+  "webmaster", "abuse", "security", "support", "help", "info", "hello", "contact", "sales", "billing", "privacy", "legal",
+  "git", "notifications", "bot", "ci",
+  "you", "your.name", "yourname", "your-name", "your_name", "your_email", "your.email", "youremail", "your-email",
+  "username",
 ]);
 
 /**
@@ -275,14 +297,17 @@ export function isKeptEmail(local: string, domain: string): boolean {
   if (isReservedDomain(domain)) return true;
   const tld = domain.slice(domain.lastIndexOf(".") + 1).toLowerCase();
   if (FILE_TLDS.has(tld)) return true;
-  return /[<>{}$%]/.test(local) || FILLER.test(local);
+  return /[<>{}$%]/.test(local) || isFiller(local);
 }
 
-/** User names in home paths that are no person: shared folders, CI and image defaults, placeholders. */
+/**
+ * User names in home paths that are no person: shared folders, package managers' own users and
+ * template slots. CI and image users (`travis`, `runner`, `ubuntu`) are redacted like anyone: they
+ * are people's names too, and `~` says the same.
+ */
 const KEPT_HOME_NAMES = new Set([
-  "shared", "public", "default", "default user", "all users", "defaultapppool", "runner", "linuxbrew", "ubuntu", "ec2-user",
-  "vagrant", "node", "root", "admin", "user", "username", "you", "yourname", "your-name", "your_name", "yourusername",
-  "your-username", "me", "name", "someone", "home", "guest", "travis", "circleci", "jenkins", "build", "docker", "app",
+  "shared", "public", "default", "default user", "all users", "defaultapppool", "linuxbrew",
+  "user", "username", "you", "yourname", "your-name", "your_name", "yourusername", "your-username", "your_username", "name", "me",
 ]);
 
 export function isKeptHomeName(name: string): boolean {

@@ -3,6 +3,7 @@
 // and private host names (found from their suffix). Each returns candidates with offsets into the
 // text; none keeps the values.
 import {
+  charStats,
   entropy,
   isCodeReference,
   isEnvName,
@@ -94,13 +95,20 @@ function ordinaryValue(value: string): boolean {
   );
 }
 
+/** Values of password-named settings that say how a password is handled, not what it is. */
+const PASSWORD_SETTINGS = new Set([
+  "enabled", "disabled", "enable", "disable", "on", "off", "always", "never", "ask", "stdin", "file", "keyring", "system",
+  "plain", "plaintext", "hashed", "bcrypt", "argon2", "argon2id", "scrypt", "md5", "sha256", "sha512", "scram-sha-256",
+  "trust", "peer", "ident", "ldap", "oauth", "sso", "saml", "none", "basic", "digest", "login", "manual", "generated", "random",
+]);
+
 /** Whether a value assigned to a secret-named key is a literal secret. */
 export function isSecretValue(value: string, kind: AssignmentKind, quoted: boolean): boolean {
   if (value.length > 2048 || ordinaryValue(value)) return false;
   if (kind === "password-assignment") {
-    if (value.length < 6) return false;
-    if (!quoted && classes(value) < 2) return false;
-    return !tooRegular(value);
+    // a weak password is still a password: only settings that name a mechanism are kept
+    if (value.length < 4 || PASSWORD_SETTINGS.has(value.toLowerCase())) return false;
+    return !tooRegular(value) || (value.length < 8 && charStats(value).distinct >= 3);
   }
   if (value.length < 12) return false;
   if (classes(value) < 2) return false;
@@ -121,10 +129,78 @@ function cachedKeyKind(key: string): AssignmentKind | null {
   }
   return kind;
 }
-/** After the key: an optional closing quote (maybe JSON-escaped), an operator, an optional opening quote. */
-const AFTER_KEY = /(\\?["'])?[ \t]{0,8}(?::=|=>|=|:)[ \t]{0,8}(\\?["'`])?/y;
-const BARE_VALUE = /[^\s"'`,;{}()<>[\]]{1,2048}/y;
-const QUERY_VALUE = /[^\s"'`,;&{}()<>[\]]{1,2048}/y;
+// After the key, in the syntaxes keys take in configuration and code: an optional closing quote
+// (maybe JSON-escaped) and `]` (`environ["KEY"]`), an optional type (`apiKey string =` in Go,
+// `apiKey: String =` in Kotlin, `api_key: str =` in Python), an operator (`=`, `:`, `:=`, make's
+// `::=`, `:::=`, `?=`, `+=`, PHP's `.=` and `??=`, `=>`, `||`, XML's `>`), an optional opening quote.
+const AFTER_KEY =
+  /(\\?["'])?\]?(?:(?:[ \t]{0,4}:)?[ \t]{1,4}[A-Za-z][\w.<>?[\]]{0,24})?[ \t]{0,8}(?<operator>:{1,3}=|\?\??=|\+=|\.=|\|\|=?|=>|=|:(?!\/\/)|>)(?:[ \t]{0,8}|(?<=>)[ \t]*\r?\n[ \t]*)(\\?["'`])?/y;
+/** `"--api-key", "VALUE"` in an args list, `setProperty("API_KEY", "VALUE")`: quoted key, comma, quoted value. */
+const AFTER_KEY_COMMA = /(\\?["'])[ \t]{0,4},\s{0,32}(\\?["'])/y;
+/** `--api-key VALUE` on a command line, `- --api-key` then `- VALUE` in a YAML list. */
+const AFTER_FLAG = /(?:[ \t]{1,4}|[ \t]*\r?\n[ \t]*-[ \t]+)(\\?["'])?(?!-)/y;
+/** Prose: `the token is VALUE`. */
+const AFTER_KEY_PROSE = /[ \t]{1,4}(?:is|was|reads)[ \t]{1,4}(\\?["'`])?/y;
+// a bare value ends at white space, a quote, a separator, or a JSON escape standing for one (\n)
+const BARE_VALUE = /(?:[^\s"'`,;{}()<>[\]\\]|\\(?![nrt"'\\])){1,2048}/y;
+const QUERY_VALUE = /[^\s"'`,;&{}()<>[\]\\]{1,2048}/y;
+
+/** The offset of the quote closing a value opened by `quote` at `from`, or -1 on another line / too far. */
+function closingQuote(text: string, from: number, quote: string): number {
+  const limit = Math.min(text.length, from + 2048);
+  if (quote === '"') {
+    // a JSON / TOML / YAML basic string: backslash escapes
+    for (let index = from; index < limit; index++) {
+      const char = text[index];
+      if (char === "\\") index++;
+      else if (char === '"') return index;
+      else if (char === "\n") return -1;
+    }
+    return -1;
+  }
+  const end = text.indexOf(quote, from);
+  const lineEnd = text.indexOf("\n", from);
+  if (end === -1 || end > limit || (lineEnd !== -1 && lineEnd < end)) return -1;
+  return end;
+}
+
+interface Operator {
+  /** Offset where the value starts. */
+  at: number;
+  /** The quote that opened the value, if any. */
+  quote: string | undefined;
+  /** Prose (`is`): the value must look random whatever the key says. */
+  prose: boolean;
+}
+
+/** What follows a secret-named key: where its value starts, or null when it is no assignment. */
+function operatorAfter(text: string, keyStart: number, keyEnd: number): Operator | null {
+  const quotedKey = /["']/.test(text[keyStart - 1] ?? "");
+  const flag = text[keyStart] === "-" && text[keyStart + 1] === "-";
+  if (quotedKey) {
+    AFTER_KEY_COMMA.lastIndex = keyEnd;
+    const comma = AFTER_KEY_COMMA.exec(text);
+    if (comma !== null && (flag || /\(\s*\\?["']$/.test(text.slice(Math.max(0, keyStart - 8), keyStart)))) {
+      return { at: keyEnd + comma[0].length, quote: comma[2], prose: false };
+    }
+  }
+  AFTER_KEY.lastIndex = keyEnd;
+  const after = AFTER_KEY.exec(text);
+  if (after !== null) {
+    // XML: `>` only closes an element's opening tag
+    if (after.groups?.["operator"] === ">" && !(text[keyStart - 1] === "<" && after[0].startsWith(">"))) return null;
+    return { at: keyEnd + after[0].length, quote: after[3], prose: false };
+  }
+  if (flag) {
+    AFTER_FLAG.lastIndex = keyEnd + (quotedKey && text[keyEnd] === text[keyStart - 1] ? 1 : 0);
+    const value = AFTER_FLAG.exec(text);
+    if (value !== null) return { at: AFTER_FLAG.lastIndex, quote: value[1], prose: false };
+  }
+  AFTER_KEY_PROSE.lastIndex = keyEnd;
+  const prose = AFTER_KEY_PROSE.exec(text);
+  if (prose !== null) return { at: keyEnd + prose[0].length, quote: prose[1], prose: true };
+  return null;
+}
 
 /** Assignments `key = value`, `key: value`, `"key": "value"`, `key := value` whose key names a secret. */
 /** Offsets where a key word (pass, token, key…) starts, found by the scanner's gate or here. */
@@ -150,30 +226,28 @@ export function findAssignments(text: string, hits?: readonly number[]): Candida
     const key = text.slice(keyStart, keyEnd).replace(/^[.-]+|[.-]+$/g, "");
     const kind = cachedKeyKind(key);
     if (kind === null) continue;
-    AFTER_KEY.lastIndex = keyEnd;
-    const after = AFTER_KEY.exec(text);
-    if (after === null) continue;
-    const valueStart = keyEnd + after[0].length;
-    const quote = after[2];
+    const operator = operatorAfter(text, keyStart, keyEnd);
+    if (operator === null) continue;
+    const valueStart = operator.at;
+    const quote = operator.quote;
     let valueEnd: number;
     if (quote !== undefined) {
-      valueEnd = text.indexOf(quote, valueStart);
-      const lineEnd = text.indexOf("\n", valueStart);
-      if (valueEnd === -1 || (lineEnd !== -1 && lineEnd < valueEnd) || valueEnd - valueStart > 2048) continue;
+      valueEnd = closingQuote(text, valueStart, quote);
+      if (valueEnd === -1) continue;
     } else {
       // in a URL query (?token=…&…) the value ends at `&`; in .env and shell lines it may contain one
       const bare = /[?&]/.test(text[keyStart - 1] ?? "") ? QUERY_VALUE : BARE_VALUE;
       bare.lastIndex = valueStart;
       const match = bare.exec(text);
       valueEnd = valueStart + (match?.[0].length ?? 0);
-      // a trailing backslash belongs to a JSON escape, not to the value
-      while (valueEnd > valueStart && text[valueEnd - 1] === "\\") valueEnd--;
+      // a sentence's full stop or colon is not part of the value
+      while (valueEnd > valueStart && /[.:!?]/.test(text[valueEnd - 1] ?? "")) valueEnd--;
     }
     // the value was read: keys inside it are part of it, not assignments of their own
     skipUntil = Math.max(skipUntil, valueEnd);
     if (valueEnd <= valueStart) continue;
     const value = text.slice(valueStart, valueEnd);
-    if (!isSecretValue(value, kind, quote !== undefined)) continue;
+    if (!isSecretValue(value, operator.prose ? "secret-assignment" : kind, quote !== undefined)) continue;
     candidates.push({ start: valueStart, end: valueEnd, valueStart, valueEnd, kind });
   }
   return candidates;
@@ -190,7 +264,8 @@ const TOML_INLINE_OPEN = /[ \t]{0,8}=[ \t]{0,8}\{/y;
 const TOML_TABLE_CLOSE = /\][ \t]*(?=\r?\n|$)/y;
 const YAML_OPEN = /:[ \t]*(?=\r?\n|$)/y;
 // keys start a line or follow { , or a space, so the expression is tried at few places
-const PAIR = /(?<=^|[\s{,])\\?["']?(?<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})\\?["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?"(?<dq>[^"\\\r\n]{1,1024})\\?"|'(?<sq>[^'\r\n]{1,1024})'|(?<bare>[^\s"',}{#]{1,1024}))/gm;
+// a value: a JSON-escaped string (\"…\"), a string with escapes ("\"…\""), a single-quoted one, or bare
+const PAIR = /(?<=^|[\s{,])\\?["']?(?<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})\\?["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\\"(?<edq>[^"\\\r\n]{1,1024})\\"|"(?<dq>(?:[^"\\\r\n]|\\.){1,1024})"|'(?<sq>[^'\r\n]{1,1024})'|(?<bare>[^\s"',}{#]{1,1024}))/dgm;
 const MAX_BLOCK = 16 * 1024;
 
 /** The offset of the `}` closing a JSON / TOML inline table that starts at `from`, skipping strings. */
@@ -313,14 +388,12 @@ export function findEnvBlockSecrets(text: string, hits?: readonly number[]): Can
     PAIR.lastIndex = from;
     for (let pair = PAIR.exec(text); pair !== null && pair.index < to; pair = PAIR.exec(text)) {
       const groups = pair.groups ?? {};
-      const value = groups["dq"] ?? groups["sq"] ?? groups["bare"];
-      const matchEnd = pair.index + pair[0].length;
-      if (matchEnd > to) break;
-      if (value === undefined || value.length < 16 || !isBlockSecret(value)) continue;
-      // the value ends the match, before its closing quote (\" when JSON-escaped)
-      const closing = groups["bare"] !== undefined ? 0 : pair[0].endsWith('\\"') ? 2 : 1;
-      const valueEnd = matchEnd - closing;
-      candidates.push({ start: valueEnd - value.length, end: valueEnd, valueStart: valueEnd - value.length, valueEnd });
+      const name = groups["edq"] !== undefined ? "edq" : groups["dq"] !== undefined ? "dq" : groups["sq"] !== undefined ? "sq" : "bare";
+      const value = groups[name];
+      const span = pair.indices?.groups?.[name];
+      if (pair.index + pair[0].length > to) break;
+      if (value === undefined || span === undefined || value.length < 16 || !isBlockSecret(value)) continue;
+      candidates.push({ start: span[0], end: span[1], valueStart: span[0], valueEnd: span[1] });
     }
   }
   return candidates;
@@ -407,4 +480,112 @@ export function findPrivateHostnames(text: string): Candidate[] {
     candidates.push({ start, end, valueStart: start, valueEnd: end });
   }
   return candidates;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Internal host names under public domains, and everything under a private domain.
+
+/** Labels that say a host is inside an organisation, wherever they stand left of the public suffix. */
+export const INTERNAL_LABELS = ["corp", "int", "internal", "intranet", "lan", "vpn", "staging", "stg", "preprod", "uat", "private", "priv", "office", "onprem"] as const;
+const INTERNAL = new Set<string>(INTERNAL_LABELS);
+/** Top-level domains a public host name ends in: every two-letter country code and the common generic ones. */
+const GENERIC_TLDS = new Set([
+  "com", "net", "org", "edu", "gov", "mil", "io", "dev", "app", "ai", "cloud", "tech", "info", "biz", "xyz", "site", "online",
+  "systems", "group", "team", "tools", "services", "solutions", "network", "company", "email", "global", "works", "digital",
+  "studio", "software", "run", "page", "host", "space", "zone", "link", "one", "world", "inc", "ltd", "llc", "gmbh", "agency",
+  "consulting", "engineering", "finance", "bank", "health", "media", "news", "shop", "store", "today", "center", "capital",
+]);
+const HOST_AROUND = /[A-Za-z0-9-]/;
+
+export function isPublicTld(label: string): boolean {
+  const lower = label.toLowerCase();
+  return /^[a-z]{2}$/.test(lower) || GENERIC_TLDS.has(lower);
+}
+
+/** The host name around offset `at` (labels of letters, digits and dashes joined by dots), or null. */
+function hostAround(text: string, at: number, limit = 253): { start: number; end: number; host: string } | null {
+  let start = at;
+  while (start > 0 && at - start < limit && (HOST_AROUND.test(text[start - 1] ?? "") || (text[start - 1] === "." && HOST_AROUND.test(text[start - 2] ?? "")))) start--;
+  let end = at;
+  while (end < text.length && end - start < limit && (HOST_AROUND.test(text[end] ?? "") || (text[end] === "." && HOST_AROUND.test(text[end + 1] ?? "")))) end++;
+  while (start < end && /[.-]/.test(text[start] ?? "")) start++;
+  while (end > start && /[.-]/.test(text[end - 1] ?? "")) end--;
+  if (end <= start) return null;
+  return { start, end, host: text.slice(start, end) };
+}
+
+/** A host name fit to redact: letters-digits-dashes labels, not code (`self.int.x`), not a file (`x.int.json`). */
+function plausibleHost(text: string, start: number, end: number, labels: readonly string[]): boolean {
+  if (start > 0 && /[A-Za-z0-9_$@]/.test(text[start - 1] ?? "")) return false;
+  if (/[A-Za-z0-9_(]/.test(text[end] ?? "")) return false;
+  if (labels.some((label) => label.length === 0 || label.length > 63)) return false;
+  return !CODE_RECEIVERS.has((labels[0] ?? "").toLowerCase());
+}
+
+/** Host names with an internal-looking label left of a public suffix: grafana.corp.acme.io, ci-07.int.acme.io. */
+export function findInternalHostnames(text: string, hits?: readonly number[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  const offsets = hits ?? [...text.matchAll(/(?:corp|int|internal|intranet|lan|vpn|staging|stg|preprod|uat|private|priv|office|onprem)\./gi)].map((match) => match.index);
+  let doneUntil = -1;
+  for (const at of offsets) {
+    if (at < doneUntil) continue;
+    const found = hostAround(text, at);
+    if (found === null) continue;
+    doneUntil = found.end;
+    const labels = found.host.split(".");
+    if (labels.length < 3 || !isPublicTld(labels[labels.length - 1] ?? "")) continue;
+    if (!labels.slice(0, -1).some((label) => INTERNAL.has(label.toLowerCase()))) continue;
+    if (!plausibleHost(text, found.start, found.end, labels)) continue;
+    candidates.push({ start: found.start, end: found.end, valueStart: found.start, valueEnd: found.end });
+  }
+  return candidates;
+}
+
+/**
+ * Everything under the private domains (`--private-domain`, the person's own mail domains): host
+ * names (the domain itself included) and e-mail addresses, role addresses too.
+ */
+export function findUnderDomains(text: string, domains: readonly string[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  const lower = text.toLowerCase();
+  for (const domain of domains) {
+    for (let at = lower.indexOf(domain); at !== -1; at = lower.indexOf(domain, at + domain.length)) {
+      const after = at + domain.length;
+      if (HOST_AROUND.test(text[after] ?? "") || (text[after] === "." && HOST_AROUND.test(text[after + 1] ?? ""))) continue;
+      const before = text[at - 1] ?? "";
+      if (before === "@") {
+        let start = at - 1;
+        while (start > 0 && at - start < 65 && /[\p{L}\p{N}._%+-]/u.test(text[start - 1] ?? "")) start--;
+        if (start < at - 1) candidates.push({ start, end: after, valueStart: start, valueEnd: after, kind: "email" });
+        continue;
+      }
+      if (HOST_AROUND.test(before)) continue;
+      const found = hostAround(text, at);
+      if (found === null || found.end !== after) continue;
+      if (!plausibleHost(text, found.start, found.end, found.host.split("."))) continue;
+      candidates.push({ start: found.start, end: found.end, valueStart: found.start, valueEnd: found.end });
+    }
+  }
+  return candidates;
+}
+
+/** Mail providers anyone can have an address at: their domain says nothing about an employer. */
+const PUBLIC_MAIL = new Set([
+  "gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "live.com", "msn.com", "yahoo.com", "ymail.com", "icloud.com",
+  "me.com", "mac.com", "proton.me", "protonmail.com", "pm.me", "aol.com", "gmx.com", "gmx.de", "gmx.net", "web.de",
+  "mail.ru", "yandex.ru", "yandex.com", "fastmail.com", "fastmail.fm", "hey.com", "zoho.com", "qq.com", "163.com",
+  "tutanota.com", "tuta.io", "posteo.de", "mailbox.org", "users.noreply.github.com",
+]);
+
+/** The domains of the person's own e-mail addresses in these texts (public mail providers left out). */
+export function ownMailDomains(texts: Iterable<string>): string[] {
+  const domains = new Set<string>();
+  for (const text of texts) {
+    for (const candidate of findEmails(text)) {
+      const address = text.slice(candidate.start, candidate.end).toLowerCase();
+      const domain = address.slice(address.lastIndexOf("@") + 1);
+      if (!PUBLIC_MAIL.has(domain) && !domain.endsWith(".github.com")) domains.add(domain);
+    }
+  }
+  return [...domains].sort();
 }

@@ -6,6 +6,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { UsageError } from "../../core/errors.ts";
 import type { Category } from "./rules.ts";
 import { type Finding, scan, type ScanOptions } from "./scan.ts";
+import { formatOf } from "./strings.ts";
 
 export interface ReplacePair {
   from: string;
@@ -23,6 +24,14 @@ export interface Redaction {
   replacement: string;
   /** Credentials only: first 8 hex of HMAC-SHA-256(snapshot key, value). */
   fingerprint?: string;
+}
+
+/** A --replace pair as the snapshot's reports record it: FROM only by its fingerprint. */
+export interface ReportedReplacement {
+  /** First 8 hex of the session's HMAC of FROM (the name itself never appears in the snapshot). */
+  fingerprint: string;
+  to: string;
+  count: number;
 }
 
 export interface ReplacementCount {
@@ -44,6 +53,8 @@ export interface RedactionSessionOptions {
   /** The HMAC key; tests only. By default 32 random bytes that leave the process with nobody. */
   key?: Uint8Array;
   scan?: ScanOptions;
+  /** Domains whose host names and e-mail addresses are private (`--private-domain`, the person's own mail domains). */
+  privateDomains?: readonly string[];
 }
 
 export interface SessionSummary {
@@ -104,12 +115,12 @@ export class RedactionSession {
       froms.add(pair.from);
     }
     this.#replaceExpression = replaceExpression(this.#pairs);
-    this.#scanOptions = options.scan ?? {};
+    this.#scanOptions = { ...options.scan, ...(options.privateDomains ? { privateDomains: options.privateDomains } : {}) };
   }
 
   /** Redacts one text (a file of the snapshot, named by `file` in the report). */
   redact(text: string, file: string): RedactedText {
-    return this.apply(text, file, scan(text, this.#scanOptions));
+    return this.apply(text, file, scan(text, { ...this.#scanOptions, format: formatOf(file) }));
   }
 
   /** Redacts with findings already made by `scan(text)` (so a caller can show them first). */
@@ -159,6 +170,11 @@ export class RedactionSession {
     const rewritten = this.#replaceIn(filePath, counts);
     for (const [from, count] of counts) this.#replaced.set(from, (this.#replaced.get(from) ?? 0) + count);
     return rewritten;
+  }
+
+  /** A text with every --replace FROM rewritten, uncounted (for the snapshot's own reports and labels). */
+  scrub(text: string): string {
+    return this.#replaceIn(text, new Map());
   }
 
   /** What the session did so far, for the manifest and the report. */

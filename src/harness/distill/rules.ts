@@ -12,6 +12,7 @@
 // repetition everywhere, no nested unbounded quantifiers. test/distill-detect.test.ts runs each rule
 // over adversarial input.
 import {
+  charStats,
   entropy,
   hasBase62Crc32,
   isBasicCredential,
@@ -24,7 +25,16 @@ import {
   looksRandom,
   tooRegular,
 } from "./checks.ts";
-import { findAssignments, findEmails, findEnvBlockSecrets, findHomePaths, findPrivateHostnames } from "./finders.ts";
+import {
+  findAssignments,
+  findEmails,
+  findEnvBlockSecrets,
+  findHomePaths,
+  findInternalHostnames,
+  findPrivateHostnames,
+  findUnderDomains,
+  INTERNAL_LABELS,
+} from "./finders.ts";
 
 export type Category = "credential" | "personal";
 
@@ -433,12 +443,12 @@ export const RULES: readonly Rule[] = [
     id: "twilio-api-key",
     kind: "twilio-api-key",
     category: "credential",
-    description: "Twilio API key SID: SK + 32 hex",
+    description: "Twilio API key SID: SK + 32 hex, with the account SID (AC + 32 hex) before it and the key's secret after it when they are written together (AC…:SK…:secret)",
     keywords: [],
     priority: VENDOR,
-    anchors: ["SK"],
-    pattern: token(String.raw`SK[0-9a-f]{32}`),
-    validate: randomEnough(2.5),
+    anchors: ["SK", "AC"],
+    pattern: token(String.raw`(?:AC[0-9a-fA-F]{32}[:/@|, ]{1,3})?SK[0-9a-fA-F]{32}(?:[:/@|, ]{1,3}[A-Za-z0-9]{32})?`),
+    validate: (value) => randomEnough(2.5)(value.slice(value.indexOf("SK"), value.indexOf("SK") + 34)),
   },
   vendor({
     id: "twilio-auth-token",
@@ -492,7 +502,8 @@ export const RULES: readonly Rule[] = [
         .replace(/-----END[^-]*-----$/, "")
         .replace(/\\n|\\r|\s/g, "");
       const base64 = body.replace(/[^A-Za-z0-9+/=]/g, "");
-      return base64.length >= 64 && !tooRegular(base64) && !/\.\.\.|…|<|>/.test(body);
+      // key material has runs (an OpenSSH key's header is full of AAAA): only variety tells a filler
+      return base64.length >= 64 && charStats(base64).distinct >= 20 && !/\.\.\.|…|<|>|x{8}|X{8}/.test(body);
     },
   },
   vendor({
@@ -522,8 +533,9 @@ export const RULES: readonly Rule[] = [
     keywords: ["authorization"],
     priority: STRUCTURAL,
     anchors: ["authorization"],
-    pattern: /authorization\\?["']?[ \t]{0,4}[:=][ \t]{0,4}\\?["']?(?:bearer|token|bot)[ \t]{1,4}(?<value>[A-Za-z0-9._~+/-]{8,4096}=*)/dgi,
-    validate: (value) => !isPlaceholder(value) && entropy(value) >= 2.5,
+    // token68 and the tokens people paste: = and : inside the token belong to it
+    pattern: /authorization\\?["']?[ \t]{0,4}[:=][ \t]{0,4}\\?["']?(?:bearer|token|bot)[ \t]{1,4}(?<value>[A-Za-z0-9._~+/-](?:[A-Za-z0-9._~+/=:-]{6,4094}[A-Za-z0-9_~+/=-])?)/dgi,
+    validate: (value) => value.length >= 8 && !isPlaceholder(value) && entropy(value) >= 2.5,
   },
   {
     id: "bearer-token",
@@ -533,7 +545,7 @@ export const RULES: readonly Rule[] = [
     keywords: ["bearer"],
     priority: STRUCTURAL - 1,
     anchors: ["bearer"],
-    pattern: /bearer(?<![A-Za-z0-9_-]bearer)[ \t]{1,4}(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)/dgi,
+    pattern: /bearer(?<![A-Za-z0-9_-]bearer)[ \t]{1,4}(?<value>[A-Za-z0-9._~+/-][A-Za-z0-9._~+/=:-]{14,4094}[A-Za-z0-9_~+/=-])/dgi,
     validate: randomEnough(3),
   },
   {
@@ -671,6 +683,15 @@ export const RULES: readonly Rule[] = [
     find: findPrivateHostnames,
   },
   {
+    id: "internal-hostname",
+    kind: "private-hostname",
+    category: "personal",
+    description: "Host names with an internal-looking label (corp, int, internal, vpn, staging…) left of a public suffix: grafana.corp.acme.io",
+    keywords: INTERNAL_LABELS.map((label) => `${label}.`),
+    priority: PERSONAL,
+    find: findInternalHostnames,
+  },
+  {
     id: "phone-international",
     kind: "phone",
     category: "personal",
@@ -684,6 +705,22 @@ export const RULES: readonly Rule[] = [
       if (digits.length < 8 || digits.length > 15) return false;
       if (/[ .-]{2}|\(\)|[.-]\(|\)[^ .-]/.test(value)) return false;
       return !tooRegular(digits);
+    },
+  },
+  {
+    id: "phone-national",
+    kind: "phone",
+    category: "personal",
+    description: "National phone numbers without a country code: a trunk 0, then 8-10 more digits in groups (0412 384 156, 020 7946 0958, 06 12 34 56 78)",
+    keywords: [],
+    priority: PERSONAL,
+    pattern: /(?<![\w+./=:-]|\d[ -])0[1-9]\d{0,4}(?:[ -]\d{2,8}){1,4}(?![\w-]|\.\d|[ -]\d)/g,
+    validate: (value) => {
+      const digits = value.replace(/\D/g, "");
+      if (digits.length < 9 || digits.length > 11 || /[ -]{2}/.test(value)) return false;
+      // one separator style, and the first group a plausible area code (2-5 digits)
+      const separators = new Set(value.replace(/\d/g, ""));
+      return separators.size === 1 && /^0\d{1,4}[ -]/.test(value) && !tooRegular(digits);
     },
   },
   {
@@ -703,6 +740,20 @@ export const RULES: readonly Rule[] = [
     },
   },
 ];
+
+/** Host names and e-mail addresses under the private domains of one snapshot (`--private-domain`, the person's own). */
+export function privateDomainRule(domains: readonly string[]): FinderRule {
+  const lower = [...new Set(domains.map((domain) => domain.toLowerCase().replace(/^\.+|\.+$/g, "")).filter((domain) => domain.includes(".")))];
+  return {
+    id: "private-domain",
+    kind: "private-hostname",
+    category: "personal",
+    description: "Host names and e-mail addresses under a private domain",
+    keywords: [],
+    priority: PERSONAL + 1,
+    find: (text) => findUnderDomains(text, lower),
+  };
+}
 
 /** The rule with this id (for tests and reports). */
 export function ruleById(id: string): Rule | undefined {

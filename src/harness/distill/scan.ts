@@ -1,6 +1,7 @@
 // The scanner: runs the rule table over one text and returns the sensitive spans, with overlaps
 // resolved and positions as line and column. A finding never carries the value it points at.
-import { type Candidate, type Category, type PatternRule, RULES, type Rule } from "./rules.ts";
+import { type Candidate, type Category, type PatternRule, privateDomainRule, RULES, type Rule } from "./rules.ts";
+import { fitToStrings, type StringFormat } from "./strings.ts";
 
 export interface Finding {
   ruleId: string;
@@ -26,6 +27,10 @@ export interface ScanOptions {
   prefilter?: boolean;
   /** Run rules with anchors only where an anchor stands, found in one pass (default true). Same results. */
   anchored?: boolean;
+  /** The string syntax of the file (JSON, TOML, YAML): spans are fitted to its string literals. */
+  format?: StringFormat;
+  /** Domains whose host names and e-mail addresses are private (`--private-domain`, the person's own mail domains). */
+  privateDomains?: readonly string[];
 }
 
 interface Scored extends Candidate {
@@ -275,6 +280,22 @@ function positions(text: string, offsets: readonly number[]): Array<{ line: numb
   return result;
 }
 
+/** svc's own placeholders: `<REDACTED:kind#n>`. */
+const PLACEHOLDER = /<REDACTED:[a-z0-9-]{1,64}#\d{1,9}>/g;
+
+/**
+ * Candidates that touch one of svc's own placeholders are no findings: a snapshot always verifies,
+ * and redacting a redacted text changes nothing (`--user "<REDACTED:email#2>"` holds no password).
+ */
+function withoutPlaceholders(text: string, candidates: Scored[]): Scored[] {
+  if (!text.includes("<REDACTED:")) return candidates;
+  const placeholders: Array<[number, number]> = [];
+  for (const match of text.matchAll(PLACEHOLDER)) placeholders.push([match.index, match.index + match[0].length]);
+  if (placeholders.length === 0) return candidates;
+  // touching counts: a value that runs up to a placeholder was cut there by an earlier redaction
+  return candidates.filter((candidate) => !placeholders.some(([start, end]) => candidate.start <= end && candidate.end >= start));
+}
+
 /** Every sensitive span in `text`, in order, non-overlapping. */
 export function scan(text: string, options: ScanOptions = {}): Finding[] {
   const rules = options.rules ?? RULES;
@@ -297,7 +318,11 @@ export function scan(text: string, options: ScanOptions = {}): Finding[] {
   for (const rule of active) {
     for (const candidate of candidatesOf(rule, text, present)) candidates.push({ ...candidate, rule, priority: rule.priority });
   }
-  const kept = resolve(candidates);
+  if (options.privateDomains !== undefined && options.privateDomains.length > 0) {
+    const rule = privateDomainRule(options.privateDomains);
+    for (const candidate of rule.find(text)) candidates.push({ ...candidate, rule, priority: rule.priority });
+  }
+  const kept = fitToStrings(text, resolve(withoutPlaceholders(text, candidates)), options.format, (candidate) => candidate.rule.category === "credential");
   const places = positions(
     text,
     kept.map((candidate) => candidate.start),

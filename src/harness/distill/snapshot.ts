@@ -7,14 +7,32 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isWithin } from "../../core/paths.ts";
-import { parseJsonObject, renderJson } from "../formats/json.ts";
+import { FormatError } from "../formats/errors.ts";
+import { parseJsonc, parseJsonObject, renderJson } from "../formats/json.ts";
+import { parseToml } from "../formats/toml.ts";
+import { parseYamlObject } from "../formats/yaml.ts";
 import { looksBinary } from "../formats/text.ts";
 import { readHarness, scopesOf, type ScopeOption, type Where } from "../migrate.ts";
 import type { HarnessItem, Scope } from "../model.ts";
 import { toolById } from "../tools/index.ts";
 import type { SyncToolId } from "../tools/ids.ts";
-import { countByKind, type Redaction, type RedactionSession, type ReplacementCount } from "./redact.ts";
+import { countByKind, type Redaction, type RedactionSession, type ReportedReplacement } from "./redact.ts";
 import { scan } from "./scan.ts";
+import { formatOf } from "./strings.ts";
+
+/** Why a JSON, TOML or YAML text does not parse (message and line), or null when it does or has no such syntax. */
+export function syntaxProblem(file: string, text: string): FormatError | null {
+  const format = formatOf(file);
+  if (format === undefined) return null;
+  try {
+    if (format === "json") parseJsonc(text);
+    else if (format === "toml") parseToml(text);
+    else parseYamlObject(text);
+    return null;
+  } catch (error) {
+    return error instanceof FormatError ? error : new FormatError(String((error as Error).message ?? error), 1);
+  }
+}
 
 /** Personal state each tool keeps next to its harness: never in a snapshot unless asked for. */
 const LOCAL_ONLY: Record<SyncToolId, { global: { path: string; reason: string }[]; project: { path: string; reason: string }[] }> = {
@@ -150,7 +168,7 @@ function mcpOnly(file: string, bytes: Uint8Array): Uint8Array {
 export function findingsOf(collected: Collected): { files: number; findings: Record<string, number> } {
   const findings: Record<string, number> = {};
   for (const file of collected.files) {
-    for (const [kind, count] of Object.entries(countByKind(scan(new TextDecoder().decode(file.bytes))))) findings[kind] = (findings[kind] ?? 0) + count;
+    for (const [kind, count] of Object.entries(countByKind(scan(new TextDecoder().decode(file.bytes), { format: formatOf(file.path) })))) findings[kind] = (findings[kind] ?? 0) + count;
   }
   return { files: collected.files.length, findings };
 }
@@ -159,12 +177,14 @@ export interface SnapshotFile {
   path: string;
   source: string;
   text: string;
+  /** False for a JSON, TOML or YAML file whose source did not parse either (copied as it was). */
+  parses: boolean;
 }
 
 export interface SnapshotPlan {
   files: SnapshotFile[];
   redactions: Redaction[];
-  replacements: ReplacementCount[];
+  replacements: ReportedReplacement[];
   leftOut: LeftOut[];
 }
 
@@ -174,11 +194,19 @@ export function planSnapshot(collected: Collected, session: RedactionSession, la
   const redactions: Redaction[] = [];
   for (const file of collected.files) {
     const target = session.rewritePath(file.path);
-    const redacted = session.redact(new TextDecoder().decode(file.bytes), target);
-    files.push({ path: target, source: labels(file.source), text: redacted.text });
+    const original = new TextDecoder().decode(file.bytes);
+    const redacted = session.redact(original, target);
+    const parses = syntaxProblem(file.path, original) === null;
+    const problem = parses ? syntaxProblem(target, redacted.text) : null;
+    // redaction keeps the file's syntax; should it ever not, nothing is written
+    if (problem !== null) throw new Error(`redacting ${target} broke its syntax at line ${problem.line} (${problem.message}); nothing was written — please report this`);
+    files.push({ path: target, source: session.scrub(labels(file.source)), text: redacted.text, parses });
     redactions.push(...redacted.redactions);
   }
-  return { files, redactions, replacements: session.summary().replacements, leftOut: collected.leftOut };
+  const replacements = session.summary().replacements.map((pair) => ({ fingerprint: session.fingerprint(pair.from), to: pair.to, count: pair.count }));
+  // left-out paths are written into the reports: rewritten like every path of the snapshot
+  const leftOut = collected.leftOut.map((entry) => ({ path: session.scrub(entry.path), reason: entry.reason }));
+  return { files, redactions, replacements, leftOut };
 }
 
 export interface DistillManifest {
@@ -186,10 +214,11 @@ export interface DistillManifest {
   source: { tool: SyncToolId; name: string; scope: ScopeOption; path: string };
   org: string;
   created: string;
-  files: { path: string; sha256: string; bytes: number }[];
+  /** `parses: false` marks a JSON, TOML or YAML file that did not parse in the source either. */
+  files: { path: string; sha256: string; bytes: number; parses?: false }[];
   redaction_counts: Record<string, number>;
   redactions: Redaction[];
-  replacements: ReplacementCount[];
+  replacements: ReportedReplacement[];
   left_out: LeftOut[];
 }
 
@@ -200,10 +229,11 @@ export function sha256(text: string | Uint8Array): string {
 export function manifestFor(plan: SnapshotPlan, options: { tool: SyncToolId; scope: ScopeOption; sourceLabel: string; org: string; created: Date; report: string }): DistillManifest {
   const counts: Record<string, number> = {};
   for (const redaction of plan.redactions) counts[redaction.kind] = (counts[redaction.kind] ?? 0) + 1;
-  const files = [...plan.files.map((file) => ({ path: file.path, text: file.text })), { path: REPORT_FILE, text: options.report }].map((file) => ({
+  const files = [...plan.files, { path: REPORT_FILE, text: options.report, parses: true }].map((file) => ({
     path: file.path,
     sha256: sha256(file.text),
     bytes: Buffer.byteLength(file.text),
+    ...(file.parses ? {} : { parses: false as const }),
   }));
   return {
     version: 1,
@@ -238,7 +268,7 @@ export function reportText(plan: SnapshotPlan, options: { tool: SyncToolId; org:
     lines.push("");
   }
   if (plan.replacements.length > 0) {
-    lines.push("## Replacements", "", ...plan.replacements.map((replacement) => `- \`${replacement.from}\` → \`${replacement.to}\`: ${replacement.count} time${replacement.count === 1 ? "" : "s"}`), "");
+    lines.push("## Replacements", "", ...plan.replacements.map((replacement) => `- name with fingerprint ${replacement.fingerprint} → \`${replacement.to}\`: ${replacement.count} time${replacement.count === 1 ? "" : "s"}`), "");
   }
   if (plan.leftOut.length > 0) lines.push("## Left out", "", ...plan.leftOut.map((entry) => `- ${entry.path}: ${entry.reason}`), "");
   return lines.join("\n");
@@ -249,7 +279,7 @@ export function reportText(plan: SnapshotPlan, options: { tool: SyncToolId; org:
 export interface BundleProblem {
   path: string;
   line?: number;
-  problem: "missing_manifest" | "bad_manifest" | "not_in_manifest" | "missing" | "changed" | "finding";
+  problem: "missing_manifest" | "bad_manifest" | "not_in_manifest" | "missing" | "changed" | "finding" | "unparseable";
   message: string;
 }
 
@@ -274,7 +304,9 @@ export function verifyBundle(dir: string, files: readonly string[]): { manifest:
       else if (entry.sha256 !== sha256(bytes)) problems.push({ path: file, problem: "changed", message: "does not match its sha256 in the manifest (changed after the snapshot was made)" });
     }
     const text = new TextDecoder().decode(bytes);
-    for (const finding of scan(text)) {
+    const broken = listed.get(file)?.parses === false ? null : syntaxProblem(file, text);
+    if (broken !== null) problems.push({ path: file, line: broken.line, problem: "unparseable", message: `line ${broken.line}: ${broken.message}` });
+    for (const finding of scan(text, { format: formatOf(file) })) {
       problems.push({ path: file, line: finding.line, problem: "finding", message: `line ${finding.line}: ${finding.kind} (${finding.category === "credential" ? "a credential" : "personal data"})` });
     }
   }

@@ -1,0 +1,235 @@
+// Distill defects found by trying it as a new user would (issue 14): each case failed before its fix.
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { parse as parseToml } from "smol-toml";
+import { parse as parseYaml } from "yaml";
+import { isPlaceholder } from "../src/harness/distill/checks.ts";
+import { createRedactionSession } from "../src/harness/distill/redact.ts";
+import { scan } from "../src/harness/distill/scan.ts";
+import { issueLicense } from "../src/license/envelope.ts";
+import { parseSigningKey } from "../src/license/keys.ts";
+import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
+import { listTree, type Tree } from "./support/tree.ts";
+import { makeWorld, type World } from "./support/world.ts";
+
+const RANDOM = "Zq8vT2mK9xLp4Rw7Yb3Nc6Hd1Fg5Js0A";
+
+function redact(text: string, file: string, options: Parameters<typeof createRedactionSession>[0] = {}): string {
+  return createRedactionSession(options).redact(text, file).text;
+}
+
+describe("distill keeps the file's string syntax (JSON, TOML, YAML)", () => {
+  const values = [
+    `abc\\"${RANDOM}`, // an escaped quote inside the value
+    `\\"${RANDOM}\\"`, // a value that starts (and ends) with an escaped quote
+    `${RANDOM}\\\\tail`, // an escaped backslash
+    `${RANDOM}\\u0041\\"`, // a unicode escape, then an escaped quote at the end
+  ];
+  for (const value of values) {
+    test(`JSON env and args value ${JSON.stringify(value)}: replaced whole, still parses`, () => {
+      const text = `{\n  "mcpServers": {\n    "db": {\n      "command": "npx",\n      "args": ["--password", "${value}"],\n      "env": {"API_KEY": "${value}", "DB_PASSWORD": "${value}"}\n    }\n  }\n}\n`;
+      const out = redact(text, ".claude.json");
+      const parsed = JSON.parse(out) as { mcpServers: { db: { args: string[]; env: Record<string, string> } } };
+      assert.match(parsed.mcpServers.db.env["API_KEY"] ?? "", /^<REDACTED:[a-z-]+#\d+>$/);
+      assert.match(parsed.mcpServers.db.env["DB_PASSWORD"] ?? "", /^<REDACTED:[a-z-]+#\d+>$/);
+      assert.match(parsed.mcpServers.db.args[1] ?? "", /^<REDACTED:[a-z-]+#\d+>$/);
+      assert.ok(!out.includes(RANDOM.slice(0, 12)));
+    });
+    test(`TOML value ${JSON.stringify(value)}: replaced whole, the inline table still parses`, () => {
+      const text = `[mcp_servers.db]\ncommand = "npx"\nargs = ["--api-key", "${value}"]\nenv = { API_TOKEN = "${value}", OTHER = "x" }\n`;
+      const out = redact(text, ".codex/config.toml");
+      const parsed = parseToml(out) as { mcp_servers: { db: { args: string[]; env: Record<string, string> } } };
+      assert.match(parsed.mcp_servers.db.env["API_TOKEN"] ?? "", /^<REDACTED:[a-z-]+#\d+>$/);
+      assert.equal(parsed.mcp_servers.db.env["OTHER"], "x");
+      assert.match(parsed.mcp_servers.db.args[1] ?? "", /^<REDACTED:[a-z-]+#\d+>$/);
+      assert.ok(!out.includes(RANDOM.slice(0, 12)));
+    });
+  }
+  test("YAML double-quoted value with an escaped quote", () => {
+    const out = redact(`servers:\n  db:\n    env:\n      API_KEY: "x\\"${RANDOM}"\n`, "config.yaml");
+    const parsed = parseYaml(out) as { servers: { db: { env: Record<string, string> } } };
+    assert.match(parsed.servers.db.env["API_KEY"] ?? "", /^<REDACTED:[a-z-]+#\d+>$/);
+  });
+  test("a JSON string holding escaped JSON (a shell argument) keeps parsing", () => {
+    const text = `{"args": ["-c", "{\\"token\\": \\"${RANDOM}\\", \\"user\\": \\"me\\"}"]}`;
+    const out = redact(text, "mcp.json");
+    const inner = JSON.parse((JSON.parse(out) as { args: string[] }).args[1] ?? "") as Record<string, string>;
+    assert.match(inner["token"] ?? "", /^<REDACTED:/);
+    assert.equal(inner["user"], "me");
+  });
+});
+
+describe("distill never flags its own placeholders", () => {
+  test("placeholders after --user, --api-key=, in URLs and in e-mail positions are no findings", () => {
+    const texts = [
+      `curl --user "<REDACTED:email#2>" https://api.github.com`,
+      `curl -u <REDACTED:email#1>:<REDACTED:password-assignment#1> https://x.io`,
+      `run --api-key=https://<REDACTED:private-hostname#1>/v1`,
+      `url: postgres://<REDACTED:email#1>:<REDACTED:url-credential#1>@db.example.com/app`,
+      `--token <REDACTED:github-token#3>`,
+      `Authorization: Bearer <REDACTED:bearer-token#1>`,
+    ];
+    for (const text of texts) assert.deepEqual(scan(text).map((finding) => finding.kind), [], text);
+  });
+});
+
+describe("distill credentials that survived", () => {
+  test("a Bearer token is cut neither at = nor at :", () => {
+    const token = "dGhpcyBpcyBub3Q=aXQ6YWxsb3dlZA:x9Kq2Lm8Np4Rt7Vw3Yz6Bc1Df5Gh0Jk";
+    for (const text of [`Authorization: Bearer ${token}`, `curl -H "Authorization: Bearer ${token}" https://x.io`, `use bearer ${token} here`]) {
+      const out = redact(text, "notes.md");
+      assert.ok(!out.includes("aXQ6") && !out.includes("x9Kq2"), out);
+    }
+  });
+  test("an OpenSSH private key with long runs of A is redacted", () => {
+    const key = [
+      "-----BEGIN OPENSSH PRIVATE KEY-----",
+      "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW",
+      "QyNTUxOQAAACBqX7kZp0vT5nQ2yLr8mW3cH6dF1sJ9aK4eB7uV0xN2iAAAAJgE0f3PBNH9",
+      "zwAAAAtzc2gtZWQyNTUxOQAAACBqX7kZp0vT5nQ2yLr8mW3cH6dF1sJ9aK4eB7uV0xN2iA",
+      "AAAEAw9hL3kR6mZ1pQ8sT5vY2nB7cD4fG0jK9aE3uW6xH1iqX7kZp0vT5nQ2yLr8mW3cH6",
+      "dF1sJ9aK4eB7uV0xN2iAAAAEGplZmZAbGFwdG9wLmxvY2FsAQIDBAUGBw==",
+      "-----END OPENSSH PRIVATE KEY-----",
+    ].join("\n");
+    const out = redact(`Key:\n${key}\n`, "notes.md");
+    assert.ok(!out.includes("b3BlbnNzaC1rZXktdjE"), out);
+    assert.match(out, /<REDACTED:private-key#1>/);
+  });
+  test("weak real passwords are redacted; references, empty values and pure fillers are kept", () => {
+    const redacted = [
+      "DB_PASSWORD=hunter2",
+      "DB_PASSWORD=letmein",
+      "DB_PASSWORD=s3cr3t",
+      'password: "admin123"',
+      "DATABASE_URL=postgres://admin:admin@db.acme-data.io/app",
+      "API_KEY=your-key-here-but-real-9f8a2c71d0e4b6",
+      "SECRET_TOKEN=todo-9f8a2c71d0e4b6aa5e31",
+    ];
+    for (const text of redacted) {
+      const out = redact(text, ".env");
+      assert.notEqual(out, text, `kept: ${text}`);
+      assert.match(out, /<REDACTED:/);
+    }
+    const kept = [
+      "DB_PASSWORD=${DB_PASSWORD}",
+      "DB_PASSWORD=",
+      'DB_PASSWORD=""',
+      "API_KEY=<YOUR_KEY>",
+      "API_KEY=your-token-here",
+      "API_KEY=your_api_key_here",
+      "DB_PASSWORD=changeme",
+      "API_KEY=xxxxxxxxxxxxxxxx",
+      "OPENAI_API_KEY=sk-XXXXXXXXXXXXXXXXXXXX",
+      "DATABASE_URL=postgres://user:${PGPASSWORD}@db.acme-data.io/app",
+      "password_min_length: 12",
+      "password_prompt: true",
+    ];
+    for (const text of kept) assert.equal(redact(text, ".env"), text, `changed: ${text}`);
+    assert.equal(isPlaceholder("your-key-here-but-real-9f8a2c71d0e4b6"), false);
+    assert.equal(isPlaceholder("your-key-here"), true);
+  });
+  test("home paths of real names are redacted (CI user names too), template names kept", () => {
+    assert.equal(redact("cd /home/travis/build", "notes.md"), "cd ~/build");
+    assert.equal(redact("cd /home/<you>/build", "notes.md"), "cd /home/<you>/build");
+    assert.equal(redact("cd /Users/yourname/src", "notes.md"), "cd /Users/yourname/src");
+  });
+  test("a Twilio SID/key/secret triple in one argument is redacted whole", () => {
+    const triple = "AC2f4b8c9d0e1a3b5c7d9e1f3a5b7c9d0e:SK8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d:q7Rz2Lp9Xw4Km8Nt3Vb6Hc1Jd5Fg0Ys2";
+    const out = redact(`{"args": ["--twilio", "${triple}"]}`, "mcp.json");
+    assert.ok(!out.includes("q7Rz2Lp9") && !out.includes("AC2f4b8c") && !out.includes("SK8a7b6c"), out);
+  });
+});
+
+describe("distill personal data that survived", () => {
+  test("e-mail addresses with a dot in the name are redacted; reserved domains, role and template addresses are kept", () => {
+    for (const address of ["first.last@gmail.com", "first.last@bigcorp.org", "john.doe@gmail.com", "jane.doe@fastmail.fm"]) {
+      assert.match(redact(`mail ${address} today`, "notes.md"), /<REDACTED:email#1>/, address);
+    }
+    for (const address of ["first.last@example.com", "noreply@github.com", "git@github.com", "you@example.org", "<your-email>@gmail.com", "${USER_EMAIL}"]) {
+      assert.equal(redact(`mail ${address} today`, "notes.md"), `mail ${address} today`, address);
+    }
+  });
+  test("national phone numbers without a country code", () => {
+    for (const number of ["0412 384 156", "020 7946 0958", "06 12 34 56 78", "030-2814-9937"]) {
+      assert.match(redact(`Call me on ${number} after six.`, "notes.md"), /<REDACTED:phone#1>/, number);
+    }
+    for (const text of ["version 0.12.3", "cron 0 0 * * *", "retries 0 3 5", "id 0412384156abc"]) {
+      assert.equal(redact(text, "notes.md"), text);
+    }
+  });
+  test("internal host names under a public domain, private domains given, and the person's own mail domain", () => {
+    const out = redact("see https://grafana.corp.tidewater.io/d/x and ci-runner-07.int.tidewater.io:8080", "notes.md");
+    assert.ok(!out.includes("grafana.corp") && !out.includes("ci-runner-07"), out);
+    const given = redact("docs at wiki.hq.acmewidgets.com, and api.github.com", "notes.md", { privateDomains: ["acmewidgets.com"] });
+    assert.ok(!given.includes("wiki.hq.acmewidgets.com"), given);
+    assert.ok(given.includes("api.github.com"));
+    for (const kept of ["api.github.com", "registry.npmjs.org", "console.cloud.google.com", "docs.python.org"]) assert.equal(redact(`use ${kept}`, "notes.md"), `use ${kept}`);
+  });
+});
+
+describe("svc distill apply and verify (the CLI)", () => {
+  const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+  const SECRET = `q\\"${RANDOM}`; // JSON and TOML spelling of q"Zq8…: an escaped quote inside
+  const files: Tree = {
+    ".svc/license": LICENSE,
+    ".claude.json": `{\n  "mcpServers": {\n    "pg": {\n      "command": "npx",\n      "args": ["-y", "pg-mcp", "--user", "first.last@tidewater.io", "--api-key=https://grafana.corp.tidewater.io/x", "--password", "${SECRET}"],\n      "env": {"PG_PASSWORD": "${SECRET}", "START": "\\"${RANDOM}\\""}\n    }\n  }\n}\n`,
+    ".claude/CLAUDE.md": "# Notes\n\nI work on jdoe-labs things. Ask first.last@tidewater.io; the wiki is wiki.tidewater.io, builds at ci.hq.acmewidgets.com.\n",
+    ".codex/config.toml": `[mcp_servers.pg]\ncommand = "npx"\nargs = ["--api-key", "${SECRET}"]\nenv = { PG_TOKEN = "${RANDOM}\\"", REGION = "eu" }\n`,
+    ".codex/AGENTS.md": "Contact first.last@tidewater.io for jdoe-labs.\n",
+  };
+
+  async function snapshot(tool: "claude-code" | "codex", extra: string[] = []): Promise<{ w: World; out: string; applied: Awaited<ReturnType<typeof svc>> }> {
+    const w = await makeWorld({ home: files });
+    const out = path.join(await tempDir(), "snapshot");
+    const applied = await svc(["distill", "apply", "--source", tool, "--out", out, "--org", "acme", "--replace", "jdoe-labs=acme", ...extra, "--json"], { home: w.home, cwd: w.repo });
+    return { w, out, applied };
+  }
+
+  for (const tool of ["claude-code", "codex"] as const) {
+    test(`${tool}: escaped quotes, placeholders after flags, --replace and private hosts: the snapshot parses, holds none of it, verifies`, async () => {
+      const { w, out, applied } = await snapshot(tool, ["--private-domain", "acmewidgets.com"]);
+      assert.equal(applied.code, 0, applied.stderr);
+      let all = "";
+      for (const file of await listTree(out)) {
+        const text = await readFile(path.join(out, file), "utf8");
+        all += `${file}:\n${text}`;
+        if (file.endsWith(".json")) JSON.parse(text);
+        if (file.endsWith(".toml")) parseToml(text);
+      }
+      for (const leaked of [RANDOM.slice(0, 10), "jdoe-labs", "first.last", "grafana.corp", "wiki.tidewater.io", "ci.hq.acmewidgets.com"]) {
+        assert.ok(!all.includes(leaked), `${leaked} is in the snapshot:\n${all}`);
+      }
+      // verify is free: no license needed to check a snapshot one received
+      const unlicensed = await makeWorld({});
+      const verified = await svc(["distill", "verify", "--bundle", out, "--json"], { home: unlicensed.home, cwd: w.repo });
+      assert.equal(verified.code, 0, verified.stdout);
+    });
+  }
+
+  test("verify names a JSON or TOML file that no longer parses (exit 5)", async () => {
+    const { w, out, applied } = await snapshot("claude-code");
+    assert.equal(applied.code, 0, applied.stderr);
+    const file = path.join(out, ".claude.json");
+    const text = await readFile(file, "utf8");
+    await writeFile(file, text.replace(/"command"/, '"command""'));
+    // keep the manifest's hash in step, so only the syntax is wrong
+    const manifestPath = path.join(out, "svc-distill.json");
+    const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as { files: { path: string; sha256: string; bytes: number }[] };
+    const entry = manifest.files.find((item) => item.path === ".claude.json");
+    assert.ok(entry);
+    const changed = await readFile(file);
+    entry.sha256 = createHash("sha256").update(changed).digest("hex");
+    entry.bytes = changed.length;
+    await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+    const verified = await svc(["distill", "verify", "--bundle", out, "--json"], { home: w.home, cwd: w.repo });
+    assert.equal(verified.code, 5);
+    const problems = (JSON.parse(verified.stdout) as { problems: { path: string; problem: string; line?: number }[] }).problems;
+    assert.deepEqual(
+      problems.map((problem) => [problem.path, problem.problem]),
+      [[".claude.json", "unparseable"]],
+    );
+  });
+});
