@@ -76,4 +76,23 @@ describe("formats the tools read", () => {
     await push({ hub, tool: "cursor", policy: "merge", where, svcHome, now: new Date(0) });
     assert.equal(await modes(path.join(world.repo, ".cursor/skills/release/scripts/cut.sh")), 0o755);
   });
+
+  test("a Claude shell rule with a wildcard becomes a Codex rule that matches (literal words only), or is reported", async () => {
+    const settings = { permissions: { allow: ["Bash(pnpm --filter * test:*)", "Bash(npm run *)"], deny: ["Bash(pnpm --filter * publish:*)", "Bash(* --force)"] } };
+    const { world, plan: result } = await plan("claude-code", "codex", { ".claude/settings.json": JSON.stringify(settings) });
+    const rules = written(result, path.join(world.home, ".codex/rules/svc.rules"));
+    assert.doesNotMatch(rules, /"\*"/, rules);
+    assert.match(rules, /prefix_rule\(pattern=\["npm", "run"\], decision="allow"\)/);
+    assert.equal(item(result.items, "permissions", "allow Bash(npm run *)").fidelity, "converted");
+    // Allowing every `pnpm --filter …` would allow more than Claude does: not written, said why.
+    const allow = item(result.items, "permissions", "allow Bash(pnpm --filter * test:*)");
+    assert.equal(allow.fidelity, "unsupported");
+    assert.match(allow.note, /literal \* and never match/);
+    // A deny may cover more (it fails closed): the words before the wildcard, lossy with the reason.
+    assert.match(rules, /prefix_rule\(pattern=\["pnpm", "--filter"\], decision="forbidden"\)/);
+    const deny = item(result.items, "permissions", "deny Bash(pnpm --filter * publish:*)");
+    assert.equal(deny.fidelity, "lossy");
+    assert.ok(deny.lost.some((lost) => /broader, failing closed/.test(lost)), deny.lost.join("; "));
+    assert.equal(item(result.items, "permissions", "deny Bash(* --force)").fidelity, "unsupported");
+  });
 });

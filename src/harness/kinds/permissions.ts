@@ -276,8 +276,11 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
         return unsupportedTranslation(item, "Codex rules cover commands only; file and network access come from its sandbox settings");
       }
       const file = path.join(resolvePath(context, layout.file), "svc.rules");
-      const words = permission.pattern.split(/\s+/).filter((word) => word !== "");
-      if (!permission.prefix) lost.push("exact-command match (Codex rules match by prefix)");
+      const literal = codexWords(permission, decision, sameTool);
+      if ("unsupported" in literal) return unsupportedTranslation(item, literal.unsupported);
+      const { words, prefix } = literal;
+      lost.push(...literal.lost);
+      if (!prefix) lost.push("exact-command match (Codex rules match by prefix)");
       const line = `prefix_rule(pattern=[${words.map((word) => JSON.stringify(word)).join(", ")}], decision="${decision === "allow" ? "allow" : decision === "ask" ? "prompt" : "forbidden"}")`;
       return { item, target: file, fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [missingLines(file, [line], { header: "# Written by svc: command rules carried from another tool.\n", entry: line })] };
     }
@@ -308,6 +311,29 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
     const edit = spec.format === "yaml" ? yamlMerge(file, at, label, merge) : jsonMerge(file, at, label, merge);
     return { item, target: file, entry: at.join("."), fidelity: fidelityOf(lost, !sameTool && text !== permission.raw), lost, note: notes.join("; "), edits: [edit] };
   });
+}
+
+/**
+ * The literal words of a Codex prefix rule for a shell rule. Codex compares each word exactly (a
+ * word may only be a list of alternatives), so another tool's `*` wildcard is never written as a
+ * word: a trailing `*` makes the rule a prefix; one in the middle cuts the prefix before it, which
+ * makes a deny or ask rule broader (failing closed) and cannot be done for an allow rule.
+ */
+function codexWords(permission: Permission, decision: Decision, sameTool: boolean): { words: string[]; prefix: boolean; lost: string[] } | { unsupported: string } {
+  const words = (permission.pattern ?? "").split(/\s+/).filter((word) => word !== "");
+  let prefix = permission.prefix === true;
+  if (sameTool) return { words, prefix, lost: [] };
+  if (words.length > 1 && words.at(-1) === "*") {
+    words.pop();
+    prefix = true;
+  }
+  const wild = words.findIndex((word) => word.includes("*"));
+  if (wild === -1) return { words, prefix, lost: [] };
+  const kept = words.slice(0, wild);
+  const why = `Codex rules match literal words, so the wildcard in "${permission.pattern}" would be taken as a literal * and never match`;
+  if (kept.length === 0) return { unsupported: `${why}, and no words come before it` };
+  if (decision === "allow") return { unsupported: `${why}; allowing every "${kept.join(" ")}" command instead would allow more, so add a Codex rule for each command you run` };
+  return { words: kept, prefix: true, lost: [`wildcard (${words.slice(wild).join(" ")}): ${why}; this rule covers every "${kept.join(" ")}" command instead (broader, failing closed)`] };
 }
 
 /** A path rule's glob as OpenCode's matcher sees paths: relative to the project, never with a leading `./`. */
