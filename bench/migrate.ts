@@ -1,12 +1,17 @@
 // Migration speed and memory against rulesync, in one run, on the same generated input: a Claude
-// Code harness of 2,000 items across kinds in both scopes, moved to Cursor.
-//   svc:      svc preview --json, and svc migrate --policy overwrite
-//   rulesync: rulesync convert --from claudecode --to cursor --features '*' (project, then --global)
-// Target (issue #3): svc faster than rulesync. rulesync is installed on first use into
-// build/bench/rulesync from the npm registry.
-// Usage: node bench/migrate.ts [--items 2000] [--runs 3]
+// Code project harness of 2,000 items (rules, commands, agents, skills; 2,023 files, ~10.5 MB).
+//   svc:      svc preview --json to codex, and to cursor; svc migrate to codex, then to cursor
+//             (writing, with backups)
+//   rulesync: rulesync convert --from claudecode --to codexcli,cursor --features '*', with
+//             --dry-run (what it would write), then writing
+// Targets (issue #16): each svc preview ≥ 3× faster than rulesync's dry run to both, peak memory
+// no more than rulesync's; svc migrate (both targets) ≥ 2× faster than rulesync writing; and no
+// step quadratic in the number of items: the same runs on 4× the items take at most ~4× the time.
+// rulesync is installed on first use into build/bench/rulesync from the npm registry (pinned).
+// Usage: node bench/migrate.ts [--items 2000] [--runs 3] [--no-scale]
+//        node bench/migrate.ts --generate DIR [--items 2000]   (only writes the project, to profile)
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { issueLicense } from "../src/license/envelope.ts";
@@ -19,6 +24,7 @@ const argument = (name: string, fallback: number) => {
 };
 const ITEMS = argument("--items", 2000);
 const RUNS = argument("--runs", 3);
+const SCALE = !process.argv.includes("--no-scale");
 const RULESYNC_VERSION = "17.0.0";
 const node = path.join(root, "node_modules/.bin/node");
 
@@ -29,48 +35,31 @@ function write(file: string, content: string): void {
   writeFileSync(file, content);
 }
 
-/** A Claude Code harness: rules, commands, agents, skills, MCP servers, hooks, permissions. */
-function generate(base: string, count: number): { home: string; repo: string } {
-  const home = path.join(base, "home");
-  const repo = path.join(base, "repo");
-  const paragraph = (n: number) => `Guidance ${n}: keep functions small, name things for what they do, test the edge cases.\n`.repeat(6);
-  const share = { rules: 0.3, commands: 0.2, agents: 0.15, skills: 0.15, mcp: 0.1, hooks: 0.05, permissions: 0.05 };
-  for (const [scopeRoot, claudeDir, half] of [
-    [repo, path.join(repo, ".claude"), Math.ceil(count / 2)],
-    [home, path.join(home, ".claude"), Math.floor(count / 2)],
-  ] as const) {
-    const n = (kind: keyof typeof share) => Math.max(1, Math.round(half * share[kind]));
-    for (let i = 0; i < n("rules"); i++) {
-      const glob = i % 2 === 0 ? `---\npaths:\n  - "src/module${i}/**/*.ts"\n---\n` : "";
-      write(path.join(claudeDir, "rules", `rule-${i}.md`), `${glob}# Rule ${i}\n\n${paragraph(i)}`);
-    }
-    for (let i = 0; i < n("commands"); i++) {
-      write(path.join(claudeDir, "commands", `cmd-${i}.md`), `---\ndescription: Command ${i}\nargument-hint: [target]\n---\nDo task ${i} on $ARGUMENTS.\n${paragraph(i)}`);
-    }
-    for (let i = 0; i < n("agents"); i++) {
-      write(path.join(claudeDir, "agents", `agent-${i}.md`), `---\nname: agent-${i}\ndescription: Agent ${i}\ntools: Read, Grep\nmodel: sonnet\n---\nYou are agent ${i}.\n${paragraph(i)}`);
-    }
-    for (let i = 0; i < n("skills"); i++) {
-      write(path.join(claudeDir, "skills", `skill-${i}`, "SKILL.md"), `---\nname: skill-${i}\ndescription: Skill ${i}\n---\n${paragraph(i)}`);
-      write(path.join(claudeDir, "skills", `skill-${i}`, "reference.md"), paragraph(i));
-    }
-    const servers: Record<string, unknown> = {};
-    for (let i = 0; i < n("mcp"); i++) {
-      servers[`server-${i}`] = i % 2 === 0 ? { command: "npx", args: ["-y", `mcp-${i}`], env: { TOKEN: "${TOKEN_" + i + "}" } } : { type: "http", url: `https://mcp${i}.example.com/mcp` };
-    }
-    const hooks: Record<string, unknown[]> = { PreToolUse: [], PostToolUse: [] };
-    for (let i = 0; i < n("hooks"); i++) (hooks[i % 2 === 0 ? "PreToolUse" : "PostToolUse"] as unknown[]).push({ matcher: "Bash", hooks: [{ type: "command", command: `check-${i}.sh` }] });
-    const allow = Array.from({ length: n("permissions") }, (_, i) => `Bash(tool-${i}:*)`);
-    write(path.join(claudeDir, "settings.json"), JSON.stringify({ hooks, permissions: { allow } }, null, 2));
-    if (scopeRoot === repo) {
-      write(path.join(repo, ".mcp.json"), JSON.stringify({ mcpServers: servers }, null, 2));
-      write(path.join(repo, "CLAUDE.md"), `# Project\n\n${paragraph(0)}`);
-    } else {
-      write(path.join(home, ".claude.json"), JSON.stringify({ numStartups: 1, mcpServers: servers }, null, 2));
-      write(path.join(claudeDir, "CLAUDE.md"), `# Me\n\n${paragraph(1)}`);
-    }
+/**
+ * A Claude Code project: a quarter each of rules (half of them scoped by a glob), commands,
+ * agents and skills, ~5 KB each; CLAUDE.md; 22 skills have a reference file.
+ */
+function generate(repo: string, count: number): { files: number; bytes: number } {
+  const paragraph = (n: number) => `Guidance ${n}: keep functions small, name things for what they do, and test the edge cases before shipping.\n`.repeat(48);
+  const claude = path.join(repo, ".claude");
+  const quarter = Math.ceil(count / 4);
+  let files = 0;
+  let bytes = 0;
+  const put = (file: string, content: string) => {
+    write(file, content);
+    files++;
+    bytes += Buffer.byteLength(content);
+  };
+  for (let i = 0; i < quarter; i++) {
+    const glob = i % 2 === 0 ? `---\npaths:\n  - "src/module${i}/**/*.ts"\n---\n` : "";
+    put(path.join(claude, "rules", `rule-${i}.md`), `${glob}# Rule ${i}\n\n${paragraph(i)}`);
+    put(path.join(claude, "commands", `cmd-${i}.md`), `---\ndescription: Command ${i}\nargument-hint: "<target>"\n---\nDo task ${i} on $ARGUMENTS.\n${paragraph(i)}`);
+    put(path.join(claude, "agents", `agent-${i}.md`), `---\nname: agent-${i}\ndescription: Agent ${i}\ntools: Read, Grep\nmodel: sonnet\n---\nYou are agent ${i}.\n${paragraph(i)}`);
+    put(path.join(claude, "skills", `skill-${i}`, "SKILL.md"), `---\nname: skill-${i}\ndescription: Skill ${i}\n---\n${paragraph(i)}`);
+    if (i < 22) put(path.join(claude, "skills", `skill-${i}`, "reference.md"), paragraph(i));
   }
-  return { home, repo };
+  put(path.join(repo, "CLAUDE.md"), `# Project\n\n${paragraph(0)}`);
+  return { files, bytes };
 }
 
 // ---- measuring ------------------------------------------------------------------------------
@@ -86,13 +75,16 @@ const hasGnuTime = existsSync("/usr/bin/time");
 function measure(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Measure {
   const [program, argv] = hasGnuTime ? ["/usr/bin/time", ["-f", "__SVC_BENCH__ %e %M", command, ...args]] : [command, args];
   const start = process.hrtime.bigint();
-  const result = spawnSync(program, argv, { cwd: options.cwd, env: options.env, encoding: "utf8", maxBuffer: 512 * 1024 * 1024 });
+  const result = spawnSync(program, argv, { cwd: options.cwd, env: options.env, encoding: "utf8", maxBuffer: 1024 * 1024 * 1024 });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const line = /__SVC_BENCH__ ([\d.]+) (\d+)/.exec(result.stderr ?? "");
-  if (result.status !== 0 && result.status !== 1) {
-    throw new Error(`${command} ${args.join(" ")} exited ${result.status}:\n${(result.stderr ?? "").slice(-2000)}`);
-  }
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited ${result.status}:\n${(result.stderr ?? "").slice(-2000)}`);
   return { seconds, maxRssMb: line ? Number(line[2]) / 1024 : Number.NaN };
+}
+
+/** Several commands run one after another count as one step: times add up, peak is the largest. */
+function together(measures: Measure[]): Measure {
+  return { seconds: measures.reduce((sum, entry) => sum + entry.seconds, 0), maxRssMb: Math.max(...measures.map((entry) => entry.maxRssMb)) };
 }
 
 function median(values: number[]): number {
@@ -113,6 +105,13 @@ function rulesyncBin(): string {
 
 // ---- run ------------------------------------------------------------------------------------
 
+const generateInto = process.argv.indexOf("--generate");
+if (generateInto !== -1) {
+  const made = generate(path.resolve(process.argv[generateInto + 1] ?? "."), ITEMS);
+  process.stdout.write(`${made.files} files, ${(made.bytes / 1e6).toFixed(1)} MB\n`);
+  process.exit(0);
+}
+
 const svcProgram = existsSync(path.join(root, "dist/svc")) ? [path.join(root, "dist/svc")] : [node, path.join(root, "dist/svc.cjs")];
 if (!existsSync(svcProgram[svcProgram.length - 1] ?? "")) {
   process.stderr.write("bench/migrate: build first (make build, or npm run bundle)\n");
@@ -120,42 +119,67 @@ if (!existsSync(svcProgram[svcProgram.length - 1] ?? "")) {
 }
 const rulesync = rulesyncBin();
 const work = mkdtempSync(path.join(os.tmpdir(), "svc-bench-migrate-"));
-const pristine = generate(path.join(work, "pristine"), ITEMS);
-const license = issueLicense({ productId: "svc_lifetime", email: "bench@example.com", key: parseSigningKey(readKey(), "keys/development.key"), issuedAt: new Date() }).envelope;
+const license = issueLicense({ productId: "svc_lifetime", email: "bench@example.com", key: parseSigningKey(readFileSync(path.join(root, "keys/development.key"), "utf8"), "keys/development.key"), issuedAt: new Date() }).envelope;
 
-function readKey(): string {
-  return execFileSync("cat", [path.join(root, "keys/development.key")], { encoding: "utf8" });
+type Step = "svc preview → codex" | "svc preview → cursor" | "rulesync dry run → both" | "svc migrate → both" | "rulesync convert → both";
+const STEPS: Step[] = ["svc preview → codex", "svc preview → cursor", "rulesync dry run → both", "svc migrate → both", "rulesync convert → both"];
+
+/** Every step on a fresh copy of a generated project of `items` items; medians of RUNS runs. */
+function benchmark(items: number): { input: { files: number; bytes: number }; medians: Record<Step, Measure> } {
+  const pristine = path.join(work, `pristine-${items}`);
+  const input = generate(pristine, items);
+  const fresh = (label: string) => {
+    const base = path.join(work, label);
+    rmSync(base, { recursive: true, force: true });
+    cpSync(pristine, path.join(base, "repo"), { recursive: true });
+    const home = path.join(base, "home");
+    mkdirSync(home);
+    return { repo: path.join(base, "repo"), options: { cwd: path.join(base, "repo"), env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), SVC_LICENSE: license } } };
+  };
+  const svc = (args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) => measure(svcProgram[0] ?? "", [...svcProgram.slice(1), ...args], options);
+  const runs: Record<Step, Measure[]> = Object.fromEntries(STEPS.map((step) => [step, []])) as unknown as Record<Step, Measure[]>;
+  for (let run = 0; run < RUNS; run++) {
+    for (const to of ["codex", "cursor"] as const) {
+      const world = fresh(`preview-${to}`);
+      runs[`svc preview → ${to}`].push(svc(["preview", "--from", "claude-code", "--to", to, "--repo", world.repo, "--json"], world.options));
+    }
+    let world = fresh("rulesync-dry");
+    runs["rulesync dry run → both"].push(measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "codexcli,cursor", "--features", "*", "--dry-run", "--silent"], world.options));
+    world = fresh("migrate");
+    const migrate = (to: string) => svc(["migrate", "--from", "claude-code", "--to", to, "--repo", world.repo, "--policy", "overwrite", "--json"], world.options);
+    runs["svc migrate → both"].push(together([migrate("codex"), migrate("cursor")]));
+    world = fresh("rulesync-write");
+    runs["rulesync convert → both"].push(measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "codexcli,cursor", "--features", "*", "--silent"], world.options));
+  }
+  rmSync(pristine, { recursive: true, force: true });
+  const medians = Object.fromEntries(STEPS.map((step) => [step, { seconds: median(runs[step].map((entry) => entry.seconds)), maxRssMb: median(runs[step].map((entry) => entry.maxRssMb)) }])) as Record<Step, Measure>;
+  return { input, medians };
 }
 
-function freshCopy(label: string): { home: string; repo: string; env: NodeJS.ProcessEnv } {
-  const base = path.join(work, label);
-  rmSync(base, { recursive: true, force: true });
-  cpSync(path.dirname(pristine.home), base, { recursive: true });
-  const home = path.join(base, "home");
-  return { home, repo: path.join(base, "repo"), env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), SVC_LICENSE: license } };
-}
-
-const results: Record<string, Measure[]> = { "svc preview --json": [], "svc migrate": [], "rulesync convert": [] };
-for (let run = 0; run < RUNS; run++) {
-  let world = freshCopy(`svc-preview-${run}`);
-  results["svc preview --json"]?.push(measure(svcProgram[0] ?? "", [...svcProgram.slice(1), "preview", "--from", "claude-code", "--to", "cursor", "--scope", "all", "--repo", world.repo, "--json"], { cwd: world.repo, env: world.env }));
-  world = freshCopy(`svc-migrate-${run}`);
-  results["svc migrate"]?.push(measure(svcProgram[0] ?? "", [...svcProgram.slice(1), "migrate", "--from", "claude-code", "--to", "cursor", "--scope", "all", "--repo", world.repo, "--policy", "overwrite", "--json"], { cwd: world.repo, env: world.env }));
-  world = freshCopy(`rulesync-${run}`);
-  const project = measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "cursor", "--features", "*", "--silent"], { cwd: world.repo, env: world.env });
-  const global = measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "cursor", "--features", "*", "--global", "--silent"], { cwd: world.repo, env: world.env });
-  results["rulesync convert"]?.push({ seconds: project.seconds + global.seconds, maxRssMb: Math.max(project.maxRssMb, global.maxRssMb) });
-}
+const base = benchmark(ITEMS);
+const scaled = SCALE ? benchmark(ITEMS * 4) : null;
 rmSync(work, { recursive: true, force: true });
 
-const anchor = median((results["rulesync convert"] ?? []).map((entry) => entry.seconds));
-const lines = [`migrate: ${ITEMS} items (Claude Code → Cursor, both scopes), median of ${RUNS} runs, ${os.cpus().length} cores, Node ${process.version}`];
-for (const [label, entries] of Object.entries(results)) {
-  const seconds = median(entries.map((entry) => entry.seconds));
-  const rss = median(entries.map((entry) => entry.maxRssMb));
-  const ratio = label.startsWith("rulesync") ? "(anchor)" : `${(anchor / seconds).toFixed(1)}x faster than rulesync`;
-  lines.push(`  ${label.padEnd(20)} ${(seconds * 1000).toFixed(0).padStart(6)} ms   peak ${Number.isNaN(rss) ? "?" : rss.toFixed(0)} MB   ${ratio}`);
+const { medians } = base;
+const mb = (value: number) => (Number.isNaN(value) ? "?" : value.toFixed(0));
+const lines = [
+  `migrate: a Claude Code project of ${ITEMS} items (${base.input.files} files, ${(base.input.bytes / 1e6).toFixed(1)} MB), median of ${RUNS} runs, ${os.cpus().length} cores, Node ${process.version}, rulesync ${RULESYNC_VERSION}`,
+];
+for (const step of STEPS) {
+  const { seconds, maxRssMb } = medians[step];
+  const growth = scaled ? `   ×4 items: ${(scaled.medians[step].seconds / seconds).toFixed(1)}× the time` : "";
+  lines.push(`  ${step.padEnd(24)} ${(seconds * 1000).toFixed(0).padStart(6)} ms   peak ${mb(maxRssMb).padStart(4)} MB${growth}`);
 }
-const svcWorst = Math.max(...["svc preview --json", "svc migrate"].map((label) => median((results[label] ?? []).map((entry) => entry.seconds))));
-lines.push(`  target: svc faster than rulesync — ${svcWorst < anchor ? "met" : "NOT met"}`);
+const dry = medians["rulesync dry run → both"];
+const written = medians["rulesync convert → both"];
+const check = (label: string, met: boolean) => lines.push(`  ${met ? "met    " : "NOT met"} ${label}`);
+for (const to of ["codex", "cursor"] as const) {
+  const step = medians[`svc preview → ${to}`];
+  check(`svc preview → ${to} ≥ 3× faster than rulesync's dry run to both (${(dry.seconds / step.seconds).toFixed(1)}×), peak ${mb(step.maxRssMb)} ≤ ${mb(dry.maxRssMb)} MB`, dry.seconds / step.seconds >= 3 && !(step.maxRssMb > dry.maxRssMb));
+}
+check(`svc migrate → both ≥ 2× faster than rulesync writing (${(written.seconds / medians["svc migrate → both"].seconds).toFixed(1)}×)`, written.seconds / medians["svc migrate → both"].seconds >= 2);
+if (scaled) {
+  const worst = Math.max(...STEPS.filter((step) => step.startsWith("svc")).map((step) => scaled.medians[step].seconds / medians[step].seconds));
+  check(`svc on 4× the items takes at most ~4× the time (worst ${worst.toFixed(1)}×; 4.5× allowed for noise)`, worst <= 4.5);
+}
 process.stdout.write(`${lines.join("\n")}\n`);

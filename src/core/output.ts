@@ -58,7 +58,9 @@ export class Output {
     if (this.resultWritten) throw new Error("a command printed two results");
     this.resultWritten = true;
     if (this.json) {
-      this.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
+      // Two writes: a big plan's document is megabytes, not worth copying to add a newline.
+      this.stdout.write(JSON.stringify(data, null, 2));
+      this.stdout.write("\n");
       return;
     }
     const text = typeof human === "function" ? human() : human;

@@ -241,7 +241,7 @@ function samples(tool: ToolSpec, kind: HarnessKind, scope: Scope, context: ToolC
       if (isUnsupported(layout) || layout.dirs[0] === undefined) return [];
       const folder = at(layout.dirs[0], SAMPLE_NAME);
       const raw = `---\nname: ${SAMPLE_NAME}\ndescription: Writes release notes\n---\nSummarise the changes since the last tag.\n`;
-      const item: Skill = { kind, name: SAMPLE_NAME, origin: origin(path.join(folder, "SKILL.md")), description: "Writes release notes", fields: {}, body: "Summarise the changes since the last tag.\n", raw, files: [] };
+      const item: Skill = { kind, name: SAMPLE_NAME, origin: origin(path.join(folder, "SKILL.md")), description: "Writes release notes", fields: {}, body: "Summarise the changes since the last tag.\n", raw, declaredName: SAMPLE_NAME, files: [] };
       return [{ label: "skill folder (SKILL.md and its files)", item }];
     }
     case "hooks": {

@@ -116,6 +116,8 @@ export interface Skill extends ItemBase<"skills"> {
   body: string;
   /** SKILL.md exactly as read, to copy it unchanged when the target accepts it as is. */
   raw: string;
+  /** The `name` field of raw's front matter as written (kept so raw need not be parsed again). */
+  declaredName: unknown;
   /** Every other file of the skill folder. */
   files: SkillFile[];
 }

@@ -54,7 +54,7 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
         }
       }
       if (unreadable) continue; // never carry half a skill
-      const { name: _name, description, ...fields } = parsed.value.fields;
+      const { name: declaredName, description, ...fields } = parsed.value.fields;
       const skill: Skill = {
         kind: "skills",
         name,
@@ -62,6 +62,7 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
         fields,
         body: parsed.value.body,
         raw: text,
+        declaredName,
         files,
       };
       const describedAs = stringField(description);
@@ -103,7 +104,7 @@ export function renderSkills(items: HarnessItem[], spec: SkillsSpec, context: To
     const folder = path.join(resolvePath(context, layout.dirs[0] ?? ""), folderName);
     const honoured = spec.fields;
     const lost = honoured === null ? [] : Object.keys(skill.fields).filter((field) => !honoured.includes(field));
-    const declaredName = parseMarkdown(skill.raw, { lenient: true }).fields["name"];
+    const { declaredName } = skill;
     const asIs = lost.length === 0 && folderName === skill.name && declaredName === skill.name;
     const kept = honoured === null ? skill.fields : Object.fromEntries(Object.entries(skill.fields).filter(([field]) => honoured.includes(field)));
     const content = asIs ? skill.raw : skillDocument(folderName, skill.description, kept, skill.body);

@@ -231,9 +231,11 @@ export function splitSections(text: string): { outside: string; sections: Sectio
       outside.push(lines[index] ?? "");
       continue;
     }
+    // The end marker is looked for from here on, not from the top: one pass over the file.
     const endMarker = sectionEnd(attributes.name);
-    const end = lines.findIndex((line, at) => at > index && line === endMarker);
-    if (end === -1) throw new FormatError(`svc section "${attributes.name}" has no end marker (${endMarker})`, index + 1);
+    let end = index + 1;
+    while (end < lines.length && lines[end] !== endMarker) end++;
+    if (end === lines.length) throw new FormatError(`svc section "${attributes.name}" has no end marker (${endMarker})`, index + 1);
     sections.push({ attributes, body: lines.slice(index + 1, end).join("\n"), beginLine: index, endLine: end });
     index = end;
   }
@@ -245,6 +247,37 @@ function renderSection(attributes: SectionAttributes, body: string): string {
   return `${sectionBegin(attributes)}\n${body.replace(/\n+$/, "")}\n${sectionEnd(attributes.name)}`;
 }
 
+/** The sections of one text by name, and its line count. */
+interface SectionIndex {
+  text: string;
+  lineCount: number;
+  /** The separator a section appended to this text needs (read once: the text may be a rope). */
+  separator: string;
+  byName: Map<string, Section>;
+}
+
+/**
+ * The index of the text the last section edit produced. A plan applies every rule of a tool to
+ * the same AGENTS.md one after another, each to the text the one before produced: re-reading the
+ * whole file for each would make a plan of n rules take n² time, so an appended section updates
+ * the index instead (the identical string is recognised by reference, without comparing text).
+ */
+let lastIndex: SectionIndex | undefined;
+
+function sectionIndex(text: string): SectionIndex {
+  if (lastIndex !== undefined && lastIndex.text === text) return lastIndex;
+  const { sections } = splitSections(text);
+  const separator = text === "" ? "" : text.endsWith("\n\n") ? "" : text.endsWith("\n") ? "\n" : "\n\n";
+  lastIndex = { text, lineCount: countLines(text), separator, byName: new Map(sections.map((section) => [section.attributes.name, section])) };
+  return lastIndex;
+}
+
+function countLines(text: string): number {
+  let count = 1;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) count++;
+  return count;
+}
+
 /** One svc section of a Markdown file, added at the end or replaced where it is. */
 export function markdownSection(path: string, attributes: SectionAttributes, body: string): Edit {
   return {
@@ -253,11 +286,17 @@ export function markdownSection(path: string, attributes: SectionAttributes, bod
     apply(current) {
       const rendered = renderSection(attributes, body);
       if (current === null) return { action: "create", next: `${rendered}\n` };
-      const { sections } = splitSections(current);
-      const existing = sections.find((section) => section.attributes.name === attributes.name);
+      const index = sectionIndex(current);
+      const existing = index.byName.get(attributes.name);
       if (existing === undefined) {
-        const separator = current === "" ? "" : current.endsWith("\n\n") ? "" : current.endsWith("\n") ? "\n" : "\n\n";
-        return { action: "update", next: `${current}${separator}${rendered}\n` };
+        const { separator } = index;
+        const next = `${current}${separator}${rendered}\n`;
+        const beginLine = index.lineCount - 1 + countLines(separator) - 1;
+        const endLine = beginLine + countLines(rendered) - 1;
+        // The index of `current` is not needed again (its text is superseded): extended in place.
+        index.byName.set(attributes.name, { attributes, body: body.replace(/\n+$/, ""), beginLine, endLine });
+        lastIndex = { text: next, lineCount: endLine + 2, separator: "\n", byName: index.byName };
+        return { action: "update", next };
       }
       const lines = current.split("\n");
       const next = [...lines.slice(0, existing.beginLine), rendered, ...lines.slice(existing.endLine + 1)].join("\n");

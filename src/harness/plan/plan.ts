@@ -222,6 +222,18 @@ export function fileDiff(file: PlannedFile, label: string, secrets: readonly str
   if (before === after) return "";
   // git's a/ b/ prefixes for project paths; ~/… and absolute paths are shown as they are.
   const [oldName, newName] = /^[~/]/.test(label) ? [label, label] : [`a/${label}`, `b/${label}`];
-  const patch = createTwoFilesPatch(file.before === null ? "/dev/null" : oldName, newName, before, after, undefined, undefined, { context: 3 });
-  return maskSecrets(patch.replace(/^=+\n/, ""), secrets);
+  const patch = file.before === null ? creationPatch(newName, after) : createTwoFilesPatch(oldName, newName, before, after, undefined, undefined, { context: 3 }).replace(/^=+\n/, "");
+  return maskSecrets(patch, secrets);
+}
+
+/**
+ * A new file's diff: every line added. Written out directly, as the diff library would write it,
+ * because its line-by-line search costs a big plan (thousands of new files) a third of its time.
+ */
+export function creationPatch(newName: string, text: string): string {
+  const lines = text.split("\n");
+  const finalNewline = text.endsWith("\n");
+  if (finalNewline) lines.pop();
+  const hunk = text === "" ? "" : `@@ -0,0 +1,${lines.length} @@\n+${lines.join("\n+")}\n${finalNewline ? "" : "\\ No newline at end of file\n"}`;
+  return `--- /dev/null\n+++ ${newName}\n${hunk}`;
 }

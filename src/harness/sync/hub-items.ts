@@ -199,8 +199,8 @@ export function fromHubFile(kind: Exclude<SyncKind, "skills">, name: string, fil
 /** A skill folder of the hub back into an item; `tool` is where it came from (the manifest says). */
 export function skillFromHub(name: string, file: string, text: string, files: Skill["files"], tool: ToolId): Skill {
   const { fields, body } = parseMarkdown(text);
-  const { name: _name, description, ...rest } = fields;
-  const skill: Skill = { kind: "skills", name, origin: { tool, scope: "global", path: file }, fields: rest, body, raw: text, files };
+  const { name: declaredName, description, ...rest } = fields;
+  const skill: Skill = { kind: "skills", name, origin: { tool, scope: "global", path: file }, fields: rest, body, raw: text, declaredName, files };
   const describedAs = stringField(description);
   if (describedAs !== undefined) skill.description = describedAs;
   return skill;

@@ -1,0 +1,49 @@
+// A big plan (thousands of rules into one AGENTS.md, thousands of new files) is built without
+// re-reading its growing file for every item; these check the shortcuts give exactly the answers
+// of the long way. The speed itself is measured by bench/migrate.ts (issue #16), not timed here.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { createTwoFilesPatch } from "diff";
+import { markdownSection, splitSections } from "../../src/harness/plan/edits.ts";
+import { creationPatch } from "../../src/harness/plan/plan.ts";
+
+describe("markdown sections applied one after another", () => {
+  const names = Array.from({ length: 40 }, (_, i) => `rule-${i}`);
+  for (const start of ["", "# Main\n", "# Main", "# Main\n\n", "# Main\n\n\n"]) {
+    test(`on ${JSON.stringify(start)}: each append, a rewrite and a repeat give what a fresh read gives`, () => {
+      let text = start;
+      for (const name of names) {
+        const outcome = markdownSection("AGENTS.md", { name }, `Body of ${name}\nsecond line\n`).apply(text);
+        assert.equal(outcome.action, "update");
+        text = outcome.next;
+      }
+      // A fresh copy of the same text (a different string) is read from scratch: same sections.
+      const fresh = splitSections(` ${text}`.slice(1));
+      assert.deepEqual(fresh.sections.map((section) => section.attributes.name), names);
+      assert.ok(fresh.sections.every((section) => section.body === `Body of ${section.attributes.name}\nsecond line`));
+      // Applying an item again to the text just built is unchanged; a changed body is replaced in place.
+      assert.equal(markdownSection("AGENTS.md", { name: "rule-39" }, "Body of rule-39\nsecond line\n").apply(text).action, "unchanged");
+      const changed = markdownSection("AGENTS.md", { name: "rule-17" }, "New body\n").apply(text);
+      assert.equal(changed.action, "conflict");
+      const expected = text.replace("Body of rule-17\nsecond line", "New body");
+      assert.equal(changed.next, expected);
+      // A section added to a text that differs from the last one built is found again from scratch.
+      const other = markdownSection("AGENTS.md", { name: "rule-3" }, "Body of rule-3\nsecond line\n").apply(`${start}x`);
+      assert.equal(other.action, "update");
+      assert.equal(splitSections(other.next).sections.length, 1);
+    });
+  }
+
+  test("a section without its end marker is still an error naming its line", () => {
+    assert.throws(() => splitSections('a\n<!-- svc:begin {"name":"x"} -->\nbody\n'), /svc section "x" has no end marker/);
+  });
+});
+
+describe("the diff of a new file", () => {
+  for (const text of ["a\nb\n", "a\nb", "x", "\n", "\n\n", "line\n\nafter blank\n", "-minus\n+plus\n\\ backslash"]) {
+    test(`${JSON.stringify(text)} is what the diff library writes`, () => {
+      const library = createTwoFilesPatch("/dev/null", "b/x", "", text, undefined, undefined, { context: 3 }).replace(/^=+\n/, "");
+      assert.equal(creationPatch("b/x", text), library);
+    });
+  }
+});
