@@ -1,7 +1,8 @@
 // What the tools themselves read (issue 12): each case is a format a real tool reads differently
 // from what svc wrote or understood before.
 import assert from "node:assert/strict";
-import { chmod, stat } from "node:fs/promises";
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmod, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
@@ -12,6 +13,7 @@ import { planPush, push } from "../../src/harness/sync/push.ts";
 import { allTools } from "../../src/harness/tools/index.ts";
 import { isUnsupported, scopeSpec } from "../../src/harness/tools/types.ts";
 import { item, plan, written } from "../support/plans.ts";
+import { writeTree } from "../support/tree.ts";
 import { makeWorld } from "../support/world.ts";
 
 describe("formats the tools read", () => {
@@ -94,5 +96,39 @@ describe("formats the tools read", () => {
     assert.equal(deny.fidelity, "lossy");
     assert.ok(deny.lost.some((lost) => /broader, failing closed/.test(lost)), deny.lost.join("; "));
     assert.equal(item(result.items, "permissions", "deny Bash(* --force)").fidelity, "unsupported");
+  });
+
+  test("Cline: several hooks of one event each get the event's JSON, and one that blocks (exit 2) cancels; Notification is not written", async () => {
+    const world = await makeWorld({});
+    const seen = (n: number) => path.join(world.home, `seen-${n}.json`);
+    const settings = {
+      hooks: {
+        PreToolUse: [
+          { matcher: "Bash", hooks: [{ type: "command", command: `cat > ${seen(1)}; echo 'no "rm" here' >&2; exit 2` }] },
+          { hooks: [{ type: "command", command: `cat > ${seen(2)}; echo '{"ok": true}'` }] },
+        ],
+        Notification: [{ hooks: [{ type: "command", command: "notify-send done" }] }],
+      },
+    };
+    await writeTree(world.repo, { ".claude/settings.json": JSON.stringify(settings) });
+    const where = { home: world.home, repo: world.repo, env: {} };
+    const result = await planMigration({ from: "claude-code", to: "cline", scope: "project", policy: "merge", ...where });
+    await applyPlan(result, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
+    const notification = result.items.find((entry) => entry.kind === "hooks" && entry.name.startsWith("Notification"));
+    assert.equal(notification?.fidelity, "unsupported");
+    assert.equal(result.files.some((file) => file.path.endsWith("Notification")), false);
+    const script = path.join(world.repo, ".clinerules/hooks/PreToolUse");
+    assert.equal((await stat(script)).mode & 0o777, 0o755);
+    const input = JSON.stringify({ hookName: "PreToolUse", preToolUse: { toolName: "execute_command", parameters: { command: "rm -rf /" } } });
+    const run = spawnSync(script, [], { input, encoding: "utf8", cwd: world.repo });
+    assert.equal(run.status, 2, run.stderr);
+    for (const n of [1, 2]) assert.equal((await readFile(seen(n), "utf8")).trim(), input, `hook ${n} got the input`);
+    // Cline takes the last HOOK_CONTROL line as its answer.
+    const control = run.stdout.split("\n").filter((line) => line.startsWith("HOOK_CONTROL\t")).at(-1) ?? "";
+    assert.deepEqual(JSON.parse(control.slice("HOOK_CONTROL\t".length)), { cancel: true, errorMessage: 'no "rm" here ' });
+    // Planned again, the script holds both hooks: nothing to add.
+    const again = await planMigration({ from: "claude-code", to: "cline", scope: "project", policy: "merge", ...where });
+    assert.equal(again.files.find((file) => file.path === script)?.action, "unchanged");
+    execFileSync("sh", ["-n", script]);
   });
 });

@@ -391,11 +391,41 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
   });
 }
 
-/** Cline: the event's script runs the handler's command; several handlers are several lines. */
+/**
+ * The head of a Cline event script svc writes. Cline runs the script with the event's JSON on
+ * standard input and takes the last `HOOK_CONTROL<tab>{json}` line of its output as the answer
+ * (`cancel`, `errorMessage`). Each carried handler is one `svc_hook` line: its command gets the
+ * same input (read once), and one that exits 2 (Claude's "block", the reason on standard error)
+ * cancels; the answer printed after each command covers all so far, so the last line counts them
+ * all, and the script exits with the first failing command's status.
+ */
+const CLINE_SCRIPT_HEAD = `#!/bin/sh
+# Written by svc: hooks carried from another tool, one svc_hook line each.
+svc_input=$(cat)
+svc_status=0
+svc_cancel=false
+svc_reason=""
+svc_hook() {
+  svc_err=$(mktemp) || return 1
+  printf '%s\\n' "$svc_input" | sh -c "$1" 2>"$svc_err"
+  svc_code=$?
+  cat "$svc_err" >&2
+  if [ "$svc_code" -eq 2 ]; then
+    svc_cancel=true
+    svc_reason="$svc_reason$(tr '\\n\\t\\r' '   ' <"$svc_err")"
+  fi
+  rm -f "$svc_err"
+  if [ "$svc_status" -eq 0 ]; then svc_status=$svc_code; fi
+  printf 'HOOK_CONTROL\\t{"cancel": %s, "errorMessage": "%s"}\\n' "$svc_cancel" "$(printf '%s' "$svc_reason" | sed -e 's/\\\\/\\\\\\\\/g' -e 's/"/\\\\"/g')"
+  return "$svc_status"
+}
+`;
+
+/** Cline: the event's script runs the handler's command; several handlers are several svc_hook lines. */
 function scriptTranslation(hook: Hook, folder: string, ownEvent: string, lost: string[], notes: string[], sameTool: boolean): Translation {
   const target = path.join(folder, ownEvent);
-  const line = hook.handler.command ?? "";
-  const edit = missingLines(target, [line], { header: "#!/bin/sh\n# Written by svc: hooks carried from another tool.\n", mode: 0o755, entry: line });
-  notes.push("a line of the event's script");
+  const line = `svc_hook ${shellQuote(hook.handler.command ?? "")}`;
+  const edit = missingLines(target, [line], { header: CLINE_SCRIPT_HEAD, ownHeader: true, mode: 0o755, entry: line });
+  notes.push("a line of the event's script (exit 2 cancels, as in Claude Code)");
   return { item: hook, target, entry: ownEvent, fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [edit] };
 }

@@ -55,14 +55,18 @@ export function wholeFile(path: string, content: string): Edit {
 /**
  * Lines a list file should hold (an ignore file, a rules file, a hook script): the missing ones
  * are appended, nothing is removed. A new file starts with `header` (a shebang, a comment).
+ * With `ownHeader`, the lines only make sense after that header (a script's functions): a file
+ * without it is someone else's, a conflict, and overwriting replaces it with header and lines.
  */
-export function missingLines(path: string, lines: readonly string[], options: { header?: string; mode?: number; entry?: string } = {}): Edit {
+export function missingLines(path: string, lines: readonly string[], options: { header?: string; ownHeader?: boolean; mode?: number; entry?: string } = {}): Edit {
   return {
     path,
     entry: options.entry ?? `${lines.length} line${lines.length === 1 ? "" : "s"}`,
     ...(options.mode === undefined ? {} : { mode: options.mode }),
     apply(current) {
-      if (current === null) return { action: "create", next: `${options.header ?? ""}${lines.join("\n")}\n` };
+      const fresh = `${options.header ?? ""}${lines.join("\n")}\n`;
+      if (current === null) return { action: "create", next: fresh };
+      if (options.ownHeader && !current.startsWith(options.header ?? "")) return { action: "conflict", next: fresh, current };
       const present = new Set(current.split("\n").map((line) => line.trim()));
       const missing = lines.filter((line) => !present.has(line.trim()));
       if (missing.length === 0) return { action: "unchanged", next: current };

@@ -76,7 +76,6 @@ export const cline: ToolSpec = {
         PostToolUse: "PostToolUse",
         Stop: "TaskComplete",
         PreCompact: "PreCompact",
-        Notification: "Notification",
         SessionEnd: "SessionShutdown",
       },
       handlerTypes: ["command"],
