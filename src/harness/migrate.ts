@@ -3,6 +3,7 @@
 import path from "node:path";
 import type { Env } from "../core/output.ts";
 import { readKind, renderKind } from "./kinds/index.ts";
+import { OLDER_COPY_KINDS, withOlderCopy } from "./older-copies.ts";
 import type { Translation } from "./kinds/common.ts";
 import type { Harness, HarnessItem, ReadProblem, Scope } from "./model.ts";
 import { buildPlan, type Plan, type Policy } from "./plan/plan.ts";
@@ -71,7 +72,11 @@ export async function planMigration(request: MigrationRequest): Promise<Migratio
   for (const scope of scopesOf(request.scope)) {
     const harness = await readHarness(request.from, scope, request, kinds);
     problems.push(...harness.problems);
-    translations.push(...translate(harness.items, toolContext(toolById(request.to), scope, request), kinds));
+    const context = toolContext(toolById(request.to), scope, request);
+    // The target's items, to find its own copies kept where an older version put them.
+    const existing = (await readHarness(request.to, scope, request, OLDER_COPY_KINDS)).items;
+    const render = (item: HarnessItem) => translate([item], context, [item.kind]);
+    translations.push(...translate(harness.items, context, kinds).map((translation) => withOlderCopy(translation, existing, context, render)));
   }
   const plan = await buildPlan(translations, { policy: request.policy, problems });
   return { ...plan, from: request.from, to: request.to, scope: request.scope };

@@ -117,7 +117,9 @@ export async function buildPlan(translations: readonly (Translation | LooseEdits
       if (edit.remove) {
         const outcome = edit.apply(file.current.exists ? "" : null);
         outcomes.push(outcome.action);
-        if (outcome.action === "delete") file.remove = true;
+        if (outcome.action === "delete" || outcome.action === "conflict") file.remove = true;
+        // A removal in conflict (the target's own older copy of an item): refused under merge.
+        if (outcome.action === "conflict") file.conflicts.push(edit.entry ?? "whole file");
         continue;
       }
       if (file.error !== undefined) {
@@ -169,7 +171,7 @@ export async function buildPlan(translations: readonly (Translation | LooseEdits
     let action: FileAction;
     let after = rest.after;
     if (rest.remove) {
-      action = "delete";
+      action = rest.conflicts.length > 0 ? "conflict" : "delete";
       after = null;
     } else if (rest.error !== undefined) action = "error";
     else if (after instanceof Uint8Array) action = current.exists ? (rest.conflicts.length > 0 ? "conflict" : "update") : "create";

@@ -15,9 +15,10 @@ import { writeFileAtomic } from "../../core/atomic-write.ts";
 import { ConflictError, SvcError } from "../../core/errors.ts";
 import { translate } from "../migrate.ts";
 import type { Translation } from "../kinds/common.ts";
-import type { ReadProblem } from "../model.ts";
+import type { HarnessItem, ReadProblem } from "../model.ts";
 import { applyPlan, filesToWrite } from "../plan/apply.ts";
-import { decided, deleteFile, markdownSection, type Edit } from "../plan/edits.ts";
+import { decided } from "../plan/edits.ts";
+import { removalEdits, withOlderCopy } from "../older-copies.ts";
 import { buildPlan, type Plan, type PlannedFile, type Policy } from "../plan/plan.ts";
 import { toolById } from "../tools/index.ts";
 import type { SyncToolId } from "../tools/ids.ts";
@@ -99,6 +100,8 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
   const notes: Record<string, string> = {};
   const translations: Translation[] = [];
   const pushes: SavedPlan["pushes"] = [];
+  const toolItems = [...inTool.items.values()];
+  const render = (item: HarnessItem) => translate([item], context, [item.kind]);
 
   for (const [key, hubItem] of inHub.items) {
     const hubHash = contentHash(hubItem);
@@ -128,9 +131,12 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
       continue;
     }
     if (decision !== "plan") translation.edits = translation.edits.map((edit) => decided(edit, decision));
-    if (notes[key]) translation.note = [translation.note, notes[key]].filter((note) => note !== "").join("; ");
-    translations.push(translation);
-    pushes.push({ key, target: translation.target, ...(translation.entry ? { entry: translation.entry } : {}), hub_hash: hubHash });
+    // The tool's copy kept where an older version of it put it: moved when unchanged since the
+    // last sync, else compared (a first sync) or a conflict.
+    const told = withOlderCopy(translation, toolItems, context, render, decision === "plan" ? "compare" : decision);
+    if (notes[key]) told.note = [told.note, notes[key]].filter((note) => note !== "").join("; ");
+    translations.push(told);
+    pushes.push({ key, target: told.target, ...(told.entry ? { entry: told.entry } : {}), hub_hash: hubHash });
   }
 
   // Items svc pushed that the hub no longer has: remove them from the tool if untouched since.
@@ -218,35 +224,6 @@ function restorePlan(saved: SavedPlan): Plan {
         ...(file.mode === undefined ? {} : { mode: file.mode }),
       };
     }),
-  };
-}
-
-/** Edits that remove an item svc wrote: its file, its skill folder, or its section. */
-function removalEdits(item: SyncItem): Edit[] {
-  if (item.origin.entry?.startsWith("section ")) {
-    return [removeSection(item.origin.path, item.origin.entry.slice("section ".length))];
-  }
-  if (item.kind === "instructions" && item.role === "main") return []; // a tool's main file is never deleted
-  if (item.kind === "skills") {
-    const folder = path.dirname(item.origin.path);
-    return [deleteFile(item.origin.path), ...item.files.map((file) => deleteFile(path.join(folder, ...file.path.split("/"))))];
-  }
-  return [deleteFile(item.origin.path)];
-}
-
-function removeSection(file: string, name: string): Edit {
-  const edit = markdownSection(file, { name }, "");
-  return {
-    ...edit,
-    apply(current) {
-      if (current === null) return { action: "unchanged", next: "" };
-      const lines = current.split("\n");
-      const begin = lines.findIndex((line) => line.startsWith("<!-- svc:begin ") && line.includes(JSON.stringify(name).slice(1, -1)));
-      const end = lines.findIndex((line, index) => index > begin && line === `<!-- svc:end ${JSON.stringify(name)} -->`);
-      if (begin === -1 || end === -1) return { action: "unchanged", next: current };
-      const next = [...lines.slice(0, begin), ...lines.slice(end + 1)].join("\n").replace(/\n{3,}/g, "\n\n");
-      return { action: "update", next };
-    },
   };
 }
 

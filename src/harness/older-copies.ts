@@ -1,0 +1,113 @@
+// The target's own copy of an item, kept where an older version of the tool put it (Codex skills
+// in ~/.codex/skills, Windsurf rules in .windsurf/rules, Copilot's .chatmode.md agents…). The tool
+// still reads it, so it is the target's existing item even though svc writes the item elsewhere
+// now: equal, nothing is written; different, it is a conflict (merge refuses), and overwriting
+// writes the item at the current place and removes the old copy (backed up), leaving one copy.
+// Whole-file items only: a rule, command or agent file, a skill folder.
+import path from "node:path";
+import type { Translation } from "./kinds/common.ts";
+import type { HarnessItem } from "./model.ts";
+import { deleteFile, markdownSection, type Edit } from "./plan/edits.ts";
+import { displayPath } from "./plan/report.ts";
+import type { ToolContext } from "./tools/types.ts";
+
+/** Edits that remove an item svc wrote: its file, its skill folder, or its section. */
+export function removalEdits(item: HarnessItem): Edit[] {
+  if (item.origin.entry?.startsWith("section ")) {
+    return [removeSection(item.origin.path, item.origin.entry.slice("section ".length))];
+  }
+  if (item.kind === "instructions" && item.role === "main") return []; // a tool's main file is never deleted
+  if (item.kind === "skills") {
+    const folder = path.dirname(item.origin.path);
+    return [deleteFile(item.origin.path), ...item.files.map((file) => deleteFile(path.join(folder, ...file.path.split("/"))))];
+  }
+  return [deleteFile(item.origin.path)];
+}
+
+function removeSection(file: string, name: string): Edit {
+  const edit = markdownSection(file, { name }, "");
+  return {
+    ...edit,
+    apply(current) {
+      if (current === null) return { action: "unchanged", next: "" };
+      const lines = current.split("\n");
+      const begin = lines.findIndex((line) => line.startsWith("<!-- svc:begin ") && line.includes(JSON.stringify(name).slice(1, -1)));
+      const end = lines.findIndex((line, index) => index > begin && line === `<!-- svc:end ${JSON.stringify(name)} -->`);
+      if (begin === -1 || end === -1) return { action: "unchanged", next: current };
+      const next = [...lines.slice(0, begin), ...lines.slice(end + 1)].join("\n").replace(/\n{3,}/g, "\n\n");
+      return { action: "update", next };
+    },
+  };
+}
+
+/** A removal that is a conflict: refused under merge, done (after a backup) under overwrite. */
+export function conflictingRemoval(edit: Edit): Edit {
+  return {
+    ...edit,
+    entry: "an older copy of the item, removed",
+    apply(current) {
+      const outcome = edit.apply(current);
+      return outcome.action === "delete" ? { ...outcome, action: "conflict", ...(current === null ? {} : { current }) } : outcome;
+    },
+  };
+}
+
+function isWholeFile(item: HarnessItem): boolean {
+  if (item.local || item.origin.entry !== undefined) return false;
+  if (item.kind === "instructions") return item.role === "rule";
+  return item.kind === "commands" || item.kind === "agents" || item.kind === "skills";
+}
+
+/** The kinds svc looks for older copies of (the whole-file ones). */
+export const OLDER_COPY_KINDS = ["instructions", "commands", "agents", "skills"] as const;
+
+/**
+ * The target's item of the same name kept somewhere the translation does not write, when the
+ * target has none where it does write.
+ */
+export function olderCopy(translation: Translation, existing: readonly HarnessItem[]): HarnessItem | undefined {
+  if (translation.fidelity === "unsupported" || translation.edits.length === 0) return undefined;
+  const written = new Set(translation.edits.map((edit) => edit.path));
+  const skillFolders = translation.edits.filter((edit) => path.basename(edit.path) === "SKILL.md").map((edit) => path.basename(path.dirname(edit.path)));
+  const names = new Set([translation.item.name, translation.item.name.replace(/\//g, "-"), ...skillFolders]);
+  const kinds = new Set<string>([translation.item.kind, ...(skillFolders.length > 0 ? ["skills"] : [])]);
+  const same = existing.filter((item) => kinds.has(item.kind) && names.has(item.name));
+  if (same.some((item) => written.has(item.origin.path))) return undefined;
+  return same.find(isWholeFile);
+}
+
+/** What a translation's edits write, by path (text or bytes), for comparing two of them. */
+function contents(edits: readonly Edit[]): Map<string, string> {
+  return new Map(edits.map((edit) => [edit.path, edit.bytes ? Buffer.from(edit.bytes).toString("base64") : edit.apply(null).next.replace(/\s+$/, "")]));
+}
+
+/** Whether the older copy, written at the current place, would be exactly what the translation writes. */
+export function sameAsOlder(translation: Translation, older: Translation[]): boolean {
+  const wanted = contents(translation.edits);
+  const there = contents(older.flatMap((entry) => entry.edits));
+  return wanted.size === there.size && [...wanted].every(([file, content]) => there.get(file) === content);
+}
+
+export type OlderDecision = "compare" | "update" | "conflict";
+
+/**
+ * The translation, told about the target's older copy of its item: `compare` (migrate, or a first
+ * sync) decides by content; `update` moves a copy known to be unchanged since the last sync;
+ * `conflict` refuses one changed since. `render` writes the older copy as the target writes it now.
+ */
+export function withOlderCopy(translation: Translation, existing: readonly HarnessItem[], context: ToolContext, render: (item: HarnessItem) => Translation[], decision: OlderDecision = "compare"): Translation {
+  const older = olderCopy(translation, existing);
+  if (older === undefined) return translation;
+  const where = displayPath(older.origin.path, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}) });
+  const join = (note: string) => [translation.note, note].filter((text) => text !== "").join("; ");
+  if (decision === "compare" && sameAsOlder(translation, render(older))) {
+    return { ...translation, target: older.origin.path, edits: [], note: join(`already there, where an older ${context.tool.name} keeps it (${where})`) };
+  }
+  const removals = removalEdits(older);
+  if (decision === "update") return { ...translation, edits: [...translation.edits, ...removals], note: join(`moved from where an older ${context.tool.name} kept it (${where}, backed up)`) };
+  return {
+    ...translation,
+    edits: [...translation.edits, ...removals.map(conflictingRemoval)],
+    note: join(`${context.tool.name} already has its own "${older.name}" where an older version kept it (${where}); --policy overwrite writes this one here and removes that copy (backed up)`),
+  };
+}

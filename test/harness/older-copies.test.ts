@@ -1,0 +1,114 @@
+// Items the target keeps where an older version of it put them (issue #12): Codex skills in
+// ~/.codex/skills, Windsurf rules in .windsurf/rules, Copilot agents as .chatmode.md. They are
+// the target's existing items: equal, nothing is written; different, a conflict under merge;
+// overwrite writes the item at the current place and removes the old copy (backed up), so one
+// copy is left; restore gives the old tree back.
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { issueLicense } from "../../src/license/envelope.ts";
+import { parseSigningKey } from "../../src/license/keys.ts";
+import { DEV_SIGNING_KEY, svc } from "../support/cli.ts";
+import { hashTree, listTree, type Tree } from "../support/tree.ts";
+import { makeWorld, type World } from "../support/world.ts";
+
+const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+const notSvc = (relative: string) => relative.startsWith(".svc");
+
+interface Answer {
+  items: { kind: string; name: string; action: string; target: string | null; note: string }[];
+  changes: { path: string; action: string }[];
+  backup_id?: string;
+}
+
+async function world(home: Tree, repo: Tree = {}): Promise<World> {
+  const made = await makeWorld({ home: { ".svc/license": LICENSE, ...home }, repo: { ".keep": "", ...repo } });
+  return made;
+}
+
+async function run(w: World, args: string[]): Promise<{ code: number; answer: Answer; stderr: string }> {
+  const result = await svc([...args, "--json"], { home: w.home, cwd: w.repo });
+  return { code: result.code, answer: JSON.parse(result.stdout) as Answer, stderr: result.stderr };
+}
+
+const PDF = "---\nname: pdf-tools\ndescription: Work with PDF files\n---\nUse scripts/extract.py.\n";
+
+describe("older copies the target still reads", () => {
+  test("a Codex skill in ~/.codex/skills that differs: conflict under merge; overwrite leaves one copy, at ~/.agents/skills; restore gives the old one back", async () => {
+    const w = await world({
+      ".claude/skills/pdf-tools/SKILL.md": PDF,
+      ".claude/skills/pdf-tools/scripts/extract.py": "print('extract')\n",
+      ".codex/skills/pdf-tools/SKILL.md": "---\nname: pdf-tools\ndescription: My old PDF skill\n---\nOld way.\n",
+    });
+    const args = ["migrate", "--from", "claude-code", "--to", "codex", "--kinds", "skills"];
+    const before = await hashTree(w.home, { skip: notSvc });
+    const refused = await run(w, args);
+    assert.equal(refused.code, 4, refused.stderr);
+    assert.equal(refused.answer.items.find((item) => item.name === "pdf-tools")?.action, "conflict");
+    assert.equal(refused.answer.changes.find((change) => change.path === path.join(w.home, ".codex/skills/pdf-tools/SKILL.md"))?.action, "conflict");
+    assert.deepEqual(await hashTree(w.home, { skip: notSvc }), before, "merge wrote something");
+
+    const applied = await run(w, [...args, "--policy", "overwrite"]);
+    assert.equal(applied.code, 0, applied.stderr);
+    assert.ok(existsSync(path.join(w.home, ".agents/skills/pdf-tools/SKILL.md")));
+    assert.deepEqual(await listTree(path.join(w.home, ".codex/skills")), [], "the old copy is still there beside the new one");
+
+    const again = await run(w, args);
+    assert.equal(again.code, 0, again.stderr);
+    assert.equal(again.answer.items.find((item) => item.name === "pdf-tools")?.action, "unchanged");
+
+    assert.equal((await svc(["restore", applied.answer.backup_id ?? ""], { home: w.home })).code, 0);
+    assert.deepEqual(await hashTree(w.home, { skip: notSvc }), before, "restore did not give the tree back");
+  });
+
+  test("an equal Codex skill in ~/.codex/skills: unchanged, no second copy written", async () => {
+    const w = await world({ ".claude/skills/pdf-tools/SKILL.md": PDF, ".codex/skills/pdf-tools/SKILL.md": PDF });
+    const result = await run(w, ["migrate", "--from", "claude-code", "--to", "codex", "--kinds", "skills"]);
+    assert.equal(result.code, 0, result.stderr);
+    const item = result.answer.items.find((entry) => entry.name === "pdf-tools");
+    assert.equal(item?.action, "unchanged");
+    assert.equal(item?.target, path.join(w.home, ".codex/skills/pdf-tools/SKILL.md"));
+    assert.equal(existsSync(path.join(w.home, ".agents/skills/pdf-tools")), false, "a duplicate was written");
+  });
+
+  test("a Windsurf rule in .windsurf/rules and a Copilot .chatmode.md agent that differ are conflicts", async () => {
+    const w = await world(
+      {},
+      {
+        ".cursor/rules/react.mdc": "---\ndescription: React conventions\nglobs: src/**/*.tsx\nalwaysApply: false\n---\nUse hooks.\n",
+        ".windsurf/rules/react.md": "---\ntrigger: manual\n---\nMy old React rule.\n",
+        ".cursor/agents/planner.md": "---\nname: planner\ndescription: Plans work\n---\nPlan carefully.\n",
+        ".github/chatmodes/planner.chatmode.md": "---\ndescription: Plans work\n---\nMy old planner.\n",
+      },
+    );
+    for (const [to, kind, older] of [
+      ["windsurf", "instructions", ".windsurf/rules/react.md"],
+      ["copilot", "agents", ".github/chatmodes/planner.chatmode.md"],
+    ] as const) {
+      const refused = await run(w, ["migrate", "--from", "cursor", "--to", to, "--scope", "project", "--repo", w.repo, "--kinds", kind]);
+      assert.equal(refused.code, 4, `${to}: ${refused.stderr}`);
+      assert.equal(refused.answer.changes.find((change) => change.path === path.join(w.repo, older))?.action, "conflict", `${to}: ${JSON.stringify(refused.answer.changes)}`);
+      const applied = await run(w, ["migrate", "--from", "cursor", "--to", to, "--scope", "project", "--repo", w.repo, "--kinds", kind, "--policy", "overwrite"]);
+      assert.equal(applied.code, 0, applied.stderr);
+      assert.equal(existsSync(path.join(w.repo, older)), false, `${to}: the old copy is left beside the new one`);
+    }
+  });
+
+  test("sync push into Codex: its skill in ~/.codex/skills is its copy of the hub's; a differing one is a conflict, overwrite leaves one copy", async () => {
+    const w = await world({
+      ".claude/skills/pdf-tools/SKILL.md": PDF,
+      ".codex/skills/pdf-tools/SKILL.md": "---\nname: pdf-tools\ndescription: My old PDF skill\n---\nOld way.\n",
+    });
+    assert.equal((await run(w, ["sync", "pull", "--from", "claude-code"])).code, 0);
+    const planned = await run(w, ["sync", "plan-push", "--to", "codex"]);
+    assert.equal(planned.code, 0, planned.stderr);
+    assert.equal(planned.answer.changes.find((change) => change.path === path.join(w.home, ".codex/skills/pdf-tools/SKILL.md"))?.action, "conflict", JSON.stringify(planned.answer.changes));
+    assert.equal((await run(w, ["sync", "push", "--to", "codex", "--policy", "merge"])).code, 4);
+    assert.equal((await run(w, ["sync", "plan-push", "--to", "codex", "--policy", "overwrite"])).code, 0);
+    const pushed = await run(w, ["sync", "push", "--to", "codex", "--policy", "overwrite"]);
+    assert.equal(pushed.code, 0, pushed.stderr);
+    assert.ok(existsSync(path.join(w.home, ".agents/skills/pdf-tools/SKILL.md")));
+    assert.deepEqual(await listTree(path.join(w.home, ".codex/skills")), []);
+  });
+});
