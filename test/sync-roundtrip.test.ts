@@ -65,4 +65,11 @@ describe("sync round trips", () => {
     assert.ok(line.lost?.some((what) => what.startsWith("color")), JSON.stringify(line));
     assert.ok(line.lost?.some((what) => what.startsWith("model")), JSON.stringify(line));
   });
+
+  test("Codex developer_instructions (a config.toml setting) is not pulled into the hub, so a push never writes it a second time", async () => {
+    const w = await makeWorld({ home: { ".svc/license": LICENSE, ".codex/AGENTS.md": "Be brief.\n", ".codex/config.toml": 'developer_instructions = "Answer in English."\n' } });
+    const pulled = await sync(w, ["pull", "--from", "codex"]);
+    assert.equal(pulled.code, 0, pulled.stderr);
+    assert.deepEqual((pulled.json["items"] as { key: string }[]).map((item) => item.key), ["instructions/main"]);
+  });
 });

@@ -55,6 +55,8 @@ export interface Instruction extends ItemBase<"instructions"> {
   expanded?: string;
   /** The files its imports brought in (absolute paths), when it has any. */
   imports?: string[];
+  /** The config key it was read from (Codex's `developer_instructions`): a setting, which sync leaves alone. */
+  setting?: string;
 }
 
 // ---- MCP servers ----------------------------------------------------------------------------

@@ -79,3 +79,22 @@ describe("what the user must still do", () => {
     assert.equal(printed.stdout.match(/open \/hooks in Codex/g)?.length, hooks.length, printed.stdout);
   });
 });
+
+describe("nothing the source holds is missing from the plan", () => {
+  test("Codex developer_instructions in config.toml is an always-on rule in the plan (global and project), carried to Claude Code", async () => {
+    const world = await makeWorld({
+      home: { ".codex/config.toml": 'model = "gpt-5"\ndeveloper_instructions = """\nAlways answer in British English.\n"""\n' },
+      repo: { ".codex/config.toml": 'developer_instructions = "Run make check before you finish."\n' },
+    });
+    const plan = await preview(["--from", "codex", "--to", "claude-code", "--scope", "all", "--repo", world.repo, "--kinds", "instructions"], world.home);
+    const found = plan.items.filter((item) => item.name === "developer_instructions");
+    assert.deepEqual(
+      found.map((item) => item.target),
+      [path.join(world.home, ".claude/rules/developer_instructions.md"), path.join(world.repo, ".claude/rules/developer_instructions.md")],
+      JSON.stringify(plan.items),
+    );
+    const written = plan.changes.filter((change) => change.path.endsWith("developer_instructions.md")).map((change) => change.diff).join("\n");
+    assert.match(written, /^\+Always answer in British English\.$/m);
+    assert.match(written, /^\+Run make check before you finish\.$/m);
+  });
+});

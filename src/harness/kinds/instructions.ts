@@ -12,6 +12,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
 import { parseJsonObject } from "../formats/json.ts";
+import { parseToml } from "../formats/toml.ts";
 import { parseYamlObject } from "../formats/yaml.ts";
 import { findFiles, parseOrProblem, readParsed, readText, readTextOr, valueAt } from "../io.ts";
 import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model.ts";
@@ -62,6 +63,11 @@ export interface InstructionLayout {
    * always-on rule; an object holds its text under `bodyKey` and its activation as `format` says.
    */
   inline?: { file: string; key: string; bodyKey: string; format: RuleFormat };
+  /**
+   * A config key whose text the tool adds to every session (Codex's `developer_instructions` in
+   * config.toml): an always-on rule; read only, and left alone by sync (it is a setting).
+   */
+  setting?: { file: string; key: string };
   /** A config key listing more instruction files or globs, always on (OpenCode's `instructions`); read only. */
   listed?: { file: string; at: string[] };
   /** Where svc writes the main text (none: it becomes an always-on rule file), and how it carries other rules. */
@@ -133,6 +139,7 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
   for (const rules of layout.rules ?? []) await readRuleDir(rules, spec, context, result, unique);
   await readSingles(layout, context, result, unique);
   if (layout.listed) await readListed(layout.listed, context, result, unique);
+  if (layout.setting) await readSetting(layout.setting, context, result, unique);
   if (layout.inline) await readInline(layout.inline, context, result, unique);
   return result;
 }
@@ -288,6 +295,30 @@ async function readInline(inline: NonNullable<InstructionLayout["inline"]>, cont
     const extra = otherFields(fields, [...decoded.known, inline.bodyKey]);
     if (extra) item.extra = { tool: context.tool.id, fields: extra };
     result.items.push(item);
+  });
+}
+
+/** The text of a config key (TOML, or JSON), as an always-on rule named after the key. */
+async function readSetting(setting: { file: string; key: string }, context: ToolContext, result: ReadResult, unique: (name: string) => string): Promise<void> {
+  const file = resolvePath(context, setting.file);
+  const config = await readParsed(file, (text) => (file.endsWith(".toml") ? parseToml(text).value : parseJsonObject(text)), result.problems);
+  const value = config?.[setting.key];
+  if (value === undefined) return;
+  if (typeof value !== "string") {
+    result.problems.push({ path: file, message: `${setting.key} is not a string of instructions` });
+    return;
+  }
+  if (value.trim() === "") return;
+  result.items.push({
+    kind: "instructions",
+    name: unique(setting.key),
+    origin: { tool: context.tool.id, scope: context.scope, path: file, entry: setting.key },
+    role: "rule",
+    activation: "always",
+    globs: [],
+    location: "",
+    body: value.endsWith("\n") ? value : `${value}\n`,
+    setting: setting.key,
   });
 }
 

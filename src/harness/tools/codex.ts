@@ -14,8 +14,19 @@ export const codex: ToolSpec = {
   folders: (env, home) => ({ codex: env["CODEX_HOME"] || `${home}/.codex` }),
   kinds: {
     instructions: {
-      global: { main: ["{codex}/AGENTS.override.md", "{codex}/AGENTS.md"], firstMainOnly: true, write: { main: "{codex}/AGENTS.md", rules: "sections" } },
-      project: { main: ["AGENTS.override.md", "AGENTS.md"], firstMainOnly: true, nested: true, write: { main: "AGENTS.md", rules: "sections" } },
+      global: {
+        main: ["{codex}/AGENTS.override.md", "{codex}/AGENTS.md"],
+        firstMainOnly: true,
+        setting: { file: "{codex}/config.toml", key: "developer_instructions" },
+        write: { main: "{codex}/AGENTS.md", rules: "sections" },
+      },
+      project: {
+        main: ["AGENTS.override.md", "AGENTS.md"],
+        firstMainOnly: true,
+        nested: true,
+        setting: { file: ".codex/config.toml", key: "developer_instructions" },
+        write: { main: "AGENTS.md", rules: "sections" },
+      },
     },
     mcp: {
       codec: "codex-toml",
