@@ -42,6 +42,8 @@ export interface ServerConfig {
   stripe: StripeSettings | null;
   paymentLinks: Partial<Record<ProductId, string>>;
   smtpUrl: string | null;
+  /** How long one SMTP send may take (SVC_SMTP_TIMEOUT seconds); a slower one is retried later. */
+  smtpTimeoutMs: number;
   mailFrom: string;
   adminToken: string | null;
   trustProxy: boolean;
@@ -70,7 +72,7 @@ export interface LoadedConfig {
 /** Stripe's own SPT code (mppx 0.11.0) sends this version with the top-level parameter. */
 export const DEFAULT_SPT_API_VERSION = "2026-07-29.preview";
 export const DEFAULT_RATE_LIMITS: RateLimits = { post: 60, get: 600, ad: 120 };
-export const CRASH_POINTS = ["before_fulfilment_commit", "before_email"] as const;
+export const CRASH_POINTS = ["after_charge", "before_fulfilment_commit", "before_email"] as const;
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
@@ -196,6 +198,12 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
   } else {
     warnings.push("SMTP_URL is not set: e-mail is written to the outbox folder instead of being sent.");
   }
+  let smtpTimeoutMs = 30_000;
+  const smtpTimeoutText = env("SVC_SMTP_TIMEOUT");
+  if (smtpTimeoutText !== undefined) {
+    if (!/^\d{1,3}$/.test(smtpTimeoutText) || Number(smtpTimeoutText) < 1 || Number(smtpTimeoutText) > 600) problem("SVC_SMTP_TIMEOUT", `${JSON.stringify(smtpTimeoutText)} is not a number of seconds from 1 to 600`);
+    else smtpTimeoutMs = Number(smtpTimeoutText) * 1000;
+  }
   const mailFrom = env("SVC_MAIL_FROM") ?? `${sellerName} <${supportEmail}>`;
   const fromAddress = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
   if (!EMAIL.test(fromAddress.trim()) || /[\r\n]/.test(mailFrom)) problem("SVC_MAIL_FROM", `${JSON.stringify(mailFrom)} is not an address such as "svc <licenses@example.com>"`);
@@ -253,6 +261,7 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
       stripe,
       paymentLinks,
       smtpUrl,
+      smtpTimeoutMs,
       mailFrom,
       adminToken,
       trustProxy: trustText === "1",

@@ -2,13 +2,13 @@
 // Tests build these with a temporary data folder, a fake clock, the local fake of Stripe and a
 // real SMTP receiver; src/commands/serve.ts builds them from the environment.
 import type { BuildInfo } from "../core/build-info.ts";
-import type { ServerConfig } from "./config.ts";
+import type { CRASH_POINTS, ServerConfig } from "./config.ts";
 import type { Processor } from "./commerce/stripe.ts";
 import type { Logger } from "./log.ts";
 import type { Outbox } from "./mail/outbox.ts";
 import type { Store } from "./store/store.ts";
 
-export type CrashPoint = "before_fulfilment_commit" | "before_email";
+export type CrashPoint = (typeof CRASH_POINTS)[number];
 
 export interface ServerDeps {
   config: ServerConfig;

@@ -50,8 +50,15 @@ export function outboxFolder(config: Pick<ServerConfig, "dataDir">): string {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, log, now } = options;
   const store = await openSqliteStore(config.dataDir);
-  const mailer = options.mailer ?? (config.smtpUrl !== null ? smtpMailer(config.smtpUrl, config.mailFrom) : folderMailer(outboxFolder(config), config.mailFrom));
-  const outbox = new Outbox({ store, mailer, now, log, ...(options.outboxRetryEveryMs === undefined ? {} : { retryEveryMs: options.outboxRetryEveryMs }) });
+  const mailer = options.mailer ?? (config.smtpUrl !== null ? smtpMailer(config.smtpUrl, config.mailFrom, config.smtpTimeoutMs) : folderMailer(outboxFolder(config), config.mailFrom));
+  const outbox = new Outbox({
+    store,
+    mailer,
+    now,
+    log,
+    sendTimeoutMs: config.smtpTimeoutMs,
+    ...(options.outboxRetryEveryMs === undefined ? {} : { retryEveryMs: options.outboxRetryEveryMs }),
+  });
   const deps: ServerDeps = {
     config,
     build: options.build,

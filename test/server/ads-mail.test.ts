@@ -68,7 +68,10 @@ describe("outbox", () => {
     assert.equal(answer.status, 200, answer.text);
     assert.equal(answer.body.email_delivery, "queued");
     const folder = path.join(server.dataDir, "outbox");
-    const files = await readdir(folder);
+    // The e-mail is written in the background: the answer does not wait for it.
+    const deadline = Date.now() + 10_000;
+    let files: string[] = [];
+    while ((files = await readdir(folder).catch(() => [])).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     assert.equal(files.length, 1);
     const eml = await readFile(path.join(folder, files[0]!), "utf8");
     assert.match(eml, /^To: ada@example\.com$/m);

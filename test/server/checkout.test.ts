@@ -134,12 +134,13 @@ describe("agentic checkout (processor_spt)", () => {
     assert.deepEqual(Object.keys(answer.body), ["status", "product_id", "license", "license_id", "payment_intent_id", "fulfillment", "email_delivery"]);
     assert.equal(answer.body.status, "succeeded");
     assert.equal(answer.body.fulfillment, "returned_inline_after_confirmed_payment_intent");
-    assert.equal(answer.body.email_delivery, "sent");
+    // "sent" when the mail server took it at once, else "queued": the answer never waits long for mail.
+    assert.ok(["sent", "queued"].includes(answer.body.email_delivery), answer.body.email_delivery);
     const [charge] = server.stripe!.charges;
     assert.equal(server.stripe!.charges.length, 1);
     assert.equal(charge!.token, "spt_ok_1");
     assert.equal(charge!.shape, "top_level");
-    assert.equal(charge!.idempotencyKey, "order-1");
+    assert.match(charge!.idempotencyKey, /^svc-[A-Za-z0-9_-]{43}$/, "the buyer's key, namespaced");
     assert.equal(charge!.stripeVersion, "2026-07-29.preview");
     assert.equal(charge!.amount, 1900);
     assert.equal(charge!.metadata["client_reference_id"], "agent-7");

@@ -1,54 +1,15 @@
 // svc serve as a real process (the bundle dist/svc.cjs): the embedded default, configuration
 // errors, graceful shutdown on SIGTERM, and a SIGKILL between payment and e-mail.
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, test } from "node:test";
-import { BUNDLE, svc, tempDir } from "../support/cli.ts";
+import { svc, tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
 import { request } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-async function startServe(home: string, env: Record<string, string>): Promise<Child> {
-  const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", BUNDLE, "serve", "--port", "0", "--json"], {
-    env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
-      stdout += chunk;
-      try {
-        resolve((JSON.parse(stdout) as { url: string }).url);
-      } catch {
-        // not a whole document yet
-      }
-    });
-    void exited.then(() => reject(new Error(`svc serve exited before listening:\n${stderr}`)));
-  });
-  return { process: child, url, stderr: () => stderr, exited };
-}
-
-function stripeEnv(stripe: FakeStripe): Record<string, string> {
-  return {
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_SPT_API_VERSION: stripe.sptApiVersion,
-  };
-}
+import { startServe, stripeEnv } from "../support/serve-process.ts";
 
 describe("svc serve as a process", () => {
   test("the embedded default: no environment, data in $SVC_HOME/serve, payments 503, a loud warning", async () => {

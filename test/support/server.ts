@@ -1,13 +1,16 @@
 // The real server for tests: startServer on 127.0.0.1 port 0 with a temporary data folder, a fake
 // clock, configuration read by the real loadConfig from a test environment, the local fake of
 // Stripe and (when asked) a real SMTP receiver. Logs are captured line by line.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { after } from "node:test";
 import type { BuildInfo } from "../../src/core/build-info.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import type { CrashPoint, ServerDeps } from "../../src/server/deps.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { startServer, type RunningServer } from "../../src/server/server.ts";
-import { developmentBuild, tempDir } from "./cli.ts";
+import { developmentBuild } from "./cli.ts";
 import { FakeStripe } from "./fake-stripe.ts";
 import { SmtpReceiver } from "./smtp.ts";
 
@@ -89,7 +92,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = options.clock ?? new FakeClock();
   const stripe = options.stripe === false ? null : (options.stripe ?? (await new FakeStripe().start()));
   const smtp = options.smtp ?? null;
-  const home = await tempDir("svc-serve-");
+  // Removed only after the server closed: e-mails are written in the background until then.
+  const home = await mkdtemp(path.join(os.tmpdir(), "svc-serve-"));
   const dataDir = options.dataDir ?? `${home}/data`;
   const env: Record<string, string> = {
     PORT: "0",
@@ -127,7 +131,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     closed = true;
     await running.close(1000);
   };
-  after(close);
+  after(async () => {
+    await close();
+    await rm(home, { recursive: true, force: true, maxRetries: 5 });
+  });
   return {
     url: running.url,
     deps: running.deps,

@@ -14,6 +14,12 @@ export class SmtpReceiver {
   readonly messages: ReceivedMail[] = [];
   /** Reject this many messages (451, try again later) before accepting. */
   rejectNext = 0;
+  /** Answer each message this late (a slow mail server). */
+  delayMs = 0;
+  /** Never answer a message (an unresponsive mail server); it is not counted as received. */
+  stall = false;
+  /** Messages whose data arrived, answered or not. */
+  dataSeen = 0;
   private server: SMTPServer | undefined;
   url = "";
 
@@ -23,6 +29,11 @@ export class SmtpReceiver {
       disabledCommands: ["STARTTLS"],
       logger: false,
       onData: (stream, session, callback) => {
+        this.dataSeen++;
+        if (this.stall) {
+          stream.resume();
+          return;
+        }
         if (this.rejectNext > 0) {
           this.rejectNext--;
           stream.resume();
@@ -32,8 +43,12 @@ export class SmtpReceiver {
         simpleParser(stream).then(
           (parsed) => {
             const from = session.envelope.mailFrom === false ? "" : session.envelope.mailFrom.address;
-            this.messages.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed });
-            callback();
+            const accept = (): void => {
+              this.messages.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed });
+              callback();
+            };
+            if (this.delayMs > 0) setTimeout(accept, this.delayMs);
+            else accept();
           },
           (error: Error) => callback(error),
         );
@@ -49,7 +64,10 @@ export class SmtpReceiver {
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    if (server !== undefined) await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (server === undefined) return;
+    // A stalled message's connection would hold close() open: cut every connection.
+    for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? []) connection.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   to(address: string): ReceivedMail[] {
@@ -58,9 +76,14 @@ export class SmtpReceiver {
 
   /** Waits until `count` messages have arrived (or fails after the timeout). */
   async waitFor(count: number, timeoutMs = 5000): Promise<ReceivedMail[]> {
+    return this.waitUntil(() => this.messages.length >= count, timeoutMs, () => `expected ${count} messages, got ${this.messages.length}`);
+  }
+
+  /** Waits until `ready()` holds (or fails after the timeout). */
+  async waitUntil(ready: () => boolean, timeoutMs: number, what: () => string): Promise<ReceivedMail[]> {
     const deadline = Date.now() + timeoutMs;
-    while (this.messages.length < count) {
-      if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${this.messages.length}`);
+    while (!ready()) {
+      if (Date.now() > deadline) throw new Error(what());
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return this.messages;

@@ -4,8 +4,8 @@
 //   license + processor_spt → hold a seat, confirm a payment intent with the shared payment token,
 //   fulfil inline; a decline releases the seat (402)
 // An Idempotency-Key makes a retry replay the first answer (and is passed on to the processor,
-// so even a retry the store never saw cannot charge twice).
-import { createHash } from "node:crypto";
+// namespaced, so even a retry the store never saw cannot charge twice).
+import { createHash, randomBytes } from "node:crypto";
 import { LINK_MODES, PAYMENT_MODES, resolvePaymentMode, type PaymentMode, type Product } from "../../catalog.ts";
 import type { ServerDeps } from "../deps.ts";
 import { badField, HttpError } from "../http/errors.ts";
@@ -85,9 +85,9 @@ export async function checkout(fields: CheckoutFields, idempotencyKey: string | 
   if (deps.config.signing === null) throw signingNotConfigured();
   if (deps.processor === null) throw paymentsNotConfigured();
 
-  if (!isLicense) return { status: 200, body: await teamSession(product, input, idempotencyKey, deps), replayed: false };
-  if (mode !== "processor_spt") return { status: 200, body: linkCheckout(product, mode, input, deps), replayed: false };
-  return idempotent(idempotencyKey, input, deps, () => agenticCheckout(product, input, idempotencyKey, deps));
+  if (mode !== "processor_spt" && isLicense) return { status: 200, body: linkCheckout(product, mode, input, deps), replayed: false };
+  const work = isLicense ? agenticCheckout : teamSession;
+  return idempotent(idempotencyKey, input, deps, async (run) => ({ status: 200, ...(await work(product, input, run, deps)) }));
 }
 
 function linkCheckout(product: Product, mode: PaymentMode, input: Validated, deps: ServerDeps): Record<string, unknown> {
@@ -102,7 +102,7 @@ function linkCheckout(product: Product, mode: PaymentMode, input: Validated, dep
   return { product_id: product.id, payment_mode: mode, url: url.toString(), fulfillment: FULFILLMENT.link };
 }
 
-async function teamSession(product: Product, input: Validated, idempotencyKey: string | undefined, deps: ServerDeps): Promise<Record<string, unknown>> {
+async function teamSession(product: Product, input: Validated, run: IdempotentRun, deps: ServerDeps): Promise<{ body: Record<string, unknown> }> {
   const base = deps.config.baseUrl;
   const session = await deps.processor!.createCheckoutSession({
     amountMinor: product.priceMinor,
@@ -113,7 +113,7 @@ async function teamSession(product: Product, input: Validated, idempotencyKey: s
     cancelUrl: `${base}/buy?product=${product.id}`,
     email: input.email,
     clientReferenceId: input.reference,
-    idempotencyKey,
+    idempotencyKey: run.processorKey,
   });
   deps.store.recordPendingOrder({
     key: session.id,
@@ -125,48 +125,98 @@ async function teamSession(product: Product, input: Validated, idempotencyKey: s
     currency: "usd",
     now: deps.now().getTime(),
   });
-  return { product_id: product.id, payment_mode: "processor_checkout", url: session.url, session_id: session.id, fulfillment: FULFILLMENT.link };
+  return { body: { product_id: product.id, payment_mode: "processor_checkout", url: session.url, session_id: session.id, fulfillment: FULFILLMENT.link } };
 }
 
-/** Runs the work once per Idempotency-Key: a retry gets the first answer; a 5xx lets it run again. */
-async function idempotent(key: string | undefined, input: Validated, deps: ServerDeps, work: () => Promise<{ status: number; body: Record<string, unknown> }>): Promise<CheckoutAnswer> {
-  if (key === undefined) return { ...(await work()), replayed: false };
+/** An idempotent request's view of its key: what it passes on to the processor and the seat it holds. */
+interface IdempotentRun {
+  /** The key sent to the processor: the buyer's, namespaced by this request's kind and content; undefined without one. */
+  processorKey: string | undefined;
+  /** The seat an earlier run under this key held (a retry after a crash pays for the same one). */
+  holdId: string | null;
+  /** Remembers the seat this run holds, before the processor is called. */
+  keepHold(holdId: string): void;
+}
+
+/** An idempotent request still running renews its lease this often; a crashed one's lapses within IDEMPOTENCY_LEASE_MS. */
+export const IDEMPOTENCY_LEASE_MS = 10_000;
+const RENEW_EVERY_MS = 3_000;
+
+/**
+ * Runs the work once per Idempotency-Key. A retry while the first still runs gets 409
+ * idempotency_in_progress with Retry-After; after it finished, the first answer; after it died (its
+ * lease lapsed) or failed with a 5xx, the retry resumes it: the same seat, the same processor call
+ * (which the processor replays, so one charge). The same key with another body is a conflict.
+ */
+async function idempotent(
+  key: string | undefined,
+  input: Validated,
+  deps: ServerDeps,
+  work: (run: IdempotentRun) => Promise<{ status: number; body: Record<string, unknown> }>,
+): Promise<CheckoutAnswer> {
+  if (key === undefined) return { ...(await work({ processorKey: undefined, holdId: null, keepHold: () => {} })), replayed: false };
   const storeKey = `checkout ${key}`;
   const fingerprint = createHash("sha256")
     .update(JSON.stringify([input.product.id, input.mode, input.token, input.email, input.reference]))
     .digest("base64url");
-  const begun = deps.store.beginIdempotent(storeKey, fingerprint, deps.now().getTime());
+  const owner = `run_${randomBytes(12).toString("base64url")}`;
+  const { store } = deps;
+  const now = deps.now().getTime();
+  const begun = store.beginIdempotent({ key: storeKey, fingerprint, owner, now, leaseUntil: now + IDEMPOTENCY_LEASE_MS });
   if (begun.state === "replay") return { status: begun.status, body: JSON.parse(begun.body) as Record<string, unknown>, replayed: true };
-  if (begun.state === "in_progress") throw new HttpError(409, "idempotency_in_progress", "a request with this Idempotency-Key is still being processed; retry in a moment");
+  if (begun.state === "in_progress") {
+    const seconds = Math.max(1, Math.ceil(begun.retryAfterMs / 1000));
+    throw new HttpError(409, "idempotency_in_progress", `a request with this Idempotency-Key is still being processed; retry in ${seconds} s`, {
+      headers: { "retry-after": String(seconds) },
+    });
+  }
   if (begun.state === "conflict") throw new HttpError(409, "idempotency_conflict", "this Idempotency-Key was used for a different request");
+
+  const renew = setInterval(() => {
+    try {
+      store.renewIdempotent(storeKey, owner, deps.now().getTime() + IDEMPOTENCY_LEASE_MS);
+    } catch (error) {
+      deps.log.warn("could not renew an idempotency lease", { error: String(error) });
+    }
+  }, RENEW_EVERY_MS).unref();
+  const run: IdempotentRun = {
+    // Namespaced, so neither another kind of request nor another body under the same key ever
+    // shares the processor's call (and its charge) with this one.
+    processorKey: `svc-${createHash("sha256").update(`${storeKey}\n${fingerprint}`).digest("base64url")}`,
+    holdId: begun.holdId,
+    keepHold: (holdId) => store.keepIdempotentHold(storeKey, owner, holdId),
+  };
   try {
-    const answer = await work();
-    deps.store.finishIdempotent(storeKey, answer.status, JSON.stringify(answer.body));
+    const answer = await work(run);
+    store.finishIdempotent(storeKey, answer.status, JSON.stringify(answer.body));
     return { ...answer, replayed: false };
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) {
-      deps.store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body()));
-    } else {
-      deps.store.abandonIdempotent(storeKey);
-    }
+    if (error instanceof HttpError && error.status < 500) store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body()));
+    else store.releaseIdempotent(storeKey, owner);
     throw error;
+  } finally {
+    clearInterval(renew);
   }
 }
 
-async function agenticCheckout(product: Product, input: Validated, idempotencyKey: string | undefined, deps: ServerDeps): Promise<{ status: number; body: Record<string, unknown> }> {
+/** How long the answer waits for the license e-mail to be handed over before saying "queued". */
+const MAIL_WAIT_MS = 500;
+
+async function agenticCheckout(product: Product, input: Validated, run: IdempotentRun, deps: ServerDeps): Promise<{ status: number; body: Record<string, unknown> }> {
   const email = input.email!;
-  const holdId = holdSeat(product, idempotencyKey ?? null, deps);
+  const holdId = run.holdId ?? holdSeat(product, run.processorKey ?? null, deps);
+  if (holdId !== null && run.holdId === null) run.keepHold(holdId);
   const metadata: Record<string, string> = { [INTENT_METADATA.product]: product.id, [INTENT_METADATA.email]: email };
   if (input.reference !== undefined) metadata[INTENT_METADATA.reference] = input.reference;
   if (holdId !== null) metadata[INTENT_METADATA.hold] = holdId;
 
   let charge;
   try {
-    charge = await deps.processor!.chargeSharedPaymentToken({ amountMinor: product.priceMinor, currency: "usd", token: input.token!, metadata, idempotencyKey });
+    charge = await deps.processor!.chargeSharedPaymentToken({ amountMinor: product.priceMinor, currency: "usd", token: input.token!, metadata, idempotencyKey: run.processorKey });
   } catch (error) {
     // Without a key a retry is a new payment, so the seat goes back now; with one, the seat
     // waits (at most ten minutes) for the retry that may find the payment went through.
-    if (holdId !== null && idempotencyKey === undefined) deps.store.releaseSeat(holdId);
+    if (holdId !== null && run.processorKey === undefined) deps.store.releaseSeat(holdId);
     throw error;
   }
   if (charge.outcome === "failed") {
@@ -180,10 +230,13 @@ async function agenticCheckout(product: Product, input: Validated, idempotencyKe
     deps.log.info("agentic payment processing", { order: intent.id, product_id: product.id });
     return { status: 202, body: { status: "processing", payment_intent_id: intent.id } };
   }
+  deps.crash("after_charge");
   const result = await fulfil({ kind: "payment_intent", id: intent.id }, deps, { paymentIntent: intent });
   if (result.status !== "fulfilled") throw new Error(`payment intent ${intent.id} succeeded but could not be fulfilled (${result.status})`);
   const license = result.order.licenses[0];
   if (license === undefined) throw new Error(`order ${intent.id} has no license`);
+  // The e-mail goes in the background: a slow or silent mail server never holds the answer.
+  const delivery = await Promise.race([result.delivery, new Promise<null>((resolve) => setTimeout(resolve, MAIL_WAIT_MS, null).unref())]);
   return {
     status: 200,
     body: {
@@ -193,7 +246,7 @@ async function agenticCheckout(product: Product, input: Validated, idempotencyKe
       license_id: license.id,
       payment_intent_id: intent.id,
       fulfillment: FULFILLMENT.inline,
-      email_delivery: deliverySummary(result.delivery, deps.outbox.mailerKind),
+      email_delivery: delivery === null ? "queued" : deliverySummary(delivery, deps.outbox.mailerKind),
     },
   };
 }

@@ -2,9 +2,10 @@
 // Session (cs_…) or the payment intent (pi_…) — called by the webhook, GET /api/v1/license and
 // the agentic checkout alike. It asks the processor whether the order is paid, then records the
 // order, its licenses, the tier sale and its e-mails in one store transaction (exactly once per
-// key), then hands the e-mails to the outbox. A crash anywhere leaves either nothing (the next
-// event delivery or license request starts again) or a recorded order whose e-mails the outbox
-// still holds (sent at the next start, delivery or request).
+// key), then hands the e-mails to the outbox, which sends them in the background (no answer waits
+// for a mail server). A crash anywhere leaves either nothing (the next event delivery or license
+// request starts again) or a recorded order whose e-mails the outbox still holds (sent by its
+// timer after the next start).
 import { isProductId, productById, type Product } from "../../catalog.ts";
 import { issueLicense, newLicenseId } from "../../license/envelope.ts";
 import type { ServerDeps } from "../deps.ts";
@@ -20,7 +21,8 @@ export interface FulfilmentKey {
 }
 
 export type Fulfilment =
-  | { status: "fulfilled"; order: OrderRecord; created: boolean; delivery: Map<string, DeliveryStatus> }
+  /** `delivery` settles when this call's e-mails were handed over (or not): nothing waits for it but whoever wants to. */
+  | { status: "fulfilled"; order: OrderRecord; created: boolean; delivery: Promise<Map<string, DeliveryStatus>> }
   | { status: "pending"; reason: string }
   | { status: "unknown" };
 
@@ -53,7 +55,7 @@ export async function fulfil(key: FulfilmentKey, deps: ServerDeps, known: { paym
   const existing = deps.store.findOrder(key.id);
   if (existing !== null && existing.status === "fulfilled") {
     // Completes an interrupted fulfilment: e-mails still in the outbox go now.
-    return { status: "fulfilled", order: existing, created: false, delivery: await deps.outbox.deliver(existing.key) };
+    return { status: "fulfilled", order: existing, created: false, delivery: deps.outbox.deliver(existing.key) };
   }
   if (deps.processor === null) throw paymentsNotConfigured();
   if (deps.config.signing === null) throw signingNotConfigured();
@@ -101,7 +103,7 @@ export async function fulfil(key: FulfilmentKey, deps: ServerDeps, known: { paym
     if (order.oversold) deps.log.warn("oversell: a tier sale arrived after the tier sold out (a stale payment link?); fulfilled because the buyer paid", { order: order.key, product_id: order.productId });
   }
   deps.crash("before_email");
-  return { status: "fulfilled", order, created, delivery: await deps.outbox.deliver(order.key) };
+  return { status: "fulfilled", order, created, delivery: deps.outbox.deliver(order.key) };
 }
 
 type Lookup = { status: "paid"; order: PaidOrder } | { status: "pending"; reason: string } | { status: "unknown" };

@@ -41,11 +41,12 @@ function message(from: string, mail: OutgoingMail): Record<string, unknown> {
   };
 }
 
-export function smtpMailer(url: string, from: string): Mailer {
+/** `timeoutMs` bounds each wait on the server (connecting, its greeting, any silence after). */
+export function smtpMailer(url: string, from: string, timeoutMs: number): Mailer {
   let transport: Promise<Transporter> | undefined;
   const transporter = (): Promise<Transporter> => {
     transport ??= nodemailer().then((mailer) =>
-      mailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as Parameters<Nodemailer["createTransport"]>[1]),
+      mailer.createTransport(url, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs } as Parameters<Nodemailer["createTransport"]>[1]),
     );
     return transport;
   };

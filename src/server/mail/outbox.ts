@@ -1,6 +1,8 @@
 // The outbox: every e-mail is first recorded in the store in the same transaction as the order it
-// belongs to, then handed to the mailer. A send that fails stays pending and is retried with
-// backoff by a timer (and at every start), so a crash between payment and e-mail loses nothing.
+// belongs to, then handed to the mailer in the background (no answer waits for a mail server). A
+// send that fails stays pending and is retried with backoff by a timer (and at every start); a
+// send is claimed under a lease a little longer than its time limit, so one cut short by a crash
+// is due again when the lease lapses, and a crash between payment and e-mail loses nothing.
 import type { Logger } from "../log.ts";
 import type { Store } from "../store/store.ts";
 import type { Mailer } from "./mailer.ts";
@@ -14,7 +16,13 @@ export interface OutboxOptions {
   log: Logger;
   /** How often the timer looks for due messages. */
   retryEveryMs?: number;
+  /** How long one send may take before it counts as failed (SVC_SMTP_TIMEOUT). */
+  sendTimeoutMs?: number;
 }
+
+export const DEFAULT_SEND_TIMEOUT_MS = 30_000;
+/** A claim outlives its send's time limit by this much before another sender may take it. */
+const LEASE_MARGIN_MS = 5_000;
 
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
@@ -36,9 +44,15 @@ export class Outbox {
     return this.options.mailer.kind;
   }
 
-  /** Sends what is due (of one order, or all); answers each claimed message's outcome by id. */
+  /**
+   * Sends what is due (of one order, or all) in the background; the promise answers each claimed
+   * message's outcome by id and never rejects (a failure is logged and retried later).
+   */
   deliver(orderKey?: string): Promise<Map<string, DeliveryStatus>> {
-    const work = this.deliverNow(orderKey);
+    const work = this.deliverNow(orderKey).catch((error: unknown) => {
+      this.options.log.error("outbox run failed", { error: String(error) });
+      return new Map<string, DeliveryStatus>();
+    });
     this.running.add(work);
     void work.finally(() => this.running.delete(work));
     return work;
@@ -46,11 +60,13 @@ export class Outbox {
 
   private async deliverNow(orderKey?: string): Promise<Map<string, DeliveryStatus>> {
     const { store, mailer, now, log } = this.options;
+    const timeout = this.options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
     const outcomes = new Map<string, DeliveryStatus>();
-    const claimed = store.claimMail(orderKey === undefined ? { now: now().getTime() } : { now: now().getTime(), orderKey });
+    const at = now().getTime();
+    const claimed = store.claimMail({ now: at, leaseUntil: at + timeout + LEASE_MARGIN_MS, ...(orderKey === undefined ? {} : { orderKey }) });
     for (const mail of claimed) {
       try {
-        const where = await mailer.send(mail);
+        const where = await withTimeout(mailer.send(mail), timeout, `the mail server did not take the message within ${timeout / 1000} s`);
         store.markMailSent(mail.id, now().getTime(), mailer.kind === "smtp" ? "sent" : "spooled");
         outcomes.set(mail.id, mailer.kind === "smtp" ? "sent" : "queued");
         if (mailer.kind === "folder") log.info("mail written to the outbox folder (SMTP_URL is not set)", { mail_id: mail.id, order: mail.orderKey, kind: mail.kind, file: where });
@@ -73,22 +89,26 @@ export class Outbox {
     return outcomes;
   }
 
-  /** Sends what is pending now and then keeps retrying on a timer. */
+  /**
+   * Sends what is due now (a start after a crash included) and then keeps looking on a timer: every
+   * `retryEveryMs`, or sooner when the next e-mail (a retry, a lapsed claim) is due before that.
+   */
   start(): void {
     const every = this.options.retryEveryMs ?? 15_000;
     const tick = (): void => {
       let pending: Promise<unknown> | undefined;
+      let wait = every;
       try {
+        const now = this.options.now().getTime();
         const due = this.options.store.nextMailDue();
-        if (due !== null && due <= this.options.now().getTime()) pending = this.deliver();
+        if (due !== null && due <= now) pending = this.deliver();
+        else if (due !== null) wait = Math.min(every, Math.max(50, due - now));
       } catch (error) {
-        pending = Promise.reject(error);
+        this.options.log.error("outbox run failed", { error: String(error) });
       }
-      void Promise.resolve(pending)
-        .catch((error: unknown) => this.options.log.error("outbox run failed", { error: String(error) }))
-        .finally(() => {
-          if (this.timer !== undefined) this.timer = setTimeout(tick, every).unref();
-        });
+      void Promise.resolve(pending).finally(() => {
+        if (this.timer !== undefined) this.timer = setTimeout(tick, wait).unref();
+      });
     };
     this.timer = setTimeout(tick, 0).unref();
   }
@@ -100,4 +120,12 @@ export class Outbox {
     await Promise.allSettled([...this.running]);
     this.options.mailer.close();
   }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

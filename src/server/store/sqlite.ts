@@ -13,6 +13,7 @@ import type {
   AdEventRecord,
   FulfilmentInput,
   IdempotencyBegin,
+  IdempotencyStart,
   IssuedLicense,
   MailRecord,
   OrderRecord,
@@ -91,6 +92,13 @@ const MIGRATIONS: readonly string[] = [
   // A hold's key (the buyer's Idempotency-Key) belongs to the hold only while it is held: a sold
   // seat keeps none, so the same key used again after its idempotency window starts a new hold.
   `UPDATE tier_seats SET hold_key = NULL WHERE state = 'sold';`,
+  // An idempotent request holds its key by a lease that it renews while it runs; the seat it held
+  // is kept with the key, so a retry after a crash resumes the same hold and the same processor
+  // call. A claimed e-mail's next_attempt_at is its lease; ad events are swept by age.
+  `ALTER TABLE idempotency_keys ADD COLUMN owner TEXT;
+   ALTER TABLE idempotency_keys ADD COLUMN lease_until INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE idempotency_keys ADD COLUMN hold_id TEXT;
+   CREATE INDEX ad_events_received ON ad_events (received_at);`,
 ];
 
 /**
@@ -99,12 +107,8 @@ const MIGRATIONS: readonly string[] = [
  * the file may have sold). Holding a seat always counts afresh inside its transaction.
  */
 const SEAT_CACHE_MS = 1000;
-/** A claim older than this is taken to belong to a sender that died (a crash mid-send). */
-const STALE_CLAIM_MS = 10 * 60 * 1000;
-/** Idempotency keys are remembered this long. */
+/** Idempotency keys are remembered this long (as long as Stripe remembers its own). */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** An idempotent request still "in progress" after this long is taken over by its retry. */
-const IN_PROGRESS_TAKEOVER_MS = 5 * 60 * 1000;
 
 type Row = Record<string, SQLInputValue>;
 
@@ -306,32 +310,39 @@ class SqliteStore implements Store {
     this.sql("INSERT INTO webhook_events (id, type, processed_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").run(id, type, now);
   }
 
-  beginIdempotent(key: string, fingerprint: string, now: number): IdempotencyBegin {
+  beginIdempotent(input: IdempotencyStart): IdempotencyBegin {
+    const { key, fingerprint, owner, now, leaseUntil } = input;
     return this.transaction((): IdempotencyBegin => {
       this.sql("DELETE FROM idempotency_keys WHERE created_at < ?").run(now - IDEMPOTENCY_TTL_MS);
-      const row = this.sql("SELECT fingerprint, state, status, body FROM idempotency_keys WHERE key = ?").get(key) as Row | undefined;
+      const row = this.sql("SELECT fingerprint, state, status, body, lease_until, hold_id FROM idempotency_keys WHERE key = ?").get(key) as Row | undefined;
       if (row === undefined) {
-        this.sql("INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES (?, ?, 'in_progress', ?)").run(key, fingerprint, now);
-        return { state: "new" };
+        this.sql("INSERT INTO idempotency_keys (key, fingerprint, state, created_at, owner, lease_until) VALUES (?, ?, 'in_progress', ?, ?, ?)").run(key, fingerprint, now, owner, leaseUntil);
+        return { state: "run", holdId: null };
       }
       if (row["fingerprint"] !== fingerprint) return { state: "conflict" };
-      if (row["state"] === "in_progress") {
-        // A request that has run this long died with its process; the processor's own
-        // idempotency (the key is passed on) keeps the takeover from charging twice.
-        if (Number(row["created_at"]) >= now - IN_PROGRESS_TAKEOVER_MS) return { state: "in_progress" };
-        this.sql("UPDATE idempotency_keys SET created_at = ? WHERE key = ?").run(now, key);
-        return { state: "new" };
-      }
-      return { state: "replay", status: Number(row["status"]), body: String(row["body"]) };
+      if (row["state"] === "done") return { state: "replay", status: Number(row["status"]), body: String(row["body"]) };
+      const lease = Number(row["lease_until"]);
+      if (lease > now) return { state: "in_progress", retryAfterMs: lease - now };
+      // The request that held the lease died or gave up: this one resumes its work, with its hold.
+      this.sql("UPDATE idempotency_keys SET owner = ?, lease_until = ? WHERE key = ?").run(owner, leaseUntil, key);
+      return { state: "run", holdId: row["hold_id"] === null ? null : String(row["hold_id"]) };
     });
   }
 
-  finishIdempotent(key: string, status: number, body: string): void {
-    this.sql("UPDATE idempotency_keys SET state = 'done', status = ?, body = ? WHERE key = ?").run(status, body, key);
+  renewIdempotent(key: string, owner: string, leaseUntil: number): boolean {
+    return Number(this.sql("UPDATE idempotency_keys SET lease_until = ? WHERE key = ? AND owner = ? AND state = 'in_progress'").run(leaseUntil, key, owner).changes) === 1;
   }
 
-  abandonIdempotent(key: string): void {
-    this.sql("DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_progress'").run(key);
+  keepIdempotentHold(key: string, owner: string, holdId: string): void {
+    this.sql("UPDATE idempotency_keys SET hold_id = ? WHERE key = ? AND owner = ? AND state = 'in_progress'").run(holdId, key, owner);
+  }
+
+  finishIdempotent(key: string, status: number, body: string): void {
+    this.sql("UPDATE idempotency_keys SET state = 'done', status = ?, body = ?, owner = NULL, lease_until = 0 WHERE key = ? AND state = 'in_progress'").run(status, body, key);
+  }
+
+  releaseIdempotent(key: string, owner: string): void {
+    this.sql("UPDATE idempotency_keys SET owner = NULL, lease_until = 0 WHERE key = ? AND owner = ? AND state = 'in_progress'").run(key, owner);
   }
 
   addAdEvent(input: AdEventInput, now: number): number {
@@ -360,16 +371,17 @@ class SqliteStore implements Store {
     }));
   }
 
-  claimMail(input: { now: number; orderKey?: string }): MailRecord[] {
+  claimMail(input: { now: number; leaseUntil: number; orderKey?: string }): MailRecord[] {
     return this.transaction(() => {
+      // A pending e-mail that is due, or one whose sender's lease lapsed (it died mid-send).
       const rows = this.sql(
         `SELECT * FROM outbox
-         WHERE ((status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND claimed_at < ?))
+         WHERE status IN ('pending', 'sending') AND next_attempt_at <= ?
            AND (? IS NULL OR order_key = ?)
          ORDER BY created_at, id LIMIT 50`,
-      ).all(input.now, input.now - STALE_CLAIM_MS, input.orderKey ?? null, input.orderKey ?? null) as Row[];
+      ).all(input.now, input.orderKey ?? null, input.orderKey ?? null) as Row[];
       for (const row of rows) {
-        this.sql("UPDATE outbox SET status = 'sending', claimed_at = ?, attempts = attempts + 1 WHERE id = ?").run(input.now, row["id"] as string);
+        this.sql("UPDATE outbox SET status = 'sending', claimed_at = ?, next_attempt_at = ?, attempts = attempts + 1 WHERE id = ?").run(input.now, input.leaseUntil, row["id"] as string);
       }
       return rows.map((row) => ({
         id: String(row["id"]),
@@ -393,7 +405,7 @@ class SqliteStore implements Store {
   }
 
   nextMailDue(): number | null {
-    const row = this.sql("SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status = 'pending'").get() as Row;
+    const row = this.sql("SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status IN ('pending', 'sending')").get() as Row;
     return row["due"] === null ? null : Number(row["due"]);
   }
 

@@ -60,10 +60,22 @@ export interface FulfilmentInput {
 
 export type ReserveResult = { ok: true; holdId: string } | { ok: false };
 
+export interface IdempotencyStart {
+  key: string;
+  /** What the request asks for: the same key with another fingerprint is a conflict. */
+  fingerprint: string;
+  /** Who runs it now (one id a request): only the owner renews or releases the lease. */
+  owner: string;
+  now: number;
+  leaseUntil: number;
+}
+
 export type IdempotencyBegin =
-  | { state: "new" }
+  /** Run the work: a first request, or the retry of one whose lease lapsed (a crash), with the seat it held. */
+  | { state: "run"; holdId: string | null }
   | { state: "replay"; status: number; body: string }
-  | { state: "in_progress" }
+  /** Another request holds the lease for this long. */
+  | { state: "in_progress"; retryAfterMs: number }
   | { state: "conflict" };
 
 export interface AdEventInput {
@@ -105,18 +117,31 @@ export interface Store {
   hasEvent(id: string): boolean;
   recordEvent(id: string, type: string, now: number): void;
 
-  beginIdempotent(key: string, fingerprint: string, now: number): IdempotencyBegin;
+  /**
+   * Atomic: records a new key (leased to `owner`), replays a finished one, refuses while another
+   * owner's lease runs, or hands a lapsed one over with the seat it held.
+   */
+  beginIdempotent(input: IdempotencyStart): IdempotencyBegin;
+  /** Extends the owner's lease; false when the key is no longer the owner's. */
+  renewIdempotent(key: string, owner: string, leaseUntil: number): boolean;
+  /** Remembers the seat the request holds, so a retry after a crash pays for the same one. */
+  keepIdempotentHold(key: string, owner: string, holdId: string): void;
+  /** Stores the answer once; later requests with the key replay it. */
   finishIdempotent(key: string, status: number, body: string): void;
-  abandonIdempotent(key: string): void;
+  /** Gives the lease up (a 5xx): the next retry resumes at once, with the same hold. */
+  releaseIdempotent(key: string, owner: string): void;
 
   addAdEvent(input: AdEventInput, now: number): number;
   listAdEvents(since: number, limit: number): AdEventRecord[];
 
-  /** Claims due unsent e-mails (optionally of one order), so no two senders take the same one. */
-  claimMail(input: { now: number; orderKey?: string }): MailRecord[];
+  /**
+   * Atomic: claims due unsent e-mails (optionally of one order) until `leaseUntil`, so no two
+   * senders take the same one; a claim whose lease lapsed (its sender died) is due again.
+   */
+  claimMail(input: { now: number; leaseUntil: number; orderKey?: string }): MailRecord[];
   markMailSent(id: string, now: number, how: "sent" | "spooled"): void;
   markMailFailed(id: string, error: string, retryAt: number): void;
-  /** When the next pending e-mail is due, or null. */
+  /** When the next unsent e-mail is due (a pending one, or a lapsed claim), or null. */
   nextMailDue(): number | null;
 
   close(): void;

@@ -1,0 +1,256 @@
+// Money paths under retries, crashes and slow mail (issue 15): the real server on 127.0.0.1 (in
+// process, and as the bundle killed with SIGKILL), the local fake of Stripe, a real SMTP receiver
+// that can answer late or never.
+import assert from "node:assert/strict";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { describe, test } from "node:test";
+import { tempDir } from "../support/cli.ts";
+import { FakeStripe } from "../support/fake-stripe.ts";
+import { startServe, stripeEnv, type Child } from "../support/serve-process.ts";
+import { request, startTestServer, type Answer } from "../support/server.ts";
+import { SmtpReceiver } from "../support/smtp.ts";
+
+const FOUNDER = "svc_founder_lifetime";
+
+function spt(token: string, productId = FOUNDER): Record<string, string> {
+  return { product_id: productId, payment_mode: "processor_spt", shared_payment_granted_token: token, buyer_email: "ada@example.com" };
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the store holds: licenses, seats sold and held, e-mails by status. */
+function storeCounts(dataDir: string): { licenses: number; sold: number; held: number; outbox: Record<string, number> } {
+  const db = new DatabaseSync(path.join(dataDir, "svc.sqlite"), { readOnly: true });
+  try {
+    const count = (sql: string): number => (db.prepare(sql).get() as { n: number }).n;
+    const outbox: Record<string, number> = {};
+    for (const row of db.prepare("SELECT status, COUNT(*) AS n FROM outbox GROUP BY status").all() as { status: string; n: number }[]) outbox[row.status] = row.n;
+    return {
+      licenses: count("SELECT COUNT(*) AS n FROM licenses"),
+      sold: count("SELECT COUNT(*) AS n FROM tier_seats WHERE state = 'sold'"),
+      held: count("SELECT COUNT(*) AS n FROM tier_seats WHERE state = 'held'"),
+      outbox,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** Retries with the same key until the answer is not "in progress", honouring Retry-After. */
+async function retryUntilDone(send: () => Promise<Answer>, timeoutMs: number): Promise<{ answer: Answer; inProgress: number }> {
+  const deadline = Date.now() + timeoutMs;
+  let inProgress = 0;
+  for (;;) {
+    const answer = await send();
+    if (answer.status !== 409 || answer.body?.error?.code !== "idempotency_in_progress") return { answer, inProgress };
+    inProgress++;
+    const retryAfter = Number(answer.headers.get("retry-after"));
+    assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 10, `Retry-After ${answer.headers.get("retry-after")}`);
+    if (Date.now() > deadline) assert.fail(`still in progress after ${timeoutMs} ms`);
+    await sleep(Math.min(retryAfter * 1000, 1000));
+  }
+}
+
+describe("a retried purchase (one Idempotency-Key)", () => {
+  test("while the first still runs: 409 idempotency_in_progress with Retry-After; after it: the same answer; one charge, one license, one e-mail, one seat", async () => {
+    const stripe = await new FakeStripe().start();
+    stripe.chargeDelayMs = 1500;
+    const smtp = await new SmtpReceiver().start();
+    smtp.delayMs = 4000;
+    const server = await startTestServer({ stripe, smtp });
+    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: spt("spt_ok_retry_inflight"), headers: { "idempotency-key": "buy-1" } });
+    const first = send();
+    await sleep(300);
+    const during = await send();
+    assert.equal(during.status, 409, during.text);
+    assert.equal(during.body.error.code, "idempotency_in_progress");
+    assert.match(during.headers.get("retry-after") ?? "", /^\d+$/);
+    const answer = await first;
+    assert.equal(answer.status, 200, answer.text);
+    const after = await send();
+    assert.equal(after.status, 200, after.text);
+    assert.equal(after.headers.get("idempotent-replayed"), "true");
+    assert.deepEqual(after.body, answer.body);
+    assert.equal(stripe.charges.length, 1);
+    assert.deepEqual(stripe.problems, []);
+    await smtp.waitFor(1, 10_000);
+    await sleep(300);
+    assert.equal(smtp.messages.length, 1);
+    assert.equal((await server.request(`/api/v1/quote?product_id=${FOUNDER}`)).body.remaining, 9);
+    const counts = storeCounts(server.dataDir);
+    assert.equal(counts.licenses, 1);
+    assert.deepEqual([counts.sold, counts.held], [1, 0]);
+  });
+
+  test("while the first sends its e-mail (SMTP answering in 4 s): never 502, the same license, and the seat counted once", async () => {
+    const stripe = await new FakeStripe().start();
+    const smtp = await new SmtpReceiver().start();
+    smtp.delayMs = 4000;
+    const server = await startTestServer({ stripe, smtp });
+    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: spt("spt_ok_retry_mail"), headers: { "idempotency-key": "buy-2" } });
+    const first = send();
+    const answers: Answer[] = [];
+    for (let index = 0; index < 4; index++) {
+      await sleep(250);
+      answers.push(await send());
+    }
+    answers.unshift(await first);
+    for (const answer of answers) {
+      if (answer.status === 409) {
+        assert.equal(answer.body.error.code, "idempotency_in_progress", answer.text);
+        continue;
+      }
+      assert.equal(answer.status, 200, answer.text);
+      assert.equal(answer.body.license, answers[0]!.body.license);
+    }
+    const later = await send();
+    assert.equal(later.status, 200);
+    assert.equal(later.body.license, answers[0]!.body.license);
+    assert.equal(stripe.charges.length, 1);
+    await smtp.waitFor(1, 10_000);
+    await sleep(300);
+    assert.equal(smtp.messages.length, 1);
+    assert.equal((await server.request(`/api/v1/quote?product_id=${FOUNDER}`)).body.remaining, 9);
+  });
+
+  test("a 5xx from the processor keeps the key and its seat: the retry resumes the same call and holds no second seat", async () => {
+    const stripe = await new FakeStripe().start();
+    const server = await startTestServer({ stripe });
+    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: spt("spt_ok_retry_5xx"), headers: { "idempotency-key": "buy-3" } });
+    stripe.failing = true;
+    const failed = await send();
+    assert.equal(failed.status, 502, failed.text);
+    assert.equal((await server.request(`/api/v1/quote?product_id=${FOUNDER}`)).body.remaining, 9, "the seat waits for the retry");
+    stripe.failing = false;
+    const retried = await send();
+    assert.equal(retried.status, 200, retried.text);
+    assert.equal(stripe.charges.length, 1);
+    assert.deepEqual(stripe.problems, []);
+    assert.equal((await server.request(`/api/v1/quote?product_id=${FOUNDER}`)).body.remaining, 9);
+    assert.deepEqual([storeCounts(server.dataDir).sold, storeCounts(server.dataDir).held], [1, 0]);
+  });
+
+  for (const point of ["after_charge", "before_email"]) {
+    test(`SIGKILL ${point.replaceAll("_", " ")}: the retry resumes the same hold and processor call (one charge, one license, one e-mail, seats right)`, async () => {
+      const home = await tempDir();
+      const stripe = await new FakeStripe().start();
+      const smtp = await new SmtpReceiver().start();
+      const env = { ...stripeEnv(stripe), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test" };
+      const body = spt(`spt_ok_crash_${point}`);
+      const send = (child: Child): Promise<Answer> => request(child.url, "/api/v1/checkout", { json: body, headers: { "idempotency-key": `crash-${point}` } });
+      const first = await startServe(home, { ...env, SVC_DEV_CRASH_AT: point });
+      await assert.rejects(send(first), "the server died mid-request");
+      assert.deepEqual(await first.exited, { code: null, signal: "SIGKILL" });
+      assert.equal(stripe.charges.length, 1, "it died after charging");
+
+      const second = await startServe(home, env);
+      try {
+        const { answer } = await retryUntilDone(() => send(second), 20_000);
+        assert.equal(answer.status, 200, answer.text);
+        assert.equal(answer.body.status, "succeeded");
+        const replay = await send(second);
+        assert.deepEqual(replay.body, answer.body);
+        assert.equal(stripe.charges.length, 1, "the processor replayed the first call");
+        assert.deepEqual(stripe.problems, []);
+        await smtp.waitFor(1, 10_000);
+        await sleep(300);
+        assert.equal(smtp.messages.length, 1);
+        assert.ok(smtp.messages[0]!.parsed.text?.includes(answer.body.license));
+        assert.equal((await request(second.url, `/api/v1/quote?product_id=${FOUNDER}`)).body.remaining, 9);
+      } finally {
+        second.process.kill("SIGTERM");
+        await second.exited;
+      }
+      const counts = storeCounts(path.join(home, ".svc", "serve"));
+      assert.equal(counts.licenses, 1);
+      assert.deepEqual([counts.sold, counts.held], [1, 0]);
+    });
+  }
+});
+
+describe("e-mail never holds an answer", () => {
+  test("an unresponsive mail server: checkout and the webhook answer within a second of the processor", async () => {
+    const stripe = await new FakeStripe().start();
+    const smtp = await new SmtpReceiver().start();
+    smtp.stall = true;
+    const server = await startTestServer({ stripe, smtp });
+    let started = Date.now();
+    const answer = await server.request("/api/v1/checkout", { json: spt("spt_ok_stall", "svc_lifetime") });
+    const checkoutMs = Date.now() - started;
+    assert.equal(answer.status, 200, answer.text);
+    assert.equal(answer.body.email_delivery, "queued");
+    assert.ok(typeof answer.body.license === "string");
+    assert.ok(checkoutMs < 3000, `checkout took ${checkoutMs} ms`);
+
+    const link = stripe.addPaymentLink("svc_lifetime");
+    const session = stripe.completeSession(stripe.openLink(link.id, { amount: 4900 }).id, { email: "slow@example.com", paid: true });
+    const payload = stripe.event("checkout.session.completed", session);
+    started = Date.now();
+    const delivered = await server.request("/api/processor/webhook", {
+      method: "POST",
+      body: payload,
+      headers: { "content-type": "application/json", "stripe-signature": stripe.sign(payload, Math.floor(Date.now() / 1000)) },
+    });
+    const webhookMs = Date.now() - started;
+    assert.equal(delivered.status, 200, delivered.text);
+    assert.ok(webhookMs < 3000, `the webhook took ${webhookMs} ms`);
+    assert.ok(smtp.dataSeen >= 1, "the e-mail was under way");
+  });
+
+  test("an e-mail cut off mid-send by SIGKILL is delivered once after restart, without any request", async () => {
+    const home = await tempDir();
+    const stripe = await new FakeStripe().start();
+    const smtp = await new SmtpReceiver().start();
+    smtp.stall = true;
+    const env = { ...stripeEnv(stripe), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test", SVC_SMTP_TIMEOUT: "2" };
+    const first = await startServe(home, env);
+    const answer = await request(first.url, "/api/v1/checkout", { json: spt("spt_ok_midsend", "svc_lifetime") });
+    assert.equal(answer.status, 200, answer.text);
+    await smtp.waitUntil(() => smtp.dataSeen >= 1, 5000, () => "the e-mail never reached the mail server");
+    first.process.kill("SIGKILL");
+    await first.exited;
+    assert.deepEqual(storeCounts(path.join(home, ".svc", "serve")).outbox, { sending: 1 });
+
+    smtp.stall = false;
+    const second = await startServe(home, env);
+    try {
+      const [mail] = await smtp.waitFor(1, 20_000);
+      assert.ok(mail!.parsed.text?.includes(answer.body.license));
+      await sleep(500);
+      assert.equal(smtp.messages.length, 1);
+      assert.deepEqual(storeCounts(path.join(home, ".svc", "serve")).outbox, { sent: 1 });
+    } finally {
+      second.process.kill("SIGTERM");
+      await second.exited;
+    }
+  });
+});
+
+describe("idempotency keys across endpoints", () => {
+  test("the same key with another body is 409 idempotency_conflict (team pack too); keys reach the processor namespaced", async () => {
+    const stripe = await new FakeStripe().start();
+    const server = await startTestServer({ stripe });
+    const team = (email: string): Promise<Answer> =>
+      server.request("/api/v1/checkout", { json: { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: email }, headers: { "idempotency-key": "shared-key" } });
+    const teamFirst = await team("one@example.com");
+    assert.equal(teamFirst.status, 200, teamFirst.text);
+    const teamAgain = await team("one@example.com");
+    assert.deepEqual(teamAgain.body, teamFirst.body);
+    const teamOther = await team("two@example.com");
+    assert.equal(teamOther.status, 409, teamOther.text);
+    assert.equal(teamOther.body.error.code, "idempotency_conflict");
+
+    const license = await server.request("/api/v1/checkout", { json: spt("spt_ok_ns_1", "svc_lifetime"), headers: { "idempotency-key": "client-key" } });
+    assert.equal(license.status, 200, license.text);
+    const sent = stripe.charges[0]!.idempotencyKey;
+    assert.notEqual(sent, "client-key");
+    assert.match(sent, /^svc-/);
+    // A day later the service has forgotten the key; another client picks it for another purchase.
+    server.clock.advance(25 * 60 * 60 * 1000);
+    const other = await server.request("/api/v1/checkout", { json: { ...spt("spt_ok_ns_2", "svc_lifetime"), buyer_email: "bob@example.com" }, headers: { "idempotency-key": "client-key" } });
+    assert.equal(other.status, 200, other.text);
+    assert.notEqual(other.body.payment_intent_id, license.body.payment_intent_id);
+    assert.equal(stripe.charges.length, 2);
+  });
+});
