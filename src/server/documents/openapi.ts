@@ -216,7 +216,7 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
       query("client_reference_id", "or in the body"),
       query("buyer_email", "or in the body"),
       query("shared_payment_granted_token", "or in the body"),
-      { name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 255 }, description: "a retry with the same key replays the first answer and never charges twice" },
+      { name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 255 }, description: "a retry with the same key replays the first answer and never charges twice; while the first still runs it answers 409 idempotency_in_progress with Retry-After; the same key with another body is 409 idempotency_conflict" },
     ],
     requestBody: checkoutBody,
     responses: {
