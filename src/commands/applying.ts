@@ -23,14 +23,19 @@ export function appliedFields({ applied }: Applied): { applied: boolean; backup_
   return { applied: applied !== null, backup_id: applied?.backupId ?? null, written: applied?.written.map((file) => file.path) ?? [] };
 }
 
-/** The closing lines of the human answer. */
-export function appliedLines({ applied, refusal }: Applied, out: Output, nothing: string): string[] {
+/** The closing lines of the human answer; `errors` files were left out (listed above them). */
+export function appliedLines({ applied, refusal }: Applied, out: Output, nothing: string, errors = 0): string[] {
   if (refusal) return [out.style.red(`Refused: ${refusal.message}.`), refusal.hint ?? ""];
-  if (applied?.backupId) return [`Wrote ${applied.written.length} file${applied.written.length === 1 ? "" : "s"}. Undo with: svc restore ${applied.backupId}`];
-  return [nothing];
+  const warning = errors > 0 ? [out.style.yellow(`Warning: ${errors} file${errors === 1 ? "" : "s"} could not be read or edited and ${errors === 1 ? "was" : "were"} left as ${errors === 1 ? "it is" : "they are"} (see Errors above); everything else was applied.`)] : [];
+  if (applied?.backupId) return [...warning, `Wrote ${applied.written.length} file${applied.written.length === 1 ? "" : "s"}. Undo with: svc restore ${applied.backupId}`];
+  return [...warning, nothing];
 }
 
-export function appliedExit({ refusal }: Applied, errors: number): number {
-  if (refusal) return EXIT.conflict;
-  return errors > 0 ? EXIT.error : EXIT.ok;
+/**
+ * Applied is 0 even when some files could not be read or edited: what could be written was, and
+ * those files are listed under `errors` with a warning (exit 1 said "failed" of a run that wrote).
+ * A refusal is 4: nothing was written.
+ */
+export function appliedExit({ refusal }: Applied): number {
+  return refusal ? EXIT.conflict : EXIT.ok;
 }

@@ -48,8 +48,8 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     if (project.commands.length === 0) lines.push(dim("  no build, test or lint commands found: the instructions hold only the layout"));
     lines.push("", planText(report, deps.out, labels, { diffs: !options.apply }), "");
     if (!options.apply) lines.push(`Nothing was written. \`${nextCommand("build", options, { apply: true })}\` writes this plan.`);
-    else lines.push(...appliedLines(outcome, deps.out, "Nothing to write: the project already has all of it."));
+    else lines.push(...appliedLines(outcome, deps.out, "Nothing to write: the project already has all of it.", report.errors.length));
     return lines.join("\n");
   });
-  return appliedExit(outcome, report.errors.length);
+  return appliedExit(outcome);
 }

@@ -4,7 +4,7 @@ import type { Deps } from "../core/deps.ts";
 import { EXIT, UsageError } from "../core/errors.ts";
 import { planMigration, rootsOf, type MigrationPlan, type ScopeOption } from "../harness/migrate.ts";
 import type { Policy } from "../harness/plan/plan.ts";
-import { planReport, planText, type LabelOptions } from "../harness/plan/report.ts";
+import { afterOverwrite, planReport, planText, type LabelOptions } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
 import { shellQuote } from "../core/shell-quote.ts";
@@ -83,7 +83,7 @@ export async function preview(options: PreviewOptions, deps: Deps): Promise<numb
 export async function migrate(options: MigrateOptions, deps: Deps): Promise<number> {
   const policy = options.policy ?? "merge";
   const { plan: migration, labels } = await plan({ ...options, policy }, deps);
-  const report = planReport(migration, labels);
+  const planned = planReport(migration, labels);
   const where = resolveWhere(options, deps);
   const outcome = await applyOrRefuse(migration, {
     policy,
@@ -92,9 +92,10 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
     now: deps.now(),
     roots: rootsOf({ home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) }),
   });
+  const report = outcome.applied && policy === "overwrite" ? afterOverwrite(planned) : planned;
   const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, ...appliedFields(outcome), ...report };
   deps.out.result(result, () =>
-    [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: false }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.")].join("\n"),
+    [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: false }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
   );
-  return appliedExit(outcome, report.errors.length);
+  return appliedExit(outcome);
 }

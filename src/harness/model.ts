@@ -77,6 +77,8 @@ export interface McpServer extends ItemBase<"mcp"> {
   enabled: boolean;
   enabledTools?: string[];
   disabledTools?: string[];
+  /** Tools the agent may call without asking (Cline's and Kiro's `autoApprove`, Roo's `alwaysAllow`). */
+  autoApprove?: string[];
   startupTimeoutSec?: number;
   toolTimeoutSec?: number;
 }

@@ -179,3 +179,72 @@ describe("agent names are valid for the target, unique, and the plan shows the m
     assert.match(String(result.files[0]?.after), /name: "?C# Expert"?\n/);
   });
 });
+
+describe("smaller drops (issue 13, defect 9)", () => {
+  test("MCP into Kiro keeps disabled and autoApprove, from Cline's own fields and from a .mcp.json that copied them", async () => {
+    const servers = {
+      mcpServers: {
+        github: { command: "npx", args: ["-y", "@modelcontextprotocol/server-github"], disabled: true, autoApprove: ["list_issues", "get_issue"] },
+        fetch: { command: "uvx", args: ["mcp-server-fetch"], autoApprove: [] },
+      },
+    };
+    const { plan: result } = await plan("claude-code", "kiro", { ".mcp.json": JSON.stringify(servers, null, 2) });
+    const github = item(result.items, "mcp", "github");
+    assert.deepEqual(github.lost, []);
+    const file = result.files.find((entry) => entry.path.endsWith(".kiro/settings/mcp.json"));
+    const written = JSON.parse(String(file?.after)).mcpServers;
+    assert.equal(written.github.disabled, true);
+    assert.deepEqual(written.github.autoApprove, ["list_issues", "get_issue"]);
+
+    const home = { ".cline/data/settings/cline_mcp_settings.json": JSON.stringify(servers, null, 2) };
+    const world = await makeWorld({ home });
+    const fromCline = await planMigration({ from: "cline", to: "kiro", scope: "global", policy: "merge", home: world.home, env: {} });
+    const kiro = JSON.parse(String(fromCline.files.find((entry) => entry.path.endsWith(".kiro/settings/mcp.json"))?.after)).mcpServers;
+    assert.equal(kiro.github.disabled, true);
+    assert.deepEqual(kiro.github.autoApprove, ["list_issues", "get_issue"]);
+    const toCodex = await planMigration({ from: "cline", to: "codex", scope: "global", policy: "merge", home: world.home, env: {} });
+    assert.ok(item(toCodex.items, "mcp", "github").lost.some((lost) => lost.startsWith("autoApprove (list_issues, get_issue")));
+  });
+
+  test("file references: Claude's @path becomes Gemini's @{path} and back; a tool without them reports them", async () => {
+    const claude = { ".claude/commands/review.md": "---\ndescription: Review\n---\nReview @src/app.ts against @docs/STYLE.md, ask @alice.\nRun !`git diff`.\n" };
+    const { plan: toGemini } = await plan("claude-code", "gemini-cli", claude);
+    const toml = String(toGemini.files.find((entry) => entry.path.endsWith(".gemini/commands/review.toml"))?.after);
+    assert.match(toml, /Review @\{src\/app\.ts\} against @\{docs\/STYLE\.md\}, ask @alice\./);
+    assert.match(toml, /!\{git diff\}/);
+    assert.equal(item(toGemini.items, "commands", "review").fidelity, "converted");
+
+    const gemini = { ".gemini/commands/explain.toml": 'description = "Explain"\nprompt = "Explain @{src/main.py} and @{docs/a b.md}"\n' };
+    const { plan: toClaude } = await plan("gemini-cli", "claude-code", gemini);
+    assert.match(String(toClaude.files.find((entry) => entry.path.endsWith(".claude/commands/explain.md"))?.after), /Explain @src\/main\.py and @\{docs\/a b\.md\}/);
+    assert.deepEqual(item(toClaude.items, "commands", "explain").lost, ["file references with spaces (@{docs/a b.md}): @path cannot hold them"]);
+    const { plan: toCursor } = await plan("gemini-cli", "cursor", gemini);
+    assert.ok(item(toCursor.items, "commands", "explain").lost.some((lost) => lost.startsWith("file references (@{src/main.py}, @{docs/a b.md})")));
+  });
+
+  test("Agent Skills' license, compatibility and metadata are carried into Codex and Gemini, and said so", async () => {
+    const repo = { ".claude/skills/pdf/SKILL.md": "---\nname: pdf\ndescription: Fill PDF forms\nlicense: Apache-2.0\ncompatibility: Needs python3 and poppler\nmetadata:\n  author: docs-team\n---\nUse pdftk.\n" };
+    for (const to of ["codex", "gemini-cli"] as const) {
+      const { plan: result } = await plan("claude-code", to, repo);
+      const skill = item(result.items, "skills", "pdf");
+      assert.deepEqual(skill.lost, [], to);
+      assert.match(skill.note, /license, compatibility.* kept as the Agent Skills standard writes them/, to);
+      assert.equal(String(result.files.find((entry) => entry.path.endsWith("pdf/SKILL.md"))?.after), repo[".claude/skills/pdf/SKILL.md"], to);
+    }
+  });
+
+  test("Claude's statusLine and output styles are items, reported unsupported elsewhere", async () => {
+    const repo = {
+      ".claude/settings.json": JSON.stringify({ statusLine: { type: "command", command: "~/.claude/statusline.sh", padding: 0 }, outputStyle: "Teacher" }, null, 2),
+      ".claude/output-styles/teacher.md": "---\nname: Teacher\ndescription: Explains as it goes\n---\nExplain each step.\n",
+    };
+    const { plan: result } = await plan("claude-code", "codex", repo);
+    const status = item(result.items, "hooks", "statusLine");
+    assert.equal(status.fidelity, "unsupported");
+    assert.match(status.note, /status line/);
+    const style = item(result.items, "instructions", "output-styles/teacher");
+    assert.equal(style.fidelity, "unsupported");
+    assert.match(style.note, /output style/);
+    assert.ok(!result.files.some((file) => String(file.after).includes("Explain each step")));
+  });
+});

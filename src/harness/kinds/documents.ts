@@ -76,6 +76,8 @@ export interface CommandsSpec extends DocumentsSpec {
   dollarEscape?: boolean;
   /** How the tool runs a shell command inline: Claude/OpenCode `!\`cmd\``, Gemini `!{cmd}`. */
   inlineShell: "backtick" | "braces" | null;
+  /** How the tool puts a file's content into the prompt: Claude/OpenCode `@path`, Gemini `@{path}`; absent: it cannot. */
+  fileRefs?: "at" | "braces";
   /** Where the tool has no commands in a scope but has skills: carry commands as skills. */
   asSkills?: boolean;
   /** The tool's own placeholders in a command body (Copilot `${input:x}`, Gemini `@{file}`): lost elsewhere. */
@@ -378,6 +380,10 @@ function convertBody(command: Command, spec: CommandsSpec): { body: string; lost
     if (named.length > 0) lost.push(`named placeholders (${named.map((name) => `$${name}`).join(", ")})`);
   }
   lost.push(...lostBodySyntax(body, source?.bodySyntax, spec.bodySyntax));
+  const refs = convertFileRefs(body, source?.fileRefs, spec.fileRefs);
+  body = refs.body;
+  lost.push(...refs.lost);
+  converted ||= refs.converted;
   const shellFrom = source?.inlineShell ?? "backtick";
   const pattern = shellFrom === "braces" ? /!\{([^}\n]+)\}/g : /!`([^`\n]+)`/g;
   if (pattern.test(body)) {
@@ -388,6 +394,26 @@ function convertBody(command: Command, spec: CommandsSpec): { body: string; lost
     }
   }
   return { body, lost, converted };
+}
+
+/** `@path` (a path: it has a `/` or a file ending, so `@someone` is no reference) and Gemini's `@{path}`. */
+const FILE_REFS = {
+  at: /(^|[\s([{"'`])@((?:~\/|\.{1,2}\/|\/)?[\w-][\w.-]*(?:\/[\w.-]+)*)/g,
+  braces: /@\{([^}\n]+)\}/g,
+} as const;
+
+/** File references in the target's syntax; where it has none, they are lost (written as plain text). */
+function convertFileRefs(body: string, from: CommandsSpec["fileRefs"], to: CommandsSpec["fileRefs"]): { body: string; lost: string[]; converted: boolean } {
+  if (from === undefined || from === to) return { body, lost: [], converted: false };
+  const isPath = (ref: string): boolean => ref.includes("/") || /\.\w+$/.test(ref);
+  const found = from === "braces" ? [...body.matchAll(FILE_REFS.braces)].map((match) => match[1] ?? "") : [...body.matchAll(FILE_REFS.at)].map((match) => match[2] ?? "").filter(isPath);
+  if (found.length === 0) return { body, lost: [], converted: false };
+  const shown = [...new Set(found)].map((ref) => (from === "braces" ? `@{${ref}}` : `@${ref}`)).join(", ");
+  if (to === undefined) return { body, lost: [`file references (${shown}): the tool does not put a file's content into a command, so they stay plain text`], converted: false };
+  if (to === "braces") return { body: body.replace(FILE_REFS.at, (whole, before: string, ref: string) => (isPath(ref) ? `${before}@{${ref}}` : whole)), lost: [], converted: true };
+  const spaced = found.filter((ref) => /\s/.test(ref));
+  const next = body.replace(FILE_REFS.braces, (whole, ref: string) => (/\s/.test(ref) ? whole : `@${ref}`));
+  return { body: next, lost: spaced.length > 0 ? [`file references with spaces (${spaced.map((ref) => `@{${ref}}`).join(", ")}): @path cannot hold them`] : [], converted: true };
 }
 
 /** Items of one kind in the target's format; commands become skills where the tool says so. */

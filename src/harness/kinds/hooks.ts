@@ -40,6 +40,11 @@ export interface HooksLayout {
    * `runCommand` or an `askAgent`); read only.
    */
   whenThen?: { pattern: string; events: Record<string, string> };
+  /**
+   * A status line command in the same settings file (Claude Code's `statusLine`): read as an item
+   * so that it is reported, never dropped in silence; `unmovable` says why no other tool takes it.
+   */
+  statusLine?: { key: string; unmovable: string };
 }
 
 export interface HooksSpec extends ScopeSpec<HooksLayout> {
@@ -91,6 +96,7 @@ export async function readHooks(spec: HooksSpec, context: ToolContext): Promise<
   const raw = spec.shape === "scripts" ? await readScripts(spec, layout, context, result.problems) : await readSettings(spec, layout, context, result.problems);
   if (layout.argvCommand) raw.push(...(await readArgvCommand(spec, layout.argvCommand, context, result.problems)));
   if (layout.whenThen) raw.push(...(await readWhenThen(layout.whenThen, resolvePath(context, layout.file), result.problems)));
+  if (layout.statusLine) result.items.push(...(await readStatusLine(layout.statusLine, resolvePath(context, layout.file), context)));
   const neutralOf = Object.fromEntries(Object.entries(spec.events).map(([neutral, own]) => [own, neutral]));
   const names = new Set<string>();
   const timeoutKey = spec.timeout === null ? null : (spec.timeout?.key ?? "timeout");
@@ -174,6 +180,27 @@ async function readSettings(spec: HooksSpec, layout: HooksLayout, context: ToolC
     }
   }
   return out;
+}
+
+/** The status line setting as one hook item that no other tool takes (its problems are the settings file's, reported by readSettings). */
+async function readStatusLine(statusLine: NonNullable<HooksLayout["statusLine"]>, file: string, context: ToolContext): Promise<Hook[]> {
+  const value = valueAt(await readParsed(file, parseJsonObject, []), [statusLine.key]);
+  if (value === undefined || value === null) return [];
+  const fields = typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+  const handler: HookHandler = { type: "command" };
+  if (typeof fields["command"] === "string") handler.command = fields["command"];
+  const { type: _type, command: _command, ...rest } = fields;
+  return [
+    {
+      kind: "hooks",
+      name: statusLine.key,
+      origin: { tool: context.tool.id, scope: context.scope, path: file, entry: statusLine.key },
+      event: `${context.tool.id}:${statusLine.key}`,
+      handler,
+      unmovable: statusLine.unmovable,
+      ...(Object.keys(rest).length > 0 ? { extra: { tool: context.tool.id, fields: rest } } : {}),
+    },
+  ];
 }
 
 /** The legacy command list of `argvCommand`, as one handler; a value that is no list of strings is a problem. */

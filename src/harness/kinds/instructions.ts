@@ -58,6 +58,8 @@ export interface InstructionLayout {
   legacy?: string[];
   /** Personal files: reported, never carried. */
   local?: string[];
+  /** Files only this tool has (Claude Code's output styles): read as items that `unmovable` says no other tool takes. */
+  ownOnly?: { dir: string; ext: string; unmovable: string }[];
   /**
    * Rules written inside a YAML config (Continue's config.yaml `rules:`), read only: a string is an
    * always-on rule; an object holds its text under `bodyKey` and its activation as `format` says.
@@ -138,6 +140,7 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
   await readMains(layout, spec, context, result, unique);
   for (const rules of layout.rules ?? []) await readRuleDir(rules, spec, context, result, unique);
   await readSingles(layout, context, result, unique);
+  for (const own of layout.ownOnly ?? []) await readOwnOnly(own, context, result, unique);
   if (layout.listed) await readListed(layout.listed, context, result, unique);
   if (layout.setting) await readSetting(layout.setting, context, result, unique);
   if (layout.inline) await readInline(layout.inline, context, result, unique);
@@ -258,6 +261,29 @@ async function readSingles(layout: InstructionLayout, context: ToolContext, resu
       body: text,
       ...(local ? { local: true } : {}),
     });
+  }
+}
+
+async function readOwnOnly(own: NonNullable<InstructionLayout["ownOnly"]>[number], context: ToolContext, result: ReadResult, unique: (name: string) => string): Promise<void> {
+  const dir = resolvePath(context, own.dir);
+  for (const found of await findFiles(dir, [`**/*${own.ext}`], { problems: result.problems })) {
+    const text = await readTextOr(found.path, result.problems);
+    if (text === null) continue;
+    const parsed = parseMarkdown(text, { lenient: true });
+    const item: Instruction = {
+      kind: "instructions",
+      name: unique(`${path.basename(own.dir)}/${found.relative.slice(0, -own.ext.length)}`),
+      origin: { tool: context.tool.id, scope: context.scope, path: found.path },
+      role: "rule",
+      activation: "manual",
+      globs: [],
+      location: "",
+      body: parsed.body,
+      unmovable: own.unmovable,
+    };
+    const description = stringField(parsed.fields["description"]);
+    if (description !== undefined) item.description = description;
+    result.items.push(item);
   }
 }
 

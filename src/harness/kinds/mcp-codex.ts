@@ -123,6 +123,7 @@ export function toCodex(server: McpServer): Written {
   if (!server.enabled) value["enabled"] = false;
   if (server.enabledTools) value["enabled_tools"] = server.enabledTools;
   if (server.disabledTools) value["disabled_tools"] = server.disabledTools;
+  if (server.autoApprove && server.autoApprove.length > 0) lost.push(`autoApprove (${server.autoApprove.join(", ")}: Codex asks as its approval policy says)`);
   if (server.startupTimeoutSec !== undefined) value["startup_timeout_sec"] = server.startupTimeoutSec;
   if (server.toolTimeoutSec !== undefined) value["tool_timeout_sec"] = server.toolTimeoutSec;
   return { value, lost, converted };

@@ -33,6 +33,8 @@ export interface JsonShape {
   /** Tool filters: an allowlist and a denylist key. */
   allowTools?: string;
   denyTools?: string;
+  /** Tools called without asking (Cline/Kiro `autoApprove`, Roo `alwaysAllow`). */
+  autoApprove?: string;
   timeout?: { key: string; unit: "ms" | "s" };
   cwd?: boolean;
   /** An entry's own name field (Continue's YAML lists). */
@@ -54,6 +56,7 @@ function knownKeys(shape: JsonShape): string[] {
     ...(shape.disabled ? [shape.disabled.key] : []),
     ...(shape.allowTools ? [shape.allowTools] : []),
     ...(shape.denyTools ? [shape.denyTools] : []),
+    ...(shape.autoApprove ? [shape.autoApprove] : []),
     ...(shape.timeout ? [shape.timeout.key] : []),
     ...(shape.cwd ? ["cwd"] : []),
     ...(shape.nameKey ? [shape.nameKey] : []),
@@ -129,6 +132,7 @@ export function fromJson(name: string, entry: Record<string, unknown>, shape: Js
   // ["*"] (what `copilot mcp add` writes) allows every tool: no filter.
   if (allowed && !(allowed.length === 1 && allowed[0] === "*")) server.enabledTools = allowed;
   if (shape.denyTools && strings(entry[shape.denyTools])) server.disabledTools = strings(entry[shape.denyTools]) ?? [];
+  if (shape.autoApprove && strings(entry[shape.autoApprove])) server.autoApprove = strings(entry[shape.autoApprove]) ?? [];
   if (shape.timeout && typeof entry[shape.timeout.key] === "number") {
     server.toolTimeoutSec = (entry[shape.timeout.key] as number) / (shape.timeout.unit === "ms" ? 1000 : 1);
   }
@@ -196,6 +200,10 @@ export function toJson(server: McpServer, shape: JsonShape, dialectId: DialectId
     if (shape.denyTools) value[shape.denyTools] = server.disabledTools;
     else lost.push("disabled_tools");
   }
+  if (server.autoApprove && server.autoApprove.length > 0) {
+    if (shape.autoApprove) value[shape.autoApprove] = server.autoApprove;
+    else lost.push(`autoApprove (${server.autoApprove.join(", ")}: the tool asks before each call)`);
+  }
   const timeout = server.toolTimeoutSec;
   if (timeout !== undefined) {
     if (shape.timeout) value[shape.timeout.key] = shape.timeout.unit === "ms" ? Math.round(timeout * 1000) : timeout;
@@ -204,6 +212,18 @@ export function toJson(server: McpServer, shape: JsonShape, dialectId: DialectId
   if (server.startupTimeoutSec !== undefined) lost.push("startup_timeout_sec");
   // Rewriting references into another syntax is a conversion.
   return { value, lost, converted: hasReferences(server) && sourceDialect !== dialectId };
+}
+
+/**
+ * Fields of another tool's entry that the target reads under the same name and meaning (a
+ * `disabled: true` or `autoApprove` list copied into a Claude .mcp.json from a Cline setup): written
+ * as they are into a target that honours them, instead of being reported lost.
+ */
+export function sameNamedFields(extra: Record<string, unknown>, shape: JsonShape): Record<string, unknown> {
+  const adopted: Record<string, unknown> = {};
+  if (shape.disabled && !shape.disabled.inverted && typeof extra[shape.disabled.key] === "boolean") adopted[shape.disabled.key] = extra[shape.disabled.key];
+  for (const key of [shape.autoApprove, shape.allowTools, shape.denyTools]) if (key !== undefined && strings(extra[key])) adopted[key] = extra[key];
+  return adopted;
 }
 
 /** Two entries that mean the same server (an explicit default type, empty lists). */

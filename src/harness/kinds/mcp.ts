@@ -17,7 +17,7 @@ import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { fromCodex, toCodex } from "./mcp-codex.ts";
-import { CLAUDE_LIKE, fromJson, sameJsonServer, toJson, type JsonShape } from "./mcp-json.ts";
+import { CLAUDE_LIKE, fromJson, sameJsonServer, sameNamedFields, toJson, type JsonShape } from "./mcp-json.ts";
 
 export interface McpLayout {
   /** The file holding the servers (for `blocks`, the folder of block files). */
@@ -205,8 +205,12 @@ export function renderMcp(items: HarnessItem[], spec: McpSpec, context: ToolCont
     const written = spec.codec === "codex-toml" ? toCodex(server) : toJson(server, spec.shape ?? CLAUDE_LIKE, spec.dialect, sourceDialect(server));
     if (Object.keys(written.value).length === 0) return unsupportedTranslation(item, written.lost.join("; "));
     const { keep, lost: lostExtra } = extraFor(item, context);
-    const value = { ...written.value, ...keep };
-    const lost = [...written.lost, ...lostExtra];
+    // Another tool's field the target has under the same name is carried, not lost.
+    const fromOther = server.extra !== undefined && server.extra.tool !== context.tool.id && spec.codec !== "codex-toml";
+    const adopted = fromOther ? sameNamedFields(server.extra?.fields ?? {}, spec.shape ?? CLAUDE_LIKE) : {};
+    if (Object.keys(adopted).length > 0) notes.push(`${Object.keys(adopted).join(", ")} carried as written in ${toolById(server.origin.tool).name}'s file`);
+    const value = { ...written.value, ...adopted, ...keep };
+    const lost = [...written.lost, ...lostExtra.filter((key) => !(key in adopted))];
     const secrets = secretsOf(server);
     const folderOrFile = resolvePath(context, layout.file);
     const blocks = layout.container === "blocks";

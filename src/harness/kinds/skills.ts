@@ -21,6 +21,12 @@ export interface SkillsSpec extends ScopeSpec<SkillsLayout> {
 }
 
 const SKILL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The Agent Skills standard's informational fields: every tool that reads SKILL.md accepts them
+ * (and ignores what it does not use), so they are always carried, never dropped.
+ */
+const STANDARD_FIELDS = ["license", "compatibility", "metadata"];
 const MAX_RESOURCE_BYTES = 16 * 1024 * 1024;
 
 export async function readSkills(spec: SkillsSpec, context: ToolContext): Promise<ReadResult> {
@@ -102,8 +108,9 @@ export function renderSkills(items: HarnessItem[], spec: SkillsSpec, context: To
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
     const folderName = SKILL_NAME.test(skill.name) ? skill.name : skillSlug(skill.name);
     const folder = path.join(resolvePath(context, layout.dirs[0] ?? ""), folderName);
-    const honoured = spec.fields;
+    const honoured = spec.fields === null ? null : [...STANDARD_FIELDS, ...spec.fields];
     const lost = honoured === null ? [] : Object.keys(skill.fields).filter((field) => !honoured.includes(field));
+    const informational = spec.fields === null ? [] : Object.keys(skill.fields).filter((field) => STANDARD_FIELDS.includes(field) && !spec.fields?.includes(field));
     const { declaredName } = skill;
     const asIs = lost.length === 0 && folderName === skill.name && declaredName === skill.name;
     const kept = honoured === null ? skill.fields : Object.fromEntries(Object.entries(skill.fields).filter(([field]) => honoured.includes(field)));
@@ -111,6 +118,7 @@ export function renderSkills(items: HarnessItem[], spec: SkillsSpec, context: To
     const notes: string[] = [];
     if (folderName !== skill.name) notes.push(`renamed to "${folderName}" (skill names are lower-case words joined by hyphens)`);
     else if (declaredName !== skill.name) notes.push("SKILL.md now names the skill after its folder");
+    if (informational.length > 0) notes.push(`${informational.join(", ")} kept as the Agent Skills standard writes ${informational.length === 1 ? "it" : "them"} (${context.tool.name} does not use ${informational.length === 1 ? "it" : "them"})`);
     if (skill.files.length > 0) notes.push(`${skill.files.length} resource file${skill.files.length === 1 ? "" : "s"} copied`);
     return {
       item,

@@ -11,7 +11,22 @@ export interface PlanReport {
   changes: { path: string; action: FileAction; diff: string; conflicts?: string[]; error?: string }[];
   errors: { path: string; line?: number; message: string }[];
   /** `delete` is present only when the plan removes files (sync push). */
-  summary: Record<"create" | "update" | "unchanged" | "conflict" | "exact" | "converted" | "lossy" | "unsupported" | "errors", number> & { delete?: number };
+  summary: Record<"create" | "update" | "unchanged" | "conflict" | "exact" | "converted" | "lossy" | "unsupported" | "errors", number> & { delete?: number; overwritten?: number };
+}
+
+/**
+ * The report of a plan applied with `--policy overwrite`: its conflicts were overwritten, so they
+ * are updates now (each change keeps the `conflicts` it replaced), counted as `overwritten`.
+ */
+export function afterOverwrite(report: PlanReport): PlanReport {
+  const overwritten = report.changes.filter((change) => change.action === "conflict").length;
+  if (overwritten === 0) return report;
+  return {
+    ...report,
+    items: report.items.map((item) => (item.action === "conflict" ? { ...item, action: "update" } : item)),
+    changes: report.changes.map((change) => (change.action === "conflict" ? { ...change, action: "update" } : change)),
+    summary: { ...report.summary, update: report.summary.update + overwritten, conflict: 0, overwritten },
+  };
 }
 
 export interface LabelOptions {
@@ -116,7 +131,7 @@ export function planText(report: PlanReport, out: Output, labels: LabelOptions, 
   const s = report.summary;
   lines.push(
     "",
-    `${s.create} to create, ${s.update} to update, ${s.delete ? `${s.delete} to delete, ` : ""}${s.unchanged} unchanged, ${s.conflict} in conflict · ${s.exact} exact, ${s.converted} converted, ${s.lossy} lossy, ${s.unsupported} unsupported · ${s.errors} error${s.errors === 1 ? "" : "s"}`,
+    `${s.create} to create, ${s.update} to update${s.overwritten ? ` (${s.overwritten} overwritten)` : ""}, ${s.delete ? `${s.delete} to delete, ` : ""}${s.unchanged} unchanged, ${s.conflict} in conflict · ${s.exact} exact, ${s.converted} converted, ${s.lossy} lossy, ${s.unsupported} unsupported · ${s.errors} error${s.errors === 1 ? "" : "s"}`,
   );
   return lines.join("\n");
 }

@@ -22,6 +22,10 @@ function readRule(pattern: string): string {
   return `Read(${anchored ? `./${body}` : `**/${body}`})`;
 }
 
+const STATUS_LINE = { key: "statusLine", unmovable: "Claude Code's status line command (statusLine): no other tool runs one; set up the target's own status bar by hand" };
+
+const OUTPUT_STYLES = "a Claude Code output style: no other tool swaps its system prompt this way; make it an agent or a rule by hand if you want it";
+
 export const claudeCode: ToolSpec = {
   id: "claude-code",
   name: "Claude Code",
@@ -31,12 +35,18 @@ export const claudeCode: ToolSpec = {
   kinds: {
     instructions: {
       imports: "claude",
-      global: { main: ["{claude}/CLAUDE.md"], rules: [{ dir: "{claude}/rules", format: CLAUDE_RULE, ext: ".md" }], write: { main: "{claude}/CLAUDE.md", rules: "files" } },
+      global: {
+        main: ["{claude}/CLAUDE.md"],
+        rules: [{ dir: "{claude}/rules", format: CLAUDE_RULE, ext: ".md" }],
+        ownOnly: [{ dir: "{claude}/output-styles", ext: ".md", unmovable: OUTPUT_STYLES }],
+        write: { main: "{claude}/CLAUDE.md", rules: "files" },
+      },
       project: {
         main: ["CLAUDE.md", ".claude/CLAUDE.md"],
         nested: true,
         rules: [{ dir: ".claude/rules", format: CLAUDE_RULE, ext: ".md" }],
         local: ["CLAUDE.local.md"],
+        ownOnly: [{ dir: ".claude/output-styles", ext: ".md", unmovable: OUTPUT_STYLES }],
         write: { main: "CLAUDE.md", rules: "files" },
       },
     },
@@ -59,6 +69,7 @@ export const claudeCode: ToolSpec = {
       arguments: "$ARGUMENTS",
       positional: true,
       inlineShell: "backtick",
+      fileRefs: "at",
       global: [{ dir: "{claude}/commands", ext: ".md", format: "markdown" }],
       project: [{ dir: ".claude/commands", ext: ".md", format: "markdown" }],
     },
@@ -76,8 +87,8 @@ export const claudeCode: ToolSpec = {
       events: Object.fromEntries(CLAUDE_EVENTS.map((event) => [event, event])),
       handlerTypes: ["command", "prompt", "agent", "http", "mcp_tool"],
       toolNames: "claude",
-      global: { file: "{claude}/settings.json", at: ["hooks"] },
-      project: { file: ".claude/settings.json", at: ["hooks"], local: ".claude/settings.local.json" },
+      global: { file: "{claude}/settings.json", at: ["hooks"], statusLine: STATUS_LINE },
+      project: { file: ".claude/settings.json", at: ["hooks"], local: ".claude/settings.local.json", statusLine: STATUS_LINE },
     },
     permissions: {
       codec: "lists",

@@ -39,7 +39,7 @@ export const cline: ToolSpec = {
     mcp: {
       codec: "json",
       dialect: "none",
-      shape: { type: { key: "type", stdio: "stdio", http: "streamableHttp", sse: "sse" }, transports: ["stdio", "http", "sse"], disabled: { key: "disabled" }, timeout: { key: "timeout", unit: "s" } },
+      shape: { type: { key: "type", stdio: "stdio", http: "streamableHttp", sse: "sse" }, transports: ["stdio", "http", "sse"], disabled: { key: "disabled" }, autoApprove: "autoApprove", timeout: { key: "timeout", unit: "s" } },
       global: {
         file: "{clineData}/settings/cline_mcp_settings.json",
         at: ["mcpServers"],

@@ -34,7 +34,7 @@ export const geminiCli: ToolSpec = {
       arguments: "{{args}}",
       positional: false,
       inlineShell: "braces",
-      bodySyntax: [{ pattern: /@\{[^}\n]+\}/, label: "file injections" }],
+      fileRefs: "braces",
       global: [{ dir: "~/.gemini/commands", ext: ".toml", format: "toml", bodyKey: "prompt" }],
       project: [{ dir: ".gemini/commands", ext: ".toml", format: "toml", bodyKey: "prompt" }],
     },

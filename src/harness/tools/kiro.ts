@@ -32,7 +32,7 @@ export const kiro: ToolSpec = {
     mcp: {
       codec: "json",
       dialect: "braces",
-      shape: { transports: ["stdio", "http"], disabled: { key: "disabled" }, denyTools: "disabledTools" },
+      shape: { transports: ["stdio", "http"], disabled: { key: "disabled" }, denyTools: "disabledTools", autoApprove: "autoApprove" },
       global: { file: "~/.kiro/settings/mcp.json", at: ["mcpServers"] },
       project: { file: ".kiro/settings/mcp.json", at: ["mcpServers"] },
     },

@@ -54,6 +54,7 @@ export const opencode: ToolSpec = {
       arguments: "$ARGUMENTS",
       positional: true,
       inlineShell: "backtick",
+      fileRefs: "at",
       global: [
         { dir: "{opencode}/commands", ext: ".md", format: "markdown" },
         { dir: "{opencode}/command", ext: ".md", format: "markdown", legacy: true },

@@ -46,6 +46,7 @@ export const rooCode: ToolSpec = {
         transports: ["stdio", "http", "sse"],
         disabled: { key: "disabled" },
         denyTools: "disabledTools",
+        autoApprove: "alwaysAllow",
         timeout: { key: "timeout", unit: "s" },
         cwd: true,
       },
