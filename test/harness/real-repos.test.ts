@@ -248,3 +248,60 @@ describe("smaller drops (issue 13, defect 9)", () => {
     assert.ok(!result.files.some((file) => String(file.after).includes("Explain each step")));
   });
 });
+
+describe("Cursor mdc: links are rewritten for the target", () => {
+  test("into Claude rules, skills and Codex's AGENTS.md the links point at the same files, relative to where they are written", async () => {
+    const repo = {
+      "src/api/client.ts": "export {};\n",
+      ".cursor/rules/api.mdc": "---\ndescription: API\nglobs: src/api/**\nalwaysApply: false\n---\nFollow [the client](mdc:src/api/client.ts) and [docs](mdc:docs/API.md).\n",
+      ".cursor/rules/release.mdc": "---\ndescription: How to cut a release\nalwaysApply: false\n---\nSee [the script](mdc:scripts/release.sh).\n",
+      ".cursor/rules/general.mdc": "---\nalwaysApply: true\n---\nRead [the readme](mdc:README.md) first.\n",
+    };
+    const { plan: toClaude, world } = await plan("cursor", "claude-code", repo);
+    const after = (file: string) => String(toClaude.files.find((entry) => entry.path === path.join(world.repo, file))?.after);
+    assert.match(after(".claude/rules/api.md"), /Follow \[the client\]\(\.\.\/\.\.\/src\/api\/client\.ts\) and \[docs\]\(\.\.\/\.\.\/docs\/API\.md\)\./);
+    assert.match(after(".claude/skills/release/SKILL.md"), /See \[the script\]\(\.\.\/\.\.\/\.\.\/scripts\/release\.sh\)\./);
+    assert.match(after(".claude/rules/general.md"), /Read \[the readme\]\(\.\.\/\.\.\/README\.md\) first\./);
+    assert.ok(!toClaude.files.some((file) => String(file.after).includes("mdc:")));
+    assert.match(item(toClaude.items, "instructions", "api").note, /mdc: links rewritten/);
+    const { plan: toCodex } = await plan("cursor", "codex", repo);
+    const agents = String(toCodex.files.find((entry) => entry.path.endsWith("AGENTS.md") && !entry.path.includes("src/"))?.after);
+    assert.match(agents, /Read \[the readme\]\(README\.md\) first\./);
+  });
+});
+
+describe("size limits the target enforces", () => {
+  const paragraph = (n: number) => `Rule ${n}: ${"keep the code tidy and the tests honest. ".repeat(50)}\n`;
+
+  test("cursor → codex: AGENTS.md stays within 32 KiB; the rules past it become skills, each reported lossy", async () => {
+    const repo: Tree = {};
+    for (let n = 1; n <= 40; n++) repo[`.cursor/rules/rule-${String(n).padStart(2, "0")}.mdc`] = `---\nalwaysApply: true\n---\n${paragraph(n)}`;
+    const { plan: result, world } = await plan("cursor", "codex", repo);
+    const agents = result.files.find((file) => file.path === path.join(world.repo, "AGENTS.md"));
+    const size = Buffer.byteLength(String(agents?.after), "utf8");
+    assert.ok(size <= 32 * 1024, `AGENTS.md is ${size} bytes`);
+    const rules = result.items.filter((entry) => entry.kind === "instructions");
+    const asSkills = rules.filter((entry) => entry.target?.endsWith("SKILL.md"));
+    assert.ok(asSkills.length > 0 && asSkills.length < 40, `${asSkills.length} skills`);
+    for (const entry of asSkills) {
+      assert.equal(entry.fidelity, "lossy");
+      assert.ok(entry.lost.some((lost) => /project_doc_max_bytes/.test(lost)), entry.lost.join("; "));
+      assert.match(String(result.files.find((file) => file.path === entry.target)?.after), /Rule \d+: keep the code tidy/);
+    }
+    // Every rule is somewhere: in AGENTS.md or in a skill.
+    for (let n = 1; n <= 40; n++) assert.ok(result.files.some((file) => String(file.after).includes(`Rule ${n}: `)), `rule ${n} is nowhere`);
+  });
+
+  test("a rule longer than Windsurf reads becomes a skill; one that fits stays a rule", async () => {
+    const repo = {
+      ".claude/rules/huge.md": "Huge.\n" + "x".repeat(13000) + "\n",
+      ".claude/rules/small.md": "Small.\n",
+    };
+    const { plan: result } = await plan("claude-code", "windsurf", repo);
+    const huge = item(result.items, "instructions", "huge");
+    assert.ok(huge.target?.endsWith(".devin/skills/huge/SKILL.md"), huge.target ?? "");
+    assert.equal(huge.fidelity, "lossy");
+    assert.ok(huge.lost.some((lost) => /12,000 characters/.test(lost)), huge.lost.join("; "));
+    assert.ok(item(result.items, "instructions", "small").target?.endsWith(".devin/rules/small.md"));
+  });
+});

@@ -72,6 +72,12 @@ export interface InstructionLayout {
   setting?: { file: string; key: string };
   /** A config key listing more instruction files or globs, always on (OpenCode's `instructions`); read only. */
   listed?: { file: string; at: string[] };
+  /**
+   * How much of a file the tool reads (Codex: 32 KiB of AGENTS.md, `project_doc_max_bytes`;
+   * Windsurf: 12,000 characters of a rule file): `files` says which files svc writes it applies
+   * to. A rule that would pass it becomes a skill where the tool has skills, else it is lossy.
+   */
+  sizeLimit?: { max: number; unit: "bytes" | "characters"; files: "main" | "rules"; why: string };
   /** Where svc writes the main text (none: it becomes an always-on rule file), and how it carries other rules. */
   write: { main?: string; rules: "files" | "sections" };
   /**
@@ -90,7 +96,13 @@ export interface InstructionsSpec extends ScopeSpec<InstructionLayout> {
   imports?: "claude" | "gemini";
   /** The tool's own syntax in instruction text (Kiro's `#[[file:…]]` references): lost elsewhere. */
   bodySyntax?: BodySyntax[];
+  /** Links to project files in the tool's own form: Cursor's `[text](mdc:path/from/root)`; elsewhere they become relative links. */
+  links?: "mdc";
 }
+
+/** `[text](mdc:path)`: Cursor's link to a file, its path from the project root. */
+const MDC_LINK = /\]\(mdc:([^)\s]+)\)/g;
+const LINKS_REWRITTEN = "mdc: links rewritten as relative links";
 
 function extensions(rules: RuleDir): readonly string[] {
   return typeof rules.ext === "string" ? [rules.ext] : rules.ext;
@@ -486,7 +498,7 @@ export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec,
   const skills = context.tool.kinds.skills;
   const skillLayout = isUnsupported(skills) ? skills : skills[context.scope];
   const skillDir = isUnsupported(skillLayout) ? null : resolvePath(context, skillLayout.dirs[0] ?? "");
-  return items.map((item) => {
+  const translations = items.map((item) => {
     const rule = item as Instruction;
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
     const writer = new RuleWriter(layout, spec, context, skillDir);
@@ -496,6 +508,52 @@ export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec,
       return { ...translation, item: rule, note: [`${context.tool.name} reads no instructions file in sub-folders: this one applies to files under ${rule.location}/`, translation.note].filter((note) => note !== "").join("; ") };
     }
     return rule.role === "main" && layout.write.main !== undefined ? writer.main(rule) : writer.rule(rule);
+  });
+  if (isUnsupported(layout) || layout.sizeLimit === undefined) return translations;
+  return withinSizeLimit(translations, layout.sizeLimit, new RuleWriter(layout, spec, context, skillDir));
+}
+
+/**
+ * The translations with the tool's size limit kept: each file is followed as the plan would build
+ * it (from what is there now, edit by edit); an item that would take a file past the limit goes
+ * into a skill of its own where the tool has skills, else stays and is reported lossy, since the
+ * tool will not read it.
+ */
+function withinSizeLimit(translations: Translation[], limit: NonNullable<InstructionLayout["sizeLimit"]>, writer: RuleWriter): Translation[] {
+  const measure = (text: string): number => (limit.unit === "bytes" ? Buffer.byteLength(text, "utf8") : [...text].length);
+  const texts = new Map<string, string | null>();
+  const current = (file: string): string | null => {
+    if (!texts.has(file)) {
+      try {
+        texts.set(file, readFileSync(file, "utf8").replace(/\r\n/g, "\n"));
+      } catch {
+        texts.set(file, null);
+      }
+    }
+    return texts.get(file) ?? null;
+  };
+  return translations.map((translation) => {
+    const rule = translation.item as Instruction;
+    const limited = translation.edits.filter((edit) => !edit.bytes && !edit.remove && /\.mdc?$/.test(edit.path) && (limit.files === "main" ? translation.entry !== undefined || rule.role === "main" : translation.entry === undefined && rule.role === "rule"));
+    if (limited.length === 0 || translation.target === null || translation.target.endsWith(`${path.sep}SKILL.md`)) return translation;
+    const after = new Map<string, string>();
+    let over = false;
+    for (const edit of limited) {
+      const next = edit.apply(after.get(edit.path) ?? current(edit.path)).next;
+      after.set(edit.path, next);
+      if (measure(next) > limit.max) over = true;
+    }
+    if (!over) {
+      for (const [file, text] of after) texts.set(file, text);
+      return translation;
+    }
+    const why = `${limit.why}, and this would pass it`;
+    if (rule.role === "rule") {
+      const skill = writer.skillForSize(rule, why);
+      if (skill !== null) return skill;
+    }
+    for (const [file, text] of after) texts.set(file, text);
+    return { ...translation, fidelity: "lossy", lost: [...translation.lost, `what falls past the limit: ${why}; shorten it or raise the limit`] };
   });
 }
 
@@ -544,14 +602,30 @@ class RuleWriter {
     return rule.body;
   }
 
+  /**
+   * The body with the source tool's file links in a form the target reads: Cursor's `mdc:` links
+   * become Markdown links relative to the file written (`[a](mdc:src/a.ts)` in .claude/rules/x.md
+   * → `[a](../../src/a.ts)`), which every tool and the agent can follow.
+   */
+  private linked(rule: Instruction, body: string, target: string, notes: string[]): string {
+    const source = toolById(rule.origin.tool).kinds.instructions;
+    if (isUnsupported(source) || source.links !== "mdc" || this.spec.links === "mdc" || !body.includes("](mdc:")) return body;
+    const root = this.context.scope === "project" ? this.context.root : this.context.home;
+    notes.push(LINKS_REWRITTEN);
+    return body.replace(MDC_LINK, (_, linked: string) => {
+      const relative = path.relative(path.dirname(target), path.join(root, linked)).split(path.sep).join("/");
+      return `](${relative === "" ? "." : relative})`;
+    });
+  }
+
   main(rule: Instruction): Translation {
     const notes: string[] = [];
     const target = this.mainPath(rule.location) ?? "";
     const { lost } = extraFor(rule, this.context);
-    const body = this.body(rule, notes, lost);
+    const body = this.linked(rule, this.body(rule, notes, lost), target, notes);
     if (this.layout.firstMainOnly && path.basename(target) !== path.basename(this.layout.write.main ?? "")) notes.push(`${this.context.tool.name} reads only ${path.basename(target)} here`);
     // The same text under the target's file name is exact; inlined imports are a conversion.
-    return { item: rule, target, fidelity: fidelityOf(lost, notes.includes("@imports inlined")), lost, note: notes.join("; "), edits: [markdownOutside(target, body)] };
+    return { item: rule, target, fidelity: fidelityOf(lost, notes.includes("@imports inlined") || notes.includes(LINKS_REWRITTEN)), lost, note: notes.join("; "), edits: [markdownOutside(target, body)] };
   }
 
   rule(rule: Instruction): Translation {
@@ -588,6 +662,7 @@ class RuleWriter {
     let leaf = rule.role === "main" ? (rule.location === "" ? "main" : rule.name.replace(/\//g, "-")) : rule.name.slice(rule.location === "" ? 0 : rule.location.length + 1);
     if (rules.flat) leaf = leaf.replace(/\//g, "-"); // the tool reads no sub-folders
     const target = path.join(dir, `${leaf}${extensions(rules)[0] ?? ".md"}`);
+    body = this.linked(rule, body, target, notes);
     const fields = { ...encodeRule(rules.format, { activation, globs, description: rule.description, name: leaf }), ...keep };
     return {
       item: rule,
@@ -600,11 +675,23 @@ class RuleWriter {
     };
   }
 
+  /** A rule too large for the file it would go into, as a skill the agent loads when it needs it; null where the tool has no skills. */
+  skillForSize(rule: Instruction, why: string): Translation | null {
+    if (this.skillDir === null) return null;
+    const notes: string[] = [];
+    const { lost } = extraFor(rule, this.context);
+    const body = this.body(rule, notes, lost);
+    if (rule.activation === "always" || rule.activation === "glob") lost.push(`activation: ${rule.activation === "glob" ? `files matching ${rule.globs.join(", ")}` : "always"} (now a skill the agent loads when it sees fit: ${why})`);
+    const activation = rule.activation === "manual" ? "manual" : "model";
+    return { ...this.asSkill({ ...rule, activation }, activation === "model" ? `${scopeLine(rule)}${body}` : body, lost, notes), item: rule };
+  }
+
   private asSkill(rule: Instruction, body: string, lost: string[], notes: string[]): Translation {
     const skills = this.context.tool.kinds.skills;
     const honoured = isUnsupported(skills) ? [] : skills.fields;
     const slug = skillSlug(rule.name);
     const folder = path.join(this.skillDir as string, slug);
+    body = this.linked(rule, body, path.join(folder, "SKILL.md"), notes);
     const description = rule.description ?? `Instructions "${rule.name}" (from ${path.basename(rule.origin.path)})`;
     const manualField = honoured === null || honoured.includes("disable-model-invocation");
     const fields = rule.activation === "manual" && manualField ? { "disable-model-invocation": true } : {};
@@ -633,6 +720,7 @@ class RuleWriter {
     } else if (rule.activation !== "always") lost.push(lostActivation(rule));
     const target = this.mainPath(location);
     if (target === null) return unsupportedTranslation(rule, `${this.context.tool.name} has no file for rules here`);
+    body = this.linked(rule, body, target, notes);
     const attributes: SectionAttributes = { name: rule.name, activation: rule.activation };
     if (rule.globs.length > 0) attributes["globs"] = rule.globs;
     if (rule.description !== undefined) attributes["description"] = rule.description;

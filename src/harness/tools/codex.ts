@@ -4,6 +4,9 @@ import { unsupported, type ToolSpec } from "./types.ts";
 const CODEX_EVENTS = ["SessionStart", "SessionEnd", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PermissionRequest", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact", "Stop"];
 
 /** config.toml keys that decide what Codex may do without asking, beside the .rules files. */
+/** Codex reads the AGENTS.md files from the root down to the working folder, up to 32 KiB together. */
+const AGENTS_MD_LIMIT = { max: 32 * 1024, unit: "bytes", files: "main", why: "Codex reads only the first 32 KiB of AGENTS.md (project_doc_max_bytes in config.toml)" } as const;
+
 const CODEX_PERMISSION_SETTINGS = ["approval_policy", "sandbox_mode", "sandbox_workspace_write", "default_permissions", "permissions"];
 
 export const codex: ToolSpec = {
@@ -17,6 +20,7 @@ export const codex: ToolSpec = {
       global: {
         main: ["{codex}/AGENTS.override.md", "{codex}/AGENTS.md"],
         firstMainOnly: true,
+        sizeLimit: AGENTS_MD_LIMIT,
         setting: { file: "{codex}/config.toml", key: "developer_instructions" },
         write: { main: "{codex}/AGENTS.md", rules: "sections" },
       },
@@ -24,6 +28,7 @@ export const codex: ToolSpec = {
         main: ["AGENTS.override.md", "AGENTS.md"],
         firstMainOnly: true,
         nested: true,
+        sizeLimit: AGENTS_MD_LIMIT,
         setting: { file: ".codex/config.toml", key: "developer_instructions" },
         write: { main: "AGENTS.md", rules: "sections" },
       },

@@ -13,6 +13,7 @@ export const cursor: ToolSpec = {
   writes: "AGENTS.md, .cursor/{rules/*.mdc,commands,agents,skills,mcp.json,hooks.json,cli.json}, .cursorignore",
   kinds: {
     instructions: {
+      links: "mdc",
       global: unsupported("Cursor keeps user rules in Settings → Rules, not in files: paste them there"),
       project: {
         main: ["AGENTS.md"],

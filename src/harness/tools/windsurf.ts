@@ -12,6 +12,9 @@ const TRIGGER: RuleFormat = {
   style: "mdc",
 };
 
+/** agent-tools.md §2.7: Windsurf reads 12,000 characters of a rule file. */
+const RULE_LIMIT = { max: 12000, unit: "characters", files: "rules", why: "Windsurf reads only the first 12,000 characters of a rule file" } as const;
+
 export const windsurf: ToolSpec = {
   id: "windsurf",
   name: "Windsurf",
@@ -23,6 +26,7 @@ export const windsurf: ToolSpec = {
       global: {
         main: ["{devin}/AGENTS.md", "~/.codeium/windsurf/memories/global_rules.md"],
         rules: [{ dir: "~/.devin/rules", ext: ".md", format: TRIGGER }],
+        sizeLimit: RULE_LIMIT,
         write: { main: "{devin}/AGENTS.md", rules: "files" },
       },
       project: {
@@ -33,6 +37,7 @@ export const windsurf: ToolSpec = {
           { dir: ".windsurf/rules", ext: ".md", format: TRIGGER, nestedDirs: true, legacy: true },
         ],
         legacy: [".windsurfrules"],
+        sizeLimit: RULE_LIMIT,
         write: { main: "AGENTS.md", rules: "files" },
       },
     },
