@@ -11,7 +11,7 @@ import { parseToml } from "../formats/toml.ts";
 import { parseYamlObject } from "../formats/yaml.ts";
 import { findFiles, readParsed, valueAt } from "../io.ts";
 import type { HarnessItem, McpServer, ReadProblem } from "../model.ts";
-import { jsonEntry, tomlTable, wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
+import { jsonEntry, jsonMerge, tomlTable, wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import type { DialectId } from "../template.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
@@ -41,10 +41,25 @@ export interface McpLayout {
   /** Other places still read, never written (VS Code's older `mcp.servers` in settings.json). */
   legacy?: { file: string; at: string[] }[];
   /**
+   * Where the tool records servers it leaves off outside their entries, for tools whose entries
+   * have no such field: all are read, the first is written.
+   */
+  offSwitches?: OffSwitch[];
+  /**
    * Another program of the same tool that reads its servers from its own file, in its own shape
    * (the Copilot CLI beside VS Code): each server is written there too, and read from there.
    */
   mirrors?: McpMirror[];
+}
+
+/** `list`: names of servers left off (Claude's disabledMcpjsonServers, Gemini's mcp.excluded);
+ * `map`: name → {enabled: false} (Gemini's mcp-server-enablement.json, names in lower case). */
+export interface OffSwitch {
+  file: string;
+  at: string[] | ((project: string) => string[]);
+  shape: "list" | "map";
+  /** The tool compares names in lower case. */
+  lowerCase?: boolean;
 }
 
 export interface McpMirror {
@@ -126,7 +141,40 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
       result.items.push(server);
     }
   }
+  const off = await switchedOff(layout.offSwitches ?? [], context, result.problems);
+  for (const item of result.items) if (off.has((item as McpServer).name.toLowerCase())) (item as McpServer).enabled = false;
   return result;
+}
+
+function switchAt(offSwitch: OffSwitch, context: ToolContext): string[] {
+  return typeof offSwitch.at === "function" ? offSwitch.at(context.root) : offSwitch.at;
+}
+
+/** The names (lower case) the off-switches name. Names that differ only in case are rare enough to match loosely. */
+async function switchedOff(switches: readonly OffSwitch[], context: ToolContext, problems: ReadProblem[]): Promise<Set<string>> {
+  const off = new Set<string>();
+  for (const offSwitch of switches) {
+    const value = valueAt(await readParsed(resolvePath(context, offSwitch.file), parseJsonObject, problems), switchAt(offSwitch, context));
+    if (offSwitch.shape === "list" && Array.isArray(value)) for (const name of value) if (typeof name === "string") off.add(name.toLowerCase());
+    if (offSwitch.shape === "map" && typeof value === "object" && value !== null) {
+      for (const [name, state] of Object.entries(value)) if (typeof state === "object" && state !== null && (state as Record<string, unknown>)["enabled"] === false) off.add(name.toLowerCase());
+    }
+  }
+  return off;
+}
+
+/** The edit that switches a server off where the tool records it. */
+function switchOffEdit(offSwitch: OffSwitch, name: string, context: ToolContext): { edit: Edit; where: string } {
+  const file = resolvePath(context, offSwitch.file);
+  const at = switchAt(offSwitch, context);
+  const key = offSwitch.lowerCase ? name.toLowerCase() : name;
+  const where = `${offSwitch.shape === "list" ? at.join(".") : `"${key}": {"enabled": false}`} in ${offSwitch.file}`;
+  if (offSwitch.shape === "map") return { edit: jsonEntry(file, [...at, key], { enabled: false }), where };
+  const edit = jsonMerge(file, at, `${at.join(".")}: ${name}`, (existing) => {
+    const list = Array.isArray(existing) ? (existing as unknown[]) : [];
+    return list.includes(key) ? { value: existing, state: "present" } : { value: [...list, key], state: "absent" };
+  });
+  return { edit, where };
 }
 
 function toServer(name: string, entry: unknown, spec: McpSpec, shape: JsonShape | undefined, context: ToolContext, file: string, at: string, problems: ReadProblem[], dialect: DialectId = spec.dialect): McpServer | null {
@@ -202,7 +250,12 @@ export function renderMcp(items: HarnessItem[], spec: McpSpec, context: ToolCont
       name = name.replace(/[^A-Za-z0-9_-]+/g, "_");
       notes.push(`renamed "${name}" (the tool allows only letters, digits, _ and - in server names)`);
     }
-    const written = spec.codec === "codex-toml" ? toCodex(server) : toJson(server, spec.shape ?? CLAUDE_LIKE, spec.dialect, sourceDialect(server));
+    // A tool whose entries cannot say "off" but which keeps a list of servers it leaves off.
+    const offSwitch = !server.enabled && spec.codec === "json" && !spec.shape?.disabled ? layout.offSwitches?.[0] : undefined;
+    const switched = offSwitch ? switchOffEdit(offSwitch, name, context) : undefined;
+    if (switched) notes.push(`switched off through ${switched.where}`);
+    const shown = switched ? { ...server, enabled: true } : server;
+    const written = spec.codec === "codex-toml" ? toCodex(shown) : toJson(shown, spec.shape ?? CLAUDE_LIKE, spec.dialect, sourceDialect(server));
     if (Object.keys(written.value).length === 0) return unsupportedTranslation(item, written.lost.join("; "));
     const { keep, lost: lostExtra } = extraFor(item, context);
     // Another tool's field the target has under the same name is carried, not lost.
@@ -233,10 +286,10 @@ export function renderMcp(items: HarnessItem[], spec: McpSpec, context: ToolCont
       item,
       target: file,
       entry: at.join("."),
-      fidelity: fidelityOf(lost, written.converted || mirrored.some((one) => one.converted) || notes.some((note) => note.startsWith("renamed"))),
+      fidelity: fidelityOf(lost, written.converted || mirrored.some((one) => one.converted) || notes.some((note) => note.startsWith("renamed")) || switched !== undefined),
       lost,
       note: notes.join("; "),
-      edits: [edit, ...mirrored.map((one) => one.edit)],
+      edits: [edit, ...mirrored.map((one) => one.edit), ...(switched ? [switched.edit] : [])],
       ...(secrets.length > 0 ? { secrets } : {}),
     };
   });

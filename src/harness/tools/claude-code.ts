@@ -55,7 +55,17 @@ export const claudeCode: ToolSpec = {
       dialect: "claude",
       shape: CLAUDE_LIKE,
       global: { file: "~/.claude.json", at: ["mcpServers"] },
-      project: { file: ".mcp.json", at: ["mcpServers"], local: { file: "~/.claude.json", at: (project) => ["projects", project, "mcpServers"] } },
+      project: {
+        file: ".mcp.json",
+        at: ["mcpServers"],
+        local: { file: "~/.claude.json", at: (project) => ["projects", project, "mcpServers"] },
+        // A project's servers are switched off in its settings; /mcp records its toggles in ~/.claude.json.
+        offSwitches: [
+          { file: ".claude/settings.json", at: ["disabledMcpjsonServers"], shape: "list" },
+          { file: ".claude/settings.local.json", at: ["disabledMcpjsonServers"], shape: "list" },
+          { file: "~/.claude.json", at: (project) => ["projects", project, "disabledMcpServers"], shape: "list" },
+        ],
+      },
     },
     commands: {
       namespaced: true,

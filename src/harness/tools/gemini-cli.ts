@@ -1,10 +1,16 @@
 // Gemini CLI (agent-tools.md §2.4). Retired for personal accounts in June 2026 (enterprise goes
 // on; Antigravity reads AGENTS.md and .agents/), but many repositories still carry GEMINI.md and
 // .gemini/, so svc reads and writes them.
+import type { OffSwitch } from "../kinds/mcp.ts";
 import type { ToolSpec } from "./types.ts";
 import { unsupported } from "./types.ts";
 
 const FILE_NAME = [["context", "fileName"], ["contextFileName"]];
+
+const GEMINI_OFF: OffSwitch[] = [
+  { file: "~/.gemini/mcp-server-enablement.json", at: [], shape: "map", lowerCase: true },
+  { file: "~/.gemini/settings.json", at: ["mcp", "excluded"], shape: "list" },
+];
 
 export const geminiCli: ToolSpec = {
   id: "gemini-cli",
@@ -24,8 +30,10 @@ export const geminiCli: ToolSpec = {
       // `url` with `type: "http" | "sse"`, as `gemini mcp add -t` writes it; a `url` without a type
       // is tried as streamable HTTP first (then SSE). `httpUrl` is the deprecated HTTP key, still read.
       shape: { type: { key: "type", http: "http", sse: "sse" }, legacyUrls: { httpUrl: "http" }, transports: ["stdio", "http", "sse"], allowTools: "includeTools", denyTools: "excludeTools", timeout: { key: "timeout", unit: "ms" }, cwd: true },
-      global: { file: "~/.gemini/settings.json", at: ["mcpServers"] },
-      project: { file: ".gemini/settings.json", at: ["mcpServers"] },
+      // `gemini mcp disable` records a server as off in one global file (names in lower case);
+      // mcp.excluded in settings blocks a server outright.
+      global: { file: "~/.gemini/settings.json", at: ["mcpServers"], offSwitches: GEMINI_OFF },
+      project: { file: ".gemini/settings.json", at: ["mcpServers"], offSwitches: [...GEMINI_OFF, { file: ".gemini/settings.json", at: ["mcp", "excluded"], shape: "list" }] },
     },
     commands: {
       namespaced: true,
