@@ -17,14 +17,19 @@ async function sync(w: World, args: string[]): Promise<{ code: number; json: Rec
   return { code: result.code, json: JSON.parse(result.stdout) as Record<string, unknown>, stderr: result.stderr };
 }
 
+/** Pull Claude Code into the hub, then plan-push and push the hub to Cursor. */
+async function claudeToCursor(w: World): Promise<void> {
+  assert.equal((await sync(w, ["pull", "--from", "claude-code"])).code, 0);
+  assert.equal((await sync(w, ["plan-push", "--to", "cursor"])).code, 0);
+  assert.equal((await sync(w, ["push", "--to", "cursor", "--policy", "merge"])).code, 0);
+}
+
 const COMMIT = "---\ndescription: Commit staged changes\nargument-hint: [message]\nallowed-tools: Bash(git add:*), Bash(git commit:*)\nmodel: sonnet\n---\nCommit with message: $ARGUMENTS\n";
 
 describe("sync round trips", () => {
   test("pull claude-code, push cursor, edit the cursor command, auto cursor → claude-code: Claude's command keeps allowed-tools, argument-hint and model", async () => {
     const w = await makeWorld({ home: { ".svc/license": LICENSE, ".claude/commands/commit.md": COMMIT } });
-    assert.equal((await sync(w, ["pull", "--from", "claude-code"])).code, 0);
-    assert.equal((await sync(w, ["plan-push", "--to", "cursor"])).code, 0);
-    assert.equal((await sync(w, ["push", "--to", "cursor", "--policy", "merge"])).code, 0);
+    await claudeToCursor(w);
     const cursorFile = path.join(w.home, ".cursor/commands/commit.md");
     const pushed = await readFile(cursorFile, "utf8");
     assert.doesNotMatch(pushed, /allowed-tools/, "Cursor commands have no allowed-tools");
@@ -52,9 +57,7 @@ describe("sync round trips", () => {
   test("where the hub cannot keep a tool's own fields (the item now holds Cursor's own), the pull names them lost", async () => {
     const agent = "---\nname: reviewer\ndescription: Reviews code\nmodel: opus\ncolor: blue\n---\nYou are a strict reviewer.\n";
     const w = await makeWorld({ home: { ".svc/license": LICENSE, ".claude/agents/reviewer.md": agent } });
-    assert.equal((await sync(w, ["pull", "--from", "claude-code"])).code, 0);
-    assert.equal((await sync(w, ["plan-push", "--to", "cursor"])).code, 0);
-    assert.equal((await sync(w, ["push", "--to", "cursor", "--policy", "merge"])).code, 0);
+    await claudeToCursor(w);
     const cursorFile = path.join(w.home, ".cursor/agents/reviewer.md");
     const pushed = await readFile(cursorFile, "utf8");
     await writeFile(cursorFile, pushed.replace("---\n", "---\nis_background: true\n").replace("strict reviewer", "kind reviewer"));
