@@ -131,4 +131,40 @@ describe("formats the tools read", () => {
     assert.equal(again.files.find((file) => file.path === script)?.action, "unchanged");
     execFileSync("sh", ["-n", script]);
   });
+
+  test("$CLAUDE_PROJECT_DIR in a hook command becomes the target's own variable, a form that finds the project's root, or is reported", async () => {
+    const repo = {
+      ".claude/settings.json": JSON.stringify({ hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh --strict' }] }] } }),
+      ".claude/hooks/guard.sh": "#!/bin/sh\necho guarded \"$1\"\n",
+      "src/deep/keep.txt": "",
+    };
+    const commandIn = (result: Awaited<ReturnType<typeof plan>>["plan"]) => {
+      const text = result.files.map((file) => String(file.after ?? "")).join("\n");
+      return /"command": "(.*guard\.sh --strict)"/.exec(text)?.[1]?.replace(/\\"/g, '"');
+    };
+    for (const to of ["codex", "copilot"] as const) {
+      const { world, plan: result } = await plan("claude-code", to, {}, repo, "project");
+      const command = commandIn(result);
+      assert.ok(command && !command.includes("CLAUDE_PROJECT_DIR"), `${to}: ${command}`);
+      const entry = result.items.find((entry) => entry.kind === "hooks");
+      assert.notEqual(entry?.fidelity, "exact", to);
+      assert.ok(!entry?.lost.some((lost) => lost.includes("PROJECT_DIR")), `${to}: ${entry?.lost.join("; ")}`);
+      assert.match(entry?.note ?? "", /\$CLAUDE_PROJECT_DIR is written as/);
+      // The command finds the script from a folder below the root, in a git checkout and outside one.
+      await chmod(path.join(world.repo, ".claude/hooks/guard.sh"), 0o755);
+      const below = path.join(world.repo, "src/deep");
+      assert.equal(execFileSync("sh", ["-c", command], { cwd: world.repo, encoding: "utf8", env: { PATH: process.env["PATH"] ?? "" } }), "guarded --strict\n");
+      execFileSync("git", ["init", "-q"], { cwd: world.repo });
+      assert.equal(execFileSync("sh", ["-c", command], { cwd: below, encoding: "utf8", env: { PATH: process.env["PATH"] ?? "" } }), "guarded --strict\n", to);
+    }
+    const { plan: toGemini } = await plan("claude-code", "gemini-cli", {}, repo, "project");
+    assert.equal(commandIn(toGemini), '"${GEMINI_PROJECT_DIR}"/.claude/hooks/guard.sh --strict');
+    const { plan: toKiro } = await plan("claude-code", "kiro", {}, repo, "project");
+    const kiro = toKiro.items.find((entry) => entry.kind === "hooks");
+    assert.equal(kiro?.fidelity, "lossy");
+    assert.ok(kiro?.lost.some((lost) => lost.startsWith("$CLAUDE_PROJECT_DIR (Kiro sets no such variable")), kiro?.lost.join("; "));
+    const { world: backWorld, plan: back } = await plan("gemini-cli", "claude-code", {}, { ".gemini/settings.json": JSON.stringify({ hooks: { BeforeTool: [{ hooks: [{ type: "command", command: "$GEMINI_PROJECT_DIR/guard.sh" }] }] } }) }, "project");
+    const claude = JSON.parse(written(back, path.join(backWorld.repo, ".claude/settings.json"))) as { hooks: { PreToolUse: { hooks: { command: string }[] }[] } };
+    assert.equal(claude.hooks.PreToolUse[0]?.hooks[0]?.command, "${CLAUDE_PROJECT_DIR}/guard.sh");
+  });
 });

@@ -15,7 +15,7 @@ import { parseToml } from "../formats/toml.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { HarnessItem, Hook, HookHandler, ReadProblem } from "../model.ts";
 import { jsonMerge, missingLines, type Edit, type Merge } from "../plan/edits.ts";
-import { toolById } from "../tools/index.ts";
+import { allTools, toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 
@@ -66,6 +66,13 @@ export interface HooksSpec extends ScopeSpec<HooksLayout> {
    * `mcp__<server>__<tool>` (Gemini: `mcp_<server>_<tool>`, the server ending at the first `_`).
    */
   mcpToolNames?: { prefix: string; separator: string };
+  /**
+   * How the tool's hook commands reach the project's root folder: a variable it sets for them
+   * (Claude's CLAUDE_PROJECT_DIR, Gemini's GEMINI_PROJECT_DIR), or, where it sets none, a shell
+   * form that finds the root from where the hooks run. Absent: neither is known, and a command
+   * that uses another tool's variable is lossy.
+   */
+  projectDir?: { variable: string } | { expression: string };
   /** Whether a handler states its `type` (Windsurf's do not). */
   types?: boolean;
   /** The timeout's key and unit (default `timeout`, seconds); null: the tool has none. */
@@ -304,6 +311,34 @@ function renameTools(matcher: string, spec: HooksSpec, direction: "read" | "writ
     .join("|");
 }
 
+/** The variables tools set for hook commands to find the project's root (CLAUDE_PROJECT_DIR, GEMINI_PROJECT_DIR…). */
+function projectVariables(): string[] {
+  return allTools().flatMap((tool) => {
+    const spec = tool.kinds.hooks;
+    return !isUnsupported(spec) && spec.projectDir && "variable" in spec.projectDir ? [spec.projectDir.variable] : [];
+  });
+}
+
+/**
+ * A command with another tool's project-root variable (`$CLAUDE_PROJECT_DIR`, `${GEMINI_PROJECT_DIR}`)
+ * in the target's own terms: its variable, else its shell form; a target with neither leaves the
+ * variable unset, which is lost.
+ */
+function withProjectDir(command: string, spec: HooksSpec, toolName: string): { command: string; note: string; lost: string[] } {
+  const own = spec.projectDir && "variable" in spec.projectDir ? spec.projectDir.variable : undefined;
+  const foreign = projectVariables().filter((name) => name !== own);
+  const reference = new RegExp(`\\$(?:\\{(${foreign.join("|")})\\}|(${foreign.join("|")})(?![A-Za-z0-9_]))`, "g");
+  const found = [...new Set([...command.matchAll(reference)].map((match) => match[1] ?? match[2] ?? ""))];
+  if (found.length === 0) return { command, note: "", lost: [] };
+  const names = found.map((name) => `$${name}`).join(", ");
+  if (spec.projectDir === undefined) return { command, note: "", lost: [`${names} (${toolName} sets no such variable for hooks, so the command does not find the project folder)`] };
+  const replacement = "variable" in spec.projectDir ? `\${${spec.projectDir.variable}}` : spec.projectDir.expression;
+  const note = "variable" in spec.projectDir ? `${names} is ${toolName}'s $${spec.projectDir.variable}` : `${names} is written as ${spec.projectDir.expression} (${toolName} sets no project variable for hooks)`;
+  const rewritten = command.replace(reference, () => replacement);
+  const left = foreign.filter((name) => rewritten.includes(name));
+  return { command: rewritten, note, lost: left.map((name) => `$${name} in a form svc does not rewrite (${toolName} does not set it)`) };
+}
+
 function handlerValue(hook: Hook, spec: HooksSpec, keep: Record<string, unknown>, matcher: string | undefined): Record<string, unknown> {
   const value: Record<string, unknown> = {};
   if (spec.types !== false) value["type"] = hook.handler.type;
@@ -361,7 +396,7 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
   const layout = spec[context.scope];
   const reverseAlias = Object.entries(spec.aliases ?? {});
   return items.map((item) => {
-    const hook = item as Hook;
+    let hook = item as Hook;
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
     const lost: string[] = [];
     const notes: string[] = [];
@@ -385,6 +420,12 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
     }
     if (hook.handler.timeoutSec !== undefined && spec.timeout === null) lost.push("timeout");
     const sameTool = hook.origin.tool === context.tool.id;
+    if (!sameTool && hook.handler.command !== undefined) {
+      const moved = withProjectDir(hook.handler.command, spec, context.tool.name);
+      if (moved.command !== hook.handler.command) notes.push(moved.note);
+      lost.push(...moved.lost);
+      hook = { ...hook, handler: { ...hook.handler, command: moved.command } };
+    }
     if (!sameTool) {
       notes.push(`runs on ${ownEvent}; the command receives ${context.tool.name}'s JSON on standard input, so check the script`);
       if (matcher !== undefined && !neutralMatcher(hook)) notes.push(`matcher "${matcher}" names tools as ${toolById(hook.origin.tool).name} does`);
@@ -392,7 +433,7 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
     if (spec.approval) notes.push(spec.approval);
     const target = layout.files ? path.join(resolvePath(context, layout.file), "svc.json") : resolvePath(context, layout.file);
     const edits: Edit[] = [];
-    if (spec.shape === "scripts") return scriptTranslation(hook, resolvePath(context, layout.file), ownEvent, lost, notes, sameTool);
+    if (spec.shape === "scripts") return scriptTranslation(item as Hook, hook.handler.command ?? "", resolvePath(context, layout.file), ownEvent, lost, notes, sameTool);
     for (const [key, value] of Object.entries(spec.fileHeader ?? {})) {
       edits.push(jsonMerge(target, [key], key, (existing) => (existing === undefined ? { value, state: "absent" } : { value: existing, state: "present" })));
     }
@@ -449,9 +490,9 @@ svc_hook() {
 `;
 
 /** Cline: the event's script runs the handler's command; several handlers are several svc_hook lines. */
-function scriptTranslation(hook: Hook, folder: string, ownEvent: string, lost: string[], notes: string[], sameTool: boolean): Translation {
+function scriptTranslation(hook: Hook, command: string, folder: string, ownEvent: string, lost: string[], notes: string[], sameTool: boolean): Translation {
   const target = path.join(folder, ownEvent);
-  const line = `svc_hook ${shellQuote(hook.handler.command ?? "")}`;
+  const line = `svc_hook ${shellQuote(command)}`;
   const edit = missingLines(target, [line], { header: CLINE_SCRIPT_HEAD, ownHeader: true, mode: 0o755, entry: line });
   notes.push("a line of the event's script (exit 2 cancels, as in Claude Code)");
   return { item: hook, target, entry: ownEvent, fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [edit] };

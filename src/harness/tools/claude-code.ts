@@ -97,6 +97,7 @@ export const claudeCode: ToolSpec = {
       events: Object.fromEntries(CLAUDE_EVENTS.map((event) => [event, event])),
       handlerTypes: ["command", "prompt", "agent", "http", "mcp_tool"],
       toolNames: "claude",
+      projectDir: { variable: "CLAUDE_PROJECT_DIR" },
       global: { file: "{claude}/settings.json", at: ["hooks"], statusLine: STATUS_LINE },
       project: { file: ".claude/settings.json", at: ["hooks"], local: ".claude/settings.local.json", statusLine: STATUS_LINE },
     },

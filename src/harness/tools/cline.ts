@@ -81,6 +81,8 @@ export const cline: ToolSpec = {
       handlerTypes: ["command"],
       matchers: false,
       timeout: null,
+      // Cline sets no project variable; hooks run in the workspace's folder.
+      projectDir: { expression: "$(git rev-parse --show-toplevel 2>/dev/null || pwd)" },
       global: { file: "~/Documents/Cline/Hooks", at: [] },
       project: { file: ".clinerules/hooks", at: [] },
     },

@@ -65,6 +65,8 @@ export const codex: ToolSpec = {
       shape: "grouped",
       events: Object.fromEntries(CODEX_EVENTS.map((event) => [event, event])),
       handlerTypes: ["command"],
+      // Codex sets no project variable; hooks run in the session's folder, inside the repository.
+      projectDir: { expression: "$(git rev-parse --show-toplevel 2>/dev/null || pwd)" },
       approval: "Codex skips a new or changed hook until you trust it: open /hooks in Codex to review and trust it (a project's hooks also need the project trusted)",
       global: { file: "{codex}/hooks.json", at: ["hooks"], argvCommand: { file: "{codex}/config.toml", key: "notify", event: "Stop" } },
       project: { file: ".codex/hooks.json", at: ["hooks"], argvCommand: { file: ".codex/config.toml", key: "notify", event: "Stop" } },

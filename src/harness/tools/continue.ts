@@ -84,6 +84,7 @@ export const continueDev: ToolSpec = {
       events: Object.fromEntries(CLAUDE_EVENTS.map((event) => [event, event])),
       handlerTypes: ["command"],
       toolNames: "claude",
+      projectDir: { variable: "CONTINUE_PROJECT_DIR" },
       global: { file: "{continue}/settings.json", at: ["hooks"] },
       project: { file: ".continue/settings.json", at: ["hooks"] },
     },

@@ -97,6 +97,8 @@ export const copilot: ToolSpec = {
       matchers: false,
       timeout: { key: "timeoutSec", unit: "s" },
       commandAliases: ["bash"],
+      // Copilot sets no project variable; the CLI runs hooks where it was started, the cloud agent at the repository's root.
+      projectDir: { expression: "$(git rev-parse --show-toplevel 2>/dev/null || pwd)" },
       fileHeader: { version: 1 },
       global: { file: "~/.copilot/hooks", at: ["hooks"], files: true },
       project: { file: ".github/hooks", at: ["hooks"], files: true },

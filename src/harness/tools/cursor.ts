@@ -77,6 +77,7 @@ export const cursor: ToolSpec = {
       },
       handlerTypes: ["command", "prompt"],
       fileHeader: { version: 1 },
+      projectDir: { variable: "CURSOR_PROJECT_DIR" },
       global: { file: "~/.cursor/hooks.json", at: ["hooks"] },
       project: { file: ".cursor/hooks.json", at: ["hooks"] },
     },

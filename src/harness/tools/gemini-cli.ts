@@ -71,6 +71,8 @@ export const geminiCli: ToolSpec = {
       // MCP tools are mcp_<server>_<tool> (Claude: mcp__<server>__<tool>).
       mcpToolNames: { prefix: "mcp_", separator: "_" },
       timeout: { key: "timeout", unit: "ms" },
+      // Gemini also sets CLAUDE_PROJECT_DIR, as an alias, for hooks written for Claude Code.
+      projectDir: { variable: "GEMINI_PROJECT_DIR" },
       global: { file: "~/.gemini/settings.json", at: ["hooks"] },
       project: { file: ".gemini/settings.json", at: ["hooks"] },
     },
