@@ -12,6 +12,7 @@ import { basePathOf } from "./config.ts";
 import type { ServerDeps } from "./deps.ts";
 import { HttpError } from "./http/errors.ts";
 import { RateLimiter, type LimitClass } from "./http/rate-limit.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 
 export interface Request {
   id: string;
@@ -155,6 +156,7 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
   // Behind a proxy that serves svc under a path (SVC_BASE_URL https://example.com/svc), requests
   // may arrive with that path or with it stripped: both are answered.
   const prefix = basePathOf(deps.config.baseUrl);
+  const security = securityHeaders(deps.config.baseUrl);
 
   return (raw, res) => {
     const started = performance.now();
@@ -176,8 +178,8 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
       reply = Promise.reject(error);
     }
     reply.then(
-      (answer) => send(res, req, answer),
-      (error: unknown) => send(res, req, errorReply(error, req, deps)),
+      (answer) => send(res, req, answer, security),
+      (error: unknown) => send(res, req, errorReply(error, req, deps), security),
     );
   };
 }
@@ -235,21 +237,21 @@ function withReplyHeaders(defaults: string[], own: Record<string, string> | unde
   return headers;
 }
 
-function send(res: ServerResponse, req: Request, reply: Reply): void {
+function send(res: ServerResponse, req: Request, reply: Reply, security: readonly string[]): void {
   if (reply.handled) return;
   if (res.headersSent) {
     res.end();
     return;
   }
   if (reply.stream !== undefined) {
-    sendStream(res, req, reply, reply.stream);
+    sendStream(res, req, reply, reply.stream, security);
     return;
   }
   const body = reply.bytes ?? reply.text ?? (reply.json === undefined ? "" : JSON.stringify(reply.json));
   const bytes = typeof body === "string" ? Buffer.byteLength(body) : body.length;
   // One writeHead with a flat list: no per-header bookkeeping of setHeader, and Node writes the
   // head and body in one writev.
-  const headers = ["x-request-id", req.id, "x-content-type-options", "nosniff", "cache-control", "no-store"];
+  const headers = ["x-request-id", req.id, "x-content-type-options", "nosniff", "cache-control", "no-store", ...security];
   if (bytes > 0 || reply.json !== undefined) headers.push("content-type", reply.contentType ?? JSON_TYPE);
   headers.push("content-length", String(bytes));
   res.writeHead(reply.status ?? 200, withReplyHeaders(headers, reply.headers));
@@ -257,10 +259,11 @@ function send(res: ServerResponse, req: Request, reply: Reply): void {
   else res.end(body);
 }
 
-function sendStream(res: ServerResponse, req: Request, reply: Reply, open: () => Readable): void {
+function sendStream(res: ServerResponse, req: Request, reply: Reply, open: () => Readable, security: readonly string[]): void {
   res.statusCode = reply.status ?? 200;
   res.setHeader("x-request-id", req.id);
   res.setHeader("x-content-type-options", "nosniff");
+  for (let index = 0; index < security.length; index += 2) res.setHeader(security[index]!, security[index + 1]!);
   res.setHeader("content-type", reply.contentType ?? "application/octet-stream");
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   if (req.method === "HEAD") {

@@ -1,6 +1,7 @@
 // svc serve's configuration (CONTRACT §2): read once from the environment at start, every value
 // checked, and every bad value reported at once in one error that names each variable (exit 1).
 // Nothing else in src/server reads the environment.
+import { isIP, isIPv4 } from "node:net";
 import path from "node:path";
 import { isProductId, LICENSE_PRODUCT_IDS, type ProductId } from "../catalog.ts";
 import type { BuildInfo } from "../core/build-info.ts";
@@ -24,6 +25,8 @@ export interface RateLimits {
   post: number;
   get: number;
   ad: number;
+  /** License lookups (GET /api/v1/license), each of which may ask the processor. */
+  lookup: number;
 }
 
 /** The path of a base address ("" at the root, "/svc" for https://example.com/svc), without a trailing slash. */
@@ -71,7 +74,7 @@ export interface LoadedConfig {
 
 /** Stripe's own SPT code (mppx 0.11.0) sends this version with the top-level parameter. */
 export const DEFAULT_SPT_API_VERSION = "2026-07-29.preview";
-export const DEFAULT_RATE_LIMITS: RateLimits = { post: 60, get: 600, ad: 120 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { post: 60, get: 600, ad: 120, lookup: 30 };
 export const CRASH_POINTS = ["after_charge", "before_fulfilment_commit", "before_email"] as const;
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -95,8 +98,15 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
     else port = Number(portText);
   }
   let host = input.host ?? env("HOST") ?? "127.0.0.1";
+  const hostName = input.host !== undefined ? "--host" : "HOST";
   if (/\s/.test(host) || host === "") {
-    problem(input.host !== undefined ? "--host" : "HOST", `${JSON.stringify(host)} is not a host name or address`);
+    problem(hostName, `${JSON.stringify(host)} is not a host name or address`);
+    host = "127.0.0.1";
+  } else if (/^[\d.]+$/.test(host) && !isIPv4(host)) {
+    problem(hostName, `${JSON.stringify(host)} is not an IPv4 address (four numbers 0–255, such as 127.0.0.1)`);
+    host = "127.0.0.1";
+  } else if (!isIP(host) && !/^[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*\.?$/.test(host)) {
+    problem(hostName, `${JSON.stringify(host.slice(0, 100))} is not a host name or an IP address`);
     host = "127.0.0.1";
   }
 
@@ -104,12 +114,19 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
   const baseText = env("SVC_BASE_URL");
   if (baseText !== undefined) {
     const url = httpUrl(baseText);
+    // Written into pages (<base href>) and documents as it is: an origin and a plain path only.
     if (url === null) problem("SVC_BASE_URL", `${JSON.stringify(baseText)} is not an http(s) address`);
-    else if (url.search !== "" || url.hash !== "") problem("SVC_BASE_URL", "must not carry a query or fragment");
+    else if (url.username !== "" || url.password !== "") problem("SVC_BASE_URL", "must not carry credentials (user:password@)");
+    else if (/["'<>`\\\s]/.test(baseText)) problem("SVC_BASE_URL", "must not contain quotes, angle brackets, backslashes or spaces");
+    else if (/[?#]/.test(baseText)) problem("SVC_BASE_URL", "must not carry a query or fragment");
     else baseUrl = baseText.replace(/\/+$/, "");
   }
 
   const dataDir = path.resolve(input.cwd, env("SVC_DATA_DIR") ?? path.join(input.svcHome, "serve"));
+  // Kernel file systems: creating folders there fails in odd ways (under /proc Node's recursive
+  // mkdir loops at full CPU), and nothing kept there survives.
+  const kernelRoot = ["/proc", "/sys", "/dev"].find((root) => dataDir === root || dataDir.startsWith(`${root}/`));
+  if (kernelRoot !== undefined) problem("SVC_DATA_DIR", `${JSON.stringify(dataDir)} is under ${kernelRoot}, a kernel file system; choose a folder on disk`);
 
   // ---- signing ----
   let signing: ServerConfig["signing"] = null;
@@ -217,9 +234,9 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
   const limitsText = env("SVC_RATE_LIMITS");
   if (limitsText !== undefined) {
     for (const part of limitsText.split(",")) {
-      const match = /^\s*(post|get|ad)\s*=\s*(\d{1,7})\s*$/.exec(part);
+      const match = /^\s*(post|get|ad|lookup)\s*=\s*(\d{1,7})\s*$/.exec(part);
       if (match === null) {
-        problem("SVC_RATE_LIMITS", `${JSON.stringify(part.trim())} is not name=number with name post, get or ad (e.g. post=60,get=600,ad=120; 0 turns one off)`);
+        problem("SVC_RATE_LIMITS", `${JSON.stringify(part.trim().slice(0, 100))} is not name=number with name post, get, ad or lookup (e.g. post=60,get=600,ad=120,lookup=30; 0 turns one off)`);
         continue;
       }
       rateLimits[match[1] as keyof RateLimits] = Number(match[2]);

@@ -7,11 +7,13 @@ import path from "node:path";
 import type { BuildInfo } from "../core/build-info.ts";
 import { createApp } from "./app.ts";
 import { createStripeProcessor, type Processor } from "./commerce/stripe.ts";
+import { EXIT, SvcError } from "../core/errors.ts";
 import { derivedBaseUrl, type ServerConfig } from "./config.ts";
 import type { CrashPoint, ServerDeps } from "./deps.ts";
 import type { Logger } from "./log.ts";
 import { folderMailer, smtpMailer, type Mailer } from "./mail/mailer.ts";
 import { Outbox } from "./mail/outbox.ts";
+import { answerClientErrors } from "./http/client-errors.ts";
 import { ROUTES } from "./routes/index.ts";
 import { openSqliteStore } from "./store/sqlite.ts";
 
@@ -71,6 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const app = createApp(ROUTES, deps);
   const server = http.createServer(
     {
       requestTimeout,
@@ -78,8 +81,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // How often Node looks for requests past their time (its default, 30 s, would double it).
       connectionsCheckingInterval: Math.max(50, Math.min(5_000, requestTimeout / 4)),
     },
-    createApp(ROUTES, deps),
+    app,
   );
+  answerClientErrors(server, app, config.baseUrl, log);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -90,7 +94,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   } catch (error) {
     store.close();
-    throw error;
+    throw listenError(error, config.host, config.port);
   }
   const address = server.address() as AddressInfo;
   const url = derivedBaseUrl(address.address, address.port);
@@ -113,4 +117,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return closing;
   };
   return { url, deps, close };
+}
+
+/** Why the server could not listen, as one message that names the fix (exit 1). */
+function listenError(error: unknown, host: string, port: number): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  const where = `${host}:${port}`;
+  const reasons: Record<string, [string, string]> = {
+    EADDRINUSE: [`port ${port} on ${host} is in use (another svc serve, or another program)`, "stop it, or choose another port with --port or PORT"],
+    EADDRNOTAVAIL: [`${host} is not an address of this machine`, "listen on one of its addresses (127.0.0.1, 0.0.0.0, ::) with --host or HOST"],
+    ENOTFOUND: [`the host name ${host} cannot be resolved`, "give an address or a name this machine resolves (--host or HOST)"],
+    EAI_AGAIN: [`the host name ${host} cannot be resolved now`, "give an address (--host or HOST), or retry when name resolution works"],
+    EACCES: [`listening on ${where} is not permitted`, "ports below 1024 need privileges: choose a higher port with --port or PORT"],
+  };
+  const reason = code === undefined ? undefined : reasons[code];
+  if (reason === undefined) return error;
+  return new SvcError("listen_failed", `svc serve cannot listen on ${where}: ${reason[0]}`, EXIT.error, { hint: reason[1] });
 }

@@ -99,7 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PORT: "0",
     HOST: "127.0.0.1",
     SVC_DATA_DIR: dataDir,
-    SVC_RATE_LIMITS: "post=0,get=0,ad=0",
+    SVC_RATE_LIMITS: "post=0,get=0,ad=0,lookup=0",
     SVC_SUPPORT_EMAIL: "support@svc.test",
     ...(stripe === null
       ? {}

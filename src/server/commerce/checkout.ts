@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { LINK_MODES, PAYMENT_MODES, resolvePaymentMode, type PaymentMode, type Product } from "../../catalog.ts";
 import type { ServerDeps } from "../deps.ts";
-import { badField, HttpError } from "../http/errors.ts";
+import { badField, echo, HttpError } from "../http/errors.ts";
 import type { DeliveryStatus } from "../mail/outbox.ts";
 import { fulfil, INTENT_METADATA, paymentsNotConfigured, signingNotConfigured } from "./fulfilment.ts";
 import { requireProduct } from "./quote.ts";
@@ -43,7 +43,7 @@ function validate(fields: CheckoutFields): Validated {
   if (fields.payment_mode === undefined || fields.payment_mode === "") throw badField("payment_mode", "missing_field", "payment_mode is required");
   const mode = resolvePaymentMode(fields.payment_mode);
   if (mode === null) {
-    throw badField("payment_mode", "unknown_payment_mode", `unknown payment_mode ${JSON.stringify(fields.payment_mode)}; modes are ${PAYMENT_MODES.join(", ")} (stripe_* spellings accepted)`);
+    throw badField("payment_mode", "unknown_payment_mode", `unknown payment_mode ${echo(fields.payment_mode)}; modes are ${PAYMENT_MODES.join(", ")} (stripe_* spellings accepted)`);
   }
   const email = fields.buyer_email === undefined || fields.buyer_email === "" ? undefined : fields.buyer_email.trim();
   if (email !== undefined && (email.length > 254 || !EMAIL.test(email))) throw badField("buyer_email", "invalid_email", "buyer_email is not an e-mail address");

@@ -4,7 +4,7 @@ import { randomFillSync } from "node:crypto";
 import { AVAILABLE_COUNTRIES, isProductId, PRODUCT_IDS, productById, salesRegion, type Product } from "../../catalog.ts";
 import { isoFormatter } from "../../core/iso-time.ts";
 import type { ServerDeps } from "../deps.ts";
-import { badField } from "../http/errors.ts";
+import { badField, echo } from "../http/errors.ts";
 import { checkoutUrl, purchaseUrl } from "./products.ts";
 import { soldOut, tierStatus } from "./tiers.ts";
 
@@ -33,7 +33,7 @@ export interface QuoteInput {
 /** The product a request names, or a 400 naming the field. */
 export function requireProduct(value: string | undefined): Product {
   if (value === undefined || value === "") throw badField("product_id", "missing_field", "product_id is required");
-  if (!isProductId(value)) throw badField("product_id", "unknown_product", `unknown product ${JSON.stringify(value)}; products are ${PRODUCT_IDS.join(", ")}`);
+  if (!isProductId(value)) throw badField("product_id", "unknown_product", `unknown product ${echo(value)}; products are ${PRODUCT_IDS.join(", ")}`);
   return productById(value);
 }
 
@@ -44,7 +44,7 @@ export function requireProduct(value: string | undefined): Product {
  */
 export function requireCountry(value: string): string {
   if (!/^[A-Za-z]{2}$/.test(value)) {
-    throw badField("country", "country_not_available", `${JSON.stringify(value)} is not an ISO 3166 alpha-2 country code; svc is sold in ${AVAILABLE_COUNTRIES.join(", ")} (EU: every member state)`);
+    throw badField("country", "country_not_available", `${echo(value)} is not an ISO 3166 alpha-2 country code; svc is sold in ${AVAILABLE_COUNTRIES.join(", ")} (EU: every member state)`);
   }
   if (salesRegion(value) === null) {
     throw badField("country", "country_not_available", `svc is not sold in ${value.toUpperCase()} yet; it is sold in ${AVAILABLE_COUNTRIES.join(", ")} (EU: every member state)`);

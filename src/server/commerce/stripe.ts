@@ -210,14 +210,24 @@ export function createStripeProcessor(settings: StripeSettings): Processor {
 
     async verifyWebhook(raw, header, nowMs) {
       if (settings.webhookSecret === null) throw new WebhookSignatureError("no webhook secret");
+      // stripe-node checks only that a timestamp is not too old; one from the future is refused too.
+      const stamp = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(header)?.[1];
+      if (stamp !== undefined && Number(stamp) * 1000 > nowMs + WEBHOOK_TOLERANCE_SECONDS * 1000) {
+        throw new WebhookSignatureError(`the timestamp is more than ${WEBHOOK_TOLERANCE_SECONDS} s in the future`);
+      }
       const client = await stripe();
+      let event;
       try {
-        const event = await client.webhooks.constructEventAsync(raw, header, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, nowMs);
-        return { id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> };
+        event = await client.webhooks.constructEventAsync(raw, header, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, nowMs);
       } catch (error) {
         const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error);
         throw new WebhookSignatureError(message.trim());
       }
+      const object = (event as { data?: { object?: unknown } }).data?.object;
+      if (typeof event.id !== "string" || typeof event.type !== "string" || typeof object !== "object" || object === null || Array.isArray(object)) {
+        throw new HttpError(400, "invalid_event", "the event is signed but is not a Stripe event (id, type and data.object are required)");
+      }
+      return { id: event.id, type: event.type, object: object as Record<string, unknown> };
     },
   };
 }

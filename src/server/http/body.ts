@@ -1,13 +1,12 @@
 // Request bodies and fields. A body is read only up to the limit (413 past it, decided from
-// Content-Length when given, else by counting); a JSON body needs a JSON content type (415).
+// Content-Length when given, else by counting, and answered at once); a JSON body needs a JSON
+// content type (415).
 // Fields may come from the query string or a JSON body; unknown ones are refused, and one given
 // differently in both places is a 400 (CONTRACT §2.1).
 import type { IncomingMessage } from "node:http";
-import { badField, HttpError } from "./errors.ts";
+import { badField, echo, HttpError } from "./errors.ts";
 
 export const BODY_LIMIT = 64 * 1024;
-/** A body over the limit is still read (and dropped) up to this size, so the client gets its 413. */
-const DRAIN_LIMIT = 8 * 1024 * 1024;
 
 export function hasBody(req: IncomingMessage): boolean {
   const length = req.headers["content-length"];
@@ -15,65 +14,68 @@ export function hasBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] !== undefined;
 }
 
+function tooLarge(limit: number): HttpError {
+  // Connection: close, so Node stops reading the rest instead of draining it for keep-alive.
+  return new HttpError(413, "body_too_large", `the request body is larger than ${limit / 1024} KiB`, { headers: { connection: "close" } });
+}
+
 /**
  * Reads the body, keeping at most `keep` bytes, and settles with what `done` makes of them (or
  * throws) once it has ended: the parsing happens in the same turn, with no promise in between.
- * Past `keep` the rest is read and dropped (so the client, still sending, gets its answer) up to
- * DRAIN_LIMIT, beyond which the connection is cut.
+ * Past `limit` bytes it settles at once with a 413 and reads no further (the connection closes).
  */
-function collect<T>(req: IncomingMessage, keep: number, done: (body: Buffer, over: boolean) => T): Promise<T> {
+function collect<T>(req: IncomingMessage, keep: number, limit: number, done: (body: Buffer) => T): Promise<T> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let over = false;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > DRAIN_LIMIT) {
-        req.socket.destroy();
-        return;
-      }
-      if (over) return;
-      if (size > keep) {
-        over = true;
-        chunks.length = 0;
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => {
+    let settled = false;
+    const settle = (work: () => T): void => {
+      if (settled) return;
+      settled = true;
       try {
-        // A small body is one chunk (node:http hands each one over as its own copy): no concat.
-        resolve(done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), over));
+        resolve(work());
       } catch (error) {
         reject(error);
       }
+    };
+    req.on("data", (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        settle(() => {
+          throw tooLarge(limit);
+        });
+        return;
+      }
+      if (size <= keep) chunks.push(chunk);
     });
-    req.on("error", reject);
+    // A small body is one chunk (node:http hands each one over as its own copy): no concat.
+    req.on("end", () => settle(() => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))));
+    req.on("error", (error) => settle(() => {
+      throw error;
+    }));
     req.on("close", () => {
-      if (!req.complete) reject(new HttpError(400, "incomplete_body", "the request body ended early"));
+      if (!req.complete) settle(() => {
+        throw new HttpError(400, "incomplete_body", "the request body ended early");
+      });
     });
   });
 }
 
-/** Reads and drops the body, then fails with `error`. */
+/** Reads and drops the body (up to the limit), then fails with `error`. */
 function refuse(req: IncomingMessage, error: () => HttpError): Promise<never> {
-  return collect(req, 0, () => {
+  return collect(req, 0, BODY_LIMIT, () => {
     throw error();
   });
-}
-
-function tooLarge(limit: number): HttpError {
-  return new HttpError(413, "body_too_large", `the request body is larger than ${limit / 1024} KiB`, { headers: { connection: "close" } });
 }
 
 /** The body's bytes, made into a value by `parse` as soon as they are all there; 413 past `limit`. */
 function readBody<T>(req: IncomingMessage, limit: number, parse: (raw: Buffer) => T): Promise<T> {
   const declared = req.headers["content-length"];
-  if (declared !== undefined && Number(declared) > limit) return refuse(req, () => tooLarge(limit));
-  return collect(req, limit, (body, over) => {
-    if (over) throw tooLarge(limit);
-    return parse(body);
-  });
+  // Declared too large: answered at once, before any of it is read (and without 100 Continue).
+  if (declared !== undefined && Number(declared) > limit) return Promise.reject(tooLarge(limit));
+  return collect(req, limit, limit, parse);
 }
 
 /** The raw bytes of the body (the webhook signs exactly these). */
@@ -134,7 +136,7 @@ export async function readFields<Name extends string>(
   const allowed: readonly string[] = names;
   const fields: Partial<Record<Name, string>> = {};
   for (const key of query.size === 0 ? [] : new Set(query.keys())) {
-    if (!allowed.includes(key)) throw badField(key, "unknown_field", `unknown query parameter ${JSON.stringify(key)}; this endpoint takes ${names.join(", ")}`);
+    if (!allowed.includes(key)) throw badField(key, "unknown_field", `unknown query parameter ${echo(key)}; this endpoint takes ${names.join(", ")}`);
     const values = query.getAll(key);
     if (values.length > 1) throw badField(key, "conflicting_field", `${key} is given ${values.length} times`);
     fields[key as Name] = values[0];
@@ -146,7 +148,7 @@ export async function readFields<Name extends string>(
   const body = await readJson(req);
   for (const key of Object.keys(body)) {
     const value = body[key];
-    if (!allowed.includes(key)) throw badField(key, "unknown_field", `unknown field ${JSON.stringify(key)}; this endpoint takes ${names.join(", ")}`);
+    if (!allowed.includes(key)) throw badField(key, "unknown_field", `unknown field ${echo(key)}; this endpoint takes ${names.join(", ")}`);
     if (value === null) continue;
     if (typeof value !== "string") throw badField(key, "invalid_type", `${key} must be a string`);
     const fromQuery = fields[key as Name];

@@ -37,5 +37,13 @@ export class HttpError extends Error {
 }
 
 export function badField(field: string, code: string, message: string): HttpError {
-  return new HttpError(400, code, message, { field });
+  return new HttpError(400, code, message, { field: field.length > ECHO_LIMIT ? `${field.slice(0, ECHO_LIMIT)}…` : field });
+}
+
+/** How much of a client's input an error message repeats. */
+const ECHO_LIMIT = 200;
+
+/** The client's value quoted for an error message, cut to ECHO_LIMIT characters. */
+export function echo(value: string): string {
+  return value.length > ECHO_LIMIT ? `${JSON.stringify(value.slice(0, ECHO_LIMIT))}… (${value.length} characters)` : JSON.stringify(value);
 }

@@ -1,7 +1,7 @@
 // Per-address rate limits (CONTRACT §2.1): a fixed one-minute window per class and address.
 // Memory is bounded by sweeping finished windows whenever the table grows large.
 
-export type LimitClass = "post" | "get" | "ad";
+export type LimitClass = "post" | "get" | "ad" | "lookup";
 
 const WINDOW_MS = 60_000;
 const SWEEP_AT = 10_000;

@@ -187,11 +187,31 @@ export function protoKeyPath(value: unknown, path = "body"): string | null {
   return null;
 }
 
+/** A tools/call whose arguments are there but not an object (null, a list, a string): its id. */
+function badArguments(body: unknown): { id: unknown } | null {
+  for (const message of Array.isArray(body) ? body : [body]) {
+    if (typeof message !== "object" || message === null) continue;
+    const { method, params, id } = message as { method?: unknown; params?: unknown; id?: unknown };
+    if (method !== "tools/call" || typeof params !== "object" || params === null || !("arguments" in params)) continue;
+    const args = (params as { arguments?: unknown }).arguments;
+    if (args === undefined) continue;
+    if (typeof args !== "object" || args === null || Array.isArray(args)) return { id: id ?? null };
+  }
+  return null;
+}
+
 /** POST /mcp: the body read under the REST limits (64 KiB, JSON only), then the SDK transport answers. */
 export async function handleMcp(req: Request, deps: ServerDeps): Promise<void> {
   const body = await readJson(req.raw);
   const proto = protoKeyPath(body);
   if (proto !== null) throw new HttpError(400, "unknown_field", `unknown field __proto__ (at ${proto}); the tools take only the fields their input schemas name`, { field: "__proto__" });
+  const badCall = badArguments(body);
+  if (badCall !== null) {
+    // JSON-RPC invalid params, as the SDK answers a wrong field, instead of its raw validation dump.
+    req.res.writeHead(200, { "content-type": "application/json" });
+    req.res.end(JSON.stringify({ jsonrpc: "2.0", id: badCall.id, error: { code: -32602, message: "Invalid params: arguments must be an object (or left out)" } }));
+    return;
+  }
   const sdk = await import("../../mcp/sdk.ts");
   const server = new sdk.McpServer({ name: "svc", version: deps.build.version }, { instructions: "Discovery and commerce for svc. These tools take no harness data: never send file contents, configurations, secrets or repository names." });
   registerRemoteTools(server, sdk.z, deps);

@@ -17,7 +17,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-const STYLE = `
+export const STYLE = `
 :root{color-scheme:light;--ink:#1a1a1a;--muted:#4a4a4a;--accent:#0b5cad;--line:#d0d0d0;--bg:#fff;--note:#f3f6fa}
 *{box-sizing:border-box}
 body{margin:0;font:1rem/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--bg)}

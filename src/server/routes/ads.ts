@@ -8,6 +8,7 @@ import { badField, HttpError } from "../http/errors.ts";
 export const AD_EVENTS = ["impression", "click", "install", "checkout_started"] as const;
 const AD_FIELDS = ["event", "campaign", "source", "medium", "placement", "ref"] as const;
 const MAX_TEXT = 200;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string): Buffer => createHash("sha256").update(text).digest();
@@ -38,7 +39,12 @@ export const adRoutes: readonly Route[] = [
       for (const name of AD_FIELDS) {
         const value = fields[name];
         // Characters, not UTF-16 units: an emoji is one. Counted only when the units exceed the limit.
-        if (value !== undefined && value.length > MAX_TEXT && codePoints(value) > MAX_TEXT) throw badField(name, "too_long", `${name} is longer than ${MAX_TEXT} characters`);
+        if (value === undefined) continue;
+        if (value.length > MAX_TEXT && codePoints(value) > MAX_TEXT) throw badField(name, "too_long", `${name} is longer than ${MAX_TEXT} characters`);
+        // Refused rather than stored: a NUL would cut the text short in many readers, and a lone
+        // surrogate is no character at all (it cannot be written as UTF-8).
+        if (value.includes("\0")) throw badField(name, "invalid_value", `${name} contains a NUL character`);
+        if (LONE_SURROGATE.test(value)) throw badField(name, "invalid_value", `${name} contains a lone UTF-16 surrogate (not a character)`);
       }
       const id = deps.store.addAdEvent(
         {

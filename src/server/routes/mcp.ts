@@ -2,6 +2,7 @@
 // DELETE answer 405 from the route table (stateless: no event stream, no session). The SDK loads
 // on the first request, not when the server starts.
 import type { Route } from "../app.ts";
+import { securityHeaders } from "../http/security-headers.ts";
 
 export const mcpRoutes: readonly Route[] = [
   {
@@ -14,6 +15,8 @@ export const mcpRoutes: readonly Route[] = [
       req.res.setHeader("x-request-id", req.id);
       req.res.setHeader("x-content-type-options", "nosniff");
       req.res.setHeader("cache-control", "no-store");
+      const security = securityHeaders(deps.config.baseUrl);
+      for (let index = 0; index < security.length; index += 2) req.res.setHeader(security[index]!, security[index + 1]!);
       const { handleMcp } = await import("../mcp/remote.ts");
       await handleMcp(req, deps);
       return { handled: true };
