@@ -4,9 +4,10 @@ import path from "node:path";
 import type { Env } from "../core/output.ts";
 import { readKind, renderKind } from "./kinds/index.ts";
 import { OLDER_COPY_KINDS, withOlderCopy } from "./older-copies.ts";
-import type { Translation } from "./kinds/common.ts";
+import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
 import type { Harness, HarnessItem, ReadProblem, Scope } from "./model.ts";
 import { buildPlan, type Plan, type Policy } from "./plan/plan.ts";
+import { guardSharedFiles, SourceFiles } from "./shared-files.ts";
 import { toolById } from "./tools/index.ts";
 import { HARNESS_KINDS, type HarnessKind, type ToolId } from "./tools/ids.ts";
 import { toolContext, type ToolContext } from "./tools/types.ts";
@@ -69,14 +70,23 @@ export async function planMigration(request: MigrationRequest): Promise<Migratio
   const kinds = request.kinds ?? HARNESS_KINDS;
   const translations: Translation[] = [];
   const problems: ReadProblem[] = [];
+  const scopes = [];
   for (const scope of scopesOf(request.scope)) {
     const harness = await readHarness(request.from, scope, request, kinds);
     problems.push(...harness.problems);
+    // The target's items: what it already reads (shared files), and its own copies kept where an older version put them.
+    scopes.push({ scope, harness, target: await readHarness(request.to, scope, request, [...new Set([...kinds, ...OLDER_COPY_KINDS])]) });
+  }
+  // What every scope's items were read from: nothing of this run is written over it.
+  const source = new SourceFiles(scopes.flatMap(({ harness }) => harness.items));
+  for (const { scope, harness, target } of scopes) {
     const context = toolContext(toolById(request.to), scope, request);
-    // The target's items, to find its own copies kept where an older version put them.
-    const existing = (await readHarness(request.to, scope, request, OLDER_COPY_KINDS)).items;
+    const existing = target.items.filter((item) => (OLDER_COPY_KINDS as readonly HarnessKind[]).includes(item.kind));
     const render = (item: HarnessItem) => translate([item], context, [item.kind]);
-    translations.push(...translate(harness.items, context, kinds).map((translation) => withOlderCopy(translation, existing, context, render)));
+    const placed = (translation: Translation) => withOlderCopy(translation, existing, context, render);
+    const retranslate = (item: HarnessItem) => placed(render(item)[0] ?? unsupportedTranslation(item, "not rendered"));
+    const translated = translate(harness.items, context, kinds).map(placed);
+    translations.push(...guardSharedFiles(translated, { from: request.from, to: request.to, source, targetItems: target.items.filter((item) => kinds.includes(item.kind)), retranslate }));
   }
   const plan = await buildPlan(translations, { policy: request.policy, problems });
   return { ...plan, from: request.from, to: request.to, scope: request.scope };

@@ -31,6 +31,11 @@ interface ItemBase<K extends HarnessKind> {
   local?: boolean;
   /** The tool itself ignores this item because another one wins (AGENTS.override.md, a duplicate skill). */
   shadowedBy?: string;
+  /**
+   * The file of another item of the same tool that this one is svc's copy of (a rule svc wrote as
+   * a marked section of a file the tool also reads): reported, never carried again.
+   */
+  copyOf?: string;
   /** Why no other tool can be given this item as the source holds it (a server a Zed extension provides): reported, not carried. */
   unmovable?: string;
 }

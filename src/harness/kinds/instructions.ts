@@ -149,23 +149,46 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
     names.add(name);
     return name;
   };
-  await readMains(layout, spec, context, result, unique);
+  const sections: Instruction[] = [];
+  await readMains(layout, spec, context, result, unique, sections);
   for (const rules of layout.rules ?? []) await readRuleDir(rules, spec, context, result, unique);
   await readSingles(layout, context, result, unique);
   for (const own of layout.ownOnly ?? []) await readOwnOnly(own, context, result, unique);
   if (layout.listed) await readListed(layout.listed, context, result, unique);
   if (layout.setting) await readSetting(layout.setting, context, result, unique);
   if (layout.inline) await readInline(layout.inline, context, result, unique);
+  nameSections(sections, result.items, unique);
   return result;
 }
 
-async function readMains(layout: InstructionLayout, spec: InstructionsSpec, context: ToolContext, result: ReadResult, unique: (name: string) => string): Promise<void> {
+/**
+ * Sections are named last: a section named like another instruction of the same tool is the copy
+ * svc wrote of it into a shared file (Cursor's rule "general" as a section of AGENTS.md, which
+ * Cursor reads too). It is listed as that copy and never carried again, so a second migration
+ * neither duplicates it (`general-2`) nor takes the rule's own name from it.
+ */
+function nameSections(sections: readonly Instruction[], items: readonly HarnessItem[], unique: (name: string) => string): void {
+  // A nested folder's file carried into a root-only tool is named with `-` for `/` (services-web-main).
+  const flat = (name: string) => name.replace(/\//g, "-");
+  const firstNamed = new Map<string, string>();
+  for (const item of items) if (!sections.includes(item as Instruction) && !firstNamed.has(flat(item.name))) firstNamed.set(flat(item.name), item.origin.path);
+  for (const section of sections) {
+    const original = firstNamed.get(flat(section.name));
+    if (original !== undefined) section.copyOf = original;
+    else firstNamed.set(flat(section.name), section.origin.path);
+    section.name = unique(section.name);
+  }
+}
+
+async function readMains(layout: InstructionLayout, spec: InstructionsSpec, context: ToolContext, result: ReadResult, unique: (name: string) => string, sections: Instruction[]): Promise<void> {
   const basenames = [...new Set(layout.main.filter((file) => !file.includes("/")))];
-  const folders = new Map<string, string[]>([["", layout.main.map((file) => resolvePath(context, file))]]);
+  const rootMains = layout.main.map((file) => resolvePath(context, file));
+  const folders = new Map<string, string[]>([["", rootMains]]);
   if (layout.nested && context.scope === "project") {
     for (const found of await findFiles(context.root, basenames.map((name) => `**/${name}`))) {
       const location = path.dirname(found.relative);
-      if (location !== ".") folders.set(location, basenames.map((file) => path.join(context.root, location, file)));
+      // A root main file in a folder (Claude's .claude/CLAUDE.md) is the root's, not a nested folder's.
+      if (location !== "." && !rootMains.includes(found.path)) folders.set(location, basenames.map((file) => path.join(context.root, location, file)));
     }
   }
   for (const [location, candidates] of folders) {
@@ -194,7 +217,11 @@ async function readMains(layout: InstructionLayout, spec: InstructionsSpec, cont
         if (!isMain && layout.firstMainOnly && first !== null) item.shadowedBy = first;
         result.items.push(item);
       }
-      for (const section of read.sections) result.items.push(sectionItem(section.attributes, section.body, file, location, context, unique));
+      for (const section of read.sections) {
+        const item = sectionItem(section.attributes, section.body, file, location, context);
+        sections.push(item);
+        result.items.push(item);
+      }
       first ??= file;
     }
   }
@@ -438,11 +465,12 @@ async function readInstructionFile(file: string, context: ToolContext, imports: 
   return out;
 }
 
-function sectionItem(attributes: SectionAttributes, body: string, file: string, location: string, context: ToolContext, unique: (name: string) => string): Instruction {
+/** A section read back as a rule; named by nameSections once every other instruction is read. */
+function sectionItem(attributes: SectionAttributes, body: string, file: string, location: string, context: ToolContext): Instruction {
   const activation = (["always", "glob", "model", "manual"] as const).find((value) => value === attributes["activation"]) ?? "always";
   const item: Instruction = {
     kind: "instructions",
-    name: unique(attributes.name),
+    name: attributes.name,
     origin: { tool: context.tool.id, scope: context.scope, path: file, entry: `section ${attributes.name}` },
     role: "rule",
     activation,

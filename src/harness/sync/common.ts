@@ -26,12 +26,12 @@ export interface ToolItems {
 }
 
 /** The tool's instructions, commands, agents and skills in the hub's scope, by key. Personal and
- * shadowed items, and instructions kept in a settings file (Codex's developer_instructions), are
+ * shadowed items, svc's own copies, and instructions kept in a settings file (Codex's developer_instructions), are
  * never synced. */
 export async function readToolItems(tool: SyncToolId, hub: Hub, where: Where): Promise<ToolItems> {
   const harness = await readHarness(tool, hub.scope, { ...where, ...(hub.repo ? { repo: hub.repo } : {}) }, SYNC_KINDS);
   const items = new Map<string, SyncItem>();
-  for (const item of harness.items) if (isSyncItem(item) && !item.local && !item.shadowedBy && !(item.kind === "instructions" && item.setting)) items.set(keyOf(item), item);
+  for (const item of harness.items) if (isSyncItem(item) && !item.local && !item.shadowedBy && !item.copyOf && !(item.kind === "instructions" && item.setting)) items.set(keyOf(item), item);
   return { items, problems: harness.problems };
 }
 

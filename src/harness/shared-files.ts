@@ -1,0 +1,158 @@
+// Files the source and the target share. Tools read each other's files (Cursor, Copilot, Roo
+// Code… read AGENTS.md, which Codex writes; Copilot reads CLAUDE.md) and repositories link one
+// tool's files to another's (`.claude` → `.agents`, `CLAUDE.md` → `AGENTS.md`). Left alone, a
+// migration would write into the very file it read (a conflict with itself, or a copy of the
+// source's own text that the next run reads again) or through a link into another source file.
+// So, compared by real path:
+// - an item the target already reads from the same file (and entry) is there: `unchanged`;
+// - nothing is written over what another item of the same run was read from (its file, the
+//   entry it came from, the files it imports). A main instructions file that would land on such
+//   a file is carried as a rule instead (a marked section beside it, in single-file tools);
+//   anything else is reported, not written.
+import { realpathSync } from "node:fs";
+import path from "node:path";
+import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
+import type { HarnessItem, Instruction } from "./model.ts";
+import type { Edit } from "./plan/edits.ts";
+import { toolById } from "./tools/index.ts";
+import { isUnsupported } from "./tools/types.ts";
+import type { ToolId } from "./tools/ids.ts";
+
+/** The real path of a file that may not exist yet: its nearest existing folder resolved, the rest kept. */
+export function realPath(file: string): string {
+  const rest: string[] = [];
+  let existing = file;
+  for (;;) {
+    try {
+      return path.join(realpathSync(existing), ...rest);
+    } catch {
+      const parent = path.dirname(existing);
+      if (parent === existing) return file;
+      rest.unshift(path.basename(existing));
+      existing = parent;
+    }
+  }
+}
+
+interface Claim {
+  item: HarnessItem;
+  /** The entry read ("section x", "mcpServers.github"); "" for the whole file or its text outside sections. */
+  entry: string;
+}
+
+/** What the source items of one run were read from, by real path. */
+export class SourceFiles {
+  private readonly claims = new Map<string, Claim[]>();
+  private readonly real = new Map<string, string>();
+
+  constructor(items: readonly HarnessItem[]) {
+    for (const item of items) {
+      // svc's own copies (sections written from another item) are not the source's text, and a
+      // file the source tool ignores (a fallback another file shadows) is the target's to write.
+      if (item.copyOf || item.shadowedBy) continue;
+      this.claim(item.origin.path, { item, entry: item.origin.entry ?? "" });
+      if (item.kind === "instructions") for (const imported of item.imports ?? []) this.claim(imported, { item, entry: "" });
+    }
+  }
+
+  realPath(file: string): string {
+    let known = this.real.get(file);
+    if (known === undefined) {
+      known = realPath(file);
+      this.real.set(file, known);
+    }
+    return known;
+  }
+
+  private claim(file: string, claim: Claim): void {
+    const real = this.realPath(file);
+    this.claims.set(real, [...(this.claims.get(real) ?? []), claim]);
+  }
+
+  /** The other item whose text this edit would change, if any. */
+  overwritten(edit: Edit, by: HarnessItem): Claim | undefined {
+    const claims = this.claims.get(this.realPath(edit.path)) ?? [];
+    return claims.find((claim) => claim.item !== by && overlaps(edit.entry, claim.entry));
+  }
+}
+
+/** Whether an edit of `entry` (undefined: the whole file, or a Markdown file's text outside sections) touches what was read at `claimed`. */
+function overlaps(entry: string | undefined, claimed: string): boolean {
+  if (entry === undefined) return true;
+  // A marked section is appended beside the file's own text, which it leaves as it is.
+  if (entry.startsWith("section ")) return claimed === entry;
+  return claimed === entry || claimed === "";
+}
+
+export interface SharedFilesRun {
+  from: ToolId;
+  to: ToolId;
+  source: SourceFiles;
+  /** Every item the target tool reads now in this scope. */
+  targetItems: readonly HarnessItem[];
+  /** Translates one item again (a main instructions file as a rule). */
+  retranslate: (item: HarnessItem) => Translation;
+}
+
+/** The translations of one scope, with items the target already reads marked unchanged and nothing written over the source. */
+export function guardSharedFiles(translations: readonly Translation[], run: SharedFilesRun): Translation[] {
+  const { source } = run;
+  const key = (kind: string, file: string, entry: string | undefined) => `${kind}\0${source.realPath(file)}\0${entry ?? ""}`;
+  // What the target tool itself reads and uses: not a file another shadows, and not a marked
+  // section, which the tool reads as plain text while svc can give it the rule's own activation.
+  const used = run.targetItems.filter((item) => !item.shadowedBy && !item.origin.entry?.startsWith("section "));
+  const readByTarget = new Set(used.map((item) => key(item.kind, item.origin.path, item.origin.entry)));
+  const targetName = toolById(run.to).name;
+  const sourceName = toolById(run.from).name;
+  return translations.map((translation) => {
+    if (translation.fidelity === "unsupported") return translation;
+    const { item } = translation;
+    if (isAlreadyThere(translation, readByTarget.has(key(item.kind, item.origin.path, item.origin.entry)), run.to, source)) {
+      const note = `${targetName} reads ${path.basename(item.origin.path)}${item.origin.entry ? ` (${item.origin.entry})` : ""} itself: already there`;
+      return { item, target: item.origin.path, ...(item.origin.entry ? { entry: item.origin.entry } : {}), fidelity: "exact", lost: [], note, edits: [] };
+    }
+    const clash = firstClash(translation, source);
+    if (clash === undefined) return translation;
+    if (item.kind === "instructions" && (item as Instruction).role === "main") {
+      const asRule = run.retranslate({ ...(item as Instruction), role: "rule" });
+      if (asRule.fidelity !== "unsupported" && firstClash(asRule, source) === undefined) {
+        const why = `${path.basename(clash.edit.path)} is also ${sourceName}'s "${clash.claim.item.name}" (${path.basename(clash.claim.item.origin.path)}): carried as a rule beside it`;
+        return { ...asRule, item, note: [why, asRule.note].filter((note) => note !== "").join("; ") };
+      }
+    }
+    return unsupportedTranslation(
+      item,
+      `${clash.edit.path} is where ${sourceName}'s ${clash.claim.item.kind} "${clash.claim.item.name}" is read from (${clash.claim.item.origin.path}); svc never writes into the source's own files: carry it by hand`,
+    );
+  });
+}
+
+/**
+ * Whether the item is in the target as it stands: it goes into the very file (and entry) it came
+ * from, or the target reads its file itself and would read it the same way — for instructions,
+ * only where the target reads every main file it finds (where the first one wins, writing this
+ * run's instructions could make another file win) and expands the same imports.
+ */
+function isAlreadyThere(translation: Translation, readByTarget: boolean, to: ToolId, source: SourceFiles): boolean {
+  const { item } = translation;
+  if (translation.target !== null && source.realPath(translation.target) === source.realPath(item.origin.path)) {
+    const entry = translation.entry ?? "";
+    if (item.origin.entry === undefined || item.origin.entry === entry) return true;
+  }
+  if (!readByTarget) return false;
+  if (item.kind !== "instructions") return true;
+  const from = toolById(item.origin.tool).kinds.instructions;
+  const target = toolById(to).kinds.instructions;
+  if (isUnsupported(target) || isUnsupported(from)) return false;
+  const layout = target[item.origin.scope];
+  if (isUnsupported(layout) || layout.firstMainOnly) return false;
+  return item.expanded === undefined || from.imports === target.imports;
+}
+
+function firstClash(translation: Translation, source: SourceFiles): { edit: Edit; claim: Claim } | undefined {
+  for (const edit of translation.edits) {
+    const claim = source.overwritten(edit, translation.item);
+    if (claim !== undefined) return { edit, claim };
+  }
+  return undefined;
+}
