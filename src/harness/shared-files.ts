@@ -36,6 +36,8 @@ export function realPath(file: string): string {
 
 interface Claim {
   item: HarnessItem;
+  /** The path it was read by (a link's own path, not where it leads). */
+  file: string;
   /** The entry read ("section x", "mcpServers.github"); "" for the whole file or its text outside sections. */
   entry: string;
 }
@@ -50,8 +52,8 @@ export class SourceFiles {
       // svc's own copies (sections written from another item) are not the source's text, and a
       // file the source tool ignores (a fallback another file shadows) is the target's to write.
       if (item.copyOf || item.shadowedBy) continue;
-      this.claim(item.origin.path, { item, entry: item.origin.entry ?? "" });
-      if (item.kind === "instructions") for (const imported of item.imports ?? []) this.claim(imported, { item, entry: "" });
+      this.claim({ item, file: item.origin.path, entry: item.origin.entry ?? "" });
+      if (item.kind === "instructions") for (const imported of item.imports ?? []) this.claim({ item, file: imported, entry: "" });
     }
   }
 
@@ -64,24 +66,26 @@ export class SourceFiles {
     return known;
   }
 
-  private claim(file: string, claim: Claim): void {
-    const real = this.realPath(file);
+  private claim(claim: Claim): void {
+    const real = this.realPath(claim.file);
     this.claims.set(real, [...(this.claims.get(real) ?? []), claim]);
   }
 
   /** The other item whose text this edit would change, if any. */
   overwritten(edit: Edit, by: HarnessItem): Claim | undefined {
     const claims = this.claims.get(this.realPath(edit.path)) ?? [];
-    return claims.find((claim) => claim.item !== by && overlaps(edit.entry, claim.entry));
+    return claims.find((claim) => claim.item !== by && overlaps(edit, claim));
   }
 }
 
-/** Whether an edit of `entry` (undefined: the whole file, or a Markdown file's text outside sections) touches what was read at `claimed`. */
-function overlaps(entry: string | undefined, claimed: string): boolean {
-  if (entry === undefined) return true;
-  // A marked section is appended beside the file's own text, which it leaves as it is.
-  if (entry.startsWith("section ")) return claimed === entry;
-  return claimed === entry || claimed === "";
+/** Whether an edit (entry undefined: the whole file, or a Markdown file's text outside sections) touches what a claim was read from. */
+function overlaps(edit: Edit, claim: Claim): boolean {
+  if (edit.entry === undefined) return true;
+  // A marked section is appended beside the file's own text, which it leaves as it is, in a file
+  // both tools read by the same name (AGENTS.md); through a link (CLAUDE.md → AGENTS.md) the file
+  // is the source's own, and stays as it is.
+  if (edit.entry.startsWith("section ")) return claim.entry === edit.entry || (claim.entry === "" && path.resolve(claim.file) !== path.resolve(edit.path));
+  return claim.entry === edit.entry || claim.entry === "";
 }
 
 export interface SharedFilesRun {
@@ -111,6 +115,8 @@ export function guardSharedFiles(translations: readonly Translation[], run: Shar
       const note = `${targetName} reads ${path.basename(item.origin.path)}${item.origin.entry ? ` (${item.origin.entry})` : ""} itself: already there`;
       return { item, target: item.origin.path, ...(item.origin.entry ? { entry: item.origin.entry } : {}), fidelity: "exact", lost: [], note, edits: [] };
     }
+    const importsTarget = item.kind === "instructions" && translation.target !== null && (item.imports ?? []).some((file) => source.realPath(file) === source.realPath(translation.target ?? ""));
+    if (importsTarget) return withoutOwnImport(item as Instruction, translation, run);
     const clash = firstClash(translation, source);
     if (clash === undefined) return translation;
     if (item.kind === "instructions" && (item as Instruction).role === "main") {
@@ -125,6 +131,32 @@ export function guardSharedFiles(translations: readonly Translation[], run: Shar
       `${clash.edit.path} is where ${sourceName}'s ${clash.claim.item.kind} "${clash.claim.item.name}" is read from (${clash.claim.item.origin.path}); svc never writes into the source's own files: carry it by hand`,
     );
   });
+}
+
+/**
+ * A memory file that imports the very file it would be written into (CLAUDE.md: a few lines, then
+ * `@AGENTS.md`): that file already holds the imported text, so the rest is carried as a rule
+ * beside it. Written whole instead, the file would hold itself plus the header, and grow by the
+ * header on every run.
+ */
+function withoutOwnImport(item: Instruction, translation: Translation, run: SharedFilesRun): Translation {
+  const target = run.source.realPath(translation.target ?? "");
+  const imported = (item.imports ?? []).map((file) => run.source.realPath(file));
+  if (imported.some((file) => file !== target)) {
+    return unsupportedTranslation(item, `it imports ${path.basename(target)}, the file it would be written into, beside other imports: carry the rest by hand`);
+  }
+  const ownImport = (line: string) => {
+    const reference = /^\s*@(\S+)\s*$/.exec(line)?.[1];
+    return reference !== undefined && run.source.realPath(path.resolve(path.dirname(item.origin.path), reference)) === target;
+  };
+  const body = item.body.split("\n").filter((line) => !ownImport(line)).join("\n").replace(/\n{3,}/g, "\n\n");
+  const { expanded: _expanded, imports: _imports, ...plain } = item;
+  const rest = run.retranslate({ ...plain, body, role: "rule" });
+  if (rest.fidelity === "unsupported" || firstClash(rest, run.source) !== undefined) {
+    return unsupportedTranslation(item, `it imports ${path.basename(target)}, the file it would be written into, which svc does not write over: carry the rest by hand`);
+  }
+  const why = `${path.basename(target)} is imported by it and already there: the rest is carried as a rule beside it`;
+  return { ...rest, item, note: [why, rest.note].filter((note) => note !== "").join("; ") };
 }
 
 /**
