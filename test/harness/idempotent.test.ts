@@ -1,0 +1,215 @@
+// "A second run writes nothing": every source fixture to each of the other 12 tools, migrated
+// twice (and previewed after the first), over the rich fixtures of every tool and over checkouts
+// shaped like real repositories, where several tools share AGENTS.md. The second run plans every
+// file unchanged and writes nothing (no file's bytes or mtime change); sync push twice likewise.
+// And where one tool's files are links to another's, no migration changes a file the source reads.
+import assert from "node:assert/strict";
+import { readFileSync, realpathSync, statSync } from "node:fs";
+import { mkdir, symlink } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { issueLicense } from "../../src/license/envelope.ts";
+import { parseSigningKey } from "../../src/license/keys.ts";
+import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.ts";
+import { applyPlan } from "../../src/harness/plan/apply.ts";
+import type { Policy } from "../../src/harness/plan/plan.ts";
+import { TOOL_IDS, type ToolId } from "../../src/harness/tools/ids.ts";
+import type { Fixture } from "../fixtures/harness.ts";
+import { FIXTURES } from "../fixtures/harness.ts";
+import { OTHER_FIXTURES } from "../fixtures/other-tools.ts";
+import { linkedRepo, REAL_REPOS } from "../fixtures/real-repos.ts";
+import { DEV_SIGNING_KEY, svc } from "../support/cli.ts";
+import { listTree, writeTree } from "../support/tree.ts";
+import { makeWorld, type World } from "../support/world.ts";
+
+const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+const ALL_FIXTURES: Record<ToolId, Fixture> = { ...FIXTURES, ...OTHER_FIXTURES };
+
+type Where = { home: string; repo: string; env: Record<string, string> };
+
+function whereOf(world: World): Where {
+  return { home: world.home, repo: world.repo, env: {} };
+}
+
+async function migrateOnce(where: Where, from: ToolId, to: ToolId, scope: "global" | "project", policy: Policy) {
+  const plan = await planMigration({ from, to, scope, policy, ...where });
+  const applied = await applyPlan(plan, { policy, svcHome: path.join(where.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
+  return { plan, applied };
+}
+
+/** Every file of home and repo (svc's own folder aside) with its bytes and mtime. */
+async function snapshot(where: Where): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const root of [where.home, where.repo]) {
+    for (const relative of await listTree(root, { skip: (file) => file === ".svc" })) {
+      const file = path.join(root, relative);
+      const info = statSync(file, { throwIfNoEntry: false });
+      out.set(file, info === undefined ? "dangling link" : info.isDirectory() ? "link to a folder" : `${info.mtimeMs} ${readFileSync(file).toString("base64")}`);
+    }
+  }
+  return out;
+}
+
+/** Migrates, then checks that preview shows nothing to do and that a second migrate writes nothing. */
+async function assertSecondRunWritesNothing(world: World, from: ToolId, to: ToolId, scope: "global" | "project"): Promise<void> {
+  const where = whereOf(world);
+  const label = `${from} → ${to} (${scope})`;
+  await migrateOnce(where, from, to, scope, "overwrite");
+  const before = await snapshot(where);
+  // Preview after migrate: every file and every item unchanged (or reported, never carried).
+  const preview = await planMigration({ from, to, scope, policy: "merge", ...where });
+  const changing = preview.files.filter((file) => file.action !== "unchanged").map((file) => `${file.action} ${path.relative(path.dirname(where.home), file.path)}`);
+  assert.deepEqual(changing, [], `${label}: preview after migrate still changes files`);
+  const items = preview.items.filter((item) => item.action !== "unchanged" && item.action !== "skipped").map((item) => `${item.action} ${item.kind} ${item.name}`);
+  assert.deepEqual(items, [], `${label}: preview after migrate still has items to carry`);
+  // The second migrate, under either policy, writes nothing.
+  for (const policy of ["merge", "overwrite"] as const) {
+    const second = await migrateOnce(where, from, to, scope, policy);
+    assert.deepEqual(second.applied.written, [], `${label}: the second migrate (${policy}) wrote files`);
+    assert.equal(second.applied.backupId, null, `${label}: the second migrate (${policy}) made a backup`);
+  }
+  assert.deepEqual(await snapshot(where), before, `${label}: the second migrate changed a file or its mtime`);
+}
+
+describe("a second migrate writes nothing", () => {
+  for (const from of TOOL_IDS) {
+    test(`${from}'s rich fixture → each of the other 12 tools, both scopes`, async () => {
+      for (const to of TOOL_IDS) {
+        if (to === from) continue;
+        for (const scope of ["global", "project"] as const) await assertSecondRunWritesNothing(await makeWorld(ALL_FIXTURES[from]), from, to, scope);
+      }
+    });
+  }
+  for (const [from, fixture] of Object.entries(REAL_REPOS) as [ToolId, Fixture][]) {
+    test(`a repository shaped like a real ${from} setup (AGENTS.md shared) → each of the other 12 tools`, async () => {
+      for (const to of TOOL_IDS) if (to !== from) await assertSecondRunWritesNothing(await makeWorld(fixture), from, to, "project");
+    });
+  }
+
+  test("the reported cases through the CLI: three runs with --policy overwrite write once, and AGENTS.md stops growing", async () => {
+    for (const [from, to] of [["claude-code", "codex"], ["roo-code", "codex"], ["cursor", "codex"], ["copilot", "cursor"]] as [ToolId, ToolId][]) {
+      const world = await makeWorld(REAL_REPOS[from as keyof typeof REAL_REPOS]);
+      await writeTree(world.home, { ".svc/license": LICENSE });
+      const runs = [];
+      for (let run = 1; run <= 3; run++) {
+        const result = await svc(["migrate", "--from", from, "--to", to, "--repo", world.repo, "--policy", "overwrite", "--json"], { home: world.home, cwd: world.repo });
+        assert.equal(result.code, 0, `${from} → ${to} run ${run}: ${result.stdout}${result.stderr}`);
+        runs.push({ written: (JSON.parse(result.stdout) as { written: string[] }).written, agents: readFileSync(path.join(world.repo, "AGENTS.md"), "utf8") });
+      }
+      assert.ok(runs[0]?.written.length, `${from} → ${to}: the first run wrote nothing`);
+      assert.deepEqual(runs[1]?.written, [], `${from} → ${to}: run 2 wrote`);
+      assert.deepEqual(runs[2]?.written, [], `${from} → ${to}: run 3 wrote`);
+      assert.equal(runs[2]?.agents, runs[0]?.agents, `${from} → ${to}: AGENTS.md grew`);
+      assert.doesNotMatch(runs[0]?.agents ?? "", /"name":"[^"]*-2"/, `${from} → ${to}: a rule was carried twice`);
+      const merge = await svc(["migrate", "--from", from, "--to", to, "--repo", world.repo, "--json"], { home: world.home, cwd: world.repo });
+      assert.equal(merge.code, 0, `${from} → ${to} with merge after overwrite: ${merge.stdout}`);
+    }
+  });
+
+  test("Claude's CLAUDE.md importing AGENTS.md: carried into Codex as a rule beside AGENTS.md, its header once", async () => {
+    const world = await makeWorld(REAL_REPOS["claude-code"]);
+    const where = whereOf(world);
+    await migrateOnce(where, "claude-code", "codex", "project", "overwrite");
+    const agents = readFileSync(path.join(world.repo, "AGENTS.md"), "utf8");
+    assert.ok(agents.startsWith(REAL_REPOS["claude-code"].repo["AGENTS.md"] as string), "AGENTS.md's own text was replaced");
+    assert.equal(agents.split("Prefer the Task tool for searches.").length, 2, "the CLAUDE.md header is not there exactly once");
+  });
+
+  test(".claude/CLAUDE.md is read once, as the project's main file", async () => {
+    const world = await makeWorld({ repo: { ".claude/CLAUDE.md": "# Project\n\nUse pnpm.\n", "AGENTS.md": AGENTS_TEXT } });
+    const read = await readHarness("claude-code", "project", whereOf(world), ["instructions"]);
+    assert.deepEqual(
+      read.items.map((item) => [item.name, path.relative(world.repo, item.origin.path)]),
+      [["main", ".claude/CLAUDE.md"]],
+    );
+    const plan = await planMigration({ from: "claude-code", to: "codex", scope: "project", policy: "merge", ...whereOf(world) });
+    assert.ok(!plan.files.some((file) => file.path.endsWith(path.join(".claude", "AGENTS.md"))), "a .claude/AGENTS.md that nothing reads is planned");
+  });
+});
+
+const AGENTS_TEXT = "# Shared\n\nRun make check.\n";
+
+describe("sync push twice writes nothing", () => {
+  for (const [from, to, fixture] of [
+    ["claude-code", "codex", FIXTURES["claude-code"]],
+    ["claude-code", "cursor", FIXTURES["claude-code"]],
+    ["cursor", "codex", REAL_REPOS.cursor],
+    ["cursor", "claude-code", REAL_REPOS.cursor],
+    ["codex", "cursor", FIXTURES.codex],
+    ["codex", "claude-code", FIXTURES.codex],
+  ] as [ToolId, ToolId, Fixture][]) {
+    test(`${from} → hub → ${to} (project), pushed twice`, async () => {
+      const world = await makeWorld(fixture);
+      await writeTree(world.home, { ".svc/license": LICENSE });
+      const run = async (args: string[]) => {
+        const result = await svc(["sync", ...args, "--repo", world.repo, "--json"], { home: world.home, cwd: world.repo });
+        assert.equal(result.code, 0, `sync ${args.join(" ")}: ${result.stdout}${result.stderr}`);
+        return JSON.parse(result.stdout) as { written?: string[] };
+      };
+      await run(["pull", "--from", from]);
+      await run(["plan-push", "--to", to]);
+      assert.ok((await run(["push", "--to", to, "--policy", "merge"])).written?.length, "the first push wrote nothing");
+      const before = await snapshot(whereOf(world));
+      await run(["pull", "--from", from]);
+      await run(["plan-push", "--to", to]);
+      assert.deepEqual((await run(["push", "--to", to, "--policy", "merge"])).written, [], "the second push wrote files");
+      assert.deepEqual(await snapshot(whereOf(world)), before, "the second push changed a file or its mtime");
+    });
+  }
+});
+
+/** Every file a tool reads in the project, by real path (skills: the whole folder). */
+async function sourceFiles(tool: ToolId, where: Where): Promise<Set<string>> {
+  const files = new Set<string>();
+  for (const item of (await readHarness(tool, "project", where)).items) {
+    if (statSync(item.origin.path).isFile()) files.add(realpathSync(item.origin.path));
+    if (item.kind === "instructions") for (const imported of item.imports ?? []) files.add(realpathSync(imported));
+    if (item.kind === "skills") for (const file of await listTree(path.dirname(item.origin.path))) files.add(realpathSync(path.join(path.dirname(item.origin.path), file)));
+  }
+  return files;
+}
+
+function hashes(files: Set<string>): Map<string, string> {
+  return new Map([...files].map((file) => [file, readFileSync(file).toString("base64")]));
+}
+
+describe("links between tools' files: nothing is written through them into the source", () => {
+  async function linkedWorld(): Promise<World> {
+    const world = await makeWorld({ repo: linkedRepo.files });
+    for (const [link, target] of linkedRepo.links) {
+      await mkdir(path.dirname(path.join(world.repo, link)), { recursive: true });
+      await symlink(target, path.join(world.repo, link));
+    }
+    return world;
+  }
+
+  for (const from of ["claude-code", "codex", "gemini-cli", "cursor", "opencode", "copilot"] as const) {
+    test(`${from} → each other tool with .claude → .agents and CLAUDE.md, GEMINI.md → AGENTS.md, --policy overwrite`, async () => {
+      for (const to of TOOL_IDS) {
+        if (to === from) continue;
+        const world = await linkedWorld();
+        const where = whereOf(world);
+        const read = await sourceFiles(from, where);
+        assert.ok(read.size > 0, `${from} reads nothing`);
+        const before = hashes(read);
+        const { plan } = await migrateOnce(where, from, to, "project", "overwrite");
+        assert.deepEqual(hashes(read), before, `${from} → ${to}: a file ${from} reads was changed`);
+        // An item whose target is its own file (through a link) is unchanged, not a conflict.
+        const conflicts = plan.files.filter((file) => file.action === "conflict").map((file) => path.relative(world.repo, file.path));
+        assert.deepEqual(conflicts, [], `${from} → ${to}: conflicts with the source's own files`);
+        await assertSecondRunWritesNothing(world, from, to, "project");
+      }
+    });
+  }
+
+  test("Codex → Claude Code through .claude → .agents: the skills are Claude's own, unchanged, fields kept", async () => {
+    const world = await linkedWorld();
+    const { plan } = await migrateOnce(whereOf(world), "codex", "claude-code", "project", "overwrite");
+    const review = plan.items.find((item) => item.kind === "skills" && item.name === "review");
+    assert.equal(review?.action, "unchanged");
+    assert.match(readFileSync(path.join(world.repo, ".agents/skills/review/SKILL.md"), "utf8"), /allowed-tools: Bash\(git diff:\*\)\nlicense: MIT\ncompatibility: claude-code, codex/);
+    const main = plan.items.find((item) => item.kind === "instructions" && item.name === "main");
+    assert.equal(main?.action, "unchanged");
+    assert.match(main?.note ?? "", /already there/);
+  });
+});
