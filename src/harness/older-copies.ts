@@ -3,9 +3,11 @@
 // still reads it, so it is the target's existing item even though svc writes the item elsewhere
 // now: equal, nothing is written; different, it is a conflict (merge refuses), and overwriting
 // writes the item at the current place and removes the old copy (backed up), leaving one copy.
-// Whole-file items only: a rule, command or agent file, a skill folder.
+// Items svc can move: a rule, command or agent file, a skill folder, an MCP server entry of a JSON file.
 import path from "node:path";
 import type { Translation } from "./kinds/common.ts";
+import { parseJsonObject, removeJson } from "./formats/json.ts";
+import { valueAt } from "./io.ts";
 import type { HarnessItem } from "./model.ts";
 import { deleteFile, markdownSection, type Edit } from "./plan/edits.ts";
 import { displayPath } from "./plan/report.ts";
@@ -13,6 +15,7 @@ import type { ToolContext } from "./tools/types.ts";
 
 /** Edits that remove an item svc wrote: its file, its skill folder, or its section. */
 export function removalEdits(item: HarnessItem): Edit[] {
+  if (item.kind === "mcp" && item.origin.entry !== undefined) return [removeEntry(item.origin.path, item.origin.entry.split("."))];
   if (item.origin.entry?.startsWith("section ")) {
     return [removeSection(item.origin.path, item.origin.entry.slice("section ".length))];
   }
@@ -40,26 +43,42 @@ function removeSection(file: string, name: string): Edit {
   };
 }
 
-/** A removal that is a conflict: refused under merge, done (after a backup) under overwrite. */
-export function conflictingRemoval(edit: Edit): Edit {
+/** One entry of a JSON(C) file taken out (an MCP server kept in an older file). */
+function removeEntry(file: string, at: string[]): Edit {
   return {
-    ...edit,
-    entry: "an older copy of the item, removed",
+    path: file,
+    entry: at.join("."),
     apply(current) {
-      const outcome = edit.apply(current);
-      return outcome.action === "delete" ? { ...outcome, action: "conflict", ...(current === null ? {} : { current }) } : outcome;
+      if (current === null || valueAt(parseJsonObject(current), at) === undefined) return { action: "unchanged", next: current ?? "" };
+      return { action: "update", next: removeJson(current, at) };
     },
   };
 }
 
-function isWholeFile(item: HarnessItem): boolean {
-  if (item.local || item.origin.entry !== undefined) return false;
+/** A removal that is a conflict: refused under merge, done (after a backup) under overwrite. */
+export function conflictingRemoval(edit: Edit): Edit {
+  return {
+    ...edit,
+    entry: `${edit.entry === undefined ? "" : `${edit.entry}: `}an older copy of the item, removed`,
+    apply(current) {
+      const outcome = edit.apply(current);
+      const removes = outcome.action === "delete" || (!edit.remove && outcome.action === "update");
+      return removes ? { ...outcome, action: "conflict", ...(current === null ? {} : { current }) } : outcome;
+    },
+  };
+}
+
+/** An item svc can move from where it is: a whole file (a rule, command, agent, skill folder) or a JSON entry (an MCP server). */
+function isMovable(item: HarnessItem): boolean {
+  if (item.local) return false;
+  if (item.kind === "mcp") return item.origin.entry !== undefined && !item.name.includes(".") && /\.jsonc?$/.test(item.origin.path);
+  if (item.origin.entry !== undefined) return false;
   if (item.kind === "instructions") return item.role === "rule";
   return item.kind === "commands" || item.kind === "agents" || item.kind === "skills";
 }
 
-/** The kinds svc looks for older copies of (the whole-file ones). */
-export const OLDER_COPY_KINDS = ["instructions", "commands", "agents", "skills"] as const;
+/** The kinds svc looks for older copies of. */
+export const OLDER_COPY_KINDS = ["instructions", "mcp", "commands", "agents", "skills"] as const;
 
 /**
  * The target's item of the same name kept somewhere the translation does not write, when the
@@ -69,11 +88,12 @@ export function olderCopy(translation: Translation, existing: readonly HarnessIt
   if (translation.fidelity === "unsupported" || translation.edits.length === 0) return undefined;
   const written = new Set(translation.edits.map((edit) => edit.path));
   const skillFolders = translation.edits.filter((edit) => path.basename(edit.path) === "SKILL.md").map((edit) => path.basename(path.dirname(edit.path)));
-  const names = new Set([translation.item.name, translation.item.name.replace(/\//g, "-"), ...skillFolders]);
+  const entryName = translation.item.kind === "mcp" ? translation.entry?.split(".").at(-1) : undefined;
+  const names = new Set([translation.item.name, translation.item.name.replace(/\//g, "-"), ...skillFolders, ...(entryName ? [entryName] : [])]);
   const kinds = new Set<string>([translation.item.kind, ...(skillFolders.length > 0 ? ["skills"] : [])]);
   const same = existing.filter((item) => kinds.has(item.kind) && names.has(item.name));
   if (same.some((item) => written.has(item.origin.path))) return undefined;
-  return same.find(isWholeFile);
+  return same.find(isMovable);
 }
 
 /** What a translation's edits write, by path (text or bytes), for comparing two of them. */

@@ -5,6 +5,7 @@
 // copy is left; restore gives the old tree back.
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { issueLicense } from "../../src/license/envelope.ts";
@@ -110,5 +111,23 @@ describe("older copies the target still reads", () => {
     assert.equal(pushed.code, 0, pushed.stderr);
     assert.ok(existsSync(path.join(w.home, ".agents/skills/pdf-tools/SKILL.md")));
     assert.deepEqual(await listTree(path.join(w.home, ".codex/skills")), []);
+  });
+
+  test("an MCP server in VS Code's older settings.json mcp.servers: conflict under merge; overwrite moves it to .vscode/mcp.json, the rest of settings.json kept", async () => {
+    const settings = '{\n  "editor.fontSize": 14,\n  "mcp": {\n    "servers": {\n      "fs": { "command": "old-fs" }\n    }\n  }\n}\n';
+    const w = await world({}, { ".cursor/mcp.json": '{ "mcpServers": { "fs": { "command": "npx", "args": ["-y", "fs-mcp"] } } }\n', ".vscode/settings.json": settings });
+    const args = ["migrate", "--from", "cursor", "--to", "copilot", "--scope", "project", "--repo", w.repo, "--kinds", "mcp"];
+    const refused = await run(w, args);
+    assert.equal(refused.code, 4, refused.stderr);
+    assert.equal(refused.answer.changes.find((change) => change.path === path.join(w.repo, ".vscode/settings.json"))?.action, "conflict");
+    const applied = await run(w, [...args, "--policy", "overwrite"]);
+    assert.equal(applied.code, 0, applied.stderr);
+    const after = JSON.parse(await readFile(path.join(w.repo, ".vscode/settings.json"), "utf8")) as Record<string, unknown>;
+    assert.equal(after["editor.fontSize"], 14);
+    assert.deepEqual(after["mcp"], { servers: {} });
+    assert.equal((JSON.parse(await readFile(path.join(w.repo, ".vscode/mcp.json"), "utf8")) as { servers: Record<string, { command: string }> }).servers["fs"]?.command, "npx");
+    const again = await run(w, args);
+    assert.equal(again.code, 0, again.stderr);
+    assert.equal(again.answer.items.find((item) => item.name === "fs")?.action, "unchanged");
   });
 });

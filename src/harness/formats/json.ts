@@ -3,7 +3,7 @@
 // unknown keys and formatting of the rest of a shared config file stay byte for byte.
 // (jsonc-parser's own `modify` re-formats the whole line it inserts next to, which rewrote
 // one-line entries of users' files; the edit below uses its parse tree and writes text itself.)
-import { parse, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from "jsonc-parser";
+import { applyEdits, modify, parse, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from "jsonc-parser";
 import { FormatError } from "./errors.ts";
 import { positionOf } from "./text.ts";
 
@@ -113,6 +113,11 @@ export function editJson(text: string, path: JsonPath, value: unknown): string {
   const entry = `${eol}${indent}${key}: ${pretty(inner, indent)}${trailingComma ? "," : ""}`;
   if (trailingComma) return text.slice(0, lineEnd) + entry + text.slice(lineEnd);
   return `${text.slice(0, at)},${text.slice(at, lineEnd)}${entry}${text.slice(lineEnd)}`;
+}
+
+/** The text without the value at one path (and its comma); the rest stays as it is. */
+export function removeJson(text: string, path: JsonPath): string {
+  return applyEdits(text, modify(text, path, undefined, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: text.includes("\r\n") ? "\r\n" : "\n" } }));
 }
 
 /** Deterministic JSON for new files: two spaces, LF, final newline. */
