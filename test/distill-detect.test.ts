@@ -165,7 +165,11 @@ describe("distill redaction session", () => {
     const session = createRedactionSession();
     const reports: Redaction[] = [];
     for (const sample of corpus.positives) reports.push(...session.redact(sample.text, sample.file).redactions);
-    const printed = JSON.stringify({ reports, summary: session.summary(), findings: corpus.positives.map((sample) => scan(sample.text)) });
+    // kinds and rule ids are the table's own names (a planted host may be called grafana-01…): left out of the comparison
+    const printed = JSON.stringify({ reports, summary: session.summary(), findings: corpus.positives.map((sample) => scan(sample.text)) }).replace(
+      /"(?:kind|ruleId|replacement)":"[^"]*"|"[a-z0-9-]+":\d+/g,
+      "",
+    );
     for (const sample of corpus.positives) {
       for (const value of sample.planted) {
         for (const piece of pieces(value)) assert.ok(!printed.includes(piece), `${sample.kind}: a piece of the value is in a report`);

@@ -7,6 +7,9 @@ import { createHash } from "node:crypto";
 import { crc32 } from "node:zlib";
 // the engine's encoder (its checksum is checked against a published GitHub token in the tests)
 import { base62Checksum } from "../../src/harness/distill/checks.ts";
+import { type PatternRule, ruleById } from "../../src/harness/distill/rules.ts";
+import { SHAPES } from "../../src/harness/distill/vendors.ts";
+import { RegexSampler } from "./regex-sample.ts";
 
 // --- a small seeded PRNG (mulberry32) ----------------------------------------------------------
 
@@ -393,9 +396,10 @@ export const KIND_SPECS: Record<string, KindSpec> = {
     inContexts(["API_SECRET", "CLIENT_SECRET", "SERVICE_API_KEY", "AUTH_TOKEN", "apiKey", "access_token", "SIGNING_KEY"], (rng) => rng.chars(ALNUM, rng.between(24, 48)), ASSIGNMENT),
   ),
   "password-assignment": credential(inContexts(["DB_PASSWORD", "password", "SMTP_PASS", "adminPassword", "REDIS_PASSWD"], humanPassword, ASSIGNMENT)),
+  "hashicorp-tf-api-token": credential(inContexts(["TFE_TOKEN", "TF_TOKEN_app_terraform_io"], (rng) => `${rng.chars(ALNUM, 14)}.atlasv1.${rng.chars(ALNUM, 64)}`)),
   "mcp-env-secret": credential(
     inContexts(
-      ["NOTION_INTEGRATION", "EXA_ACCESS", "LINEAR_WORKSPACE", "BRAVE_SUBSCRIPTION", "X-Workspace-Id"],
+      ["NOTION_INTEGRATION", "EXA_ACCESS", "ACME_WORKSPACE", "BRAVE_SUBSCRIPTION", "X-Workspace-Id"],
       (rng) => `${rng.chars(ALNUM, rng.between(28, 40))}${rng.between(10, 99)}`,
       [contexts.mcpJson, contexts.codexToml, contexts.codexInline, contexts.yaml, contexts.claudeJson, contexts.settingsEnv],
     ),
@@ -466,12 +470,6 @@ export interface NegativeSample {
   text: string;
 }
 
-function wrongChecksum(rng: Rng, prefix: string): string {
-  const token = checksummed(rng, prefix);
-  const last = token[token.length - 1] === "A" ? "B" : "A";
-  return token.slice(0, -1) + last;
-}
-
 const NEGATIVE_MAKERS: Record<string, (rng: Rng) => Placed> = {
   "placeholder-reference": (rng) =>
     rng.pick<Context>([contexts.mcpJson, contexts.dotenv, contexts.codexToml, contexts.settingsEnv, contexts.yaml])(
@@ -506,7 +504,10 @@ const NEGATIVE_MAKERS: Record<string, (rng: Rng) => Placed> = {
       { file: "config.toml", text: `[mcp_servers.github]\nurl = "https://api.githubcopilot.com/mcp/"\nbearer_token_env_var = "GITHUB_PERSONAL_ACCESS_TOKEN"\nenv_http_headers = { "X-Api-Key" = "EXA_API_KEY" }\nenv_vars = ["OPENAI_API_KEY", "HOME"]\n` },
       { file: ".mcp.json", text: `{"mcpServers": {"gh": {"command": "docker", "args": ["run", "-e", "GITHUB_PERSONAL_ACCESS_TOKEN", "ghcr.io/github/github-mcp-server"]}}}\n` },
     ]),
-  "wrong-checksum-github": (rng) => contexts.prose("", wrongChecksum(rng, rng.pick(["ghp_", "gho_", "ghs_"])), rng),
+  // a token one character off its checksum is still someone's token (a typo of it): redacted; only
+  // fillers in a token's shape are kept
+  "github-shaped-filler": (rng) =>
+    contexts.prose("", rng.pick(["ghp_" + "x".repeat(36), "gho_" + "0123456789".repeat(3) + "abcdef", "ghs_EXAMPLEEXAMPLEEXAMPLEEXAMPLE1234", "ghp_" + "Ab".repeat(18)]), rng),
   hashes: (rng) =>
     rng.pick<Placed>([
       { file: "CLAUDE.md", text: `Pinned to commit ${rng.chars(HEX, 40)} (short ${rng.chars(HEX, 7)}).\n` },
@@ -587,6 +588,30 @@ export interface CorpusOptions {
 }
 
 export const CORPUS_SEED = 0x5eed_d157;
+
+/**
+ * The vendor formats known by shape (vendors.ts) that have no hand-written maker above: random
+ * tokens drawn from the format's own expression (prefix and body), redrawn until the format's
+ * validator accepts them (a random draw may lack the digit a long body needs), placed in any
+ * context and alone in a sentence.
+ */
+for (const shape of SHAPES) {
+  const kind = shape.kind ?? shape.id;
+  if (kind in KIND_SPECS) continue;
+  const body = new RegexSampler(shape.body);
+  const rule = ruleById(shape.id) as PatternRule;
+  KIND_SPECS[kind] = credential(
+    inContexts(
+      [`${shape.id.split("-")[0]?.toUpperCase()}_API_KEY`, "SERVICE_TOKEN"],
+      (rng) => {
+        for (let attempt = 0; ; attempt++) {
+          const token = `${rng.pick(shape.prefixes)}${body.sample(rng).text}`;
+          if (attempt > 50 || rule.validate === undefined || rule.validate(token, { text: token, start: 0, end: token.length })) return token;
+        }
+      },
+    ),
+  );
+}
 
 export function generateCorpus(options: CorpusOptions = {}): Corpus {
   const rng = seededRng(options.seed ?? CORPUS_SEED);

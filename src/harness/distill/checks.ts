@@ -162,6 +162,8 @@ const TEMPLATE_WORD = /example|placeholder|redacted|chang[e_-]?me|dummy/i;
 
 /** True for a value made of nothing but filler: words, separators, runs of x, *, dots, zeros. */
 export function isFiller(value: string): boolean {
+  // one plain word (the common case, e.g. an e-mail's local part): a table lookup
+  if (/^[A-Za-z]+$/.test(value)) return FILLER_WORDS.has(value.toLowerCase()) || /^(?:x+|X+)$/.test(value);
   const rest = value.replace(FILLER_PREFIX, "");
   const words = rest.split(/[-_.\s/:=+]+|(?<=[a-z])(?=[A-Z])/).filter((word) => word !== "");
   if (words.length === 0) return /^[-_.*•…#\s]*$/.test(rest) || rest === "";
@@ -193,16 +195,41 @@ export function isPlaceholder(value: string): boolean {
 export function isTokenPlaceholder(value: string): boolean {
   if (isReference(value) || value.startsWith("<REDACTED:")) return true;
   if (/x{5}|X{5}|\*{3}|\.{3}|…|#{4}|•{3}/.test(value)) return true;
-  if (TEMPLATE_WORD.test(value)) return true;
-  return tooRegular(value);
+  if (TEMPLATE_WORD.test(value) || /here$/i.test(value)) return true;
+  return tooRegular(value) || hasAscendingRun(value, 8) || runShare(value) >= 0.5;
 }
 
-/** Few distinct characters, or one long run, or a plain ascending sequence: not a random secret. */
+/** Few distinct characters, a run that is most of it, a repeated pattern or a plain ascending sequence: not a random secret. */
 export function tooRegular(value: string): boolean {
   const { distinct, longestRun } = charStats(value);
   if (value.length >= 8 && distinct < 4) return true;
-  if (longestRun >= 8 || isPeriodic(value)) return true;
+  // a long run makes a filler only when it is most of the value: key material has runs (AAAA…)
+  if ((longestRun >= 8 && longestRun * 2 >= value.length) || isPeriodic(value)) return true;
   return /0123456789|123456789|abcdefghij|ABCDEFGHIJ/.test(value) && distinct < value.length * 0.5;
+}
+
+/** A run of `length` characters each one after the previous (abcdefgh, 12345678): typed, not drawn. */
+export function hasAscendingRun(value: string, length: number): boolean {
+  let run = 1;
+  for (let index = 1; index < value.length; index++) {
+    run = value.charCodeAt(index) === value.charCodeAt(index - 1) + 1 ? run + 1 : 1;
+    if (run >= length) return true;
+  }
+  return false;
+}
+
+/** The share of a value standing in runs of three or more equal characters (5555555dAAAAA7777777…). */
+export function runShare(value: string): number {
+  let inRuns = 0;
+  let run = 1;
+  for (let index = 1; index <= value.length; index++) {
+    if (index < value.length && value[index] === value[index - 1]) run++;
+    else {
+      if (run >= 3) inRuns += run;
+      run = 1;
+    }
+  }
+  return value.length === 0 ? 0 : inRuns / value.length;
 }
 
 /** A short pattern repeated (`abcabcabc`, `password=password=`): at least three periods of at most 16. */

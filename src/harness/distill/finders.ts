@@ -61,6 +61,30 @@ const NOT_SECRET_ANY = new Set(["public", "publishable", "pub", "pubkey", "max",
 
 export type AssignmentKind = "password-assignment" | "secret-assignment";
 
+/**
+ * Services whose keys have no prefix of their own: a value assigned to a name holding one of these
+ * (`ADAFRUIT_IO=…`, `datadog: …`) is a credential when it looks random, even without a word such
+ * as key or token in the name.
+ */
+export const VENDOR_WORDS = [
+  "adafruit", "adobe", "airtable", "algolia", "alibaba", "asana", "atlassian", "confluence", "jira", "beamer", "bitbucket",
+  "bittrex", "meraki", "cloudflare", "codecov", "cohere", "coinbase", "confluent", "contentful", "datadog", "discord",
+  "droneci", "dropbox", "etsy", "facebook", "fastly", "finicity", "finnhub", "flickr", "freshbooks", "gitter", "gocardless",
+  "heroku", "hubspot", "intercom", "jfrog", "artifactory", "bintray", "kraken", "kucoin", "launchdarkly", "linkedin",
+  "looker", "mailchimp", "mailgun", "mapbox", "mattermost", "messagebird", "netlify", "newrelic", "nytimes", "okta", "plaid",
+  "privateai", "rapidapi", "sendbird", "sentry", "snyk", "sonar", "squarespace", "sumologic", "telegram", "travis", "twitch",
+  "twitter", "typeform", "yandex", "zendesk", "maxmind", "sidekiq", "twilio", "lob", "linear", "sumo",
+] as const;
+const VENDOR_WORD_SET = new Set<string>(VENDOR_WORDS);
+
+/** Whether a key names a service of VENDOR_WORDS (and not one of its settings that is no secret). */
+export function vendorKey(key: string): boolean {
+  const words = keyWords(key);
+  const last = words[words.length - 1] ?? "";
+  if (NOT_SECRET_LAST.has(last) && last !== "id" && last !== "user") return false;
+  return words.some((word) => VENDOR_WORD_SET.has(word) || VENDOR_WORDS.some((vendor) => vendor.length >= 5 && word.startsWith(vendor)));
+}
+
 /** What kind of secret a key names, or null when it names none. */
 export function secretKeyKind(key: string): AssignmentKind | null {
   const words = keyWords(key);
@@ -104,6 +128,8 @@ const PASSWORD_SETTINGS = new Set([
 
 /** Whether a value assigned to a secret-named key is a literal secret. */
 export function isSecretValue(value: string, kind: AssignmentKind, quoted: boolean): boolean {
+  // a long number given to a token or key name is an id or a numeric key (Asana, Discord): not a count
+  if (kind === "secret-assignment" && /^\d{12,64}$/.test(value)) return entropy(value) >= 2.8 && !tooRegular(value);
   if (value.length > 2048 || ordinaryValue(value)) return false;
   if (kind === "password-assignment") {
     // a weak password is still a password: only settings that name a mechanism are kept
@@ -112,11 +138,13 @@ export function isSecretValue(value: string, kind: AssignmentKind, quoted: boole
   }
   if (value.length < 12) return false;
   if (classes(value) < 2) return false;
+  // short segments joined by separators are names (DOC_Vector_5_32, jjwt-jackson-0.11.2); a UUID is a key
+  if (!isUuid(value) && /[-_.:/]/.test(value) && value.split(/[-_.:/]+/).every((segment) => segment.length <= 10)) return false;
   // hex tops out at 4 bits a character, so hex values get a lower bar
   return !tooRegular(value) && entropy(value) >= (/^[0-9a-f]+$/i.test(value) ? 2.5 : 3);
 }
 
-const HIT = /pass|pwd|secret|token|key|auth|credential/gi;
+const HIT = new RegExp(`pass|pwd|secret|token|key|auth|credential|${VENDOR_WORDS.join("|")}`, "gi");
 const keyKinds = new Map<string, AssignmentKind | null>();
 
 /** secretKeyKind, remembered: the same few keys recur in every file. */
@@ -139,8 +167,8 @@ const AFTER_KEY =
 const AFTER_KEY_COMMA = /(\\?["'])[ \t]{0,4},\s{0,32}(\\?["'])/y;
 /** `--api-key VALUE` on a command line, `- --api-key` then `- VALUE` in a YAML list. */
 const AFTER_FLAG = /(?:[ \t]{1,4}|[ \t]*\r?\n[ \t]*-[ \t]+)(\\?["'])?(?!-)/y;
-/** Prose: `the token is VALUE`. */
-const AFTER_KEY_PROSE = /[ \t]{1,4}(?:is|was|reads)[ \t]{1,4}(\\?["'`])?/y;
+/** Prose: `the token is VALUE`, `the Datadog key VALUE`. */
+const AFTER_KEY_PROSE = /[ \t]{1,4}(?<verb>(?:is|was|reads|of)[ \t]{1,4})?(\\?["'`])?/y;
 // a bare value ends at white space, a quote, a separator, or a JSON escape standing for one (\n)
 const BARE_VALUE = /(?:[^\s"'`,;{}()<>[\]\\]|\\(?![nrt"'\\])){1,2048}/y;
 const QUERY_VALUE = /[^\s"'`,;&{}()<>[\]\\]{1,2048}/y;
@@ -169,8 +197,8 @@ interface Operator {
   at: number;
   /** The quote that opened the value, if any. */
   quote: string | undefined;
-  /** Prose (`is`): the value must look random whatever the key says. */
-  prose: boolean;
+  /** Prose: the value must look like a secret whatever the key says ("strict": random by itself, no verb before it). */
+  prose: boolean | "strict";
 }
 
 /** What follows a secret-named key: where its value starts, or null when it is no assignment. */
@@ -198,11 +226,23 @@ function operatorAfter(text: string, keyStart: number, keyEnd: number): Operator
   }
   AFTER_KEY_PROSE.lastIndex = keyEnd;
   const prose = AFTER_KEY_PROSE.exec(text);
-  if (prose !== null) return { at: keyEnd + prose[0].length, quote: prose[1], prose: true };
+  if (prose !== null) return { at: keyEnd + prose[0].length, quote: prose[2], prose: prose.groups?.["verb"] === undefined ? "strict" : true };
   return null;
 }
 
 /** Assignments `key = value`, `key: value`, `"key": "value"`, `key := value` whose key names a secret. */
+const NOUN = /^(?:key|token|secret|password|passphrase|pat|credentials?)$/i;
+const WORDS_BEFORE = /([A-Za-z][A-Za-z0-9-]{0,30})[ \t]{1,3}(?:([A-Za-z][A-Za-z0-9-]{0,30})[ \t]{1,3})?$/;
+
+/** A bare noun (key, token…) with the words before it on its line: the phrase's kind, or null. */
+function phraseKind(text: string, keyStart: number, key: string): AssignmentKind | null {
+  if (!NOUN.test(key)) return null;
+  const words = WORDS_BEFORE.exec(text.slice(Math.max(0, keyStart - 64), keyStart));
+  if (words === null) return null;
+  const phrase = [words[1], words[2], key].filter((word) => word !== undefined).join("_");
+  return secretKeyKind(phrase) ?? (vendorKey(phrase) ? "secret-assignment" : null);
+}
+
 /** Offsets where a key word (pass, token, key…) starts, found by the scanner's gate or here. */
 function keyWordHits(text: string, hits: readonly number[] | undefined): readonly number[] {
   if (hits !== undefined) return hits;
@@ -224,8 +264,12 @@ export function findAssignments(text: string, hits?: readonly number[]): Candida
     while (keyEnd < text.length && keyEnd - keyStart < MAX_KEY * 2 && isKeyChar(text.charCodeAt(keyEnd))) keyEnd++;
     skipUntil = keyEnd;
     const key = text.slice(keyStart, keyEnd).replace(/^[.-]+|[.-]+$/g, "");
-    const kind = cachedKeyKind(key);
-    if (kind === null) continue;
+    // prose and headings name a secret in words: "the Adafruit API key is …", "- Jira token: …"
+    const named = cachedKeyKind(key) ?? phraseKind(text, keyStart, key);
+    // a service's name alone: the value must look random by itself
+    const byVendor = named === null && vendorKey(key);
+    if (named === null && !byVendor) continue;
+    const kind: AssignmentKind = named ?? "secret-assignment";
     const operator = operatorAfter(text, keyStart, keyEnd);
     if (operator === null) continue;
     const valueStart = operator.at;
@@ -243,11 +287,14 @@ export function findAssignments(text: string, hits?: readonly number[]): Candida
       // a sentence's full stop or colon is not part of the value
       while (valueEnd > valueStart && /[.:!?]/.test(text[valueEnd - 1] ?? "")) valueEnd--;
     }
-    // the value was read: keys inside it are part of it, not assignments of their own
-    skipUntil = Math.max(skipUntil, valueEnd);
+    // an assigned value was read: keys inside it are part of it, not assignments of their own (in
+    // prose the next word may be the key itself: "the adobe token is …")
+    if (operator.prose === false) skipUntil = Math.max(skipUntil, valueEnd);
     if (valueEnd <= valueStart) continue;
     const value = text.slice(valueStart, valueEnd);
-    if (!isSecretValue(value, operator.prose ? "secret-assignment" : kind, quote !== undefined)) continue;
+    const secret = byVendor || operator.prose === "strict" ? isBlockSecret(value) : isSecretValue(value, operator.prose ? "secret-assignment" : kind, quote !== undefined);
+    if (!secret) continue;
+    skipUntil = Math.max(skipUntil, valueEnd);
     candidates.push({ start: valueStart, end: valueEnd, valueStart, valueEnd, kind });
   }
   return candidates;

@@ -34,7 +34,9 @@ import {
   findPrivateHostnames,
   findUnderDomains,
   INTERNAL_LABELS,
+  VENDOR_WORDS,
 } from "./finders.ts";
+import { type Shape, SHAPES, shapePattern } from "./vendors.ts";
 
 export type Category = "credential" | "personal";
 
@@ -119,6 +121,15 @@ function randomEnough(bits: number): (value: string) => boolean {
   return (value) => looksRandom(value, bits);
 }
 
+/**
+ * GitHub's format carries a CRC32 of its body: a token whose checksum holds is redacted whatever it
+ * looks like; one whose checksum fails is redacted when its body is random (a token copied with a
+ * typo, or a vendor's format without the checksum, is still a secret), kept when it is a filler.
+ */
+function checksumOrRandom(value: string): boolean {
+  return hasBase62Crc32(value) || randomEnough(4)(value.slice(4));
+}
+
 /** For rules found from a later literal: the value starts with 32 hex digits, not preceded by a token character. */
 function hexBefore(value: string, context: MatchContext): boolean {
   return /^[0-9a-f]{32}-/.test(value) && context.start >= 0 && !/[A-Za-z0-9_]/.test(context.text[context.start - 1] ?? "");
@@ -138,7 +149,44 @@ function vendor(rule: Omit<PatternRule, "kind" | "category" | "keywords" | "prio
   };
 }
 
+/**
+ * A shape's validator: the body (after the prefix) random enough, holding a digit when its alphabet
+ * has digits and it is long (a random 16+ character run lacks one with odds under 6%), and no filler.
+ */
+function shapeValidator(shape: Shape): (value: string) => boolean {
+  const digits = /0-9|\\d/.test(shape.body);
+  return (value) => {
+    if (shape.bits === 0) return true;
+    const prefix = shape.prefixes.find((candidate) => value.startsWith(candidate)) ?? "";
+    const body = value.slice(prefix.length);
+    if (digits && body.length >= 16 && !/\d/.test(body)) return false;
+    return looksRandom(body, shape.bits ?? 3);
+  };
+}
+
+function shapeRule(shape: Shape): PatternRule {
+  return vendor({
+    id: shape.id,
+    ...(shape.kind ? { kind: shape.kind } : {}),
+    description: `${shape.id}: ${shape.prefixes.join(" / ")} and its body, by shape`,
+    anchors: shape.prefixes,
+    pattern: shapePattern(shape),
+    validate: shapeValidator(shape),
+  });
+}
+
 export const RULES: readonly Rule[] = [
+  // --- vendor formats known by their prefix (vendors.ts) --------------------------------------
+  ...SHAPES.map(shapeRule),
+  vendor({
+    id: "hashicorp-tf-api-token",
+    description: "Terraform Cloud / HCP API token: 14 alphanumerics, .atlasv1., 60-70 more",
+    // found from its .atlasv1. (14 characters stand before it)
+    anchors: [".atlasv1."],
+    pattern: /\.atlasv1\.[A-Za-z0-9_=-]{60,70}(?![A-Za-z0-9_=-])/g,
+    span: 14,
+    validate: (value, context) => /^[A-Za-z0-9]{14}\./.test(value) && !/[A-Za-z0-9_]/.test(context.text[context.start - 1] ?? "") && randomEnough(3.5)(value),
+  }),
   // --- cloud providers ---------------------------------------------------------------------
   vendor({
     id: "aws-access-key-id",
@@ -216,27 +264,27 @@ export const RULES: readonly Rule[] = [
     description: "GitHub classic personal access token: ghp_ + 30 base62 + CRC32 checksum",
     anchors: ["ghp_"],
     pattern: token(String.raw`ghp_[A-Za-z0-9]{36}`),
-    validate: hasBase62Crc32,
+    validate: checksumOrRandom,
   }),
   vendor({
     id: "github-oauth-token",
     description: "GitHub OAuth access token: gho_ + 30 base62 + CRC32 checksum",
     anchors: ["gho_"],
     pattern: token(String.raw`gho_[A-Za-z0-9]{36}`),
-    validate: hasBase62Crc32,
+    validate: checksumOrRandom,
   }),
   vendor({
     id: "github-app-token",
     description: "GitHub App user-to-server, server-to-server and refresh tokens: ghu_/ghs_/ghr_ + checksum",
     anchors: ["ghu_", "ghs_", "ghr_"],
     pattern: token(String.raw`gh[usr]_[A-Za-z0-9]{36}`),
-    validate: hasBase62Crc32,
+    validate: checksumOrRandom,
   }),
   vendor({
     id: "github-fine-grained-token",
     description: "GitHub fine-grained personal access token: github_pat_ + 22 + _ + 59",
     anchors: ["github_pat_"],
-    pattern: token(String.raw`github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}`),
+    pattern: token(String.raw`github_pat_[A-Za-z0-9_]{82}`),
     validate: randomEnough(4),
   }),
   vendor({
@@ -411,7 +459,7 @@ export const RULES: readonly Rule[] = [
     pattern: token(String.raw`npm_[A-Za-z0-9]{36}`),
     // The checksum is checked where it holds; a token failing it is still redacted when random
     // enough, since npm documents the prefix but not the checksum.
-    validate: (value) => hasBase62Crc32(value) || randomEnough(4)(value.slice(4)),
+    validate: checksumOrRandom,
   }),
   {
     id: "npmrc-auth",
@@ -612,7 +660,7 @@ export const RULES: readonly Rule[] = [
     category: "credential",
     description:
       "Values assigned to password / secret / token / api key names in .env, shell, JSON, TOML, YAML and code, with entropy checks (passwords: password-assignment)",
-    keywords: ["pass", "pwd", "secret", "token", "key", "auth", "credential"],
+    keywords: ["pass", "pwd", "secret", "token", "key", "auth", "credential", ...VENDOR_WORDS],
     priority: ASSIGNMENT,
     find: findAssignments,
   },
@@ -683,7 +731,7 @@ export const RULES: readonly Rule[] = [
     find: findPrivateHostnames,
   },
   {
-    id: "internal-hostname",
+    id: "labelled-host",
     kind: "private-hostname",
     category: "personal",
     description: "Host names with an internal-looking label (corp, int, internal, vpn, staging…) left of a public suffix: grafana.corp.acme.io",

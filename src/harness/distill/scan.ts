@@ -249,9 +249,32 @@ function resolveCluster(cluster: Scored[]): Scored[] {
   const ranked = [...cluster].sort((a, b) => b.priority - a.priority || b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: Scored[] = [];
   for (const candidate of ranked) {
-    if (kept.every((other) => other.end <= candidate.start || other.start >= candidate.end)) kept.push(candidate);
+    const overlapping = kept.filter((other) => other.end > candidate.start && other.start < candidate.end);
+    if (overlapping.length === 0) {
+      kept.push({ ...candidate });
+      continue;
+    }
+    // two credentials over one value (a vendor token inside an assigned value that goes on, e.g. its
+    // URL-encoded padding): the better one keeps its kind and takes the whole of both spans
+    if (candidate.rule.category === "credential" && overlapping.length === 1 && overlapping[0]?.rule.category === "credential") {
+      const other = overlapping[0];
+      other.start = Math.min(other.start, candidate.start);
+      other.end = Math.max(other.end, candidate.end);
+      other.valueStart = Math.min(other.valueStart, candidate.valueStart);
+      other.valueEnd = Math.max(other.valueEnd, candidate.valueEnd);
+    }
   }
-  return kept.sort((a, b) => a.start - b.start);
+  // a widened span may now touch another kept one: merge those too
+  kept.sort((a, b) => a.start - b.start);
+  const merged: Scored[] = [];
+  for (const candidate of kept) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && candidate.start < last.end) {
+      last.end = Math.max(last.end, candidate.end);
+      last.valueEnd = Math.max(last.valueEnd, candidate.valueEnd);
+    } else merged.push(candidate);
+  }
+  return merged;
 }
 
 /** Line and column (code points) of each offset; offsets must be ascending. One pass over the text. */
@@ -261,8 +284,9 @@ function positions(text: string, offsets: readonly number[]): Array<{ line: numb
   let lineStart = 0;
   let counted = 0; // offset up to which `column` is counted on the current line
   let column = 1;
+  // the next line break, looked for once per line (a long line with many findings stays linear)
+  let newline = text.indexOf("\n");
   for (const offset of offsets) {
-    let newline = text.indexOf("\n", counted);
     while (newline !== -1 && newline < offset) {
       line++;
       lineStart = newline + 1;
