@@ -3,7 +3,8 @@
 // matched. Literals, escapes (\w \d \s \b \x60 …), classes with ranges and negation, POSIX
 // [[:alnum:]], groups ((…), (?:…), (?P<n>…), (?i), (?i:…), (?-i:…), (?s:…)), alternation and
 // quantifiers (? * + {n} {n,} {n,m}, lazy or not). Anchors and word boundaries produce nothing.
-// Unbounded repetition draws a few copies (the sample is for a format's shape, not its limits).
+// Unbounded repetition draws a few copies, or 12-40 characters for a class with `+` (a token's
+// body); the sample is for a format's shape, not its limits.
 import type { Rng } from "./secret-corpus.ts";
 
 type Node =
@@ -74,7 +75,8 @@ class Parser {
     let max = -1;
     if (char === "?") [min, max] = [0, 1];
     else if (char === "*") [min, max] = [0, 3];
-    else if (char === "+") [min, max] = [1, 3];
+    // a class repeated without bound is a token's body: drawn at a token's length
+    else if (char === "+") [min, max] = atom.type === "chars" ? [12, 40] : [1, 3];
     else if (char === "{") {
       const match = /^\{(\d+)(,(\d*))?\}/.exec(this.source.slice(this.#at));
       if (match === null) return atom;

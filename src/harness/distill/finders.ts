@@ -5,6 +5,7 @@
 import {
   charStats,
   entropy,
+  hasAscendingRun,
   isCodeReference,
   isEnvName,
   isHexDigest,
@@ -138,10 +139,14 @@ export function isSecretValue(value: string, kind: AssignmentKind, quoted: boole
   }
   if (value.length < 12) return false;
   if (classes(value) < 2) return false;
-  // short segments joined by separators are names (DOC_Vector_5_32, jjwt-jackson-0.11.2); a UUID is a key
-  if (!isUuid(value) && /[-_.:/]/.test(value) && value.split(/[-_.:/]+/).every((segment) => segment.length <= 10)) return false;
+  // short segments joined by separators, one of them a word, are names (DOC_Vector_5_32,
+  // jjwt-jackson-0.11.2); a UUID or hex:hex is a key
+  if (/[-_.:/]/.test(value)) {
+    const segments = value.split(/[-_.:/]+/);
+    if (segments.every((segment) => segment.length <= 10) && segments.some((segment) => /^[A-Za-z]{3,}$/.test(segment))) return false;
+  }
   // hex tops out at 4 bits a character, so hex values get a lower bar
-  return !tooRegular(value) && entropy(value) >= (/^[0-9a-f]+$/i.test(value) ? 2.5 : 3);
+  return !tooRegular(value) && !hasAscendingRun(value, 8) && entropy(value) >= (/^[0-9a-f]+$/i.test(value) ? 2.5 : 3);
 }
 
 const HIT = new RegExp(`pass|pwd|secret|token|key|auth|credential|${VENDOR_WORDS.join("|")}`, "gi");
@@ -232,15 +237,29 @@ function operatorAfter(text: string, keyStart: number, keyEnd: number): Operator
 
 /** Assignments `key = value`, `key: value`, `"key": "value"`, `key := value` whose key names a secret. */
 const NOUN = /^(?:key|token|secret|password|passphrase|pat|credentials?)$/i;
-const WORDS_BEFORE = /([A-Za-z][A-Za-z0-9-]{0,30})[ \t]{1,3}(?:([A-Za-z][A-Za-z0-9-]{0,30})[ \t]{1,3})?$/;
+
+/** The word ending just before `end` (after spaces or tabs), as [start, end], or null. */
+function wordBefore(text: string, end: number): [number, number] | null {
+  let at = end;
+  let spaces = 0;
+  while (at > 0 && (text[at - 1] === " " || text[at - 1] === "\t") && spaces < 3) {
+    at--;
+    spaces++;
+  }
+  if (spaces === 0) return null;
+  const wordEnd = at;
+  while (at > 0 && wordEnd - at < 31 && /[A-Za-z0-9-]/.test(text[at - 1] ?? "")) at--;
+  return at < wordEnd && /[A-Za-z]/.test(text[at] ?? "") ? [at, wordEnd] : null;
+}
 
 /** A bare noun (key, token…) with the words before it on its line: the phrase's kind, or null. */
 function phraseKind(text: string, keyStart: number, key: string): AssignmentKind | null {
   if (!NOUN.test(key)) return null;
-  const words = WORDS_BEFORE.exec(text.slice(Math.max(0, keyStart - 64), keyStart));
-  if (words === null) return null;
-  const phrase = [words[1], words[2], key].filter((word) => word !== undefined).join("_");
-  return secretKeyKind(phrase) ?? (vendorKey(phrase) ? "secret-assignment" : null);
+  const first = wordBefore(text, keyStart);
+  if (first === null) return null;
+  const second = wordBefore(text, first[0]);
+  const phrase = [second === null ? undefined : text.slice(second[0], second[1]), text.slice(first[0], first[1]), key].filter((word) => word !== undefined).join("_");
+  return cachedKeyKind(phrase) ?? (vendorKey(phrase) ? "secret-assignment" : null);
 }
 
 /** Offsets where a key word (pass, token, key…) starts, found by the scanner's gate or here. */
@@ -288,8 +307,9 @@ export function findAssignments(text: string, hits?: readonly number[]): Candida
       while (valueEnd > valueStart && /[.:!?]/.test(text[valueEnd - 1] ?? "")) valueEnd--;
     }
     // an assigned value was read: keys inside it are part of it, not assignments of their own (in
-    // prose the next word may be the key itself: "the adobe token is …")
-    if (operator.prose === false) skipUntil = Math.max(skipUntil, valueEnd);
+    // prose, or after a service's name, the next word may be the key itself: "the adobe token is …",
+    // "Adobe token: …")
+    if (operator.prose === false && !byVendor) skipUntil = Math.max(skipUntil, valueEnd);
     if (valueEnd <= valueStart) continue;
     const value = text.slice(valueStart, valueEnd);
     const secret = byVendor || operator.prose === "strict" ? isBlockSecret(value) : isSecretValue(value, operator.prose ? "secret-assignment" : kind, quote !== undefined);
@@ -373,7 +393,7 @@ export function isBlockSecret(value: string): boolean {
   // short segments joined by - . _ / : are names (models, regions, packages), not random runs
   if (value.split(/[-._/:]/).every((segment) => segment.length <= 12)) return false;
   if (classes(value) < 2 || !/\d/.test(value)) return false;
-  return !tooRegular(value) && entropy(value) >= 3.5;
+  return !tooRegular(value) && !hasAscendingRun(value, 8) && entropy(value) >= 3.5;
 }
 
 /** Block names and where they stand: from the gate's hits (checked here), or found here. */
