@@ -233,3 +233,67 @@ describe("svc distill apply and verify (the CLI)", () => {
     );
   });
 });
+
+describe("distill finds secrets by shape and by keyword in every syntax", () => {
+  const VALUE = "Zq8vT2mK9xLp4Rw7Yb3Nc6Hd";
+  const syntaxes: Array<[string, string]> = [
+    ["make ::=", `ADAFRUIT_TOKEN ::= "${VALUE}"`],
+    ["make ?=", `ADAFRUIT_TOKEN ?= ${VALUE}`],
+    ["make :::=", `ADAFRUIT_TOKEN :::= "${VALUE}"`],
+    ["XML element", `<adafruitToken>${VALUE}</adafruitToken>`],
+    ["XML element, multi-line", `<adafruitToken>\n    ${VALUE}\n</adafruitToken>`],
+    ["PHP .=", `$adafruitToken .= "${VALUE}";`],
+    ["Go var", `var adafruitToken string = "${VALUE}"`],
+    ["Go :=", `adafruitToken := \`${VALUE}\``],
+    ["Kotlin typed", `val adafruitToken: String = "${VALUE}"`],
+    ["C#", `string adafruitToken = "${VALUE}";`],
+    ["Java", `String adafruitToken = "${VALUE}";`],
+    ["Python", `adafruit_token = '${VALUE}'`],
+    ["Python typed", `adafruit_token: str = "${VALUE}"`],
+    ["YAML", `adafruit_token: ${VALUE}`],
+    ["INI", `adafruitToken=${VALUE}`],
+    ["TOML", `adafruit_token = "${VALUE}"`],
+    ["JSON", `{"adafruit_token": "${VALUE}"}`],
+    ["dotenv", `ADAFRUIT_TOKEN=${VALUE}`],
+    ["export", `export ADAFRUIT_TOKEN=${VALUE}`],
+    ["logstash =>", `"adafruitToken" => "${VALUE}"`],
+    ["setProperty", `System.setProperty("ADAFRUIT_TOKEN", "${VALUE}")`],
+    ["args list, separate --flag", `{"args": ["-y", "@adafruit/mcp", "--adafruit-token", "${VALUE}"]}`],
+    ["args list, one per line", `{"args": [\n  "--api-key",\n  "${VALUE}"\n]}`],
+    ["--flag value", `npx @adafruit/mcp --adafruit-token ${VALUE} --verbose`],
+    ["--flag=value", `npx @adafruit/mcp --adafruit-token=${VALUE}`],
+    ["YAML list, separate --flag", `args:\n  - --api-key\n  - ${VALUE}\n`],
+    ["-H Authorization", `curl -H 'Authorization: Bearer ${VALUE}' https://io.adafruit.com`],
+    ["a service's name alone", `ADAFRUIT_IO=${VALUE}9`],
+    ["prose", `The Adafruit API key is ${VALUE}, keep it safe.`],
+    ["markdown heading line", `- Adafruit token: \`${VALUE}\``],
+  ];
+  for (const [name, text] of syntaxes) {
+    test(name, () => {
+      const out = redact(text, name === "JSON" || name.startsWith("args list") ? "mcp.json" : "notes.md");
+      assert.ok(!out.includes(VALUE.slice(0, 12)), `${name}: ${out}`);
+    });
+  }
+  test("prefixed vendor tokens alone in a sentence", () => {
+    const tokens = [
+      "dop_v1_3f9c2a7e8b1d4f6a0c5e9b2d7a4f1c8e3b6d9a2f5c8e1b4d7a0f3c6e9b2d5a8f",
+      "hvs.CAESIJ3kx9Qm2Lp7Rw4Tz8Vb1Nc6Hd5Fg0Js3Ky7Ux2Mq9Wp4Zr8Tv1Bn6Cm5Dk0Gh3Lj7Pa2Se9Xf4Yo8Ui1Qa2Ws3Ed4",
+      "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",
+      "lin_api_Zq8vT2mK9xLp4Rw7Yb3Nc6Hd1Fg5Js0A2Bc4De6F",
+      "glsa_Zq8vT2mK9xLp4Rw7Yb3Nc6Hd1Fg5Js0A_4f8a2c9e",
+      "sgp_4f8a2c9e1b7d3f6a0c5e8b2d9a4f7c1e3b6d9a2f",
+      "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",
+      "dapi4f8a2c9e1b7d3f6a0c5e8b2d9a4f7c1e",
+      "ghp_Zq8vT2mK9xLp4Rw7Yb3Nc6Hd1Fg5Js0A2Bc4", // checksum fails, body random: still a token
+    ];
+    for (const token of tokens) {
+      const out = redact(`The nightly job uses ${token} now.`, "notes.md");
+      assert.ok(!out.includes(token.slice(0, 14)), out);
+    }
+  });
+  test("fillers in a vendor's shape are kept", () => {
+    for (const text of ["dop_v1_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "shpat_00000000000000000000000000000000", "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "xoxp-572370529330-573807301142-572331691188-####################"]) {
+      assert.equal(redact(`use ${text}`, "notes.md"), `use ${text}`);
+    }
+  });
+});

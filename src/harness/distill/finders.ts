@@ -167,7 +167,7 @@ function cachedKeyKind(key: string): AssignmentKind | null {
 // `apiKey: String =` in Kotlin, `api_key: str =` in Python), an operator (`=`, `:`, `:=`, make's
 // `::=`, `:::=`, `?=`, `+=`, PHP's `.=` and `??=`, `=>`, `||`, XML's `>`), an optional opening quote.
 const AFTER_KEY =
-  /(\\?["'])?\]?(?:(?:[ \t]{0,4}:)?[ \t]{1,4}[A-Za-z][\w.<>?[\]]{0,24})?[ \t]{0,8}(?<operator>:{1,3}=|\?\??=|\+=|\.=|\|\|=?|=>|=|:(?!\/\/)|>)(?:[ \t]{0,8}|(?<=>)[ \t]*\r?\n[ \t]*)(\\?["'`])?/y;
+  /(\\?["'])?\]?(?:(?:[ \t]{0,4}:)?[ \t]{1,4}[A-Za-z][\w.<>?[\]]{0,24})?[ \t]{0,8}(?<operator>:{1,3}=|\?\??=|\+=|\.=|\|\|=?|=>|=|:(?!\/\/)|>)(?:(?<=>)[ \t]*\r?\n[ \t]*|[ \t]{0,8})(\\?["'`])?/y;
 /** `"--api-key", "VALUE"` in an args list, `setProperty("API_KEY", "VALUE")`: quoted key, comma, quoted value. */
 const AFTER_KEY_COMMA = /(\\?["'])[ \t]{0,4},\s{0,32}(\\?["'])/y;
 /** `--api-key VALUE` on a command line, `- --api-key` then `- VALUE` in a YAML list. */
