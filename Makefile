@@ -5,6 +5,7 @@
 #   make test      the test suite (same as npm test)
 #   make run       build, then start `svc serve` on its embedded default
 #   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, distill)
+#   make conformance  the agent CLIs pinned in conformance/ read what the built svc writes
 #
 # Release builds: SVC_RELEASE_PUBLIC_KEYS=<key,…> SVC_RELEASE_BASE_URL=https://… make dist
 # Without them every build is a development build trusting keys/development.pub.
@@ -17,7 +18,7 @@ RELEASE_FILES := $(foreach n,$(RELEASE_NAMES),dist/svc-latest-$(n)$(if $(findstr
 HOST := $(shell uname -s | tr A-Z a-z)-$(shell uname -m | sed -e 's/x86_64/amd64/' -e 's/aarch64/arm64/')
 SOURCES := $(shell find src -type f -name '*.ts') static/install.sh package.json keys/development.pub keys/development.key
 
-.PHONY: all build dist test test-release run bench check clean FORCE
+.PHONY: all build dist test test-release run bench check clean conformance FORCE
 all: build
 
 node_modules/.package-lock.json: package-lock.json
@@ -49,6 +50,16 @@ dist/SHA256SUMS: $(RELEASE_FILES)
 
 dist/VERSION: package.json
 	$(NODE) -p 'require("./package.json").version' > $@
+
+# The seven agent CLIs live in conformance/'s own package.json, so the main npm ci stays small.
+conformance/node_modules/.package-lock.json: conformance/package-lock.json
+	cd conformance && npm ci --no-audit --no-fund
+	@touch $@
+
+conformance: conformance/node_modules/.package-lock.json dist/svc.cjs
+	rm -rf conformance/.results
+	node_modules/.bin/tsc -p conformance
+	$(NODE) --disable-warning=ExperimentalWarning --test --test-reporter=spec --test-concurrency=2 "conformance/*.test.ts"; status=$$?; $(NODE) conformance/report.ts; exit $$status
 
 check: node_modules/.package-lock.json
 	npx tsc -p .

@@ -1,0 +1,311 @@
+// Each target tool's own offline commands, and what they say they see: MCP servers with their
+// fields, skills, agents, commands, instructions, hooks and permission rules, per kind. A kind an
+// observer does not list is one its CLI cannot show offline (the README says which).
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { normalizeRefs, type ServerView } from "./fixtures.ts";
+import { tool, type Ran, type Sandbox } from "./sandbox.ts";
+
+export type Kind = "instructions" | "mcp" | "commands" | "agents" | "skills" | "hooks" | "permissions" | "ignore";
+export const KINDS: Kind[] = ["instructions", "mcp", "commands", "agents", "skills", "hooks", "permissions", "ignore"];
+
+/** A plan item as `svc migrate --json` reports it. */
+export interface Wrote {
+  kind: Kind;
+  name: string;
+  source: string;
+  target: string | null;
+  entry?: string;
+  fidelity: "exact" | "converted" | "lossy" | "unsupported";
+  lost: string[];
+  note: string;
+  action: string;
+}
+
+export interface Seen {
+  /** Names the tool lists, per kind it can list. */
+  names: Partial<Record<Kind, Set<string>>>;
+  servers: Map<string, ServerView>;
+  /** Permission items (by svc's item name) the tool evaluated as svc said. */
+  permissions?: Map<string, string>;
+  /** The commands run, for the report. */
+  ran: { command: string; code: number | null; ms: number; note?: string }[];
+  /** Warnings and errors the tool printed about its configuration. */
+  complaints: string[];
+  /** What the stand-ins logged: the servers the tool really launched. */
+  launched?: string[];
+}
+
+export interface Observer {
+  id: string;
+  /** Which fields of a server its listing shows (none: names only). */
+  shows: (keyof ServerView)[];
+  /** What its CLI lists; the rest is not observable offline. */
+  kinds: Kind[];
+  /** Trusts the sandbox's repo the way a user would, so project files are read at all. */
+  trust(sandbox: Sandbox): Promise<void>;
+  observe(sandbox: Sandbox, wrote: Wrote[]): Promise<Seen>;
+}
+
+const TIMEOUT = 90_000;
+
+function emptySeen(): Seen {
+  return { names: {}, servers: new Map(), ran: [], complaints: [] };
+}
+
+async function call(seen: Seen, sandbox: Sandbox, name: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Ran> {
+  const ran = await tool(sandbox, name, args, { timeoutMs: TIMEOUT, ...options });
+  seen.ran.push({ command: [name, ...args].join(" ").split(sandbox.root).join("…"), code: ran.code, ms: ran.ms, ...(ran.timedOut ? { note: "timed out" } : {}) });
+  return ran;
+}
+
+function norm(record: Record<string, unknown> | null | undefined): Record<string, string> | undefined {
+  if (!record || Object.keys(record).length === 0) return undefined;
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, normalizeRefs(String(value))]));
+}
+
+async function mergeJson(file: string, patch: (value: Record<string, unknown>) => void): Promise<void> {
+  const value = existsSync(file) ? (JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>) : {};
+  patch(value);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+// ---- Codex ---------------------------------------------------------------------------------
+
+const codexObserver: Observer = {
+  id: "codex",
+  shows: ["transport", "command", "args", "url", "env", "headers"],
+  kinds: ["mcp", "permissions"],
+  async trust(sandbox) {
+    const file = path.join(sandbox.home, ".codex/config.toml");
+    await mkdir(path.dirname(file), { recursive: true });
+    const current = existsSync(file) ? await readFile(file, "utf8") : "";
+    await writeFile(file, `${current}\n[projects.${JSON.stringify(sandbox.repo)}]\ntrust_level = "trusted"\n`);
+  },
+  async observe(sandbox, wrote) {
+    const seen = emptySeen();
+    const listed = await call(seen, sandbox, "codex", ["mcp", "list", "--json"]);
+    const servers = JSON.parse(listed.stdout || "[]") as { name: string; transport: Record<string, unknown> }[];
+    for (const { name, transport } of servers) {
+      if (transport["type"] === "stdio") {
+        const env: Record<string, string> = { ...norm(transport["env"] as Record<string, unknown>) };
+        for (const variable of (transport["env_vars"] as string[] | null) ?? []) env[variable] = variable === "SVC_CONF_TOKEN" ? "<TOKEN>" : `\${${variable}}`;
+        seen.servers.set(name, { transport: "stdio", command: String(transport["command"]), args: ((transport["args"] as string[]) ?? []).map(normalizeRefs), ...(Object.keys(env).length ? { env } : {}) });
+      } else {
+        const headers: Record<string, string> = { ...norm(transport["http_headers"] as Record<string, unknown>) };
+        const bearer = transport["bearer_token_env_var"];
+        if (typeof bearer === "string") headers["Authorization"] = normalizeRefs(`Bearer \${${bearer}}`);
+        for (const [header, variable] of Object.entries((transport["env_http_headers"] as Record<string, string> | null) ?? {})) headers[header] = normalizeRefs(`\${${variable}}`);
+        // Codex speaks streamable HTTP only: an SSE server is shown as HTTP.
+        seen.servers.set(name, { transport: "http", url: String(transport["url"]), ...(Object.keys(headers).length ? { headers } : {}) });
+      }
+    }
+    seen.names.mcp = new Set(seen.servers.keys());
+    // Permission rules: Codex evaluates each rule svc wrote against a command the rule names.
+    seen.permissions = new Map();
+    const decisions: Record<string, string> = { allow: "allow", ask: "prompt", deny: "forbidden" };
+    for (const item of wrote.filter((one) => one.kind === "permissions" && one.target?.endsWith(".rules"))) {
+      // The command the source rule names (a * stands for any word), with one more argument.
+      const command = [...commandOf(item.name).split(" ").map((word) => (word === "*" ? "anything" : word)), "--flag"];
+      const checked = await call(seen, sandbox, "codex", ["execpolicy", "check", "--rules", item.target ?? "", ...command]);
+      const decision = (JSON.parse(checked.stdout || "{}") as { decision?: string }).decision ?? "no rule matched";
+      seen.permissions.set(item.name, decision === decisions[item.name.split(" ")[0] ?? ""] ? "as svc said" : `${command.join(" ")} → ${decision}`);
+    }
+    return seen;
+  },
+};
+
+/** The command words of a permission item's name: `allow Bash(npm run test:*)` → `npm run test`. */
+function commandOf(name: string): string {
+  const raw = name.slice(name.indexOf(" ") + 1);
+  const inner = /\(([^)]*)\)/.exec(raw)?.[1] ?? raw;
+  return inner.replace(/:\*$|\s\*$|\*$/, "").trim();
+}
+
+// ---- Claude Code ---------------------------------------------------------------------------
+
+const claudeObserver: Observer = {
+  id: "claude-code",
+  shows: ["transport", "command", "args", "url", "env", "headers"],
+  kinds: ["mcp"],
+  async trust(sandbox) {
+    await mergeJson(path.join(sandbox.home, ".claude.json"), (value) => {
+      const projects = (value["projects"] ??= {}) as Record<string, Record<string, unknown>>;
+      projects[sandbox.repo] = { ...projects[sandbox.repo], hasTrustDialogAccepted: true, enableAllProjectMcpServers: true };
+      value["hasCompletedOnboarding"] = true;
+    });
+  },
+  async observe(sandbox) {
+    const seen = emptySeen();
+    const listed = await call(seen, sandbox, "claude", ["mcp", "list"]);
+    const names = [...listed.stdout.matchAll(/^([A-Za-z0-9_.-]+): /gm)].map((match) => match[1] ?? "");
+    for (const name of names) {
+      const got = await call(seen, sandbox, "claude", ["mcp", "get", name]);
+      const field = (label: string) => new RegExp(`^  ${label}: (.*)$`, "m").exec(got.stdout)?.[1];
+      const block = (label: string) => {
+        const match = new RegExp(`^  ${label}:\\n((?:    .*\\n?)*)`, "m").exec(got.stdout);
+        if (!match) return undefined;
+        // Environment lines are KEY=value, header lines Name: value.
+        const separator = label === "Environment" ? "=" : ": ";
+        return Object.fromEntries((match[1] ?? "").split("\n").filter((line) => line.trim() !== "").map((line) => [line.trim().split(separator)[0] ?? "", normalizeRefs(line.trim().split(separator).slice(1).join(separator))]));
+      };
+      const type = field("Type") ?? "stdio";
+      if (type === "stdio") {
+        const args = field("Args");
+        seen.servers.set(name, { transport: "stdio", command: field("Command") ?? "", args: args ? args.split(" ").map(normalizeRefs) : [], ...(block("Environment") ? { env: block("Environment") } : {}) });
+      } else {
+        seen.servers.set(name, { transport: type === "sse" ? "sse" : "http", url: normalizeRefs(field("URL") ?? ""), ...(block("Headers") ? { headers: block("Headers") } : {}) });
+      }
+    }
+    seen.names.mcp = new Set(seen.servers.keys());
+    return seen;
+  },
+};
+
+// ---- Gemini CLI ----------------------------------------------------------------------------
+
+const geminiObserver: Observer = {
+  id: "gemini-cli",
+  shows: ["transport", "command", "args", "url"],
+  kinds: ["mcp", "skills"],
+  async trust(sandbox) {
+    await mergeJson(path.join(sandbox.home, ".gemini/trustedFolders.json"), (value) => {
+      value[sandbox.repo] = "TRUST_FOLDER";
+    });
+  },
+  async observe(sandbox) {
+    const seen = emptySeen();
+    const listed = await call(seen, sandbox, "gemini", ["mcp", "list"]);
+    const text = `${listed.stdout}\n${listed.stderr}`;
+    seen.complaints.push(...text.split("\n").filter((line) => /^(Warning|Error)/i.test(line.trim())));
+    for (const match of text.matchAll(/^. ([A-Za-z0-9_.-]+): (.*) \((stdio|http|sse)\)/gm)) {
+      const [, name = "", target = "", transport = "stdio"] = match;
+      if (transport === "stdio") {
+        const [command = "", ...args] = target.split(" ");
+        seen.servers.set(name, { transport: "stdio", command, args: args.map(normalizeRefs) });
+      } else seen.servers.set(name, { transport: transport as "http" | "sse", url: normalizeRefs(target) });
+    }
+    seen.names.mcp = new Set(seen.servers.keys());
+    const skills = await call(seen, sandbox, "gemini", ["skills", "list"]);
+    seen.names.skills = new Set([...skills.stdout.matchAll(/^([a-z0-9-]+) \[(Enabled|Disabled)\]/gm)].map((match) => match[1] ?? ""));
+    return seen;
+  },
+};
+
+// ---- OpenCode ------------------------------------------------------------------------------
+
+const opencodeObserver: Observer = {
+  id: "opencode",
+  shows: ["transport", "command", "args", "url", "env", "headers"],
+  kinds: ["mcp", "commands", "agents", "skills", "permissions"],
+  async trust() {},
+  async observe(sandbox, wrote) {
+    const seen = emptySeen();
+    // Three independent reads, each a full start of OpenCode: run together.
+    const [config, skills, agent] = await Promise.all([
+      call(seen, sandbox, "opencode", ["debug", "config"]),
+      call(seen, sandbox, "opencode", ["debug", "skill"]),
+      call(seen, sandbox, "opencode", ["debug", "agent", "build"]),
+    ]);
+    if (config.code !== 0) {
+      seen.complaints.push(`${config.stderr}${config.stdout}`.replace(/\x1b\[[0-9;]*m/g, "").trim());
+      return seen;
+    }
+    const resolved = JSON.parse(config.stdout) as Record<string, Record<string, Record<string, unknown>>>;
+    for (const [name, entry] of Object.entries(resolved["mcp"] ?? {})) {
+      if (entry["type"] === "local") {
+        const [command = "", ...args] = (entry["command"] as string[]) ?? [];
+        seen.servers.set(name, { transport: "stdio", command, args: args.map(normalizeRefs), ...(norm(entry["environment"] as Record<string, unknown>) ? { env: norm(entry["environment"] as Record<string, unknown>) } : {}) });
+      } else {
+        // "remote" is streamable HTTP with an SSE fallback.
+        seen.servers.set(name, { transport: "http", url: normalizeRefs(String(entry["url"])), ...(norm(entry["headers"] as Record<string, unknown>) ? { headers: norm(entry["headers"] as Record<string, unknown>) } : {}) });
+      }
+    }
+    seen.names.mcp = new Set(seen.servers.keys());
+    seen.names.agents = new Set(Object.keys(resolved["agent"] ?? {}));
+    seen.names.commands = new Set(Object.keys(resolved["command"] ?? {}));
+    seen.names.skills = new Set([...skills.stdout.matchAll(/"name":\s*"([^"]+)"/g)].map((match) => match[1] ?? ""));
+    // Permission rules: the build agent's merged ruleset, as OpenCode evaluates it (last match wins).
+    const rules = ((JSON.parse(agent.stdout || "{}") as { permission?: { permission: string; pattern: string; action: string }[] }).permission ?? []);
+    seen.permissions = new Map();
+    const permission = resolved["permission"] ?? {};
+    for (const item of wrote.filter((one) => one.kind === "permissions" && one.entry)) {
+      const key = (item.entry ?? "").split(".")[1] ?? "";
+      const value = permission[key];
+      const patterns = typeof value === "string" ? { "*": value } : ((value ?? {}) as Record<string, string>);
+      const decision = item.name.split(" ")[0] ?? "";
+      const inRuleset = Object.entries(patterns).some(([pattern, action]) => (action === decision || action === "***") && rules.some((rule) => rule.permission === key && rule.pattern === pattern));
+      const dotted = Object.keys(patterns).some((pattern) => pattern.startsWith("./"));
+      seen.permissions.set(item.name, inRuleset && !dotted ? "as svc said" : dotted ? "a ./ pattern OpenCode's matcher never sees" : "not in the build agent's rules");
+    }
+    return seen;
+  },
+};
+
+// ---- Copilot CLI ---------------------------------------------------------------------------
+
+const copilotObserver: Observer = {
+  id: "copilot",
+  shows: ["transport", "command", "args", "url", "env", "headers"],
+  kinds: ["mcp", "skills", "instructions"],
+  async trust(sandbox) {
+    await mergeJson(path.join(sandbox.home, ".copilot/config.json"), (value) => {
+      value["trustedFolders"] = [...((value["trustedFolders"] as string[]) ?? []), sandbox.repo];
+    });
+  },
+  async observe(sandbox) {
+    const seen = emptySeen();
+    const listed = await call(seen, sandbox, "copilot", ["mcp", "list", "--json"]);
+    seen.complaints.push(...listed.stderr.split("\n").filter((line) => /warning|error/i.test(line)));
+    const servers = (JSON.parse(listed.stdout || "{}") as { mcpServers?: Record<string, Record<string, unknown>> }).mcpServers ?? {};
+    for (const [name, entry] of Object.entries(servers)) {
+      const type = String(entry["type"] ?? (entry["url"] ? "http" : "local"));
+      if (type === "local" || type === "stdio") {
+        seen.servers.set(name, { transport: "stdio", command: String(entry["command"]), args: ((entry["args"] as string[]) ?? []).map(normalizeRefs), ...(norm(entry["env"] as Record<string, unknown>) ? { env: norm(entry["env"] as Record<string, unknown>) } : {}) });
+      } else seen.servers.set(name, { transport: type === "sse" ? "sse" : "http", url: normalizeRefs(String(entry["url"])), ...(norm(entry["headers"] as Record<string, unknown>) ? { headers: norm(entry["headers"] as Record<string, unknown>) } : {}) });
+    }
+    seen.names.mcp = new Set(seen.servers.keys());
+    const skills = await call(seen, sandbox, "copilot", ["skill", "list", "--json"]);
+    seen.names.skills = new Set((JSON.parse(skills.stdout || "[]") as { name: string; source: string }[]).filter((skill) => skill.source !== "builtin").map((skill) => skill.name));
+    const instructions = await call(seen, sandbox, "copilot", ["instruction", "list"]);
+    seen.names.instructions = new Set([...instructions.stdout.matchAll(/from (\S+)/g)].map((match) => match[1] ?? ""));
+    return seen;
+  },
+};
+
+// ---- Continue CLI (cn) ---------------------------------------------------------------------
+
+const continueObserver: Observer = {
+  id: "continue",
+  shows: [],
+  kinds: ["mcp"],
+  async trust() {},
+  async observe(sandbox) {
+    const seen = emptySeen();
+    // cn has no listing command: a headless run launches every server it reads (stand-ins log
+    // themselves) and names those that failed; its model is a closed port on loopback.
+    const config = path.join(sandbox.home, ".continue/config.yaml");
+    const model = "models:\n  - name: offline\n    provider: openai\n    model: gpt-4o\n    apiBase: http://127.0.0.1:9/v1\n    apiKey: offline\n";
+    if (existsSync(config)) {
+      const text = await readFile(config, "utf8");
+      if (!/^models:/m.test(text)) await writeFile(config, `${text}${model}`);
+    } else await writeFile(config, `name: Offline\nversion: 1.0.0\nschema: v1\n${model}`);
+    const ran = await call(seen, sandbox, "cn", ["-p", "hello"]);
+    const output = `${ran.stdout}\n${ran.stderr}`.replace(/\\n/g, "\n");
+    const failed = /failed to load:\n([\s\S]*?)(?:"|$)/.exec(output)?.[1] ?? "";
+    seen.names.mcp = new Set([...failed.matchAll(/^([A-Za-z0-9_.-]+): /gm)].map((match) => match[1] ?? ""));
+    seen.launched = await sandbox.launched();
+    return seen;
+  },
+};
+
+export const OBSERVERS: Record<string, Observer> = {
+  codex: codexObserver,
+  "claude-code": claudeObserver,
+  "gemini-cli": geminiObserver,
+  opencode: opencodeObserver,
+  copilot: copilotObserver,
+  continue: continueObserver,
+};

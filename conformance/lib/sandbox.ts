@@ -1,0 +1,178 @@
+// A sandbox for one migration and the real tools that read it: a fresh HOME and repo, stand-ins for
+// npx/uvx/docker (and every other server command) first on PATH that log how they were launched
+// and exit, every update and telemetry switch off, every model base URL and proxy at 127.0.0.1.
+// Nothing a tool runs here can reach the network or start a real MCP server.
+import { spawn, spawnSync } from "node:child_process";
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const HERE = path.resolve(import.meta.dirname, "..");
+export const ROOT = path.resolve(HERE, "..");
+export const TOOL_BIN = path.join(HERE, "node_modules/.bin");
+/** Node 22 from the main project's npm ci (the machine's own node may be older). */
+export const NODE_DIR = path.join(ROOT, "node_modules/node/bin");
+/** The built svc: the executable when `make build` made it, else the bundle run by node. */
+export const SVC = existsSync(path.join(ROOT, "dist/svc")) ? [path.join(ROOT, "dist/svc")] : [path.join(NODE_DIR, "node"), path.join(ROOT, "dist/svc.cjs")];
+
+/** A closed port on loopback: whatever a tool tries to reach fails at once, on this machine. */
+const NOWHERE = "http://127.0.0.1:9";
+/** Commands the fixtures name as MCP servers or hooks: each is a stand-in that logs and exits. */
+export const STAND_INS = ["npx", "uvx", "docker", "node-mcp", "docs-mcp", "db-mcp", "py-mcp", "guard.sh", "notify-send", "prettier", "make"];
+
+export interface Sandbox {
+  root: string;
+  home: string;
+  repo: string;
+  env: Record<string, string>;
+  /** Lines the stand-ins wrote: `<command> <args…> | VAR=value …`. */
+  launched(): Promise<string[]>;
+  remove(): Promise<void>;
+}
+
+export async function makeSandbox(name: string): Promise<Sandbox> {
+  // Not under /tmp's top level only: Codex refuses to put its helper links in a temporary dir, which is harmless.
+  const root = await mkdtemp(path.join(os.tmpdir(), `svc-conf-${name}-`));
+  const home = path.join(root, "home");
+  const repo = path.join(root, "repo");
+  const bin = path.join(root, "bin");
+  const log = path.join(root, "launched.log");
+  await Promise.all([mkdir(path.join(home, ".codex"), { recursive: true }), mkdir(repo, { recursive: true }), mkdir(bin, { recursive: true })]);
+  for (const command of STAND_INS) {
+    const script = `#!/bin/sh\n# stand-in: logs its launch, starts nothing\nprintf '%s %s | %s\\n' "${command}" "$*" "$(env | grep -E '^(SVC_CONF_|[A-Z_]*(TOKEN|KEY|HOST|ID))=' | sort | tr '\\n' ' ')" >> "${log}"\nexit 0\n`;
+    await writeFile(path.join(bin, command), script);
+    await chmod(path.join(bin, command), 0o755);
+  }
+  spawnSync("git", ["init", "-q", repo]);
+  const env: Record<string, string> = {
+    HOME: home,
+    USERPROFILE: home,
+    XDG_CONFIG_HOME: path.join(home, ".config"),
+    XDG_DATA_HOME: path.join(home, ".local/share"),
+    XDG_CACHE_HOME: path.join(home, ".cache"),
+    XDG_STATE_HOME: path.join(home, ".local/state"),
+    PATH: [bin, TOOL_BIN, NODE_DIR, "/usr/local/bin", "/usr/bin", "/bin"].join(":"),
+    TERM: "dumb",
+    NO_COLOR: "1",
+    CI: "1",
+    LANG: "C.UTF-8",
+    // Everything a tool might fetch goes to a closed port on loopback.
+    HTTP_PROXY: NOWHERE,
+    HTTPS_PROXY: NOWHERE,
+    http_proxy: NOWHERE,
+    https_proxy: NOWHERE,
+    NO_PROXY: "",
+    // Claude Code
+    ANTHROPIC_BASE_URL: NOWHERE,
+    ANTHROPIC_API_KEY: "sk-conformance-offline",
+    DISABLE_TELEMETRY: "1",
+    DISABLE_AUTOUPDATER: "1",
+    DISABLE_ERROR_REPORTING: "1",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+    // Codex
+    OPENAI_BASE_URL: `${NOWHERE}/v1`,
+    OPENAI_API_KEY: "sk-conformance-offline",
+    CODEX_HOME: path.join(home, ".codex"),
+    // Gemini CLI
+    GEMINI_API_KEY: "conformance-offline",
+    GOOGLE_GEMINI_BASE_URL: NOWHERE,
+    GEMINI_TELEMETRY_ENABLED: "false",
+    GEMINI_CLI_DISABLE_AUTO_UPDATE: "true",
+    // OpenCode
+    OPENCODE_DISABLE_AUTOUPDATE: "1",
+    OPENCODE_DISABLE_SHARE: "1",
+    OPENCODE_DISABLE_MODELS_FETCH: "1",
+    OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+    OPENCODE_DISABLE_DEFAULT_PLUGINS: "1",
+    // Copilot CLI: offline mode skips authentication, telemetry and updates; its model is a local provider.
+    COPILOT_OFFLINE: "true",
+    COPILOT_AUTO_UPDATE: "false",
+    COPILOT_PROVIDER_BASE_URL: `${NOWHERE}/v1`,
+    // Continue CLI
+    CONTINUE_TELEMETRY_ENABLED: "0",
+    CONTINUE_API_BASE: NOWHERE,
+    // Values the migrated servers reference, so a stand-in's log shows them resolved.
+    SVC_CONF_TOKEN: "conf-token-value",
+  };
+  return {
+    root,
+    home,
+    repo,
+    env,
+    launched: async () => (existsSync(log) ? (await readFile(log, "utf8")).split("\n").filter((line) => line !== "") : []),
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+export interface Ran {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+  timedOut: boolean;
+}
+
+/** Runs one program in the sandbox with a hard timeout (the whole process group is killed). */
+export function run(sandbox: Sandbox, program: string[], options: { cwd?: string; timeoutMs?: number; env?: Record<string, string>; stdin?: string } = {}): Promise<Ran> {
+  const [command = "", ...args] = program;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? sandbox.repo, env: { ...sandbox.env, ...options.env }, detached: true, stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdin.end(options.stdin ?? "");
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-(child.pid ?? 0), "SIGKILL");
+      } catch {
+        /* already gone */
+      }
+    }, options.timeoutMs ?? 60_000);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      resolve({ code: -1, stdout, stderr: `${stderr}${error.message}`, ms: Date.now() - started, timedOut });
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      // Background helpers a tool left in its group end with it.
+      try {
+        process.kill(-(child.pid ?? 0), "SIGKILL");
+      } catch {
+        /* none left */
+      }
+      resolve({ code, stdout, stderr, ms: Date.now() - started, timedOut });
+    });
+  });
+}
+
+/** A tool from conformance/node_modules/.bin. */
+export function tool(sandbox: Sandbox, name: string, args: string[], options: Parameters<typeof run>[2] = {}): Promise<Ran> {
+  return run(sandbox, [path.join(TOOL_BIN, name), ...args], options);
+}
+
+/** svc itself, with a development license installed in the sandbox's home. */
+export async function svc(sandbox: Sandbox, args: string[]): Promise<Ran> {
+  return run(sandbox, [...SVC, ...args], { cwd: sandbox.repo, timeoutMs: 120_000 });
+}
+
+export async function license(sandbox: Sandbox): Promise<void> {
+  const issued = await svc(sandbox, ["license", "issue", "--product", "svc_lifetime", "--email", "conformance@example.com", "--signing-key", path.join(ROOT, "keys/development.key")]);
+  if (issued.code !== 0) throw new Error(`svc license issue: ${issued.stderr}`);
+  const installed = await run(sandbox, [...SVC, "license", "install", "-"], { stdin: issued.stdout });
+  if (installed.code !== 0) throw new Error(`svc license install: ${installed.stderr}`);
+}
+
+/** Writes a tree of files (text, or {text, mode}) under a folder. */
+export async function writeTree(base: string, tree: Record<string, string | { text: string; mode: number }>): Promise<void> {
+  for (const [relative, content] of Object.entries(tree)) {
+    const file = path.join(base, relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, typeof content === "string" ? content : content.text);
+    if (typeof content !== "string") await chmod(file, content.mode);
+  }
+}
