@@ -52,8 +52,11 @@ dist/VERSION: package.json
 	$(NODE) -p 'require("./package.json").version' > $@
 
 # The seven agent CLIs live in conformance/'s own package.json, so the main npm ci stays small.
-conformance/node_modules/.package-lock.json: conformance/package-lock.json
-	cd conformance && npm ci --no-audit --no-fund
+# npm install --no-save rather than npm ci: the registry reachable here serves no other-platform
+# binaries of opencode-ai and cline (404), so the lock cannot list them and npm ci refuses it;
+# install takes the locked versions of everything it lists and changes no file.
+conformance/node_modules/.package-lock.json: conformance/package-lock.json conformance/package.json
+	cd conformance && npm install --no-save --no-audit --no-fund --loglevel=error
 	@touch $@
 
 conformance: conformance/node_modules/.package-lock.json dist/svc.cjs

@@ -203,12 +203,10 @@ const opencodeObserver: Observer = {
   async trust() {},
   async observe(sandbox, wrote) {
     const seen = emptySeen();
-    // Three independent reads, each a full start of OpenCode: run together.
-    const [config, skills, agent] = await Promise.all([
-      call(seen, sandbox, "opencode", ["debug", "config"]),
-      call(seen, sandbox, "opencode", ["debug", "skill"]),
-      call(seen, sandbox, "opencode", ["debug", "agent", "build"]),
-    ]);
+    // The first start creates OpenCode's database (two at once race on it); the other two reads
+    // are independent starts and run together.
+    const config = await call(seen, sandbox, "opencode", ["debug", "config"]);
+    const [skills, agent] = await Promise.all([call(seen, sandbox, "opencode", ["debug", "skill"]), call(seen, sandbox, "opencode", ["debug", "agent", "build"])]);
     if (config.code !== 0) {
       seen.complaints.push(`${config.stderr}${config.stdout}`.replace(/\x1b\[[0-9;]*m/g, "").trim());
       return seen;
