@@ -41,10 +41,15 @@ export async function checkPair(source: SourceId, target: string): Promise<PairR
     const migrated = await svc(sandbox, ["migrate", "--from", source, "--to", target, "--scope", "all", "--repo", sandbox.repo, "--json"]);
     if (migrated.code !== 0) throw new Error(`svc migrate --from ${source} --to ${target} exited ${migrated.code}: ${migrated.stderr}${migrated.stdout.slice(0, 2000)}`);
     const plan = JSON.parse(migrated.stdout) as { items: Wrote[]; changes: { path: string }[] };
-    // The source's files go, except those svc wrote into (AGENTS.md shared by Codex and others).
-    const written = new Set(plan.changes.map((change) => change.path));
+    // The source's files go, except those that are also the target's: written into (AGENTS.md,
+    // shared by Codex and others) or already where the target reads them (~/.agents/skills).
+    const kept = new Set([...plan.changes.map((change) => change.path), ...plan.items.map((item) => item.target ?? "")]);
+    const skillFolders = plan.items.filter((item) => item.kind === "skills" && item.target).map((item) => path.dirname(item.target ?? ""));
     for (const [base, tree] of [[sandbox.home, fixture.home], [sandbox.repo, fixture.repo]] as const) {
-      for (const relative of Object.keys(tree)) if (!written.has(path.join(base, relative))) await rm(path.join(base, relative), { force: true });
+      for (const relative of Object.keys(tree)) {
+        const file = path.join(base, relative);
+        if (!kept.has(file) && !skillFolders.some((folder) => file.startsWith(`${folder}/`))) await rm(file, { force: true });
+      }
     }
     await observer.trust(sandbox);
     const seen = await observer.observe(sandbox, plan.items);
