@@ -13,8 +13,12 @@ export const ROOT = path.resolve(HERE, "..");
 export const TOOL_BIN = path.join(HERE, "node_modules/.bin");
 /** Node 22 from the main project's npm ci (the machine's own node may be older). */
 export const NODE_DIR = path.join(ROOT, "node_modules/node/bin");
-/** The built svc: the executable when `make build` made it, else the bundle run by node. */
-export const SVC = existsSync(path.join(ROOT, "dist/svc")) ? [path.join(ROOT, "dist/svc")] : [path.join(NODE_DIR, "node"), path.join(ROOT, "dist/svc.cjs")];
+/**
+ * The built svc: the bundle make conformance builds (dist/svc.cjs), run by node. SVC_CONFORMANCE_SVC
+ * names another build (an older bundle, to see a case fail before its fix, or the dist/svc executable).
+ */
+const OTHER_SVC = process.env["SVC_CONFORMANCE_SVC"];
+export const SVC = OTHER_SVC ? (OTHER_SVC.endsWith(".cjs") ? [path.join(NODE_DIR, "node"), path.resolve(OTHER_SVC)] : [path.resolve(OTHER_SVC)]) : [path.join(NODE_DIR, "node"), path.join(ROOT, "dist/svc.cjs")];
 
 /** A closed port on loopback: whatever a tool tries to reach fails at once, on this machine. */
 const NOWHERE = "http://127.0.0.1:9";
