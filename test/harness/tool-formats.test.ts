@@ -167,4 +167,28 @@ describe("formats the tools read", () => {
     const claude = JSON.parse(written(back, path.join(backWorld.repo, ".claude/settings.json"))) as { hooks: { PreToolUse: { hooks: { command: string }[] }[] } };
     assert.equal(claude.hooks.PreToolUse[0]?.hooks[0]?.command, "${CLAUDE_PROJECT_DIR}/guard.sh");
   });
+
+  test("Gemini: @mentions in carried text are escaped so Gemini imports none of them; code and Claude's real imports are kept", async () => {
+    const repo = {
+      "CLAUDE.md": "# Project\n\nAsk @alice about @types/node.\n@docs/style.md\nEmail a@b.co. Run `npm i @scope/pkg`.\n\n```sh\n@echo off\n```\n",
+      "docs/style.md": "Tabs, not spaces.\n",
+      ".claude/rules/api.md": "---\npaths:\n  - src/api/**\n---\nPing @api-team.\n",
+    };
+    const { world, plan: result } = await plan("claude-code", "gemini-cli", {}, repo, "project");
+    const text = written(result, path.join(world.repo, "GEMINI.md"));
+    assert.match(text, /Ask \\@alice about \\@types\/node\./);
+    assert.match(text, /Tabs, not spaces\./, "Claude's import of an existing file is inlined");
+    assert.match(text, /Email a@b\.co\. Run `npm i @scope\/pkg`\./);
+    assert.match(text, /```sh\n@echo off\n```/);
+    assert.match(written(result, path.join(world.repo, "src/api/GEMINI.md")), /Ping \\@api-team\./);
+    // Gemini's own import finder (an @ at the start or after whitespace, then ., / or a letter, outside code) finds nothing left.
+    const outsideCode = text.replace(/(`+)[\s\S]*?\1/g, "");
+    assert.doesNotMatch(outsideCode, /(^|[ \t\r\n])@[./A-Za-z]/);
+    assert.match(item(result.items, "instructions", "main").note, /written as \\@/);
+    // A Gemini file's own imports stay imports.
+    const own = { "GEMINI.md": "See @docs/style.md\n", "docs/style.md": "Tabs.\n", ".gemini/settings.json": "{}" };
+    const { world: same, plan: kept } = await plan("gemini-cli", "gemini-cli", {}, own, "project");
+    const file = kept.files.find((entry) => entry.path === path.join(same.repo, "GEMINI.md"));
+    assert.ok(file === undefined || file.after === null || String(file.after).includes("See @docs/style.md"));
+  });
 });

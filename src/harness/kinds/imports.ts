@@ -77,3 +77,17 @@ export async function expandImports(
   return { text: lines.join("\n"), changed, problems, imported };
 }
 
+
+/**
+ * Text for Gemini CLI with every `@mention` it would take for an import escaped as `\@`, which
+ * Markdown shows as `@`. Gemini's memory import processor imports `@` + a path that starts with
+ * `.`, `/` or an ASCII letter, at the start of the text or after a space, tab or line break, outside
+ * backtick code (a span or a fenced block); a mention that is no file becomes an import error.
+ */
+export function escapeGeminiImports(text: string): string {
+  const code: [number, number][] = [...text.matchAll(/(`+)[\s\S]*?\1/g)].map((match) => [match.index, match.index + match[0].length]);
+  return text.replace(/(^|[ \t\r\n])@(?=[./A-Za-z])/g, (whole: string, before: string, offset: number) => {
+    const at = offset + before.length;
+    return code.some(([start, end]) => at >= start && at < end) ? whole : `${before}\\@`;
+  });
+}

@@ -20,7 +20,7 @@ import { markdownOutside, markdownSection, splitSections, wholeFile, type Sectio
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, skillSlug, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
-import { expandImports } from "./imports.ts";
+import { escapeGeminiImports, expandImports } from "./imports.ts";
 import { canWrite, decodeRule, encodeRule, type RuleFormat } from "./rule-format.ts";
 import { skillDocument, skillEdits } from "./skills.ts";
 
@@ -103,6 +103,7 @@ export interface InstructionsSpec extends ScopeSpec<InstructionLayout> {
 /** `[text](mdc:path)`: Cursor's link to a file, its path from the project root. */
 const MDC_LINK = /\]\(mdc:([^)\s]+)\)/g;
 const LINKS_REWRITTEN = "mdc: links rewritten as relative links";
+const MENTIONS_ESCAPED = "@mentions written as \\@ so that Gemini does not take them for imports";
 
 function extensions(rules: RuleDir): readonly string[] {
   return typeof rules.ext === "string" ? [rules.ext] : rules.ext;
@@ -623,11 +624,18 @@ class RuleWriter {
     const source = toolById(rule.origin.tool).kinds.instructions;
     lost.push(...lostBodySyntax(rule.body, isUnsupported(source) ? undefined : source.bodySyntax, this.spec.bodySyntax));
     const sourceImports = isUnsupported(source) ? undefined : source.imports;
+    let text = rule.body;
     if (rule.expanded !== undefined && this.spec.imports !== sourceImports) {
       notes.push("@imports inlined");
-      return rule.expanded;
+      text = rule.expanded;
     }
-    return rule.body;
+    // What is left of another tool's text is text: no @mention in it may become a Gemini import.
+    if (this.spec.imports === "gemini" && sourceImports !== "gemini") {
+      const escaped = escapeGeminiImports(text);
+      if (escaped !== text) notes.push(MENTIONS_ESCAPED);
+      text = escaped;
+    }
+    return text;
   }
 
   /**
@@ -653,7 +661,7 @@ class RuleWriter {
     const body = this.linked(rule, this.body(rule, notes, lost), target, notes);
     if (this.layout.firstMainOnly && path.basename(target) !== path.basename(this.layout.write.main ?? "")) notes.push(`${this.context.tool.name} reads only ${path.basename(target)} here`);
     // The same text under the target's file name is exact; inlined imports are a conversion.
-    return { item: rule, target, fidelity: fidelityOf(lost, notes.includes("@imports inlined") || notes.includes(LINKS_REWRITTEN)), lost, note: notes.join("; "), edits: [markdownOutside(target, body)] };
+    return { item: rule, target, fidelity: fidelityOf(lost, notes.includes("@imports inlined") || notes.includes(LINKS_REWRITTEN) || notes.includes(MENTIONS_ESCAPED)), lost, note: notes.join("; "), edits: [markdownOutside(target, body)] };
   }
 
   rule(rule: Instruction): Translation {
