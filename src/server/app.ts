@@ -189,7 +189,9 @@ function route(req: Request, byPath: Map<string, Map<string, Route>>, limiter: R
   const methods = byPath.get(req.path);
   const lookup = req.method === "HEAD" ? "GET" : req.method;
   const found = methods?.get(lookup);
-  const limit: LimitClass | null = found !== undefined ? found.limit : lookup === "GET" ? "get" : "post";
+  // A wrong method counts against the path's own limit (none for the webhook), an unknown path by its method.
+  const owner = found ?? methods?.values().next().value;
+  const limit: LimitClass | null = owner !== undefined ? owner.limit : lookup === "GET" ? "get" : "post";
   if (limit !== null && limiter.applies(limit)) {
     const retryAfter = limiter.take(limit, req.ip, deps.now().getTime());
     if (retryAfter !== null) {

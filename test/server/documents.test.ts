@@ -191,3 +191,51 @@ describe("guide documents", () => {
     assert.equal(prefersJson.body.version, "1.2.0");
   });
 });
+
+describe("/openapi.json lists every status", () => {
+  /** Every answer of a route must be listed for its operation (405: for some operation of its path). */
+  function checkStatus(doc: Doc, template: string, method: string, status: number, where: string, text: string): void {
+    const operations = doc.paths[template]!;
+    const listed = status === 405 ? Object.values(operations).some((operation) => operation.responses["405"] !== undefined) : operations[method]?.responses[String(status)] !== undefined;
+    assert.ok(listed, `${where} answered ${status}, which ${method.toUpperCase()} ${template} does not list: ${text.slice(0, 160)}`);
+  }
+
+  test("hostile probes of every route (wrong method, stray query, bodies where none belong, bad JSON, rate limits, no processor, a failing processor) answer only documented statuses", async () => {
+    const downloads = await downloadFolder();
+    const servers = [
+      await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_DOWNLOAD_DIR: downloads, SVC_ADMIN_TOKEN: ADMIN } }),
+      await startTestServer({ stripe: false, env: { SVC_REFUND_URL: "https://refunds.example.com/policy" } }),
+      await startTestServer({ env: { SVC_RATE_LIMITS: "post=1,get=1,ad=1,lookup=1" } }),
+    ];
+    const failing = await startTestServer();
+    failing.stripe!.failing = true;
+    servers.push(failing);
+    const doc = (await servers[0]!.request("/openapi.json")).body as Doc;
+    const seen = new Set<number>();
+    for (const server of servers) {
+      for (const [template, operations] of Object.entries(doc.paths)) {
+        for (const method of Object.keys(operations)) {
+          const probes: RequestInit[] = [
+            { method: method.toUpperCase() },
+            { method: method.toUpperCase() },
+            { method: "PUT" },
+            { method: method.toUpperCase(), headers: { "content-type": "text/plain" }, body: "hello" },
+            { method: method.toUpperCase(), headers: { "content-type": "application/json" }, body: "{not json" },
+            { method: method.toUpperCase(), json: { unknown_field: 1 } },
+          ];
+          for (const call of calls(template, method).slice(0, 2)) {
+            for (const probe of [call.init, ...probes]) {
+              const init: RequestInit = { ...probe, method: probe.method ?? method.toUpperCase() };
+              if (init.method === "GET" && (init.body !== undefined || init.json !== undefined)) continue; // fetch sends no GET body
+              const path = probe === call.init ? call.path : `${call.path}${call.path.includes("?") ? "&" : "?"}stray=1`;
+              const answer = await server.request(path, init);
+              seen.add(answer.status);
+              checkStatus(doc, template, method, answer.status, `${init.method} ${path}`, answer.text);
+            }
+          }
+        }
+      }
+    }
+    for (const status of [302, 405, 415, 429, 502, 503]) assert.ok(seen.has(status), `no probe drew a ${status} (the probes must reach it)`);
+  });
+});

@@ -36,14 +36,34 @@ const ERROR_STATUSES: Record<number, string> = {
   404: "not found",
   405: "wrong method (Allow names the right ones)",
   406: "the MCP client must accept application/json and text/event-stream",
-  409: "state conflict: sold out, pending, idempotency",
+  408: "the request did not arrive in time",
+  409: "state conflict: sold out, pending, idempotency (in progress: Retry-After)",
   413: "body over 64 KiB",
   415: "the body must be JSON",
   416: "the range is outside the file",
+  417: "an Expect other than 100-continue",
   429: "rate limited (Retry-After)",
+  431: "request headers too large",
   502: "the payment processor failed",
   503: "not configured (payments, signing, webhook secret)",
 };
+
+/**
+ * What any operation may answer before or beside its handler: a malformed request (400), a method
+ * the path does not serve (405), a request too slow (408), an unknown Expect (417), headers too
+ * large (431). Added where an operation does not list the status itself.
+ */
+const ANY_ROUTE = [400, 405, 408, 417, 431];
+
+function withCommonStatuses(paths: Record<string, Schema>): Record<string, Schema> {
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations as Record<string, Schema>)) {
+      const responses = operation["responses"] as Record<string, Schema>;
+      for (const status of ANY_ROUTE) responses[String(status)] ??= errors(status)[String(status)]!;
+    }
+  }
+  return paths;
+}
 
 function errorResponses(): Record<string, Schema> {
   return Object.fromEntries(Object.entries(ERROR_STATUSES).map(([status, why]) => [`Error${status}`, jsonAnswer(why, ref("Error"))]));
@@ -230,7 +250,8 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
       summary: "Stripe events, verified by Stripe-Signature against the raw body (300 s tolerance); not rate limited",
       parameters: [{ name: "Stripe-Signature", in: "header", required: true, schema: str }],
       requestBody: { required: true, content: { "application/json": { schema: ref("Document") } } },
-      responses: { "200": jsonAnswer("the event was handled", ref("Document")), ...errors(400, 413, 503) },
+      // 409: a paid session that names no product or e-mail; 502: the processor could not be asked.
+      responses: { "200": jsonAnswer("the event was handled", ref("Document")), ...errors(400, 409, 413, 415, 502, 503) },
     },
   };
   const guide = (summary: string, schema = "Guide") => get(summary, { "200": jsonAnswer(summary, ref(schema)) });
@@ -261,7 +282,7 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
     },
     servers: [{ url: base }],
     "x-payment-mode-mapping": { ...PAYMENT_MODE_NOTES },
-    paths: {
+    paths: withCommonStatuses({
       "/health": guide("health check", "Health"),
       "/api/v1/catalog": guide("catalog: products, payment modes, fulfilment, seller, endpoints", "Catalog"),
       "/api/v1/products": guide("the products with live availability", "Products"),
@@ -278,7 +299,7 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
       "/api/v1/checkout": { post: checkout },
       "/api/v1/license": get(
         "the licenses of a paid order (completes an interrupted fulfilment)",
-        { "200": jsonAnswer("the licenses", ref("LicenseAnswer")), ...errors(400, 404, 409) },
+        { "200": jsonAnswer("the licenses", ref("LicenseAnswer")), ...errors(400, 404, 409, 502, 503) },
         { parameters: [query("session_id", "cs_… (one of the two)"), query("payment_intent_id", "pi_… (one of the two)")] },
       ),
       "/api/processor/webhook": webhook,
@@ -301,10 +322,10 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
           summary: "remote MCP (streamable HTTP, stateless, JSON responses): preview_move, preview_build_setup, install_local_cli, list_targets, list_products, quote_lifetime_license, start_checkout",
           parameters: [{ name: "Accept", in: "header", required: true, schema: { const: "application/json, text/event-stream" } }],
           requestBody: { required: true, content: { "application/json": { schema: ref("JsonRpcRequest") } } },
-          responses: { "200": jsonAnswer("the JSON-RPC answer", ref("JsonRpcResponse")), "202": { description: "a notification was accepted" }, ...errors(400, 406, 413, 415) },
+          responses: { "200": jsonAnswer("the JSON-RPC answer", ref("JsonRpcResponse")), "202": { description: "a notification was accepted" }, ...errors(400, 406, 413, 415, 429) },
         },
-        get: { summary: "not offered (stateless: no event stream)", responses: errors(405) },
-        delete: { summary: "not offered (stateless: no session)", responses: errors(405) },
+        get: { summary: "not offered (stateless: no event stream)", responses: errors(405, 429) },
+        delete: { summary: "not offered (stateless: no session)", responses: errors(405, 429) },
       },
       "/install.sh": get("the installer (POSIX sh) with this server's address", { "200": { description: "the script", content: { "text/x-shellscript": { schema: str } } } }),
       "/download/{file}": download,
@@ -339,8 +360,8 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
       },
       "/buy/thanks": get("after a hosted checkout", { "200": htmlAnswer("the page") }, { parameters: [query("session_id", "the Checkout Session")] }),
       "/support": get("support: the retry path for a license e-mail", { "200": htmlAnswer("the page") }),
-      "/refunds": get("the refund policy", { "200": htmlAnswer("the page") }),
-    },
+      "/refunds": get("the refund policy", { "200": htmlAnswer("the page"), "302": { description: "to SVC_REFUND_URL when it is set", headers: { Location: { schema: url } } } }),
+    }),
     components: {
       schemas: schemas(),
       responses: errorResponses(),
