@@ -140,8 +140,8 @@ describe("remote MCP", () => {
     await client.close();
   });
 
-  test("HTTP rules: GET and DELETE 405, JSON only, 64 KiB, rate limited with the POST routes (DELETE counts as one)", async () => {
-    const server = await startTestServer({ env: { SVC_RATE_LIMITS: "post=5,get=0,ad=0" } });
+  test("HTTP rules: GET and DELETE 405, JSON only, 64 KiB, rate limited with the POST routes (a wrong method counts against the path's limit)", async () => {
+    const server = await startTestServer({ env: { SVC_RATE_LIMITS: "post=6,get=0,ad=0" } });
     for (const method of ["GET", "DELETE"]) {
       const answer = await server.request("/mcp", { method });
       assert.equal(answer.status, 405);
