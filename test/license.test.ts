@@ -174,17 +174,25 @@ describe("license envelope", () => {
     assert.equal(reasonOf(verifyLicense(issue("svc_lifetime", devKey), Keyring.fromEncoded([encodeBase64url(next.publicKey)]))), "unknown_key");
   });
 
-  test("a payload that names one key but is signed by another is malformed", () => {
+  test("a payload naming one trusted key but signed by another is a bad signature; naming an unknown key, malformed", () => {
     const other = parseSigningKey(generateKeyPair().private_key, "test");
     const envelope = signRaw(
       { v: 1, id: "lic_x", product_id: "svc_lifetime", email: "a@b.co", issued_at: "2026-11-25T12:00:00Z", kid: other.kid, seats: 1 },
       devKey.seed,
     );
     const keyring = Keyring.fromEncoded([DEV_PUBLIC_KEY, encodeBase64url(other.publicKey)]);
-    // The named key does not match the signature: refused, whatever the order of checks.
-    assert.notEqual(reasonOf(verifyLicense(envelope, keyring)), "valid");
+    // The named key does not match the signature: a bad signature (the other trusted key is never tried).
+    assert.deepEqual(verifyLicense(envelope, keyring), {
+      valid: false,
+      reason: "bad_signature",
+      message: "the signature does not match the license: it was altered or damaged",
+    });
     const mismatched = signRaw({ v: 1, id: "x", product_id: "svc_lifetime", email: "a@b.co", issued_at: "2026-11-25T12:00:00Z", kid: "zzzzzzzz!", seats: 1 }, devKey.seed);
-    assert.equal(reasonOf(verifyLicense(mismatched, devKeyring)), "malformed");
+    assert.deepEqual(verifyLicense(mismatched, devKeyring), {
+      valid: false,
+      reason: "malformed",
+      message: `the payload names key "zzzzzzzz!" but was signed with key "${devKey.kid}"`,
+    });
   });
 
   test("signed payloads with wrong fields are malformed, each naming the problem", () => {

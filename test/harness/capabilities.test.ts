@@ -3,7 +3,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { listTargets, NAME_PLACEHOLDER, previewMove, SCOPES } from "../../src/harness/capabilities.ts";
-import { isReady } from "../../src/harness/tools/index.ts";
 import { HARNESS_KINDS, TOOL_IDS } from "../../src/harness/tools/ids.ts";
 
 describe("listTargets", () => {
@@ -17,7 +16,7 @@ describe("listTargets", () => {
     for (const target of targets) {
       assert.deepEqual(Object.keys(target.kinds), [...HARNESS_KINDS]);
       for (const kind of HARNESS_KINDS) assert.deepEqual(Object.keys(target.kinds[kind]), [...SCOPES]);
-      assert.equal(target.ready, isReady(target.id));
+      assert.equal(target.ready, true, `${target.id}: every tool is read and written since issue #7`);
       assert.equal(target.sync, ["claude-code", "codex", "cursor"].includes(target.id));
     }
   });
@@ -34,9 +33,20 @@ describe("listTargets", () => {
     assert.deepEqual(codex.kinds.skills.global, { supported: true, paths: ["~/.agents/skills", "~/.codex/skills"] });
   });
 
-  test("a tool not declared yet answers honestly, kind by kind", () => {
-    for (const target of targets.filter((candidate) => !candidate.ready)) {
-      for (const kind of HARNESS_KINDS) for (const scope of SCOPES) assert.match((target.kinds[kind][scope] as { note: string }).note, /^not yet/);
+  test("every tool answers each kind and scope: paths where supported, a reason where not, never \"not yet\"", () => {
+    assert.equal(targets.length, 13);
+    for (const target of targets) {
+      for (const kind of HARNESS_KINDS) {
+        for (const scope of SCOPES) {
+          const answer = target.kinds[kind][scope] as { supported: boolean; paths?: string[]; note?: string };
+          const where = `${target.id} ${kind} ${scope}`;
+          if (answer.supported) assert.ok((answer.paths ?? []).length > 0, `${where}: supported, so it names its paths`);
+          else {
+            assert.ok((answer.note ?? "").length > 0, `${where}: unsupported, so it says why`);
+            assert.doesNotMatch(answer.note ?? "", /^not yet/, where);
+          }
+        }
+      }
     }
   });
 });
@@ -73,17 +83,14 @@ describe("previewMove", () => {
     assert.match(preview.local_command, /--kinds instructions$/);
   });
 
-  test("every declared pair: consistent moves; undeclared pairs answer ready: false", () => {
+  test("every pair of the 13 tools is ready, with consistent moves", () => {
+    let pairs = 0;
     for (const from of TOOL_IDS) {
       for (const to of TOOL_IDS) {
         if (from === to) continue;
         const preview = previewMove(from, to);
-        if (!isReady(from) || !isReady(to)) {
-          assert.equal(preview.ready, false);
-          assert.deepEqual(preview.moves, []);
-          assert.match(preview.note, /not yet/);
-          continue;
-        }
+        assert.equal(preview.ready, true, `${from} → ${to}`);
+        pairs += 1;
         assert.ok(preview.moves.length >= HARNESS_KINDS.length * 2, `${from} → ${to}`);
         for (const move of preview.moves) {
           assert.equal(move.to_path === null, move.fidelity === "unsupported", `${from} → ${to} ${move.kind} ${move.item}`);
@@ -94,5 +101,6 @@ describe("previewMove", () => {
         }
       }
     }
+    assert.equal(pairs, 13 * 12);
   });
 });

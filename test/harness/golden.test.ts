@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { describe, test } from "node:test";
+import { describe, test, type TestContext } from "node:test";
 import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { planReport } from "../../src/harness/plan/report.ts";
@@ -15,6 +15,20 @@ import { ROOT } from "../support/cli.ts";
 import { makeWorld, sanitize } from "../support/world.ts";
 
 const GOLDEN = path.join(ROOT, "test/fixtures/golden");
+
+/**
+ * Compares with the committed golden. With UPDATE_GOLDEN=1 it rewrites the golden instead and marks
+ * the test skipped: a golden compared with itself proves nothing, so the update run never claims a pass.
+ */
+async function matchGolden(t: TestContext, file: string, actual: unknown): Promise<void> {
+  if (process.env["UPDATE_GOLDEN"] === "1") {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `${JSON.stringify(actual, null, 2)}\n`);
+    t.skip(`UPDATE_GOLDEN=1: rewrote ${path.relative(ROOT, file)}; review the diff and run again without it`);
+    return;
+  }
+  assert.deepEqual(actual, JSON.parse(await readFile(file, "utf8")));
+}
 const SYNC_TOOLS = ["claude-code", "codex", "cursor"] as const satisfies readonly ToolId[];
 const ALL_FIXTURES = { ...FIXTURES, ...OTHER_FIXTURES };
 const PAIRS: [ToolId, ToolId][] = [
@@ -28,7 +42,7 @@ const PAIRS: [ToolId, ToolId][] = [
 describe("golden migrations", () => {
   for (const [from, to] of PAIRS) {
     for (const scope of ["global", "project"] as const) {
-      test(`${from} → ${to} (${scope})`, async () => {
+      test(`${from} → ${to} (${scope})`, async (t) => {
         const world = await makeWorld(ALL_FIXTURES[from]);
         const where = { home: world.home, repo: world.repo, env: world.env };
         const plan = await planMigration({ from, to, scope, policy: "merge", ...where });
@@ -53,12 +67,7 @@ describe("golden migrations", () => {
           },
           world,
         );
-        const file = path.join(GOLDEN, `${from}-to-${to}.${scope}.json`);
-        if (process.env["UPDATE_GOLDEN"] === "1") {
-          await mkdir(GOLDEN, { recursive: true });
-          await writeFile(file, `${JSON.stringify(actual, null, 2)}\n`);
-        }
-        assert.deepEqual(actual, JSON.parse(await readFile(file, "utf8")));
+        await matchGolden(t, path.join(GOLDEN, `${from}-to-${to}.${scope}.json`), actual);
       });
     }
   }
@@ -68,7 +77,7 @@ describe("golden migrations", () => {
 describe("golden reads", () => {
   for (const tool of Object.keys(ALL_FIXTURES) as ToolId[]) {
     for (const scope of ["global", "project"] as const) {
-      test(`${tool} (${scope})`, async () => {
+      test(`${tool} (${scope})`, async (t) => {
         const world = await makeWorld(ALL_FIXTURES[tool]);
         const read = await readHarness(tool, scope, { home: world.home, repo: world.repo, env: world.env });
         const items = read.items.map((item) => {
@@ -76,12 +85,7 @@ describe("golden reads", () => {
           return { ...rest, origin: { path: origin.path, ...(origin.entry === undefined ? {} : { entry: origin.entry }) } };
         });
         const actual = sanitize({ items, problems: read.problems }, world);
-        const file = path.join(GOLDEN, "read", `${tool}.${scope}.json`);
-        if (process.env["UPDATE_GOLDEN"] === "1") {
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, `${JSON.stringify(actual, null, 2)}\n`);
-        }
-        assert.deepEqual(actual, JSON.parse(await readFile(file, "utf8")));
+        await matchGolden(t, path.join(GOLDEN, "read", `${tool}.${scope}.json`), actual);
       });
     }
   }

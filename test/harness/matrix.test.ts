@@ -14,6 +14,14 @@ import { makeWorld } from "../support/world.ts";
 
 const ALL_FIXTURES = { ...FIXTURES, ...OTHER_FIXTURES };
 
+/**
+ * Items written where the target's own reader does not look (a known defect, not a pass): Zed reads
+ * only the repository's root rules file, yet cursor's nested packages/db rule is planned as
+ * packages/db/AGENTS.md with a fidelity other than unsupported. Each entry must keep failing to read
+ * back, so a fix makes this test say to remove it.
+ */
+const NOT_READ_BACK = new Set(["cursor → zed (project) instructions packages/db/sql"]);
+
 describe("the 156-pair matrix", () => {
   for (const from of TOOL_IDS) {
     test(`${from} → each of the other 12 tools, both scopes`, async () => {
@@ -39,9 +47,19 @@ describe("the 156-pair matrix", () => {
           assert.deepEqual(written.problems, [], `${label}: the target's files do not read back cleanly`);
           // What was carried is there to be read (a few kinds merge several items into one, e.g. ignore lists).
           const carried = plan.items.filter((item) => item.fidelity !== "unsupported" && item.kind !== "ignore" && item.kind !== "permissions");
+          // Each carried item reads back from the very file the plan names for it, under its own name
+          // ("/" in a nested name becomes "-"); hooks are named by the target's event and instruction files
+          // take the target's own names, so for those the file alone says it.
           for (const item of carried) {
-            const kindFound = written.items.some((entry) => entry.kind === item.kind || (item.kind === "commands" && entry.kind === "skills") || (item.kind === "instructions" && entry.kind === "skills"));
-            assert.ok(kindFound, `${label}: ${item.kind} "${item.name}" was planned but nothing of its kind reads back`);
+            const readsBack = written.items.some(
+              (entry) =>
+                entry.origin.path === item.target &&
+                (entry.kind === item.kind || (item.kind === "commands" && entry.kind === "skills") || (item.kind === "instructions" && entry.kind === "skills")) &&
+                (item.kind === "hooks" || item.kind === "instructions" || entry.name === item.name || entry.name === item.name.replaceAll("/", "-")),
+            );
+            const known = NOT_READ_BACK.has(`${label} ${item.kind} ${item.name}`);
+            if (known) assert.ok(!readsBack, `${label}: ${item.name} now reads back; take it off NOT_READ_BACK`);
+            else assert.ok(readsBack, `${label}: ${item.kind} "${item.name}" was planned for ${item.target} but does not read back from it`);
           }
           pairs++;
         }
