@@ -13,7 +13,7 @@ import { COMMANDS, GROUP_TITLES, optionKey, type CommandSpec, type Group, type O
 export { optionKey };
 
 /** What the CLI is given: the process's Deps before the output and $SVC_HOME are worked out from them. */
-export type CliEnvironment = Pick<Deps, "env" | "home" | "cwd" | "now" | "build" | "platform" | "arch" | "nodeVersion" | "readStdin" | "stdio" | "executable"> & {
+export type CliEnvironment = Pick<Deps, "env" | "home" | "cwd" | "now" | "build" | "platform" | "arch" | "nodeVersion" | "readStdin" | "stdio" | "executable" | "interruption" | "confirm"> & {
   stdout: TextSink;
   stderr: TextSink;
 };
@@ -59,6 +59,8 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
       readStdin: io.readStdin,
       ...(io.stdio === undefined ? {} : { stdio: io.stdio }),
       ...(io.executable === undefined ? {} : { executable: io.executable }),
+      ...(io.interruption === undefined ? {} : { interruption: io.interruption }),
+      ...(io.confirm === undefined ? {} : { confirm: io.confirm }),
     };
     const { spec, options } = parsed;
     for (const option of spec.options) {

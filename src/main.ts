@@ -1,9 +1,11 @@
 // The process edge: the only place that reads process.*, the real home and the real clock, and
 // sets the exit code. Everything below takes them as arguments (src/cli.ts).
 import os from "node:os";
+import { isatty } from "node:tty";
 import { isSea } from "node:sea";
 import { runCli } from "./cli.ts";
 import { embeddedBuildInfo } from "./core/build-info.ts";
+import { processInterruption } from "./core/interrupt.ts";
 
 const MAX_STDIN_BYTES = 1024 * 1024;
 
@@ -23,6 +25,20 @@ function readStdin(): Promise<string> {
     process.stdin.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     process.stdin.on("error", reject);
   });
+}
+
+/** A yes/no question on the terminal; only "y" or "yes" is a yes (Enter, Ctrl-D: no). */
+async function confirm(question: string): Promise<boolean> {
+  const { createInterface } = await import("node:readline/promises");
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  const ended = new Promise<string>((resolve) => terminal.once("close", () => resolve("")));
+  try {
+    const answer = await Promise.race([terminal.question(question), ended]);
+    return /^\s*y(es)?\s*$/i.test(answer);
+  } finally {
+    terminal.close();
+    process.stdin.pause();
+  }
 }
 
 // `svc … | head` closes the pipe early; that is not an error worth a stack trace.
@@ -47,6 +63,8 @@ runCli(process.argv.slice(2), {
   readStdin,
   stdio: () => ({ input: process.stdin, output: process.stdout }),
   executable: { path: process.execPath, sea: isSea() },
+  interruption: processInterruption(process),
+  ...(isatty(0) && isatty(2) ? { confirm } : {}),
 }).then(
   (code) => {
     process.exitCode = code;

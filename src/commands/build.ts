@@ -34,7 +34,7 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     layout: plan.project.layout,
   };
   const outcome: Applied = options.apply
-    ? await applyOrRefuse(plan, { policy: "merge", svcHome: deps.svcHome, command: `build --for ${options.for} --repo ${shellQuote(repo)}`, now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }) })
+    ? await applyOrRefuse(plan, { policy: "merge", svcHome: deps.svcHome, command: `build --for ${options.for} --repo ${shellQuote(repo)}`, now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }), interruption: deps.interruption })
     : { applied: null, refusal: null };
   const result = { tool: options.for, repo, project, ...appliedFields(outcome), ...report };
   deps.out.result(result, () => {

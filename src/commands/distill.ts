@@ -138,7 +138,7 @@ export async function apply(options: SnapshotOptions, deps: Deps): Promise<void>
   const exactly = (file: string, text: string) => wholeBytes(path.join(out, ...file.split("/")), new TextEncoder().encode(text));
   const edits = [...snapshot.files.map((file) => exactly(file.path, file.text)), exactly(REPORT_FILE, report), exactly(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`)];
   const written = await buildPlan([{ edits }], { policy: "merge", problems: [] });
-  const applied = await applyPlan(written, { policy: "merge", svcHome: deps.svcHome, command: `distill apply --source ${manifest.source.tool} --out ${out}`, now: deps.now(), roots: [out] });
+  const applied = await applyPlan(written, { policy: "merge", svcHome: deps.svcHome, command: `distill apply --source ${manifest.source.tool} --out ${out}`, now: deps.now(), roots: [out], interruption: deps.interruption });
   const result = { out, files: manifest.files.length + 1, redactions: snapshot.redactions.length, redaction_counts: manifest.redaction_counts, left_out: snapshot.leftOut, manifest: path.join(out, MANIFEST_FILE), backup_id: applied.backupId };
   deps.out.result(result, () =>
     [

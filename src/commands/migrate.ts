@@ -10,6 +10,16 @@ import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
 import { shellQuote } from "../core/shell-quote.ts";
 import { nextCommand } from "./next.ts";
 import { appliedExit, appliedFields, appliedLines, applyOrRefuse } from "./applying.ts";
+import { filesToWrite } from "../harness/plan/apply.ts";
+
+/** How many files applying the plan would write; 0 when it would be refused (conflicts, errors). */
+function writable(plan: MigrationPlan, policy: Policy): number {
+  try {
+    return filesToWrite(plan, policy).length;
+  } catch {
+    return 0;
+  }
+}
 
 export interface PreviewOptions {
   from: ToolId;
@@ -22,6 +32,7 @@ export interface PreviewOptions {
 
 export interface MigrateOptions extends Omit<PreviewOptions, "failOnLoss"> {
   policy?: Policy;
+  yes?: boolean;
 }
 
 /** --scope's default: the project with --repo, else the home configuration; project scope
@@ -85,17 +96,29 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   const { plan: migration, labels } = await plan({ ...options, policy }, deps);
   const planned = planReport(migration, labels);
   const where = resolveWhere(options, deps);
+  if (!options.yes && deps.confirm !== undefined) {
+    const count = writable(migration, policy);
+    if (count > 0) {
+      deps.out.info([heading(migration, deps, "migrate"), "", planText(planned, deps.out, labels, { diffs: "conflicts", policy }), ""].join("\n"));
+      if (!(await deps.confirm(`Write ${count} file${count === 1 ? "" : "s"} (backed up first)? [y/N] `))) {
+        const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, applied: false, backup_id: null, written: [], cancelled: true, ...planned };
+        deps.out.result(result, "Cancelled: nothing was written.");
+        return EXIT.ok;
+      }
+    }
+  }
   const outcome = await applyOrRefuse(migration, {
     policy,
     svcHome: deps.svcHome,
     command: `migrate --from ${migration.from} --to ${migration.to} --scope ${migration.scope}${where.repo ? ` --repo ${shellQuote(where.repo)}` : ""}`,
     now: deps.now(),
     roots: rootsOf({ home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) }),
+    interruption: deps.interruption,
   });
   const report = outcome.applied && policy === "overwrite" ? afterOverwrite(planned) : planned;
   const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, ...appliedFields(outcome), ...report };
   deps.out.result(result, () =>
-    [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: false }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
+    [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: "conflicts", policy }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
   );
   return appliedExit(outcome);
 }

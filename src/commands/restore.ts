@@ -6,12 +6,14 @@ import { displayPath } from "../harness/plan/report.ts";
 
 export interface RestoreOptions {
   backupId?: string;
+  force?: boolean;
 }
 
 export async function restore(options: RestoreOptions, deps: Deps): Promise<void> {
   const labels = { home: deps.home };
   if (options.backupId === undefined) {
-    const backups = await listBackups(deps.svcHome);
+    // A change that was rolled back changed nothing: not something to restore.
+    const backups = (await listBackups(deps.svcHome)).filter((backup) => backup.state !== "rolled_back");
     const data = {
       backups: backups.map((backup) => ({ id: backup.id, created: backup.created, command: backup.command, files: backup.files.map((file) => file.path) })),
     };
@@ -26,7 +28,7 @@ export async function restore(options: RestoreOptions, deps: Deps): Promise<void
     });
     return;
   }
-  const result = await restoreBackup({ svcHome: deps.svcHome, id: options.backupId, now: deps.now() });
+  const result = await restoreBackup({ svcHome: deps.svcHome, id: options.backupId, now: deps.now(), force: options.force === true });
   deps.out.result(result, () =>
     [
       `Restored backup ${result.id}:`,

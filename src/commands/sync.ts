@@ -89,7 +89,7 @@ export async function pullCommand(options: PullOptions, deps: Deps): Promise<num
   return withHub(options, deps, async ({ hub: opened, where, labels }) => {
     const policy = options.policy ?? "merge";
     deps.out.progress(`reading ${options.from}…`);
-    const result = await pull({ hub: opened, tool: options.from, policy, where, svcHome: deps.svcHome, now: deps.now() });
+    const result = await pull({ hub: opened, tool: options.from, policy, where, svcHome: deps.svcHome, now: deps.now(), interruption: deps.interruption });
     deps.out.result(pullJson(options.from, opened.dir, policy, result), () => pullText(options.from, result, deps, labels));
     if (!result.applied) return EXIT.conflict;
     return result.problems.length > 0 ? EXIT.error : EXIT.ok;
@@ -116,7 +116,7 @@ export interface PushOptions extends HubOptions {
 export async function planPushCommand(options: PushOptions, deps: Deps): Promise<number> {
   return withHub(options, deps, async ({ hub: opened, where, labels }) => {
     const policy = options.policy ?? "merge";
-    const planned = await planPush({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now() });
+    const planned = await planPush({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now(), interruption: deps.interruption });
     const report = planReport(planned.plan, labels);
     const notes = planned.notes;
     deps.out.result({ from: "hub", to: options.to, scope: opened.scope, hub: opened.dir, policy, plan_path: planPath(opened, options.to), notes, ...report }, () =>
@@ -140,7 +140,7 @@ export async function pushCommand(options: PushOptions, deps: Deps): Promise<num
   if (policy === undefined) throw new UsageError("svc sync push needs --policy merge or --policy overwrite");
   return withHub(options, deps, async ({ hub: opened, where }) => {
     const planPushCommand = nextCommand("sync plan-push", options);
-    const result = await push({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now(), planPushCommand });
+    const result = await push({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now(), planPushCommand, interruption: deps.interruption });
     const written = result.saved.files.filter((file) => file.action !== "unchanged" && file.action !== "error").map((file) => file.path);
     deps.out.result(
       { to: options.to, policy: options.policy, applied: result.applied, already_applied: result.alreadyApplied, backup_id: result.backupId, written: result.applied ? written : [] },
@@ -186,7 +186,7 @@ export async function autoRun(options: HubOptions, deps: Deps): Promise<number> 
       deps.out.result({ state: "disabled", runs: [] }, "auto sync is disabled (enable a pairing with: svc sync auto enable --from A --to B --policy merge)");
       return EXIT.ok;
     }
-    const steps = await runAuto(opened, { where, svcHome: deps.svcHome, now: deps.now() });
+    const steps = await runAuto(opened, { where, svcHome: deps.svcHome, now: deps.now(), interruption: deps.interruption });
     const stopped = steps.find((step) => step.stopped);
     deps.out.result({ state: "enabled", runs: steps.map((step) => autoJson(step, opened.dir, labels)), stopped: stopped ? { ...pairingJson(stopped.pairing), at: stopped.stopped } : null }, () => autoText(steps, deps, labels));
     return stopped ? EXIT.conflict : EXIT.ok;

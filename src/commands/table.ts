@@ -200,7 +200,9 @@ export const COMMANDS: readonly CommandSpec[] = [
       "Applies exactly what `svc preview` shows. Files it replaces are first copied to\n" +
       "~/.svc/backups/<id>/ (undo with `svc restore <id>`); each file is written atomically; shared\n" +
       "config files are edited in place, keeping everything else byte for byte. With the default\n" +
-      "--policy merge, an existing item that differs is a conflict: exit 4 and nothing is written.",
+      "--policy merge, an existing item that differs is a conflict: exit 4 and nothing is written.\n" +
+      "On an interactive terminal it shows the plan's summary (and each conflict's diff) and asks\n" +
+      "before writing; --yes skips the question. Without a terminal it never asks.",
     options: [
       toolOption("--from <tool>", "the tool to read from"),
       toolOption("--to <tool>", "the tool to write for"),
@@ -208,6 +210,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       scope,
       kinds,
       policy(false),
+      { flags: "-y, --yes", description: "write without asking on an interactive terminal" },
     ],
     examples: ["svc migrate --from claude-code --to codex", "svc migrate --from cursor --to claude-code --repo . --policy overwrite"],
     license: "paid",
@@ -249,10 +252,11 @@ export const COMMANDS: readonly CommandSpec[] = [
     details:
       "Every command that writes a tool's configuration first backs up what it replaces. Without an id\n" +
       "this lists the backups, oldest first; with one it restores those files exactly and removes the\n" +
-      "files that change created.",
+      "files that change created. A file edited since the backup was made is a conflict (exit 4,\n" +
+      "nothing restored) unless --force; even then what is there is backed up first.",
     args: [{ name: "backup-id", required: false, description: "the backup to put back" }],
-    options: [],
-    examples: ["svc restore", "svc restore 20261125-142233-migrate"],
+    options: [{ flags: "--force", description: "restore even files changed since the backup (they are backed up first)" }],
+    examples: ["svc restore", "svc restore 20261125-142233-migrate", "svc restore 20261125-142233-migrate --force"],
     license: "free",
     load: async () => (await import("./restore.ts")).restore,
   },

@@ -4,6 +4,7 @@
 import path from "node:path";
 import type { Readable, Writable } from "node:stream";
 import type { BuildInfo } from "./build-info.ts";
+import type { Interruption } from "./interrupt.ts";
 import type { Env, Output } from "./output.ts";
 
 export interface Deps {
@@ -28,6 +29,13 @@ export interface Deps {
   stdio?: () => { input: Readable; output: Writable };
   /** The running program (`svc upgrade` replaces it): its path, and whether it is the single executable (not node running the bundle). */
   executable?: { path: string; sea: boolean };
+  /**
+   * Asks the person at the terminal a yes/no question (on stderr); absent when standard input or
+   * standard error is not a terminal, so nothing ever waits for an answer in a script or a pipe.
+   */
+  confirm?: (question: string) => Promise<boolean>;
+  /** Ctrl-C and SIGTERM, for commands that write (absent in-process: nothing interrupts a test). */
+  interruption?: Interruption;
 }
 
 export function resolveSvcHome(env: Env, home: string, cwd: string): string {

@@ -10,6 +10,8 @@ export const EXIT = {
   license: 3,
   conflict: 4,
   verification: 5,
+  /** Stopped by Ctrl-C or SIGTERM (128 + SIGINT's number, as shells report it). */
+  interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

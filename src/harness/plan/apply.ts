@@ -7,7 +7,8 @@ import { existsSync, lstatSync, mkdirSync, readlinkSync, realpathSync, statSync 
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { syncFolder, writeFileAtomic } from "../../core/atomic-write.ts";
-import { ConflictError, SvcError } from "../../core/errors.ts";
+import { ConflictError, EXIT, SvcError, toSvcError } from "../../core/errors.ts";
+import type { Interruption } from "../../core/interrupt.ts";
 import { isWithin } from "../../core/paths.ts";
 import { encodeText } from "../formats/text.ts";
 import { createBackup, type BackupEntry } from "./backup.ts";
@@ -21,6 +22,8 @@ export interface ApplyOptions {
   now: Date;
   /** Trees the plan may write into (home, the repo); writes must stay inside one of them. */
   roots: readonly string[];
+  /** Ctrl-C / SIGTERM: stops the writing and rolls back (the command exits 130). */
+  interruption?: Interruption | undefined;
 }
 
 export interface ApplyResult {
@@ -60,25 +63,60 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
 
   const modes = new Map(files.map((file) => [file, modeOf(targets.get(file) ?? file.path)]));
   const entries: BackupEntry[] = files.map((file) => ({ path: targets.get(file) ?? file.path, existed: file.before !== null, mode: modes.get(file) }));
-  const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries });
-
-  const folders = [...new Set(files.filter((file) => !file.remove).map((file) => path.dirname(targets.get(file) ?? file.path)))];
-  for (const folder of folders) backup.recordCreatedDirs(makeParents(folder));
-  // Each file is still written atomically (temporary file, fsync, rename); several at a time,
-  // because a harness is many small files and each fsync waits on the disk. Folders are synced
-  // once each afterwards, which makes all their renames durable.
-  await eachLimited(files, WRITE_CONCURRENCY, async (file) => {
-    const target = targets.get(file) ?? file.path;
-    if (file.remove) {
-      await rm(target, { force: true });
-      return;
+  const release = options.interruption?.hold();
+  const signal = options.interruption?.signal;
+  try {
+    const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries });
+    // Every target touched so far (a write under way counts: it may have renamed before failing).
+    const touched: string[] = [];
+    const left = new Map<string, Uint8Array | null>();
+    try {
+      const folders = [...new Set(files.filter((file) => !file.remove).map((file) => path.dirname(targets.get(file) ?? file.path)))];
+      for (const folder of folders) backup.recordCreatedDirs(makeParents(folder));
+      // Each file is still written atomically (temporary file, fsync, rename); several at a time,
+      // because a harness is many small files and each fsync waits on the disk. Folders are synced
+      // once each afterwards, which makes all their renames durable. An interrupt stops new writes;
+      // the ones under way finish (or remove their temporary file) before the roll-back.
+      await eachLimited(files, WRITE_CONCURRENCY, async (file) => {
+        if (signal?.aborted) throw new Interrupted(String(signal.reason));
+        const target = targets.get(file) ?? file.path;
+        touched.push(target);
+        if (file.remove) {
+          await rm(target, { force: true });
+          left.set(target, null);
+          return;
+        }
+        const bytes = file.after instanceof Uint8Array ? file.after : withBom(encodeText(file.after ?? "", file.eol), file.bom);
+        left.set(target, bytes);
+        await writeFileAtomic(target, bytes, { mode: modeToWrite(modes.get(file), file.mode), syncFolder: false });
+      });
+      await eachLimited(folders, WRITE_CONCURRENCY, syncFolder);
+      if (signal?.aborted) throw new Interrupted(String(signal.reason));
+      await backup.complete(left);
+    } catch (error) {
+      await backup.rollBack(touched);
+      throw rolledBack(error, backup.id, touched.length);
     }
-    const bytes = file.after instanceof Uint8Array ? file.after : withBom(encodeText(file.after ?? "", file.eol), file.bom);
-    await writeFileAtomic(target, bytes, { mode: modeToWrite(modes.get(file), file.mode), syncFolder: false });
+    return { backupId: backup.id, written: files.map((file) => ({ path: file.path, action: file.remove ? "delete" : file.before === null ? "create" : "update" })) };
+  } finally {
+    release?.();
+  }
+}
+
+class Interrupted extends Error {}
+
+/** The error a stopped change ends with: what stopped it, and that everything was put back. */
+function rolledBack(error: unknown, backupId: string, touched: number): SvcError {
+  const undone = `svc rolled back the ${touched} file${touched === 1 ? "" : "s"} it had written from backup ${backupId}: nothing is changed`;
+  if (error instanceof Interrupted) {
+    return new SvcError("interrupted", `interrupted by ${error.message}; ${undone}`, EXIT.interrupted, { details: { backup_id: backupId, rolled_back: true } });
+  }
+  const failure = toSvcError(error);
+  return new SvcError(failure.code, `${failure.message}; ${undone}`, failure.exit, {
+    ...(failure.hint === undefined ? {} : { hint: failure.hint }),
+    details: { ...failure.details, backup_id: backupId, rolled_back: true },
+    cause: error,
   });
-  await eachLimited(folders, WRITE_CONCURRENCY, syncFolder);
-  await backup.complete();
-  return { backupId: backup.id, written: files.map((file) => ({ path: file.path, action: file.remove ? "delete" : file.before === null ? "create" : "update" })) };
 }
 
 const WRITE_CONCURRENCY = 16;

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { writeFileAtomic } from "../../core/atomic-write.ts";
-import { SvcError, UsageError } from "../../core/errors.ts";
+import { ConflictError, SvcError, UsageError } from "../../core/errors.ts";
 
 export interface BackupEntry {
   path: string;
@@ -22,6 +22,9 @@ interface ManifestFile {
   copy?: string;
   sha256?: string;
   mode?: number;
+  /** The SHA-256 of what the change wrote there, or null when it removed the file (recorded on
+   * completion); restore refuses to undo a file that differs from it, unless forced. */
+  after_sha256?: string | null;
 }
 
 export interface Manifest {
@@ -29,8 +32,12 @@ export interface Manifest {
   id: string;
   created: string;
   command: string;
-  /** "complete" once every write succeeded; "incomplete" if the command stopped half way. */
-  state: "incomplete" | "complete";
+  /**
+   * "complete" once every write succeeded; "rolled_back" when the command stopped (interrupted, or
+   * a write failed) and put back what it had written, so there is nothing to restore;
+   * "incomplete" only if svc itself was killed half way.
+   */
+  state: "incomplete" | "complete" | "rolled_back";
   files: ManifestFile[];
   created_dirs: string[];
 }
@@ -46,7 +53,14 @@ function stamp(now: Date): string {
 export interface OpenBackup {
   id: string;
   recordCreatedDirs(dirs: string[]): void;
-  complete(): Promise<void>;
+  /** Marks the change done, with what it left at each path (bytes written, or null: removed). */
+  complete(after?: ReadonlyMap<string, Uint8Array | null>): Promise<void>;
+  /**
+   * Undoes the change so far: puts back the copies of the `written` files that existed, removes
+   * the ones that were created and the folders the change created (when empty), and marks the
+   * backup rolled back.
+   */
+  rollBack(written: readonly string[]): Promise<void>;
 }
 
 export async function createBackup(options: { svcHome: string; command: string; now: Date; entries: BackupEntry[] }): Promise<OpenBackup> {
@@ -77,16 +91,47 @@ export async function createBackup(options: { svcHome: string; command: string; 
   const manifestPath = path.join(dir, "manifest.json");
   const save = () => writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   await save();
+  const createdDirs = new Set<string>(); // a big plan creates thousands: no list search per folder
   return {
     id,
     recordCreatedDirs(dirs) {
-      for (const created of dirs) if (!manifest.created_dirs.includes(created)) manifest.created_dirs.push(created);
+      for (const created of dirs) {
+        if (createdDirs.has(created)) continue;
+        createdDirs.add(created);
+        manifest.created_dirs.push(created);
+      }
     },
-    async complete() {
+    async complete(after) {
+      for (const file of files) {
+        const left = after?.get(file.path);
+        if (left !== undefined) file.after_sha256 = left === null ? null : sha256(left);
+      }
       manifest.state = "complete";
       await save();
     },
+    async rollBack(written) {
+      const byPath = new Map(files.map((file) => [file.path, file]));
+      for (const target of written) {
+        const file = byPath.get(target);
+        if (file?.action === "replaced" && file.copy) await writeFileAtomic(target, await readFile(path.join(dir, file.copy)), { mode: file.mode ?? 0o644 });
+        else await rm(target, { force: true }).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== "ENOTDIR") throw error; // a file where its folder should be: never written
+        });
+      }
+      await removeCreatedDirs(manifest.created_dirs);
+      manifest.state = "rolled_back";
+      await save();
+    },
   };
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/** Removes folders a change created, deepest first, and only when empty: never what the user added. */
+async function removeCreatedDirs(dirs: readonly string[]): Promise<void> {
+  for (const created of [...dirs].sort((a, b) => b.length - a.length)) await rmdir(created).catch(() => undefined);
 }
 
 export async function readManifest(svcHome: string, id: string): Promise<Manifest> {
@@ -129,9 +174,16 @@ export interface RestoreResult {
   undo_backup_id: string | null;
 }
 
-/** Puts a backup back: replaced files byte for byte (with their mode), created files removed. */
-export async function restoreBackup(options: { svcHome: string; id: string; now: Date }): Promise<RestoreResult> {
+/**
+ * Puts a backup back: replaced files byte for byte (with their mode), created files removed.
+ * A file changed since the change was made (edited, removed, or recreated) is a conflict: nothing
+ * is restored unless `force`, and then what is there is backed up first like everything else.
+ */
+export async function restoreBackup(options: { svcHome: string; id: string; now: Date; force?: boolean }): Promise<RestoreResult> {
   const manifest = await readManifest(options.svcHome, options.id);
+  if (manifest.state === "rolled_back") {
+    throw new SvcError("nothing_to_restore", `backup ${manifest.id} was rolled back when its command stopped: it changed nothing, so there is nothing to restore`, 1, { hint: "`svc restore` lists the backups there are." });
+  }
   const dir = path.join(backupsDir(options.svcHome), manifest.id);
   // Check every copy is there and intact before changing anything.
   const copies = new Map<string, Buffer>();
@@ -144,10 +196,21 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
     copies.set(file.path, bytes);
   }
   const present: BackupEntry[] = [];
+  const changed: string[] = [];
   for (const file of manifest.files) {
     const info = await stat(file.path).catch(() => null);
     if (info) present.push({ path: file.path, existed: true, mode: info.mode & 0o7777 });
+    if (file.after_sha256 === undefined) continue; // a backup made before svc recorded it
+    const now = info ? sha256(await readFile(file.path)) : null;
+    if (now !== file.after_sha256) changed.push(file.path);
   }
+  if (changed.length > 0 && !options.force) {
+    throw new ConflictError("changed_since_backup", `${changed.length} file${changed.length === 1 ? " was" : "s were"} changed since backup ${manifest.id} was made; nothing was restored`, {
+      hint: [...changed.map((file) => `${file}: changed since`), `\`svc restore ${manifest.id} --force\` restores anyway (what is there now is backed up first).`].join("\n"),
+      details: { changed },
+    });
+  }
+  const presentPaths = new Set(present.map((entry) => entry.path));
   const undo = present.length > 0 ? await createBackup({ svcHome: options.svcHome, command: `restore ${manifest.id}`, now: options.now, entries: present }) : null;
   const restored: string[] = [];
   const removed: string[] = [];
@@ -157,14 +220,12 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
       await mkdir(path.dirname(file.path), { recursive: true });
       await writeFileAtomic(file.path, bytes, { mode: file.mode ?? 0o644 });
       restored.push(file.path);
-    } else if (file.action === "created") {
+    } else if (file.action === "created" && presentPaths.has(file.path)) {
       await rm(file.path, { force: true });
-      removed.push(file.path);
+      removed.push(file.path); // only what was there: a change stopped half way created fewer
     }
   }
-  for (const created of [...(manifest.created_dirs ?? [])].sort((a, b) => b.length - a.length)) {
-    await rmdir(created).catch(() => undefined); // only if empty: never removes anything the user added
-  }
+  await removeCreatedDirs(manifest.created_dirs ?? []);
   await undo?.complete();
   return { id: manifest.id, restored, removed, undo_backup_id: undo?.id ?? null };
 }

@@ -90,8 +90,12 @@ export function planReport(plan: Plan, labels: LabelOptions): PlanReport {
   };
 }
 
-/** The human rendering: items with fidelity, files with actions and diffs, errors, summary. */
-export function planText(report: PlanReport, out: Output, labels: LabelOptions, options: { diffs: boolean }): string {
+/**
+ * The human rendering: items with fidelity, files with actions and diffs, errors, summary.
+ * `diffs`: every changed file's, or only the conflicts' (what a refusal or an overwrite is about).
+ * Under `policy` overwrite a conflict is counted as a file to overwrite, not as "in conflict".
+ */
+export function planText(report: PlanReport, out: Output, labels: LabelOptions, options: { diffs: boolean | "conflicts"; policy?: "merge" | "overwrite" }): string {
   const { bold, dim, green, red, yellow, cyan } = out.style;
   const lines: string[] = [];
   const fidelityColour: Record<Fidelity, (text: string) => string> = { exact: green, converted: cyan, lossy: yellow, unsupported: red };
@@ -115,8 +119,9 @@ export function planText(report: PlanReport, out: Output, labels: LabelOptions, 
       lines.push(`  ${actionColour[change.action](change.action.padEnd(9))} ${displayPath(change.path, labels)}${extra}`);
     }
   }
-  if (options.diffs) {
+  if (options.diffs !== false) {
     for (const change of changed) {
+      if (options.diffs === "conflicts" && change.action !== "conflict") continue;
       if (change.diff === "") continue;
       lines.push("");
       for (const line of change.diff.replace(/\n$/, "").split("\n")) {
@@ -131,7 +136,7 @@ export function planText(report: PlanReport, out: Output, labels: LabelOptions, 
   const s = report.summary;
   lines.push(
     "",
-    `${s.create} to create, ${s.update} to update${s.overwritten ? ` (${s.overwritten} overwritten)` : ""}, ${s.delete ? `${s.delete} to delete, ` : ""}${s.unchanged} unchanged, ${s.conflict} in conflict · ${s.exact} exact, ${s.converted} converted, ${s.lossy} lossy, ${s.unsupported} unsupported · ${s.errors} error${s.errors === 1 ? "" : "s"}`,
+    `${s.create} to create, ${s.update} to update${s.overwritten ? ` (${s.overwritten} overwritten)` : ""}, ${s.delete ? `${s.delete} to delete, ` : ""}${s.unchanged} unchanged, ${options.policy === "overwrite" && s.conflict > 0 ? `${s.conflict} to overwrite (backed up first)` : `${s.conflict} in conflict`} · ${s.exact} exact, ${s.converted} converted, ${s.lossy} lossy, ${s.unsupported} unsupported · ${s.errors} error${s.errors === 1 ? "" : "s"}`,
   );
   return lines.join("\n");
 }

@@ -1,6 +1,7 @@
 // Local auto sync: pairings recorded in the hub's manifest, disabled by default. `run` does, for
 // each enabled pairing, one pull then plan-push then push, with the pairing's policy; the first
 // conflict stops it. No scheduler is installed and no git command is run.
+import type { Interruption } from "../../core/interrupt.ts";
 import type { Where } from "../migrate.ts";
 import type { Policy } from "../plan/plan.ts";
 import type { SyncToolId } from "../tools/ids.ts";
@@ -42,7 +43,7 @@ export interface AutoStep {
   stopped?: "pull_conflict" | "push_conflict";
 }
 
-export async function runAuto(hub: Hub, options: { where: Where; svcHome: string; now: Date }): Promise<AutoStep[]> {
+export async function runAuto(hub: Hub, options: { where: Where; svcHome: string; now: Date; interruption?: Interruption | undefined }): Promise<AutoStep[]> {
   const steps: AutoStep[] = [];
   for (const pairing of hub.manifest.auto.filter((entry) => entry.state === "enabled")) {
     const policy: Policy = pairing.policy;
@@ -51,20 +52,20 @@ export async function runAuto(hub: Hub, options: { where: Where; svcHome: string
       steps.push({ pairing, settled: true });
       continue;
     }
-    const pulled = await pull({ hub, tool: pairing.from, policy, where: options.where, svcHome: options.svcHome, now: options.now });
+    const pulled = await pull({ hub, tool: pairing.from, policy, where: options.where, svcHome: options.svcHome, now: options.now, interruption: options.interruption });
     const step: AutoStep = { pairing, pull: pulled };
     steps.push(step);
     if (!pulled.applied) {
       step.stopped = "pull_conflict";
       break;
     }
-    const planned = await planPush({ hub, tool: pairing.to, policy, where: options.where, svcHome: options.svcHome, now: options.now });
+    const planned = await planPush({ hub, tool: pairing.to, policy, where: options.where, svcHome: options.svcHome, now: options.now, interruption: options.interruption });
     step.plan = planned;
     if (policy === "merge" && planned.plan.files.some((file) => file.action === "conflict")) {
       step.stopped = "push_conflict";
       break;
     }
-    step.push = await push({ hub, tool: pairing.to, policy, where: options.where, svcHome: options.svcHome, now: options.now });
+    step.push = await push({ hub, tool: pairing.to, policy, where: options.where, svcHome: options.svcHome, now: options.now, interruption: options.interruption });
     await settle(hub, pairing, options.where);
   }
   return steps;

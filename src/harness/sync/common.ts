@@ -3,6 +3,7 @@
 import { createTwoFilesPatch } from "diff";
 import { readHarness, type Where } from "../migrate.ts";
 import type { ReadProblem } from "../model.ts";
+import type { Interruption } from "../../core/interrupt.ts";
 import type { Policy } from "../plan/plan.ts";
 import type { SyncToolId } from "../tools/ids.ts";
 import type { Hub } from "./hub.ts";
@@ -18,6 +19,8 @@ export interface SyncRequest {
   now: Date;
   /** How the user runs plan-push for this hub and tool, for hints (the CLI's repeats --hub and --repo). */
   planPushCommand?: string;
+  /** Ctrl-C / SIGTERM while writing: the write is rolled back (applyPlan). */
+  interruption?: Interruption | undefined;
 }
 
 export interface ToolItems {

@@ -97,7 +97,7 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
     return { item, target: edits[0]?.path ?? null, fidelity: "exact", lost: [], note: "", edits };
   });
   const plan = await buildPlan(translations, { policy: "overwrite", problems: [] });
-  const applied = await applyPlan(plan, { policy: "overwrite", svcHome: request.svcHome, command: `sync pull --from ${tool}`, now: request.now, roots: [request.hub.dir] });
+  const applied = await applyPlan(plan, { policy: "overwrite", svcHome: request.svcHome, command: `sync pull --from ${tool}`, now: request.now, roots: [request.hub.dir], interruption: request.interruption });
 
   // Record the new common versions: re-read what the hub now holds.
   const after = writes.length > 0 ? await readHubItems(hub) : inHub;

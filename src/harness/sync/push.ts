@@ -264,7 +264,7 @@ export async function push(request: SyncRequest): Promise<PushResult> {
   const plan = restorePlan(saved);
   filesToWrite(plan, request.policy);
   const roots = [request.where.home, ...(hub.repo ? [hub.repo] : [])];
-  const applied = await applyPlan(plan, { policy: request.policy, svcHome: request.svcHome, command: `sync push --to ${tool}`, now: request.now, roots });
+  const applied = await applyPlan(plan, { policy: request.policy, svcHome: request.svcHome, command: `sync push --to ${tool}`, now: request.now, roots, interruption: request.interruption });
 
   // The new common versions: what the tool now holds for each pushed item.
   const state = toolState(hub, tool);

@@ -1,0 +1,194 @@
+// Writing safely (CONTRACT §1, writing rules; issue #16 Safety): Ctrl-C and SIGTERM in the middle
+// of a big migrate roll the change back and leave no temporary file; a migrate that fails rolls
+// back too and leaves no backup that looks like a finished change; restore refuses to undo files
+// edited since the backup unless --force, and backs them up even then.
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { issueLicense } from "../src/license/envelope.ts";
+import { parseSigningKey } from "../src/license/keys.ts";
+import { BUNDLE, DEV_SIGNING_KEY, runProcess, svc, tempDir } from "./support/cli.ts";
+import { hashTree, listTree, writeTree, type Tree } from "./support/tree.ts";
+
+const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+const notSvc = (relative: string) => relative.startsWith(".svc");
+
+/** A Claude Code home with `count` commands and as many skills: a migrate of it writes 2×count files. */
+function bigHome(count: number): Tree {
+  const tree: Tree = { ".svc/license": LICENSE };
+  for (let i = 0; i < count; i++) {
+    tree[`.claude/commands/cmd-${i}.md`] = `---\ndescription: Command ${i}\n---\nDo task ${i}.\n`;
+    tree[`.claude/skills/skill-${i}/SKILL.md`] = `---\nname: skill-${i}\ndescription: Skill ${i}\n---\nStep ${i}.\n`;
+  }
+  return tree;
+}
+
+async function manifests(home: string): Promise<{ id: string; state: string }[]> {
+  const dir = path.join(home, ".svc/backups");
+  const names = existsSync(dir) ? await readdir(dir) : [];
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name, "manifest.json"), "utf8"))));
+}
+
+/** Runs migrate as a real process and sends `signals` once it has started writing into ~/.codex. */
+function interruptedMigrate(home: string, signals: NodeJS.Signals[]): Promise<{ code: number | null; stderr: string; signalled: boolean }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BUNDLE, "migrate", "--from", "claude-code", "--to", "codex"], { env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc") }, cwd: home });
+    let stderr = "";
+    let signalled = false;
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    const poll = setInterval(() => {
+      if (signalled || !existsSync(path.join(home, ".codex/prompts"))) return;
+      signalled = true;
+      for (const signal of signals) child.kill(signal);
+    }, 5);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearInterval(poll);
+      resolve({ code, stderr, signalled });
+    });
+  });
+}
+
+describe("interrupting a migrate", () => {
+  for (const signals of [["SIGINT"], ["SIGTERM"], ["SIGINT", "SIGINT"]] as NodeJS.Signals[][]) {
+    test(`${signals.join(" then ")} while writing: exit 130, rolled back from the named backup, no temporary file`, async () => {
+      const home = await tempDir();
+      await writeTree(home, bigHome(1500));
+      const before = await hashTree(home, { skip: notSvc });
+      const result = await interruptedMigrate(home, signals);
+      assert.ok(result.signalled, `the migrate finished before it could be interrupted:\n${result.stderr}`);
+      assert.equal(result.code, 130, result.stderr);
+      const [manifest, ...others] = await manifests(home);
+      assert.equal(others.length, 0);
+      assert.ok(manifest);
+      assert.match(result.stderr, new RegExp(`interrupted by ${signals[0]}; svc rolled back the \\d+ files? it had written from backup ${manifest.id}: nothing is changed`));
+      assert.equal(manifest.state, "rolled_back");
+      assert.deepEqual(await hashTree(home, { skip: notSvc }), before, "the home is not as it was");
+      assert.deepEqual((await listTree(home)).filter((file) => file.endsWith(".tmp")), []);
+      assert.equal(existsSync(path.join(home, ".codex")), false, "folders the change created are left");
+      // A rolled-back change is not offered for restore.
+      const listed = await svc(["restore", "--json"], { home, env: { SVC_HOME: path.join(home, ".svc") } });
+      assert.deepEqual(JSON.parse(listed.stdout).backups, []);
+      const restored = await svc(["restore", manifest.id], { home, env: { SVC_HOME: path.join(home, ".svc") } });
+      assert.equal(restored.code, 1);
+      assert.match(restored.stderr, /was rolled back when its command stopped/);
+    });
+  }
+});
+
+describe("a migrate that fails half way", () => {
+  test("says it rolled back, removes the folders it created, and leaves no finished-looking backup", async () => {
+    const home = await tempDir();
+    await writeTree(home, { ...bigHome(20), ".codex/prompts": "a file where svc needs a folder\n" });
+    const before = await hashTree(home, { skip: notSvc });
+    const result = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, env: { SVC_HOME: path.join(home, ".svc") } });
+    assert.equal(result.code, 1, result.stderr);
+    const [manifest] = await manifests(home);
+    assert.ok(manifest);
+    assert.match(result.stderr, new RegExp(`svc rolled back the \\d+ files? it had written from backup ${manifest.id}: nothing is changed`));
+    const error = JSON.parse(result.stdout).error;
+    assert.equal(error.rolled_back, true);
+    assert.equal(error.backup_id, manifest.id);
+    assert.equal(manifest.state, "rolled_back");
+    assert.deepEqual(await hashTree(home, { skip: notSvc }), before);
+    assert.equal(existsSync(path.join(home, ".agents")), false, "the skills folder it created is left");
+  });
+});
+
+describe("svc restore checks what it undoes", () => {
+  async function migrated() {
+    const home = await tempDir();
+    await writeTree(home, { ...bigHome(2), ".codex/prompts/cmd-0.md": "mine\n" });
+    const env = { SVC_HOME: path.join(home, ".svc") };
+    const applied = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite", "--json"], { home, env });
+    assert.equal(applied.code, 0, applied.stderr);
+    return { home, env, id: String(JSON.parse(applied.stdout).backup_id) };
+  }
+
+  test("a file edited since the backup is a conflict: exit 4, nothing written", async () => {
+    const { home, env, id } = await migrated();
+    await writeFile(path.join(home, ".codex/prompts/cmd-1.md"), "edited after the migrate\n");
+    const before = await hashTree(home, { skip: notSvc });
+    const refused = await svc(["restore", id, "--json"], { home, env });
+    assert.equal(refused.code, 4, refused.stderr);
+    assert.deepEqual(JSON.parse(refused.stdout).error.changed, [path.join(home, ".codex/prompts/cmd-1.md")]);
+    assert.match(refused.stderr, /changed since backup .* --force/s);
+    assert.deepEqual(await hashTree(home, { skip: notSvc }), before);
+  });
+
+  test("--force restores anyway, and the edited file is backed up first", async () => {
+    const { home, env, id } = await migrated();
+    await writeFile(path.join(home, ".codex/prompts/cmd-1.md"), "edited after the migrate\n");
+    const forced = await svc(["restore", id, "--force", "--json"], { home, env });
+    assert.equal(forced.code, 0, forced.stderr);
+    const answer = JSON.parse(forced.stdout);
+    assert.equal(await readFile(path.join(home, ".codex/prompts/cmd-0.md"), "utf8"), "mine\n");
+    assert.equal(existsSync(path.join(home, ".codex/prompts/cmd-1.md")), false);
+    const undo = await svc(["restore", answer.undo_backup_id], { home, env });
+    assert.equal(undo.code, 0, undo.stderr);
+    assert.equal(await readFile(path.join(home, ".codex/prompts/cmd-1.md"), "utf8"), "edited after the migrate\n");
+  });
+
+  test("an untouched change restores without --force", async () => {
+    const { home, env, id } = await migrated();
+    const restored = await svc(["restore", id], { home, env });
+    assert.equal(restored.code, 0, restored.stderr);
+    assert.equal(await readFile(path.join(home, ".codex/prompts/cmd-0.md"), "utf8"), "mine\n");
+  });
+});
+
+describe("migrate asks before writing on a terminal", () => {
+  const hasScript = existsSync("/usr/bin/script");
+
+  /** svc migrate under `script`, which gives it a real pseudo-terminal; `answer` is typed into it. */
+  async function onTerminal(home: string, extra: string[], answer: string) {
+    const command = [process.execPath, BUNDLE, "migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite", ...extra].map((word) => `'${word}'`).join(" ");
+    return runProcess(["script", "-qec", command, "/dev/null"], { env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), TERM: "dumb" }, cwd: home, stdin: answer });
+  }
+
+  async function homeWithConflict() {
+    const home = await tempDir();
+    await writeTree(home, { ...bigHome(2), ".codex/prompts/cmd-0.md": "mine\n" });
+    return home;
+  }
+
+  test("shows the summary and the conflict's diff, and writes nothing when the answer is no", { skip: !hasScript && "no `script` to give svc a terminal" }, async () => {
+    const home = await homeWithConflict();
+    const before = await hashTree(home, { skip: notSvc });
+    const result = await onTerminal(home, [], "n\n");
+    assert.equal(result.code, 0, result.stdout);
+    assert.match(result.stdout, /-mine\r?\n/); // the conflict's diff
+    assert.match(result.stdout, /1 to overwrite \(backed up first\)/);
+    assert.match(result.stdout, /Write 4 files \(backed up first\)\? \[y\/N\]/);
+    assert.match(result.stdout, /Cancelled: nothing was written/);
+    assert.deepEqual(await hashTree(home, { skip: notSvc }), before);
+  });
+
+  test("writes when the answer is yes", { skip: !hasScript && "no `script`" }, async () => {
+    const home = await homeWithConflict();
+    const result = await onTerminal(home, [], "y\n");
+    assert.equal(result.code, 0, result.stdout);
+    assert.match(result.stdout, /Wrote 4 files\. Undo with: svc restore /);
+    assert.notEqual(await readFile(path.join(home, ".codex/prompts/cmd-0.md"), "utf8"), "mine\n");
+  });
+
+  test("--yes writes without asking", { skip: !hasScript && "no `script`" }, async () => {
+    const home = await homeWithConflict();
+    const result = await onTerminal(home, ["--yes"], "");
+    assert.equal(result.code, 0, result.stdout);
+    assert.doesNotMatch(result.stdout, /\[y\/N\]/);
+    assert.match(result.stdout, /Wrote 4 files/);
+  });
+
+  test("without a terminal it never asks", async () => {
+    const home = await homeWithConflict();
+    const result = await runProcess([process.execPath, BUNDLE, "migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite"], { env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc") }, cwd: home, stdin: "n\n" });
+    assert.equal(result.code, 0, result.stderr);
+    assert.doesNotMatch(result.stderr + result.stdout, /\[y\/N\]/);
+    assert.match(result.stdout, /Wrote 4 files/);
+    assert.match(result.stdout, /-mine\n/, "the conflict's diff is shown in the human answer");
+  });
+});
