@@ -6,6 +6,7 @@ import { cac, type CAC } from "cac";
 import type { BuildInfo } from "./core/build-info.ts";
 import type { Deps } from "./core/deps.ts";
 import { resolveSvcHome } from "./core/deps.ts";
+import { closest, didYouMean } from "./core/suggest.ts";
 import { EXIT, SvcError, toSvcError, UsageError } from "./core/errors.ts";
 import { decideColor, Output, type TextSink } from "./core/output.ts";
 import { COMMANDS, GROUP_TITLES, optionKey, type CommandSpec, type Group, type OptionSpec } from "./commands/table.ts";
@@ -153,6 +154,13 @@ export function parseCommandLine(args: readonly string[], build: BuildInfo): Par
     }
     const group = groupPrefix(words);
     if (group !== null) {
+      const typed = words[group.split(" ").length];
+      if (typed !== undefined) {
+        // `svc sync stauts` (with --help too): an error, with the subcommand it most likely meant.
+        throw new UsageError(`unknown subcommand "${typed}" of svc ${group}`, {
+          hint: [didYouMean(typed, subcommandsOf(group), (candidate) => `svc ${group} ${candidate}`).trim(), groupHelp(group)].filter((line) => line !== "").join("\n"),
+        });
+      }
       if (helpWanted) return { kind: "help", text: groupHelp(group) };
       throw new UsageError(`svc ${group} needs a subcommand`, { hint: groupHelp(group) });
     }
@@ -173,7 +181,9 @@ export function parseCommandLine(args: readonly string[], build: BuildInfo): Par
     program.runMatchedCommand();
   } catch (error) {
     if (error instanceof SvcError) throw error;
-    throw new UsageError(`svc ${spec.name}: ${cacMessage(error)}`, { hint: `Run \`svc ${spec.name} --help\` for its options.` });
+    const unknown = /^Unknown option `(.+)`$/.exec(error instanceof Error ? error.message : "")?.[1];
+    const guess = unknown === undefined ? "" : didYouMean(unknown.split("=")[0] ?? unknown, flagsOf(spec));
+    throw new UsageError(`svc ${spec.name}: ${cacMessage(error)}`, { hint: `${guess}Run \`svc ${spec.name} --help\` for its options.` });
   }
   if (captured === undefined) throw new UsageError(`could not parse the arguments of svc ${spec.name}`);
   return { kind: "run", spec, options: normalizeOptions(spec, captured.positional, captured.options) };
@@ -246,7 +256,8 @@ function normalizeOptions(spec: CommandSpec, positional: unknown[], raw: Record<
       try {
         if (option.parse) parsed.push(option.parse(text, flag));
         else if (option.choices && !option.choices.includes(text)) {
-          problems.push(`${flag} must be ${option.choices.join(" or ")}, not ${JSON.stringify(text)}`);
+          const guess = closest(text, option.choices);
+          problems.push(`${flag} must be ${option.choices.join(" or ")}, not ${JSON.stringify(text)}${guess === undefined ? "" : ` (did you mean ${guess}?)`}`);
         } else parsed.push(text);
       } catch (error) {
         if (!(error instanceof UsageError)) throw error;
@@ -284,25 +295,18 @@ function groupPrefix(words: readonly string[]): string | null {
 
 function suggestion(word: string): string {
   const firstWords = [...new Set(COMMANDS.flatMap((command) => namesOf(command).map((name) => name.split(" ")[0] ?? name)))];
-  const close = firstWords
-    .map((candidate) => ({ candidate, distance: editDistance(word, candidate) }))
-    .filter((entry) => entry.distance <= (entry.candidate.length >= 4 ? 2 : 1))
-    .sort((a, b) => a.distance - b.distance)[0];
-  return `${close ? `Did you mean \`svc ${close.candidate}\`? ` : ""}Run \`svc --help\` to see every command.`;
+  return `${didYouMean(word, firstWords, (candidate) => `svc ${candidate}`)}Run \`svc --help\` to see every command.`;
 }
 
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j] ?? 0;
-      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length] ?? 0;
+/** The words that may follow `svc <prefix>` ("sync" → hub, pull, plan-push, push, auto). */
+function subcommandsOf(prefix: string): string[] {
+  const words = COMMANDS.filter((command) => command.name.startsWith(`${prefix} `)).map((command) => command.name.slice(prefix.length + 1).split(" ")[0] ?? "");
+  return [...new Set(words)];
+}
+
+/** Every flag a command accepts (its own and the global ones), long forms. */
+function flagsOf(spec: CommandSpec): string[] {
+  return [...spec.options, ...GLOBAL_OPTIONS].flatMap((option) => option.flags.split(/[ ,]+/).filter((part) => part.startsWith("--")));
 }
 
 // ---- help -----------------------------------------------------------------------------------

@@ -5,7 +5,8 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
 import { UsageError } from "../core/errors.ts";
-import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_ALIASES, TOOL_IDS } from "../harness/tools/ids.ts";
+import { didYouMean } from "../core/suggest.ts";
+import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_IDS } from "../harness/tools/ids.ts";
 
 /** A handler gets the normalised options (positional arguments included, by name). */
 export type Handler = (options: any, deps: Deps) => Promise<number | void>;
@@ -81,7 +82,7 @@ function toolParser(allowed: readonly string[]) {
     const id = resolveToolId(raw);
     if (id === null || !allowed.includes(id)) {
       throw new UsageError(`${flag} ${JSON.stringify(raw)} is not a tool svc knows here`, {
-        hint: `Use one of: ${allowed.join(", ")}${allowed.length === 3 ? " (or tool_a, tool_b, tool_c)" : ""}. \`svc targets\` lists them.`,
+        hint: `${didYouMean(raw, allowed)}Use one of: ${allowed.join(", ")}. \`svc targets\` lists them.`,
       });
     }
     return id;
@@ -89,7 +90,8 @@ function toolParser(allowed: readonly string[]) {
 }
 
 const toolChoices = [...TOOL_IDS];
-const syncChoices = [...SYNC_TOOL_IDS, ...Object.keys(TOOL_ALIASES)];
+// tool_a, tool_b, tool_c are still accepted (resolveToolId) but not offered in help.
+const syncChoices = [...SYNC_TOOL_IDS];
 
 function toolOption(flags: string, description: string, required = true): OptionSpec {
   return { flags, description, required, parse: toolParser(TOOL_IDS), choices: toolChoices };
@@ -132,7 +134,7 @@ const kinds: OptionSpec = {
     const unknown = list.filter((kind) => !(HARNESS_KINDS as readonly string[]).includes(kind));
     if (list.length === 0 || unknown.length > 0) {
       throw new UsageError(`${flag} ${JSON.stringify(raw)}: unknown kind ${unknown.map((k) => JSON.stringify(k)).join(", ") || "(empty list)"}`, {
-        hint: `Kinds are: ${HARNESS_KINDS.join(", ")}.`,
+        hint: `${unknown.map((kind) => didYouMean(kind, HARNESS_KINDS)).join("")}Kinds are: ${HARNESS_KINDS.join(", ")}.`,
       });
     }
     return [...new Set(list)];

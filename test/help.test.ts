@@ -1,0 +1,49 @@
+// Help where people make mistakes (issue #16, help 6 and 10): every typo gets the suggestion it most
+// likely meant (commands, subcommands, options, values), an unknown subcommand is an error even
+// with --help, and the seed's tool_a/b/c aliases are accepted but not offered.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { svc, tempDir } from "./support/cli.ts";
+
+const home = await tempDir();
+const run = (...args: string[]) => svc(args, { home });
+
+describe("typos get a suggestion", () => {
+  const cases: [string[], RegExp][] = [
+    [["preview", "--form", "codex", "--to", "cursor"], /unknown option --form[\s\S]*Did you mean `--from`\?/],
+    [["preview", "--from", "windsrf", "--to", "cursor"], /"windsrf" is not a tool[\s\S]*Did you mean `windsurf`\?/],
+    [["preview", "--from", "claude", "--to", "cursor"], /"claude" is not a tool[\s\S]*Did you mean `claude-code`\?/],
+    [["preview", "--from", "codex", "--to", "cursor", "--kinds", "skils"], /unknown kind "skils"[\s\S]*Did you mean `skills`\?/],
+    [["migrate", "--from", "codex", "--to", "cursor", "--policy", "overwite"], /not "overwite" \(did you mean overwrite\?\)/],
+    [["preview", "--from", "codex", "--to", "cursor", "--scope", "globl"], /not "globl" \(did you mean global\?\)/],
+    [["sync", "pul"], /unknown subcommand "pul" of svc sync[\s\S]*Did you mean `svc sync pull`\?/],
+    [["sync", "auto", "enabel"], /unknown subcommand "enabel" of svc sync auto[\s\S]*Did you mean `svc sync auto enable`\?/],
+    [["migrat"], /unknown command "migrat"[\s\S]*Did you mean `svc migrate`\?/],
+  ];
+  for (const [args, expected] of cases) {
+    test(`svc ${args.join(" ")}`, async () => {
+      const result = await run(...args);
+      assert.equal(result.code, 2, result.stderr);
+      assert.match(result.stderr, expected);
+    });
+  }
+
+  test("an unknown subcommand with --help is an error, not the group's help", async () => {
+    const result = await run("sync", "stauts", "--help");
+    assert.equal(result.code, 2);
+    assert.equal(result.stdout, "");
+    assert.match(result.stderr, /unknown subcommand "stauts" of svc sync/);
+    assert.equal((await run("sync", "--help")).code, 0);
+  });
+});
+
+describe("tool_a, tool_b, tool_c", () => {
+  test("are accepted but left out of the help text", async () => {
+    const help = await run("sync", "pull", "--help");
+    assert.doesNotMatch(help.stdout, /tool_a|tool_b|tool_c/);
+    const wrong = await run("sync", "pull", "--from", "gemini-cli");
+    assert.doesNotMatch(wrong.stderr, /tool_a/);
+    // Still accepted: the license gate (exit 3) comes after the options were understood.
+    assert.equal((await run("sync", "pull", "--from", "tool_a")).code, 3);
+  });
+});
