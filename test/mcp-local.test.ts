@@ -79,3 +79,19 @@ describe("svc mcp", () => {
     assert.ok(changed.every((file) => file.startsWith(".svc/")), `only svc's own files changed: ${changed.join(", ")}`);
   });
 });
+
+describe("svc mcp with its input closed early", () => {
+  test("answers every request it received before it exits (initialize and a call, piped)", async () => {
+    const world = await makeWorld(FIXTURES["claude-code"]!);
+    const messages = [
+      { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "pipe", version: "1" } } },
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+      { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "preview", arguments: { from: "claude-code", to: "codex", repo: world.repo, scope: "all" } } },
+    ];
+    const result = await execSvc(["mcp"], { home: world.home, env: { SVC_LICENSE: LICENSE }, stdin: messages.map((message) => `${JSON.stringify(message)}\n`).join("") });
+    assert.equal(result.code, 0, result.stderr);
+    const answers = result.stdout.trim().split("\n").map((line) => JSON.parse(line) as { id: number; result?: { structuredContent?: { items?: unknown[] } } });
+    assert.deepEqual(answers.map((answer) => answer.id), [1, 2]);
+    assert.ok((answers[1]?.result?.structuredContent?.items ?? []).length > 5);
+  });
+});

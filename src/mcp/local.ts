@@ -167,7 +167,22 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
     streams.input.once("end", () => resolve());
   });
   await server.connect(transport);
+  // Standard input may close right after the last request (`… | svc mcp`): every request received
+  // is answered before the server closes. The transport's two ends are wrapped to count them.
+  const pending = new Set<string | number>();
+  let answered: () => void = () => undefined;
+  const receive = transport.onmessage;
+  transport.onmessage = (message) => {
+    if ("method" in message && "id" in message) pending.add(message.id);
+    receive?.(message);
+  };
+  const send = transport.send.bind(transport);
+  transport.send = async (message) => {
+    await send(message);
+    if (!("method" in message) && message.id !== undefined && pending.delete(message.id) && pending.size === 0) answered();
+  };
   deps.out.info(`svc mcp: serving on stdio (${LOCAL_TOOLS.join(", ")}); close standard input to stop`);
   await closed;
+  if (pending.size > 0) await new Promise<void>((resolve) => (answered = resolve));
   await server.close();
 }
