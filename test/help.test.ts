@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { svc, tempDir } from "./support/cli.ts";
+import { writeTree } from "./support/tree.ts";
 
 const home = await tempDir();
 const run = (...args: string[]) => svc(args, { home });
@@ -45,5 +46,46 @@ describe("tool_a, tool_b, tool_c", () => {
     assert.doesNotMatch(wrong.stderr, /tool_a/);
     // Still accepted: the license gate (exit 3) comes after the options were understood.
     assert.equal((await run("sync", "pull", "--from", "tool_a")).code, 3);
+  });
+});
+
+describe("long previews: --stat, --quiet, --fail-on-error", () => {
+  async function claudeHome() {
+    const dir = await tempDir();
+    await writeTree(dir, {
+      ".claude/commands/a.md": "---\ndescription: A\n---\nDo A.\n",
+      ".claude/commands/b.md": "---\ndescription: B\n---\nDo B.\n",
+      ".claude/agents/c.md": "---\nname: c\ndescription: C\n---\nYou are C.\n",
+      ".claude/settings.json": "{ this is not JSON",
+    });
+    return dir;
+  }
+
+  test("--stat shows counts per kind and the file list, no item lines or diffs", async () => {
+    const dir = await claudeHome();
+    const result = await svc(["preview", "--from", "claude-code", "--to", "codex", "--stat"], { home: dir });
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /^ {2}commands +2 +2 exact$/m);
+    assert.match(result.stdout, /^ {2}agents +1 +1 converted$/m);
+    assert.match(result.stdout, /create +~\/\.codex\/prompts\/a\.md/);
+    assert.doesNotMatch(result.stdout, /@@|\+Do A\./);
+  });
+
+  test("--quiet shows only the summary line and the errors", async () => {
+    const dir = await claudeHome();
+    const result = await svc(["preview", "--from", "claude-code", "--to", "codex", "--quiet"], { home: dir });
+    assert.equal(result.code, 0, result.stderr);
+    assert.doesNotMatch(result.stdout, /Files \(|Items \(|@@/);
+    assert.match(result.stdout, /3 to create, .* · 1 error/);
+    assert.match(result.stdout, /settings\.json/);
+  });
+
+  test("--fail-on-error exits 1 when a source file could not be read", async () => {
+    const dir = await claudeHome();
+    assert.equal((await svc(["preview", "--from", "claude-code", "--to", "codex", "--quiet"], { home: dir })).code, 0);
+    assert.equal((await svc(["preview", "--from", "claude-code", "--to", "codex", "--quiet", "--fail-on-error"], { home: dir })).code, 1);
+    const clean = await tempDir();
+    await writeTree(clean, { ".claude/commands/a.md": "Do A.\n" });
+    assert.equal((await svc(["preview", "--from", "claude-code", "--to", "codex", "--fail-on-error"], { home: clean })).code, 0);
   });
 });

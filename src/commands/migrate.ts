@@ -4,7 +4,7 @@ import type { Deps } from "../core/deps.ts";
 import { EXIT, UsageError } from "../core/errors.ts";
 import { planMigration, rootsOf, type MigrationPlan, type ScopeOption } from "../harness/migrate.ts";
 import type { Policy } from "../harness/plan/plan.ts";
-import { afterOverwrite, planReport, planText, type LabelOptions } from "../harness/plan/report.ts";
+import { afterOverwrite, planReport, planText, type LabelOptions, type PlanBrevity } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
 import { shellQuote } from "../core/shell-quote.ts";
@@ -28,9 +28,17 @@ export interface PreviewOptions {
   scope?: ScopeOption;
   kinds?: HarnessKind[];
   failOnLoss?: boolean;
+  failOnError?: boolean;
+  stat?: boolean;
+  quiet?: boolean;
 }
 
-export interface MigrateOptions extends Omit<PreviewOptions, "failOnLoss"> {
+/** --quiet wins over --stat: the shortest answer asked for. */
+function brevity(options: { stat?: boolean; quiet?: boolean }): PlanBrevity {
+  return options.quiet ? "quiet" : options.stat ? "stat" : "full";
+}
+
+export interface MigrateOptions extends Omit<PreviewOptions, "failOnLoss" | "failOnError"> {
   policy?: Policy;
   yes?: boolean;
 }
@@ -82,11 +90,12 @@ export async function preview(options: PreviewOptions, deps: Deps): Promise<numb
     [
       heading(migration, deps, "preview"),
       "",
-      planText(report, deps.out, labels, { diffs: true }),
+      planText(report, deps.out, labels, { diffs: true, brief: brevity(options) }),
       "",
       `Nothing was written. \`${nextCommand("migrate", options)}\` applies this plan.`,
     ].join("\n"),
   );
+  if (options.failOnError && report.errors.length > 0) return EXIT.error;
   if (options.failOnLoss && (report.summary.lossy > 0 || report.summary.unsupported > 0)) return EXIT.conflict;
   return EXIT.ok;
 }
@@ -99,7 +108,7 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   if (!options.yes && deps.confirm !== undefined) {
     const count = writable(migration, policy);
     if (count > 0) {
-      deps.out.info([heading(migration, deps, "migrate"), "", planText(planned, deps.out, labels, { diffs: "conflicts", policy }), ""].join("\n"));
+      deps.out.info([heading(migration, deps, "migrate"), "", planText(planned, deps.out, labels, { diffs: "conflicts", policy, brief: brevity(options) === "quiet" ? "stat" : brevity(options) }), ""].join("\n"));
       if (!(await deps.confirm(`Write ${count} file${count === 1 ? "" : "s"} (backed up first)? [y/N] `))) {
         const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, applied: false, backup_id: null, written: [], cancelled: true, ...planned };
         deps.out.result(result, "Cancelled: nothing was written.");
@@ -118,7 +127,7 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   const report = outcome.applied && policy === "overwrite" ? afterOverwrite(planned) : planned;
   const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, ...appliedFields(outcome), ...report };
   deps.out.result(result, () =>
-    [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: "conflicts", policy }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
+    [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: "conflicts", policy, brief: brevity(options) }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
   );
   return appliedExit(outcome);
 }

@@ -120,6 +120,8 @@ const repo: OptionSpec = {
   description: "work on this project checkout (its project-scope files) instead of your home configuration",
   check: existingFolder,
 };
+const stat: OptionSpec = { flags: "--stat", description: "counts per kind and the list of files, without the item lines and diffs" };
+const quiet: OptionSpec = { flags: "-q, --quiet", description: "only the summary line (and any errors)" };
 const scope: OptionSpec = {
   flags: "--scope <scope>",
   description: "which configuration to read and write",
@@ -189,6 +191,9 @@ export const COMMANDS: readonly CommandSpec[] = [
       scope,
       kinds,
       { flags: "--fail-on-loss", description: "exit 4 when any item would be lossy or unsupported" },
+      { flags: "--fail-on-error", description: "exit 1 when a source file could not be read" },
+      stat,
+      quiet,
     ],
     examples: ["svc preview --from claude-code --to cursor", "svc preview --from codex --to claude-code --repo . --json"],
     license: "free",
@@ -213,6 +218,8 @@ export const COMMANDS: readonly CommandSpec[] = [
       kinds,
       policy(false),
       { flags: "-y, --yes", description: "write without asking on an interactive terminal" },
+      stat,
+      quiet,
     ],
     examples: ["svc migrate --from claude-code --to codex", "svc migrate --from cursor --to claude-code --repo . --policy overwrite"],
     license: "paid",

@@ -29,6 +29,9 @@ export function afterOverwrite(report: PlanReport): PlanReport {
   };
 }
 
+/** How much of a plan a person sees: everything, counts per kind and the file list, or the summary. */
+export type PlanBrevity = "full" | "stat" | "quiet";
+
 export interface LabelOptions {
   home: string;
   repo?: string | undefined;
@@ -95,12 +98,25 @@ export function planReport(plan: Plan, labels: LabelOptions): PlanReport {
  * `diffs`: every changed file's, or only the conflicts' (what a refusal or an overwrite is about).
  * Under `policy` overwrite a conflict is counted as a file to overwrite, not as "in conflict".
  */
-export function planText(report: PlanReport, out: Output, labels: LabelOptions, options: { diffs: boolean | "conflicts"; policy?: "merge" | "overwrite" }): string {
+export function planText(report: PlanReport, out: Output, labels: LabelOptions, options: { diffs: boolean | "conflicts"; policy?: "merge" | "overwrite"; brief?: PlanBrevity }): string {
   const { bold, dim, green, red, yellow, cyan } = out.style;
   const lines: string[] = [];
   const fidelityColour: Record<Fidelity, (text: string) => string> = { exact: green, converted: cyan, lossy: yellow, unsupported: red };
+  const brief = options.brief ?? "full";
   if (report.items.length === 0) lines.push(dim("Nothing to move: the source has no items of these kinds here."));
-  else {
+  else if (brief === "stat") {
+    // --stat: a line per kind with its fidelity counts, instead of a line per item.
+    lines.push(bold(`Items (${report.items.length})`));
+    const kinds = [...new Set(report.items.map((item) => item.kind))];
+    const kindWidth = Math.max(...kinds.map((kind) => kind.length));
+    for (const kind of kinds) {
+      const ofKind = report.items.filter((item) => item.kind === kind);
+      const counts = (["exact", "converted", "lossy", "unsupported"] as const).map((fidelity) => [fidelity, ofKind.filter((item) => item.fidelity === fidelity).length] as const).filter(([, count]) => count > 0);
+      lines.push(`  ${kind.padEnd(kindWidth)}  ${String(ofKind.length).padStart(5)}  ${counts.map(([fidelity, count]) => fidelityColour[fidelity](`${count} ${fidelity}`)).join(", ")}`);
+    }
+  } else if (brief === "quiet") {
+    // --quiet: the summary line (and errors) only.
+  } else {
     lines.push(bold(`Items (${report.items.length})`));
     const kindWidth = Math.max(...report.items.map((item) => item.kind.length));
     for (const item of report.items) {
@@ -111,7 +127,7 @@ export function planText(report: PlanReport, out: Output, labels: LabelOptions, 
     }
   }
   const changed = report.changes.filter((change) => change.action !== "unchanged");
-  if (report.changes.length > 0) {
+  if (report.changes.length > 0 && brief !== "quiet") {
     lines.push("", bold(`Files (${report.changes.length}, ${changed.length} to change)`));
     const actionColour: Record<FileAction, (text: string) => string> = { create: green, update: cyan, unchanged: dim, conflict: red, delete: yellow, error: red };
     for (const change of report.changes) {
@@ -119,7 +135,7 @@ export function planText(report: PlanReport, out: Output, labels: LabelOptions, 
       lines.push(`  ${actionColour[change.action](change.action.padEnd(9))} ${displayPath(change.path, labels)}${extra}`);
     }
   }
-  if (options.diffs !== false) {
+  if (options.diffs !== false && brief === "full") {
     for (const change of changed) {
       if (options.diffs === "conflicts" && change.action !== "conflict") continue;
       if (change.diff === "") continue;
