@@ -21,7 +21,8 @@ export type CliEnvironment = Pick<Deps, "env" | "home" | "cwd" | "now" | "build"
 
 export type ParsedCommandLine =
   | { kind: "run"; spec: CommandSpec; options: Record<string, unknown> }
-  | { kind: "help"; text: string };
+  | { kind: "help"; text: string }
+  | { kind: "complete"; words: string[] };
 
 const GLOBAL_OPTIONS: readonly OptionSpec[] = [
   { flags: "--json", description: "print one JSON document on stdout (messages stay on stderr)" },
@@ -44,6 +45,11 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
     const parsed = parseCommandLine(args, io.build);
     if (parsed.kind === "help") {
       out.print(parsed.text);
+      return EXIT.ok;
+    }
+    if (parsed.kind === "complete") {
+      const { printCompletions } = await import("./commands/completion.ts");
+      await printCompletions(parsed.words, { out, svcHome: resolveSvcHome(io.env, io.home, io.cwd) });
       return EXIT.ok;
     }
     const deps: Deps = {
@@ -119,6 +125,8 @@ function namesOf(spec: CommandSpec): string[] {
 
 /** Argument parsing alone: argv to a command and its typed options, help text, or a UsageError. */
 export function parseCommandLine(args: readonly string[], build: BuildInfo): ParsedCommandLine {
+  // `svc __complete <words…>`: what the completion scripts ask (svc completion), never shown in help.
+  if (args[0] === "__complete") return { kind: "complete", words: args.slice(1) };
   // `svc help preview` is `svc preview --help`, as in git, npm and gh.
   if (args[0] === "help") return parseCommandLine([...args.slice(1), "--help"], build);
   const dashDash = args.indexOf("--");

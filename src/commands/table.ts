@@ -496,6 +496,23 @@ export const COMMANDS: readonly CommandSpec[] = [
     load: async () => (await import("./upgrade.ts")).upgrade,
   },
   {
+    name: "completion",
+    group: "service",
+    summary: "print a shell completion script (bash, zsh, fish, powershell)",
+    details:
+      "Completes commands, subcommands, options, tool ids, kinds, policies and, for `svc restore`, the\n" +
+      "backup ids. Load it in your shell's start-up file:\n" +
+      "  bash:        source <(svc completion bash)          (~/.bashrc)\n" +
+      "  zsh:         source <(svc completion zsh)           (~/.zshrc, after compinit)\n" +
+      "  fish:        svc completion fish | source           (~/.config/fish/config.fish)\n" +
+      "  PowerShell:  svc completion powershell | Out-String | Invoke-Expression   ($PROFILE)",
+    args: [{ name: "shell", required: true, description: "bash, zsh, fish or powershell" }],
+    options: [],
+    examples: ["svc completion bash", "source <(svc completion zsh)"],
+    license: "free",
+    load: async () => (await import("./completion.ts")).completion,
+  },
+  {
     name: "version",
     group: "service",
     summary: "print svc's version (--json: version, commit, platform, node, keys)",
