@@ -116,6 +116,19 @@ function onPath(program: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${program}`]).status === 0;
 }
 
+const RUN_ENV = { ...process.env, npm_config_offline: "true", CARGO_NET_OFFLINE: "true" };
+
+/**
+ * Why a program on the PATH cannot run here, or null when `program --version` works: cargo may be
+ * rustup's proxy with no default toolchain for this HOME, which fails every cargo command.
+ */
+function brokenToolchain(program: string): string | null {
+  const run = spawnSync(program, ["--version"], { encoding: "utf8", env: RUN_ENV });
+  if (run.status === 0) return null;
+  const said = `${run.stderr ?? ""}${run.stdout ?? ""}`.trim().split("\n")[0] ?? "";
+  return `${program} is installed but does not run${said ? ` (${said})` : ""}`;
+}
+
 describe("svc build: project detection", () => {
   for (const [name, expected] of Object.entries(PROJECTS)) {
     test(`${name}: the commands the project really has`, async () => {
@@ -152,13 +165,16 @@ describe("svc build: the commands found run", () => {
     if (!expected.runnable) continue;
     // Installs need the network, except npm ci with nothing to install.
     const all = Object.entries(expected.commands).filter(([task]) => task !== "install" || name === "node").flatMap(([, runs]) => runs ?? []);
-    const commands = all.filter((command) => onPath(command.split(" ")[0] ?? ""));
-    const missing = all.filter((command) => !commands.includes(command));
+    const present = all.filter((command) => onPath(command.split(" ")[0] ?? ""));
+    const broken = [...new Set(present.map((command) => command.split(" ")[0] ?? ""))].map(brokenToolchain).filter((reason) => reason !== null);
+    const commands = broken.length > 0 ? [] : present;
+    const missing = all.filter((command) => !present.includes(command));
     const label = `${name}: ${commands.join(", ") || "nothing"}${missing.length > 0 ? ` (not on this machine: ${missing.join(", ")})` : ""}`;
-    test(label, { skip: commands.length === 0 ? "no toolchain for it on this machine" : false }, async () => {
+    const skip = broken.length > 0 ? broken.join("; ") : commands.length === 0 ? "no toolchain for it on this machine" : false;
+    test(label, { skip }, async () => {
       const { repo } = await project(name);
       for (const command of commands) {
-        const run = spawnSync("sh", ["-c", command], { cwd: repo, encoding: "utf8", env: { ...process.env, npm_config_offline: "true", CARGO_NET_OFFLINE: "true" } });
+        const run = spawnSync("sh", ["-c", command], { cwd: repo, encoding: "utf8", env: RUN_ENV });
         assert.equal(run.status, 0, `${command} failed in the ${name} fixture:\n${run.stdout}\n${run.stderr}`);
       }
     });
