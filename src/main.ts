@@ -65,6 +65,7 @@ runCli(process.argv.slice(2), {
   executable: { path: process.execPath, sea: isSea() },
   interruption: processInterruption(process),
   ...(isatty(0) && isatty(2) ? { confirm } : {}),
+  ...(process.stdout.columns === undefined ? {} : { columns: process.stdout.columns }),
 }).then(
   (code) => {
     process.exitCode = code;

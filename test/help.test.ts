@@ -89,3 +89,28 @@ describe("long previews: --stat, --quiet, --fail-on-error", () => {
     assert.equal((await svc(["preview", "--from", "claude-code", "--to", "codex", "--fail-on-error"], { home: clean })).code, 0);
   });
 });
+
+describe("tables fit the terminal", () => {
+  for (const columns of [80, 100, 160]) {
+    test(`svc targets with COLUMNS=${columns}`, async () => {
+      const result = await svc(["targets"], { home, env: { COLUMNS: String(columns) } });
+      assert.equal(result.code, 0, result.stderr);
+      const widest = Math.max(...result.stdout.split("\n").map((line) => [...line].length));
+      assert.ok(widest <= columns, `${widest} columns wide:\n${result.stdout}`);
+      assert.match(result.stdout, /claude-code/);
+    });
+  }
+});
+
+describe("long hook commands", () => {
+  test("are cut with … in item names", async () => {
+    const dir = await tempDir();
+    const command = `/usr/local/bin/check-everything --with-a-very-long-list-of-flags --and-more-of-them --until-it-is-long ${"x".repeat(40)}`;
+    await writeTree(dir, { ".claude/settings.json": JSON.stringify({ hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command }] }] } }) });
+    const result = await svc(["preview", "--from", "claude-code", "--to", "codex", "--json"], { home: dir });
+    assert.equal(result.code, 0, result.stderr);
+    const hook = JSON.parse(result.stdout).items.find((item: { kind: string }) => item.kind === "hooks");
+    assert.match(hook.name, /^PreToolUse\(Bash\): \/usr\/local\/bin\/check-everything .{20,}…$/);
+    assert.equal(hook.name.length, "PreToolUse(Bash): ".length + 60);
+  });
+});

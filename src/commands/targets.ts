@@ -2,6 +2,7 @@
 // the paths on this machine's OS. The same table feeds the remote MCP's list_targets and the guides.
 import type { Deps } from "../core/deps.ts";
 import { UsageError } from "../core/errors.ts";
+import { terminalWidth } from "../core/width.ts";
 import { listTargets, type ScopeCapability, type TargetCapabilities } from "../harness/capabilities.ts";
 import { HARNESS_KINDS, resolveToolId, TOOL_IDS } from "../harness/tools/ids.ts";
 
@@ -24,17 +25,45 @@ function mark(capability: ScopeCapability): string {
   return capability.supported ? "✓" : "·";
 }
 
-/** One line per tool: which kinds it has in the global (G) and project (P) scope. */
+/** Kind column headings, full and short (the short ones when the terminal is narrow). */
+const SHORT_KIND: Record<string, string> = { instructions: "instr", mcp: "mcp", commands: "cmds", agents: "agents", skills: "skills", hooks: "hooks", permissions: "perms", ignore: "ignore" };
+
+/** One line per tool: which kinds it has in the global (G) and project (P) scope, as wide as the terminal allows. */
 function overview(list: TargetCapabilities[], deps: Deps): string {
   const { bold, dim } = deps.out.style;
-  const header = ["tool".padEnd(16), "kind".padEnd(15), ...HARNESS_KINDS.map((kind) => kind.padEnd(13)), "sync/distill"].join("");
-  const lines = [bold(header), dim(`${" ".repeat(31)}${HARNESS_KINDS.map(() => "G P".padEnd(13)).join("")}`)];
+  const width = terminalWidth(deps.env, deps.columns);
+  const toolWidth = Math.max(...list.map((target) => target.id.length)) + 2;
+  const kindOfTool = Math.max(...list.map((target) => target.kind.length)) + 2;
+  // The widest layout that fits: full headings and the tool's kind, then short headings, then no kind column.
+  const layouts = [
+    { kindColumn: true, label: (kind: string) => kind, cell: 13, sync: "sync/distill" },
+    { kindColumn: true, label: (kind: string) => SHORT_KIND[kind] ?? kind, cell: 7, sync: "sync" },
+    { kindColumn: false, label: (kind: string) => SHORT_KIND[kind] ?? kind, cell: 7, sync: "sync" },
+  ];
+  const size = (layout: (typeof layouts)[number]) => toolWidth + (layout.kindColumn ? kindOfTool : 0) + HARNESS_KINDS.length * layout.cell + layout.sync.length;
+  const layout = layouts.find((candidate) => size(candidate) <= width) ?? (layouts.at(-1) as (typeof layouts)[number]);
+  const left = toolWidth + (layout.kindColumn ? kindOfTool : 0);
+  const header = ["tool".padEnd(toolWidth), layout.kindColumn ? "kind".padEnd(kindOfTool) : "", ...HARNESS_KINDS.map((kind) => layout.label(kind).padEnd(layout.cell)), layout.sync].join("");
+  const lines = [bold(header), dim(`${" ".repeat(left)}${HARNESS_KINDS.map(() => "G P".padEnd(layout.cell)).join("")}`.trimEnd())];
   for (const target of list) {
-    const cells = HARNESS_KINDS.map((kind) => `${mark(target.kinds[kind].global)} ${mark(target.kinds[kind].project)}`.padEnd(13));
-    lines.push([target.id.padEnd(16), target.kind.padEnd(15), ...cells, target.sync ? "yes" : ""].join(""));
+    const cells = HARNESS_KINDS.map((kind) => `${mark(target.kinds[kind].global)} ${mark(target.kinds[kind].project)}`.padEnd(layout.cell));
+    lines.push([target.id.padEnd(toolWidth), layout.kindColumn ? target.kind.padEnd(kindOfTool) : "", ...cells, target.sync ? "yes" : ""].join("").trimEnd());
   }
-  lines.push("", "✓ svc reads and writes it · · the tool has no file for it (svc targets <tool> says why and where)");
+  lines.push("", ...wrap("✓ svc reads and writes it · · the tool has no file for it (svc targets <tool> says why and where)", width));
   return lines.join("\n");
+}
+
+/** Words wrapped to lines of at most `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  return [...lines, line];
 }
 
 /** One tool: every kind and scope with its paths, or the reason there are none. */

@@ -34,6 +34,8 @@ export interface Deps {
    * standard error is not a terminal, so nothing ever waits for an answer in a script or a pipe.
    */
   confirm?: (question: string) => Promise<boolean>;
+  /** The terminal's width when stdout is one (COLUMNS, when set, wins: core/width.ts). */
+  columns?: number;
   /** Ctrl-C and SIGTERM, for commands that write (absent in-process: nothing interrupts a test). */
   interruption?: Interruption;
 }

@@ -7,6 +7,7 @@
 //   scripts  one executable per event in a folder          Cline
 // A hook script gets the tool's own JSON on standard input, so every cross-tool hook is at best
 // "converted", with that said in the plan.
+import { cut } from "../../core/width.ts";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { shellQuote } from "../../core/shell-quote.ts";
@@ -266,7 +267,7 @@ async function readScripts(spec: HooksSpec, layout: HooksLayout, context: ToolCo
 }
 
 function hookName(event: string, matcher: string | undefined, handler: HookHandler): string {
-  const what = (handler.command ?? handler.prompt ?? handler.type).replace(/\s+/g, " ").slice(0, 60);
+  const what = cut((handler.command ?? handler.prompt ?? handler.type).replace(/\s+/g, " "), 60);
   return `${event}${matcher ? `(${matcher})` : ""}: ${what}`;
 }
 
@@ -441,7 +442,7 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
     const label = `${ownEvent}: ${hook.handler.command ?? hook.handler.prompt ?? ""}`;
     if (spec.shape === "list") {
       const entry: Record<string, unknown> = {
-        name: hook.name.slice(0, 60),
+        name: cut(hook.name, 60),
         trigger: ownEvent,
         ...(matcher === undefined ? {} : { matcher }),
         action: hook.handler.type === "prompt" ? { type: "agent", prompt: hook.handler.prompt } : { type: "command", command: hook.handler.command },
