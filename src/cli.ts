@@ -8,7 +8,8 @@ import type { Deps } from "./core/deps.ts";
 import { resolveSvcHome } from "./core/deps.ts";
 import { closest, didYouMean } from "./core/suggest.ts";
 import { EXIT, SvcError, toSvcError, UsageError } from "./core/errors.ts";
-import { decideColor, Output, type TextSink } from "./core/output.ts";
+import { decideColor, Output, type Env, type TextSink } from "./core/output.ts";
+import { howToGetALicense } from "./license/gate.ts";
 import { COMMANDS, GROUP_TITLES, optionKey, type CommandSpec, type Group, type OptionSpec } from "./commands/table.ts";
 
 export { optionKey };
@@ -42,7 +43,7 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
   });
   const debug = io.env["SVC_DEBUG"] !== undefined && io.env["SVC_DEBUG"] !== "" && io.env["SVC_DEBUG"] !== "0";
   try {
-    const parsed = parseCommandLine(args, io.build);
+    const parsed = parseCommandLine(args, io.build, { env: io.env, svcHome: resolveSvcHome(io.env, io.home, io.cwd) });
     if (parsed.kind === "help") {
       out.print(parsed.text);
       return EXIT.ok;
@@ -125,11 +126,11 @@ function namesOf(spec: CommandSpec): string[] {
 }
 
 /** Argument parsing alone: argv to a command and its typed options, help text, or a UsageError. */
-export function parseCommandLine(args: readonly string[], build: BuildInfo): ParsedCommandLine {
+export function parseCommandLine(args: readonly string[], build: BuildInfo, where?: { env: Env; svcHome: string }): ParsedCommandLine {
   // `svc __complete <words…>`: what the completion scripts ask (svc completion), never shown in help.
   if (args[0] === "__complete") return { kind: "complete", words: args.slice(1) };
   // `svc help preview` is `svc preview --help`, as in git, npm and gh.
-  if (args[0] === "help") return parseCommandLine([...args.slice(1), "--help"], build);
+  if (args[0] === "help") return parseCommandLine([...args.slice(1), "--help"], build, where);
   const dashDash = args.indexOf("--");
   const before = dashDash === -1 ? [...args] : args.slice(0, dashDash);
   const helpWanted = before.includes("--help") || before.includes("-h");
@@ -170,7 +171,8 @@ export function parseCommandLine(args: readonly string[], build: BuildInfo): Par
           hint: [didYouMean(typed, subcommandsOf(group), (candidate) => `svc ${group} ${candidate}`).trim(), groupHelp(group)].filter((line) => line !== "").join("\n"),
         });
       }
-      if (helpWanted) return { kind: "help", text: groupHelp(group) };
+      // `svc license --help` also says how to get one, with this machine's paths.
+      if (helpWanted) return { kind: "help", text: groupHelp(group, group === "license" && where ? howToGetALicense({ ...where, build }) : "") };
       throw new UsageError(`svc ${group} needs a subcommand`, { hint: groupHelp(group) });
     }
     throw new UsageError(`unknown command "${words.join(" ")}"`, { hint: suggestion(words[0] ?? "") });
@@ -369,9 +371,9 @@ function commandTable(commands: readonly CommandSpec[]): string[] {
   return commands.map((command) => `  ${command.name.padEnd(width)}${command.summary}${paidLabel(command)}`);
 }
 
-function groupHelp(prefix: string): string {
+function groupHelp(prefix: string, footer = ""): string {
   const commands = COMMANDS.filter((command) => command.name.startsWith(`${prefix} `));
-  return [`svc ${prefix} — subcommands:`, "", ...commandTable(commands), "", `Run \`svc ${prefix} <subcommand> --help\` for details.`].join("\n");
+  return [`svc ${prefix} — subcommands:`, "", ...commandTable(commands), "", `Run \`svc ${prefix} <subcommand> --help\` for details.`, ...(footer ? ["", footer] : [])].join("\n");
 }
 
 export function rootHelp(build: BuildInfo): string {

@@ -114,3 +114,37 @@ describe("long hook commands", () => {
     assert.equal(hook.name.length, "PreToolUse(Bash): ".length + 60);
   });
 });
+
+describe("license messages say how to get one", () => {
+  test("a paid command without a license: the pricing page, the real $SVC_HOME", async () => {
+    const dir = await tempDir();
+    const svcHome = `${dir}/custom-svc-home`;
+    const result = await svc(["migrate", "--from", "codex", "--to", "cursor"], { home: dir, env: { SVC_HOME: svcHome, SVC_BASE_URL: "https://svc.example" } });
+    assert.equal(result.code, 3);
+    assert.match(result.stderr, /pricing page: https:\/\/svc\.example\/ /);
+    assert.doesNotMatch(result.stderr, /pricing\.json/);
+    assert.ok(result.stderr.includes(`mkdir -p ${svcHome} and write the license text to ${svcHome}/license`), result.stderr);
+  });
+
+  test("svc license --help says how to get one", async () => {
+    const result = await svc(["license", "--help"], { home, env: { SVC_BASE_URL: "https://svc.example" } });
+    assert.equal(result.code, 0);
+    assert.match(result.stdout, /pricing page: https:\/\/svc\.example\//);
+  });
+
+  test("an invalid SVC_LICENSE hiding a valid installed license: unset SVC_LICENSE", async () => {
+    const dir = await tempDir();
+    const { issueLicense } = await import("../src/license/envelope.ts");
+    const { parseSigningKey } = await import("../src/license/keys.ts");
+    const { DEV_SIGNING_KEY } = await import("./support/cli.ts");
+    const valid = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+    await writeTree(dir, { ".svc/license": valid });
+    const env = { SVC_HOME: `${dir}/.svc`, SVC_LICENSE: "svc1.garbage.garbage" };
+    const paid = await svc(["migrate", "--from", "codex", "--to", "cursor"], { home: dir, env });
+    assert.equal(paid.code, 3);
+    assert.match(paid.stderr, /is valid: unset SVC_LICENSE to use it/);
+    const status = await svc(["license", "status"], { home: dir, env });
+    assert.equal(status.code, 3);
+    assert.match(status.stdout, /is valid: unset SVC_LICENSE to use it/);
+  });
+});

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Deps } from "../core/deps.ts";
 import { EXIT, UsageError } from "../core/errors.ts";
 import { issueLicense, normalizeEnvelopeText, type LicensePayload } from "../license/envelope.ts";
-import { howToGetALicense, keyringOf } from "../license/gate.ts";
+import { hiddenLicenseHint, howToGetALicense, keyringOf } from "../license/gate.ts";
 import { generateKeyPair, parseSigningKey } from "../license/keys.ts";
 import {
   decodeText,
@@ -41,7 +41,7 @@ function stateJson(state: LicenseState, deps: Deps): StateJson {
   }
 }
 
-function stateText(state: LicenseState, deps: Deps): string {
+function stateText(state: LicenseState, deps: Deps, hidden: string): string {
   const { bold, green, red, yellow } = deps.out.style;
   switch (state.status) {
     case "valid": {
@@ -53,7 +53,7 @@ function stateText(state: LicenseState, deps: Deps): string {
       ].join("\n");
     }
     case "invalid":
-      return [`${red("invalid")} license in ${describeSource(state.source)} (${state.reason}): ${state.message}`, "", howToGetALicense(deps)].join("\n");
+      return [`${red("invalid")} license in ${describeSource(state.source)} (${state.reason}): ${state.message}`, "", hidden || howToGetALicense(deps)].join("\n");
     case "missing":
       return [`${yellow("missing")}: no license found (looked for ${LICENSE_ENV} and ${state.path})`, "", howToGetALicense(deps)].join("\n");
   }
@@ -65,7 +65,8 @@ function exitFor(state: LicenseState): number {
 
 export async function status(_options: Record<string, unknown>, deps: Deps): Promise<number> {
   const state = await readLicenseState({ env: deps.env, svcHome: deps.svcHome, keyring: keyringOf(deps) });
-  deps.out.result(stateJson(state, deps), () => stateText(state, deps));
+  const hidden = state.status === "invalid" ? await hiddenLicenseHint(deps) : "";
+  deps.out.result(stateJson(state, deps), () => stateText(state, deps, hidden));
   return exitFor(state);
 }
 
@@ -84,7 +85,7 @@ export async function verify(options: VerifyOptions, deps: Deps): Promise<number
     state = await readLicenseStateFromFile(path.resolve(deps.cwd, options.file), keyring);
     if (state.status === "missing") throw new UsageError(`no such file: ${state.path}`);
   }
-  deps.out.result(stateJson(state, deps), () => stateText(state, deps));
+  deps.out.result(stateJson(state, deps), () => stateText(state, deps, ""));
   return exitFor(state);
 }
 

@@ -16,21 +16,40 @@ export function serviceBaseUrl(deps: Pick<Deps, "env" | "build">): string {
   return (configured !== undefined && configured !== "" ? configured : deps.build.baseUrl).replace(/\/+$/, "");
 }
 
+/** How to get and install a license: the pricing page, and the real paths of this machine. */
 export function howToGetALicense(deps: Pick<Deps, "env" | "build" | "svcHome">): string {
   const base = serviceBaseUrl(deps);
   return [
-    `Buy one: see ${base}/pricing.json (prices and payment links; an agent can follow ${base}/agent-buying-guide.json).`,
+    `Buy one on the pricing page: ${base}/ (an agent can follow ${base}/agent-buying-guide.json).`,
     "Then install it, any of these ways:",
     "  svc license install <file>     (or: svc license install svc1.…, or pipe it: … | svc license install -)",
-    `  mkdir -p ~/.svc and write the license text to ${licensePath(deps.svcHome)}`,
+    `  mkdir -p ${deps.svcHome} and write the license text to ${licensePath(deps.svcHome)}`,
     `  export ${LICENSE_ENV}=svc1.…`,
     "Check it with: svc license status",
   ].join("\n");
 }
 
+/**
+ * When an invalid SVC_LICENSE hides a valid installed license file, the one line that fixes it;
+ * else "".
+ */
+export async function hiddenLicenseHint(deps: Pick<Deps, "env" | "build" | "svcHome">): Promise<string> {
+  const fromEnv = deps.env[LICENSE_ENV];
+  if (fromEnv === undefined || fromEnv.trim() === "") return "";
+  const file = await readLicenseState({ env: {}, svcHome: deps.svcHome, keyring: keyringOf(deps) });
+  return file.status === "valid" ? `The license installed in ${licensePath(deps.svcHome)} is valid: unset ${LICENSE_ENV} to use it.` : "";
+}
+
 export async function requireLicense(deps: Deps, command: string): Promise<LicensePayload> {
   const state = await readLicenseState({ env: deps.env, svcHome: deps.svcHome, keyring: keyringOf(deps) });
   if (state.status === "valid") return state.license;
+  const hidden = state.status === "invalid" ? await hiddenLicenseHint(deps) : "";
+  if (hidden !== "" && state.status === "invalid") {
+    throw new LicenseError("license_invalid", `svc ${command} needs a license: the license in ${describeSource(state.source)} is invalid (${state.reason}): ${state.message}`, {
+      hint: hidden,
+      details: { reason: state.reason },
+    });
+  }
   const why =
     state.status === "missing"
       ? `no license is installed (looked for ${LICENSE_ENV} and ${state.path})`
