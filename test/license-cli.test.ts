@@ -78,7 +78,7 @@ describe("svc license status and verify", () => {
     assert.equal(result.code, 3);
     assert.match(result.stdout, /missing/);
     assert.ok(result.stdout.includes(license));
-    assert.match(result.stdout, /http:\/\/127\.0\.0\.1:8080\/pricing\.json/);
+    assert.match(result.stdout, /pricing page: http:\/\/127\.0\.0\.1:8080\/ /); // the page with the price table, not pricing.json (issue #16)
     assert.match(result.stdout, /svc license install/);
     const json = JSON.parse((await svc(["license", "status", "--json"], { home: dir })).stdout);
     assert.deepEqual(json, { status: "missing", source: license, build_keys: "development" });
@@ -192,7 +192,7 @@ describe("the license gate", () => {
     assert.equal(result.code, 3);
     const error = JSON.parse(result.stdout).error;
     assert.equal(error.code, "license_missing");
-    assert.match(error.hint, /pricing\.json/);
+    assert.match(error.hint, /pricing page: http/);
     assert.match(error.hint, /svc license install/);
   });
 

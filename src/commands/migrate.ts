@@ -125,9 +125,11 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
     interruption: deps.interruption,
   });
   const report = outcome.applied && policy === "overwrite" ? afterOverwrite(planned) : planned;
+  // The human answer shows each conflict's diff: refused, or overwritten (then counted as updates).
+  const conflicted = new Set(planned.changes.filter((change) => change.action === "conflict").map((change) => change.path));
   const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, ...appliedFields(outcome), ...report };
   deps.out.result(result, () =>
-    [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: "conflicts", policy, brief: brevity(options) }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
+    [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: conflicted, policy, brief: brevity(options) }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
   );
   return appliedExit(outcome);
 }

@@ -95,10 +95,11 @@ export function planReport(plan: Plan, labels: LabelOptions): PlanReport {
 
 /**
  * The human rendering: items with fidelity, files with actions and diffs, errors, summary.
- * `diffs`: every changed file's, or only the conflicts' (what a refusal or an overwrite is about).
+ * `diffs`: every changed file's, only the conflicts' (what a refusal or an overwrite is about), or
+ * those of the paths given (the files an overwrite replaced, once they count as updates).
  * Under `policy` overwrite a conflict is counted as a file to overwrite, not as "in conflict".
  */
-export function planText(report: PlanReport, out: Output, labels: LabelOptions, options: { diffs: boolean | "conflicts"; policy?: "merge" | "overwrite"; brief?: PlanBrevity }): string {
+export function planText(report: PlanReport, out: Output, labels: LabelOptions, options: { diffs: boolean | "conflicts" | ReadonlySet<string>; policy?: "merge" | "overwrite"; brief?: PlanBrevity }): string {
   const { bold, dim, green, red, yellow, cyan } = out.style;
   const lines: string[] = [];
   const fidelityColour: Record<Fidelity, (text: string) => string> = { exact: green, converted: cyan, lossy: yellow, unsupported: red };
@@ -138,6 +139,7 @@ export function planText(report: PlanReport, out: Output, labels: LabelOptions, 
   if (options.diffs !== false && brief === "full") {
     for (const change of changed) {
       if (options.diffs === "conflicts" && change.action !== "conflict") continue;
+      if (options.diffs instanceof Set && !options.diffs.has(change.path)) continue;
       if (change.diff === "") continue;
       lines.push("");
       for (const line of change.diff.replace(/\n$/, "").split("\n")) {
