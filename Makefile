@@ -21,8 +21,11 @@ SOURCES := $(shell find src -type f -name '*.ts') static/install.sh package.json
 .PHONY: all build dist test test-release run bench check clean conformance FORCE
 all: build
 
+# npm's engine warnings (this machine's own Node is not 22.23.2; the project brings that one as a
+# dependency) are noise here: only errors are shown, and one line says what was done.
 node_modules/.package-lock.json: package-lock.json
-	npm ci
+	@npm ci --no-audit --no-fund --loglevel=error
+	@echo "make: installed the dependencies (npm ci), Node $(NODE_VERSION) among them"
 	@touch $@
 
 # The bundle depends on the release variables too, so it is always remade (it takes ~0.1 s).
@@ -76,6 +79,7 @@ test-release: dist dist/svc
 	npm run test:release
 
 run: build
+	@echo "make: built dist/svc; starting svc serve (Ctrl-C stops it)"
 	dist/svc serve
 
 bench: build

@@ -34,10 +34,28 @@ if (platform.os === "windows") {
 }
 chmodSync(temporary, 0o755);
 
-await postject.inject(temporary, "NODE_SEA_BLOB", readFileSync(blob), {
-  sentinelFuse: SENTINEL_FUSE,
-  ...(platform.os === "darwin" ? { machoSegmentName: "NODE_SEA" } : {}),
-});
+// postject's LIEF prints a warning per ELF section it cannot name ("Can't find string offset for
+// section name '.note.100'", nine for Node's Linux binary): harmless, and a wall of text in every
+// `make build`. They are counted and summed up in one line; anything else it prints is shown.
+const hidden: string[] = [];
+const { warn, log } = console;
+const filter = (print: (...args: unknown[]) => void) => (...args: unknown[]) => {
+  const text = args.map(String).join(" ");
+  if (/^warning: Can't find string offset for section name/.test(text)) hidden.push(text);
+  else print(...args);
+};
+console.warn = filter(warn);
+console.log = filter(log);
+try {
+  await postject.inject(temporary, "NODE_SEA_BLOB", readFileSync(blob), {
+    sentinelFuse: SENTINEL_FUSE,
+    ...(platform.os === "darwin" ? { machoSegmentName: "NODE_SEA" } : {}),
+  });
+} finally {
+  console.warn = warn;
+  console.log = log;
+}
+if (hidden.length > 0) process.stderr.write(`package-sea: postject noted ${hidden.length} unnamed ELF section${hidden.length === 1 ? "" : "s"} (harmless)\n`);
 
 if (platform.os === "darwin") writeFileSync(temporary, adhocSign(readFileSync(temporary), "svc"));
 chmodSync(temporary, 0o755);
