@@ -96,7 +96,7 @@ describe("release and development builds", () => {
     assert.equal((await execSvc(["license", "verify", "-"], { home, program: built.file, stdin: releaseLicense })).code, 0);
     // The base URL baked in is the one the gate points buyers at.
     const gate = await execSvc(["sync", "hub"], { home, program: built.file });
-    assert.match(gate.stderr, /https:\/\/svc\.example\.com\/pricing\.json/);
+    assert.match(gate.stderr, /pricing page: https:\/\/svc\.example\.com\/ /);
     // A release bundle carries no private key.
     assert.doesNotMatch(await readFile(built.file, "utf8"), new RegExp((await readFile(DEV_SIGNING_KEY_FILE, "utf8")).trim()));
   });
