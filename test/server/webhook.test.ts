@@ -2,6 +2,7 @@
 // products, the team pack, delayed payments.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { productById, type ProductId } from "../../src/catalog.ts";
 import { execSvc, tempDir } from "../support/cli.ts";
 import { logEntries, startTestServer, type TestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
@@ -18,11 +19,15 @@ async function deliver(server: TestServer, payload: string, options: { path?: st
   });
 }
 
-/** A buyer pays through the payment link of a product. */
-function paidLinkSession(server: TestServer, productId: string, email = "grace@example.com") {
+/** A buyer pays through the payment link of a product: its catalog price unless `amount` says otherwise. */
+function paidLinkSession(server: TestServer, productId: string, email = "grace@example.com", amount = productById(productId as ProductId).priceMinor) {
   const link = server.stripe!.addPaymentLink(productId);
-  const session = server.stripe!.openLink(link.id, { amount: 4900, clientReferenceId: "blog-post" });
+  const session = server.stripe!.openLink(link.id, { amount, clientReferenceId: "blog-post" });
   return server.stripe!.completeSession(session.id, { email, paid: true });
+}
+
+function amountWarnings(server: TestServer): Record<string, unknown>[] {
+  return logEntries(server).filter((entry) => /paid amount differs from the catalog price/.test(String(entry["msg"])));
 }
 
 describe("webhook", () => {
@@ -154,6 +159,58 @@ describe("webhook", () => {
     server.stripe!.links.get(link.id)!.metadata["product_id"] = "svc_lifetime";
     assert.equal((await deliver(server, payload)).status, 200, "the redelivery of the same event is not taken for a duplicate");
     assert.equal(server.deps.store.findOrder(session.id)?.productId, "svc_lifetime");
+  });
+
+  test("paid the catalog price: fulfilled with no warning; another amount or currency: fulfilled, recorded and logged", async () => {
+    const server = await startTestServer();
+    const exact = paidLinkSession(server, "svc_early_lifetime", "exact@example.com");
+    assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", exact))).status, 200);
+    assert.equal(server.deps.store.findOrder(exact.id)?.amountMinor, productById("svc_early_lifetime").priceMinor);
+    assert.deepEqual(amountWarnings(server), []);
+
+    const cheaper = paidLinkSession(server, "svc_lifetime", "discount@example.com", 1900);
+    assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", cheaper))).status, 200);
+    const euro = paidLinkSession(server, "svc_lifetime", "euro@example.com");
+    euro.currency = "eur";
+    assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", euro))).status, 200);
+    for (const [session, amount, currency] of [[cheaper, 1900, "usd"], [euro, 4900, "eur"]] as const) {
+      const order = server.deps.store.findOrder(session.id);
+      assert.equal(order?.status, "fulfilled", "the buyer paid: the license is delivered anyway");
+      assert.equal(order?.licenses.length, 1);
+      assert.deepEqual([order?.amountMinor, order?.currency], [amount, currency]);
+    }
+    const warnings = amountWarnings(server);
+    assert.deepEqual(
+      warnings.map((entry) => [entry["order"], entry["product_id"], entry["amount_minor"], entry["currency"]]),
+      [
+        [cheaper.id, "svc_lifetime", 1900, "usd"],
+        [euro.id, "svc_lifetime", 4900, "eur"],
+      ],
+    );
+  });
+
+  test("a session with payment_status no_payment_required (a 100% coupon) is fulfilled", async () => {
+    const server = await startTestServer();
+    const session = paidLinkSession(server, "svc_lifetime", "free@example.com", 0);
+    (session as { payment_status: string }).payment_status = "no_payment_required";
+    assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", session))).status, 200);
+    assert.equal(server.deps.store.findOrder(session.id)?.status, "fulfilled");
+    const license = await server.request(`/api/v1/license?session_id=${session.id}`);
+    assert.equal(license.status, 200, license.text);
+    assert.equal(license.body.licenses.length, 1);
+  });
+
+  test("an order already fulfilled is answered from the store: the processor is not asked again", async () => {
+    const server = await startTestServer();
+    const session = paidLinkSession(server, "svc_lifetime");
+    assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", session))).status, 200);
+    const licenses = server.deps.store.findOrder(session.id)?.licenses.map((license) => license.envelope);
+    const asked = server.stripe!.requests.length;
+    assert.equal((await deliver(server, server.stripe!.event("checkout.session.async_payment_succeeded", session))).status, 200);
+    const answer = await server.request(`/api/v1/license?session_id=${session.id}`);
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body.licenses, licenses);
+    assert.deepEqual(server.stripe!.requests.slice(asked), [], "a fulfilled order needs nothing from the processor");
   });
 
   test("without STRIPE_WEBHOOK_SECRET the webhook answers 503", async () => {
