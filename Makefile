@@ -1,14 +1,17 @@
 # svc — build, test and release.
 #
 #   make build     dist/svc: the single executable for this machine
-#   make dist      the five release executables + dist/SHA256SUMS + dist/VERSION
+#   make dist      the five release executables + dist/SHA256SUMS, its signature and dist/VERSION
 #   make test      the test suite (same as npm test)
 #   make run       build, then start `svc serve` on its embedded default
 #   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, distill)
 #   make conformance  the agent CLIs pinned in conformance/ read what the built svc writes
 #
-# Release builds: SVC_RELEASE_PUBLIC_KEYS=<key,…> SVC_RELEASE_BASE_URL=https://… make dist
-# Without them every build is a development build trusting keys/development.pub.
+# Release builds (CONTRACT §4):
+#   SVC_RELEASE_PUBLIC_KEYS=<license keys,…> SVC_RELEASE_BASE_URL=https://… \
+#   SVC_UPDATE_PUBLIC_KEYS=<release keys,…> SVC_RELEASE_SIGNING_KEY=<release private key> make dist
+# Without them every build is a development build trusting keys/development.pub, and
+# dist/SHA256SUMS.sig is signed with keys/development.key (make dist says so loudly).
 
 NODE_VERSION := 22.23.2
 export NODE_VERSION
@@ -44,12 +47,16 @@ build: dist/svc
 dist/svc: build/sea-prep-cached.blob
 	$(NODE) scripts/package-sea.ts $(HOST) build/sea-prep-cached.blob $@
 
-dist: $(RELEASE_FILES) dist/SHA256SUMS dist/VERSION
+dist: $(RELEASE_FILES) dist/SHA256SUMS dist/SHA256SUMS.sig dist/VERSION
 dist/svc-latest-%: build/sea-prep.blob build/sea-prep-cached.blob
 	$(NODE) scripts/package-sea.ts $(basename $*) $(call blob-for,$(basename $*)) $@
 
 dist/SHA256SUMS: $(RELEASE_FILES)
 	cd dist && $(CURDIR)/$(NODE) $(CURDIR)/scripts/checksums.ts $(notdir $(RELEASE_FILES)) > SHA256SUMS
+
+# Always remade: the signing key is not a file make can compare dates with.
+dist/SHA256SUMS.sig: dist/SHA256SUMS FORCE
+	$(NODE) scripts/sign-sums.ts dist/SHA256SUMS
 
 dist/VERSION: package.json
 	$(NODE) -p 'require("./package.json").version' > $@

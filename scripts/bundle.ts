@@ -1,7 +1,8 @@
 // Bundles src/main.ts into dist/svc.cjs, the one CommonJS file a Node single-executable needs,
 // with the build facts injected (src/core/build-info.ts):
-//   SVC_RELEASE_PUBLIC_KEYS + SVC_RELEASE_BASE_URL set  -> a release build trusting only those keys
-//   neither set                                         -> a development build (keys/development.*)
+//   SVC_RELEASE_PUBLIC_KEYS + SVC_RELEASE_BASE_URL + SVC_UPDATE_PUBLIC_KEYS set
+//       -> a release build trusting only those keys (licenses; releases checked by svc upgrade)
+//   none set -> a development build (keys/development.*)
 // Usage: node scripts/bundle.ts [--out dist/svc.cjs] [--no-minify]
 // --no-minify keeps the names of the main bundle, so a --cpu-prof profile of it reads as source.
 import { execFileSync } from "node:child_process";
@@ -28,20 +29,20 @@ function gitCommit(): string {
   }
 }
 
-function releaseKeys(text: string): string[] {
+function publicKeys(variable: string, text: string): string[] {
   const keys = text
     .split(",")
     .map((key) => key.trim())
     .filter((key) => key !== "");
-  if (keys.length === 0) fail("SVC_RELEASE_PUBLIC_KEYS is set but holds no key");
+  if (keys.length === 0) fail(`${variable} is set but holds no key`);
   keys.forEach((key, index) => {
     let problem: string | null;
     try {
-      problem = trustedKeyFrom(key, `SVC_RELEASE_PUBLIC_KEYS key ${index + 1}`).problem;
+      problem = trustedKeyFrom(key, `${variable} key ${index + 1}`).problem;
     } catch (error) {
       fail((error as Error).message);
     }
-    if (problem !== null) fail(`SVC_RELEASE_PUBLIC_KEYS key ${index + 1} is refused: ${problem}`);
+    if (problem !== null) fail(`${variable} key ${index + 1} is refused: ${problem}`);
   });
   return keys;
 }
@@ -62,27 +63,34 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
   const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
   const keysText = env["SVC_RELEASE_PUBLIC_KEYS"];
   const baseText = env["SVC_RELEASE_BASE_URL"];
+  const updateText = env["SVC_UPDATE_PUBLIC_KEYS"];
   const commit = gitCommit();
   // SVC_BUILD_VERSION overrides package.json's version (the upgrade test builds a "newer" svc).
   const version = env["SVC_BUILD_VERSION"] || pkg.version;
   if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) fail(`version ${JSON.stringify(version)} is not a semver version`);
-  if (keysText || baseText) {
-    if (!keysText) fail("SVC_RELEASE_BASE_URL is set without SVC_RELEASE_PUBLIC_KEYS: a release build needs both");
-    if (!baseText) fail("SVC_RELEASE_PUBLIC_KEYS is set without SVC_RELEASE_BASE_URL: a release build needs both");
+  if (keysText || baseText || updateText) {
+    if (!keysText) fail("SVC_RELEASE_PUBLIC_KEYS is not set: a release build needs SVC_RELEASE_PUBLIC_KEYS, SVC_RELEASE_BASE_URL and SVC_UPDATE_PUBLIC_KEYS");
+    if (!baseText) fail("SVC_RELEASE_BASE_URL is not set: a release build needs SVC_RELEASE_PUBLIC_KEYS, SVC_RELEASE_BASE_URL and SVC_UPDATE_PUBLIC_KEYS");
+    if (!updateText) {
+      fail("SVC_UPDATE_PUBLIC_KEYS is not set: a release build needs the public keys its releases are signed with (svc license keygen makes a pair; its private key is SVC_RELEASE_SIGNING_KEY for make dist)");
+    }
     return {
       version,
       commit,
       keys: "release",
-      trustedPublicKeys: releaseKeys(keysText),
+      trustedPublicKeys: publicKeys("SVC_RELEASE_PUBLIC_KEYS", keysText),
+      updatePublicKeys: publicKeys("SVC_UPDATE_PUBLIC_KEYS", updateText),
       baseUrl: releaseBaseUrl(baseText),
       developmentSigningKey: null,
     };
   }
+  const developmentPublicKey = readFileSync(path.join(root, "keys/development.pub"), "utf8").trim();
   return {
     version,
     commit,
     keys: "development",
-    trustedPublicKeys: [readFileSync(path.join(root, "keys/development.pub"), "utf8").trim()],
+    trustedPublicKeys: [developmentPublicKey],
+    updatePublicKeys: [developmentPublicKey],
     baseUrl: "http://127.0.0.1:8080",
     developmentSigningKey: readFileSync(path.join(root, "keys/development.key"), "utf8").trim(),
   };

@@ -81,7 +81,7 @@ describe("release and development builds", () => {
   test("a release build trusts only the release keys and says so", async () => {
     const home = await tempDir();
     const pair = generateKeyPair();
-    const built = await bundle({ SVC_RELEASE_PUBLIC_KEYS: `${pair.public_key}`, SVC_RELEASE_BASE_URL: "https://svc.example.com/" });
+    const built = await bundle({ SVC_RELEASE_PUBLIC_KEYS: `${pair.public_key}`, SVC_RELEASE_BASE_URL: "https://svc.example.com/", SVC_UPDATE_PUBLIC_KEYS: generateKeyPair().public_key });
     assert.equal(built.code, 0, built.stderr);
     assert.match(built.stderr, /release build/);
     const version = JSON.parse((await execSvc(["version", "--json"], { home, program: built.file })).stdout);
@@ -104,7 +104,7 @@ describe("release and development builds", () => {
   test("several release keys rotate: each verifies its own licenses", async () => {
     const home = await tempDir();
     const [a, b] = [generateKeyPair(), generateKeyPair()];
-    const built = await bundle({ SVC_RELEASE_PUBLIC_KEYS: `${a.public_key}, ${b.public_key}`, SVC_RELEASE_BASE_URL: "https://svc.example.com" });
+    const built = await bundle({ SVC_RELEASE_PUBLIC_KEYS: `${a.public_key}, ${b.public_key}`, SVC_RELEASE_BASE_URL: "https://svc.example.com", SVC_UPDATE_PUBLIC_KEYS: a.public_key });
     assert.equal(built.code, 0, built.stderr);
     for (const pair of [a, b]) {
       const license = (await execSvc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co"], { home, env: { SVC_LICENSE_SIGNING_KEY: pair.private_key } })).stdout;
@@ -112,16 +112,19 @@ describe("release and development builds", () => {
     }
   });
 
-  test("release variables are checked: both needed, no identity key, a real URL", async () => {
+  test("release variables are checked: all three needed, no identity key, a real URL", async () => {
     const pair = generateKeyPair();
     const identity = Buffer.alloc(32);
     identity[0] = 1;
+    const update = { SVC_UPDATE_PUBLIC_KEYS: generateKeyPair().public_key };
     const cases: [Record<string, string>, RegExp][] = [
-      [{ SVC_RELEASE_PUBLIC_KEYS: pair.public_key }, /without SVC_RELEASE_BASE_URL/],
-      [{ SVC_RELEASE_BASE_URL: "https://x.example" }, /without SVC_RELEASE_PUBLIC_KEYS/],
-      [{ SVC_RELEASE_PUBLIC_KEYS: identity.toString("base64url"), SVC_RELEASE_BASE_URL: "https://x.example" }, /identity point/],
-      [{ SVC_RELEASE_PUBLIC_KEYS: "short", SVC_RELEASE_BASE_URL: "https://x.example" }, /not a base64url ed25519 public key/],
-      [{ SVC_RELEASE_PUBLIC_KEYS: pair.public_key, SVC_RELEASE_BASE_URL: "ftp://x.example" }, /http\(s\)/],
+      [{ SVC_RELEASE_PUBLIC_KEYS: pair.public_key, ...update }, /SVC_RELEASE_BASE_URL is not set/],
+      [{ SVC_RELEASE_BASE_URL: "https://x.example", ...update }, /SVC_RELEASE_PUBLIC_KEYS is not set/],
+      [{ SVC_RELEASE_PUBLIC_KEYS: pair.public_key, SVC_RELEASE_BASE_URL: "https://x.example" }, /SVC_UPDATE_PUBLIC_KEYS is not set/],
+      [{ SVC_RELEASE_PUBLIC_KEYS: identity.toString("base64url"), SVC_RELEASE_BASE_URL: "https://x.example", ...update }, /identity point/],
+      [{ SVC_RELEASE_PUBLIC_KEYS: "short", SVC_RELEASE_BASE_URL: "https://x.example", ...update }, /not a base64url ed25519 public key/],
+      [{ SVC_RELEASE_PUBLIC_KEYS: pair.public_key, SVC_RELEASE_BASE_URL: "https://x.example", SVC_UPDATE_PUBLIC_KEYS: "short" }, /SVC_UPDATE_PUBLIC_KEYS key 1 is not a base64url/],
+      [{ SVC_RELEASE_PUBLIC_KEYS: pair.public_key, SVC_RELEASE_BASE_URL: "ftp://x.example", ...update }, /http\(s\)/],
     ];
     for (const [env, message] of cases) {
       const built = await bundle(env);

@@ -1,14 +1,17 @@
 // svc upgrade in-process against the real server and a download folder: --check, the atomic
-// replacement, the license kept, a checksum mismatch refused with nothing replaced, Windows'
+// replacement, the license kept, a checksum mismatch refused with nothing replaced, a release
+// unsigned, signed by another key or with SHA256SUMS changed refused (exit 5), Windows'
 // rename-aside, and the refusals. test/release/upgrade.check.ts does the same with two real
 // single executables.
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
+import { generateKeyPair, parseSigningKey } from "../src/license/keys.ts";
+import { signSums } from "../src/release/signature.ts";
 import { compareVersions } from "../src/release/upgrade.ts";
-import { developmentBuild, execSvc, svc, tempDir } from "./support/cli.ts";
+import { DEV_SIGNING_KEY, developmentBuild, execSvc, svc, tempDir } from "./support/cli.ts";
 import { downloadFolder } from "./support/downloads.ts";
 import { startTestServer } from "./support/server.ts";
 
@@ -77,16 +80,56 @@ describe("svc upgrade", () => {
     assert.equal(await readFile(path.join(svcHome, "license"), "utf8"), LICENSE);
   });
 
-  test("a checksum mismatch is refused (exit 5) and nothing is replaced", async () => {
+  test("a checksum mismatch (in a correctly signed SHA256SUMS) is refused (exit 5) and nothing is replaced", async () => {
     const { run, executable, downloads, bin } = await setup();
     const sums = await readFile(path.join(downloads, "SHA256SUMS"), "utf8");
     const wrong = createHash("sha256").update("something else").digest("hex");
-    await writeFile(path.join(downloads, "SHA256SUMS"), sums.replace(/^[0-9a-f]{64}(?=  svc-latest-linux-amd64$)/m, wrong));
+    const changed = sums.replace(/^[0-9a-f]{64}(?=  svc-latest-linux-amd64$)/m, wrong);
+    await writeFile(path.join(downloads, "SHA256SUMS"), changed);
+    await writeFile(path.join(downloads, "SHA256SUMS.sig"), signSums(Buffer.from(changed), parseSigningKey(DEV_SIGNING_KEY, "the development key")));
     const refused = await run([]);
     assert.equal(refused.code, 5);
     assert.equal(JSON.parse(refused.stdout).error.code, "checksum_mismatch");
     assert.equal(await readFile(executable, "utf8"), "#!/bin/sh\necho old svc\n");
     assert.deepEqual(await readdir(bin), ["svc"]);
+  });
+
+  test("a release that is unsigned, signed by another key, or whose SHA256SUMS was changed is refused (exit 5), nothing replaced", async () => {
+    const other = generateKeyPair();
+    const tamper = {
+      unsigned: async (downloads: string) => rm(path.join(downloads, "SHA256SUMS.sig")),
+      "signed by another key": async (downloads: string) => {
+        const sums = await readFile(path.join(downloads, "SHA256SUMS"));
+        await writeFile(path.join(downloads, "SHA256SUMS.sig"), signSums(sums, parseSigningKey(other.private_key, "another key")));
+      },
+      "SHA256SUMS changed": async (downloads: string) => {
+        // The attacker's executable and its checksum, under the genuine signature.
+        const evil = "#!/bin/sh\necho evil\n";
+        await writeFile(path.join(downloads, "svc-latest-linux-amd64"), evil);
+        const sums = await readFile(path.join(downloads, "SHA256SUMS"), "utf8");
+        await writeFile(path.join(downloads, "SHA256SUMS"), sums.replace(/^[0-9a-f]{64}(?=  svc-latest-linux-amd64$)/m, createHash("sha256").update(evil).digest("hex")));
+      },
+    };
+    const expected = { unsigned: "release_unsigned", "signed by another key": "release_signature_invalid", "SHA256SUMS changed": "release_signature_invalid" };
+    for (const [name, change] of Object.entries(tamper)) {
+      const { run, executable, downloads, bin, svcHome } = await setup();
+      await change(downloads);
+      const refused = await run([]);
+      assert.equal(refused.code, 5, `${name}: ${refused.stdout}`);
+      const error = JSON.parse(refused.stdout).error;
+      assert.equal(error.code, expected[name as keyof typeof expected], name);
+      assert.match(error.message, /refused, nothing was replaced/);
+      assert.equal(await readFile(executable, "utf8"), "#!/bin/sh\necho old svc\n", name);
+      assert.deepEqual(await readdir(bin), ["svc"], name);
+      assert.equal(await readFile(path.join(svcHome, "license"), "utf8"), LICENSE);
+    }
+    // A release build trusts only its update keys: the development signature is "another key" to it.
+    const { run, executable } = await setup();
+    const release = developmentBuild({ keys: "release", trustedPublicKeys: [other.public_key], updatePublicKeys: [other.public_key], developmentSigningKey: null });
+    const refused = await run([], { build: release });
+    assert.equal(refused.code, 5, refused.stdout);
+    assert.equal(JSON.parse(refused.stdout).error.code, "release_signature_invalid");
+    assert.equal(await readFile(executable, "utf8"), "#!/bin/sh\necho old svc\n");
   });
 
   test("Windows: the running svc.exe is renamed aside, then the new one takes its name", async () => {

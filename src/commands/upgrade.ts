@@ -9,6 +9,6 @@ export async function upgrade(options: { check?: boolean }, deps: Deps): Promise
     if (result.status === "update_available") {
       return `svc ${result.latest_version} is available (this is ${result.current_version}${result.download_url === null ? `; no download for ${result.platform} yet` : ""}). Run \`svc upgrade\` to install it.`;
     }
-    return `svc upgraded from ${result.current_version} to ${result.latest_version} (${result.path}); SHA-256 verified, the license kept.`;
+    return `svc upgraded from ${result.current_version} to ${result.latest_version} (${result.path}); SHA-256 and release signature verified, the license kept.`;
   });
 }

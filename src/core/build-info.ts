@@ -1,6 +1,7 @@
 // Facts fixed when the executable is built (scripts/bundle.ts injects them with esbuild `define`).
-// A development build trusts only keys/development.pub and carries the development signing key
-// for local serving; a release build trusts SVC_RELEASE_PUBLIC_KEYS and carries no private key.
+// A development build trusts only keys/development.pub (for licenses and for releases) and carries
+// the development signing key for local serving; a release build trusts SVC_RELEASE_PUBLIC_KEYS
+// for licenses and SVC_UPDATE_PUBLIC_KEYS for releases (CONTRACT §4), and carries no private key.
 
 export interface BuildInfo {
   version: string;
@@ -8,6 +9,8 @@ export interface BuildInfo {
   keys: "development" | "release";
   /** base64url ed25519 public keys that licenses may be signed with. */
   trustedPublicKeys: readonly string[];
+  /** base64url ed25519 public keys that a release's SHA256SUMS.sig may be signed with (svc upgrade, install.sh). */
+  updatePublicKeys: readonly string[];
   /** Public base address of the service, without a trailing slash. */
   baseUrl: string;
   /** Development builds only: keys/development.key, for `svc serve` on its embedded default. */

@@ -1,6 +1,8 @@
 // svc upgrade (CONTRACT §5): read {base}/api/v1/updates, compare latest_version with this build,
-// download this platform's executable with undici (progress on stderr), check its SHA-256 and
-// replace the running executable atomically: the new file is written beside it and renamed over
+// fetch SHA256SUMS and SHA256SUMS.sig beside the download and check the signature against the
+// build's update keys (CONTRACT §4, §5: unsigned, signed by another key or altered is refused, exit 5),
+// download this platform's executable with undici (progress on stderr), check its SHA-256 against
+// the signed SHA256SUMS and replace the running executable atomically: the new file is written beside it and renamed over
 // it (Windows, which cannot replace a running .exe, first renames the running one aside). A
 // checksum mismatch, a short download or any failure leaves the installed svc as it was. The
 // license ($SVC_HOME/license) is never read or written here.
@@ -10,9 +12,10 @@ import { chmod, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Transform } from "node:stream";
-import { platformName } from "../core/build-info.ts";
+import { downloadName, platformName, RELEASE_PLATFORMS } from "../core/build-info.ts";
 import type { Deps } from "../core/deps.ts";
 import { EXIT, SvcError, UsageError, VerifyError } from "../core/errors.ts";
+import { checkSumsSignature, checksumFor } from "./signature.ts";
 
 export interface UpdateInfo {
   current_version: string;
@@ -123,6 +126,49 @@ export async function checkForUpdate(deps: Deps): Promise<UpdateInfo> {
   };
 }
 
+/** A small file's bytes, or null when the server answers 404. */
+async function fetchSmall(url: string, deps: Deps): Promise<Buffer | null> {
+  const { request } = await import("undici");
+  let response;
+  try {
+    response = await request(url, { headers: { "user-agent": `svc/${deps.build.version}` }, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+  } catch (error) {
+    throw new SvcError("download_failed", `downloading ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (response.statusCode === 404) {
+    await response.body.dump();
+    return null;
+  }
+  if (response.statusCode !== 200) {
+    await response.body.dump();
+    throw new SvcError("download_failed", `${url} answered ${response.statusCode}`, EXIT.error, { hint: "Try again later." });
+  }
+  return Buffer.from(await response.body.arrayBuffer());
+}
+
+/**
+ * The SHA-256 the release's signed SHA256SUMS lists for `name`. The signature is checked before
+ * anything in the file is believed; every refusal is exit 5 and leaves the installed svc alone.
+ */
+async function signedChecksum(downloadUrl: string, name: string, deps: Deps): Promise<string> {
+  const sumsUrl = new URL("SHA256SUMS", downloadUrl).href;
+  const sums = await fetchSmall(sumsUrl, deps);
+  if (sums === null) throw new VerifyError("release_unsigned", `${sumsUrl} is missing, so the release cannot be checked: refused, nothing was replaced`);
+  const signature = await fetchSmall(`${sumsUrl}.sig`, deps);
+  const refusedHint = { hint: "Do not install this release by hand; report it to support." };
+  if (signature === null) {
+    throw new VerifyError("release_unsigned", `${sumsUrl}.sig is missing: the release is unsigned, refused, nothing was replaced`, refusedHint);
+  }
+  const check = checkSumsSignature(sums, signature.toString("utf8"), deps.build.updatePublicKeys);
+  if (!check.ok) {
+    const why = check.reason === "malformed" ? "is not a base64url ed25519 signature" : `does not match SHA256SUMS with any release key this svc trusts (${deps.build.keys} build)`;
+    throw new VerifyError("release_signature_invalid", `${sumsUrl}.sig ${why}: the release is signed by another key or SHA256SUMS was changed; refused, nothing was replaced`, refusedHint);
+  }
+  const listed = checksumFor(sums.toString("utf8"), name);
+  if (listed === null) throw new VerifyError("checksum_missing", `the signed SHA256SUMS lists no checksum for ${name}: refused, nothing was replaced`, refusedHint);
+  return listed;
+}
+
 /** Streams the download to `file`, hashing as it goes; returns the SHA-256. */
 async function download(url: string, file: string, deps: Deps): Promise<string> {
   const { request } = await import("undici");
@@ -188,6 +234,14 @@ export async function upgrade(options: { check?: boolean }, deps: Deps): Promise
       hint: `Install the executable instead: curl -fsSL ${baseUrl(deps)}/install.sh | sh`,
     });
   }
+  const platform = RELEASE_PLATFORMS.find((name) => name === info.platform);
+  if (platform === undefined) throw new SvcError("no_download", `svc has no release for ${info.platform}`);
+  const signed = await signedChecksum(info.download_url, downloadName(platform), deps);
+  if (signed !== info.sha256) {
+    throw new VerifyError("checksum_mismatch", `the updates record says ${info.sha256}, but the signed SHA256SUMS says ${signed}: refused, nothing was replaced`, {
+      hint: "Try again; if it persists, report it to support.",
+    });
+  }
   const target = executable.path;
   const folder = path.dirname(target);
   const fresh = path.join(folder, `.svc-upgrade-${randomBytes(6).toString("hex")}${path.extname(target)}`);
@@ -203,8 +257,8 @@ export async function upgrade(options: { check?: boolean }, deps: Deps): Promise
       }
       throw new SvcError("download_failed", `downloading ${info.download_url} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (sha256 !== info.sha256) {
-      throw new VerifyError("checksum_mismatch", `the download's SHA-256 is ${sha256}, but the updates record says ${info.sha256}: refused, nothing was replaced`, {
+    if (sha256 !== signed) {
+      throw new VerifyError("checksum_mismatch", `the download's SHA-256 is ${sha256}, but the signed SHA256SUMS says ${signed}: refused, nothing was replaced`, {
         hint: "Try again; if it persists, report it to support.",
       });
     }

@@ -20,6 +20,7 @@ export function developmentBuild(overrides: Partial<BuildInfo> = {}): BuildInfo 
     commit: "test",
     keys: "development",
     trustedPublicKeys: [DEV_PUBLIC_KEY],
+    updatePublicKeys: [DEV_PUBLIC_KEY],
     baseUrl: "http://127.0.0.1:8080",
     developmentSigningKey: DEV_SIGNING_KEY,
     ...overrides,

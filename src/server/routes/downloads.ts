@@ -1,5 +1,5 @@
 // The installer and the release files (CONTRACT §2.7): GET /install.sh, and from SVC_DOWNLOAD_DIR
-// exactly the five executables and SHA256SUMS under /download/ (any other name, and the bare
+// exactly the five executables, SHA256SUMS and its signature SHA256SUMS.sig under /download/ (any other name, and the bare
 // folder, is 404: the route table has only these). Files are streamed, never read whole; each
 // answer carries Content-Length, an ETag, Last-Modified and Accept-Ranges, and honours a single
 // byte range (206, or 416 when unsatisfiable), If-None-Match (304) and If-Range.
@@ -11,7 +11,7 @@ import type { Handler, Route } from "../app.ts";
 import { installScript } from "../documents/install-script.ts";
 import { HttpError } from "../http/errors.ts";
 
-export const DOWNLOAD_NAMES: readonly string[] = [...RELEASE_PLATFORMS.map(downloadName), "SHA256SUMS"];
+export const DOWNLOAD_NAMES: readonly string[] = [...RELEASE_PLATFORMS.map(downloadName), "SHA256SUMS", "SHA256SUMS.sig"];
 
 type Range = { start: number; end: number } | "unsatisfiable" | null;
 
@@ -51,7 +51,7 @@ function download(name: string): Handler {
       "cache-control": "public, max-age=300",
       "content-disposition": `attachment; filename="${name}"`,
     };
-    const contentType = name === "SHA256SUMS" ? "text/plain; charset=utf-8" : "application/octet-stream";
+    const contentType = name.startsWith("SHA256SUMS") ? "text/plain; charset=utf-8" : "application/octet-stream";
     const noneMatch = req.headers["if-none-match"];
     if (noneMatch !== undefined && noneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
       return { status: 304, text: "", headers };
