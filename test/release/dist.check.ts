@@ -8,7 +8,8 @@ import { describe, test } from "node:test";
 import { promisify } from "node:util";
 import { adhocSign } from "../../scripts/macho-sign.ts";
 import { PLATFORMS, releaseFileName } from "../../scripts/platforms.ts";
-import { ROOT, tempDir } from "../support/cli.ts";
+import { checkSumsSignature } from "../../src/release/signature.ts";
+import { DEV_PUBLIC_KEY, ROOT, tempDir } from "../support/cli.ts";
 
 const run = promisify(execFile);
 const DIST = path.join(ROOT, "dist");
@@ -40,6 +41,14 @@ describe("make dist", () => {
     const { stdout } = await run("sha256sum", ["-c", "SHA256SUMS"], { cwd: DIST });
     assert.equal(stdout.match(/: OK$/gm)?.length, 5, stdout);
     assert.equal(readFileSync(path.join(DIST, "VERSION"), "utf8").trim(), VERSION);
+  });
+
+  test("SHA256SUMS.sig signs SHA256SUMS (the development key unless SVC_RELEASE_SIGNING_KEY was set)", () => {
+    const sums = readFileSync(path.join(DIST, "SHA256SUMS"));
+    const signature = readFileSync(path.join(DIST, "SHA256SUMS.sig"), "utf8");
+    const keys = (process.env["SVC_UPDATE_PUBLIC_KEYS"] ?? DEV_PUBLIC_KEY).split(",").map((key) => key.trim());
+    assert.equal(checkSumsSignature(sums, signature, keys).ok, true);
+    assert.equal(checkSumsSignature(Buffer.concat([sums, Buffer.from(" ")]), signature, keys).ok, false);
   });
 
   test("linux-amd64 runs: prints its version, ignores NODE_OPTIONS, shows no warnings", async () => {

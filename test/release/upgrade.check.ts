@@ -1,7 +1,8 @@
 // svc upgrade end to end with two real single executables (run after `make build`, by
 // `npm run test:release`): dist/svc is the old one; a newer one is built here from the same
 // sources with SVC_BUILD_VERSION, served by `dist/svc serve` from a download folder, and the old
-// one upgrades itself. Also a checksum mismatch refused with nothing replaced. Takes ~30 s (the
+// one upgrades itself. Also an unsigned release and a checksum mismatch refused with nothing
+// replaced; the download folder is signed by the real scripts/sign-sums.ts. Takes ~30 s (the
 // SEA packaging of the newer build).
 import assert from "node:assert/strict";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
@@ -32,6 +33,13 @@ async function buildNewer(dir: string): Promise<string> {
   await run(NODE, ["scripts/sea-blob.ts", bundle, blob, "--code-cache"], { cwd: ROOT });
   await run(NODE, ["scripts/package-sea.ts", hostPlatform().name, blob, out], { cwd: ROOT });
   return out;
+}
+
+/** SHA256SUMS.sig beside `sums`, made by the script `make dist` runs (the development key). */
+async function signSums(sums: string): Promise<void> {
+  const env = { ...process.env };
+  for (const name of ["SVC_RELEASE_SIGNING_KEY", "SVC_RELEASE_PUBLIC_KEYS", "SVC_UPDATE_PUBLIC_KEYS"]) delete env[name];
+  await run(NODE, ["scripts/sign-sums.ts", sums], { cwd: ROOT, env });
 }
 
 /** `dist/svc serve --json` on a free port; resolves with its URL once it listens. */
@@ -94,12 +102,22 @@ describe("svc upgrade between two real executables", () => {
       { status: "update_available", current_version: CURRENT, latest_version: NEWER },
     );
 
+    const unsigned = await svcAt(installed, ["upgrade", "--json"], env);
+    assert.equal(unsigned.code, 5, unsigned.stderr);
+    assert.equal(JSON.parse(unsigned.stdout).error.code, "release_unsigned");
+    assert.equal(await sha256(installed), await sha256(OLD), "nothing was replaced");
+
+    await signSums(path.join(downloads, "SHA256SUMS"));
     const refused = await svcAt(installed, ["upgrade", "--json"], env);
     assert.equal(refused.code, 5, refused.stderr);
     assert.equal(JSON.parse(refused.stdout).error.code, "checksum_mismatch");
     assert.equal(await sha256(installed), await sha256(OLD), "nothing was replaced");
 
     await writeFile(path.join(downloads, "SHA256SUMS"), goodSums);
+    const changed = await svcAt(installed, ["upgrade", "--json"], env);
+    assert.equal(changed.code, 5, changed.stderr);
+    assert.equal(JSON.parse(changed.stdout).error.code, "release_signature_invalid", "SHA256SUMS changed after signing");
+    await signSums(path.join(downloads, "SHA256SUMS"));
     const upgraded = await svcAt(installed, ["update", "--json"], env);
     assert.equal(upgraded.code, 0, upgraded.stderr);
     assert.equal(JSON.parse(upgraded.stdout).status, "upgraded");

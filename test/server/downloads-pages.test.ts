@@ -60,6 +60,10 @@ describe("install.sh and downloads", () => {
     const sums = await server.request("/download/SHA256SUMS");
     assert.equal(sums.text, await readFile(path.join(dir, "SHA256SUMS"), "utf8"));
     assert.match(sums.headers.get("content-type") ?? "", /^text\/plain/);
+    const signature = await server.request("/download/SHA256SUMS.sig");
+    assert.equal(signature.status, 200);
+    assert.equal(signature.text, await readFile(path.join(dir, "SHA256SUMS.sig"), "utf8"), "the signature is served beside SHA256SUMS");
+    assert.match(signature.headers.get("content-type") ?? "", /^text\/plain/);
   });
 
   test("only the allow-list: the folder, VERSION, other names and escapes are 404; a missing file too", async () => {
