@@ -1,6 +1,6 @@
 #!/bin/sh
-# svc installer: downloads the svc executable for this machine, checks it against SHA256SUMS and
-# installs it to $SVC_INSTALL_DIR (default ~/.svc/bin). An existing install is left alone unless
+# svc installer: downloads the svc executable for this machine, checks it against SHA256SUMS,
+# checks SHA256SUMS.sig (ed25519) with openssl when it is installed, and installs it to $SVC_INSTALL_DIR (default ~/.svc/bin). An existing install is left alone unless
 # --force is given. The license file (~/.svc/license) is never read or written.
 #
 #   curl -fsSL __SVC_BASE_URL__/install.sh | sh
@@ -8,6 +8,8 @@
 set -eu
 
 BASE_URL="__SVC_BASE_URL__"
+# The public keys releases are signed with (DER, standard base64), as the server's svc trusts them.
+RELEASE_KEYS="__SVC_UPDATE_PUBLIC_KEYS__"
 FORCE=0
 
 say() { printf 'svc install: %s\n' "$*" >&2; }
@@ -97,6 +99,32 @@ say "downloading $name from $BASE_URL/download/"
 fetch "$BASE_URL/download/SHA256SUMS" "$tmp/SHA256SUMS" || die "could not download $BASE_URL/download/SHA256SUMS"
 fetch "$BASE_URL/download/$name" "$tmp/$name" || die "could not download $BASE_URL/download/$name"
 
+# ---- signature (CONTRACT §4: SHA256SUMS.sig is the base64url ed25519 signature over SHA256SUMS) --
+signature=unchecked
+if command -v openssl >/dev/null 2>&1 && openssl pkeyutl -help 2>&1 | grep -q rawin; then
+  fetch "$BASE_URL/download/SHA256SUMS.sig" "$tmp/SHA256SUMS.sig" ||
+    die "could not download $BASE_URL/download/SHA256SUMS.sig: the release is unsigned, so nothing was installed"
+  sig=$(tr -d ' \r\n' <"$tmp/SHA256SUMS.sig" | tr '_-' '/+')
+  case $((${#sig} % 4)) in
+    2) sig="$sig==" ;;
+    3) sig="$sig=" ;;
+  esac
+  printf '%s\n' "$sig" | openssl base64 -d -A >"$tmp/signature.bin" 2>/dev/null ||
+    die "SHA256SUMS.sig is not a base64url signature; nothing was installed"
+  for key in $RELEASE_KEYS; do
+    printf '%s\n' "$key" | openssl base64 -d -A >"$tmp/key.der" 2>/dev/null || continue
+    if openssl pkeyutl -verify -pubin -inkey "$tmp/key.der" -keyform DER -rawin -in "$tmp/SHA256SUMS" -sigfile "$tmp/signature.bin" >/dev/null 2>&1; then
+      signature=verified
+      break
+    fi
+  done
+  [ "$signature" = verified ] ||
+    die "SHA256SUMS.sig does not match SHA256SUMS with any release key of $BASE_URL: the release is signed by another key or was changed; nothing was installed"
+else
+  say "warning: openssl 3 is not installed, so the signature of SHA256SUMS was NOT checked (only the checksum, which"
+  say "  comes from the same server). Install openssl and run this again to check it, or run: svc upgrade"
+fi
+
 expected=$(awk -v n="$name" '$2 == n || $2 == "*" n { print $1; exit }' "$tmp/SHA256SUMS")
 [ -n "$expected" ] || die "SHA256SUMS lists no checksum for $name; nothing was installed"
 actual=$(sha256 "$tmp/$name")
@@ -109,7 +137,11 @@ mkdir -p "$INSTALL_DIR" || die "cannot create $INSTALL_DIR"
 cp "$tmp/$name" "$INSTALL_DIR/.$exe.new.$$" || die "cannot write into $INSTALL_DIR"
 chmod 755 "$INSTALL_DIR/.$exe.new.$$"
 mv -f "$INSTALL_DIR/.$exe.new.$$" "$target" || { rm -f "$INSTALL_DIR/.$exe.new.$$"; die "cannot replace $target"; }
-say "installed svc to $target (checksum verified)"
+if [ "$signature" = verified ]; then
+  say "installed svc to $target (checksum and release signature verified)"
+else
+  say "installed svc to $target (checksum verified; signature NOT checked: no openssl 3)"
+fi
 
 case ":${PATH:-}:" in
   *":$INSTALL_DIR:"*) ;;

@@ -1,15 +1,19 @@
 // install.sh as served by the real server, run by dash and by busybox sh against real files in a
 // download folder: a fresh install, a second run that leaves the install alone, --force, the piped
 // form, a checksum mismatch (refused, nothing installed), an unknown platform, SVC_INSTALL_DIR,
-// and the license file untouched throughout. shellcheck checks the served script. A shell or
+// and the license file untouched throughout. With openssl on the PATH SHA256SUMS.sig is checked:
+// an unsigned release, one signed by another key and a changed SHA256SUMS install nothing;
+// without openssl (a PATH holding every tool but it) it installs and says plainly it did not check. shellcheck checks the served script. A shell or
 // shellcheck that is not installed skips its part, saying so (.ci/run installs them).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmod, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { runProcess, tempDir } from "./support/cli.ts";
+import { generateKeyPair, parseSigningKey } from "../src/license/keys.ts";
+import { signSums } from "../src/release/signature.ts";
+import { DEV_SIGNING_KEY, runProcess, tempDir } from "./support/cli.ts";
 import { downloadFolder } from "./support/downloads.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -35,6 +39,23 @@ async function freshHome(): Promise<{ home: string; license: string; installed: 
 function environment(home: string, extraPath?: string): Record<string, string> {
   const PATH = [extraPath, "/usr/local/bin", "/usr/bin", "/bin"].filter(Boolean).join(":");
   return { HOME: home, PATH, NO_PROXY: "*", no_proxy: "*" };
+}
+
+/** A folder of links to every program on the usual PATH except `missing`: that PATH lacks it. */
+async function pathWithout(missing: string): Promise<string> {
+  const dir = await tempDir("svc-path-");
+  for (const folder of ["/usr/local/bin", "/usr/bin", "/bin"]) {
+    for (const name of await readdir(folder).catch(() => [] as string[])) {
+      if (name === missing) continue;
+      await symlink(path.join(folder, name), path.join(dir, name)).catch(() => undefined);
+    }
+  }
+  return dir;
+}
+
+async function resign(downloads: string, key = DEV_SIGNING_KEY): Promise<void> {
+  const sums = await readFile(path.join(downloads, "SHA256SUMS"));
+  await writeFile(path.join(downloads, "SHA256SUMS.sig"), `${signSums(sums, parseSigningKey(key, "test key"))}\n`);
 }
 
 async function served(server: TestServer, dir: string): Promise<string> {
@@ -69,7 +90,7 @@ describe("install.sh", () => {
       assert.equal(first.code, 0, first.stderr);
       assert.deepEqual(await readFile(installed), expected);
       assert.equal((await stat(installed)).mode & 0o777, 0o755);
-      assert.match(first.stderr, /installed svc to .*\.svc\/bin\/svc \(checksum verified\)/);
+      assert.match(first.stderr, /installed svc to .*\.svc\/bin\/svc \(checksum and release signature verified\)/);
       assert.match(first.stderr, /is not on your PATH/);
       assert.deepEqual(await readdir(path.join(home, ".svc", "bin")), ["svc"]);
 
@@ -102,6 +123,7 @@ describe("install.sh", () => {
       const sums = await readFile(path.join(downloads, "SHA256SUMS"), "utf8");
       const wrong = createHash("sha256").update("tampered").digest("hex");
       await writeFile(path.join(downloads, "SHA256SUMS"), sums.replace(/^[0-9a-f]{64}/gm, wrong));
+      await resign(downloads);
       const server = await startTestServer({ env: { SVC_DOWNLOAD_DIR: downloads } });
       const work = await tempDir();
       const script = await served(server, work);
@@ -126,6 +148,56 @@ describe("install.sh", () => {
       const usage = await run([...shell.argv, script, "--frobnicate"], { env: environment(home), cwd: work });
       assert.equal(usage.code, 1);
       assert.match(usage.stderr, /unknown option --frobnicate/);
+    });
+
+    test(`${shell.name} with openssl: unsigned, signed by another key, SHA256SUMS changed: nothing installed`, { skip: missing || !has("openssl") ? `${shell.argv[0]} or openssl is not installed` : false }, async () => {
+      const arch = process.arch === "arm64" ? "arm64" : "amd64";
+      const name = `svc-latest-linux-${arch}`;
+      const cases: [string, (downloads: string) => Promise<void>, RegExp][] = [
+        ["unsigned", (downloads) => rm(path.join(downloads, "SHA256SUMS.sig")), /SHA256SUMS\.sig: the release is unsigned, so nothing was installed/],
+        ["another key", (downloads) => resign(downloads, generateKeyPair().private_key), /does not match SHA256SUMS with any release key .*nothing was installed/],
+        [
+          "SHA256SUMS changed",
+          async (downloads) => {
+            // The attacker's executable with a matching checksum, under the genuine signature.
+            const evil = "#!/bin/sh\necho evil\n";
+            await writeFile(path.join(downloads, name), evil);
+            const sums = await readFile(path.join(downloads, "SHA256SUMS"), "utf8");
+            await writeFile(path.join(downloads, "SHA256SUMS"), sums.replace(new RegExp(`^[0-9a-f]{64}(?=  ${name}$)`, "m"), createHash("sha256").update(evil).digest("hex")));
+          },
+          /does not match SHA256SUMS with any release key .*nothing was installed/,
+        ],
+      ];
+      for (const [label, change, message] of cases) {
+        const downloads = await downloadFolder("1.0.0");
+        await change(downloads);
+        const server = await startTestServer({ env: { SVC_DOWNLOAD_DIR: downloads } });
+        const work = await tempDir();
+        const script = await served(server, work);
+        const { home, license } = await freshHome();
+        const refused = await run([...shell.argv, script], { env: environment(home), cwd: work });
+        assert.equal(refused.code, 1, `${label}: ${refused.stderr}`);
+        assert.match(refused.stderr, message, label);
+        assert.deepEqual(await readdir(path.join(home, ".svc")), ["license"], `${label}: nothing installed`);
+        assert.equal(await readFile(license, "utf8"), LICENSE);
+      }
+    });
+
+    test(`${shell.name} without openssl: installs on the checksum and says plainly the signature was not checked`, { skip: missing ? `${shell.argv[0]} is not installed` : false }, async () => {
+      const downloads = await downloadFolder("1.0.0");
+      await rm(path.join(downloads, "SHA256SUMS.sig"));
+      const server = await startTestServer({ env: { SVC_DOWNLOAD_DIR: downloads } });
+      const work = await tempDir();
+      const script = await served(server, work);
+      const { home, installed } = await freshHome();
+      const bare = await pathWithout("openssl");
+      const program = [path.join(bare, shell.argv[0]!), ...shell.argv.slice(1)];
+      const answer = await run([...program, script], { env: { HOME: home, PATH: bare, NO_PROXY: "*", no_proxy: "*" }, cwd: work });
+      assert.equal(answer.code, 0, answer.stderr);
+      assert.match(answer.stderr, /openssl 3 is not installed, so the signature of SHA256SUMS was NOT checked/);
+      assert.match(answer.stderr, /checksum verified; signature NOT checked/);
+      const arch = process.arch === "arm64" ? "arm64" : "amd64";
+      assert.deepEqual(await readFile(installed), await readFile(path.join(downloads, `svc-latest-linux-${arch}`)));
     });
   }
 });

@@ -40,6 +40,11 @@ export function sign(message: Uint8Array, seed: Uint8Array): Uint8Array {
 const GROUP_ORDER = 2n ** 252n + 27742317777372353535851937790883648493n;
 const SPKI_PREFIX = Buffer.from("302a300506032b6570032100", "hex");
 
+/** The DER SubjectPublicKeyInfo of a raw public key, the form openssl reads (install.sh). */
+export function spkiOf(publicKey: Uint8Array): Buffer {
+  return Buffer.concat([SPKI_PREFIX, publicKey]);
+}
+
 /** Strict verification; false for any malformed input rather than an exception. */
 export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean {
   if (signature.length !== SIGNATURE_BYTES || publicKeyProblem(publicKey) !== null) return false;
@@ -50,7 +55,7 @@ export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Ui
   }
   if (BigInt(`0x${Buffer.from(signature.subarray(32)).reverse().toString("hex")}`) >= GROUP_ORDER) return false; // S: canonical
   try {
-    const key = createPublicKey({ key: Buffer.concat([SPKI_PREFIX, publicKey]), format: "der", type: "spki" });
+    const key = createPublicKey({ key: spkiOf(publicKey), format: "der", type: "spki" });
     return nativeVerify(null, message, key, signature);
   } catch {
     return false;

@@ -78,7 +78,7 @@ export const downloadRoutes: readonly Route[] = [
     method: "GET",
     path: "/install.sh",
     limit: "get",
-    handler: async (_req, deps) => ({ status: 200, text: installScript(deps.config.baseUrl), contentType: "text/x-shellscript; charset=utf-8" }),
+    handler: async (_req, deps) => ({ status: 200, text: installScript(deps.config.baseUrl, deps.build.updatePublicKeys), contentType: "text/x-shellscript; charset=utf-8" }),
   },
   ...DOWNLOAD_NAMES.map((name): Route => ({ method: "GET", path: `/download/${name}`, limit: "get", handler: download(name) })),
 ];
