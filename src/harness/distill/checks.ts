@@ -165,6 +165,8 @@ export function isFiller(value: string): boolean {
   // one plain word (the common case, e.g. an e-mail's local part): a table lookup
   if (/^[A-Za-z]+$/.test(value)) return FILLER_WORDS.has(value.toLowerCase()) || /^(?:x+|X+)$/.test(value);
   const rest = value.replace(FILLER_PREFIX, "");
+  // one run of letters and digits (a random token): no filler word holds a digit
+  if (/\d/.test(rest) && /^[A-Za-z0-9]+$/.test(rest)) return /^0+$/.test(rest);
   const words = rest.split(/[-_.\s/:=+]+|(?<=[a-z])(?=[A-Z])/).filter((word) => word !== "");
   if (words.length === 0) return /^[-_.*•…#\s]*$/.test(rest) || rest === "";
   const others = words.filter((word) => !FILLER_WORDS.has(word.toLowerCase()) && !/^(?:x+|X+|\*+|•+|…+|#+|0+|\.+)$/.test(word));

@@ -332,7 +332,7 @@ const TOML_TABLE_CLOSE = /\][ \t]*(?=\r?\n|$)/y;
 const YAML_OPEN = /:[ \t]*(?=\r?\n|$)/y;
 // keys start a line or follow { , or a space, so the expression is tried at few places
 // a value: a JSON-escaped string (\"…\"), a string with escapes ("\"…\""), a single-quoted one, or bare
-const PAIR = /(?<=^|[\s{,])\\?["']?(?<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})\\?["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\\"(?<edq>[^"\\\r\n]{1,1024})\\"|"(?<dq>(?:[^"\\\r\n]|\\.){1,1024})"|'(?<sq>[^'\r\n]{1,1024})'|(?<bare>[^\s"',}{#]{1,1024}))/dgm;
+const PAIR = /(?<=^|[\s{,])\\?["']?(?<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})\\?["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\\"(?<edq>[^"\\\r\n]{1,1024})\\"|"(?<dq>[^"\\\r\n]{0,1024}(?:\\.[^"\\\r\n]{0,1024}){0,64})"|'(?<sq>[^'\r\n]{1,1024})'|(?<bare>[^\s"',}{#]{1,1024}))/gm;
 const MAX_BLOCK = 16 * 1024;
 
 /** The offset of the `}` closing a JSON / TOML inline table that starts at `from`, skipping strings. */
@@ -455,12 +455,14 @@ export function findEnvBlockSecrets(text: string, hits?: readonly number[]): Can
     PAIR.lastIndex = from;
     for (let pair = PAIR.exec(text); pair !== null && pair.index < to; pair = PAIR.exec(text)) {
       const groups = pair.groups ?? {};
-      const name = groups["edq"] !== undefined ? "edq" : groups["dq"] !== undefined ? "dq" : groups["sq"] !== undefined ? "sq" : "bare";
-      const value = groups[name];
-      const span = pair.indices?.groups?.[name];
-      if (pair.index + pair[0].length > to) break;
-      if (value === undefined || span === undefined || value.length < 16 || !isBlockSecret(value)) continue;
-      candidates.push({ start: span[0], end: span[1], valueStart: span[0], valueEnd: span[1] });
+      // the value ends the match, before its closing quote: \" for a JSON-escaped string, " or ' , none when bare
+      const [value, closing] =
+        groups["edq"] !== undefined ? [groups["edq"], 2] : groups["dq"] !== undefined ? [groups["dq"], 1] : groups["sq"] !== undefined ? [groups["sq"], 1] : [groups["bare"], 0];
+      const matchEnd = pair.index + pair[0].length;
+      if (matchEnd > to) break;
+      if (value === undefined || value.length < 16 || !isBlockSecret(value)) continue;
+      const valueEnd = matchEnd - closing;
+      candidates.push({ start: valueEnd - value.length, end: valueEnd, valueStart: valueEnd - value.length, valueEnd });
     }
   }
   return candidates;
