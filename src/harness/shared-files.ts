@@ -139,7 +139,7 @@ export function guardSharedFiles(translations: readonly Translation[], run: Shar
  * beside it. Written whole instead, the file would hold itself plus the header, and grow by the
  * header on every run.
  */
-function withoutOwnImport(item: Instruction, translation: Translation, run: SharedFilesRun): Translation {
+export function withoutOwnImport(item: Instruction, translation: Translation, run: SharedFilesRun): Translation {
   const target = run.source.realPath(translation.target ?? "");
   const imported = (item.imports ?? []).map((file) => run.source.realPath(file));
   if (imported.some((file) => file !== target)) {

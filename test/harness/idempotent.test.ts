@@ -158,6 +158,36 @@ describe("sync push twice writes nothing", () => {
   }
 });
 
+describe("sync pull → push → pull → push is a fixed point", () => {
+  // Claude's CLAUDE.md is a header and `@AGENTS.md`: the pull must store it as it is, not with the
+  // import inlined, or every push carries AGENTS.md (and the header) into the target once more.
+  for (const to of ["codex", "cursor"] as ToolId[]) {
+    test(`a real-shaped Claude repository (CLAUDE.md imports AGENTS.md) → hub → ${to}, two cycles`, async () => {
+      const world = await makeWorld(REAL_REPOS["claude-code"]);
+      await writeTree(world.home, { ".svc/license": LICENSE });
+      const run = async (args: string[]) => {
+        const result = await svc(["sync", ...args, "--repo", world.repo, "--json"], { home: world.home, cwd: world.repo });
+        assert.equal(result.code, 0, `sync ${args.join(" ")}: ${result.stdout}${result.stderr}`);
+        return JSON.parse(result.stdout) as { written?: string[] };
+      };
+      const agentsMd = () => readFileSync(path.join(world.repo, "AGENTS.md"), "utf8");
+      await run(["pull", "--from", "claude-code"]);
+      await run(["plan-push", "--to", to]);
+      // overwrite, as the report ran it: before the fix the first push replaced AGENTS.md with the header and itself.
+      await run(["push", "--to", to, "--policy", "overwrite"]);
+      const after1 = agentsMd();
+      assert.ok(after1.startsWith("# Contributing with agents\n"), `AGENTS.md lost its own text:\n${after1}`);
+      const before = await snapshot(whereOf(world));
+      await run(["pull", "--from", "claude-code"]);
+      await run(["plan-push", "--to", to]);
+      assert.deepEqual((await run(["push", "--to", to, "--policy", "merge"])).written, [], "the second push wrote files");
+      assert.equal(agentsMd(), after1, "AGENTS.md grew on the second cycle");
+      assert.ok(after1.split("# Claude notes").length - 1 <= 1, "the CLAUDE.md header is in AGENTS.md more than once");
+      assert.deepEqual(await snapshot(whereOf(world)), before, "the second cycle changed a file or its mtime");
+    });
+  }
+});
+
 /** Every file a tool reads in the project, by real path (skills: the whole folder). */
 async function sourceFiles(tool: ToolId, where: Where): Promise<Set<string>> {
   const files = new Set<string>();

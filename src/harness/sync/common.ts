@@ -34,8 +34,23 @@ export interface ToolItems {
 export async function readToolItems(tool: SyncToolId, hub: Hub, where: Where): Promise<ToolItems> {
   const harness = await readHarness(tool, hub.scope, { ...where, ...(hub.repo ? { repo: hub.repo } : {}) }, SYNC_KINDS);
   const items = new Map<string, SyncItem>();
-  for (const item of harness.items) if (isSyncItem(item) && !item.local && !item.shadowedBy && !item.copyOf && !(item.kind === "instructions" && item.setting)) items.set(keyOf(item), item);
+  for (const item of harness.items) {
+    if (isSyncItem(item) && !item.local && !item.shadowedBy && !item.copyOf && !(item.kind === "instructions" && item.setting)) items.set(keyOf(item), hub.repo ? ownText(item) : item);
+  }
   return { items, problems: harness.problems };
+}
+
+/**
+ * In a project, a memory file is synced as its own text, its `@imports` left in place
+ * (CLAUDE.md: a header, then `@AGENTS.md`): the imported files are in the repository for every
+ * tool, and push expands them again where the target needs it. Stored expanded instead, a push
+ * into the imported file itself (AGENTS.md) would make the next pull read it twice, and each
+ * pull → push cycle would grow it by the header.
+ */
+function ownText(item: SyncItem): SyncItem {
+  if (item.kind !== "instructions" || item.expanded === undefined) return item;
+  const { expanded: _expanded, imports: _imports, ...own } = item;
+  return own;
 }
 
 /** The hub file text of an item (SKILL.md for skills), for showing two versions side by side. */

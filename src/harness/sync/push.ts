@@ -15,14 +15,16 @@ import { writeFileAtomic } from "../../core/atomic-write.ts";
 import { ConflictError, SvcError } from "../../core/errors.ts";
 import { translate } from "../migrate.ts";
 import type { Translation } from "../kinds/common.ts";
+import { expandImports } from "../kinds/imports.ts";
 import type { HarnessItem, ReadProblem } from "../model.ts";
 import { applyPlan, filesToWrite } from "../plan/apply.ts";
 import { decided } from "../plan/edits.ts";
 import { removalEdits, withOlderCopy } from "../older-copies.ts";
+import { SourceFiles, withoutOwnImport } from "../shared-files.ts";
 import { buildPlan, type Plan, type PlannedFile, type Policy } from "../plan/plan.ts";
 import { toolById } from "../tools/index.ts";
 import type { SyncToolId } from "../tools/ids.ts";
-import { toolContext } from "../tools/types.ts";
+import { isUnsupported, toolContext, type ToolContext } from "../tools/types.ts";
 import { readToolItems, type SyncRequest, type ToolItems } from "./common.ts";
 import { PLANS_DIR, readHubItems, saveManifest, toolState, type Hub, type HubItems } from "./hub.ts";
 import { contentHash, keyOf, type SyncItem } from "./hub-items.ts";
@@ -121,7 +123,7 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
         notes[key] = `changed in ${tool} since the last sync${hubChanged ? " and in the hub" : ""}: pull it first, or push with --policy overwrite`;
       } else decision = hubChanged ? "update" : "skip";
     }
-    const [translation] = translate([hubItem], context, [hubItem.kind]);
+    const translation = await translateHubItem(hubItem, hub, context, tool);
     if (!translation) continue;
     if (decision === "skip") {
       // Unchanged on both sides (or deleted in the tool): listed, nothing to write.
@@ -174,6 +176,33 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
   await writeFileAtomic(planPath(hub, tool), `${JSON.stringify(saved)}\n`);
   await saveManifest(hub);
   return { saved, plan, problems: plan.problems, notes };
+}
+
+/**
+ * A hub item translated for the tool. A project's memory file is kept with its `@imports` (see
+ * readToolItems): they are expanded again from the folder it came from, and where the tool would
+ * get it in the very file it imports (CLAUDE.md's `@AGENTS.md`, pushed to Codex), that file is
+ * already there and only the rest is carried, as a rule beside it, as migrate does.
+ */
+async function translateHubItem(hubItem: SyncItem, hub: Hub, context: ToolContext, tool: SyncToolId): Promise<Translation | undefined> {
+  const render = (item: HarnessItem): Translation => {
+    const [translation] = translate([item], context, [item.kind]);
+    if (translation === undefined) throw new Error(`no translation of ${item.kind} ${item.name}`);
+    return translation;
+  };
+  const from = toolById(hubItem.origin.tool).kinds.instructions;
+  if (hubItem.kind !== "instructions" || !hub.repo || isUnsupported(from) || from.imports === undefined) return translate([hubItem], context, [hubItem.kind])[0];
+  // Where the memory file lived: its imports are relative to that folder.
+  const file = path.join(hub.repo, hubItem.location, path.basename(hubItem.origin.path));
+  const expanded = await expandImports(hubItem.body, file, context, [file], 1);
+  if (!expanded.changed) return render(hubItem);
+  const item = { ...hubItem, origin: { ...hubItem.origin, path: file }, expanded: expanded.text, imports: [...new Set(expanded.imported)] };
+  const translation = render(item);
+  const source = new SourceFiles([item]);
+  const target = translation.target;
+  if (target === null || !item.imports.some((imported) => source.realPath(imported) === source.realPath(target))) return { ...translation, item: hubItem };
+  const carried = withoutOwnImport(item, translation, { from: hubItem.origin.tool, to: tool, source, targetItems: [], retranslate: render });
+  return { ...carried, item: hubItem };
 }
 
 function hashes(items: Map<string, SyncItem>): Record<string, string> {
