@@ -141,6 +141,8 @@ export async function keygen(_options: Record<string, unknown>, deps: Deps): Pro
       "Keep the private key secret: give it to `svc serve` as SVC_LICENSE_SIGNING_KEY (or to",
       "`svc license issue --signing-key <file>`). Build executables that trust the public key with",
       "SVC_RELEASE_PUBLIC_KEYS=<public key> make dist (comma-separate several keys to rotate).",
+      "A second pair signs releases: its private key is SVC_RELEASE_SIGNING_KEY and its public key",
+      "SVC_UPDATE_PUBLIC_KEYS for make dist (a release build needs both; never the license key).",
     ].join("\n"),
   );
 }
