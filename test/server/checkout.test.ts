@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { generateKeyPair } from "../../src/license/keys.ts";
+import { deliverySummary } from "../../src/server/commerce/checkout.ts";
 import { developmentBuild, execSvc, svc, tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
 import { startTestServer } from "../support/server.ts";
@@ -12,6 +13,15 @@ const QUOTE_KEYS = ["quote_id", "product_id", "name", "amount_minor", "currency"
 function spt(productId: string, token: string, extra: Record<string, string> = {}): Record<string, string> {
   return { product_id: productId, payment_mode: "processor_spt", shared_payment_granted_token: token, buyer_email: "ada@example.com", ...extra };
 }
+
+describe("deliverySummary", () => {
+  test("the worst outcome among this call's e-mails: failed, then queued, then sent", () => {
+    const of = (...outcomes: ("sent" | "queued" | "failed")[]) => new Map(outcomes.map((outcome, index) => [`m${index}`, outcome]));
+    assert.equal(deliverySummary(of("sent", "failed", "queued"), "smtp"), "failed");
+    assert.equal(deliverySummary(of("sent", "queued"), "smtp"), "queued");
+    assert.equal(deliverySummary(of("sent", "sent"), "folder"), "sent");
+  });
+});
 
 describe("quote", () => {
   test("a tier product: every field, 15 minutes, URLs from SVC_BASE_URL, EU member codes", async () => {

@@ -48,7 +48,12 @@ describe("svc serve as a process", () => {
     stripe.chargeDelayMs = 600;
     const child = await startServe(home, stripeEnv(stripe));
     const inFlight = request(child.url, "/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_term", buyer_email: "a@example.com" } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // SIGTERM once the charge has reached the processor (the request is under way), not after a guessed delay.
+    const giveUp = Date.now() + 30_000;
+    while (!stripe.requests.some((seen) => seen.method === "POST" && seen.path === "/v1/payment_intents")) {
+      assert.ok(Date.now() < giveUp, "the checkout never reached the processor");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     child.process.kill("SIGTERM");
     const answer = await inFlight;
     assert.equal(answer.status, 200, answer.text);
