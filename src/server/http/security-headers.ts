@@ -1,6 +1,6 @@
 // The headers every answer carries (pages, documents, JSON, errors alike): no framing, no
 // referrer, a content security policy that allows only the pages' own inline style sheet (by its
-// hash) and same-origin forms, and HSTS when the public base URL is https.
+// hash) and forms that stay here or lead to https (the hosted checkout), and HSTS when the public base URL is https.
 import { createHash } from "node:crypto";
 import { STYLE } from "../pages/pages.ts";
 
@@ -24,7 +24,9 @@ function make(baseUrl: string): string[] {
     "default-src 'none'",
     `style-src 'sha256-${style}'`,
     "img-src 'self'",
-    "form-action 'self'",
+    // The buy form's answer is a redirect to the processor's hosted checkout (another origin),
+    // and Chromium applies form-action to where a form's redirect leads: https is allowed.
+    "form-action 'self' https:",
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
