@@ -2,7 +2,7 @@
 // exact bytes of SHA256SUMS. scripts/sign-sums.ts writes it at `make dist`; svc upgrade checks it
 // against the build's update keys before trusting any checksum in the file.
 import { decodeBase64url, encodeBase64url } from "../core/base64url.ts";
-import { sign, verify } from "../license/ed25519.ts";
+import { SIGNATURE_BYTES, sign, verify } from "../license/ed25519.ts";
 import type { SigningKey } from "../license/keys.ts";
 import { trustedKeyFrom } from "../license/keys.ts";
 
@@ -15,7 +15,7 @@ export type SumsCheck = { ok: true; kid: string } | { ok: false; reason: "malfor
 /** Whether `signature` (the text of SHA256SUMS.sig) signs `sums` with one of `trusted` (base64url public keys). */
 export function checkSumsSignature(sums: Uint8Array, signature: string, trusted: readonly string[]): SumsCheck {
   const decoded = decodeBase64url(signature.replace(/^\uFEFF/, "").trim());
-  if (!decoded.ok || decoded.bytes.length !== 64) return { ok: false, reason: "malformed" };
+  if (!decoded.ok || decoded.bytes.length !== SIGNATURE_BYTES) return { ok: false, reason: "malformed" };
   for (const encoded of trusted) {
     const key = trustedKeyFrom(encoded, "a release public key");
     if (key.problem === null && verify(decoded.bytes, sums, key.publicKey)) return { ok: true, kid: key.kid };
