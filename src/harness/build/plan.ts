@@ -16,10 +16,15 @@ const TASK_LABELS: Record<Task, string> = {
   install: "Install dependencies",
   build: "Build",
   test: "Test",
+  "test-one": "One test",
   lint: "Lint",
+  "lint-fix": "Lint and fix",
   format: "Format",
+  "format-check": "Check formatting",
   typecheck: "Type-check",
+  check: "All checks",
   dev: "Run locally",
+  migrate: "Database migrations",
 };
 
 /** The instructions text: what the project is, how to work on it, where things are. */

@@ -1,0 +1,82 @@
+// The shape of what `svc build` learns about a project, shared by every source that reads it
+// (package manifests, Makefiles, CI workflows, documents): the profile, its commands with the file
+// and line each comes from, and the small helpers the sources share.
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import type { ReadProblem } from "../model.ts";
+
+export type Ecosystem = "node" | "deno" | "python" | "rust" | "go" | "ruby" | "java" | "make";
+
+/** What a command does, in the order the instructions list them. */
+export type Task = "install" | "build" | "test" | "test-one" | "lint" | "lint-fix" | "format" | "format-check" | "typecheck" | "check" | "dev" | "migrate";
+export const TASKS: readonly Task[] = ["install", "build", "test", "test-one", "lint", "lint-fix", "format", "format-check", "typecheck", "check", "dev", "migrate"];
+
+export interface Command {
+  task: Task;
+  run: string;
+  /** Where it comes from, for people: `package.json scripts.test`, `.github/workflows/ci.yml:42`. */
+  from: string;
+  /** The file that shows it, relative to the project root. */
+  file: string;
+  /** Its line in that file, when known. */
+  line?: number;
+}
+
+export interface ProjectProfile {
+  root: string;
+  name: string;
+  description?: string;
+  ecosystems: Ecosystem[];
+  /** npm, pnpm, yarn, bun, deno, uv, poetry, hatch, pip, cargo, go, bundler, maven, gradle. */
+  packageManagers: string[];
+  commands: Command[];
+  /** Workspace members (monorepos): relative folder and package name. */
+  workspaces: { path: string; name: string }[];
+  /** Top-level folders, as they are. */
+  layout: string[];
+  /** Ignore patterns that fit what the project has (build output, virtualenvs, secrets). */
+  ignore: string[];
+  problems: ReadProblem[];
+}
+
+/** Where a command was read: a file, its line, and what in it (`scripts.test`, a target). */
+export interface Source {
+  file: string;
+  line?: number;
+  detail?: string;
+}
+
+export function describeSource(source: Source): string {
+  return `${source.file}${source.line !== undefined ? `:${source.line}` : ""}${source.detail ? ` ${source.detail}` : ""}`;
+}
+
+export type Add = (task: Task, run: string, source: Source) => void;
+
+export const exists = (root: string, file: string): boolean => existsSync(path.join(root, file));
+
+export function isDirectory(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export type Json = Record<string, unknown>;
+
+export function object(value: unknown): Json | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
+}
+
+export function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
+}
+
+/** What each source gets: the project root, the profile it fills in, and where commands go. */
+export interface Reading {
+  root: string;
+  profile: ProjectProfile;
+  add: Add;
+}
+
+export type SourceReader = (reading: Reading) => Promise<void>;

@@ -1,0 +1,31 @@
+// Rust projects: Cargo.toml (a workspace or one crate) and the clippy / rustfmt configuration.
+import path from "node:path";
+import { parseToml } from "../../formats/toml.ts";
+import { readParsed } from "../../io.ts";
+import { exists, object, stringList, type Reading } from "../profile.ts";
+import { expandWorkspaces } from "../workspaces.ts";
+
+export async function readRust({ root, profile, add }: Reading): Promise<void> {
+  const cargo = await readParsed(path.join(root, "Cargo.toml"), (text) => parseToml(text).value, profile.problems);
+  if (cargo === null) return;
+  profile.ecosystems.push("rust");
+  profile.packageManagers.push("cargo");
+  const pkg = object(cargo["package"]);
+  if (typeof pkg?.["name"] === "string" && profile.ecosystems.length === 1) profile.name = pkg["name"];
+  if (typeof pkg?.["description"] === "string" && profile.description === undefined) profile.description = pkg["description"];
+  const workspace = object(cargo["workspace"]);
+  const all = workspace ? " --workspace" : "";
+  add("build", `cargo build${all}`, { file: "Cargo.toml" });
+  add("test", `cargo test${all}`, { file: "Cargo.toml" });
+  const clippy = ["clippy.toml", ".clippy.toml"].find((file) => exists(root, file));
+  if (clippy !== undefined) add("lint", `cargo clippy${all}`, { file: clippy });
+  else if (object(cargo["lints"])?.["clippy"] !== undefined || object(workspace?.["lints"])?.["clippy"] !== undefined) add("lint", `cargo clippy${all}`, { file: "Cargo.toml", detail: "[lints.clippy]" });
+  const rustfmt = ["rustfmt.toml", ".rustfmt.toml"].find((file) => exists(root, file));
+  if (rustfmt !== undefined) add("format", "cargo fmt", { file: rustfmt });
+  for (const member of expandWorkspaces(root, stringList(workspace?.["members"]))) {
+    const memberCargo = await readParsed(path.join(root, member, "Cargo.toml"), (text) => parseToml(text).value, profile.problems);
+    const name = object(memberCargo?.["package"])?.["name"];
+    if (memberCargo !== null) profile.workspaces.push({ path: member, name: typeof name === "string" ? name : member });
+  }
+  profile.ignore.push("target/");
+}
