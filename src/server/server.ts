@@ -93,7 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
     });
   } catch (error) {
-    store.close();
+    await store.close();
     throw listenError(error, config.host, config.port);
   }
   const address = server.address() as AddressInfo;
@@ -112,7 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearInterval(sweep);
       clearTimeout(deadline);
       await outbox.stop();
-      store.close();
+      await store.close();
     })();
     return closing;
   };

@@ -58,7 +58,7 @@ describe("catalog, products, pricing", () => {
     for (const url of Object.values(body.endpoints)) assert.ok(String(url).startsWith(BASE), String(url));
     assert.equal(body.products.length, 4);
 
-    server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now: server.clock.now().getTime(), expiresAt: server.clock.now().getTime() + 600_000, holdKey: null });
+    await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now: server.clock.now().getTime(), expiresAt: server.clock.now().getTime() + 600_000, holdKey: null });
     const pricing = await server.request("/pricing.json");
     assert.deepEqual(pricing.body, {
       version: "1.2.0",
@@ -92,7 +92,7 @@ describe("the cached catalog documents", () => {
     assert.deepEqual(await founderLeft(), [10, 10, 10]);
 
     const now = () => server.clock.now().getTime();
-    const hold = server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now: now(), expiresAt: now() + 600_000, holdKey: null });
+    const hold = await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now: now(), expiresAt: now() + 600_000, holdKey: null });
     assert.ok(hold.ok);
     assert.deepEqual(await founderLeft(), [9, 9, 9], "a hold counts at once");
     assert.notEqual((await server.request("/api/v1/catalog")).text, first.text);
@@ -101,13 +101,13 @@ describe("the cached catalog documents", () => {
     assert.deepEqual(await founderLeft(), [10, 10, 10], "the hold lapsed");
     assert.equal((await server.request("/api/v1/catalog")).text, first.text);
 
-    const second = server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now: now(), expiresAt: now() + 600_000, holdKey: null });
+    const second = await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now: now(), expiresAt: now() + 600_000, holdKey: null });
     assert.ok(second.ok);
     assert.deepEqual(await founderLeft(), [9, 9, 9]);
-    server.deps.store.releaseSeat(second.holdId);
+    await server.deps.store.releaseSeat(second.holdId);
     assert.deepEqual(await founderLeft(), [10, 10, 10], "a release counts at once");
 
-    server.deps.store.recordFulfilment({
+    await server.deps.store.recordFulfilment({
       key: "cs_cache_test",
       kind: "checkout_session",
       productId: "svc_founder_lifetime",

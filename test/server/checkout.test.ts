@@ -118,7 +118,7 @@ describe("link checkout and the team session", () => {
     assert.equal(session.cancel_url, "https://svc.example.com/buy?product=svc_team_migration_pack");
     assert.equal(session.customer_email, "lead@example.com");
     assert.equal(session.client_reference_id, "team-1");
-    assert.equal(server.deps.store.findOrder(session.id)?.clientReferenceId, "team-1", "attribution stored with the order");
+    assert.equal((await server.deps.store.findOrder(session.id))?.clientReferenceId, "team-1", "attribution stored with the order");
     for (const mode of ["processor_payment_link", "processor_link", "processor_spt", "processor_acp", "machine_payments_x402"]) {
       const refused = await server.request("/api/v1/checkout", { json: { ...spt("svc_team_migration_pack", "spt_ok_team"), payment_mode: mode } });
       assert.equal(refused.status, 400, mode);
@@ -209,9 +209,9 @@ describe("agentic checkout (processor_spt)", () => {
       assert.match(answer.body.error.reason, token.startsWith("spt_decline") ? /insufficient_funds/ : /action/);
       assert.match(answer.body.error.payment_intent_id, /^pi_/);
     }
-    assert.equal(server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()).held, 0);
+    assert.equal((await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime())).held, 0);
     assert.equal((await server.request("/api/v1/quote?product_id=svc_founder_lifetime")).body.remaining, 10);
-    assert.equal(server.deps.store.findOrder(server.stripe!.charges[0]!.intentId!), null, "no order for a declined payment");
+    assert.equal(await server.deps.store.findOrder(server.stripe!.charges[0]!.intentId!), null, "no order for a declined payment");
   });
 
   test("a processing payment answers 202; its license comes from GET /api/v1/license once it settles", async () => {
@@ -233,7 +233,7 @@ describe("agentic checkout (processor_spt)", () => {
     assert.equal(fulfilled.body.licenses.length, 1);
     const again = await server.request(`/api/v1/license?payment_intent_id=${id}`);
     assert.deepEqual(again.body.licenses, fulfilled.body.licenses, "asking again returns the same license");
-    assert.deepEqual(server.deps.store.seatCounts("svc_early_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
+    assert.deepEqual(await server.deps.store.seatCounts("svc_early_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
   });
 
   test("a processing payment that settles is fulfilled and e-mailed by payment_intent.succeeded, once", async () => {
@@ -252,12 +252,12 @@ describe("agentic checkout (processor_spt)", () => {
     assert.deepEqual(mail!.to, ["ada@example.com"]);
     await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrong second e-mail
     assert.equal(smtp.messages.length, 1);
-    assert.equal(server.deps.store.findOrder(id)?.licenses.length, 1);
-    assert.deepEqual(server.deps.store.seatCounts("svc_early_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
+    assert.equal((await server.deps.store.findOrder(id))?.licenses.length, 1);
+    assert.deepEqual(await server.deps.store.seatCounts("svc_early_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
     // A payment intent of someone else's (no agentic metadata) is ignored, not an error.
     const other = await deliver(server.stripe!.event("payment_intent.succeeded", { id: "pi_not_ours", object: "payment_intent" }));
     assert.equal(other.status, 200);
-    assert.equal(server.deps.store.findOrder("pi_not_ours"), null);
+    assert.equal(await server.deps.store.findOrder("pi_not_ours"), null);
   });
 
   test("a retried Idempotency-Key charges once and replays the first answer", async () => {
@@ -285,7 +285,7 @@ describe("agentic checkout (processor_spt)", () => {
     const later = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_day2"), headers: { "idempotency-key": "agent-order-1" } });
     assert.equal(later.status, 200, later.text);
     assert.notEqual(later.body.license_id, first.body.license_id);
-    assert.deepEqual(server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 2, held: 0 });
+    assert.deepEqual(await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 2, held: 0 });
   });
 
   test("50 concurrent buyers of the founder tier: exactly 10 licenses, the rest sold_out with the next tier", async () => {
@@ -304,7 +304,7 @@ describe("agentic checkout (processor_spt)", () => {
     }
     assert.equal(new Set(succeeded.map((answer) => answer.body.license_id)).size, 10);
     assert.equal(server.stripe!.charges.length, 10, "sold-out buyers are never charged");
-    assert.deepEqual(server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 10, held: 0 });
+    assert.deepEqual(await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 10, held: 0 });
     const quote = await server.request("/api/v1/quote?product_id=svc_founder_lifetime");
     assert.equal(quote.status, 409);
     assert.equal(quote.body.error.next_product_id, "svc_early_lifetime");
@@ -331,7 +331,7 @@ describe("agentic checkout (processor_spt)", () => {
     const failed = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_fail") });
     assert.equal(failed.status, 502);
     assert.equal(failed.body.error.code, "processor_error");
-    assert.equal(server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()).held, 0);
+    assert.equal((await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime())).held, 0);
   });
 });
 

@@ -206,7 +206,7 @@ describe("HTTP rules", () => {
 
   test("an unexpected failure is a 500 naming the request id, with no stack", async () => {
     const server = await startTestServer();
-    server.deps.store.close();
+    await server.deps.store.close();
     const answer = await server.request("/api/v1/catalog");
     assert.equal(answer.status, 500);
     assert.deepEqual(Object.keys(answer.body.error), ["code", "message"]);

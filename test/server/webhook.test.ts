@@ -51,7 +51,7 @@ describe("webhook", () => {
     const verified = await execSvc(["license", "verify", "-", "--json"], { home: await tempDir(), stdin: license.body.licenses[0] });
     assert.equal(verified.code, 0, verified.stderr);
     assert.equal(JSON.parse(verified.stdout).license.email, "grace@example.com");
-    assert.equal(server.deps.store.findOrder(session.id)?.clientReferenceId, "blog-post");
+    assert.equal((await server.deps.store.findOrder(session.id))?.clientReferenceId, "blog-post");
     assert.deepEqual(server.stripe!.problems, []);
   });
 
@@ -69,9 +69,9 @@ describe("webhook", () => {
     await smtp.waitFor(1);
     await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrong second e-mail to arrive
     assert.equal(smtp.messages.length, 1);
-    const order = server.deps.store.findOrder(session.id);
+    const order = await server.deps.store.findOrder(session.id);
     assert.equal(order?.licenses.length, 1);
-    assert.deepEqual(server.deps.store.seatCounts("svc_early_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
+    assert.deepEqual(await server.deps.store.seatCounts("svc_early_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
   });
 
   test("a bad signature, an old timestamp, another secret, no signature: 400 and nothing fulfilled", async () => {
@@ -93,7 +93,7 @@ describe("webhook", () => {
     assert.match((await deliver(server, payload, { signature: server.stripe!.sign(payload, now - 301) })).body.error.message, /tolerance/);
     const unsigned = await server.request("/api/processor/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json" } });
     assert.equal(unsigned.body.error.code, "missing_signature");
-    assert.equal(server.deps.store.findOrder(session.id), null);
+    assert.equal(await server.deps.store.findOrder(session.id), null);
     assert.equal((await deliver(server, payload, { signature: server.stripe!.sign(payload, now - 299) })).status, 200, "inside the tolerance it is accepted");
   });
 
@@ -102,13 +102,13 @@ describe("webhook", () => {
     const link = server.stripe!.addPaymentLink("svc_lifetime");
     const session = server.stripe!.completeSession(server.stripe!.openLink(link.id, { amount: 4900 }).id, { email: "ada@example.com", paid: false });
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", session))).status, 200);
-    assert.equal(server.deps.store.findOrder(session.id), null);
+    assert.equal(await server.deps.store.findOrder(session.id), null);
     const pending = await server.request(`/api/v1/license?session_id=${session.id}`);
     assert.equal(pending.status, 409);
     assert.equal(pending.body.error.code, "pending");
     server.stripe!.completeSession(session.id, { email: "ada@example.com", paid: true });
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.async_payment_succeeded", session))).status, 200);
-    assert.equal(server.deps.store.findOrder(session.id)?.status, "fulfilled");
+    assert.equal((await server.deps.store.findOrder(session.id))?.status, "fulfilled");
     assert.equal((await server.request("/api/v1/license?session_id=cs_test_nothing")).status, 404);
   });
 
@@ -144,7 +144,7 @@ describe("webhook", () => {
     }
     const session = paidLinkSession(server, "svc_founder_lifetime");
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", session))).status, 200);
-    assert.equal(server.deps.store.findOrder(session.id)?.oversold, true);
+    assert.equal((await server.deps.store.findOrder(session.id))?.oversold, true);
     assert.ok(logEntries(server).some((entry) => entry["level"] === "warn" && String(entry["msg"]).startsWith("oversell")));
   });
 
@@ -158,14 +158,14 @@ describe("webhook", () => {
     assert.equal(refused.body.error.code, "unfulfillable");
     server.stripe!.links.get(link.id)!.metadata["product_id"] = "svc_lifetime";
     assert.equal((await deliver(server, payload)).status, 200, "the redelivery of the same event is not taken for a duplicate");
-    assert.equal(server.deps.store.findOrder(session.id)?.productId, "svc_lifetime");
+    assert.equal((await server.deps.store.findOrder(session.id))?.productId, "svc_lifetime");
   });
 
   test("paid the catalog price: fulfilled with no warning; another amount or currency: fulfilled, recorded and logged", async () => {
     const server = await startTestServer();
     const exact = paidLinkSession(server, "svc_early_lifetime", "exact@example.com");
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", exact))).status, 200);
-    assert.equal(server.deps.store.findOrder(exact.id)?.amountMinor, productById("svc_early_lifetime").priceMinor);
+    assert.equal((await server.deps.store.findOrder(exact.id))?.amountMinor, productById("svc_early_lifetime").priceMinor);
     assert.deepEqual(amountWarnings(server), []);
 
     const cheaper = paidLinkSession(server, "svc_lifetime", "discount@example.com", 1900);
@@ -174,7 +174,7 @@ describe("webhook", () => {
     euro.currency = "eur";
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", euro))).status, 200);
     for (const [session, amount, currency] of [[cheaper, 1900, "usd"], [euro, 4900, "eur"]] as const) {
-      const order = server.deps.store.findOrder(session.id);
+      const order = await server.deps.store.findOrder(session.id);
       assert.equal(order?.status, "fulfilled", "the buyer paid: the license is delivered anyway");
       assert.equal(order?.licenses.length, 1);
       assert.deepEqual([order?.amountMinor, order?.currency], [amount, currency]);
@@ -194,7 +194,7 @@ describe("webhook", () => {
     const session = paidLinkSession(server, "svc_lifetime", "free@example.com", 0);
     (session as { payment_status: string }).payment_status = "no_payment_required";
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", session))).status, 200);
-    assert.equal(server.deps.store.findOrder(session.id)?.status, "fulfilled");
+    assert.equal((await server.deps.store.findOrder(session.id))?.status, "fulfilled");
     const license = await server.request(`/api/v1/license?session_id=${session.id}`);
     assert.equal(license.status, 200, license.text);
     assert.equal(license.body.licenses.length, 1);
@@ -204,7 +204,7 @@ describe("webhook", () => {
     const server = await startTestServer();
     const session = paidLinkSession(server, "svc_lifetime");
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", session))).status, 200);
-    const licenses = server.deps.store.findOrder(session.id)?.licenses.map((license) => license.envelope);
+    const licenses = (await server.deps.store.findOrder(session.id))?.licenses.map((license) => license.envelope);
     const asked = server.stripe!.requests.length;
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.async_payment_succeeded", session))).status, 200);
     const answer = await server.request(`/api/v1/license?session_id=${session.id}`);

@@ -85,17 +85,17 @@ export async function checkout(fields: CheckoutFields, idempotencyKey: string | 
   if (deps.config.signing === null) throw signingNotConfigured();
   if (deps.processor === null) throw paymentsNotConfigured();
 
-  if (mode !== "processor_spt" && isLicense) return { status: 200, body: linkCheckout(product, mode, input, deps), replayed: false };
+  if (mode !== "processor_spt" && isLicense) return { status: 200, body: await linkCheckout(product, mode, input, deps), replayed: false };
   const work = isLicense ? agenticCheckout : teamSession;
   return idempotent(idempotencyKey, input, deps, async (run) => ({ status: 200, ...(await work(product, input, run, deps)) }));
 }
 
-function linkCheckout(product: Product, mode: PaymentMode, input: Validated, deps: ServerDeps): Record<string, unknown> {
+async function linkCheckout(product: Product, mode: PaymentMode, input: Validated, deps: ServerDeps): Promise<Record<string, unknown>> {
   const link = deps.config.paymentLinks[product.id];
   if (link === undefined) {
     throw new HttpError(503, "payments_not_configured", `no payment link is configured for ${product.id} (SVC_PAYMENT_LINK_${product.id.toUpperCase()})`);
   }
-  if (!tierStatus(product, deps).available) throw soldOut(product);
+  if (!(await tierStatus(product, deps)).available) throw soldOut(product);
   const url = new URL(link);
   if (input.reference !== undefined) url.searchParams.set("client_reference_id", input.reference);
   if (input.email !== undefined) url.searchParams.set("prefilled_email", input.email);
@@ -115,7 +115,7 @@ async function teamSession(product: Product, input: Validated, run: IdempotentRu
     clientReferenceId: input.reference,
     idempotencyKey: run.processorKey,
   });
-  deps.store.recordPendingOrder({
+  await deps.store.recordPendingOrder({
     key: session.id,
     kind: "checkout_session",
     productId: product.id,
@@ -135,7 +135,7 @@ interface IdempotentRun {
   /** The seat an earlier run under this key held (a retry after a crash pays for the same one). */
   holdId: string | null;
   /** Remembers the seat this run holds, before the processor is called. */
-  keepHold(holdId: string): void;
+  keepHold(holdId: string): Promise<void>;
 }
 
 /** An idempotent request still running renews its lease this often; a crashed one's lapses within IDEMPOTENCY_LEASE_MS. */
@@ -154,7 +154,7 @@ async function idempotent(
   deps: ServerDeps,
   work: (run: IdempotentRun) => Promise<{ status: number; body: Record<string, unknown> }>,
 ): Promise<CheckoutAnswer> {
-  if (key === undefined) return { ...(await work({ processorKey: undefined, holdId: null, keepHold: () => {} })), replayed: false };
+  if (key === undefined) return { ...(await work({ processorKey: undefined, holdId: null, keepHold: async () => {} })), replayed: false };
   const storeKey = `checkout ${key}`;
   const fingerprint = createHash("sha256")
     .update(JSON.stringify([input.product.id, input.mode, input.token, input.email, input.reference]))
@@ -162,7 +162,7 @@ async function idempotent(
   const owner = `run_${randomBytes(12).toString("base64url")}`;
   const { store } = deps;
   const now = deps.now().getTime();
-  const begun = store.beginIdempotent({ key: storeKey, fingerprint, owner, now, leaseUntil: now + IDEMPOTENCY_LEASE_MS });
+  const begun = await store.beginIdempotent({ key: storeKey, fingerprint, owner, now, leaseUntil: now + IDEMPOTENCY_LEASE_MS });
   if (begun.state === "replay") return { status: begun.status, body: JSON.parse(begun.body) as Record<string, unknown>, replayed: true };
   if (begun.state === "in_progress") {
     const seconds = Math.max(1, Math.ceil(begun.retryAfterMs / 1000));
@@ -173,11 +173,9 @@ async function idempotent(
   if (begun.state === "conflict") throw new HttpError(409, "idempotency_conflict", "this Idempotency-Key was used for a different request");
 
   const renew = setInterval(() => {
-    try {
-      store.renewIdempotent(storeKey, owner, deps.now().getTime() + IDEMPOTENCY_LEASE_MS);
-    } catch (error) {
+    store.renewIdempotent(storeKey, owner, deps.now().getTime() + IDEMPOTENCY_LEASE_MS).catch((error: unknown) => {
       deps.log.warn("could not renew an idempotency lease", { error: String(error) });
-    }
+    });
   }, RENEW_EVERY_MS).unref();
   const run: IdempotentRun = {
     // Namespaced, so neither another kind of request nor another body under the same key ever
@@ -188,11 +186,11 @@ async function idempotent(
   };
   try {
     const answer = await work(run);
-    store.finishIdempotent(storeKey, answer.status, JSON.stringify(answer.body));
+    await store.finishIdempotent(storeKey, answer.status, JSON.stringify(answer.body));
     return { ...answer, replayed: false };
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body()));
-    else store.releaseIdempotent(storeKey, owner);
+    if (error instanceof HttpError && error.status < 500) await store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body()));
+    else await store.releaseIdempotent(storeKey, owner);
     throw error;
   } finally {
     clearInterval(renew);
@@ -204,8 +202,8 @@ const MAIL_WAIT_MS = 500;
 
 async function agenticCheckout(product: Product, input: Validated, run: IdempotentRun, deps: ServerDeps): Promise<{ status: number; body: Record<string, unknown> }> {
   const email = input.email!;
-  const holdId = run.holdId ?? holdSeat(product, run.processorKey ?? null, deps);
-  if (holdId !== null && run.holdId === null) run.keepHold(holdId);
+  const holdId = run.holdId ?? (await holdSeat(product, run.processorKey ?? null, deps));
+  if (holdId !== null && run.holdId === null) await run.keepHold(holdId);
   const metadata: Record<string, string> = { [INTENT_METADATA.product]: product.id, [INTENT_METADATA.email]: email };
   if (input.reference !== undefined) metadata[INTENT_METADATA.reference] = input.reference;
   if (holdId !== null) metadata[INTENT_METADATA.hold] = holdId;
@@ -216,11 +214,11 @@ async function agenticCheckout(product: Product, input: Validated, run: Idempote
   } catch (error) {
     // Without a key a retry is a new payment, so the seat goes back now; with one, the seat
     // waits (at most ten minutes) for the retry that may find the payment went through.
-    if (holdId !== null && run.processorKey === undefined) deps.store.releaseSeat(holdId);
+    if (holdId !== null && run.processorKey === undefined) await deps.store.releaseSeat(holdId);
     throw error;
   }
   if (charge.outcome === "failed") {
-    if (holdId !== null) deps.store.releaseSeat(holdId);
+    if (holdId !== null) await deps.store.releaseSeat(holdId);
     throw new HttpError(402, "payment_failed", `payment failed: ${charge.reason}`, {
       extra: { reason: charge.reason, ...(charge.paymentIntentId === null ? {} : { payment_intent_id: charge.paymentIntentId }) },
     });

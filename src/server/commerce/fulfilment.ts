@@ -52,7 +52,7 @@ function unfulfillable(message: string): HttpError {
 export const INTENT_METADATA = { product: "product_id", email: "buyer_email", reference: "client_reference_id", hold: "svc_hold_id" } as const;
 
 export async function fulfil(key: FulfilmentKey, deps: ServerDeps, known: { paymentIntent?: PaymentIntentInfo } = {}): Promise<Fulfilment> {
-  const existing = deps.store.findOrder(key.id);
+  const existing = await deps.store.findOrder(key.id);
   if (existing !== null && existing.status === "fulfilled") {
     // Completes an interrupted fulfilment: e-mails still in the outbox go now.
     return { status: "fulfilled", order: existing, created: false, delivery: deps.outbox.deliver(existing.key) };
@@ -84,7 +84,7 @@ export async function fulfil(key: FulfilmentKey, deps: ServerDeps, known: { paym
   if (product.bundle !== null) mails.push(supportMail(mailOrder, deps.config, now));
 
   deps.crash("before_fulfilment_commit");
-  const { order, created } = deps.store.recordFulfilment({
+  const { order, created } = await deps.store.recordFulfilment({
     key: key.id,
     kind: key.kind,
     productId: product.id,

@@ -39,7 +39,7 @@ export function installUrl(deps: Pick<ServerDeps, "config">): string {
   return `${deps.config.baseUrl}/install.sh`;
 }
 
-export function productDocument(product: Product, deps: Deps): Record<string, unknown> {
+export async function productDocument(product: Product, deps: Deps): Promise<Record<string, unknown>> {
   const document: Record<string, unknown> = {
     id: product.id,
     type: product.type,
@@ -60,11 +60,11 @@ export function productDocument(product: Product, deps: Deps): Record<string, un
     document["max_seats"] = product.bundle.maxSeats;
     document["includes"] = [...product.bundle.includes];
   }
-  return { ...document, ...tierStatus(product, deps) };
+  return { ...document, ...(await tierStatus(product, deps)) };
 }
 
-export function productsDocument(deps: Deps): Record<string, unknown>[] {
-  return PRODUCTS.map((product) => productDocument(product, deps));
+export async function productsDocument(deps: Deps): Promise<Record<string, unknown>[]> {
+  return Promise.all(PRODUCTS.map((product) => productDocument(product, deps)));
 }
 
 export function sellerDocument(deps: Pick<ServerDeps, "config">): { homepage: string; name: string; support_email: string } {
@@ -110,11 +110,11 @@ export function endpointsDocument(deps: Pick<ServerDeps, "config">): Record<stri
   };
 }
 
-export function catalogDocument(deps: Deps): Record<string, unknown> {
+export async function catalogDocument(deps: Deps): Promise<Record<string, unknown>> {
   return {
     version: DESCRIPTION_VERSION,
     seller: sellerDocument(deps),
-    products: productsDocument(deps),
+    products: await productsDocument(deps),
     payment_modes: PAYMENT_MODES.map((mode) => ({ mode, available: modeAvailable(mode, deps), summary: PAYMENT_MODE_SUMMARIES[mode] })),
     payment_mode_notes: { ...PAYMENT_MODE_NOTES },
     fulfillment: [
@@ -133,11 +133,11 @@ export function catalogDocument(deps: Deps): Record<string, unknown> {
   };
 }
 
-export function pricingDocument(deps: Deps): Record<string, unknown> {
+export async function pricingDocument(deps: Deps): Promise<Record<string, unknown>> {
   return {
     version: DESCRIPTION_VERSION,
     currency: "USD",
     one_time: true,
-    products: PRODUCTS.map((product) => ({ id: product.id, name: product.name, price_minor: product.priceMinor, ...tierStatus(product, deps) })),
+    products: await Promise.all(PRODUCTS.map(async (product) => ({ id: product.id, name: product.name, price_minor: product.priceMinor, ...(await tierStatus(product, deps)) }))),
   };
 }

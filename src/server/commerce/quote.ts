@@ -52,11 +52,11 @@ export function requireCountry(value: string): string {
   return value.toUpperCase();
 }
 
-export function quote(input: QuoteInput, deps: Pick<ServerDeps, "config" | "store" | "now">): Record<string, unknown> {
+export async function quote(input: QuoteInput, deps: Pick<ServerDeps, "config" | "store" | "now">): Promise<Record<string, unknown>> {
   const product = requireProduct(input.product_id);
   const country = input.country === undefined || input.country === "" ? null : requireCountry(input.country);
   const now = deps.now().getTime();
-  const status = tierStatus(product, deps, now);
+  const status = await tierStatus(product, deps, now);
   if (!status.available) throw soldOut(product);
   return {
     quote_id: quoteId(),

@@ -14,9 +14,9 @@ export interface TierStatus {
 }
 
 /** `now` (ms) when the caller has read the clock already. */
-export function tierStatus(product: Product, deps: Pick<ServerDeps, "store" | "now">, now = deps.now().getTime()): TierStatus {
+export async function tierStatus(product: Product, deps: Pick<ServerDeps, "store" | "now">, now = deps.now().getTime()): Promise<TierStatus> {
   if (product.tier === null) return { available: true };
-  const { sold, held } = deps.store.seatCounts(product.id, now);
+  const { sold, held } = await deps.store.seatCounts(product.id, now);
   const remaining = Math.max(0, product.tier.seats - sold - held);
   return { available: remaining > 0, remaining };
 }
@@ -29,10 +29,10 @@ export function soldOut(product: Product): HttpError {
 }
 
 /** Holds a seat of a limited tier for one payment; null for unlimited products. Throws sold_out. */
-export function holdSeat(product: Product, holdKey: string | null, deps: Pick<ServerDeps, "store" | "now">): string | null {
+export async function holdSeat(product: Product, holdKey: string | null, deps: Pick<ServerDeps, "store" | "now">): Promise<string | null> {
   if (product.tier === null) return null;
   const now = deps.now().getTime();
-  const result = deps.store.reserveSeat({ productId: product.id, seats: product.tier.seats, now, expiresAt: now + HOLD_MS, holdKey });
+  const result = await deps.store.reserveSeat({ productId: product.id, seats: product.tier.seats, now, expiresAt: now + HOLD_MS, holdKey });
   if (!result.ok) throw soldOut(product);
   return result.holdId;
 }

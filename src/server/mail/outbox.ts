@@ -63,18 +63,18 @@ export class Outbox {
     const timeout = this.options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
     const outcomes = new Map<string, DeliveryStatus>();
     const at = now().getTime();
-    const claimed = store.claimMail({ now: at, leaseUntil: at + timeout + LEASE_MARGIN_MS, ...(orderKey === undefined ? {} : { orderKey }) });
+    const claimed = await store.claimMail({ now: at, leaseUntil: at + timeout + LEASE_MARGIN_MS, ...(orderKey === undefined ? {} : { orderKey }) });
     for (const mail of claimed) {
       try {
         const where = await withTimeout(mailer.send(mail), timeout, `the mail server did not take the message within ${timeout / 1000} s`);
-        store.markMailSent(mail.id, now().getTime(), mailer.kind === "smtp" ? "sent" : "spooled");
+        await store.markMailSent(mail.id, now().getTime(), mailer.kind === "smtp" ? "sent" : "spooled");
         outcomes.set(mail.id, mailer.kind === "smtp" ? "sent" : "queued");
         if (mailer.kind === "folder") log.info("mail written to the outbox folder (SMTP_URL is not set)", { mail_id: mail.id, order: mail.orderKey, kind: mail.kind, file: where });
         else log.info("mail sent", { mail_id: mail.id, order: mail.orderKey, kind: mail.kind, attempt: mail.attempts });
       } catch (error) {
         const retryAt = now().getTime() + retryDelay(mail.attempts);
         const reason = error instanceof Error ? error.message : String(error);
-        store.markMailFailed(mail.id, reason, retryAt);
+        await store.markMailFailed(mail.id, reason, retryAt);
         outcomes.set(mail.id, "failed");
         log.warn("mail not sent; it stays in the outbox and will be retried", {
           mail_id: mail.id,
@@ -95,20 +95,26 @@ export class Outbox {
    */
   start(): void {
     const every = this.options.retryEveryMs ?? 15_000;
-    const tick = (): void => {
-      let pending: Promise<unknown> | undefined;
-      let wait = every;
+    const look = async (): Promise<number> => {
       try {
         const now = this.options.now().getTime();
-        const due = this.options.store.nextMailDue();
-        if (due !== null && due <= now) pending = this.deliver();
-        else if (due !== null) wait = Math.min(every, Math.max(50, due - now));
+        const due = await this.options.store.nextMailDue();
+        // Stopped while the store answered: nothing more is started.
+        if (this.timer === undefined) return every;
+        if (due !== null && due <= now) await this.deliver();
+        else if (due !== null) return Math.min(every, Math.max(50, due - now));
       } catch (error) {
         this.options.log.error("outbox run failed", { error: String(error) });
       }
-      void Promise.resolve(pending).finally(() => {
+      return every;
+    };
+    // Each look is awaited by stop(), so none reaches the store after it is closed.
+    const tick = (): void => {
+      const work = look().then((wait) => {
         if (this.timer !== undefined) this.timer = setTimeout(tick, wait).unref();
       });
+      this.running.add(work);
+      void work.finally(() => this.running.delete(work));
     };
     this.timer = setTimeout(tick, 0).unref();
   }

@@ -46,8 +46,9 @@ async function answer(deps: ServerDeps, work: () => Promise<Record<string, unkno
 }
 
 /** The cheapest license on sale now: founder while seats remain, then early, then lifetime. */
-function defaultLicense(deps: ServerDeps): string {
-  return LICENSE_PRODUCT_IDS.find((id) => tierStatus(productById(id), deps).available) ?? "svc_lifetime";
+async function defaultLicense(deps: ServerDeps): Promise<string> {
+  for (const id of LICENSE_PRODUCT_IDS) if ((await tierStatus(productById(id), deps)).available) return id;
+  return "svc_lifetime";
 }
 
 export function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z, deps: ServerDeps): void {
@@ -118,7 +119,7 @@ export function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z
       outputSchema: z.looseObject({ products: z.array(z.looseObject({ id: z.string(), name: z.string(), base_price_minor: z.number(), available: z.boolean() })) }),
       annotations: { ...readOnly, openWorldHint: true },
     },
-    async () => answer(deps, () => ({ products: productsDocument(deps) })),
+    async () => answer(deps, async () => ({ products: await productsDocument(deps) })),
   );
 
   server.registerTool(
@@ -130,7 +131,7 @@ export function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z
       outputSchema: z.looseObject({ quote_id: z.string(), product_id: z.string(), amount_minor: z.number(), currency: z.string(), expires_at: z.string(), checkout_url: z.string() }),
       annotations: { ...readOnly, openWorldHint: true },
     },
-    async ({ product_id, country }) => answer(deps, () => quote({ product_id: product_id ?? defaultLicense(deps), country }, deps)),
+    async ({ product_id, country }) => answer(deps, async () => quote({ product_id: product_id ?? (await defaultLicense(deps)), country }, deps)),
   );
 
   server.registerTool(

@@ -75,17 +75,18 @@ function price(minor: number): string {
   return `US$${(minor / 100).toFixed(2)}`;
 }
 
-function availability(product: Product, deps: Deps): string {
-  const status = tierStatus(product, deps);
+async function availability(product: Product, deps: Deps): Promise<string> {
+  const status = await tierStatus(product, deps);
   if (!status.available) return "sold out";
   return status.remaining === undefined ? "available" : `${status.remaining} left`;
 }
 
-export function homePage(deps: Deps): string {
+export async function homePage(deps: Deps): Promise<string> {
   const install = installInstructions(deps);
+  const availabilities = await Promise.all(PRODUCTS.map((product) => availability(product, deps)));
   const rows = PRODUCTS.map(
-    (product) =>
-      `<tr><th scope="row">${escapeHtml(product.name)}</th><td class="price">${price(product.priceMinor)}</td><td>${escapeHtml(availability(product, deps))}</td><td><a href="buy?product=${product.id}">Buy<span class="visually-hidden"> ${escapeHtml(product.name)}</span></a></td></tr>`,
+    (product, index) =>
+      `<tr><th scope="row">${escapeHtml(product.name)}</th><td class="price">${price(product.priceMinor)}</td><td>${escapeHtml(availabilities[index] ?? "")}</td><td><a href="buy?product=${product.id}">Buy<span class="visually-hidden"> ${escapeHtml(product.name)}</span></a></td></tr>`,
   ).join("\n");
   const tools = listTargets()
     .map((target) => escapeHtml(target.name))
@@ -128,7 +129,7 @@ ${error === undefined ? "" : `<p class="error" role="alert">${escapeHtml(error)}
 <p>After payment we e-mail the licenses and write to you to schedule the guided migration and onboarding. Questions first? <a href="mailto:${escapeHtml(deps.config.seller.supportEmail)}">${escapeHtml(deps.config.seller.supportEmail)}</a>.</p>`;
 }
 
-export function buyPage(productId: string | null, deps: Deps, form?: { error: string; email: string }): { status: number; html: string } {
+export async function buyPage(productId: string | null, deps: Deps, form?: { error: string; email: string }): Promise<{ status: number; html: string }> {
   if (productId === null || !isProductId(productId)) {
     const list = PRODUCTS.map((product) => `<li><a href="buy?product=${product.id}">${escapeHtml(product.name)}</a> — ${price(product.priceMinor)}</li>`).join("\n");
     const known = productId === null;
@@ -139,7 +140,7 @@ export function buyPage(productId: string | null, deps: Deps, form?: { error: st
   }
   const product = productById(productId);
   if (product.type === "service_bundle") return { status: form === undefined ? 200 : 400, html: page(deps, product.name, teamForm(product, deps, form?.error, form?.email)) };
-  const status = tierStatus(product, deps);
+  const status = await tierStatus(product, deps);
   const base = escapeHtml(deps.config.baseUrl);
   const link = deps.config.paymentLinks[product.id];
   const next = product.tier?.next;

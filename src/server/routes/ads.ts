@@ -46,7 +46,7 @@ export const adRoutes: readonly Route[] = [
         if (value.includes("\0")) throw badField(name, "invalid_value", `${name} contains a NUL character`);
         if (LONE_SURROGATE.test(value)) throw badField(name, "invalid_value", `${name} contains a lone UTF-16 surrogate (not a character)`);
       }
-      const id = deps.store.addAdEvent(
+      const id = await deps.store.addAdEvent(
         {
           event: fields.event,
           campaign: fields.campaign ?? null,
@@ -75,7 +75,7 @@ export const adRoutes: readonly Route[] = [
       const fields = await readFields(req.raw, req.query, ["since", "limit"], { body: false });
       const since = wholeNumber(fields.since, "since", 0, 0, Number.MAX_SAFE_INTEGER);
       const limit = wholeNumber(fields.limit, "limit", 100, 1, 500);
-      const events = deps.store.listAdEvents(since, limit);
+      const events = await deps.store.listAdEvents(since, limit);
       return json({
         events: events.map((event) => ({
           id: event.id,

@@ -13,14 +13,14 @@ const LIMITED = PRODUCTS.filter((product) => product.tier !== null);
  * are the busiest answers: each server keeps the last one, encoded, and reuses its bytes while the
  * seats left of every limited tier and the base URL are the same.
  */
-function cachedDocument(build: (deps: ServerDeps) => unknown): Handler {
+function cachedDocument(build: (deps: ServerDeps) => Promise<unknown>): Handler {
   const last = new WeakMap<ServerDeps, { base: string; remaining: number[]; body: Buffer }>();
   return async (_req, deps) => {
     const now = deps.now().getTime();
-    const remaining = LIMITED.map((product) => tierStatus(product, deps, now).remaining ?? 0);
+    const remaining = await Promise.all(LIMITED.map(async (product) => (await tierStatus(product, deps, now)).remaining ?? 0));
     let entry = last.get(deps);
     if (entry === undefined || entry.base !== deps.config.baseUrl || entry.remaining.some((seats, index) => seats !== remaining[index])) {
-      entry = { base: deps.config.baseUrl, remaining, body: Buffer.from(JSON.stringify(build(deps))) };
+      entry = { base: deps.config.baseUrl, remaining, body: Buffer.from(JSON.stringify(await build(deps))) };
       last.set(deps, entry);
     }
     return { status: 200, bytes: entry.body, contentType: "application/json; charset=utf-8" };
@@ -34,7 +34,7 @@ export const catalogRoutes: readonly Route[] = [
     limit: "get",
     handler: async (_req, deps) => {
       try {
-        deps.store.ping();
+        await deps.store.ping();
       } catch (error) {
         throw new HttpError(503, "store_unavailable", "the store does not answer", { detail: String(error) });
       }
@@ -42,6 +42,6 @@ export const catalogRoutes: readonly Route[] = [
     },
   },
   { method: "GET", path: "/api/v1/catalog", limit: "get", handler: cachedDocument(catalogDocument) },
-  { method: "GET", path: "/api/v1/products", limit: "get", handler: cachedDocument((deps) => ({ products: productsDocument(deps) })) },
+  { method: "GET", path: "/api/v1/products", limit: "get", handler: cachedDocument(async (deps) => ({ products: await productsDocument(deps) })) },
   { method: "GET", path: "/pricing.json", limit: "get", handler: cachedDocument(pricingDocument) },
 ];

@@ -8,7 +8,7 @@ const QUOTE_FIELDS = ["product_id", "country"] as const;
 
 const quoteHandler: Handler = async (req, deps) => {
   const fields = await readFields(req.raw, req.query, QUOTE_FIELDS, { body: req.method === "POST" });
-  return json(quote(fields, deps));
+  return json(await quote(fields, deps));
 };
 
 const checkoutHandler: Handler = async (req, deps) => {

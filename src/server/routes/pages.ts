@@ -21,8 +21,8 @@ const buyForm: Handler = async (req, deps) => {
   const product = form.get("product") ?? "";
   const email = (form.get("email") ?? "").trim();
   const unknown = [...form.keys()].find((key) => !FORM_FIELDS.includes(key));
-  const again = (error: string, status = 400): Reply => {
-    const page = buyPage(isProductId(product) ? product : null, deps, { error, email });
+  const again = async (error: string, status = 400): Promise<Reply> => {
+    const page = await buyPage(isProductId(product) ? product : null, deps, { error, email });
     return html(page.html, isProductId(product) ? status : 404);
   };
   if (unknown !== undefined) return again(`The form has an unknown field "${unknown}".`);
@@ -46,13 +46,13 @@ const buyForm: Handler = async (req, deps) => {
 };
 
 export const pageRoutes: readonly Route[] = [
-  { method: "GET", path: "/", limit: "get", handler: async (_req, deps) => html(homePage(deps)) },
+  { method: "GET", path: "/", limit: "get", handler: async (_req, deps) => html(await homePage(deps)) },
   {
     method: "GET",
     path: "/buy",
     limit: "get",
     handler: async (req, deps) => {
-      const page = buyPage(req.query.get("product"), deps);
+      const page = await buyPage(req.query.get("product"), deps);
       return html(page.html, page.status);
     },
   },

@@ -27,7 +27,7 @@ const webhook: Handler = async (req, deps) => {
     if (error instanceof WebhookSignatureError) throw new HttpError(400, "invalid_signature", `the signature does not verify: ${error.message}`);
     throw error;
   }
-  if (deps.store.hasEvent(event.id)) return json({ received: true, duplicate: true });
+  if (await deps.store.hasEvent(event.id)) return json({ received: true, duplicate: true });
 
   // The id of the event's object: a Checkout Session (cs_…) or a payment intent (pi_…).
   const objectId = typeof event.object["id"] === "string" ? event.object["id"] : null;
@@ -50,7 +50,7 @@ const webhook: Handler = async (req, deps) => {
     outcome = "payment_failed";
     deps.log.warn("delayed payment failed; nothing fulfilled", { event: event.id, order: objectId });
   }
-  deps.store.recordEvent(event.id, event.type, deps.now().getTime());
+  await deps.store.recordEvent(event.id, event.type, deps.now().getTime());
   deps.log.info("webhook event", { event: event.id, type: event.type, outcome });
   return json({ received: true });
 };

@@ -1,8 +1,9 @@
 // The embedded store on node:sqlite, in SVC_DATA_DIR/svc.sqlite: WAL, full fsync on commit (these
 // are payments), a busy timeout for a second process on the same file, and numbered migrations
-// tracked in PRAGMA user_version. node:sqlite is synchronous, so a transaction never spans an
-// await: within one process two buyers cannot interleave inside reserveSeat, and BEGIN IMMEDIATE
-// serialises writers across processes.
+// tracked in PRAGMA user_version. node:sqlite is synchronous: the methods answer promises (the
+// Store interface), but each transaction runs whole before its promise settles and never spans an
+// await, so within one process two buyers cannot interleave inside reserveSeat, and BEGIN
+// IMMEDIATE serialises writers across processes.
 import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -177,11 +178,11 @@ class SqliteStore implements Store {
     }
   }
 
-  ping(): void {
+  async ping(): Promise<void> {
     this.sql("SELECT 1").get();
   }
 
-  seatCounts(productId: ProductId, now: number): { sold: number; held: number } {
+  async seatCounts(productId: ProductId, now: number): Promise<{ sold: number; held: number }> {
     const cached = this.seatCache.get(productId);
     if (cached !== undefined && cached.version === this.seatsVersion && now >= cached.from && now < cached.until) return { sold: cached.sold, held: cached.held };
     const counts = this.countSeats(productId, now);
@@ -199,7 +200,7 @@ class SqliteStore implements Store {
     return { sold: Number(row["sold"]), held: Number(row["held"]) };
   }
 
-  reserveSeat(input: { productId: ProductId; seats: number; now: number; expiresAt: number; holdKey: string | null }): ReserveResult {
+  async reserveSeat(input: { productId: ProductId; seats: number; now: number; expiresAt: number; holdKey: string | null }): Promise<ReserveResult> {
     this.seatsVersion++;
     return this.transaction(() => {
       // Expired holds are gone for good: the payment they held for took longer than allowed.
@@ -224,12 +225,12 @@ class SqliteStore implements Store {
     });
   }
 
-  releaseSeat(holdId: string): void {
+  async releaseSeat(holdId: string): Promise<void> {
     this.seatsVersion++;
     this.sql("DELETE FROM tier_seats WHERE id = ? AND state = 'held'").run(holdId);
   }
 
-  findOrder(key: string): OrderRecord | null {
+  async findOrder(key: string): Promise<OrderRecord | null> {
     const row = this.sql("SELECT * FROM orders WHERE order_key = ?").get(key) as Row | undefined;
     if (row === undefined) return null;
     const licenses = (this.sql("SELECT id, envelope, issued_at FROM licenses WHERE order_key = ? ORDER BY position").all(key) as Row[]).map(
@@ -251,14 +252,14 @@ class SqliteStore implements Store {
     };
   }
 
-  recordPendingOrder(input: Omit<FulfilmentInput, "licenses" | "mails" | "tierSeats" | "holdId">): void {
+  async recordPendingOrder(input: Omit<FulfilmentInput, "licenses" | "mails" | "tierSeats" | "holdId">): Promise<void> {
     this.sql(
       `INSERT INTO orders (order_key, kind, product_id, email, status, client_reference_id, amount_minor, currency, created_at)
        VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT (order_key) DO NOTHING`,
     ).run(input.key, input.kind, input.productId, input.email, input.clientReferenceId, input.amountMinor, input.currency, input.now);
   }
 
-  recordFulfilment(input: FulfilmentInput): { order: OrderRecord; created: boolean } {
+  async recordFulfilment(input: FulfilmentInput): Promise<{ order: OrderRecord; created: boolean }> {
     this.seatsVersion++;
     const created = this.transaction(() => {
       const existing = this.sql("SELECT status FROM orders WHERE order_key = ?").get(input.key) as Row | undefined;
@@ -297,20 +298,20 @@ class SqliteStore implements Store {
       }
       return true;
     });
-    const order = this.findOrder(input.key);
+    const order = await this.findOrder(input.key);
     if (order === null) throw new Error(`order ${input.key} vanished after it was recorded`);
     return { order, created };
   }
 
-  hasEvent(id: string): boolean {
+  async hasEvent(id: string): Promise<boolean> {
     return this.sql("SELECT 1 FROM webhook_events WHERE id = ?").get(id) !== undefined;
   }
 
-  recordEvent(id: string, type: string, now: number): void {
+  async recordEvent(id: string, type: string, now: number): Promise<void> {
     this.sql("INSERT INTO webhook_events (id, type, processed_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").run(id, type, now);
   }
 
-  beginIdempotent(input: IdempotencyStart): IdempotencyBegin {
+  async beginIdempotent(input: IdempotencyStart): Promise<IdempotencyBegin> {
     const { key, fingerprint, owner, now, leaseUntil } = input;
     return this.transaction((): IdempotencyBegin => {
       this.sql("DELETE FROM idempotency_keys WHERE created_at < ?").run(now - IDEMPOTENCY_TTL_MS);
@@ -329,23 +330,23 @@ class SqliteStore implements Store {
     });
   }
 
-  renewIdempotent(key: string, owner: string, leaseUntil: number): boolean {
+  async renewIdempotent(key: string, owner: string, leaseUntil: number): Promise<boolean> {
     return Number(this.sql("UPDATE idempotency_keys SET lease_until = ? WHERE key = ? AND owner = ? AND state = 'in_progress'").run(leaseUntil, key, owner).changes) === 1;
   }
 
-  keepIdempotentHold(key: string, owner: string, holdId: string): void {
+  async keepIdempotentHold(key: string, owner: string, holdId: string): Promise<void> {
     this.sql("UPDATE idempotency_keys SET hold_id = ? WHERE key = ? AND owner = ? AND state = 'in_progress'").run(holdId, key, owner);
   }
 
-  finishIdempotent(key: string, status: number, body: string): void {
+  async finishIdempotent(key: string, status: number, body: string): Promise<void> {
     this.sql("UPDATE idempotency_keys SET state = 'done', status = ?, body = ?, owner = NULL, lease_until = 0 WHERE key = ? AND state = 'in_progress'").run(status, body, key);
   }
 
-  releaseIdempotent(key: string, owner: string): void {
+  async releaseIdempotent(key: string, owner: string): Promise<void> {
     this.sql("UPDATE idempotency_keys SET owner = NULL, lease_until = 0 WHERE key = ? AND owner = ? AND state = 'in_progress'").run(key, owner);
   }
 
-  addAdEvent(input: AdEventInput, now: number): number {
+  async addAdEvent(input: AdEventInput, now: number): Promise<number> {
     const result = this.sql("INSERT INTO ad_events (event, campaign, source, medium, placement, ref, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
       input.event,
       input.campaign,
@@ -358,7 +359,7 @@ class SqliteStore implements Store {
     return Number(result.lastInsertRowid);
   }
 
-  listAdEvents(since: number, limit: number): AdEventRecord[] {
+  async listAdEvents(since: number, limit: number): Promise<AdEventRecord[]> {
     return (this.sql("SELECT * FROM ad_events WHERE id > ? ORDER BY id LIMIT ?").all(since, limit) as Row[]).map((row) => ({
       id: Number(row["id"]),
       event: String(row["event"]),
@@ -371,7 +372,7 @@ class SqliteStore implements Store {
     }));
   }
 
-  claimMail(input: { now: number; leaseUntil: number; orderKey?: string }): MailRecord[] {
+  async claimMail(input: { now: number; leaseUntil: number; orderKey?: string }): Promise<MailRecord[]> {
     return this.transaction(() => {
       // A pending e-mail that is due, or one whose sender's lease lapsed (it died mid-send).
       const rows = this.sql(
@@ -396,20 +397,20 @@ class SqliteStore implements Store {
     });
   }
 
-  markMailSent(id: string, now: number, how: "sent" | "spooled"): void {
+  async markMailSent(id: string, now: number, how: "sent" | "spooled"): Promise<void> {
     this.sql("UPDATE outbox SET status = ?, sent_at = ?, last_error = NULL WHERE id = ?").run(how, now, id);
   }
 
-  markMailFailed(id: string, error: string, retryAt: number): void {
+  async markMailFailed(id: string, error: string, retryAt: number): Promise<void> {
     this.sql("UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, claimed_at = NULL WHERE id = ?").run(error.slice(0, 500), retryAt, id);
   }
 
-  nextMailDue(): number | null {
+  async nextMailDue(): Promise<number | null> {
     const row = this.sql("SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status IN ('pending', 'sending')").get() as Row;
     return row["due"] === null ? null : Number(row["due"]);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (!this.db.isOpen) return;
     this.statements.clear();
     this.db.close();

@@ -1,6 +1,6 @@
-// What the service keeps, as a small interface: the embedded SQLite store implements it
-// (./sqlite.ts) and a PostgreSQL store could. Every method that must be atomic says so; callers
-// never see a transaction.
+// What the service keeps, as a small interface: the embedded SQLite store (./sqlite.ts) and the
+// PostgreSQL store implement it. Every method answers a promise (PostgreSQL is reached over the
+// network); every method that must be atomic says so, and callers never see a transaction.
 import type { ProductId } from "../../catalog.ts";
 
 export type OrderKind = "checkout_session" | "payment_intent";
@@ -94,55 +94,55 @@ export interface AdEventRecord extends AdEventInput {
 
 export interface Store {
   /** Throws when the store cannot answer. */
-  ping(): void;
+  ping(): Promise<void>;
 
   /** Completed sales and live holds of a tier product. */
-  seatCounts(productId: ProductId, now: number): { sold: number; held: number };
+  seatCounts(productId: ProductId, now: number): Promise<{ sold: number; held: number }>;
   /**
    * Atomic: holds one seat when sold + live holds < seats. A hold carrying `holdKey` (the buyer's
    * Idempotency-Key) is reused by a retry with the same key instead of taking a second seat.
    */
-  reserveSeat(input: { productId: ProductId; seats: number; now: number; expiresAt: number; holdKey: string | null }): ReserveResult;
-  releaseSeat(holdId: string): void;
+  reserveSeat(input: { productId: ProductId; seats: number; now: number; expiresAt: number; holdKey: string | null }): Promise<ReserveResult>;
+  releaseSeat(holdId: string): Promise<void>;
 
-  findOrder(key: string): OrderRecord | null;
+  findOrder(key: string): Promise<OrderRecord | null>;
   /** Records an order not paid yet (a dynamic Checkout Session, a processing payment); no-op when known. */
-  recordPendingOrder(input: Omit<FulfilmentInput, "licenses" | "mails" | "tierSeats" | "holdId">): void;
+  recordPendingOrder(input: Omit<FulfilmentInput, "licenses" | "mails" | "tierSeats" | "holdId">): Promise<void>;
   /**
    * Atomic and exactly once per key: the order, its licenses, the tier sale and its e-mails are
    * recorded together. A second call for the same key changes nothing and returns the first order.
    */
-  recordFulfilment(input: FulfilmentInput): { order: OrderRecord; created: boolean };
+  recordFulfilment(input: FulfilmentInput): Promise<{ order: OrderRecord; created: boolean }>;
 
-  hasEvent(id: string): boolean;
-  recordEvent(id: string, type: string, now: number): void;
+  hasEvent(id: string): Promise<boolean>;
+  recordEvent(id: string, type: string, now: number): Promise<void>;
 
   /**
    * Atomic: records a new key (leased to `owner`), replays a finished one, refuses while another
    * owner's lease runs, or hands a lapsed one over with the seat it held.
    */
-  beginIdempotent(input: IdempotencyStart): IdempotencyBegin;
+  beginIdempotent(input: IdempotencyStart): Promise<IdempotencyBegin>;
   /** Extends the owner's lease; false when the key is no longer the owner's. */
-  renewIdempotent(key: string, owner: string, leaseUntil: number): boolean;
+  renewIdempotent(key: string, owner: string, leaseUntil: number): Promise<boolean>;
   /** Remembers the seat the request holds, so a retry after a crash pays for the same one. */
-  keepIdempotentHold(key: string, owner: string, holdId: string): void;
+  keepIdempotentHold(key: string, owner: string, holdId: string): Promise<void>;
   /** Stores the answer once; later requests with the key replay it. */
-  finishIdempotent(key: string, status: number, body: string): void;
+  finishIdempotent(key: string, status: number, body: string): Promise<void>;
   /** Gives the lease up (a 5xx): the next retry resumes at once, with the same hold. */
-  releaseIdempotent(key: string, owner: string): void;
+  releaseIdempotent(key: string, owner: string): Promise<void>;
 
-  addAdEvent(input: AdEventInput, now: number): number;
-  listAdEvents(since: number, limit: number): AdEventRecord[];
+  addAdEvent(input: AdEventInput, now: number): Promise<number>;
+  listAdEvents(since: number, limit: number): Promise<AdEventRecord[]>;
 
   /**
    * Atomic: claims due unsent e-mails (optionally of one order) until `leaseUntil`, so no two
    * senders take the same one; a claim whose lease lapsed (its sender died) is due again.
    */
-  claimMail(input: { now: number; leaseUntil: number; orderKey?: string }): MailRecord[];
-  markMailSent(id: string, now: number, how: "sent" | "spooled"): void;
-  markMailFailed(id: string, error: string, retryAt: number): void;
+  claimMail(input: { now: number; leaseUntil: number; orderKey?: string }): Promise<MailRecord[]>;
+  markMailSent(id: string, now: number, how: "sent" | "spooled"): Promise<void>;
+  markMailFailed(id: string, error: string, retryAt: number): Promise<void>;
   /** When the next unsent e-mail is due (a pending one, or a lapsed claim), or null. */
-  nextMailDue(): number | null;
+  nextMailDue(): Promise<number | null>;
 
-  close(): void;
+  close(): Promise<void>;
 }
