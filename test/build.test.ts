@@ -212,7 +212,7 @@ describe("svc build: the plan and --apply", () => {
     assert.match(JSON.parse(first.stdout).backup_id, /build/);
     const agents = await readFile(path.join(repo, "AGENTS.md"), "utf8");
     assert.match(agents, /^# ledger\n\nDouble-entry ledger\n\n## Commands\n\n- Install dependencies: `pip install -e \.`\n- Test: `pytest`\n- Type-check: `mypy \.`\n/);
-    assert.equal(await readFile(path.join(repo, ".cursorignore"), "utf8"), ".venv/\n__pycache__/\n*.pyc\n.env\n.env.*\n");
+    assert.equal(await readFile(path.join(repo, ".cursorignore"), "utf8"), ".venv/\n__pycache__/\n*.pyc\n.env\n.env.local\n.env.*.local\n");
     const second = await svc(["build", "--for", "cursor", "--repo", repo, "--apply", "--json"], { home, env });
     assert.deepEqual(JSON.parse(second.stdout).written, []);
   });
@@ -228,7 +228,7 @@ describe("svc build: the plan and --apply", () => {
     assert.equal(await readFile(path.join(repo, "AGENTS.md"), "utf8"), "# Ours\n\nHand-written.\n");
     await svc(["build", "--for", "gemini-cli", "--repo", repo, "--apply"], { home, env: { SVC_LICENSE: LICENSE } });
     assert.match(await readFile(path.join(repo, "GEMINI.md"), "utf8"), /- Test: `go test \.\/\.\.\.`/);
-    assert.equal(await readFile(path.join(repo, ".geminiignore"), "utf8"), "secrets/\n.env\n.env.*\n");
+    assert.equal(await readFile(path.join(repo, ".geminiignore"), "utf8"), "secrets/\n.env\n.env.local\n.env.*.local\n");
   });
 
   test("a tool with no project instructions says so; an unknown ecosystem still gets its layout", async () => {

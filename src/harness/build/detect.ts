@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { DECOY_FOLDERS, readTextOr } from "../io.ts";
 import type { ReadProblem } from "../model.ts";
+import { denyPatterns } from "./deny.ts";
 import { describeSource, isDirectory, type Add, type ProjectProfile, type SourceReader } from "./profile.ts";
 import { readGo } from "./sources/go.ts";
 import { readJava } from "./sources/java.ts";
@@ -30,11 +31,11 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
   };
   for (const read of SOURCES) await read({ root, profile, add });
   profile.layout = topLevelFolders(root, await gitIgnoredNames(root, profile.problems));
-  profile.ignore = [...new Set([...profile.ignore, ...secretPatterns(root)])];
+  profile.ignore = await denyPatterns(root, profile.ignore, profile.problems);
   return profile;
 }
 
-// ---- layout and secrets -----------------------------------------------------------------------
+// ---- layout -----------------------------------------------------------------------
 
 /** Plain folder names .gitignore keeps out (`build/`, `/out`): generated, not part of the layout. */
 async function gitIgnoredNames(root: string, problems: ReadProblem[]): Promise<Set<string>> {
@@ -56,18 +57,4 @@ function topLevelFolders(root: string, ignored: Set<string>): string[] {
   }
   const skip = (entry: string): boolean => entry.startsWith(".") || (DECOY_FOLDERS as readonly string[]).includes(entry) || ignored.has(entry);
   return entries.filter((entry) => !skip(entry) && isDirectory(path.join(root, entry))).sort();
-}
-
-/** `.env` files always (present or to come); key files where the project has them. */
-function secretPatterns(root: string): string[] {
-  const out = [".env", ".env.*"];
-  let entries: string[] = [];
-  try {
-    entries = readdirSync(root);
-  } catch {
-    // an unreadable root has nothing more to show
-  }
-  if (entries.some((entry) => entry.endsWith(".pem"))) out.push("*.pem");
-  if (entries.some((entry) => entry.endsWith(".key"))) out.push("*.key");
-  return out;
 }
