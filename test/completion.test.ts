@@ -46,6 +46,9 @@ describe("svc completion bash, run by bash", () => {
     ["svc preview --kinds instructions,sk", ["instructions,skills"]],
     ["svc preview --scope ", ["global", "project", "all"]],
     ["svc completion ", ["bash", "zsh", "fish", "powershell"]],
+    ["svc do", ["doctor"]],
+    ["svc doctor --", ["--repo", "--scope", "--files-only", "--timeout", "--json", "--help"]],
+    ["svc doctor --scope ", ["global", "project", "all"]],
   ];
   for (const [line, expected] of cases) {
     test(JSON.stringify(line), async () => {

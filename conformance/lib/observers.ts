@@ -5,6 +5,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { normalizeRefs, type ServerView } from "./fixtures.ts";
+import { claudeServers, copilotServers, geminiServers, opencodeConfig } from "../../src/harness/tool-clis.ts";
 import { tool, type Ran, type Sandbox } from "./sandbox.ts";
 
 export type Kind = "instructions" | "mcp" | "commands" | "agents" | "skills" | "hooks" | "permissions" | "ignore";
@@ -140,7 +141,7 @@ const claudeObserver: Observer = {
   async observe(sandbox) {
     const seen = emptySeen();
     const listed = await call(seen, sandbox, "claude", ["mcp", "list"]);
-    const names = [...listed.stdout.matchAll(/^([A-Za-z0-9_.-]+): /gm)].map((match) => match[1] ?? "");
+    const names = claudeServers(listed.stdout);
     for (const name of names) {
       const got = await call(seen, sandbox, "claude", ["mcp", "get", name]);
       const field = (label: string) => new RegExp(`^  ${label}: (.*)$`, "m").exec(got.stdout)?.[1];
@@ -180,12 +181,11 @@ const geminiObserver: Observer = {
     const listed = await call(seen, sandbox, "gemini", ["mcp", "list"]);
     const text = `${listed.stdout}\n${listed.stderr}`;
     seen.complaints.push(...text.split("\n").filter((line) => /^(Warning|Error)/i.test(line.trim())));
-    for (const match of text.matchAll(/^. ([A-Za-z0-9_.-]+): (.*) \((stdio|http|sse)\)/gm)) {
-      const [, name = "", target = "", transport = "stdio"] = match;
+    for (const { name, target, transport } of geminiServers(text)) {
       if (transport === "stdio") {
         const [command = "", ...args] = target.split(" ");
         seen.servers.set(name, { transport: "stdio", command, args: args.map(normalizeRefs) });
-      } else seen.servers.set(name, { transport: transport as "http" | "sse", url: normalizeRefs(target) });
+      } else seen.servers.set(name, { transport, url: normalizeRefs(target) });
     }
     seen.names.mcp = new Set(seen.servers.keys());
     const skills = await call(seen, sandbox, "gemini", ["skills", "list"]);
@@ -211,7 +211,7 @@ const opencodeObserver: Observer = {
       seen.complaints.push(`${config.stderr}${config.stdout}`.replace(/\x1b\[[0-9;]*m/g, "").trim());
       return seen;
     }
-    const resolved = JSON.parse(config.stdout) as Record<string, Record<string, Record<string, unknown>>>;
+    const resolved = opencodeConfig(config.stdout);
     for (const [name, entry] of Object.entries(resolved["mcp"] ?? {})) {
       if (entry["type"] === "local") {
         const [command = "", ...args] = (entry["command"] as string[]) ?? [];
@@ -257,7 +257,7 @@ const copilotObserver: Observer = {
     const seen = emptySeen();
     const listed = await call(seen, sandbox, "copilot", ["mcp", "list", "--json"]);
     seen.complaints.push(...listed.stderr.split("\n").filter((line) => /warning|error/i.test(line)));
-    const servers = (JSON.parse(listed.stdout || "{}") as { mcpServers?: Record<string, Record<string, unknown>> }).mcpServers ?? {};
+    const servers = copilotServers(listed.stdout);
     for (const [name, entry] of Object.entries(servers)) {
       const type = String(entry["type"] ?? (entry["url"] ? "http" : "local"));
       if (type === "local" || type === "stdio") {

@@ -2,11 +2,14 @@
 // npx/uvx/docker (and every other server command) first on PATH that log how they were launched
 // and exit, every update and telemetry switch off, every model base URL and proxy at 127.0.0.1.
 // Nothing a tool runs here can reach the network or start a real MCP server.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { OFFLINE_ENV, runBounded, type Ran } from "../../src/harness/tool-clis.ts";
+
+export type { Ran };
 
 export const HERE = path.resolve(import.meta.dirname, "..");
 export const ROOT = path.resolve(HERE, "..");
@@ -20,8 +23,6 @@ export const NODE_DIR = path.join(ROOT, "node_modules/node/bin");
 const OTHER_SVC = process.env["SVC_CONFORMANCE_SVC"];
 export const SVC = OTHER_SVC ? (OTHER_SVC.endsWith(".cjs") ? [path.join(NODE_DIR, "node"), path.resolve(OTHER_SVC)] : [path.resolve(OTHER_SVC)]) : [path.join(NODE_DIR, "node"), path.join(ROOT, "dist/svc.cjs")];
 
-/** A closed port on loopback: whatever a tool tries to reach fails at once, on this machine. */
-const NOWHERE = "http://127.0.0.1:9";
 /** Commands the fixtures name as MCP servers or hooks: each is a stand-in that logs and exits. */
 export const STAND_INS = ["npx", "uvx", "docker", "node-mcp", "docs-mcp", "db-mcp", "py-mcp", "guard.sh", "notify-send", "prettier", "make"];
 
@@ -57,45 +58,14 @@ export async function makeSandbox(name: string): Promise<Sandbox> {
     XDG_CACHE_HOME: path.join(home, ".cache"),
     XDG_STATE_HOME: path.join(home, ".local/state"),
     PATH: [bin, TOOL_BIN, NODE_DIR, "/usr/local/bin", "/usr/bin", "/bin"].join(":"),
-    TERM: "dumb",
-    NO_COLOR: "1",
-    CI: "1",
     LANG: "C.UTF-8",
-    // Everything a tool might fetch goes to a closed port on loopback.
-    HTTP_PROXY: NOWHERE,
-    HTTPS_PROXY: NOWHERE,
-    http_proxy: NOWHERE,
-    https_proxy: NOWHERE,
-    NO_PROXY: "",
-    // Claude Code
-    ANTHROPIC_BASE_URL: NOWHERE,
+    // Everything a tool might fetch goes to a closed port on loopback; telemetry and updates off
+    // (the same isolation svc doctor asks the user's tools with).
+    ...OFFLINE_ENV,
     ANTHROPIC_API_KEY: "sk-conformance-offline",
-    DISABLE_TELEMETRY: "1",
-    DISABLE_AUTOUPDATER: "1",
-    DISABLE_ERROR_REPORTING: "1",
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-    // Codex
-    OPENAI_BASE_URL: `${NOWHERE}/v1`,
     OPENAI_API_KEY: "sk-conformance-offline",
     CODEX_HOME: path.join(home, ".codex"),
-    // Gemini CLI
     GEMINI_API_KEY: "conformance-offline",
-    GOOGLE_GEMINI_BASE_URL: NOWHERE,
-    GEMINI_TELEMETRY_ENABLED: "false",
-    GEMINI_CLI_DISABLE_AUTO_UPDATE: "true",
-    // OpenCode
-    OPENCODE_DISABLE_AUTOUPDATE: "1",
-    OPENCODE_DISABLE_SHARE: "1",
-    OPENCODE_DISABLE_MODELS_FETCH: "1",
-    OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
-    OPENCODE_DISABLE_DEFAULT_PLUGINS: "1",
-    // Copilot CLI: offline mode skips authentication, telemetry and updates; its model is a local provider.
-    COPILOT_OFFLINE: "true",
-    COPILOT_AUTO_UPDATE: "false",
-    COPILOT_PROVIDER_BASE_URL: `${NOWHERE}/v1`,
-    // Continue CLI
-    CONTINUE_TELEMETRY_ENABLED: "0",
-    CONTINUE_API_BASE: NOWHERE,
     // Values the migrated servers reference, so a stand-in's log shows them resolved.
     SVC_CONF_TOKEN: "conf-token-value",
   };
@@ -109,49 +79,9 @@ export async function makeSandbox(name: string): Promise<Sandbox> {
   };
 }
 
-export interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-  timedOut: boolean;
-}
-
 /** Runs one program in the sandbox with a hard timeout (the whole process group is killed). */
 export function run(sandbox: Sandbox, program: string[], options: { cwd?: string; timeoutMs?: number; env?: Record<string, string>; stdin?: string } = {}): Promise<Ran> {
-  const [command = "", ...args] = program;
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? sandbox.repo, env: { ...sandbox.env, ...options.env }, detached: true, stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    let timedOut = false;
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdin.end(options.stdin ?? "");
-    const timer = setTimeout(() => {
-      timedOut = true;
-      try {
-        process.kill(-(child.pid ?? 0), "SIGKILL");
-      } catch {
-        /* already gone */
-      }
-    }, options.timeoutMs ?? 60_000);
-    child.on("error", (error) => {
-      clearTimeout(timer);
-      resolve({ code: -1, stdout, stderr: `${stderr}${error.message}`, ms: Date.now() - started, timedOut });
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      // Background helpers a tool left in its group end with it.
-      try {
-        process.kill(-(child.pid ?? 0), "SIGKILL");
-      } catch {
-        /* none left */
-      }
-      resolve({ code, stdout, stderr, ms: Date.now() - started, timedOut });
-    });
-  });
+  return runBounded(program, { cwd: options.cwd ?? sandbox.repo, env: { ...sandbox.env, ...options.env }, timeoutMs: options.timeoutMs ?? 60_000, ...(options.stdin === undefined ? {} : { stdin: options.stdin }) });
 }
 
 /** A tool from conformance/node_modules/.bin. */

@@ -172,6 +172,13 @@ const portOption: OptionSpec = {
   },
 };
 
+/** A number of seconds, more than 0 and at most 10 minutes. */
+function parseSeconds(raw: string, flag: string): number {
+  const seconds = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || seconds <= 0 || seconds > 600) throw new UsageError(`${flag} ${JSON.stringify(raw)} is not a number of seconds (more than 0, at most 600)`, { hint: `For example ${flag} 30.` });
+  return seconds;
+}
+
 // ---- the table ------------------------------------------------------------------------------
 
 export const COMMANDS: readonly CommandSpec[] = [
@@ -494,6 +501,37 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc upgrade --check", "svc upgrade"],
     license: "free",
     load: async () => (await import("./upgrade.ts")).upgrade,
+  },
+  {
+    name: "doctor",
+    group: "service",
+    summary: "what is installed and where, on one screen for a bug report; exit 1 when something needs fixing",
+    details:
+      "Shows, reading only:\n" +
+      "  - this svc: version, commit, build keys, platform, Node;\n" +
+      "  - the license: valid (product, e-mail), none, or invalid and why;\n" +
+      "  - $SVC_HOME (default ~/.svc): whether it can be written, how many backups it holds; the sync hub;\n" +
+      "  - for each of the 13 tools: how many of its files and folders exist, how many items of each\n" +
+      "    kind svc reads there, and every file svc cannot parse, as file:line;\n" +
+      "  - where a tool's own CLI is on PATH (claude, codex, gemini, opencode, copilot): what it lists\n" +
+      "    when asked offline (`codex mcp list --json`, `claude mcp list`, `gemini mcp list`,\n" +
+      "    `opencode debug config`, `copilot mcp list --json`), whether it loads its configuration,\n" +
+      "    and every MCP server it lists that svc does not read, or the other way round.\n" +
+      "The CLIs run all at once, each for at most --timeout seconds, offline: proxies and model\n" +
+      "addresses point at a closed port on 127.0.0.1, telemetry and updates are off (`claude mcp list`\n" +
+      "starts each stdio server briefly to check it; --files-only asks no CLI).\n" +
+      "Exit 1 when something needs fixing: a file svc cannot parse, an invalid license, an $SVC_HOME\n" +
+      "that cannot be written, a tool that refuses its own configuration. A tool CLI that is absent or\n" +
+      "slow, and differences between a tool and svc, are shown but are not failures.",
+    options: [
+      repo,
+      scope,
+      { flags: "--files-only", description: "read the files only; run no tool's CLI" },
+      { flags: "--timeout <seconds>", description: "how long each tool's CLI may take", defaultText: "15", parse: (raw, flag) => parseSeconds(raw, flag) },
+    ],
+    examples: ["svc doctor", "svc doctor --repo . --scope all", "svc doctor --json > svc-doctor.json", "svc doctor --files-only"],
+    license: "free",
+    load: async () => (await import("./doctor.ts")).doctor,
   },
   {
     name: "completion",

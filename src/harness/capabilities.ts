@@ -129,11 +129,17 @@ function layoutOf(tool: ToolSpec, kind: HarnessKind, scope: Scope): { layout: un
   return { layout };
 }
 
+/** Where a tool keeps one kind in the context's scope, resolved for its machine (files and folders); [] where it has none. */
+export function kindPaths(context: ToolContext, kind: HarnessKind): string[] {
+  const found = layoutOf(context.tool, kind, context.scope);
+  if ("unsupported" in found) return [];
+  return declaredPaths(found.layout).map((declared) => resolvePath(context, declared));
+}
+
 function scopeCapability(tool: ToolSpec, kind: HarnessKind, scope: Scope, machine: Machine): ScopeCapability {
   const found = layoutOf(tool, kind, scope);
   if ("unsupported" in found) return { supported: false, note: found.unsupported };
-  const context = contextFor(tool, scope, machine);
-  return { supported: true, paths: declaredPaths(found.layout).map((declared) => displayPath(resolvePath(context, declared))) };
+  return { supported: true, paths: kindPaths(contextFor(tool, scope, machine), kind).map(displayPath) };
 }
 
 /** Every tool of the 13, what svc can do with it, and per kind and scope where its files are. */

@@ -1,8 +1,9 @@
 // How a plan is shown: the JSON document every plan-printing command shares (preview, migrate,
 // build, sync plan-push) and its human rendering with diffs. Secrets are masked in both.
-import path from "node:path";
 import type { Output } from "../../core/output.ts";
+import { displayPath, type LabelOptions } from "../../core/paths.ts";
 import type { Fidelity } from "../kinds/common.ts";
+export { displayPath, type LabelOptions };
 import { fileDiff, type FileAction, type Plan, type PlanItem } from "./plan.ts";
 
 export interface PlanReport {
@@ -31,22 +32,6 @@ export function afterOverwrite(report: PlanReport): PlanReport {
 
 /** How much of a plan a person sees: everything, counts per kind and the file list, or the summary. */
 export type PlanBrevity = "full" | "stat" | "quiet";
-
-export interface LabelOptions {
-  home: string;
-  repo?: string | undefined;
-}
-
-/** A path as people read it: relative to the repo, or ~/… in the home folder. */
-export function displayPath(file: string, options: LabelOptions): string {
-  if (options.repo) {
-    const relative = path.relative(options.repo, file);
-    if (!relative.startsWith("..") && !path.isAbsolute(relative)) return relative === "" ? "." : relative;
-  }
-  const relative = path.relative(options.home, file);
-  if (!relative.startsWith("..") && !path.isAbsolute(relative)) return `~/${relative}`;
-  return file;
-}
 
 export function planReport(plan: Plan, labels: LabelOptions): PlanReport {
   const secrets = plan.items.flatMap((item) => item.secrets);

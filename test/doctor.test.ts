@@ -1,0 +1,124 @@
+// svc doctor (issue #16, help 8; CONTRACT §1): a real temporary home with real tool files, and
+// small scripts on PATH standing in for the tools' own CLIs (codex, claude, gemini), which print
+// what a real one would list, refuse their configuration, or hang.
+import assert from "node:assert/strict";
+import { chmod, readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { svc, tempDir } from "./support/cli.ts";
+import { writeTree } from "./support/tree.ts";
+
+/** A home with one tool CLI stand-in per script, first on PATH. */
+async function machine(tree: Record<string, string>, scripts: Record<string, string>): Promise<{ home: string; env: Record<string, string> }> {
+  const home = await tempDir("svc-doctor-test-");
+  const bin = path.join(home, "bin");
+  await writeTree(home, tree);
+  for (const [name, body] of Object.entries(scripts)) {
+    await writeTree(bin, { [name]: `#!/bin/sh\n${body}\n` });
+    await chmod(path.join(bin, name), 0o755);
+  }
+  return { home, env: { PATH: `${bin}:/usr/bin:/bin`, SVC_HOME: path.join(home, ".svc") } };
+}
+
+const CODEX_CONFIG = '[mcp_servers.github]\ncommand = "npx"\nargs = ["-y", "@modelcontextprotocol/server-github"]\n\n[mcp_servers.mine]\ncommand = "my-mcp"\n';
+
+describe("svc doctor", () => {
+  test("asks a tool's CLI offline and shows what it lists that svc does not read, and the other way round", async () => {
+    const { home, env } = await machine(
+      { ".codex/config.toml": CODEX_CONFIG, ".codex/AGENTS.md": "# Codex\n", ".claude/commands/review.md": "Review.\n" },
+      {
+        // Records how it was run, then lists github (svc reads it too) and extra (svc does not).
+        codex: `env > "$HOME/codex-env"; pwd > "$HOME/codex-cwd"; echo "$@" > "$HOME/codex-args"\necho '[{"name":"github","transport":{"type":"stdio","command":"npx"}},{"name":"extra","transport":{"type":"streamable_http","url":"https://x"}}]'`,
+      },
+    );
+    const result = await svc(["doctor", "--json"], { home, env });
+    assert.equal(result.code, 0, result.stderr);
+    const report = JSON.parse(result.stdout);
+    const codex = report.tools.find((tool: { id: string }) => tool.id === "codex");
+    assert.equal(codex.items.mcp, 2);
+    assert.equal(codex.items.instructions, 1);
+    assert.ok(codex.places.some((place: { path: string; exists: boolean }) => place.path === path.join(home, ".codex/config.toml") && place.exists));
+    assert.equal(codex.cli.status, "ok");
+    assert.equal(codex.cli.ran, "codex mcp list --json");
+    assert.deepEqual(codex.cli.only_tool, ["extra"]);
+    assert.deepEqual(codex.cli.only_svc, ["mine"]);
+    assert.equal(report.tools.find((tool: { id: string }) => tool.id === "claude-code").items.commands, 1);
+    assert.equal(report.tools.find((tool: { id: string }) => tool.id === "claude-code").cli.status, "absent");
+    assert.equal(report.tools.find((tool: { id: string }) => tool.id === "cursor").cli.status, "none");
+    assert.deepEqual(report.differences, [
+      'codex: `codex mcp list --json` lists the MCP server "extra", which svc does not read',
+      'codex: svc reads the MCP server "mine", which `codex mcp list --json` does not list',
+    ]);
+    assert.deepEqual(report.needs_fixing, []);
+    // Offline: proxies and model addresses at a closed loopback port, updates off; run outside any project.
+    const seen = await readFile(path.join(home, "codex-env"), "utf8");
+    assert.match(seen, /^HTTPS_PROXY=http:\/\/127\.0\.0\.1:9$/m);
+    assert.match(seen, /^OPENAI_BASE_URL=http:\/\/127\.0\.0\.1:9\/v1$/m);
+    assert.match(seen, new RegExp(`^HOME=${home}$`, "m"));
+    assert.notEqual((await readFile(path.join(home, "codex-cwd"), "utf8")).trim(), home);
+  });
+
+  test("one screen: the build, license, $SVC_HOME, hub, a line per tool, and what needs fixing as file:line (exit 1)", async () => {
+    const { home, env } = await machine(
+      { ".codex/config.toml": `${CODEX_CONFIG}\n[mcp_servers.broken\ncommand = "x"\n`, ".cursor/mcp.json": '{"mcpServers": {"a": {"command": "a-mcp"}}}\n' },
+      { claude: `echo "Error: Invalid settings in $HOME/.claude/settings.json" >&2\nexit 1` },
+    );
+    const result = await svc(["doctor"], { home, env: { ...env, COLUMNS: "80" } });
+    assert.equal(result.code, 1, result.stderr);
+    const lines = result.stdout.split("\n");
+    assert.ok(lines.length <= 50, `${lines.length} lines`);
+    const table = lines.slice(lines.findIndex((line) => line.startsWith("tool ")), lines.findIndex((line) => line.startsWith("Needs fixing")));
+    assert.ok(table.every((line) => line.length <= 80), `the table and the CLIs fit 80 columns:\n${table.filter((line) => line.length > 80).join("\n")}`);
+    assert.match(result.stdout, /^svc {7}0\.1\.0 \(development build\), commit test, linux_amd64, node v22\.23\.2$/m);
+    assert.match(result.stdout, /^license {3}none: /m);
+    assert.match(result.stdout, /^SVC_HOME {2}~\/\.svc: not created yet/m);
+    assert.match(result.stdout, /^hub {7}~\/\.svc\/harness-sync\/current: not created yet/m);
+    assert.match(result.stdout, /^codex +\d+\/\d+ .* 1$/m);
+    assert.match(result.stdout, /^cursor +1\/\d+ +· +1 /m);
+    assert.match(result.stdout, /^windsurf +none/m);
+    assert.match(result.stdout, /^gemini-cli +gemini is not on PATH$/m);
+    assert.match(result.stdout, /^claude-code +`claude mcp list` does not load its configuration \(below\)$/m);
+    assert.match(result.stdout, /^ {2}codex: ~\/\.codex\/config\.toml:\d+: invalid TOML/m);
+    assert.match(result.stdout, /^ {2}claude-code: `claude mcp list` does not load its configuration: exit 1: Error: Invalid settings in ~\/\.claude\/settings\.json$/m);
+    assert.match(result.stdout, /Needs fixing \(2; doctor exits 1\)/);
+  });
+
+  test("a CLI that hangs is stopped at --timeout and does not fail doctor; --files-only runs none", async () => {
+    const { home, env } = await machine({ ".gemini/settings.json": '{"mcpServers": {"a": {"command": "a-mcp"}}}\n' }, { gemini: `touch "$HOME/gemini-ran"\nexec sleep 60` });
+    const started = Date.now();
+    const result = await svc(["doctor", "--json", "--timeout", "1"], { home, env });
+    assert.equal(result.code, 0, result.stderr);
+    assert.ok(Date.now() - started < 20_000, `took ${Date.now() - started} ms`);
+    const gemini = JSON.parse(result.stdout).tools.find((tool: { id: string }) => tool.id === "gemini-cli");
+    assert.equal(gemini.cli.status, "timed_out");
+    assert.equal(gemini.items.mcp, 1);
+
+    const { home: quiet, env: quietEnv } = await machine({}, { gemini: `touch "$HOME/gemini-ran"` });
+    const filesOnly = await svc(["doctor", "--json", "--files-only"], { home: quiet, env: quietEnv });
+    assert.equal(filesOnly.code, 0, filesOnly.stderr);
+    assert.equal(existsSync(path.join(quiet, "gemini-ran")), false);
+    assert.equal(JSON.parse(filesOnly.stdout).tools.find((tool: { id: string }) => tool.id === "gemini-cli").cli.status, "not_askable");
+  });
+
+  test("an invalid SVC_LICENSE needs fixing; a missing license does not", async () => {
+    const { home, env } = await machine({}, {});
+    const invalid = await svc(["doctor", "--json", "--files-only"], { home, env: { ...env, SVC_LICENSE: "svc1.garbage" } });
+    assert.equal(invalid.code, 1);
+    const report = JSON.parse(invalid.stdout);
+    assert.equal(report.license.status, "invalid");
+    assert.match(report.needs_fixing[0], /^license: the one in the SVC_LICENSE variable is invalid/);
+    const missing = await svc(["doctor", "--files-only"], { home, env });
+    assert.equal(missing.code, 0, missing.stdout);
+    assert.match(missing.stdout, /Nothing needs fixing\./);
+  });
+
+  test("--help teaches what doctor shows, what it runs and when it exits 1", async () => {
+    const { home, env } = await machine({}, {});
+    const help = await svc(["doctor", "--help"], { home, env });
+    assert.equal(help.code, 0);
+    for (const phrase of ["codex mcp list --json", "offline", "--files-only", "--timeout <seconds>", "Exit 1 when something needs fixing", "$ svc doctor --json"]) assert.ok(help.stdout.includes(phrase), phrase);
+    const bad = await svc(["doctor", "--timeout", "soon"], { home, env });
+    assert.equal(bad.code, 2);
+  });
+});
