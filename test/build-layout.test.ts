@@ -4,16 +4,12 @@
 // project already has (imported or extended, never duplicated or overwritten).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { detectProject } from "../src/harness/build/detect.ts";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
-import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
+import { svc, tempDir } from "./support/cli.ts";
 import { writeTree, type Tree } from "./support/tree.ts";
 
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 async function repoOf(tree: Tree, prefix: string): Promise<{ home: string; repo: string }> {
@@ -92,4 +88,68 @@ describe("svc build: deny rules", () => {
   });
 });
 
-export { LICENSE, readFile };
+describe("svc build: workspaces", () => {
+  test("pnpm globs as pnpm reads them: dot folders, ** and ! negations; node_modules and test fixtures are no members", async () => {
+    const { repo } = await repoOf(
+      {
+        "package.json": json({ name: "mono", private: true, scripts: { test: "turbo test" } }),
+        "pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+        "pnpm-workspace.yaml": "packages:\n  - 'examples/.*/*'\n  - 'examples/*'\n  - 'packages/**'\n  - '!packages/legacy'\n",
+        "examples/a/package.json": json({ name: "example-a" }),
+        "examples/.test/b/package.json": json({ name: "example-b" }),
+        "examples/notes/readme.md": "no manifest\n",
+        "packages/ui/package.json": json({ name: "@mono/ui" }),
+        "packages/ui/test/fixture/package.json": json({ name: "fixture" }),
+        "packages/ui/node_modules/dep/package.json": json({ name: "dep" }),
+        "packages/tools/cli/package.json": json({ name: "@mono/cli" }),
+        "packages/legacy/package.json": json({ name: "legacy" }),
+      },
+      "pnpm-globs",
+    );
+    const profile = await detectProject(repo);
+    assert.deepEqual(profile.workspaces, [
+      { path: "examples/.test/b", name: "example-b" },
+      { path: "examples/a", name: "example-a" },
+      { path: "packages/tools/cli", name: "@mono/cli" },
+      { path: "packages/ui", name: "@mono/ui" },
+    ]);
+    assert.deepEqual(profile.problems, []);
+  });
+
+  test("npm workspaces ({packages}), Cargo members with exclude, go.work use blocks, uv workspaces", async () => {
+    const npm = await repoOf({ "package.json": json({ name: "n", workspaces: { packages: ["packages/*", "!packages/old"] } }), "packages/a/package.json": json({ name: "a" }), "packages/old/package.json": json({ name: "old" }), "packages/docs/x.md": "" }, "npm-ws");
+    assert.deepEqual((await detectProject(npm.repo)).workspaces, [{ path: "packages/a", name: "a" }]);
+    const cargo = await repoOf({ "Cargo.toml": '[workspace]\nmembers = ["crates/*", "tools/xtask"]\nexclude = ["crates/experimental"]\n', "crates/core/Cargo.toml": '[package]\nname = "core-lib"\n', "crates/experimental/Cargo.toml": '[package]\nname = "exp"\n', "crates/notes/readme.md": "", "tools/xtask/Cargo.toml": '[package]\nname = "xtask"\n' }, "cargo-ws");
+    assert.deepEqual((await detectProject(cargo.repo)).workspaces, [{ path: "crates/core", name: "core-lib" }, { path: "tools/xtask", name: "xtask" }]);
+    const go = await repoOf({ "go.mod": "module example.com/root\n", "go.work": "go 1.22\n\nuse (\n\t. // the root module\n\t./api\n\t./tools/gen // generators\n)\nuse ./web\n", "api/go.mod": "module example.com/api\n", "tools/gen/go.mod": "module example.com/gen\n", "web/go.mod": "module example.com/web\n" }, "go-ws");
+    assert.deepEqual((await detectProject(go.repo)).workspaces, [{ path: "api", name: "example.com/api" }, { path: "tools/gen", name: "example.com/gen" }, { path: "web", name: "example.com/web" }]);
+    const uv = await repoOf({ "pyproject.toml": '[project]\nname = "app"\n\n[tool.uv.workspace]\nmembers = ["packages/*"]\nexclude = ["packages/seeds"]\n', "uv.lock": "version = 1\n", "packages/core/pyproject.toml": '[project]\nname = "app-core"\n', "packages/seeds/pyproject.toml": '[project]\nname = "seeds"\n' }, "uv-ws");
+    assert.deepEqual((await detectProject(uv.repo)).workspaces, [{ path: "packages/core", name: "app-core" }]);
+  });
+
+  test("run inside a package, the root's package manager is proposed, not npm install", async () => {
+    const pnpm = await repoOf(
+      {
+        "package.json": json({ name: "mono", private: true, packageManager: "pnpm@9.1.0" }),
+        "pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+        "pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+        "packages/ui/package.json": json({ name: "@mono/ui", scripts: { test: "vitest run", build: "tsc" } }),
+      },
+      "inside-pnpm",
+    );
+    gitAdd(pnpm.repo);
+    const ui = await detectProject(path.join(pnpm.repo, "packages/ui"));
+    assert.deepEqual(ui.packageManagers, ["pnpm"]);
+    assert.deepEqual(ui.workspaceRoot, { up: "../..", file: "pnpm-workspace.yaml", manager: "pnpm" });
+    const install = ui.commands.find((command) => command.task === "install");
+    assert.equal(install?.run, "pnpm install --frozen-lockfile");
+    assert.equal(install?.file, "../../pnpm-lock.yaml");
+    assert.equal(ui.commands.find((command) => command.task === "test")?.run, "pnpm test");
+    const npm = await repoOf({ "package.json": json({ name: "n", workspaces: ["apps/*"] }), "package-lock.json": json({ lockfileVersion: 3 }), "apps/web/package.json": json({ name: "web", scripts: { test: "node --test" } }) }, "inside-npm");
+    const web = await detectProject(path.join(npm.repo, "apps/web"));
+    assert.equal(web.commands.find((command) => command.task === "install")?.run, "cd ../.. && npm ci");
+    // A package no workspace lists is on its own.
+    const alone = await repoOf({ "package.json": json({ name: "n", workspaces: ["apps/*"] }), "pnpm-lock.yaml": "lockfileVersion: '9.0'\n", "tools/x/package.json": json({ name: "x" }) }, "inside-none");
+    assert.equal((await detectProject(path.join(alone.repo, "tools/x"))).commands.find((command) => command.task === "install")?.run, "npm install");
+  });
+});

@@ -32,6 +32,10 @@ export interface ProjectProfile {
   commands: Command[];
   /** Workspace members (monorepos): relative folder and package name. */
   workspaces: { path: string; name: string }[];
+  /** Where the workspace is declared and the globs it lists (pnpm-workspace.yaml `packages/*`). */
+  workspaceFiles?: { file: string; globs: string[] }[];
+  /** Run inside a workspace member: the workspace root above it (`../..`), the file that lists the member, its package manager. */
+  workspaceRoot?: { up: string; file: string; manager: string };
   /** Top-level folders, as they are. */
   layout: string[];
   /** Ignore patterns that fit what the project has (build output, virtualenvs, secrets). */

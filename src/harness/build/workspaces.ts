@@ -1,31 +1,185 @@
-// Workspace members from the globs a project declares (npm/pnpm workspaces, Cargo members).
-import { readdirSync } from "node:fs";
+// Workspace members as each package manager finds them: npm / yarn / bun `workspaces`,
+// pnpm-workspace.yaml, Cargo `[workspace] members`/`exclude`, uv `[tool.uv.workspace]`, go.work
+// `use`. Globs are matched by fast-glob against `<glob>/<manifest>` (a member is a folder holding
+// its manifest), with `!` negations and the package manager's own exclusions; `examples/.*/*`
+// finds `examples/.test/b` and never `examples/./a`. And the other way round: the workspace a
+// package belongs to, looked up from inside it (svc build run in `packages/web`).
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { DECOY_FOLDERS } from "../io.ts";
-import { isDirectory } from "./profile.ts";
+import fg from "fast-glob";
+import { parseDocument } from "yaml";
+import { parseJsonObject } from "../formats/json.ts";
+import { parseToml } from "../formats/toml.ts";
+import { readParsed, readTextOr } from "../io.ts";
+import type { ReadProblem } from "../model.ts";
+import { object, stringList, type Json, type ProjectProfile } from "./profile.ts";
 
-/** Workspace globs of the simple kinds projects use: `packages/*`, `apps/web`, `libs/**`. */
-export function expandWorkspaces(root: string, patterns: string[]): string[] {
-  const out: string[] = [];
-  for (const pattern of patterns) {
-    if (pattern.startsWith("!")) continue;
-    const clean = pattern.replace(/\/$/, "");
-    const star = clean.indexOf("*");
-    if (star === -1) {
-      if (isDirectory(path.join(root, clean))) out.push(clean);
+/** Folders no package manager takes members from. */
+const NEVER = ["**/node_modules/**", "**/bower_components/**"];
+/** pnpm also leaves test fixtures out (its find-packages default). */
+const PNPM_NEVER = [...NEVER, "**/test/**", "**/tests/**"];
+
+/**
+ * The member folders (relative, `/`-separated, sorted) that `patterns` select: each a folder
+ * holding `manifest`. `!pattern` removes members, as do `exclude` patterns (Cargo, uv).
+ */
+export function expandWorkspaces(root: string, patterns: readonly string[], options: { manifest: string; exclude?: readonly string[]; never?: readonly string[] }): string[] {
+  const positive: string[] = [];
+  const negative: string[] = [...(options.exclude ?? [])];
+  for (const raw of patterns) {
+    const negated = raw.startsWith("!");
+    const clean = (negated ? raw.slice(1) : raw).trim().replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+    if (clean === "" || clean === ".") continue;
+    (negated ? negative : positive).push(clean);
+  }
+  if (positive.length === 0) return [];
+  const asManifest = (pattern: string): string => `${pattern.replace(/^(\.\/)+/, "").replace(/\/+$/, "")}/${options.manifest}`;
+  const found = fg.sync(positive.map(asManifest), {
+    cwd: root,
+    onlyFiles: true,
+    followSymbolicLinks: false,
+    suppressErrors: true,
+    ignore: [...(options.never ?? NEVER), ...negative.map(asManifest)],
+  });
+  return [...new Set(found.map((file) => path.posix.dirname(file)))].filter((member) => member !== ".").sort();
+}
+
+/** Where a project declares its workspace and the globs it lists there. */
+export interface WorkspaceDeclaration {
+  /** The file that declares it: pnpm-workspace.yaml, package.json, Cargo.toml, go.work, pyproject.toml. */
+  file: string;
+  globs: string[];
+  members: { path: string; name: string }[];
+}
+
+async function named(root: string, members: string[], nameOf: (member: string) => Promise<string | undefined>): Promise<{ path: string; name: string }[]> {
+  const out = [];
+  for (const member of members) out.push({ path: member, name: (await nameOf(member)) ?? member });
+  return out;
+}
+
+/** npm / yarn / bun `workspaces` (a list, or `{packages: [...]}`), else pnpm-workspace.yaml. */
+export async function nodeWorkspace(root: string, manifest: Json, problems: ReadProblem[]): Promise<WorkspaceDeclaration | null> {
+  let file = "package.json";
+  let globs = stringList(object(manifest["workspaces"])?.["packages"] ?? manifest["workspaces"]);
+  let never = NEVER;
+  if (existsSync(path.join(root, "pnpm-workspace.yaml"))) {
+    const text = await readTextOr(path.join(root, "pnpm-workspace.yaml"), problems);
+    const parsed = text === null ? null : (parseDocument(text).toJS() as unknown);
+    file = "pnpm-workspace.yaml";
+    globs = stringList(object(parsed)?.["packages"]);
+    never = PNPM_NEVER;
+  }
+  if (globs.length === 0) return null;
+  const members = expandWorkspaces(root, globs, { manifest: "package.json", never });
+  return {
+    file,
+    globs,
+    members: await named(root, members, async (member) => {
+      const name = (await readParsed(path.join(root, member, "package.json"), parseJsonObject, problems))?.["name"];
+      return typeof name === "string" ? name : undefined;
+    }),
+  };
+}
+
+/** Cargo `[workspace] members` and `exclude`, each member named by its `[package] name`. */
+export async function cargoWorkspace(root: string, workspace: Json | undefined, problems: ReadProblem[]): Promise<WorkspaceDeclaration | null> {
+  const globs = stringList(workspace?.["members"]);
+  if (globs.length === 0) return null;
+  const members = expandWorkspaces(root, globs, { manifest: "Cargo.toml", exclude: stringList(workspace?.["exclude"]) });
+  return {
+    file: "Cargo.toml",
+    globs,
+    members: await named(root, members, async (member) => {
+      const name = object((await readParsed(path.join(root, member, "Cargo.toml"), (text) => parseToml(text).value, problems))?.["package"])?.["name"];
+      return typeof name === "string" ? name : undefined;
+    }),
+  };
+}
+
+/** uv `[tool.uv.workspace] members` and `exclude`, each member named by its `[project] name`. */
+export async function uvWorkspace(root: string, pyproject: Json | null, problems: ReadProblem[]): Promise<WorkspaceDeclaration | null> {
+  const workspace = object(object(object(pyproject?.["tool"])?.["uv"])?.["workspace"]);
+  const globs = stringList(workspace?.["members"]);
+  if (globs.length === 0) return null;
+  const members = expandWorkspaces(root, globs, { manifest: "pyproject.toml", exclude: stringList(workspace?.["exclude"]) });
+  return {
+    file: "pyproject.toml",
+    globs,
+    members: await named(root, members, async (member) => {
+      const name = object((await readParsed(path.join(root, member, "pyproject.toml"), (text) => parseToml(text).value, problems))?.["project"])?.["name"];
+      return typeof name === "string" ? name : undefined;
+    }),
+  };
+}
+
+/** The folders of go.work's `use` directives (`use ./a` and `use ( ./a ./b )`), comments left out. */
+export function goWorkUses(text: string): string[] {
+  const uses: string[] = [];
+  let block = false;
+  for (const raw of text.split("\n")) {
+    const line = raw.replace(/\/\/.*$/, "").trim();
+    if (block) {
+      if (line === ")") block = false;
+      else if (line !== "") uses.push(line.replace(/^"|"$/g, ""));
       continue;
     }
-    const base = clean.slice(0, star).replace(/\/$/, "");
-    let entries: string[] = [];
-    try {
-      entries = readdirSync(path.join(root, base)).sort();
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      const member = base === "" ? entry : `${base}/${entry}`;
-      if (!(DECOY_FOLDERS as readonly string[]).includes(entry) && isDirectory(path.join(root, member))) out.push(member);
+    const use = /^use\s*(\(|\S+)/.exec(line);
+    if (use?.[1] === "(") block = !line.includes(")");
+    else if (use?.[1] !== undefined) uses.push(use[1].replace(/^"|"$/g, ""));
+  }
+  return uses.map((use) => use.replace(/^(\.\/)+/, "").replace(/\/+$/, "")).filter((use) => use !== "" && use !== "." && !use.startsWith("../") && !path.isAbsolute(use));
+}
+
+/** go.work members, each named by its go.mod `module`. */
+export async function goWorkspace(root: string, problems: ReadProblem[]): Promise<WorkspaceDeclaration | null> {
+  if (!existsSync(path.join(root, "go.work"))) return null;
+  const uses = goWorkUses((await readTextOr(path.join(root, "go.work"), problems)) ?? "");
+  const members = uses.filter((use) => existsSync(path.join(root, use, "go.mod")));
+  if (members.length === 0) return null;
+  return {
+    file: "go.work",
+    globs: uses,
+    members: await named(root, members, async (member) => /^module\s+(\S+)/m.exec((await readTextOr(path.join(root, member, "go.mod"), problems)) ?? "")?.[1]),
+  };
+}
+
+/** Adds a declaration's members to the profile (once each) and remembers where they were declared. */
+export function addWorkspace(profile: ProjectProfile, declaration: WorkspaceDeclaration | null): void {
+  if (declaration === null) return;
+  for (const member of declaration.members) if (!profile.workspaces.some((known) => known.path === member.path)) profile.workspaces.push(member);
+  (profile.workspaceFiles ??= []).push({ file: declaration.file, globs: declaration.globs });
+}
+
+// ---- from inside a package --------------------------------------------------------------------
+
+/** The Node workspace a package folder belongs to, found above it. */
+export interface EnclosingWorkspace {
+  /** The workspace root (absolute). */
+  root: string;
+  /** From the package to the root: `../..`. */
+  up: string;
+  /** The root's package.json (for its packageManager field). */
+  manifest: Json;
+  declaration: WorkspaceDeclaration;
+}
+
+/**
+ * The Node workspace above `folder` that lists it as a member: each folder up to the repository's
+ * top (the first holding `.git`) or the file system's root is asked; null when none lists it.
+ */
+export async function enclosingNodeWorkspace(folder: string, problems: ReadProblem[]): Promise<EnclosingWorkspace | null> {
+  const start = path.resolve(folder);
+  for (let dir = path.dirname(start), last = start; dir !== last; last = dir, dir = path.dirname(dir)) {
+    if (existsSync(path.join(last, ".git"))) return null;
+    const manifest = existsSync(path.join(dir, "package.json")) ? await readParsed(path.join(dir, "package.json"), parseJsonObject, []) : null;
+    const declaration = await nodeWorkspace(dir, manifest ?? {}, []);
+    const relative = path.relative(dir, start).split(path.sep).join("/");
+    if (declaration?.members.some((member) => member.path === relative)) {
+      // Problems of the root's files are the project's problems too.
+      if (manifest === null && existsSync(path.join(dir, "package.json"))) await readParsed(path.join(dir, "package.json"), parseJsonObject, problems);
+      return { root: dir, up: path.relative(start, dir).split(path.sep).join("/"), manifest: manifest ?? {}, declaration };
     }
   }
-  return [...new Set(out)];
+  return null;
 }

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { readTextOr } from "../../io.ts";
 import { exists, isDirectory, type Reading } from "../profile.ts";
+import { addWorkspace, goWorkspace } from "../workspaces.ts";
 
 export async function readGo({ root, profile, add }: Reading): Promise<void> {
   const text = await readTextOr(path.join(root, "go.mod"), profile.problems);
@@ -15,10 +16,6 @@ export async function readGo({ root, profile, add }: Reading): Promise<void> {
   add("lint", "go vet ./...", { file: "go.mod" });
   const golangci = [".golangci.yml", ".golangci.yaml", ".golangci.toml"].find((file) => exists(root, file));
   if (golangci !== undefined) add("lint", "golangci-lint run", { file: golangci });
-  if (exists(root, "go.work")) {
-    const work = (await readTextOr(path.join(root, "go.work"), profile.problems)) ?? "";
-    const uses = [...work.matchAll(/^\s*(?:use\s+)?(\.\/?[^\s()]*)\s*$/gm)].map((match) => (match[1] ?? "").replace(/^\.\//, "")).filter((member) => member !== "" && member !== ".");
-    for (const member of uses) if (isDirectory(path.join(root, member))) profile.workspaces.push({ path: member, name: member });
-  }
+  addWorkspace(profile, await goWorkspace(root, profile.problems));
   if (isDirectory(path.join(root, "bin"))) profile.ignore.push("bin/");
 }

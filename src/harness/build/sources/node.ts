@@ -1,10 +1,9 @@
 // Node projects: package.json scripts, the package manager its lockfile names, workspaces.
 import path from "node:path";
-import { parseDocument } from "yaml";
 import { parseJsonObject } from "../../formats/json.ts";
-import { readParsed, readTextOr } from "../../io.ts";
-import { exists, isDirectory, object, stringList, type Json, type Reading, type Task } from "../profile.ts";
-import { expandWorkspaces } from "../workspaces.ts";
+import { readParsed } from "../../io.ts";
+import { exists, isDirectory, object, type Json, type Reading, type Task } from "../profile.ts";
+import { addWorkspace, enclosingNodeWorkspace, nodeWorkspace } from "../workspaces.ts";
 
 /** The package manager a Node project uses: packageManager field, else its lockfile. */
 function nodeManager(root: string, manifest: Json): string {
@@ -35,14 +34,21 @@ export async function readNode({ root, profile, add }: Reading): Promise<void> {
   const manifest = await readParsed(path.join(root, "package.json"), parseJsonObject, profile.problems);
   if (manifest === null) return;
   profile.ecosystems.push("node");
-  const manager = nodeManager(root, manifest);
+  // A workspace member without its own lockfile or packageManager is installed from the workspace root.
+  const own = typeof manifest["packageManager"] === "string" || ["pnpm-lock.yaml", "yarn.lock", "package-lock.json", "bun.lock", "bun.lockb"].some((file) => exists(root, file));
+  const enclosing = own ? null : await enclosingNodeWorkspace(root, profile.problems);
+  const installRoot = enclosing?.root ?? root;
+  const manager = nodeManager(installRoot, enclosing?.manifest ?? manifest);
+  const fromRoot = (file: string): string => (enclosing ? `${enclosing.up}/${file}` : file);
+  if (enclosing) profile.workspaceRoot = { up: enclosing.up, file: enclosing.declaration.file, manager };
   profile.packageManagers.push(manager);
   if (typeof manifest["name"] === "string") profile.name = manifest["name"];
   if (typeof manifest["description"] === "string" && manifest["description"] !== "") profile.description = manifest["description"];
   const lockfile = { npm: "package-lock.json", pnpm: "pnpm-lock.yaml", yarn: "yarn.lock", bun: "bun.lock" }[manager] ?? "";
-  const locked = exists(root, lockfile) || (manager === "bun" && exists(root, "bun.lockb"));
+  const locked = exists(installRoot, lockfile) || (manager === "bun" && exists(installRoot, "bun.lockb"));
   const install = manager === "npm" ? (locked ? "npm ci" : "npm install") : manager === "pnpm" ? `pnpm install${locked ? " --frozen-lockfile" : ""}` : `${manager} install`;
-  add("install", install, { file: locked ? lockfile : "package.json" });
+  // pnpm, yarn and bun find the workspace root themselves; npm installs where it is run.
+  add("install", enclosing && manager === "npm" ? `cd ${enclosing.up} && ${install}` : install, { file: fromRoot(locked ? lockfile : "package.json") });
   const scripts = object(manifest["scripts"]) ?? {};
   for (const [task, names] of SCRIPT_TASKS) {
     for (const name of names) {
@@ -53,17 +59,7 @@ export async function readNode({ root, profile, add }: Reading): Promise<void> {
       break;
     }
   }
-  const workspaces = object(manifest["workspaces"])?.["packages"] ?? manifest["workspaces"];
-  const patterns = stringList(workspaces);
-  if (exists(root, "pnpm-workspace.yaml")) {
-    const text = await readTextOr(path.join(root, "pnpm-workspace.yaml"), profile.problems);
-    const parsed = text === null ? null : (parseDocument(text).toJS() as unknown);
-    patterns.push(...stringList(object(parsed)?.["packages"]));
-  }
-  for (const member of expandWorkspaces(root, patterns)) {
-    const memberManifest = await readParsed(path.join(root, member, "package.json"), parseJsonObject, profile.problems);
-    if (memberManifest !== null) profile.workspaces.push({ path: member, name: typeof memberManifest["name"] === "string" ? memberManifest["name"] : member });
-  }
+  addWorkspace(profile, await nodeWorkspace(root, manifest, profile.problems));
   profile.ignore.push("node_modules/");
   for (const output of ["dist", "build", ".next", "out", "coverage"]) if (isDirectory(path.join(root, output))) profile.ignore.push(`${output}/`);
 }

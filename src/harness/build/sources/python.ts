@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseToml } from "../../formats/toml.ts";
 import { readParsed, readTextOr } from "../../io.ts";
 import { exists, object, stringList, type Reading, type Source } from "../profile.ts";
+import { addWorkspace, uvWorkspace } from "../workspaces.ts";
 
 export async function readPython({ root, profile, add }: Reading): Promise<void> {
   const pyproject = await readParsed(path.join(root, "pyproject.toml"), (text) => parseToml(text).value, profile.problems);
@@ -36,6 +37,7 @@ export async function readPython({ root, profile, add }: Reading): Promise<void>
   }
   const manager = exists(root, "uv.lock") ? "uv" : poetry !== undefined || exists(root, "poetry.lock") ? "poetry" : "pip";
   profile.packageManagers.push(manager);
+  addWorkspace(profile, await uvWorkspace(root, pyproject, profile.problems));
   const run = (command: string): string => (manager === "uv" ? `uv run ${command}` : manager === "poetry" ? `poetry run ${command}` : command);
   if (manager === "uv") add("install", "uv sync", { file: "uv.lock" });
   else if (manager === "poetry") add("install", "poetry install", { file: "pyproject.toml", detail: "[tool.poetry]" });

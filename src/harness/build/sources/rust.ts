@@ -2,8 +2,8 @@
 import path from "node:path";
 import { parseToml } from "../../formats/toml.ts";
 import { readParsed } from "../../io.ts";
-import { exists, object, stringList, type Reading } from "../profile.ts";
-import { expandWorkspaces } from "../workspaces.ts";
+import { exists, object, type Reading } from "../profile.ts";
+import { addWorkspace, cargoWorkspace } from "../workspaces.ts";
 
 export async function readRust({ root, profile, add }: Reading): Promise<void> {
   const cargo = await readParsed(path.join(root, "Cargo.toml"), (text) => parseToml(text).value, profile.problems);
@@ -22,10 +22,6 @@ export async function readRust({ root, profile, add }: Reading): Promise<void> {
   else if (object(cargo["lints"])?.["clippy"] !== undefined || object(workspace?.["lints"])?.["clippy"] !== undefined) add("lint", `cargo clippy${all}`, { file: "Cargo.toml", detail: "[lints.clippy]" });
   const rustfmt = ["rustfmt.toml", ".rustfmt.toml"].find((file) => exists(root, file));
   if (rustfmt !== undefined) add("format", "cargo fmt", { file: rustfmt });
-  for (const member of expandWorkspaces(root, stringList(workspace?.["members"]))) {
-    const memberCargo = await readParsed(path.join(root, member, "Cargo.toml"), (text) => parseToml(text).value, profile.problems);
-    const name = object(memberCargo?.["package"])?.["name"];
-    if (memberCargo !== null) profile.workspaces.push({ path: member, name: typeof name === "string" ? name : member });
-  }
+  addWorkspace(profile, await cargoWorkspace(root, workspace, profile.problems));
   profile.ignore.push("target/");
 }
