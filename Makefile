@@ -6,6 +6,8 @@
 #   make run       build, then start `svc serve` on its embedded default
 #   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, distill)
 #   make conformance  the agent CLIs pinned in conformance/ read what the built svc writes
+#   make mutate    mutation testing (StrykerJS) of the critical modules, incrementally;
+#                  `make mutate MODULE=license` runs one (modules: stryker.config.mjs)
 #
 # Release builds (CONTRACT §4):
 #   SVC_RELEASE_PUBLIC_KEYS=<license keys,…> SVC_RELEASE_BASE_URL=https://… \
@@ -21,7 +23,7 @@ RELEASE_FILES := $(foreach n,$(RELEASE_NAMES),dist/svc-latest-$(n)$(if $(findstr
 HOST := $(shell uname -s | tr A-Z a-z)-$(shell uname -m | sed -e 's/x86_64/amd64/' -e 's/aarch64/arm64/')
 SOURCES := $(shell find src -type f -name '*.ts') static/install.sh package.json keys/development.pub keys/development.key
 
-.PHONY: all build dist test test-release run bench check clean conformance FORCE
+.PHONY: all build dist test test-release run bench check clean conformance mutate FORCE
 all: build
 
 # npm's engine warnings (this machine's own Node is not 22.23.2; the project brings that one as a
@@ -84,6 +86,17 @@ test: node_modules/.package-lock.json
 # dist/svc and a newer build; run after `make dist`.
 test-release: dist dist/svc
 	npm run test:release
+
+# Mutation testing, one module after another (a module's run takes minutes to an hour on a loaded
+# two-core machine; the incremental file in reports/mutation/<module>/ makes reruns test only what
+# changed). The TAP runner starts `node` from PATH, so the project's Node goes first.
+MUTATE_MODULES := license commerce store plan backup distill mcp upgrade
+MODULE ?= $(MUTATE_MODULES)
+mutate: node_modules/.package-lock.json
+	@for m in $(MODULE); do \
+	  echo "make mutate: $$m"; \
+	  PATH="$(CURDIR)/node_modules/.bin:$$PATH" MODULE=$$m node_modules/.bin/stryker run stryker.config.mjs || exit 1; \
+	done
 
 run: build
 	@echo "make: built dist/svc; starting svc serve (Ctrl-C stops it)"
