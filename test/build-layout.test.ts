@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { detectProject } from "../src/harness/build/detect.ts";
+import { instructionsText } from "../src/harness/build/plan.ts";
 import { svc, tempDir } from "./support/cli.ts";
 import { writeTree, type Tree } from "./support/tree.ts";
 
@@ -151,5 +152,61 @@ describe("svc build: workspaces", () => {
     // A package no workspace lists is on its own.
     const alone = await repoOf({ "package.json": json({ name: "n", workspaces: ["apps/*"] }), "pnpm-lock.yaml": "lockfileVersion: '9.0'\n", "tools/x/package.json": json({ name: "x" }) }, "inside-none");
     assert.equal((await detectProject(path.join(alone.repo, "tools/x"))).commands.find((command) => command.task === "install")?.run, "npm install");
+  });
+});
+
+describe("svc build: who the project is, in a monorepo or a polyglot repo", () => {
+  test("a large workspace is summarised: count, globs and how to run one package's command, not a 20-line list", async () => {
+    const tree: Tree = { "package.json": json({ name: "big", private: true, scripts: { test: "turbo test" } }), "pnpm-lock.yaml": "lockfileVersion: '9.0'\n", "pnpm-workspace.yaml": "packages:\n  - packages/*\n  - apps/*\n" };
+    for (let index = 0; index < 19; index++) tree[`packages/p${index}/package.json`] = json({ name: `@big/p${index}` });
+    tree["apps/web/package.json"] = json({ name: "@big/web" });
+    const { repo } = await repoOf(tree, "big");
+    const text = instructionsText(await detectProject(repo));
+    assert.match(text, /## Workspaces\n\n20 packages, from `packages\/\*`, `apps\/\*` \(pnpm-workspace\.yaml\)\.\n\nOne package's command: `pnpm --filter <package> <script>`\.\n/);
+    assert.doesNotMatch(text, /p17/);
+    const small = await repoOf({ "Cargo.toml": '[workspace]\nmembers = ["crates/*"]\n', "crates/core/Cargo.toml": '[package]\nname = "core-lib"\n' }, "small");
+    assert.match(instructionsText(await detectProject(small.repo)), /- `crates\/core\/` \(core-lib\)\n\nOne package's command: `cargo test -p <crate>`\.\n/);
+  });
+
+  test("run inside a package, the instructions say which workspace it belongs to", async () => {
+    const { repo } = await repoOf({ "package.json": json({ name: "mono", workspaces: ["packages/*"] }), "yarn.lock": "", "packages/ui/package.json": json({ name: "@mono/ui", scripts: { test: "jest" } }) }, "member-text");
+    const profile = await detectProject(path.join(repo, "packages/ui"));
+    assert.deepEqual(profile.packageManagers, ["yarn"]);
+    assert.match(instructionsText(profile), /This package is a member of the yarn workspace at `\.\.\/\.\.` \(listed in its package\.json\)/);
+  });
+
+  test("an auxiliary package.json beside Cargo.toml or pyproject.toml neither names the project nor takes the first slot", async () => {
+    const cargo = await repoOf(
+      {
+        "Cargo.toml": '[package]\nname = "fastcalc"\ndescription = "Fast calculations"\nversion = "0.1.0"\n',
+        "package.json": json({ name: "root", private: true, description: "Tooling for the docs", scripts: { format: "prettier --write .", prepare: "husky" }, devDependencies: { prettier: "3", husky: "9" } }),
+        "package-lock.json": json({ lockfileVersion: 3 }),
+      },
+      "aux-cargo",
+    );
+    const profile = await detectProject(cargo.repo);
+    assert.equal(profile.name, "fastcalc");
+    assert.equal(profile.description, "Fast calculations");
+    assert.deepEqual(profile.ecosystems, ["rust", "node"]);
+    assert.equal(profile.commands[0]?.run, "cargo build");
+    assert.match(instructionsText(profile), /^# fastcalc\n\nFast calculations\n/);
+    const python = await repoOf(
+      { "pyproject.toml": '[project]\nname = "ledger"\ndescription = "Double-entry ledger"\ndependencies = ["pytest"]\n', "uv.lock": "version = 1\n", "package.json": json({ name: "ledger-docs", description: "The docs site", scripts: { "docs:dev": "vitepress dev docs", "docs:build": "vitepress build docs" } }), "pnpm-lock.yaml": "lockfileVersion: '9.0'\n" },
+      "aux-python",
+    );
+    const py = await detectProject(python.repo);
+    assert.equal(py.name, "ledger");
+    assert.equal(py.description, "Double-entry ledger");
+    assert.equal(py.commands.find((command) => command.task === "install")?.run, "uv sync");
+    // A package.json with real scripts beside pyproject.toml still speaks for the project.
+    const web = await repoOf({ "pyproject.toml": '[project]\nname = "backend"\n', "package.json": json({ name: "shop", scripts: { build: "vite build", test: "vitest" } }) }, "two-real");
+    assert.equal((await detectProject(web.repo)).name, "shop");
+  });
+
+  test("a placeholder name is no title: the README's heading, else the folder's name", async () => {
+    const withReadme = await repoOf({ "package.json": json({ name: "root", private: true, workspaces: ["packages/*"] }), "README.md": "<p align=center><img src=logo.png></p>\n\n# [Acme Platform](https://acme.example)\n\nText.\n" }, "placeholder");
+    assert.equal((await detectProject(withReadme.repo)).name, "Acme Platform");
+    const bare = await repoOf({ "package.json": json({ name: "monorepo", private: true }) }, "bare");
+    assert.equal((await detectProject(bare.repo)).name, "repo");
   });
 });

@@ -8,6 +8,7 @@ import path from "node:path";
 import { DECOY_FOLDERS, readTextOr } from "../io.ts";
 import type { ReadProblem } from "../model.ts";
 import { denyPatterns } from "./deny.ts";
+import { settleIdentity } from "./identity.ts";
 import { describeSource, isDirectory, type Add, type ProjectProfile, type SourceReader } from "./profile.ts";
 import { readGo } from "./sources/go.ts";
 import { readJava } from "./sources/java.ts";
@@ -30,6 +31,7 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
     }
   };
   for (const read of SOURCES) await read({ root, profile, add });
+  await settleIdentity(profile);
   profile.layout = topLevelFolders(root, await gitIgnoredNames(root, profile.problems));
   profile.ignore = await denyPatterns(root, profile.ignore, profile.problems);
   return profile;

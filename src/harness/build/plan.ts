@@ -11,6 +11,7 @@ import { toolById } from "../tools/index.ts";
 import type { ToolId } from "../tools/ids.ts";
 import { toolContext } from "../tools/types.ts";
 import { detectProject, TASKS, type ProjectProfile, type Task } from "./detect.ts";
+import { workspaceLines } from "./workspaces.ts";
 
 const TASK_LABELS: Record<Task, string> = {
   install: "Install dependencies",
@@ -39,11 +40,7 @@ export function instructionsText(profile: ProjectProfile): string {
     }
     lines.push("", "Run the test command before saying a change is done.", "");
   }
-  if (profile.workspaces.length > 0) {
-    lines.push("## Workspaces", "");
-    for (const member of profile.workspaces) lines.push(`- \`${member.path}/\`${member.name !== member.path ? ` (${member.name})` : ""}`);
-    lines.push("");
-  }
+  lines.push(...workspaceLines(profile));
   if (profile.layout.length > 0) {
     lines.push("## Layout", "", ...profile.layout.map((folder) => `- \`${folder}/\``), "");
   }

@@ -34,6 +34,8 @@ export interface ProjectProfile {
   workspaces: { path: string; name: string }[];
   /** Where the workspace is declared and the globs it lists (pnpm-workspace.yaml `packages/*`). */
   workspaceFiles?: { file: string; globs: string[] }[];
+  /** What each manifest says of the project (name, description), in source order; settled into name and description. */
+  identities?: Identity[];
   /** Run inside a workspace member: the workspace root above it (`../..`), the file that lists the member, its package manager. */
   workspaceRoot?: { up: string; file: string; manager: string };
   /** Top-level folders, as they are. */
@@ -41,6 +43,16 @@ export interface ProjectProfile {
   /** Ignore patterns that fit what the project has (build output, virtualenvs, secrets). */
   ignore: string[];
   problems: ReadProblem[];
+}
+
+/** What one manifest says about the project. */
+export interface Identity {
+  ecosystem: Ecosystem;
+  file: string;
+  name?: string;
+  description?: string;
+  /** A manifest that only carries tooling (package.json with no workspaces and no real script). */
+  tooling?: boolean;
 }
 
 /** Where a command was read: a file, its line, and what in it (`scripts.test`, a target). */

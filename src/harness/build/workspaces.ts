@@ -183,3 +183,39 @@ export async function enclosingNodeWorkspace(folder: string, problems: ReadProbl
   }
   return null;
 }
+
+// ---- in the instructions ----------------------------------------------------------------------
+
+/** Past this many members the instructions summarise the workspace instead of listing it. */
+export const LISTED_MEMBERS = 15;
+
+/** How one member's command is run, by the tool that declares the workspace (`<package>`, `<script>` to fill in). */
+function oneMember(file: string, managers: readonly string[]): string | null {
+  const node = managers.find((manager) => ["npm", "pnpm", "yarn", "bun"].includes(manager));
+  if (file === "pnpm-workspace.yaml" || (file === "package.json" && node === "pnpm")) return "pnpm --filter <package> <script>";
+  if (file === "package.json") return node === "yarn" ? "yarn workspace <package> <script>" : node === "bun" ? "bun run --filter <package> <script>" : "npm run <script> --workspace <package>";
+  if (file === "Cargo.toml") return "cargo test -p <crate>";
+  if (file === "go.work") return "go test ./<folder>/...";
+  if (file === "pyproject.toml") return "uv run --package <package> <command>";
+  return null;
+}
+
+/** The instructions' workspace lines: the root above a member, or the members (summarised when many). */
+export function workspaceLines(profile: ProjectProfile): string[] {
+  const lines: string[] = [];
+  const root = profile.workspaceRoot;
+  if (root !== undefined) lines.push("## Workspace", "", `This package is a member of the ${root.manager} workspace at \`${root.up}\` (listed in its ${root.file}); dependencies are installed for the whole workspace.`, "");
+  if (profile.workspaces.length === 0) return lines;
+  lines.push("## Workspaces", "");
+  const declared = profile.workspaceFiles ?? [];
+  if (profile.workspaces.length > LISTED_MEMBERS && declared.length > 0) {
+    const from = declared.map(({ file, globs }) => `${globs.map((glob) => `\`${glob}\``).join(", ")} (${file})`).join("; ");
+    lines.push(`${profile.workspaces.length} packages, from ${from}.`);
+  } else {
+    for (const member of profile.workspaces) lines.push(`- \`${member.path}/\`${member.name !== member.path ? ` (${member.name})` : ""}`);
+  }
+  const ways = [...new Set(declared.map(({ file }) => oneMember(file, profile.packageManagers)).filter((way) => way !== null))];
+  if (ways.length > 0) lines.push("", `One package's command: ${ways.map((way) => `\`${way}\``).join(" or ")}.`);
+  lines.push("");
+  return lines;
+}

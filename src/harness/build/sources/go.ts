@@ -10,7 +10,7 @@ export async function readGo({ root, profile, add }: Reading): Promise<void> {
   profile.ecosystems.push("go");
   profile.packageManagers.push("go");
   const module = /^module\s+(\S+)/m.exec(text)?.[1];
-  if (module && profile.ecosystems.length === 1) profile.name = module;
+  (profile.identities ??= []).push({ ecosystem: "go", file: "go.mod", ...(module ? { name: module } : {}) });
   add("build", "go build ./...", { file: "go.mod" });
   add("test", "go test ./...", { file: "go.mod" });
   add("lint", "go vet ./...", { file: "go.mod" });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseJsonObject } from "../../formats/json.ts";
 import { readParsed } from "../../io.ts";
 import { exists, isDirectory, object, type Json, type Reading, type Task } from "../profile.ts";
+import { nameAndDescription, onlyToolingScripts } from "../identity.ts";
 import { addWorkspace, enclosingNodeWorkspace, nodeWorkspace } from "../workspaces.ts";
 
 /** The package manager a Node project uses: packageManager field, else its lockfile. */
@@ -42,8 +43,6 @@ export async function readNode({ root, profile, add }: Reading): Promise<void> {
   const fromRoot = (file: string): string => (enclosing ? `${enclosing.up}/${file}` : file);
   if (enclosing) profile.workspaceRoot = { up: enclosing.up, file: enclosing.declaration.file, manager };
   profile.packageManagers.push(manager);
-  if (typeof manifest["name"] === "string") profile.name = manifest["name"];
-  if (typeof manifest["description"] === "string" && manifest["description"] !== "") profile.description = manifest["description"];
   const lockfile = { npm: "package-lock.json", pnpm: "pnpm-lock.yaml", yarn: "yarn.lock", bun: "bun.lock" }[manager] ?? "";
   const locked = exists(installRoot, lockfile) || (manager === "bun" && exists(installRoot, "bun.lockb"));
   const install = manager === "npm" ? (locked ? "npm ci" : "npm install") : manager === "pnpm" ? `pnpm install${locked ? " --frozen-lockfile" : ""}` : `${manager} install`;
@@ -59,7 +58,9 @@ export async function readNode({ root, profile, add }: Reading): Promise<void> {
       break;
     }
   }
-  addWorkspace(profile, await nodeWorkspace(root, manifest, profile.problems));
+  const workspace = await nodeWorkspace(root, manifest, profile.problems);
+  addWorkspace(profile, workspace);
+  (profile.identities ??= []).push({ ecosystem: "node", file: "package.json", ...nameAndDescription(manifest), tooling: workspace === null && onlyToolingScripts(scripts) });
   profile.ignore.push("node_modules/");
   for (const output of ["dist", "build", ".next", "out", "coverage"]) if (isDirectory(path.join(root, output))) profile.ignore.push(`${output}/`);
 }

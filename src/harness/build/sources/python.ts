@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseToml } from "../../formats/toml.ts";
 import { readParsed, readTextOr } from "../../io.ts";
 import { exists, object, stringList, type Reading, type Source } from "../profile.ts";
+import { nameAndDescription } from "../identity.ts";
 import { addWorkspace, uvWorkspace } from "../workspaces.ts";
 
 export async function readPython({ root, profile, add }: Reading): Promise<void> {
@@ -13,8 +14,7 @@ export async function readPython({ root, profile, add }: Reading): Promise<void>
   profile.ecosystems.push("python");
   const project = object(pyproject?.["project"]);
   const tool = object(pyproject?.["tool"]) ?? {};
-  if (typeof project?.["name"] === "string" && !profile.ecosystems.includes("node")) profile.name = project["name"];
-  if (typeof project?.["description"] === "string" && profile.description === undefined) profile.description = project["description"];
+  (profile.identities ??= []).push({ ecosystem: "python", file: "pyproject.toml", ...nameAndDescription(project ?? object(object(pyproject?.["tool"])?.["poetry"])) });
   // Every dependency name the project declares, to tell which tools it uses.
   const declared = new Set<string>();
   const collect = (value: unknown): void => {

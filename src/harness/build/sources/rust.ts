@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseToml } from "../../formats/toml.ts";
 import { readParsed } from "../../io.ts";
 import { exists, object, type Reading } from "../profile.ts";
+import { nameAndDescription } from "../identity.ts";
 import { addWorkspace, cargoWorkspace } from "../workspaces.ts";
 
 export async function readRust({ root, profile, add }: Reading): Promise<void> {
@@ -11,8 +12,7 @@ export async function readRust({ root, profile, add }: Reading): Promise<void> {
   profile.ecosystems.push("rust");
   profile.packageManagers.push("cargo");
   const pkg = object(cargo["package"]);
-  if (typeof pkg?.["name"] === "string" && profile.ecosystems.length === 1) profile.name = pkg["name"];
-  if (typeof pkg?.["description"] === "string" && profile.description === undefined) profile.description = pkg["description"];
+  (profile.identities ??= []).push({ ecosystem: "rust", file: "Cargo.toml", ...nameAndDescription(pkg) });
   const workspace = object(cargo["workspace"]);
   const all = workspace ? " --workspace" : "";
   add("build", `cargo build${all}`, { file: "Cargo.toml" });
