@@ -1,5 +1,7 @@
 // The process edge: the only place that reads process.*, the real home and the real clock, and
 // sets the exit code. Everything below takes them as arguments (src/cli.ts).
+// First, before any other module runs: what nothing else catches ends svc with a clean message.
+import "./crash-guard.ts";
 import os from "node:os";
 import { isatty } from "node:tty";
 import { isSea } from "node:sea";

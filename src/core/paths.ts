@@ -11,15 +11,32 @@ export function isWithin(root: string, candidate: string): boolean {
 export interface LabelOptions {
   home: string;
   repo?: string | undefined;
+  /** The OS whose path rules apply (default: this machine's). */
+  platform?: NodeJS.Platform | undefined;
 }
 
-/** A path as people read it: relative to the repo, or ~/… in the home folder. */
+function pathsOf(platform: NodeJS.Platform | undefined): path.PlatformPath {
+  if (platform === undefined) return path;
+  return platform === "win32" ? path.win32 : path.posix;
+}
+
+/**
+ * A path as people read it, in one style on every OS: relative to the repo, `~/…` in the home
+ * folder, else absolute; always with forward slashes (`~/.codex/AGENTS.md`, `C:/tools/x`), so a
+ * Windows path never mixes `~/` with backslashes.
+ */
 export function displayPath(file: string, options: LabelOptions): string {
+  const paths = pathsOf(options.platform);
+  const slashed = (text: string) => (paths.sep === "\\" ? text.replaceAll("\\", "/") : text);
+  const inside = (root: string): string | null => {
+    const relative = paths.relative(root, file);
+    return !relative.startsWith("..") && !paths.isAbsolute(relative) ? relative : null;
+  };
   if (options.repo) {
-    const relative = path.relative(options.repo, file);
-    if (!relative.startsWith("..") && !path.isAbsolute(relative)) return relative === "" ? "." : relative;
+    const relative = inside(options.repo);
+    if (relative !== null) return relative === "" ? "." : slashed(relative);
   }
-  const relative = path.relative(options.home, file);
-  if (!relative.startsWith("..") && !path.isAbsolute(relative)) return `~/${relative}`;
-  return file;
+  const relative = inside(options.home);
+  if (relative !== null) return `~/${slashed(relative)}`;
+  return slashed(file);
 }

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { isWithin } from "../../core/paths.ts";
+import { displayPath, isWithin } from "../../core/paths.ts";
 import { FormatError } from "../formats/errors.ts";
 import { parseJsonc, parseJsonObject, renderJson } from "../formats/json.ts";
 import { parseToml } from "../formats/toml.ts";
@@ -100,7 +100,7 @@ export async function collect(options: { tool: SyncToolId; scope: ScopeOption; w
   for (const scope of scopes) {
     const root = scope === "global" ? options.where.home : (options.where.repo ?? options.where.home);
     const prefix = scopes.length > 1 ? (scope === "global" ? "home/" : "project/") : "";
-    const label = (file: string) => (scope === "global" ? `~/${path.relative(root, file)}` : path.relative(root, file));
+    const label = (file: string) => displayPath(file, scope === "global" ? { home: root } : { home: options.where.home, repo: root });
     const harness = await readHarness(options.tool, scope, options.where);
     const add = (file: string, reason?: string): void => {
       if (files.has(file)) return;

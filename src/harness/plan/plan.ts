@@ -222,10 +222,26 @@ export function fileDiff(file: PlannedFile, label: string, secrets: readonly str
     return file.action === "unchanged" ? "" : `Binary file ${label} (${size} bytes) ${file.action === "create" ? "created" : "differs"}\n`;
   }
   if (before === after) return "";
-  // git's a/ b/ prefixes for project paths; ~/… and absolute paths are shown as they are.
-  const [oldName, newName] = /^[~/]/.test(label) ? [label, label] : [`a/${label}`, `b/${label}`];
-  const patch = file.before === null ? creationPatch(newName, after) : createTwoFilesPatch(oldName, newName, before, after, undefined, undefined, { context: 3 }).replace(/^=+\n/, "");
+  // git's a/ b/ prefixes for project paths; ~/… and absolute paths (C:/… too) are shown as they are.
+  const [oldName, newName] = /^([~/]|[A-Za-z]:\/)/.test(label) ? [label, label] : [`a/${label}`, `b/${label}`];
+  const patch = file.before === null ? creationPatch(newName, after) : changePatch(oldName, newName, before, after);
   return maskSecrets(patch, secrets);
+}
+
+/**
+ * The diff library quotes and C-escapes a file name holding a backslash or a non-ASCII letter
+ * (`+++ "~/\303\251.md"`, as git does); svc shows names as they are (`+++ ~/é.md`). So the patch
+ * is made with plain stand-in names, and the real ones are put into its header lines.
+ */
+function changePatch(oldName: string, newName: string, before: string, after: string): string {
+  const [oldStandIn, newStandIn] = oldName === newName ? ["NAME", "NAME"] : ["OLD", "NEW"];
+  const patch = createTwoFilesPatch(oldStandIn, newStandIn, before, after, undefined, undefined, { context: 3 }).replace(/^=+\n/, "");
+  const hunks = patch.indexOf("\n@@");
+  const header = (hunks === -1 ? patch : patch.slice(0, hunks + 1))
+    .replace(/^Index: NAME$/m, () => `Index: ${newName}`)
+    .replace(new RegExp(`^--- ${oldStandIn}$`, "m"), () => `--- ${oldName}`)
+    .replace(new RegExp(`^\\+\\+\\+ ${newStandIn}$`, "m"), () => `+++ ${newName}`);
+  return hunks === -1 ? header : header + patch.slice(hunks + 1);
 }
 
 /**

@@ -1,0 +1,64 @@
+// How paths and failures look (issue #16, help 13): one path style on every OS (`~/.codex/AGENTS.md`,
+// forward slashes, never `~/.codex\AGENTS.md`), diff headers as the path is written (never quoted
+// and C-escaped), and a crash before svc's own error handling ends in a short message, not Node's
+// report quoting a line of the minified bundle.
+import assert from "node:assert/strict";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { displayPath } from "../src/core/paths.ts";
+import { fileDiff, type PlannedFile } from "../src/harness/plan/plan.ts";
+import { BUNDLE, runProcess, tempDir } from "./support/cli.ts";
+import { writeTree } from "./support/tree.ts";
+
+const windows = { home: "C:\\Users\\ada", platform: "win32" as const };
+
+function changed(file: string, before: string, after: string): PlannedFile {
+  return { path: file, action: "update", before, after, eol: "\n", bom: false, conflicts: [] };
+}
+
+describe("displayed paths: one style everywhere", () => {
+  test("Windows paths are shown with forward slashes: ~/…, relative to the repo, or absolute", () => {
+    assert.equal(displayPath("C:\\Users\\ada\\.codex\\AGENTS.md", windows), "~/.codex/AGENTS.md");
+    assert.equal(displayPath("C:\\Users\\ada\\AppData\\Roaming\\Code\\User\\mcp.json", windows), "~/AppData/Roaming/Code/User/mcp.json");
+    assert.equal(displayPath("C:\\src\\app\\.cursor\\rules\\a.mdc", { ...windows, repo: "C:\\src\\app" }), ".cursor/rules/a.mdc");
+    assert.equal(displayPath("D:\\tools\\x.md", windows), "D:/tools/x.md");
+    // Drive letters and case as Windows compares them: c:\users\ada is the home folder too.
+    assert.equal(displayPath("c:\\users\\ada\\.claude\\CLAUDE.md", windows), "~/.claude/CLAUDE.md");
+  });
+
+  test("POSIX paths are unchanged", () => {
+    assert.equal(displayPath("/home/ada/.codex/AGENTS.md", { home: "/home/ada", platform: "linux" }), "~/.codex/AGENTS.md");
+    assert.equal(displayPath("/srv/app/AGENTS.md", { home: "/home/ada", repo: "/srv/app", platform: "linux" }), "AGENTS.md");
+    assert.equal(displayPath("/etc/x\\y", { home: "/home/ada", platform: "linux" }), "/etc/x\\y");
+  });
+
+  test("diff headers name the file as shown, unquoted and unescaped", () => {
+    const label = displayPath("C:\\Users\\ada\\.codex\\AGENTS.md", windows);
+    const diff = fileDiff(changed("C:\\Users\\ada\\.codex\\AGENTS.md", "# A\n", "# B\n"), label, []);
+    assert.match(diff, /^--- ~\/\.codex\/AGENTS\.md$/m);
+    assert.match(diff, /^\+\+\+ ~\/\.codex\/AGENTS\.md$/m);
+    const accented = fileDiff(changed("/home/zoé/notes/règles.md", "a\n", "b\n"), "~/notes/règles.md", []);
+    assert.match(accented, /^--- ~\/notes\/règles\.md$/m);
+    assert.match(accented, /^\+\+\+ ~\/notes\/règles\.md$/m);
+    const project = fileDiff(changed("/r/docs/ü $1.md", "a\n", "b\n"), "docs/ü $1.md", []);
+    assert.match(project, /^--- a\/docs\/ü \$1\.md\n\+\+\+ b\/docs\/ü \$1\.md\n@@ -1,1 \+1,1 @@\n-a\n\+b\n$/m);
+  });
+});
+
+describe("a crash before svc's own handler", () => {
+  test("prints a short message and how to report it, not the bundle's source line", async () => {
+    const home = await tempDir();
+    // os.homedir() throws where HOME is unset and the user has no passwd entry; main.ts calls it at start-up.
+    const preload = path.join(home, "no-home.cjs");
+    await writeTree(home, { "no-home.cjs": 'require("node:os").homedir = () => { throw new Error("uv_os_homedir returned ENOENT"); };\n' });
+    const env = { PATH: process.env["PATH"] ?? "" };
+    const crashed = await runProcess([process.execPath, "-r", preload, BUNDLE, "version"], { env, cwd: home });
+    assert.equal(crashed.code, 1);
+    assert.equal(crashed.stdout, "");
+    assert.match(crashed.stderr, /^error: svc stopped on an unexpected error: uv_os_homedir returned ENOENT\n {2}This is a bug in svc \d+\.\d+\.\d+ \(commit /);
+    assert.match(crashed.stderr, /svc doctor/);
+    assert.ok(crashed.stderr.length < 500, `${crashed.stderr.length} bytes on stderr`);
+    const debug = await runProcess([process.execPath, "-r", preload, BUNDLE, "version"], { env: { ...env, SVC_DEBUG: "1" }, cwd: home });
+    assert.match(debug.stderr, /\n {4}at /, "SVC_DEBUG=1 adds the stack trace");
+  });
+});
