@@ -14,7 +14,7 @@
 const MODULES = {
   license: {
     mutate: ["src/license/ed25519.ts", "src/license/envelope.ts", "src/license/keys.ts"],
-    tests: ["test/license.test.ts", "test/vectors.test.ts"],
+    tests: ["test/license-refusals.test.ts", "test/license.test.ts", "test/vectors.test.ts"],
   },
   commerce: {
     mutate: ["src/server/commerce/fulfilment.ts"],
