@@ -42,7 +42,7 @@ const MODULES = {
   },
   upgrade: {
     mutate: ["src/release/upgrade.ts", "src/release/signature.ts"],
-    tests: ["test/upgrade.test.ts"],
+    tests: ["test/release-verify.test.ts", "test/upgrade.test.ts"],
   },
 };
 
