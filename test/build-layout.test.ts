@@ -4,13 +4,17 @@
 // project already has (imported or extended, never duplicated or overwritten).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { detectProject } from "../src/harness/build/detect.ts";
 import { instructionsText } from "../src/harness/build/plan.ts";
-import { svc, tempDir } from "./support/cli.ts";
+import { issueLicense } from "../src/license/envelope.ts";
+import { parseSigningKey } from "../src/license/keys.ts";
+import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
 import { writeTree, type Tree } from "./support/tree.ts";
 
+const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 async function repoOf(tree: Tree, prefix: string): Promise<{ home: string; repo: string }> {
@@ -208,5 +212,63 @@ describe("svc build: who the project is, in a monorepo or a polyglot repo", () =
     assert.equal((await detectProject(withReadme.repo)).name, "Acme Platform");
     const bare = await repoOf({ "package.json": json({ name: "monorepo", private: true }) }, "bare");
     assert.equal((await detectProject(bare.repo)).name, "repo");
+  });
+});
+
+describe("svc build: instructions the project already has", () => {
+  const NODE: Tree = {
+    "package.json": json({ name: "web-app", scripts: { test: "node --test", lint: "eslint ." } }),
+    "package-lock.json": json({ lockfileVersion: 3 }),
+  };
+
+  test("CLAUDE.md next to an AGENTS.md imports it and adds only the commands it lacks", async () => {
+    const { home, repo } = await repoOf({ ...NODE, "AGENTS.md": "# Web app\n\nRun `npm test` before committing; install with `npm ci`.\n" }, "agents");
+    const result = await svc(["build", "--for", "claude-code", "--repo", repo, "--json"], { home });
+    assert.equal(result.code, 0, result.stderr);
+    const answer = JSON.parse(result.stdout);
+    const item = answer.items.find((entry: { kind: string }) => entry.kind === "instructions");
+    assert.equal(item.action, "create");
+    assert.match(item.note, /AGENTS\.md is kept as it is and imported \(@AGENTS\.md\)/);
+    assert.match(item.note, /added: the 1 command none of it names \(`npm run lint`\)/);
+    const diff: string = answer.changes.find((change: { path: string }) => change.path.endsWith("CLAUDE.md")).diff;
+    assert.match(diff, /^\+@AGENTS\.md$/m);
+    assert.match(diff, /^\+- Lint: `npm run lint`$/m);
+    assert.doesNotMatch(diff, /npm test|Web app/, "nothing AGENTS.md says is copied");
+    // Everything named already: CLAUDE.md is the import alone.
+    await writeFile(path.join(repo, "AGENTS.md"), "Use `npm ci`, `npm test` and `npm run lint`.\n");
+    await svc(["build", "--for", "claude-code", "--repo", repo, "--apply"], { home, env: { SVC_LICENSE: LICENSE } });
+    assert.equal(await readFile(path.join(repo, "CLAUDE.md"), "utf8"), "@AGENTS.md\n");
+  });
+
+  test("a user-written CLAUDE.md that names none of the commands is extended, not reported as complete; a second --apply writes nothing", async () => {
+    const mine = "# Our app\n\nBe terse. Never touch the migrations folder.\n";
+    const { home, repo } = await repoOf({ ...NODE, "CLAUDE.md": mine }, "extend");
+    const env = { SVC_LICENSE: LICENSE };
+    const first = await svc(["build", "--for", "claude-code", "--repo", repo, "--apply"], { home, env });
+    assert.equal(first.code, 0, first.stderr);
+    assert.doesNotMatch(first.stdout, /Nothing to write/);
+    assert.match(first.stdout, /CLAUDE\.md is kept as it is; added at its end, between svc build markers: the 3 commands none of it names/);
+    const text = await readFile(path.join(repo, "CLAUDE.md"), "utf8");
+    assert.ok(text.startsWith(mine), "the user's text is kept byte for byte");
+    assert.match(text, /<!-- svc build: begin[^\n]*-->\n## Commands found by svc build\n\n- Install dependencies: `npm ci`\n- Test: `npm test`\n- Lint: `npm run lint`\n<!-- svc build: end -->\n$/);
+    const second = await svc(["build", "--for", "claude-code", "--repo", repo, "--apply"], { home, env });
+    assert.match(second.stdout, /Nothing to write: \.claude\/settings\.json and CLAUDE\.md already hold everything svc build found\./);
+    assert.match(second.stdout, /CLAUDE\.md is kept as it is; svc build's part at its end already holds the 3 commands/);
+    assert.equal(await readFile(path.join(repo, "CLAUDE.md"), "utf8"), text);
+    // The user names the test command themselves: svc build's part drops it, their text stays.
+    await writeFile(path.join(repo, "CLAUDE.md"), text.replace("Be terse.", "Be terse. Test with `npm run test`."));
+    await svc(["build", "--for", "claude-code", "--repo", repo, "--apply"], { home, env });
+    const third = await readFile(path.join(repo, "CLAUDE.md"), "utf8");
+    assert.match(third, /Test with `npm run test`\./);
+    assert.doesNotMatch(third, /- Test: `npm test`/);
+    assert.match(third, /- Lint: `npm run lint`/);
+  });
+
+  test("the tool's rules count as read: a command a rule names is not added again", async () => {
+    const { home, repo } = await repoOf({ ...NODE, "CLAUDE.md": "# Ours\n", ".claude/rules/testing.md": "Run `npm test` and `npm run lint`; install with `npm ci`.\n" }, "rules");
+    const answer = JSON.parse((await svc(["build", "--for", "claude-code", "--repo", repo, "--json"], { home })).stdout);
+    const item = answer.items.find((entry: { kind: string }) => entry.kind === "instructions");
+    assert.equal(item.action, "unchanged");
+    assert.match(item.note, /CLAUDE\.md is kept as it is \(read with \.claude\/rules\/testing\.md\): it already names every command svc build found/);
   });
 });

@@ -1,6 +1,6 @@
 // svc build on fixture projects of six ecosystems (and a monorepo): the commands found are the ones
 // each project really has, the starter harness lands in the tool's own files, an existing
-// instructions file is never changed, and the commands found run where the toolchain is on this
+// instructions file keeps its text and gains only what it lacks, and the commands found run where the toolchain is on this
 // machine (npm here always; pytest, cargo, go, make when present).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -217,17 +217,21 @@ describe("svc build: the plan and --apply", () => {
     assert.deepEqual(JSON.parse(second.stdout).written, []);
   });
 
-  test("an existing instructions file is never changed, even by --apply; the ignore file is still merged", async () => {
+  test("an existing instructions file keeps its text and gains only what it lacks, even by --apply; the ignore file is still merged", async () => {
     const { home, repo } = await project("go");
-    await writeTree(repo, { "AGENTS.md": "# Ours\n\nHand-written.\n", ".geminiignore": "secrets/\n" });
+    await writeTree(repo, { "AGENTS.md": "# Ours\n\nHand-written. Run `go vet ./...` first.\n", ".geminiignore": "secrets/\n" });
     const codex = await svc(["build", "--for", "codex", "--repo", repo, "--apply", "--json"], { home, env: { SVC_LICENSE: LICENSE } });
     assert.equal(codex.code, 0, codex.stderr);
     const item = JSON.parse(codex.stdout).items.find((entry: { kind: string }) => entry.kind === "instructions");
-    assert.equal(item.action, "skipped");
-    assert.match(item.note, /never changes an instructions file/);
-    assert.equal(await readFile(path.join(repo, "AGENTS.md"), "utf8"), "# Ours\n\nHand-written.\n");
+    assert.equal(item.action, "update");
+    assert.match(item.note, /AGENTS\.md is kept as it is; added at its end, between svc build markers: the 2 commands none of it names \(`go build \.\/\.\.\.`, `go test \.\/\.\.\.`\)/);
+    const agents = await readFile(path.join(repo, "AGENTS.md"), "utf8");
+    assert.ok(agents.startsWith("# Ours\n\nHand-written. Run `go vet ./...` first.\n\n<!-- svc build: begin"), agents);
+    assert.match(agents, /- Test: `go test \.\/\.\.\.`/);
+    assert.doesNotMatch(agents, /- Lint: `go vet/);
+    // Gemini CLI imports AGENTS.md, which now names every command: GEMINI.md is the import alone.
     await svc(["build", "--for", "gemini-cli", "--repo", repo, "--apply"], { home, env: { SVC_LICENSE: LICENSE } });
-    assert.match(await readFile(path.join(repo, "GEMINI.md"), "utf8"), /- Test: `go test \.\/\.\.\.`/);
+    assert.equal(await readFile(path.join(repo, "GEMINI.md"), "utf8"), "@./AGENTS.md\n");
     assert.equal(await readFile(path.join(repo, ".geminiignore"), "utf8"), "secrets/\n.env\n.env.local\n.env.*.local\n");
   });
 

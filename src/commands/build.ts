@@ -18,6 +18,11 @@ export interface BuildOptions {
   apply?: boolean;
 }
 
+/** What an --apply that writes nothing says: which files already hold what svc build found. */
+function nothingToWrite(files: readonly string[]): string {
+  return files.length === 0 ? "Nothing to write: this tool has no files for a starter harness." : `Nothing to write: ${files.join(" and ")} already ${files.length === 1 ? "holds" : "hold"} everything svc build found.`;
+}
+
 export async function build(options: BuildOptions, deps: Deps): Promise<number> {
   const repo = path.resolve(deps.cwd, options.repo ?? ".");
   const tool = toolById(options.for);
@@ -48,7 +53,7 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     if (project.commands.length === 0) lines.push(dim("  no build, test or lint commands found: the instructions hold only the layout"));
     lines.push("", planText(report, deps.out, labels, { diffs: !options.apply }), "");
     if (!options.apply) lines.push(`Nothing was written. \`${nextCommand("build", options, { apply: true })}\` writes this plan.`);
-    else lines.push(...appliedLines(outcome, deps.out, "Nothing to write: the project already has all of it.", report.errors.length));
+    else lines.push(...appliedLines(outcome, deps.out, nothingToWrite(plan.files.map((file) => path.relative(repo, file.path))), report.errors.length));
     return lines.join("\n");
   });
   return appliedExit(outcome);
