@@ -85,6 +85,25 @@ describe("svc build: deny rules", () => {
     assert.ok(profile.ignore.includes(".env") && profile.ignore.includes(".env.local"), profile.ignore.join(" "));
   });
 
+  test("a tracked fixture inside node_modules or a tracked .env fixture narrows the rule to the root and each workspace package", async () => {
+    const { repo } = await repoOf(
+      {
+        "package.json": json({ name: "mono", private: true }),
+        "pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+        "pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+        ".gitignore": "node_modules\n.env\n",
+        "packages/core/package.json": json({ name: "core" }),
+        "packages/core/src/__tests__/fixtures/dep/node_modules/pkg/index.js": "tracked fixture\n",
+        "packages/core/src/__tests__/env/.env": "FIXTURE=1\n",
+      },
+      "fixtures",
+    );
+    gitAdd(repo, ["packages/core/src/__tests__/fixtures/dep/node_modules/pkg/index.js", "packages/core/src/__tests__/env/.env"]);
+    const { ignore } = await detectProject(repo);
+    assert.ok(!ignore.includes("node_modules/") && !ignore.includes(".env"), ignore.join(" "));
+    for (const pattern of ["/node_modules/", "/packages/*/node_modules/", "/.env", "/packages/*/.env"]) assert.ok(ignore.includes(pattern), `${pattern} in ${ignore.join(" ")}`);
+  });
+
   test("a Rails app's log/ and tmp/ with tracked .keep files are still denied", async () => {
     const { repo } = await repoOf({ Gemfile: "gem 'rails'\n", "bin/rails": "#!/usr/bin/env ruby\n", ".gitignore": "/log/*\n!/log/.keep\n/tmp/*\n!/tmp/.keep\n", "log/.keep": "", "tmp/.keep": "", "log/development.log": "x\n" }, "rails");
     gitAdd(repo);

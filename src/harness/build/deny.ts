@@ -120,11 +120,28 @@ function foldersOf(files: readonly string[]): string[] {
 }
 
 /**
+ * A pattern that would hide a needed file (`node_modules/` where a test fixture under
+ * `src/__tests__/fixtures/x/node_modules/` is tracked), narrowed to where it holds: at the root
+ * and in each workspace package (`/node_modules/`, `/packages/*\/node_modules/`), and the ignored
+ * entries present that these miss, when they are few — each kept only where it hides nothing.
+ */
+function narrowed(pattern: string, packages: readonly string[], present: readonly string[], hides: (pattern: string) => boolean): string[] {
+  // Only a name (`node_modules/`, `.env`) can be placed under each package; a path is where it is.
+  if (pattern.startsWith("/") || pattern.replace(/\/$/, "").includes("/")) return [];
+  const places = ["", ...packages.filter((glob) => !glob.startsWith("!")).map((glob) => `${glob.replace(/^(\.\/)+/, "").replace(/\/+$/, "")}/`)];
+  const kept = [...new Set(places.map((place) => `/${place}${pattern}`))].filter((candidate) => !hides(candidate));
+  const covered = ignore().add(kept);
+  const matcher = ignore().add(pattern);
+  const rest = present.filter((entry) => matcher.ignores(entry) && !covered.ignores(entry)).map((entry) => `/${entry}`);
+  return [...kept, ...(rest.length <= MAX_NARROWED ? rest.filter((entry) => !hides(entry)) : [])];
+}
+
+/**
  * The deny patterns for a project: `ecosystem` (node_modules/, target/, dist/ where it exists…)
  * first, then what .gitignore and the files present add, each kept only where it hides nothing
  * the agent needs.
  */
-export async function denyPatterns(root: string, ecosystem: readonly string[], problems: ReadProblem[]): Promise<string[]> {
+export async function denyPatterns(root: string, ecosystem: readonly string[], problems: ReadProblem[], packages: readonly string[] = []): Promise<string[]> {
   const files = await projectFiles(root, problems);
   const reincluded = files.gitignore.filter((line) => line.startsWith("!")).map((line) => line.slice(1).replace(/^\//, "")).filter((line) => !/[*?[\]]/.test(line));
   // A secret not yet ignored (a key file dropped beside the code) is denied all the same; a tracked one stays readable.
@@ -151,10 +168,7 @@ export async function denyPatterns(root: string, ecosystem: readonly string[], p
       out.push(pattern);
       continue;
     }
-    // Too wide: the ignored entries it means, one by one, when they are few and each hides nothing.
-    const matcher = ignore().add(pattern);
-    const narrowed = present.filter(({ entry }) => matcher.ignores(entry)).map(({ entry }) => `/${entry}`);
-    if (narrowed.length > 0 && narrowed.length <= MAX_NARROWED) out.push(...narrowed.filter((entry) => !hides(entry)));
+    out.push(...narrowed(pattern, packages, present.map(({ entry }) => entry), hides));
   }
   return [...new Set(out)];
 }

@@ -33,7 +33,7 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
   for (const read of SOURCES) await read({ root, profile, add });
   await settleIdentity(profile);
   profile.layout = topLevelFolders(root, await gitIgnoredNames(root, profile.problems));
-  profile.ignore = await denyPatterns(root, profile.ignore, profile.problems);
+  profile.ignore = await denyPatterns(root, profile.ignore, profile.problems, (profile.workspaceFiles ?? []).flatMap((declared) => declared.globs));
   return profile;
 }
 
