@@ -102,20 +102,24 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
  * its own and embedded as a compressed string, which V8 only scans; the code is inflated and
  * compiled the first time it is imported (vm.runInThisContext). The entries need nothing but Node's own modules:
  *   stripe, nodemailer   the payment processor and SMTP (svc serve)
+ *   pg                   node-postgres, the PostgreSQL store (svc serve with SVC_DATABASE_URL);
+ *                        its optional pg-native and pg-cloudflare stay out (never loaded)
  *   undici               HTTP client of svc upgrade
  *   src/mcp/sdk.ts       the MCP SDK and zod (POST /mcp, svc mcp)
  */
-const DEFERRED: readonly { id: string; entry: string; filter: RegExp }[] = [
+const DEFERRED: readonly { id: string; entry: string; filter: RegExp; external?: string[] }[] = [
   { id: "stripe", entry: "stripe", filter: /^stripe$/ },
   { id: "nodemailer", entry: "nodemailer", filter: /^nodemailer$/ },
+  { id: "pg", entry: "pg", filter: /^pg$/, external: ["pg-native", "pg-cloudflare"] },
   { id: "undici", entry: "undici", filter: /^undici$/ },
   { id: "mcp-sdk", entry: path.join(root, "src/mcp/sdk.ts"), filter: /[\\/]sdk\.ts$/ },
 ];
 
 async function deferredPlugin(): Promise<Plugin> {
   const sources = new Map<string, string>();
-  for (const { id, entry } of DEFERRED) {
+  for (const { id, entry, external } of DEFERRED) {
     const result = await build({
+      external: external ?? [],
       stdin: { contents: `module.exports = require(${JSON.stringify(entry)});`, resolveDir: root, loader: "js" },
       bundle: true,
       platform: "node",

@@ -41,6 +41,8 @@ export interface ServerConfig {
   baseUrl: string;
   baseUrlDerived: boolean;
   dataDir: string;
+  /** SVC_DATABASE_URL: keep the store in PostgreSQL (shared by replicas); null = SQLite in dataDir. */
+  databaseUrl: string | null;
   signing: { key: SigningKey; source: "SVC_LICENSE_SIGNING_KEY" | "development key" } | null;
   stripe: StripeSettings | null;
   paymentLinks: Partial<Record<ProductId, string>>;
@@ -127,6 +129,10 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
   // mkdir loops at full CPU), and nothing kept there survives.
   const kernelRoot = ["/proc", "/sys", "/dev"].find((root) => dataDir === root || dataDir.startsWith(`${root}/`));
   if (kernelRoot !== undefined) problem("SVC_DATA_DIR", `${JSON.stringify(dataDir)} is under ${kernelRoot}, a kernel file system; choose a folder on disk`);
+  const databaseUrl = env("SVC_DATABASE_URL") ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
+    problem("SVC_DATABASE_URL", "is not a postgres:// address (postgres://user:password@host:5432/database); unset it to keep the store in SQLite");
+  }
 
   // ---- signing ----
   let signing: ServerConfig["signing"] = null;
@@ -274,6 +280,7 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
       baseUrl,
       baseUrlDerived: baseText === undefined,
       dataDir,
+      databaseUrl,
       signing,
       stripe,
       paymentLinks,

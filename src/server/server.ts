@@ -16,6 +16,7 @@ import { Outbox } from "./mail/outbox.ts";
 import { answerClientErrors } from "./http/client-errors.ts";
 import { ROUTES } from "./routes/index.ts";
 import { openSqliteStore } from "./store/sqlite.ts";
+import type { Store } from "./store/store.ts";
 
 export interface StartOptions {
   config: ServerConfig;
@@ -51,7 +52,7 @@ export function outboxFolder(config: Pick<ServerConfig, "dataDir">): string {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, log, now } = options;
-  const store = await openSqliteStore(config.dataDir);
+  const store = await openStore(config);
   const mailer = options.mailer ?? (config.smtpUrl !== null ? smtpMailer(config.smtpUrl, config.mailFrom, config.smtpTimeoutMs) : folderMailer(outboxFolder(config), config.mailFrom));
   const outbox = new Outbox({
     store,
@@ -117,6 +118,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return closing;
   };
   return { url, deps, close };
+}
+
+/**
+ * PostgreSQL when SVC_DATABASE_URL is set (that store and node-postgres are loaded only then, so
+ * nothing else pays for them), else the SQLite file in the data folder.
+ */
+async function openStore(config: ServerConfig): Promise<Store> {
+  if (config.databaseUrl === null) return openSqliteStore(config.dataDir);
+  const { openPostgresStore } = await import("./store/postgres.ts");
+  try {
+    return await openPostgresStore(config.databaseUrl);
+  } catch (error) {
+    throw new SvcError("store_unavailable", error instanceof Error ? error.message : String(error), EXIT.error, {
+      hint: "check that PostgreSQL runs and SVC_DATABASE_URL names a database this user may create tables in",
+    });
+  }
 }
 
 /** Why the server could not listen, as one message that names the fix (exit 1). */

@@ -1,0 +1,202 @@
+// The Store contract on both stores, each time through two store objects sharing one database
+// (two replicas' connections, or two handles on one SQLite file): seats never oversold,
+// fulfilment exactly once, idempotency keys owned by one request at a time, each e-mail claimed by
+// one sender, webhook events remembered; and PostgreSQL's versioned migrations.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { ProductId } from "../../src/catalog.ts";
+import { openPostgresStore, POSTGRES_MIGRATIONS } from "../../src/server/store/postgres.ts";
+import { openSqliteStore } from "../../src/server/store/sqlite.ts";
+import type { FulfilmentInput, Store } from "../../src/server/store/store.ts";
+import { tempDir } from "../support/cli.ts";
+import { freshDatabase, queryDatabase } from "../support/postgres.ts";
+import { STORE_KINDS, storeSkip, type StoreKind } from "../support/stores.ts";
+
+const FOUNDER: ProductId = "svc_founder_lifetime";
+const NOW = Date.parse("2026-11-25T12:00:00Z");
+
+/** Two stores on one database, closed after the test. */
+async function twoStores(kind: StoreKind, t: { after(fn: () => Promise<void>): void }): Promise<[Store, Store]> {
+  let open: () => Promise<Store>;
+  if (kind === "sqlite") {
+    const dir = await tempDir();
+    open = () => openSqliteStore(dir);
+  } else {
+    const url = await freshDatabase();
+    open = () => openPostgresStore(url);
+  }
+  const first = await open();
+  const second = await open();
+  t.after(async () => {
+    await first.close();
+    await second.close();
+  });
+  return [first, second];
+}
+
+function fulfilment(key: string, overrides: Partial<FulfilmentInput> = {}): FulfilmentInput {
+  return {
+    key,
+    kind: "payment_intent",
+    productId: FOUNDER,
+    email: "ada@example.com",
+    clientReferenceId: null,
+    amountMinor: 2900,
+    currency: "usd",
+    tierSeats: 10,
+    holdId: null,
+    licenses: [{ id: `lic_${key}`, envelope: `envelope of ${key}`, issuedAt: "2026-11-25T12:00:00Z" }],
+    mails: [{ id: `mail_${key}`, kind: "license", to: "ada@example.com", subject: "Your license", text: "hello", attachments: [{ filename: "svc.license", content: "x" }] }],
+    now: NOW,
+    ...overrides,
+  };
+}
+
+for (const kind of STORE_KINDS) {
+  const skip = await storeSkip(kind);
+
+  describe(`the ${kind} store`, { skip }, () => {
+    test("50 concurrent holds on a tier of 10 seats, over two stores: exactly 10 granted", async (t) => {
+      const stores = await twoStores(kind, t);
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          stores[index % 2]!.reserveSeat({ productId: FOUNDER, seats: 10, now: NOW, expiresAt: NOW + 600_000, holdKey: `key-${index}` }),
+        ),
+      );
+      assert.equal(results.filter((result) => result.ok).length, 10);
+      assert.deepEqual(await stores[0].seatCounts(FOUNDER, NOW + 1), { sold: 0, held: 10 });
+      // A hold's key names it: the same key again is the same seat, not an eleventh.
+      const again = await stores[1].reserveSeat({ productId: FOUNDER, seats: 10, now: NOW, expiresAt: NOW + 600_000, holdKey: "key-0" });
+      const first = results[0]!;
+      if (first.ok) assert.deepEqual(again, first);
+      // Lapsed holds free their seats.
+      const later = await stores[1].reserveSeat({ productId: FOUNDER, seats: 10, now: NOW + 600_001, expiresAt: NOW + 1_200_000, holdKey: null });
+      assert.equal(later.ok, true);
+    });
+
+    test("one order fulfilled ten times at once, over two stores: one order, one license, one e-mail, one seat", async (t) => {
+      const stores = await twoStores(kind, t);
+      const hold = await stores[0].reserveSeat({ productId: FOUNDER, seats: 10, now: NOW, expiresAt: NOW + 600_000, holdKey: null });
+      assert.ok(hold.ok);
+      const results = await Promise.all(Array.from({ length: 10 }, (_, index) => stores[index % 2]!.recordFulfilment(fulfilment("pi_once", { holdId: hold.holdId }))));
+      assert.equal(results.filter((result) => result.created).length, 1);
+      for (const result of results) assert.equal(result.order.licenses.length, 1);
+      assert.deepEqual(await stores[1].seatCounts(FOUNDER, NOW + 1), { sold: 1, held: 0 });
+      const claimed = await stores[0].claimMail({ now: NOW, leaseUntil: NOW + 10_000 });
+      assert.deepEqual(
+        claimed.map((mail) => mail.id),
+        ["mail_pi_once"],
+      );
+      assert.deepEqual(claimed[0]!.attachments, [{ filename: "svc.license", content: "x" }]);
+    });
+
+    test("a pending order is fulfilled once; a sale past the cap is kept and flagged oversold", async (t) => {
+      const [store] = await twoStores(kind, t);
+      await store.recordPendingOrder({ key: "cs_pending", kind: "checkout_session", productId: "svc_team_migration_pack", email: "t@example.com", clientReferenceId: "ref-1", amountMinor: 1, currency: "usd", now: NOW });
+      assert.equal((await store.findOrder("cs_pending"))?.status, "pending");
+      const done = await store.recordFulfilment(fulfilment("cs_pending", { kind: "checkout_session", productId: "svc_team_migration_pack", tierSeats: null, clientReferenceId: null }));
+      assert.equal(done.created, true);
+      assert.equal(done.order.status, "fulfilled");
+      assert.equal(done.order.clientReferenceId, "ref-1", "the reference given at checkout is kept");
+      for (let index = 0; index < 10; index++) await store.recordFulfilment(fulfilment(`pi_sale_${index}`));
+      const past = await store.recordFulfilment(fulfilment("pi_past_cap"));
+      assert.equal(past.order.oversold, true);
+      assert.equal((await store.findOrder("pi_sale_9"))?.oversold, false);
+      assert.deepEqual(await store.seatCounts(FOUNDER, NOW + 1), { sold: 11, held: 0 });
+    });
+
+    test("one Idempotency-Key begun ten times at once, over two stores: one runs; then replay, conflict, and a lapsed lease handed over with its hold", async (t) => {
+      const stores = await twoStores(kind, t);
+      const start = (index: number, fingerprint = "f1", now = NOW) =>
+        stores[index % 2]!.beginIdempotent({ key: "k1", fingerprint, owner: `owner-${index}`, now, leaseUntil: now + 30_000 });
+      const begun = await Promise.all(Array.from({ length: 10 }, (_, index) => start(index)));
+      const runners = begun.map((result, index) => [result, index] as const).filter(([result]) => result.state === "run");
+      assert.equal(runners.length, 1);
+      for (const result of begun) if (result.state !== "run") assert.equal(result.state, "in_progress");
+      const owner = `owner-${runners[0]![1]}`;
+      await stores[0].keepIdempotentHold("k1", owner, "hold_1");
+      assert.equal(await stores[1].renewIdempotent("k1", "someone-else", NOW + 60_000), false);
+      assert.equal(await stores[1].renewIdempotent("k1", owner, NOW + 60_000), true);
+      // The owner died: after its lease, the next request runs with the seat it held.
+      assert.deepEqual(await start(11, "f1", NOW + 60_001), { state: "run", holdId: "hold_1" });
+      await stores[0].finishIdempotent("k1", 200, '{"ok":true}');
+      assert.deepEqual(await start(12), { state: "replay", status: 200, body: '{"ok":true}' });
+      assert.deepEqual(await start(13, "f2"), { state: "conflict" });
+      // A released lease is free at once; a key a day old is forgotten.
+      assert.equal((await stores[1].beginIdempotent({ key: "k2", fingerprint: "f", owner: "a", now: NOW, leaseUntil: NOW + 30_000 })).state, "run");
+      await stores[1].releaseIdempotent("k2", "a");
+      assert.deepEqual(await stores[0].beginIdempotent({ key: "k2", fingerprint: "f", owner: "b", now: NOW + 1, leaseUntil: NOW + 30_000 }), { state: "run", holdId: null });
+      assert.deepEqual(await start(14, "f2", NOW + 25 * 60 * 60 * 1000), { state: "run", holdId: null });
+    });
+
+    test("the outbox: each e-mail claimed by one sender at a time; a lapsed claim is due again; sent is done", async (t) => {
+      const stores = await twoStores(kind, t);
+      for (let index = 0; index < 20; index++) {
+        await stores[index % 2]!.recordFulfilment(fulfilment(`pi_mail_${index}`, { productId: "svc_lifetime", tierSeats: null }));
+      }
+      assert.equal(await stores[0].nextMailDue(), NOW);
+      const claims = await Promise.all(Array.from({ length: 6 }, (_, index) => stores[index % 2]!.claimMail({ now: NOW, leaseUntil: NOW + 10_000 })));
+      const ids = claims.flat().map((mail) => mail.id);
+      assert.equal(ids.length, 20, "every e-mail claimed");
+      assert.equal(new Set(ids).size, 20, "none twice");
+      assert.deepEqual(await stores[1].claimMail({ now: NOW + 5_000, leaseUntil: NOW + 15_000 }), [], "claims under lease are not taken");
+      assert.equal(await stores[1].nextMailDue(), NOW + 10_000);
+      for (const id of ids.slice(0, 19)) await stores[0].markMailSent(id, NOW + 1, "sent");
+      const retaken = await stores[1].claimMail({ now: NOW + 10_000, leaseUntil: NOW + 20_000 });
+      assert.deepEqual(
+        retaken.map((mail) => [mail.id, mail.attempts]),
+        [[ids[19], 2]],
+      );
+      await stores[1].markMailFailed(ids[19]!, "mail server said no", NOW + 40_000);
+      assert.equal(await stores[0].nextMailDue(), NOW + 40_000);
+      assert.deepEqual(await stores[0].claimMail({ now: NOW + 40_000, leaseUntil: NOW + 50_000, orderKey: "pi_mail_0" }), []);
+      const [last] = await stores[0].claimMail({ now: NOW + 40_000, leaseUntil: NOW + 50_000 });
+      await stores[0].markMailSent(last!.id, NOW + 40_001, "spooled");
+      assert.equal(await stores[1].nextMailDue(), null);
+    });
+
+    test("webhook events and ad events are kept", async (t) => {
+      const stores = await twoStores(kind, t);
+      assert.equal(await stores[0].hasEvent("evt_1"), false);
+      await Promise.all([stores[0].recordEvent("evt_1", "checkout.session.completed", NOW), stores[1].recordEvent("evt_1", "checkout.session.completed", NOW)]);
+      assert.equal(await stores[1].hasEvent("evt_1"), true);
+      const first = await stores[0].addAdEvent({ event: "view", campaign: "c", source: null, medium: null, placement: null, ref: "r" }, NOW);
+      const second = await stores[1].addAdEvent({ event: "click", campaign: null, source: "s", medium: "m", placement: "p", ref: null }, NOW + 1);
+      assert.ok(second > first);
+      const listed = await stores[0].listAdEvents(0, 10);
+      assert.deepEqual(
+        listed.map((event) => [event.event, event.campaign, event.source, event.receivedAt]),
+        [
+          ["view", "c", null, NOW],
+          ["click", null, "s", NOW + 1],
+        ],
+      );
+      assert.deepEqual(await stores[0].listAdEvents(first, 10), [listed[1]]);
+      await stores[0].ping();
+    });
+  });
+}
+
+describe("PostgreSQL schema migrations", { skip: await storeSkip("postgres") }, () => {
+  test("applied once, each recorded in schema_migrations; replicas starting together migrate once; a newer schema is refused", async () => {
+    const url = await freshDatabase();
+    const stores = await Promise.all([openPostgresStore(url), openPostgresStore(url), openPostgresStore(url)]);
+    await Promise.all(stores.map((store) => store.close()));
+    const rows = await queryDatabase(url, "SELECT version FROM schema_migrations ORDER BY version");
+    assert.deepEqual(
+      rows.map((row) => row["version"]),
+      POSTGRES_MIGRATIONS.map((_, index) => index + 1),
+    );
+    await queryDatabase(url, "INSERT INTO schema_migrations (version) VALUES ($1)", [POSTGRES_MIGRATIONS.length + 1]);
+    const known = POSTGRES_MIGRATIONS.length;
+    await assert.rejects(openPostgresStore(url), new RegExp(`written by a newer svc \\(schema ${known + 1}, this one knows ${known}\\); upgrade svc`));
+  });
+
+  test("an unreachable database is named in the error, without its password", async () => {
+    await assert.rejects(openPostgresStore("postgres://svc:secret@127.0.0.1:1/none"), (error: Error) => {
+      assert.match(error.message, /PostgreSQL store \(SVC_DATABASE_URL postgres:\/\/svc:\*\*\*@127\.0\.0\.1:1\/none\)/);
+      assert.doesNotMatch(error.message, /secret/);
+      return true;
+    });
+  });
+});

@@ -1,0 +1,152 @@
+// A real PostgreSQL for the tests. SVC_TEST_DATABASE_URL names a server to use (.ci/run starts
+// one); without it, a throwaway cluster is started in a temporary folder (initdb, pg_ctl) as an
+// unprivileged user when PostgreSQL's programs are installed, and stopped when the test process
+// exits. Each caller gets a database of its own. When neither is possible the PostgreSQL tests
+// are skipped with the reason.
+//
+// Also a script, so .ci/run starts and stops the very same cluster:
+//   node test/support/postgres.ts start   prints `export SVC_TEST_DATABASE_URL=… SVC_TEST_PG_DIR=…`
+//   node test/support/postgres.ts stop DIR
+import { execFileSync, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export const TEST_DATABASE_VARIABLE = "SVC_TEST_DATABASE_URL";
+
+/** The folder of initdb and pg_ctl: on PATH, or Debian's newest /usr/lib/postgresql/N/bin. */
+function postgresBin(): string | null {
+  const onPath = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" });
+  if (onPath.status === 0 && onPath.stdout.trim() !== "") return path.dirname(onPath.stdout.trim());
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((name) => /^\d+$/.test(name) && existsSync(path.join(root, name, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] === undefined ? null : path.join(root, versions[0], "bin");
+}
+
+/** PostgreSQL refuses to run as root: as root, the cluster belongs to `nobody`. */
+function asServerUser(command: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ["runuser", ["-u", "nobody", "--", command, ...args]] : [command, args];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Cluster {
+  url: string;
+  dir: string;
+}
+
+/** initdb and pg_ctl start in a new temporary folder; throws with the reason when it cannot. */
+export async function startCluster(): Promise<Cluster> {
+  const bin = postgresBin();
+  if (bin === null) throw new Error("PostgreSQL is not installed (no initdb on PATH or in /usr/lib/postgresql/*/bin; apt-get install postgresql)");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "svc-pg-"));
+  chmodSync(dir, 0o700);
+  if (process.getuid?.() === 0) chownSync(dir, 65534, 65534);
+  const data = path.join(dir, "data");
+  const run = (program: string, args: string[]): void => {
+    const [command, full] = asServerUser(path.join(bin, program), args);
+    execFileSync(command, full, { cwd: dir, stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 });
+  };
+  const port = await freePort();
+  try {
+    run("initdb", ["-D", data, "-U", "svc", "-A", "trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
+    // A test cluster: durability is not what is tested, so fsync is off; connections by TCP on
+    // 127.0.0.1 only, the socket in the cluster's own folder.
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-o", options, "-w", "-t", "60", "start"]);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+    throw new Error(`could not start a PostgreSQL cluster: ${stderr || (error as Error).message}`);
+  }
+  return { url: `postgres://svc@127.0.0.1:${port}/postgres`, dir };
+}
+
+export function stopCluster(dir: string): void {
+  const bin = postgresBin();
+  if (bin !== null && existsSync(path.join(dir, "data"))) {
+    const [command, args] = asServerUser(path.join(bin, "pg_ctl"), ["-D", path.join(dir, "data"), "-m", "immediate", "-w", "stop"]);
+    spawnSync(command, args, { cwd: dir, stdio: "ignore", timeout: 60_000 });
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+let server: Promise<{ url: string } | { skip: string }> | undefined;
+
+/** The server this test process uses: SVC_TEST_DATABASE_URL, or a cluster of its own. */
+function testServer(): Promise<{ url: string } | { skip: string }> {
+  server ??= (async () => {
+    const given = process.env[TEST_DATABASE_VARIABLE];
+    if (given !== undefined && given !== "") return { url: given };
+    try {
+      const cluster = await startCluster();
+      process.once("exit", () => stopCluster(cluster.dir));
+      return { url: cluster.url };
+    } catch (error) {
+      return { skip: `PostgreSQL tests skipped: ${(error as Error).message}; or set ${TEST_DATABASE_VARIABLE}` };
+    }
+  })();
+  return server;
+}
+
+/** Why the PostgreSQL tests cannot run here, or false when they can (for `test(…, { skip })`). */
+export async function postgresSkip(): Promise<string | false> {
+  const found = await testServer();
+  return "skip" in found ? found.skip : false;
+}
+
+/** A new, empty database on the test server; its URL. */
+export async function freshDatabase(): Promise<string> {
+  const found = await testServer();
+  if ("skip" in found) throw new Error(found.skip);
+  const name = `svc_test_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: found.url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(found.url);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one query on a database and closes the connection: rows as plain objects. */
+export async function queryDatabase(url: string, text: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+if (import.meta.main) {
+  const [command, dir] = process.argv.slice(2);
+  if (command === "start") {
+    const cluster = await startCluster();
+    process.stdout.write(`export ${TEST_DATABASE_VARIABLE}='${cluster.url}' SVC_TEST_PG_DIR='${cluster.dir}'\n`);
+  } else if (command === "stop" && dir !== undefined) {
+    stopCluster(dir);
+  } else {
+    process.stderr.write("usage: node test/support/postgres.ts start | stop DIR\n");
+    process.exit(2);
+  }
+}

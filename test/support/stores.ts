@@ -1,0 +1,56 @@
+// The two stores the server tests run against: the embedded SQLite file and PostgreSQL
+// (./postgres.ts). `storeEnv` gives a server its store; `storeCounts` reads what it holds.
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { freshDatabase, postgresSkip, queryDatabase } from "./postgres.ts";
+
+export type StoreKind = "sqlite" | "postgres";
+export const STORE_KINDS: readonly StoreKind[] = ["sqlite", "postgres"];
+
+/** For `test(…, { skip })`: why this store cannot be tested here, or false. */
+export async function storeSkip(kind: StoreKind): Promise<string | false> {
+  return kind === "sqlite" ? false : postgresSkip();
+}
+
+/** Environment that gives a server this store: SQLite in its data folder, or a new PostgreSQL database. */
+export async function storeEnv(kind: StoreKind): Promise<Record<string, string>> {
+  return kind === "sqlite" ? {} : { SVC_DATABASE_URL: await freshDatabase() };
+}
+
+export interface StoreCounts {
+  licenses: number;
+  sold: number;
+  held: number;
+  orders: number;
+  outbox: Record<string, number>;
+}
+
+const COUNTS = {
+  licenses: "SELECT COUNT(*) AS n FROM licenses",
+  sold: "SELECT COUNT(*) AS n FROM tier_seats WHERE state = 'sold'",
+  held: "SELECT COUNT(*) AS n FROM tier_seats WHERE state = 'held'",
+  orders: "SELECT COUNT(*) AS n FROM orders",
+} as const;
+const OUTBOX = "SELECT status, COUNT(*) AS n FROM outbox GROUP BY status";
+
+/** What a store holds: licenses, orders, seats sold and held, e-mails by status. */
+export async function storeCounts(where: { dataDir: string; databaseUrl?: string | undefined }): Promise<StoreCounts> {
+  let run: (sql: string) => Promise<Record<string, unknown>[]>;
+  let done = (): void => {};
+  if (where.databaseUrl !== undefined) {
+    const url = where.databaseUrl;
+    run = (sql) => queryDatabase(url, sql);
+  } else {
+    const db = new DatabaseSync(path.join(where.dataDir, "svc.sqlite"), { readOnly: true });
+    run = async (sql) => db.prepare(sql).all() as Record<string, unknown>[];
+    done = () => db.close();
+  }
+  try {
+    const count = async (sql: string): Promise<number> => Number((await run(sql))[0]?.["n"] ?? 0);
+    const outbox: Record<string, number> = {};
+    for (const row of await run(OUTBOX)) outbox[String(row["status"])] = Number(row["n"]);
+    return { licenses: await count(COUNTS.licenses), sold: await count(COUNTS.sold), held: await count(COUNTS.held), orders: await count(COUNTS.orders), outbox };
+  } finally {
+    done();
+  }
+}
