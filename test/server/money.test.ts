@@ -3,13 +3,13 @@
 // that can answer late or never.
 import assert from "node:assert/strict";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { describe, test } from "node:test";
 import { tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
 import { startServe, stripeEnv, type Child } from "../support/serve-process.ts";
 import { request, startTestServer, type Answer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
+import { storeCounts, testStoreEnv } from "../support/stores.ts";
 
 const FOUNDER = "svc_founder_lifetime";
 
@@ -18,24 +18,6 @@ function spt(token: string, productId = FOUNDER): Record<string, string> {
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** What the store holds: licenses, seats sold and held, e-mails by status. */
-function storeCounts(dataDir: string): { licenses: number; sold: number; held: number; outbox: Record<string, number> } {
-  const db = new DatabaseSync(path.join(dataDir, "svc.sqlite"), { readOnly: true });
-  try {
-    const count = (sql: string): number => (db.prepare(sql).get() as { n: number }).n;
-    const outbox: Record<string, number> = {};
-    for (const row of db.prepare("SELECT status, COUNT(*) AS n FROM outbox GROUP BY status").all() as { status: string; n: number }[]) outbox[row.status] = row.n;
-    return {
-      licenses: count("SELECT COUNT(*) AS n FROM licenses"),
-      sold: count("SELECT COUNT(*) AS n FROM tier_seats WHERE state = 'sold'"),
-      held: count("SELECT COUNT(*) AS n FROM tier_seats WHERE state = 'held'"),
-      outbox,
-    };
-  } finally {
-    db.close();
-  }
-}
 
 /** Retries with the same key until the answer is not "in progress", honouring Retry-After. */
 async function retryUntilDone(send: () => Promise<Answer>, timeoutMs: number): Promise<{ answer: Answer; inProgress: number }> {
@@ -78,7 +60,7 @@ describe("a retried purchase (one Idempotency-Key)", () => {
     await sleep(300);
     assert.equal(smtp.messages.length, 1);
     assert.equal((await server.request(`/api/v1/quote?product_id=${FOUNDER}`)).body.remaining, 9);
-    const counts = storeCounts(server.dataDir);
+    const counts = await storeCounts(server);
     assert.equal(counts.licenses, 1);
     assert.deepEqual([counts.sold, counts.held], [1, 0]);
   });
@@ -128,7 +110,8 @@ describe("a retried purchase (one Idempotency-Key)", () => {
     assert.equal(stripe.charges.length, 1);
     assert.deepEqual(stripe.problems, []);
     assert.equal((await server.request(`/api/v1/quote?product_id=${FOUNDER}`)).body.remaining, 9);
-    assert.deepEqual([storeCounts(server.dataDir).sold, storeCounts(server.dataDir).held], [1, 0]);
+    const counts = await storeCounts(server);
+    assert.deepEqual([counts.sold, counts.held], [1, 0]);
   });
 
   for (const point of ["after_charge", "before_email"]) {
@@ -136,7 +119,7 @@ describe("a retried purchase (one Idempotency-Key)", () => {
       const home = await tempDir();
       const stripe = await new FakeStripe().start();
       const smtp = await new SmtpReceiver().start();
-      const env = { ...stripeEnv(stripe), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test" };
+      const env: Record<string, string> = { ...stripeEnv(stripe), ...(await testStoreEnv()), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test" };
       const body = spt(`spt_ok_crash_${point}`);
       const send = (child: Child): Promise<Answer> => request(child.url, "/api/v1/checkout", { json: body, headers: { "idempotency-key": `crash-${point}` } });
       const first = await startServe(home, { ...env, SVC_DEV_CRASH_AT: point });
@@ -162,7 +145,7 @@ describe("a retried purchase (one Idempotency-Key)", () => {
         second.process.kill("SIGTERM");
         await second.exited;
       }
-      const counts = storeCounts(path.join(home, ".svc", "serve"));
+      const counts = await storeCounts({ dataDir: path.join(home, ".svc", "serve"), databaseUrl: env["SVC_DATABASE_URL"] });
       assert.equal(counts.licenses, 1);
       assert.deepEqual([counts.sold, counts.held], [1, 0]);
     });
@@ -203,14 +186,14 @@ describe("e-mail never holds an answer", () => {
     const stripe = await new FakeStripe().start();
     const smtp = await new SmtpReceiver().start();
     smtp.stall = true;
-    const env = { ...stripeEnv(stripe), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test", SVC_SMTP_TIMEOUT: "5" };
+    const env: Record<string, string> = { ...stripeEnv(stripe), ...(await testStoreEnv()), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test", SVC_SMTP_TIMEOUT: "5" };
     const first = await startServe(home, env);
     const answer = await request(first.url, "/api/v1/checkout", { json: spt("spt_ok_midsend", "svc_lifetime") });
     assert.equal(answer.status, 200, answer.text);
     await smtp.waitUntil(() => smtp.dataSeen >= 1, 5000, () => "the e-mail never reached the mail server");
     first.process.kill("SIGKILL");
     await first.exited;
-    assert.deepEqual(storeCounts(path.join(home, ".svc", "serve")).outbox, { sending: 1 });
+    assert.deepEqual((await storeCounts({ dataDir: path.join(home, ".svc", "serve"), databaseUrl: env["SVC_DATABASE_URL"] })).outbox, { sending: 1 });
 
     smtp.stall = false;
     const second = await startServe(home, env);
@@ -218,7 +201,7 @@ describe("e-mail never holds an answer", () => {
       // The first send's claim lapses 10 s after it began (SVC_SMTP_TIMEOUT 5 s + 5 s); the timer sends it then.
       const [mail] = await smtp.waitFor(1, 30_000);
       assert.ok(mail!.parsed.text?.includes(answer.body.license));
-      await smtp.waitUntil(() => storeCounts(path.join(home, ".svc", "serve")).outbox["sent"] === 1, 10_000, () => "the e-mail is not marked sent");
+      await smtp.waitUntil(async () => (await storeCounts({ dataDir: path.join(home, ".svc", "serve"), databaseUrl: env["SVC_DATABASE_URL"] })).outbox["sent"] === 1, 10_000, () => "the e-mail is not marked sent");
       assert.equal(smtp.messages.length, 1);
     } finally {
       second.process.kill("SIGTERM");

@@ -1,6 +1,7 @@
 // The real server for tests: startServer on 127.0.0.1 port 0 with a temporary data folder, a fake
 // clock, configuration read by the real loadConfig from a test environment, the local fake of
-// Stripe and (when asked) a real SMTP receiver. Logs are captured line by line.
+// Stripe and (when asked) a real SMTP receiver. Logs are captured line by line. The store is SQLite
+// in the data folder, or a new PostgreSQL database when the file runs on PostgreSQL (./stores.ts).
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { startServer, type RunningServer } from "../../src/server/server.ts";
 import { developmentBuild } from "./cli.ts";
 import { FakeStripe } from "./fake-stripe.ts";
 import { SmtpReceiver } from "./smtp.ts";
+import { testStoreEnv } from "./stores.ts";
 
 export class FakeClock {
   private ms: number;
@@ -64,6 +66,8 @@ export interface TestServer {
   smtp: SmtpReceiver | null;
   clock: FakeClock;
   dataDir: string;
+  /** The PostgreSQL database the store is in, when it is. */
+  databaseUrl: string | undefined;
   logs: string[];
   running: RunningServer;
   request(path: string, init?: RequestInit): Promise<Answer>;
@@ -101,6 +105,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SVC_DATA_DIR: dataDir,
     SVC_RATE_LIMITS: "post=0,get=0,ad=0,lookup=0",
     SVC_SUPPORT_EMAIL: "support@svc.test",
+    ...(await testStoreEnv()),
     ...(stripe === null
       ? {}
       : {
@@ -142,6 +147,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     smtp,
     clock,
     dataDir,
+    databaseUrl: config.databaseUrl ?? undefined,
     logs,
     running,
     request: (path, init) => request(running.url, path, init),

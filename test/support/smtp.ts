@@ -80,9 +80,9 @@ export class SmtpReceiver {
   }
 
   /** Waits until `ready()` holds (or fails after the timeout). */
-  async waitUntil(ready: () => boolean, timeoutMs: number, what: () => string): Promise<ReceivedMail[]> {
+  async waitUntil(ready: () => boolean | Promise<boolean>, timeoutMs: number, what: () => string): Promise<ReceivedMail[]> {
     const deadline = Date.now() + timeoutMs;
-    while (!ready()) {
+    while (!(await ready())) {
       if (Date.now() > deadline) throw new Error(what());
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -1,7 +1,11 @@
 // The two stores the server tests run against: the embedded SQLite file and PostgreSQL
-// (./postgres.ts). `storeEnv` gives a server its store; `storeCounts` reads what it holds.
+// (./postgres.ts). A test file written for the server runs on SQLite; the same file runs again on
+// PostgreSQL through a two-line file in test/server/postgres/ (runOnPostgres), which sets
+// SVC_TEST_STORE so every server it starts gets a database of its own. `storeCounts` reads what
+// a store holds, whichever it is.
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { test } from "node:test";
 import { freshDatabase, postgresSkip, queryDatabase } from "./postgres.ts";
 
 export type StoreKind = "sqlite" | "postgres";
@@ -15,6 +19,27 @@ export async function storeSkip(kind: StoreKind): Promise<string | false> {
 /** Environment that gives a server this store: SQLite in its data folder, or a new PostgreSQL database. */
 export async function storeEnv(kind: StoreKind): Promise<Record<string, string>> {
   return kind === "sqlite" ? {} : { SVC_DATABASE_URL: await freshDatabase() };
+}
+
+/** The store this test process gives its servers (SVC_TEST_STORE). */
+export function currentStoreKind(): StoreKind {
+  return process.env["SVC_TEST_STORE"] === "postgres" ? "postgres" : "sqlite";
+}
+
+/** Environment for one server (or several sharing a store) of this test process. */
+export function testStoreEnv(): Promise<Record<string, string>> {
+  return storeEnv(currentStoreKind());
+}
+
+/** Runs a server test file again on PostgreSQL, or records why it cannot. */
+export async function runOnPostgres(load: () => Promise<unknown>): Promise<void> {
+  const skip = await postgresSkip();
+  if (skip !== false) {
+    test("on PostgreSQL", { skip }, () => {});
+    return;
+  }
+  process.env["SVC_TEST_STORE"] = "postgres";
+  await load();
 }
 
 export interface StoreCounts {

@@ -9,6 +9,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type { ProductId } from "../../catalog.ts";
+import { SeatCache } from "./seat-cache.ts";
 import type {
   AdEventInput,
   AdEventRecord,
@@ -102,12 +103,6 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX ad_events_received ON ad_events (received_at);`,
 ];
 
-/**
- * Seat counts are read on every catalog, pricing and quote request. They are cached until this
- * process changes a seat, a hold lapses, or this long has passed (what another process sharing
- * the file may have sold). Holding a seat always counts afresh inside its transaction.
- */
-const SEAT_CACHE_MS = 1000;
 /** Idempotency keys are remembered this long (as long as Stripe remembers its own). */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -150,8 +145,7 @@ function newId(prefix: string): string {
 class SqliteStore implements Store {
   private readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
-  private seatsVersion = 0;
-  private readonly seatCache = new Map<string, { version: number; from: number; until: number; sold: number; held: number }>();
+  private readonly seats = new SeatCache();
 
   constructor(db: DatabaseSync) {
     this.db = db;
@@ -182,14 +176,12 @@ class SqliteStore implements Store {
     this.sql("SELECT 1").get();
   }
 
-  async seatCounts(productId: ProductId, now: number): Promise<{ sold: number; held: number }> {
-    const cached = this.seatCache.get(productId);
-    if (cached !== undefined && cached.version === this.seatsVersion && now >= cached.from && now < cached.until) return { sold: cached.sold, held: cached.held };
-    const counts = this.countSeats(productId, now);
-    const lapse = this.sql("SELECT MIN(expires_at) AS next FROM tier_seats WHERE product_id = ? AND state = 'held' AND expires_at > ?").get(productId, now) as Row;
-    const until = Math.min(now + SEAT_CACHE_MS, lapse["next"] === null ? Infinity : Number(lapse["next"]));
-    this.seatCache.set(productId, { version: this.seatsVersion, from: now, until, ...counts });
-    return counts;
+  seatCounts(productId: ProductId, now: number): Promise<{ sold: number; held: number }> {
+    return this.seats.read(productId, now, async () => {
+      const counts = this.countSeats(productId, now);
+      const lapse = this.sql("SELECT MIN(expires_at) AS next FROM tier_seats WHERE product_id = ? AND state = 'held' AND expires_at > ?").get(productId, now) as Row;
+      return { counts, nextLapse: lapse["next"] === null ? null : Number(lapse["next"]) };
+    });
   }
 
   private countSeats(productId: ProductId, now: number): { sold: number; held: number } {
@@ -201,7 +193,7 @@ class SqliteStore implements Store {
   }
 
   async reserveSeat(input: { productId: ProductId; seats: number; now: number; expiresAt: number; holdKey: string | null }): Promise<ReserveResult> {
-    this.seatsVersion++;
+    this.seats.invalidate();
     return this.transaction(() => {
       // Expired holds are gone for good: the payment they held for took longer than allowed.
       this.sql("DELETE FROM tier_seats WHERE state = 'held' AND expires_at <= ?").run(input.now);
@@ -226,7 +218,7 @@ class SqliteStore implements Store {
   }
 
   async releaseSeat(holdId: string): Promise<void> {
-    this.seatsVersion++;
+    this.seats.invalidate();
     this.sql("DELETE FROM tier_seats WHERE id = ? AND state = 'held'").run(holdId);
   }
 
@@ -260,7 +252,7 @@ class SqliteStore implements Store {
   }
 
   async recordFulfilment(input: FulfilmentInput): Promise<{ order: OrderRecord; created: boolean }> {
-    this.seatsVersion++;
+    this.seats.invalidate();
     const created = this.transaction(() => {
       const existing = this.sql("SELECT status FROM orders WHERE order_key = ?").get(input.key) as Row | undefined;
       if (existing !== undefined && existing["status"] === "fulfilled") return false;

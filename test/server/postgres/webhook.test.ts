@@ -1,0 +1,4 @@
+// test/server/webhook.test.ts again, with every server's store in PostgreSQL.
+import { runOnPostgres } from "../../support/stores.ts";
+
+await runOnPostgres(() => import("../webhook.test.ts"));
