@@ -17,11 +17,10 @@
 // Usage: npm run bundle && node bench/serve.ts [--duration SECONDS] [--connections N]
 //          [--rounds N] [--warmup SECONDS] [--only catalog|quote] [--bundle FILE]
 // (--bundle measures another build of svc, e.g. one made from an older commit.)
-import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { measure as measureWith, median, medianOf, start, type Figure, type Load, type Server } from "./serve-common.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bundleIndex = process.argv.indexOf("--bundle");
@@ -42,6 +41,7 @@ const warmup = option("--warmup", 3);
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex === -1 ? null : (process.argv[onlyIndex + 1] ?? "");
 const TARGET = 0.7;
+const measure = (server: Server, load: Load, seconds: number): Promise<Figure> => measureWith(server, load, seconds, connections);
 
 if (!existsSync(bundle)) {
   process.stderr.write(`bench/serve: ${bundle} is missing; run \`npm run bundle\` (or make build) first\n`);
@@ -84,101 +84,6 @@ http.createServer((req, res) => {
   });
 }).listen(0, "127.0.0.1", function () { process.stdout.write(JSON.stringify({ url: "http://127.0.0.1:" + this.address().port }) + "\\n"); });
 `;
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<unknown>;
-}
-
-/**
- * Starts a server process that prints one JSON document {"url": …} on stdout. Its stderr goes
- * straight to a file when one is named (not through this process, which runs the load).
- */
-function start(args: string[], env: NodeJS.ProcessEnv, stderrFile?: string): Promise<Server> {
-  const stderr = stderrFile === undefined ? "ignore" : openSync(stderrFile, "w");
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", stderr] });
-  if (typeof stderr === "number") closeSync(stderr);
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
-      out += chunk;
-      try {
-        resolve({ child, url: (JSON.parse(out) as { url: string }).url, exited });
-      } catch {
-        // not the whole document yet
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`server exited (${code}) before listening`)));
-  });
-}
-
-/** CPU seconds (user + system) a process has used so far, or null where /proc is missing. */
-function cpuSeconds(pid: number | undefined): number | null {
-  if (pid === undefined || process.platform !== "linux") return null;
-  try {
-    // Fields after the command name (which may hold spaces, so split after its closing paren).
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return null;
-  }
-}
-
-interface Load {
-  name: string;
-  path: string;
-  method: "GET" | "POST";
-  body?: string;
-  /** Also measure the same job done by hand on node:http (BY_HAND_QUOTE). */
-  byHand?: boolean;
-}
-
-interface Figure {
-  rps: number;
-  p99: number;
-  bad: number;
-  total: number;
-  /** Server CPU microseconds per answered request. */
-  cpuUs: number | null;
-  /** The load generator's CPU microseconds per answered request. */
-  clientUs: number;
-}
-
-async function measure(server: Server, load: Load, seconds: number): Promise<Figure> {
-  const before = cpuSeconds(server.child.pid);
-  const client = process.cpuUsage();
-  const result = await autocannon({
-    url: `${server.url}${load.path}`,
-    method: load.method,
-    connections,
-    duration: seconds,
-    ...(load.body === undefined ? {} : { body: load.body, headers: { "content-type": "application/json" } }),
-  });
-  const after = cpuSeconds(server.child.pid);
-  const used = process.cpuUsage(client);
-  const total = result.requests.total;
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    bad: result.errors + result.non2xx,
-    total,
-    cpuUs: before === null || after === null || total === 0 ? null : ((after - before) * 1e6) / total,
-    clientUs: total === 0 ? 0 : (used.user + used.system) / total,
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-const medianOf = (figures: Figure[], pick: (figure: Figure) => number | null): number | null => {
-  const values = figures.map(pick).filter((value): value is number => value !== null);
-  return values.length === 0 ? null : median(values);
-};
 
 const home = mkdtempSync(path.join(os.tmpdir(), "svc-bench-serve-"));
 const logFile = path.join(home, "serve.log");
