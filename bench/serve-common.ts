@@ -5,6 +5,17 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
+/** A positive number given as `NAME VALUE` on the command line, or the fallback; exit 2 otherwise. */
+export function numberOption(program: string, name: string, fallback: number): number {
+  const index = process.argv.indexOf(name);
+  const value = index === -1 ? fallback : Number(process.argv[index + 1]);
+  if (!Number.isFinite(value) || value <= 0) {
+    process.stderr.write(`${program}: ${name} needs a positive number\n`);
+    process.exit(2);
+  }
+  return value;
+}
+
 export interface Server {
   child: ChildProcess;
   url: string;

@@ -13,19 +13,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freshDatabase } from "../test/support/postgres.ts";
-import { measure, median, medianOf, start, type Figure, type Load, type Server } from "./serve-common.ts";
+import { measure, median, medianOf, numberOption, start, type Figure, type Load, type Server } from "./serve-common.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bundle = path.join(root, "dist/svc.cjs");
-const option = (name: string, fallback: number): number => {
-  const index = process.argv.indexOf(name);
-  const value = index === -1 ? fallback : Number(process.argv[index + 1]);
-  if (!Number.isFinite(value) || value <= 0) {
-    process.stderr.write(`bench/serve-postgres: ${name} needs a positive number\n`);
-    process.exit(2);
-  }
-  return value;
-};
+const option = (name: string, fallback: number): number => numberOption("bench/serve-postgres", name, fallback);
 const duration = option("--duration", 5);
 const connections = option("--connections", 32);
 const rounds = option("--rounds", 5);

@@ -20,20 +20,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { measure as measureWith, median, medianOf, start, type Figure, type Load, type Server } from "./serve-common.ts";
+import { measure as measureWith, median, medianOf, numberOption, start, type Figure, type Load, type Server } from "./serve-common.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bundleIndex = process.argv.indexOf("--bundle");
 const bundle = bundleIndex === -1 ? path.join(root, "dist/svc.cjs") : path.resolve(process.argv[bundleIndex + 1] ?? "");
-const option = (name: string, fallback: number): number => {
-  const index = process.argv.indexOf(name);
-  const value = index === -1 ? fallback : Number(process.argv[index + 1]);
-  if (!Number.isFinite(value) || value <= 0) {
-    process.stderr.write(`bench/serve: ${name} needs a positive number\n`);
-    process.exit(2);
-  }
-  return value;
-};
+const option = (name: string, fallback: number): number => numberOption("bench/serve", name, fallback);
 const duration = option("--duration", 6);
 const connections = option("--connections", 32);
 const rounds = option("--rounds", 5);

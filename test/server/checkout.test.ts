@@ -17,9 +17,12 @@ function spt(productId: string, token: string, extra: Record<string, string> = {
 describe("deliverySummary", () => {
   test("the worst outcome among this call's e-mails: failed, then queued, then sent", () => {
     const of = (...outcomes: ("sent" | "queued" | "failed")[]) => new Map(outcomes.map((outcome, index) => [`m${index}`, outcome]));
-    assert.equal(deliverySummary(of("sent", "failed", "queued"), "smtp"), "failed");
-    assert.equal(deliverySummary(of("sent", "queued"), "smtp"), "queued");
-    assert.equal(deliverySummary(of("sent", "sent"), "folder"), "sent");
+    assert.equal(deliverySummary(of("sent", "failed", "queued")), "failed");
+    assert.equal(deliverySummary(of("sent", "queued")), "queued");
+    assert.equal(deliverySummary(of("sent", "sent")), "sent");
+    // Nothing handed over by this request: another sender has the e-mails (seen on PostgreSQL,
+    // where the outbox timer could claim them between the commit and this request's claim).
+    assert.equal(deliverySummary(of()), "queued");
   });
 });
 

@@ -244,16 +244,20 @@ async function agenticCheckout(product: Product, input: Validated, run: Idempote
       license_id: license.id,
       payment_intent_id: intent.id,
       fulfillment: FULFILLMENT.inline,
-      email_delivery: delivery === null ? "queued" : deliverySummary(delivery, deps.outbox.mailerKind),
+      email_delivery: delivery === null ? "queued" : deliverySummary(delivery),
     },
   };
 }
 
-/** One word for the buyer: the worst outcome among the order's e-mails sent just now. */
-export function deliverySummary(delivery: Map<string, DeliveryStatus>, mailer: "smtp" | "folder"): DeliveryStatus {
+/**
+ * One word for the buyer: the worst outcome among the order's e-mails sent just now. None sent by
+ * this request means another sender (the outbox timer, another replica) claimed them first and
+ * may still be sending: "queued", never a "sent" nobody saw.
+ */
+export function deliverySummary(delivery: Map<string, DeliveryStatus>): DeliveryStatus {
   const outcomes = new Set(delivery.values());
   if (outcomes.has("failed")) return "failed";
   if (outcomes.has("queued")) return "queued";
   if (outcomes.has("sent")) return "sent";
-  return mailer === "smtp" ? "sent" : "queued";
+  return "queued";
 }

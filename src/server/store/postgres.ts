@@ -14,6 +14,7 @@
 import { randomBytes } from "node:crypto";
 import type { Pool, PoolClient, QueryResultRow } from "pg";
 import type { ProductId } from "../../catalog.ts";
+import { adEventFromRow, mailFromRow, orderFromRow } from "./rows.ts";
 import { SeatCache } from "./seat-cache.ts";
 import type {
   AdEventInput,
@@ -404,16 +405,7 @@ class PostgresStore implements Store {
 
   async listAdEvents(since: number, limit: number): Promise<AdEventRecord[]> {
     const rows = await this.query("SELECT * FROM ad_events WHERE id > $1 ORDER BY id LIMIT $2", [since, limit]);
-    return rows.map((row) => ({
-      id: Number(row["id"]),
-      event: String(row["event"]),
-      campaign: nullableText(row["campaign"]),
-      source: nullableText(row["source"]),
-      medium: nullableText(row["medium"]),
-      placement: nullableText(row["placement"]),
-      ref: nullableText(row["ref"]),
-      receivedAt: Number(row["received_at"]),
-    }));
+    return rows.map(adEventFromRow);
   }
 
   async claimMail(input: { now: number; leaseUntil: number; orderKey?: string }): Promise<MailRecord[]> {
@@ -430,16 +422,8 @@ class PostgresStore implements Store {
       [input.now, input.leaseUntil, input.orderKey ?? null],
     );
     rows.sort((a, b) => Number(a["created_at"]) - Number(b["created_at"]) || String(a["id"]).localeCompare(String(b["id"])));
-    return rows.map((row) => ({
-      id: String(row["id"]),
-      orderKey: String(row["order_key"]),
-      kind: row["kind"] as MailRecord["kind"],
-      to: String(row["recipient"]),
-      subject: String(row["subject"]),
-      text: String(row["body_text"]),
-      attachments: JSON.parse(String(row["attachments"])) as MailRecord["attachments"],
-      attempts: Number(row["attempts"]),
-    }));
+    // RETURNING gives the row as updated: its attempts count this claim.
+    return rows.map((row) => mailFromRow(row, Number(row["attempts"])));
   }
 
   async markMailSent(id: string, now: number, how: "sent" | "spooled"): Promise<void> {
@@ -465,23 +449,5 @@ class PostgresStore implements Store {
 async function readOrder(query: Query, key: string): Promise<OrderRecord | null> {
   const [row] = await query("SELECT * FROM orders WHERE order_key = $1", [key]);
   if (row === undefined) return null;
-  const licenses = await query("SELECT id, envelope, issued_at FROM licenses WHERE order_key = $1 ORDER BY position", [key]);
-  return {
-    key: String(row["order_key"]),
-    kind: row["kind"] as OrderRecord["kind"],
-    productId: row["product_id"] as ProductId,
-    email: String(row["email"]),
-    status: row["status"] as OrderRecord["status"],
-    clientReferenceId: nullableText(row["client_reference_id"]),
-    amountMinor: row["amount_minor"] === null ? null : Number(row["amount_minor"]),
-    currency: nullableText(row["currency"]),
-    oversold: row["oversold"] === true,
-    createdAt: Number(row["created_at"]),
-    fulfilledAt: row["fulfilled_at"] === null ? null : Number(row["fulfilled_at"]),
-    licenses: licenses.map((license) => ({ id: String(license["id"]), envelope: String(license["envelope"]), issuedAt: String(license["issued_at"]) })),
-  };
-}
-
-function nullableText(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
+  return orderFromRow(row, await query("SELECT id, envelope, issued_at FROM licenses WHERE order_key = $1 ORDER BY position", [key]));
 }

@@ -9,6 +9,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type { ProductId } from "../../catalog.ts";
+import { adEventFromRow, mailFromRow, orderFromRow } from "./rows.ts";
 import { SeatCache } from "./seat-cache.ts";
 import type {
   AdEventInput,
@@ -16,7 +17,6 @@ import type {
   FulfilmentInput,
   IdempotencyBegin,
   IdempotencyStart,
-  IssuedLicense,
   MailRecord,
   OrderRecord,
   ReserveResult,
@@ -225,23 +225,7 @@ class SqliteStore implements Store {
   async findOrder(key: string): Promise<OrderRecord | null> {
     const row = this.sql("SELECT * FROM orders WHERE order_key = ?").get(key) as Row | undefined;
     if (row === undefined) return null;
-    const licenses = (this.sql("SELECT id, envelope, issued_at FROM licenses WHERE order_key = ? ORDER BY position").all(key) as Row[]).map(
-      (license): IssuedLicense => ({ id: String(license["id"]), envelope: String(license["envelope"]), issuedAt: String(license["issued_at"]) }),
-    );
-    return {
-      key: String(row["order_key"]),
-      kind: row["kind"] as OrderRecord["kind"],
-      productId: row["product_id"] as ProductId,
-      email: String(row["email"]),
-      status: row["status"] as OrderRecord["status"],
-      clientReferenceId: row["client_reference_id"] === null ? null : String(row["client_reference_id"]),
-      amountMinor: row["amount_minor"] === null ? null : Number(row["amount_minor"]),
-      currency: row["currency"] === null ? null : String(row["currency"]),
-      oversold: Number(row["oversold"]) === 1,
-      createdAt: Number(row["created_at"]),
-      fulfilledAt: row["fulfilled_at"] === null ? null : Number(row["fulfilled_at"]),
-      licenses,
-    };
+    return orderFromRow(row, this.sql("SELECT id, envelope, issued_at FROM licenses WHERE order_key = ? ORDER BY position").all(key) as Row[]);
   }
 
   async recordPendingOrder(input: Omit<FulfilmentInput, "licenses" | "mails" | "tierSeats" | "holdId">): Promise<void> {
@@ -352,16 +336,7 @@ class SqliteStore implements Store {
   }
 
   async listAdEvents(since: number, limit: number): Promise<AdEventRecord[]> {
-    return (this.sql("SELECT * FROM ad_events WHERE id > ? ORDER BY id LIMIT ?").all(since, limit) as Row[]).map((row) => ({
-      id: Number(row["id"]),
-      event: String(row["event"]),
-      campaign: nullableText(row["campaign"]),
-      source: nullableText(row["source"]),
-      medium: nullableText(row["medium"]),
-      placement: nullableText(row["placement"]),
-      ref: nullableText(row["ref"]),
-      receivedAt: Number(row["received_at"]),
-    }));
+    return (this.sql("SELECT * FROM ad_events WHERE id > ? ORDER BY id LIMIT ?").all(since, limit) as Row[]).map(adEventFromRow);
   }
 
   async claimMail(input: { now: number; leaseUntil: number; orderKey?: string }): Promise<MailRecord[]> {
@@ -376,16 +351,7 @@ class SqliteStore implements Store {
       for (const row of rows) {
         this.sql("UPDATE outbox SET status = 'sending', claimed_at = ?, next_attempt_at = ?, attempts = attempts + 1 WHERE id = ?").run(input.now, input.leaseUntil, row["id"] as string);
       }
-      return rows.map((row) => ({
-        id: String(row["id"]),
-        orderKey: String(row["order_key"]),
-        kind: row["kind"] as MailRecord["kind"],
-        to: String(row["recipient"]),
-        subject: String(row["subject"]),
-        text: String(row["body_text"]),
-        attachments: JSON.parse(String(row["attachments"])) as MailRecord["attachments"],
-        attempts: Number(row["attempts"]) + 1,
-      }));
+      return rows.map((row) => mailFromRow(row, Number(row["attempts"]) + 1));
     });
   }
 
@@ -407,8 +373,4 @@ class SqliteStore implements Store {
     this.statements.clear();
     this.db.close();
   }
-}
-
-function nullableText(value: SQLInputValue | undefined): string | null {
-  return value === null || value === undefined ? null : String(value);
 }
