@@ -82,35 +82,29 @@ export async function nodeWorkspace(root: string, manifest: Json, problems: Read
   };
 }
 
-/** Cargo `[workspace] members` and `exclude`, each member named by its `[package] name`. */
-export async function cargoWorkspace(root: string, workspace: Json | undefined, problems: ReadProblem[]): Promise<WorkspaceDeclaration | null> {
+/** A TOML `members` / `exclude` table (Cargo's `[workspace]`, uv's `[tool.uv.workspace]`), each member named by its manifest's `[table] name`. */
+async function tomlWorkspace(root: string, file: string, workspace: Json | undefined, nameTable: string, problems: ReadProblem[]): Promise<WorkspaceDeclaration | null> {
   const globs = stringList(workspace?.["members"]);
   if (globs.length === 0) return null;
-  const members = expandWorkspaces(root, globs, { manifest: "Cargo.toml", exclude: stringList(workspace?.["exclude"]) });
+  const members = expandWorkspaces(root, globs, { manifest: file, exclude: stringList(workspace?.["exclude"]) });
   return {
-    file: "Cargo.toml",
+    file,
     globs,
     members: await named(root, members, async (member) => {
-      const name = object((await readParsed(path.join(root, member, "Cargo.toml"), (text) => parseToml(text).value, problems))?.["package"])?.["name"];
+      const name = object((await readParsed(path.join(root, member, file), (text) => parseToml(text).value, problems))?.[nameTable])?.["name"];
       return typeof name === "string" ? name : undefined;
     }),
   };
 }
 
+/** Cargo `[workspace] members` and `exclude`, each member named by its `[package] name`. */
+export function cargoWorkspace(root: string, workspace: Json | undefined, problems: ReadProblem[]): Promise<WorkspaceDeclaration | null> {
+  return tomlWorkspace(root, "Cargo.toml", workspace, "package", problems);
+}
+
 /** uv `[tool.uv.workspace] members` and `exclude`, each member named by its `[project] name`. */
-export async function uvWorkspace(root: string, pyproject: Json | null, problems: ReadProblem[]): Promise<WorkspaceDeclaration | null> {
-  const workspace = object(object(object(pyproject?.["tool"])?.["uv"])?.["workspace"]);
-  const globs = stringList(workspace?.["members"]);
-  if (globs.length === 0) return null;
-  const members = expandWorkspaces(root, globs, { manifest: "pyproject.toml", exclude: stringList(workspace?.["exclude"]) });
-  return {
-    file: "pyproject.toml",
-    globs,
-    members: await named(root, members, async (member) => {
-      const name = object((await readParsed(path.join(root, member, "pyproject.toml"), (text) => parseToml(text).value, problems))?.["project"])?.["name"];
-      return typeof name === "string" ? name : undefined;
-    }),
-  };
+export function uvWorkspace(root: string, pyproject: Json | null, problems: ReadProblem[]): Promise<WorkspaceDeclaration | null> {
+  return tomlWorkspace(root, "pyproject.toml", object(object(object(pyproject?.["tool"])?.["uv"])?.["workspace"]), "project", problems);
 }
 
 /** The folders of go.work's `use` directives (`use ./a` and `use ( ./a ./b )`), comments left out. */
