@@ -85,6 +85,14 @@ describe("svc build: deny rules", () => {
     assert.ok(profile.ignore.includes(".env") && profile.ignore.includes(".env.local"), profile.ignore.join(" "));
   });
 
+  test("a .gitignore template's folders the project never has are left out; known output folders are kept", async () => {
+    const { repo } = await repoOf({ "pyproject.toml": '[project]\nname = "p"\n', ".gitignore": "eggs/\nparts/\nlib64/\n.next/\nreports/\n", "reports/x.html": "x\n" }, "template");
+    gitAdd(repo);
+    const { ignore } = await detectProject(repo);
+    assert.ok(ignore.includes(".next/") && ignore.includes("reports/"), ignore.join(" "));
+    assert.ok(!ignore.includes("eggs/") && !ignore.includes("parts/") && !ignore.includes("lib64/"), ignore.join(" "));
+  });
+
   test("a tracked fixture inside node_modules or a tracked .env fixture narrows the rule to the root and each workspace package", async () => {
     const { repo } = await repoOf(
       {
@@ -281,6 +289,15 @@ describe("svc build: instructions the project already has", () => {
     assert.match(third, /Test with `npm run test`\./);
     assert.doesNotMatch(third, /- Test: `npm test`/);
     assert.match(third, /- Lint: `npm run lint`/);
+  });
+
+  test("a command counts as named however the file spells it: npm run test, flags added, not a longer script", async () => {
+    const { names } = await import("../src/harness/build/existing.ts");
+    assert.equal(names("run `npm run test`", "npm test"), true);
+    assert.equal(names("X=1 cargo test -p core", "cargo test --workspace"), true);
+    assert.equal(names("`cargo clippy --workspace --all-targets -- -D warnings`", "cargo clippy --workspace"), true);
+    assert.equal(names("run `npm run lint:fix`", "npm run lint"), false);
+    assert.equal(names("use `make tests`", "make test"), false);
   });
 
   test("the tool's rules count as read: a command a rule names is not added again", async () => {

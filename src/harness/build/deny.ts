@@ -110,6 +110,12 @@ function fromGitignore(line: string, root: string): string | null {
   return null;
 }
 
+/** A pattern whose last name is a known output or cache folder, or a secret. */
+function known(pattern: string): boolean {
+  const name = pattern.replace(/\/$/, "").split("/").pop() ?? "";
+  return OUTPUT_NAMES.has(name) || SECRET_NAME.test(name);
+}
+
 /** Every folder a list of files lies in, each ending in `/`. */
 function foldersOf(files: readonly string[]): string[] {
   const folders = new Set<string>();
@@ -148,19 +154,31 @@ export async function denyPatterns(root: string, ecosystem: readonly string[], p
   const secret = (entry: string): boolean => SECRET_NAME.test(entry.split("/").pop() ?? "") && !ENV_TEMPLATE.test(entry.split("/").pop() ?? "");
   const tracked = new Set(files.tracked);
   const untrackedSecrets = files.needed.filter((file) => secret(file) && !tracked.has(file));
-  const neededFiles = [...new Set([...files.needed, ...reincluded, ".env.example", ".env.sample", ".env.template"])].filter((file) => !PLACEHOLDER.test(file) && !untrackedSecrets.includes(file));
+  const secrets = new Set(untrackedSecrets);
+  const neededFiles = [...new Set([...files.needed, ...reincluded, ".env.example", ".env.sample", ".env.template"])].filter((file) => !PLACEHOLDER.test(file) && !secrets.has(file));
   const neededFolders = foldersOf(neededFiles);
   const present = [...files.ignored, ...untrackedSecrets].map((entry) => ({ entry, name: entry.replace(/\/$/, "").split("/").pop() ?? "" }));
   const candidates = [
     ...ecosystem,
-    ...files.gitignore.map((line) => fromGitignore(line, root)).filter((pattern) => pattern !== null),
+    // .gitignore's folders where they are output or caches by name, or present: a template's list of
+    // folders the project never has (eggs/, parts/, lib64/) would only be noise.
+    ...files.gitignore.map((line) => fromGitignore(line, root)).filter((pattern): pattern is string => pattern !== null && (known(pattern) || present.some(({ entry }) => ignore().add(pattern).ignores(entry)))),
     ...ALWAYS_SECRET,
     // Secrets present but untracked: `.env.production` beside its `.env.example`, a key file.
     ...present.filter(({ entry }) => !entry.endsWith("/") && secret(entry)).map(({ name }) => (/^\.env/.test(name) ? name : /\.[a-z0-9]+$/i.test(name) ? `*${path.extname(name)}` : name)),
   ];
+  // A bare name (`.env`, `node_modules/`) matches by name at any depth: the distinct names are
+  // enough to ask about (a large repository has far fewer names than paths).
+  const fileNames = [...new Set(neededFiles.map((file) => file.slice(file.lastIndexOf("/") + 1)))].filter((name) => name !== "");
+  const folderNames = [...new Set(neededFolders.map((folder) => `${folder.slice(0, -1).split("/").pop() ?? ""}/`))];
   const hides = (pattern: string): boolean => {
     const matcher = ignore().add(pattern);
-    return pattern.endsWith("/") ? neededFolders.some((folder) => matcher.ignores(folder)) : neededFiles.some((file) => matcher.ignores(file));
+    const body = pattern.replace(/^\//, "").replace(/\/$/, "");
+    const folder = pattern.endsWith("/");
+    if (!pattern.startsWith("/") && !body.includes("/")) return (folder ? folderNames : [...fileNames, ...folderNames]).some((name) => matcher.ignores(name));
+    // A path pattern: only the paths under its literal start can match.
+    const prefix = body.slice(0, body.search(/[*?[\\]|$/));
+    return (folder ? neededFolders : neededFiles).some((entry) => entry.startsWith(prefix) && matcher.ignores(entry));
   };
   const out: string[] = [];
   for (const pattern of [...new Set(candidates)]) {

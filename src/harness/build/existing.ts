@@ -50,16 +50,19 @@ function normal(command: string): string {
   return command.replace(/\s+/g, " ").trim().replace(/^(npm|pnpm|yarn|bun) run /, "$1 ");
 }
 
-/** True when a text names the command (as a whole command, not the start of a longer word). */
+/** True when a text names the command, or the command without its trailing options (`cargo test` for `cargo test --workspace`), as a whole command. */
 export function names(text: string, command: string): boolean {
-  const wanted = normal(command);
   const flat = text.replace(/\s+/g, " ").replace(/\b(npm|pnpm|yarn|bun) run /g, "$1 ");
-  for (let at = flat.indexOf(wanted); at !== -1; at = flat.indexOf(wanted, at + 1)) {
-    const before = flat[at - 1] ?? " ";
-    const after = flat[at + wanted.length] ?? " ";
-    if (!/[\w./-]/.test(before) && !/[\w-]/.test(after)) return true;
-  }
-  return false;
+  const full = normal(command);
+  const bare = full.replace(/( -{1,2}[\w-]+(=\S+)?)+$/, "");
+  return [full, ...(bare !== full && bare.includes(" ") ? [bare] : [])].some((wanted) => {
+    for (let at = flat.indexOf(wanted); at !== -1; at = flat.indexOf(wanted, at + 1)) {
+      const before = flat[at - 1] ?? " ";
+      const after = flat[at + wanted.length] ?? " ";
+      if (!/[\w./:-]/.test(before) && !/[\w:-]/.test(after)) return true;
+    }
+    return false;
+  });
 }
 
 /** The commands none of the texts names. */
