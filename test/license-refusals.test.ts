@@ -106,8 +106,9 @@ describe("license refusals say exactly what is wrong", () => {
     });
     assert.equal(refusal(envelope, new Keyring([])).message, `the license was signed with key "${stranger.kid}", which this build of svc does not trust (it trusts: none)`);
     // A kid that is not 8 base64url characters is no key at all: the signature is what fails.
-    const noKid = signJson({ ...base, kid: "short" });
-    assert.deepEqual(refusal(noKid, new Keyring([])), { reason: "bad_signature", message: "the signature does not match the license: it was altered or damaged" });
+    for (const kid of ["short", "abcdefghi"]) {
+      assert.deepEqual(refusal(signJson({ ...base, kid }), new Keyring([])), { reason: "bad_signature", message: "the signature does not match the license: it was altered or damaged" }, kid);
+    }
   });
 
   test("a weak key is refused by name with the reason", () => {
@@ -120,6 +121,30 @@ describe("license refusals say exactly what is wrong", () => {
     assert.deepEqual(refusal(`svc1.${payload}.${encodeBase64url(forged)}`, keyring), {
       reason: "weak_key",
       message: `key "${kidOf(identity)}" is refused: it is the identity point, which every forged signature matches`,
+    });
+  });
+
+  test("a trusted key that is not a point on the curve is refused by name", () => {
+    const offCurve = new Uint8Array(32);
+    offCurve[0] = 2; // y = 2 has no x on ed25519
+    // y = p + 3 spells the point y = 3 a second, non-canonical way (RFC 8032 decoding refuses it).
+    const nonCanonical = new Uint8Array(32).fill(0xff);
+    nonCanonical[0] = 0xf0;
+    nonCanonical[31] = 0x7f;
+    for (const key of [offCurve, nonCanonical]) {
+      const keyring = Keyring.fromEncoded([encodeBase64url(key)]);
+      assert.deepEqual(refusal(signJson({ ...base, kid: kidOf(key) }), keyring), {
+        reason: "weak_key",
+        message: `key "${kidOf(key)}" is refused: it is not a point on the ed25519 curve`,
+      });
+    }
+  });
+
+  test("a byte-order mark is tolerated only in front: inside the license it is a bad character", () => {
+    assert.equal(verifyLicense(`\uFEFF${good}`, devKeyring).valid, true);
+    assert.deepEqual(refusal(`svc1.${goodPayload}\uFEFF.${goodSignature}`), {
+      reason: "bad_encoding",
+      message: `the payload holds "\uFEFF" at position ${goodPayload.length + 1}, which is not a base64url character`,
     });
   });
 
