@@ -180,6 +180,11 @@ describe("svc build: workspaces", () => {
     const npm = await repoOf({ "package.json": json({ name: "n", workspaces: ["apps/*"] }), "package-lock.json": json({ lockfileVersion: 3 }), "apps/web/package.json": json({ name: "web", scripts: { test: "node --test" } }) }, "inside-npm");
     const web = await detectProject(path.join(npm.repo, "apps/web"));
     assert.equal(web.commands.find((command) => command.task === "install")?.run, "cd ../.. && npm ci");
+    const uv = await repoOf({ "pyproject.toml": '[project]\nname = "app"\n\n[tool.uv.workspace]\nmembers = ["packages/*"]\n', "uv.lock": "version = 1\n", "packages/core/pyproject.toml": '[project]\nname = "app-core"\ndependencies = ["pytest"]\n' }, "inside-uv");
+    const core = await detectProject(path.join(uv.repo, "packages/core"));
+    assert.deepEqual(core.packageManagers, ["uv"]);
+    assert.deepEqual(core.workspaceRoot, { up: "../..", file: "pyproject.toml", manager: "uv" });
+    assert.deepEqual(core.commands.filter((command) => command.task === "install" || command.task === "test").map((command) => [command.run, command.file]), [["uv sync", "../../uv.lock"], ["uv run pytest", "pyproject.toml"]]);
     // A package no workspace lists is on its own.
     const alone = await repoOf({ "package.json": json({ name: "n", workspaces: ["apps/*"] }), "pnpm-lock.yaml": "lockfileVersion: '9.0'\n", "tools/x/package.json": json({ name: "x" }) }, "inside-none");
     assert.equal((await detectProject(path.join(alone.repo, "tools/x"))).commands.find((command) => command.task === "install")?.run, "npm install");

@@ -147,35 +147,53 @@ export function addWorkspace(profile: ProjectProfile, declaration: WorkspaceDecl
 
 // ---- from inside a package --------------------------------------------------------------------
 
-/** The Node workspace a package folder belongs to, found above it. */
+/** The workspace a package folder belongs to, found above it. */
 export interface EnclosingWorkspace {
   /** The workspace root (absolute). */
   root: string;
   /** From the package to the root: `../..`. */
   up: string;
-  /** The root's package.json (for its packageManager field). */
+  /** The root's manifest (package.json: for its packageManager field). */
   manifest: Json;
   declaration: WorkspaceDeclaration;
 }
 
 /**
- * The Node workspace above `folder` that lists it as a member: each folder up to the repository's
- * top (the first holding `.git`) or the file system's root is asked; null when none lists it.
+ * The workspace above `folder` that lists it as a member, as `declared` reads each folder's
+ * declaration: every folder up to the repository's top (the first holding `.git`) or the file
+ * system's root is asked; null when none lists it. The root's unreadable files are the project's
+ * problems too.
  */
-export async function enclosingNodeWorkspace(folder: string, problems: ReadProblem[]): Promise<EnclosingWorkspace | null> {
+async function enclosingWorkspace(folder: string, problems: ReadProblem[], declared: (dir: string, problems: ReadProblem[]) => Promise<{ manifest: Json; declaration: WorkspaceDeclaration | null }>): Promise<EnclosingWorkspace | null> {
   const start = path.resolve(folder);
   for (let dir = path.dirname(start), last = start; dir !== last; last = dir, dir = path.dirname(dir)) {
     if (existsSync(path.join(last, ".git"))) return null;
-    const manifest = existsSync(path.join(dir, "package.json")) ? await readParsed(path.join(dir, "package.json"), parseJsonObject, []) : null;
-    const declaration = await nodeWorkspace(dir, manifest ?? {}, []);
+    const found: ReadProblem[] = [];
+    const { manifest, declaration } = await declared(dir, found);
     const relative = path.relative(dir, start).split(path.sep).join("/");
     if (declaration?.members.some((member) => member.path === relative)) {
-      // Problems of the root's files are the project's problems too.
-      if (manifest === null && existsSync(path.join(dir, "package.json"))) await readParsed(path.join(dir, "package.json"), parseJsonObject, problems);
-      return { root: dir, up: path.relative(start, dir).split(path.sep).join("/"), manifest: manifest ?? {}, declaration };
+      problems.push(...found);
+      return { root: dir, up: path.relative(start, dir).split(path.sep).join("/"), manifest, declaration };
     }
   }
   return null;
+}
+
+/** The npm / yarn / bun / pnpm workspace above a package folder that lists it. */
+export function enclosingNodeWorkspace(folder: string, problems: ReadProblem[]): Promise<EnclosingWorkspace | null> {
+  return enclosingWorkspace(folder, problems, async (dir, found) => {
+    const manifest = (existsSync(path.join(dir, "package.json")) ? await readParsed(path.join(dir, "package.json"), parseJsonObject, found) : null) ?? {};
+    return { manifest, declaration: await nodeWorkspace(dir, manifest, found) };
+  });
+}
+
+/** The uv workspace (a uv.lock beside a pyproject.toml with `[tool.uv.workspace]`) above a package folder that lists it. */
+export function enclosingUvWorkspace(folder: string, problems: ReadProblem[]): Promise<EnclosingWorkspace | null> {
+  return enclosingWorkspace(folder, problems, async (dir, found) => {
+    if (!existsSync(path.join(dir, "uv.lock"))) return { manifest: {}, declaration: null };
+    const pyproject = await readParsed(path.join(dir, "pyproject.toml"), (text) => parseToml(text).value, found);
+    return { manifest: pyproject ?? {}, declaration: await uvWorkspace(dir, pyproject, found) };
+  });
 }
 
 // ---- in the instructions ----------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { parseToml } from "../../formats/toml.ts";
 import { readParsed, readTextOr } from "../../io.ts";
 import { exists, object, stringList, type Reading, type Source } from "../profile.ts";
 import { nameAndDescription } from "../identity.ts";
-import { addWorkspace, uvWorkspace } from "../workspaces.ts";
+import { addWorkspace, enclosingUvWorkspace, uvWorkspace } from "../workspaces.ts";
 
 export async function readPython({ root, profile, add }: Reading): Promise<void> {
   const pyproject = await readParsed(path.join(root, "pyproject.toml"), (text) => parseToml(text).value, profile.problems);
@@ -35,11 +35,14 @@ export async function readPython({ root, profile, add }: Reading): Promise<void>
       if (name && !name.startsWith("#") && !name.startsWith("-")) declared.add(name);
     }
   }
-  const manager = exists(root, "uv.lock") ? "uv" : poetry !== undefined || exists(root, "poetry.lock") ? "poetry" : "pip";
+  // A uv workspace member has no uv.lock of its own: the root's, above it, says uv.
+  const enclosing = exists(root, "uv.lock") ? null : await enclosingUvWorkspace(root, profile.problems);
+  if (enclosing) profile.workspaceRoot = { up: enclosing.up, file: enclosing.declaration.file, manager: "uv" };
+  const manager = exists(root, "uv.lock") || enclosing ? "uv" : poetry !== undefined || exists(root, "poetry.lock") ? "poetry" : "pip";
   profile.packageManagers.push(manager);
   addWorkspace(profile, await uvWorkspace(root, pyproject, profile.problems));
   const run = (command: string): string => (manager === "uv" ? `uv run ${command}` : manager === "poetry" ? `poetry run ${command}` : command);
-  if (manager === "uv") add("install", "uv sync", { file: "uv.lock" });
+  if (manager === "uv") add("install", "uv sync", { file: enclosing ? `${enclosing.up}/uv.lock` : "uv.lock" });
   else if (manager === "poetry") add("install", "poetry install", { file: "pyproject.toml", detail: "[tool.poetry]" });
   else if (requirements.includes("requirements.txt")) add("install", "pip install -r requirements.txt", { file: "requirements.txt" });
   else add("install", "pip install -e .", { file: pyproject === null ? "setup.py" : "pyproject.toml" });
