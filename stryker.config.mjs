@@ -88,6 +88,9 @@ export default {
   // "extends" or "references" to rewrite, so no file is named.
   tsconfigFile: "no-tsconfig-to-rewrite.json",
   tempDirName: `.stryker-tmp/${name}`,
+  // Not copied into the sandbox: other modules' sandboxes (a stopped run leaves its own), and
+  // build output the tests do not read (dist/svc.cjs is kept: some selected tests start it).
+  ignorePatterns: ["/.stryker-tmp", "/build", "/test-results", "/conformance/node_modules", "/conformance/.cache", "/conformance/.results*"],
   cleanTempDir: true,
   thresholds: { high: 90, low: 80, break: null },
 };
