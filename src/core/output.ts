@@ -4,6 +4,7 @@
 // - Colour is decided once, here: FORCE_COLOR forces it, NO_COLOR or a non-TTY stdout turns it off.
 import kleur from "kleur";
 import type { SvcError } from "./errors.ts";
+import { writeJson } from "./json-stream.ts";
 
 export interface TextSink {
   write(chunk: string): unknown;
@@ -58,9 +59,8 @@ export class Output {
     if (this.resultWritten) throw new Error("a command printed two results");
     this.resultWritten = true;
     if (this.json) {
-      // Two writes: a big plan's document is megabytes, not worth copying to add a newline.
-      this.stdout.write(JSON.stringify(data, null, 2));
-      this.stdout.write("\n");
+      // In pieces: a big plan's document is megabytes, never held whole (core/json-stream.ts).
+      writeJson(data, (text) => this.stdout.write(text));
       return;
     }
     const text = typeof human === "function" ? human() : human;

@@ -40,7 +40,7 @@ const DECOY_IGNORE = DECOY_FOLDERS.map((folder) => `**/${folder}/**`);
 function loopsBack(link: string, root: string): boolean {
   let target: string;
   try {
-    target = realpathSync(link);
+    target = realpathSync.native(link);
   } catch {
     return false;
   }
@@ -49,7 +49,7 @@ function loopsBack(link: string, root: string): boolean {
   for (let index = 0; index <= parts.length; index++) {
     let real: string;
     try {
-      real = realpathSync(path.join(root, ...parts.slice(0, index)));
+      real = realpathSync.native(path.join(root, ...parts.slice(0, index)));
     } catch {
       continue;
     }

@@ -18,20 +18,24 @@ import { toolById } from "./tools/index.ts";
 import { isUnsupported } from "./tools/types.ts";
 import type { ToolId } from "./tools/ids.ts";
 
-/** The real path of a file that may not exist yet: its nearest existing folder resolved, the rest kept. */
-export function realPath(file: string): string {
-  const rest: string[] = [];
-  let existing = file;
-  for (;;) {
-    try {
-      return path.join(realpathSync(existing), ...rest);
-    } catch {
-      const parent = path.dirname(existing);
-      if (parent === existing) return file;
-      rest.unshift(path.basename(existing));
-      existing = parent;
-    }
+/**
+ * The real path of a file that may not exist yet: its nearest existing folder resolved, the rest
+ * kept. realpathSync.native is one system call (the JS version lstat()s every part of the path);
+ * `known` remembers answers, folders included, so a thousand new files in one new folder cost one
+ * failed call each and one for the folder.
+ */
+export function realPath(file: string, known: Map<string, string> = new Map()): string {
+  const remembered = known.get(file);
+  if (remembered !== undefined) return remembered;
+  let real: string;
+  try {
+    real = realpathSync.native(file);
+  } catch {
+    const parent = path.dirname(file);
+    real = parent === file ? file : path.join(realPath(parent, known), path.basename(file));
   }
+  known.set(file, real);
+  return real;
 }
 
 interface Claim {
@@ -58,12 +62,7 @@ export class SourceFiles {
   }
 
   realPath(file: string): string {
-    let known = this.real.get(file);
-    if (known === undefined) {
-      known = realPath(file);
-      this.real.set(file, known);
-    }
-    return known;
+    return realPath(file, this.real);
   }
 
   private claim(claim: Claim): void {

@@ -6,6 +6,7 @@
 // written. Nothing the lenient reading cannot place stops the body being read: it is listed.
 import { Document, parseDocument } from "yaml";
 import { FormatError } from "./errors.ts";
+import { simpleYamlMapping } from "./simple-yaml.ts";
 
 export interface MarkdownDoc {
   /** Front matter fields in file order; empty when there is none. */
@@ -41,6 +42,9 @@ export function parseMarkdown(text: string, options: ParseMarkdownOptions = {}):
 
 /** The YAML value of a front matter text, or the first problem with its line in the text. */
 function yamlValue(source: string): { value: unknown } | { message: string; line: number } {
+  // Flat `key: value` fields and simple lists, as most tool files have, without the library.
+  const simple = simpleYamlMapping(source);
+  if (simple !== null) return { value: simple };
   const document = parseDocument(source, { uniqueKeys: true, prettyErrors: false });
   const error = document.errors[0];
   if (error !== undefined) return { message: error.message.split("\n")[0] ?? "", line: error.linePos?.[0]?.line ?? 1 };

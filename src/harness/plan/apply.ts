@@ -215,7 +215,7 @@ function safeTargetSync(file: string, roots: readonly string[], checked: Map<str
 
 function tryRealpath(file: string): string | undefined {
   try {
-    return realpathSync(file);
+    return realpathSync.native(file);
   } catch {
     return undefined;
   }
