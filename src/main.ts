@@ -9,6 +9,11 @@ import { runCli } from "./cli.ts";
 import { embeddedBuildInfo } from "./core/build-info.ts";
 import { processInterruption } from "./core/interrupt.ts";
 
+// File writes wait on the disk (each is fsynced before its rename): libuv's default of 4 threads
+// would let only 4 of migrate's writes wait at once. Set before anything uses the thread pool; a
+// value the user set wins.
+process.env["UV_THREADPOOL_SIZE"] ??= "16";
+
 const MAX_STDIN_BYTES = 1024 * 1024;
 
 function readStdin(): Promise<string> {
