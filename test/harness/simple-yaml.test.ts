@@ -4,8 +4,8 @@
 // nesting), each compared with the library's own answer.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { parseDocument } from "yaml";
-import { simpleYamlMapping } from "../../src/harness/formats/simple-yaml.ts";
+import { Document, parseDocument } from "yaml";
+import { simpleYamlMapping, simpleYamlText } from "../../src/harness/formats/simple-yaml.ts";
 import { parseMarkdown } from "../../src/harness/formats/markdown.ts";
 
 function library(source: string): unknown {
@@ -126,5 +126,33 @@ describe("front matter fast path agrees with the yaml library", () => {
     assert.deepEqual(parseMarkdown("---\nname: a\ncount: 3\n---\nBody\n").fields, { name: "a", count: 3 });
     assert.deepEqual(parseMarkdown('---\ndescription: Agent\npaths:\n  - "src/**"\n---\nBody\n').fields, { description: "Agent", paths: ["src/**"] });
     assert.throws(() => parseMarkdown("---\nname: a\nname: b\n---\n"), /front matter/);
+  });
+});
+
+describe("front matter written by the fast path is what the yaml library writes", () => {
+  const libraryText = (fields: Record<string, unknown>) => new Document(fields).toString({ lineWidth: 0 }).trimEnd();
+  const values: unknown[] = [
+    "Command 1", "<target>", "Read, Grep", "sonnet", "a:b", "it's", 'say "hi"', "[x] y", "a{b}", "100%", "ünïcödé 🎉", "C:\\dir", "a  b", "x-y", "_u",
+    "", " lead", "trail ", "a: b", "a #b", "#a", "-a", "- a", "?a", "*a", "&a", "!a", "|", ">", "'q'", '"q"', "@a", "`a", "%a", ",a", "a,", "a:", "1", "1a", ".5", "+1", "true", "True", "null", "~", "yes", "no", "on", "off", "y", "n", "NaN", ".nan", "Infinity", ".inf", "0x1", "1e3", "2024-01-01", "a\nb", "a\tb", "\u2028", "\ufeffa",
+    true, false, 0, 1, -1, 1.5, -0, 2 ** 60, Number.NaN, null,
+    ["src/**/*.ts", "test/**"], [], ["a", 1], ["- a"], ["a: b"], [["a"]], { a: 1 },
+  ];
+  let taken = 0;
+  for (const value of values) {
+    test(`writes ${JSON.stringify(value) ?? String(value)}`, () => {
+      for (const fields of [{ k: value }, { name: "x", k: value, description: "y" }]) {
+        const fast = simpleYamlText(fields);
+        if (fast === null) continue;
+        taken += 1;
+        assert.equal(fast, libraryText(fields));
+        const back = simpleYamlMapping(fast); // null for numbers and booleans: the library reads those
+        if (back !== null) assert.deepEqual(back, library(fast), "and it reads back the same");
+      }
+    });
+  }
+  test("the fast path writes the common front matters", () => {
+    assert.ok(taken > 15, `took ${taken}`);
+    assert.equal(simpleYamlText({ name: "agent-1", description: "Agent 1", tools: "Read, Grep", model: "sonnet" }), "name: agent-1\ndescription: Agent 1\ntools: Read, Grep\nmodel: sonnet");
+    assert.equal(simpleYamlText({ globs: ["src/**/*.ts"], alwaysApply: false }), "globs:\n  - src/**/*.ts\nalwaysApply: false");
   });
 });

@@ -6,7 +6,7 @@
 // written. Nothing the lenient reading cannot place stops the body being read: it is listed.
 import { Document, parseDocument } from "yaml";
 import { FormatError } from "./errors.ts";
-import { simpleYamlMapping } from "./simple-yaml.ts";
+import { simpleYamlMapping, simpleYamlText } from "./simple-yaml.ts";
 
 export interface MarkdownDoc {
   /** Front matter fields in file order; empty when there is none. */
@@ -113,6 +113,6 @@ export function renderMarkdown(fields: Record<string, unknown>, body: string, st
   const head =
     style === "mdc"
       ? entries.map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(",") : String(value)}`).join("\n")
-      : new Document(Object.fromEntries(entries)).toString({ lineWidth: 0 }).trimEnd();
+      : (simpleYamlText(Object.fromEntries(entries)) ?? new Document(Object.fromEntries(entries)).toString({ lineWidth: 0 }).trimEnd());
   return `---\n${head}\n---\n${body}`;
 }

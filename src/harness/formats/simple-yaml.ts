@@ -1,4 +1,4 @@
-// A fast path for the front matter nearly every tool file has: flat `key: value` lines whose values
+// Fast paths for the front matter nearly every tool file has: flat `key: value` lines whose values
 // are plain text or simply quoted, and lists of such values (`paths:` then `  - "src/**/*.ts"`).
 // Reading those with the `yaml` library cost a big project a quarter of `svc preview`. Anything the
 // fast path is not sure of — numbers, booleans, null, comments, escapes, anchors, tags, flow
@@ -63,4 +63,38 @@ export function simpleYamlMapping(source: string): Record<string, string | strin
   }
   if (list !== null && list.length === 0) return null;
   return fields;
+}
+
+/** A value written as itself: plain text that reads back as the same string, an integer or a boolean. */
+function plainText(value: unknown): string | undefined {
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "number") return Number.isSafeInteger(value) && !Object.is(value, -0) ? String(value) : undefined;
+  if (typeof value !== "string" || /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/.test(value)) return undefined;
+  return stringValue(value) === value && !value.startsWith(" ") ? value : undefined;
+}
+
+/**
+ * The YAML text of fields that simple — plain strings, integers, booleans and non-empty lists of
+ * plain strings, under plain keys — exactly as the library writes it (`key: value`, lists as
+ * `  - item` lines); null for anything else, for the library to write.
+ */
+export function simpleYamlText(fields: Readonly<Record<string, unknown>>): string | null {
+  const lines: string[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    if (!/^[A-Za-z_][\w-]*$/.test(key) || NOT_STRING_KEYS.test(key)) return null;
+    if (Array.isArray(value)) {
+      if (value.length === 0) return null;
+      lines.push(`${key}:`);
+      for (const element of value) {
+        const text = typeof element === "string" ? plainText(element) : undefined;
+        if (text === undefined) return null;
+        lines.push(`  - ${text}`);
+      }
+      continue;
+    }
+    const text = plainText(value);
+    if (text === undefined) return null;
+    lines.push(`${key}: ${text}`);
+  }
+  return lines.join("\n");
 }
