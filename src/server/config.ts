@@ -53,6 +53,8 @@ export interface ServerConfig {
   adminToken: string | null;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** Ad events are kept this many days (SVC_AD_EVENT_DAYS), then deleted. */
+  adEventDays: number;
   downloadDir: string;
   seller: { name: string; supportEmail: string; homepage: string | null; refundUrl: string | null };
   /** Test-only fault injection (development builds only): crash at this point of fulfilment. */
@@ -77,6 +79,8 @@ export interface LoadedConfig {
 /** Stripe's own SPT code (mppx 0.11.0) sends this version with the top-level parameter. */
 export const DEFAULT_SPT_API_VERSION = "2026-07-29.preview";
 export const DEFAULT_RATE_LIMITS: RateLimits = { post: 60, get: 600, ad: 120, lookup: 30 };
+const DEFAULT_AD_EVENT_DAYS = 90;
+const MAX_AD_EVENT_DAYS = 3650;
 export const CRASH_POINTS = ["after_charge", "before_fulfilment_commit", "before_email"] as const;
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -249,6 +253,14 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
     }
   }
 
+  let adEventDays = DEFAULT_AD_EVENT_DAYS;
+  const adDaysText = env("SVC_AD_EVENT_DAYS");
+  if (adDaysText !== undefined) {
+    if (!/^\d{1,5}$/.test(adDaysText) || Number(adDaysText) < 1 || Number(adDaysText) > MAX_AD_EVENT_DAYS) {
+      problem("SVC_AD_EVENT_DAYS", `${JSON.stringify(adDaysText.slice(0, 100))} is not a number of days from 1 to ${MAX_AD_EVENT_DAYS}`);
+    } else adEventDays = Number(adDaysText);
+  }
+
   // ---- pages and downloads ----
   const downloadDir = path.resolve(input.cwd, env("SVC_DOWNLOAD_DIR") ?? path.join(dataDir, "downloads"));
   const homepage = env("SVC_HOMEPAGE") ?? null;
@@ -290,6 +302,7 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
       adminToken,
       trustProxy: trustText === "1",
       rateLimits,
+      adEventDays,
       downloadDir,
       seller: { name: sellerName, supportEmail, homepage, refundUrl },
       crashAt,

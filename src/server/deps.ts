@@ -6,6 +6,7 @@ import type { CRASH_POINTS, ServerConfig } from "./config.ts";
 import type { Processor } from "./commerce/stripe.ts";
 import type { Logger } from "./log.ts";
 import type { Outbox } from "./mail/outbox.ts";
+import type { AdEventQueue } from "./store/ad-event-queue.ts";
 import type { Store } from "./store/store.ts";
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];
@@ -19,6 +20,8 @@ export interface ServerDeps {
   /** The payment processor; null when STRIPE_SECRET_KEY is not set. */
   processor: Processor | null;
   outbox: Outbox;
+  /** Ad events wait here to be written in groups. */
+  adEvents: AdEventQueue;
   /** Test-only fault injection (development builds): ends the process at a named point. */
   crash: (point: CrashPoint) => void;
 }

@@ -1,6 +1,6 @@
 // Wires the service together and runs it: store, mailer and outbox, processor, the route table on
 // node:http. close() is the graceful shutdown: stop accepting, let requests under way finish (up
-// to a grace period), stop the outbox, close the store.
+// to a grace period), write the ad events still queued, stop the outbox, close the store.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -15,6 +15,7 @@ import { folderMailer, smtpMailer, type Mailer } from "./mail/mailer.ts";
 import { Outbox } from "./mail/outbox.ts";
 import { answerClientErrors } from "./http/client-errors.ts";
 import { ROUTES } from "./routes/index.ts";
+import { AdEventQueue } from "./store/ad-event-queue.ts";
 import { openSqliteStore } from "./store/sqlite.ts";
 import type { Store } from "./store/store.ts";
 
@@ -62,6 +63,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     sendTimeoutMs: config.smtpTimeoutMs,
     ...(options.outboxRetryEveryMs === undefined ? {} : { retryEveryMs: options.outboxRetryEveryMs }),
   });
+  const adEvents = new AdEventQueue({ store, now, log, retentionDays: config.adEventDays });
   const deps: ServerDeps = {
     config,
     build: options.build,
@@ -70,6 +72,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     log,
     processor: options.processor !== undefined ? options.processor : config.stripe === null ? null : createStripeProcessor(config.stripe),
     outbox,
+    adEvents,
     crash: options.crash ?? (() => {}),
   };
 
@@ -101,6 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = derivedBaseUrl(address.address, address.port);
   if (config.baseUrlDerived) config.baseUrl = derivedBaseUrl(config.host, address.port);
   outbox.start();
+  adEvents.start();
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000): Promise<void> => {
@@ -112,6 +116,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closed;
       clearInterval(sweep);
       clearTimeout(deadline);
+      await adEvents.stop();
       await outbox.stop();
       await store.close();
     })();

@@ -3,7 +3,13 @@ import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { logEntries, startTestServer } from "../support/server.ts";
+import { loadConfig } from "../../src/server/config.ts";
+import { createLogger } from "../../src/server/log.ts";
+import { AdEventQueue } from "../../src/server/store/ad-event-queue.ts";
+import { openSqliteStore } from "../../src/server/store/sqlite.ts";
+import type { NewAdEvent } from "../../src/server/store/store.ts";
+import { developmentBuild } from "../support/cli.ts";
+import { FakeClock, logEntries, startTestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
 
 const TOKEN = "admin-token-0123456789";
@@ -57,6 +63,112 @@ describe("ad events", () => {
     for (const text of ["x".repeat(200), "\u{1F600}".repeat(200), "é".repeat(200)]) {
       const answer = await server.request("/api/v1/ad-event", { json: { event: "impression", ref: text } });
       assert.equal(answer.status, 202, answer.text);
+    }
+  });
+});
+
+describe("ad events are written in groups", () => {
+  const click = { event: "click", campaign: null, source: null, medium: null, placement: null, ref: null };
+  /** A store that records each group it is asked to write; `gate` holds writes until released. */
+  function recordingStore(gate?: Promise<void>) {
+    const groups: NewAdEvent[][] = [];
+    let next = 1;
+    return {
+      groups,
+      addAdEvents: async (events: readonly NewAdEvent[]) => {
+        groups.push([...events]);
+        await gate;
+        return events.map(() => next++);
+      },
+      deleteAdEventsBefore: async () => 0,
+    };
+  }
+  const quietLog = createLogger({ write: () => {} }, () => new Date());
+
+  test("a burst is a few transactions, not one per event; each request gets its own id", async () => {
+    const store = recordingStore();
+    const queue = new AdEventQueue({ store, now: () => new Date(), log: quietLog, retentionDays: 90, batchSize: 50, flushEveryMs: 10 });
+    const ids = await Promise.all(Array.from({ length: 120 }, () => queue.add(click)));
+    assert.deepEqual(ids, Array.from({ length: 120 }, (_, index) => index + 1));
+    assert.deepEqual(store.groups.map((group) => group.length), [50, 50, 20]);
+    await queue.stop();
+  });
+
+  test("bounded: past the cap an event is refused with 503 and Retry-After, and counted", async () => {
+    let release!: () => void;
+    const store = recordingStore(new Promise<void>((resolve) => (release = resolve)));
+    const queue = new AdEventQueue({ store, now: () => new Date(), log: quietLog, retentionDays: 90, batchSize: 4, maxWaiting: 8 });
+    const accepted = Array.from({ length: 8 }, () => queue.add(click));
+    const refused = await queue.add(click).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    assert.ok(refused !== null, "the ninth event is refused while eight wait");
+    assert.equal((refused as { status: number }).status, 503);
+    assert.equal((refused as { code: string }).code, "ad_events_busy");
+    assert.equal((refused as { headers: Record<string, string> }).headers["retry-after"], "1");
+    assert.equal(queue.refused, 1);
+    release();
+    assert.equal((await Promise.all(accepted)).length, 8);
+    await queue.stop();
+    assert.equal(queue.written, 8);
+  });
+
+  test("stop() writes what is still queued before the store closes", async () => {
+    const store = recordingStore();
+    const queue = new AdEventQueue({ store, now: () => new Date(), log: quietLog, retentionDays: 90, flushEveryMs: 60_000 });
+    const pending = Array.from({ length: 5 }, () => queue.add(click));
+    await queue.stop();
+    assert.deepEqual(store.groups.map((group) => group.length), [5]);
+    assert.deepEqual(await Promise.all(pending), [1, 2, 3, 4, 5]);
+  });
+
+  test("events answered 202 just before a graceful stop are in the store after it", async () => {
+    const server = await startTestServer();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => server.request("/api/v1/ad-event", { json: { event: "impression", ref: `r${index}` } })));
+    const closing = server.close();
+    await closing;
+    assert.ok(answers.every((answer) => answer.status === 202));
+    const store = await openSqliteStore(server.dataDir);
+    try {
+      const stored = await store.listAdEvents(0, 500);
+      assert.deepEqual(
+        stored.map((event) => event.id),
+        answers.map((answer) => answer.body.id).sort((a, b) => a - b),
+      );
+      assert.deepEqual(new Set(stored.map((event) => event.ref)), new Set(answers.map((_, index) => `r${index}`)));
+    } finally {
+      await store.close();
+    }
+  });
+
+  test("SVC_AD_EVENT_DAYS (default 90): older events are deleted, younger ones kept", async () => {
+    const clock = new FakeClock(new Date("2026-01-01T00:00:00Z"));
+    const first = await startTestServer({ clock, env: { SVC_ADMIN_TOKEN: TOKEN } });
+    assert.equal(first.deps.config.adEventDays, 90);
+    assert.equal((await first.request("/api/v1/ad-event", { json: { event: "click", ref: "old" } })).status, 202);
+    clock.advance(60 * 24 * 60 * 60 * 1000);
+    assert.equal((await first.request("/api/v1/ad-event", { json: { event: "click", ref: "young" } })).status, 202);
+    await first.close();
+    const refs = async (server: Awaited<ReturnType<typeof startTestServer>>): Promise<string[]> =>
+      (await server.request("/api/v1/admin/ad-events", { headers: { authorization: `Bearer ${TOKEN}` } })).body.events.map((event: { ref: string }) => event.ref);
+    // 91 days after the first event: kept with SVC_AD_EVENT_DAYS=100, deleted at start with the default.
+    clock.advance(31 * 24 * 60 * 60 * 1000);
+    const longer = await startTestServer({ clock, dataDir: first.dataDir, env: { SVC_ADMIN_TOKEN: TOKEN, SVC_AD_EVENT_DAYS: "100" } });
+    assert.deepEqual(await refs(longer), ["old", "young"]);
+    await longer.close();
+    const server = await startTestServer({ clock, dataDir: first.dataDir, env: { SVC_ADMIN_TOKEN: TOKEN } });
+    const deadline = Date.now() + 10_000;
+    while ((await refs(server)).includes("old") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.deepEqual(await refs(server), ["young"]);
+    assert.ok(logEntries(server).some((entry) => entry["msg"] === "old ad events deleted" && entry["deleted"] === 1));
+  });
+
+  test("SVC_AD_EVENT_DAYS must be a whole number of days from 1 to 3650", () => {
+    const load = (value: string) => loadConfig({ env: { SVC_AD_EVENT_DAYS: value }, svcHome: "/tmp/svc-home", cwd: "/tmp", build: developmentBuild() });
+    assert.equal(load("30").config.adEventDays, 30);
+    for (const bad of ["0", "-1", "ten", "3651", "1.5"]) {
+      assert.throws(() => load(bad), (error: Error) => error.message.includes("SVC_AD_EVENT_DAYS") && error.message.includes("1 to 3650"), bad);
     }
   });
 });

@@ -157,6 +157,12 @@ describe("pages", () => {
     assert.equal((await form("product=svc_lifetime&email=a%40example.com")).status, 400);
     assert.equal((await form("product=svc_team_migration_pack&email=a%40example.com&card=4242")).status, 400);
     assert.equal((await server.request("/buy", { json: { product: "svc_team_migration_pack" } })).status, 415);
+    // A product that is no product: the page with the list of products, 404, as /openapi.json says.
+    const unknown = await form("product=nope&email=a%40example.com");
+    assert.equal(unknown.status, 404);
+    assert.match(unknown.text, /svc_team_migration_pack/);
+    const doc = (await server.request("/openapi.json")).body;
+    assert.ok(doc.paths["/buy"].post.responses["404"], "POST /buy lists its 404");
   });
 
   test("without payments configured, the form says checkout is not available (503)", async () => {

@@ -160,9 +160,9 @@ for (const kind of STORE_KINDS) {
       assert.equal(await stores[0].hasEvent("evt_1"), false);
       await Promise.all([stores[0].recordEvent("evt_1", "checkout.session.completed", NOW), stores[1].recordEvent("evt_1", "checkout.session.completed", NOW)]);
       assert.equal(await stores[1].hasEvent("evt_1"), true);
-      const first = await stores[0].addAdEvent({ event: "view", campaign: "c", source: null, medium: null, placement: null, ref: "r" }, NOW);
-      const second = await stores[1].addAdEvent({ event: "click", campaign: null, source: "s", medium: "m", placement: "p", ref: null }, NOW + 1);
-      assert.ok(second > first);
+      const [first] = await stores[0].addAdEvents([{ event: "view", campaign: "c", source: null, medium: null, placement: null, ref: "r", receivedAt: NOW }]);
+      const [second] = await stores[1].addAdEvents([{ event: "click", campaign: null, source: "s", medium: "m", placement: "p", ref: null, receivedAt: NOW + 1 }]);
+      assert.ok(second! > first!);
       const listed = await stores[0].listAdEvents(0, 10);
       assert.deepEqual(
         listed.map((event) => [event.event, event.campaign, event.source, event.receivedAt]),
@@ -171,7 +171,14 @@ for (const kind of STORE_KINDS) {
           ["click", null, "s", NOW + 1],
         ],
       );
-      assert.deepEqual(await stores[0].listAdEvents(first, 10), [listed[1]]);
+      assert.deepEqual(await stores[0].listAdEvents(first!, 10), [listed[1]]);
+      // A group in one call: ids in the events' order; retention deletes by age, a chunk at a time.
+      const row = (ref: string, receivedAt: number) => ({ event: "impression", campaign: null, source: null, medium: null, placement: null, ref, receivedAt });
+      const group = await stores[1].addAdEvents([row("g1", NOW + 2), row("g2", NOW + 3), row("g3", NOW + 4)]);
+      assert.deepEqual((await stores[0].listAdEvents(second!, 10)).map((event) => [event.id, event.ref]), group.map((id, index) => [id, `g${index + 1}`]));
+      assert.equal(await stores[0].deleteAdEventsBefore(NOW + 3, 1), 1);
+      assert.equal(await stores[1].deleteAdEventsBefore(NOW + 3, 10), 2);
+      assert.deepEqual((await stores[0].listAdEvents(0, 10)).map((event) => event.ref), ["g2", "g3"]);
       await stores[0].ping();
     });
   });

@@ -45,7 +45,7 @@ const ERROR_STATUSES: Record<number, string> = {
   429: "rate limited (Retry-After)",
   431: "request headers too large",
   502: "the payment processor failed",
-  503: "not configured (payments, signing, webhook secret)",
+  503: "not configured (payments, signing, webhook secret), or busy (Retry-After)",
 };
 
 /**
@@ -309,7 +309,7 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
         post: {
           summary: "record an ad event (120 a minute per address)",
           requestBody: { required: true, content: { "application/json": { schema: ref("AdEventRequest") } } },
-          responses: { "202": jsonAnswer("recorded", ref("AdEventAccepted")), ...errors(400, 413, 415, 429) },
+          responses: { "202": jsonAnswer("recorded", ref("AdEventAccepted")), ...errors(400, 413, 415, 429, 503) },
         },
       },
       "/api/v1/admin/ad-events": get(
@@ -355,7 +355,13 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
         post: {
           summary: "the team pack form: starts the dynamic checkout and redirects to it (303)",
           requestBody: { required: true, content: { "application/x-www-form-urlencoded": { schema: object({ product: { enum: ["svc_team_migration_pack"] }, email: { type: "string", format: "email" } }) } } },
-          responses: { "303": { description: "to the hosted checkout", headers: { Location: { schema: url } } }, "400": htmlAnswer("the form again, saying what is wrong"), ...errors(413, 415, 429), "503": htmlAnswer("payments are not configured") },
+          responses: {
+            "303": { description: "to the hosted checkout", headers: { Location: { schema: url } } },
+            "400": htmlAnswer("the form again, saying what is wrong"),
+            "404": htmlAnswer("no such product: the page lists the products"),
+            ...errors(413, 415, 429),
+            "503": htmlAnswer("payments are not configured"),
+          },
         },
       },
       "/buy/thanks": get("after a hosted checkout", { "200": htmlAnswer("the page") }, { parameters: [query("session_id", "the Checkout Session")] }),

@@ -46,17 +46,15 @@ export const adRoutes: readonly Route[] = [
         if (value.includes("\0")) throw badField(name, "invalid_value", `${name} contains a NUL character`);
         if (LONE_SURROGATE.test(value)) throw badField(name, "invalid_value", `${name} contains a lone UTF-16 surrogate (not a character)`);
       }
-      const id = await deps.store.addAdEvent(
-        {
-          event: fields.event,
-          campaign: fields.campaign ?? null,
-          source: fields.source ?? null,
-          medium: fields.medium ?? null,
-          placement: fields.placement ?? null,
-          ref: fields.ref ?? null,
-        },
-        deps.now().getTime(),
-      );
+      // Written with other events in one transaction, a few milliseconds from now.
+      const id = await deps.adEvents.add({
+        event: fields.event,
+        campaign: fields.campaign ?? null,
+        source: fields.source ?? null,
+        medium: fields.medium ?? null,
+        placement: fields.placement ?? null,
+        ref: fields.ref ?? null,
+      });
       return json({ id }, 202);
     },
   },

@@ -17,12 +17,12 @@ import type { ProductId } from "../../catalog.ts";
 import { adEventFromRow, mailFromRow, orderFromRow } from "./rows.ts";
 import { SeatCache } from "./seat-cache.ts";
 import type {
-  AdEventInput,
   AdEventRecord,
   FulfilmentInput,
   IdempotencyBegin,
   IdempotencyStart,
   MailRecord,
+  NewAdEvent,
   OrderRecord,
   ReserveResult,
   Store,
@@ -390,17 +390,24 @@ class PostgresStore implements Store {
     await this.query("UPDATE idempotency_keys SET owner = NULL, lease_until = 0 WHERE key = $1 AND owner = $2 AND state = 'in_progress'", [key, owner]);
   }
 
-  async addAdEvent(input: AdEventInput, now: number): Promise<number> {
-    const [row] = await this.query("INSERT INTO ad_events (event, campaign, source, medium, placement, ref, received_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id", [
-      input.event,
-      input.campaign,
-      input.source,
-      input.medium,
-      input.placement,
-      input.ref,
-      now,
-    ]);
-    return Number(row?.["id"]);
+  async addAdEvents(events: readonly NewAdEvent[]): Promise<number[]> {
+    if (events.length === 0) return [];
+    // One statement: one round trip and one commit for the group. The ids come from the sequence in
+    // the order of the rows, so sorted they line up with the events.
+    const values = events.map((_, index) => `(${Array.from({ length: 7 }, (_, column) => `$${index * 7 + column + 1}`).join(", ")})`).join(", ");
+    const rows = await this.query(
+      `INSERT INTO ad_events (event, campaign, source, medium, placement, ref, received_at) VALUES ${values} RETURNING id`,
+      events.flatMap((event) => [event.event, event.campaign, event.source, event.medium, event.placement, event.ref, event.receivedAt]),
+    );
+    return rows.map((row) => Number(row["id"])).sort((a, b) => a - b);
+  }
+
+  async deleteAdEventsBefore(cutoff: number, limit: number): Promise<number> {
+    const [row] = await this.query(
+      "WITH gone AS (DELETE FROM ad_events WHERE id IN (SELECT id FROM ad_events WHERE received_at < $1 ORDER BY received_at LIMIT $2) RETURNING 1) SELECT COUNT(*) AS n FROM gone",
+      [cutoff, limit],
+    );
+    return Number(row?.["n"] ?? 0);
   }
 
   async listAdEvents(since: number, limit: number): Promise<AdEventRecord[]> {

@@ -12,12 +12,12 @@ import type { ProductId } from "../../catalog.ts";
 import { adEventFromRow, mailFromRow, orderFromRow } from "./rows.ts";
 import { SeatCache } from "./seat-cache.ts";
 import type {
-  AdEventInput,
   AdEventRecord,
   FulfilmentInput,
   IdempotencyBegin,
   IdempotencyStart,
   MailRecord,
+  NewAdEvent,
   OrderRecord,
   ReserveResult,
   Store,
@@ -322,17 +322,17 @@ class SqliteStore implements Store {
     this.sql("UPDATE idempotency_keys SET owner = NULL, lease_until = 0 WHERE key = ? AND owner = ? AND state = 'in_progress'").run(key, owner);
   }
 
-  async addAdEvent(input: AdEventInput, now: number): Promise<number> {
-    const result = this.sql("INSERT INTO ad_events (event, campaign, source, medium, placement, ref, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
-      input.event,
-      input.campaign,
-      input.source,
-      input.medium,
-      input.placement,
-      input.ref,
-      now,
+  async addAdEvents(events: readonly NewAdEvent[]): Promise<number[]> {
+    if (events.length === 0) return [];
+    const insert = this.sql("INSERT INTO ad_events (event, campaign, source, medium, placement, ref, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    return this.transaction(() =>
+      events.map((event) => Number(insert.run(event.event, event.campaign, event.source, event.medium, event.placement, event.ref, event.receivedAt).lastInsertRowid)),
     );
-    return Number(result.lastInsertRowid);
+  }
+
+  async deleteAdEventsBefore(cutoff: number, limit: number): Promise<number> {
+    const result = this.sql("DELETE FROM ad_events WHERE id IN (SELECT id FROM ad_events WHERE received_at < ? ORDER BY received_at LIMIT ?)").run(cutoff, limit);
+    return Number(result.changes);
   }
 
   async listAdEvents(since: number, limit: number): Promise<AdEventRecord[]> {

@@ -87,9 +87,12 @@ export interface AdEventInput {
   ref: string | null;
 }
 
-export interface AdEventRecord extends AdEventInput {
-  id: number;
+export interface NewAdEvent extends AdEventInput {
   receivedAt: number;
+}
+
+export interface AdEventRecord extends NewAdEvent {
+  id: number;
 }
 
 export interface Store {
@@ -131,7 +134,10 @@ export interface Store {
   /** Gives the lease up (a 5xx): the next retry resumes at once, with the same hold. */
   releaseIdempotent(key: string, owner: string): Promise<void>;
 
-  addAdEvent(input: AdEventInput, now: number): Promise<number>;
+  /** Atomic: the events in one transaction (one disk sync for the batch); their ids, in order. */
+  addAdEvents(events: readonly NewAdEvent[]): Promise<number[]>;
+  /** Deletes at most `limit` of the events received before `cutoff` (oldest first); how many went. */
+  deleteAdEventsBefore(cutoff: number, limit: number): Promise<number>;
   listAdEvents(since: number, limit: number): Promise<AdEventRecord[]>;
 
   /**
