@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { generateKeyPair } from "../../src/license/keys.ts";
 import { deliverySummary } from "../../src/server/commerce/checkout.ts";
+import type { StoredMail } from "../../src/server/store/store.ts";
 import { developmentBuild, execSvc, svc, tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
 import { startTestServer } from "../support/server.ts";
@@ -15,14 +16,18 @@ function spt(productId: string, token: string, extra: Record<string, string> = {
 }
 
 describe("deliverySummary", () => {
-  test("the worst outcome among this call's e-mails: failed, then queued, then sent", () => {
+  test("the worst outcome among the order's e-mails: this call's sends, the rest as the store has them", () => {
     const of = (...outcomes: ("sent" | "queued" | "failed")[]) => new Map(outcomes.map((outcome, index) => [`m${index}`, outcome]));
-    assert.equal(deliverySummary(of("sent", "failed", "queued")), "failed");
-    assert.equal(deliverySummary(of("sent", "queued")), "queued");
-    assert.equal(deliverySummary(of("sent", "sent")), "sent");
-    // Nothing handed over by this request: another sender has the e-mails (seen on PostgreSQL,
-    // where the outbox timer could claim them between the commit and this request's claim).
-    assert.equal(deliverySummary(of()), "queued");
+    const stored = (...states: [StoredMail["state"], boolean][]): StoredMail[] => states.map(([state, failed], index) => ({ id: `m${index}`, state, failed }));
+    assert.equal(deliverySummary(of("sent", "failed", "queued"), stored(["sent", false], ["pending", true], ["sent", false])), "failed");
+    assert.equal(deliverySummary(of("sent", "queued"), stored(["sent", false], ["spooled", false])), "queued");
+    assert.equal(deliverySummary(of("sent", "sent"), stored(["sent", false], ["sent", false])), "sent");
+    // Nothing sent in this call: the store's word (sent earlier; claimed by another sender; failed, waiting).
+    assert.equal(deliverySummary(new Map(), stored(["sent", false])), "sent");
+    assert.equal(deliverySummary(new Map(), stored(["sending", false])), "queued");
+    assert.equal(deliverySummary(new Map(), stored(["pending", true])), "failed");
+    assert.equal(deliverySummary(new Map(), stored(["spooled", false])), "queued");
+    assert.equal(deliverySummary(new Map(), []), "queued");
   });
 });
 

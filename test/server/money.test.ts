@@ -152,6 +152,40 @@ describe("a retried purchase (one Idempotency-Key)", () => {
   }
 });
 
+describe("email_delivery says what happened to the order's e-mail", () => {
+  test("a retry that sends nothing itself reports the e-mail as the store has it (failed and waiting for its retry), not sent", async () => {
+    const stripe = await new FakeStripe().start();
+    const smtp = await new SmtpReceiver().start();
+    let crashOnce = true;
+    const server = await startTestServer({
+      stripe,
+      smtp,
+      // The first request dies after the order is committed, before it hands the e-mail over.
+      crash: (point) => {
+        if (point === "before_email" && crashOnce) {
+          crashOnce = false;
+          throw new Error("crash before the e-mail");
+        }
+      },
+    });
+    smtp.rejectNext = 1;
+    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: spt("spt_ok_summary"), headers: { "idempotency-key": "summary-1" } });
+    assert.equal((await send()).status, 500);
+    // The outbox timer takes the e-mail up, the mail server refuses it: it waits 30 s for a retry.
+    const deadline = Date.now() + 10_000;
+    const firstSendFailed = async (): Promise<boolean> => (await server.deps.store.orderMail(stripe.charges[0]!.intentId!)).some((mail) => mail.state === "pending" && mail.failed);
+    while (!(await firstSendFailed())) {
+      if (Date.now() > deadline) assert.fail("the first send did not fail");
+      await sleep(50);
+    }
+    const retried = await send();
+    assert.equal(retried.status, 200, retried.text);
+    assert.equal(retried.body.status, "succeeded");
+    assert.equal(smtp.messages.length, 0, "nothing was sent");
+    assert.equal(retried.body.email_delivery, "failed");
+  });
+});
+
 describe("e-mail never holds an answer", () => {
   test("an unresponsive mail server: checkout and the webhook answer within a second of the processor", { timeout: 60_000 }, async () => {
     const stripe = await new FakeStripe().start();

@@ -10,6 +10,7 @@ import { LINK_MODES, PAYMENT_MODES, resolvePaymentMode, type PaymentMode, type P
 import type { ServerDeps } from "../deps.ts";
 import { badField, echo, HttpError } from "../http/errors.ts";
 import type { DeliveryStatus } from "../mail/outbox.ts";
+import type { StoredMail } from "../store/store.ts";
 import { fulfil, INTENT_METADATA, paymentsNotConfigured, signingNotConfigured } from "./fulfilment.ts";
 import { requireProduct } from "./quote.ts";
 import { soldOut, holdSeat, tierStatus } from "./tiers.ts";
@@ -244,20 +245,27 @@ async function agenticCheckout(product: Product, input: Validated, run: Idempote
       license_id: license.id,
       payment_intent_id: intent.id,
       fulfillment: FULFILLMENT.inline,
-      email_delivery: delivery === null ? "queued" : deliverySummary(delivery),
+      email_delivery: delivery === null ? "queued" : deliverySummary(delivery, await deps.store.orderMail(result.order.key)),
     },
   };
 }
 
 /**
- * One word for the buyer: the worst outcome among the order's e-mails sent just now. None sent by
- * this request means another sender (the outbox timer, another replica) claimed them first and
- * may still be sending: "queued", never a "sent" nobody saw.
+ * One word for the buyer: the worst outcome among the order's e-mails, each as this call's send
+ * left it or, for one this call did not send (sent before, or another sender, the outbox timer or
+ * another replica, has it now), as the store has it: "sent" only for a delivery someone saw.
  */
-export function deliverySummary(delivery: Map<string, DeliveryStatus>): DeliveryStatus {
-  const outcomes = new Set(delivery.values());
+export function deliverySummary(delivery: Map<string, DeliveryStatus>, stored: readonly StoredMail[]): DeliveryStatus {
+  const outcomes = new Set(stored.map((mail) => delivery.get(mail.id) ?? storedOutcome(mail)));
+  for (const outcome of delivery.values()) outcomes.add(outcome);
   if (outcomes.has("failed")) return "failed";
-  if (outcomes.has("queued")) return "queued";
-  if (outcomes.has("sent")) return "sent";
-  return "queued";
+  if (outcomes.has("queued") || outcomes.size === 0) return "queued";
+  return "sent";
+}
+
+function storedOutcome(mail: StoredMail): DeliveryStatus {
+  if (mail.state === "sent") return "sent";
+  // Written to the outbox folder, for the operator to send (the folder mailer's "queued").
+  if (mail.state === "spooled") return "queued";
+  return mail.failed ? "failed" : "queued";
 }

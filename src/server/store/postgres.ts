@@ -14,7 +14,7 @@
 import { randomBytes } from "node:crypto";
 import type { Pool, PoolClient, QueryResultRow } from "pg";
 import type { ProductId } from "../../catalog.ts";
-import { adEventFromRow, mailFromRow, orderFromRow } from "./rows.ts";
+import { adEventFromRow, mailFromRow, orderFromRow, storedMailFromRow } from "./rows.ts";
 import { SeatCache } from "./seat-cache.ts";
 import type {
   AdEventRecord,
@@ -26,6 +26,7 @@ import type {
   OrderRecord,
   ReserveResult,
   Store,
+  StoredMail,
 } from "./store.ts";
 
 /** Applied in order, each once, in one transaction with its row in schema_migrations. */
@@ -439,6 +440,10 @@ class PostgresStore implements Store {
 
   async markMailFailed(id: string, error: string, retryAt: number): Promise<void> {
     await this.query("UPDATE outbox SET status = 'pending', last_error = $1, next_attempt_at = $2, claimed_at = NULL WHERE id = $3", [error.slice(0, 500), retryAt, id]);
+  }
+
+  async orderMail(orderKey: string): Promise<StoredMail[]> {
+    return (await this.query("SELECT id, status, last_error FROM outbox WHERE order_key = $1 ORDER BY created_at, id", [orderKey])).map(storedMailFromRow);
   }
 
   async nextMailDue(): Promise<number | null> {

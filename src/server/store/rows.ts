@@ -2,7 +2,7 @@
 // same columns in SQLite and PostgreSQL; only how a value arrives differs (PostgreSQL's BIGINT as a
 // string, SQLite's boolean as 0 or 1), and Number()/String() read either.
 import type { ProductId } from "../../catalog.ts";
-import type { AdEventRecord, IssuedLicense, MailRecord, OrderRecord } from "./store.ts";
+import type { AdEventRecord, IssuedLicense, MailRecord, OrderRecord, StoredMail } from "./store.ts";
 
 export type StoreRow = Record<string, unknown>;
 
@@ -51,6 +51,10 @@ export function adEventFromRow(row: StoreRow): AdEventRecord {
 }
 
 /** A row of `outbox` being claimed; `attempts` counts this claim. */
+export function storedMailFromRow(row: StoreRow): StoredMail {
+  return { id: String(row["id"]), state: row["status"] as StoredMail["state"], failed: row["last_error"] !== null && row["last_error"] !== undefined };
+}
+
 export function mailFromRow(row: StoreRow, attempts: number): MailRecord {
   return {
     id: String(row["id"]),

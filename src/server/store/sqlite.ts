@@ -9,7 +9,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type { ProductId } from "../../catalog.ts";
-import { adEventFromRow, mailFromRow, orderFromRow } from "./rows.ts";
+import { adEventFromRow, mailFromRow, orderFromRow, storedMailFromRow } from "./rows.ts";
 import { SeatCache } from "./seat-cache.ts";
 import type {
   AdEventRecord,
@@ -21,6 +21,7 @@ import type {
   OrderRecord,
   ReserveResult,
   Store,
+  StoredMail,
 } from "./store.ts";
 
 const MIGRATIONS: readonly string[] = [
@@ -361,6 +362,10 @@ class SqliteStore implements Store {
 
   async markMailFailed(id: string, error: string, retryAt: number): Promise<void> {
     this.sql("UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, claimed_at = NULL WHERE id = ?").run(error.slice(0, 500), retryAt, id);
+  }
+
+  async orderMail(orderKey: string): Promise<StoredMail[]> {
+    return (this.sql("SELECT id, status, last_error FROM outbox WHERE order_key = ? ORDER BY created_at, id").all(orderKey) as Row[]).map(storedMailFromRow);
   }
 
   async nextMailDue(): Promise<number | null> {

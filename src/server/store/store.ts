@@ -36,6 +36,12 @@ export interface MailInput {
   attachments: { filename: string; content: string }[];
 }
 
+export interface StoredMail {
+  id: string;
+  state: "pending" | "sending" | "sent" | "spooled";
+  failed: boolean;
+}
+
 export interface MailRecord extends MailInput {
   orderKey: string;
   attempts: number;
@@ -147,6 +153,8 @@ export interface Store {
   claimMail(input: { now: number; leaseUntil: number; orderKey?: string }): Promise<MailRecord[]>;
   markMailSent(id: string, now: number, how: "sent" | "spooled"): Promise<void>;
   markMailFailed(id: string, error: string, retryAt: number): Promise<void>;
+  /** An order's e-mails as they stand: each one's state, and whether its last attempt failed. */
+  orderMail(orderKey: string): Promise<StoredMail[]>;
   /** When the next unsent e-mail is due (a pending one, or a lapsed claim), or null. */
   nextMailDue(): Promise<number | null>;
 
