@@ -196,6 +196,20 @@ describe("the license gate", () => {
     assert.match(error.hint, /svc license install/);
   });
 
+  test("SVC_BASE_URL is checked as svc upgrade and svc serve check it: a bad one is named, never shown as the pricing page", async () => {
+    const { home: dir } = await home();
+    for (const bad of ["javascript:alert(1)", "https://user:pw@svc.example.com", "not a url"]) {
+      for (const args of [["migrate", "--from", "claude-code", "--to", "codex", "--json"], ["upgrade", "--check", "--json"]]) {
+        const result = await svc(args, { home: dir, env: { SVC_BASE_URL: bad } });
+        assert.equal(result.code, 2, `${args[0]} with ${bad}: ${result.stdout}`);
+        assert.match(JSON.parse(result.stdout).error.message, /^SVC_BASE_URL /);
+      }
+    }
+    const good = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home: dir, env: { SVC_BASE_URL: "https://svc.example.com/shop/" } });
+    assert.equal(good.code, 3);
+    assert.match(JSON.parse(good.stdout).error.hint, /pricing page: https:\/\/svc\.example\.com\/shop\/ /);
+  });
+
   test("every paid command is gated; free ones are not", async () => {
     const { home: dir } = await home();
     const paid = [

@@ -1,5 +1,6 @@
 // The one gate every paid command passes (CONTRACT §1, §3): a valid license, or exit 3 with a
 // message that says how to buy one and how to install it.
+import { serviceBaseUrl } from "../core/base-url.ts";
 import { LicenseError } from "../core/errors.ts";
 import type { Deps } from "../core/deps.ts";
 import type { LicensePayload } from "./envelope.ts";
@@ -8,12 +9,6 @@ import { describeSource, LICENSE_ENV, licensePath, readLicenseState } from "./st
 
 export function keyringOf(deps: Pick<Deps, "build">): Keyring {
   return Keyring.fromEncoded(deps.build.trustedPublicKeys);
-}
-
-/** The service's public address: the built-in one unless SVC_BASE_URL is set (CONTRACT §5). */
-export function serviceBaseUrl(deps: Pick<Deps, "env" | "build">): string {
-  const configured = deps.env["SVC_BASE_URL"];
-  return (configured !== undefined && configured !== "" ? configured : deps.build.baseUrl).replace(/\/+$/, "");
 }
 
 /** How to get and install a license: the pricing page, and the real paths of this machine. */

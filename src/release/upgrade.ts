@@ -14,7 +14,8 @@ import { pipeline } from "node:stream/promises";
 import { Transform } from "node:stream";
 import { downloadName, platformName, RELEASE_PLATFORMS } from "../core/build-info.ts";
 import type { Deps } from "../core/deps.ts";
-import { EXIT, SvcError, UsageError, VerifyError } from "../core/errors.ts";
+import { serviceBaseUrl } from "../core/base-url.ts";
+import { EXIT, SvcError, VerifyError } from "../core/errors.ts";
 import { checkSumsSignature, checksumFor } from "./signature.ts";
 
 export interface UpdateInfo {
@@ -33,20 +34,6 @@ export interface UpgradeResult extends UpdateInfo {
 }
 
 const TIMEOUT_MS = 30_000;
-
-/** The service's base address: SVC_BASE_URL when set, else the one built in. */
-export function baseUrl(deps: Pick<Deps, "env" | "build">): string {
-  const configured = deps.env["SVC_BASE_URL"];
-  if (configured === undefined || configured === "") return deps.build.baseUrl;
-  let url: URL;
-  try {
-    url = new URL(configured);
-  } catch {
-    throw new UsageError(`SVC_BASE_URL ${JSON.stringify(configured)} is not an http(s) address`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new UsageError(`SVC_BASE_URL ${JSON.stringify(configured)} is not an http(s) address`);
-  return configured.replace(/\/+$/, "");
-}
 
 /** -1, 0 or 1 as semver a is older than, equal to or newer than b (a pre-release is older than its release). */
 export function compareVersions(a: string, b: string): number {
@@ -94,7 +81,7 @@ function unreachable(base: string, error: unknown): SvcError {
 
 /** What the updates record says for this build and platform. */
 export async function checkForUpdate(deps: Deps): Promise<UpdateInfo> {
-  const base = baseUrl(deps);
+  const base = serviceBaseUrl(deps);
   const endpoint = `${base}/api/v1/updates`;
   const { request } = await import("undici");
   let record: { latest_version?: unknown; platform_downloads?: unknown };
@@ -231,7 +218,7 @@ export async function upgrade(options: { check?: boolean }, deps: Deps): Promise
   const executable = deps.executable;
   if (executable === undefined || !executable.sea) {
     throw new SvcError("not_single_executable", "svc upgrade replaces the svc executable, but this svc runs as a script under Node", EXIT.error, {
-      hint: `Install the executable instead: curl -fsSL ${baseUrl(deps)}/install.sh | sh`,
+      hint: `Install the executable instead: curl -fsSL ${serviceBaseUrl(deps)}/install.sh | sh`,
     });
   }
   const platform = RELEASE_PLATFORMS.find((name) => name === info.platform);

@@ -5,6 +5,7 @@ import { isIP, isIPv4 } from "node:net";
 import path from "node:path";
 import { isProductId, LICENSE_PRODUCT_IDS, type ProductId } from "../catalog.ts";
 import type { BuildInfo } from "../core/build-info.ts";
+import { baseUrlProblem } from "../core/base-url.ts";
 import { EXIT, SvcError } from "../core/errors.ts";
 import type { Env } from "../core/output.ts";
 import { Keyring, parseSigningKey, type SigningKey } from "../license/keys.ts";
@@ -119,12 +120,9 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
   let baseUrl = derivedBaseUrl(host, port);
   const baseText = env("SVC_BASE_URL");
   if (baseText !== undefined) {
-    const url = httpUrl(baseText);
     // Written into pages (<base href>) and documents as it is: an origin and a plain path only.
-    if (url === null) problem("SVC_BASE_URL", `${JSON.stringify(baseText)} is not an http(s) address`);
-    else if (url.username !== "" || url.password !== "") problem("SVC_BASE_URL", "must not carry credentials (user:password@)");
-    else if (/["'<>`\\\s]/.test(baseText)) problem("SVC_BASE_URL", "must not contain quotes, angle brackets, backslashes or spaces");
-    else if (/[?#]/.test(baseText)) problem("SVC_BASE_URL", "must not carry a query or fragment");
+    const wrong = baseUrlProblem(baseText);
+    if (wrong !== null) problem("SVC_BASE_URL", wrong);
     else baseUrl = baseText.replace(/\/+$/, "");
   }
 
