@@ -113,11 +113,12 @@ function onPath(program: string): boolean {
 const RUN_ENV = { ...process.env, npm_config_offline: "true", CARGO_NET_OFFLINE: "true" };
 
 /**
- * Why a program on the PATH cannot run here, or null when `program --version` works: cargo may be
+ * Why a program on the PATH cannot run here, or null when `program --version` (`go version`) works: cargo may be
  * rustup's proxy with no default toolchain for this HOME, which fails every cargo command.
  */
 function brokenToolchain(program: string): string | null {
-  const run = spawnSync(program, ["--version"], { encoding: "utf8", env: RUN_ENV });
+  // Go has a version command and no --version flag.
+  const run = spawnSync(program, program === "go" ? ["version"] : ["--version"], { encoding: "utf8", env: RUN_ENV });
   if (run.status === 0) return null;
   const said = `${run.stderr ?? ""}${run.stdout ?? ""}`.trim().split("\n")[0] ?? "";
   return `${program} is installed but does not run${said ? ` (${said})` : ""}`;
