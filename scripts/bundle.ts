@@ -15,6 +15,11 @@ import { trustedKeyFrom } from "../src/license/keys.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/** The empty file whose time says when `outfile` was last built (test/support/bundle.ts reads it). */
+export function builtStamp(outfile: string): string {
+  return path.join(path.dirname(outfile), `.${path.basename(outfile)}.built`);
+}
+
 function fail(message: string): never {
   process.stderr.write(`bundle: ${message}\n`);
   process.exit(1);
@@ -182,6 +187,8 @@ async function main(): Promise<void> {
   // Rewrite only on change, so make sees an unchanged bundle as up to date.
   const unchanged = existsSync(outfile) && Buffer.compare(readFileSync(outfile), Buffer.from(output.contents)) === 0;
   if (!unchanged) writeFileSync(outfile, output.contents);
+  // When it was last built, changed or not: test/support/bundle.ts rebuilds a bundle older than its sources.
+  writeFileSync(builtStamp(outfile), "");
   const size = (output.contents.length / 1024).toFixed(0);
   process.stderr.write(`bundle: ${path.relative(root, outfile)} (${size} KiB, ${info.keys} build, ${info.version} ${info.commit})${unchanged ? ", unchanged" : ""}\n`);
 }

@@ -1,5 +1,6 @@
 // Running svc in tests: in-process through runCli (fast, with a temporary home), or as a real
-// process from the bundle (dist/svc.cjs, made by `npm test` before the suite) or the executable.
+// process from the bundle (dist/svc.cjs, made by `npm test` before the suite, and rebuilt here when
+// a file run alone finds it older than the sources) or the executable.
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
@@ -7,9 +8,11 @@ import path from "node:path";
 import { after } from "node:test";
 import { runCli } from "../../src/cli.ts";
 import type { BuildInfo } from "../../src/core/build-info.ts";
+import { freshBundle } from "./bundle.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BUNDLE = path.join(ROOT, "dist/svc.cjs");
+await freshBundle(ROOT);
 export const DEV_PUBLIC_KEY = (await readFile(path.join(ROOT, "keys/development.pub"), "utf8")).trim();
 export const DEV_SIGNING_KEY_FILE = path.join(ROOT, "keys/development.key");
 export const DEV_SIGNING_KEY = (await readFile(DEV_SIGNING_KEY_FILE, "utf8")).trim();
