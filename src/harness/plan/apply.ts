@@ -66,7 +66,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   const release = options.interruption?.hold();
   const signal = options.interruption?.signal;
   try {
-    const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries });
+    const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries, roots: options.roots });
     // Every target touched so far (a write under way counts: it may have renamed before failing).
     const touched: string[] = [];
     const left = new Map<string, Uint8Array | null>();

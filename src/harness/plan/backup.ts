@@ -7,6 +7,7 @@ import { mkdir, readdir, readFile, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { writeFileAtomic } from "../../core/atomic-write.ts";
 import { ConflictError, SvcError, UsageError } from "../../core/errors.ts";
+import { isWithin } from "../../core/paths.ts";
 
 export interface BackupEntry {
   path: string;
@@ -40,6 +41,11 @@ export interface Manifest {
   state: "incomplete" | "complete" | "rolled_back";
   files: ManifestFile[];
   created_dirs: string[];
+  /**
+   * The trees the change wrote into (the home, the repo…): every file path lies inside one, and a
+   * restore refuses a manifest whose paths leave them. Older backups have none recorded.
+   */
+  roots?: string[];
 }
 
 export function backupsDir(svcHome: string): string {
@@ -63,7 +69,7 @@ export interface OpenBackup {
   rollBack(written: readonly string[]): Promise<void>;
 }
 
-export async function createBackup(options: { svcHome: string; command: string; now: Date; entries: BackupEntry[] }): Promise<OpenBackup> {
+export async function createBackup(options: { svcHome: string; command: string; now: Date; entries: BackupEntry[]; roots?: readonly string[] }): Promise<OpenBackup> {
   const verb = options.command.split(" ")[0]?.replace(/[^a-z-]/g, "") || "change";
   const id = `${stamp(options.now)}-${verb}-${randomBytes(2).toString("hex")}`;
   const dir = path.join(backupsDir(options.svcHome), id);
@@ -87,7 +93,16 @@ export async function createBackup(options: { svcHome: string; command: string; 
       ...(entry.mode === undefined ? {} : { mode: entry.mode }),
     });
   }
-  const manifest: Manifest = { version: 1, id, created: options.now.toISOString(), command: options.command, state: "incomplete", files, created_dirs: [] };
+  const manifest: Manifest = {
+    version: 1,
+    id,
+    created: options.now.toISOString(),
+    command: options.command,
+    state: "incomplete",
+    files,
+    created_dirs: [],
+    roots: treesOf(options.entries.map((entry) => entry.path), options.roots ?? []),
+  };
   const manifestPath = path.join(dir, "manifest.json");
   const save = () => writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   await save();
@@ -125,6 +140,13 @@ export async function createBackup(options: { svcHome: string; command: string; 
   };
 }
 
+/** The roots that hold the files, plus the folder of any file outside them all. */
+function treesOf(files: readonly string[], roots: readonly string[]): string[] {
+  const trees = new Set<string>();
+  for (const file of files) trees.add(roots.filter((root) => isWithin(root, file)).sort((a, b) => a.length - b.length)[0] ?? path.dirname(file));
+  return [...trees].sort();
+}
+
 function sha256(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
@@ -143,9 +165,59 @@ export async function readManifest(svcHome: string, id: string): Promise<Manifes
   } catch {
     throw new SvcError("no_such_backup", `there is no backup ${id}`, 1, { hint: "`svc restore` lists the backups there are." });
   }
-  const manifest = JSON.parse(text) as Manifest;
-  if (manifest.version !== 1 || !Array.isArray(manifest.files)) throw new SvcError("bad_backup", `${file} is not a backup manifest svc can read`);
+  return parseManifest(text, file);
+}
+
+/**
+ * A manifest as svc wrote it, or a bad_backup error naming the file and what is wrong. Every path
+ * must stay where it came from: copies inside the backup's files/ folder, targets absolute and
+ * without `..` inside the trees the change wrote into, so a damaged or doctored manifest can
+ * never make a restore read or write elsewhere.
+ */
+export function parseManifest(text: string, file: string): Manifest {
+  const bad = (why: string): SvcError =>
+    new SvcError("bad_backup", `${file} is damaged: ${why}; nothing was restored`, 1, {
+      hint: "Other backups are listed by `svc restore`; this one can only be repaired by hand.",
+    });
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw bad(`it is not valid JSON (${(error as Error).message})`);
+  }
+  const manifest = value as Manifest;
+  if (typeof value !== "object" || value === null || manifest.version !== 1) throw bad("it is not a version 1 backup manifest");
+  if (typeof manifest.id !== "string" || typeof manifest.created !== "string" || typeof manifest.command !== "string") throw bad("id, created and command must be text");
+  if (!["incomplete", "complete", "rolled_back"].includes(manifest.state)) throw bad(`state ${JSON.stringify(manifest.state)} is not incomplete, complete or rolled_back`);
+  if (!Array.isArray(manifest.files)) throw bad("files must be a list");
+  const createdDirs: unknown = manifest.created_dirs ?? [];
+  if (!Array.isArray(createdDirs) || !createdDirs.every((dir) => typeof dir === "string")) throw bad("created_dirs must be a list of paths");
+  const roots: unknown = manifest.roots ?? [];
+  if (!Array.isArray(roots) || !roots.every((root) => typeof root === "string" && plainAbsolute(root) && path.dirname(root) !== root)) {
+    throw bad("roots must be a list of absolute folders (not the file system's root)");
+  }
+  const inTree = (target: string): boolean => roots.length === 0 || roots.some((root: string) => isWithin(root, target));
+  for (const [index, entry] of manifest.files.entries()) {
+    const where = `files[${index}]`;
+    if (typeof entry !== "object" || entry === null || typeof entry.path !== "string") throw bad(`${where} has no path`);
+    if (!plainAbsolute(entry.path)) throw bad(`${where}.path ${JSON.stringify(entry.path)} is not an absolute path without ".."`);
+    if (!inTree(entry.path)) throw bad(`${where}.path ${entry.path} is outside the trees the change wrote into (${roots.join(", ")})`);
+    if (entry.action !== "replaced" && entry.action !== "created") throw bad(`${where}.action must be replaced or created`);
+    if (entry.copy !== undefined && (typeof entry.copy !== "string" || !/^files\/\d+$/.test(entry.copy))) throw bad(`${where}.copy ${JSON.stringify(entry.copy)} is not a copy inside the backup (files/<number>)`);
+    if (entry.mode !== undefined && (!Number.isInteger(entry.mode) || entry.mode < 0 || entry.mode > 0o7777)) throw bad(`${where}.mode is not a file mode`);
+  }
+  for (const dir of createdDirs as string[]) {
+    // A folder made to hold a tree (distill --out a/new/folder) lies above it.
+    if (!plainAbsolute(dir) || !(roots.length === 0 || roots.some((root: string) => isWithin(root, dir) || isWithin(dir, root)))) {
+      throw bad(`created_dirs holds ${JSON.stringify(dir)}, outside the trees the change wrote into`);
+    }
+  }
   return manifest;
+}
+
+/** An absolute path already in normal form: no `..` or `.` segments, no doubled separators. */
+function plainAbsolute(target: string): boolean {
+  return path.isAbsolute(target) && path.normalize(target) === target;
 }
 
 export async function listBackups(svcHome: string): Promise<Manifest[]> {
@@ -211,7 +283,7 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
     });
   }
   const presentPaths = new Set(present.map((entry) => entry.path));
-  const undo = present.length > 0 ? await createBackup({ svcHome: options.svcHome, command: `restore ${manifest.id}`, now: options.now, entries: present }) : null;
+  const undo = present.length > 0 ? await createBackup({ svcHome: options.svcHome, command: `restore ${manifest.id}`, now: options.now, entries: present, roots: manifest.roots ?? [] }) : null;
   const restored: string[] = [];
   const removed: string[] = [];
   for (const file of manifest.files) {
