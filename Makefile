@@ -2,6 +2,7 @@
 #
 #   make build     dist/svc: the single executable for this machine
 #   make dist      the five release executables + dist/SHA256SUMS, its signature and dist/VERSION
+#                  (svc-latest-* for a release build; svc-dev-* for a development build)
 #   make test      the test suite (same as npm test)
 #   make run       build, then start `svc serve` on its embedded default
 #   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, distill)
@@ -12,14 +13,18 @@
 # Release builds (CONTRACT §4):
 #   SVC_RELEASE_PUBLIC_KEYS=<license keys,…> SVC_RELEASE_BASE_URL=https://… \
 #   SVC_UPDATE_PUBLIC_KEYS=<release keys,…> SVC_RELEASE_SIGNING_KEY=<release private key> make dist
-# Without them every build is a development build trusting keys/development.pub, and
-# dist/SHA256SUMS.sig is signed with keys/development.key (make dist says so loudly).
+# Without them every build is a development build trusting keys/development.pub, its files are
+# named svc-dev-*, and dist/SHA256SUMS.sig is signed with keys/development.key (make dist says so
+# loudly).
 
 NODE_VERSION := 22.23.2
 export NODE_VERSION
 NODE := node_modules/.bin/node
 RELEASE_NAMES := linux-amd64 linux-arm64 darwin-amd64 darwin-arm64 windows-amd64
-RELEASE_FILES := $(foreach n,$(RELEASE_NAMES),dist/svc-latest-$(n)$(if $(findstring windows,$(n)),.exe,))
+# A release build (all three release variables set) makes svc-latest-*, the names the service
+# serves; a development build, trusting the public development key, says so: svc-dev-*.
+CHANNEL := $(if $(and $(SVC_RELEASE_PUBLIC_KEYS),$(SVC_RELEASE_BASE_URL),$(SVC_UPDATE_PUBLIC_KEYS)),latest,dev)
+RELEASE_FILES := $(foreach n,$(RELEASE_NAMES),dist/svc-$(CHANNEL)-$(n)$(if $(findstring windows,$(n)),.exe,))
 HOST := $(shell uname -s | tr A-Z a-z)-$(shell uname -m | sed -e 's/x86_64/amd64/' -e 's/aarch64/arm64/')
 SOURCES := $(shell find src -type f -name '*.ts') static/install.sh package.json keys/development.pub keys/development.key
 
@@ -50,7 +55,7 @@ dist/svc: build/sea-prep-cached.blob
 	$(NODE) scripts/package-sea.ts $(HOST) build/sea-prep-cached.blob $@
 
 dist: $(RELEASE_FILES) dist/SHA256SUMS dist/SHA256SUMS.sig dist/VERSION
-dist/svc-latest-%: build/sea-prep.blob build/sea-prep-cached.blob
+dist/svc-$(CHANNEL)-%: build/sea-prep.blob build/sea-prep-cached.blob
 	$(NODE) scripts/package-sea.ts $(basename $*) $(call blob-for,$(basename $*)) $@
 
 dist/SHA256SUMS: $(RELEASE_FILES)

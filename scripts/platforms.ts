@@ -5,7 +5,7 @@
 export const NODE_VERSION = process.env["NODE_VERSION"] ?? "22.23.2";
 
 export interface Platform {
-  /** Release name: svc-latest-<name>[.exe]. */
+  /** Release name: svc-<channel>-<name>[.exe]. */
   name: "linux-amd64" | "linux-arm64" | "darwin-amd64" | "darwin-arm64" | "windows-amd64";
   npmPackage: string;
   /** Path of the node binary inside the npm package. */
@@ -29,8 +29,19 @@ export function platformByName(name: string): Platform {
   return platform;
 }
 
-export function releaseFileName(platform: Platform): string {
-  return `svc-latest-${platform.name}${platform.os === "windows" ? ".exe" : ""}`;
+/**
+ * Which files a build makes: `latest` for a release build (the names the service serves,
+ * CONTRACT §2.7), `dev` for a development build, which trusts the public development key and
+ * must never pass for a release.
+ */
+export type Channel = "latest" | "dev";
+
+export function channelOf(keys: "development" | "release"): Channel {
+  return keys === "release" ? "latest" : "dev";
+}
+
+export function releaseFileName(platform: Platform, channel: Channel): string {
+  return `svc-${channel}-${platform.name}${platform.os === "windows" ? ".exe" : ""}`;
 }
 
 /** The platform of the machine running the build. */

@@ -7,13 +7,17 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { promisify } from "node:util";
 import { adhocSign } from "../../scripts/macho-sign.ts";
-import { PLATFORMS, releaseFileName } from "../../scripts/platforms.ts";
+import { channelOf, PLATFORMS, releaseFileName, type Channel } from "../../scripts/platforms.ts";
 import { checkSumsSignature } from "../../src/release/signature.ts";
 import { DEV_PUBLIC_KEY, ROOT, tempDir } from "../support/cli.ts";
 
 const run = promisify(execFile);
 const DIST = path.join(ROOT, "dist");
 const VERSION = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).version as string;
+/** The files make dist makes without the release variables are a development build's: svc-dev-*. */
+const RELEASE = ["SVC_RELEASE_PUBLIC_KEYS", "SVC_RELEASE_BASE_URL", "SVC_UPDATE_PUBLIC_KEYS"].every((name) => (process.env[name] ?? "") !== "");
+const CHANNEL: Channel = RELEASE ? "latest" : "dev";
+const fileOf = (name: string): string => path.join(DIST, `svc-${CHANNEL}-${name}`);
 
 function has(command: string, args: string[] = ["--version"]): boolean {
   try {
@@ -27,7 +31,7 @@ function has(command: string, args: string[] = ["--version"]): boolean {
 describe("make dist", () => {
   test("five release files whose file(1) types are right", () => {
     for (const platform of PLATFORMS) {
-      const file = path.join(DIST, releaseFileName(platform));
+      const file = path.join(DIST, releaseFileName(platform, CHANNEL));
       assert.ok(existsSync(file), `${file} is missing: run make dist`);
       const type = execFileSync("file", ["-b", file], { encoding: "utf8" });
       assert.match(type, platform.fileType, `${platform.name}: ${type}`);
@@ -37,7 +41,7 @@ describe("make dist", () => {
   test("SHA256SUMS lists exactly the five and sha256sum -c accepts it", async () => {
     const sums = readFileSync(path.join(DIST, "SHA256SUMS"), "utf8");
     const names = sums.trim().split("\n").map((line) => line.split(/\s+/)[1]);
-    assert.deepEqual(names.sort(), PLATFORMS.map(releaseFileName).sort());
+    assert.deepEqual(names.sort(), PLATFORMS.map((platform) => releaseFileName(platform, CHANNEL)).sort());
     const { stdout } = await run("sha256sum", ["-c", "SHA256SUMS"], { cwd: DIST });
     assert.equal(stdout.match(/: OK$/gm)?.length, 5, stdout);
     assert.equal(readFileSync(path.join(DIST, "VERSION"), "utf8").trim(), VERSION);
@@ -52,7 +56,7 @@ describe("make dist", () => {
   });
 
   test("linux-amd64 runs: prints its version, ignores NODE_OPTIONS, shows no warnings", async () => {
-    const file = path.join(DIST, "svc-latest-linux-amd64");
+    const file = fileOf("linux-amd64");
     const home = await tempDir();
     const env = { PATH: process.env["PATH"] ?? "", HOME: home, NODE_OPTIONS: "--require /nonexistent/hook.js --no-such-flag" };
     const { stdout, stderr } = await run(file, ["version"], { env });
@@ -61,11 +65,13 @@ describe("make dist", () => {
     const json = JSON.parse((await run(file, ["version", "--json"], { env })).stdout);
     assert.equal(json.node, "v22.23.2");
     assert.equal(json.platform, "linux_amd64");
+    // The file names say what the build is: a development build is never named like a release.
+    assert.equal(`svc-${channelOf(json.keys)}-linux-amd64`, path.basename(file), `a ${json.keys} build`);
   });
 
   test("linux-arm64 runs under qemu-aarch64", { skip: !has("qemu-aarch64", ["--version"]) && "qemu-user is not installed" }, async () => {
     const home = await tempDir();
-    const { stdout } = await run("qemu-aarch64", ["-L", "/usr/aarch64-linux-gnu", path.join(DIST, "svc-latest-linux-arm64"), "version", "--json"], {
+    const { stdout } = await run("qemu-aarch64", ["-L", "/usr/aarch64-linux-gnu", fileOf("linux-arm64"), "version", "--json"], {
       env: { PATH: process.env["PATH"] ?? "", HOME: home },
     });
     const json = JSON.parse(stdout);
@@ -75,7 +81,7 @@ describe("make dist", () => {
 
   test("darwin files carry a valid ad-hoc signature (re-signing changes no byte)", () => {
     for (const name of ["darwin-amd64", "darwin-arm64"]) {
-      const file = path.join(DIST, `svc-latest-${name}`);
+      const file = fileOf(name);
       const bytes = readFileSync(file);
       assert.ok(adhocSign(bytes, "svc").equals(bytes), `${name}: page hashes do not match its contents`);
       if (has("llvm-objdump")) {
@@ -87,7 +93,7 @@ describe("make dist", () => {
   });
 
   test("the Windows file has its signature slot cleared", () => {
-    const bytes = readFileSync(path.join(DIST, "svc-latest-windows-amd64.exe"));
+    const bytes = readFileSync(fileOf("windows-amd64.exe"));
     const pe = bytes.readUInt32LE(0x3c);
     assert.equal(bytes.toString("latin1", pe, pe + 4), "PE\0\0");
     const optional = pe + 24;

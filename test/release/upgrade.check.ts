@@ -76,7 +76,8 @@ describe("svc upgrade between two real executables", () => {
     const newer = await buildNewer(work);
     const downloads = path.join(work, "downloads");
     await mkdir(downloads);
-    const name = releaseFileName(hostPlatform());
+    // The service serves the contract's names (svc-latest-*), whatever build is put in its folder.
+    const name = releaseFileName(hostPlatform(), "latest");
     await copyFile(newer, path.join(downloads, name));
     const goodSums = `${await sha256(newer)}  ${name}\n`;
     await writeFile(path.join(downloads, "SHA256SUMS"), `${"0".repeat(64)}  ${name}\n`);
