@@ -19,7 +19,7 @@ function which(): string {
   }
 }
 
-export function crashReport(error: unknown, debug: boolean): string {
+function crashReport(error: unknown, debug: boolean): string {
   const lines = [
     `error: svc stopped on an unexpected error: ${describe(error)}`,
     `  This is a bug in ${which()}.`,

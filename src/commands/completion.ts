@@ -59,7 +59,7 @@ const GLOBAL_FLAGS = ["--json", "--help"];
  * What may stand in place of the last word, given the words before it (all after `svc`):
  * candidates that start with what is typed. A folder or file value gets none (the shell's own).
  */
-export async function completions(words: readonly string[], deps: Pick<Deps, "svcHome">): Promise<string[]> {
+async function completions(words: readonly string[], deps: Pick<Deps, "svcHome">): Promise<string[]> {
   const current = words.at(-1) ?? "";
   const before = words.slice(0, -1);
   const start = (candidates: readonly string[]) => [...new Set(candidates)].filter((candidate) => candidate.startsWith(current));
@@ -99,7 +99,7 @@ export async function printCompletions(words: readonly string[], deps: Pick<Deps
   if (candidates.length > 0) deps.out.print(candidates.join("\n"));
 }
 
-export function checkShell(raw: string): string {
+function checkShell(raw: string): string {
   if (!(SHELLS as readonly string[]).includes(raw)) throw new UsageError(`no completion for the shell ${JSON.stringify(raw)}`, { hint: `Shells: ${SHELLS.join(", ")}.` });
   return raw;
 }

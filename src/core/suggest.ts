@@ -2,7 +2,7 @@
 // what was typed, if it is close enough to be a typo (or what was typed starts it: `claude`).
 
 /** Levenshtein distance: insertions, deletions and substitutions, one each. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0] ?? 0;

@@ -79,7 +79,7 @@ function followingLinks(root: string) {
 }
 
 /** Largest file svc reads as a harness file; config and prompts are far smaller. */
-export const MAX_TEXT_BYTES = 4 * 1024 * 1024;
+const MAX_TEXT_BYTES = 4 * 1024 * 1024;
 
 export interface FoundFile {
   /** Absolute path. */
@@ -231,7 +231,7 @@ export async function readText(file: string): Promise<TextRead> {
   return readTextSync(file);
 }
 
-export function readTextSync(file: string): TextRead {
+function readTextSync(file: string): TextRead {
   observing.getStore()?.files.push(file);
   let bytes: Uint8Array;
   try {

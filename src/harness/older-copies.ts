@@ -56,7 +56,7 @@ function removeEntry(file: string, at: string[]): Edit {
 }
 
 /** A removal that is a conflict: refused under merge, done (after a backup) under overwrite. */
-export function conflictingRemoval(edit: Edit): Edit {
+function conflictingRemoval(edit: Edit): Edit {
   return {
     ...edit,
     entry: `${edit.entry === undefined ? "" : `${edit.entry}: `}an older copy of the item, removed`,
@@ -84,7 +84,7 @@ export const OLDER_COPY_KINDS = ["instructions", "mcp", "commands", "agents", "s
  * The target's item of the same name kept somewhere the translation does not write, when the
  * target has none where it does write.
  */
-export function olderCopy(translation: Translation, existing: readonly HarnessItem[]): HarnessItem | undefined {
+function olderCopy(translation: Translation, existing: readonly HarnessItem[]): HarnessItem | undefined {
   if (translation.fidelity === "unsupported" || translation.edits.length === 0) return undefined;
   const written = new Set(translation.edits.map((edit) => edit.path));
   const skillFolders = translation.edits.filter((edit) => path.basename(edit.path) === "SKILL.md").map((edit) => path.basename(path.dirname(edit.path)));
@@ -102,7 +102,7 @@ function contents(edits: readonly Edit[]): Map<string, string> {
 }
 
 /** Whether the older copy, written at the current place, would be exactly what the translation writes. */
-export function sameAsOlder(translation: Translation, older: Translation[]): boolean {
+function sameAsOlder(translation: Translation, older: Translation[]): boolean {
   const wanted = contents(translation.edits);
   const there = contents(older.flatMap((entry) => entry.edits));
   return wanted.size === there.size && [...wanted].every(([file, content]) => there.get(file) === content);

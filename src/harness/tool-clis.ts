@@ -9,7 +9,7 @@ import type { Env } from "../core/output.ts";
 import type { ToolId } from "./tools/ids.ts";
 
 /** A closed port on loopback: whatever a tool tries to reach fails at once, on this machine. */
-export const NOWHERE = "http://127.0.0.1:9";
+const NOWHERE = "http://127.0.0.1:9";
 
 /**
  * What keeps a tool's CLI off the network: proxies and every model base address on a closed
@@ -148,7 +148,7 @@ function complaintsIn(text: string): string[] {
 }
 
 /** Names in `codex mcp list --json`: `[{name, transport: {...}}]`. */
-export function codexServers(stdout: string): string[] {
+function codexServers(stdout: string): string[] {
   return (JSON.parse(stdout || "[]") as { name: string }[]).map((server) => server.name);
 }
 

@@ -9,7 +9,7 @@ import { UsageError } from "../core/errors.ts";
 import { SIGNATURE_BYTES, sign, verify } from "./ed25519.ts";
 import type { Keyring, SigningKey, TrustedKey } from "./keys.ts";
 
-export const ENVELOPE_PREFIX = "svc1";
+const ENVELOPE_PREFIX = "svc1";
 
 export interface LicensePayload {
   v: 1;

@@ -17,7 +17,7 @@ import { listTargets } from "../harness/capabilities.ts";
 import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_ALIASES, TOOL_IDS, type SyncToolId, type ToolId } from "../harness/tools/ids.ts";
 import { failure, ok } from "./results.ts";
 
-export const LOCAL_TOOLS = ["list_targets", "preview", "sync_plan_push", "distill_inspect", "distill_plan"] as const;
+const LOCAL_TOOLS = ["list_targets", "preview", "sync_plan_push", "distill_inspect", "distill_plan"] as const;
 
 export interface StdioStreams {
   input: Readable;

@@ -80,7 +80,7 @@ function unreachable(base: string, error: unknown): SvcError {
 }
 
 /** What the updates record says for this build and platform. */
-export async function checkForUpdate(deps: Deps): Promise<UpdateInfo> {
+async function checkForUpdate(deps: Deps): Promise<UpdateInfo> {
   const base = serviceBaseUrl(deps);
   const endpoint = `${base}/api/v1/updates`;
   const { request } = await import("undici");

@@ -78,8 +78,8 @@ export interface LoadedConfig {
 }
 
 /** Stripe's own SPT code (mppx 0.11.0) sends this version with the top-level parameter. */
-export const DEFAULT_SPT_API_VERSION = "2026-07-29.preview";
-export const DEFAULT_RATE_LIMITS: RateLimits = { post: 60, get: 600, ad: 120, lookup: 30 };
+const DEFAULT_SPT_API_VERSION = "2026-07-29.preview";
+const DEFAULT_RATE_LIMITS: RateLimits = { post: 60, get: 600, ad: 120, lookup: 30 };
 const DEFAULT_AD_EVENT_DAYS = 90;
 const MAX_AD_EVENT_DAYS = 3650;
 export const CRASH_POINTS = ["after_charge", "before_fulfilment_commit", "before_email"] as const;

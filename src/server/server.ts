@@ -38,7 +38,7 @@ export interface StartOptions {
  * trickles its body holds a connection only this long (Node's own default is five minutes), then
  * gets a 408. It bounds receiving only: a response that waits on the processor is not cut.
  */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RunningServer {
   /** Where it listens (http://host:port), which may differ from the public base URL. */

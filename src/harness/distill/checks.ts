@@ -161,7 +161,7 @@ const FILLER_PREFIX = /^(?:[spr]k_(?:live|test)|sk-(?:proj|ant|or)|sk|pk|rk|ghp|
 const TEMPLATE_WORD = /example|placeholder|redacted|chang[e_-]?me|dummy/i;
 
 /** True for a value made of nothing but filler: words, separators, runs of x, *, dots, zeros. */
-export function isFiller(value: string): boolean {
+function isFiller(value: string): boolean {
   // one plain word (the common case, e.g. an e-mail's local part): a table lookup
   if (/^[A-Za-z]+$/.test(value)) return FILLER_WORDS.has(value.toLowerCase()) || /^(?:x+|X+)$/.test(value);
   const rest = value.replace(FILLER_PREFIX, "");
@@ -175,7 +175,7 @@ export function isFiller(value: string): boolean {
 }
 
 /** A variable reference, an empty value or a filler (`${PASS}`, `password`, `<YOUR_KEY>`): the narrow test. */
-export function isReference(value: string): boolean {
+function isReference(value: string): boolean {
   return value.length === 0 || REFERENCE.test(value) || isFiller(value);
 }
 
@@ -221,7 +221,7 @@ export function hasAscendingRun(value: string, length: number): boolean {
 }
 
 /** The share of a value standing in runs of three or more equal characters (5555555dAAAAA7777777…). */
-export function runShare(value: string): number {
+function runShare(value: string): number {
   let inRuns = 0;
   let run = 1;
   for (let index = 1; index <= value.length; index++) {
@@ -235,7 +235,7 @@ export function runShare(value: string): number {
 }
 
 /** A short pattern repeated (`abcabcabc`, `password=password=`): at least three periods of at most 16. */
-export function isPeriodic(value: string): boolean {
+function isPeriodic(value: string): boolean {
   for (let period = 1; period <= 16 && period * 3 <= value.length; period++) {
     let repeats = true;
     for (let index = period; index < value.length; index++) {
@@ -290,7 +290,7 @@ export function looksRandom(value: string, minimumBits: number): boolean {
 // Personal data policy.
 
 /** Domains reserved for documentation (RFC 2606, RFC 6761): addresses there are examples. */
-export function isReservedDomain(domain: string): boolean {
+function isReservedDomain(domain: string): boolean {
   const lower = domain.toLowerCase();
   if (/^(?:example\.(?:com|org|net|edu)|localhost)$/.test(lower)) return true;
   return /\.(?:example|test|invalid|localhost)$/.test(lower) || /(?:^|\.)example\.(?:com|org|net|edu)$/.test(lower);

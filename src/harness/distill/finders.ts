@@ -27,7 +27,7 @@ function isKeyChar(code: number): boolean {
 }
 
 /** Splits a key into lower-case words: apiKey → api key, GITHUB_TOKEN → github token, x-api-key → x api key. */
-export function keyWords(key: string): string[] {
+function keyWords(key: string): string[] {
   return key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
@@ -79,7 +79,7 @@ export const VENDOR_WORDS = [
 const VENDOR_WORD_SET = new Set<string>(VENDOR_WORDS);
 
 /** Whether a key names a service of VENDOR_WORDS (and not one of its settings that is no secret). */
-export function vendorKey(key: string): boolean {
+function vendorKey(key: string): boolean {
   const words = keyWords(key);
   const last = words[words.length - 1] ?? "";
   if (NOT_SECRET_LAST.has(last) && last !== "id" && last !== "user") return false;
@@ -87,7 +87,7 @@ export function vendorKey(key: string): boolean {
 }
 
 /** What kind of secret a key names, or null when it names none. */
-export function secretKeyKind(key: string): AssignmentKind | null {
+function secretKeyKind(key: string): AssignmentKind | null {
   const words = keyWords(key);
   if (words.length === 0) return null;
   const last = words[words.length - 1] ?? "";
@@ -128,7 +128,7 @@ const PASSWORD_SETTINGS = new Set([
 ]);
 
 /** Whether a value assigned to a secret-named key is a literal secret. */
-export function isSecretValue(value: string, kind: AssignmentKind, quoted: boolean): boolean {
+function isSecretValue(value: string, kind: AssignmentKind, quoted: boolean): boolean {
   // a long number given to a token or key name is an id or a numeric key (Asana, Discord): not a count
   if (kind === "secret-assignment" && /^\d{12,64}$/.test(value)) return entropy(value) >= 2.8 && !tooRegular(value);
   if (value.length > 2048 || ordinaryValue(value)) return false;
@@ -387,7 +387,7 @@ function yamlBlockEnd(text: string, from: number, indent: number): number {
 }
 
 /** Whether a literal in an env/headers block is a credential whatever its key is called. */
-export function isBlockSecret(value: string): boolean {
+function isBlockSecret(value: string): boolean {
   if (value.length < 16 || ordinaryValue(value) || isUuid(value) || isHexDigest(value)) return false;
   if (/^(?:true|false|null|yes|no|on|off)$/i.test(value) || /@[A-Za-z0-9-]+\./.test(value)) return false;
   // short segments joined by - . _ / : are names (models, regions, packages), not random runs
@@ -566,7 +566,7 @@ const GENERIC_TLDS = new Set([
 ]);
 const HOST_AROUND = /[A-Za-z0-9-]/;
 
-export function isPublicTld(label: string): boolean {
+function isPublicTld(label: string): boolean {
   const lower = label.toLowerCase();
   return /^[a-z]{2}$/.test(lower) || GENERIC_TLDS.has(lower);
 }

@@ -810,8 +810,3 @@ export function ruleById(id: string): Rule | undefined {
 
 /** Every kind the table can report, in table order, each once. */
 export const KINDS: readonly string[] = [...new Set([...RULES.map((rule) => rule.kind), "password-assignment"])];
-
-/** The category of a kind. */
-export function categoryOf(kind: string): Category {
-  return RULES.find((rule) => rule.kind === kind)?.category ?? "credential";
-}

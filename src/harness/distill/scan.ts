@@ -185,13 +185,6 @@ function gatePass(text: string, lower: string, gate: Gate, into: Scored[]): Map<
   return present;
 }
 
-/** The rules worth running on a text: those with no keywords, or with one that occurs in it. */
-export function applicableRules(text: string, rules: readonly Rule[] = RULES): Rule[] {
-  const lower = text.toLowerCase();
-  const present = gatePass(text, lower, gateOf(rules, false), []);
-  return rules.filter((rule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => present.has(keyword)));
-}
-
 /** The candidate a pattern match makes, or null when its validator refuses it. */
 function candidateOf(rule: PatternRule, match: RegExpExecArray, text: string): Candidate | null {
   const group = match.indices?.groups?.["value"];

@@ -21,7 +21,7 @@ import { scan } from "./scan.ts";
 import { formatOf } from "./strings.ts";
 
 /** Why a JSON, TOML or YAML text does not parse (message and line), or null when it does or has no such syntax. */
-export function syntaxProblem(file: string, text: string): FormatError | null {
+function syntaxProblem(file: string, text: string): FormatError | null {
   const format = formatOf(file);
   if (format === undefined) return null;
   try {

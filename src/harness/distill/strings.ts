@@ -28,7 +28,7 @@ export interface StringSpan {
  * `/* *\/` in JSONC, `#` in TOML and YAML); an unterminated string ends at its line's end (single
  * line strings) so one bad line does not swallow the file.
  */
-export function stringSpans(text: string, format: StringFormat): StringSpan[] {
+function stringSpans(text: string, format: StringFormat): StringSpan[] {
   const spans: StringSpan[] = [];
   const length = text.length;
   let index = 0;

@@ -38,7 +38,7 @@ export interface TableSpan {
  * the key is also set some other way (an inline table, dotted keys), which this editor does not
  * rewrite.
  */
-export function tableSpans(file: TomlFile, prefix: readonly string[]): TableSpan[] | null {
+function tableSpans(file: TomlFile, prefix: readonly string[]): TableSpan[] | null {
   const spans: TableSpan[] = [];
   let otherForm = false;
   const top = file.ast.body[0];

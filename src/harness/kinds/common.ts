@@ -148,6 +148,3 @@ export function extraFor(item: HarnessItem, context: ToolContext): { keep: Recor
   if (item.extra.tool === context.tool.id) return { keep: item.extra.fields, lost: [] };
   return { keep: {}, lost: Object.keys(item.extra.fields) };
 }
-
-export type KindReader<S> = (spec: S, context: ToolContext) => Promise<ReadResult>;
-export type KindRenderer<S> = (items: HarnessItem[], spec: S, context: ToolContext) => Translation[];

@@ -85,7 +85,7 @@ export interface McpSpec extends ScopeSpec<McpLayout> {
 const SECRET_NAME = /(token|secret|key|passw|pwd|auth|credential|cookie|session|bearer|private)/i;
 
 /** A literal value that looks like a credential (by its name or its shape). */
-export function looksSecret(name: string, value: string): boolean {
+function looksSecret(name: string, value: string): boolean {
   if (value === "" || /^\$\{?[A-Za-z_]/.test(value)) return false;
   if (SECRET_NAME.test(name) && value.length >= 6) return true;
   return value.length >= 20 && !/\s/.test(value) && /[A-Za-z]/.test(value) && /[0-9]/.test(value) && !/^https?:\/\//.test(value);

@@ -123,7 +123,7 @@ function rolledBack(error: unknown, backupId: string, touched: number): SvcError
 export const WRITE_CONCURRENCY = 64;
 
 /** Runs `work` over `items`, at most `limit` at once; the first failure stops new work and is thrown. */
-export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   let failure: unknown = null;
   const worker = async () => {
@@ -179,12 +179,8 @@ function makeParents(dir: string): string[] {
 /**
  * The real file to write for `file`: the path itself, or where a link inside the tree points.
  * Refuses when a folder on the way, or the file itself, is a link that leads out of the tree.
+ * Folders already checked are remembered (a plan writes many files per folder).
  */
-export async function safeTarget(file: string, roots: readonly string[]): Promise<string> {
-  return safeTargetSync(file, roots, new Map());
-}
-
-/** safeTarget, synchronous, with folders already checked remembered (a plan writes many files per folder). */
 function safeTargetSync(file: string, roots: readonly string[], checked: Map<string, string>): string {
   const root = [...roots].sort((a, b) => b.length - a.length).find((candidate) => isWithin(candidate, file));
   if (root === undefined) return file;

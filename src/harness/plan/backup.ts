@@ -48,7 +48,7 @@ export interface Manifest {
   roots?: string[];
 }
 
-export function backupsDir(svcHome: string): string {
+function backupsDir(svcHome: string): string {
   return path.join(svcHome, "backups");
 }
 
@@ -156,7 +156,7 @@ async function removeCreatedDirs(dirs: readonly string[]): Promise<void> {
   for (const created of [...dirs].sort((a, b) => b.length - a.length)) await rmdir(created).catch(() => undefined);
 }
 
-export async function readManifest(svcHome: string, id: string): Promise<Manifest> {
+async function readManifest(svcHome: string, id: string): Promise<Manifest> {
   if (!/^[\w.-]+$/.test(id)) throw new UsageError(`${JSON.stringify(id)} is not a backup id`, { hint: "`svc restore` lists them." });
   const file = path.join(backupsDir(svcHome), id, "manifest.json");
   let text: string;
@@ -174,7 +174,7 @@ export async function readManifest(svcHome: string, id: string): Promise<Manifes
  * without `..` inside the trees the change wrote into, so a damaged or doctored manifest can
  * never make a restore read or write elsewhere.
  */
-export function parseManifest(text: string, file: string): Manifest {
+function parseManifest(text: string, file: string): Manifest {
   const bad = (why: string): SvcError =>
     new SvcError("bad_backup", `${file} is damaged: ${why}; nothing was restored`, 1, {
       hint: "Other backups are listed by `svc restore`; this one can only be repaired by hand.",

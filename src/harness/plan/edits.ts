@@ -199,11 +199,11 @@ export interface SectionAttributes {
 
 const BEGIN = /^<!-- svc:begin (\{.*\}) -->$/;
 
-export function sectionBegin(attributes: SectionAttributes): string {
+function sectionBegin(attributes: SectionAttributes): string {
   return `<!-- svc:begin ${JSON.stringify(attributes).replace(/>/g, "\\u003e")} -->`;
 }
 
-export function sectionEnd(name: string): string {
+function sectionEnd(name: string): string {
   return `<!-- svc:end ${JSON.stringify(name).replace(/>/g, "\\u003e")} -->`;
 }
 

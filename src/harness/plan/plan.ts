@@ -200,11 +200,11 @@ function combine(outcomes: (EditAction | "error")[]): PlanItem["action"] {
 // ---- presentation ---------------------------------------------------------------------------
 
 /** Shows the first 4 characters of a secret and its length, never the rest. */
-export function mask(secret: string): string {
+function mask(secret: string): string {
   return `${secret.slice(0, Math.min(4, Math.floor(secret.length / 4)))}…(${secret.length} chars, masked)`;
 }
 
-export function maskSecrets(text: string, secrets: readonly string[]): string {
+function maskSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of [...secrets].sort((a, b) => b.length - a.length)) if (secret.length >= 4) out = out.split(secret).join(mask(secret));
   return out;

@@ -54,7 +54,7 @@ function ownText(item: SyncItem): SyncItem {
 }
 
 /** The hub file text of an item (SKILL.md for skills), for showing two versions side by side. */
-export function hubText(item: SyncItem): string {
+function hubText(item: SyncItem): string {
   const first = toHubFiles(item)[0]?.content ?? "";
   return typeof first === "string" ? first : new TextDecoder().decode(first);
 }

@@ -4,7 +4,6 @@
 // Front matter holds the neutral fields, the tool the item came from, and that tool's own fields
 // (`extra`), so pushing back to the same tool loses nothing.
 import { createHash } from "node:crypto";
-import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
 import { globsField, listField, stringField } from "../kinds/common.ts";
 import type { Activation, Agent, Command, HarnessItem, Instruction, Skill } from "../model.ts";
@@ -24,7 +23,7 @@ export function keyOf(item: Pick<HarnessItem, "kind" | "name">): string {
 }
 
 /** Line endings, a BOM and trailing blank lines do not make two texts different. */
-export function normalText(text: string): string {
+function normalText(text: string): string {
   return `${text.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n").replace(/\s+$/, "")}\n`;
 }
 
@@ -204,13 +203,6 @@ export function skillFromHub(name: string, file: string, text: string, files: Sk
   const describedAs = stringField(description);
   if (describedAs !== undefined) skill.description = describedAs;
   return skill;
-}
-
-/** Where an item's hub files live, for removing them. */
-export function hubPathOf(key: string): string {
-  const [kind, ...rest] = key.split("/");
-  const name = rest.join("/");
-  return kind === "skills" ? path.posix.join("skills", name) : path.posix.join(kind ?? "", `${name}.md`);
 }
 
 /**

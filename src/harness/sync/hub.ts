@@ -18,7 +18,7 @@ export const MANIFEST = "svc-hub.json";
 /** Saved push plans, out of the way of the item folders. */
 export const PLANS_DIR = ".plans";
 /** Held while a command reads and writes the hub, so two runs never interleave. */
-export const LOCK = ".svc-hub.lock";
+const LOCK = ".svc-hub.lock";
 
 /** What the tool and the hub last agreed on, per hub item. */
 export interface Base {

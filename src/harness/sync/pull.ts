@@ -5,7 +5,6 @@
 //   overwrite: T wins, the hub's copy kept in the backup).
 // Items only in the hub are never deleted by a pull: pulling from an empty tool removes nothing.
 import path from "node:path";
-import { ConflictError } from "../../core/errors.ts";
 import type { ReadProblem } from "../model.ts";
 import { applyPlan } from "../plan/apply.ts";
 import { decided, deleteFile, wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
@@ -110,12 +109,6 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
   state.last_pull = request.now.toISOString();
   await saveManifest(hub);
   return { lines, problems: [...fromTool.problems, ...inHub.problems], applied: true, backupId: applied.backupId, summary: summarize(lines) };
-}
-
-export function conflictError(tool: string, count: number, verb: string): ConflictError {
-  return new ConflictError("sync_conflict", `${count} item${count === 1 ? "" : "s"} changed both in the hub and in ${tool}; nothing was ${verb}`, {
-    hint: `Look at the diffs above. Keep ${tool}'s version with --policy overwrite (the other is backed up), or reconcile by hand and run again.`,
-  });
 }
 
 export { keyOf };

@@ -140,7 +140,7 @@ interface IdempotentRun {
 }
 
 /** An idempotent request still running renews its lease this often; a crashed one's lapses within IDEMPOTENCY_LEASE_MS. */
-export const IDEMPOTENCY_LEASE_MS = 10_000;
+const IDEMPOTENCY_LEASE_MS = 10_000;
 const RENEW_EVERY_MS = 3_000;
 
 /**

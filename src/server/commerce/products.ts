@@ -18,7 +18,7 @@ import { tierStatus } from "./tiers.ts";
 
 type Deps = Pick<ServerDeps, "config" | "store" | "now">;
 
-export function quoteUrl(product: Product, deps: Pick<ServerDeps, "config">): string {
+function quoteUrl(product: Product, deps: Pick<ServerDeps, "config">): string {
   return `${deps.config.baseUrl}/api/v1/quote?product_id=${product.id}`;
 }
 
@@ -39,7 +39,7 @@ export function installUrl(deps: Pick<ServerDeps, "config">): string {
   return `${deps.config.baseUrl}/install.sh`;
 }
 
-export async function productDocument(product: Product, deps: Deps): Promise<Record<string, unknown>> {
+async function productDocument(product: Product, deps: Deps): Promise<Record<string, unknown>> {
   const document: Record<string, unknown> = {
     id: product.id,
     type: product.type,
@@ -73,7 +73,7 @@ export function sellerDocument(deps: Pick<ServerDeps, "config">): { homepage: st
 }
 
 /** Whether a mode can be used on this server as configured. */
-export function modeAvailable(mode: PaymentMode, deps: Pick<ServerDeps, "config">): boolean {
+function modeAvailable(mode: PaymentMode, deps: Pick<ServerDeps, "config">): boolean {
   const { config } = deps;
   const payments = config.stripe !== null && config.signing !== null;
   if (!payments) return false;
@@ -82,7 +82,7 @@ export function modeAvailable(mode: PaymentMode, deps: Pick<ServerDeps, "config"
   return false;
 }
 
-export function endpointsDocument(deps: Pick<ServerDeps, "config">): Record<string, string> {
+function endpointsDocument(deps: Pick<ServerDeps, "config">): Record<string, string> {
   const base = deps.config.baseUrl;
   return {
     catalog: `${base}/api/v1/catalog`,

@@ -8,7 +8,7 @@ import { badField, echo } from "../http/errors.ts";
 import { checkoutUrl, purchaseUrl } from "./products.ts";
 import { soldOut, tierStatus } from "./tiers.ts";
 
-export const QUOTE_TTL_MS = 15 * 60 * 1000;
+const QUOTE_TTL_MS = 15 * 60 * 1000;
 
 /** Random bytes drawn a page at a time (as randomUUID does), 16 a quote id. */
 const POOL = Buffer.alloc(16 * 256);
@@ -42,7 +42,7 @@ export function requireProduct(value: string | undefined): Product {
  * another country, or a value that is no alpha-2 code at all ("USA", "Germany") — is
  * country_not_available (CONTRACT §2.3).
  */
-export function requireCountry(value: string): string {
+function requireCountry(value: string): string {
   if (!/^[A-Za-z]{2}$/.test(value)) {
     throw badField("country", "country_not_available", `${echo(value)} is not an ISO 3166 alpha-2 country code; svc is sold in ${AVAILABLE_COUNTRIES.join(", ")} (EU: every member state)`);
   }

@@ -65,7 +65,7 @@ export interface Processor {
 }
 
 /** The processor could not be reached or refused our request: a 502 for the client; the detail goes to the log. */
-export class ProcessorError extends HttpError {
+class ProcessorError extends HttpError {
   constructor(detail: string) {
     super(502, "processor_error", "the payment processor failed or could not be reached; try again (a retry with the same Idempotency-Key never charges twice)", { detail });
     this.name = "ProcessorError";
@@ -79,7 +79,7 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** What stripe-node's errors carry (typed loosely: the classes live in the lazily loaded SDK). */
 interface StripeErrorShape {
@@ -102,7 +102,7 @@ function isStripeError(error: unknown): error is StripeErrorShape & Error {
  * beta SDK nest it under payment_method_data), so STRIPE_SPT_PARAMETER chooses; this is the one
  * place that knows either.
  */
-export function sptPaymentIntentParams(input: SptChargeInput, shape: SptParameter): Record<string, unknown> {
+function sptPaymentIntentParams(input: SptChargeInput, shape: SptParameter): Record<string, unknown> {
   const params: Record<string, unknown> = {
     amount: input.amountMinor,
     currency: input.currency,

@@ -5,7 +5,7 @@ import type { Product } from "../../catalog.ts";
 import type { ServerDeps } from "../deps.ts";
 import { HttpError } from "../http/errors.ts";
 
-export const HOLD_MS = 10 * 60 * 1000;
+const HOLD_MS = 10 * 60 * 1000;
 
 export interface TierStatus {
   available: boolean;

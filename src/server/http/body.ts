@@ -8,7 +8,7 @@ import { badField, echo, HttpError } from "./errors.ts";
 
 export const BODY_LIMIT = 64 * 1024;
 
-export function hasBody(req: IncomingMessage): boolean {
+function hasBody(req: IncomingMessage): boolean {
   const length = req.headers["content-length"];
   if (length !== undefined) return Number(length) > 0;
   return req.headers["transfer-encoding"] !== undefined;

@@ -22,7 +22,7 @@ function mailId(): string {
 }
 
 /** Where a buyer can fetch the license again. */
-export function licenseLookupUrl(order: Pick<MailOrder, "key" | "kind">, config: Pick<ServerConfig, "baseUrl">): string {
+function licenseLookupUrl(order: Pick<MailOrder, "key" | "kind">, config: Pick<ServerConfig, "baseUrl">): string {
   const parameter = order.kind === "checkout_session" ? "session_id" : "payment_intent_id";
   return `${config.baseUrl}/api/v1/license?${parameter}=${encodeURIComponent(order.key)}`;
 }

@@ -20,14 +20,14 @@ export interface OutboxOptions {
   sendTimeoutMs?: number;
 }
 
-export const DEFAULT_SEND_TIMEOUT_MS = 30_000;
+const DEFAULT_SEND_TIMEOUT_MS = 30_000;
 /** A claim outlives its send's time limit by this much before another sender may take it. */
 const LEASE_MARGIN_MS = 5_000;
 
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 
-export function retryDelay(attempts: number): number {
+function retryDelay(attempts: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 

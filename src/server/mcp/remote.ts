@@ -22,8 +22,6 @@ import { HttpError } from "../http/errors.ts";
 type Sdk = typeof import("../../mcp/sdk.ts");
 type Z = Sdk["z"];
 
-export const REMOTE_TOOLS = ["preview_move", "preview_build_setup", "install_local_cli", "list_targets", "list_products", "quote_lifetime_license", "start_checkout"] as const;
-
 function toolIdSchema(z: Z) {
   return z.enum([...TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]).describe("a tool id (claude-code, codex, cursor, …; tool_a/b/c are aliases)");
 }
@@ -51,7 +49,7 @@ async function defaultLicense(deps: ServerDeps): Promise<string> {
   return "svc_lifetime";
 }
 
-export function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z, deps: ServerDeps): void {
+function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z, deps: ServerDeps): void {
   const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false };
   const move = z.looseObject({ kind: z.string(), scope: z.string(), item: z.string(), from_path: z.string().nullable(), to_path: z.string().nullable(), fidelity: z.string(), lost: z.array(z.string()), note: z.string() });
 
@@ -171,7 +169,7 @@ export function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z
  * but the SDK copies a call's arguments into a fresh object, where assigning `__proto__` sets the
  * prototype instead: the key would vanish before the closed input schema could refuse it.
  */
-export function protoKeyPath(value: unknown, path = "body"): string | null {
+function protoKeyPath(value: unknown, path = "body"): string | null {
   if (typeof value !== "object" || value === null) return null;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {

@@ -13,7 +13,7 @@ import { installInstructions, licenseSteps } from "../documents/guides.ts";
 
 type Deps = Pick<ServerDeps, "config" | "store" | "now">;
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 

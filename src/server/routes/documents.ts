@@ -16,7 +16,7 @@ import { openApiDocument } from "../documents/openapi.ts";
 import { setupPage } from "../pages/pages.ts";
 
 /** A JSON document that depends only on the configuration: encoded once per server and base URL. */
-export function fixedDocument(build: (deps: ServerDeps) => unknown): Handler {
+function fixedDocument(build: (deps: ServerDeps) => unknown): Handler {
   const last = new WeakMap<ServerDeps, { base: string; body: Buffer }>();
   return async (_req, deps) => {
     let entry = last.get(deps);
@@ -29,7 +29,7 @@ export function fixedDocument(build: (deps: ServerDeps) => unknown): Handler {
 }
 
 /** The request prefers HTML to JSON (a browser), by the order and weights of its Accept header. */
-export function prefersHtml(req: Request): boolean {
+function prefersHtml(req: Request): boolean {
   const accept = req.headers["accept"] ?? "";
   let html = -1;
   let json = -1;
@@ -44,7 +44,7 @@ export function prefersHtml(req: Request): boolean {
 
 const setupJson = fixedDocument(setupMigrationDocument);
 
-export const GUIDE_PAIRS: readonly [ToolId, ToolId][] = TOOL_IDS.flatMap((from) => TOOL_IDS.filter((to) => to !== from).map((to): [ToolId, ToolId] => [from, to]));
+const GUIDE_PAIRS: readonly [ToolId, ToolId][] = TOOL_IDS.flatMap((from) => TOOL_IDS.filter((to) => to !== from).map((to): [ToolId, ToolId] => [from, to]));
 
 export const documentRoutes: readonly Route[] = [
   { method: "GET", path: "/openapi.json", limit: "get", handler: fixedDocument(openApiDocument) },

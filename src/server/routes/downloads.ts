@@ -16,7 +16,7 @@ export const DOWNLOAD_NAMES: readonly string[] = [...RELEASE_PLATFORMS.map(downl
 type Range = { start: number; end: number } | "unsatisfiable" | null;
 
 /** One `bytes=` range of a file of `size` bytes; null for none (or one we do not honour: a list). */
-export function parseRange(header: string | undefined, size: number): Range {
+function parseRange(header: string | undefined, size: number): Range {
   if (header === undefined) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (match === null) return null;

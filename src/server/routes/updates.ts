@@ -60,7 +60,7 @@ async function downloads(deps: ServerDeps): Promise<{ version: string; platforms
   return { version, platforms };
 }
 
-export async function updatesDocument(deps: ServerDeps): Promise<Record<string, unknown>> {
+async function updatesDocument(deps: ServerDeps): Promise<Record<string, unknown>> {
   const base = deps.config.baseUrl;
   const upgrade = `curl -fsSL ${base}/install.sh | sh -s -- --force`;
   const found = await downloads(deps);
