@@ -5,7 +5,7 @@
 #                  (svc-latest-* for a release build; svc-dev-* for a development build)
 #   make test      the test suite (same as npm test)
 #   make run       build, then start `svc serve` on its embedded default
-#   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, distill)
+#   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, distill, build accuracy)
 #   make conformance  the agent CLIs pinned in conformance/ read what the built svc writes
 #   make mutate    mutation testing (StrykerJS) of the critical modules, incrementally;
 #                  `make mutate MODULE=license` runs one (modules: stryker.config.mjs)

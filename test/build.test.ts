@@ -30,7 +30,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "test/app.test.js": "const test = require('node:test');\ntest('works', () => {});\n",
       ".gitignore": "node_modules/\ncoverage\n",
     },
-    commands: { install: ["npm ci"], build: ["npm run build"], test: ["npm test"], lint: ["npm run lint"], dev: ["npm start"] },
+    commands: { install: ["npm ci"], build: ["npm run build"], test: ["npm test"], "test-one": ['npm test -- --test-name-pattern="<name>"'], lint: ["npm run lint"], dev: ["npm start"] },
     managers: ["npm"],
   },
   python: {
@@ -39,7 +39,8 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "ledger/__init__.py": "VERSION = '1'\n",
       "tests/test_ledger.py": "def test_version():\n    assert True\n",
     },
-    commands: { install: ["pip install -e ."], test: ["pytest"], typecheck: ["mypy ."] },
+    // mypy is only a dependency here, configured nowhere: no type-check command is made up from it.
+    commands: { install: ["pip install -e ."], test: ["pytest"], "test-one": ["pytest tests/<file>.py::<test_name>"] },
     managers: ["pip"],
   },
   rust: {
@@ -49,7 +50,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "crates/core/src/lib.rs": "pub fn one() -> u32 { 1 }\n#[cfg(test)]\nmod tests { #[test] fn it() { assert_eq!(super::one(), 1); } }\n",
       "rustfmt.toml": "edition = \"2021\"\n",
     },
-    commands: { build: ["cargo build --workspace"], test: ["cargo test --workspace"], format: ["cargo fmt"] },
+    commands: { build: ["cargo build --workspace"], test: ["cargo test --workspace"], "test-one": ["cargo test -p <crate> <test_name>"], format: ["cargo fmt"], "format-check": ["cargo fmt --check"] },
     managers: ["cargo"],
   },
   go: {
@@ -60,7 +61,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "cmd/shop/.keep": "",
       "internal/cart/.keep": "",
     },
-    commands: { build: ["go build ./..."], test: ["go test ./..."], lint: ["go vet ./..."] },
+    commands: { build: ["go build ./..."], test: ["go test ./..."], "test-one": ["go test ./<package> -run <TestName>"], lint: ["go vet ./..."] },
     managers: ["go"],
   },
   ruby: {
@@ -69,7 +70,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "bin/rails": "#!/usr/bin/env ruby\n",
       "app/models/.keep": "",
     },
-    commands: { install: ["bundle install"], test: ["bin/rails test"], lint: ["bundle exec rubocop"] },
+    commands: { install: ["bundle install"], test: ["bin/rails test"], "test-one": ["bin/rails test test/<file>_test.rb:<line>"], lint: ["bundle exec rubocop"], "lint-fix": ["bundle exec rubocop -a"], dev: ["bin/rails server"], migrate: ["bin/rails db:migrate"] },
     managers: ["bundler"],
     cannotRun: "its commands need gems (rails, rubocop) from the network",
   },
@@ -80,7 +81,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "api/pom.xml": "<project/>\n",
       "src/main/java/.keep": "",
     },
-    commands: { build: ["./mvnw -B package"], test: ["./mvnw -B test"] },
+    commands: { build: ["./mvnw -B package"], test: ["./mvnw -B test"], "test-one": ["./mvnw -pl <module> -am -Dtest='<Class>#<method>' -Dsurefire.failIfNoSpecifiedTests=false test"], check: ["./mvnw -B verify"] },
     managers: ["maven"],
     cannotRun: "Maven resolves its plugins from the network",
   },
@@ -93,7 +94,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "packages/ui/package.json": json({ name: "@mono/ui" }),
       Makefile: "test:\n\tpnpm test\n\nrelease:\n\t./release.sh\n",
     },
-    commands: { install: ["pnpm install --frozen-lockfile"], build: ["pnpm build"], test: ["pnpm test", "make test"], format: ["pnpm format"] },
+    commands: { install: ["pnpm install --frozen-lockfile"], build: ["pnpm build"], test: ["pnpm test", "make test"], "test-one": ["pnpm --filter <package> test"], format: ["pnpm format"] },
     managers: ["pnpm"],
     cannotRun: "pnpm install and turbo need packages from the network",
   },
@@ -146,6 +147,30 @@ describe("svc build: project detection", () => {
     assert.deepEqual((await detectProject((await project("java")).repo)).workspaces, [{ path: "api", name: "api" }]);
   });
 
+  test("Python checks come from configuration, not from a dependency alone; [tool.mypy] files means bare mypy", async () => {
+    const tasksOf = async (tree: Tree): Promise<string[]> => {
+      const root = await tempDir("svc-build-python-tools-");
+      await writeTree(root, tree);
+      return (await detectProject(root)).commands.filter((command) => command.task === "typecheck").map((command) => command.run);
+    };
+    const project = '[project]\nname = "app"\ndependencies = []\n\n[dependency-groups]\ndev = ["mypy", "pyright"]\n';
+    assert.deepEqual(await tasksOf({ "pyproject.toml": project, "uv.lock": "version = 1\n" }), []);
+    assert.deepEqual(await tasksOf({ "pyproject.toml": `${project}\n[tool.pyright]\ninclude = ["app"]\n`, "uv.lock": "version = 1\n" }), ["uv run pyright"]);
+    assert.deepEqual(await tasksOf({ "pyproject.toml": `${project}\n[tool.mypy]\nfiles = ["app"]\n`, "uv.lock": "version = 1\n" }), ["uv run mypy"]);
+    assert.deepEqual(await tasksOf({ "pyproject.toml": `${project}\n[tool.mypy]\nstrict = true\n`, "uv.lock": "version = 1\n", "app/__init__.py": "" }), ["uv run mypy app"]);
+  });
+
+  test("a Makefile target is named by what its recipe runs; check-only formatters are not Format", async () => {
+    const root = await tempDir("svc-build-make-");
+    await writeTree(root, {
+      Makefile: "all: fmt test\n\nfmt:\n\tgofmt -w .\n\nfmt-check:\n\tgofmt -l .\n\ntest:\n\tgo test ./...\n",
+      "package.json": json({ name: "x", scripts: { format: "prettier --check .", "format:fix": "prettier --write .", "typecheck-packages": "tsc --noEmit", "test:eslint": "eslint ." } }),
+    });
+    const found = (await detectProject(root)).commands.map((command) => `${command.task}: ${command.run}`);
+    for (const expected of ["check: make all", "format: make fmt", "format-check: make fmt-check", "format-check: npm run format", "format: npm run format:fix", "typecheck: npm run typecheck-packages", "lint: npm run test:eslint"]) assert.ok(found.includes(expected), `${expected} not in ${found.join(", ")}`);
+    assert.ok(!found.includes("build: make all"));
+  });
+
   test("npm's placeholder test script is not a test command; a folder .gitignore lists is not layout", async () => {
     const root = await tempDir("svc-build-placeholder-");
     await writeTree(root, { "package.json": json({ name: "x", scripts: { test: 'echo "Error: no test specified" && exit 1' } }), ".gitignore": "/out\n", "out/.keep": "", "lib/.keep": "" });
@@ -158,7 +183,8 @@ describe("svc build: project detection", () => {
 describe("svc build: the commands found run", () => {
   for (const [name, expected] of Object.entries(PROJECTS)) {
     // Installs need the network, except npm ci with nothing to install.
-    const all = Object.entries(expected.commands).filter(([task]) => task !== "install" || name === "node").flatMap(([, runs]) => runs ?? []);
+    // One test's command has placeholders (`<file>`) to fill in: not run as it is.
+    const all = Object.entries(expected.commands).filter(([task]) => (task !== "install" || name === "node") && task !== "test-one").flatMap(([, runs]) => runs ?? []);
     const present = all.filter((command) => onPath(command.split(" ")[0] ?? ""));
     const broken = [...new Set(present.map((command) => command.split(" ")[0] ?? ""))].map(brokenToolchain).filter((reason) => reason !== null);
     const commands = broken.length > 0 ? [] : present;
@@ -205,7 +231,7 @@ describe("svc build: the plan and --apply", () => {
     assert.equal(first.code, 0, first.stderr);
     assert.match(JSON.parse(first.stdout).backup_id, /build/);
     const agents = await readFile(path.join(repo, "AGENTS.md"), "utf8");
-    assert.match(agents, /^# ledger\n\nDouble-entry ledger\n\n## Commands\n\n- Install dependencies: `pip install -e \.`\n- Test: `pytest`\n- Type-check: `mypy \.`\n/);
+    assert.match(agents, /^# ledger\n\nDouble-entry ledger\n\n## Commands\n\n- Install dependencies: `pip install -e \.`\n- Test: `pytest`\n- One test: `pytest tests\/<file>\.py::<test_name>`\n/);
     assert.equal(await readFile(path.join(repo, ".cursorignore"), "utf8"), ".venv/\n__pycache__/\n*.pyc\n.env\n.env.local\n.env.*.local\n");
     const second = await svc(["build", "--for", "cursor", "--repo", repo, "--apply", "--json"], { home, env });
     assert.deepEqual(JSON.parse(second.stdout).written, []);
@@ -218,7 +244,7 @@ describe("svc build: the plan and --apply", () => {
     assert.equal(codex.code, 0, codex.stderr);
     const item = JSON.parse(codex.stdout).items.find((entry: { kind: string }) => entry.kind === "instructions");
     assert.equal(item.action, "update");
-    assert.match(item.note, /AGENTS\.md is kept as it is; added at its end, between svc build markers: the 2 commands none of it names \(`go build \.\/\.\.\.`, `go test \.\/\.\.\.`\)/);
+    assert.match(item.note, /AGENTS\.md is kept as it is; added at its end, between svc build markers: the 3 commands none of it names \(`go build \.\/\.\.\.`, `go test \.\/\.\.\.`, `go test \.\/<package> -run <TestName>`\)/);
     const agents = await readFile(path.join(repo, "AGENTS.md"), "utf8");
     assert.ok(agents.startsWith("# Ours\n\nHand-written. Run `go vet ./...` first.\n\n<!-- svc build: begin"), agents);
     assert.match(agents, /- Test: `go test \.\/\.\.\.`/);

@@ -48,7 +48,7 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     lines.push(`Project: ${project.name} (${project.ecosystems.join(", ") || "no ecosystem recognised"}${project.package_managers.length > 0 ? `; ${project.package_managers.join(", ")}` : ""})`);
     for (const task of TASKS) {
       const commands = project.commands.filter((command) => command.task === task);
-      if (commands.length > 0) lines.push(`  ${task.padEnd(10)} ${commands.map((command) => `${command.run} ${dim(`(${command.from})`)}`).join(", ")}`);
+      if (commands.length > 0) lines.push(`  ${task.padEnd(13)} ${commands.map((command) => `${command.run} ${dim(`(${command.from})`)}`).join(", ")}`);
     }
     if (project.commands.length === 0) lines.push(dim("  no build, test or lint commands found: the instructions hold only the layout"));
     lines.push("", planText(report, deps.out, labels, { diffs: !options.apply }), "");

@@ -4,6 +4,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ReadProblem } from "../model.ts";
+import type { Runners } from "./recipes.ts";
 
 export type Ecosystem = "node" | "deno" | "python" | "rust" | "go" | "ruby" | "java" | "make";
 
@@ -66,7 +67,15 @@ export function describeSource(source: Source): string {
   return `${source.file}${source.line !== undefined ? `:${source.line}` : ""}${source.detail ? ` ${source.detail}` : ""}`;
 }
 
-export type Add = (task: Task, run: string, source: Source) => void;
+/**
+ * How far a command is to be trusted, best first: what CI runs, what the project's task runners
+ * define, what its tools' configuration implies, what its documents show; last, what the
+ * ecosystem's own tool always has (`go vet ./...`), listed only when nothing else does that task.
+ */
+export type Trust = "ci" | "runner" | "config" | "docs" | "fallback";
+export const TRUST_ORDER: readonly Trust[] = ["ci", "runner", "config", "docs", "fallback"];
+
+export type Add = (task: Task, run: string, source: Source, trust?: Trust) => void;
 
 export const exists = (root: string, file: string): boolean => existsSync(path.join(root, file));
 
@@ -88,11 +97,15 @@ export function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
 }
 
-/** What each source gets: the project root, the profile it fills in, and where commands go. */
+/**
+ * What each source gets: the project root, the profile it fills in, where commands go, and the
+ * project's task runners (a source that reads recipes adds its runner there).
+ */
 export interface Reading {
   root: string;
   profile: ProjectProfile;
   add: Add;
+  runners: Runners;
 }
 
 export type SourceReader = (reading: Reading) => Promise<void>;

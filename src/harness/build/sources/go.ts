@@ -11,9 +11,10 @@ export async function readGo({ root, profile, add }: Reading): Promise<void> {
   profile.packageManagers.push("go");
   const module = /^module\s+(\S+)/m.exec(text)?.[1];
   (profile.identities ??= []).push({ ecosystem: "go", file: "go.mod", ...(module ? { name: module } : {}) });
-  add("build", "go build ./...", { file: "go.mod" });
-  add("test", "go test ./...", { file: "go.mod" });
-  add("lint", "go vet ./...", { file: "go.mod" });
+  add("build", "go build ./...", { file: "go.mod" }, "fallback");
+  add("test", "go test ./...", { file: "go.mod" }, "fallback");
+  add("test-one", "go test ./<package> -run <TestName>", { file: "go.mod" });
+  add("lint", "go vet ./...", { file: "go.mod" }, "fallback");
   const golangci = [".golangci.yml", ".golangci.yaml", ".golangci.toml"].find((file) => exists(root, file));
   if (golangci !== undefined) add("lint", "golangci-lint run", { file: golangci });
   addWorkspace(profile, await goWorkspace(root, profile.problems));

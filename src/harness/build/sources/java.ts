@@ -4,6 +4,18 @@ import path from "node:path";
 import { readTextOr } from "../../io.ts";
 import { exists, isDirectory, type Reading } from "../profile.ts";
 
+/** Whether a Maven plugin has its configuration at plugin level (not only inside an execution). */
+function pluginConfigured(pom: string, artifactId: string): boolean {
+  for (const match of pom.matchAll(/<plugin>([\s\S]*?)<\/plugin>/g)) {
+    const plugin = match[1] ?? "";
+    // The block's first artifactId is the plugin's own (another may name it inside its configuration).
+    if (/<artifactId>\s*([^<\s]+)\s*<\/artifactId>/.exec(plugin)?.[1] !== artifactId) continue;
+    const outside = plugin.replace(/<executions>[\s\S]*?<\/executions>/g, "");
+    if (/<configuration>/.test(outside)) return true;
+  }
+  return false;
+}
+
 export async function readJava({ root, profile, add }: Reading): Promise<void> {
   const maven = exists(root, "pom.xml");
   const gradleFile = ["build.gradle.kts", "build.gradle", "settings.gradle.kts", "settings.gradle"].find((file) => exists(root, file));
@@ -12,20 +24,32 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
   if (maven) {
     profile.packageManagers.push("maven");
     const mvn = exists(root, "mvnw") ? "./mvnw" : "mvn";
+    const pom = (await readTextOr(path.join(root, "pom.xml"), profile.problems)) ?? "";
+    const modules = [...pom.matchAll(/<module>([^<]+)<\/module>/g)].map((match) => match[1] ?? "");
     add("build", `${mvn} -B package`, { file: "pom.xml" });
     add("test", `${mvn} -B test`, { file: "pom.xml" });
-    const pom = (await readTextOr(path.join(root, "pom.xml"), profile.problems)) ?? "";
-    if (/<artifactId>spotless-maven-plugin<\/artifactId>/.test(pom)) add("format", `${mvn} spotless:apply`, { file: "pom.xml", detail: "(spotless)" });
-    if (/<artifactId>maven-checkstyle-plugin<\/artifactId>/.test(pom)) add("lint", `${mvn} checkstyle:check`, { file: "pom.xml", detail: "(checkstyle)" });
-    for (const module of [...pom.matchAll(/<module>([^<]+)<\/module>/g)].map((match) => match[1] ?? "")) if (isDirectory(path.join(root, module))) profile.workspaces.push({ path: module, name: module });
+    add("test-one", modules.length > 0 ? `${mvn} -pl <module> -am -Dtest='<Class>#<method>' -Dsurefire.failIfNoSpecifiedTests=false test` : `${mvn} -Dtest='<Class>#<method>' test`, { file: "pom.xml" });
+    add("check", `${mvn} -B verify`, { file: "pom.xml" });
+    // A plugin's goal run by hand uses only the plugin's own configuration: one configured only
+    // inside an <execution> runs with its defaults (checkstyle's sun_checks), so it is left out.
+    if (pluginConfigured(pom, "spotless-maven-plugin")) {
+      add("format", `${mvn} spotless:apply`, { file: "pom.xml", detail: "(spotless)" });
+      add("format-check", `${mvn} spotless:check`, { file: "pom.xml", detail: "(spotless)" });
+    }
+    if (pluginConfigured(pom, "maven-checkstyle-plugin")) add("lint", `${mvn} checkstyle:check`, { file: "pom.xml", detail: "(checkstyle)" });
+    for (const module of modules) if (isDirectory(path.join(root, module))) profile.workspaces.push({ path: module, name: module });
     profile.ignore.push("target/");
   } else if (gradleFile !== undefined) {
     profile.packageManagers.push("gradle");
     const gradle = exists(root, "gradlew") ? "./gradlew" : "gradle";
     add("build", `${gradle} build`, { file: gradleFile });
     add("test", `${gradle} test`, { file: gradleFile });
+    add("check", `${gradle} check`, { file: gradleFile });
     const text = (await readTextOr(path.join(root, gradleFile), profile.problems)) ?? "";
-    if (/spotless/.test(text)) add("format", `${gradle} spotlessApply`, { file: gradleFile, detail: "(spotless)" });
+    if (/com\.diffplug\.spotless|\bspotless\s*\{/.test(text)) {
+      add("format", `${gradle} spotlessApply`, { file: gradleFile, detail: "(spotless)" });
+      add("format-check", `${gradle} spotlessCheck`, { file: gradleFile, detail: "(spotless)" });
+    }
     const settings = ["settings.gradle.kts", "settings.gradle"].find((file) => exists(root, file));
     const included = settings ? ((await readTextOr(path.join(root, settings), profile.problems)) ?? "") : "";
     for (const match of included.matchAll(/include\s*\(?([^)\n]+)\)?/g)) {
@@ -33,6 +57,8 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
         if (name !== "" && isDirectory(path.join(root, name))) profile.workspaces.push({ path: name, name });
       }
     }
+    const multi = profile.workspaces.length > 0;
+    add("test-one", multi ? `${gradle} :<project>:test --tests '<Class>.<method>'` : `${gradle} test --tests '<Class>.<method>'`, { file: gradleFile });
     profile.ignore.push("build/", ".gradle/");
   }
 }

@@ -1,31 +1,77 @@
-// Makefile targets the team runs, listed beside the ecosystem's own commands.
+// Makefile targets and what their recipes run (variables such as `GO ?= go` expanded); a target
+// without a recipe is what its prerequisites are (`all: fmt test` runs checks, it is no build).
 import path from "node:path";
 import { readTextOr } from "../../io.ts";
-import { exists, type Reading, type Task } from "../profile.ts";
+import { exists, type Reading } from "../profile.ts";
+import type { Recipe } from "../recipes.ts";
 
-const MAKE_TASKS: [Task, string[]][] = [
-  ["build", ["build", "all", "compile"]],
-  ["test", ["test", "check", "tests"]],
-  ["lint", ["lint", "vet"]],
-  ["format", ["fmt", "format"]],
-  ["typecheck", ["typecheck"]],
-  ["install", ["install", "deps", "setup"]],
-];
+/** Simple `NAME = value` assignments (`:=`, `?=`, `::=` too), as a Makefile states them. */
+function makeVariables(lines: string[]): Map<string, string> {
+  const variables = new Map<string, string>();
+  for (const line of lines) {
+    const match = /^(?:export\s+|override\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*(?::{1,2}=|\?=|=)\s*(.*?)\s*$/.exec(line);
+    if (match?.[1] !== undefined && !variables.has(match[1])) variables.set(match[1], match[2] ?? "");
+  }
+  return variables;
+}
 
-export async function readMake({ root, profile, add }: Reading): Promise<void> {
-  const file = ["Makefile", "makefile", "GNUmakefile"].find((name) => exists(root, name));
+/** `$(GO) test` → `go test`; `$(MAKE)` → `make`; what make computes (`$(shell …)`) stays. */
+function expand(text: string, variables: Map<string, string>, depth = 0): string {
+  if (depth > 5) return text;
+  const out = text.replace(/\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]/g, (whole, name: string) => {
+    if (name === "MAKE") return "make";
+    const value = variables.get(name);
+    return value === undefined ? whole : expand(value, variables, depth + 1);
+  });
+  return out.replace(/\$\$/g, "$");
+}
+
+export async function readMake({ root, profile, runners }: Reading): Promise<void> {
+  const file = ["GNUmakefile", "Makefile", "makefile"].find((name) => exists(root, name));
   if (file === undefined) return;
   const text = await readTextOr(path.join(root, file), profile.problems);
   if (text === null) return;
   profile.ecosystems.push("make");
-  const lines = text.split("\n");
-  const targets = new Map<string, number>();
-  lines.forEach((line, index) => {
-    const name = /^([A-Za-z][\w.-]*)\s*:(?!=)/.exec(line)?.[1];
-    if (name !== undefined && !targets.has(name)) targets.set(name, index + 1);
-  });
-  for (const [task, names] of MAKE_TASKS) {
-    const name = names.find((candidate) => targets.has(candidate));
-    if (name !== undefined) add(task, `make ${name}`, { file, line: targets.get(name), detail: `(${name})` });
+  const lines = text.replace(/\\\r?\n/g, " ").split(/\r?\n/);
+  // Line numbers of the file as written (continuation lines joined above shift nothing before them).
+  const original = text.split(/\r?\n/);
+  const lineOf = (target: string): number | undefined => {
+    const index = original.findIndex((line) => new RegExp(`^(?:[^:=#\\t]*\\s)?${target.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s[^:=#]*)?\\s*::?(?!=)`).test(line));
+    return index >= 0 ? index + 1 : undefined;
+  };
+  const variables = makeVariables(lines);
+  const recipes = new Map<string, Recipe>();
+  let current: Recipe[] = [];
+  let defaultRecipe: string | undefined;
+  for (const line of lines) {
+    if (line.startsWith("\t")) {
+      const command = expand(line.trim().replace(/^[@+-]+/, ""), variables);
+      if (command !== "" && !command.startsWith("#")) for (const recipe of current) recipe.lines.push(command);
+      continue;
+    }
+    const rule = /^([^\s:=#][^:=#]*?)\s*::?(?![=])\s*([^=]*?)(?:;\s*(.*))?$/.exec(line);
+    if (rule === null || /^\s*(ifeq|ifneq|ifdef|ifndef|else|endif|include|-include|define|endef)\b/.test(line)) {
+      if (line.trim() !== "" && !line.startsWith("#")) current = [];
+      continue;
+    }
+    const names = expand(rule[1] ?? "", variables).split(/\s+/).filter((name) => name !== "" && !name.startsWith(".") && !name.includes("%") && !name.includes("$"));
+    const deps = expand(rule[2] ?? "", variables).split(/\s+/).filter((dep) => dep !== "" && !dep.startsWith("|"));
+    current = names.map((name) => {
+      const recipe = recipes.get(name) ?? { name, lines: [], deps: [], source: { file, line: lineOf(name), detail: `(${name})` } };
+      recipe.deps.push(...deps);
+      if (rule[3]) recipe.lines.push(expand(rule[3], variables));
+      recipes.set(name, recipe);
+      return recipe;
+    });
+    defaultRecipe ??= names[0];
   }
+  runners.add({
+    kind: "make",
+    recipes,
+    invoke: (name) => `make ${name}`,
+    variables: (name) => variables.get(name),
+    // Files the Makefile knows how to make (`bin/app`, `node_modules/.package-lock.json`) are no commands.
+    hidden: (name) => name.includes("/") || /\.[A-Za-z0-9]+$/.test(name),
+    ...(defaultRecipe !== undefined ? { defaultRecipe } : {}),
+  });
 }

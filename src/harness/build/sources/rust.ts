@@ -17,11 +17,15 @@ export async function readRust({ root, profile, add }: Reading): Promise<void> {
   const all = workspace ? " --workspace" : "";
   add("build", `cargo build${all}`, { file: "Cargo.toml" });
   add("test", `cargo test${all}`, { file: "Cargo.toml" });
+  add("test-one", workspace ? "cargo test -p <crate> <test_name>" : "cargo test <test_name>", { file: "Cargo.toml" });
   const clippy = ["clippy.toml", ".clippy.toml"].find((file) => exists(root, file));
   if (clippy !== undefined) add("lint", `cargo clippy${all}`, { file: clippy });
   else if (object(cargo["lints"])?.["clippy"] !== undefined || object(workspace?.["lints"])?.["clippy"] !== undefined) add("lint", `cargo clippy${all}`, { file: "Cargo.toml", detail: "[lints.clippy]" });
   const rustfmt = ["rustfmt.toml", ".rustfmt.toml"].find((file) => exists(root, file));
-  if (rustfmt !== undefined) add("format", "cargo fmt", { file: rustfmt });
+  if (rustfmt !== undefined) {
+    add("format", "cargo fmt", { file: rustfmt });
+    add("format-check", "cargo fmt --check", { file: rustfmt });
+  }
   addWorkspace(profile, await cargoWorkspace(root, workspace, profile.problems));
   profile.ignore.push("target/");
 }

@@ -1,0 +1,201 @@
+// What the project's CI runs: GitHub Actions workflows (each `run:` step, with the job's matrix
+// values and working-directory), GitLab CI job scripts, and the script steps of other common CI
+// files. The most trusted source: it is what the project checks every change with. Each line keeps
+// its file and line; a line whose values CI computes at run time (`${{ secrets.X }}`, an unset
+// `$VAR`) is left out rather than guessed.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
+import { readTextOr } from "../../io.ts";
+import { exists, isDirectory, type Reading } from "../profile.ts";
+
+type Env = Map<string, string>;
+
+/** A YAML node's line (1-based). */
+function lineOf(node: Node | null | undefined, counter: LineCounter): number | undefined {
+  const offset = node?.range?.[0];
+  return offset === undefined ? undefined : counter.linePos(offset).line;
+}
+
+/** Plain values of an `env:` / `variables:` map (computed ones are not known here). */
+function envOf(node: unknown, into: Env = new Map()): Env {
+  const out = new Map(into);
+  if (!isMap(node)) return out;
+  for (const pair of node.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+    const value = isScalar(pair.value) ? pair.value.value : isMap(pair.value) && isScalar(pair.value.get("value", true)) ? (pair.value.get("value", true) as { value: unknown }).value : undefined;
+    if (key !== undefined && (typeof value === "string" || typeof value === "number" || typeof value === "boolean") && !String(value).includes("${{")) out.set(key, String(value));
+  }
+  return out;
+}
+
+/** The lines of a `run:` / `script:` value, each with its line in the file; `\` continuations joined. */
+function scriptLines(node: unknown, counter: LineCounter): { text: string; line: number | undefined }[] {
+  if (isSeq(node)) return node.items.flatMap((item) => scriptLines(item, counter));
+  if (!isScalar(node) || typeof node.value !== "string") return [];
+  const first = lineOf(node, counter);
+  const block = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
+  const out: { text: string; line: number | undefined }[] = [];
+  let pending = "";
+  let pendingLine: number | undefined;
+  node.value.split("\n").forEach((raw, index) => {
+    const line = first === undefined ? undefined : first + (block ? index + 1 : index);
+    const text = raw.trim();
+    if (pending === "") pendingLine = line;
+    if (text.endsWith("\\")) {
+      pending += `${text.slice(0, -1)} `;
+      return;
+    }
+    const whole = `${pending}${text}`.trim();
+    pending = "";
+    if (whole !== "" && !whole.startsWith("#")) out.push({ text: whole, line: pendingLine });
+  });
+  return out;
+}
+
+/** `${{ matrix.x }}` filled with each of the matrix's values (a few at most); other expressions left. */
+function expandMatrix(text: string, matrix: Map<string, string[]>): string[] {
+  let lines = [text];
+  for (const match of text.matchAll(/\$\{\{\s*matrix\.([\w-]+)\s*\}\}/g)) {
+    const values = matrix.get(match[1] ?? "");
+    if (values === undefined || values.length === 0) return [];
+    lines = lines.flatMap((line) => values.map((value) => line.split(match[0]).join(value))).slice(0, 6);
+  }
+  return [...new Set(lines)];
+}
+
+function matrixOf(node: unknown): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (!isMap(node)) return out;
+  const push = (key: string, value: unknown): void => {
+    if (typeof value === "string" || typeof value === "number") out.set(key, [...new Set([...(out.get(key) ?? []), String(value)])]);
+  };
+  for (const pair of node.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : "";
+    if (key === "include" && isSeq(pair.value)) {
+      for (const entry of pair.value.items) if (isMap(entry)) for (const inner of entry.items) if (isScalar(inner.key) && isScalar(inner.value)) push(String(inner.key.value), inner.value.value);
+    } else if (isSeq(pair.value)) for (const item of pair.value.items) if (isScalar(item)) push(key, item.value);
+  }
+  return out;
+}
+
+/** Actions that run a known check themselves. */
+const ACTIONS: [RegExp, string][] = [
+  [/^pre-commit\/action@/, "pre-commit run --all-files"],
+  [/^golangci\/golangci-lint-action@/, "golangci-lint run"],
+];
+
+async function githubWorkflows({ root, profile, add, runners }: Reading): Promise<void> {
+  const folderExists = (folder: string): boolean => isDirectory(path.join(root, folder));
+  let files: string[];
+  try {
+    // Releasing, deploying and publishing documentation are no contributor's commands.
+    files = readdirSync(path.join(root, ".github", "workflows"))
+      .filter((name) => /\.ya?ml$/.test(name) && !/release|deploy|publish|docs|documentation|pages|stale|label|codeql|dependabot|triage|backport|nightly|bump/i.test(name))
+      .sort();
+  } catch {
+    return;
+  }
+  for (const name of files) {
+    const file = `.github/workflows/${name}`;
+    const text = await readTextOr(path.join(root, file), profile.problems);
+    if (text === null) continue;
+    const counter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: counter });
+    if (doc.errors.length > 0) {
+      const error = doc.errors[0];
+      profile.problems.push({ path: path.join(root, file), ...(error?.linePos?.[0] ? { line: error.linePos[0].line } : {}), message: `invalid YAML: ${error?.message.split("\n")[0] ?? "unreadable"}; fix the workflow or svc build reads no command from it` });
+      continue;
+    }
+    const workflowEnv = envOf(doc.get("env", true));
+    const jobs = doc.get("jobs", true);
+    if (!isMap(jobs)) continue;
+    for (const jobPair of jobs.items) {
+      const job = jobPair.value;
+      if (!isMap(job)) continue;
+      const jobEnv = envOf(job.get("env", true), workflowEnv);
+      const strategy = job.get("strategy", true);
+      const matrix = matrixOf(isMap(strategy) ? strategy.get("matrix", true) : undefined);
+      const defaults = job.getIn(["defaults", "run", "working-directory"], true);
+      const jobDir = isScalar(defaults) ? String(defaults.value) : undefined;
+      const steps = job.get("steps", true);
+      if (!isSeq(steps)) continue;
+      for (const step of steps.items) {
+        if (!isMap(step)) continue;
+        const uses = step.get("uses");
+        if (typeof uses === "string") {
+          const action = ACTIONS.find(([pattern]) => pattern.test(uses));
+          if (action) add("lint", action[1], { file, line: lineOf(step.get("uses", true) as Node, counter) }, "ci");
+          continue;
+        }
+        const stepEnv = envOf(step.get("env", true), jobEnv);
+        const stepDir = step.get("working-directory");
+        const dir = typeof stepDir === "string" ? stepDir : jobDir;
+        if (dir !== undefined && dir.includes("${{")) continue;
+        for (const { text: line, line: number } of scriptLines(step.get("run", true), counter)) {
+          for (const expanded of expandMatrix(line, matrix)) {
+            const resolved = expanded.replace(/\$\{\{\s*env\.([\w-]+)\s*\}\}/g, (whole, key: string) => stepEnv.get(key) ?? whole);
+            if (resolved.includes("${{")) continue;
+            const where = dir !== undefined && dir !== "." && dir !== "./" ? `cd ${dir} && ${resolved}` : resolved;
+            for (const command of runners.commandsOf(where, { variables: (key) => stepEnv.get(key), folderExists })) add(command.task, command.run, { file, line: number }, "ci");
+          }
+        }
+      }
+    }
+  }
+}
+
+const GITLAB_KEYWORDS = new Set(["stages", "variables", "default", "include", "workflow", "image", "services", "cache", "before_script", "after_script", "pages"]);
+
+async function gitlab({ root, profile, add, runners }: Reading): Promise<void> {
+  const file = ".gitlab-ci.yml";
+  if (!exists(root, file)) return;
+  const text = await readTextOr(path.join(root, file), profile.problems);
+  if (text === null) return;
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return;
+  const variables = envOf(doc.get("variables", true));
+  for (const pair of doc.contents.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : "";
+    if (GITLAB_KEYWORDS.has(key) || !isMap(pair.value)) continue;
+    const jobVariables = envOf(pair.value.get("variables", true), variables);
+    for (const part of ["before_script", "script"]) {
+      for (const { text: line, line: number } of scriptLines(pair.value.get(part, true), counter)) {
+        for (const command of runners.commandsOf(line, { variables: (name) => jobVariables.get(name), folderExists: (folder) => isDirectory(path.join(root, folder)) })) add(command.task, command.run, { file, line: number }, "ci");
+      }
+    }
+  }
+}
+
+/** CircleCI, Azure Pipelines, Travis, Bitbucket, Woodpecker, Drone: the keys that hold shell lines. */
+const OTHER_CI = [".circleci/config.yml", "azure-pipelines.yml", ".travis.yml", "bitbucket-pipelines.yml", ".woodpecker.yml", ".drone.yml"];
+const SCRIPT_KEYS = new Set(["run", "script", "command", "commands", "before_script", "install"]);
+
+async function otherCi({ root, profile, add, runners }: Reading): Promise<void> {
+  for (const file of OTHER_CI) {
+    if (!exists(root, file)) continue;
+    const text = await readTextOr(path.join(root, file), profile.problems);
+    if (text === null) continue;
+    const counter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: counter });
+    if (doc.errors.length > 0) continue;
+    const walk = (node: unknown): void => {
+      if (isSeq(node)) node.items.forEach(walk);
+      if (!isMap(node)) return;
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : "";
+        if (SCRIPT_KEYS.has(key) && (isScalar(pair.value) || isSeq(pair.value))) {
+          for (const { text: line, line: number } of scriptLines(pair.value, counter)) for (const command of runners.commandsOf(line, { folderExists: (folder) => isDirectory(path.join(root, folder)) })) add(command.task, command.run, { file, line: number }, "ci");
+        } else walk(pair.value);
+      }
+    };
+    walk(doc.contents);
+  }
+}
+
+export async function readCi(reading: Reading): Promise<void> {
+  await githubWorkflows(reading);
+  await gitlab(reading);
+  await otherCi(reading);
+}

@@ -1,0 +1,92 @@
+// Task runners that are not tied to one language: just (justfile), Task (Taskfile.yml), and Deno's
+// tasks (deno.json / deno.jsonc, with Deno's own test / lint / fmt beside them).
+import path from "node:path";
+import { parseDocument } from "yaml";
+import { parseJsonc } from "../../formats/json.ts";
+import { readParsed, readTextOr } from "../../io.ts";
+import { exists, object, stringList, type Reading } from "../profile.ts";
+import { nameAndDescription } from "../identity.ts";
+import type { Recipe } from "../recipes.ts";
+
+/** justfile recipes: `name args: deps` at the margin, the indented lines under it its body. */
+async function readJust({ root, profile, runners }: Reading): Promise<void> {
+  const file = ["justfile", "Justfile", ".justfile"].find((name) => exists(root, name));
+  if (file === undefined) return;
+  const text = await readTextOr(path.join(root, file), profile.problems);
+  if (text === null) return;
+  const recipes = new Map<string, Recipe>();
+  let current: Recipe | undefined;
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (/^\s+\S/.test(line)) {
+      const body = line.trim().replace(/^[@-]+/, "");
+      if (current && body !== "" && !body.startsWith("#")) current.lines.push(body);
+      return;
+    }
+    const header = /^@?([A-Za-z_][\w-]*)((?:\s+[^:=]*?)?)\s*:(?!=)\s*(.*?)\s*(?:#.*)?$/.exec(line);
+    if (header === null) {
+      if (line.trim() !== "" && !line.startsWith("[") && !line.startsWith("#")) current = undefined;
+      return;
+    }
+    const name = header[1] ?? "";
+    if (name === "set" || name === "alias" || name === "export" || name === "import" || name === "mod") return;
+    current = { name, lines: [], deps: (header[3] ?? "").split(/\s+/).filter((dep) => /^[A-Za-z_][\w-]*$/.test(dep)), source: { file, line: index + 1, detail: `(${name})` } };
+    recipes.set(name, current);
+  });
+  runners.add({ kind: "just", recipes, invoke: (name) => `just ${name}`, hidden: (name) => name.startsWith("_") });
+}
+
+/** Taskfile.yml: `tasks: {name: {cmds: [...], deps: [...]}}`. */
+async function readTaskfile({ root, profile, runners }: Reading): Promise<void> {
+  const file = ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"].find((name) => exists(root, name));
+  if (file === undefined) return;
+  const text = await readTextOr(path.join(root, file), profile.problems);
+  if (text === null) return;
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) return;
+  const tasks = object(object(doc.toJS())?.["tasks"]) ?? {};
+  const lines = text.split(/\r?\n/);
+  const recipes = new Map<string, Recipe>();
+  for (const [name, value] of Object.entries(tasks)) {
+    const definition = typeof value === "string" || Array.isArray(value) ? { cmds: value } : (object(value) ?? {});
+    const commands = Array.isArray(definition["cmds"]) ? definition["cmds"] : typeof definition["cmds"] === "string" ? [definition["cmds"]] : typeof definition["cmd"] === "string" ? [definition["cmd"]] : [];
+    const body: string[] = [];
+    const deps: string[] = stringList(definition["deps"]);
+    for (const command of commands) {
+      if (typeof command === "string") body.push(command);
+      else if (typeof object(command)?.["cmd"] === "string") body.push(object(command)?.["cmd"] as string);
+      else if (typeof object(command)?.["task"] === "string") body.push(`task ${object(command)?.["task"] as string}`);
+    }
+    const line = lines.findIndex((text) => new RegExp(`^\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:`).test(text));
+    recipes.set(name, { name, lines: body.flatMap((entry) => entry.split("\n")).filter((entry) => entry.trim() !== ""), deps, source: { file, ...(line >= 0 ? { line: line + 1 } : {}), detail: `(${name})` } });
+  }
+  runners.add({ kind: "task", recipes, invoke: (name) => `task ${name}`, hidden: (name) => name.startsWith("_") || name.includes(":_") });
+}
+
+/** Deno: deno.json(c) tasks, and Deno's own test runner, linter and formatter. */
+async function readDeno({ root, profile, add, runners }: Reading): Promise<void> {
+  const file = ["deno.json", "deno.jsonc"].find((name) => exists(root, name));
+  if (file === undefined) return;
+  const config = await readParsed(path.join(root, file), (text) => object(parseJsonc(text)) ?? {}, profile.problems);
+  if (config === null) return;
+  profile.ecosystems.push("deno");
+  profile.packageManagers.push("deno");
+  (profile.identities ??= []).push({ ecosystem: "deno", file, ...nameAndDescription(config) });
+  const recipes = new Map<string, Recipe>();
+  for (const [name, value] of Object.entries(object(config["tasks"]) ?? {})) {
+    const command = typeof value === "string" ? value : object(value)?.["command"];
+    const deps = stringList(object(value)?.["dependencies"]);
+    recipes.set(name, { name, lines: typeof command === "string" ? [command] : [], deps, source: { file, detail: `tasks.${name}` } });
+  }
+  runners.add({ kind: "deno", recipes, invoke: (name) => `deno task ${name}` });
+  const source = { file };
+  // The test task carries the permissions the tests need (`deno test --allow-net`): one test keeps them.
+  const testTask = recipes.get("test");
+  const testLine = testTask?.lines.length === 1 && /^deno test\b/.test(testTask.lines[0] ?? "") ? (testTask.lines[0] ?? "") : undefined;
+  add("test", "deno test", source, "fallback");
+  add("test-one", `${testLine ?? "deno test"} <file> --filter "<name>"`, testTask?.source ?? source);
+  add("lint", "deno lint", source);
+  add("format", "deno fmt", source);
+  add("format-check", "deno fmt --check", source);
+}
+
+export const readRunners = [readJust, readTaskfile, readDeno];
