@@ -249,7 +249,9 @@ describe("svc build: who the project is, in a monorepo or a polyglot repo", () =
 
 describe("svc build: instructions the project already has", () => {
   const NODE: Tree = {
-    "package.json": json({ name: "web-app", scripts: { test: "node --test", lint: "eslint ." } }),
+    // A test script svc build derives no one-test command from (`node --test` would add
+    // `npm test -- --test-name-pattern=…`): these tests are about the commands a text names.
+    "package.json": json({ name: "web-app", scripts: { test: "node test/run.js", lint: "eslint ." } }),
     "package-lock.json": json({ lockfileVersion: 3 }),
   };
 

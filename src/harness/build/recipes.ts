@@ -58,7 +58,8 @@ export function meaning(name: string): Task | null | undefined {
   if (has(["migrate", "migrations", "migration", "makemigrations"])) return "migrate";
   if (has(["dev", "start", "serve", "server", "develop", "run", "runserver"])) return "dev";
   if (has(["install", "deps", "dependencies", "bootstrap"])) return "install";
-  if (has(CHECK_WORDS)) return "check";
+  // "Run everything" only when that is all the name says (`check`, `ci`, `check-all`); `misspell-check` is one tool's check.
+  if (words.every((word) => CHECK_WORDS.includes(word))) return "check";
   return undefined;
 }
 
@@ -180,7 +181,7 @@ export class Runners {
       const outcome = this.outcome(verdict, command, 0, true);
       // A script of the project run by path whose name is plainly a task (`scripts/test`,
       // `script/bootstrap`, `./ci/lint.sh`); `ci/ubuntu-install-packages` says nothing sure.
-      const script = outcome.kind === "opaque" ? scriptTask(command.argv[0] ?? "") : undefined;
+      const script = outcome.kind === "opaque" ? scriptTask(scriptPath(command.argv)) : undefined;
       const task = outcome.kind === "tasks" ? outcome.tasks[0] : (script ?? undefined);
       if (task === undefined) continue;
       let run = commandText(command);
@@ -201,6 +202,16 @@ const SCRIPT_NAMES: Record<string, Task> = {
   test: "test", tests: "test", lint: "lint", check: "check", cibuild: "check", build: "build", install: "install", bootstrap: "install",
   setup: "install", format: "format", fmt: "format", typecheck: "typecheck", server: "dev", dev: "dev",
 };
+
+/** The script a command runs: itself, or what `bash`, `sh` or `uv run` is given. */
+function scriptPath(argv: readonly string[]): string {
+  let words = argv;
+  for (;;) {
+    if (["bash", "sh", "zsh"].includes(words[0] ?? "")) words = words.slice(1);
+    else if (["uv", "poetry", "pdm", "hatch"].includes(words[0] ?? "") && words[1] === "run") words = words.slice(2).filter((word, index, all) => index > 0 || !word.startsWith("-") || all.length === 1);
+    else return words.find((word) => !word.startsWith("-")) ?? "";
+  }
+}
 
 function scriptTask(program: string): Task | undefined {
   const match = /^(?:\.\/)?(?:(?:scripts?|bin|ci|tools|dev)\/)?([\w-]+?)(?:\.(?:sh|bash|py))?$/.exec(program);

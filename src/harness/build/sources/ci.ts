@@ -91,7 +91,7 @@ async function githubWorkflows({ root, profile, add, runners }: Reading): Promis
   try {
     // Releasing, deploying and publishing documentation are no contributor's commands.
     files = readdirSync(path.join(root, ".github", "workflows"))
-      .filter((name) => /\.ya?ml$/.test(name) && !/release|deploy|publish|docs|documentation|pages|stale|label|codeql|dependabot|triage|backport|nightly|bump/i.test(name))
+      .filter((name) => /\.ya?ml$/.test(name) && !/release|deploy|publish|docs|documentation|pages|stale|label|codeql|dependabot|triage|backport|nightly|bump|notify|translat|people|sponsor|issue|comment|welcome|greet|smokeshow|latest-changes|contributors|conflict|lock/i.test(name))
       .sort();
   } catch {
     return;

@@ -248,7 +248,8 @@ export async function readPython(reading: Reading): Promise<void> {
     const file = files.find((candidate) => exists(root, candidate));
     if (file !== undefined) return { file };
     if (setupCfg.has(name) || setupCfg.has(`tool:${name}`)) return { file: "setup.cfg", detail: `[${name}]` };
-    if (hookIds.some((id) => hooks?.has(id))) return { file: ".pre-commit-config.yaml", detail: `(${name})` };
+    // Hook ids as repositories and local hooks write them: `ruff`, `ruff-check`, `local-ruff-check`.
+    if (hookIds.some((id) => [...(hooks ?? [])].some((hook) => hook === id || hook.startsWith(`${id}-`) || hook.endsWith(`-${id}`) || hook.includes(`-${id}-`)))) return { file: ".pre-commit-config.yaml", detail: `(${name})` };
     return undefined;
   };
   const toxUse = await tox(reading, pyproject);
@@ -283,8 +284,9 @@ export async function readPython(reading: Reading): Promise<void> {
     add("lint", run("ruff check ."), ruff);
     add("lint-fix", run("ruff check --fix ."), ruff);
   } else if (flake8) add("lint", run("flake8"), flake8);
-  const ruffFormat = object(object(tool["ruff"])?.["format"]) !== undefined ? { file: "pyproject.toml", detail: "[tool.ruff.format]" } : hooks?.has("ruff-format") ? { file: ".pre-commit-config.yaml", detail: "(ruff-format)" } : undefined;
-  const black = configured("black", []) ?? (declared.has("black") && !ruffFormat ? { file: manifest, detail: "(black)" } : undefined);
+  const ruffFormat = object(object(tool["ruff"])?.["format"]) !== undefined ? { file: "pyproject.toml", detail: "[tool.ruff.format]" } : [...(hooks ?? [])].some((hook) => /(^|-)ruff-format$/.test(hook)) ? { file: ".pre-commit-config.yaml", detail: "(ruff-format)" } : undefined;
+  // Like mypy, black listed as a dependency alone is no formatter the project runs (docs may want it).
+  const black = configured("black", []);
   if (ruffFormat) {
     add("format", run("ruff format ."), ruffFormat);
     add("format-check", run("ruff format --check ."), ruffFormat);
