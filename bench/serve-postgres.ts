@@ -8,7 +8,7 @@
 // cluster started for the run (test/support/postgres.ts: initdb and pg_ctl in a temporary folder,
 // stopped at exit). That cluster runs with fsync off; these answers only read.
 //
-// Usage: npm run bundle && node bench/serve-postgres.ts [--duration SECONDS] [--connections N] [--rounds N] [--warmup SECONDS]
+// Usage: npm run bundle && node bench/serve-postgres.ts [--duration SECONDS] [--connections N] [--rounds N] [--warmup SECONDS] [--bundle FILE]
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +16,8 @@ import { freshDatabase } from "../test/support/postgres.ts";
 import { measure, median, medianOf, numberOption, start, type Figure, type Load, type Server } from "./serve-common.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const bundle = path.join(root, "dist/svc.cjs");
+const bundleIndex = process.argv.indexOf("--bundle");
+const bundle = bundleIndex === -1 ? path.join(root, "dist/svc.cjs") : path.resolve(process.argv[bundleIndex + 1] ?? "");
 const option = (name: string, fallback: number): number => numberOption("bench/serve-postgres", name, fallback);
 const duration = option("--duration", 5);
 const connections = option("--connections", 32);

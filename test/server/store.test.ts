@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { ProductId } from "../../src/catalog.ts";
 import { openPostgresStore, POSTGRES_MIGRATIONS } from "../../src/server/store/postgres.ts";
+import { SeatCache } from "../../src/server/store/seat-cache.ts";
 import { openSqliteStore } from "../../src/server/store/sqlite.ts";
 import type { FulfilmentInput, Store } from "../../src/server/store/store.ts";
 import { tempDir } from "../support/cli.ts";
@@ -205,5 +206,25 @@ describe("PostgreSQL schema migrations", { skip: await storeSkip("postgres") }, 
       assert.doesNotMatch(error.message, /secret/);
       return true;
     });
+  });
+});
+
+describe("the seat cache", () => {
+  test("readers arriving while the counts are read share that one query; a seat change reads afresh", async () => {
+    const cache = new SeatCache();
+    let queries = 0;
+    const count = async (): Promise<{ counts: { sold: number; held: number }; nextLapse: number | null }> => {
+      queries++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { counts: { sold: queries, held: 0 }, nextLapse: null };
+    };
+    const first = await Promise.all(Array.from({ length: 32 }, () => cache.read(FOUNDER, NOW, count)));
+    assert.equal(queries, 1, "32 concurrent readers, one query");
+    for (const counts of first) assert.deepEqual(counts, { sold: 1, held: 0 });
+    assert.deepEqual(await cache.read(FOUNDER, NOW + 999, count), { sold: 1, held: 0 });
+    assert.equal(queries, 1, "kept for a second");
+    cache.invalidate();
+    assert.deepEqual(await cache.read(FOUNDER, NOW + 999, count), { sold: 2, held: 0 });
+    assert.deepEqual(await cache.read(FOUNDER, NOW + 2000, count), { sold: 3, held: 0 }, "read again after a second");
   });
 });

@@ -15,6 +15,8 @@ export interface SeatCounts {
 export class SeatCache {
   private version = 0;
   private readonly entries = new Map<string, { version: number; from: number; until: number; counts: SeatCounts }>();
+  /** Counts being read now: readers arriving meanwhile share the one query instead of each sending theirs. */
+  private readonly reading = new Map<string, { version: number; counts: Promise<SeatCounts> }>();
 
   /** Forgets every count: this process is changing seats. */
   invalidate(): void {
@@ -29,10 +31,20 @@ export class SeatCache {
     const cached = this.entries.get(productId);
     if (cached !== undefined && cached.version === this.version && now >= cached.from && now < cached.until) return { ...cached.counts };
     const version = this.version;
-    const { counts, nextLapse } = await count();
-    const until = Math.min(now + SEAT_CACHE_MS, nextLapse ?? Infinity);
-    // A seat changed while the store answered: the answer may predate it, so it is not kept.
-    if (version === this.version) this.entries.set(productId, { version, from: now, until, counts });
-    return { ...counts };
+    const shared = this.reading.get(productId);
+    if (shared !== undefined && shared.version === version) return { ...(await shared.counts) };
+    const counts = (async (): Promise<SeatCounts> => {
+      try {
+        const { counts, nextLapse } = await count();
+        const until = Math.min(now + SEAT_CACHE_MS, nextLapse ?? Infinity);
+        // A seat changed while the store answered: the answer may predate it, so it is not kept.
+        if (version === this.version) this.entries.set(productId, { version, from: now, until, counts });
+        return counts;
+      } finally {
+        if (this.reading.get(productId)?.version === version) this.reading.delete(productId);
+      }
+    })();
+    this.reading.set(productId, { version, counts });
+    return { ...(await counts) };
   }
 }
