@@ -105,7 +105,11 @@ describe("license refusals say exactly what is wrong", () => {
       message: `the license was signed with key "${stranger.kid}", which this build of svc does not trust (it trusts: ${devKey.kid})`,
     });
     assert.equal(refusal(envelope, new Keyring([])).message, `the license was signed with key "${stranger.kid}", which this build of svc does not trust (it trusts: none)`);
+    const other = trustedKeyFrom(encodeBase64url(parseSigningKey(encodeBase64url(new Uint8Array(32).fill(9)), "x").publicKey), "x");
+    assert.match(refusal(envelope, new Keyring([other, ...devKeyring.keys])).message, new RegExp(`\\(it trusts: ${other.kid}, ${devKey.kid}\\)$`));
     // A kid that is not 8 base64url characters is no key at all: the signature is what fails.
+    // A kid that is not a string names no key either, even one that would read as 8 characters.
+    assert.equal(refusal(signJson({ ...base, kid: 12345678 }), new Keyring([])).reason, "bad_signature");
     for (const kid of ["short", "abcdefghi"]) {
       assert.deepEqual(refusal(signJson({ ...base, kid }), new Keyring([])), { reason: "bad_signature", message: "the signature does not match the license: it was altered or damaged" }, kid);
     }
