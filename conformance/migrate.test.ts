@@ -6,14 +6,8 @@ import { checkPair } from "./lib/check.ts";
 import { SOURCES, type SourceId } from "./lib/fixtures.ts";
 import { OBSERVERS } from "./lib/observers.ts";
 
-/** Differences other developers are fixing now (issue 12): expected until their fix lands. */
-const KNOWN: { pair: RegExp; problem: RegExp; why: string }[] = [
-  {
-    pair: /→ gemini-cli$/,
-    problem: /the tool complained: Warning: (--allowed-tools cli argument and tools\.allowed|tools\.exclude) in settings\.json (is|are) deprecated/,
-    why: "Gemini permissions move to its policy engine (issue 12, another developer's part)",
-  },
-];
+/** Differences other developers are fixing now: expected until their fix lands (none at present). */
+const KNOWN: { pair: RegExp; problem: RegExp; why: string }[] = [];
 
 const only = process.env["SVC_CONFORMANCE_ONLY"];
 

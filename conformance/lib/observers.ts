@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { normalizeRefs, type ServerView } from "./fixtures.ts";
 import { claudeServers, copilotServers, geminiServers, opencodeConfig } from "../../src/harness/tool-clis.ts";
-import { tool, type Ran, type Sandbox } from "./sandbox.ts";
+import { HERE, NODE_DIR, run, tool, type Ran, type Sandbox } from "./sandbox.ts";
 
 export type Kind = "instructions" | "mcp" | "commands" | "agents" | "skills" | "hooks" | "permissions" | "ignore";
 export const KINDS: Kind[] = ["instructions", "mcp", "commands", "agents", "skills", "hooks", "permissions", "ignore"];
@@ -170,13 +170,13 @@ const claudeObserver: Observer = {
 const geminiObserver: Observer = {
   id: "gemini-cli",
   shows: ["transport", "command", "args", "url"],
-  kinds: ["mcp", "skills"],
+  kinds: ["mcp", "skills", "permissions"],
   async trust(sandbox) {
     await mergeJson(path.join(sandbox.home, ".gemini/trustedFolders.json"), (value) => {
       value[sandbox.repo] = "TRUST_FOLDER";
     });
   },
-  async observe(sandbox) {
+  async observe(sandbox, wrote) {
     const seen = emptySeen();
     const listed = await call(seen, sandbox, "gemini", ["mcp", "list"]);
     const text = `${listed.stdout}\n${listed.stderr}`;
@@ -190,9 +190,38 @@ const geminiObserver: Observer = {
     seen.names.mcp = new Set(seen.servers.keys());
     const skills = await call(seen, sandbox, "gemini", ["skills", "list"]);
     seen.names.skills = new Set([...skills.stdout.matchAll(/^([a-z0-9-]+) \[(Enabled|Disabled)\]/gm)].map((match) => match[1] ?? ""));
+    await geminiPolicies(seen, sandbox, wrote);
     return seen;
   },
 };
+
+/**
+ * Permission rules: Gemini's own policy engine (lib/gemini-policy.ts) decides a call each rule svc
+ * wrote names; as svc said means the same decision, taken by a rule of svc's policy file.
+ */
+async function geminiPolicies(seen: Seen, sandbox: Sandbox, wrote: Wrote[]): Promise<void> {
+  seen.permissions = new Map();
+  const items = wrote.filter((item) => item.kind === "permissions" && item.target?.endsWith("/.gemini/policies/svc.toml"));
+  if (items.length === 0) return;
+  const calls = items.map((item) => {
+    const mcp = /^\w+ mcp__([^_]+(?:_[^_]+)*?)__(.+)$/.exec(item.name);
+    if (mcp) return { name: `mcp_${mcp[1]}_${mcp[2]}` };
+    // The command the source rule names (a * stands for any word), with one more argument.
+    return { name: "run_shell_command", args: { command: [...commandOf(item.name).split(" ").map((word) => (word === "*" ? "anything" : word)), "--flag"].join(" ") } };
+  });
+  const ran = await run(sandbox, [path.join(NODE_DIR, "node"), path.join(HERE, "lib/gemini-policy.ts")], { timeoutMs: TIMEOUT, stdin: JSON.stringify(calls) });
+  seen.ran.push({ command: "gemini's PolicyEngine.check (lib/gemini-policy.ts)", code: ran.code, ms: ran.ms });
+  const last = ran.stdout.trim().split("\n").at(-1) ?? "{}";
+  const result = JSON.parse(last.startsWith("{") ? last : "{}") as { decisions?: { decision: string; source: string | null }[]; complaints?: string[] };
+  if (!result.decisions) throw new Error(`gemini policy check failed (exit ${ran.code}): ${ran.stderr.slice(-2000)}`);
+  seen.complaints.push(...(result.complaints ?? []));
+  const wanted: Record<string, string> = { allow: "allow", ask: "ask_user", deny: "deny" };
+  items.forEach((item, index) => {
+    const got = result.decisions?.[index];
+    const said = got?.decision === wanted[item.name.split(" ")[0] ?? ""] && got?.source === "User: svc.toml";
+    seen.permissions?.set(item.name, said ? "as svc said" : `${JSON.stringify(calls[index])} → ${got?.decision} (${got?.source ?? "no rule"})`);
+  });
+}
 
 // ---- OpenCode ------------------------------------------------------------------------------
 

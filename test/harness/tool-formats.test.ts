@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chmod, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
+import { parseToml } from "../../src/harness/formats/toml.ts";
 import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { openHub } from "../../src/harness/sync/hub.ts";
@@ -190,5 +191,37 @@ describe("formats the tools read", () => {
     const { world: same, plan: kept } = await plan("gemini-cli", "gemini-cli", {}, own, "project");
     const file = kept.files.find((entry) => entry.path === path.join(same.repo, "GEMINI.md"));
     assert.ok(file === undefined || file.after === null || String(file.after).includes("See @docs/style.md"));
+  });
+  test("Gemini permissions are policy-engine rules in ~/.gemini/policies, never the deprecated tools lists, and come back; project rules are reported", async () => {
+    const permissions = {
+      allow: ["Bash(npm run test:*)", "Bash(npm test)", "mcp__github__create_issue", "Read"],
+      ask: ["Bash(git push:*)"],
+      deny: ["Bash(pnpm --filter * publish:*)", "mcp__memory", "Read(./.env)"],
+    };
+    const { world, plan: toGemini } = await plan("claude-code", "gemini-cli", { ".claude/settings.json": JSON.stringify({ permissions }) });
+    const policyFile = path.join(world.home, ".gemini/policies/svc.toml");
+    const rules = (parseToml(written(toGemini, policyFile)).value as { rule: Record<string, unknown>[] }).rule.map((rule) => ({ ...rule, priority: Number(rule["priority"]) }));
+    assert.deepEqual(rules, [
+      { toolName: "run_shell_command", commandPrefix: "npm run test", decision: "allow", priority: 100 },
+      { toolName: "run_shell_command", commandRegex: 'npm test"', decision: "allow", priority: 100 },
+      { mcpName: "github", toolName: "create_issue", decision: "allow", priority: 100 },
+      { toolName: "read_file", decision: "allow", priority: 100 },
+      { toolName: "run_shell_command", commandPrefix: "git push", decision: "ask_user", priority: 200 },
+      { toolName: "run_shell_command", commandRegex: 'pnpm --filter [^"]* publish(?:[\\s"]|\\\\")', decision: "deny", priority: 300 },
+      { mcpName: "memory", decision: "deny", priority: 300 },
+    ]);
+    assert.equal(toGemini.files.some((file) => file.path.endsWith("settings.json") && String(file.after).includes('"tools"')), false, "no tools.allowed / tools.exclude");
+    assert.equal(item(toGemini.items, "permissions", "ask Bash(git push:*)").fidelity, "converted");
+    assert.equal(item(toGemini.items, "permissions", "deny Read(./.env)").fidelity, "unsupported");
+    // Read back, each rule is the same Claude rule again.
+    const { world: back, plan: toClaude } = await plan("gemini-cli", "claude-code", { ".gemini/policies/svc.toml": written(toGemini, policyFile) });
+    const claude = JSON.parse(written(toClaude, path.join(back.home, ".claude/settings.json"))) as { permissions: typeof permissions };
+    assert.deepEqual(claude.permissions, { allow: permissions.allow, ask: permissions.ask, deny: permissions.deny.slice(0, 2) });
+    // Gemini loads no project policies: a project rule is reported, and nothing is written for it.
+    const { plan: project } = await plan("claude-code", "gemini-cli", {}, { ".claude/settings.json": JSON.stringify({ permissions }) }, "project");
+    const allow = item(project.items, "permissions", "allow Bash(npm run test:*)");
+    assert.equal(allow.fidelity, "unsupported");
+    assert.match(allow.note, /loads no project policies/);
+    assert.equal(project.files.some((file) => file.path.includes("policies") || String(file.after ?? "").includes('"tools"')), false);
   });
 });

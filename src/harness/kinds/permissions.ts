@@ -5,6 +5,8 @@
 //   map          OpenCode's `permission`: tool → decision, or tool → {pattern: decision}
 //   codex-rules  Codex's `prefix_rule(pattern=[…], decision="…")` lines in .rules files
 //   switches     VS Code's auto-approve maps: pattern → true (allow) or false (ask first)
+//   gemini-policies  Gemini CLI's policy engine: `[[rule]]` tables in a folder of .toml files
+//                (policy-rules.ts); its deprecated settings lists are still read, never written
 // Where a target lacks a decision, the rule fails closed (deny, else ask) and the plan says so.
 import path from "node:path";
 import { parseJsonObject } from "../formats/json.ts";
@@ -12,10 +14,11 @@ import { parseToml } from "../formats/toml.ts";
 import { parseYamlObject } from "../formats/yaml.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { Decision, HarnessItem, Permission, ReadProblem } from "../model.ts";
-import { jsonMerge, missingLines, yamlMerge } from "../plan/edits.ts";
+import { jsonMerge, missingLines, tomlArrayEntry, yamlMerge } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext, type Unsupported } from "../tools/types.ts";
 import { emptyRead, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
+import { ownPolicyRule, policyPermissions, policyRule } from "./policy-rules.ts";
 
 export interface PermissionsLayout {
   /** The settings file (lists, map) or the folder of .rules files (codex-rules). */
@@ -27,13 +30,18 @@ export interface PermissionsLayout {
    * approval_policy, sandbox_mode… in config.toml): each is an item, reported, never written.
    */
   settingsFile?: { file: string; keys: string[] };
+  /**
+   * gemini-policies: the folder of policy .toml files the tool loads (svc writes svc.toml there),
+   * or why it loads none at this scope; `file` is then the settings file of the deprecated lists.
+   */
+  policies?: string | Unsupported;
 }
 
 type Tools = Partial<Record<Permission["tool"], string>>;
 
 export interface PermissionsSpec extends ScopeSpec<PermissionsLayout> {
-  codec: "lists" | "map" | "codex-rules" | "switches";
-  /** lists: where each decision's list sits; a decision without a list cannot be written. */
+  codec: "lists" | "map" | "codex-rules" | "switches" | "gemini-policies";
+  /** lists: where each decision's list sits; a decision without a list cannot be written (gemini-policies: read only). */
   lists?: Partial<Record<Decision, string[]>>;
   /** lists: the object holding the lists, whose other keys are settings (Claude's defaultMode). */
   settings?: string[];
@@ -60,6 +68,7 @@ export interface PermissionsSpec extends ScopeSpec<PermissionsLayout> {
 function decisionsOf(spec: PermissionsSpec): Decision[] {
   if (spec.codec === "lists") return (["allow", "ask", "deny"] as const).filter((decision) => spec.lists?.[decision] !== undefined);
   if (spec.codec === "switches") return ["allow", "ask"];
+  if (spec.codec === "gemini-policies") return ["allow", "ask", "deny"];
   return [...(spec.decisions ?? ["allow", "ask", "deny"])];
 }
 
@@ -75,6 +84,12 @@ export async function readPermissions(spec: PermissionsSpec, context: ToolContex
     return result;
   }
   const names = new Set<string>();
+  if (spec.codec === "gemini-policies" && typeof layout.policies === "string") {
+    for (const item of await readPolicyFolder(resolvePath(context, layout.policies), spec, context, result.problems)) {
+      names.add(item.name);
+      result.items.push(item);
+    }
+  }
   const files = [{ file: resolvePath(context, layout.file), local: false }, ...(layout.local ? [{ file: resolvePath(context, layout.local), local: true }] : [])];
   for (const { file, local } of files) {
     const settings = await readParsed(file, spec.format === "yaml" ? parseYamlObject : parseJsonObject, result.problems);
@@ -112,8 +127,9 @@ function settingRule(key: string, value: unknown, entry: string): FoundRule {
 
 function listRules(settings: Record<string, unknown>, spec: PermissionsSpec, file: string, problems: ReadProblem[]): FoundRule[] {
   const out: FoundRule[] = [];
-  for (const decision of decisionsOf(spec)) {
-    const at = spec.lists?.[decision] ?? [];
+  for (const decision of ["allow", "ask", "deny"] as const) {
+    const at = spec.lists?.[decision];
+    if (at === undefined) continue;
     const rules = valueAt(settings, at);
     if (rules === undefined || rules === null) continue;
     if (!Array.isArray(rules)) {
@@ -198,6 +214,28 @@ function parseRule(raw: string, spec: PermissionsSpec): Pick<Permission, "tool" 
   }
   if (tool === "fetch" && spec.domainPrefix && argument.startsWith(spec.domainPrefix)) return { tool, pattern: argument.slice(spec.domainPrefix.length) };
   return { tool, pattern: argument, ...(tool === "shell" ? { prefix: spec.prefixSuffix === undefined } : {}) };
+}
+
+/** Gemini: every `[[rule]]` of the policy files in a folder, in file-name order. */
+async function readPolicyFolder(folder: string, spec: PermissionsSpec, context: ToolContext, problems: ReadProblem[]): Promise<Permission[]> {
+  const items: Permission[] = [];
+  const found = (await findFiles(folder, ["*.toml"])).sort((a, b) => a.path.localeCompare(b.path));
+  for (const { path: file } of found) {
+    const policy = await readParsed(file, (text) => parseToml(text).value, problems);
+    const rules = policy?.["rule"];
+    if (rules === undefined) continue;
+    if (!Array.isArray(rules)) {
+      problems.push({ path: file, message: "rule is not an array of [[rule]] tables" });
+      continue;
+    }
+    rules.forEach((rule: unknown, index) => {
+      if (typeof rule !== "object" || rule === null) return;
+      for (const read of policyPermissions(rule as Record<string, unknown>, spec.tools ?? {}, file, index, problems)) {
+        items.push({ kind: "permissions", name: `${read.decision} ${read.label}`, origin: { tool: context.tool.id, scope: context.scope, path: file, entry: `rule ${index + 1}` }, decision: read.decision, raw: read.raw, ...read.neutral });
+      }
+    });
+  }
+  return items;
 }
 
 const PREFIX_RULE = /prefix_rule\(\s*pattern\s*=\s*\[([^\]]*)\]\s*,\s*decision\s*=\s*"(allow|prompt|forbidden)"\s*\)/g;
@@ -286,7 +324,7 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
     }
     const file = resolvePath(context, layout.file);
     if (!sameTool && permission.tool === "edit" && spec.tools?.edit === undefined) notes.push("edits are governed by the Write rule");
-    if (!sameTool && permission.tool === "shell" && permission.prefix === false && spec.prefixSuffix === undefined) {
+    if (!sameTool && permission.tool === "shell" && permission.prefix === false && spec.prefixSuffix === undefined && spec.codec !== "gemini-policies") {
       lost.push(`exact-command match (${context.tool.name} matches commands by prefix, so this rule is broader)`);
     }
     if (permission.pattern !== undefined && spec.arguments && !spec.arguments.includes(permission.tool)) {
@@ -299,6 +337,7 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
       const reason = `the default for every other ${permission.tool === "other" ? permission.raw.split(" ")[0] : permission.tool} use (${decision}): ${context.tool.name}'s own default applies, as a blanket ${decision} rule would override the specific allows`;
       return { item, target: file, fidelity: "lossy", lost: [reason], note: "", edits: [], skipped: true };
     }
+    if (spec.codec === "gemini-policies") return policyTranslation(permission, spec, layout, context, decision, lost, sameTool);
     if (spec.codec === "switches") return switchTranslation(permission, spec, file, decision, lost, notes, sameTool);
     const text = sameTool ? permission.raw : ruleText(permission, spec);
     if (text === null) return unsupportedTranslation(item, `${context.tool.name} has no permission rule for ${permission.raw}`);
@@ -334,6 +373,18 @@ function codexWords(permission: Permission, decision: Decision, sameTool: boolea
   if (kept.length === 0) return { unsupported: `${why}, and no words come before it` };
   if (decision === "allow") return { unsupported: `${why}; allowing every "${kept.join(" ")}" command instead would allow more, so add a Codex rule for each command you run` };
   return { words: kept, prefix: true, lost: [`wildcard (${words.slice(wild).join(" ")}): ${why}; this rule covers every "${kept.join(" ")}" command instead (broader, failing closed)`] };
+}
+
+/** Gemini: the permission as a `[[rule]]` of svc.toml in the policy folder, where the tool loads one at this scope. */
+function policyTranslation(permission: Permission, spec: PermissionsSpec, layout: PermissionsLayout, context: ToolContext, decision: Decision, lost: string[], sameTool: boolean): Translation {
+  if (layout.policies === undefined || isUnsupported(layout.policies)) return unsupportedTranslation(permission, layout.policies?.unsupported ?? `${context.tool.name} loads no policy files here`);
+  const own = sameTool ? ownPolicyRule(permission) : undefined;
+  const made = own ? { rule: own, lost: [] } : policyRule(permission, decision, spec.tools ?? {});
+  if ("unsupported" in made) return unsupportedTranslation(permission, made.unsupported);
+  const file = path.join(resolvePath(context, layout.policies), "svc.toml");
+  const label = `[[rule]] ${permission.name}`;
+  const edit = tomlArrayEntry(file, "rule", made.rule, { entry: label, header: "# Written by svc: permission rules carried from another tool, for Gemini CLI's policy engine.\n\n" });
+  return { item: permission, target: file, entry: label, fidelity: fidelityOf([...lost, ...made.lost], !sameTool), lost: [...lost, ...made.lost], note: "", edits: [edit] };
 }
 
 /** A path rule's glob as OpenCode's matcher sees paths: relative to the project, never with a leading `./`. */

@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from "node:util";
 import { Document, isMap, isSeq, parseDocument } from "yaml";
 import { FormatError } from "../formats/errors.ts";
 import { editJson, parseJsonObject, renderJson, type JsonPath } from "../formats/json.ts";
+import { stringify as stringifyToml } from "smol-toml";
 import { parseToml, renderTable, replaceTables } from "../formats/toml.ts";
 import { valueAt } from "../io.ts";
 
@@ -175,6 +176,25 @@ export function tomlTable(path: string, at: string[], value: Record<string, unkn
       if (existing === undefined) return { action: "update", next: replaceTables(current, file, at, rendered) };
       if (isDeepStrictEqual(normalizeToml(existing), normalizeToml(value))) return { action: "unchanged", next: current };
       return { action: "conflict", next: replaceTables(current, file, at, rendered), current: renderTable(at, existing as Record<string, unknown>) };
+    },
+  };
+}
+
+/**
+ * One `[[key]]` entry of a TOML array of tables (a Gemini policy file's `[[rule]]`): present when
+ * an entry equal to `value` is there already, else appended after the file's other text.
+ */
+export function tomlArrayEntry(path: string, key: string, value: Record<string, unknown>, options: { entry: string; header?: string }): Edit {
+  return {
+    path,
+    entry: options.entry,
+    apply(current) {
+      const rendered = stringifyToml({ [key]: [value] }).trim();
+      if (current === null) return { action: "create", next: `${options.header ?? ""}${rendered}\n` };
+      const existing = valueAt(parseToml(current).value, [key]);
+      if (Array.isArray(existing) && existing.some((one) => isDeepStrictEqual(normalizeToml(one), normalizeToml(value)))) return { action: "unchanged", next: current };
+      const separator = current === "" || current.endsWith("\n\n") ? "" : current.endsWith("\n") ? "\n" : "\n\n";
+      return { action: "update", next: `${current}${separator}${rendered}\n` };
     },
   };
 }

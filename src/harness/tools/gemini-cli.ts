@@ -5,6 +5,10 @@ import type { OffSwitch } from "../kinds/mcp.ts";
 import type { ToolSpec } from "./types.ts";
 import { unsupported } from "./types.ts";
 
+/** Gemini CLI 0.61 loads no workspace policies (packages/cli/src/config/policy.ts: disableWorkspacePolicies = true). */
+const PROJECT_POLICIES =
+  "Gemini CLI loads no project policies (its workspace tier, .gemini/policies, is switched off: disableWorkspacePolicies, google-gemini/gemini-cli#18186), and tools.allowed/tools.exclude are deprecated: a rule meant for every project belongs in ~/.gemini/policies";
+
 const FILE_NAME = [["context", "fileName"], ["contextFileName"]];
 
 const GEMINI_OFF: OffSwitch[] = [
@@ -77,14 +81,16 @@ export const geminiCli: ToolSpec = {
       project: { file: ".gemini/settings.json", at: ["hooks"] },
     },
     permissions: {
-      // tools.allowed skips confirmation; tools.exclude removes the tool (or one command of it).
-      codec: "lists",
+      // The policy engine: [[rule]] tables in ~/.gemini/policies/*.toml. tools.allowed and
+      // tools.exclude in settings.json are deprecated (Gemini warns on every start) but still
+      // applied, so they are read, never written.
+      codec: "gemini-policies",
       lists: { allow: ["tools", "allowed"], deny: ["tools", "exclude"] },
       tools: { shell: "run_shell_command", read: "read_file", write: "write_file", edit: "replace", fetch: "web_fetch" },
-      // Only shell rules take an argument (a command prefix); others are the whole tool.
-      arguments: ["shell"],
-      global: { file: "~/.gemini/settings.json" },
-      project: { file: ".gemini/settings.json" },
+      // Only shell rules take an argument (a command prefix); MCP rules name a server and tool.
+      arguments: ["shell", "mcp"],
+      global: { file: "~/.gemini/settings.json", policies: "~/.gemini/policies" },
+      project: { file: ".gemini/settings.json", policies: unsupported(PROJECT_POLICIES) },
     },
     ignore: {
       global: unsupported("Gemini CLI has no global ignore file"),
