@@ -15,12 +15,11 @@ import { makeWorld } from "../support/world.ts";
 const ALL_FIXTURES = { ...FIXTURES, ...OTHER_FIXTURES };
 
 /**
- * Items written where the target's own reader does not look (a known defect, not a pass): Zed reads
- * only the repository's root rules file, yet cursor's nested packages/db rule is planned as
- * packages/db/AGENTS.md with a fidelity other than unsupported. Each entry must keep failing to read
- * back, so a fix makes this test say to remove it.
+ * Items written where the target's own reader does not look (a known defect, not a pass). Each
+ * entry must keep failing to read back, so a fix makes this test say to remove it. None at present
+ * (Zed's nested rules now go into its root file, reported).
  */
-const NOT_READ_BACK = new Set(["cursor → zed (project) instructions packages/db/sql"]);
+const NOT_READ_BACK = new Set<string>([]);
 
 describe("the 156-pair matrix", () => {
   for (const from of TOOL_IDS) {

@@ -8,6 +8,8 @@ import { describe, test } from "node:test";
 import { planMigration } from "../../src/harness/migrate.ts";
 import type { PlanItem } from "../../src/harness/plan/plan.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
+import { allTools } from "../../src/harness/tools/index.ts";
+import { isUnsupported } from "../../src/harness/tools/types.ts";
 import type { Tree } from "../support/tree.ts";
 import { makeWorld } from "../support/world.ts";
 
@@ -246,6 +248,36 @@ describe("smaller drops (issue 13, defect 9)", () => {
     assert.equal(style.fidelity, "unsupported");
     assert.match(style.note, /output style/);
     assert.ok(!result.files.some((file) => String(file.after).includes("Explain each step")));
+  });
+
+});
+
+describe("nested instruction files where the target reads none (issue 13)", () => {
+  test("every target that reads no sub-folder instructions writes a nested rule and file where it reads them, and says so", async () => {
+    const repo = {
+      ".cursor/rules/base.mdc": "---\nalwaysApply: true\n---\nBase.\n",
+      "packages/db/.cursor/rules/sql.mdc": "---\nglobs: *.sql\n---\nSQL style.\n",
+      "packages/db/AGENTS.md": "DB package notes.\n",
+    };
+    const checked: string[] = [];
+    for (const tool of allTools().filter((one) => one.id !== "cursor")) {
+      const layout = isUnsupported(tool.kinds.instructions) ? tool.kinds.instructions : tool.kinds.instructions.project;
+      if (isUnsupported(layout) || layout.nested) continue;
+      const { world, plan: result } = await plan("cursor", tool.id, repo);
+      for (const nested of result.items.filter((entry) => entry.kind === "instructions" && entry.source.includes("/packages/db/"))) {
+        if (nested.fidelity === "unsupported") continue;
+        const label = `cursor → ${tool.id}: ${nested.name} (${nested.target})`;
+        assert.ok(!nested.target?.startsWith(path.join(world.repo, "packages/db/")), `${label} is written into a sub-folder ${tool.name} never reads`);
+        assert.match(`${nested.note} ${nested.lost.join(" ")}`, /packages\/db/, `${label}: the plan does not say the rule was for packages/db/ only`);
+      }
+      checked.push(tool.id);
+    }
+    assert.ok(checked.includes("zed"), checked.join(", "));
+    const { world, plan: toZed } = await plan("cursor", "zed", repo);
+    const sql = item(toZed.items, "instructions", "packages/db/sql");
+    assert.equal(sql.target, path.join(world.repo, "AGENTS.md"));
+    assert.equal(sql.fidelity, "lossy");
+    assert.match(sql.note, /Zed reads no instructions file in sub-folders/);
   });
 });
 

@@ -743,7 +743,13 @@ class RuleWriter {
     };
   }
 
-  private section(rule: Instruction, body: string, lost: string[], notes: string[]): Translation {
+  private section(item: Instruction, body: string, lost: string[], notes: string[]): Translation {
+    let rule = item;
+    if (rule.location !== "" && this.context.scope === "project" && !this.layout.nested) {
+      // The tool reads one rules file, at the root: a sub-folder's rule goes there, scoped to its folder.
+      notes.push(`${this.context.tool.name} reads no instructions file in sub-folders: written into the root file, for files under ${rule.location}/`);
+      rule = { ...rule, location: "", activation: "glob", globs: rule.activation === "glob" ? rule.globs.map((glob) => `${item.location}/${glob}`) : [`${item.location}/**`] };
+    }
     let location = rule.location;
     if (rule.activation === "glob") {
       const folders = [...new Set(rule.globs.map(globFolder))];
@@ -755,7 +761,7 @@ class RuleWriter {
       } else lost.push(lostActivation(rule));
     } else if (rule.activation !== "always") lost.push(lostActivation(rule));
     const target = this.mainPath(location);
-    if (target === null) return unsupportedTranslation(rule, `${this.context.tool.name} has no file for rules here`);
+    if (target === null) return unsupportedTranslation(item, `${this.context.tool.name} has no file for rules here`);
     body = this.linked(rule, body, target, notes);
     const attributes: SectionAttributes = { name: rule.name, activation: rule.activation };
     if (rule.globs.length > 0) attributes["globs"] = rule.globs;
@@ -763,7 +769,7 @@ class RuleWriter {
     if (location !== rule.location || rule.location !== "") attributes["location"] = rule.location;
     notes.push(`a marked section of ${path.basename(target)}`);
     return {
-      item: rule,
+      item,
       target,
       entry: `section ${rule.name}`,
       fidelity: fidelityOf(lost, true),
