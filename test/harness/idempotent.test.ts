@@ -188,6 +188,39 @@ describe("sync pull → push → pull → push is a fixed point", () => {
   }
 });
 
+describe("sync at global scope keeps a memory file's @imports as written (issue 13)", () => {
+  test("~/.claude/CLAUDE.md with @imports: the hub keeps the import lines, Claude gets its file back unchanged, Codex gets them expanded; two cycles write nothing", async () => {
+    const claudeMd = "# Me\n\n@style.md\nBe brief.\n";
+    const world = await makeWorld({ home: { ".claude/CLAUDE.md": claudeMd, ".claude/style.md": "Use British spelling.\n", ".svc/license": LICENSE }, repo: {} });
+    const run = async (args: string[]) => {
+      const result = await svc(["sync", ...args, "--json"], { home: world.home, cwd: world.home });
+      assert.equal(result.code, 0, `sync ${args.join(" ")}: ${result.stdout}${result.stderr}`);
+      return JSON.parse(result.stdout) as { written?: string[] };
+    };
+    const hubMain = path.join(world.home, ".svc/harness-sync/current/instructions/main.md");
+    await run(["pull", "--from", "claude-code"]);
+    const stored = readFileSync(hubMain, "utf8");
+    assert.match(stored, /^@style\.md$/m, `the hub expanded the import:\n${stored}`);
+    assert.doesNotMatch(stored, /British/);
+    for (const to of ["codex", "claude-code"] as ToolId[]) {
+      await run(["plan-push", "--to", to]);
+      await run(["push", "--to", to, "--policy", "merge"]);
+    }
+    assert.equal(readFileSync(path.join(world.home, ".claude/CLAUDE.md"), "utf8"), claudeMd, "Claude's own memory file changed");
+    const agentsMd = readFileSync(path.join(world.home, ".codex/AGENTS.md"), "utf8");
+    assert.match(agentsMd, /Use British spelling\./);
+    assert.doesNotMatch(agentsMd, /@style\.md/);
+    const before = await snapshot({ home: world.home, repo: world.repo, env: {} });
+    await run(["pull", "--from", "claude-code"]);
+    assert.equal(readFileSync(hubMain, "utf8"), stored, "the second pull changed the hub");
+    for (const to of ["codex", "claude-code"] as ToolId[]) {
+      await run(["plan-push", "--to", to]);
+      assert.deepEqual((await run(["push", "--to", to, "--policy", "merge"])).written, [], `the second push to ${to} wrote files`);
+    }
+    assert.deepEqual(await snapshot({ home: world.home, repo: world.repo, env: {} }), before, "the second cycle changed a file or its mtime");
+  });
+});
+
 /** Every file a tool reads in the project, by real path (skills: the whole folder). */
 async function sourceFiles(tool: ToolId, where: Where): Promise<Set<string>> {
   const files = new Set<string>();

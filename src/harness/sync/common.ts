@@ -35,15 +35,25 @@ export async function readToolItems(tool: SyncToolId, hub: Hub, where: Where): P
   const harness = await readHarness(tool, hub.scope, { ...where, ...(hub.repo ? { repo: hub.repo } : {}) }, SYNC_KINDS);
   const items = new Map<string, SyncItem>();
   for (const item of harness.items) {
-    if (isSyncItem(item) && !item.local && !item.shadowedBy && !item.copyOf && !(item.kind === "instructions" && item.setting)) items.set(keyOf(item), hub.repo ? ownText(item) : item);
+    if (isSyncItem(item) && !item.local && !item.shadowedBy && !item.copyOf && !(item.kind === "instructions" && item.setting)) items.set(keyOf(item), keepsImports(item, hub) ? ownText(item) : item);
   }
   return { items, problems: harness.problems };
 }
 
 /**
- * In a project, a memory file is synced as its own text, its `@imports` left in place
- * (CLAUDE.md: a header, then `@AGENTS.md`): the imported files are in the repository for every
- * tool, and push expands them again where the target needs it. Stored expanded instead, a push
+ * Whether an item is synced with its `@imports` as written: in a project every memory file; at
+ * global scope the tool's main memory file (~/.claude/CLAUDE.md), whose folder push knows again
+ * from the tool (memoryFile in push.ts). A global rule file elsewhere is stored expanded.
+ */
+function keepsImports(item: SyncItem, hub: Hub): boolean {
+  return hub.repo !== undefined || (item.kind === "instructions" && item.role === "main" && item.location === "");
+}
+
+/**
+ * A memory file is synced as its own text, its `@imports` left in place
+ * (CLAUDE.md: a header, then `@AGENTS.md`): the imported files stay where they are (in the
+ * repository, or beside the tool's global memory file), and push expands them again where the
+ * target needs it. Stored expanded instead, a push
  * into the imported file itself (AGENTS.md) would make the next pull read it twice, and each
  * pull → push cycle would grow it by the header.
  */

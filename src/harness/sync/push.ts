@@ -24,7 +24,7 @@ import { SourceFiles, withoutOwnImport } from "../shared-files.ts";
 import { buildPlan, type Plan, type PlannedFile, type Policy } from "../plan/plan.ts";
 import { toolById } from "../tools/index.ts";
 import type { SyncToolId } from "../tools/ids.ts";
-import { isUnsupported, toolContext, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, toolContext, type ToolContext } from "../tools/types.ts";
 import { readToolItems, type SyncRequest, type ToolItems } from "./common.ts";
 import { PLANS_DIR, readHubItems, saveManifest, toolState, type Hub, type HubItems } from "./hub.ts";
 import { contentHash, keyOf, type SyncItem } from "./hub-items.ts";
@@ -191,9 +191,9 @@ async function translateHubItem(hubItem: SyncItem, hub: Hub, context: ToolContex
     return translation;
   };
   const from = toolById(hubItem.origin.tool).kinds.instructions;
-  if (hubItem.kind !== "instructions" || !hub.repo || isUnsupported(from) || from.imports === undefined) return translate([hubItem], context, [hubItem.kind])[0];
-  // Where the memory file lived: its imports are relative to that folder.
-  const file = path.join(hub.repo, hubItem.location, path.basename(hubItem.origin.path));
+  if (hubItem.kind !== "instructions" || isUnsupported(from) || from.imports === undefined) return translate([hubItem], context, [hubItem.kind])[0];
+  const file = memoryFile(hubItem, hub, context);
+  if (file === null) return translate([hubItem], context, [hubItem.kind])[0];
   const expanded = await expandImports(hubItem.body, file, context, [file], 1);
   if (!expanded.changed) return render(hubItem);
   const item = { ...hubItem, origin: { ...hubItem.origin, path: file }, expanded: expanded.text, imports: [...new Set(expanded.imported)] };
@@ -203,6 +203,21 @@ async function translateHubItem(hubItem: SyncItem, hub: Hub, context: ToolContex
   if (target === null || !item.imports.some((imported) => source.realPath(imported) === source.realPath(target))) return { ...translation, item: hubItem };
   const carried = withoutOwnImport(item, translation, { from: hubItem.origin.tool, to: tool, source, targetItems: [], retranslate: render });
   return { ...carried, item: hubItem };
+}
+
+/**
+ * Where a memory file kept with its imports lived, as its imports are relative to that folder: in
+ * a project its folder of the repository; at global scope the main memory file of the tool it came
+ * from (~/.claude/CLAUDE.md). Null for an item the hub stores expanded.
+ */
+function memoryFile(item: Extract<SyncItem, { kind: "instructions" }>, hub: Hub, context: ToolContext): string | null {
+  if (hub.repo) return path.join(hub.repo, item.location, path.basename(item.origin.path));
+  if (item.role !== "main" || item.location !== "") return null;
+  const origin = toolById(item.origin.tool);
+  const layout = isUnsupported(origin.kinds.instructions) ? origin.kinds.instructions : origin.kinds.instructions.global;
+  if (isUnsupported(layout)) return null;
+  const main = layout.write?.main ?? layout.main[0];
+  return main === undefined ? null : resolvePath(toolContext(origin, "global", { home: context.home, env: context.env, platform: context.platform }), main);
 }
 
 function hashes(items: Map<string, SyncItem>): Record<string, string> {
