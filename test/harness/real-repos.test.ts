@@ -250,6 +250,19 @@ describe("smaller drops (issue 13, defect 9)", () => {
     assert.ok(!result.files.some((file) => String(file.after).includes("Explain each step")));
   });
 
+  test("Claude's outputStyle setting is an item, reported not carried (no other tool has output styles), in both scopes", async () => {
+    const settings = JSON.stringify({ outputStyle: "Teacher" });
+    for (const to of ["codex", "cursor", "gemini-cli", "claude-desktop"] as ToolId[]) {
+      const { plan: project } = await plan("claude-code", to, { ".claude/settings.json": settings });
+      const style = item(project.items, "instructions", "outputStyle");
+      assert.equal(style.fidelity, "unsupported", to);
+      assert.match(style.note, /outputStyle is "Teacher".*no other tool has output styles/, to);
+    }
+    const world = await makeWorld({ home: { ".claude/settings.json": settings }, repo: {} });
+    const global = await planMigration({ from: "claude-code", to: "opencode", scope: "global", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    assert.equal(item(global.items, "instructions", "outputStyle").fidelity, "unsupported");
+    assert.ok(!global.files.some((file) => String(file.after ?? "").includes("Teacher")), "the setting was written somewhere");
+  });
 });
 
 describe("nested instruction files where the target reads none (issue 13)", () => {

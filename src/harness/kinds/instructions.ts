@@ -61,6 +61,12 @@ export interface InstructionLayout {
   /** Files only this tool has (Claude Code's output styles): read as items that `unmovable` says no other tool takes. */
   ownOnly?: { dir: string; ext: string; unmovable: string }[];
   /**
+   * A settings key only this tool has that picks how its instructions apply (Claude Code's
+   * `outputStyle`, which of its output styles is the system prompt): read as a setting item that
+   * `unmovable` says no other tool takes, so it is reported, never dropped in silence.
+   */
+  ownSetting?: { file: string; key: string; unmovable: string };
+  /**
    * Rules written inside a YAML config (Continue's config.yaml `rules:`), read only: a string is an
    * always-on rule; an object holds its text under `bodyKey` and its activation as `format` says.
    */
@@ -155,6 +161,7 @@ export async function readInstructions(spec: InstructionsSpec, context: ToolCont
   for (const rules of layout.rules ?? []) await readRuleDir(rules, spec, context, result, unique);
   await readSingles(layout, context, result, unique);
   for (const own of layout.ownOnly ?? []) await readOwnOnly(own, context, result, unique);
+  if (layout.ownSetting) await readOwnSetting(layout.ownSetting, context, result, unique);
   if (layout.listed) await readListed(layout.listed, context, result, unique);
   if (layout.setting) await readSetting(layout.setting, context, result, unique);
   if (layout.inline) await readInline(layout.inline, context, result, unique);
@@ -325,6 +332,27 @@ async function readOwnOnly(own: NonNullable<InstructionLayout["ownOnly"]>[number
     if (description !== undefined) item.description = description;
     result.items.push(item);
   }
+}
+
+/** The value of a settings key only this tool understands, as one setting item carried nowhere. */
+async function readOwnSetting(own: NonNullable<InstructionLayout["ownSetting"]>, context: ToolContext, result: ReadResult, unique: (name: string) => string): Promise<void> {
+  const file = resolvePath(context, own.file);
+  // The settings file's own problems are reported by the kinds that read it (hooks, permissions).
+  const value = (await readParsed(file, parseJsonObject, []))?.[own.key];
+  if (value === undefined || value === null) return;
+  const shown = JSON.stringify(value);
+  result.items.push({
+    kind: "instructions",
+    name: unique(own.key),
+    origin: { tool: context.tool.id, scope: context.scope, path: file, entry: own.key },
+    role: "rule",
+    activation: "manual",
+    globs: [],
+    location: "",
+    body: `${own.key}: ${shown}\n`,
+    setting: own.key,
+    unmovable: `${own.key} is ${shown}: ${own.unmovable}`,
+  });
 }
 
 /** The rules of `inline`; an entry that is neither text nor a rule with text is a problem naming it. */

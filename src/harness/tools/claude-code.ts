@@ -26,6 +26,8 @@ const STATUS_LINE = { key: "statusLine", unmovable: "Claude Code's status line c
 
 const OUTPUT_STYLES = "a Claude Code output style: no other tool swaps its system prompt this way; make it an agent or a rule by hand if you want it";
 
+const OUTPUT_STYLE = "the Claude Code output style in use (outputStyle); no other tool has output styles, so the target keeps its own way of answering";
+
 export const claudeCode: ToolSpec = {
   id: "claude-code",
   name: "Claude Code",
@@ -39,6 +41,7 @@ export const claudeCode: ToolSpec = {
         main: ["{claude}/CLAUDE.md"],
         rules: [{ dir: "{claude}/rules", format: CLAUDE_RULE, ext: ".md" }],
         ownOnly: [{ dir: "{claude}/output-styles", ext: ".md", unmovable: OUTPUT_STYLES }],
+        ownSetting: { file: "{claude}/settings.json", key: "outputStyle", unmovable: OUTPUT_STYLE },
         write: { main: "{claude}/CLAUDE.md", rules: "files" },
       },
       project: {
@@ -47,6 +50,7 @@ export const claudeCode: ToolSpec = {
         rules: [{ dir: ".claude/rules", format: CLAUDE_RULE, ext: ".md" }],
         local: ["CLAUDE.local.md"],
         ownOnly: [{ dir: ".claude/output-styles", ext: ".md", unmovable: OUTPUT_STYLES }],
+        ownSetting: { file: ".claude/settings.json", key: "outputStyle", unmovable: OUTPUT_STYLE },
         write: { main: "CLAUDE.md", rules: "files" },
       },
     },
