@@ -349,4 +349,20 @@ describe("size limits the target enforces", () => {
     assert.ok(huge.lost.some((lost) => /12,000 characters/.test(lost)), huge.lost.join("; "));
     assert.ok(item(result.items, "instructions", "small").target?.endsWith(".devin/rules/small.md"));
   });
+
+  test("Copilot: an instructions file past the 4,000 characters code review reads is written whole, with a warning; a short one has none", async () => {
+    const repo = {
+      "CLAUDE.md": `# Project\n\n${"Keep the code tidy and the tests honest. ".repeat(120)}\n`,
+      ".claude/rules/long.md": "---\npaths:\n  - src/**\n---\n" + "Long rule text. ".repeat(300) + "\n",
+      ".claude/rules/short.md": "Short rule.\n",
+    };
+    const { plan: result } = await plan("claude-code", "copilot", repo);
+    for (const name of ["main", "long"]) {
+      const entry = item(result.items, "instructions", name);
+      assert.match(entry.note, /warning: Copilot code review reads only the first 4,000 characters/, `${name}: ${entry.note}`);
+      assert.notEqual(entry.fidelity, "lossy", name);
+      assert.match(String(result.files.find((file) => file.path === entry.target)?.after), /tests honest\.|Long rule text\. \n?$/);
+    }
+    assert.doesNotMatch(item(result.items, "instructions", "short").note, /4,000/);
+  });
 });

@@ -83,7 +83,14 @@ export interface InstructionLayout {
    * Windsurf: 12,000 characters of a rule file): `files` says which files svc writes it applies
    * to. A rule that would pass it becomes a skill where the tool has skills, else it is lossy.
    */
-  sizeLimit?: { max: number; unit: "bytes" | "characters"; files: "main" | "rules"; why: string };
+  sizeLimit?: {
+    max: number;
+    unit: "bytes" | "characters";
+    files: "main" | "rules" | "all";
+    why: string;
+    /** Only a part of the tool stops reading there (Copilot code review): the plan warns, nothing moves and nothing is lost. */
+    warnOnly?: true;
+  };
   /** Where svc writes the main text (none: it becomes an always-on rule file), and how it carries other rules. */
   write: { main?: string; rules: "files" | "sections" };
   /**
@@ -591,18 +598,20 @@ function withinSizeLimit(translations: Translation[], limit: NonNullable<Instruc
   };
   return translations.map((translation) => {
     const rule = translation.item as Instruction;
-    const limited = translation.edits.filter((edit) => !edit.bytes && !edit.remove && /\.mdc?$/.test(edit.path) && (limit.files === "main" ? translation.entry !== undefined || rule.role === "main" : translation.entry === undefined && rule.role === "rule"));
+    const limited = translation.edits.filter((edit) => !edit.bytes && !edit.remove && /\.mdc?$/.test(edit.path) && (limit.files === "all" || (limit.files === "main" ? translation.entry !== undefined || rule.role === "main" : translation.entry === undefined && rule.role === "rule")));
     if (limited.length === 0 || translation.target === null || translation.target.endsWith(`${path.sep}SKILL.md`)) return translation;
     const after = new Map<string, string>();
-    let over = false;
+    let over = 0;
     for (const edit of limited) {
       const next = edit.apply(after.get(edit.path) ?? current(edit.path)).next;
       after.set(edit.path, next);
-      if (measure(next) > limit.max) over = true;
+      over = Math.max(over, measure(next) > limit.max ? measure(next) : 0);
     }
-    if (!over) {
-      for (const [file, text] of after) texts.set(file, text);
-      return translation;
+    if (over === 0 || limit.warnOnly) for (const [file, text] of after) texts.set(file, text);
+    if (over === 0) return translation;
+    if (limit.warnOnly) {
+      const warning = `warning: ${limit.why}, and this file would be ${over.toLocaleString("en")} ${limit.unit}`;
+      return { ...translation, note: [translation.note, warning].filter((note) => note !== "").join("; ") };
     }
     const why = `${limit.why}, and this would pass it`;
     if (rule.role === "rule") {

@@ -12,6 +12,13 @@ const COPILOT_CLI: JsonShape = { type: { key: "type", stdio: "local", http: "htt
 /** `.instructions.md`: `applyTo` is a comma-separated glob string; "**" means always. */
 const APPLY_TO: RuleFormat = { activation: { by: "applyTo" }, globs: { key: "applyTo", shape: "comma" }, style: "yaml" };
 
+/**
+ * Copilot code review reads only the first 4,000 characters of an instructions file (GitHub's
+ * "custom instructions support" note for code review); chat, the coding agent and the CLI read it
+ * all, so a longer file is only warned about. Gemini CLI documents no such limit for GEMINI.md.
+ */
+const CODE_REVIEW_LIMIT = { max: 4000, unit: "characters", files: "all", why: "Copilot code review reads only the first 4,000 characters of an instructions file (chat and the coding agent read it all)", warnOnly: true } as const;
+
 export const copilot: ToolSpec = {
   id: "copilot",
   name: "GitHub Copilot (VS Code)",
@@ -30,6 +37,7 @@ export const copilot: ToolSpec = {
         nested: true,
         rules: [{ dir: ".github/instructions", ext: ".instructions.md", format: APPLY_TO }],
         write: { main: ".github/copilot-instructions.md", rules: "files" },
+        sizeLimit: CODE_REVIEW_LIMIT,
       },
     },
     mcp: {
