@@ -3,7 +3,8 @@
 // still reads it, so it is the target's existing item even though svc writes the item elsewhere
 // now: equal, nothing is written; different, it is a conflict (merge refuses), and overwriting
 // writes the item at the current place and removes the old copy (backed up), leaving one copy.
-// Items svc can move: a rule, command or agent file, a skill folder, an MCP server entry of a JSON file.
+// Items svc can move: a rule, command or agent file, a skill folder, an MCP server entry of a JSON
+// file, a hook that is a file of its own (Kiro IDE's *.kiro.hook beside the v1 hook files).
 import path from "node:path";
 import type { Translation } from "./kinds/common.ts";
 import { parseJsonObject, removeJson } from "./formats/json.ts";
@@ -74,11 +75,11 @@ function isMovable(item: HarnessItem): boolean {
   if (item.kind === "mcp") return item.origin.entry !== undefined && !item.name.includes(".") && /\.jsonc?$/.test(item.origin.path);
   if (item.origin.entry !== undefined) return false;
   if (item.kind === "instructions") return item.role === "rule";
-  return item.kind === "commands" || item.kind === "agents" || item.kind === "skills";
+  return item.kind === "commands" || item.kind === "agents" || item.kind === "skills" || item.kind === "hooks";
 }
 
 /** The kinds svc looks for older copies of. */
-export const OLDER_COPY_KINDS = ["instructions", "mcp", "commands", "agents", "skills"] as const;
+export const OLDER_COPY_KINDS = ["instructions", "mcp", "commands", "agents", "skills", "hooks"] as const;
 
 /**
  * The target's item of the same name kept somewhere the translation does not write, when the

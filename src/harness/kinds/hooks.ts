@@ -93,7 +93,8 @@ interface RawHandler {
   matcher?: string;
   handler: Record<string, unknown>;
   file: string;
-  entry: string;
+  /** Where in the file; none when the file is the one hook (Kiro IDE's *.kiro.hook). */
+  entry?: string;
   local: boolean;
 }
 
@@ -123,7 +124,7 @@ export async function readHooks(spec: HooksSpec, context: ToolContext): Promise<
     const hook: Hook = {
       kind: "hooks",
       name: uniqueName(names, hookName(event, finalMatcher, neutral)),
-      origin: { tool: context.tool.id, scope: context.scope, path: file, entry },
+      origin: { tool: context.tool.id, scope: context.scope, path: file, ...(entry === undefined ? {} : { entry }) },
       event,
       handler: neutral,
       ...(finalMatcher === undefined ? {} : { matcher: finalMatcher }),
@@ -243,7 +244,7 @@ async function readWhenThen(legacy: NonNullable<HooksLayout["whenThen"]>, folder
     const handler: Record<string, unknown> = typeof command === "string" ? { type: "command", command } : { type: "prompt", prompt };
     Object.assign(handler, rest);
     if (trigger["patterns"] !== undefined) handler["patterns"] = trigger["patterns"];
-    out.push({ ownEvent: legacy.events[trigger["type"]] ?? trigger["type"], handler, file: found.path, entry: "when", local: false });
+    out.push({ ownEvent: legacy.events[trigger["type"]] ?? trigger["type"], handler, file: found.path, local: false });
   }
   return out;
 }
