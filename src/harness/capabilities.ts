@@ -99,14 +99,14 @@ function contextFor(tool: ToolSpec, scope: Scope, machine: Machine = {}): ToolCo
   return toolContext(tool, scope, { home: HOME, repo: REPO, env: machine.env ?? EMPTY_ENV, platform: machine.platform ?? "linux" });
 }
 
-/** Paths named in a layout (file, dir, dirs, main, legacy, files[].file), never the personal `local`
+/** Paths named in a layout (file, dir, dirs, main, legacy, policies, files[].file), never the personal `local`
  * ones nor the settings that only switch MCP servers off. */
 function declaredPaths(layout: unknown): string[] {
   const found: string[] = [];
   const walk = (value: unknown, key: string): void => {
     if (key === "local" || key === "offSwitches") return;
     if (typeof value === "string") {
-      if (["file", "dir", "dirs", "main", "legacy"].includes(key)) found.push(value);
+      if (["file", "dir", "dirs", "main", "legacy", "policies"].includes(key)) found.push(value);
       return;
     }
     if (Array.isArray(value)) {

@@ -25,7 +25,9 @@ describe("listTargets", () => {
     const claude = targets.find((target) => target.id === "claude-code")!;
     assert.deepEqual(claude.kinds.mcp.global, { supported: true, paths: ["~/.claude.json"] });
     assert.deepEqual(claude.kinds.mcp.project, { supported: true, paths: [".mcp.json"] });
-    assert.deepEqual(claude.kinds.instructions.project, { supported: true, paths: ["CLAUDE.md", ".claude/CLAUDE.md", ".claude/rules", ".claude/output-styles"] });
+    assert.deepEqual(claude.kinds.instructions.project, { supported: true, paths: ["CLAUDE.md", ".claude/CLAUDE.md", ".claude/rules", ".claude/output-styles", ".claude/settings.json"] });
+    const gemini = targets.find((target) => target.id === "gemini-cli")!;
+    assert.deepEqual(gemini.kinds.permissions.global, { supported: true, paths: ["~/.gemini/settings.json", "~/.gemini/policies"] });
     const cursor = targets.find((target) => target.id === "cursor")!;
     assert.equal(cursor.kinds.instructions.global.supported, false);
     assert.match((cursor.kinds.instructions.global as { note: string }).note, /Settings → Rules/);
