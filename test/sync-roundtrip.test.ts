@@ -1,6 +1,6 @@
 // Sync round trips keep what only one tool understands (issue #12): the hub keeps each tool's own
-// fields, so an item that went through a tool that cannot hold them gets them back; where the hub
-// cannot keep them, the plan says lossy.
+// fields (every tool's it went through), so an item that went through a tool that cannot hold
+// them gets them back.
 import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -54,7 +54,7 @@ describe("sync round trips", () => {
     assert.equal(await readFile(path.join(w.home, ".claude/commands/commit.md"), "utf8"), claude);
   });
 
-  test("where the hub cannot keep a tool's own fields (the item now holds Cursor's own), the pull names them lost", async () => {
+  test("an item that went through two tools keeps both tools' own fields: Cursor's is_background and Claude's color and model each go back to their tool", async () => {
     const agent = "---\nname: reviewer\ndescription: Reviews code\nmodel: opus\ncolor: blue\n---\nYou are a strict reviewer.\n";
     const w = await makeWorld({ home: { ".svc/license": LICENSE, ".claude/agents/reviewer.md": agent } });
     await claudeToCursor(w);
@@ -63,10 +63,21 @@ describe("sync round trips", () => {
     await writeFile(cursorFile, pushed.replace("---\n", "---\nis_background: true\n").replace("strict reviewer", "kind reviewer"));
     const pulled = await sync(w, ["pull", "--from", "cursor"]);
     assert.equal(pulled.code, 0, JSON.stringify(pulled.json));
-    const line = (pulled.json["items"] as { key: string; action: string; lost?: string[] }[]).find((entry) => entry.key === "agents/reviewer");
+    const line = (pulled.json["items"] as { key: string; action: string; lost?: string[]; note?: string }[]).find((entry) => entry.key === "agents/reviewer");
     assert.equal(line?.action, "update");
-    assert.ok(line.lost?.some((what) => what.startsWith("color")), JSON.stringify(line));
-    assert.ok(line.lost?.some((what) => what.startsWith("model")), JSON.stringify(line));
+    assert.equal(line.lost, undefined, JSON.stringify(line));
+    assert.match(line.note ?? "", /kept from the hub: .*color/, JSON.stringify(line));
+    for (const to of ["claude-code", "cursor"]) {
+      assert.equal((await sync(w, ["plan-push", "--to", to])).code, 0);
+      const push = await sync(w, ["push", "--to", to, "--policy", "merge"]);
+      assert.equal(push.code, 0, JSON.stringify(push.json));
+    }
+    const claude = await readFile(path.join(w.home, ".claude/agents/reviewer.md"), "utf8");
+    assert.match(claude, /kind reviewer/, claude);
+    assert.match(claude, /^color: blue$/m, claude);
+    assert.match(claude, /^model: opus$/m, claude);
+    assert.doesNotMatch(claude, /is_background/, claude);
+    assert.match(await readFile(cursorFile, "utf8"), /^is_background: true$/m);
   });
 
   test("Codex developer_instructions (a config.toml setting) is not pulled into the hub, so a push never writes it a second time", async () => {

@@ -27,6 +27,11 @@ interface ItemBase<K extends HarnessKind> {
   name: string;
   origin: Origin;
   extra?: Extra;
+  /**
+   * More tools' own fields the sync hub keeps for the item, one entry per tool other than
+   * `extra`'s: an item that went through several tools gives each its own fields back.
+   */
+  others?: Extra[];
   /** A personal, local-only file (CLAUDE.local.md, settings.local.json): read, reported, not carried. */
   local?: boolean;
   /** The tool itself ignores this item because another one wins (AGENTS.override.md, a duplicate skill). */

@@ -2,7 +2,7 @@
 // small helpers for names and lists. A kind module reads a tool's files into neutral items and
 // renders neutral items as edits for another tool, both from the tool's declaration.
 import type { MarkdownDoc } from "../formats/markdown.ts";
-import type { HarnessItem, ReadProblem } from "../model.ts";
+import type { Extra, HarnessItem, ReadProblem } from "../model.ts";
 import type { Edit } from "../plan/edits.ts";
 import type { ToolContext } from "../tools/types.ts";
 
@@ -142,9 +142,14 @@ export function lostBodySyntax(body: string, source: readonly BodySyntax[] | und
   return lost;
 }
 
-/** The extra fields an item carries when rendered for `context`'s tool: kept for its own tool, lost otherwise. */
+/** Every tool's own fields an item carries: `extra`, then the hub's `others`. */
+export function ownFieldsOf(item: HarnessItem): Extra[] {
+  return [...(item.extra ? [item.extra] : []), ...(item.others ?? [])];
+}
+
+/** The extra fields an item carries when rendered for `context`'s tool: its own tool's kept, every other tool's lost. */
 export function extraFor(item: HarnessItem, context: ToolContext): { keep: Record<string, unknown>; lost: string[] } {
-  if (!item.extra) return { keep: {}, lost: [] };
-  if (item.extra.tool === context.tool.id) return { keep: item.extra.fields, lost: [] };
-  return { keep: {}, lost: Object.keys(item.extra.fields) };
+  const all = ownFieldsOf(item);
+  const own = all.find((entry) => entry.tool === context.tool.id);
+  return { keep: own?.fields ?? {}, lost: all.filter((entry) => entry.tool !== context.tool.id).flatMap((entry) => Object.keys(entry.fields)) };
 }

@@ -14,7 +14,7 @@ import type { Agent, Command, HarnessItem, ReadProblem } from "../model.ts";
 import { wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, listField, lostBodySyntax, lowerHyphen, skillSlug, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
+import { emptyRead, extraFor, fidelityOf, listField, ownFieldsOf, lostBodySyntax, lowerHyphen, skillSlug, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { skillDocument, skillEdits } from "./skills.ts";
 
 /** Where items live and in what shape. */
@@ -295,7 +295,7 @@ function readsTheSame(item: Command | Agent, spec: DocumentsSpec, location: Docu
   const source = sourceSpecOf(item);
   const from = sourceLocation(item);
   if (item.raw === undefined || source === undefined || from === undefined || from.format !== location.format || from.bodyKey !== location.bodyKey) return false;
-  if (item.extra && item.extra.tool !== context.tool.id) return false;
+  if (ownFieldsOf(item).some((entry) => entry.tool !== context.tool.id)) return false;
   if (JSON.stringify(source.fixed ?? {}) !== JSON.stringify(spec.fixed ?? {})) return false;
   const neutral = item.kind === "commands" ? NEUTRAL_COMMAND : NEUTRAL_AGENT;
   return neutral.every((field) => {

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
 import { globsField, listField, stringField } from "../kinds/common.ts";
-import type { Activation, Agent, Command, HarnessItem, Instruction, Skill } from "../model.ts";
+import type { Activation, Agent, Command, Extra, HarnessItem, Instruction, Skill } from "../model.ts";
 import { resolveToolId, type ToolId } from "../tools/ids.ts";
 
 export const SYNC_KINDS = ["instructions", "commands", "agents", "skills"] as const;
@@ -43,6 +43,7 @@ function sorted(value: unknown): unknown {
 /** The item's meaning, without where it was read from or how its file was laid out. */
 function canonical(item: SyncItem): unknown {
   const extra = item.extra ? { tool: item.extra.tool, fields: item.extra.fields } : undefined;
+  const others = item.others?.length ? item.others.map((entry) => ({ tool: entry.tool, fields: entry.fields })).sort((a, b) => a.tool.localeCompare(b.tool)) : undefined;
   switch (item.kind) {
     case "instructions":
       return {
@@ -53,11 +54,12 @@ function canonical(item: SyncItem): unknown {
         location: item.location,
         body: normalText(item.expanded ?? item.body),
         extra,
+        others,
       };
     case "commands":
-      return { description: item.description, argumentHint: item.argumentHint, allowedTools: item.allowedTools, model: item.model, body: normalText(item.body), extra };
+      return { description: item.description, argumentHint: item.argumentHint, allowedTools: item.allowedTools, model: item.model, body: normalText(item.body), extra, others };
     case "agents":
-      return { description: item.description, tools: item.tools, model: item.model, prompt: normalText(item.prompt), extra };
+      return { description: item.description, tools: item.tools, model: item.model, prompt: normalText(item.prompt), extra, others };
     case "skills":
       return {
         description: item.description,
@@ -65,6 +67,7 @@ function canonical(item: SyncItem): unknown {
         body: normalText(item.body),
         files: item.files.map((file) => ({ path: file.path, sha256: createHash("sha256").update(file.bytes).digest("hex") })),
         extra,
+        others,
       };
   }
 }
@@ -85,7 +88,18 @@ export interface HubFile {
 }
 
 function origin(item: SyncItem): Record<string, unknown> {
-  return { origin: item.origin.tool, ...(item.extra ? { extra: { tool: item.extra.tool, fields: item.extra.fields } } : {}) };
+  return {
+    origin: item.origin.tool,
+    ...(item.extra ? { extra: { tool: item.extra.tool, fields: item.extra.fields } } : {}),
+    ...(item.others?.length ? { others: item.others.map((entry) => ({ tool: entry.tool, fields: entry.fields })) } : {}),
+  };
+}
+
+/** A `{tool, fields}` of the hub's front matter, or null when it names no tool svc knows. */
+function ownFields(value: unknown): Extra | null {
+  const field = value as { tool?: unknown; fields?: unknown } | undefined;
+  const tool = typeof field?.tool === "string" ? resolveToolId(field.tool) : null;
+  return tool && typeof field?.fields === "object" && field.fields !== null ? { tool, fields: field.fields as Record<string, unknown> } : null;
 }
 
 /** The files that hold an item in the hub. */
@@ -150,10 +164,9 @@ export function toHubFiles(item: SyncItem): HubFile[] {
 export function fromHubFile(kind: Exclude<SyncKind, "skills">, name: string, file: string, text: string): SyncItem {
   const { fields, body } = parseMarkdown(text);
   const tool = (resolveToolId(String(fields["origin"] ?? "")) ?? "claude-code") as ToolId;
-  const extraField = fields["extra"] as { tool?: string; fields?: Record<string, unknown> } | undefined;
-  const extraTool = extraField?.tool ? resolveToolId(extraField.tool) : null;
-  const extra = extraTool && extraField?.fields ? { extra: { tool: extraTool, fields: extraField.fields } } : {};
-  const base = { name, origin: { tool, scope: "global" as const, path: file }, ...extra };
+  const extraField = ownFields(fields["extra"]);
+  const others = (Array.isArray(fields["others"]) ? fields["others"] : []).map(ownFields).filter((entry) => entry !== null);
+  const base = { name, origin: { tool, scope: "global" as const, path: file }, ...(extraField ? { extra: extraField } : {}), ...(others.length ? { others } : {}) };
   switch (kind) {
     case "instructions": {
       const activation = (["always", "glob", "model", "manual"] as const).find((value) => value === fields["activation"]) ?? "always";

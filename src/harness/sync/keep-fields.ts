@@ -2,8 +2,9 @@
 // to a tool that cannot hold some of its fields (Cursor commands have no allowed-tools) comes
 // back from that tool without them; pulling that version must not drop them from the hub. So the
 // hub keeps, for the item, the fields the pulling tool cannot hold — as the owning tool's own
-// fields (`extra`), which a push writes back to that tool and reports lost elsewhere. Where the
-// hub cannot keep them (the item already carries another tool's own fields), they are named lost.
+// fields (`extra`, and `others` for each further tool), which a push writes back to that tool and
+// reports lost elsewhere.
+import { ownFieldsOf } from "../kinds/common.ts";
 import { NEUTRAL_AGENT, NEUTRAL_COMMAND, ownValue } from "../kinds/documents.ts";
 import { translate } from "../migrate.ts";
 import type { Extra } from "../model.ts";
@@ -15,8 +16,6 @@ export interface Kept {
   item: SyncItem;
   /** The owning tool's field names the hub kept for the item. */
   kept: string[];
-  /** What the hub could not keep. */
-  lost: string[];
 }
 
 /** Everything the tool would be given for the item, to tell whether a field makes a difference there. */
@@ -30,21 +29,17 @@ function rendered(item: SyncItem, context: ToolContext): string {
  * given (so their absence there is no edit of the user's).
  */
 export function keepHubFields(toolItem: SyncItem, hubItem: SyncItem, context: ToolContext): Kept {
-  if (toolItem.kind !== hubItem.kind || (toolItem.kind !== "commands" && toolItem.kind !== "agents")) return { item: toolItem, kept: [], lost: [] };
+  if (toolItem.kind !== hubItem.kind || (toolItem.kind !== "commands" && toolItem.kind !== "agents")) return { item: toolItem, kept: [] };
   const tool = context.tool.id;
   const kept: string[] = [];
-  const lost: string[] = [];
-  let extra: Extra | undefined = toolItem.extra;
+  // The pulled item's own fields are the tool's (extra); every other tool's go beside them, one entry per tool.
+  const fields = new Map<Extra["tool"], Record<string, unknown>>(toolItem.extra ? [[toolItem.extra.tool, toolItem.extra.fields]] : []);
   const keep = (owner: Extra["tool"], key: string, value: unknown) => {
-    if (extra !== undefined && extra.tool !== owner) {
-      lost.push(`${key} (${toolById(owner).name}'s field; the item now holds ${toolById(extra.tool).name}'s own fields, and the hub keeps one tool's per item)`);
-      return;
-    }
-    extra = { tool: owner, fields: { ...(extra?.fields ?? {}), [key]: value } };
+    fields.set(owner, { ...(fields.get(owner) ?? {}), [key]: value });
     kept.push(key);
   };
-  if (hubItem.extra && hubItem.extra.tool !== tool) {
-    for (const [key, value] of Object.entries(hubItem.extra.fields)) keep(hubItem.extra.tool, key, value);
+  for (const other of ownFieldsOf(hubItem).filter((entry) => entry.tool !== tool)) {
+    for (const [key, value] of Object.entries(other.fields)) keep(other.tool, key, value);
   }
   const owner = hubItem.origin.tool;
   const ownerSpec = toolById(owner).kinds[toolItem.kind];
@@ -61,6 +56,7 @@ export function keepHubFields(toolItem: SyncItem, hubItem: SyncItem, context: To
       if (rendered(without as unknown as SyncItem, context) === whole) keep(owner, mapping.key, ownValue(mapping, value));
     }
   }
-  if (kept.length === 0) return { item: toolItem, kept, lost };
-  return { item: { ...toolItem, ...(extra ? { extra } : {}) } as SyncItem, kept, lost };
+  if (kept.length === 0) return { item: toolItem, kept };
+  const [first, ...rest] = [...fields].map(([owner, values]) => ({ tool: owner, fields: values }));
+  return { item: { ...toolItem, ...(first ? { extra: first } : {}), ...(rest.length ? { others: rest } : {}) } as SyncItem, kept };
 }

@@ -62,7 +62,6 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
     }
     const notes: string[] = [];
     if (merged.kept.length > 0) notes.push(`kept from the hub: ${merged.kept.join(", ")} (${toolById(tool).name} cannot hold ${merged.kept.length === 1 ? "it" : "them"})`);
-    if (merged.lost.length > 0) line.lost = merged.lost;
     if (base !== undefined && hubHash === base.hub_hash) {
       line.action = "update";
       if (notes.length > 0) line.note = notes.join("; ");
