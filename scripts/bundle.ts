@@ -109,6 +109,7 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
  *   stripe, nodemailer   the payment processor and SMTP (svc serve)
  *   pg                   node-postgres, the PostgreSQL store (svc serve with SVC_DATABASE_URL);
  *                        its optional pg-native and pg-cloudflare stay out (never loaded)
+ *   prom-client          GET /metrics (svc serve)
  *   undici               HTTP client of svc upgrade
  *   src/mcp/sdk.ts       the MCP SDK and zod (POST /mcp, svc mcp)
  */
@@ -116,6 +117,7 @@ const DEFERRED: readonly { id: string; entry: string; filter: RegExp; external?:
   { id: "stripe", entry: "stripe", filter: /^stripe$/ },
   { id: "nodemailer", entry: "nodemailer", filter: /^nodemailer$/ },
   { id: "pg", entry: "pg", filter: /^pg$/, external: ["pg-native", "pg-cloudflare"] },
+  { id: "prom-client", entry: "prom-client", filter: /^prom-client$/ },
   { id: "undici", entry: "undici", filter: /^undici$/ },
   { id: "mcp-sdk", entry: path.join(root, "src/mcp/sdk.ts"), filter: /[\\/]sdk\.ts$/ },
 ];

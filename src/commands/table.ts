@@ -462,11 +462,11 @@ export const COMMANDS: readonly CommandSpec[] = [
       "Configuration comes from the environment (PORT, HOST, SVC_BASE_URL, SVC_DATA_DIR,\n" +
       "SVC_LICENSE_SIGNING_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE,\n" +
       "STRIPE_SPT_API_VERSION, SVC_PAYMENT_LINK_<PRODUCT_ID>, SMTP_URL, SVC_MAIL_FROM, SVC_ADMIN_TOKEN,\n" +
-      "SVC_TRUST_PROXY, SVC_RATE_LIMITS, SVC_DOWNLOAD_DIR, SVC_SUPPORT_EMAIL, SVC_SELLER_NAME,\n" +
-      "SVC_HOMEPAGE, SVC_REFUND_URL), every value checked at start. With none set it starts on an\n" +
-      "embedded default that works on one machine: data in ~/.svc/serve, the development signing key\n" +
-      "(development builds), e-mail to the outbox folder, payments answered 503. Logs are JSON lines\n" +
-      "on stderr; SIGTERM or Ctrl-C lets requests under way finish, then closes the store.",
+      "SVC_METRICS_TOKEN, SVC_TRUST_PROXY, SVC_RATE_LIMITS, SVC_DOWNLOAD_DIR, SVC_SUPPORT_EMAIL,\n" +
+      "SVC_SELLER_NAME, SVC_HOMEPAGE, SVC_REFUND_URL), every value checked at start. With none set it\n" +
+      "starts on an embedded default that works on one machine: data in ~/.svc/serve, the development\n" +
+      "signing key (development builds), e-mail to the outbox folder, payments answered 503. Logs are\n" +
+      "JSON lines on stderr; SIGTERM or Ctrl-C lets requests under way finish, then closes the store.",
     options: [portOption, { flags: "--host <host>", description: "address to bind (also HOST)", defaultText: "127.0.0.1" }],
     examples: ["svc serve", "PORT=9000 SVC_BASE_URL=https://svc.example.com svc serve"],
     license: "free",

@@ -13,6 +13,7 @@ import type { ServerDeps } from "./deps.ts";
 import { HttpError } from "./http/errors.ts";
 import { RateLimiter, type LimitClass } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { UNMATCHED_ROUTE } from "./metrics.ts";
 
 export interface Request {
   id: string;
@@ -48,6 +49,8 @@ export type Handler = (req: Request, deps: ServerDeps) => Promise<Reply>;
 export interface Route {
   method: "GET" | "POST";
   path: string;
+  /** The route's name in the metrics when many table entries are one route (/guides/{from}-to-{to}.json); else the path. */
+  pattern?: string;
   handler: Handler;
   /** Which rate limit applies; null for none (the webhook). */
   limit: LimitClass | null;
@@ -169,7 +172,11 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
     if (prefix !== "" && pathname.startsWith(prefix) && (pathname.length === prefix.length || pathname.charCodeAt(prefix.length) === 0x2f)) pathname = pathname.slice(prefix.length) || "/";
     const req = new IncomingRequest({ id, method, path: pathname, search: queryAt === -1 ? "" : target.slice(queryAt + 1), raw, res, trustProxy });
     res.on("finish", () => {
-      deps.log.info("request", { request_id: id, method, path: pathname, status: res.statusCode, ms: Math.round((performance.now() - started) * 100) / 100 });
+      const ms = performance.now() - started;
+      deps.log.info("request", { request_id: id, method, path: pathname, status: res.statusCode, ms: Math.round(ms * 100) / 100 });
+      // The route's pattern, never the raw path: the metrics' label values stay a fixed set.
+      const known = byPath.get(pathname)?.values().next().value;
+      deps.metrics.observeRequest(known === undefined ? UNMATCHED_ROUTE : (known.pattern ?? known.path), method, res.statusCode, ms / 1000);
     });
     let reply: Promise<Reply>;
     try {

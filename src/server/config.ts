@@ -52,6 +52,8 @@ export interface ServerConfig {
   smtpTimeoutMs: number;
   mailFrom: string;
   adminToken: string | null;
+  /** A second token for GET /metrics alone (the admin token is accepted there too). */
+  metricsToken: string | null;
   trustProxy: boolean;
   rateLimits: RateLimits;
   /** Ad events are kept this many days (SVC_AD_EVENT_DAYS), then deleted. */
@@ -235,7 +237,10 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
 
   // ---- admin, proxies, limits ----
   const adminToken = env("SVC_ADMIN_TOKEN") ?? null;
-  if (adminToken !== null && (adminToken.length < 16 || /\s/.test(adminToken))) problem("SVC_ADMIN_TOKEN", "must be at least 16 characters without spaces");
+  const metricsToken = env("SVC_METRICS_TOKEN") ?? null;
+  for (const [name, token] of [["SVC_ADMIN_TOKEN", adminToken], ["SVC_METRICS_TOKEN", metricsToken]] as const) {
+    if (token !== null && (token.length < 16 || /\s/.test(token))) problem(name, "must be at least 16 characters without spaces");
+  }
   const trustText = env("SVC_TRUST_PROXY") ?? "0";
   if (trustText !== "0" && trustText !== "1") problem("SVC_TRUST_PROXY", `must be 1 or 0, not ${JSON.stringify(trustText)}`);
   const rateLimits = { ...DEFAULT_RATE_LIMITS };
@@ -298,6 +303,7 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
       smtpTimeoutMs,
       mailFrom,
       adminToken,
+      metricsToken,
       trustProxy: trustText === "1",
       rateLimits,
       adEventDays,

@@ -7,6 +7,7 @@ import type { Processor } from "./commerce/stripe.ts";
 import type { Logger } from "./log.ts";
 import type { Outbox } from "./mail/outbox.ts";
 import type { AdEventQueue } from "./store/ad-event-queue.ts";
+import type { Metrics } from "./metrics.ts";
 import type { Store } from "./store/store.ts";
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];
@@ -22,6 +23,9 @@ export interface ServerDeps {
   outbox: Outbox;
   /** Ad events wait here to be written in groups. */
   adEvents: AdEventQueue;
+  metrics: Metrics;
+  /** Set when shutdown begins: /readyz answers 503 so a proxy sends new requests elsewhere. */
+  lifecycle: { draining: boolean };
   /** Test-only fault injection (development builds): ends the process at a named point. */
   crash: (point: CrashPoint) => void;
 }

@@ -13,6 +13,7 @@ import type { CrashPoint, ServerDeps } from "./deps.ts";
 import type { Logger } from "./log.ts";
 import { folderMailer, smtpMailer, type Mailer } from "./mail/mailer.ts";
 import { Outbox } from "./mail/outbox.ts";
+import { Metrics } from "./metrics.ts";
 import { answerClientErrors } from "./http/client-errors.ts";
 import { ROUTES } from "./routes/index.ts";
 import { AdEventQueue } from "./store/ad-event-queue.ts";
@@ -55,8 +56,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config, log, now } = options;
   const store = await openStore(config);
   const mailer = options.mailer ?? (config.smtpUrl !== null ? smtpMailer(config.smtpUrl, config.mailFrom, config.smtpTimeoutMs) : folderMailer(outboxFolder(config), config.mailFrom));
+  const metrics = new Metrics();
   const outbox = new Outbox({
     store,
+    onSendFailed: (mail) => metrics.mailFailed(mail.kind),
     mailer,
     now,
     log,
@@ -73,6 +76,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     processor: options.processor !== undefined ? options.processor : config.stripe === null ? null : createStripeProcessor(config.stripe),
     outbox,
     adEvents,
+    metrics,
+    lifecycle: { draining: false },
     crash: options.crash ?? (() => {}),
   };
 
@@ -109,6 +114,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000): Promise<void> => {
     closing ??= (async () => {
+      deps.lifecycle.draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle keep-alive connections go at once; busy ones when their response is done.
       const sweep = setInterval(() => server.closeIdleConnections(), 50);

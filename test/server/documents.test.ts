@@ -34,6 +34,10 @@ function calls(template: string, method: string): { path: string; init: RequestI
       { path: "/api/v1/admin/ad-events?limit=5", init: { headers: { authorization: `Bearer ${ADMIN}` } } },
       { path: "/api/v1/admin/ad-events", init: {} },
     ],
+    "GET /metrics": [
+      { path: "/metrics", init: { headers: { authorization: `Bearer ${ADMIN}` } } },
+      { path: "/metrics", init: {} },
+    ],
     "POST /mcp": [{ path: "/mcp", init: { headers: mcpHeaders, json: { jsonrpc: "2.0", id: 1, method: "tools/list" } } }],
     "GET /mcp": [{ path: "/mcp", init: {} }],
     "DELETE /mcp": [{ path: "/mcp", init: { method: "DELETE" } }],

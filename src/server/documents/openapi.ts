@@ -45,7 +45,7 @@ const ERROR_STATUSES: Record<number, string> = {
   429: "rate limited (Retry-After)",
   431: "request headers too large",
   502: "the payment processor failed",
-  503: "not configured (payments, signing, webhook secret), or busy (Retry-After)",
+  503: "not configured (payments, signing, webhook secret), busy (Retry-After), or not ready (/readyz: the reasons)",
 };
 
 /**
@@ -105,6 +105,8 @@ function schemas(): Record<string, Schema> {
   return {
     Error: object({ error: object({ code: str, message: str, field: str }, ["code", "message"]) }),
     Health: object({ status: { const: "ok" }, version: str, store: str }),
+    Alive: object({ status: { const: "ok" } }),
+    Ready: object({ status: { const: "ready" }, store: { const: "ok" }, signing_key: nullable(str), version: str }),
     Product: product,
     Products: object({ products: { type: "array", items: ref("Product") } }),
     Catalog: object({
@@ -284,6 +286,13 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
     "x-payment-mode-mapping": { ...PAYMENT_MODE_NOTES },
     paths: withCommonStatuses({
       "/health": guide("health check", "Health"),
+      "/healthz": get("liveness: the process answers (not rate limited)", { "200": jsonAnswer("alive", ref("Alive")) }),
+      "/readyz": get("readiness: the store answers, a signing key is loaded, not shutting down (not rate limited)", { "200": jsonAnswer("ready", ref("Ready")), ...errors(503) }),
+      "/metrics": get(
+        "Prometheus text format: requests by route, latency, orders, seats left, outbox, failures (404 unless SVC_METRICS_TOKEN or SVC_ADMIN_TOKEN is set)",
+        { "200": { description: "the metrics", content: { "text/plain": { schema: str } } }, ...errors(401, 404) },
+        { security: [{ metrics: [] }, { admin: [] }] },
+      ),
       "/api/v1/catalog": guide("catalog: products, payment modes, fulfilment, seller, endpoints", "Catalog"),
       "/api/v1/products": guide("the products with live availability", "Products"),
       "/pricing.json": guide("prices, one-time", "Pricing"),
@@ -371,7 +380,10 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
     components: {
       schemas: schemas(),
       responses: errorResponses(),
-      securitySchemes: { admin: { type: "http", scheme: "bearer", description: "SVC_ADMIN_TOKEN" } },
+      securitySchemes: {
+        admin: { type: "http", scheme: "bearer", description: "SVC_ADMIN_TOKEN" },
+        metrics: { type: "http", scheme: "bearer", description: "SVC_METRICS_TOKEN" },
+      },
     },
   };
 }

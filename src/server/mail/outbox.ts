@@ -4,7 +4,7 @@
 // send is claimed under a lease a little longer than its time limit, so one cut short by a crash
 // is due again when the lease lapses, and a crash between payment and e-mail loses nothing.
 import type { Logger } from "../log.ts";
-import type { Store } from "../store/store.ts";
+import type { MailRecord, Store } from "../store/store.ts";
 import type { Mailer } from "./mailer.ts";
 
 export type DeliveryStatus = "sent" | "queued" | "failed";
@@ -18,6 +18,8 @@ export interface OutboxOptions {
   retryEveryMs?: number;
   /** How long one send may take before it counts as failed (SVC_SMTP_TIMEOUT). */
   sendTimeoutMs?: number;
+  /** Told of each failed send (the metrics count them). */
+  onSendFailed?: (mail: MailRecord) => void;
 }
 
 const DEFAULT_SEND_TIMEOUT_MS = 30_000;
@@ -76,6 +78,7 @@ export class Outbox {
         const reason = error instanceof Error ? error.message : String(error);
         await store.markMailFailed(mail.id, reason, retryAt);
         outcomes.set(mail.id, "failed");
+        this.options.onSendFailed?.(mail);
         log.warn("mail not sent; it stays in the outbox and will be retried", {
           mail_id: mail.id,
           order: mail.orderKey,

@@ -1,19 +1,14 @@
 // Ad events and their admin listing (CONTRACT §2.5). The admin token is compared in constant
-// time; without SVC_ADMIN_TOKEN the admin endpoints do not exist (404).
-import { createHash, timingSafeEqual } from "node:crypto";
+// time (http/bearer.ts); without SVC_ADMIN_TOKEN the admin endpoints do not exist (404).
 import { json, type Route } from "../app.ts";
+import { requireBearer } from "../http/bearer.ts";
 import { readFields } from "../http/body.ts";
-import { badField, HttpError } from "../http/errors.ts";
+import { badField } from "../http/errors.ts";
 
 export const AD_EVENTS = ["impression", "click", "install", "checkout_started"] as const;
 const AD_FIELDS = ["event", "campaign", "source", "medium", "placement", "ref"] as const;
 const MAX_TEXT = 200;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string): Buffer => createHash("sha256").update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 function codePoints(text: string): number {
   let count = 0;
@@ -63,13 +58,7 @@ export const adRoutes: readonly Route[] = [
     path: "/api/v1/admin/ad-events",
     limit: "get",
     handler: async (req, deps) => {
-      const token = deps.config.adminToken;
-      if (token === null) throw new HttpError(404, "not_found", `nothing at ${req.path}`);
-      const header = req.headers["authorization"] ?? "";
-      const given = /^Bearer (.+)$/i.exec(header)?.[1] ?? "";
-      if (!sameSecret(given, token)) {
-        throw new HttpError(401, "unauthorized", "send Authorization: Bearer <SVC_ADMIN_TOKEN>", { headers: { "www-authenticate": 'Bearer realm="svc admin"' } });
-      }
+      requireBearer(req, [{ name: "SVC_ADMIN_TOKEN", value: deps.config.adminToken }], "svc admin");
       const fields = await readFields(req.raw, req.query, ["since", "limit"], { body: false });
       const since = wholeNumber(fields.since, "since", 0, 0, Number.MAX_SAFE_INTEGER);
       const limit = wholeNumber(fields.limit, "limit", 100, 1, 500);

@@ -80,5 +80,5 @@ export const downloadRoutes: readonly Route[] = [
     limit: "get",
     handler: async (_req, deps) => ({ status: 200, text: installScript(deps.config.baseUrl, deps.build.updatePublicKeys), contentType: "text/x-shellscript; charset=utf-8" }),
   },
-  ...DOWNLOAD_NAMES.map((name): Route => ({ method: "GET", path: `/download/${name}`, limit: "get", handler: download(name) })),
+  ...DOWNLOAD_NAMES.map((name): Route => ({ method: "GET", path: `/download/${name}`, pattern: "/download/{file}", limit: "get", handler: download(name) })),
 ];

@@ -7,6 +7,7 @@ import { documentRoutes } from "./documents.ts";
 import { downloadRoutes } from "./downloads.ts";
 import { licenseRoutes } from "./license.ts";
 import { mcpRoutes } from "./mcp.ts";
+import { operationRoutes } from "./operations.ts";
 import { pageRoutes } from "./pages.ts";
 import { updatesRoutes } from "./updates.ts";
 import { webhookRoutes } from "./webhook.ts";
@@ -22,4 +23,5 @@ export const ROUTES: readonly Route[] = [
   ...downloadRoutes,
   ...documentRoutes,
   ...pageRoutes,
+  ...operationRoutes,
 ];

@@ -12,7 +12,7 @@ import { HttpError } from "../http/errors.ts";
 
 const FULFILLING = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
-const webhook: Handler = async (req, deps) => {
+const handleWebhook: Handler = async (req, deps) => {
   if (deps.processor === null || deps.config.stripe?.webhookSecret == null) {
     throw new HttpError(503, "payments_not_configured", "webhooks are not configured on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)");
   }
@@ -53,6 +53,16 @@ const webhook: Handler = async (req, deps) => {
   await deps.store.recordEvent(event.id, event.type, deps.now().getTime());
   deps.log.info("webhook event", { event: event.id, type: event.type, outcome });
   return json({ received: true });
+};
+
+/** A delivery refused or failed is counted by its error code; the processor delivers it again. */
+const webhook: Handler = async (req, deps) => {
+  try {
+    return await handleWebhook(req, deps);
+  } catch (error) {
+    deps.metrics.webhookFailed(error instanceof HttpError ? error.code : "internal_error");
+    throw error;
+  }
 };
 
 export const webhookRoutes: readonly Route[] = [

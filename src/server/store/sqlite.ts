@@ -22,6 +22,7 @@ import type {
   ReserveResult,
   Store,
   StoredMail,
+  StoreStats,
 } from "./store.ts";
 
 const MIGRATIONS: readonly string[] = [
@@ -371,6 +372,16 @@ class SqliteStore implements Store {
   async nextMailDue(): Promise<number | null> {
     const row = this.sql("SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status IN ('pending', 'sending')").get() as Row;
     return row["due"] === null ? null : Number(row["due"]);
+  }
+
+  async stats(): Promise<StoreStats> {
+    const orders = (this.sql("SELECT product_id, status, COUNT(*) AS count FROM orders GROUP BY product_id, status ORDER BY product_id, status").all() as Row[]).map((row) => ({
+      productId: row["product_id"] as ProductId,
+      status: row["status"] as OrderRecord["status"],
+      count: Number(row["count"]),
+    }));
+    const outbox = this.sql("SELECT COUNT(*) AS depth, MIN(created_at) AS oldest FROM outbox WHERE status IN ('pending', 'sending')").get() as Row;
+    return { orders, outbox: { depth: Number(outbox["depth"]), oldestCreatedAt: outbox["oldest"] === null ? null : Number(outbox["oldest"]) } };
   }
 
   async close(): Promise<void> {

@@ -101,6 +101,14 @@ export interface AdEventRecord extends NewAdEvent {
   id: number;
 }
 
+/** What /metrics reports of the store, read in one go at each scrape. */
+export interface StoreStats {
+  /** Orders by product and status (products and statuses without orders are left out). */
+  orders: { productId: ProductId; status: OrderRecord["status"]; count: number }[];
+  /** Unsent e-mails (pending, retrying, or claimed by a sender) and when the oldest was recorded (ms), or null. */
+  outbox: { depth: number; oldestCreatedAt: number | null };
+}
+
 export interface Store {
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
@@ -157,6 +165,9 @@ export interface Store {
   orderMail(orderKey: string): Promise<StoredMail[]>;
   /** When the next unsent e-mail is due (a pending one, or a lapsed claim), or null. */
   nextMailDue(): Promise<number | null>;
+
+  /** Counts for /metrics: orders by product and status, the outbox's depth and oldest e-mail. */
+  stats(): Promise<StoreStats>;
 
   close(): Promise<void>;
 }

@@ -1,0 +1,45 @@
+// The operator's probes: GET /healthz (the process answers), GET /readyz (it can serve sales: the
+// store answers, a license signing key is loaded, and it is not shutting down; 503 naming what is
+// wrong otherwise), and GET /metrics in Prometheus' text format, behind SVC_METRICS_TOKEN or
+// SVC_ADMIN_TOKEN (404 when neither is set). The probes have no rate limit: a load balancer asks
+// often, from one address.
+import { json, type Route } from "../app.ts";
+import { requireBearer } from "../http/bearer.ts";
+import { HttpError } from "../http/errors.ts";
+
+export const operationRoutes: readonly Route[] = [
+  { method: "GET", path: "/healthz", limit: null, handler: async () => json({ status: "ok" }) },
+  {
+    method: "GET",
+    path: "/readyz",
+    limit: null,
+    handler: async (_req, deps) => {
+      const problems: string[] = [];
+      if (deps.lifecycle.draining) problems.push("shutting down (SIGTERM): finishing the requests under way");
+      try {
+        await deps.store.ping();
+      } catch (error) {
+        problems.push(`the store does not answer (${error instanceof Error ? error.message : String(error)})`);
+      }
+      if (deps.config.signing === null) problems.push("no license signing key is loaded (set SVC_LICENSE_SIGNING_KEY)");
+      if (problems.length > 0) throw new HttpError(503, "not_ready", `not ready: ${problems.join("; ")}`, { extra: { reasons: problems } });
+      return json({ status: "ready", store: "ok", signing_key: deps.config.signing?.key.kid ?? null, version: deps.build.version });
+    },
+  },
+  {
+    method: "GET",
+    path: "/metrics",
+    limit: "get",
+    handler: async (req, deps) => {
+      requireBearer(
+        req,
+        [
+          { name: "SVC_METRICS_TOKEN", value: deps.config.metricsToken },
+          { name: "SVC_ADMIN_TOKEN", value: deps.config.adminToken },
+        ],
+        "svc metrics",
+      );
+      return { status: 200, text: await deps.metrics.scrape(deps), contentType: deps.metrics.contentType };
+    },
+  },
+];
