@@ -4,7 +4,8 @@
 #   make dist      the five release executables + dist/SHA256SUMS, its signature and dist/VERSION
 #                  (svc-latest-* for a release build; svc-dev-* for a development build)
 #   make test      the test suite (same as npm test)
-#   make run       build, then start `svc serve` on its embedded default
+#   make run       build, publish that build in build/downloads, then start `svc serve` on its
+#                  embedded default serving it (so its install.sh installs this build)
 #   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, distill, build accuracy)
 #   make conformance  the agent CLIs pinned in conformance/ read what the built svc writes
 #   make mutate    mutation testing (StrykerJS) of the critical modules, incrementally;
@@ -104,9 +105,15 @@ mutate: node_modules/.package-lock.json dist/svc.cjs
 	  PATH="$(CURDIR)/node_modules/.bin:$$PATH" MODULE=$$m node_modules/.bin/stryker run stryker.config.mjs || exit 1; \
 	done
 
+# make run publishes this machine's own build as a one-platform release (the executable under its
+# release name, SHA256SUMS, SHA256SUMS.sig and VERSION) in build/downloads and serves that folder
+# (unless SVC_DOWNLOAD_DIR names another, such as dist/ after make dist), so the home page's
+# `curl …/install.sh | sh` installs svc from this server.
+LOCAL_DOWNLOADS := $(CURDIR)/build/downloads
 run: build
-	@echo "make: built dist/svc; starting svc serve (Ctrl-C stops it)"
-	dist/svc serve
+	@$(NODE) scripts/publish-local.ts dist/svc $(LOCAL_DOWNLOADS)
+	@echo "make: built dist/svc and published it in build/downloads; starting svc serve (Ctrl-C stops it)"
+	SVC_DOWNLOAD_DIR="$${SVC_DOWNLOAD_DIR:-$(LOCAL_DOWNLOADS)}" dist/svc serve
 
 bench: build
 	npm run bench

@@ -1,16 +1,32 @@
 // svc serve — thin: configuration from the environment, start the service, say where it listens
 // (stderr; with --json also one document on stdout), and shut down gracefully on SIGTERM/SIGINT.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Deps } from "../core/deps.ts";
 import { EXIT } from "../core/errors.ts";
 import { loadConfig } from "../server/config.ts";
-import type { CrashPoint } from "../server/deps.ts";
+import type { CrashPoint, ServerDeps } from "../server/deps.ts";
 import { batchedSink, createLogger } from "../server/log.ts";
+import { publishedDownloads } from "../server/routes/updates.ts";
 import { outboxFolder, startServer } from "../server/server.ts";
+import { checkSumsSignature } from "../release/signature.ts";
 
 export interface ServeOptions {
   port?: number;
   host?: string;
   json: boolean;
+}
+
+/** Which platforms install.sh and svc upgrade can download here, and whether this build trusts their signature. */
+async function downloadsLine(deps: Pick<ServerDeps, "config" | "build">): Promise<string> {
+  const folder = deps.config.downloadDir;
+  const { version, platforms } = await publishedDownloads(deps);
+  if (platforms.length === 0) return `none in ${folder}: install.sh and svc upgrade find nothing to download (put make dist's output there; make run publishes this build)`;
+  const names = platforms.map((entry) => entry.platform.replace("_", "-")).join(", ");
+  const [sums, signature] = await Promise.all(["SHA256SUMS", "SHA256SUMS.sig"].map((file) => readFile(path.join(folder, file)).catch(() => null)));
+  const check = sums && signature ? checkSumsSignature(sums, signature.toString("utf8"), deps.build.updatePublicKeys) : null;
+  const signed = check === null ? "UNSIGNED (no SHA256SUMS.sig: install.sh with openssl and svc upgrade refuse it)" : check.ok ? `signed by ${check.kid}` : "signed by a key this build does not trust (install.sh and svc upgrade refuse it)";
+  return `${names} · version ${version} · ${signed} · from ${folder}`;
 }
 
 export async function serve(options: ServeOptions, deps: Deps): Promise<number> {
@@ -43,7 +59,7 @@ export async function serve(options: ServeOptions, deps: Deps): Promise<number> 
 
   const payments = config.stripe === null ? "off (503 payments_not_configured)" : config.stripe.api === null ? "Stripe" : `Stripe API at ${config.stripe.api.protocol}://${config.stripe.api.host}:${config.stripe.api.port}`;
   const mail = config.smtpUrl === null ? `outbox folder ${outboxFolder(config)}` : "SMTP";
-  deps.out.info(`svc serve listening on ${running.url} (base URL ${config.baseUrl})\n  data ${config.dataDir} · payments ${payments} · mail ${mail}`);
+  deps.out.info(`svc serve listening on ${running.url} (base URL ${config.baseUrl})\n  data ${config.dataDir} · payments ${payments} · mail ${mail}\n  downloads ${await downloadsLine(running.deps)}`);
   if (deps.out.json) deps.out.result({ status: "listening", url: running.url, base_url: config.baseUrl, data_dir: config.dataDir }, "");
 
   await new Promise<void>((resolve) => {

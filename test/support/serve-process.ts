@@ -1,4 +1,4 @@
-// svc serve as a real process (the bundle dist/svc.cjs) on port 0: started, its URL read from the
+// svc serve as a real process (the bundle dist/svc.cjs, or an executable) on port 0: started, its URL read from the
 // --json document on stdout, its stderr kept; for shutdown and SIGKILL crash tests.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -12,8 +12,11 @@ export interface Child {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function startServe(home: string, env: Record<string, string>): Promise<Child> {
-  const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", BUNDLE, "serve", "--port", "0", "--json"], {
+/** The bundle run by this Node; a test of the executable passes its path. */
+const BUNDLED = [process.execPath, "--disable-warning=ExperimentalWarning", BUNDLE];
+
+export async function startServe(home: string, env: Record<string, string>, program: readonly string[] = BUNDLED): Promise<Child> {
+  const child = spawn(program[0]!, [...program.slice(1), "serve", "--port", "0", "--json"], {
     env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -42,7 +42,8 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-async function downloads(deps: ServerDeps): Promise<{ version: string; platforms: { platform: string; download_url: string; sha256: string }[] }> {
+/** What the download folder publishes: its version and each platform whose file and checksum are there. */
+export async function publishedDownloads(deps: Pick<ServerDeps, "config" | "build">): Promise<{ version: string; platforms: { platform: string; download_url: string; sha256: string }[] }> {
   const dir = deps.config.downloadDir;
   const version = (await readOptional(path.join(dir, "VERSION")))?.trim() || deps.build.version;
   const sums = new Map<string, string>();
@@ -63,7 +64,7 @@ async function downloads(deps: ServerDeps): Promise<{ version: string; platforms
 async function updatesDocument(deps: ServerDeps): Promise<Record<string, unknown>> {
   const base = deps.config.baseUrl;
   const upgrade = `curl -fsSL ${base}/install.sh | sh -s -- --force`;
-  const found = await downloads(deps);
+  const found = await publishedDownloads(deps);
   return {
     product: "svc",
     seller: deps.config.seller.name,
