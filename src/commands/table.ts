@@ -473,6 +473,24 @@ export const COMMANDS: readonly CommandSpec[] = [
     load: async () => (await import("./serve.ts")).serve,
   },
   {
+    name: "serve backup",
+    group: "service",
+    summary: "a consistent copy of svc serve's SQLite store, taken while it runs",
+    details:
+      "Reads the data folder from the same environment as svc serve (SVC_DATA_DIR), writes one\n" +
+      "snapshot of the store with SQLite's VACUUM INTO (a running server neither waits nor shows half\n" +
+      "a sale in it), checks it, and renames it into place. To restore: stop svc serve, copy the file\n" +
+      "to <data folder>/svc.sqlite, start it. A PostgreSQL store (SVC_DATABASE_URL) is backed up with\n" +
+      "pg_dump instead.",
+    options: [
+      { flags: "--out <file>", description: "where to write the copy", required: true },
+      { flags: "--force", description: "replace the file if it exists" },
+    ],
+    examples: ["svc serve backup --out /var/backups/svc-$(date +%F).sqlite", "SVC_DATA_DIR=/var/lib/svc svc serve backup --out svc.sqlite --json"],
+    license: "free",
+    load: async () => (await import("./serve-backup.ts")).backup,
+  },
+  {
     name: "mcp",
     group: "service",
     summary: "a local MCP server on stdio exposing svc's local features to an agent",

@@ -5,7 +5,7 @@
 // await, so within one process two buyers cannot interleave inside reserveSeat, and BEGIN
 // IMMEDIATE serialises writers across processes.
 import { randomBytes } from "node:crypto";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type { ProductId } from "../../catalog.ts";
@@ -110,10 +110,15 @@ const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 type Row = Record<string, SQLInputValue>;
 
+/** The store's file in a data folder. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, "svc.sqlite");
+}
+
 export async function openSqliteStore(dataDir: string): Promise<Store> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const { DatabaseSync } = await import("node:sqlite");
-  const db = new DatabaseSync(path.join(dataDir, "svc.sqlite"));
+  const db = new DatabaseSync(sqliteFile(dataDir));
   db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");
@@ -388,5 +393,48 @@ class SqliteStore implements Store {
     if (!this.db.isOpen) return;
     this.statements.clear();
     this.db.close();
+  }
+}
+
+export interface SqliteBackup {
+  /** Size of the copy in bytes. */
+  bytes: number;
+  orders: number;
+  schema: number;
+}
+
+/**
+ * A consistent copy of a running store: `VACUUM INTO` writes one snapshot of the database (a
+ * read transaction, so a server writing meanwhile neither waits nor shows half a sale), into a
+ * temporary file beside `out` that is checked (integrity_check) and then renamed over it. The
+ * store is opened read-only and never migrated. A copy is restored by putting it in place of
+ * svc.sqlite in a stopped server's data folder (deploy/README.md).
+ */
+export async function backupSqliteStore(dataDir: string, out: string): Promise<SqliteBackup> {
+  const { DatabaseSync } = await import("node:sqlite");
+  const source = new DatabaseSync(sqliteFile(dataDir), { readOnly: true, timeout: 5000 });
+  const temporary = path.join(path.dirname(out), `.${path.basename(out)}.${process.pid}.tmp`);
+  try {
+    source.prepare("VACUUM INTO ?").run(temporary);
+  } finally {
+    source.close();
+  }
+  try {
+    const copy = new DatabaseSync(temporary, { readOnly: true });
+    let orders: number;
+    let schema: number;
+    try {
+      const check = copy.prepare("PRAGMA integrity_check").get() as Row;
+      if (check["integrity_check"] !== "ok") throw new Error(`the copy fails SQLite's integrity check: ${String(check["integrity_check"])}`);
+      orders = Number((copy.prepare("SELECT COUNT(*) AS n FROM orders").get() as Row)["n"]);
+      schema = Number((copy.prepare("PRAGMA user_version").get() as Row)["user_version"]);
+    } finally {
+      copy.close();
+    }
+    await rename(temporary, out);
+    return { bytes: (await stat(out)).size, orders, schema };
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
   }
 }
