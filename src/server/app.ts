@@ -185,8 +185,8 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
       reply = Promise.reject(error);
     }
     reply.then(
-      (answer) => send(res, req, answer, security),
-      (error: unknown) => send(res, req, errorReply(error, req, deps), security),
+      (answer) => send(res, req, answer, security, deps.lifecycle.draining),
+      (error: unknown) => send(res, req, errorReply(error, req, deps), security, deps.lifecycle.draining),
     );
   };
 }
@@ -246,14 +246,15 @@ function withReplyHeaders(defaults: string[], own: Record<string, string> | unde
   return headers;
 }
 
-function send(res: ServerResponse, req: Request, reply: Reply, security: readonly string[]): void {
+/** `draining`: the server is shutting down, so the answer says Connection: close and the client opens its next connection elsewhere. */
+function send(res: ServerResponse, req: Request, reply: Reply, security: readonly string[], draining: boolean): void {
   if (reply.handled) return;
   if (res.headersSent) {
     res.end();
     return;
   }
   if (reply.stream !== undefined) {
-    sendStream(res, req, reply, reply.stream, security);
+    sendStream(res, req, reply, reply.stream, security, draining);
     return;
   }
   const body = reply.bytes ?? reply.text ?? (reply.json === undefined ? "" : JSON.stringify(reply.json));
@@ -263,17 +264,19 @@ function send(res: ServerResponse, req: Request, reply: Reply, security: readonl
   const headers = ["x-request-id", req.id, "x-content-type-options", "nosniff", "cache-control", "no-store", ...security];
   if (bytes > 0 || reply.json !== undefined) headers.push("content-type", reply.contentType ?? JSON_TYPE);
   headers.push("content-length", String(bytes));
+  if (draining) headers.push("connection", "close");
   res.writeHead(reply.status ?? 200, withReplyHeaders(headers, reply.headers));
   if (req.method === "HEAD") res.end();
   else res.end(body);
 }
 
-function sendStream(res: ServerResponse, req: Request, reply: Reply, open: () => Readable, security: readonly string[]): void {
+function sendStream(res: ServerResponse, req: Request, reply: Reply, open: () => Readable, security: readonly string[], draining: boolean): void {
   res.statusCode = reply.status ?? 200;
   res.setHeader("x-request-id", req.id);
   res.setHeader("x-content-type-options", "nosniff");
   for (let index = 0; index < security.length; index += 2) res.setHeader(security[index]!, security[index + 1]!);
   res.setHeader("content-type", reply.contentType ?? "application/octet-stream");
+  if (draining) res.setHeader("connection", "close");
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   if (req.method === "HEAD") {
     res.end();

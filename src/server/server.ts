@@ -1,6 +1,9 @@
 // Wires the service together and runs it: store, mailer and outbox, processor, the route table on
-// node:http. close() is the graceful shutdown: stop accepting, let requests under way finish (up
-// to a grace period), write the ad events still queued, stop the outbox, close the store.
+// node:http. close() is the graceful shutdown: /readyz turns 503 and answers say Connection:
+// close, the listening socket closes (new connections are refused, so a proxy tries another
+// replica), requests under way finish (up to a grace period, 10 s), the ad events still queued
+// are written, the outbox finishes its sends in what is left of the grace period and gives back
+// the claims it still holds, and the store is closed.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -115,6 +118,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const close = (graceMs = 10_000): Promise<void> => {
     closing ??= (async () => {
       deps.lifecycle.draining = true;
+      const startedAt = Date.now();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle keep-alive connections go at once; busy ones when their response is done.
       const sweep = setInterval(() => server.closeIdleConnections(), 50);
@@ -123,7 +127,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearInterval(sweep);
       clearTimeout(deadline);
       await adEvents.stop();
-      await outbox.stop();
+      // The outbox has what is left of the grace period to finish its sends, then gives its claims back.
+      await outbox.stop(Math.max(0, startedAt + graceMs - Date.now()));
       await store.close();
     })();
     return closing;

@@ -37,6 +37,10 @@ export class Outbox {
   private readonly options: OutboxOptions;
   private timer: NodeJS.Timeout | undefined;
   private readonly running = new Set<Promise<unknown>>();
+  /** Set by stop(): no further send is started. */
+  private stopping = false;
+  /** E-mails this process claimed and has not marked sent or failed yet: given back by stop(). */
+  private readonly held = new Set<string>();
 
   constructor(options: OutboxOptions) {
     this.options = options;
@@ -66,10 +70,14 @@ export class Outbox {
     const outcomes = new Map<string, DeliveryStatus>();
     const at = now().getTime();
     const claimed = await store.claimMail({ now: at, leaseUntil: at + timeout + LEASE_MARGIN_MS, ...(orderKey === undefined ? {} : { orderKey }) });
+    for (const mail of claimed) this.held.add(mail.id);
     for (const mail of claimed) {
+      // Shutting down: what is left of the claim is given back by stop(), for another sender.
+      if (this.stopping) break;
       try {
         const where = await withTimeout(mailer.send(mail), timeout, `the mail server did not take the message within ${timeout / 1000} s`);
         await store.markMailSent(mail.id, now().getTime(), mailer.kind === "smtp" ? "sent" : "spooled");
+        this.held.delete(mail.id);
         outcomes.set(mail.id, mailer.kind === "smtp" ? "sent" : "queued");
         if (mailer.kind === "folder") log.info("mail written to the outbox folder (SMTP_URL is not set)", { mail_id: mail.id, order: mail.orderKey, kind: mail.kind, file: where });
         else log.info("mail sent", { mail_id: mail.id, order: mail.orderKey, kind: mail.kind, attempt: mail.attempts });
@@ -77,6 +85,7 @@ export class Outbox {
         const retryAt = now().getTime() + retryDelay(mail.attempts);
         const reason = error instanceof Error ? error.message : String(error);
         await store.markMailFailed(mail.id, reason, retryAt);
+        this.held.delete(mail.id);
         outcomes.set(mail.id, "failed");
         this.options.onSendFailed?.(mail);
         log.warn("mail not sent; it stays in the outbox and will be retried", {
@@ -122,11 +131,29 @@ export class Outbox {
     this.timer = setTimeout(tick, 0).unref();
   }
 
-  /** Stops the timer and waits for sends under way. */
-  async stop(): Promise<void> {
+  /**
+   * Stops the timer, starts no further send, waits for the sends under way (at most `graceMs`),
+   * then gives back every claim not sent, so another replica sends those e-mails at once rather
+   * than when the lease would have lapsed.
+   */
+  async stop(graceMs = DEFAULT_SEND_TIMEOUT_MS): Promise<void> {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
-    await Promise.allSettled([...this.running]);
+    this.stopping = true;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([Promise.allSettled([...this.running]), late]);
+    clearTimeout(timer);
+    if (this.held.size > 0) {
+      const ids = [...this.held];
+      this.held.clear();
+      try {
+        await this.options.store.releaseMail(ids, this.options.now().getTime());
+        this.options.log.info("outbox claims given back at shutdown", { count: ids.length });
+      } catch (error) {
+        this.options.log.error("outbox claims not given back (they are due again when their lease lapses)", { error: String(error) });
+      }
+    }
     this.options.mailer.close();
   }
 }

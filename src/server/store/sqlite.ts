@@ -374,6 +374,14 @@ class SqliteStore implements Store {
     return (this.sql("SELECT id, status, last_error FROM outbox WHERE order_key = ? ORDER BY created_at, id").all(orderKey) as Row[]).map(storedMailFromRow);
   }
 
+  async releaseMail(ids: readonly string[], now: number): Promise<void> {
+    // The attempt it was claimed for never happened, so it is not counted (the retry delay grows with attempts).
+    const release = this.sql("UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_at = NULL, attempts = MAX(attempts - 1, 0) WHERE id = ? AND status = 'sending'");
+    this.transaction(() => {
+      for (const id of ids) release.run(now, id);
+    });
+  }
+
   async nextMailDue(): Promise<number | null> {
     const row = this.sql("SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status IN ('pending', 'sending')").get() as Row;
     return row["due"] === null ? null : Number(row["due"]);

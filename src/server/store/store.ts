@@ -163,6 +163,8 @@ export interface Store {
   markMailFailed(id: string, error: string, retryAt: number): Promise<void>;
   /** An order's e-mails as they stand: each one's state, and whether its last attempt failed. */
   orderMail(orderKey: string): Promise<StoredMail[]>;
+  /** Gives claims back unsent (a sender shutting down): due again at once, for any sender. */
+  releaseMail(ids: readonly string[], now: number): Promise<void>;
   /** When the next unsent e-mail is due (a pending one, or a lapsed claim), or null. */
   nextMailDue(): Promise<number | null>;
 

@@ -1,0 +1,72 @@
+// Graceful shutdown (issue 18, item 5) on the real server: from the moment it begins /readyz says
+// 503 and answers carry Connection: close; a send stuck on the mail server does not hold the
+// shutdown past its grace, and the claim is given back, due at once for another replica, instead
+// of waiting out its lease.
+import assert from "node:assert/strict";
+import http from "node:http";
+import { describe, test } from "node:test";
+import type { Request } from "../../src/server/app.ts";
+import type { HttpError } from "../../src/server/http/errors.ts";
+import { operationRoutes } from "../../src/server/routes/operations.ts";
+import { openSqliteStore } from "../../src/server/store/sqlite.ts";
+import { startTestServer } from "../support/server.ts";
+import { SmtpReceiver } from "../support/smtp.ts";
+
+describe("graceful shutdown", () => {
+  test("a send stuck at shutdown gives its outbox claim back: due now, not when the lease lapses", async () => {
+    const smtp = await new SmtpReceiver().start();
+    smtp.stall = true;
+    const server = await startTestServer({ smtp, env: { SVC_SMTP_TIMEOUT: "120" } });
+    const bought = await server.request("/api/v1/checkout", {
+      json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_shutdown", buyer_email: "ada@example.com" },
+    });
+    assert.equal(bought.status, 200, bought.text);
+    await smtp.waitUntil(() => smtp.dataSeen >= 1, 10_000, () => "the license e-mail never reached the mail server");
+
+    const started = Date.now();
+    await server.running.close(500);
+    assert.ok(Date.now() - started < 5_000, `close took ${Date.now() - started} ms: it waited for the stuck send`);
+    assert.ok(server.logs.some((line) => line.includes("outbox claims given back at shutdown")), server.logs.join("\n"));
+
+    const store = await openSqliteStore(server.dataDir);
+    try {
+      const due = await store.nextMailDue();
+      assert.ok(due !== null, "the e-mail is still unsent");
+      assert.ok(due <= server.clock.now().getTime(), `due ${(due - server.clock.now().getTime()) / 1000} s from now; the claim was not given back`);
+      const [claimed] = await store.claimMail({ now: server.clock.now().getTime(), leaseUntil: server.clock.now().getTime() + 1000 });
+      assert.equal(claimed?.attempts, 1, "the send cut short is not counted as an attempt");
+    } finally {
+      await store.close();
+    }
+  });
+
+  test("while draining /readyz answers 503 and a request under way is answered, with Connection: close", async () => {
+    const server = await startTestServer();
+    server.stripe!.chargeDelayMs = 800;
+    const agent = new http.Agent({ keepAlive: true });
+    const slow = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const body = JSON.stringify({ product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_drain", buyer_email: "ada@example.com" });
+      const req = http.request(`${server.url}/api/v1/checkout`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers["connection"] }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+    // Shut down once the charge has reached the processor (the request is under way).
+    const giveUp = Date.now() + 30_000;
+    while (!server.stripe!.requests.some((seen) => seen.method === "POST" && seen.path === "/v1/payment_intents")) {
+      assert.ok(Date.now() < giveUp, "the checkout never reached the processor");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const closing = server.running.close(5_000);
+    // The listening socket is closed now: the /readyz handler is asked directly.
+    const readyz = operationRoutes.find((route) => route.path === "/readyz")!;
+    await assert.rejects(readyz.handler({} as Request, server.deps), (error: HttpError) => error.status === 503 && /shutting down/.test(error.message));
+    const answered = await slow;
+    assert.equal(answered.status, 200);
+    assert.equal(answered.connection, "close");
+    await closing;
+    agent.destroy();
+  });
+});
