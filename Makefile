@@ -6,7 +6,8 @@
 #   make test      the test suite (same as npm test)
 #   make run       build, publish that build in build/downloads, then start `svc serve` on its
 #                  embedded default serving it (so its install.sh installs this build)
-#   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, distill, build accuracy)
+#   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, rolling restart, distill,
+#                  build accuracy)
 #   make conformance  the agent CLIs pinned in conformance/ read what the built svc writes
 #   make mutate    mutation testing (StrykerJS) of the critical modules, incrementally;
 #                  `make mutate MODULE=license` runs one (modules: stryker.config.mjs)

@@ -1,4 +1,4 @@
-// The part of autocannon's API bench/serve.ts uses (the package ships no types).
+// The part of autocannon's API bench/serve.ts and bench/rolling-restart.ts use (the package ships no types).
 declare module "autocannon" {
   interface Options {
     url: string;
@@ -8,6 +8,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests sent in turn on each connection (bench/rolling-restart.ts). */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
   interface Histogram {
     average: number;
@@ -17,6 +19,7 @@ declare module "autocannon" {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
+    timeouts: number;
     non2xx: number;
   }
   function autocannon(options: Options): Promise<Result>;
