@@ -156,6 +156,32 @@ for (const kind of STORE_KINDS) {
       assert.equal(await stores[1].nextMailDue(), null);
     });
 
+    test("stats for /metrics: orders by product and status, the outbox's depth and oldest; a released claim is due at once, its attempt not counted", async (t) => {
+      const stores = await twoStores(kind, t);
+      assert.deepEqual(await stores[0].stats(), { orders: [], outbox: { depth: 0, oldestCreatedAt: null } });
+      await stores[0].recordFulfilment(fulfilment("pi_stats_1"));
+      await stores[1].recordFulfilment(fulfilment("pi_stats_2", { productId: "svc_lifetime", tierSeats: null, now: NOW + 1000 }));
+      await stores[1].recordPendingOrder({ key: "cs_stats_3", kind: "checkout_session", productId: "svc_lifetime", email: "b@example.com", clientReferenceId: null, amountMinor: null, currency: null, now: NOW });
+      const stats = await stores[1].stats();
+      assert.deepEqual(stats.orders, [
+        { productId: "svc_founder_lifetime", status: "fulfilled", count: 1 },
+        { productId: "svc_lifetime", status: "fulfilled", count: 1 },
+        { productId: "svc_lifetime", status: "pending", count: 1 },
+      ]);
+      assert.deepEqual(stats.outbox, { depth: 2, oldestCreatedAt: NOW });
+
+      const claimed = await stores[0].claimMail({ now: NOW + 2000, leaseUntil: NOW + 60_000 });
+      assert.equal(claimed.length, 2);
+      assert.equal(await stores[1].nextMailDue(), NOW + 60_000);
+      await stores[0].releaseMail(claimed.map((mail) => mail.id), NOW + 3000);
+      assert.equal(await stores[1].nextMailDue(), NOW + 3000, "due at once for the other sender");
+      const retaken = await stores[1].claimMail({ now: NOW + 3000, leaseUntil: NOW + 60_000 });
+      assert.deepEqual(retaken.map((mail) => mail.attempts), [1, 1], "the released attempt is not counted");
+      await stores[1].markMailSent(retaken[0]!.id, NOW + 4000, "sent");
+      await stores[0].releaseMail([retaken[0]!.id], NOW + 5000);
+      assert.equal((await stores[0].stats()).outbox.depth, 1, "a sent e-mail is not released back");
+    });
+
     test("webhook events and ad events are kept", async (t) => {
       const stores = await twoStores(kind, t);
       assert.equal(await stores[0].hasEvent("evt_1"), false);

@@ -14,7 +14,7 @@
 import { randomBytes } from "node:crypto";
 import type { Pool, PoolClient, QueryResultRow } from "pg";
 import type { ProductId } from "../../catalog.ts";
-import { adEventFromRow, mailFromRow, orderFromRow, storedMailFromRow } from "./rows.ts";
+import { adEventFromRow, mailFromRow, orderFromRow, STATS_SQL, statsFromRows, storedMailFromRow } from "./rows.ts";
 import { SeatCache } from "./seat-cache.ts";
 import type {
   AdEventRecord,
@@ -27,6 +27,7 @@ import type {
   ReserveResult,
   Store,
   StoredMail,
+  StoreStats,
 } from "./store.ts";
 
 /** Applied in order, each once, in one transaction with its row in schema_migrations. */
@@ -444,6 +445,17 @@ class PostgresStore implements Store {
 
   async orderMail(orderKey: string): Promise<StoredMail[]> {
     return (await this.query("SELECT id, status, last_error FROM outbox WHERE order_key = $1 ORDER BY created_at, id", [orderKey])).map(storedMailFromRow);
+  }
+
+  async releaseMail(ids: readonly string[], now: number): Promise<void> {
+    if (ids.length === 0) return;
+    // The attempt it was claimed for never happened, so it is not counted (the retry delay grows with attempts).
+    await this.query("UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_at = NULL, attempts = GREATEST(attempts - 1, 0) WHERE id = ANY($2::text[]) AND status = 'sending'", [now, [...ids]]);
+  }
+
+  async stats(): Promise<StoreStats> {
+    const [orders, outbox] = await Promise.all([this.query(STATS_SQL.orders), this.query(STATS_SQL.outbox)]);
+    return statsFromRows(orders, outbox[0]);
   }
 
   async nextMailDue(): Promise<number | null> {

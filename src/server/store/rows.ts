@@ -2,7 +2,7 @@
 // same columns in SQLite and PostgreSQL; only how a value arrives differs (PostgreSQL's BIGINT as a
 // string, SQLite's boolean as 0 or 1), and Number()/String() read either.
 import type { ProductId } from "../../catalog.ts";
-import type { AdEventRecord, IssuedLicense, MailRecord, OrderRecord, StoredMail } from "./store.ts";
+import type { AdEventRecord, IssuedLicense, MailRecord, OrderRecord, StoredMail, StoreStats } from "./store.ts";
 
 export type StoreRow = Record<string, unknown>;
 
@@ -65,5 +65,18 @@ export function mailFromRow(row: StoreRow, attempts: number): MailRecord {
     text: String(row["body_text"]),
     attachments: JSON.parse(String(row["attachments"])) as MailRecord["attachments"],
     attempts,
+  };
+}
+
+/** Store.stats() in either store: the same two queries, read by statsFromRows. */
+export const STATS_SQL = {
+  orders: "SELECT product_id, status, COUNT(*) AS count FROM orders GROUP BY product_id, status ORDER BY product_id, status",
+  outbox: "SELECT COUNT(*) AS depth, MIN(created_at) AS oldest FROM outbox WHERE status IN ('pending', 'sending')",
+} as const;
+
+export function statsFromRows(orders: StoreRow[], outbox: StoreRow | undefined): StoreStats {
+  return {
+    orders: orders.map((row) => ({ productId: row["product_id"] as ProductId, status: row["status"] as OrderRecord["status"], count: Number(row["count"]) })),
+    outbox: { depth: Number(outbox?.["depth"] ?? 0), oldestCreatedAt: nullableNumber(outbox?.["oldest"]) },
   };
 }

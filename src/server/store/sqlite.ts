@@ -9,7 +9,7 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type { ProductId } from "../../catalog.ts";
-import { adEventFromRow, mailFromRow, orderFromRow, storedMailFromRow } from "./rows.ts";
+import { adEventFromRow, mailFromRow, orderFromRow, STATS_SQL, statsFromRows, storedMailFromRow } from "./rows.ts";
 import { SeatCache } from "./seat-cache.ts";
 import type {
   AdEventRecord,
@@ -388,13 +388,7 @@ class SqliteStore implements Store {
   }
 
   async stats(): Promise<StoreStats> {
-    const orders = (this.sql("SELECT product_id, status, COUNT(*) AS count FROM orders GROUP BY product_id, status ORDER BY product_id, status").all() as Row[]).map((row) => ({
-      productId: row["product_id"] as ProductId,
-      status: row["status"] as OrderRecord["status"],
-      count: Number(row["count"]),
-    }));
-    const outbox = this.sql("SELECT COUNT(*) AS depth, MIN(created_at) AS oldest FROM outbox WHERE status IN ('pending', 'sending')").get() as Row;
-    return { orders, outbox: { depth: Number(outbox["depth"]), oldestCreatedAt: outbox["oldest"] === null ? null : Number(outbox["oldest"]) } };
+    return statsFromRows(this.sql(STATS_SQL.orders).all() as Row[], this.sql(STATS_SQL.outbox).get() as Row | undefined);
   }
 
   async close(): Promise<void> {
