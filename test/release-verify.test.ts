@@ -117,5 +117,10 @@ describe("which version is newer (semver)", () => {
     assert.equal(compareVersions("1.0.0-1", "1.0.0-a"), -1);
     assert.equal(compareVersions("1.0.0-a", "1.0.0-1"), 1);
     assert.equal(compareVersions("1.0.0-b", "1.0.0-a"), 1);
+    // Numeric identifiers are below alphanumeric ones whatever their characters ("-" sorts before digits).
+    assert.equal(compareVersions("1.0.0-a.1", "1.0.0-a.-"), -1);
+    assert.equal(compareVersions("1.0.0-a.-", "1.0.0-a.1"), 1);
+    assert.equal(compareVersions("1.0.0-1a", "1.0.0-2"), 1);
+    assert.equal(compareVersions("1.0.0-x.-1", "1.0.0-x.2"), 1);
   });
 });
