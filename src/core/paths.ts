@@ -15,7 +15,7 @@ export interface LabelOptions {
   platform?: NodeJS.Platform | undefined;
 }
 
-function pathsOf(platform: NodeJS.Platform | undefined): path.PlatformPath {
+function pathsOf(platform: NodeJS.Platform | undefined): typeof path.posix {
   if (platform === undefined) return path;
   return platform === "win32" ? path.win32 : path.posix;
 }
