@@ -142,13 +142,16 @@ for (const kind of STORE_KINDS) {
       assert.equal(new Set(ids).size, 20, "none twice");
       assert.deepEqual(await stores[1].claimMail({ now: NOW + 5_000, leaseUntil: NOW + 15_000 }), [], "claims under lease are not taken");
       assert.equal(await stores[1].nextMailDue(), NOW + 10_000);
-      for (const id of ids.slice(0, 19)) await stores[0].markMailSent(id, NOW + 1, "sent");
+      // The one left unsent is chosen, not whichever claim finished last: it must not be pi_mail_0's,
+      // whose order-scoped claim below is to find nothing.
+      const unsent = "mail_pi_mail_7";
+      for (const id of ids.filter((id) => id !== unsent)) await stores[0].markMailSent(id, NOW + 1, "sent");
       const retaken = await stores[1].claimMail({ now: NOW + 10_000, leaseUntil: NOW + 20_000 });
       assert.deepEqual(
         retaken.map((mail) => [mail.id, mail.attempts]),
-        [[ids[19], 2]],
+        [[unsent, 2]],
       );
-      await stores[1].markMailFailed(ids[19]!, "mail server said no", NOW + 40_000);
+      await stores[1].markMailFailed(unsent, "mail server said no", NOW + 40_000);
       assert.equal(await stores[0].nextMailDue(), NOW + 40_000);
       assert.deepEqual(await stores[0].claimMail({ now: NOW + 40_000, leaseUntil: NOW + 50_000, orderKey: "pi_mail_0" }), []);
       const [last] = await stores[0].claimMail({ now: NOW + 40_000, leaseUntil: NOW + 50_000 });
