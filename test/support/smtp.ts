@@ -20,6 +20,8 @@ export class SmtpReceiver {
   stall = false;
   /** Messages whose data arrived, answered or not. */
   dataSeen = 0;
+  /** Errors of senders' connections (a reset by a killed sender), not thrown. */
+  readonly connectionErrors: Error[] = [];
   private server: SMTPServer | undefined;
   url = "";
 
@@ -54,6 +56,10 @@ export class SmtpReceiver {
         );
       },
     });
+    // A sender killed mid-message (the crash tests SIGKILL one) resets its connection; smtp-server
+    // reports that as an 'error' event, which with no listener would crash the test process as
+    // ECONNRESET. A real mail server shrugs it off; the receiver keeps it for tests to look at.
+    this.server.on("error", (error: Error) => this.connectionErrors.push(error));
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
     const port = ((this.server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
     this.url = `smtp://127.0.0.1:${port}`;
