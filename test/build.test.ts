@@ -171,6 +171,50 @@ describe("svc build: project detection", () => {
     assert.ok(!found.includes("build: make all"));
   });
 
+  test("CI's cross-compile checks and commands in auxiliary folders are not the project's typecheck", async () => {
+    const root = await tempDir("svc-build-cross-");
+    await writeTree(root, {
+      "Cargo.toml": '[package]\nname = "web"\nversion = "0.1.0"\nedition = "2021"\n',
+      "src/lib.rs": "",
+      "fuzz/Cargo.toml": '[package]\nname = "web-fuzz"\nversion = "0.0.0"\n',
+      ".github/workflows/ci.yml": [
+        "on: push",
+        "jobs:",
+        "  cross:",
+        "    strategy:",
+        "      matrix:",
+        "        target: [armv5te-unknown-linux-musleabi]",
+        "    runs-on: ubuntu-latest",
+        "    steps:",
+        "      - run: cargo check --target ${{ matrix.target }}",
+        "      - run: cargo check --target=wasm32-unknown-unknown",
+        "  fuzz:",
+        "    runs-on: ubuntu-latest",
+        "    steps:",
+        "      - run: cd fuzz && cargo check",
+        "      - run: cargo check",
+        "        working-directory: fuzz",
+        "  check:",
+        "    runs-on: ubuntu-latest",
+        "    steps:",
+        "      - run: cargo check --all-features",
+        "",
+      ].join("\n"),
+    });
+    const typecheck = (await detectProject(root)).commands.filter((command) => command.task === "typecheck").map((command) => command.run);
+    assert.deepEqual(typecheck, ["cargo check --all-features"]);
+  });
+
+  test("a cross-compile check is kept only where the project has no plain one", async () => {
+    const root = await tempDir("svc-build-cross-only-");
+    await writeTree(root, {
+      "Cargo.toml": '[package]\nname = "web"\nversion = "0.1.0"\nedition = "2021"\n',
+      ".github/workflows/ci.yml": "on: push\njobs:\n  wasm:\n    runs-on: ubuntu-latest\n    steps:\n      - run: cargo check --target wasm32-unknown-unknown\n",
+    });
+    const typecheck = (await detectProject(root)).commands.filter((command) => command.task === "typecheck").map((command) => command.run);
+    assert.deepEqual(typecheck, ["cargo check --target wasm32-unknown-unknown"]);
+  });
+
   test("npm's placeholder test script is not a test command; a folder .gitignore lists is not layout", async () => {
     const root = await tempDir("svc-build-placeholder-");
     await writeTree(root, { "package.json": json({ name: "x", scripts: { test: 'echo "Error: no test specified" && exit 1' } }), ".gitignore": "/out\n", "out/.keep": "", "lib/.keep": "" });

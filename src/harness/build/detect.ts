@@ -86,6 +86,11 @@ function toolOf(run: string): string {
   }
 }
 
+/** Whether a command builds for another platform: `--target <triple>` (`wasm32-unknown-unknown`). */
+function crossCompiles(run: string): boolean {
+  return /(^|\s)--target(=|\s+)\w+(-\w+){2,}(\s|$)/.test(run);
+}
+
 /**
  * Per task, the most trusted commands first, each once with its most trusted source; a command
  * only implied by a tool's configuration gives way to what CI or a runner runs with the same tool
@@ -94,9 +99,12 @@ function toolOf(run: string): string {
 function chooseCommands(candidates: Candidate[]): Command[] {
   const out: Command[] = [];
   for (const task of TASKS) {
-    const forTask = candidates.filter((candidate) => candidate.task === task).sort((a, b) => TRUST_ORDER.indexOf(a.trust) - TRUST_ORDER.indexOf(b.trust) || a.order - b.order);
+    // A cross-compile (`cargo check --target armv5te-unknown-linux-musleabi`) comes after the plain commands.
+    const forTask = candidates.filter((candidate) => candidate.task === task).sort((a, b) => Number(crossCompiles(a.run)) - Number(crossCompiles(b.run)) || TRUST_ORDER.indexOf(a.trust) - TRUST_ORDER.indexOf(b.trust) || a.order - b.order);
     const chosen: Candidate[] = [];
     for (const candidate of forTask) {
+      // ...and is no contributor's everyday command where the project has a plain one for the task.
+      if (crossCompiles(candidate.run) && chosen.some((other) => !crossCompiles(other.run))) continue;
       if (chosen.some((other) => other.run === candidate.run)) continue;
       if (candidate.trust === "fallback" && chosen.length > 0) continue;
       // What a tool's configuration implies gives way to what CI or a runner really runs for the

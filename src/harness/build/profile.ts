@@ -87,6 +87,24 @@ export function isDirectory(file: string): boolean {
   }
 }
 
+/** Folders that hold a project's side work, not the project: what runs in them is not its command. */
+const AUXILIARY_FOLDERS = new Set(["fuzz", "docs", "doc", "benches", "bench", "benchmarks", "examples", "example", "website", "site"]);
+
+/**
+ * How a source checks the folder a command `cd`s into: whether it exists, and whether it is side
+ * work (`cd fuzz && cargo check`), unless the project lists it as a workspace member.
+ */
+export function folderChecks(root: string, profile: ProjectProfile): { folderExists: (folder: string) => boolean; auxiliary: (folder: string) => boolean } {
+  return {
+    folderExists: (folder) => isDirectory(path.join(root, folder)),
+    auxiliary: (folder) => {
+      const relative = path.posix.normalize(folder.replace(/\\/g, "/")).replace(/^\.\//, "");
+      const member = profile.workspaces.some((workspace) => relative === workspace.path || relative.startsWith(`${workspace.path}/`));
+      return AUXILIARY_FOLDERS.has(relative.split("/")[0] ?? "") && !member;
+    },
+  };
+}
+
 export type Json = Record<string, unknown>;
 
 export function object(value: unknown): Json | undefined {

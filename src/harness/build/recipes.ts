@@ -165,7 +165,7 @@ export class Runners {
    * with its task. A call of one recipe is given as the recipe's own command (`npm run test` and
    * `npm test -- --ci` are both `npm test`), so the same command is listed once.
    */
-  commandsOf(line: string, options: { variables?: Variables; folderExists?: (folder: string) => boolean; document?: boolean } = {}): { task: Task; run: string }[] {
+  commandsOf(line: string, options: { variables?: Variables; folderExists?: (folder: string) => boolean; auxiliary?: (folder: string) => boolean; document?: boolean } = {}): { task: Task; run: string }[] {
     const commands = splitCommandLine(line, options.variables);
     if (commands === null) return [];
     const out: { task: Task; run: string }[] = [];
@@ -177,6 +177,8 @@ export class Runners {
         if (!options.document) continue;
         command = { argv: command.argv };
       }
+      // `cd fuzz && cargo check`: the fuzzing crate's check, not the project's.
+      if (command.cwd !== undefined && options.auxiliary?.(command.cwd)) continue;
       const verdict = verdictOf(command.argv);
       const outcome = this.outcome(verdict, command, 0, true);
       // A script of the project run by path whose name is plainly a task (`scripts/test`,

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import { readTextOr } from "../../io.ts";
-import { exists, isDirectory, type Reading } from "../profile.ts";
+import { exists, folderChecks, type Reading } from "../profile.ts";
 
 type Env = Map<string, string>;
 
@@ -86,7 +86,7 @@ const ACTIONS: [RegExp, string][] = [
 ];
 
 async function githubWorkflows({ root, profile, add, runners }: Reading): Promise<void> {
-  const folderExists = (folder: string): boolean => isDirectory(path.join(root, folder));
+  const folders = folderChecks(root, profile);
   let files: string[];
   try {
     // Releasing, deploying and publishing documentation are no contributor's commands.
@@ -137,7 +137,7 @@ async function githubWorkflows({ root, profile, add, runners }: Reading): Promis
             const resolved = expanded.replace(/\$\{\{\s*env\.([\w-]+)\s*\}\}/g, (whole, key: string) => stepEnv.get(key) ?? whole);
             if (resolved.includes("${{")) continue;
             const where = dir !== undefined && dir !== "." && dir !== "./" ? `cd ${dir} && ${resolved}` : resolved;
-            for (const command of runners.commandsOf(where, { variables: (key) => stepEnv.get(key), folderExists })) add(command.task, command.run, { file, line: number }, "ci");
+            for (const command of runners.commandsOf(where, { variables: (key) => stepEnv.get(key), ...folders })) add(command.task, command.run, { file, line: number }, "ci");
           }
         }
       }
@@ -162,7 +162,7 @@ async function gitlab({ root, profile, add, runners }: Reading): Promise<void> {
     const jobVariables = envOf(pair.value.get("variables", true), variables);
     for (const part of ["before_script", "script"]) {
       for (const { text: line, line: number } of scriptLines(pair.value.get(part, true), counter)) {
-        for (const command of runners.commandsOf(line, { variables: (name) => jobVariables.get(name), folderExists: (folder) => isDirectory(path.join(root, folder)) })) add(command.task, command.run, { file, line: number }, "ci");
+        for (const command of runners.commandsOf(line, { variables: (name) => jobVariables.get(name), ...folderChecks(root, profile) })) add(command.task, command.run, { file, line: number }, "ci");
       }
     }
   }
@@ -186,7 +186,7 @@ async function otherCi({ root, profile, add, runners }: Reading): Promise<void> 
       for (const pair of node.items) {
         const key = isScalar(pair.key) ? String(pair.key.value) : "";
         if (SCRIPT_KEYS.has(key) && (isScalar(pair.value) || isSeq(pair.value))) {
-          for (const { text: line, line: number } of scriptLines(pair.value, counter)) for (const command of runners.commandsOf(line, { folderExists: (folder) => isDirectory(path.join(root, folder)) })) add(command.task, command.run, { file, line: number }, "ci");
+          for (const { text: line, line: number } of scriptLines(pair.value, counter)) for (const command of runners.commandsOf(line, folderChecks(root, profile))) add(command.task, command.run, { file, line: number }, "ci");
         } else walk(pair.value);
       }
     };

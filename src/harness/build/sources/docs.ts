@@ -4,7 +4,7 @@
 // are kept (a README's `pip install mylib` for users, or `mytool --help`, is none of them).
 import path from "node:path";
 import { readTextOr } from "../../io.ts";
-import { exists, isDirectory, type Reading } from "../profile.ts";
+import { exists, folderChecks, type Reading } from "../profile.ts";
 
 const CONTRIBUTING = ["CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md", "DEVELOPMENT.md", "docs/development.md", "HACKING.md", "CONTRIBUTING.rst"];
 const SHELL_LANGUAGES = new Set(["", "sh", "bash", "shell", "console", "zsh", "shell-session", "shellsession", "terminal", "cmd", "powershell", "ps1", "text"]);
@@ -51,7 +51,7 @@ export async function readDocs({ root, profile, add, runners }: Reading): Promis
     const text = await readTextOr(path.join(root, file), profile.problems);
     if (text === null) continue;
     for (const candidate of documentedCommands(text, options)) {
-      for (const command of runners.commandsOf(candidate.text, { document: true, folderExists: (folder) => isDirectory(path.join(root, folder)) })) add(command.task, command.run, { file, line: candidate.line }, "docs");
+      for (const command of runners.commandsOf(candidate.text, { document: true, ...folderChecks(root, profile) })) add(command.task, command.run, { file, line: candidate.line }, "docs");
     }
   }
 }
