@@ -215,6 +215,41 @@ describe("svc build: project detection", () => {
     assert.deepEqual(typecheck, ["cargo check --target wasm32-unknown-unknown"]);
   });
 
+  test("a debugging or troubleshooting section of CONTRIBUTING gives no commands", async () => {
+    const root = await tempDir("svc-build-debug-docs-");
+    await writeTree(root, {
+      "package.json": json({ name: "x", scripts: { dev: "vite", test: "vitest run" } }),
+      "CONTRIBUTING.md": [
+        "# Contributing",
+        "",
+        "## Running locally",
+        "",
+        "```sh",
+        "npm run dev",
+        "```",
+        "",
+        "## Debugging",
+        "",
+        "To debug the dev server, run `node --watch scripts/debug.js` instead.",
+        "",
+        "### With breakpoints",
+        "",
+        "```sh",
+        "nodemon --inspect scripts/server.js",
+        "```",
+        "",
+        "## Troubleshooting",
+        "",
+        "```sh",
+        "vite --force",
+        "```",
+        "",
+      ].join("\n"),
+    });
+    const dev = (await detectProject(root)).commands.filter((command) => command.task === "dev").map((command) => command.run);
+    assert.deepEqual(dev, ["npm run dev"]);
+  });
+
   test("npm's placeholder test script is not a test command; a folder .gitignore lists is not layout", async () => {
     const root = await tempDir("svc-build-placeholder-");
     await writeTree(root, { "package.json": json({ name: "x", scripts: { test: 'echo "Error: no test specified" && exit 1' } }), ".gitignore": "/out\n", "out/.keep": "", "lib/.keep": "" });

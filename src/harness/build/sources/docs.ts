@@ -9,12 +9,17 @@ import { exists, folderChecks, type Reading } from "../profile.ts";
 const CONTRIBUTING = ["CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md", "DEVELOPMENT.md", "docs/development.md", "HACKING.md", "CONTRIBUTING.rst"];
 const SHELL_LANGUAGES = new Set(["", "sh", "bash", "shell", "console", "zsh", "shell-session", "shellsession", "terminal", "cmd", "powershell", "ps1", "text"]);
 const DEVELOPER_HEADING = /develop|contribut|hack|from source|build|test|local|running|setup|set up/i;
+/** Sections of tips for when something goes wrong: their commands are for that case, not everyday work. */
+const TROUBLE_HEADING = /debug|troubleshoot|known (issue|problem)|common (issue|problem|error)|faq|gotcha|workaround/i;
 
 /** Candidate command lines of a Markdown text, each with its line (prompts and comments removed). */
 export function documentedCommands(text: string, options: { inline: boolean; headings?: RegExp }): { text: string; line: number }[] {
   const out: { text: string; line: number }[] = [];
   let fence: { marker: string; shell: boolean; console: boolean } | undefined;
   let heading = "";
+  // The open headings by level: a debugging section holds its sub-sections (`## Debugging` › `### With breakpoints`).
+  const sections: string[] = [];
+  const troubled = (): boolean => sections.some((title) => TROUBLE_HEADING.test(title));
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
     const open = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(raw);
@@ -28,15 +33,19 @@ export function documentedCommands(text: string, options: { inline: boolean; hea
         fence = undefined;
         return;
       }
-      if (!fence.shell || (options.headings && !options.headings.test(heading))) return;
+      if (!fence.shell || (options.headings && !options.headings.test(heading)) || troubled()) return;
       const prompt = /^\s*(?:\$|>|%|PS>|❯)\s+(.*)$/.exec(raw);
       if (fence.console && !prompt) return;
       const command = (prompt?.[1] ?? raw).trim();
       if (command !== "" && !command.startsWith("#") && !/<[A-Za-z]|\.\.\.\s*$/.test(command)) out.push({ text: command, line });
       return;
     }
-    const title = /^#{1,6}\s+(.*)$/.exec(raw);
-    if (title) heading = title[1] ?? "";
+    const title = /^(#{1,6})\s+(.*)$/.exec(raw);
+    if (title) {
+      heading = title[2] ?? "";
+      sections.splice((title[1] ?? "#").length - 1, sections.length, heading);
+    }
+    if (troubled()) return;
     // Inline code of two words or more (`npm test`): a lone `vite` or `esbuild` names a tool, it is no command.
     if (options.inline) for (const match of raw.matchAll(/`([^`\n]+)`/g)) if (!/<[A-Za-z]/.test(match[1] ?? "") && /\S\s+\S/.test((match[1] ?? "").replace(/^\$\s+/, ""))) out.push({ text: (match[1] ?? "").replace(/^\$\s+/, ""), line });
   });
