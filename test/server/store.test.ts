@@ -7,7 +7,7 @@ import { describe, test } from "node:test";
 import type { ProductId } from "../../src/catalog.ts";
 import { openPostgresStore, POSTGRES_MIGRATIONS } from "../../src/server/store/postgres.ts";
 import { SeatCache } from "../../src/server/store/seat-cache.ts";
-import { openSqliteStore } from "../../src/server/store/sqlite.ts";
+import { openSqliteConnections, openSqliteStore } from "../../src/server/store/sqlite.ts";
 import type { FulfilmentInput, Store } from "../../src/server/store/store.ts";
 import { tempDir } from "../support/cli.ts";
 import { freshDatabase, queryDatabase } from "../support/postgres.ts";
@@ -213,6 +213,27 @@ for (const kind of STORE_KINDS) {
     });
   });
 }
+
+describe("the SQLite store's connections", () => {
+  test("orders commit with a full disk sync; ad events through a second connection without one (issue 15: a sync per group stalled every request)", async () => {
+    const dir = await tempDir();
+    const { main, adEvents } = await openSqliteConnections(dir);
+    try {
+      const pragma = (db: typeof main, name: string) => Object.values(db.prepare(`PRAGMA ${name}`).get() ?? {})[0];
+      // synchronous: 2 is FULL, 1 is NORMAL (in WAL mode the log is synced at checkpoint only).
+      assert.deepEqual(
+        [main, adEvents].map((db) => [pragma(db, "journal_mode"), pragma(db, "synchronous"), pragma(db, "busy_timeout")]),
+        [
+          ["wal", 2, 5000],
+          ["wal", 1, 5000],
+        ],
+      );
+    } finally {
+      adEvents.close();
+      main.close();
+    }
+  });
+});
 
 describe("PostgreSQL schema migrations", { skip: await storeSkip("postgres") }, () => {
   test("applied once, each recorded in schema_migrations; replicas starting together migrate once; a newer schema is refused", async () => {

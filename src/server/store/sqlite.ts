@@ -1,5 +1,5 @@
 // The embedded store on node:sqlite, in SVC_DATA_DIR/svc.sqlite: WAL, full fsync on commit (these
-// are payments), a busy timeout for a second process on the same file, and numbered migrations
+// are payments; ad events alone commit without one, see openSqliteStore), a busy timeout for a second process on the same file, and numbered migrations
 // tracked in PRAGMA user_version. node:sqlite is synchronous: the methods answer promises (the
 // Store interface), but each transaction runs whole before its promise settles and never spans an
 // await, so within one process two buyers cannot interleave inside reserveSeat, and BEGIN
@@ -116,15 +116,30 @@ export function sqliteFile(dataDir: string): string {
 }
 
 export async function openSqliteStore(dataDir: string): Promise<Store> {
+  const { main, adEvents } = await openSqliteConnections(dataDir);
+  return new SqliteStore(main, adEvents);
+}
+
+/**
+ * The store's two connections to its file, migrated. Ad events go through the second, whose
+ * commits do not sync the disk (synchronous=NORMAL: in WAL mode the log is synced at checkpoint,
+ * not on each commit). node:sqlite is synchronous, so a sync per group of events would stall every
+ * other request (issue 15). Ad events are analytics: a power cut may lose the last moment of them,
+ * never corrupt the file; orders, seats and e-mail stay on the first, FULL connection.
+ */
+export async function openSqliteConnections(dataDir: string): Promise<{ main: DatabaseSync; adEvents: DatabaseSync }> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const { DatabaseSync } = await import("node:sqlite");
-  const db = new DatabaseSync(sqliteFile(dataDir));
-  db.exec("PRAGMA busy_timeout = 5000");
-  db.exec("PRAGMA journal_mode = WAL");
-  db.exec("PRAGMA synchronous = FULL");
-  db.exec("PRAGMA foreign_keys = ON");
-  migrate(db);
-  return new SqliteStore(db);
+  const main = new DatabaseSync(sqliteFile(dataDir));
+  main.exec("PRAGMA busy_timeout = 5000");
+  main.exec("PRAGMA journal_mode = WAL");
+  main.exec("PRAGMA synchronous = FULL");
+  main.exec("PRAGMA foreign_keys = ON");
+  migrate(main);
+  const adEvents = new DatabaseSync(sqliteFile(dataDir));
+  adEvents.exec("PRAGMA busy_timeout = 5000");
+  adEvents.exec("PRAGMA synchronous = NORMAL");
+  return { main, adEvents };
 }
 
 function migrate(db: DatabaseSync): void {
@@ -149,16 +164,16 @@ function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString("base64url")}`;
 }
 
-class SqliteStore implements Store {
-  private readonly db: DatabaseSync;
+/** One connection with its prepared statements kept for reuse. */
+class Connection {
+  readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
-  private readonly seats = new SeatCache();
 
   constructor(db: DatabaseSync) {
     this.db = db;
   }
 
-  private sql(text: string): StatementSync {
+  sql(text: string): StatementSync {
     let statement = this.statements.get(text);
     if (statement === undefined) {
       statement = this.db.prepare(text);
@@ -167,7 +182,7 @@ class SqliteStore implements Store {
     return statement;
   }
 
-  private transaction<T>(work: () => T): T {
+  transaction<T>(work: () => T): T {
     this.db.exec("BEGIN IMMEDIATE");
     try {
       const result = work();
@@ -177,6 +192,32 @@ class SqliteStore implements Store {
       if (this.db.isTransaction) this.db.exec("ROLLBACK");
       throw error;
     }
+  }
+
+  close(): void {
+    if (!this.db.isOpen) return;
+    this.statements.clear();
+    this.db.close();
+  }
+}
+
+class SqliteStore implements Store {
+  private readonly main: Connection;
+  /** Ad events only: commits without a disk sync (see openSqliteStore). */
+  private readonly adEvents: Connection;
+  private readonly seats = new SeatCache();
+
+  constructor(db: DatabaseSync, adEvents: DatabaseSync) {
+    this.main = new Connection(db);
+    this.adEvents = new Connection(adEvents);
+  }
+
+  private sql(text: string): StatementSync {
+    return this.main.sql(text);
+  }
+
+  private transaction<T>(work: () => T): T {
+    return this.main.transaction(work);
   }
 
   async ping(): Promise<void> {
@@ -331,14 +372,14 @@ class SqliteStore implements Store {
 
   async addAdEvents(events: readonly NewAdEvent[]): Promise<number[]> {
     if (events.length === 0) return [];
-    const insert = this.sql("INSERT INTO ad_events (event, campaign, source, medium, placement, ref, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
-    return this.transaction(() =>
+    const insert = this.adEvents.sql("INSERT INTO ad_events (event, campaign, source, medium, placement, ref, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    return this.adEvents.transaction(() =>
       events.map((event) => Number(insert.run(event.event, event.campaign, event.source, event.medium, event.placement, event.ref, event.receivedAt).lastInsertRowid)),
     );
   }
 
   async deleteAdEventsBefore(cutoff: number, limit: number): Promise<number> {
-    const result = this.sql("DELETE FROM ad_events WHERE id IN (SELECT id FROM ad_events WHERE received_at < ? ORDER BY received_at LIMIT ?)").run(cutoff, limit);
+    const result = this.adEvents.sql("DELETE FROM ad_events WHERE id IN (SELECT id FROM ad_events WHERE received_at < ? ORDER BY received_at LIMIT ?)").run(cutoff, limit);
     return Number(result.changes);
   }
 
@@ -392,9 +433,8 @@ class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
-    if (!this.db.isOpen) return;
-    this.statements.clear();
-    this.db.close();
+    this.adEvents.close();
+    this.main.close();
   }
 }
 
