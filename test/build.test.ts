@@ -250,6 +250,19 @@ describe("svc build: project detection", () => {
     assert.deepEqual(dev, ["npm run dev"]);
   });
 
+  test("a script CI runs is read: its own `mypy httpx tests` wins over the `mypy httpx` [tool.mypy] implies", async () => {
+    const root = await tempDir("svc-build-ci-script-");
+    await writeTree(root, {
+      "pyproject.toml": '[project]\nname = "httpx"\ndependencies = []\n\n[tool.mypy]\nstrict = true\n',
+      "httpx/__init__.py": "",
+      "tests/test_api.py": "def test_api():\n    assert True\n",
+      "scripts/check": '#!/bin/sh -e\n\nexport PREFIX=""\nif [ -d \'venv\' ] ; then\n    export PREFIX="venv/bin/"\nfi\nexport SOURCE_FILES="httpx tests"\n\nset -x\n\n./scripts/sync-version\n${PREFIX}mypy $SOURCE_FILES\n',
+      ".github/workflows/test.yml": "on: push\njobs:\n  check:\n    runs-on: ubuntu-latest\n    steps:\n      - run: scripts/check\n",
+    });
+    const typecheck = (await detectProject(root)).commands.filter((command) => command.task === "typecheck").map((command) => `${command.run} (${command.from})`);
+    assert.deepEqual(typecheck, ["mypy httpx tests (scripts/check:12)"]);
+  });
+
   test("npm's placeholder test script is not a test command; a folder .gitignore lists is not layout", async () => {
     const root = await tempDir("svc-build-placeholder-");
     await writeTree(root, { "package.json": json({ name: "x", scripts: { test: 'echo "Error: no test specified" && exit 1' } }), ".gitignore": "/out\n", "out/.keep": "", "lib/.keep": "" });

@@ -206,7 +206,7 @@ const SCRIPT_NAMES: Record<string, Task> = {
 };
 
 /** The script a command runs: itself, or what `bash`, `sh` or `uv run` is given. */
-function scriptPath(argv: readonly string[]): string {
+export function scriptPath(argv: readonly string[]): string {
   let words = argv;
   for (;;) {
     if (["bash", "sh", "zsh"].includes(words[0] ?? "")) words = words.slice(1);

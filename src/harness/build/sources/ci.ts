@@ -7,7 +7,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import { readTextOr } from "../../io.ts";
-import { exists, folderChecks, type Reading } from "../profile.ts";
+import { exists, folderChecks, isDirectory, type Reading } from "../profile.ts";
+import { scriptPath } from "../recipes.ts";
+import { splitCommandLine, type Variables } from "../shell.ts";
 
 type Env = Map<string, string>;
 
@@ -79,13 +81,49 @@ function matrixOf(node: unknown): Map<string, string[]> {
   return out;
 }
 
+/** A plain value of a script's assignment: `"httpx tests"`, `''`, `src`. */
+function plainValue(text: string): string | undefined {
+  const match = /^"([^"$`\\;&|<>()]*)"$|^'([^';&|<>()]*)'$|^([^\s"'$`\\;&|<>()]*)$/.exec(text.trim());
+  return match === null ? undefined : (match[1] ?? match[2] ?? match[3] ?? "");
+}
+
+/**
+ * The project's own shell scripts a CI line runs (`scripts/check`): what they run is what CI
+ * runs, with the script's own arguments (`mypy httpx tests`). Only their top-level lines are read
+ * (an indented line runs under a condition), with the variables the script assigns at top level.
+ */
+async function addScriptCommands({ root, profile, add, runners }: Reading, line: string, variables: Variables): Promise<void> {
+  for (const command of splitCommandLine(line, variables) ?? []) {
+    if (command.cwd !== undefined) continue;
+    const file = path.posix.normalize(scriptPath(command.argv));
+    if (!file.includes("/") || file.startsWith("..") || path.isAbsolute(file) || !exists(root, file) || isDirectory(path.join(root, file))) continue;
+    const text = await readTextOr(path.join(root, file), profile.problems);
+    if (text === null || !/^#!.*\b(ba|z)?sh\b/.test(text)) continue;
+    const assigned = new Map<string, string>();
+    text.split(/\r?\n/).forEach((raw, index) => {
+      if (index === 0 || raw.trim() === "" || /^\s/.test(raw) || raw.startsWith("#")) return;
+      const assignment = /^(?:export\s+)?([A-Za-z_]\w*)=(.*)$/.exec(raw);
+      if (assignment !== null) {
+        const value = plainValue(assignment[2] ?? "");
+        if (value === undefined) assigned.delete(assignment[1] ?? "");
+        else assigned.set(assignment[1] ?? "", value);
+        return;
+      }
+      // The script's own values go in as text, split into words as the shell splits `$SOURCE_FILES`.
+      const expanded = raw.replace(/\$\{(\w+)\}|\$(\w+)/g, (whole, braced?: string, bare?: string) => assigned.get(braced ?? bare ?? "") ?? whole);
+      for (const found of runners.commandsOf(expanded, { variables, ...folderChecks(root, profile) })) add(found.task, found.run, { file, line: index + 1 }, "ci");
+    });
+  }
+}
+
 /** Actions that run a known check themselves. */
 const ACTIONS: [RegExp, string][] = [
   [/^pre-commit\/action@/, "pre-commit run --all-files"],
   [/^golangci\/golangci-lint-action@/, "golangci-lint run"],
 ];
 
-async function githubWorkflows({ root, profile, add, runners }: Reading): Promise<void> {
+async function githubWorkflows(reading: Reading): Promise<void> {
+  const { root, profile, add, runners } = reading;
   const folders = folderChecks(root, profile);
   let files: string[];
   try {
@@ -138,6 +176,7 @@ async function githubWorkflows({ root, profile, add, runners }: Reading): Promis
             if (resolved.includes("${{")) continue;
             const where = dir !== undefined && dir !== "." && dir !== "./" ? `cd ${dir} && ${resolved}` : resolved;
             for (const command of runners.commandsOf(where, { variables: (key) => stepEnv.get(key), ...folders })) add(command.task, command.run, { file, line: number }, "ci");
+            await addScriptCommands(reading, where, (key) => stepEnv.get(key));
           }
         }
       }
