@@ -125,6 +125,13 @@ function brokenToolchain(program: string): string | null {
   return `${program} is installed but does not run${said ? ` (${said})` : ""}`;
 }
 
+/** The commands detected for one task in a project of these files (with where each comes from). */
+async function proposedFor(tree: Tree, task: Task, withSource = false): Promise<string[]> {
+  const root = await tempDir("svc-build-case-");
+  await writeTree(root, tree);
+  return (await detectProject(root)).commands.filter((command) => command.task === task).map((command) => (withSource ? `${command.run} (${command.from})` : command.run));
+}
+
 describe("svc build: project detection", () => {
   for (const [name, expected] of Object.entries(PROJECTS)) {
     test(`${name}: the commands the project really has`, async () => {
@@ -172,8 +179,7 @@ describe("svc build: project detection", () => {
   });
 
   test("CI's cross-compile checks and commands in auxiliary folders are not the project's typecheck", async () => {
-    const root = await tempDir("svc-build-cross-");
-    await writeTree(root, {
+    const typecheck = await proposedFor({
       "Cargo.toml": '[package]\nname = "web"\nversion = "0.1.0"\nedition = "2021"\n',
       "src/lib.rs": "",
       "fuzz/Cargo.toml": '[package]\nname = "web-fuzz"\nversion = "0.0.0"\n',
@@ -200,24 +206,20 @@ describe("svc build: project detection", () => {
         "      - run: cargo check --all-features",
         "",
       ].join("\n"),
-    });
-    const typecheck = (await detectProject(root)).commands.filter((command) => command.task === "typecheck").map((command) => command.run);
+    }, "typecheck");
     assert.deepEqual(typecheck, ["cargo check --all-features"]);
   });
 
   test("a cross-compile check is kept only where the project has no plain one", async () => {
-    const root = await tempDir("svc-build-cross-only-");
-    await writeTree(root, {
+    const typecheck = await proposedFor({
       "Cargo.toml": '[package]\nname = "web"\nversion = "0.1.0"\nedition = "2021"\n',
       ".github/workflows/ci.yml": "on: push\njobs:\n  wasm:\n    runs-on: ubuntu-latest\n    steps:\n      - run: cargo check --target wasm32-unknown-unknown\n",
-    });
-    const typecheck = (await detectProject(root)).commands.filter((command) => command.task === "typecheck").map((command) => command.run);
+    }, "typecheck");
     assert.deepEqual(typecheck, ["cargo check --target wasm32-unknown-unknown"]);
   });
 
   test("a debugging or troubleshooting section of CONTRIBUTING gives no commands", async () => {
-    const root = await tempDir("svc-build-debug-docs-");
-    await writeTree(root, {
+    const dev = await proposedFor({
       "package.json": json({ name: "x", scripts: { dev: "vite", test: "vitest run" } }),
       "CONTRIBUTING.md": [
         "# Contributing",
@@ -245,21 +247,18 @@ describe("svc build: project detection", () => {
         "```",
         "",
       ].join("\n"),
-    });
-    const dev = (await detectProject(root)).commands.filter((command) => command.task === "dev").map((command) => command.run);
+    }, "dev");
     assert.deepEqual(dev, ["npm run dev"]);
   });
 
   test("a script CI runs is read: its own `mypy httpx tests` wins over the `mypy httpx` [tool.mypy] implies", async () => {
-    const root = await tempDir("svc-build-ci-script-");
-    await writeTree(root, {
+    const typecheck = await proposedFor({
       "pyproject.toml": '[project]\nname = "httpx"\ndependencies = []\n\n[tool.mypy]\nstrict = true\n',
       "httpx/__init__.py": "",
       "tests/test_api.py": "def test_api():\n    assert True\n",
       "scripts/check": '#!/bin/sh -e\n\nexport PREFIX=""\nif [ -d \'venv\' ] ; then\n    export PREFIX="venv/bin/"\nfi\nexport SOURCE_FILES="httpx tests"\n\nset -x\n\n./scripts/sync-version\n${PREFIX}mypy $SOURCE_FILES\n',
       ".github/workflows/test.yml": "on: push\njobs:\n  check:\n    runs-on: ubuntu-latest\n    steps:\n      - run: scripts/check\n",
-    });
-    const typecheck = (await detectProject(root)).commands.filter((command) => command.task === "typecheck").map((command) => `${command.run} (${command.from})`);
+    }, "typecheck", true);
     assert.deepEqual(typecheck, ["mypy httpx tests (scripts/check:12)"]);
   });
 
