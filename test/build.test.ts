@@ -218,6 +218,14 @@ describe("svc build: project detection", () => {
     assert.deepEqual(typecheck, ["cargo check --target wasm32-unknown-unknown"]);
   });
 
+  test("a Make target whose name says nothing, with steps svc cannot read beside a tsc, is not the build", async () => {
+    const tree = {
+      "package.json": json({ name: "x", scripts: { build: "node build.mjs" } }),
+      Makefile: "conformance: dist/x.js\n\trm -rf conformance/.results\n\tnode_modules/.bin/tsc -p conformance\n\tnode --test conformance/*.test.ts; status=$$?; node report.js; exit $$status\n",
+    };
+    assert.deepEqual(await proposedFor(tree, "build"), ["npm run build"]);
+  });
+
   test("a debugging or troubleshooting section of CONTRIBUTING gives no commands", async () => {
     const dev = await proposedFor({
       "package.json": json({ name: "x", scripts: { dev: "vite", test: "vitest run" } }),

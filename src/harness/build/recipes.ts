@@ -89,6 +89,9 @@ function combine(name: string, outcomes: Outcome[], called = false): Task | unde
     }
     // An opaque step beside it (`node build.mjs && tsc --noEmit`) may be what the name says.
     if (opaque && named !== undefined && named !== "check" && !(named === "format" && only === "format-check") && !(named === "lint" && only === "lint-fix")) return named;
+    // A name that says nothing beside steps svc cannot read (`conformance: tsc -p x; node --test …`):
+    // the one step it knows is not what the whole recipe is for.
+    if (opaque && named === undefined) return undefined;
     return only;
   }
   // Several things at once: the project's "run everything" recipe.
