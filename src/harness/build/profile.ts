@@ -3,6 +3,7 @@
 // and line each comes from, and the small helpers the sources share.
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { readTextOr } from "../io.ts";
 import type { ReadProblem } from "../model.ts";
 import type { Runners } from "./recipes.ts";
 
@@ -127,3 +128,15 @@ export interface Reading {
 }
 
 export type SourceReader = (reading: Reading) => Promise<void>;
+
+/**
+ * The first of `names` found in the project root (a runner's spellings of its file, in the order
+ * the runner looks for them) and its text; null when none exists, or when it cannot be read (the
+ * problem is then recorded in the profile).
+ */
+export async function readFirstOf({ root, profile }: Pick<Reading, "root" | "profile">, names: readonly string[]): Promise<{ file: string; text: string } | null> {
+  const file = names.find((name) => exists(root, name));
+  if (file === undefined) return null;
+  const text = await readTextOr(path.join(root, file), profile.problems);
+  return text === null ? null : { file, text };
+}

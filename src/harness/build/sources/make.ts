@@ -1,8 +1,6 @@
 // Makefile targets and what their recipes run (variables such as `GO ?= go` expanded); a target
 // without a recipe is what its prerequisites are (`all: fmt test` runs checks, it is no build).
-import path from "node:path";
-import { readTextOr } from "../../io.ts";
-import { exists, type Reading } from "../profile.ts";
+import { readFirstOf, type Reading } from "../profile.ts";
 import type { Recipe } from "../recipes.ts";
 
 /** Simple `NAME = value` assignments (`:=`, `?=`, `::=` too), as a Makefile states them. */
@@ -27,10 +25,9 @@ function expand(text: string, variables: Map<string, string>, depth = 0): string
 }
 
 export async function readMake({ root, profile, runners }: Reading): Promise<void> {
-  const file = ["GNUmakefile", "Makefile", "makefile"].find((name) => exists(root, name));
-  if (file === undefined) return;
-  const text = await readTextOr(path.join(root, file), profile.problems);
-  if (text === null) return;
+  const found = await readFirstOf({ root, profile }, ["GNUmakefile", "Makefile", "makefile"]);
+  if (found === null) return;
+  const { file, text } = found;
   profile.ecosystems.push("make");
   const lines = text.replace(/\\\r?\n/g, " ").split(/\r?\n/);
   // Line numbers of the file as written (continuation lines joined above shift nothing before them).

@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../../io.ts";
-import { exists, type Reading } from "../profile.ts";
+import { exists, readFirstOf, type Reading } from "../profile.ts";
 import type { Recipe } from "../recipes.ts";
 
 /** A Ruby symbol list or single symbol / string: `[:spec, :rubocop]`, `%i[spec rubocop]`, `:spec`. */
@@ -14,10 +14,9 @@ function symbols(text: string): string[] {
 }
 
 async function rake({ root, profile, runners }: Reading, bundled: boolean): Promise<void> {
-  const file = ["Rakefile", "rakefile", "Rakefile.rb"].find((name) => exists(root, name));
-  if (file === undefined) return;
-  const text = await readTextOr(path.join(root, file), profile.problems);
-  if (text === null) return;
+  const found = await readFirstOf({ root, profile }, ["Rakefile", "rakefile", "Rakefile.rb"]);
+  if (found === null) return;
+  const { file, text } = found;
   const recipes = new Map<string, Recipe>();
   let current: Recipe | undefined;
   const define = (name: string, line: number, lines: string[] = [], deps: string[] = []): Recipe => {

@@ -3,17 +3,16 @@
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { parseJsonc } from "../../formats/json.ts";
-import { readParsed, readTextOr } from "../../io.ts";
-import { exists, object, stringList, type Reading } from "../profile.ts";
+import { parseOrProblem } from "../../io.ts";
+import { object, readFirstOf, stringList, type Reading } from "../profile.ts";
 import { nameAndDescription } from "../identity.ts";
 import type { Recipe } from "../recipes.ts";
 
 /** justfile recipes: `name args: deps` at the margin, the indented lines under it its body. */
 async function readJust({ root, profile, runners }: Reading): Promise<void> {
-  const file = ["justfile", "Justfile", ".justfile"].find((name) => exists(root, name));
-  if (file === undefined) return;
-  const text = await readTextOr(path.join(root, file), profile.problems);
-  if (text === null) return;
+  const found = await readFirstOf({ root, profile }, ["justfile", "Justfile", ".justfile"]);
+  if (found === null) return;
+  const { file, text } = found;
   const recipes = new Map<string, Recipe>();
   let current: Recipe | undefined;
   text.split(/\r?\n/).forEach((line, index) => {
@@ -37,10 +36,9 @@ async function readJust({ root, profile, runners }: Reading): Promise<void> {
 
 /** Taskfile.yml: `tasks: {name: {cmds: [...], deps: [...]}}`. */
 async function readTaskfile({ root, profile, runners }: Reading): Promise<void> {
-  const file = ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"].find((name) => exists(root, name));
-  if (file === undefined) return;
-  const text = await readTextOr(path.join(root, file), profile.problems);
-  if (text === null) return;
+  const found = await readFirstOf({ root, profile }, ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"]);
+  if (found === null) return;
+  const { file, text } = found;
   const doc = parseDocument(text);
   if (doc.errors.length > 0) return;
   const tasks = object(object(doc.toJS())?.["tasks"]) ?? {};
@@ -64,10 +62,15 @@ async function readTaskfile({ root, profile, runners }: Reading): Promise<void> 
 
 /** Deno: deno.json(c) tasks, and Deno's own test runner, linter and formatter. */
 async function readDeno({ root, profile, add, runners }: Reading): Promise<void> {
-  const file = ["deno.json", "deno.jsonc"].find((name) => exists(root, name));
-  if (file === undefined) return;
-  const config = await readParsed(path.join(root, file), (text) => object(parseJsonc(text)) ?? {}, profile.problems);
-  if (config === null) return;
+  const found = await readFirstOf({ root, profile }, ["deno.json", "deno.jsonc"]);
+  if (found === null) return;
+  const { file, text } = found;
+  const parsed = parseOrProblem(path.join(root, file), () => object(parseJsonc(text)) ?? {});
+  if (!parsed.ok) {
+    profile.problems.push(parsed.problem);
+    return;
+  }
+  const config = parsed.value;
   profile.ecosystems.push("deno");
   profile.packageManagers.push("deno");
   (profile.identities ??= []).push({ ecosystem: "deno", file, ...nameAndDescription(config) });
