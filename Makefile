@@ -100,8 +100,19 @@ test-release: dist dist/svc
 # test files also start the bundle (crash tests); it is built from the unmutated sources.
 MUTATE_MODULES := license commerce store plan backup distill mcp upgrade
 MODULE ?= $(MUTATE_MODULES)
+# The store module's PostgreSQL tests get one throwaway cluster for the whole run (stopped at the
+# end) unless SVC_TEST_DATABASE_URL names a server, so no test process starts one of its own.
 mutate: node_modules/.package-lock.json dist/svc.cjs
-	@for m in $(MODULE); do \
+	@if echo " $(MODULE) " | grep -q " store " && [ -z "$$SVC_TEST_DATABASE_URL" ]; then \
+	  if pg_env="$$($(NODE) test/support/postgres.ts start)"; then \
+	    eval "$$pg_env"; \
+	    trap '$(NODE) test/support/postgres.ts stop "$$SVC_TEST_PG_DIR"' EXIT; \
+	    echo "make mutate: a throwaway PostgreSQL cluster for the store module: $$SVC_TEST_DATABASE_URL"; \
+	  else \
+	    echo "make mutate: no PostgreSQL cluster (above); the store's PostgreSQL tests are skipped, so postgres.ts mutants survive"; \
+	  fi; \
+	fi; \
+	for m in $(MODULE); do \
 	  echo "make mutate: $$m"; \
 	  PATH="$(CURDIR)/node_modules/.bin:$$PATH" MODULE=$$m node_modules/.bin/stryker run stryker.config.mjs || exit 1; \
 	done

@@ -1,0 +1,46 @@
+// ./store-unit.ts on the PostgreSQL store (a throwaway cluster, or SVC_TEST_DATABASE_URL), and
+// what only the PostgreSQL store has: migrations recorded in schema_migrations, and addresses
+// named without their password.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { openPostgresStore, POSTGRES_MIGRATIONS, redacted } from "../../src/server/store/postgres.ts";
+import { storeSkip } from "../support/stores.ts";
+import { openEmpty, storeUnitTests } from "./store-unit.ts";
+
+const skip = await storeSkip("postgres");
+storeUnitTests("postgres", skip);
+
+describe("the PostgreSQL store's database", { skip }, () => {
+  test("each migration recorded once; a newer schema is refused, naming the database without its password", async (t) => {
+    const { sql, reopen } = await openEmpty("postgres", t);
+    await reopen();
+    assert.deepEqual(
+      (await sql("SELECT version FROM schema_migrations ORDER BY version")).map((row) => row["version"]),
+      POSTGRES_MIGRATIONS.map((_, index) => index + 1),
+    );
+    const next = POSTGRES_MIGRATIONS.length + 1;
+    await sql(`INSERT INTO schema_migrations (version) VALUES (${next})`);
+    try {
+      await assert.rejects(reopen(), (error: Error) => {
+        assert.match(error.message, new RegExp(`^PostgreSQL store \\(SVC_DATABASE_URL postgres://svc@127\\.0\\.0\\.1:\\d+/svc_test_\\w+\\): the database was written by a newer svc \\(schema ${next}, this one knows ${POSTGRES_MIGRATIONS.length}\\); upgrade svc$`));
+        return true;
+      });
+    } finally {
+      await sql(`DELETE FROM schema_migrations WHERE version = ${next}`);
+    }
+  });
+
+  test("an address is named without its password; what is not an address is not repeated", () => {
+    assert.equal(redacted("postgres://svc:s3cret@db.example:5432/svc"), "postgres://svc:***@db.example:5432/svc");
+    assert.equal(redacted("postgres://svc@db.example/svc"), "postgres://svc@db.example/svc");
+    assert.equal(redacted("s3cret is not a url"), "(not a URL)");
+  });
+
+  test("an unreachable database: the error names it without its password", async () => {
+    await assert.rejects(openPostgresStore("postgres://svc:s3cret@127.0.0.1:1/svc"), (error: Error) => {
+      assert.match(error.message, /^PostgreSQL store \(SVC_DATABASE_URL postgres:\/\/svc:\*\*\*@127\.0\.0\.1:1\/svc\): /);
+      assert.doesNotMatch(error.message, /s3cret/);
+      return true;
+    });
+  });
+});
