@@ -8,7 +8,7 @@ import { describe, test } from "node:test";
 import { productById, type ProductId } from "../../src/catalog.ts";
 import { verifyLicense } from "../../src/license/envelope.ts";
 import { Keyring } from "../../src/license/keys.ts";
-import { fulfil, INTENT_METADATA, type Fulfilment } from "../../src/server/commerce/fulfilment.ts";
+import { fulfil, type Fulfilment } from "../../src/server/commerce/fulfilment.ts";
 import type { CrashPoint, ServerDeps } from "../../src/server/deps.ts";
 import { DEV_PUBLIC_KEY } from "../support/cli.ts";
 import { logEntries, startTestServer, type TestServer } from "../support/server.ts";
@@ -23,7 +23,10 @@ function paidLinkSession(server: TestServer, productId: string, options: { amoun
   return server.stripe!.completeSession(session.id, { email: options.email ?? "grace@example.com", paid: true });
 }
 
-/** A payment intent as the agentic checkout makes it, put straight into the fake. */
+/**
+ * A payment intent as the agentic checkout makes it, put straight into the fake. Its metadata keys
+ * are spelled out (not INTENT_METADATA): intents made by earlier versions carry these very names.
+ */
 function intent(server: TestServer, id: string, fields: { status?: string; amount?: number; currency?: string; metadata?: Record<string, string> }) {
   const amount = fields.amount ?? 4900;
   server.stripe!.intents.set(id, {
@@ -33,7 +36,7 @@ function intent(server: TestServer, id: string, fields: { status?: string; amoun
     amount_received: amount,
     currency: fields.currency ?? "usd",
     status: fields.status ?? "succeeded",
-    metadata: fields.metadata ?? { [INTENT_METADATA.product]: "svc_lifetime", [INTENT_METADATA.email]: "ada@example.com" },
+    metadata: fields.metadata ?? { product_id: "svc_lifetime", buyer_email: "ada@example.com" },
     payment_method: null,
     client_secret: `${id}_secret`,
     created: 0,
@@ -194,7 +197,7 @@ describe("fulfil, payment intents", () => {
     assert.ok(hold.ok);
     intent(server, "pi_agentic", {
       amount: 1900,
-      metadata: { [INTENT_METADATA.product]: "svc_founder_lifetime", [INTENT_METADATA.email]: "ada@example.com", [INTENT_METADATA.reference]: "agent-7", [INTENT_METADATA.hold]: hold.holdId },
+      metadata: { product_id: "svc_founder_lifetime", buyer_email: "ada@example.com", client_reference_id: "agent-7", svc_hold_id: hold.holdId },
     });
     const result = fulfilled(await fulfil({ kind: "payment_intent", id: "pi_agentic" }, server.deps));
     assert.deepEqual(
@@ -207,7 +210,7 @@ describe("fulfil, payment intents", () => {
 
   test("an intent without a reference or a hold: both null, a seat of its own is sold", async () => {
     const server = await startTestServer();
-    intent(server, "pi_plain", { amount: 1900, metadata: { [INTENT_METADATA.product]: "svc_founder_lifetime", [INTENT_METADATA.email]: "ada@example.com" } });
+    intent(server, "pi_plain", { amount: 1900, metadata: { product_id: "svc_founder_lifetime", buyer_email: "ada@example.com" } });
     const result = fulfilled(await fulfil({ kind: "payment_intent", id: "pi_plain" }, server.deps));
     assert.equal(result.order.clientReferenceId, null);
     assert.deepEqual(await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
@@ -216,7 +219,7 @@ describe("fulfil, payment intents", () => {
   test("an intent the caller already has is not fetched again", async () => {
     const server = await startTestServer();
     const asked = server.stripe!.requests.length;
-    const known = { id: "pi_known", status: "succeeded", amount: 4900, currency: "usd", metadata: { [INTENT_METADATA.product]: "svc_lifetime", [INTENT_METADATA.email]: "k@example.com" } };
+    const known = { id: "pi_known", status: "succeeded", amount: 4900, currency: "usd", metadata: { product_id: "svc_lifetime", buyer_email: "k@example.com" } };
     const result = fulfilled(await fulfil({ kind: "payment_intent", id: "pi_known" }, server.deps, { paymentIntent: known }));
     assert.equal(result.order.email, "k@example.com");
     assert.deepEqual(server.stripe!.requests.slice(asked), []);
@@ -224,9 +227,9 @@ describe("fulfil, payment intents", () => {
 
   test("not ours (no product, an unknown product, no e-mail, no such intent) is unknown; a processing one is pending with its status", async () => {
     const server = await startTestServer();
-    intent(server, "pi_no_product", { metadata: { [INTENT_METADATA.email]: "a@example.com" } });
-    intent(server, "pi_other_product", { metadata: { [INTENT_METADATA.product]: "prod_elsewhere", [INTENT_METADATA.email]: "a@example.com" } });
-    intent(server, "pi_no_email", { metadata: { [INTENT_METADATA.product]: "svc_lifetime" } });
+    intent(server, "pi_no_product", { metadata: { buyer_email: "a@example.com" } });
+    intent(server, "pi_other_product", { metadata: { product_id: "prod_elsewhere", buyer_email: "a@example.com" } });
+    intent(server, "pi_no_email", { metadata: { product_id: "svc_lifetime" } });
     for (const id of ["pi_no_product", "pi_other_product", "pi_no_email", "pi_missing"]) {
       assert.deepEqual(await fulfil({ kind: "payment_intent", id }, server.deps), { status: "unknown" }, id);
     }

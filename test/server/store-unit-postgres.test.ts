@@ -44,3 +44,32 @@ describe("the PostgreSQL store's database", { skip }, () => {
     });
   });
 });
+
+describe("the PostgreSQL store's transactions", { skip }, () => {
+  test("an idempotency key deleted while a request waits for its row: the transaction runs again and the request runs", async (t) => {
+    const { store, sql } = await openEmpty("postgres", t);
+    const now = Date.now();
+    assert.deepEqual(await store.beginIdempotent({ key: "k", fingerprint: "old", owner: "a", now, leaseUntil: now + 30_000 }), { state: "run", holdId: null });
+    // Another transaction holds the row, so the next request's SELECT … FOR UPDATE waits for it;
+    // that transaction then deletes the row (a sweep), and the waiting request finds nothing.
+    const [{ pid }] = (await sql("SELECT pg_backend_pid() AS pid")) as [{ pid: number }];
+    await sql("BEGIN");
+    let committed = false;
+    t.after(async () => {
+      if (!committed) await sql("ROLLBACK");
+    });
+    await sql("SELECT key FROM idempotency_keys WHERE key = 'k' FOR UPDATE");
+    const begun = store.beginIdempotent({ key: "k", fingerprint: "new", owner: "b", now, leaseUntil: now + 30_000 });
+    for (let waited = 0; ; waited += 20) {
+      const blocked = await sql(`SELECT 1 FROM pg_locks WHERE NOT granted AND pid <> ${pid}`);
+      if (blocked.length > 0) break;
+      assert.ok(waited < 10_000, "the request never waited for the row");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await sql("DELETE FROM idempotency_keys WHERE key = 'k'");
+    await sql("COMMIT");
+    committed = true;
+    assert.deepEqual(await begun, { state: "run", holdId: null });
+    assert.deepEqual(await sql("SELECT fingerprint, owner FROM idempotency_keys"), [{ fingerprint: "new", owner: "b" }]);
+  });
+});

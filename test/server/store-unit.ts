@@ -164,6 +164,19 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       assert.deepEqual(await store.seatCounts(FOUNDER, NOW + 1000), { sold: 0, held: 2 });
     });
 
+    test("counts read while a hold is being taken are not kept past it", async (t) => {
+      const { store } = await openEmpty(kind, t);
+      const [held] = await Promise.all([hold(store, FOUNDER), store.seatCounts(FOUNDER, NOW)]);
+      assert.ok(held.ok);
+      assert.deepEqual(await store.seatCounts(FOUNDER, NOW), { sold: 0, held: 1 });
+      const [, , during] = await Promise.all([store.recordFulfilment(sale("pi_1", { holdId: held.holdId })), Promise.resolve(), store.seatCounts(FOUNDER, NOW)]);
+      assert.equal(during.sold + during.held, 1);
+      assert.deepEqual(await store.seatCounts(FOUNDER, NOW), { sold: 1, held: 0 });
+      const second = await heldId(store, FOUNDER);
+      await Promise.all([store.releaseSeat(second), store.seatCounts(FOUNDER, NOW)]);
+      assert.deepEqual(await store.seatCounts(FOUNDER, NOW), { sold: 1, held: 0 });
+    });
+
     test("a hold's key names it: the same key again is the same seat; the key for another product gives up the first seat", async (t) => {
       const { store } = await openEmpty(kind, t);
       const first = await heldId(store, FOUNDER, { seats: 1, holdKey: "idem-1" });
@@ -276,6 +289,19 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       assert.equal(past.order.oversold, true);
       await store.recordPendingOrder({ ...pending, key: "cs_4", productId: EARLY });
       assert.equal((await store.recordFulfilment(sale("cs_4", { productId: EARLY, tierSeats: 1 }))).order.oversold, true, "a pending order sold past the cap is flagged too");
+    });
+
+    test("a sale that fails part way (a license id already taken) records nothing: no order, no seat, no e-mail; the store goes on", async (t) => {
+      const { store, sql } = await openEmpty(kind, t);
+      await store.recordFulfilment(sale("pi_1", { licenses: [{ id: "lic_taken", envelope: "e", issuedAt: "t" }] }));
+      const holdId = await heldId(store, FOUNDER);
+      await assert.rejects(store.recordFulfilment(sale("pi_2", { holdId, licenses: [{ id: "lic_taken", envelope: "e", issuedAt: "t" }], mails: [mail("m2")] })));
+      assert.equal(await store.findOrder("pi_2"), null);
+      assert.deepEqual(await store.seatCounts(FOUNDER, NOW), { sold: 1, held: 1 }, "the hold is still a hold");
+      assert.deepEqual(await sql("SELECT id FROM outbox"), []);
+      const retried = await store.recordFulfilment(sale("pi_2", { holdId, licenses: [{ id: "lic_2", envelope: "e", issuedAt: "t" }] }));
+      assert.equal(retried.created, true);
+      assert.deepEqual(await store.seatCounts(FOUNDER, NOW), { sold: 2, held: 0 });
     });
 
     test("webhook events are remembered once", async (t) => {
