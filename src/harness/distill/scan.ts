@@ -38,31 +38,46 @@ interface Scored extends Candidate {
   priority: number;
 }
 
-// --- the gate: one pass over the lower-cased text ---------------------------------------------
+// --- the gate: one pass over the text ---------------------------------------------------------
 //
 // Every anchor of the anchored rules and every keyword of the others go into one Aho-Corasick
-// automaton, run once over the lower-cased text (one table lookup a character, however many
-// literals). An anchor hit tries its rule (a sticky copy of its pattern, case as the rule says) at
-// that spot of the original text; a keyword hit records where the keyword stands, and after the
-// pass only the rules with a present keyword (or none) run, finders given those offsets. Lower
-// casing keeps offsets for all but a few non-ASCII letters; a text where it does not falls back to
-// running every rule over the whole text.
+// automaton, run once over the text (one table lookup a character, however many literals). The
+// automaton reads characters folded to a small alphabet: the letters, digits and signs the literals
+// use, ASCII letters case-folded, everything else one class (so no lower-cased copy of the text is
+// made, offsets are the text's own, and the table is small enough to stay in the CPU's cache). An
+// anchor hit tries its rule (a sticky copy of its pattern) at that spot of the original text, first
+// checking the anchor's case when the rule's pattern is case-sensitive (`AC` and `ey` stand in
+// many words); a keyword hit records where the keyword stands, and after the pass only the rules
+// with a present keyword (or none) run, finders given those offsets.
 
 interface GateEntry {
+  /** The literal, lower-cased. */
   literal: string;
-  /** An anchor: the rule to try here, with its sticky pattern. */
+  /** An anchor of a case-sensitive rule: the anchor as written, which must stand there exactly. */
+  exact?: string;
+  /** An anchor: the rule to try here (its index in Gate.anchoredRules), with its sticky pattern. */
   rule?: PatternRule;
+  ruleIndex: number;
   sticky?: RegExp;
+  /** A keyword: its index in Gate.keywords. */
+  keywordIndex: number;
 }
 
 interface Gate {
-  /** Aho-Corasick automaton over lower-cased ASCII: delta[state * 128 + code] → next state. */
-  delta: Int32Array;
+  /** Character code (ASCII) → class of the automaton's alphabet; 0 for characters no literal holds. */
+  fold: Uint8Array;
+  /** log2 of the row length of `delta` (a power of two at least the number of classes). */
+  shift: number;
+  /** Aho-Corasick automaton: delta[(state << shift) | class] → next state. */
+  delta: Uint16Array;
   /** Per state, the entries (literals) that end there, or undefined. */
   output: Array<GateEntry[] | undefined>;
   /** Per state, 1 when some literal ends there: the fast test of the scanning loop. */
   final: Uint8Array;
   anchored: ReadonlySet<Rule>;
+  anchoredCount: number;
+  /** The keywords of the rules without anchors, each once. */
+  keywords: readonly string[];
   /** The rules without anchors, run whole when one of their keywords is present. */
   keyed: readonly Rule[];
 }
@@ -70,56 +85,89 @@ interface Gate {
 const gates = new WeakMap<readonly Rule[], Map<string, Gate>>();
 
 /**
+ * The automaton holds the first HEAD characters of each literal (a hit checks the rest in the text):
+ * fewer states, a table that fits the CPU's first-level cache, the same hits.
+ */
+const HEAD = 4;
+
+/** Whether the lower-case `literal` stands at `position` of `text`, ASCII letters of any case. */
+function standsAt(text: string, position: number, literal: string): boolean {
+  if (position + literal.length > text.length) return false;
+  for (let index = HEAD; index < literal.length; index++) {
+    const code = text.charCodeAt(position + index);
+    if ((code >= 65 && code <= 90 ? code + 32 : code) !== literal.charCodeAt(index)) return false;
+  }
+  return true;
+}
+
+/** The alphabet: each character code of the literals (lower-cased) gets a class; upper-case letters share their lower case's. */
+function alphabet(literals: readonly string[]): Pick<Gate, "fold" | "shift"> {
+  const fold = new Uint8Array(128);
+  let classes = 1;
+  for (const literal of literals) {
+    for (let index = 0; index < literal.length; index++) {
+      const code = literal.charCodeAt(index) & 0x7f;
+      if (fold[code] === 0) fold[code] = classes++;
+    }
+  }
+  for (let code = 65; code <= 90; code++) fold[code] = fold[code + 32] ?? 0;
+  let shift = 0;
+  while (1 << shift < classes) shift++;
+  return { fold, shift };
+}
+
+/**
  * Builds the automaton: a trie of the literals, with failure links folded into a full transition
  * table, so the scan is one table lookup per character whatever the number of literals.
  */
-function automaton(entries: readonly GateEntry[]): Pick<Gate, "delta" | "output" | "final"> {
+function automaton(entries: readonly GateEntry[]): Pick<Gate, "fold" | "shift" | "delta" | "output" | "final"> {
+  const { fold, shift } = alphabet(entries.map((entry) => entry.literal.slice(0, HEAD)));
+  const width = 1 << shift;
   const children: Array<Map<number, number>> = [new Map()];
   const ends: Array<GateEntry[]> = [[]];
   for (const entry of entries) {
     let state = 0;
-    for (let index = 0; index < entry.literal.length; index++) {
-      const code = entry.literal.charCodeAt(index) & 0x7f;
-      let next = children[state]?.get(code);
+    for (let index = 0; index < Math.min(entry.literal.length, HEAD); index++) {
+      const symbol = fold[entry.literal.charCodeAt(index) & 0x7f] ?? 0;
+      let next = children[state]?.get(symbol);
       if (next === undefined) {
         next = children.length;
         children.push(new Map());
         ends.push([]);
-        children[state]?.set(code, next);
+        children[state]?.set(symbol, next);
       }
       state = next;
     }
     ends[state]?.push(entry);
   }
-  const delta = new Int32Array(children.length * 128);
+  const delta = new Uint16Array(children.length * width);
   const fail = new Int32Array(children.length);
   const output: Array<GateEntry[] | undefined> = new Array(children.length).fill(undefined);
   const queue: number[] = [];
-  for (let code = 0; code < 128; code++) {
-    const next = children[0]?.get(code) ?? 0;
-    delta[code] = next;
+  for (let symbol = 1; symbol < width; symbol++) {
+    const next = children[0]?.get(symbol) ?? 0;
+    delta[symbol] = next;
     if (next !== 0) queue.push(next);
   }
-  output[0] = undefined;
   for (let head = 0; head < queue.length; head++) {
     const state = queue[head] ?? 0;
     const own = ends[state] ?? [];
     const inherited = output[fail[state] ?? 0] ?? [];
     output[state] = own.length + inherited.length > 0 ? [...own, ...inherited] : undefined;
-    for (let code = 0; code < 128; code++) {
-      const next = children[state]?.get(code);
+    for (let symbol = 1; symbol < width; symbol++) {
+      const next = children[state]?.get(symbol);
       if (next === undefined) {
-        delta[state * 128 + code] = delta[(fail[state] ?? 0) * 128 + code] ?? 0;
+        delta[state * width + symbol] = delta[(fail[state] ?? 0) * width + symbol] ?? 0;
       } else {
-        fail[next] = delta[(fail[state] ?? 0) * 128 + code] ?? 0;
-        delta[state * 128 + code] = next;
+        fail[next] = delta[(fail[state] ?? 0) * width + symbol] ?? 0;
+        delta[state * width + symbol] = next;
         queue.push(next);
       }
     }
   }
   const final = new Uint8Array(children.length);
   for (let state = 0; state < children.length; state++) final[state] = output[state] === undefined ? 0 : 1;
-  return { delta, output, final };
+  return { fold, shift, delta, output, final };
 }
 
 function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
@@ -133,55 +181,67 @@ function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
   if (cached !== undefined) return cached;
   const entries: GateEntry[] = [];
   const anchored = new Set<Rule>();
+  const keywords: string[] = [];
   for (const rule of rules) {
     if (anchoredOn && "pattern" in rule && rule.anchors !== undefined && rule.anchors.length > 0) {
+      const ruleIndex = anchored.size;
       anchored.add(rule);
       const sticky = new RegExp(rule.pattern.source, `${rule.pattern.flags.replace("g", "")}y`);
-      for (const anchor of rule.anchors) entries.push({ literal: anchor.toLowerCase(), rule, sticky });
+      const caseless = rule.pattern.flags.includes("i");
+      for (const anchor of rule.anchors) {
+        entries.push({ literal: anchor.toLowerCase(), ...(caseless ? {} : { exact: anchor }), rule, ruleIndex, sticky, keywordIndex: -1 });
+      }
     } else {
-      for (const keyword of rule.keywords) entries.push({ literal: keyword });
+      for (const keyword of rule.keywords) {
+        if (keywords.includes(keyword)) continue;
+        entries.push({ literal: keyword, ruleIndex: -1, keywordIndex: keywords.length });
+        keywords.push(keyword);
+      }
     }
   }
-  const gate: Gate = { ...automaton(entries), anchored, keyed: rules.filter((rule) => !anchored.has(rule)) };
+  const gate: Gate = { ...automaton(entries), anchored, anchoredCount: anchored.size, keywords, keyed: rules.filter((rule) => !anchored.has(rule)) };
   byRules.set(key, gate);
   return gate;
 }
 
 /**
- * The gate pass: one table lookup per character of the lower-cased text. Candidates of the anchored
- * rules (each tried only where one of its anchors stands, and like a global expression only after
- * the end of its last match), and the keywords present.
+ * The gate pass: one table lookup per character. Candidates of the anchored rules (each tried only
+ * where one of its anchors stands, and like a global expression only after the end of its last
+ * match), and where each keyword stands.
  */
-function gatePass(text: string, lower: string, gate: Gate, into: Scored[]): Map<string, number[]> {
-  const present = new Map<string, number[]>();
-  const busyUntil = new Map<PatternRule, number>();
-  const { delta, output, final } = gate;
-  // one byte per UTF-16 unit (offsets kept); a non-ASCII unit folds onto some ASCII code, which can
-  // only add hits (tried and refused on the original text), never hide one, since literals are ASCII
-  const bytes = Buffer.from(lower, "latin1");
-  const length = bytes.length;
+function gatePass(text: string, gate: Gate, into: Scored[]): Map<string, number[]> {
+  const hits: Array<number[] | undefined> = new Array(gate.keywords.length).fill(undefined);
+  const busyUntil = new Int32Array(gate.anchoredCount);
+  const { fold, shift, delta, output, final } = gate;
+  const length = text.length;
   let state = 0;
   for (let index = 0; index < length; index++) {
-    state = delta[(state << 7) | ((bytes[index] ?? 0) & 0x7f)] ?? 0;
+    const code = text.charCodeAt(index);
+    // a character outside ASCII is in no literal: class 0, as a sign no literal holds
+    state = delta[(state << shift) | (code < 128 ? (fold[code] ?? 0) : 0)] ?? 0;
     if (final[state] === 0) continue;
     for (const entry of output[state] ?? []) {
-      const position = index + 1 - entry.literal.length;
+      const position = index + 1 - Math.min(entry.literal.length, HEAD);
+      if (entry.literal.length > HEAD && !standsAt(text, position, entry.literal)) continue;
       const { rule, sticky } = entry;
       if (rule === undefined || sticky === undefined) {
-        const at = present.get(entry.literal);
-        if (at === undefined) present.set(entry.literal, [position]);
-        else at.push(position);
+        const list = hits[entry.keywordIndex];
+        if (list === undefined) hits[entry.keywordIndex] = [position];
+        else list.push(position);
         continue;
       }
-      if ((busyUntil.get(rule) ?? 0) > position) continue;
+      if ((busyUntil[entry.ruleIndex] ?? 0) > position) continue;
+      if (entry.exact !== undefined && !text.startsWith(entry.exact, position)) continue;
       sticky.lastIndex = position;
       const match = sticky.exec(text);
       if (match === null) continue;
-      busyUntil.set(rule, position + Math.max(1, match[0].length));
+      busyUntil[entry.ruleIndex] = position + Math.max(1, match[0].length);
       const candidate = candidateOf(rule, match, text);
       if (candidate !== null) into.push({ ...candidate, rule, priority: rule.priority });
     }
   }
+  const present = new Map<string, number[]>();
+  for (const [index, list] of hits.entries()) if (list !== undefined) present.set(gate.keywords[index] ?? "", list);
   return present;
 }
 
@@ -321,21 +381,10 @@ function withoutPlaceholders(text: string, candidates: Scored[]): Scored[] {
 export function scan(text: string, options: ScanOptions = {}): Finding[] {
   const rules = options.rules ?? RULES;
   const candidates: Scored[] = [];
-  const lower = text.toLowerCase();
-  let active: readonly Rule[];
-  let present: Map<string, number[]> | undefined;
-  if (lower.length !== text.length) {
-    // lower casing moved offsets (a few non-ASCII letters): no gate, every rule over the whole text
-    active = rules;
-  } else {
-    const gate = gateOf(rules, options.anchored !== false);
-    const found = gatePass(text, lower, gate, candidates);
-    present = found;
-    active =
-      options.prefilter === false
-        ? gate.keyed
-        : gate.keyed.filter((rule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => found.has(keyword)));
-  }
+  const gate = gateOf(rules, options.anchored !== false);
+  const present = gatePass(text, gate, candidates);
+  const active =
+    options.prefilter === false ? gate.keyed : gate.keyed.filter((rule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => present.has(keyword)));
   for (const rule of active) {
     for (const candidate of candidatesOf(rule, text, present)) candidates.push({ ...candidate, rule, priority: rule.priority });
   }
