@@ -6,7 +6,8 @@
 // harness holds a secret: a markdown line, a sentence of prose, an MCP server's env, headers, URL
 // and args (the value after a separate --flag), a Codex TOML env table and a shell export.
 // Distill's scanner and secretlint's recommended preset run on the same files in the same run,
-// each in a child process of its own (so peak memory is each tool's), several passes for time.
+// each in a child process of its own (bench/scan-worker.ts: so peak memory is each tool's), several
+// passes for time.
 //
 // Reported: recall per placement and per family (a sample counts when every character of the
 // secret as written in the file is covered by a finding), negatives changed, the corpus's harmless
@@ -14,62 +15,19 @@
 //
 // Usage: node bench/distill-peers.ts --gitleaks DIR [--per-rule 8] [--passes 5] [--verbose]
 //   (DIR: a gitleaks checkout, e.g. `git clone https://github.com/gitleaks/gitleaks`; or GITLEAKS_DIR)
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse as parseToml } from "smol-toml";
 import { generateCorpus, seededRng } from "../test/support/secret-corpus.ts";
 import { RegexSampler } from "../test/support/regex-sample.ts";
+import { runWorker, type Tool, type WorkerResult } from "./scan-worker.ts";
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
 };
-
-// --- the workers: one tool over a list of files, ranges out, time and memory measured -----------
-
-interface WorkerResult {
-  ranges: Array<Array<[number, number]>>;
-  cpuSeconds: number;
-  wallSeconds: number;
-  maxRssMb: number;
-  bytes: number;
-}
-
-async function worker(tool: string, listFile: string, passes: number): Promise<void> {
-  const files = JSON.parse(readFileSync(listFile, "utf8")) as string[];
-  const contents = files.map((file) => readFileSync(file, "utf8"));
-  let detect: (content: string, file: string) => Promise<Array<[number, number]>>;
-  if (tool === "distill") {
-    const { scan } = await import("../src/harness/distill/scan.ts");
-    const { formatOf } = await import("../src/harness/distill/strings.ts");
-    detect = async (content, file) => scan(content, { format: formatOf(file) }).map((finding) => [finding.start, finding.end]);
-  } else {
-    const { lintSource } = await import("@secretlint/core");
-    const { creator } = await import("@secretlint/secretlint-rule-preset-recommend");
-    const config = { rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: creator }] };
-    detect = async (content, file) =>
-      (await lintSource({ source: { content, filePath: file, contentType: "text" }, options: { config } })).messages.map((message) => [message.range[0], message.range[1]]);
-  }
-  // one untimed pass (warm-up, and the answers), then the timed passes
-  const ranges: Array<Array<[number, number]>> = [];
-  for (const [index, content] of contents.entries()) ranges.push(await detect(content, files[index] as string));
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  for (let pass = 0; pass < passes; pass++) for (const [index, content] of contents.entries()) await detect(content, files[index] as string);
-  const used = process.cpuUsage(cpu);
-  const result: WorkerResult = {
-    ranges,
-    cpuSeconds: (used.user + used.system) / 1e6,
-    wallSeconds: (performance.now() - started) / 1000,
-    maxRssMb: process.resourceUsage().maxRSS / 1024,
-    bytes: passes * contents.reduce((sum, content) => sum + Buffer.byteLength(content), 0),
-  };
-  process.stdout.write(JSON.stringify(result));
-}
 
 // --- gitleaks' rules and negatives --------------------------------------------------------------
 
@@ -309,11 +267,10 @@ async function main(): Promise<void> {
     for (const item of cases) await write(item.file, item.text);
     for (const item of negatives) await write(item.file, item.text);
     for (const item of harmless) await write(path.basename(item.file), item.text);
-    const list = path.join(root, "files.json");
-    await writeFile(list, JSON.stringify(files));
-    const self = fileURLToPath(import.meta.url);
-    const run = (tool: string): WorkerResult =>
-      JSON.parse(execFileSync(process.execPath, [self, "--worker", tool, "--list", list, "--passes", String(passes)], { maxBuffer: 1 << 30, encoding: "utf8" })) as WorkerResult;
+    const run = (tool: Tool): WorkerResult & { ranges: Array<Array<[number, number]>> } => {
+      const result = runWorker(tool, files, { passes, ranges: true });
+      return { ...result, ranges: result.ranges ?? [] };
+    };
     const results = { distill: run("distill"), secretlint: run("secretlint") };
     const lines: string[] = [
       `distill vs gitleaks' rule formats (${rules.length} rules, ${new Set(rules.map((rule) => familyOf(rule.id))).size} families, ${cases.length} placed samples from ${perRule} per rule${unsampled ? `, ${unsampled} rules not sampled` : ""}; Node ${process.version}, ${os.cpus().length} cores)`,
@@ -384,6 +341,4 @@ async function main(): Promise<void> {
   }
 }
 
-const tool = argument("--worker");
-if (tool !== undefined) await worker(tool, argument("--list") as string, Number(argument("--passes") ?? 5));
-else await main();
+await main();

@@ -1,0 +1,141 @@
+// One secret scanner over a list of files, in a process of its own, for bench/distill.ts and
+// bench/distill-peers.ts: so CPU time, garbage collection and peak memory are that tool's alone.
+// The tools:
+// - distill: svc's scanner (src/harness/distill/scan.ts), the whole rule table.
+// - secretlint: @secretlint/core with @secretlint/secretlint-rule-preset-recommend, in process.
+// - secretlint-comparable: the same, plus one bench rule that runs every expression of distill's
+//   rule table over the file as secretlint's own rules do (each over the whole text, each match
+//   checked by the rule's validator and reported): secretlint's engine doing distill's amount of
+//   pattern work. Not a real tool: a fairer anchor for throughput, since the recommended preset
+//   runs 28 rule modules and distill 137 rules.
+// Each file is read (untimed) and handed to the tool; one untimed pass first (warm-up, and the
+// answers), then `passes` timed passes. Files are read one at a time, so memory holds one file.
+// secretlint's profiler adds a performance mark and measure per rule and file and never clears them
+// (a million entries and a gigabyte over the peer set): the worker clears them after each file,
+// untimed, so secretlint is measured without that leak.
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export type Tool = "distill" | "secretlint" | "secretlint-comparable";
+
+export interface WorkerResult {
+  /** Per file, the ranges found (first pass), when asked for. */
+  ranges?: Array<Array<[number, number]>>;
+  findings: number;
+  /** CPU seconds (user + system) of the timed passes. */
+  cpuSeconds: number;
+  wallSeconds: number;
+  /** Peak resident memory of the process. */
+  maxRssMb: number;
+  /** Bytes scanned in the timed passes. */
+  bytes: number;
+  /** Detection rules the tool ran (distill: its table; secretlint: the preset's rule modules). */
+  rules: number;
+}
+
+type Detect = (content: string, file: string) => Promise<Array<[number, number]>>;
+
+function clearPerformanceEntries(): void {
+  performance.clearMarks();
+  performance.clearMeasures();
+}
+
+async function detector(tool: Tool): Promise<{ detect: Detect; rules: number }> {
+  if (tool === "distill") {
+    const { scan } = await import("../src/harness/distill/scan.ts");
+    const { formatOf } = await import("../src/harness/distill/strings.ts");
+    const { RULES } = await import("../src/harness/distill/rules.ts");
+    return {
+      detect: async (content, file) => scan(content, { format: formatOf(file) }).map((finding) => [finding.start, finding.end]),
+      rules: RULES.length,
+    };
+  }
+  const { lintSource } = await import("@secretlint/core");
+  const { creator } = await import("@secretlint/secretlint-rule-preset-recommend");
+  const rules: Array<{ id: string; rule: unknown }> = [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: creator }];
+  let count = creator.rules.length;
+  if (tool === "secretlint-comparable") {
+    const { RULES } = await import("../src/harness/distill/rules.ts");
+    const patterns = RULES.filter((rule) => "pattern" in rule);
+    count += patterns.length;
+    rules.push({
+      id: "bench-distill-patterns",
+      rule: {
+        messages: { Found: { en: (props: { ID: string }) => `found ${props.ID}` } },
+        meta: { id: "bench-distill-patterns", recommended: true, type: "scanner", supportedContentTypes: ["all"], docs: { url: "https://example.invalid" } },
+        create(context: { createTranslator: (messages: unknown) => (id: string, props: unknown) => unknown; report: (descriptor: unknown) => void }) {
+          const t = context.createTranslator({ Found: { en: (props: { ID: string }) => `found ${props.ID}` } });
+          return {
+            file(source: { content: string }) {
+              for (const rule of patterns) {
+                for (const match of source.content.matchAll(rule.pattern)) {
+                  const value = match[0];
+                  if (rule.validate && !rule.validate(value, { text: source.content, start: match.index, end: match.index + value.length })) continue;
+                  context.report({ message: t("Found", { ID: rule.id }), range: [match.index, match.index + value.length] });
+                }
+              }
+            },
+          };
+        },
+      },
+    });
+  }
+  const config = { rules } as Parameters<typeof lintSource>[0]["options"]["config"];
+  return {
+    detect: async (content, file) =>
+      (await lintSource({ source: { content, filePath: file, contentType: "text" }, options: { config } })).messages.map((message) => [message.range[0], message.range[1]]),
+    rules: count,
+  };
+}
+
+async function work(tool: Tool, files: readonly string[], passes: number, withRanges: boolean): Promise<WorkerResult> {
+  const { detect, rules } = await detector(tool);
+  const ranges: Array<Array<[number, number]>> = [];
+  let findings = 0;
+  for (const file of files) {
+    const found = await detect(readFileSync(file, "utf8"), file);
+    findings += found.length;
+    if (withRanges) ranges.push(found);
+    clearPerformanceEntries();
+  }
+  let cpuSeconds = 0;
+  let wallSeconds = 0;
+  let bytes = 0;
+  for (let pass = 0; pass < passes; pass++) {
+    for (const file of files) {
+      const content = readFileSync(file, "utf8");
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      await detect(content, file);
+      wallSeconds += (performance.now() - started) / 1000;
+      const used = process.cpuUsage(cpu);
+      cpuSeconds += (used.user + used.system) / 1e6;
+      bytes += Buffer.byteLength(content);
+      clearPerformanceEntries();
+    }
+  }
+  return { ...(withRanges ? { ranges } : {}), findings, cpuSeconds, wallSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024, bytes, rules };
+}
+
+const self = fileURLToPath(import.meta.url);
+
+/** Runs one tool over the files in a child process and returns what it measured. */
+export function runWorker(tool: Tool, files: readonly string[], options: { passes: number; ranges?: boolean }): WorkerResult {
+  const list = path.join(os.tmpdir(), `svc-bench-files-${process.pid}-${tool}.json`);
+  writeFileSync(list, JSON.stringify(files));
+  const args = [self, tool, list, String(options.passes), options.ranges ? "ranges" : "count"];
+  try {
+    return JSON.parse(execFileSync(process.execPath, args, { maxBuffer: 1 << 30, encoding: "utf8" })) as WorkerResult;
+  } finally {
+    rmSync(list, { force: true });
+  }
+}
+
+if (process.argv[1] === self) {
+  const [tool, list, passes, ranges] = process.argv.slice(2);
+  const files = JSON.parse(readFileSync(list as string, "utf8")) as string[];
+  process.stdout.write(JSON.stringify(await work(tool as Tool, files, Number(passes), ranges === "ranges")));
+}
