@@ -102,11 +102,17 @@ MUTATE_MODULES := license commerce store plan backup distill mcp upgrade
 MODULE ?= $(MUTATE_MODULES)
 # The store module's PostgreSQL tests get one throwaway cluster for the whole run (stopped at the
 # end) unless SVC_TEST_DATABASE_URL names a server, so no test process starts one of its own.
+# Temporary folders (the tests' stores, that cluster) go to memory when /dev/shm exists: SQLite
+# syncs each commit to disk, and on this shared machine a disk sync costs more than the test.
 mutate: node_modules/.package-lock.json dist/svc.cjs
-	@if echo " $(MODULE) " | grep -q " store " && [ -z "$$SVC_TEST_DATABASE_URL" ]; then \
+	@mutate_tmp=""; pg_dir=""; \
+	trap '[ -z "$$pg_dir" ] || $(NODE) test/support/postgres.ts stop "$$pg_dir"; [ -z "$$mutate_tmp" ] || rm -rf "$$mutate_tmp"' EXIT; \
+	if [ -d /dev/shm ] && [ -w /dev/shm ]; then \
+	  mutate_tmp="$$(mktemp -d /dev/shm/svc-mutate-XXXXXX)" && chmod 755 "$$mutate_tmp" && TMPDIR="$$mutate_tmp" && export TMPDIR; \
+	fi; \
+	if echo " $(MODULE) " | grep -q " store " && [ -z "$$SVC_TEST_DATABASE_URL" ]; then \
 	  if pg_env="$$($(NODE) test/support/postgres.ts start)"; then \
-	    eval "$$pg_env"; \
-	    trap '$(NODE) test/support/postgres.ts stop "$$SVC_TEST_PG_DIR"' EXIT; \
+	    eval "$$pg_env"; pg_dir="$$SVC_TEST_PG_DIR"; \
 	    echo "make mutate: a throwaway PostgreSQL cluster for the store module: $$SVC_TEST_DATABASE_URL"; \
 	  else \
 	    echo "make mutate: no PostgreSQL cluster (above); the store's PostgreSQL tests are skipped, so postgres.ts mutants survive"; \

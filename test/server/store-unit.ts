@@ -4,8 +4,9 @@
 // check each branch of the seat, order, idempotency and outbox logic with its boundary values
 // (a hold lapsing at exactly now, a lease ending at exactly now, a key exactly a day old, a claim
 // of more than 50 e-mails). Fast, so mutation testing (stryker.config.mjs, module store) runs them
-// for each mutant: SQLite in a new temporary folder for each test; PostgreSQL in one database for
-// the file, emptied before each test (a fresh database each time would cost a second a test).
+// for each mutant: SQLite in a new temporary folder for each test; PostgreSQL in one schema with
+// one store for the file, emptied before each test (a fresh database each time would cost a second
+// a test).
 import assert from "node:assert/strict";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -17,7 +18,7 @@ import type { ProductId } from "../../src/catalog.ts";
 import { openPostgresStore } from "../../src/server/store/postgres.ts";
 import { openSqliteStore, sqliteFile } from "../../src/server/store/sqlite.ts";
 import type { FulfilmentInput, MailInput, Store } from "../../src/server/store/store.ts";
-import { freshDatabase } from "../support/postgres.ts";
+import { freshSchema } from "../support/postgres.ts";
 import type { StoreKind } from "../support/stores.ts";
 
 const FOUNDER: ProductId = "svc_founder_lifetime";
@@ -37,13 +38,18 @@ export interface Opened {
 
 type TestContext = { after(fn: () => Promise<void>): void };
 
-let database: Promise<{ url: string; client: pg.Client }> | undefined;
+/** PostgreSQL: one schema and one store for the file (opening a store costs a connection and a migration check). */
+let shared: Promise<{ url: string; client: pg.Client; store: Store; drop(): Promise<void> }> | undefined;
 
-/** A store of `kind` with nothing in it, closed after the test. */
+/** A store of `kind` with nothing in it; stores opened by `reopen` are closed after the test. */
 export async function openEmpty(kind: StoreKind, t: TestContext): Promise<Opened> {
   const stores: Store[] = [];
+  t.after(async () => {
+    for (const opened of stores) await opened.close();
+  });
   let open: () => Promise<Store>;
   let sql: Opened["sql"];
+  let store: Store;
   if (kind === "sqlite") {
     const dir = await mkdtemp(path.join(os.tmpdir(), "svc-store-"));
     t.after(() => rm(dir, { recursive: true, force: true }));
@@ -56,27 +62,29 @@ export async function openEmpty(kind: StoreKind, t: TestContext): Promise<Opened
         db.close();
       }
     };
+    store = await open();
+    stores.push(store);
   } else {
-    database ??= (async () => {
-      const url = await freshDatabase();
+    shared ??= (async () => {
+      const { url, drop } = await freshSchema();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      return { url, client };
+      return { url, client, store: await openPostgresStore(url), drop };
     })();
-    const { url, client } = await database;
+    const { url, client } = await shared;
     open = () => openPostgresStore(url);
     sql = async (text) => (await client.query(text)).rows as Record<string, unknown>[];
+    store = (await shared).store;
+    await sql(TABLES.map((table) => `DELETE FROM ${table};`).join(" "));
+    // The shared store's seat counts of the last test are forgotten: releasing a seat (none here)
+    // makes it read them afresh.
+    await store.releaseSeat("hold_none");
   }
   const reopen = async (): Promise<Store> => {
-    const store = await open();
-    stores.push(store);
-    return store;
+    const opened = await open();
+    stores.push(opened);
+    return opened;
   };
-  const store = await reopen();
-  if (kind === "postgres") await sql(TABLES.map((table) => `DELETE FROM ${table};`).join(" "));
-  t.after(async () => {
-    for (const opened of stores) await opened.close();
-  });
   return { store, sql, reopen };
 }
 
@@ -114,9 +122,13 @@ async function heldId(store: Store, productId: ProductId, options: Parameters<ty
 }
 
 export function storeUnitTests(kind: StoreKind, skip: string | false): void {
-  // The file's one connection to its database ends with the file.
+  // The file's PostgreSQL connection, store and schema end with the file.
   after(async () => {
-    if (database !== undefined) await (await database).client.end();
+    if (shared === undefined) return;
+    const { client, store, drop } = await shared;
+    await client.end();
+    await store.close();
+    await drop();
   });
 
   describe(`the ${kind} store, seats`, { skip }, () => {
@@ -474,7 +486,8 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
     });
 
     test("reopened, the store keeps what it holds; ping answers; closing twice is harmless", async (t) => {
-      const { store, reopen } = await openEmpty(kind, t);
+      const { reopen } = await openEmpty(kind, t);
+      const store = await reopen();
       await store.ping();
       await store.recordFulfilment(sale("pi_1"));
       await store.close();

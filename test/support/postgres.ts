@@ -127,6 +127,21 @@ export async function freshDatabase(): Promise<string> {
   return url.toString();
 }
 
+/**
+ * A new, empty schema in the test server's own database: its URL, which puts the schema first on
+ * each connection's search_path. Cheaper than a database (CREATE DATABASE copies a template and
+ * takes a second or more on a loaded machine), for a test file run once per mutant.
+ */
+export async function freshSchema(): Promise<{ url: string; drop(): Promise<void> }> {
+  const found = await testServer();
+  if ("skip" in found) throw new Error(found.skip);
+  const name = `svc_test_${randomBytes(6).toString("hex")}`;
+  await queryDatabase(found.url, `CREATE SCHEMA ${name}`);
+  const url = new URL(found.url);
+  url.searchParams.set("options", `-c search_path=${name}`);
+  return { url: url.toString(), drop: async () => void (await queryDatabase(found.url, `DROP SCHEMA ${name} CASCADE`)) };
+}
+
 /** Runs one query on a database and closes the connection: rows as plain objects. */
 export async function queryDatabase(url: string, text: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: url });
