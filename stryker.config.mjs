@@ -30,11 +30,11 @@ const MODULES = {
   },
   plan: {
     mutate: ["src/harness/plan/apply.ts"],
-    tests: ["test/harness/inplace.test.ts", "test/harness/errors.test.ts", "test/harness/idempotent.test.ts"],
+    tests: ["test/plan-apply.test.ts"],
   },
   backup: {
     mutate: ["src/harness/plan/backup.ts", "src/commands/restore.ts"],
-    tests: ["test/safety.test.ts", "test/harness/older-copies.test.ts"],
+    tests: ["test/backup-restore.test.ts"],
   },
   distill: {
     mutate: ["src/harness/distill/rules.ts", "src/harness/distill/redact.ts"],

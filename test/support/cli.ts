@@ -2,10 +2,8 @@
 // process from the bundle (dist/svc.cjs, made by `npm test` before the suite, and rebuilt here when
 // a file run alone finds it older than the sources) or the executable.
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { after } from "node:test";
 import { runCli } from "../../src/cli.ts";
 import type { BuildInfo } from "../../src/core/build-info.ts";
 import { freshBundle } from "./bundle.ts";
@@ -30,12 +28,7 @@ export function developmentBuild(overrides: Partial<BuildInfo> = {}): BuildInfo 
   };
 }
 
-/** A temporary folder removed when the test file ends. */
-export async function tempDir(prefix = "svc-test-"): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  after(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+export { tempDir } from "./temp.ts";
 
 export interface RunResult {
   code: number;

@@ -1,0 +1,14 @@
+// Temporary folders for tests, removed when the test file ends. Kept apart from cli.ts, which
+// rebuilds the bundle when imported: the in-process tests of plan apply and backups (which
+// Stryker reruns for every mutant) need neither the bundle nor the CLI.
+import { mkdtemp, realpath, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { after } from "node:test";
+
+/** A temporary folder (its real path: no link on the way) removed when the test file ends. */
+export async function tempDir(prefix = "svc-test-"): Promise<string> {
+  const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), prefix)));
+  after(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
