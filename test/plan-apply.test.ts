@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { SvcError } from "../src/core/errors.ts";
 import type { Interruption } from "../src/core/interrupt.ts";
-import { applyPlan, filesToWrite, type ApplyOptions } from "../src/harness/plan/apply.ts";
+import { applyPlan, filesToWrite, WRITE_CONCURRENCY, type ApplyOptions } from "../src/harness/plan/apply.ts";
 import type { Manifest } from "../src/harness/plan/backup.ts";
 import type { PlannedFile, Policy } from "../src/harness/plan/plan.ts";
 import { tempDir } from "./support/temp.ts";
@@ -244,6 +244,16 @@ describe("apply rolls back a change that stops half way", () => {
     assert.match(error.message, /; svc rolled back the 1 file it had written from backup [\w-]+: nothing is changed$/);
   });
 
+  test("a failure stops new writes: the files not yet started are never written", async () => {
+    const w = await world();
+    await writeFile(path.join(w.home, "blocker"), "");
+    const later = Array.from({ length: WRITE_CONCURRENCY + 20 }, (_, index) => planned(path.join(w.home, `later/${String(index).padStart(3, "0")}.md`), "x\n"));
+    const error = await failure(w.apply([planned(path.join(w.home, "blocker/inner.md"), "y\n"), ...later]));
+    const touched = Number(/svc rolled back the (\d+) files/.exec(error.message)?.[1]);
+    assert.ok(touched < later.length + 1, `${touched} of ${later.length + 1} files were started: ${error.message}`);
+    assert.equal(existsSync(path.join(w.home, "later")), false);
+  });
+
   /** An interruption that counts its holders; `abortedAfter` reads of `aborted` answer false first. */
   function interruption(abortedAfter: number) {
     let reads = 0;
@@ -349,6 +359,17 @@ describe("apply and symbolic links", () => {
     assert.equal(existsSync(path.join(w.outside, "CLAUDE.md")), false);
   });
 
+  test("a chain of links that ends outside the tree is refused, though its first step stays inside", async () => {
+    const w = await linked();
+    await writeFile(path.join(w.outside, "AGENTS.md"), "theirs\n");
+    await symlink(path.join(w.outside, "AGENTS.md"), path.join(w.home, "hop.md"));
+    await symlink("hop.md", path.join(w.home, "AGENTS.md"));
+    const error = await failure(w.apply([planned(path.join(w.home, "AGENTS.md"), "new\n", { action: "update", before: "theirs\n" })]));
+    assert.equal(error.code, "symlink_escape");
+    assert.match(error.message, new RegExp(`is a symbolic link to ${path.join(w.outside, "AGENTS.md")}, outside`));
+    assert.equal(await readFile(path.join(w.outside, "AGENTS.md"), "utf8"), "theirs\n");
+  });
+
   test("a link inside the tree is written through: its target changes (mode kept), the link stays", async () => {
     const w = await linked();
     const real = path.join(w.home, "real/AGENTS.md");
@@ -391,12 +412,20 @@ describe("apply and symbolic links", () => {
     assert.match(error.message, new RegExp(`, outside ${repo}; svc`));
     assert.equal(await readFile(path.join(w.home, "AGENTS.md"), "utf8"), "home\n");
 
+    // Through a root that is a link, a file is recorded under the path it was given, and a link
+    // inside the tree under the real path it leads to.
     const alias = path.join(w.root, "alias");
     await symlink(w.home, alias);
     await writeFile(path.join(w.home, "real.md"), "old\n");
     await symlink("real.md", path.join(w.home, "linked.md"));
-    await w.apply([planned(path.join(alias, "linked.md"), "through the alias\n", { action: "update", before: "old\n" })], { roots: [alias] });
+    await writeFile(path.join(w.home, "plain.md"), "old plain\n");
+    const result = await w.apply(
+      [planned(path.join(alias, "linked.md"), "through the alias\n", { action: "update", before: "old\n" }), planned(path.join(alias, "plain.md"), "plain\n", { action: "update", before: "old plain\n" })],
+      { roots: [alias] },
+    );
     assert.equal(await readFile(path.join(w.home, "real.md"), "utf8"), "through the alias\n");
+    assert.equal(await readFile(path.join(w.home, "plain.md"), "utf8"), "plain\n");
+    assert.deepEqual((await w.manifest(result.backupId ?? "")).files.map((file) => file.path), [path.join(w.home, "real.md"), path.join(alias, "plain.md")]);
   });
 
   test("a file outside every root is written where it is", async () => {
