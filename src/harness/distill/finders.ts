@@ -78,8 +78,20 @@ export const VENDOR_WORDS = [
 ] as const;
 const VENDOR_WORD_SET = new Set<string>(VENDOR_WORDS);
 
-/** Whether a key names a service of VENDOR_WORDS (and not one of its settings that is no secret). */
+const vendorKeys = new Map<string, boolean>();
+
+/** Whether a key names a service of VENDOR_WORDS (and not one of its settings that is no secret), remembered. */
 function vendorKey(key: string): boolean {
+  let named = vendorKeys.get(key);
+  if (named === undefined) {
+    named = namesVendor(key);
+    if (vendorKeys.size > 10_000) vendorKeys.clear();
+    vendorKeys.set(key, named);
+  }
+  return named;
+}
+
+function namesVendor(key: string): boolean {
   const words = keyWords(key);
   const last = words[words.length - 1] ?? "";
   if (NOT_SECRET_LAST.has(last) && last !== "id" && last !== "user") return false;
