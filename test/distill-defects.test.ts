@@ -7,6 +7,7 @@ import { describe, test } from "node:test";
 import { parse as parseToml } from "smol-toml";
 import { parse as parseYaml } from "yaml";
 import { isPlaceholder } from "../src/harness/distill/checks.ts";
+import { ownMailDomains } from "../src/harness/distill/finders.ts";
 import { createRedactionSession } from "../src/harness/distill/redact.ts";
 import { scan } from "../src/harness/distill/scan.ts";
 import { issueLicense } from "../src/license/envelope.ts";
@@ -167,6 +168,33 @@ describe("distill personal data that survived", () => {
     assert.ok(!given.includes("wiki.hq.acmewidgets.com"), given);
     assert.ok(given.includes("api.github.com"));
     for (const kept of ["api.github.com", "registry.npmjs.org", "console.cloud.google.com", "docs.python.org"]) assert.equal(redact(`use ${kept}`, "notes.md"), `use ${kept}`);
+  });
+  test("only the person's own addresses make their domain private, not every address the harness mentions", () => {
+    // the person's own: where an identity is written (an e-mail key, git's user.email, --user / --email, "my e-mail is")
+    const own = [
+      '{\n  "mcpServers": {\n    "pg": {\n      "args": [\n        "--user",\n        "anna.berg@tidewater.io"\n      ]\n    }\n  }\n}',
+      'git config --global user.email "anna@berg-family.net"',
+      "[user]\nemail = a.berg@uni-kiel.de\n",
+      "My work e-mail is anna.berg@acme-widgets.com.",
+    ];
+    // someone else's: a maintainer, a colleague to ask, a co-author, a Mastodon handle
+    const others = [
+      "Maintainer: Guido <guido@python.org>. Docs at https://docs.python.org/3/ and packages on pypi.python.org.",
+      "Ask Sam (sam.lee@github.com) before merging; CI runs on https://github.com/acme/tool/actions.",
+      "Co-Authored-By: Priya <priya@stripe.com>\nAPI reference: https://docs.stripe.com/api",
+      "Follow @kwame@fosstodon.org for release notes (https://fosstodon.org/@kwame).",
+    ];
+    assert.deepEqual(ownMailDomains([...own, ...others]), ["acme-widgets.com", "berg-family.net", "tidewater.io", "uni-kiel.de"]);
+    const privateDomains = ownMailDomains([...own, ...others]);
+    for (const text of others) {
+      const out = redact(text, "notes.md", { privateDomains });
+      for (const host of ["docs.python.org", "pypi.python.org", "github.com/acme", "docs.stripe.com", "fosstodon.org/@kwame"]) {
+        if (text.includes(host)) assert.ok(out.includes(host), `${host} was redacted: ${out}`);
+      }
+    }
+    assert.ok(!redact("the wiki is wiki.tidewater.io", "notes.md", { privateDomains }).includes("wiki.tidewater.io"));
+    // a mail provider's country domains say nothing about an employer either
+    assert.deepEqual(ownMailDomains(['email = "anna@yahoo.co.uk"', "email: anna@hotmail.de", "user.email=anna@outlook.com.br", "--user 12345+anna@users.noreply.github.com"]), []);
   });
 });
 

@@ -657,15 +657,44 @@ const PUBLIC_MAIL = new Set([
   "mail.ru", "yandex.ru", "yandex.com", "fastmail.com", "fastmail.fm", "hey.com", "zoho.com", "qq.com", "163.com",
   "tutanota.com", "tuta.io", "posteo.de", "mailbox.org", "users.noreply.github.com",
 ]);
+/** The same providers under their country domains: yahoo.co.uk, hotmail.de, outlook.fr, gmx.at, icloud.com.cn… */
+const PUBLIC_MAIL_FAMILY = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|gmx|aol|yandex|protonmail|proton|zoho|mail)\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
+
+function isPublicMail(domain: string): boolean {
+  return PUBLIC_MAIL.has(domain) || PUBLIC_MAIL_FAMILY.test(domain) || domain.endsWith(".github.com");
+}
+
+/**
+ * What stands before an address that is the person's own (CONTRACT §1.2: "the domains of the person's
+ * own e-mail addresses"): an e-mail key of theirs (`email`, `userEmail`, `user.email`, `emailAddress`,
+ * `GIT_AUTHOR_EMAIL`…; not `support_email` or `maintainer_email`), git's `user.email`, a login or
+ * e-mail flag (`--user`, `--email`, `-u`, also as a JSON args pair), `--author "Name <`, or "my
+ * e-mail is". An address anywhere else (a maintainer, a colleague to ask, a co-author, a Mastodon
+ * handle) is someone else's: it is redacted as an address, but its domain says nothing about the
+ * person and stays public (python.org, github.com, stripe.com).
+ */
+const OWN_ADDRESS_BEFORE = new RegExp(
+  `(?:${[
+    String.raw`(?:^|[^A-Za-z0-9_.-])(?:(?:user|my|own|author|committer|git[_.-]?author|git[_.-]?committer|account|login|signing|personal|work)[_.-]?)?e-?mail(?:[_.-]?address)?\\?["']?[ \t]{0,4}(?::=|=>|[:=])[ \t]{0,4}\\?["']?`,
+    String.raw`git[ \t]+config[ \t]+(?:--(?:global|local|system)[ \t]+)?user\.email[ \t]+["']?`,
+    String.raw`(?:^|[\s"'[,])(?:--(?:email|e-mail|user|username|login|mail)|-u)(?:=|[ \t]{1,4}|\\?["'][ \t]{0,4},\s{0,32})\\?["']?`,
+    String.raw`--author(?:=|[ \t]{1,4})["']?[^"'<>\n]{0,64}<`,
+    String.raw`\bmy[ \t]+(?:(?:work|personal|own|private)[ \t]+)?e-?mail(?:[ \t]+address)?[ \t]*(?:is[ \t]+|:[ \t]*|=[ \t]*)["'<]?`,
+  ]
+    .map((part) => `(?:${part})`)
+    .join("|")})$`,
+  "i",
+);
 
 /** The domains of the person's own e-mail addresses in these texts (public mail providers left out). */
 export function ownMailDomains(texts: Iterable<string>): string[] {
   const domains = new Set<string>();
   for (const text of texts) {
     for (const candidate of findEmails(text)) {
+      if (!OWN_ADDRESS_BEFORE.test(text.slice(Math.max(0, candidate.start - 96), candidate.start))) continue;
       const address = text.slice(candidate.start, candidate.end).toLowerCase();
       const domain = address.slice(address.lastIndexOf("@") + 1);
-      if (!PUBLIC_MAIL.has(domain) && !domain.endsWith(".github.com")) domains.add(domain);
+      if (!isPublicMail(domain)) domains.add(domain);
     }
   }
   return [...domains].sort();
