@@ -9,7 +9,7 @@
 //   entry it came from, the files it imports). A main instructions file that would land on such
 //   a file is carried as a rule instead (a marked section beside it, in single-file tools);
 //   anything else is reported, not written.
-import { realpathSync } from "node:fs";
+import { lstatSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
 import type { HarnessItem, Instruction } from "./model.ts";
@@ -19,23 +19,53 @@ import { isUnsupported } from "./tools/types.ts";
 import type { ToolId } from "./tools/ids.ts";
 
 /**
- * The real path of a file that may not exist yet: its nearest existing folder resolved, the rest
- * kept. realpathSync.native is one system call (the JS version lstat()s every part of the path);
- * `known` remembers answers, folders included, so a thousand new files in one new folder cost one
- * failed call each and one for the folder.
+ * The real path of a file that may not exist yet: its folder's real path (remembered in `known`,
+ * so a thousand files in one folder resolve it once) and its own name, unless the file itself is
+ * a link, which is the one case that needs realpathSync.native. One lstat per file, and none
+ * throws for a file that is not there: a thrown error per missing file (a plan of thousands of
+ * new files) cost more than the system calls. Where names are compared without case (macOS,
+ * Windows), an existing file is still asked for its real path, which spells its name as stored.
  */
 export function realPath(file: string, known: Map<string, string> = new Map()): string {
   const remembered = known.get(file);
   if (remembered !== undefined) return remembered;
+  const parent = path.dirname(file);
   let real: string;
-  try {
-    real = realpathSync.native(file);
-  } catch {
-    const parent = path.dirname(file);
-    real = parent === file ? file : path.join(realPath(parent, known), path.basename(file));
+  if (parent === file) real = resolvedRoot(file);
+  else {
+    let link = false;
+    let exists = false;
+    try {
+      const info = lstatSync(file, { throwIfNoEntry: false });
+      exists = info !== undefined;
+      link = info?.isSymbolicLink() ?? false;
+    } catch {
+      // ENOTDIR and the like: no such file, so its folder's real path and its name
+    }
+    real = link || (exists && CASE_FOLDING) ? linkTarget(file, parent, known) : path.join(realPath(parent, known), path.basename(file));
   }
   known.set(file, real);
   return real;
+}
+
+const CASE_FOLDING = process.platform === "darwin" || process.platform === "win32";
+
+/** Where a file or link leads; a link that leads nowhere is its own path (in its folder's real path). */
+function linkTarget(link: string, parent: string, known: Map<string, string>): string {
+  try {
+    return realpathSync.native(link);
+  } catch {
+    return path.join(realPath(parent, known), path.basename(link));
+  }
+}
+
+/** A root ("/", "C:\\") as the system spells it. */
+function resolvedRoot(root: string): string {
+  try {
+    return realpathSync.native(root);
+  } catch {
+    return root;
+  }
 }
 
 interface Claim {

@@ -457,7 +457,8 @@ async function readListed(listed: { file: string; at: string[] }, context: ToolC
 
 function isFile(file: string): boolean {
   try {
-    return statSync(file).isFile();
+    // Asked for every rule written into a folder (is there an AGENTS.override.md?): nothing thrown when there is none.
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
     return false;
   }

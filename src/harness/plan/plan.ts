@@ -1,7 +1,7 @@
 // A plan: every target file with its content before and after, the action on it, and a line per
 // item with its fidelity. Computed from translations against the files as they are now; nothing
 // is written here. preview prints plans, migrate/build/sync apply them (src/harness/plan/apply.ts).
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { createTwoFilesPatch } from "diff";
 import { FormatError } from "../formats/errors.ts";
 import { decodeUserText, textForDisplay } from "../formats/text.ts";
@@ -62,10 +62,15 @@ interface Current {
   error?: string;
 }
 
-/** Synchronous for the same reason as io.ts readText: many small files. */
+/**
+ * Synchronous for the same reason as io.ts readText: many small files. A file that is not there
+ * (most of a big plan's files are new) is found by a stat that throws nothing: an error thrown
+ * per missing file cost more than the extra call costs a file that is there.
+ */
 function loadCurrent(path: string): Current {
   let bytes: Uint8Array;
   try {
+    if (statSync(path, { throwIfNoEntry: false }) === undefined) return { exists: false, text: null, bytes: null, eol: "\n", bom: false };
     bytes = new Uint8Array(readFileSync(path));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

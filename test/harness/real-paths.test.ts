@@ -1,0 +1,44 @@
+// Real paths (src/harness/shared-files.ts realPath), which decide whether a migration would write
+// into a file it read: the same answers as the system's realpath, at one lstat per file.
+import assert from "node:assert/strict";
+import fs, { mkdirSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { realPath } from "../../src/harness/shared-files.ts";
+import { tempDir } from "../support/cli.ts";
+
+describe("realPath", () => {
+  test("gives the system's real path for files, links, linked folders, and a missing file's folder", async () => {
+    const root = await tempDir();
+    mkdirSync(path.join(root, "real", "deep"), { recursive: true });
+    writeFileSync(path.join(root, "real", "a.md"), "a");
+    writeFileSync(path.join(root, "real", "deep", "b.md"), "b");
+    symlinkSync(path.join(root, "real"), path.join(root, "linked"));
+    symlinkSync(path.join(root, "real", "a.md"), path.join(root, "real", "to-a.md"));
+    symlinkSync(path.join(root, "real", "gone.md"), path.join(root, "real", "dangling.md"));
+    const known = new Map<string, string>();
+    const real = realpathSync.native(root);
+    for (const file of ["real/a.md", "linked/a.md", "linked/deep/b.md", "real/to-a.md", "linked/to-a.md", "linked/deep/../a.md", "real/deep"]) {
+      assert.equal(realPath(path.join(root, file), known), realpathSync.native(path.join(root, file)), file);
+    }
+    // Not there (yet): the nearest existing folder resolved, the rest kept.
+    assert.equal(realPath(path.join(root, "linked", "new", "c.md"), known), path.join(real, "real", "new", "c.md"));
+    assert.equal(realPath(path.join(root, "linked", "a.md", "under-a-file"), known), path.join(real, "real", "a.md", "under-a-file"));
+    // A link leading nowhere is itself: writing there is writing through it.
+    assert.equal(realPath(path.join(root, "linked", "dangling.md"), known), path.join(real, "real", "dangling.md"));
+  });
+
+  test("a folder of files that are not links is resolved once, not once per file (a plan of thousands)", async (t) => {
+    const root = await tempDir();
+    mkdirSync(path.join(root, "rules"));
+    const files = Array.from({ length: 50 }, (_, i) => path.join(root, "rules", `rule-${i}.md`));
+    for (const file of files.slice(0, 25)) writeFileSync(file, "x");
+    const calls = t.mock.method(fs.realpathSync, "native");
+    const known = new Map<string, string>();
+    const real = realpathSync.native(root);
+    calls.mock.resetCalls();
+    for (const file of files) assert.equal(realPath(file, known), path.join(real, "rules", path.basename(file)));
+    // The folders up to the root at most, whatever the number of files (macOS and Windows also ask for existing files' names).
+    if (process.platform === "linux") assert.ok(calls.mock.callCount() <= 1, `${calls.mock.callCount()} realpath calls for 50 files`);
+  });
+});
