@@ -19,7 +19,9 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array, o
   const handle = await open(temporary, "wx", mode);
   try {
     await handle.writeFile(data);
-    await handle.chmod(mode); // the umask may have narrowed it; the caller's mode is what counts
+    // The umask may have narrowed the mode; the caller's mode is what counts. Asked only then:
+    // each call is a trip through the thread pool, for each of a big plan's thousands of files.
+    if ((mode & ~processUmask()) !== mode) await handle.chmod(mode);
     await handle.datasync(); // the content is on disk before the rename makes it visible
   } catch (error) {
     await handle.close();
@@ -34,6 +36,15 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array, o
     throw error;
   }
   if (options.syncFolder !== false) await syncFolder(dir);
+}
+
+let umask: number | undefined;
+
+/** The process's umask, read once (svc never changes it). */
+function processUmask(): number {
+  // Windows has no umask to narrow a mode with (Node answers 0).
+  umask ??= process.umask();
+  return umask;
 }
 
 /** Makes renames in a folder durable. */

@@ -156,7 +156,9 @@ function modeToWrite(existing: number | undefined, planned: number | undefined):
 
 function modeOf(file: string): number | undefined {
   try {
-    return statSync(file).mode & 0o7777;
+    // Most of a big plan's files are new: nothing thrown for those.
+    const info = statSync(file, { throwIfNoEntry: false });
+    return info === undefined ? undefined : info.mode & 0o7777;
   } catch {
     return undefined;
   }
@@ -192,10 +194,11 @@ function safeTargetSync(file: string, roots: readonly string[], checked: Map<str
     if (current !== file && checked.has(current)) continue;
     let info;
     try {
-      info = lstatSync(current);
+      info = lstatSync(current, { throwIfNoEntry: false });
     } catch {
-      return file; // the rest does not exist yet: nothing to follow
+      info = undefined;
     }
+    if (info === undefined) return file; // the rest does not exist yet: nothing to follow
     if (info.isSymbolicLink()) {
       const resolved = tryRealpath(current) ?? path.resolve(path.dirname(current), readlinkSync(current));
       if (!isWithin(realRoot, resolved)) {
