@@ -1,6 +1,7 @@
 // svc doctor (issue #16, help 8; CONTRACT §1): a real temporary home with real tool files, and
-// small scripts on PATH standing in for the tools' own CLIs (codex, claude, gemini), which print
-// what a real one would list, refuse their configuration, or hang.
+// small scripts on PATH standing in for the tools' own CLIs (codex, claude, gemini, opencode,
+// copilot), which print what a real one would list (in the formats the pinned releases of
+// conformance/ print), refuse their configuration, or hang.
 import assert from "node:assert/strict";
 import { chmod, readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -29,7 +30,7 @@ describe("svc doctor", () => {
       { ".codex/config.toml": CODEX_CONFIG, ".codex/AGENTS.md": "# Codex\n", ".claude/commands/review.md": "Review.\n" },
       {
         // Records how it was run, then lists github (svc reads it too) and extra (svc does not).
-        codex: `env > "$HOME/codex-env"; pwd > "$HOME/codex-cwd"; echo "$@" > "$HOME/codex-args"\necho '[{"name":"github","transport":{"type":"stdio","command":"npx"}},{"name":"extra","transport":{"type":"streamable_http","url":"https://x"}}]'`,
+        codex: `env > "$HOME/codex-env"; pwd > "$HOME/codex-cwd"; echo "$@" > "$HOME/codex-args"\necho '[{"name":"github","transport":{"type":"stdio","command":"npx","args":["-y","@modelcontextprotocol/server-github"]}},{"name":"extra","transport":{"type":"streamable_http","url":"https://x"}}]'`,
       },
     );
     const result = await svc(["doctor", "--json"], { home, env });
@@ -57,6 +58,79 @@ describe("svc doctor", () => {
     assert.match(seen, /^OPENAI_BASE_URL=http:\/\/127\.0\.0\.1:9\/v1$/m);
     assert.match(seen, new RegExp(`^HOME=${home}$`, "m"));
     assert.notEqual((await readFile(path.join(home, "codex-cwd"), "utf8")).trim(), home);
+  });
+
+  test("holds each CLI's listings against svc field by field: MCP transport, command line and URL; skills, agents, commands and instruction files by name", async () => {
+    const { home, env } = await machine(
+      {
+        ".claude.json": JSON.stringify({ mcpServers: { web: { type: "http", url: "https://example.com/mcp" }, events: { type: "sse", url: "https://example.com/sse" } } }),
+        ".claude/skills/rev/SKILL.md": "---\nname: rev\ndescription: Reviews a change\n---\nReview.\n",
+        ".gemini/settings.json": JSON.stringify({ mcpServers: { github: { command: "npx", args: ["-y", "server-github"] } } }),
+        ".gemini/skills/gsk/SKILL.md": "---\nname: gsk\ndescription: A Gemini skill\n---\nDo.\n",
+        ".config/opencode/opencode.json": JSON.stringify({ mcp: { web: { type: "remote", url: "https://example.com/mcp" } } }),
+        ".config/opencode/agents/reviewer.md": "---\ndescription: Reviews\n---\nYou review.\n",
+        ".config/opencode/commands/deploy.md": "---\ndescription: Deploys\n---\nDeploy.\n",
+        ".copilot/mcp-config.json": JSON.stringify({ mcpServers: { github: { type: "local", command: "npx", args: ["-y", "server-github"], tools: ["*"] } } }),
+        ".copilot/copilot-instructions.md": "Be brief.\n",
+      },
+      {
+        // `claude mcp list` 2.1: "name: target - status", HTTP and SSE servers marked; it shows the SSE one as HTTP.
+        claude: `echo 'Checking MCP server health…'; echo; echo 'web: https://example.com/mcp (HTTP) - ✘ Failed to connect'; echo 'events: https://example.com/sse (HTTP) - ✘ Failed to connect'`,
+        // `gemini mcp list` 0.61 prints to stderr, and disables every server in an untrusted folder; `gemini skills list` also shows Claude's skill.
+        gemini: `case "$*" in
+"mcp list") [ "$GEMINI_CLI_TRUST_WORKSPACE" = true ] || { echo 'Warning: MCP servers are configured but disabled because this folder is untrusted.' >&2; exit 0; }
+  printf 'Configured MCP servers:\\n\\n✓ github: npx -y server-github@2 (stdio) - Connected\\n' >&2 ;;
+"skills list") printf 'Discovered Agent Skills:\\n\\ngsk [Enabled]\\n  Description: A Gemini skill\\n\\nrev [Enabled]\\n  Description: Reviews a change\\n' ;;
+esac`,
+        // `opencode debug config` 1.18: the resolved configuration; `opencode debug skill`: its built-in skill only.
+        opencode: `case "$*" in
+"debug config") echo '{"mcp":{"web":{"type":"remote","url":"https://example.com/v2/mcp"}},"agent":{"reviewer":{"name":"reviewer"},"planner":{"name":"planner"}},"command":{}}' ;;
+"debug skill") echo '[{"name":"customize-opencode","location":"<built-in>","content":"x"}]' ;;
+esac`,
+        // `copilot … --json` 1.0: what svc reads, and nothing more (its built-in skill aside).
+        copilot: `case "$*" in
+"mcp list --json") echo '{"mcpServers":{"github":{"tools":["*"],"type":"local","command":"npx","args":["-y","server-github"],"source":"user","enabled":true}}}' ;;
+"skill list --json") echo '[{"name":"customize-cloud-agent","source":"builtin","path":"/x","enabled":true}]' ;;
+"instruction list") printf 'Personal instructions:\\n  • Home copilot-instructions.md\\n      from %s/.copilot/copilot-instructions.md\\n' "$HOME" ;;
+esac`,
+      },
+    );
+    const json = await svc(["doctor", "--json"], { home, env });
+    assert.equal(json.code, 0, json.stderr);
+    const report = JSON.parse(json.stdout);
+    const cli = (id: string) => report.tools.find((tool: { id: string }) => tool.id === id).cli;
+    assert.deepEqual(cli("claude-code").differences, [{ kind: "mcp", name: "events", what: "field", ran: "claude mcp list", field: "transport", tool_value: "http", svc_value: "sse" }]);
+    assert.equal(cli("gemini-cli").status, "ok", cli("gemini-cli").detail);
+    assert.deepEqual(cli("gemini-cli").commands, ["gemini mcp list", "gemini skills list"]);
+    assert.deepEqual(cli("gemini-cli").listed, { mcp: 1, skills: 2 });
+    assert.deepEqual(cli("gemini-cli").differences, [
+      { kind: "skills", name: "rev", what: "only_tool", ran: "gemini skills list", svc_reads_for: ["claude-code"] },
+      { kind: "mcp", name: "github", what: "field", ran: "gemini mcp list", field: "command line", tool_value: "npx -y server-github@2", svc_value: "npx -y server-github" },
+    ]);
+    assert.deepEqual(cli("opencode").listed, { mcp: 1, agents: 2, commands: 0, skills: 0 });
+    assert.deepEqual(cli("opencode").differences, [
+      { kind: "agents", name: "planner", what: "only_tool", ran: "opencode debug config" },
+      { kind: "commands", name: "deploy", what: "only_svc", ran: "opencode debug config" },
+      { kind: "mcp", name: "web", what: "field", ran: "opencode debug config", field: "url", tool_value: "https://example.com/v2/mcp", svc_value: "https://example.com/mcp" },
+    ]);
+    assert.deepEqual(cli("copilot").listed, { mcp: 1, skills: 0, instructions: 1 });
+    assert.deepEqual(cli("copilot").differences, []);
+    assert.deepEqual(report.differences, [
+      'claude-code: the MCP server "events": `claude mcp list` shows the transport `http`, svc reads `sse`',
+      'gemini-cli: `gemini skills list` lists the skill "rev", which svc reads for claude-code, not for gemini-cli (gemini-cli loads its files too)',
+      'gemini-cli: the MCP server "github": `gemini mcp list` shows the command line `npx -y server-github@2`, svc reads `npx -y server-github`',
+      'opencode: `opencode debug config` lists the agent "planner", which svc does not read',
+      'opencode: svc reads the command "deploy", which `opencode debug config` does not list',
+      'opencode: the MCP server "web": `opencode debug config` shows the url `https://example.com/v2/mcp`, svc reads `https://example.com/mcp`',
+    ]);
+
+    const text = await svc(["doctor"], { home, env: { ...env, COLUMNS: "80" } });
+    assert.equal(text.code, 0, text.stderr);
+    assert.match(text.stdout, /^gemini-cli +gemini loads its configuration: 2 differences \(below\)/m);
+    assert.match(text.stdout, /^ +lists 1 MCP server, 2 skills$/m);
+    assert.match(text.stdout, /^copilot +copilot loads its configuration: as svc reads/m);
+    assert.match(text.stdout, /^ +lists 1 MCP server, 0 skills, 1 instruction file$/m);
+    assert.match(text.stdout, /^ {2}opencode: the MCP server "web": `opencode debug config` shows the url/m);
   });
 
   test("one screen: the build, license, $SVC_HOME, hub, a line per tool, and what needs fixing as file:line (exit 1)", async () => {

@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { normalizeRefs, type ServerView } from "./fixtures.ts";
-import { claudeServers, copilotServers, geminiServers, opencodeConfig } from "../../src/harness/tool-clis.ts";
+import { claudeServers, copilotInstructions, copilotServers, copilotSkills, geminiServers, geminiSkills, opencodeConfig, opencodeSkills } from "../../src/harness/tool-clis.ts";
 import { HERE, NODE_DIR, run, tool, type Ran, type Sandbox } from "./sandbox.ts";
 
 export type Kind = "instructions" | "mcp" | "commands" | "agents" | "skills" | "hooks" | "permissions" | "ignore";
@@ -189,7 +189,7 @@ const geminiObserver: Observer = {
     }
     seen.names.mcp = new Set(seen.servers.keys());
     const skills = await call(seen, sandbox, "gemini", ["skills", "list"]);
-    seen.names.skills = new Set([...skills.stdout.matchAll(/^([a-z0-9-]+) \[(Enabled|Disabled)\]/gm)].map((match) => match[1] ?? ""));
+    seen.names.skills = new Set(geminiSkills(skills.stdout));
     await geminiPolicies(seen, sandbox, wrote);
     return seen;
   },
@@ -253,7 +253,7 @@ const opencodeObserver: Observer = {
     seen.names.mcp = new Set(seen.servers.keys());
     seen.names.agents = new Set(Object.keys(resolved["agent"] ?? {}));
     seen.names.commands = new Set(Object.keys(resolved["command"] ?? {}));
-    seen.names.skills = new Set([...skills.stdout.matchAll(/"name":\s*"([^"]+)"/g)].map((match) => match[1] ?? ""));
+    seen.names.skills = new Set(opencodeSkills(skills.stdout));
     // Permission rules: the build agent's merged ruleset, as OpenCode evaluates it (last match wins).
     const rules = ((JSON.parse(agent.stdout || "{}") as { permission?: { permission: string; pattern: string; action: string }[] }).permission ?? []);
     seen.permissions = new Map();
@@ -295,9 +295,9 @@ const copilotObserver: Observer = {
     }
     seen.names.mcp = new Set(seen.servers.keys());
     const skills = await call(seen, sandbox, "copilot", ["skill", "list", "--json"]);
-    seen.names.skills = new Set((JSON.parse(skills.stdout || "[]") as { name: string; source: string }[]).filter((skill) => skill.source !== "builtin").map((skill) => skill.name));
+    seen.names.skills = new Set(copilotSkills(skills.stdout));
     const instructions = await call(seen, sandbox, "copilot", ["instruction", "list"]);
-    seen.names.instructions = new Set([...instructions.stdout.matchAll(/from (\S+)/g)].map((match) => match[1] ?? ""));
+    seen.names.instructions = new Set(copilotInstructions(instructions.stdout));
     return seen;
   },
 };

@@ -9,12 +9,12 @@ import { platformName } from "../core/build-info.ts";
 import type { Deps } from "../core/deps.ts";
 import { EXIT } from "../core/errors.ts";
 import { displayPath } from "../core/paths.ts";
-import { toolsHealth, type ToolHealth } from "../harness/health.ts";
+import { toolsHealth, type CliDifference, type ToolHealth } from "../harness/health.ts";
 import { resolveWhere } from "./migrate.ts";
 import { scopesOf, type ScopeOption } from "../harness/migrate.ts";
 import { listBackups } from "../harness/plan/backup.ts";
 import { hubDir, MANIFEST, type HubManifest } from "../harness/sync/hub.ts";
-import { HARNESS_KINDS } from "../harness/tools/ids.ts";
+import { HARNESS_KINDS, type HarnessKind, type ToolId } from "../harness/tools/ids.ts";
 import { hiddenLicenseHint, keyringOf } from "../license/gate.ts";
 import { describeSource, readLicenseState } from "../license/store.ts";
 
@@ -56,7 +56,7 @@ interface DoctorReport {
   tools: ToolHealth[];
   /** What makes doctor exit 1, one line each. */
   needs_fixing: string[];
-  /** Where a tool's CLI lists something other than svc reads. */
+  /** Where a tool's CLI lists something other than svc reads, one sentence each (each tool's `cli.differences` has them as data). */
   differences: string[];
   ok: boolean;
 }
@@ -141,8 +141,7 @@ export async function doctor(options: DoctorOptions, deps: Deps): Promise<number
     const cli = tool.cli;
     // What the tool printed names the user's home: shown as ~, as every path here.
     if (cli.status === "failed") needsFixing.push(`${tool.id}: \`${cli.ran}\` does not load its configuration: ${(cli.detail ?? "").split(deps.home).join("~")}`);
-    for (const name of cli.only_tool ?? []) differences.push(`${tool.id}: \`${cli.ran}\` lists the MCP server "${name}", which svc does not read`);
-    for (const name of cli.only_svc ?? []) differences.push(`${tool.id}: svc reads the MCP server "${name}", which \`${cli.ran}\` does not list`);
+    for (const difference of cli.differences ?? []) differences.push(`${tool.id}: ${differenceText(difference, tool.id, shown)}`);
   }
 
   const report: DoctorReport = {
@@ -166,6 +165,26 @@ export async function doctor(options: DoctorOptions, deps: Deps): Promise<number
   };
   deps.out.result(report, () => doctorText(report, deps, shown));
   return report.ok ? EXIT.ok : EXIT.error;
+}
+
+/** Each kind as one item of it is called in a sentence. */
+const NOUN: Record<HarnessKind, string> = { instructions: "instruction file", mcp: "MCP server", commands: "command", agents: "agent", skills: "skill", hooks: "hook", permissions: "permission rule", ignore: "ignore file" };
+
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/** One difference between a tool's CLI and svc, as a sentence (the tool's id goes before it). */
+function differenceText(difference: CliDifference, tool: ToolId, shown: (file: string) => string): string {
+  const noun = NOUN[difference.kind];
+  const name = difference.kind === "instructions" ? shown(difference.name) : `"${difference.name}"`;
+  const ran = `\`${difference.ran}\``;
+  if (difference.what === "field") return `the ${noun} ${name}: ${ran} shows the ${difference.field} \`${difference.tool_value}\`, svc reads \`${difference.svc_value}\``;
+  if (difference.what === "only_svc") return `svc reads the ${noun} ${name}, which ${ran} does not list`;
+  const others = difference.svc_reads_for ?? [];
+  if (others.length === 0) return `${ran} lists the ${noun} ${name}, which svc does not read`;
+  const them = others.length === 1 ? others[0] : `${others.slice(0, -1).join(", ")} and ${others.at(-1)}`;
+  return `${ran} lists the ${noun} ${name}, which svc reads for ${them}, not for ${tool} (${tool} loads ${others.length === 1 ? "its" : "their"} files too)`;
 }
 
 function doctorText(report: DoctorReport, deps: Deps, shown: (file: string) => string): string {
@@ -211,9 +230,10 @@ function doctorText(report: DoctorReport, deps: Deps, shown: (file: string) => s
     else if (cli.status === "timed_out") lines.push(`${name}${yellow(`\`${cli.ran}\`: ${cli.detail}`)}`);
     else if (cli.status === "failed") lines.push(`${name}${red(`\`${cli.ran}\` does not load its configuration`)} (below)`);
     else {
-      const count = cli.servers?.length ?? 0;
-      const same = (cli.only_tool?.length ?? 0) + (cli.only_svc?.length ?? 0) === 0;
-      lines.push(`${name}\`${cli.ran}\` loads its configuration: ${count} MCP server${count === 1 ? "" : "s"}, ${same ? green("as svc reads") : yellow("differs from svc (below)")} ${dim(`(${(cli.ms ?? 0) / 1000} s)`)}`);
+      const count = cli.differences?.length ?? 0;
+      const listed = Object.entries(cli.listed ?? {}).map(([kind, number]) => counted(number, NOUN[kind as HarnessKind]));
+      lines.push(`${name}${cli.command} loads its configuration: ${count === 0 ? green("as svc reads") : yellow(`${counted(count, "difference")} (below)`)} ${dim(`(${(cli.ms ?? 0) / 1000} s)`)}`);
+      lines.push(`${" ".repeat(toolWidth + 1)}${dim(`lists ${listed.join(", ")}`)}`);
     }
   }
 

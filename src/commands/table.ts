@@ -532,10 +532,14 @@ export const COMMANDS: readonly CommandSpec[] = [
       "  - for each of the 13 tools: how many of its files and folders exist, how many items of each\n" +
       "    kind svc reads there, and every file svc cannot parse, as file:line;\n" +
       "  - where a tool's own CLI is on PATH (claude, codex, gemini, opencode, copilot): what it lists\n" +
-      "    when asked offline (`codex mcp list --json`, `claude mcp list`, `gemini mcp list`,\n" +
-      "    `opencode debug config`, `copilot mcp list --json`), whether it loads its configuration,\n" +
-      "    and every MCP server it lists that svc does not read, or the other way round.\n" +
-      "The CLIs run all at once, each for at most --timeout seconds, offline: proxies and model\n" +
+      "    when asked offline (`codex mcp list --json`, `claude mcp list`, `gemini mcp list` and\n" +
+      "    `skills list`, `opencode debug config` and `debug skill`, `copilot mcp list --json`,\n" +
+      "    `skill list --json` and `instruction list`), whether it loads its configuration, and where\n" +
+      "    it differs from what svc reads: an MCP server, skill, agent, command or instruction file on\n" +
+      "    one side only (and which tool svc reads it for, when the CLI loads another tool's files),\n" +
+      "    or an MCP server whose transport, command line or URL is not the one svc reads.\n" +
+      "The CLIs run all at once (each one's listings one after the other), each listing for at most\n" +
+      "--timeout seconds, offline: proxies and model\n" +
       "addresses point at a closed port on 127.0.0.1, telemetry and updates are off (`claude mcp list`\n" +
       "starts each stdio server briefly to check it; --files-only asks no CLI).\n" +
       "Exit 1 when something needs fixing: a file svc cannot parse, an invalid license, an $SVC_HOME\n" +

@@ -1,15 +1,17 @@
 // How each of the 13 tools looks to svc on this machine, for `svc doctor`: which of its files and
 // folders exist, how many items of each kind svc reads, every file svc cannot parse (file:line),
 // and, where the tool's own CLI is on PATH, what that CLI lists when asked offline next to what
-// svc reads (tool-clis.ts).
+// svc reads (tool-clis.ts): MCP servers with their transport, command line and URL, and the
+// skills, agents, commands and instruction files a listing names.
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { kindPaths } from "./capabilities.ts";
 import { readHarness, type Where } from "./migrate.ts";
-import type { ReadProblem, Scope } from "./model.ts";
-import { findOnPath, NOT_ASKABLE, OFFLINE_ENV, runBounded, TOOL_CLIS, type ToolCli } from "./tool-clis.ts";
+import type { HarnessItem, McpServer, ReadProblem, Scope } from "./model.ts";
+import { isLiteral, literalText } from "./template.ts";
+import { findOnPath, NOT_ASKABLE, OFFLINE_ENV, probeComplaints, runBounded, TOOL_CLIS, type Listing, type ListedServer, type ToolCli } from "./tool-clis.ts";
 import { allTools, toolById } from "./tools/index.ts";
 import { HARNESS_KINDS, type HarnessKind, type ToolId } from "./tools/ids.ts";
 import { toolContext } from "./tools/types.ts";
@@ -19,6 +21,22 @@ export interface PlaceHealth {
   path: string;
   kinds: HarnessKind[];
   exists: boolean;
+}
+
+/** Where what a tool's CLI lists and what svc reads part. */
+export interface CliDifference {
+  kind: HarnessKind;
+  /** The item's name; for instructions, the file. */
+  name: string;
+  /** only_tool: the CLI lists it, svc does not read it for this tool · only_svc: the other way · field: both have it, one field differs. */
+  what: "only_tool" | "only_svc" | "field";
+  /** The listing command that shows it (or would). */
+  ran: string;
+  field?: "transport" | "command line" | "url";
+  tool_value?: string;
+  svc_value?: string;
+  /** only_tool: the tools svc reads it for instead (this tool loads their files too). */
+  svc_reads_for?: ToolId[];
 }
 
 /**
@@ -31,15 +49,21 @@ export interface CliHealth {
   command?: string;
   /** Where it was found on PATH. */
   path?: string;
-  /** The listing command run, as typed. */
+  /** The listing command that failed or timed out, else the first one run, as typed. */
   ran?: string;
+  /** Every listing command run. */
+  commands?: string[];
   ms?: number;
   /** Why it failed or cannot be asked; its complaints. */
   detail?: string;
-  /** MCP servers the tool lists, and what differs from svc's reading. */
+  /** MCP servers the tool lists, and which names differ from svc's reading. */
   servers?: string[];
   only_tool?: string[];
   only_svc?: string[];
+  /** How many items of each kind the CLI lists (only the kinds it can list offline). */
+  listed?: Partial<Record<HarnessKind, number>>;
+  /** Every difference, MCP servers' fields and the other kinds included. */
+  differences?: CliDifference[];
 }
 
 export interface ToolHealth {
@@ -67,17 +91,24 @@ export async function toolsHealth(options: HealthOptions): Promise<ToolHealth[]>
   // Global scope: the CLIs run in an empty folder, so no project's files mix into their answer.
   const cwd = options.repo ?? (await mkdtemp(path.join(os.tmpdir(), "svc-doctor-")));
   try {
-    return await Promise.all(read.map(async ({ health, servers }) => ({ ...health, cli: await askCli(health.id, servers, cwd, options) })));
+    const emptyFolder = options.repo === undefined;
+    return await Promise.all(read.map(async ({ health, items }) => ({ ...health, cli: await askCli(health.id, items, read, { cwd, emptyFolder }, options) })));
   } finally {
     if (options.repo === undefined) await rm(cwd, { recursive: true, force: true });
   }
 }
 
-async function readTool(id: ToolId, name: string, options: HealthOptions): Promise<{ health: Omit<ToolHealth, "cli">; servers: string[] }> {
+/** What svc reads for one tool, besides the counts: the items themselves, for the CLI to be held against. */
+interface ToolReading {
+  health: Omit<ToolHealth, "cli">;
+  items: HarnessItem[];
+}
+
+async function readTool(id: ToolId, name: string, options: HealthOptions): Promise<ToolReading> {
   const places: PlaceHealth[] = [];
   const items = Object.fromEntries(HARNESS_KINDS.map((kind) => [kind, 0])) as Record<HarnessKind, number>;
   const problems: ReadProblem[] = [];
-  const servers: string[] = [];
+  const read: HarnessItem[] = [];
   for (const scope of options.scopes) {
     const context = toolContext(toolById(id), scope, options);
     for (const kind of HARNESS_KINDS) {
@@ -90,11 +121,11 @@ async function readTool(id: ToolId, name: string, options: HealthOptions): Promi
     const harness = await readHarness(id, scope, options);
     for (const item of harness.items) {
       items[item.kind] += 1;
-      if (item.kind === "mcp" && item.shadowedBy === undefined) servers.push(item.name);
+      if (item.shadowedBy === undefined) read.push(item);
     }
     problems.push(...harness.problems);
   }
-  return { health: { id, name, places, items, problems }, servers: [...new Set(servers)] };
+  return { health: { id, name, places, items, problems }, items: read };
 }
 
 function cliOf(id: ToolId): ToolCli | undefined {
@@ -113,31 +144,92 @@ function cliWithoutAsking(id: ToolId, options: Pick<HealthOptions, "env" | "plat
   return { status: "not_askable", command, path: found, detail: "not asked (--files-only)" };
 }
 
-async function askCli(id: ToolId, svcServers: readonly string[], cwd: string, options: HealthOptions): Promise<CliHealth> {
+async function askCli(id: ToolId, svcItems: readonly HarnessItem[], everyTool: readonly ToolReading[], where: { cwd: string; emptyFolder: boolean }, options: HealthOptions): Promise<CliHealth> {
   const known = cliWithoutAsking(id, options);
   const cli = cliOf(id);
   if (cli === undefined || known.status !== "not_askable" || known.path === undefined) return known;
-  const ran = await runBounded([known.path, ...cli.args], { cwd, env: { ...options.env, ...OFFLINE_ENV }, timeoutMs: options.timeoutMs });
-  const base = { command: cli.command, path: known.path, ran: [cli.command, ...cli.args].join(" "), ms: ran.ms };
-  if (ran.timedOut) return { ...base, status: "timed_out", detail: `no answer in ${Math.round(options.timeoutMs / 1000)} s` };
-  const said = firstLines(`${ran.stderr}\n${ran.stdout}`);
-  if (ran.code !== 0) return { ...base, status: "failed", detail: `exit ${ran.code}${said === "" ? "" : `: ${said}`}` };
-  let listing;
-  try {
-    listing = cli.parse(ran);
-  } catch (error) {
-    return { ...base, status: "failed", detail: `its answer is not the listing svc expects (${(error as Error).message})${said === "" ? "" : `: ${said}`}` };
+  const env = { ...options.env, ...OFFLINE_ENV, ...(where.emptyFolder ? cli.emptyFolderEnv : {}) };
+  const listing: Listing = { servers: [], names: {}, complaints: [] };
+  const commands: string[] = [];
+  const shown: Partial<Record<HarnessKind, string>> = {};
+  let ms = 0;
+  for (const probe of cli.probes) {
+    const typed = [cli.command, ...probe.args].join(" ");
+    commands.push(typed);
+    const ran = await runBounded([known.path, ...probe.args], { cwd: where.cwd, env, timeoutMs: options.timeoutMs });
+    ms += ran.ms;
+    const base = { command: cli.command, path: known.path, ran: typed, commands, ms };
+    if (ran.timedOut) return { ...base, status: "timed_out", detail: `no answer in ${Math.round(options.timeoutMs / 1000)} s` };
+    const said = firstLines(`${ran.stderr}\n${ran.stdout}`);
+    if (ran.code !== 0) return { ...base, status: "failed", detail: `exit ${ran.code}${said === "" ? "" : `: ${said}`}` };
+    try {
+      probe.read(ran, listing);
+    } catch (error) {
+      return { ...base, status: "failed", detail: `its answer is not the listing svc expects (${(error as Error).message})${said === "" ? "" : `: ${said}`}` };
+    }
+    listing.complaints.push(...probeComplaints(cli, ran));
+    for (const kind of probe.shows) shown[kind] = typed;
   }
-  const tool = new Set(listing.servers);
-  const svc = new Set(svcServers);
+  const differences = compareListing(listing, svcItems, everyTool, shown, id);
+  const toolNames = new Set(listing.servers.map((server) => server.name));
+  const svcNames = new Set(svcItems.filter((item) => item.kind === "mcp").map((item) => item.name));
+  const listed: Partial<Record<HarnessKind, number>> = {};
+  for (const kind of Object.keys(shown) as HarnessKind[]) listed[kind] = kind === "mcp" ? toolNames.size : new Set(listing.names[kind]).size;
   return {
-    ...base,
+    command: cli.command,
+    path: known.path,
+    ran: commands[0] ?? cli.command,
+    commands,
+    ms,
     status: listing.complaints.length > 0 ? "failed" : "ok",
     ...(listing.complaints.length > 0 ? { detail: listing.complaints.join("; ") } : {}),
-    servers: [...tool].sort(),
-    only_tool: [...tool].filter((name) => !svc.has(name)).sort(),
-    only_svc: [...svc].filter((name) => !tool.has(name)).sort(),
+    servers: [...toolNames].sort(),
+    only_tool: [...toolNames].filter((name) => !svcNames.has(name)).sort(),
+    only_svc: [...svcNames].filter((name) => !toolNames.has(name)).sort(),
+    listed,
+    differences,
   };
+}
+
+/**
+ * What the CLI lists against what svc reads for the tool, kind by kind (only the kinds the CLI
+ * lists): names on one side only, and for MCP servers on both, each field the listing shows where
+ * svc's value is literal (a `${VAR}` reference is the tool's to show, resolved or not).
+ */
+function compareListing(listing: Listing, svcItems: readonly HarnessItem[], everyTool: readonly ToolReading[], shown: Partial<Record<HarnessKind, string>>, id: ToolId): CliDifference[] {
+  const differences: CliDifference[] = [];
+  const keyOf = (item: HarnessItem) => (item.kind === "instructions" ? item.origin.path : item.name);
+  const readFor = (kind: HarnessKind, name: string) => everyTool.filter((other) => other.health.id !== id && other.items.some((item) => item.kind === kind && keyOf(item) === name)).map((other) => other.health.id);
+  for (const [kind, ran] of Object.entries(shown) as [HarnessKind, string][]) {
+    const names = kind === "mcp" ? listing.servers.map((server) => server.name) : (listing.names[kind] ?? []);
+    const tool = new Set(names);
+    const svc = new Set(svcItems.filter((item) => item.kind === kind).map(keyOf));
+    for (const name of [...tool].filter((one) => !svc.has(one)).sort()) {
+      const others = readFor(kind, name);
+      differences.push({ kind, name, what: "only_tool", ran, ...(others.length > 0 ? { svc_reads_for: others } : {}) });
+    }
+    for (const name of [...svc].filter((one) => !tool.has(one)).sort()) differences.push({ kind, name, what: "only_svc", ran });
+  }
+  for (const listed of listing.servers) {
+    const server = svcItems.find((item): item is McpServer => item.kind === "mcp" && item.name === listed.name);
+    if (server === undefined) continue;
+    const svcSide = serverFields(server);
+    for (const field of ["transport", "command line", "url"] as const) {
+      const toolValue = field === "transport" ? listed.transport : field === "url" ? listed.url : listed.commandLine;
+      const svcValue = svcSide[field];
+      if (toolValue === undefined || svcValue === undefined || toolValue === svcValue) continue;
+      differences.push({ kind: "mcp", name: listed.name, what: "field", ran: shown.mcp ?? "", field, tool_value: toolValue, svc_value: svcValue });
+    }
+  }
+  return differences;
+}
+
+/** An MCP server svc reads, in a listing's terms; a field with a variable reference is left out. */
+function serverFields(server: McpServer): Omit<ListedServer, "name" | "commandLine"> & { "command line"?: string } {
+  const fields: Omit<ListedServer, "name" | "commandLine"> & { "command line"?: string } = { transport: server.transport };
+  if (server.command !== undefined && [server.command, ...server.args].every(isLiteral)) fields["command line"] = [server.command, ...server.args].map(literalText).join(" ");
+  if (server.url !== undefined && isLiteral(server.url)) fields.url = literalText(server.url);
+  return fields;
 }
 
 /** The first few non-empty lines of what a program printed, for a one-line message. */
