@@ -7,7 +7,7 @@ import type { BuildInfo } from "./core/build-info.ts";
 import type { Deps } from "./core/deps.ts";
 import { resolveSvcHome } from "./core/deps.ts";
 import { closest, didYouMean } from "./core/suggest.ts";
-import { EXIT, SvcError, toSvcError, UsageError } from "./core/errors.ts";
+import { EXIT, failureAt, SvcError, UsageError } from "./core/errors.ts";
 import { decideColor, Output, type Env, type TextSink } from "./core/output.ts";
 import { howToGetALicense } from "./license/gate.ts";
 import { COMMANDS, GROUP_TITLES, optionKey, type CommandSpec, type Group, type OptionSpec } from "./commands/table.ts";
@@ -84,7 +84,7 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
     const handler = await spec.load();
     return (await handler(options, deps)) ?? EXIT.ok;
   } catch (error) {
-    const failure = toSvcError(error, { svcHome: resolveSvcHome(io.env, io.home, io.cwd) });
+    const failure = failureAt(error, { svcHome: resolveSvcHome(io.env, io.home, io.cwd), home: io.home, cwd: io.cwd, platform: io.platform });
     out.error(failure, { debug });
     return failure.exit;
   }

@@ -2,7 +2,7 @@
 // runCli with a temporary home.
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { commandHelp, parseCommandLine, rootHelp } from "../src/cli.ts";
@@ -215,6 +215,32 @@ describe("file-system failures", () => {
     assert.match(error.message, /^cannot create the folder .*svc-home-is-a-file: a file is in the way/);
     assert.match(error.hint, /SVC_HOME/);
     assert.doesNotMatch(result.stderr, /unexpected|SVC_DEBUG/);
+  });
+});
+
+describe("file-system failures show paths as the CLI does", () => {
+  test("a folder svc cannot create is named ~/…, with the reason and the fix, and no raw home path", async () => {
+    const home = await tempDir();
+    await writeFile(path.join(home, "notes"), "a file, where SVC_HOME's parent folder should be\n");
+    const envelope = (await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })).stdout.trim();
+    const result = await svc(["license", "install", envelope], { home, env: { SVC_HOME: path.join(home, "notes", "svc") } });
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /^error: cannot create the folder ~\/notes\/svc: part of that path is a file, not a folder \(ENOTDIR\)\n/);
+    assert.match(result.stderr, /A file is where a folder belongs on that path: move or rename the file, then run again\. svc keeps its license, backups and hub in ~\/notes\/svc \(SVC_HOME/);
+    assert.ok(!result.stderr.includes(home), result.stderr);
+    const json = await svc(["license", "install", envelope, "--json"], { home, env: { SVC_HOME: path.join(home, "notes", "svc") } });
+    assert.equal(JSON.parse(json.stdout).error.path, path.join(home, "notes", "svc"), "the JSON keeps the full path");
+  });
+
+  test("a file that cannot be read is listed relative to the project, with the reason and the fix", async () => {
+    const home = await tempDir();
+    const repo = path.join(home, "work", "app");
+    await mkdir(path.join(repo, ".cursor"), { recursive: true });
+    await writeFile(path.join(repo, ".cursor", "rules.mdc"), "---\nalwaysApply: true\n---\nBe brief.\n");
+    await symlink("mcp.json", path.join(repo, ".cursor", "mcp.json"));
+    const result = await svc(["preview", "--from", "cursor", "--to", "codex", "--scope", "project"], { home, cwd: repo });
+    assert.match(result.stdout, /^ {2}\.cursor\/mcp\.json {2}cannot be read: too many symbolic links \(ELOOP\)\. A symbolic link on that path leads back to itself: fix or remove the link/m);
+    assert.ok(!`${result.stdout}${result.stderr}`.includes(home), `${result.stdout}${result.stderr}`);
   });
 });
 

@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
-import { EXIT, SvcError, UsageError } from "../core/errors.ts";
+import { EXIT, UsageError } from "../core/errors.ts";
 import { ownMailDomains } from "../harness/distill/finders.ts";
 import { createRedactionSession, parseReplace } from "../harness/distill/redact.ts";
 import {
@@ -129,7 +129,8 @@ export async function apply(options: SnapshotOptions, deps: Deps): Promise<void>
   try {
     existing = readdirSync(out);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new SvcError("bad_out", `cannot use ${out}: ${(error as Error).message}`);
+    // Named and explained by the CLI's handler, its path shown as every path is.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   if (existing.length > 0) throw new UsageError(`${out} is not empty; a snapshot goes into an empty or new folder`, { hint: "Choose another --out, or empty that folder first." });
   const { plan: snapshot, report, manifest } = await prepare(options, deps);

@@ -7,7 +7,7 @@ import { access, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { platformName } from "../core/build-info.ts";
 import type { Deps } from "../core/deps.ts";
-import { EXIT } from "../core/errors.ts";
+import { cannotRead, EXIT } from "../core/errors.ts";
 import { displayPath } from "../core/paths.ts";
 import { toolsHealth, type CliDifference, type ToolHealth } from "../harness/health.ts";
 import { resolveWhere } from "./migrate.ts";
@@ -84,21 +84,21 @@ async function writableFolder(folder: string): Promise<{ exists: boolean; writab
   }
 }
 
-async function hubHealth(deps: Deps, repo: string | undefined): Promise<HubHealth> {
+async function hubHealth(deps: Deps, repo: string | undefined, shown: (file: string) => string): Promise<HubHealth> {
   const dir = hubDir({ svcHome: deps.svcHome, cwd: deps.cwd, ...(repo === undefined ? {} : { repo }) });
   let text: string;
   try {
     text = await readFile(path.join(dir, MANIFEST), "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return { path: dir, exists: false };
-    return { path: dir, exists: true, error: `cannot read ${path.join(dir, MANIFEST)}: ${(error as Error).message}` };
+    return { path: dir, exists: true, error: `${shown(path.join(dir, MANIFEST))} ${cannotRead(error)}` };
   }
   try {
     const manifest = JSON.parse(text) as HubManifest;
     const tools = Object.fromEntries(Object.entries(manifest.tools ?? {}).map(([tool, state]) => [tool, { last_pull: state.last_pull, last_push: state.last_push }]));
     return { path: dir, exists: true, items: Object.keys(manifest.items ?? {}).length, tools };
   } catch (error) {
-    return { path: dir, exists: true, error: `${path.join(dir, MANIFEST)} is not valid JSON (${(error as Error).message})` };
+    return { path: dir, exists: true, error: `${shown(path.join(dir, MANIFEST))} is not valid JSON (${(error as Error).message})` };
   }
 }
 
@@ -112,7 +112,7 @@ export async function doctor(options: DoctorOptions, deps: Deps): Promise<number
     readLicenseState({ env: deps.env, svcHome: deps.svcHome, keyring: keyringOf(deps) }),
     writableFolder(deps.svcHome),
     listBackups(deps.svcHome),
-    hubHealth(deps, where.repo),
+    hubHealth(deps, where.repo, shown),
     toolsHealth({
       home: deps.home,
       env: deps.env,
@@ -134,7 +134,7 @@ export async function doctor(options: DoctorOptions, deps: Deps): Promise<number
     license = { status: "invalid", source: describeSource(state.source), reason: state.reason, message: state.message, hint: hidden || "`svc license --help` says how to get and install a valid one" };
     needsFixing.push(`license: the one in ${describeSource(state.source)} is invalid (${state.reason}): ${state.message}. ${license.hint}`);
   }
-  if (!home.writable) needsFixing.push(`SVC_HOME ${deps.svcHome} cannot be written: svc keeps backups there, so nothing can be migrated. Make it a folder you can write to, or set SVC_HOME to one.`);
+  if (!home.writable) needsFixing.push(`SVC_HOME ${shown(deps.svcHome)} cannot be written: svc keeps backups there, so nothing can be migrated. Make it a folder you can write to, or set SVC_HOME to one.`);
   if (hub.error !== undefined) needsFixing.push(`hub: ${hub.error}`);
   for (const tool of tools) {
     for (const problem of tool.problems) needsFixing.push(`${tool.id}: ${shown(problem.path)}${problem.line === undefined ? "" : `:${problem.line}`}: ${problem.message}`);

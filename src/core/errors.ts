@@ -1,7 +1,7 @@
 // Every failure a user can see is an SvcError: a stable snake_case code, a message that says what
 // went wrong, an optional hint that says what to do next, and the exit code (CONTRACT §1).
 // Hints are set where the error is thrown, never derived from message text.
-import { isWithin } from "./paths.ts";
+import { displayPath, isWithin, type LabelOptions } from "./paths.ts";
 
 export const EXIT = {
   ok: 0,
@@ -104,23 +104,84 @@ const FS_VERBS: Record<string, string> = {
   fsync: "write",
 };
 
+/** What the user does about each of them (the file is named in the message before it). */
+const FS_FIXES: Record<string, string> = {
+  EACCES: "Give yourself access to it (`chmod u+rw`, or `chown` it if another user owns it), then run again.",
+  EPERM: "Give yourself access to it (`chmod u+rw`, or `chown` it if another user owns it; check `lsattr` for an immutable flag), then run again.",
+  EROFS: "Remount that file system writable, or work on a copy where you can write, then run again.",
+  ENOTDIR: "A file is where a folder belongs on that path: move or rename the file, then run again.",
+  EISDIR: "Move or rename that folder (svc needs a file there), then run again.",
+  ENOENT: "Check the path: create the missing folder, or point svc at the right place, then run again.",
+  ENOSPC: "Free some disk space, then run again.",
+  EDQUOT: "Free some space within your disk quota, then run again.",
+  ELOOP: "A symbolic link on that path leads back to itself: fix or remove the link (`ls -l` shows where it points), then run again.",
+  ENAMETOOLONG: "Use a shorter path, then run again.",
+  EMFILE: "Raise the open-file limit (`ulimit -n`), then run again.",
+  EEXIST: "Move or rename that file (svc needs a folder there), then run again.",
+};
+
+/** A file-system failure in words: `permission denied (EACCES)`, or null for a code svc does not know. */
+export function fileSystemReason(error: NodeJS.ErrnoException): { reason: string; fix: string } | null {
+  const code = error.code ?? "";
+  const mkdirOverFile = code === "EEXIST" && error.syscall === "mkdir";
+  const reason = mkdirOverFile ? "a file is in the way" : FS_REASONS[code];
+  const fix = FS_FIXES[code];
+  return reason === undefined || fix === undefined ? null : { reason: `${reason} (${code})`, fix };
+}
+
+/**
+ * Why a file cannot be read, for a problem listed under the file's (already shown) path: the
+ * reason and the fix for a file-system failure, never Node's message with the raw path in it.
+ */
+export function cannotRead(error: unknown): string {
+  const known = error instanceof Error ? fileSystemReason(error as NodeJS.ErrnoException) : null;
+  if (known !== null) return `cannot be read: ${known.reason}. ${known.fix}`;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return `cannot be read (${code ?? (error instanceof Error ? error.message : String(error))})`;
+}
+
 /**
  * A file-system failure (unwritable $SVC_HOME, read-only home, a file where a folder belongs) is
  * the user's machine, not a bug: it is named with its path and what to do, never "unexpected".
+ * The path is shown as the rest of the CLI shows paths by `withShownPaths`, where home and project are known.
  */
 function fileSystemError(error: NodeJS.ErrnoException, where: { svcHome?: string }): SvcError | null {
-  const code = error.code ?? "";
   const file = error.path;
   if (typeof file !== "string") return null;
-  const mkdirOverFile = code === "EEXIST" && error.syscall === "mkdir";
-  const reason = mkdirOverFile ? "a file is in the way" : FS_REASONS[code];
-  if (reason === undefined) return null;
+  const known = fileSystemReason(error);
+  if (known === null) return null;
   const verb = FS_VERBS[error.syscall ?? ""] ?? "use";
   const inSvcHome = where.svcHome !== undefined && isWithin(where.svcHome, file);
   const hint = inSvcHome
-    ? `svc keeps its license, backups and hub in ${where.svcHome} (SVC_HOME, default ~/.svc): make that a folder you can write to, or set SVC_HOME to one.`
-    : "Check that the folder exists and that you may write to it, then run again.";
-  return new SvcError("filesystem", `cannot ${verb} ${file}: ${reason} (${code})`, EXIT.error, { hint, details: { path: file, errno: code }, cause: error });
+    ? `${known.fix} svc keeps its license, backups and hub in ${where.svcHome} (SVC_HOME, default ~/.svc): make that a folder you can write to, or set SVC_HOME to one.`
+    : known.fix;
+  return new SvcError("filesystem", `cannot ${verb} ${file}: ${known.reason}`, EXIT.error, { hint, details: { path: file, errno: error.code, ...(inSvcHome ? { svc_home: where.svcHome } : {}) }, cause: error });
+}
+
+/**
+ * A file-system failure as the user reads it: its file (and $SVC_HOME) shown as the rest of the
+ * CLI shows paths, `~/…` in the home, relative in the project, forward slashes; the JSON
+ * details keep the full path. Any other error is returned as it is.
+ */
+export function withShownPaths(failure: SvcError, labels: LabelOptions): SvcError {
+  const file = failure.details?.["path"];
+  if (failure.code !== "filesystem" || typeof file !== "string") return failure;
+  const svcHome = failure.details?.["svc_home"];
+  const show = (text: string) => {
+    let shown = text.split(file).join(displayPath(file, labels));
+    if (typeof svcHome === "string") shown = shown.split(svcHome).join(displayPath(svcHome, labels));
+    return shown;
+  };
+  return new SvcError(failure.code, show(failure.message), failure.exit, { ...(failure.hint === undefined ? {} : { hint: show(failure.hint) }), ...(failure.details === undefined ? {} : { details: failure.details }), cause: failure.cause });
+}
+
+/**
+ * What the user sees of anything thrown where svc runs: an SvcError whose paths are shown
+ * relative to the folder svc runs in (unless that is the home or above it) and `~/…` in the home.
+ */
+export function failureAt(error: unknown, where: { svcHome: string; home: string; cwd: string; platform?: NodeJS.Platform }): SvcError {
+  const project = isWithin(where.cwd, where.home) ? undefined : where.cwd;
+  return withShownPaths(toSvcError(error, { svcHome: where.svcHome }), { home: where.home, repo: project, platform: where.platform });
 }
 
 /** Turns anything thrown into an SvcError; unexpected errors keep their message but no stack. */

@@ -11,6 +11,7 @@ import { isWithin } from "../core/paths.ts";
 import { FormatError } from "./formats/errors.ts";
 import { decodeUserText, type DecodedText } from "./formats/text.ts";
 import type { ReadProblem } from "./model.ts";
+import { cannotRead } from "../core/errors.ts";
 
 export const DECOY_FOLDERS = [
   "node_modules",
@@ -244,7 +245,7 @@ function readTextSync(file: string): TextRead {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return { ok: "missing" };
-    return { ok: false, problem: { path: file, message: `cannot be read (${code ?? String(error)})` } };
+    return { ok: false, problem: { path: file, message: cannotRead(error) } };
   }
   try {
     const decoded = decodeUserText(bytes);

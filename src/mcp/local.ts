@@ -11,7 +11,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Readable, Writable } from "node:stream";
 import type { Deps } from "../core/deps.ts";
-import { toSvcError } from "../core/errors.ts";
+import { failureAt } from "../core/errors.ts";
 import { Output } from "../core/output.ts";
 import { listTargets } from "../harness/capabilities.ts";
 import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_ALIASES, TOOL_IDS, type SyncToolId, type ToolId } from "../harness/tools/ids.ts";
@@ -31,7 +31,7 @@ async function asJson(deps: Deps, run: (deps: Deps) => Promise<unknown>): Promis
   try {
     await run({ ...deps, out });
   } catch (error) {
-    const failed = toSvcError(error);
+    const failed = failureAt(error, deps);
     return failure(failed.code, failed.hint === undefined ? failed.message : `${failed.message}. ${failed.hint}`, failed.details ?? {});
   }
   return ok(JSON.parse(captured) as Record<string, unknown>);

@@ -9,6 +9,7 @@ import type { HarnessItem, Skill, SkillFile } from "../model.ts";
 import { wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, fidelityOf, skillSlug, skippedProblems, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
+import { cannotRead } from "../../core/errors.ts";
 
 export interface SkillsLayout {
   /** Skill roots; the first is where svc writes, the others are read (older locations). */
@@ -55,7 +56,7 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
         try {
           files.push(skillResource(folder, relative));
         } catch (error) {
-          result.problems.push({ path: path.join(folder, relative), message: `cannot be read (${(error as Error).message})` });
+          result.problems.push({ path: path.join(folder, relative), message: cannotRead(error) });
           unreadable = true;
         }
       }

@@ -9,6 +9,7 @@ import type { Fidelity, Translation } from "../kinds/common.ts";
 import type { ReadProblem } from "../model.ts";
 import type { HarnessKind } from "../tools/ids.ts";
 import type { EditAction } from "./edits.ts";
+import { cannotRead } from "../../core/errors.ts";
 
 export type Policy = "merge" | "overwrite";
 export type FileAction = "create" | "update" | "unchanged" | "conflict" | "delete" | "error";
@@ -75,7 +76,7 @@ function loadCurrent(path: string): Current {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return { exists: false, text: null, bytes: null, eol: "\n", bom: false };
-    return { exists: true, text: null, bytes: null, eol: "\n", bom: false, error: `cannot be read (${code ?? String(error)})` };
+    return { exists: true, text: null, bytes: null, eol: "\n", bom: false, error: cannotRead(error) };
   }
   try {
     const decoded = decodeUserText(bytes);
