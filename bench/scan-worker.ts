@@ -10,9 +10,9 @@
 //   runs 28 rule modules and distill 137 rules.
 // Each file is read (untimed) and handed to the tool; one untimed pass first (warm-up, and the
 // answers), then `passes` timed passes. Files are read one at a time, so memory holds one file.
-// secretlint's profiler adds a performance mark and measure per rule and file and never clears them
-// (a million entries and a gigabyte over the peer set): the worker clears them after each file,
-// untimed, so secretlint is measured without that leak.
+// secretlint's profiler (on unless turned off) adds performance marks and measures per rule and file
+// and keeps them all (a million entries and a gigabyte over the peer set); secretlint's CLI turns it
+// off unless asked to profile, and so does the worker.
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -38,10 +38,6 @@ export interface WorkerResult {
 
 type Detect = (content: string, file: string) => Promise<Array<[number, number]>>;
 
-function clearPerformanceEntries(): void {
-  performance.clearMarks();
-  performance.clearMeasures();
-}
 
 async function detector(tool: Tool): Promise<{ detect: Detect; rules: number }> {
   if (tool === "distill") {
@@ -54,6 +50,8 @@ async function detector(tool: Tool): Promise<{ detect: Detect; rules: number }> 
     };
   }
   const { lintSource } = await import("@secretlint/core");
+  const { secretLintProfiler } = await import("@secretlint/profiler");
+  secretLintProfiler.setEnabled(false);
   const { creator } = await import("@secretlint/secretlint-rule-preset-recommend");
   const rules: Array<{ id: string; rule: unknown }> = [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: creator }];
   let count = creator.rules.length;
@@ -99,7 +97,6 @@ async function work(tool: Tool, files: readonly string[], passes: number, withRa
     const found = await detect(readFileSync(file, "utf8"), file);
     findings += found.length;
     if (withRanges) ranges.push(found);
-    clearPerformanceEntries();
   }
   let cpuSeconds = 0;
   let wallSeconds = 0;
@@ -114,8 +111,7 @@ async function work(tool: Tool, files: readonly string[], passes: number, withRa
       const used = process.cpuUsage(cpu);
       cpuSeconds += (used.user + used.system) / 1e6;
       bytes += Buffer.byteLength(content);
-      clearPerformanceEntries();
-    }
+      }
   }
   return { ...(withRanges ? { ranges } : {}), findings, cpuSeconds, wallSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024, bytes, rules };
 }
