@@ -165,6 +165,10 @@ function isFiller(value: string): boolean {
   // one plain word (the common case, e.g. an e-mail's local part): a table lookup
   if (/^[A-Za-z]+$/.test(value)) return FILLER_WORDS.has(value.toLowerCase()) || /^(?:x+|X+)$/.test(value);
   const rest = value.replace(FILLER_PREFIX, "");
+  // a letter next to a digit stands inside one word (words split only at separators and a-Z), and a
+  // word holding both is no filler nor a service's name: found at the first such pair, so a random
+  // token is not split into its hundreds of words
+  if (/[A-Za-z]\d|\d[A-Za-z]/.test(rest)) return false;
   // one run of letters and digits (a random token): no filler word holds a digit
   if (/\d/.test(rest) && /^[A-Za-z0-9]+$/.test(rest)) return /^0+$/.test(rest);
   const words = rest.split(/[-_.\s/:=+]+|(?<=[a-z])(?=[A-Z])/).filter((word) => word !== "");
