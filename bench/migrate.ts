@@ -11,7 +11,8 @@
 // against rulesync writing + sync as well); and no
 // step quadratic in the number of items: the same runs on 4× the items take at most ~4× the time.
 // rulesync is installed on first use into build/bench/rulesync from the npm registry (pinned).
-// Usage: node bench/migrate.ts [--items 2000] [--runs 3] [--no-scale]
+// Usage: node bench/migrate.ts [--items 2000] [--runs 3] [--scale-runs RUNS] [--no-scale]
+//        (--scale-runs: runs of the 4× project, whose rulesync steps take minutes each on a loaded machine)
 //        node bench/migrate.ts --generate DIR [--items 2000]   (only writes the project, to profile)
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -28,6 +29,7 @@ const argument = (name: string, fallback: number) => {
 const ITEMS = argument("--items", 2000);
 const RUNS = argument("--runs", 3);
 const SCALE = !process.argv.includes("--no-scale");
+const SCALE_RUNS = argument("--scale-runs", RUNS);
 const RULESYNC_VERSION = "17.0.0";
 const node = path.join(root, "node_modules/.bin/node");
 
@@ -128,7 +130,7 @@ type Step = "svc preview → codex" | "svc preview → cursor" | "rulesync dry r
 const STEPS: Step[] = ["svc preview → codex", "svc preview → cursor", "rulesync dry run → both", "svc migrate → both", "rulesync convert → both", "rulesync convert + sync"];
 
 /** Every step on a fresh copy of a generated project of `items` items; medians of RUNS runs. */
-function benchmark(items: number): { input: { files: number; bytes: number }; medians: Record<Step, Measure> } {
+function benchmark(items: number, runCount: number): { input: { files: number; bytes: number }; medians: Record<Step, Measure> } {
   const pristine = path.join(work, `pristine-${items}`);
   const input = generate(pristine, items);
   const fresh = (label: string) => {
@@ -141,7 +143,7 @@ function benchmark(items: number): { input: { files: number; bytes: number }; me
   };
   const svc = (args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) => measure(svcProgram[0] ?? "", [...svcProgram.slice(1), ...args], options);
   const runs: Record<Step, Measure[]> = Object.fromEntries(STEPS.map((step) => [step, []])) as unknown as Record<Step, Measure[]>;
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < runCount; run++) {
     for (const to of ["codex", "cursor"] as const) {
       const world = fresh(`preview-${to}`);
       runs[`svc preview → ${to}`].push(svc(["preview", "--from", "claude-code", "--to", to, "--repo", world.repo, "--json"], world.options));
@@ -168,8 +170,8 @@ function benchmark(items: number): { input: { files: number; bytes: number }; me
 // The machine may be shared: its load, before and after, says how far to trust the figures.
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(" ");
 const loadBefore = loadAverage();
-const base = benchmark(ITEMS);
-const scaled = SCALE ? benchmark(ITEMS * 4) : null;
+const base = benchmark(ITEMS, RUNS);
+const scaled = SCALE ? benchmark(ITEMS * 4, SCALE_RUNS) : null;
 rmSync(work, { recursive: true, force: true });
 
 const { medians } = base;
@@ -180,7 +182,7 @@ const lines = [
 ];
 for (const step of STEPS) {
   const { seconds, maxRssMb } = medians[step];
-  const growth = scaled ? `   ×4 items: ${(scaled.medians[step].seconds / seconds).toFixed(1)}× the time` : "";
+  const growth = scaled ? `   ×4 items (${SCALE_RUNS === 1 ? "1 run" : `median of ${SCALE_RUNS}`}): ${(scaled.medians[step].seconds / seconds).toFixed(1)}× the time` : "";
   lines.push(`  ${step.padEnd(24)} ${(seconds * 1000).toFixed(0).padStart(6)} ms   peak ${mb(maxRssMb).padStart(4)} MB${growth}`);
 }
 const dry = medians["rulesync dry run → both"];
