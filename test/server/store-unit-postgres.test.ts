@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { openPostgresStore, POSTGRES_MIGRATIONS, redacted } from "../../src/server/store/postgres.ts";
+import { freshSchema } from "../support/postgres.ts";
 import { storeSkip } from "../support/stores.ts";
 import { openEmpty, storeUnitTests } from "./store-unit.ts";
 
@@ -22,12 +23,38 @@ describe("the PostgreSQL store's database", { skip }, () => {
     await sql(`INSERT INTO schema_migrations (version) VALUES (${next})`);
     try {
       await assert.rejects(reopen(), (error: Error) => {
-        assert.match(error.message, new RegExp(`^PostgreSQL store \\(SVC_DATABASE_URL postgres://svc@127\\.0\\.0\\.1:\\d+/postgres\\?options=[^)]*\\): the database was written by a newer svc \\(schema ${next}, this one knows ${POSTGRES_MIGRATIONS.length}\\); upgrade svc$`));
+        assert.match(error.message, new RegExp(`^PostgreSQL store \\(SVC_DATABASE_URL postgres://svc@127\\.0\\.0\\.1:\\d+/postgres\\?[^)]*\\): the database was written by a newer svc \\(schema ${next}, this one knows ${POSTGRES_MIGRATIONS.length}\\); upgrade svc$`));
         return true;
       });
     } finally {
       await sql(`DELETE FROM schema_migrations WHERE version = ${next}`);
     }
+  });
+
+  test("replicas starting together on an empty database: one migrates, each starts", async (t) => {
+    const { url, drop } = await freshSchema();
+    t.after(drop);
+    const stores = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(url)));
+    t.after(async () => {
+      for (const store of stores) await store.close();
+    });
+    const [store] = stores;
+    await store!.ping();
+    const { sql } = await openEmpty("postgres", t);
+    assert.deepEqual(
+      (await sql(`SELECT version FROM ${new URL(url).searchParams.get("application_name")}.schema_migrations`)).map((row) => row["version"]),
+      [1],
+    );
+  });
+
+  test("a connection that dies while idle (a database restart) is dropped; the store goes on", async (t) => {
+    const { store, sql } = await openEmpty("postgres", t);
+    await Promise.all([store.ping(), store.ping(), store.ping()]);
+    const ended = await sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = current_setting('application_name') AND pid <> pg_backend_pid()");
+    assert.ok(ended.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await store.ping();
+    assert.equal(await store.hasEvent("evt_none"), false);
   });
 
   test("an address is named without its password; what is not an address is not repeated", () => {

@@ -139,6 +139,8 @@ export async function freshSchema(): Promise<{ url: string; drop(): Promise<void
   await queryDatabase(found.url, `CREATE SCHEMA ${name}`);
   const url = new URL(found.url);
   url.searchParams.set("options", `-c search_path=${name}`);
+  // Names its connections too, so a test can find (and end) them in pg_stat_activity.
+  url.searchParams.set("application_name", name);
   return { url: url.toString(), drop: async () => void (await queryDatabase(found.url, `DROP SCHEMA ${name} CASCADE`)) };
 }
 
