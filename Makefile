@@ -107,6 +107,7 @@ MODULE ?= $(MUTATE_MODULES)
 mutate: node_modules/.package-lock.json dist/svc.cjs
 	@mutate_tmp=""; pg_dir=""; \
 	trap '[ -z "$$pg_dir" ] || $(NODE) test/support/postgres.ts stop "$$pg_dir"; [ -z "$$mutate_tmp" ] || rm -rf "$$mutate_tmp"' EXIT; \
+	trap 'exit 1' INT TERM; \
 	if [ -d /dev/shm ] && [ -w /dev/shm ]; then \
 	  mutate_tmp="$$(mktemp -d /dev/shm/svc-mutate-XXXXXX)" && chmod 755 "$$mutate_tmp" && TMPDIR="$$mutate_tmp" && export TMPDIR; \
 	fi; \
