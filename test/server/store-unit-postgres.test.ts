@@ -78,8 +78,8 @@ describe("the PostgreSQL store's transactions", { skip }, () => {
     const now = Date.now();
     assert.deepEqual(await store.beginIdempotent({ key: "k", fingerprint: "old", owner: "a", now, leaseUntil: now + 30_000 }), { state: "run", holdId: null });
     // Another transaction holds the row, so the next request's SELECT … FOR UPDATE waits for it;
-    // that transaction then deletes the row (a sweep), and the waiting request finds nothing (the
-    // request's lock wait is seen in pg_stat_activity).
+    // that transaction then deletes the row (a sweep), and the waiting request finds nothing (its
+    // ungranted lock is seen in pg_locks, among this file's connections).
     await sql("BEGIN");
     let committed = false;
     t.after(async () => {
@@ -88,7 +88,9 @@ describe("the PostgreSQL store's transactions", { skip }, () => {
     await sql("SELECT key FROM idempotency_keys WHERE key = 'k' FOR UPDATE");
     const begun = store.beginIdempotent({ key: "k", fingerprint: "new", owner: "b", now, leaseUntil: now + 30_000 });
     for (let waited = 0; ; waited += 20) {
-      const blocked = await sql("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%idempotency_keys%'");
+      const blocked = await sql(
+        "SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.application_name = current_setting('application_name') AND a.pid <> pg_backend_pid()",
+      );
       if (blocked.length > 0) break;
       assert.ok(waited < 10_000, "the request never waited for the row");
       await new Promise((resolve) => setTimeout(resolve, 20));
