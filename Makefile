@@ -104,12 +104,15 @@ MODULE ?= $(MUTATE_MODULES)
 # end) unless SVC_TEST_DATABASE_URL names a server, so no test process starts one of its own.
 # Temporary folders (the tests' stores, that cluster) go to memory when /dev/shm exists: SQLite
 # syncs each commit to disk, and on this shared machine a disk sync costs more than the test.
+# TMPDIR is a link in /tmp to that folder, since svc serve refuses a data folder under /dev.
 mutate: node_modules/.package-lock.json dist/svc.cjs
-	@mutate_tmp=""; pg_dir=""; \
-	trap '[ -z "$$pg_dir" ] || $(NODE) test/support/postgres.ts stop "$$pg_dir"; [ -z "$$mutate_tmp" ] || rm -rf "$$mutate_tmp"' EXIT; \
+	@mutate_tmp=""; mutate_link=""; pg_dir=""; \
+	trap '[ -z "$$pg_dir" ] || $(NODE) test/support/postgres.ts stop "$$pg_dir"; [ -z "$$mutate_tmp" ] || rm -rf "$$mutate_tmp" "$$mutate_link"' EXIT; \
 	trap 'exit 1' INT TERM; \
 	if [ -d /dev/shm ] && [ -w /dev/shm ]; then \
-	  mutate_tmp="$$(mktemp -d /dev/shm/svc-mutate-XXXXXX)" && chmod 755 "$$mutate_tmp" && TMPDIR="$$mutate_tmp" && export TMPDIR; \
+	  mutate_tmp="$$(mktemp -d /dev/shm/svc-mutate-XXXXXX)" && chmod 755 "$$mutate_tmp" && \
+	  mutate_link="$$(mktemp -u /tmp/svc-mutate-XXXXXX)" && ln -s "$$mutate_tmp" "$$mutate_link" && \
+	  TMPDIR="$$mutate_link" && export TMPDIR; \
 	fi; \
 	if echo " $(MODULE) " | grep -q " store " && [ -z "$$SVC_TEST_DATABASE_URL" ]; then \
 	  if pg_env="$$($(NODE) test/support/postgres.ts start)"; then \

@@ -138,6 +138,7 @@ describe("fulfil, checkout sessions", () => {
     const server = await startTestServer();
     const noProduct = paidLinkSession(server, "svc_lifetime");
     noProduct.payment_link = null;
+    const asked = server.stripe!.requests.length;
     await assert.rejects(fulfil({ kind: "checkout_session", id: noProduct.id }, server.deps), {
       name: "HttpError",
       status: 409,
@@ -147,6 +148,11 @@ describe("fulfil, checkout sessions", () => {
     assert.deepEqual(logged(server, /names no catalog product/), [
       { level: "error", msg: "paid checkout session names no catalog product; set metadata.product_id on its payment link", order: noProduct.id, payment_link: null },
     ]);
+    assert.deepEqual(
+      server.stripe!.requests.slice(asked).map((r) => r.path),
+      [`/v1/checkout/sessions/${noProduct.id}`],
+      "a session without a payment link asks for no link",
+    );
 
     const goneLink = paidLinkSession(server, "svc_lifetime");
     goneLink.payment_link = "plink_gone";
