@@ -42,11 +42,11 @@ const MODULES = {
   },
   mcp: {
     mutate: ["src/server/mcp/remote.ts", "src/mcp/local.ts", "src/mcp/results.ts"],
-    tests: ["test/server/mcp.test.ts", "test/mcp-local.test.ts"],
+    tests: ["test/server/mcp.test.ts", "test/server/mcp-calls.test.ts", "test/mcp-local-tools.test.ts"],
   },
   upgrade: {
     mutate: ["src/release/upgrade.ts", "src/release/signature.ts"],
-    tests: ["test/release-verify.test.ts", "test/upgrade.test.ts"],
+    tests: ["test/release-verify.test.ts", "test/upgrade-paths.test.ts"],
   },
 };
 

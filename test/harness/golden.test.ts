@@ -1,34 +1,18 @@
 // Golden plans: every ordered pair of the three sync tools, and each of the other ten to and from
 // Claude Code, both scopes, over the rich fixtures. Each case records the items with their fidelity and what is lost, every file action, and the full
 // content of every file written. UPDATE_GOLDEN=1 rewrites them; review the diff before committing.
-import assert from "node:assert/strict";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { describe, test, type TestContext } from "node:test";
+import { describe, test } from "node:test";
 import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { planReport } from "../../src/harness/plan/report.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
 import { FIXTURES } from "../fixtures/harness.ts";
 import { OTHER_FIXTURES } from "../fixtures/other-tools.ts";
-import { ROOT } from "../support/cli.ts";
+import { GOLDEN, matchGolden } from "../support/golden.ts";
 import { makeWorld, sanitize } from "../support/world.ts";
 
-const GOLDEN = path.join(ROOT, "test/fixtures/golden");
-
-/**
- * Compares with the committed golden. With UPDATE_GOLDEN=1 it rewrites the golden instead and marks
- * the test skipped: a golden compared with itself proves nothing, so the update run never claims a pass.
- */
-async function matchGolden(t: TestContext, file: string, actual: unknown): Promise<void> {
-  if (process.env["UPDATE_GOLDEN"] === "1") {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify(actual, null, 2)}\n`);
-    t.skip(`UPDATE_GOLDEN=1: rewrote ${path.relative(ROOT, file)}; review the diff and run again without it`);
-    return;
-  }
-  assert.deepEqual(actual, JSON.parse(await readFile(file, "utf8")));
-}
 const SYNC_TOOLS = ["claude-code", "codex", "cursor"] as const satisfies readonly ToolId[];
 const ALL_FIXTURES = { ...FIXTURES, ...OTHER_FIXTURES };
 const PAIRS: [ToolId, ToolId][] = [

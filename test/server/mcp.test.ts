@@ -2,12 +2,14 @@
 // tools, closed input schemas, each tool called, the checkout the same as REST, and the HTTP rules
 // (405 for GET/DELETE, rate limits, body limits).
 import assert from "node:assert/strict";
+import path from "node:path";
 import { describe, test } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { verifyLicense } from "../../src/license/envelope.ts";
 import { Keyring } from "../../src/license/keys.ts";
 import { developmentBuild } from "../support/cli.ts";
+import { GOLDEN, matchGolden } from "../support/golden.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 const BASE = "https://svc.example.com";
@@ -32,6 +34,15 @@ function errorOf(result: Awaited<ReturnType<Client["callTool"]>>): string {
 }
 
 describe("remote MCP", () => {
+  test("its tools, schemas, annotations and instructions are those of the golden", async (t) => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connect(server);
+    assert.deepEqual(client.getServerVersion(), { name: "svc", version: server.deps.build.version });
+    const { tools } = await client.listTools();
+    await matchGolden(t, path.join(GOLDEN, "mcp", "remote-tools.json"), { instructions: client.getInstructions(), tools });
+    await client.close();
+  });
+
   test("lists exactly the seven tools, every input schema closed", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const client = await connect(server);

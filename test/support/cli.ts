@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable, Writable } from "node:stream";
 import { runCli } from "../../src/cli.ts";
 import type { BuildInfo } from "../../src/core/build-info.ts";
 import { freshBundle } from "./bundle.ts";
@@ -47,6 +48,10 @@ export interface RunOptions {
   arch?: string;
   /** The running program, for svc upgrade. */
   executable?: { path: string; sea: boolean };
+  /** Standard error is a terminal: progress lines are shown. */
+  terminal?: boolean;
+  /** Standard input and output as streams, for a protocol on stdio (`svc mcp`). */
+  stdio?: { input: Readable; output: Writable };
 }
 
 /** svc in-process: the same code path as the executable, minus process start-up. */
@@ -55,7 +60,7 @@ export async function svc(args: string[], options: RunOptions): Promise<RunResul
   let stderr = "";
   const code = await runCli(args, {
     stdout: { write: (chunk: string) => (stdout += chunk), isTTY: false },
-    stderr: { write: (chunk: string) => (stderr += chunk), isTTY: false },
+    stderr: { write: (chunk: string) => (stderr += chunk), isTTY: options.terminal === true },
     env: { HOME: options.home, ...options.env },
     home: options.home,
     cwd: options.cwd ?? options.home,
@@ -66,6 +71,7 @@ export async function svc(args: string[], options: RunOptions): Promise<RunResul
     nodeVersion: "v22.23.2",
     readStdin: async () => options.stdin ?? "",
     ...(options.executable === undefined ? {} : { executable: options.executable }),
+    ...(options.stdio === undefined ? {} : { stdio: () => options.stdio! }),
   });
   return { code, stdout, stderr };
 }
