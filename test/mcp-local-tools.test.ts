@@ -82,6 +82,76 @@ describe("svc mcp in-process", () => {
     assert.match(stopped.stderr, /^svc mcp: serving on stdio \(list_targets, preview, sync_plan_push, distill_inspect, distill_plan\); close standard input to stop$/m);
   });
 
+  test("a field the schema does not name, or a value outside its enum, is refused before anything runs", async (t) => {
+    const world = await makeWorld(FIXTURES["claude-code"]!);
+    const { client } = await serve(t, world);
+    const refusals = [
+      { name: "list_targets", arguments: { content: "x" } },
+      { name: "preview", arguments: { from: "claude-code", to: "codex", files: { "CLAUDE.md": "# rules" } } },
+      { name: "preview", arguments: { from: "claude-code", to: "codex", kinds: [] } },
+      { name: "preview", arguments: { from: "claude-code", to: "codex", repo: "" } },
+      { name: "sync_plan_push", arguments: { tool: "zed" } },
+      { name: "distill_plan", arguments: { source: "claude-code", out: "x", org: "acme", replace: ["no-equals"] } },
+    ];
+    for (const call of refusals) {
+      const result = await client.callTool(call);
+      assert.equal(result.isError, true, JSON.stringify(call));
+      assert.match((result.content as { text: string }[])[0]!.text, /Input validation error/, JSON.stringify(call));
+    }
+  });
+
+  test("a command's error is the tool's error JSON: code, message with the hint, details", async (t) => {
+    const world = await makeWorld(FIXTURES["claude-code"]!);
+    const { client } = await serve(t, world);
+    assert.deepEqual(errorOf(await client.callTool({ name: "preview", arguments: { from: "zed", to: "zed" } })), {
+      error: { code: "usage", message: "--from and --to are both zed: nothing to move" },
+    });
+    const file = path.join(world.repo, "a-file");
+    await writeFile(file, "x");
+    assert.deepEqual(errorOf(await client.callTool({ name: "sync_plan_push", arguments: { tool: "codex", hub: file } })), {
+      error: {
+        code: "filesystem",
+        message: `cannot create the folder ${file}: a file is in the way (EEXIST). Check that the folder exists and that you may write to it, then run again.`,
+        path: file,
+        errno: "EEXIST",
+      },
+    });
+  });
+
+  test("input closed right after the requests: every request is answered before it exits", async () => {
+    const world = await makeWorld(FIXTURES["claude-code"]!);
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let written = "";
+    output.setEncoding("utf8").on("data", (chunk: string) => (written += chunk));
+    const messages = [
+      { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "pipe", version: "1" } } },
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+      { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "preview", arguments: { from: "claude-code", to: "codex", repo: world.repo, scope: "all" } } },
+      { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "list_targets", arguments: {} } },
+    ];
+    input.end(messages.map((message) => `${JSON.stringify(message)}\n`).join(""));
+    const result = await svc(["mcp"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: LICENSE }, stdio: { input, output } });
+    assert.equal(result.code, 0, result.stderr);
+    const answers = written.trim().split("\n").map((line) => JSON.parse(line) as { id: number; result?: { structuredContent?: { items?: unknown[]; targets?: unknown[] } } });
+    assert.deepEqual(answers.map((answer) => answer.id).sort(), [1, 2, 3]);
+    assert.ok((answers.find((answer) => answer.id === 2)?.result?.structuredContent?.items ?? []).length > 5);
+    assert.equal(answers.find((answer) => answer.id === 3)?.result?.structuredContent?.targets?.length, 13);
+  });
+
+  test("a sync hub named by hub or repo is the one planned from", async (t) => {
+    const world = await makeWorld(FIXTURES["claude-code"]!);
+    const { client } = await serve(t, world);
+    const hub = path.join(world.home, "other-hub");
+    await cli(world, ["sync", "pull", "--from", "claude-code", "--hub", hub]);
+    const viaHub = structured(await client.callTool({ name: "sync_plan_push", arguments: { tool: "codex", hub } }));
+    assert.equal(viaHub.plan_path, path.join(hub, ".plans", path.basename(viaHub.plan_path)));
+    assert.deepEqual(viaHub, await cli(world, ["sync", "plan-push", "--to", "codex", "--hub", hub]));
+    await cli(world, ["sync", "pull", "--from", "claude-code", "--repo", world.repo]);
+    const viaRepo = structured(await client.callTool({ name: "sync_plan_push", arguments: { tool: "codex", repo: world.repo } }));
+    assert.ok(viaRepo.plan_path.startsWith(path.join(world.repo, ".svc", "harness-sync")), viaRepo.plan_path);
+  });
+
   test("each tool answers what its command answers with --json, optional fields passed on", async (t) => {
     const world = await makeWorld(FIXTURES["claude-code"]!, FIXTURES.cursor);
     const { client } = await serve(t, world);
@@ -116,75 +186,5 @@ describe("svc mcp in-process", () => {
     const overwrite = structured(await client.callTool({ name: "sync_plan_push", arguments: { tool: "cursor", policy: "overwrite" } }));
     assert.deepEqual(overwrite, await cli(world, ["sync", "plan-push", "--to", "cursor", "--policy", "overwrite"]));
     assert.deepEqual([push.policy, overwrite.policy], ["merge", "overwrite"]);
-  });
-
-  test("a sync hub named by hub or repo is the one planned from", async (t) => {
-    const world = await makeWorld(FIXTURES["claude-code"]!);
-    const { client } = await serve(t, world);
-    const hub = path.join(world.home, "other-hub");
-    await cli(world, ["sync", "pull", "--from", "claude-code", "--hub", hub]);
-    const viaHub = structured(await client.callTool({ name: "sync_plan_push", arguments: { tool: "codex", hub } }));
-    assert.equal(viaHub.plan_path, path.join(hub, ".plans", path.basename(viaHub.plan_path)));
-    assert.deepEqual(viaHub, await cli(world, ["sync", "plan-push", "--to", "codex", "--hub", hub]));
-    await cli(world, ["sync", "pull", "--from", "claude-code", "--repo", world.repo]);
-    const viaRepo = structured(await client.callTool({ name: "sync_plan_push", arguments: { tool: "codex", repo: world.repo } }));
-    assert.ok(viaRepo.plan_path.startsWith(path.join(world.repo, ".svc", "harness-sync")), viaRepo.plan_path);
-  });
-
-  test("a command's error is the tool's error JSON: code, message with the hint, details", async (t) => {
-    const world = await makeWorld(FIXTURES["claude-code"]!);
-    const { client } = await serve(t, world);
-    assert.deepEqual(errorOf(await client.callTool({ name: "preview", arguments: { from: "zed", to: "zed" } })), {
-      error: { code: "usage", message: "--from and --to are both zed: nothing to move" },
-    });
-    const file = path.join(world.repo, "a-file");
-    await writeFile(file, "x");
-    assert.deepEqual(errorOf(await client.callTool({ name: "sync_plan_push", arguments: { tool: "codex", hub: file } })), {
-      error: {
-        code: "filesystem",
-        message: `cannot create the folder ${file}: a file is in the way (EEXIST). Check that the folder exists and that you may write to it, then run again.`,
-        path: file,
-        errno: "EEXIST",
-      },
-    });
-  });
-
-  test("a field the schema does not name, or a value outside its enum, is refused before anything runs", async (t) => {
-    const world = await makeWorld(FIXTURES["claude-code"]!);
-    const { client } = await serve(t, world);
-    const refusals = [
-      { name: "list_targets", arguments: { content: "x" } },
-      { name: "preview", arguments: { from: "claude-code", to: "codex", files: { "CLAUDE.md": "# rules" } } },
-      { name: "preview", arguments: { from: "claude-code", to: "codex", kinds: [] } },
-      { name: "preview", arguments: { from: "claude-code", to: "codex", repo: "" } },
-      { name: "sync_plan_push", arguments: { tool: "zed" } },
-      { name: "distill_plan", arguments: { source: "claude-code", out: "x", org: "acme", replace: ["no-equals"] } },
-    ];
-    for (const call of refusals) {
-      const result = await client.callTool(call);
-      assert.equal(result.isError, true, JSON.stringify(call));
-      assert.match((result.content as { text: string }[])[0]!.text, /Input validation error/, JSON.stringify(call));
-    }
-  });
-
-  test("input closed right after the requests: every request is answered before it exits", async () => {
-    const world = await makeWorld(FIXTURES["claude-code"]!);
-    const input = new PassThrough();
-    const output = new PassThrough();
-    let written = "";
-    output.setEncoding("utf8").on("data", (chunk: string) => (written += chunk));
-    const messages = [
-      { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "pipe", version: "1" } } },
-      { jsonrpc: "2.0", method: "notifications/initialized" },
-      { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "preview", arguments: { from: "claude-code", to: "codex", repo: world.repo, scope: "all" } } },
-      { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "list_targets", arguments: {} } },
-    ];
-    input.end(messages.map((message) => `${JSON.stringify(message)}\n`).join(""));
-    const result = await svc(["mcp"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: LICENSE }, stdio: { input, output } });
-    assert.equal(result.code, 0, result.stderr);
-    const answers = written.trim().split("\n").map((line) => JSON.parse(line) as { id: number; result?: { structuredContent?: { items?: unknown[]; targets?: unknown[] } } });
-    assert.deepEqual(answers.map((answer) => answer.id).sort(), [1, 2, 3]);
-    assert.ok((answers.find((answer) => answer.id === 2)?.result?.structuredContent?.items ?? []).length > 5);
-    assert.equal(answers.find((answer) => answer.id === 3)?.result?.structuredContent?.targets?.length, 13);
   });
 });
