@@ -46,7 +46,7 @@ const MODULES = {
   },
   upgrade: {
     mutate: ["src/release/upgrade.ts", "src/release/signature.ts"],
-    tests: ["test/release-verify.test.ts", "test/upgrade-paths.test.ts"],
+    tests: ["test/release-verify.test.ts", "test/release-order.test.ts", "test/upgrade-paths.test.ts", "test/upgrade-unwritable.test.ts"],
   },
 };
 
