@@ -111,7 +111,7 @@ describe("svc mcp in-process", () => {
     assert.deepEqual(errorOf(await client.callTool({ name: "sync_plan_push", arguments: { tool: "codex", hub: file } })), {
       error: {
         code: "filesystem",
-        message: `cannot create the folder ${file}: a file is in the way (EEXIST). Check that the folder exists and that you may write to it, then run again.`,
+        message: "cannot create the folder a-file: a file is in the way (EEXIST). Move or rename that file (svc needs a folder there), then run again.",
         path: file,
         errno: "EEXIST",
       },
