@@ -325,3 +325,47 @@ describe("distill finds secrets by shape and by keyword in every syntax", () => 
     }
   });
 });
+
+describe("distill recognises more gitleaks families by their shape alone", () => {
+  // each value alone, with no keyword near it: only its prefix, alphabet and length say what it is
+  const shapes: Array<[string, string]> = [
+    ["maxmind license key", "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"],
+    ["freemius secret key", "sk_igmRrq14kkrxG9W0R#*u&cgm&Y5gw"],
+    ["telegram bot token", "7012345678:AAQvMO8exRjrMCZGeZ7B2_Ro_jOEMT_sipl"],
+    ["facebook app access token", "1234567890123456|ebb8e212819391a5f2ceff8c074227fa"],
+    ["facebook app access token, URL-encoded", "123456789012345%7Cebb8e212819391a5f2ceff8c074227fa"],
+    ["facebook user access token", "EAAGtr7NFseh2O7txle8AEHgXRIMAtNGLj66WJTnXg0wxitew8S7N5GgVoagX1ZUZy7Suq2gqZp4jSeqhjmy6JY9LbKoVCNqGn0T3QFbaomIMPLq6de4yidnAIr1OSyg6UDJqs4cUlaEKMI74JmzA3"],
+    ["sidekiq credentials", "5064e99a:4b8f5d38"],
+    ["okta API token", "00QqNp_Fy2gTmNJoKLcQJAWaAShoB8VrlK0NBiDoyA"],
+    ["nuget API key", "oy2a76og6zg86m6wt1735sgcwntbxxys4j972h23x4lnrj"],
+    ["slack legacy token with long ids", "xoxs-28459420761599951542-3331235650-9468501610-6154d6eba1242c8bfcf382bc7dbf7d6a"],
+    ["slack workspace token", "xoxr-YvZzqg6pxfhgEUDGNBxdXnYhFqCneoTzikUHY64P"],
+    ["slack app token with long parts", "xapp-1-A0N4SI54MRE2D8K4Q7C3B9-35943214832186677-fa5391061963c6af68e1f3d54a74729"],
+    ["base64 of a JWT, base64url alphabet", "ZXlKaGJHY2lPaUpJVXpJMU5pSXNJblI1Y0NJNklrcFhWQ0o5DmR4iAmgEMAX2vm7MIrapxCXEQFy--ApejGbxUY6"],
+  ];
+  for (const [name, value] of shapes) {
+    test(`${name}: alone in a sentence, in a markdown line and in an MCP args list`, () => {
+      const texts: Array<[string, string]> = [
+        [`When the sync fails, use ${value} again and tell support.`, "notes.md"],
+        [`- Setting: \`${value}\`\n`, "CLAUDE.md"],
+        [`{"args": ["-y", "@acme/mcp", "${value}", "--verbose"]}`, "mcp.json"],
+      ];
+      for (const [text, file] of texts) {
+        const out = redact(text, file);
+        assert.ok(!out.includes(value.slice(-12)), `${file}: ${out}`);
+      }
+    });
+  }
+  test("their look-alikes are kept: fillers, Stripe-like words, short hex pairs, a pipe in a table", () => {
+    const kept = [
+      "sk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+      "0000000000000000000000000000000000000000000",
+      "00ab12cd34ef56ab12cd34ef56ab12cd34ef56ab12",
+      "| 1234567890123456 | total |",
+      "deadbeef:cafebabe and 12:30:45",
+      "xoxr-xxxxxxxxxxxxxxxxxxxx",
+      "AAAAAA_xxxxxxxxxxxxxxxxxxxxxxxxxxxxx_mmk",
+    ];
+    for (const text of kept) assert.equal(redact(`see ${text} here`, "notes.md"), `see ${text} here`);
+  });
+});

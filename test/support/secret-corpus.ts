@@ -356,6 +356,12 @@ export const KIND_SPECS: Record<string, KindSpec> = {
         inContexts(["MAILGUN_API_KEY", "MAILGUN_SIGNING_KEY"], (inner) => `${inner.chars(HEX, 32)}-${inner.chars(HEX, 8)}-${inner.chars(HEX, 8)}`, ASSIGNMENT)(rng),
   ),
   "mailchimp-api-key": credential(inContexts(["MAILCHIMP_API_KEY"], (rng) => `${rng.chars(HEX, 32)}-us${rng.between(1, 21)}`)),
+  "maxmind-license-key": credential(inContexts(["MAXMIND_LICENSE_KEY", "GEOIP"], (rng) => `${rng.chars(ALNUM, 6)}_${rng.chars(ALNUM, 29)}_mmk`)),
+  "freemius-secret-key": credential(inContexts(["FREEMIUS_SECRET_KEY", "FS"], (rng) => `sk_${rng.chars(ALNUM, 29)}`)),
+  "telegram-bot-api-token": credential(inContexts(["TELEGRAM_BOT_TOKEN", "BOT"], (rng) => `${rng.between(1, 9)}${rng.chars(DIGITS, 9)}:AA${rng.chars(BASE64URL, 33)}`)),
+  "facebook-access-token": credential(inContexts(["FACEBOOK_ACCESS_TOKEN", "FB"], (rng) => `${rng.between(1, 9)}${rng.chars(DIGITS, 14)}|${rng.chars(HEX, 32)}`)),
+  "sidekiq-secret": credential(inContexts(["BUNDLE_ENTERPRISE__CONTRIBSYS__COM", "SIDEKIQ"], (rng) => `${rng.chars(HEX, 8)}:${rng.chars(HEX, 8)}`)),
+  "okta-access-token": credential(inContexts(["OKTA_API_TOKEN", "IDP"], (rng) => `00${rng.chars(BASE64URL, 40)}`)),
   "private-key": credential((rng) => {
     const label = rng.pick(["RSA PRIVATE KEY", "PRIVATE KEY", "EC PRIVATE KEY", "OPENSSH PRIVATE KEY", "ENCRYPTED PRIVATE KEY"]);
     const lines = pemBody(rng, rng.between(6, 20), label.startsWith("OPENSSH"));

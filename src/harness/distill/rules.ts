@@ -83,6 +83,12 @@ export interface PatternRule extends RuleBase {
   anchors?: readonly string[];
   /** Characters before the match that belong to the value (a pattern anchored on a later literal looks back for them). */
   span?: number;
+  /**
+   * For a value of varying length before the anchor (a 15-16 digit app id before `|`): an expression
+   * ending in `$`, tried on the 80 characters before the match; what it matches starts the value. No
+   * match, no candidate.
+   */
+  lookback?: RegExp;
   validate?: (value: string, context: MatchContext) => boolean;
 }
 
@@ -332,12 +338,13 @@ export const RULES: readonly Rule[] = [
     id: "slack-token",
     kind: "slack-token",
     category: "credential",
-    description: "Slack bot, user, app, workspace, legacy and configuration tokens (xoxb-, xoxp-, xoxa-, xoxr-, xoxs-, xoxo-, xoxe-, xapp-)",
+    description: "Slack bot, user, app, workspace, legacy and configuration tokens (xoxb-, xoxp-, xoxa-, xoxr-, xoxs-, xoxo-, xoxe-, xoxe.xoxb-, xapp-)",
     keywords: ["xox", "xapp-"],
     priority: VENDOR,
     anchors: ["xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xoxe-", "xoxe.", "xapp-"],
+    // legacy tokens carry several numeric ids (xoxs-<id>-<id>-<id>-<hex>), workspace tokens none (xoxr-<base62>)
     pattern: new RegExp(
-      String.raw`${START}(?:xox[abposre]-[0-9]{1,16}-[A-Za-z0-9-]{8,250}|xoxe\.xox[bp]-\d-[A-Za-z0-9]{100,200}|xapp-\d-[A-Z0-9]{6,20}-\d{6,20}-[a-z0-9]{32,100})(?![A-Za-z0-9_-])`,
+      String.raw`${START}(?:xox[abposre]-[0-9]{1,40}-[A-Za-z0-9-]{8,250}|xox[ar]-(?:\d-)?[A-Za-z0-9]{8,48}|xoxe\.xox[bp]-\d-[A-Za-z0-9]{100,200}|xapp-\d-[A-Z0-9]{6,64}-\d{6,64}-[a-z0-9]{8,128})(?![A-Za-z0-9_-])`,
       "g",
     ),
     validate: randomEnough(3),
@@ -532,6 +539,56 @@ export const RULES: readonly Rule[] = [
     pattern: /-us[0-9]{1,2}(?![A-Za-z0-9_])/g,
     span: 32,
     validate: (value, context) => hexBefore(value, context) && randomEnough(2.5)(value),
+  }),
+  vendor({
+    id: "maxmind-license-key",
+    description: "MaxMind license key: 6 base62, _, 29 base62, _mmk",
+    // found from its _mmk ending
+    anchors: ["_mmk"],
+    pattern: /_mmk(?![A-Za-z0-9_])/g,
+    lookback: /(?<![A-Za-z0-9_])[A-Za-z0-9]{6}_[A-Za-z0-9]{29}$/,
+    validate: (value) => randomEnough(3.5)(value.slice(0, -4)),
+  }),
+  vendor({
+    id: "freemius-secret-key",
+    description: "Freemius secret key: sk_ + 29 printable characters (not Stripe's sk_live_ / sk_test_)",
+    anchors: ["sk_"],
+    pattern: /(?<![A-Za-z0-9_.-])sk_(?!live_|test_|prod_)[A-Za-z0-9!#$%&*+./:;<=>?@^_|~-]{29}(?=[\s"'`,)\]};]|\.(?:\s|$)|$)/g,
+    validate: (value) => /[a-z]/.test(value.slice(3)) && /[A-Z0-9]/.test(value.slice(3)) && randomEnough(3.5)(value.slice(3)),
+  }),
+  // --- chat and social: tokens that begin with a number -----------------------------------
+  vendor({
+    id: "telegram-bot-api-token",
+    description: "Telegram bot token: the bot's numeric id, :AA, 33 base64url characters",
+    anchors: [":AA"],
+    pattern: /:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g,
+    lookback: /(?<![A-Za-z0-9_:.-])\d{6,12}$/,
+    validate: (value) => randomEnough(3.5)(value.slice(value.indexOf(":") + 3)),
+  }),
+  vendor({
+    id: "facebook-access-token",
+    description: "Facebook app access token: the app id (15-16 digits), | (or %7C), the app secret or client token",
+    anchors: ["|", "%"],
+    pattern: /[|%][0-9A-Za-z_-]{27,40}(?![A-Za-z0-9_-])/g,
+    lookback: /(?<![A-Za-z0-9_.-])\d{15,16}$/,
+    validate: (value) => randomEnough(3)(value.replace(/^\d+[|%]/, "")),
+  }),
+  vendor({
+    id: "sidekiq-credential",
+    kind: "sidekiq-secret",
+    description: "Sidekiq Pro / Enterprise credentials: 8 hex, :, 8 hex (BUNDLE_GEMS__CONTRIBSYS__COM, https://…@gems.contribsys.com)",
+    // found from the colon
+    anchors: [":"],
+    pattern: /:[a-f0-9]{8}(?![A-Za-z0-9_:.-])/g,
+    lookback: /(?<![A-Za-z0-9_:.-])[a-f0-9]{8}$/,
+    validate: (value) => /[a-f]/.test(value) && /\d/.test(value) && randomEnough(2.5)(value),
+  }),
+  vendor({
+    id: "okta-access-token",
+    description: "Okta API token: 00 + 40 base64url characters",
+    anchors: ["00"],
+    pattern: /(?<![A-Za-z0-9_-])00[A-Za-z0-9_=-]{40}(?![A-Za-z0-9_=-])/g,
+    validate: (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && randomEnough(4)(value.slice(2)),
   }),
   // --- private keys and tokens with structure -----------------------------------------------
   {

@@ -248,7 +248,12 @@ function gatePass(text: string, gate: Gate, into: Scored[]): Map<string, number[
 /** The candidate a pattern match makes, or null when its validator refuses it. */
 function candidateOf(rule: PatternRule, match: RegExpExecArray, text: string): Candidate | null {
   const group = match.indices?.groups?.["value"];
-  const [valueStart, valueEnd] = group ?? [match.index - (rule.span ?? 0), match.index + match[0].length];
+  let [valueStart, valueEnd] = group ?? [match.index - (rule.span ?? 0), match.index + match[0].length];
+  if (rule.lookback !== undefined) {
+    const before = rule.lookback.exec(text.slice(Math.max(0, match.index - 80), match.index));
+    if (before === null) return null;
+    valueStart = match.index - before[0].length;
+  }
   const value = text.slice(valueStart, valueEnd);
   if (rule.validate && !rule.validate(value, { text, start: valueStart, end: valueEnd })) return null;
   // a vendor token that runs on into filler (xoxp-…-####, ghp_abc***) is a template

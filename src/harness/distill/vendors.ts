@@ -67,6 +67,7 @@ export const SHAPES: readonly Shape[] = [
   { id: "sentry-user-token", prefixes: ["sntryu_"], body: `${HEX}{64}`, bits: 2.5 },
   { id: "sentry-org-token", prefixes: ["sntrys_eyJ"], body: `${B64}{20,400}={0,2}_${B64}{43}` },
   { id: "readme-api-token", prefixes: ["rdme_"], body: "[a-z0-9]{70}" },
+  { id: "nuget-api-key", prefixes: ["oy2"], body: "[a-z0-9]{43}" },
   { id: "rubygems-api-token", prefixes: ["rubygems_"], body: `${HEX}{48}`, bits: 2.5 },
   { id: "clojars-api-token", prefixes: ["CLOJARS_", "clojars_"], body: "[a-zA-Z0-9]{60}" },
   { id: "gitlab-cicd-job-token", prefixes: ["glcbt-"], body: `${ALNUM}{1,5}_${WORD}{20}` },
@@ -87,7 +88,8 @@ export const SHAPES: readonly Shape[] = [
   { id: "flutterwave-key", prefixes: ["FLWSECK_TEST-", "FLWPUBK_TEST-", "FLWSECK-", "FLWPUBK-"], body: "[a-hA-H0-9]{32}-X", bits: 2.5 },
   { id: "flutterwave-encryption-key", prefixes: ["FLWSECK_TEST"], body: "[a-hA-H0-9]{12}", bits: 2.5 },
   { id: "square-token", prefixes: ["EAAA", "sq0atp-", "sq0csp-"], body: `${WORD}{22,60}` },
-  { id: "facebook-page-access-token", prefixes: ["EAAM", "EAAC"], body: `${ALNUM}{100,400}` },
+  // Graph API access tokens: EAA, a letter for the token's type (page, user, app), 100+ base62
+  { id: "facebook-page-access-token", prefixes: ["EAAM", "EAAC", "EAAB", "EAAG", "EAAJ"], body: `${ALNUM}{100,400}` },
   { id: "adobe-client-secret", prefixes: ["p8e-"], body: `${ALNUM}{32}` },
   { id: "sendinblue-api-token", prefixes: ["xkeysib-"], body: `${HEX}{64}-${ALNUM}{16}` },
   { id: "sendgrid-api-token", kind: "sendgrid-api-key", prefixes: ["SG."], body: "[A-Za-z0-9=_.-]{66}" },
@@ -103,7 +105,8 @@ export const SHAPES: readonly Shape[] = [
   { id: "yandex-aws-access-token", prefixes: ["YC"], body: `${WORD}{38}` },
   { id: "twitter-bearer-token", prefixes: ["AAAAAAAAAAAAAAAAAAAAA"], body: "A[A-Za-z0-9%]{80,100}" },
   { id: "microsoft-teams-webhook", prefixes: [".webhook.office.com/webhookb2/"], body: "[a-z0-9-]{36}@[a-z0-9-]{36}/IncomingWebhook/[a-z0-9]{32}/[a-z0-9-]{36}(?:/[A-Za-z0-9_-]{20,80})?" },
-  { id: "jwt-base64", prefixes: ["ZXlK"], body: "[A-Za-z0-9+/]{40,8000}={0,2}", bits: 4 },
+  // a JWT base64-encoded again (ZXlK is base64 of eyJ), in either base64 alphabet
+  { id: "jwt-base64", prefixes: ["ZXlK"], body: "[A-Za-z0-9+/_-]{40,8000}={0,2}", bits: 4 },
   // three base64url parts starting with ey (a JWT that does not decode is still a token)
   { id: "jwt-shape", kind: "jwt", prefixes: ["ey"], body: "[A-Za-z0-9_-]{17,4000}\\.ey[A-Za-z0-9_/\\\\-]{17,8000}\\.[A-Za-z0-9_/\\\\-]{0,4000}={0,2}", bits: 4 },
   { id: "airtable-personal-access-token", prefixes: ["pat"], body: `${ALNUM}{14}\\.${HEX}{64}` },
