@@ -369,3 +369,38 @@ describe("distill recognises more gitleaks families by their shape alone", () =>
     for (const text of kept) assert.equal(redact(`see ${text} here`, "notes.md"), `see ${text} here`);
   });
 });
+
+describe("distill finds credentials by their context in more placements", () => {
+  const cases: Array<[string, string, string, string]> = [
+    // [name, file, text, the secret]
+    ["curl -u in an MCP args list", ".mcp.json", `{"mcpServers": {"api": {"command": "curl", "args": ["-s", "-u", "admin:Hq8vT2mK9x", "https://api.acme.io"]}}}`, "Hq8vT2mK9x"],
+    ["curl -u in a YAML list", "config.yaml", "args:\n  - curl\n  - -u\n  - admin:Hq8vT2mK9x\n", "Hq8vT2mK9x"],
+    ["curl -u on a continued line", "deploy.md", "```sh\ncurl https://api.acme.io/v1/items \\\n  -H 'Accept: application/json' \\\n  -u ops:Zq8vT2mK9xLp\n```\n", "Zq8vT2mK9xLp"],
+    ["curl -u with a token as the user", "notes.md", "Check with curl -u Zq8vT2mK9xLp4Rw7Yb3Nc6H: https://api.acme.io now.", "Zq8vT2mK9xLp4Rw7Yb3Nc6H"],
+    ["curl -H Authorization without a scheme, in args", ".mcp.json", `{"args": ["curl", "-H", "Authorization: Zq8vT2mK9xLp4Rw7Yb3N", "https://x.io"]}`, "Zq8vT2mK9xLp4Rw7Yb3N"],
+    ["a quoted Authorization value with & and <", ".mcp.json", `{"mcpServers": {"x": {"url": "https://x.io", "headers": {"Authorization": "Bearer &cajJ&h1<5:q"}}}}`, "&cajJ&h1<5:q"],
+    ["nuget.config ClearTextPassword", "nuget.config", `<packageSourceCredentials>\n  <Feed>\n    <add key="Username" value="ci" />\n    <add key="ClearTextPassword" value="Hq8#vT2!mK9x" />\n  </Feed>\n</packageSourceCredentials>\n`, "Hq8#vT2!mK9x"],
+    ["nuget.config apikeys", "nuget.config", `<apikeys>\n  <add key="https://www.nuget.org" value="AQAAANCMnd8BFdERjHoAwE/Cl+sBAAAAq8Hk2Xz9fQ7mL3pR5tV1wY4bN6cJ0gD8" />\n</apikeys>\n`, "AQAAANCMnd8BFdERjHoAwE"],
+    ["nuget -Password", "notes.md", "nuget sources add -Name feed -Source https://x.io/v3 -Username ci -Password Hq8vT2mK9x", "Hq8vT2mK9x"],
+    ["a password that starts with a bracket", ".mcp.json", `{"env": {"NUGET_PASSWORD": "(&3Io0dL", "CURL_TOKEN": "{,k(:Y2c{UnoUm-fuB@u7@JULjNo1p}d"}}`, "(&3Io0dL"],
+    ["a password with a bracket inside", "deploy.md", "export NUGET_PASSWORD='1`+Hq[bW2'\n", "1`+Hq[bW2"],
+    ["a 16-digit id under a token name, digits repeating", ".env", "ASANA_TOKEN=4305528585064058\n", "4305528585064058"],
+  ];
+  for (const [name, file, text, secret] of cases) {
+    test(name, () => {
+      const out = redact(text, file);
+      assert.ok(!out.includes(secret), out);
+    });
+  }
+  test("and keeps what only looks like them: code, references, the key's own name", () => {
+    const kept: Array<[string, string]> = [
+      ["nuget.config", `<add key="ClearTextPassword" value="%NUGET_PASSWORD%" />\n<add key="repositoryPath" value="packages" />\n`],
+      [".mcp.json", `{"env": {"API_TOKEN": "getToken()", "API_KEY": "env[\\"KEY\\"]", "DB_PASSWORD": "$(cat /run/pw)"}}`],
+      ["notes.md", "curl -u $USER:$PASS https://x.io; curl -u ci https://x.io; curl -u \"<user>:<password>\" https://x.io"],
+      ["notes.md", "curl -H 'Authorization: Bearer ${TOKEN}' https://x.io"],
+    ];
+    for (const [file, text] of kept) assert.equal(redact(text, file), text);
+    // the element's name stays readable
+    assert.match(redact(`<add key="ClearTextPassword" value="Hq8#vT2!mK9x" />`, "nuget.config"), /key="ClearTextPassword" value="<REDACTED:password-assignment#1>"/);
+  });
+});

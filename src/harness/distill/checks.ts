@@ -258,9 +258,12 @@ export function isEnvName(value: string): boolean {
   return /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value);
 }
 
-/** Code that reads a value rather than a literal: `process.env.X`, `os.getenv(...)`, `config.token`. */
+/**
+ * Code that reads a value rather than a literal: `process.env.X`, `os.getenv(...)`, `config.token`,
+ * `env["X"]`, `$(cat f)`. A bracket alone does not make code: `(&3Io0dL` is a password.
+ */
 export function isCodeReference(value: string): boolean {
-  if (/[()[\]]/.test(value)) return true;
+  if (/[\w$]\(.*\)|[\w$]\[.*\]|^\(.*\)$|^\[.*\]$/.test(value)) return true;
   if (/^(?:process\.env|os\.environ|env\.|ENV\[|import\.meta|self\.|this\.|args\.|opts\.|options\.|config\.|settings\.)/.test(value)) return true;
   return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value) && !/\d/.test(value);
 }

@@ -142,7 +142,8 @@ const PASSWORD_SETTINGS = new Set([
 /** Whether a value assigned to a secret-named key is a literal secret. */
 function isSecretValue(value: string, kind: AssignmentKind, quoted: boolean): boolean {
   // a long number given to a token or key name is an id or a numeric key (Asana, Discord): not a count
-  if (kind === "secret-assignment" && /^\d{12,64}$/.test(value)) return entropy(value) >= 2.8 && !tooRegular(value);
+  // (random digits average 3 bits a character; 2.5 lets 95% of 16-digit ids through)
+  if (kind === "secret-assignment" && /^\d{12,64}$/.test(value)) return entropy(value) >= 2.5 && !tooRegular(value);
   if (value.length > 2048 || ordinaryValue(value)) return false;
   if (kind === "password-assignment") {
     // a weak password is still a password: only settings that name a mechanism are kept
@@ -221,7 +222,8 @@ interface Operator {
 /** What follows a secret-named key: where its value starts, or null when it is no assignment. */
 function operatorAfter(text: string, keyStart: number, keyEnd: number): Operator | null {
   const quotedKey = /["']/.test(text[keyStart - 1] ?? "");
-  const flag = text[keyStart] === "-" && text[keyStart + 1] === "-";
+  // --api-key, and PowerShell / NuGet's -ApiKey, -Password (a dash, a capital, after white space)
+  const flag = (text[keyStart] === "-" && text[keyStart + 1] === "-") || (text[keyStart] === "-" && /[A-Z]/.test(text[keyStart + 1] ?? "") && /^[\s"'[,]?$/.test(text[keyStart - 1] ?? ""));
   if (quotedKey) {
     AFTER_KEY_COMMA.lastIndex = keyEnd;
     const comma = AFTER_KEY_COMMA.exec(text);
@@ -274,6 +276,26 @@ function phraseKind(text: string, keyStart: number, key: string): AssignmentKind
   return cachedKeyKind(phrase) ?? (vendorKey(phrase) ? "secret-assignment" : null);
 }
 
+const XML_ADD = /key[ \t]*=[ \t]*(["'])(?<name>[^"'<>\r\n]{1,256})\1[ \t\r\n]{1,64}value[ \t]*=[ \t]*(["'])(?<value>[^"'<>\r\n]{0,2048})\3/dy;
+
+/**
+ * An `<add key="NAME" value="VALUE" />` element from its `key` attribute: its end, and a candidate
+ * when NAME names a secret (`ClearTextPassword`, `ApiKey`) or, inside nuget.config's `<apikeys>`,
+ * is the feed the key is for.
+ */
+function xmlAddElement(text: string, keyStart: number): { end: number; candidate: Candidate | null } | null {
+  XML_ADD.lastIndex = keyStart;
+  const match = XML_ADD.exec(text);
+  const span = match?.indices?.groups?.["value"];
+  const name = match?.groups?.["name"];
+  if (match === null || span === undefined || name === undefined) return null;
+  const value = text.slice(span[0], span[1]);
+  const inApiKeys = /<apikeys>(?:(?!<\/apikeys>)[\s\S]){0,4096}$/i.test(text.slice(Math.max(0, keyStart - 4096), keyStart));
+  const kind: AssignmentKind | null = cachedKeyKind(name) ?? (vendorKey(name) || (inApiKeys && isPathOrUrl(name)) ? "secret-assignment" : null);
+  const secret = kind !== null && isSecretValue(value, kind, true);
+  return { end: match.index + match[0].length, candidate: secret ? { start: span[0], end: span[1], valueStart: span[0], valueEnd: span[1], kind: kind ?? undefined } : null };
+}
+
 /** Offsets where a key word (pass, token, key…) starts, found by the scanner's gate or here. */
 function keyWordHits(text: string, hits: readonly number[] | undefined): readonly number[] {
   if (hits !== undefined) return hits;
@@ -295,6 +317,14 @@ export function findAssignments(text: string, hits?: readonly number[]): Candida
     while (keyEnd < text.length && keyEnd - keyStart < MAX_KEY * 2 && isKeyChar(text.charCodeAt(keyEnd))) keyEnd++;
     skipUntil = keyEnd;
     const key = text.slice(keyStart, keyEnd).replace(/^[.-]+|[.-]+$/g, "");
+    // `<add key="NAME" value="VALUE" />` (nuget.config, .NET appSettings): NAME says what VALUE is
+    if (key.toLowerCase() === "key" && /<add[ \t]+$/i.test(text.slice(Math.max(0, keyStart - 12), keyStart))) {
+      const element = xmlAddElement(text, keyStart);
+      if (element === null) continue;
+      skipUntil = element.end;
+      if (element.candidate !== null) candidates.push(element.candidate);
+      continue;
+    }
     // prose and headings name a secret in words: "the Adafruit API key is …", "- Jira token: …"
     const named = cachedKeyKind(key) ?? phraseKind(text, keyStart, key);
     // a service's name alone: the value must look random by itself
@@ -330,6 +360,97 @@ export function findAssignments(text: string, hits?: readonly number[]): Candida
     candidates.push({ start: valueStart, end: valueEnd, valueStart, valueEnd, kind });
   }
   return candidates;
+}
+
+// ---------------------------------------------------------------------------------------------
+// curl's credentials: -u / --user user:password, -H / --header 'Authorization: …', wherever the
+// command is written: a shell line (continued with \ over several lines), a markdown line, a
+// sentence, an MCP server's args list (`"curl", "-u", "user:pass"`), a YAML list.
+
+/** curl as a word: not inside a name (libcurl, curl_easy, curl.h). */
+const CURL = /(?<![A-Za-z0-9_.\/-])curl(?![A-Za-z0-9_.-])/gi;
+/** An option of a curl command, its separator (`=`, spaces, a list's `", "`, a line continuation) and the value's opening quote. */
+const CURL_OPTION =
+  /(?<=[\s"'[,(])(?<option>-u|--user|-H|--header)(?:=|\\?["'][ \t]{0,4},\s{0,32}|[ \t]{0,8}\\\r?\n[ \t]*|\r?\n[ \t]*-[ \t]+|[ \t]{1,8})(?<quote>\\?["'])?/gy;
+const CURL_OPTION_START = /(?<=[\s"'[,(])(?:-u|--user|-H|--header)(?=[\s"'=,\\])/g;
+/** How far a curl command reaches: a few lines (continued lines, a JSON args list). */
+const CURL_REACH_LINES = 6;
+const CURL_REACH = 2048;
+/** An Authorization header's scheme, before the credential. */
+const AUTH_SCHEME = /^(?:basic|bearer|token|api-token|bot|digest)[ \t]+/i;
+
+/** The end of a curl command that starts at `from`: after a few lines, or at the reach. */
+function curlReach(text: string, from: number): number {
+  let end = from;
+  for (let lines = 0; lines < CURL_REACH_LINES; lines++) {
+    const next = text.indexOf("\n", end + 1);
+    if (next === -1) return Math.min(text.length, from + CURL_REACH);
+    end = next;
+  }
+  return Math.min(end, from + CURL_REACH);
+}
+
+/** The value an option was given: up to its closing quote, or a bare word. */
+function optionValue(text: string, at: number, quote: string | undefined, limit: number): [number, number] | null {
+  if (quote !== undefined) {
+    const end = closingQuote(text, at, quote.slice(-1));
+    return end === -1 || end > limit ? null : [at, quote.length === 2 ? end - 1 : end];
+  }
+  let end = at;
+  while (end < limit && !/[\s"'`;|&<>]/.test(text[end] ?? "")) end++;
+  // a sentence's full stop, a closing bracket the value did not open
+  while (end > at && (/[.,]/.test(text[end - 1] ?? "") || (/[)\]}]/.test(text[end - 1] ?? "") && !/[([{]/.test(text.slice(at, end - 1))))) end--;
+  return end > at ? [at, end] : null;
+}
+
+export function findCurlCredentials(text: string, hits?: readonly number[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  const starts = hits ?? [...text.matchAll(CURL)].map((match) => match.index);
+  let doneUntil = -1;
+  for (const at of starts) {
+    if (at < doneUntil) continue;
+    CURL.lastIndex = at;
+    const word = CURL.exec(text);
+    if (word === null || word.index !== at) continue;
+    const reach = curlReach(text, at);
+    doneUntil = reach;
+    CURL_OPTION_START.lastIndex = at + 4;
+    for (let found = CURL_OPTION_START.exec(text); found !== null && found.index < reach; found = CURL_OPTION_START.exec(text)) {
+      CURL_OPTION.lastIndex = found.index;
+      const option = CURL_OPTION.exec(text);
+      if (option === null) continue;
+      const name = option.groups?.["option"] ?? "";
+      const span = optionValue(text, option.index + option[0].length, option.groups?.["quote"], reach);
+      if (span === null) continue;
+      const value = text.slice(span[0], span[1]);
+      if (name === "-u" || name === "--user") {
+        // user:password; a user alone with an empty password is a token given as the user (-u sk_live_…:)
+        const colon = value.indexOf(":");
+        if (colon === -1) continue;
+        const password = value.slice(colon + 1);
+        const [start, secret] = password === "" ? [span[0], value.slice(0, colon)] : [span[0] + colon + 1, password];
+        if (isPlaceholder(secret) || secret.startsWith("$") || (password === "" && !looksLikeToken(secret))) continue;
+        candidates.push({ start, end: start + secret.length, valueStart: start, valueEnd: start + secret.length, kind: "password-assignment" });
+        continue;
+      }
+      // -H 'Authorization: [scheme] credential'
+      const header = /^(?:proxy-)?authorization[ \t]*:[ \t]*/i.exec(value);
+      if (header === null) continue;
+      const rest = value.slice(header[0].length);
+      const scheme = AUTH_SCHEME.exec(rest)?.[0] ?? "";
+      const credential = rest.slice(scheme.length);
+      // a template (`{base64(email:password)}`) or code is no credential
+      if (credential.length < 8 || isPlaceholder(credential) || isCodeReference(credential) || /^[$%{]/.test(credential) || entropy(credential) < 2.75) continue;
+      const start = span[0] + header[0].length + scheme.length;
+      candidates.push({ start, end: span[1], valueStart: start, valueEnd: span[1], kind: "bearer-token" });
+    }
+  }
+  return candidates;
+}
+
+/** A token given alone (as curl's user): long enough and random. */
+function looksLikeToken(value: string): boolean {
+  return value.length >= 16 && !tooRegular(value) && entropy(value) >= 3.5;
 }
 
 // ---------------------------------------------------------------------------------------------

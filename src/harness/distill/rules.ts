@@ -27,6 +27,7 @@ import {
 } from "./checks.ts";
 import {
   findAssignments,
+  findCurlCredentials,
   findEmails,
   findEnvBlockSecrets,
   findHomePaths,
@@ -639,8 +640,10 @@ export const RULES: readonly Rule[] = [
     keywords: ["authorization"],
     priority: STRUCTURAL,
     anchors: ["authorization"],
-    // token68 and the tokens people paste: = and : inside the token belong to it
-    pattern: /authorization\\?["']?[ \t]{0,4}[:=][ \t]{0,4}\\?["']?(?:bearer|token|bot)[ \t]{1,4}(?<value>[A-Za-z0-9._~+/-](?:[A-Za-z0-9._~+/=:-]{6,4094}[A-Za-z0-9_~+/=-])?)/dgi,
+    // token68 and the tokens people paste: = and : inside the token belong to it; in a quoted header
+    // value, everything up to the closing quote (a pasted password holds & or <)
+    pattern:
+      /authorization\\?["']?[ \t]{0,4}[:=][ \t]{0,4}\\?["']?(?:bearer|token|bot)[ \t]{1,4}(?<value>[^\s"\\]{8,4096}(?=\\?")|[^\s'\\]{8,4096}(?=')|[A-Za-z0-9._~+/-](?:[A-Za-z0-9._~+/=:-]{6,4094}[A-Za-z0-9_~+/=-])?)/dgi,
     validate: (value) => value.length >= 8 && !isPlaceholder(value) && entropy(value) >= 2.5,
   },
   {
@@ -681,13 +684,10 @@ export const RULES: readonly Rule[] = [
     id: "cli-user-password",
     kind: "password-assignment",
     category: "credential",
-    description: "A password given to curl as -u / --user user:password",
+    description: "curl's credentials: the password of -u / --user user:password (the user when the password is empty), the credential of -H 'Authorization: …', in a command line, a list of args or over continued lines",
     keywords: ["curl"],
     priority: ASSIGNMENT,
-    anchors: ["curl"],
-    pattern:
-      /curl(?<![A-Za-z0-9_-]curl)(?![A-Za-z0-9_.-])[^\n|;&]{0,512}?[ \t](?:-u|--user)(?:=|[ \t]{1,4})["']?[^\s:"'`]{1,128}:(?<value>[^\s"'`;|&<>]{1,256})/dgi,
-    validate: (value) => !isPlaceholder(value) && !value.startsWith("$"),
+    find: findCurlCredentials,
   },
   {
     id: "mysql-password",
