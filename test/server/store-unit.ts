@@ -174,6 +174,20 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       await heldId(other, FOUNDER);
       assert.deepEqual(await store.seatCounts(FOUNDER, NOW + 999), { sold: 0, held: 1 }, "another replica's hold is seen within a second");
       assert.deepEqual(await store.seatCounts(FOUNDER, NOW + 1000), { sold: 0, held: 2 });
+      // Without a live hold the counts are kept for the second too.
+      assert.deepEqual(await store.seatCounts(EARLY, NOW), { sold: 0, held: 0 });
+      await heldId(other, EARLY);
+      assert.deepEqual(await store.seatCounts(EARLY, NOW + 999), { sold: 0, held: 0 });
+      assert.deepEqual(await store.seatCounts(EARLY, NOW + 1000), { sold: 0, held: 1 });
+    });
+
+    test("holds and sales at once over two stores never pass the cap", async (t) => {
+      const { store, reopen } = await openEmpty(kind, t);
+      const stores = [store, await reopen()];
+      const holds = await Promise.all(Array.from({ length: 12 }, (_, index) => hold(stores[index % 2]!, FOUNDER, { seats: 4 })));
+      assert.equal(holds.filter((result) => result.ok).length, 4);
+      const sales = await Promise.all(Array.from({ length: 6 }, (_, index) => stores[index % 2]!.recordFulfilment(sale(`pi_${index}`, { productId: EARLY, tierSeats: 3 }))));
+      assert.equal(sales.filter((result) => result.order.oversold).length, 3, "each sale counts the ones before it");
     });
 
     test("counts read while a hold is being taken are not kept past it", async (t) => {
@@ -485,13 +499,14 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       assert.equal(await store.deleteAdEventsBefore(NOW + 3, 10), 0);
     });
 
-    test("reopened, the store keeps what it holds; ping answers; closing twice is harmless", async (t) => {
+    test("reopened, the store keeps what it holds; ping answers, and refuses once closed; closing twice is harmless", async (t) => {
       const { reopen } = await openEmpty(kind, t);
       const store = await reopen();
       await store.ping();
       await store.recordFulfilment(sale("pi_1"));
       await store.close();
       await store.close();
+      await assert.rejects(store.ping(), "a closed store does not answer");
       const again = await reopen();
       await again.ping();
       assert.equal((await again.findOrder("pi_1"))?.status, "fulfilled");
