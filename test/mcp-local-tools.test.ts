@@ -14,6 +14,7 @@ import { parseSigningKey } from "../src/license/keys.ts";
 import { FIXTURES } from "./fixtures/harness.ts";
 import { DEV_SIGNING_KEY, svc, type RunResult } from "./support/cli.ts";
 import { GOLDEN, matchGolden } from "./support/golden.ts";
+import { errorOf, structured } from "./support/mcp.ts";
 import { makeWorld, type World } from "./support/world.ts";
 
 const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
@@ -43,19 +44,6 @@ async function serve(t: TestContext, world: World): Promise<Served> {
   };
   t.after(stop); // a failed assertion must not leave the server waiting
   return { client, stop };
-}
-
-function structured(result: Awaited<ReturnType<Client["callTool"]>>): any {
-  assert.notEqual(result.isError, true, JSON.stringify(result.content));
-  const text = (result.content as { type: string; text: string }[])[0]!.text;
-  assert.deepEqual(JSON.parse(text), result.structuredContent, "the text block carries the same JSON");
-  return result.structuredContent;
-}
-
-function errorOf(result: Awaited<ReturnType<Client["callTool"]>>): any {
-  assert.equal(result.isError, true, JSON.stringify(result));
-  assert.equal(result.structuredContent, undefined);
-  return JSON.parse((result.content as { text: string }[])[0]!.text);
 }
 
 /** What the command answers with --json, in-process. */

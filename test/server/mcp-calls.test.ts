@@ -4,33 +4,15 @@
 // arguments that are not an object). test/server/mcp.test.ts has the tool list and the HTTP rules.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { productById, type ProductId } from "../../src/catalog.ts";
 import { previewBuildSetup, previewMove } from "../../src/harness/capabilities.ts";
 import { HARNESS_KINDS } from "../../src/harness/tools/ids.ts";
 import { holdSeat } from "../../src/server/commerce/tiers.ts";
+import { connectRemote, errorOf, structured } from "../support/mcp.ts";
 import { logEntries, startTestServer, type TestServer } from "../support/server.ts";
 
 const BASE = "https://svc.example.com";
 const HEADERS = { accept: "application/json, text/event-stream", "content-type": "application/json" };
-
-async function connect(server: TestServer): Promise<Client> {
-  const client = new Client({ name: "svc-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
-  return client;
-}
-
-function structured(result: Awaited<ReturnType<Client["callTool"]>>): any {
-  assert.notEqual(result.isError, true, JSON.stringify(result.content));
-  return result.structuredContent;
-}
-
-function errorOf(result: Awaited<ReturnType<Client["callTool"]>>): any {
-  assert.equal(result.isError, true, JSON.stringify(result));
-  assert.equal(result.structuredContent, undefined);
-  return JSON.parse((result.content as { text: string }[])[0]!.text);
-}
 
 /** Takes every seat of a limited tier (held, as agentic payments under way hold them). */
 async function sellOut(server: TestServer, id: ProductId): Promise<void> {
@@ -41,7 +23,7 @@ async function sellOut(server: TestServer, id: ProductId): Promise<void> {
 describe("remote MCP tools, call by call", () => {
   test("defaults: every kind, no stack, no platform", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
-    const client = await connect(server);
+    const client = await connectRemote(server.url);
     const move = structured(await client.callTool({ name: "preview_move", arguments: { from: "codex", to: "cursor" } }));
     assert.deepEqual(move, previewMove("codex", "cursor", HARNESS_KINDS));
     assert.deepEqual([...new Set(move.moves.map((entry: { kind: string }) => entry.kind))].sort(), [...HARNESS_KINDS].sort());
@@ -55,7 +37,7 @@ describe("remote MCP tools, call by call", () => {
 
   test("an error names its field (same_tool), or carries its extra fields (sold_out's next tier)", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
-    const client = await connect(server);
+    const client = await connectRemote(server.url);
     assert.deepEqual(errorOf(await client.callTool({ name: "preview_move", arguments: { from: "tool_a", to: "claude-code" } })), {
       error: { code: "same_tool", message: "from and to name the same tool", field: "to" },
     });
@@ -68,7 +50,7 @@ describe("remote MCP tools, call by call", () => {
 
   test("without product_id the quote is for the cheapest license on sale: founder, then early, then lifetime", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
-    const client = await connect(server);
+    const client = await connectRemote(server.url);
     const quoted = async (): Promise<[string, number]> => {
       const quote = structured(await client.callTool({ name: "quote_lifetime_license", arguments: { country: "US" } }));
       return [quote.product_id, quote.amount_minor];
@@ -83,7 +65,7 @@ describe("remote MCP tools, call by call", () => {
 
   test("an unexpected failure is internal_error to the caller and logged with its cause", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
-    const client = await connect(server);
+    const client = await connectRemote(server.url);
     const store = server.deps.store;
     const seatCounts = store.seatCounts.bind(store);
     store.seatCounts = async () => {

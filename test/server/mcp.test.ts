@@ -4,39 +4,20 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { verifyLicense } from "../../src/license/envelope.ts";
 import { Keyring } from "../../src/license/keys.ts";
 import { developmentBuild } from "../support/cli.ts";
 import { GOLDEN, matchGolden } from "../support/golden.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { connectRemote, errorText, structured } from "../support/mcp.ts";
+import { startTestServer } from "../support/server.ts";
 
 const BASE = "https://svc.example.com";
 const SEVEN = ["install_local_cli", "list_products", "list_targets", "preview_build_setup", "preview_move", "quote_lifetime_license", "start_checkout"];
 
-async function connect(server: TestServer): Promise<Client> {
-  const client = new Client({ name: "svc-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
-  return client;
-}
-
-function structured(result: Awaited<ReturnType<Client["callTool"]>>): any {
-  assert.notEqual(result.isError, true, JSON.stringify(result.content));
-  const text = (result.content as { type: string; text: string }[])[0]!.text;
-  assert.deepEqual(JSON.parse(text), result.structuredContent, "the text block carries the same JSON");
-  return result.structuredContent;
-}
-
-function errorOf(result: Awaited<ReturnType<Client["callTool"]>>): string {
-  assert.equal(result.isError, true);
-  return (result.content as { text: string }[])[0]!.text;
-}
-
 describe("remote MCP", () => {
   test("its tools, schemas, annotations and instructions are those of the golden", async (t) => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
-    const client = await connect(server);
+    const client = await connectRemote(server.url);
     assert.deepEqual(client.getServerVersion(), { name: "svc", version: server.deps.build.version });
     const { tools } = await client.listTools();
     await matchGolden(t, path.join(GOLDEN, "mcp", "remote-tools.json"), { instructions: client.getInstructions(), tools });
@@ -45,7 +26,7 @@ describe("remote MCP", () => {
 
   test("lists exactly the seven tools, every input schema closed", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
-    const client = await connect(server);
+    const client = await connectRemote(server.url);
     const { tools } = await client.listTools();
     assert.deepEqual(tools.map((tool) => tool.name).sort(), SEVEN);
     for (const tool of tools) {
@@ -64,7 +45,7 @@ describe("remote MCP", () => {
 
   test("each discovery tool answers structured content from the registry and the catalog", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
-    const client = await connect(server);
+    const client = await connectRemote(server.url);
     const targets = structured(await client.callTool({ name: "list_targets", arguments: {} }));
     assert.equal(targets.targets.length, 13);
     assert.deepEqual(targets.targets[0].kinds.mcp.project, { supported: true, paths: [".mcp.json"] });
@@ -95,19 +76,19 @@ describe("remote MCP", () => {
 
     const quote = structured(await client.callTool({ name: "quote_lifetime_license", arguments: { country: "de" } }));
     assert.deepEqual([quote.product_id, quote.amount_minor, quote.country], ["svc_founder_lifetime", 1900, "DE"]);
-    assert.match(errorOf(await client.callTool({ name: "quote_lifetime_license", arguments: { country: "BR" } })), /country_not_available/);
+    assert.match(errorText(await client.callTool({ name: "quote_lifetime_license", arguments: { country: "BR" } })), /country_not_available/);
     await client.close();
   });
 
   test("a call with a field the schema does not name (file contents) is refused, and nothing runs", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
-    const client = await connect(server);
+    const client = await connectRemote(server.url);
     const refusals = [
       { name: "preview_move", arguments: { from: "claude-code", to: "codex", files: { "CLAUDE.md": "# my secret rules" } } },
       { name: "list_targets", arguments: { content: "x" } },
       { name: "start_checkout", arguments: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_x", buyer_email: "a@example.com", harness: "~/.claude.json" } },
     ];
-    for (const call of refusals) assert.match(errorOf(await client.callTool(call)), /Input validation error|[Uu]nrecognized key/);
+    for (const call of refusals) assert.match(errorText(await client.callTool(call)), /Input validation error|[Uu]nrecognized key/);
     assert.equal(server.stripe!.charges.length, 0, "the refused checkout charged nothing");
     await client.close();
   });
@@ -131,7 +112,7 @@ describe("remote MCP", () => {
 
   test("start_checkout runs the same checkout as REST: the license inline, idempotent, errors as JSON", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
-    const client = await connect(server);
+    const client = await connectRemote(server.url);
     const args = { product_id: "svc_founder_lifetime", payment_mode: "stripe_spt", shared_payment_granted_token: "spt_ok_mcp", buyer_email: "ada@example.com", idempotency_key: "mcp-key-1" };
     const first = structured(await client.callTool({ name: "start_checkout", arguments: args }));
     assert.equal(first.status, "succeeded");
@@ -144,9 +125,9 @@ describe("remote MCP", () => {
     const team = structured(await client.callTool({ name: "start_checkout", arguments: { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: "team@example.com" } }));
     assert.match(team.url, /^http/);
     assert.match(team.session_id, /^cs_/);
-    const refused = JSON.parse(errorOf(await client.callTool({ name: "start_checkout", arguments: { product_id: "svc_team_migration_pack", payment_mode: "processor_spt" } })));
+    const refused = JSON.parse(errorText(await client.callTool({ name: "start_checkout", arguments: { product_id: "svc_team_migration_pack", payment_mode: "processor_spt" } })));
     assert.deepEqual([refused.error.code, refused.error.field], ["payment_mode_not_available", "payment_mode"]);
-    const declined = JSON.parse(errorOf(await client.callTool({ name: "start_checkout", arguments: { ...args, shared_payment_granted_token: "spt_decline_mcp", idempotency_key: "mcp-key-2" } })));
+    const declined = JSON.parse(errorText(await client.callTool({ name: "start_checkout", arguments: { ...args, shared_payment_granted_token: "spt_decline_mcp", idempotency_key: "mcp-key-2" } })));
     assert.equal(declined.error.code, "payment_failed");
     await client.close();
   });
