@@ -98,6 +98,19 @@ async function installed(release: Release, options: { name?: string; mode?: numb
   };
 }
 
+/** What svc 0.1.0 on linux_amd64 learns from `goodRelease`'s updates record. */
+function linuxUpdate(release: Release): Record<string, unknown> {
+  return {
+    current_version: "0.1.0",
+    latest_version: "0.2.0",
+    update_available: true,
+    platform: "linux_amd64",
+    download_url: `${release.url}/download/svc-latest-linux-amd64`,
+    sha256: sha256(NEW),
+    updates_endpoint: `${release.url}/api/v1/updates`,
+  };
+}
+
 /** The installed svc is the old one and nothing else is in its folder. */
 async function untouched(svcBin: Installed): Promise<void> {
   assert.equal(await readFile(svcBin.executable, "utf8"), OLD);
@@ -110,16 +123,7 @@ describe("svc upgrade, path by path", () => {
     const svcBin = await installed(release);
     const checked = await svcBin.run(["--check"]);
     assert.equal(checked.code, 0);
-    assert.deepEqual(checked.json, {
-      current_version: "0.1.0",
-      latest_version: "0.2.0",
-      update_available: true,
-      platform: "linux_amd64",
-      download_url: `${release.url}/download/svc-latest-linux-amd64`,
-      sha256: sha256(NEW),
-      updates_endpoint: `${release.url}/api/v1/updates`,
-      status: "update_available",
-    });
+    assert.deepEqual(checked.json, { ...linuxUpdate(release), status: "update_available" });
     assert.deepEqual(release.requests.map((request) => request.path), ["/api/v1/updates"]);
     assert.equal(release.requests[0]!.headers.accept, "application/json");
     assert.equal(release.requests[0]!.headers["user-agent"], "svc/0.1.0");
@@ -140,17 +144,7 @@ describe("svc upgrade, path by path", () => {
       const svcBin = await installed(release, { mode });
       const upgraded = await svcBin.run([]);
       assert.equal(upgraded.code, 0, JSON.stringify(upgraded.json));
-      assert.deepEqual(upgraded.json, {
-        current_version: "0.1.0",
-        latest_version: "0.2.0",
-        update_available: true,
-        platform: "linux_amd64",
-        download_url: `${release.url}/download/svc-latest-linux-amd64`,
-        sha256: sha256(NEW),
-        updates_endpoint: `${release.url}/api/v1/updates`,
-        status: "upgraded",
-        path: svcBin.executable,
-      });
+      assert.deepEqual(upgraded.json, { ...linuxUpdate(release), status: "upgraded", path: svcBin.executable });
       assert.equal(await readFile(svcBin.executable, "utf8"), NEW);
       assert.equal((await stat(svcBin.executable)).mode & 0o777, expected, `installed with mode ${mode.toString(8)}`);
       assert.deepEqual(await readdir(svcBin.bin), ["svc"]);
