@@ -78,19 +78,19 @@ export const VENDOR_WORDS = [
 ] as const;
 const VENDOR_WORD_SET = new Set<string>(VENDOR_WORDS);
 
-const vendorKeys = new Map<string, boolean>();
-
-/** Whether a key names a service of VENDOR_WORDS (and not one of its settings that is no secret), remembered. */
-function vendorKey(key: string): boolean {
-  let named = vendorKeys.get(key);
-  if (named === undefined) {
-    named = namesVendor(key);
-    if (vendorKeys.size > 10_000) vendorKeys.clear();
-    vendorKeys.set(key, named);
-  }
-  return named;
+/** `compute`, remembered for the last 10,000 or so keys: the same few keys recur in every file. */
+function remembered<T>(compute: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    if (cache.has(key)) return cache.get(key) as T;
+    const value = compute(key);
+    if (cache.size > 10_000) cache.clear();
+    cache.set(key, value);
+    return value;
+  };
 }
 
+/** Whether a key names a service of VENDOR_WORDS (and not one of its settings that is no secret). */
 function namesVendor(key: string): boolean {
   const words = keyWords(key);
   const last = words[words.length - 1] ?? "";
@@ -163,18 +163,8 @@ function isSecretValue(value: string, kind: AssignmentKind, quoted: boolean): bo
 }
 
 const HIT = new RegExp(`pass|pwd|secret|token|key|auth|credential|${VENDOR_WORDS.join("|")}`, "gi");
-const keyKinds = new Map<string, AssignmentKind | null>();
-
-/** secretKeyKind, remembered: the same few keys recur in every file. */
-function cachedKeyKind(key: string): AssignmentKind | null {
-  let kind = keyKinds.get(key);
-  if (kind === undefined) {
-    kind = secretKeyKind(key);
-    if (keyKinds.size > 10_000) keyKinds.clear();
-    keyKinds.set(key, kind);
-  }
-  return kind;
-}
+const cachedKeyKind = remembered(secretKeyKind);
+const vendorKey = remembered(namesVendor);
 // After the key, in the syntaxes keys take in configuration and code: an optional closing quote
 // (maybe JSON-escaped) and `]` (`environ["KEY"]`), an optional type (`apiKey string =` in Go,
 // `apiKey: String =` in Kotlin, `api_key: str =` in Python), an operator (`=`, `:`, `:=`, make's
