@@ -34,7 +34,7 @@ const MODULES = {
   },
   backup: {
     mutate: ["src/harness/plan/backup.ts", "src/commands/restore.ts"],
-    tests: ["test/backup-restore.test.ts"],
+    tests: ["test/backup-manifest.test.ts", "test/backup-create.test.ts", "test/backup-restore.test.ts"],
   },
   distill: {
     mutate: ["src/harness/distill/rules.ts", "src/harness/distill/redact.ts"],

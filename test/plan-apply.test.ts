@@ -3,21 +3,16 @@
 // failed or interrupted change, and writes through symbolic links. Fast on purpose: Stryker reruns
 // this file for each mutant of apply.ts (`make mutate MODULE=plan`).
 import assert from "node:assert/strict";
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, lstat, mkdir, readFile, readdir, stat, symlink, writeFile } from "node:fs/promises";
+import { chmod, lstat, mkdir, readFile, readdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { SvcError } from "../src/core/errors.ts";
 import type { Interruption } from "../src/core/interrupt.ts";
 import { applyPlan, filesToWrite, WRITE_CONCURRENCY, type ApplyOptions } from "../src/harness/plan/apply.ts";
 import type { Manifest } from "../src/harness/plan/backup.ts";
 import type { PlannedFile, Policy } from "../src/harness/plan/plan.ts";
+import { failure, modeOf, NOW, sha256 } from "./support/backups.ts";
 import { tempDir } from "./support/temp.ts";
-
-const NOW = new Date("2026-11-25T12:00:00.000Z");
-const sha256 = (bytes: string | Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
-const modeOf = async (file: string): Promise<string> => ((await stat(file)).mode & 0o7777).toString(8);
 
 /** A planned file: created with `after` unless `extra` says otherwise. */
 function planned(file: string, after: string | Uint8Array | null, extra: Partial<PlannedFile> = {}): PlannedFile {
@@ -35,17 +30,6 @@ async function world() {
   const manifest = async (id: string): Promise<Manifest> => JSON.parse(await readFile(path.join(svcHome, "backups", id, "manifest.json"), "utf8")) as Manifest;
   const backups = async (): Promise<string[]> => (existsSync(path.join(svcHome, "backups")) ? readdir(path.join(svcHome, "backups")) : []);
   return { root, home, svcHome, apply, manifest, backups };
-}
-
-/** The SvcError `promise` rejects with. */
-async function failure(promise: Promise<unknown>): Promise<SvcError> {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof SvcError, `not an SvcError: ${String(error)}`);
-    return error;
-  }
-  assert.fail("it did not fail");
 }
 
 describe("apply writes", () => {

@@ -1,0 +1,153 @@
+// Backups (src/harness/plan/backup.ts) in-process, on real files in a temporary home: what a backup
+// holds (copies, hashes, modes, 0600/0700 files and folders), what it records, and the roll-back
+// of a stopped change. Stryker reruns the backup module's test files for each mutant (`make mutate
+// MODULE=backup`): each is fast, and each covers one part of the module.
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { chmod, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { createBackup, type Manifest } from "../src/harness/plan/backup.ts";
+import { modeOf, NOW, sha256, world } from "./support/backups.ts";
+
+describe("a backup", () => {
+  test("holds a 0600 copy of each replaced file with its hash and mode, in 0700 folders; the manifest lists created files", async () => {
+    const w = await world();
+    const f = await w.files({ "a.md": ["A\n", 0o640], "b.md": ["B\n", 0o600] });
+    const created = path.join(w.home, "c.md");
+    const backup = await w.backup([
+      { path: f["a.md"] ?? "", existed: true, mode: 0o640 },
+      { path: f["b.md"] ?? "", existed: true },
+      { path: created, existed: false, mode: 0o644 },
+    ]);
+    assert.match(backup.id, /^20261125-120000-migrate-[0-9a-f]{4}$/);
+    const dir = w.backupDir(backup.id);
+    assert.equal(await modeOf(dir), "700");
+    assert.equal(await modeOf(path.join(dir, "files")), "700");
+    assert.deepEqual(await readdir(path.join(dir, "files")), ["0001", "0002"]);
+    assert.equal(await readFile(path.join(dir, "files/0001"), "utf8"), "A\n");
+    assert.equal(await readFile(path.join(dir, "files/0002"), "utf8"), "B\n");
+    assert.equal(await modeOf(path.join(dir, "files/0001")), "600");
+    const text = await readFile(path.join(dir, "manifest.json"), "utf8");
+    const manifest = JSON.parse(text) as Manifest;
+    assert.equal(text, `${JSON.stringify(manifest, null, 2)}\n`);
+    assert.equal(await modeOf(path.join(dir, "manifest.json")), "600");
+    assert.deepEqual(manifest, {
+      version: 1,
+      id: backup.id,
+      created: "2026-11-25T12:00:00.000Z",
+      command: "migrate --from claude-code --to codex",
+      state: "incomplete",
+      files: [
+        { path: f["a.md"], action: "replaced", copy: "files/0001", sha256: sha256("A\n"), mode: 0o640 },
+        { path: f["b.md"], action: "replaced", copy: "files/0002", sha256: sha256("B\n") },
+        { path: created, action: "created" },
+      ],
+      created_dirs: [],
+      roots: [w.home],
+    });
+  });
+
+  test("its id names the command's verb, or says change", async () => {
+    const w = await world();
+    const verbs: [string, string][] = [
+      ["sync push --to cursor", "sync"],
+      ["distill-rules x", "distill-rules"],
+      ["Restore! x", "estore"],
+      ["123 go", "change"],
+      ["", "change"],
+    ];
+    for (const [command, verb] of verbs) {
+      const backup = await w.backup([], command);
+      assert.match(backup.id, new RegExp(`^20261125-120000-${verb}-[0-9a-f]{4}$`), command);
+    }
+  });
+
+  test("records the trees it wrote into: the outermost root holding each file, or the folder of a file outside them all", async () => {
+    const w = await world();
+    const repo = path.join(w.home, "repo");
+    const roots = async (files: string[], given?: string[]) => {
+      const backup = await createBackup({ svcHome: w.svcHome, command: "x", now: NOW, entries: files.map((file) => ({ path: file, existed: false })), ...(given ? { roots: given } : {}) });
+      return (await w.manifest(backup.id)).roots;
+    };
+    assert.deepEqual(await roots([path.join(repo, "AGENTS.md")], [repo, w.home]), [w.home]);
+    assert.deepEqual(await roots([path.join(repo, "AGENTS.md")], [w.home, repo]), [w.home]);
+    const other = path.join(w.root, "other");
+    assert.deepEqual(
+      await roots([path.join(other, "z/1.md"), path.join(repo, "a.md"), path.join(other, "a/1.md"), path.join(other, "a/2.md")], [repo]),
+      [repo, path.join(other, "a"), path.join(other, "z")],
+    );
+    assert.deepEqual(await roots([path.join(repo, "a.md")]), [repo]);
+  });
+
+  test("records each created folder once, and on completion what the change left at each path", async () => {
+    const w = await world();
+    const f = await w.files({ "a.md": ["A\n", 0o644], "b.md": ["B\n", 0o644] });
+    const gone = path.join(w.home, "gone.md");
+    const backup = await w.backup([
+      { path: f["a.md"] ?? "", existed: true },
+      { path: f["b.md"] ?? "", existed: true },
+      { path: gone, existed: false },
+    ]);
+    backup.recordCreatedDirs(["/x/y", "/x"]);
+    backup.recordCreatedDirs(["/x", "/z"]);
+    await backup.complete(
+      new Map<string, Uint8Array | null>([
+        [f["a.md"] ?? "", new TextEncoder().encode("new A\n")],
+        [gone, null],
+      ]),
+    );
+    const manifest = await w.manifest(backup.id);
+    assert.equal(manifest.state, "complete");
+    assert.deepEqual(manifest.created_dirs, ["/x/y", "/x", "/z"]);
+    assert.deepEqual(
+      manifest.files.map((file) => ({ ...file, sha256: undefined, copy: undefined })),
+      [
+        { path: f["a.md"], action: "replaced", after_sha256: sha256("new A\n"), sha256: undefined, copy: undefined },
+        { path: f["b.md"], action: "replaced", sha256: undefined, copy: undefined },
+        { path: gone, action: "created", after_sha256: null, sha256: undefined, copy: undefined },
+      ],
+    );
+    const plain = await w.backup([{ path: gone, existed: false }]);
+    await plain.complete();
+    assert.deepEqual((await w.manifest(plain.id)).files, [{ path: gone, action: "created" }]);
+  });
+
+  test("a roll-back puts back the copies with their modes, removes created files and the empty folders the change made", async () => {
+    const w = await world();
+    const f = await w.files({ "a.md": ["A\n", 0o640], "b.md": ["B\n", 0o600], "untouched.md": ["U\n", 0o600], "kept/mine.md": ["mine\n", 0o644] });
+    const created = path.join(w.home, "new/deep/c.md");
+    const blocked = path.join(w.home, "b.md/inner.md"); // a file where its folder should be: never written
+    const backup = await w.backup([
+      { path: f["a.md"] ?? "", existed: true, mode: 0o640 },
+      { path: f["b.md"] ?? "", existed: true },
+      { path: f["untouched.md"] ?? "", existed: true, mode: 0o600 },
+      { path: created, existed: false },
+      { path: blocked, existed: false },
+    ]);
+    backup.recordCreatedDirs([path.join(w.home, "new"), path.join(w.home, "new/deep"), path.join(w.home, "kept")]);
+    await writeFile(f["a.md"] ?? "", "changed A\n");
+    await chmod(f["a.md"] ?? "", 0o644);
+    await writeFile(f["b.md"] ?? "", "changed B\n");
+    await writeFile(f["untouched.md"] ?? "", "changed U\n");
+    await mkdir(path.dirname(created), { recursive: true });
+    await writeFile(created, "C\n");
+    await backup.rollBack([f["a.md"] ?? "", f["b.md"] ?? "", created, blocked, path.join(w.home, "never-planned.md")]);
+    assert.equal(await readFile(f["a.md"] ?? "", "utf8"), "A\n");
+    assert.equal(await modeOf(f["a.md"] ?? ""), "640");
+    assert.equal(await readFile(f["b.md"] ?? "", "utf8"), "B\n");
+    assert.equal(await modeOf(f["b.md"] ?? ""), "644", "a copy without a recorded mode comes back 0644");
+    assert.equal(await readFile(f["untouched.md"] ?? "", "utf8"), "changed U\n", "only what was written is put back");
+    assert.equal(existsSync(path.join(w.home, "new")), false);
+    assert.deepEqual(await readdir(path.join(w.home, "kept")), ["mine.md"], "a folder holding the user's file stays");
+    assert.equal((await w.manifest(backup.id)).state, "rolled_back");
+  });
+
+  test("a roll-back that cannot remove a file says so", async () => {
+    const w = await world();
+    const folder = path.join(w.home, "folder.md");
+    await mkdir(path.join(folder, "inside"), { recursive: true });
+    const backup = await w.backup([{ path: folder, existed: false }]);
+    await assert.rejects(backup.rollBack([folder]), { code: "ERR_FS_EISDIR" });
+  });
+});
