@@ -242,6 +242,31 @@ describe("file-system failures show paths as the CLI does", () => {
     assert.match(result.stdout, /^ {2}\.cursor\/mcp\.json {2}cannot be read: too many symbolic links \(ELOOP\)\. A symbolic link on that path leads back to itself: fix or remove the link/m);
     assert.ok(!`${result.stdout}${result.stderr}`.includes(home), `${result.stdout}${result.stderr}`);
   });
+
+  test("a migrate blocked by a file where a folder belongs names the project's file, not svc's temporary one", async () => {
+    const home = await tempDir();
+    const repo = path.join(home, "work", "app");
+    await mkdir(repo, { recursive: true });
+    await writeFile(path.join(repo, "CLAUDE.md"), "# Rules\nBe brief.\n");
+    await writeFile(path.join(repo, ".mcp.json"), '{"mcpServers": {"a": {"command": "a-mcp"}}}\n');
+    await writeFile(path.join(repo, ".cursor"), "a file where Cursor's folder belongs\n");
+    const license = (await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })).stdout.trim();
+    const result = await svc(["migrate", "--from", "claude-code", "--to", "cursor", "--scope", "project", "--yes"], { home, cwd: repo, env: { SVC_LICENSE: license } });
+    assert.equal(result.code, 1, result.stderr);
+    assert.match(result.stderr, /^error: cannot open \.cursor\/mcp\.json: part of that path is a file, not a folder \(ENOTDIR\); svc rolled back/m);
+    assert.match(result.stderr, /^ {2}A file is where a folder belongs on that path: move or rename the file, then run again\.$/m);
+    assert.doesNotMatch(result.stderr, /\.tmp|Check that the folder exists/);
+  });
+
+  test("license files that are not there are named as given, with what to do", async () => {
+    const home = await tempDir();
+    const key = await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", "keys/nokey.pem"], { home });
+    assert.equal(key.code, 2);
+    assert.match(key.stderr, /^error: the signing key file ~\/keys\/nokey\.pem cannot be read: no such file or folder \(ENOENT\)\. Check the path/m);
+    const verify = await svc(["license", "verify", "missing.txt"], { home });
+    assert.match(verify.stderr, /^error: no such file: ~\/missing\.txt\n {2}Check the path, or give - to read the license from standard input\./m);
+    assert.ok(!`${key.stderr}${verify.stderr}`.includes(home), `${key.stderr}${verify.stderr}`);
+  });
 });
 
 describe("output", () => {

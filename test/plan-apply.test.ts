@@ -208,7 +208,7 @@ describe("apply rolls back a change that stops half way", () => {
     assert.ok(id);
     assert.equal(error.code, "filesystem");
     assert.equal(error.exit, 1);
-    assert.match(error.message, new RegExp(`^cannot open ${w.home}/blocker/\\.inner\\.md\\.\\w+\\.tmp: part of that path is a file, not a folder \\(ENOTDIR\\); svc rolled back the 3 files it had written from backup ${id}: nothing is changed$`));
+    assert.match(error.message, new RegExp(`^cannot open ${w.home}/blocker/inner\\.md: part of that path is a file, not a folder \\(ENOTDIR\\); svc rolled back the 3 files it had written from backup ${id}: nothing is changed$`));
     assert.equal(error.hint, "A file is where a folder belongs on that path: move or rename the file, then run again.");
     assert.deepEqual(error.details, { path: (error.details ?? {})["path"], errno: "ENOTDIR", backup_id: id, rolled_back: true });
     assert.equal((error.cause as NodeJS.ErrnoException).code, "ENOTDIR");

@@ -2,7 +2,8 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
-import { EXIT, UsageError } from "../core/errors.ts";
+import { cannotRead, EXIT, UsageError } from "../core/errors.ts";
+import { displayPath, labelsAt } from "../core/paths.ts";
 import { issueLicense, normalizeEnvelopeText, type LicensePayload } from "../license/envelope.ts";
 import { hiddenLicenseHint, howToGetALicense, keyringOf } from "../license/gate.ts";
 import { generateKeyPair, parseSigningKey } from "../license/keys.ts";
@@ -83,7 +84,7 @@ export async function verify(options: VerifyOptions, deps: Deps): Promise<number
     state = judge(await deps.readStdin(), { kind: "file", path: "standard input" }, keyring);
   } else {
     state = await readLicenseStateFromFile(path.resolve(deps.cwd, options.file), keyring);
-    if (state.status === "missing") throw new UsageError(`no such file: ${state.path}`);
+    if (state.status === "missing") throw new UsageError(`no such file: ${displayPath(state.path, labelsAt(deps))}`, { hint: "Check the path, or give - to read the license from standard input." });
   }
   deps.out.result(stateJson(state, deps), () => stateText(state, deps, ""));
   return exitFor(state);
@@ -116,14 +117,15 @@ async function readEnvelopeInput(source: string, deps: Deps): Promise<{ text: st
   if (source === "-") return { text: await deps.readStdin(), from: "standard input" };
   if (normalizeEnvelopeText(source).startsWith("svc1.")) return { text: source, from: "the license given on the command line" };
   const file = path.resolve(deps.cwd, source);
+  const shown = displayPath(file, labelsAt(deps));
   try {
     const info = await stat(file);
-    if (!info.isFile()) throw new UsageError(`${file} is not a file`);
-    if (info.size > MAX_INPUT_BYTES) throw new UsageError(`${file} is ${info.size} bytes, far too large to be a license`);
+    if (!info.isFile()) throw new UsageError(`${shown} is not a file`, { hint: "Give a file holding the license, - to read standard input, or the license text itself (svc1.…)." });
+    if (info.size > MAX_INPUT_BYTES) throw new UsageError(`${shown} is ${info.size} bytes, far too large to be a license`);
     return { text: decodeText(await readFile(file)), from: file };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new UsageError(`no such file: ${file}`, {
+      throw new UsageError(`no such file: ${shown}`, {
         hint: "Give a file holding the license, - to read standard input, or the license text itself (svc1.…).",
       });
     }
@@ -161,7 +163,7 @@ export async function issue(options: IssueOptions, deps: Deps): Promise<void> {
     try {
       keyText = await readFile(keySource, "utf8");
     } catch (error) {
-      throw new UsageError(`cannot read the signing key file ${keySource} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      throw new UsageError(`the signing key file ${displayPath(keySource, labelsAt(deps))} ${cannotRead(error)}`);
     }
   } else if (deps.env[SIGNING_KEY_ENV] !== undefined && deps.env[SIGNING_KEY_ENV] !== "") {
     keyText = deps.env[SIGNING_KEY_ENV] ?? "";

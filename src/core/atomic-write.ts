@@ -16,7 +16,9 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array, o
   const mode = options.mode ?? 0o644;
   const dir = path.dirname(file);
   const temporary = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
-  const handle = await open(temporary, "wx", mode);
+  const handle = await open(temporary, "wx", mode).catch((error: unknown) => {
+    throw aboutTarget(error, temporary, file);
+  });
   try {
     await handle.writeFile(data);
     // The umask may have narrowed the mode; the caller's mode is what counts. Asked only then:
@@ -26,16 +28,26 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array, o
   } catch (error) {
     await handle.close();
     await rm(temporary, { force: true });
-    throw error;
+    throw aboutTarget(error, temporary, file);
   }
   await handle.close();
   try {
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
-    throw error;
+    throw aboutTarget(error, temporary, file);
   }
   if (options.syncFolder !== false) await syncFolder(dir);
+}
+
+/**
+ * A failure on the temporary file is, to the user, a failure to write their file: the error
+ * names that file (svc's messages are built from the error's path), not `.NAME.<hex>.tmp`.
+ */
+function aboutTarget(error: unknown, temporary: string, file: string): unknown {
+  const failure = error as NodeJS.ErrnoException;
+  if (failure instanceof Error && failure.path === temporary) failure.path = file;
+  return error;
 }
 
 let umask: number | undefined;

@@ -1,7 +1,7 @@
 // Every failure a user can see is an SvcError: a stable snake_case code, a message that says what
 // went wrong, an optional hint that says what to do next, and the exit code (CONTRACT §1).
 // Hints are set where the error is thrown, never derived from message text.
-import { displayPath, isWithin, type LabelOptions } from "./paths.ts";
+import { displayPath, isWithin, labelsAt, type LabelOptions } from "./paths.ts";
 
 export const EXIT = {
   ok: 0,
@@ -111,7 +111,7 @@ const FS_FIXES: Record<string, string> = {
   EROFS: "Remount that file system writable, or work on a copy where you can write, then run again.",
   ENOTDIR: "A file is where a folder belongs on that path: move or rename the file, then run again.",
   EISDIR: "Move or rename that folder (svc needs a file there), then run again.",
-  ENOENT: "Check the path: create the missing folder, or point svc at the right place, then run again.",
+  ENOENT: "Check the path: create what is missing, or point svc at the right place, then run again.",
   ENOSPC: "Free some disk space, then run again.",
   EDQUOT: "Free some space within your disk quota, then run again.",
   ELOOP: "A symbolic link on that path leads back to itself: fix or remove the link (`ls -l` shows where it points), then run again.",
@@ -180,8 +180,7 @@ export function withShownPaths(failure: SvcError, labels: LabelOptions): SvcErro
  * relative to the folder svc runs in (unless that is the home or above it) and `~/…` in the home.
  */
 export function failureAt(error: unknown, where: { svcHome: string; home: string; cwd: string; platform?: NodeJS.Platform }): SvcError {
-  const project = isWithin(where.cwd, where.home) ? undefined : where.cwd;
-  return withShownPaths(toSvcError(error, { svcHome: where.svcHome }), { home: where.home, repo: project, platform: where.platform });
+  return withShownPaths(toSvcError(error, { svcHome: where.svcHome }), labelsAt(where));
 }
 
 /** Turns anything thrown into an SvcError; unexpected errors keep their message but no stack. */

@@ -15,6 +15,14 @@ export interface LabelOptions {
   platform?: NodeJS.Platform | undefined;
 }
 
+/**
+ * How paths are shown where svc runs: relative to that folder (unless it is the home or above
+ * it, where `~/…` reads better) and `~/…` in the home.
+ */
+export function labelsAt(where: { home: string; cwd: string; platform?: NodeJS.Platform | undefined }): LabelOptions {
+  return { home: where.home, repo: isWithin(where.cwd, where.home) ? undefined : where.cwd, platform: where.platform };
+}
+
 function pathsOf(platform: NodeJS.Platform | undefined): typeof path.posix {
   if (platform === undefined) return path;
   return platform === "win32" ? path.win32 : path.posix;
