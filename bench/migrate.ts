@@ -143,24 +143,29 @@ function benchmark(items: number, runCount: number): { input: { files: number; b
   };
   const svc = (args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) => measure(svcProgram[0] ?? "", [...svcProgram.slice(1), ...args], options);
   const runs: Record<Step, Measure[]> = Object.fromEntries(STEPS.map((step) => [step, []])) as unknown as Record<Step, Measure[]>;
+  // Each figure as it comes, on stderr: a long run on a loaded machine still tells something if stopped.
+  const record = (step: Step, entry: Measure) => {
+    runs[step].push(entry);
+    process.stderr.write(`bench/migrate: ${items} items, run ${runs[step].length}: ${step} ${(entry.seconds * 1000).toFixed(0)} ms, peak ${entry.maxRssMb.toFixed(0)} MB, load ${os.loadavg()[0]?.toFixed(1)}\n`);
+  };
   for (let run = 0; run < runCount; run++) {
     for (const to of ["codex", "cursor"] as const) {
       const world = fresh(`preview-${to}`);
-      runs[`svc preview → ${to}`].push(svc(["preview", "--from", "claude-code", "--to", to, "--repo", world.repo, "--json"], world.options));
+      record(`svc preview → ${to}`, svc(["preview", "--from", "claude-code", "--to", to, "--repo", world.repo, "--json"], world.options));
     }
     let world = fresh("rulesync-dry");
-    runs["rulesync dry run → both"].push(measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "codexcli,cursor", "--features", "*", "--dry-run", "--silent"], world.options));
+    record("rulesync dry run → both", measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "codexcli,cursor", "--features", "*", "--dry-run", "--silent"], world.options));
     world = fresh("migrate");
     const migrate = (to: string) => svc(["migrate", "--from", "claude-code", "--to", to, "--repo", world.repo, "--policy", "overwrite", "--json"], world.options);
-    runs["svc migrate → both"].push(together([migrate("codex"), migrate("cursor")]));
+    record("svc migrate → both", together([migrate("codex"), migrate("cursor")]));
     world = fresh("rulesync-write");
-    runs["rulesync convert → both"].push(measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "codexcli,cursor", "--features", "*", "--silent"], world.options));
+    record("rulesync convert → both", measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "codexcli,cursor", "--features", "*", "--silent"], world.options));
     // The same again, then `sync` (what is left of every earlier step's writes is flushed first,
     // so that this sync waits for rulesync's files only).
     world = fresh("rulesync-write-sync");
     spawnSync("sync");
     const convert = measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "codexcli,cursor", "--features", "*", "--silent"], world.options);
-    runs["rulesync convert + sync"].push(together([convert, measure("sync", [], world.options)]));
+    record("rulesync convert + sync", together([convert, measure("sync", [], world.options)]));
   }
   rmSync(pristine, { recursive: true, force: true });
   const medians = Object.fromEntries(STEPS.map((step) => [step, { seconds: median(runs[step].map((entry) => entry.seconds)), maxRssMb: median(runs[step].map((entry) => entry.maxRssMb)) }])) as Record<Step, Measure>;
