@@ -1,7 +1,8 @@
 // src/core/atomic-write.ts: the file appears whole with the mode asked for, whatever the umask,
-// and without a mode change the umask made unnecessary (one fewer trip per file of a big plan).
+// and without a mode change the umask made unnecessary; only the fsync goes through libuv's
+// thread pool (each trip waits to be scheduled again on a busy machine).
 import assert from "node:assert/strict";
-import { statSync } from "node:fs";
+import fs, { statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
@@ -10,9 +11,7 @@ import { tempDir } from "./support/cli.ts";
 
 test("writeFileAtomic gives the mode asked for, and changes it only when the umask narrowed it", { skip: process.platform === "win32" ? "no umask on Windows" : false }, async (t) => {
   const dir = await tempDir();
-  const probe = await open(path.join(dir, "probe"), "w");
-  const chmod = t.mock.method(Object.getPrototypeOf(probe) as { chmod: (mode: number) => Promise<void> }, "chmod");
-  await probe.close();
+  const chmod = t.mock.method(fs, "fchmodSync");
   const previous = process.umask(0o022);
   try {
     await writeFileAtomic(path.join(dir, "plain.md"), "text\n", { mode: 0o644 });
@@ -24,4 +23,21 @@ test("writeFileAtomic gives the mode asked for, and changes it only when the uma
   } finally {
     process.umask(previous);
   }
+});
+
+test("writeFileAtomic sends only the fsync through the thread pool", async (t) => {
+  const dir = await tempDir();
+  // The asynchronous calls a write could make: only fdatasync may be among them.
+  const asynchronous = ["open", "write", "writeFile", "close", "rename", "fchmod", "chmod"].map((name) => t.mock.method(fs, name as "open"));
+  const probe = await open(path.join(dir, "probe"), "w");
+  const handle = Object.getPrototypeOf(probe) as Record<"writeFile" | "chmod" | "datasync" | "sync", () => Promise<void>>;
+  await probe.close();
+  const handleCalls = (["writeFile", "chmod", "datasync", "sync"] as const).map((name) => t.mock.method(handle, name));
+  const datasync = t.mock.method(fs, "fdatasync");
+  const { writeFileAtomic: fresh } = await import(`../src/core/atomic-write.ts?pool=${Date.now()}`);
+  await fresh(path.join(dir, "a.md"), "text\n", { mode: 0o644, syncFolder: false });
+  assert.equal(fs.readFileSync(path.join(dir, "a.md"), "utf8"), "text\n");
+  assert.deepEqual(asynchronous.map((mock) => mock.mock.callCount()), [0, 0, 0, 0, 0, 0, 0]);
+  assert.deepEqual(handleCalls.map((mock) => mock.mock.callCount()), [0, 0, 0, 0], "no FileHandle trips");
+  assert.equal(datasync.mock.callCount(), 1);
 });

@@ -2,8 +2,12 @@
 // the target, then fsync the folder. A reader sees the old file or the new one, never a mix, and a
 // crash leaves at worst a stray temporary file (named so it is recognisable).
 import { randomBytes } from "node:crypto";
-import { open, rename, rm } from "node:fs/promises";
+import fs from "node:fs";
+import { open, rm } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+
+const fdatasync = promisify(fs.fdatasync);
 
 export interface AtomicWriteOptions {
   /** File mode of the new file (default 0o644, narrowed by nothing but this value). */
@@ -12,27 +16,35 @@ export interface AtomicWriteOptions {
   syncFolder?: boolean;
 }
 
+/**
+ * Only the fsync, which waits on the disk, goes through libuv's thread pool (so that a batch
+ * writer's fsyncs wait together); opening, writing, closing and renaming are quick calls made
+ * here. Each trip through the pool waits to be scheduled again, which on a busy machine cost a
+ * plan of thousands of files more than the work (five trips a file before, one now).
+ */
 export async function writeFileAtomic(file: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
   const mode = options.mode ?? 0o644;
   const dir = path.dirname(file);
   const temporary = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
-  const handle = await open(temporary, "wx", mode).catch((error: unknown) => {
-    throw aboutTarget(error, temporary, file);
-  });
+  let fd: number;
   try {
-    await handle.writeFile(data);
-    // The umask may have narrowed the mode; the caller's mode is what counts. Asked only then:
-    // each call is a trip through the thread pool, for each of a big plan's thousands of files.
-    if ((mode & ~processUmask()) !== mode) await handle.chmod(mode);
-    await handle.datasync(); // the content is on disk before the rename makes it visible
+    fd = fs.openSync(temporary, "wx", mode);
   } catch (error) {
-    await handle.close();
+    throw aboutTarget(error, temporary, file);
+  }
+  try {
+    fs.writeFileSync(fd, data);
+    // The umask may have narrowed the mode; the caller's mode is what counts.
+    if ((mode & ~processUmask()) !== mode) fs.fchmodSync(fd, mode);
+    await fdatasync(fd); // the content is on disk before the rename makes it visible
+  } catch (error) {
+    fs.closeSync(fd);
     await rm(temporary, { force: true });
     throw aboutTarget(error, temporary, file);
   }
-  await handle.close();
+  fs.closeSync(fd);
   try {
-    await rename(temporary, file);
+    fs.renameSync(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
     throw aboutTarget(error, temporary, file);
