@@ -37,6 +37,11 @@ describe("version order at the edges", () => {
     ordered("1.0.0-rc.99", "1.0.0-rc.100");
   });
 
+  test("an identifier is numeric only when it is digits from start to end", () => {
+    ordered("1.0.0-a.-", "1.0.0-a.1a");
+    ordered("1.0.0-a.-", "1.0.0-a.a1");
+  });
+
   test("a pre-release is everything after the first hyphen, a newline included", () => {
     ordered("1.0.0-x", "1.0.0-x\ny");
   });
