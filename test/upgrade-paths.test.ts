@@ -237,6 +237,7 @@ describe("svc upgrade, path by path", () => {
       [{ platform: "linux_amd64", download_url: url, sha256: sha256(NEW).toUpperCase() }],
       [{ platform: "linux_amd64", download_url: url, sha256: `${sha256(NEW)}0` }],
       [{ platform: "linux_amd64", download_url: url, sha256: ` ${sha256(NEW)}` }],
+      [{ platform: "linux_amd64", download_url: url, sha256: [sha256(NEW)] }],
     ];
     for (const downloads of entries) {
       release.record(downloads);
