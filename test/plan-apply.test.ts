@@ -12,7 +12,7 @@ import { applyPlan, filesToWrite, WRITE_CONCURRENCY, type ApplyOptions } from ".
 import type { Manifest } from "../src/harness/plan/backup.ts";
 import type { PlannedFile, Policy } from "../src/harness/plan/plan.ts";
 import { failure, modeOf, NOW, sha256 } from "./support/backups.ts";
-import { tempDir } from "./support/temp.ts";
+import { realTempDir } from "./support/temp.ts";
 
 /** A planned file: created with `after` unless `extra` says otherwise. */
 function planned(file: string, after: string | Uint8Array | null, extra: Partial<PlannedFile> = {}): PlannedFile {
@@ -21,7 +21,7 @@ function planned(file: string, after: string | Uint8Array | null, extra: Partial
 
 /** A temporary home (the one root), an svc home beside it, and apply over them. */
 async function world() {
-  const root = await tempDir("svc-apply-");
+  const root = await realTempDir("svc-apply-");
   const home = path.join(root, "home");
   const svcHome = path.join(root, "svc");
   await mkdir(home);

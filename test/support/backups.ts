@@ -6,7 +6,7 @@ import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SvcError } from "../../src/core/errors.ts";
 import { createBackup, type BackupEntry, type Manifest } from "../../src/harness/plan/backup.ts";
-import { tempDir } from "./temp.ts";
+import { realTempDir } from "./temp.ts";
 
 export const NOW = new Date("2026-11-25T12:00:00.000Z");
 export const LATER = new Date("2026-11-26T08:30:00.000Z");
@@ -27,7 +27,7 @@ export async function failure(promise: Promise<unknown>): Promise<SvcError> {
 
 /** A temporary home and an svc home beside it. */
 export async function world() {
-  const root = await tempDir("svc-backup-");
+  const root = await realTempDir("svc-backup-");
   const home = path.join(root, "home");
   const svcHome = path.join(root, "svc");
   await mkdir(home);

@@ -6,9 +6,14 @@ import os from "node:os";
 import path from "node:path";
 import { after } from "node:test";
 
-/** A temporary folder (its real path: no link on the way) removed when the test file ends. */
+/** A temporary folder removed when the test file ends. */
 export async function tempDir(prefix = "svc-test-"): Promise<string> {
-  const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), prefix)));
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   after(() => rm(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/** The same by its real path (no link on the way, even when TMPDIR is one), for tests of links. */
+export async function realTempDir(prefix = "svc-test-"): Promise<string> {
+  return realpath(await tempDir(prefix));
 }
