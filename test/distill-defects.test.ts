@@ -341,6 +341,8 @@ describe("distill recognises more gitleaks families by their shape alone", () =>
     ["slack legacy token with long ids", "xoxs-28459420761599951542-3331235650-9468501610-6154d6eba1242c8bfcf382bc7dbf7d6a"],
     ["slack workspace token", "xoxr-YvZzqg6pxfhgEUDGNBxdXnYhFqCneoTzikUHY64P"],
     ["slack app token with long parts", "xapp-1-A0N4SI54MRE2D8K4Q7C3B9-35943214832186677-fa5391061963c6af68e1f3d54a74729"],
+    ["slack webhook with + in its path", "https://hooks.slack.com/services/KsZn2YSFru9UQEu7y19O+SiZtwnunmR1eIudjj48JGShZ62h6Rf7"],
+    ["slack webhook with a short last part", "hooks.slack.com/services/RXqwivYnPEZOwKUGV74lu3AMNadJdXAAobTCcx3iu/9V30z7stUTy"],
     ["base64 of a JWT, base64url alphabet", "ZXlKaGJHY2lPaUpJVXpJMU5pSXNJblI1Y0NJNklrcFhWQ0o5DmR4iAmgEMAX2vm7MIrapxCXEQFy--ApejGbxUY6"],
   ];
   for (const [name, value] of shapes) {

@@ -7,6 +7,7 @@ import { createRedactionSession, parseReplace, type Redaction } from "../src/har
 import { looksBinary } from "../src/harness/formats/text.ts";
 import { KINDS, RULES } from "../src/harness/distill/rules.ts";
 import { scan } from "../src/harness/distill/scan.ts";
+import { RegexSampler } from "./support/regex-sample.ts";
 import { type Corpus, DENSE_MIX, generateCorpus, harnessFile, KIND_SPECS, seededRng } from "./support/secret-corpus.ts";
 
 const corpus: Corpus = generateCorpus();
@@ -116,6 +117,16 @@ describe("distill corpus", () => {
       assert.deepEqual(scan(text, { prefilter: false }), plain);
       assert.deepEqual(scan(text, { anchored: false }), plain);
     }
+  });
+
+  test("the sampler draws a bare dot between letters as a dot (hooks.slack.com), elsewhere as any character", () => {
+    const rng = seededRng(3);
+    for (let index = 0; index < 20; index++) {
+      assert.match(new RegexSampler("hooks.slack.com/[a-z]{4}").sample(rng).text, /^hooks\.slack\.com\/[a-z]{4}$/);
+      assert.equal(new RegexSampler("a.{3}b").sample(rng).text.length, 5);
+    }
+    const dots = new Set(Array.from({ length: 40 }, () => new RegexSampler("1.2").sample(rng).text[1]));
+    assert.ok(dots.size > 1, "a dot between digits stays any character");
   });
 
   test("the corpus is the same for the same seed and differs for another", () => {

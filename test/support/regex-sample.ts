@@ -94,7 +94,14 @@ class Parser {
     if (char === "(") return this.#group();
     if (char === "[") return this.#class();
     if (char === "\\") return this.#escape(false);
-    if (char === ".") return { type: "chars", set: PRINTABLE.replace(/[\s]/g, "") };
+    if (char === ".") {
+      // a bare dot between two letters is a literal the rule's author left unescaped (hooks.slack.com,
+      // xoxe.xoxb-): drawn as the dot real tokens and URLs have there, not as any character
+      const before = this.source[this.#at - 2] ?? "";
+      const after = this.source[this.#at] ?? "";
+      if (/[A-Za-z]/.test(before) && /[A-Za-z]/.test(after)) return { type: "chars", set: "." };
+      return { type: "chars", set: PRINTABLE.replace(/[\s]/g, "") };
+    }
     if (char === "^" || char === "$") return { type: "empty" };
     return { type: "chars", set: char };
   }

@@ -359,8 +359,9 @@ export const RULES: readonly Rule[] = [
     priority: VENDOR,
     // the host and path go; the scheme before them stays (https://<REDACTED:slack-webhook-url#1>)
     anchors: ["hooks.slack.com/"],
-    pattern: /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,200}/g,
-    validate: (value) => randomEnough(3.5)(value.slice(value.lastIndexOf("/") + 1)),
+    // the path's ids and secret, + included (gitleaks' alphabet); random as a whole, whatever its last part
+    pattern: /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_+/-]{20,200}/g,
+    validate: (value) => randomEnough(3.5)(value.replace(/^hooks\.slack\.com\/[a-z]+\//, "")),
   },
   {
     id: "discord-webhook-url",
