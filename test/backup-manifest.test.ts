@@ -100,6 +100,9 @@ describe("a damaged or doctored manifest", () => {
     for (const copy of ["../../x", "/etc/passwd", "files/abc", "files/1/x", "xfiles/1", "files/", 5]) {
       assert.equal(await refusal((m) => void (m["files"][0].copy = copy)), `files[0].copy ${JSON.stringify(copy)} is not a copy inside the backup (files/<number>)`, String(copy));
     }
+    assert.equal(await refusal((m) => void delete m["files"][0].copy), "files[0] was replaced but the backup names no copy of it");
+    // a list holding one good name is still not a name (it would reach restore as an unexpected error)
+    assert.equal(await refusal((m) => void (m["files"][0].copy = ["files/0001"])), 'files[0].copy ["files/0001"] is not a copy inside the backup (files/<number>)');
     for (const mode of [-1, 0o10000, 1.5, "420"]) assert.equal(await refusal((m) => void (m["files"][0].mode = mode)), "files[0].mode is not a file mode", String(mode));
   });
 
@@ -112,12 +115,20 @@ describe("a damaged or doctored manifest", () => {
   test("what svc writes, and what older versions wrote, is accepted", async () => {
     assert.equal(await accepted(() => undefined), true);
     for (const mode of [0, 0o7777]) assert.equal(await accepted((m) => void (m["files"][0].mode = mode)), true, String(mode));
-    assert.equal(await accepted((m) => void delete m["files"][0].copy), true);
     assert.equal(await accepted((m) => void (m["files"][0].copy = "files/12")), true);
     assert.equal(await accepted((m) => void delete m["created_dirs"]), true);
     for (const state of ["incomplete", "rolled_back"]) assert.equal(await accepted((m) => void (m["state"] = state)), true);
     // A folder made to hold a tree (distill --out a/new/folder) lies above it.
     assert.equal(await accepted((m, home) => void (m["created_dirs"] = [path.dirname(home)])), true);
+    // A change that wrote into two trees created folders in either.
+    assert.equal(
+      await accepted((m, home) => {
+        const repo = path.join(path.dirname(home), "repo");
+        m["roots"] = [home, repo];
+        m["created_dirs"] = [path.join(repo, "new")];
+      }),
+      true,
+    );
     // Older backups recorded no roots: any plain absolute path.
     assert.equal(
       await accepted((m) => {

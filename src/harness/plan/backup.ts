@@ -204,6 +204,9 @@ function parseManifest(text: string, file: string): Manifest {
     if (!inTree(entry.path)) throw bad(`${where}.path ${entry.path} is outside the trees the change wrote into (${roots.join(", ")})`);
     if (entry.action !== "replaced" && entry.action !== "created") throw bad(`${where}.action must be replaced or created`);
     if (entry.copy !== undefined && (typeof entry.copy !== "string" || !/^files\/\d+$/.test(entry.copy))) throw bad(`${where}.copy ${JSON.stringify(entry.copy)} is not a copy inside the backup (files/<number>)`);
+    // svc has always kept a copy of each file it replaced: without one, restore could neither put
+    // the file back nor say why it left it.
+    if (entry.action === "replaced" && entry.copy === undefined) throw bad(`${where} was replaced but the backup names no copy of it`);
     if (entry.mode !== undefined && (!Number.isInteger(entry.mode) || entry.mode < 0 || entry.mode > 0o7777)) throw bad(`${where}.mode is not a file mode`);
   }
   for (const dir of createdDirs as string[]) {
