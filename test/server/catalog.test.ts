@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { tempDir } from "../support/cli.ts";
 import { startTestServer } from "../support/server.ts";
+import { sale } from "../support/stores.ts";
 
 const BASE = "https://svc.example.com";
 const LICENSE_KEYS = [
@@ -107,20 +108,7 @@ describe("the cached catalog documents", () => {
     await server.deps.store.releaseSeat(second.holdId);
     assert.deepEqual(await founderLeft(), [10, 10, 10], "a release counts at once");
 
-    await server.deps.store.recordFulfilment({
-      key: "cs_cache_test",
-      kind: "checkout_session",
-      productId: "svc_founder_lifetime",
-      email: "ada@example.com",
-      clientReferenceId: null,
-      amountMinor: 1900,
-      currency: "usd",
-      tierSeats: 10,
-      holdId: null,
-      licenses: [],
-      mails: [],
-      now: now(),
-    });
+    await server.deps.store.recordFulfilment(sale("cs_cache_test", { kind: "checkout_session", now: now() }));
     assert.deepEqual(await founderLeft(), [9, 9, 9], "a sale counts at once");
     const head = await server.request("/api/v1/catalog", { method: "HEAD" });
     assert.equal(head.headers.get("content-length"), String(Buffer.byteLength((await server.request("/api/v1/catalog")).text)));

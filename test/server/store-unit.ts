@@ -17,14 +17,16 @@ import pg from "pg";
 import type { ProductId } from "../../src/catalog.ts";
 import { openPostgresStore } from "../../src/server/store/postgres.ts";
 import { openSqliteStore, sqliteFile } from "../../src/server/store/sqlite.ts";
-import type { FulfilmentInput, MailInput, Store } from "../../src/server/store/store.ts";
+import type { MailInput, Store } from "../../src/server/store/store.ts";
 import { freshSchema } from "../support/postgres.ts";
-import type { StoreKind } from "../support/stores.ts";
+import { SALE_TIME, sale, type StoreKind } from "../support/stores.ts";
+
+export { sale };
 
 const FOUNDER: ProductId = "svc_founder_lifetime";
 const EARLY: ProductId = "svc_early_lifetime";
 const LIFETIME: ProductId = "svc_lifetime";
-export const NOW = Date.parse("2026-11-25T12:00:00Z");
+export const NOW = SALE_TIME;
 const DAY = 24 * 60 * 60 * 1000;
 const TABLES = ["licenses", "orders", "tier_seats", "seat_tiers", "webhook_events", "idempotency_keys", "ad_events", "outbox"];
 
@@ -90,24 +92,6 @@ export async function openEmpty(kind: StoreKind, t: TestContext): Promise<Opened
 
 function mail(id: string, overrides: Partial<MailInput> = {}): MailInput {
   return { id, kind: "license", to: "ada@example.com", subject: `subject of ${id}`, text: `text of ${id}`, attachments: [{ filename: "svc.license", content: id }], ...overrides };
-}
-
-export function sale(key: string, overrides: Partial<FulfilmentInput> = {}): FulfilmentInput {
-  return {
-    key,
-    kind: "payment_intent",
-    productId: FOUNDER,
-    email: "ada@example.com",
-    clientReferenceId: null,
-    amountMinor: 1900,
-    currency: "usd",
-    tierSeats: 10,
-    holdId: null,
-    licenses: [],
-    mails: [],
-    now: NOW,
-    ...overrides,
-  };
 }
 
 function hold(store: Store, productId: ProductId, options: { seats?: number; now?: number; expiresAt?: number; holdKey?: string | null } = {}) {

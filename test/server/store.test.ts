@@ -11,7 +11,7 @@ import { openSqliteConnections, openSqliteStore } from "../../src/server/store/s
 import type { FulfilmentInput, Store } from "../../src/server/store/store.ts";
 import { tempDir } from "../support/cli.ts";
 import { freshDatabase, queryDatabase } from "../support/postgres.ts";
-import { STORE_KINDS, storeSkip, type StoreKind } from "../support/stores.ts";
+import { sale, STORE_KINDS, storeSkip, type StoreKind } from "../support/stores.ts";
 
 const FOUNDER: ProductId = "svc_founder_lifetime";
 const NOW = Date.parse("2026-11-25T12:00:00Z");
@@ -35,22 +35,14 @@ async function twoStores(kind: StoreKind, t: { after(fn: () => Promise<void>): v
   return [first, second];
 }
 
+/** A founder sale with its license and e-mail to deliver. */
 function fulfilment(key: string, overrides: Partial<FulfilmentInput> = {}): FulfilmentInput {
-  return {
-    key,
-    kind: "payment_intent",
-    productId: FOUNDER,
-    email: "ada@example.com",
-    clientReferenceId: null,
+  return sale(key, {
     amountMinor: 2900,
-    currency: "usd",
-    tierSeats: 10,
-    holdId: null,
     licenses: [{ id: `lic_${key}`, envelope: `envelope of ${key}`, issuedAt: "2026-11-25T12:00:00Z" }],
     mails: [{ id: `mail_${key}`, kind: "license", to: "ada@example.com", subject: "Your license", text: "hello", attachments: [{ filename: "svc.license", content: "x" }] }],
-    now: NOW,
     ...overrides,
-  };
+  });
 }
 
 for (const kind of STORE_KINDS) {

@@ -6,9 +6,32 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { test } from "node:test";
+import type { FulfilmentInput } from "../../src/server/store/store.ts";
 import { freshDatabase, postgresSkip, queryDatabase } from "./postgres.ts";
 
 export type StoreKind = "sqlite" | "postgres";
+
+/** The store tests' clock: the day the sales below are made. */
+export const SALE_TIME = Date.parse("2026-11-25T12:00:00Z");
+
+/** A founder seat sold for 19 USD at SALE_TIME, as a store records it, with nothing to deliver unless `overrides` says so. */
+export function sale(key: string, overrides: Partial<FulfilmentInput> = {}): FulfilmentInput {
+  return {
+    key,
+    kind: "payment_intent",
+    productId: "svc_founder_lifetime",
+    email: "ada@example.com",
+    clientReferenceId: null,
+    amountMinor: 1900,
+    currency: "usd",
+    tierSeats: 10,
+    holdId: null,
+    licenses: [],
+    mails: [],
+    now: SALE_TIME,
+    ...overrides,
+  };
+}
 export const STORE_KINDS: readonly StoreKind[] = ["sqlite", "postgres"];
 
 /** For `test(…, { skip })`: why this store cannot be tested here, or false. */
