@@ -8,8 +8,13 @@
 //   checked by the rule's validator and reported): secretlint's engine doing distill's amount of
 //   pattern work. Not a real tool: a fairer anchor for throughput, since the recommended preset
 //   runs 28 rule modules and distill 137 rules.
+// Distill runs as users run it: bundled JavaScript (esbuild, minified, as scripts/bundle.ts builds
+// svc), not TypeScript sources that Node strips at load (which cost the worker ~4 MB more than
+// secretlint's plain JavaScript). runWorker builds build/bench/distill-scanner.mjs before the first
+// worker starts; the secretlint-comparable tool takes distill's rule table from it too.
 // Each file is read (untimed) and handed to the tool; one untimed pass first (warm-up, and the
 // answers), then `passes` timed passes. Files are read one at a time, so memory holds one file.
+// Peak memory is the worker's own peak resident set (getrusage's ru_maxrss), the same for every tool.
 // secretlint's profiler (on unless turned off) adds performance marks and measures per rule and file
 // and keeps them all (a million entries and a gigabyte over the peer set); secretlint's CLI turns it
 // off unless asked to profile, and so does the worker.
@@ -17,7 +22,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildSync } from "esbuild";
 
 export type Tool = "distill" | "secretlint" | "secretlint-comparable";
 
@@ -38,12 +44,41 @@ export interface WorkerResult {
 
 type Detect = (content: string, file: string) => Promise<Array<[number, number]>>;
 
+const root = path.resolve(import.meta.dirname, "..");
+const SCANNER = path.join(root, "build", "bench", "distill-scanner.mjs");
+
+/** What the bundled scanner exports. */
+type Scanner = typeof import("../src/harness/distill/scan.ts") & typeof import("../src/harness/distill/strings.ts") & typeof import("../src/harness/distill/rules.ts");
+
+let scannerBuilt = false;
+
+/** Bundles distill's scanner (scan, formatOf, RULES) into SCANNER, once per process. */
+function buildScanner(): void {
+  if (scannerBuilt) return;
+  buildSync({
+    stdin: {
+      contents: ['export { scan } from "./src/harness/distill/scan.ts";', 'export { formatOf } from "./src/harness/distill/strings.ts";', 'export { RULES } from "./src/harness/distill/rules.ts";'].join("\n"),
+      resolveDir: root,
+      loader: "ts",
+    },
+    outfile: SCANNER,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    minify: true,
+    logLevel: "warning",
+  });
+  scannerBuilt = true;
+}
+
+async function scanner(): Promise<Scanner> {
+  return (await import(pathToFileURL(SCANNER).href)) as Scanner;
+}
 
 async function detector(tool: Tool): Promise<{ detect: Detect; rules: number }> {
   if (tool === "distill") {
-    const { scan } = await import("../src/harness/distill/scan.ts");
-    const { formatOf } = await import("../src/harness/distill/strings.ts");
-    const { RULES } = await import("../src/harness/distill/rules.ts");
+    const { scan, formatOf, RULES } = await scanner();
     return {
       detect: async (content, file) => scan(content, { format: formatOf(file) }).map((finding) => [finding.start, finding.end]),
       rules: RULES.length,
@@ -56,7 +91,7 @@ async function detector(tool: Tool): Promise<{ detect: Detect; rules: number }> 
   const rules: Array<{ id: string; rule: unknown }> = [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: creator }];
   let count = creator.rules.length;
   if (tool === "secretlint-comparable") {
-    const { RULES } = await import("../src/harness/distill/rules.ts");
+    const { RULES } = await scanner();
     const patterns = RULES.filter((rule) => "pattern" in rule);
     count += patterns.length;
     rules.push({
@@ -111,7 +146,7 @@ async function work(tool: Tool, files: readonly string[], passes: number, withRa
       const used = process.cpuUsage(cpu);
       cpuSeconds += (used.user + used.system) / 1e6;
       bytes += Buffer.byteLength(content);
-      }
+    }
   }
   return { ...(withRanges ? { ranges } : {}), findings, cpuSeconds, wallSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024, bytes, rules };
 }
@@ -120,6 +155,7 @@ const self = fileURLToPath(import.meta.url);
 
 /** Runs one tool over the files in a child process and returns what it measured. */
 export function runWorker(tool: Tool, files: readonly string[], options: { passes: number; ranges?: boolean }): WorkerResult {
+  buildScanner();
   const list = path.join(os.tmpdir(), `svc-bench-files-${process.pid}-${tool}.json`);
   writeFileSync(list, JSON.stringify(files));
   const args = [self, tool, list, String(options.passes), options.ranges ? "ranges" : "count"];
