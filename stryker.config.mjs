@@ -39,6 +39,8 @@ const MODULES = {
   distill: {
     mutate: ["src/harness/distill/rules.ts", "src/harness/distill/redact.ts"],
     tests: ["test/distill-detect.test.ts", "test/distill-defects.test.ts"],
+    // the CLI tests run the bundle (svc distill apply/verify): they cannot see a mutant
+    skip: "the snapshot parses, holds none of it, verifies|verify names a JSON or TOML file that no longer parses",
   },
   mcp: {
     mutate: ["src/server/mcp/remote.ts", "src/mcp/local.ts", "src/mcp/results.ts"],
