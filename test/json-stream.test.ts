@@ -47,6 +47,22 @@ describe("JSON written in pieces", () => {
     });
   }
 
+  test("a getter (a plan's diff, made when read) is read once per entry written, and its text is the same", () => {
+    let reads = 0;
+    const value = {
+      changes: Array.from({ length: 3000 }, (_, index) => ({
+        path: `/r/cmd-${index}.md`,
+        get diff() {
+          reads++;
+          return `+line ${index}\n`.repeat(index % 7);
+        },
+      })),
+    };
+    const { text } = streamed(value);
+    assert.equal(reads, 3000);
+    assert.equal(text, `${JSON.stringify(value, null, 2)}\n`);
+  });
+
   test("a big document is written in several pieces, none of them the whole", () => {
     const value = bigPlan(3000);
     const whole = JSON.stringify(value, null, 2).length;

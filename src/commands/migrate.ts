@@ -4,7 +4,7 @@ import type { Deps } from "../core/deps.ts";
 import { EXIT, UsageError } from "../core/errors.ts";
 import { planMigration, rootsOf, type MigrationPlan, type ScopeOption } from "../harness/migrate.ts";
 import type { Policy } from "../harness/plan/plan.ts";
-import { afterOverwrite, planReport, planText, type LabelOptions, type PlanBrevity } from "../harness/plan/report.ts";
+import { afterOverwrite, planLines, planReport, planText, type LabelOptions, type PlanBrevity } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
 import { shellQuote } from "../core/shell-quote.ts";
@@ -86,15 +86,12 @@ function heading(plan: MigrationPlan, deps: Deps, verb: string): string {
 export async function preview(options: PreviewOptions, deps: Deps): Promise<number> {
   const { plan: migration, labels } = await plan(options, deps);
   const report = planReport(migration, labels);
-  deps.out.result({ from: migration.from, to: migration.to, scope: migration.scope, ...report }, () =>
-    [
-      heading(migration, deps, "preview"),
-      "",
-      planText(report, deps.out, labels, { diffs: true, brief: brevity(options) }),
-      "",
-      `Nothing was written. \`${nextCommand("migrate", options)}\` applies this plan.`,
-    ].join("\n"),
-  );
+  // The human answer's lines are written as they are made: each file's diff is made, shown and dropped.
+  deps.out.result({ from: migration.from, to: migration.to, scope: migration.scope, ...report }, function* () {
+    yield* [heading(migration, deps, "preview"), ""];
+    yield* planLines(report, deps.out, labels, { diffs: true, brief: brevity(options) });
+    yield* ["", `Nothing was written. \`${nextCommand("migrate", options)}\` applies this plan.`];
+  });
   if (options.failOnError && report.errors.length > 0) return EXIT.error;
   if (options.failOnLoss && (report.summary.lossy > 0 || report.summary.unsupported > 0)) return EXIT.conflict;
   return EXIT.ok;

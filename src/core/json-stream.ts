@@ -20,6 +20,16 @@ function isSkipped(value: unknown): boolean {
   return value === undefined || typeof value === "function" || typeof value === "symbol";
 }
 
+/**
+ * The values of an object's own data properties. A getter's value (a plan's diff, made when read)
+ * is not made just to be weighed: it would be made twice, and it counts as small.
+ */
+function dataValues(value: object): unknown[] {
+  const values: unknown[] = [];
+  for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(value))) if (descriptor.enumerable && "value" in descriptor) values.push(descriptor.value);
+  return values;
+}
+
 /** A rough size: the number of entries below, up to a limit (cheaper than stringifying to find out). */
 function isLarge(value: Record<string, unknown> | unknown[]): boolean {
   let budget = WALK_OVER / 64;
@@ -29,7 +39,7 @@ function isLarge(value: Record<string, unknown> | unknown[]): boolean {
     if (typeof next === "string") {
       budget -= next.length / 64;
     } else if (typeof next === "object" && next !== null) {
-      const children = Array.isArray(next) ? next : Object.values(next);
+      const children = Array.isArray(next) ? next : dataValues(next);
       budget -= children.length;
       if (budget < 0) return true;
       for (const child of children) stack.push(child);

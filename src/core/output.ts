@@ -53,9 +53,10 @@ export class Output {
 
   /**
    * The command's answer. With --json, `data` is printed as the one JSON document on stdout;
-   * otherwise the human rendering (computed only when needed).
+   * otherwise the human rendering (computed only when needed): a text, or its lines, written as
+   * they come (the text they make when joined by newlines, as a text would be written).
    */
-  result(data: unknown, human: string | (() => string)): void {
+  result(data: unknown, human: string | (() => string | Iterable<string>)): void {
     if (this.resultWritten) throw new Error("a command printed two results");
     this.resultWritten = true;
     if (this.json) {
@@ -64,7 +65,28 @@ export class Output {
       return;
     }
     const text = typeof human === "function" ? human() : human;
+    if (typeof text !== "string") return this.writeLines(text);
     if (text !== "") this.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+  }
+
+  /** Lines joined by newlines and a final newline as for a text (none for an empty one), in pieces of about `chunk` characters. */
+  private writeLines(lines: Iterable<string>, chunk = 256 * 1024): void {
+    let pending = "";
+    let first = true;
+    let last = ""; // the text's last character so far
+    for (const line of lines) {
+      const piece = first ? line : `\n${line}`;
+      first = false;
+      if (piece === "") continue;
+      pending += piece;
+      last = piece.slice(-1);
+      if (pending.length >= chunk) {
+        this.stdout.write(pending);
+        pending = "";
+      }
+    }
+    if (last !== "" && last !== "\n") pending += "\n";
+    if (pending !== "") this.stdout.write(pending);
   }
 
   /** Raw text for stdout that is not a command result (help). */

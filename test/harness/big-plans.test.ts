@@ -5,7 +5,9 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createTwoFilesPatch } from "diff";
 import { markdownSection, splitSections } from "../../src/harness/plan/edits.ts";
-import { creationPatch } from "../../src/harness/plan/plan.ts";
+import { creationPatch, fileDiff, type Plan } from "../../src/harness/plan/plan.ts";
+import { planReport, planText } from "../../src/harness/plan/report.ts";
+import { Output } from "../../src/core/output.ts";
 
 describe("markdown sections applied one after another", () => {
   const names = Array.from({ length: 40 }, (_, i) => `rule-${i}`);
@@ -46,4 +48,21 @@ describe("the diff of a new file", () => {
       assert.equal(creationPatch("b/x", text), library);
     });
   }
+});
+
+describe("a plan's report", () => {
+  const files = Array.from({ length: 50 }, (_, index) => ({ path: `/r/.codex/prompts/cmd-${index}.md`, action: "create" as const, before: null, after: `Do task ${index}.\nsecret-token-${index}\n`, eol: "\n" as const, bom: false, conflicts: [] }));
+  const plan: Plan = { policy: "merge", items: [], files, problems: [] };
+
+  test("makes each diff when it is read, not all of them up front (they are as big as the files)", () => {
+    const report = planReport(plan, { home: "/h", repo: "/r" });
+    for (const [index, change] of report.changes.entries()) {
+      assert.equal(typeof Object.getOwnPropertyDescriptor(change, "diff")?.get, "function", "a getter, not a kept string");
+      assert.equal(change.diff, fileDiff(files[index]!, `.codex/prompts/cmd-${index}.md`, []));
+    }
+    // The JSON answer and the human text have them all, as before.
+    assert.match(JSON.stringify(report), /"diff":"--- \/dev\/null\\n\+\+\+ b\/.codex\/prompts\/cmd-49.md\\n@@ -0,0 \+1,2 @@\\n\+Do task 49/);
+    const out = new Output({ stdout: { write: () => true }, stderr: { write: () => true }, json: false, color: false, interactive: false });
+    assert.match(planText(report, out, { home: "/h", repo: "/r" }, { diffs: true }), /\+\+\+ b\/.codex\/prompts\/cmd-0.md\n@@ -0,0 \+1,2 @@\n\+Do task 0\.\n\+secret-token-0\n/);
+  });
 });

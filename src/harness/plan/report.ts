@@ -55,10 +55,14 @@ export function planReport(plan: Plan, labels: LabelOptions): PlanReport {
       note: item.note,
       action: item.action,
     })),
+    // Each diff is made when it is read (written into the JSON answer, or shown), not kept: a big
+    // plan's diffs together are as large as all its files, and most are shown once or not at all.
     changes: plan.files.map((file) => ({
       path: file.path,
       action: file.action,
-      diff: file.action === "error" ? "" : fileDiff(file, displayPath(file.path, labels), secrets),
+      get diff() {
+        return file.action === "error" ? "" : fileDiff(file, displayPath(file.path, labels), secrets);
+      },
       ...(file.conflicts.length > 0 ? { conflicts: file.conflicts } : {}),
       ...(file.error ? { error: file.error } : {}),
     })),
@@ -84,8 +88,23 @@ export function planReport(plan: Plan, labels: LabelOptions): PlanReport {
  * those of the paths given (the files an overwrite replaced, once they count as updates).
  * Under `policy` overwrite a conflict is counted as a file to overwrite, not as "in conflict".
  */
-export function planText(report: PlanReport, out: Output, labels: LabelOptions, options: { diffs: boolean | "conflicts" | ReadonlySet<string>; policy?: "merge" | "overwrite"; brief?: PlanBrevity }): string {
+export function planText(report: PlanReport, out: Output, labels: LabelOptions, options: PlanTextOptions): string {
+  return [...planLines(report, out, labels, options)].join("\n");
+}
+
+export interface PlanTextOptions {
+  diffs: boolean | "conflicts" | ReadonlySet<string>;
+  policy?: "merge" | "overwrite";
+  brief?: PlanBrevity;
+}
+
+/**
+ * planText's lines one by one, for an answer written as it is made (a preview of thousands of new
+ * files shows megabytes of diffs: each is made, written and dropped in turn).
+ */
+export function* planLines(report: PlanReport, out: Output, labels: LabelOptions, options: PlanTextOptions): Generator<string> {
   const { bold, dim, green, red, yellow, cyan } = out.style;
+  // Lines are held until the diffs begin, and from there on given as they come.
   const lines: string[] = [];
   const fidelityColour: Record<Fidelity, (text: string) => string> = { exact: green, converted: cyan, lossy: yellow, unsupported: red };
   const brief = options.brief ?? "full";
@@ -121,14 +140,16 @@ export function planText(report: PlanReport, out: Output, labels: LabelOptions, 
       lines.push(`  ${actionColour[change.action](change.action.padEnd(9))} ${displayPath(change.path, labels)}${extra}`);
     }
   }
+  yield* lines.splice(0);
   if (options.diffs !== false && brief === "full") {
     for (const change of changed) {
       if (options.diffs === "conflicts" && change.action !== "conflict") continue;
       if (options.diffs instanceof Set && !options.diffs.has(change.path)) continue;
-      if (change.diff === "") continue;
-      lines.push("");
-      for (const line of change.diff.replace(/\n$/, "").split("\n")) {
-        lines.push(line.startsWith("+") && !line.startsWith("+++") ? green(line) : line.startsWith("-") && !line.startsWith("---") ? red(line) : line.startsWith("@@") ? cyan(line) : line);
+      const diff = change.diff;
+      if (diff === "") continue;
+      yield "";
+      for (const line of diff.replace(/\n$/, "").split("\n")) {
+        yield line.startsWith("+") && !line.startsWith("+++") ? green(line) : line.startsWith("-") && !line.startsWith("---") ? red(line) : line.startsWith("@@") ? cyan(line) : line;
       }
     }
   }
@@ -141,5 +162,5 @@ export function planText(report: PlanReport, out: Output, labels: LabelOptions, 
     "",
     `${s.create} to create, ${s.update} to update${s.overwritten ? ` (${s.overwritten} overwritten)` : ""}, ${s.delete ? `${s.delete} to delete, ` : ""}${s.unchanged} unchanged, ${options.policy === "overwrite" && s.conflict > 0 ? `${s.conflict} to overwrite (backed up first)` : `${s.conflict} in conflict`} · ${s.exact} exact, ${s.converted} converted, ${s.lossy} lossy, ${s.unsupported} unsupported · ${s.errors} error${s.errors === 1 ? "" : "s"}`,
   );
-  return lines.join("\n");
+  yield* lines;
 }
