@@ -239,7 +239,10 @@ function readTextSync(file: string): TextRead {
   observing.getStore()?.files.push(file);
   let bytes: Uint8Array;
   try {
-    const info = statSync(file); // through links: reading one is harmless; writes check where links lead
+    // Through links: reading one is harmless; writes check where links lead. A missing file
+    // (readers look in several places) is told without an error thrown and caught.
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (info === undefined) return { ok: "missing" };
     if (!info.isFile()) return { ok: false, problem: { path: file, message: "not a regular file" } };
     if (info.size > MAX_TEXT_BYTES) {
       return { ok: false, problem: { path: file, message: `${info.size} bytes is larger than svc reads (${MAX_TEXT_BYTES})` } };

@@ -9,7 +9,7 @@
 //   entry it came from, the files it imports). A main instructions file that would land on such
 //   a file is carried as a rule instead (a marked section beside it, in single-file tools);
 //   anything else is reported, not written.
-import { lstatSync, realpathSync } from "node:fs";
+import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
 import type { HarnessItem, Instruction } from "./model.ts";
@@ -21,10 +21,13 @@ import type { ToolId } from "./tools/ids.ts";
 /**
  * The real path of a file that may not exist yet: its folder's real path (remembered in `known`,
  * so a thousand files in one folder resolve it once) and its own name, unless the file itself is
- * a link, which is the one case that needs realpathSync.native. One lstat per file, and none
- * throws for a file that is not there: a thrown error per missing file (a plan of thousands of
- * new files) cost more than the system calls. Where names are compared without case (macOS,
- * Windows), an existing file is still asked for its real path, which spells its name as stored.
+ * a link, which is the one case that needs realpathSync.native. Whether a file is there and is a
+ * link is asked with one lstat per file, none of which throws for a file that is not there (a
+ * thrown error per missing file of a plan of thousands of new files cost more than the system
+ * calls); a folder asked about more than a few of its files is listed instead, once, with the
+ * type of each entry (a plan's thousand rules in one folder: one call instead of a thousand).
+ * Where names are compared without case (macOS, Windows), an existing file is still asked for its
+ * real path, which spells its name as stored.
  */
 export function realPath(file: string, known: Map<string, string> = new Map()): string {
   const remembered = known.get(file);
@@ -33,19 +36,49 @@ export function realPath(file: string, known: Map<string, string> = new Map()): 
   let real: string;
   if (parent === file) real = resolvedRoot(file);
   else {
-    let link = false;
-    let exists = false;
-    try {
-      const info = lstatSync(file, { throwIfNoEntry: false });
-      exists = info !== undefined;
-      link = info?.isSymbolicLink() ?? false;
-    } catch {
-      // ENOTDIR and the like: no such file, so its folder's real path and its name
-    }
+    const { exists, link } = entryType(file, parent, known);
     real = link || (exists && CASE_FOLDING) ? linkTarget(file, parent, known) : path.join(realPath(parent, known), path.basename(file));
   }
   known.set(file, real);
   return real;
+}
+
+/** A folder's entries (name → whether it is a link), listed once it was asked about LIST_AFTER files; null when it cannot be listed. */
+interface Folder {
+  asked: number;
+  entries?: Map<string, boolean> | null;
+}
+const LIST_AFTER = 8;
+const folders = new WeakMap<Map<string, string>, Map<string, Folder>>();
+
+function entryType(file: string, parent: string, known: Map<string, string>): { exists: boolean; link: boolean } {
+  let ofRun = folders.get(known);
+  if (ofRun === undefined) folders.set(known, (ofRun = new Map()));
+  let folder = ofRun.get(parent);
+  if (folder === undefined) ofRun.set(parent, (folder = { asked: 0 }));
+  folder.asked++;
+  // Where names are compared without case, a name's spelling may differ from the listing's.
+  if (folder.entries === undefined && folder.asked > LIST_AFTER && !CASE_FOLDING) folder.entries = listFolder(parent);
+  if (folder.entries) {
+    const link = folder.entries.get(path.basename(file));
+    return { exists: link !== undefined, link: link === true };
+  }
+  try {
+    const info = lstatSync(file, { throwIfNoEntry: false });
+    return { exists: info !== undefined, link: info?.isSymbolicLink() ?? false };
+  } catch {
+    return { exists: false, link: false }; // ENOTDIR and the like: no such file
+  }
+}
+
+function listFolder(folder: string): Map<string, boolean> | null {
+  try {
+    return new Map(readdirSync(folder, { withFileTypes: true }).map((entry) => [entry.name, entry.isSymbolicLink()]));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Not there, or not a folder: nothing is in it. Otherwise (not readable) each file is asked.
+    return code === "ENOENT" || code === "ENOTDIR" ? new Map() : null;
+  }
 }
 
 const CASE_FOLDING = process.platform === "darwin" || process.platform === "win32";

@@ -2,6 +2,7 @@
 // into a file it read: the same answers as the system's realpath, at one lstat per file.
 import assert from "node:assert/strict";
 import fs, { mkdirSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import { syncBuiltinESMExports } from "node:module";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { realPath } from "../../src/harness/shared-files.ts";
@@ -40,5 +41,38 @@ describe("realPath", () => {
     for (const file of files) assert.equal(realPath(file, known), path.join(real, "rules", path.basename(file)));
     // The folders up to the root at most, whatever the number of files (macOS and Windows also ask for existing files' names).
     if (process.platform === "linux") assert.ok(calls.mock.callCount() <= 1, `${calls.mock.callCount()} realpath calls for 50 files`);
+  });
+
+  test("a folder asked about many of its files is listed once instead of an lstat per file, with the same answers", async (t) => {
+    const root = await tempDir();
+    mkdirSync(path.join(root, "rules"));
+    mkdirSync(path.join(root, "elsewhere"));
+    const files = Array.from({ length: 60 }, (_, i) => path.join(root, "rules", `rule-${i}.md`));
+    for (const [index, file] of files.entries()) {
+      // Files, links (to a file elsewhere, and leading nowhere), and names not there yet, late in the folder too.
+      if (index % 3 === 0) writeFileSync(file, "x");
+      else if (index % 5 === 0) {
+        writeFileSync(path.join(root, "elsewhere", `${index}.md`), "x");
+        symlinkSync(path.join(root, "elsewhere", `${index}.md`), file);
+      } else if (index % 7 === 0) symlinkSync(path.join(root, "gone", `${index}.md`), file);
+    }
+    const expected = files.map((file) => {
+      try {
+        return realpathSync.native(file);
+      } catch {
+        return path.join(realpathSync.native(path.join(root, "rules")), path.basename(file));
+      }
+    });
+    const lstats = t.mock.method(fs, "lstatSync");
+    syncBuiltinESMExports();
+    t.after(() => {
+      lstats.mock.restore();
+      syncBuiltinESMExports();
+    });
+    const known = new Map<string, string>();
+    realPath(path.join(root, "rules", "warm-up"), known); // the folders above, resolved before counting
+    lstats.mock.resetCalls();
+    assert.deepEqual(files.map((file) => realPath(file, known)), expected);
+    if (process.platform === "linux") assert.ok(lstats.mock.callCount() <= 8, `${lstats.mock.callCount()} lstat calls for 60 files of one folder`);
   });
 });

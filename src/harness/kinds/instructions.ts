@@ -606,7 +606,8 @@ function withinSizeLimit(translations: Translation[], limit: NonNullable<Instruc
     for (const edit of limited) {
       const next = edit.apply(after.get(edit.path) ?? current(edit.path)).next;
       after.set(edit.path, next);
-      over = Math.max(over, measure(next) > limit.max ? measure(next) : 0);
+      const size = measure(next);
+      over = Math.max(over, size > limit.max ? size : 0);
     }
     if (over === 0 || limit.warnOnly) for (const [file, text] of after) texts.set(file, text);
     if (over === 0) return translation;

@@ -255,9 +255,11 @@ function changePatch(oldName: string, newName: string, before: string, after: st
  * because its line-by-line search costs a big plan (thousands of new files) a third of its time.
  */
 export function creationPatch(newName: string, text: string): string {
-  const lines = text.split("\n");
+  if (text === "") return `--- /dev/null\n+++ ${newName}\n`;
   const finalNewline = text.endsWith("\n");
-  if (finalNewline) lines.pop();
-  const hunk = text === "" ? "" : `@@ -0,0 +1,${lines.length} @@\n+${lines.join("\n+")}\n${finalNewline ? "" : "\\ No newline at end of file\n"}`;
-  return `--- /dev/null\n+++ ${newName}\n${hunk}`;
+  const body = finalNewline ? text.slice(0, -1) : text;
+  // One pass to count the lines and one replace to mark them: no array of every line.
+  let lines = 1;
+  for (let at = body.indexOf("\n"); at !== -1; at = body.indexOf("\n", at + 1)) lines++;
+  return `--- /dev/null\n+++ ${newName}\n@@ -0,0 +1,${lines} @@\n+${body.replaceAll("\n", "\n+")}\n${finalNewline ? "" : "\\ No newline at end of file\n"}`;
 }
