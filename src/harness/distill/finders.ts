@@ -455,7 +455,8 @@ const TOML_TABLE_CLOSE = /\][ \t]*(?=\r?\n|$)/y;
 const YAML_OPEN = /:[ \t]*(?=\r?\n|$)/y;
 // keys start a line or follow { , or a space, so the expression is tried at few places
 // a value: a JSON-escaped string (\"…\"), a string with escapes ("\"…\""), a single-quoted one, or bare
-const PAIR = /(?<=^|[\s{,])\\?["']?(?<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})\\?["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\\"(?<edq>[^"\\\r\n]{1,1024})\\"|"(?<dq>[^"\\\r\n]{0,1024}(?:\\.[^"\\\r\n]{0,1024}){0,64})"|'(?<sq>[^'\r\n]{1,1024})'|(?<bare>[^\s"',}{#]{1,1024}))/gm;
+// numbered groups (1 key; the value: 2 JSON-escaped "…", 3 "…", 4 '…', 5 bare): named groups cost each match an object
+const PAIR = /(?<=^|[\s{,])\\?["']?([A-Za-z_][A-Za-z0-9_.-]{0,80})\\?["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\\"([^"\\\r\n]{1,1024})\\"|"([^"\\\r\n]{0,1024}(?:\\.[^"\\\r\n]{0,1024}){0,64})"|'([^'\r\n]{1,1024})'|([^\s"',}{#]{1,1024}))/gm;
 const MAX_BLOCK = 16 * 1024;
 
 /** The offset of the `}` closing a JSON / TOML inline table that starts at `from`, skipping strings. */
@@ -577,10 +578,9 @@ export function findEnvBlockSecrets(text: string, hits?: readonly number[]): Can
   for (const [from, to] of regions) {
     PAIR.lastIndex = from;
     for (let pair = PAIR.exec(text); pair !== null && pair.index < to; pair = PAIR.exec(text)) {
-      const groups = pair.groups ?? {};
       // the value ends the match, before its closing quote: \" for a JSON-escaped string, " or ' , none when bare
-      const [value, closing] =
-        groups["edq"] !== undefined ? [groups["edq"], 2] : groups["dq"] !== undefined ? [groups["dq"], 1] : groups["sq"] !== undefined ? [groups["sq"], 1] : [groups["bare"], 0];
+      const value = pair[2] ?? pair[3] ?? pair[4] ?? pair[5];
+      const closing = pair[2] !== undefined ? 2 : pair[5] !== undefined ? 0 : 1;
       const matchEnd = pair.index + pair[0].length;
       if (matchEnd > to) break;
       if (value === undefined || value.length < 16 || !isBlockSecret(value)) continue;

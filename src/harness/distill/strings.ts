@@ -24,15 +24,35 @@ export interface StringSpan {
 }
 
 /**
- * Every string literal of a text in the given syntax, in order. Comments are skipped (`//` and
- * `/* *\/` in JSONC, `#` in TOML and YAML); an unterminated string ends at its line's end (single
- * line strings) so one bad line does not swallow the file.
+ * The string literals stringSpans found: flat triples (start, end, 1 when `\` escapes there) in one
+ * buffer reused from text to text, so a file with many strings allocates nothing per string.
  */
-function stringSpans(text: string, format: StringFormat): StringSpan[] {
-  const spans: StringSpan[] = [];
+let spanBuffer = new Int32Array(3 * 4096);
+let spanCount = 0;
+
+function pushSpan(start: number, end: number, escapes: boolean): void {
+  if (spanCount * 3 + 3 > spanBuffer.length) {
+    const grown = new Int32Array(spanBuffer.length * 2);
+    grown.set(spanBuffer);
+    spanBuffer = grown;
+  }
+  spanBuffer[spanCount * 3] = start;
+  spanBuffer[spanCount * 3 + 1] = end;
+  spanBuffer[spanCount * 3 + 2] = escapes ? 1 : 0;
+  spanCount++;
+}
+
+/**
+ * Every string literal of a text in the given syntax that starts before `limit`, in order, into
+ * spanBuffer; returns how many. Comments are skipped (`//` and `/* *\/` in JSONC, `#` in TOML and
+ * YAML); an unterminated string ends at its line's end (single line strings) so one bad line does
+ * not swallow the file.
+ */
+function stringSpans(text: string, format: StringFormat, limit: number): number {
+  spanCount = 0;
   const length = text.length;
   let index = 0;
-  while (index < length) {
+  while (index < length && index < limit) {
     const char = text[index];
     if (char === "#" && format !== "json" && (format === "toml" || index === 0 || /\s/.test(text[index - 1] ?? ""))) {
       const lineEnd = text.indexOf("\n", index);
@@ -62,7 +82,7 @@ function stringSpans(text: string, format: StringFormat): StringSpan[] {
       index++;
       continue;
     }
-    const triple = format === "toml" && text.startsWith(char.repeat(3), index);
+    const triple = format === "toml" && text[index + 1] === char && text[index + 2] === char;
     const escapes = char === '"';
     const open = index + (triple ? 3 : 1);
     let at = open;
@@ -76,7 +96,7 @@ function stringSpans(text: string, format: StringFormat): StringSpan[] {
       if (code === "\n" && !triple && !(format === "yaml")) break;
       if (code === char) {
         if (triple) {
-          if (text.startsWith(char.repeat(3), at)) {
+          if (text[at + 1] === char && text[at + 2] === char) {
             // a closing run may hold up to two quotes of the content before the three
             let close = at;
             while (text[close + 3] === char && close - at < 2) close++;
@@ -99,10 +119,10 @@ function stringSpans(text: string, format: StringFormat): StringSpan[] {
       index = lineEnd === -1 ? length : lineEnd;
       continue;
     }
-    spans.push({ start: open, end, escapes });
+    pushSpan(open, end, escapes);
     index = end + (triple ? 3 : 1);
   }
-  return spans;
+  return spanCount;
 }
 
 /** A span to fit: [start, end) replaced, [valueStart, valueEnd) the value inside. */
@@ -113,16 +133,18 @@ export interface Fittable {
   valueEnd: number;
 }
 
-/** The string containing offset, by binary search, or undefined. */
-function containing(spans: readonly StringSpan[], offset: number): StringSpan | undefined {
+/** The string containing offset, by binary search over the `count` spans stringSpans found, or undefined. */
+function containing(count: number, offset: number): StringSpan | undefined {
+  const spans = spanBuffer;
   let low = 0;
-  let high = spans.length - 1;
+  let high = count - 1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    const span = spans[middle] as StringSpan;
-    if (offset < span.start) high = middle - 1;
-    else if (offset >= span.end) low = middle + 1;
-    else return span;
+    const start = spans[middle * 3] ?? 0;
+    const end = spans[middle * 3 + 1] ?? 0;
+    if (offset < start) high = middle - 1;
+    else if (offset >= end) low = middle + 1;
+    else return { start, end, escapes: spans[middle * 3 + 2] === 1 };
   }
   return undefined;
 }
@@ -176,11 +198,12 @@ function continuesWord(text: string, at: number, limit: number, backwards = fals
  */
 export function fitToStrings<T extends Fittable>(text: string, found: readonly T[], format: StringFormat | undefined, widen: (item: T) => boolean = () => true): T[] {
   if (format === undefined || found.length === 0) return [...found];
-  const spans = stringSpans(text, format);
-  if (spans.length === 0) return [...found];
+  // strings that start after the last span's end hold none of them
+  const count = stringSpans(text, format, found.reduce((last, item) => Math.max(last, item.end), 0));
+  if (count === 0) return [...found];
   const fitted: T[] = [];
   for (const original of found) {
-    const span = containing(spans, original.start) ?? containing(spans, Math.max(original.start, original.end - 1));
+    const span = containing(count, original.start) ?? containing(count, Math.max(original.start, original.end - 1));
     if (span === undefined) {
       fitted.push(original);
       continue;
