@@ -17,6 +17,14 @@ interface CharStats {
 let lastValue: string | undefined;
 let lastStats: CharStats = { distinct: 0, bits: 0, longestRun: 0 };
 
+/**
+ * Forgets the last value measured: a value sliced from a text is a view that keeps the whole text
+ * alive (the scanner calls this when it is done with a text).
+ */
+export function forgetLastValue(): void {
+  lastValue = undefined;
+}
+
 export function charStats(value: string): CharStats {
   // validators ask about the same value several times in a row
   if (value === lastValue) return lastStats;

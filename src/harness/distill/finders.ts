@@ -78,14 +78,19 @@ export const VENDOR_WORDS = [
 ] as const;
 const VENDOR_WORD_SET = new Set<string>(VENDOR_WORDS);
 
-/** `compute`, remembered for the last 10,000 or so keys: the same few keys recur in every file. */
+/**
+ * `compute`, remembered for the last 10,000 or so keys: the same few keys recur in every file. The
+ * cache holds a copy of each key: a key sliced from a text is a view that keeps the whole text
+ * alive, so the cache would hold every file scanned.
+ */
 function remembered<T>(compute: (key: string) => T): (key: string) => T {
   const cache = new Map<string, T>();
   return (key) => {
-    if (cache.has(key)) return cache.get(key) as T;
+    const known = cache.get(key);
+    if (known !== undefined || cache.has(key)) return known as T;
     const value = compute(key);
     if (cache.size > 10_000) cache.clear();
-    cache.set(key, value);
+    cache.set(structuredClone(key), value);
     return value;
   };
 }

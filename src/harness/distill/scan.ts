@@ -1,5 +1,6 @@
 // The scanner: runs the rule table over one text and returns the sensitive spans, with overlaps
 // resolved and positions as line and column. A finding never carries the value it points at.
+import { forgetLastValue } from "./checks.ts";
 import { type Candidate, type Category, type PatternRule, privateDomainRule, RULES, type Rule } from "./rules.ts";
 import { fitToStrings, type StringFormat } from "./strings.ts";
 
@@ -398,6 +399,7 @@ export function scan(text: string, options: ScanOptions = {}): Finding[] {
     for (const candidate of rule.find(text)) candidates.push({ ...candidate, rule, priority: rule.priority });
   }
   const kept = fitToStrings(text, resolve(withoutPlaceholders(text, candidates)), options.format, (candidate) => candidate.rule.category === "credential");
+  forgetLastValue();
   const places = positions(
     text,
     kept.map((candidate) => candidate.start),
