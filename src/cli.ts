@@ -8,8 +8,8 @@ import type { Deps } from "./core/deps.ts";
 import { resolveSvcHome } from "./core/deps.ts";
 import { closest, didYouMean } from "./core/suggest.ts";
 import { EXIT, failureAt, SvcError, UsageError } from "./core/errors.ts";
-import { decideColor, Output, type Env, type TextSink } from "./core/output.ts";
-import { howToGetALicense } from "./license/gate.ts";
+import { decideColor, Output, type TextSink } from "./core/output.ts";
+import { howToGetALicense, type LicenseWhere } from "./license/gate.ts";
 import { COMMANDS, GROUP_TITLES, optionKey, type CommandSpec, type Group, type OptionSpec } from "./commands/table.ts";
 
 export { optionKey };
@@ -43,7 +43,7 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
   });
   const debug = io.env["SVC_DEBUG"] !== undefined && io.env["SVC_DEBUG"] !== "" && io.env["SVC_DEBUG"] !== "0";
   try {
-    const parsed = parseCommandLine(args, io.build, { env: io.env, svcHome: resolveSvcHome(io.env, io.home, io.cwd) });
+    const parsed = parseCommandLine(args, io.build, { env: io.env, svcHome: resolveSvcHome(io.env, io.home, io.cwd), home: io.home, cwd: io.cwd, platform: io.platform });
     if (parsed.kind === "help") {
       out.print(parsed.text);
       return EXIT.ok;
@@ -126,7 +126,7 @@ function namesOf(spec: CommandSpec): string[] {
 }
 
 /** Argument parsing alone: argv to a command and its typed options, help text, or a UsageError. */
-export function parseCommandLine(args: readonly string[], build: BuildInfo, where?: { env: Env; svcHome: string }): ParsedCommandLine {
+export function parseCommandLine(args: readonly string[], build: BuildInfo, where?: Omit<LicenseWhere, "build">): ParsedCommandLine {
   // `svc __complete <words…>`: what the completion scripts ask (svc completion), never shown in help.
   if (args[0] === "__complete") return { kind: "complete", words: args.slice(1) };
   // `svc help preview` is `svc preview --help`, as in git, npm and gh.

@@ -117,7 +117,9 @@ describe("a damaged or doctored manifest", () => {
     assert.equal(result.code, 1, result.stderr);
     const error = JSON.parse(result.stdout).error;
     assert.equal(error.code, "bad_backup");
-    assert.ok(error.message.startsWith(`${file} is damaged: `), error.message);
+    // The message shows the file as the CLI shows paths; the details keep the full path.
+    assert.ok(error.message.startsWith(`~/.svc/backups/${id}/manifest.json is damaged: `), error.message);
+    assert.equal(error.path, file);
     assert.match(error.message, why);
     assert.match(error.message, /nothing was restored/);
     assert.deepEqual(await hashTree(home, { skip: notSvc }), after);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { displayPath } from "../src/core/paths.ts";
 import { fileDiff, type PlannedFile } from "../src/harness/plan/plan.ts";
-import { BUNDLE, runProcess, tempDir } from "./support/cli.ts";
+import { BUNDLE, runProcess, svc, tempDir } from "./support/cli.ts";
 import { writeTree } from "./support/tree.ts";
 
 const windows = { home: "C:\\Users\\ada", platform: "win32" as const };
@@ -60,5 +60,64 @@ describe("a crash before svc's own handler", () => {
     assert.ok(crashed.stderr.length < 500, `${crashed.stderr.length} bytes on stderr`);
     const debug = await runProcess([process.execPath, "-r", preload, BUNDLE, "version"], { env: { ...env, SVC_DEBUG: "1" }, cwd: home });
     assert.match(debug.stderr, /\n {4}at /, "SVC_DEBUG=1 adds the stack trace");
+  });
+});
+
+describe("messages name files as the CLI shows paths (~/…, relative in the project), never raw", () => {
+  const license = async () => {
+    const { issueLicense } = await import("../src/license/envelope.ts");
+    const { parseSigningKey } = await import("../src/license/keys.ts");
+    const { DEV_SIGNING_KEY } = await import("./support/cli.ts");
+    return issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+  };
+
+  test("the license: installed at, looked for, the license in, and how to install one", async () => {
+    const home = await tempDir();
+    const env = { SVC_HOME: path.join(home, ".svc") };
+    const missing = await svc(["migrate", "--from", "codex", "--to", "cursor"], { home, env });
+    assert.equal(missing.code, 3);
+    assert.match(missing.stderr, /looked for SVC_LICENSE and ~\/\.svc\/license\)/);
+    assert.match(missing.stderr, /mkdir -p ~\/\.svc and write the license text to ~\/\.svc\/license/);
+    const envelope = await license();
+    await writeTree(home, { "lic.txt": envelope });
+    const installed = await svc(["license", "install", "lic.txt"], { home, env, cwd: home });
+    assert.equal(installed.code, 0, installed.stderr);
+    assert.match(installed.stdout, /\) at ~\/\.svc\/license$/m);
+    const again = await svc(["license", "install", "lic.txt"], { home, env, cwd: home });
+    assert.match(again.stdout, /was already installed at ~\/\.svc\/license$/m);
+    const status = await svc(["license", "status"], { home, env });
+    assert.match(status.stdout, /^ {2}from ~\/\.svc\/license$/m);
+    // --json keeps the full path.
+    const json = JSON.parse((await svc(["license", "status", "--json"], { home, env })).stdout);
+    assert.equal(json.source, path.join(home, ".svc/license"));
+    await writeTree(home, { ".svc/license": "svc1.not.valid\n" });
+    const invalid = await svc(["migrate", "--from", "codex", "--to", "cursor"], { home, env });
+    assert.match(invalid.stderr, /the license in ~\/\.svc\/license is invalid/);
+    for (const result of [missing, installed, again, status, invalid]) assert.ok(!`${result.stdout}${result.stderr}`.includes(home), `${result.stdout}${result.stderr}`);
+  });
+
+  test("a hub whose manifest is not JSON, and a --repo that is not there", async () => {
+    const home = await tempDir();
+    await writeTree(home, { ".svc/harness-sync/current/svc-hub.json": "{ not json" });
+    const hub = await svc(["sync", "pull", "--from", "claude-code"], { home, env: { SVC_HOME: path.join(home, ".svc"), SVC_LICENSE: await license() } });
+    assert.equal(hub.code, 1, hub.stderr);
+    assert.match(hub.stderr, /^error: ~\/\.svc\/harness-sync\/current\/svc-hub\.json is not valid JSON/m);
+    const repo = await svc(["preview", "--from", "claude-code", "--to", "codex", "--repo", "no/such"], { home });
+    assert.match(repo.stderr, /^error: --repo no\/such: there is no folder ~\/no\/such$/m);
+    for (const result of [hub, repo]) assert.ok(!result.stderr.includes(home), result.stderr);
+  });
+
+  test("restore lists the files changed since the backup as ~/…", async () => {
+    const home = await tempDir();
+    const env = { SVC_HOME: path.join(home, ".svc"), SVC_LICENSE: await license() };
+    await writeTree(home, { ".claude/commands/a.md": "---\ndescription: A\n---\nDo A.\n" });
+    const migrated = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, env });
+    assert.equal(migrated.code, 0, migrated.stderr);
+    const id = JSON.parse(migrated.stdout).backup_id as string;
+    await writeTree(home, { ".codex/prompts/a.md": "edited by hand\n" });
+    const restore = await svc(["restore", id], { home, env });
+    assert.equal(restore.code, 4, restore.stderr);
+    assert.match(restore.stderr, /^ {2}~\/\.codex\/prompts\/a\.md: changed since$/m);
+    assert.ok(!restore.stderr.includes(home), restore.stderr);
   });
 });

@@ -123,7 +123,7 @@ describe("license messages say how to get one", () => {
     assert.equal(result.code, 3);
     assert.match(result.stderr, /pricing page: https:\/\/svc\.example\/ /);
     assert.doesNotMatch(result.stderr, /pricing\.json/);
-    assert.ok(result.stderr.includes(`mkdir -p ${svcHome} and write the license text to ${svcHome}/license`), result.stderr);
+    assert.ok(result.stderr.includes("mkdir -p ~/custom-svc-home and write the license text to ~/custom-svc-home/license"), result.stderr);
   });
 
   test("svc license --help says how to get one", async () => {

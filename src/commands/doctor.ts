@@ -127,12 +127,12 @@ export async function doctor(options: DoctorOptions, deps: Deps): Promise<number
   const needsFixing: string[] = [];
   const differences: string[] = [];
   let license: DoctorReport["license"];
-  if (state.status === "valid") license = { status: "valid", source: describeSource(state.source), product: state.license.product_id, email: state.license.email };
+  if (state.status === "valid") license = { status: "valid", source: describeSource(state.source, (file) => file), product: state.license.product_id, email: state.license.email };
   else if (state.status === "missing") license = { status: "missing", source: state.path, hint: "free commands work; `svc license --help` says how to get one for the paid ones" };
   else {
     const hidden = await hiddenLicenseHint(deps);
-    license = { status: "invalid", source: describeSource(state.source), reason: state.reason, message: state.message, hint: hidden || "`svc license --help` says how to get and install a valid one" };
-    needsFixing.push(`license: the one in ${describeSource(state.source)} is invalid (${state.reason}): ${state.message}. ${license.hint}`);
+    license = { status: "invalid", source: describeSource(state.source, (file) => file), reason: state.reason, message: state.message, hint: hidden || "`svc license --help` says how to get and install a valid one" };
+    needsFixing.push(`license: the one in ${describeSource(state.source, shown)} is invalid (${state.reason}): ${state.message}. ${license.hint}`);
   }
   if (!home.writable) needsFixing.push(`SVC_HOME ${shown(deps.svcHome)} cannot be written: svc keeps backups there, so nothing can be migrated. Make it a folder you can write to, or set SVC_HOME to one.`);
   if (hub.error !== undefined) needsFixing.push(`hub: ${hub.error}`);

@@ -34,9 +34,9 @@ function stateJson(state: LicenseState, deps: Deps): StateJson {
   const build_keys = deps.build.keys;
   switch (state.status) {
     case "valid":
-      return { status: "valid", source: describeSource(state.source), license: state.license, build_keys };
+      return { status: "valid", source: describeSource(state.source, (file) => file), license: state.license, build_keys };
     case "invalid":
-      return { status: "invalid", source: describeSource(state.source), reason: state.reason, message: state.message, build_keys };
+      return { status: "invalid", source: describeSource(state.source, (file) => file), reason: state.reason, message: state.message, build_keys };
     case "missing":
       return { status: "missing", source: state.path, build_keys };
   }
@@ -44,19 +44,21 @@ function stateJson(state: LicenseState, deps: Deps): StateJson {
 
 function stateText(state: LicenseState, deps: Deps, hidden: string): string {
   const { bold, green, red, yellow } = deps.out.style;
+  const labels = labelsAt(deps);
+  const shown = (file: string) => displayPath(file, labels);
   switch (state.status) {
     case "valid": {
       const { license } = state;
       return [
         `${green("valid")} license ${bold(license.product_id)} for ${license.email}`,
         `  id ${license.id}, issued ${license.issued_at}, signed with key ${license.kid}`,
-        `  from ${describeSource(state.source)}`,
+        `  from ${describeSource(state.source, shown)}`,
       ].join("\n");
     }
     case "invalid":
-      return [`${red("invalid")} license in ${describeSource(state.source)} (${state.reason}): ${state.message}`, "", hidden || howToGetALicense(deps)].join("\n");
+      return [`${red("invalid")} license in ${describeSource(state.source, shown)} (${state.reason}): ${state.message}`, "", hidden || howToGetALicense(deps)].join("\n");
     case "missing":
-      return [`${yellow("missing")}: no license found (looked for ${LICENSE_ENV} and ${state.path})`, "", howToGetALicense(deps)].join("\n");
+      return [`${yellow("missing")}: no license found (looked for ${LICENSE_ENV} and ${shown(state.path)})`, "", howToGetALicense(deps)].join("\n");
   }
 }
 
@@ -97,17 +99,19 @@ export interface InstallOptions {
 export async function install(options: InstallOptions, deps: Deps): Promise<void> {
   const { text, from } = await readEnvelopeInput(options.source, deps);
   const result = await installLicense(text, { env: deps.env, svcHome: deps.svcHome, keyring: keyringOf(deps) }, from);
+  const labels = labelsAt(deps);
+  const shown = (file: string) => displayPath(file, labels);
   if (deps.env[LICENSE_ENV] !== undefined && deps.env[LICENSE_ENV] !== "") {
-    deps.out.warn(`${LICENSE_ENV} is set and takes precedence over ${result.path}; unset it to use the installed license.`);
+    deps.out.warn(`${LICENSE_ENV} is set and takes precedence over ${shown(result.path)}; unset it to use the installed license.`);
   }
   deps.out.result(
     { installed: true, path: result.path, unchanged: result.unchanged, previous: result.previous, license: result.license },
     () => {
       const { license } = result;
       const head = result.unchanged
-        ? `license ${license.id} was already installed at ${result.path}`
-        : `installed license ${license.id} (${license.product_id}, ${license.email}) at ${result.path}`;
-      return result.previous ? `${head}\n  the license it replaced is kept at ${result.previous}` : head;
+        ? `license ${license.id} was already installed at ${shown(result.path)}`
+        : `installed license ${license.id} (${license.product_id}, ${license.email}) at ${shown(result.path)}`;
+      return result.previous ? `${head}\n  the license it replaced is kept at ${shown(result.previous)}` : head;
     },
   );
 }

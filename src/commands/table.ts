@@ -110,9 +110,9 @@ function existingFolder(value: unknown, where: { cwd: string }): void {
     isFolder = statSync(folder).isDirectory();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT" && (error as NodeJS.ErrnoException).code !== "ENOTDIR") throw error;
-    throw new UsageError(`--repo ${given}: there is no folder ${folder}`, { hint: "Point --repo at the project's checkout (--repo . for the current folder)." });
+    throw new UsageError(`--repo ${given}: there is no folder ${folder}`, { hint: "Point --repo at the project's checkout (--repo . for the current folder).", paths: [folder] });
   }
-  if (!isFolder) throw new UsageError(`--repo ${given}: ${folder} is a file, not a folder`, { hint: "Point --repo at the project's checkout, not a file in it." });
+  if (!isFolder) throw new UsageError(`--repo ${given}: ${folder} is a file, not a folder`, { hint: "Point --repo at the project's checkout, not a file in it.", paths: [folder] });
 }
 
 const repo: OptionSpec = {

@@ -21,6 +21,12 @@ export interface SvcErrorOptions {
   /** Extra machine-readable facts, included in the --json error document. */
   details?: Record<string, unknown>;
   cause?: unknown;
+  /**
+   * Absolute paths the message and hint name, as svc holds them: where the CLI (or svc mcp)
+   * shows the error, each is replaced by its display form (`~/.codex/AGENTS.md`, relative in the
+   * project, forward slashes) by `withShownPaths`. The JSON details keep whatever they hold.
+   */
+  paths?: readonly string[];
 }
 
 export class SvcError extends Error {
@@ -28,6 +34,7 @@ export class SvcError extends Error {
   readonly exit: ExitCode;
   readonly hint: string | undefined;
   readonly details: Record<string, unknown> | undefined;
+  readonly paths: readonly string[];
 
   constructor(code: string, message: string, exit: ExitCode = EXIT.error, options: SvcErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -36,6 +43,7 @@ export class SvcError extends Error {
     this.exit = exit;
     this.hint = options.hint;
     this.details = options.details;
+    this.paths = options.paths ?? [];
   }
 }
 
@@ -155,24 +163,29 @@ function fileSystemError(error: NodeJS.ErrnoException, where: { svcHome?: string
   const hint = inSvcHome
     ? `${known.fix} svc keeps its license, backups and hub in ${where.svcHome} (SVC_HOME, default ~/.svc): make that a folder you can write to, or set SVC_HOME to one.`
     : known.fix;
-  return new SvcError("filesystem", `cannot ${verb} ${file}: ${known.reason}`, EXIT.error, { hint, details: { path: file, errno: error.code, ...(inSvcHome ? { svc_home: where.svcHome } : {}) }, cause: error });
+  return new SvcError("filesystem", `cannot ${verb} ${file}: ${known.reason}`, EXIT.error, {
+    hint,
+    details: { path: file, errno: error.code, ...(inSvcHome ? { svc_home: where.svcHome } : {}) },
+    paths: inSvcHome && where.svcHome !== undefined ? [file, where.svcHome] : [file],
+    cause: error,
+  });
 }
 
 /**
- * A file-system failure as the user reads it: its file (and $SVC_HOME) shown as the rest of the
- * CLI shows paths, `~/…` in the home, relative in the project, forward slashes; the JSON
- * details keep the full path. Any other error is returned as it is.
+ * An error as the user reads it: the paths it names (its `paths`) shown as the rest of the CLI
+ * shows paths, `~/…` in the home, relative in the project, forward slashes; the JSON details keep
+ * the full path. Longer paths are replaced first, so `~/.svc/license` is not cut at `~/.svc`.
  */
 export function withShownPaths(failure: SvcError, labels: LabelOptions): SvcError {
-  const file = failure.details?.["path"];
-  if (failure.code !== "filesystem" || typeof file !== "string") return failure;
-  const svcHome = failure.details?.["svc_home"];
-  const show = (text: string) => {
-    let shown = text.split(file).join(displayPath(file, labels));
-    if (typeof svcHome === "string") shown = shown.split(svcHome).join(displayPath(svcHome, labels));
-    return shown;
-  };
-  return new SvcError(failure.code, show(failure.message), failure.exit, { ...(failure.hint === undefined ? {} : { hint: show(failure.hint) }), ...(failure.details === undefined ? {} : { details: failure.details }), cause: failure.cause });
+  if (failure.paths.length === 0) return failure;
+  const paths = [...failure.paths].sort((a, b) => b.length - a.length);
+  const show = (text: string) => paths.reduce((shown, file) => shown.split(file).join(displayPath(file, labels)), text);
+  // A copy of the same class with every other field it carries (a rollback's backup id…).
+  const shown = Object.create(Object.getPrototypeOf(failure), Object.getOwnPropertyDescriptors(failure)) as SvcError;
+  Object.defineProperty(shown, "message", { value: show(failure.message), writable: true, configurable: true });
+  Object.defineProperty(shown, "stack", { value: failure.stack, writable: true, configurable: true }); // V8's getter reads only the original
+  Object.defineProperty(shown, "hint", { value: failure.hint === undefined ? undefined : show(failure.hint), writable: true, configurable: true, enumerable: true });
+  return shown;
 }
 
 /**

@@ -3,6 +3,7 @@
 import { serviceBaseUrl } from "../core/base-url.ts";
 import { LicenseError } from "../core/errors.ts";
 import type { Deps } from "../core/deps.ts";
+import { displayPath, labelsAt } from "../core/paths.ts";
 import type { LicensePayload } from "./envelope.ts";
 import { Keyring } from "./keys.ts";
 import { describeSource, LICENSE_ENV, licensePath, readLicenseState } from "./store.ts";
@@ -11,14 +12,24 @@ export function keyringOf(deps: Pick<Deps, "build">): Keyring {
   return Keyring.fromEncoded(deps.build.trustedPublicKeys);
 }
 
+/** What the license messages need to know: the build's keys and address, and this machine's paths. */
+export type LicenseWhere = Pick<Deps, "env" | "build" | "svcHome" | "home" | "cwd"> & { platform?: NodeJS.Platform | undefined };
+
+/** A path as the CLI shows it where svc runs (`~/.svc/license`). */
+function shownAt(where: LicenseWhere): (file: string) => string {
+  const labels = labelsAt(where);
+  return (file) => displayPath(file, labels);
+}
+
 /** How to get and install a license: the pricing page, and the real paths of this machine. */
-export function howToGetALicense(deps: Pick<Deps, "env" | "build" | "svcHome">): string {
+export function howToGetALicense(deps: LicenseWhere): string {
   const base = serviceBaseUrl(deps);
+  const shown = shownAt(deps);
   return [
     `Buy one on the pricing page: ${base}/ (an agent can follow ${base}/agent-buying-guide.json).`,
     "Then install it, any of these ways:",
     "  svc license install <file>     (or: svc license install svc1.…, or pipe it: … | svc license install -)",
-    `  mkdir -p ${deps.svcHome} and write the license text to ${licensePath(deps.svcHome)}`,
+    `  mkdir -p ${shown(deps.svcHome)} and write the license text to ${shown(licensePath(deps.svcHome))}`,
     `  export ${LICENSE_ENV}=svc1.…`,
     "Check it with: svc license status",
   ].join("\n");
@@ -28,27 +39,28 @@ export function howToGetALicense(deps: Pick<Deps, "env" | "build" | "svcHome">):
  * When an invalid SVC_LICENSE hides a valid installed license file, the one line that fixes it;
  * else "".
  */
-export async function hiddenLicenseHint(deps: Pick<Deps, "env" | "build" | "svcHome">): Promise<string> {
+export async function hiddenLicenseHint(deps: LicenseWhere): Promise<string> {
   const fromEnv = deps.env[LICENSE_ENV];
   if (fromEnv === undefined || fromEnv.trim() === "") return "";
   const file = await readLicenseState({ env: {}, svcHome: deps.svcHome, keyring: keyringOf(deps) });
-  return file.status === "valid" ? `The license installed in ${licensePath(deps.svcHome)} is valid: unset ${LICENSE_ENV} to use it.` : "";
+  return file.status === "valid" ? `The license installed in ${shownAt(deps)(licensePath(deps.svcHome))} is valid: unset ${LICENSE_ENV} to use it.` : "";
 }
 
 export async function requireLicense(deps: Deps, command: string): Promise<LicensePayload> {
   const state = await readLicenseState({ env: deps.env, svcHome: deps.svcHome, keyring: keyringOf(deps) });
   if (state.status === "valid") return state.license;
   const hidden = state.status === "invalid" ? await hiddenLicenseHint(deps) : "";
+  const shown = shownAt(deps);
   if (hidden !== "" && state.status === "invalid") {
-    throw new LicenseError("license_invalid", `svc ${command} needs a license: the license in ${describeSource(state.source)} is invalid (${state.reason}): ${state.message}`, {
+    throw new LicenseError("license_invalid", `svc ${command} needs a license: the license in ${describeSource(state.source, shown)} is invalid (${state.reason}): ${state.message}`, {
       hint: hidden,
       details: { reason: state.reason },
     });
   }
   const why =
     state.status === "missing"
-      ? `no license is installed (looked for ${LICENSE_ENV} and ${state.path})`
-      : `the license in ${describeSource(state.source)} is invalid (${state.reason}): ${state.message}`;
+      ? `no license is installed (looked for ${LICENSE_ENV} and ${shown(state.path)})`
+      : `the license in ${describeSource(state.source, shown)} is invalid (${state.reason}): ${state.message}`;
   throw new LicenseError(state.status === "missing" ? "license_missing" : "license_invalid", `svc ${command} needs a license: ${why}`, {
     hint: howToGetALicense(deps),
     details: state.status === "invalid" ? { reason: state.reason } : {},

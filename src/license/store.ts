@@ -4,7 +4,7 @@
 import { mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { writeFileAtomic } from "../core/atomic-write.ts";
-import { LicenseError, SvcError } from "../core/errors.ts";
+import { cannotRead, LicenseError, SvcError } from "../core/errors.ts";
 import type { Env } from "../core/output.ts";
 import { normalizeEnvelopeText, verifyLicense, type InvalidReason, type LicensePayload } from "./envelope.ts";
 import type { Keyring } from "./keys.ts";
@@ -30,8 +30,9 @@ export function licensePath(svcHome: string): string {
   return path.join(svcHome, "license");
 }
 
-export function describeSource(source: LicenseSource): string {
-  return source.kind === "env" ? `the ${source.name} variable` : source.path;
+/** Where a license was read, for people: the variable, or the file as `show` displays paths. */
+export function describeSource(source: LicenseSource, show: (file: string) => string): string {
+  return source.kind === "env" ? `the ${source.name} variable` : show(source.path);
 }
 
 /** The license this machine would use right now, and whether it is good. */
@@ -65,13 +66,13 @@ export function judge(text: string, source: LicenseSource, keyring: Keyring): Li
 async function readLicenseFile(file: string): Promise<string | null | Error> {
   try {
     const info = await stat(file);
-    if (!info.isFile()) return new Error(`${file} is not a regular file`);
-    if (info.size > MAX_LICENSE_BYTES) return new Error(`${file} is ${info.size} bytes, far too large to be a license`);
+    if (!info.isFile()) return new Error("it is not a regular file");
+    if (info.size > MAX_LICENSE_BYTES) return new Error(`it is ${info.size} bytes, far too large to be a license`);
     return decodeText(await readFile(file));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return null;
-    return new Error(`${file} cannot be read (${code ?? String(error)})`);
+    return new Error(cannotRead(error));
   }
 }
 
@@ -102,6 +103,7 @@ export async function installLicense(text: string, context: LicenseContext, from
     throw new LicenseError(`invalid_license`, `${from} is not a valid license (${verification.reason}): ${verification.message}`, {
       hint: "Nothing was installed; any license already installed is untouched.",
       details: { reason: verification.reason },
+      paths: path.isAbsolute(from) ? [from] : [],
     });
   }
   const file = licensePath(context.svcHome);
@@ -116,8 +118,9 @@ export async function installLicense(text: string, context: LicenseContext, from
     previous = `${file}.previous`;
     await writeFileAtomic(previous, existing, { mode: 0o600 });
   } else if (existing instanceof Error) {
-    throw new SvcError("license_unreadable", `${existing.message}; not replacing it`, undefined, {
+    throw new SvcError("license_unreadable", `the license file ${file} is there but ${existing.message.replace(/^it /, "")}; not replacing it`, undefined, {
       hint: `Move ${file} aside and run the install again.`,
+      paths: [file],
     });
   }
   await writeFileAtomic(file, `${envelope}\n`, { mode: 0o600 });

@@ -37,6 +37,7 @@ export function filesToWrite(plan: Plan, policy: Policy): PlannedFile[] {
   if (broken.length > 0) {
     throw new SvcError("target_unreadable", `cannot edit ${broken.length} target file${broken.length === 1 ? "" : "s"}; nothing was written`, 1, {
       hint: broken.map((file) => `${file.path}: ${file.error ?? "unreadable"}`).join("\n"),
+      paths: broken.map((file) => file.path),
     });
   }
   const conflicts = plan.files.filter((file) => file.action === "conflict");
@@ -47,6 +48,7 @@ export function filesToWrite(plan: Plan, policy: Policy): PlannedFile[] {
         "Run the same command with --policy overwrite to replace them (each is backed up first), or edit them by hand.",
       ].join("\n"),
       details: { conflicts: conflicts.map((file) => ({ path: file.path, entries: file.conflicts })) },
+      paths: conflicts.map((file) => file.path),
     });
   }
   return plan.files.filter((file) => (file.after !== null || file.remove) && file.action !== "unchanged");
@@ -115,6 +117,7 @@ function rolledBack(error: unknown, backupId: string, touched: number): SvcError
   return new SvcError(failure.code, `${failure.message}; ${undone}`, failure.exit, {
     ...(failure.hint === undefined ? {} : { hint: failure.hint }),
     details: { ...failure.details, backup_id: backupId, rolled_back: true },
+    paths: failure.paths,
     cause: error,
   });
 }
@@ -204,6 +207,7 @@ function safeTargetSync(file: string, roots: readonly string[], checked: Map<str
       if (!isWithin(realRoot, resolved)) {
         throw new SvcError("symlink_escape", `${current} is a symbolic link to ${resolved}, outside ${root}; svc does not write through it`, 1, {
           hint: "Nothing was written. Point svc at the real file (--repo), or replace the link with a file.",
+          paths: [current, resolved, root],
         });
       }
       if (current === file) return resolved;

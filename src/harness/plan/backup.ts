@@ -178,6 +178,8 @@ function parseManifest(text: string, file: string): Manifest {
   const bad = (why: string): SvcError =>
     new SvcError("bad_backup", `${file} is damaged: ${why}; nothing was restored`, 1, {
       hint: "Other backups are listed by `svc restore`; this one can only be repaired by hand.",
+      details: { path: file },
+      paths: [file],
     });
   let value: unknown;
   try {
@@ -266,7 +268,7 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
     if (file.action !== "replaced" || !file.copy) continue;
     const bytes = await readFile(path.join(dir, file.copy)).catch(() => null);
     if (bytes === null || (file.sha256 && createHash("sha256").update(bytes).digest("hex") !== file.sha256)) {
-      throw new SvcError("bad_backup", `backup ${manifest.id} is damaged: the copy of ${file.path} is missing or altered; nothing was restored`);
+      throw new SvcError("bad_backup", `backup ${manifest.id} is damaged: the copy of ${file.path} is missing or altered; nothing was restored`, 1, { paths: [file.path] });
     }
     copies.set(file.path, bytes);
   }
@@ -283,6 +285,7 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
     throw new ConflictError("changed_since_backup", `${changed.length} file${changed.length === 1 ? " was" : "s were"} changed since backup ${manifest.id} was made; nothing was restored`, {
       hint: [...changed.map((file) => `${file}: changed since`), `\`svc restore ${manifest.id} --force\` restores anyway (what is there now is backed up first).`].join("\n"),
       details: { changed },
+      paths: changed,
     });
   }
   const presentPaths = new Set(present.map((entry) => entry.path));
