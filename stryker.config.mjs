@@ -38,9 +38,13 @@ const MODULES = {
   },
   distill: {
     mutate: ["src/harness/distill/rules.ts", "src/harness/distill/redact.ts"],
-    tests: ["test/distill-detect.test.ts", "test/distill-defects.test.ts"],
+    // fastest first: a mutant's run stops at the first file that fails
+    tests: ["test/distill-redact.test.ts", "test/distill-defects.test.ts", "test/distill-detect.test.ts"],
     // the CLI tests run the bundle (svc distill apply/verify): they cannot see a mutant
     skip: "the snapshot parses, holds none of it, verifies|verify names a JSON or TOML file that no longer parses",
+    // the rules' `description` texts are read by no code (test/mutation/ignore-rule-descriptions.mjs)
+    appendPlugins: ["./test/mutation/ignore-rule-descriptions.mjs"],
+    ignorers: ["distill-rule-descriptions"],
   },
   mcp: {
     mutate: ["src/server/mcp/remote.ts", "src/mcp/local.ts", "src/mcp/results.ts"],
@@ -75,6 +79,8 @@ export default {
     forceBail: true,
   },
   mutate: module.mutate,
+  appendPlugins: module.appendPlugins ?? [],
+  ignorers: module.ignorers ?? [],
   coverageAnalysis: "perTest",
   incremental: true,
   incrementalFile: `${reports}/incremental.json`,
