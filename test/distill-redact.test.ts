@@ -1,6 +1,7 @@
 // The redactor's exact outputs (src/harness/distill/redact.ts): what is replaced, the placeholder
-// text, what is kept, what is counted, and --replace's parsing and matching. In-process and fast:
-// make mutate's distill module runs this file first.
+// text, what is kept, what is counted, and --replace's parsing and matching; and the edges of the
+// rule table's helpers (src/harness/distill/rules.ts). In-process and fast: make mutate's distill
+// module runs this file first.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { UsageError } from "../src/core/errors.ts";
@@ -104,5 +105,16 @@ describe("redaction output", () => {
     const findings = scan(`${TOKEN} anna.berg@proton.me ${TOKEN} bob.stone@proton.me`);
     assert.deepEqual(countByKind(findings), { "github-token": 2, email: 2 });
     assert.deepEqual(countByKind([]), {});
+  });
+});
+
+describe("the rule table's helpers", () => {
+  test("a key found from a later literal is found at the very start of the text too, not after a letter", () => {
+    const key = "3f9a1c7e5b2d4086a1e9c7b3d5f20846-us14"; // Mailchimp: 32 hex digits, then -us<n>
+    assert.deepEqual(
+      scan(`${key} is the key`).map((finding) => [finding.kind, finding.start, finding.end]),
+      [["mailchimp-api-key", 0, key.length]],
+    );
+    assert.deepEqual(scan(`x${key}`), []);
   });
 });
