@@ -579,8 +579,8 @@ export const RULES: readonly Rule[] = [
     id: "sidekiq-credential",
     kind: "sidekiq-secret",
     description: "Sidekiq Pro / Enterprise credentials: 8 hex, :, 8 hex (BUNDLE_GEMS__CONTRIBSYS__COM, https://…@gems.contribsys.com)",
-    // found from the colon
-    anchors: [":"],
+    // found from the colon and the first hex digit after it (a colon alone stands everywhere in JSON and YAML)
+    anchors: [..."0123456789abcdef"].map((digit) => `:${digit}`),
     pattern: /:[a-f0-9]{8}(?![A-Za-z0-9_:.-])/g,
     lookback: /(?<![A-Za-z0-9_:.-])[a-f0-9]{8}$/,
     validate: (value) => /[a-f]/.test(value) && /\d/.test(value) && randomEnough(2.5)(value),
@@ -805,7 +805,8 @@ export const RULES: readonly Rule[] = [
     description: "Phone numbers in international form: + country code, 8-15 digits with spaces, dots, dashes, parentheses",
     keywords: ["+"],
     priority: PERSONAL,
-    anchors: ["+"],
+    // the plus and the country code's first digit (a plus alone stands in code and prose)
+    anchors: [..."123456789"].map((digit) => `+${digit}`),
     pattern: /\+(?<![\w+./=-]\+)[1-9][0-9 ().-]{6,22}[0-9](?![\w-]|\.\d)/g,
     validate: (value) => {
       const digits = value.replace(/\D/g, "");

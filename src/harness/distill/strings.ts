@@ -53,6 +53,12 @@ function stringSpans(text: string, format: StringFormat, limit: number): number 
   const length = text.length;
   let index = 0;
   while (index < length && index < limit) {
+    // most characters are none of # / " ' (read as codes: no one-character string per character)
+    const first = text.charCodeAt(index);
+    if (first !== 34 && first !== 35 && first !== 39 && first !== 47) {
+      index++;
+      continue;
+    }
     const char = text[index];
     if (char === "#" && format !== "json" && (format === "toml" || index === 0 || /\s/.test(text[index - 1] ?? ""))) {
       const lineEnd = text.indexOf("\n", index);
@@ -85,16 +91,18 @@ function stringSpans(text: string, format: StringFormat, limit: number): number 
     const triple = format === "toml" && text[index + 1] === char && text[index + 2] === char;
     const escapes = char === '"';
     const open = index + (triple ? 3 : 1);
+    const quote = first;
+    const singleLine = !triple && format !== "yaml";
     let at = open;
     let end = -1;
     while (at < length) {
-      const code = text[at];
-      if (escapes && code === "\\") {
+      const code = text.charCodeAt(at);
+      if (escapes && code === 92) {
         at += 2;
         continue;
       }
-      if (code === "\n" && !triple && !(format === "yaml")) break;
-      if (code === char) {
+      if (code === 10 && singleLine) break;
+      if (code === quote) {
         if (triple) {
           if (text[at + 1] === char && text[at + 2] === char) {
             // a closing run may hold up to two quotes of the content before the three
