@@ -134,6 +134,8 @@ export interface Skill extends ItemBase<"skills"> {
   declaredName: unknown;
   /** Every other file of the skill folder. */
   files: SkillFile[];
+  /** Read from one of the tool's older skill folders: which, for the plan ("~/.config/opencode/skill/ (OpenCode's older skill folder)"). */
+  olderFolder?: string;
 }
 
 // ---- hooks, permissions, ignore -------------------------------------------------------------

@@ -157,6 +157,26 @@ describe("the other ten tools' traps", () => {
     assert.match(String(plan.files.find((file) => file.path.endsWith(path.join(".claude", "agents", "reviewer.md")))?.after ?? ""), /Review for security\./);
   });
 
+  test("OpenCode: skills in its older skill/ folders are read, the plan says so, and svc writes only skills/", async () => {
+    const skill = (name: string) => `---\nname: ${name}\ndescription: ${name}\n---\nSteps.\n`;
+    const world = await makeWorld({
+      home: { ".config/opencode/skills/new-one/SKILL.md": skill("new-one"), ".config/opencode/skill/old-one/SKILL.md": skill("old-one"), ".claude/skills/from-claude/SKILL.md": skill("from-claude") },
+      repo: { ".opencode/skill/project-old/SKILL.md": skill("project-old") },
+    });
+    const where = { home: world.home, repo: world.repo, env: {} };
+    const global = await planMigration({ from: "opencode", to: "claude-code", scope: "global", policy: "merge", ...where });
+    const notes = Object.fromEntries(global.items.filter((item) => item.kind === "skills").map((item) => [item.name, item.note]));
+    assert.deepEqual(notes, { "new-one": "", "old-one": "read from ~/.config/opencode/skill/ (OpenCode's older skill folder)" });
+    const project = await planMigration({ from: "opencode", to: "claude-code", scope: "project", policy: "merge", ...where });
+    const old = project.items.find((item) => item.name === "project-old");
+    assert.equal(old?.note, "read from .opencode/skill/ (OpenCode's older skill folder)");
+    // Writing to OpenCode: skills/, never the older skill/.
+    const written = await migrate(world, "claude-code", "opencode", "global");
+    const targets = written.files.map((file) => path.relative(world.home, file.path));
+    assert.ok(targets.includes(path.join(".config/opencode/skills/from-claude/SKILL.md")), targets.join("\n"));
+    assert.ok(targets.every((target) => !target.includes(`opencode${path.sep}skill${path.sep}`)), targets.join("\n"));
+  });
+
   test("Gemini CLI: remote servers are written as `gemini mcp add -t` writes them ({url, type}) and read back as they were", async () => {
     const world = await makeWorld(CLAUDE_PROJECT);
     const plan = await migrate(world, "claude-code", "gemini-cli", "project");

@@ -10,6 +10,7 @@ import { wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, fidelityOf, skillSlug, skippedProblems, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { cannotRead } from "../../core/errors.ts";
+import { displayPath } from "../../core/paths.ts";
 
 export interface SkillsLayout {
   /** Skill roots; the first is where svc writes, the others are read (older locations). */
@@ -35,8 +36,10 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
   const result = emptyRead();
   if (isUnsupported(layout)) return result;
   const seen = new Map<string, string>();
-  for (const declared of layout.dirs) {
+  for (const [index, declared] of layout.dirs.entries()) {
     const root = resolvePath(context, declared);
+    const shown = displayPath(root, { home: context.home, repo: context.scope === "project" ? context.root : undefined, platform: context.platform });
+    const older = index === 0 ? undefined : `${shown}/ (${context.tool.name}'s older skill folder)`;
     result.problems.push(...brokenLinksIn(root));
     for (const found of await findFiles(root, ["*/SKILL.md"], { problems: result.problems })) {
       const folder = path.dirname(found.path);
@@ -72,6 +75,7 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
         declaredName,
         files,
       };
+      if (older !== undefined) skill.olderFolder = older;
       const describedAs = stringField(description);
       if (describedAs !== undefined) skill.description = describedAs;
       const earlier = seen.get(name);
@@ -117,6 +121,7 @@ export function renderSkills(items: HarnessItem[], spec: SkillsSpec, context: To
     const kept = honoured === null ? skill.fields : Object.fromEntries(Object.entries(skill.fields).filter(([field]) => honoured.includes(field)));
     const content = asIs ? skill.raw : skillDocument(folderName, skill.description, kept, skill.body);
     const notes: string[] = [];
+    if (skill.olderFolder !== undefined) notes.push(`read from ${skill.olderFolder}`);
     if (folderName !== skill.name) notes.push(`renamed to "${folderName}" (skill names are lower-case words joined by hyphens)`);
     else if (declaredName !== skill.name) notes.push("SKILL.md now names the skill after its folder");
     if (informational.length > 0) notes.push(`${informational.join(", ")} kept as the Agent Skills standard writes ${informational.length === 1 ? "it" : "them"} (${context.tool.name} does not use ${informational.length === 1 ? "it" : "them"})`);

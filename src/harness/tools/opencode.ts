@@ -83,7 +83,8 @@ export const opencode: ToolSpec = {
         { dir: "opencode.json|opencode.jsonc", ext: "", format: "json-map", map: "agent", bodyKey: "prompt", legacy: true },
       ],
     },
-    skills: { fields: ["license", "compatibility", "metadata"], global: { dirs: ["{opencode}/skills"] }, project: { dirs: [".opencode/skills"] } },
+    // skill/ (singular) is OpenCode's older folder, still loaded: read, never written.
+    skills: { fields: ["license", "compatibility", "metadata"], global: { dirs: ["{opencode}/skills", "{opencode}/skill"] }, project: { dirs: [".opencode/skills", ".opencode/skill"] } },
     hooks: unsupported("OpenCode runs hooks as JavaScript plugins (.opencode/plugins); svc does not generate code"),
     permissions: {
       codec: "map",
