@@ -86,8 +86,8 @@ function heading(plan: MigrationPlan, deps: Deps, verb: string): string {
 export async function preview(options: PreviewOptions, deps: Deps): Promise<number> {
   const { plan: migration, labels } = await plan(options, deps);
   const report = planReport(migration, labels);
-  // The human answer's lines are written as they are made: each file's diff is made, shown and dropped.
-  deps.out.result({ from: migration.from, to: migration.to, scope: migration.scope, ...report }, function* () {
+  // Written as it is made (and no faster than stdout takes it): each file's diff is made, written and dropped.
+  await deps.out.streamResult({ from: migration.from, to: migration.to, scope: migration.scope, ...report }, function* () {
     yield* [heading(migration, deps, "preview"), ""];
     yield* planLines(report, deps.out, labels, { diffs: true, brief: brevity(options) });
     yield* ["", `Nothing was written. \`${nextCommand("migrate", options)}\` applies this plan.`];
@@ -125,7 +125,7 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   // The human answer shows each conflict's diff: refused, or overwritten (then counted as updates).
   const conflicted = new Set(planned.changes.filter((change) => change.action === "conflict").map((change) => change.path));
   const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, ...appliedFields(outcome), ...report };
-  deps.out.result(result, () =>
+  await deps.out.streamResult(result, () =>
     [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: conflicted, policy, brief: brevity(options) }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
   );
   return appliedExit(outcome);

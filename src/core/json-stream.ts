@@ -79,15 +79,20 @@ export function* jsonPieces(value: unknown, indent = ""): Generator<string> {
   }
 }
 
-/** Writes JSON.stringify(value, null, 2) and a newline to `write`, in pieces of about `chunk` characters. */
-export function writeJson(value: unknown, write: (text: string) => unknown, chunk = 256 * 1024): void {
+/** The text of JSON.stringify(value, null, 2) and a newline, in pieces of about `chunk` characters. */
+export function* jsonChunks(value: unknown, chunk = 256 * 1024): Generator<string> {
   let pending = "";
   for (const piece of jsonPieces(value)) {
     pending += piece;
     if (pending.length >= chunk) {
-      write(pending);
+      yield pending;
       pending = "";
     }
   }
-  write(`${pending}\n`);
+  yield `${pending}\n`;
+}
+
+/** Writes JSON.stringify(value, null, 2) and a newline to `write`, in pieces of about `chunk` characters. */
+export function writeJson(value: unknown, write: (text: string) => unknown, chunk = 256 * 1024): void {
+  for (const text of jsonChunks(value, chunk)) write(text);
 }

@@ -4,10 +4,12 @@
 // - Colour is decided once, here: FORCE_COLOR forces it, NO_COLOR or a non-TTY stdout turns it off.
 import kleur from "kleur";
 import type { SvcError } from "./errors.ts";
-import { writeJson } from "./json-stream.ts";
+import { jsonChunks } from "./json-stream.ts";
 
 export interface TextSink {
+  /** false: the text is queued, and more should wait for "drain" (a pipe whose reader is slower). */
   write(chunk: string): unknown;
+  once?(event: "drain", listener: () => void): unknown;
   isTTY?: boolean;
 }
 
@@ -57,36 +59,29 @@ export class Output {
    * they come (the text they make when joined by newlines, as a text would be written).
    */
   result(data: unknown, human: string | (() => string | Iterable<string>)): void {
-    if (this.resultWritten) throw new Error("a command printed two results");
-    this.resultWritten = true;
-    if (this.json) {
-      // In pieces: a big plan's document is megabytes, never held whole (core/json-stream.ts).
-      writeJson(data, (text) => this.stdout.write(text));
-      return;
-    }
-    const text = typeof human === "function" ? human() : human;
-    if (typeof text !== "string") return this.writeLines(text);
-    if (text !== "") this.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+    for (const text of this.answer(data, human)) this.stdout.write(text);
   }
 
-  /** Lines joined by newlines and a final newline as for a text (none for an empty one), in pieces of about `chunk` characters. */
-  private writeLines(lines: Iterable<string>, chunk = 256 * 1024): void {
-    let pending = "";
-    let first = true;
-    let last = ""; // the text's last character so far
-    for (const line of lines) {
-      const piece = first ? line : `\n${line}`;
-      first = false;
-      if (piece === "") continue;
-      pending += piece;
-      last = piece.slice(-1);
-      if (pending.length >= chunk) {
-        this.stdout.write(pending);
-        pending = "";
-      }
+  /**
+   * result() for an answer of megabytes (a plan's): made piece by piece and written only as fast
+   * as stdout takes it. Written to a pipe, result() would queue the whole answer in memory (Node
+   * writes to pipes asynchronously); this waits for the queue to drain before making more.
+   */
+  async streamResult(data: unknown, human: string | (() => string | Iterable<string>)): Promise<void> {
+    const stdout = this.stdout;
+    for (const text of this.answer(data, human)) {
+      if (stdout.write(text) === false && stdout.once) await new Promise<void>((resolve) => stdout.once?.("drain", resolve));
     }
-    if (last !== "" && last !== "\n") pending += "\n";
-    if (pending !== "") this.stdout.write(pending);
+  }
+
+  private *answer(data: unknown, human: string | (() => string | Iterable<string>)): Generator<string> {
+    if (this.resultWritten) throw new Error("a command printed two results");
+    this.resultWritten = true;
+    // In pieces: a big plan's document is megabytes, never held whole (core/json-stream.ts).
+    if (this.json) return yield* jsonChunks(data);
+    const text = typeof human === "function" ? human() : human;
+    if (typeof text !== "string") return yield* lineChunks(text);
+    if (text !== "") yield text.endsWith("\n") ? text : `${text}\n`;
   }
 
   /** Raw text for stdout that is not a command result (help). */
@@ -131,4 +126,24 @@ export class Output {
 function stackOf(error: Error): string {
   const cause = error.cause instanceof Error ? error.cause : error;
   return cause.stack ?? String(cause);
+}
+
+/** Lines joined by newlines, and a final newline as for a text (none for an empty one), in pieces of about `chunk` characters. */
+function* lineChunks(lines: Iterable<string>, chunk = 256 * 1024): Generator<string> {
+  let pending = "";
+  let first = true;
+  let last = ""; // the text's last character so far
+  for (const line of lines) {
+    const piece = first ? line : `\n${line}`;
+    first = false;
+    if (piece === "") continue;
+    pending += piece;
+    last = piece.slice(-1);
+    if (pending.length >= chunk) {
+      yield pending;
+      pending = "";
+    }
+  }
+  if (last !== "" && last !== "\n") pending += "\n";
+  if (pending !== "") yield pending;
 }

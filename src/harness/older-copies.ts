@@ -86,7 +86,8 @@ export const OLDER_COPY_KINDS = ["instructions", "mcp", "commands", "agents", "s
  * target has none where it does write.
  */
 function olderCopy(translation: Translation, existing: readonly HarnessItem[]): HarnessItem | undefined {
-  if (translation.fidelity === "unsupported" || translation.edits.length === 0) return undefined;
+  // Most targets have no items yet: nothing to look for, for each of thousands of translations.
+  if (existing.length === 0 || translation.fidelity === "unsupported" || translation.edits.length === 0) return undefined;
   const written = new Set(translation.edits.map((edit) => edit.path));
   const skillFolders = translation.edits.filter((edit) => path.basename(edit.path) === "SKILL.md").map((edit) => path.basename(path.dirname(edit.path)));
   const entryName = translation.item.kind === "mcp" ? translation.entry?.split(".").at(-1) : undefined;

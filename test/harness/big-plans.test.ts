@@ -8,6 +8,10 @@ import { markdownSection, splitSections } from "../../src/harness/plan/edits.ts"
 import { creationPatch, fileDiff, type Plan } from "../../src/harness/plan/plan.ts";
 import { planReport, planText } from "../../src/harness/plan/report.ts";
 import { Output } from "../../src/core/output.ts";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { runCli } from "../../src/cli.ts";
+import { developmentBuild, tempDir } from "../support/cli.ts";
 
 describe("markdown sections applied one after another", () => {
   const names = Array.from({ length: 40 }, (_, i) => `rule-${i}`);
@@ -65,4 +69,48 @@ describe("a plan's report", () => {
     const out = new Output({ stdout: { write: () => true }, stderr: { write: () => true }, json: false, color: false, interactive: false });
     assert.match(planText(report, out, { home: "/h", repo: "/r" }, { diffs: true }), /\+\+\+ b\/.codex\/prompts\/cmd-0.md\n@@ -0,0 \+1,2 @@\n\+Do task 0\.\n\+secret-token-0\n/);
   });
+});
+
+describe("a big preview written to a slow reader", () => {
+  for (const format of [["--json"], []]) {
+    test(`waits for stdout to drain instead of queueing the whole answer in memory (${format.join(" ") || "human"})`, async () => {
+      const home = await tempDir();
+      const repo = path.join(home, "repo");
+      await mkdir(path.join(repo, ".claude", "commands"), { recursive: true });
+      const body = "Keep functions small and test the edge cases.\n".repeat(100);
+      for (let index = 0; index < 200; index++) await writeFile(path.join(repo, ".claude", "commands", `cmd-${index}.md`), `---\ndescription: Command ${index}\n---\n${body}`);
+      // A pipe whose reader is slower: every write is queued, and "drain" comes when the test says.
+      const writes: string[] = [];
+      const drains: (() => void)[] = [];
+      const stdout = { write: (text: string) => writes.push(text) < 0, once: (_event: "drain", listener: () => void) => drains.push(listener), isTTY: false };
+      let done = false;
+      const running = runCli(["preview", "--from", "claude-code", "--to", "cursor", "--repo", repo, ...format], {
+        stdout,
+        stderr: { write: () => true },
+        env: { HOME: home },
+        home,
+        cwd: repo,
+        now: () => new Date("2026-11-26T12:00:00Z"),
+        build: developmentBuild(),
+        platform: "linux",
+        arch: "x64",
+        nodeVersion: "v22.23.2",
+        readStdin: async () => "",
+      }).then((code) => {
+        done = true;
+        return code;
+      });
+      while (drains.length === 0 && !done) await new Promise((resolve) => setTimeout(resolve, 5));
+      assert.equal(writes.length, 1, "one piece, then a wait for the reader");
+      while (!done) {
+        drains.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      assert.equal(await running, 0);
+      assert.ok(writes.length > 1, `${writes.length} pieces`);
+      const text = writes.join("");
+      if (format.length > 0) assert.equal(JSON.parse(text).changes.length, 200);
+      else assert.match(text, /Nothing was written/);
+    });
+  }
 });
