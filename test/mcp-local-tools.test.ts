@@ -106,6 +106,23 @@ describe("svc mcp in-process", () => {
     });
   });
 
+  test("a repo that is not there is the CLI's usage error, not an empty plan", async (t) => {
+    const world = await makeWorld(FIXTURES["claude-code"]!);
+    const { client } = await serve(t, world);
+    const cli = await svc(["preview", "--from", "claude-code", "--to", "codex", "--repo", "no/such", "--json"], { home: world.home, cwd: world.repo });
+    assert.equal(cli.code, 2);
+    const expected = JSON.parse(cli.stdout).error;
+    assert.equal(expected.message, "--repo no/such: there is no folder no/such");
+    const message = `${expected.message}. ${expected.hint}`;
+    const calls = [
+      { name: "preview", arguments: { from: "claude-code", to: "codex", repo: "no/such" } },
+      { name: "sync_plan_push", arguments: { tool: "codex", repo: "no/such" } },
+      { name: "distill_inspect", arguments: { source: "claude-code", repo: "no/such" } },
+      { name: "distill_plan", arguments: { source: "claude-code", repo: "no/such", out: "x", org: "acme" } },
+    ];
+    for (const call of calls) assert.deepEqual(errorOf(await client.callTool(call)), { error: { code: "usage", message } }, call.name);
+  });
+
   test("input closed right after the requests: every request is answered before it exits", async () => {
     const world = await makeWorld(FIXTURES["claude-code"]!);
     const input = new PassThrough();

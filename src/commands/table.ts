@@ -101,8 +101,8 @@ function syncToolOption(flags: string, description: string, required = true): Op
   return { flags, description, required, parse: toolParser(SYNC_TOOL_IDS), choices: syncChoices };
 }
 
-/** --repo names a project checkout that exists: a typo must not plan into, or create, a new tree. */
-function existingFolder(value: unknown, where: { cwd: string }): void {
+/** --repo names a project checkout that exists: a typo must not plan into, or create, a new tree (also svc mcp's `repo`). */
+export function existingFolder(value: unknown, where: { cwd: string }): void {
   const given = String(value);
   const folder = path.resolve(where.cwd, given);
   let isFolder = false;

@@ -11,6 +11,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Readable, Writable } from "node:stream";
 import type { Deps } from "../core/deps.ts";
+import { existingFolder } from "../commands/table.ts";
 import { failureAt } from "../core/errors.ts";
 import { Output } from "../core/output.ts";
 import { listTargets } from "../harness/capabilities.ts";
@@ -24,11 +25,15 @@ export interface StdioStreams {
   output: Writable;
 }
 
-/** Runs a command handler as `--json` would and returns its one JSON document as the result. */
-async function asJson(deps: Deps, run: (deps: Deps) => Promise<unknown>): Promise<CallToolResult> {
+/**
+ * Runs a command handler as `--json` would and returns its one JSON document as the result. A
+ * `repo` is checked as the CLI checks --repo (a folder that exists), with the same error.
+ */
+async function asJson(deps: Deps, run: (deps: Deps) => Promise<unknown>, repo?: string): Promise<CallToolResult> {
   let captured = "";
   const out = new Output({ stdout: { write: (chunk: string) => (captured += chunk) }, stderr: { write: () => true }, json: true, color: false, interactive: false });
   try {
+    if (repo !== undefined) existingFolder(repo, deps);
     await run({ ...deps, out });
   } catch (error) {
     const failed = failureAt(error, deps);
@@ -89,6 +94,7 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
       const { preview } = await import("../commands/migrate.ts");
       return asJson(deps, (inner) =>
         preview({ from: toolId(from), to: toolId(to), ...(scope === undefined ? {} : { scope }), ...(repo === undefined ? {} : { repo }), ...(kinds === undefined ? {} : { kinds }) }, inner),
+        repo,
       );
     },
   );
@@ -114,6 +120,7 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
       const { planPushCommand } = await import("../commands/sync.ts");
       return asJson(deps, (inner) =>
         planPushCommand({ to: toolId(tool) as SyncToolId, ...(hub === undefined ? {} : { hub }), ...(repo === undefined ? {} : { repo }), ...(policy === undefined ? {} : { policy }) }, inner),
+        repo,
       );
     },
   );
@@ -134,7 +141,7 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
     },
     async ({ source, repo, scope }) => {
       const { inspect } = await import("../commands/distill.ts");
-      return asJson(deps, (inner) => inspect({ source: toolId(source) as SyncToolId, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }) }, inner));
+      return asJson(deps, (inner) => inspect({ source: toolId(source) as SyncToolId, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }) }, inner), repo);
     },
   );
   server.registerTool(
@@ -157,6 +164,7 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
       const { plan } = await import("../commands/distill.ts");
       return asJson(deps, (inner) =>
         plan({ source: toolId(source) as SyncToolId, out, org, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }), ...(replace === undefined ? {} : { replace }) }, inner),
+        repo,
       );
     },
   );
