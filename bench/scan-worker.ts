@@ -8,10 +8,12 @@
 //   checked by the rule's validator and reported): secretlint's engine doing distill's amount of
 //   pattern work. Not a real tool: a fairer anchor for throughput, since the recommended preset
 //   runs 28 rule modules and distill 137 rules.
-// Distill runs as users run it: bundled JavaScript (esbuild, minified, as scripts/bundle.ts builds
-// svc), not TypeScript sources that Node strips at load (which cost the worker ~4 MB more than
-// secretlint's plain JavaScript). runWorker builds build/bench/distill-scanner.mjs before the first
-// worker starts; the secretlint-comparable tool takes distill's rule table from it too.
+// Each tool runs as its users run it: JavaScript, not TypeScript that Node strips at load (no user
+// of either pays for that: secretlint ships JavaScript, svc one bundle). runWorker builds, before
+// the first worker starts, the worker itself (build/bench/scan-worker.mjs, this file with the
+// packages left to node_modules) and distill's scanner (build/bench/distill-scanner.mjs, esbuild,
+// minified as scripts/bundle.ts builds svc), which the distill worker loads and from which the
+// secretlint-comparable tool takes distill's rule table.
 // Each file is read (untimed) and handed to the tool; one untimed pass first (warm-up, and the
 // answers), then `passes` timed passes. Files are read one at a time, so memory holds one file.
 // Peak memory is the worker's own peak resident set (getrusage's ru_maxrss), the same for every tool.
@@ -22,8 +24,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { buildSync } from "esbuild";
 
 export type Tool = "distill" | "secretlint" | "secretlint-comparable";
 
@@ -46,15 +48,20 @@ type Detect = (content: string, file: string) => Promise<Array<[number, number]>
 
 const root = path.resolve(import.meta.dirname, "..");
 const SCANNER = path.join(root, "build", "bench", "distill-scanner.mjs");
+const WORKER = path.join(root, "build", "bench", "scan-worker.mjs");
+/** Where the worker finds the scanner (runWorker passes SCANNER: the bundled worker stands elsewhere). */
+let scannerFile = SCANNER;
 
 /** What the bundled scanner exports. */
 type Scanner = typeof import("../src/harness/distill/scan.ts") & typeof import("../src/harness/distill/strings.ts") & typeof import("../src/harness/distill/rules.ts");
 
-let scannerBuilt = false;
+let built = false;
 
-/** Bundles distill's scanner (scan, formatOf, RULES) into SCANNER, once per process. */
-function buildScanner(): void {
-  if (scannerBuilt) return;
+/** Bundles distill's scanner (scan, formatOf, RULES) into SCANNER and this file into WORKER, once per process. */
+function buildBench(): void {
+  if (built) return;
+  // loaded here, not at the top: the bundled worker has no use for esbuild
+  const { buildSync } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
   buildSync({
     stdin: {
       contents: ['export { scan } from "./src/harness/distill/scan.ts";', 'export { formatOf } from "./src/harness/distill/strings.ts";', 'export { RULES } from "./src/harness/distill/rules.ts";'].join("\n"),
@@ -69,11 +76,12 @@ function buildScanner(): void {
     minify: true,
     logLevel: "warning",
   });
-  scannerBuilt = true;
+  buildSync({ entryPoints: [fileURLToPath(import.meta.url)], outfile: WORKER, bundle: true, packages: "external", platform: "node", format: "esm", target: "node22", logLevel: "warning" });
+  built = true;
 }
 
 async function scanner(): Promise<Scanner> {
-  return (await import(pathToFileURL(SCANNER).href)) as Scanner;
+  return (await import(pathToFileURL(scannerFile).href)) as Scanner;
 }
 
 async function detector(tool: Tool): Promise<{ detect: Detect; rules: number }> {
@@ -155,10 +163,10 @@ const self = fileURLToPath(import.meta.url);
 
 /** Runs one tool over the files in a child process and returns what it measured. */
 export function runWorker(tool: Tool, files: readonly string[], options: { passes: number; ranges?: boolean }): WorkerResult {
-  buildScanner();
+  buildBench();
   const list = path.join(os.tmpdir(), `svc-bench-files-${process.pid}-${tool}.json`);
   writeFileSync(list, JSON.stringify(files));
-  const args = [self, tool, list, String(options.passes), options.ranges ? "ranges" : "count"];
+  const args = [WORKER, tool, list, String(options.passes), options.ranges ? "ranges" : "count", SCANNER];
   try {
     return JSON.parse(execFileSync(process.execPath, args, { maxBuffer: 1 << 30, encoding: "utf8" })) as WorkerResult;
   } finally {
@@ -167,7 +175,8 @@ export function runWorker(tool: Tool, files: readonly string[], options: { passe
 }
 
 if (process.argv[1] === self) {
-  const [tool, list, passes, ranges] = process.argv.slice(2);
+  const [tool, list, passes, ranges, scanner] = process.argv.slice(2);
+  scannerFile = scanner ?? SCANNER;
   const files = JSON.parse(readFileSync(list as string, "utf8")) as string[];
   process.stdout.write(JSON.stringify(await work(tool as Tool, files, Number(passes), ranges === "ranges")));
 }
