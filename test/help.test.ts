@@ -20,6 +20,8 @@ describe("typos get a suggestion", () => {
     [["sync", "pul"], /unknown subcommand "pul" of svc sync[\s\S]*Did you mean `svc sync pull`\?/],
     [["sync", "auto", "enabel"], /unknown subcommand "enabel" of svc sync auto[\s\S]*Did you mean `svc sync auto enable`\?/],
     [["migrat"], /unknown command "migrat"[\s\S]*Did you mean `svc migrate`\?/],
+    [["targets", "windsrf"], /unknown tool "windsrf"[\s\S]*Did you mean `svc targets windsurf`\?/],
+    [["completion", "bsh"], /no completion for the shell "bsh"[\s\S]*Did you mean `svc completion bash`\?/],
   ];
   for (const [args, expected] of cases) {
     test(`svc ${args.join(" ")}`, async () => {
@@ -28,6 +30,14 @@ describe("typos get a suggestion", () => {
       assert.match(result.stderr, expected);
     });
   }
+
+  test("a backup id with a typo: the backup it most likely meant", async () => {
+    const dir = await tempDir();
+    await writeTree(dir, { ".svc/backups/20261126-101500-migrate-3f2a/manifest.json": "{}" });
+    const result = await svc(["restore", "20261126-101500-migrate-3f2b"], { home: dir, env: { SVC_HOME: `${dir}/.svc` } });
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /there is no backup 20261126-101500-migrate-3f2b\n {2}Did you mean `svc restore 20261126-101500-migrate-3f2a`\?/);
+  });
 
   test("an unknown subcommand with --help is an error, not the group's help", async () => {
     const result = await run("sync", "stauts", "--help");

@@ -3,6 +3,7 @@
 // options, tool ids, kinds, policies and backup ids come from one place: the command table.
 import type { Deps } from "../core/deps.ts";
 import { UsageError } from "../core/errors.ts";
+import { didYouMean } from "../core/suggest.ts";
 import { listBackups } from "../harness/plan/backup.ts";
 import { HARNESS_KINDS } from "../harness/tools/ids.ts";
 import { COMMANDS, type CommandSpec, type OptionSpec } from "./table.ts";
@@ -100,6 +101,6 @@ export async function printCompletions(words: readonly string[], deps: Pick<Deps
 }
 
 function checkShell(raw: string): string {
-  if (!(SHELLS as readonly string[]).includes(raw)) throw new UsageError(`no completion for the shell ${JSON.stringify(raw)}`, { hint: `Shells: ${SHELLS.join(", ")}.` });
+  if (!(SHELLS as readonly string[]).includes(raw)) throw new UsageError(`no completion for the shell ${JSON.stringify(raw)}`, { hint: `${didYouMean(raw, SHELLS, (shell) => `svc completion ${shell}`)}Shells: ${SHELLS.join(", ")}.` });
   return raw;
 }

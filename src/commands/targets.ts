@@ -2,6 +2,7 @@
 // the paths on this machine's OS. The same table feeds the remote MCP's list_targets and the guides.
 import type { Deps } from "../core/deps.ts";
 import { UsageError } from "../core/errors.ts";
+import { didYouMean } from "../core/suggest.ts";
 import { terminalWidth } from "../core/width.ts";
 import { listTargets, type ScopeCapability, type TargetCapabilities } from "../harness/capabilities.ts";
 import { HARNESS_KINDS, resolveToolId, TOOL_IDS } from "../harness/tools/ids.ts";
@@ -15,7 +16,7 @@ export async function targets(options: TargetsOptions, deps: Deps): Promise<void
   let shown = all;
   if (options.tool !== undefined) {
     const id = resolveToolId(options.tool);
-    if (id === null) throw new UsageError(`unknown tool "${options.tool}"`, { hint: `Known tools: ${TOOL_IDS.join(", ")}` });
+    if (id === null) throw new UsageError(`unknown tool "${options.tool}"`, { hint: `${didYouMean(options.tool, TOOL_IDS, (tool) => `svc targets ${tool}`)}Known tools: ${TOOL_IDS.join(", ")}` });
     shown = all.filter((target) => target.id === id);
   }
   deps.out.result({ targets: shown }, () => (options.tool === undefined ? overview(shown, deps) : details(shown[0] as TargetCapabilities, deps)));

@@ -8,6 +8,7 @@ import path from "node:path";
 import { writeFileAtomic } from "../../core/atomic-write.ts";
 import { ConflictError, SvcError, UsageError } from "../../core/errors.ts";
 import { isWithin } from "../../core/paths.ts";
+import { didYouMean } from "../../core/suggest.ts";
 
 export interface BackupEntry {
   path: string;
@@ -163,7 +164,8 @@ async function readManifest(svcHome: string, id: string): Promise<Manifest> {
   try {
     text = await readFile(file, "utf8");
   } catch {
-    throw new SvcError("no_such_backup", `there is no backup ${id}`, 1, { hint: "`svc restore` lists the backups there are." });
+    const ids = await readdir(backupsDir(svcHome)).catch(() => []);
+    throw new SvcError("no_such_backup", `there is no backup ${id}`, 1, { hint: `${didYouMean(id, ids, (near) => `svc restore ${near}`)}\`svc restore\` lists the backups there are.` });
   }
   return parseManifest(text, file);
 }
