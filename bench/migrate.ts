@@ -11,7 +11,7 @@
 // against rulesync writing + sync as well); and no
 // step quadratic in the number of items: the same runs on 4× the items take at most ~4× the time.
 // rulesync is installed on first use into build/bench/rulesync from the npm registry (pinned).
-// Usage: node bench/migrate.ts [--items 2000] [--runs 3] [--scale-runs RUNS] [--no-scale]
+// Usage: node bench/migrate.ts [--items 2000] [--runs 3] [--scale-runs RUNS] [--no-scale] [--svc EXECUTABLE]
 //        (--scale-runs: runs of the 4× project, whose rulesync steps take minutes each on a loaded machine)
 //        node bench/migrate.ts --generate DIR [--items 2000]   (only writes the project, to profile)
 import { execFileSync, spawnSync } from "node:child_process";
@@ -120,10 +120,14 @@ if (generateInto !== -1) {
 // The executable users run (V8's code cache makes it start faster than node + dist/svc.cjs), made
 // from the sources as they are now: an executable left from an earlier build would time old code.
 // `make build` is incremental: it bundles again (~0.1 s) and repackages only when the bundle changed.
-process.stderr.write("bench/migrate: make build…\n");
-execFileSync("make", ["--no-print-directory", "build"], { cwd: root, stdio: ["ignore", 2, "inherit"] });
-const svcProgram = [path.join(root, "dist/svc")];
-const commit = execFileSync("git", ["describe", "--always", "--dirty"], { cwd: root, encoding: "utf8" }).trim();
+// --svc PATH measures another executable instead (an earlier build, for a before/after comparison).
+const given = process.argv.indexOf("--svc");
+const svcProgram = [given === -1 ? path.join(root, "dist/svc") : path.resolve(process.argv[given + 1] ?? "")];
+if (given === -1) {
+  process.stderr.write("bench/migrate: make build…\n");
+  execFileSync("make", ["--no-print-directory", "build"], { cwd: root, stdio: ["ignore", 2, "inherit"] });
+}
+const built = given === -1 ? `dist/svc built by make build from ${execFileSync("git", ["describe", "--always", "--dirty"], { cwd: root, encoding: "utf8" }).trim()}` : `${svcProgram[0]} (--svc)`;
 const rulesync = rulesyncBin();
 const work = mkdtempSync(path.join(os.tmpdir(), "svc-bench-migrate-"));
 const license = issueLicense({ productId: "svc_lifetime", email: "bench@example.com", key: parseSigningKey(readFileSync(path.join(root, "keys/development.key"), "utf8"), "keys/development.key"), issuedAt: new Date() }).envelope;
@@ -185,7 +189,7 @@ const { medians } = base;
 const mb = (value: number) => (Number.isNaN(value) ? "?" : value.toFixed(0));
 const lines = [
   `migrate: a Claude Code project of ${ITEMS} items (${base.input.files} files, ${(base.input.bytes / 1e6).toFixed(1)} MB), median of ${RUNS} runs, ${os.cpus().length} cores, Node ${process.version}, rulesync ${RULESYNC_VERSION}`,
-  `  svc: dist/svc built by make build from ${commit}`,
+  `  svc: ${built}`,
   `  load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`,
 ];
 for (const step of STEPS) {
