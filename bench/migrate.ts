@@ -72,24 +72,27 @@ function generate(repo: string, count: number): { files: number; bytes: number }
 interface Measure {
   seconds: number;
   maxRssMb: number;
+  /** CPU time (user + system): what the work costs, which a loaded machine's scheduling does not stretch as it stretches wall time. */
+  cpuSeconds: number;
 }
 
 const hasGnuTime = existsSync("/usr/bin/time");
 
 /** Runs a command, returning wall time and peak memory (GNU time), failing loudly. */
 function measure(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Measure {
-  const [program, argv] = hasGnuTime ? ["/usr/bin/time", ["-f", "__SVC_BENCH__ %e %M", command, ...args]] : [command, args];
+  const [program, argv] = hasGnuTime ? ["/usr/bin/time", ["-f", "__SVC_BENCH__ %e %M %U %S", command, ...args]] : [command, args];
   const start = process.hrtime.bigint();
   const result = spawnSync(program, argv, { cwd: options.cwd, env: options.env, encoding: "utf8", maxBuffer: 1024 * 1024 * 1024 });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  const line = /__SVC_BENCH__ ([\d.]+) (\d+)/.exec(result.stderr ?? "");
+  const line = /__SVC_BENCH__ ([\d.]+) (\d+) ([\d.]+) ([\d.]+)/.exec(result.stderr ?? "");
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited ${result.status}:\n${(result.stderr ?? "").slice(-2000)}`);
-  return { seconds, maxRssMb: line ? Number(line[2]) / 1024 : Number.NaN };
+  return { seconds, maxRssMb: line ? Number(line[2]) / 1024 : Number.NaN, cpuSeconds: line ? Number(line[3]) + Number(line[4]) : Number.NaN };
 }
 
 /** Several commands run one after another count as one step: times add up, peak is the largest. */
 function together(measures: Measure[]): Measure {
-  return { seconds: measures.reduce((sum, entry) => sum + entry.seconds, 0), maxRssMb: Math.max(...measures.map((entry) => entry.maxRssMb)) };
+  const sum = (value: (entry: Measure) => number) => measures.reduce((total, entry) => total + value(entry), 0);
+  return { seconds: sum((entry) => entry.seconds), maxRssMb: Math.max(...measures.map((entry) => entry.maxRssMb)), cpuSeconds: sum((entry) => entry.cpuSeconds) };
 }
 
 function median(values: number[]): number {
@@ -152,7 +155,7 @@ function benchmark(items: number, runCount: number): { input: { files: number; b
   // Each figure as it comes, on stderr: a long run on a loaded machine still tells something if stopped.
   const record = (step: Step, entry: Measure) => {
     runs[step].push(entry);
-    process.stderr.write(`bench/migrate: ${items} items, run ${runs[step].length}: ${step} ${(entry.seconds * 1000).toFixed(0)} ms, peak ${entry.maxRssMb.toFixed(0)} MB, load ${os.loadavg()[0]?.toFixed(1)}\n`);
+    process.stderr.write(`bench/migrate: ${items} items, run ${runs[step].length}: ${step} ${(entry.seconds * 1000).toFixed(0)} ms (CPU ${(entry.cpuSeconds * 1000).toFixed(0)} ms), peak ${entry.maxRssMb.toFixed(0)} MB, load ${os.loadavg()[0]?.toFixed(1)}\n`);
   };
   for (let run = 0; run < runCount; run++) {
     for (const to of ["codex", "cursor"] as const) {
@@ -174,7 +177,7 @@ function benchmark(items: number, runCount: number): { input: { files: number; b
     record("rulesync convert + sync", together([convert, measure("sync", [], world.options)]));
   }
   rmSync(pristine, { recursive: true, force: true });
-  const medians = Object.fromEntries(STEPS.map((step) => [step, { seconds: median(runs[step].map((entry) => entry.seconds)), maxRssMb: median(runs[step].map((entry) => entry.maxRssMb)) }])) as Record<Step, Measure>;
+  const medians = Object.fromEntries(STEPS.map((step) => [step, { seconds: median(runs[step].map((entry) => entry.seconds)), maxRssMb: median(runs[step].map((entry) => entry.maxRssMb)), cpuSeconds: median(runs[step].map((entry) => entry.cpuSeconds)) }])) as Record<Step, Measure>;
   return { input, medians };
 }
 
@@ -192,21 +195,22 @@ const lines = [
   `  svc: ${built}`,
   `  load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`,
 ];
+if (Math.max(...os.loadavg()) > os.cpus().length) lines.push(`  (the load is above the ${os.cpus().length} cores: wall times are stretched by waiting for a core; the CPU ratios say more)`);
 for (const step of STEPS) {
-  const { seconds, maxRssMb } = medians[step];
+  const { seconds, maxRssMb, cpuSeconds } = medians[step];
   const growth = scaled ? `   ×4 items (${SCALE_RUNS === 1 ? "1 run" : `median of ${SCALE_RUNS}`}): ${(scaled.medians[step].seconds / seconds).toFixed(1)}× the time` : "";
-  lines.push(`  ${step.padEnd(24)} ${(seconds * 1000).toFixed(0).padStart(6)} ms   peak ${mb(maxRssMb).padStart(4)} MB${growth}`);
+  lines.push(`  ${step.padEnd(24)} ${(seconds * 1000).toFixed(0).padStart(6)} ms   CPU ${(cpuSeconds * 1000).toFixed(0).padStart(6)} ms   peak ${mb(maxRssMb).padStart(4)} MB${growth}`);
 }
 const dry = medians["rulesync dry run → both"];
 const written = medians["rulesync convert → both"];
 const check = (label: string, met: boolean) => lines.push(`  ${met ? "met    " : "NOT met"} ${label}`);
 for (const to of ["codex", "cursor"] as const) {
   const step = medians[`svc preview → ${to}`];
-  check(`svc preview → ${to} ≥ 3× faster than rulesync's dry run to both (${(dry.seconds / step.seconds).toFixed(1)}×), peak ${mb(step.maxRssMb)} ≤ ${mb(dry.maxRssMb)} MB`, dry.seconds / step.seconds >= 3 && !(step.maxRssMb > dry.maxRssMb));
+  check(`svc preview → ${to} ≥ 3× faster than rulesync's dry run to both (${(dry.seconds / step.seconds).toFixed(1)}×; CPU ${(dry.cpuSeconds / step.cpuSeconds).toFixed(1)}×), peak ${mb(step.maxRssMb)} ≤ ${mb(dry.maxRssMb)} MB`, dry.seconds / step.seconds >= 3 && !(step.maxRssMb > dry.maxRssMb));
 }
-check(`svc migrate → both ≥ 2× faster than rulesync writing (${(written.seconds / medians["svc migrate → both"].seconds).toFixed(1)}×)`, written.seconds / medians["svc migrate → both"].seconds >= 2);
+check(`svc migrate → both ≥ 2× faster than rulesync writing (${(written.seconds / medians["svc migrate → both"].seconds).toFixed(1)}×; CPU ${(written.cpuSeconds / medians["svc migrate → both"].cpuSeconds).toFixed(1)}×)`, written.seconds / medians["svc migrate → both"].seconds >= 2);
 const durable = medians["rulesync convert + sync"];
-check(`svc migrate → both ≥ 2× faster than rulesync writing + sync, the same durability (${(durable.seconds / medians["svc migrate → both"].seconds).toFixed(1)}×)`, durable.seconds / medians["svc migrate → both"].seconds >= 2);
+check(`svc migrate → both ≥ 2× faster than rulesync writing + sync, the same durability (${(durable.seconds / medians["svc migrate → both"].seconds).toFixed(1)}×; CPU ${(durable.cpuSeconds / medians["svc migrate → both"].cpuSeconds).toFixed(1)}×)`, durable.seconds / medians["svc migrate → both"].seconds >= 2);
 if (scaled) {
   const worst = Math.max(...STEPS.filter((step) => step.startsWith("svc")).map((step) => scaled.medians[step].seconds / medians[step].seconds));
   check(`svc on 4× the items takes at most ~4× the time (worst ${worst.toFixed(1)}×; 4.5× allowed for noise)`, worst <= 4.5);
