@@ -117,4 +117,13 @@ describe("the rule table's helpers", () => {
     );
     assert.deepEqual(scan(`x${key}`), []);
   });
+
+  test("private domains: given in any case and with dots around, they win over the e-mail and host rules", () => {
+    const found = (text: string, privateDomains: string[]) =>
+      scan(text, { privateDomains }).map((finding) => [finding.ruleId, finding.kind, finding.category, text.slice(finding.start, finding.end)]);
+    assert.deepEqual(found("wiki.Tidewater.IO", [".TIDEWATER.io."]), [["private-domain", "private-hostname", "personal", "wiki.Tidewater.IO"]]);
+    // the same spans as the e-mail rule and the labelled-host rule find: the private domain's rule is the one reported
+    assert.deepEqual(found("mail anna.berg@tidewater.io", ["tidewater.io"]), [["private-domain", "email", "personal", "anna.berg@tidewater.io"]]);
+    assert.deepEqual(found("grafana.corp.tidewater.io", ["tidewater.io"]), [["private-domain", "private-hostname", "personal", "grafana.corp.tidewater.io"]]);
+  });
 });
