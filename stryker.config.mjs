@@ -39,7 +39,7 @@ const MODULES = {
   distill: {
     mutate: ["src/harness/distill/rules.ts", "src/harness/distill/redact.ts"],
     // fastest first: a mutant's run stops at the first file that fails
-    tests: ["test/distill-redact.test.ts", "test/distill-defects.test.ts", "test/distill-detect.test.ts"],
+    tests: ["test/distill-redact.test.ts", "test/distill-rules-helpers.test.ts", "test/distill-defects.test.ts", "test/distill-detect.test.ts"],
     // the CLI tests run the bundle (svc distill apply/verify): they cannot see a mutant
     skip: "the snapshot parses, holds none of it, verifies|verify names a JSON or TOML file that no longer parses",
     // the rules' `description` texts are read by no code (test/mutation/ignore-rule-descriptions.mjs)
