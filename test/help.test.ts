@@ -88,6 +88,18 @@ describe("long previews: --stat, --quiet, --fail-on-error", () => {
     assert.doesNotMatch(result.stdout, /Files \(|Items \(|@@/);
     assert.match(result.stdout, /3 to create, .* · 1 error/);
     assert.match(result.stdout, /settings\.json/);
+    // Neither the heading nor the blank lines between sections: the errors, the summary, the next step.
+    assert.equal(result.stdout.split("\n")[0], "Errors (1): these were not read; everything else was");
+    assert.doesNotMatch(result.stdout, /svc preview: |svc writes/);
+    const clean = await tempDir();
+    await writeTree(clean, { ".claude/commands/a.md": "Do A.\n", ".svc/license": "" });
+    const { issueLicense } = await import("../src/license/envelope.ts");
+    const { parseSigningKey } = await import("../src/license/keys.ts");
+    const { DEV_SIGNING_KEY } = await import("./support/cli.ts");
+    const license = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+    const migrated = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--quiet"], { home: clean, env: { SVC_LICENSE: license } });
+    assert.equal(migrated.code, 0, migrated.stderr);
+    assert.match(migrated.stdout, /^1 to create, 0 to update, .* · 0 errors\n\nWrote 1 file\. Undo with: svc restore \S+\n$/);
   });
 
   test("--fail-on-error exits 1 when a source file could not be read", async () => {

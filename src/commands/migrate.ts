@@ -88,7 +88,7 @@ export async function preview(options: PreviewOptions, deps: Deps): Promise<numb
   const report = planReport(migration, labels);
   // Written as it is made (and no faster than stdout takes it): each file's diff is made, written and dropped.
   await deps.out.streamResult({ from: migration.from, to: migration.to, scope: migration.scope, ...report }, function* () {
-    yield* [heading(migration, deps, "preview"), ""];
+    if (brevity(options) !== "quiet") yield* [heading(migration, deps, "preview"), ""];
     yield* planLines(report, deps.out, labels, { diffs: true, brief: brevity(options) });
     yield* ["", `Nothing was written. \`${nextCommand("migrate", options)}\` applies this plan.`];
   });
@@ -126,7 +126,7 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   const conflicted = new Set(planned.changes.filter((change) => change.action === "conflict").map((change) => change.path));
   const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, ...appliedFields(outcome), ...report };
   await deps.out.streamResult(result, () =>
-    [heading(migration, deps, "migrate"), "", planText(report, deps.out, labels, { diffs: conflicted, policy, brief: brevity(options) }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
+    [...(brevity(options) === "quiet" ? [] : [heading(migration, deps, "migrate"), ""]), planText(report, deps.out, labels, { diffs: conflicted, policy, brief: brevity(options) }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
   );
   return appliedExit(outcome);
 }

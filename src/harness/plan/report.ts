@@ -162,5 +162,7 @@ export function* planLines(report: PlanReport, out: Output, labels: LabelOptions
     "",
     `${s.create} to create, ${s.update} to update${s.overwritten ? ` (${s.overwritten} overwritten)` : ""}, ${s.delete ? `${s.delete} to delete, ` : ""}${s.unchanged} unchanged, ${options.policy === "overwrite" && s.conflict > 0 ? `${s.conflict} to overwrite (backed up first)` : `${s.conflict} in conflict`} · ${s.exact} exact, ${s.converted} converted, ${s.lossy} lossy, ${s.unsupported} unsupported · ${s.errors} error${s.errors === 1 ? "" : "s"}`,
   );
+  // --quiet starts with its first line, not with the blank lines that separate sections.
+  if (brief === "quiet") while (lines[0] === "") lines.shift();
   yield* lines;
 }
