@@ -22,4 +22,16 @@ describe("the rule table's helpers", () => {
     assert.deepEqual(found("mail anna.berg@tidewater.io", ["tidewater.io"]), [["private-domain", "email", "personal", "anna.berg@tidewater.io"]]);
     assert.deepEqual(found("grafana.corp.tidewater.io", ["tidewater.io"]), [["private-domain", "private-hostname", "personal", "grafana.corp.tidewater.io"]]);
   });
+
+  test("a prefixed token glued to a word on either side is not that token", () => {
+    const token = "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"; // checksum-valid, made of public example text
+    assert.deepEqual(scan(`(${token})`).map((finding) => finding.kind), ["github-token"]);
+    assert.deepEqual(scan(`x${token}`), []);
+    assert.deepEqual(scan(`${token}x`), []);
+  });
+
+  test("a GitHub token whose checksum fails is judged by its body's randomness, without the prefix", () => {
+    // 36 characters drawn from 15: 3.88 bits a character (under the bar of 4); with ghp_ it would be 4.09
+    assert.deepEqual(scan("use ghp_d3aKdjEEH2jmgB59NamHa7B7E5N329B53dKg here"), []);
+  });
 });
