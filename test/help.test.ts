@@ -113,7 +113,7 @@ describe("long previews: --stat, --quiet, --fail-on-error", () => {
 });
 
 describe("tables fit the terminal", () => {
-  for (const columns of [80, 100, 160]) {
+  for (const columns of [60, 80, 100, 160]) {
     test(`svc targets with COLUMNS=${columns}`, async () => {
       const result = await svc(["targets"], { home, env: { COLUMNS: String(columns) } });
       assert.equal(result.code, 0, result.stderr);

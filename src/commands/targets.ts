@@ -28,6 +28,8 @@ function mark(capability: ScopeCapability): string {
 
 /** Kind column headings, full and short (the short ones when the terminal is narrow). */
 const SHORT_KIND: Record<string, string> = { instructions: "instr", mcp: "mcp", commands: "cmds", agents: "agents", skills: "skills", hooks: "hooks", permissions: "perms", ignore: "ignore" };
+/** Three letters each, for a terminal of 60 columns or less (the legend spells them out). */
+const TINY_KIND: Record<string, string> = { instructions: "ins", mcp: "mcp", commands: "cmd", agents: "agt", skills: "skl", hooks: "hok", permissions: "prm", ignore: "ign" };
 
 /** One line per tool: which kinds it has in the global (G) and project (P) scope, as wide as the terminal allows. */
 function overview(list: TargetCapabilities[], deps: Deps): string {
@@ -37,20 +39,24 @@ function overview(list: TargetCapabilities[], deps: Deps): string {
   const kindOfTool = Math.max(...list.map((target) => target.kind.length)) + 2;
   // The widest layout that fits: full headings and the tool's kind, then short headings, then no kind column.
   const layouts = [
-    { kindColumn: true, label: (kind: string) => kind, cell: 13, sync: "sync/distill" },
-    { kindColumn: true, label: (kind: string) => SHORT_KIND[kind] ?? kind, cell: 7, sync: "sync" },
-    { kindColumn: false, label: (kind: string) => SHORT_KIND[kind] ?? kind, cell: 7, sync: "sync" },
+    { kindColumn: true, label: (kind: string) => kind, cell: 13, sync: "sync/distill", gap: " " },
+    { kindColumn: true, label: (kind: string) => SHORT_KIND[kind] ?? kind, cell: 7, sync: "sync", gap: " " },
+    { kindColumn: false, label: (kind: string) => SHORT_KIND[kind] ?? kind, cell: 7, sync: "sync", gap: " " },
+    // G and P side by side (✓·), so the space between cells tells the kinds apart.
+    { kindColumn: false, label: (kind: string) => TINY_KIND[kind] ?? kind, cell: 4, sync: "sync", gap: "" },
   ];
   const size = (layout: (typeof layouts)[number]) => toolWidth + (layout.kindColumn ? kindOfTool : 0) + HARNESS_KINDS.length * layout.cell + layout.sync.length;
   const layout = layouts.find((candidate) => size(candidate) <= width) ?? (layouts.at(-1) as (typeof layouts)[number]);
   const left = toolWidth + (layout.kindColumn ? kindOfTool : 0);
   const header = ["tool".padEnd(toolWidth), layout.kindColumn ? "kind".padEnd(kindOfTool) : "", ...HARNESS_KINDS.map((kind) => layout.label(kind).padEnd(layout.cell)), layout.sync].join("");
-  const lines = [bold(header), dim(`${" ".repeat(left)}${HARNESS_KINDS.map(() => "G P".padEnd(layout.cell)).join("")}`.trimEnd())];
+  const lines = [bold(header), dim(`${" ".repeat(left)}${HARNESS_KINDS.map(() => `G${layout.gap}P`.padEnd(layout.cell)).join("")}`.trimEnd())];
   for (const target of list) {
-    const cells = HARNESS_KINDS.map((kind) => `${mark(target.kinds[kind].global)} ${mark(target.kinds[kind].project)}`.padEnd(layout.cell));
+    const cells = HARNESS_KINDS.map((kind) => `${mark(target.kinds[kind].global)}${layout.gap}${mark(target.kinds[kind].project)}`.padEnd(layout.cell));
     lines.push([target.id.padEnd(toolWidth), layout.kindColumn ? target.kind.padEnd(kindOfTool) : "", ...cells, target.sync ? "yes" : ""].join("").trimEnd());
   }
-  lines.push("", ...wrap("✓ svc reads and writes it · · the tool has no file for it (svc targets <tool> says why and where)", width));
+  const tiny = layout === layouts.at(-1);
+  const legend = tiny ? ` · ${HARNESS_KINDS.map((kind) => `${TINY_KIND[kind]} ${kind}`).join(", ")}` : "";
+  lines.push("", ...wrap(`✓ svc reads and writes it · · the tool has no file for it (svc targets <tool> says why and where)${legend}`, width));
   return lines.join("\n");
 }
 
