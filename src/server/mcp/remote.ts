@@ -186,16 +186,16 @@ function protoKeyPath(value: unknown, path = "body"): string | null {
   return null;
 }
 
-/** A tools/call whose arguments are there but not an object (null, a list, a string): its id. */
-function badArguments(body: unknown): { id: unknown } | null {
-  for (const message of Array.isArray(body) ? body : [body]) {
-    if (typeof message !== "object" || message === null) continue;
-    const { method, params, id } = message as { method?: unknown; params?: unknown; id?: unknown };
-    if (method !== "tools/call" || typeof params !== "object" || params === null || !("arguments" in params)) continue;
-    const args = (params as { arguments?: unknown }).arguments;
-    if (args === undefined) continue;
-    if (typeof args !== "object" || args === null || Array.isArray(args)) return { id: id ?? null };
-  }
+/**
+ * A tools/call whose arguments are there but not an object (null, a list, a string): its id. The
+ * body is one JSON object (readJson refuses a batch), and JSON has no undefined: arguments that are
+ * there have one of those values or are an object.
+ */
+function badArguments(message: Record<string, unknown>): { id: unknown } | null {
+  const { method, params, id } = message;
+  if (method !== "tools/call" || typeof params !== "object" || params === null || !("arguments" in params)) return null;
+  const args = (params as { arguments?: unknown }).arguments;
+  if (typeof args !== "object" || args === null || Array.isArray(args)) return { id: id ?? null };
   return null;
 }
 
