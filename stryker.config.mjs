@@ -48,7 +48,7 @@ const MODULES = {
   },
   mcp: {
     mutate: ["src/server/mcp/remote.ts", "src/mcp/local.ts", "src/mcp/results.ts"],
-    tests: ["test/server/mcp.test.ts", "test/server/mcp-calls.test.ts", "test/mcp-local-tools.test.ts"],
+    tests: ["test/server/mcp.test.ts", "test/server/mcp-calls.test.ts", "test/server/mcp-requests.test.ts", "test/mcp-local-tools.test.ts", "test/mcp-local-stdio.test.ts"],
   },
   upgrade: {
     mutate: ["src/release/upgrade.ts", "src/release/signature.ts"],
