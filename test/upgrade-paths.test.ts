@@ -206,6 +206,33 @@ describe("svc upgrade, path by path", () => {
     assert.doesNotMatch(chunked.stderr, /downloading/);
   });
 
+  test("progress on a terminal starts at 0%, shown as soon as the first bytes arrive", async (t) => {
+    const release = await goodRelease(t);
+    const big = Buffer.alloc(1048576, "x");
+    const svcBin = await installed(release);
+    // The first 1000 bytes alone; the rest once svc has written them to its temporary file, so the
+    // first progress line is computed from them only (under a tenth of the size).
+    release.routes.set("/download/svc-latest-linux-amd64", (res) => {
+      res.writeHead(200, { "content-length": big.length });
+      res.write(big.subarray(0, 1000));
+      const rest = async (): Promise<void> => {
+        while (!res.destroyed) {
+          const sizes = await Promise.all((await readdir(svcBin.bin)).filter((name) => name.startsWith(".svc-upgrade-")).map(async (name) => (await stat(path.join(svcBin.bin, name)).catch(() => null))?.size ?? 0));
+          if (sizes.some((size) => size >= 1000)) return void res.end(big.subarray(1000));
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
+      void rest();
+    });
+    release.sign({ "svc-latest-linux-amd64": big.toString() });
+    release.record([{ platform: "linux_amd64", download_url: `${release.url}/download/svc-latest-linux-amd64`, sha256: sha256(big) }]);
+    const upgraded = await svcBin.run([], { terminal: true });
+    assert.equal(upgraded.code, 0, upgraded.stderr);
+    const lines = upgraded.stderr.split("\n").filter((line) => line.startsWith("downloading"));
+    assert.equal(lines[0], "downloading svc-latest-linux-amd64: 0% of 1.0 MiB");
+    assert.equal(lines.at(-1), "downloading svc-latest-linux-amd64: 100% of 1.0 MiB");
+  });
+
   test("the updates record: refused statuses, records that are not one, an unreachable server", async (t) => {
     const release = await goodRelease(t);
     const svcBin = await installed(release);
