@@ -26,7 +26,7 @@ const MODULES = {
   // SVC_TEST_DATABASE_URL names one.
   store: {
     mutate: ["src/server/store/sqlite.ts", "src/server/store/postgres.ts", "src/server/store/rows.ts"],
-    tests: ["test/server/store-unit-sqlite.test.ts", "test/server/store-unit-postgres.test.ts"],
+    tests: ["test/server/store-unit-sqlite.test.ts", "test/server/store-unit-postgres.test.ts", "test/server/store-edges-sqlite.test.ts", "test/server/store-edges-postgres.test.ts"],
   },
   plan: {
     mutate: ["src/harness/plan/apply.ts"],

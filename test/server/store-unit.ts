@@ -90,30 +90,33 @@ export async function openEmpty(kind: StoreKind, t: TestContext): Promise<Opened
   return { store, sql, reopen };
 }
 
-function mail(id: string, overrides: Partial<MailInput> = {}): MailInput {
+export function mail(id: string, overrides: Partial<MailInput> = {}): MailInput {
   return { id, kind: "license", to: "ada@example.com", subject: `subject of ${id}`, text: `text of ${id}`, attachments: [{ filename: "svc.license", content: id }], ...overrides };
 }
 
-function hold(store: Store, productId: ProductId, options: { seats?: number; now?: number; expiresAt?: number; holdKey?: string | null } = {}) {
+export function hold(store: Store, productId: ProductId, options: { seats?: number; now?: number; expiresAt?: number; holdKey?: string | null } = {}) {
   const now = options.now ?? NOW;
   return store.reserveSeat({ productId, seats: options.seats ?? 10, now, expiresAt: options.expiresAt ?? now + 60_000, holdKey: options.holdKey ?? null });
 }
 
-async function heldId(store: Store, productId: ProductId, options: Parameters<typeof hold>[2] = {}): Promise<string> {
+export async function heldId(store: Store, productId: ProductId, options: Parameters<typeof hold>[2] = {}): Promise<string> {
   const result = await hold(store, productId, options);
   assert.ok(result.ok, "a seat is free");
   return result.holdId;
 }
 
+/** Ends the file's PostgreSQL connection, store and schema (for `after` at the top of a test file that uses openEmpty). */
+export async function closeShared(): Promise<void> {
+  if (shared === undefined) return;
+  const { client, store, drop } = await shared;
+  shared = undefined;
+  await client.end();
+  await store.close();
+  await drop();
+}
+
 export function storeUnitTests(kind: StoreKind, skip: string | false): void {
-  // The file's PostgreSQL connection, store and schema end with the file.
-  after(async () => {
-    if (shared === undefined) return;
-    const { client, store, drop } = await shared;
-    await client.end();
-    await store.close();
-    await drop();
-  });
+  after(closeShared);
 
   describe(`the ${kind} store, seats`, { skip }, () => {
     test("holds up to the cap; the next is refused; counts per product; a released hold frees its seat, a sold one stays", async (t) => {

@@ -30,7 +30,7 @@ export function orderFromRow(row: StoreRow, licenses: StoreRow[]): OrderRecord {
     clientReferenceId: nullableText(row["client_reference_id"]),
     amountMinor: nullableNumber(row["amount_minor"]),
     currency: nullableText(row["currency"]),
-    oversold: row["oversold"] === true || Number(row["oversold"]) === 1,
+    oversold: Number(row["oversold"]) === 1,
     createdAt: Number(row["created_at"]),
     fulfilledAt: nullableNumber(row["fulfilled_at"]),
     licenses: licenses.map(licenseFromRow),

@@ -1,0 +1,65 @@
+// ./store-edges.ts on the SQLite store, and cases only the SQLite store has, found by mutation
+// testing (stryker.config.mjs, module store) unchecked by ./store-unit-sqlite.test.ts.
+import assert from "node:assert/strict";
+import { mkdtemp, readdir, readlink, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { backupSqliteStore, openSqliteStore } from "../../src/server/store/sqlite.ts";
+import { sale } from "../support/stores.ts";
+import { storeEdgeTests } from "./store-edges.ts";
+
+storeEdgeTests("sqlite", false);
+
+async function folder(t: { after(fn: () => Promise<void>): void }): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "svc-store-"));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Files this process has open (Linux: /proc/self/fd), null where that cannot be read. */
+async function openFiles(): Promise<string[] | null> {
+  let fds: string[];
+  try {
+    fds = await readdir("/proc/self/fd");
+  } catch {
+    return null;
+  }
+  const targets = await Promise.all(fds.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => "")));
+  return targets.filter((target) => target !== "").sort();
+}
+
+const noProc = (await openFiles()) === null ? "no /proc/self/fd here" : false;
+
+describe("the SQLite store's file, closed", () => {
+  test("closing the store closes both its connections: the write-ahead log is folded in and removed", async (t) => {
+    const dir = await folder(t);
+    const store = await openSqliteStore(dir);
+    await store.recordFulfilment(sale("pi_1"));
+    await store.addAdEvents([{ event: "view", campaign: null, source: null, medium: null, placement: null, ref: null, receivedAt: 1 }]);
+    await store.close();
+    assert.deepEqual(await readdir(dir), ["svc.sqlite"]);
+  });
+});
+
+describe("the SQLite store's backup", () => {
+  test("the backup closes what it opened: no file of the store or of the copy is left open", { skip: noProc }, async (t) => {
+    // The store is closed first: SQLite keeps a file open while another connection of the same
+    // process holds a lock on it, which would hide a connection the backup left open.
+    const dir = await folder(t);
+    const store = await openSqliteStore(dir);
+    await store.recordFulfilment(sale("pi_1"));
+    await store.close();
+    const outDir = await folder(t);
+    await backupSqliteStore(dir, path.join(outDir, "copy.sqlite"));
+    assert.deepEqual((await openFiles())?.filter((file) => file.startsWith(dir) || file.startsWith(outDir)), []);
+  });
+
+  test("a data folder without a store: refused, and no store is created there", async (t) => {
+    const dir = await folder(t);
+    const outDir = await folder(t);
+    await assert.rejects(backupSqliteStore(dir, path.join(outDir, "copy.sqlite")), /unable to open database file/);
+    assert.deepEqual(await readdir(dir), [], "the store is opened read-only: nothing is written in its folder");
+    assert.deepEqual(await readdir(outDir), []);
+  });
+});
