@@ -2,7 +2,9 @@
 // and without a mode change the umask made unnecessary; only the fsync goes through libuv's
 // thread pool (each trip waits to be scheduled again on a busy machine).
 import assert from "node:assert/strict";
-import fs, { statSync } from "node:fs";
+import crypto from "node:crypto";
+import fs, { readdirSync, statSync } from "node:fs";
+import { syncBuiltinESMExports } from "node:module";
 import { open } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
@@ -40,4 +42,39 @@ test("writeFileAtomic sends only the fsync through the thread pool", async (t) =
   assert.deepEqual(asynchronous.map((mock) => mock.mock.callCount()), [0, 0, 0, 0, 0, 0, 0]);
   assert.deepEqual(handleCalls.map((mock) => mock.mock.callCount()), [0, 0, 0, 0], "no FileHandle trips");
   assert.equal(datasync.mock.callCount(), 1);
+});
+
+test("syncFolder sends only the fsync through the thread pool", { skip: process.platform === "win32" ? "Windows syncs no folder" : false }, async (t) => {
+  const dir = await tempDir();
+  const probe = await open(path.join(dir, "probe"), "w");
+  const handle = Object.getPrototypeOf(probe) as Record<"sync", () => Promise<void>>;
+  await probe.close();
+  // A migrate that makes a folder per skill syncs thousands of folders: a FileHandle made three trips each.
+  const asynchronous = ["open", "close"].map((name) => t.mock.method(fs, name as "open"));
+  const handleSync = t.mock.method(handle, "sync");
+  const fsync = t.mock.method(fs, "fsync");
+  const { syncFolder: fresh } = await import(`../src/core/atomic-write.ts?folder=${Date.now()}`);
+  await fresh(dir);
+  assert.deepEqual(asynchronous.map((mock) => mock.mock.callCount()), [0, 0]);
+  assert.equal(handleSync.mock.callCount(), 0, "no FileHandle trips");
+  assert.equal(fsync.mock.callCount(), 1);
+});
+
+test("temporary names are unique without random bytes for each file", async (t) => {
+  const dir = await tempDir();
+  const random = t.mock.method(crypto, "randomBytes");
+  const opened = t.mock.method(fs, "openSync");
+  syncBuiltinESMExports(); // atomic-write.ts imports randomBytes by name
+  try {
+    const { writeFileAtomic: fresh } = await import(`../src/core/atomic-write.ts?names=${Date.now()}`);
+    for (const name of ["a.md", "b.md", "a.md"]) await fresh(path.join(dir, name), `${name}\n`, { syncFolder: false });
+  } finally {
+    t.mock.restoreAll();
+    syncBuiltinESMExports();
+  }
+  const names = opened.mock.calls.map((call) => String(call.arguments[0])).filter((file) => path.dirname(file) === dir).map((file) => path.basename(file));
+  assert.equal(new Set(names).size, 3, names.join(", "));
+  for (const name of names) assert.match(name, /^\.[ab]\.md\.[0-9a-f]+\.tmp$/);
+  assert.ok(random.mock.callCount() <= 1, `${random.mock.callCount()} calls to randomBytes for 3 files`);
+  assert.deepEqual(readdirSync(dir).sort(), ["a.md", "b.md"], "no temporary file is left");
 });
