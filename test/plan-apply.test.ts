@@ -3,7 +3,8 @@
 // failed or interrupted change, and writes through symbolic links. Fast on purpose: Stryker reruns
 // this file for each mutant of apply.ts (`make mutate MODULE=plan`).
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import fs, { existsSync } from "node:fs";
+import { syncBuiltinESMExports } from "node:module";
 import { chmod, lstat, mkdir, readFile, readdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
@@ -132,6 +133,28 @@ describe("apply writes", () => {
       { path: alreadyGone, action: "created", after_sha256: null },
     ]);
     assert.deepEqual(manifest.created_dirs, []);
+  });
+
+  test("a big plan looks up no file in a folder it knows is missing, and an existing file once", async (t) => {
+    const w = await world();
+    const existing = path.join(w.home, "kept/old.md");
+    await mkdir(path.dirname(existing));
+    await writeFile(existing, "old\n", { mode: 0o600 });
+    // 40 skills, two files each, in folders that do not exist yet (as a migrate into a fresh repo).
+    const fresh = Array.from({ length: 80 }, (_, index) => planned(path.join(w.home, `skills/skill-${index >> 1}/${index % 2 === 0 ? "SKILL.md" : "reference.md"}`), `${index}\n`));
+    const lookups = (["lstatSync", "statSync", "existsSync"] as const).map((name) => t.mock.method(fs, name));
+    syncBuiltinESMExports(); // apply.ts imports them by name
+    try {
+      await w.apply([...fresh, planned(existing, "new\n", { action: "update", before: "old\n" })], { policy: "overwrite" });
+    } finally {
+      t.mock.restoreAll();
+      syncBuiltinESMExports();
+    }
+    const calls = lookups.map((mock) => mock.mock.calls.map((call) => path.relative(w.home, String(call.arguments[0]))));
+    // skills (missing: nothing under it is looked up), kept (a folder) and kept/old.md (its mode too).
+    assert.deepEqual(calls, [["skills", "kept", "kept/old.md"], [], []]);
+    assert.equal(await readFile(path.join(w.home, "skills/skill-39/reference.md"), "utf8"), "79\n");
+    assert.equal(await modeOf(existing), "600");
   });
 
   test("a plan with nothing to write makes no backup", async () => {

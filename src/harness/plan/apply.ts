@@ -3,7 +3,7 @@
 // manifest; then each file is written atomically. Writes never go through a symbolic link that
 // leads out of the tree they target, and a plan with conflicts (under merge) or with a target
 // file that cannot be edited is refused before anything is touched.
-import { existsSync, lstatSync, mkdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
+import { lstatSync, mkdirSync, readlinkSync, realpathSync, statSync, type Stats } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { syncFolder, writeFileAtomic } from "../../core/atomic-write.ts";
@@ -59,12 +59,12 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   if (files.length === 0) return { backupId: null, written: [] };
 
   // Resolve every target first: refuse links that leave their tree before touching anything.
-  const targets = new Map<PlannedFile, string>();
-  const checked = new Map<string, string>();
-  for (const file of files) targets.set(file, safeTargetSync(file.path, options.roots, checked));
-
-  const modes = new Map(files.map((file) => [file, modeOf(targets.get(file) ?? file.path)]));
-  const entries: BackupEntry[] = files.map((file) => ({ path: targets.get(file) ?? file.path, existed: file.before !== null, mode: modes.get(file) }));
+  const resolver = new TargetResolver(options.roots);
+  const targets = new Map(files.map((file) => [file, resolver.resolve(file.path)]));
+  const entries: BackupEntry[] = files.map((file) => {
+    const target = targets.get(file) as Target;
+    return { path: target.path, existed: file.before !== null, mode: target.mode };
+  });
   const release = options.interruption?.hold();
   const signal = options.interruption?.signal;
   try {
@@ -73,15 +73,15 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
     const touched: string[] = [];
     const left = new Map<string, Uint8Array | null>();
     try {
-      const folders = [...new Set(files.filter((file) => !file.remove).map((file) => path.dirname(targets.get(file) ?? file.path)))];
-      for (const folder of folders) backup.recordCreatedDirs(makeParents(folder));
+      const folders = [...new Set(files.filter((file) => !file.remove).map((file) => path.dirname((targets.get(file) as Target).path)))];
+      for (const folder of folders) backup.recordCreatedDirs(resolver.makeFolder(folder));
       // Each file is still written atomically (temporary file, fsync, rename); several at a time,
       // because a harness is many small files and each fsync waits on the disk. Folders are synced
       // once each afterwards, which makes all their renames durable. An interrupt stops new writes;
       // the ones under way finish (or remove their temporary file) before the roll-back.
       await eachLimited(files, WRITE_CONCURRENCY, async (file) => {
         if (signal?.aborted) throw new Interrupted(String(signal.reason));
-        const target = targets.get(file) ?? file.path;
+        const { path: target, mode } = targets.get(file) as Target;
         touched.push(target);
         if (file.remove) {
           await rm(target, { force: true });
@@ -90,7 +90,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
         }
         const bytes = file.after instanceof Uint8Array ? file.after : withBom(encodeText(file.after ?? "", file.eol), file.bom);
         left.set(target, bytes);
-        await writeFileAtomic(target, bytes, { mode: modeToWrite(modes.get(file), file.mode), syncFolder: false });
+        await writeFileAtomic(target, bytes, { mode: modeToWrite(mode, file.mode), syncFolder: false });
       });
       await eachLimited(folders, WRITE_CONCURRENCY, syncFolder);
       if (signal?.aborted) throw new Interrupted(String(signal.reason));
@@ -157,6 +157,105 @@ function modeToWrite(existing: number | undefined, planned: number | undefined):
   return planned === undefined ? existing : existing | (planned & 0o111);
 }
 
+/** Where a planned file is really written, and the mode of what is there now (undefined: nothing is). */
+interface Target {
+  path: string;
+  mode: number | undefined;
+}
+
+/**
+ * Resolves a plan's targets, and makes their folders, with as few system calls as a big plan allows:
+ * what it learns about a folder (exists, missing, checked for links) is remembered for the next
+ * file in it, so a file in a folder known to be missing costs none, and an existing file one lstat
+ * (which also gives its mode).
+ */
+class TargetResolver {
+  private readonly roots: readonly string[];
+  /** Folders checked so far: "present" (exists, and is no link out of its tree) or "missing". */
+  private readonly folders = new Map<string, "present" | "missing">();
+  private readonly realRoots = new Map<string, string>();
+
+  constructor(roots: readonly string[]) {
+    this.roots = [...roots].sort((a, b) => b.length - a.length);
+  }
+
+  /**
+   * The real file to write for `file`: the path itself, or where a link inside the tree points.
+   * Refuses when a folder on the way, or the file itself, is a link that leads out of the tree.
+   */
+  resolve(file: string): Target {
+    const root = this.roots.find((candidate) => isWithin(candidate, file));
+    if (root === undefined) return { path: file, mode: modeOf(file) };
+    let current = root;
+    for (const part of path.relative(root, file).split(path.sep)) {
+      current = path.join(current, part);
+      const known = current === file ? undefined : this.folders.get(current);
+      if (known === "missing") return { path: file, mode: undefined }; // nothing below a missing folder exists
+      if (known === "present") continue;
+      const info = lstatOrUndefined(current);
+      if (info === undefined) {
+        if (current !== file) this.folders.set(current, "missing");
+        return { path: file, mode: undefined }; // the rest does not exist yet: nothing to follow
+      }
+      if (info.isSymbolicLink()) {
+        const resolved = tryRealpath(current) ?? path.resolve(path.dirname(current), readlinkSync(current));
+        if (!isWithin(this.realRoot(root), resolved)) {
+          throw new SvcError("symlink_escape", `${current} is a symbolic link to ${resolved}, outside ${root}; svc does not write through it`, 1, {
+            hint: "Nothing was written. Point svc at the real file (--repo), or replace the link with a file.",
+            paths: [current, resolved, root],
+          });
+        }
+        if (current === file) return { path: resolved, mode: modeOf(resolved) };
+      }
+      if (current === file) return { path: file, mode: info.mode & 0o7777 };
+      this.folders.set(current, "present");
+    }
+    return { path: file, mode: undefined };
+  }
+
+  /**
+   * mkdir -p that reports which folders it created (so a restore can remove them again): one mkdir
+   * per folder, its parents made only when it says they are missing.
+   */
+  makeFolder(dir: string): string[] {
+    if (this.folders.get(dir) === "present") return [];
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const parent = path.dirname(dir);
+      if (code === "EEXIST") {
+        this.folders.set(dir, "present");
+        return [];
+      }
+      if (code !== "ENOENT" || parent === dir) throw error;
+      const created = this.makeFolder(parent);
+      mkdirSync(dir);
+      this.folders.set(dir, "present");
+      return [dir, ...created]; // deepest first, as a restore removes them
+    }
+    this.folders.set(dir, "present");
+    return [dir];
+  }
+
+  private realRoot(root: string): string {
+    let real = this.realRoots.get(root);
+    if (real === undefined) {
+      real = tryRealpath(root) ?? root;
+      this.realRoots.set(root, real);
+    }
+    return real;
+  }
+}
+
+function lstatOrUndefined(file: string): Stats | undefined {
+  try {
+    return lstatSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
 function modeOf(file: string): number | undefined {
   try {
     // Most of a big plan's files are new: nothing thrown for those.
@@ -165,56 +264,6 @@ function modeOf(file: string): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** mkdir -p that reports which folders it created (so a restore can remove them again). */
-function makeParents(dir: string): string[] {
-  const missing: string[] = [];
-  let current = dir;
-  while (!existsSync(current)) {
-    missing.push(current);
-    const parent = path.dirname(current);
-    if (parent === current) break;
-    current = parent;
-  }
-  if (missing.length > 0) mkdirSync(dir, { recursive: true });
-  return missing;
-}
-
-/**
- * The real file to write for `file`: the path itself, or where a link inside the tree points.
- * Refuses when a folder on the way, or the file itself, is a link that leads out of the tree.
- * Folders already checked are remembered (a plan writes many files per folder).
- */
-function safeTargetSync(file: string, roots: readonly string[], checked: Map<string, string>): string {
-  const root = [...roots].sort((a, b) => b.length - a.length).find((candidate) => isWithin(candidate, file));
-  if (root === undefined) return file;
-  const realRoot = checked.get(`root:${root}`) ?? tryRealpath(root) ?? root;
-  checked.set(`root:${root}`, realRoot);
-  let current = root;
-  for (const part of path.relative(root, file).split(path.sep)) {
-    current = path.join(current, part);
-    if (current !== file && checked.has(current)) continue;
-    let info;
-    try {
-      info = lstatSync(current, { throwIfNoEntry: false });
-    } catch {
-      info = undefined;
-    }
-    if (info === undefined) return file; // the rest does not exist yet: nothing to follow
-    if (info.isSymbolicLink()) {
-      const resolved = tryRealpath(current) ?? path.resolve(path.dirname(current), readlinkSync(current));
-      if (!isWithin(realRoot, resolved)) {
-        throw new SvcError("symlink_escape", `${current} is a symbolic link to ${resolved}, outside ${root}; svc does not write through it`, 1, {
-          hint: "Nothing was written. Point svc at the real file (--repo), or replace the link with a file.",
-          paths: [current, resolved, root],
-        });
-      }
-      if (current === file) return resolved;
-    }
-    if (current !== file) checked.set(current, current);
-  }
-  return file;
 }
 
 function tryRealpath(file: string): string | undefined {
