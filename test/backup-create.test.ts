@@ -113,6 +113,28 @@ describe("a backup", () => {
     assert.deepEqual((await w.manifest(plain.id)).files, [{ path: gone, action: "created" }]);
   });
 
+  test("what a change left is recorded as it is written: its hash kept, not its bytes", async () => {
+    const w = await world();
+    const f = await w.files({ "a.md": ["A\n", 0o644] });
+    const gone = path.join(w.home, "gone.md");
+    const backup = await w.backup([
+      { path: f["a.md"] ?? "", existed: true },
+      { path: gone, existed: false },
+    ]);
+    const written = new TextEncoder().encode("new A\n");
+    backup.recordWritten(f["a.md"] ?? "", written);
+    backup.recordWritten(gone, null);
+    written.fill(0); // the writer reuses or drops its bytes: the record does not depend on them
+    await backup.complete();
+    assert.deepEqual(
+      (await w.manifest(backup.id)).files.map((file) => [file.path, file.after_sha256]),
+      [
+        [f["a.md"], sha256("new A\n")],
+        [gone, null],
+      ],
+    );
+  });
+
   test("a roll-back puts back the copies with their modes, removes created files and the empty folders the change made", async () => {
     const w = await world();
     const f = await w.files({ "a.md": ["A\n", 0o640], "b.md": ["B\n", 0o600], "untouched.md": ["U\n", 0o600], "kept/mine.md": ["mine\n", 0o644] });

@@ -71,7 +71,6 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
     const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries, roots: options.roots });
     // Every target touched so far (a write under way counts: it may have renamed before failing).
     const touched: string[] = [];
-    const left = new Map<string, Uint8Array | null>();
     try {
       const folders = [...new Set(files.filter((file) => !file.remove).map((file) => path.dirname((targets.get(file) as Target).path)))];
       for (const folder of folders) backup.recordCreatedDirs(resolver.makeFolder(folder));
@@ -85,16 +84,16 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
         touched.push(target);
         if (file.remove) {
           await rm(target, { force: true });
-          left.set(target, null);
+          backup.recordWritten(target, null);
           return;
         }
         const bytes = file.after instanceof Uint8Array ? file.after : withBom(encodeText(file.after ?? "", file.eol), file.bom);
-        left.set(target, bytes);
+        backup.recordWritten(target, bytes);
         await writeFileAtomic(target, bytes, { mode: modeToWrite(mode, file.mode), syncFolder: false });
       });
       await eachLimited(folders, WRITE_CONCURRENCY, syncFolder);
       if (signal?.aborted) throw new Interrupted(String(signal.reason));
-      await backup.complete(left);
+      await backup.complete();
     } catch (error) {
       await backup.rollBack(touched);
       throw rolledBack(error, backup.id, touched.length);

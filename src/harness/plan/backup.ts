@@ -60,7 +60,12 @@ function stamp(now: Date): string {
 export interface OpenBackup {
   id: string;
   recordCreatedDirs(dirs: string[]): void;
-  /** Marks the change done, with what it left at each path (bytes written, or null: removed). */
+  /**
+   * Records what the change left at a path (bytes written, or null: removed). Only its hash is
+   * kept, so a big change need not hold every file it wrote until it completes.
+   */
+  recordWritten(target: string, bytes: Uint8Array | null): void;
+  /** Marks the change done, with what it left at each path (as recordWritten, for the ones given here). */
   complete(after?: ReadonlyMap<string, Uint8Array | null>): Promise<void>;
   /**
    * Undoes the change so far: puts back the copies of the `written` files that existed, removes
@@ -108,8 +113,11 @@ export async function createBackup(options: { svcHome: string; command: string; 
   const save = () => writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   await save();
   const createdDirs = new Set<string>(); // a big plan creates thousands: no list search per folder
+  const afterHashes = new Map<string, string | null>();
+  const recordWritten = (target: string, bytes: Uint8Array | null) => afterHashes.set(target, bytes === null ? null : sha256(bytes));
   return {
     id,
+    recordWritten,
     recordCreatedDirs(dirs) {
       for (const created of dirs) {
         if (createdDirs.has(created)) continue;
@@ -118,9 +126,10 @@ export async function createBackup(options: { svcHome: string; command: string; 
       }
     },
     async complete(after) {
+      for (const [target, bytes] of after ?? []) recordWritten(target, bytes);
       for (const file of files) {
-        const left = after?.get(file.path);
-        if (left !== undefined) file.after_sha256 = left === null ? null : sha256(left);
+        const left = afterHashes.get(file.path);
+        if (left !== undefined) file.after_sha256 = left;
       }
       manifest.state = "complete";
       await save();
