@@ -34,4 +34,20 @@ describe("the rule table's helpers", () => {
     // 36 characters drawn from 15: 3.88 bits a character (under the bar of 4); with ghp_ it would be 4.09
     assert.deepEqual(scan("use ghp_d3aKdjEEH2jmgB59NamHa7B7E5N329B53dKg here"), []);
   });
+
+  test("a key found from a later literal needs exactly 32 hex digits before it", () => {
+    // 32 random characters, not hex, before a Mailchimp -us14
+    assert.deepEqual(scan("key Zq8vT2mK9xLp4Rw7Yb3Nc6Hd1Fg5Js0A-us14"), []);
+  });
+
+  test("shapes: the digit rule looks at the body after the prefix, only where the alphabet has digits; bits 0 takes the prefix's word", () => {
+    const kinds = (text: string) => scan(text).map((finding) => finding.kind);
+    // 64 hex letters and no digit is no random hex, though the prefix dop_v1_ holds a 1
+    assert.deepEqual(kinds("key dop_v1_acfbedcafebdaecfdbaefcbdacefbdcaebfdcabedfacbeadfcebadcfebacdbfe"), []);
+    assert.deepEqual(kinds("key dop_v1_acfbedcafebdaecfdbaefcbdacefbdcaebfdcabedfacbeadfcebadcfebacdbf1"), ["digitalocean-token"]);
+    // age's bech32 alphabet is written out (no 0-9 range): 58 characters without a digit are still a key
+    assert.deepEqual(kinds("key AGE-SECRET-KEY-1KTMFTKEHPNEFEZCNQADUEJGJNSSGYCDRQRMMGPQHWGGPVFPRJFUKMUWQGZ"), ["age-secret-key"]);
+    // bits 0: the Bedrock prefix says it all, whatever the body (here without a digit)
+    assert.deepEqual(kinds("key bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29tAbCdEfGhIjKlMnOpQrStUvWxYz"), ["aws-bedrock-short-lived-api-key"]);
+  });
 });
