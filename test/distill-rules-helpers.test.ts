@@ -50,4 +50,15 @@ describe("the rule table's helpers", () => {
     // bits 0: the Bedrock prefix says it all, whatever the body (here without a digit)
     assert.deepEqual(kinds("key bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29tAbCdEfGhIjKlMnOpQrStUvWxYz"), ["aws-bedrock-short-lived-api-key"]);
   });
+
+  test("private domains: dots around are trimmed however many, and a name without a dot is no domain", () => {
+    assert.deepEqual(scan("wiki.tidewater.io", { privateDomains: ["..tidewater.io.."] }).map((finding) => finding.kind), ["private-hostname"]);
+    const text = "see grafana.corp and build.local now";
+    assert.deepEqual(scan(text, { privateDomains: ["corp", "local"] }), scan(text));
+  });
+
+  test("shapes: a 16-character body without a digit is a filler", () => {
+    assert.deepEqual(scan("key sm_pat_AbCdEfGhIjKlMnOp here"), []);
+    assert.deepEqual(scan("key sm_pat_AbCdEfGhIjKlMn1p here").map((finding) => finding.kind), ["settlemint-token"]);
+  });
 });
