@@ -10,28 +10,18 @@ import { issueLicense } from "../src/license/envelope.ts";
 import { parseSigningKey } from "../src/license/keys.ts";
 import { FIXTURES } from "./fixtures/harness.ts";
 import { DEV_SIGNING_KEY, svc } from "./support/cli.ts";
+import { callOverStdio } from "./support/mcp.ts";
 import { makeWorld, type World } from "./support/world.ts";
 
 const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 
 /** `svc mcp` run in `cwd` with these tool calls on standard input, then input closed: each call's structured answer. */
 async function callAll(world: World, cwd: string, calls: { name: string; arguments: Record<string, unknown> }[]): Promise<unknown[]> {
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let written = "";
-  output.setEncoding("utf8").on("data", (chunk: string) => (written += chunk));
-  const messages = [
-    { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "pipe", version: "1" } } },
-    { jsonrpc: "2.0", method: "notifications/initialized" },
-    ...calls.map((params, index) => ({ jsonrpc: "2.0", id: index + 1, method: "tools/call", params })),
-  ];
-  input.end(messages.map((message) => `${JSON.stringify(message)}\n`).join(""));
-  const result = await svc(["mcp"], { home: world.home, cwd, env: { SVC_LICENSE: LICENSE }, stdio: { input, output } });
-  assert.equal(result.code, 0, result.stderr);
-  const answers = written.trim().split("\n").map((line) => JSON.parse(line) as { id: number; result: { isError?: boolean; structuredContent?: unknown; content: unknown } });
+  const { code, stderr, answers } = await callOverStdio(calls, (stdio) => svc(["mcp"], { home: world.home, cwd, env: { SVC_LICENSE: LICENSE }, stdio }));
+  assert.equal(code, 0, stderr);
   return calls.map((_, index) => {
     const answer = answers.find((entry) => entry.id === index + 1);
-    assert.ok(answer !== undefined && answer.result.isError !== true, JSON.stringify(answer));
+    assert.ok(answer?.result !== undefined && answer.result.isError !== true, JSON.stringify(answer));
     return answer.result.structuredContent;
   });
 }

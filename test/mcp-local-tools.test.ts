@@ -14,7 +14,7 @@ import { parseSigningKey } from "../src/license/keys.ts";
 import { FIXTURES } from "./fixtures/harness.ts";
 import { DEV_SIGNING_KEY, svc, type RunResult } from "./support/cli.ts";
 import { GOLDEN, matchGolden } from "./support/golden.ts";
-import { errorOf, structured } from "./support/mcp.ts";
+import { callOverStdio, errorOf, structured } from "./support/mcp.ts";
 import { makeWorld, type World } from "./support/world.ts";
 
 const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
@@ -125,23 +125,17 @@ describe("svc mcp in-process", () => {
 
   test("input closed right after the requests: every request is answered before it exits", async () => {
     const world = await makeWorld(FIXTURES["claude-code"]!);
-    const input = new PassThrough();
-    const output = new PassThrough();
-    let written = "";
-    output.setEncoding("utf8").on("data", (chunk: string) => (written += chunk));
-    const messages = [
-      { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "pipe", version: "1" } } },
-      { jsonrpc: "2.0", method: "notifications/initialized" },
-      { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "preview", arguments: { from: "claude-code", to: "codex", repo: world.repo, scope: "all" } } },
-      { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "list_targets", arguments: {} } },
-    ];
-    input.end(messages.map((message) => `${JSON.stringify(message)}\n`).join(""));
-    const result = await svc(["mcp"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: LICENSE }, stdio: { input, output } });
-    assert.equal(result.code, 0, result.stderr);
-    const answers = written.trim().split("\n").map((line) => JSON.parse(line) as { id: number; result?: { structuredContent?: { items?: unknown[]; targets?: unknown[] } } });
-    assert.deepEqual(answers.map((answer) => answer.id).sort(), [1, 2, 3]);
-    assert.ok((answers.find((answer) => answer.id === 2)?.result?.structuredContent?.items ?? []).length > 5);
-    assert.equal(answers.find((answer) => answer.id === 3)?.result?.structuredContent?.targets?.length, 13);
+    const { code, stderr, answers } = await callOverStdio(
+      [
+        { name: "preview", arguments: { from: "claude-code", to: "codex", repo: world.repo, scope: "all" } },
+        { name: "list_targets", arguments: {} },
+      ],
+      (stdio) => svc(["mcp"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: LICENSE }, stdio }),
+    );
+    assert.equal(code, 0, stderr);
+    assert.deepEqual(answers.map((answer) => answer.id).sort(), [0, 1, 2]);
+    assert.ok((answers.find((answer) => answer.id === 1)?.result?.structuredContent?.items ?? []).length > 5);
+    assert.equal(answers.find((answer) => answer.id === 2)?.result?.structuredContent?.targets?.length, 13);
   });
 
   test("a sync hub named by hub or repo is the one planned from", async (t) => {
