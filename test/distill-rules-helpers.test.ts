@@ -57,8 +57,10 @@ describe("the rule table's helpers", () => {
     assert.deepEqual(scan(text, { privateDomains: ["corp", "local"] }), scan(text));
   });
 
-  test("shapes: a 16-character body without a digit is a filler", () => {
+  test("shapes: a 16-character body without a digit is a filler, a shorter one is not", () => {
     assert.deepEqual(scan("key sm_pat_AbCdEfGhIjKlMnOp here"), []);
     assert.deepEqual(scan("key sm_pat_AbCdEfGhIjKlMn1p here").map((finding) => finding.kind), ["settlemint-token"]);
+    // shorter than 16: a random run that short may well lack a digit
+    assert.deepEqual(scan("key FLWSECK_TESTaGbHcFdEhBgC here").map((finding) => finding.kind), ["flutterwave-encryption-key"]);
   });
 });
