@@ -6,7 +6,7 @@ import os from "node:os";
 import { isatty } from "node:tty";
 import { isSea } from "node:sea";
 import { runCli } from "./cli.ts";
-import { WRITE_CONCURRENCY } from "./harness/plan/apply.ts";
+import { WRITE_CONCURRENCY } from "./core/each-limited.ts";
 import { embeddedBuildInfo } from "./core/build-info.ts";
 import { processInterruption } from "./core/interrupt.ts";
 
@@ -84,7 +84,10 @@ runCli(process.argv.slice(2), {
   readStdin,
   stdio: () => ({ input: process.stdin, output: process.stdout }),
   executable: { path: process.execPath, sea: isSea() },
-  interruption: processInterruption(process),
+  interruption: processInterruption(process, {
+    say: (line) => void process.stderr.write(`${line}\n`),
+    ...(isatty(2) ? { progress: (done: number, total: number) => void process.stderr.write(`\r${done} of ${total} files put back${done === total ? "\n" : ""}`) } : {}),
+  }),
   ...(isatty(0) && isatty(2) ? { confirm } : {}),
   ...(process.stdout.columns === undefined ? {} : { columns: process.stdout.columns }),
 }).then(

@@ -9,7 +9,8 @@ import { chmod, lstat, mkdir, readFile, readdir, symlink, writeFile } from "node
 import path from "node:path";
 import { describe, test } from "node:test";
 import type { Interruption } from "../src/core/interrupt.ts";
-import { applyPlan, filesToWrite, WRITE_CONCURRENCY, type ApplyOptions } from "../src/harness/plan/apply.ts";
+import { WRITE_CONCURRENCY } from "../src/core/each-limited.ts";
+import { applyPlan, filesToWrite, type ApplyOptions } from "../src/harness/plan/apply.ts";
 import type { Manifest } from "../src/harness/plan/backup.ts";
 import type { PlannedFile, Policy } from "../src/harness/plan/plan.ts";
 import { failure, modeOf, NOW, sha256 } from "./support/backups.ts";

@@ -54,7 +54,7 @@ function interruptedMigrate(home: string, signals: NodeJS.Signals[]): Promise<{ 
 
 describe("interrupting a migrate", () => {
   for (const signals of [["SIGINT"], ["SIGTERM"], ["SIGINT", "SIGINT"]] as NodeJS.Signals[][]) {
-    test(`${signals.join(" then ")} while writing: exit 130, rolled back from the named backup, no temporary file`, async () => {
+    test(`${signals.join(" then ")} while writing: says at once it rolls back from the named backup, exit 130, rolled back, no temporary file`, async () => {
       const home = await tempDir();
       await writeTree(home, bigHome(1500));
       const before = await hashTree(home, { skip: notSvc });
@@ -64,7 +64,11 @@ describe("interrupting a migrate", () => {
       const [manifest, ...others] = await manifests(home);
       assert.equal(others.length, 0);
       assert.ok(manifest);
-      assert.match(result.stderr, new RegExp(`interrupted by ${signals[0]}; svc rolled back the \\d+ files? it had written from backup ${manifest.id}: nothing is changed`));
+      const done = result.stderr.search(new RegExp(`interrupted by ${signals[0]}; svc rolled back the \\d+ files? it had written from backup ${manifest.id}: nothing is changed`));
+      assert.ok(done >= 0, result.stderr);
+      // Said as the signal arrives, so a user does not wait in silence while the roll-back runs.
+      const announced = result.stderr.indexOf(`svc got ${signals[0]}: rolling back the change from backup ${manifest.id}`);
+      assert.ok(announced >= 0 && announced < done, `no line saying it rolls back before the end:\n${result.stderr}`);
       assert.equal(manifest.state, "rolled_back");
       assert.deepEqual(await hashTree(home, { skip: notSvc }), before, "the home is not as it was");
       assert.deepEqual((await listTree(home)).filter((file) => file.endsWith(".tmp")), []);

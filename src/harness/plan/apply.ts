@@ -9,6 +9,7 @@ import path from "node:path";
 import { syncFolder, writeFileAtomic } from "../../core/atomic-write.ts";
 import { ConflictError, EXIT, SvcError, toSvcError } from "../../core/errors.ts";
 import type { Interruption } from "../../core/interrupt.ts";
+import { eachLimited, WRITE_CONCURRENCY } from "../../core/each-limited.ts";
 import { isWithin } from "../../core/paths.ts";
 import { encodeText } from "../formats/text.ts";
 import { createBackup, type BackupEntry } from "./backup.ts";
@@ -65,10 +66,20 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
     const target = targets.get(file) as Target;
     return { path: target.path, existed: file.before !== null, mode: target.mode };
   });
-  const release = options.interruption?.hold();
+  // On Ctrl-C the user hears at once that the change is being rolled back (and from which backup),
+  // not only when the roll-back is done: a big one takes a while.
   const signal = options.interruption?.signal;
+  let backupId: string | null = null;
+  let announced = false;
+  const announce = () => {
+    if (announced || backupId === null || options.interruption?.say === undefined) return;
+    announced = true;
+    options.interruption.say(`svc got ${String(signal?.reason)}: rolling back the change from backup ${backupId}…`);
+  };
+  const release = options.interruption?.hold(announce);
   try {
     const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries, roots: options.roots });
+    backupId = backup.id;
     // Every target touched so far (a write under way counts: it may have renamed before failing).
     const touched: string[] = [];
     try {
@@ -95,7 +106,8 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
       if (signal?.aborted) throw new Interrupted(String(signal.reason));
       await backup.complete();
     } catch (error) {
-      await backup.rollBack(touched);
+      if (error instanceof Interrupted) announce(); // (said already, unless the signal came while the backup was made)
+      await backup.rollBack(touched, options.interruption?.progress);
       throw rolledBack(error, backup.id, touched.length);
     }
     return { backupId: backup.id, written: files.map((file) => ({ path: file.path, action: file.remove ? "delete" : file.before === null ? "create" : "update" })) };
@@ -119,27 +131,6 @@ function rolledBack(error: unknown, backupId: string, touched: number): SvcError
     paths: failure.paths,
     cause: error,
   });
-}
-
-/** Writes under way at once; main.ts gives libuv's thread pool as many threads, so each really waits on the disk in parallel (ext4 commits concurrent fsyncs together). */
-export const WRITE_CONCURRENCY = 64;
-
-/** Runs `work` over `items`, at most `limit` at once; the first failure stops new work and is thrown. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failure: unknown = null;
-  const worker = async () => {
-    while (failure === null && next < items.length) {
-      const item = items[next++] as T;
-      try {
-        await work(item);
-      } catch (error) {
-        failure ??= error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  if (failure !== null) throw failure;
 }
 
 function withBom(bytes: Uint8Array, bom: boolean): Uint8Array {

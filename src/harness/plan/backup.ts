@@ -3,9 +3,10 @@
 // created. `svc restore <id>` puts the replaced files back byte for byte and removes the created
 // ones; it first backs up what it is about to undo, so a restore can be undone too.
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rm, rmdir, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, rmdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { writeFileAtomic } from "../../core/atomic-write.ts";
+import { syncFolder, writeFileAtomic } from "../../core/atomic-write.ts";
+import { eachLimited, WRITE_CONCURRENCY } from "../../core/each-limited.ts";
 import { ConflictError, SvcError, UsageError } from "../../core/errors.ts";
 import { isWithin } from "../../core/paths.ts";
 import { didYouMean } from "../../core/suggest.ts";
@@ -70,9 +71,10 @@ export interface OpenBackup {
   /**
    * Undoes the change so far: puts back the copies of the `written` files that existed, removes
    * the ones that were created and the folders the change created (when empty), and marks the
-   * backup rolled back.
+   * backup rolled back. Several files at a time, as the change wrote them; `progress` hears how
+   * many of the `written` files are put back so far, now and then.
    */
-  rollBack(written: readonly string[]): Promise<void>;
+  rollBack(written: readonly string[], progress?: (done: number, total: number) => void): Promise<void>;
 }
 
 export async function createBackup(options: { svcHome: string; command: string; now: Date; entries: BackupEntry[]; roots?: readonly string[] }): Promise<OpenBackup> {
@@ -134,21 +136,34 @@ export async function createBackup(options: { svcHome: string; command: string; 
       manifest.state = "complete";
       await save();
     },
-    async rollBack(written) {
+    async rollBack(written, progress) {
       const byPath = new Map(files.map((file) => [file.path, file]));
-      for (const target of written) {
+      const restoredIn = new Set<string>();
+      let done = 0;
+      await eachLimited(written, WRITE_CONCURRENCY, async (target) => {
         const file = byPath.get(target);
-        if (file?.action === "replaced" && file.copy) await writeFileAtomic(target, await readFile(path.join(dir, file.copy)), { mode: file.mode ?? 0o644 });
-        else await rm(target, { force: true }).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== "ENOTDIR") throw error; // a file where its folder should be: never written
-        });
-      }
+        if (file?.action === "replaced" && file.copy) {
+          await writeFileAtomic(target, await readFile(path.join(dir, file.copy)), { mode: file.mode ?? 0o644, syncFolder: false });
+          restoredIn.add(path.dirname(target));
+        } else {
+          await unlink(target).catch((error: NodeJS.ErrnoException) => {
+            // ENOENT: not written yet; ENOTDIR: a file where its folder should be, so never written.
+            if (error.code !== "ENOENT" && error.code !== "ENOTDIR") throw error;
+          });
+        }
+        if (++done % PROGRESS_EVERY === 0 && done < written.length) progress?.(done, written.length);
+      });
+      await eachLimited([...restoredIn], WRITE_CONCURRENCY, syncFolder); // the restores' renames made durable, once a folder
+      if (done >= PROGRESS_EVERY) progress?.(done, written.length);
       await removeCreatedDirs(manifest.created_dirs);
       manifest.state = "rolled_back";
       await save();
     },
   };
 }
+
+/** How many files a roll-back puts back between two progress reports. */
+const PROGRESS_EVERY = 500;
 
 /** The roots that hold the files, plus the folder of any file outside them all. */
 function treesOf(files: readonly string[], roots: readonly string[]): string[] {
@@ -161,9 +176,21 @@ function sha256(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-/** Removes folders a change created, deepest first, and only when empty: never what the user added. */
+/**
+ * Removes folders a change created, deepest first, and only when empty: never what the user added.
+ * The folders of one depth go together (none holds another), each depth once the deeper ones are gone.
+ */
 async function removeCreatedDirs(dirs: readonly string[]): Promise<void> {
-  for (const created of [...dirs].sort((a, b) => b.length - a.length)) await rmdir(created).catch(() => undefined);
+  const byDepth = new Map<number, string[]>();
+  for (const created of dirs) {
+    const depth = created.split(path.sep).length;
+    const same = byDepth.get(depth);
+    if (same) same.push(created);
+    else byDepth.set(depth, [created]);
+  }
+  for (const depth of [...byDepth.keys()].sort((a, b) => b - a)) {
+    await eachLimited(byDepth.get(depth) ?? [], WRITE_CONCURRENCY, (created) => rmdir(created).catch(() => undefined));
+  }
 }
 
 async function readManifest(svcHome: string, id: string): Promise<Manifest> {
