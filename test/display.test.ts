@@ -107,6 +107,20 @@ describe("messages name files as the CLI shows paths (~/…, relative in the pro
     for (const result of [hub, repo]) assert.ok(!result.stderr.includes(home), result.stderr);
   });
 
+  test("an imported file that cannot be read is told at the import's line, as ~/…, never by its full path", async () => {
+    const home = await tempDir();
+    await writeTree(home, { ".claude/CLAUDE.md": "# Me\n\nSee @notes/raw.md for more.\n", ".claude/notes/raw.md": "fine\nnot\0text\n" });
+    const preview = await svc(["preview", "--from", "claude-code", "--to", "codex"], { home });
+    assert.equal(preview.code, 0, preview.stderr);
+    assert.match(preview.stdout, /^ {2}~\/\.claude\/CLAUDE\.md:3 {2}@notes\/raw\.md cannot be imported: binary content \(a NUL byte\): not a text file \(its line 2\)$/m);
+    assert.ok(!`${preview.stdout}${preview.stderr}`.includes(home), preview.stdout);
+    const json = JSON.parse((await svc(["preview", "--from", "claude-code", "--to", "codex", "--json"], { home })).stdout);
+    assert.deepEqual(
+      json.errors.filter((error: { message: string }) => error.message.includes("imported")),
+      [{ path: path.join(home, ".claude/CLAUDE.md"), line: 3, message: "@notes/raw.md cannot be imported: binary content (a NUL byte): not a text file (its line 2)" }],
+    );
+  });
+
   test("restore lists the files changed since the backup as ~/…", async () => {
     const home = await tempDir();
     const env = { SVC_HOME: path.join(home, ".svc"), SVC_LICENSE: await license() };

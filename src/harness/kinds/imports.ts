@@ -59,7 +59,12 @@ export async function expandImports(
         if (depth > MAX_IMPORT_DEPTH) continue;
         const read = await readText(target);
         if (read.ok !== true) {
-          if (read.ok === false) problems.push({ ...read.problem, message: `imported from ${file}:${index + 1}: ${read.problem.message}` });
+          // Told where the import stands (the line to fix or drop), in the import's own words: a
+          // message carries no path, so every output shows the file its own way (~/…, relative).
+          if (read.ok === false) {
+            const where = read.problem.line === undefined ? "" : ` (its line ${read.problem.line})`;
+            problems.push({ path: file, line: index + 1, message: `@${reference} cannot be imported: ${read.problem.message}${where}` });
+          }
           continue;
         }
         const inner = await expandImports(read.text, target, context, [...stack, target], depth + 1);
