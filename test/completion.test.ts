@@ -44,6 +44,7 @@ describe("svc completion bash, run by bash", () => {
     ["svc sync pull --from ", ["claude-code", "codex", "cursor"]],
     ["svc migrate --from codex --to cursor --policy ", ["merge", "overwrite"]],
     ["svc preview --kinds instructions,sk", ["instructions,skills"]],
+    ["svc migrate --from claude-code --to codex,cu", ["codex,cursor"]],
     ["svc preview --scope ", ["global", "project", "all"]],
     ["svc completion ", ["bash", "zsh", "fish", "powershell"]],
     ["svc do", ["doctor"]],

@@ -80,9 +80,10 @@ async function completions(words: readonly string[], deps: Pick<Deps, "svcHome">
   const previous = before.at(-1);
   const valueOf = spec.options.find((option) => takesValue(option) && previous !== undefined && longFlags(option).includes(previous));
   if (valueOf !== undefined) {
-    if (valueOf.flags.startsWith("--kinds")) {
+    // A comma-separated list: the values after those already typed.
+    if (valueOf.flags.startsWith("--kinds") || valueOf.list) {
       const done = current.includes(",") ? current.slice(0, current.lastIndexOf(",") + 1) : "";
-      return start(HARNESS_KINDS.map((kind) => `${done}${kind}`));
+      return start((valueOf.list ? (valueOf.choices ?? []) : HARNESS_KINDS).map((value) => `${done}${value}`));
     }
     return start(valueOf.choices ?? []);
   }

@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
 import { EXIT, UsageError } from "../core/errors.ts";
-import { planMigration, rootsOf, type MigrationPlan, type ScopeOption } from "../harness/migrate.ts";
+import { planMigration, planMigrations, rootsOf, type MigrationPlan, type MultiMigrationPlan, type ScopeOption } from "../harness/migrate.ts";
 import type { Policy } from "../harness/plan/plan.ts";
 import { afterOverwrite, planLines, planReport, planText, type LabelOptions, type PlanBrevity } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
@@ -13,7 +13,7 @@ import { appliedExit, appliedFields, appliedLines, applyOrRefuse } from "./apply
 import { filesToWrite } from "../harness/plan/apply.ts";
 
 /** How many files applying the plan would write; 0 when it would be refused (conflicts, errors). */
-function writable(plan: MigrationPlan, policy: Policy): number {
+function writable(plan: MigrationPlan | MultiMigrationPlan, policy: Policy): number {
   try {
     return filesToWrite(plan, policy).length;
   } catch {
@@ -38,7 +38,9 @@ function brevity(options: { stat?: boolean; quiet?: boolean }): PlanBrevity {
   return options.quiet ? "quiet" : options.stat ? "stat" : "full";
 }
 
-export interface MigrateOptions extends Omit<PreviewOptions, "failOnLoss" | "failOnError"> {
+export interface MigrateOptions extends Omit<PreviewOptions, "failOnLoss" | "failOnError" | "to"> {
+  /** One tool, or several (`--to codex,cursor`): one reading of the source, one backup, one change. */
+  to: ToolId | readonly ToolId[];
   policy?: Policy;
   yes?: boolean;
 }
@@ -56,14 +58,14 @@ export function resolveWhere(options: { repo?: string; scope?: ScopeOption }, de
   return { scope, repo: path.resolve(deps.cwd, options.repo ?? ".") };
 }
 
-async function plan(options: MigrateOptions, deps: Deps): Promise<{ plan: MigrationPlan; labels: LabelOptions }> {
-  if (options.from === options.to) throw new UsageError(`--from and --to are both ${options.from}: nothing to move`);
+async function plan(options: MigrateOptions, deps: Deps): Promise<{ plan: MigrationPlan | MultiMigrationPlan; labels: LabelOptions }> {
+  const targets = typeof options.to === "string" ? [options.to] : options.to;
+  if (targets.includes(options.from)) throw new UsageError(`--from and --to are both ${options.from}: nothing to move`);
   toolById(options.from);
-  toolById(options.to);
+  for (const to of targets) toolById(to);
   const where = resolveWhere(options, deps);
   const request = {
     from: options.from,
-    to: options.to,
     scope: where.scope,
     home: deps.home,
     env: deps.env,
@@ -73,14 +75,18 @@ async function plan(options: MigrateOptions, deps: Deps): Promise<{ plan: Migrat
     ...(options.kinds ? { kinds: options.kinds } : {}),
   };
   deps.out.progress(`reading ${options.from} (${where.scope})…`);
-  return { plan: await planMigration(request), labels: { home: deps.home, repo: where.repo } };
+  const labels = { home: deps.home, repo: where.repo };
+  return { plan: typeof options.to === "string" ? await planMigration({ ...request, to: options.to }) : await planMigrations({ ...request, to: targets }), labels };
 }
 
-function heading(plan: MigrationPlan, deps: Deps, verb: string): string {
+function heading(plan: MigrationPlan | MultiMigrationPlan, deps: Deps, verb: string): string {
   const { bold, dim } = deps.out.style;
-  const target = toolById(plan.to);
+  const targets = (typeof plan.to === "string" ? [plan.to] : plan.to).map(toolById);
   // Which generation of the target's files svc writes (Devin's .devin/, Copilot's .agent.md…).
-  return `${bold(`svc ${verb}: ${toolById(plan.from).name} → ${target.name} (${plan.scope} configuration)`)}\n${dim(`${target.name}: svc writes ${target.writes}`)}`;
+  return [
+    bold(`svc ${verb}: ${toolById(plan.from).name} → ${targets.map((target) => target.name).join(", ")} (${plan.scope} configuration)`),
+    ...targets.map((target) => dim(`${target.name}: svc writes ${target.writes}`)),
+  ].join("\n");
 }
 
 export async function preview(options: PreviewOptions, deps: Deps): Promise<number> {
@@ -99,7 +105,9 @@ export async function preview(options: PreviewOptions, deps: Deps): Promise<numb
 
 export async function migrate(options: MigrateOptions, deps: Deps): Promise<number> {
   const policy = options.policy ?? "merge";
-  const { plan: migration, labels } = await plan({ ...options, policy }, deps);
+  // A list of one is the single move (and answers as it does); several are planned and written together.
+  const to = typeof options.to === "string" || options.to.length !== 1 ? options.to : (options.to[0] as ToolId);
+  const { plan: migration, labels } = await plan({ ...options, to, policy }, deps);
   const planned = planReport(migration, labels);
   const where = resolveWhere(options, deps);
   if (!options.yes && deps.confirm !== undefined) {
@@ -116,7 +124,7 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   const outcome = await applyOrRefuse(migration, {
     policy,
     svcHome: deps.svcHome,
-    command: `migrate --from ${migration.from} --to ${migration.to} --scope ${migration.scope}${where.repo ? ` --repo ${shellQuote(where.repo)}` : ""}`,
+    command: `migrate --from ${migration.from} --to ${typeof migration.to === "string" ? migration.to : migration.to.join(",")} --scope ${migration.scope}${where.repo ? ` --repo ${shellQuote(where.repo)}` : ""}`,
     now: deps.now(),
     roots: rootsOf({ home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) }),
     interruption: deps.interruption,

@@ -22,6 +22,8 @@ export interface OptionSpec {
   required?: boolean;
   /** May be given several times; the handler gets an array. */
   repeatable?: boolean;
+  /** Takes several of its choices, comma-separated (completed one after another). */
+  list?: boolean;
   /** Shown in help; the handler applies it (defaults that depend on other options live there). */
   defaultText?: string;
   /** Checks the parsed value against the machine (a folder that must exist) before the command
@@ -95,6 +97,23 @@ const syncChoices = [...SYNC_TOOL_IDS];
 
 function toolOption(flags: string, description: string, required = true): OptionSpec {
   return { flags, description, required, parse: toolParser(TOOL_IDS), choices: toolChoices };
+}
+
+/** Several tools, comma-separated (`--to codex,cursor`): the handler gets their ids, each once. */
+function toolListOption(flags: string, description: string): OptionSpec {
+  const one = toolParser(TOOL_IDS);
+  return {
+    flags,
+    description,
+    required: true,
+    choices: toolChoices,
+    list: true,
+    parse: (raw, flag) => {
+      const names = raw.split(",").map((name) => name.trim());
+      if (names.some((name) => name === "")) throw new UsageError(`${flag} ${JSON.stringify(raw)} has an empty tool name`, { hint: `Separate tools with commas and nothing else: ${flag} codex,cursor.` });
+      return [...new Set(names.map((name) => one(name, flag)))];
+    },
+  };
 }
 
 function syncToolOption(flags: string, description: string, required = true): OptionSpec {
@@ -216,10 +235,13 @@ export const COMMANDS: readonly CommandSpec[] = [
       "config files are edited in place, keeping everything else byte for byte. With the default\n" +
       "--policy merge, an existing item that differs is a conflict: exit 4 and nothing is written.\n" +
       "On an interactive terminal it shows the plan's summary (and each conflict's diff) and asks\n" +
-      "before writing; --yes skips the question. Without a terminal it never asks.",
+      "before writing; --yes skips the question. Without a terminal it never asks.\n" +
+      "--to takes several tools (--to codex,cursor): the source is read once and every target's files\n" +
+      "are written as one change, with one backup. A file two targets write (AGENTS.md) is planned for\n" +
+      "the later one as the earlier one leaves it, as two migrates one after the other would leave it.",
     options: [
       toolOption("--from <tool>", "the tool to read from"),
-      toolOption("--to <tool>", "the tool to write for"),
+      toolListOption("--to <tools>", "the tool to write for; several, comma-separated (codex,cursor), are written as one change with one backup"),
       repo,
       scope,
       kinds,
@@ -228,7 +250,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       stat,
       quiet,
     ],
-    examples: ["svc migrate --from claude-code --to codex", "svc migrate --from cursor --to claude-code --repo . --policy overwrite"],
+    examples: ["svc migrate --from claude-code --to codex", "svc migrate --from cursor --to claude-code --repo . --policy overwrite", "svc migrate --from claude-code --to codex,cursor --repo ."],
     license: "paid",
     load: async () => (await import("./migrate.ts")).migrate,
   },

@@ -66,30 +66,62 @@ export interface MigrationPlan extends Plan {
   scope: ScopeOption;
 }
 
+/** A move to several tools at once (`--to codex,cursor`): one plan, so one backup and one change. */
+export interface MultiMigrationPlan extends Plan {
+  from: ToolId;
+  to: ToolId[];
+  scope: ScopeOption;
+}
+
 export async function planMigration(request: MigrationRequest): Promise<MigrationPlan> {
+  const { plan } = await planTargets({ ...request, to: [request.to] });
+  return { ...plan, from: request.from, to: request.to, scope: request.scope };
+}
+
+/**
+ * Several targets from one reading of the source. Their translations go into one plan, target by
+ * target in the order given: a file two of them write (AGENTS.md, which Codex writes and Cursor
+ * reads) is planned for the second as the first leaves it, exactly as running the two moves one
+ * after the other would leave it. Each item says which target it is for.
+ */
+export async function planMigrations(request: Omit<MigrationRequest, "to"> & { to: readonly ToolId[] }): Promise<MultiMigrationPlan> {
+  const { plan, owners } = await planTargets(request);
+  const items = plan.items.map((item, index) => ({ ...item, to: owners[index] as ToolId }));
+  return { ...plan, items, from: request.from, to: [...request.to], scope: request.scope };
+}
+
+/** The plan for every target of the request, and the target of each of its items (in order). */
+async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonly ToolId[] }): Promise<{ plan: Plan; owners: ToolId[] }> {
   const kinds = request.kinds ?? HARNESS_KINDS;
   const translations: Translation[] = [];
+  const owners: ToolId[] = [];
   const problems: ReadProblem[] = [];
   const scopes = [];
   for (const scope of scopesOf(request.scope)) {
     const harness = await readHarness(request.from, scope, request, kinds);
     problems.push(...harness.problems);
-    // The target's items: what it already reads (shared files), and its own copies kept where an older version put them.
-    scopes.push({ scope, harness, target: await readHarness(request.to, scope, request, [...new Set([...kinds, ...OLDER_COPY_KINDS])]) });
+    // Each target's items: what it already reads (shared files), and its own copies kept where an older version put them.
+    const targets = [];
+    for (const to of request.to) targets.push({ to, items: (await readHarness(to, scope, request, [...new Set([...kinds, ...OLDER_COPY_KINDS])])).items });
+    scopes.push({ scope, harness, targets });
   }
   // What every scope's items were read from: nothing of this run is written over it.
   const source = new SourceFiles(scopes.flatMap(({ harness }) => harness.items));
-  for (const { scope, harness, target } of scopes) {
-    const context = toolContext(toolById(request.to), scope, request);
-    const existing = target.items.filter((item) => (OLDER_COPY_KINDS as readonly HarnessKind[]).includes(item.kind));
-    const render = (item: HarnessItem) => translate([item], context, [item.kind]);
-    const placed = (translation: Translation) => withOlderCopy(translation, existing, context, render);
-    const retranslate = (item: HarnessItem) => placed(render(item)[0] ?? unsupportedTranslation(item, "not rendered"));
-    const translated = translate(harness.items, context, kinds).map(placed);
-    translations.push(...guardSharedFiles(translated, { from: request.from, to: request.to, source, targetItems: target.items.filter((item) => kinds.includes(item.kind)), retranslate }));
+  for (const to of request.to) {
+    for (const { scope, harness, targets } of scopes) {
+      const targetItems = targets.find((target) => target.to === to)?.items ?? [];
+      const context = toolContext(toolById(to), scope, request);
+      const existing = targetItems.filter((item) => (OLDER_COPY_KINDS as readonly HarnessKind[]).includes(item.kind));
+      const render = (item: HarnessItem) => translate([item], context, [item.kind]);
+      const placed = (translation: Translation) => withOlderCopy(translation, existing, context, render);
+      const retranslate = (item: HarnessItem) => placed(render(item)[0] ?? unsupportedTranslation(item, "not rendered"));
+      const translated = translate(harness.items, context, kinds).map(placed);
+      const guarded = guardSharedFiles(translated, { from: request.from, to, source, targetItems: targetItems.filter((item) => kinds.includes(item.kind)), retranslate });
+      translations.push(...guarded);
+      owners.push(...guarded.map(() => to));
+    }
   }
-  const plan = await buildPlan(translations, { policy: request.policy, problems });
-  return { ...plan, from: request.from, to: request.to, scope: request.scope };
+  return { plan: await buildPlan(translations, { policy: request.policy, problems }), owners };
 }
 
 /** The folders a plan may write into: the home folder and the repo. */

@@ -7,7 +7,7 @@ import { FormatError } from "../formats/errors.ts";
 import { decodeUserText, textForDisplay } from "../formats/text.ts";
 import type { Fidelity, Translation } from "../kinds/common.ts";
 import type { ReadProblem } from "../model.ts";
-import type { HarnessKind } from "../tools/ids.ts";
+import type { HarnessKind, ToolId } from "../tools/ids.ts";
 import type { EditAction } from "./edits.ts";
 import { cannotRead } from "../../core/errors.ts";
 
@@ -45,6 +45,8 @@ export interface PlanItem {
   note: string;
   action: EditAction | "skipped" | "error";
   secrets: string[];
+  /** The tool the item is written for, in a plan for several (`svc migrate --to codex,cursor`). */
+  to?: ToolId;
 }
 
 export interface Plan {

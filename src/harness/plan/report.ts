@@ -45,6 +45,7 @@ export function planReport(plan: Plan, labels: LabelOptions): PlanReport {
   const deletions = count((action) => action === "delete", fileActions);
   return {
     items: plan.items.map((item) => ({
+      ...(item.to ? { to: item.to } : {}),
       kind: item.kind,
       name: item.name,
       source: item.source,
@@ -125,7 +126,7 @@ export function* planLines(report: PlanReport, out: Output, labels: LabelOptions
     lines.push(bold(`Items (${report.items.length})`));
     const kindWidth = Math.max(...report.items.map((item) => item.kind.length));
     for (const item of report.items) {
-      const where = item.target === null ? "" : ` → ${displayPath(item.target, labels)}${item.entry ? ` [${item.entry}]` : ""}`;
+      const where = item.target === null ? (item.to ? ` (for ${item.to})` : "") : ` → ${displayPath(item.target, labels)}${item.entry ? ` [${item.entry}]` : ""}${item.to ? ` (for ${item.to})` : ""}`;
       lines.push(`  ${fidelityColour[item.fidelity](item.fidelity.padEnd(11))} ${item.kind.padEnd(kindWidth)}  ${item.name}${dim(where)}`);
       if (item.lost.length > 0) lines.push(`  ${" ".repeat(11)} ${" ".repeat(kindWidth)}  ${yellow(`lost: ${item.lost.join("; ")}`)}`);
       if (item.note) lines.push(`  ${" ".repeat(11)} ${" ".repeat(kindWidth)}  ${dim(item.note)}`);
