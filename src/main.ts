@@ -6,14 +6,14 @@ import os from "node:os";
 import { isatty } from "node:tty";
 import { isSea } from "node:sea";
 import { runCli } from "./cli.ts";
-import { WRITE_CONCURRENCY } from "./core/each-limited.ts";
+import { FILE_THREADS } from "./core/each-limited.ts";
 import { embeddedBuildInfo } from "./core/build-info.ts";
 import { processInterruption } from "./core/interrupt.ts";
 
 // File writes wait on the disk (each is fsynced before its rename): libuv's default of 4 threads
 // would let only 4 of migrate's writes wait at once. Set before anything uses the thread pool; a
 // value the user set wins.
-process.env["UV_THREADPOOL_SIZE"] ??= String(WRITE_CONCURRENCY);
+process.env["UV_THREADPOOL_SIZE"] ??= String(FILE_THREADS);
 
 const MAX_STDIN_BYTES = 1024 * 1024;
 
