@@ -1,0 +1,107 @@
+// The rule table, rule by rule: each rule run ALONE on hand-written samples (test/fixtures/
+// distill-rules/) must find exactly the expected value, and nothing in its near misses, with and
+// without the anchor pass. And the table's own shape: no empty literal, every anchor and keyword
+// needed by some sample. This file is fast and imports no corpus: `make mutate MODULE=distill` runs
+// it first, so a changed rule is caught in about a second.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { type PatternRule, RULES, type Rule } from "../src/harness/distill/rules.ts";
+import { scan } from "../src/harness/distill/scan.ts";
+import { SHAPES } from "../src/harness/distill/vendors.ts";
+import { SAMPLES as PART_A } from "./fixtures/distill-rules/part-a.ts";
+import { SAMPLES as PART_B } from "./fixtures/distill-rules/part-b.ts";
+import { SAMPLES as PART_C } from "./fixtures/distill-rules/part-c.ts";
+
+const PARTS = [PART_A, PART_B, PART_C];
+const FOUND = PARTS.flatMap((part) => part.found);
+const MISSED = PARTS.flatMap((part) => part.missed);
+
+/** The rules written in the table itself (the prefix shapes of vendors.ts have their own tests). */
+const SHAPE_IDS = new Set(SHAPES.map((shape) => shape.id));
+const TABLE = RULES.filter((rule) => !SHAPE_IDS.has(rule.id));
+
+// One array per rule, made once: the scanner caches its automaton per rules array.
+const alone = new Map<string, readonly Rule[]>(RULES.map((rule) => [rule.id, [rule]]));
+function ruleAlone(id: string): readonly Rule[] {
+  const rules = alone.get(id);
+  assert.ok(rules !== undefined, `no rule has the id ${id}`);
+  return rules;
+}
+
+function anchorsOf(rule: Rule): readonly string[] | undefined {
+  return "pattern" in rule ? (rule as PatternRule).anchors : undefined;
+}
+
+/** What a rule alone finds in a text: each finding as [value, span]. */
+function findings(id: string, text: string, anchored: boolean): Array<[string, string]> {
+  return scan(text, { rules: ruleAlone(id), anchored }).map((finding) => [text.slice(finding.valueStart, finding.valueEnd), text.slice(finding.start, finding.end)]);
+}
+
+describe("the rule table, rule by rule", () => {
+  test("each sample: its rule alone finds exactly the expected value, with and without the anchor pass", () => {
+    const wrong: string[] = [];
+    for (const sample of FOUND) {
+      const expected = [[sample.value, sample.span ?? sample.value]];
+      for (const anchored of [true, false]) {
+        const got = findings(sample.rule, sample.text, anchored);
+        if (JSON.stringify(got) !== JSON.stringify(expected)) wrong.push(`${sample.rule}${anchored ? "" : " (no anchor pass)"} in ${JSON.stringify(sample.text)}: found ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+      }
+    }
+    assert.deepEqual(wrong, []);
+  });
+
+  test("each near miss: its rule alone finds nothing, with and without the anchor pass", () => {
+    const wrong: string[] = [];
+    for (const sample of MISSED) {
+      for (const anchored of [true, false]) {
+        const got = findings(sample.rule, sample.text, anchored);
+        if (got.length > 0) wrong.push(`${sample.rule}${anchored ? "" : " (no anchor pass)"} found ${JSON.stringify(got)} in ${JSON.stringify(sample.text)} (${sample.why})`);
+      }
+    }
+    assert.deepEqual(wrong, []);
+  });
+
+  test("every rule of the table has samples it finds and near misses it keeps", () => {
+    const withFound = new Set(FOUND.map((sample) => sample.rule));
+    const withMissed = new Set(MISSED.map((sample) => sample.rule));
+    assert.deepEqual(TABLE.filter((rule) => !withFound.has(rule.id)).map((rule) => rule.id), [], "rules without a sample they find");
+    assert.deepEqual(TABLE.filter((rule) => !withMissed.has(rule.id)).map((rule) => rule.id), [], "rules without a near miss");
+  });
+
+  test("every anchor and every keyword is needed: some sample of its rule holds it and no other literal of the rule (bar ones inside it)", () => {
+    const unneeded: string[] = [];
+    for (const rule of TABLE) {
+      const anchors = anchorsOf(rule);
+      const literals = [...new Set((anchors !== undefined && anchors.length > 0 ? anchors : rule.keywords).map((literal) => literal.toLowerCase()))];
+      const texts = FOUND.filter((sample) => sample.rule === rule.id).map((sample) => sample.text.toLowerCase());
+      for (const literal of literals) {
+        const alone = texts.some((text) => text.includes(literal) && literals.every((other) => other === literal || literal.includes(other) || !text.includes(other)));
+        if (!alone) unneeded.push(`${rule.id}: ${JSON.stringify(literal)}`);
+      }
+    }
+    assert.deepEqual(unneeded, [], "literals no sample needs");
+  });
+});
+
+describe("the table's shape", () => {
+  test("no anchor or keyword is empty (an empty literal stands everywhere: its rule would run on every text)", () => {
+    for (const rule of RULES) {
+      for (const keyword of rule.keywords) assert.notEqual(keyword, "", `${rule.id} has an empty keyword`);
+      for (const anchor of anchorsOf(rule) ?? []) assert.notEqual(anchor, "", `${rule.id} has an empty anchor`);
+    }
+  });
+
+  test("a rule that names anchors names at least one (an empty list would make it run on every text)", () => {
+    for (const rule of RULES) {
+      const anchors = anchorsOf(rule);
+      if (anchors !== undefined) assert.ok(anchors.length > 0, `${rule.id} has an empty anchors list`);
+    }
+  });
+
+  test("only these rules have no keyword (they run on every text, their finders are cheap or their formats have no literal)", () => {
+    assert.deepEqual(
+      RULES.filter((rule) => rule.keywords.length === 0).map((rule) => rule.id),
+      ["discord-bot-token", "twilio-api-key", "phone-national", "phone-nanp"],
+    );
+  });
+});
