@@ -476,9 +476,10 @@ export const RULES: readonly Rule[] = [
     kind: "npm-token",
     category: "credential",
     description: ".npmrc _authToken / _auth / _password values (legacy tokens are UUIDs)",
-    keywords: ["_authtoken", "_auth", "_password"],
+    // (_auth stands at the start of _authToken too: one literal for both)
+    keywords: ["_auth", "_password"],
     priority: VENDOR - 1,
-    anchors: ["_authToken", "_auth", "_password"],
+    anchors: ["_auth", "_password"],
     pattern: /(?<=^|[\s:])_(?:authToken|auth|password)[ \t]{0,4}=[ \t]{0,4}["']?(?<value>[^\s"'#;]{8,2048})/dgm,
     validate: notPlaceholder,
   },
