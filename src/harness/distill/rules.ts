@@ -565,7 +565,8 @@ export const RULES: readonly Rule[] = [
     description: "Telegram bot token: the bot's numeric id, :AA, 33 base64url characters",
     anchors: [":AA"],
     pattern: /:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g,
-    lookback: /(?<![A-Za-z0-9_:.-])\d{6,12}$/,
+    // not inside a longer token, but right after the /bot of a Bot API URL (api.telegram.org/bot<token>/getMe)
+    lookback: /(?:(?<=\/bot)|(?<![A-Za-z0-9_:.-]))\d{6,12}$/,
     validate: (value) => randomEnough(3.5)(value.slice(value.indexOf(":") + 3)),
   }),
   vendor({
