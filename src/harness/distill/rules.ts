@@ -730,7 +730,8 @@ export const RULES: readonly Rule[] = [
     kind: "mcp-env-secret",
     category: "credential",
     description: "Literal random-looking values inside MCP env / headers / environment / http_headers blocks (JSON, TOML, YAML)",
-    keywords: ["env", "headers", "environment", "http_headers", "requestoptions"],
+    // (env stands at the start of environment: one literal for both)
+    keywords: ["env", "headers", "http_headers", "requestoptions"],
     priority: BLOCK,
     find: findEnvBlockSecrets,
   },
