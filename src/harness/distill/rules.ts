@@ -810,7 +810,9 @@ export const RULES: readonly Rule[] = [
     priority: PERSONAL,
     // the plus and the country code's first digit (a plus alone stands in code and prose)
     anchors: [..."123456789"].map((digit) => `+${digit}`),
-    pattern: /\+(?<![\w+./=-]\+)[1-9][0-9 ().-]{6,22}[0-9](?![\w-]|\.\d)/g,
+    // ends where the number ends: not before a letter (bar an extension: x12), a dash, or a
+    // separator and a digit (a shorter run would leave the rest of the number in clear)
+    pattern: /\+(?<![\w+./=-]\+)[1-9][0-9 ().-]{6,22}[0-9](?!(?!x\d)[\w-]|[ .()]\d)/g,
     validate: (value) => {
       const digits = value.replace(/\D/g, "");
       if (digits.length < 8 || digits.length > 15) return false;
