@@ -5,7 +5,6 @@ import type { Deps } from "../core/deps.ts";
 import { UsageError } from "../core/errors.ts";
 import { didYouMean } from "../core/suggest.ts";
 import { listBackups } from "../harness/plan/backup.ts";
-import { HARNESS_KINDS } from "../harness/tools/ids.ts";
 import { COMMANDS, type CommandSpec, type OptionSpec } from "./table.ts";
 
 export const SHELLS = ["bash", "zsh", "fish", "powershell"] as const;
@@ -80,10 +79,10 @@ async function completions(words: readonly string[], deps: Pick<Deps, "svcHome">
   const previous = before.at(-1);
   const valueOf = spec.options.find((option) => takesValue(option) && previous !== undefined && longFlags(option).includes(previous));
   if (valueOf !== undefined) {
-    // A comma-separated list: the values after those already typed.
-    if (valueOf.flags.startsWith("--kinds") || valueOf.list) {
+    // A comma-separated list (--kinds, migrate's --to): the values after those already typed.
+    if (valueOf.list) {
       const done = current.includes(",") ? current.slice(0, current.lastIndexOf(",") + 1) : "";
-      return start((valueOf.list ? (valueOf.choices ?? []) : HARNESS_KINDS).map((value) => `${done}${value}`));
+      return start((valueOf.choices ?? []).map((value) => `${done}${value}`));
     }
     return start(valueOf.choices ?? []);
   }

@@ -150,6 +150,8 @@ const scope: OptionSpec = {
 const kinds: OptionSpec = {
   flags: "--kinds <list>",
   description: `only these kinds, comma-separated (${HARNESS_KINDS.join(", ")})`,
+  choices: HARNESS_KINDS,
+  list: true,
   parse: (raw, flag) => {
     const list = raw.split(",").map((kind) => kind.trim()).filter((kind) => kind !== "");
     const unknown = list.filter((kind) => !(HARNESS_KINDS as readonly string[]).includes(kind));
