@@ -58,8 +58,13 @@ export function resolveWhere(options: { repo?: string; scope?: ScopeOption }, de
   return { scope, repo: path.resolve(deps.cwd, options.repo ?? ".") };
 }
 
+/** The targets of a move: one tool, or several (`--to codex,cursor`). */
+function targetsOf(to: ToolId | readonly ToolId[]): readonly ToolId[] {
+  return typeof to === "string" ? [to] : to;
+}
+
 async function plan(options: MigrateOptions, deps: Deps): Promise<{ plan: MigrationPlan | MultiMigrationPlan; labels: LabelOptions }> {
-  const targets = typeof options.to === "string" ? [options.to] : options.to;
+  const targets = targetsOf(options.to);
   if (targets.includes(options.from)) throw new UsageError(`--from and --to are both ${options.from}: nothing to move`);
   toolById(options.from);
   for (const to of targets) toolById(to);
@@ -81,7 +86,7 @@ async function plan(options: MigrateOptions, deps: Deps): Promise<{ plan: Migrat
 
 function heading(plan: MigrationPlan | MultiMigrationPlan, deps: Deps, verb: string): string {
   const { bold, dim } = deps.out.style;
-  const targets = (typeof plan.to === "string" ? [plan.to] : plan.to).map(toolById);
+  const targets = targetsOf(plan.to).map(toolById);
   // Which generation of the target's files svc writes (Devin's .devin/, Copilot's .agent.md…).
   return [
     bold(`svc ${verb}: ${toolById(plan.from).name} → ${targets.map((target) => target.name).join(", ")} (${plan.scope} configuration)`),
@@ -124,7 +129,7 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   const outcome = await applyOrRefuse(migration, {
     policy,
     svcHome: deps.svcHome,
-    command: `migrate --from ${migration.from} --to ${typeof migration.to === "string" ? migration.to : migration.to.join(",")} --scope ${migration.scope}${where.repo ? ` --repo ${shellQuote(where.repo)}` : ""}`,
+    command: `migrate --from ${migration.from} --to ${targetsOf(migration.to).join(",")} --scope ${migration.scope}${where.repo ? ` --repo ${shellQuote(where.repo)}` : ""}`,
     now: deps.now(),
     roots: rootsOf({ home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) }),
     interruption: deps.interruption,

@@ -101,15 +101,15 @@ async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonl
     const harness = await readHarness(request.from, scope, request, kinds);
     problems.push(...harness.problems);
     // Each target's items: what it already reads (shared files), and its own copies kept where an older version put them.
-    const targets = [];
-    for (const to of request.to) targets.push({ to, items: (await readHarness(to, scope, request, [...new Set([...kinds, ...OLDER_COPY_KINDS])])).items });
+    const targets = new Map<ToolId, HarnessItem[]>();
+    for (const to of request.to) targets.set(to, (await readHarness(to, scope, request, [...new Set([...kinds, ...OLDER_COPY_KINDS])])).items);
     scopes.push({ scope, harness, targets });
   }
   // What every scope's items were read from: nothing of this run is written over it.
   const source = new SourceFiles(scopes.flatMap(({ harness }) => harness.items));
   for (const to of request.to) {
     for (const { scope, harness, targets } of scopes) {
-      const targetItems = targets.find((target) => target.to === to)?.items ?? [];
+      const targetItems = targets.get(to) ?? [];
       const context = toolContext(toolById(to), scope, request);
       const existing = targetItems.filter((item) => (OLDER_COPY_KINDS as readonly HarnessKind[]).includes(item.kind));
       const render = (item: HarnessItem) => translate([item], context, [item.kind]);
