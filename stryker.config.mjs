@@ -13,6 +13,9 @@
 // The state of each module's last run is kept in reports/mutation/<module>/ (gitignored):
 // incremental.json lets the next run test only mutants whose code or tests changed.
 
+// The distill rules' `description` texts are read by no code (test/mutation/ignore-rule-descriptions.mjs).
+const RULE_DESCRIPTIONS_IGNORED = { appendPlugins: ["./test/mutation/ignore-rule-descriptions.mjs"], ignorers: ["distill-rule-descriptions"] };
+
 const MODULES = {
   license: {
     mutate: ["src/license/ed25519.ts", "src/license/envelope.ts", "src/license/keys.ts"],
@@ -47,9 +50,7 @@ const MODULES = {
     tests: ["test/distill-rules-table.test.ts", "test/distill-redact.test.ts", "test/distill-rules-helpers.test.ts", "test/distill-defects.test.ts", "test/distill-detect.test.ts"],
     // the CLI tests run the bundle (svc distill apply/verify): they cannot see a mutant
     skip: "the snapshot parses, holds none of it, verifies|verify names a JSON or TOML file that no longer parses",
-    // the rules' `description` texts are read by no code (test/mutation/ignore-rule-descriptions.mjs)
-    appendPlugins: ["./test/mutation/ignore-rule-descriptions.mjs"],
-    ignorers: ["distill-rule-descriptions"],
+    ...RULE_DESCRIPTIONS_IGNORED,
   },
   // The table's own fast test alone (about a second a mutant), to see quickly what a part of the
   // table's samples leave alive; the "distill" module is the score that counts.
@@ -60,8 +61,7 @@ const MODULES = {
     tests: ["test/distill-rules-table.test.ts"],
     // (the checks that every rule has samples pass only once the whole table has them)
     skip: "every rule of the table has samples|every anchor and every keyword is needed",
-    appendPlugins: ["./test/mutation/ignore-rule-descriptions.mjs"],
-    ignorers: ["distill-rule-descriptions"],
+    ...RULE_DESCRIPTIONS_IGNORED,
   },
   mcp: {
     mutate: ["src/server/mcp/remote.ts", "src/mcp/local.ts", "src/mcp/results.ts"],
