@@ -43,6 +43,15 @@ async function answer(deps: ServerDeps, work: () => Promise<Record<string, unkno
   }
 }
 
+/**
+ * A failure replayed from the store (a decline kept under its idempotency key or token) as the
+ * error it was, so the tool answers isError again rather than the error JSON as structured content.
+ */
+function storedError(status: number, body: Record<string, unknown>): HttpError {
+  const { code, message, ...extra } = body["error"] as Record<string, unknown>;
+  return new HttpError(status, String(code), String(message), { extra });
+}
+
 /** The cheapest license on sale now: founder while seats remain, then early, then lifetime. */
 async function defaultLicense(deps: ServerDeps): Promise<string> {
   for (const id of LICENSE_PRODUCT_IDS) if ((await tierStatus(productById(id), deps)).available) return id;
@@ -160,7 +169,12 @@ function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z, deps:
       }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
-    async ({ idempotency_key, ...fields }) => answer(deps, async () => (await checkout(fields, idempotency_key, deps)).body),
+    async ({ idempotency_key, ...fields }) =>
+      answer(deps, async () => {
+        const done = await checkout(fields, idempotency_key, deps);
+        if (done.status >= 400) throw storedError(done.status, done.body);
+        return done.body;
+      }),
   );
 }
 
