@@ -320,7 +320,7 @@ describe("agentic checkout (processor_spt)", () => {
     assert.deepEqual(pricing.body.products[0], { id: "svc_founder_lifetime", name: "svc Founder Lifetime License", price_minor: 1900, available: false, remaining: 0 });
   });
 
-  test("missing token or e-mail, a token in a link mode: 400; the processor failing: 502 and the seat back", async () => {
+  test("missing token or e-mail, a token in a link mode: 400; the processor failing: 502, the seat kept for the retry with the same token", async () => {
     const server = await startTestServer({ env: { SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.com/x" } });
     const cases: [Record<string, string>, string, string][] = [
       [{ product_id: "svc_lifetime", payment_mode: "processor_spt", buyer_email: "a@example.com" }, "missing_field", "shared_payment_granted_token"],
@@ -339,7 +339,19 @@ describe("agentic checkout (processor_spt)", () => {
     const failed = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_fail") });
     assert.equal(failed.status, 502);
     assert.equal(failed.body.error.code, "processor_error");
-    assert.equal((await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime())).held, 0);
+    // The payment may have gone through: the seat waits (at most ten minutes) for the retry with
+    // the same token, which resumes the same processor call and holds no second seat.
+    const seats = () => server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime());
+    assert.deepEqual(await seats(), { sold: 0, held: 1 });
+    server.stripe!.failing = false;
+    const retried = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_fail") });
+    assert.equal(retried.status, 200, retried.text);
+    assert.deepEqual(await seats(), { sold: 1, held: 0 });
+    assert.equal(server.stripe!.charges.length, 1);
+    server.stripe!.failing = true;
+    await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_fail_2") });
+    server.clock.advance(10 * 60 * 1000);
+    assert.deepEqual(await seats(), { sold: 1, held: 0 }, "a seat nobody comes back for lapses");
   });
 });
 

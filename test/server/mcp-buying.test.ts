@@ -3,9 +3,11 @@
 // a retried decline, the same token again (with and without a key, at the same moment), a secret
 // pasted into the wrong field.
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { describe, test } from "node:test";
-import { connectRemote, errorOf } from "../support/mcp.ts";
+import { connectRemote, errorOf, structured } from "../support/mcp.ts";
 import { startTestServer } from "../support/server.ts";
+import { storeRows } from "../support/stores.ts";
 
 const BASE = "https://svc.example.com";
 
@@ -23,6 +25,67 @@ describe("start_checkout, as an agent retries it", () => {
     assert.equal(errorOf(first).error.code, "payment_failed");
     assert.deepEqual(errorOf(again), errorOf(first), "the replay is the same error, flagged isError");
     assert.equal(server.stripe!.charges.length, 1);
+    await client.close();
+  });
+
+  test("the same shared payment token again, without an idempotency key: the first answer, one charge, one license, one seat", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connectRemote(server.url);
+    const first = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_twice") }));
+    const again = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_twice") }));
+    assert.equal(first.status, "succeeded");
+    assert.deepEqual(again, first);
+    // A new idempotency key does not make the spent token pay again.
+    const keyed = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_twice", { idempotency_key: "fresh-key" }) }));
+    assert.equal(keyed.license_id, first.license_id);
+    assert.equal(server.stripe!.charges.length, 1);
+    assert.deepEqual(await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
+    // A declined token declines again, without a second attempt at the processor.
+    const declined = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_decline_twice") }));
+    assert.deepEqual(errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_decline_twice") })), declined);
+    assert.equal(server.stripe!.charges.length, 2);
+    // The spent token for another purchase: refused, saying why, and nothing charged.
+    const other = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_twice", { buyer_email: "someone@example.com" }) }));
+    assert.equal(other.error.code, "token_already_used");
+    assert.match(other.error.message, /new shared payment token/);
+    assert.equal(server.stripe!.charges.length, 2);
+    await client.close();
+  });
+
+  test("two calls with the same token at the same moment charge once; the second says to retry, then gets the first answer", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const stripe = server.stripe!;
+    let release = (): void => {};
+    stripe.chargeGate = new Promise((resolve) => (release = resolve));
+    const [one, two] = await Promise.all([connectRemote(server.url), connectRemote(server.url)]);
+    const first = one.callTool({ name: "start_checkout", arguments: spt("spt_ok_race") });
+    // The first call is at the processor, held there, when the second arrives.
+    for (let wait = 0; !stripe.requests.some((request) => request.path === "/v1/payment_intents"); wait++) {
+      assert.ok(wait < 1000, "the first call never reached the processor");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const waiting = errorOf(await two.callTool({ name: "start_checkout", arguments: spt("spt_ok_race") })).error;
+    assert.equal(waiting.code, "idempotency_in_progress");
+    assert.ok(waiting.retry_after >= 1, "the retry time is in the answer");
+    release();
+    const answer = structured(await first);
+    assert.equal(answer.status, "succeeded");
+    assert.deepEqual(structured(await two.callTool({ name: "start_checkout", arguments: spt("spt_ok_race") })), answer);
+    assert.equal(stripe.charges.length, 1);
+    assert.deepEqual(await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
+    await Promise.all([one.close(), two.close()]);
+  });
+
+  test("the token is kept only as a hash, and never logged", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connectRemote(server.url);
+    const token = "spt_ok_kept_as_hash_0123456789";
+    structured(await client.callTool({ name: "start_checkout", arguments: spt(token, { idempotency_key: "hash-1" }) }));
+    const rows = await storeRows(server, "SELECT key, fingerprint, body FROM idempotency_keys");
+    const hashed = createHash("sha256").update(token).digest("base64url");
+    assert.deepEqual(rows.map((row) => String(row["key"])).sort(), ["checkout hash-1", `spt ${hashed}`]);
+    assert.equal(JSON.stringify(rows).includes(token), false, "no row holds the token in clear");
+    assert.equal(server.logs.some((line) => line.includes(token)), false);
     await client.close();
   });
 });

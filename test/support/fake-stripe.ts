@@ -102,6 +102,8 @@ export class FakeStripe {
   readonly requests: { method: string; path: string; problems: string[] }[] = [];
   /** Delay before answering a payment-intent create (to keep a request in flight). */
   chargeDelayMs = 0;
+  /** While set, a payment-intent create waits for it (a request held in flight until the test lets it go). */
+  chargeGate: Promise<void> | null = null;
   /** Answer every request with a 500 while true. */
   failing = false;
   private readonly used = new Set<string>();
@@ -167,6 +169,7 @@ export class FakeStripe {
         return { status: previous.status, body: JSON.parse(previous.body), headers: { "idempotent-replayed": "true" } };
       }
       if (this.chargeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.chargeDelayMs));
+      if (this.chargeGate !== null) await this.chargeGate;
       const answer = this.createIntent(form, req.headers, String(key ?? ""), problems);
       if (typeof key === "string") this.idempotent.set(key, { hash, status: answer.status, body: JSON.stringify(answer.body) });
       return answer;

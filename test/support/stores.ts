@@ -81,24 +81,31 @@ const COUNTS = {
 } as const;
 const OUTBOX = "SELECT status, COUNT(*) AS n FROM outbox GROUP BY status";
 
-/** What a store holds: licenses, orders, seats sold and held, e-mails by status. */
-export async function storeCounts(where: { dataDir: string; databaseUrl?: string | undefined }): Promise<StoreCounts> {
-  let run: (sql: string) => Promise<Record<string, unknown>[]>;
-  let done = (): void => {};
+/** Runs queries on a server's store, whichever it is (SQLite read-only, or its PostgreSQL database). */
+async function withStore<T>(where: { dataDir: string; databaseUrl?: string | undefined }, use: (run: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T> {
   if (where.databaseUrl !== undefined) {
     const url = where.databaseUrl;
-    run = (sql) => queryDatabase(url, sql);
-  } else {
-    const db = new DatabaseSync(path.join(where.dataDir, "svc.sqlite"), { readOnly: true });
-    run = async (sql) => db.prepare(sql).all() as Record<string, unknown>[];
-    done = () => db.close();
+    return use((sql) => queryDatabase(url, sql));
   }
+  const db = new DatabaseSync(path.join(where.dataDir, "svc.sqlite"), { readOnly: true });
   try {
+    return await use(async (sql) => db.prepare(sql).all() as Record<string, unknown>[]);
+  } finally {
+    db.close();
+  }
+}
+
+/** The rows a query answers on a server's store. */
+export function storeRows(where: { dataDir: string; databaseUrl?: string | undefined }, sql: string): Promise<Record<string, unknown>[]> {
+  return withStore(where, (run) => run(sql));
+}
+
+/** What a store holds: licenses, orders, seats sold and held, e-mails by status. */
+export async function storeCounts(where: { dataDir: string; databaseUrl?: string | undefined }): Promise<StoreCounts> {
+  return withStore(where, async (run) => {
     const count = async (sql: string): Promise<number> => Number((await run(sql))[0]?.["n"] ?? 0);
     const outbox: Record<string, number> = {};
     for (const row of await run(OUTBOX)) outbox[String(row["status"])] = Number(row["n"]);
     return { licenses: await count(COUNTS.licenses), sold: await count(COUNTS.sold), held: await count(COUNTS.held), orders: await count(COUNTS.orders), outbox };
-  } finally {
-    done();
-  }
+  });
 }

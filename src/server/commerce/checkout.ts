@@ -4,7 +4,9 @@
 //   license + processor_spt → hold a seat, confirm a payment intent with the shared payment token,
 //   fulfil inline; a decline releases the seat (402)
 // An Idempotency-Key makes a retry replay the first answer (and is passed on to the processor,
-// namespaced, so even a retry the store never saw cannot charge twice).
+// namespaced, so even a retry the store never saw cannot charge twice). A shared payment token
+// pays once, so processor_spt is also keyed on the token itself (kept as a hash): the same token
+// again gets the first answer, with or without a key.
 import { createHash, randomBytes } from "node:crypto";
 import { LINK_MODES, PAYMENT_MODES, resolvePaymentMode, type PaymentMode, type Product } from "../../catalog.ts";
 import type { ServerDeps } from "../deps.ts";
@@ -87,8 +89,9 @@ export async function checkout(fields: CheckoutFields, idempotencyKey: string | 
   if (deps.processor === null) throw paymentsNotConfigured();
 
   if (mode !== "processor_spt" && isLicense) return { status: 200, body: await linkCheckout(product, mode, input, deps), replayed: false };
-  const work = isLicense ? agenticCheckout : teamSession;
-  return idempotent(idempotencyKey, input, deps, async (run) => ({ status: 200, ...(await work(product, input, run, deps)) }));
+  const byKey = idempotencyKey === undefined ? null : keyRecord(idempotencyKey, input);
+  if (!isLicense) return idempotent(byKey, deps, async (run) => ({ status: 200, ...(await teamSession(product, input, run, deps)) }));
+  return idempotent(byKey, deps, () => idempotent(tokenRecord(input), deps, (run) => agenticCheckout(product, input, run, deps)));
 }
 
 async function linkCheckout(product: Product, mode: PaymentMode, input: Validated, deps: ServerDeps): Promise<Record<string, unknown>> {
@@ -143,23 +146,60 @@ interface IdempotentRun {
 const IDEMPOTENCY_LEASE_MS = 10_000;
 const RENEW_EVERY_MS = 3_000;
 
+/** What a request is remembered by in the store, and what to say when another request holds it. */
+interface IdempotencyRecord {
+  storeKey: string;
+  /** What the request asks for: the same key with another fingerprint is a conflict. */
+  fingerprint: string;
+  conflict: () => HttpError;
+  /** Whose request is still running, for the in-progress answer ("this Idempotency-Key"). */
+  holder: string;
+}
+
+function digest(parts: readonly unknown[]): string {
+  return createHash("sha256").update(JSON.stringify(parts)).digest("base64url");
+}
+
+/** The buyer's Idempotency-Key: the same key with another body is a conflict. */
+function keyRecord(key: string, input: Validated): IdempotencyRecord {
+  return {
+    storeKey: `checkout ${key}`,
+    fingerprint: digest([input.product.id, input.mode, input.token, input.email, input.reference]),
+    conflict: () => new HttpError(409, "idempotency_conflict", "this Idempotency-Key was used for a different request"),
+    holder: "a request with this Idempotency-Key",
+  };
+}
+
 /**
- * Runs the work once per Idempotency-Key. A retry while the first still runs gets 409
- * idempotency_in_progress with Retry-After; after it finished, the first answer; after it died (its
- * lease lapsed) or failed with a 5xx, the retry resumes it: the same seat, the same processor call
- * (which the processor replays, so one charge). The same key with another body is a conflict.
+ * The shared payment token, which pays once whatever key comes with it: stored as a hash (never
+ * the token), and the same token for another purchase is refused rather than tried again.
  */
-async function idempotent(
-  key: string | undefined,
-  input: Validated,
-  deps: ServerDeps,
-  work: (run: IdempotentRun) => Promise<{ status: number; body: Record<string, unknown> }>,
-): Promise<CheckoutAnswer> {
-  if (key === undefined) return { ...(await work({ processorKey: undefined, holdId: null, keepHold: async () => {} })), replayed: false };
-  const storeKey = `checkout ${key}`;
-  const fingerprint = createHash("sha256")
-    .update(JSON.stringify([input.product.id, input.mode, input.token, input.email, input.reference]))
-    .digest("base64url");
+function tokenRecord(input: Validated): IdempotencyRecord {
+  return {
+    storeKey: `spt ${createHash("sha256").update(input.token!).digest("base64url")}`,
+    fingerprint: digest([input.product.id, input.email, input.reference]),
+    conflict: () =>
+      new HttpError(409, "token_already_used", "this shared payment token was already used for another purchase (another product, buyer_email or client_reference_id), and a token pays once: ask the user for a new shared payment token"),
+    holder: "a checkout with this shared payment token",
+  };
+}
+
+/** What a run's work answers; `replayed` when it is an inner record's stored answer. */
+type RunAnswer = { status: number; body: Record<string, unknown>; replayed?: boolean };
+
+/**
+ * Runs the work once per record (null: no record, just run it). A retry while the first still
+ * runs gets 409 idempotency_in_progress with Retry-After; after it finished, the first answer;
+ * after it died (its lease lapsed) or failed with a 5xx, the retry resumes it: the same seat, the
+ * same processor call (which the processor replays, so one charge). The same key with another
+ * body is the record's conflict.
+ */
+async function idempotent(record: IdempotencyRecord | null, deps: ServerDeps, work: (run: IdempotentRun) => Promise<RunAnswer>): Promise<CheckoutAnswer> {
+  if (record === null) {
+    const answer = await work({ processorKey: undefined, holdId: null, keepHold: async () => {} });
+    return { ...answer, replayed: answer.replayed ?? false };
+  }
+  const { storeKey, fingerprint } = record;
   const owner = `run_${randomBytes(12).toString("base64url")}`;
   const { store } = deps;
   const now = deps.now().getTime();
@@ -167,11 +207,12 @@ async function idempotent(
   if (begun.state === "replay") return { status: begun.status, body: JSON.parse(begun.body) as Record<string, unknown>, replayed: true };
   if (begun.state === "in_progress") {
     const seconds = Math.max(1, Math.ceil(begun.retryAfterMs / 1000));
-    throw new HttpError(409, "idempotency_in_progress", `a request with this Idempotency-Key is still being processed; retry in ${seconds} s`, {
+    throw new HttpError(409, "idempotency_in_progress", `${record.holder} is still being processed; retry in ${seconds} s to get its answer`, {
       headers: { "retry-after": String(seconds) },
+      extra: { retry_after: seconds },
     });
   }
-  if (begun.state === "conflict") throw new HttpError(409, "idempotency_conflict", "this Idempotency-Key was used for a different request");
+  if (begun.state === "conflict") throw record.conflict();
 
   const renew = setInterval(() => {
     store.renewIdempotent(storeKey, owner, deps.now().getTime() + IDEMPOTENCY_LEASE_MS).catch((error: unknown) => {
@@ -188,9 +229,10 @@ async function idempotent(
   try {
     const answer = await work(run);
     await store.finishIdempotent(storeKey, answer.status, JSON.stringify(answer.body));
-    return { ...answer, replayed: false };
+    return { ...answer, replayed: answer.replayed ?? false };
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) await store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body()));
+    // A final answer is kept; a 5xx, or an inner record still in progress, leaves the next retry free to run.
+    if (error instanceof HttpError && error.status < 500 && error.code !== "idempotency_in_progress") await store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body()));
     else await store.releaseIdempotent(storeKey, owner);
     throw error;
   } finally {
@@ -209,15 +251,10 @@ async function agenticCheckout(product: Product, input: Validated, run: Idempote
   if (input.reference !== undefined) metadata[INTENT_METADATA.reference] = input.reference;
   if (holdId !== null) metadata[INTENT_METADATA.hold] = holdId;
 
-  let charge;
-  try {
-    charge = await deps.processor!.chargeSharedPaymentToken({ amountMinor: product.priceMinor, currency: "usd", token: input.token!, metadata, idempotencyKey: run.processorKey });
-  } catch (error) {
-    // Without a key a retry is a new payment, so the seat goes back now; with one, the seat
-    // waits (at most ten minutes) for the retry that may find the payment went through.
-    if (holdId !== null && run.processorKey === undefined) await deps.store.releaseSeat(holdId);
-    throw error;
-  }
+  // Keyed on the token, so a failure here (the processor unreachable, say) keeps the seat for the
+  // retry with the same token, which resumes this call and may find the payment went through;
+  // a seat nobody comes back for lapses after ten minutes.
+  const charge = await deps.processor!.chargeSharedPaymentToken({ amountMinor: product.priceMinor, currency: "usd", token: input.token!, metadata, idempotencyKey: run.processorKey });
   if (charge.outcome === "failed") {
     if (holdId !== null) await deps.store.releaseSeat(holdId);
     throw new HttpError(402, "payment_failed", `payment failed: ${charge.reason}`, {

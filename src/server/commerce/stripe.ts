@@ -67,7 +67,7 @@ export interface Processor {
 /** The processor could not be reached or refused our request: a 502 for the client; the detail goes to the log. */
 class ProcessorError extends HttpError {
   constructor(detail: string) {
-    super(502, "processor_error", "the payment processor failed or could not be reached; try again (a retry with the same Idempotency-Key never charges twice)", { detail });
+    super(502, "processor_error", "the payment processor failed or could not be reached; try again (a retry with the same shared payment token or Idempotency-Key never charges twice)", { detail });
     this.name = "ProcessorError";
   }
 }

@@ -37,7 +37,7 @@ const ERROR_STATUSES: Record<number, string> = {
   405: "wrong method (Allow names the right ones)",
   406: "the MCP client must accept application/json and text/event-stream",
   408: "the request did not arrive in time",
-  409: "state conflict: sold out, pending, idempotency (in progress: Retry-After)",
+  409: "state conflict: sold out, pending, idempotency (in progress: Retry-After), a shared payment token already used for another purchase",
   413: "body over 64 KiB",
   415: "the body must be JSON",
   416: "the range is outside the file",
@@ -238,7 +238,7 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
       query("client_reference_id", "or in the body"),
       query("buyer_email", "or in the body"),
       query("shared_payment_granted_token", "or in the body"),
-      { name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 255 }, description: "a retry with the same key replays the first answer and never charges twice; while the first still runs it answers 409 idempotency_in_progress with Retry-After; the same key with another body is 409 idempotency_conflict" },
+      { name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 255 }, description: "a retry with the same key replays the first answer and never charges twice; while the first still runs it answers 409 idempotency_in_progress with Retry-After; the same key with another body is 409 idempotency_conflict. A shared payment token pays once whether or not a key comes with it: the same token again replays its first answer, and the same token for another purchase is 409 token_already_used" },
     ],
     requestBody: checkoutBody,
     responses: {
