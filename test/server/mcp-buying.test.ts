@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { describe, test } from "node:test";
 import { connectRemote, errorOf, structured } from "../support/mcp.ts";
 import { startTestServer } from "../support/server.ts";
+import { seededRng } from "../support/secret-corpus.ts";
 import { storeRows } from "../support/stores.ts";
 
 const BASE = "https://svc.example.com";
@@ -89,3 +90,49 @@ describe("start_checkout, as an agent retries it", () => {
     await client.close();
   });
 });
+
+describe("start_checkout refuses secrets", () => {
+  const rng = seededRng(33);
+  const base64url = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  const alnum = base64url.slice(0, 62);
+  const anthropic = `sk-ant-api03-${rng.chars(base64url, 93)}AA`;
+  const openai = `sk-proj-${rng.chars(base64url, 64)}`;
+  const stripeSecret = `sk_live_${rng.chars(alnum, 40)}`;
+  const github = `github_pat_${rng.chars(alnum, 22)}_${rng.chars(alnum, 59)}`;
+
+  test("a credential that is no payment token, in any field: refused before anything runs, saying why, never echoed or logged", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connectRemote(server.url);
+    const cases: [Record<string, string>, string, RegExp][] = [
+      [spt(anthropic), "shared_payment_granted_token", /Anthropic API/],
+      [spt(stripeSecret), "shared_payment_granted_token", /Stripe secret key/],
+      [spt("spt_ok_ref", { client_reference_id: openai }), "client_reference_id", /OpenAI/],
+      [spt("spt_ok_key", { idempotency_key: github }), "idempotency_key", /GitHub/],
+      [{ product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: "lead@example.com", client_reference_id: stripeSecret }, "client_reference_id", /Stripe secret key/],
+    ];
+    for (const [args, field, kind] of cases) {
+      const refused = errorOf(await client.callTool({ name: "start_checkout", arguments: args }));
+      assert.equal(refused.error.code, "credential_refused", JSON.stringify(refused));
+      assert.equal(refused.error.field, field);
+      assert.match(refused.error.message, kind);
+      assert.match(refused.error.message, /not sent|never/);
+      assert.equal(JSON.stringify(refused).includes(args[field]!), false, "the value is not echoed");
+    }
+    assert.equal(server.stripe!.charges.length, 0);
+    assert.equal(server.stripe!.sessions.size, 0, "no Checkout Session was made with it");
+    assert.deepEqual(await storeRows(server, "SELECT key FROM idempotency_keys"), [], "nothing was kept");
+    for (const secret of [anthropic, openai, stripeSecret, github]) assert.equal(server.logs.some((line) => line.includes(secret)), false);
+    await client.close();
+  });
+
+  test("a shared payment token, and attribution that is no secret, still go through", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connectRemote(server.url);
+    const bought = structured(
+      await client.callTool({ name: "start_checkout", arguments: spt(`spt_ok_${rng.chars(alnum, 24)}`, { client_reference_id: "agent-7_campaign-launch", idempotency_key: "2026-11-25-order-1" }) }),
+    );
+    assert.equal(bought.status, "succeeded");
+    await client.close();
+  });
+});
+

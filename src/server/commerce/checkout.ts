@@ -13,6 +13,7 @@ import type { ServerDeps } from "../deps.ts";
 import { badField, echo, HttpError } from "../http/errors.ts";
 import type { DeliveryStatus } from "../mail/outbox.ts";
 import type { StoredMail } from "../store/store.ts";
+import { refuseCredentials } from "./credentials.ts";
 import { fulfil, INTENT_METADATA, paymentsNotConfigured, signingNotConfigured } from "./fulfilment.ts";
 import { requireProduct } from "./quote.ts";
 import { soldOut, holdSeat, tierStatus } from "./tiers.ts";
@@ -70,6 +71,7 @@ function notAvailable(product: Product, mode: PaymentMode): HttpError {
 }
 
 export async function checkout(fields: CheckoutFields, idempotencyKey: string | undefined, deps: ServerDeps): Promise<CheckoutAnswer> {
+  await refuseCredentials({ ...fields, idempotency_key: idempotencyKey });
   const input = validate(fields);
   const { product, mode } = input;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {

@@ -30,7 +30,7 @@ function errors(...statuses: number[]): Record<string, Schema> {
 }
 
 const ERROR_STATUSES: Record<number, string> = {
-  400: "bad input (the field at fault is named)",
+  400: "bad input (the field at fault is named; a value shaped like a credential, an API key say, is refused as credential_refused and kept nowhere)",
   401: "missing or wrong credentials",
   402: "the payment failed",
   404: "not found",
