@@ -91,6 +91,27 @@ export interface CheckoutFlags {
   machine_payments_x402: boolean;
 }
 
+/** The payment_mode each checkout flag stands for (mpp_x402 shares machine_payments_x402's flag). */
+export const CHECKOUT_FLAG_MODES: Record<keyof CheckoutFlags, PaymentMode> = {
+  stripe_payment_link: "processor_payment_link",
+  stripe_link: "processor_link",
+  stripe_checkout: "processor_checkout",
+  stripe_acp: "processor_acp",
+  spt: "processor_spt",
+  machine_payments_x402: "machine_payments_x402",
+};
+
+/** The checkout flag of a payment mode. */
+export function checkoutFlagOf(mode: PaymentMode): keyof CheckoutFlags {
+  if (mode === "mpp_x402") return "machine_payments_x402";
+  return (Object.keys(CHECKOUT_FLAG_MODES) as (keyof CheckoutFlags)[]).find((flag) => CHECKOUT_FLAG_MODES[flag] === mode)!;
+}
+
+/** Whether a product is sold with a mode at all (on a server with payments configured). */
+export function soldWith(product: Product, mode: PaymentMode): boolean {
+  return product.checkout[checkoutFlagOf(mode)];
+}
+
 export interface Product {
   id: ProductId;
   type: "digital_license" | "service_bundle";
@@ -102,6 +123,7 @@ export interface Product {
   tier: { seats: number; next: ProductId } | null;
   /** The payment_mode in the product's checkout_url. */
   defaultMode: PaymentMode;
+  /** The modes it is sold with where payments are configured (the catalog shows what is open on the server). */
   checkout: CheckoutFlags;
   /** Licenses one purchase yields. */
   licenses: number;

@@ -136,3 +136,74 @@ describe("start_checkout refuses secrets", () => {
   });
 });
 
+/**
+ * The payment_mode each catalog checkout flag stands for: the flags keep the seed's brand-bearing
+ * names (stripe_* for processor_*, spt for processor_spt), machine_payments_x402 is its own.
+ */
+const FLAG_MODES: Record<string, string> = Object.fromEntries(
+  ["stripe_payment_link", "stripe_link", "stripe_checkout", "stripe_acp", "spt", "machine_payments_x402"].map((flag) => [
+    flag,
+    flag === "spt" ? "processor_spt" : flag.replace(/^stripe_/, "processor_"),
+  ]),
+);
+
+function flagsOf(products: { id: string; checkout: Record<string, boolean> }[]): Record<string, string[]> {
+  return Object.fromEntries(products.map((product) => [product.id, Object.keys(product.checkout).filter((flag) => product.checkout[flag])]));
+}
+
+describe("the catalog follows the configuration", () => {
+  const configurations: [string, Parameters<typeof startTestServer>[0], Record<string, string[]>][] = [
+    [
+      "every payment link and the processor",
+      { env: { SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.test/f", SVC_PAYMENT_LINK_SVC_EARLY_LIFETIME: "https://buy.stripe.test/e", SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/l" } },
+      {
+        svc_founder_lifetime: ["stripe_payment_link", "stripe_link", "stripe_checkout", "spt"],
+        svc_early_lifetime: ["stripe_payment_link", "stripe_link", "stripe_checkout", "spt"],
+        svc_lifetime: ["stripe_payment_link", "stripe_link", "stripe_checkout", "spt"],
+        svc_team_migration_pack: ["stripe_checkout"],
+      },
+    ],
+    [
+      "the processor, a link for the founder tier only",
+      { env: { SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.test/f" } },
+      { svc_founder_lifetime: ["stripe_payment_link", "stripe_link", "stripe_checkout", "spt"], svc_early_lifetime: ["spt"], svc_lifetime: ["spt"], svc_team_migration_pack: ["stripe_checkout"] },
+    ],
+    ["no processor", { stripe: false, env: { SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/l" } }, { svc_founder_lifetime: [], svc_early_lifetime: [], svc_lifetime: [], svc_team_migration_pack: [] }],
+  ];
+  for (const [name, options, expected] of configurations) {
+    test(`${name}: a flag is true exactly when its payment_mode can be used, and the payment modes say the same`, async () => {
+      const server = await startTestServer({ ...options, env: { SVC_BASE_URL: BASE, ...options?.env } });
+      const client = await connectRemote(server.url);
+      const { products } = structured(await client.callTool({ name: "list_products", arguments: {} }));
+      assert.deepEqual(flagsOf(products), expected);
+      for (const product of products) {
+        for (const [flag, open] of Object.entries(product.checkout as Record<string, boolean>)) {
+          const args: Record<string, string> = { product_id: product.id, payment_mode: FLAG_MODES[flag]!, buyer_email: "ada@example.com" };
+          if (flag === "spt") args["shared_payment_granted_token"] = `spt_ok_${product.id}`;
+          const result = await client.callTool({ name: "start_checkout", arguments: args });
+          if (open) assert.notEqual(result.isError, true, `${product.id} ${flag}: ${JSON.stringify(result.content)}`);
+          else assert.equal(result.isError, true, `${product.id} ${flag} is false but its mode worked`);
+        }
+      }
+      const catalog = (await server.request("/api/v1/catalog")).body;
+      for (const entry of catalog.payment_modes) {
+        const usable = products.some((product: { checkout: Record<string, boolean> }) => Object.entries(product.checkout).some(([flag, open]) => open && FLAG_MODES[flag] === entry.mode));
+        assert.equal(entry.available, usable, entry.mode);
+      }
+      await client.close();
+    });
+  }
+
+  test("the buying guide names the ways of paying this server has open, per product", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/l" } });
+    const guide = (await server.request("/agent-buying-guide.json")).body;
+    assert.deepEqual(guide.checkout_modes.agentic.products, ["svc_founder_lifetime", "svc_early_lifetime", "svc_lifetime"]);
+    assert.deepEqual(guide.checkout_modes.human.products, ["svc_lifetime"]);
+    assert.deepEqual(guide.checkout_modes.team.products, ["svc_team_migration_pack"]);
+    assert.deepEqual(guide.checkout_flags, FLAG_MODES);
+    const closed = (await (await startTestServer({ stripe: false, env: { SVC_BASE_URL: BASE } })).request("/agent-buying-guide.json")).body;
+    assert.deepEqual([closed.checkout_modes.agentic.products, closed.checkout_modes.human.products, closed.checkout_modes.team.products], [[], [], []]);
+    assert.match(closed.payments, /not configured/);
+  });
+});
+

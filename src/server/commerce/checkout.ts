@@ -8,7 +8,7 @@
 // pays once, so processor_spt is also keyed on the token itself (kept as a hash): the same token
 // again gets the first answer, with or without a key.
 import { createHash, randomBytes } from "node:crypto";
-import { LINK_MODES, PAYMENT_MODES, resolvePaymentMode, type PaymentMode, type Product } from "../../catalog.ts";
+import { PAYMENT_MODES, resolvePaymentMode, soldWith, type PaymentMode, type Product } from "../../catalog.ts";
 import type { ServerDeps } from "../deps.ts";
 import { badField, echo, HttpError } from "../http/errors.ts";
 import type { DeliveryStatus } from "../mail/outbox.ts";
@@ -78,8 +78,7 @@ export async function checkout(fields: CheckoutFields, idempotencyKey: string | 
     throw new HttpError(400, "invalid_idempotency_key", "Idempotency-Key is 1 to 255 printable ASCII characters");
   }
   const isLicense = product.type === "digital_license";
-  const allowed = isLicense ? [...LINK_MODES, "processor_spt"] : ["processor_checkout"];
-  if (!allowed.includes(mode)) throw notAvailable(product, mode);
+  if (!soldWith(product, mode)) throw notAvailable(product, mode);
   if (input.token !== undefined && mode !== "processor_spt") {
     throw badField("shared_payment_granted_token", "unexpected_field", "shared_payment_granted_token is only for payment_mode processor_spt");
   }

@@ -3,6 +3,7 @@
 // quote endpoints now, and by the remote MCP and the pages later.
 import {
   AVAILABLE_COUNTRIES,
+  CHECKOUT_FLAG_MODES,
   DESCRIPTION_VERSION,
   FULFILLMENT,
   LINK_MODES,
@@ -10,6 +11,8 @@ import {
   PAYMENT_MODE_SUMMARIES,
   PAYMENT_MODES,
   PRODUCTS,
+  soldWith,
+  type CheckoutFlags,
   type PaymentMode,
   type Product,
 } from "../../catalog.ts";
@@ -52,7 +55,7 @@ async function productDocument(product: Product, deps: Deps): Promise<Record<str
     checkout_url: checkoutUrl(product, deps),
     purchase_url: purchaseUrl(product, deps),
     refund_url: refundUrl(deps),
-    checkout: { ...product.checkout },
+    checkout: openFlags(product, deps),
     entitlement: "signed_ed25519_license",
     install_url: installUrl(deps),
   };
@@ -72,14 +75,33 @@ export function sellerDocument(deps: Pick<ServerDeps, "config">): { homepage: st
   return { homepage: seller.homepage ?? deps.config.baseUrl, name: seller.name, support_email: seller.supportEmail };
 }
 
-/** Whether a mode can be used on this server as configured. */
-function modeAvailable(mode: PaymentMode, deps: Pick<ServerDeps, "config">): boolean {
+/**
+ * Whether a checkout of this product with this mode can succeed on this server as configured: it
+ * is sold with the mode, the processor and a signing key are configured, and a license's link
+ * modes have its payment link. (Seats are another matter: a sold-out tier says so itself.)
+ */
+export function modeOpen(product: Product, mode: PaymentMode, deps: Pick<ServerDeps, "config">): boolean {
   const { config } = deps;
-  const payments = config.stripe !== null && config.signing !== null;
-  if (!payments) return false;
-  if (mode === "processor_checkout" || mode === "processor_spt") return true;
-  if (LINK_MODES.includes(mode)) return Object.keys(config.paymentLinks).length > 0;
-  return false;
+  if (!soldWith(product, mode) || config.stripe === null || config.signing === null) return false;
+  if (product.type === "digital_license" && LINK_MODES.includes(mode)) return config.paymentLinks[product.id] !== undefined;
+  return true;
+}
+
+/** The product's checkout flags as this server can honour them: each true only where its mode is open. */
+function openFlags(product: Product, deps: Pick<ServerDeps, "config">): CheckoutFlags {
+  const flags = { ...product.checkout };
+  for (const flag of Object.keys(flags) as (keyof CheckoutFlags)[]) flags[flag] = modeOpen(product, CHECKOUT_FLAG_MODES[flag], deps);
+  return flags;
+}
+
+/** Whether a mode can be used on this server for some product. */
+function modeAvailable(mode: PaymentMode, deps: Pick<ServerDeps, "config">): boolean {
+  return PRODUCTS.some((product) => modeOpen(product, mode, deps));
+}
+
+/** The products a mode is open for on this server, by id. */
+export function productsOpenWith(mode: PaymentMode, deps: Pick<ServerDeps, "config">): string[] {
+  return PRODUCTS.filter((product) => modeOpen(product, mode, deps)).map((product) => product.id);
 }
 
 function endpointsDocument(deps: Pick<ServerDeps, "config">): Record<string, string> {

@@ -2,11 +2,11 @@
 // license verification, the agent buying and recommendation guides, the MCP config migration
 // guide and /guides/<from>-to-<to>.json. What moves where comes from src/harness/capabilities.ts
 // (the tool registry), never from a second table here.
-import { DESCRIPTION_VERSION, FULFILLMENT, PAYMENT_MODE_NOTES, PRODUCTS, PRODUCT_IDS } from "../../catalog.ts";
+import { CHECKOUT_FLAG_MODES, DESCRIPTION_VERSION, FULFILLMENT, LICENSE_PRODUCT_IDS, PAYMENT_MODE_NOTES, PRODUCTS, PRODUCT_IDS } from "../../catalog.ts";
 import { listTargets, mcpConfigFacts, previewMove } from "../../harness/capabilities.ts";
 import { HARNESS_KINDS, type ToolId } from "../../harness/tools/ids.ts";
 import { Keyring } from "../../license/keys.ts";
-import { installUrl, refundUrl, sellerDocument } from "../commerce/products.ts";
+import { installUrl, productsOpenWith, refundUrl, sellerDocument } from "../commerce/products.ts";
 import { CHECKOUT_FIELDS } from "../commerce/checkout.ts";
 import type { ServerDeps } from "../deps.ts";
 import { encodeBase64url } from "../../core/base64url.ts";
@@ -90,11 +90,24 @@ export function agentBuyingGuide(deps: Deps): Record<string, unknown> {
       },
       { step: "install", how: "give the license to the user, or run svc license install <envelope> on their machine" },
     ],
+    payments: paymentsState(deps),
     checkout_modes: {
-      agentic: { payment_mode: PAYMENT_MODE_NOTES.agentic_checkout, fulfillment: FULFILLMENT.inline, required_fields: ["product_id", "payment_mode", "shared_payment_granted_token", "buyer_email"] },
-      human: { payment_mode: PAYMENT_MODE_NOTES.human_checkout, fulfillment: FULFILLMENT.link, note: "hand the user the purchase_url; the license is e-mailed" },
-      team: { payment_mode: "processor_checkout", product_id: "svc_team_migration_pack", fulfillment: FULFILLMENT.link, note: `a hosted checkout page: ${base}/buy?product=svc_team_migration_pack` },
+      agentic: {
+        payment_mode: PAYMENT_MODE_NOTES.agentic_checkout,
+        products: productsOpenWith("processor_spt", deps),
+        fulfillment: FULFILLMENT.inline,
+        required_fields: ["product_id", "payment_mode", "shared_payment_granted_token", "buyer_email"],
+      },
+      human: {
+        payment_mode: PAYMENT_MODE_NOTES.human_checkout,
+        products: productsOpenWith("processor_payment_link", deps),
+        fulfillment: FULFILLMENT.link,
+        note: "hand the user the product's purchase_url (its hosted payment link); the license is e-mailed. Only the products listed have a payment link on this server; for the others, agentic checkout is the way",
+      },
+      team: { payment_mode: "processor_checkout", products: productsOpenWith("processor_checkout", deps).filter((id) => id === "svc_team_migration_pack"), fulfillment: FULFILLMENT.link, note: `a hosted checkout page: ${base}/buy?product=svc_team_migration_pack` },
     },
+    checkout_flags: { ...CHECKOUT_FLAG_MODES },
+    checkout_flags_note: "each product's checkout object says, by these keys, which payment_mode works for it on this server now (mpp_x402 shares machine_payments_x402's key); a false key's mode answers an error",
     checkout_fields: [...CHECKOUT_FIELDS],
     idempotency: "send an Idempotency-Key header (REST) or idempotency_key (MCP); the same key replays the first answer",
     processing: "a 202 {status: processing, payment_intent_id} means the payment is not settled yet: poll GET /api/v1/license?payment_intent_id=",
@@ -109,6 +122,16 @@ export function agentBuyingGuide(deps: Deps): Record<string, unknown> {
     mcp_url: `${base}/mcp`,
     seller: sellerDocument(deps),
   };
+}
+
+/** One sentence on what this server can take payment with, from its configuration. */
+function paymentsState(deps: Deps): string {
+  if (deps.config.stripe === null) return "payments are not configured on this server: every checkout answers 503 payments_not_configured; quotes and the guides still work";
+  if (deps.config.signing === null) return "license signing is not configured on this server: every checkout answers 503 signing_not_configured";
+  const linked = LICENSE_PRODUCT_IDS.filter((id) => deps.config.paymentLinks[id] !== undefined);
+  return linked.length === LICENSE_PRODUCT_IDS.length
+    ? "open: agentic checkout (processor_spt), every license's payment link, and the team pack's hosted checkout"
+    : `open: agentic checkout (processor_spt) and the team pack's hosted checkout; payment links ${linked.length === 0 ? "for no license" : `only for ${linked.join(", ")}`}`;
 }
 
 export function agentRecommendationGuide(deps: Deps): Record<string, unknown> {

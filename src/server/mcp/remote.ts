@@ -121,7 +121,8 @@ function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z, deps:
     "list_products",
     {
       title: "List svc's products",
-      description: "The lifetime licenses (founder and early tiers have limited seats) and the team migration pack, with prices, availability and purchase links.",
+      description:
+        "The lifetime licenses (founder and early tiers have limited seats) and the team migration pack, with prices, availability and purchase links. Each product's checkout object says which ways of paying work for it on this server now, by key: stripe_payment_link = payment_mode processor_payment_link, stripe_link = processor_link, stripe_checkout = processor_checkout, spt = processor_spt (agentic: the license comes back inline), stripe_acp = processor_acp and machine_payments_x402 = machine_payments_x402 (never offered). A false key's mode answers an error.",
       inputSchema: z.object({}).strict(),
       outputSchema: z.looseObject({ products: z.array(z.looseObject({ id: z.string(), name: z.string(), base_price_minor: z.number(), available: z.boolean() })) }),
       annotations: { ...readOnly, openWorldHint: true },
