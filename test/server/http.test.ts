@@ -25,9 +25,9 @@ describe("HTTP rules", () => {
     const missing = await server.request("/api/v1/nothing");
     assert.equal(missing.status, 404);
     assert.equal(missing.body.error.code, "not_found");
-    const getCheckout = await server.request("/api/v1/checkout");
-    assert.equal(getCheckout.status, 405);
-    assert.equal(getCheckout.headers.get("allow"), "POST");
+    const putCheckout = await server.request("/api/v1/checkout", { method: "PUT" });
+    assert.equal(putCheckout.status, 405);
+    assert.equal(putCheckout.headers.get("allow"), "GET, HEAD, POST");
     const postCatalog = await server.request("/api/v1/catalog", { json: {} });
     assert.equal(postCatalog.status, 405);
     assert.equal(postCatalog.headers.get("allow"), "GET, HEAD");

@@ -207,3 +207,47 @@ describe("the catalog follows the configuration", () => {
   });
 });
 
+describe("a person opens a checkout_url", () => {
+  test("a GET of every checkout_url the catalog prints sends the buyer to the product's purchase_url (303); POST stays the API", async () => {
+    const link = "https://buy.stripe.test/founder";
+    const server = await startTestServer({ env: { SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: link } });
+    const client = await connectRemote(server.url);
+    const { products } = structured(await client.callTool({ name: "list_products", arguments: {} }));
+    assert.equal(products.length, 4);
+    for (const product of products) {
+      assert.ok(product.checkout_url.startsWith(`${server.url}/api/v1/checkout?`), product.checkout_url);
+      for (const method of ["GET", "HEAD"]) {
+        const opened = await fetch(product.checkout_url, { method, redirect: "manual" });
+        assert.equal(opened.status, 303, `${method} ${product.checkout_url}`);
+        assert.equal(opened.headers.get("location"), product.purchase_url);
+      }
+      if (product.purchase_url !== link) {
+        const followed = await fetch(product.checkout_url);
+        assert.equal(followed.status, 200, product.checkout_url);
+        assert.match(followed.headers.get("content-type") ?? "", /^text\/html/);
+      }
+    }
+    assert.equal(products[0].purchase_url, link);
+    const api = await server.request(new URL(products[1].checkout_url).pathname + new URL(products[1].checkout_url).search, { method: "POST" });
+    assert.equal(api.status, 503, "POST is the API: no payment link for the early tier");
+    assert.equal(api.body.error.code, "payments_not_configured");
+    await client.close();
+  });
+
+  test("a sold-out tier's checkout_url goes to its buy page, which says so and names the next tier; an unknown product to the product list", async () => {
+    const server = await startTestServer({ env: { SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.test/founder" } });
+    const now = server.clock.now().getTime();
+    for (let seat = 0; seat < 10; seat++) await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now, expiresAt: now + 600_000, holdKey: null });
+    const soldOut = await server.request("/api/v1/checkout?product_id=svc_founder_lifetime&payment_mode=processor_link");
+    assert.equal(soldOut.status, 303);
+    assert.equal(soldOut.headers.get("location"), `${server.url}/buy?product=svc_founder_lifetime`);
+    const page = await fetch(soldOut.headers.get("location")!);
+    assert.match(await page.text(), /sold out[\s\S]*svc Early Lifetime License/);
+    for (const path of ["/api/v1/checkout?product_id=svc_gold", "/api/v1/checkout"]) {
+      const unknown = await server.request(path);
+      assert.equal(unknown.status, 303, path);
+      assert.equal(unknown.headers.get("location"), `${server.url}/buy`);
+    }
+  });
+});
+

@@ -305,7 +305,14 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
           responses: { "200": jsonAnswer("the quote", ref("Quote")), ...errors(400, 409, 413, 415, 429) },
         },
       },
-      "/api/v1/checkout": { post: checkout },
+      "/api/v1/checkout": {
+        post: checkout,
+        ...get(
+          "a checkout_url opened in a browser: 303 to the product's purchase_url (a sold-out tier to its buy page; an unknown product to the product list). Checkout itself is the POST",
+          { "303": { description: "to the purchase page", headers: { Location: { schema: url } } } },
+          { parameters: [query("product_id", "the product", { enum: [...PRODUCT_IDS] }), query("payment_mode", "ignored: the purchase page offers what the product is sold with")] },
+        ),
+      },
       "/api/v1/license": get(
         "the licenses of a paid order (completes an interrupted fulfilment)",
         { "200": jsonAnswer("the licenses", ref("LicenseAnswer")), ...errors(400, 404, 409, 502, 503) },
