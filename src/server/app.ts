@@ -26,6 +26,12 @@ export interface Request {
   raw: IncomingMessage;
   /** Only for handlers that answer themselves (the MCP transport): they return `{ handled: true }`. */
   res: ServerResponse;
+  /**
+   * Counts one more use of a limit class against this client's address, for what a handler
+   * counts itself (the MCP tool calls inside /mcp requests): null when allowed, else the seconds
+   * until it may try again.
+   */
+  rateLimit(kind: LimitClass): number | null;
 }
 
 export interface Reply {
@@ -109,10 +115,20 @@ class IncomingRequest implements Request {
   readonly res: ServerResponse;
   readonly #search: string;
   readonly #trustProxy: boolean;
+  readonly #limit: (kind: LimitClass, address: string) => number | null;
   #query: URLSearchParams | undefined;
   #ip: string | undefined;
 
-  constructor(options: { id: string; method: string; path: string; search: string; raw: IncomingMessage; res: ServerResponse; trustProxy: boolean }) {
+  constructor(options: {
+    id: string;
+    method: string;
+    path: string;
+    search: string;
+    raw: IncomingMessage;
+    res: ServerResponse;
+    trustProxy: boolean;
+    limit: (kind: LimitClass, address: string) => number | null;
+  }) {
     this.id = options.id;
     this.method = options.method;
     this.path = options.path;
@@ -121,6 +137,11 @@ class IncomingRequest implements Request {
     this.raw = options.raw;
     this.res = options.res;
     this.#trustProxy = options.trustProxy;
+    this.#limit = options.limit;
+  }
+
+  rateLimit(kind: LimitClass): number | null {
+    return this.#limit(kind, this.ip);
   }
 
   get query(): URLSearchParams {
@@ -160,6 +181,7 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
   // may arrive with that path or with it stripped: both are answered.
   const prefix = basePathOf(deps.config.baseUrl);
   const security = securityHeaders(deps.config.baseUrl);
+  const limit = (kind: LimitClass, address: string): number | null => (limiter.applies(kind) ? limiter.take(kind, address, deps.now().getTime()) : null);
 
   return (raw, res) => {
     const started = performance.now();
@@ -170,7 +192,7 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
     const queryAt = target.indexOf("?");
     let pathname = queryAt === -1 ? target : target.slice(0, queryAt);
     if (prefix !== "" && pathname.startsWith(prefix) && (pathname.length === prefix.length || pathname.charCodeAt(prefix.length) === 0x2f)) pathname = pathname.slice(prefix.length) || "/";
-    const req = new IncomingRequest({ id, method, path: pathname, search: queryAt === -1 ? "" : target.slice(queryAt + 1), raw, res, trustProxy });
+    const req = new IncomingRequest({ id, method, path: pathname, search: queryAt === -1 ? "" : target.slice(queryAt + 1), raw, res, trustProxy, limit });
     res.on("finish", () => {
       const ms = performance.now() - started;
       deps.log.info("request", { request_id: id, method, path: pathname, status: res.statusCode, ms: Math.round(ms * 100) / 100 });

@@ -251,3 +251,26 @@ describe("a person opens a checkout_url", () => {
   });
 });
 
+describe("rate limits count what an agent does", () => {
+  test("short SDK sessions cost nothing but their tool calls; a limited call is a tool error with a retry time", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_RATE_LIMITS: "post=5,get=600,ad=0,lookup=0" } });
+    // Each session: initialize, notifications/initialized, the GET the transport tries (405), tools/list.
+    for (let session = 0; session < 20; session++) {
+      const client = await connectRemote(server.url);
+      assert.equal((await client.listTools()).tools.length, 7);
+      await client.close();
+    }
+    const client = await connectRemote(server.url);
+    for (let call = 0; call < 5; call++) structured(await client.callTool({ name: "list_targets", arguments: {} }));
+    const limited = await client.callTool({ name: "list_products", arguments: {} });
+    const error = errorOf(limited).error;
+    assert.equal(error.code, "rate_limited");
+    assert.ok(Number.isInteger(error.retry_after) && error.retry_after >= 1 && error.retry_after <= 60, JSON.stringify(error));
+    assert.match(error.message, new RegExp(`${error.retry_after} s`));
+    assert.equal((await client.listTools()).tools.length, 7, "the session itself still works");
+    server.clock.advance(error.retry_after * 1000);
+    structured(await client.callTool({ name: "list_products", arguments: {} }));
+    await client.close();
+  });
+});
+

@@ -132,8 +132,8 @@ describe("remote MCP", () => {
     await client.close();
   });
 
-  test("HTTP rules: GET and DELETE 405, JSON only, 64 KiB, rate limited with the POST routes (a wrong method counts against the path's limit)", async () => {
-    const server = await startTestServer({ env: { SVC_RATE_LIMITS: "post=6,get=0,ad=0" } });
+  test("HTTP rules: GET and DELETE 405, JSON only, 64 KiB; tool calls limited with the POST routes, the transport's requests with the GET routes", async () => {
+    const server = await startTestServer({ env: { SVC_RATE_LIMITS: "post=1,get=9,ad=0" } });
     for (const method of ["GET", "DELETE"]) {
       const answer = await server.request("/mcp", { method });
       assert.equal(answer.status, 405);
@@ -156,7 +156,19 @@ describe("remote MCP", () => {
     assert.equal(text.body.error.code, "unsupported_media_type");
     const big = await server.request("/mcp", { headers, json: { jsonrpc: "2.0", id: 2, method: "tools/list", params: { pad: "x".repeat(70_000) } } });
     assert.equal(big.status, 413);
-    const limited = await server.request("/mcp", { headers, json: { jsonrpc: "2.0", id: 3, method: "tools/list" } });
+    // Six requests of the GET class so far (every /mcp request is one); a tool call is one of the POST class too.
+    const call = { jsonrpc: "2.0", method: "tools/call", params: { name: "list_targets", arguments: {} } };
+    const first = await server.request("/mcp", { headers, json: { ...call, id: 3 } });
+    assert.equal(first.body.result.isError, undefined, first.text);
+    const second = await server.request("/mcp", { headers, json: { ...call, id: 4 } });
+    assert.equal(second.status, 200, "a limited tool call is the call's error, not the transport's");
+    assert.equal(second.body.id, 4);
+    assert.equal(second.body.result.isError, true);
+    const error = JSON.parse(second.body.result.content[0].text).error;
+    assert.equal(error.code, "rate_limited");
+    assert.equal(String(error.retry_after), second.headers.get("retry-after"));
+    assert.equal((await server.request("/mcp", { headers, json: { jsonrpc: "2.0", id: 5, method: "tools/list" } })).status, 200, "the 9th request of the GET class");
+    const limited = await server.request("/mcp", { method: "GET" });
     assert.equal(limited.status, 429);
     assert.ok(Number(limited.headers.get("retry-after")) > 0);
   });

@@ -279,7 +279,7 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
       title: "svc: licensing, commerce and local migration service",
       version: DESCRIPTION_VERSION,
       description:
-        "The hosted half of svc: catalog, quotes and checkout of lifetime licenses, fulfilment, updates, release downloads, guide documents and a remote MCP endpoint for discovery and commerce. Errors are {error: {code, message, field?}}; JSON bodies are at most 64 KiB and unknown fields are refused. POST routes and /mcp are limited to 60 requests a minute per address, GET routes to 600, ad events to 120.",
+        "The hosted half of svc: catalog, quotes and checkout of lifetime licenses, fulfilment, updates, release downloads, guide documents and a remote MCP endpoint for discovery and commerce. Errors are {error: {code, message, field?}}; JSON bodies are at most 64 KiB and unknown fields are refused. POST routes are limited to 60 requests a minute per address, GET routes to 600, ad events to 120; every /mcp request counts as a GET, and each tool call in one also as a POST (a limited call is the tool error rate_limited with retry_after).",
       contact: { email: deps.config.seller.supportEmail },
     },
     servers: [{ url: base }],

@@ -226,6 +226,17 @@ export async function handleMcp(req: Request, deps: ServerDeps): Promise<void> {
     req.res.end(JSON.stringify({ jsonrpc: "2.0", id: badCall.id, error: { code: -32602, message: "Invalid params: arguments must be an object (or left out)" } }));
     return;
   }
+  if (body["method"] === "tools/call") {
+    const retryAfter = req.rateLimit("post");
+    if (retryAfter !== null) {
+      // A tool error the client can read (the call's result), not a transport failure: the
+      // session stays usable and the agent knows when to call again.
+      const limited = failure("rate_limited", `too many tool calls from this address; try again in ${retryAfter} s`, { retry_after: retryAfter });
+      req.res.writeHead(200, { "content-type": "application/json", "retry-after": String(retryAfter) });
+      req.res.end(JSON.stringify({ jsonrpc: "2.0", id: body["id"] ?? null, result: limited }));
+      return;
+    }
+  }
   const sdk = await import("../../mcp/sdk.ts");
   const server = new sdk.McpServer({ name: "svc", version: deps.build.version }, { instructions: "Discovery and commerce for svc. These tools take no harness data: never send file contents, configurations, secrets or repository names." });
   registerRemoteTools(server, sdk.z, deps);

@@ -1,6 +1,9 @@
-// POST /mcp, the remote MCP endpoint (CONTRACT §2.6). Rate limited with the POST routes; GET and
-// DELETE answer 405 from the route table (stateless: no event stream, no session). The SDK loads
-// on the first request, not when the server starts.
+// POST /mcp, the remote MCP endpoint (CONTRACT §2.6). Rate limits count what an agent does: each
+// tool call counts with the POST routes (handleMcp takes it); the transport's own requests
+// (initialize, notifications, tools/list, the GET a client tries for an event stream) count only
+// with the GET routes, so an SDK session's handshake costs no tool call. GET and DELETE answer
+// 405 from the route table (stateless: no event stream, no session). The SDK loads on the first
+// request, not when the server starts.
 import type { Route } from "../app.ts";
 import { securityHeaders } from "../http/security-headers.ts";
 
@@ -8,7 +11,7 @@ export const mcpRoutes: readonly Route[] = [
   {
     method: "POST",
     path: "/mcp",
-    limit: "post",
+    limit: "get",
     handler: async (req, deps) => {
       // The SDK writes this answer itself; these headers, set first, are merged into its head
       // (an error answered before it starts replaces them with send's own).
