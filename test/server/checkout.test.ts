@@ -149,7 +149,7 @@ describe("agentic checkout (processor_spt)", () => {
       headers: { "idempotency-key": "order-1" },
     });
     assert.equal(answer.status, 200, answer.text);
-    assert.deepEqual(Object.keys(answer.body), ["status", "product_id", "license", "license_id", "payment_intent_id", "fulfillment", "email_delivery"]);
+    assert.deepEqual(Object.keys(answer.body), ["status", "product_id", "license", "license_id", "payment_intent_id", "fulfillment", "email_delivery", "next_steps"]);
     assert.equal(answer.body.status, "succeeded");
     assert.equal(answer.body.fulfillment, "returned_inline_after_confirmed_payment_intent");
     // "sent" when the mail server took it at once, else "queued": the answer never waits long for mail.
@@ -226,7 +226,7 @@ describe("agentic checkout (processor_spt)", () => {
     const server = await startTestServer();
     const answer = await server.request("/api/v1/checkout", { json: spt("svc_early_lifetime", "spt_processing_1") });
     assert.equal(answer.status, 202, answer.text);
-    assert.deepEqual(Object.keys(answer.body), ["status", "payment_intent_id"]);
+    assert.deepEqual(Object.keys(answer.body), ["status", "payment_intent_id", "license_url", "next_step"]);
     assert.equal(answer.body.status, "processing");
     const id = answer.body.payment_intent_id;
     assert.equal((await server.request("/api/v1/quote?product_id=svc_early_lifetime")).body.remaining, 9, "the seat stays held");

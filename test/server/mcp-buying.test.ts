@@ -4,7 +4,10 @@
 // pasted into the wrong field.
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import { describe, test } from "node:test";
+import { downloadFolder } from "../support/downloads.ts";
 import { connectRemote, errorOf, structured } from "../support/mcp.ts";
 import { startTestServer } from "../support/server.ts";
 import { seededRng } from "../support/secret-corpus.ts";
@@ -271,6 +274,66 @@ describe("rate limits count what an agent does", () => {
     server.clock.advance(error.retry_after * 1000);
     structured(await client.callTool({ name: "list_products", arguments: {} }));
     await client.close();
+  });
+});
+
+describe("every answer says what to do next", () => {
+  test("a decline says to ask the user for a new token; a payment needing the customer sends them to the purchase page", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connectRemote(server.url);
+    const declined = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_decline_next", { idempotency_key: "next-1" }) })).error;
+    assert.equal(declined.code, "payment_failed");
+    assert.match(declined.next_step, /ask the user for a new shared payment token/);
+    assert.match(declined.next_step, /new idempotency_key|no idempotency_key/);
+    const action = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_action_next") })).error;
+    assert.equal(action.purchase_url, `${BASE}/buy?product=svc_founder_lifetime`);
+    assert.match(action.next_step, /purchase_url/);
+    await client.close();
+  });
+
+  test("a success carries the install steps; a payment still processing, where its license will be", async () => {
+    const downloads = await downloadFolder("1.2.3");
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_DOWNLOAD_DIR: downloads } });
+    const client = await connectRemote(server.url);
+    const bought = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_steps") }));
+    assert.deepEqual(
+      bought.next_steps.map((step: { command: string }) => step.command),
+      [`curl -fsSL ${BASE}/install.sh | sh`, `svc license install ${bought.license}`, "svc license status", "svc preview --from <tool> --to <tool>"],
+    );
+    const processing = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_processing_steps", { product_id: "svc_lifetime" }) }));
+    assert.equal(processing.status, "processing");
+    assert.equal(processing.license_url, `${BASE}/api/v1/license?payment_intent_id=${processing.payment_intent_id}`);
+    assert.match(processing.next_step, /license_url/);
+    await client.close();
+  });
+
+  test("install_local_cli without a platform works and names only published files; its output schema declares checksums_url", async () => {
+    const downloads = await downloadFolder("1.2.3");
+    await rm(path.join(downloads, "svc-latest-windows-amd64.exe"));
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_DOWNLOAD_DIR: downloads } });
+    const client = await connectRemote(server.url);
+    const tool = (await client.listTools()).tools.find((entry) => entry.name === "install_local_cli")!;
+    assert.ok(Object.hasOwn(tool.outputSchema?.properties ?? {}, "checksums_url"), JSON.stringify(tool.outputSchema));
+    const any = structured(await client.callTool({ name: "install_local_cli", arguments: {} }));
+    assert.equal(any.download_url, `${BASE}/install.sh`, "the installer picks the machine's file");
+    assert.equal(any.checksums_url, `${BASE}/download/SHA256SUMS`);
+    assert.equal(any.version, "1.2.3");
+    assert.deepEqual(any.platform_downloads.map((entry: { platform: string }) => entry.platform), ["linux_amd64", "linux_arm64", "darwin_amd64", "darwin_arm64"]);
+    const urls = JSON.stringify(any).match(/https:\/\/svc\.example\.com\/[^"\s]*/g) ?? [];
+    for (const url of urls) {
+      const answer = await server.request(new URL(url).pathname);
+      assert.equal(answer.status, 200, `${url} is named, so it must be published`);
+    }
+    const darwin = structured(await client.callTool({ name: "install_local_cli", arguments: { platform: "darwin_arm64" } }));
+    assert.equal(darwin.download_url, `${BASE}/download/svc-latest-darwin-arm64`);
+    const windows = errorOf(await client.callTool({ name: "install_local_cli", arguments: { platform: "windows_amd64" } })).error;
+    assert.equal(windows.code, "platform_not_published");
+    assert.match(windows.message, /linux_amd64, linux_arm64, darwin_amd64, darwin_arm64/);
+    await client.close();
+    const bare = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const bareClient = await connectRemote(bare.url);
+    assert.equal(errorOf(await bareClient.callTool({ name: "install_local_cli", arguments: {} })).error.code, "not_published");
+    await bareClient.close();
   });
 });
 

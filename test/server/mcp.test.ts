@@ -7,6 +7,7 @@ import { describe, test } from "node:test";
 import { verifyLicense } from "../../src/license/envelope.ts";
 import { Keyring } from "../../src/license/keys.ts";
 import { developmentBuild } from "../support/cli.ts";
+import { downloadFolder } from "../support/downloads.ts";
 import { GOLDEN, matchGolden } from "../support/golden.ts";
 import { connectRemote, errorText, structured } from "../support/mcp.ts";
 import { startTestServer } from "../support/server.ts";
@@ -44,7 +45,7 @@ describe("remote MCP", () => {
   });
 
   test("each discovery tool answers structured content from the registry and the catalog", async () => {
-    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_DOWNLOAD_DIR: await downloadFolder() } });
     const client = await connectRemote(server.url);
     const targets = structured(await client.callTool({ name: "list_targets", arguments: {} }));
     assert.equal(targets.targets.length, 13);

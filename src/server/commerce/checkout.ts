@@ -15,6 +15,8 @@ import type { DeliveryStatus } from "../mail/outbox.ts";
 import type { StoredMail } from "../store/store.ts";
 import { refuseCredentials } from "./credentials.ts";
 import { fulfil, INTENT_METADATA, paymentsNotConfigured, signingNotConfigured } from "./fulfilment.ts";
+import { installCommands } from "../documents/install.ts";
+import { purchaseUrl } from "./products.ts";
 import { requireProduct } from "./quote.ts";
 import { soldOut, holdSeat, tierStatus } from "./tiers.ts";
 import { FULFILLMENT } from "../../catalog.ts";
@@ -259,13 +261,28 @@ async function agenticCheckout(product: Product, input: Validated, run: Idempote
   if (charge.outcome === "failed") {
     if (holdId !== null) await deps.store.releaseSeat(holdId);
     throw new HttpError(402, "payment_failed", `payment failed: ${charge.reason}`, {
-      extra: { reason: charge.reason, ...(charge.paymentIntentId === null ? {} : { payment_intent_id: charge.paymentIntentId }) },
+      extra: {
+        reason: charge.reason,
+        ...(charge.paymentIntentId === null ? {} : { payment_intent_id: charge.paymentIntentId }),
+        ...(charge.needsCustomer ? { purchase_url: purchaseUrl(product, deps) } : {}),
+        next_step: charge.needsCustomer
+          ? "the payment needs the customer's own action, which agentic checkout cannot take: give the user purchase_url to pay there"
+          : "this shared payment token is spent: ask the user for a new shared payment token, then call checkout again with it and a new idempotency_key or no idempotency_key (the same key, or the same token, answers this decline again)",
+      },
     });
   }
   const intent = charge.paymentIntent;
   if (charge.outcome === "processing") {
     deps.log.info("agentic payment processing", { order: intent.id, product_id: product.id });
-    return { status: 202, body: { status: "processing", payment_intent_id: intent.id } };
+    return {
+      status: 202,
+      body: {
+        status: "processing",
+        payment_intent_id: intent.id,
+        license_url: `${deps.config.baseUrl}/api/v1/license?payment_intent_id=${intent.id}`,
+        next_step: "the payment is not settled yet: GET license_url until it answers the license (409 pending until then); it is e-mailed to buyer_email too",
+      },
+    };
   }
   deps.crash("after_charge");
   const result = await fulfil({ kind: "payment_intent", id: intent.id }, deps, { paymentIntent: intent });
@@ -284,8 +301,20 @@ async function agenticCheckout(product: Product, input: Validated, run: Idempote
       payment_intent_id: intent.id,
       fulfillment: FULFILLMENT.inline,
       email_delivery: delivery === null ? "queued" : deliverySummary(delivery, await deps.store.orderMail(result.order.key)),
+      next_steps: installSteps(license.envelope, deps),
     },
   };
+}
+
+/** What the user does with a license bought inline, as commands an agent can run on the user's machine. */
+function installSteps(envelope: string, deps: ServerDeps): { step: string; command: string; note: string }[] {
+  const { install_command } = installCommands(deps);
+  return [
+    { step: "install svc", command: install_command, note: "installs to ~/.svc/bin (add it to PATH as the installer says), checked against SHA256SUMS and its signature; skip when svc is installed" },
+    { step: "install the license", command: `svc license install ${envelope}`, note: "verifies it locally and writes ~/.svc/license (or set SVC_LICENSE to the license)" },
+    { step: "check it", command: "svc license status", note: "valid, checked locally; nothing is sent anywhere" },
+    { step: "preview a move", command: "svc preview --from <tool> --to <tool>", note: "then svc migrate with the same tools; svc targets lists the tool ids" },
+  ];
 }
 
 /**

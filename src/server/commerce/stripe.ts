@@ -26,7 +26,8 @@ export interface PaymentIntentInfo {
 
 export type SptCharge =
   | { outcome: "succeeded" | "processing"; paymentIntent: PaymentIntentInfo }
-  | { outcome: "failed"; reason: string; paymentIntentId: string | null };
+  /** `needsCustomer`: the payment waits for the customer's own action (3-D Secure, say), which an agent cannot take. */
+  | { outcome: "failed"; reason: string; paymentIntentId: string | null; needsCustomer: boolean };
 
 export interface SptChargeInput {
   amountMinor: number;
@@ -197,11 +198,11 @@ export function createStripeProcessor(settings: StripeSettings): Processor {
           intent.status === "requires_action"
             ? "the payment needs action by the customer, which an agentic checkout cannot take"
             : `the payment did not go through (status ${intent.status})`;
-        return { outcome: "failed", reason, paymentIntentId: intent.id };
+        return { outcome: "failed", reason, paymentIntentId: intent.id, needsCustomer: intent.status === "requires_action" };
       } catch (error) {
         if (isStripeError(error) && (error.type === "StripeCardError" || (error.type === "StripeInvalidRequestError" && (error.param ?? "").includes("shared_payment_granted_token")))) {
           const detail = [error.decline_code ?? error.code, error.message].filter((part) => part !== undefined && part !== "").join(": ");
-          return { outcome: "failed", reason: detail || "declined", paymentIntentId: error.raw?.payment_intent?.id ?? null };
+          return { outcome: "failed", reason: detail || "declined", paymentIntentId: error.raw?.payment_intent?.id ?? null, needsCustomer: false };
         }
         const hint = isStripeError(error) && error.code === "parameter_unknown" ? " (try the other STRIPE_SPT_PARAMETER shape or STRIPE_SPT_API_VERSION)" : "";
         throw new ProcessorError(`charging the shared payment token: ${isStripeError(error) ? `${error.type} ${error.message}` : String(error)}${hint}`);

@@ -10,31 +10,37 @@ import { installUrl, productsOpenWith, refundUrl, sellerDocument } from "../comm
 import { CHECKOUT_FIELDS } from "../commerce/checkout.ts";
 import type { ServerDeps } from "../deps.ts";
 import { encodeBase64url } from "../../core/base64url.ts";
-import { downloadName, type ReleasePlatform } from "../../core/build-info.ts";
+import type { ReleasePlatform } from "../../core/build-info.ts";
+import { HttpError } from "../http/errors.ts";
+import { installCommands } from "./install.ts";
+import { publishedDownloads } from "../routes/updates.ts";
 
 type Deps = Pick<ServerDeps, "config" | "build">;
 
 
-/** How to install: the two commands and the license steps, for the guides, the pages and MCP. */
-export function installInstructions(deps: Pick<ServerDeps, "config">, platform?: ReleasePlatform): Record<string, unknown> {
-  const url = installUrl(deps);
+/**
+ * install_local_cli's answer: the commands, and the release files this server publishes — the
+ * installer (which picks the machine's file) or one platform's file, SHA256SUMS and its signature,
+ * each platform's file with its checksum. Only files that are there are named.
+ */
+export async function installInstructions(deps: Pick<ServerDeps, "config" | "build">, platform?: ReleasePlatform): Promise<Record<string, unknown>> {
+  const published = await publishedDownloads(deps);
+  const names = published.platforms.map((entry) => entry.platform);
+  if (names.length === 0) throw new HttpError(404, "not_published", "no release of svc is published on this server yet (its download folder holds no release files); try again later or ask the seller");
+  const file = platform === undefined ? null : published.platforms.find((entry) => entry.platform === platform);
+  if (file === undefined) throw new HttpError(404, "platform_not_published", `no release for ${platform} is published on this server; published: ${names.join(", ")}`, { field: "platform" });
   const base = deps.config.baseUrl;
+  const { install_command, force_command, license_setup } = installCommands(deps);
   return {
-    install_command: `curl -fsSL ${url} | sh`,
-    force_command: `curl -fsSL ${url} | sh -s -- --force`,
-    download_url: platform === undefined ? `${base}/download/` : `${base}/download/${downloadName(platform)}`,
+    install_command,
+    force_command,
+    download_url: file === null ? installUrl(deps) : file.download_url,
     checksums_url: `${base}/download/SHA256SUMS`,
-    license_setup: licenseSteps(),
+    ...(published.signed ? { signature_url: `${base}/download/SHA256SUMS.sig` } : {}),
+    version: published.version,
+    platform_downloads: published.platforms,
+    license_setup,
   };
-}
-
-export function licenseSteps(): string[] {
-  return [
-    "svc license install <file>   (or: svc license install svc1.…, or pipe it: … | svc license install -)",
-    "or by hand: mkdir -p ~/.svc and write the license envelope (svc1.…) to ~/.svc/license",
-    "or set SVC_LICENSE to the envelope (it wins over the file)",
-    "svc license status   (checks it locally; nothing is sent anywhere)",
-  ];
 }
 
 export function licenseVerificationDocument(deps: Deps): Record<string, unknown> {
@@ -188,7 +194,7 @@ export function migrationGuide(from: ToolId, to: ToolId, deps: Deps): Record<str
       unsupported: "the target has no place for it; the note says why",
     },
     guide_url: `${deps.config.baseUrl}/guides/${from}-to-${to}.json`,
-    install: installInstructions(deps),
+    install: installCommands(deps),
   };
 }
 

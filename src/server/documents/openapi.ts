@@ -165,10 +165,11 @@ function schemas(): Record<string, Schema> {
           payment_intent_id: str,
           fulfillment: { const: FULFILLMENT.inline },
           email_delivery: { enum: ["sent", "queued", "failed"] },
+          next_steps: { type: "array", items: object({ step: str, command: str, note: str }), description: "install svc, install this license, check it, preview a move: commands to run on the user's machine" },
         }),
       ],
     },
-    CheckoutProcessing: object({ status: { const: "processing" }, payment_intent_id: str }),
+    CheckoutProcessing: object({ status: { const: "processing" }, payment_intent_id: str, license_url: url, next_step: str }),
     LicenseAnswer: object({ status: { const: "fulfilled" }, product_id: str, licenses: strings }),
     Updates: object(
       {

@@ -9,7 +9,7 @@ import { purchaseUrl, refundUrl } from "../commerce/products.ts";
 import { tierStatus } from "../commerce/tiers.ts";
 import { basePathOf } from "../config.ts";
 import type { ServerDeps } from "../deps.ts";
-import { installInstructions, licenseSteps } from "../documents/guides.ts";
+import { installCommands, licenseSteps } from "../documents/install.ts";
 
 type Deps = Pick<ServerDeps, "config" | "store" | "now">;
 
@@ -82,7 +82,7 @@ async function availability(product: Product, deps: Deps): Promise<string> {
 }
 
 export async function homePage(deps: Deps): Promise<string> {
-  const install = installInstructions(deps);
+  const install = installCommands(deps);
   const availabilities = await Promise.all(PRODUCTS.map((product) => availability(product, deps)));
   const rows = PRODUCTS.map(
     (product, index) =>
@@ -200,7 +200,7 @@ export function supportPage(deps: Deps): string {
 ${licenseList()}
 <p>The license is checked on your machine only; nothing is sent anywhere. <a href="license-verification.json">How verification works</a>.</p>
 <h2>Installing or upgrading svc</h2>
-<pre><code>${escapeHtml(String(installInstructions(deps)["install_command"]))}
+<pre><code>${escapeHtml(String(installCommands(deps)["install_command"]))}
 svc upgrade</code></pre>
 <h2>Refunds</h2>
 <p>See <a href="${escapeHtml(refundUrl(deps))}">refunds</a>.</p>`,
@@ -219,7 +219,7 @@ export function refundsPage(deps: Deps): string {
 }
 
 export function setupPage(deps: Deps): string {
-  const install = installInstructions(deps);
+  const install = installCommands(deps);
   const tools = listTargets()
     .map((target) => `<li><code>${target.id}</code> — ${escapeHtml(target.name)}${target.ready ? "" : " (coming soon)"}</li>`)
     .join("\n");

@@ -3,7 +3,7 @@
 // file (or checksum) is missing is left out.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { downloadName, RELEASE_PLATFORMS } from "../../core/build-info.ts";
+import { downloadName, RELEASE_PLATFORMS, type ReleasePlatform } from "../../core/build-info.ts";
 import { json, type Route } from "../app.ts";
 import type { ServerDeps } from "../deps.ts";
 
@@ -42,8 +42,10 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-/** What the download folder publishes: its version and each platform whose file and checksum are there. */
-export async function publishedDownloads(deps: Pick<ServerDeps, "config" | "build">): Promise<{ version: string; platforms: { platform: string; download_url: string; sha256: string }[] }> {
+/** What the download folder publishes: its version, each platform whose file and checksum are there, and whether SHA256SUMS is signed. */
+export async function publishedDownloads(
+  deps: Pick<ServerDeps, "config" | "build">,
+): Promise<{ version: string; platforms: { platform: ReleasePlatform; download_url: string; sha256: string }[]; signed: boolean }> {
   const dir = deps.config.downloadDir;
   const version = (await readOptional(path.join(dir, "VERSION")))?.trim() || deps.build.version;
   const sums = new Map<string, string>();
@@ -58,7 +60,7 @@ export async function publishedDownloads(deps: Pick<ServerDeps, "config" | "buil
     if (sha256 === undefined || !(await isFile(path.join(dir, name)))) continue;
     platforms.push({ platform, download_url: `${deps.config.baseUrl}/download/${name}`, sha256 });
   }
-  return { version, platforms };
+  return { version, platforms, signed: platforms.length > 0 && (await isFile(path.join(dir, "SHA256SUMS.sig"))) };
 }
 
 async function updatesDocument(deps: ServerDeps): Promise<Record<string, unknown>> {
