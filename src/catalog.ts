@@ -42,13 +42,13 @@ export function resolvePaymentMode(value: string): PaymentMode | null {
 export const LINK_MODES: readonly PaymentMode[] = ["processor_payment_link", "processor_link", "processor_checkout"];
 
 export const PAYMENT_MODE_SUMMARIES: Record<PaymentMode, string> = {
-  processor_payment_link: "human checkout through the hosted payment link; the license is e-mailed after payment",
-  processor_link: "the wallet (Link) inside the hosted payment link, where the account enables it",
-  processor_checkout: "license products: the hosted payment link; the team pack: a dynamic hosted Checkout Session",
-  processor_spt: "agentic checkout: the server confirms a payment intent with a shared payment token and returns the license inline",
-  processor_acp: "not available: the Agentic Commerce Protocol needs a private preview",
-  machine_payments_x402: "not available: reserved for future per-call API endpoints (private preview)",
-  mpp_x402: "not available: reserved for future per-call API endpoints (private preview)",
+  processor_payment_link: "human checkout through the hosted payment link; the license is e-mailed after payment (checkout key stripe_payment_link)",
+  processor_link: "the wallet (Link) inside the hosted payment link, where the account enables it (checkout key stripe_link)",
+  processor_checkout: "license products: the hosted payment link; the team pack: a dynamic hosted Checkout Session (checkout key stripe_checkout)",
+  processor_spt: "agentic checkout: the server confirms a payment intent with a shared payment token and returns the license inline (checkout key spt)",
+  processor_acp: "not available: the Agentic Commerce Protocol needs a private preview (checkout key stripe_acp)",
+  machine_payments_x402: "not available: reserved for future per-call API endpoints (private preview) (checkout key machine_payments_x402)",
+  mpp_x402: "not available: reserved for future per-call API endpoints (private preview) (checkout key machine_payments_x402)",
 };
 
 export const PAYMENT_MODE_NOTES = {

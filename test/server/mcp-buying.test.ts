@@ -337,3 +337,44 @@ describe("every answer says what to do next", () => {
   });
 });
 
+describe("start_checkout offers what can succeed", () => {
+  const allLinks = { SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.test/f", SVC_PAYMENT_LINK_SVC_EARLY_LIFETIME: "https://buy.stripe.test/e", SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/l" };
+  const cases: [string, Parameters<typeof startTestServer>[0], string[]][] = [
+    ["every payment link", { env: allLinks }, ["processor_payment_link", "processor_link", "processor_checkout", "processor_spt"]],
+    ["no payment link", {}, ["processor_checkout", "processor_spt"]],
+  ];
+  for (const [name, options, offered] of cases) {
+    test(`${name}: payment_mode lists the modes that work here (and their stripe_* spellings); the description says what the others are`, async () => {
+      const server = await startTestServer({ ...options, env: { SVC_BASE_URL: BASE, ...options?.env } });
+      const client = await connectRemote(server.url);
+      const tool = (await client.listTools()).tools.find((entry) => entry.name === "start_checkout")!;
+      const modes = (tool.inputSchema.properties as Record<string, { enum: string[] }>)["payment_mode"]!.enum;
+      assert.deepEqual(modes, [...offered, ...offered.map((mode) => mode.replace(/^processor_/, "stripe_"))]);
+      for (const other of ["processor_acp", "machine_payments_x402", "mpp_x402"]) assert.match(tool.description ?? "", new RegExp(`not offered:[^.]*${other}`, "i"), other);
+      for (const flag of ["stripe_payment_link", "stripe_link", "stripe_checkout", "spt"]) assert.match(tool.description ?? "", new RegExp(flag), flag);
+      const { products } = structured(await client.callTool({ name: "list_products", arguments: {} }));
+      for (const mode of modes) {
+        // Each mode works for some product: the one whose checkout flag for it is true.
+        const canonical = mode.replace(/^stripe_/, "processor_");
+        const flag = Object.keys(FLAG_MODES).find((key) => FLAG_MODES[key] === canonical)!;
+        const product = products.find((entry: { checkout: Record<string, boolean> }) => entry.checkout[flag]);
+        assert.ok(product, `${mode}: no product is open with it`);
+        const args: Record<string, string> = { product_id: product.id, payment_mode: mode, buyer_email: "ada@example.com" };
+        if (canonical === "processor_spt") args["shared_payment_granted_token"] = `spt_ok_${mode}`;
+        const answer = structured(await client.callTool({ name: "start_checkout", arguments: args }));
+        assert.equal(answer.product_id, product.id);
+      }
+      await client.close();
+    });
+  }
+
+  test("the catalog's payment modes name the checkout key each stands for", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const catalog = (await server.request("/api/v1/catalog")).body;
+    for (const [flag, mode] of Object.entries(FLAG_MODES)) {
+      const entry = catalog.payment_modes.find((candidate: { mode: string }) => candidate.mode === mode);
+      assert.match(entry.summary, new RegExp(`checkout key ${flag}\\b`), mode);
+    }
+  });
+});
+

@@ -99,6 +99,11 @@ function modeAvailable(mode: PaymentMode, deps: Pick<ServerDeps, "config">): boo
   return PRODUCTS.some((product) => modeOpen(product, mode, deps));
 }
 
+/** The modes that can be used on this server for some product, in the catalog's order. */
+export function openModes(deps: Pick<ServerDeps, "config">): PaymentMode[] {
+  return PAYMENT_MODES.filter((mode) => modeAvailable(mode, deps));
+}
+
 /** The products a mode is open for on this server, by id. */
 export function productsOpenWith(mode: PaymentMode, deps: Pick<ServerDeps, "config">): string[] {
   return PRODUCTS.filter((product) => modeOpen(product, mode, deps)).map((product) => product.id);

@@ -4,14 +4,14 @@
 // the contract names, so no call can carry harness data. What moves where comes from the tool
 // registry (src/harness/capabilities.ts); start_checkout runs the same checkout() as REST.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { LICENSE_PRODUCT_IDS, PAYMENT_MODES, PRODUCT_IDS, productById } from "../../catalog.ts";
+import { LICENSE_PRODUCT_IDS, PAYMENT_MODES, PRODUCT_IDS, PRODUCTS, productById, soldWith } from "../../catalog.ts";
 import { RELEASE_PLATFORMS } from "../../core/build-info.ts";
 import { listTargets, previewBuildSetup, previewMove, STACKS } from "../../harness/capabilities.ts";
 import { HARNESS_KINDS, resolveToolId, TOOL_ALIASES, TOOL_IDS, type ToolId } from "../../harness/tools/ids.ts";
 import { failure, ok } from "../../mcp/results.ts";
 import type { Request } from "../app.ts";
 import { checkout } from "../commerce/checkout.ts";
-import { productsDocument } from "../commerce/products.ts";
+import { openModes, productsDocument, productsOpenWith } from "../commerce/products.ts";
 import { quote } from "../commerce/quote.ts";
 import { tierStatus } from "../commerce/tiers.ts";
 import type { ServerDeps } from "../deps.ts";
@@ -50,6 +50,40 @@ async function answer(deps: ServerDeps, work: () => Promise<Record<string, unkno
 function storedError(status: number, body: Record<string, unknown>): HttpError {
   const { code, message, ...extra } = body["error"] as Record<string, unknown>;
   return new HttpError(status, String(code), String(message), { extra });
+}
+
+/**
+ * The payment modes start_checkout offers: those that work on this server for some product, and
+ * their stripe_* spellings (accepted everywhere as aliases). With payments not configured at all
+ * nothing works; then the modes products are sold with, which answer why not.
+ */
+function offeredModes(deps: ServerDeps): [string, ...string[]] {
+  const open = openModes(deps);
+  const modes = open.length > 0 ? open : PAYMENT_MODES.filter((mode) => PRODUCTS.some((product) => soldWith(product, mode)));
+  return [...modes, ...modes.map((mode) => mode.replace(/^processor_/, "stripe_"))] as [string, ...string[]];
+}
+
+/** start_checkout's description: what each offered mode does here, and what the others are. */
+function checkoutDescription(deps: ServerDeps): string {
+  const open = new Set(openModes(deps));
+  const spt = productsOpenWith("processor_spt", deps);
+  const linked = productsOpenWith("processor_payment_link", deps);
+  const ways = [
+    open.has("processor_spt")
+      ? `processor_spt (checkout key spt): agentic checkout for ${spt.join(", ")} with shared_payment_granted_token and buyer_email; the signed license comes back inline with next_steps to install it`
+      : null,
+    linked.length > 0
+      ? `processor_payment_link, processor_link, processor_checkout (checkout keys stripe_payment_link, stripe_link, stripe_checkout): the hosted payment link to hand to the user, for ${linked.join(", ")}; the license is e-mailed`
+      : "payment links (processor_payment_link, processor_link; checkout keys stripe_payment_link, stripe_link) are not configured on this server",
+    open.has("processor_checkout") ? "processor_checkout (checkout key stripe_checkout) for svc_team_migration_pack: a hosted Checkout Session (url) for the team pack" : null,
+  ].filter((way) => way !== null);
+  const configured = open.size > 0 ? "" : "Payments are not configured on this server: every checkout answers an error saying so. ";
+  return (
+    `Starts a checkout, exactly as POST /api/v1/checkout. ${configured}Ways of paying here: ${ways.join("; ")}. ` +
+    "Not offered: processor_acp (checkout key stripe_acp; the Agentic Commerce Protocol needs a private preview), machine_payments_x402 and mpp_x402 (checkout key machine_payments_x402; reserved for per-call API endpoints). " +
+    "A shared payment token pays once: the same token again answers the first result, with or without idempotency_key (a key makes any retry safe). " +
+    "Send nothing else: values shaped like API keys or other credentials are refused."
+  );
 }
 
 /** The cheapest license on sale now: founder while seats remain, then early, then lifetime. */
@@ -156,12 +190,11 @@ function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z, deps:
     "start_checkout",
     {
       title: "Start a checkout",
-      description:
-        "Starts a checkout, exactly as POST /api/v1/checkout: a payment link for licenses (processor_payment_link, processor_link, processor_checkout), a hosted Checkout Session for the team pack (processor_checkout), or agentic checkout (processor_spt with shared_payment_granted_token and buyer_email: the signed license comes back inline). Pass idempotency_key so a retry never charges twice. Send no other data.",
+      description: checkoutDescription(deps),
       inputSchema: z
         .object({
           product_id: z.enum(PRODUCT_IDS),
-          payment_mode: z.enum([...PAYMENT_MODES, ...PAYMENT_MODES.map((mode) => mode.replace(/^processor_/, "stripe_"))] as [string, ...string[]]),
+          payment_mode: z.enum(offeredModes(deps)).describe("a way of paying that works on this server (stripe_* spellings are aliases; answers name the processor_* value)"),
           shared_payment_granted_token: z.string().max(255).optional(),
           buyer_email: z.string().max(254).optional(),
           client_reference_id: z.string().max(200).optional(),
