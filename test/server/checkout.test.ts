@@ -42,7 +42,7 @@ describe("quote", () => {
     assert.equal(answer.body.country, "DE");
     assert.equal(answer.body.remaining, 10);
     assert.equal(answer.body.expires_at, "2026-11-25T12:15:00.000Z");
-    assert.match(answer.body.quote_id, /^qt_[0-9a-f]{32}$/);
+    assert.match(answer.body.quote_id, /^qt_[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
     const ids = new Set<string>([answer.body.quote_id]);
     for (const [advance, expires] of [[7, "2026-11-25T12:15:00.007Z"], [993, "2026-11-25T12:15:01.000Z"], [61_234, "2026-11-25T12:16:02.234Z"]] as const) {
       server.clock.advance(advance);

@@ -10,6 +10,7 @@ import { describe, test } from "node:test";
 import { downloadFolder } from "../support/downloads.ts";
 import { connectRemote, errorOf, structured } from "../support/mcp.ts";
 import { startTestServer } from "../support/server.ts";
+import { productById } from "../../src/catalog.ts";
 import { seededRng } from "../support/secret-corpus.ts";
 import { storeRows } from "../support/stores.ts";
 
@@ -375,6 +376,60 @@ describe("start_checkout offers what can succeed", () => {
       const entry = catalog.payment_modes.find((candidate: { mode: string }) => candidate.mode === mode);
       assert.match(entry.summary, new RegExp(`checkout key ${flag}\\b`), mode);
     }
+  });
+});
+
+describe("quote_id: the quoted price, held until expires_at", () => {
+  test("start_checkout with the quote_id charges the quoted amount, even after the catalog's price changed", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connectRemote(server.url);
+    const quoted = structured(await client.callTool({ name: "quote_lifetime_license", arguments: { country: "US" } }));
+    assert.deepEqual([quoted.product_id, quoted.amount_minor], ["svc_founder_lifetime", 1900]);
+    const founder = productById("svc_founder_lifetime");
+    founder.priceMinor = 2500; // a new price is deployed while the quote is still good
+    try {
+      const held = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_quoted", { quote_id: quoted.quote_id }) }));
+      assert.equal(held.status, "succeeded");
+      const unquoted = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_unquoted") }));
+      assert.equal(unquoted.status, "succeeded");
+      assert.deepEqual(server.stripe!.charges.map((charge) => charge.amount), [1900, 2500]);
+      const team = structured(await client.callTool({ name: "quote_lifetime_license", arguments: { product_id: "svc_team_migration_pack" } }));
+      const session = structured(await client.callTool({ name: "start_checkout", arguments: { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", quote_id: team.quote_id } }));
+      assert.equal(server.stripe!.sessions.get(session.session_id)?.amount_total, 49900);
+    } finally {
+      founder.priceMinor = 1900;
+    }
+    await client.close();
+  });
+
+  test("an expired quote, another product's, or one this server did not issue: refused, saying what to do; the seat is not held by a quote", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connectRemote(server.url);
+    const quote = async (product_id: string) => structured(await client.callTool({ name: "quote_lifetime_license", arguments: { product_id } }));
+    const early = await quote("svc_early_lifetime");
+    const mismatch = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_mismatch", { quote_id: early.quote_id }) })).error;
+    assert.deepEqual([mismatch.code, mismatch.field], ["quote_mismatch", "quote_id"]);
+    assert.match(mismatch.message, /svc_early_lifetime/);
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const flip = (id: string, at: number, bit: number) => id.slice(0, at) + alphabet[alphabet.indexOf(id[at]!) ^ bit] + id.slice(at + 1);
+    const length = early.quote_id.length;
+    // Another MAC, another payload, and a MAC whose last character differs only in bits base64 ignores.
+    for (const altered of [flip(early.quote_id, length - 5, 8), flip(early.quote_id, 5, 8), flip(early.quote_id, length - 1, 1), "qt_made-up.AAAAAAAAAAAAAAAAAAAAAA"]) {
+      const forged = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_forged", { product_id: "svc_early_lifetime", quote_id: altered }) })).error;
+      assert.deepEqual([forged.code, forged.field], ["invalid_quote", "quote_id"], altered);
+    }
+    server.clock.advance(15 * 60 * 1000 + 1);
+    const expired = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_expired", { product_id: "svc_early_lifetime", quote_id: early.quote_id }) })).error;
+    assert.equal(expired.code, "quote_expired");
+    assert.match(expired.message, new RegExp(`${early.expires_at}.*quote_lifetime_license`));
+    assert.equal(server.stripe!.charges.length, 0);
+    // A quote holds the price, not a seat: a tier that sold out meanwhile says so.
+    const founder = await quote("svc_founder_lifetime");
+    const now = server.clock.now().getTime();
+    for (let seat = 0; seat < 10; seat++) await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now, expiresAt: now + 600_000, holdKey: null });
+    const soldOut = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_late", { quote_id: founder.quote_id }) })).error;
+    assert.deepEqual([soldOut.code, soldOut.next_product_id], ["sold_out", "svc_early_lifetime"]);
+    await client.close();
   });
 });
 

@@ -37,7 +37,7 @@ describe("remote MCP", () => {
     }
     const checkout = tools.find((tool) => tool.name === "start_checkout")!;
     assert.deepEqual(Object.keys(checkout.inputSchema.properties ?? {}).sort(), [
-      "buyer_email", "client_reference_id", "idempotency_key", "payment_mode", "product_id", "shared_payment_granted_token",
+      "buyer_email", "client_reference_id", "idempotency_key", "payment_mode", "product_id", "quote_id", "shared_payment_granted_token",
     ]);
     assert.deepEqual(checkout.inputSchema.required, ["product_id", "payment_mode"]);
     assert.deepEqual(Object.keys(tools.find((tool) => tool.name === "preview_move")!.inputSchema.properties ?? {}).sort(), ["from", "kinds", "to"]);

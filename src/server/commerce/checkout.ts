@@ -17,11 +17,11 @@ import { refuseCredentials } from "./credentials.ts";
 import { fulfil, INTENT_METADATA, paymentsNotConfigured, signingNotConfigured } from "./fulfilment.ts";
 import { installCommands } from "../documents/install.ts";
 import { purchaseUrl } from "./products.ts";
-import { requireProduct } from "./quote.ts";
+import { quotedTerms, requireProduct } from "./quote.ts";
 import { soldOut, holdSeat, tierStatus } from "./tiers.ts";
 import { FULFILLMENT } from "../../catalog.ts";
 
-export const CHECKOUT_FIELDS = ["product_id", "payment_mode", "shared_payment_granted_token", "buyer_email", "client_reference_id"] as const;
+export const CHECKOUT_FIELDS = ["product_id", "payment_mode", "shared_payment_granted_token", "buyer_email", "client_reference_id", "quote_id"] as const;
 export type CheckoutFields = Partial<Record<(typeof CHECKOUT_FIELDS)[number], string>>;
 
 export interface CheckoutAnswer {
@@ -42,6 +42,8 @@ interface Validated {
   token: string | undefined;
   email: string | undefined;
   reference: string | undefined;
+  /** What the buyer pays where the server sets the amount: the quoted price, or the catalog's. */
+  amountMinor: number;
 }
 
 function validate(fields: CheckoutFields): Validated {
@@ -59,7 +61,7 @@ function validate(fields: CheckoutFields): Validated {
   }
   const token = fields.shared_payment_granted_token === undefined || fields.shared_payment_granted_token === "" ? undefined : fields.shared_payment_granted_token;
   if (token !== undefined && !TOKEN.test(token)) throw badField("shared_payment_granted_token", "invalid_token", "shared_payment_granted_token is not a token");
-  return { product, mode, token, email, reference };
+  return { product, mode, token, email, reference, amountMinor: product.priceMinor };
 }
 
 function notAvailable(product: Product, mode: PaymentMode): HttpError {
@@ -81,6 +83,8 @@ export async function checkout(fields: CheckoutFields, idempotencyKey: string | 
   }
   const isLicense = product.type === "digital_license";
   if (!soldWith(product, mode)) throw notAvailable(product, mode);
+  // A quote holds its price until it expires (a payment link charges its own price).
+  if (fields.quote_id !== undefined && fields.quote_id !== "") input.amountMinor = quotedTerms(fields.quote_id, product, deps).amountMinor;
   if (input.token !== undefined && mode !== "processor_spt") {
     throw badField("shared_payment_granted_token", "unexpected_field", "shared_payment_granted_token is only for payment_mode processor_spt");
   }
@@ -112,7 +116,7 @@ async function linkCheckout(product: Product, mode: PaymentMode, input: Validate
 async function teamSession(product: Product, input: Validated, run: IdempotentRun, deps: ServerDeps): Promise<{ body: Record<string, unknown> }> {
   const base = deps.config.baseUrl;
   const session = await deps.processor!.createCheckoutSession({
-    amountMinor: product.priceMinor,
+    amountMinor: input.amountMinor,
     currency: product.currency.toLowerCase(),
     productName: product.name,
     metadata: { product_id: product.id },
@@ -128,7 +132,7 @@ async function teamSession(product: Product, input: Validated, run: IdempotentRu
     productId: product.id,
     email: input.email ?? "",
     clientReferenceId: input.reference ?? null,
-    amountMinor: product.priceMinor,
+    amountMinor: input.amountMinor,
     currency: "usd",
     now: deps.now().getTime(),
   });
@@ -257,7 +261,7 @@ async function agenticCheckout(product: Product, input: Validated, run: Idempote
   // Keyed on the token, so a failure here (the processor unreachable, say) keeps the seat for the
   // retry with the same token, which resumes this call and may find the payment went through;
   // a seat nobody comes back for lapses after ten minutes.
-  const charge = await deps.processor!.chargeSharedPaymentToken({ amountMinor: product.priceMinor, currency: "usd", token: input.token!, metadata, idempotencyKey: run.processorKey });
+  const charge = await deps.processor!.chargeSharedPaymentToken({ amountMinor: input.amountMinor, currency: "usd", token: input.token!, metadata, idempotencyKey: run.processorKey });
   if (charge.outcome === "failed") {
     if (holdId !== null) await deps.store.releaseSeat(holdId);
     throw new HttpError(402, "payment_failed", `payment failed: ${charge.reason}`, {

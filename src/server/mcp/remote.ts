@@ -82,6 +82,7 @@ function checkoutDescription(deps: ServerDeps): string {
     `Starts a checkout, exactly as POST /api/v1/checkout. ${configured}Ways of paying here: ${ways.join("; ")}. ` +
     "Not offered: processor_acp (checkout key stripe_acp; the Agentic Commerce Protocol needs a private preview), machine_payments_x402 and mpp_x402 (checkout key machine_payments_x402; reserved for per-call API endpoints). " +
     "A shared payment token pays once: the same token again answers the first result, with or without idempotency_key (a key makes any retry safe). " +
+    "Pass the quote_id of quote_lifetime_license to be charged the quoted amount until the quote's expires_at. " +
     "Send nothing else: values shaped like API keys or other credentials are refused."
   );
 }
@@ -178,7 +179,8 @@ function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z, deps:
     "quote_lifetime_license",
     {
       title: "Quote a lifetime license",
-      description: "A price quote valid 15 minutes. Without product_id: the cheapest license on sale now. A sold-out tier answers sold_out with next_product_id.",
+      description:
+        "A price quote valid 15 minutes. Without product_id: the cheapest license on sale now. Pass its quote_id to start_checkout to be charged this amount until expires_at (the quote holds the price, not a seat). A sold-out tier answers sold_out with next_product_id.",
       inputSchema: z.object({ product_id: z.enum(PRODUCT_IDS).optional(), country: z.string().max(8).optional().describe("ISO 3166 alpha-2; EU members match EU") }).strict(),
       outputSchema: z.looseObject({ quote_id: z.string(), product_id: z.string(), amount_minor: z.number(), currency: z.string(), expires_at: z.string(), checkout_url: z.string() }),
       annotations: { ...readOnly, openWorldHint: true },
@@ -199,6 +201,7 @@ function registerRemoteTools(server: InstanceType<Sdk["McpServer"]>, z: Z, deps:
           buyer_email: z.string().max(254).optional(),
           client_reference_id: z.string().max(200).optional(),
           idempotency_key: z.string().max(255).optional(),
+          quote_id: z.string().max(700).optional().describe("from quote_lifetime_license: the quoted price is charged until its expires_at (a quote holds the price, not a seat)"),
         })
         .strict(),
       outputSchema: z.looseObject({
