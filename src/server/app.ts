@@ -224,7 +224,7 @@ function route(req: Request, byPath: Map<string, Map<string, Route>>, limiter: R
   if (limit !== null && limiter.applies(limit)) {
     const retryAfter = limiter.take(limit, req.ip, deps.now().getTime());
     if (retryAfter !== null) {
-      throw new HttpError(429, "rate_limited", `too many requests from this address; try again in ${retryAfter} s`, { headers: { "retry-after": String(retryAfter) } });
+      throw new HttpError(429, "rate_limited", `too many requests from this address; try again in ${retryAfter} s`, { headers: { "retry-after": String(retryAfter) }, extra: { retry_after: retryAfter } });
     }
   }
   if (methods === undefined) throw new HttpError(404, "not_found", `nothing at ${req.path}`);

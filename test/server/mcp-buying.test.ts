@@ -433,3 +433,37 @@ describe("quote_id: the quoted price, held until expires_at", () => {
   });
 });
 
+describe("the guides say what the service does", () => {
+  test("the buying guide: quote_id, a token paying once, next steps, refused secrets, tool-call limits, checkout_url in a browser", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_RATE_LIMITS: "post=60,get=600,ad=120,lookup=30" } });
+    const guide = (await server.request("/agent-buying-guide.json")).body;
+    const text = JSON.stringify(guide);
+    assert.ok(guide.checkout_fields.includes("quote_id"));
+    assert.match(guide.steps.find((step: { step: string }) => step.step === "quote").how, /quote_id/);
+    assert.match(guide.idempotency, /shared payment token pays once/);
+    for (const code of ["payment_failed", "idempotency_in_progress", "token_already_used", "credential_refused", "rate_limited", "quote_expired", "processing"]) assert.ok(guide.answers[code], code);
+    assert.match(guide.answers.payment_failed, /new shared payment token/);
+    assert.match(guide.steps.find((step: { step: string }) => step.step === "install").how, /next_steps/);
+    assert.match(guide.rate_limits, /60 tool calls a minute/);
+    assert.match(guide.checkout_modes.human.note, /checkout_url/);
+    assert.match(text, /install_local_cli/);
+  });
+
+  test("the recommendation guide says how each product can be bought on this server", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/l" } });
+    const guide = (await server.request("/agent-recommendation-guide.json")).body;
+    const ways = Object.fromEntries(guide.recommendations.map((entry: { product_id: string; payment_modes: string[] }) => [entry.product_id, entry.payment_modes]));
+    assert.deepEqual(ways, {
+      svc_founder_lifetime: ["processor_spt"],
+      svc_early_lifetime: ["processor_spt"],
+      svc_lifetime: ["processor_payment_link", "processor_link", "processor_checkout", "processor_spt"],
+      svc_team_migration_pack: ["processor_checkout"],
+    });
+    assert.equal(guide.recommendations.find((entry: { product_id: string }) => entry.product_id === "svc_lifetime").purchase_url, "https://buy.stripe.test/l");
+    assert.match(guide.try_first, /install_local_cli/);
+    const closed = (await (await startTestServer({ stripe: false, env: { SVC_BASE_URL: BASE } })).request("/agent-recommendation-guide.json")).body;
+    assert.ok(closed.recommendations.every((entry: { payment_modes: string[] }) => entry.payment_modes.length === 0));
+    assert.match(closed.payments, /not configured/);
+  });
+});
+

@@ -2,11 +2,21 @@
 // license verification, the agent buying and recommendation guides, the MCP config migration
 // guide and /guides/<from>-to-<to>.json. What moves where comes from src/harness/capabilities.ts
 // (the tool registry), never from a second table here.
-import { CHECKOUT_FLAG_MODES, DESCRIPTION_VERSION, FULFILLMENT, LICENSE_PRODUCT_IDS, PAYMENT_MODE_NOTES, PRODUCTS, PRODUCT_IDS } from "../../catalog.ts";
+import {
+  CHECKOUT_FLAG_MODES,
+  DESCRIPTION_VERSION,
+  FULFILLMENT,
+  LICENSE_PRODUCT_IDS,
+  PAYMENT_MODE_NOTES,
+  PAYMENT_MODES,
+  PRODUCT_IDS,
+  productById,
+  type ProductId,
+} from "../../catalog.ts";
 import { listTargets, mcpConfigFacts, previewMove } from "../../harness/capabilities.ts";
 import { HARNESS_KINDS, type ToolId } from "../../harness/tools/ids.ts";
 import { Keyring } from "../../license/keys.ts";
-import { installUrl, productsOpenWith, refundUrl, sellerDocument } from "../commerce/products.ts";
+import { installUrl, modeOpen, productsOpenWith, purchaseUrl, refundUrl, sellerDocument } from "../commerce/products.ts";
 import { CHECKOUT_FIELDS } from "../commerce/checkout.ts";
 import type { ServerDeps } from "../deps.ts";
 import { encodeBase64url } from "../../core/base64url.ts";
@@ -82,19 +92,29 @@ export function agentBuyingGuide(deps: Deps): Record<string, unknown> {
   const base = deps.config.baseUrl;
   return {
     version: DESCRIPTION_VERSION,
-    summary: "How an agent buys an svc license for its user: quote, then checkout. A license is a signed string the user installs locally; nothing about the user's harness is ever sent.",
+    summary:
+      "How an agent buys an svc license for its user: choose, quote, check out with a shared payment token, install. A license is a signed string the user installs locally; nothing about the user's harness is ever sent.",
     when_to_buy: [
       "the user asked for it, or agreed to a named product and price",
       "the user wants a paid command (migrate, sync, distill, build --apply, mcp); preview, targets and the guides are free and need no purchase",
     ],
     steps: [
-      { step: "choose", how: `GET ${base}/api/v1/products (or the MCP tool list_products); founder and early tiers have limited seats (remaining)` },
-      { step: "quote", how: `POST ${base}/api/v1/quote {product_id, country?} (or quote_lifetime_license); a sold-out tier answers 409 sold_out with next_product_id` },
+      {
+        step: "choose",
+        how: `GET ${base}/api/v1/products (or the MCP tool list_products); founder and early tiers have limited seats (remaining); each product's checkout object says which ways of paying work for it on this server (checkout_flags below)`,
+      },
+      {
+        step: "quote",
+        how: `POST ${base}/api/v1/quote {product_id, country?} (or quote_lifetime_license; without product_id it quotes the cheapest license on sale); show the user the amount; its quote_id holds that price until expires_at (15 minutes), not a seat; a sold-out tier answers 409 sold_out with next_product_id`,
+      },
       {
         step: "checkout",
-        how: `POST ${base}/api/v1/checkout (or start_checkout) with payment_mode processor_spt, shared_payment_granted_token and buyer_email: the license comes back inline; send an Idempotency-Key so a retry never charges twice`,
+        how: `POST ${base}/api/v1/checkout (or start_checkout) with product_id, payment_mode processor_spt, shared_payment_granted_token, buyer_email and the quote_id: the license comes back inline. The token pays once, so a retry with it is safe; an Idempotency-Key (idempotency_key) makes any retry safe`,
       },
-      { step: "install", how: "give the license to the user, or run svc license install <envelope> on their machine" },
+      {
+        step: "install",
+        how: "run the success answer's next_steps on the user's machine: install svc (install_local_cli says how, with the release's checksums), svc license install <the license>, svc license status, then svc preview",
+      },
     ],
     payments: paymentsState(deps),
     checkout_modes: {
@@ -108,18 +128,32 @@ export function agentBuyingGuide(deps: Deps): Record<string, unknown> {
         payment_mode: PAYMENT_MODE_NOTES.human_checkout,
         products: productsOpenWith("processor_payment_link", deps),
         fulfillment: FULFILLMENT.link,
-        note: "hand the user the product's purchase_url (its hosted payment link); the license is e-mailed. Only the products listed have a payment link on this server; for the others, agentic checkout is the way",
+        note: "hand the user the product's purchase_url (its hosted payment link; a checkout_url opened in a browser goes there too); the license is e-mailed. Only the products listed have a payment link on this server; for the others, agentic checkout is the way",
       },
       team: { payment_mode: "processor_checkout", products: productsOpenWith("processor_checkout", deps).filter((id) => id === "svc_team_migration_pack"), fulfillment: FULFILLMENT.link, note: `a hosted checkout page: ${base}/buy?product=svc_team_migration_pack` },
+      not_offered: "processor_acp (the Agentic Commerce Protocol needs a private preview), machine_payments_x402 and mpp_x402 (reserved for per-call API endpoints): each answers 400 payment_mode_not_available",
     },
     checkout_flags: { ...CHECKOUT_FLAG_MODES },
-    checkout_flags_note: "each product's checkout object says, by these keys, which payment_mode works for it on this server now (mpp_x402 shares machine_payments_x402's key); a false key's mode answers an error",
+    checkout_flags_note: "each product's checkout object says, by these keys, which payment_mode works for it on this server now (mpp_x402 shares machine_payments_x402's key); a false key's mode answers an error. stripe_* spellings of the modes are accepted as aliases",
     checkout_fields: [...CHECKOUT_FIELDS],
-    idempotency: "send an Idempotency-Key header (REST) or idempotency_key (MCP); the same key replays the first answer",
-    processing: "a 202 {status: processing, payment_intent_id} means the payment is not settled yet: poll GET /api/v1/license?payment_intent_id=",
+    idempotency:
+      "a shared payment token pays once: the same token again gets the first answer (a decline too), with or without a key, and the same token for another purchase is 409 token_already_used. An Idempotency-Key header (REST) or idempotency_key (MCP) replays the first answer of any request; the same key with another body is 409 idempotency_conflict",
+    answers: {
+      succeeded: "{status: succeeded, license, license_id, payment_intent_id, email_delivery, next_steps}: install as next_steps say; the license is e-mailed to buyer_email too",
+      processing: "202 {status: processing, payment_intent_id, license_url}: the payment is not settled yet; GET license_url until it answers the license (409 pending until then)",
+      payment_failed:
+        "402: the error's next_step says what to do: after a decline the token is spent, so ask the user for a new shared payment token and check out again with it (and a new idempotency_key, or none); a payment that needs the customer's own action carries purchase_url for the user",
+      idempotency_in_progress: "409 with Retry-After (retry_after in the error): the same token or key is still being processed; call again after that many seconds to get its answer",
+      token_already_used: "409: this token already paid (or was declined) for another product, e-mail or reference: ask the user for a new token",
+      credential_refused: "400: a field held something shaped like an API key or other credential; it was not sent or kept. Send only what the field takes",
+      rate_limited: "a tool error (429 on REST) with retry_after in seconds: call again after it",
+      quote_expired: "409: the quote's 15 minutes are over: quote again, or leave quote_id out to pay the current price (invalid_quote and quote_mismatch: the quote_id is not this server's, or is another product's)",
+      sold_out: "409 with next_product_id: the tier's seats are gone; offer the next tier",
+    },
+    rate_limits: rateLimitText(deps),
     never_send: [
       "harness files, instructions, rules or memories",
-      "MCP configurations, API keys or any other secret of the user",
+      "MCP configurations, API keys or any other secret of the user: a value shaped like a credential is refused (credential_refused), in any field",
       "repository names, paths or file contents",
       "card numbers: payment travels only as a shared payment token",
     ],
@@ -128,6 +162,13 @@ export function agentBuyingGuide(deps: Deps): Record<string, unknown> {
     mcp_url: `${base}/mcp`,
     seller: sellerDocument(deps),
   };
+}
+
+/** The per-address limits as configured, in the words an agent needs. */
+function rateLimitText(deps: Deps): string {
+  const { post, get } = deps.config.rateLimits;
+  const per = (count: number, what: string) => (count === 0 ? `${what}: no limit` : `${count} ${what} a minute`);
+  return `per client address: ${per(post, "tool calls")} on MCP (the transport's own requests count only as GET requests), ${per(post, "REST POST requests")}, ${per(get, "GET requests")}; a limited call answers rate_limited with retry_after`;
 }
 
 /** One sentence on what this server can take payment with, from its configuration. */
@@ -140,8 +181,15 @@ function paymentsState(deps: Deps): string {
     : `open: agentic checkout (processor_spt) and the team pack's hosted checkout; payment links ${linked.length === 0 ? "for no license" : `only for ${linked.join(", ")}`}`;
 }
 
+/** Which product fits whom, cheapest first. */
+const RECOMMENDATIONS: readonly [ProductId, string][] = [
+  ["svc_founder_lifetime", "one person, and founder seats remain"],
+  ["svc_early_lifetime", "one person, after the founder tier"],
+  ["svc_lifetime", "one person, after the early tier"],
+  ["svc_team_migration_pack", "a team of up to 10 moving together, wanting a guided migration and onboarding"],
+];
+
 export function agentRecommendationGuide(deps: Deps): Record<string, unknown> {
-  const byId = Object.fromEntries(PRODUCTS.map((product) => [product.id, product]));
   return {
     version: DESCRIPTION_VERSION,
     what_svc_does: [
@@ -156,13 +204,21 @@ export function agentRecommendationGuide(deps: Deps): Record<string, unknown> {
       "it runs no scheduler and no git command, and does not publish snapshots",
       "it does not manage the tools' accounts, models or subscriptions",
     ],
-    try_first: "svc preview --from <tool> --to <tool> is free: install the CLI and show the user the plan before recommending a purchase",
-    recommendations: [
-      { when: "one person, and founder seats remain", product_id: "svc_founder_lifetime", name: byId["svc_founder_lifetime"]?.name, price_minor: 1900 },
-      { when: "one person, after the founder tier", product_id: "svc_early_lifetime", name: byId["svc_early_lifetime"]?.name, price_minor: 2900 },
-      { when: "one person, after the early tier", product_id: "svc_lifetime", name: byId["svc_lifetime"]?.name, price_minor: 4900 },
-      { when: "a team of up to 10 moving together, wanting a guided migration and onboarding", product_id: "svc_team_migration_pack", name: byId["svc_team_migration_pack"]?.name, price_minor: 49900 },
-    ],
+    try_first:
+      "svc preview --from <tool> --to <tool> is free: install the CLI (the MCP tool install_local_cli gives the command) and show the user the plan before recommending a purchase; the MCP tool preview_move shows the same from here without any of the user's data",
+    payments: paymentsState(deps),
+    recommendations: RECOMMENDATIONS.map(([id, when]) => {
+      const product = productById(id);
+      return {
+        when,
+        product_id: id,
+        name: product.name,
+        price_minor: product.priceMinor,
+        payment_modes: PAYMENT_MODES.filter((mode) => modeOpen(product, mode, deps)),
+        purchase_url: purchaseUrl(product, deps),
+      };
+    }),
+    recommendations_note: "payment_modes: how each product can be bought on this server now (empty: not at the moment); founder and early seats are live in products_url (remaining)",
     tools: listTargets().map((target) => ({ id: target.id, name: target.name, kind: target.kind, migrate: target.ready ? "available" : "not yet", sync: target.sync, distill: target.distill })),
     one_time_purchase: true,
     products_url: `${deps.config.baseUrl}/api/v1/products`,
