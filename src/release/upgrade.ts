@@ -7,7 +7,7 @@
 // checksum mismatch, a short download or any failure leaves the installed svc as it was. The
 // license ($SVC_HOME/license) is never read or written here.
 import { createHash, randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, statSync } from "node:fs";
 import { chmod, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -16,7 +16,12 @@ import { downloadName, platformName, RELEASE_PLATFORMS } from "../core/build-inf
 import type { Deps } from "../core/deps.ts";
 import { serviceBaseUrl } from "../core/base-url.ts";
 import { EXIT, SvcError, VerifyError } from "../core/errors.ts";
-import { checkSumsSignature, checksumFor } from "./signature.ts";
+import { npmInstallOf, type NpmInstall } from "./npm.ts";
+import { signedChecksum } from "./signature.ts";
+
+function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
 
 export interface UpdateInfo {
   current_version: string;
@@ -31,6 +36,16 @@ export interface UpdateInfo {
 export interface UpgradeResult extends UpdateInfo {
   status: "up_to_date" | "update_available" | "upgraded";
   path?: string;
+}
+
+/** svc installed by npm: npm updates it, so svc upgrade only says how (and reads no network). */
+export interface NpmManagedResult {
+  status: "managed_by_npm";
+  current_version: string;
+  installed_by: "npm";
+  npm_install: NpmInstall["kind"];
+  command: string;
+  path: string;
 }
 
 const TIMEOUT_MS = 30_000;
@@ -133,27 +148,13 @@ async function fetchSmall(url: string, deps: Deps): Promise<Buffer | null> {
   return Buffer.from(await response.body.arrayBuffer());
 }
 
-/**
- * The SHA-256 the release's signed SHA256SUMS lists for `name`. The signature is checked before
- * anything in the file is believed; every refusal is exit 5 and leaves the installed svc alone.
- */
-async function signedChecksum(downloadUrl: string, name: string, deps: Deps): Promise<string> {
+/** The SHA-256 the release's signed SHA256SUMS lists for `name` (signature.ts: every refusal is exit 5). */
+async function releaseChecksum(downloadUrl: string, name: string, deps: Deps): Promise<string> {
   const sumsUrl = new URL("SHA256SUMS", downloadUrl).href;
   const sums = await fetchSmall(sumsUrl, deps);
-  if (sums === null) throw new VerifyError("release_unsigned", `${sumsUrl} is missing, so the release cannot be checked: refused, nothing was replaced`);
-  const signature = await fetchSmall(`${sumsUrl}.sig`, deps);
-  const refusedHint = { hint: "Do not install this release by hand; report it to support." };
-  if (signature === null) {
-    throw new VerifyError("release_unsigned", `${sumsUrl}.sig is missing: the release is unsigned, refused, nothing was replaced`, refusedHint);
-  }
-  const check = checkSumsSignature(sums, signature.toString("utf8"), deps.build.updatePublicKeys);
-  if (!check.ok) {
-    const why = check.reason === "malformed" ? "is not a base64url ed25519 signature" : `does not match SHA256SUMS with any release key this svc trusts (${deps.build.keys} build)`;
-    throw new VerifyError("release_signature_invalid", `${sumsUrl}.sig ${why}: the release is signed by another key or SHA256SUMS was changed; refused, nothing was replaced`, refusedHint);
-  }
-  const listed = checksumFor(sums.toString("utf8"), name);
-  if (listed === null) throw new VerifyError("checksum_missing", `the signed SHA256SUMS lists no checksum for ${name}: refused, nothing was replaced`, refusedHint);
-  return listed;
+  const signature = sums === null ? null : await fetchSmall(`${sumsUrl}.sig`, deps);
+  const release = { sums, signature: signature === null ? null : signature.toString("utf8"), sumsAt: sumsUrl };
+  return signedChecksum(release, name, { keys: deps.build.updatePublicKeys, build: deps.build.keys }, "nothing was replaced");
 }
 
 /** Streams the download to `file`, hashing as it goes; returns the SHA-256. */
@@ -208,7 +209,11 @@ async function replaceExecutable(fresh: string, target: string, windows: boolean
   }
 }
 
-export async function upgrade(options: { check?: boolean }, deps: Deps): Promise<UpgradeResult> {
+export async function upgrade(options: { check?: boolean }, deps: Deps): Promise<UpgradeResult | NpmManagedResult> {
+  const npm = deps.executable === undefined ? null : npmInstallOf(deps.executable.path, deps.platform, isFile);
+  if (npm !== null && deps.executable !== undefined) {
+    return { status: "managed_by_npm", current_version: deps.build.version, installed_by: "npm", npm_install: npm.kind, command: npm.command, path: deps.executable.path };
+  }
   const info = await checkForUpdate(deps);
   if (!info.update_available) return { ...info, status: "up_to_date" };
   if (options.check) return { ...info, status: "update_available" };
@@ -223,7 +228,7 @@ export async function upgrade(options: { check?: boolean }, deps: Deps): Promise
   }
   const platform = RELEASE_PLATFORMS.find((name) => name === info.platform);
   if (platform === undefined) throw new SvcError("no_download", `svc has no release for ${info.platform}`);
-  const signed = await signedChecksum(info.download_url, downloadName(platform), deps);
+  const signed = await releaseChecksum(info.download_url, downloadName(platform), deps);
   if (signed !== info.sha256) {
     throw new VerifyError("checksum_mismatch", `the updates record says ${info.sha256}, but the signed SHA256SUMS says ${signed}: refused, nothing was replaced`, {
       hint: "Try again; if it persists, report it to support.",
