@@ -5,6 +5,10 @@ import { upgrade as run } from "../release/upgrade.ts";
 export async function upgrade(options: { check?: boolean }, deps: Deps): Promise<void> {
   const result = await run(options, deps);
   deps.out.result(result, () => {
+    if (result.status === "managed_by_npm") {
+      const how = result.npm_install === "npx" ? "npx runs it from its cache" : `npm installed it (${result.npm_install === "global" ? "globally" : "in a project"})`;
+      return `svc ${result.current_version} came from npm: ${how}, so npm updates it; svc changed nothing.\nTo get the latest version, run:\n  ${result.command}`;
+    }
     if (result.status === "up_to_date") return `svc ${result.current_version} is the latest version.`;
     if (result.status === "update_available") {
       return `svc ${result.latest_version} is available (this is ${result.current_version}${result.download_url === null ? `; no download for ${result.platform} yet` : ""}). Run \`svc upgrade\` to install it.`;
