@@ -56,7 +56,7 @@ build: dist/svc
 dist/svc: build/sea-prep-cached.blob
 	$(NODE) scripts/package-sea.ts $(HOST) build/sea-prep-cached.blob $@
 
-dist: $(RELEASE_FILES) dist/SHA256SUMS dist/SHA256SUMS.sig dist/VERSION
+dist: $(RELEASE_FILES) dist/SHA256SUMS dist/SHA256SUMS.sig dist/VERSION deploy/homebrew/svc.rb
 dist/svc-$(CHANNEL)-%: build/sea-prep.blob build/sea-prep-cached.blob
 	$(NODE) scripts/package-sea.ts $(basename $*) $(call blob-for,$(basename $*)) $@
 
@@ -69,6 +69,10 @@ dist/SHA256SUMS.sig: dist/SHA256SUMS FORCE
 
 dist/VERSION: package.json
 	$(NODE) -p 'require("./package.json").version' > $@
+
+# The Homebrew formula of this release (url and sha256 per platform; not kept in git).
+deploy/homebrew/svc.rb: dist/SHA256SUMS dist/VERSION scripts/homebrew-formula.ts FORCE
+	$(NODE) scripts/homebrew-formula.ts $@
 
 # The seven agent CLIs live in conformance/'s own package.json, so the main npm ci stays small.
 # npm install --no-save rather than npm ci: the registry reachable here serves no other-platform
@@ -89,8 +93,8 @@ check: node_modules/.package-lock.json
 test: node_modules/.package-lock.json
 	npm test
 
-# Checks on the release files themselves (file types, checksums, qemu) and svc upgrade between
-# dist/svc and a newer build; run after `make dist`.
+# Checks on the release files themselves (file types, checksums, qemu, the Homebrew formula) and
+# svc upgrade between dist/svc and a newer build; run after `make dist`.
 test-release: dist dist/svc
 	npm run test:release
 
@@ -141,6 +145,6 @@ bench: build
 	npm run bench
 
 clean:
-	rm -rf dist build/sea-prep*.blob build/sea-prep*.config.json
+	rm -rf dist build/sea-prep*.blob build/sea-prep*.config.json deploy/homebrew/svc.rb
 
 FORCE:

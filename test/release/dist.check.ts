@@ -8,7 +8,7 @@ import { describe, test } from "node:test";
 import { promisify } from "node:util";
 import { adhocSign } from "../../scripts/macho-sign.ts";
 import { channelOf, PLATFORMS, releaseFileName, type Channel } from "../../scripts/platforms.ts";
-import { checkSumsSignature } from "../../src/release/signature.ts";
+import { checksumFor, checkSumsSignature } from "../../src/release/signature.ts";
 import { DEV_PUBLIC_KEY, ROOT, tempDir } from "../support/cli.ts";
 
 const run = promisify(execFile);
@@ -90,6 +90,34 @@ describe("make dist", () => {
         assert.match(headers, /segname NODE_SEA/, name);
       }
     }
+  });
+
+  test("deploy/homebrew/svc.rb: Ruby syntax, and a url and sha256 for each macOS and Linux platform from SHA256SUMS", () => {
+    const formula = readFileSync(path.join(ROOT, "deploy/homebrew/svc.rb"), "utf8");
+    if (has("ruby")) assert.equal(execFileSync("ruby", ["-c", path.join(ROOT, "deploy/homebrew/svc.rb")], { encoding: "utf8" }).trim(), "Syntax OK");
+    assert.match(formula, /^class Svc < Formula$/m);
+    assert.match(formula, new RegExp(`^  version "${VERSION.replaceAll(".", "\\.")}"$`, "m"));
+    // Which url and sha256 each on_<os> / on_<arch> block holds.
+    const found: Record<string, { url: string; sha256: string }> = {};
+    let os = "";
+    let arch = "";
+    for (const line of formula.split("\n")) {
+      os = /^  on_(macos|linux) do$/.exec(line)?.[1] ?? os;
+      arch = /^    on_(arm|intel) do$/.exec(line)?.[1] ?? arch;
+      const [, key, value] = /^      (url|sha256) "([^"]*)"$/.exec(line) ?? [];
+      if (key && value) found[`${os}/${arch}`] = { ...found[`${os}/${arch}`]!, [key]: value };
+    }
+    const sums = readFileSync(path.join(DIST, "SHA256SUMS"), "utf8");
+    const expected = Object.fromEntries(
+      [["macos/arm", "darwin-arm64"], ["macos/intel", "darwin-amd64"], ["linux/arm", "linux-arm64"], ["linux/intel", "linux-amd64"]].map(([block, name]) => [
+        block,
+        { url: `/download/svc-latest-${name}`, sha256: checksumFor(sums, `svc-${CHANNEL}-${name}`) },
+      ]),
+    );
+    assert.deepEqual(
+      Object.fromEntries(Object.entries(found).map(([block, { url, sha256 }]) => [block, { url: new URL(url).pathname, sha256 }])),
+      expected,
+    );
   });
 
   test("the Windows file has its signature slot cleared", () => {
