@@ -3,6 +3,8 @@
 #   make build     dist/svc: the single executable for this machine
 #   make dist      the five release executables + dist/SHA256SUMS, its signature and dist/VERSION
 #                  (svc-latest-* for a release build; svc-dev-* for a development build)
+#   make npm       dist/npm/*.tgz from make dist's output: @svc-cli/svc (bin svc) and one package
+#                  per platform with its executable (names: src/release/npm.ts)
 #   make test      the test suite (same as npm test)
 #   make run       build, publish that build in build/downloads, then start `svc serve` on its
 #                  embedded default serving it (so its install.sh installs this build)
@@ -30,7 +32,7 @@ RELEASE_FILES := $(foreach n,$(RELEASE_NAMES),dist/svc-$(CHANNEL)-$(n)$(if $(fin
 HOST := $(shell uname -s | tr A-Z a-z)-$(shell uname -m | sed -e 's/x86_64/amd64/' -e 's/aarch64/arm64/')
 SOURCES := $(shell find src -type f -name '*.ts') static/install.sh package.json keys/development.pub keys/development.key
 
-.PHONY: all build dist test test-release run bench check clean conformance mutate FORCE
+.PHONY: all build dist npm test test-release run bench check clean conformance mutate FORCE
 all: build
 
 # npm's engine warnings (this machine's own Node is not 22.23.2; the project brings that one as a
@@ -73,6 +75,10 @@ dist/VERSION: package.json
 # The Homebrew formula of this release (url and sha256 per platform; not kept in git).
 deploy/homebrew/svc.rb: dist/SHA256SUMS dist/VERSION scripts/homebrew-formula.ts FORCE
 	$(NODE) scripts/homebrew-formula.ts $@
+
+# The npm packages: packed from the release files (about a minute: five executables gzipped).
+npm: dist
+	$(NODE) scripts/npm-pack.ts
 
 # The seven agent CLIs live in conformance/'s own package.json, so the main npm ci stays small.
 # npm install --no-save rather than npm ci: the registry reachable here serves no other-platform
@@ -145,6 +151,6 @@ bench: build
 	npm run bench
 
 clean:
-	rm -rf dist build/sea-prep*.blob build/sea-prep*.config.json deploy/homebrew/svc.rb
+	rm -rf dist build/sea-prep*.blob build/sea-prep*.config.json build/npm deploy/homebrew/svc.rb
 
 FORCE:

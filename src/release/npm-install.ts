@@ -1,0 +1,134 @@
+// The code svc's main npm package runs (bundled by scripts/npm-pack.ts into its lib/npm.cjs). It
+// runs on whatever Node runs npm, so it uses Node's built-in modules only.
+//
+//   install  npm's preinstall: find this platform's package, check its executable against the
+//            signed SHA256SUMS shipped in the main package (signature.ts, the checks and refusals of
+//            svc upgrade: exit 5), then put it at bin/svc.exe. npm runs preinstall before it links
+//            the package's bins, so its link (POSIX) or .cmd shim (Windows) starts the executable
+//            itself: nothing but npm's own shim stands between the user and svc.
+//   launch   what bin/svc.exe does when the install step did not run (--ignore-scripts, or an
+//            allowScripts policy that denies it): the same check, then the executable is started
+//            with the arguments and its exit status passed through. One more Node start, and the
+//            check, at every run.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { chmodSync, closeSync, copyFileSync, existsSync, linkSync, openSync, readFileSync, readSync, renameSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { EXIT, SvcError, VerifyError } from "../core/errors.ts";
+import { NPM_BIN, NPM_PACKAGE, NPM_PLATFORMS, npmPlatformFor, npmPlatformPackage, type NpmPlatform } from "./npm.ts";
+import { signedChecksum } from "./signature.ts";
+
+/** What `make npm` fixes in the package: the keys its SHA256SUMS.sig is checked with, and the release file names. */
+export interface NpmRelease {
+  updatePublicKeys: readonly string[];
+  keys: "development" | "release";
+  /** svc-latest or svc-dev: the name SHA256SUMS lists each platform's file under is <prefix>-<release name>. */
+  filePrefix: string;
+}
+
+/** The release file name SHA256SUMS lists for a platform: svc-latest-linux-amd64, …-windows-amd64.exe. */
+export function releaseFileOf(platform: NpmPlatform, filePrefix: string): string {
+  return `${filePrefix}-${platform.release.replace("_", "-")}${platform.os === "win32" ? ".exe" : ""}`;
+}
+
+function sha256Of(file: string): string {
+  const hash = createHash("sha256");
+  const buffer = Buffer.alloc(1 << 20);
+  const handle = openSync(file, "r");
+  try {
+    for (let read = readSync(handle, buffer); read > 0; read = readSync(handle, buffer)) hash.update(buffer.subarray(0, read));
+  } finally {
+    closeSync(handle);
+  }
+  return hash.digest("hex");
+}
+
+function readIfPresent(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/**
+ * This platform's executable, found through Node's module resolution from the main package (npm
+ * may place the platform package beside it or inside it) and checked against the signed
+ * SHA256SUMS; throws an SvcError saying what is wrong otherwise.
+ */
+export function verifiedExecutable(mainDir: string, release: NpmRelease, os: string = process.platform, cpu: string = process.arch, outcome = "nothing was installed"): string {
+  const platform = npmPlatformFor(os, cpu);
+  const builds = NPM_PLATFORMS.map((item) => `${item.os}-${item.cpu}`).join(", ");
+  if (platform === undefined) {
+    throw new SvcError("no_platform_package", `svc has no build for ${os}-${cpu}; builds exist for ${builds}`, EXIT.error, {
+      hint: "Install it on one of those, or ask for a build for this platform.",
+    });
+  }
+  const name = npmPlatformPackage(platform);
+  let packageDir: string;
+  try {
+    packageDir = path.dirname(createRequire(path.join(mainDir, "package.json")).resolve(`${name}/package.json`));
+  } catch {
+    throw new SvcError("platform_package_missing", `${name}, which holds svc's executable for ${os}-${cpu}, is not installed`, EXIT.error, {
+      hint: `npm leaves it out under --omit=optional (or --no-optional): install ${NPM_PACKAGE} without it.`,
+    });
+  }
+  const executable = path.join(packageDir, platform.executable);
+  const sums = readIfPresent(path.join(mainDir, "SHA256SUMS"));
+  const signature = sums === null ? null : readIfPresent(path.join(mainDir, "SHA256SUMS.sig"));
+  const expected = signedChecksum(
+    { sums, signature: signature === null ? null : signature.toString("utf8"), sumsAt: `${NPM_PACKAGE}'s SHA256SUMS` },
+    releaseFileOf(platform, release.filePrefix),
+    { keys: release.updatePublicKeys, build: release.keys },
+    outcome,
+  );
+  if (!existsSync(executable)) throw new SvcError("platform_package_missing", `${name} has no ${platform.executable}: the package is damaged`, EXIT.error, { hint: `Reinstall ${NPM_PACKAGE}.` });
+  const actual = sha256Of(executable);
+  if (actual !== expected) {
+    throw new VerifyError("checksum_mismatch", `${name}'s ${platform.executable} has SHA-256 ${actual}, but the signed SHA256SUMS says ${expected}: refused, ${outcome}`, {
+      hint: "Do not run it; report it to support.",
+    });
+  }
+  return executable;
+}
+
+/** npm's preinstall: the verified executable becomes bin/svc.exe (a hard link where it can, else a copy), in one rename. */
+export function install(mainDir: string, release: NpmRelease): string {
+  const executable = verifiedExecutable(mainDir, release);
+  const target = path.join(mainDir, NPM_BIN);
+  const temporary = `${target}.${process.pid}.tmp`;
+  rmSync(temporary, { force: true });
+  try {
+    linkSync(executable, temporary);
+  } catch {
+    copyFileSync(executable, temporary);
+  }
+  // Never written in place: a package manager's store may share the file with other installs.
+  chmodSync(temporary, 0o755);
+  renameSync(temporary, target);
+  return target;
+}
+
+/** bin/svc.exe without the install step: check, then run the executable; its exit status is ours. */
+export function launch(mainDir: string, release: NpmRelease, args: readonly string[]): number {
+  const executable = verifiedExecutable(mainDir, release, process.platform, process.arch, "not started");
+  const run = spawnSync(executable, args, { stdio: "inherit", windowsHide: false });
+  if (run.error) throw new SvcError("start_failed", `cannot start ${executable}: ${run.error.message}`);
+  if (run.signal) {
+    process.kill(process.pid, run.signal);
+    return 128;
+  }
+  return run.status ?? 1;
+}
+
+/** Prints an SvcError as svc does (message, then the hint) and returns its exit code. */
+export function report(error: unknown): number {
+  if (!(error instanceof SvcError)) {
+    process.stderr.write(`svc: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.error;
+  }
+  process.stderr.write(`svc: ${error.message}\n${error.hint ? `  ${error.hint}\n` : ""}`);
+  return error.exit;
+}
