@@ -99,9 +99,10 @@ check: node_modules/.package-lock.json
 test: node_modules/.package-lock.json
 	npm test
 
-# Checks on the release files themselves (file types, checksums, qemu, the Homebrew formula) and
-# svc upgrade between dist/svc and a newer build; run after `make dist`.
-test-release: dist dist/svc
+# Checks on the release files themselves (file types, checksums, qemu, the Homebrew formula), svc
+# upgrade between dist/svc and a newer build, and the npm packages installed from a throwaway
+# registry; run after `make dist` and `make npm`.
+test-release: dist dist/svc npm
 	npm run test:release
 
 # Mutation testing, one module after another (a module's run takes minutes to an hour on a loaded
