@@ -1,11 +1,15 @@
 // Start-up time of the executable against its anchor, the same Node running nothing.
 // Target (issue #2): `dist/svc version` within 1.5x of `node -e 0` of Node 22.23.2.
+// With make npm's packages in dist/npm, also svc as npm gives it, installed here from the tarballs
+// (offline): the `svc` of `npm i -g`, `npx @svc-cli/svc version` in a project that has it, and the
+// Node launcher npm's `svc` is when the install step did not run (--ignore-scripts).
 // Uses hyperfine when installed (apt install hyperfine), else a timed loop.
-// Usage: make build && node bench/startup.ts [--runs N]
+// Usage: make build [&& make npm] && node bench/startup.ts [--runs N]
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { NPM_PACKAGE, npmPlatformFor, npmPlatformPackage } from "../src/release/npm.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const svc = path.join(root, "dist/svc");
@@ -25,7 +29,12 @@ interface Figure {
   stddev: number;
 }
 
-function withHyperfine(commands: string[]): Figure[] | null {
+interface Where {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+function withHyperfine(commands: string[], where: Where): Figure[] | null {
   try {
     execFileSync("hyperfine", ["--version"], { stdio: "ignore" });
   } catch {
@@ -33,19 +42,19 @@ function withHyperfine(commands: string[]): Figure[] | null {
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "svc-bench-"));
   const file = path.join(dir, "hyperfine.json");
-  execFileSync("hyperfine", ["-N", "--warmup", "5", "--runs", String(runs), "--export-json", file, ...commands], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("hyperfine", ["-N", "--warmup", "5", "--runs", String(runs), "--export-json", file, ...commands], { stdio: ["ignore", "ignore", "inherit"], ...where });
   const { results } = JSON.parse(readFileSync(file, "utf8")) as { results: { command: string; mean: number; stddev: number }[] };
   rmSync(dir, { recursive: true, force: true });
   return results.map((result) => ({ command: result.command, mean: result.mean * 1000, stddev: result.stddev * 1000 }));
 }
 
-function withLoop(commands: string[]): Figure[] {
+function withLoop(commands: string[], where: Where): Figure[] {
   return commands.map((command) => {
     const [program, ...args] = command.split(" ");
     const times: number[] = [];
     for (let index = 0; index < runs + 5; index++) {
       const start = process.hrtime.bigint();
-      spawnSync(program ?? "", args, { stdio: "ignore" });
+      spawnSync(program ?? "", args, { stdio: "ignore", ...where });
       if (index >= 5) times.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
     const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
@@ -54,11 +63,40 @@ function withLoop(commands: string[]): Figure[] {
   });
 }
 
-const commands = [`${svc} version`, `${node} -e 0`];
-const measured = withHyperfine(commands);
+/**
+ * svc from make npm's tarballs, installed offline into a temporary folder three ways; the
+ * commands to time, where to run them, and the folder to remove. Null without the tarballs.
+ */
+function npmInstalls(): { commands: string[]; labels: string[]; where: Where; dir: string } | null {
+  const tarball = (name: string) => path.join(root, "dist/npm", `${name.replace(/^@/, "").replace("/", "-")}-${JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version}.tgz`);
+  const platform = npmPlatformFor(process.platform, process.arch);
+  if (!platform || !existsSync(tarball(NPM_PACKAGE)) || !existsSync(tarball(npmPlatformPackage(platform)))) return null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "svc-bench-npm-"));
+  const env = { ...process.env, npm_config_cache: path.join(dir, "cache"), npm_config_offline: "true", npm_config_audit: "false", npm_config_fund: "false", npm_config_update_notifier: "false", npm_config_loglevel: "error" };
+  const packages = [tarball(NPM_PACKAGE), tarball(npmPlatformPackage(platform))];
+  const project = path.join(dir, "project");
+  mkdirSync(project);
+  writeFileSync(path.join(project, "package.json"), "{}\n");
+  execFileSync("npm", ["install", "--global", "--prefix", path.join(dir, "global"), ...packages], { env, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npm", ["install", ...packages], { cwd: project, env, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npm", ["install", "--global", "--ignore-scripts", "--prefix", path.join(dir, "launcher"), ...packages], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const bin = (prefix: string) => path.join(dir, prefix, process.platform === "win32" ? "svc.cmd" : "bin/svc");
+  return {
+    commands: [`${bin("global")} version`, `npx ${NPM_PACKAGE} version`, `${bin("launcher")} version`],
+    labels: ["npm i -g: svc version", `npx ${NPM_PACKAGE} version`, "launcher (--ignore-scripts)"],
+    where: { cwd: project, env },
+    dir,
+  };
+}
+
+const npm = npmInstalls();
+const commands = [`${svc} version`, `${node} -e 0`, ...(npm?.commands ?? [])];
+const where = npm?.where ?? {};
+const measured = withHyperfine(commands, where);
 const tool = measured ? "hyperfine" : "loop";
-const figures = measured ?? withLoop(commands);
-const [svcFigure, anchor] = figures as [Figure, Figure];
+const figures = measured ?? withLoop(commands, where);
+if (npm) rmSync(npm.dir, { recursive: true, force: true });
+const [svcFigure, anchor, ...npmFigures] = figures as [Figure, Figure, ...Figure[]];
 const ratio = svcFigure.mean / anchor.mean;
 const nodeVersion = execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
 process.stdout.write(
@@ -67,6 +105,10 @@ process.stdout.write(
     `  svc version          ${svcFigure.mean.toFixed(1)} ms ± ${svcFigure.stddev.toFixed(1)}`,
     `  anchor: node -e 0    ${anchor.mean.toFixed(1)} ms ± ${anchor.stddev.toFixed(1)}`,
     `  ratio                ${ratio.toFixed(2)}x  (target ≤ ${TARGET}x: ${ratio <= TARGET ? "met" : "NOT met"})`,
+    ...(npm
+      ? npmFigures.map((figure, index) => `  ${(npm.labels[index] ?? "").padEnd(30)} ${figure.mean.toFixed(1)} ms ± ${figure.stddev.toFixed(1)}  (${(figure.mean / svcFigure.mean).toFixed(2)}x svc version)`)
+      : ["  (no npm packages in dist/npm: make npm adds npm i -g, npx and the launcher)"]),
+    `  load (uptime)        ${os.loadavg().map((load) => load.toFixed(2)).join(", ")}`,
     "",
   ].join("\n"),
 );
