@@ -2,7 +2,8 @@
 #
 #   make build     dist/svc: the single executable for this machine
 #   make dist      the five release executables + dist/SHA256SUMS, its signature and dist/VERSION
-#                  (svc-latest-* for a release build; svc-dev-* for a development build)
+#                  (svc-latest-* for a release build; svc-dev-* for a development build), and the
+#                  Homebrew formula deploy/homebrew/svc.rb
 #   make npm       dist/npm/*.tgz from make dist's output: @svc-cli/svc (bin svc) and one package
 #                  per platform with its executable (names: src/release/npm.ts)
 #   make test      the test suite (same as npm test)
