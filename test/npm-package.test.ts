@@ -123,6 +123,17 @@ describe("make npm's packages", { skip: !onLinuxX64 && "the stand-in executable 
     assert.equal(stdout, "stand-in svc: version --json\n");
   });
 
+  test("npm i --os --cpu (another platform's packages): the install step takes npm's platform, not the machine's", async () => {
+    const dir = await tempDir("svc-npm-os-");
+    const npm = await isolatedNpm(dir);
+    const prefix = path.join(dir, "prefix");
+    const darwin = tarball(`${NPM_PACKAGE}-darwin-arm64`);
+    // --force: npm refuses a package named on its command line for another platform, even with --os.
+    const installed = await npm.run(["install", "--global", "--prefix", prefix, "--offline", "--os=darwin", "--cpu=arm64", "--force", path.join(npmDir, MAIN), path.join(npmDir, darwin)]);
+    assert.equal(installed.code, 0, installed.stderr);
+    assert.equal(await readFile(path.join(prefix, "lib/node_modules", NPM_PACKAGE, NPM_BIN), "utf8"), "stand-in executable for darwin-arm64\n");
+  });
+
   test("a changed executable, an unsigned or a foreign-signed SHA256SUMS: the install is refused (exit 5), no svc installed", async () => {
     const other = parseSigningKey(generateKeyPair().private_key, "another key");
     const variants = await tempDir("svc-npm-variants-");

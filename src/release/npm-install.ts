@@ -94,9 +94,13 @@ export function verifiedExecutable(mainDir: string, release: NpmRelease, os: str
   return executable;
 }
 
-/** npm's preinstall: the verified executable becomes bin/svc.exe (a hard link where it can, else a copy), in one rename. */
-export function install(mainDir: string, release: NpmRelease): string {
-  const executable = verifiedExecutable(mainDir, release);
+/**
+ * npm's preinstall: the verified executable becomes bin/svc.exe (a hard link where it can, else a
+ * copy), in one rename. The platform is npm's: `npm install --os … --cpu …` installs another
+ * platform's package, and npm hands those settings to the script as npm_config_os/npm_config_cpu.
+ */
+export function install(mainDir: string, release: NpmRelease, env: NodeJS.ProcessEnv = process.env): string {
+  const executable = verifiedExecutable(mainDir, release, env["npm_config_os"] || process.platform, env["npm_config_cpu"] || process.arch);
   const target = path.join(mainDir, NPM_BIN);
   const temporary = `${target}.${process.pid}.tmp`;
   rmSync(temporary, { force: true });
