@@ -5,14 +5,15 @@
 // npm's only registry that one and a fresh cache: nothing comes from anywhere else. The other
 // platforms' packages are checked for their files, modes, os/cpu and executables.
 import assert from "node:assert/strict";
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, statSync } from "node:fs";
-import { open, readdir, readFile, realpath, writeFile } from "node:fs/promises";
+import { existsSync, realpathSync, statSync } from "node:fs";
+import { mkdir, open, readdir, readFile, realpath, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { promisify } from "node:util";
-import { NPM_BIN, NPM_PACKAGE, NPM_PLATFORMS, npmPlatformPackage } from "../../src/release/npm.ts";
+import { NPM_BIN, NPM_PACKAGE, NPM_PLATFORMS, NPM_SCOPE, npmPlatformPackage } from "../../src/release/npm.ts";
 import { releaseFileOf } from "../../src/release/npm-install.ts";
 import { checksumFor } from "../../src/release/signature.ts";
 import { ROOT, tempDir } from "../support/cli.ts";
@@ -28,6 +29,15 @@ const FILE_PREFIX = RELEASE ? "svc-latest" : "svc-dev";
 const tarball = (name: string) => path.join(NPM_DIR, `${name.replace(/^@/, "").replace("/", "-")}-${VERSION}.tgz`);
 const onLinuxX64 = process.platform === "linux" && process.arch === "x64";
 const WORK = await tempDir("svc-npm-registry-");
+/** The cmd-shim module of the machine's npm: what npm runs on Windows to write svc.cmd and svc.ps1. */
+const cmdShim = ((): ((from: string, to: string) => Promise<void>) | null => {
+  try {
+    const npmCli = realpathSync(execFileSync("sh", ["-c", "command -v npm"], { encoding: "utf8" }).trim());
+    return createRequire(path.join(path.dirname(npmCli), "../package.json"))("cmd-shim") as (from: string, to: string) => Promise<void>;
+  } catch {
+    return null;
+  }
+})();
 /** Verdaccio, stopped when the file ends (an after() in a before() hook would run as the hook ends). */
 let registryProcess: ChildProcess | undefined;
 after(() => {
@@ -163,6 +173,39 @@ describe("make npm's packages from a registry", () => {
     assert.match(text, /came from npm/);
     const urls = await cachedUrls(npm);
     assert.ok(urls.length > 0 && urls.every((url) => url.startsWith(registry)), `npm fetched only from the throwaway registry: ${urls.filter((url) => !url.startsWith(registry)).join(", ")}`);
+  });
+
+  test("each platform through npm (--os/--cpu): its install step puts that platform's executable where npm links svc", async () => {
+    for (const platform of NPM_PLATFORMS) {
+      const prefix = path.join(WORK, `prefix-${platform.os}-${platform.cpu}`);
+      const installed = await npm.run(["install", "--global", "--prefix", prefix, `--os=${platform.os}`, `--cpu=${platform.cpu}`, NPM_PACKAGE]);
+      assert.equal(installed.code, 0, `${platform.os}-${platform.cpu}: ${installed.stderr}`);
+      // A global install keeps a package's dependencies inside it.
+      const main = path.join(prefix, "lib/node_modules", NPM_PACKAGE);
+      const scope = path.join(main, "node_modules", NPM_SCOPE);
+      assert.deepEqual((await readdir(scope)).map((name) => `${NPM_SCOPE}/${name}`), [npmPlatformPackage(platform)], "npm installed that platform's package only");
+      const bin = path.join(main, NPM_BIN);
+      assert.equal(await sha256(bin), await sha256(path.join(ROOT, "dist", releaseFileOf(platform, FILE_PREFIX))), `${platform.os}-${platform.cpu}`);
+    }
+  });
+
+  test("Windows: npm's .cmd shim (npm's own cmd-shim) starts bin/svc.exe itself once the install step ran, Node only for the launcher", { skip: !cmdShim && "the machine's npm has no cmd-shim module" }, async () => {
+    const win = NPM_PLATFORMS.find((platform) => platform.os === "win32")!;
+    const installed = path.join(WORK, `prefix-${win.os}-${win.cpu}`, "lib/node_modules", NPM_PACKAGE, NPM_BIN);
+    assert.equal(await magic(installed), "MZ\x90\x00", "a PE executable");
+    // As npm on Windows writes them into the global prefix: <prefix>\svc.cmd, svc.ps1, svc.
+    await cmdShim!(installed, path.join(WORK, "shims/svc"));
+    const direct = await readFile(path.join(WORK, "shims/svc.cmd"), "utf8");
+    assert.match(direct, /^"%dp0%\\[^"]*\\bin\\svc\.exe"\s+%\*\r?$/m, direct);
+    assert.doesNotMatch(direct, /\bnode\b/i, "no Node in the .cmd");
+    const powershell = await readFile(path.join(WORK, "shims/svc.ps1"), "utf8");
+    assert.match(powershell, /^\s*& "\$basedir\/[^"]*\/bin\/svc\.exe"\s+\$args$/m, powershell);
+    assert.doesNotMatch(powershell, /node\$exe/, "nor in the PowerShell shim");
+    const launcher = path.join(WORK, "launcher/bin/svc.exe");
+    await mkdir(path.dirname(launcher), { recursive: true });
+    await writeFile(launcher, (await run("tar", ["xzfO", tarball(NPM_PACKAGE), `package/${NPM_BIN}`])).stdout);
+    await cmdShim!(launcher, path.join(WORK, "launcher-shims/svc"));
+    assert.match(await readFile(path.join(WORK, "launcher-shims/svc.cmd"), "utf8"), /\bnode\b/, "the launcher (no install step) is started by Node");
   });
 
   test("npx from the registry: the same svc, the executable itself in npx's cache; upgrade --check names npx", { skip: !onLinuxX64 && "the linux-x64 package runs here" }, async () => {
