@@ -15,7 +15,7 @@ import { COMMANDS, GROUP_TITLES, optionKey, type CommandSpec, type Group, type O
 export { optionKey };
 
 /** What the CLI is given: the process's Deps before the output and $SVC_HOME are worked out from them. */
-export type CliEnvironment = Pick<Deps, "env" | "home" | "cwd" | "now" | "build" | "platform" | "arch" | "nodeVersion" | "readStdin" | "stdio" | "executable" | "interruption" | "confirm" | "columns"> & {
+export type CliEnvironment = Pick<Deps, "env" | "home" | "cwd" | "now" | "build" | "platform" | "arch" | "nodeVersion" | "readStdin" | "stdio" | "executable" | "interruption" | "ask" | "columns"> & {
   stdout: TextSink;
   stderr: TextSink;
 };
@@ -68,7 +68,7 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
       ...(io.stdio === undefined ? {} : { stdio: io.stdio }),
       ...(io.executable === undefined ? {} : { executable: io.executable }),
       ...(io.interruption === undefined ? {} : { interruption: io.interruption }),
-      ...(io.confirm === undefined ? {} : { confirm: io.confirm }),
+      ...(io.ask === undefined ? {} : { ask: io.ask }),
       ...(io.columns === undefined ? {} : { columns: io.columns }),
     };
     const { spec, options } = parsed;

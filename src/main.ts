@@ -35,16 +35,22 @@ function readStdin(): Promise<string> {
   });
 }
 
-/** A yes/no question on the terminal; only "y" or "yes" is a yes (Enter, Ctrl-D: no). */
-async function confirm(question: string): Promise<boolean> {
-  const { createInterface } = await import("node:readline/promises");
-  const terminal = createInterface({ input: process.stdin, output: process.stderr });
-  const ended = new Promise<string>((resolve) => terminal.once("close", () => resolve("")));
+/**
+ * A question on the terminal: the answer as typed, "" for Ctrl-D. One reader serves every
+ * question of the run, so an answer typed ahead (or pasted with the next one) is kept for the
+ * next question rather than lost; between questions standard input is paused, so it keeps
+ * nothing alive.
+ */
+let answers: AsyncIterator<string> | undefined;
+async function ask(question: string): Promise<string> {
+  const { createInterface } = await import("node:readline");
+  if (answers === undefined) answers = createInterface({ input: process.stdin, output: process.stderr, terminal: false })[Symbol.asyncIterator]();
+  process.stderr.write(question);
+  process.stdin.resume();
   try {
-    const answer = await Promise.race([terminal.question(question), ended]);
-    return /^\s*y(es)?\s*$/i.test(answer);
+    const next = await answers.next();
+    return next.done ? "" : next.value;
   } finally {
-    terminal.close();
     process.stdin.pause();
   }
 }
@@ -88,7 +94,7 @@ runCli(process.argv.slice(2), {
     say: (line) => void process.stderr.write(`${line}\n`),
     ...(isatty(2) ? { progress: (done: number, total: number) => void process.stderr.write(`\r${done} of ${total} files put back${done === total ? "\n" : ""}`) } : {}),
   }),
-  ...(isatty(0) && isatty(2) ? { confirm } : {}),
+  ...(isatty(0) && isatty(2) ? { ask } : {}),
   ...(process.stdout.columns === undefined ? {} : { columns: process.stdout.columns }),
 }).then(
   (code) => {

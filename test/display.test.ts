@@ -135,3 +135,20 @@ describe("messages name files as the CLI shows paths (~/…, relative in the pro
     assert.ok(!restore.stderr.includes(home), restore.stderr);
   });
 });
+
+describe("a plan's notes: a long sentence several items share is said once", () => {
+  test("the Codex hook-trust advice, said of 8 hooks, is printed once with the hooks it is about", async () => {
+    const home = await tempDir();
+    const hooks = Array.from({ length: 8 }, (_, index) => ({ matcher: `Tool${index}`, hooks: [{ type: "command", command: `check-${index}.sh` }] }));
+    await writeTree(home, { ".claude/settings.json": JSON.stringify({ hooks: { PreToolUse: hooks } }) });
+    const preview = await svc(["preview", "--from", "claude-code", "--to", "codex"], { home });
+    assert.equal(preview.code, 0, preview.stderr);
+    const trust = /Codex skips a new or changed hook until you trust it/g;
+    assert.equal(preview.stdout.match(trust)?.length, 1, preview.stdout);
+    assert.match(preview.stdout, /said of 8 items: PreToolUse\(Tool0\): check-0\.sh, .*, and 2 more/);
+    // Each item's own, short note stays on its line; the JSON answer keeps every note whole.
+    assert.match(preview.stdout, /PreToolUse\(Tool3\): check-3\.sh → ~\/\.codex\/hooks\.json \[hooks\.PreToolUse\]\n\s+runs on PreToolUse/);
+    const json = JSON.parse((await svc(["preview", "--from", "claude-code", "--to", "codex", "--json"], { home })).stdout) as { items: { note: string }[] };
+    assert.equal(json.items.filter((item) => item.note.includes("Codex skips a new or changed hook")).length, 8);
+  });
+});

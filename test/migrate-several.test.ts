@@ -160,8 +160,8 @@ describe("--to with several tools on the command line", () => {
     const before = await hashTree(repo);
     const command = [process.execPath, BUNDLE, "migrate", "--from", "claude-code", "--to", "codex,cursor", "--repo", repo].map((word) => `'${word}'`).join(" ");
     const result = await runProcess(["script", "-qec", command, "/dev/null"], { env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), TERM: "dumb" }, cwd: home, stdin: "n\n" });
-    assert.equal(result.code, 0, result.stdout);
-    assert.equal(result.stdout.match(/\[y\/N\]/g)?.length, 1, result.stdout);
+    assert.equal(result.code, 1, result.stdout);
+    assert.equal(result.stdout.match(/\[y\/N/g)?.length, 1, result.stdout);
     assert.match(result.stdout, /Claude Code → Codex CLI, Cursor/);
     assert.match(result.stdout, /Cancelled: nothing was written/);
     assert.deepEqual(await hashTree(repo), before);

@@ -159,16 +159,44 @@ describe("migrate asks before writing on a terminal", () => {
     return home;
   }
 
-  test("shows the summary and the conflict's diff, and writes nothing when the answer is no", { skip: !hasScript && "no `script` to give svc a terminal" }, async () => {
+  test("shows the summary and the conflict's diff, and writes nothing and exits 1 when the answer is no", { skip: !hasScript && "no `script` to give svc a terminal" }, async () => {
     const home = await homeWithConflict();
     const before = await hashTree(home, { skip: notSvc });
     const result = await onTerminal(home, [], "n\n");
-    assert.equal(result.code, 0, result.stdout);
+    // Not a success: `svc migrate … && next` must not go on.
+    assert.equal(result.code, 1, result.stdout);
     assert.match(result.stdout, /-mine\r?\n/); // the conflict's diff
     assert.match(result.stdout, /1 to overwrite \(backed up first\)/);
-    assert.match(result.stdout, /Write 4 files \(backed up first\)\? \[y\/N\]/);
+    assert.match(result.stdout, /Write 4 files \(backed up first\)\? \[y\/N/);
     assert.match(result.stdout, /Cancelled: nothing was written/);
     assert.deepEqual(await hashTree(home, { skip: notSvc }), before);
+  });
+
+  test("any answer but yes writes nothing and exits 1: Enter, Ctrl-D, or another word", { skip: !hasScript && "no `script`" }, async () => {
+    for (const answer of ["\n", "", "maybe\n"]) {
+      const home = await homeWithConflict();
+      const before = await hashTree(home, { skip: notSvc });
+      const result = await onTerminal(home, [], answer);
+      assert.equal(result.code, 1, `${JSON.stringify(answer)}: ${result.stdout}`);
+      assert.deepEqual(await hashTree(home, { skip: notSvc }), before);
+    }
+  });
+
+  test("before asking: counts per kind and the files to write, not every item; l lists them and asks again", { skip: !hasScript && "no `script`" }, async () => {
+    const home = await tempDir();
+    await writeTree(home, { ...bigHome(30), ".codex/prompts/cmd-0.md": "mine\n" });
+    const result = await onTerminal(home, [], "l\ny\n");
+    assert.equal(result.code, 0, result.stdout);
+    const [summary = "", afterList = ""] = result.stdout.split(/\[y\/N[^\]]*\]/);
+    assert.match(summary, /^\s*commands\s+30\s/m); // counted per kind
+    assert.doesNotMatch(summary, /cmd-7 →/); // no line per item
+    assert.match(summary, /create\s+~\/\.agents\/skills\/skill-7\/SKILL\.md/); // the files to write
+    assert.match(summary, /-mine\r?\n/); // the conflict's diff
+    assert.ok(summary.split("\n").length < 120, `${summary.split("\n").length} lines before the question`);
+    // "l": every item, then the question again; "y" writes.
+    assert.match(afterList, /cmd-7 → ~\/\.codex\/prompts\/cmd-7\.md/);
+    assert.equal(result.stdout.match(/\[y\/N/g)?.length, 2, result.stdout);
+    assert.match(result.stdout, /Wrote \d+ files\. Undo with: svc restore /);
   });
 
   test("writes when the answer is yes", { skip: !hasScript && "no `script`" }, async () => {

@@ -4,7 +4,7 @@ import type { Deps } from "../core/deps.ts";
 import { EXIT, UsageError } from "../core/errors.ts";
 import { planMigration, planMigrations, rootsOf, type MigrationPlan, type MultiMigrationPlan, type ScopeOption } from "../harness/migrate.ts";
 import type { Policy } from "../harness/plan/plan.ts";
-import { afterOverwrite, planLines, planReport, planText, type LabelOptions, type PlanBrevity } from "../harness/plan/report.ts";
+import { afterOverwrite, planLines, planReport, planText, type LabelOptions, type PlanBrevity, type PlanReport } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
 import { shellQuote } from "../core/shell-quote.ts";
@@ -108,6 +108,24 @@ export async function preview(options: PreviewOptions, deps: Deps): Promise<numb
   return EXIT.ok;
 }
 
+/**
+ * Shows the plan's summary (items counted per kind, the files to write, each conflict's diff) and
+ * asks before writing; `l` shows every item, then asks again. Only y or yes is a yes.
+ */
+async function confirmed(migration: MigrationPlan | MultiMigrationPlan, planned: PlanReport, how: { count: number; policy: Policy; labels: LabelOptions }, deps: Deps, ask: NonNullable<Deps["ask"]>): Promise<boolean> {
+  const { count, policy, labels } = how;
+  deps.out.info([heading(migration, deps, "migrate"), "", planText(planned, deps.out, labels, { diffs: "conflicts", policy, brief: "confirm" }), ""].join("\n"));
+  const question = `Write ${count} file${count === 1 ? "" : "s"} (backed up first)? [y/N, l to list every item] `;
+  for (;;) {
+    const answer = (await ask(question)).trim().toLowerCase();
+    if (answer === "l" || answer === "list") {
+      deps.out.info(["", planText({ ...planned, changes: [] }, deps.out, labels, { diffs: false, policy, brief: "full" }), ""].join("\n"));
+      continue;
+    }
+    return answer === "y" || answer === "yes";
+  }
+}
+
 export async function migrate(options: MigrateOptions, deps: Deps): Promise<number> {
   const policy = options.policy ?? "merge";
   // A list of one is the single move (and answers as it does); several are planned and written together.
@@ -115,15 +133,13 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   const { plan: migration, labels } = await plan({ ...options, to, policy }, deps);
   const planned = planReport(migration, labels);
   const where = resolveWhere(options, deps);
-  if (!options.yes && deps.confirm !== undefined) {
+  if (!options.yes && deps.ask !== undefined) {
     const count = writable(migration, policy);
-    if (count > 0) {
-      deps.out.info([heading(migration, deps, "migrate"), "", planText(planned, deps.out, labels, { diffs: "conflicts", policy, brief: brevity(options) === "quiet" ? "stat" : brevity(options) }), ""].join("\n"));
-      if (!(await deps.confirm(`Write ${count} file${count === 1 ? "" : "s"} (backed up first)? [y/N] `))) {
-        const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, applied: false, backup_id: null, written: [], cancelled: true, ...planned };
-        deps.out.result(result, "Cancelled: nothing was written.");
-        return EXIT.ok;
-      }
+    if (count > 0 && !(await confirmed(migration, planned, { count, policy, labels }, deps, deps.ask))) {
+      const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, applied: false, backup_id: null, written: [], cancelled: true, ...planned };
+      deps.out.result(result, "Cancelled: nothing was written.");
+      // Not a success: `svc migrate … && next` must not go on as if the change were made.
+      return EXIT.error;
     }
   }
   const outcome = await applyOrRefuse(migration, {

@@ -30,10 +30,11 @@ export interface Deps {
   /** The running program (`svc upgrade` replaces it): its path, and whether it is the single executable (not node running the bundle). */
   executable?: { path: string; sea: boolean };
   /**
-   * Asks the person at the terminal a yes/no question (on stderr); absent when standard input or
-   * standard error is not a terminal, so nothing ever waits for an answer in a script or a pipe.
+   * Asks the person at the terminal a question (on stderr) and gives back the answer as typed (""
+   * for Ctrl-D); absent when standard input or standard error is not a terminal, so nothing ever
+   * waits for an answer in a script or a pipe.
    */
-  confirm?: (question: string) => Promise<boolean>;
+  ask?: (question: string) => Promise<string>;
   /** The terminal's width when stdout is one (COLUMNS, when set, wins: core/width.ts). */
   columns?: number;
   /** Ctrl-C and SIGTERM, for commands that write (absent in-process: nothing interrupts a test). */

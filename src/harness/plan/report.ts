@@ -30,8 +30,12 @@ export function afterOverwrite(report: PlanReport): PlanReport {
   };
 }
 
-/** How much of a plan a person sees: everything, counts per kind and the file list, or the summary. */
-export type PlanBrevity = "full" | "stat" | "quiet";
+/**
+ * How much of a plan a person sees: everything, counts per kind and the file list, the summary
+ * line, or — before migrate asks to write — counts per kind, the files to change and each
+ * conflict's diff (`confirm`).
+ */
+export type PlanBrevity = "full" | "stat" | "quiet" | "confirm";
 
 export function planReport(plan: Plan, labels: LabelOptions): PlanReport {
   const secrets = plan.items.flatMap((item) => item.secrets);
@@ -100,6 +104,30 @@ export interface PlanTextOptions {
 }
 
 /**
+ * Each item's note without the long sentences several items share (the same hook-trust advice on
+ * every hook), and those sentences once each, with the items they were said of. A note's
+ * sentences are the parts it joins with "; "; a short one ("runs on Stop") stays in place.
+ */
+const SHARED_NOTE_LENGTH = 60;
+
+function splitNotes(notes: readonly string[], names: readonly string[]): { own: string[]; shared: { text: string; names: string[] }[] } {
+  const parts = notes.map((note) => (note === "" ? [] : note.split("; ")));
+  const saidOf = new Map<string, string[]>();
+  parts.forEach((ofItem, index) => {
+    for (const part of new Set(ofItem)) {
+      const of = saidOf.get(part);
+      if (of) of.push(names[index] ?? "");
+      else saidOf.set(part, [names[index] ?? ""]);
+    }
+  });
+  const isShared = (part: string) => part.length >= SHARED_NOTE_LENGTH && (saidOf.get(part)?.length ?? 0) > 1;
+  return {
+    own: parts.map((ofItem) => ofItem.filter((part) => !isShared(part)).join("; ")),
+    shared: [...saidOf].filter(([part]) => isShared(part)).map(([text, of]) => ({ text, names: of })),
+  };
+}
+
+/**
  * planText's lines one by one, for an answer written as it is made (a preview of thousands of new
  * files shows megabytes of diffs: each is made, written and dropped in turn).
  */
@@ -110,7 +138,7 @@ export function* planLines(report: PlanReport, out: Output, labels: LabelOptions
   const fidelityColour: Record<Fidelity, (text: string) => string> = { exact: green, converted: cyan, lossy: yellow, unsupported: red };
   const brief = options.brief ?? "full";
   if (report.items.length === 0) lines.push(dim("Nothing to move: the source has no items of these kinds here."));
-  else if (brief === "stat") {
+  else if (brief === "stat" || brief === "confirm") {
     // --stat: a line per kind with its fidelity counts, instead of a line per item.
     lines.push(bold(`Items (${report.items.length})`));
     const kinds = [...new Set(report.items.map((item) => item.kind))];
@@ -125,24 +153,32 @@ export function* planLines(report: PlanReport, out: Output, labels: LabelOptions
   } else {
     lines.push(bold(`Items (${report.items.length})`));
     const kindWidth = Math.max(...report.items.map((item) => item.kind.length));
-    for (const item of report.items) {
+    const { own, shared } = splitNotes(report.items.map((item) => item.note), report.items.map((item) => item.name));
+    report.items.forEach((item, index) => {
       const where = item.target === null ? (item.to ? ` (for ${item.to})` : "") : ` → ${displayPath(item.target, labels)}${item.entry ? ` [${item.entry}]` : ""}${item.to ? ` (for ${item.to})` : ""}`;
       lines.push(`  ${fidelityColour[item.fidelity](item.fidelity.padEnd(11))} ${item.kind.padEnd(kindWidth)}  ${item.name}${dim(where)}`);
       if (item.lost.length > 0) lines.push(`  ${" ".repeat(11)} ${" ".repeat(kindWidth)}  ${yellow(`lost: ${item.lost.join("; ")}`)}`);
-      if (item.note) lines.push(`  ${" ".repeat(11)} ${" ".repeat(kindWidth)}  ${dim(item.note)}`);
+      const note = own[index] ?? "";
+      if (note) lines.push(`  ${" ".repeat(11)} ${" ".repeat(kindWidth)}  ${dim(note)}`);
+    });
+    if (shared.length > 0) {
+      lines.push("", bold("Notes on several items"));
+      for (const { text, names } of shared) lines.push(`  ${text}`, `    ${dim(`said of ${names.length} items: ${names.slice(0, 6).join(", ")}${names.length > 6 ? `, and ${names.length - 6} more` : ""}`)}`);
     }
   }
   const changed = report.changes.filter((change) => change.action !== "unchanged");
   if (report.changes.length > 0 && brief !== "quiet") {
     lines.push("", bold(`Files (${report.changes.length}, ${changed.length} to change)`));
     const actionColour: Record<FileAction, (text: string) => string> = { create: green, update: cyan, unchanged: dim, conflict: red, delete: yellow, error: red };
-    for (const change of report.changes) {
+    // Before the question, only the files the answer decides about.
+    for (const change of brief === "confirm" ? changed : report.changes) {
       const extra = change.conflicts ? dim(` (conflicts: ${change.conflicts.join(", ")})`) : change.error ? dim(` (${change.error})`) : "";
       lines.push(`  ${actionColour[change.action](change.action.padEnd(9))} ${displayPath(change.path, labels)}${extra}`);
     }
   }
   yield* lines.splice(0);
-  if (options.diffs !== false && brief === "full") {
+  // The summary before migrate's question still shows each conflict's diff: that is what it asks about.
+  if (options.diffs !== false && (brief === "full" || (brief === "confirm" && options.diffs !== true))) {
     for (const change of changed) {
       if (options.diffs === "conflicts" && change.action !== "conflict") continue;
       if (options.diffs instanceof Set && !options.diffs.has(change.path)) continue;
