@@ -172,6 +172,21 @@ describe("svc sync", () => {
     assert.deepEqual((await listTree(path.join(w.home, ".cursor/commands"))).sort(), ["mine.md", "y.md"]);
   });
 
+  test("plan-push exits 4 when the push it plans would be refused (conflicts under merge), 0 under overwrite; --stat is short", async () => {
+    const w = await world({ home: { ".claude/commands/x.md": "---\ndescription: X\n---\nX from Claude\n", ".cursor/commands/x.md": "---\ndescription: X\n---\nX by hand in Cursor\n" } });
+    await sync(w, ["pull", "--from", "claude-code"]);
+    const planned = await sync(w, ["plan-push", "--to", "cursor"]);
+    assert.equal(planned.code, 4, planned.stderr);
+    assert.equal((planned.json["summary"] as Record<string, number>)["conflict"], 1);
+    assert.equal((await sync(w, ["plan-push", "--to", "cursor", "--policy", "overwrite"])).code, 0);
+    const human = await svc(["sync", "plan-push", "--to", "cursor", "--stat"], { home: w.home, cwd: w.repo });
+    assert.equal(human.code, 4, human.stderr);
+    assert.match(human.stdout, /^\s*commands\s+1\s/m); // counted per kind
+    assert.match(human.stdout, /conflict\s+~\/\.cursor\/commands\/x\.md/); // the file list
+    assert.doesNotMatch(human.stdout, /^[-+]X /m); // no diff
+    assert.match(human.stdout, /Push would be refused with --policy merge/);
+  });
+
   test("--repo keeps the hub and the tools' files inside the repo", async () => {
     const w = await world(FIXTURES["claude-code"]);
     const homeBefore = await hashTree(w.home, { skip: (file) => file.startsWith(".svc/backups") });

@@ -113,25 +113,31 @@ export interface PushOptions extends HubOptions {
   policy?: Policy;
 }
 
-export async function planPushCommand(options: PushOptions, deps: Deps): Promise<number> {
+export interface PlanPushOptions extends PushOptions {
+  stat?: boolean;
+}
+
+/** Exits 4 when the push it plans would be refused (conflicts under merge), as push itself would. */
+export async function planPushCommand(options: PlanPushOptions, deps: Deps): Promise<number> {
   return withHub(options, deps, async ({ hub: opened, where, labels }) => {
     const policy = options.policy ?? "merge";
     const planned = await planPush({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now(), interruption: deps.interruption });
     const report = planReport(planned.plan, labels);
     const notes = planned.notes;
+    const refused = report.summary.conflict > 0 && policy === "merge";
     deps.out.result({ from: "hub", to: options.to, scope: opened.scope, hub: opened.dir, policy, plan_path: planPath(opened, options.to), notes, ...report }, () =>
       [
         `svc sync plan-push: hub → ${options.to} (saved for review; nothing was written to ${options.to})`,
         "",
-        planText(report, deps.out, labels, { diffs: true }),
+        planText(report, deps.out, labels, { diffs: true, brief: options.stat ? "stat" : "full" }),
         ...Object.entries(notes).map(([key, note]) => `  note: ${key}: ${note}`),
         "",
-        report.summary.conflict > 0 && policy === "merge"
+        refused
           ? `Push would be refused with --policy merge (${report.summary.conflict} conflict${report.summary.conflict === 1 ? "" : "s"}). Pull first, or push with --policy overwrite.`
           : `Apply exactly this with: ${nextCommand("sync push", options, { policy })}`,
       ].join("\n"),
     );
-    return EXIT.ok;
+    return refused ? EXIT.conflict : EXIT.ok;
   });
 }
 
