@@ -257,8 +257,10 @@ describe("svc restore", () => {
     const quiet = deps(w, false);
     await restore({ backupId: again.id }, quiet.deps);
     assert.equal(quiet.stdout(), `Restored backup ${again.id}:\n`);
+    // Restored already: only --force restores it again.
+    await assert.rejects(restore({ backupId: again.id }, deps(w, true).deps), { code: "already_restored" });
     const json = deps(w, true);
-    await restore({ backupId: again.id }, json.deps);
+    await restore({ backupId: again.id, force: true }, json.deps);
     assert.deepEqual(JSON.parse(json.stdout()), { id: again.id, restored: [], removed: [], undo_backup_id: null });
   });
 });

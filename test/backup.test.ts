@@ -165,3 +165,107 @@ describe("a damaged or doctored manifest", () => {
     assert.deepEqual(manifest.roots, [home]);
   });
 });
+
+describe("svc restore and the changes made after it", () => {
+  const SKILLS = Object.fromEntries(Array.from({ length: 3 }, (_, index) => [`.claude/skills/s${index}/SKILL.md`, `---\nname: s${index}\ndescription: Skill ${index}\n---\nStep ${index}.\n`]));
+  const at = (minute: number) => new Date(`2026-11-25T12:${String(minute).padStart(2, "0")}:00Z`);
+
+  /** Claude Code → Codex (skills into ~/.agents/skills), then → Gemini CLI, which counts those skills as already there. */
+  async function twoMigrations() {
+    const home = await tempDir();
+    await writeTree(home, { ".svc/license": LICENSE, ".claude/CLAUDE.md": "# Mine\n", ...SKILLS });
+    const run = async (to: string, minute: number) => {
+      const result = await svc(["migrate", "--from", "claude-code", "--to", to, "--json"], { home, now: at(minute) });
+      assert.equal(result.code, 0, result.stderr);
+      return JSON.parse(result.stdout) as { backup_id: string | null; items: { kind: string; action: string; target: string }[] };
+    };
+    const codex = await run("codex", 1);
+    const gemini = await run("gemini-cli", 2);
+    // The precondition the issue describes: Gemini's plan counts Codex's skills as there.
+    assert.deepEqual(gemini.items.filter((item) => item.kind === "skills").map((item) => item.action), ["unchanged", "unchanged", "unchanged"]);
+    return { home, codex: String(codex.backup_id), gemini: gemini.backup_id };
+  }
+
+  test("a later change that counted a file as already there is named, and restore refuses (exit 4) unless --force", async () => {
+    const { home, codex, gemini } = await twoMigrations();
+    const before = await hashTree(home, { skip: notSvc });
+    const refused = await svc(["restore", codex, "--json"], { home, now: at(3) });
+    assert.equal(refused.code, 4, refused.stderr);
+    const error = JSON.parse(refused.stdout).error;
+    assert.equal(error.code, "later_changes_rely");
+    assert.equal(error.later_changes.length, 1);
+    assert.equal(error.later_changes[0].id, gemini);
+    assert.match(error.later_changes[0].command, /--to gemini-cli/);
+    assert.deepEqual(error.later_changes[0].files.map((file: { path: string }) => path.relative(home, file.path)).sort(), [".agents/skills/s0/SKILL.md", ".agents/skills/s1/SKILL.md", ".agents/skills/s2/SKILL.md"]);
+    assert.match(refused.stderr, /\.agents\/skills\/s0\/SKILL\.md: .* \(migrate --from claude-code --to gemini-cli .*\) counted it as already there/);
+    assert.doesNotMatch(refused.stderr, /changed since/);
+    assert.deepEqual(await hashTree(home, { skip: notSvc }), before, "nothing restored");
+    // Restoring the later change first, then the earlier one, needs no --force.
+    assert.equal((await svc(["restore", String(gemini)], { home, now: at(4) })).code, 0);
+    const restored = await svc(["restore", codex], { home, now: at(5) });
+    assert.equal(restored.code, 0, restored.stderr);
+    assert.equal(existsSync(path.join(home, ".agents/skills/s0/SKILL.md")), false);
+  });
+
+  test("--force restores anyway; what is there is backed up first", async () => {
+    const { home, codex } = await twoMigrations();
+    const forced = await svc(["restore", codex, "--force", "--json"], { home, now: at(3) });
+    assert.equal(forced.code, 0, forced.stderr);
+    assert.equal(existsSync(path.join(home, ".agents/skills/s0/SKILL.md")), false);
+    assert.ok(JSON.parse(forced.stdout).undo_backup_id);
+  });
+
+  test("a change that wrote nothing but relies on an earlier one's files is recorded and named too", async () => {
+    const home = await tempDir();
+    await writeTree(home, { ".svc/license": LICENSE, ...SKILLS });
+    const codex = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(1) })).stdout);
+    const gemini = await svc(["migrate", "--from", "claude-code", "--to", "gemini-cli", "--json"], { home, now: at(2) });
+    assert.equal(JSON.parse(gemini.stdout).backup_id, null, "Gemini had nothing to write");
+    const refused = await svc(["restore", codex.backup_id, "--json"], { home, now: at(3) });
+    assert.equal(refused.code, 4, refused.stderr);
+    assert.match(JSON.parse(refused.stdout).error.later_changes[0].command, /--to gemini-cli/);
+    // The record has nothing to restore and is not listed; a run that relies on nothing svc wrote leaves none.
+    const listed = JSON.parse((await svc(["restore", "--json"], { home })).stdout).backups.map((backup: { id: string }) => backup.id);
+    assert.deepEqual(listed, [codex.backup_id]);
+    const again = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(4) });
+    assert.equal(JSON.parse(again.stdout).backup_id, null);
+    assert.equal((await readdir(path.join(home, ".svc/backups"))).length, 3, "one more record: the second Codex run relies on the first's skills");
+  });
+
+  test("a file a later change wrote over is named as written by it, not as changed since", async () => {
+    const home = await tempDir();
+    await writeTree(home, { ".svc/license": LICENSE, ".claude/commands/one.md": "---\ndescription: One\n---\nDo one.\n" });
+    const first = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(1) })).stdout);
+    await writeFile(path.join(home, ".claude/commands/one.md"), "---\ndescription: One\n---\nDo one better.\n");
+    const second = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite", "--json"], { home, now: at(2) })).stdout);
+    const refused = await svc(["restore", first.backup_id, "--json"], { home, now: at(3) });
+    assert.equal(refused.code, 4);
+    const error = JSON.parse(refused.stdout).error;
+    assert.equal(error.later_changes[0].id, second.backup_id);
+    assert.equal(error.later_changes[0].files[0].how, "wrote it");
+  });
+
+  test("a restored backup is marked; restoring it again says so (exit 1), and undoing the restore clears the mark", async () => {
+    const { home, id } = await migrated();
+    const first = await svc(["restore", id, "--json"], { home });
+    assert.equal(first.code, 0, first.stderr);
+    const undo = JSON.parse(first.stdout).undo_backup_id;
+    const again = await svc(["restore", id], { home });
+    assert.equal(again.code, 1);
+    assert.match(again.stderr, new RegExp(`backup ${id} was already restored`));
+    assert.match(again.stderr, new RegExp(`svc restore ${undo}`));
+    assert.doesNotMatch(again.stderr, /changed since/);
+    assert.match((await svc(["restore"], { home })).stdout, new RegExp(`${id} .*\\(\\d+ replaced, \\d+ created, restored\\)`));
+    // Undoing the restore puts the change back: the backup can be restored again.
+    assert.equal((await svc(["restore", undo], { home })).code, 0);
+    assert.equal((await svc(["restore", id], { home })).code, 0);
+  });
+
+  test("a manifest written before relied_on and restored existed is read as before", async () => {
+    const { home, id, dir } = await migrated();
+    const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8"));
+    delete manifest.relied_on;
+    await writeFile(path.join(dir, "manifest.json"), JSON.stringify(manifest));
+    assert.equal((await svc(["restore", id], { home })).code, 0);
+  });
+});

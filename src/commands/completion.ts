@@ -88,7 +88,7 @@ async function completions(words: readonly string[], deps: Pick<Deps, "svcHome">
   }
   if (current.startsWith("-")) return start([...spec.options.flatMap(longFlags), ...GLOBAL_FLAGS]);
   const arg = spec.args?.[0];
-  if (arg?.name === "backup-id") return start((await listBackups(deps.svcHome)).filter((backup) => backup.state !== "rolled_back").map((backup) => backup.id));
+  if (arg?.name === "backup-id") return start((await listBackups(deps.svcHome)).filter((backup) => backup.state !== "rolled_back" && backup.files.length > 0).map((backup) => backup.id));
   if (arg?.name === "shell") return start(SHELLS);
   if (arg?.name === "tool") return start(COMMANDS.find((command) => command.name === "preview")?.options.find((option) => option.flags.startsWith("--from"))?.choices ?? []);
   return [];

@@ -12,8 +12,9 @@ export interface RestoreOptions {
 export async function restore(options: RestoreOptions, deps: Deps): Promise<void> {
   const labels = { home: deps.home };
   if (options.backupId === undefined) {
-    // A change that was rolled back changed nothing: not something to restore.
-    const backups = (await listBackups(deps.svcHome)).filter((backup) => backup.state !== "rolled_back");
+    // A change that was rolled back changed nothing, and a record of a change that wrote nothing
+    // (kept for what it relies on) has nothing to put back: neither is offered.
+    const backups = (await listBackups(deps.svcHome)).filter((backup) => backup.state !== "rolled_back" && backup.files.length > 0);
     const data = {
       backups: backups.map((backup) => ({ id: backup.id, created: backup.created, command: backup.command, files: backup.files.map((file) => file.path) })),
     };
@@ -22,7 +23,8 @@ export async function restore(options: RestoreOptions, deps: Deps): Promise<void
       const lines = backups.map((backup) => {
         const replaced = backup.files.filter((file) => file.action === "replaced").length;
         const created = backup.files.length - replaced;
-        return `${backup.id}  ${backup.created.replace("T", " ").slice(0, 19)}  ${backup.command}  (${replaced} replaced, ${created} created${backup.state === "complete" ? "" : ", interrupted"})`;
+        const state = backup.restored ? ", restored" : backup.state === "complete" ? "" : ", interrupted";
+        return `${backup.id}  ${backup.created.replace("T", " ").slice(0, 19)}  ${backup.command}  (${replaced} replaced, ${created} created${state})`;
       });
       return [...lines, "", "Put one back with: svc restore <id>"].join("\n");
     });

@@ -4,7 +4,8 @@
 // leads out of the tree they target, and a plan with conflicts (under merge) or with a target
 // file that cannot be edited is refused before anything is touched.
 import { lstatSync, mkdirSync, readlinkSync, realpathSync, statSync, type Stats } from "node:fs";
-import { rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { syncFolder, writeFileAtomic } from "../../core/atomic-write.ts";
 import { ConflictError, EXIT, SvcError, toSvcError } from "../../core/errors.ts";
@@ -12,7 +13,7 @@ import type { Interruption } from "../../core/interrupt.ts";
 import { eachLimited, WRITE_CONCURRENCY } from "../../core/each-limited.ts";
 import { isWithin } from "../../core/paths.ts";
 import { encodeText } from "../formats/text.ts";
-import { createBackup, type BackupEntry } from "./backup.ts";
+import { createBackup, recordReliance, type BackupEntry } from "./backup.ts";
 import type { Plan, PlannedFile, Policy } from "./plan.ts";
 
 export interface ApplyOptions {
@@ -55,9 +56,30 @@ export function filesToWrite(plan: Plan, policy: Policy): PlannedFile[] {
   return plan.files.filter((file) => (file.after !== null || file.remove) && file.action !== "unchanged");
 }
 
+/**
+ * The files the plan counts as already there and leaves as they are (an unchanged file, an item
+ * the target already reads), inside the trees it may write into, with their SHA-256 now: a later
+ * restore of an earlier backup must not take them away from this change unawares.
+ */
+async function reliedOn(plan: Plan, roots: readonly string[]): Promise<{ path: string; sha256: string }[]> {
+  const paths = new Set([...plan.files.filter((file) => file.action === "unchanged" && !file.remove).map((file) => file.path), ...plan.items.filter((item) => item.action === "unchanged" && item.target !== null).map((item) => item.target as string)]);
+  const out: { path: string; sha256: string }[] = [];
+  await eachLimited([...paths].filter((file) => roots.some((root) => isWithin(root, file))), WRITE_CONCURRENCY, async (file) => {
+    const bytes = await readFile(file).catch(() => null);
+    if (bytes !== null) out.push({ path: file, sha256: createHash("sha256").update(bytes).digest("hex") });
+  });
+  return out.sort((a, b) => a.path.localeCompare(b.path));
+}
+
 export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<ApplyResult> {
   const files = filesToWrite(plan, options.policy);
-  if (files.length === 0) return { backupId: null, written: [] };
+  const relied = await reliedOn(plan, options.roots);
+  if (files.length === 0) {
+    // Nothing to write, but what it counts as there may be an earlier change's: recorded, so a
+    // restore of that change names this one.
+    await recordReliance({ svcHome: options.svcHome, command: options.command, now: options.now, roots: options.roots, reliedOn: relied });
+    return { backupId: null, written: [] };
+  }
 
   // Resolve every target first: refuse links that leave their tree before touching anything.
   const resolver = new TargetResolver(options.roots);
@@ -78,7 +100,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   };
   const release = options.interruption?.hold(announce);
   try {
-    const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries, roots: options.roots });
+    const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries, roots: options.roots, reliedOn: relied });
     backupId = backup.id;
     // Every target touched so far (a write under way counts: it may have renamed before failing).
     const touched: string[] = [];

@@ -1,7 +1,9 @@
 // Backups: $SVC_HOME/backups/<id>/ holds a copy of every file a command replaced and a
-// manifest.json listing each file (replaced or created, its mode) and the folders the command
-// created. `svc restore <id>` puts the replaced files back byte for byte and removes the created
-// ones; it first backs up what it is about to undo, so a restore can be undone too.
+// manifest.json listing each file (replaced or created, its mode), the folders the command
+// created, and the files it relied on without writing them (counted as already there). `svc
+// restore <id>` puts the replaced files back byte for byte and removes the created ones; it first
+// backs up what it is about to undo, so a restore can be undone too, and refuses to take away
+// what a later change relies on or wrote over, unless forced.
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rm, rmdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
@@ -48,6 +50,17 @@ export interface Manifest {
    * restore refuses a manifest whose paths leave them. Older backups have none recorded.
    */
   roots?: string[];
+  /**
+   * Files the change counted as already there and left as they were (a skill an earlier migration
+   * wrote where this tool reads it too), with their SHA-256 then: restoring an earlier backup that
+   * would remove or replace one of them would take it away from this change. Older backups have
+   * none recorded.
+   */
+  relied_on?: { path: string; sha256: string }[];
+  /** Set once `svc restore` put this backup back: when, and the backup of what it replaced. */
+  restored?: { at: string; undo_backup_id: string | null };
+  /** In the backup a restore makes first: the backup it restored (restoring this one puts that change back). */
+  undoes?: string;
 }
 
 function backupsDir(svcHome: string): string {
@@ -77,7 +90,19 @@ export interface OpenBackup {
   rollBack(written: readonly string[], progress?: (done: number, total: number) => void): Promise<void>;
 }
 
-export async function createBackup(options: { svcHome: string; command: string; now: Date; entries: BackupEntry[]; roots?: readonly string[] }): Promise<OpenBackup> {
+export interface BackupOptions {
+  svcHome: string;
+  command: string;
+  now: Date;
+  entries: BackupEntry[];
+  roots?: readonly string[];
+  /** Files the change relies on without writing them, with their SHA-256 (see Manifest.relied_on). */
+  reliedOn?: readonly { path: string; sha256: string }[];
+  /** The backup this one is the undo of (a restore's own backup). */
+  undoes?: string;
+}
+
+export async function createBackup(options: BackupOptions): Promise<OpenBackup> {
   const verb = options.command.split(" ")[0]?.replace(/[^a-z-]/g, "") || "change";
   const id = `${stamp(options.now)}-${verb}-${randomBytes(2).toString("hex")}`;
   const dir = path.join(backupsDir(options.svcHome), id);
@@ -109,7 +134,9 @@ export async function createBackup(options: { svcHome: string; command: string; 
     state: "incomplete",
     files,
     created_dirs: [],
-    roots: treesOf(options.entries.map((entry) => entry.path), options.roots ?? []),
+    roots: treesOf([...options.entries.map((entry) => entry.path), ...(options.reliedOn ?? []).map((file) => file.path)], options.roots ?? []),
+    ...(options.reliedOn && options.reliedOn.length > 0 ? { relied_on: [...options.reliedOn] } : {}),
+    ...(options.undoes ? { undoes: options.undoes } : {}),
   };
   const manifestPath = path.join(dir, "manifest.json");
   const save = () => writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
@@ -160,6 +187,20 @@ export async function createBackup(options: { svcHome: string; command: string; 
       await save();
     },
   };
+}
+
+/**
+ * A change that writes nothing still relies on what it counted as already there. When an earlier
+ * backup wrote any of those files as they are now, a record of the change (no files, only
+ * `relied_on`) is kept, so restoring that earlier backup names it; otherwise nothing is kept (an
+ * idempotent run leaves no trace). A record has nothing to restore and is not listed.
+ */
+export async function recordReliance(options: Omit<BackupOptions, "entries" | "undoes"> & { reliedOn: readonly { path: string; sha256: string }[] }): Promise<void> {
+  if (options.reliedOn.length === 0) return;
+  const wanted = new Map(options.reliedOn.map((file) => [file.path, file.sha256]));
+  const earlier = (await listBackups(options.svcHome)).filter((backup) => backup.state === "complete" && backup.restored === undefined);
+  if (!earlier.some((backup) => backup.files.some((file) => file.after_sha256 !== undefined && file.after_sha256 !== null && wanted.get(file.path) === file.after_sha256))) return;
+  await (await createBackup({ ...options, entries: [] })).complete();
 }
 
 /** How many files a roll-back puts back between two progress reports. */
@@ -249,6 +290,13 @@ function parseManifest(text: string, file: string): Manifest {
     if (entry.action === "replaced" && entry.copy === undefined) throw bad(`${where} was replaced but the backup names no copy of it`);
     if (entry.mode !== undefined && (!Number.isInteger(entry.mode) || entry.mode < 0 || entry.mode > 0o7777)) throw bad(`${where}.mode is not a file mode`);
   }
+  const reliedOn: unknown = manifest.relied_on ?? [];
+  if (!Array.isArray(reliedOn)) throw bad("relied_on must be a list");
+  for (const [index, entry] of reliedOn.entries()) {
+    const where = `relied_on[${index}]`;
+    if (typeof entry !== "object" || entry === null || typeof entry.path !== "string" || typeof entry.sha256 !== "string") throw bad(`${where} must have a path and a sha256`);
+    if (!plainAbsolute(entry.path) || !inTree(entry.path)) throw bad(`${where}.path ${JSON.stringify(entry.path)} is not an absolute path inside the trees the change wrote into`);
+  }
   for (const dir of createdDirs as string[]) {
     // A folder made to hold a tree (distill --out a/new/folder) lies above it.
     if (!plainAbsolute(dir) || !(roots.length === 0 || roots.some((root: string) => isWithin(root, dir) || isWithin(dir, root)))) {
@@ -289,15 +337,56 @@ export interface RestoreResult {
   undo_backup_id: string | null;
 }
 
+/** A later change that relies on a file this restore would remove or replace. */
+export interface LaterChange {
+  id: string;
+  command: string;
+  files: { path: string; how: "counted it as already there" | "wrote it" }[];
+}
+
+/**
+ * The later changes (complete, not restored since) that rely on what restoring `manifest` would
+ * remove or replace, as the files are now: one that counted such a file as already there (and it
+ * still is as it counted it), or one whose write is what the file holds now.
+ */
+function laterChanges(manifest: Manifest, all: readonly Manifest[], now: ReadonlyMap<string, string | null>): LaterChange[] {
+  const at = all.findIndex((backup) => backup.id === manifest.id);
+  const later = all.slice(at + 1).filter((backup) => backup.state === "complete" && backup.restored === undefined);
+  const out: LaterChange[] = [];
+  for (const change of later) {
+    const files: LaterChange["files"] = [];
+    for (const file of manifest.files) {
+      const current = now.get(file.path) ?? null;
+      if (current === null) continue;
+      if (change.relied_on?.some((relied) => relied.path === file.path && relied.sha256 === current)) files.push({ path: file.path, how: "counted it as already there" });
+      else if (change.files.some((written) => written.path === file.path && written.after_sha256 === current)) files.push({ path: file.path, how: "wrote it" });
+    }
+    if (files.length > 0) out.push({ id: change.id, command: change.command, files });
+  }
+  return out;
+}
+
 /**
  * Puts a backup back: replaced files byte for byte (with their mode), created files removed.
- * A file changed since the change was made (edited, removed, or recreated) is a conflict: nothing
- * is restored unless `force`, and then what is there is backed up first like everything else.
+ * Refused (unless `force`, and then what is there is backed up first like everything else): a
+ * later change that relies on a file it would remove or replace (named), and a file changed since
+ * the change was made (edited, removed, or recreated). A backup already restored says so. Once
+ * done, the backup is marked restored; restoring its undo backup takes that mark away again.
  */
 export async function restoreBackup(options: { svcHome: string; id: string; now: Date; force?: boolean }): Promise<RestoreResult> {
   const manifest = await readManifest(options.svcHome, options.id);
   if (manifest.state === "rolled_back") {
     throw new SvcError("nothing_to_restore", `backup ${manifest.id} was rolled back when its command stopped: it changed nothing, so there is nothing to restore`, 1, { hint: "`svc restore` lists the backups there are." });
+  }
+  if (manifest.files.length === 0) {
+    throw new SvcError("nothing_to_restore", `backup ${manifest.id} records a change that wrote no file: there is nothing to restore`, 1, { hint: "`svc restore` lists the backups there are." });
+  }
+  if (manifest.restored && !options.force) {
+    const undo = manifest.restored.undo_backup_id;
+    throw new SvcError("already_restored", `backup ${manifest.id} was already restored (${manifest.restored.at.replace("T", " ").slice(0, 19)}); nothing was changed`, 1, {
+      hint: undo ? `\`svc restore ${undo}\` puts the change back as it was before that restore.` : "That restore found none of its files, so there is nothing to put back.",
+      details: { restored: manifest.restored },
+    });
   }
   const dir = path.join(backupsDir(options.svcHome), manifest.id);
   // Check every copy is there and intact before changing anything.
@@ -311,14 +400,27 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
     copies.set(file.path, bytes);
   }
   const present: BackupEntry[] = [];
-  const changed: string[] = [];
+  const now = new Map<string, string | null>();
   for (const file of manifest.files) {
     const info = await stat(file.path).catch(() => null);
     if (info) present.push({ path: file.path, existed: true, mode: info.mode & 0o7777 });
-    if (file.after_sha256 === undefined) continue; // a backup made before svc recorded it
-    const now = info ? sha256(await readFile(file.path)) : null;
-    if (now !== file.after_sha256) changed.push(file.path);
+    now.set(file.path, info ? sha256(await readFile(file.path)) : null);
   }
+  const later = laterChanges(manifest, await listBackups(options.svcHome), now);
+  const explained = new Set(later.flatMap((change) => change.files.map((file) => file.path)));
+  if (later.length > 0 && !options.force) {
+    const count = later.length === 1 ? "a later change relies" : `${later.length} later changes rely`;
+    throw new ConflictError("later_changes_rely", `${count} on what restoring backup ${manifest.id} would remove or replace; nothing was restored`, {
+      hint: [
+        ...later.flatMap((change) => change.files.map((file) => `${file.path}: ${change.id} (${change.command}) ${file.how}`)),
+        `Restore ${later.length === 1 ? "that change" : "those changes"} first (newest first), or \`svc restore ${manifest.id} --force\` restores anyway (what is there now is backed up first).`,
+      ].join("\n"),
+      details: { later_changes: later },
+      paths: [...explained],
+    });
+  }
+  // A backup made before svc recorded what it wrote (no after_sha256) is restored without this check.
+  const changed = manifest.files.filter((file) => file.after_sha256 !== undefined && now.get(file.path) !== file.after_sha256 && !explained.has(file.path)).map((file) => file.path);
   if (changed.length > 0 && !options.force) {
     throw new ConflictError("changed_since_backup", `${changed.length} file${changed.length === 1 ? " was" : "s were"} changed since backup ${manifest.id} was made; nothing was restored`, {
       hint: [...changed.map((file) => `${file}: changed since`), `\`svc restore ${manifest.id} --force\` restores anyway (what is there now is backed up first).`].join("\n"),
@@ -327,7 +429,7 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
     });
   }
   const presentPaths = new Set(present.map((entry) => entry.path));
-  const undo = present.length > 0 ? await createBackup({ svcHome: options.svcHome, command: `restore ${manifest.id}`, now: options.now, entries: present, roots: manifest.roots ?? [] }) : null;
+  const undo = present.length > 0 ? await createBackup({ svcHome: options.svcHome, command: `restore ${manifest.id}`, now: options.now, entries: present, roots: manifest.roots ?? [], undoes: manifest.id }) : null;
   const restored: string[] = [];
   const removed: string[] = [];
   for (const file of manifest.files) {
@@ -343,5 +445,20 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
   }
   await removeCreatedDirs(manifest.created_dirs ?? []);
   await undo?.complete();
+  await markRestored(options.svcHome, manifest, { at: options.now.toISOString(), undo_backup_id: undo?.id ?? null });
   return { id: manifest.id, restored, removed, undo_backup_id: undo?.id ?? null };
+}
+
+/**
+ * Records that a backup was restored; when the backup restored was itself the undo of an earlier
+ * restore, that earlier backup's change is back in place, so its mark goes.
+ */
+async function markRestored(svcHome: string, manifest: Manifest, restored: NonNullable<Manifest["restored"]>): Promise<void> {
+  const save = (changed: Manifest) => writeFileAtomic(path.join(backupsDir(svcHome), changed.id, "manifest.json"), `${JSON.stringify(changed, null, 2)}\n`, { mode: 0o600 });
+  await save({ ...manifest, restored });
+  if (manifest.undoes === undefined) return;
+  const undone = await readManifest(svcHome, manifest.undoes).catch(() => null);
+  if (undone?.restored === undefined) return;
+  const { restored: _mark, ...rest } = undone;
+  await save(rest);
 }
