@@ -208,7 +208,9 @@ describe("formats the tools read", () => {
       { toolName: "read_file", decision: "allow", priority: 100 },
       { toolName: "run_shell_command", commandPrefix: "git push", decision: "ask_user", priority: 200 },
       { toolName: "run_shell_command", commandRegex: 'pnpm --filter [^"]* publish(?:[\\s"]|\\\\")', decision: "deny", priority: 300 },
-      { mcpName: "memory", decision: "deny", priority: 300 },
+      // Gemini's policy loader requires toolName in every rule (a rule without one fails the whole
+      // file's schema check, and every rule in it is ignored): a whole server is toolName "*".
+      { mcpName: "memory", toolName: "*", decision: "deny", priority: 300 },
     ]);
     assert.equal(toGemini.files.some((file) => file.path.endsWith("settings.json") && String(file.after).includes('"tools"')), false, "no tools.allowed / tools.exclude");
     assert.equal(item(toGemini.items, "permissions", "ask Bash(git push:*)").fidelity, "converted");

@@ -144,7 +144,8 @@ export function policyRule(permission: Permission, decision: Decision, tools: To
   if (permission.tool === "mcp") {
     const [server = "", tool] = (permission.pattern ?? "").split(":");
     if (server === "") return { unsupported: `no MCP server named in ${permission.raw}` };
-    return { rule: { mcpName: server, ...(tool && tool !== "*" ? { toolName: tool } : {}), ...base }, lost: [] };
+    // Every rule needs a toolName (Gemini's loader rejects the whole file otherwise): "*" is every tool of the server.
+    return { rule: { mcpName: server, toolName: tool && tool !== "*" ? tool : "*", ...base }, lost: [] };
   }
   const toolName = tools[permission.tool] ?? (permission.tool === "edit" ? tools.write : permission.tool === "write" ? tools.edit : undefined);
   if (toolName === undefined || permission.tool === "other") return { unsupported: `Gemini CLI has no policy rule for ${permission.raw}` };
