@@ -63,6 +63,12 @@ export interface PermissionsSpec extends ScopeSpec<PermissionsLayout> {
   domainPrefix?: string;
   /** How MCP rules are written: Claude `mcp__server__tool`, Cursor `Mcp(server:tool)`. */
   mcpStyle?: "claude" | "call";
+  /**
+   * A rule with a path for the first tool is written as the second's, because only that rule's
+   * paths are checked (Claude Code matches file paths against `Edit(path)` rules only, which
+   * cover every file-editing tool; its `Write(path)` never matches).
+   */
+  pathRulesAs?: Partial<Record<Permission["tool"], Permission["tool"]>>;
 }
 
 function decisionsOf(spec: PermissionsSpec): Decision[] {
@@ -279,12 +285,18 @@ function ruleText(permission: Permission, spec: PermissionsSpec): string | null 
     const [server = "", tool] = (permission.pattern ?? "").split(":");
     return spec.mcpStyle === "claude" ? `mcp__${server}${tool ? `__${tool}` : ""}` : `Mcp(${server}:${tool ?? "*"})`;
   }
-  const name = toolName(permission, spec);
+  const name = toolName(pathRule(permission, spec), spec);
   if (name === undefined) return null;
   if (permission.pattern === undefined) return name;
   if (permission.tool === "shell" && permission.prefix && spec.prefixSuffix) return `${name}(${permission.pattern}${spec.prefixSuffix})`;
   if (permission.tool === "fetch" && spec.domainPrefix) return `${name}(${spec.domainPrefix}${permission.pattern})`;
   return `${name}(${permission.pattern})`;
+}
+
+/** The permission as the tool checks a rule with its path: Claude's `Write(path)` is checked as `Edit(path)`. */
+function pathRule(permission: Permission, spec: PermissionsSpec): Permission {
+  const as = permission.pattern === undefined ? undefined : spec.pathRulesAs?.[permission.tool];
+  return as === undefined ? permission : { ...permission, tool: as };
 }
 
 function toolName(permission: Permission, spec: PermissionsSpec): string | undefined {
@@ -324,6 +336,10 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
     }
     const file = resolvePath(context, layout.file);
     if (!sameTool && permission.tool === "edit" && spec.tools?.edit === undefined) notes.push("edits are governed by the Write rule");
+    const checkedAs = pathRule(permission, spec);
+    if (!sameTool && checkedAs !== permission) {
+      notes.push(`${context.tool.name} checks file paths only against ${toolName(checkedAs, spec)} rules, which cover every tool of the kind: written as one`);
+    }
     if (!sameTool && permission.tool === "shell" && permission.prefix === false && spec.prefixSuffix === undefined && spec.codec !== "gemini-policies") {
       lost.push(`exact-command match (${context.tool.name} matches commands by prefix, so this rule is broader)`);
     }

@@ -113,6 +113,8 @@ export const claudeCode: ToolSpec = {
       prefixSuffix: ":*",
       domainPrefix: "domain:",
       mcpStyle: "claude",
+      // `claude doctor`: "Write(path) is not matched by file permission checks — only Edit(path) rules are".
+      pathRulesAs: { write: "edit" },
       global: { file: "{claude}/settings.json" },
       project: { file: ".claude/settings.json", local: ".claude/settings.local.json" },
     },
