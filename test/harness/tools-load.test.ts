@@ -19,3 +19,22 @@ describe("what the tools load", () => {
     assert.equal(item(result.items, "permissions", "allow Write").note, "");
   });
 });
+
+describe("Cursor's rule front matter, read as Cursor reads it", () => {
+  test('alwaysApply: "true" (quoted) or True is an always-on rule, not a manual one', async () => {
+    const rules = {
+      ".cursor/rules/quoted.mdc": '---\nalwaysApply: "true"\n---\nQuoted.\n',
+      ".cursor/rules/single.mdc": "---\nalwaysApply: 'true'\n---\nSingle quotes.\n",
+      ".cursor/rules/capital.mdc": "---\nalwaysApply: True\n---\nCapital.\n",
+      ".cursor/rules/off.mdc": '---\nalwaysApply: "false"\n---\nOff.\n',
+    };
+    const { world, plan: result } = await plan("cursor", "claude-code", {}, rules, "project");
+    for (const name of ["quoted", "single", "capital"]) {
+      const rule = item(result.items, "instructions", name);
+      assert.equal(rule.target, path.join(world.repo, ".claude/rules", `${name}.md`), `${name}: ${rule.note}`);
+      assert.doesNotMatch(written(result, rule.target ?? ""), /^paths:/m);
+    }
+    // Not always on, no description, no globs: a manual rule, a skill Claude loads when asked.
+    assert.match(item(result.items, "instructions", "off").target ?? "", /skills\/off\/SKILL\.md$/);
+  });
+});

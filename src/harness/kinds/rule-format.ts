@@ -35,6 +35,14 @@ export interface DecodedRule {
 
 const ACTIVATIONS: Activation[] = ["always", "glob", "model", "manual"];
 
+/**
+ * Cursor reads its front matter line by line, not as YAML, so `alwaysApply: "true"` (quoted, as
+ * some generators write it) is as true as `alwaysApply: true`; so is `True`.
+ */
+function mdcTrue(value: unknown): boolean {
+  return value === true || (typeof value === "string" && /^\s*(["']?)true\1\s*$/i.test(value));
+}
+
 /** Front matter → activation, globs, description. */
 export function decodeRule(format: RuleFormat, fields: Record<string, unknown>): DecodedRule {
   const known = ["description", ...(format.globs ? [format.globs.key] : []), ...(format.nameKey ? [format.nameKey] : [])];
@@ -51,7 +59,7 @@ export function decodeRule(format: RuleFormat, fields: Record<string, unknown>):
     }
     case "mdc": {
       known.push("alwaysApply");
-      const activation: Activation = fields["alwaysApply"] === true ? "always" : globs.length > 0 ? "glob" : description !== undefined ? "model" : "manual";
+      const activation: Activation = mdcTrue(fields["alwaysApply"]) ? "always" : globs.length > 0 ? "glob" : description !== undefined ? "model" : "manual";
       return withDescription({ activation, globs });
     }
     case "key": {
