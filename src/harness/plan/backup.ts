@@ -193,12 +193,14 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
  * A change that writes nothing still relies on what it counted as already there. When an earlier
  * backup wrote any of those files as they are now, a record of the change (no files, only
  * `relied_on`) is kept, so restoring that earlier backup names it; otherwise nothing is kept (an
- * idempotent run leaves no trace). A record has nothing to restore and is not listed.
+ * idempotent run leaves no trace, nor does the same command run again). A record has nothing to
+ * restore and is not listed.
  */
 export async function recordReliance(options: Omit<BackupOptions, "entries" | "undoes"> & { reliedOn: readonly { path: string; sha256: string }[] }): Promise<void> {
   if (options.reliedOn.length === 0) return;
   const wanted = new Map(options.reliedOn.map((file) => [file.path, file.sha256]));
-  const earlier = (await listBackups(options.svcHome)).filter((backup) => backup.state === "complete" && backup.restored === undefined);
+  // The same command run again relies only on its own earlier output: restoring that takes nothing from it.
+  const earlier = (await listBackups(options.svcHome)).filter((backup) => backup.state === "complete" && backup.restored === undefined && backup.command !== options.command);
   if (!earlier.some((backup) => backup.files.some((file) => file.after_sha256 !== undefined && file.after_sha256 !== null && wanted.get(file.path) === file.after_sha256))) return;
   await (await createBackup({ ...options, entries: [] })).complete();
 }
@@ -346,8 +348,8 @@ export interface LaterChange {
 
 /**
  * The later changes (complete, not restored since) that rely on what restoring `manifest` would
- * remove or replace, as the files are now: one that counted such a file as already there (and it
- * still is as it counted it), or one whose write is what the file holds now.
+ * remove or replace, as the files are now: another command that counted such a file as already
+ * there (and it still is as it counted it), or one whose write is what the file holds now.
  */
 function laterChanges(manifest: Manifest, all: readonly Manifest[], now: ReadonlyMap<string, string | null>): LaterChange[] {
   const at = all.findIndex((backup) => backup.id === manifest.id);
@@ -358,7 +360,9 @@ function laterChanges(manifest: Manifest, all: readonly Manifest[], now: Readonl
     for (const file of manifest.files) {
       const current = now.get(file.path) ?? null;
       if (current === null) continue;
-      if (change.relied_on?.some((relied) => relied.path === file.path && relied.sha256 === current)) files.push({ path: file.path, how: "counted it as already there" });
+      // The same command run again counted its own earlier output: restoring that takes nothing from it.
+      const relies = change.command !== manifest.command && change.relied_on?.some((relied) => relied.path === file.path && relied.sha256 === current);
+      if (relies) files.push({ path: file.path, how: "counted it as already there" });
       else if (change.files.some((written) => written.path === file.path && written.after_sha256 === current)) files.push({ path: file.path, how: "wrote it" });
     }
     if (files.length > 0) out.push({ id: change.id, command: change.command, files });
