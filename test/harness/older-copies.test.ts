@@ -126,7 +126,7 @@ describe("older copies the target still reads", () => {
     });
     assert.equal((await run(w, ["sync", "pull", "--from", "claude-code"])).code, 0);
     const planned = await run(w, ["sync", "plan-push", "--to", "codex"]);
-    assert.equal(planned.code, 0, planned.stderr);
+    assert.equal(planned.code, 4, planned.stderr); // push would refuse it under merge
     assert.equal(planned.answer.changes.find((change) => change.path === path.join(w.home, ".codex/skills/pdf-tools/SKILL.md"))?.action, "conflict", JSON.stringify(planned.answer.changes));
     assert.equal((await run(w, ["sync", "push", "--to", "codex", "--policy", "merge"])).code, 4);
     assert.equal((await run(w, ["sync", "plan-push", "--to", "codex", "--policy", "overwrite"])).code, 0);
