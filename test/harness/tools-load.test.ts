@@ -38,3 +38,29 @@ describe("Cursor's rule front matter, read as Cursor reads it", () => {
     assert.match(item(result.items, "instructions", "off").target ?? "", /skills\/off\/SKILL\.md$/);
   });
 });
+
+describe("empty instruction files", () => {
+  test("a 0-byte memory file has nothing to carry: no empty CLAUDE.md, GEMINI.md or AGENTS.md is written, and none is called converted", async () => {
+    for (const [from, file, to] of [
+      ["codex", "AGENTS.md", "claude-code"],
+      ["codex", "AGENTS.md", "gemini-cli"],
+      ["claude-code", "CLAUDE.md", "codex"],
+      ["claude-code", "CLAUDE.md", "cursor"],
+    ] as const) {
+      const { plan: result } = await plan(from, to, {}, { [file]: "", "sub/x.txt": "x\n" }, "project");
+      const main = result.items.find((entry) => entry.kind === "instructions" && path.basename(entry.source) === file);
+      assert.ok(main, `${from} → ${to}: no item for ${file}`);
+      assert.equal(main.fidelity, "unsupported", `${from} → ${to}: ${main.fidelity} ${main.note}`);
+      assert.match(main.note, /empty/);
+      assert.deepEqual(result.files.filter((planned) => planned.action !== "unchanged"), [], `${from} → ${to} writes nothing`);
+    }
+  });
+
+  test("Codex uses the first non-empty file of a folder: an empty AGENTS.override.md neither hides AGENTS.md nor takes svc's text", async () => {
+    const { plan: read } = await plan("codex", "claude-code", {}, { "AGENTS.override.md": "\n", "AGENTS.md": "# Project\n\nRun make test.\n" }, "project");
+    assert.equal(item(read.items, "instructions", "main").source.endsWith(`${path.sep}AGENTS.md`), true);
+    assert.equal(item(read.items, "instructions", "main").fidelity, "exact");
+    const { world, plan: wrote } = await plan("claude-code", "codex", {}, { "CLAUDE.md": "# Project\n\nRun make test.\n", "AGENTS.override.md": "" }, "project");
+    assert.equal(item(wrote.items, "instructions", "main").target, path.join(world.repo, "AGENTS.md"));
+  });
+});

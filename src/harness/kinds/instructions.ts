@@ -50,6 +50,8 @@ export interface InstructionLayout {
   main: string[];
   /** Only the first main file present counts (Codex's AGENTS.override.md, Zed's list). */
   firstMainOnly?: boolean;
+  /** The tool skips a file with no text (Codex: the first non-empty file of a folder counts). */
+  skipsEmpty?: boolean;
   /** Main files in sub-folders are read too (project scope). */
   nested?: boolean;
   /** Rule folders; the first that is not legacy is where svc writes. */
@@ -216,7 +218,10 @@ async function readMains(layout: InstructionLayout, spec: InstructionsSpec, cont
         continue;
       }
       result.problems.push(...read.problems);
-      const isMain = first === null;
+      // A file the tool skips for having no text neither counts nor hides the next one: listed (as
+      // empty, nothing to carry) under its own name, not as the folder's main file.
+      const skipped = layout.skipsEmpty === true && read.outside.trim() === "" && read.sections.length === 0;
+      const isMain = first === null && !skipped;
       if (read.outside.trim() !== "" || read.sections.length === 0) {
         const item: Instruction = {
           kind: "instructions",
@@ -237,7 +242,7 @@ async function readMains(layout: InstructionLayout, spec: InstructionsSpec, cont
         sections.push(item);
         result.items.push(item);
       }
-      first ??= file;
+      if (!skipped) first ??= file;
     }
   }
 }
@@ -464,6 +469,15 @@ function isFile(file: string): boolean {
   }
 }
 
+/** A file with nothing but white space in it (or unreadable: then it is not one the tool reads either). */
+function isBlank(file: string): boolean {
+  try {
+    return readFileSync(file, "utf8").trim() === "";
+  } catch {
+    return true;
+  }
+}
+
 function isDirectory(dir: string): boolean {
   try {
     return statSync(dir).isDirectory();
@@ -566,6 +580,8 @@ export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec,
   const translations = items.map((item) => {
     const rule = item as Instruction;
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
+    // An empty file would be written as an empty one (which Codex skips): there is nothing to carry.
+    if (rule.body.trim() === "" && (rule.expanded ?? "").trim() === "") return unsupportedTranslation(item, `${path.basename(rule.origin.path)} is empty: there is no text to carry`);
     const writer = new RuleWriter(layout, spec, context, skillDir);
     if (rule.role === "main" && rule.location !== "" && !layout.nested) {
       // The tool reads one main file at the root only: a sub-folder's file becomes a rule for that folder.
@@ -655,7 +671,7 @@ class RuleWriter {
     // .rules); files after it lose once it exists, so they are left alone.
     const before = layout.main.slice(0, Math.max(0, layout.main.indexOf(main)));
     const candidates = before.map((file) => (folder === null ? resolvePath(context, file) : path.join(folder, path.basename(file))));
-    return candidates.find((candidate) => isFile(candidate)) ?? written;
+    return candidates.find((candidate) => isFile(candidate) && !(layout.skipsEmpty && isBlank(candidate))) ?? written;
   }
 
   /** The body for the target; what it says in the source tool's own syntax that the target lacks goes into `lost`. */

@@ -20,6 +20,7 @@ export const codex: ToolSpec = {
       global: {
         main: ["{codex}/AGENTS.override.md", "{codex}/AGENTS.md"],
         firstMainOnly: true,
+        skipsEmpty: true,
         sizeLimit: AGENTS_MD_LIMIT,
         setting: { file: "{codex}/config.toml", key: "developer_instructions" },
         write: { main: "{codex}/AGENTS.md", rules: "sections" },
@@ -27,6 +28,7 @@ export const codex: ToolSpec = {
       project: {
         main: ["AGENTS.override.md", "AGENTS.md"],
         firstMainOnly: true,
+        skipsEmpty: true,
         nested: true,
         sizeLimit: AGENTS_MD_LIMIT,
         setting: { file: ".codex/config.toml", key: "developer_instructions" },
