@@ -198,27 +198,39 @@ export function guardSharedFiles(translations: readonly Translation[], run: Shar
 /**
  * A memory file that imports the very file it would be written into (CLAUDE.md: a few lines, then
  * `@AGENTS.md`): that file already holds the imported text, so the rest is carried as a rule
- * beside it. Written whole instead, the file would hold itself plus the header, and grow by the
- * header on every run.
+ * beside it, and a memory file that is nothing but that import is there already. Written whole
+ * instead, the file would hold itself plus the header, and grow by the header on every run.
  */
 export function withoutOwnImport(item: Instruction, translation: Translation, run: SharedFilesRun): Translation {
-  const target = run.source.realPath(translation.target ?? "");
-  const imported = (item.imports ?? []).map((file) => run.source.realPath(file));
-  if (imported.some((file) => file !== target)) {
+  const target = translation.target ?? "";
+  const rest = besideOwnImport(item, target, (file) => run.source.realPath(file));
+  if (rest === null) {
     return unsupportedTranslation(item, `it imports ${path.basename(target)}, the file it would be written into, beside other imports: carry the rest by hand`);
   }
+  const why = `${path.basename(target)} is imported by it and already there`;
+  if (rest.body.trim() === "") return { item, target, fidelity: "exact", lost: [], note: why, edits: [] };
+  const carried = run.retranslate(rest);
+  if (carried.fidelity === "unsupported" || firstClash(carried, run.source) !== undefined) {
+    return unsupportedTranslation(item, `it imports ${path.basename(target)}, the file it would be written into, which svc does not write over: carry the rest by hand`);
+  }
+  return { ...carried, item, note: [`${why}: the rest is carried as a rule beside it`, carried.note].filter((note) => note !== "").join("; ") };
+}
+
+/**
+ * What of a memory file that imports `target` (the file it would be written into) is left to
+ * carry beside it: the item as a rule, without the lines importing `target` and without its
+ * expanded text; null when it imports other files too. `real` gives a file's real path.
+ */
+export function besideOwnImport(item: Instruction, target: string, real: (file: string) => string): Instruction | null {
+  const into = real(target);
+  if ((item.imports ?? []).some((file) => real(file) !== into)) return null;
   const ownImport = (line: string) => {
     const reference = /^\s*@(\S+)\s*$/.exec(line)?.[1];
-    return reference !== undefined && run.source.realPath(path.resolve(path.dirname(item.origin.path), reference)) === target;
+    return reference !== undefined && real(path.resolve(path.dirname(item.origin.path), reference)) === into;
   };
   const body = item.body.split("\n").filter((line) => !ownImport(line)).join("\n").replace(/\n{3,}/g, "\n\n");
   const { expanded: _expanded, imports: _imports, ...plain } = item;
-  const rest = run.retranslate({ ...plain, body, role: "rule" });
-  if (rest.fidelity === "unsupported" || firstClash(rest, run.source) !== undefined) {
-    return unsupportedTranslation(item, `it imports ${path.basename(target)}, the file it would be written into, which svc does not write over: carry the rest by hand`);
-  }
-  const why = `${path.basename(target)} is imported by it and already there: the rest is carried as a rule beside it`;
-  return { ...rest, item, note: [why, rest.note].filter((note) => note !== "").join("; ") };
+  return { ...plain, body, role: "rule" };
 }
 
 /**

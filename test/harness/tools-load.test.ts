@@ -2,9 +2,13 @@
 // file the real tool rejects, ignores or reads otherwise, checked against the tool's own rules
 // (`claude doctor`, Codex's AGENTS.md discovery, Cursor's rule front matter…).
 import assert from "node:assert/strict";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
+import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
+import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { item, plan, written } from "../support/plans.ts";
+import { makeWorld } from "../support/world.ts";
 
 describe("what the tools load", () => {
   test("Claude Code: a file rule with a path is an Edit(path) rule, the only kind its file checks match", async () => {
@@ -62,5 +66,26 @@ describe("empty instruction files", () => {
     assert.equal(item(read.items, "instructions", "main").fidelity, "exact");
     const { world, plan: wrote } = await plan("claude-code", "codex", {}, { "CLAUDE.md": "# Project\n\nRun make test.\n", "AGENTS.override.md": "" }, "project");
     assert.equal(item(wrote.items, "instructions", "main").target, path.join(world.repo, "AGENTS.md"));
+  });
+});
+
+describe("Codex's 32 KiB of AGENTS.md", () => {
+  test("a CLAUDE.md that imports a large AGENTS.md: the second run writes nothing (no skills for rules already in AGENTS.md)", async () => {
+    const agents = `# Project\n\n${Array.from({ length: 425 }, (_, index) => `Line ${index}: guidance about the code base, long enough to fill the file.\n`).join("")}`;
+    assert.ok(agents.length > 28_000 && agents.length < 32 * 1024);
+    const rules = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`.claude/rules/r${index}.md`, `# Rule ${index}\n\n${"Do the thing properly.\n".repeat(10)}`]));
+    const world = await makeWorld({ repo: { "AGENTS.md": agents, "CLAUDE.md": "@AGENTS.md\n", ...rules } });
+    const request = { from: "claude-code" as const, to: "codex" as const, scope: "project" as const, policy: "merge" as const, home: world.home, repo: world.repo, env: {} };
+    const first = await planMigration(request);
+    assert.deepEqual(first.items.filter((entry) => entry.target?.endsWith("SKILL.md")).map((entry) => entry.name), [], "all eight fit in AGENTS.md");
+    await applyPlan(first, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "migrate", now: new Date(), roots: rootsOf(request) });
+    assert.ok(statSync(path.join(world.repo, "AGENTS.md")).size <= 32 * 1024);
+    const second = await planMigration(request);
+    assert.deepEqual(second.files.filter((file) => file.action !== "unchanged").map((file) => file.path), [], "the second run writes nothing");
+    assert.deepEqual(second.items.map((entry) => entry.fidelity), first.items.map((entry) => entry.fidelity));
+    // The memory file is nothing but the import of the file it would go into: there already.
+    const main = item(second.items, "instructions", "main");
+    assert.equal(main.action, "unchanged");
+    assert.match(main.note, /AGENTS\.md is imported by it and already there/);
   });
 });

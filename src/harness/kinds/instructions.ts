@@ -22,6 +22,7 @@ import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "..
 import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, skillSlug, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { escapeGeminiImports, expandImports } from "./imports.ts";
 import { canWrite, decodeRule, encodeRule, type RuleFormat } from "./rule-format.ts";
+import { besideOwnImport, realPath } from "../shared-files.ts";
 import { skillDocument, skillEdits } from "./skills.ts";
 
 export interface RuleDir {
@@ -613,7 +614,21 @@ function withinSizeLimit(translations: Translation[], limit: NonNullable<Instruc
     }
     return texts.get(file) ?? null;
   };
+  const real = new Map<string, string>();
   return translations.map((translation) => {
+    const rule = translation.item as Instruction;
+    // A memory file that imports the file it would go into is carried as its rest beside it (the
+    // shared-files guard does that once every kind is planned): that rest is what takes room.
+    const imported = translation.target !== null && (rule.imports ?? []).some((file) => realPath(file, real) === realPath(translation.target ?? "", real));
+    const rest = imported ? besideOwnImport(rule, translation.target ?? "", (file) => realPath(file, real)) : null;
+    if (rest === null) return fit(translation);
+    if (rest.body.trim() === "") return translation;
+    const measured = writer.rule(rest);
+    const fitted = fit(measured);
+    return fitted === measured ? translation : { ...fitted, item: rule };
+  });
+
+  function fit(translation: Translation): Translation {
     const rule = translation.item as Instruction;
     const limited = translation.edits.filter((edit) => !edit.bytes && !edit.remove && /\.mdc?$/.test(edit.path) && (limit.files === "all" || (limit.files === "main" ? translation.entry !== undefined || rule.role === "main" : translation.entry === undefined && rule.role === "rule")));
     if (limited.length === 0 || translation.target === null || translation.target.endsWith(`${path.sep}SKILL.md`)) return translation;
@@ -638,7 +653,7 @@ function withinSizeLimit(translations: Translation[], limit: NonNullable<Instruc
     }
     for (const [file, text] of after) texts.set(file, text);
     return { ...translation, fidelity: "lossy", lost: [...translation.lost, `what falls past the limit: ${why}; shorten it or raise the limit`] };
-  });
+  }
 }
 
 /** Where and how one target tool writes instructions. */
