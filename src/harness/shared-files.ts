@@ -9,8 +9,9 @@
 //   entry it came from, the files it imports). A main instructions file that would land on such
 //   a file is carried as a rule instead (a marked section beside it, in single-file tools);
 //   anything else is reported, not written.
-import { lstatSync, readdirSync, realpathSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
+import { decodeUserText } from "./formats/text.ts";
 import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
 import type { HarnessItem, Instruction } from "./model.ts";
 import type { Edit } from "./plan/edits.ts";
@@ -117,8 +118,10 @@ export class SourceFiles {
   constructor(items: readonly HarnessItem[]) {
     for (const item of items) {
       // svc's own copies (sections written from another item) are not the source's text, and a
-      // file the source tool ignores (a fallback another file shadows) is the target's to write.
-      if (item.copyOf || item.shadowedBy) continue;
+      // file the source tool ignores (a skill or server another one shadows) is the target's to
+      // write — but not an instructions file: a folder's AGENTS.md that Codex's AGENTS.override.md
+      // hides is still the person's own file, which other tools read.
+      if (item.copyOf || (item.shadowedBy && item.kind !== "instructions")) continue;
       this.claim({ item, file: item.origin.path, entry: item.origin.entry ?? "" });
       if (item.kind === "instructions") for (const imported of item.imports ?? []) this.claim({ item, file: imported, entry: "" });
     }
@@ -171,8 +174,12 @@ export function guardSharedFiles(translations: readonly Translation[], run: Shar
   const targetName = toolById(run.to).name;
   const sourceName = toolById(run.from).name;
   return translations.map((translation) => {
-    if (translation.fidelity === "unsupported") return translation;
     const { item } = translation;
+    if (translation.fidelity === "unsupported") {
+      // A file the source ignores that the target reads (a hidden AGENTS.md): the target will see it.
+      if (!item.shadowedBy || !readByTarget.has(key(item.kind, item.origin.path, item.origin.entry))) return translation;
+      return { ...translation, note: `${translation.note}; ${targetName} reads it itself, so this text applies there` };
+    }
     if (isAlreadyThere(translation, readByTarget.has(key(item.kind, item.origin.path, item.origin.entry)), run.to, source)) {
       const note = `${targetName} reads ${path.basename(item.origin.path)}${item.origin.entry ? ` (${item.origin.entry})` : ""} itself: already there`;
       return { item, target: item.origin.path, ...(item.origin.entry ? { entry: item.origin.entry } : {}), fidelity: "exact", lost: [], note, edits: [] };
@@ -258,7 +265,21 @@ function isAlreadyThere(translation: Translation, readByTarget: boolean, to: Too
 function firstClash(translation: Translation, source: SourceFiles): { edit: Edit; claim: Claim } | undefined {
   for (const edit of translation.edits) {
     const claim = source.overwritten(edit, translation.item);
-    if (claim !== undefined) return { edit, claim };
+    if (claim !== undefined && !leavesAsItIs(edit)) return { edit, claim };
   }
   return undefined;
+}
+
+/**
+ * Whether the edit would leave its file as it is: writing the same text over a source's file
+ * writes over nothing (an earlier run's copy that the source tool also reads as a fallback, as
+ * OpenCode reads ~/.claude/CLAUDE.md beside its own AGENTS.md).
+ */
+function leavesAsItIs(edit: Edit): boolean {
+  if (edit.remove || edit.bytes) return false;
+  try {
+    return edit.apply(decodeUserText(new Uint8Array(readFileSync(edit.path))).text).action === "unchanged";
+  } catch {
+    return false; // missing, unreadable or not text: the edit would change it
+  }
 }

@@ -2,7 +2,7 @@
 // file the real tool rejects, ignores or reads otherwise, checked against the tool's own rules
 // (`claude doctor`, Codex's AGENTS.md discovery, Cursor's rule front matter…).
 import assert from "node:assert/strict";
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
@@ -87,5 +87,35 @@ describe("Codex's 32 KiB of AGENTS.md", () => {
     const main = item(second.items, "instructions", "main");
     assert.equal(main.action, "unchanged");
     assert.match(main.note, /AGENTS\.md is imported by it and already there/);
+  });
+});
+
+describe("a file the source and the target share", () => {
+  test("Codex → OpenCode or Copilot: a folder's AGENTS.md that AGENTS.override.md hides is the source's own file, never written over", async () => {
+    const repo = {
+      "AGENTS.md": "# Project\n\nRun make test.\n",
+      "services/billing/AGENTS.md": "# Billing\n\nOld billing notes.\n",
+      "services/billing/AGENTS.override.md": "# Billing override\n\nUse the new ledger.\n",
+    };
+    for (const to of ["opencode", "copilot"] as const) {
+      for (const policy of ["merge", "overwrite"] as const) {
+        const world = await makeWorld({ repo });
+        const request = { from: "codex" as const, to, scope: "project" as const, policy, home: world.home, repo: world.repo, env: {} };
+        const planned = await planMigration(request);
+        assert.deepEqual(planned.files.filter((file) => file.action === "conflict").map((file) => file.path), [], `${to} ${policy}: no conflict with the source's own file`);
+        await applyPlan(planned, { policy, svcHome: path.join(world.home, ".svc"), command: "migrate", now: new Date(), roots: rootsOf(request) });
+        const billing = readFileSync(path.join(world.repo, "services/billing/AGENTS.md"), "utf8");
+        assert.ok(billing.startsWith("# Billing\n\nOld billing notes.\n"), `${to} ${policy}: the source's own text is kept:\n${billing}`);
+        // The override's text is carried where the target reads it for that folder.
+        const override = item(planned.items, "instructions", "services/billing/main");
+        assert.notEqual(override.fidelity, "unsupported", override.note);
+        assert.match(readFileSync(override.target ?? "", "utf8"), /Use the new ledger\./);
+        // The hidden file is said to be read by the target, which Codex does not.
+        assert.match(item(planned.items, "instructions", "services/billing/AGENTS").note, /takes precedence; .* reads it itself/);
+        // Idempotent: a second run writes nothing.
+        const again = await planMigration(request);
+        assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => file.path), [], `${to} ${policy}: second run`);
+      }
+    }
   });
 });
