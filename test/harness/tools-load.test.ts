@@ -119,3 +119,33 @@ describe("a file the source and the target share", () => {
     }
   });
 });
+
+describe("what claude doctor flags in a server svc wrote", () => {
+  test("an argument with surrounding white space (a TOML multi-line string) is trimmed and said, never an exact copy", async () => {
+    const config = '[mcp_servers.multi]\ncommand = "node-mcp"\nargs = ["""\n--root\n""", "  ./data  ", "--flag"]\n[mcp_servers.multi.env]\nMODE = " fast"\n';
+    const { world, plan: result } = await plan("codex", "claude-code", { ".codex/config.toml": config });
+    const servers = JSON.parse(written(result, path.join(world.home, ".claude.json"))) as { mcpServers: Record<string, { args: string[]; env: Record<string, string> }> };
+    assert.deepEqual(servers.mcpServers["multi"]?.args, ["--root", "./data", "--flag"]);
+    assert.deepEqual(servers.mcpServers["multi"]?.env, { MODE: "fast" });
+    const multi = item(result.items, "mcp", "multi");
+    assert.equal(multi.fidelity, "lossy");
+    assert.match(multi.lost.join("; "), /white space around args\[0\], args\[1\], env\.MODE/);
+    // Into a tool that takes values as written without a warning, the values stay as they are.
+    const { world: other, plan: toGemini } = await plan("codex", "gemini-cli", { ".codex/config.toml": config });
+    const gemini = JSON.parse(written(toGemini, path.join(other.home, ".gemini/settings.json"))) as { mcpServers: Record<string, { args: string[] }> };
+    assert.deepEqual(gemini.mcpServers["multi"]?.args, ["--root\n", "  ./data  ", "--flag"]);
+  });
+
+  test("${workspaceFolder} in a stdio server's arguments becomes the project folder Claude Code starts the server in (.), not a variable it lacks", async () => {
+    const mcp = { mcpServers: { fs: { command: "npx", args: ["-y", "@modelcontextprotocol/server-filesystem", "${workspaceFolder}", "${workspaceFolder}/docs"], env: { ROOT: "${workspaceFolder}" } } } };
+    const { world, plan: result } = await plan("cursor", "claude-code", {}, { ".cursor/mcp.json": JSON.stringify(mcp) }, "project");
+    const written_ = written(result, path.join(world.repo, ".mcp.json"));
+    assert.doesNotMatch(written_, /workspaceFolder/);
+    const fs = (JSON.parse(written_) as { mcpServers: Record<string, { args: string[]; env: Record<string, string> }> }).mcpServers["fs"];
+    assert.deepEqual(fs?.args, ["-y", "@modelcontextprotocol/server-filesystem", ".", "./docs"]);
+    assert.deepEqual(fs?.env, { ROOT: "." });
+    const server = item(result.items, "mcp", "fs");
+    assert.equal(server.fidelity, "converted", server.lost.join("; "));
+    assert.match(server.note, /\$\{workspaceFolder\} written as \. \(Claude Code starts the server in the project folder\)/);
+  });
+});

@@ -10,7 +10,7 @@ import { parseJsonObject } from "../formats/json.ts";
 import { parseToml } from "../formats/toml.ts";
 import { parseYamlObject } from "../formats/yaml.ts";
 import { findFiles, readParsed, valueAt } from "../io.ts";
-import type { HarnessItem, McpServer, ReadProblem } from "../model.ts";
+import type { HarnessItem, McpServer, ReadProblem, Template } from "../model.ts";
 import { jsonEntry, jsonMerge, tomlTable, wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import type { DialectId } from "../template.ts";
 import { toolById } from "../tools/index.ts";
@@ -78,6 +78,17 @@ export interface McpSpec extends ScopeSpec<McpLayout> {
   shape?: JsonShape;
   /** Server names the tool accepts. */
   namePattern?: RegExp;
+  /**
+   * The tool uses each value exactly as written and warns about white space around one (Claude
+   * Code's `claude doctor`): svc trims such a value and reports it lost.
+   */
+  trimsValues?: boolean;
+  /**
+   * Where the tool starts a stdio server: in the project folder (Claude Code), so an editor's
+   * `${workspaceFolder}` there is `.`, not a variable the tool lacks (which it would read as an
+   * unset environment variable).
+   */
+  startsIn?: "project";
 }
 
 // ---- secrets --------------------------------------------------------------------------------
@@ -225,6 +236,63 @@ async function readBlocks(spec: McpSpec, layout: McpLayout, context: ToolContext
 
 // ---- writing --------------------------------------------------------------------------------
 
+/** Each of a server's values with the name `claude doctor` gives it (command, args[0], env.X…). */
+function namedValues(server: McpServer): [string, Template][] {
+  return [
+    ...(server.command ? [["command", server.command] as [string, Template]] : []),
+    ...server.args.map((arg, index): [string, Template] => [`args[${index}]`, arg]),
+    ...(server.url ? [["url", server.url] as [string, Template]] : []),
+    ...Object.entries(server.env).map(([key, value]): [string, Template] => [`env.${key}`, value]),
+    ...Object.entries(server.headers).map(([key, value]): [string, Template] => [`headers.${key}`, value]),
+  ];
+}
+
+/** A server with every value passed through `change`. */
+function mapValues(server: McpServer, change: (value: Template) => Template): McpServer {
+  const map = (record: Record<string, Template>) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, change(value)]));
+  return {
+    ...server,
+    ...(server.command ? { command: change(server.command) } : {}),
+    args: server.args.map(change),
+    ...(server.url ? { url: change(server.url) } : {}),
+    env: map(server.env),
+    headers: map(server.headers),
+  };
+}
+
+/** The literal white space a value starts or ends with, trimmed. */
+function trimmedValue(value: Template): Template {
+  return value.map((part, index) => {
+    if (typeof part !== "string") return part;
+    let text = part;
+    if (index === 0) text = text.trimStart();
+    if (index === value.length - 1) text = text.trimEnd();
+    return text;
+  });
+}
+
+/** The server as the target tool reads its values: where it starts a stdio server, and how it takes white space. */
+function forTarget(server: McpServer, spec: McpSpec, context: ToolContext): { server: McpServer; lost: string[]; notes: string[] } {
+  let out = server;
+  const lost: string[] = [];
+  const notes: string[] = [];
+  if (spec.startsIn === "project" && server.transport === "stdio") {
+    const isFolder = (part: Template[number]) => typeof part !== "string" && "variable" in part && part.variable === "workspaceFolder";
+    if (namedValues(server).some(([, value]) => value.some(isFolder))) {
+      out = mapValues(out, (value) => value.map((part) => (isFolder(part) ? "." : part)));
+      notes.push(`\${workspaceFolder} written as . (${context.tool.name} starts the server in the project folder)`);
+    }
+  }
+  if (spec.trimsValues) {
+    const spaced = namedValues(out).filter(([, value]) => JSON.stringify(trimmedValue(value)) !== JSON.stringify(value)).map(([name]) => name);
+    if (spaced.length > 0) {
+      out = mapValues(out, trimmedValue);
+      lost.push(`white space around ${spaced.join(", ")} (${context.tool.name} uses values exactly as written and warns about it: trimmed)`);
+    }
+  }
+  return { server: out, lost, notes };
+}
+
 /** The variable syntax of the tool an item came from. */
 function sourceDialect(server: McpServer): DialectId | undefined {
   const spec = toolById(server.origin.tool).kinds.mcp;
@@ -254,7 +322,9 @@ export function renderMcp(items: HarnessItem[], spec: McpSpec, context: ToolCont
     const offSwitch = !server.enabled && spec.codec === "json" && !spec.shape?.disabled ? layout.offSwitches?.[0] : undefined;
     const switched = offSwitch ? switchOffEdit(offSwitch, name, context) : undefined;
     if (switched) notes.push(`switched off through ${switched.where}`);
-    const shown = switched ? { ...server, enabled: true } : server;
+    const target = forTarget(switched ? { ...server, enabled: true } : server, spec, context);
+    notes.push(...target.notes);
+    const shown = target.server;
     const written = spec.codec === "codex-toml" ? toCodex(shown) : toJson(shown, spec.shape ?? CLAUDE_LIKE, spec.dialect, sourceDialect(server));
     if (Object.keys(written.value).length === 0) return unsupportedTranslation(item, written.lost.join("; "));
     const { keep, lost: lostExtra } = extraFor(item, context);
@@ -263,7 +333,7 @@ export function renderMcp(items: HarnessItem[], spec: McpSpec, context: ToolCont
     const adopted = fromOther ? sameNamedFields(server.extra?.fields ?? {}, spec.shape ?? CLAUDE_LIKE) : {};
     if (Object.keys(adopted).length > 0) notes.push(`${Object.keys(adopted).join(", ")} carried as written in ${toolById(server.origin.tool).name}'s file`);
     const value = { ...written.value, ...adopted, ...keep };
-    const lost = [...written.lost, ...lostExtra.filter((key) => !(key in adopted))];
+    const lost = [...target.lost, ...written.lost, ...lostExtra.filter((key) => !(key in adopted))];
     const secrets = secretsOf(server);
     const folderOrFile = resolvePath(context, layout.file);
     const blocks = layout.container === "blocks";
@@ -286,7 +356,7 @@ export function renderMcp(items: HarnessItem[], spec: McpSpec, context: ToolCont
       item,
       target: file,
       entry: at.join("."),
-      fidelity: fidelityOf(lost, written.converted || mirrored.some((one) => one.converted) || notes.some((note) => note.startsWith("renamed")) || switched !== undefined),
+      fidelity: fidelityOf(lost, written.converted || mirrored.some((one) => one.converted) || notes.some((note) => note.startsWith("renamed")) || switched !== undefined || target.notes.length > 0),
       lost,
       note: notes.join("; "),
       edits: [edit, ...mirrored.map((one) => one.edit), ...(switched ? [switched.edit] : [])],

@@ -58,6 +58,10 @@ export const claudeCode: ToolSpec = {
       codec: "json",
       dialect: "claude",
       shape: CLAUDE_LIKE,
+      // `claude doctor` warns of white space around a value ("used exactly as written"); stdio
+      // servers start in the project folder.
+      trimsValues: true,
+      startsIn: "project",
       global: { file: "~/.claude.json", at: ["mcpServers"] },
       project: {
         file: ".mcp.json",
