@@ -86,4 +86,28 @@ describe("sync round trips", () => {
     assert.equal(pulled.code, 0, pulled.stderr);
     assert.deepEqual((pulled.json["items"] as { key: string }[]).map((item) => item.key), ["instructions/main"]);
   });
+  test("a round trip through Cursor keeps Claude's front matter as written: argument-hint: [pr-number] stays a list, an agent's color stays in its place", async () => {
+    const review = "---\ndescription: Review a PR\nargument-hint: [pr-number]\n---\nReview PR $ARGUMENTS.\n";
+    const critic = "---\nname: critic\ndescription: Reviews critically\ncolor: blue\ntools: Read, Grep\n---\nYou are a critic.\n";
+    const w = await makeWorld({ home: { ".svc/license": LICENSE, ".claude/commands/review.md": review, ".claude/agents/critic.md": critic } });
+    await claudeToCursor(w);
+    for (const file of [".cursor/commands/review.md", ".cursor/agents/critic.md"]) {
+      const text = await readFile(path.join(w.home, file), "utf8");
+      await writeFile(path.join(w.home, file), text.replace(/\n([^\n]*)\n$/, "\n$1 Be brief.\n"));
+    }
+    assert.equal((await sync(w, ["pull", "--from", "cursor"])).code, 0);
+    const planned = await sync(w, ["plan-push", "--to", "claude-code"]);
+    assert.equal(planned.code, 0, planned.stderr);
+    assert.equal((await sync(w, ["push", "--to", "claude-code", "--policy", "merge"])).code, 0);
+    const frontMatter = (text: string) => text.slice(0, text.indexOf("\n---\n") + 5);
+    const reviewNow = await readFile(path.join(w.home, ".claude/commands/review.md"), "utf8");
+    const criticNow = await readFile(path.join(w.home, ".claude/agents/critic.md"), "utf8");
+    assert.equal(frontMatter(reviewNow), frontMatter(review), reviewNow);
+    assert.equal(frontMatter(criticNow), frontMatter(critic), criticNow);
+    assert.match(reviewNow, /Review PR \$ARGUMENTS\. Be brief\.\n$/);
+    assert.match(criticNow, /You are a critic\. Be brief\.\n$/);
+    // The plan's diff shows only the body line.
+    const changes = planned.json["changes"] as { path: string; diff: string }[];
+    for (const change of changes) assert.doesNotMatch(change.diff, /^[-+](argument-hint|color|name|description|tools):/m, change.diff);
+  });
 });

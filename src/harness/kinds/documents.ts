@@ -163,12 +163,7 @@ function parseDocumentText(text: string, location: DocumentLocation): ParsedDocu
     return { fields: value, body: typeof value[bodyKey] === "string" ? (value[bodyKey] as string) : "", written: {}, skipped: [] };
   }
   const doc = location.format === "prompt" ? parsePromptFile(text) : parseMarkdown(text, { lenient: true });
-  const written: Record<string, string> = {};
-  for (const line of (doc.frontmatterText ?? "").split("\n")) {
-    const match = /^([A-Za-z_][\w-]*)\s*:\s*(.+)$/.exec(line);
-    if (match) written[match[1] ?? ""] = (match[2] ?? "").trim();
-  }
-  return { fields: doc.fields, body: doc.body, written, skipped: doc.skipped ?? [] };
+  return { fields: doc.fields, body: doc.body, written: writtenValues(doc.frontmatterText ?? ""), skipped: doc.skipped ?? [] };
 }
 
 /**
@@ -479,9 +474,51 @@ export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, conte
       fidelity: fidelityOf(mapped.lost, notes.length > 0 || (!asIs && converted)),
       lost: mapped.lost,
       note: notes.join("; "),
-      edits: [wholeFile(target, content)] as Edit[],
+      edits: [location.format === "markdown" ? keepingFrontMatter(target, content) : wholeFile(target, content)],
     };
   });
+}
+
+/**
+ * A Markdown item written over a file whose front matter already says the same (a sync that brings
+ * an edited body back to the tool it came from): the front matter is kept as written — key order,
+ * `argument-hint: [pr-number]` as the YAML list it is — and only the body changes, so the plan's
+ * diff and the file show just what changed.
+ */
+function keepingFrontMatter(target: string, content: string): Edit {
+  const whole = wholeFile(target, content);
+  return {
+    path: target,
+    apply(current) {
+      if (current === null) return whole.apply(current);
+      const now = parseMarkdown(current, { lenient: true });
+      const fresh = parseMarkdown(content, { lenient: true });
+      if (now.frontmatterText === null || fresh.frontmatterText === null || !sameFields(now, fresh)) return whole.apply(current);
+      return wholeFile(target, `---\n${now.frontmatterText}---\n${fresh.body}`).apply(current);
+    },
+  };
+}
+
+/** Whether two front matters hold the same fields and values (a string svc writes may be the text another value was written as). */
+function sameFields(now: MarkdownDoc, fresh: MarkdownDoc): boolean {
+  const written = writtenValues(now.frontmatterText ?? "");
+  const keys = Object.keys(now.fields);
+  if (keys.length !== Object.keys(fresh.fields).length) return false;
+  return keys.every((key) => {
+    if (!(key in fresh.fields)) return false;
+    const value = fresh.fields[key];
+    return JSON.stringify(now.fields[key]) === JSON.stringify(value) || (typeof value === "string" && written[key] === value);
+  });
+}
+
+/** Each front matter key's value as written on its line (for string fields YAML reads as something else). */
+function writtenValues(frontmatterText: string): Record<string, string> {
+  const written: Record<string, string> = {};
+  for (const line of frontmatterText.split("\n")) {
+    const match = /^([A-Za-z_][\w-]*)\s*:\s*(.+)$/.exec(line);
+    if (match) written[match[1] ?? ""] = (match[2] ?? "").trim();
+  }
+  return written;
 }
 
 /**
