@@ -4,7 +4,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SERVERS, SOURCES, type ServerView, type SourceId } from "./fixtures.ts";
-import { KINDS, OBSERVERS, type Kind, type Seen, type Wrote } from "./observers.ts";
+import { KINDS, OBSERVERS, type Kind, type Observer, type Seen, type Wrote } from "./observers.ts";
 import { HERE, license, makeSandbox, svc, writeTree } from "./sandbox.ts";
 
 export const RESULTS = path.join(HERE, ".results");
@@ -54,7 +54,7 @@ export async function checkPair(source: SourceId, target: string): Promise<PairR
     await observer.trust(sandbox);
     const seen = await observer.observe(sandbox, plan.items);
     const problems = compare(plan.items, seen, source, observer.kinds, observer.shows);
-    const table = tableOf(source, target, plan.items, seen, observer.kinds);
+    const table = tableOf(source, target, plan.items, seen, observer);
     await mkdir(RESULTS, { recursive: true });
     await writeFile(path.join(RESULTS, `${source}__${target}.txt`), `${table}\n${problems.length ? `  differences:\n${problems.map((line) => `    - ${line}`).join("\n")}\n` : ""}`);
     return { wrote: plan.items, seen, problems, table };
@@ -72,14 +72,18 @@ function sees(item: Wrote, seen: Seen, kinds: Kind[]): boolean | null {
   return seen.names[item.kind]?.has(writtenName(item)) ?? false;
 }
 
+/** What the plan itself says the tool does not read an item for (Continue's cn and project servers). */
+function unreadSaid(item: Wrote): string | undefined {
+  return item.lost.find((what) => /launches no|reads no|does not read/.test(what));
+}
+
 function compare(items: Wrote[], seen: Seen, source: SourceId, kinds: Kind[], shows: (keyof ServerView)[]): string[] {
   // Whatever the tool warns about in svc's files is a difference too.
   const problems: string[] = [...new Set(seen.complaints)].map((complaint) => `the tool complained: ${complaint.trim()}`);
   for (const item of items.filter(isWritten)) {
     const visible = sees(item, seen, kinds);
     // A lossy item whose loss is that this program does not read it (Continue's project servers for cn).
-    const unreadSaid = item.lost.some((what) => /launches no|reads no|does not read/.test(what));
-    if (visible === false && !unreadSaid) {
+    if (visible === false && unreadSaid(item) === undefined) {
       const why = item.kind === "permissions" ? `: ${seen.permissions?.get(item.name) ?? "not evaluated"}` : "";
       problems.push(`${item.kind} ${item.name}: written (${item.fidelity}) but the tool does not see it${why}`);
       continue;
@@ -105,20 +109,40 @@ function compare(items: Wrote[], seen: Seen, source: SourceId, kinds: Kind[], sh
   return problems;
 }
 
-function tableOf(source: SourceId, target: string, items: Wrote[], seen: Seen, kinds: Kind[]): string {
+function tableOf(source: SourceId, target: string, items: Wrote[], seen: Seen, observer: Observer): string {
+  const { kinds } = observer;
   const rows = KINDS.map((kind) => {
     const written = items.filter((item) => item.kind === kind && isWritten(item));
     const seenCount = kinds.includes(kind) ? String(written.filter((item) => sees(item, seen, kinds) === true).length) : "—";
     return `  | ${kind.padEnd(12)} | ${String(written.length).padStart(5)} | ${seenCount.padStart(4)} |`;
   });
+  // Why each written item the tool does not list is not listed: its CLI lists no such kind
+  // offline, the plan itself says the tool does not read it, or (a difference) nothing explains it.
+  const reasons: string[] = [];
+  for (const kind of KINDS) {
+    const unseen = items.filter((item) => item.kind === kind && isWritten(item) && sees(item, seen, kinds) !== true);
+    if (unseen.length === 0) continue;
+    if (!kinds.includes(kind)) {
+      reasons.push(`    ${kind} (${unseen.length}): ${observer.unlisted}`);
+      continue;
+    }
+    for (const item of unseen) reasons.push(`    ${kind} ${item.name}: ${unreadSaid(item) ?? `not seen (${item.fidelity}): a difference, listed below`}`);
+  }
   const ran = seen.ran.map((one) => `${one.command} (exit ${one.code}, ${(one.ms / 1000).toFixed(1)} s${one.note ? `, ${one.note}` : ""})`);
+  // What the stand-ins logged, each command line once, with how many times it was launched.
+  const launches = new Map<string, number>();
+  for (const line of seen.launched ?? []) {
+    const command = line.split(" | ")[0] ?? line;
+    launches.set(command, (launches.get(command) ?? 0) + 1);
+  }
   return [
     `${source} → ${target}`,
     "  | kind         | wrote | sees |",
     "  |--------------|-------|------|",
     ...rows,
+    ...(reasons.length > 0 ? ["  not listed:", ...reasons] : []),
     `  asked: ${[...new Set(ran)].slice(0, 6).join("; ")}${ran.length > 6 ? `; … ${ran.length} calls` : ""}`,
     ...(seen.complaints.length ? [`  the tool complained: ${[...new Set(seen.complaints)].join(" | ").slice(0, 600)}`] : []),
-    ...(seen.launched?.length ? [`  launched: ${seen.launched.map((line) => line.split(" | ")[0]).join("; ")}`] : []),
+    ...(launches.size > 0 ? [`  launched: ${[...launches].map(([command, times]) => (times > 1 ? `${command} (${times}×)` : command)).join("; ")}`] : []),
   ].join("\n");
 }

@@ -20,9 +20,10 @@ export const claudeCode: SourceFixture = {
     ".claude/skills/pdf-kit/scripts/extract.sh": script("#!/bin/sh\necho extract\n"),
     ".claude/settings.json": json({
       permissions: {
-        allow: ["Bash(npm run test:*)", "Read(./src/**)", "WebFetch(domain:docs.example.com)"],
+        // mcp__home-http: every tool of a server (Gemini's loader needs toolName = "*" for it).
+        allow: ["Bash(npm run test:*)", "Read(./src/**)", "WebFetch(domain:docs.example.com)", "mcp__home-http"],
         ask: ["Bash(git push:*)"],
-        deny: ["Bash(rm -rf:*)", "Read(./.env)", "Bash(pnpm --filter * deploy:*)"],
+        deny: ["Bash(rm -rf:*)", "Read(./.env)", "Bash(pnpm --filter * deploy:*)", "mcp__home-npx__delete_all"],
       },
       hooks: {
         PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: "guard.sh pre", timeout: 20 }] }],
@@ -80,6 +81,11 @@ export const codex: SourceFixture = {
   },
   repo: {
     "AGENTS.md": "# Project\n\nRun make test.\n",
+    // A folder whose AGENTS.override.md hides its AGENTS.md from Codex (the person's own file,
+    // which other tools read), and an empty one (Codex skips it).
+    "services/billing/AGENTS.md": "# Billing\n\nOld billing notes.\n",
+    "services/billing/AGENTS.override.md": "# Billing\n\nUse the new ledger.\n",
+    "docs/AGENTS.md": "",
     ".codex/agents/migrator.toml": 'name = "migrator"\ndescription = "Writes DB migrations"\ndeveloper_instructions = """\nWrite reversible migrations.\n"""\n',
     ".agents/skills/seed-db/SKILL.md": "---\nname: seed-db\ndescription: Seed the database\n---\nRun make seed.\n",
     ".codex/config.toml": '[mcp_servers.repo-db]\ncommand = "db-mcp"\nargs = ["--readonly"]\n[mcp_servers.repo-db.env]\nDB_URL = "postgres://localhost/dev"\n',
@@ -115,7 +121,8 @@ export const cursor: SourceFixture = {
       },
     }),
     ".cursor/hooks.json": json({ version: 1, hooks: { beforeShellExecution: [{ command: "guard.sh cursor" }], afterFileEdit: [{ command: "prettier --write" }] } }),
-    ".cursor/cli.json": json({ permissions: { allow: ["Shell(npm)", "Read(src/**)"], deny: ["Shell(git push)"] } }),
+    // Write(path): Claude Code matches paths only on Edit(path) rules (claude doctor says so).
+    ".cursor/cli.json": json({ permissions: { allow: ["Shell(npm)", "Read(src/**)", "Write(src/**)"], deny: ["Shell(git push)", "Write(**/*.key)"] } }),
     ".cursorignore": ".env\nsecrets/\n",
   },
 };

@@ -44,6 +44,8 @@ export interface Observer {
   shows: (keyof ServerView)[];
   /** What its CLI lists; the rest is not observable offline. */
   kinds: Kind[];
+  /** Why the other kinds are not listed (the table says it for each such item). */
+  unlisted: string;
   /** Trusts the sandbox's repo the way a user would, so project files are read at all. */
   trust(sandbox: Sandbox): Promise<void>;
   observe(sandbox: Sandbox, wrote: Wrote[]): Promise<Seen>;
@@ -66,6 +68,16 @@ function norm(record: Record<string, unknown> | null | undefined): Record<string
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, normalizeRefs(String(value))]));
 }
 
+/**
+ * The lines of a tool's own check that are about a file svc wrote: they name it by its absolute
+ * path, or relative to the repo (where the tool runs).
+ */
+function aboutWritten(lines: readonly string[], sandbox: Sandbox, wrote: readonly Wrote[]): string[] {
+  const files = [...new Set(wrote.map((item) => item.target).filter((target): target is string => target !== null))];
+  const names = files.flatMap((file) => [file, path.relative(sandbox.repo, file)]);
+  return lines.filter((line) => names.some((name) => line.includes(name)));
+}
+
 async function mergeJson(file: string, patch: (value: Record<string, unknown>) => void): Promise<void> {
   const value = existsSync(file) ? (JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>) : {};
   patch(value);
@@ -79,6 +91,7 @@ const codexObserver: Observer = {
   id: "codex",
   shows: ["transport", "command", "args", "url", "env", "headers"],
   kinds: ["mcp", "permissions"],
+  unlisted: "Codex has no command that lists skills, agents, prompts, hooks or instructions (codex doctor checked its config and flagged nothing of svc's)",
   async trust(sandbox) {
     const file = path.join(sandbox.home, ".codex/config.toml");
     await mkdir(path.dirname(file), { recursive: true });
@@ -104,6 +117,15 @@ const codexObserver: Observer = {
       }
     }
     seen.names.mcp = new Set(seen.servers.keys());
+    // Codex's own check of its configuration: the warnings it starts with (unrecognized settings…)
+    // and each server's configuration problem, for the files and servers svc wrote.
+    const doctor = await call(seen, sandbox, "codex", ["doctor", "--json"]);
+    const checks = ((JSON.parse(doctor.stdout || "{}") as { checks?: Record<string, { status: string; details?: Record<string, string> }> }).checks ?? {});
+    const startup = Object.entries(checks["config.load"]?.details ?? {}).filter(([key]) => /^startup warning$/.test(key)).flatMap(([, text]) => text.split("\n"));
+    seen.complaints.push(...aboutWritten(startup, sandbox, wrote).map((line) => `codex doctor: ${line.trim()}`));
+    for (const [server, problem] of Object.entries(checks["mcp.config"]?.details ?? {})) {
+      if (wrote.some((item) => item.kind === "mcp" && item.name === server) && !/^(ok|enabled)/.test(problem)) seen.complaints.push(`codex doctor: MCP server ${server}: ${problem}`);
+    }
     // Permission rules: Codex evaluates each rule svc wrote against a command the rule names.
     seen.permissions = new Map();
     const decisions: Record<string, string> = { allow: "allow", ask: "prompt", deny: "forbidden" };
@@ -131,6 +153,7 @@ const claudeObserver: Observer = {
   id: "claude-code",
   shows: ["transport", "command", "args", "url", "env", "headers"],
   kinds: ["mcp"],
+  unlisted: "Claude Code lists them only inside a session (claude doctor checked its settings and MCP files and flagged nothing of svc's)",
   async trust(sandbox) {
     await mergeJson(path.join(sandbox.home, ".claude.json"), (value) => {
       const projects = (value["projects"] ??= {}) as Record<string, Record<string, unknown>>;
@@ -138,8 +161,12 @@ const claudeObserver: Observer = {
       value["hasCompletedOnboarding"] = true;
     });
   },
-  async observe(sandbox) {
+  async observe(sandbox, wrote) {
     const seen = emptySeen();
+    // Claude Code's own check of its settings and MCP configuration (invalid settings, permission
+    // rules that never match, values it warns about), for the files svc wrote.
+    const doctor = await call(seen, sandbox, "claude", ["doctor"]);
+    seen.complaints.push(...aboutWritten(doctorFindings(doctor.stdout), sandbox, wrote).map((line) => `claude doctor: ${line}`));
     const listed = await call(seen, sandbox, "claude", ["mcp", "list"]);
     const names = claudeServers(listed.stdout);
     for (const name of names) {
@@ -165,12 +192,23 @@ const claudeObserver: Observer = {
   },
 };
 
+/** `claude doctor`'s findings: each "- …" line with the indented lines under it, as one line. */
+function doctorFindings(text: string): string[] {
+  const findings: string[] = [];
+  for (const line of text.split("\n")) {
+    if (line.startsWith("- ")) findings.push(line.slice(2).trim());
+    else if (/^\s+\S/.test(line) && findings.length > 0) findings[findings.length - 1] += ` ${line.trim()}`;
+  }
+  return findings;
+}
+
 // ---- Gemini CLI ----------------------------------------------------------------------------
 
 const geminiObserver: Observer = {
   id: "gemini-cli",
   shows: ["transport", "command", "args", "url"],
   kinds: ["mcp", "skills", "permissions"],
+  unlisted: "the Gemini CLI lists them only inside a session (/memory, /commands, /agents, /hooks)",
   async trust(sandbox) {
     await mergeJson(path.join(sandbox.home, ".gemini/trustedFolders.json"), (value) => {
       value[sandbox.repo] = "TRUST_FOLDER";
@@ -204,8 +242,9 @@ async function geminiPolicies(seen: Seen, sandbox: Sandbox, wrote: Wrote[]): Pro
   const items = wrote.filter((item) => item.kind === "permissions" && item.target?.endsWith("/.gemini/policies/svc.toml"));
   if (items.length === 0) return;
   const calls = items.map((item) => {
-    const mcp = /^\w+ mcp__([^_]+(?:_[^_]+)*?)__(.+)$/.exec(item.name);
-    if (mcp) return { name: `mcp_${mcp[1]}_${mcp[2]}` };
+    // mcp__server__tool, or mcp__server (every tool of it: a call to any one).
+    const mcp = /^\w+ mcp__([^_]+(?:_[^_]+)*?)(?:__(.+))?$/.exec(item.name);
+    if (mcp) return { name: `mcp_${mcp[1]}_${mcp[2] ?? "any_tool"}` };
     // The command the source rule names (a * stands for any word), with one more argument.
     return { name: "run_shell_command", args: { command: [...commandOf(item.name).split(" ").map((word) => (word === "*" ? "anything" : word)), "--flag"].join(" ") } };
   });
@@ -229,6 +268,7 @@ const opencodeObserver: Observer = {
   id: "opencode",
   shows: ["transport", "command", "args", "url", "env", "headers"],
   kinds: ["mcp", "commands", "agents", "skills", "permissions"],
+  unlisted: "OpenCode's debug commands show no instructions, and hooks are JS plugins there",
   async trust() {},
   async observe(sandbox, wrote) {
     const seen = emptySeen();
@@ -277,6 +317,7 @@ const copilotObserver: Observer = {
   id: "copilot",
   shows: ["transport", "command", "args", "url", "env", "headers"],
   kinds: ["mcp", "skills", "instructions"],
+  unlisted: "the Copilot CLI has no command that lists custom agents, prompts, hooks or permission rules",
   async trust(sandbox) {
     await mergeJson(path.join(sandbox.home, ".copilot/config.json"), (value) => {
       value["trustedFolders"] = [...((value["trustedFolders"] as string[]) ?? []), sandbox.repo];
@@ -308,6 +349,7 @@ const continueObserver: Observer = {
   id: "continue",
   shows: [],
   kinds: ["mcp"],
+  unlisted: "cn has no listing command: only the servers it launches are seen",
   async trust() {},
   async observe(sandbox) {
     const seen = emptySeen();
