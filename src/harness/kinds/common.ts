@@ -81,6 +81,73 @@ export function skillSlug(name: string): string {
   return lowerHyphen(name, "skill");
 }
 
+/** Characters Windows forbids in a file name (the path separators among them). */
+const FORBIDDEN_CHARACTERS = /[<>:"/\\|?*]/g;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+/** Windows' device names, reserved with any extension and in any case (COM¹ too). */
+const DEVICE_NAME = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
+
+/**
+ * A name every OS can hold as a file or folder name, with why it changed (`why` is absent when it
+ * did not): each character Windows forbids becomes "-", a trailing dot or space is dropped (Windows
+ * drops it), and a device name (CON, NUL, COM1… with any extension) gets "-<noun>" after its stem
+ * (`con` → `con-command`). One rule on every OS: a name valid on Linux still travels to Windows
+ * through sync, and a name is not renamed differently depending on where svc runs.
+ */
+export function portableName(name: string, noun: string): { name: string; why?: string } {
+  const reasons: string[] = [];
+  const forbidden = [...new Set(name.match(FORBIDDEN_CHARACTERS) ?? [])];
+  if (forbidden.length > 0) {
+    const listed = forbidden.map((char) => `"${char}"`);
+    const joined = listed.length === 1 ? listed[0] : `${listed.slice(0, -1).join(", ")} and ${listed.at(-1)}`;
+    reasons.push(`${joined} cannot be in a file name on Windows`);
+  }
+  if (CONTROL_CHARACTERS.test(name)) reasons.push("control characters cannot be in a file name");
+  let cleaned = name.replace(FORBIDDEN_CHARACTERS, "-").replace(CONTROL_CHARACTERS, "-");
+  const trimmed = cleaned.replace(/[. ]+$/, "");
+  if (trimmed !== cleaned) reasons.push("Windows drops a trailing dot or space from a file name");
+  cleaned = trimmed === "" ? noun : trimmed;
+  const dot = cleaned.indexOf(".");
+  const stem = dot === -1 ? cleaned : cleaned.slice(0, dot);
+  if (DEVICE_NAME.test(stem.trimEnd())) {
+    reasons.push(`${stem.trimEnd().toUpperCase()} is a device name on Windows`);
+    cleaned = `${stem}-${noun}${dot === -1 ? "" : cleaned.slice(dot)}`;
+  }
+  return cleaned === name ? { name } : { name: cleaned, why: reasons.join("; ") };
+}
+
+/**
+ * Each item's file name, unique in the run as a case-insensitive file system compares names (Windows,
+ * macOS): an item whose wanted name is its own keeps it; the others take "-2", "-3" in reading
+ * order when they come out the same. `why` says why a name changed.
+ */
+export function uniqueFileNames<T>(items: readonly T[], own: (item: T) => string, wanted: (item: T) => { name: string; why?: string }): Map<T, { name: string; why?: string }> {
+  const names = new Map<T, { name: string; why?: string }>();
+  // Lower-cased name → the name as taken.
+  const used = new Map<string, string>();
+  const key = (name: string) => name.toLowerCase();
+  for (const item of items) {
+    const name = wanted(item).name;
+    if (name === own(item) && !used.has(key(name))) {
+      names.set(item, { name });
+      used.set(key(name), name);
+    }
+  }
+  for (const item of items) {
+    if (names.has(item)) continue;
+    const want = wanted(item);
+    const taken = used.get(key(want.name));
+    let name = want.name;
+    for (let n = 2; used.has(key(name)); n++) name = `${want.name}-${n}`;
+    used.set(key(name), name);
+    const clash = taken === undefined ? undefined : taken === want.name ? "another item has that name" : `"${taken}" differs only in case, which Windows and macOS do not tell apart`;
+    const why = [want.why, clash].filter((part) => part !== undefined).join("; ");
+    names.set(item, { name, ...(why === "" ? {} : { why }) });
+  }
+  return names;
+}
+
 /** A string or list field as a list (comma-separated strings split). */
 export function listField(value: unknown): string[] | undefined {
   if (value === undefined || value === null || value === "") return undefined;

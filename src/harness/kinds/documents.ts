@@ -14,8 +14,8 @@ import type { Agent, Command, HarnessItem, ReadProblem } from "../model.ts";
 import { wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, listField, ownFieldsOf, lostBodySyntax, lowerHyphen, skillSlug, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
-import { skillDocument, skillEdits } from "./skills.ts";
+import { emptyRead, extraFor, fidelityOf, listField, ownFieldsOf, lostBodySyntax, lowerHyphen, portableName, uniqueFileNames, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
+import { skillDocument, skillEdits, skillFolderName } from "./skills.ts";
 
 /** Where items live and in what shape. */
 export interface DocumentLocation {
@@ -414,7 +414,7 @@ function convertFileRefs(body: string, from: CommandsSpec["fileRefs"], to: Comma
 /** Items of one kind in the target's format; commands become skills where the tool says so. */
 export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, context: ToolContext): Translation[] {
   const locations = spec[context.scope];
-  const agentNames = agentFileNames(items);
+  const fileNames = documentFileNames(items, spec, isUnsupported(locations) ? undefined : locations.find((entry) => !entry.legacy));
   return items.map((item) => {
     const doc = item as Command | Agent;
     const commands = doc.kind === "commands" ? (spec as CommandsSpec) : null;
@@ -430,10 +430,11 @@ export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, conte
       name = name.replace(/\//g, "-");
       notes.push(`renamed "${name}" (the tool has no sub-folders for ${doc.kind})`);
     }
-    const renamed = doc.kind === "agents" && agentNames.get(doc) !== doc.name;
-    if (doc.kind === "agents") {
-      name = agentNames.get(doc) ?? name;
-      if (renamed) notes.push(`renamed "${doc.name}" → "${name}" (agent names are lower-case words joined by hyphens, one per agent)`);
+    const fileName = fileNames.get(doc);
+    const renamed = fileName !== undefined && fileName.name !== name;
+    if (fileName !== undefined && renamed) {
+      name = fileName.name;
+      notes.push(`renamed "${doc.name}" → "${name}" (${fileName.why})`);
     }
     const mapped = mapFields(doc, spec, context);
     const nameKey = spec.fields["name"]?.key;
@@ -522,30 +523,26 @@ function writtenValues(frontmatterText: string): Record<string, string> {
 }
 
 /**
- * Each agent's name in the target: lower-case words joined by hyphens, which every tool accepts as
- * a file name and an agent name, and unique in the run: a name already in that form keeps it, and
- * the others take "-2", "-3" in reading order when they come out the same.
+ * Each item's name in the target, unique in the run (uniqueFileNames): an agent's as lower-case
+ * words joined by hyphens, which every tool accepts as a file name and an agent name; a command's
+ * (where it becomes a file) each part as every OS can hold it (portableName).
  */
-function agentFileNames(items: HarnessItem[]): Map<HarnessItem, string> {
+function documentFileNames(items: HarnessItem[], spec: DocumentsSpec, location: DocumentLocation | undefined): Map<HarnessItem, { name: string; why?: string }> {
+  const own = (item: HarnessItem) => (spec.namespaced ? item.name : item.name.replace(/\//g, "-"));
   const agents = items.filter((item) => item.kind === "agents");
-  const wanted = new Map(agents.map((item) => [item, lowerHyphen(item.name.replace(/\//g, "-"), "agent")]));
-  const names = new Map<HarnessItem, string>();
-  const used = new Set<string>();
-  for (const item of agents) {
-    const name = wanted.get(item) ?? "agent";
-    if (name === item.name && !used.has(name)) {
-      names.set(item, name);
-      used.add(name);
-    }
-  }
-  for (const item of agents) {
-    if (names.has(item)) continue;
-    const base = wanted.get(item) ?? "agent";
-    let name = base;
-    for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
-    used.add(name);
-    names.set(item, name);
-  }
+  const names: Map<HarnessItem, { name: string; why?: string }> = uniqueFileNames<HarnessItem>(agents, (item) => item.name, (item) => {
+    const hyphenated = lowerHyphen(own(item), "agent");
+    const portable = portableName(hyphenated, "agent");
+    return { name: portable.name, why: portable.why ?? "agent names are lower-case words joined by hyphens, one per agent" };
+  });
+  if (location === undefined || location.format === "yaml-list") return names;
+  const commands = items.filter((item) => item.kind === "commands");
+  const wanted = (item: HarnessItem) => {
+    const parts = own(item).split("/").map((part) => portableName(part, "command"));
+    const why = [...new Set(parts.map((part) => part.why).filter((reason) => reason !== undefined))].join("; ");
+    return { name: parts.map((part) => part.name).join("/"), ...(why === "" ? {} : { why }) };
+  };
+  for (const [item, name] of uniqueFileNames(commands, own, wanted)) names.set(item, name);
   return names;
 }
 
@@ -567,7 +564,7 @@ function commandAsSkill(command: Command, context: ToolContext): Translation | n
   const skills = context.tool.kinds.skills;
   const layout = isUnsupported(skills) ? skills : skills[context.scope];
   if (isUnsupported(layout)) return null;
-  const slug = skillSlug(command.name);
+  const slug = skillFolderName(command.name).name;
   const folder = path.join(resolvePath(context, layout.dirs[0] ?? ""), slug);
   const lost: string[] = [];
   if (command.argumentHint !== undefined) lost.push("argument-hint");

@@ -19,11 +19,11 @@ import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, skillSlug, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
+import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, portableName, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { escapeGeminiImports, expandImports } from "./imports.ts";
 import { canWrite, decodeRule, encodeRule, type RuleFormat } from "./rule-format.ts";
 import { besideOwnImport, realPath } from "../shared-files.ts";
-import { skillDocument, skillEdits } from "./skills.ts";
+import { skillDocument, skillEdits, skillFolderName } from "./skills.ts";
 
 export interface RuleDir {
   /** The folder (declared path: `~/`, `{folder}/` or relative to the scope's root). */
@@ -767,6 +767,10 @@ class RuleWriter {
     const dir = location === "" ? resolvePath(context, rules.dir) : path.join(context.root, location, rules.dir);
     let leaf = rule.role === "main" ? (rule.location === "" ? "main" : rule.name.replace(/\//g, "-")) : rule.name.slice(rule.location === "" ? 0 : rule.location.length + 1);
     if (rules.flat) leaf = leaf.replace(/\//g, "-"); // the tool reads no sub-folders
+    const parts = leaf.split("/").map((part) => portableName(part, "rule"));
+    const portable = parts.map((part) => part.name).join("/");
+    if (portable !== leaf) notes.push(`renamed "${leaf}" → "${portable}" (${[...new Set(parts.flatMap((part) => (part.why === undefined ? [] : [part.why])))].join("; ")})`);
+    leaf = portable;
     const target = path.join(dir, `${leaf}${extensions(rules)[0] ?? ".md"}`);
     body = this.linked(rule, body, target, notes);
     const fields = { ...encodeRule(rules.format, { activation, globs, description: rule.description, name: leaf }), ...keep };
@@ -795,7 +799,7 @@ class RuleWriter {
   private asSkill(rule: Instruction, body: string, lost: string[], notes: string[]): Translation {
     const skills = this.context.tool.kinds.skills;
     const honoured = isUnsupported(skills) ? [] : skills.fields;
-    const slug = skillSlug(rule.name);
+    const slug = skillFolderName(rule.name).name;
     const folder = path.join(this.skillDir as string, slug);
     body = this.linked(rule, body, path.join(folder, "SKILL.md"), notes);
     const description = rule.description ?? `Instructions "${rule.name}" (from ${path.basename(rule.origin.path)})`;

@@ -8,7 +8,7 @@ import { brokenLinksIn, findFiles, listFolder, parseOrProblem, readTextOr } from
 import type { HarnessItem, Skill, SkillFile } from "../model.ts";
 import { wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
-import { emptyRead, fidelityOf, skillSlug, skippedProblems, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
+import { emptyRead, fidelityOf, portableName, skillSlug, skippedProblems, uniqueFileNames, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { cannotRead } from "../../core/errors.ts";
 import { displayPath } from "../../core/paths.ts";
 
@@ -106,12 +106,23 @@ export function skillDocument(name: string, description: string | undefined, fie
   return renderMarkdown({ name, ...(description === undefined ? {} : { description }), ...fields }, body);
 }
 
+const SLUGGED = "skill names are lower-case words joined by hyphens";
+
+/** A skill's folder name: its own when it is a valid Agent Skills name, else its slug; one every OS can hold. */
+export function skillFolderName(name: string): { name: string; why?: string } {
+  const slug = SKILL_NAME.test(name) ? name : skillSlug(name);
+  const portable = portableName(slug, "skill");
+  return portable.why !== undefined ? portable : slug === name ? { name } : { name: slug, why: SLUGGED };
+}
+
 export function renderSkills(items: HarnessItem[], spec: SkillsSpec, context: ToolContext): Translation[] {
   const layout = spec[context.scope];
+  const folderNames = uniqueFileNames(items, (item) => item.name, (item) => skillFolderName(item.name));
   return items.map((item) => {
     const skill = item as Skill;
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
-    const folderName = SKILL_NAME.test(skill.name) ? skill.name : skillSlug(skill.name);
+    const named = folderNames.get(item) ?? { name: skill.name };
+    const folderName = named.name;
     const folder = path.join(resolvePath(context, layout.dirs[0] ?? ""), folderName);
     const honoured = spec.fields === null ? null : [...STANDARD_FIELDS, ...spec.fields];
     const lost = honoured === null ? [] : Object.keys(skill.fields).filter((field) => !honoured.includes(field));
@@ -122,7 +133,7 @@ export function renderSkills(items: HarnessItem[], spec: SkillsSpec, context: To
     const content = asIs ? skill.raw : skillDocument(folderName, skill.description, kept, skill.body);
     const notes: string[] = [];
     if (skill.olderFolder !== undefined) notes.push(`read from ${skill.olderFolder}`);
-    if (folderName !== skill.name) notes.push(`renamed to "${folderName}" (skill names are lower-case words joined by hyphens)`);
+    if (folderName !== skill.name) notes.push(named.why === SLUGGED ? `renamed to "${folderName}" (${named.why})` : `renamed "${skill.name}" → "${folderName}" (${named.why})`);
     else if (declaredName !== skill.name) notes.push("SKILL.md now names the skill after its folder");
     if (informational.length > 0) notes.push(`${informational.join(", ")} kept as the Agent Skills standard writes ${informational.length === 1 ? "it" : "them"} (${context.tool.name} does not use ${informational.length === 1 ? "it" : "them"})`);
     if (skill.files.length > 0) notes.push(`${skill.files.length} resource file${skill.files.length === 1 ? "" : "s"} copied`);
