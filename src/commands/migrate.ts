@@ -4,7 +4,7 @@ import type { Deps } from "../core/deps.ts";
 import { EXIT, UsageError } from "../core/errors.ts";
 import { planMigration, planMigrations, rootsOf, type MigrationPlan, type MultiMigrationPlan, type ScopeOption } from "../harness/migrate.ts";
 import type { Policy } from "../harness/plan/plan.ts";
-import { afterOverwrite, planLines, planReport, planText, type LabelOptions, type PlanBrevity, type PlanReport } from "../harness/plan/report.ts";
+import { afterOverwrite, displayPath, planLines, planReport, planText, type LabelOptions, type PlanBrevity, type PlanReport } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
 import { shellQuote } from "../core/shell-quote.ts";
@@ -84,13 +84,20 @@ async function plan(options: MigrateOptions, deps: Deps): Promise<{ plan: Migrat
   return { plan: typeof options.to === "string" ? await planMigration({ ...request, to: options.to }) : await planMigrations({ ...request, to: targets }), labels };
 }
 
-function heading(plan: MigrationPlan | MultiMigrationPlan, deps: Deps, verb: string): string {
+function heading(plan: MigrationPlan | MultiMigrationPlan, deps: Deps, verb: string, labels: LabelOptions): string {
   const { bold, dim } = deps.out.style;
+  const source = toolById(plan.from);
   const targets = targetsOf(plan.to).map(toolById);
+  // Which installation's files are read and written on this machine (Claude Desktop's MSIX package).
+  const installed = [source, ...targets].flatMap((tool) => {
+    const said = tool.installation?.(deps.env, deps.home, deps.platform, (file) => displayPath(file, labels));
+    return said === undefined ? [] : [dim(`${tool.name}: ${said}`)];
+  });
   // Which generation of the target's files svc writes (Devin's .devin/, Copilot's .agent.md…).
   return [
-    bold(`svc ${verb}: ${toolById(plan.from).name} → ${targets.map((target) => target.name).join(", ")} (${plan.scope} configuration)`),
+    bold(`svc ${verb}: ${source.name} → ${targets.map((target) => target.name).join(", ")} (${plan.scope} configuration)`),
     ...targets.map((target) => dim(`${target.name}: svc writes ${target.writes}`)),
+    ...installed,
   ].join("\n");
 }
 
@@ -99,7 +106,7 @@ export async function preview(options: PreviewOptions, deps: Deps): Promise<numb
   const report = planReport(migration, labels);
   // Written as it is made (and no faster than stdout takes it): each file's diff is made, written and dropped.
   await deps.out.streamResult({ from: migration.from, to: migration.to, scope: migration.scope, ...report }, function* () {
-    if (brevity(options) !== "quiet") yield* [heading(migration, deps, "preview"), ""];
+    if (brevity(options) !== "quiet") yield* [heading(migration, deps, "preview", labels), ""];
     yield* planLines(report, deps.out, labels, { diffs: true, brief: brevity(options) });
     yield* ["", `Nothing was written. \`${nextCommand("migrate", options)}\` applies this plan.`];
   });
@@ -114,7 +121,7 @@ export async function preview(options: PreviewOptions, deps: Deps): Promise<numb
  */
 async function confirmed(migration: MigrationPlan | MultiMigrationPlan, planned: PlanReport, how: { count: number; policy: Policy; labels: LabelOptions }, deps: Deps, ask: NonNullable<Deps["ask"]>): Promise<boolean> {
   const { count, policy, labels } = how;
-  deps.out.info([heading(migration, deps, "migrate"), "", planText(planned, deps.out, labels, { diffs: "conflicts", policy, brief: "confirm" }), ""].join("\n"));
+  deps.out.info([heading(migration, deps, "migrate", labels), "", planText(planned, deps.out, labels, { diffs: "conflicts", policy, brief: "confirm" }), ""].join("\n"));
   const question = `Write ${count} file${count === 1 ? "" : "s"} (backed up first)? [y/N, l to list every item] `;
   for (;;) {
     const answer = (await ask(question)).trim().toLowerCase();
@@ -155,7 +162,7 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   const conflicted = new Set(planned.changes.filter((change) => change.action === "conflict").map((change) => change.path));
   const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, ...appliedFields(outcome), ...report };
   await deps.out.streamResult(result, () =>
-    [...(brevity(options) === "quiet" ? [] : [heading(migration, deps, "migrate"), ""]), planText(report, deps.out, labels, { diffs: conflicted, policy, brief: brevity(options) }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
+    [...(brevity(options) === "quiet" ? [] : [heading(migration, deps, "migrate", labels), ""]), planText(report, deps.out, labels, { diffs: conflicted, policy, brief: brevity(options) }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
   );
   return appliedExit(outcome);
 }

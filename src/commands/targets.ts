@@ -5,6 +5,8 @@ import { UsageError } from "../core/errors.ts";
 import { didYouMean } from "../core/suggest.ts";
 import { terminalWidth } from "../core/width.ts";
 import { listTargets, type ScopeCapability, type TargetCapabilities } from "../harness/capabilities.ts";
+import { displayPath, labelsAt } from "../core/paths.ts";
+import { toolById } from "../harness/tools/index.ts";
 import { HARNESS_KINDS, resolveToolId, TOOL_IDS } from "../harness/tools/ids.ts";
 
 export interface TargetsOptions {
@@ -76,7 +78,8 @@ function wrap(text: string, width: number): string[] {
 /** One tool: every kind and scope with its paths, or the reason there are none. */
 function details(target: TargetCapabilities, deps: Deps): string {
   const { bold, dim } = deps.out.style;
-  const lines = [bold(`${target.name} (${target.id}, ${target.kind})`), `svc writes ${target.writes}`, `sync and distill: ${target.sync ? "yes" : "no (claude-code, codex and cursor only)"}`, ""];
+  const installed = toolById(target.id).installation?.(deps.env, deps.home, deps.platform, (file) => displayPath(file, labelsAt(deps)));
+  const lines = [bold(`${target.name} (${target.id}, ${target.kind})`), `svc writes ${target.writes}`, ...(installed === undefined ? [] : [`on this machine it ${installed}`]), `sync and distill: ${target.sync ? "yes" : "no (claude-code, codex and cursor only)"}`, ""];
   for (const kind of HARNESS_KINDS) {
     lines.push(bold(kind));
     for (const scope of ["global", "project"] as const) {

@@ -139,7 +139,7 @@ export function kindPaths(context: ToolContext, kind: HarnessKind): string[] {
 function scopeCapability(tool: ToolSpec, kind: HarnessKind, scope: Scope, machine: Machine): ScopeCapability {
   const found = layoutOf(tool, kind, scope);
   if ("unsupported" in found) return { supported: false, note: found.unsupported };
-  return { supported: true, paths: kindPaths(contextFor(tool, scope, machine), kind).map(displayPath) };
+  return { supported: true, paths: [...new Set(kindPaths(contextFor(tool, scope, machine), kind).map(displayPath))] };
 }
 
 /** Every tool of the 13, what svc can do with it, and per kind and scope where its files are. */

@@ -4,6 +4,7 @@
 // in an object of a file (`mcpServers`, `servers`, `context_servers`, `mcp`…), or one per file in a
 // folder of YAML blocks (Continue). Literal secrets are carried (it is the user's own machine) but
 // flagged and masked in every printout.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { Document } from "yaml";
 import { parseJsonObject } from "../formats/json.ts";
@@ -66,6 +67,10 @@ export interface McpMirror {
   /** Who reads the file, for the plan's note ("the Copilot CLI"). */
   program: string;
   file: string;
+  /** How the plan's note names the file, where `file` names a folder of svc's own ({desktopUnpackaged}/…). */
+  shownAs?: string;
+  /** Written only where the file exists already, and never when it is the tool's main file (another installation's file). */
+  whereItExists?: boolean;
   at: string[];
   shape: JsonShape;
   dialect: DialectId;
@@ -131,7 +136,7 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
   const sources: Source[] = [{ file: resolvePath(context, layout.file), at: layout.at, local: false }];
   if (layout.local && context.scope === "project") sources.push({ file: resolvePath(context, layout.local.file), at: layout.local.at(context.root), local: true });
   for (const legacy of layout.legacy ?? []) sources.push({ file: resolvePath(context, legacy.file), at: legacy.at, local: false });
-  for (const mirror of layout.mirrors ?? []) sources.push({ file: resolvePath(context, mirror.file), at: mirror.at, local: false, mirror });
+  for (const mirror of mirrorsOf(layout, context)) sources.push({ file: resolvePath(context, mirror.file), at: mirror.at, local: false, mirror });
   const parse = (text: string) => (spec.codec === "codex-toml" ? parseToml(text).value : parseJsonObject(text));
   const seen = new Set<string>();
   for (const source of sources) {
@@ -299,6 +304,15 @@ function sourceDialect(server: McpServer): DialectId | undefined {
   return isUnsupported(spec) ? undefined : spec.dialect;
 }
 
+/** The layout's mirrors on this machine: one that is the main file itself, or is written only where it exists and does not, is none. */
+function mirrorsOf(layout: McpLayout, context: ToolContext): McpMirror[] {
+  const main = resolvePath(context, layout.file);
+  return (layout.mirrors ?? []).filter((mirror) => {
+    const file = resolvePath(context, mirror.file);
+    return file !== main && (!mirror.whereItExists || existsSync(file));
+  });
+}
+
 /** The same server in a mirror's file, in that program's shape and syntax. */
 function mirrorEdit(server: McpServer, name: string, mirror: McpMirror, context: ToolContext): { mirror: McpMirror; edit: Edit; lost: string[]; converted: boolean } {
   const written = toJson(server, mirror.shape, mirror.dialect, sourceDialect(server));
@@ -347,9 +361,9 @@ export function renderMcp(items: HarnessItem[], spec: McpSpec, context: ToolCont
     if (listFile) edit = yamlListEntry(listFile, "mcpServers", spec.shape?.nameKey ?? "name", value, layout.listFile?.header);
     else if (blocks) edit = wholeFile(file, new Document({ name, version: "0.0.1", schema: "v1", mcpServers: [value] }).toString({ lineWidth: 0 }));
     else edit = spec.codec === "codex-toml" ? tomlTable(file, at, value) : jsonEntry(file, at, value, sameJsonServer);
-    const mirrored = (layout.mirrors ?? []).map((mirror) => mirrorEdit(server, name, mirror, context));
+    const mirrored = mirrorsOf(layout, context).map((mirror) => mirrorEdit(server, name, mirror, context));
     for (const { mirror, lost: mirrorLost } of mirrored) {
-      notes.push(`also written to ${mirror.file}, which ${mirror.program} reads`);
+      notes.push(`also written to ${mirror.shownAs ?? mirror.file}, which ${mirror.program} reads`);
       for (const what of mirrorLost) if (!lost.includes(what)) lost.push(`${mirror.program}: ${what}`);
     }
     return {

@@ -51,6 +51,12 @@ export interface ToolSpec {
    * starting `~/` are in the home folder; other paths are relative to the scope's root.
    */
   folders?: (env: Env, home: string, platform: NodeJS.Platform) => Record<string, string>;
+  /**
+   * Which installation's files svc reads and writes on this machine, where that is not plain from
+   * the paths (Claude Desktop's MSIX package): a sentence for the plan's heading, its paths given
+   * to `show`; undefined when there is nothing to say.
+   */
+  installation?: (env: Env, home: string, platform: NodeJS.Platform, show: (file: string) => string) => string | undefined;
   kinds: { [K in HarnessKind]: KindSpecs[K] | Unsupported };
 }
 
