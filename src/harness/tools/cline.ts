@@ -2,6 +2,7 @@
 // ($CLINE_DATA_DIR, else ~/.cline/data); older VS Code builds kept them in VS Code's globalStorage.
 import path from "node:path";
 import type { RuleFormat } from "../kinds/rule-format.ts";
+import { documentsFolder } from "./documents-folder.ts";
 import { appData, unsupported, type ToolSpec } from "./types.ts";
 
 /** `.clinerules/*.md`: `paths:` makes a rule conditional, none (or alwaysApply) means always. */
@@ -15,15 +16,21 @@ export const cline: ToolSpec = {
   kind: "coding agent",
   writes: "AGENTS.md, .clinerules/{*.md,workflows,hooks}, .cline/{agents,skills}, .clineignore; MCP in ~/.cline/data/settings/cline_mcp_settings.json",
   folders: (env, home, platform) => ({
+    // Global rules, workflows and hooks: under the Documents folder Cline asks the OS for.
+    documents: documentsFolder(env, home, platform),
     clineData: env["CLINE_DATA_DIR"] || path.join(home, ".cline", "data"),
     vscode: path.join(appData(env, home, platform), "Code", "User"),
   }),
+  installation: (env, home, platform, show) => {
+    const documents = documentsFolder(env, home, platform);
+    return documents === path.join(home, "Documents") ? undefined : `keeps global rules, workflows and hooks in ${show(path.join(documents, "Cline"))} (the Documents folder ${platform === "win32" ? "Windows" : "the desktop"} gives it)`;
+  },
   kinds: {
     instructions: {
       global: {
         main: [],
         rules: [
-          { dir: "~/Documents/Cline/Rules", ...CLINE_RULE_DIR },
+          { dir: "{documents}/Cline/Rules", ...CLINE_RULE_DIR },
           { dir: "~/.cline/rules", ...CLINE_RULE_DIR, legacy: true },
         ],
         write: { rules: "files" },
@@ -54,7 +61,7 @@ export const cline: ToolSpec = {
       arguments: null,
       positional: false,
       inlineShell: null,
-      global: [{ dir: "~/Documents/Cline/Workflows", ext: ".md", format: "markdown" }],
+      global: [{ dir: "{documents}/Cline/Workflows", ext: ".md", format: "markdown" }],
       project: [{ dir: ".clinerules/workflows", ext: ".md", format: "markdown" }],
     },
     agents: {
@@ -83,7 +90,7 @@ export const cline: ToolSpec = {
       timeout: null,
       // Cline sets no project variable; hooks run in the workspace's folder.
       projectDir: { expression: "$(git rev-parse --show-toplevel 2>/dev/null || pwd)" },
-      global: { file: "~/Documents/Cline/Hooks", at: [] },
+      global: { file: "{documents}/Cline/Hooks", at: [] },
       project: { file: ".clinerules/hooks", at: [] },
     },
     permissions: unsupported("Cline's command permissions are an environment variable (CLINE_COMMAND_PERMISSIONS) and UI state, not a file"),
