@@ -14,6 +14,8 @@ import {
   planSnapshot,
   REPORT_FILE,
   reportText,
+  snapshotBytes,
+  textOf,
   verifyBundle,
   type Collected,
 } from "../harness/distill/snapshot.ts";
@@ -87,7 +89,7 @@ async function prepare(options: SnapshotOptions, deps: Deps) {
   const given = (options.privateDomain ?? []).map(parsePrivateDomain);
   const { collected: found, repo } = await collected(options, deps);
   // the person's own mail domains are private too: read before anything is redacted
-  const privateDomains = [...new Set([...given, ...ownMailDomains(found.files.map((file) => new TextDecoder().decode(file.bytes)))])];
+  const privateDomains = [...new Set([...given, ...ownMailDomains(found.files.map((file) => textOf(file.bytes)))])];
   const session = createRedactionSession({ replace, privateDomains });
   const plan = planSnapshot(found, session, label(deps, repo));
   const created = deps.now();
@@ -105,7 +107,7 @@ export async function plan(options: SnapshotOptions, deps: Deps): Promise<void> 
     source: manifest.source,
     org: options.org,
     out,
-    files: [...snapshot.files.map((file) => ({ path: file.path, source: file.source, bytes: Buffer.byteLength(file.text) })), { path: REPORT_FILE, source: null, bytes: 0 }, { path: MANIFEST_FILE, source: null, bytes: 0 }],
+    files: [...snapshot.files.map((file) => ({ path: file.path, source: file.source, bytes: snapshotBytes(file).length })), { path: REPORT_FILE, source: null, bytes: 0 }, { path: MANIFEST_FILE, source: null, bytes: 0 }],
     redactions: snapshot.redactions,
     redaction_counts: manifest.redaction_counts,
     replacements: snapshot.replacements,
@@ -136,8 +138,10 @@ export async function apply(options: SnapshotOptions, deps: Deps): Promise<void>
   const { plan: snapshot, report, manifest } = await prepare(options, deps);
   // Written byte for byte as planned and hashed (a text writer would add a final newline the
   // source file did not have, and the manifest's sha256 would no longer match).
-  const exactly = (file: string, text: string) => wholeBytes(path.join(out, ...file.split("/")), new TextEncoder().encode(text));
-  const edits = [...snapshot.files.map((file) => exactly(file.path, file.text)), exactly(REPORT_FILE, report), exactly(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`)];
+  // A script keeps its source's encoding (a UTF-8 BOM, UTF-16): snapshotBytes, as hashed.
+  const exactly = (file: string, bytes: Uint8Array) => wholeBytes(path.join(out, ...file.split("/")), bytes);
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  const edits = [...snapshot.files.map((file) => exactly(file.path, snapshotBytes(file))), exactly(REPORT_FILE, utf8(report)), exactly(MANIFEST_FILE, utf8(`${JSON.stringify(manifest, null, 2)}\n`))];
   const written = await buildPlan([{ edits }], { policy: "merge", problems: [] });
   const applied = await applyPlan(written, { policy: "merge", svcHome: deps.svcHome, command: `distill apply --source ${manifest.source.tool} --out ${out}`, now: deps.now(), roots: [out], interruption: deps.interruption });
   const result = { out, files: manifest.files.length + 1, redactions: snapshot.redactions.length, redaction_counts: manifest.redaction_counts, left_out: snapshot.leftOut, manifest: path.join(out, MANIFEST_FILE), backup_id: applied.backupId };

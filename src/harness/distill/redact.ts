@@ -4,6 +4,7 @@
 // `--replace FROM=TO` pairs, and reports what it did without ever holding a value in a result.
 import { createHmac, randomBytes } from "node:crypto";
 import { UsageError } from "../../core/errors.ts";
+import { homeReplacement } from "./home.ts";
 import type { Category } from "./rules.ts";
 import { type Finding, scan, type ScanOptions } from "./scan.ts";
 import { formatOf } from "./strings.ts";
@@ -20,7 +21,7 @@ export interface Redaction {
   column: number;
   kind: string;
   category: Category;
-  /** What replaced the value (CONTRACT §1.2 "replacement"): `<REDACTED:kind#n>`, or `~` for a home path's user. */
+  /** What replaced the value (CONTRACT §1.2 "replacement"): `<REDACTED:kind#n>`, or for a home path's user `~` or the form its reader expands (home.ts). */
   replacement: string;
   /** Credentials only: first 8 hex of HMAC-SHA-256(snapshot key, value). */
   fingerprint?: string;
@@ -135,7 +136,7 @@ export class RedactionSession {
       const digest = this.#digest(value);
       let placeholder: string;
       if (finding.replacement === "home") {
-        placeholder = "~";
+        placeholder = homeReplacement(file, text, text.slice(finding.start, finding.valueStart));
       } else {
         placeholder = `<REDACTED:${finding.kind}#${this.#number(finding.kind, digest)}>`;
       }

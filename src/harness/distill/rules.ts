@@ -749,7 +749,7 @@ export const RULES: readonly Rule[] = [
     id: "home-path-user",
     kind: "home-path-user",
     category: "personal",
-    description: "The user name in /Users/<name>, /home/<name>, C:\\Users\\<name> (also C:/Users, C:\\\\Users): the prefix becomes ~",
+    description: "The user name in /Users/<name>, /home/<name>, C:\\Users\\<name> (also C:/Users, C:\\\\Users): the prefix becomes ~, or on Windows the form the file's reader expands ($env:USERPROFILE, %USERPROFILE%…)",
     keywords: ["/users/", "/home/", "\\users\\"],
     priority: PERSONAL + 5,
     replacement: "home",

@@ -11,7 +11,7 @@ import { FormatError } from "../formats/errors.ts";
 import { parseJsonc, parseJsonObject, renderJson } from "../formats/json.ts";
 import { parseToml } from "../formats/toml.ts";
 import { parseYamlObject } from "../formats/yaml.ts";
-import { looksBinary } from "../formats/text.ts";
+import { decodeStored, encodeStored, type StoredEncoding } from "../formats/text.ts";
 import { readHarness, scopesOf, type ScopeOption, type Where } from "../migrate.ts";
 import type { HarnessItem, Scope } from "../model.ts";
 import { toolById } from "../tools/index.ts";
@@ -114,7 +114,7 @@ export async function collect(options: { tool: SyncToolId; scope: ScopeOption; w
       } catch {
         return;
       }
-      if (looksBinary(bytes)) {
+      if (decodeStored(bytes) === null) {
         leftOut.push({ path: label(file), reason: "binary file: cannot be checked for secrets (add it by hand if it is safe)" });
         return;
       }
@@ -157,7 +157,7 @@ function sharedAccountFile(tool: SyncToolId, scope: Scope, file: string, where: 
 
 function mcpOnly(file: string, bytes: Uint8Array): Uint8Array {
   try {
-    const value = parseJsonObject(new TextDecoder().decode(bytes));
+    const value = parseJsonObject(textOf(bytes));
     return new TextEncoder().encode(renderJson({ mcpServers: value["mcpServers"] ?? {} }));
   } catch {
     return new TextEncoder().encode(renderJson({ mcpServers: {} }));
@@ -168,7 +168,7 @@ function mcpOnly(file: string, bytes: Uint8Array): Uint8Array {
 export function findingsOf(collected: Collected): { files: number; findings: Record<string, number> } {
   const findings: Record<string, number> = {};
   for (const file of collected.files) {
-    for (const [kind, count] of Object.entries(countByKind(scan(new TextDecoder().decode(file.bytes), { format: formatOf(file.path) })))) findings[kind] = (findings[kind] ?? 0) + count;
+    for (const [kind, count] of Object.entries(countByKind(scan(textOf(file.bytes), { format: formatOf(file.path) })))) findings[kind] = (findings[kind] ?? 0) + count;
   }
   return { files: collected.files.length, findings };
 }
@@ -177,6 +177,8 @@ export interface SnapshotFile {
   path: string;
   source: string;
   text: string;
+  /** Written back as the source stored it: a UTF-8 BOM kept (PowerShell 5.1 needs it), UTF-16 kept. */
+  encoding: StoredEncoding;
   /** False for a JSON, TOML or YAML file whose source did not parse either (copied as it was). */
   parses: boolean;
 }
@@ -194,13 +196,14 @@ export function planSnapshot(collected: Collected, session: RedactionSession, la
   const redactions: Redaction[] = [];
   for (const file of collected.files) {
     const target = session.rewritePath(file.path);
-    const original = new TextDecoder().decode(file.bytes);
+    const stored = decodeStored(file.bytes) ?? { text: new TextDecoder().decode(file.bytes), encoding: "utf-8" as const };
+    const original = stored.text;
     const redacted = session.redact(original, target);
     const parses = syntaxProblem(file.path, original) === null;
     const problem = parses ? syntaxProblem(target, redacted.text) : null;
     // redaction keeps the file's syntax; should it ever not, nothing is written
     if (problem !== null) throw new Error(`redacting ${target} broke its syntax at line ${problem.line} (${problem.message}); nothing was written — please report this`);
-    files.push({ path: target, source: session.scrub(labels(file.source)), text: redacted.text, parses });
+    files.push({ path: target, source: session.scrub(labels(file.source)), text: redacted.text, encoding: stored.encoding, parses });
     redactions.push(...redacted.redactions);
   }
   const replacements = session.summary().replacements.map((pair) => ({ fingerprint: session.fingerprint(pair.from), to: pair.to, count: pair.count }));
@@ -222,6 +225,16 @@ export interface DistillManifest {
   left_out: LeftOut[];
 }
 
+/** A file's text as svc reads it everywhere: UTF-8 (a BOM taken off) or UTF-16 by its BOM. */
+export function textOf(bytes: Uint8Array): string {
+  return decodeStored(bytes)?.text ?? new TextDecoder().decode(bytes);
+}
+
+/** The bytes a snapshot file is written as (and hashed as): its text in its source's encoding. */
+export function snapshotBytes(file: Pick<SnapshotFile, "text" | "encoding">): Uint8Array {
+  return encodeStored(file.text, file.encoding);
+}
+
 export function sha256(text: string | Uint8Array): string {
   return createHash("sha256").update(text).digest("hex");
 }
@@ -229,12 +242,10 @@ export function sha256(text: string | Uint8Array): string {
 export function manifestFor(plan: SnapshotPlan, options: { tool: SyncToolId; scope: ScopeOption; sourceLabel: string; org: string; created: Date; report: string }): DistillManifest {
   const counts: Record<string, number> = {};
   for (const redaction of plan.redactions) counts[redaction.kind] = (counts[redaction.kind] ?? 0) + 1;
-  const files = [...plan.files, { path: REPORT_FILE, text: options.report, parses: true }].map((file) => ({
-    path: file.path,
-    sha256: sha256(file.text),
-    bytes: Buffer.byteLength(file.text),
-    ...(file.parses ? {} : { parses: false as const }),
-  }));
+  const files = [...plan.files, { path: REPORT_FILE, text: options.report, encoding: "utf-8" as const, parses: true }].map((file) => {
+    const bytes = snapshotBytes(file);
+    return { path: file.path, sha256: sha256(bytes), bytes: bytes.length, ...(file.parses ? {} : { parses: false as const }) };
+  });
   return {
     version: 1,
     source: { tool: options.tool, name: toolById(options.tool).name, scope: options.scope, path: options.sourceLabel },
@@ -303,7 +314,7 @@ export function verifyBundle(dir: string, files: readonly string[]): { manifest:
       if (entry === undefined) problems.push({ path: file, problem: "not_in_manifest", message: "is not in the manifest (added after the snapshot was made)" });
       else if (entry.sha256 !== sha256(bytes)) problems.push({ path: file, problem: "changed", message: "does not match its sha256 in the manifest (changed after the snapshot was made)" });
     }
-    const text = new TextDecoder().decode(bytes);
+    const text = textOf(bytes);
     const broken = listed.get(file)?.parses === false ? null : syntaxProblem(file, text);
     if (broken !== null) problems.push({ path: file, line: broken.line, problem: "unparseable", message: `line ${broken.line}: ${broken.message}` });
     for (const finding of scan(text, { format: formatOf(file) })) {

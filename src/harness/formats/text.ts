@@ -36,18 +36,50 @@ function lineAt(bytes: Uint8Array, offset: number): number {
   return line;
 }
 
+/** How a text file is stored: UTF-8 without or with a BOM, or UTF-16 (always with its BOM). */
+export type StoredEncoding = "utf-8" | "utf-8-bom" | "utf-16le" | "utf-16be";
+
+/** The UTF-16 encoding a BOM names, or null. */
+function utf16Of(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return "utf-16le";
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return "utf-16be";
+  return null;
+}
+
+/**
+ * A file's text exactly as stored (line endings kept, the BOM taken off) with the encoding to write
+ * it back in; null for binary (a NUL byte outside UTF-16). For copies that must stay byte for
+ * byte what they were apart from what svc changes (distill's snapshot): UTF-8 that is not valid
+ * is decoded leniently, as before.
+ */
+export function decodeStored(bytes: Uint8Array): { text: string; encoding: StoredEncoding } | null {
+  const utf16 = utf16Of(bytes);
+  if (utf16 !== null) {
+    const text = new TextDecoder(utf16).decode(bytes.subarray(2));
+    return text.includes("\0") ? null : { text, encoding: utf16 };
+  }
+  if (looksBinary(bytes)) return null;
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return { text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bom ? bytes.subarray(3) : bytes), encoding: bom ? "utf-8-bom" : "utf-8" };
+}
+
+/** Text in a stored encoding, BOM included: the inverse of decodeStored. */
+export function encodeStored(text: string, encoding: StoredEncoding): Uint8Array {
+  if (encoding === "utf-8") return new TextEncoder().encode(text);
+  if (encoding === "utf-8-bom") return new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, "utf8")]));
+  const little = Buffer.from(text, "utf16le");
+  return new Uint8Array(Buffer.concat([Buffer.from(encoding === "utf-16le" ? [0xff, 0xfe] : [0xfe, 0xff]), encoding === "utf-16le" ? little : little.swap16()]));
+}
+
 export function decodeUserText(bytes: Uint8Array): DecodedText {
   let encoding: DecodedText["encoding"] = "utf-8";
   let bom = false;
   let raw: string;
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) {
-    encoding = "utf-16le";
+  const utf16 = utf16Of(bytes);
+  if (utf16 !== null) {
+    encoding = utf16;
     bom = true;
-    raw = new TextDecoder("utf-16le").decode(bytes.subarray(2));
-  } else if (bytes[0] === 0xfe && bytes[1] === 0xff) {
-    encoding = "utf-16be";
-    bom = true;
-    raw = new TextDecoder("utf-16be").decode(bytes.subarray(2));
+    raw = new TextDecoder(utf16).decode(bytes.subarray(2));
   } else {
     bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
     const body = bom ? bytes.subarray(3) : bytes;

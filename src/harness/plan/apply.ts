@@ -12,7 +12,7 @@ import { ConflictError, EXIT, SvcError, toSvcError } from "../../core/errors.ts"
 import type { Interruption } from "../../core/interrupt.ts";
 import { eachLimited, WRITE_CONCURRENCY } from "../../core/each-limited.ts";
 import { isWithin } from "../../core/paths.ts";
-import { encodeText } from "../formats/text.ts";
+import { encodeStored, encodeText } from "../formats/text.ts";
 import { createBackup, recordReliance, type BackupEntry } from "./backup.ts";
 import type { Plan, PlannedFile, Policy } from "./plan.ts";
 
@@ -120,7 +120,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
           backup.recordWritten(target, null);
           return;
         }
-        const bytes = file.after instanceof Uint8Array ? file.after : withBom(encodeText(file.after ?? "", file.eol), file.bom);
+        const bytes = file.after instanceof Uint8Array ? file.after : encodedAs(file);
         backup.recordWritten(target, bytes);
         await writeFileAtomic(target, bytes, { mode: modeToWrite(mode, file.mode), syncFolder: false });
       });
@@ -155,12 +155,11 @@ function rolledBack(error: unknown, backupId: string, touched: number): SvcError
   });
 }
 
-function withBom(bytes: Uint8Array, bom: boolean): Uint8Array {
-  if (!bom) return bytes;
-  const out = new Uint8Array(bytes.length + 3);
-  out.set([0xef, 0xbb, 0xbf]);
-  out.set(bytes, 3);
-  return out;
+/** A planned text as the file stores it: its line endings, and UTF-8 with or without BOM or UTF-16 as it was. */
+function encodedAs(file: PlannedFile): Uint8Array {
+  const bytes = encodeText((file.after as string | null) ?? "", file.eol);
+  if (!file.bom && file.encoding === undefined) return bytes;
+  return encodeStored(Buffer.from(bytes).toString("utf8"), file.encoding ?? "utf-8-bom");
 }
 
 /** A new file gets the planned mode (default 0o644); an existing one keeps its own, plus the planned executable bits. */

@@ -24,6 +24,8 @@ export interface PlannedFile {
   /** Line ending to write with (an existing file keeps its own). */
   eol: "\n" | "\r\n";
   bom: boolean;
+  /** A UTF-16 file svc edits is written back in UTF-16, with its BOM (absent: UTF-8). */
+  encoding?: "utf-16le" | "utf-16be";
   /** Entries (or "whole file") that conflict with what is there. */
   conflicts: string[];
   /** Set when the file could not be edited (unparseable target). */
@@ -62,6 +64,7 @@ interface Current {
   bytes: Uint8Array | null;
   eol: "\n" | "\r\n";
   bom: boolean;
+  encoding?: "utf-16le" | "utf-16be";
   error?: string;
 }
 
@@ -82,7 +85,7 @@ function loadCurrent(path: string): Current {
   }
   try {
     const decoded = decodeUserText(bytes);
-    return { exists: true, text: decoded.text, bytes, eol: decoded.eol, bom: decoded.bom && decoded.encoding === "utf-8" };
+    return { exists: true, text: decoded.text, bytes, eol: decoded.eol, bom: decoded.bom && decoded.encoding === "utf-8", ...(decoded.encoding === "utf-8" ? {} : { encoding: decoded.encoding }) };
   } catch (error) {
     return { exists: true, text: null, bytes, eol: "\n", bom: false, error: error instanceof FormatError ? `line ${error.line}: ${error.message}` : String(error) };
   }
@@ -114,6 +117,7 @@ export async function buildPlan(translations: readonly (Translation | LooseEdits
           after: null,
           eol: current.eol,
           bom: current.bom,
+          ...(current.encoding === undefined || edit.bytes ? {} : { encoding: current.encoding }),
           conflicts: [],
           current,
           text: current.text,

@@ -39,6 +39,7 @@ interface SavedFile {
   remove: boolean;
   eol: PlannedFile["eol"];
   bom: boolean;
+  encoding?: PlannedFile["encoding"];
   conflicts: string[];
   error?: string;
   /** What the plan writes, base64. */
@@ -239,6 +240,7 @@ function saveFile(file: PlannedFile): SavedFile {
     remove: file.remove === true,
     eol: file.eol,
     bom: file.bom,
+    ...(file.encoding === undefined ? {} : { encoding: file.encoding }),
     conflicts: file.conflicts,
     ...(file.error === undefined ? {} : { error: file.error }),
     content: after === null ? null : Buffer.from(after).toString("base64"),
@@ -262,6 +264,7 @@ function restorePlan(saved: SavedPlan): Plan {
         after: bytes === null ? null : file.binary ? new Uint8Array(bytes) : bytes.toString("utf8"),
         eol: file.eol,
         bom: file.bom,
+        ...(file.encoding === undefined ? {} : { encoding: file.encoding }),
         conflicts: file.conflicts,
         ...(file.error === undefined ? {} : { error: file.error }),
         ...(file.remove ? { remove: true } : {}),
