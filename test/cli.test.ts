@@ -177,27 +177,27 @@ describe("--repo", () => {
 });
 
 describe("suggested next commands", () => {
-  test("repeat every option that shapes the plan, shell-quoted, so they apply what was shown", async () => {
+  test("repeat every option that shapes the plan, quoted as every shell reads it, so they apply what was shown", async () => {
     const home = await tempDir();
     const repo = path.join(home, "my project ü");
     await mkdir(repo);
     const preview = await svc(["preview", "--from", "codex", "--to", "cursor", "--repo", repo, "--scope", "all", "--kinds", "mcp,skills"], { home });
     assert.equal(preview.code, 0, preview.stderr);
-    assert.ok(preview.stdout.includes(`\`svc migrate --from codex --to cursor --repo '${repo}' --scope all --kinds mcp,skills\` applies this plan.`), preview.stdout);
+    assert.ok(preview.stdout.includes(`\`svc migrate --from codex --to cursor --repo "${repo}" --scope all --kinds "mcp,skills"\` applies this plan.`), preview.stdout);
 
     const license = (await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })).stdout.trim();
     const plan = await svc(["distill", "plan", "--source", "cursor", "--repo", repo, "--out", "snap shot", "--org", "o'brien", "--replace", "jdoe=acme"], { home, env: { SVC_LICENSE: license } });
     assert.equal(plan.code, 0, plan.stderr);
-    assert.ok(plan.stdout.includes(`Write it with: svc distill apply --source cursor --out 'snap shot' --org 'o'\\''brien' --replace jdoe=acme --repo '${repo}'\n`), plan.stdout);
+    assert.ok(plan.stdout.includes(`Write it with: svc distill apply --source cursor --out "snap shot" --org "o'brien" --replace jdoe=acme --repo "${repo}"\n`), plan.stdout);
 
     const pushPlan = await svc(["sync", "plan-push", "--to", "codex", "--hub", "my hub"], { home, env: { SVC_LICENSE: license } });
     assert.equal(pushPlan.code, 0, pushPlan.stderr);
-    assert.match(pushPlan.stdout, /Apply exactly this with: svc sync push --to codex --policy merge --hub 'my hub'\n/);
+    assert.match(pushPlan.stdout, /Apply exactly this with: svc sync push --to codex --policy merge --hub "my hub"\n/);
 
     // A push with no saved plan for another hub points at plan-push for that same hub.
     const noPlan = await svc(["sync", "push", "--to", "cursor", "--policy", "merge", "--hub", "other hub"], { home, env: { SVC_LICENSE: license } });
     assert.equal(noPlan.code, 2, noPlan.stderr);
-    assert.ok(noPlan.stderr.includes("Run `svc sync plan-push --to cursor --policy merge --hub 'other hub'` first"), noPlan.stderr);
+    assert.ok(noPlan.stderr.includes('Run `svc sync plan-push --to cursor --policy merge --hub "other hub"` first'), noPlan.stderr);
   });
 });
 

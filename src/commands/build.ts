@@ -8,7 +8,7 @@ import { rootsOf } from "../harness/migrate.ts";
 import { planReport, planText } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { ToolId } from "../harness/tools/ids.ts";
-import { shellQuote } from "../core/shell-quote.ts";
+import { quoteFor, shellOf } from "../core/shell-quote.ts";
 import { nextCommand } from "./next.ts";
 import { appliedExit, appliedFields, appliedLines, applyOrRefuse, type Applied } from "./applying.ts";
 
@@ -39,7 +39,7 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     layout: plan.project.layout,
   };
   const outcome: Applied = options.apply
-    ? await applyOrRefuse(plan, { policy: "merge", svcHome: deps.svcHome, command: `build --for ${options.for} --repo ${shellQuote(repo)}`, now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }), interruption: deps.interruption })
+    ? await applyOrRefuse(plan, { policy: "merge", svcHome: deps.svcHome, command: `build --for ${options.for} --repo ${quoteFor(repo, shellOf(deps.env, deps.platform))}`, now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }), interruption: deps.interruption })
     : { applied: null, refusal: null };
   const result = { tool: options.for, repo, project, ...appliedFields(outcome), ...report };
   deps.out.result(result, () => {
@@ -52,7 +52,7 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     }
     if (project.commands.length === 0) lines.push(dim("  no build, test or lint commands found: the instructions hold only the layout"));
     lines.push("", planText(report, deps.out, labels, { diffs: !options.apply }), "");
-    if (!options.apply) lines.push(`Nothing was written. \`${nextCommand("build", options, { apply: true })}\` writes this plan.`);
+    if (!options.apply) lines.push(`Nothing was written. \`${nextCommand("build", options, deps, { apply: true })}\` writes this plan.`);
     else lines.push(...appliedLines(outcome, deps.out, nothingToWrite(plan.files.map((file) => path.relative(repo, file.path))), report.errors.length));
     return lines.join("\n");
   });

@@ -63,7 +63,7 @@ export async function inspect(options: SourceOptions, deps: Deps): Promise<void>
     lines.push("", total === 0 ? "  no sensitive findings" : `  sensitive findings (${total}), by kind — values are never shown:`);
     for (const [kind, count] of Object.entries(findings).sort()) lines.push(`    ${kind.padEnd(26)} ${count}`);
     if (found.leftOut.length > 0) lines.push("", "  left out of a snapshot:", ...found.leftOut.map((entry) => `    ${entry.path}: ${entry.reason}`));
-    lines.push("", `Next: ${nextCommand("distill plan", options)} --out <dir> --org <org>`);
+    lines.push("", `Next: ${nextCommand("distill plan", options, deps)} --out <dir> --org <org>`);
     return lines.join("\n");
   });
 }
@@ -120,7 +120,7 @@ export async function plan(options: SnapshotOptions, deps: Deps): Promise<void> 
     for (const redaction of snapshot.redactions) lines.push(`  ${redaction.file}:${redaction.line}  ${redaction.kind} → ${redaction.replacement}${redaction.fingerprint ? `  (fingerprint ${redaction.fingerprint})` : ""}`);
     for (const replacement of snapshot.replacements) lines.push(`  replace (fingerprint ${replacement.fingerprint}) → ${replacement.to}: ${replacement.count} time${replacement.count === 1 ? "" : "s"}`);
     if (snapshot.leftOut.length > 0) lines.push("", "Left out:", ...snapshot.leftOut.map((entry) => `  ${entry.path}: ${entry.reason}`));
-    lines.push("", `Write it with: ${nextCommand("distill apply", options)}`);
+    lines.push("", `Write it with: ${nextCommand("distill apply", options, deps)}`);
     return lines.join("\n");
   });
 }
@@ -149,7 +149,7 @@ export async function apply(options: SnapshotOptions, deps: Deps): Promise<void>
     [
       `Wrote the snapshot to ${displayPath(out, { home: deps.home })}: ${result.files} files, ${result.redactions} redaction${result.redactions === 1 ? "" : "s"} (see ${REPORT_FILE}).`,
       ...(snapshot.leftOut.length > 0 ? [`Left out ${snapshot.leftOut.length} local-only or unreadable file${snapshot.leftOut.length === 1 ? "" : "s"} (listed in ${REPORT_FILE}).`] : []),
-      `Check it any time with: ${nextCommand("distill verify", { bundle: options.out })}`,
+      `Check it any time with: ${nextCommand("distill verify", { bundle: options.out }, deps)}`,
     ].join("\n"),
   );
 }

@@ -7,7 +7,7 @@ import type { Policy } from "../harness/plan/plan.ts";
 import { afterOverwrite, displayPath, planLines, planReport, planText, type LabelOptions, type PlanBrevity, type PlanReport } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
-import { shellQuote } from "../core/shell-quote.ts";
+import { quoteFor, shellOf } from "../core/shell-quote.ts";
 import { nextCommand } from "./next.ts";
 import { appliedExit, appliedFields, appliedLines, applyOrRefuse } from "./applying.ts";
 import { filesToWrite } from "../harness/plan/apply.ts";
@@ -108,7 +108,7 @@ export async function preview(options: PreviewOptions, deps: Deps): Promise<numb
   await deps.out.streamResult({ from: migration.from, to: migration.to, scope: migration.scope, ...report }, function* () {
     if (brevity(options) !== "quiet") yield* [heading(migration, deps, "preview", labels), ""];
     yield* planLines(report, deps.out, labels, { diffs: true, brief: brevity(options) });
-    yield* ["", `Nothing was written. \`${nextCommand("migrate", options)}\` applies this plan.`];
+    yield* ["", `Nothing was written. \`${nextCommand("migrate", options, deps)}\` applies this plan.`];
   });
   if (options.failOnError && report.errors.length > 0) return EXIT.error;
   if (options.failOnLoss && (report.summary.lossy > 0 || report.summary.unsupported > 0)) return EXIT.conflict;
@@ -152,7 +152,7 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   const outcome = await applyOrRefuse(migration, {
     policy,
     svcHome: deps.svcHome,
-    command: `migrate --from ${migration.from} --to ${targetsOf(migration.to).join(",")} --scope ${migration.scope}${where.repo ? ` --repo ${shellQuote(where.repo)}` : ""}`,
+    command: `migrate --from ${migration.from} --to ${targetsOf(migration.to).join(",")} --scope ${migration.scope}${where.repo ? ` --repo ${quoteFor(where.repo, shellOf(deps.env, deps.platform))}` : ""}`,
     now: deps.now(),
     roots: rootsOf({ home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) }),
     interruption: deps.interruption,

@@ -1,16 +1,18 @@
 // The next command a result suggests ("`svc migrate …` applies this plan"), rendered from the
 // options this run was given and the table's flags, so the suggestion applies exactly what was
-// shown: same scope, kinds, hub, --replace rewrites… and every value shell-quoted (a repo path
-// with spaces must paste as one argument).
-import { shellQuote } from "../core/shell-quote.ts";
+// shown: same scope, kinds, hub, --replace rewrites… and every value quoted for the shell the
+// person is in (a repo path with spaces must paste as one argument, in cmd.exe too).
+import type { Deps } from "../core/deps.ts";
+import { quoteFor, shellOf } from "../core/shell-quote.ts";
 import { COMMANDS, optionKey } from "./table.ts";
 
 /**
  * `svc <name>` with every option of that command found in `options` (the ones it does not take
- * are left out) plus `extra`, which overrides. Arrays of a non-repeatable option (--kinds) are
+ * are left out) plus `extra`, which overrides; values quoted for the shell of `where`. Arrays of a non-repeatable option (--kinds) are
  * written back comma-separated.
  */
-export function nextCommand(name: string, options: object, extra: Readonly<Record<string, unknown>> = {}): string {
+export function nextCommand(name: string, options: object, where: Pick<Deps, "env" | "platform">, extra: Readonly<Record<string, unknown>> = {}): string {
+  const shell = shellOf(where.env, where.platform);
   const spec = COMMANDS.find((command) => command.name === name);
   if (spec === undefined) throw new Error(`no command ${name}`);
   const values: Record<string, unknown> = { ...options, ...extra };
@@ -24,8 +26,8 @@ export function nextCommand(name: string, options: object, extra: Readonly<Recor
       continue;
     }
     const list = Array.isArray(value) ? value.map(String) : [String(value)];
-    if (option.repeatable) for (const item of list) words.push(flag, shellQuote(item));
-    else words.push(flag, shellQuote(list.join(",")));
+    if (option.repeatable) for (const item of list) words.push(flag, quoteFor(item, shell));
+    else words.push(flag, quoteFor(list.join(","), shell));
   }
   return words.join(" ");
 }

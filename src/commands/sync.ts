@@ -134,7 +134,7 @@ export async function planPushCommand(options: PlanPushOptions, deps: Deps): Pro
         "",
         refused
           ? `Push would be refused with --policy merge (${report.summary.conflict} conflict${report.summary.conflict === 1 ? "" : "s"}). Pull first, or push with --policy overwrite.`
-          : `Apply exactly this with: ${nextCommand("sync push", options, { policy })}`,
+          : `Apply exactly this with: ${nextCommand("sync push", options, deps, { policy })}`,
       ].join("\n"),
     );
     return refused ? EXIT.conflict : EXIT.ok;
@@ -145,7 +145,7 @@ export async function pushCommand(options: PushOptions, deps: Deps): Promise<num
   const policy = options.policy;
   if (policy === undefined) throw new UsageError("svc sync push needs --policy merge or --policy overwrite");
   return withHub(options, deps, async ({ hub: opened, where }) => {
-    const planPushCommand = nextCommand("sync plan-push", options);
+    const planPushCommand = nextCommand("sync plan-push", options, deps);
     const result = await push({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now(), planPushCommand, interruption: deps.interruption });
     const written = result.saved.files.filter((file) => file.action !== "unchanged" && file.action !== "error").map((file) => file.path);
     deps.out.result(
