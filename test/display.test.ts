@@ -45,6 +45,42 @@ describe("displayed paths: one style everywhere", () => {
   });
 });
 
+describe("every command shows paths in that one style", () => {
+  test("svc targets on Windows: a folder under the profile (APPDATA) is ~/…, as preview shows it", async () => {
+    const { listTargets } = await import("../src/harness/capabilities.ts");
+    const targets = listTargets({ platform: "win32", env: { APPDATA: "C:\\Users\\ada\\AppData\\Roaming" }, home: "C:\\Users\\ada" });
+    const desktop = targets.find((target) => target.id === "claude-desktop");
+    assert.deepEqual(desktop?.kinds.mcp.global, { supported: true, paths: ["~/AppData/Roaming/Claude/claude_desktop_config.json"] });
+    // Outside the profile: absolute, forward slashes.
+    const elsewhere = listTargets({ platform: "win32", env: { APPDATA: "D:\\Roaming" }, home: "C:\\Users\\ada" });
+    assert.deepEqual(elsewhere.find((target) => target.id === "claude-desktop")?.kinds.mcp.global, { supported: true, paths: ["D:/Roaming/Claude/claude_desktop_config.json"] });
+  });
+
+  test("build's heading, its 'Nothing to write' and a conflict's line name files as ~/… or relative, never raw", async () => {
+    const { issueLicense } = await import("../src/license/envelope.ts");
+    const { parseSigningKey } = await import("../src/license/keys.ts");
+    const { DEV_SIGNING_KEY } = await import("./support/cli.ts");
+    const license = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+    const home = await tempDir();
+    const env = { SVC_HOME: path.join(home, ".svc"), SVC_LICENSE: license };
+    const repo = path.join(home, "src", "app");
+    await writeTree(repo, { "package.json": JSON.stringify({ name: "app", scripts: { test: "node --test" } }) });
+    const first = await svc(["build", "--for", "claude-code", "--repo", repo, "--apply"], { home, env });
+    assert.equal(first.code, 0, first.stderr);
+    assert.match(first.stdout, /^svc build: a starter harness for Claude Code in ~\/src\/app$/m);
+    const again = await svc(["build", "--for", "claude-code", "--repo", repo, "--apply"], { home, env });
+    assert.match(again.stdout, /^Nothing to write: \S+/m);
+    const nothing = /^Nothing to write: (.*)$/m.exec(again.stdout)?.[1] ?? "";
+    assert.ok(!nothing.includes(home) && !nothing.includes("\\"), nothing);
+
+    await writeTree(home, { ".claude.json": JSON.stringify({ mcpServers: { docs: { command: "npx", args: ["docs"] } } }), ".codex/config.toml": '[mcp_servers.docs]\ncommand = "uvx"\nargs = ["other"]\n' });
+    const conflict = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--kinds", "mcp"], { home, env });
+    assert.equal(conflict.code, 4, conflict.stderr);
+    assert.match(conflict.stdout, /^~\/\.codex\/config\.toml: mcp_servers\.docs$/m);
+    for (const result of [first, again, conflict]) assert.ok(!result.stdout.includes(home), result.stdout);
+  });
+});
+
 describe("a crash before svc's own handler", () => {
   test("prints a short message and how to report it, not the bundle's source line", async () => {
     const home = await tempDir();

@@ -1,6 +1,7 @@
 // Applying a plan from a command: a merge conflict is an answer (exit 4, nothing written), not a
 // crash, and the closing line says what happened and how to undo it.
-import { ConflictError, EXIT } from "../core/errors.ts";
+import { ConflictError, EXIT, withShownPaths } from "../core/errors.ts";
+import type { LabelOptions } from "../core/paths.ts";
 import type { Output } from "../core/output.ts";
 import { applyPlan } from "../harness/plan/apply.ts";
 
@@ -23,9 +24,12 @@ export function appliedFields({ applied }: Applied): { applied: boolean; backup_
   return { applied: applied !== null, backup_id: applied?.backupId ?? null, written: applied?.written.map((file) => file.path) ?? [] };
 }
 
-/** The closing lines of the human answer; `errors` files were left out (listed above them). */
-export function appliedLines({ applied, refusal }: Applied, out: Output, nothing: string, errors = 0): string[] {
-  if (refusal) return [out.style.red(`Refused: ${refusal.message}.`), refusal.hint ?? ""];
+/** The closing lines of the human answer; `errors` files were left out (listed above them); files named as `labels` show paths. */
+export function appliedLines({ applied, refusal }: Applied, out: Output, nothing: string, errors: number, labels: LabelOptions): string[] {
+  if (refusal) {
+    const shown = withShownPaths(refusal, labels);
+    return [out.style.red(`Refused: ${shown.message}.`), shown.hint ?? ""];
+  }
   const warning = errors > 0 ? [out.style.yellow(`Warning: ${errors} file${errors === 1 ? "" : "s"} could not be read or edited and ${errors === 1 ? "was" : "were"} left as ${errors === 1 ? "it is" : "they are"} (see Errors above); everything else was applied.`)] : [];
   if (applied?.backupId) return [...warning, `Wrote ${applied.written.length} file${applied.written.length === 1 ? "" : "s"}. Undo with: svc restore ${applied.backupId}`];
   return [...warning, nothing];

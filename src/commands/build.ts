@@ -5,7 +5,7 @@ import type { Deps } from "../core/deps.ts";
 import { TASKS } from "../harness/build/detect.ts";
 import { planBuild } from "../harness/build/plan.ts";
 import { rootsOf } from "../harness/migrate.ts";
-import { planReport, planText } from "../harness/plan/report.ts";
+import { displayPath, planReport, planText } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { ToolId } from "../harness/tools/ids.ts";
 import { quoteFor, shellOf } from "../core/shell-quote.ts";
@@ -26,7 +26,9 @@ function nothingToWrite(files: readonly string[]): string {
 export async function build(options: BuildOptions, deps: Deps): Promise<number> {
   const repo = path.resolve(deps.cwd, options.repo ?? ".");
   const tool = toolById(options.for);
-  deps.out.progress(`reading the project in ${repo}…`);
+  // Shown as every path is: ~/… in the home folder, else absolute, forward slashes.
+  const shownRepo = displayPath(repo, { home: deps.home });
+  deps.out.progress(`reading the project in ${shownRepo}…`);
   const plan = await planBuild({ tool: options.for, repo, home: deps.home, env: deps.env, platform: deps.platform, policy: "merge" });
   const labels = { home: deps.home, repo };
   const report = planReport(plan, labels);
@@ -44,7 +46,7 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
   const result = { tool: options.for, repo, project, ...appliedFields(outcome), ...report };
   deps.out.result(result, () => {
     const { bold, dim } = deps.out.style;
-    const lines = [bold(`svc build: a starter harness for ${tool.name} in ${repo}`), dim(`${tool.name}: svc writes ${tool.writes}`), ""];
+    const lines = [bold(`svc build: a starter harness for ${tool.name} in ${shownRepo}`), dim(`${tool.name}: svc writes ${tool.writes}`), ""];
     lines.push(`Project: ${project.name} (${project.ecosystems.join(", ") || "no ecosystem recognised"}${project.package_managers.length > 0 ? `; ${project.package_managers.join(", ")}` : ""})`);
     for (const task of TASKS) {
       const commands = project.commands.filter((command) => command.task === task);
@@ -53,7 +55,7 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     if (project.commands.length === 0) lines.push(dim("  no build, test or lint commands found: the instructions hold only the layout"));
     lines.push("", planText(report, deps.out, labels, { diffs: !options.apply }), "");
     if (!options.apply) lines.push(`Nothing was written. \`${nextCommand("build", options, deps, { apply: true })}\` writes this plan.`);
-    else lines.push(...appliedLines(outcome, deps.out, nothingToWrite(plan.files.map((file) => path.relative(repo, file.path))), report.errors.length));
+    else lines.push(...appliedLines(outcome, deps.out, nothingToWrite(plan.files.map((file) => displayPath(file.path, labels))), report.errors.length, labels));
     return lines.join("\n");
   });
   return appliedExit(outcome);

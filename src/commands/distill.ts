@@ -134,7 +134,7 @@ export async function apply(options: SnapshotOptions, deps: Deps): Promise<void>
     // Named and explained by the CLI's handler, its path shown as every path is.
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  if (existing.length > 0) throw new UsageError(`${out} is not empty; a snapshot goes into an empty or new folder`, { hint: "Choose another --out, or empty that folder first." });
+  if (existing.length > 0) throw new UsageError(`${out} is not empty; a snapshot goes into an empty or new folder`, { hint: "Choose another --out, or empty that folder first.", paths: [out] });
   const { plan: snapshot, report, manifest } = await prepare(options, deps);
   // Written byte for byte as planned and hashed (a text writer would add a final newline the
   // source file did not have, and the manifest's sha256 would no longer match).
@@ -161,7 +161,7 @@ export interface VerifyOptions {
 export async function verify(options: VerifyOptions, deps: Deps): Promise<number> {
   const dir = path.resolve(deps.cwd, options.bundle);
   const files = await listFolder(dir);
-  if (files.length === 0) throw new UsageError(`${dir} holds no snapshot (no files)`);
+  if (files.length === 0) throw new UsageError(`${dir} holds no snapshot (no files)`, { paths: [dir] });
   const { manifest, problems } = verifyBundle(dir, files);
   const result = { bundle: dir, ok: problems.length === 0, files: files.length, org: manifest?.org ?? null, source: manifest?.source ?? null, problems };
   deps.out.result(result, () =>

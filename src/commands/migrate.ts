@@ -162,7 +162,7 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
   const conflicted = new Set(planned.changes.filter((change) => change.action === "conflict").map((change) => change.path));
   const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, ...appliedFields(outcome), ...report };
   await deps.out.streamResult(result, () =>
-    [...(brevity(options) === "quiet" ? [] : [heading(migration, deps, "migrate", labels), ""]), planText(report, deps.out, labels, { diffs: conflicted, policy, brief: brevity(options) }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length)].join("\n"),
+    [...(brevity(options) === "quiet" ? [] : [heading(migration, deps, "migrate", labels), ""]), planText(report, deps.out, labels, { diffs: conflicted, policy, brief: brevity(options) }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length, labels)].join("\n"),
   );
   return appliedExit(outcome);
 }

@@ -14,7 +14,7 @@ export interface TargetsOptions {
 }
 
 export async function targets(options: TargetsOptions, deps: Deps): Promise<void> {
-  const all = listTargets({ platform: deps.platform, env: deps.env });
+  const all = listTargets({ platform: deps.platform, env: deps.env, home: deps.home });
   let shown = all;
   if (options.tool !== undefined) {
     const id = resolveToolId(options.tool);

@@ -89,14 +89,38 @@ function displayPath(absolute: string): string {
   return shown.replaceAll(SAMPLE_NAME, NAME_PLACEHOLDER);
 }
 
-/** Where paths are shown for: an OS and the variables that move config folders (CODEX_HOME…). Default: Linux, none. */
+/**
+ * Where paths are shown for: an OS, the variables that move config folders (CODEX_HOME, APPDATA…)
+ * and the home folder they may lie in. Default: Linux, none.
+ */
 export interface Machine {
   platform?: NodeJS.Platform;
   env?: Env;
+  home?: string;
+}
+
+/**
+ * The machine's variables with each folder inside its home folder moved into the stand-in home,
+ * so that %APPDATA% (C:\Users\ada\AppData\Roaming) is shown as ~/AppData/Roaming, as every other
+ * command shows it. Decided with the machine's own path rules.
+ */
+function rebasedEnv(machine: Machine): Env {
+  const env = machine.env ?? EMPTY_ENV;
+  const { home } = machine;
+  if (home === undefined) return env;
+  const paths = machine.platform === "win32" ? path.win32 : path.posix;
+  return Object.fromEntries(
+    Object.entries(env).map(([name, value]) => {
+      if (value === undefined || !paths.isAbsolute(value)) return [name, value];
+      const relative = paths.relative(home, value);
+      if (relative.startsWith("..") || paths.isAbsolute(relative)) return [name, value];
+      return [name, path.join(HOME, ...relative.split(paths.sep))];
+    }),
+  );
 }
 
 function contextFor(tool: ToolSpec, scope: Scope, machine: Machine = {}): ToolContext {
-  return toolContext(tool, scope, { home: HOME, repo: REPO, env: machine.env ?? EMPTY_ENV, platform: machine.platform ?? "linux" });
+  return toolContext(tool, scope, { home: HOME, repo: REPO, env: rebasedEnv(machine), platform: machine.platform ?? "linux" });
 }
 
 /** Paths named in a layout (file, dir, dirs, main, legacy, policies, files[].file), never the personal `local`
