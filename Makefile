@@ -12,6 +12,8 @@
 #   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, rolling restart, distill,
 #                  build accuracy)
 #   make conformance  the agent CLIs pinned in conformance/ read what the built svc writes
+#   make test-windows  a short smoke suite of the Windows executable under wine (Debian's wine),
+#                  when wine is installed: a Windows-style profile, MSIX and OneDrive folders, …
 #   make mutate    mutation testing (StrykerJS) of the critical modules, incrementally;
 #                  `make mutate MODULE=license` runs one (modules: stryker.config.mjs)
 #
@@ -33,7 +35,7 @@ RELEASE_FILES := $(foreach n,$(RELEASE_NAMES),dist/svc-$(CHANNEL)-$(n)$(if $(fin
 HOST := $(shell uname -s | tr A-Z a-z)-$(shell uname -m | sed -e 's/x86_64/amd64/' -e 's/aarch64/arm64/')
 SOURCES := $(shell find src -type f -name '*.ts') static/install.sh package.json keys/development.pub keys/development.key
 
-.PHONY: all build dist npm test test-release run bench check clean conformance mutate FORCE
+.PHONY: all build dist npm test test-release test-windows run bench check clean conformance mutate FORCE
 all: build
 
 # npm's engine warnings (this machine's own Node is not 22.23.2; the project brings that one as a
@@ -106,6 +108,19 @@ test: node_modules/.package-lock.json
 test-release: dist dist/svc npm
 	npm run test:release
 
+# The Windows executable as Windows users have it, under wine (apt-get install wine): a profile
+# "Jose Mueller" in its own prefix (build/wine-prefix, made on the first run), Claude Desktop's
+# MSIX folder, OneDrive's Documents, forbidden names, BOM and UTF-16 scripts, a suggested command
+# typed into cmd. Output goes to files: wine's pipes fail (EBADF). Without wine it says so and
+# passes; CI does not install wine (see .ci/run).
+WINDOWS_EXE := dist/svc-$(CHANNEL)-windows-amd64.exe
+test-windows: $(WINDOWS_EXE)
+	@if command -v wine >/dev/null 2>&1; then \
+	  SVC_WINDOWS_EXE=$(WINDOWS_EXE) $(NODE) --disable-warning=ExperimentalWarning --test --test-reporter=spec --test-concurrency=1 test/windows/*.check.ts; \
+	else \
+	  echo "make test-windows: wine is not installed (apt-get install wine); nothing was checked"; \
+	fi
+
 # Mutation testing, one module after another (a module's run takes minutes to an hour on a loaded
 # two-core machine; the incremental file in reports/mutation/<module>/ makes reruns test only what
 # changed). The TAP runner starts `node` from PATH, so the project's Node goes first. Some selected
@@ -153,6 +168,6 @@ bench: build
 	npm run bench
 
 clean:
-	rm -rf dist build/sea-prep*.blob build/sea-prep*.config.json build/npm deploy/homebrew/svc.rb
+	rm -rf dist build/sea-prep*.blob build/sea-prep*.config.json build/npm deploy/homebrew/svc.rb build/wine-prefix
 
 FORCE:
