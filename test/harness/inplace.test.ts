@@ -4,9 +4,10 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { diffLines } from "diff";
+import { applyPatch, diffLines } from "diff";
 import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
+import { fileDiff } from "../../src/harness/plan/plan.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
 import type { Tree } from "../support/tree.ts";
 import { makeWorld } from "../support/world.ts";
@@ -155,4 +156,50 @@ describe("in-place edits of shared config files", () => {
     assert.doesNotMatch(after.replace(/\r\n/g, ""), /\n/);
     assert.deepEqual(Object.keys(JSON.parse(after.slice(1)).mcpServers), ["a", "b"]);
   });
+});
+
+describe("a file's final newline", () => {
+  // Claude Code writes ~/.claude.json without one, as many editors and tools write JSON: an edit
+  // keeps the file that way (the byte-for-byte promise), and the diff shows exactly what is written.
+  const cases: { name: string; from: ToolId; to: ToolId; file: string; original: string; source: Tree }[] = [
+    {
+      name: "~/.claude.json",
+      from: "cursor",
+      to: "claude-code",
+      file: ".claude.json",
+      original: '{\n  "numStartups": 3,\n  "mcpServers": {\n    "a": {\n      "command": "a"\n    }\n  }\n}',
+      source: { ".cursor/mcp.json": JSON.stringify({ mcpServers: { web: { url: "https://w.test/mcp" } } }) },
+    },
+    {
+      name: "settings.json",
+      from: "cursor",
+      to: "claude-code",
+      file: ".claude/settings.json",
+      original: '{\n  "permissions": {\n    "allow": ["Bash(ls:*)"]\n  }\n}',
+      source: { ".cursor/cli-config.json": JSON.stringify({ permissions: { allow: ["Shell(git)"] } }) },
+    },
+    {
+      name: ".cursor/mcp.json (CRLF)",
+      from: "codex",
+      to: "cursor",
+      file: ".cursor/mcp.json",
+      original: '{\r\n  "mcpServers": {\r\n    "a": { "command": "a" }\r\n  }\r\n}',
+      source: { ".codex/config.toml": '[mcp_servers.b]\ncommand = "b"\n' },
+    },
+  ];
+  for (const { name, from, to, file, original, source } of cases) {
+    test(`${name} without one keeps having none, and the diff shows exactly what is written`, async () => {
+      const home = { [file]: original, ...source };
+      const previewed = await makeWorld({ home });
+      const plan = await planMigration({ from, to, scope: "global", policy: "merge", home: previewed.home, env: {} });
+      const planned = plan.files.find((one) => one.path.endsWith(file));
+      assert.ok(planned && planned.action === "update", JSON.stringify(plan.files.map((one) => [one.path, one.action])));
+      const patch = fileDiff(planned, file, []);
+      const world = await migrate(from, to, home);
+      const after = await readFile(path.join(world.home, file), "utf8");
+      assert.ok(!after.endsWith("\n"), `a final newline was added:\n${after}`);
+      // The diff, applied to the file as it was (line endings folded, as the diff shows them), gives what was written.
+      assert.equal(applyPatch(original.replace(/\r\n/g, "\n"), patch), after.replace(/\r\n/g, "\n"), patch);
+    });
+  }
 });

@@ -109,9 +109,12 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return index;
 }
 
-/** Text as svc writes it: UTF-8, no BOM, the given line ending, ending with one newline. */
-export function encodeText(text: string, eol: "\n" | "\r\n" = "\n"): Uint8Array {
-  const normal = text.endsWith("\n") || text === "" ? text : `${text}\n`;
+/**
+ * Text as svc writes it: UTF-8, no BOM, the given line ending, ending with one newline unless
+ * `finalNewline` is false (an existing file that had none keeps having none: byte for byte).
+ */
+export function encodeText(text: string, eol: "\n" | "\r\n" = "\n", finalNewline = true): Uint8Array {
+  const normal = !finalNewline || text.endsWith("\n") || text === "" ? text : `${text}\n`;
   return new TextEncoder().encode(eol === "\n" ? normal : normal.replace(/\n/g, "\r\n"));
 }
 

@@ -157,7 +157,7 @@ function rolledBack(error: unknown, backupId: string, touched: number): SvcError
 
 /** A planned text as the file stores it: its line endings, and UTF-8 with or without BOM or UTF-16 as it was. */
 function encodedAs(file: PlannedFile): Uint8Array {
-  const bytes = encodeText((file.after as string | null) ?? "", file.eol);
+  const bytes = encodeText((file.after as string | null) ?? "", file.eol, file.finalNewline !== false);
   if (!file.bom && file.encoding === undefined) return bytes;
   return encodeStored(Buffer.from(bytes).toString("utf8"), file.encoding ?? "utf-8-bom");
 }

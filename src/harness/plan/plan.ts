@@ -26,6 +26,11 @@ export interface PlannedFile {
   bom: boolean;
   /** A UTF-16 file svc edits is written back in UTF-16, with its BOM (absent: UTF-8). */
   encoding?: "utf-16le" | "utf-16be";
+  /**
+   * False for an existing file that does not end with a newline: it is written without one
+   * unless an edit adds it (svc adds one only to files it creates, or that had one).
+   */
+  finalNewline?: boolean;
   /** Entries (or "whole file") that conflict with what is there. */
   conflicts: string[];
   /** Set when the file could not be edited (unparseable target). */
@@ -65,6 +70,8 @@ interface Current {
   eol: "\n" | "\r\n";
   bom: boolean;
   encoding?: "utf-16le" | "utf-16be";
+  /** Whether the file's text ends with a newline (true when it is absent: a new file gets one). */
+  finalNewline?: boolean;
   error?: string;
 }
 
@@ -85,7 +92,7 @@ function loadCurrent(path: string): Current {
   }
   try {
     const decoded = decodeUserText(bytes);
-    return { exists: true, text: decoded.text, bytes, eol: decoded.eol, bom: decoded.bom && decoded.encoding === "utf-8", ...(decoded.encoding === "utf-8" ? {} : { encoding: decoded.encoding }) };
+    return { exists: true, text: decoded.text, bytes, eol: decoded.eol, bom: decoded.bom && decoded.encoding === "utf-8", ...(decoded.encoding === "utf-8" ? {} : { encoding: decoded.encoding }), finalNewline: decoded.text === "" || decoded.text.endsWith("\n") };
   } catch (error) {
     return { exists: true, text: null, bytes, eol: "\n", bom: false, error: error instanceof FormatError ? `line ${error.line}: ${error.message}` : String(error) };
   }
@@ -118,6 +125,7 @@ export async function buildPlan(translations: readonly (Translation | LooseEdits
           eol: current.eol,
           bom: current.bom,
           ...(current.encoding === undefined || edit.bytes ? {} : { encoding: current.encoding }),
+          ...(current.finalNewline === false ? { finalNewline: false } : {}),
           conflicts: [],
           current,
           text: current.text,

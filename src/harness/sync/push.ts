@@ -40,6 +40,8 @@ interface SavedFile {
   eol: PlannedFile["eol"];
   bom: boolean;
   encoding?: PlannedFile["encoding"];
+  /** False: written without a final newline (the file had none). Absent in older plans. */
+  final_newline?: boolean;
   conflicts: string[];
   error?: string;
   /** What the plan writes, base64. */
@@ -241,6 +243,7 @@ function saveFile(file: PlannedFile): SavedFile {
     eol: file.eol,
     bom: file.bom,
     ...(file.encoding === undefined ? {} : { encoding: file.encoding }),
+    ...(file.finalNewline === false ? { final_newline: false } : {}),
     conflicts: file.conflicts,
     ...(file.error === undefined ? {} : { error: file.error }),
     content: after === null ? null : Buffer.from(after).toString("base64"),
@@ -265,6 +268,7 @@ function restorePlan(saved: SavedPlan): Plan {
         eol: file.eol,
         bom: file.bom,
         ...(file.encoding === undefined ? {} : { encoding: file.encoding }),
+        ...(file.final_newline === false ? { finalNewline: false } : {}),
         conflicts: file.conflicts,
         ...(file.error === undefined ? {} : { error: file.error }),
         ...(file.remove ? { remove: true } : {}),
