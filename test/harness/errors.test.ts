@@ -46,9 +46,10 @@ describe("malformed sources", () => {
     // The neighbours are all there.
     const names = plan.items.map((item) => `${item.kind}/${item.name}`);
     for (const expected of ["mcp/ok", "commands/good", "agents/fine", "skills/ok", "instructions/main"]) assert.ok(names.includes(expected), `${expected} missing: ${names.join(", ")}`);
-    // Front matter the lenient reading could not place is reported, but an item whose body was read is never dropped (issue 13).
-    for (const kept of ["commands/bad", "commands/unclosed", "skills/broken"]) assert.ok(names.includes(kept), `${kept} was dropped: ${names.join(", ")}`);
-    for (const absent of ["agents/binary", "agents/latin1"]) assert.ok(!names.includes(absent), `${absent} was carried half-read`);
+    // Front matter never closed is read as the tools read it (all text); front matter YAML refuses is
+    // unreadable, and the item is not carried half-read.
+    assert.ok(names.includes("commands/unclosed"), `commands/unclosed was dropped: ${names.join(", ")}`);
+    for (const absent of ["agents/binary", "agents/latin1", "commands/bad", "skills/broken"]) assert.ok(!names.includes(absent), `${absent} was carried half-read`);
     assert.ok(!plan.files.some((file) => file.path.includes("permissions")));
   });
 
@@ -124,5 +125,45 @@ describe("decoys", () => {
       const sources = harness.items.map((item) => path.relative(world.repo, item.origin.path)).sort();
       assert.deepEqual(sources, ["AGENTS.md", "apps/web/AGENTS.md"], tool);
     }
+  });
+});
+
+describe("front matter YAML refuses", () => {
+  test("is unreadable, named with its file and line, and the item is not carried half-read", async () => {
+    const world = await makeWorld({
+      home: {
+        ".claude/agents/flow.md": "---\nname: flow\ndescription: [unclosed\nmodel: sonnet\n---\nBody.\n",
+        ".claude/commands/colons.md": "---\ndescription: Fine\nfoo: : bar\n---\nBody.\n",
+        ".claude/skills/flow/SKILL.md": "---\nname: flow\ndescription: {unclosed\n---\nBody.\n",
+        ".claude/rules/flow.md": "---\npaths: [src/**\n---\nRule.\n",
+        // What the tools accept: an unquoted ': ' inside a one-line value.
+        ".claude/agents/colon.md": "---\nname: colon\ndescription: Use this agent when: the build breaks\n---\nBody.\n",
+        ".claude/commands/fine.md": "---\ndescription: Fine\n---\nBody.\n",
+      },
+    });
+    const plan = await planMigration({ from: "claude-code", to: "cursor", scope: "global", policy: "merge", home: world.home, env: {} });
+    const problems = plan.problems.map((problem) => [path.relative(world.home, problem.path), problem.line]).sort();
+    assert.deepEqual(problems, [
+      [".claude/agents/flow.md", 3],
+      [".claude/commands/colons.md", 3],
+      [".claude/rules/flow.md", 2],
+      [".claude/skills/flow/SKILL.md", 3],
+    ]);
+    for (const problem of plan.problems) assert.match(problem.message, /front matter/);
+    const names = plan.items.map((item) => `${item.kind}/${item.name}`).sort();
+    assert.deepEqual(names, ["agents/colon", "commands/fine"]);
+    const colon = plan.files.find((file) => file.path.endsWith("/colon.md"));
+    assert.match(String(colon?.after), /Use this agent when: the build breaks/);
+    assert.ok(plan.items.every((item) => item.fidelity !== "lossy"), JSON.stringify(plan.items));
+  });
+
+  test("Cursor's .mdc front matter is no YAML: a value is read as written", async () => {
+    const world = await makeWorld({ repo: { ".cursor/rules/ts.mdc": "---\ndescription: [draft] TypeScript rules\nglobs: *.ts,src/**/*.tsx\nalwaysApply: false\n---\nUse strict mode.\n" } });
+    const harness = await readHarness("cursor", "project", { home: world.home, repo: world.repo, env: {} });
+    assert.deepEqual(harness.problems, []);
+    const rule = harness.items.find((item) => item.name === "ts");
+    assert.ok(rule && rule.kind === "instructions");
+    assert.equal(rule.description, "[draft] TypeScript rules");
+    assert.deepEqual(rule.globs, ["*.ts", "src/**/*.tsx"]);
   });
 });

@@ -106,7 +106,7 @@ describe("every file a tool reads is an item or an error", () => {
   });
 });
 
-describe("front matter the tools accept is read, and no item whose body was read is dropped", () => {
+describe("front matter the tools accept is read; what they refuse is reported, not carried half-read", () => {
   const hooked = [
     "---",
     "name: guard",
@@ -137,13 +137,12 @@ describe("front matter the tools accept is read, and no item whose body was read
     assert.match(String(written?.after), /\nGuard the shell\.\n$/);
   });
 
-  test("a front matter line that is no key: value is reported, and the item is still read with its body", async () => {
+  test("a front matter line that is no key: value is reported with its line, and the item is not carried half-read", async () => {
     const repo = { ".claude/agents/odd.md": "---\nname: odd\ndescription: Odd one\nthis line is not yaml\n---\nStill an agent.\n" };
     const { plan: result, world } = await plan("claude-code", "cursor", repo);
-    assert.deepEqual(names(result.items, "agents"), ["odd"]);
+    assert.deepEqual(names(result.items, "agents"), []);
     assert.deepEqual(result.problems.map((problem) => [path.relative(world.repo, problem.path), problem.line]), [[".claude/agents/odd.md", 4]]);
-    const written = result.files.find((file) => file.path.endsWith(".cursor/agents/odd.md"));
-    assert.match(String(written?.after), /\n---\nStill an agent\.\n$/);
+    assert.ok(!result.files.some((file) => file.path.endsWith(".cursor/agents/odd.md")));
   });
 });
 

@@ -1,9 +1,12 @@
 // Markdown with front matter: `---` YAML `---` then the body. Read with the `yaml` library (errors
-// with their line). The tools are more forgiving than YAML: Cursor's .mdc front matter is "not
-// strict YAML" (`globs: *.ts` is an alias to YAML), and Claude Code, Copilot and others accept an
-// unquoted `: ` inside a description. So when YAML refuses the whole, a lenient reading takes each
-// top-level key with its indented lines on its own: YAML where that block parses, else the value as
-// written. Nothing the lenient reading cannot place stops the body being read: it is listed.
+// with their line). Two forgivenesses, as the tools' own documentation writes their files: a
+// one-line value holding a `: ` (`description: Use this when: …`, which OpenCode reads as text and
+// Claude Code's docs write) or bracketed hints side by side (`argument-hint: [pr-number] [priority]`)
+// is read as the text written; and Cursor's .mdc front matter is no YAML at all (`globs: *.ts`
+// would be an alias to YAML): each `key: value` line is the text written. Anything else YAML
+// refuses (`description: [unclosed`, `foo: : bar`, a line that is no `key: value`) Claude Code
+// refuses too, loading the file without any of its fields: it is an error with its line, and the
+// item is not read half-way.
 import { Document, parseDocument } from "yaml";
 import { FormatError } from "./errors.ts";
 import { simpleYamlMapping, simpleYamlText } from "./simple-yaml.ts";
@@ -19,8 +22,12 @@ export interface MarkdownDoc {
 }
 
 export interface ParseMarkdownOptions {
-  /** Read front matter as the tools do when YAML refuses it (see above), never failing. */
-  lenient?: boolean;
+  /**
+   * Read front matter as the tools do when YAML refuses it (see above): `true` forgives an
+   * unquoted `: ` in a one-line value; `"raw"` (Cursor's .mdc) takes each value as written and
+   * never fails, listing what it could not place.
+   */
+  lenient?: boolean | "raw";
 }
 
 /** `text` has LF line endings (see decodeUserText). */
@@ -30,6 +37,7 @@ export function parseMarkdown(text: string, options: ParseMarkdownOptions = {}):
   const closing = /(^|\n)---[ \t]*(\n|$)/.exec(rest);
   if (closing === null) {
     const message = "front matter opened with --- is never closed with a --- line";
+    // The tools read such a file as text without front matter.
     if (options.lenient) return { fields: {}, frontmatterText: null, body: text, skipped: [{ line: 1, message: `${message}: the whole file was read as text` }] };
     throw new FormatError(message, 1);
   }
@@ -47,7 +55,12 @@ function yamlValue(source: string): { value: unknown } | { message: string; line
   if (simple !== null) return { value: simple };
   const document = parseDocument(source, { uniqueKeys: true, prettyErrors: false });
   const error = document.errors[0];
-  if (error !== undefined) return { message: error.message.split("\n")[0] ?? "", line: error.linePos?.[0]?.line ?? 1 };
+  if (error !== undefined) {
+    let line = lineOf(source, error.pos[0]);
+    // An unclosed `[` or `{` is found where the next line starts: the line to fix is the one that opened it.
+    if (error.code === "BAD_INDENT" && /^Flow (sequence|map)/.test(error.message)) line = lastTopLevelLine(source, line) ?? line;
+    return { message: error.message.split("\n")[0] ?? "", line };
+  }
   try {
     return { value: document.toJS() }; // an alias without its anchor (`globs: *.ts`) fails only here
   } catch (thrown) {
@@ -55,20 +68,82 @@ function yamlValue(source: string): { value: unknown } | { message: string; line
   }
 }
 
+/** The 1-based line of an offset in a text. */
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let at = text.indexOf("\n"); at !== -1 && at < offset; at = text.indexOf("\n", at + 1)) line++;
+  return line;
+}
+
+/** The last line before `line` that starts at the left margin (a top-level key), if any. */
+function lastTopLevelLine(text: string, line: number): number | undefined {
+  const lines = text.split("\n");
+  for (let index = Math.min(line - 1, lines.length) - 1; index >= 0; index--) if (/^[^\s#]/.test(lines[index] ?? "")) return index + 1;
+  return undefined;
+}
+
 function parseFrontmatter(source: string, options: ParseMarkdownOptions, skipped: { line: number; message: string }[]): Record<string, unknown> {
   if (source.trim() === "") return {};
-  const parsed = yamlValue(source);
-  if ("message" in parsed) {
-    if (options.lenient) return lenientFields(source, skipped);
-    throw new FormatError(`front matter: ${parsed.message}`, parsed.line + 1);
+  let parsed = yamlValue(source);
+  if ("message" in parsed && options.lenient === "raw") return lenientFields(source, skipped);
+  if ("message" in parsed && options.lenient) {
+    // Values the tools' documentation writes unquoted, read as the text written.
+    const forgiven = forgiveValues(source);
+    if (forgiven !== null) {
+      const again = yamlValue(forgiven.text);
+      parsed = "message" in again ? { message: again.message, line: forgiven.lineOf(again.line) } : again;
+    }
   }
+  if ("message" in parsed) throw new FormatError(`front matter: ${parsed.message} (quote the value, or fix the YAML)`, parsed.line + 1);
   const value = parsed.value;
   if (value === null || value === undefined) return {};
   if (typeof value !== "object" || Array.isArray(value)) {
-    if (options.lenient) return lenientFields(source, skipped);
+    if (options.lenient === "raw") return lenientFields(source, skipped);
     throw new FormatError("front matter is not a set of `key: value` fields", 2);
   }
   return value as Record<string, unknown>;
+}
+
+/** A value's first character that makes it no text to YAML (an anchor, an alias, a tag, a block…). */
+const INDICATOR = /^(?:[:?,#&*!|>'"%@`]|- )/;
+
+/** Brackets, braces and parentheses that all close, in order: a value written whole. */
+function balanced(value: string): boolean {
+  const open: string[] = [];
+  const pairs: Record<string, string> = { ")": "(", "]": "[", "}": "{" };
+  for (const character of value) {
+    if (character === "(" || character === "[" || character === "{") open.push(character);
+    else if (character in pairs && open.pop() !== pairs[character]) return false;
+  }
+  return open.length === 0;
+}
+
+/**
+ * The front matter with each top-level one-line `key: value` that YAML refuses on its own but the
+ * tools' own documentation writes unquoted — text holding a `: ` (`description: Use this when: …`),
+ * or bracketed hints side by side (`argument-hint: [pr-number] [priority]`) — written as a literal
+ * block (`key: |-` and the value indented below), so it reads as the text written; null when there
+ * is none. A value that is malformed (`[unclosed`, `: bar`), starts with another YAML indicator or
+ * continues on indented lines is left for YAML to refuse. `lineOf` maps a line of the result back.
+ */
+function forgiveValues(source: string): { text: string; lineOf(line: number): number } | null {
+  const lines = source.split("\n");
+  const out: string[] = [];
+  const origin: number[] = [];
+  lines.forEach((line, index) => {
+    const match = /^([A-Za-z_][\w-]*)[ \t]*:[ \t]+(.*?)[ \t]*$/.exec(line);
+    const value = match?.[2] ?? "";
+    const continued = /^[ \t]+\S/.test(lines[index + 1] ?? "");
+    if (match && !continued && !INDICATOR.test(value) && balanced(value) && "message" in yamlValue(line)) {
+      out.push(`${match[1]}: |-`, `  ${value}`);
+      origin.push(index + 1, index + 1);
+    } else {
+      out.push(line);
+      origin.push(index + 1);
+    }
+  });
+  if (out.length === lines.length) return null;
+  return { text: out.join("\n"), lineOf: (line) => origin[line - 1] ?? line };
 }
 
 /**

@@ -267,7 +267,8 @@ async function readRuleDir(rules: RuleDir, spec: InstructionsSpec, context: Tool
       if (rules.otherFiles?.except.some((end) => path.basename(found.path).endsWith(end))) continue;
       const text = await readTextOr(found.path, result.problems);
       if (text === null) continue;
-      const parsed = parseOrProblem(found.path, () => parseMarkdown(text, { lenient: true }));
+      // Cursor's and Windsurf's rule files are read as those tools read them: `key: value` lines, no YAML.
+      const parsed = parseOrProblem(found.path, () => parseMarkdown(text, { lenient: rules.format.style === "mdc" ? "raw" : true }));
       if (!parsed.ok) {
         result.problems.push(parsed.problem);
         continue;
@@ -329,7 +330,8 @@ async function readOwnOnly(own: NonNullable<InstructionLayout["ownOnly"]>[number
   for (const found of await findFiles(dir, [`**/*${own.ext}`], { problems: result.problems })) {
     const text = await readTextOr(found.path, result.problems);
     if (text === null) continue;
-    const parsed = parseMarkdown(text, { lenient: true });
+    // Reported, never carried: its front matter only needs to be set apart from the text.
+    const parsed = parseMarkdown(text, { lenient: "raw" });
     const item: Instruction = {
       kind: "instructions",
       name: unique(`${path.basename(own.dir)}/${found.relative.slice(0, -own.ext.length)}`),
