@@ -1,9 +1,22 @@
-// Variable references inside config strings, per tool dialect (agent-tools.md §3.2, hazard 6):
-// Claude `${VAR}` / `${VAR:-default}`, Gemini also `$VAR`, Kiro `${VAR}`, VS Code and its forks
-// `${env:VAR}` plus editor variables, OpenCode `{env:VAR}`, Continue `${{ secrets.X }}`, and none
-// at all (Codex, Zed, Cline, Claude Desktop).
+// Variable references inside MCP config strings (command, args, env, url, headers): one table of
+// what each tool expands (agent-tools.md §3.2, hazard 6), used both ways.
+//
+//   dialect        tools                              expands                                      no variable: passed as written
+//   claude         Claude Code                        ${VAR}, ${VAR:-default}                      $VAR, ${env:VAR}, {env:VAR}
+//   gemini         Gemini CLI                         $VAR, ${VAR}, ${VAR:-default}                ${env:VAR}, {env:VAR}
+//   braces         Kiro                               ${VAR}                                       $VAR, ${VAR:-d}, ${env:VAR}
+//   vscode         Cursor, Windsurf, Roo Code         ${env:VAR}, ${userHome}, ${workspaceFolder}… ${VAR}, $VAR, {env:VAR}
+//   vscode-inputs  Copilot (VS Code)                  the same, and ${input:id} (prompted)         ${VAR}, $VAR, {env:VAR}
+//   opencode       OpenCode                           {env:VAR}, {file:path}                       ${VAR}, $VAR
+//   continue       Continue                           ${{ secrets.NAME }}                          ${VAR}, $VAR
+//   none           Codex, Zed, Cline, Claude Desktop  nothing (Codex passes variables by name       everything
+//                                                     through env_vars / env_http_headers)
+//
 // A reference is parsed into a part of its own, so moving it to another tool rewrites the syntax
-// and never resolves a secret into the file.
+// and never resolves a secret into the file. Text the source passes as written is checked against
+// what the target expands: `${GITHUB_TOKEN}` that Codex passes to a server as those characters
+// would become the variable's value in Claude Code, so it is lossy there, named, never exact (no
+// tool in the table has a way to write a literal `${`).
 import type { Template, TemplatePart } from "./model.ts";
 
 export interface Rendered {
@@ -15,7 +28,13 @@ export interface Rendered {
 export interface TemplateDialect {
   id: string;
   parse(text: string): Template;
-  render(template: Template): Rendered;
+  /**
+   * The template in this dialect's syntax. With `from` (the dialect the template was read in),
+   * text that dialect passes as written but this one would expand is named in `lost`.
+   */
+  render(template: Template, from?: DialectId): Rendered;
+  /** Where this dialect would expand a variable inside `text`, as written (the references it finds). */
+  expansions(text: string): string[];
 }
 
 interface DialectSpec {
@@ -28,9 +47,15 @@ interface DialectSpec {
   variables: Record<string, string>;
   /** Families of variables kept as written (VS Code's `${input:id}`, prompted from the user). */
   prefixes?: string[];
+  /**
+   * Everything the tool itself expands, whatever svc can carry elsewhere (Claude's unset `${VAR}`
+   * stays as written, but a set one becomes its value: both count). Null: the tool expands nothing.
+   */
+  expands: RegExp | null;
 }
 
 function dialect(spec: DialectSpec): TemplateDialect {
+  const expansions = (text: string): string[] => (spec.expands === null ? [] : [...text.matchAll(new RegExp(spec.expands.source, "g"))].map((match) => match[0]));
   return {
     id: spec.id,
     parse(text) {
@@ -55,11 +80,19 @@ function dialect(spec: DialectSpec): TemplateDialect {
       if (last < text.length) parts.push(text.slice(last));
       return parts;
     },
-    render(template) {
+    expansions,
+    render(template, from) {
       const lost: string[] = [];
+      // The same dialect reads its own text as it was read: nothing to check.
+      const checked = from !== undefined && from !== spec.id;
       const text = template
         .map((part) => {
-          if (typeof part === "string") return part;
+          if (typeof part === "string") {
+            for (const reference of checked ? expansions(part) : []) {
+              lost.push(`${JSON.stringify(reference)} is text in the source (variables there: ${DIALECT_SYNTAX[from as DialectId]}) but a variable here (${DIALECT_SYNTAX[spec.id as DialectId]}): it would be replaced by a value`);
+            }
+            return part;
+          }
           if ("env" in part) {
             if (spec.env === null) {
               lost.push(`reference to $${part.env} (no variable syntax)`);
@@ -90,6 +123,7 @@ export const DIALECTS = {
     env: (name, fallback) => (fallback === undefined ? `\${${name}}` : `\${${name}:-${fallback}}`),
     supportsDefault: true,
     variables: {},
+    expands: /\$\{[A-Za-z_][A-Za-z0-9_]*(?::-[^}]*)?\}/,
   }),
   /** VS Code's forks (Cursor, Windsurf, Roo): `${env:VAR}` and editor variables, but no `${input:…}` prompts. */
   vscode: dialect({
@@ -98,6 +132,7 @@ export const DIALECTS = {
     env: (name) => `\${env:${name}}`,
     supportsDefault: false,
     variables: EDITOR_VARIABLES,
+    expands: /\$\{(?:env:[^}]+|userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/)\}/,
   }),
   /** VS Code itself (Copilot): also `${input:id}`, a value the user is prompted for (declared in `inputs`). */
   "vscode-inputs": dialect({
@@ -107,6 +142,7 @@ export const DIALECTS = {
     supportsDefault: false,
     variables: EDITOR_VARIABLES,
     prefixes: ["input:"],
+    expands: /\$\{(?:env:[^}]+|input:[^}]+|userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/)\}/,
   }),
   /** Gemini CLI settings: `$VAR`, `${VAR}`, `${VAR:-default}`. */
   gemini: dialect({
@@ -115,6 +151,7 @@ export const DIALECTS = {
     env: (name, fallback) => (fallback === undefined ? `\${${name}}` : `\${${name}:-${fallback}}`),
     supportsDefault: true,
     variables: {},
+    expands: /\$\{[A-Za-z_][A-Za-z0-9_]*(?::-[^}]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*/,
   }),
   /** Kiro: `${VAR}`, no defaults. */
   braces: dialect({
@@ -123,6 +160,7 @@ export const DIALECTS = {
     env: (name) => `\${${name}}`,
     supportsDefault: false,
     variables: {},
+    expands: /\$\{[A-Za-z_][A-Za-z0-9_]*\}/,
   }),
   /** OpenCode: `{env:VAR}` anywhere in its config. */
   opencode: dialect({
@@ -131,6 +169,7 @@ export const DIALECTS = {
     env: (name) => `{env:${name}}`,
     supportsDefault: false,
     variables: {},
+    expands: /\{(?:env|file):[^}]+\}/,
   }),
   /** Continue: `${{ secrets.NAME }}` (secrets resolve from the environment or .env files). */
   continue: dialect({
@@ -139,12 +178,25 @@ export const DIALECTS = {
     env: (name) => `\${{ secrets.${name} }}`,
     supportsDefault: false,
     variables: {},
+    expands: /\$\{\{[^}]*\}\}/,
   }),
   /** Codex, Zed, Cline, Claude Desktop: strings are literal (Codex passes references through env_vars / env_http_headers instead). */
-  none: dialect({ id: "none", pattern: null, env: null, supportsDefault: false, variables: {} }),
+  none: dialect({ id: "none", pattern: null, env: null, supportsDefault: false, variables: {}, expands: null }),
 } satisfies Record<string, TemplateDialect>;
 
 export type DialectId = keyof typeof DIALECTS;
+
+/** What each dialect expands, for the plan. */
+const DIALECT_SYNTAX: Record<DialectId, string> = {
+  claude: "${VAR}, ${VAR:-default}",
+  vscode: "${env:VAR}, ${userHome}, ${workspaceFolder}…",
+  "vscode-inputs": "${env:VAR}, ${input:id}, ${userHome}, ${workspaceFolder}…",
+  gemini: "$VAR, ${VAR}, ${VAR:-default}",
+  braces: "${VAR}",
+  opencode: "{env:VAR}, {file:path}",
+  continue: "${{ secrets.NAME }}",
+  none: "none",
+};
 
 export function isLiteral(template: Template): boolean {
   return template.every((part) => typeof part === "string");

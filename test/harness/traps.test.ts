@@ -274,3 +274,54 @@ describe("translation traps", () => {
     assert.equal(none.items.filter((entry) => entry.kind === "permissions").length, 0);
   });
 });
+
+describe("variable syntax, both ways", () => {
+  // Each tool expands its own syntax in MCP fields and passes everything else as written: text one
+  // tool passes literally but the other would expand is never called exact (issue 28 item 3, issue 29 item 6).
+  const codexHome = {
+    ".codex/config.toml": ['[mcp_servers.gh]', 'command = "gh-mcp"', 'args = ["--token", "${GITHUB_TOKEN}", "--home=$HOME", "$5"]', "", '[mcp_servers.plain]', 'command = "plain-mcp"', 'args = ["--port", "8080"]', ""].join("\n"),
+  };
+  for (const to of ["claude-code", "gemini-cli", "kiro"] as const) {
+    test(`a literal \${GITHUB_TOKEN} in Codex args into ${to}, which expands it: lossy, named`, async () => {
+      const { plan: result } = await plan("codex", to, codexHome);
+      const gh = item(result.items, "mcp", "gh");
+      assert.equal(gh.fidelity, "lossy");
+      assert.ok(gh.lost.some((lost) => lost.startsWith("args[1]") && lost.includes("${GITHUB_TOKEN}")), gh.lost.join("; "));
+      assert.equal(item(result.items, "mcp", "plain").fidelity, "exact");
+    });
+  }
+
+  test("a bare $HOME from Codex is text for Claude Code (exact there) but a variable for Gemini", async () => {
+    const home = { ".codex/config.toml": '[mcp_servers.h]\ncommand = "h-mcp"\nargs = ["--home=$HOME"]\n' };
+    const { plan: toClaude } = await plan("codex", "claude-code", home);
+    assert.equal(item(toClaude.items, "mcp", "h").fidelity, "exact");
+    const { plan: toGemini } = await plan("codex", "gemini-cli", home);
+    const entry = item(toGemini.items, "mcp", "h");
+    assert.equal(entry.fidelity, "lossy");
+    assert.ok(entry.lost.some((lost) => lost.startsWith("args[0]") && lost.includes("$HOME")), entry.lost.join("; "));
+  });
+
+  test("Claude's ${env:USERPROFILE} is text there (no variable of that name) but a variable in Cursor", async () => {
+    const home = { ".claude.json": JSON.stringify({ mcpServers: { w: { command: "w-mcp", args: ["--dir", "${env:USERPROFILE}"], env: { TOKEN: "${TOKEN}" } } } }) };
+    const { plan: result } = await plan("claude-code", "cursor", home);
+    const entry = item(result.items, "mcp", "w");
+    assert.equal(entry.fidelity, "lossy");
+    assert.ok(entry.lost.some((lost) => lost.startsWith("args[1]") && lost.includes("${env:USERPROFILE}")), entry.lost.join("; "));
+    // The real reference is still rewritten into Cursor's syntax.
+    assert.match(JSON.stringify(result.files.map((file) => file.after)), /\$\{env:TOKEN\}/);
+  });
+
+  test("OpenCode's {env:X} is text for Claude Code, and Claude's literal {env:X} is a variable for OpenCode", async () => {
+    const fromClaude = { ".claude.json": JSON.stringify({ mcpServers: { o: { command: "o-mcp", args: ["{env:HOME}"] } } }) };
+    const { plan: toOpencode } = await plan("claude-code", "opencode", fromClaude);
+    assert.equal(item(toOpencode.items, "mcp", "o").fidelity, "lossy");
+    const { plan: toCodex } = await plan("claude-code", "codex", fromClaude);
+    assert.equal(item(toCodex.items, "mcp", "o").fidelity, "exact");
+  });
+
+  test("the same tool both sides: text is copied as written, exact", async () => {
+    const home = { ".claude.json": JSON.stringify({ mcpServers: { w: { command: "w-mcp", args: ["${env:USERPROFILE}", "$HOME"] } } }) };
+    const { plan: result } = await plan("claude-code", "claude-code", home);
+    assert.notEqual(item(result.items, "mcp", "w").fidelity, "lossy");
+  });
+});

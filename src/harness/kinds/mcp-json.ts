@@ -147,7 +147,7 @@ export function toJson(server: McpServer, shape: JsonShape, dialectId: DialectId
   const dialect = DIALECTS[dialectId];
   const lost: string[] = [];
   const render = (template: Template, where: string): string => {
-    const rendered = dialect.render(template);
+    const rendered = dialect.render(template, sourceDialect);
     lost.push(...rendered.lost.map((what) => `${where}: ${what}`));
     return rendered.text;
   };
