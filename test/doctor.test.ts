@@ -196,3 +196,24 @@ esac`,
     assert.equal(bad.code, 2);
   });
 });
+
+describe("svc doctor on a file its tool reads as strict JSON", () => {
+  test("a comment in Claude Code's settings.json needs fixing, with its line; the same in Gemini's is fine, a trailing comma is not", async () => {
+    const { home, env } = await machine(
+      {
+        ".claude/settings.json": '{\n  "permissions": {\n    // my rules\n    "allow": ["Bash(ls:*)"]\n  }\n}\n',
+        ".gemini/settings.json": '{\n  // mine\n  "mcpServers": { "a": { "command": "a" } }\n}\n',
+      },
+      {},
+    );
+    const first = await svc(["doctor", "--json", "--files-only"], { home, env });
+    assert.equal(first.code, 1, first.stderr);
+    const report = JSON.parse(first.stdout);
+    assert.equal(report.needs_fixing.length, 1, report.needs_fixing.join("\n"));
+    assert.match(report.needs_fixing[0], /^claude-code: ~\/\.claude\/settings\.json:3: .*comment.*Claude Code.*ignores (all of it|the whole file)/);
+    await writeTree(home, { ".gemini/settings.json": '{\n  "mcpServers": { "a": { "command": "a" }, },\n}\n', ".claude/settings.json": '{ "permissions": { "allow": ["Bash(ls:*)"] } }\n' });
+    const second = JSON.parse((await svc(["doctor", "--json", "--files-only"], { home, env })).stdout);
+    assert.equal(second.needs_fixing.length, 1, second.needs_fixing.join("\n"));
+    assert.match(second.needs_fixing[0], /^gemini-cli: ~\/\.gemini\/settings\.json:2: .*trailing comma.*Gemini CLI/);
+  });
+});

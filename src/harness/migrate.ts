@@ -8,6 +8,7 @@ import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
 import type { Harness, HarnessItem, ReadProblem, Scope } from "./model.ts";
 import { buildPlan, type Plan, type Policy } from "./plan/plan.ts";
 import { guardSharedFiles, SourceFiles } from "./shared-files.ts";
+import { guardStrictJson, strictJsonProblems } from "./strict-json.ts";
 import { toolById } from "./tools/index.ts";
 import { HARNESS_KINDS, type HarnessKind, type ToolId } from "./tools/ids.ts";
 import { toolContext, type ToolContext } from "./tools/types.ts";
@@ -35,11 +36,20 @@ export async function readHarness(tool: ToolId, scope: Scope, where: Where, kind
   for (const kind of kinds) {
     const read = await readKind(kind, context);
     items.push(...read.items);
-    // A file several kinds live in (Claude's settings.json: hooks and permissions) is one problem.
-    const same = (a: ReadProblem, b: ReadProblem) => a.path === b.path && a.line === b.line && a.message === b.message;
-    for (const problem of read.problems) if (!problems.some((earlier) => same(earlier, problem))) problems.push(problem);
+    addProblems(problems, read.problems);
   }
+  // A file the tool parses as strict JSON, holding a comment: svc reads it, the tool ignores it.
+  addProblems(problems, await strictJsonProblems(context));
   return { tool, items, problems };
+}
+
+/**
+ * Adds problems not already listed: a file several kinds live in (Claude's settings.json: hooks
+ * and permissions), or both scopes read (~/.claude.json), is one problem.
+ */
+export function addProblems(into: ReadProblem[], more: readonly ReadProblem[]): void {
+  const same = (a: ReadProblem, b: ReadProblem) => a.path === b.path && a.line === b.line && a.message === b.message;
+  for (const problem of more) if (!into.some((earlier) => same(earlier, problem))) into.push(problem);
 }
 
 /** Translations of items for a target tool in one scope, kind by kind. */
@@ -99,7 +109,7 @@ async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonl
   const scopes = [];
   for (const scope of scopesOf(request.scope)) {
     const harness = await readHarness(request.from, scope, request, kinds);
-    problems.push(...harness.problems);
+    addProblems(problems, harness.problems);
     // Each target's items: what it already reads (shared files), and its own copies kept where an older version put them.
     const targets = new Map<ToolId, HarnessItem[]>();
     for (const to of request.to) targets.set(to, (await readHarness(to, scope, request, [...new Set([...kinds, ...OLDER_COPY_KINDS])])).items);
@@ -116,7 +126,7 @@ async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonl
       const placed = (translation: Translation) => withOlderCopy(translation, existing, context, render);
       const retranslate = (item: HarnessItem) => placed(render(item)[0] ?? unsupportedTranslation(item, "not rendered"));
       const translated = translate(harness.items, context, kinds).map(placed);
-      const guarded = guardSharedFiles(translated, { from: request.from, to, source, targetItems: targetItems.filter((item) => kinds.includes(item.kind)), retranslate });
+      const guarded = guardStrictJson(guardSharedFiles(translated, { from: request.from, to, source, targetItems: targetItems.filter((item) => kinds.includes(item.kind)), retranslate }), context);
       translations.push(...guarded);
       owners.push(...guarded.map(() => to));
     }

@@ -203,3 +203,29 @@ describe("a file's final newline", () => {
     });
   }
 });
+
+describe("a file its tool reads as strict JSON, holding comments or trailing commas", () => {
+  const settings = '{\n  "model": "opus", // my favourite\n  "permissions": {\n    "allow": ["Bash(ls:*)",],\n  },\n}\n';
+  const home = { ".claude/settings.json": settings, ".cursor/cli-config.json": JSON.stringify({ permissions: { allow: ["Shell(git)"] } }) };
+
+  test("read as a source: its items are read, and the plan says Claude Code ignores the whole file", async () => {
+    const world = await makeWorld({ home });
+    const plan = await planMigration({ from: "claude-code", to: "codex", scope: "global", policy: "merge", home: world.home, env: {} });
+    const problem = plan.problems.find((one) => one.path.endsWith(".claude/settings.json"));
+    assert.ok(problem, JSON.stringify(plan.problems));
+    assert.equal(problem.line, 2);
+    assert.match(problem.message, /comment.*Claude Code.*ignores/);
+    assert.ok(plan.items.some((item) => item.kind === "permissions"), "its rules are still read");
+  });
+
+  test("written into: a conflict saying why; --policy overwrite leaves strict JSON that keeps everything else", async () => {
+    const world = await makeWorld({ home });
+    const plan = await planMigration({ from: "cursor", to: "claude-code", scope: "global", policy: "merge", home: world.home, env: {} });
+    const file = plan.files.find((one) => one.path.endsWith(".claude/settings.json"));
+    assert.equal(file?.action, "conflict");
+    assert.match(file?.conflicts.join("\n") ?? "", /comment on line 2.*Claude Code/);
+    const overwritten = await migrate("cursor", "claude-code", home, "overwrite");
+    const after = await readFile(path.join(overwritten.home, ".claude/settings.json"), "utf8");
+    assert.deepEqual(JSON.parse(after), { model: "opus", permissions: { allow: ["Bash(ls:*)", "Bash(git:*)"] } });
+  });
+});

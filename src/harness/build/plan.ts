@@ -17,6 +17,7 @@ import type { Translation } from "../kinds/common.ts";
 import { detectProject, TASKS, type Command, type ProjectProfile, type Task } from "./detect.ts";
 import { agentsFile, alreadyRead, importLine, missingCommands, part, partEdit } from "./existing.ts";
 import { workspaceLines } from "./workspaces.ts";
+import { guardStrictJson } from "../strict-json.ts";
 
 const TASK_LABELS: Record<Task, string> = {
   install: "Install dependencies",
@@ -120,6 +121,6 @@ export async function planBuild(request: BuildRequest): Promise<BuildPlan> {
     return translation;
   });
   for (const [index, translation] of translations.entries()) if (translation.item.kind === "instructions") translations[index] = await respectExisting(translation, project, request);
-  const plan = await buildPlan(translations, { policy: request.policy, problems: project.problems });
+  const plan = await buildPlan(guardStrictJson(translations, context), { policy: request.policy, problems: project.problems });
   return { ...plan, tool: request.tool, project };
 }

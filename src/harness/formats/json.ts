@@ -3,7 +3,7 @@
 // unknown keys and formatting of the rest of a shared config file stay byte for byte.
 // (jsonc-parser's own `modify` re-formats the whole line it inserts next to, which rewrote
 // one-line entries of users' files; the edit below uses its parse tree and writes text itself.)
-import { applyEdits, modify, parse, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from "jsonc-parser";
+import { applyEdits, createScanner, modify, parse, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from "jsonc-parser";
 import { FormatError } from "./errors.ts";
 import { positionOf } from "./text.ts";
 
@@ -123,4 +123,67 @@ export function removeJson(text: string, path: JsonPath): string {
 /** Deterministic JSON for new files: two spaces, LF, final newline. */
 export function renderJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+// ---- strict JSON ----------------------------------------------------------------------------
+// Some tools parse their JSON files strictly (Claude Code's settings.json: a comment makes it
+// ignore the whole file) or allow comments only (Gemini CLI). What such a tool would refuse is
+// found here, and removed when the user asks svc to overwrite.
+
+/** `json`: nothing beyond JSON; `json-comments`: comments, but no trailing commas. */
+export type JsonSyntax = "json" | "json-comments";
+
+/** jsonc-parser's token kinds (a const enum, which this build cannot import). */
+const TOKEN = { closeBrace: 2, closeBracket: 4, comma: 5, lineComment: 12, blockComment: 13, lineBreak: 14, trivia: 15, eof: 17 } as const;
+
+interface Extension {
+  what: "a comment" | "a trailing comma";
+  start: number;
+  end: number;
+}
+
+/** The comments (unless the syntax allows them) and trailing commas of a JSONC text, in order. */
+function extensionsOf(text: string, syntax: JsonSyntax): Extension[] {
+  const found: Extension[] = [];
+  const scanner = createScanner(text, false);
+  let comma: number | null = null;
+  for (let token = scanner.scan(); token !== TOKEN.eof; token = scanner.scan()) {
+    const start = scanner.getTokenOffset();
+    if (token === TOKEN.lineComment || token === TOKEN.blockComment) {
+      if (syntax === "json") found.push({ what: "a comment", start, end: start + scanner.getTokenLength() });
+      continue;
+    }
+    if (token === TOKEN.trivia || token === TOKEN.lineBreak) continue;
+    if (comma !== null && (token === TOKEN.closeBrace || token === TOKEN.closeBracket)) found.push({ what: "a trailing comma", start: comma, end: comma + 1 });
+    comma = token === TOKEN.comma ? start : null;
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The first thing in the text a tool reading it with `syntax` refuses, with its line, or null. */
+export function jsonSyntaxIssue(text: string, syntax: JsonSyntax): { what: Extension["what"]; line: number } | null {
+  const first = extensionsOf(text, syntax)[0];
+  return first === undefined ? null : { what: first.what, line: positionOf(text, first.start).line };
+}
+
+/**
+ * The text without what `syntax` refuses: each comment (with the blanks before it; a line left
+ * empty goes too) and each trailing comma. Everything else stays as it is.
+ */
+export function toStrictJson(text: string, syntax: JsonSyntax): string {
+  let out = "";
+  let at = 0;
+  for (const extension of extensionsOf(text, syntax)) {
+    let start = extension.start;
+    let end = extension.end;
+    if (extension.what === "a comment") {
+      while (start > at && (text[start - 1] === " " || text[start - 1] === "\t")) start--;
+      const lineStart = start === 0 || text[start - 1] === "\n";
+      const lineEnd = text.startsWith("\r\n", end) ? end + 2 : text[end] === "\n" ? end + 1 : -1;
+      if (lineStart && lineEnd !== -1) end = lineEnd;
+    }
+    out += text.slice(at, start);
+    at = end;
+  }
+  return out + text.slice(at);
 }

@@ -17,6 +17,8 @@ export interface EditOutcome {
   next: string;
   /** For conflicts: what is there now, for the report (entry value or file text). */
   current?: string;
+  /** For conflicts: why, when it is not the entry's value (the file is one the tool would refuse). */
+  why?: string;
 }
 
 export interface Edit {

@@ -162,7 +162,7 @@ export async function buildPlan(translations: readonly (Translation | LooseEdits
         outcomes.push(intoNewFile ? "create" : outcome.action);
         // A conflict's change is kept in the plan (to show it, and for --policy overwrite);
         // under merge the plan is refused as a whole, so it is never written.
-        if (outcome.action === "conflict") file.conflicts.push(edit.entry ?? "whole file");
+        if (outcome.action === "conflict") file.conflicts.push(outcome.why === undefined ? (edit.entry ?? "whole file") : `${edit.entry ?? "whole file"}: ${outcome.why}`);
         if (outcome.action !== "unchanged") file.text = outcome.next;
       } catch (error) {
         if (!(error instanceof FormatError)) throw error;

@@ -1,7 +1,7 @@
 // Claude Code (agent-tools.md §2.1). Home folder: $CLAUDE_CONFIG_DIR or ~/.claude.
 import { CLAUDE_LIKE } from "../kinds/mcp-json.ts";
 import type { RuleFormat } from "../kinds/rule-format.ts";
-import type { ToolSpec } from "./types.ts";
+import type { StrictJsonFile, ToolSpec } from "./types.ts";
 
 /** `.claude/rules/*.md`: `paths:` makes a rule glob-scoped, none means always on. */
 const CLAUDE_RULE: RuleFormat = { activation: { by: "globs" }, globs: { key: "paths", shape: "list" }, style: "yaml" };
@@ -28,12 +28,29 @@ const OUTPUT_STYLES = "a Claude Code output style: no other tool swaps its syste
 
 const OUTPUT_STYLE = "the Claude Code output style in use (outputStyle); no other tool has output styles, so the target keeps its own way of answering";
 
+/** Claude Code parses every JSON file of its own as strict JSON (no comments, no trailing commas). */
+const SETTINGS_EFFECT = "Claude Code reads it as strict JSON: it reports the file as invalid and ignores all of it";
+const CLAUDE_JSON: StrictJsonFile = {
+  file: "~/.claude.json",
+  syntax: "json",
+  effect: "Claude Code reads it as strict JSON: it calls the file corrupted, keeps a copy and starts again from an empty one",
+};
+
 export const claudeCode: ToolSpec = {
   id: "claude-code",
   name: "Claude Code",
   kind: "coding agent",
   writes: "CLAUDE.md, .claude/{rules,commands,agents,skills}, .claude/settings.json, .mcp.json and ~/.claude.json",
   folders: (env, home) => ({ claude: env["CLAUDE_CONFIG_DIR"] || `${home}/.claude` }),
+  strictJson: {
+    global: [{ file: "{claude}/settings.json", syntax: "json", effect: SETTINGS_EFFECT }, CLAUDE_JSON],
+    project: [
+      { file: ".claude/settings.json", syntax: "json", effect: SETTINGS_EFFECT },
+      { file: ".claude/settings.local.json", syntax: "json", effect: SETTINGS_EFFECT },
+      { file: ".mcp.json", syntax: "json", effect: "Claude Code reads it as strict JSON: it loads none of the servers in it" },
+      CLAUDE_JSON,
+    ],
+  },
   kinds: {
     instructions: {
       imports: "claude",

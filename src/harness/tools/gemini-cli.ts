@@ -2,7 +2,7 @@
 // on; Antigravity reads AGENTS.md and .agents/), but many repositories still carry GEMINI.md and
 // .gemini/, so svc reads and writes them.
 import type { OffSwitch } from "../kinds/mcp.ts";
-import type { ToolSpec } from "./types.ts";
+import type { StrictJsonFile, ToolSpec } from "./types.ts";
 import { unsupported } from "./types.ts";
 
 /** Gemini CLI 0.61 loads no workspace policies (packages/cli/src/config/policy.ts: disableWorkspacePolicies = true). */
@@ -16,11 +16,19 @@ const GEMINI_OFF: OffSwitch[] = [
   { file: "~/.gemini/settings.json", at: ["mcp", "excluded"], shape: "list" },
 ];
 
+/** Gemini CLI strips comments from settings.json, then parses it as JSON: a trailing comma stops it. */
+const SETTINGS = (file: string): StrictJsonFile => ({
+  file,
+  syntax: "json-comments",
+  effect: "Gemini CLI reads comments but no trailing commas: it stops at start with an error in this file",
+});
+
 export const geminiCli: ToolSpec = {
   id: "gemini-cli",
   name: "Gemini CLI",
   kind: "coding agent",
   writes: "GEMINI.md (rules as marked sections), .gemini/{settings.json,commands/*.toml,agents,skills}, .geminiignore",
+  strictJson: { global: [SETTINGS("~/.gemini/settings.json")], project: [SETTINGS(".gemini/settings.json"), SETTINGS("~/.gemini/settings.json")] },
   kinds: {
     instructions: {
       imports: "gemini",

@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "../../core/output.ts";
+import type { JsonSyntax } from "../formats/json.ts";
 import type { AgentsSpec, CommandsSpec } from "../kinds/documents.ts";
 import type { HooksSpec } from "../kinds/hooks.ts";
 import type { IgnoreSpec } from "../kinds/ignore.ts";
@@ -58,6 +59,20 @@ export interface ToolSpec {
    */
   installation?: (env: Env, home: string, platform: NodeJS.Platform, show: (file: string) => string) => string | undefined;
   kinds: { [K in HarnessKind]: KindSpecs[K] | Unsupported };
+  /**
+   * JSON files the tool parses more strictly than svc (which reads comments and trailing commas
+   * everywhere), per scope, and what the tool does with one that holds them. Only what the tool's
+   * documentation or source shows; others are JSONC or not known.
+   */
+  strictJson?: { global: StrictJsonFile[]; project: StrictJsonFile[] };
+}
+
+export interface StrictJsonFile {
+  /** Declared like a layout's file (`{claude}/settings.json`, `~/.claude.json`, `.mcp.json`). */
+  file: string;
+  syntax: JsonSyntax;
+  /** What the tool does with the file when it holds what `syntax` refuses, as a clause ("ignores all of it…"). */
+  effect: string;
 }
 
 /** Where a command works: the scope, its root folder (home or the repo), and the home folder. */

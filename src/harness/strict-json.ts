@@ -1,0 +1,55 @@
+// JSON files a tool parses more strictly than svc does (ToolSpec.strictJson): Claude Code reads its
+// settings.json as strict JSON and ignores all of a file holding a comment or a trailing comma;
+// Gemini CLI reads comments but stops at a trailing comma. svc reads such files as JSONC, so it
+// says what the tool will do: a problem with the file and line (the plan's errors, and `svc
+// doctor`), and a conflict when svc would write into the file (`--policy overwrite` removes what
+// the tool refuses, the file backed up first, so that the tool reads the file again).
+import { jsonSyntaxIssue, parseJsonc, toStrictJson } from "./formats/json.ts";
+import { parseOrProblem, readText } from "./io.ts";
+import type { Translation } from "./kinds/common.ts";
+import type { ReadProblem } from "./model.ts";
+import type { Edit } from "./plan/edits.ts";
+import { resolvePath, type StrictJsonFile, type ToolContext } from "./tools/types.ts";
+
+/** The tool's strict JSON files in the context's scope, by absolute path. */
+function strictFiles(context: ToolContext): Map<string, StrictJsonFile> {
+  const declared = context.tool.strictJson?.[context.scope] ?? [];
+  return new Map(declared.map((file) => [resolvePath(context, file.file), file]));
+}
+
+/** One problem for each strict file of the tool that holds what the tool refuses. */
+export async function strictJsonProblems(context: ToolContext): Promise<ReadProblem[]> {
+  const problems: ReadProblem[] = [];
+  for (const [file, spec] of strictFiles(context)) {
+    const read = await readText(file);
+    // Absent, unreadable or no JSONC at all: the kinds that read it report that.
+    if (read.ok !== true || !parseOrProblem(file, () => parseJsonc(read.text)).ok) continue;
+    const issue = jsonSyntaxIssue(read.text, spec.syntax);
+    if (issue) problems.push({ path: file, line: issue.line, message: `${issue.what}: ${spec.effect}; remove it (svc reads the items in it as written)` });
+  }
+  return problems;
+}
+
+/** A change to a strict file holding what the tool refuses: a conflict, whose overwrite also removes it. */
+function guarded(edit: Edit, spec: StrictJsonFile, toolName: string): Edit {
+  return {
+    ...edit,
+    apply(current) {
+      const outcome = edit.apply(current);
+      const issue = current === null ? null : jsonSyntaxIssue(current, spec.syntax);
+      if (issue === null) return outcome;
+      const why = `the file has ${issue.what} on line ${issue.line}, and ${spec.effect} (svc's change too); --policy overwrite removes ${spec.syntax === "json" ? "its comments and trailing commas" : "its trailing commas"} so that ${toolName} reads it`;
+      return { action: "conflict", next: toStrictJson(outcome.next, spec.syntax), ...(current === null ? {} : { current }), why };
+    },
+  };
+}
+
+/** The translations, with every edit of a strict file of the target guarded. */
+export function guardStrictJson(translations: Translation[], context: ToolContext): Translation[] {
+  const files = strictFiles(context);
+  if (files.size === 0) return translations;
+  return translations.map((translation) => {
+    if (!translation.edits.some((edit) => files.has(edit.path))) return translation;
+    return { ...translation, edits: translation.edits.map((edit) => (files.has(edit.path) && !edit.remove ? guarded(edit, files.get(edit.path) as StrictJsonFile, context.tool.name) : edit)) };
+  });
+}
