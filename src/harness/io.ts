@@ -12,6 +12,9 @@ import { FormatError } from "./formats/errors.ts";
 import { decodeUserText, type DecodedText } from "./formats/text.ts";
 import type { ReadProblem } from "./model.ts";
 import { cannotRead } from "../core/errors.ts";
+import { identityNow, readWithIdentity, type ReadFile } from "../core/file-state.ts";
+import { BIG_JSON, jsonBytesOf } from "./formats/json-bytes.ts";
+import { parseJsonObject, type JsonPath } from "./formats/json.ts";
 
 export const DECOY_FOLDERS = [
   "node_modules",
@@ -235,7 +238,7 @@ export async function readText(file: string): Promise<TextRead> {
   return readTextSync(file);
 }
 
-function readTextSync(file: string): TextRead {
+export function readTextSync(file: string): TextRead {
   observing.getStore()?.files.push(file);
   let bytes: Uint8Array;
   try {
@@ -294,6 +297,56 @@ export async function readParsed<T>(file: string, parse: (text: string) => T, pr
   const text = await readTextOr(file, problems);
   if (text === null) return null;
   const parsed = parseOrProblem(file, () => parse(text));
+  if (!parsed.ok) {
+    problems.push(parsed.problem);
+    return null;
+  }
+  return parsed.value;
+}
+
+// ---- big JSON files --------------------------------------------------------------------------
+// ~/.claude.json grows with every project a person opens (5–30 MB on a long-used machine). Such a
+// file is read whatever its size, on its bytes: checked in one pass, and only the values svc needs
+// parsed (formats/json-bytes.ts). Its bytes are read once while it stays the same file, so that
+// reading it as a source, as a target and planning its change hold one copy.
+
+const bigFiles = new Map<string, ReadFile>();
+
+/** A big file's bytes with their identity, read again only when the file is no longer the same. */
+export function readBig(file: string): ReadFile | null {
+  const cached = bigFiles.get(file);
+  if (cached !== undefined && identityNow(file) === cached.identity) return cached;
+  const read = readWithIdentity(file);
+  if (read === null) bigFiles.delete(file);
+  else bigFiles.set(file, read);
+  return read;
+}
+
+/**
+ * The values at `paths` inside a JSON(C) file holding an object, or null when it is absent or
+ * unreadable (the reason added to `problems`). A small file is parsed whole; a big one has no size
+ * limit, and only the values asked for are parsed.
+ */
+export async function readJsonAt(file: string, paths: readonly JsonPath[], problems: ReadProblem[]): Promise<unknown[] | null> {
+  const info = statSync(file, { throwIfNoEntry: false });
+  if (info === undefined || !info.isFile() || info.size < BIG_JSON) {
+    const value = await readParsed(file, parseJsonObject, problems);
+    return value === null ? null : paths.map((at) => valueAt(value, at));
+  }
+  observing.getStore()?.files.push(file);
+  let read: ReadFile | null;
+  try {
+    read = readBig(file);
+  } catch (error) {
+    problems.push({ path: file, message: cannotRead(error) });
+    return null;
+  }
+  if (read === null) return null;
+  const parsed = parseOrProblem(file, () => {
+    const document = jsonBytesOf(read.bytes);
+    if (!document.isObject(document.root)) throw new FormatError("expected a JSON object at the top level", document.lineOf(document.root.start));
+    return paths.map((at) => document.valueAt(at));
+  });
   if (!parsed.ok) {
     problems.push(parsed.problem);
     return null;

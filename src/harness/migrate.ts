@@ -39,7 +39,7 @@ export async function readHarness(tool: ToolId, scope: Scope, where: Where, kind
     addProblems(problems, read.problems);
   }
   // A file the tool parses as strict JSON, holding a comment: svc reads it, the tool ignores it.
-  addProblems(problems, await strictJsonProblems(context));
+  addProblems(problems, strictJsonProblems(context));
   return { tool, items, problems };
 }
 

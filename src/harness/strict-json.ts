@@ -5,10 +5,13 @@
 // doctor`), and a conflict when svc would write into the file (`--policy overwrite` removes what
 // the tool refuses, the file backed up first, so that the tool reads the file again).
 import { jsonSyntaxIssue, parseJsonc, toStrictJson } from "./formats/json.ts";
-import { parseOrProblem, readText } from "./io.ts";
+import { statSync } from "node:fs";
+import { BIG_JSON, jsonBytesOf } from "./formats/json-bytes.ts";
+import { parseOrProblem, readBig, readTextSync } from "./io.ts";
 import type { Translation } from "./kinds/common.ts";
 import type { ReadProblem } from "./model.ts";
-import type { Edit } from "./plan/edits.ts";
+import { mapOutcome, type Edit } from "./plan/edits.ts";
+import { JsonSplicer } from "./formats/json-splice.ts";
 import { resolvePath, type StrictJsonFile, type ToolContext } from "./tools/types.ts";
 
 /** The tool's strict JSON files in the context's scope, by absolute path. */
@@ -18,30 +21,40 @@ function strictFiles(context: ToolContext): Map<string, StrictJsonFile> {
 }
 
 /** One problem for each strict file of the tool that holds what the tool refuses. */
-export async function strictJsonProblems(context: ToolContext): Promise<ReadProblem[]> {
+export function strictJsonProblems(context: ToolContext): ReadProblem[] {
   const problems: ReadProblem[] = [];
   for (const [file, spec] of strictFiles(context)) {
-    const read = await readText(file);
-    // Absent, unreadable or no JSONC at all: the kinds that read it report that.
-    if (read.ok !== true || !parseOrProblem(file, () => parseJsonc(read.text)).ok) continue;
-    const issue = jsonSyntaxIssue(read.text, spec.syntax);
+    const issue = syntaxIssueOf(file, spec);
     if (issue) problems.push({ path: file, line: issue.line, message: `${issue.what}: ${spec.effect}; remove it (svc reads the items in it as written)` });
   }
   return problems;
 }
 
+/** What the tool refuses in a file of any size, or null (also when it is absent, unreadable or no JSONC at all: the kinds that read it report that). */
+function syntaxIssueOf(file: string, spec: StrictJsonFile): ReturnType<typeof jsonSyntaxIssue> {
+  const size = statSync(file, { throwIfNoEntry: false })?.size;
+  if (size === undefined) return null;
+  if (size >= BIG_JSON) {
+    const read = readBig(file);
+    const document = read === null ? null : parseOrProblem(file, () => jsonBytesOf(read.bytes));
+    return document?.ok ? document.value.syntaxIssue(spec.syntax) : null;
+  }
+  const read = readTextSync(file);
+  if (read.ok !== true || !parseOrProblem(file, () => parseJsonc(read.text)).ok) return null;
+  return jsonSyntaxIssue(read.text, spec.syntax);
+}
+
 /** A change to a strict file holding what the tool refuses: a conflict, whose overwrite also removes it. */
 function guarded(edit: Edit, spec: StrictJsonFile, toolName: string): Edit {
-  return {
-    ...edit,
-    apply(current) {
-      const outcome = edit.apply(current);
-      const issue = current === null ? null : jsonSyntaxIssue(current, spec.syntax);
-      if (issue === null) return outcome;
-      const why = `the file has ${issue.what} on line ${issue.line}, and ${spec.effect} (svc's change too); --policy overwrite removes ${spec.syntax === "json" ? "its comments and trailing commas" : "its trailing commas"} so that ${toolName} reads it`;
-      return { action: "conflict", next: toStrictJson(outcome.next, spec.syntax), ...(current === null ? {} : { current }), why };
-    },
-  };
+  return mapOutcome(edit, (outcome, current) => {
+    if (current === null) return outcome;
+    const issue = current instanceof JsonSplicer ? current.base.syntaxIssue(spec.syntax) : jsonSyntaxIssue(current, spec.syntax);
+    if (issue === null) return outcome;
+    const why = `the file has ${issue.what} on line ${issue.line}, and ${spec.effect} (svc's change too); --policy overwrite removes ${spec.syntax === "json" ? "its comments and trailing commas" : "its trailing commas"} so that ${toolName} reads it`;
+    if (current instanceof JsonSplicer) current.makeStrict(spec.syntax);
+    const next = "next" in outcome ? { next: toStrictJson(outcome.next as string, spec.syntax) } : {};
+    return { ...outcome, ...next, action: "conflict", ...(typeof current === "string" ? { current } : {}), why };
+  });
 }
 
 /** The translations, with every edit of a strict file of the target guarded. */

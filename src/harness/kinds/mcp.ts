@@ -10,7 +10,7 @@ import { Document } from "yaml";
 import { parseJsonObject } from "../formats/json.ts";
 import { parseToml } from "../formats/toml.ts";
 import { parseYamlObject } from "../formats/yaml.ts";
-import { findFiles, readParsed, valueAt } from "../io.ts";
+import { findFiles, readJsonAt, readParsed, valueAt } from "../io.ts";
 import type { HarnessItem, McpServer, ReadProblem, Template } from "../model.ts";
 import { jsonEntry, jsonMerge, tomlTable, wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import type { DialectId } from "../template.ts";
@@ -137,10 +137,10 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
   if (layout.local && context.scope === "project") sources.push({ file: resolvePath(context, layout.local.file), at: layout.local.at(context.root), local: true });
   for (const legacy of layout.legacy ?? []) sources.push({ file: resolvePath(context, legacy.file), at: legacy.at, local: false });
   for (const mirror of mirrorsOf(layout, context)) sources.push({ file: resolvePath(context, mirror.file), at: mirror.at, local: false, mirror });
-  const parse = (text: string) => (spec.codec === "codex-toml" ? parseToml(text).value : parseJsonObject(text));
   const seen = new Set<string>();
   for (const source of sources) {
-    const servers = valueAt(await readParsed(source.file, parse, result.problems), source.at);
+    // A JSON file is read whatever its size (~/.claude.json holds every project's history): only the servers are parsed.
+    const servers = spec.codec === "codex-toml" ? valueAt(await readParsed(source.file, (text) => parseToml(text).value, result.problems), source.at) : (await readJsonAt(source.file, [source.at], result.problems))?.[0];
     if (servers === undefined) continue;
     if (typeof servers !== "object" || servers === null || Array.isArray(servers)) {
       result.problems.push({ path: source.file, message: `${source.at.join(".")} is not an object of servers` });
@@ -170,7 +170,7 @@ function switchAt(offSwitch: OffSwitch, context: ToolContext): string[] {
 async function switchedOff(switches: readonly OffSwitch[], context: ToolContext, problems: ReadProblem[]): Promise<Set<string>> {
   const off = new Set<string>();
   for (const offSwitch of switches) {
-    const value = valueAt(await readParsed(resolvePath(context, offSwitch.file), parseJsonObject, problems), switchAt(offSwitch, context));
+    const value = (await readJsonAt(resolvePath(context, offSwitch.file), [switchAt(offSwitch, context)], problems))?.[0];
     if (offSwitch.shape === "list" && Array.isArray(value)) for (const name of value) if (typeof name === "string") off.add(name.toLowerCase());
     if (offSwitch.shape === "map" && typeof value === "object" && value !== null) {
       for (const [name, state] of Object.entries(value)) if (typeof state === "object" && state !== null && (state as Record<string, unknown>)["enabled"] === false) off.add(name.toLowerCase());

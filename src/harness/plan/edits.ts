@@ -8,17 +8,32 @@ import { editJson, parseJsonObject, renderJson, type JsonPath } from "../formats
 import { stringify as stringifyToml } from "smol-toml";
 import { parseToml, renderTable, replaceTables } from "../formats/toml.ts";
 import { valueAt } from "../io.ts";
+import type { JsonSplicer } from "../formats/json-splice.ts";
 
 export type EditAction = "create" | "update" | "unchanged" | "conflict" | "delete";
 
-export interface EditOutcome {
+/** What an edit did. */
+export interface EditResult {
   action: EditAction;
-  /** The file's whole text after this edit; for a conflict, what overwriting would give. */
-  next: string;
   /** For conflicts: what is there now, for the report (entry value or file text). */
   current?: string;
   /** For conflicts: why, when it is not the entry's value (the file is one the tool would refuse). */
   why?: string;
+}
+
+export interface EditOutcome extends EditResult {
+  /** The file's whole text after this edit; for a conflict, what overwriting would give. */
+  next: string;
+}
+
+/**
+ * The same edit on a big JSON file held as bytes (formats/json-splice.ts). It belongs to the `apply`
+ * it was made with: an edit that wraps another and replaces `apply` drops it (and the file is then
+ * edited as text) unless it wraps this too, so no wrapper is ever skipped.
+ */
+export interface LargeJsonEdit {
+  apply: Edit["apply"];
+  run(doc: JsonSplicer): EditResult;
 }
 
 export interface Edit {
@@ -37,6 +52,16 @@ export interface Edit {
   mode?: number;
   /** Computes the outcome from the current text (LF line endings), or null when the file is absent. */
   apply(current: string | null): EditOutcome;
+  /** For JSON entries: the edit on a big file's bytes. */
+  large?: LargeJsonEdit;
+}
+
+/** An edit whose outcome another decision changes, on text and on a big JSON file alike. */
+export function mapOutcome(edit: Edit, change: <T extends EditResult>(outcome: T, current: string | null | JsonSplicer) => T): Edit {
+  const apply: Edit["apply"] = (current) => change(edit.apply(current), current);
+  const inner = edit.large !== undefined && edit.large.apply === edit.apply ? edit.large : undefined;
+  const { large: _dropped, ...rest } = edit;
+  return { ...rest, apply, ...(inner ? { large: { apply, run: (doc: JsonSplicer) => change(inner.run(doc), doc) } } : {}) };
 }
 
 function sameText(a: string, b: string): boolean {
@@ -95,15 +120,11 @@ export function deleteFile(path: string): Edit {
  * turns any change into a conflict (the target changed on its own).
  */
 export function decided(edit: Edit, decision: "update" | "conflict"): Edit {
-  return {
-    ...edit,
-    apply(current) {
-      const outcome = edit.apply(current);
-      if (decision === "update" && outcome.action === "conflict") return { ...outcome, action: "update" };
-      if (decision === "conflict" && (outcome.action === "update" || outcome.action === "create")) return { ...outcome, action: "conflict" };
-      return outcome;
-    },
-  };
+  return mapOutcome(edit, (outcome) => {
+    if (decision === "update" && outcome.action === "conflict") return { ...outcome, action: "update" };
+    if (decision === "conflict" && (outcome.action === "update" || outcome.action === "create")) return { ...outcome, action: "conflict" };
+    return outcome;
+  });
 }
 
 /** A binary file (compared byte for byte by the planner), with the mode it should have (a script's 0o755). */
@@ -120,7 +141,7 @@ export function wholeBytes(path: string, bytes: Uint8Array, mode?: number): Edit
 
 /** One entry of a JSON or JSONC file, e.g. ["mcpServers", "github"]; the rest stays byte for byte. */
 export function jsonEntry(path: string, at: JsonPath, value: unknown, same: (existing: unknown, wanted: unknown) => boolean = isDeepStrictEqual): Edit {
-  return {
+  const edit: Edit = {
     path,
     entry: at.join("."),
     apply(current) {
@@ -140,6 +161,16 @@ export function jsonEntry(path: string, at: JsonPath, value: unknown, same: (exi
       return { action: "conflict", next: editJson(current, at, value), current: JSON.stringify(existing, null, 2) };
     },
   };
+  edit.large = {
+    apply: edit.apply,
+    run(doc) {
+      const existing = doc.get(at);
+      if (existing !== undefined && same(existing, value)) return { action: "unchanged" };
+      doc.set(at, value);
+      return existing === undefined ? { action: "update" } : { action: "conflict", current: JSON.stringify(existing, null, 2) };
+    },
+  };
+  return edit;
 }
 
 /**
@@ -151,7 +182,7 @@ export function jsonEntry(path: string, at: JsonPath, value: unknown, same: (exi
 export type Merge = (existing: unknown) => { value: unknown; state: "present" | "absent" | "different" };
 
 export function jsonMerge(path: string, at: JsonPath, label: string, merge: Merge): Edit {
-  return {
+  const edit: Edit = {
     path,
     entry: label,
     apply(current) {
@@ -163,6 +194,16 @@ export function jsonMerge(path: string, at: JsonPath, label: string, merge: Merg
       return { action, next: current === null ? renderJson(parseJsonObject(next)) : next };
     },
   };
+  edit.large = {
+    apply: edit.apply,
+    run(doc) {
+      const { value, state } = merge(doc.get(at));
+      if (state === "present") return { action: "unchanged" };
+      doc.set(at, value);
+      return { action: state === "absent" ? "update" : "conflict" };
+    },
+  };
+  return edit;
 }
 
 /** One `[table]` of a TOML file with its sub-tables, e.g. ["mcp_servers", "github"]. */

@@ -1,14 +1,19 @@
 // A plan: every target file with its content before and after, the action on it, and a line per
 // item with its fidelity. Computed from translations against the files as they are now; nothing
 // is written here. preview prints plans, migrate/build/sync apply them (src/harness/plan/apply.ts).
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { createTwoFilesPatch } from "diff";
 import { FormatError } from "../formats/errors.ts";
 import { decodeUserText, textForDisplay } from "../formats/text.ts";
 import type { Fidelity, Translation } from "../kinds/common.ts";
 import type { ReadProblem } from "../model.ts";
 import type { HarnessKind, ToolId } from "../tools/ids.ts";
-import type { EditAction } from "./edits.ts";
+import type { Edit, EditAction } from "./edits.ts";
+import { BIG_JSON, jsonBytesOf } from "../formats/json-bytes.ts";
+import { readBig } from "../io.ts";
+import { JsonSplicer } from "../formats/json-splice.ts";
+import { readWithIdentity, type FileBasis, type ReadFile } from "../../core/file-state.ts";
+import { SplicedBytes } from "./spliced.ts";
 import { cannotRead } from "../../core/errors.ts";
 
 export type Policy = "merge" | "overwrite";
@@ -17,10 +22,10 @@ export type FileAction = "create" | "update" | "unchanged" | "conflict" | "delet
 export interface PlannedFile {
   path: string;
   action: FileAction;
-  /** Current content: text with LF line endings, or bytes for binary files; null when absent. */
-  before: string | Uint8Array | null;
+  /** Current content: text with LF line endings, bytes for binary files, a big JSON file's bytes; null when absent. */
+  before: string | Uint8Array | SplicedBytes | null;
   /** Content after the change (for conflicts: what overwriting would write); null when nothing changes. */
-  after: string | Uint8Array | null;
+  after: string | Uint8Array | SplicedBytes | null;
   /** Line ending to write with (an existing file keeps its own). */
   eol: "\n" | "\r\n";
   bom: boolean;
@@ -39,6 +44,13 @@ export interface PlannedFile {
   remove?: boolean;
   /** The mode of a file this plan creates. */
   mode?: number;
+  /**
+   * What the plan was computed from, checked just before the file is replaced: null when the file
+   * was absent (it must still be); absent when unknown (no check).
+   */
+  basis?: FileBasis | null;
+  /** The same edits on the file as another program left it: what a write does when the basis no longer holds. */
+  replan?: (read: ReadFile | null) => PlannedFile;
 }
 
 export interface PlanItem {
@@ -65,15 +77,22 @@ export interface Plan {
 
 interface Current {
   exists: boolean;
+  /** The text (LF line endings), or null: absent, unreadable, binary, or a big JSON file kept as bytes. */
   text: string | null;
   bytes: Uint8Array | null;
+  /** The identity of the bytes read (core/file-state.ts), null when absent. */
+  identity: string | null;
   eol: "\n" | "\r\n";
   bom: boolean;
   encoding?: "utf-16le" | "utf-16be";
   /** Whether the file's text ends with a newline (true when it is absent: a new file gets one). */
   finalNewline?: boolean;
+  /** Big enough to be edited as splices of its bytes when every edit is a JSON one; not decoded yet. */
+  large?: boolean;
   error?: string;
 }
+
+const ABSENT: Current = { exists: false, text: null, bytes: null, identity: null, eol: "\n", bom: false };
 
 /**
  * Synchronous for the same reason as io.ts readText: many small files. A file that is not there
@@ -81,20 +100,39 @@ interface Current {
  * per missing file cost more than the extra call costs a file that is there.
  */
 function loadCurrent(path: string): Current {
-  let bytes: Uint8Array;
+  let read: ReadFile | null;
   try {
-    if (statSync(path, { throwIfNoEntry: false }) === undefined) return { exists: false, text: null, bytes: null, eol: "\n", bom: false };
-    bytes = new Uint8Array(readFileSync(path));
+    const info = statSync(path, { throwIfNoEntry: false });
+    if (info === undefined) return ABSENT;
+    // A big file a reader has just read (~/.claude.json, read as a source and a target) is not read again.
+    read = info.size >= BIG_JSON ? readBig(path) : readWithIdentity(path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR") return { exists: false, text: null, bytes: null, eol: "\n", bom: false };
-    return { exists: true, text: null, bytes: null, eol: "\n", bom: false, error: cannotRead(error) };
+    return { ...ABSENT, exists: true, error: cannotRead(error) };
   }
+  return read === null ? ABSENT : currentOf(read);
+}
+
+/**
+ * The current state of a file from its bytes. A big UTF-8 file is left undecoded until a text edit
+ * needs it, and so is any UTF-8 file with `asBytes` (a file planned again because another program
+ * changed it: its JSON edits are made on its bytes, in a millisecond, as the time between that
+ * reading and the rename is what a program rewriting the file every few milliseconds beats).
+ */
+function currentOf(read: ReadFile, asBytes = false): Current {
+  const { bytes, identity } = read;
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if ((asBytes || bytes.length >= BIG_JSON) && !utf16) return { exists: true, text: null, bytes, identity, eol: "\n", bom: false, large: true };
+  return decoded({ exists: true, text: null, bytes, identity, eol: "\n", bom: false });
+}
+
+/** The current state with its text decoded. */
+function decoded(current: Current): Current {
+  const bytes = current.bytes as Uint8Array;
   try {
-    const decoded = decodeUserText(bytes);
-    return { exists: true, text: decoded.text, bytes, eol: decoded.eol, bom: decoded.bom && decoded.encoding === "utf-8", ...(decoded.encoding === "utf-8" ? {} : { encoding: decoded.encoding }), finalNewline: decoded.text === "" || decoded.text.endsWith("\n") };
+    const text = decodeUserText(bytes);
+    return { ...current, large: false, text: text.text, eol: text.eol, bom: text.bom && text.encoding === "utf-8", ...(text.encoding === "utf-8" ? {} : { encoding: text.encoding }), finalNewline: text.text === "" || text.text.endsWith("\n") };
   } catch (error) {
-    return { exists: true, text: null, bytes, eol: "\n", bom: false, error: error instanceof FormatError ? `line ${error.line}: ${error.message}` : String(error) };
+    return { ...current, large: false, error: error instanceof FormatError ? `line ${error.line}: ${error.message}` : String(error) };
   }
 }
 
@@ -107,68 +145,158 @@ export interface LooseEdits {
   edits: Translation["edits"];
 }
 
+/** A file while its edits are applied: its text, or the splices of a big JSON file, and the edits so far. */
+interface FileState {
+  file: PlannedFile;
+  current: Current;
+  text: string | null;
+  json: JsonSplicer | null;
+  edits: Edit[];
+}
+
+function startFile(path: string, current: Current, first: Edit): FileState {
+  const file: PlannedFile = {
+    path,
+    action: "unchanged",
+    before: first.bytes ? current.bytes : current.text,
+    after: null,
+    eol: current.eol,
+    bom: current.bom,
+    ...(current.encoding === undefined || first.bytes ? {} : { encoding: current.encoding }),
+    ...(current.finalNewline === false ? { finalNewline: false } : {}),
+    conflicts: [],
+    ...(first.mode === undefined ? {} : { mode: first.mode }),
+    ...(current.error && !first.bytes ? { error: current.error } : {}),
+  };
+  return { file, current, text: current.text, json: null, edits: [] };
+}
+
+/** The text of a file, decoding it (or joining a big JSON file's splices so far) when an edit needs text. */
+function textOf(state: FileState): string | null {
+  if (state.current.large) {
+    const bytes = state.json === null ? (state.current.bytes as Uint8Array) : new SplicedBytes(state.json.base.bytes, state.json.splices()).toBytes();
+    const base = decoded(state.current);
+    const edited = state.json === null ? base : decoded({ ...state.current, bytes });
+    state.current = base;
+    state.file.before = base.text;
+    state.file.eol = edited.eol;
+    state.file.bom = edited.bom;
+    if (edited.finalNewline === false) state.file.finalNewline = false;
+    if (edited.error !== undefined) state.file.error = edited.error;
+    state.text = edited.text;
+    state.json = null;
+  }
+  return state.text;
+}
+
+/** Applies one edit to a file; its outcome for the item. */
+function applyEdit(state: FileState, edit: Edit): EditAction | "error" {
+  const { file } = state;
+  state.edits.push(edit);
+  if (edit.remove) {
+    const outcome = edit.apply(state.current.exists ? "" : null);
+    if (outcome.action === "delete" || outcome.action === "conflict") file.remove = true;
+    // A removal in conflict (the target's own older copy of an item): refused under merge.
+    if (outcome.action === "conflict") file.conflicts.push(edit.entry ?? "whole file");
+    return outcome.action;
+  }
+  if (file.error !== undefined) return "error";
+  if (edit.bytes) {
+    const existing = state.current.bytes;
+    const action: EditAction = existing === null ? "create" : equalBytes(existing, edit.bytes) ? "unchanged" : "conflict";
+    if (action === "conflict") file.conflicts.push("whole file");
+    if (action !== "unchanged") file.after = edit.bytes;
+    return action;
+  }
+  const label = (why: string | undefined) => (why === undefined ? (edit.entry ?? "whole file") : `${edit.entry ?? "whole file"}: ${why}`);
+  try {
+    // A big JSON file whose edits are all JSON ones is changed as splices of its bytes.
+    const large = edit.large !== undefined && edit.large.apply === edit.apply ? edit.large : undefined;
+    if (state.current.large && large !== undefined && state.json === null && (state.current.bytes as Uint8Array).length < BIG_JSON) {
+      // A small file planned on its bytes goes the text way when its bytes are no JSON object to splice (an empty file).
+      try {
+        state.json = new JsonSplicer(jsonBytesOf(state.current.bytes as Uint8Array));
+      } catch {
+        textOf(state);
+      }
+    }
+    if (state.current.large && large !== undefined) {
+      state.json ??= new JsonSplicer(jsonBytesOf(state.current.bytes as Uint8Array));
+      const result = large.run(state.json);
+      if (result.action === "conflict") file.conflicts.push(label(result.why));
+      return result.action;
+    }
+    const outcome = edit.apply(textOf(state));
+    if (file.error !== undefined) return "error";
+    // Whatever an item puts into a file this plan creates is itself a creation, even when an
+    // earlier item of the plan already wrote the same (a shared header, an equal rule).
+    const intoNewFile = !state.current.exists && (outcome.action === "update" || outcome.action === "unchanged");
+    // A conflict's change is kept in the plan (to show it, and for --policy overwrite);
+    // under merge the plan is refused as a whole, so it is never written.
+    if (outcome.action === "conflict") file.conflicts.push(label(outcome.why));
+    if (outcome.action !== "unchanged") state.text = outcome.next;
+    return intoNewFile ? "create" : outcome.action;
+  } catch (error) {
+    if (!(error instanceof FormatError)) throw error;
+    file.error = `cannot edit it: line ${error.line}: ${error.message} (fix the file, or move it aside)`;
+    return "error";
+  }
+}
+
+/** The planned file once every edit is applied, with what a write needs to check and re-plan it. */
+function finishFile(state: FileState): PlannedFile {
+  const { current, text, json, file } = state;
+  let action: FileAction;
+  let after = file.after;
+  let before = file.before;
+  if (file.remove) {
+    action = file.conflicts.length > 0 ? "conflict" : "delete";
+    after = null;
+  } else if (file.error !== undefined) action = "error";
+  else if (after instanceof Uint8Array) action = current.exists ? (file.conflicts.length > 0 ? "conflict" : "update") : "create";
+  else if (current.large) {
+    // A big file no edit touched as text is shown and written as its bytes and their splices.
+    before = new SplicedBytes(current.bytes as Uint8Array);
+    after = json?.changed ? new SplicedBytes(json.base.bytes, json.splices()) : null;
+    action = file.conflicts.length > 0 ? "conflict" : after !== null ? "update" : "unchanged";
+  } else {
+    const changed = text !== null && text !== current.text;
+    after = changed ? text : null;
+    action = !current.exists ? "create" : file.conflicts.length > 0 ? "conflict" : changed ? "update" : "unchanged";
+  }
+  const edits = [...state.edits];
+  // What a write checks the file against: absent (it must stay so), or its identity and bytes.
+  const basis: FileBasis | null | undefined = !current.exists ? null : current.identity === null ? undefined : { identity: current.identity, ...(current.bytes !== null ? { bytes: current.bytes } : {}) };
+  return {
+    ...file,
+    before,
+    action,
+    after,
+    ...(basis === undefined ? {} : { basis }),
+    replan: (read) => replanFile(file.path, read, edits),
+  };
+}
+
+/** The same edits on the file as it is now (another program changed it since the plan was made). */
+function replanFile(path: string, read: ReadFile | null, edits: readonly Edit[]): PlannedFile {
+  const state = startFile(path, read === null ? ABSENT : currentOf(read, true), edits[0] as Edit);
+  for (const edit of edits) applyEdit(state, edit);
+  return finishFile(state);
+}
+
 /** Applies every translation's edits to the current files, in order, under the policy. */
 export async function buildPlan(translations: readonly (Translation | LooseEdits)[], options: { policy: Policy; problems: ReadProblem[] }): Promise<Plan> {
-  const files = new Map<string, PlannedFile & { current: Current; text: string | null }>();
+  const files = new Map<string, FileState>();
   const items: PlanItem[] = [];
   for (const translation of translations) {
     const outcomes: (EditAction | "error")[] = [];
     for (const edit of translation.edits) {
-      let file = files.get(edit.path);
-      if (file === undefined) {
-        const current = loadCurrent(edit.path);
-        file = {
-          path: edit.path,
-          action: "unchanged",
-          before: edit.bytes ? current.bytes : current.text,
-          after: null,
-          eol: current.eol,
-          bom: current.bom,
-          ...(current.encoding === undefined || edit.bytes ? {} : { encoding: current.encoding }),
-          ...(current.finalNewline === false ? { finalNewline: false } : {}),
-          conflicts: [],
-          current,
-          text: current.text,
-          ...(edit.mode === undefined ? {} : { mode: edit.mode }),
-          ...(current.error && !edit.bytes ? { error: current.error } : {}),
-        };
-        files.set(edit.path, file);
+      let state = files.get(edit.path);
+      if (state === undefined) {
+        state = startFile(edit.path, loadCurrent(edit.path), edit);
+        files.set(edit.path, state);
       }
-      if (edit.remove) {
-        const outcome = edit.apply(file.current.exists ? "" : null);
-        outcomes.push(outcome.action);
-        if (outcome.action === "delete" || outcome.action === "conflict") file.remove = true;
-        // A removal in conflict (the target's own older copy of an item): refused under merge.
-        if (outcome.action === "conflict") file.conflicts.push(edit.entry ?? "whole file");
-        continue;
-      }
-      if (file.error !== undefined) {
-        outcomes.push("error");
-        continue;
-      }
-      if (edit.bytes) {
-        const existing = file.current.bytes;
-        const action: EditAction = existing === null ? "create" : equalBytes(existing, edit.bytes) ? "unchanged" : "conflict";
-        outcomes.push(action);
-        if (action === "conflict") file.conflicts.push("whole file");
-        if (action !== "unchanged") file.after = edit.bytes;
-        continue;
-      }
-      try {
-        const outcome = edit.apply(file.text);
-        // Whatever an item puts into a file this plan creates is itself a creation, even when an
-        // earlier item of the plan already wrote the same (a shared header, an equal rule).
-        const intoNewFile = !file.current.exists && (outcome.action === "update" || outcome.action === "unchanged");
-        outcomes.push(intoNewFile ? "create" : outcome.action);
-        // A conflict's change is kept in the plan (to show it, and for --policy overwrite);
-        // under merge the plan is refused as a whole, so it is never written.
-        if (outcome.action === "conflict") file.conflicts.push(outcome.why === undefined ? (edit.entry ?? "whole file") : `${edit.entry ?? "whole file"}: ${outcome.why}`);
-        if (outcome.action !== "unchanged") file.text = outcome.next;
-      } catch (error) {
-        if (!(error instanceof FormatError)) throw error;
-        file.error = `cannot edit it: line ${error.line}: ${error.message} (fix the file, or move it aside)`;
-        outcomes.push("error");
-      }
+      outcomes.push(applyEdit(state, edit));
     }
     if (!("item" in translation)) continue;
     items.push({
@@ -184,24 +312,7 @@ export async function buildPlan(translations: readonly (Translation | LooseEdits
       secrets: translation.secrets ?? [],
     });
   }
-
-  const planned: PlannedFile[] = [];
-  for (const file of files.values()) {
-    const { current, text, ...rest } = file;
-    let action: FileAction;
-    let after = rest.after;
-    if (rest.remove) {
-      action = rest.conflicts.length > 0 ? "conflict" : "delete";
-      after = null;
-    } else if (rest.error !== undefined) action = "error";
-    else if (after instanceof Uint8Array) action = current.exists ? (rest.conflicts.length > 0 ? "conflict" : "update") : "create";
-    else {
-      const changed = text !== null && text !== current.text;
-      after = changed ? text : null;
-      action = !current.exists ? "create" : rest.conflicts.length > 0 ? "conflict" : changed ? "update" : "unchanged";
-    }
-    planned.push({ ...rest, action, after });
-  }
+  const planned = [...files.values()].map(finishFile);
   planned.sort((a, b) => a.path.localeCompare(b.path));
   return { policy: options.policy, items, files: planned, problems: options.problems };
 }
@@ -233,6 +344,11 @@ function maskSecrets(text: string, secrets: readonly string[]): string {
 /** A unified diff of one planned file, secrets masked (for a conflict: what overwriting would do). */
 export function fileDiff(file: PlannedFile, label: string, secrets: readonly string[]): string {
   if (file.remove) return `Deleted ${label}\n`;
+  // git's a/ b/ prefixes for project paths; ~/… and absolute paths (C:/… too) are shown as they are.
+  const [oldName, newName] = /^([~/]|[A-Za-z]:\/)/.test(label) ? [label, label] : [`a/${label}`, `b/${label}`];
+  // A big file's change is diffed around its splices alone.
+  if (file.after instanceof SplicedBytes) return maskSecrets(named(file.after.patch(oldName === newName ? "NAME" : "OLD", oldName === newName ? "NAME" : "NEW"), oldName, newName), secrets);
+  if (file.before instanceof SplicedBytes) return "";
   // Bytes (a skill's resource files) that are UTF-8 text get a diff like any text file.
   const shown = (side: string | Uint8Array | null): string | null => (side instanceof Uint8Array ? textForDisplay(side) : side ?? "");
   const before = shown(file.before);
@@ -242,8 +358,6 @@ export function fileDiff(file: PlannedFile, label: string, secrets: readonly str
     return file.action === "unchanged" ? "" : `Binary file ${label} (${size} bytes) ${file.action === "create" ? "created" : "differs"}\n`;
   }
   if (before === after) return "";
-  // git's a/ b/ prefixes for project paths; ~/… and absolute paths (C:/… too) are shown as they are.
-  const [oldName, newName] = /^([~/]|[A-Za-z]:\/)/.test(label) ? [label, label] : [`a/${label}`, `b/${label}`];
   const patch = file.before === null ? creationPatch(newName, after) : changePatch(oldName, newName, before, after);
   return maskSecrets(patch, secrets);
 }
@@ -255,13 +369,19 @@ export function fileDiff(file: PlannedFile, label: string, secrets: readonly str
  */
 function changePatch(oldName: string, newName: string, before: string, after: string): string {
   const [oldStandIn, newStandIn] = oldName === newName ? ["NAME", "NAME"] : ["OLD", "NEW"];
-  const patch = createTwoFilesPatch(oldStandIn, newStandIn, before, after, undefined, undefined, { context: 3 }).replace(/^=+\n/, "");
-  const hunks = patch.indexOf("\n@@");
-  const header = (hunks === -1 ? patch : patch.slice(0, hunks + 1))
+  return named(createTwoFilesPatch(oldStandIn, newStandIn, before, after, undefined, undefined, { context: 3 }), oldName, newName);
+}
+
+/** A patch made with stand-in names (NAME, or OLD and NEW) with the real names in its header. */
+function named(patch: string, oldName: string, newName: string): string {
+  const [oldStandIn, newStandIn] = oldName === newName ? ["NAME", "NAME"] : ["OLD", "NEW"];
+  const text = patch.replace(/^=+\n/, "");
+  const hunks = text.indexOf("\n@@");
+  const header = (hunks === -1 ? text : text.slice(0, hunks + 1))
     .replace(/^Index: NAME$/m, () => `Index: ${newName}`)
     .replace(new RegExp(`^--- ${oldStandIn}$`, "m"), () => `--- ${oldName}`)
     .replace(new RegExp(`^\\+\\+\\+ ${newStandIn}$`, "m"), () => `+++ ${newName}`);
-  return hunks === -1 ? header : header + patch.slice(hunks + 1);
+  return hunks === -1 ? header : header + text.slice(hunks + 1);
 }
 
 /**

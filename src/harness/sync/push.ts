@@ -28,6 +28,7 @@ import { isUnsupported, resolvePath, toolContext, type ToolContext } from "../to
 import { readToolItems, type SyncRequest, type ToolItems } from "./common.ts";
 import { PLANS_DIR, readHubItems, saveManifest, toolState, type Hub, type HubItems } from "./hub.ts";
 import { contentHash, keyOf, type SyncItem } from "./hub-items.ts";
+import { SplicedBytes } from "../plan/spliced.ts";
 
 interface SavedFile {
   path: string;
@@ -232,13 +233,14 @@ function sameHashes(a: Record<string, string>, b: Record<string, string>): boole
 }
 
 function saveFile(file: PlannedFile): SavedFile {
-  const after = file.remove ? null : file.after;
+  // Sync never writes a tool's config files, the only ones planned as splices; joined if one were.
+  const after = file.remove || file.after === null ? null : file.after instanceof SplicedBytes ? file.after.toBytes() : file.after;
   return {
     path: file.path,
     action: file.action,
     before: fileHash(file.path),
     after: after === null ? null : sha(after),
-    binary: after instanceof Uint8Array || file.before instanceof Uint8Array,
+    binary: after instanceof Uint8Array || file.before instanceof Uint8Array || file.before instanceof SplicedBytes,
     remove: file.remove === true,
     eol: file.eol,
     bom: file.bom,
@@ -262,8 +264,9 @@ function restorePlan(saved: SavedPlan): Plan {
       return {
         path: file.path,
         action: file.action,
-        // Only whether it existed matters from here on.
+        // Only whether it existed matters from here on, and the hash is checked again before each write.
         before: file.before === null ? null : "",
+        basis: file.before === null ? null : { sha256: file.before },
         after: bytes === null ? null : file.binary ? new Uint8Array(bytes) : bytes.toString("utf8"),
         eol: file.eol,
         bom: file.bom,

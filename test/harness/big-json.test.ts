@@ -1,0 +1,133 @@
+// JSON files of any size (issue 29): a big ~/.claude.json is read as a source whatever its size,
+// and edited in place on its bytes, with the same result, byte for byte, as the text editor gives a
+// small file; the diff shows exactly what changes; restore puts it back byte for byte.
+import assert from "node:assert/strict";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { applyPatch } from "diff";
+import { JsonBytes } from "../../src/harness/formats/json-bytes.ts";
+import { JsonSplicer } from "../../src/harness/formats/json-splice.ts";
+import { editJson, type JsonPath } from "../../src/harness/formats/json.ts";
+import { FormatError } from "../../src/harness/formats/errors.ts";
+import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
+import { applyPlan } from "../../src/harness/plan/apply.ts";
+import { restoreBackup } from "../../src/harness/plan/backup.ts";
+import { fileDiff } from "../../src/harness/plan/plan.ts";
+import { SplicedBytes } from "../../src/harness/plan/spliced.ts";
+import { claudeJson } from "../support/claude-json.ts";
+import { makeWorld } from "../support/world.ts";
+
+/** The same changes through editJson (text) and through the splicer (bytes). */
+function bothWays(text: string, changes: [JsonPath, unknown][]): { text: string; bytes: string } {
+  let edited = text;
+  for (const [at, value] of changes) edited = editJson(edited, at, value);
+  const splicer = new JsonSplicer(new JsonBytes(Buffer.from(text)));
+  for (const [at, value] of changes) splicer.set(at, value);
+  return { text: edited, bytes: new SplicedBytes(Buffer.from(text), splicer.splices()).toBytes().toString("utf8") };
+}
+
+describe("editing JSON on its bytes gives what editing its text gives", () => {
+  const server = { command: "npx", args: ["-y", "x"], env: { TOKEN: "${TOKEN}" } };
+  const cases: [string, string, [JsonPath, unknown][]][] = [
+    ["a new entry after the last", '{\n  "mcpServers": {\n    "a": { "command": "a" }\n  },\n  "n": 1\n}\n', [[["mcpServers", "b"], server]]],
+    ["three new entries", '{\n  "mcpServers": {\n    "a": {\n      "command": "a"\n    }\n  }\n}', [[["mcpServers", "b"], server], [["mcpServers", "c"], { url: "https://c" }], [["mcpServers", "d"], {}]]],
+    ["into a missing object", '{\n  "numStartups": 3\n}\n', [[["mcpServers", "b"], server]]],
+    ["an empty multi-line object", '{\n  "mcpServers": {\n  }\n}\n', [[["mcpServers", "b"], server], [["mcpServers", "c"], 1]]],
+    ["one-line objects stay on one line", '{ "mcpServers": { "a": 1 }, "e": {} }\n', [[["mcpServers", "b"], { x: [1, 2] }], [["e", "f"], "g"], [["e", "h"], true]]],
+    ["trailing commas and comments", '{\n  // mine\n  "mcpServers": {\n    "a": 1, // first\n  },\n}\n', [[["mcpServers", "b"], 2], [["mcpServers", "c"], 3]]],
+    ["tabs", '{\n\t"permissions": {\n\t\t"allow": ["Bash(ls:*)"]\n\t}\n}\n', [[["permissions", "allow"], ["Bash(ls:*)", "Bash(git:*)"]], [["permissions", "deny"], ["x"]]]],
+    ["a replaced value keeps its place", '{\n  "a": { "b": [1, 2, 3] },\n  "c": 1\n}\n', [[["a", "b"], { new: true }], [["c"], 2]]],
+    ["deep in a new project", '{\n  "projects": {\n    "/p": {\n      "history": []\n    }\n  }\n}\n', [[["projects", "/q", "mcpServers", "s"], server], [["projects", "/q", "disabledMcpServers"], ["t"]], [["projects", "/p", "mcpServers", "u"], server]]],
+    ["unicode escapes and number text around it survive", '{\n  "é": "\\u00e9 \\ud83d\\ude00 \\u2028",\n  "n": 0.50,\n  "m": {}\n}\n', [[["m", "k"], "v"]]],
+    ["a key written with escapes", '{\n  "m\\u0061": {\n    "a": 1\n  }\n}\n', [[["ma", "b"], 2]]],
+    ["a closing brace on the last line", '{\n  "m": {\n    "a": 1 }\n}\n', [[["m", "b"], 2]]],
+  ];
+  for (const [name, text, changes] of cases) {
+    test(name, () => {
+      const { text: expected, bytes } = bothWays(text, changes);
+      assert.equal(bytes, expected);
+    });
+  }
+
+  test("CRLF: new lines end with CRLF, the rest stays", () => {
+    const text = '{\r\n  "mcpServers": {\r\n    "a": 1\r\n  }\r\n}\r\n';
+    const { text: expected, bytes } = bothWays(text.replace(/\r\n/g, "\n"), [[["mcpServers", "b"], { c: 1 }]]);
+    const splicer = new JsonSplicer(new JsonBytes(Buffer.from(text)));
+    splicer.set(["mcpServers", "b"], { c: 1 });
+    assert.equal(new SplicedBytes(Buffer.from(text), splicer.splices()).toBytes().toString("utf8"), expected.replace(/\n/g, "\r\n"));
+    assert.equal(bytes, expected);
+  });
+
+  test("reading back what was set, before it is written", () => {
+    const splicer = new JsonSplicer(new JsonBytes(Buffer.from('{ "a": { "b": 1 } }')));
+    splicer.set(["a", "c"], { d: 2 });
+    splicer.set(["a", "c", "e"], 3);
+    assert.deepEqual(splicer.get(["a"]), { b: 1, c: { d: 2, e: 3 } });
+    assert.deepEqual(splicer.get(["a", "c", "d"]), 2);
+    assert.equal(splicer.get(["x"]), undefined);
+  });
+
+  test("a value on the way that is no object is an error with its line", () => {
+    const splicer = new JsonSplicer(new JsonBytes(Buffer.from('{\n  "mcpServers": [1]\n}\n')));
+    assert.throws(() => splicer.set(["mcpServers", "a"], 1), (error: unknown) => error instanceof FormatError && error.line === 2 && /mcpServers is not an object/.test(error.message));
+  });
+
+  for (const [text, line, message] of [
+    ['{\n  "a": 1,\n  "b": [1, 2\n}\n', 4, /comma or close bracket expected/],
+    ['{\n  "a": tru\n}', 2, /value expected/],
+    ['{\n  "a": "never closed\n}', 2, /string is never closed/],
+    ['{\n  "a": 1\n}\n{}', 4, /end of file expected/],
+    ['{\n  "a" 1\n}', 2, /colon expected/],
+    ['{\n  /* open\n}', 2, /comment is never closed/],
+  ] as const) {
+    test(`a broken file is refused with the line: ${JSON.stringify(text)}`, () => {
+      assert.throws(() => new JsonBytes(Buffer.from(text)), (error: unknown) => error instanceof FormatError && error.line === line && message.test(error.message));
+    });
+  }
+});
+
+describe("a ~/.claude.json of several MB", () => {
+  const SIZE = 5_000_000;
+
+  test("read as a source: every server, the user's and a project's own, with no size limit", async () => {
+    const world = await makeWorld({ home: { ".claude/CLAUDE.md": "Home.\n" } });
+    const text = claudeJson({ bytes: SIZE, home: world.home, userServers: { github: { type: "http", url: "https://api.githubcopilot.com/mcp/" } } });
+    assert.ok(Buffer.byteLength(text) > 4 * 1024 * 1024);
+    await writeFile(path.join(world.home, ".claude.json"), text);
+    const project = JSON.parse(text).projects[`${world.home}/src/project-0`];
+    assert.ok(Object.keys(project.mcpServers).length > 0);
+    const global = await planMigration({ from: "claude-code", to: "codex", scope: "global", policy: "merge", home: world.home, env: {} });
+    assert.deepEqual(global.problems, []);
+    assert.deepEqual(global.items.filter((item) => item.kind === "mcp").map((item) => item.name), ["github"]);
+    const local = await planMigration({ from: "claude-code", to: "codex", scope: "project", policy: "merge", home: world.home, repo: `${world.home}/src/project-0`, env: {} });
+    assert.deepEqual(local.problems, []);
+    const names = local.items.filter((item) => item.kind === "mcp").map((item) => item.name);
+    for (const name of Object.keys(project.mcpServers)) assert.ok(names.includes(name), `${name} not read: ${names.join(", ")}`);
+  });
+
+  test("written into: only the new entries, no final newline added, the diff is exact, restore is byte for byte", async () => {
+    const world = await makeWorld({ home: { ".codex/config.toml": '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n\n[mcp_servers.gamma]\nurl = "https://gamma.example.com/mcp"\n' } });
+    const file = path.join(world.home, ".claude.json");
+    const original = claudeJson({ bytes: SIZE, home: world.home });
+    await writeFile(file, original);
+    const where = { home: world.home, env: {} };
+    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "global", policy: "merge", ...where });
+    const planned = plan.files.find((one) => one.path === file);
+    assert.ok(planned?.after instanceof SplicedBytes, "the big file is planned as splices");
+    const patch = fileDiff(planned, "~/.claude.json", []);
+    const svcHome = path.join(world.home, ".svc");
+    const result = await applyPlan(plan, { policy: "merge", svcHome, command: "test", now: new Date(), roots: rootsOf(where) });
+    const after = await readFile(file, "utf8");
+    assert.ok(!after.endsWith("\n"));
+    const parsed = JSON.parse(after);
+    const before = JSON.parse(original);
+    assert.deepEqual(Object.keys(parsed.mcpServers), [...Object.keys(before.mcpServers), "alpha", "gamma"]);
+    delete parsed.mcpServers.alpha;
+    delete parsed.mcpServers.gamma;
+    assert.deepEqual(parsed, before);
+    assert.equal(applyPatch(original, patch), after);
+    await restoreBackup({ svcHome, id: result.backupId as string, now: new Date() });
+    assert.equal(await readFile(file, "utf8"), original);
+  });
+});
