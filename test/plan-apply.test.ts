@@ -161,8 +161,8 @@ describe("apply writes", () => {
   test("a plan with nothing to write makes no backup", async () => {
     const w = await world();
     const same = path.join(w.home, "same.md");
-    assert.deepEqual(await w.apply([planned(same, "x\n", { action: "unchanged" })]), { backupId: null, written: [] });
-    assert.deepEqual(await w.apply([]), { backupId: null, written: [] });
+    assert.deepEqual(await w.apply([planned(same, "x\n", { action: "unchanged" })]), { backupId: null, written: [], changedMeanwhile: [] });
+    assert.deepEqual(await w.apply([]), { backupId: null, written: [], changedMeanwhile: [] });
     assert.equal(existsSync(w.svcHome), false);
     assert.equal(existsSync(same), false);
   });
@@ -232,7 +232,7 @@ describe("apply rolls back a change that stops half way", () => {
     assert.ok(id);
     assert.equal(error.code, "filesystem");
     assert.equal(error.exit, 1);
-    assert.match(error.message, new RegExp(`^cannot open ${w.home}/blocker/inner\\.md: part of that path is a file, not a folder \\(ENOTDIR\\); svc rolled back the 3 files it had written from backup ${id}: nothing is changed$`));
+    assert.match(error.message, new RegExp(`^cannot open ${w.home}/blocker/inner\\.md: part of that path is a file, not a folder \\(ENOTDIR\\); svc rolled back the 2 files it had written from backup ${id}: nothing is changed$`));
     assert.equal(error.hint, "A file is where a folder belongs on that path: move or rename the file, then run again.");
     assert.deepEqual(error.details, { path: (error.details ?? {})["path"], errno: "ENOTDIR", backup_id: id, rolled_back: true });
     assert.equal((error.cause as NodeJS.ErrnoException).code, "ENOTDIR");
@@ -245,11 +245,11 @@ describe("apply rolls back a change that stops half way", () => {
     assert.deepEqual(manifest.created_dirs, [path.join(w.home, "new/deep"), path.join(w.home, "new")]);
   });
 
-  test("one failed write is counted as one file", async () => {
+  test("a write that failed before its rename is not counted as written", async () => {
     const w = await world();
     await writeFile(path.join(w.home, "blocker"), "");
     const error = await failure(w.apply([planned(path.join(w.home, "blocker/inner.md"), "y\n")]));
-    assert.match(error.message, /; svc rolled back the 1 file it had written from backup [\w-]+: nothing is changed$/);
+    assert.match(error.message, /; svc rolled back the 0 files it had written from backup [\w-]+: nothing is changed$/);
   });
 
   test("a failure stops new writes: the files not yet started are never written", async () => {

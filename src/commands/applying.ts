@@ -20,8 +20,9 @@ export async function applyOrRefuse(...args: Parameters<typeof applyPlan>): Prom
 }
 
 /** The fields every applying command's --json answer carries. */
-export function appliedFields({ applied }: Applied): { applied: boolean; backup_id: string | null; written: string[] } {
-  return { applied: applied !== null, backup_id: applied?.backupId ?? null, written: applied?.written.map((file) => file.path) ?? [] };
+export function appliedFields({ applied }: Applied): { applied: boolean; backup_id: string | null; written: string[]; changed_meanwhile?: string[] } {
+  const changed = applied?.changedMeanwhile ?? [];
+  return { applied: applied !== null, backup_id: applied?.backupId ?? null, written: applied?.written.map((file) => file.path) ?? [], ...(changed.length > 0 ? { changed_meanwhile: changed } : {}) };
 }
 
 /** The closing lines of the human answer; `errors` files were left out (listed above them); files named as `labels` show paths. */
@@ -31,8 +32,10 @@ export function appliedLines({ applied, refusal }: Applied, out: Output, nothing
     return [out.style.red(`Refused: ${shown.message}.`), shown.hint ?? ""];
   }
   const warning = errors > 0 ? [out.style.yellow(`Warning: ${errors} file${errors === 1 ? "" : "s"} could not be read or edited and ${errors === 1 ? "was" : "were"} left as ${errors === 1 ? "it is" : "they are"} (see Errors above); everything else was applied.`)] : [];
-  if (applied?.backupId) return [...warning, `Wrote ${applied.written.length} file${applied.written.length === 1 ? "" : "s"}. Undo with: svc restore ${applied.backupId}`];
-  return [...warning, nothing];
+  // A file another program changed while svc worked got svc's change on its new text.
+  const meanwhile = (applied?.changedMeanwhile ?? []).map((file) => `${file} changed while svc worked (another program writes it): svc made its change to the new text.`);
+  if (applied?.backupId) return [...warning, ...meanwhile, `Wrote ${applied.written.length} file${applied.written.length === 1 ? "" : "s"}. Undo with: svc restore ${applied.backupId}`];
+  return [...warning, ...meanwhile, nothing];
 }
 
 /**

@@ -23,7 +23,28 @@ export interface AtomicWriteOptions {
  * here. Each trip through the pool waits to be scheduled again, which on a busy machine cost a
  * plan of thousands of files more than the work (five trips a file before, one now).
  */
-export async function writeFileAtomic(file: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+export async function writeFileAtomic(file: string, data: string | Uint8Array | readonly Uint8Array[], options: AtomicWriteOptions = {}): Promise<void> {
+  const staged = await stageFile(file, data, options);
+  staged.commit();
+  if (options.syncFolder !== false) await syncFolder(path.dirname(file));
+}
+
+/** A new file's content, written and on disk under a temporary name beside the target, not yet in place. */
+export interface StagedFile {
+  temporary: string;
+  /** Renames it over the target (synchronous: nothing runs between a caller's last check and the rename). */
+  commit(): void;
+  /** Puts it in place only if nothing is at the target (a hard link, which refuses an existing name); false when something is. */
+  commitIfAbsent(): boolean;
+  /** Removes it. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Writes `data` (text, bytes, or pieces written one after another, never joined) to a temporary
+ * file in the target's folder and fsyncs it; the caller then commits or discards it.
+ */
+export async function stageFile(file: string, data: string | Uint8Array | readonly Uint8Array[], options: AtomicWriteOptions = {}): Promise<StagedFile> {
   const mode = options.mode ?? 0o644;
   const dir = path.dirname(file);
   const temporary = path.join(dir, `.${path.basename(file)}.${temporarySuffix()}.tmp`);
@@ -34,7 +55,8 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array, o
     throw aboutTarget(error, temporary, file);
   }
   try {
-    fs.writeFileSync(fd, data);
+    if (Array.isArray(data)) for (const piece of data as readonly Uint8Array[]) writeAll(fd, piece);
+    else fs.writeFileSync(fd, data as string | Uint8Array);
     // The umask may have narrowed the mode; the caller's mode is what counts.
     if ((mode & ~processUmask()) !== mode) fs.fchmodSync(fd, mode);
     await fdatasync(fd); // the content is on disk before the rename makes it visible
@@ -44,13 +66,42 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array, o
     throw aboutTarget(error, temporary, file);
   }
   fs.closeSync(fd);
-  try {
-    fs.renameSync(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw aboutTarget(error, temporary, file);
-  }
-  if (options.syncFolder !== false) await syncFolder(dir);
+  const discard = () => rm(temporary, { force: true });
+  const commit = () => {
+    try {
+      fs.renameSync(temporary, file);
+    } catch (error) {
+      fs.rmSync(temporary, { force: true });
+      throw aboutTarget(error, temporary, file);
+    }
+  };
+  return {
+    temporary,
+    commit,
+    commitIfAbsent() {
+      try {
+        fs.linkSync(temporary, file);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "EEXIST") return false;
+        // A file system without hard links: the caller checked the name is free just before.
+        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "ENOSYS" || code === "EXDEV") {
+          commit();
+          return true;
+        }
+        fs.rmSync(temporary, { force: true });
+        throw aboutTarget(error, temporary, file);
+      }
+      fs.rmSync(temporary, { force: true });
+      return true;
+    },
+    discard,
+  };
+}
+
+/** Writes all of a piece (writeSync may write less than asked). */
+function writeAll(fd: number, piece: Uint8Array): void {
+  for (let written = 0; written < piece.length; ) written += fs.writeSync(fd, piece, written, piece.length - written);
 }
 
 let prefix: string | undefined;

@@ -7,14 +7,17 @@ import { lstatSync, mkdirSync, readlinkSync, realpathSync, statSync, type Stats 
 import { createHash } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { syncFolder, writeFileAtomic } from "../../core/atomic-write.ts";
+import { setTimeout as delay } from "node:timers/promises";
+import { stageFile, syncFolder } from "../../core/atomic-write.ts";
+import { identityNow, readWithIdentity, unchangedSince, type ReadFile } from "../../core/file-state.ts";
 import { ConflictError, EXIT, SvcError, toSvcError } from "../../core/errors.ts";
 import type { Interruption } from "../../core/interrupt.ts";
 import { eachLimited, WRITE_CONCURRENCY } from "../../core/each-limited.ts";
 import { isWithin } from "../../core/paths.ts";
 import { encodeStored, encodeText } from "../formats/text.ts";
-import { createBackup, recordReliance, type BackupEntry } from "./backup.ts";
+import { createBackup, recordReliance, type BackupEntry, type OpenBackup } from "./backup.ts";
 import type { Plan, PlannedFile, Policy } from "./plan.ts";
+import { SplicedBytes } from "./spliced.ts";
 
 export interface ApplyOptions {
   policy: Policy;
@@ -31,6 +34,11 @@ export interface ApplyOptions {
 export interface ApplyResult {
   backupId: string | null;
   written: { path: string; action: "create" | "update" | "delete" }[];
+  /**
+   * Files another program changed while svc worked: svc applied its change to their new text
+   * (and checked, after writing, that the other program's next writes kept it).
+   */
+  changedMeanwhile: string[];
 }
 
 /** Files the plan would write under the policy, or a refusal. */
@@ -78,7 +86,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
     // Nothing to write, but what it counts as there may be an earlier change's: recorded, so a
     // restore of that change names this one.
     await recordReliance({ svcHome: options.svcHome, command: options.command, now: options.now, roots: options.roots, reliedOn: relied });
-    return { backupId: null, written: [] };
+    return { backupId: null, written: [], changedMeanwhile: [] };
   }
 
   // Resolve every target first: refuse links that leave their tree before touching anything.
@@ -86,7 +94,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   const targets = new Map(files.map((file) => [file, resolver.resolve(file.path)]));
   const entries: BackupEntry[] = files.map((file) => {
     const target = targets.get(file) as Target;
-    return { path: target.path, existed: file.before !== null, mode: target.mode };
+    return { path: target.path, existed: file.before !== null, mode: target.mode, basis: file.basis };
   });
   // On Ctrl-C the user hears at once that the change is being rolled back (and from which backup),
   // not only when the roll-back is done: a big one takes a while.
@@ -102,8 +110,9 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   try {
     const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries, roots: options.roots, reliedOn: relied });
     backupId = backup.id;
-    // Every target touched so far (a write under way counts: it may have renamed before failing).
+    // Every target replaced or removed so far (recorded as each rename is made).
     const touched: string[] = [];
+    const outcomes = new Map<PlannedFile, Written>();
     try {
       const folders = [...new Set(files.filter((file) => !file.remove).map((file) => path.dirname((targets.get(file) as Target).path)))];
       for (const folder of folders) backup.recordCreatedDirs(resolver.makeFolder(folder));
@@ -114,42 +123,227 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
       await eachLimited(files, WRITE_CONCURRENCY, async (file) => {
         if (signal?.aborted) throw new Interrupted(String(signal.reason));
         const { path: target, mode } = targets.get(file) as Target;
-        touched.push(target);
-        if (file.remove) {
-          await rm(target, { force: true });
-          backup.recordWritten(target, null);
-          return;
-        }
-        const bytes = file.after instanceof Uint8Array ? file.after : encodedAs(file);
-        backup.recordWritten(target, bytes);
-        await writeFileAtomic(target, bytes, { mode: modeToWrite(mode, file.mode), syncFolder: false });
+        outcomes.set(file, await writeChecked(file, { target, mode, policy: options.policy, backup, touched }));
       });
       await eachLimited(folders, WRITE_CONCURRENCY, syncFolder);
+      // Where another program was seen changing a file, its next writes are watched: one that was
+      // based on the file before svc's change would remove it, and svc writes it again.
+      for (const [file, written] of outcomes) {
+        if (!written.contended || written.file.remove || written.skipped) continue;
+        if (signal?.aborted) throw new Interrupted(String(signal.reason));
+        const { path: target, mode } = targets.get(file) as Target;
+        outcomes.set(file, await settle(written, { target, mode, policy: options.policy, backup, touched }));
+      }
       if (signal?.aborted) throw new Interrupted(String(signal.reason));
       await backup.complete();
     } catch (error) {
       if (error instanceof Interrupted) announce(); // (said already, unless the signal came while the backup was made)
-      await backup.rollBack(touched, options.interruption?.progress);
-      throw rolledBack(error, backup.id, touched.length);
+      const replaced = [...new Set(touched)];
+      const { leftAsIs } = await backup.rollBack(replaced, options.interruption?.progress);
+      throw rolledBack(error, backup.id, replaced.length - leftAsIs.length, leftAsIs);
     }
-    return { backupId: backup.id, written: files.map((file) => ({ path: file.path, action: file.remove ? "delete" : file.before === null ? "create" : "update" })) };
+    const written: ApplyResult["written"] = [];
+    const changedMeanwhile: string[] = [];
+    for (const file of files) {
+      const outcome = outcomes.get(file) as Written;
+      if (outcome.contended) changedMeanwhile.push(file.path);
+      if (outcome.skipped) continue;
+      written.push({ path: file.path, action: file.remove ? "delete" : outcome.file.before === null ? "create" : "update" });
+    }
+    return { backupId: backup.id, written, changedMeanwhile };
   } finally {
     release?.();
+  }
+}
+
+// ---- writing a file someone else may be changing -----------------------------------------------
+// A plan is computed from the files as they were read; a program that shares one (a running Claude
+// Code rewrites ~/.claude.json on every start and during a session) may change it before svc
+// writes. Each file is therefore checked just before it is replaced: its identity (and, up to
+// 1 MiB, its bytes) must still be what the plan was computed from, else the plan's edits are
+// applied again to the file as it is now, the backup takes that new text, and the write is tried
+// again. The check and the rename run back to back, with nothing between them, and a new file is
+// put in place with a hard link, which refuses a name someone created meanwhile. What remains:
+// a program that replaces the file in the microseconds between the last look and the rename loses
+// that write (POSIX has no rename-if-unchanged), and a program that read the file before svc's
+// rename and writes after it removes svc's change; after a contended write svc watches the file's
+// next writes and writes its change again if one removed it, so svc never exits 0 having lost
+// someone's update it could see, nor with its own change gone at its last look.
+
+/** How many times a file is planned again because another program changed it, before svc gives up. */
+const REPLANS = 50;
+/** After a contended write: how long the file must stay unchanged, or how many of the other program's writes must keep svc's change. */
+const SETTLE_QUIET_MS = 100;
+const SETTLE_WRITES = 2;
+/** The longest svc watches a file another program keeps rewriting. */
+const SETTLE_MAX_MS = 5000;
+
+interface Written {
+  /** The plan of the file as finally written (planned again when it changed meanwhile). */
+  file: PlannedFile;
+  /** Another program changed the file while svc worked. */
+  contended: boolean;
+  /** svc did not write it after all: what is there already holds the change. */
+  skipped?: boolean;
+}
+
+interface WriteTarget {
+  target: string;
+  mode: number | undefined;
+  policy: Policy;
+  backup: OpenBackup;
+  /** Every target svc has replaced or removed so far (what a roll-back puts back). */
+  touched: string[];
+}
+
+function contentOf(file: PlannedFile): Uint8Array | Uint8Array[] {
+  if (file.after instanceof Uint8Array) return file.after;
+  if (file.after instanceof SplicedBytes) return file.after.pieces();
+  return encodedAs(file);
+}
+
+/** The file's edits applied to what is there now; a conflict (under merge) or an error stops the change. */
+function planAgain(file: PlannedFile, read: ReadFile | null, policy: Policy): PlannedFile {
+  const shown = file.path;
+  if (file.replan === undefined) {
+    throw new ConflictError("changed_while_writing", `${shown} changed after svc planned this change; nothing more was written`, {
+      hint: "Run the same command again: it plans on the file as it is now.",
+      paths: [shown],
+    });
+  }
+  const next = file.replan(read);
+  if (next.action === "error") {
+    throw new SvcError("target_unreadable", `${shown} changed while svc worked, and cannot be edited now: ${next.error ?? "unreadable"}`, 1, { paths: [shown] });
+  }
+  if (next.conflicts.length > 0 && policy === "merge" && !next.remove) {
+    throw new ConflictError("conflicts", `${shown} changed while svc worked, and now conflicts with this change (${next.conflicts.join(", ")}); svc did not write it`, {
+      hint: "Run the same command again to see the conflict, or with --policy overwrite to replace it (it is backed up first).",
+      details: { conflicts: [{ path: shown, entries: next.conflicts }] },
+      paths: [shown],
+    });
+  }
+  return next;
+}
+
+/** Writes one planned file, checking just before it replaces it that it is what the plan was computed from. */
+async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile | null): Promise<Written> {
+  const { target, backup } = to;
+  let planned = file;
+  let contended = false;
+  // Changed between planning and the backup: the backup holds the new text; plan on it.
+  if (backup.changedSincePlanned.has(target)) {
+    contended = true;
+    planned = planAgain(planned, backup.changedSincePlanned.get(target) ?? null, to.policy);
+  }
+  // What svc replaces when the write goes through, when it is newer than the backup's copy: the
+  // copy is brought up to it once the file is written (not on every try: each copy is a durable
+  // write, and the time between a try's read and its rename is what a fast writer beats).
+  let replaces: ReadFile | null | undefined = newer;
+  const written = async (content: Uint8Array | Uint8Array[] | null): Promise<void> => {
+    if (replaces !== undefined) await backup.updateCopy(target, replaces);
+    backup.recordWritten(target, content);
+  };
+  for (let attempt = 0; ; attempt++) {
+    if (planned.remove) {
+      if (planned.basis !== undefined && !unchangedSince(target, planned.basis)) {
+        throw new ConflictError("changed_while_writing", `${planned.path} changed after svc planned to remove it; svc left it`, { hint: "Run the same command again: it plans on the file as it is now.", paths: [planned.path] });
+      }
+      to.touched.push(target);
+      await rm(target, { force: true });
+      await written(null);
+      return { file: planned, contended };
+    }
+    if (planned.after === null) {
+      // What is there already holds the change (the other program made it too): nothing to write.
+      await backup.forget(target);
+      return { file: planned, contended, skipped: true };
+    }
+    const content = contentOf(planned);
+    const staged = await stageFile(target, content, { mode: modeToWrite(to.mode, planned.mode) });
+    let committed = false;
+    try {
+      // Nothing between the last look and the rename (no await): see the section's comment.
+      if (planned.basis === null) committed = identityNow(target) === null && staged.commitIfAbsent();
+      else if (planned.basis === undefined || unchangedSince(target, planned.basis)) {
+        staged.commit();
+        committed = true;
+      }
+    } catch (error) {
+      await staged.discard();
+      throw error;
+    }
+    if (committed) {
+      to.touched.push(target);
+      await written(content);
+      return { file: planned, contended };
+    }
+    await staged.discard();
+    contended = true;
+    if (attempt >= REPLANS) {
+      throw new SvcError("changed_while_writing", `${planned.path} kept changing while svc tried to write it (${REPLANS} times); svc did not write it`, 1, {
+        hint: "Another program is rewriting it all the time (a running Claude Code rewrites ~/.claude.json): close it and run the same command again.",
+        paths: [planned.path],
+      });
+    }
+    const read = readWithIdentity(target);
+    replaces = read;
+    planned = planAgain(planned, read, to.policy);
+  }
+}
+
+/**
+ * After a write to a file another program was seen changing: watches the file until it has stayed
+ * unchanged a while, or the other program has written it SETTLE_WRITES times keeping svc's change;
+ * a write that removed it is answered by writing the change again on that text.
+ */
+async function settle(written: Written, to: WriteTarget): Promise<Written> {
+  let current = written;
+  const deadline = Date.now() + SETTLE_MAX_MS;
+  let seen: string | null = null;
+  let kept = -1; // the first look sees svc's own write
+  let quietSince = Date.now();
+  for (;;) {
+    const now = identityNow(to.target);
+    if (now !== seen) {
+      const read = readWithIdentity(to.target);
+      const check = current.file.replan?.(read);
+      if (check === undefined) return current;
+      if (check.after === null && check.action !== "error") {
+        seen = read?.identity ?? null;
+        quietSince = Date.now();
+        if (++kept >= SETTLE_WRITES) return current;
+      } else {
+        if (Date.now() > deadline) {
+          throw new SvcError("changed_while_writing", `another program keeps rewriting ${current.file.path} without svc's change; svc stopped`, 1, {
+            hint: "Close the program that rewrites it (a running Claude Code rewrites ~/.claude.json) and run the same command again.",
+            paths: [current.file.path],
+          });
+        }
+        const again = await writeChecked(planAgain(current.file, read, to.policy), to, read);
+        current = { ...again, contended: true };
+        seen = null;
+        kept = -1;
+        continue;
+      }
+    }
+    if (Date.now() - quietSince >= SETTLE_QUIET_MS || Date.now() > deadline) return current;
+    await delay(2);
   }
 }
 
 class Interrupted extends Error {}
 
 /** The error a stopped change ends with: what stopped it, and that everything was put back. */
-function rolledBack(error: unknown, backupId: string, touched: number): SvcError {
-  const undone = `svc rolled back the ${touched} file${touched === 1 ? "" : "s"} it had written from backup ${backupId}: nothing is changed`;
+function rolledBack(error: unknown, backupId: string, restored: number, leftAsIs: readonly string[]): SvcError {
+  const kept = leftAsIs.length === 0 ? "" : `; left as they are, because another program changed them after svc wrote them: ${leftAsIs.join(", ")}`;
+  const undone = `svc rolled back the ${restored} file${restored === 1 ? "" : "s"} it had written from backup ${backupId}${leftAsIs.length === 0 ? ": nothing is changed" : kept}`;
   if (error instanceof Interrupted) {
     return new SvcError("interrupted", `interrupted by ${error.message}; ${undone}`, EXIT.interrupted, { details: { backup_id: backupId, rolled_back: true } });
   }
   const failure = toSvcError(error);
   return new SvcError(failure.code, `${failure.message}; ${undone}`, failure.exit, {
     ...(failure.hint === undefined ? {} : { hint: failure.hint }),
-    details: { ...failure.details, backup_id: backupId, rolled_back: true },
+    details: { ...failure.details, backup_id: backupId, rolled_back: true, ...(leftAsIs.length === 0 ? {} : { left_as_is: leftAsIs }) },
     paths: failure.paths,
     cause: error,
   });

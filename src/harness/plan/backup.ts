@@ -11,6 +11,7 @@ import { syncFolder, writeFileAtomic } from "../../core/atomic-write.ts";
 import { eachLimited, WRITE_CONCURRENCY } from "../../core/each-limited.ts";
 import { ConflictError, SvcError, UsageError } from "../../core/errors.ts";
 import { isWithin } from "../../core/paths.ts";
+import { identityNow, readWithIdentity, type FileBasis, type ReadFile } from "../../core/file-state.ts";
 import { didYouMean } from "../../core/suggest.ts";
 
 export interface BackupEntry {
@@ -18,6 +19,11 @@ export interface BackupEntry {
   existed: boolean;
   /** The file's mode before the change. */
   mode?: number | undefined;
+  /**
+   * What the change was planned from: while the file is still that (same identity), its bytes are
+   * the copy, and the file is not read again (a big file is held once).
+   */
+  basis?: FileBasis | null | undefined;
 }
 
 interface ManifestFile {
@@ -75,10 +81,19 @@ export interface OpenBackup {
   id: string;
   recordCreatedDirs(dirs: string[]): void;
   /**
-   * Records what the change left at a path (bytes written, or null: removed). Only its hash is
-   * kept, so a big change need not hold every file it wrote until it completes.
+   * Records what the change left at a path (bytes written, in pieces or whole, or null: removed).
+   * Only its hash is kept, so a big change need not hold every file it wrote until it completes.
    */
-  recordWritten(target: string, bytes: Uint8Array | null): void;
+  recordWritten(target: string, bytes: Uint8Array | readonly Uint8Array[] | null): void;
+  /**
+   * The files that differ from what the change was planned from (another program changed them
+   * since), as they are now (null: gone): what the backup holds of them.
+   */
+  changedSincePlanned: ReadonlyMap<string, ReadFile | null>;
+  /** The file changed again before svc replaced it: the copy becomes what is there now. */
+  updateCopy(target: string, read: ReadFile | null): Promise<void>;
+  /** svc leaves the file as it is after all (someone made the same change): restore must not touch it. */
+  forget(target: string): Promise<void>;
   /** Marks the change done, with what it left at each path (as recordWritten, for the ones given here). */
   complete(after?: ReadonlyMap<string, Uint8Array | null>): Promise<void>;
   /**
@@ -87,7 +102,7 @@ export interface OpenBackup {
    * backup rolled back. Several files at a time, as the change wrote them; `progress` hears how
    * many of the `written` files are put back so far, now and then.
    */
-  rollBack(written: readonly string[], progress?: (done: number, total: number) => void): Promise<void>;
+  rollBack(written: readonly string[], progress?: (done: number, total: number) => void): Promise<{ leftAsIs: string[] }>;
 }
 
 export interface BackupOptions {
@@ -108,7 +123,9 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
   const dir = path.join(backupsDir(options.svcHome), id);
   await mkdir(path.join(dir, "files"), { recursive: true, mode: 0o700 });
   const files: ManifestFile[] = [];
+  const changedSincePlanned = new Map<string, ReadFile | null>();
   let index = 0;
+  const writeCopy = async (copy: string, bytes: Uint8Array) => writeFileAtomic(path.join(dir, copy), bytes, { mode: 0o600 });
   for (const entry of options.entries) {
     if (!entry.existed) {
       files.push({ path: entry.path, action: "created" });
@@ -116,8 +133,23 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
     }
     index++;
     const copy = `files/${String(index).padStart(4, "0")}`;
-    const bytes = await readFile(entry.path);
-    await writeFileAtomic(path.join(dir, copy), bytes, { mode: 0o600 });
+    // The bytes the plan holds, while the file is still what it read; else the file as it is now.
+    const basis = entry.basis;
+    let bytes: Uint8Array;
+    if (basis?.bytes !== undefined && basis.identity !== undefined && identityNow(entry.path) === basis.identity) {
+      bytes = basis.bytes;
+    } else {
+      const read = readWithIdentity(entry.path);
+      if (read === null) {
+        // Gone since the plan was made: nothing to copy, and the write will say so.
+        changedSincePlanned.set(entry.path, null);
+        files.push({ path: entry.path, action: "created" });
+        continue;
+      }
+      bytes = read.bytes;
+      if (basis !== undefined && basis !== null && !sameAsBasis(read, basis)) changedSincePlanned.set(entry.path, read);
+    }
+    await writeCopy(copy, bytes);
     files.push({
       path: entry.path,
       action: "replaced",
@@ -143,10 +175,33 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
   await save();
   const createdDirs = new Set<string>(); // a big plan creates thousands: no list search per folder
   const afterHashes = new Map<string, string | null>();
-  const recordWritten = (target: string, bytes: Uint8Array | null) => afterHashes.set(target, bytes === null ? null : sha256(bytes));
+  const recordWritten = (target: string, bytes: Uint8Array | readonly Uint8Array[] | null) => afterHashes.set(target, bytes === null ? null : sha256(bytes));
   return {
     id,
     recordWritten,
+    changedSincePlanned,
+    async updateCopy(target, read) {
+      const file = files.find((entry) => entry.path === target);
+      if (file === undefined) return;
+      if (read === null) {
+        // Removed by someone else: restoring must not bring back an older copy.
+        delete file.copy;
+        delete file.sha256;
+        file.action = "created";
+        return;
+      }
+      file.copy ??= `files/${String(++index).padStart(4, "0")}`;
+      file.action = "replaced";
+      await writeCopy(file.copy, read.bytes);
+      file.sha256 = sha256(read.bytes);
+    },
+    async forget(target) {
+      const at = files.findIndex((entry) => entry.path === target);
+      if (at === -1) return;
+      const [file] = files.splice(at, 1);
+      if (file?.copy) await rm(path.join(dir, file.copy), { force: true });
+      afterHashes.delete(target);
+    },
     recordCreatedDirs(dirs) {
       for (const created of dirs) {
         if (createdDirs.has(created)) continue;
@@ -166,10 +221,16 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
     async rollBack(written, progress) {
       const byPath = new Map(files.map((file) => [file.path, file]));
       const restoredIn = new Set<string>();
+      const leftAsIs: string[] = [];
       let done = 0;
       await eachLimited(written, WRITE_CONCURRENCY, async (target) => {
         const file = byPath.get(target);
-        if (file?.action === "replaced" && file.copy) {
+        // A file someone changed after svc wrote it keeps their change: putting the copy back would lose it.
+        const wrote = afterHashes.get(target);
+        const now = wrote === undefined ? undefined : await readFile(target).then(sha256, () => null);
+        if (wrote !== undefined && now !== wrote) {
+          leftAsIs.push(target);
+        } else if (file?.action === "replaced" && file.copy) {
           await writeFileAtomic(target, await readFile(path.join(dir, file.copy)), { mode: file.mode ?? 0o644, syncFolder: false });
           restoredIn.add(path.dirname(target));
         } else {
@@ -185,6 +246,7 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
       await removeCreatedDirs(manifest.created_dirs);
       manifest.state = "rolled_back";
       await save();
+      return { leftAsIs };
     },
   };
 }
@@ -205,6 +267,13 @@ export async function recordReliance(options: Omit<BackupOptions, "entries" | "u
   await (await createBackup({ ...options, entries: [] })).complete();
 }
 
+/** Whether a file read now is what a plan was computed from. */
+function sameAsBasis(read: ReadFile, basis: FileBasis): boolean {
+  if (basis.bytes !== undefined) return Buffer.compare(read.bytes, basis.bytes) === 0;
+  if (basis.sha256 !== undefined) return sha256(read.bytes) === basis.sha256;
+  return basis.identity === undefined || basis.identity === read.identity;
+}
+
 /** How many files a roll-back puts back between two progress reports. */
 const PROGRESS_EVERY = 500;
 
@@ -215,8 +284,10 @@ function treesOf(files: readonly string[], roots: readonly string[]): string[] {
   return [...trees].sort();
 }
 
-function sha256(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
+function sha256(bytes: Uint8Array | readonly Uint8Array[]): string {
+  const hash = createHash("sha256");
+  for (const piece of bytes instanceof Uint8Array ? [bytes] : bytes) hash.update(piece);
+  return hash.digest("hex");
 }
 
 /**

@@ -1,0 +1,150 @@
+// A config file another program rewrites while svc works (issue 29 item 1): a real second process
+// rewrites ~/.claude.json every 10 ms, as a running Claude Code does, while `svc migrate --yes`
+// adds three servers to it. No update of the other writer is ever lost, and svc never exits 0
+// unless its servers are in the file the other writer goes on from.
+import assert from "node:assert/strict";
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { issueLicense } from "../src/license/envelope.ts";
+import { parseSigningKey } from "../src/license/keys.ts";
+import { planMigration, rootsOf } from "../src/harness/migrate.ts";
+import { applyPlan } from "../src/harness/plan/apply.ts";
+import { claudeJson } from "./support/claude-json.ts";
+import { BUNDLE, DEV_SIGNING_KEY, ROOT, tempDir } from "./support/cli.ts";
+import { writeTree } from "./support/tree.ts";
+
+const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+const RACER = path.join(ROOT, "test/support/claude-json-racer.ts");
+const CODEX = '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n\n[mcp_servers.beta]\ncommand = "uvx"\nargs = ["beta-mcp"]\n\n[mcp_servers.gamma]\nurl = "https://gamma.example.com/mcp"\n';
+
+interface RacerReport {
+  writes: number;
+  lost: number;
+  last: number;
+  unreadable: number;
+}
+
+function lines(child: ChildProcessWithoutNullStreams): AsyncIterator<string> {
+  let buffer = "";
+  const queue: string[] = [];
+  const waiting: ((line: IteratorResult<string>) => void)[] = [];
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    buffer += chunk;
+    for (let at = buffer.indexOf("\n"); at !== -1; at = buffer.indexOf("\n")) {
+      const line = buffer.slice(0, at);
+      buffer = buffer.slice(at + 1);
+      const next = waiting.shift();
+      if (next) next({ value: line, done: false });
+      else queue.push(line);
+    }
+  });
+  return { next: () => new Promise((resolve) => (queue.length > 0 ? resolve({ value: queue.shift() as string, done: false }) : waiting.push(resolve))) };
+}
+
+function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { PATH: process.env["PATH"] ?? "", ...env } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** One migrate into ~/.claude.json while the racer rewrites it every 10 ms. */
+export async function racingRun(bytes: number): Promise<{ code: number | null; stderr: string; json: Record<string, unknown> | null; racer: RacerReport; final: Record<string, unknown> }> {
+  const home = await tempDir("svc-race-");
+  const file = path.join(home, ".claude.json");
+  await writeTree(home, { ".svc/license": LICENSE, ".codex/config.toml": CODEX });
+  await writeFile(file, claudeJson({ bytes, home }));
+  const racer = spawn(process.execPath, [RACER, file, "10"]);
+  const out = lines(racer);
+  assert.equal((await out.next()).value, "started");
+  const migrate = await run([BUNDLE, "migrate", "--from", "codex", "--to", "claude-code", "--yes", "--json"], { HOME: home, SVC_HOME: path.join(home, ".svc") });
+  racer.stdin.end();
+  const report = JSON.parse((await out.next()).value as string) as RacerReport;
+  const final = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
+  let json: Record<string, unknown> | null = null;
+  try {
+    json = JSON.parse(migrate.stdout) as Record<string, unknown>;
+  } catch {
+    json = null;
+  }
+  return { code: migrate.code, stderr: migrate.stderr, json, racer: report, final };
+}
+
+describe("~/.claude.json rewritten by another program while svc migrates into it", () => {
+  test("no update of the other writer is lost; exit 0 only with svc's servers in the file", async () => {
+    let contended = 0;
+    for (let round = 0; round < 3; round++) {
+      const { code, stderr, json, racer, final } = await racingRun(200_000);
+      assert.equal(racer.unreadable, 0, "the other writer read a half-written file");
+      assert.equal(racer.lost, 0, `svc overwrote ${racer.lost} newer update(s) of the other writer (round ${round})\n${stderr}`);
+      assert.ok(racer.writes >= 2, "the other writer did not run while svc worked");
+      // The other writer's last count is in the file: nobody wrote over it after it stopped.
+      assert.equal(final["numStartups"], racer.last);
+      if (code === 0) {
+        const servers = Object.keys(final["mcpServers"] as object);
+        for (const name of ["alpha", "beta", "gamma"]) assert.ok(servers.includes(name), `svc exited 0 but ${name} is not in the file (round ${round})\n${stderr}`);
+        if (Array.isArray(json?.["changed_meanwhile"])) contended++;
+      } else {
+        assert.match(stderr, /changed|rewrit/, `exit ${code} without saying why\n${stderr}`);
+      }
+    }
+    // The race is real: svc saw the file change under it at least once.
+    assert.ok(contended > 0, "svc never saw the other writer's changes: the test does not race");
+  });
+});
+
+describe("a file changed between the plan and the write", () => {
+  async function planned(home: Record<string, string>) {
+    const root = await tempDir("svc-changed-");
+    await writeTree(root, home);
+    const where = { home: root, env: {} };
+    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "global", policy: "merge", ...where });
+    const apply = () => applyPlan(plan, { policy: "merge", svcHome: path.join(root, ".svc"), command: "test", now: new Date(), roots: rootsOf(where) });
+    return { root, plan, apply };
+  }
+
+  test("svc's change is made to the new text; the backup holds the new text", async () => {
+    const before = '{\n  "numStartups": 1,\n  "mcpServers": {}\n}';
+    const { root, apply } = await planned({ ".codex/config.toml": CODEX, ".claude.json": before });
+    const file = path.join(root, ".claude.json");
+    const newer = '{\n  "numStartups": 2,\n  "tipsHistory": { "x": 1 },\n  "mcpServers": {}\n}';
+    await writeFile(file, newer);
+    const result = await apply();
+    assert.deepEqual(result.changedMeanwhile, [file]);
+    const after = JSON.parse(await readFile(file, "utf8"));
+    assert.equal(after.numStartups, 2);
+    assert.deepEqual(after.tipsHistory, { x: 1 });
+    assert.deepEqual(Object.keys(after.mcpServers), ["alpha", "beta", "gamma"]);
+    const backups = path.join(root, ".svc/backups", result.backupId as string);
+    const manifest = JSON.parse(await readFile(path.join(backups, "manifest.json"), "utf8")) as { files: { path: string; copy?: string }[] };
+    const copy = manifest.files.find((entry) => entry.path === file);
+    assert.equal(await readFile(path.join(backups, copy?.copy as string), "utf8"), newer);
+  });
+
+  test("someone added the same server differently meanwhile: a conflict, and their file is left as they wrote it", async () => {
+    const { root, apply } = await planned({ ".codex/config.toml": CODEX, ".claude.json": '{ "mcpServers": {} }' });
+    const file = path.join(root, ".claude.json");
+    const theirs = '{ "mcpServers": { "alpha": { "command": "their-alpha" } } }';
+    await writeFile(file, theirs);
+    await assert.rejects(apply(), (error: Error & { exit?: number }) => error.exit === 4 && /changed while svc worked, and now conflicts/.test(error.message));
+    assert.equal(await readFile(file, "utf8"), theirs);
+  });
+
+  test("a file svc would create was created meanwhile: edited, never replaced", async () => {
+    const { root, apply } = await planned({ ".codex/config.toml": CODEX });
+    const file = path.join(root, ".claude.json");
+    await writeFile(file, '{\n  "numStartups": 1\n}');
+    const result = await apply();
+    const after = JSON.parse(await readFile(file, "utf8"));
+    assert.equal(after.numStartups, 1);
+    assert.deepEqual(Object.keys(after.mcpServers), ["alpha", "beta", "gamma"]);
+    assert.deepEqual(result.changedMeanwhile, [file]);
+  });
+});
