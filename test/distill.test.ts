@@ -7,6 +7,7 @@ import { describe, test } from "node:test";
 import { issueLicense } from "../src/license/envelope.ts";
 import { parseSigningKey } from "../src/license/keys.ts";
 import { CLAUDE_SECRET, FIXTURES } from "./fixtures/harness.ts";
+import { claudeJson } from "./support/claude-json.ts";
 import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
 import { generateCorpus } from "./support/secret-corpus.ts";
 import { hashTree, listTree, writeTree, type Tree } from "./support/tree.ts";
@@ -178,5 +179,18 @@ describe("svc distill", () => {
     assert.equal(await readFile(path.join(out, ".claude/commands/crlf.md"), "utf8"), "---\r\ndescription: C\r\n---\r\nRun it.\r\nNo final newline");
     const verified = await run(w, ["verify", "--bundle", out, "--json"]);
     assert.equal(verified.code, 0, verified.stdout);
+  });
+});
+
+describe("svc distill with a ~/.claude.json of several MB", () => {
+  test("only its MCP servers are taken, never its account state or project history", async () => {
+    const w = await world("claude-code");
+    await writeFile(path.join(w.home, ".claude.json"), claudeJson({ bytes: 5_000_000, home: w.home }));
+    const out = path.join(await tempDir(), "snapshot");
+    const applied = await run(w, ["apply", "--source", "claude-code", "--out", out, "--org", "acme", "--json"]);
+    assert.equal(applied.code, 0, applied.stderr);
+    const taken = JSON.parse(await readFile(path.join(out, ".claude.json"), "utf8"));
+    assert.deepEqual(Object.keys(taken), ["mcpServers"]);
+    assert.ok("github" in taken.mcpServers);
   });
 });

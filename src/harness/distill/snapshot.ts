@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { displayPath, isWithin } from "../../core/paths.ts";
 import { FormatError } from "../formats/errors.ts";
-import { parseJsonc, parseJsonObject, renderJson } from "../formats/json.ts";
+import { JsonBytes } from "../formats/json-bytes.ts";
+import { parseJsonc, renderJson } from "../formats/json.ts";
 import { parseToml } from "../formats/toml.ts";
 import { parseYamlObject } from "../formats/yaml.ts";
 import { decodeStored, encodeStored, type StoredEncoding } from "../formats/text.ts";
@@ -157,8 +158,11 @@ function sharedAccountFile(tool: SyncToolId, scope: Scope, file: string, where: 
 
 function mcpOnly(file: string, bytes: Uint8Array): Uint8Array {
   try {
-    const value = parseJsonObject(textOf(bytes));
-    return new TextEncoder().encode(renderJson({ mcpServers: value["mcpServers"] ?? {} }));
+    // Only the servers are parsed: the file may be tens of MB of project history (UTF-16, which
+    // Claude Code does not write, is decoded first).
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    const value = new JsonBytes(utf16 ? Buffer.from(textOf(bytes), "utf8") : bytes).valueAt(["mcpServers"]);
+    return new TextEncoder().encode(renderJson({ mcpServers: value ?? {} }));
   } catch {
     return new TextEncoder().encode(renderJson({ mcpServers: {} }));
   }
