@@ -6,14 +6,15 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { applyPatch } from "diff";
-import { JsonBytes } from "../../src/harness/formats/json-bytes.ts";
+import { BIG_JSON, JsonBytes } from "../../src/harness/formats/json-bytes.ts";
 import { JsonSplicer } from "../../src/harness/formats/json-splice.ts";
-import { editJson, type JsonPath } from "../../src/harness/formats/json.ts";
+import { editJson, toStrictJson, type JsonPath } from "../../src/harness/formats/json.ts";
 import { FormatError } from "../../src/harness/formats/errors.ts";
 import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { restoreBackup } from "../../src/harness/plan/backup.ts";
-import { fileDiff } from "../../src/harness/plan/plan.ts";
+import { jsonEntry, type Edit } from "../../src/harness/plan/edits.ts";
+import { buildPlan, fileDiff } from "../../src/harness/plan/plan.ts";
 import { SplicedBytes } from "../../src/harness/plan/spliced.ts";
 import { claudeJson } from "../support/claude-json.ts";
 import { makeWorld } from "../support/world.ts";
@@ -129,5 +130,35 @@ describe("a ~/.claude.json of several MB", () => {
     assert.equal(applyPatch(original, patch), after);
     await restoreBackup({ svcHome, id: result.backupId as string, now: new Date() });
     assert.equal(await readFile(file, "utf8"), original);
+  });
+});
+
+describe("a big JSON file in a plan", () => {
+  test("a tool's strict file: comments and trailing commas go on overwrite, as they do in a small file", () => {
+    const text = '{\n  // mine\n  "mcpServers": {\n    "a": 1, /* one */\n  },\n  "b": [1, 2,],\n}\n';
+    const splicer = new JsonSplicer(new JsonBytes(Buffer.from(text)));
+    splicer.set(["mcpServers", "c"], { d: 1 });
+    splicer.makeStrict("json");
+    const expected = toStrictJson(editJson(text, ["mcpServers", "c"], { d: 1 }), "json");
+    assert.equal(new SplicedBytes(Buffer.from(text), splicer.splices()).toBytes().toString("utf8"), expected);
+    assert.doesNotThrow(() => JSON.parse(expected));
+  });
+
+  test("an edit that needs text decodes it, keeping the JSON changes made so far", async () => {
+    const world = await makeWorld({ home: { "x.json": `{\n  "pad": ${JSON.stringify("p".repeat(BIG_JSON))},\n  "m": {}\n}\n` } });
+    const file = path.join(world.home, "x.json");
+    const appendLine: Edit = { path: file, entry: "a line", apply: (current) => ({ action: "update", next: `${current ?? ""}// end\n` }) };
+    const plan = await buildPlan([{ edits: [jsonEntry(file, ["m", "k"], 1), appendLine] }], { policy: "merge", problems: [] });
+    const planned = plan.files[0];
+    assert.equal(typeof planned?.after, "string");
+    assert.ok((planned?.after as string).endsWith('"m": { "k": 1 }\n}\n// end\n'), (planned?.after as string).slice(-80));
+  });
+
+  test("a diff of a file with a byte order mark leaves the mark out, as for any file", () => {
+    const text = '\uFEFF{\n  "m": {}\n}\n';
+    const splicer = new JsonSplicer(new JsonBytes(Buffer.from(text)));
+    splicer.set(["m", "k"], 1);
+    const after = new SplicedBytes(Buffer.from(text), splicer.splices());
+    assert.equal(applyPatch(text.slice(1), after.patch("a", "b")), after.toBytes().toString("utf8").slice(1));
   });
 });

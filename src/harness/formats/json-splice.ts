@@ -161,7 +161,8 @@ export class JsonSplicer {
     }
     const last = existing[existing.length - 1] as Member;
     const indent = base.indentAt(last.keyStart);
-    const trailingComma = last.comma !== -1;
+    // A trailing comma svc is to remove (a strict tool's file, overwritten) is no style to follow.
+    const trailingComma = last.comma !== -1 && this.strict === null;
     // After the last member's line, comments on that line included; before a `}` closing on it.
     let lineEnd = bytes.indexOf(0x0a, trailingComma ? last.comma : last.valueEnd);
     if (lineEnd === -1) lineEnd = bytes.length;

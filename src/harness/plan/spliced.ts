@@ -43,11 +43,14 @@ export class SplicedBytes {
   hunks(context = 3): StructuredPatchHunk[] {
     const base = this.base;
     const margin = context + 1;
+    // A byte order mark is no part of the first line, as every diff of svc shows it.
+    const bom = base[0] === 0xef && base[1] === 0xbb && base[2] === 0xbf ? 3 : 0;
     // Windows of whole lines around each splice, merged where they touch.
     const windows: { start: number; end: number; splices: Splice[] }[] = [];
     for (const splice of this.splices) {
       let start = lineStart(base, splice.start);
       for (let line = 0; line < margin && start > 0; line++) start = lineStart(base, start - 1);
+      start = Math.max(start, bom);
       let end = lineEnd(base, splice.end);
       for (let line = 0; line < margin && end < base.length; line++) end = lineEnd(base, end);
       const last = windows[windows.length - 1];
