@@ -225,13 +225,16 @@ function planAgain(file: PlannedFile, read: ReadFile | null, policy: Policy): Pl
   return next;
 }
 
-/** Writes one planned file, checking just before it replaces it that it is what the plan was computed from. */
+/**
+ * Writes one planned file, checking just before it replaces it that it is what the plan was
+ * computed from. `newer`: the plan was made again on this text, newer than the backup's copy.
+ */
 async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile | null): Promise<Written> {
   const { target, backup } = to;
   let planned = file;
   let contended = false;
   // Changed between planning and the backup: the backup holds the new text; plan on it.
-  if (backup.changedSincePlanned.has(target)) {
+  if (newer === undefined && backup.changedSincePlanned.has(target)) {
     contended = true;
     planned = planAgain(planned, backup.changedSincePlanned.get(target) ?? null, to.policy);
   }
