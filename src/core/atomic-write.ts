@@ -1,7 +1,7 @@
 // Atomic file replacement: write a temporary file in the same folder, fsync it, rename it over
 // the target, then fsync the folder. A reader sees the old file or the new one, never a mix, and a
 // crash leaves at worst a stray temporary file (named so it is recognisable).
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
@@ -23,7 +23,7 @@ export interface AtomicWriteOptions {
  * here. Each trip through the pool waits to be scheduled again, which on a busy machine cost a
  * plan of thousands of files more than the work (five trips a file before, one now).
  */
-export async function writeFileAtomic(file: string, data: string | Uint8Array | readonly Uint8Array[], options: AtomicWriteOptions = {}): Promise<void> {
+export async function writeFileAtomic(file: string, data: string | Uint8Array | Iterable<Uint8Array>, options: AtomicWriteOptions = {}): Promise<void> {
   const staged = await stageFile(file, data, options);
   staged.commit();
   if (options.syncFolder !== false) await syncFolder(path.dirname(file));
@@ -44,7 +44,7 @@ export interface StagedFile {
  * Writes `data` (text, bytes, or pieces written one after another, never joined) to a temporary
  * file in the target's folder and fsyncs it; the caller then commits or discards it.
  */
-export async function stageFile(file: string, data: string | Uint8Array | readonly Uint8Array[], options: AtomicWriteOptions = {}): Promise<StagedFile> {
+export async function stageFile(file: string, data: string | Uint8Array | Iterable<Uint8Array>, options: AtomicWriteOptions = {}): Promise<StagedFile> {
   const mode = options.mode ?? 0o644;
   const dir = path.dirname(file);
   const temporary = path.join(dir, `.${path.basename(file)}.${temporarySuffix()}.tmp`);
@@ -55,8 +55,8 @@ export async function stageFile(file: string, data: string | Uint8Array | readon
     throw aboutTarget(error, temporary, file);
   }
   try {
-    if (Array.isArray(data)) for (const piece of data as readonly Uint8Array[]) writeAll(fd, piece);
-    else fs.writeFileSync(fd, data as string | Uint8Array);
+    if (typeof data === "string" || data instanceof Uint8Array) fs.writeFileSync(fd, data);
+    else for (const piece of data) writeAll(fd, piece);
     // The umask may have narrowed the mode; the caller's mode is what counts.
     if ((mode & ~processUmask()) !== mode) fs.fchmodSync(fd, mode);
     await fdatasync(fd); // the content is on disk before the rename makes it visible
@@ -97,6 +97,35 @@ export async function stageFile(file: string, data: string | Uint8Array | readon
     },
     discard,
   };
+}
+
+/**
+ * Copies a file atomically into `file`, a chunk at a time (a big file is never held whole), and
+ * returns the SHA-256 of what it copied; null when the source is absent.
+ */
+export async function copyFileAtomic(source: string, file: string, options: AtomicWriteOptions = {}): Promise<string | null> {
+  let input: number;
+  try {
+    input = fs.openSync(source, "r");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  const hash = createHash("sha256");
+  const chunks = function* (): Generator<Uint8Array> {
+    const buffer = Buffer.allocUnsafe(1 << 20);
+    for (let read = fs.readSync(input, buffer); read > 0; read = fs.readSync(input, buffer)) {
+      const chunk = buffer.subarray(0, read);
+      hash.update(chunk);
+      yield chunk;
+    }
+  };
+  try {
+    await writeFileAtomic(file, chunks(), options);
+  } finally {
+    fs.closeSync(input);
+  }
+  return hash.digest("hex");
 }
 
 /** Writes all of a piece (writeSync may write less than asked). */

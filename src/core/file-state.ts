@@ -89,3 +89,21 @@ export function unchangedSince(file: string, basis: FileBasis | null): boolean {
   if (compareBytes) return Buffer.compare(read.bytes, basis.bytes as Uint8Array) === 0;
   return createHash("sha256").update(read.bytes).digest("hex") === basis.sha256;
 }
+
+/** The SHA-256 of a file, read a chunk at a time (a big file is never held whole); null when absent. */
+export function sha256OfFile(file: string): string | null {
+  let fd: number;
+  try {
+    fd = openSync(file, "r");
+  } catch {
+    return null;
+  }
+  try {
+    const hash = createHash("sha256");
+    const buffer = Buffer.allocUnsafe(1 << 20);
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) hash.update(buffer.subarray(0, read));
+    return hash.digest("hex");
+  } finally {
+    closeSync(fd);
+  }
+}

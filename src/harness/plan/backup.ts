@@ -7,11 +7,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rm, rmdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { syncFolder, writeFileAtomic } from "../../core/atomic-write.ts";
+import { copyFileAtomic, syncFolder, writeFileAtomic } from "../../core/atomic-write.ts";
 import { eachLimited, WRITE_CONCURRENCY } from "../../core/each-limited.ts";
 import { ConflictError, SvcError, UsageError } from "../../core/errors.ts";
 import { isWithin } from "../../core/paths.ts";
-import { identityNow, readWithIdentity, type FileBasis, type ReadFile } from "../../core/file-state.ts";
+import { identityNow, readWithIdentity, sha256OfFile, type FileBasis, type ReadFile } from "../../core/file-state.ts";
 import { didYouMean } from "../../core/suggest.ts";
 
 export interface BackupEntry {
@@ -135,6 +135,16 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
     const copy = `files/${String(index).padStart(4, "0")}`;
     // The bytes the plan holds, while the file is still what it read; else the file as it is now.
     const basis = entry.basis;
+    if (basis === undefined) {
+      // Nothing planned from it (what a restore undoes): copied a chunk at a time.
+      const digest = await copyFileAtomic(entry.path, path.join(dir, copy), { mode: 0o600 });
+      if (digest === null) {
+        files.push({ path: entry.path, action: "created" });
+        continue;
+      }
+      files.push({ path: entry.path, action: "replaced", copy, sha256: digest, ...(entry.mode === undefined ? {} : { mode: entry.mode }) });
+      continue;
+    }
     let bytes: Uint8Array;
     if (basis?.bytes !== undefined && basis.identity !== undefined && identityNow(entry.path) === basis.identity) {
       bytes = basis.bytes;
@@ -479,7 +489,7 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
   for (const file of manifest.files) {
     const info = await stat(file.path).catch(() => null);
     if (info) present.push({ path: file.path, existed: true, mode: info.mode & 0o7777 });
-    now.set(file.path, info ? sha256(await readFile(file.path)) : null);
+    now.set(file.path, info ? sha256OfFile(file.path) : null);
   }
   const later = laterChanges(manifest, await listBackups(options.svcHome), now);
   const explained = new Set(later.flatMap((change) => change.files.map((file) => file.path)));
