@@ -10,7 +10,7 @@
 #   make run       build, publish that build in build/downloads, then start `svc serve` on its
 #                  embedded default serving it (so its install.sh installs this build)
 #   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, rolling restart, distill,
-#                  build accuracy)
+#                  build accuracy, a long-used home's big ~/.claude.json)
 #   make conformance  the agent CLIs pinned in conformance/ read what the built svc writes
 #   make test-windows  a short smoke suite of the Windows executable under wine (Debian's wine),
 #                  when wine is installed: a Windows-style profile, MSIX and OneDrive folders, …

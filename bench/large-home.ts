@@ -57,18 +57,20 @@ const hasGnuTime = existsSync("/usr/bin/time");
 interface Measure {
   seconds: number;
   maxRssMb: number;
+  /** CPU time (user + system): what the work costs, which a loaded machine's scheduling does not stretch as it stretches wall time. */
+  cpuSeconds: number;
   stdout: string;
 }
 
 /** Runs svc, returning wall time and peak memory (GNU time), failing loudly. */
 function run(args: string[], home: string): Measure {
-  const [program, argv] = hasGnuTime ? ["/usr/bin/time", ["-f", "__SVC_BENCH__ %e %M", ...svc, ...args]] : [svc[0] as string, [...svc.slice(1), ...args]];
+  const [program, argv] = hasGnuTime ? ["/usr/bin/time", ["-f", "__SVC_BENCH__ %e %M %U %S", ...svc, ...args]] : [svc[0] as string, [...svc.slice(1), ...args]];
   const start = process.hrtime.bigint();
   const result = spawnSync(program, argv, { env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), SVC_LICENSE: license }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (result.status !== 0) throw new Error(`svc ${args.join(" ")} exited ${result.status}:\n${(result.stderr ?? "").slice(-2000)}`);
-  const line = /__SVC_BENCH__ ([\d.]+) (\d+)/.exec(result.stderr ?? "");
-  return { seconds, maxRssMb: line ? Number(line[2]) / 1024 : Number.NaN, stdout: result.stdout };
+  const line = /__SVC_BENCH__ ([\d.]+) (\d+) ([\d.]+) ([\d.]+)/.exec(result.stderr ?? "");
+  return { seconds, maxRssMb: line ? Number(line[2]) / 1024 : Number.NaN, cpuSeconds: line ? Number(line[3]) + Number(line[4]) : Number.NaN, stdout: result.stdout };
 }
 
 function median(values: number[]): number {
@@ -102,7 +104,7 @@ for (const megabytes of SIZES) {
     const original = sha(readFileSync(path.join(dir, ".claude.json")));
     const record = (step: Step, entry: Measure) => {
       runs[step].push(entry);
-      process.stderr.write(`bench/large-home: ${megabytes} MB, run ${index + 1}: ${step} ${(entry.seconds * 1000).toFixed(0)} ms, peak ${entry.maxRssMb.toFixed(0)} MB, load ${os.loadavg()[0]?.toFixed(1)}\n`);
+      process.stderr.write(`bench/large-home: ${megabytes} MB, run ${index + 1}: ${step} ${(entry.seconds * 1000).toFixed(0)} ms (CPU ${(entry.cpuSeconds * 1000).toFixed(0)} ms), peak ${entry.maxRssMb.toFixed(0)} MB, load ${os.loadavg()[0]?.toFixed(1)}\n`);
     };
     record("preview", run(["preview", "--from", "codex", "--to", "claude-code", "--json"], dir));
     const migrate = run(["migrate", "--from", "codex", "--to", "claude-code", "--yes", "--json"], dir);
@@ -116,10 +118,11 @@ for (const megabytes of SIZES) {
   lines.push(`~/.claude.json of ${megabytesOf.toFixed(1)} MB (median of ${RUNS} runs; restores byte-identical):`);
   for (const step of ["preview", "migrate", "restore"] as const) {
     const seconds = median(runs[step].map((entry) => entry.seconds));
+    const cpu = median(runs[step].map((entry) => entry.cpuSeconds));
     const memory = median(runs[step].map((entry) => entry.maxRssMb));
     const ratio = memory / megabytesOf;
     const target = step === "migrate" && megabytes >= 30 ? `   target ≤ ${TARGET_SECONDS} s and ≤ ${TARGET_MEMORY}× (${(TARGET_MEMORY * megabytesOf).toFixed(0)} MB): ${seconds <= TARGET_SECONDS && ratio <= TARGET_MEMORY ? "met" : "NOT met"}` : "";
-    lines.push(`  svc ${step.padEnd(8)} ${seconds.toFixed(2).padStart(6)} s   peak ${memory.toFixed(0).padStart(4)} MB (${ratio.toFixed(1)}× the file)${target}`);
+    lines.push(`  svc ${step.padEnd(8)} ${seconds.toFixed(2).padStart(6)} s (CPU ${cpu.toFixed(2)} s)   peak ${memory.toFixed(0).padStart(4)} MB (${ratio.toFixed(1)}× the file)${target}`);
   }
 }
 
