@@ -7,7 +7,7 @@
 // With --race N it also makes N racing runs: a second process rewrites ~/.claude.json every 10 ms
 // (test/support/claude-json-racer.ts, as a running Claude Code does) while svc migrates into it;
 // the target is 0 lost updates of that writer, and svc never exiting 0 without its servers in the file.
-// Usage: node bench/large-home.ts [--sizes 5,30] [--runs 3] [--race 0] [--race-size 0.2] [--svc EXECUTABLE | --bundle]
+// Usage: node bench/large-home.ts [--sizes 5,30 (0: none)] [--runs 3] [--race 0] [--race-size 0.2] [--svc EXECUTABLE | --bundle]
 //   (default: the executable `make build` makes; --bundle: node dist/svc.cjs, bundled first)
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -23,7 +23,7 @@ const option = (name: string, fallback: string) => {
   const index = process.argv.indexOf(name);
   return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
 };
-const SIZES = option("--sizes", "5,30").split(",").map(Number);
+const SIZES = option("--sizes", "5,30").split(",").map(Number).filter((size) => size > 0);
 const RUNS = Number(option("--runs", "3"));
 const RACES = Number(option("--race", "0"));
 const RACE_MB = Number(option("--race-size", "0.2"));

@@ -8,7 +8,7 @@ import { syncBuiltinESMExports } from "node:module";
 import { open } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
-import { writeFileAtomic } from "../src/core/atomic-write.ts";
+import { stageFile, watchReplacement, writeFileAtomic } from "../src/core/atomic-write.ts";
 import { tempDir } from "./support/cli.ts";
 
 test("writeFileAtomic gives the mode asked for, and changes it only when the umask narrowed it", { skip: process.platform === "win32" ? "no umask on Windows" : false }, async (t) => {
@@ -77,4 +77,37 @@ test("temporary names are unique without random bytes for each file", async (t) 
   for (const name of names) assert.match(name, /^\.[ab]\.md\.[0-9a-f]+\.tmp$/);
   assert.ok(random.mock.callCount() <= 1, `${random.mock.callCount()} calls to randomBytes for 3 files`);
   assert.deepEqual(readdirSync(dir).sort(), ["a.md", "b.md"], "no temporary file is left");
+});
+
+test("stageFile: commitIfAbsent refuses a name someone created meanwhile, and leaves no temporary file", async () => {
+  const dir = await tempDir();
+  const file = path.join(dir, "new.json");
+  const staged = await stageFile(file, "svc\n");
+  fs.writeFileSync(file, "theirs\n");
+  assert.equal(staged.commitIfAbsent(), false);
+  await staged.discard();
+  assert.equal(fs.readFileSync(file, "utf8"), "theirs\n");
+  const again = await stageFile(file + "2", ["a", "b"].map((part) => Buffer.from(part)));
+  assert.equal(again.commitIfAbsent(), true);
+  assert.equal(fs.readFileSync(file + "2", "utf8"), "ab");
+  assert.deepEqual(readdirSync(dir).sort(), ["new.json", "new.json2"]);
+});
+
+test("watchReplacement tells a write that landed between svc's last look and its rename", { skip: process.platform !== "linux" ? "inotify only" : false }, async () => {
+  const dir = await tempDir();
+  const file = path.join(dir, "shared.json");
+  fs.writeFileSync(file, "{}");
+  for (const foreign of [false, true]) {
+    const staged = await stageFile(file, "svc");
+    const watching = watchReplacement(file, staged.temporary);
+    assert.ok(watching);
+    // Another program's write: a temporary file renamed over the shared one.
+    if (foreign) {
+      fs.writeFileSync(path.join(dir, "theirs.tmp"), "theirs");
+      fs.renameSync(path.join(dir, "theirs.tmp"), file);
+    }
+    staged.commit();
+    assert.equal(await watching.foreignWrites(), foreign ? 1 : 0);
+    watching.close();
+  }
 });

@@ -128,6 +128,40 @@ export async function copyFileAtomic(source: string, file: string, options: Atom
   return hash.digest("hex");
 }
 
+/**
+ * Watches a file's folder while svc replaces the file with `temporary`, to tell afterwards whether
+ * another program wrote the file (renamed over it, or wrote into it) between svc's last look and
+ * its rename: the gap no check can close, since POSIX has no rename-if-unchanged. Linux only,
+ * where inotify reports a folder's events in order; null elsewhere, or when the folder cannot be
+ * watched.
+ */
+export function watchReplacement(file: string, temporary: string): { foreignWrites(): Promise<number | null>; close(): void } | null {
+  if (process.platform !== "linux") return null;
+  const events: string[] = [];
+  let watcher: fs.FSWatcher;
+  try {
+    watcher = fs.watch(path.dirname(file), { persistent: false, encoding: "utf8" }, (type, name) => {
+      if (name !== null) events.push(`${type}:${name}`);
+    });
+  } catch {
+    return null;
+  }
+  const target = path.basename(file);
+  const mine = `rename:${path.basename(temporary)}`;
+  return {
+    /** How many writes of the file came before svc's own rename (once its event has arrived); null: unknown. */
+    async foreignWrites() {
+      const deadline = Date.now() + 500;
+      while (!events.includes(mine)) {
+        if (Date.now() > deadline) return null;
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      return events.slice(0, events.indexOf(mine)).filter((event) => event.endsWith(`:${target}`)).length;
+    },
+    close: () => watcher.close(),
+  };
+}
+
 /** Writes all of a piece (writeSync may write less than asked). */
 function writeAll(fd: number, piece: Uint8Array): void {
   for (let written = 0; written < piece.length; ) written += fs.writeSync(fd, piece, written, piece.length - written);

@@ -75,19 +75,29 @@ export function identityNow(file: string): string | null {
 }
 
 /**
+ * Whether the file's content is still what `basis` describes, where that can be told from its
+ * bytes: up to COMPARE_BYTES_UP_TO, the same bytes; for a saved plan's basis, the same hash.
+ * (A bigger file is told by its identity alone: identityNow.)
+ */
+export function contentUnchanged(file: string, basis: FileBasis): boolean {
+  const compareBytes = basis.bytes !== undefined && basis.bytes.length <= COMPARE_BYTES_UP_TO;
+  const compareHash = basis.identity === undefined && basis.sha256 !== undefined;
+  if (!compareBytes && !compareHash) return true;
+  const read = readWithIdentity(file);
+  if (read === null) return false;
+  if (basis.identity !== undefined && read.identity !== basis.identity) return false;
+  if (compareBytes) return Buffer.compare(read.bytes, basis.bytes as Uint8Array) === 0;
+  return createHash("sha256").update(read.bytes).digest("hex") === basis.sha256;
+}
+
+/**
  * Whether the file at `file` is still what `basis` describes (null basis: it must still be
- * absent): the same identity, and for a small file the same bytes; a saved plan's hash otherwise.
+ * absent): the same content (contentUnchanged), then — the last look — the same identity.
  */
 export function unchangedSince(file: string, basis: FileBasis | null): boolean {
   if (basis === null) return identityNow(file) === null;
-  if (basis.identity !== undefined && identityNow(file) !== basis.identity) return false;
-  const compareBytes = basis.bytes !== undefined && basis.bytes.length <= COMPARE_BYTES_UP_TO;
-  const compareHash = basis.identity === undefined && basis.sha256 !== undefined;
-  if (!compareBytes && !compareHash) return basis.identity !== undefined;
-  const read = readWithIdentity(file);
-  if (read === null) return false;
-  if (compareBytes) return Buffer.compare(read.bytes, basis.bytes as Uint8Array) === 0;
-  return createHash("sha256").update(read.bytes).digest("hex") === basis.sha256;
+  if (!contentUnchanged(file, basis)) return false;
+  return basis.identity === undefined || identityNow(file) === basis.identity;
 }
 
 /** The SHA-256 of a file, read a chunk at a time (a big file is never held whole); null when absent. */

@@ -8,8 +8,8 @@ import { createHash } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { stageFile, syncFolder } from "../../core/atomic-write.ts";
-import { identityNow, readWithIdentity, unchangedSince, type ReadFile } from "../../core/file-state.ts";
+import { stageFile, syncFolder, watchReplacement } from "../../core/atomic-write.ts";
+import { contentUnchanged, identityNow, readWithIdentity, unchangedSince, type ReadFile } from "../../core/file-state.ts";
 import { ConflictError, EXIT, SvcError, toSvcError } from "../../core/errors.ts";
 import type { Interruption } from "../../core/interrupt.ts";
 import { eachLimited, WRITE_CONCURRENCY } from "../../core/each-limited.ts";
@@ -162,19 +162,27 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
 // writes. Each file is therefore checked just before it is replaced: its identity (and, up to
 // 1 MiB, its bytes) must still be what the plan was computed from, else the plan's edits are
 // applied again to the file as it is now, the backup takes that new text, and the write is tried
-// again. The check and the rename run back to back, with nothing between them, and a new file is
-// put in place with a hard link, which refuses a name someone created meanwhile. What remains:
-// a program that replaces the file in the microseconds between the last look and the rename loses
-// that write (POSIX has no rename-if-unchanged), and a program that read the file before svc's
-// rename and writes after it removes svc's change; after a contended write svc watches the file's
-// next writes and writes its change again if one removed it, so svc never exits 0 having lost
-// someone's update it could see, nor with its own change gone at its last look.
+// again. The last look (the identity) and the rename run back to back, with nothing between them,
+// and a new file is put in place with a hard link, which refuses a name someone created meanwhile.
+// What no check can close (POSIX has no rename-if-unchanged): a program that replaces the file in
+// the instant between the last look and the rename loses that write. Where the file was seen
+// changing, its folder is watched across that instant (Linux: inotify keeps the events' order), and
+// such a write makes svc stop with an error naming the file and roll its change back, never exit 0.
+// And a program that read the file before svc's rename and writes after it removes svc's change:
+// after a contended write svc watches the file's next writes and writes its change again if one
+// removed it, so svc does not exit 0 with its own change gone at its last look.
 
 /** How many times a file is planned again because another program changed it, before svc gives up. */
 const REPLANS = 50;
-/** After a contended write: how long the file must stay unchanged, or how many of the other program's writes must keep svc's change. */
-const SETTLE_QUIET_MS = 100;
+/** How long a try waits for the other program's next write, to start just after it. */
+const ALIGN_MS = 50;
+/**
+ * After a contended write: how many of the other program's writes must keep svc's change (the first
+ * may have been based on the text before svc's write), or how long the file must stay unchanged
+ * (long enough for a program descheduled on a busy machine between its read and its write).
+ */
 const SETTLE_WRITES = 2;
+const SETTLE_QUIET_MS = 1000;
 /** The longest svc watches a file another program keeps rewriting. */
 const SETTLE_MAX_MS = 5000;
 
@@ -263,22 +271,40 @@ async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile
     }
     const content = contentOf(planned);
     const staged = await stageFile(target, content, { mode: modeToWrite(to.mode, planned.mode) });
+    // Where another program was seen writing the file, its folder is watched across the last look
+    // and the rename, to tell a write that landed between them (see the section's comment).
+    const watching = contended ? watchReplacement(target, staged.temporary) : null;
     let committed = false;
     try {
-      // Nothing between the last look and the rename (no await): see the section's comment.
-      if (planned.basis === null) committed = identityNow(target) === null && staged.commitIfAbsent();
-      else if (planned.basis === undefined || unchangedSince(target, planned.basis)) {
-        staged.commit();
-        committed = true;
+      // The content first; then a moment's sleep, so that the last look (the identity) and the
+      // rename run at the start of a time slice, with nothing between them (no await).
+      const basis = planned.basis;
+      if (basis === null) {
+        committed = identityNow(target) === null && staged.commitIfAbsent();
+      } else if (basis === undefined || contentUnchanged(target, basis)) {
+        if (watching !== null) await delay(1);
+        if (basis === undefined || basis.identity === undefined || identityNow(target) === basis.identity) {
+          staged.commit();
+          committed = true;
+        }
+      }
+      if (committed) {
+        to.touched.push(target);
+        await written(content);
+        const foreign = await watching?.foreignWrites();
+        if (foreign) {
+          throw new SvcError("write_lost", `${planned.path}: another program wrote it in the instant between svc's last look and svc's own write, so that program's last change to it is lost`, 1, {
+            hint: "Look at the file: svc cannot bring that change back. Close the program that rewrites it (a running Claude Code rewrites ~/.claude.json) and run the same command again.",
+            paths: [planned.path],
+          });
+        }
+        return { file: planned, contended };
       }
     } catch (error) {
-      await staged.discard();
+      if (!committed) await staged.discard();
       throw error;
-    }
-    if (committed) {
-      to.touched.push(target);
-      await written(content);
-      return { file: planned, contended };
+    } finally {
+      watching?.close();
     }
     await staged.discard();
     contended = true;
@@ -288,6 +314,10 @@ async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile
         paths: [planned.path],
       });
     }
+    // The other program writes the file now and then: the next try starts just after one of its
+    // writes (or after a short wait), so that svc's own write falls in that program's pause.
+    const seen = identityNow(target);
+    for (const until = Date.now() + ALIGN_MS; identityNow(target) === seen && Date.now() < until; ) await delay(1);
     const read = readWithIdentity(target);
     replaces = read;
     planned = planAgain(planned, read, to.policy);
@@ -329,7 +359,9 @@ async function settle(written: Written, to: WriteTarget): Promise<Written> {
         continue;
       }
     }
-    if (Date.now() - quietSince >= SETTLE_QUIET_MS || Date.now() > deadline) return current;
+    // Quiet long enough (or watched long enough): one more look, so that a write made while svc
+    // was not running (a busy machine) is never taken for quiet.
+    if ((Date.now() - quietSince >= SETTLE_QUIET_MS || Date.now() > deadline) && identityNow(to.target) === seen) return current;
     await delay(2);
   }
 }
