@@ -328,7 +328,8 @@ export function readBig(file: string): ReadFile | null {
  * limit, and only the values asked for are parsed.
  */
 export async function readJsonAt(file: string, paths: readonly JsonPath[], problems: ReadProblem[]): Promise<unknown[] | null> {
-  const info = statSync(file, { throwIfNoEntry: false });
+  const info = statOrUndefined(file);
+  // Absent, small, or no plain file (a link that loops): read as any file, which says what is wrong.
   if (info === undefined || !info.isFile() || info.size < BIG_JSON) {
     const value = await readParsed(file, parseJsonObject, problems);
     return value === null ? null : paths.map((at) => valueAt(value, at));
@@ -352,6 +353,15 @@ export async function readJsonAt(file: string, paths: readonly JsonPath[], probl
     return null;
   }
   return parsed.value;
+}
+
+/** A file's stat through links, or undefined when it cannot be had (absent, a link that loops…). */
+function statOrUndefined(file: string): Stats | undefined {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
 }
 
 /** The value at a path of keys inside parsed JSON or TOML, or undefined. */

@@ -32,7 +32,12 @@ export function strictJsonProblems(context: ToolContext): ReadProblem[] {
 
 /** What the tool refuses in a file of any size, or null (also when it is absent, unreadable or no JSONC at all: the kinds that read it report that). */
 function syntaxIssueOf(file: string, spec: StrictJsonFile): ReturnType<typeof jsonSyntaxIssue> {
-  const size = statSync(file, { throwIfNoEntry: false })?.size;
+  let size: number | undefined;
+  try {
+    size = statSync(file, { throwIfNoEntry: false })?.size;
+  } catch {
+    return null; // a link that loops: the kinds that read the file report it
+  }
   if (size === undefined) return null;
   if (size >= BIG_JSON) {
     const read = readBig(file);
