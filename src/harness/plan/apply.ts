@@ -4,12 +4,11 @@
 // leads out of the tree they target, and a plan with conflicts (under merge) or with a target
 // file that cannot be edited is refused before anything is touched.
 import { lstatSync, mkdirSync, readlinkSync, realpathSync, statSync, type Stats } from "node:fs";
-import { createHash } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { stageFile, syncFolder, watchReplacement } from "../../core/atomic-write.ts";
-import { contentUnchanged, identityNow, readWithIdentity, unchangedSince, type ReadFile } from "../../core/file-state.ts";
+import { contentUnchanged, identityNow, readWithIdentity, sha256OfFile, unchangedSince, type ReadFile } from "../../core/file-state.ts";
 import { ConflictError, EXIT, SvcError, toSvcError } from "../../core/errors.ts";
 import type { Interruption } from "../../core/interrupt.ts";
 import { eachLimited, WRITE_CONCURRENCY } from "../../core/each-limited.ts";
@@ -73,8 +72,9 @@ async function reliedOn(plan: Plan, roots: readonly string[]): Promise<{ path: s
   const paths = new Set([...plan.files.filter((file) => file.action === "unchanged" && !file.remove).map((file) => file.path), ...plan.items.filter((item) => item.action === "unchanged" && item.target !== null).map((item) => item.target as string)]);
   const out: { path: string; sha256: string }[] = [];
   await eachLimited([...paths].filter((file) => roots.some((root) => isWithin(root, file))), WRITE_CONCURRENCY, async (file) => {
-    const bytes = await readFile(file).catch(() => null);
-    if (bytes !== null) out.push({ path: file, sha256: createHash("sha256").update(bytes).digest("hex") });
+    // A chunk at a time: an unchanged ~/.claude.json may be tens of MB.
+    const sha256 = sha256OfFile(file);
+    if (sha256 !== null) out.push({ path: file, sha256 });
   });
   return out.sort((a, b) => a.path.localeCompare(b.path));
 }
