@@ -5,7 +5,8 @@
 // and says why (.ci/run installs systemd; nginx is checked where it is installed).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { chmod, cp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { chmod, cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { ROOT, tempDir } from "./support/cli.ts";
@@ -69,6 +70,20 @@ describe("deploy/svc.service", () => {
     const level = /Overall exposure level for svc\.service: ([\d.]+)/.exec(security.stdout)?.[1];
     assert.ok(level !== undefined, security.stdout + security.stderr);
     assert.ok(Number(level) <= 2.0, `exposure ${level}`);
+  });
+});
+
+describe("deploy/", () => {
+  test("every deploy/ file its files name exists (the unit named a Caddyfile that was never shipped)", async () => {
+    const folder = path.join(ROOT, "deploy");
+    const missing: string[] = [];
+    for (const name of await readdir(folder)) {
+      const text = await readFile(path.join(folder, name), "utf8");
+      for (const [reference] of text.matchAll(/\bdeploy\/[\w.-]*\w/g)) {
+        if (!existsSync(path.join(ROOT, reference))) missing.push(`${name} names ${reference}`);
+      }
+    }
+    assert.deepEqual(missing, []);
   });
 });
 
