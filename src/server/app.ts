@@ -213,8 +213,13 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
   };
 }
 
-/** The route for a request, after its rate limit; throws the 429, 404 or 405. */
+/** The route for a request, after its rate limit; throws the 400 (no Host), 429, 404 or 405. */
 function route(req: Request, byPath: Map<string, Map<string, Route>>, limiter: RateLimiter, deps: ServerDeps): Route {
+  // HTTP/1.1 requires Host (RFC 9112 §3.2): a request without one is refused, and the connection
+  // closed, since what else it sends cannot be trusted to be framed right.
+  if (req.headers.host === undefined && req.raw.httpVersionMajor === 1 && req.raw.httpVersionMinor >= 1) {
+    throw new HttpError(400, "missing_host", "an HTTP/1.1 request needs a Host header", { headers: { connection: "close" } });
+  }
   const methods = byPath.get(req.path);
   const lookup = req.method === "HEAD" ? "GET" : req.method;
   const found = methods?.get(lookup);

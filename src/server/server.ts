@@ -92,6 +92,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       headersTimeout: Math.min(requestTimeout, 20_000),
       // How often Node looks for requests past their time (its default, 30 s, would double it).
       connectionsCheckingInterval: Math.max(50, Math.min(5_000, requestTimeout / 4)),
+      // Node would answer a request without Host with a bare 400 of its own; the route table
+      // answers it instead, in the JSON error shape with every header (createApp).
+      requireHostHeader: false,
     },
     app,
   );

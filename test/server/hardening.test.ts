@@ -42,6 +42,18 @@ describe("every error in the JSON shape", () => {
     assert.deepEqual(jsonError(await rawExchange(server, "POST /api/v1/quote HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{")), { status: 408, code: "request_timeout" });
   });
 
+  test("an HTTP/1.1 request without Host: a JSON 400 with the security headers, and the connection closed", async () => {
+    const server = await startTestServer();
+    const answer = await rawExchange(server, "GET /api/v1/catalog HTTP/1.1\r\n\r\n");
+    assert.deepEqual(jsonError(answer), { status: 400, code: "missing_host" });
+    for (const header of ["content-security-policy", "x-frame-options", "referrer-policy", "x-content-type-options", "x-request-id"]) {
+      assert.match(answer, new RegExp(`^${header}: `, "im"), `${header} is missing:\n${answer}`);
+    }
+    assert.match(answer, /^connection: close/im);
+    // HTTP/1.0 had no Host header: such a request is still answered.
+    assert.match(await rawExchange(server, "GET /healthz HTTP/1.0\r\n\r\n"), /^HTTP\/1\.1 200 /);
+  });
+
   test("a correctly signed event without data is a clean 400", async () => {
     const server = await startTestServer();
     const payload = JSON.stringify({ id: "evt_nodata", object: "event", type: "checkout.session.completed" });
