@@ -59,7 +59,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config, log, now } = options;
   const store = await openStore(config);
   const mailer = options.mailer ?? (config.smtpUrl !== null ? smtpMailer(config.smtpUrl, config.mailFrom, config.smtpTimeoutMs) : folderMailer(outboxFolder(config), config.mailFrom));
-  const metrics = new Metrics();
+  const metrics = new Metrics({ runtime: config.metricsToken !== null || config.adminToken !== null });
   const outbox = new Outbox({
     store,
     onSendFailed: (mail) => metrics.mailFailed(mail.kind),

@@ -7,6 +7,7 @@ import { loadConfig } from "../../src/server/config.ts";
 import { ROUTES } from "../../src/server/routes/index.ts";
 import { developmentBuild } from "../support/cli.ts";
 import { downloadFolder } from "../support/downloads.ts";
+import { freshDatabase, postgresSkip } from "../support/postgres.ts";
 import { parsePrometheus, prometheusParserMissing, sampleValue, type Family } from "../support/prometheus.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
@@ -56,6 +57,8 @@ describe("/healthz and /readyz", () => {
     assert.match(down.body.error.message, /the store does not answer/);
   });
 });
+
+const noPostgres = await postgresSkip();
 
 describe("/metrics", () => {
   test("404 without a token configured; 401 without the right one; SVC_METRICS_TOKEN or the admin token opens it", async () => {
@@ -125,6 +128,40 @@ describe("/metrics", () => {
     assert.equal(sampleValue(families, "svc_outbox_oldest_age_seconds"), 5);
     assert.equal(sampleValue(families, "svc_webhook_failures_total", { reason: "invalid_signature" }), 1);
     assert.equal(sampleValue(families, "svc_mail_failures_total", { kind: "license" }), 1);
+  });
+
+  test("not rate limited: scraped after one address has used up its GET limit on unknown paths", async () => {
+    const server = await startTestServer({ env: { SVC_METRICS_TOKEN: METRICS, SVC_RATE_LIMITS: "post=0,get=5,ad=0,lookup=0" } });
+    for (let index = 0; index < 5; index++) assert.equal((await server.request(`/no/such/path-${index}`)).status, 404);
+    assert.equal((await server.request("/no/such/path-5")).status, 429, "the flood used up the GET limit");
+    for (let index = 0; index < 10; index++) {
+      const answer = await server.request("/metrics", { headers: { authorization: `Bearer ${METRICS}` } });
+      assert.equal(answer.status, 200, answer.text);
+    }
+  });
+
+  test("process and runtime metrics (CPU, memory, event-loop lag, heap) and the store's state", { skip: prometheusParserMissing() ?? false }, async () => {
+    const server = await startTestServer({ env: { SVC_METRICS_TOKEN: METRICS } });
+    const families = await scrape(server);
+    for (const name of ["process_cpu_seconds_total", "process_resident_memory_bytes", "process_start_time_seconds", "nodejs_eventloop_lag_seconds", "nodejs_eventloop_lag_p99_seconds", "nodejs_heap_size_used_bytes"]) {
+      assert.ok(sampleValue(families, name) !== undefined, `${name} is missing`);
+    }
+    assert.ok(sampleValue(families, "process_resident_memory_bytes")! > 1_000_000);
+    assert.equal(sampleValue(families, "svc_store_up"), 1);
+    // SQLite has no pool: its gauges are left out rather than made up.
+    assert.equal(sampleValue(families, "svc_store_pool_connections", { state: "idle" }), undefined);
+  });
+
+  test("PostgreSQL: the connection pool's connections (idle, busy), its limit and the queries waiting for one", { skip: (prometheusParserMissing() ?? false) || noPostgres }, async () => {
+    const server = await startTestServer({ env: { SVC_METRICS_TOKEN: METRICS, SVC_DATABASE_URL: await freshDatabase() } });
+    assert.equal((await server.request("/api/v1/catalog")).status, 200);
+    const families = await scrape(server);
+    const idle = sampleValue(families, "svc_store_pool_connections", { state: "idle" });
+    const busy = sampleValue(families, "svc_store_pool_connections", { state: "busy" });
+    assert.ok(idle !== undefined && idle >= 1, `idle ${idle}`);
+    assert.ok(busy !== undefined && busy >= 0, `busy ${busy}`);
+    assert.equal(sampleValue(families, "svc_store_pool_max_connections"), 10);
+    assert.equal(sampleValue(families, "svc_store_pool_waiting"), 0);
   });
 
   test("a scrape that is not the text format is refused by the parser (the check can fail)", { skip: prometheusParserMissing() ?? false }, () => {

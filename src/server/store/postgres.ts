@@ -24,6 +24,7 @@ import type {
   MailRecord,
   NewAdEvent,
   OrderRecord,
+  PoolStats,
   ReserveResult,
   Store,
   StoredMail,
@@ -110,6 +111,8 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
 ];
 
+/** The most connections a replica opens (PostgreSQL's default max_connections is 100). */
+const POOL_MAX = 10;
 /** Idempotency keys are remembered this long (as long as Stripe remembers its own). */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Any constant: the advisory lock replicas take to migrate one at a time. */
@@ -123,7 +126,7 @@ type Query = (text: string, values?: unknown[]) => Promise<Row[]>;
 
 export async function openPostgresStore(url: string): Promise<Store> {
   const { default: pg } = await import("pg");
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
   // A connection that dies while idle (a database restart) is dropped by the pool; the next query
   // opens another. Without a listener the error would end the process.
   pool.on("error", () => {});
@@ -456,6 +459,10 @@ class PostgresStore implements Store {
   async stats(): Promise<StoreStats> {
     const [orders, outbox] = await Promise.all([this.query(STATS_SQL.orders), this.query(STATS_SQL.outbox)]);
     return statsFromRows(orders, outbox[0]);
+  }
+
+  poolStats(): PoolStats {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount, max: POOL_MAX };
   }
 
   async nextMailDue(): Promise<number | null> {

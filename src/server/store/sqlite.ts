@@ -432,6 +432,11 @@ class SqliteStore implements Store {
     return statsFromRows(this.sql(STATS_SQL.orders).all() as Row[], this.sql(STATS_SQL.outbox).get() as Row | undefined);
   }
 
+  /** Two connections on a file, used one statement at a time: no pool to report. */
+  poolStats(): null {
+    return null;
+  }
+
   async close(): Promise<void> {
     this.adEvents.close();
     this.main.close();

@@ -109,6 +109,17 @@ export interface StoreStats {
   outbox: { depth: number; oldestCreatedAt: number | null };
 }
 
+/** A connection pool's state now (PostgreSQL's; SQLite has none). */
+export interface PoolStats {
+  /** Connections open, idle ones included. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
+}
+
 export interface Store {
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
@@ -170,6 +181,8 @@ export interface Store {
 
   /** Counts for /metrics: orders by product and status, the outbox's depth and oldest e-mail. */
   stats(): Promise<StoreStats>;
+  /** The connection pool's state, read from memory (no query); null for a store without one. */
+  poolStats(): PoolStats | null;
 
   close(): Promise<void>;
 }
