@@ -10,7 +10,7 @@ import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
 import { basePathOf } from "./config.ts";
 import type { ServerDeps } from "./deps.ts";
-import { HttpError } from "./http/errors.ts";
+import { ClientAbortedError, HttpError } from "./http/errors.ts";
 import { RateLimiter, type LimitClass } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { UNMATCHED_ROUTE } from "./metrics.ts";
@@ -243,6 +243,10 @@ function route(req: Request, byPath: Map<string, Map<string, Route>>, limiter: R
 }
 
 function errorReply(error: unknown, req: Request, deps: ServerDeps): Reply {
+  if (error instanceof ClientAbortedError) {
+    deps.log.info("request aborted by the client before its body arrived", { request_id: req.id, method: req.method, path: req.path });
+    return { status: error.status, json: error.body() };
+  }
   if (error instanceof HttpError) {
     if (error.detail !== undefined) deps.log.warn("request failed", { request_id: req.id, path: req.path, status: error.status, code: error.code, detail: error.detail });
     return { status: error.status, json: error.body(), headers: error.headers };

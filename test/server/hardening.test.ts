@@ -54,6 +54,31 @@ describe("every error in the JSON shape", () => {
     assert.match(await rawExchange(server, "GET /healthz HTTP/1.0\r\n\r\n"), /^HTTP\/1\.1 200 /);
   });
 
+  test("a client aborting its upload: one info line without a stack per attempt, never an error", async () => {
+    const server = await startTestServer();
+    for (const path of ["/api/v1/checkout", "/api/processor/webhook", "/api/v1/quote"]) {
+      const before = server.logs.length;
+      const { port } = new URL(server.url);
+      const socket = net.connect(Number(port), "127.0.0.1", () => {
+        socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"product_id":`);
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on("error", () => {});
+      const deadline = Date.now() + 5000;
+      while (server.logs.length === before) {
+        assert.ok(Date.now() < deadline, `nothing was logged for the aborted upload to ${path}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // Anything else it would log comes in the same turn or the next: a request that answers settles it.
+      assert.equal((await server.request("/healthz")).status, 200);
+      const lines = server.logs.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry["path"] === path);
+      assert.equal(lines.length, 1, lines.map((line) => JSON.stringify(line)).join("\n"));
+      assert.equal(lines[0]!["level"], "info", JSON.stringify(lines[0]));
+      assert.equal(lines[0]!["stack"], undefined);
+      assert.match(String(lines[0]!["msg"]), /aborted/);
+    }
+  });
+
   test("a correctly signed event without data is a clean 400", async () => {
     const server = await startTestServer();
     const payload = JSON.stringify({ id: "evt_nodata", object: "event", type: "checkout.session.completed" });

@@ -4,7 +4,7 @@
 // Fields may come from the query string or a JSON body; unknown ones are refused, and one given
 // differently in both places is a 400 (CONTRACT §2.1).
 import type { IncomingMessage } from "node:http";
-import { badField, echo, HttpError } from "./errors.ts";
+import { badField, ClientAbortedError, echo, HttpError } from "./errors.ts";
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -52,13 +52,14 @@ function collect<T>(req: IncomingMessage, keep: number, limit: number, done: (bo
     });
     // A small body is one chunk (node:http hands each one over as its own copy): no concat.
     req.on("end", () => settle(() => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))));
-    req.on("error", (error) => settle(() => {
-      throw error;
-    }));
-    req.on("close", () => {
-      if (!req.complete) settle(() => {
-        throw new HttpError(400, "incomplete_body", "the request body ended early");
+    // Node reports a connection closed mid-body as an 'error' ("aborted", ECONNRESET), then 'close'.
+    const aborted = (): void =>
+      settle(() => {
+        throw new ClientAbortedError();
       });
+    req.on("error", aborted);
+    req.on("close", () => {
+      if (!req.complete) aborted();
     });
   });
 }

@@ -36,6 +36,18 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The client closed its connection before the whole request arrived (an aborted upload). Its
+ * doing, not the server's: logged as one info line without a stack (so it cannot flood the log
+ * with errors), and never answered, since nobody is there to read it.
+ */
+export class ClientAbortedError extends HttpError {
+  constructor() {
+    super(400, "incomplete_body", "the request body ended early");
+    this.name = "ClientAbortedError";
+  }
+}
+
 export function badField(field: string, code: string, message: string): HttpError {
   return new HttpError(400, code, message, { field: field.length > ECHO_LIMIT ? `${field.slice(0, ECHO_LIMIT)}…` : field });
 }
