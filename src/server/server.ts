@@ -20,6 +20,7 @@ import { Metrics } from "./metrics.ts";
 import { answerClientErrors } from "./http/client-errors.ts";
 import { ROUTES } from "./routes/index.ts";
 import { AdEventQueue } from "./store/ad-event-queue.ts";
+import { guardStore } from "./store/availability.ts";
 import { openSqliteStore } from "./store/sqlite.ts";
 import type { Store } from "./store/store.ts";
 
@@ -57,7 +58,7 @@ export function outboxFolder(config: Pick<ServerConfig, "dataDir">): string {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, log, now } = options;
-  const store = await openStore(config);
+  const store = guardStore(await openStore(config), log);
   const mailer = options.mailer ?? (config.smtpUrl !== null ? smtpMailer(config.smtpUrl, config.mailFrom, config.smtpTimeoutMs) : folderMailer(outboxFolder(config), config.mailFrom));
   const metrics = new Metrics({ runtime: config.metricsToken !== null || config.adminToken !== null });
   const outbox = new Outbox({

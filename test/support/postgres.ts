@@ -48,6 +48,32 @@ function freePort(): Promise<number> {
 export interface Cluster {
   url: string;
   dir: string;
+  port: number;
+}
+
+/** pg_ctl's options for a cluster in `dir` on `port`. */
+function serverOptions(dir: string, port: number): string {
+  // A test cluster: durability is not what is tested, so fsync is off; connections by TCP on
+  // 127.0.0.1 only, the socket in the cluster's own folder.
+  return `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+}
+
+function pgCtl(bin: string, dir: string, args: string[]): void {
+  const [command, full] = asServerUser(path.join(bin, "pg_ctl"), ["-D", path.join(dir, "data"), ...args]);
+  execFileSync(command, full, { cwd: dir, stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 });
+}
+
+/**
+ * Stops a cluster's server, keeping its data, as an outage would: `fast` ends every session (they
+ * see admin_shutdown), waits for the server to be gone.
+ */
+export function pauseCluster(cluster: Cluster): void {
+  pgCtl(postgresBin()!, cluster.dir, ["-m", "fast", "-w", "stop"]);
+}
+
+/** Starts a paused cluster's server again on the same port; returns once it accepts connections. */
+export function resumeCluster(cluster: Cluster): void {
+  pgCtl(postgresBin()!, cluster.dir, ["-l", path.join(cluster.dir, "server.log"), "-o", serverOptions(cluster.dir, cluster.port), "-w", "-t", "60", "start"]);
 }
 
 /** initdb and pg_ctl start in a new temporary folder; throws with the reason when it cannot. */
@@ -58,23 +84,17 @@ export async function startCluster(): Promise<Cluster> {
   chmodSync(dir, 0o700);
   if (process.getuid?.() === 0) chownSync(dir, 65534, 65534);
   const data = path.join(dir, "data");
-  const run = (program: string, args: string[]): void => {
-    const [command, full] = asServerUser(path.join(bin, program), args);
-    execFileSync(command, full, { cwd: dir, stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 });
-  };
   const port = await freePort();
   try {
-    run("initdb", ["-D", data, "-U", "svc", "-A", "trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
-    // A test cluster: durability is not what is tested, so fsync is off; connections by TCP on
-    // 127.0.0.1 only, the socket in the cluster's own folder.
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-    run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-o", options, "-w", "-t", "60", "start"]);
+    const [command, full] = asServerUser(path.join(bin, "initdb"), ["-D", data, "-U", "svc", "-A", "trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
+    execFileSync(command, full, { cwd: dir, stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 });
+    resumeCluster({ url: "", dir, port });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
     throw new Error(`could not start a PostgreSQL cluster: ${stderr || (error as Error).message}`);
   }
-  return { url: `postgres://svc@127.0.0.1:${port}/postgres`, dir };
+  return { url: `postgres://svc@127.0.0.1:${port}/postgres`, dir, port };
 }
 
 export function stopCluster(dir: string): void {

@@ -48,6 +48,21 @@ export class ClientAbortedError extends HttpError {
   }
 }
 
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const STORE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The store (the database) cannot answer now: it is down, restarting, out of connections, or
+ * locked past the busy timeout. 503 with Retry-After; the request did nothing the store would
+ * have kept, so a retry is safe. Thrown by the store's guard (store/availability.ts).
+ */
+export class StoreUnavailableError extends HttpError {
+  constructor() {
+    super(503, "store_unavailable", "the database is not answering right now; try again shortly", { headers: { "retry-after": String(STORE_RETRY_AFTER_SECONDS) } });
+    this.name = "StoreUnavailableError";
+  }
+}
+
 export function badField(field: string, code: string, message: string): HttpError {
   return new HttpError(400, code, message, { field: field.length > ECHO_LIMIT ? `${field.slice(0, ECHO_LIMIT)}…` : field });
 }

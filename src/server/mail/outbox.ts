@@ -3,6 +3,7 @@
 // send that fails stays pending and is retried with backoff by a timer (and at every start); a
 // send is claimed under a lease a little longer than its time limit, so one cut short by a crash
 // is due again when the lease lapses, and a crash between payment and e-mail loses nothing.
+import { StoreUnavailableError } from "../http/errors.ts";
 import type { Logger } from "../log.ts";
 import type { MailRecord, Store } from "../store/store.ts";
 import type { Mailer } from "./mailer.ts";
@@ -56,7 +57,7 @@ export class Outbox {
    */
   deliver(orderKey?: string): Promise<Map<string, DeliveryStatus>> {
     const work = this.deliverNow(orderKey).catch((error: unknown) => {
-      this.options.log.error("outbox run failed", { error: String(error) });
+      this.runFailed(error);
       return new Map<string, DeliveryStatus>();
     });
     this.running.add(work);
@@ -116,7 +117,7 @@ export class Outbox {
         if (due !== null && due <= now) await this.deliver();
         else if (due !== null) return Math.min(every, Math.max(50, due - now));
       } catch (error) {
-        this.options.log.error("outbox run failed", { error: String(error) });
+        this.runFailed(error);
       }
       return every;
     };
@@ -129,6 +130,11 @@ export class Outbox {
       void work.finally(() => this.running.delete(work));
     };
     this.timer = setTimeout(tick, 0).unref();
+  }
+
+  /** A run that could not reach the store: logged, unless it is an outage the store's guard has reported already. */
+  private runFailed(error: unknown): void {
+    if (!(error instanceof StoreUnavailableError)) this.options.log.error("outbox run failed", { error: String(error) });
   }
 
   /**

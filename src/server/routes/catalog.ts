@@ -4,7 +4,7 @@ import { json, type Handler, type Route } from "../app.ts";
 import { catalogDocument, pricingDocument, productsDocument } from "../commerce/products.ts";
 import { tierStatus } from "../commerce/tiers.ts";
 import type { ServerDeps } from "../deps.ts";
-import { HttpError } from "../http/errors.ts";
+import { StoreUnavailableError } from "../http/errors.ts";
 
 const LIMITED = PRODUCTS.filter((product) => product.tier !== null);
 
@@ -36,7 +36,8 @@ export const catalogRoutes: readonly Route[] = [
       try {
         await deps.store.ping();
       } catch (error) {
-        throw new HttpError(503, "store_unavailable", "the store does not answer", { detail: String(error) });
+        // The guard's 503 (with Retry-After) for an outage; any other failure of the ping is one too.
+        throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError();
       }
       return json({ status: "ok", version: deps.build.version, store: "ok" });
     },

@@ -6,7 +6,7 @@
 // metrics token is long and compared in constant time, so a limit adds nothing against guessing).
 import { json, type Route } from "../app.ts";
 import { requireBearer } from "../http/bearer.ts";
-import { HttpError } from "../http/errors.ts";
+import { HttpError, STORE_RETRY_AFTER_SECONDS } from "../http/errors.ts";
 
 export const operationRoutes: readonly Route[] = [
   { method: "GET", path: "/healthz", limit: null, handler: async () => json({ status: "ok" }) },
@@ -23,7 +23,9 @@ export const operationRoutes: readonly Route[] = [
         problems.push(`the store does not answer (${error instanceof Error ? error.message : String(error)})`);
       }
       if (deps.config.signing === null) problems.push("no license signing key is loaded (set SVC_LICENSE_SIGNING_KEY)");
-      if (problems.length > 0) throw new HttpError(503, "not_ready", `not ready: ${problems.join("; ")}`, { extra: { reasons: problems } });
+      if (problems.length > 0) {
+        throw new HttpError(503, "not_ready", `not ready: ${problems.join("; ")}`, { extra: { reasons: problems }, headers: { "retry-after": String(STORE_RETRY_AFTER_SECONDS) } });
+      }
       return json({ status: "ready", store: "ok", signing_key: deps.config.signing?.key.kid ?? null, version: deps.build.version });
     },
   },

@@ -8,8 +8,8 @@ import { readRawBody } from "../http/body.ts";
 import { HttpError } from "../http/errors.ts";
 import { buyPage, homePage, refundsPage, supportPage, thanksPage } from "../pages/pages.ts";
 
-function html(text: string, status = 200): Reply {
-  return { status, text, contentType: "text/html; charset=utf-8" };
+function html(text: string, status = 200, headers?: Record<string, string>): Reply {
+  return { status, text, contentType: "text/html; charset=utf-8", ...(headers === undefined ? {} : { headers }) };
 }
 
 const FORM_FIELDS = ["product", "email"];
@@ -21,9 +21,9 @@ const buyForm: Handler = async (req, deps) => {
   const product = form.get("product") ?? "";
   const email = (form.get("email") ?? "").trim();
   const unknown = [...form.keys()].find((key) => !FORM_FIELDS.includes(key));
-  const again = async (error: string, status = 400): Promise<Reply> => {
+  const again = async (error: string, status = 400, headers?: Record<string, string>): Promise<Reply> => {
     const page = await buyPage(isProductId(product) ? product : null, deps, { error, email });
-    return html(page.html, isProductId(product) ? status : 404);
+    return html(page.html, isProductId(product) ? status : 404, headers);
   };
   if (unknown !== undefined) return again(`The form has an unknown field "${unknown}".`);
   if (product !== "svc_team_migration_pack") return again("This form is for the Team Migration Pack; licenses are bought through their payment link.");
@@ -41,7 +41,8 @@ const buyForm: Handler = async (req, deps) => {
         : error.status >= 500
           ? "Checkout is not available right now. Please try again later, or write to us."
           : error.message;
-    return again(reason, error.status >= 500 ? 503 : 400);
+    // A 503 keeps its Retry-After (the database away, payments not configured).
+    return again(reason, error.status >= 500 ? 503 : 400, error.status >= 500 ? error.headers : undefined);
   }
 };
 

@@ -6,7 +6,7 @@
 // The queue is bounded: past its cap an event is refused (503, Retry-After) and counted, so a
 // flood cannot grow memory without limit. Events older than SVC_AD_EVENT_DAYS are deleted at
 // start and then every hour, a bounded number per transaction.
-import { HttpError } from "../http/errors.ts";
+import { HttpError, StoreUnavailableError } from "../http/errors.ts";
 import type { Logger } from "../log.ts";
 import type { AdEventInput, NewAdEvent, Store } from "./store.ts";
 
@@ -105,7 +105,8 @@ export class AdEventQueue {
           this.written += group.length;
           group.forEach((waiting, index) => waiting.resolve(ids[index]!));
         } catch (error) {
-          this.options.log.error("ad events not written", { count: group.length, error: String(error) });
+          // Each event's request answers the error (503 during an outage, which the store's guard has logged).
+          if (!(error instanceof StoreUnavailableError)) this.options.log.error("ad events not written", { count: group.length, error: String(error) });
           for (const waiting of group) waiting.reject(error);
         } finally {
           this.writing -= group.length;

@@ -117,6 +117,21 @@ const POOL_MAX = 10;
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Any constant: the advisory lock replicas take to migrate one at a time. */
 const MIGRATION_LOCK = 0x73766301;
+/**
+ * Errors that mean PostgreSQL cannot answer now, not that a query is wrong: the socket's (refused,
+ * reset, unreachable), SQLSTATE class 08 (connection exception), admin_shutdown, crash_shutdown,
+ * cannot_connect_now (starting or stopping), too_many_connections, read_only_sql_transaction (a
+ * standby after a failover), and node-postgres's own for a connection that ended or never came.
+ */
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03", "53300", "25006"]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly|Cannot use a pool after calling end/;
+
+export function postgresUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+  return error instanceof Error && UNAVAILABLE_MESSAGES.test(error.message);
+}
+
 /** serialization_failure, deadlock_detected: the transaction is run again. */
 const RETRYABLE = new Set(["40001", "40P01"]);
 const ATTEMPTS = 5;
@@ -174,6 +189,8 @@ async function migrate(pool: Pool): Promise<void> {
   }
 }
 
+function ignoreConnectionError(): void {}
+
 function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString("base64url")}`;
 }
@@ -197,6 +214,10 @@ class PostgresStore implements Store {
   private async transaction<T>(work: (query: Query) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const client = await this.pool.connect();
+      // A connection that dies while this transaction holds it (the database stopping) makes the
+      // client emit 'error' besides failing its query; the pool listens only to idle clients, and
+      // an 'error' nobody listens to would end the process. The query's own failure is handled below.
+      client.on("error", ignoreConnectionError);
       let broken = false;
       try {
         await client.query("BEGIN");
@@ -211,6 +232,7 @@ class PostgresStore implements Store {
         if (attempt < ATTEMPTS && typeof code === "string" && RETRYABLE.has(code)) continue;
         throw error;
       } finally {
+        client.off("error", ignoreConnectionError);
         client.release(broken);
       }
     }
@@ -233,6 +255,10 @@ class PostgresStore implements Store {
 
   async ping(): Promise<void> {
     await this.query("SELECT 1");
+  }
+
+  isUnavailable(error: unknown): boolean {
+    return postgresUnavailable(error);
   }
 
   seatCounts(productId: ProductId, now: number): Promise<{ sold: number; held: number }> {

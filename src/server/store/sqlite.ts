@@ -105,6 +105,20 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX ad_events_received ON ad_events (received_at);`,
 ];
 
+/**
+ * SQLite's primary result codes that mean the file cannot be used now rather than that a
+ * statement is wrong: BUSY and LOCKED (another process holds the lock past the busy timeout),
+ * NOMEM, READONLY, IOERR, FULL (the disk), CANTOPEN.
+ */
+const UNAVAILABLE_RESULTS = new Set([5, 6, 7, 8, 10, 13, 14]);
+
+export function sqliteUnavailable(error: unknown): boolean {
+  const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
+  if (code === "ERR_SQLITE_ERROR" && typeof errcode === "number") return UNAVAILABLE_RESULTS.has(errcode & 0xff);
+  // The store closed under a request (shutting down).
+  return code === "ERR_INVALID_STATE" && error instanceof Error && /database is not open/.test(error.message);
+}
+
 /** Idempotency keys are remembered this long (as long as Stripe remembers its own). */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -222,6 +236,10 @@ class SqliteStore implements Store {
 
   async ping(): Promise<void> {
     this.sql("SELECT 1").get();
+  }
+
+  isUnavailable(error: unknown): boolean {
+    return sqliteUnavailable(error);
   }
 
   seatCounts(productId: ProductId, now: number): Promise<{ sold: number; held: number }> {

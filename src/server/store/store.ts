@@ -123,6 +123,12 @@ export interface PoolStats {
 export interface Store {
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Whether an error of this store means the database cannot answer now (down, restarting, a
+   * connection lost, locked past the busy timeout), rather than a mistake in a query: the guard
+   * (./availability.ts) answers those 503.
+   */
+  isUnavailable(error: unknown): boolean;
 
   /** Completed sales and live holds of a tier product. */
   seatCounts(productId: ProductId, now: number): Promise<{ sold: number; held: number }>;

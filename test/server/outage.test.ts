@@ -1,0 +1,200 @@
+// The database goes away under load (issue 32, item 2): every route that needs it answers 503
+// with Retry-After and the JSON error body (never a 500), the log says so in one line without a
+// stack, and when the database is back every route answers again within a second, without a
+// restart. PostgreSQL: a throwaway cluster of this test's own, stopped (`pg_ctl stop -m fast`) and
+// started again while clients keep asking. SQLite: another process holding the write lock past the
+// busy timeout.
+import assert from "node:assert/strict";
+import { DatabaseSync } from "node:sqlite";
+import { after, describe, test } from "node:test";
+import { sqliteFile } from "../../src/server/store/sqlite.ts";
+import { pauseCluster, postgresSkip, resumeCluster, startCluster, stopCluster, type Cluster } from "../support/postgres.ts";
+import { logEntries, startTestServer, type Answer, type TestServer } from "../support/server.ts";
+
+const METRICS = "metrics-token-0123456789";
+
+interface Probe {
+  name: string;
+  /** The answer when the database is there. */
+  ok: number;
+  /** Whether the answer needs the database (a cached one may still come for a moment). */
+  needsStore: boolean;
+  send: (server: TestServer, turn: number) => Promise<Answer>;
+}
+
+function probes(sessionId: string, webhookEvent: () => { payload: string; signature: string }): Probe[] {
+  const get = (path: string) => (server: TestServer) => server.request(path);
+  return [
+    { name: "catalog", ok: 200, needsStore: true, send: get("/api/v1/catalog") },
+    { name: "products", ok: 200, needsStore: true, send: get("/api/v1/products") },
+    { name: "pricing", ok: 200, needsStore: true, send: get("/pricing.json") },
+    { name: "home page", ok: 200, needsStore: true, send: get("/") },
+    { name: "quote (founder)", ok: 200, needsStore: true, send: get("/api/v1/quote?product_id=svc_founder_lifetime&country=DE") },
+    {
+      name: "checkout",
+      ok: 200,
+      needsStore: true,
+      send: (server, turn) =>
+        server.request("/api/v1/checkout", {
+          json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: `spt_ok_outage_${turn}`, buyer_email: "ada@example.com" },
+          headers: { "idempotency-key": `outage-${turn}` },
+        }),
+    },
+    { name: "license", ok: 200, needsStore: true, send: get(`/api/v1/license?session_id=${sessionId}`) },
+    {
+      name: "webhook",
+      ok: 200,
+      needsStore: true,
+      send: (server) => {
+        const { payload, signature } = webhookEvent();
+        return server.request("/api/processor/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
+      },
+    },
+    { name: "ad event", ok: 202, needsStore: true, send: (server) => server.request("/api/v1/ad-event", { json: { event: "click", campaign: "outage" } }) },
+    { name: "health", ok: 200, needsStore: true, send: get("/health") },
+    { name: "healthz", ok: 200, needsStore: false, send: get("/healthz") },
+    { name: "metrics", ok: 200, needsStore: false, send: (server) => server.request("/metrics", { headers: { authorization: `Bearer ${METRICS}` } }) },
+  ];
+}
+
+/** The 503 a route answers while the store is away: JSON error, Retry-After in seconds. */
+function assertUnavailable(probe: Probe, answer: Answer): void {
+  assert.equal(answer.status, 503, `${probe.name}: ${answer.status} ${answer.text}`);
+  assert.equal(answer.body?.error?.code, probe.name === "readyz" ? "not_ready" : "store_unavailable", `${probe.name}: ${answer.text}`);
+  assert.equal(typeof answer.body.error.message, "string");
+  assert.match(answer.headers.get("retry-after") ?? "", /^[1-9]\d*$/, `${probe.name}: Retry-After ${answer.headers.get("retry-after")}`);
+  assert.match(answer.headers.get("content-type") ?? "", /^application\/json/);
+}
+
+describe("the database stops under load", { skip: await postgresSkip() }, () => {
+  let cluster: Cluster | undefined;
+  after(() => {
+    if (cluster !== undefined) stopCluster(cluster.dir);
+  });
+
+  test("PostgreSQL stopped and started again: 503 with Retry-After meanwhile, never a 500; each route back within a second; one log line each way", { timeout: 180_000 }, async (t) => {
+    cluster = await startCluster();
+    const server = await startTestServer({ env: { SVC_DATABASE_URL: cluster.url, SVC_METRICS_TOKEN: METRICS } });
+    const stripe = server.stripe!;
+    const link = stripe.addPaymentLink("svc_lifetime");
+    const session = stripe.completeSession(stripe.openLink(link.id, { amount: 4900 }).id, { email: "grace@example.com", paid: true });
+    const payload = stripe.event("checkout.session.completed", session);
+    const webhookEvent = () => ({ payload, signature: stripe.sign(payload, Math.floor(server.clock.now().getTime() / 1000)) });
+    const all = probes(session.id, webhookEvent);
+    let turn = 0;
+    for (const probe of all) {
+      const answer = await probe.send(server, turn++);
+      assert.equal(answer.status, probe.ok, `${probe.name} before the outage: ${answer.text}`);
+    }
+
+    // Steady load: four clients going round every route, each answer kept with the phase it was sent in.
+    type Phase = "up" | "down" | "back";
+    let phase = "up" as Phase;
+    let running = true;
+    const seen: { probe: Probe; phase: Phase; answer: Answer }[] = [];
+    const failures: string[] = [];
+    const clients = Array.from({ length: 4 }, async (_, client) => {
+      for (let index = client; running; index++) {
+        const probe = all[index % all.length]!;
+        const sentIn = phase;
+        try {
+          seen.push({ probe, phase: sentIn, answer: await probe.send(server, turn++) });
+        } catch (error) {
+          failures.push(`${probe.name}: ${String(error)}`);
+        }
+      }
+    });
+    const settle = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+    await settle(500);
+    const logsBefore = server.logs.length;
+    pauseCluster(cluster);
+    phase = "down";
+    // Long enough for every cache (the seat counts are kept a second) to have run out.
+    const downSince = Date.now();
+    const not503 = (): string[] => all.filter((probe) => probe.needsStore && !seen.some((entry) => entry.phase === "down" && entry.probe === probe && entry.answer.status === 503)).map((probe) => probe.name);
+    // The server's clock is the test's: it moves on as real time does, so the cached seat counts run out.
+    const clockTicks = setInterval(() => server.clock.advance(100), 100);
+    after(() => clearInterval(clockTicks));
+    while (Date.now() - downSince < 2500 || not503().length > 0) {
+      assert.ok(Date.now() - downSince < 30_000, `never 503 while the database was down: ${not503().join(", ")}; ${JSON.stringify(seen.filter((entry) => entry.phase === "down" && not503().includes(entry.probe.name)).slice(-3).map((entry) => [entry.probe.name, entry.answer.status, entry.answer.text.slice(0, 200)]))}`);
+      await settle(50);
+    }
+    const downAnswers = seen.filter((entry) => entry.phase === "down");
+    resumeCluster(cluster);
+    const backAt = Date.now();
+    phase = "back";
+
+    // Each route is itself again within a second of the database's return.
+    const recovered = new Map<string, number>();
+    await Promise.all(
+      all.map(async (probe) => {
+        while (Date.now() - backAt < 10_000) {
+          const answer = await probe.send(server, turn++);
+          if (answer.status === probe.ok) {
+            recovered.set(probe.name, Date.now() - backAt);
+            return;
+          }
+          await settle(20);
+        }
+      }),
+    );
+    running = false;
+    await Promise.all(clients);
+
+    t.diagnostic(`${downAnswers.length} answers while the database was down (${downAnswers.filter((entry) => entry.answer.status === 503).length} of them 503); back after ${JSON.stringify(Object.fromEntries(recovered))} ms`);
+    assert.deepEqual(failures, [], "every request was answered");
+    for (const entry of downAnswers) {
+      if (entry.answer.status !== entry.probe.ok) assertUnavailable(entry.probe, entry.answer);
+    }
+    assert.ok(downAnswers.length >= 50, `only ${downAnswers.length} requests during the outage`);
+    const metricsDown = downAnswers.find((entry) => entry.probe.name === "metrics" && /^svc_store_up 0$/m.test(entry.answer.text));
+    assert.ok(metricsDown !== undefined, "/metrics said svc_store_up 0 during the outage");
+    for (const probe of all) {
+      const after = recovered.get(probe.name);
+      assert.ok(after !== undefined && after <= 1000, `${probe.name} answered ${probe.ok} again ${after ?? "never"} ms after the database was back (${JSON.stringify([...recovered])})`);
+    }
+    assert.equal(seen.filter((entry) => entry.answer.status === 500).length, 0, "no 500 at all");
+
+    const lines = logEntries({ logs: server.logs.slice(logsBefore) });
+    assert.deepEqual(lines.filter((line) => line["stack"] !== undefined || line["level"] === "error"), [], "no stack, no error-level line");
+    const outage = lines.filter((line) => line["msg"] !== "request");
+    assert.equal(outage.filter((line) => /store unavailable/.test(String(line["msg"]))).length, 1, outage.map((line) => JSON.stringify(line)).join("\n"));
+    await waitFor(() => logEntries(server).some((line) => /store available again/.test(String(line["msg"]))), "the log to say the store is back");
+  });
+});
+
+describe("SQLite: the store's file locked by another process", () => {
+  test("a write that cannot get the lock within the busy timeout answers 503 with Retry-After; once the lock is gone, 200", { timeout: 60_000 }, async () => {
+    const server = await startTestServer();
+    const checkout = (turn: number): Promise<Answer> =>
+      server.request("/api/v1/checkout", {
+        json: { product_id: "svc_founder_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: `spt_ok_locked_${turn}`, buyer_email: "ada@example.com" },
+        headers: { "idempotency-key": `locked-${turn}` },
+      });
+    assert.equal((await checkout(0)).status, 200);
+    const other = new DatabaseSync(sqliteFile(server.dataDir));
+    other.exec("BEGIN IMMEDIATE");
+    let locked: Answer;
+    try {
+      locked = await checkout(1);
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    assertUnavailable({ name: "checkout", ok: 200, needsStore: true, send: () => checkout(1) }, locked);
+    assert.equal(server.stripe!.charges.length, 1, "nothing was charged while the store could not record it");
+    const again = await checkout(1);
+    assert.equal(again.status, 200, again.text);
+    const lines = logEntries(server);
+    assert.deepEqual(lines.filter((line) => line["stack"] !== undefined || line["level"] === "error"), []);
+    assert.equal(lines.filter((line) => /store unavailable/.test(String(line["msg"]))).length, 1);
+  });
+});
+
+async function waitFor(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
