@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { generateKeyPair } from "../../src/license/keys.ts";
-import { deliverySummary } from "../../src/server/commerce/checkout.ts";
+import { deliverySummary, emailDelivery } from "../../src/server/commerce/checkout.ts";
 import type { StoredMail } from "../../src/server/store/store.ts";
 import { developmentBuild, execSvc, svc, tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
@@ -17,17 +17,27 @@ function spt(productId: string, token: string, extra: Record<string, string> = {
 
 describe("deliverySummary", () => {
   test("the worst outcome among the order's e-mails: this call's sends, the rest as the store has them", () => {
-    const of = (...outcomes: ("sent" | "queued" | "failed")[]) => new Map(outcomes.map((outcome, index) => [`m${index}`, outcome]));
-    const stored = (...states: [StoredMail["state"], boolean][]): StoredMail[] => states.map(([state, failed], index) => ({ id: `m${index}`, state, failed }));
-    assert.equal(deliverySummary(of("sent", "failed", "queued"), stored(["sent", false], ["pending", true], ["sent", false])), "failed");
+    const of = (...outcomes: ("sent" | "queued" | "retrying")[]) => new Map(outcomes.map((outcome, index) => [`m${index}`, outcome]));
+    const stored = (...states: [StoredMail["state"], boolean][]): StoredMail[] => states.map(([state, failed], index) => ({ id: `m${index}`, state, failed, retryAt: failed ? 30_000 + index : null }));
+    assert.equal(deliverySummary(of("sent", "retrying", "queued"), stored(["sent", false], ["pending", true], ["sent", false])), "retrying");
     assert.equal(deliverySummary(of("sent", "queued"), stored(["sent", false], ["spooled", false])), "queued");
     assert.equal(deliverySummary(of("sent", "sent"), stored(["sent", false], ["sent", false])), "sent");
     // Nothing sent in this call: the store's word (sent earlier; claimed by another sender; failed, waiting).
     assert.equal(deliverySummary(new Map(), stored(["sent", false])), "sent");
     assert.equal(deliverySummary(new Map(), stored(["sending", false])), "queued");
-    assert.equal(deliverySummary(new Map(), stored(["pending", true])), "failed");
+    assert.equal(deliverySummary(new Map(), stored(["pending", true])), "retrying");
     assert.equal(deliverySummary(new Map(), stored(["spooled", false])), "queued");
     assert.equal(deliverySummary(new Map(), []), "queued");
+  });
+
+  test("the answer says queued, never failed, for an e-mail waiting for its retry, and when the retry is", () => {
+    const stored: StoredMail[] = [
+      { id: "m0", state: "sent", failed: false, retryAt: null },
+      { id: "m1", state: "pending", failed: true, retryAt: Date.parse("2026-11-25T12:00:30Z") },
+    ];
+    assert.deepEqual(emailDelivery(new Map([["m1", "retrying"]]), stored), { email_delivery: "queued", email_retry_at: "2026-11-25T12:00:30.000Z" });
+    assert.deepEqual(emailDelivery(null, stored), { email_delivery: "queued" }, "not waited for: queued, nothing more said");
+    assert.deepEqual(emailDelivery(new Map([["m0", "sent"]]), stored.slice(0, 1)), { email_delivery: "sent" });
   });
 });
 

@@ -153,7 +153,7 @@ describe("a retried purchase (one Idempotency-Key)", () => {
 });
 
 describe("email_delivery says what happened to the order's e-mail", () => {
-  test("a retry that sends nothing itself reports the e-mail as the store has it (failed and waiting for its retry), not sent", async () => {
+  test("a retry that sends nothing itself reports the e-mail as the store has it (queued, waiting for its retry, and when), not sent", async () => {
     const stripe = await new FakeStripe().start();
     const smtp = await new SmtpReceiver().start();
     let crashOnce = true;
@@ -182,7 +182,9 @@ describe("email_delivery says what happened to the order's e-mail", () => {
     assert.equal(retried.status, 200, retried.text);
     assert.equal(retried.body.status, "succeeded");
     assert.equal(smtp.messages.length, 0, "nothing was sent");
-    assert.equal(retried.body.email_delivery, "failed");
+    // Not "failed": the e-mail is in the outbox and goes at its retry (it arrives then).
+    assert.equal(retried.body.email_delivery, "queued");
+    assert.equal(retried.body.email_retry_at, new Date(server.clock.now().getTime() + 30_000).toISOString());
   });
 });
 

@@ -235,8 +235,8 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       const seats = await sql("SELECT id, state, order_key, hold_key, expires_at FROM tier_seats");
       assert.deepEqual(seats, [{ id: holdId, state: "sold", order_key: "pi_1", hold_key: null, expires_at: null }], "the hold itself became the sale");
       assert.deepEqual(await store.orderMail("pi_1"), [
-        { id: "m1", state: "pending", failed: false },
-        { id: "m2", state: "pending", failed: false },
+        { id: "m1", state: "pending", failed: false, retryAt: null },
+        { id: "m2", state: "pending", failed: false, retryAt: null },
       ]);
       const claimed = await store.claimMail({ now: NOW, leaseUntil: NOW + 1000 });
       assert.deepEqual(claimed, [
@@ -404,12 +404,12 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       await store.markMailFailed("late", "x".repeat(600), NOW + 2000);
       const [failedRow] = await sql("SELECT status, last_error, next_attempt_at, claimed_at FROM outbox WHERE id = 'late'");
       assert.deepEqual({ ...failedRow, next_attempt_at: Number(failedRow?.["next_attempt_at"]) }, { status: "pending", last_error: "x".repeat(500), next_attempt_at: NOW + 2000, claimed_at: null });
-      assert.deepEqual(await store.orderMail("pi_late"), [{ id: "late", state: "pending", failed: true }]);
+      assert.deepEqual(await store.orderMail("pi_late"), [{ id: "late", state: "pending", failed: true, retryAt: NOW + 2000 }], "failed, and when it is tried again");
       assert.deepEqual(await store.claimMail({ now: NOW + 500, leaseUntil: NOW + 3000, orderKey: "pi_many" }), [], "pi_many's are claimed already");
       const again = await store.claimMail({ now: NOW + 2000, leaseUntil: NOW + 3000, orderKey: "pi_late" });
       assert.deepEqual(again.map((m) => [m.id, m.attempts]), [["late", 2]]);
       await store.markMailSent("late", NOW + 2500, "spooled");
-      assert.deepEqual(await store.orderMail("pi_late"), [{ id: "late", state: "spooled", failed: false }]);
+      assert.deepEqual(await store.orderMail("pi_late"), [{ id: "late", state: "spooled", failed: false, retryAt: null }]);
       const [sentRow] = await sql("SELECT sent_at, last_error FROM outbox WHERE id = 'late'");
       assert.deepEqual([Number(sentRow?.["sent_at"]), sentRow?.["last_error"]], [NOW + 2500, null]);
       // The lease of pi_many's claim lapses: due again, each a second attempt.

@@ -304,7 +304,7 @@ async function agenticCheckout(product: Product, input: Validated, run: Idempote
       license_id: license.id,
       payment_intent_id: intent.id,
       fulfillment: FULFILLMENT.inline,
-      email_delivery: delivery === null ? "queued" : deliverySummary(delivery, await deps.store.orderMail(result.order.key)),
+      ...emailDelivery(delivery, delivery === null ? [] : await deps.store.orderMail(result.order.key)),
       next_steps: installSteps(license.envelope, deps),
     },
   };
@@ -322,14 +322,28 @@ function installSteps(envelope: string, deps: ServerDeps): { step: string; comma
 }
 
 /**
- * One word for the buyer: the worst outcome among the order's e-mails, each as this call's send
- * left it or, for one this call did not send (sent before, or another sender, the outbox timer or
- * another replica, has it now), as the store has it: "sent" only for a delivery someone saw.
+ * The answer's word on the license e-mail. `email_delivery` is "sent" once the mail server took
+ * every e-mail of the order, else "queued": in the outbox, being sent, or refused and waiting for
+ * its retry, in which case `email_retry_at` says when (the outbox retries until the mail server
+ * takes it, so none is ever given up). `delivery` null: not waited for.
+ */
+export function emailDelivery(delivery: Map<string, DeliveryStatus> | null, stored: readonly StoredMail[]): { email_delivery: "sent" | "queued"; email_retry_at?: string } {
+  if (delivery === null) return { email_delivery: "queued" };
+  const summary = deliverySummary(delivery, stored);
+  if (summary !== "retrying") return { email_delivery: summary };
+  const retries = stored.flatMap((mail) => (mail.retryAt === null ? [] : [mail.retryAt]));
+  return retries.length === 0 ? { email_delivery: "queued" } : { email_delivery: "queued", email_retry_at: new Date(Math.min(...retries)).toISOString() };
+}
+
+/**
+ * The worst outcome among the order's e-mails, each as this call's send left it or, for one this
+ * call did not send (sent before, or another sender, the outbox timer or another replica, has it
+ * now), as the store has it: "sent" only for a delivery someone saw.
  */
 export function deliverySummary(delivery: Map<string, DeliveryStatus>, stored: readonly StoredMail[]): DeliveryStatus {
   const outcomes = new Set(stored.map((mail) => delivery.get(mail.id) ?? storedOutcome(mail)));
   for (const outcome of delivery.values()) outcomes.add(outcome);
-  if (outcomes.has("failed")) return "failed";
+  if (outcomes.has("retrying")) return "retrying";
   if (outcomes.has("queued") || outcomes.size === 0) return "queued";
   return "sent";
 }
@@ -338,5 +352,5 @@ function storedOutcome(mail: StoredMail): DeliveryStatus {
   if (mail.state === "sent") return "sent";
   // Written to the outbox folder, for the operator to send (the folder mailer's "queued").
   if (mail.state === "spooled") return "queued";
-  return mail.failed ? "failed" : "queued";
+  return mail.failed ? "retrying" : "queued";
 }

@@ -165,9 +165,14 @@ function schemas(): Record<string, Schema> {
           license_id: str,
           payment_intent_id: str,
           fulfillment: { const: FULFILLMENT.inline },
-          email_delivery: { enum: ["sent", "queued", "failed"] },
+          email_delivery: {
+            enum: ["sent", "queued", "failed"],
+            description:
+              "sent: the mail server took the license e-mail; queued: it is in the outbox, being sent or, after the mail server refused it, waiting for its retry (email_retry_at). The outbox retries until the mail server takes it, so failed is not answered today; the license is in this answer either way.",
+          },
+          email_retry_at: { type: "string", format: "date-time", description: "When a refused license e-mail is tried again (only then)." },
           next_steps: { type: "array", items: object({ step: str, command: str, note: str }), description: "install svc, install this license, check it, preview a move: commands to run on the user's machine" },
-        }),
+        }, ["status", "product_id", "license", "license_id", "payment_intent_id", "fulfillment", "email_delivery", "next_steps"]),
       ],
     },
     CheckoutProcessing: object({ status: { const: "processing" }, payment_intent_id: str, license_url: url, next_step: str }),

@@ -8,7 +8,8 @@ import type { Logger } from "../log.ts";
 import type { MailRecord, Store } from "../store/store.ts";
 import type { Mailer } from "./mailer.ts";
 
-export type DeliveryStatus = "sent" | "queued" | "failed";
+/** What became of one e-mail: taken by the mail server, waiting in the outbox (or folder), or refused and waiting for its retry. */
+export type DeliveryStatus = "sent" | "queued" | "retrying";
 
 export interface OutboxOptions {
   store: Store;
@@ -87,7 +88,7 @@ export class Outbox {
         const reason = error instanceof Error ? error.message : String(error);
         await store.markMailFailed(mail.id, reason, retryAt);
         this.held.delete(mail.id);
-        outcomes.set(mail.id, "failed");
+        outcomes.set(mail.id, "retrying");
         this.options.onSendFailed?.(mail);
         log.warn("mail not sent; it stays in the outbox and will be retried", {
           mail_id: mail.id,

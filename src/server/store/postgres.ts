@@ -473,7 +473,7 @@ class PostgresStore implements Store {
   }
 
   async orderMail(orderKey: string): Promise<StoredMail[]> {
-    return (await this.query("SELECT id, status, last_error FROM outbox WHERE order_key = $1 ORDER BY created_at, id", [orderKey])).map(storedMailFromRow);
+    return (await this.query("SELECT id, status, last_error, next_attempt_at FROM outbox WHERE order_key = $1 ORDER BY created_at, id", [orderKey])).map(storedMailFromRow);
   }
 
   async releaseMail(ids: readonly string[], now: number): Promise<void> {

@@ -52,7 +52,9 @@ export function adEventFromRow(row: StoreRow): AdEventRecord {
 
 /** A row of `outbox` being claimed; `attempts` counts this claim. */
 export function storedMailFromRow(row: StoreRow): StoredMail {
-  return { id: String(row["id"]), state: row["status"] as StoredMail["state"], failed: row["last_error"] !== null && row["last_error"] !== undefined };
+  const state = row["status"] as StoredMail["state"];
+  const failed = row["last_error"] !== null && row["last_error"] !== undefined;
+  return { id: String(row["id"]), state, failed, retryAt: failed && state === "pending" ? Number(row["next_attempt_at"]) : null };
 }
 
 export function mailFromRow(row: StoreRow, attempts: number): MailRecord {

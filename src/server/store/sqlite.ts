@@ -430,7 +430,7 @@ class SqliteStore implements Store {
   }
 
   async orderMail(orderKey: string): Promise<StoredMail[]> {
-    return (this.sql("SELECT id, status, last_error FROM outbox WHERE order_key = ? ORDER BY created_at, id").all(orderKey) as Row[]).map(storedMailFromRow);
+    return (this.sql("SELECT id, status, last_error, next_attempt_at FROM outbox WHERE order_key = ? ORDER BY created_at, id").all(orderKey) as Row[]).map(storedMailFromRow);
   }
 
   async releaseMail(ids: readonly string[], now: number): Promise<void> {

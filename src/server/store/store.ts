@@ -39,7 +39,10 @@ export interface MailInput {
 export interface StoredMail {
   id: string;
   state: "pending" | "sending" | "sent" | "spooled";
+  /** Its last attempt failed. */
   failed: boolean;
+  /** When a failed one is tried again (ms), or null. */
+  retryAt: number | null;
 }
 
 export interface MailRecord extends MailInput {
