@@ -246,6 +246,54 @@ describe("e-mail never holds an answer", () => {
   });
 });
 
+describe("a license e-mail sent twice is harmless, and rarely happens", () => {
+  test("killed before the mail server's answer came, sent again after restart: both copies carry the order's one Message-ID, on the sender's domain", { timeout: 90_000 }, async () => {
+    const home = await tempDir();
+    const stripe = await new FakeStripe().start();
+    const smtp = await new SmtpReceiver().start();
+    smtp.keepWithoutAnswer = true;
+    const env: Record<string, string> = { ...stripeEnv(stripe), ...(await testStoreEnv()), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test", SVC_SMTP_TIMEOUT: "3" };
+    const first = await startServe(home, env);
+    const answer = await request(first.url, "/api/v1/checkout", { json: spt("spt_ok_twice", "svc_lifetime") });
+    assert.equal(answer.status, 200, answer.text);
+    await smtp.waitFor(1, 10_000);
+    first.process.kill("SIGKILL");
+    await first.exited;
+
+    smtp.keepWithoutAnswer = false;
+    const second = await startServe(home, env);
+    try {
+      // The claim lapses 8 s after the first send began (SVC_SMTP_TIMEOUT 3 s + 5 s); the timer sends it again then.
+      await smtp.waitFor(2, 30_000);
+    } finally {
+      second.process.kill("SIGTERM");
+      await second.exited;
+    }
+    const ids = smtp.messages.map((message) => message.parsed.messageId);
+    assert.equal(ids[0], ids[1], "one Message-ID for both copies, so the mailbox shows one");
+    assert.match(ids[0] ?? "", /^<[A-Za-z0-9._-]+@svc\.test>$/, "on the sending address's domain");
+    assert.ok(!ids[0]!.includes(answer.body.payment_intent_id), "the order's id is not spread through mail logs");
+  });
+
+  test("a send cut off at its time limit is abandoned, not finished behind the outbox's back: the retry is the one copy", { timeout: 60_000 }, async () => {
+    const smtp = await new SmtpReceiver().start();
+    // Each step answered within the time limit, the whole send not.
+    smtp.stepDelayMs = 700;
+    const server = await startTestServer({ smtp, env: { SVC_SMTP_TIMEOUT: "1" } });
+    const answer = await server.request("/api/v1/checkout", { json: spt("spt_ok_slow_steps", "svc_lifetime") });
+    assert.equal(answer.status, 200, answer.text);
+    const failedOnce = async (): Promise<boolean> => (await server.deps.store.orderMail(answer.body.payment_intent_id)).some((mail) => mail.failed);
+    await smtp.waitUntil(failedOnce, 10_000, () => "the first send did not time out");
+    smtp.stepDelayMs = 0;
+    // Long enough for the first send to have finished had it gone on.
+    await sleep(2500);
+    server.clock.advance(31_000);
+    await smtp.waitFor(1, 10_000);
+    await smtp.waitUntil(async () => (await server.deps.store.orderMail(answer.body.payment_intent_id)).every((mail) => mail.state === "sent"), 10_000, () => "not marked sent");
+    assert.equal(smtp.messages.length, 1);
+  });
+});
+
 describe("idempotency keys across endpoints", () => {
   test("the same key with another body is 409 idempotency_conflict (team pack too); keys reach the processor namespaced", async () => {
     const stripe = await new FakeStripe().start();

@@ -18,6 +18,10 @@ export class SmtpReceiver {
   delayMs = 0;
   /** Never answer a message (an unresponsive mail server); it is not counted as received. */
   stall = false;
+  /** Keep each message but never answer it (a server that delivers what it got, the sender cut off before its answer). */
+  keepWithoutAnswer = false;
+  /** Answer MAIL FROM and RCPT TO this late (a server slow at every step). */
+  stepDelayMs = 0;
   /** Messages whose data arrived, answered or not. */
   dataSeen = 0;
   /** Errors of senders' connections (a reset by a killed sender), not thrown. */
@@ -30,6 +34,8 @@ export class SmtpReceiver {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onMailFrom: (_address, _session, callback) => this.step(callback),
+      onRcptTo: (_address, _session, callback) => this.step(callback),
       onData: (stream, session, callback) => {
         this.dataSeen++;
         if (this.stall) {
@@ -47,7 +53,7 @@ export class SmtpReceiver {
             const from = session.envelope.mailFrom === false ? "" : session.envelope.mailFrom.address;
             const accept = (): void => {
               this.messages.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed });
-              callback();
+              if (!this.keepWithoutAnswer) callback();
             };
             if (this.delayMs > 0) setTimeout(accept, this.delayMs);
             else accept();
@@ -65,6 +71,11 @@ export class SmtpReceiver {
     this.url = `smtp://127.0.0.1:${port}`;
     after(() => this.stop());
     return this;
+  }
+
+  private step(callback: () => void): void {
+    if (this.stepDelayMs > 0) setTimeout(callback, this.stepDelayMs);
+    else callback();
   }
 
   async stop(): Promise<void> {

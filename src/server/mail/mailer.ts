@@ -1,6 +1,12 @@
 // Two ways a message leaves: SMTP through nodemailer when SMTP_URL is set, or, without it, an .eml
 // file in the outbox folder (data/outbox/) that an operator can open or forward. nodemailer is
 // loaded on first use, so `svc version` and a server that never sends mail never load it.
+//
+// Delivery is at least once: a sender that dies after the mail server took a message but before
+// it heard so sends it again. Each message therefore carries one Message-ID per order and kind,
+// on the sending address's domain, however often it is sent, and mail services show such copies
+// as one message.
+import { createHash } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
@@ -8,6 +14,9 @@ import { writeFileAtomic } from "../../core/atomic-write.ts";
 
 export interface OutgoingMail {
   id: string;
+  /** The order it belongs to, and which of its e-mails it is: together, its Message-ID. */
+  orderKey: string;
+  kind: string;
   to: string;
   subject: string;
   text: string;
@@ -17,8 +26,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** "smtp" delivers; "folder" spools to the outbox folder. */
   readonly kind: "smtp" | "folder";
-  /** Resolves with where it went; rejects when it could not be handed over. */
-  send(mail: OutgoingMail): Promise<string>;
+  /** Resolves with where it went; rejects when it could not be handed over, or when `signal` aborts it (the connection is closed). */
+  send(mail: OutgoingMail, signal?: AbortSignal): Promise<string>;
   close(): void;
 }
 
@@ -30,14 +39,26 @@ function nodemailer(): Promise<Nodemailer> {
   return loading;
 }
 
-function message(from: string, mail: OutgoingMail): Record<string, unknown> {
+/**
+ * The order's e-mail of this kind, as one Message-ID: a hash of the order's id (which is the
+ * processor's and stays out of mail servers' logs) on the domain of the From address.
+ */
+export function messageId(mail: Pick<OutgoingMail, "orderKey" | "kind">, from: string): string {
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf("@") + 1).trim() || "localhost";
+  const order = createHash("sha256").update(mail.orderKey).digest("base64url").slice(0, 22).replaceAll("_", ".");
+  return `<svc.${mail.kind}.${order}@${domain}>`;
+}
+
+function message(from: string, mail: OutgoingMail, signal?: AbortSignal): Record<string, unknown> {
   return {
     from,
+    ...(signal === undefined ? {} : { signal }),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     attachments: mail.attachments.map((attachment) => ({ filename: attachment.filename, content: attachment.content, contentType: "text/plain; charset=utf-8" })),
-    messageId: `<${mail.id}@svc>`,
+    messageId: messageId(mail, from),
   };
 }
 
@@ -52,8 +73,8 @@ export function smtpMailer(url: string, from: string, timeoutMs: number): Mailer
   };
   return {
     kind: "smtp",
-    async send(mail) {
-      const info = await (await transporter()).sendMail(message(from, mail));
+    async send(mail, signal) {
+      const info = await (await transporter()).sendMail(message(from, mail, signal));
       return `smtp ${String(info.response ?? "accepted")}`.slice(0, 200);
     },
     close() {

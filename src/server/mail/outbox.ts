@@ -43,6 +43,8 @@ export class Outbox {
   private stopping = false;
   /** E-mails this process claimed and has not marked sent or failed yet: given back by stop(). */
   private readonly held = new Set<string>();
+  /** The sends under way, to abort at shutdown. */
+  private readonly sending = new Set<AbortController>();
 
   constructor(options: OutboxOptions) {
     this.options = options;
@@ -76,14 +78,21 @@ export class Outbox {
     for (const mail of claimed) {
       // Shutting down: what is left of the claim is given back by stop(), for another sender.
       if (this.stopping) break;
+      // A send past its time limit, or under way when the grace of a shutdown ends, is aborted
+      // (its connection closed), never left to finish unseen: a mail server that took it then
+      // would deliver it besides the retry.
+      const abort = new AbortController();
+      this.sending.add(abort);
       try {
-        const where = await withTimeout(mailer.send(mail), timeout, `the mail server did not take the message within ${timeout / 1000} s`);
+        const where = await withTimeout(mailer.send(mail, abort.signal), timeout, `the mail server did not take the message within ${timeout / 1000} s`, abort);
         await store.markMailSent(mail.id, now().getTime(), mailer.kind === "smtp" ? "sent" : "spooled");
         this.held.delete(mail.id);
         outcomes.set(mail.id, mailer.kind === "smtp" ? "sent" : "queued");
         if (mailer.kind === "folder") log.info("mail written to the outbox folder (SMTP_URL is not set)", { mail_id: mail.id, order: mail.orderKey, kind: mail.kind, file: where });
         else log.info("mail sent", { mail_id: mail.id, order: mail.orderKey, kind: mail.kind, attempt: mail.attempts });
       } catch (error) {
+        // Cut off by stop(): its claim is given back there, due at once for another sender.
+        if (this.stopping && abort.signal.aborted) break;
         const retryAt = now().getTime() + retryDelay(mail.attempts);
         const reason = error instanceof Error ? error.message : String(error);
         await store.markMailFailed(mail.id, reason, retryAt);
@@ -98,6 +107,8 @@ export class Outbox {
           retry_at: new Date(retryAt).toISOString(),
           error: reason.slice(0, 200),
         });
+      } finally {
+        this.sending.delete(abort);
       }
     }
     return outcomes;
@@ -151,6 +162,10 @@ export class Outbox {
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
     await Promise.race([Promise.allSettled([...this.running]), late]);
     clearTimeout(timer);
+    // Sends still under way are cut off now (an aborted send settles at once), so none finishes
+    // after its claim is given back below.
+    for (const abort of this.sending) abort.abort();
+    await Promise.allSettled([...this.running]);
     if (this.held.size > 0) {
       const ids = [...this.held];
       this.held.clear();
@@ -165,10 +180,18 @@ export class Outbox {
   }
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
+/**
+ * `work`, or its abort: by `abort` after `ms` (with `message`), or earlier by whoever else aborts
+ * it (a shutdown). Settles at the abort even if the work ignores its signal.
+ */
+function withTimeout<T>(work: Promise<T>, ms: number, message: string, abort: AbortController): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => abort.abort(new Error(message)), ms);
+    const aborted = (): void => reject(abort.signal.reason);
+    abort.signal.addEventListener("abort", aborted, { once: true });
+    work.then(resolve, reject).finally(() => {
+      clearTimeout(timer);
+      abort.signal.removeEventListener("abort", aborted);
+    });
   });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
