@@ -96,6 +96,12 @@ describe("deploy/nginx.conf", () => {
       .replace("/etc/letsencrypt/live/svc.example.com/fullchain.pem", path.join(work, "cert.pem"))
       .replace("/etc/letsencrypt/live/svc.example.com/privkey.pem", path.join(work, "key.pem"));
     assert.match(site, /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/, "the proxy appends the address it saw, which SVC_TRUST_PROXY=1 reads");
+    // An order's id in a query string is the buyer's key to the license: the access log keeps paths only.
+    const format = /^\s*access_log\s+\S+\s+(\w+);/m.exec(site)?.[1];
+    assert.ok(format !== undefined, "the server names its access log format");
+    const formatText = new RegExp(`log_format ${format} ([^;]+);`).exec(site)?.[1] ?? "";
+    assert.match(formatText, /\$uri\b/);
+    assert.doesNotMatch(formatText, /\$(request|request_uri|args|query_string|arg_\w+|http_referer)\b/);
     await writeFile(path.join(work, "svc.conf"), site);
     await writeFile(path.join(work, "nginx.conf"), `pid ${work}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${work}/svc.conf;\n}\n`);
     const checked = spawnSync("nginx", ["-t", "-p", work, "-c", path.join(work, "nginx.conf")], { encoding: "utf8" });

@@ -165,6 +165,26 @@ describe("pages", () => {
     assert.ok(doc.paths["/buy"].post.responses["404"], "POST /buy lists its 404");
   });
 
+  test("the team form refuses a cross-site post (Origin or Sec-Fetch-Site of another site): 403, no checkout started", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const host = new URL(server.url).host;
+    const form = (headers: Record<string, string>) =>
+      server.request("/buy", { headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: "product=svc_team_migration_pack&email=victim%40example.com" });
+    for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { origin: "https://svc.example.com.evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }] as Record<string, string>[]) {
+      const refused = await form(headers);
+      assert.equal(refused.status, 403, `${JSON.stringify(headers)}: ${refused.text}`);
+      assert.equal(refused.body?.error?.code, "cross_site_form");
+    }
+    assert.equal(server.stripe!.sessions.size, 0, "no checkout session was made for a cross-site post");
+    // The page's own form: the public origin, this server's own address (the Host it was asked at), or a client that sends neither.
+    for (const headers of [{ origin: BASE }, { origin: `http://${host}`, "sec-fetch-site": "same-origin" }, {}] as Record<string, string>[]) {
+      const started = await form(headers);
+      assert.equal(started.status, 303, `${JSON.stringify(headers)}: ${started.text}`);
+    }
+    const doc = (await server.request("/openapi.json")).body;
+    assert.ok(doc.paths["/buy"].post.responses["403"], "POST /buy lists its 403");
+  });
+
   test("without payments configured, the form says checkout is not available (503)", async () => {
     const server = await startTestServer({ stripe: false });
     const answer = await server.request("/buy", { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "product=svc_team_migration_pack&email=a%40example.com" });

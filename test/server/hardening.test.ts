@@ -129,7 +129,7 @@ describe("page headers", () => {
       assert.match(answer.headers.get("content-security-policy") ?? "", /frame-ancestors 'none'/, path);
       assert.match(answer.headers.get("content-security-policy") ?? "", /default-src 'none'/, path);
       assert.equal(answer.headers.get("x-frame-options"), "DENY", path);
-      assert.equal(answer.headers.get("referrer-policy"), "no-referrer", path);
+      assert.equal(answer.headers.get("referrer-policy"), "same-origin", path);
       assert.equal(answer.headers.get("strict-transport-security"), null, path);
     }
     const secure = await startTestServer({ env: { SVC_BASE_URL: "https://svc.example.com" } });

@@ -33,6 +33,7 @@ const ERROR_STATUSES: Record<number, string> = {
   400: "bad input (the field at fault is named; a value shaped like a credential, an API key say, is refused as credential_refused and kept nowhere)",
   401: "missing or wrong credentials",
   402: "the payment failed",
+  403: "refused: a form posted from another site",
   404: "not found",
   405: "wrong method (Allow names the right ones)",
   406: "the MCP client must accept application/json and text/event-stream",
@@ -45,7 +46,7 @@ const ERROR_STATUSES: Record<number, string> = {
   429: "rate limited (Retry-After)",
   431: "request headers too large",
   502: "the payment processor failed",
-  503: "not configured (payments, signing, webhook secret), busy (Retry-After), or not ready (/readyz: the reasons)",
+  503: "not configured (payments, signing, webhook secret), the database not answering (store_unavailable, Retry-After), busy (Retry-After), or not ready (/readyz: the reasons)",
 };
 
 /**
@@ -383,7 +384,7 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
             "303": { description: "to the hosted checkout", headers: { Location: { schema: url } } },
             "400": htmlAnswer("the form again, saying what is wrong"),
             "404": htmlAnswer("no such product: the page lists the products"),
-            ...errors(413, 415, 429),
+            ...errors(403, 413, 415, 429),
             "503": htmlAnswer("payments are not configured"),
           },
         },

@@ -1,5 +1,7 @@
 // The headers every answer carries (pages, documents, JSON, errors alike): no framing, no
-// referrer, a content security policy that allows only the pages' own inline style sheet (by its
+// referrer to other sites (same-origin: a page's address, which may hold a checkout session id,
+// never leaves; and the pages' own form posts keep their Origin, which POST /buy checks, where
+// no-referrer would make browsers send Origin: null), a content security policy that allows only the pages' own inline style sheet (by its
 // hash) and forms that stay here or lead to https (the hosted checkout), and HSTS when the public base URL is https.
 import { createHash } from "node:crypto";
 import { STYLE } from "../pages/pages.ts";
@@ -30,7 +32,7 @@ function make(baseUrl: string): string[] {
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
-  const headers = ["content-security-policy", policy, "x-frame-options", "DENY", "referrer-policy", "no-referrer"];
+  const headers = ["content-security-policy", policy, "x-frame-options", "DENY", "referrer-policy", "same-origin"];
   if (baseUrl.startsWith("https:")) headers.push("strict-transport-security", `max-age=${HSTS_SECONDS}`);
   return headers;
 }

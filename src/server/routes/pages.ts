@@ -1,8 +1,9 @@
 // The HTML pages and the team pack's form (CONTRACT §2.7). POST /buy takes the form-encoded
 // e-mail, starts the dynamic checkout with the same code as POST /api/v1/checkout, and redirects
-// (303) to the hosted checkout page; a problem shows the form again with the reason.
+// (303) to the hosted checkout page; a problem shows the form again with the reason. A post from
+// another site is refused (403) before anything else.
 import { isProductId } from "../../catalog.ts";
-import type { Handler, Reply, Route } from "../app.ts";
+import type { Handler, Reply, Request, Route } from "../app.ts";
 import { checkout } from "../commerce/checkout.ts";
 import { readRawBody } from "../http/body.ts";
 import { HttpError } from "../http/errors.ts";
@@ -14,7 +15,33 @@ function html(text: string, status = 200, headers?: Record<string, string>): Rep
 
 const FORM_FIELDS = ["product", "email"];
 
+/**
+ * Whether a form post comes from another site. Browsers name the page's origin in Origin (and
+ * where it stands in Sec-Fetch-Site): the form is accepted from svc's own pages only, that is the
+ * public base URL's origin or the host the request was sent to. Without a cross-site form another
+ * site cannot start a checkout with an address of its choosing in a visitor's browser (the visitor
+ * would pay, and the licenses would go to that address). A client that sends neither header is no
+ * browser acting for someone else, and is let through.
+ */
+function crossSite(req: Request, baseUrl: string): boolean {
+  const origin = req.headers.origin;
+  const site = req.headers["sec-fetch-site"];
+  // A browser that hides the origin (Origin: null) but says the post is the site's own.
+  if (origin === "null" && site === "same-origin") return false;
+  if (origin !== undefined) {
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      return true; // "null" (a sandboxed or privacy-hidden origin) and anything unreadable
+    }
+    return parsed.origin !== new URL(baseUrl).origin && parsed.host !== req.headers.host;
+  }
+  return site !== undefined && site !== "same-origin" && site !== "none";
+}
+
 const buyForm: Handler = async (req, deps) => {
+  if (crossSite(req, deps.config.baseUrl)) throw new HttpError(403, "cross_site_form", "this form is accepted from this site's own /buy page only; open it there");
   const type = req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") throw new HttpError(415, "unsupported_media_type", "send the form as application/x-www-form-urlencoded");
   const form = new URLSearchParams((await readRawBody(req.raw)).toString("utf8"));
