@@ -1,11 +1,18 @@
 // Wires the service together and runs it: store, mailer and outbox, processor, the route table on
-// node:http. close() is the graceful shutdown: /readyz turns 503 and answers say Connection:
-// close, the listening socket closes (new connections are refused, so a proxy tries another
-// replica), requests under way finish (up to a grace period, 10 s), the ad events still queued
-// are written, the outbox finishes its sends in what is left of the grace period and gives back
-// the claims it still holds, and the store is closed.
+// node:http. close() is the graceful shutdown (a rolling restart behind a proxy loses nothing):
+//   - /readyz turns 503 and every answer says Connection: close, so a client (nginx) closes each
+//     kept connection after its answer and opens the next one elsewhere;
+//   - the listening socket closes: a new connection is refused, which a proxy retries on another
+//     replica whatever the method, since nothing was sent;
+//   - a kept connection that is idle is never closed from here while the client may be sending on
+//     it (that reset a request under way): it is answered if a request comes, and otherwise left
+//     for the client to close (nginx's upstream keepalive_timeout, shorter than Node's own idle
+//     timeout, which ends it else); only when the grace period (10 s) runs out is every connection
+//     cut;
+//   - then the ad events still queued are written, the outbox finishes its sends in what is left
+//     of the grace period and gives back the claims it still holds, and the store is closed.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import type { BuildInfo } from "../core/build-info.ts";
 import { createApp } from "./app.ts";
@@ -50,6 +57,11 @@ export interface RunningServer {
   url: string;
   deps: ServerDeps;
   close(graceMs?: number): Promise<void>;
+  /**
+   * Closes the kept connections idle right now, whoever may be about to use them: for a caller
+   * that knows no request is coming (a test's teardown, its own client done), never for a shutdown.
+   */
+  closeIdleConnections(): void;
 }
 
 export function outboxFolder(config: Pick<ServerConfig, "dataDir">): string {
@@ -123,13 +135,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     closing ??= (async () => {
       deps.lifecycle.draining = true;
       const startedAt = Date.now();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Idle keep-alive connections go at once; busy ones when their response is done.
-      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      // net.Server's close, not http.Server's: that one also closes every idle kept connection at
+      // once, racing the requests clients are sending on them. This one stops listening and
+      // settles when the last connection has closed.
+      const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
       const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
       await closed;
-      clearInterval(sweep);
       clearTimeout(deadline);
+      // http.Server's own close now only stops its timer that looks for requests past their time.
+      server.close(() => {});
       await adEvents.stop();
       // The outbox has what is left of the grace period to finish its sends, then gives its claims back.
       await outbox.stop(Math.max(0, startedAt + graceMs - Date.now()));
@@ -137,7 +151,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     })();
     return closing;
   };
-  return { url, deps, close };
+  return { url, deps, close, closeIdleConnections: () => server.closeIdleConnections() };
 }
 
 /**

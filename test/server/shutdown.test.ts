@@ -40,6 +40,56 @@ describe("graceful shutdown", () => {
     }
   });
 
+  test("keep-alive clients busy through a shutdown: every request sent on a kept connection is answered, none reset", { timeout: 120_000 }, async (t) => {
+    const seen = { answered: 0, closing: 0, refused: 0, reset: [] as string[] };
+    for (let round = 0; round < 3; round++) {
+      const server = await startTestServer();
+      server.stripe!.chargeDelayMs = 700;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+      const get = (): Promise<{ status: number; connection: string | undefined }> =>
+        new Promise((resolve, reject) => {
+          const req = http.get(`${server.url}/api/v1/catalog`, { agent }, (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers["connection"] }));
+          });
+          req.on("error", (error: NodeJS.ErrnoException) => reject(Object.assign(error, { reused: req.reusedSocket })));
+        });
+      // A purchase under way holds the shutdown open while the clients go on.
+      const slow = server.request("/api/v1/checkout", {
+        json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: `spt_ok_keepalive_${round}`, buyer_email: "ada@example.com" },
+      });
+      let closing: Promise<void> | undefined;
+      const clients = Array.from({ length: 16 }, async () => {
+        for (;;) {
+          try {
+            const answer = await get();
+            assert.equal(answer.status, 200);
+            seen.answered++;
+            if (answer.connection === "close") seen.closing++;
+          } catch (error) {
+            const { code, message } = error as NodeJS.ErrnoException;
+            // A new connection to a server that stopped listening: the client knows nothing was sent.
+            if (code === "ECONNREFUSED" && closing !== undefined) {
+              seen.refused++;
+              return;
+            }
+            seen.reset.push(`${code ?? ""} ${message}`);
+            return;
+          }
+        }
+      });
+      while (server.stripe!.requests.every((request) => request.path !== "/v1/payment_intents")) await new Promise((resolve) => setTimeout(resolve, 10));
+      closing = server.running.close(10_000);
+      await Promise.all(clients);
+      assert.equal((await slow).status, 200, "the purchase under way was answered");
+      await closing;
+      agent.destroy();
+    }
+    t.diagnostic(`${seen.answered} answered (${seen.closing} with Connection: close), ${seen.refused} refused new connections, ${seen.reset.length} reset`);
+    assert.deepEqual(seen.reset, [], "a request on a kept connection was cut off");
+    assert.ok(seen.closing >= 16, "answers during the shutdown said Connection: close");
+  });
+
   test("while draining /readyz answers 503 and a request under way is answered, with Connection: close", async () => {
     const server = await startTestServer();
     server.stripe!.chargeDelayMs = 800;
