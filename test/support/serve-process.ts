@@ -15,8 +15,9 @@ export interface Child {
 /** The bundle run by this Node; a test of the executable passes its path. */
 const BUNDLED = [process.execPath, "--disable-warning=ExperimentalWarning", BUNDLE];
 
-export async function startServe(home: string, env: Record<string, string>, program: readonly string[] = BUNDLED): Promise<Child> {
-  const child = spawn(program[0]!, [...program.slice(1), "serve", "--port", "0", "--json"], {
+/** `port`: where it listens (default any free one). */
+export async function startServe(home: string, env: Record<string, string>, program: readonly string[] = BUNDLED, port = 0): Promise<Child> {
+  const child = spawn(program[0]!, [...program.slice(1), "serve", "--port", String(port), "--json"], {
     env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
