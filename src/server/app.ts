@@ -169,11 +169,14 @@ function originForm(target: string): string {
 /** The node:http request listener for a route table. */
 export function createApp(routes: readonly Route[], deps: ServerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const byPath = new Map<string, Map<string, Route>>();
+  // The route's pattern, never the raw path, names it in the metrics: the label values stay a fixed set.
+  const patternOf = new Map<string, string>();
   for (const route of routes) {
     const methods = byPath.get(route.path) ?? new Map<string, Route>();
     if (methods.has(route.method)) throw new Error(`two routes for ${route.method} ${route.path}`);
     methods.set(route.method, route);
     byPath.set(route.path, methods);
+    if (!patternOf.has(route.path)) patternOf.set(route.path, route.pattern ?? route.path);
   }
   const limiter = new RateLimiter(deps.config.rateLimits);
   const trustProxy = deps.config.trustProxy;
@@ -196,9 +199,7 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
     res.on("finish", () => {
       const ms = performance.now() - started;
       deps.log.info("request", { request_id: id, method, path: pathname, status: res.statusCode, ms: Math.round(ms * 100) / 100 });
-      // The route's pattern, never the raw path: the metrics' label values stay a fixed set.
-      const known = byPath.get(pathname)?.values().next().value;
-      deps.metrics.observeRequest(known === undefined ? UNMATCHED_ROUTE : (known.pattern ?? known.path), method, res.statusCode, ms / 1000);
+      deps.metrics.observeRequest(patternOf.get(pathname) ?? UNMATCHED_ROUTE, method, res.statusCode, ms / 1000);
     });
     let reply: Promise<Reply>;
     try {

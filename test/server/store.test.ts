@@ -269,4 +269,17 @@ describe("the seat cache", () => {
     assert.deepEqual(await cache.read(FOUNDER, NOW + 999, count), { sold: 2, held: 0 });
     assert.deepEqual(await cache.read(FOUNDER, NOW + 2000, count), { sold: 3, held: 0 }, "read again after a second");
   });
+
+  test("peek answers what read would answer from the cache, and null whenever read would ask", async () => {
+    const cache = new SeatCache();
+    const count = async (): Promise<{ counts: { sold: number; held: number }; nextLapse: number | null }> => ({ counts: { sold: 4, held: 1 }, nextLapse: NOW + 500 });
+    assert.equal(cache.peek(FOUNDER, NOW), null, "nothing read yet");
+    await cache.read(FOUNDER, NOW, count);
+    assert.deepEqual(cache.peek(FOUNDER, NOW + 499), { sold: 4, held: 1 });
+    assert.equal(cache.peek(FOUNDER, NOW + 500), null, "a hold lapses then");
+    assert.equal(cache.peek(FOUNDER, NOW - 1), null, "the clock went back");
+    await cache.read(FOUNDER, NOW, count);
+    cache.invalidate();
+    assert.equal(cache.peek(FOUNDER, NOW), null, "a seat changed here");
+  });
 });

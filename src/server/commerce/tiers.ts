@@ -15,8 +15,20 @@ export interface TierStatus {
 
 /** `now` (ms) when the caller has read the clock already. */
 export async function tierStatus(product: Product, deps: Pick<ServerDeps, "store" | "now">, now = deps.now().getTime()): Promise<TierStatus> {
-  if (product.tier === null) return { available: true };
-  const { sold, held } = await deps.store.seatCounts(product.id, now);
+  return keptTierStatus(product, deps, now) ?? statusOf(product, await deps.store.seatCounts(product.id, now));
+}
+
+/** The status from the seat counts the store keeps, at once; null when the store must be asked (tierStatus). */
+export function keptTierStatus(product: Product, deps: Pick<ServerDeps, "store">, now: number): TierStatus | null {
+  if (product.tier === null) return UNLIMITED;
+  const counts = deps.store.keptSeatCounts(product.id, now);
+  return counts === null ? null : statusOf(product, counts);
+}
+
+const UNLIMITED: TierStatus = Object.freeze({ available: true });
+
+function statusOf(product: Product, { sold, held }: { sold: number; held: number }): TierStatus {
+  if (product.tier === null) return UNLIMITED;
   const remaining = Math.max(0, product.tier.seats - sold - held);
   return { available: remaining > 0, remaining };
 }

@@ -1,8 +1,8 @@
 // The read endpoints of the catalog (CONTRACT §2.2): health, catalog, products, pricing.
 import { PRODUCTS } from "../../catalog.ts";
-import { json, type Handler, type Route } from "../app.ts";
+import { json, type Handler, type Reply, type Route } from "../app.ts";
 import { catalogDocument, pricingDocument, productsDocument } from "../commerce/products.ts";
-import { tierStatus } from "../commerce/tiers.ts";
+import { keptTierStatus, tierStatus } from "../commerce/tiers.ts";
 import type { ServerDeps } from "../deps.ts";
 import { StoreUnavailableError } from "../http/errors.ts";
 
@@ -11,19 +11,24 @@ const LIMITED = PRODUCTS.filter((product) => product.tier !== null);
 /**
  * These documents change only when a tier's seats do (or the base URL, once, at start), and they
  * are the busiest answers: each server keeps the last one, encoded, and reuses its bytes while the
- * seats left of every limited tier and the base URL are the same.
+ * seats left of every limited tier and the base URL are the same. The seats are first taken from
+ * the counts the store keeps (a second at most), which needs no waiting: most requests are
+ * answered without a single await.
  */
 function cachedDocument(build: (deps: ServerDeps) => Promise<unknown>): Handler {
-  const last = new WeakMap<ServerDeps, { base: string; remaining: number[]; body: Buffer }>();
+  const last = new WeakMap<ServerDeps, { base: string; remaining: number[]; reply: Reply }>();
   return async (_req, deps) => {
     const now = deps.now().getTime();
-    const remaining = await Promise.all(LIMITED.map(async (product) => (await tierStatus(product, deps, now)).remaining ?? 0));
     let entry = last.get(deps);
+    if (entry !== undefined && entry.base === deps.config.baseUrl && LIMITED.every((product, index) => keptTierStatus(product, deps, now)?.remaining === entry!.remaining[index])) {
+      return entry.reply;
+    }
+    const remaining = await Promise.all(LIMITED.map(async (product) => (await tierStatus(product, deps, now)).remaining ?? 0));
     if (entry === undefined || entry.base !== deps.config.baseUrl || entry.remaining.some((seats, index) => seats !== remaining[index])) {
-      entry = { base: deps.config.baseUrl, remaining, body: Buffer.from(JSON.stringify(await build(deps))) };
+      entry = { base: deps.config.baseUrl, remaining, reply: { status: 200, bytes: Buffer.from(JSON.stringify(await build(deps))), contentType: "application/json; charset=utf-8" } };
       last.set(deps, entry);
     }
-    return { status: 200, bytes: entry.body, contentType: "application/json; charset=utf-8" };
+    return entry.reply;
   };
 }
 

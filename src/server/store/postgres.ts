@@ -261,6 +261,10 @@ class PostgresStore implements Store {
     return postgresUnavailable(error);
   }
 
+  keptSeatCounts(productId: ProductId, now: number): Readonly<{ sold: number; held: number }> | null {
+    return this.seats.peek(productId, now);
+  }
+
   seatCounts(productId: ProductId, now: number): Promise<{ sold: number; held: number }> {
     return this.seats.read(productId, now, async () => {
       const [row] = await this.query(

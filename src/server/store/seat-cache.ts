@@ -23,13 +23,19 @@ export class SeatCache {
     this.version++;
   }
 
+  /** The counts kept for a product that are still good at `now`, without asking anyone; null when there are none. */
+  peek(productId: ProductId, now: number): Readonly<SeatCounts> | null {
+    const cached = this.entries.get(productId);
+    return cached !== undefined && cached.version === this.version && now >= cached.from && now < cached.until ? cached.counts : null;
+  }
+
   /**
    * The cached counts of a product at `now`, or fresh ones from `count`, kept until `nextLapse`
    * (the earliest live hold's expiry, or null) or SEAT_CACHE_MS, whichever comes first.
    */
   async read(productId: ProductId, now: number, count: () => Promise<{ counts: SeatCounts; nextLapse: number | null }>): Promise<SeatCounts> {
-    const cached = this.entries.get(productId);
-    if (cached !== undefined && cached.version === this.version && now >= cached.from && now < cached.until) return { ...cached.counts };
+    const kept = this.peek(productId, now);
+    if (kept !== null) return { ...kept };
     const version = this.version;
     const shared = this.reading.get(productId);
     if (shared !== undefined && shared.version === version) return { ...(await shared.counts) };

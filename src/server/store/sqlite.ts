@@ -242,6 +242,10 @@ class SqliteStore implements Store {
     return sqliteUnavailable(error);
   }
 
+  keptSeatCounts(productId: ProductId, now: number): Readonly<{ sold: number; held: number }> | null {
+    return this.seats.peek(productId, now);
+  }
+
   seatCounts(productId: ProductId, now: number): Promise<{ sold: number; held: number }> {
     return this.seats.read(productId, now, async () => {
       const counts = this.countSeats(productId, now);

@@ -136,6 +136,11 @@ export interface Store {
   /** Completed sales and live holds of a tier product. */
   seatCounts(productId: ProductId, now: number): Promise<{ sold: number; held: number }>;
   /**
+   * What seatCounts would answer now from the counts it keeps (./seat-cache.ts), without a
+   * query and without waiting; null when it would have to ask the database.
+   */
+  keptSeatCounts(productId: ProductId, now: number): Readonly<{ sold: number; held: number }> | null;
+  /**
    * Atomic: holds one seat when sold + live holds < seats. A hold carrying `holdKey` (the buyer's
    * Idempotency-Key) is reused by a retry with the same key instead of taking a second seat.
    */
