@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./ports.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SHIPPED_NGINX_CONF = path.join(ROOT, "deploy/nginx.conf");
@@ -64,16 +65,6 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function accepting(port: number, timeoutMs: number, child: ChildProcess, errors: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -7,12 +7,12 @@
 // bench/rolling-restart.ts (at least 100,000 requests).
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import { startNginx, type Nginx } from "./nginx.ts";
 import { startServe, type Child } from "./serve-process.ts";
+import { freePort } from "./ports.ts";
 
 export interface RollingOptions {
   /** Keep the load and the restarts going until this many requests were answered… */
@@ -40,16 +40,6 @@ export interface RollingOutcome {
   nginxErrors: string;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** GET /readyz on the replica itself, on a connection of its own (no kept connection to hold its next shutdown). */
 function readyz(port: number): Promise<number> {
