@@ -15,7 +15,8 @@ TASKS = ['install', 'build', 'test', 'test-one', 'lint', 'lint-fix', 'format', '
          'typecheck', 'check', 'dev', 'migrate']
 FIELDS = ['repo', 'commit', 'ecosystem', 'split', 'truth_from', 'has_tests', 'tasks', 'never', 'notes']
 AGENT = re.compile(r'(^|/)(AGENTS\.md|CLAUDE\.md|CLAUDE\.local\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|'
-                   r'\.clinerules|copilot-instructions\.md)$|(^|/)\.(cursor|claude)(/|$)', re.I)
+                   r'\.clinerules|copilot-instructions\.md)$|(^|/)\.(cursor|claude|agents?|codex|gemini)(/|$)|'
+                   r'^\.github/(instructions|prompts)(/|$)', re.I)
 LOCKS = {'package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lockb', 'bun.lock', 'uv.lock', 'poetry.lock',
          'Cargo.lock', 'composer.lock', 'Gemfile.lock', 'mix.lock', 'Package.resolved', 'pubspec.lock', 'pdm.lock',
          'Pipfile.lock', 'go.sum', 'deno.lock'}
