@@ -1,0 +1,34 @@
+/*
+ * Copyright 2022 The Android Open Source Project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+plugins {
+    alias(libs.plugins.nowinandroid.android.library)
+    alias(libs.plugins.nowinandroid.android.library.compose)
+    alias(libs.plugins.nowinandroid.hilt)
+}
+
+android {
+    namespace = "com.google.samples.apps.nowinandroid.core.screenshottesting"
+}
+
+dependencies {
+    api(libs.bundles.androidx.compose.ui.test)
+    api(libs.roborazzi)
+    api(libs.roborazzi.accessibility.check)
+    implementation(libs.androidx.compose.ui.test)
+    implementation(libs.androidx.activity.compose)
+    implementation(libs.robolectric)
+    implementation(projects.core.designsystem)
+}

@@ -1,0 +1,43 @@
+/*
+ * Copyright 2022 The Android Open Source Project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+
+plugins {
+    alias(libs.plugins.nowinandroid.android.feature.impl)
+    alias(libs.plugins.nowinandroid.android.library.compose)
+    alias(libs.plugins.roborazzi)
+}
+
+android {
+    namespace = "com.google.samples.apps.nowinandroid.feature.foryou.impl"
+    testOptions.unitTests.isIncludeAndroidResources = true
+}
+
+dependencies {
+    implementation(libs.accompanist.permissions)
+    implementation(projects.core.domain)
+    implementation(projects.core.notifications)
+    implementation(projects.feature.foryou.api)
+    implementation(projects.feature.topic.api)
+    implementation(libs.androidx.activity.compose)
+
+    testImplementation(libs.hilt.android.testing)
+    testImplementation(libs.robolectric)
+    testImplementation(projects.core.testing)
+    testDemoImplementation(projects.core.screenshotTesting)
+
+    androidTestImplementation(libs.bundles.androidx.compose.ui.test)
+    androidTestImplementation(projects.core.testing)
+}

@@ -1,0 +1,49 @@
+/*
+ * Copyright 2022 The Android Open Source Project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+
+plugins {
+    alias(libs.plugins.nowinandroid.android.feature.impl)
+    alias(libs.plugins.nowinandroid.android.library.compose)
+    alias(libs.plugins.nowinandroid.android.library.jacoco)
+}
+android {
+    namespace = "com.google.samples.apps.nowinandroid.feature.interests.impl"
+    testOptions.unitTests.isIncludeAndroidResources = true
+}
+
+dependencies {
+    implementation(projects.core.domain)
+    implementation(projects.feature.topic.api)
+    implementation(projects.feature.interests.api)
+    implementation(libs.androidx.compose.material3)
+    implementation(libs.androidx.compose.material3.adaptive)
+    implementation(libs.androidx.compose.material3.adaptive.layout)
+    implementation(libs.androidx.compose.material3.adaptive.navigation)
+    implementation(libs.androidx.compose.material3.adaptive.navigation3)
+
+    testImplementation(projects.core.testing)
+    testImplementation(projects.core.dataTest)
+    testImplementation(libs.robolectric)
+    testImplementation(libs.androidx.compose.ui.test)
+    testImplementation(libs.androidx.test.espresso.core)
+    testImplementation(libs.hilt.android.testing)
+    testImplementation(projects.uiTestHiltManifest)
+    testImplementation(projects.feature.topic.impl)
+    testImplementation(libs.androidx.navigation.testing)
+
+    androidTestImplementation(libs.bundles.androidx.compose.ui.test)
+    androidTestImplementation(projects.core.testing)
+}

@@ -1,0 +1,2 @@
+#!/bin/sh
+# stub of the project's gradlew.bat wrapper (skeleton)
