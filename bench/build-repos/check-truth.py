@@ -34,6 +34,9 @@ def check_repo(folder):
     for key in FIELDS:
         if key not in truth:
             problems.append(f'missing field "{key}"')
+    for key in ('repo', 'ecosystem', 'truth_from'):
+        if key in truth and not (isinstance(truth[key], str) and truth[key].strip()):
+            problems.append(f'"{key}" must be a non-empty string')
     if truth.get('split') not in ('tune', 'heldout'):
         problems.append(f'split is {truth.get("split")!r}, not "tune" or "heldout"')
     if not re.fullmatch(r'[0-9a-f]{40}', str(truth.get('commit', ''))):
