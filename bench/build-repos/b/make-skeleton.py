@@ -8,14 +8,14 @@ files. Agent-instruction files are never copied. Nothing is built or run.
 
 usage: make-skeleton.py GITDIR DEST [--commit SHA] [--add GLOB ...] [--empty GLOB ...]
                         [--tests GLOB ...] [--skip GLOB ...]
-  --add    extra files to copy (fnmatch over the whole tree, e.g. 'src/*/*.csproj')
+  --add    extra files to copy (path globs: * within a folder, **/ across folders)
   --empty  extra files to create empty (presence only)
   --tests  test files whose names (up to 5) are shown as empty files
   --skip   files the defaults would copy but should not
 """
 import argparse
-import fnmatch
 import os
+import re
 import subprocess
 import sys
 
@@ -68,6 +68,21 @@ AGENT_FILES = {"AGENTS.md", "CLAUDE.md", "GEMINI.md", "AGENT.md", "copilot-instr
 AGENT_DIRS = {".cursor", ".claude", ".clinerules", ".agents", ".junie", ".ai", ".windsurf"}
 
 
+def glob_regex(pattern):
+    """A path glob: `*` and `?` stay inside one folder, `**/` spans any number of folders."""
+    out, i = "", 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            out, i = out + "(?:[^/]+/)*", i + 3
+        elif pattern[i] == "*":
+            out, i = out + "[^/]*", i + 1
+        elif pattern[i] == "?":
+            out, i = out + "[^/]", i + 1
+        else:
+            out, i = out + re.escape(pattern[i]), i + 1
+    return re.compile(out)
+
+
 def git(gitdir, *args):
     return subprocess.run(["git", f"--git-dir={gitdir}", *args], check=True,
                           capture_output=True).stdout
@@ -99,7 +114,7 @@ def main():
     top_dirs = [p for p, (m, t) in entries.items() if t == "tree" and "/" not in p]
 
     def matches(path, globs):
-        return any(fnmatch.fnmatchcase(path, g) for g in globs)
+        return any(glob_regex(g).fullmatch(path) for g in globs)
 
     copy, empty = [], []
     for p in files:
