@@ -15,7 +15,7 @@ AGENT_NAMES = {"agents.md", "claude.md", "gemini.md", "agent.md", "copilot-instr
                ".windsurfrules", ".clinerules", ".cursorrules"}
 AGENT_DIRS = {".cursor", ".claude", ".clinerules", ".windsurf"}
 FILE_CAP, SKELETON_CAP = 40 * 1024, 250 * 1024
-FROM_AGENTS = re.compile(r"^maintainers' (AGENTS|CLAUDE)\.md .*\(removed from the skeleton\)$")
+FROM_AGENTS = re.compile(r"^maintainers' (AGENTS|CLAUDE)\.md.*removed from the skeleton")
 FROM_CI = "CI, task files and contributing docs"
 
 
