@@ -12,7 +12,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TASKS = ["install", "build", "test", "test-one", "lint", "lint-fix", "format", "format-check",
          "typecheck", "check", "dev", "migrate"]
 AGENT_NAMES = {"agents.md", "claude.md", "gemini.md", "agent.md", "copilot-instructions.md",
-               ".windsurfrules", ".clinerules", ".cursorrules"}
+               ".windsurfrules", ".clinerules", ".cursorrules", "copilot-setup-steps.yml"}
 AGENT_DIRS = {".cursor", ".claude", ".clinerules", ".windsurf"}
 FILE_CAP, SKELETON_CAP = 40 * 1024, 250 * 1024
 FROM_AGENTS = re.compile(r"^maintainers' (AGENTS|CLAUDE)\.md.*removed from the skeleton")

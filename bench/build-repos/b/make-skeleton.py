@@ -64,7 +64,8 @@ LOCK_NAMES = {"package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lockb", "
               "Package.resolved", "pubspec.lock", "packages.lock.json", "flake.lock", "mise.lock"}
 PRESENCE_NAMES = {"artisan", "gradlew", "mvnw"}  # shown empty at the root: presence matters
 AGENT_FILES = {"AGENTS.md", "CLAUDE.md", "GEMINI.md", "AGENT.md", "copilot-instructions.md",
-               ".windsurfrules", ".clinerules", ".cursorrules", "AGENTS-ZH.md"}
+               ".windsurfrules", ".clinerules", ".cursorrules", "AGENTS-ZH.md",
+               "copilot-setup-steps.yml"}
 AGENT_DIRS = {".cursor", ".claude", ".clinerules", ".agents", ".junie", ".ai", ".windsurf"}
 
 
