@@ -1,0 +1,48 @@
+// How bench/build-repos.ts scores svc build against blind truth (test/support/build-truth.ts): a
+// task is right only when svc's first command is accepted and none it lists is a `never` or another
+// task's command; placeholders and quoting do not count.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { Task } from "../src/harness/build/detect.ts";
+import { normalizeCommand, scoreTask, type Truth } from "./support/build-truth.ts";
+
+const tasks = (given: Partial<Record<Task, string[]>>): Truth["tasks"] => {
+  const all = ["install", "build", "test", "test-one", "lint", "lint-fix", "format", "format-check", "typecheck", "check", "dev", "migrate"] as const;
+  return Object.fromEntries(all.map((task) => [task, given[task] ? { accept: given[task], from: "x" } : null])) as Truth["tasks"];
+};
+
+const truth: Truth = {
+  repo: "o/n",
+  ecosystem: "node",
+  split: "tune",
+  has_tests: true,
+  tasks: tasks({ test: ["npm test", "npm run test"], "test-one": ['npm test -- -t "<TestName>"'], format: ["npm run format"], "format-check": ["npm run format:check"] }),
+  never: [["test", "npm run test:e2e"]],
+};
+
+describe("svc build's benchmark on blind truth: scoring", () => {
+  test("placeholders of any name and quoting compare equal; a placeholder is not a redirection", () => {
+    assert.equal(normalizeCommand('npm test -- -t "<name>"'), normalizeCommand("npm test -- -t <TestName>"));
+    assert.equal(normalizeCommand("pytest tests/<file>.py::<test_name>"), normalizeCommand("pytest <file>"));
+    assert.equal(normalizeCommand("dotnet test --filter=<X>"), "dotnet test --filter=<>");
+    assert.notEqual(normalizeCommand("go test ./<package> -run <TestName>"), normalizeCommand("go test ./src -run <TestName>"));
+    assert.notEqual(normalizeCommand("dotnet test --filter=<X>"), normalizeCommand("dotnet test <X>"));
+  });
+
+  test("right: the first command accepted, the others neither never nor another task's", () => {
+    assert.equal(scoreTask(truth, "test", ["npm run test", "make test"]).outcome, "right");
+    assert.equal(scoreTask(truth, "test-one", ["npm test -- -t '<name>'"]).outcome, "right");
+  });
+
+  test("wrong: a first command not accepted, a never among them, or another task's command", () => {
+    assert.equal(scoreTask(truth, "test", ["make test", "npm test"]).outcome, "wrong");
+    assert.equal(scoreTask(truth, "test", ["npm test", "npm run test:e2e"]).outcome, "wrong");
+    assert.equal(scoreTask(truth, "format-check", ["npm run format:check", "npm run format"]).outcome, "wrong");
+  });
+
+  test("missing when svc has nothing for a task the truth has; invented when the truth has none", () => {
+    assert.equal(scoreTask(truth, "format", []).outcome, "missing");
+    assert.equal(scoreTask(truth, "lint", ["npm run lint"]).outcome, "invented");
+    assert.equal(scoreTask(truth, "lint", []).outcome, "none");
+  });
+});

@@ -1,0 +1,161 @@
+// Blind ground truth for svc build on public repositories (bench/build-repos/<folder>/<owner>--<name>/:
+// truth.json written from the repository's CI, task files and docs, or its maintainers' AGENTS.md,
+// before svc ran on it; repo/ a skeleton of the files svc reads), and the score of what svc build
+// proposes against it, task by task. Shared by bench/build-repos.ts and its test.
+//
+// How one task is scored (the truth's `accept` lists every spelling a maintainer accepts):
+// - right:    svc's first command for the task is accepted, and none of its commands for the task
+//             is in `never` for the task or accepted only for another task;
+// - wrong:    svc proposes commands for the task, and they are not right;
+// - missing:  the truth has a command for the task, svc proposes none;
+// - invented: the truth says the project has no such command (null), svc proposes one.
+// Commands compare as a shell reads them (quoting and spacing aside) with every placeholder the
+// same as any other (normalizeCommand). One test is right in a repository with tests when its
+// `test-one` task is right.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse as parseShell } from "shell-quote";
+import { detectProject, TASKS, type Task } from "../../src/harness/build/detect.ts";
+
+export const TRUTH_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "bench", "build-repos");
+
+export type Split = "tune" | "heldout";
+
+export interface TruthTask {
+  accept: string[];
+  from: string;
+}
+
+export interface Truth {
+  repo: string;
+  ecosystem: string;
+  split: Split;
+  has_tests: boolean;
+  tasks: Record<Task, TruthTask | null>;
+  never: [task: Task, run: string][];
+}
+
+export interface TruthRepo {
+  /** The folder holding truth.json and repo/. */
+  folder: string;
+  truth: Truth;
+}
+
+/** Every repository under `base` (its folders of truth: a/, b/, …) in `split`, or all of them. */
+export function truthRepos(split: Split | "all", base = TRUTH_DIR): TruthRepo[] {
+  const out: TruthRepo[] = [];
+  for (const set of readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+    for (const name of readdirSync(path.join(base, set), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+      const folder = path.join(base, set, name);
+      let text: string;
+      try {
+        text = readFileSync(path.join(folder, "truth.json"), "utf8");
+      } catch {
+        continue;
+      }
+      const truth = JSON.parse(text) as Truth;
+      if (split === "all" || truth.split === split) out.push({ folder, truth });
+    }
+  }
+  return out;
+}
+
+type Token = string | { op: string; pattern?: string } | { comment: string };
+
+const PLACEHOLDER = "__placeholder__";
+
+/**
+ * A command as a shell reads it, for comparing: quoting and spacing aside, and each word that holds
+ * a placeholder reduced to `<>` (the word is what a person fills in: `tests/<file>.py::<name>`,
+ * `<file>` and `"<TestName>"` alike), keeping an option's or variable's name before `=`
+ * (`--filter=<>`, `TEST=<>`). A quoted word of several words (`sbt "tests/testOnly <X>"`) is
+ * compared word by word.
+ */
+export function normalizeCommand(run: string): string {
+  // Placeholders first, so the shell does not read `<file>` as a redirection.
+  const text = run.trim().replace(/<[A-Za-z_][\w .:-]*>/g, PLACEHOLDER);
+  let tokens: Token[];
+  try {
+    tokens = parseShell(text, (name: string) => `$${name}`) as Token[];
+  } catch {
+    tokens = text.split(/\s+/);
+  }
+  const words = tokens.flatMap((token) => (typeof token === "string" ? token.split(/\s+/).filter((word) => word !== "") : "op" in token ? [token.op === "glob" ? (token.pattern ?? "") : token.op] : [`#${token.comment}`]));
+  return words.map((word) => (word.includes(PLACEHOLDER) ? `${/^(-{1,2}[\w.-]+=|[A-Za-z_]\w*=)/.exec(word)?.[1] ?? ""}<>` : word)).join(" ");
+}
+
+export type Outcome = "right" | "wrong" | "missing" | "invented" | "none";
+
+export interface TaskScore {
+  task: Task;
+  outcome: Outcome;
+  proposed: string[];
+  /** Why a wrong one is wrong. */
+  why?: string;
+}
+
+/** One task of one repository: what svc proposes for it against the truth. */
+export function scoreTask(truth: Truth, task: Task, proposed: string[]): TaskScore {
+  const accepted = truth.tasks[task];
+  if (accepted === null || accepted === undefined) return { task, outcome: proposed.length > 0 ? "invented" : "none", proposed };
+  if (proposed.length === 0) return { task, outcome: "missing", proposed };
+  const accept = new Set(accepted.accept.map(normalizeCommand));
+  const never = new Set(truth.never.filter(([where]) => where === task).map(([, run]) => normalizeCommand(run)));
+  const elsewhere = new Set(TASKS.filter((other) => other !== task).flatMap((other) => (truth.tasks[other]?.accept ?? []).map(normalizeCommand)));
+  const [first = ""] = proposed;
+  if (!accept.has(normalizeCommand(first))) return { task, outcome: "wrong", proposed, why: `first \`${first}\` is not accepted` };
+  for (const run of proposed) {
+    const normal = normalizeCommand(run);
+    if (never.has(normal)) return { task, outcome: "wrong", proposed, why: `\`${run}\` is never right here` };
+    if (!accept.has(normal) && elsewhere.has(normal)) return { task, outcome: "wrong", proposed, why: `\`${run}\` is another task's command` };
+  }
+  return { task, outcome: "right", proposed };
+}
+
+export interface RepoScore {
+  repo: string;
+  ecosystem: string;
+  hasTests: boolean;
+  tasks: TaskScore[];
+  /** Milliseconds svc's detection took. */
+  ms: number;
+}
+
+/** svc build's detection on one skeleton (nothing run), scored task by task. */
+export async function scoreRepo({ folder, truth }: TruthRepo): Promise<RepoScore> {
+  const started = performance.now();
+  const profile = await detectProject(path.join(folder, "repo"));
+  const ms = performance.now() - started;
+  const tasks = TASKS.map((task) => scoreTask(truth, task, profile.commands.filter((command) => command.task === task).map((command) => command.run)));
+  return { repo: truth.repo, ecosystem: truth.ecosystem, hasTests: truth.has_tests, tasks, ms };
+}
+
+export interface Totals {
+  repos: number;
+  right: number;
+  wrong: number;
+  missing: number;
+  invented: number;
+  /** Repositories with tests, and those whose one-test command is right. */
+  withTests: number;
+  oneTestRight: number;
+  slowestMs: number;
+}
+
+export function emptyTotals(): Totals {
+  return { repos: 0, right: 0, wrong: 0, missing: 0, invented: 0, withTests: 0, oneTestRight: 0, slowestMs: 0 };
+}
+
+export function addScore(totals: Totals, score: RepoScore): void {
+  totals.repos++;
+  for (const { outcome } of score.tasks) if (outcome !== "none") totals[outcome]++;
+  if (score.hasTests) {
+    totals.withTests++;
+    if (score.tasks.find((task) => task.task === "test-one")?.outcome === "right") totals.oneTestRight++;
+  }
+  totals.slowestMs = Math.max(totals.slowestMs, score.ms);
+}
+
+/** The tasks the truth has a command for: right + wrong + missing. */
+export const taskCount = (totals: Totals): number => totals.right + totals.wrong + totals.missing;
