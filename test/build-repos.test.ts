@@ -24,9 +24,11 @@ describe("svc build's benchmark on blind truth: scoring", () => {
   test("placeholders of any name and quoting compare equal; a placeholder is not a redirection", () => {
     assert.equal(normalizeCommand('npm test -- -t "<name>"'), normalizeCommand("npm test -- -t <TestName>"));
     assert.equal(normalizeCommand("pytest tests/<file>.py::<test_name>"), normalizeCommand("pytest <file>"));
-    assert.equal(normalizeCommand("dotnet test --filter=<X>"), "dotnet test --filter=<>");
+    assert.equal(normalizeCommand("dotnet test --filter=<X>"), normalizeCommand("dotnet test --filter=<Y>"));
     assert.notEqual(normalizeCommand("go test ./<package> -run <TestName>"), normalizeCommand("go test ./src -run <TestName>"));
     assert.notEqual(normalizeCommand("dotnet test --filter=<X>"), normalizeCommand("dotnet test <X>"));
+    assert.equal(normalizeCommand("ruff check --fix ."), normalizeCommand("ruff check . --fix"));
+    assert.notEqual(normalizeCommand("cd a && make test"), normalizeCommand("make test && cd a"));
   });
 
   test("right: the first command accepted, the others neither never nor another task's", () => {

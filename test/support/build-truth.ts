@@ -70,7 +70,9 @@ const PLACEHOLDER = "__placeholder__";
  * a placeholder reduced to `<>` (the word is what a person fills in: `tests/<file>.py::<name>`,
  * `<file>` and `"<TestName>"` alike), keeping an option's or variable's name before `=`
  * (`--filter=<>`, `TEST=<>`). A quoted word of several words (`sbt "tests/testOnly <X>"`) is
- * compared word by word.
+ * compared word by word. In each simple command the words after the program compare in any order
+ * (`ruff check --fix .` is `ruff check . --fix`) up to a `--`; the commands of a line (`&&`, `|`)
+ * keep theirs.
  */
 export function normalizeCommand(run: string): string {
   // Placeholders first, so the shell does not read `<file>` as a redirection.
@@ -81,8 +83,21 @@ export function normalizeCommand(run: string): string {
   } catch {
     tokens = text.split(/\s+/);
   }
-  const words = tokens.flatMap((token) => (typeof token === "string" ? token.split(/\s+/).filter((word) => word !== "") : "op" in token ? [token.op === "glob" ? (token.pattern ?? "") : token.op] : [`#${token.comment}`]));
-  return words.map((word) => (word.includes(PLACEHOLDER) ? `${/^(-{1,2}[\w.-]+=|[A-Za-z_]\w*=)/.exec(word)?.[1] ?? ""}<>` : word)).join(" ");
+  const commands: string[][] = [[]];
+  for (const token of tokens) {
+    if (typeof token !== "string" && "op" in token && token.op !== "glob") {
+      commands.push([token.op], []);
+      continue;
+    }
+    const words = typeof token === "string" ? token.split(/\s+/).filter((word) => word !== "") : "op" in token ? [token.pattern ?? ""] : [`#${token.comment}`];
+    commands.at(-1)?.push(...words.map((word) => (word.includes(PLACEHOLDER) ? `${/^(-{1,2}[\w.-]+=|[A-Za-z_]\w*=)/.exec(word)?.[1] ?? ""}<>` : word)));
+  }
+  // Words after `--` go to another program: they keep their order.
+  const ordered = ([program = "", ...rest]: string[]): string[] => {
+    const end = rest.indexOf("--");
+    return end < 0 ? [program, ...rest.sort()] : [program, ...rest.slice(0, end).sort(), ...rest.slice(end)];
+  };
+  return commands.map((words) => ordered(words).join(" ").trim()).filter((part) => part !== "").join(" ");
 }
 
 export type Outcome = "right" | "wrong" | "missing" | "invented" | "none";
