@@ -19,48 +19,49 @@ const details = args.includes("--details");
 const scores: RepoScore[] = [];
 for (const repo of truthRepos(split)) scores.push(await scoreRepo(repo));
 
-if (args.includes("--json")) {
-  console.log(JSON.stringify({ split, repos: scores }, null, 2));
-  process.exit(0);
-}
+if (args.includes("--json")) process.stdout.write(`${JSON.stringify({ split, repos: scores }, null, 2)}\n`);
+else report(scores);
 
-const byEcosystem = new Map<string, Totals>();
-const all = emptyTotals();
-for (const score of scores) {
-  const totals = byEcosystem.get(score.ecosystem) ?? emptyTotals();
-  addScore(totals, score);
-  addScore(all, score);
-  byEcosystem.set(score.ecosystem, totals);
-}
+function report(scores: RepoScore[]): void {
 
-const percent = (part: number, whole: number): string => (whole === 0 ? "-" : `${((100 * part) / whole).toFixed(0)}%`);
-const row = (name: string, totals: Totals): string =>
-  [
-    name.padEnd(11),
-    String(totals.repos).padStart(5),
-    String(taskCount(totals)).padStart(5),
-    String(totals.right).padStart(5),
-    String(totals.wrong).padStart(5),
-    String(totals.missing).padStart(7),
-    String(totals.invented).padStart(8),
-    percent(totals.right, taskCount(totals)).padStart(6),
-    percent(totals.wrong, taskCount(totals)).padStart(6),
-    `${totals.oneTestRight}/${totals.withTests}`.padStart(8),
-    `${totals.slowestMs.toFixed(0)} ms`.padStart(9),
-  ].join(" ");
-
-if (details) {
+  const byEcosystem = new Map<string, Totals>();
+  const all = emptyTotals();
   for (const score of scores) {
-    console.log(`${score.repo} (${score.ecosystem}, ${score.ms.toFixed(0)} ms)`);
-    for (const task of score.tasks) {
-      if (task.outcome === "none" || (task.outcome === "right" && !args.includes("--all-tasks"))) continue;
-      const proposed = task.proposed.length > 0 ? task.proposed.map((run) => `\`${run}\``).join(" or ") : "nothing";
-      console.log(`  ${task.outcome.padEnd(8)} ${task.task}: ${proposed}${task.why ? ` (${task.why})` : ""}`);
-    }
+    const totals = byEcosystem.get(score.ecosystem) ?? emptyTotals();
+    addScore(totals, score);
+    addScore(all, score);
+    byEcosystem.set(score.ecosystem, totals);
   }
-  console.log("");
+
+  const percent = (part: number, whole: number): string => (whole === 0 ? "-" : `${((100 * part) / whole).toFixed(0)}%`);
+  const row = (name: string, totals: Totals): string =>
+    [
+      name.padEnd(11),
+      String(totals.repos).padStart(5),
+      String(taskCount(totals)).padStart(5),
+      String(totals.right).padStart(5),
+      String(totals.wrong).padStart(5),
+      String(totals.missing).padStart(7),
+      String(totals.invented).padStart(8),
+      percent(totals.right, taskCount(totals)).padStart(6),
+      percent(totals.wrong, taskCount(totals)).padStart(6),
+      `${totals.oneTestRight}/${totals.withTests}`.padStart(8),
+      `${totals.slowestMs.toFixed(0)} ms`.padStart(9),
+    ].join(" ");
+
+  if (details) {
+    for (const score of scores) {
+      console.log(`${score.repo} (${score.ecosystem}, ${score.ms.toFixed(0)} ms)`);
+      for (const task of score.tasks) {
+        if (task.outcome === "none" || (task.outcome === "right" && !args.includes("--all-tasks"))) continue;
+        const proposed = task.proposed.length > 0 ? task.proposed.map((run) => `\`${run}\``).join(" or ") : "nothing";
+        console.log(`  ${task.outcome.padEnd(8)} ${task.task}: ${proposed}${task.why ? ` (${task.why})` : ""}`);
+      }
+    }
+    console.log("");
+  }
+  console.log(`split: ${split}`);
+  console.log("ecosystem   repos tasks right wrong missing invented right% wrong% one-test   slowest");
+  for (const [ecosystem, totals] of [...byEcosystem].sort(([a], [b]) => a.localeCompare(b))) console.log(row(ecosystem, totals));
+  console.log(row("all", all));
 }
-console.log(`split: ${split}`);
-console.log("ecosystem   repos tasks right wrong missing invented right% wrong% one-test   slowest");
-for (const [ecosystem, totals] of [...byEcosystem].sort(([a], [b]) => a.localeCompare(b))) console.log(row(ecosystem, totals));
-console.log(row("all", all));

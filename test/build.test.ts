@@ -30,7 +30,8 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "test/app.test.js": "const test = require('node:test');\ntest('works', () => {});\n",
       ".gitignore": "node_modules/\ncoverage\n",
     },
-    commands: { install: ["npm ci"], build: ["npm run build"], test: ["npm test"], "test-one": ['npm test -- --test-name-pattern="<name>"'], lint: ["npm run lint"], dev: ["npm start"] },
+    // `node --test test/` names its own folder: a flag after it never reaches node, so the pattern goes first.
+    commands: { install: ["npm ci"], build: ["npm run build"], test: ["npm test"], "test-one": ['node --test --test-name-pattern="<name>" test/'], lint: ["npm run lint"], dev: ["npm start"] },
     managers: ["npm"],
   },
   python: {
@@ -61,7 +62,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "cmd/shop/.keep": "",
       "internal/cart/.keep": "",
     },
-    commands: { build: ["go build ./..."], test: ["go test ./..."], "test-one": ["go test ./<package> -run <TestName>"], lint: ["go vet ./..."] },
+    commands: { install: ["go mod download"], build: ["go build ./..."], test: ["go test ./..."], "test-one": ["go test ./<package> -run <TestName>"], lint: ["go vet ./..."] },
     managers: ["go"],
   },
   ruby: {
@@ -70,7 +71,8 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "bin/rails": "#!/usr/bin/env ruby\n",
       "app/models/.keep": "",
     },
-    commands: { install: ["bundle install"], test: ["bin/rails test"], "test-one": ["bin/rails test test/<file>_test.rb:<line>"], lint: ["bundle exec rubocop"], "lint-fix": ["bundle exec rubocop -a"], dev: ["bin/rails server"], migrate: ["bin/rails db:migrate"] },
+    // RuboCop's autocorrect is the Ruby formatter too.
+    commands: { install: ["bundle install"], test: ["bin/rails test"], "test-one": ["bin/rails test test/<file>_test.rb:<line>"], lint: ["bundle exec rubocop"], "lint-fix": ["bundle exec rubocop -a"], format: ["bundle exec rubocop -a"], dev: ["bin/rails server"], migrate: ["bin/rails db:migrate"] },
     managers: ["bundler"],
     cannotRun: "its commands need gems (rails, rubocop) from the network",
   },
@@ -81,7 +83,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "api/pom.xml": "<project/>\n",
       "src/main/java/.keep": "",
     },
-    commands: { build: ["./mvnw -B package"], test: ["./mvnw -B test"], "test-one": ["./mvnw -pl <module> -am -Dtest='<Class>#<method>' -Dsurefire.failIfNoSpecifiedTests=false test"], check: ["./mvnw -B verify"] },
+    commands: { build: ["./mvnw package"], test: ["./mvnw test"], "test-one": ["./mvnw test -Dtest=<TestName> -Dsurefire.failIfNoSpecifiedTests=false"], check: ["./mvnw verify"] },
     managers: ["maven"],
     cannotRun: "Maven resolves its plugins from the network",
   },
@@ -94,7 +96,8 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "packages/ui/package.json": json({ name: "@mono/ui" }),
       Makefile: "test:\n\tpnpm test\n\nrelease:\n\t./release.sh\n",
     },
-    commands: { install: ["pnpm install --frozen-lockfile"], build: ["pnpm build"], test: ["pnpm test", "make test"], "test-one": ["pnpm --filter <package> test"], format: ["pnpm format"] },
+    // No member has a test script: `pnpm --filter <package> test` would run none.
+    commands: { install: ["pnpm install --frozen-lockfile"], build: ["pnpm build"], test: ["pnpm test", "make test"], format: ["pnpm format"] },
     managers: ["pnpm"],
     cannotRun: "pnpm install and turbo need packages from the network",
   },
@@ -343,7 +346,7 @@ describe("svc build: the plan and --apply", () => {
     assert.equal(codex.code, 0, codex.stderr);
     const item = JSON.parse(codex.stdout).items.find((entry: { kind: string }) => entry.kind === "instructions");
     assert.equal(item.action, "update");
-    assert.match(item.note, /AGENTS\.md is kept as it is; added at its end, between svc build markers: the 3 commands none of it names \(`go build \.\/\.\.\.`, `go test \.\/\.\.\.`, `go test \.\/<package> -run <TestName>`\)/);
+    assert.match(item.note, /AGENTS\.md is kept as it is; added at its end, between svc build markers: the 4 commands none of it names \(`go mod download`, `go build \.\/\.\.\.`, `go test \.\/\.\.\.`, `go test \.\/<package> -run <TestName>`\)/);
     const agents = await readFile(path.join(repo, "AGENTS.md"), "utf8");
     assert.ok(agents.startsWith("# Ours\n\nHand-written. Run `go vet ./...` first.\n\n<!-- svc build: begin"), agents);
     assert.match(agents, /- Test: `go test \.\/\.\.\.`/);

@@ -6,22 +6,11 @@
 // installing a tool) are noise, which never makes a command.
 import type { Task } from "./profile.ts";
 
-/** The task runners whose recipes a command can name. */
-export type RunnerKind = "scripts" | "make" | "just" | "task" | "deno" | "nox" | "tox" | "hatch" | "rake";
+import { PROGRAMS, programKey } from "./programs.ts";
+import { commandText, splitCommandLine } from "./shell.ts";
+import { also, has, NOISE, OPAQUE, positionals, skipOptions, task, type Verdict } from "./verdict.ts";
 
-export type Verdict =
-  /** What it does; later entries are what it may also be called (`tsc`: build, or type-check). */
-  | { kind: "task"; tasks: Task[] }
-  /** Runs recipes of a runner, looked up by name (npm scripts, Make targets, nox sessions…). */
-  | { kind: "ref"; runner: RunnerKind; names: string[]; fallback?: Verdict }
-  /** Runs tasks known only by their names (turbo, nx, lerna, a workspace package's script); scoped: in one package. */
-  | { kind: "named"; names: string[]; scoped?: boolean }
-  | { kind: "opaque" }
-  | { kind: "noise" };
-
-const task = (...tasks: Task[]): Verdict => ({ kind: "task", tasks });
-const NOISE: Verdict = { kind: "noise" };
-const OPAQUE: Verdict = { kind: "opaque" };
+export type { RunnerKind, Verdict } from "./verdict.ts";
 
 const NOISE_PROGRAMS = new Set([
   "echo", "printf", "cd", "pushd", "popd", "rm", "mkdir", "cp", "mv", "ln", "touch", "cat", "ls", "export", "set", "unset", "source", ".", "true", "false", ":",
@@ -55,6 +44,9 @@ function unwrap(argv: string[]): string[] {
       words = skipOptions(words.slice(2), ["--extra", "--group", "--with", "--python", "-p", "--package", "--directory", "--project", "--env-file", "--only-group", "--index"]);
     } else if (first === "uv" && second === "tool" && words[2] === "run") words = skipOptions(words.slice(3), ["--from", "--with", "--python"]);
     else if (first === "bundle" && second === "exec") words = words.slice(2);
+    // Version managers in front of the toolchain: `fvm flutter test`, `mise exec -- cargo test`.
+    else if (first === "fvm" && (second === "flutter" || second === "dart")) words = words.slice(1);
+    else if ((first === "mise" || first === "rtx") && (second === "exec" || second === "x")) words = words.slice(words.indexOf("--") >= 0 ? words.indexOf("--") + 1 : 2);
     else if (/^python[0-9.]*$|^py$/.test(first) && second === "-m") words = words.slice(2);
     else if (/^python[0-9.]*$/.test(first) && second.startsWith("-") && second !== "-m" && second !== "-c") words = [first, ...words.slice(2)];
     else if ((first === "coverage" && second === "run") || first === "c8" || first === "nyc") {
@@ -64,33 +56,6 @@ function unwrap(argv: string[]): string[] {
     else return words;
     if (words.length === 0) return words;
   }
-}
-
-/** The words after the options (and the values of the options listed as taking one). */
-function skipOptions(words: string[], withValue: string[]): string[] {
-  let index = 0;
-  while (index < words.length && (words[index] ?? "").startsWith("-")) {
-    const word = words[index] ?? "";
-    index += withValue.includes(word) ? 2 : 1;
-  }
-  return words.slice(index);
-}
-
-const has = (words: readonly string[], ...flags: string[]): boolean => words.some((word) => flags.includes(word) || flags.some((flag) => flag.endsWith("=") && word.startsWith(flag)));
-
-/** The positional words (subcommands, targets), options and their values left out as far as known. */
-function positionals(words: string[], withValue: string[] = []): string[] {
-  const out: string[] = [];
-  for (let index = 0; index < words.length; index++) {
-    const word = words[index] ?? "";
-    if (word === "--") break;
-    if (word.startsWith("-")) {
-      if (withValue.includes(word)) index++;
-      continue;
-    }
-    out.push(word);
-  }
-  return out;
 }
 
 const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
@@ -105,44 +70,68 @@ function packageManager(manager: string, words: string[]): Verdict {
   // Workspace selectors: the script then runs in member packages, known by name only.
   let inMembers = false;
   let scoped = false;
+  let dir: string | undefined;
   const rest: string[] = [];
+  let elsewhere = false;
+  const select = (value: string): void => {
+    inMembers = true;
+    // A package of examples or docs (`--filter @acme-examples/tools`) is not the project's work.
+    if (/example|\bdocs?\b|demo|playground|website/i.test(value)) elsewhere = true;
+    // `--filter web` is one package; `--filter './packages/*'` or `...` several.
+    scoped = !/[*{!]|\.\.\./.test(value);
+  };
   for (let index = 0; index < words.length; index++) {
     const word = words[index] ?? "";
-    if (["-r", "--recursive", "-ws", "--workspaces", "--if-present", "--parallel", "--stream", "--silent", "-s", "--frozen-lockfile"].includes(word) && word !== "--frozen-lockfile") {
-      if (word !== "--if-present" && word !== "--silent" && word !== "-s" && word !== "--stream" && word !== "--parallel") inMembers = true;
+    if (["-r", "--recursive", "-ws", "--workspaces"].includes(word)) {
+      inMembers = true;
       continue;
     }
-    if (["--filter", "-F", "-w", "--workspace", "-C", "--dir", "--prefix", "--cwd"].includes(word)) {
-      if (!["-C", "--dir", "--prefix", "--cwd"].includes(word)) inMembers = scoped = !/[*{]|\.\.\./.test(words[index + 1] ?? "*") || inMembers;
+    if (["--if-present", "--parallel", "--stream", "--silent", "-s", "--frozen-lockfile"].includes(word)) continue;
+    if (["--filter", "-F", "--workspace"].includes(word) || (word === "-w" && manager === "npm")) {
+      select(words[index + 1] ?? "*");
       index++;
       continue;
     }
-    if (/^--(filter|workspace|dir|prefix|cwd)=/.test(word)) {
-      if (/^--(filter|workspace)=/.test(word)) inMembers = scoped = !/[*{]|\.\.\./.test(word);
+    if (["-C", "--dir", "--prefix", "--cwd"].includes(word)) {
+      dir = words[index + 1];
+      index++;
+      continue;
+    }
+    const assigned = /^--(filter|workspace|dir|prefix|cwd)=(.*)$/.exec(word);
+    if (assigned) {
+      if (assigned[1] === "filter" || assigned[1] === "workspace") select(assigned[2] ?? "*");
+      else dir = assigned[2];
       continue;
     }
     rest.push(...words.slice(index));
     break;
   }
   const [sub = "", ...args] = rest;
+  if (elsewhere) return NOISE;
   const positional = positionals(args);
   const members = (name: string): Verdict => ({ kind: "named", names: [name], ...(scoped ? { scoped } : {}) });
+  // What follows the script's name goes to the script (after `--` for npm).
+  const script = (name: string, after: string[], fallback?: Verdict): Verdict => {
+    const extra = after.filter((word) => word !== "--");
+    return { kind: "ref", runner: "scripts", names: [name], ...(extra.length > 0 ? { extra } : {}), ...(dir !== undefined ? { dir } : {}), ...(fallback !== undefined ? { fallback } : {}) };
+  };
   if (sub === "" || sub === "install" || sub === "i" || sub === "ci") {
-    // Bare `yarn` installs; bare npm, pnpm and bun print their help.
-    if (sub === "" && manager !== "yarn") return NOISE;
+    // Bare `yarn` installs; bare npm, pnpm and bun print their help. Another folder's install is not the project's.
+    if ((sub === "" && manager !== "yarn") || dir !== undefined) return NOISE;
     // `npm install -g typescript` installs a tool, not the project's dependencies.
     return positional.length === 0 && !has(args, "-g", "--global") ? task("install") : NOISE;
   }
   if (sub === "test" || sub === "t" || sub === "tst") {
     if (manager === "bun") return task("test");
-    return inMembers ? members("test") : { kind: "ref", runner: "scripts", names: ["test"] };
+    return inMembers ? members("test") : script("test", args);
   }
-  if (sub === "start") return inMembers ? members("start") : { kind: "ref", runner: "scripts", names: ["start"] };
+  if (sub === "start") return inMembers ? members("start") : script("start", args);
   if (sub === "run" || sub === "run-script") {
-    const name = positional[0];
+    const at = args.findIndex((word) => !word.startsWith("-"));
+    const name = args[at];
     if (name === undefined) return NOISE;
     if (manager === "bun" && /\.[cm]?[jt]sx?$/.test(name)) return OPAQUE;
-    return inMembers ? members(name) : { kind: "ref", runner: "scripts", names: [name] };
+    return inMembers ? members(name) : script(name, args.slice(at + 1));
   }
   if (manager === "yarn" && sub === "workspace") return positional[1] !== undefined ? { kind: "named", names: [positional[1] === "run" ? (positional[2] ?? "") : positional[1]], scoped: true } : NOISE;
   if (manager === "yarn" && sub === "workspaces") {
@@ -152,7 +141,7 @@ function packageManager(manager: string, words: string[]): Verdict {
   if (manager === "bun" && sub === "build") return task("build");
   if ((NODE_BUILTINS[manager] ?? []).includes(sub)) return NOISE;
   // `pnpm lint`, `yarn build`: a script of that name, or the package's binary when there is none.
-  return inMembers ? members(sub) : { kind: "ref", runner: "scripts", names: [sub], fallback: verdictOf([sub, ...args]) };
+  return inMembers ? members(sub) : script(sub, args, verdictOf([sub, ...args]));
 }
 
 /** Task names turbo, nx and lerna are asked to run. */
@@ -244,6 +233,9 @@ function goTool(words: string[]): Verdict {
       return task("format");
     case "mod":
       return next === "download" ? task("install") : NOISE;
+    case "get":
+      // `go get ./...` fetches the module's dependencies; `go get example.com/x@v1` adds one.
+      return next === "" || next === "./..." ? task("install") : NOISE;
     default:
       return NOISE;
   }
@@ -272,7 +264,8 @@ function maven(words: string[]): Verdict {
 
 /** Gradle tasks (`:app:test` is `test` in one project). */
 function gradle(words: string[]): Verdict {
-  const names = positionals(words, ["-p", "--project-dir", "-x", "--exclude-task", "--tests", "-P", "-D", "--max-workers", "--console", "-c"]).map((name) => name.split(":").pop() ?? "");
+  // `:app:check` is one subproject's: not the project's check (`:app:test` and `:app:assemble` still test and build).
+  const names = positionals(words, ["-p", "--project-dir", "-x", "--exclude-task", "--tests", "-P", "-D", "--max-workers", "--console", "-c"]).map((name) => (/^:.+:check$/.test(name) ? "" : (name.split(":").pop() ?? "")));
   const tasks = new Set<Task>();
   for (const name of names) {
     if (name === "test" || /^(integration|unit)Test$/.test(name) || name === "allTests") tasks.add("test");
@@ -293,11 +286,11 @@ function python(program: string, words: string[]): Verdict | undefined {
   const first = words[0] ?? "";
   if (/manage\.py$/.test(first) || program === "django-admin" || program === "django") {
     const sub = program === "django-admin" || program === "django" ? first : (words[1] ?? "");
-    const rest = words.slice(program === "django-admin" || program === "django" ? 1 : 2);
     if (sub === "test") return task("test");
-    if (sub === "makemigrations") return has(rest, "--check") ? task("migrate") : NOISE;
+    if (sub === "makemigrations") return NOISE;
     if (sub === "migrate") return task("migrate");
     if (sub === "runserver") return task("dev");
+    if (sub === "collectstatic") return task("build");
     if (sub === "check") return task("lint");
     return NOISE;
   }
@@ -313,7 +306,8 @@ export function verdictOf(argv: readonly string[]): Verdict {
   const words = unwrap([...argv]);
   const [path0 = "", ...args] = words;
   if (path0 === "") return NOISE;
-  const program = path0.replace(/^(\.\/)?(node_modules\/\.bin\/|bin\/)?/, "").replace(/\.(cmd|exe)$/, "");
+  // `vendor/bin/phpunit`, `build-cs/vendor/bin/phpcbf`, `./node_modules/.bin/jest`: the tool itself.
+  const program = (/(^|\/)vendor\/bin\/([^/]+)$/.exec(path0)?.[2] ?? path0.replace(/^(\.\/)?(node_modules\/\.bin\/|bin\/)?/, "")).replace(/\.(cmd|exe)$/, "");
   const sub = positionals(args)[0] ?? "";
   if (path0 === "bin/rails" || path0 === "./bin/rails" || program === "rails") {
     if (sub === "test" || sub === "t" || sub === "test:system" || sub === "test:all") return task("test");
@@ -363,7 +357,7 @@ export function verdictOf(argv: readonly string[]): Verdict {
   if (program === "cargo") return cargo(args);
   if (program === "go") return goTool(args);
   if (program === "gofmt" || program === "goimports" || program === "gofumpt") return has(args, "-w") ? task("format") : task("format-check");
-  if (program === "golangci-lint") return sub === "run" || sub === "" ? (has(args, "--fix") ? task("lint-fix") : task("lint")) : sub === "fmt" ? task("format") : NOISE;
+  if (program === "golangci-lint") return sub === "run" || sub === "" ? (has(args, "--fix") ? task("lint-fix") : task("lint")) : sub === "fmt" ? (has(args, "--diff", "-d") ? task("format-check") : task("format")) : NOISE;
   if (["staticcheck", "revive", "shellcheck", "actionlint", "markdownlint", "markdownlint-cli2", "yamllint", "codespell", "typos", "hadolint", "cspell"].includes(program)) return task("lint");
   if (program === "gotestsum") return task("test");
   if (program === "mvn" || program === "mvnw" || program === "./mvnw" || path0 === "./mvnw" || path0 === "mvnw.cmd") return maven(args);
@@ -401,13 +395,20 @@ export function verdictOf(argv: readonly string[]): Verdict {
     case "vulture":
       return task("lint");
     case "pre-commit":
-    case "prek":
-      return sub === "run" ? task("lint") : NOISE;
+    case "prek": {
+      // Every hook (`pre-commit run --all-files`) is the project's run-everything; one hook is what it is named.
+      const hook = positionals(args, ["--hook-stage", "--from-ref", "--to-ref", "-c", "--config", "--files"])[1];
+      if (sub !== "run") return NOISE;
+      return hook === undefined ? also("check", "lint") : { kind: "named", names: [hook] };
+    }
     case "pip":
     case "pip3": {
       if (sub !== "install") return NOISE;
-      // The project's own dependencies: a requirements file, the project itself (`-e .[dev]`).
-      const projectInstall = args.some((word, index) => ["-r", "--requirement"].includes(args[index - 1] ?? "") || /^(-e)?\.(\[.*\])?$/.test(word) || word.startsWith("-r"));
+      // The project's own dependencies: a requirements file, the project itself (`-e .[dev]`); a
+      // requirements file of CI's or the docs' tools (`.ci/requirements.txt`, `support/doc-requirements.txt`) is not.
+      const files = args.flatMap((word, index) => (["-r", "--requirement"].includes(args[index - 1] ?? "") ? [word] : /^-r./.test(word) ? [word.slice(2)] : []));
+      const tooling = files.length > 0 && files.every((file) => /(^|\/)\.?(ci|github|support|tools?|scripts|docs?|\.ci)\/|doc|lint|ci[-_]|bench/i.test(file));
+      const projectInstall = (files.length > 0 && !tooling) || args.some((word) => /^(-e)?\.(\[.*\])?$/.test(word));
       return projectInstall ? task("install") : NOISE;
     }
     case "uv":
@@ -424,10 +425,11 @@ export function verdictOf(argv: readonly string[]): Verdict {
     case "rspec":
     case "minitest":
       return task("test");
+    // Ruby's linters are its formatters too: their autocorrect formats.
     case "rubocop":
-      return has(args, "-a", "-A", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "-x", "--fix-layout") ? task("lint-fix") : task("lint");
+      return has(args, "-a", "-A", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "-x", "--fix-layout") ? also("lint-fix", "format") : task("lint");
     case "standardrb":
-      return has(args, "--fix") ? task("lint-fix") : task("lint");
+      return has(args, "--fix") ? also("lint-fix", "format") : task("lint");
     case "bundle":
       return sub === "install" || sub === "" ? task("install") : NOISE;
     case "ruby":
@@ -453,6 +455,8 @@ export function verdictOf(argv: readonly string[]): Verdict {
     case "tsx":
     case "ts-node":
       if (has(args, "--test")) return task("test");
+      // `node -e "console.warn('use composer dev')"`: a script that only says something.
+      if (has(args, "-e", "--eval", "-p", "--print") && /^\s*console\.\w+\([^;]*\)\s*;?\s*((console\.\w+|process\.exit)\([^;]*\)\s*;?\s*)*$/.test(args[args.findIndex((word) => ["-e", "--eval", "-p", "--print"].includes(word)) + 1] ?? "")) return NOISE;
       if (has(args, "--watch") || sub === "watch") return task("dev");
       return OPAQUE;
     case "eslint":
@@ -532,6 +536,116 @@ export function verdictOf(argv: readonly string[]): Verdict {
     case "typeorm":
       return /migrat/.test(sub) ? task("migrate") : NOISE;
   }
+  // `test -z "$(gofmt -l .)"`: the check is what the substitution runs, expected to print nothing.
+  if ((program === "test" || program === "[") && args[0] === "-z") {
+    const inner = /^\$\((.*)\)$/s.exec(args[1] ?? "")?.[1];
+    const commands = inner === undefined ? null : splitCommandLine(inner);
+    if (commands !== null && commands.length === 1 && commands[0] !== undefined) return verdictOf(commands[0].argv);
+  }
+  if (program === "gem") return sub === "build" ? task("build") : NOISE;
+  const other = PROGRAMS[programKey(program)];
+  if (other !== undefined) return other(args, verdictOf);
   if (NOISE_PROGRAMS.has(program)) return NOISE;
   return OPAQUE;
+}
+
+// ---- what CI adds for itself ----------------------------------------------------------------
+
+/** Options that only change how a run reports or behaves on a CI machine: a contributor's command goes without them. */
+const CI_OPTIONS = new Set([
+  "--verbose", "--no-progress", "--no-interaction", "--ansi", "--no-ansi", "--color", "--colors", "--colour", "--no-color", "--ci", "--no-daemon", "--stacktrace",
+  "--scan", "--info", "--batch-mode", "--no-transfer-progress", "--show-version", "--print-errorlogs", "--prefer-dist", "--no-suggest", "--no-audit", "--no-fund",
+  "--nologo", "--cov-append", "--cov-branch", "--output-on-failure", "--show-diff-on-failure", "--github-actions", "--no-sync",
+]);
+/** The same, written with a value (`--loglevel=error` or `--loglevel error`). */
+const CI_OPTIONS_WITH_VALUE = new Set(["--color", "--colour", "--loglevel", "--verbosity", "--console", "--warning-mode", "--junitxml", "--junit-xml", "--cov", "--cov-report", "--cov-config", "--durations", "--logger"]);
+/** Short options that mean the same for these tools: maven's batch mode, cargo's and go's verbose output. */
+const CI_SHORT: Record<string, string[]> = { mvn: ["-B", "-V", "-e", "-ntp"], "./mvnw": ["-B", "-V", "-e", "-ntp"], mvnw: ["-B", "-V", "-e", "-ntp"], cargo: ["-v", "-vv"], go: ["-v"], pytest: ["-v", "-vv", "-ra"], gradle: ["-i", "-s"], "./gradlew": ["-i", "-s"] };
+/** Report formats for CI's own display (`--format=github`). */
+const CI_FORMATS = /^--(format|output-format|reporter|error-format|log-format)(=|$)/;
+const CI_FORMAT_VALUES = new Set(["github", "gitlab", "junit", "checkstyle", "sarif", "teamcity", "github-actions", "azure"]);
+
+/** Package managers and runners that start a coverage wrapper (`yarn c8 yarn test`, `npx nyc mocha`). */
+const LAUNCHERS = new Set(["npx", "yarn", "pnpm", "bunx", "npm", "exec"]);
+
+/** The words without a coverage wrapper: `coverage run -m pytest` runs pytest, `nyc mocha` mocha, `yarn c8 yarn test` yarn test. */
+function withoutCoverage(argv: readonly string[]): readonly string[] {
+  for (let index = 0; index < argv.length; index++) {
+    const word = argv[index] ?? "";
+    const wrapper = word === "coverage" && argv[index + 1] === "run" ? 2 : word === "nyc" || word === "c8" ? 1 : 0;
+    if (wrapper === 0) continue;
+    let end = index + wrapper;
+    while ((argv[end] ?? "").startsWith("-") && argv[end] !== "-m") end += ["--reporter", "-r", "--rcfile", "--source", "--include", "--omit"].includes(argv[end] ?? "") ? 2 : 1;
+    if (argv[end] === "-m") end++;
+    // `yarn c8 yarn test`: the launcher of the wrapper goes with it.
+    const start = index === 1 && LAUNCHERS.has(argv[0] ?? "") && argv[end] !== undefined && !["run", "exec"].includes(argv[end] ?? "") ? 0 : index;
+    return [...argv.slice(0, start), ...argv.slice(end)];
+  }
+  return argv;
+}
+
+/**
+ * A CI line's words without what CI adds for itself (`--verbose`, `--no-daemon`, maven's `-B`,
+ * `--cov-report xml`, `--format=github`): what a contributor types for the same run.
+ */
+export function everydayArgs(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  argv = withoutCoverage(argv);
+  const tools = new Set(argv.filter((word) => Object.hasOwn(CI_SHORT, word)));
+  const short = new Set([...tools].flatMap((tool) => CI_SHORT[tool] ?? []));
+  for (let index = 0; index < argv.length; index++) {
+    const word = argv[index] ?? "";
+    if (word === "--") {
+      out.push(...argv.slice(index));
+      break;
+    }
+    const [name = "", value] = word.split("=", 2);
+    if (CI_OPTIONS.has(word) || short.has(word)) continue;
+    if (CI_OPTIONS_WITH_VALUE.has(name) && (value !== undefined || name.startsWith("--cov"))) continue;
+    if (CI_OPTIONS_WITH_VALUE.has(word) && index + 1 < argv.length && !(argv[index + 1] ?? "-").startsWith("-") && word !== "--cov") {
+      index++;
+      continue;
+    }
+    if (CI_FORMATS.test(word) && CI_FORMAT_VALUES.has((value ?? argv[index + 1] ?? "").toLowerCase())) {
+      if (value === undefined) index++;
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
+
+// ---- the writing twin of a formatting check -------------------------------------------------
+
+/** Per formatter, how its check is spelled and what writes instead (`--check` → nothing, `-l` → `-w`). */
+const CHECK_TO_WRITE: { program: RegExp; check: RegExp; write: string }[] = [
+  { program: /^(ruff|black|blue|isort|cargo|deno|zig|swiftformat|mago|rustfmt|scalafmt)$/, check: /^(--check|--diff|--check-only|--lint)$/, write: "" },
+  { program: /^(prettier|biome|oxfmt)$/, check: /^(--check|-c|--list-different|-l)$/, write: "--write" },
+  { program: /^(gofmt|goimports|gofumpt)$/, check: /^(-l|-d)$/, write: "-w" },
+  { program: /^(dart|flutter)$/, check: /^(--set-exit-if-changed|--output=none)$/, write: "" },
+  { program: /^mix$/, check: /^--check-formatted$/, write: "" },
+  { program: /^pint$/, check: /^--test$/, write: "" },
+  { program: /^dotnet$/, check: /^--verify-no-changes$/, write: "" },
+  { program: /^(php-cs-fixer)$/, check: /^(--dry-run|--diff)$/, write: "" },
+];
+
+/**
+ * The command that formats where `run` only checks the formatting (`ruff format --check .` →
+ * `ruff format .`), for a formatter whose check is the writing command with a check flag; undefined
+ * for any other command.
+ */
+export function formatTwin(run: string): string | undefined {
+  const commands = splitCommandLine(run);
+  if (commands === null || commands.length !== 1 || commands[0] === undefined) return undefined;
+  const words = commands[0].argv;
+  const at = words.findIndex((word) => CHECK_TO_WRITE.some((entry) => entry.program.test(word.replace(/^.*\//, ""))));
+  const entry = CHECK_TO_WRITE.find((candidate) => candidate.program.test((words[at] ?? "").replace(/^.*\//, "")));
+  if (at < 0 || entry === undefined || !words.slice(at).some((word) => entry.check.test(word))) return undefined;
+  const written = [...words.slice(0, at), ...words.slice(at).filter((word) => !entry.check.test(word)).map((word) => (word === "check" && /php-cs-fixer$/.test(words[at] ?? "") ? "fix" : word))];
+  const firstCheck = words.slice(at).findIndex((word) => entry.check.test(word));
+  if (entry.write !== "") written.splice(at + firstCheck, 0, entry.write);
+  const twin = { ...commands[0], argv: written };
+  delete twin.text;
+  const verdict = verdictOf(twin.argv);
+  return verdict.kind === "task" && verdict.tasks[0] === "format" ? commandText(twin) : undefined;
 }

@@ -9,14 +9,24 @@ import { DECOY_FOLDERS, readTextOr } from "../io.ts";
 import type { ReadProblem } from "../model.ts";
 import { denyPatterns } from "./deny.ts";
 import { settleIdentity } from "./identity.ts";
-import { describeSource, isDirectory, TASKS, TRUST_ORDER, type Add, type Command, type ProjectProfile, type Source, type SourceReader, type Task, type Trust } from "./profile.ts";
-import { nameRank, Runners, type Recipe } from "./recipes.ts";
+import { describeSource, isDirectory, TASKS, type Add, type Command, type ProjectProfile, type Source, type SourceReader, type Task, type Trust } from "./profile.ts";
+import { formatTwin } from "./classify.ts";
+import { oneTestOf } from "./one-test.ts";
+import { splitCommandLine } from "./shell.ts";
+import { nameRank, namedOnlyFor, Runners, type Recipe, type RecipeResult } from "./recipes.ts";
 import { readCi } from "./sources/ci.ts";
 import { readDocs } from "./sources/docs.ts";
 import { readGo } from "./sources/go.ts";
 import { readJava } from "./sources/java.ts";
 import { readMake } from "./sources/make.ts";
 import { readNode } from "./sources/node.ts";
+import { readPhp } from "./sources/php.ts";
+import { readDart } from "./sources/dart.ts";
+import { readDotnet } from "./sources/dotnet.ts";
+import { readElixir } from "./sources/elixir.ts";
+import { readNative } from "./sources/native.ts";
+import { readOthers } from "./sources/others.ts";
+import { readSwift } from "./sources/swift.ts";
 import { readPython } from "./sources/python.ts";
 import { readRuby } from "./sources/ruby.ts";
 import { readRunners } from "./sources/runners.ts";
@@ -25,7 +35,7 @@ import { readRust } from "./sources/rust.ts";
 export { TASKS, type Command, type Ecosystem, type ProjectProfile, type Task } from "./profile.ts";
 
 /** The sources of project files, in the order their commands are listed. */
-const SOURCES: SourceReader[] = [readNode, readPython, readRust, readGo, readRuby, readJava, readMake, ...readRunners];
+const SOURCES: SourceReader[] = [readNode, readPython, readRust, readGo, readRuby, readJava, readPhp, readDotnet, readElixir, readSwift, readDart, ...readOthers, readNative, readMake, ...readRunners];
 
 interface Candidate {
   task: Task;
@@ -33,6 +43,12 @@ interface Candidate {
   source: Source;
   trust: Trust;
   order: number;
+  /** Other tasks it does, for those the project has nothing else for. */
+  also?: readonly Task[];
+  /** The runner recipe it runs, for a runner's own candidate. */
+  recipe?: string;
+  /** A runner's recipe plainly for its task: named for it (`test`), or running a known tool for it (`lint:eslint`). */
+  plain?: boolean;
 }
 
 /** At most this many commands per task: the most trusted ones. */
@@ -41,16 +57,17 @@ const PER_TASK = 3;
 export async function detectProject(root: string): Promise<ProjectProfile> {
   const profile: ProjectProfile = { root, name: path.basename(root), ecosystems: [], packageManagers: [], commands: [], workspaces: [], layout: [], ignore: [], problems: [] };
   const candidates: Candidate[] = [];
-  const add: Add = (task, run, source, trust = "config") => {
-    candidates.push({ task, run, source, trust, order: candidates.length });
+  // A source adds with `runner` trust a build tool's own entry point (`mvn test`, `mix deps.get`): plainly for its task.
+  const add: Add = (task, run, source, trust = "config", also) => {
+    candidates.push({ task, run, source, trust, order: candidates.length, ...(trust === "runner" ? { plain: true } : {}), ...(also !== undefined && also.length > 0 ? { also } : {}) });
   };
   const runners = new Runners();
   for (const read of SOURCES) await read({ root, profile, add, runners });
-  addRecipes(runners, add);
+  addRecipes(runners, candidates);
   // CI and documents name recipes: read once every runner is known.
   await readCi({ root, profile, add, runners });
   await readDocs({ root, profile, add, runners });
-  profile.commands = chooseCommands(candidates);
+  profile.commands = chooseCommands(candidates, runners);
   await settleIdentity(profile);
   profile.layout = topLevelFolders(root, await gitIgnoredNames(root, profile.problems));
   profile.ignore = await denyPatterns(root, profile.ignore, profile.problems, (profile.workspaceFiles ?? []).flatMap((declared) => declared.globs));
@@ -58,32 +75,89 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
 }
 
 /** Each runner's best recipe per task (`test` before `test:unit`), by what the recipe really does. */
-function addRecipes(runners: Runners, add: Add): void {
+function addRecipes(runners: Runners, candidates: Candidate[]): void {
   for (const runner of runners.all()) {
-    const best = new Map<Task, Recipe>();
+    const best = new Map<Task, { recipe: Recipe; result: RecipeResult }>();
+    // The plainly named recipe (`test`, `lint`) first, then one whose body runs a known tool for
+    // the task (`lint:eslint` before `lint:deps`, a script svc cannot read), then the shortest name.
+    const score = (task: Task, name: string, result: RecipeResult): number => (nameRank(task, name) < 10 ? 0 : 1000) + (result.known === true && namedOnlyFor(task, name) ? 0 : 100) + nameRank(task, name);
     for (const recipe of runner.recipes.values()) {
       if (runner.hidden?.(recipe.name)) continue;
-      const task = runners.recipeTask(runner, recipe.name);
-      if (task === undefined) continue;
-      const current = best.get(task);
-      if (current === undefined || nameRank(task, recipe.name) < nameRank(task, current.name)) best.set(task, recipe);
+      const result = runners.recipeResult(runner, recipe.name);
+      if (result === undefined) continue;
+      const current = best.get(result.task);
+      if (current === undefined || score(result.task, recipe.name, result) < score(result.task, current.recipe.name, current.result)) best.set(result.task, { recipe, result });
     }
-    for (const [task, recipe] of best) add(task, runner.invoke(recipe.name), recipe.source, "runner");
+    for (const [task, { recipe, result }] of best) {
+      candidates.push({ task, run: runner.invoke(recipe.name), source: recipe.source, trust: "runner", order: candidates.length, recipe: recipe.name, plain: nameRank(task, recipe.name) < 10 || (result.known === true && namedOnlyFor(task, recipe.name)), ...(result.also.length > 0 ? { also: result.also } : {}) });
+    }
   }
 }
 
 /**
- * The program and subcommand of a command (`cargo test`, `manage.py migrate`, `mvnw spotless:check`),
- * past wrappers and options: what makes two commands the same tool.
+ * How early a command is listed for its task: the project's own recipe plainly named for it
+ * (`pnpm test`, `make lint`) first, then what CI runs, a recipe of another name, what the tools'
+ * configuration implies, CI steps only some runs take, documents, and last the ecosystem's default.
  */
-function toolOf(run: string): string {
-  let words = run.split(" ").filter((word) => !word.startsWith("-"));
+function rank(candidate: Candidate): number {
+  switch (candidate.trust) {
+    case "runner":
+      return candidate.plain === true ? 0 : 2;
+    case "ci":
+      return 1;
+    case "config":
+      return 3;
+    case "docs":
+      return 4;
+    case "ci-leg":
+      return 5;
+    case "fallback":
+      return 6;
+  }
+}
+
+/** The program and subcommand of a command and the words after them: what makes two commands the same tool. */
+function toolWords(run: string): { tool: string; positional: string[]; options: string[]; words: string[] } {
+  // The last command of the line, as the shell splits it, in its folder; settings for the run
+  // (`MIX_ENV=test mix test`) are not the tool.
+  const command = splitCommandLine(run)?.at(-1);
+  const folder = command?.cwd !== undefined ? [`cd ${command.cwd}`] : [];
+  let words = (command?.argv ?? run.split(" ")).filter((word) => !/^[A-Za-z_]\w*=/.test(word));
   for (;;) {
     const [first = "", second = ""] = words;
     if ((["uv", "poetry", "pdm", "hatch", "rye"].includes(first) && second === "run") || (first === "bundle" && second === "exec")) words = words.slice(2);
     else if (["npx", "bunx", "uvx"].includes(first) || /^python[0-9.]*$/.test(first)) words = words.slice(1);
-    else return words.slice(0, 2).join(" ");
+    else break;
   }
+  const positional = words.filter((word) => !word.startsWith("-"));
+  // A runner's recipe is a tool of its own: `deno task ok` is not `deno task check`.
+  const length = ["run", "task", "run-script", "exec", "workspace"].includes(positional[1] ?? "") ? 3 : 2;
+  return { tool: [...folder, ...positional.slice(0, length)].join(" "), positional: positional.slice(length), options: words.filter((word) => word.startsWith("-")), words };
+}
+
+/** The program and subcommand of a command (`cargo test`, `manage.py migrate`, `mvnw spotless:check`), past wrappers and options. */
+function toolOf(run: string): string {
+  return toolWords(run).tool;
+}
+
+/**
+ * Whether `plain` is `other` without some of its options and their values (`cargo test` of
+ * `cargo test --locked --features x`); not when `other` names more to work on (`mypy httpx tests`).
+ */
+function plainerOf(plain: string, other: string): boolean {
+  const { tool } = toolWords(plain);
+  const { tool: otherTool } = toolWords(other);
+  const a = splitCommandLine(plain)?.at(-1)?.argv ?? [];
+  const b = splitCommandLine(other)?.at(-1)?.argv ?? [];
+  if (tool !== otherTool || a.length >= b.length) return false;
+  const rest = [...b];
+  for (const word of a) {
+    const at = rest.indexOf(word);
+    if (at < 0) return false;
+    rest.splice(at, 1);
+  }
+  // What `other` has more: options, the value right after one, settings for the run (`LC_ALL=C`).
+  return rest.every((word) => word.startsWith("-") || /^[A-Za-z_]\w*=/.test(word) || (b[b.indexOf(word) - 1] ?? "").startsWith("-"));
 }
 
 /** Whether a command builds for another platform: `--target <triple>` (`wasm32-unknown-unknown`). */
@@ -92,32 +166,59 @@ function crossCompiles(run: string): boolean {
 }
 
 /**
- * Per task, the most trusted commands first, each once with its most trusted source; a command
- * only implied by a tool's configuration gives way to what CI or a runner runs with the same tool
- * (`cargo test --workspace --all-features` in CI says more than `cargo test --workspace`).
+ * Per task, the best-ranked commands first (an alternative only from a source as sure as the first,
+ * or from the project's own recipes or CI), each once with its best source, and one per tool: the
+ * plainest spelling CI or the configuration gives (`cargo test`, not CI's `cargo test --locked
+ * --release` beside it). A command only implied by a tool's configuration gives way to what a
+ * runner or CI runs for the task. A task nothing else does takes a command that does it as well
+ * (`phpcs`, the lint, for the formatting check).
  */
-function chooseCommands(candidates: Candidate[]): Command[] {
+function chooseCommands(candidates: Candidate[], runners: Runners): Command[] {
   const out: Command[] = [];
+  const byTask = new Map<Task, Candidate[]>();
   for (const task of TASKS) {
     // A cross-compile (`cargo check --target armv5te-unknown-linux-musleabi`) comes after the plain commands.
-    const forTask = candidates.filter((candidate) => candidate.task === task).sort((a, b) => Number(crossCompiles(a.run)) - Number(crossCompiles(b.run)) || TRUST_ORDER.indexOf(a.trust) - TRUST_ORDER.indexOf(b.trust) || a.order - b.order);
+    const forTask = candidates.filter((candidate) => candidate.task === task).sort((a, b) => Number(crossCompiles(a.run)) - Number(crossCompiles(b.run)) || rank(a) - rank(b) || a.order - b.order);
     const chosen: Candidate[] = [];
     for (const candidate of forTask) {
       // ...and is no contributor's everyday command where the project has a plain one for the task.
       if (crossCompiles(candidate.run) && chosen.some((other) => !crossCompiles(other.run))) continue;
       if (chosen.some((other) => other.run === candidate.run)) continue;
-      if (candidate.trust === "fallback" && chosen.length > 0) continue;
       // What a tool's configuration implies gives way to what CI or a runner really runs for the
-      // task (pip's `nox -s typecheck`, not a `mypy src` guessed from [tool.mypy]); an install
-      // from the lockfile stays beside CI's own.
+      // task with another tool (pip's `nox -s typecheck`, not a `mypy src` guessed from
+      // [tool.mypy]); an install from the lockfile stays beside CI's own.
+      const same = chosen.findIndex((other) => toolOf(other.run) === toolOf(candidate.run));
+      if (same >= 0) {
+        // One command per tool: the plainer spelling takes the better place.
+        if (plainerOf(candidate.run, chosen[same]?.run ?? "")) chosen[same] = { ...candidate, order: chosen[same]?.order ?? candidate.order };
+        continue;
+      }
+      if (candidate.trust === "fallback" && chosen.length > 0) continue;
       if (candidate.trust === "config" && !["install", "test-one", "migrate"].includes(task) && chosen.some((other) => other.trust === "ci" || other.trust === "runner")) continue;
-      if (candidate.trust !== "ci" && candidate.trust !== "runner" && chosen.some((other) => TRUST_ORDER.indexOf(other.trust) < TRUST_ORDER.indexOf(candidate.trust) && toolOf(other.run) === toolOf(candidate.run))) continue;
+      if (chosen[0] !== undefined && rank(candidate) > Math.max(1, rank(chosen[0]))) continue;
       chosen.push(candidate);
     }
-    // A runner's own recipe for the task (`pnpm test`) keeps a place beside CI's variants of it.
-    const recipe = chosen.findIndex((candidate) => candidate.trust === "runner");
-    if (recipe >= PER_TASK) chosen.splice(PER_TASK - 1, 0, ...chosen.splice(recipe, 1));
-    for (const candidate of chosen.slice(0, PER_TASK)) {
+    byTask.set(task, chosen);
+  }
+  // One test through the runner the chosen test command really uses, before what the ecosystem
+  // implies; the ecosystem's own form of the same runner stays (it knows the layout: `tests/<file>.py`).
+  const test = byTask.get("test")?.[0];
+  const derived = test === undefined ? undefined : oneTestOf(test.run, runners);
+  const program = (run: string): string | undefined => toolWords(run).words.find((word) => !word.startsWith("-"));
+  const known = byTask.get("test-one")?.[0];
+  if (test !== undefined && derived !== undefined && !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && program(known.run) === program(derived))) byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);
+  // A formatter's check with nothing that formats: the same formatter, writing (`ruff format --check .` → `ruff format .`).
+  const check = byTask.get("format-check")?.[0];
+  const twin = check === undefined || (byTask.get("format") ?? []).length > 0 ? undefined : formatTwin(check.run);
+  if (check !== undefined && twin !== undefined) byTask.set("format", [{ ...check, task: "format", run: twin }]);
+  for (const task of TASKS) {
+    if ((byTask.get(task) ?? []).length > 0) continue;
+    const doing = candidates.filter((candidate) => candidate.also?.includes(task)).sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
+    if (doing !== undefined) byTask.set(task, [{ ...doing, task }]);
+  }
+  for (const task of TASKS) {
+    // One way to run one test is enough; a second only risks one that runs many.
+    for (const candidate of (byTask.get(task) ?? []).slice(0, task === "test-one" ? 1 : PER_TASK)) {
       const { source } = candidate;
       out.push({ task, run: candidate.run, from: describeSource(source), file: source.file, ...(source.line !== undefined ? { line: source.line } : {}) });
     }

@@ -7,7 +7,7 @@ import { readTextOr } from "../io.ts";
 import type { ReadProblem } from "../model.ts";
 import type { Runners } from "./recipes.ts";
 
-export type Ecosystem = "node" | "deno" | "python" | "rust" | "go" | "ruby" | "java" | "make";
+export type Ecosystem = "node" | "deno" | "python" | "rust" | "go" | "ruby" | "java" | "php" | "dotnet" | "elixir" | "swift" | "cpp" | "dart" | "scala" | "haskell" | "zig" | "make";
 
 /** What a command does, in the order the instructions list them. */
 export type Task = "install" | "build" | "test" | "test-one" | "lint" | "lint-fix" | "format" | "format-check" | "typecheck" | "check" | "dev" | "migrate";
@@ -69,14 +69,19 @@ export function describeSource(source: Source): string {
 }
 
 /**
- * How far a command is to be trusted, best first: what CI runs, what the project's task runners
- * define, what its tools' configuration implies, what its documents show; last, what the
- * ecosystem's own tool always has (`go vet ./...`), listed only when nothing else does that task.
+ * Where a command comes from, which decides how far it is trusted: the project's task runners
+ * (their recipes: its declared entry points), what CI runs (`ci-leg`: a step only some runs take,
+ * under an `if:` or in a coverage or end-to-end job), what its tools' configuration implies, what
+ * its documents show; last, what the ecosystem's own tool always has (`go vet ./...`), listed
+ * only when nothing else does that task. detect.ts ranks them.
  */
-export type Trust = "ci" | "runner" | "config" | "docs" | "fallback";
-export const TRUST_ORDER: readonly Trust[] = ["ci", "runner", "config", "docs", "fallback"];
+export type Trust = "runner" | "ci" | "config" | "ci-leg" | "docs" | "fallback";
 
-export type Add = (task: Task, run: string, source: Source, trust?: Trust) => void;
+/**
+ * Adds a command for a task. `also`: tasks it does as well, where the project has nothing else for
+ * them (PHP_CodeSniffer's `phpcs` is the lint and, failing another, the formatting check).
+ */
+export type Add = (task: Task, run: string, source: Source, trust?: Trust, also?: readonly Task[]) => void;
 
 export const exists = (root: string, file: string): boolean => existsSync(path.join(root, file));
 
@@ -89,7 +94,7 @@ export function isDirectory(file: string): boolean {
 }
 
 /** Folders that hold a project's side work, not the project: what runs in them is not its command. */
-const AUXILIARY_FOLDERS = new Set(["fuzz", "docs", "doc", "benches", "bench", "benchmarks", "examples", "example", "website", "site"]);
+const AUXILIARY_FOLDERS = new Set(["fuzz", "docs", "doc", "benches", "bench", "benchmarks", "examples", "example", "website", "site", "demo", "demos", "sample", "samples", "playground"]);
 
 /**
  * How a source checks the folder a command `cd`s into: whether it exists, and whether it is side
@@ -97,7 +102,8 @@ const AUXILIARY_FOLDERS = new Set(["fuzz", "docs", "doc", "benches", "bench", "b
  */
 export function folderChecks(root: string, profile: ProjectProfile): { folderExists: (folder: string) => boolean; auxiliary: (folder: string) => boolean } {
   return {
-    folderExists: (folder) => isDirectory(path.join(root, folder)),
+    // The folder, or its first part: a skeleton or sparse checkout may hold only the top level.
+    folderExists: (folder) => !/^(\.\.|\/)/.test(folder) && (isDirectory(path.join(root, folder)) || isDirectory(path.join(root, folder.replace(/^\.\//, "").split("/")[0] ?? ""))),
     auxiliary: (folder) => {
       const relative = path.posix.normalize(folder.replace(/\\/g, "/")).replace(/^\.\//, "");
       const member = profile.workspaces.some((workspace) => relative === workspace.path || relative.startsWith(`${workspace.path}/`));

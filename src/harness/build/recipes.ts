@@ -3,7 +3,7 @@
 // in its body decide (`format: prettier --check .` checks formatting; `all: fmt test` runs
 // checks, it is not a build); its name decides only where the body is opaque (`./scripts/test.sh`)
 // and chooses among the things a body may be (`typecheck: tsc`).
-import { verdictOf, type RunnerKind, type Verdict } from "./classify.ts";
+import { everydayArgs, verdictOf, type RunnerKind, type Verdict } from "./classify.ts";
 import type { Source, Task } from "./profile.ts";
 import { commandText, splitCommandLine, type SimpleCommand, type Variables } from "./shell.ts";
 
@@ -29,13 +29,35 @@ export interface Runner {
   defaultRecipe?: string;
   /** Names that are never commands of their own (npm lifecycle hooks). */
   hidden?: (name: string) => boolean;
+  /** The folder of another package whose recipes these are (a workspace member, `yarn --cwd web`). */
+  folder?: string;
+  /** A recipe named but defined nowhere here is a library's (Rake's `spec` from rspec): its name says what it does. */
+  undefinedByName?: boolean;
 }
 
-type Outcome = { kind: "tasks"; tasks: Task[] } | { kind: "opaque" } | { kind: "noise" };
+/** A task name's result, for recipes known only by their names. */
+const taskOf = (task: Task | null | undefined): RecipeResult | undefined => (task === null || task === undefined ? undefined : { task, also: [] });
 
-const SKIP_WORDS = new Set(["docs", "doc", "storybook", "site", "website", "release", "publish", "deploy", "clean", "bench", "benchmark", "benchmarks", "watch", "update", "snapshot", "snapshots", "changelog", "version", "prepare", "generate", "gen", "codegen", "upload", "docker", "image", "size", "analyze", "profile", "debug", "tag"]);
+/** Whether npm-run-all's pattern (`lint:*`, `test:**`) names a script: `*` is one part between colons, `**` any. */
+function globMatches(pattern: string, name: string): boolean {
+  const expression = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*\*/g, "\u0000").replace(/\*/g, "[^:]*").replace(/\u0000/g, ".*");
+  return new RegExp(`^${expression}$`).test(name);
+}
+
+/** What one step of a recipe does: its task and what it may be called (`tasks`), and everything it does (`does`). */
+type Outcome = { kind: "tasks"; tasks: Task[]; does: Task[] } | { kind: "opaque" } | { kind: "noise" };
+
+/** What a recipe does, and what else it does that goes with that (`lint: eslint && prettier --check` also checks formatting). */
+export interface RecipeResult {
+  task: Task;
+  also: Task[];
+  /** The task comes from what the body runs (a known tool), not from the recipe's name alone. */
+  known?: boolean;
+}
+
+const SKIP_WORDS = new Set(["docs", "doc", "storybook", "site", "website", "release", "publish", "deploy", "clean", "bench", "benchmark", "benchmarks", "watch", "update", "snapshot", "snapshots", "changelog", "version", "prepare", "generate", "gen", "codegen", "upload", "docker", "image", "size", "profile", "debug", "tag", "reset", "drop", "seed", "seeds", "rollback", "purge", "wipe", "destroy", "nuke", "example", "examples", "demo", "demos", "sample", "samples", "playground", "mutation", "mutate", "stryker", "perf", "translate", "i18n", "l10n"]);
 const TYPE_WORDS = ["typecheck", "typechecks", "types", "type", "tsc", "mypy", "pyright", "typing", "typings", "tscheck"];
-const LINT_WORDS = ["lint", "lints", "linter", "linting", "eslint", "clippy", "rubocop", "ruff", "flake8", "pylint", "vet", "stylelint", "oxlint", "biome", "golangci", "standard"];
+const LINT_WORDS = ["lint", "lints", "linter", "linting", "eslint", "clippy", "rubocop", "ruff", "flake8", "pylint", "vet", "stylelint", "oxlint", "biome", "golangci", "standard", "spellcheck", "spelling", "credo", "phpcs", "phpstan", "psalm", "analyse", "analysis", "static", "cs"];
 const FORMAT_WORDS = ["format", "formatting", "fmt", "prettier", "black", "isort", "gofmt", "spotless"];
 const TEST_WORDS = ["test", "tests", "spec", "specs", "e2e", "unit", "integration", "pytest", "jest", "vitest", "rspec", "minitest"];
 const CHECK_WORDS = ["check", "checks", "ci", "verify", "validate", "precommit", "presubmit", "prepush", "qa", "all", "default", "full", "pr", "ok", "style"];
@@ -53,7 +75,8 @@ export function meaning(name: string): Task | null | undefined {
   if (has(["build", "compile", "bundle", "assemble"])) return "build";
   if (has(TYPE_WORDS) || (words.includes("type") && words.includes("check"))) return "typecheck";
   if (has(LINT_WORDS)) return fixes ? "lint-fix" : "lint";
-  if (words.length === 1 && words[0] === "fix") return "lint-fix";
+  // `fix`, `check:fix`, `ci-fix`: the fixing run of the checks.
+  if (fixes && words.every((word) => ["fix", "autofix", "write", "apply"].includes(word) || CHECK_WORDS.includes(word))) return "lint-fix";
   if (has(TEST_WORDS)) return "test";
   if (has(["migrate", "migrations", "migration", "makemigrations"])) return "migrate";
   if (has(["dev", "start", "serve", "server", "develop", "run", "runserver"])) return "dev";
@@ -63,45 +86,83 @@ export function meaning(name: string): Task | null | undefined {
   return undefined;
 }
 
-const CHECKS: readonly Task[] = ["test", "lint", "typecheck", "format-check", "format", "lint-fix", "build"];
+const CHECKS: readonly Task[] = ["test", "lint", "typecheck", "format-check", "format", "lint-fix", "build", "check"];
+/** Tasks that rewrite files: a recipe that runs one fixes, it is never a check. */
+const WRITES: readonly Task[] = ["format", "lint-fix"];
+/** What goes with a task in one recipe: lints and formatting checks are both style checks (and their fixes, both fixes). */
+const PARTNER: Partial<Record<Task, Task>> = { lint: "format-check", "format-check": "lint", "lint-fix": "format", format: "lint-fix" };
 
 const nameWords = (name: string): string[] => name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
 
+/** How many kinds of checking tasks are: tests, type checks, style (lints and formatting checks); a `check` counts as several. */
+function checkKinds(tasks: readonly Task[]): number {
+  const kinds = new Set(tasks.map((task) => (task === "lint" || task === "format-check" ? "style" : task)).filter((task) => ["test", "typecheck", "style", "check"].includes(task)));
+  return kinds.has("check") ? 2 : kinds.size;
+}
+
 /**
- * What a recipe does from what its body does and what it is called. `called` is true when CI or a
- * document runs the recipe: one that runs several checks is then the project's "run everything".
+ * What a recipe does from what its body does and what it is called. A recipe that rewrites files
+ * fixes (`lint: eslint --fix` is the lint fix); one that runs checks of several kinds (tests,
+ * types, style) is the project's "all checks", whatever its name (`lint: run-p lint:*` running
+ * tsc, eslint and prettier --check). `called` is true when CI or a document runs the recipe: one
+ * that runs several steps is then the project's "run everything".
  */
-function combine(name: string, outcomes: Outcome[], called = false): Task | undefined {
+function combine(name: string, outcomes: Outcome[], called = false): RecipeResult | undefined {
   const named = meaning(name);
   if (named === null) return undefined;
-  const tasks = outcomes.filter((outcome) => outcome.kind === "tasks").map((outcome) => outcome.tasks);
+  const steps = outcomes.filter((outcome) => outcome.kind === "tasks");
   const opaque = outcomes.some((outcome) => outcome.kind === "opaque");
-  if (tasks.length === 0) return opaque && named !== "install" ? named : undefined;
-  if (named !== undefined && tasks.some((choices) => choices.includes(named))) return named;
-  const withoutInstall = tasks.filter((choices) => choices[0] !== "install");
-  const firsts = [...new Set((withoutInstall.length > 0 ? withoutInstall : tasks).map((choices) => choices[0] as Task))];
+  if (steps.length === 0) return opaque && named !== undefined && named !== "install" ? { task: named, also: [] } : undefined;
+  const real = steps.filter((step) => step.tasks[0] !== "install");
+  const used = real.length > 0 ? real : steps;
+  const firsts = [...new Set(used.map((step) => step.tasks[0] as Task))];
+  const does = [...new Set(used.flatMap((step) => step.does))];
+  const result = (task: Task): RecipeResult => {
+    const partner = PARTNER[task];
+    return { task, also: partner !== undefined && does.includes(partner) ? [partner] : [], known: task === "check" || steps.some((step) => step.tasks.includes(task)) };
+  };
+  const writes = firsts.filter((task) => WRITES.includes(task));
+  // A fixer named for lints fixes lints; one that only formats (`cs:fix: mago format`) formats.
+  if (writes.length > 0 && (named === "lint" || named === "lint-fix")) return result(writes.includes("lint-fix") ? "lint-fix" : "format");
+  if (writes.length > 0 && named === "format") return result("format");
+  if (writes.length === 0 && named === "format" && firsts.includes("format-check")) return result("format-check");
   if (firsts.length === 1) {
     const only = firsts[0] as Task;
+    if (named !== undefined && steps.some((step) => step.tasks.includes(named))) return result(named);
     // `check: tsc -p .`: of what the body may be, the checking one.
-    if (named === "check" && firsts.length === 1) {
-      const checking = tasks.flat().find((task) => task === "typecheck" || task === "lint");
-      if (checking !== undefined) return checking;
+    if (named === "check") {
+      const checking = steps.flatMap((step) => step.tasks).find((task) => task === "typecheck" || task === "lint");
+      if (checking !== undefined) return result(checking);
     }
     // An opaque step beside it (`node build.mjs && tsc --noEmit`) may be what the name says.
-    if (opaque && named !== undefined && named !== "check" && !(named === "format" && only === "format-check") && !(named === "lint" && only === "lint-fix")) return named;
+    if (opaque && named !== undefined && named !== "check" && !(named === "format" && only === "format-check") && !(named === "lint" && only === "lint-fix")) return result(named);
     // A name that says nothing beside steps svc cannot read (`conformance: tsc -p x; node --test …`):
     // the one step it knows is not what the whole recipe is for.
     if (opaque && named === undefined) return undefined;
-    return only;
+    return result(only);
   }
+  // `test: eslint . && jest`: the project's tests, with a lint first.
+  if (named === "test" && firsts.includes("test")) return result("test");
+  if (checkKinds(firsts) >= 2) return result("check");
+  if (named !== undefined && named !== "check" && steps.some((step) => step.tasks.includes(named))) return result(named);
   // Several things at once: the project's "run everything" recipe.
   const everything = named === "check" || named === undefined || called || nameWords(name).some((word) => CHECK_WORDS.includes(word));
-  return everything && firsts.every((task) => CHECKS.includes(task)) ? "check" : undefined;
+  if (everything && firsts.every((task) => CHECKS.includes(task)) && firsts.some((task) => !WRITES.includes(task))) return result("check");
+  // Only fixes (`fix: eslint --fix && prettier --write`): the lint fix, which also formats.
+  if (writes.length === firsts.length && named === undefined) return result(writes.includes("lint-fix") ? "lint-fix" : "format");
+  return undefined;
 }
 
 export class Runners {
   private readonly byKind = new Map<RunnerKind, Runner>();
-  private readonly memo = new Map<string, Task | null>();
+  private readonly memo = new Map<string, RecipeResult | null>();
+  private readonly folders = new Map<string, Runner | undefined>();
+  /** The workspace members' scripts, each member a runner (`pnpm -r lint` runs theirs). */
+  members: Runner[] = [];
+  /** Reads the scripts of the package in a folder, when there is one. */
+  loadFolder?: (folder: string) => Runner | undefined;
+  /** The project's `build.sh` / `build.ps1` is a Cake or NUKE script: bare, it runs every target. */
+  buildScriptRunsAll = false;
 
   add(runner: Runner): void {
     if (!this.byKind.has(runner.kind)) this.byKind.set(runner.kind, runner);
@@ -124,7 +185,16 @@ export class Runners {
 
   /** What one recipe does (memoised; a recipe that calls itself does nothing known). */
   recipeTask(runner: Runner, name: string, depth = 0, called = false): Task | undefined {
-    const key = `${runner.kind}\0${name}`;
+    return this.recipeResult(runner, name, depth, called)?.task;
+  }
+
+  /** The tasks a recipe does besides its own that go with it (`cs: phpcs` lints and checks formatting). */
+  recipeAlso(runner: Runner, name: string): Task[] {
+    return this.recipeResult(runner, name)?.also ?? [];
+  }
+
+  recipeResult(runner: Runner, name: string, depth = 0, called = false): RecipeResult | undefined {
+    const key = `${runner.kind}\0${runner.folder ?? ""}\0${name}`;
     const known = this.memo.get(key);
     if (known !== undefined && !called) return known ?? undefined;
     const recipe = runner.recipes.get(this.recipeName(runner, name) ?? name);
@@ -135,32 +205,69 @@ export class Runners {
       for (const line of recipe.lines) {
         const commands = splitCommandLine(line, runner.variables);
         if (commands === null) outcomes.push({ kind: "opaque" });
-        else for (const command of commands) outcomes.push(this.outcome(verdictOf(command.argv), command, depth + 1));
+        else for (const command of commands) outcomes.push(...this.outcomes(verdictOf(command.argv), command, depth + 1, false, runner));
       }
     } else {
-      for (const dep of recipe.deps) outcomes.push(this.outcome({ kind: "ref", runner: runner.kind, names: [dep] }, { argv: [] }, depth + 1));
+      for (const dep of recipe.deps) outcomes.push(...this.outcomes({ kind: "ref", runner: runner.kind, names: [dep] }, { argv: [] }, depth + 1, false, runner));
     }
-    const task = combine(recipe.label ?? name, outcomes, called);
-    if (!called) this.memo.set(key, task ?? null);
-    return task;
+    const result = combine(recipe.label ?? name, outcomes, called);
+    if (!called) this.memo.set(key, result ?? null);
+    return result;
   }
 
-  private outcome(verdict: Verdict, command: SimpleCommand, depth: number, called = false): Outcome {
-    if (verdict.kind === "task") return { kind: "tasks", tasks: verdict.tasks };
-    if (verdict.kind === "opaque" || verdict.kind === "noise") return verdict;
-    if (verdict.kind === "ref" && verdict.fallback !== undefined && !this.byKind.get(verdict.runner)?.recipes.has(verdict.names[0] ?? "")) return this.outcome(verdict.fallback, command, depth, called);
-    const tasks = verdict.names.map((name) => {
-      const runner = verdict.kind === "ref" && command.cwd === undefined ? this.byKind.get(verdict.runner) : undefined;
+  /** The scripts of a package in another folder (`cd web && npm test`, `yarn --cwd web lint`), as a runner of their own. */
+  private folderRunner(folder: string): Runner | undefined {
+    const clean = folder.replace(/^\.\//, "").replace(/\/+$/, "");
+    if (!this.folders.has(clean)) this.folders.set(clean, this.loadFolder?.(clean));
+    return this.folders.get(clean);
+  }
+
+  /** What a script the workspace's members define does (`pnpm -r build-check`, `turbo lint`): what most of them run. */
+  private memberResult(name: string, depth: number): RecipeResult | undefined {
+    const counts = new Map<Task, { count: number; result: RecipeResult }>();
+    for (const member of this.members) {
+      const result = member.recipes.has(name) ? this.recipeResult(member, name, depth) : undefined;
+      if (result === undefined) continue;
+      const entry = counts.get(result.task) ?? { count: 0, result };
+      entry.count++;
+      counts.set(result.task, entry);
+    }
+    return [...counts.values()].sort((a, b) => b.count - a.count)[0]?.result;
+  }
+
+  /** What one command does: one outcome, or one per recipe it runs (`run-s lint test`, `make lint test`). */
+  private outcomes(verdict: Verdict, command: SimpleCommand, depth: number, called = false, from?: Runner): Outcome[] {
+    if (verdict.kind === "task") return [{ kind: "tasks", tasks: verdict.tasks, does: [verdict.tasks[0] as Task, ...(verdict.also ?? [])] }];
+    if (verdict.kind === "opaque" || verdict.kind === "noise") return [verdict];
+    // The runner of the folder the command runs in: another package's scripts, or this one's.
+    const folder = verdict.kind === "ref" ? (verdict.dir ?? command.cwd) : command.cwd;
+    const scriptsHere = from?.kind === "scripts" && from.folder !== undefined && folder === undefined ? from : undefined;
+    const runner = verdict.kind !== "ref" ? undefined : folder !== undefined ? (verdict.runner === "scripts" ? this.folderRunner(folder) : undefined) : verdict.runner === "scripts" && scriptsHere !== undefined ? scriptsHere : this.byKind.get(verdict.runner);
+    if (verdict.kind === "ref" && verdict.fallback !== undefined && !runner?.recipes.has(verdict.names[0] ?? "")) return this.outcomes(verdict.fallback, command, depth, called, from);
+    // `run-p lint:*`: every script the pattern names.
+    const names = verdict.names.flatMap((name) => (runner !== undefined && name.includes("*") ? [...runner.recipes.keys()].filter((key) => globMatches(name, key)) : [name]));
+    const results = names.map((name): RecipeResult | undefined => {
+      if (verdict.kind === "named") return this.memberResult(name, depth + 1) ?? taskOf(meaning(name));
       const recipe = runner === undefined ? undefined : this.recipeName(runner, name);
-      if (runner !== undefined && recipe !== undefined) return this.recipeTask(runner, recipe, depth, called && verdict.names.length === 1);
-      // A recipe of another folder, or of a tool that runs tasks by name: its name says it.
-      return verdict.kind === "named" || command.cwd !== undefined || runner === undefined ? (meaning(name) ?? undefined) : undefined;
+      if (runner !== undefined && recipe !== undefined) {
+        // `yarn lint:prettier --write`: the script's one command with the arguments added.
+        const extra = verdict.extra ?? [];
+        const body = extra.length > 0 ? runner.recipes.get(recipe)?.lines : undefined;
+        const single = body?.length === 1 ? splitCommandLine(body[0] ?? "", runner.variables) : null;
+        if (single?.length === 1 && single[0] !== undefined) {
+          const inner = verdictOf([...single[0].argv, ...extra]);
+          if (inner.kind === "task") return { task: inner.tasks[0] as Task, also: [...(inner.also ?? [])] };
+        }
+        return this.recipeResult(runner, recipe, depth, called && names.length === 1);
+      }
+      // A recipe of a folder svc cannot read, or of a runner the project does not have: its name says it.
+      return folder !== undefined || runner === undefined || runner.undefinedByName === true ? taskOf(meaning(name)) : undefined;
     });
-    const known = [...new Set(tasks.filter((task) => task !== undefined))];
-    if (known.length === 0) return verdict.kind === "ref" && this.byKind.get(verdict.runner)?.recipes.size ? { kind: "noise" } : { kind: "opaque" };
-    // One package's or project's tests (`pnpm --filter web test`, `nx test store`) are one test's way.
-    if (known.length === 1) return { kind: "tasks", tasks: verdict.kind === "named" && verdict.scoped && known[0] === "test" ? ["test-one"] : known };
-    return { kind: "tasks", tasks: known.every((task) => CHECKS.includes(task)) ? ["check"] : [] };
+    const known = results.filter((result) => result !== undefined);
+    if (known.length === 0) return [verdict.kind === "ref" && runner?.recipes.size ? { kind: "noise" } : { kind: "opaque" }];
+    // One package's tests (`pnpm --filter web test`) are neither the project's tests nor one test.
+    if (verdict.kind === "named" && verdict.scoped === true && known.some((result) => result.task === "test")) return [{ kind: "noise" }];
+    return known.map((result) => ({ kind: "tasks", tasks: [result.task], does: [result.task, ...result.also] }));
   }
 
   /**
@@ -168,12 +275,18 @@ export class Runners {
    * with its task. A call of one recipe is given as the recipe's own command (`npm run test` and
    * `npm test -- --ci` are both `npm test`), so the same command is listed once.
    */
-  commandsOf(line: string, options: { variables?: Variables; folderExists?: (folder: string) => boolean; auxiliary?: (folder: string) => boolean; document?: boolean } = {}): { task: Task; run: string }[] {
+  commandsOf(line: string, options: { variables?: Variables; folderExists?: (folder: string) => boolean; auxiliary?: (folder: string) => boolean; document?: boolean; ci?: boolean } = {}): { task: Task; run: string; also?: Task[] }[] {
     const commands = splitCommandLine(line, options.variables);
     if (commands === null) return [];
-    const out: { task: Task; run: string }[] = [];
-    for (const found of commands) {
-      let command = found;
+    const out: { task: Task; run: string; also?: Task[] }[] = [];
+    // A configure step (`cmake -B build`, `meson setup build`) goes with the build after it on the line.
+    let configure: string | undefined;
+    for (const simple of commands) {
+      let command = simple;
+      if (CONFIGURES.test(commandText(simple))) {
+        configure = commandText(options.ci ? { ...simple, argv: everydayArgs(simple.argv) } : simple);
+        continue;
+      }
       // `cd` into a folder the project does not have: a document's `cd project` after cloning
       // (dropped), or a CI job working in another checkout (the command is not this project's).
       if (command.cwd !== undefined && options.folderExists !== undefined && !options.folderExists(command.cwd)) {
@@ -182,25 +295,43 @@ export class Runners {
       }
       // `cd fuzz && cargo check`: the fuzzing crate's check, not the project's.
       if (command.cwd !== undefined && options.auxiliary?.(command.cwd)) continue;
+      // `node --test .github/scripts/gate.test.js`: CI's own tooling, not the project's; nor is
+      // what works outside the checkout (`cmake --build ../build`).
+      if (command.argv.some((word) => /^(\.\/)?\.(github|gitlab|circleci)\//.test(word) || (options.ci === true && /^\.\.(\/|$)/.test(word)))) continue;
       const verdict = verdictOf(command.argv);
-      const outcome = this.outcome(verdict, command, 0, true);
+      const found = this.outcomes(verdict, command, 0, true);
+      // Several recipes at once (`make lint test`): what they are together.
+      const together = found.length > 1 ? combine("", found, true) : undefined;
+      const outcome: Outcome = found.length > 1 ? (together !== undefined ? { kind: "tasks", tasks: [together.task], does: [together.task, ...together.also] } : { kind: "noise" }) : (found[0] ?? { kind: "noise" });
       // A script of the project run by path whose name is plainly a task (`scripts/test`,
       // `script/bootstrap`, `./ci/lint.sh`); `ci/ubuntu-install-packages` says nothing sure.
-      const script = outcome.kind === "opaque" ? scriptTask(scriptPath(command.argv)) : undefined;
+      const script = outcome.kind === "opaque" ? scriptTask(command.argv, this.buildScriptRunsAll) : undefined;
       const task = outcome.kind === "tasks" ? outcome.tasks[0] : (script ?? undefined);
       if (task === undefined) continue;
-      let run = commandText(command);
+      let run = commandText(options.ci ? { ...command, argv: everydayArgs(command.argv) } : command);
       if (verdict.kind === "ref" && verdict.names.length === 1 && command.cwd === undefined) {
         const runner = this.byKind.get(verdict.runner);
         const name = runner === undefined ? undefined : this.recipeName(runner, verdict.names[0] ?? "");
         // `npm run test -- --ci` is `npm test`; `uvx --with tox-uv tox -e lint` stays as it is.
         if (runner !== undefined && name !== undefined && sameProgram(run, runner.invoke(name))) run = runner.invoke(name);
       }
-      out.push({ task: task === "test" && options.document && picksOneTest(command.argv) ? "test-one" : task, run });
+      const partner = PARTNER[task];
+      const also = verdict.kind === "task" ? verdict.also : outcome.kind === "tasks" && partner !== undefined && outcome.does.includes(partner) ? [partner] : undefined;
+      // CI running a list of test files runs a part of the suite, not the project's tests.
+      if (task === "test" && options.ci === true && command.argv.filter((word) => TEST_FILE.test(word)).length >= 2) continue;
+      if (task === "build" && configure !== undefined) run = `${configure} && ${run}`;
+      configure = undefined;
+      out.push({ task: task === "test" && options.document && picksOneTest(command.argv) ? "test-one" : task, run, ...(also !== undefined && also.length > 0 ? { also } : {}) });
     }
     return out;
   }
 }
+
+/** A test file by its name: `test_api.py`, `api_test.go`, `ApiTest.php`, `api.test.ts`, `api_spec.rb`. */
+const TEST_FILE = /(^|\/)test_[\w-]+\.py$|_test\.(go|py|rb|exs)$|Tests?\.(php|cs|java|kt|swift)$|\.(test|spec)\.[cm]?[jt]sx?$|_spec\.rb$/;
+
+/** A command that configures a build folder (`cmake -B build`, `cmake ..`, `meson setup build`). */
+const CONFIGURES = /^(cd \S+ && )?(cmake\b(?!.*\s--build\b)(?=.*\s(-B|-S|--preset)\b|.*\s\.\.?$)|meson\s+(setup\s+)?(?!(compile|test|install|dist|devenv|format|fmt)\b)[\w./-]+(\s|$))/;
 
 /** The task of a script named plainly for it, in a scripts folder or at the root. */
 const SCRIPT_NAMES: Record<string, Task> = {
@@ -208,20 +339,42 @@ const SCRIPT_NAMES: Record<string, Task> = {
   setup: "install", format: "format", fmt: "format", typecheck: "typecheck", server: "dev", dev: "dev",
 };
 
-/** The script a command runs: itself, or what `bash`, `sh` or `uv run` is given. */
+/** The script a command runs: itself, or what `bash`, `sh`, `pwsh` or `uv run` is given. */
 export function scriptPath(argv: readonly string[]): string {
+  return scriptCall(argv).script;
+}
+
+/** The script a command runs and the words after it. */
+function scriptCall(argv: readonly string[]): { script: string; args: string[] } {
   let words = argv;
   for (;;) {
     if (["bash", "sh", "zsh"].includes(words[0] ?? "")) words = words.slice(1);
+    else if (["pwsh", "powershell", "powershell.exe", "pwsh.exe"].includes(words[0] ?? "")) words = words.slice(1).filter((word) => !/^-(File|NoProfile|NonInteractive|ExecutionPolicy|Command)$/i.test(word) && !/^(Bypass|Unrestricted)$/i.test(word));
     else if (["uv", "poetry", "pdm", "hatch"].includes(words[0] ?? "") && words[1] === "run") words = words.slice(2).filter((word, index, all) => index > 0 || !word.startsWith("-") || all.length === 1);
-    else return words.find((word) => !word.startsWith("-")) ?? "";
+    else {
+      const at = words.findIndex((word) => !word.startsWith("-"));
+      return at < 0 ? { script: "", args: [] } : { script: words[at] ?? "", args: words.slice(at + 1) };
+    }
   }
 }
 
-function scriptTask(program: string): Task | undefined {
-  const match = /^(?:\.\/)?(?:(?:scripts?|bin|ci|tools|dev)\/)?([\w-]+?)(?:\.(?:sh|bash|py))?$/.exec(program);
-  if (match === null || (!program.includes("/") && !program.endsWith(".sh"))) return undefined;
-  return SCRIPT_NAMES[match[1] ?? ""];
+/**
+ * The task of a script named plainly for it, in a scripts folder or at the root (`scripts/test`,
+ * `./ci/lint.sh`). A Cake or NUKE build script runs every target bare (`./build.sh`: all checks)
+ * and the one it is given otherwise (`./build.sh UnitTests`, `./build.ps1 --target spellcheck`).
+ */
+function scriptTask(argv: readonly string[], buildScriptRunsAll: boolean): Task | undefined {
+  const { script: program, args } = scriptCall(argv);
+  const match = /^(?:\.[\\/])?(?:(?:scripts?|bin|ci|tools|dev)\/)?([\w-]+?)(?:\.(?:sh|bash|py|ps1|cmd|bat))?$/.exec(program);
+  if (match === null || (!/[\\/]/.test(program) && !/\.(sh|ps1|cmd|bat)$/.test(program))) return undefined;
+  const name = match[1] ?? "";
+  if (buildScriptRunsAll && name === "build") {
+    const flag = args.findIndex((word) => /^(--target|-target|-t)$/i.test(word));
+    const target = flag >= 0 ? args[flag + 1] : args.find((word) => !word.startsWith("-"));
+    if (target === undefined) return "check";
+    return meaning(target) ?? undefined;
+  }
+  return SCRIPT_NAMES[name];
 }
 
 /** Whether two command lines run the same program (`npm run test` and `npm test`, `python -m nox` and `nox`). */
@@ -237,6 +390,24 @@ function picksOneTest(argv: readonly string[]): boolean {
     if (/::|^-(k|t|run|-filter|-grep|g|-tests|-test-name-pattern)$|^-Dtest=|^--tests?=|^--filter=|^--test-name-pattern=/.test(word)) return true;
     return /(^|\/)test_[\w-]+\.py$|_test\.(go|rb|py)$|_spec\.rb(:\d+)?$|\.(test|spec)\.[cm]?[jt]sx?$|_test\.rb:\d+$/.test(word);
   });
+}
+
+/** The words that name each task (and its tools): `lint:eslint` is named for the lint, `build-for-release` is not only. */
+const TASK_WORDS: Partial<Record<Task, readonly string[]>> = {
+  test: TEST_WORDS,
+  lint: LINT_WORDS,
+  "lint-fix": [...LINT_WORDS, "fix", "autofix", "write", "apply"],
+  format: [...FORMAT_WORDS, "fix", "write", "apply"],
+  "format-check": [...FORMAT_WORDS, "check", "verify", "diff", "lint"],
+  typecheck: [...TYPE_WORDS, "check"],
+  build: ["build", "compile", "bundle", "assemble"],
+};
+
+/** Whether every word of a recipe's name names its task or the task's tools (`lint:eslint`, `test-unit`, `fmt:check`). */
+export function namedOnlyFor(task: Task, name: string): boolean {
+  const words = nameWords(name).filter((word) => word !== "");
+  const allowed = TASK_WORDS[task];
+  return allowed !== undefined && words.length > 0 && words.every((word) => allowed.includes(word));
 }
 
 /** How well a recipe's name fits its task: the plain name (`test`, `lint:fix`) first. */

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import { readTextOr } from "../../io.ts";
-import { exists, folderChecks, isDirectory, type Reading } from "../profile.ts";
+import { exists, folderChecks, isDirectory, type Reading, type Task } from "../profile.ts";
 import { scriptPath } from "../recipes.ts";
 import { splitCommandLine, type Variables } from "../shell.ts";
 
@@ -100,8 +100,10 @@ async function addScriptCommands({ root, profile, add, runners }: Reading, line:
     const text = await readTextOr(path.join(root, file), profile.problems);
     if (text === null || !/^#!.*\b(ba|z)?sh\b/.test(text)) continue;
     const assigned = new Map<string, string>();
+    // The script's own functions (`bundle() { … }` then `bundle`) are no programs to classify.
+    const functions = new Set([...text.matchAll(/^(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{?|^function\s+([A-Za-z_][\w-]*)/gm)].map((match) => match[1] ?? match[2] ?? ""));
     text.split(/\r?\n/).forEach((raw, index) => {
-      if (index === 0 || raw.trim() === "" || /^\s/.test(raw) || raw.startsWith("#")) return;
+      if (index === 0 || raw.trim() === "" || /^\s/.test(raw) || raw.startsWith("#") || functions.has(raw.trim().split(/\s+/)[0] ?? "")) return;
       const assignment = /^(?:export\s+)?([A-Za-z_]\w*)=(.*)$/.exec(raw);
       if (assignment !== null) {
         const value = plainValue(assignment[2] ?? "");
@@ -111,16 +113,41 @@ async function addScriptCommands({ root, profile, add, runners }: Reading, line:
       }
       // The script's own values go in as text, split into words as the shell splits `$SOURCE_FILES`.
       const expanded = raw.replace(/\$\{(\w+)\}|\$(\w+)/g, (whole, braced?: string, bare?: string) => assigned.get(braced ?? bare ?? "") ?? whole);
-      for (const found of runners.commandsOf(expanded, { variables, ...folderChecks(root, profile) })) add(found.task, found.run, { file, line: index + 1 }, "ci");
+      for (const found of runners.commandsOf(expanded, { variables, ci: true, ...folderChecks(root, profile) })) add(found.task, found.run, { file, line: index + 1 }, "ci", found.also);
     });
   }
 }
 
 /** Actions that run a known check themselves. */
-const ACTIONS: [RegExp, string][] = [
-  [/^pre-commit\/action@/, "pre-commit run --all-files"],
-  [/^golangci\/golangci-lint-action@/, "golangci-lint run"],
+const ACTIONS: [RegExp, Task, string, Task[]][] = [
+  [/^pre-commit\/action@/, "check", "pre-commit run --all-files", ["lint"]],
+  [/^golangci\/golangci-lint-action@/, "lint", "golangci-lint run", []],
 ];
+
+/** A check that the working tree is unchanged: after a formatter, it makes the formatting a check. */
+const DIFF_CHECK = /\bgit\s+diff\b[^|;&]*--(exit-code|quiet)\b|\bgit\s+diff-index\b[^|;&]*--quiet\b/;
+
+/** Jobs and steps that are no contributor's command: releasing, publishing, documentation, benchmarks, fuzzing, code scanning. */
+const NOT_CONTRIBUTORS = /release|deploy|publish|\bdocs?\b|documentation|pages|bench|fuzz|codeql|coverity|scorecard|sbom|changelog|\bbump|\blabel|stale|triage|website|export|upload|snapshot|dependabot|renovate|\bupdate|\bsync\b|regenerate|\bgenerate|\bdiff\b|compare/i;
+/** Jobs that run the project in a variant only some runs need: kept, after the main jobs' commands. */
+const VARIANT_JOBS = /legacy|valgrind|sanitiz|asan|ubsan|tsan|msan|memcheck|coverage|\be2e\b|end-to-end|integration|examples?\b|msrv|minimal|lowest|oldest|compat|downstream|nightly|canary|experimental|traits?\b|features?\b|cross|emulat|qemu|wasm|bsd|android|ios|windows|macos|mingw|msvc|32-?bit|i686|arm/i;
+
+/** Whether a step's `if:` makes it one only some runs take (a matrix leg, an OS, a failure). */
+function conditional(condition: unknown): "never" | "leg" | "always" {
+  if (condition === undefined || condition === null || condition === true) return "always";
+  const text = String(condition);
+  if (/failure\(\)|cancelled\(\)\s*$/.test(text) && !/!\s*cancelled/.test(text)) return "never";
+  return /^\s*(\$\{\{\s*)?(always|success|!\s*cancelled)\(\)\s*(\}\})?\s*$/.test(text) ? "always" : "leg";
+}
+
+/** The folder after `cd TARGET` from `dir`; undefined when it cannot be known (`cd $HOME`, `cd -`). */
+function changeDirectory(dir: string | undefined, target: string): string | undefined | null {
+  const clean = target.replace(/^["']|["']$/g, "");
+  if (/[$~`]/.test(clean) || clean === "-" || path.posix.isAbsolute(clean)) return null;
+  const next = path.posix.normalize(path.posix.join(dir ?? ".", clean)).replace(/(.)\/+$/, "$1");
+  if (next.startsWith("..")) return null;
+  return next === "." ? undefined : next;
+}
 
 async function githubWorkflows(reading: Reading): Promise<void> {
   const { root, profile, add, runners } = reading;
@@ -129,7 +156,7 @@ async function githubWorkflows(reading: Reading): Promise<void> {
   try {
     // Releasing, deploying and publishing documentation are no contributor's commands.
     files = readdirSync(path.join(root, ".github", "workflows"))
-      .filter((name) => /\.ya?ml$/.test(name) && !/release|deploy|publish|docs|documentation|pages|stale|label|codeql|dependabot|triage|backport|nightly|bump|notify|translat|people|sponsor|issue|comment|welcome|greet|smokeshow|latest-changes|contributors|conflict|lock/i.test(name))
+      .filter((name) => /\.ya?ml$/.test(name) && !/release|deploy|publish|docs|\bdoc\b|documentation|update|regenerate|generate|pages|stale|label|codeql|dependabot|triage|backport|nightly|bump|notify|translat|people|sponsor|issue|comment|welcome|greet|smokeshow|latest-changes|contributors|conflict|lock/i.test(name))
       .sort();
   } catch {
     return;
@@ -151,6 +178,11 @@ async function githubWorkflows(reading: Reading): Promise<void> {
     for (const jobPair of jobs.items) {
       const job = jobPair.value;
       if (!isMap(job)) continue;
+      // What the job is for, by its id and name: a release or docs job runs no contributor's command.
+      const purpose = `${isScalar(jobPair.key) ? String(jobPair.key.value) : ""} ${String(job.get("name") ?? "").replace(/\$\{\{[^}]*\}\}/g, "")}`;
+      if (NOT_CONTRIBUTORS.test(purpose)) continue;
+      // A workflow for one platform or variant (`windows.yml`, `sanitizers.yml`) is one too.
+      const jobTrust = VARIANT_JOBS.test(`${name.replace(/\.ya?ml$/, "")} ${purpose}`) ? "ci-leg" : "ci";
       const jobEnv = envOf(job.get("env", true), workflowEnv);
       const strategy = job.get("strategy", true);
       const matrix = matrixOf(isMap(strategy) ? strategy.get("matrix", true) : undefined);
@@ -160,22 +192,39 @@ async function githubWorkflows(reading: Reading): Promise<void> {
       if (!isSeq(steps)) continue;
       for (const step of steps.items) {
         if (!isMap(step)) continue;
+        const when = conditional(step.get("if"));
+        if (when === "never" || NOT_CONTRIBUTORS.test(String(step.get("name") ?? ""))) continue;
+        const trust = when === "leg" ? "ci-leg" : jobTrust;
         const uses = step.get("uses");
         if (typeof uses === "string") {
           const action = ACTIONS.find(([pattern]) => pattern.test(uses));
-          if (action) add("lint", action[1], { file, line: lineOf(step.get("uses", true) as Node, counter) }, "ci");
+          if (action) add(action[1], action[2], { file, line: lineOf(step.get("uses", true) as Node, counter) }, trust, action[3]);
           continue;
         }
         const stepEnv = envOf(step.get("env", true), jobEnv);
         const stepDir = step.get("working-directory");
-        const dir = typeof stepDir === "string" ? stepDir : jobDir;
-        if (dir !== undefined && dir.includes("${{")) continue;
+        const given = typeof stepDir === "string" ? stepDir : jobDir;
+        if (given !== undefined && given.includes("${{")) continue;
+        // A `cd` line moves the lines after it (`cd backend` then `uv run pytest`).
+        let dir: string | undefined | null = given === undefined ? undefined : changeDirectory(undefined, given);
+        // Formatting that CI then checks with `git diff --exit-code` is the formatting check, as a whole.
+        const formatted: { run: string; line: number | undefined }[] = [];
         for (const { text: line, line: number } of scriptLines(step.get("run", true), counter)) {
+          if (dir === null) break;
+          const moved = /^(?:cd|pushd)\s+(\S+)\s*$/.exec(line);
+          if (moved) {
+            dir = changeDirectory(dir, moved[1] ?? "");
+            continue;
+          }
           for (const expanded of expandMatrix(line, matrix)) {
             const resolved = expanded.replace(/\$\{\{\s*env\.([\w-]+)\s*\}\}/g, (whole, key: string) => stepEnv.get(key) ?? whole);
             if (resolved.includes("${{")) continue;
-            const where = dir !== undefined && dir !== "." && dir !== "./" ? `cd ${dir} && ${resolved}` : resolved;
-            for (const command of runners.commandsOf(where, { variables: (key) => stepEnv.get(key), ...folders })) add(command.task, command.run, { file, line: number }, "ci");
+            const where = dir !== undefined ? `cd ${dir} && ${resolved}` : resolved;
+            for (const command of runners.commandsOf(where, { variables: (key) => stepEnv.get(key), ci: true, ...folders })) {
+              add(command.task, command.run, { file, line: number }, trust, command.also);
+              if (command.task === "format") formatted.push({ run: command.run, line: number });
+            }
+            if (DIFF_CHECK.test(resolved)) for (const format of formatted.splice(0)) add("format-check", `${format.run} && git diff --exit-code`, { file, line: format.line }, trust);
             await addScriptCommands(reading, where, (key) => stepEnv.get(key));
           }
         }
@@ -201,7 +250,7 @@ async function gitlab({ root, profile, add, runners }: Reading): Promise<void> {
     const jobVariables = envOf(pair.value.get("variables", true), variables);
     for (const part of ["before_script", "script"]) {
       for (const { text: line, line: number } of scriptLines(pair.value.get(part, true), counter)) {
-        for (const command of runners.commandsOf(line, { variables: (name) => jobVariables.get(name), ...folderChecks(root, profile) })) add(command.task, command.run, { file, line: number }, "ci");
+        for (const command of runners.commandsOf(line, { variables: (name) => jobVariables.get(name), ci: true, ...folderChecks(root, profile) })) add(command.task, command.run, { file, line: number }, "ci", command.also);
       }
     }
   }
@@ -225,7 +274,7 @@ async function otherCi({ root, profile, add, runners }: Reading): Promise<void> 
       for (const pair of node.items) {
         const key = isScalar(pair.key) ? String(pair.key.value) : "";
         if (SCRIPT_KEYS.has(key) && (isScalar(pair.value) || isSeq(pair.value))) {
-          for (const { text: line, line: number } of scriptLines(pair.value, counter)) for (const command of runners.commandsOf(line, folderChecks(root, profile))) add(command.task, command.run, { file, line: number }, "ci");
+          for (const { text: line, line: number } of scriptLines(pair.value, counter)) for (const command of runners.commandsOf(line, { ci: true, ...folderChecks(root, profile) })) add(command.task, command.run, { file, line: number }, "ci", command.also);
         } else walk(pair.value);
       }
     };

@@ -26,10 +26,11 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
     const mvn = exists(root, "mvnw") ? "./mvnw" : "mvn";
     const pom = (await readTextOr(path.join(root, "pom.xml"), profile.problems)) ?? "";
     const modules = [...pom.matchAll(/<module>([^<]+)<\/module>/g)].map((match) => match[1] ?? "");
-    add("build", `${mvn} -B package`, { file: "pom.xml" });
-    add("test", `${mvn} -B test`, { file: "pom.xml" });
-    add("test-one", modules.length > 0 ? `${mvn} -pl <module> -am -Dtest='<Class>#<method>' -Dsurefire.failIfNoSpecifiedTests=false test` : `${mvn} -Dtest='<Class>#<method>' test`, { file: "pom.xml" });
-    add("check", `${mvn} -B verify`, { file: "pom.xml" });
+    add("build", `${mvn} package`, { file: "pom.xml" }, "runner");
+    add("test", `${mvn} test`, { file: "pom.xml" }, "runner");
+    // Across modules, those without the test must not fail the run.
+    add("test-one", modules.length > 0 ? `${mvn} test -Dtest=<TestName> -Dsurefire.failIfNoSpecifiedTests=false` : `${mvn} test -Dtest=<TestName>`, { file: "pom.xml" });
+    add("check", `${mvn} verify`, { file: "pom.xml" }, "runner");
     // A plugin's goal run by hand uses only the plugin's own configuration: one configured only
     // inside an <execution> runs with its defaults (checkstyle's sun_checks), so it is left out.
     if (pluginConfigured(pom, "spotless-maven-plugin")) {
@@ -42,10 +43,14 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
   } else if (gradleFile !== undefined) {
     profile.packageManagers.push("gradle");
     const gradle = exists(root, "gradlew") ? "./gradlew" : "gradle";
-    add("build", `${gradle} build`, { file: gradleFile });
-    add("test", `${gradle} test`, { file: gradleFile });
-    add("check", `${gradle} check`, { file: gradleFile });
     const text = (await readTextOr(path.join(root, gradleFile), profile.problems)) ?? "";
+    // An Android project has no plain `test`: its tests run per build variant (`testDebug`), as CI says.
+    const appBuild = ["app/build.gradle.kts", "app/build.gradle"].find((file) => exists(root, file));
+    const android = /com\.android\.|android\.application|\bandroid\s*\{/.test(text + ((appBuild ? await readTextOr(path.join(root, appBuild), profile.problems) : "") ?? ""));
+    const trust = android ? "config" : "runner";
+    add("build", `${gradle} build`, { file: gradleFile }, trust);
+    if (!android) add("test", `${gradle} test`, { file: gradleFile }, trust);
+    if (!android) add("check", `${gradle} check`, { file: gradleFile }, trust);
     if (/com\.diffplug\.spotless|\bspotless\s*\{/.test(text)) {
       add("format", `${gradle} spotlessApply`, { file: gradleFile, detail: "(spotless)" });
       add("format-check", `${gradle} spotlessCheck`, { file: gradleFile, detail: "(spotless)" });
@@ -58,7 +63,7 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
       }
     }
     const multi = profile.workspaces.length > 0;
-    add("test-one", multi ? `${gradle} :<project>:test --tests '<Class>.<method>'` : `${gradle} test --tests '<Class>.<method>'`, { file: gradleFile });
+    if (!android) add("test-one", multi ? `${gradle} :<project>:test --tests '<Class>.<method>'` : `${gradle} test --tests '<Class>.<method>'`, { file: gradleFile });
     profile.ignore.push("build/", ".gradle/");
   }
 }

@@ -16,7 +16,8 @@ function makeVariables(lines: string[]): Map<string, string> {
 /** `$(GO) test` → `go test`; `$(MAKE)` → `make`; what make computes (`$(shell …)`) stays. */
 function expand(text: string, variables: Map<string, string>, depth = 0): string {
   if (depth > 5) return text;
-  const out = text.replace(/\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]/g, (whole, name: string) => {
+  // Make's `$(shell cmd)` is the shell's `$(cmd)`.
+  const out = text.replace(/\$\(shell\s+/g, "$(").replace(/\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]/g, (whole, name: string) => {
     if (name === "MAKE") return "make";
     const value = variables.get(name);
     return value === undefined ? whole : expand(value, variables, depth + 1);

@@ -1,11 +1,11 @@
 // Node projects: package.json scripts, the package manager its lockfile names, workspaces.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseJsonObject } from "../../formats/json.ts";
 import { readParsed, readTextOr } from "../../io.ts";
 import { exists, isDirectory, object, type Json, type Reading } from "../profile.ts";
 import { nameAndDescription, onlyToolingScripts } from "../identity.ts";
 import type { Recipe } from "../recipes.ts";
-import { splitCommandLine } from "../shell.ts";
 import { addWorkspace, enclosingNodeWorkspace, nodeWorkspace } from "../workspaces.ts";
 
 /** The package manager a Node project uses: packageManager field, else its lockfile. */
@@ -45,51 +45,28 @@ async function installCommand(root: string, manager: string, locked: boolean, ma
 /** npm's lifecycle scripts run on their own (`postinstall`, `pretest`): no command of their own. */
 const LIFECYCLE = new Set(["preinstall", "install", "postinstall", "prepare", "prepublish", "prepublishOnly", "prepack", "postpack", "preversion", "version", "postversion", "dependencies"]);
 
-/** How each test runner picks one test, as arguments after the project's test script. */
-const PICK_ONE: Record<string, string> = {
-  jest: '<file> -t "<name>"',
-  vitest: '<file> -t "<name>"',
-  mocha: '--grep "<name>"',
-  ava: '<file> --match "<name>"',
-  node: '--test-name-pattern="<name>"',
-  tsx: '--test-name-pattern="<name>"',
-  playwright: '<file> -g "<name>"',
-};
-
-/**
- * One test (or one package's tests, in a workspace): the test script with the runner's own
- * selector (`npm test -- <file> -t "<name>"`), `bun test <file>`, `pnpm --filter <package> test`.
- * Arguments go to the end of a script, so the runner must be its last command; a script that
- * runs others (`"test": "pnpm test-unit && pnpm test-e2e"`) is followed to the one that runs it.
- */
-function oneTest(manager: string, recipes: Map<string, Recipe>, workspace: boolean, script = "test", depth = 0): string | undefined {
-  const body = recipes.get(script)?.lines[0];
-  if (body === undefined || depth > 3) return undefined;
-  const commands = splitCommandLine(body) ?? [];
-  for (const [index, command] of commands.entries()) {
-    const words = command.argv.filter((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
-    const last = index === commands.length - 1;
-    const first = words[0] ?? "";
-    const program = (first === "npx" || first === "bunx" || (first === "pnpm" && words[1] === "exec") ? words.find((word, at) => at > 0 && !word.startsWith("-") && word !== "exec") : first)?.replace(/^(\.\/)?node_modules\/\.bin\//, "");
-    if (program === "bun" && words[1] === "test") return last ? `bun test <file> -t "<name>"` : undefined;
-    if (program === "turbo" || program === "nx" || program === "lerna" || words.includes("-r") || words.includes("--recursive") || words.includes("--workspaces")) {
-      if (!workspace) return undefined;
-      return { npm: "npm test -w <package>", pnpm: "pnpm --filter <package> test", yarn: "yarn workspace <package> test", bun: "bun run --filter <package> test" }[manager];
-    }
-    // Another script of the project (`pnpm test-unit`, `npm run test:unit`).
-    const called = ["npm", "pnpm", "yarn", "bun"].includes(first) ? (words[1] === "run" ? words[2] : words[1]) : undefined;
-    if (called !== undefined && called !== script && recipes.has(called)) {
-      const found = oneTest(manager, recipes, workspace, called, depth + 1);
-      if (found !== undefined) return found;
-      continue;
-    }
-    const pick = program === "node" || program === "tsx" ? (words.includes("--test") ? PICK_ONE[program] : undefined) : PICK_ONE[program ?? ""];
-    if (pick !== undefined) return last ? `${runScript(manager, script)}${manager === "npm" ? " --" : ""} ${pick}` : undefined;
+/** The scripts of the package.json in `folder` (relative to the root), as recipes; undefined without one. */
+function folderScripts(root: string, folder: string): Map<string, Recipe> | undefined {
+  const file = path.posix.join(folder, "package.json");
+  let manifest: Json;
+  try {
+    manifest = parseJsonObject(readFileSync(path.join(root, file), "utf8"));
+  } catch {
+    return undefined;
   }
-  return undefined;
+  const recipes = new Map<string, Recipe>();
+  for (const [name, script] of Object.entries(object(manifest["scripts"]) ?? {})) {
+    if (typeof script === "string") recipes.set(name, { name, lines: [script], deps: [], source: { file, detail: `scripts.${name}` } });
+  }
+  return recipes;
 }
 
 export async function readNode({ root, profile, add, runners }: Reading): Promise<void> {
+  // A package in another folder (`yarn --cwd web lint`, `cd web && npm test`) is read when a command goes there.
+  runners.loadFolder = (folder) => {
+    const recipes = folderScripts(root, folder);
+    return recipes === undefined ? undefined : { kind: "scripts", recipes, folder, invoke: (name) => `cd ${folder} && npm run ${name}` };
+  };
   const manifest = await readParsed(path.join(root, "package.json"), parseJsonObject, profile.problems);
   if (manifest === null) return;
   profile.ecosystems.push("node");
@@ -116,9 +93,12 @@ export async function readNode({ root, profile, add, runners }: Reading): Promis
   runners.add({ kind: "scripts", recipes, invoke: (name) => runScript(manager, name), hidden });
   const workspace = await nodeWorkspace(root, manifest, profile.problems);
   addWorkspace(profile, workspace);
+  // The members' scripts: what `pnpm -r lint` or `turbo build` runs in them.
+  runners.members = (workspace?.members ?? []).flatMap((member) => {
+    const memberRecipes = folderScripts(root, member.path);
+    return memberRecipes === undefined ? [] : [{ kind: "scripts" as const, recipes: memberRecipes, folder: member.path, invoke: (name: string) => runScript(manager, name) }];
+  });
   (profile.identities ??= []).push({ ecosystem: "node", file: "package.json", ...nameAndDescription(manifest), tooling: workspace === null && onlyToolingScripts(scripts) });
-  const test = oneTest(manager, recipes, profile.workspaces.length > 0);
-  if (test !== undefined) add("test-one", test, { file: "package.json", detail: "scripts.test" });
   profile.ignore.push("node_modules/");
   for (const output of ["dist", "build", ".next", "out", "coverage"]) if (isDirectory(path.join(root, output))) profile.ignore.push(`${output}/`);
 }

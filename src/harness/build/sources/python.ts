@@ -2,6 +2,7 @@
 // (uv, poetry, else pip), the tools it really configures (pytest, ruff, black, flake8, mypy,
 // pyright — a dependency alone names no check: a project may list mypy and check with pyright),
 // its runners (nox sessions, tox environments, hatch scripts), pre-commit, and Django's manage.py.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { parseToml } from "../../formats/toml.ts";
@@ -195,16 +196,28 @@ function hatch({ runners }: Reading, pyproject: Json | null): { used: boolean; p
   return { used: true, ...(pytest ? { pytest } : {}) };
 }
 
+/** The manage.py of a Django project in a first-level folder, when there is exactly one. */
+function nestedManage(root: string): string | undefined {
+  let folders: string[];
+  try {
+    folders = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith(".")).map((entry) => entry.name);
+  } catch {
+    return undefined;
+  }
+  const found = folders.filter((folder) => exists(root, `${folder}/manage.py`));
+  return found.length === 1 ? `${found[0]}/manage.py` : undefined;
+}
+
 /** The ids of the hooks .pre-commit-config.yaml runs. */
-async function preCommitHooks({ root, profile }: Reading): Promise<Set<string> | null> {
+async function preCommitHooks({ root, profile }: Reading): Promise<Map<string, string[]> | null> {
   if (!exists(root, ".pre-commit-config.yaml")) return null;
   const text = await readTextOr(path.join(root, ".pre-commit-config.yaml"), profile.problems);
   const parsed = text === null ? null : (parseDocument(text).toJS() as unknown);
-  const hooks = new Set<string>();
+  const hooks = new Map<string, string[]>();
   for (const repo of Array.isArray(object(parsed)?.["repos"]) ? (object(parsed)?.["repos"] as unknown[]) : []) {
     for (const hook of Array.isArray(object(repo)?.["hooks"]) ? (object(repo)?.["hooks"] as unknown[]) : []) {
       const id = object(hook)?.["id"];
-      if (typeof id === "string") hooks.add(id);
+      if (typeof id === "string") hooks.set(id, stringList(object(hook)?.["args"]));
     }
   }
   return hooks;
@@ -240,7 +253,6 @@ export async function readPython(reading: Reading): Promise<void> {
   // hatch makes its environments itself on `hatch run`: nothing to install first.
   else if (manager === "pip" && (pyproject !== null || exists(root, "setup.py"))) add("install", "pip install -e .", { file: pyproject !== null ? "pyproject.toml" : "setup.py" });
   const hooks = await preCommitHooks(reading);
-  if (hooks !== null) add("lint", "pre-commit run --all-files", { file: ".pre-commit-config.yaml" });
   const manifest = pyproject !== null ? "pyproject.toml" : (requirements[0] ?? "setup.py");
   /** Where the project configures a tool: its [tool.X] table, a config file of its own, a setup.cfg section, a pre-commit hook. */
   const configured = (name: string, files: string[], hookIds: string[] = [name]): Source | undefined => {
@@ -249,7 +261,7 @@ export async function readPython(reading: Reading): Promise<void> {
     if (file !== undefined) return { file };
     if (setupCfg.has(name) || setupCfg.has(`tool:${name}`)) return { file: "setup.cfg", detail: `[${name}]` };
     // Hook ids as repositories and local hooks write them: `ruff`, `ruff-check`, `local-ruff-check`.
-    if (hookIds.some((id) => [...(hooks ?? [])].some((hook) => hook === id || hook.startsWith(`${id}-`) || hook.endsWith(`-${id}`) || hook.includes(`-${id}-`)))) return { file: ".pre-commit-config.yaml", detail: `(${name})` };
+    if (hookIds.some((id) => [...(hooks?.keys() ?? [])].some((hook) => hook === id || hook.startsWith(`${id}-`) || hook.endsWith(`-${id}`) || hook.includes(`-${id}-`)))) return { file: ".pre-commit-config.yaml", detail: `(${name})` };
     return undefined;
   };
   const toxUse = await tox(reading, pyproject);
@@ -278,13 +290,22 @@ export async function readPython(reading: Reading): Promise<void> {
     add("migrate", `${manage} migrate`, { file: "manage.py" });
     add("dev", `${manage} runserver`, { file: "manage.py" });
   }
+  // A Django project one folder down (`netbox/manage.py`): its server and migrations from the root.
+  const nested = django ? undefined : nestedManage(root);
+  if (nested !== undefined) {
+    add("migrate", run(`python ${nested} migrate`), { file: nested });
+    add("dev", run(`python ${nested} runserver`), { file: nested });
+  }
   const ruff = configured("ruff", ["ruff.toml", ".ruff.toml"], ["ruff", "ruff-check"]) ?? (declared.has("ruff") ? { file: manifest, detail: "(ruff)" } : undefined);
   const flake8 = configured("flake8", [".flake8"]);
   if (ruff) {
-    add("lint", run("ruff check ."), ruff);
-    add("lint-fix", run("ruff check --fix ."), ruff);
+    // The folders the project's own ruff hook is given (`args: [netbox/]`), else the whole tree.
+    const targets = ["ruff", "ruff-check"].flatMap((id) => hooks?.get(id) ?? []).filter((arg) => !arg.startsWith("-") && exists(root, arg));
+    const where = targets.length > 0 ? targets.join(" ") : ".";
+    add("lint", run(`ruff check ${where}`), ruff);
+    add("lint-fix", run(`ruff check --fix ${where}`), ruff);
   } else if (flake8) add("lint", run("flake8"), flake8);
-  const ruffFormat = object(object(tool["ruff"])?.["format"]) !== undefined ? { file: "pyproject.toml", detail: "[tool.ruff.format]" } : [...(hooks ?? [])].some((hook) => /(^|-)ruff-format$/.test(hook)) ? { file: ".pre-commit-config.yaml", detail: "(ruff-format)" } : undefined;
+  const ruffFormat = object(object(tool["ruff"])?.["format"]) !== undefined ? { file: "pyproject.toml", detail: "[tool.ruff.format]" } : [...(hooks?.keys() ?? [])].some((hook) => /(^|-)ruff-format$/.test(hook)) ? { file: ".pre-commit-config.yaml", detail: "(ruff-format)" } : undefined;
   // Like mypy, black listed as a dependency alone is no formatter the project runs (docs may want it).
   const black = configured("black", []);
   if (ruffFormat) {

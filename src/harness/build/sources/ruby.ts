@@ -2,6 +2,7 @@
 // (`task name: deps`, `sh "…"` bodies, Rake::TestTask, RSpec and RuboCop rake tasks).
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import fg from "fast-glob";
 import { readTextOr } from "../../io.ts";
 import { exists, readFirstOf, type Reading } from "../profile.ts";
 import type { Recipe } from "../recipes.ts";
@@ -13,38 +14,67 @@ function symbols(text: string): string[] {
   return [...text.matchAll(/:(\w[\w:]*)|["'](\w[\w:]*)["']/g)].map((match) => match[1] ?? match[2] ?? "");
 }
 
+// The Rakefile's task files: those in rakelib/ (Rake loads them itself) and those it loads with
+// `Dir['tasks/**/*.rake'].each { load }` or `import`.
+function taskFiles(root: string, rakefile: string): string[] {
+  const globs = ["rakelib/*.rake", ...[...rakefile.matchAll(/Dir\[\s*["']([^"']+\.rake)["']\s*\]|(?:load|import)\s*\(?\s*["']([^"']+\.rake)["']/g)].map((match) => match[1] ?? match[2] ?? "")];
+  return fg.sync(globs.filter((glob) => glob !== "" && !glob.startsWith("/") && !glob.includes("..")), { cwd: root, onlyFiles: true, suppressErrors: true }).sort().slice(0, 20);
+}
+
 async function rake({ root, profile, runners }: Reading, bundled: boolean): Promise<void> {
   const found = await readFirstOf({ root, profile }, ["Rakefile", "rakefile", "Rakefile.rb"]);
   if (found === null) return;
-  const { file, text } = found;
   const recipes = new Map<string, Recipe>();
-  let current: Recipe | undefined;
-  const define = (name: string, line: number, lines: string[] = [], deps: string[] = []): Recipe => {
-    const recipe = recipes.get(name) ?? { name, lines: [], deps: [], source: { file, line, detail: `(${name})` } };
-    recipe.lines.push(...lines);
-    recipe.deps.push(...deps);
-    recipes.set(name, recipe);
-    return recipe;
-  };
-  text.split(/\r?\n/).forEach((line, index) => {
-    const testTask = /(Rake::TestTask|Minitest::TestTask)\.(new|create)(?:\(\s*:?["']?(\w+)["']?)?/.exec(line);
-    if (testTask) current = define(testTask[3] ?? "test", index + 1, ["ruby -Itest"]);
-    const rspec = /RSpec::Core::RakeTask\.new(?:\(\s*:?["']?(\w+)["']?)?/.exec(line);
-    if (rspec) current = define(rspec[1] ?? "spec", index + 1, ["rspec"]);
-    const rubocop = /RuboCop::RakeTask\.new(?:\(\s*:?["']?(\w+)["']?)?/.exec(line);
-    if (rubocop) current = define(rubocop[1] ?? "rubocop", index + 1, ["rubocop"]);
-    const task = /^\s*(?:multi)?task\s*\(?\s*(?::(\w+)|["'](\w+)["']|(\w+):)\s*(?:(?:=>|,)?\s*(.*))?$/.exec(line) ?? /^\s*(?:multi)?task\s*\(?\s*(\w+):\s*(.*)$/.exec(line);
-    if (task && !testTask && !rspec && !rubocop) {
-      const name = task[1] ?? task[2] ?? task[3] ?? "";
-      const rest = (task[4] ?? "").replace(/\bdo\b.*$/, "").replace(/\{.*$/, "");
-      current = define(name, index + 1, [], symbols(rest));
-      return;
+  const files = [found, ...(await Promise.all(taskFiles(root, found.text).map(async (file) => ({ file, text: (await readTextOr(path.join(root, file), profile.problems)) ?? "" }))))];
+  for (const { file, text } of files) {
+    let current: Recipe | undefined;
+    const define = (name: string, line: number, lines: string[] = [], deps: string[] = []): Recipe => {
+      const recipe = recipes.get(name) ?? { name, lines: [], deps: [], source: { file, line, detail: `(${name})` } };
+      recipe.lines.push(...lines);
+      recipe.deps.push(...deps);
+      recipes.set(name, recipe);
+      return recipe;
+    };
+    // Tasks that required libraries define: Bundler's gem tasks, Standard's lint and its fix.
+    if (/require\s+["']bundler\/gem_tasks["']/.test(text)) define("build", 1, ["gem build"]);
+    if (/require\s+["']standard\/rake["']/.test(text)) {
+      define("standard", 1, ["standardrb"]);
+      define("standard:fix", 1, ["standardrb --fix"]);
     }
-    const sh = /^\s*(?:sh|system|ruby)\s*\(?\s*["']([^"']+)["']/.exec(line);
-    if (current && sh) current.lines.push(/^\s*ruby/.test(line) ? `ruby ${sh[1]}` : (sh[1] ?? ""));
-  });
+    // `namespace :lint do … task :herb` is the task `lint:herb`.
+    const namespaces: { name: string; indent: number }[] = [];
+    text.split(/\r?\n/).forEach((line, index) => {
+      const indent = /^\s*/.exec(line)?.[0].length ?? 0;
+      if (namespaces.length > 0 && /^\s*end\b/.test(line) && indent <= (namespaces.at(-1)?.indent ?? 0)) {
+        namespaces.pop();
+        return;
+      }
+      const space = /^\s*namespace\s*\(?\s*:?["']?(\w+)["']?\s*\)?\s*do\b/.exec(line);
+      if (space) {
+        namespaces.push({ name: space[1] ?? "", indent });
+        return;
+      }
+      const prefix = namespaces.map((entry) => `${entry.name}:`).join("");
+      const testTask = /(Rake::TestTask|Minitest::TestTask)\.(new|create)(?:\(\s*:?["']?(\w+)["']?)?/.exec(line);
+      if (testTask) current = define(`${prefix}${testTask[3] ?? "test"}`, index + 1, ["ruby -Itest"]);
+      const rspec = /RSpec::Core::RakeTask\.new(?:\(\s*:?["']?(\w+)["']?)?/.exec(line);
+      if (rspec) current = define(`${prefix}${rspec[1] ?? "spec"}`, index + 1, ["rspec"]);
+      const rubocop = /RuboCop::RakeTask\.new(?:\(\s*:?["']?(\w+)["']?)?/.exec(line);
+      if (rubocop) current = define(`${prefix}${rubocop[1] ?? "rubocop"}`, index + 1, ["rubocop"]);
+      const task = /^\s*(?:multi)?task\s*\(?\s*(?::(\w+)|["'](\w+)["']|(\w+):)\s*(?:(?:=>|,)?\s*(.*))?$/.exec(line) ?? /^\s*(?:multi)?task\s*\(?\s*(\w+):\s*(.*)$/.exec(line);
+      if (task && !testTask && !rspec && !rubocop) {
+        const name = `${prefix}${task[1] ?? task[2] ?? task[3] ?? ""}`;
+        const rest = (task[4] ?? "").replace(/\bdo\b.*$/, "").replace(/\{.*$/, "");
+        current = define(name, index + 1, [], symbols(rest));
+        return;
+      }
+      const sh = /^\s*(?:sh|system|ruby)\s*\(?\s*["']([^"']+)["']/.exec(line);
+      if (current && sh) current.lines.push(/^\s*ruby/.test(line) ? `ruby ${sh[1]}` : (sh[1] ?? ""));
+    });
+  }
   const rakeCommand = bundled ? "bundle exec rake" : "rake";
-  runners.add({ kind: "rake", recipes, invoke: (name) => (name === "default" ? rakeCommand : `${rakeCommand} ${name}`) });
+  // A task no file here defines comes from a library the Rakefile requires: its name says what it does.
+  runners.add({ kind: "rake", recipes, invoke: (name) => (name === "default" ? rakeCommand : `${rakeCommand} ${name}`), undefinedByName: true });
 }
 
 /** The gemspecs' text: a gem's development dependencies are listed there. */
@@ -91,7 +121,7 @@ export async function readRuby(reading: Reading): Promise<void> {
   if (gem("rubocop") || exists(root, ".rubocop.yml")) {
     const source = gem("rubocop") ? { file: "Gemfile", detail: "(rubocop)" } : { file: ".rubocop.yml" };
     add("lint", "bundle exec rubocop", source);
-    add("lint-fix", "bundle exec rubocop -a", source);
+    add("lint-fix", "bundle exec rubocop -a", source, "config", ["format"]);
   }
   if (gem("standard")) add("lint", "bundle exec standardrb", { file: "Gemfile", detail: "(standard)" });
   profile.ignore.push("vendor/bundle/", "log/", "tmp/");

@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import { parseJsonc } from "../../formats/json.ts";
 import { parseOrProblem } from "../../io.ts";
-import { object, readFirstOf, stringList, type Reading } from "../profile.ts";
+import { exists, object, readFirstOf, stringList, type Reading } from "../profile.ts";
 import { nameAndDescription } from "../identity.ts";
 import type { Recipe } from "../recipes.ts";
 
@@ -92,4 +92,9 @@ async function readDeno({ root, profile, add, runners }: Reading): Promise<void>
   add("format-check", "deno fmt --check", source);
 }
 
-export const readRunners = [readJust, readTaskfile, readDeno];
+/** pre-commit: every hook the project configures, run on all files, is its run-everything check (and, failing another, its lint). */
+async function readPreCommit({ root, add }: Reading): Promise<void> {
+  if (exists(root, ".pre-commit-config.yaml")) add("check", "pre-commit run --all-files", { file: ".pre-commit-config.yaml" }, "config", ["lint"]);
+}
+
+export const readRunners = [readJust, readTaskfile, readDeno, readPreCommit];

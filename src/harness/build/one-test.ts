@@ -1,0 +1,217 @@
+// One test, built from the test command the project really uses: the same runner, with its own
+// way to pick one test (`pytest <file>::<name>`, `ctest --test-dir build -R <name>`, `php artisan
+// test --filter=<name>`, `mix test <file>:<line>`), checked against what reaches the runner. A
+// package script passes extra arguments to its last command only, so the runner must be that
+// command; a flag after a file list never reaches `node --test`, which is then run directly with
+// the flag first; a file added after the script's own paths narrows nothing, so a name filter is
+// used instead. A Make, just or Task recipe takes no arguments: its runner command is run itself.
+import type { Runner, Runners } from "./recipes.ts";
+import { joinWords, splitCommandLine, type SimpleCommand } from "./shell.ts";
+import { verdictOf } from "./classify.ts";
+
+/** How a JavaScript test runner picks one test: a file, or a name. */
+const JS_PICK: Record<string, { file?: string; name: string }> = {
+  jest: { file: "<file>", name: '-t "<name>"' },
+  vitest: { file: "<file>", name: '-t "<name>"' },
+  ava: { file: "<file>", name: '--match "<name>"' },
+  playwright: { file: "<file>", name: '-g "<name>"' },
+  mocha: { name: '--grep "<name>"' },
+  node: { name: '--test-name-pattern="<name>"' },
+  tsx: { name: '--test-name-pattern="<name>"' },
+};
+
+/** Options of a test run that only make it faster, measured or louder: one test goes without them. */
+const RUN_ONLY = new Set(["--parallel", "--coverage", "--no-coverage-report", "-v", "-vv", "--verbose", "--print-errorlogs", "--output-on-failure", "--compact", "--ci", "--silent", "--bail", "-x"]);
+const RUN_ONLY_WITH_VALUE = new Set(["-n", "--numprocesses", "-j", "--jobs", "--parallel-jobs", "-p", "--shard", "--reporter", "--max-workers", "-w", "--timeout"]);
+
+/** The words without the run-only options (`-n auto`, `--parallel`, `--cov=src`), and which were positional. */
+function essentials(words: readonly string[], withValue: readonly string[] = []): { options: string[]; positional: string[] } {
+  const options: string[] = [];
+  const positional: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] ?? "";
+    if (RUN_ONLY.has(word) || /^--(cov|coverage)(-[\w-]+)?(=|$)/.test(word) || /^-(coverprofile|covermode|coverpkg|cover)(=|$)/.test(word) || /^--(parallel|shard|reporter|max-workers|numprocesses)=/.test(word)) continue;
+    if (RUN_ONLY_WITH_VALUE.has(word)) {
+      index++;
+      continue;
+    }
+    if (word.startsWith("-")) {
+      options.push(word);
+      if (withValue.includes(word) && words[index + 1] !== undefined) options.push(words[++index] ?? "");
+    } else positional.push(word);
+  }
+  return { options, positional };
+}
+
+/** The program a word names, past paths (`vendor/bin/phpunit`, `./node_modules/.bin/jest`, `./mvnw`). */
+const programOf = (word: string): string => word.replace(/^.*\//, "").replace(/\.(cmd|exe|bat)$/, "");
+
+/**
+ * One test through the runner `argv` runs (its wrappers kept: `uv run --frozen`, `bundle exec`,
+ * `php`, environment settings); undefined when the runner is not one svc knows to narrow.
+ */
+export function directOneTest(given: readonly string[]): string | undefined {
+  // What make or CI computes (`-tags $(TAGS)`) is not known here; settings for the whole run go.
+  if (given.some((word) => /\$[({]|`/.test(word))) return undefined;
+  const argv = given.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
+  for (let index = 0; index < argv.length; index++) {
+    const word = argv[index] ?? "";
+    const program = programOf(word);
+    const before = argv.slice(0, index);
+    const rest = argv.slice(index + 1);
+    const [sub = ""] = rest.filter((entry) => !entry.startsWith("-"));
+    const build = (runner: string[], selector: string): string => `${joinWords([...before, ...runner])} ${selector}`;
+    switch (program) {
+      case "pytest":
+      case "py.test":
+        return build([word, ...essentials(rest, ["-c", "-m", "-k", "--rootdir", "-p"]).options], "<file>::<TestName>");
+      case "manage.py":
+        if (sub === "test") return build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1), ["--settings"]).options], "<module>");
+        return undefined;
+      case "artisan":
+        return sub === "test" ? build([word, "test"], "--filter=<TestName>") : undefined;
+      case "phpunit":
+      case "pest":
+        return build([word, ...essentials(rest, ["-c", "--configuration", "--testsuite", "--group", "--exclude-group"]).options], "--filter <TestName>");
+      case "paratest":
+        return build([word, ...essentials(rest, ["-c", "--configuration", "--runner", "--group", "--exclude-group", "--testsuite"]).options], "<file>");
+      case "ctest": {
+        const kept: string[] = [];
+        for (let at = 0; at < rest.length; at++) if (["--test-dir", "-C", "--build-config"].includes(rest[at] ?? "") && rest[at + 1] !== undefined) kept.push(rest[at] ?? "", rest[++at] ?? "");
+        return build([word, ...kept], "-R <TestName>");
+      }
+      case "meson": {
+        if (sub !== "test") return undefined;
+        const kept: string[] = [];
+        for (let at = 0; at < rest.length; at++) {
+          if (rest[at] === "-C" && rest[at + 1] !== undefined) kept.push("-C", rest[++at] ?? "");
+          else if (/^-C\S/.test(rest[at] ?? "")) kept.push(rest[at] ?? "");
+        }
+        return build([word, "test", ...kept], "<TestName>");
+      }
+      case "go":
+        return sub === "test" ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1), ["-tags", "-timeout", "-count"]).options.filter((option) => option !== "-run")], "./<package> -run <TestName>") : undefined;
+      case "cargo":
+        return sub === "test" ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1), ["-p", "--package", "--features", "-F", "--test"]).options], "<TestName>") : undefined;
+      case "swift":
+        return sub === "test" ? build([word, "test"], "--filter <TestName>") : undefined;
+      case "mix":
+        return sub === "test" ? build([word, "test"], "<file>:<line>") : undefined;
+      case "dart":
+      case "flutter":
+        return sub === "test" ? build([word, "test"], "<file>") : undefined;
+      case "rspec":
+        return build([word], "<file>:<line>");
+      case "sbt": {
+        // `sbt tests/test`: the same project's testOnly.
+        const project = rest.map((entry) => /^([\w-]+)\/test$/.exec(entry)?.[1]).find((found) => found !== undefined);
+        return rest.some((entry) => /(^|\/)test$/.test(entry)) ? `${joinWords([...before, word])} "${project !== undefined ? `${project}/` : ""}testOnly *<TestName>"` : undefined;
+      }
+      case "gradle":
+      case "gradlew": {
+        // The first test task it runs (`testDemoDebug`), with Gradle's test filter.
+        const test = rest.find((entry) => !entry.startsWith("-") && /(^|:)test\w*$/i.test(entry));
+        return test !== undefined ? build([word, test], '--tests "<TestName>"') : undefined;
+      }
+      case "bun":
+        return sub === "test" ? build([word, "test"], "<file>") : undefined;
+      case "deno":
+        return sub === "test" ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1)).options], "<file>") : undefined;
+      case "jest":
+      case "vitest":
+      case "mocha": {
+        const { options, positional } = essentials(rest, ["-c", "--config", "--require", "-r", "--mode", "--project", "--reporter", "--ui"]);
+        const runWord = program === "vitest" && positional[0] === "run" ? ["run"] : [];
+        const paths = positional.filter((entry) => entry !== "run");
+        const pick = JS_PICK[program] ?? { name: "" };
+        return build([word, ...runWord, ...options], pick.file !== undefined ? pick.file : paths.length > 0 ? `${joinWords(paths)} ${pick.name}` : pick.name);
+      }
+      default:
+        break;
+    }
+    // Wrappers in front of the runner: environment settings, `uv run`, `bundle exec`, `php`, `python -m`.
+    if (["uv", "poetry", "pdm", "hatch", "pipenv", "rye", "bundle", "php", "npx", "pnpm", "yarn", "bunx", "env", "xvfb-run", "time"].includes(program) || /^python[\d.]*$/.test(program)) continue;
+    if (word.startsWith("-") || ["run", "exec", "-m", "--frozen", "--locked"].includes(word)) continue;
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * One test through a package script (`npm test -- <file>`): the runner must be the script's last
+ * command, and what is added must narrow it (a file after the script's own paths does not; a flag
+ * after `node --test`'s files never reaches it). A script that runs others is followed to the one
+ * that runs the tests; a workspace's script that runs every member's is run in one member.
+ */
+export function scriptOneTest(runners: Runners, scripts: Runner, manager: string, script: string, prefix = "", depth = 0): string | undefined {
+  const body = scripts.recipes.get(script)?.lines[0];
+  if (body === undefined || depth > 3) return undefined;
+  const commands = splitCommandLine(body) ?? [];
+  const invoke = `${prefix}${scripts.invoke(script)}`;
+  const dashes = manager === "npm" ? " --" : "";
+  for (const [index, command] of commands.entries()) {
+    const words = command.argv.filter((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+    const last = index === commands.length - 1;
+    const first = words[0] ?? "";
+    const verdict = verdictOf(command.argv);
+    // Every member's tests (`pnpm -r test`, `turbo test`): one member's, where the members have a test script.
+    if (verdict.kind === "named") {
+      const member = runners.members.find((candidate) => candidate.recipes.has(verdict.names[0] ?? ""));
+      if (member === undefined) return undefined;
+      const through = { npm: "npm test -w <package>", pnpm: "pnpm --filter <package> test", yarn: "yarn workspace <package> test", bun: "bun run --filter <package> test" }[manager];
+      const inner = scriptOneTest(runners, member, "npm", verdict.names[0] ?? "test", "", depth + 1);
+      return through === undefined ? undefined : inner !== undefined && / -- <file>$/.test(inner) ? `${through} -- <file>` : through;
+    }
+    // Another script of the project (`pnpm test-unit`, `npm run test:unit`).
+    if (verdict.kind === "ref" && verdict.runner === "scripts" && verdict.dir === undefined && command.cwd === undefined && scripts.recipes.has(verdict.names[0] ?? "") && verdict.names[0] !== script) {
+      const found = scriptOneTest(runners, scripts, manager, verdict.names[0] ?? "", prefix, depth + 1);
+      if (found !== undefined) return found;
+      continue;
+    }
+    const at = words.findIndex((word, position) => position > 0 || !["npx", "bunx", "pnpm", "yarn"].includes(word));
+    const runnerWords = first === "pnpm" && words[1] === "exec" ? words.slice(2) : words.slice(Math.max(at, 0));
+    const program = programOf(runnerWords[0] ?? "");
+    if (program === "bun" && runnerWords[1] === "test") return last ? `${invoke} <file>` : undefined;
+    const pick = JS_PICK[program];
+    const isNodeTest = (program === "node" || program === "tsx") && runnerWords.includes("--test");
+    if (pick === undefined || ((program === "node" || program === "tsx") && !isNodeTest)) continue;
+    if (!last) return undefined;
+    const { positional } = essentials(runnerWords.slice(1), ["-c", "--config", "--require", "-r", "--mode", "--project", "--reporter", "--import", "--loader"]);
+    const paths = positional.filter((word) => word !== "run" && word !== "watch");
+    if (isNodeTest) {
+      // Node stops reading its own options at the first file: the pattern goes before them, run directly.
+      if (paths.length === 0) return `${invoke}${dashes} ${pick.name}`;
+      const testAt = runnerWords.indexOf("--test");
+      // Unquoted globs (`test/*.test.js`) stay unquoted: the shell expands them as the script did.
+      const globbed = new Set((command.globs ?? []).map((at) => command.argv[at]));
+      const after = runnerWords.slice(testAt + 1);
+      return `${prefix}${joinWords(runnerWords.slice(0, testAt + 1))} ${pick.name} ${joinWords(after, after.flatMap((word, at) => (globbed.has(word) ? [at] : [])))}`;
+    }
+    // A file narrows only a run that names no files of its own.
+    return `${invoke}${dashes} ${pick.file !== undefined && paths.length === 0 ? pick.file : pick.name}`;
+  }
+  return undefined;
+}
+
+/** One test from the project's test command `run`, when its runner is known and reachable. */
+export function oneTestOf(run: string, runners: Runners): string | undefined {
+  const commands = splitCommandLine(run);
+  const command: SimpleCommand | undefined = commands?.at(-1);
+  if (command === undefined) return undefined;
+  const prefix = command.cwd !== undefined ? `cd ${joinWords([command.cwd])} && ` : "";
+  const verdict = verdictOf(command.argv);
+  if (verdict.kind === "ref" && verdict.names.length === 1 && verdict.dir === undefined) {
+    const runner = runners.get(verdict.runner);
+    const name = verdict.names[0] ?? "";
+    if (runner === undefined || command.cwd !== undefined || !runner.recipes.has(name)) return undefined;
+    if (runner.kind === "scripts") return scriptOneTest(runners, runner, programOf(command.argv[0] ?? "npm"), name);
+    // A recipe runs its body's last command; Composer finds its tools in vendor/bin.
+    const line = runner.recipes.get(name)?.lines.at(-1);
+    const inner = line === undefined ? undefined : splitCommandLine(line, runner.variables)?.at(-1);
+    if (inner === undefined || inner.cwd !== undefined) return undefined;
+    const argv = runner.kind === "composer" && /^[a-z][\w-]*$/.test(inner.argv[0] ?? "") && !["php", "composer"].includes(inner.argv[0] ?? "") ? [`vendor/bin/${inner.argv[0] ?? ""}`, ...inner.argv.slice(1)] : inner.argv;
+    return ["make", "just", "task", "composer", "mix"].includes(runner.kind) ? directOneTest(argv) : undefined;
+  }
+  const direct = directOneTest(command.argv);
+  return direct === undefined ? undefined : `${prefix}${direct}`;
+}

@@ -1,0 +1,99 @@
+// svc build reads CI with each step's meaning: the folder a step works in (`working-directory`, a
+// `cd` line before it), what its job is for (a release, docs or examples job runs no contributor's
+// command; a valgrind or coverage job is a variant), whether only some runs take it (`if:`), the
+// flags CI adds for itself, and lines with command substitutions or pipelines into xargs.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { json, proposed, workflow } from "./support/build-case.ts";
+
+const cargo = '[package]\nname = "acme"\nversion = "0.1.0"\nedition = "2021"\n';
+
+describe("svc build: CI steps in their context", () => {
+  test("a step's `cd` line and working-directory move the lines after it", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "root"\n',
+      "backend/pyproject.toml": '[project]\nname = "backend"\n',
+      ".github/workflows/ci.yml": workflow(["- run: uv sync\n  working-directory: backend", "- run: |\n    cd backend\n    uv run pytest tests"]),
+    });
+    assert.deepEqual(found.install, ["cd backend && uv sync"]);
+    assert.deepEqual(found.test, ["cd backend && uv run pytest tests"]);
+  });
+
+  test("release, docs, examples-export and diff jobs give no command; a valgrind job's build comes after the main one", async () => {
+    const found = await proposed({
+      "Cargo.toml": cargo,
+      "package.json": json({ name: "site", private: true }),
+      "pnpm-lock.yaml": "",
+      ".github/workflows/ci.yml": [
+        "on: push",
+        "jobs:",
+        "  examples-export:",
+        "    runs-on: ubuntu-latest",
+        "    steps:",
+        "      - run: pnpm install --no-frozen-lockfile --ignore-workspace",
+        "  release:",
+        "    runs-on: ubuntu-latest",
+        "    steps:",
+        "      - run: cargo build --release --target x86_64-unknown-linux-musl",
+        "  api-diff:",
+        "    runs-on: ubuntu-latest",
+        "    steps:",
+        "      - run: pip install .",
+        "  valgrind:",
+        "    runs-on: ubuntu-latest",
+        "    steps:",
+        "      - run: cargo build --features rt-net --bin test-mem",
+        "  test:",
+        "    runs-on: ubuntu-latest",
+        "    steps:",
+        "      - run: cargo build --workspace",
+        "",
+      ].join("\n"),
+    });
+    assert.deepEqual(found.install, ["pnpm install --frozen-lockfile"]);
+    // CI's `--workspace` adds nothing the package's own `cargo build` lacks: the plain spelling stays.
+    assert.deepEqual(found.build, ["cargo build"]);
+  });
+
+  test("a step under an `if:` comes after the steps every run takes; one run only on failure is left out", async () => {
+    const found = await proposed({
+      "setup.py": "from setuptools import setup\nsetup()\n",
+      ".github/workflows/ci.yml": workflow(["- if: matrix.os == 'windows-latest'\n  run: pytest tests/windows", "- run: pytest -x tests", "- if: failure()\n  run: flake8 src"]),
+    });
+    assert.deepEqual(found.test, ["pytest -x tests"]);
+    assert.equal(found.lint, undefined);
+  });
+
+  test("CI's own flags and coverage wrappers go; its own scripts and what works outside the checkout give nothing", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+      "uv.lock": "",
+      "tests/test_acme.py": "",
+      "CMakeLists.txt": "project(acme)\n",
+      ".github/workflows/ci.yml": workflow(["node --test .github/scripts/gate.test.js", "uv run --frozen --no-sync coverage run -m pytest -n auto --cov-report=xml", "cmake --build ../build"]),
+    });
+    assert.deepEqual(found.test, ["uv run --frozen pytest -n auto"]);
+    assert.deepEqual(found.build, ["cmake -B build && cmake --build build"]);
+    const maven = await proposed({ "pom.xml": "<project/>\n", mvnw: "#!/bin/sh\n", ".github/workflows/ci.yml": workflow(["./mvnw -B -ntp spotless:check"]) });
+    assert.deepEqual(maven["format-check"], ["./mvnw spotless:check"]);
+  });
+
+  test("lines with `$(…)` are read; formatting that CI checks with `git diff --exit-code` is the formatting check", async () => {
+    const found = await proposed({
+      "Cargo.toml": cargo,
+      "CMakeLists.txt": "project(acme)\n",
+      ".github/workflows/lint.yml": workflow(["rustfmt --check --edition 2021 $(git ls-files '*.rs')", "- run: |\n    find include src -name '*.h' -o -name '*.cc' | xargs clang-format -i\n    git diff --exit-code"]),
+    });
+    assert.deepEqual(found["format-check"], ["rustfmt --check --edition 2021 $(git ls-files '*.rs')", "find include src -name '*.h' -o -name '*.cc' | xargs clang-format -i && git diff --exit-code"]);
+    assert.deepEqual(found.format, ["find include src -name '*.h' -o -name '*.cc' | xargs clang-format -i"]);
+  });
+
+  test("a Make target that checks with `test -z $(…)` and reports on failure is a check, not a formatter", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      Makefile: 'SRC=$(shell find . -name "*.go")\n\nfmt:\n\t@test -z $(shell gofmt -l $(SRC)) || (gofmt -d $(SRC); exit 1)\n',
+    });
+    assert.deepEqual(found["format-check"], ["make fmt"]);
+    assert.equal(found.format, undefined);
+  });
+});

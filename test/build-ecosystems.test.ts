@@ -1,0 +1,173 @@
+// svc build on projects of the ecosystems it reads besides Node, Python, Rust, Go, Ruby and the JVM:
+// PHP (composer scripts, Laravel, Pest / PHPUnit, pint, PHP-CS-Fixer, PHPStan), .NET (restore /
+// build / test, one test per test platform, Cake and NUKE scripts), Elixir (mix, aliases, Credo,
+// Dialyxir, Phoenix, Ecto), Swift (SwiftPM), C and C++ (CMake with presets and CTest, Meson), Dart
+// and Flutter (pub, Melos, FVM), Scala (sbt), Haskell (cabal) and Zig. Each project is a small
+// skeleton of the files a repository of that kind has.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { json, proposed, workflow } from "./support/build-case.ts";
+
+describe("svc build: PHP", () => {
+  test("composer scripts by what they run; Pest's one test; pint and PHPStan from their configuration", async () => {
+    const found = await proposed({
+      "composer.json": json({
+        name: "acme/boost",
+        "require-dev": { "pestphp/pest": "^3.0", "laravel/pint": "^1.0", "phpstan/phpstan": "^2.0", "rector/rector": "^2.0" },
+        scripts: { lint: ["pint", "phpstan", "rector"], test: "pest", "test:lint": ["pint --test", "rector --dry-run"], "test:types": "phpstan", check: ["@composer lint", "@composer test"], "post-autoload-dump": ["@php artisan package:discover"] },
+      }),
+      "pint.json": "{}\n",
+      "phpstan.neon.dist": "parameters:\n  level: 8\n",
+      "tests/Feature/ExampleTest.php": "",
+    });
+    assert.deepEqual(found.install, ["composer install"]);
+    assert.deepEqual(found.test, ["composer test"]);
+    assert.deepEqual(found["test-one"], ["vendor/bin/pest --filter=<TestName>"]);
+    // `lint` runs fixers (pint, rector): the lint fix; `test:lint` only checks.
+    assert.deepEqual(found["lint-fix"], ["composer lint"]);
+    assert.deepEqual(found.lint, ["composer test:lint"]);
+    assert.deepEqual(found.typecheck, ["composer test:types"]);
+    assert.deepEqual(found.format, ["vendor/bin/pint"]);
+    assert.deepEqual(found["format-check"], ["vendor/bin/pint --test"]);
+    assert.deepEqual(found.check, ["composer check"]);
+  });
+
+  test("a Laravel application tests and migrates with artisan; PHP_CodeSniffer is the lint and the formatting check", async () => {
+    const found = await proposed({
+      "composer.json": json({ name: "acme/app", require: { "laravel/framework": "^12.0" }, "require-dev": { "phpunit/phpunit": "^11.0" }, scripts: { test: "@php artisan test --parallel" } }),
+      artisan: "#!/usr/bin/env php\n",
+      "phpunit.xml.dist": "<phpunit/>\n",
+      "phpcs.xml": "<ruleset/>\n",
+    });
+    assert.deepEqual(found["test-one"], ["php artisan test --filter=<TestName>"]);
+    assert.deepEqual(found.migrate, ["php artisan migrate"]);
+    assert.deepEqual(found.lint, ["vendor/bin/phpcs"]);
+    assert.deepEqual(found["format-check"], ["vendor/bin/phpcs"]);
+    assert.deepEqual(found["lint-fix"], ["vendor/bin/phpcbf"]);
+  });
+});
+
+describe("svc build: .NET", () => {
+  const csproj = '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="Microsoft.NET.Test.Sdk" /><PackageReference Include="xunit" /></ItemGroup></Project>\n';
+
+  test("a solution restores, builds and tests with the SDK; one test by its name; a NUKE build script runs every target", async () => {
+    const found = await proposed({
+      "Acme.slnx": "<Solution />\n",
+      "src/Acme/Acme.csproj": '<Project Sdk="Microsoft.NET.Sdk" />\n',
+      "tests/Acme.Tests/Acme.Tests.csproj": csproj,
+      "build.sh": "#!/usr/bin/env bash\n",
+      "Build/_build.csproj": '<Project Sdk="Microsoft.NET.Sdk" />\n',
+      ".github/workflows/build.yml": workflow(["./build.sh", "./build.sh UnitTests"]),
+      "CONTRIBUTING.md": "Run `./build.sh --target spellcheck` before pushing.\n",
+    });
+    assert.deepEqual(found.install, ["dotnet restore"]);
+    assert.deepEqual(found.build, ["dotnet build"]);
+    assert.deepEqual(found.test, ["dotnet test", "./build.sh UnitTests"]);
+    assert.deepEqual(found["test-one"], ['dotnet test --filter "FullyQualifiedName~<TestName>"']);
+    assert.deepEqual(found.check, ["./build.sh"]);
+    assert.deepEqual(found.lint, ["./build.sh --target spellcheck"]);
+  });
+
+  test("on Microsoft.Testing.Platform one test is picked in one test project by the framework's own option", async () => {
+    const found = await proposed({
+      "Acme.slnx": "<Solution />\n",
+      "global.json": json({ sdk: { version: "10.0.100" }, test: { runner: "Microsoft.Testing.Platform" } }),
+      "Directory.Packages.props": '<Project><ItemGroup><PackageVersion Include="xunit.v3.mtp-v2" Version="3.2.2" /></ItemGroup></Project>\n',
+      "tests/Acme.Tests/Acme.Tests.csproj": csproj,
+    });
+    assert.deepEqual(found["test-one"], ["dotnet test --project tests/Acme.Tests/Acme.Tests.csproj --filter-method <TestName>"]);
+  });
+});
+
+describe("svc build: Elixir", () => {
+  test("mix's own tasks, aliases and the checks its dependencies bring; compiling with warnings as errors lints only where nothing else does", async () => {
+    const mix = (deps: string, aliases: string): string =>
+      `defmodule Acme.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :acme, aliases: aliases(), deps: deps()]\n  end\n\n  defp deps do\n    [\n${deps}\n    ]\n  end\n\n  defp aliases do\n    [\n${aliases}\n    ]\n  end\nend\n`;
+    const found = await proposed({
+      "mix.exs": mix('      {:phoenix, "~> 1.7"},\n      {:ecto_sql, "~> 3.0"},\n      {:credo, "~> 1.7", only: [:dev, :test]},\n      {:dialyxir, "~> 1.4", only: :dev}', '      setup: ["deps.get", "ecto.setup"],\n      "ecto.setup": ["ecto.create", "ecto.migrate"],\n      "ecto.reset": ["ecto.drop", "ecto.setup"]'),
+      "mix.lock": "",
+      ".formatter.exs": "[]\n",
+      "test/acme_test.exs": "",
+      ".github/workflows/ci.yml": workflow(["mix compile --warnings-as-errors", "MIX_ENV=test mix test"]),
+    });
+    assert.deepEqual(found.install, ["mix deps.get", "mix setup"]);
+    assert.deepEqual(found.test, ["mix test"]);
+    assert.deepEqual(found["test-one"], ["mix test test/<file>_test.exs:<line>"]);
+    assert.deepEqual(found.lint, ["mix credo"]);
+    assert.deepEqual(found.typecheck, ["mix dialyzer"]);
+    assert.deepEqual(found["format-check"], ["mix format --check-formatted"]);
+    assert.deepEqual(found.dev, ["mix phx.server"]);
+    // `ecto.reset` drops the database: no migration command.
+    assert.deepEqual(found.migrate, ["mix ecto.migrate"]);
+
+    const plain = await proposed({ "mix.exs": mix("", ""), ".github/workflows/ci.yml": workflow(["mix compile --warnings-as-errors"]) });
+    assert.deepEqual(plain.lint, ["mix compile --warnings-as-errors"]);
+  });
+});
+
+describe("svc build: Swift, C and C++", () => {
+  test("a Swift package resolves, builds and tests with SwiftPM", async () => {
+    const found = await proposed({ "Package.swift": "// swift-tools-version:5.9\n", "Tests/AcmeTests/AcmeTests.swift": "" });
+    assert.deepEqual(found.install, ["swift package resolve"]);
+    assert.deepEqual(found.build, ["swift build"]);
+    assert.deepEqual(found.test, ["swift test"]);
+    assert.deepEqual(found["test-one"], ["swift test --filter <TestName>"]);
+  });
+
+  test("CMake configures with the first preset and builds, CTest tests; a documented configure goes with the build after it", async () => {
+    const cmake = "cmake_minimum_required(VERSION 3.20)\nproject(acme CXX)\nenable_testing()\n";
+    const plain = await proposed({ "CMakeLists.txt": cmake, "CMakePresets.json": json({ version: 3, configurePresets: [{ name: "base", hidden: true }, { name: "dev", inherits: "base" }] }) });
+    assert.deepEqual(plain.build, ["cmake --preset dev -B build && cmake --build build"]);
+    assert.deepEqual(plain.test, ["ctest --test-dir build"]);
+    assert.deepEqual(plain["test-one"], ["ctest --test-dir build -R <TestName>"]);
+
+    const documented = await proposed({
+      "CMakeLists.txt": cmake,
+      "docs/contributing.md": "# Contributing\n\n```sh\n# Configure\ncmake -B debug-build -S . -DCMAKE_BUILD_TYPE=Debug\n\n# Build\ncmake --build debug-build\n\n# Test\nctest -j 4 --output-on-failure -C Debug --test-dir debug-build\n```\n",
+    });
+    assert.deepEqual(documented.build, ["cmake -B debug-build -S . -DCMAKE_BUILD_TYPE=Debug && cmake --build debug-build"]);
+    assert.deepEqual(documented["test-one"], ["ctest -C Debug --test-dir debug-build -R <TestName>"]);
+  });
+
+  test("Meson sets up and compiles in a build folder; CI's meson test keeps its folder for one test", async () => {
+    const found = await proposed({
+      "meson.build": "project('acme', 'c')\n",
+      ".github/workflows/ci.yml": workflow(["meson setup build -Dwerror=true", "meson compile -C build", "LC_ALL=C.UTF-8 meson test -C build --print-errorlogs", "meson test -C build --setup=valgrind"]),
+    });
+    assert.deepEqual(found.build, ["meson compile -C build"]);
+    assert.deepEqual(found.test, ["meson test -C build"]);
+    assert.deepEqual(found["test-one"], ["meson test -C build <TestName>"]);
+  });
+});
+
+describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
+  test("Melos scripts are the project's recipes, `melos bootstrap` installs; a member's test runs in the member", async () => {
+    const found = await proposed({
+      "pubspec.yaml": "name: acme_workspace\ndev_dependencies:\n  melos: ^6.0.0\n",
+      "melos.yaml": "name: acme\npackages:\n  - 'packages/*'\nscripts:\n  analyze:\n    exec: dart analyze --fatal-infos\n  format:\n    exec: dart format --set-exit-if-changed .\n  format:fix:\n    exec: dart format .\n  test:\n    run: melos exec -- dart test\n",
+      "packages/acme/pubspec.yaml": "name: acme\n",
+    });
+    assert.deepEqual(found.install, ["melos bootstrap"]);
+    assert.deepEqual(found.lint, ["melos run analyze"]);
+    assert.deepEqual(found.format, ["melos run format:fix"]);
+    assert.deepEqual(found["format-check"], ["melos run format"]);
+    assert.deepEqual(found.test, ["melos run test"]);
+  });
+
+  test("a Flutter app pinned by FVM gets dependencies, analysis and tests through FVM", async () => {
+    const found = await proposed({ "pubspec.yaml": "name: app\ndependencies:\n  flutter:\n    sdk: flutter\nflutter:\n  uses-material-design: true\n", ".fvmrc": '{"flutter": "3.24.0"}\n', "analysis_options.yaml": "", "test/widget_test.dart": "", "lib/main.dart": "" });
+    assert.deepEqual(found.install, ["fvm flutter pub get"]);
+    assert.deepEqual(found.test, ["fvm flutter test"]);
+    assert.deepEqual(found.lint, ["fvm flutter analyze"]);
+    assert.deepEqual(found.dev, ["fvm flutter run"]);
+  });
+
+  test("sbt, cabal and zig build and test with their own tool", async () => {
+    const sbt = await proposed({ "build.sbt": 'lazy val root = project.in(file("."))\n', ".scalafmt.conf": 'version = "3.8.0"\n' });
+    assert.deepEqual([sbt.build, sbt.test, sbt["format-check"]], [["sbt compile"], ["sbt test"], ["sbt scalafmtCheckAll"]]);
+    const cabal = await proposed({ "acme.cabal": "name: acme\n", ".hlint.yaml": "" });
+    assert.deepEqual([cabal.build, cabal.test, cabal.lint], [["cabal build"], ["cabal test"], ["hlint ."]]);
+    const zig = await proposed({ "build.zig": "" });
+    assert.deepEqual([zig.build, zig.test, zig["format-check"]], [["zig build"], ["zig build test"], ["zig fmt --check ."]]);
+  });
+});

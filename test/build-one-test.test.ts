@@ -1,0 +1,48 @@
+// One test, built from the test command the project uses and checked statically: the arguments must
+// reach the runner (a package script's last command; a flag after `node --test`'s files does not), a
+// file must narrow the run (not when the script names its own paths), a workspace's form only where
+// a member has the script, and a Make recipe's runner is run directly.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { json, proposed, workflow } from "./support/build-case.ts";
+
+describe("svc build: one test", () => {
+  test("node --test with a file list: the name pattern goes before the files, run directly", async () => {
+    const found = await proposed({ "package.json": json({ name: "acme", scripts: { test: "node --test test/*.test.js" } }), "package-lock.json": "{}\n" });
+    assert.deepEqual(found["test-one"], ['node --test --test-name-pattern="<name>" test/*.test.js']);
+  });
+
+  test("a file narrows a run that names no paths; a name filter where the script names its own", async () => {
+    const bare = await proposed({ "package.json": json({ name: "acme", scripts: { test: "vitest run" } }), "package-lock.json": "{}\n" });
+    assert.deepEqual(bare["test-one"], ["npm test -- <file>"]);
+    const paths = await proposed({ "package.json": json({ name: "acme", scripts: { test: "vitest run tests/unit" } }), "pnpm-lock.yaml": "" });
+    assert.deepEqual(paths["test-one"], ['pnpm test -t "<name>"']);
+  });
+
+  test("a script that runs others is followed to the runner; a documented flaky-repeat run is not one test", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme", scripts: { test: "npm run test:unit", "test:unit": "jest" } }),
+      "package-lock.json": "{}\n",
+      "CONTRIBUTING.md": "To hunt a flaky test: `npx playwright test tests/flaky.spec.ts --repeat-each 1000`\n",
+    });
+    assert.deepEqual(found["test-one"], ["npm run test:unit -- <file>"]);
+  });
+
+  test("a workspace's one-package form only where the members have the script", async () => {
+    const tree = (memberScripts: Record<string, string>): Record<string, string> => ({
+      "package.json": json({ name: "root", private: true, scripts: { test: "pnpm -r test" } }),
+      "pnpm-lock.yaml": "",
+      "pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+      "packages/core/package.json": json({ name: "@acme/core", scripts: memberScripts }),
+    });
+    assert.deepEqual((await proposed(tree({ test: "vitest run" })))["test-one"], ["pnpm --filter <package> test -- <file>"]);
+    assert.equal((await proposed(tree({ build: "tsc" })))["test-one"], undefined);
+  });
+
+  test("a Make recipe takes no arguments: its runner is run directly, without what only speeds it up", async () => {
+    const php = await proposed({ "composer.json": json({ name: "acme/x" }), Makefile: "tests:\n\tphp vendor/bin/paratest --runner WrapperRunner --no-coverage\n" });
+    assert.deepEqual(php["test-one"], ["php vendor/bin/paratest --runner WrapperRunner --no-coverage <file>"]);
+    const python = await proposed({ "pyproject.toml": '[project]\nname = "acme"\n', "uv.lock": "", ".github/workflows/ci.yml": workflow(["uv run --frozen pytest -n auto tests"]) });
+    assert.deepEqual(python["test-one"], ["uv run --frozen pytest <file>::<TestName>"]);
+  });
+});

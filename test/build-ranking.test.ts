@@ -1,0 +1,84 @@
+// Which command svc build lists for a task, and under which task: the project's own entry points
+// before CI's raw lines, one spelling per tool (the plainest), and each recipe filed by what it
+// does — a `--write` or `--fix` is never a check, a check is never "format", "all checks" only for
+// what runs checks of several kinds.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { json, proposed, workflow } from "./support/build-case.ts";
+
+describe("svc build: ranking", () => {
+  test("the project's script for a task comes before CI's own tool line", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme", scripts: { lint: "eslint ." } }),
+      "package-lock.json": "{}\n",
+      ".github/workflows/ci.yml": workflow(['markdownlint-cli2 "**/*.md"', "npm run lint"]),
+    });
+    assert.deepEqual(found.lint?.[0], "npm run lint");
+  });
+
+  test("one spelling per tool: the plainest of CI's variants and the configuration's", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\nversion = "0.1.0"\nedition = "2021"\n',
+      ".github/workflows/ci.yml": workflow(["cargo test --locked --no-default-features --features minimal", "cargo test --locked --release"]),
+    });
+    assert.deepEqual(found.test, ["cargo test"]);
+  });
+
+  test("a recipe of another name whose body runs the task's tool comes first (`lint:eslint`, not `lint:deps`)", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme", scripts: { "lint:deps": "node scripts/check-deps.js", "lint:eslint": "eslint ." } }),
+      "yarn.lock": "",
+      ".github/workflows/ci.yml": workflow(["yarn lint:deps", "yarn lint:eslint"]),
+    });
+    assert.deepEqual(found.lint?.[0], "yarn lint:eslint");
+  });
+});
+
+describe("svc build: slots by what a command does", () => {
+  test("a writing formatter is never the formatting check, a fixing lint never the lint, a type check alone never all checks", async () => {
+    const found = await proposed({
+      // `format-fix` adds `--write` to the checking `format`: it formats.
+      "package.json": json({ name: "acme", scripts: { format: "prettier --check .", "format-fix": "pnpm format --write", lint: "eslint --fix .", check: "tsc --noEmit", "typecheck-www": "tsc -p website", "typecheck-packages": "tsc -p packages --noEmit" } }),
+      "pnpm-lock.yaml": "",
+    });
+    assert.deepEqual(found.format, ["pnpm format-fix"]);
+    assert.deepEqual(found["format-check"], ["pnpm format"]);
+    assert.deepEqual(found["lint-fix"], ["pnpm lint"]);
+    assert.equal(found.lint, undefined);
+    assert.deepEqual(found.typecheck?.[0], "pnpm check");
+    assert.ok(!found.typecheck?.includes("pnpm typecheck-www"), `the docs site's type check is listed: ${String(found.typecheck)}`);
+    assert.equal(found.check, undefined);
+  });
+
+  test("all checks only for a recipe that runs checks of several kinds; a style-only recipe stays the lint, and also checks formatting", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme", scripts: { lint: "run-p lint:*", "lint:types": "tsc --noEmit", "lint:eslint": "eslint .", "lint:prettier": "prettier . --check", "fix:prettier": "npm run lint:prettier -- --write", style: "eslint . && prettier --check ." } }),
+      "package-lock.json": "{}\n",
+    });
+    assert.deepEqual(found.check, ["npm run lint"]);
+    assert.deepEqual(found.lint?.[0], "npm run lint:eslint");
+    assert.deepEqual(found.format, ["npm run fix:prettier"]);
+    assert.deepEqual(found["format-check"], ["npm run lint:prettier"]);
+  });
+
+  test("a lint that also checks formatting fills the formatting check; a formatting check's writing twin fills the format", async () => {
+    const found = await proposed({ "package.json": json({ name: "acme", scripts: { lint: "eslint . && prettier --check ." } }), "package-lock.json": "{}\n" });
+    assert.deepEqual(found.lint, ["npm run lint"]);
+    assert.deepEqual(found["format-check"], ["npm run lint"]);
+    const python = await proposed({ "pyproject.toml": '[project]\nname = "acme"\n', ".github/workflows/ci.yml": workflow(["ruff format --check src"]) });
+    assert.deepEqual(python.format, ["ruff format src"]);
+  });
+
+  test("a workspace's scripts are what its members define; a script that only prints is no command", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "root", private: true, scripts: { dev: "node -e \"console.warn('Use composer dev instead')\"" } }),
+      "pnpm-lock.yaml": "",
+      "pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+      "packages/core/package.json": json({ name: "@acme/core", scripts: { "build-check": "tsc --noEmit -p tsconfig.test.json" } }),
+      ".github/workflows/ci.yml": workflow(["pnpm -r build-check"]),
+    });
+    assert.deepEqual(found.typecheck, ["pnpm -r build-check"]);
+    assert.equal(found.build, undefined);
+    assert.equal(found.dev, undefined);
+  });
+});
