@@ -82,3 +82,17 @@ describe("svc build: slots by what a command does", () => {
     assert.equal(found.dev, undefined);
   });
 });
+
+describe("svc build: Python tools run as pre-commit hooks", () => {
+  test("a tool the project runs only as a hook (not a dependency) is run as that hook; a dependency runs directly", async () => {
+    const hooks = "repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: v0.6.0\n    hooks:\n      - id: ruff-check\n      - id: ruff-format\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.11.0\n    hooks:\n      - id: mypy\n";
+    const viaHooks = await proposed({ "pyproject.toml": '[tool.poetry]\nname = "acme"\n\n[tool.ruff]\nline-length = 88\n\n[tool.ruff.format]\n\n[tool.mypy]\nstrict = true\n', "poetry.lock": "", ".pre-commit-config.yaml": hooks });
+    assert.deepEqual(viaHooks.lint, ["poetry run pre-commit run ruff-check --all-files"]);
+    assert.deepEqual(viaHooks.format, ["poetry run pre-commit run ruff-format --all-files"]);
+    assert.deepEqual(viaHooks.typecheck, ["poetry run pre-commit run mypy --all-files"]);
+    assert.equal(viaHooks["lint-fix"], undefined);
+    const direct = await proposed({ "pyproject.toml": '[project]\nname = "acme"\n\n[dependency-groups]\ndev = ["ruff", "mypy"]\n\n[tool.ruff.format]\n\n[tool.mypy]\nstrict = true\n', "uv.lock": "", ".pre-commit-config.yaml": hooks });
+    assert.deepEqual(direct.lint, ["uv run ruff check ."]);
+    assert.deepEqual(direct.typecheck, ["uv run mypy ."]);
+  });
+});

@@ -296,19 +296,28 @@ export async function readPython(reading: Reading): Promise<void> {
     add("migrate", run(`python ${nested} migrate`), { file: nested });
     add("dev", run(`python ${nested} runserver`), { file: nested });
   }
+  // A tool the project does not depend on but runs as a pre-commit hook (the hook pins it and its
+  // plugins) is run as that hook: `pre-commit run mypy --all-files`.
+  const hookOf = (name: string, ids: string[]): string | undefined => (declared.has(name) ? undefined : [...(hooks?.keys() ?? [])].find((hook) => ids.includes(hook)));
+  const viaHook = (task: "lint" | "format" | "typecheck", id: string): void => add(task, run(`pre-commit run ${id} --all-files`), { file: ".pre-commit-config.yaml", detail: `(${id})` });
   const ruff = configured("ruff", ["ruff.toml", ".ruff.toml"], ["ruff", "ruff-check"]) ?? (declared.has("ruff") ? { file: manifest, detail: "(ruff)" } : undefined);
   const flake8 = configured("flake8", [".flake8"]);
-  if (ruff) {
+  const ruffHook = hookOf("ruff", ["ruff", "ruff-check"]);
+  if (ruff && ruffHook !== undefined) viaHook("lint", ruffHook);
+  else if (ruff) {
     // The folders the project's own ruff hook is given (`args: [netbox/]`), else the whole tree.
     const targets = ["ruff", "ruff-check"].flatMap((id) => hooks?.get(id) ?? []).filter((arg) => !arg.startsWith("-") && exists(root, arg));
     const where = targets.length > 0 ? targets.join(" ") : ".";
     add("lint", run(`ruff check ${where}`), ruff);
     add("lint-fix", run(`ruff check --fix ${where}`), ruff);
-  } else if (flake8) add("lint", run("flake8"), flake8);
+  } else if (flake8 && hookOf("flake8", ["flake8"]) !== undefined) viaHook("lint", "flake8");
+  else if (flake8) add("lint", run("flake8"), flake8);
   const ruffFormat = object(object(tool["ruff"])?.["format"]) !== undefined ? { file: "pyproject.toml", detail: "[tool.ruff.format]" } : [...(hooks?.keys() ?? [])].some((hook) => /(^|-)ruff-format$/.test(hook)) ? { file: ".pre-commit-config.yaml", detail: "(ruff-format)" } : undefined;
   // Like mypy, black listed as a dependency alone is no formatter the project runs (docs may want it).
   const black = configured("black", []);
-  if (ruffFormat) {
+  const formatHook = hookOf("ruff", ["ruff-format"]);
+  if (ruffFormat && formatHook !== undefined) viaHook("format", formatHook);
+  else if (ruffFormat) {
     add("format", run("ruff format ."), ruffFormat);
     add("format-check", run("ruff format --check ."), ruffFormat);
   } else if (black) {
@@ -317,7 +326,9 @@ export async function readPython(reading: Reading): Promise<void> {
   }
   const mypy = configured("mypy", ["mypy.ini", ".mypy.ini"]);
   const pyright = configured("pyright", ["pyrightconfig.json"]) ?? configured("basedpyright", []);
-  if (mypy) {
+  const mypyHook = hookOf("mypy", ["mypy"]);
+  if (mypy && mypyHook !== undefined) viaHook("typecheck", mypyHook);
+  else if (mypy) {
     // `[tool.mypy] files = …` says what to check: bare `mypy` reads it.
     const files = object(tool["mypy"])?.["files"] ?? setupCfg.get("mypy")?.values.get("files");
     const packageDir = typeof project?.["name"] === "string" ? project["name"].toLowerCase().replace(/[-.]/g, "_") : undefined;
