@@ -179,10 +179,11 @@ async function githubWorkflows(reading: Reading): Promise<void> {
       const job = jobPair.value;
       if (!isMap(job)) continue;
       // What the job is for, by its id and name: a release or docs job runs no contributor's command.
-      const purpose = `${isScalar(jobPair.key) ? String(jobPair.key.value) : ""} ${String(job.get("name") ?? "").replace(/\$\{\{[^}]*\}\}/g, "")}`;
+      // Words apart (`diff_shades`, `api-diff`), the workflow's file name included.
+      const purpose = `${name.replace(/\.ya?ml$/, "")} ${isScalar(jobPair.key) ? String(jobPair.key.value) : ""} ${String(job.get("name") ?? "").replace(/\$\{\{[^}]*\}\}/g, "")}`.replace(/[_-]/g, " ");
       if (NOT_CONTRIBUTORS.test(purpose)) continue;
       // A workflow for one platform or variant (`windows.yml`, `sanitizers.yml`) is one too.
-      const jobTrust = VARIANT_JOBS.test(`${name.replace(/\.ya?ml$/, "")} ${purpose}`) ? "ci-leg" : "ci";
+      const jobTrust = VARIANT_JOBS.test(purpose) ? "ci-leg" : "ci";
       const jobEnv = envOf(job.get("env", true), workflowEnv);
       const strategy = job.get("strategy", true);
       const matrix = matrixOf(isMap(strategy) ? strategy.get("matrix", true) : undefined);

@@ -9,7 +9,7 @@ import { parseToml } from "../../formats/toml.ts";
 import { readParsed, readTextOr } from "../../io.ts";
 import { exists, isDirectory, object, stringList, type Json, type Reading, type Source } from "../profile.ts";
 import { nameAndDescription } from "../identity.ts";
-import type { Recipe } from "../recipes.ts";
+import type { Recipe, Runner } from "../recipes.ts";
 import { addWorkspace, enclosingUvWorkspace, uvWorkspace } from "../workspaces.ts";
 
 /** Every dependency name a pyproject / requirements file declares. */
@@ -72,9 +72,14 @@ const toxCommand = (line: string): string =>
 interface PytestRecipe {
   run: string;
   source: Source;
+  /** The pytest command names its own test paths: an added file would not narrow it, a `-k` name filter does. */
+  paths?: boolean;
 }
 
-async function tox({ root, profile, runners }: Reading, pyproject: Json | null): Promise<{ used: boolean; pytest?: PytestRecipe }> {
+/** Whether a pytest command line names test paths of its own (`pytest tests --cov`). */
+const namesPaths = (line: string): boolean => line.replace(/\{posargs[^}]*\}|\{args[^}]*\}/g, "").split(/\s+/).filter((word) => word !== "").slice(1).some((word, index, words) => !word.startsWith("-") && !(words[index - 1] ?? "").match(/^-(n|m|k|p|c)$|^--(numprocesses|run-optional|rootdir|cov-report|cov)$/));
+
+async function tox({ root, profile, runners, add }: Reading, pyproject: Json | null): Promise<{ used: boolean; pytest?: PytestRecipe }> {
   const recipes = new Map<string, Recipe>();
   let file: string | undefined;
   let ini: string | null = null;
@@ -87,19 +92,26 @@ async function tox({ root, profile, runners }: Reading, pyproject: Json | null):
   }
   let baseLines: string[] = [];
   let pytest: PytestRecipe | undefined;
+  let envlist: string[] = [];
   if (ini !== null && file !== undefined) {
-    const sections = iniSections(ini);
+    // A command continued on the next line (`pytest tests \`) is one command.
+    const sections = iniSections(ini.replace(/\\\r?\n[ \t]*/g, " "));
     const base = sections.get("testenv");
     const baseCommands = base?.values.get("commands") ?? "";
+    envlist = expandEnvlist(sections.get("tox")?.values.get("envlist") ?? sections.get("tox")?.values.get("env_list") ?? "");
     baseLines = baseCommands.split("\n").map(toxCommand).filter((line) => line !== "");
-    if (/pytest[^\n]*\{posargs/.test(baseCommands)) pytest = { run: "tox -e py --", source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" } };
+    const pytestLine = /\bpytest\b[^\n]*\{posargs/.exec(baseCommands)?.[0];
+    if (pytestLine !== undefined) pytest = { run: "tox -e py --", source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" }, paths: namesPaths(pytestLine) };
     for (const [name, section] of sections) {
-      const env = /^testenv:(.+)$/.exec(name)?.[1];
-      if (env === undefined) continue;
+      const given = /^testenv:(.+)$/.exec(name)?.[1];
+      if (given === undefined) continue;
       const own = section.values.get("commands");
       const lines = own !== undefined ? own.split("\n").map(toxCommand).filter((line) => line !== "") : baseLines;
-      recipes.set(env, { name: env, lines, deps: [], source: { file, ...(file === "tox.ini" ? { line: section.line } : {}), detail: `[testenv:${env}]` } });
+      // `[testenv:{,ci-}pypy3]` is the environments `pypy3` and `ci-pypy3`.
+      for (const env of expandEnvlist(given)) recipes.set(env, { name: env, lines, deps: [], source: { file, ...(file === "tox.ini" ? { line: section.line } : {}), detail: `[testenv:${given}]` } });
     }
+    // `tox -e py`: the default environment of the running Python, with the base commands.
+    if (!recipes.has("py") && baseLines.length > 0 && envlist.some((env) => /^(\w+-)?py\d*$/.test(env))) recipes.set("py", { name: "py", lines: baseLines, deps: [], source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" } });
   } else {
     // tox 4's TOML configuration: [tool.tox.env.NAME] (pyproject) or [env.NAME] (tox.toml).
     const toml = exists(root, "tox.toml") ? await readParsed(path.join(root, "tox.toml"), (text) => parseToml(text).value, profile.problems) : object(object(pyproject?.["tool"])?.["tox"]);
@@ -112,8 +124,34 @@ async function tox({ root, profile, runners }: Reading, pyproject: Json | null):
       recipes.set(env, { name: env, lines: own !== undefined ? asLines(own) : baseLines, deps: [], source: { file, detail: `env.${env}` } });
     }
   }
-  runners.add({ kind: "tox", recipes, invoke: (name) => `tox -e ${name}` });
+  const runner: Runner = { kind: "tox", recipes, invoke: (name) => `tox -e ${name}` };
+  runners.add(runner);
+  // Bare `tox` runs every environment of the envlist: the project's "all checks" when they check in several ways.
+  const kinds = new Set(envlist.map((env) => runners.recipeTask(runner, recipes.has(env) ? env : /^(\w+-)?py\d*$/.test(env) ? "py" : env)).filter((task) => task !== undefined));
+  if (file !== undefined && [...kinds].filter((task) => ["test", "lint", "typecheck", "format-check"].includes(task)).map((task) => (task === "format-check" ? "lint" : task)).filter((task, index, all) => all.indexOf(task) === index).length >= 2) add("check", "tox", { file, detail: "envlist" });
   return { used: baseLines.length > 0 || recipes.size > 0, ...(pytest ? { pytest } : {}) };
+}
+
+/** tox's envlist, factors expanded: `{,ci-}py{310,311},lint` → `py310`, `py311`, `ci-py310`, `ci-py311`, `lint`. */
+function expandEnvlist(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const char of text) {
+    if (char === "{") depth++;
+    if (char === "}") depth--;
+    if ((char === "," || char === "\n") && depth === 0) {
+      items.push(current.trim());
+      current = "";
+    } else current += char;
+  }
+  items.push(current.trim());
+  const expand = (item: string): string[] => {
+    const match = /\{([^{}]*)\}/.exec(item);
+    if (match === null) return [item];
+    return (match[1] ?? "").split(",").flatMap((part) => expand(`${item.slice(0, match.index)}${part.trim()}${item.slice(match.index + match[0].length)}`));
+  };
+  return [...new Set(items.filter((item) => item !== "").flatMap(expand))].slice(0, 50);
 }
 
 /** The `session.run("…", "…")` calls of a session's body (calls may span lines), as command lines. */
@@ -168,7 +206,8 @@ async function nox({ root, profile, runners }: Reading): Promise<{ used: boolean
     const runs = sessionRuns(body);
     const source = { file: "noxfile.py", line: session.line, detail: `(${session.name})` };
     recipes.set(session.name, { name: session.name, lines: runs.length > 0 ? runs : ["python noxfile.py"], deps: [], source });
-    if (pytest === undefined && runs.some((run) => run.split(" ")[0] === "pytest") && /posargs/.test(body)) pytest = { run: `nox -s ${session.name} --`, source };
+    const pytestRun = runs.find((run) => run.split(" ")[0] === "pytest");
+    if (pytest === undefined && pytestRun !== undefined && /posargs/.test(body)) pytest = { run: `nox -s ${session.name} --`, source, paths: namesPaths(pytestRun) };
   });
   runners.add({ kind: "nox", recipes, invoke: (name) => `nox -s ${name}` });
   return { used: recipes.size > 0, ...(pytest ? { pytest } : {}) };
@@ -189,7 +228,7 @@ function hatch({ runners }: Reading, pyproject: Json | null): { used: boolean; p
       const lines = raw.map((line) => (Object.hasOwn(scripts, line.trim()) ? `hatch run ${env === "default" ? "" : `${env}:`}${line.trim()}` : line.replace(/\{args(:[^}]*)?\}/g, "").trim()));
       const source = { file: "pyproject.toml", detail: `[tool.hatch.envs.${env}.scripts] ${script}` };
       recipes.set(name, { name, label: script, lines, deps: [], source });
-      if (pytest === undefined && raw.length === 1 && /^pytest\b[^{]*\{args/.test(raw[0] ?? "") && !/cov/.test(script)) pytest = { run: `hatch run ${name}`, source };
+      if (pytest === undefined && raw.length === 1 && /^pytest\b[^{]*\{args/.test(raw[0] ?? "") && !/cov/.test(script)) pytest = { run: `hatch run ${name}`, source, paths: namesPaths(raw[0] ?? "") };
     }
   }
   runners.add({ kind: "hatch", recipes, invoke: (name) => `hatch run ${name}` });
@@ -280,7 +319,7 @@ export async function readPython(reading: Reading): Promise<void> {
   } else {
     // pytest lives in the runner's environments (nox, tox, hatch): one test goes through them.
     const through = hatchUse.pytest ?? noxUse.pytest ?? toxUse.pytest;
-    if (through !== undefined) add("test-one", `${through.run} ${testDir}/<file>.py::<test_name>`, through.source);
+    if (through !== undefined) add("test-one", through.paths === true ? `${through.run} -k "<test_name>"` : `${through.run} ${testDir}/<file>.py::<test_name>`, through.source);
     if (toxUse.used) add("test", "tox", { file: exists(root, "tox.ini") ? "tox.ini" : "pyproject.toml" }, "fallback");
     else if (noxUse.used) add("test", "nox", { file: "noxfile.py" }, "fallback");
   }

@@ -1,0 +1,21 @@
+// svc build on Python projects run through tox: the default `py` environment is the tests, a bare
+// `tox` over an envlist that checks in several ways is "all checks", and one test goes through the
+// environment with a name filter when its pytest names its own paths.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { proposed, workflow } from "./support/build-case.ts";
+
+describe("svc build: tox", () => {
+  test("`tox -e py` tests, bare `tox` runs all checks, one test by name through the environment", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "tox.ini": "[tox]\nenvlist = {,ci-}py{311,312},lint\n\n[testenv]\ncommands =\n    coverage erase\n    pytest tests \\\n        --numprocesses auto \\\n        --cov {posargs}\n    coverage report\n\n[testenv:{,ci-}pypy3]\ncommands = pytest tests {posargs}\n\n[testenv:lint]\ncommands = flake8 src\n",
+      // A workflow comparing outputs (`diff_shades`) installs for itself.
+      ".github/workflows/diff_shades.yml": workflow(["python -m pip install ."], "analysis"),
+    });
+    assert.deepEqual(found.test, ["tox -e py"]);
+    assert.deepEqual(found.check, ["tox"]);
+    assert.deepEqual(found["test-one"], ['tox -e py -- -k "<test_name>"']);
+    assert.deepEqual(found.install, ["pip install -e ."]);
+  });
+});
