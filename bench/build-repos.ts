@@ -2,7 +2,8 @@
 // their skeletons; how a task is scored: test/support/build-truth.ts). Runs svc's own detection
 // (what `svc build` uses; nothing in the skeletons is executed) on each skeleton and prints, per
 // ecosystem and overall: tasks right / wrong / missing, tasks invented, one test right per
-// repository with tests, and the slowest repository.
+// repository with tests, and the slowest repository (wall time, and CPU time, which a shared
+// machine's load does not inflate).
 //   node bench/build-repos.ts [--split tune|heldout|all] [--details] [--json]
 // The split defaults to `tune`: the held-out repositories are scored once, at the end of a change.
 import { addScore, emptyTotals, scoreRepo, taskCount, truthRepos, type RepoScore, type Split, type Totals } from "../test/support/build-truth.ts";
@@ -47,6 +48,7 @@ function report(scores: RepoScore[]): void {
       percent(totals.wrong, taskCount(totals)).padStart(6),
       `${totals.oneTestRight}/${totals.withTests}`.padStart(8),
       `${totals.slowestMs.toFixed(0)} ms`.padStart(9),
+    `${totals.slowestCpuMs.toFixed(0)} ms`.padStart(9),
     ].join(" ");
 
   if (details) {
@@ -61,7 +63,7 @@ function report(scores: RepoScore[]): void {
     console.log("");
   }
   console.log(`split: ${split}`);
-  console.log("ecosystem   repos tasks right wrong missing invented right% wrong% one-test   slowest");
+  console.log("ecosystem   repos tasks right wrong missing invented right% wrong% one-test   slowest  (cpu)");
   for (const [ecosystem, totals] of [...byEcosystem].sort(([a], [b]) => a.localeCompare(b))) console.log(row(ecosystem, totals));
   console.log(row("all", all));
 }

@@ -133,17 +133,21 @@ export interface RepoScore {
   ecosystem: string;
   hasTests: boolean;
   tasks: TaskScore[];
-  /** Milliseconds svc's detection took. */
+  /** Milliseconds svc's detection took: wall time, and this process's CPU time (what a shared machine's load does not inflate). */
   ms: number;
+  cpuMs: number;
 }
 
 /** svc build's detection on one skeleton (nothing run), scored task by task. */
 export async function scoreRepo({ folder, truth }: TruthRepo): Promise<RepoScore> {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const profile = await detectProject(path.join(folder, "repo"));
   const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
   const tasks = TASKS.map((task) => scoreTask(truth, task, profile.commands.filter((command) => command.task === task).map((command) => command.run)));
-  return { repo: truth.repo, ecosystem: truth.ecosystem, hasTests: truth.has_tests, tasks, ms };
+  return { repo: truth.repo, ecosystem: truth.ecosystem, hasTests: truth.has_tests, tasks, ms, cpuMs };
 }
 
 export interface Totals {
@@ -156,10 +160,11 @@ export interface Totals {
   withTests: number;
   oneTestRight: number;
   slowestMs: number;
+  slowestCpuMs: number;
 }
 
 export function emptyTotals(): Totals {
-  return { repos: 0, right: 0, wrong: 0, missing: 0, invented: 0, withTests: 0, oneTestRight: 0, slowestMs: 0 };
+  return { repos: 0, right: 0, wrong: 0, missing: 0, invented: 0, withTests: 0, oneTestRight: 0, slowestMs: 0, slowestCpuMs: 0 };
 }
 
 export function addScore(totals: Totals, score: RepoScore): void {
@@ -170,6 +175,7 @@ export function addScore(totals: Totals, score: RepoScore): void {
     if (score.tasks.find((task) => task.task === "test-one")?.outcome === "right") totals.oneTestRight++;
   }
   totals.slowestMs = Math.max(totals.slowestMs, score.ms);
+  totals.slowestCpuMs = Math.max(totals.slowestCpuMs, score.cpuMs);
 }
 
 /** The tasks the truth has a command for: right + wrong + missing. */
