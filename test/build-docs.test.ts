@@ -63,4 +63,14 @@ describe("svc build: contributor documents", () => {
     assert.deepEqual(found.migrate, ["cd myapp && rake db:migrate", "rake db:migrate"]);
     assert.deepEqual(found.dev, ["cd myapp && rails s"]);
   });
+
+  test("`cd` into the clone's subfolder after cloning is that subfolder; the plainer documented build replaces CI's", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      "cmd/acme/main.go": "package main\n",
+      "README.md": "# Acme\n\n## Build from source\n\n```bash\n$ git clone https://example.com/acme.git\n$ cd acme/cmd/acme/\n$ go build\n```\n",
+      ".github/workflows/ci.yml": "on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: go build -trimpath -ldflags=\"-w -s\"\n        working-directory: ./cmd/acme\n",
+    });
+    assert.deepEqual(found.build, ["cd cmd/acme && go build"]);
+  });
 });

@@ -76,8 +76,9 @@ export function documentedCommands(text: string, options: { inline: boolean; hea
       if (command === "" || command.startsWith("#") || /<[A-Za-z]|\.\.\.\s*$/.test(command)) return;
       const cd = /^cd\s+([\w./-]+)\s*$/.exec(command);
       if (cd) {
-        const next = path.posix.normalize(path.posix.join(fence.dir ?? ".", cd[1] ?? ".")).replace(/\/+$/, "");
-        // `cd project` after cloning it: the project's root.
+        let next = path.posix.normalize(path.posix.join(fence.dir ?? ".", cd[1] ?? ".")).replace(/\/+$/, "");
+        // `cd project` after cloning it is the project's root; `cd project/cmd/app`, its cmd/app.
+        if (fence.dir === undefined && options.folderExists?.(next) === false && next.includes("/") && options.folderExists(next.slice(next.indexOf("/") + 1))) next = next.slice(next.indexOf("/") + 1);
         const dir = next === "." || next.startsWith("..") || options.folderExists?.(next) === false ? undefined : next;
         if (dir === undefined) delete fence.dir;
         else fence.dir = dir;
