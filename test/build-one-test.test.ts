@@ -37,6 +37,9 @@ describe("svc build: one test", () => {
     });
     assert.deepEqual((await proposed(tree({ test: "vitest run" })))["test-one"], ["pnpm --filter <package> test -- <file>"]);
     assert.equal((await proposed(tree({ build: "tsc" })))["test-one"], undefined);
+    // CI running every member's tests, some left out, is the test command: one member's goes the same way.
+    const ci = await proposed({ ...tree({ test: "vitest run" }), "package.json": json({ name: "root", private: true }), ".github/workflows/ci.yml": workflow(["pnpm -r --filter '!@acme/e2e' test"]) });
+    assert.deepEqual(ci["test-one"], ["pnpm --filter <package> test -- <file>"]);
   });
 
   test("a Make recipe takes no arguments: its runner is run directly, without what only speeds it up", async () => {

@@ -155,13 +155,7 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
     const first = words[0] ?? "";
     const verdict = verdictOf(command.argv);
     // Every member's tests (`pnpm -r test`, `turbo test`): one member's, where the members have a test script.
-    if (verdict.kind === "named") {
-      const member = runners.members.find((candidate) => candidate.recipes.has(verdict.names[0] ?? ""));
-      if (member === undefined) return undefined;
-      const through = { npm: "npm test -w <package>", pnpm: "pnpm --filter <package> test", yarn: "yarn workspace <package> test", bun: "bun run --filter <package> test" }[manager];
-      const inner = scriptOneTest(runners, member, "npm", verdict.names[0] ?? "test", "", depth + 1);
-      return through === undefined ? undefined : inner !== undefined && / -- <file>$/.test(inner) ? `${through} -- <file>` : through;
-    }
+    if (verdict.kind === "named") return memberOneTest(runners, manager, verdict.names[0] ?? "test", depth);
     // Another script of the project (`pnpm test-unit`, `npm run test:unit`).
     if (verdict.kind === "ref" && verdict.runner === "scripts" && verdict.dir === undefined && command.cwd === undefined && scripts.recipes.has(verdict.names[0] ?? "") && verdict.names[0] !== script) {
       const found = scriptOneTest(runners, scripts, manager, verdict.names[0] ?? "", prefix, depth + 1);
@@ -193,6 +187,15 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
   return undefined;
 }
 
+/** One member's tests (`pnpm --filter <package> test -- <file>`), where a member has the script; a file where its runner takes one. */
+function memberOneTest(runners: Runners, manager: string, script: string, depth = 0): string | undefined {
+  const member = runners.members.find((candidate) => candidate.recipes.has(script));
+  if (member === undefined || script !== "test") return undefined;
+  const through = { npm: "npm test -w <package>", pnpm: "pnpm --filter <package> test", yarn: "yarn workspace <package> test", bun: "bun run --filter <package> test" }[manager];
+  const inner = scriptOneTest(runners, member, "npm", script, "", depth + 1);
+  return through === undefined ? undefined : inner !== undefined && / -- <file>$/.test(inner) ? `${through} -- <file>` : through;
+}
+
 /** One test from the project's test command `run`, when its runner is known and reachable. */
 export function oneTestOf(run: string, runners: Runners): string | undefined {
   const commands = splitCommandLine(run);
@@ -212,6 +215,8 @@ export function oneTestOf(run: string, runners: Runners): string | undefined {
     const argv = runner.kind === "composer" && /^[a-z][\w-]*$/.test(inner.argv[0] ?? "") && !["php", "composer"].includes(inner.argv[0] ?? "") ? [`vendor/bin/${inner.argv[0] ?? ""}`, ...inner.argv.slice(1)] : inner.argv;
     return ["make", "just", "task", "composer", "mix"].includes(runner.kind) ? directOneTest(argv) : undefined;
   }
+  // CI running every member's tests (`pnpm -r --filter '!e2e' test`): one member's.
+  if (verdict.kind === "named" && command.cwd === undefined) return memberOneTest(runners, programOf(command.argv[0] ?? "npm"), verdict.names[0] ?? "");
   const direct = directOneTest(command.argv);
   return direct === undefined ? undefined : `${prefix}${direct}`;
 }
