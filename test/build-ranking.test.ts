@@ -83,6 +83,29 @@ describe("svc build: slots by what a command does", () => {
   });
 });
 
+describe("svc build: all checks, Maven formatters, submodules", () => {
+  test("a recipe that builds and tests is not all checks; fixing then testing is; a style check is the lint", async () => {
+    const found = await proposed({
+      Makefile: 'VERSION?=$(shell grep "^version:" acme.cabal | cut -d" " -f2)\n\nall: build test\n\nbuild:\n\tcabal build\n\ntest:\n\tcabal test\n\nstyle:\n\thlint .\n\tormolu --mode check $(find src -name "*.hs")\n\nacme-$(VERSION).tar.gz:\n\tcabal sdist\n',
+    });
+    assert.equal(found.check, undefined);
+    assert.deepEqual(found.lint, ["make style"]);
+    const fixing = await proposed({ "composer.json": json({ name: "acme/x", scripts: { lint: ["pint", "rector"], test: "pest", check: ["@composer lint", "@composer test"] } }) });
+    assert.deepEqual(fixing.check, ["composer check"]);
+  });
+
+  test("a Maven formatter plugin's goals; `git submodule update --init` sets the project up", async () => {
+    const found = await proposed({
+      "pom.xml": "<project><build><plugins><plugin><groupId>io.spring.javaformat</groupId><artifactId>spring-javaformat-maven-plugin</artifactId></plugin></plugins></build></project>\n",
+      mvnw: "#!/bin/sh\n",
+      ".github/workflows/ci.yml": workflow(["git submodule update --init --recursive"]),
+    });
+    assert.deepEqual(found.format, ["./mvnw spring-javaformat:apply"]);
+    assert.deepEqual(found["format-check"], ["./mvnw spring-javaformat:validate"]);
+    assert.deepEqual(found.install?.[0], "git submodule update --init --recursive");
+  });
+});
+
 describe("svc build: Python tools run as pre-commit hooks", () => {
   test("a tool the project runs only as a hook (not a dependency) is run as that hook; a dependency runs directly", async () => {
     const hooks = "repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: v0.6.0\n    hooks:\n      - id: ruff-check\n      - id: ruff-format\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.11.0\n    hooks:\n      - id: mypy\n";

@@ -543,6 +543,8 @@ export function verdictOf(argv: readonly string[]): Verdict {
     if (commands !== null && commands.length === 1 && commands[0] !== undefined) return verdictOf(commands[0].argv);
   }
   if (program === "gem") return sub === "build" ? task("build") : NOISE;
+  // Fetching the project's submodules is part of setting it up.
+  if (program === "git") return sub === "submodule" && positionals(args)[1] === "update" && has(args, "--init") ? task("install") : NOISE;
   // Coverage's bookkeeping around a test run (`coverage erase`, `coverage report`) does no task.
   if (program === "coverage" && ["erase", "report", "combine", "html", "xml", "json", "lcov", "debug"].includes(sub)) return NOISE;
   const other = PROGRAMS[programKey(program)];

@@ -147,7 +147,10 @@ function combine(name: string, outcomes: Outcome[], called = false): RecipeResul
   if (named !== undefined && named !== "check" && steps.some((step) => step.tasks.includes(named))) return result(named);
   // Several things at once: the project's "run everything" recipe.
   const everything = named === "check" || named === undefined || called || nameWords(name).some((word) => CHECK_WORDS.includes(word));
-  if (everything && firsts.every((task) => CHECKS.includes(task)) && firsts.some((task) => !WRITES.includes(task))) return result("check");
+  // …but "all checks" only when it runs checks of several kinds (formatting counts as style): not a build and the tests.
+  if (everything && firsts.every((task) => CHECKS.includes(task)) && checkKinds(firsts.map((task) => (WRITES.includes(task) ? "lint" : task))) >= 2) return result("check");
+  // A check of one kind (`style: ruff check && ruff format --check`) is that kind: style checks are the lint.
+  if (named === "check" && writes.length === 0 && checkKinds(firsts) === 1) return result(firsts.includes("lint") || firsts.includes("format-check") ? "lint" : (firsts.find((task) => task === "test" || task === "typecheck") ?? "lint"));
   // Only fixes (`fix: eslint --fix && prettier --write`): the lint fix, which also formats.
   if (writes.length === firsts.length && named === undefined) return result(writes.includes("lint-fix") ? "lint-fix" : "format");
   return undefined;

@@ -16,6 +16,14 @@ function pluginConfigured(pom: string, artifactId: string): boolean {
   return false;
 }
 
+/** Maven formatter plugins: artifact, the goal that formats, the goal that checks. */
+const FORMAT_PLUGINS: [string, string, string][] = [
+  ["spring-javaformat-maven-plugin", "spring-javaformat:apply", "spring-javaformat:validate"],
+  ["fmt-maven-plugin", "fmt:format", "fmt:check"],
+  ["formatter-maven-plugin", "formatter:format", "formatter:validate"],
+  ["sortpom-maven-plugin", "sortpom:sort", "sortpom:verify"],
+];
+
 export async function readJava({ root, profile, add }: Reading): Promise<void> {
   const maven = exists(root, "pom.xml");
   const gradleFile = ["build.gradle.kts", "build.gradle", "settings.gradle.kts", "settings.gradle"].find((file) => exists(root, file));
@@ -38,6 +46,13 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
       add("format-check", `${mvn} spotless:check`, { file: "pom.xml", detail: "(spotless)" });
     }
     if (pluginConfigured(pom, "maven-checkstyle-plugin")) add("lint", `${mvn} checkstyle:check`, { file: "pom.xml", detail: "(checkstyle)" });
+    // Formatters whose goals need no configuration of their own: declared is enough.
+    for (const [artifact, format, check] of FORMAT_PLUGINS) {
+      if (!new RegExp(`<artifactId>\\s*${artifact}\\s*</artifactId>`).test(pom)) continue;
+      add("format", `${mvn} ${format}`, { file: "pom.xml", detail: `(${artifact})` });
+      add("format-check", `${mvn} ${check}`, { file: "pom.xml", detail: `(${artifact})` });
+      break;
+    }
     for (const module of modules) if (isDirectory(path.join(root, module))) profile.workspaces.push({ path: module, name: module });
     profile.ignore.push("target/");
   } else if (gradleFile !== undefined) {

@@ -52,7 +52,7 @@ export async function readMake({ root, profile, runners }: Reading): Promise<voi
       if (line.trim() !== "" && !line.startsWith("#")) current = [];
       continue;
     }
-    const names = expand(rule[1] ?? "", variables).split(/\s+/).filter((name) => name !== "" && !name.startsWith(".") && !name.includes("%") && !name.includes("$"));
+    const names = expand(rule[1] ?? "", variables).split(/\s+/).filter((name) => /^[\w][\w.:/+-]*$/.test(name));
     const deps = expand(rule[2] ?? "", variables).split(/\s+/).filter((dep) => dep !== "" && !dep.startsWith("|"));
     current = names.map((name) => {
       const recipe = recipes.get(name) ?? { name, lines: [], deps: [], source: { file, line: lineOf(name), detail: `(${name})` } };
