@@ -96,4 +96,22 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(found["format-check"], ["make fmt"]);
     assert.equal(found.format, undefined);
   });
+
+  test("the main job that also publishes is read; Gradle's project properties from CI go; a folder's run-everything is not the project's", async () => {
+    const gradle = await proposed({
+      "settings.gradle.kts": 'rootProject.name = "acme"\n',
+      "build.gradle.kts": "plugins { java }\n",
+      gradlew: "#!/bin/sh\n",
+      ".github/workflows/build.yml": workflow(["./gradlew assemble -PminifyWithR8=false"], "build", 'name: "Build, Test and Publish"'),
+    });
+    assert.deepEqual(gradle.build, ["./gradlew build", "./gradlew assemble"]);
+    const found = await proposed({
+      "web/package.json": json({ name: "web", scripts: { validate: "tsc --noEmit && eslint . && prettier --check ." } }),
+      "pyproject.toml": '[project]\nname = "acme"\n\n[dependency-groups]\ndev = ["prek"]\n',
+      "uv.lock": "",
+      ".pre-commit-config.yaml": "repos: []\n",
+      ".github/workflows/ci.yml": workflow(["yarn --cwd web validate"]),
+    });
+    assert.deepEqual(found.check, ["uv run prek run --all-files"]);
+  });
 });

@@ -605,6 +605,8 @@ export function everydayArgs(argv: readonly string[]): string[] {
     }
     const [name = "", value] = word.split("=", 2);
     if (CI_OPTIONS.has(word) || short.has(word)) continue;
+    // Project properties CI passes to Gradle (`-PminifyWithR8=false`) tune the build for CI.
+    if (/^-P\w/.test(word) && [...tools].some((tool) => /gradle/.test(tool))) continue;
     if (CI_OPTIONS_WITH_VALUE.has(name) && (value !== undefined || name.startsWith("--cov"))) continue;
     if (CI_OPTIONS_WITH_VALUE.has(word) && index + 1 < argv.length && !(argv[index + 1] ?? "-").startsWith("-") && word !== "--cov") {
       index++;

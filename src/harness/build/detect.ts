@@ -100,6 +100,8 @@ function addRecipes(runners: Runners, candidates: Candidate[]): void {
  * configuration implies, CI steps only some runs take, documents, and last the ecosystem's default.
  */
 function rank(candidate: Candidate): number {
+  // A folder's own run-everything (`cd web && npm run check`, `yarn --cwd web validate`) is not the project's.
+  if (candidate.task === "check" && /^cd \S+ && |\s(--cwd|--prefix|--dir|-C)[\s=]/.test(candidate.run)) return 5;
   switch (candidate.trust) {
     case "runner":
       return candidate.plain === true ? 0 : 2;

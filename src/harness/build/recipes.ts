@@ -166,6 +166,8 @@ export class Runners {
   loadFolder?: (folder: string) => Runner | undefined;
   /** The project's `build.sh` / `build.ps1` is a Cake or NUKE script: bare, it runs every target. */
   buildScriptRunsAll = false;
+  /** How the project runs pre-commit, when it depends on it: `uv run prek`, `poetry run pre-commit`. */
+  preCommit?: string;
 
   add(runner: Runner): void {
     if (!this.byKind.has(runner.kind)) this.byKind.set(runner.kind, runner);

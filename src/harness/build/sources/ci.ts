@@ -179,9 +179,11 @@ async function githubWorkflows(reading: Reading): Promise<void> {
       const job = jobPair.value;
       if (!isMap(job)) continue;
       // What the job is for, by its id and name: a release or docs job runs no contributor's command.
-      // Words apart (`diff_shades`, `api-diff`), the workflow's file name included.
-      const purpose = `${name.replace(/\.ya?ml$/, "")} ${isScalar(jobPair.key) ? String(jobPair.key.value) : ""} ${String(job.get("name") ?? "").replace(/\$\{\{[^}]*\}\}/g, "")}`.replace(/[_-]/g, " ");
-      if (NOT_CONTRIBUTORS.test(purpose)) continue;
+      // Words apart (`diff_shades`, `api-diff`), the workflow's file name included…
+      const jobWords = `${isScalar(jobPair.key) ? String(jobPair.key.value) : ""} ${String(job.get("name") ?? "").replace(/\$\{\{[^}]*\}\}/g, "")}`.replace(/[_-]/g, " ");
+      const purpose = `${name.replace(/\.ya?ml$/, "").replace(/[_-]/g, " ")} ${jobWords}`;
+      // …unless it is the main job that also publishes ("Build, Test and Publish").
+      if (NOT_CONTRIBUTORS.test(purpose) && !/\b(test|tests|check|checks|lint)\b/i.test(jobWords)) continue;
       // A workflow for one platform or variant (`windows.yml`, `sanitizers.yml`) is one too.
       const jobTrust = VARIANT_JOBS.test(purpose) ? "ci-leg" : "ci";
       const jobEnv = envOf(job.get("env", true), workflowEnv);

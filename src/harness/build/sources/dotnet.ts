@@ -34,7 +34,8 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
   add("build", `dotnet build${target}`, { file: manifest }, "runner");
   const tests: string[] = [];
   for (const project of projects) {
-    if (/(^|\/)(benchmarks?|samples?|examples?)(\/|\.)/i.test(project)) continue;
+    // Benchmarks, samples and the build's own project (NUKE's `_build`) are no tests.
+    if (/(^|\/)(benchmarks?|samples?|examples?)(\/|\.)|(^|\/)_build\.csproj$/i.test(project)) continue;
     const text = (await readTextOr(path.join(root, project), profile.problems)) ?? "";
     if (isTestProject(project, text)) tests.push(project);
   }

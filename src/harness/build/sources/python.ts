@@ -292,6 +292,9 @@ export async function readPython(reading: Reading): Promise<void> {
   // hatch makes its environments itself on `hatch run`: nothing to install first.
   else if (manager === "pip" && (pyproject !== null || exists(root, "setup.py"))) add("install", "pip install -e .", { file: pyproject !== null ? "pyproject.toml" : "setup.py" });
   const hooks = await preCommitHooks(reading);
+  // pre-commit (or prek, its rewrite) as one of the project's dependencies runs through its manager.
+  const hookRunner = declared.has("prek") ? "prek" : declared.has("pre-commit") ? "pre-commit" : undefined;
+  if (hookRunner !== undefined) reading.runners.preCommit = run(hookRunner);
   const manifest = pyproject !== null ? "pyproject.toml" : (requirements[0] ?? "setup.py");
   /** Where the project configures a tool: its [tool.X] table, a config file of its own, a setup.cfg section, a pre-commit hook. */
   const configured = (name: string, files: string[], hookIds: string[] = [name]): Source | undefined => {

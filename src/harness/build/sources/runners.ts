@@ -93,8 +93,8 @@ async function readDeno({ root, profile, add, runners }: Reading): Promise<void>
 }
 
 /** pre-commit: every hook the project configures, run on all files, is its run-everything check (and, failing another, its lint). */
-async function readPreCommit({ root, add }: Reading): Promise<void> {
-  if (exists(root, ".pre-commit-config.yaml")) add("check", "pre-commit run --all-files", { file: ".pre-commit-config.yaml" }, "config", ["lint"]);
+async function readPreCommit({ root, add, runners }: Reading): Promise<void> {
+  if (exists(root, ".pre-commit-config.yaml")) add("check", `${runners.preCommit ?? "pre-commit"} run --all-files`, { file: ".pre-commit-config.yaml" }, "config", ["lint"]);
 }
 
 export const readRunners = [readJust, readTaskfile, readDeno, readPreCommit];
