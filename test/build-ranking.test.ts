@@ -119,3 +119,21 @@ describe("svc build: Python tools run as pre-commit hooks", () => {
     assert.deepEqual(direct.typecheck, ["uv run mypy ."]);
   });
 });
+
+describe("svc build: workspaces of two languages", () => {
+  test("`bun run --filter web dev` runs the member's dev; the root of a uv workspace has no tools of its own", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "root", private: true, workspaces: ["frontend"], scripts: { dev: "bun run --filter frontend dev", lint: "bun run --filter frontend lint" } }),
+      "bun.lock": "",
+      "frontend/package.json": json({ name: "frontend", scripts: { dev: "vite", lint: "biome check --write ." } }),
+      "pyproject.toml": '[dependency-groups]\ndev = ["prek"]\n\n[tool.uv.workspace]\nmembers = ["backend"]\n',
+      "uv.lock": "",
+      "backend/pyproject.toml": '[project]\nname = "app"\n\n[tool.ruff]\nline-length = 88\n',
+      ".pre-commit-config.yaml": "repos:\n  - repo: local\n    hooks:\n      - id: local-ruff-check\n        entry: uv run ruff check --fix\n        language: unsupported\n",
+    });
+    assert.deepEqual(found.dev, ["bun run dev"]);
+    assert.deepEqual(found["lint-fix"], ["bun run lint"]);
+    assert.ok(!(found.lint ?? []).some((run) => run.includes("ruff")), `the root runs no ruff of its own: ${String(found.lint)}`);
+  });
+});
+

@@ -127,6 +127,10 @@ function packageManager(manager: string, words: string[]): Verdict {
   }
   if (sub === "start") return inMembers ? members("start") : script("start", args);
   if (sub === "run" || sub === "run-script") {
+    // Selectors may follow `run` too (`bun run --filter web dev`): read as if before it.
+    const selector = args.findIndex((word, index) => index < args.findIndex((other) => !other.startsWith("-")) + 1 && /^(--filter|-F|--workspace|--cwd|--dir|--prefix|-C)(=|$)/.test(word));
+    if (selector >= 0 && !args[selector]?.includes("=") && args[selector + 1] !== undefined) return packageManager(manager, [args[selector] ?? "", args[selector + 1] ?? "", "run", ...args.slice(0, selector), ...args.slice(selector + 2)]);
+    if (selector >= 0) return packageManager(manager, [args[selector] ?? "", "run", ...args.slice(0, selector), ...args.slice(selector + 1)]);
     const at = args.findIndex((word) => !word.startsWith("-"));
     const name = args[at];
     if (name === undefined) return NOISE;

@@ -297,12 +297,15 @@ export async function readPython(reading: Reading): Promise<void> {
   if (hookRunner !== undefined) reading.runners.preCommit = run(hookRunner);
   const manifest = pyproject !== null ? "pyproject.toml" : (requirements[0] ?? "setup.py");
   /** Where the project configures a tool: its [tool.X] table, a config file of its own, a setup.cfg section, a pre-commit hook. */
+  const virtualRoot = pyproject !== null && project === undefined && object(object(tool["uv"])?.["workspace"]) !== undefined;
   const configured = (name: string, files: string[], hookIds: string[] = [name]): Source | undefined => {
     if (tool[name] !== undefined) return { file: "pyproject.toml", detail: `[tool.${name}]` };
     const file = files.find((candidate) => exists(root, candidate));
     if (file !== undefined) return { file };
     if (setupCfg.has(name) || setupCfg.has(`tool:${name}`)) return { file: "setup.cfg", detail: `[${name}]` };
     // Hook ids as repositories and local hooks write them: `ruff`, `ruff-check`, `local-ruff-check`.
+    // At a workspace's root that is no project itself, the hooks run the members' tools, configured there.
+    if (virtualRoot) return undefined;
     if (hookIds.some((id) => [...(hooks?.keys() ?? [])].some((hook) => hook === id || hook.startsWith(`${id}-`) || hook.endsWith(`-${id}`) || hook.includes(`-${id}-`)))) return { file: ".pre-commit-config.yaml", detail: `(${name})` };
     return undefined;
   };
@@ -354,7 +357,7 @@ export async function readPython(reading: Reading): Promise<void> {
     add("lint-fix", run(`ruff check --fix ${where}`), ruff);
   } else if (flake8 && hookOf("flake8", ["flake8"]) !== undefined) viaHook("lint", "flake8");
   else if (flake8) add("lint", run("flake8"), flake8);
-  const ruffFormat = object(object(tool["ruff"])?.["format"]) !== undefined ? { file: "pyproject.toml", detail: "[tool.ruff.format]" } : [...(hooks?.keys() ?? [])].some((hook) => /(^|-)ruff-format$/.test(hook)) ? { file: ".pre-commit-config.yaml", detail: "(ruff-format)" } : undefined;
+  const ruffFormat = object(object(tool["ruff"])?.["format"]) !== undefined ? { file: "pyproject.toml", detail: "[tool.ruff.format]" } : !virtualRoot && [...(hooks?.keys() ?? [])].some((hook) => /(^|-)ruff-format$/.test(hook)) ? { file: ".pre-commit-config.yaml", detail: "(ruff-format)" } : undefined;
   // Like mypy, black listed as a dependency alone is no formatter the project runs (docs may want it).
   const black = configured("black", []);
   const formatHook = hookOf("ruff", ["ruff-format"]);
