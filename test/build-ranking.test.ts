@@ -137,3 +137,28 @@ describe("svc build: workspaces of two languages", () => {
   });
 });
 
+describe("svc build: everything that runs the tests", () => {
+  test("a run-everything that runs the tests comes before one that only checks style, which is then no alternative", async () => {
+    const found = await proposed({
+      "setup.py": "from setuptools import setup\nsetup()\n",
+      "tox.ini": "[tox]\nenvlist = py, lint\n\n[testenv]\ncommands = pytest {posargs}\n\n[testenv:lint]\ncommands = flake8 src\n",
+      ".pre-commit-config.yaml": "repos: []\n",
+      ".github/workflows/lint.yml": workflow(["- uses: pre-commit/action@v3.0.1"]),
+    });
+    assert.deepEqual(found.check, ["tox"]);
+  });
+
+  test("a Rake task of Ruby code is what its name says; `reformat` formats; Spotless through a version catalog", async () => {
+    const rake = await proposed({
+      Gemfile: "source 'https://rubygems.org'\ngem 'rspec'\ngem 'rubocop'\n",
+      Rakefile: "require 'rubocop/rake_task'\nDir['tasks/**/*.rake'].each { |t| load t }\nRuboCop::RakeTask.new(:internal_investigation)\ntask default: %i[spec internal_investigation]\n",
+      "tasks/spec_runner.rake": "desc 'Run RSpec code examples'\ntask :spec do\n  SpecRunner.new.run\nend\n",
+    });
+    assert.deepEqual(rake.check, ["bundle exec rake"]);
+    const make = await proposed({ Makefile: "reformat:\n\tfor f in $$(git ls-files '*.hs'); do fourmolu -i $$f; done\n" });
+    assert.deepEqual(make.format, ["make reformat"]);
+    const gradle = await proposed({ "settings.gradle.kts": 'rootProject.name = "app"\n', "build.gradle.kts": "plugins {\n    alias(libs.plugins.spotless) apply false\n}\n", gradlew: "#!/bin/sh\n" });
+    assert.deepEqual(gradle.format, ["./gradlew spotlessApply"]);
+  });
+});
+

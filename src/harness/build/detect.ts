@@ -100,8 +100,10 @@ function addRecipes(runners: Runners, candidates: Candidate[]): void {
  * configuration implies, CI steps only some runs take, documents, and last the ecosystem's default.
  */
 function rank(candidate: Candidate): number {
-  // A folder's own run-everything (`cd web && npm run check`, `yarn --cwd web validate`) is not the project's.
+  // A folder's own run-everything (`cd web && npm run check`, `yarn --cwd web validate`) is not the project's;
+  // one that runs the tests too is more the project's everything than one that only checks style.
   if (candidate.task === "check" && /^cd \S+ && |\s(--cwd|--prefix|--dir|-C)[\s=]/.test(candidate.run)) return 5;
+  if (candidate.task === "check" && candidate.also?.includes("test") === true && candidate.trust !== "docs" && candidate.trust !== "fallback") return 0;
   switch (candidate.trust) {
     case "runner":
       return candidate.plain === true ? 0 : 2;
@@ -198,6 +200,8 @@ function chooseCommands(candidates: Candidate[], runners: Runners): Command[] {
       if (candidate.trust === "fallback" && chosen.length > 0) continue;
       if (candidate.trust === "config" && !["install", "test-one", "migrate"].includes(task) && chosen.some((other) => other.trust === "ci" || other.trust === "runner")) continue;
       if (chosen[0] !== undefined && rank(candidate) > Math.max(1, rank(chosen[0]))) continue;
+      // Beside a run-everything that runs the tests, one that runs less is no alternative.
+      if (task === "check" && chosen[0]?.also?.includes("test") === true && candidate.also?.includes("test") !== true) continue;
       chosen.push(candidate);
     }
     byTask.set(task, chosen);

@@ -58,7 +58,7 @@ export interface RecipeResult {
 const SKIP_WORDS = new Set(["docs", "doc", "storybook", "site", "website", "release", "publish", "deploy", "clean", "bench", "benchmark", "benchmarks", "watch", "update", "snapshot", "snapshots", "changelog", "version", "prepare", "generate", "gen", "codegen", "upload", "docker", "image", "size", "profile", "debug", "tag", "reset", "drop", "seed", "seeds", "rollback", "purge", "wipe", "destroy", "nuke", "example", "examples", "demo", "demos", "sample", "samples", "playground", "mutation", "mutate", "stryker", "perf", "translate", "i18n", "l10n"]);
 const TYPE_WORDS = ["typecheck", "typechecks", "types", "type", "tsc", "mypy", "pyright", "typing", "typings", "tscheck"];
 const LINT_WORDS = ["lint", "lints", "linter", "linting", "eslint", "clippy", "rubocop", "ruff", "flake8", "pylint", "vet", "stylelint", "oxlint", "biome", "golangci", "standard", "spellcheck", "spelling", "credo", "phpcs", "phpstan", "psalm", "analyse", "analysis", "static", "cs"];
-const FORMAT_WORDS = ["format", "formatting", "fmt", "prettier", "black", "isort", "gofmt", "spotless"];
+const FORMAT_WORDS = ["format", "formatting", "reformat", "fmt", "prettier", "black", "isort", "gofmt", "spotless"];
 const TEST_WORDS = ["test", "tests", "spec", "specs", "e2e", "unit", "integration", "pytest", "jest", "vitest", "rspec", "minitest"];
 const CHECK_WORDS = ["check", "checks", "ci", "verify", "validate", "precommit", "presubmit", "prepush", "qa", "all", "default", "full", "pr", "ok", "style"];
 
@@ -118,7 +118,8 @@ function combine(name: string, outcomes: Outcome[], called = false): RecipeResul
   const firsts = [...new Set(used.map((step) => step.tasks[0] as Task))];
   const does = [...new Set(used.flatMap((step) => step.does))];
   const result = (task: Task): RecipeResult => {
-    const partner = PARTNER[task];
+    // A run-everything that runs the tests says so: it comes first among the project's checks.
+    const partner = task === "check" ? "test" : PARTNER[task];
     return { task, also: partner !== undefined && does.includes(partner) ? [partner] : [], known: task === "check" || steps.some((step) => step.tasks.includes(task)) };
   };
   const writes = firsts.filter((task) => WRITES.includes(task));

@@ -66,7 +66,8 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
     add("build", `${gradle} build`, { file: gradleFile }, trust);
     if (!android) add("test", `${gradle} test`, { file: gradleFile }, trust);
     if (!android) add("check", `${gradle} check`, { file: gradleFile }, trust);
-    if (/com\.diffplug\.spotless|\bspotless\s*\{/.test(text)) {
+    // Spotless applied here, or through a version catalog alias (`alias(libs.plugins.spotless)`).
+    if (/com\.diffplug\.spotless|\bspotless\s*\{|plugins\.spotless\b/.test(text)) {
       add("format", `${gradle} spotlessApply`, { file: gradleFile, detail: "(spotless)" });
       add("format-check", `${gradle} spotlessCheck`, { file: gradleFile, detail: "(spotless)" });
     }

@@ -128,7 +128,7 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
   runners.add(runner);
   // Bare `tox` runs every environment of the envlist: the project's "all checks" when they check in several ways.
   const kinds = new Set(envlist.map((env) => runners.recipeTask(runner, recipes.has(env) ? env : /^(\w+-)?py\d*$/.test(env) ? "py" : env)).filter((task) => task !== undefined));
-  if (file !== undefined && [...kinds].filter((task) => ["test", "lint", "typecheck", "format-check"].includes(task)).map((task) => (task === "format-check" ? "lint" : task)).filter((task, index, all) => all.indexOf(task) === index).length >= 2) add("check", "tox", { file, detail: "envlist" });
+  if (file !== undefined && [...kinds].filter((task) => ["test", "lint", "typecheck", "format-check"].includes(task)).map((task) => (task === "format-check" ? "lint" : task)).filter((task, index, all) => all.indexOf(task) === index).length >= 2) add("check", "tox", { file, detail: "envlist" }, "config", kinds.has("test") ? ["test"] : []);
   return { used: baseLines.length > 0 || recipes.size > 0, ...(pytest ? { pytest } : {}) };
 }
 

@@ -72,6 +72,8 @@ async function rake({ root, profile, runners }: Reading, bundled: boolean): Prom
       if (current && sh) current.lines.push(/^\s*ruby/.test(line) ? `ruby ${sh[1]}` : (sh[1] ?? ""));
     });
   }
+  // A task whose body is Ruby code svc cannot read (`task :spec do … end`) is what its name says.
+  for (const recipe of recipes.values()) if (recipe.lines.length === 0 && recipe.deps.length === 0) recipe.lines.push("ruby -e task");
   const rakeCommand = bundled ? "bundle exec rake" : "rake";
   // A task no file here defines comes from a library the Rakefile requires: its name says what it does.
   runners.add({ kind: "rake", recipes, invoke: (name) => (name === "default" ? rakeCommand : `${rakeCommand} ${name}`), undefinedByName: true });
