@@ -114,4 +114,14 @@ describe("svc build: CI steps in their context", () => {
     });
     assert.deepEqual(found.check, ["uv run prek run --all-files"]);
   });
+
+  test("a workflow run only by hand or for a release tag gives nothing", async () => {
+    const found = await proposed({
+      "pubspec.yaml": "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n",
+      ".github/workflows/build_linux.yml": "name: Linux build\non:\n  workflow_dispatch:\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: flutter build linux\n",
+      ".github/workflows/tag.yml": "on:\n  push:\n    tags: ['v*']\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: flutter build apk\n",
+    });
+    assert.equal(found.build, undefined);
+  });
 });
+

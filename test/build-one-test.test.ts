@@ -48,4 +48,16 @@ describe("svc build: one test", () => {
     const python = await proposed({ "pyproject.toml": '[project]\nname = "acme"\n', "uv.lock": "", ".github/workflows/ci.yml": workflow(["uv run --frozen pytest -n auto tests"]) });
     assert.deepEqual(python["test-one"], ["uv run --frozen pytest <file>::<TestName>"]);
   });
+
+  test("tests run in one of several sibling packages: one test is in whichever package holds it", async () => {
+    const found = await proposed({
+      "composer.json": json({ name: "acme/monorepo" }),
+      "src/agent/composer.json": json({ name: "acme/agent" }),
+      "src/store/composer.json": json({ name: "acme/store" }),
+      ".github/workflows/ci.yml": workflow(["- run: vendor/bin/phpunit\n  working-directory: src/agent"]),
+    });
+    assert.deepEqual(found.test, ["cd src/agent && vendor/bin/phpunit"]);
+    assert.deepEqual(found["test-one"], ["cd src/<package> && vendor/bin/phpunit --filter <TestName>"]);
+  });
 });
+

@@ -67,7 +67,7 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
   // CI and documents name recipes: read once every runner is known.
   await readCi({ root, profile, add, runners });
   await readDocs({ root, profile, add, runners });
-  profile.commands = chooseCommands(candidates, runners);
+  profile.commands = chooseCommands(candidates, runners, root);
   await settleIdentity(profile);
   profile.layout = topLevelFolders(root, await gitIgnoredNames(root, profile.problems));
   profile.ignore = await denyPatterns(root, profile.ignore, profile.problems, (profile.workspaceFiles ?? []).flatMap((declared) => declared.globs));
@@ -177,7 +177,7 @@ function crossCompiles(run: string): boolean {
  * runner or CI runs for the task. A task nothing else does takes a command that does it as well
  * (`phpcs`, the lint, for the formatting check).
  */
-function chooseCommands(candidates: Candidate[], runners: Runners): Command[] {
+function chooseCommands(candidates: Candidate[], runners: Runners, root: string): Command[] {
   const out: Command[] = [];
   const byTask = new Map<Task, Candidate[]>();
   for (const task of TASKS) {
@@ -209,7 +209,7 @@ function chooseCommands(candidates: Candidate[], runners: Runners): Command[] {
   // One test through the runner the chosen test command really uses, before what the ecosystem
   // implies; the ecosystem's own form of the same runner stays (it knows the layout: `tests/<file>.py`).
   const test = byTask.get("test")?.[0];
-  const derived = test === undefined ? undefined : oneTestOf(test.run, runners);
+  const derived = test === undefined ? undefined : oneTestOf(test.run, runners, root);
   const program = (run: string): string | undefined => toolWords(run).words.find((word) => !word.startsWith("-"));
   const known = byTask.get("test-one")?.[0];
   if (test !== undefined && derived !== undefined && !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && program(known.run) === program(derived))) byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);

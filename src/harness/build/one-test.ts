@@ -5,6 +5,8 @@
 // command; a flag after a file list never reaches `node --test`, which is then run directly with
 // the flag first; a file added after the script's own paths narrows nothing, so a name filter is
 // used instead. A Make, just or Task recipe takes no arguments: its runner command is run itself.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import type { Runner, Runners } from "./recipes.ts";
 import { joinWords, splitCommandLine, type SimpleCommand } from "./shell.ts";
 import { verdictOf } from "./classify.ts";
@@ -196,12 +198,28 @@ function memberOneTest(runners: Runners, manager: string, script: string, depth 
   return through === undefined ? undefined : inner !== undefined && / -- <file>$/.test(inner) ? `${through} -- <file>` : through;
 }
 
+/** Whether a folder is one of several sibling packages: its parent holds two folders or more with the same manifest. */
+function siblingPackages(root: string, folder: string): boolean {
+  const parent = path.posix.dirname(folder);
+  if (parent === "." || parent === "") return false;
+  const manifest = ["composer.json", "package.json", "Cargo.toml", "pyproject.toml", "go.mod", "mix.exs", "pubspec.yaml"].find((name) => existsSync(path.join(root, folder, name)));
+  if (manifest === undefined) return false;
+  try {
+    return readdirSync(path.join(root, parent), { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(path.join(root, parent, entry.name, manifest))).length >= 2;
+  } catch {
+    return false;
+  }
+}
+
 /** One test from the project's test command `run`, when its runner is known and reachable. */
-export function oneTestOf(run: string, runners: Runners): string | undefined {
+export function oneTestOf(run: string, runners: Runners, root?: string): string | undefined {
   const commands = splitCommandLine(run);
   const command: SimpleCommand | undefined = commands?.at(-1);
   if (command === undefined) return undefined;
-  const prefix = command.cwd !== undefined ? `cd ${joinWords([command.cwd])} && ` : "";
+  // Tests run in one of several sibling packages (`cd src/agent && …` beside src/platform, src/store):
+  // one test is in whichever package holds it.
+  const folder = command.cwd !== undefined && root !== undefined && siblingPackages(root, command.cwd) ? `${path.posix.dirname(command.cwd)}/<package>` : command.cwd;
+  const prefix = folder !== undefined ? `cd ${folder.includes("<") ? folder : joinWords([folder])} && ` : "";
   const verdict = verdictOf(command.argv);
   if (verdict.kind === "ref" && verdict.names.length === 1 && verdict.dir === undefined) {
     const runner = runners.get(verdict.runner);

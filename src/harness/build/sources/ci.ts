@@ -140,6 +140,23 @@ function conditional(condition: unknown): "never" | "leg" | "always" {
   return /^\s*(\$\{\{\s*)?(always|success|!\s*cancelled)\(\)\s*(\}\})?\s*$/.test(text) ? "always" : "leg";
 }
 
+/**
+ * Whether a workflow's `on:` runs it for changes (push, pull requests, merge queues, or as a
+ * reusable workflow another one calls); a workflow with no `on:` read is taken to.
+ */
+function checksChanges(on: unknown): boolean {
+  if (on === undefined || on === null) return true;
+  const events = isScalar(on) ? [String(on.value)] : isSeq(on) ? on.items.map((item) => (isScalar(item) ? String(item.value) : "")) : isMap(on) ? on.items.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : "")) : [];
+  if (events.length === 0) return true;
+  if (!events.some((event) => ["push", "pull_request", "pull_request_target", "merge_group", "workflow_call"].includes(event))) return false;
+  // `push: tags: [v*]` alone releases.
+  if (isMap(on) && events.length === 1 && events[0] === "push") {
+    const push = on.get("push", true);
+    if (isMap(push) && push.get("tags") !== undefined && push.get("branches") === undefined) return false;
+  }
+  return true;
+}
+
 /** The folder after `cd TARGET` from `dir`; undefined when it cannot be known (`cd $HOME`, `cd -`). */
 function changeDirectory(dir: string | undefined, target: string): string | undefined | null {
   const clean = target.replace(/^["']|["']$/g, "");
@@ -172,6 +189,8 @@ async function githubWorkflows(reading: Reading): Promise<void> {
       profile.problems.push({ path: path.join(root, file), ...(error?.linePos?.[0] ? { line: error.linePos[0].line } : {}), message: `invalid YAML: ${error?.message.split("\n")[0] ?? "unreadable"}; fix the workflow or svc build reads no command from it` });
       continue;
     }
+    // A workflow run only by hand, on a schedule or for a release is not what checks a contributor's change.
+    if (!checksChanges(doc.get("on", true) ?? doc.get(true as unknown as string, true))) continue;
     const workflowEnv = envOf(doc.get("env", true));
     const jobs = doc.get("jobs", true);
     if (!isMap(jobs)) continue;
