@@ -129,6 +129,19 @@ describe("svc build: Swift, C and C++", () => {
     assert.deepEqual(documented["test-one"], ["ctest -C Debug --test-dir debug-build -R <TestName>"]);
   });
 
+  test("Autotools: configure before make; `make check` runs the tests, one of them by TESTS=", async () => {
+    const found = await proposed({
+      "configure.ac": "AC_INIT([acme], [1.0])\n",
+      "Makefile.am": "SUBDIRS = src tests\n",
+      "autogen.sh": "#!/bin/sh\nautoreconf -fi\n",
+      ".github/workflows/ci.yml": workflow(["sh autogen.sh", "./configure --enable-debug", "make -j4", "make check", "make distcheck"]),
+    });
+    assert.deepEqual(found.build, ["./autogen.sh && ./configure && make"]);
+    assert.deepEqual(found.test, ["make check"]);
+    assert.deepEqual(found["test-one"], ["make check TESTS=<TestName>"]);
+    assert.equal(found.check, undefined);
+  });
+
   test("Meson sets up and compiles in a build folder; CI's meson test keeps its folder for one test", async () => {
     const found = await proposed({
       "meson.build": "project('acme', 'c')\n",

@@ -226,6 +226,8 @@ export function oneTestOf(run: string, runners: Runners, root?: string): string 
     const name = verdict.names[0] ?? "";
     if (runner === undefined || command.cwd !== undefined || !runner.recipes.has(name)) return undefined;
     if (runner.kind === "scripts") return scriptOneTest(runners, runner, programOf(command.argv[0] ?? "npm"), name);
+    const own = runner.recipes.get(name)?.oneTest;
+    if (own !== undefined) return own;
     // A recipe runs its body's last command; Composer finds its tools in vendor/bin.
     const line = runner.recipes.get(name)?.lines.at(-1);
     const inner = line === undefined ? undefined : splitCommandLine(line, runner.variables)?.at(-1);

@@ -16,6 +16,8 @@ export interface Recipe {
   /** Other recipes of the same runner it runs first (Make prerequisites, rake dependencies). */
   deps: string[];
   source: Source;
+  /** How one test runs through it, where its runner says (Automake's `make check TESTS=<name>`). */
+  oneTest?: string;
 }
 
 export interface Runner {

@@ -1,6 +1,6 @@
 // Makefile targets and what their recipes run (variables such as `GO ?= go` expanded); a target
 // without a recipe is what its prerequisites are (`all: fmt test` runs checks, it is no build).
-import { readFirstOf, type Reading } from "../profile.ts";
+import { exists, readFirstOf, type Reading } from "../profile.ts";
 import type { Recipe } from "../recipes.ts";
 
 /** Simple `NAME = value` assignments (`:=`, `?=`, `::=` too), as a Makefile states them. */
@@ -25,9 +25,35 @@ function expand(text: string, variables: Map<string, string>, depth = 0): string
   return out.replace(/\$\$/g, "$");
 }
 
-export async function readMake({ root, profile, runners }: Reading): Promise<void> {
+/**
+ * A project built with Autotools has no Makefile until it is configured: its Makefile has Automake's
+ * standard targets (`make` builds, `make check` runs the tests), and configuring comes first
+ * (`autoreconf -fi` or the project's `autogen.sh`, then `./configure`). These are what the build
+ * system always has: the project's CI and documents say more and come first.
+ */
+function readAutotools({ root, profile, add, runners }: Reading): void {
+  const configure = ["configure.ac", "configure.in"].find((file) => exists(root, file));
+  if (configure === undefined) return;
+  profile.ecosystems.push("cpp");
+  profile.packageManagers.push("autotools");
+  // The generated rules are unread; what each target is for names it. A bare `make` builds only
+  // once configured: the build is the whole sequence below, not CI's `make` after its own configure.
+  const recipe = (name: string, label: string): [string, Recipe] => [name, { name, label, lines: ["./generated-by-automake"], deps: [], source: { file: exists(root, "Makefile.am") ? "Makefile.am" : configure, detail: `(automake ${name})` } }];
+  const check = recipe("check", "test");
+  check[1].oneTest = "make check TESTS=<TestName>";
+  runners.add({ kind: "make", recipes: new Map([check, recipe("distcheck", "release")]), invoke: (name) => `make ${name}` });
+  const bootstrap = exists(root, "autogen.sh") ? "./autogen.sh" : exists(root, "bootstrap") ? "./bootstrap" : "autoreconf -fi";
+  add("build", `${bootstrap} && ./configure && make`, { file: configure }, "fallback");
+  add("test", "make check", { file: configure }, "fallback");
+}
+
+export async function readMake(reading: Reading): Promise<void> {
+  const { root, profile, runners } = reading;
   const found = await readFirstOf({ root, profile }, ["GNUmakefile", "Makefile", "makefile"]);
-  if (found === null) return;
+  if (found === null) {
+    readAutotools(reading);
+    return;
+  }
   const { file, text } = found;
   profile.ecosystems.push("make");
   const lines = text.replace(/\\\r?\n/g, " ").split(/\r?\n/);
