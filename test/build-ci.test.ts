@@ -123,5 +123,17 @@ describe("svc build: CI steps in their context", () => {
     });
     assert.equal(found.build, undefined);
   });
+
+  test("a Rails app's binstubs and CI's report format: `bin/rubocop -f github` is `bin/rubocop`", async () => {
+    const found = await proposed({
+      Gemfile: "source 'https://rubygems.org'\ngem 'rails'\n",
+      "bin/rails": "",
+      "bin/rubocop": "",
+      ".rubocop.yml": "",
+      ".github/workflows/ci.yml": workflow(["bin/rubocop -f github"]),
+    });
+    assert.deepEqual(found.lint, ["bin/rubocop"]);
+    assert.deepEqual(found["lint-fix"], ["bin/rubocop -a"]);
+  });
 });
 

@@ -59,5 +59,10 @@ describe("svc build: one test", () => {
     assert.deepEqual(found.test, ["cd src/agent && vendor/bin/phpunit"]);
     assert.deepEqual(found["test-one"], ["cd src/<package> && vendor/bin/phpunit --filter <TestName>"]);
   });
+
+  test("a script named after its runner, whose body runs the runner's own build, is that runner", async () => {
+    const found = await proposed({ "package.json": json({ name: "runner", scripts: { test: "yarn build && yarn test-ci", "test-ci": "yarn jest --ci", jest: "node ./packages/jest-cli/bin/jest.js", build: "node scripts/build.mjs" } }), "yarn.lock": "" });
+    assert.deepEqual(found["test-one"], ["yarn jest <file>"]);
+  });
 });
 

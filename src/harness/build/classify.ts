@@ -570,7 +570,7 @@ const CI_OPTIONS_WITH_VALUE = new Set(["--color", "--colour", "--loglevel", "--v
 /** Short options that mean the same for these tools: maven's batch mode, cargo's and go's verbose output. */
 const CI_SHORT: Record<string, string[]> = { mvn: ["-B", "-V", "-e", "-ntp"], "./mvnw": ["-B", "-V", "-e", "-ntp"], mvnw: ["-B", "-V", "-e", "-ntp"], cargo: ["-v", "-vv"], go: ["-v"], pytest: ["-v", "-vv", "-ra"], gradle: ["-i", "-s"], "./gradlew": ["-i", "-s"] };
 /** Report formats for CI's own display (`--format=github`). */
-const CI_FORMATS = /^--(format|output-format|reporter|error-format|log-format)(=|$)/;
+const CI_FORMATS = /^(--(format|output-format|reporter|error-format|log-format)(=|$)|-f$)/;
 const CI_FORMAT_VALUES = new Set(["github", "gitlab", "junit", "checkstyle", "sarif", "teamcity", "github-actions", "azure"]);
 
 /** Package managers and runners that start a coverage wrapper (`yarn c8 yarn test`, `npx nyc mocha`). */

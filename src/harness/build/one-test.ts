@@ -186,6 +186,9 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
     // A file narrows only a run that names no files of its own.
     return `${invoke}${dashes} ${pick.file !== undefined && paths.length === 0 ? pick.file : pick.name}`;
   }
+  // A script named after its runner whose body svc cannot read (`"jest": "node ./packages/jest-cli/bin/jest.js"`) is that runner.
+  const named = JS_PICK[script];
+  if (named !== undefined && commands.length === 1 && verdictOf(commands[0]?.argv ?? []).kind === "opaque") return `${invoke}${dashes} ${named.file ?? named.name}`;
   return undefined;
 }
 

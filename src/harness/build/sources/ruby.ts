@@ -122,8 +122,10 @@ export async function readRuby(reading: Reading): Promise<void> {
   }
   if (gem("rubocop") || exists(root, ".rubocop.yml")) {
     const source = gem("rubocop") ? { file: "Gemfile", detail: "(rubocop)" } : { file: ".rubocop.yml" };
-    add("lint", "bundle exec rubocop", source);
-    add("lint-fix", "bundle exec rubocop -a", source, "config", ["format"]);
+    // Rails' binstub (`bin/rubocop`) where the project has one.
+    const rubocop = exists(root, "bin/rubocop") ? "bin/rubocop" : "bundle exec rubocop";
+    add("lint", rubocop, source);
+    add("lint-fix", `${rubocop} -a`, source, "config", ["format"]);
   }
   if (gem("standard")) add("lint", "bundle exec standardrb", { file: "Gemfile", detail: "(standard)" });
   profile.ignore.push("vendor/bundle/", "log/", "tmp/");
