@@ -1,22 +1,48 @@
 // Build tools of smaller ecosystems, each with the commands it always has: sbt (Scala; scalafmt
 // when configured), cabal and stack (Haskell; hlint when configured) and Zig's build system.
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { exists, type Reading } from "../profile.ts";
+import { readdirSync } from "node:fs";
+import { exists, type Ecosystem, type Reading, type Task } from "../profile.ts";
 
-async function readSbt({ root, profile, add }: Reading): Promise<void> {
-  if (!exists(root, "build.sbt")) return;
-  profile.ecosystems.push("scala");
-  profile.packageManagers.push("sbt");
-  const source = { file: "build.sbt" };
-  add("build", "sbt compile", source, "runner");
-  add("test", "sbt test", source, "runner");
-  add("test-one", 'sbt "testOnly *<TestName>"', source);
-  if (exists(root, ".scalafmt.conf")) {
-    add("format", "sbt scalafmtAll", { file: ".scalafmt.conf" });
-    add("format-check", "sbt scalafmtCheckAll", { file: ".scalafmt.conf" });
+/** A build tool known by its manifest, and the commands it has: its own entry points, and those of a configured tool. */
+interface FixedTool {
+  manifest: string;
+  ecosystem: Ecosystem;
+  manager: string;
+  /** Task, command, and whether it is the build tool's own entry point (else implied by configuration). */
+  commands: [Task, string, boolean][];
+  /** Commands a configuration file adds: the file, then its commands. */
+  configured?: [string, [Task, string][]];
+  ignore: string[];
+}
+
+const FIXED: FixedTool[] = [
+  {
+    manifest: "build.sbt",
+    ecosystem: "scala",
+    manager: "sbt",
+    commands: [["build", "sbt compile", true], ["test", "sbt test", true], ["test-one", 'sbt "testOnly *<TestName>"', false]],
+    configured: [".scalafmt.conf", [["format", "sbt scalafmtAll"], ["format-check", "sbt scalafmtCheckAll"]]],
+    ignore: ["target/", ".bsp/"],
+  },
+  {
+    manifest: "build.zig",
+    ecosystem: "zig",
+    manager: "zig",
+    commands: [["build", "zig build", true], ["test", "zig build test", true], ["format", "zig fmt .", false], ["format-check", "zig fmt --check .", false]],
+    ignore: ["zig-cache/", ".zig-cache/", "zig-out/"],
+  },
+];
+
+async function readFixed({ root, profile, add }: Reading): Promise<void> {
+  for (const fixed of FIXED) {
+    if (!exists(root, fixed.manifest)) continue;
+    profile.ecosystems.push(fixed.ecosystem);
+    profile.packageManagers.push(fixed.manager);
+    for (const [task, run, own] of fixed.commands) add(task, run, { file: fixed.manifest }, own ? "runner" : "config");
+    const [file, commands] = fixed.configured ?? ["", []];
+    if (file !== "" && exists(root, file)) for (const [task, run] of commands) add(task, run, { file });
+    profile.ignore.push(...fixed.ignore);
   }
-  profile.ignore.push("target/", ".bsp/");
 }
 
 async function readHaskell({ root, profile, add }: Reading): Promise<void> {
@@ -41,16 +67,4 @@ async function readHaskell({ root, profile, add }: Reading): Promise<void> {
   profile.ignore.push("dist-newstyle/", ".stack-work/");
 }
 
-async function readZig({ root, profile, add }: Reading): Promise<void> {
-  if (!existsSync(path.join(root, "build.zig"))) return;
-  profile.ecosystems.push("zig");
-  profile.packageManagers.push("zig");
-  const source = { file: "build.zig" };
-  add("build", "zig build", source, "runner");
-  add("test", "zig build test", source, "runner");
-  add("format", "zig fmt .", source);
-  add("format-check", "zig fmt --check .", source);
-  profile.ignore.push("zig-cache/", ".zig-cache/", "zig-out/");
-}
-
-export const readOthers = [readSbt, readHaskell, readZig];
+export const readOthers = [readFixed, readHaskell];
