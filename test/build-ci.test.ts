@@ -135,5 +135,15 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(found.lint, ["bin/rubocop"]);
     assert.deepEqual(found["lint-fix"], ["bin/rubocop -a"]);
   });
+
+  test("GitLab CI: release, pages and manual jobs give nothing; a `cd` line moves the lines after it", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme", scripts: {} }),
+      "web/package.json": json({ name: "web" }),
+      ".gitlab-ci.yml": "stages: [test, deploy]\n\ntest:\n  stage: test\n  script:\n    - cd web\n    - npx vitest run\n\npages:\n  stage: deploy\n  script:\n    - npx vite build\n\nrelease-build:\n  stage: deploy\n  when: manual\n  script:\n    - npx tsc -p .\n",
+    });
+    assert.deepEqual(found.test, ["cd web && npx vitest run"]);
+    assert.equal(found.build, undefined);
+  });
 });
 

@@ -268,11 +268,26 @@ async function gitlab({ root, profile, add, runners }: Reading): Promise<void> {
   const variables = envOf(doc.get("variables", true));
   for (const pair of doc.contents.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : "";
-    if (GITLAB_KEYWORDS.has(key) || !isMap(pair.value)) continue;
-    const jobVariables = envOf(pair.value.get("variables", true), variables);
+    if (GITLAB_KEYWORDS.has(key) || key.startsWith(".") || !isMap(pair.value)) continue;
+    const job = pair.value;
+    // As on GitHub: a release, docs or pages job (by its name or stage), one run by hand or only for tags, gives nothing.
+    const purpose = `${key} ${String(job.get("stage") ?? "")}`.replace(/[_-]/g, " ");
+    const only = job.get("only", true);
+    const tagsOnly = isSeq(only) && only.items.every((item) => isScalar(item) && String(item.value) === "tags");
+    if ((NOT_CONTRIBUTORS.test(purpose) && !/\b(test|tests|check|checks|lint)\b/i.test(key)) || String(job.get("when") ?? "") === "manual" || tagsOnly) continue;
+    const trust = VARIANT_JOBS.test(purpose) ? "ci-leg" : "ci";
+    const jobVariables = envOf(job.get("variables", true), variables);
     for (const part of ["before_script", "script"]) {
-      for (const { text: line, line: number } of scriptLines(pair.value.get(part, true), counter)) {
-        for (const command of runners.commandsOf(line, { variables: (name) => jobVariables.get(name), ci: true, ...folderChecks(root, profile) })) add(command.task, command.run, { file, line: number }, "ci", command.also);
+      let dir: string | undefined | null;
+      for (const { text: line, line: number } of scriptLines(job.get(part, true), counter)) {
+        if (dir === null) break;
+        const moved = /^(?:cd|pushd)\s+(\S+)\s*$/.exec(line);
+        if (moved) {
+          dir = changeDirectory(dir, moved[1] ?? "");
+          continue;
+        }
+        const where = dir !== undefined ? `cd ${dir} && ${line}` : line;
+        for (const command of runners.commandsOf(where, { variables: (name) => jobVariables.get(name), ci: true, ...folderChecks(root, profile) })) add(command.task, command.run, { file, line: number }, trust, command.also);
       }
     }
   }
