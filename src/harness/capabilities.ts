@@ -24,10 +24,21 @@ import { DIALECTS } from "./template.ts";
 import { isReady, toolById } from "./tools/index.ts";
 import { HARNESS_KINDS, SYNC_TOOL_IDS, TOOLS, type HarnessKind, type ToolId } from "./tools/ids.ts";
 import { isUnsupported, resolvePath, toolContext, type ToolContext, type ToolSpec } from "./tools/types.ts";
+import { isOwn, layoutOf, resolvedLocations } from "./tools/locations.ts";
 
 export const SCOPES: readonly Scope[] = ["global", "project"];
 
-export type ScopeCapability = { supported: true; paths: string[] } | { supported: false; note: string };
+/**
+ * Another tool's place (or a common one) the tool reads this kind from too, and how svc treats it:
+ * shared (counted on: an item there is not copied again), source-only (read as the tool's, still
+ * copied), fallback (read only while the tool's own main file is missing).
+ */
+export interface AlsoRead {
+  path: string;
+  role: "shared" | "source-only" | "fallback";
+}
+
+export type ScopeCapability = { supported: true; paths: string[]; also_reads?: AlsoRead[] } | { supported: false; note: string };
 
 export interface TargetCapabilities {
   id: ToolId;
@@ -123,47 +134,20 @@ function contextFor(tool: ToolSpec, scope: Scope, machine: Machine = {}): ToolCo
   return toolContext(tool, scope, { home: HOME, repo: REPO, env: rebasedEnv(machine), platform: machine.platform ?? "linux" });
 }
 
-/** Paths named in a layout (file, dir, dirs, main, legacy, policies, files[].file), never the personal `local`
- * ones nor the settings that only switch MCP servers off. */
-function declaredPaths(layout: unknown): string[] {
-  const found: string[] = [];
-  const walk = (value: unknown, key: string): void => {
-    if (key === "local" || key === "offSwitches") return;
-    if (typeof value === "string") {
-      if (["file", "dir", "dirs", "main", "legacy", "policies"].includes(key)) found.push(value);
-      return;
-    }
-    if (Array.isArray(value)) {
-      for (const entry of value) walk(entry, key);
-      return;
-    }
-    if (typeof value === "object" && value !== null) {
-      for (const [name, inner] of Object.entries(value)) walk(inner, name === "write" ? "local" : name);
-    }
-  };
-  walk(layout, "");
-  return [...new Set(found)];
-}
-
-function layoutOf(tool: ToolSpec, kind: HarnessKind, scope: Scope): { layout: unknown } | { unsupported: string } {
-  const spec = tool.kinds[kind];
-  if (isUnsupported(spec)) return { unsupported: spec.unsupported };
-  const layout = (spec as unknown as Record<Scope, unknown>)[scope];
-  if (isUnsupported(layout)) return { unsupported: layout.unsupported };
-  return { layout };
-}
-
 /** Where a tool keeps one kind in the context's scope, resolved for its machine (files and folders); [] where it has none. */
 export function kindPaths(context: ToolContext, kind: HarnessKind): string[] {
-  const found = layoutOf(context.tool, kind, context.scope);
-  if ("unsupported" in found) return [];
-  return declaredPaths(found.layout).map((declared) => resolvePath(context, declared));
+  return resolvedLocations(context, kind)
+    .filter((location) => isOwn(location.role))
+    .map((location) => location.path);
 }
 
 function scopeCapability(tool: ToolSpec, kind: HarnessKind, scope: Scope, machine: Machine): ScopeCapability {
   const found = layoutOf(tool, kind, scope);
   if ("unsupported" in found) return { supported: false, note: found.unsupported };
-  return { supported: true, paths: [...new Set(kindPaths(contextFor(tool, scope, machine), kind).map(displayPath))] };
+  const locations = resolvedLocations(contextFor(tool, scope, machine), kind);
+  const paths = [...new Set(locations.filter((location) => isOwn(location.role)).map((location) => displayPath(location.path)))];
+  const others = locations.filter((location) => !isOwn(location.role)).map((location) => ({ path: displayPath(location.path), role: location.role as AlsoRead["role"] }));
+  return { supported: true, paths, ...(others.length > 0 ? { also_reads: others } : {}) };
 }
 
 /** Every tool of the 13, what svc can do with it, and per kind and scope where its files are. */
@@ -189,7 +173,7 @@ function modelFor(vendor: string): string {
 
 /** Where a new item of a document kind goes: the first location svc writes. */
 function documentFile(locations: DocumentLocation[], at: (declared: string, ...rest: string[]) => string): { file: string; entry?: string } {
-  const location = locations.find((candidate) => !candidate.legacy) ?? locations[0];
+  const location = locations.find((candidate) => !candidate.legacy && !candidate.shared) ?? locations[0];
   if (location === undefined) return { file: at("") };
   if (location.format === "yaml-list") return { file: at(location.dir), entry: `${location.list?.key ?? "items"}.${SAMPLE_NAME}` };
   return { file: location.itemFile ? at(location.dir, SAMPLE_NAME, location.itemFile) : at(location.dir, `${SAMPLE_NAME}${location.ext}`) };
@@ -205,7 +189,7 @@ function samples(tool: ToolSpec, kind: HarnessKind, scope: Scope, context: ToolC
       const spec = kinds.instructions;
       const layout = isUnsupported(spec) ? spec : spec[scope];
       if (isUnsupported(layout)) return [];
-      const rules = layout.rules?.find((entry) => !entry.legacy);
+      const rules = layout.rules?.find((entry) => !entry.legacy && !entry.shared);
       const ruleFile = rules === undefined ? undefined : at(rules.dir, `${SAMPLE_NAME}${typeof rules.ext === "string" ? rules.ext : (rules.ext[0] ?? ".md")}`);
       // The file svc writes the main text to is the one a user of the tool has (Codex: AGENTS.md).
       const main = layout.write.main ?? layout.main[0];

@@ -7,7 +7,7 @@ import { OLDER_COPY_KINDS, withOlderCopy } from "./older-copies.ts";
 import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
 import type { Harness, HarnessItem, ReadProblem, Scope } from "./model.ts";
 import { buildPlan, type Plan, type Policy } from "./plan/plan.ts";
-import { guardSharedFiles, SourceFiles } from "./shared-files.ts";
+import { guardSharedFiles, SourceFiles, withSourceNote } from "./shared-files.ts";
 import { guardStrictJson, strictJsonProblems } from "./strict-json.ts";
 import { toolById } from "./tools/index.ts";
 import { HARNESS_KINDS, type HarnessKind, type ToolId } from "./tools/ids.ts";
@@ -68,6 +68,8 @@ export interface MigrationRequest extends Where {
   scope: ScopeOption;
   kinds?: readonly HarnessKind[];
   policy: Policy;
+  /** Copy items the target already reads from another tool's folder into its own (`--copy-shared`). */
+  copyShared?: boolean;
 }
 
 export interface MigrationPlan extends Plan {
@@ -126,7 +128,16 @@ async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonl
       const placed = (translation: Translation) => withOlderCopy(translation, existing, context, render);
       const retranslate = (item: HarnessItem) => placed(render(item)[0] ?? unsupportedTranslation(item, "not rendered"));
       const translated = translate(harness.items, context, kinds).map(placed);
-      const guarded = guardStrictJson(guardSharedFiles(translated, { from: request.from, to, source, targetItems: targetItems.filter((item) => kinds.includes(item.kind)), retranslate }), context);
+      const shared = guardSharedFiles(translated, {
+        from: request.from,
+        to,
+        source,
+        targetItems: targetItems.filter((item) => kinds.includes(item.kind)),
+        retranslate,
+        context,
+        ...(request.copyShared ? { copyShared: true } : {}),
+      }).map((translation) => withSourceNote(translation, request.from, toolContext(toolById(request.from), scope, request)));
+      const guarded = guardStrictJson(shared, context);
       translations.push(...guarded);
       owners.push(...guarded.map(() => to));
     }

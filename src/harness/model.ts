@@ -13,6 +13,12 @@ export interface Origin {
   path: string;
   /** Where inside a shared file (e.g. "mcpServers.github"), if it is an entry. */
   entry?: string;
+  /**
+   * Read from another tool's folder (or a common one) that this tool reads too (Cursor's
+   * `.claude/skills`): never written or moved for this tool. `source-only`: read as a source, but
+   * not counted on as read by the whole tool (see Shared in tools/types.ts).
+   */
+  shared?: true | "source-only";
 }
 
 /** Fields of the source tool that the neutral model has no place for, by their own names. */
@@ -67,6 +73,11 @@ export interface Instruction extends ItemBase<"instructions"> {
   imports?: string[];
   /** The config key it was read from (Codex's `developer_instructions`): a setting, which sync leaves alone. */
   setting?: string;
+  /**
+   * Read only because the folder has none of the tool's own main files (Claude Code reads AGENTS.md
+   * where there is no CLAUDE.md): writing one there stops the tool reading this, unless it imports it.
+   */
+  fallback?: true;
 }
 
 // ---- MCP servers ----------------------------------------------------------------------------

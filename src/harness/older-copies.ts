@@ -93,7 +93,8 @@ function olderCopy(translation: Translation, existing: readonly HarnessItem[]): 
   const entryName = translation.item.kind === "mcp" ? translation.entry?.split(".").at(-1) : undefined;
   const names = new Set([translation.item.name, translation.item.name.replace(/\//g, "-"), ...skillFolders, ...(entryName ? [entryName] : [])]);
   const kinds = new Set<string>([translation.item.kind, ...(skillFolders.length > 0 ? ["skills"] : [])]);
-  const same = existing.filter((item) => kinds.has(item.kind) && names.has(item.name));
+  // Another tool's file the target reads too is that tool's: never the target's older copy to move.
+  const same = existing.filter((item) => kinds.has(item.kind) && names.has(item.name) && item.origin.shared === undefined);
   if (same.some((item) => written.has(item.origin.path))) return undefined;
   return same.find(isMovable);
 }
@@ -103,8 +104,8 @@ function contents(edits: readonly Edit[]): Map<string, string> {
   return new Map(edits.map((edit) => [edit.path, edit.bytes ? Buffer.from(edit.bytes).toString("base64") : edit.apply(null).next.replace(/\s+$/, "")]));
 }
 
-/** Whether the older copy, written at the current place, would be exactly what the translation writes. */
-function sameAsOlder(translation: Translation, older: Translation[]): boolean {
+/** Whether another copy of the item, written at the current place, would be exactly what the translation writes. */
+export function writesTheSame(translation: Translation, older: Translation[]): boolean {
   const wanted = contents(translation.edits);
   const there = contents(older.flatMap((entry) => entry.edits));
   return wanted.size === there.size && [...wanted].every(([file, content]) => there.get(file) === content);
@@ -122,7 +123,7 @@ export function withOlderCopy(translation: Translation, existing: readonly Harne
   if (older === undefined) return translation;
   const where = displayPath(older.origin.path, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}) });
   const join = (note: string) => [translation.note, note].filter((text) => text !== "").join("; ");
-  if (decision === "compare" && sameAsOlder(translation, render(older))) {
+  if (decision === "compare" && writesTheSame(translation, render(older))) {
     return { ...translation, target: older.origin.path, edits: [], note: join(`already there, where an older ${context.tool.name} keeps it (${where})`) };
   }
   const removals = removalEdits(older);

@@ -4,7 +4,9 @@
 // migration would write into the very file it read (a conflict with itself, or a copy of the
 // source's own text that the next run reads again) or through a link into another source file.
 // So, compared by real path:
-// - an item the target already reads from the same file (and entry) is there: `unchanged`;
+// - an item the target already reads from the same file (and entry) is there: `unchanged`, the
+//   plan says "already read by <tool> from <path>" (readByTarget, shared with sync push);
+//   `copyShared` copies an item the target reads from another tool's folder anyway;
 // - nothing is written over what another item of the same run was read from (its file, the
 //   entry it came from, the files it imports). A main instructions file that would land on such
 //   a file is carried as a rule instead (a marked section beside it, in single-file tools);
@@ -14,10 +16,12 @@ import path from "node:path";
 import { decodeUserText } from "./formats/text.ts";
 import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
 import type { HarnessItem, Instruction } from "./model.ts";
-import type { Edit } from "./plan/edits.ts";
+import { decided, type Edit } from "./plan/edits.ts";
+import { writesTheSame } from "./older-copies.ts";
 import { toolById } from "./tools/index.ts";
-import { isUnsupported } from "./tools/types.ts";
+import { isUnsupported, type ToolContext } from "./tools/types.ts";
 import type { ToolId } from "./tools/ids.ts";
+import { displayPath } from "../core/paths.ts";
 
 /**
  * The real path of a file that may not exist yet: its folder's real path (remembered in `known`,
@@ -117,11 +121,12 @@ export class SourceFiles {
 
   constructor(items: readonly HarnessItem[]) {
     for (const item of items) {
-      // svc's own copies (sections written from another item) are not the source's text, and a
-      // file the source tool ignores (a skill or server another one shadows) is the target's to
-      // write — but not an instructions file: a folder's AGENTS.md that Codex's AGENTS.override.md
-      // hides is still the person's own file, which other tools read.
-      if (item.copyOf || (item.shadowedBy && item.kind !== "instructions")) continue;
+      // svc's own copies (sections written from another item) are not the source's text; a file
+      // the source tool ignores (a skill or server another one shadows) is the target's to write —
+      // but not an instructions file: a folder's AGENTS.md that Codex's AGENTS.override.md hides is
+      // still the person's own file, which other tools read; and another tool's file the source
+      // only reads too is that tool's (Copilot's CLAUDE.md, when Claude Code is the target).
+      if (item.copyOf || (item.shadowedBy && item.kind !== "instructions") || item.origin.shared) continue;
       this.claim({ item, file: item.origin.path, entry: item.origin.entry ?? "" });
       if (item.kind === "instructions") for (const imported of item.imports ?? []) this.claim({ item, file: imported, entry: "" });
     }
@@ -161,29 +166,104 @@ export interface SharedFilesRun {
   targetItems: readonly HarnessItem[];
   /** Translates one item again (a main instructions file as a rule). */
   retranslate: (item: HarnessItem) => Translation;
+  /** Where the target works, for showing paths in notes. */
+  context: ToolContext;
+  /** Copy an item even where the target reads it from another tool's folder (`--copy-shared`). */
+  copyShared?: boolean;
+}
+
+/**
+ * The target's own item that is this very item: read by the target from the same file (and
+ * entry), as the target's declaration says it reads it. Not one the target ignores (another copy
+ * wins), nor a marked section (read as plain text, while svc can give the rule its own activation),
+ * nor one the target is only reported to read (`source-only`): svc does not count on those.
+ * The one answer to "does the target already read this?" for migrate and sync push.
+ */
+export function readByTarget(item: HarnessItem, targetItems: readonly HarnessItem[], known: Map<string, string> = new Map()): HarnessItem | undefined {
+  const file = realPath(item.origin.path, known);
+  const counted = (own: HarnessItem) => own.kind === item.kind && !own.shadowedBy && own.origin.shared !== "source-only" && !own.origin.entry?.startsWith("section ");
+  const same = targetItems.find((own) => counted(own) && (own.origin.entry ?? "") === (item.origin.entry ?? "") && realPath(own.origin.path, known) === file);
+  if (same !== undefined || item.kind !== "instructions" || item.origin.entry !== undefined) return same;
+  // A whole instructions file the target imports (CLAUDE.md's `@AGENTS.md`) is read by it too.
+  return targetItems.find((own) => counted(own) && own.kind === "instructions" && (own.imports ?? []).some((imported) => realPath(imported, known) === file));
+}
+
+/** "already read by Cursor from .claude/skills/review/SKILL.md (mcpServers.github)". */
+export function alreadyReadNote(tool: ToolId, item: HarnessItem, context: ToolContext): string {
+  const where = displayPath(item.origin.path, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}), platform: context.platform });
+  return `already read by ${toolById(tool).name} from ${where}${item.origin.entry ? ` (${item.origin.entry})` : ""}`;
+}
+
+/**
+ * The translation, saying where the source tool reads an item it takes from another tool's folder
+ * ("Claude Code reads it from AGENTS.md, as there is no CLAUDE.md"), unless the target reads it there too.
+ */
+export function withSourceNote(translation: Translation, from: ToolId, context: ToolContext): Translation {
+  const { item } = translation;
+  if (item.origin.shared === undefined || translation.note.startsWith("already read by")) return translation;
+  const where = displayPath(item.origin.path, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}), platform: context.platform });
+  const instead = item.kind === "instructions" && (item as Instruction).fallback ? (() => {
+    const spec = toolById(from).kinds.instructions;
+    const layout = isUnsupported(spec) ? undefined : spec[item.origin.scope];
+    const main = layout === undefined || isUnsupported(layout) ? undefined : layout.main[0];
+    return main === undefined ? "" : `, as there is no ${path.basename(main)}`;
+  })() : " (another tool's folder)";
+  const note = `${toolById(from).name} reads it from ${where}${instead}`;
+  return { ...translation, note: [note, translation.note].filter((text) => text !== "").join("; ") };
+}
+
+/** Kinds whose items are whole files a tool finds by name in its folders (and in other tools' it reads). */
+const BY_NAME = new Set(["skills", "agents", "commands"]);
+
+/**
+ * The translation, told about an item of the same name the target reads from another tool's
+ * folder (Cursor reads `.claude/skills/review`; the item is Copilot's `review`): the same item →
+ * already read there, nothing written; a different one → a conflict, since the target would then
+ * read two items of that name (merge refuses; overwrite writes this one in the target's own folder).
+ * With `copyShared` it is written anyway, and the plan says so.
+ */
+export function sharedCopy(translation: Translation, targetItems: readonly HarnessItem[], context: ToolContext, render: (item: HarnessItem) => Translation, copyShared: boolean, different: "conflict" | "leave" = "conflict"): Translation {
+  const { item } = translation;
+  if (!BY_NAME.has(item.kind) || translation.fidelity === "unsupported" || translation.edits.length === 0) return translation;
+  const written = new Set(translation.edits.map((edit) => edit.path));
+  const shared = targetItems.find((own) => own.kind === item.kind && own.name === item.name && own.origin.shared === true && !own.shadowedBy && !written.has(own.origin.path));
+  if (shared === undefined) return translation;
+  const join = (note: string) => [translation.note, note].filter((text) => text !== "").join("; ");
+  const where = displayPath(shared.origin.path, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}), platform: context.platform });
+  if (copyShared) return { ...translation, note: join(`copied although ${context.tool.name} also reads "${shared.name}" from ${where} (--copy-shared)`) };
+  if (writesTheSame(translation, [render(shared)])) return { ...translation, target: shared.origin.path, edits: [], note: join(alreadyReadNote(context.tool.id, shared, context)) };
+  if (different === "leave") {
+    return { ...translation, target: shared.origin.path, edits: [], note: join(`${context.tool.name} reads "${shared.name}" from ${where}, another tool's folder, and it differs: push to that tool to change it, or use --copy-shared to give ${context.tool.name} its own copy`) };
+  }
+  return {
+    ...translation,
+    edits: translation.edits.map((edit) => decided(edit, "conflict")),
+    note: join(`${context.tool.name} already reads a different "${shared.name}" from ${where}, another tool's folder: --policy overwrite (or --copy-shared) writes this one into ${context.tool.name}'s own folder too, and ${context.tool.name} then reads both`),
+  };
 }
 
 /** The translations of one scope, with items the target already reads marked unchanged and nothing written over the source. */
 export function guardSharedFiles(translations: readonly Translation[], run: SharedFilesRun): Translation[] {
   const { source } = run;
-  const key = (kind: string, file: string, entry: string | undefined) => `${kind}\0${source.realPath(file)}\0${entry ?? ""}`;
-  // What the target tool itself reads and uses: not a file another shadows, and not a marked
-  // section, which the tool reads as plain text while svc can give it the rule's own activation.
-  const used = run.targetItems.filter((item) => !item.shadowedBy && !item.origin.entry?.startsWith("section "));
-  const readByTarget = new Set(used.map((item) => key(item.kind, item.origin.path, item.origin.entry)));
-  const targetName = toolById(run.to).name;
   const sourceName = toolById(run.from).name;
-  return translations.map((translation) => {
-    const { item } = translation;
-    if (translation.fidelity === "unsupported") {
+  const targetName = toolById(run.to).name;
+  const known = new Map<string, string>();
+  return translations.map((planned) => {
+    const { item } = planned;
+    const own = readByTarget(item, run.targetItems, known);
+    if (planned.fidelity === "unsupported") {
       // A file the source ignores that the target reads (a hidden AGENTS.md): the target will see it.
-      if (!item.shadowedBy || !readByTarget.has(key(item.kind, item.origin.path, item.origin.entry))) return translation;
-      return { ...translation, note: `${translation.note}; ${targetName} reads it itself, so this text applies there` };
+      if (!item.shadowedBy || own === undefined) return planned;
+      return { ...planned, note: `${planned.note}; ${targetName} reads it itself, so this text applies there` };
     }
-    if (isAlreadyThere(translation, readByTarget.has(key(item.kind, item.origin.path, item.origin.entry)), run.to, source)) {
-      const note = `${targetName} reads ${path.basename(item.origin.path)}${item.origin.entry ? ` (${item.origin.entry})` : ""} itself: already there`;
-      return { item, target: item.origin.path, ...(item.origin.entry ? { entry: item.origin.entry } : {}), fidelity: "exact", lost: [], note, edits: [] };
+    // --copy-shared: another tool's file the target reads too is copied into the target's own place.
+    const copied = run.copyShared === true && own?.origin.shared !== undefined;
+    if (isAlreadyThere(planned, !copied && own !== undefined, run.to, source)) {
+      return { item, target: item.origin.path, ...(item.origin.entry ? { entry: item.origin.entry } : {}), fidelity: "exact", lost: [], note: alreadyReadNote(run.to, item, run.context), edits: [] };
     }
+    // An item of the same name the target reads from another tool's folder: the same (already read), or a conflict.
+    const translation = own === undefined || copied ? sharedCopy(planned, run.targetItems, run.context, run.retranslate, run.copyShared === true) : planned;
+    if (translation.edits.length === 0) return translation;
     const importsTarget = item.kind === "instructions" && translation.target !== null && (item.imports ?? []).some((file) => source.realPath(file) === source.realPath(translation.target ?? ""));
     if (importsTarget) return withoutOwnImport(item as Instruction, translation, run);
     const clash = firstClash(translation, source);

@@ -25,7 +25,14 @@ describe("listTargets", () => {
     const claude = targets.find((target) => target.id === "claude-code")!;
     assert.deepEqual(claude.kinds.mcp.global, { supported: true, paths: ["~/.claude.json"] });
     assert.deepEqual(claude.kinds.mcp.project, { supported: true, paths: [".mcp.json"] });
-    assert.deepEqual(claude.kinds.instructions.project, { supported: true, paths: ["CLAUDE.md", ".claude/CLAUDE.md", ".claude/rules", ".claude/output-styles", ".claude/settings.json"] });
+    assert.deepEqual(claude.kinds.instructions.project, {
+      supported: true,
+      paths: ["CLAUDE.md", ".claude/CLAUDE.md", ".claude/rules", ".claude/output-styles", ".claude/workflows", ".claude/settings.json"],
+      also_reads: [
+        { path: "AGENTS.md", role: "fallback" },
+        { path: ".claude/AGENTS.md", role: "fallback" },
+      ],
+    });
     const gemini = targets.find((target) => target.id === "gemini-cli")!;
     assert.deepEqual(gemini.kinds.permissions.global, { supported: true, paths: ["~/.gemini/settings.json", "~/.gemini/policies"] });
     const cursor = targets.find((target) => target.id === "cursor")!;
@@ -33,6 +40,28 @@ describe("listTargets", () => {
     assert.match((cursor.kinds.instructions.global as { note: string }).note, /Settings → Rules/);
     const codex = targets.find((target) => target.id === "codex")!;
     assert.deepEqual(codex.kinds.skills.global, { supported: true, paths: ["~/.agents/skills", "~/.codex/skills"] });
+  });
+
+  test("other tools' folders a tool reads too are listed apart from its own, with whether svc counts on them", () => {
+    const kinds = (id: string) => targets.find((target) => target.id === id)!.kinds;
+    assert.deepEqual(kinds("cursor").skills.project, {
+      supported: true,
+      paths: [".cursor/skills"],
+      also_reads: [
+        { path: ".agents/skills", role: "shared" },
+        { path: ".claude/skills", role: "shared" },
+        { path: ".codex/skills", role: "shared" },
+      ],
+    });
+    assert.deepEqual((kinds("cursor").agents.global as { also_reads?: unknown }).also_reads, [
+      { path: "~/.claude/agents", role: "source-only" },
+      { path: "~/.codex/agents", role: "source-only" },
+    ]);
+    assert.deepEqual((kinds("opencode").skills.project as { also_reads?: unknown }).also_reads, [
+      { path: ".agents/skills", role: "shared" },
+      { path: ".claude/skills", role: "shared" },
+    ]);
+    assert.deepEqual((kinds("copilot").mcp.project as { paths: string[] }).paths.slice(0, 1), [".mcp.json"]);
   });
 
   test("every tool answers each kind and scope: paths where supported, a reason where not, never \"not yet\"", () => {

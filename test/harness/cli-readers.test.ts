@@ -1,7 +1,8 @@
 // What the tools' own programs read, found by running them (conformance/): OpenCode's schema takes
 // one action for webfetch and matches read/edit rules against project-relative paths without
-// `./`; the Copilot CLI reads ~/.copilot/mcp-config.json and .github/mcp.json, not VS Code's
-// mcp.json; the Continue CLI (cn) launches only ~/.continue/config.yaml's mcpServers.
+// `./`; the Copilot CLI (and VS Code's Copilot harness) read ~/.copilot/mcp-config.json and
+// .mcp.json (the CLI: .github/mcp.json only where there is no .mcp.json), not VS Code's mcp.json;
+// the Continue CLI (cn) launches only ~/.continue/config.yaml's mcpServers.
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -60,25 +61,47 @@ const CLAUDE_SERVERS = json({
   },
 });
 
+const CURSOR_SERVERS = json({
+  mcpServers: {
+    local: { command: "npx", args: ["-y", "local-mcp"], env: { KEY: "${env:LOCAL_KEY}" } },
+    remote: { url: "https://r.example.com/mcp", headers: { Authorization: "Bearer ${env:API_TOKEN}" } },
+  },
+});
+
+const COPILOT_LOCAL = { type: "stdio", command: "npx", args: ["-y", "local-mcp"], env: { KEY: "${LOCAL_KEY}" } };
+const COPILOT_REMOTE = { type: "http", url: "https://r.example.com/mcp", headers: { Authorization: "Bearer ${API_TOKEN}" } };
+
 describe("the Copilot CLI reads what svc writes", () => {
-  for (const [scope, source, cliFile, editorFile] of [
-    ["project", ".mcp.json", ".github/mcp.json", ".vscode/mcp.json"],
-    ["global", ".claude.json", ".copilot/mcp-config.json", ".config/Code/User/mcp.json"],
-  ] as const) {
-    test(`${scope}: each server goes to VS Code's ${editorFile} and to the CLI's ${cliFile}, as copilot mcp add writes it`, async () => {
-      const world = await makeWorld(scope === "project" ? { home: {}, repo: { [source]: CLAUDE_SERVERS } } : { home: { [source]: CLAUDE_SERVERS }, repo: {} });
-      const base = scope === "project" ? world.repo : world.home;
-      const plan = await migrate(world, "claude-code", "copilot", scope);
-      assert.deepEqual(Object.keys((await readJson(path.join(base, editorFile))).servers), ["local", "remote"]);
-      const cli = (await readJson(path.join(base, cliFile))).mcpServers;
-      assert.deepEqual(cli.local, { type: "local", command: "npx", args: ["-y", "local-mcp"], env: { KEY: "${LOCAL_KEY}" } });
-      assert.deepEqual(cli.remote, { type: "http", url: "https://r.example.com/mcp", headers: { Authorization: "Bearer ${API_TOKEN}" } });
-      assert.match(plan.items.find((item) => item.name === "local")?.note ?? "", /the Copilot CLI reads/);
-      // Read back: one item per server, not one per file.
-      const back = await readHarness("copilot", scope, { home: world.home, repo: world.repo, env: {} });
+  test("project: Claude Code's .mcp.json is the file the CLI and VS Code read: already read there, nothing written", async () => {
+    const world = await makeWorld({ home: {}, repo: { ".mcp.json": CLAUDE_SERVERS } });
+    const plan = await migrate(world, "claude-code", "copilot", "project");
+    assert.deepEqual(plan.files.filter((file) => file.action !== "unchanged"), []);
+    assert.equal(plan.items.find((item) => item.name === "local")?.note, "already read by GitHub Copilot (VS Code) from .mcp.json (mcpServers.local)");
+  });
+
+  test("project: servers go to .mcp.json, or to .github/mcp.json where the CLI reads that one (no .mcp.json there)", async () => {
+    for (const [existing, written] of [[{}, ".mcp.json"], [{ ".github/mcp.json": json({ mcpServers: {} }) }, ".github/mcp.json"]] as const) {
+      const world = await makeWorld({ home: {}, repo: { ".cursor/mcp.json": CURSOR_SERVERS, ...existing } });
+      await migrate(world, "cursor", "copilot", "project");
+      const servers = (await readJson(path.join(world.repo, written))).mcpServers;
+      assert.deepEqual(servers, { local: COPILOT_LOCAL, remote: COPILOT_REMOTE }, written);
+      for (const other of [".vscode/mcp.json", ...(written === ".mcp.json" ? [".github/mcp.json"] : [".mcp.json"])]) {
+        await assert.rejects(readFile(path.join(world.repo, other)), /ENOENT/, `${other} written`);
+      }
+      const back = await readHarness("copilot", "project", { home: world.home, repo: world.repo, env: {} });
       assert.deepEqual(back.items.filter((item) => item.kind === "mcp").map((item) => item.name), ["local", "remote"]);
-    });
-  }
+    }
+  });
+
+  test("global: servers go to ~/.copilot/mcp-config.json, not VS Code's profile mcp.json, which is read as a source", async () => {
+    const world = await makeWorld({ home: { ".claude.json": CLAUDE_SERVERS, ".config/Code/User/mcp.json": json({ servers: { old: { type: "stdio", command: "old-mcp", env: { T: "${input:tok}" } } } }) }, repo: {} });
+    await migrate(world, "claude-code", "copilot", "global");
+    assert.deepEqual((await readJson(path.join(world.home, ".copilot/mcp-config.json"))).mcpServers, { local: COPILOT_LOCAL, remote: COPILOT_REMOTE });
+    assert.deepEqual(Object.keys((await readJson(path.join(world.home, ".config/Code/User/mcp.json"))).servers), ["old"]);
+    const back = await readHarness("copilot", "global", { home: world.home, repo: world.repo, env: {} });
+    const old = back.items.find((item) => item.name === "old") as McpServer;
+    assert.deepEqual(old.env["T"], [{ variable: "input:tok" }]);
+  });
 
   test("a server only the CLI has (copilot mcp add's tools: [\"*\"]) is read with no tool filter", async () => {
     const world = await makeWorld({ home: { ".copilot/mcp-config.json": json({ mcpServers: { gh: { tools: ["*"], type: "local", command: "gh-mcp" } } }) }, repo: {} });

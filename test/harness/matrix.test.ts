@@ -50,9 +50,11 @@ describe("the 156-pair matrix", () => {
           // ("/" in a nested name becomes "-"); hooks are named by the target's event and instruction files
           // take the target's own names, so for those the file alone says it.
           for (const item of carried) {
+            // An instructions file the target's main file imports (Claude Code's CLAUDE.md: `@AGENTS.md`) is read through it.
+            const imported = (entry: (typeof written.items)[number]) => entry.kind === "instructions" && item.kind === "instructions" && (entry.imports ?? []).includes(item.target ?? "");
             const readsBack = written.items.some(
               (entry) =>
-                entry.origin.path === item.target &&
+                (entry.origin.path === item.target || imported(entry)) &&
                 (entry.kind === item.kind || (item.kind === "commands" && entry.kind === "skills") || (item.kind === "instructions" && entry.kind === "skills")) &&
                 (item.kind === "hooks" || item.kind === "instructions" || entry.name === item.name || entry.name === item.name.replaceAll("/", "-")),
             );

@@ -136,7 +136,7 @@ describe("older copies the target still reads", () => {
     assert.deepEqual(await listTree(path.join(w.home, ".codex/skills")), []);
   });
 
-  test("an MCP server in VS Code's older settings.json mcp.servers: conflict under merge; overwrite moves it to .vscode/mcp.json, the rest of settings.json kept", async () => {
+  test("an MCP server in VS Code's older settings.json mcp.servers: conflict under merge; overwrite moves it to .mcp.json, the rest of settings.json kept", async () => {
     const settings = '{\n  "editor.fontSize": 14,\n  "mcp": {\n    "servers": {\n      "fs": { "command": "old-fs" }\n    }\n  }\n}\n';
     const w = await world({}, { ".cursor/mcp.json": '{ "mcpServers": { "fs": { "command": "npx", "args": ["-y", "fs-mcp"] } } }\n', ".vscode/settings.json": settings });
     const args = ["migrate", "--from", "cursor", "--to", "copilot", "--scope", "project", "--repo", w.repo, "--kinds", "mcp"];
@@ -148,7 +148,7 @@ describe("older copies the target still reads", () => {
     const after = JSON.parse(await readFile(path.join(w.repo, ".vscode/settings.json"), "utf8")) as Record<string, unknown>;
     assert.equal(after["editor.fontSize"], 14);
     assert.deepEqual(after["mcp"], { servers: {} });
-    assert.equal((JSON.parse(await readFile(path.join(w.repo, ".vscode/mcp.json"), "utf8")) as { servers: Record<string, { command: string }> }).servers["fs"]?.command, "npx");
+    assert.equal((JSON.parse(await readFile(path.join(w.repo, ".mcp.json"), "utf8")) as { mcpServers: Record<string, { command: string }> }).mcpServers["fs"]?.command, "npx");
     const again = await run(w, args);
     assert.equal(again.code, 0, again.stderr);
     assert.equal(again.answer.items.find((item) => item.name === "fs")?.action, "unchanged");

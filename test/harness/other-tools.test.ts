@@ -44,16 +44,14 @@ async function text(file: string): Promise<string> {
 }
 
 describe("the other ten tools' traps", () => {
-  test("VS Code: servers beside inputs and comments in .vscode/mcp.json, ${env:…} references", async () => {
+  test("VS Code's .vscode/mcp.json is read as Copilot's older file and left as it is; Claude's .mcp.json is the file Copilot reads", async () => {
     const existing = '{\n  // team servers\n  "inputs": [{ "type": "promptString", "id": "tok", "password": true }],\n  "servers": {\n    "kept": { "type": "stdio", "command": "kept-mcp" }\n  }\n}\n';
     const world = await makeWorld(CLAUDE_PROJECT, { repo: { ".vscode/mcp.json": existing } });
-    await migrate(world, "claude-code", "copilot", "project");
-    const after = await text(path.join(world.repo, ".vscode/mcp.json"));
-    assert.ok(after.startsWith('{\n  // team servers\n  "inputs": [{ "type": "promptString", "id": "tok", "password": true }],'), after);
-    const servers = parseJsonc(after).servers;
-    assert.deepEqual(Object.keys(servers), ["kept", "remote", "events", "local"]);
-    assert.deepEqual(servers.remote, { type: "http", url: "https://r.example.com/mcp", headers: { Authorization: "Bearer ${env:API_TOKEN}" } });
-    assert.equal(servers.local.type, "stdio");
+    const plan = await migrate(world, "claude-code", "copilot", "project");
+    assert.equal(await text(path.join(world.repo, ".vscode/mcp.json")), existing);
+    for (const name of ["remote", "events", "local"]) assert.match(plan.items.find((item) => item.name === name)?.note ?? "", /^already read by GitHub Copilot \(VS Code\) from \.mcp\.json/, name);
+    const back = await readHarness("copilot", "project", { home: world.home, repo: world.repo, env: {} });
+    assert.deepEqual(back.items.filter((item) => item.kind === "mcp").map((item) => item.name), ["remote", "events", "local", "kept"]);
   });
 
   test("VS Code's ${input:…} prompts are VS Code's own: lossy into Cursor, Windsurf and Roo, kept for Copilot", async () => {
@@ -166,12 +164,14 @@ describe("the other ten tools' traps", () => {
     const where = { home: world.home, repo: world.repo, env: {} };
     const global = await planMigration({ from: "opencode", to: "claude-code", scope: "global", policy: "merge", ...where });
     const notes = Object.fromEntries(global.items.filter((item) => item.kind === "skills").map((item) => [item.name, item.note]));
-    assert.deepEqual(notes, { "new-one": "", "old-one": "read from ~/.config/opencode/skill/ (OpenCode's older skill folder)" });
+    // OpenCode reads Claude Code's ~/.claude/skills too: that skill is Claude's already.
+    assert.deepEqual(notes, { "new-one": "", "old-one": "read from ~/.config/opencode/skill/ (OpenCode's older skill folder)", "from-claude": "already read by Claude Code from ~/.claude/skills/from-claude/SKILL.md" });
     const project = await planMigration({ from: "opencode", to: "claude-code", scope: "project", policy: "merge", ...where });
     const old = project.items.find((item) => item.name === "project-old");
     assert.equal(old?.note, "read from .opencode/skill/ (OpenCode's older skill folder)");
-    // Writing to OpenCode: skills/, never the older skill/.
-    const written = await migrate(world, "claude-code", "opencode", "global");
+    // Writing to OpenCode: skills/, never the older skill/ (with --copy-shared, as OpenCode reads ~/.claude/skills itself).
+    const where2 = { home: world.home, repo: world.repo, env: {} };
+    const written = await planMigration({ from: "claude-code", to: "opencode", scope: "global", policy: "merge", copyShared: true, ...where2 });
     const targets = written.files.map((file) => path.relative(world.home, file.path));
     assert.ok(targets.includes(path.join(".config/opencode/skills/from-claude/SKILL.md")), targets.join("\n"));
     assert.ok(targets.every((target) => !target.includes(`opencode${path.sep}skill${path.sep}`)), targets.join("\n"));

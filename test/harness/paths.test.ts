@@ -23,9 +23,10 @@ describe("per-OS paths", () => {
     ["claude-desktop", "darwin", {}, path.join(HOME, "Library/Application Support/Claude/claude_desktop_config.json")],
     ["claude-desktop", "win32", { APPDATA }, path.join(APPDATA, "Claude/claude_desktop_config.json")],
     ["claude-desktop", "linux", {}, path.join(HOME, ".config/Claude/claude_desktop_config.json")],
-    ["copilot", "darwin", {}, path.join(HOME, "Library/Application Support/Code/User/mcp.json")],
-    ["copilot", "win32", { APPDATA }, path.join(APPDATA, "Code/User/mcp.json")],
-    ["copilot", "linux", { XDG_CONFIG_HOME: "/xdg" }, "/xdg/Code/User/mcp.json"],
+    // The Copilot runtime's home file is the same everywhere ($COPILOT_HOME, else ~/.copilot).
+    ["copilot", "darwin", {}, path.join(HOME, ".copilot/mcp-config.json")],
+    ["copilot", "win32", { APPDATA }, path.join(HOME, ".copilot/mcp-config.json")],
+    ["copilot", "linux", { COPILOT_HOME: "/opt/copilot" }, "/opt/copilot/mcp-config.json"],
     ["zed", "win32", { APPDATA }, path.join(APPDATA, "Zed/settings.json")],
     ["zed", "darwin", {}, path.join(HOME, ".config/zed/settings.json")],
     ["windsurf", "win32", { APPDATA }, path.join(APPDATA, "devin/mcp_config.json")],
@@ -42,6 +43,18 @@ describe("per-OS paths", () => {
       assert.equal(globalMcpFile(id, platform, env), expected);
     });
   }
+
+  test("VS Code's profile mcp.json, Copilot's older user file, is read where each OS keeps it", () => {
+    const older = (platform: NodeJS.Platform, env: Record<string, string>) => {
+      const tool = toolById("copilot");
+      const spec = tool.kinds.mcp;
+      if (isUnsupported(spec) || isUnsupported(spec.global)) throw new Error("copilot has global MCP");
+      return resolvePath(toolContext(tool, "global", { home: HOME, env, platform }), spec.global.legacy?.[0]?.file ?? "");
+    };
+    assert.equal(older("darwin", {}), path.join(HOME, "Library/Application Support/Code/User/mcp.json"));
+    assert.equal(older("win32", { APPDATA }), path.join(APPDATA, "Code/User/mcp.json"));
+    assert.equal(older("linux", { XDG_CONFIG_HOME: "/xdg" }), "/xdg/Code/User/mcp.json");
+  });
 
   test("Windows without APPDATA falls back to the profile's AppData\\Roaming", () => {
     assert.equal(globalMcpFile("claude-desktop", "win32"), path.join(HOME, "AppData", "Roaming", "Claude/claude_desktop_config.json"));

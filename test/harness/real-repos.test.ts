@@ -13,13 +13,14 @@ import { isUnsupported } from "../../src/harness/tools/types.ts";
 import type { Tree } from "../support/tree.ts";
 import { makeWorld } from "../support/world.ts";
 
-async function plan(from: ToolId, to: ToolId, repo: Tree, options: { home?: Tree; links?: Record<string, string> } = {}) {
+/** `copyShared`: for tests of how a file is translated, where the target would otherwise read the source's own file (Cursor: .claude/skills). */
+async function plan(from: ToolId, to: ToolId, repo: Tree, options: { home?: Tree; links?: Record<string, string>; copyShared?: boolean } = {}) {
   const world = await makeWorld({ home: options.home ?? {}, repo });
   for (const [link, target] of Object.entries(options.links ?? {})) {
     await mkdir(path.dirname(path.join(world.repo, link)), { recursive: true });
     await symlink(target, path.join(world.repo, link));
   }
-  const result = await planMigration({ from, to, scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+  const result = await planMigration({ from, to, scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {}, ...(options.copyShared ? { copyShared: true } : {}) });
   return { world, plan: result };
 }
 
@@ -126,7 +127,7 @@ describe("front matter the tools accept is read; what they refuse is reported, n
 
   test("a nested hooks: map with >- block scalars beside an unquoted ': ' in the description (agent and skill)", async () => {
     const repo = { ".claude/agents/guard.md": hooked, ".claude/skills/guard/SKILL.md": hooked };
-    const { plan: result } = await plan("claude-code", "cursor", repo);
+    const { plan: result } = await plan("claude-code", "cursor", repo, { copyShared: true });
     assert.deepEqual(result.problems, []);
     const skill = item(result.items, "skills", "guard");
     assert.ok(skill.lost.includes("hooks"), skill.lost.join("; "));
@@ -355,7 +356,7 @@ describe("size limits the target enforces", () => {
       ".claude/rules/long.md": "---\npaths:\n  - src/**\n---\n" + "Long rule text. ".repeat(300) + "\n",
       ".claude/rules/short.md": "Short rule.\n",
     };
-    const { plan: result } = await plan("claude-code", "copilot", repo);
+    const { plan: result } = await plan("claude-code", "copilot", repo, { copyShared: true });
     for (const name of ["main", "long"]) {
       const entry = item(result.items, "instructions", name);
       assert.match(entry.note, /warning: Copilot code review reads only the first 4,000 characters/, `${name}: ${entry.note}`);

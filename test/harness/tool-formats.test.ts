@@ -60,7 +60,8 @@ describe("formats the tools read", () => {
       const world = await makeWorld({ repo: { ...skill, ...(to === "cursor" ? { ".cursor/skills/release/scripts/cut.sh": "old\n" } : {}) } });
       await chmod(path.join(world.repo, ".claude/skills/release/scripts/cut.sh"), 0o755);
       const where = { home: world.home, repo: world.repo, env: {} };
-      const result = await planMigration({ from: "claude-code", to, scope: "project", policy: "overwrite", ...where });
+      // --copy-shared: Cursor, Copilot, OpenCode, Cline and Continue read .claude/skills themselves.
+      const result = await planMigration({ from: "claude-code", to, scope: "project", policy: "overwrite", copyShared: true, ...where });
       await applyPlan(result, { policy: "overwrite", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
       const script = result.files.find((file) => file.path.endsWith(path.join("release", "scripts", "cut.sh")));
       assert.ok(script, `${to}: no script planned`);
@@ -75,7 +76,7 @@ describe("formats the tools read", () => {
     const hub = await openHub({ repo: world.repo, svcHome, cwd: world.repo }, new Date(0));
     await pull({ hub, tool: "claude-code", policy: "merge", where, svcHome, now: new Date(0) });
     assert.equal(await modes(path.join(hub.dir, "skills/release/scripts/cut.sh")), 0o755);
-    await planPush({ hub, tool: "cursor", policy: "merge", where, svcHome, now: new Date(0) });
+    await planPush({ hub, tool: "cursor", policy: "merge", where, svcHome, now: new Date(0), copyShared: true });
     await push({ hub, tool: "cursor", policy: "merge", where, svcHome, now: new Date(0) });
     assert.equal(await modes(path.join(world.repo, ".cursor/skills/release/scripts/cut.sh")), 0o755);
   });

@@ -173,7 +173,8 @@ describe("translation traps", () => {
     await symlink(path.join(dotfiles, "commit.md"), path.join(world.home, ".claude/commands/commit.md"));
     await symlink(path.join(dotfiles, "notes.md"), path.join(world.home, ".claude/skills/own/notes.md"));
     await symlink(path.join(world.home, ".claude"), path.join(world.home, ".claude/skills/own/loop"));
-    const result = await planMigration({ from: "claude-code", to: "cursor", scope: "global", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    // --copy-shared: Cursor reads ~/.claude/skills itself; this is about what is read through the links.
+    const result = await planMigration({ from: "claude-code", to: "cursor", scope: "global", policy: "merge", home: world.home, repo: world.repo, env: {}, copyShared: true });
     assert.equal(item(result.items, "skills", "shared").fidelity, "exact");
     assert.equal(item(result.items, "commands", "commit").target, path.join(world.home, ".cursor/commands/commit.md"));
     const bytes = (file: string) => Buffer.from(result.files.find((entry) => entry.path === path.join(world.home, file))?.after as Uint8Array).toString();
@@ -224,7 +225,7 @@ describe("translation traps", () => {
       ".claude/skills/pdf/REFERENCE.md": "# Reference\n\nUse pdftk.\n",
       ".claude/skills/pdf/logo.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]),
     };
-    const { world, plan: result } = await plan("claude-code", "cursor", home);
+    const { world, plan: result } = await plan("claude-code", "cursor", home, {}, "global", { copyShared: true });
     const { planReport } = await import("../../src/harness/plan/report.ts");
     const changes = planReport(result, { home: world.home }).changes;
     const reference = changes.find((change) => change.path.endsWith("REFERENCE.md"));

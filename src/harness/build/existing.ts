@@ -34,6 +34,8 @@ export async function alreadyRead(tool: ToolId, where: Where, target: string): P
   for (const item of harness.items) {
     if (item.kind !== "instructions") continue;
     const instruction = item as Instruction;
+    // Read only while the tool's own main file is missing (Claude Code's AGENTS.md): not once svc build writes it.
+    if (instruction.fallback) continue;
     if (path.resolve(instruction.origin.path) !== path.resolve(target)) {
       out.push({ file: instruction.origin.path, text: instruction.expanded ?? instruction.body });
       continue;

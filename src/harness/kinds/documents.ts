@@ -13,7 +13,7 @@ import { findFiles, parseOrProblem, readParsed, readTextOr } from "../io.ts";
 import type { Agent, Command, HarnessItem, ReadProblem } from "../model.ts";
 import { wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, type ScopeSpec, type Shared, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, listField, ownFieldsOf, lostBodySyntax, lowerHyphen, portableName, uniqueFileNames, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { skillDocument, skillEdits, skillFolderName } from "./skills.ts";
 
@@ -39,6 +39,8 @@ export interface DocumentLocation {
   map?: string;
   /** Read, never written: an older generation or a second shape of the tool. */
   legacy?: boolean;
+  /** Another tool's folder the tool reads too (Cursor: `~/.claude/agents`): read, never written or moved. */
+  shared?: Shared;
 }
 
 /** How a neutral field is written in the tool's files. */
@@ -248,7 +250,8 @@ function toItem(kind: Kind, document: RawDocument, spec: DocumentsSpec, context:
     }
   }
   const extraFields = Object.fromEntries(Object.entries(document.fields).filter(([key]) => !ownKeys.has(key)));
-  const origin = { tool: context.tool.id, scope: context.scope, path: document.file, ...(document.entry ? { entry: document.entry } : {}) };
+  const shared = document.location.shared;
+  const origin = { tool: context.tool.id, scope: context.scope, path: document.file, ...(document.entry ? { entry: document.entry } : {}), ...(shared === undefined ? {} : { shared }) };
   const extra = Object.keys(extraFields).length > 0 ? { extra: { tool: context.tool.id, fields: extraFields } } : {};
   const raw = document.raw === undefined ? {} : { raw: document.raw };
   const named = values["name"];
@@ -418,7 +421,7 @@ export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, conte
   return items.map((item) => {
     const doc = item as Command | Agent;
     const commands = doc.kind === "commands" ? (spec as CommandsSpec) : null;
-    const location = isUnsupported(locations) ? undefined : locations.find((entry) => !entry.legacy);
+    const location = isUnsupported(locations) ? undefined : locations.find((entry) => !entry.legacy && !entry.shared);
     if (location === undefined) {
       if (commands?.asSkills && doc.kind === "commands") return commandAsSkill(doc, context) ?? unsupportedTranslation(item, reasonOf(locations));
       return unsupportedTranslation(item, reasonOf(locations));

@@ -17,7 +17,7 @@ import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { HarnessItem, Hook, HookHandler, ReadProblem } from "../model.ts";
 import { jsonMerge, missingLines, type Edit, type Merge } from "../plan/edits.ts";
 import { allTools, toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, type ScopeSpec, type Shared, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 
 export interface HooksLayout {
@@ -46,7 +46,18 @@ export interface HooksLayout {
    * so that it is reported, never dropped in silence; `unmovable` says why no other tool takes it.
    */
   statusLine?: { key: string; unmovable: string };
+  /**
+   * Hook files the tool reads too, each in its own shape (default: the tool's): the same events
+   * inline in its config (Codex's `[hooks]` tables of config.toml), an older generation of its own
+   * (Windsurf's Cascade hooks.json), or another tool's (Devin runs Claude Code's). Read, never written.
+   */
+  alsoReads?: { file: string; at: string[]; as?: HooksShape; shared?: Shared; legacy?: true; otherKeys?: string[] }[];
+  /** Keys beside the events that are not hooks (Codex's `[hooks.state]`, where it records trust). */
+  otherKeys?: string[];
 }
+
+/** How a tool's hooks are shaped and named: everything of a declaration but where they are. */
+export type HooksShape = Omit<HooksSpec, "global" | "project">;
 
 export interface HooksSpec extends ScopeSpec<HooksLayout> {
   shape: "grouped" | "flat" | "list" | "scripts";
@@ -106,6 +117,7 @@ export async function readHooks(spec: HooksSpec, context: ToolContext): Promise<
   if (layout.argvCommand) raw.push(...(await readArgvCommand(spec, layout.argvCommand, context, result.problems)));
   if (layout.whenThen) raw.push(...(await readWhenThen(layout.whenThen, resolvePath(context, layout.file), result.problems)));
   if (layout.statusLine) result.items.push(...(await readStatusLine(layout.statusLine, resolvePath(context, layout.file), context)));
+  const also = await readAlso(spec, layout, context);
   const neutralOf = Object.fromEntries(Object.entries(spec.events).map(([neutral, own]) => [own, neutral]));
   const names = new Set<string>();
   const timeoutKey = spec.timeout === null ? null : (spec.timeout?.key ?? "timeout");
@@ -135,7 +147,21 @@ export async function readHooks(spec: HooksSpec, context: ToolContext): Promise<
     if (Object.keys(extra).length > 0) hook.extra = { tool: context.tool.id, fields: extra };
     result.items.push(hook);
   }
+  for (const hook of also.items) result.items.push({ ...hook, name: uniqueName(names, hook.name) } as Hook);
+  result.problems.push(...also.problems);
   return result;
+}
+
+/** The hooks of `alsoReads`, each file read in its own shape. */
+async function readAlso(spec: HooksSpec, layout: HooksLayout, context: ToolContext): Promise<ReadResult> {
+  const out = emptyRead();
+  for (const other of layout.alsoReads ?? []) {
+    const place = { file: other.file, at: other.at, ...(other.otherKeys ? { otherKeys: other.otherKeys } : {}) };
+    const read = await readHooks({ ...(other.as ?? spec), global: place, project: place }, context);
+    out.problems.push(...read.problems);
+    for (const item of read.items) out.items.push(other.shared === undefined ? item : { ...item, origin: { ...item.origin, shared: other.shared } });
+  }
+  return out;
 }
 
 async function readSettings(spec: HooksSpec, layout: HooksLayout, context: ToolContext, problems: ReadProblem[]): Promise<RawHandler[]> {
@@ -145,7 +171,10 @@ async function readSettings(spec: HooksSpec, layout: HooksLayout, context: ToolC
   if (layout.local) files.push({ file: resolvePath(context, layout.local), local: true });
   const out: RawHandler[] = [];
   for (const { file, local } of files) {
-    const events = valueAt(await readParsed(file, parseJsonObject, problems), layout.at);
+    const parse = file.endsWith(".toml") ? (text: string) => parseToml(text).value : parseJsonObject;
+    const settings = await readParsed(file, parse, problems);
+    if (settings === null) continue; // not there (or reported): a file that is all events (Devin's) is no problem
+    const events = valueAt(settings, layout.at);
     if (events === undefined) continue;
     if (spec.shape === "list") {
       if (!Array.isArray(events)) {
@@ -168,6 +197,7 @@ async function readSettings(spec: HooksSpec, layout: HooksLayout, context: ToolC
       continue;
     }
     for (const [ownEvent, entries] of Object.entries(events as Record<string, unknown>)) {
+      if (layout.otherKeys?.includes(ownEvent)) continue;
       if (!Array.isArray(entries)) {
         problems.push({ path: file, message: `hooks for ${ownEvent} are not a list` });
         continue;

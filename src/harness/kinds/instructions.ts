@@ -18,7 +18,7 @@ import { findFiles, parseOrProblem, readParsed, readText, readTextOr, valueAt } 
 import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model.ts";
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, sharedDir, type ScopeSpec, type Shared, type SharedDir, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, portableName, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { escapeGeminiImports, expandImports } from "./imports.ts";
 import { canWrite, decodeRule, encodeRule, type RuleFormat } from "./rule-format.ts";
@@ -37,6 +37,8 @@ export interface RuleDir {
   nestedDirs?: boolean;
   /** Read, never written: an older generation of the tool. */
   legacy?: boolean;
+  /** Another tool's rule folder the tool reads too (Copilot: `.claude/rules`): read, never written or moved. */
+  shared?: Shared;
   /**
    * Files of any other ending are rules too, but for these endings or names (Roo Code reads every
    * file of its rule folders, XML included, except caches and backups).
@@ -53,6 +55,14 @@ export interface InstructionLayout {
   firstMainOnly?: boolean;
   /** The tool skips a file with no text (Codex: the first non-empty file of a folder counts). */
   skipsEmpty?: boolean;
+  /**
+   * Files the tool reads as its main instructions only where none of `main` (nor `local`) is in that
+   * folder or above it (Claude Code reads AGENTS.md where there is no CLAUDE.md). Writing a main
+   * file there turns them off, so svc's main file imports them (where the tool has imports).
+   */
+  fallback?: string[];
+  /** Other tools' instruction files the tool reads too, always on, at the root only (Copilot: CLAUDE.md). */
+  sharedFiles?: SharedDir[];
   /** Main files in sub-folders are read too (project scope). */
   nested?: boolean;
   /** Rule folders; the first that is not legacy is where svc writes. */
@@ -199,17 +209,32 @@ function nameSections(sections: readonly Instruction[], items: readonly HarnessI
 }
 
 async function readMains(layout: InstructionLayout, spec: InstructionsSpec, context: ToolContext, result: ReadResult, unique: (name: string) => string, sections: Instruction[]): Promise<void> {
-  const basenames = [...new Set(layout.main.filter((file) => !file.includes("/")))];
+  const fallback = layout.fallback ?? [];
+  const own = [...layout.main, ...(layout.local ?? [])];
+  const basenames = [...new Set([...layout.main, ...fallback].filter((file) => !file.includes("/")))];
   const rootMains = layout.main.map((file) => resolvePath(context, file));
-  const folders = new Map<string, string[]>([["", rootMains]]);
+  const folders = new Map<string, { mains: string[]; owned: string[]; fallback: string[] }>([["", { mains: rootMains, owned: own.map((file) => resolvePath(context, file)), fallback: fallback.map((file) => resolvePath(context, file)) }]]);
   if (layout.nested && context.scope === "project") {
+    const rootFallback = fallback.map((file) => resolvePath(context, file));
     for (const found of await findFiles(context.root, basenames.map((name) => `**/${name}`))) {
       const location = path.dirname(found.relative);
       // A root main file in a folder (Claude's .claude/CLAUDE.md) is the root's, not a nested folder's.
-      if (location !== "." && !rootMains.includes(found.path)) folders.set(location, basenames.map((file) => path.join(context.root, location, file)));
+      if (location === "." || rootMains.includes(found.path) || rootFallback.includes(found.path) || folders.has(location)) continue;
+      const at = (names: readonly string[]) => names.filter((file) => !file.includes("/")).map((file) => path.join(context.root, location, file));
+      folders.set(location, { mains: at(layout.main), owned: at(own), fallback: at(fallback) });
     }
   }
-  for (const [location, candidates] of folders) {
+  // Where the tool has fallback files, a folder reads them only when it and every folder above it have none of its own files.
+  const ownsAbove = (location: string): boolean => {
+    for (let at = location; ; at = path.dirname(at)) {
+      const folder = folders.get(at === "." ? "" : at);
+      if (folder?.owned.some(isFile)) return true;
+      if (at === "" || at === ".") return false;
+    }
+  };
+  for (const [location, folder] of folders) {
+    const fallsBack = folder.fallback.length > 0 && !ownsAbove(location);
+    const candidates = fallsBack ? folder.fallback : folder.mains;
     let first: string | null = null;
     for (const file of candidates) {
       if (!isFile(file)) continue;
@@ -227,13 +252,14 @@ async function readMains(layout: InstructionLayout, spec: InstructionsSpec, cont
         const item: Instruction = {
           kind: "instructions",
           name: unique(isMain ? (location === "" ? "main" : `${location}/main`) : `${location === "" ? "" : `${location}/`}${stem(file)}`),
-          origin: { tool: context.tool.id, scope: context.scope, path: file },
+          origin: { tool: context.tool.id, scope: context.scope, path: file, ...(fallsBack ? { shared: true as const } : {}) },
           role: isMain ? "main" : "rule",
           activation: "always",
           globs: [],
           location,
           body: read.outside,
           ...(read.expanded === undefined ? {} : { expanded: read.expanded, imports: read.imports ?? [] }),
+          ...(fallsBack ? { fallback: true as const } : {}),
         };
         if (!isMain && layout.firstMainOnly && first !== null) item.shadowedBy = first;
         result.items.push(item);
@@ -245,6 +271,28 @@ async function readMains(layout: InstructionLayout, spec: InstructionsSpec, cont
       }
       if (!skipped) first ??= file;
     }
+  }
+  for (const entry of (layout.sharedFiles ?? []).map(sharedDir)) {
+    const file = resolvePath(context, entry.dir);
+    if (!isFile(file) || result.items.some((item) => item.origin.path === file)) continue;
+    const read = await readInstructionFile(file, context, spec.imports !== undefined);
+    if ("problem" in read) {
+      result.problems.push(read.problem);
+      continue;
+    }
+    result.problems.push(...read.problems);
+    if (read.outside.trim() === "" && read.sections.length > 0) continue;
+    result.items.push({
+      kind: "instructions",
+      name: unique(entry.dir.replace(/^~\//, "").replace(/^\{\w+\}\//, "").replace(/^\./, "").replace(/\.md$/i, "").replace(/\//g, "-")),
+      origin: { tool: context.tool.id, scope: context.scope, path: file, shared: entry.shared },
+      role: "rule",
+      activation: "always",
+      globs: [],
+      location: "",
+      body: read.outside,
+      ...(read.expanded === undefined ? {} : { expanded: read.expanded, imports: read.imports ?? [] }),
+    });
   }
 }
 
@@ -280,7 +328,7 @@ async function readRuleDir(rules: RuleDir, spec: InstructionsSpec, context: Tool
       const item: Instruction = {
         kind: "instructions",
         name: unique(location === "" ? ruleName : `${location}/${ruleName}`),
-        origin: { tool: context.tool.id, scope: context.scope, path: found.path },
+        origin: { tool: context.tool.id, scope: context.scope, path: found.path, ...(rules.shared === undefined ? {} : { shared: rules.shared }) },
         role: "rule",
         activation: decoded.activation,
         globs: decoded.globs,
@@ -671,7 +719,7 @@ class RuleWriter {
     this.spec = spec;
     this.context = context;
     this.skillDir = skillDir;
-    this.rules = layout.write.rules === "files" ? layout.rules?.find((entry) => !entry.legacy) : undefined;
+    this.rules = layout.write.rules === "files" ? layout.rules?.find((entry) => !entry.legacy && !entry.shared) : undefined;
   }
 
   /** The main file at a location; where only the first main file counts, the one the tool reads. */
@@ -730,10 +778,35 @@ class RuleWriter {
     const notes: string[] = [];
     const target = this.mainPath(rule.location) ?? "";
     const { lost } = extraFor(rule, this.context);
-    const body = this.linked(rule, this.body(rule, notes, lost), target, notes);
+    const body = this.keepFallback(target, this.linked(rule, this.body(rule, notes, lost), target, notes), notes);
     if (this.layout.firstMainOnly && path.basename(target) !== path.basename(this.layout.write.main ?? "")) notes.push(`${this.context.tool.name} reads only ${path.basename(target)} here`);
     // The same text under the target's file name is exact; inlined imports are a conversion.
     return { item: rule, target, fidelity: fidelityOf(lost, notes.includes("@imports inlined") || notes.includes(LINKS_REWRITTEN) || notes.includes(MENTIONS_ESCAPED)), lost, note: notes.join("; "), edits: [markdownOutside(target, body)] };
+  }
+
+  /**
+   * The main file's text, importing the fallback files the tool reads in that folder until a main
+   * file is there (Claude Code's AGENTS.md): written without the import, the new file would stop the
+   * tool reading them. Kept on later runs while the file svc wrote still imports them.
+   */
+  private keepFallback(target: string, body: string, notes: string[]): string {
+    const fallback = this.layout.fallback ?? [];
+    if (fallback.length === 0 || this.spec.imports === undefined) return body;
+    const folder = path.dirname(target);
+    const there = isFile(target) ? readFileSync(target, "utf8") : null;
+    const imports: string[] = [];
+    for (const declared of fallback) {
+      const file = declared.includes("/") ? (this.context.scope === "project" && folder === this.context.root ? resolvePath(this.context, declared) : null) : path.join(folder, declared);
+      if (file === null || !isFile(file)) continue;
+      const relative = path.relative(folder, file).split(path.sep).join("/");
+      const line = this.spec.imports === "gemini" ? `@./${relative}` : `@${relative}`;
+      const present = (text: string) => text.split("\n").some((one) => one.trim() === line);
+      if (present(body)) continue;
+      if (there !== null && !present(there)) continue;
+      imports.push(line);
+      if (there === null) notes.push(`imports ${relative} (${line}), which ${this.context.tool.name} reads only while there is no ${path.basename(target)}, so that it keeps reading it`);
+    }
+    return imports.length === 0 ? body : `${imports.join("\n")}\n\n${body}`;
   }
 
   rule(rule: Instruction): Translation {

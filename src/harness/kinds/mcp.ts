@@ -15,7 +15,7 @@ import type { HarnessItem, McpServer, ReadProblem, Template } from "../model.ts"
 import { jsonEntry, jsonMerge, tomlTable, wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import type { DialectId } from "../template.ts";
 import { toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, type ScopeSpec, type Shared, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { fromCodex, toCodex } from "./mcp-codex.ts";
 import { CLAUDE_LIKE, fromJson, sameJsonServer, sameNamedFields, toJson, type JsonShape } from "./mcp-json.ts";
@@ -39,8 +39,12 @@ export interface McpLayout {
   unreadBy?: string;
   /** Private per-project servers kept in another file (Claude's ~/.claude.json `projects`). */
   local?: { file: string; at: (project: string) => string[] };
-  /** Other places still read, never written (VS Code's older `mcp.servers` in settings.json). */
-  legacy?: { file: string; at: string[] }[];
+  /**
+   * Other places still read, never written: older files of the tool (VS Code's `mcp.servers` in
+   * settings.json), each in its own shape and variable syntax where it differs, or another tool's
+   * file the tool reads too (`shared`).
+   */
+  legacy?: { file: string; at: string[]; shape?: JsonShape; dialect?: DialectId; shared?: Shared }[];
   /**
    * Where the tool records servers it leaves off outside their entries, for tools whose entries
    * have no such field: all are read, the first is written.
@@ -126,6 +130,10 @@ interface Source {
   local: boolean;
   /** A mirror's own shape and syntax; a server already read from the tool's main file is not read again from it. */
   mirror?: McpMirror;
+  /** An older file's own shape and syntax. */
+  shape?: JsonShape;
+  dialect?: DialectId;
+  shared?: Shared;
 }
 
 export async function readMcp(spec: McpSpec, context: ToolContext): Promise<ReadResult> {
@@ -135,7 +143,10 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
   if (layout.container === "blocks") return readBlocks(spec, layout, context);
   const sources: Source[] = [{ file: resolvePath(context, layout.file), at: layout.at, local: false }];
   if (layout.local && context.scope === "project") sources.push({ file: resolvePath(context, layout.local.file), at: layout.local.at(context.root), local: true });
-  for (const legacy of layout.legacy ?? []) sources.push({ file: resolvePath(context, legacy.file), at: legacy.at, local: false });
+  for (const legacy of layout.legacy ?? []) {
+    const { file, at, ...own } = legacy;
+    sources.push({ file: resolvePath(context, file), at, local: false, ...own });
+  }
   for (const mirror of mirrorsOf(layout, context)) sources.push({ file: resolvePath(context, mirror.file), at: mirror.at, local: false, mirror });
   const seen = new Set<string>();
   for (const source of sources) {
@@ -149,8 +160,9 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
     for (const [name, entry] of Object.entries(servers as Record<string, unknown>)) {
       // The same server written for both programs is one item.
       if (source.mirror && seen.has(name)) continue;
-      const server = toServer(name, entry, spec, source.mirror?.shape ?? spec.shape, context, source.file, [...source.at, name].join("."), result.problems, source.mirror?.dialect);
+      const server = toServer(name, entry, spec, source.mirror?.shape ?? source.shape ?? spec.shape, context, source.file, [...source.at, name].join("."), result.problems, source.mirror?.dialect ?? source.dialect);
       if (server === null) continue;
+      if (source.shared !== undefined) server.origin.shared = source.shared;
       if (source.local) server.local = true;
       if (seen.has(name)) server.shadowedBy = sources[0]?.file ?? "another file";
       seen.add(name);

@@ -7,6 +7,7 @@
 //   switches     VS Code's auto-approve maps: pattern → true (allow) or false (ask first)
 //   gemini-policies  Gemini CLI's policy engine: `[[rule]]` tables in a folder of .toml files
 //                (policy-rules.ts); its deprecated settings lists are still read, never written
+//   capability-rules  Kiro's permissions.yaml: `rules: [{capability, effect, match: [globs]}]`
 // Where a target lacks a decision, the rule fails closed (deny, else ask) and the plan says so.
 import path from "node:path";
 import { parseJsonObject } from "../formats/json.ts";
@@ -40,7 +41,7 @@ export interface PermissionsLayout {
 type Tools = Partial<Record<Permission["tool"], string>>;
 
 export interface PermissionsSpec extends ScopeSpec<PermissionsLayout> {
-  codec: "lists" | "map" | "codex-rules" | "switches" | "gemini-policies";
+  codec: "lists" | "map" | "codex-rules" | "switches" | "gemini-policies" | "capability-rules";
   /** lists: where each decision's list sits; a decision without a list cannot be written (gemini-policies: read only). */
   lists?: Partial<Record<Decision, string[]>>;
   /** lists: the object holding the lists, whose other keys are settings (Claude's defaultMode). */
@@ -74,7 +75,7 @@ export interface PermissionsSpec extends ScopeSpec<PermissionsLayout> {
 function decisionsOf(spec: PermissionsSpec): Decision[] {
   if (spec.codec === "lists") return (["allow", "ask", "deny"] as const).filter((decision) => spec.lists?.[decision] !== undefined);
   if (spec.codec === "switches") return ["allow", "ask"];
-  if (spec.codec === "gemini-policies") return ["allow", "ask", "deny"];
+  if (spec.codec === "gemini-policies" || spec.codec === "capability-rules") return ["allow", "ask", "deny"];
   return [...(spec.decisions ?? ["allow", "ask", "deny"])];
 }
 
@@ -101,7 +102,13 @@ export async function readPermissions(spec: PermissionsSpec, context: ToolContex
     const settings = await readParsed(file, spec.format === "yaml" ? parseYamlObject : parseJsonObject, result.problems);
     if (settings === null) continue;
     const rules =
-      spec.codec === "map" ? mapRules(valueAt(settings, spec.at ?? []), spec, file, result.problems) : spec.codec === "switches" ? switchRules(settings, spec, file, result.problems) : listRules(settings, spec, file, result.problems);
+      spec.codec === "map"
+        ? mapRules(valueAt(settings, spec.at ?? []), spec, file, result.problems)
+        : spec.codec === "switches"
+          ? switchRules(settings, spec, file, result.problems)
+          : spec.codec === "capability-rules"
+            ? capabilityRules(settings, spec, file, result.problems)
+            : listRules(settings, spec, file, result.problems);
     for (const rule of rules) {
       const item = itemOf(rule, file, context, local);
       if (names.has(item.name)) continue;
@@ -204,6 +211,38 @@ function switchRules(settings: Record<string, unknown>, spec: PermissionsSpec, f
       out.push({ decision, raw, entry: at.join("."), permission: { decision, raw, ...rule } });
     }
   }
+  return out;
+}
+
+/**
+ * Kiro: `rules: [{capability: shell, effect: allow, match: ["git *"]}]`, one item per pattern (a
+ * rule without `match` covers the whole capability). `exclude` has no counterpart elsewhere: a rule
+ * with it is Kiro's own.
+ */
+function capabilityRules(settings: Record<string, unknown>, spec: PermissionsSpec, file: string, problems: ReadProblem[]): FoundRule[] {
+  const rules = settings["rules"];
+  if (rules === undefined || rules === null) return [];
+  if (!Array.isArray(rules)) {
+    problems.push({ path: file, message: "rules is not a list" });
+    return [];
+  }
+  const out: FoundRule[] = [];
+  rules.forEach((rule: unknown, index) => {
+    const fields = typeof rule === "object" && rule !== null ? (rule as Record<string, unknown>) : {};
+    const { capability, effect, match, exclude } = fields;
+    if (typeof capability !== "string" || (effect !== "allow" && effect !== "ask" && effect !== "deny")) {
+      problems.push({ path: file, message: `rules[${index}] needs a capability and an effect of deny, ask or allow` });
+      return;
+    }
+    const tool = (Object.entries(spec.tools ?? {}).find(([, written]) => written === capability)?.[0] as Permission["tool"] | undefined) ?? "other";
+    const patterns = (Array.isArray(match) ? match : typeof match === "string" ? [match] : [undefined]).map((one) => (typeof one === "string" ? one : undefined));
+    for (const pattern of patterns) {
+      const raw = `${capability}${pattern === undefined ? "" : `(${pattern})`}${exclude === undefined ? "" : ` except ${JSON.stringify(exclude)}`}`;
+      const own: Pick<Permission, "tool" | "pattern" | "prefix"> =
+        exclude !== undefined || tool === "other" ? { tool: "other" } : tool === "shell" && pattern?.endsWith(" *") ? { tool, pattern: pattern.slice(0, -2), prefix: true } : tool === "mcp" && pattern !== undefined ? { tool, pattern: pattern.replace("/", ":").replace(/:\*$/, "") } : { tool, ...(pattern === undefined ? {} : { pattern }), ...(tool === "shell" ? { prefix: false } : {}) };
+      out.push({ decision: effect, raw, entry: `rules[${index}]`, permission: { decision: effect, raw, ...own } });
+    }
+  });
   return out;
 }
 
@@ -354,6 +393,7 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
       return { item, target: file, fidelity: "lossy", lost: [reason], note: "", edits: [], skipped: true };
     }
     if (spec.codec === "gemini-policies") return policyTranslation(permission, spec, layout, context, decision, lost, sameTool);
+    if (spec.codec === "capability-rules") return capabilityTranslation(permission, spec, file, decision, lost, sameTool);
     if (spec.codec === "switches") return switchTranslation(permission, spec, file, decision, lost, notes, sameTool);
     const text = sameTool ? permission.raw : ruleText(permission, spec);
     if (text === null) return unsupportedTranslation(item, `${context.tool.name} has no permission rule for ${permission.raw}`);
@@ -401,6 +441,30 @@ function policyTranslation(permission: Permission, spec: PermissionsSpec, layout
   const label = `[[rule]] ${permission.name}`;
   const edit = tomlArrayEntry(file, "rule", made.rule, { entry: label, header: "# Written by svc: permission rules carried from another tool, for Gemini CLI's policy engine.\n\n" });
   return { item: permission, target: file, entry: label, fidelity: fidelityOf([...lost, ...made.lost], !sameTool), lost: [...lost, ...made.lost], note: "", edits: [edit] };
+}
+
+/** Kiro: one `{capability, effect, match}` entry of `rules`, added unless an equal one is there. */
+function capabilityTranslation(permission: Permission, spec: PermissionsSpec, file: string, decision: Decision, lost: string[], sameTool: boolean): Translation {
+  const capability = toolName(permission, spec);
+  if (capability === undefined || permission.tool === "other" || (permission.tool === "fetch" && permission.pattern !== undefined)) {
+    const why = permission.tool === "fetch" ? "Kiro's web_fetch patterns are not documented as domains" : `Kiro has no capability for ${permission.raw}`;
+    return unsupportedTranslation(permission, why);
+  }
+  // Paths as Kiro's examples write them: relative to the workspace, without `./`.
+  let match: string | undefined = permission.pattern === undefined || permission.tool === "shell" || permission.tool === "mcp" ? permission.pattern : projectRelative(permission.pattern);
+  if (permission.tool === "shell" && permission.pattern !== undefined) match = permission.prefix ? `${permission.pattern} *` : permission.pattern;
+  if (permission.tool === "mcp" && permission.pattern !== undefined) {
+    const [server = "", tool] = permission.pattern.split(":");
+    match = `${server}/${tool ?? "*"}`;
+  }
+  if (permission.tool === "edit" && !sameTool) lost.push("edit rules: Kiro governs edits with its fs_write capability");
+  const rule = { capability, effect: decision, ...(match === undefined ? {} : { match: [match] }) };
+  const label = `rules: ${capability} ${decision}${match === undefined ? "" : ` ${match}`}`;
+  const edit = yamlMerge(file, ["rules"], label, (existing) => {
+    const list = Array.isArray(existing) ? (existing as unknown[]) : [];
+    return list.some((entry) => JSON.stringify(entry) === JSON.stringify(rule)) ? { value: existing, state: "present" } : { value: [...list, rule], state: "absent" };
+  });
+  return { item: permission, target: file, entry: "rules", fidelity: fidelityOf(lost, !sameTool), lost, note: "", edits: [edit] };
 }
 
 /** A path rule's glob as OpenCode's matcher sees paths: relative to the project, never with a leading `./`. */

@@ -4,10 +4,11 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
-import { brokenLinksIn, findFiles, listFolder, parseOrProblem, readTextOr } from "../io.ts";
-import type { HarnessItem, Skill, SkillFile } from "../model.ts";
+import { brokenLinksIn, findFiles, listFolder, parseOrProblem, readParsed, readTextOr, valueAt } from "../io.ts";
+import { parseJsonObject } from "../formats/json.ts";
+import type { HarnessItem, ReadProblem, Skill, SkillFile } from "../model.ts";
 import { wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
-import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, sharedDir, type ScopeSpec, type Shared, type SharedDir, type ToolContext } from "../tools/types.ts";
 import { emptyRead, fidelityOf, portableName, skillSlug, skippedProblems, uniqueFileNames, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { cannotRead } from "../../core/errors.ts";
 import { displayPath } from "../../core/paths.ts";
@@ -15,6 +16,10 @@ import { displayPath } from "../../core/paths.ts";
 export interface SkillsLayout {
   /** Skill roots; the first is where svc writes, the others are read (older locations). */
   dirs: string[];
+  /** Other tools' skill folders (or the common `.agents/skills`) the tool reads too, after its own. */
+  shared?: SharedDir[];
+  /** A config key listing more skill folders the tool reads (OpenCode's `skills.paths`): read, never written. */
+  listed?: { file: string; at: string[] };
 }
 
 export interface SkillsSpec extends ScopeSpec<SkillsLayout> {
@@ -36,10 +41,12 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
   const result = emptyRead();
   if (isUnsupported(layout)) return result;
   const seen = new Map<string, string>();
-  for (const [index, declared] of layout.dirs.entries()) {
-    const root = resolvePath(context, declared);
+  const roots: { dir: string; shared: Shared | undefined; absolute?: boolean }[] = [...layout.dirs.map((dir) => ({ dir, shared: undefined })), ...(layout.shared ?? []).map(sharedDir)];
+  if (layout.listed) roots.push(...(await listedFolders(layout.listed, context, result.problems)).map((dir) => ({ dir, shared: true as const, absolute: true })));
+  for (const [index, { dir: declared, shared, absolute }] of roots.entries()) {
+    const root = absolute ? declared : resolvePath(context, declared);
     const shown = displayPath(root, { home: context.home, repo: context.scope === "project" ? context.root : undefined, platform: context.platform });
-    const older = index === 0 ? undefined : `${shown}/ (${context.tool.name}'s older skill folder)`;
+    const older = index === 0 || shared !== undefined ? undefined : `${shown}/ (${context.tool.name}'s older skill folder)`;
     result.problems.push(...brokenLinksIn(root));
     for (const found of await findFiles(root, ["*/SKILL.md"], { problems: result.problems })) {
       const folder = path.dirname(found.path);
@@ -68,7 +75,7 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
       const skill: Skill = {
         kind: "skills",
         name,
-        origin: { tool: context.tool.id, scope: context.scope, path: found.path },
+        origin: { tool: context.tool.id, scope: context.scope, path: found.path, ...(shared === undefined ? {} : { shared }) },
         fields,
         body: parsed.value.body,
         raw: text,
@@ -85,6 +92,18 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
     }
   }
   return result;
+}
+
+/** The folders a config key lists, as absolute paths: `~/` from home, others from the scope's root. */
+async function listedFolders(listed: { file: string; at: string[] }, context: ToolContext, problems: ReadProblem[]): Promise<string[]> {
+  const file = resolvePath(context, listed.file);
+  const value = valueAt(await readParsed(file, parseJsonObject, problems), listed.at);
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    problems.push({ path: file, message: `${listed.at.join(".")} is not a list of folders` });
+    return [];
+  }
+  return value.filter((entry): entry is string => typeof entry === "string" && entry.trim() !== "").map((entry) => (entry.startsWith("~/") ? path.join(context.home, entry.slice(2)) : path.resolve(context.root, entry)));
 }
 
 /** One resource file of a skill folder, an executable with its mode (a script stays one); throws when unreadable or too large. */

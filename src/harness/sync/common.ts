@@ -21,6 +21,8 @@ export interface SyncRequest {
   planPushCommand?: string;
   /** Ctrl-C / SIGTERM while writing: the write is rolled back (applyPlan). */
   interruption?: Interruption | undefined;
+  /** plan-push: copy an item the tool reads from another tool's folder into its own (`--copy-shared`). */
+  copyShared?: boolean;
 }
 
 export interface ToolItems {

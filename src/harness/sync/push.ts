@@ -20,7 +20,7 @@ import type { HarnessItem, ReadProblem } from "../model.ts";
 import { applyPlan, filesToWrite } from "../plan/apply.ts";
 import { decided } from "../plan/edits.ts";
 import { removalEdits, withOlderCopy } from "../older-copies.ts";
-import { SourceFiles, withoutOwnImport } from "../shared-files.ts";
+import { SourceFiles, sharedCopy, withoutOwnImport } from "../shared-files.ts";
 import { buildPlan, type Plan, type PlannedFile, type Policy } from "../plan/plan.ts";
 import { toolById } from "../tools/index.ts";
 import type { SyncToolId } from "../tools/ids.ts";
@@ -129,6 +129,13 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
     }
     const translation = await translateHubItem(hubItem, hub, context, tool);
     if (!translation) continue;
+    // The tool reads this item from another tool's folder (Cursor: .claude/skills): that tool's
+    // push changes it; nothing is written here unless --copy-shared.
+    if (toolItem?.origin.shared === true && !request.copyShared) {
+      const renderOne = (item: HarnessItem) => render(item)[0] ?? translation;
+      translations.push(sharedCopy(translation, [toolItem], context, renderOne, false, "leave"));
+      continue;
+    }
     if (decision === "skip") {
       // Unchanged on both sides (or deleted in the tool): listed, nothing to write.
       translation.edits = [];
@@ -205,7 +212,7 @@ async function translateHubItem(hubItem: SyncItem, hub: Hub, context: ToolContex
   const source = new SourceFiles([item]);
   const target = translation.target;
   if (target === null || !item.imports.some((imported) => source.realPath(imported) === source.realPath(target))) return { ...translation, item: hubItem };
-  const carried = withoutOwnImport(item, translation, { from: hubItem.origin.tool, to: tool, source, targetItems: [], retranslate: render });
+  const carried = withoutOwnImport(item, translation, { from: hubItem.origin.tool, to: tool, source, targetItems: [], retranslate: render, context });
   return { ...carried, item: hubItem };
 }
 

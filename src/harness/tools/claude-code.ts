@@ -36,6 +36,12 @@ const CLAUDE_JSON: StrictJsonFile = {
   effect: "Claude Code reads it as strict JSON: it calls the file corrupted, keeps a copy and starts again from an empty one",
 };
 
+const WORKFLOWS = "a Claude Code workflow: a script that runs agents in phases (agent(), parallel(), pipeline()); no other tool runs these, so rebuild it by hand as the target's commands or agents";
+
+/** Claude Code 2.1.332 as released on npm: its own program says what it loads. */
+const RELEASE = "@anthropic-ai/claude-code 2.1.332 (the released program's own strings)";
+const CHECKED = "2026-11-27";
+
 export const claudeCode: ToolSpec = {
   id: "claude-code",
   name: "Claude Code",
@@ -57,16 +63,24 @@ export const claudeCode: ToolSpec = {
       global: {
         main: ["{claude}/CLAUDE.md"],
         rules: [{ dir: "{claude}/rules", format: CLAUDE_RULE, ext: ".md" }],
-        ownOnly: [{ dir: "{claude}/output-styles", ext: ".md", unmovable: OUTPUT_STYLES }],
+        ownOnly: [
+          { dir: "{claude}/output-styles", ext: ".md", unmovable: OUTPUT_STYLES },
+          { dir: "{claude}/workflows", ext: ".js", unmovable: WORKFLOWS },
+        ],
         ownSetting: { file: "{claude}/settings.json", key: "outputStyle", unmovable: OUTPUT_STYLE },
         write: { main: "{claude}/CLAUDE.md", rules: "files" },
       },
       project: {
         main: ["CLAUDE.md", ".claude/CLAUDE.md"],
+        // Read where no CLAUDE.md (nor CLAUDE.local.md) is in the folder or above; svc's CLAUDE.md imports them.
+        fallback: ["AGENTS.md", ".claude/AGENTS.md"],
         nested: true,
         rules: [{ dir: ".claude/rules", format: CLAUDE_RULE, ext: ".md" }],
         local: ["CLAUDE.local.md"],
-        ownOnly: [{ dir: ".claude/output-styles", ext: ".md", unmovable: OUTPUT_STYLES }],
+        ownOnly: [
+          { dir: ".claude/output-styles", ext: ".md", unmovable: OUTPUT_STYLES },
+          { dir: ".claude/workflows", ext: ".js", unmovable: WORKFLOWS },
+        ],
         ownSetting: { file: ".claude/settings.json", key: "outputStyle", unmovable: OUTPUT_STYLE },
         write: { main: "CLAUDE.md", rules: "files" },
       },
@@ -143,5 +157,21 @@ export const claudeCode: ToolSpec = {
       global: { asDenyRules: { file: "{claude}/settings.json", at: ["permissions", "deny"], rule: readRule } },
       project: { asDenyRules: { file: ".claude/settings.json", at: ["permissions", "deny"], rule: readRule } },
     },
+  },
+  checked: {
+    instructions: {
+      date: CHECKED,
+      sources: [
+        "https://code.claude.com/docs/en/memory",
+        `${RELEASE}: AGENTS.md and .claude/AGENTS.md are loaded where the project has no CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md; .claude/workflows/<name>.js and ~/.claude/workflows hold workflow scripts`,
+      ],
+    },
+    mcp: { date: CHECKED, sources: ["https://code.claude.com/docs/en/mcp", `${RELEASE}: \`claude mcp list\` (make conformance)`] },
+    commands: { date: "2026-11-25", sources: ["https://code.claude.com/docs/en/slash-commands", "https://code.claude.com/docs/en/skills"] },
+    agents: { date: "2026-11-25", sources: ["https://code.claude.com/docs/en/sub-agents"] },
+    skills: { date: CHECKED, sources: ["https://code.claude.com/docs/en/skills", `${RELEASE}: .agents/skills is only imported by its migration command, not read`] },
+    hooks: { date: "2026-11-25", sources: ["https://code.claude.com/docs/en/hooks"] },
+    permissions: { date: "2026-11-25", sources: ["https://code.claude.com/docs/en/permissions"] },
+    ignore: { date: "2026-11-25", sources: ["https://code.claude.com/docs/en/permissions"] },
   },
 };

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "../../core/output.ts";
-import { appData, unsupported, type ToolSpec } from "./types.ts";
+import { appData, checkedAll, unsupported, type ToolSpec } from "./types.ts";
 
 const ACCOUNT = "Claude Desktop keeps this in your account, not in files";
 const CONFIG = "claude_desktop_config.json";
@@ -91,4 +91,6 @@ export const claudeDesktop: ToolSpec = {
     permissions: unsupported(`${ACCOUNT} (tools are approved in the app)`),
     ignore: unsupported("Claude Desktop has no ignore file"),
   },
+  // The Windows location (newer builds reported under %LOCALAPPDATA%) is checked with the Windows work, not here.
+  checked: checkedAll({ date: "2026-11-25", sources: ["https://modelcontextprotocol.io/quickstart/user", "https://support.claude.com/en/articles/11175166-getting-started-with-custom-connectors-using-remote-mcp"] }),
 };

@@ -10,11 +10,15 @@ const CLINE_RULE: RuleFormat = { activation: { by: "globs" }, globs: { key: "pat
 
 const CLINE_RULE_DIR = { ext: [".md", ".txt"], format: CLINE_RULE, flat: true } as const;
 
+const CHECKED = "2026-11-27";
+const SDK = "cline/cline sdk/packages/shared/src/storage/paths.ts (the CLI's search paths)";
+const EXTENSION = "cline/cline apps/vscode (the VS Code extension)";
+
 export const cline: ToolSpec = {
   id: "cline",
   name: "Cline",
   kind: "coding agent",
-  writes: "AGENTS.md, .clinerules/{*.md,workflows,hooks}, .cline/{agents,skills}, .clineignore; MCP in ~/.cline/data/settings/cline_mcp_settings.json",
+  writes: "AGENTS.md, .clinerules/{*.md,workflows,hooks} (the one folder both the VS Code extension and the CLI read), .cline/{agents,skills}, .clineignore; MCP in ~/.cline/data/settings/cline_mcp_settings.json",
   folders: (env, home, platform) => ({
     // Global rules, workflows and hooks: under the Documents folder Cline asks the OS for.
     documents: documentsFolder(env, home, platform),
@@ -33,12 +37,19 @@ export const cline: ToolSpec = {
           { dir: "{documents}/Cline/Rules", ...CLINE_RULE_DIR },
           { dir: "~/.cline/rules", ...CLINE_RULE_DIR, legacy: true },
         ],
+        // The common home AGENTS.md (extension and CLI).
+        sharedFiles: ["~/.agents/AGENTS.md"],
         write: { rules: "files" },
       },
       project: {
         main: ["AGENTS.md"],
-        // Flat: .clinerules/workflows and .clinerules/hooks are not rules.
-        rules: [{ dir: ".clinerules", ...CLINE_RULE_DIR }],
+        // Flat: .clinerules/workflows and .clinerules/hooks are not rules. The CLI calls .clinerules
+        // deprecated and reads .cline/rules too, but the VS Code extension reads only .clinerules:
+        // svc writes there, where both read.
+        rules: [
+          { dir: ".clinerules", ...CLINE_RULE_DIR },
+          { dir: ".cline/rules", ...CLINE_RULE_DIR, legacy: true },
+        ],
         legacy: [".clinerules"],
         write: { main: "AGENTS.md", rules: "files" },
       },
@@ -61,8 +72,14 @@ export const cline: ToolSpec = {
       arguments: null,
       positional: false,
       inlineShell: null,
-      global: [{ dir: "{documents}/Cline/Workflows", ext: ".md", format: "markdown" }],
-      project: [{ dir: ".clinerules/workflows", ext: ".md", format: "markdown" }],
+      global: [
+        { dir: "{documents}/Cline/Workflows", ext: ".md", format: "markdown" },
+        { dir: "~/.cline/workflows", ext: ".md", format: "markdown", legacy: true },
+      ],
+      project: [
+        { dir: ".clinerules/workflows", ext: ".md", format: "markdown" },
+        { dir: ".cline/workflows", ext: ".md", format: "markdown", legacy: true },
+      ],
     },
     agents: {
       namespaced: false,
@@ -72,7 +89,12 @@ export const cline: ToolSpec = {
       global: [{ dir: "~/.cline/agents", ext: ".yaml", format: "markdown" }],
       project: [{ dir: ".cline/agents", ext: ".yaml", format: "markdown" }],
     },
-    skills: { fields: [], global: { dirs: ["~/.cline/skills"] }, project: { dirs: [".cline/skills"] } },
+    skills: {
+      fields: [],
+      global: { dirs: ["~/.cline/skills"], shared: ["~/.agents/skills"] },
+      // The extension reads .clinerules/skills, .cline/skills, .claude/skills and .agents/skills, in that order.
+      project: { dirs: [".cline/skills", ".clinerules/skills"], shared: [".claude/skills", ".agents/skills"] },
+    },
     hooks: {
       // One executable per event, named after it; no matcher, no timeout.
       shape: "scripts",
@@ -90,13 +112,27 @@ export const cline: ToolSpec = {
       timeout: null,
       // Cline sets no project variable; hooks run in the workspace's folder.
       projectDir: { expression: "$(git rev-parse --show-toplevel 2>/dev/null || pwd)" },
-      global: { file: "{documents}/Cline/Hooks", at: [] },
-      project: { file: ".clinerules/hooks", at: [] },
+      global: { file: "{documents}/Cline/Hooks", at: [], alsoReads: [{ file: "~/.cline/hooks", at: [], legacy: true }] },
+      project: { file: ".clinerules/hooks", at: [], alsoReads: [{ file: ".cline/hooks", at: [], legacy: true }] },
     },
     permissions: unsupported("Cline's command permissions are an environment variable (CLINE_COMMAND_PERMISSIONS) and UI state, not a file"),
     ignore: {
       global: unsupported("Cline has no global ignore file"),
       project: { files: [{ file: ".clineignore", meaning: "block" }] },
     },
+  },
+  checked: {
+    instructions: {
+      date: CHECKED,
+      sources: ["https://docs.cline.bot/customization/cline-rules", SDK, `${EXTENSION}: core/storage/disk.ts and cline-rules.ts read .clinerules only`],
+      unverified: "the .cursorrules, .windsurfrules and .cursor/rules the extension also shows are not read by svc as Cline's",
+    },
+    mcp: { date: CHECKED, sources: ["https://docs.cline.bot/mcp/configuring-mcp-servers", SDK] },
+    commands: { date: CHECKED, sources: ["https://docs.cline.bot/customization/workflows", SDK] },
+    agents: { date: CHECKED, sources: [SDK] },
+    skills: { date: CHECKED, sources: [`${EXTENSION}: core/storage/skill-directories.ts`, SDK] },
+    hooks: { date: CHECKED, sources: ["https://docs.cline.bot/customization/hooks", SDK] },
+    permissions: { date: "2026-11-25", sources: ["https://docs.cline.bot/cli/configuration"] },
+    ignore: { date: "2026-11-25", sources: ["https://docs.cline.bot/customization/clineignore"] },
   },
 };

@@ -9,6 +9,10 @@ const AGENTS_MD_LIMIT = { max: 32 * 1024, unit: "bytes", files: "main", why: "Co
 
 const CODEX_PERMISSION_SETTINGS = ["approval_policy", "sandbox_mode", "sandbox_workspace_write", "default_permissions", "permissions"];
 
+/** Codex 0.169.0 as released on npm (the version make conformance runs). */
+const RELEASE = "@openai/codex 0.169.0";
+const CHECKED = "2026-11-27";
+
 export const codex: ToolSpec = {
   id: "codex",
   name: "Codex CLI",
@@ -70,8 +74,9 @@ export const codex: ToolSpec = {
       // Codex sets no project variable; hooks run in the session's folder, inside the repository.
       projectDir: { expression: "$(git rev-parse --show-toplevel 2>/dev/null || pwd)" },
       approval: "Codex skips a new or changed hook until you trust it: open /hooks in Codex to review and trust it (a project's hooks also need the project trusted)",
-      global: { file: "{codex}/hooks.json", at: ["hooks"], argvCommand: { file: "{codex}/config.toml", key: "notify", event: "Stop" } },
-      project: { file: ".codex/hooks.json", at: ["hooks"], argvCommand: { file: ".codex/config.toml", key: "notify", event: "Stop" } },
+      // Codex reads both hooks.json and `[hooks]` tables of config.toml in each layer (it warns when both hold hooks); svc writes hooks.json.
+      global: { file: "{codex}/hooks.json", at: ["hooks"], argvCommand: { file: "{codex}/config.toml", key: "notify", event: "Stop" }, alsoReads: [{ file: "{codex}/config.toml", at: ["hooks"], otherKeys: ["state"] }] },
+      project: { file: ".codex/hooks.json", at: ["hooks"], argvCommand: { file: ".codex/config.toml", key: "notify", event: "Stop" }, alsoReads: [{ file: ".codex/config.toml", at: ["hooks"], otherKeys: ["state"] }] },
     },
     permissions: {
       codec: "codex-rules",
@@ -80,5 +85,23 @@ export const codex: ToolSpec = {
       project: { file: ".codex/rules", settingsFile: { file: ".codex/config.toml", keys: CODEX_PERMISSION_SETTINGS } },
     },
     ignore: unsupported("Codex has no ignore file"),
+  },
+  checked: {
+    instructions: { date: "2026-11-25", sources: ["https://developers.openai.com/codex/guides/agents-md"] },
+    mcp: { date: CHECKED, sources: ["https://developers.openai.com/codex/config-reference", `${RELEASE}: \`codex mcp list --json\` (make conformance)`] },
+    commands: { date: "2026-11-25", sources: ["https://developers.openai.com/codex/custom-prompts"] },
+    agents: { date: "2026-11-25", sources: ["https://developers.openai.com/codex/config-reference"] },
+    skills: { date: "2026-11-25", sources: ["https://developers.openai.com/codex/skills"] },
+    hooks: {
+      date: CHECKED,
+      sources: [
+        "https://developers.openai.com/codex/hooks",
+        "openai/codex codex-rs/hooks/src/engine/discovery.rs: each config layer's hooks.json and the `hooks` tables of its config.toml are both loaded",
+        `${RELEASE}: an Interrupt event, MCP-tool hook handlers, and codex_hooks kept only as an alias of a feature that is on`,
+      ],
+      unverified: "the fields of an MCP-tool hook handler: svc reads such hooks as Codex's own and writes only command hooks",
+    },
+    permissions: { date: CHECKED, sources: ["https://developers.openai.com/codex/config-reference", `${RELEASE}: \`codex execpolicy check\` (make conformance)`] },
+    ignore: { date: "2026-11-25", sources: ["https://developers.openai.com/codex/config-reference"] },
   },
 };

@@ -9,6 +9,10 @@ const CONTINUE_RULE: RuleFormat = { activation: { by: "continue" }, globs: { key
 
 const CLAUDE_EVENTS = ["SessionStart", "SessionEnd", "UserPromptSubmit", "PreToolUse", "PostToolUse", "Stop", "SubagentStop", "PreCompact", "Notification"];
 
+const REVIEWS = "a check `cn review` runs on a change (Continue's own): no other tool runs these; rebuild it as the target's agent or command by hand";
+const CHECKED = "2026-11-27";
+const SOURCE = "continuedev/continue (snapshot of 2026-06-18)";
+
 export const continueDev: ToolSpec = {
   id: "continue",
   name: "Continue",
@@ -27,6 +31,11 @@ export const continueDev: ToolSpec = {
         main: ["AGENTS.md"],
         rules: [{ dir: ".continue/rules", ext: ".md", format: CONTINUE_RULE }],
         legacy: [".continuerules"],
+        // cn's review checks: reported as Continue's own, never carried.
+        ownOnly: [
+          { dir: ".continue/agents", ext: ".md", unmovable: REVIEWS },
+          { dir: ".continue/checks", ext: ".md", unmovable: REVIEWS },
+        ],
         write: { main: "AGENTS.md", rules: "files" },
       },
     },
@@ -77,7 +86,8 @@ export const continueDev: ToolSpec = {
       ],
     },
     agents: unsupported("Continue has no subagents"),
-    skills: { fields: [], global: { dirs: ["{continue}/skills"] }, project: { dirs: [".continue/skills"] } },
+    // The IDE extension and cn both read .continue/skills and Claude Code's .claude/skills.
+    skills: { fields: [], global: { dirs: ["{continue}/skills"] }, project: { dirs: [".continue/skills"], shared: [".claude/skills"] } },
     hooks: {
       // The CLI takes Claude Code's shape and event names.
       shape: "grouped",
@@ -101,5 +111,19 @@ export const continueDev: ToolSpec = {
       global: { files: [{ file: "{continue}/.continueignore", meaning: "block" }] },
       project: { files: [{ file: ".continueignore", meaning: "block" }] },
     },
+  },
+  checked: {
+    instructions: { date: CHECKED, sources: ["https://docs.continue.dev/customize/deep-dives/rules", `${SOURCE} extensions/cli/src/commands/review/resolveReviews.ts: .continue/agents/*.md and .continue/checks/*.md are cn's review checks`] },
+    mcp: { date: CHECKED, sources: ["https://docs.continue.dev/customize/deep-dives/mcp", "@continuedev/cli 1.5.47: `cn -p` launches only config.yaml's servers (make conformance)"] },
+    commands: { date: "2026-11-25", sources: ["https://docs.continue.dev/customize/deep-dives/prompts"] },
+    agents: { date: CHECKED, sources: [`${SOURCE} core/config/loadLocalAssistants.ts: .continue/agents/*.yaml are assistant configs, not subagents`] },
+    skills: {
+      date: CHECKED,
+      sources: [`${SOURCE} core/config/markdown/loadMarkdownSkills.ts (the IDE: .continue/skills, ~/.continue/skills and .claude/skills) and extensions/cli/src/util/loadMarkdownSkills.ts (cn: the same)`],
+      unverified: "the report that the IDE reads only .claude/skills does not match this source: svc keeps writing .continue/skills",
+    },
+    hooks: { date: "2026-11-25", sources: ["https://docs.continue.dev/cli/configuration"] },
+    permissions: { date: "2026-11-25", sources: ["https://docs.continue.dev/cli/tool-permissions"] },
+    ignore: { date: "2026-11-25", sources: ["https://docs.continue.dev/customize/deep-dives/development-data"] },
   },
 };

@@ -1,16 +1,28 @@
-// GitHub Copilot in VS Code (agent-tools.md §2.6), with the Copilot CLI's home files. VS Code's
-// user folder is per OS: ~/.config/Code/User, ~/Library/Application Support/Code/User,
-// %APPDATA%\Code\User.
+// GitHub Copilot: VS Code's default agent (the Copilot harness on Agent Host) and the Copilot CLI,
+// which share one runtime and read the same files: .github/…, ~/.copilot/… ($COPILOT_HOME), .mcp.json.
+// VS Code's profile folder (~/.config/Code/User, ~/Library/Application Support/Code/User,
+// %APPDATA%\Code\User) and .vscode/mcp.json are the older places, read as sources.
 import path from "node:path";
 import type { JsonShape } from "../kinds/mcp-json.ts";
 import type { RuleFormat } from "../kinds/rule-format.ts";
 import { appData, unsupported, type ToolSpec } from "./types.ts";
 
-/** The Copilot CLI's servers, as `copilot mcp add` writes them: type local/http/sse, ${VAR} references. */
-const COPILOT_CLI: JsonShape = { type: { key: "type", stdio: "local", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"], cwd: true, allowTools: "tools" };
+/** The Copilot runtime's servers (.mcp.json, mcp-config.json): type stdio/http/sse (`local` is read too), ${VAR} references, a `tools` allowlist. */
+const COPILOT_MCP: JsonShape = { type: { key: "type", stdio: "stdio", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"], cwd: true, allowTools: "tools" };
+
+/** VS Code's own mcp.json: `servers`, ${input:…} and ${env:…} references. */
+const VSCODE_MCP: JsonShape = { type: { key: "type", stdio: "stdio", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"], cwd: true };
+const VSCODE_FILES = { shape: VSCODE_MCP, dialect: "vscode-inputs" } as const;
+
+const CHECKED = "2026-11-27";
+const CLI = "@github/copilot 1.0.102 (the Copilot CLI)";
+const MIGRATE = "https://code.visualstudio.com/docs/agent-customization/migrate-customizations (approved 2026-09-30): the Copilot harness reads .github/agents, .github/instructions, .github/skills or .agents/skills, .mcp.json, ~/.copilot/… and $COPILOT_HOME/mcp-config.json; it does not load prompt files";
 
 /** `.instructions.md`: `applyTo` is a comma-separated glob string; "**" means always. */
 const APPLY_TO: RuleFormat = { activation: { by: "applyTo" }, globs: { key: "applyTo", shape: "comma" }, style: "yaml" };
+
+/** Claude Code's `.claude/rules/*.md`, which Copilot reads as they are: `paths:` globs, else always on. */
+const CLAUDE_RULE: RuleFormat = { activation: { by: "globs" }, globs: { key: "paths", shape: "list" }, style: "yaml" };
 
 /**
  * Copilot code review reads only the first 4,000 characters of an instructions file (GitHub's
@@ -23,41 +35,56 @@ export const copilot: ToolSpec = {
   id: "copilot",
   name: "GitHub Copilot (VS Code)",
   kind: "editor",
-  writes: ".github/{copilot-instructions.md,instructions,prompts,agents,skills,hooks}, .vscode/{mcp.json,settings.json}",
-  folders: (env, home, platform) => ({ vscode: path.join(appData(env, home, platform), "Code", "User") }),
+  writes: ".github/{copilot-instructions.md,instructions,agents,skills,hooks}, .mcp.json, .vscode/settings.json; ~/.copilot/… (commands become skills: the Copilot harness and CLI run no prompt files)",
+  folders: (env, home, platform) => ({ vscode: path.join(appData(env, home, platform), "Code", "User"), copilot: env["COPILOT_HOME"] || path.join(home, ".copilot") }),
   kinds: {
     instructions: {
       global: {
-        main: ["~/.copilot/copilot-instructions.md"],
-        rules: [{ dir: "~/.copilot/instructions", ext: ".instructions.md", format: APPLY_TO }],
-        write: { main: "~/.copilot/copilot-instructions.md", rules: "files" },
+        main: ["{copilot}/copilot-instructions.md"],
+        rules: [
+          { dir: "{copilot}/instructions", ext: ".instructions.md", format: APPLY_TO },
+          // VS Code reads Claude Code's user rules and memory file too; the Copilot CLI does not.
+          { dir: "~/.claude/rules", ext: ".md", format: CLAUDE_RULE, shared: "source-only" },
+        ],
+        sharedFiles: [{ dir: "~/.claude/CLAUDE.md", shared: "source-only" }],
+        write: { main: "{copilot}/copilot-instructions.md", rules: "files" },
       },
       project: {
         main: [".github/copilot-instructions.md", "AGENTS.md"],
         nested: true,
-        rules: [{ dir: ".github/instructions", ext: ".instructions.md", format: APPLY_TO }],
+        rules: [
+          { dir: ".github/instructions", ext: ".instructions.md", format: APPLY_TO },
+          // Claude Code's rules and CLAUDE.md: listed by `copilot instruction list` and by VS Code's page.
+          { dir: ".claude/rules", ext: ".md", format: CLAUDE_RULE, shared: true },
+        ],
+        sharedFiles: ["CLAUDE.md", { dir: ".claude/CLAUDE.md", shared: "source-only" }],
         write: { main: ".github/copilot-instructions.md", rules: "files" },
         sizeLimit: CODE_REVIEW_LIMIT,
       },
     },
     mcp: {
       codec: "json",
-      dialect: "vscode-inputs",
-      shape: { type: { key: "type", stdio: "stdio", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"], cwd: true },
-      // Also read: VS Code's older `mcp.servers` in settings.json. The Copilot CLI reads none of
-      // VS Code's files (`copilot mcp list`), so each server is written to its files too.
+      dialect: "claude",
+      shape: COPILOT_MCP,
+      // The Copilot harness and the CLI read ~/.copilot/mcp-config.json; VS Code's profile mcp.json
+      // (and the older `mcp.servers` of its settings) are read as sources.
       global: {
-        file: "{vscode}/mcp.json",
-        at: ["servers"],
-        legacy: [{ file: "{vscode}/settings.json", at: ["mcp", "servers"] }],
-        mirrors: [{ program: "the Copilot CLI", file: "~/.copilot/mcp-config.json", at: ["mcpServers"], shape: COPILOT_CLI, dialect: "claude" }],
+        file: "{copilot}/mcp-config.json",
+        at: ["mcpServers"],
+        legacy: [
+          { file: "{vscode}/mcp.json", at: ["servers"], ...VSCODE_FILES },
+          { file: "{vscode}/settings.json", at: ["mcp", "servers"], ...VSCODE_FILES },
+        ],
       },
+      // .mcp.json is the file both read (the CLI reads .github/mcp.json only where there is no
+      // .mcp.json): svc writes into the one the CLI reads. Claude Code reads .mcp.json too.
       project: {
-        file: ".vscode/mcp.json",
-        at: ["servers"],
-        legacy: [{ file: ".vscode/settings.json", at: ["mcp", "servers"] }],
-        // The CLI also reads .mcp.json, which is Claude Code's: svc writes the CLI's own.
-        mirrors: [{ program: "the Copilot CLI", file: ".github/mcp.json", at: ["mcpServers"], shape: COPILOT_CLI, dialect: "claude" }],
+        file: ".mcp.json|.github/mcp.json",
+        at: ["mcpServers"],
+        legacy: [
+          { file: ".vscode/mcp.json", at: ["servers"], ...VSCODE_FILES },
+          { file: ".vscode/settings.json", at: ["mcp", "servers"], ...VSCODE_FILES },
+        ],
       },
     },
     commands: {
@@ -69,22 +96,31 @@ export const copilot: ToolSpec = {
       positional: false,
       inlineShell: null,
       bodySyntax: [{ pattern: /\$\{(?:input:[^}]+|selection|selectedText|file|fileBasename|fileDirname|workspaceFolder|workspaceFolderBasename)\}/, label: "VS Code prompt variables" }],
-      global: [{ dir: "{vscode}/prompts", ext: ".prompt.md", format: "markdown" }],
-      project: [{ dir: ".github/prompts", ext: ".prompt.md", format: "markdown" }],
+      // Prompt files run only in VS Code's older Local agent: read, and carried as skills.
+      asSkills: true,
+      global: [{ dir: "{vscode}/prompts", ext: ".prompt.md", format: "markdown", legacy: true }],
+      project: [{ dir: ".github/prompts", ext: ".prompt.md", format: "markdown", legacy: true }],
     },
     agents: {
       namespaced: false,
       fields: { name: { key: "name" }, description: { key: "description" }, tools: { key: "tools", shape: "list" }, model: { key: "model" } },
       modelVendor: "copilot",
       displayName: true,
-      global: [{ dir: "~/.copilot/agents", ext: ".agent.md", format: "markdown" }],
+      global: [{ dir: "{copilot}/agents", ext: ".agent.md", format: "markdown" }],
       project: [
         // VS Code reads any .md file here; svc writes .agent.md.
         { dir: ".github/agents", ext: ".agent.md", readAlso: ".md", format: "markdown" },
         { dir: ".github/chatmodes", ext: ".chatmode.md", format: "markdown", legacy: true },
+        // Claude Code's agents: read by VS Code, not said of the Copilot CLI.
+        { dir: ".claude/agents", ext: ".md", format: "markdown", shared: "source-only" },
       ],
     },
-    skills: { fields: ["license", "compatibility", "metadata"], global: { dirs: ["~/.copilot/skills"] }, project: { dirs: [".github/skills"] } },
+    skills: {
+      fields: ["license", "compatibility", "metadata", "argument-hint", "user-invocable", "disable-model-invocation", "context"],
+      // `copilot skill list` shows these; VS Code also reads ~/.claude/skills, the CLI does not.
+      global: { dirs: ["{copilot}/skills"], shared: ["~/.agents/skills", { dir: "~/.claude/skills", shared: "source-only" }] },
+      project: { dirs: [".github/skills"], shared: [".agents/skills", ".claude/skills"] },
+    },
     hooks: {
       shape: "flat",
       events: {
@@ -108,7 +144,7 @@ export const copilot: ToolSpec = {
       // Copilot sets no project variable; the CLI runs hooks where it was started, the cloud agent at the repository's root.
       projectDir: { expression: "$(git rev-parse --show-toplevel 2>/dev/null || pwd)" },
       fileHeader: { version: 1 },
-      global: { file: "~/.copilot/hooks", at: ["hooks"], files: true },
+      global: { file: "{copilot}/hooks", at: ["hooks"], files: true },
       project: { file: ".github/hooks", at: ["hooks"], files: true },
     },
     permissions: {
@@ -118,5 +154,22 @@ export const copilot: ToolSpec = {
       project: { file: ".vscode/settings.json" },
     },
     ignore: unsupported("Copilot's content exclusion is a GitHub repository or organisation setting, not a file"),
+  },
+  checked: {
+    instructions: {
+      date: CHECKED,
+      sources: ["https://code.visualstudio.com/docs/agent-customization/custom-instructions (approved 2026-07-29)", MIGRATE, `${CLI}: \`copilot instruction list\` shows AGENTS.md, CLAUDE.md and .claude/rules/*.md`],
+      unverified: ".claude/CLAUDE.md, ~/.claude/CLAUDE.md and ~/.claude/rules: read by VS Code, not shown by the CLI, so not counted on",
+    },
+    mcp: { date: CHECKED, sources: [MIGRATE, `${CLI}: \`copilot mcp list --json\` reads .mcp.json, and .github/mcp.json only where there is no .mcp.json`] },
+    commands: { date: CHECKED, sources: [MIGRATE, "https://code.visualstudio.com/docs/agent-customization/prompt-files"] },
+    agents: { date: CHECKED, sources: ["https://code.visualstudio.com/docs/agent-customization/custom-agents (approved 2026-07-29)", MIGRATE], unverified: ".claude/agents: read by VS Code, not said of the CLI" },
+    skills: {
+      date: CHECKED,
+      sources: ["https://code.visualstudio.com/docs/agent-customization/agent-skills", `${CLI}: \`copilot skill list --json\` shows .github/skills, .agents/skills, .claude/skills, ~/.copilot/skills and ~/.agents/skills, not ~/.claude/skills`],
+    },
+    hooks: { date: CHECKED, sources: ["https://code.visualstudio.com/docs/agent-customization/hooks", MIGRATE, "https://docs.github.com/en/copilot/reference/hooks-reference"], unverified: "VS Code's Local agent also runs Claude Code's hooks (.claude/settings.json); the Copilot harness and CLI do not: not read" },
+    permissions: { date: "2026-11-25", sources: ["https://code.visualstudio.com/docs/copilot/chat/chat-tools"] },
+    ignore: { date: "2026-11-25", sources: ["https://docs.github.com/en/copilot/how-tos/configure-content-exclusion"] },
   },
 };

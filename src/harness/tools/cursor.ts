@@ -6,6 +6,11 @@ import { unsupported, type ToolSpec } from "./types.ts";
 /** `.cursor/rules/*.mdc`: alwaysApply, globs (a comma string, no quotes), description. */
 const MDC: RuleFormat = { activation: { by: "mdc" }, globs: { key: "globs", shape: "comma" }, style: "mdc" };
 
+const CHECKED = "2026-11-27";
+
+/** Subagents in Claude Code's and Codex's folders: reported (third-party pages, the issue), not found in Cursor's own pages here. */
+const OTHER_AGENTS = "source-only" as const;
+
 export const cursor: ToolSpec = {
   id: "cursor",
   name: "Cursor",
@@ -45,13 +50,22 @@ export const cursor: ToolSpec = {
       namespaced: false,
       fields: { name: { key: "name" }, description: { key: "description" }, model: { key: "model" } },
       modelVendor: "cursor",
-      global: [{ dir: "~/.cursor/agents", ext: ".md", format: "markdown" }],
-      project: [{ dir: ".cursor/agents", ext: ".md", format: "markdown" }],
+      global: [
+        { dir: "~/.cursor/agents", ext: ".md", format: "markdown" },
+        { dir: "~/.claude/agents", ext: ".md", format: "markdown", shared: OTHER_AGENTS },
+        { dir: "~/.codex/agents", ext: ".toml", format: "toml", bodyKey: "developer_instructions", shared: OTHER_AGENTS },
+      ],
+      project: [
+        { dir: ".cursor/agents", ext: ".md", format: "markdown" },
+        { dir: ".claude/agents", ext: ".md", format: "markdown", shared: OTHER_AGENTS },
+        { dir: ".codex/agents", ext: ".toml", format: "toml", bodyKey: "developer_instructions", shared: OTHER_AGENTS },
+      ],
     },
     skills: {
       fields: ["license", "compatibility", "metadata", "allowed-tools", "disable-model-invocation", "user-invocable"],
-      global: { dirs: ["~/.cursor/skills"] },
-      project: { dirs: [".cursor/skills"] },
+      // For compatibility Cursor loads Claude Code's and Codex's skill folders too (its skills page).
+      global: { dirs: ["~/.cursor/skills"], shared: ["~/.claude/skills", "~/.codex/skills", { dir: "~/.agents/skills", shared: "source-only" }] },
+      project: { dirs: [".cursor/skills"], shared: [".agents/skills", ".claude/skills", ".codex/skills"] },
     },
     hooks: {
       shape: "flat",
@@ -98,5 +112,23 @@ export const cursor: ToolSpec = {
         ],
       },
     },
+  },
+  checked: {
+    instructions: { date: "2026-11-25", sources: ["https://cursor.com/docs/context/rules"] },
+    mcp: { date: "2026-11-25", sources: ["https://cursor.com/docs/context/mcp"] },
+    commands: { date: "2026-11-25", sources: ["https://cursor.com/docs/agent/chat/commands"] },
+    agents: {
+      date: CHECKED,
+      sources: ["https://cursor.com/docs/context/subagents"],
+      unverified: "that Cursor also loads subagents from .claude/agents, .codex/agents, ~/.claude/agents and ~/.codex/agents is reported by others but not in a Cursor page found here: svc reads them as Cursor's, but still writes Cursor's own copy",
+    },
+    skills: {
+      date: CHECKED,
+      sources: ["https://cursor.com/docs/context/skills: .agents/skills, .cursor/skills and ~/.cursor/skills, and for compatibility .claude/skills, .codex/skills, ~/.claude/skills and ~/.codex/skills"],
+      unverified: "~/.agents/skills (reported, not on Cursor's page): read, not counted on",
+    },
+    hooks: { date: "2026-11-25", sources: ["https://cursor.com/docs/agent/hooks"] },
+    permissions: { date: "2026-11-25", sources: ["https://cursor.com/docs/cli/reference/permissions"] },
+    ignore: { date: "2026-11-25", sources: ["https://cursor.com/docs/context/ignore-files"] },
   },
 };

@@ -65,7 +65,7 @@ export const geminiCli: ToolSpec = {
       global: [{ dir: "~/.gemini/agents", ext: ".md", format: "markdown" }],
       project: [{ dir: ".gemini/agents", ext: ".md", format: "markdown" }],
     },
-    skills: { fields: [], global: { dirs: ["~/.gemini/skills", "~/.agents/skills"] }, project: { dirs: [".gemini/skills", ".agents/skills"] } },
+    skills: { fields: [], global: { dirs: ["~/.gemini/skills"], shared: ["~/.agents/skills"] }, project: { dirs: [".gemini/skills"], shared: [".agents/skills"] } },
     hooks: {
       shape: "grouped",
       events: {
@@ -104,5 +104,15 @@ export const geminiCli: ToolSpec = {
       global: unsupported("Gemini CLI has no global ignore file"),
       project: { files: [{ file: ".geminiignore", meaning: "block" }] },
     },
+  },
+  checked: {
+    instructions: { date: "2026-11-25", sources: ["google-gemini/gemini-cli docs/cli/gemini-md.md", "https://geminicli.com/docs"] },
+    mcp: { date: "2026-11-27", sources: ["google-gemini/gemini-cli docs/tools/mcp-server.md", "@google/gemini-cli 0.61.0: `gemini mcp list` (make conformance)"] },
+    commands: { date: "2026-11-25", sources: ["google-gemini/gemini-cli docs/cli/custom-commands.md"] },
+    agents: { date: "2026-11-25", sources: ["google-gemini/gemini-cli docs/core/subagents.md"] },
+    skills: { date: "2026-11-27", sources: ["google-gemini/gemini-cli docs/cli/skills.md", "@google/gemini-cli 0.61.0: `gemini skills list` (make conformance)"] },
+    hooks: { date: "2026-11-25", sources: ["google-gemini/gemini-cli docs/hooks/reference.md"] },
+    permissions: { date: "2026-11-27", sources: ["google-gemini/gemini-cli docs/reference/policy-engine.md", "@google/gemini-cli 0.61.0: its policy engine (make conformance)"] },
+    ignore: { date: "2026-11-25", sources: ["google-gemini/gemini-cli docs/cli/gemini-ignore.md"] },
   },
 };

@@ -70,10 +70,32 @@ export const kiro: ToolSpec = {
       global: { file: "~/.kiro/hooks", at: ["hooks"], files: true, whenThen: KIRO_IDE_HOOKS },
       project: { file: ".kiro/hooks", at: ["hooks"], files: true, whenThen: KIRO_IDE_HOOKS },
     },
-    permissions: unsupported("Kiro's permissions live in each CLI agent's JSON (allowedTools, toolsSettings), which svc does not write"),
+    // One engine for the IDE and the CLI. Workspace rules live outside the repository, under a
+    // folder named by a hash of its path that Kiro computes.
+    permissions: {
+      codec: "capability-rules",
+      format: "yaml",
+      tools: { shell: "shell", read: "fs_read", write: "fs_write", edit: "fs_write", fetch: "web_fetch", mcp: "mcp" },
+      global: { file: "~/.kiro/settings/permissions.yaml" },
+      project: unsupported("Kiro keeps workspace permissions outside the repository (~/.kiro/workspace-roots/<hash of the workspace>/permissions.yaml); svc writes your user rules with --scope global, or add them from Kiro's permission prompt"),
+    },
     ignore: {
       global: { files: [{ file: "~/.kiro/settings/kiroignore", meaning: "block" }] },
       project: { files: [{ file: ".kiroignore", meaning: "block" }] },
     },
+  },
+  checked: {
+    instructions: { date: "2026-11-25", sources: ["https://kiro.dev/docs/steering/"] },
+    mcp: { date: "2026-11-25", sources: ["https://kiro.dev/docs/mcp/configuration/"] },
+    commands: { date: "2026-11-25", sources: ["https://kiro.dev/docs/cli/chat/prompts"] },
+    agents: { date: "2026-11-25", sources: ["https://kiro.dev/docs/cli/custom-agents/configuration-reference/"] },
+    skills: { date: "2026-11-25", sources: ["https://kiro.dev/docs/skills/"] },
+    hooks: { date: "2026-11-25", sources: ["https://kiro.dev/docs/hooks/types/", "https://kiro.dev/docs/cli/v3/hooks-migration/"] },
+    permissions: {
+      date: "2026-11-27",
+      sources: ["https://kiro.dev/docs/cli/v3/permissions/ and https://kiro.dev/docs/chat/permissions/: rules of capability, match, exclude and effect (deny, ask, allow) in ~/.kiro/settings/permissions.yaml, and a workspace scope under ~/.kiro/workspace-roots/<hash>/"],
+      unverified: "the hash that names a workspace's folder, and what web_fetch patterns match: svc writes neither",
+    },
+    ignore: { date: "2026-11-25", sources: ["https://kiro.dev/docs/kiroignore/"] },
   },
 };

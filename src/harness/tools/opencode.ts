@@ -4,6 +4,10 @@ import path from "node:path";
 import type { ToolSpec } from "./types.ts";
 import { unsupported, xdgConfig } from "./types.ts";
 
+const CHECKED = "2026-11-27";
+/** OpenCode's source (anomalyco/opencode, packages/opencode/src/skill/index.ts) and the release make conformance runs. */
+const SKILL_SOURCE = "anomalyco/opencode packages/opencode/src/skill/index.ts: ~/.claude/skills and ~/.agents/skills, then .claude/skills and .agents/skills from the working folder up to the worktree, then its own skill/ and skills/ folders and skills.paths (a later one replaces an earlier of the same name)";
+
 export const opencode: ToolSpec = {
   id: "opencode",
   name: "OpenCode",
@@ -83,8 +87,13 @@ export const opencode: ToolSpec = {
         { dir: "opencode.json|opencode.jsonc", ext: "", format: "json-map", map: "agent", bodyKey: "prompt", legacy: true },
       ],
     },
-    // skill/ (singular) is OpenCode's older folder, still loaded: read, never written.
-    skills: { fields: ["license", "compatibility", "metadata"], global: { dirs: ["{opencode}/skills", "{opencode}/skill"] }, project: { dirs: [".opencode/skills", ".opencode/skill"] } },
+    // skill/ (singular) is OpenCode's older folder, still loaded: read, never written. Its own
+    // folders win over Claude Code's and the common .agents folders, which it reads too.
+    skills: {
+      fields: ["license", "compatibility", "metadata"],
+      global: { dirs: ["{opencode}/skills", "{opencode}/skill"], shared: ["~/.agents/skills", "~/.claude/skills"], listed: { file: "{opencode}/opencode.json|{opencode}/opencode.jsonc", at: ["skills", "paths"] } },
+      project: { dirs: [".opencode/skills", ".opencode/skill"], shared: [".agents/skills", ".claude/skills"], listed: { file: "opencode.json|opencode.jsonc", at: ["skills", "paths"] } },
+    },
     hooks: unsupported("OpenCode runs hooks as JavaScript plugins (.opencode/plugins); svc does not generate code"),
     permissions: {
       codec: "map",
@@ -98,5 +107,15 @@ export const opencode: ToolSpec = {
       project: { file: "opencode.json|opencode.jsonc" },
     },
     ignore: unsupported("OpenCode has no ignore file (it follows .gitignore)"),
+  },
+  checked: {
+    instructions: { date: "2026-11-25", sources: ["https://opencode.ai/docs/rules"] },
+    mcp: { date: CHECKED, sources: ["https://opencode.ai/docs/mcp-servers", "opencode-ai 1.18.33: `opencode debug config` (make conformance)"] },
+    commands: { date: "2026-11-25", sources: ["https://opencode.ai/docs/commands"] },
+    agents: { date: "2026-11-25", sources: ["https://opencode.ai/docs/agents"] },
+    skills: { date: CHECKED, sources: ["https://opencode.ai/docs/skills", SKILL_SOURCE, "opencode-ai 1.18.33: `opencode debug skill` (make conformance)"] },
+    hooks: { date: "2026-11-25", sources: ["https://opencode.ai/docs/plugins"] },
+    permissions: { date: "2026-11-25", sources: ["https://opencode.ai/docs/permissions"] },
+    ignore: { date: "2026-11-25", sources: ["https://opencode.ai/docs/config"] },
   },
 };

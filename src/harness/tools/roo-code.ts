@@ -81,4 +81,14 @@ export const rooCode: ToolSpec = {
       project: { files: [{ file: ".rooignore", meaning: "block" }] },
     },
   },
+  checked: {
+    instructions: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/custom-instructions"] },
+    mcp: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/mcp/using-mcp-in-roo"] },
+    commands: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/slash-commands"] },
+    agents: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/custom-modes", "@roo-code/types 1.115.0: customModesSettingsSchema (make conformance)"] },
+    skills: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/skills"] },
+    hooks: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/"] },
+    permissions: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/auto-approving-actions"] },
+    ignore: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/rooignore"] },
+  },
 };

@@ -13,7 +13,7 @@ import type { McpSpec } from "../kinds/mcp.ts";
 import type { PermissionsSpec } from "../kinds/permissions.ts";
 import type { SkillsSpec } from "../kinds/skills.ts";
 import type { Scope } from "../model.ts";
-import type { HarnessKind, ToolId } from "./ids.ts";
+import { HARNESS_KINDS, type HarnessKind, type ToolId } from "./ids.ts";
 
 /** A kind (or a kind in one scope) the tool has no file for, with the reason users are shown. */
 export interface Unsupported {
@@ -29,6 +29,40 @@ export function isUnsupported(value: unknown): value is Unsupported {
 }
 
 export type ScopeSpec<T> = { global: T | Unsupported; project: T | Unsupported };
+
+/**
+ * A location of another tool (or a common one, `.agents/skills`) that this tool reads too: `true`
+ * when the vendor documents it or its released program shows it for the whole tool, so svc counts
+ * on it (an item there is not copied again for this tool); `source-only` when only others report it,
+ * or only some of the tool's programs read it (VS Code's editor agent, not the Copilot CLI): svc
+ * reads it as the tool's own source but still writes the tool's own copy. Never written, never moved.
+ */
+export type Shared = true | "source-only";
+
+/** A shared folder: its declared path, or the path with how sure svc is. */
+export type SharedDir = string | { dir: string; shared: Shared };
+
+export function sharedDir(entry: SharedDir): { dir: string; shared: Shared } {
+  return typeof entry === "string" ? { dir: entry, shared: true } : entry;
+}
+
+/**
+ * Where the facts of one kind come from and when they were last checked against them: the
+ * vendor's documents (addresses), its source (repository and file) or its released program (the
+ * package and version, and what it showed). docs/tools.md prints these.
+ */
+export interface Checked {
+  /** YYYY-MM-DD. */
+  date: string;
+  sources: readonly string[];
+  /** What could not be confirmed, said plainly. */
+  unverified?: string;
+}
+
+/** One check that covers every kind (a tool that keeps almost nothing in files). */
+export function checkedAll(checked: Checked): Record<HarnessKind, Checked> {
+  return Object.fromEntries(HARNESS_KINDS.map((kind) => [kind, checked])) as Record<HarnessKind, Checked>;
+}
 
 export interface KindSpecs {
   instructions: InstructionsSpec;
@@ -65,6 +99,8 @@ export interface ToolSpec {
    * documentation or source shows; others are JSONC or not known.
    */
   strictJson?: { global: StrictJsonFile[]; project: StrictJsonFile[] };
+  /** Per kind, where what the declaration says comes from and when it was checked. */
+  checked: Record<HarnessKind, Checked>;
 }
 
 export interface StrictJsonFile {

@@ -2,8 +2,10 @@
 // reads all three generations: `.devin/`, `.windsurf/` and `.windsurfrules`, `~/.codeium/windsurf/`.
 // Devin's home folder: %APPDATA%\devin on Windows, else ~/.config/devin.
 import path from "node:path";
+import type { HooksShape } from "../kinds/hooks.ts";
 import type { RuleFormat } from "../kinds/rule-format.ts";
-import { cliConfig, unsupported, type ToolSpec } from "./types.ts";
+import { claudeCode } from "./claude-code.ts";
+import { cliConfig, isUnsupported, unsupported, type ToolSpec } from "./types.ts";
 
 /** `trigger:` names the activation; globs are a comma string (quotes would become part of it). */
 const TRIGGER: RuleFormat = {
@@ -12,14 +14,48 @@ const TRIGGER: RuleFormat = {
   style: "mdc",
 };
 
-/** agent-tools.md §2.7: Windsurf reads 12,000 characters of a rule file. */
+/** Windsurf reads 12,000 characters of a rule file. */
 const RULE_LIMIT = { max: 12000, unit: "characters", files: "rules", why: "Windsurf reads only the first 12,000 characters of a rule file" } as const;
+
+/**
+ * Cascade's hooks (`.windsurf/hooks.json`, `~/.codeium/windsurf/hooks.json`), still read: no
+ * matcher, type or timeout; tools are told apart by the event itself.
+ */
+const CASCADE_HOOKS: HooksShape = {
+  shape: "flat",
+  events: { UserPromptSubmit: "pre_user_prompt", Stop: "post_cascade_response" },
+  aliases: {
+    pre_run_command: { event: "PreToolUse", matcher: "Bash" },
+    post_run_command: { event: "PostToolUse", matcher: "Bash" },
+    pre_read_code: { event: "PreToolUse", matcher: "Read" },
+    post_read_code: { event: "PostToolUse", matcher: "Read" },
+    pre_write_code: { event: "PreToolUse", matcher: "Edit|Write|MultiEdit" },
+    post_write_code: { event: "PostToolUse", matcher: "Edit|Write|MultiEdit" },
+    pre_mcp_tool_use: { event: "PreToolUse", matcher: "mcp__.*" },
+    post_mcp_tool_use: { event: "PostToolUse", matcher: "mcp__.*" },
+  },
+  handlerTypes: ["command"],
+  matchers: false,
+  types: false,
+  timeout: null,
+};
+
+/** Claude Code's hooks, which Devin runs as they are (its hooks page: hooks in .claude/ are picked up). */
+function claudeHooks(): HooksShape {
+  const spec = claudeCode.kinds.hooks;
+  if (isUnsupported(spec)) throw new Error("Claude Code declares hooks");
+  const { global: _global, project: _project, ...shape } = spec;
+  return shape;
+}
+
+const DEVIN_EVENTS = ["PreToolUse", "PostToolUse", "PermissionRequest", "UserPromptSubmit", "Stop", "SessionStart", "SessionEnd"];
+const CHECKED = "2026-11-27";
 
 export const windsurf: ToolSpec = {
   id: "windsurf",
   name: "Windsurf",
   kind: "editor",
-  writes: "AGENTS.md, .devin/{rules,mcp_config.json,agents,skills}, .windsurf/hooks.json, .devinignore (commands become skills, as Devin Local has no workflows)",
+  writes: "AGENTS.md, .devin/{rules,mcp_config.json,agents,skills,hooks.v1.json}, .devinignore (commands become skills, as Devin Local has no workflows)",
   folders: (env, home, platform) => ({ devin: path.join(cliConfig(env, home, platform), "devin") }),
   kinds: {
     instructions: {
@@ -37,6 +73,8 @@ export const windsurf: ToolSpec = {
           { dir: ".windsurf/rules", ext: ".md", format: TRIGGER, nestedDirs: true, legacy: true },
         ],
         legacy: [".windsurfrules"],
+        local: ["AGENTS.local.md"],
+        sharedFiles: [{ dir: "AGENT.md", shared: "source-only" }],
         sizeLimit: RULE_LIMIT,
         write: { main: "AGENTS.md", rules: "files" },
       },
@@ -68,25 +106,25 @@ export const windsurf: ToolSpec = {
     },
     skills: { fields: [], global: { dirs: ["{devin}/skills", "~/.codeium/windsurf/skills"] }, project: { dirs: [".devin/skills", ".windsurf/skills"] } },
     hooks: {
-      // No matcher, type or timeout: tools are told apart by the event itself.
-      shape: "flat",
-      events: { UserPromptSubmit: "pre_user_prompt", Stop: "post_cascade_response" },
-      aliases: {
-        pre_run_command: { event: "PreToolUse", matcher: "Bash" },
-        post_run_command: { event: "PostToolUse", matcher: "Bash" },
-        pre_read_code: { event: "PreToolUse", matcher: "Read" },
-        post_read_code: { event: "PostToolUse", matcher: "Read" },
-        pre_write_code: { event: "PreToolUse", matcher: "Edit|Write|MultiEdit" },
-        post_write_code: { event: "PostToolUse", matcher: "Edit|Write|MultiEdit" },
-        pre_mcp_tool_use: { event: "PreToolUse", matcher: "mcp__.*" },
-        post_mcp_tool_use: { event: "PostToolUse", matcher: "mcp__.*" },
+      // Devin Local takes Claude Code's shape and event names, its own tool names (exec for the shell).
+      shape: "grouped",
+      events: Object.fromEntries(DEVIN_EVENTS.map((event) => [event, event])),
+      handlerTypes: ["command", "prompt"],
+      toolNames: { Bash: "exec", Edit: "edit" },
+      projectDir: { variable: "DEVIN_PROJECT_DIR" },
+      global: {
+        file: "{devin}/config.json",
+        at: ["hooks"],
+        alsoReads: [{ file: "~/.codeium/windsurf/hooks.json", at: ["hooks"], as: CASCADE_HOOKS, legacy: true }],
       },
-      handlerTypes: ["command"],
-      matchers: false,
-      types: false,
-      timeout: null,
-      global: { file: "~/.codeium/windsurf/hooks.json", at: ["hooks"] },
-      project: { file: ".windsurf/hooks.json", at: ["hooks"] },
+      project: {
+        file: ".devin/hooks.v1.json",
+        at: [],
+        alsoReads: [
+          { file: ".windsurf/hooks.json", at: ["hooks"], as: CASCADE_HOOKS, legacy: true },
+          { file: ".claude/settings.json", at: ["hooks"], as: claudeHooks(), shared: true },
+        ],
+      },
     },
     permissions: unsupported("Devin Local keeps permissions in .devin/config.json in a rule syntax svc has not verified; set them there by hand"),
     ignore: {
@@ -99,5 +137,23 @@ export const windsurf: ToolSpec = {
         ],
       },
     },
+  },
+  checked: {
+    instructions: {
+      date: CHECKED,
+      sources: ["https://docs.devin.ai/cli/extensibility/rules", "https://docs.windsurf.com/windsurf/cascade/memories"],
+      unverified: "AGENT.md and AGENTS.local.md (reported): AGENT.md is read as a source, AGENTS.local.md is reported as personal",
+    },
+    mcp: { date: "2026-11-25", sources: ["https://docs.devin.ai/cli/mcp/configuration", "https://docs.windsurf.com/windsurf/cascade/mcp"] },
+    commands: { date: "2026-11-25", sources: ["https://docs.windsurf.com/windsurf/cascade/workflows", "https://docs.devin.ai/cli/extensibility/skills"] },
+    agents: { date: "2026-11-25", sources: ["https://docs.devin.ai/cli/extensibility/subagents"] },
+    skills: { date: "2026-11-25", sources: ["https://docs.devin.ai/cli/extensibility/skills", "https://docs.windsurf.com/windsurf/cascade/skills"] },
+    hooks: {
+      date: CHECKED,
+      sources: ["https://docs.devin.ai/cli/extensibility/hooks/overview: .devin/hooks.v1.json in Claude Code's shape and events, DEVIN_PROJECT_DIR, Claude Code's hooks in .claude/ picked up", "https://docs.devin.ai/cli/extensibility/hooks/lifecycle-hooks: tool names exec, edit, mcp__<server>__<tool>"],
+      unverified: "the user-level hooks key of ~/.config/devin/config.json (%APPDATA%\\devin\\config.json), and the names of Devin's other tools",
+    },
+    permissions: { date: CHECKED, sources: ["https://docs.devin.ai/cli/configuration"], unverified: "the rule syntax of the permissions block in Devin's config.json" },
+    ignore: { date: "2026-11-25", sources: ["https://docs.devin.ai/desktop/context-awareness/windsurf-ignore"] },
   },
 };

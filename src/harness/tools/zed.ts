@@ -34,4 +34,14 @@ export const zed: ToolSpec = {
     permissions: unsupported("Zed's agent.tool_permissions are regular expressions per tool, which svc does not translate yet"),
     ignore: unsupported("Zed has no ignore file (private_files in settings only hides secrets)"),
   },
+  checked: {
+    instructions: { date: "2026-11-25", sources: ["https://zed.dev/docs/ai/rules"] },
+    mcp: { date: "2026-11-25", sources: ["https://zed.dev/docs/ai/mcp"] },
+    commands: { date: "2026-11-25", sources: ["https://zed.dev/docs/ai/rules"] },
+    agents: { date: "2026-11-25", sources: ["https://zed.dev/docs/ai/agent-settings"] },
+    skills: { date: "2026-11-25", sources: ["https://zed.dev/docs/ai/skills"] },
+    hooks: { date: "2026-11-25", sources: ["https://zed.dev/docs/ai/agent-panel"] },
+    permissions: { date: "2026-11-25", sources: ["https://zed.dev/docs/ai/tool-permissions"] },
+    ignore: { date: "2026-11-25", sources: ["https://zed.dev/docs/configuring-zed"] },
+  },
 };

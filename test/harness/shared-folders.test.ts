@@ -1,0 +1,170 @@
+// Tools read each other's folders: an item the target already reads where it is is planned as
+// "already read by <tool> from <path>" and not copied, so the target has it once; --copy-shared
+// copies it anyway. One case per pair of tools where this applies, in both directions where the
+// source reads the folder too, on real files.
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.ts";
+import { applyPlan } from "../../src/harness/plan/apply.ts";
+import { openHub } from "../../src/harness/sync/hub.ts";
+import { pull } from "../../src/harness/sync/pull.ts";
+import { planPush, push } from "../../src/harness/sync/push.ts";
+import { writeFile } from "node:fs/promises";
+import type { HarnessKind, ToolId } from "../../src/harness/tools/ids.ts";
+import type { Tree } from "../support/tree.ts";
+import { makeWorld } from "../support/world.ts";
+
+const skill = (name: string, body = "Steps.") => `---\nname: ${name}\ndescription: The ${name} skill\n---\n${body}\n`;
+const agent = (name: string) => `---\nname: ${name}\ndescription: The ${name} agent\n---\nPlan first.\n`;
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+interface Case {
+  from: ToolId;
+  to: ToolId;
+  scope: "global" | "project";
+  files: Tree;
+  kind: HarnessKind;
+  name: string;
+  /** Where the target reads it, as the note shows it. */
+  where: string;
+}
+
+const NAMES: Record<string, string> = { "claude-code": "Claude Code", codex: "Codex CLI", cursor: "Cursor", opencode: "OpenCode", copilot: "GitHub Copilot (VS Code)", cline: "Cline", continue: "Continue", "gemini-cli": "Gemini CLI", windsurf: "Windsurf" };
+
+const CASES: Case[] = [
+  // Claude Code's skill folders.
+  { from: "claude-code", to: "cursor", scope: "project", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".claude/skills/review/SKILL.md" },
+  { from: "claude-code", to: "cursor", scope: "global", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: "~/.claude/skills/review/SKILL.md" },
+  { from: "claude-code", to: "opencode", scope: "project", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".claude/skills/review/SKILL.md" },
+  { from: "claude-code", to: "opencode", scope: "global", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: "~/.claude/skills/review/SKILL.md" },
+  { from: "claude-code", to: "copilot", scope: "project", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".claude/skills/review/SKILL.md" },
+  { from: "claude-code", to: "cline", scope: "project", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".claude/skills/review/SKILL.md" },
+  { from: "claude-code", to: "continue", scope: "project", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".claude/skills/review/SKILL.md" },
+  // Claude Code's instructions and MCP file, which Copilot (VS Code's harness and the CLI) reads.
+  { from: "claude-code", to: "copilot", scope: "project", files: { "CLAUDE.md": "# Project\n\nRun make.\n" }, kind: "instructions", name: "main", where: "CLAUDE.md" },
+  { from: "claude-code", to: "copilot", scope: "project", files: { ".claude/rules/api.md": "---\npaths:\n  - src/api/**\n---\nThin handlers.\n" }, kind: "instructions", name: "api", where: ".claude/rules/api.md" },
+  { from: "claude-code", to: "copilot", scope: "project", files: { ".mcp.json": json({ mcpServers: { docs: { command: "docs-mcp" } } }) }, kind: "mcp", name: "docs", where: ".mcp.json (mcpServers.docs)" },
+  // Claude Code's hooks, which Devin runs as they are.
+  { from: "claude-code", to: "windsurf", scope: "project", files: { ".claude/settings.json": json({ hooks: { Stop: [{ hooks: [{ type: "command", command: "notify-send done" }] }] } }) }, kind: "hooks", name: "Stop: notify-send done", where: ".claude/settings.json (hooks.Stop)" },
+  // The common .agents/skills folder Codex writes.
+  { from: "codex", to: "cursor", scope: "project", files: { ".agents/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".agents/skills/review/SKILL.md" },
+  { from: "codex", to: "opencode", scope: "project", files: { ".agents/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".agents/skills/review/SKILL.md" },
+  { from: "codex", to: "opencode", scope: "global", files: { ".agents/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: "~/.agents/skills/review/SKILL.md" },
+  { from: "codex", to: "copilot", scope: "project", files: { ".agents/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".agents/skills/review/SKILL.md" },
+  { from: "codex", to: "copilot", scope: "global", files: { ".agents/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: "~/.agents/skills/review/SKILL.md" },
+  { from: "codex", to: "cline", scope: "project", files: { ".agents/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".agents/skills/review/SKILL.md" },
+  { from: "codex", to: "gemini-cli", scope: "project", files: { ".agents/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".agents/skills/review/SKILL.md" },
+  // Codex's own older skill folder, which Cursor reads.
+  { from: "codex", to: "cursor", scope: "global", files: { ".codex/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: "~/.codex/skills/review/SKILL.md" },
+  // Claude Code reads AGENTS.md where there is no CLAUDE.md.
+  { from: "codex", to: "claude-code", scope: "project", files: { "AGENTS.md": "# Project\n\nRun make.\n" }, kind: "instructions", name: "main", where: "AGENTS.md" },
+  { from: "cursor", to: "claude-code", scope: "project", files: { "AGENTS.md": "# Project\n\nRun make.\n" }, kind: "instructions", name: "main", where: "AGENTS.md" },
+  // The other way: a source that reads another tool's folder hands that tool its own item back.
+  { from: "cursor", to: "claude-code", scope: "project", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".claude/skills/review/SKILL.md" },
+  { from: "opencode", to: "claude-code", scope: "global", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: "~/.claude/skills/review/SKILL.md" },
+  { from: "copilot", to: "codex", scope: "project", files: { ".agents/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".agents/skills/review/SKILL.md" },
+  { from: "opencode", to: "cursor", scope: "project", files: { ".agents/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".agents/skills/review/SKILL.md" },
+];
+
+async function worldOf(entry: Pick<Case, "scope" | "files">) {
+  return makeWorld(entry.scope === "global" ? { home: entry.files, repo: {} } : { home: {}, repo: entry.files });
+}
+
+async function migrate(world: Awaited<ReturnType<typeof makeWorld>>, entry: Pick<Case, "from" | "to" | "scope">, copyShared = false) {
+  const where = { home: world.home, repo: world.repo, env: {} };
+  const plan = await planMigration({ from: entry.from, to: entry.to, scope: entry.scope, policy: "merge", ...where, ...(copyShared ? { copyShared: true } : {}) });
+  await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
+  return plan;
+}
+
+describe("an item the target already reads from another tool's folder is not copied", () => {
+  for (const entry of CASES) {
+    test(`${entry.from} → ${entry.to} (${entry.scope}): ${entry.kind} "${entry.name}" from ${entry.where}`, async () => {
+      const world = await worldOf(entry);
+      const plan = await migrate(world, entry);
+      const item = plan.items.find((one) => one.kind === entry.kind && one.name === entry.name);
+      assert.ok(item, `${entry.name} is not in the plan: ${plan.items.map((one) => `${one.kind}/${one.name}`).join(", ")}`);
+      assert.equal(item.note, `already read by ${NAMES[entry.to]} from ${entry.where}`);
+      assert.equal(item.action, "unchanged");
+      // The target reads it once, from where it was.
+      const read = await readHarness(entry.to, entry.scope, { home: world.home, repo: world.repo, env: {} }, [entry.kind]);
+      // (Instructions take each tool's own names: CLAUDE.md is Copilot's "CLAUDE"; they are told by their file.)
+      const source = path.join(entry.scope === "global" ? world.home : world.repo, entry.where.replace(/^~\//, "").replace(/ \(.*\)$/, ""));
+      const copies = read.items.filter((one) => (entry.kind === "instructions" ? one.origin.path === source : one.name === entry.name) && !one.shadowedBy && !one.local);
+      assert.equal(copies.length, 1, copies.map((one) => one.origin.path).join(", "));
+      // And a second run writes nothing either.
+      const again = await migrate(world, entry);
+      assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
+    });
+  }
+
+  test("--copy-shared writes the target's own copy, and says why it is there twice", async () => {
+    const world = await worldOf(CASES[0] as Case);
+    const plan = await migrate(world, { from: "claude-code", to: "cursor", scope: "project" }, true);
+    const item = plan.items.find((one) => one.name === "review");
+    assert.equal(item?.action, "create");
+    assert.equal(item?.target, path.join(world.repo, ".cursor/skills/review/SKILL.md"));
+    assert.match(item?.note ?? "", /copied although Cursor also reads "review" from \.claude\/skills\/review\/SKILL\.md \(--copy-shared\)/);
+    assert.ok(existsSync(path.join(world.repo, ".cursor/skills/review/SKILL.md")));
+  });
+
+  test("a folder only reported to be read (Cursor: .claude/agents) is read as Cursor's, and still copied", async () => {
+    const world = await makeWorld({ home: {}, repo: { ".claude/agents/planner.md": agent("planner") } });
+    const plan = await migrate(world, { from: "claude-code", to: "cursor", scope: "project" });
+    const item = plan.items.find((one) => one.kind === "agents" && one.name === "planner");
+    assert.equal(item?.action, "create");
+    assert.equal(item?.target, path.join(world.repo, ".cursor/agents/planner.md"));
+    const cursor = await readHarness("cursor", "project", { home: world.home, repo: world.repo, env: {} }, ["agents"]);
+    assert.deepEqual(cursor.items.map((one) => [one.name, path.relative(world.repo, one.origin.path), one.shadowedBy === undefined]), [
+      ["planner", ".cursor/agents/planner.md", true],
+      ["planner", ".claude/agents/planner.md", false],
+    ]);
+  });
+
+  test("a different item of the same name in a folder the target reads is a conflict, not a silent second copy", async () => {
+    const world = await makeWorld({ home: {}, repo: { ".github/skills/review/SKILL.md": skill("review", "Copilot's way."), ".claude/skills/review/SKILL.md": skill("review", "Claude's way.") } });
+    const where = { home: world.home, repo: world.repo, env: {} };
+    const plan = await planMigration({ from: "copilot", to: "cursor", scope: "project", policy: "merge", ...where });
+    const item = plan.items.find((one) => one.kind === "skills" && one.name === "review" && one.source.endsWith(path.join(".github", "skills", "review", "SKILL.md")));
+    assert.equal(item?.action, "conflict");
+    assert.match(item?.note ?? "", /Cursor already reads a different "review" from \.claude\/skills\/review\/SKILL\.md, another tool's folder/);
+    // The same content there is simply already read.
+    const same = await makeWorld({ home: {}, repo: { ".github/skills/review/SKILL.md": skill("review"), ".claude/skills/review/SKILL.md": skill("review") } });
+    const samePlan = await planMigration({ from: "copilot", to: "cursor", scope: "project", policy: "merge", home: same.home, repo: same.repo, env: {} });
+    const sameItem = samePlan.items.find((one) => one.kind === "skills" && one.name === "review" && one.source.endsWith(path.join(".github", "skills", "review", "SKILL.md")));
+    assert.equal(sameItem?.action, "unchanged");
+    assert.equal(sameItem?.note, "already read by Cursor from .claude/skills/review/SKILL.md");
+  });
+
+  test("svc never moves or removes another tool's file as if it were the target's older copy", async () => {
+    const world = await makeWorld({ home: {}, repo: { ".github/skills/review/SKILL.md": skill("review", "Copilot's way."), ".claude/skills/review/SKILL.md": skill("review", "Claude's way.") } });
+    const where = { home: world.home, repo: world.repo, env: {} };
+    const plan = await planMigration({ from: "copilot", to: "cursor", scope: "project", policy: "overwrite", ...where });
+    await applyPlan(plan, { policy: "overwrite", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
+    assert.ok(existsSync(path.join(world.repo, ".claude/skills/review/SKILL.md")), "Claude Code's skill was removed");
+    assert.ok(existsSync(path.join(world.repo, ".cursor/skills/review/SKILL.md")));
+  });
+
+  test("sync push: a skill Cursor reads from .claude/skills is left there (the same: already read; changed: push to Claude Code); --copy-shared writes Cursor's own", async () => {
+    const world = await makeWorld({ home: {}, repo: { ".claude/skills/review/SKILL.md": skill("review") } });
+    const where = { home: world.home, repo: world.repo, env: {} };
+    const svcHome = path.join(world.home, ".svc");
+    const hub = await openHub({ repo: world.repo, svcHome, cwd: world.repo }, new Date(0));
+    const step = { hub, policy: "merge" as const, where, svcHome, now: new Date(0) };
+    await pull({ ...step, tool: "claude-code" });
+    const planned = await planPush({ ...step, tool: "cursor" });
+    const review = planned.plan.items.find((one) => one.name === "review");
+    assert.equal(review?.note, "already read by Cursor from .claude/skills/review/SKILL.md");
+    assert.deepEqual(planned.plan.files.filter((file) => file.action !== "unchanged"), []);
+    assert.equal((await push({ ...step, tool: "cursor" })).saved.files.length, 0);
+    // The hub's copy changes (edited there); Cursor still reads Claude Code's: that tool's push changes it.
+    await writeFile(path.join(hub.dir, "skills/review/SKILL.md"), skill("review", "New steps."));
+    const changed = await planPush({ ...step, tool: "cursor" });
+    assert.match(changed.plan.items.find((one) => one.name === "review")?.note ?? "", /^Cursor reads "review" from \.claude\/skills\/review\/SKILL\.md, another tool's folder, and it differs: push to that tool/);
+    assert.deepEqual(changed.plan.files.filter((file) => file.action !== "unchanged"), []);
+    const copied = await planPush({ ...step, tool: "cursor", copyShared: true });
+    assert.deepEqual(copied.plan.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), [".cursor/skills/review/SKILL.md"]);
+  });
+});
