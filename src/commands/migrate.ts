@@ -31,6 +31,8 @@ export interface PreviewOptions {
   failOnError?: boolean;
   stat?: boolean;
   quiet?: boolean;
+  /** Copy items the target already reads from another tool's folder. */
+  copyShared?: boolean;
 }
 
 /** --quiet wins over --stat: the shortest answer asked for. */
@@ -78,6 +80,7 @@ async function plan(options: MigrateOptions, deps: Deps): Promise<{ plan: Migrat
     policy: options.policy ?? "merge",
     ...(where.repo ? { repo: where.repo } : {}),
     ...(options.kinds ? { kinds: options.kinds } : {}),
+    ...(options.copyShared ? { copyShared: true } : {}),
   };
   deps.out.progress(`reading ${options.from} (${where.scope})…`);
   const labels = { home: deps.home, repo: where.repo };

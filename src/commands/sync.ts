@@ -111,6 +111,8 @@ function pullText(tool: SyncToolId, result: PullResult, deps: Deps, labels: Labe
 export interface PushOptions extends HubOptions {
   to: SyncToolId;
   policy?: Policy;
+  /** plan-push: write the tool's own copy of items it reads from another tool's folder. */
+  copyShared?: boolean;
 }
 
 export interface PlanPushOptions extends PushOptions {
@@ -121,7 +123,7 @@ export interface PlanPushOptions extends PushOptions {
 export async function planPushCommand(options: PlanPushOptions, deps: Deps): Promise<number> {
   return withHub(options, deps, async ({ hub: opened, where, labels }) => {
     const policy = options.policy ?? "merge";
-    const planned = await planPush({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now(), interruption: deps.interruption });
+    const planned = await planPush({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now(), interruption: deps.interruption, ...(options.copyShared ? { copyShared: true } : {}) });
     const report = planReport(planned.plan, labels);
     const notes = planned.notes;
     const refused = report.summary.conflict > 0 && policy === "merge";

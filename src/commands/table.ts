@@ -173,6 +173,10 @@ const policy = (required: boolean): OptionSpec => ({
   ...(required ? {} : { defaultText: "merge" }),
 });
 const hub: OptionSpec = { flags: "--hub <dir>", description: "use this hub folder instead of ~/.svc/harness-sync/current" };
+const copyShared: OptionSpec = {
+  flags: "--copy-shared",
+  description: "also copy items the target already reads from another tool's folder (Cursor reads .claude/skills, Copilot .mcp.json); by default they stay where they are, read once",
+};
 const syncRepo: OptionSpec = {
   flags: "--repo <dir>",
   description: "keep the hub at <dir>/.svc/harness-sync and use the tools' project files in <dir>",
@@ -218,6 +222,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       repo,
       scope,
       kinds,
+      copyShared,
       { flags: "--fail-on-loss", description: "exit 4 when any item would be lossy or unsupported" },
       { flags: "--fail-on-error", description: "exit 1 when a source file could not be read" },
       stat,
@@ -240,7 +245,10 @@ export const COMMANDS: readonly CommandSpec[] = [
       "before writing; --yes skips the question. Without a terminal it never asks.\n" +
       "--to takes several tools (--to codex,cursor): the source is read once and every target's files\n" +
       "are written as one change, with one backup. A file two targets write (AGENTS.md) is planned for\n" +
-      "the later one as the earlier one leaves it, as two migrates one after the other would leave it.",
+      "the later one as the earlier one leaves it, as two migrates one after the other would leave it.\n" +
+      "Tools read each other's folders (Cursor and OpenCode read .claude/skills, Copilot reads CLAUDE.md\n" +
+      "and .mcp.json): an item the target already reads where it is is planned as \"already read by\n" +
+      "<tool> from <path>\" and not copied, so the target has it once; --copy-shared copies it anyway.",
     options: [
       toolOption("--from <tool>", "the tool to read from"),
       toolListOption("--to <tools>", "the tool to write for; several, comma-separated (codex,cursor), are written as one change with one backup"),
@@ -248,6 +256,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       scope,
       kinds,
       policy(false),
+      copyShared,
       { flags: "-y, --yes", description: "write without asking on an interactive terminal" },
       stat,
       quiet,
@@ -323,8 +332,12 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: "sync plan-push",
     group: "sync",
     summary: "compute and save the plan for pushing the hub into a tool (the review gate); writes nothing",
-    details: "Exits 4 when push would refuse this plan (conflicts under --policy merge), 0 when it would apply.",
-    options: [syncToolOption("--to <tool>", "the tool to push to"), policy(false), stat, hub, syncRepo],
+    details:
+      "Exits 4 when push would refuse this plan (conflicts under --policy merge), 0 when it would apply.\n" +
+      "An item the tool reads from another tool's folder (Cursor reads .claude/skills) is left there: the\n" +
+      "plan says \"already read by <tool> from <path>\", or that it differs (push to the tool that owns\n" +
+      "the folder to change it). --copy-shared writes the tool's own copy instead.",
+    options: [syncToolOption("--to <tool>", "the tool to push to"), policy(false), copyShared, stat, hub, syncRepo],
     examples: ["svc sync plan-push --to cursor"],
     license: "paid",
     load: async () => (await import("./sync.ts")).planPushCommand,

@@ -12,6 +12,9 @@ import { openHub } from "../../src/harness/sync/hub.ts";
 import { pull } from "../../src/harness/sync/pull.ts";
 import { planPush, push } from "../../src/harness/sync/push.ts";
 import { writeFile } from "node:fs/promises";
+import { issueLicense } from "../../src/license/envelope.ts";
+import { parseSigningKey } from "../../src/license/keys.ts";
+import { DEV_SIGNING_KEY, svc } from "../support/cli.ts";
 import type { HarnessKind, ToolId } from "../../src/harness/tools/ids.ts";
 import type { Tree } from "../support/tree.ts";
 import { makeWorld } from "../support/world.ts";
@@ -166,5 +169,27 @@ describe("an item the target already reads from another tool's folder is not cop
     assert.deepEqual(changed.plan.files.filter((file) => file.action !== "unchanged"), []);
     const copied = await planPush({ ...step, tool: "cursor", copyShared: true });
     assert.deepEqual(copied.plan.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), [".cursor/skills/review/SKILL.md"]);
+  });
+
+  test("svc migrate and svc preview: --copy-shared, in --help and on the command line", async () => {
+    const license = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+    const world = await makeWorld({ home: { ".svc/license": license }, repo: { ".claude/skills/review/SKILL.md": skill("review") } });
+    const run = async (args: string[]) => {
+      const result = await svc([...args, "--json"], { home: world.home, cwd: world.repo });
+      assert.equal(result.code, 0, result.stderr);
+      return JSON.parse(result.stdout) as { items: { name: string; action: string; note: string }[] };
+    };
+    const move = ["--from", "claude-code", "--to", "cursor", "--repo", world.repo];
+    const left = await run(["migrate", ...move]);
+    assert.deepEqual(left.items.map((item) => [item.name, item.action, item.note]), [["review", "unchanged", "already read by Cursor from .claude/skills/review/SKILL.md"]]);
+    assert.ok(!existsSync(path.join(world.repo, ".cursor/skills/review/SKILL.md")));
+    const previewed = await svc(["preview", ...move, "--copy-shared"], { home: world.home, cwd: world.repo });
+    assert.match(previewed.stdout, /`svc migrate --from claude-code --to cursor --repo \S+ --copy-shared` applies this plan/);
+    const copied = await run(["migrate", ...move, "--copy-shared"]);
+    assert.equal(copied.items[0]?.action, "create");
+    assert.ok(existsSync(path.join(world.repo, ".cursor/skills/review/SKILL.md")));
+    const help = await svc(["migrate", "--help"], { home: world.home, cwd: world.repo });
+    assert.match(help.stdout, /--copy-shared/);
+    assert.match(help.stdout, /already read by/);
   });
 });
