@@ -1,0 +1,27 @@
+// docs/tools.md says where each tool reads, from the declarations themselves: it must be the
+// document they make today (regenerate with `node_modules/.bin/node scripts/tools-doc.ts`), and
+// every declaration says per kind where its facts come from and when they were checked.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { toolsDocument } from "../../src/harness/tools/doc.ts";
+import { allTools } from "../../src/harness/tools/index.ts";
+import { HARNESS_KINDS } from "../../src/harness/tools/ids.ts";
+
+describe("docs/tools.md", () => {
+  test("is what the declarations make (run scripts/tools-doc.ts after changing one)", () => {
+    const file = path.resolve(import.meta.dirname, "../../docs/tools.md");
+    assert.equal(readFileSync(file, "utf8"), toolsDocument());
+  });
+
+  test("every tool says, per kind, its sources and the day they were checked", () => {
+    for (const tool of allTools()) {
+      for (const kind of HARNESS_KINDS) {
+        const checked = tool.checked[kind];
+        assert.match(checked.date, /^\d{4}-\d{2}-\d{2}$/, `${tool.id} ${kind}`);
+        assert.ok(checked.sources.length > 0 && checked.sources.every((source) => source.trim() !== ""), `${tool.id} ${kind}: no source`);
+      }
+    }
+  });
+});
