@@ -3,6 +3,11 @@
 //
 //   node_modules/.bin/node conformance/bump.ts            # bump all, rerun, compare
 //   node_modules/.bin/node conformance/bump.ts --dry-run  # only say which versions would move
+//   node_modules/.bin/node conformance/bump.ts --record   # after reviewing the tools with no CLI: record their places
+//
+// First, for the tools no pinned CLI can be asked about (Cursor, Windsurf, Kiro…), it lists every
+// place svc's declarations say they read that changed since the dated list of the last check
+// (conformance/documented-locations.txt), and the sources to re-read, oldest check first.
 //
 // The old tables are the last run's (conformance/.results); without them the suite runs once first
 // on the old pins. package.json and package-lock.json are left bumped: review and commit them, or
@@ -11,6 +16,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { diffLines } from "diff";
+import { DOCUMENTED, documentedFile, documentedReport, toolsWithoutCli } from "./lib/documented.ts";
+import { OBSERVERS } from "./lib/observers.ts";
 
 const here = import.meta.dirname;
 const root = path.resolve(here, "..");
@@ -18,6 +25,14 @@ const manifestFile = path.join(here, "package.json");
 const results = path.join(here, ".results");
 const before = path.join(here, ".results-before");
 const dryRun = process.argv.includes("--dry-run");
+
+const noCli = toolsWithoutCli(Object.keys(OBSERVERS));
+if (process.argv.includes("--record")) {
+  writeFileSync(DOCUMENTED, documentedFile(noCli, new Date().toISOString().slice(0, 10)));
+  console.log(`Recorded the places of ${noCli.join(", ")} in ${path.relative(root, DOCUMENTED)}.`);
+  process.exit(0);
+}
+console.log(`${documentedReport(noCli)}\n`);
 
 function conformance(): number {
   return spawnSync("make", ["conformance"], { cwd: root, stdio: "inherit" }).status ?? 1;

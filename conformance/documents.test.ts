@@ -33,7 +33,8 @@ const MCP: Record<string, { file: RegExp; doc: McpDoc }[]> = {
   zed: [{ file: /zed\/settings\.json$|\.zed\/settings\.json$/, doc: { at: ["context_servers"], refs: null } }],
   "roo-code": [{ file: /\.roo\/mcp\.json$|mcp_settings\.json$/, doc: { at: ["mcpServers"], types: ["stdio", "streamable-http", "sse"], refs: /\$\{env:[A-Za-z_][A-Za-z0-9_]*\}/ } }],
   "claude-desktop": [{ file: /claude_desktop_config\.json$/, doc: { at: ["mcpServers"], refs: null } }],
-  copilot: [{ file: /\.vscode\/mcp\.json$|Code\/User\/mcp\.json$/, doc: { at: ["servers"], types: ["stdio", "http", "sse"], refs: /\$\{(env:[A-Za-z_][A-Za-z0-9_]*|input:[^}]+|workspaceFolder|userHome)\}/ } }],
+  // The Copilot runtime's files, read by VS Code's Copilot harness and the CLI (VS Code's own mcp.json is only read by svc now).
+  copilot: [{ file: /(^|\/)\.mcp\.json$|\.github\/mcp\.json$|\.copilot\/mcp-config\.json$/, doc: { at: ["mcpServers"], types: ["local", "stdio", "http", "sse"], refs: /\$\{[A-Za-z_][A-Za-z0-9_]*\}/ } }],
   cline: [{ file: /cline_mcp_settings\.json$/, doc: { at: ["mcpServers"], types: ["stdio", "streamableHttp", "sse"], refs: null } }],
 };
 
@@ -125,6 +126,25 @@ async function checkFile(target: string, file: string, items: Wrote[], problems:
     if (hooks.version !== 1) problems.push(`${file}: version must be 1`);
     for (const [event, list] of Object.entries(hooks.hooks ?? {})) {
       if (!Array.isArray(list) || !list.every((hook) => typeof (hook as { command?: unknown }).command === "string")) problems.push(`${file}: ${event} must be a list of {command}`);
+    }
+  }
+  // Devin Local: Claude Code's hook shape at the top of the file, event → [{matcher?, hooks: [{type, command}]}].
+  if (/\.devin\/hooks\.v1\.json$/.test(file)) {
+    const events = JSON.parse(text) as Record<string, unknown>;
+    for (const [event, groups] of Object.entries(events)) {
+      if (!["PreToolUse", "PostToolUse", "PermissionRequest", "UserPromptSubmit", "Stop", "SessionStart", "SessionEnd"].includes(event)) problems.push(`${file}: ${event} is not an event Devin documents`);
+      const ok = Array.isArray(groups) && groups.every((group) => Array.isArray((group as { hooks?: unknown }).hooks) && ((group as { hooks: { type?: unknown; command?: unknown; prompt?: unknown }[] }).hooks.every((hook) => (hook.type === "command" && typeof hook.command === "string") || (hook.type === "prompt" && typeof hook.prompt === "string"))));
+      if (!ok) problems.push(`${file}: ${event} must be a list of {matcher?, hooks: [{type: command, command}]}`);
+    }
+  }
+  // Kiro: rules of capability, effect and match.
+  if (/\.kiro\/settings\/permissions\.yaml$/.test(file)) {
+    const rules = (parseYaml(text) as { rules?: unknown }).rules;
+    const capabilities = ["fs_read", "fs_write", "shell", "web_search", "web_fetch", "mcp", "all"];
+    if (!Array.isArray(rules)) problems.push(`${file}: rules is not a list`);
+    for (const rule of Array.isArray(rules) ? (rules as Record<string, unknown>[]) : []) {
+      if (!capabilities.includes(String(rule["capability"])) || !["deny", "ask", "allow"].includes(String(rule["effect"]))) problems.push(`${file}: ${JSON.stringify(rule)} needs a documented capability and effect`);
+      if (rule["match"] !== undefined && !(Array.isArray(rule["match"]) && rule["match"].every((glob) => typeof glob === "string"))) problems.push(`${file}: match must be a list of globs`);
     }
   }
   // A script that starts with #! is run as a program: it must stay executable.
