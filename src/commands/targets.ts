@@ -85,7 +85,10 @@ function details(target: TargetCapabilities, deps: Deps): string {
     for (const scope of ["global", "project"] as const) {
       const capability = target.kinds[kind][scope];
       lines.push(`  ${scope.padEnd(8)} ${capability.supported ? capability.paths.join(", ") : dim(capability.note)}`);
+      // Other tools' folders it reads too: an item there is not copied again for this tool (source only: still copied).
+      if (capability.supported && capability.also_reads) lines.push(dim(`  ${"".padEnd(8)} also reads ${capability.also_reads.map((other) => `${other.path}${other.role === "shared" ? "" : ` (${other.role})`}`).join(", ")}`));
     }
   }
+  lines.push("", dim("\"also reads\": other tools' or common folders; an item the target reads there is not copied (--copy-shared copies it); source-only ones are read but still copied; docs/tools.md has the sources."));
   return lines.join("\n");
 }

@@ -178,4 +178,17 @@ describe("svc targets", () => {
     assert.match(one.stdout + one.stderr, /project {2}\.devin\/mcp_config\.json, \.windsurf\/mcp_config\.json/);
     assert.equal((await run(world, ["targets", "vim"])).code, 2);
   });
+
+  test("one tool's details list other tools' folders it reads too, and which svc only reads as a source", async () => {
+    const world = await makeWorld({});
+    const cursor = await run(world, ["targets", "cursor"]);
+    assert.equal(cursor.code, 0, cursor.stderr);
+    assert.match(cursor.stdout, /project {2}\.cursor\/skills\n {11}also reads \.agents\/skills, \.claude\/skills, \.codex\/skills\n/);
+    assert.match(cursor.stdout, /also reads \.claude\/agents \(source-only\), \.codex\/agents \(source-only\)/);
+    const claude = JSON.parse((await run(world, ["targets", "claude-code", "--json"])).stdout).targets[0];
+    assert.deepEqual(claude.kinds.instructions.project.also_reads, [
+      { path: "AGENTS.md", role: "fallback" },
+      { path: ".claude/AGENTS.md", role: "fallback" },
+    ]);
+  });
 });
