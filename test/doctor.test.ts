@@ -82,10 +82,10 @@ describe("svc doctor", () => {
   printf 'Configured MCP servers:\\n\\n✓ github: npx -y server-github@2 (stdio) - Connected\\n' >&2 ;;
 "skills list") printf 'Discovered Agent Skills:\\n\\ngsk [Enabled]\\n  Description: A Gemini skill\\n\\nrev [Enabled]\\n  Description: Reviews a change\\n' ;;
 esac`,
-        // `opencode debug config` 1.18: the resolved configuration; `opencode debug skill`: its built-in skill only.
+        // `opencode debug config` 1.18: the resolved configuration; `opencode debug skill`: its built-in skill and Claude Code's, which it reads from ~/.claude/skills.
         opencode: `case "$*" in
 "debug config") echo '{"mcp":{"web":{"type":"remote","url":"https://example.com/v2/mcp"}},"agent":{"reviewer":{"name":"reviewer"},"planner":{"name":"planner"}},"command":{}}' ;;
-"debug skill") echo '[{"name":"customize-opencode","location":"<built-in>","content":"x"}]' ;;
+"debug skill") printf '[{"name":"customize-opencode","location":"<built-in>","content":"x"},{"name":"rev","location":"%s/.claude/skills/rev/SKILL.md","content":"Review."}]\\n' "$HOME" ;;
 esac`,
         // `copilot … --json` 1.0: what svc reads, and nothing more (its built-in skill aside).
         copilot: `case "$*" in
@@ -104,10 +104,11 @@ esac`,
     assert.deepEqual(cli("gemini-cli").commands, ["gemini mcp list", "gemini skills list"]);
     assert.deepEqual(cli("gemini-cli").listed, { mcp: 1, skills: 2 });
     assert.deepEqual(cli("gemini-cli").differences, [
-      { kind: "skills", name: "rev", what: "only_tool", ran: "gemini skills list", svc_reads_for: ["claude-code"] },
+      // ~/.claude/skills is Claude Code's, and Cursor, OpenCode and Copilot (VS Code) read it too.
+      { kind: "skills", name: "rev", what: "only_tool", ran: "gemini skills list", svc_reads_for: ["claude-code", "cursor", "opencode", "copilot"] },
       { kind: "mcp", name: "github", what: "field", ran: "gemini mcp list", field: "command line", tool_value: "npx -y server-github@2", svc_value: "npx -y server-github" },
     ]);
-    assert.deepEqual(cli("opencode").listed, { mcp: 1, agents: 2, commands: 0, skills: 0 });
+    assert.deepEqual(cli("opencode").listed, { mcp: 1, agents: 2, commands: 0, skills: 1 });
     assert.deepEqual(cli("opencode").differences, [
       { kind: "agents", name: "planner", what: "only_tool", ran: "opencode debug config" },
       { kind: "commands", name: "deploy", what: "only_svc", ran: "opencode debug config" },
@@ -117,7 +118,7 @@ esac`,
     assert.deepEqual(cli("copilot").differences, []);
     assert.deepEqual(report.differences, [
       'claude-code: the MCP server "events": `claude mcp list` shows the transport `http`, svc reads `sse`',
-      'gemini-cli: `gemini skills list` lists the skill "rev", which svc reads for claude-code, not for gemini-cli (gemini-cli loads its files too)',
+      'gemini-cli: `gemini skills list` lists the skill "rev", which svc reads for claude-code, cursor, opencode and copilot, not for gemini-cli (gemini-cli loads their files too)',
       'gemini-cli: the MCP server "github": `gemini mcp list` shows the command line `npx -y server-github@2`, svc reads `npx -y server-github`',
       'opencode: `opencode debug config` lists the agent "planner", which svc does not read',
       'opencode: svc reads the command "deploy", which `opencode debug config` does not list',

@@ -204,11 +204,13 @@ function compareListing(listing: Listing, svcItems: readonly HarnessItem[], ever
     const names = kind === "mcp" ? listing.servers.map((server) => server.name) : (listing.names[kind] ?? []);
     const tool = new Set(names);
     const svc = new Set(svcItems.filter((item) => item.kind === kind).map(keyOf));
+    // What svc reads for the tool only as a source (VS Code reads ~/.claude/skills, the Copilot CLI does not) may be missing from the CLI's listing.
+    const counted = new Set(svcItems.filter((item) => item.kind === kind && item.origin.shared !== "source-only").map(keyOf));
     for (const name of [...tool].filter((one) => !svc.has(one)).sort()) {
       const others = readFor(kind, name);
       differences.push({ kind, name, what: "only_tool", ran, ...(others.length > 0 ? { svc_reads_for: others } : {}) });
     }
-    for (const name of [...svc].filter((one) => !tool.has(one)).sort()) differences.push({ kind, name, what: "only_svc", ran });
+    for (const name of [...counted].filter((one) => !tool.has(one)).sort()) differences.push({ kind, name, what: "only_svc", ran });
   }
   for (const listed of listing.servers) {
     const server = svcItems.find((item): item is McpServer => item.kind === "mcp" && item.name === listed.name);
