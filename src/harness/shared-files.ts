@@ -188,9 +188,14 @@ export function readByTarget(item: HarnessItem, targetItems: readonly HarnessIte
   return targetItems.find((own) => counted(own) && own.kind === "instructions" && (own.imports ?? []).some((imported) => realPath(imported, known) === file));
 }
 
+/** A path as the plan shows it: relative to the project, or `~/…`. */
+function shownPath(file: string, context: ToolContext): string {
+  return displayPath(file, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}), platform: context.platform });
+}
+
 /** "already read by Cursor from .claude/skills/review/SKILL.md (mcpServers.github)". */
 export function alreadyReadNote(tool: ToolId, item: HarnessItem, context: ToolContext): string {
-  const where = displayPath(item.origin.path, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}), platform: context.platform });
+  const where = shownPath(item.origin.path, context);
   return `already read by ${toolById(tool).name} from ${where}${item.origin.entry ? ` (${item.origin.entry})` : ""}`;
 }
 
@@ -201,7 +206,7 @@ export function alreadyReadNote(tool: ToolId, item: HarnessItem, context: ToolCo
 export function withSourceNote(translation: Translation, from: ToolId, context: ToolContext): Translation {
   const { item } = translation;
   if (item.origin.shared === undefined || translation.note.startsWith("already read by")) return translation;
-  const where = displayPath(item.origin.path, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}), platform: context.platform });
+  const where = shownPath(item.origin.path, context);
   const instead = item.kind === "instructions" && (item as Instruction).fallback ? (() => {
     const spec = toolById(from).kinds.instructions;
     const layout = isUnsupported(spec) ? undefined : spec[item.origin.scope];
@@ -229,7 +234,7 @@ export function sharedCopy(translation: Translation, targetItems: readonly Harne
   const shared = targetItems.find((own) => own.kind === item.kind && own.name === item.name && own.origin.shared === true && !own.shadowedBy && !written.has(own.origin.path));
   if (shared === undefined) return translation;
   const join = (note: string) => [translation.note, note].filter((text) => text !== "").join("; ");
-  const where = displayPath(shared.origin.path, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}), platform: context.platform });
+  const where = shownPath(shared.origin.path, context);
   if (copyShared) return { ...translation, note: join(`copied although ${context.tool.name} also reads "${shared.name}" from ${where} (--copy-shared)`) };
   if (writesTheSame(translation, [render(shared)])) return { ...translation, target: shared.origin.path, edits: [], note: join(alreadyReadNote(context.tool.id, shared, context)) };
   if (different === "leave") {
