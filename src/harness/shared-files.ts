@@ -181,7 +181,11 @@ export interface SharedFilesRun {
  */
 export function readByTarget(item: HarnessItem, targetItems: readonly HarnessItem[], known: Map<string, string> = new Map()): HarnessItem | undefined {
   const file = realPath(item.origin.path, known);
-  const counted = (own: HarnessItem) => own.kind === item.kind && !own.shadowedBy && own.origin.shared !== "source-only" && !own.origin.entry?.startsWith("section ");
+  // A copy in another tool's folder that another shared folder's copy of the same name shadows is
+  // still one the target reads (Cursor reads .agents/skills and .claude/skills alike): a copy of
+  // its own would only add a third.
+  const sharedShadow = (own: HarnessItem) => own.origin.shared === true && targetItems.some((other) => other.origin.path === own.shadowedBy && other.origin.shared === true);
+  const counted = (own: HarnessItem) => own.kind === item.kind && (!own.shadowedBy || sharedShadow(own)) && own.origin.shared !== "source-only" && !own.origin.entry?.startsWith("section ");
   const same = targetItems.find((own) => counted(own) && (own.origin.entry ?? "") === (item.origin.entry ?? "") && realPath(own.origin.path, known) === file);
   if (same !== undefined || item.kind !== "instructions" || item.origin.entry !== undefined) return same;
   // A whole instructions file the target imports (CLAUDE.md's `@AGENTS.md`) is read by it too.

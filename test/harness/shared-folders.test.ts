@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.ts";
+import { planMigration, planMigrations, readHarness, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { openHub } from "../../src/harness/sync/hub.ts";
 import { pull } from "../../src/harness/sync/pull.ts";
@@ -102,6 +102,21 @@ describe("an item the target already reads from another tool's folder is not cop
       assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
     });
   }
+
+  test("a skill copied into .agents/skills for Codex does not make Cursor, which reads both folders, want a third copy: a second run writes nothing", async () => {
+    const world = await makeWorld({ home: {}, repo: { ".claude/skills/review/SKILL.md": "---\nname: review\ndescription: Review\nallowed-tools: Bash(git diff:*)\n---\nReview.\n" } });
+    const where = { home: world.home, repo: world.repo, env: {} };
+    const twice = async () => {
+      const plan = await planMigrations({ from: "claude-code", to: ["codex", "cursor"], scope: "project", policy: "merge", ...where });
+      await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
+      return plan;
+    };
+    const first = await twice();
+    assert.deepEqual(first.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), [".agents/skills/review/SKILL.md"]);
+    const second = await twice();
+    assert.deepEqual(second.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
+    assert.equal(second.items.find((item) => item.to === "cursor")?.note, "already read by Cursor from .claude/skills/review/SKILL.md");
+  });
 
   test("--copy-shared writes the target's own copy, and says why it is there twice", async () => {
     const world = await worldOf(CASES[0] as Case);
