@@ -271,8 +271,9 @@ export function guardSharedFiles(translations: readonly Translation[], run: Shar
       return { item, target: item.origin.path, ...(item.origin.entry ? { entry: item.origin.entry } : {}), fidelity: "exact", lost: [], note: alreadyReadNote(run.to, item, run.context), edits: [] };
     }
     // An item of the same name the target reads from another tool's folder: the same (already read), or a conflict.
-    const translation = own === undefined || copied ? sharedCopy(planned, run.targetItems, run.context, run.retranslate, run.copyShared === true) : planned;
-    if (translation.edits.length === 0) return translation;
+    const shared = own === undefined || copied ? sharedCopy(planned, run.targetItems, run.context, run.retranslate, run.copyShared === true) : planned;
+    if (shared.edits.length === 0) return shared;
+    const translation = item.kind === "instructions" ? (withoutImportsTheTargetReads(item as Instruction, shared, run, known) ?? shared) : shared;
     const importsTarget = item.kind === "instructions" && translation.target !== null && (item.imports ?? []).some((file) => source.realPath(file) === source.realPath(translation.target ?? ""));
     if (importsTarget) return withoutOwnImport(item as Instruction, translation, run);
     const clash = firstClash(translation, source);
@@ -310,6 +311,33 @@ export function withoutOwnImport(item: Instruction, translation: Translation, ru
     return unsupportedTranslation(item, `it imports ${path.basename(target)}, the file it would be written into, which svc does not write over: carry the rest by hand`);
   }
   return { ...carried, item, note: [`${why}: the rest is carried as a rule beside it`, carried.note].filter((note) => note !== "").join("; ") };
+}
+
+/**
+ * A memory file whose imports the target reads itself (CLAUDE.md's `@AGENTS.md`, for Copilot,
+ * which reads AGENTS.md): carried without them, not with their text inlined, which the target would
+ * then read twice (and which would take in whatever another target of the run writes into them).
+ * Undefined where an import is the very file written (withoutOwnImport) or one the target does not read.
+ */
+function withoutImportsTheTargetReads(item: Instruction, translation: Translation, run: SharedFilesRun, known: Map<string, string>): Translation | undefined {
+  const imports = item.imports ?? [];
+  const target = translation.target;
+  if (imports.length === 0 || target === null || item.expanded === undefined) return undefined;
+  const real = (file: string) => realPath(file, known);
+  if (imports.some((file) => real(file) === real(target))) return undefined;
+  const readThere = (file: string) => readByTarget({ ...item, origin: { tool: item.origin.tool, scope: item.origin.scope, path: file } }, run.targetItems, known) !== undefined;
+  if (!imports.every(readThere)) return undefined;
+  const imported = new Set(imports.map(real));
+  const importLine = (line: string) => {
+    const reference = /^\s*@(\S+)\s*$/.exec(line)?.[1];
+    return reference !== undefined && imported.has(real(path.resolve(path.dirname(item.origin.path), reference.replace(/^~\//, `${run.context.home}/`))));
+  };
+  const body = item.body.split("\n").filter((line) => !importLine(line)).join("\n").replace(/\n{3,}/g, "\n\n").replace(/\n+$/, "\n");
+  const { expanded: _expanded, imports: _imports, ...plain } = item;
+  const carried = run.retranslate({ ...plain, body });
+  if (carried.fidelity === "unsupported") return undefined;
+  const names = imports.map((file) => path.basename(file)).join(", ");
+  return { ...carried, item, note: [`imports ${names}, which ${toolById(run.to).name} reads itself: not inlined`, carried.note].filter((note) => note !== "").join("; ") };
 }
 
 /**

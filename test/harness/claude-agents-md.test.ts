@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.ts";
+import { planMigration, planMigrations, readHarness, rootsOf } from "../../src/harness/migrate.ts";
 import type { Instruction } from "../../src/harness/model.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
@@ -74,5 +74,20 @@ describe("Claude Code and AGENTS.md", () => {
     const plan = await migrate(world, "gemini-cli", "claude-code");
     assert.equal(plan.items.find((item) => item.kind === "instructions" && item.name === "main")?.action, "unchanged");
     assert.equal(readFileSync(path.join(world.repo, "CLAUDE.md"), "utf8"), "# Gemini\n\nUse tabs.\n");
+  });
+
+  test("CLAUDE.md importing AGENTS.md, carried to a tool that reads AGENTS.md itself (Copilot): without the import's text, so read once; a second run of claude-code → codex,copilot writes nothing", async () => {
+    const world = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD, "CLAUDE.md": "# Claude notes\n\nPrefer the Task tool.\n\n@AGENTS.md\n" } });
+    const where = { home: world.home, repo: world.repo, env: {} };
+    const run = async () => {
+      const plan = await planMigrations({ from: "claude-code", to: ["codex", "copilot"], scope: "project", policy: "merge", ...where });
+      await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
+      return plan;
+    };
+    const first = await run();
+    assert.equal(readFileSync(path.join(world.repo, ".github/copilot-instructions.md"), "utf8"), "# Claude notes\n\nPrefer the Task tool.\n");
+    assert.match(first.items.find((item) => item.to === "copilot" && item.name === "main")?.note ?? "", /^imports AGENTS\.md, which GitHub Copilot \(VS Code\) reads itself: not inlined/);
+    const second = await run();
+    assert.deepEqual(second.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), []);
   });
 });
