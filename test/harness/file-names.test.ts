@@ -98,6 +98,8 @@ describe("commands, agents, skills and rules with names Windows forbids", () => 
         ".claude/rules/aux.md": "---\npaths: src/**\n---\nAux rule.\n",
       },
       "project",
+      // Cursor reads .claude/skills itself: --copy-shared, to see the name Cursor's own copy takes.
+      { copyShared: true },
     );
     const skill = item(result.items, "skills", "con");
     assert.equal(skill.target, path.join(world.repo, ".cursor/skills/con-skill/SKILL.md"));
