@@ -116,3 +116,33 @@ function written(result: Awaited<ReturnType<typeof plan>>["plan"], file: string)
   assert.ok(found, `${file} is not in the plan`);
   return String(found.after);
 }
+
+describe("rules that clean to one file stay apart", () => {
+  test("Cursor rules a:b and a-b, Style and style, into Claude Code: four files, each rule in its own", async () => {
+    const { world, plan: result } = await plan(
+      "cursor",
+      "claude-code",
+      {},
+      {
+        ".cursor/rules/a:b.mdc": "---\nglobs: src/**\nalwaysApply: false\n---\nFor src.\n",
+        ".cursor/rules/a-b.mdc": "---\nglobs: lib/**\nalwaysApply: false\n---\nFor lib.\n",
+        ".cursor/rules/Style.mdc": "---\nalwaysApply: true\n---\nUpper style.\n",
+        ".cursor/rules/style.mdc": "---\nalwaysApply: true\n---\nLower style.\n",
+      },
+      "project",
+    );
+    const rules = ["a:b", "a-b", "Style", "style"].map((name) => item(result.items, "instructions", name));
+    const targets = rules.map((rule) => rule.target ?? "");
+    assert.equal(new Set(targets.map((target) => target.toLowerCase())).size, 4, targets.join("\n"));
+    assert.equal(item(result.items, "instructions", "a-b").target, path.join(world.repo, ".claude/rules/a-b.md"));
+    const colon = item(result.items, "instructions", "a:b");
+    assert.equal(colon.target, path.join(world.repo, ".claude/rules/a-b-2.md"));
+    assert.match(colon.note, /renamed "a:b" → "a-b-2" \(":" cannot be in a file name on Windows; another item has that name\)/);
+    assert.ok(result.files.every((file) => file.conflicts.length === 0 && file.action === "create"), JSON.stringify(result.files.map((file) => [file.path, file.action, file.conflicts])));
+    assert.match(written(result, colon.target ?? ""), /For src\./);
+    assert.match(written(result, path.join(world.repo, ".claude/rules/a-b.md")), /For lib\./);
+    const cased = [item(result.items, "instructions", "Style"), item(result.items, "instructions", "style")].filter((rule) => /-2\.md$/.test(rule.target ?? ""));
+    assert.equal(cased.length, 1);
+    assert.match(cased[0]?.note ?? "", /differs only in case, which Windows and macOS do not tell apart/);
+  });
+});

@@ -118,6 +118,16 @@ export function portableName(name: string, noun: string): { name: string; why?: 
 }
 
 /**
+ * A name that may hold folders ("frontend/review", a hub's "commands/fix:bug.md"), each part as
+ * every OS can hold it (portableName), with why it changed (absent when it did not).
+ */
+export function portablePath(name: string, noun: string): { name: string; why?: string } {
+  const parts = name.split("/").map((part) => portableName(part, noun));
+  const why = [...new Set(parts.flatMap((part) => (part.why === undefined ? [] : [part.why])))].join("; ");
+  return { name: parts.map((part) => part.name).join("/"), ...(why === "" ? {} : { why }) };
+}
+
+/**
  * Each item's file name, unique in the run as a case-insensitive file system compares names (Windows,
  * macOS): an item whose wanted name is its own keeps it; the others take "-2", "-3" in reading
  * order when they come out the same. `why` says why a name changed.

@@ -14,7 +14,7 @@ import type { Agent, Command, HarnessItem, ReadProblem } from "../model.ts";
 import { wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type Shared, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, listField, ownFieldsOf, lostBodySyntax, lowerHyphen, portableName, uniqueFileNames, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
+import { emptyRead, extraFor, fidelityOf, listField, ownFieldsOf, lostBodySyntax, lowerHyphen, portableName, portablePath, uniqueFileNames, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { skillDocument, skillEdits, skillFolderName } from "./skills.ts";
 
 /** Where items live and in what shape. */
@@ -528,7 +528,7 @@ function writtenValues(frontmatterText: string): Record<string, string> {
 /**
  * Each item's name in the target, unique in the run (uniqueFileNames): an agent's as lower-case
  * words joined by hyphens, which every tool accepts as a file name and an agent name; a command's
- * (where it becomes a file) each part as every OS can hold it (portableName).
+ * (where it becomes a file) each part as every OS can hold it (portablePath).
  */
 function documentFileNames(items: HarnessItem[], spec: DocumentsSpec, location: DocumentLocation | undefined): Map<HarnessItem, { name: string; why?: string }> {
   const own = (item: HarnessItem) => (spec.namespaced ? item.name : item.name.replace(/\//g, "-"));
@@ -540,12 +540,7 @@ function documentFileNames(items: HarnessItem[], spec: DocumentsSpec, location: 
   });
   if (location === undefined || location.format === "yaml-list") return names;
   const commands = items.filter((item) => item.kind === "commands");
-  const wanted = (item: HarnessItem) => {
-    const parts = own(item).split("/").map((part) => portableName(part, "command"));
-    const why = [...new Set(parts.map((part) => part.why).filter((reason) => reason !== undefined))].join("; ");
-    return { name: parts.map((part) => part.name).join("/"), ...(why === "" ? {} : { why }) };
-  };
-  for (const [item, name] of uniqueFileNames(commands, own, wanted)) names.set(item, name);
+  for (const [item, name] of uniqueFileNames(commands, own, (item) => portablePath(own(item), "command"))) names.set(item, name);
   return names;
 }
 

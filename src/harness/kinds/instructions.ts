@@ -19,7 +19,7 @@ import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, sharedDir, type ScopeSpec, type Shared, type SharedDir, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, portableName, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
+import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, portablePath, skippedProblems, stringField, uniqueFileNames, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
 import { escapeGeminiImports, expandImports } from "./imports.ts";
 import { canWrite, decodeRule, encodeRule, type RuleFormat } from "./rule-format.ts";
 import { besideOwnImport, realPath } from "../shared-files.ts";
@@ -628,21 +628,59 @@ export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec,
   const skills = context.tool.kinds.skills;
   const skillLayout = isUnsupported(skills) ? skills : skills[context.scope];
   const skillDir = isUnsupported(skillLayout) ? null : resolvePath(context, skillLayout.dirs[0] ?? "");
-  const translations = items.map((item) => {
-    const rule = item as Instruction;
-    if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
-    // An empty file would be written as an empty one (which Codex skips): there is nothing to carry.
-    if (rule.body.trim() === "" && (rule.expanded ?? "").trim() === "") return unsupportedTranslation(item, `${path.basename(rule.origin.path)} is empty: there is no text to carry`);
-    const writer = new RuleWriter(layout, spec, context, skillDir);
-    if (rule.role === "main" && rule.location !== "" && !layout.nested) {
-      // The tool reads one main file at the root only: a sub-folder's file becomes a rule for that folder.
-      const translation = writer.rule({ ...rule, name: rule.name.replace(/\//g, "-"), role: "rule", activation: "glob", globs: [`${rule.location}/**`], location: "" });
-      return { ...translation, item: rule, note: [`${context.tool.name} reads no instructions file in sub-folders: this one applies to files under ${rule.location}/`, translation.note].filter((note) => note !== "").join("; ") };
+  if (isUnsupported(layout)) return items.map((item) => unsupportedTranslation(item, layout.unsupported));
+  const names = new FileNames();
+  const render = (): Translation[] => {
+    const writer = new RuleWriter(layout, spec, context, skillDir, names);
+    const translations = items.map((item) => {
+      const rule = item as Instruction;
+      // An empty file would be written as an empty one (which Codex skips): there is nothing to carry.
+      if (rule.body.trim() === "" && (rule.expanded ?? "").trim() === "") return unsupportedTranslation(item, `${path.basename(rule.origin.path)} is empty: there is no text to carry`);
+      if (rule.role === "main" && rule.location !== "" && !layout.nested) {
+        // The tool reads one main file at the root only: a sub-folder's file becomes a rule for that folder.
+        const translation = writer.rule({ ...rule, name: rule.name.replace(/\//g, "-"), role: "rule", activation: "glob", globs: [`${rule.location}/**`], location: "" });
+        return { ...translation, item: rule, note: [`${context.tool.name} reads no instructions file in sub-folders: this one applies to files under ${rule.location}/`, translation.note].filter((note) => note !== "").join("; ") };
+      }
+      return rule.role === "main" && layout.write.main !== undefined ? writer.main(rule) : writer.rule(rule);
+    });
+    return layout.sizeLimit === undefined ? translations : withinSizeLimit(translations, layout.sizeLimit, writer);
+  };
+  const first = render();
+  // Two rules that want one file (`a:b` and `a-b`, `Style` and `style`) are rendered again apart.
+  return names.settle() ? render() : first;
+}
+
+/**
+ * The file and folder names rules take in one run, unique in each folder as uniqueFileNames makes
+ * them. Where a rule goes (a rule file, a skill, and under which name) is known only once it is
+ * rendered, so the first rendering records what each wants, and `settle` decides.
+ */
+class FileNames {
+  private readonly wanted = new Map<string, { dir: string; own: string; wanted: { name: string; why?: string } }>();
+  private settled: Map<string, { name: string; why?: string }> | null = null;
+
+  /** The name for one rule's file in `dir`: as wanted in the first rendering, as settled after. */
+  take(rule: Instruction, dir: string, own: string, wanted: { name: string; why?: string }): { name: string; why?: string } {
+    const key = [dir, own, rule.origin.path, rule.origin.entry ?? ""].join("\0");
+    if (this.settled !== null) return this.settled.get(key) ?? wanted;
+    this.wanted.set(key, { dir, own, wanted });
+    return wanted;
+  }
+
+  /** Decides every name; true when one differs from what its rule wanted (render again). */
+  settle(): boolean {
+    const byDir = new Map<string, [string, { own: string; wanted: { name: string; why?: string } }][]>();
+    for (const [key, entry] of this.wanted) byDir.set(entry.dir, [...(byDir.get(entry.dir) ?? []), [key, entry]]);
+    this.settled = new Map();
+    let changed = false;
+    for (const entries of byDir.values()) {
+      for (const [[key, entry], named] of uniqueFileNames(entries, ([, entry]) => entry.own, ([, entry]) => entry.wanted)) {
+        this.settled.set(key, named);
+        changed ||= named.name !== entry.wanted.name;
+      }
     }
-    return rule.role === "main" && layout.write.main !== undefined ? writer.main(rule) : writer.rule(rule);
-  });
-  if (isUnsupported(layout) || layout.sizeLimit === undefined) return translations;
-  return withinSizeLimit(translations, layout.sizeLimit, new RuleWriter(layout, spec, context, skillDir));
+    return changed;
+  }
 }
 
 /**
@@ -714,7 +752,10 @@ class RuleWriter {
   private readonly skillDir: string | null;
   private readonly rules: RuleDir | undefined;
 
-  constructor(layout: InstructionLayout, spec: InstructionsSpec, context: ToolContext, skillDir: string | null) {
+  private readonly names: FileNames;
+
+  constructor(layout: InstructionLayout, spec: InstructionsSpec, context: ToolContext, skillDir: string | null, names: FileNames) {
+    this.names = names;
     this.layout = layout;
     this.spec = spec;
     this.context = context;
@@ -842,10 +883,9 @@ class RuleWriter {
     const dir = location === "" ? resolvePath(context, rules.dir) : path.join(context.root, location, rules.dir);
     let leaf = rule.role === "main" ? (rule.location === "" ? "main" : rule.name.replace(/\//g, "-")) : rule.name.slice(rule.location === "" ? 0 : rule.location.length + 1);
     if (rules.flat) leaf = leaf.replace(/\//g, "-"); // the tool reads no sub-folders
-    const parts = leaf.split("/").map((part) => portableName(part, "rule"));
-    const portable = parts.map((part) => part.name).join("/");
-    if (portable !== leaf) notes.push(`renamed "${leaf}" → "${portable}" (${[...new Set(parts.flatMap((part) => (part.why === undefined ? [] : [part.why])))].join("; ")})`);
-    leaf = portable;
+    const named = this.names.take(rule, dir, leaf, portablePath(leaf, "rule"));
+    if (named.name !== leaf) notes.push(`renamed "${leaf}" → "${named.name}" (${named.why ?? "another item has that name"})`);
+    leaf = named.name;
     const target = path.join(dir, `${leaf}${extensions(rules)[0] ?? ".md"}`);
     body = this.linked(rule, body, target, notes);
     const fields = { ...encodeRule(rules.format, { activation, globs, description: rule.description, name: leaf }), ...keep };
@@ -874,7 +914,7 @@ class RuleWriter {
   private asSkill(rule: Instruction, body: string, lost: string[], notes: string[]): Translation {
     const skills = this.context.tool.kinds.skills;
     const honoured = isUnsupported(skills) ? [] : skills.fields;
-    const slug = skillFolderName(rule.name).name;
+    const slug = this.names.take(rule, this.skillDir as string, rule.name, skillFolderName(rule.name)).name;
     const folder = path.join(this.skillDir as string, slug);
     body = this.linked(rule, body, path.join(folder, "SKILL.md"), notes);
     const description = rule.description ?? `Instructions "${rule.name}" (from ${path.basename(rule.origin.path)})`;
