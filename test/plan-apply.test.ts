@@ -12,7 +12,8 @@ import type { Interruption } from "../src/core/interrupt.ts";
 import { WRITE_CONCURRENCY } from "../src/core/each-limited.ts";
 import { applyPlan, filesToWrite, type ApplyOptions } from "../src/harness/plan/apply.ts";
 import type { Manifest } from "../src/harness/plan/backup.ts";
-import type { PlannedFile, Policy } from "../src/harness/plan/plan.ts";
+import { buildPlan, type PlannedFile, type Policy } from "../src/harness/plan/plan.ts";
+import { wholeBytes, wholeFile } from "../src/harness/plan/edits.ts";
 import { failure, modeOf, NOW, sha256 } from "./support/backups.ts";
 import { realTempDir } from "./support/temp.ts";
 
@@ -215,6 +216,37 @@ describe("apply refuses before writing anything", () => {
     assert.equal(await readFile(first.path, "utf8"), "theirs\n");
     assert.equal(await readFile(second.path, "utf8"), "x = 2\n");
     assert.deepEqual(result.written.map((file) => file.action), ["update", "update"]);
+  });
+});
+
+describe("two items of one plan that write one file", () => {
+  test("different content for one new file is a conflict, refused under merge with nothing written", async () => {
+    const w = await world();
+    const target = path.join(w.home, "rules/a-b.md");
+    const plan = await buildPlan([{ edits: [wholeFile(target, "For src.\n")] }, { edits: [wholeFile(target, "For lib.\n")] }], { policy: "merge", problems: [] });
+    const file = plan.files.find((entry) => entry.path === target);
+    assert.equal(file?.action, "conflict");
+    assert.deepEqual(file?.conflicts, ["whole file: another item of this change writes it too"]);
+    const refused = await failure(w.apply(plan.files));
+    assert.equal(refused.code, "conflicts");
+    assert.equal(existsSync(target), false);
+  });
+
+  test("the same content twice, or two byte files alike, stays a creation; different bytes conflict", async () => {
+    const w = await world();
+    const same = path.join(w.home, "same.md");
+    const bytes = path.join(w.home, "data.bin");
+    const clash = path.join(w.home, "clash.bin");
+    const plan = await buildPlan(
+      [{ edits: [wholeFile(same, "x\n"), wholeBytes(bytes, new Uint8Array([1])), wholeBytes(clash, new Uint8Array([1]))] }, { edits: [wholeFile(same, "x\n"), wholeBytes(bytes, new Uint8Array([1])), wholeBytes(clash, new Uint8Array([2]))] }],
+      { policy: "merge", problems: [] },
+    );
+    assert.deepEqual(plan.files.map((entry) => [path.basename(entry.path), entry.action]), [["clash.bin", "conflict"], ["data.bin", "create"], ["same.md", "create"]]);
+  });
+
+  test("filesToWrite refuses any file that carries conflicts under merge, whatever its action says", async () => {
+    const file = planned("/x/new.md", "x\n", { action: "create", conflicts: ["whole file"] });
+    assert.throws(() => filesToWrite({ policy: "merge", items: [], files: [file], problems: [] }, "merge"), /conflicting content/);
   });
 });
 

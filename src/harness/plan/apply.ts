@@ -49,7 +49,7 @@ export function filesToWrite(plan: Plan, policy: Policy): PlannedFile[] {
       paths: broken.map((file) => file.path),
     });
   }
-  const conflicts = plan.files.filter((file) => file.action === "conflict");
+  const conflicts = plan.files.filter((file) => file.action === "conflict" || file.conflicts.length > 0);
   if (conflicts.length > 0 && policy === "merge") {
     throw new ConflictError("conflicts", `${conflicts.length} target file${conflicts.length === 1 ? " has" : "s have"} conflicting content; nothing was written`, {
       hint: [

@@ -201,14 +201,19 @@ function applyEdit(state: FileState, edit: Edit): EditAction | "error" {
     return outcome.action;
   }
   if (file.error !== undefined) return "error";
+  // A conflict in a file the plan creates is two of its items writing it differently.
+  const label = (why: string | undefined) => {
+    const reason = why ?? (state.current.exists ? undefined : "another item of this change writes it too");
+    return reason === undefined ? (edit.entry ?? "whole file") : `${edit.entry ?? "whole file"}: ${reason}`;
+  };
   if (edit.bytes) {
-    const existing = state.current.bytes;
+    // Compared with what an earlier item of this plan puts there, if one does.
+    const existing = file.after instanceof Uint8Array ? file.after : state.current.bytes;
     const action: EditAction = existing === null ? "create" : equalBytes(existing, edit.bytes) ? "unchanged" : "conflict";
-    if (action === "conflict") file.conflicts.push("whole file");
+    if (action === "conflict") file.conflicts.push(label(undefined));
     if (action !== "unchanged") file.after = edit.bytes;
-    return action;
+    return !state.current.exists && action === "unchanged" ? "create" : action;
   }
-  const label = (why: string | undefined) => (why === undefined ? (edit.entry ?? "whole file") : `${edit.entry ?? "whole file"}: ${why}`);
   try {
     // A big JSON file whose edits are all JSON ones is changed as splices of its bytes.
     const large = edit.large !== undefined && edit.large.apply === edit.apply ? edit.large : undefined;
@@ -253,7 +258,9 @@ function finishFile(state: FileState): PlannedFile {
     action = file.conflicts.length > 0 ? "conflict" : "delete";
     after = null;
   } else if (file.error !== undefined) action = "error";
-  else if (after instanceof Uint8Array) action = current.exists ? (file.conflicts.length > 0 ? "conflict" : "update") : "create";
+  // A conflict in a file the plan creates is two of its items writing it differently: refused like
+  // any other, since writing either would silently lose the other.
+  else if (after instanceof Uint8Array) action = file.conflicts.length > 0 ? "conflict" : current.exists ? "update" : "create";
   else if (current.large) {
     // A big file no edit touched as text is shown and written as its bytes and their splices.
     before = new SplicedBytes(current.bytes as Uint8Array);
@@ -262,7 +269,7 @@ function finishFile(state: FileState): PlannedFile {
   } else {
     const changed = text !== null && text !== current.text;
     after = changed ? text : null;
-    action = !current.exists ? "create" : file.conflicts.length > 0 ? "conflict" : changed ? "update" : "unchanged";
+    action = file.conflicts.length > 0 ? "conflict" : !current.exists ? "create" : changed ? "update" : "unchanged";
   }
   const edits = [...state.edits];
   // What a write checks the file against: absent (it must stay so), or its identity and bytes.
