@@ -18,11 +18,11 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
 const USER = "C:\\Users\\Jose Mueller";
 
-async function distilled(tree: Record<string, string | Uint8Array>) {
+async function distilled(tree: Record<string, string | Uint8Array>, source = "claude-code") {
   const home = await tempDir("svc-distill-win-");
   await writeTree(home, { ".svc/license": LICENSE, ...tree });
   const out = path.join(await tempDir(), "snapshot");
-  const applied = await svc(["distill", "apply", "--source", "claude-code", "--out", out, "--org", "acme", "--json"], { home, env: { USERPROFILE: USER } });
+  const applied = await svc(["distill", "apply", "--source", source, "--out", out, "--org", "acme", "--json"], { home, env: { USERPROFILE: USER } });
   assert.equal(applied.code, 0, applied.stderr);
   const verified = await svc(["distill", "verify", "--bundle", out], { home });
   assert.equal(verified.code, 0, verified.stdout + verified.stderr);
@@ -67,6 +67,71 @@ describe("a home path becomes what its reader expands on Windows", () => {
     assert.equal(await read(".claude/skills/tools/build.cmd"), '@echo off\r\ncd /d "%USERPROFILE%\\projects"\r\n');
     assert.equal(await read(".claude/skills/tools/sync.ps1"), 'Set-Location "$env:USERPROFILE\\projects"\r\n');
     assert.match(await read("REDACTIONS.md"), /\| \.claude\/skills\/tools\/sync\.ps1 \| 1 \| home-path-user \| `\$env:USERPROFILE` \|/);
+  });
+});
+
+describe("the home form follows the quotes around it and the key it is under", () => {
+  const read = (out: string, file: string) => readFile(path.join(out, file), "utf8");
+  const SKILL = { ".claude/skills/tools/SKILL.md": "---\nname: tools\ndescription: Tools\n---\nUse them.\n" };
+
+  test("PowerShell: a single-quoted path becomes a double-quoted one; one that cannot keeps a placeholder to fill in", async () => {
+    const { out } = await distilled({
+      ...SKILL,
+      ".claude/skills/tools/go.ps1": `Set-Location '${USER}\\projects'\r\nWrite-Host 'it''s in ${USER}\\notes'\r\nWrite-Host '${USER}\\x costs $5'\r\n`,
+    });
+    assert.equal(await read(out, ".claude/skills/tools/go.ps1"), `Set-Location "$env:USERPROFILE\\projects"\r\nWrite-Host "it's in $env:USERPROFILE\\notes"\r\nWrite-Host '<YOUR_HOME>\\x costs $5'\r\n`);
+    assert.match(await read(out, "REDACTIONS.md"), /## To fill in[\s\S]*- \.claude\/skills\/tools\/go\.ps1, line 3: nothing expands a variable inside these single quotes/);
+  });
+
+  test("POSIX shell: single quotes are closed around the variable, double quotes take it, ~ only at a word's start", async () => {
+    const { out } = await distilled({
+      ...SKILL,
+      ".claude/skills/tools/go.sh": `#!/bin/sh\ncat '/home/alice/a b'\ncd "/home/alice/src"\ncd /home/alice/src\nls --dir=/home/alice/x\ncp '${USER}\\x' .\n`,
+    });
+    assert.equal(await read(out, ".claude/skills/tools/go.sh"), `#!/bin/sh\ncat ''"\${HOME}"'/a b'\ncd "\${HOME}/src"\ncd ~/src\nls --dir=\${HOME}/x\ncp ''"\${USERPROFILE}"'\\x' .\n`);
+  });
+
+  test("Claude Code settings: permission rules take ~/ with forward slashes, env a placeholder to fill in, commands their shell's form", async () => {
+    const settings = {
+      permissions: { allow: [`Read(${USER}\\notes\\**)`, "Edit(//Users/alice/notes/**)"], deny: [`Read(C:/Users/Jose Mueller/.ssh/**)`] },
+      env: { NOTES_DIR: `${USER}\\notes` },
+      statusLine: { type: "command", command: `powershell -File "${USER}\\.claude\\status.ps1"` },
+      hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: `powershell -File '${USER}\\.claude\\hooks\\guard.ps1'` }] }] },
+    };
+    const { out } = await distilled({ ".claude/settings.json": JSON.stringify(settings, null, 2) });
+    const written = JSON.parse(await read(out, ".claude/settings.json"));
+    assert.deepEqual(written.permissions, { allow: ["Read(~/notes/**)", "Edit(~/notes/**)"], deny: ["Read(~/.ssh/**)"] });
+    assert.deepEqual(written.env, { NOTES_DIR: "<YOUR_HOME>\\notes" });
+    assert.equal(written.statusLine.command, 'powershell -File "${USERPROFILE}\\.claude\\status.ps1"');
+    assert.equal(written.hooks.PreToolUse[0].hooks[0].command, `powershell -File ''"\${USERPROFILE}"'\\.claude\\hooks\\guard.ps1'`);
+    const report = await read(out, "REDACTIONS.md");
+    assert.match(report, /- \.claude\/settings\.json, line \d+: Claude Code sets `env` values as written/);
+    assert.equal(report.match(/^- \.claude\/settings\.json/gm)?.length, 1, report);
+  });
+
+  test("Claude Code's MCP servers: ${HOME} for a macOS or Linux home too, which Claude Code expands (a literal ~ reaches the server as written)", async () => {
+    const { out } = await distilled({ ".claude.json": JSON.stringify({ mcpServers: { files: { command: "npx", args: ["-y", "server-filesystem", "/Users/alice/projects"], env: { ROOT: "/home/alice/data" } } } }) });
+    const server = JSON.parse(await read(out, ".claude.json")).mcpServers.files;
+    assert.deepEqual(server.args, ["-y", "server-filesystem", "${HOME}/projects"]);
+    assert.deepEqual(server.env, { ROOT: "${HOME}/data" });
+  });
+
+  test("Codex config: nothing expands a server's args, unless a shell reads them (cmd /c)", async () => {
+    const config = [
+      "[mcp_servers.files]",
+      'command = "npx"',
+      `args = ["-y", "server-filesystem", "${USER.replaceAll("\\", "\\\\")}\\\\projects"]`,
+      "",
+      "[mcp_servers.viacmd]",
+      'command = "cmd"',
+      `args = ["/c", "npx", "server", "${USER.replaceAll("\\", "\\\\")}\\\\data"]`,
+      "",
+    ].join("\n");
+    const { out } = await distilled({ ".codex/config.toml": config }, "codex");
+    const written = await read(out, ".codex/config.toml");
+    assert.match(written, /args = \["-y", "server-filesystem", "<YOUR_HOME>\\\\projects"\]/);
+    assert.match(written, /args = \["\/c", "npx", "server", "%USERPROFILE%\\\\data"\]/);
+    assert.match(await read(out, "REDACTIONS.md"), /- \.codex\/config\.toml, line 3: Codex starts MCP servers and commands without a shell/);
   });
 });
 

@@ -4,7 +4,7 @@
 // `--replace FROM=TO` pairs, and reports what it did without ever holding a value in a result.
 import { createHmac, randomBytes } from "node:crypto";
 import { UsageError } from "../../core/errors.ts";
-import { homeReplacement } from "./home.ts";
+import { HomeForms } from "./home.ts";
 import type { Category } from "./rules.ts";
 import { type Finding, scan, type ScanOptions } from "./scan.ts";
 import { formatOf } from "./strings.ts";
@@ -21,8 +21,10 @@ export interface Redaction {
   column: number;
   kind: string;
   category: Category;
-  /** What replaced the value (CONTRACT §1.2 "replacement"): `<REDACTED:kind#n>`, or for a home path's user `~` or the form its reader expands (home.ts). */
+  /** What replaced the value: `<REDACTED:kind#n>`, or for a home path's user `~` or the form its reader expands (home.ts). */
   replacement: string;
+  /** A home path where nothing expands a variable: the placeholder must be filled in by hand, and why. */
+  edit?: string;
   /** Credentials only: first 8 hex of HMAC-SHA-256(snapshot key, value). */
   fingerprint?: string;
 }
@@ -130,21 +132,29 @@ export class RedactionSession {
     const counts = new Map<string, number>();
     let output = "";
     let cursor = 0;
-    for (const finding of findings) {
-      output += this.#replaceIn(text.slice(cursor, finding.start), counts);
+    let home: HomeForms | undefined;
+    for (const [index, finding] of findings.entries()) {
       const value = text.slice(finding.valueStart, finding.valueEnd);
       const digest = this.#digest(value);
       let placeholder: string;
+      let edit: string | undefined;
       if (finding.replacement === "home") {
-        placeholder = homeReplacement(file, text, text.slice(finding.start, finding.valueStart));
+        // The form its reader expands, which may requote around it (within the text no other finding covers).
+        home ??= new HomeForms(file, text, formatOf(file));
+        const rewrite = home.rewrite(finding.start, finding.end, { start: cursor, end: findings[index + 1]?.start ?? text.length });
+        output += this.#replaceIn(text.slice(cursor, rewrite.start), counts) + this.#replaceIn(rewrite.before, counts) + rewrite.form + this.#replaceIn(rewrite.after, counts);
+        cursor = rewrite.end;
+        placeholder = rewrite.form;
+        edit = rewrite.edit;
       } else {
+        output += this.#replaceIn(text.slice(cursor, finding.start), counts);
         placeholder = `<REDACTED:${finding.kind}#${this.#number(finding.kind, digest)}>`;
+        // keep the line count: a multi-line secret leaves its line breaks behind the placeholder
+        const span = text.slice(finding.start, finding.end);
+        const breaks = span.match(/\r?\n/g)?.join("") ?? "";
+        output += placeholder + breaks;
+        cursor = finding.end;
       }
-      // keep the line count: a multi-line secret leaves its line breaks behind the placeholder
-      const span = text.slice(finding.start, finding.end);
-      const breaks = span.match(/\r?\n/g)?.join("") ?? "";
-      output += placeholder + breaks;
-      cursor = finding.end;
       const redaction: Redaction = {
         file,
         line: finding.line,
@@ -152,6 +162,7 @@ export class RedactionSession {
         kind: finding.kind,
         category: finding.category,
         replacement: placeholder,
+        ...(edit === undefined ? {} : { edit }),
       };
       if (finding.category === "credential") redaction.fingerprint = digest.slice(0, 8);
       redactions.push(redaction);

@@ -17,6 +17,7 @@ import { readHarness, scopesOf, type ScopeOption, type Where } from "../migrate.
 import type { HarnessItem, Scope } from "../model.ts";
 import { toolById } from "../tools/index.ts";
 import type { SyncToolId } from "../tools/ids.ts";
+import { HOME_PLACEHOLDER } from "./home.ts";
 import { countByKind, type Redaction, type RedactionSession, type ReportedReplacement } from "./redact.ts";
 import { scan } from "./scan.ts";
 import { formatOf } from "./strings.ts";
@@ -281,6 +282,10 @@ export function reportText(plan: SnapshotPlan, options: { tool: SyncToolId; org:
       lines.push(`| ${redaction.file} | ${redaction.line} | ${redaction.kind} | \`${redaction.replacement}\` | ${redaction.fingerprint ?? ""} |`);
     }
     lines.push("");
+  }
+  const toFill = plan.redactions.filter((redaction) => redaction.edit !== undefined);
+  if (toFill.length > 0) {
+    lines.push("## To fill in", "", `Nothing expands a variable in these places, so the home folder is written as \`${HOME_PLACEHOLDER}\`:`, "", ...toFill.map((redaction) => `- ${redaction.file}, line ${redaction.line}: ${redaction.edit ?? ""}`), "");
   }
   if (plan.replacements.length > 0) {
     lines.push("## Replacements", "", ...plan.replacements.map((replacement) => `- name with fingerprint ${replacement.fingerprint} → \`${replacement.to}\`: ${replacement.count} time${replacement.count === 1 ? "" : "s"}`), "");
