@@ -262,6 +262,39 @@ describe("svc restore and the changes made after it", () => {
     assert.equal((await svc(["restore", id], { home })).code, 0);
   });
 
+  test("the same command run again that wrote files still relies on the first run's files", async () => {
+    const home = await tempDir();
+    await writeTree(home, { ".svc/license": LICENSE, ...SKILLS });
+    const first = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(1) })).stdout);
+    await writeTree(home, { ".claude/skills/s9/SKILL.md": "---\nname: s9\ndescription: Skill 9\n---\nStep 9.\n" });
+    const second = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(2) })).stdout);
+    assert.ok(second.backup_id, "the second run wrote s9");
+    const refused = await svc(["restore", first.backup_id, "--json"], { home, now: at(3) });
+    assert.equal(refused.code, 4, refused.stderr);
+    const error = JSON.parse(refused.stdout).error;
+    assert.equal(error.code, "later_changes_rely");
+    assert.equal(error.later_changes[0].id, second.backup_id);
+    assert.ok(existsSync(path.join(home, ".agents/skills/s0/SKILL.md")), "nothing restored");
+  });
+
+  test("one command with --repo is one command in every shell: a rerun that writes nothing leaves no record", async () => {
+    const home = await tempDir();
+    const repo = path.join(home, "it's $x");
+    await writeTree(home, { ".svc/license": LICENSE });
+    await writeTree(repo, { ".claude/skills/s0/SKILL.md": "---\nname: s0\ndescription: Skill 0\n---\nStep 0.\n" });
+    const cmd = { USERPROFILE: home, PSModulePath: "C:\\Program Files\\WindowsPowerShell\\Modules" };
+    const powershell = { USERPROFILE: home, PSModulePath: `${home}\\Documents\\PowerShell\\Modules` };
+    const run = async (env: Record<string, string>, minute: number) => {
+      const result = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--repo", repo, "--json"], { home, env, platform: "win32", now: at(minute) });
+      assert.equal(result.code, 0, result.stderr);
+      return JSON.parse(result.stdout) as { backup_id: string | null };
+    };
+    const first = await run(cmd, 1);
+    assert.ok(first.backup_id);
+    assert.equal((await run(powershell, 2)).backup_id, null);
+    assert.deepEqual(await readdir(path.join(home, ".svc/backups")), [first.backup_id]);
+  });
+
   test("a manifest written before relied_on and restored existed is read as before", async () => {
     const { home, id, dir } = await migrated();
     const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8"));

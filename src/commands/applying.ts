@@ -3,6 +3,8 @@
 import { ConflictError, EXIT, withShownPaths } from "../core/errors.ts";
 import type { LabelOptions } from "../core/paths.ts";
 import type { Output } from "../core/output.ts";
+import type { Deps } from "../core/deps.ts";
+import { quoteFor, shellOf } from "../core/shell-quote.ts";
 import { applyPlan } from "../harness/plan/apply.ts";
 
 export interface Applied {
@@ -17,6 +19,15 @@ export async function applyOrRefuse(...args: Parameters<typeof applyPlan>): Prom
     if (!(error instanceof ConflictError)) throw error;
     return { applied: null, refusal: error };
   }
+}
+
+/**
+ * How a backup names the command: as the person would type it in their shell (shown by `svc
+ * restore`), and as its arguments, which tell two runs of one command apart in any shell.
+ */
+export function commandOf(argv: readonly string[], deps: Pick<Deps, "env" | "platform">): { command: string; argv: readonly string[] } {
+  const shell = shellOf(deps.env, deps.platform);
+  return { command: argv.map((arg) => quoteFor(arg, shell)).join(" "), argv };
 }
 
 /** The fields every applying command's --json answer carries. */

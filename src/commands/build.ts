@@ -8,9 +8,8 @@ import { rootsOf } from "../harness/migrate.ts";
 import { displayPath, planReport, planText } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { ToolId } from "../harness/tools/ids.ts";
-import { quoteFor, shellOf } from "../core/shell-quote.ts";
 import { nextCommand } from "./next.ts";
-import { appliedExit, appliedFields, appliedLines, applyOrRefuse, type Applied } from "./applying.ts";
+import { appliedExit, appliedFields, appliedLines, applyOrRefuse, commandOf, type Applied } from "./applying.ts";
 
 export interface BuildOptions {
   for: ToolId;
@@ -41,7 +40,7 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     layout: plan.project.layout,
   };
   const outcome: Applied = options.apply
-    ? await applyOrRefuse(plan, { policy: "merge", svcHome: deps.svcHome, command: `build --for ${options.for} --repo ${quoteFor(repo, shellOf(deps.env, deps.platform))}`, now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }), interruption: deps.interruption })
+    ? await applyOrRefuse(plan, { policy: "merge", svcHome: deps.svcHome, ...commandOf(["build", "--for", options.for, "--repo", repo], deps), now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }), interruption: deps.interruption })
     : { applied: null, refusal: null };
   const result = { tool: options.for, repo, project, ...appliedFields(outcome), ...report };
   deps.out.result(result, () => {

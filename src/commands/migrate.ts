@@ -7,9 +7,8 @@ import type { Policy } from "../harness/plan/plan.ts";
 import { afterOverwrite, displayPath, planLines, planReport, planText, type LabelOptions, type PlanBrevity, type PlanReport } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
-import { quoteFor, shellOf } from "../core/shell-quote.ts";
 import { nextCommand } from "./next.ts";
-import { appliedExit, appliedFields, appliedLines, applyOrRefuse } from "./applying.ts";
+import { appliedExit, appliedFields, appliedLines, applyOrRefuse, commandOf } from "./applying.ts";
 import { filesToWrite } from "../harness/plan/apply.ts";
 
 /** How many files applying the plan would write; 0 when it would be refused (conflicts, errors). */
@@ -152,10 +151,11 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<numb
       return EXIT.error;
     }
   }
+  const argv = ["migrate", "--from", migration.from, "--to", targetsOf(migration.to).join(","), "--scope", migration.scope, ...(where.repo ? ["--repo", where.repo] : [])];
   const outcome = await applyOrRefuse(migration, {
     policy,
     svcHome: deps.svcHome,
-    command: `migrate --from ${migration.from} --to ${targetsOf(migration.to).join(",")} --scope ${migration.scope}${where.repo ? ` --repo ${quoteFor(where.repo, shellOf(deps.env, deps.platform))}` : ""}`,
+    ...commandOf(argv, deps),
     now: deps.now(),
     roots: rootsOf({ home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) }),
     interruption: deps.interruption,

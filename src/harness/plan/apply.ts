@@ -23,6 +23,8 @@ export interface ApplyOptions {
   svcHome: string;
   /** The command, recorded in the backup manifest ("migrate --from claude-code --to codex"). */
   command: string;
+  /** The command as its arguments, paths resolved: what tells two runs of one command apart (a path in `command` is quoted for the shell). */
+  argv?: readonly string[];
   now: Date;
   /** Trees the plan may write into (home, the repo); writes must stay inside one of them. */
   roots: readonly string[];
@@ -85,7 +87,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   if (files.length === 0) {
     // Nothing to write, but what it counts as there may be an earlier change's: recorded, so a
     // restore of that change names this one.
-    await recordReliance({ svcHome: options.svcHome, command: options.command, now: options.now, roots: options.roots, reliedOn: relied });
+    await recordReliance({ svcHome: options.svcHome, command: options.command, ...(options.argv ? { argv: options.argv } : {}), now: options.now, roots: options.roots, reliedOn: relied });
     return { backupId: null, written: [], changedMeanwhile: [] };
   }
 
@@ -108,7 +110,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   };
   const release = options.interruption?.hold(announce);
   try {
-    const backup = await createBackup({ svcHome: options.svcHome, command: options.command, now: options.now, entries, roots: options.roots, reliedOn: relied });
+    const backup = await createBackup({ svcHome: options.svcHome, command: options.command, ...(options.argv ? { argv: options.argv } : {}), now: options.now, entries, roots: options.roots, reliedOn: relied });
     backupId = backup.id;
     // Every target replaced or removed so far (recorded as each rename is made).
     const touched: string[] = [];

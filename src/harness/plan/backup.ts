@@ -44,6 +44,11 @@ export interface Manifest {
   created: string;
   command: string;
   /**
+   * The command as its arguments (paths resolved), which tell two runs of one command apart
+   * whatever shell `command` was quoted for. Older backups have none: their `command` is compared.
+   */
+  argv?: string[];
+  /**
    * "complete" once every write succeeded; "rolled_back" when the command stopped (interrupted, or
    * a write failed) and put back what it had written, so there is nothing to restore;
    * "incomplete" only if svc itself was killed half way.
@@ -108,6 +113,8 @@ export interface OpenBackup {
 export interface BackupOptions {
   svcHome: string;
   command: string;
+  /** The command as its arguments (see Manifest.argv). */
+  argv?: readonly string[];
   now: Date;
   entries: BackupEntry[];
   roots?: readonly string[];
@@ -173,6 +180,7 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
     id,
     created: options.now.toISOString(),
     command: options.command,
+    ...(options.argv ? { argv: [...options.argv] } : {}),
     state: "incomplete",
     files,
     created_dirs: [],
@@ -271,8 +279,9 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
 export async function recordReliance(options: Omit<BackupOptions, "entries" | "undoes"> & { reliedOn: readonly { path: string; sha256: string }[] }): Promise<void> {
   if (options.reliedOn.length === 0) return;
   const wanted = new Map(options.reliedOn.map((file) => [file.path, file.sha256]));
+  const all = await listBackups(options.svcHome);
   // The same command run again relies only on its own earlier output: restoring that takes nothing from it.
-  const earlier = (await listBackups(options.svcHome)).filter((backup) => backup.state === "complete" && backup.restored === undefined && backup.command !== options.command);
+  const earlier = all.filter((backup) => backup.state === "complete" && backup.restored === undefined && !sameCommand(backup, options));
   if (!earlier.some((backup) => backup.files.some((file) => file.after_sha256 !== undefined && file.after_sha256 !== null && wanted.get(file.path) === file.after_sha256))) return;
   await (await createBackup({ ...options, entries: [] })).complete();
 }
@@ -282,6 +291,12 @@ function sameAsBasis(read: ReadFile, basis: FileBasis): boolean {
   if (basis.bytes !== undefined) return Buffer.compare(read.bytes, basis.bytes) === 0;
   if (basis.sha256 !== undefined) return sha256(read.bytes) === basis.sha256;
   return basis.identity === undefined || basis.identity === read.identity;
+}
+
+/** Two runs of one command: the same arguments, or (for backups made before they were recorded) the same text. */
+function sameCommand(a: Pick<Manifest, "command" | "argv">, b: { command: string; argv?: readonly string[] | undefined }): boolean {
+  if (a.argv !== undefined && b.argv !== undefined) return a.argv.length === b.argv.length && a.argv.every((arg, index) => arg === b.argv?.[index]);
+  return a.command === b.command;
 }
 
 /** How many files a roll-back puts back between two progress reports. */
@@ -352,6 +367,7 @@ function parseManifest(text: string, file: string): Manifest {
   const manifest = value as Manifest;
   if (typeof value !== "object" || value === null || manifest.version !== 1) throw bad("it is not a version 1 backup manifest");
   if (typeof manifest.id !== "string" || typeof manifest.created !== "string" || typeof manifest.command !== "string") throw bad("id, created and command must be text");
+  if (manifest.argv !== undefined && (!Array.isArray(manifest.argv) || !manifest.argv.every((arg) => typeof arg === "string"))) throw bad("argv must be a list of text");
   if (!["incomplete", "complete", "rolled_back"].includes(manifest.state)) throw bad(`state ${JSON.stringify(manifest.state)} is not incomplete, complete or rolled_back`);
   if (!Array.isArray(manifest.files)) throw bad("files must be a list");
   const createdDirs: unknown = manifest.created_dirs ?? [];
@@ -441,8 +457,9 @@ function laterChanges(manifest: Manifest, all: readonly Manifest[], now: Readonl
     for (const file of manifest.files) {
       const current = now.get(file.path) ?? null;
       if (current === null) continue;
-      // The same command run again counted its own earlier output: restoring that takes nothing from it.
-      const relies = change.command !== manifest.command && change.relied_on?.some((relied) => relied.path === file.path && relied.sha256 === current);
+      // The same command run again that wrote nothing counted only its own earlier output: restoring
+      // that takes nothing from it. One that wrote more would be left with only its new part.
+      const relies = !(change.files.length === 0 && sameCommand(change, manifest)) && change.relied_on?.some((relied) => relied.path === file.path && relied.sha256 === current);
       if (relies) files.push({ path: file.path, how: "counted it as already there" });
       else if (change.files.some((written) => written.path === file.path && written.after_sha256 === current)) files.push({ path: file.path, how: "wrote it" });
     }
@@ -514,7 +531,7 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
     });
   }
   const presentPaths = new Set(present.map((entry) => entry.path));
-  const undo = present.length > 0 ? await createBackup({ svcHome: options.svcHome, command: `restore ${manifest.id}`, now: options.now, entries: present, roots: manifest.roots ?? [], undoes: manifest.id }) : null;
+  const undo = present.length > 0 ? await createBackup({ svcHome: options.svcHome, command: `restore ${manifest.id}`, argv: ["restore", manifest.id], now: options.now, entries: present, roots: manifest.roots ?? [], undoes: manifest.id }) : null;
   const restored: string[] = [];
   const removed: string[] = [];
   for (const file of manifest.files) {
