@@ -262,6 +262,32 @@ describe("svc restore and the changes made after it", () => {
     assert.equal((await svc(["restore", id], { home })).code, 0);
   });
 
+  test("runs that write nothing keep one record per command; restoring the record releases it, and the hint says so", async () => {
+    const home = await tempDir();
+    await writeTree(home, { ".svc/license": LICENSE, ...SKILLS });
+    const codex = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(1) })).stdout);
+    for (const minute of [2, 3, 4, 5]) {
+      const gemini = await svc(["migrate", "--from", "claude-code", "--to", "gemini-cli", "--json"], { home, now: at(minute) });
+      assert.equal(JSON.parse(gemini.stdout).backup_id, null);
+    }
+    const folders = await readdir(path.join(home, ".svc/backups"));
+    assert.equal(folders.length, 2, `the codex backup and one record: ${folders.join(", ")}`);
+    const record = folders.find((folder) => folder !== codex.backup_id) ?? "";
+    const refused = await svc(["restore", codex.backup_id], { home, now: at(6) });
+    assert.equal(refused.code, 4, refused.stderr);
+    assert.match(refused.stderr, /a later change relies/);
+    assert.equal(refused.stderr.match(/counted it as already there/g)?.length, 3, refused.stderr);
+    assert.match(refused.stderr, new RegExp(`svc restore ${record}`));
+    assert.match(refused.stderr, /wrote nothing/);
+    // Restoring the record has nothing to put back: it is marked restored, and the earlier restore may go ahead.
+    const released = await svc(["restore", record], { home, now: at(7) });
+    assert.equal(released.code, 0, released.stderr);
+    assert.match(released.stderr + released.stdout, /wrote no file/);
+    const restored = await svc(["restore", codex.backup_id], { home, now: at(8) });
+    assert.equal(restored.code, 0, restored.stderr);
+    assert.equal(existsSync(path.join(home, ".agents/skills/s0/SKILL.md")), false);
+  });
+
   test("the same command run again that wrote files still relies on the first run's files", async () => {
     const home = await tempDir();
     await writeTree(home, { ".svc/license": LICENSE, ...SKILLS });

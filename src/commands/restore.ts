@@ -31,6 +31,10 @@ export async function restore(options: RestoreOptions, deps: Deps): Promise<void
     return;
   }
   const result = await restoreBackup({ svcHome: deps.svcHome, id: options.backupId, now: deps.now(), force: options.force === true });
+  if (result.wrote_nothing) {
+    deps.out.result(result, `Backup ${result.id} wrote no file, so there is nothing to put back: it is marked restored, and no longer holds back restoring an earlier backup.`);
+    return;
+  }
   deps.out.result(result, () =>
     [
       `Restored backup ${result.id}:`,

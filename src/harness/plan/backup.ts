@@ -273,8 +273,9 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
  * A change that writes nothing still relies on what it counted as already there. When an earlier
  * backup wrote any of those files as they are now, a record of the change (no files, only
  * `relied_on`) is kept, so restoring that earlier backup names it; otherwise nothing is kept (an
- * idempotent run leaves no trace, nor does the same command run again). A record has nothing to
- * restore and is not listed.
+ * idempotent run leaves no trace, nor does the same command run again). One record per command:
+ * a new one replaces the last. A record has nothing to put back and is not listed; restoring it
+ * only marks it restored, which lets an earlier backup be restored.
  */
 export async function recordReliance(options: Omit<BackupOptions, "entries" | "undoes"> & { reliedOn: readonly { path: string; sha256: string }[] }): Promise<void> {
   if (options.reliedOn.length === 0) return;
@@ -283,7 +284,15 @@ export async function recordReliance(options: Omit<BackupOptions, "entries" | "u
   // The same command run again relies only on its own earlier output: restoring that takes nothing from it.
   const earlier = all.filter((backup) => backup.state === "complete" && backup.restored === undefined && !sameCommand(backup, options));
   if (!earlier.some((backup) => backup.files.some((file) => file.after_sha256 !== undefined && file.after_sha256 !== null && wanted.get(file.path) === file.after_sha256))) return;
-  await (await createBackup({ ...options, entries: [] })).complete();
+  const record = await createBackup({ ...options, entries: [] });
+  await record.complete();
+  const replaced = all.filter((backup) => isRecord(backup) && sameCommand(backup, options));
+  await Promise.all(replaced.map((backup) => rm(path.join(backupsDir(options.svcHome), backup.id), { recursive: true, force: true })));
+}
+
+/** A record of a change that wrote nothing, kept for what it relies on (recordReliance). */
+function isRecord(manifest: Manifest): boolean {
+  return manifest.state === "complete" && manifest.files.length === 0 && manifest.undoes === undefined;
 }
 
 /** Whether a file read now is what a plan was computed from. */
@@ -434,12 +443,16 @@ export interface RestoreResult {
   removed: string[];
   /** The backup of the state the restore replaced (restore is undoable too). */
   undo_backup_id: string | null;
+  /** The backup was a record of a change that wrote no file: it is only marked restored. */
+  wrote_nothing?: true;
 }
 
 /** A later change that relies on a file this restore would remove or replace. */
 export interface LaterChange {
   id: string;
   command: string;
+  /** The change wrote no file (a record of what it relied on): restoring it only marks it restored. */
+  wrote_nothing: boolean;
   files: { path: string; how: "counted it as already there" | "wrote it" }[];
 }
 
@@ -463,9 +476,24 @@ function laterChanges(manifest: Manifest, all: readonly Manifest[], now: Readonl
       if (relies) files.push({ path: file.path, how: "counted it as already there" });
       else if (change.files.some((written) => written.path === file.path && written.after_sha256 === current)) files.push({ path: file.path, how: "wrote it" });
     }
-    if (files.length > 0) out.push({ id: change.id, command: change.command, files });
+    if (files.length > 0) out.push({ id: change.id, command: change.command, wrote_nothing: change.files.length === 0, files });
   }
   return out;
+}
+
+/** The next steps after a refusal for later changes: restore each (newest first), then this one; or force it. */
+function laterSteps(later: readonly LaterChange[], id: string): string[] {
+  const steps = [...later].reverse().map((change) =>
+    change.wrote_nothing
+      ? `  svc restore ${change.id}   (it wrote nothing: this only marks it restored; run \`svc ${change.command}\` again afterwards to write what it counted on)`
+      : `  svc restore ${change.id}`,
+  );
+  return [
+    `First restore ${later.length === 1 ? "that change" : "those changes, newest first"}, then this one:`,
+    ...steps,
+    `  svc restore ${id}`,
+    `Or \`svc restore ${id} --force\` restores anyway (what is there now is backed up first).`,
+  ];
 }
 
 /**
@@ -480,15 +508,21 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
   if (manifest.state === "rolled_back") {
     throw new SvcError("nothing_to_restore", `backup ${manifest.id} was rolled back when its command stopped: it changed nothing, so there is nothing to restore`, 1, { hint: "`svc restore` lists the backups there are." });
   }
-  if (manifest.files.length === 0) {
+  if (manifest.files.length === 0 && !isRecord(manifest)) {
     throw new SvcError("nothing_to_restore", `backup ${manifest.id} records a change that wrote no file: there is nothing to restore`, 1, { hint: "`svc restore` lists the backups there are." });
   }
   if (manifest.restored && !options.force) {
     const undo = manifest.restored.undo_backup_id;
     throw new SvcError("already_restored", `backup ${manifest.id} was already restored (${manifest.restored.at.replace("T", " ").slice(0, 19)}); nothing was changed`, 1, {
-      hint: undo ? `\`svc restore ${undo}\` puts the change back as it was before that restore.` : "That restore found none of its files, so there is nothing to put back.",
+      hint: undo ? `\`svc restore ${undo}\` puts the change back as it was before that restore.` : manifest.files.length === 0 ? "That change wrote no file, so there is nothing to put back." : "That restore found none of its files, so there is nothing to put back.",
       details: { restored: manifest.restored },
     });
+  }
+  if (manifest.files.length === 0) {
+    // A record of a change that wrote nothing: there is nothing to put back, and marking it restored
+    // says the change no longer counts on those files, so an earlier backup may be restored.
+    await markRestored(options.svcHome, manifest, { at: options.now.toISOString(), undo_backup_id: null });
+    return { id: manifest.id, restored: [], removed: [], undo_backup_id: null, wrote_nothing: true };
   }
   const dir = path.join(backupsDir(options.svcHome), manifest.id);
   // Check every copy is there and intact before changing anything.
@@ -515,7 +549,7 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
     throw new ConflictError("later_changes_rely", `${count} on what restoring backup ${manifest.id} would remove or replace; nothing was restored`, {
       hint: [
         ...later.flatMap((change) => change.files.map((file) => `${file.path}: ${change.id} (${change.command}) ${file.how}`)),
-        `Restore ${later.length === 1 ? "that change" : "those changes"} first (newest first), or \`svc restore ${manifest.id} --force\` restores anyway (what is there now is backed up first).`,
+        ...laterSteps(later, manifest.id),
       ].join("\n"),
       details: { later_changes: later },
       paths: [...explained],
