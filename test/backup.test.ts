@@ -321,6 +321,21 @@ describe("svc restore and the changes made after it", () => {
     assert.deepEqual(await readdir(path.join(home, ".svc/backups")), [first.backup_id]);
   });
 
+  test("restoring a restore's undo checks for files changed since, like any backup", async () => {
+    const home = await tempDir();
+    await writeTree(home, { ".svc/license": LICENSE, ...COMMANDS });
+    const migrate = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(1) })).stdout);
+    const created = path.join(home, ".codex/prompts/one.md");
+    assert.ok(existsSync(created));
+    const restore = JSON.parse((await svc(["restore", migrate.backup_id, "--json"], { home, now: at(2) })).stdout);
+    assert.equal(existsSync(created), false, "the restore removed it");
+    await writeTree(home, { ".codex/prompts/one.md": "my own prompt\n" });
+    const refused = await svc(["restore", restore.undo_backup_id, "--json"], { home, now: at(3) });
+    assert.equal(refused.code, 4, refused.stderr);
+    assert.equal(JSON.parse(refused.stdout).error.code, "changed_since_backup");
+    assert.equal(await readFile(created, "utf8"), "my own prompt\n");
+  });
+
   test("a manifest written before relied_on and restored existed is read as before", async () => {
     const { home, id, dir } = await migrated();
     const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8"));

@@ -580,7 +580,8 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
     }
   }
   await removeCreatedDirs(manifest.created_dirs ?? []);
-  await undo?.complete();
+  // What the restore left at each path, so restoring the undo finds a file changed since, like any backup's.
+  await undo?.complete(new Map<string, Uint8Array | null>([...restored.map((file): [string, Uint8Array | null] => [file, copies.get(file) ?? null]), ...removed.map((file): [string, null] => [file, null])]));
   await markRestored(options.svcHome, manifest, { at: options.now.toISOString(), undo_backup_id: undo?.id ?? null });
   return { id: manifest.id, restored, removed, undo_backup_id: undo?.id ?? null };
 }
