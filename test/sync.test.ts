@@ -187,6 +187,53 @@ describe("svc sync", () => {
     assert.match(human.stdout, /Push would be refused with --policy merge/);
   });
 
+  test("names Windows forbids are stored under portable names in the hub; the manifest keeps the real name, and a round trip keeps it", async () => {
+    const w = await world({
+      home: {
+        ".claude/commands/fix:bug.md": "---\ndescription: Fix\n---\nFix the bug.\n",
+        ".claude/commands/fix-bug.md": "---\ndescription: Other\n---\nAnother one.\n",
+        ".claude/skills/con/SKILL.md": "---\nname: con\ndescription: Console\n---\nUse it.\n",
+      },
+    });
+    assert.equal((await sync(w, ["pull", "--from", "claude-code"])).code, 0);
+    const dir = path.join(w.home, ".svc/harness-sync/current");
+    const files = await listTree(dir);
+    assert.ok(files.every((file) => !/[:]/.test(file) && !/(^|\/)con(\/|\.|$)/i.test(file)), files.join("\n"));
+    assert.ok(files.includes("commands/fix-bug.md") && files.includes("commands/fix-bug-2.md") && files.includes("skills/con-skill/SKILL.md"), files.join("\n"));
+    assert.match(await readFile(path.join(dir, "commands/fix-bug-2.md"), "utf8"), /Fix the bug\./);
+    const manifest = JSON.parse(await readFile(path.join(dir, "svc-hub.json"), "utf8"));
+    assert.equal(manifest.items["commands/fix:bug"].file, "commands/fix-bug-2");
+    assert.equal(manifest.items["commands/fix-bug"].file, undefined);
+    assert.deepEqual((await sync(w, ["hub"])).json["counts"], { instructions: 0, commands: 2, agents: 0, skills: 1 });
+    // Round trip: into Cursor and back, nothing new in the hub, the real names kept.
+    await sync(w, ["plan-push", "--to", "cursor"]);
+    assert.equal((await sync(w, ["push", "--to", "cursor", "--policy", "merge"])).code, 0);
+    const back = await sync(w, ["pull", "--from", "cursor"]);
+    assert.equal(back.code, 0, JSON.stringify(back.json));
+    assert.deepEqual((back.json["summary"] as Record<string, number>)["create"], 0, JSON.stringify(back.json["items"]));
+    assert.deepEqual(await listTree(dir).then((all) => all.filter((file) => !file.startsWith(".")).sort()), [...files].filter((file) => !file.startsWith(".")).sort());
+    const again = await sync(w, ["pull", "--from", "claude-code"]);
+    assert.deepEqual(again.json["summary"], { create: 0, update: 0, unchanged: 3, conflict: 0, delete: 0 });
+  });
+
+  test("a hub written before, with raw names, still reads: the item keeps its name", async () => {
+    const w = await world({});
+    await writeTree(w.home, {
+      ".svc/harness-sync/current/svc-hub.json": JSON.stringify({ version: 1, created: "2026-01-01T00:00:00.000Z", items: { "commands/fix:bug": { origin: "claude-code" } }, tools: {}, auto: [] }),
+      ".svc/harness-sync/current/commands/fix:bug.md": "---\ndescription: Fix\norigin: claude-code\n---\nFix the bug.\n",
+    });
+    assert.deepEqual((await sync(w, ["hub"])).json["counts"], { instructions: 0, commands: 1, agents: 0, skills: 0 });
+    const planned = await sync(w, ["plan-push", "--to", "cursor"]);
+    assert.deepEqual((planned.json["items"] as { kind: string; name: string }[]).map((line) => `${line.kind}/${line.name}`), ["commands/fix:bug"]);
+    // Written again by a pull, the item moves to its portable name.
+    await writeTree(w.home, { ".claude/commands/fix:bug.md": "---\ndescription: Fix\n---\nFix it better.\n" });
+    assert.equal((await sync(w, ["pull", "--from", "claude-code", "--policy", "overwrite"])).code, 0);
+    const dir = path.join(w.home, ".svc/harness-sync/current");
+    assert.deepEqual((await listTree(path.join(dir, "commands"))).sort(), ["fix-bug.md"]);
+    assert.equal(JSON.parse(await readFile(path.join(dir, "svc-hub.json"), "utf8")).items["commands/fix:bug"].file, "commands/fix-bug");
+    assert.deepEqual((await sync(w, ["hub"])).json["counts"], { instructions: 0, commands: 1, agents: 0, skills: 0 });
+  });
+
   test("--repo keeps the hub and the tools' files inside the repo", async () => {
     const w = await world(FIXTURES["claude-code"]);
     const homeBefore = await hashTree(w.home, { skip: (file) => file.startsWith(".svc/backups") });

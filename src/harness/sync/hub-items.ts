@@ -1,11 +1,13 @@
 // The hub's neutral, readable form of an item, and the content hash sync compares. One file per
 // item (a folder per skill) that a person can read, edit or put in their own git:
 //   instructions/<name>.md   commands/<name>.md   agents/<name>.md   skills/<name>/SKILL.md + files
+// A name is stored as every OS can hold it (a hub travels, in a repo or a synced folder): the
+// command fix:bug as commands/fix-bug.md, its real name kept in the hub's manifest (hub.ts).
 // Front matter holds the neutral fields, the tool the item came from, and that tool's own fields
 // (`extra`), so pushing back to the same tool loses nothing.
 import { createHash } from "node:crypto";
 import { parseMarkdown, renderMarkdown } from "../formats/markdown.ts";
-import { globsField, listField, stringField } from "../kinds/common.ts";
+import { globsField, listField, portablePath, stringField } from "../kinds/common.ts";
 import type { Activation, Agent, Command, Extra, HarnessItem, Instruction, Skill } from "../model.ts";
 import { resolveToolId, type ToolId } from "../tools/ids.ts";
 
@@ -20,6 +22,15 @@ export function isSyncItem(item: HarnessItem): item is SyncItem {
 /** "commands/frontend/review": kind and name, the identity of an item in the hub. */
 export function keyOf(item: Pick<HarnessItem, "kind" | "name">): string {
   return `${item.kind}/${item.name}`;
+}
+
+/** What a part of a name that cannot be a file name becomes, per kind (`con` → `con-command`). */
+const NOUN: Record<SyncKind, string> = { instructions: "rule", commands: "command", agents: "agent", skills: "skill" };
+
+/** Where an item with this key is stored in the hub when nothing else is there: its name as a portable path ("commands/fix-bug"). */
+export function portableStem(key: string): string {
+  const [kind, ...rest] = key.split("/");
+  return `${kind}/${portablePath(rest.join("/"), NOUN[kind as SyncKind] ?? "item").name}`;
 }
 
 /** Line endings, a BOM and trailing blank lines do not make two texts different. */
@@ -102,13 +113,13 @@ function ownFields(value: unknown): Extra | null {
   return tool && typeof field?.fields === "object" && field.fields !== null ? { tool, fields: field.fields as Record<string, unknown> } : null;
 }
 
-/** The files that hold an item in the hub. */
-export function toHubFiles(item: SyncItem): HubFile[] {
+/** The files that hold an item in the hub, at `stem` ("commands/fix-bug": the file without its ending, a skill's folder). */
+export function toHubFiles(item: SyncItem, stem: string = keyOf(item)): HubFile[] {
   switch (item.kind) {
     case "instructions":
       return [
         {
-          path: `instructions/${item.name}.md`,
+          path: `${stem}.md`,
           content: renderMarkdown(
             {
               role: item.role,
@@ -125,7 +136,7 @@ export function toHubFiles(item: SyncItem): HubFile[] {
     case "commands":
       return [
         {
-          path: `commands/${item.name}.md`,
+          path: `${stem}.md`,
           content: renderMarkdown(
             {
               ...(item.description === undefined ? {} : { description: item.description }),
@@ -141,7 +152,7 @@ export function toHubFiles(item: SyncItem): HubFile[] {
     case "agents":
       return [
         {
-          path: `agents/${item.name}.md`,
+          path: `${stem}.md`,
           content: renderMarkdown(
             {
               name: item.name,
@@ -156,7 +167,7 @@ export function toHubFiles(item: SyncItem): HubFile[] {
       ];
     case "skills":
       // A skill folder is copied as it is; the tool it came from is kept in the hub's manifest.
-      return [{ path: `skills/${item.name}/SKILL.md`, content: item.raw }, ...item.files.map((file) => ({ path: `skills/${item.name}/${file.path}`, content: file.bytes, ...(file.mode === undefined ? {} : { mode: file.mode }) }))];
+      return [{ path: `${stem}/SKILL.md`, content: item.raw }, ...item.files.map((file) => ({ path: `${stem}/${file.path}`, content: file.bytes, ...(file.mode === undefined ? {} : { mode: file.mode }) }))];
   }
 }
 

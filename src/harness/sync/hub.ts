@@ -12,7 +12,7 @@ import { findFiles, listFolder, parseOrProblem, readTextOr, type Observation } f
 import { skillResource } from "../kinds/skills.ts";
 import type { ReadProblem, Scope, SkillFile } from "../model.ts";
 import type { SyncToolId } from "../tools/ids.ts";
-import { contentHash, fromHubFile, skillFromHub, SYNC_KINDS, type SyncItem } from "./hub-items.ts";
+import { contentHash, fromHubFile, portableStem, skillFromHub, SYNC_KINDS, type SyncItem } from "./hub-items.ts";
 
 export const MANIFEST = "svc-hub.json";
 /** Saved push plans, out of the way of the item folders. */
@@ -50,8 +50,12 @@ export interface Pairing {
 export interface HubManifest {
   version: 1;
   created: string;
-  /** Per hub item: the tool it came from (skills keep it only here). */
-  items: Record<string, { origin: SyncToolId }>;
+  /**
+   * Per hub item: the tool it came from (skills keep it only here), and where it is stored when
+   * that is not its key (`file: "commands/fix-bug"` for the command fix:bug, whose name cannot be a
+   * file name on Windows). Hubs written before hold raw names, read as they are.
+   */
+  items: Record<string, { origin: SyncToolId; file?: string }>;
   tools: Partial<Record<SyncToolId, ToolState>>;
   auto: Pairing[];
 }
@@ -194,34 +198,71 @@ export interface HubItems {
 export async function readHubItems(hub: Hub): Promise<HubItems> {
   const items = new Map<string, SyncItem>();
   const problems: ReadProblem[] = [];
+  // Where an item is stored under another name than its own: its key from the manifest.
+  const keyAt = new Map(Object.entries(hub.manifest.items).flatMap(([key, entry]) => (entry.file === undefined ? [] : [[entry.file, key] as const])));
+  const keyOfStem = (stem: string) => keyAt.get(stem) ?? stem;
   for (const kind of SYNC_KINDS) {
     const folder = path.join(hub.dir, kind);
     if (kind === "skills") {
       for (const found of await findFiles(folder, ["*/SKILL.md"])) {
-        const name = path.dirname(found.relative);
+        const stored = path.dirname(found.relative);
+        const key = keyOfStem(`skills/${stored}`);
         const text = await readTextOr(found.path, problems);
         if (text === null) continue;
         const files: SkillFile[] = [];
-        for (const relative of await listFolder(path.join(folder, name))) {
-          if (relative !== "SKILL.md") files.push(skillResource(path.join(folder, name), relative));
+        for (const relative of await listFolder(path.join(folder, stored))) {
+          if (relative !== "SKILL.md") files.push(skillResource(path.join(folder, stored), relative));
         }
-        const origin = hub.manifest.items[`skills/${name}`]?.origin ?? "claude-code";
-        const parsed = parseOrProblem(found.path, () => skillFromHub(name, found.path, text, files, origin));
-        if (parsed.ok) items.set(`skills/${name}`, parsed.value);
+        const origin = hub.manifest.items[key]?.origin ?? "claude-code";
+        const parsed = parseOrProblem(found.path, () => skillFromHub(key.slice("skills/".length), found.path, text, files, origin));
+        if (parsed.ok) items.set(key, parsed.value);
         else problems.push(parsed.problem);
       }
       continue;
     }
     for (const found of await findFiles(folder, ["**/*.md"])) {
-      const name = found.relative.slice(0, -".md".length);
+      const key = keyOfStem(`${kind}/${found.relative.slice(0, -".md".length)}`);
       const text = await readTextOr(found.path, problems);
       if (text === null) continue;
-      const parsed = parseOrProblem(found.path, () => fromHubFile(kind, name, found.path, text));
-      if (parsed.ok) items.set(`${kind}/${name}`, parsed.value);
+      const parsed = parseOrProblem(found.path, () => fromHubFile(kind, key.slice(kind.length + 1), found.path, text));
+      if (parsed.ok) items.set(key, parsed.value);
       else problems.push(parsed.problem);
     }
   }
   return { items, problems };
+}
+
+/** Where a hub item is stored, relative to the hub ("commands/fix-bug": its file without the ending, a skill's folder). */
+export function stemOf(hub: Hub, item: SyncItem): string {
+  const relative = path.relative(hub.dir, item.origin.path).split(path.sep).join("/");
+  return item.kind === "skills" ? path.posix.dirname(relative) : relative.replace(/\.md$/, "");
+}
+
+/**
+ * Where each of `keys` is stored in the hub: where it is now if that is a portable path, else its
+ * name as one (portableStem), apart from every other item's as a case-insensitive file system
+ * compares names ("-2", "-3"…). A key whose own name is portable goes first, so it keeps its name.
+ */
+export function hubStems(hub: Hub, inHub: ReadonlyMap<string, SyncItem>, keys: readonly string[]): Map<string, string> {
+  const taken = new Map<string, string>(); // lower-cased stem → the key stored there
+  for (const [key, item] of inHub) taken.set(stemOf(hub, item).toLowerCase(), key);
+  const stems = new Map<string, string>();
+  const ordered = [...keys.filter((key) => portableStem(key) === key), ...keys.filter((key) => portableStem(key) !== key)];
+  for (const key of ordered) {
+    const held = inHub.get(key);
+    const current = held === undefined ? undefined : stemOf(hub, held);
+    if (current !== undefined && portableStem(current) === current) {
+      stems.set(key, current);
+      continue;
+    }
+    if (current !== undefined && taken.get(current.toLowerCase()) === key) taken.delete(current.toLowerCase());
+    const wanted = portableStem(key);
+    let stem = wanted;
+    for (let n = 2; taken.has(stem.toLowerCase()) && taken.get(stem.toLowerCase()) !== key; n++) stem = `${wanted}-${n}`;
+    taken.set(stem.toLowerCase(), key);
+    stems.set(key, stem);
+  }
+  return stems;
 }
 
 /** Item counts per kind, for `svc sync hub`. */

@@ -11,7 +11,7 @@ import { decided, deleteFile, wholeBytes, wholeFile, type Edit } from "../plan/e
 import { buildPlan } from "../plan/plan.ts";
 import type { Translation } from "../kinds/common.ts";
 import { readToolItems, sidesDiff, summarize, type SyncLine, type SyncRequest } from "./common.ts";
-import { readHubItems, saveManifest, toolState } from "./hub.ts";
+import { hubStems, readHubItems, saveManifest, stemOf, toolState } from "./hub.ts";
 import { asHubKind, contentHash, keyOf, toHubFiles, type SyncItem } from "./hub-items.ts";
 import { keepHubFields } from "./keep-fields.ts";
 import { toolById } from "../tools/index.ts";
@@ -80,28 +80,35 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
     return { lines, problems: [...fromTool.problems, ...inHub.problems], applied: false, backupId: null, summary: summarize(lines) };
   }
 
-  // Write the hub files through the one writer (backup, atomic writes).
+  // Write the hub files through the one writer (backup, atomic writes), each item under a name
+  // every OS can hold; one stored under another name before (a raw name) moves there.
+  const stems = hubStems(hub, inHub.items, writes.map((write) => write.key));
+  const inHubDir = (relative: string) => path.join(request.hub.dir, ...relative.split("/"));
   const translations: Translation[] = writes.map(({ key, item }) => {
-    const files = toHubFiles(item);
+    const stem = stems.get(key) ?? key;
+    const files = toHubFiles(item, stem);
     const edits: Edit[] = files.map((file) => {
-      const target = path.join(request.hub.dir, ...file.path.split("/"));
+      const target = inHubDir(file.path);
       return decided(typeof file.content === "string" ? wholeFile(target, file.content) : wholeBytes(target, file.content, file.mode), "update");
     });
     const stale = inHub.items.get(key);
-    if (stale?.kind === "skills" && item.kind === "skills") {
-      const keep = new Set(item.files.map((file) => file.path));
-      for (const file of stale.files) if (!keep.has(file.path)) edits.push(deleteFile(path.join(request.hub.dir, "skills", item.name, ...file.path.split("/"))));
+    if (stale !== undefined) {
+      const written = new Set(files.map((file) => file.path));
+      for (const file of toHubFiles(stale, stemOf(hub, stale))) if (!written.has(file.path)) edits.push(deleteFile(inHubDir(file.path)));
     }
     return { item, target: edits[0]?.path ?? null, fidelity: "exact", lost: [], note: "", edits };
   });
   const plan = await buildPlan(translations, { policy: "overwrite", problems: [] });
   const applied = await applyPlan(plan, { policy: "overwrite", svcHome: request.svcHome, command: `sync pull --from ${tool}`, now: request.now, roots: [request.hub.dir], interruption: request.interruption });
 
-  // Record the new common versions: re-read what the hub now holds.
+  // Record the new common versions: re-read what the hub now holds (where each item is stored first).
+  for (const { key } of writes) {
+    const stem = stems.get(key) ?? key;
+    hub.manifest.items[key] = { origin: tool, ...(stem === key ? {} : { file: stem }) };
+  }
   const after = writes.length > 0 ? await readHubItems(hub) : inHub;
   for (const { key, item, toolKey, toolHash } of writes) {
     const hubItem = after.items.get(key);
-    hub.manifest.items[key] = { origin: tool };
     state.items[key] = { ...state.items[key], tool_key: toolKey, tool_hash: toolHash, hub_hash: hubItem ? contentHash(hubItem) : contentHash(item), pushed: state.items[key]?.pushed ?? false };
   }
   for (const { key, toolKey, toolHash, hubHash } of agreed) state.items[key] = { tool_key: toolKey, tool_hash: toolHash, hub_hash: hubHash, pushed: false };

@@ -27,7 +27,7 @@ import type { SyncToolId } from "../tools/ids.ts";
 import { isUnsupported, resolvePath, toolContext, type ToolContext } from "../tools/types.ts";
 import { readToolItems, type SyncRequest, type ToolItems } from "./common.ts";
 import { PLANS_DIR, readHubItems, saveManifest, toolState, type Hub, type HubItems } from "./hub.ts";
-import { contentHash, keyOf, type SyncItem } from "./hub-items.ts";
+import { contentHash, keyOf, SYNC_KINDS, type SyncItem } from "./hub-items.ts";
 import { SplicedBytes } from "../plan/spliced.ts";
 
 interface SavedFile {
@@ -108,6 +108,9 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
   const pushes: SavedPlan["pushes"] = [];
   const toolItems = [...inTool.items.values()];
   const render = (item: HarnessItem) => translate([item], context, [item.kind]);
+  // Every hub item rendered together, as migrate renders a harness: two whose names become one
+  // file name in the tool (fix:bug and fix-bug) stay apart.
+  const together = new Map(translate([...inHub.items.values()], context, SYNC_KINDS).map((translation) => [translation.item, translation]));
 
   for (const [key, hubItem] of inHub.items) {
     const hubHash = contentHash(hubItem);
@@ -127,7 +130,7 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
         notes[key] = `changed in ${tool} since the last sync${hubChanged ? " and in the hub" : ""}: pull it first, or push with --policy overwrite`;
       } else decision = hubChanged ? "update" : "skip";
     }
-    const translation = await translateHubItem(hubItem, hub, context, tool);
+    const translation = await translateHubItem(hubItem, hub, context, tool, together.get(hubItem));
     if (!translation) continue;
     // The tool reads this item from another tool's folder (Cursor: .claude/skills): that tool's
     // push changes it; nothing is written here unless --copy-shared.
@@ -195,16 +198,16 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
  * get it in the very file it imports (CLAUDE.md's `@AGENTS.md`, pushed to Codex), that file is
  * already there and only the rest is carried, as a rule beside it, as migrate does.
  */
-async function translateHubItem(hubItem: SyncItem, hub: Hub, context: ToolContext, tool: SyncToolId): Promise<Translation | undefined> {
+async function translateHubItem(hubItem: SyncItem, hub: Hub, context: ToolContext, tool: SyncToolId, rendered: Translation | undefined): Promise<Translation | undefined> {
   const render = (item: HarnessItem): Translation => {
     const [translation] = translate([item], context, [item.kind]);
     if (translation === undefined) throw new Error(`no translation of ${item.kind} ${item.name}`);
     return translation;
   };
   const from = toolById(hubItem.origin.tool).kinds.instructions;
-  if (hubItem.kind !== "instructions" || isUnsupported(from) || from.imports === undefined) return translate([hubItem], context, [hubItem.kind])[0];
+  if (hubItem.kind !== "instructions" || isUnsupported(from) || from.imports === undefined) return rendered;
   const file = memoryFile(hubItem, hub, context);
-  if (file === null) return translate([hubItem], context, [hubItem.kind])[0];
+  if (file === null) return rendered;
   const expanded = await expandImports(hubItem.body, file, context, [file], 1);
   if (!expanded.changed) return render(hubItem);
   const item = { ...hubItem, origin: { ...hubItem.origin, path: file }, expanded: expanded.text, imports: [...new Set(expanded.imported)] };
