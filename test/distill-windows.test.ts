@@ -49,6 +49,42 @@ describe("distill keeps a Windows script intact", () => {
   });
 });
 
+describe("a script in a Windows ANSI code page (not UTF-8) is kept byte for byte", () => {
+  const cp1252 = (text: string) => Buffer.from(text, "latin1");
+
+  test("distill copies it unchanged, and redacts in it without touching the other bytes", async () => {
+    const plain = cp1252("Write-Host 'Caf\u00e9 \u00e0 la cr\u00e8me'\r\n");
+    const homed = cp1252(`Set-Location "${USER}\\projets"\r\nWrite-Host 'd\u00e9j\u00e0'\r\n`);
+    const { out } = await distilled({ ".claude/skills/tools/SKILL.md": "---\nname: tools\ndescription: Tools\n---\nUse them.\n", ".claude/skills/tools/cafe.ps1": plain, ".claude/skills/tools/home.ps1": homed });
+    assert.deepEqual(await readFile(path.join(out, ".claude/skills/tools/cafe.ps1")), plain);
+    assert.deepEqual(await readFile(path.join(out, ".claude/skills/tools/home.ps1")), cp1252(`Set-Location "$env:USERPROFILE\\projets"\r\nWrite-Host 'd\u00e9j\u00e0'\r\n`));
+  });
+
+  test("decodeStored / encodeStored: every byte but NUL round-trips", () => {
+    const bytes = new Uint8Array(Array.from({ length: 255 }, (_, index) => index + 1));
+    const decoded = decodeStored(bytes);
+    assert.equal(decoded?.encoding, "latin1");
+    assert.deepEqual(Buffer.from(encodeStored(decoded?.text ?? "", "latin1")), Buffer.from(bytes));
+  });
+
+  test("migrate edits such a file in place and keeps its bytes", async () => {
+    const home = await tempDir("svc-ansi-");
+    const mine = cp1252("# Mine\n\nCaf\u00e9 rules.\n");
+    await writeTree(home, { ".svc/license": LICENSE, ".codex/AGENTS.md": mine, ".claude/rules/style.md": "---\npaths: src/**\n---\nUse tabs.\n" });
+    const migrated = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--kinds", "instructions", "--json"], { home });
+    assert.equal(migrated.code, 0, migrated.stdout + migrated.stderr);
+    const bytes = await readFile(path.join(home, ".codex/AGENTS.md"));
+    assert.deepEqual(bytes.subarray(0, mine.length), mine);
+    assert.match(bytes.toString("latin1"), /Use tabs\./);
+    // What the code page cannot hold is refused, naming the file, and nothing is written.
+    await writeTree(home, { ".claude/rules/dash.md": "---\npaths: lib/**\n---\nTabs \u2014 always.\n" });
+    const refused = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--kinds", "instructions"], { home });
+    assert.equal(refused.code, 1, refused.stdout + refused.stderr);
+    assert.match(refused.stderr + refused.stdout, /AGENTS\.md: cannot edit it: it is stored in an ANSI code page, which cannot hold "\u2014"/);
+    assert.deepEqual(await readFile(path.join(home, ".codex/AGENTS.md")), bytes);
+  });
+});
+
 describe("a home path becomes what its reader expands on Windows", () => {
   test("PowerShell, cmd, Claude Code's JSON and prose each get their own form", async () => {
     const { out } = await distilled({

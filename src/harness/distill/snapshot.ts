@@ -7,12 +7,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { displayPath, isWithin } from "../../core/paths.ts";
+import { UsageError } from "../../core/errors.ts";
 import { FormatError } from "../formats/errors.ts";
 import { JsonBytes } from "../formats/json-bytes.ts";
 import { parseJsonc, renderJson } from "../formats/json.ts";
 import { parseToml } from "../formats/toml.ts";
 import { parseYamlObject } from "../formats/yaml.ts";
-import { decodeStored, encodeStored, type StoredEncoding } from "../formats/text.ts";
+import { beyondLatin1, decodeStored, encodeStored, type StoredEncoding } from "../formats/text.ts";
 import { readHarness, scopesOf, type ScopeOption, type Where } from "../migrate.ts";
 import type { HarnessItem, Scope } from "../model.ts";
 import { toolById } from "../tools/index.ts";
@@ -204,6 +205,9 @@ export function planSnapshot(collected: Collected, session: RedactionSession, la
     const stored = decodeStored(file.bytes) ?? { text: new TextDecoder().decode(file.bytes), encoding: "utf-8" as const };
     const original = stored.text;
     const redacted = session.redact(original, target);
+    // A file in an ANSI code page is written back byte for byte: what --replace puts in must fit it.
+    const beyond = stored.encoding === "latin1" ? beyondLatin1(redacted.text) : null;
+    if (beyond !== null) throw new UsageError(`${target} is stored in an ANSI code page, which cannot hold "${beyond}" from --replace; nothing was written`, { hint: "Use a replacement of plain letters, or save the file as UTF-8." });
     const parses = syntaxProblem(file.path, original) === null;
     const problem = parses ? syntaxProblem(target, redacted.text) : null;
     // redaction keeps the file's syntax; should it ever not, nothing is written

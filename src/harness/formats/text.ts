@@ -1,6 +1,7 @@
 // Reading user files as text: UTF-8 with or without BOM, UTF-16 with its BOM, CRLF or LF. What is
 // not text (NUL bytes, invalid UTF-8) is refused with the line where it goes wrong, so nothing is
-// written from a half-read file. Files we write are UTF-8 without BOM, with LF line endings,
+// written from a half-read file; a file svc only copies or edits in place may instead be in a
+// Windows ANSI code page (a PowerShell 5.1 script), read byte for byte as Latin-1 and written back so. Files we write are UTF-8 without BOM, with LF line endings,
 // unless we edit an existing file in place, which keeps its own line endings.
 import { FormatError } from "./errors.ts";
 
@@ -9,7 +10,7 @@ export interface DecodedText {
   text: string;
   eol: "\n" | "\r\n";
   bom: boolean;
-  encoding: "utf-8" | "utf-16le" | "utf-16be";
+  encoding: "utf-8" | "utf-16le" | "utf-16be" | "latin1";
 }
 
 
@@ -36,8 +37,12 @@ function lineAt(bytes: Uint8Array, offset: number): number {
   return line;
 }
 
-/** How a text file is stored: UTF-8 without or with a BOM, or UTF-16 (always with its BOM). */
-export type StoredEncoding = "utf-8" | "utf-8-bom" | "utf-16le" | "utf-16be";
+/**
+ * How a text file is stored: UTF-8 without or with a BOM, UTF-16 (always with its BOM), or bytes
+ * that are not UTF-8 (a Windows ANSI code page such as Windows-1252), held one character a byte
+ * (Latin-1), so that they are written back exactly.
+ */
+export type StoredEncoding = "utf-8" | "utf-8-bom" | "utf-16le" | "utf-16be" | "latin1";
 
 /** The UTF-16 encoding a BOM names, or null. */
 function utf16Of(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
@@ -49,8 +54,8 @@ function utf16Of(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
 /**
  * A file's text exactly as stored (line endings kept, the BOM taken off) with the encoding to write
  * it back in; null for binary (a NUL byte outside UTF-16). For copies that must stay byte for
- * byte what they were apart from what svc changes (distill's snapshot): UTF-8 that is not valid
- * is decoded leniently, as before.
+ * byte what they were apart from what svc changes (distill's snapshot): bytes that are not valid
+ * UTF-8 are read one character a byte (latin1), which encodeStored writes back unchanged.
  */
 export function decodeStored(bytes: Uint8Array): { text: string; encoding: StoredEncoding } | null {
   const utf16 = utf16Of(bytes);
@@ -60,18 +65,36 @@ export function decodeStored(bytes: Uint8Array): { text: string; encoding: Store
   }
   if (looksBinary(bytes)) return null;
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  return { text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bom ? bytes.subarray(3) : bytes), encoding: bom ? "utf-8-bom" : "utf-8" };
+  try {
+    return { text: new TextDecoder("utf-8", { ignoreBOM: true, fatal: true }).decode(bom ? bytes.subarray(3) : bytes), encoding: bom ? "utf-8-bom" : "utf-8" };
+  } catch {
+    return { text: Buffer.from(bytes).toString("latin1"), encoding: "latin1" };
+  }
 }
 
-/** Text in a stored encoding, BOM included: the inverse of decodeStored. */
+/** A character a single-byte (latin1) file cannot hold, or null when it can hold all of `text`. */
+export function beyondLatin1(text: string): string | null {
+  return /[^\u0000-\u00ff]/.exec(text)?.[0] ?? null;
+}
+
+/** Text in a stored encoding, BOM included: the inverse of decodeStored. Latin-1 text must fit (beyondLatin1). */
 export function encodeStored(text: string, encoding: StoredEncoding): Uint8Array {
   if (encoding === "utf-8") return new TextEncoder().encode(text);
+  if (encoding === "latin1") {
+    const beyond = beyondLatin1(text);
+    if (beyond !== null) throw new Error(`"${beyond}" cannot be written in a single-byte (ANSI) file`);
+    return new Uint8Array(Buffer.from(text, "latin1"));
+  }
   if (encoding === "utf-8-bom") return new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, "utf8")]));
   const little = Buffer.from(text, "utf16le");
   return new Uint8Array(Buffer.concat([Buffer.from(encoding === "utf-16le" ? [0xff, 0xfe] : [0xfe, 0xff]), encoding === "utf-16le" ? little : little.swap16()]));
 }
 
-export function decodeUserText(bytes: Uint8Array): DecodedText {
+/**
+ * A text file as svc reads it. With `singleByte` (a target file edited in place, whose other bytes
+ * must stay as they are) bytes that are not UTF-8 are read as latin1 instead of refused.
+ */
+export function decodeUserText(bytes: Uint8Array, options: { singleByte?: boolean } = {}): DecodedText {
   let encoding: DecodedText["encoding"] = "utf-8";
   let bom = false;
   let raw: string;
@@ -88,7 +111,9 @@ export function decodeUserText(bytes: Uint8Array): DecodedText {
     try {
       raw = new TextDecoder("utf-8", { fatal: true }).decode(body);
     } catch {
-      throw new FormatError("not valid UTF-8 (save it as UTF-8)", lineAt(body, firstInvalidUtf8(body)));
+      if (!options.singleByte || bom) throw new FormatError("not valid UTF-8 (save it as UTF-8)", lineAt(body, firstInvalidUtf8(body)));
+      raw = Buffer.from(body).toString("latin1");
+      encoding = "latin1";
     }
   }
   if (raw.includes("\0")) throw new FormatError("binary content (a NUL character): not a text file", 1);

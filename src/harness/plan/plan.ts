@@ -4,7 +4,7 @@
 import { statSync } from "node:fs";
 import { createTwoFilesPatch } from "diff";
 import { FormatError } from "../formats/errors.ts";
-import { decodeUserText, textForDisplay } from "../formats/text.ts";
+import { beyondLatin1, decodeUserText, textForDisplay } from "../formats/text.ts";
 import type { Fidelity, Translation } from "../kinds/common.ts";
 import type { ReadProblem } from "../model.ts";
 import type { HarnessKind, ToolId } from "../tools/ids.ts";
@@ -29,8 +29,8 @@ export interface PlannedFile {
   /** Line ending to write with (an existing file keeps its own). */
   eol: "\n" | "\r\n";
   bom: boolean;
-  /** A UTF-16 file svc edits is written back in UTF-16, with its BOM (absent: UTF-8). */
-  encoding?: "utf-16le" | "utf-16be";
+  /** A UTF-16 file svc edits is written back in UTF-16, with its BOM; one in an ANSI code page byte for byte (latin1). Absent: UTF-8. */
+  encoding?: "utf-16le" | "utf-16be" | "latin1";
   /**
    * False for an existing file that does not end with a newline: it is written without one
    * unless an edit adds it (svc adds one only to files it creates, or that had one).
@@ -84,7 +84,7 @@ interface Current {
   identity: string | null;
   eol: "\n" | "\r\n";
   bom: boolean;
-  encoding?: "utf-16le" | "utf-16be";
+  encoding?: "utf-16le" | "utf-16be" | "latin1";
   /** Whether the file's text ends with a newline (true when it is absent: a new file gets one). */
   finalNewline?: boolean;
   /** Big enough to be edited as splices of its bytes when every edit is a JSON one; not decoded yet. */
@@ -129,7 +129,8 @@ function currentOf(read: ReadFile, asBytes = false): Current {
 function decoded(current: Current): Current {
   const bytes = current.bytes as Uint8Array;
   try {
-    const text = decodeUserText(bytes);
+    // Edited in place: a file in an ANSI code page keeps its bytes (what svc adds must fit it).
+    const text = decodeUserText(bytes, { singleByte: true });
     return { ...current, large: false, text: text.text, eol: text.eol, bom: text.bom && text.encoding === "utf-8", ...(text.encoding === "utf-8" ? {} : { encoding: text.encoding }), finalNewline: text.text === "" || text.text.endsWith("\n") };
   } catch (error) {
     return { ...current, large: false, error: error instanceof FormatError ? `line ${error.line}: ${error.message}` : String(error) };
@@ -182,6 +183,7 @@ function textOf(state: FileState): string | null {
     state.file.eol = edited.eol;
     state.file.bom = edited.bom;
     if (edited.finalNewline === false) state.file.finalNewline = false;
+    if (edited.encoding !== undefined) state.file.encoding = edited.encoding;
     if (edited.error !== undefined) state.file.error = edited.error;
     state.text = edited.text;
     state.json = null;
@@ -270,6 +272,11 @@ function finishFile(state: FileState): PlannedFile {
     const changed = text !== null && text !== current.text;
     after = changed ? text : null;
     action = file.conflicts.length > 0 ? "conflict" : !current.exists ? "create" : changed ? "update" : "unchanged";
+  }
+  const beyond = file.encoding === "latin1" && typeof after === "string" ? beyondLatin1(after) : null;
+  if (beyond !== null) {
+    action = "error";
+    file.error = `cannot edit it: it is stored in an ANSI code page, which cannot hold "${beyond}" that this change adds (save it as UTF-8, or move it aside)`;
   }
   const edits = [...state.edits];
   // What a write checks the file against: absent (it must stay so), or its identity and bytes.
