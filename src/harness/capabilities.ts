@@ -117,21 +117,27 @@ export interface Machine {
  */
 function rebasedEnv(machine: Machine): Env {
   const env = machine.env ?? EMPTY_ENV;
+  if (machine.home === undefined) return env;
+  return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value === undefined ? value : rebased(value, machine)]));
+}
+
+/** A path of the machine inside its home folder, moved into the stand-in home; any other value as it is. */
+function rebased(value: string, machine: Machine): string {
   const { home } = machine;
-  if (home === undefined) return env;
   const paths = machine.platform === "win32" ? path.win32 : path.posix;
-  return Object.fromEntries(
-    Object.entries(env).map(([name, value]) => {
-      if (value === undefined || !paths.isAbsolute(value)) return [name, value];
-      const relative = paths.relative(home, value);
-      if (relative.startsWith("..") || paths.isAbsolute(relative)) return [name, value];
-      return [name, path.join(HOME, ...relative.split(paths.sep))];
-    }),
-  );
+  if (home === undefined || !paths.isAbsolute(value)) return value;
+  const relative = paths.relative(home, value);
+  if (relative.startsWith("..") || paths.isAbsolute(relative)) return value;
+  return path.join(HOME, ...relative.split(paths.sep));
 }
 
 function contextFor(tool: ToolSpec, scope: Scope, machine: Machine = {}): ToolContext {
-  return toolContext(tool, scope, { home: HOME, repo: REPO, env: rebasedEnv(machine), platform: machine.platform ?? "linux" });
+  const context = toolContext(tool, scope, { home: HOME, repo: REPO, env: rebasedEnv(machine), platform: machine.platform ?? "linux" });
+  if (machine.home === undefined || tool.folders === undefined) return context;
+  // A folder the tool finds by looking at the machine (Claude Desktop's MSIX package) is looked
+  // for in the real home, then shown from the stand-in one, as the rest is.
+  const found = tool.folders(machine.env ?? EMPTY_ENV, machine.home, machine.platform ?? "linux");
+  return { ...context, folders: Object.fromEntries(Object.entries(found).map(([name, folder]) => [name, rebased(folder, machine)])) };
 }
 
 /** Where a tool keeps one kind in the context's scope, resolved for its machine (files and folders); [] where it has none. */

@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { planMigration, readHarness } from "../../src/harness/migrate.ts";
 import { claudeDesktopInstall } from "../../src/harness/tools/claude-desktop.ts";
-import { tempDir } from "../support/cli.ts";
+import { svc, tempDir } from "../support/cli.ts";
 import { writeTree } from "../support/tree.ts";
 
 const PACKAGE = "Claude_pzs8sxrjxfjjc";
@@ -90,5 +90,15 @@ describe("Claude Desktop on Windows: the file the installed app reads", () => {
     assert.equal(install.said(show), `reads ${PRIVATE} (the Microsoft Store app, package ${PACKAGE}); ${CLASSIC} is written too (an install without the package reads it)`);
     const { home: plain, env: plainEnv } = await windowsHome({});
     assert.equal(claudeDesktopInstall(plainEnv, plain, "win32").said(show), undefined);
+  });
+
+  test("svc targets claude-desktop lists the file the installed app reads, as its 'on this machine' line says", async () => {
+    const { home, env } = await windowsHome({ [PRIVATE]: server("msix-only") });
+    const shown = await svc(["targets", "claude-desktop"], { home, env, platform: "win32" });
+    assert.equal(shown.code, 0, shown.stderr);
+    const packaged = `~/${PRIVATE}`;
+    assert.match(shown.stdout, new RegExp(`on this machine it reads ${packaged.replace(/[.$]/g, "\\$&")}`));
+    const mcp = /^mcp\n {2}global +(.+)$/m.exec(shown.stdout)?.[1] ?? "";
+    assert.ok(mcp.includes(packaged), mcp);
   });
 });
