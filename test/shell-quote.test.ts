@@ -42,6 +42,15 @@ describe("quoteFor", () => {
     for (const shell of ["posix", "cmd", "powershell"] as const) assert.equal(quoteFor("", shell), '""');
   });
 
+  test("curly quotes, which end PowerShell strings, are quoted for it", () => {
+    assert.equal(quoteFor("it\u2019s $5", "powershell"), "'it\u2019\u2019s $5'");
+    assert.equal(quoteFor("\u2018a\u2019 \u201ab\u201b $x", "powershell"), "'\u2018\u2018a\u2019\u2019 \u201a\u201ab\u201b\u201b $x'");
+    assert.equal(quoteFor("it\u2019s", "powershell"), '"it\u2019s"', "inside double quotes a curly single quote is a letter");
+    assert.equal(quoteFor("say \u201chi\u201d", "powershell"), "'say \u201chi\u201d'", "not in double quotes, which \u201c and \u201d would end");
+    assert.equal(quoteFor("say \u201chi\u201d", "posix"), "'say \u201chi\u201d'");
+    assert.equal(quoteFor("it\u2019s", "posix"), '"it\u2019s"');
+  });
+
   for (const shell of ["bash", "dash"]) {
     test(`pasted into ${shell}, every POSIX form reads back unchanged`, () => {
       const line = `printf '%s\\n' ${TRICKY.map((value) => quoteFor(value, "posix")).join(" ")}`;
@@ -60,6 +69,10 @@ describe("shellOf: the shell svc is run from", () => {
     ["cmd.exe", { USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Program Files\\WindowsPowerShell\\Modules;C:\\Windows\\system32\\WindowsPowerShell\\v1.0\\Modules" }, "win32", "cmd"],
     ["Windows PowerShell 5.1", { USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Users\\ada\\Documents\\WindowsPowerShell\\Modules;C:\\Program Files\\WindowsPowerShell\\Modules" }, "win32", "powershell"],
     ["PowerShell 7 with OneDrive Documents", { USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Users\\ada\\OneDrive\\Documents\\PowerShell\\Modules;C:\\Program Files\\PowerShell\\Modules" }, "win32", "powershell"],
+    // SHELL set for all of Windows (some installers do) says nothing about the shell svc runs in.
+    ["cmd.exe with SHELL set for all of Windows", { SHELL: "C:\\Program Files\\Git\\bin\\bash.exe", USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Program Files\\WindowsPowerShell\\Modules" }, "win32", "cmd"],
+    ["PowerShell with SHELL set for all of Windows", { SHELL: "/usr/bin/bash", USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Users\\ada\\Documents\\PowerShell\\Modules" }, "win32", "powershell"],
+    ["Cygwin's bash (a POSIX SHELL and PWD)", { SHELL: "/bin/bash", PWD: "/home/ada" }, "win32", "posix"],
   ];
   for (const [name, env, platform, shell] of cases) test(name, () => assert.equal(shellOf(env, platform), shell));
 });
