@@ -1,8 +1,9 @@
 // A small local fake of the Stripe API at the HTTP boundary: only the endpoints svc uses, and it
 // checks what it gets (the secret key, form encoding, the SPT parameter in the configured shape,
 // the preview API version, the Idempotency-Key). It keeps payment intents, Checkout Sessions and
-// payment links in memory, replays idempotent requests like Stripe does, and signs webhook events
-// with its own HMAC (not the SDK's), so the server's verification is checked independently.
+// payment links in memory, replays idempotent requests like Stripe does (and refuses a key reused
+// with other parameters), and signs webhook events with its own HMAC (not the SDK's), so the
+// server's verification is checked independently.
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -99,13 +100,18 @@ export class FakeStripe {
   /** Every SPT charge attempt that reached the charging logic (replays excluded). */
   readonly charges: Charge[] = [];
   /** Every request: method, path, problems the fake found with it. */
-  readonly requests: { method: string; path: string; problems: string[] }[] = [];
+  readonly requests: { method: string; path: string; problems: string[]; idempotencyKey: string | undefined }[] = [];
   /** Delay before answering a payment-intent create (to keep a request in flight). */
   chargeDelayMs = 0;
   /** While set, a payment-intent create waits for it (a request held in flight until the test lets it go). */
   chargeGate: Promise<void> | null = null;
-  /** Answer every request with a 500 while true. */
+  /** Answer every request with a 500 while true (Stripe unreachable: nothing is done). */
   failing = false;
+  /**
+   * While true, a create is carried out (and kept for its Idempotency-Key) but answered with a 500:
+   * the outcome is lost on the way back, as when a connection drops after Stripe did the work.
+   */
+  losingAnswers = false;
   private readonly used = new Set<string>();
   private readonly idempotent = new Map<string, { hash: string; status: number; body: string }>();
   private server: http.Server | undefined;
@@ -152,49 +158,34 @@ export class FakeStripe {
     const method = req.method ?? "GET";
     const url = new URL(req.url ?? "/", "http://fake");
     const problems: string[] = [];
-    this.requests.push({ method, path: url.pathname, problems });
+    const key = req.headers["idempotency-key"];
+    this.requests.push({ method, path: url.pathname, problems, idempotencyKey: typeof key === "string" ? key : undefined });
     if (req.headers["authorization"] !== `Bearer ${this.secretKey}`) return error(401, "invalid_request_error", "Invalid API Key provided");
     if (this.failing) return error(500, "api_error", "the fake is failing on purpose");
     if (method === "POST" && !String(req.headers["content-type"]).startsWith("application/x-www-form-urlencoded")) problems.push("POST body is not form-encoded");
     const form = parseForm(method === "GET" ? url.search.slice(1) : body);
     const parts = url.pathname.split("/").filter(Boolean);
 
-    if (method === "POST" && url.pathname === "/v1/payment_intents") {
-      const key = req.headers["idempotency-key"];
-      if (typeof key !== "string" || key === "") problems.push("no Idempotency-Key");
-      const hash = createHash("sha256").update(body).digest("hex");
+    if (method === "POST" && (url.pathname === "/v1/payment_intents" || url.pathname === "/v1/checkout/sessions")) {
+      if (url.pathname === "/v1/payment_intents" && (typeof key !== "string" || key === "")) problems.push("no Idempotency-Key");
+      // Stripe keeps a key's first answer for its parameters: the same key with others is refused.
+      const hash = createHash("sha256").update(`${url.pathname}\n${body}`).digest("hex");
       const previous = typeof key === "string" ? this.idempotent.get(key) : undefined;
       if (previous !== undefined) {
         if (previous.hash !== hash) return error(400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
         return { status: previous.status, body: JSON.parse(previous.body), headers: { "idempotent-replayed": "true" } };
       }
-      if (this.chargeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.chargeDelayMs));
-      if (this.chargeGate !== null) await this.chargeGate;
-      const answer = this.createIntent(form, req.headers, String(key ?? ""), problems);
+      if (url.pathname === "/v1/payment_intents") {
+        if (this.chargeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.chargeDelayMs));
+        if (this.chargeGate !== null) await this.chargeGate;
+      }
+      const answer = url.pathname === "/v1/payment_intents" ? this.createIntent(form, req.headers, String(key ?? ""), problems) : { status: 200, body: this.createSession(form, problems) };
       if (typeof key === "string") this.idempotent.set(key, { hash, status: answer.status, body: JSON.stringify(answer.body) });
-      return answer;
+      return this.losingAnswers ? error(500, "api_error", "the answer was lost on its way back (the fake, on purpose)") : answer;
     }
     if (method === "GET" && parts[1] === "payment_intents" && parts.length === 3) {
       const intent = this.intents.get(parts[2]!);
       return intent ? { status: 200, body: intent } : error(404, "invalid_request_error", `No such payment_intent: '${parts[2]}'`, "resource_missing");
-    }
-    if (method === "POST" && url.pathname === "/v1/checkout/sessions") {
-      for (const field of ["mode", "success_url", "cancel_url"]) if (typeof form[field] !== "string") problems.push(`checkout session without ${field}`);
-      const item = (form["line_items"] as Form | undefined)?.["0"] as Form | undefined;
-      const priceData = item?.["price_data"] as Form | undefined;
-      const amount = Number(priceData?.["unit_amount"]);
-      if (!Number.isInteger(amount) || (priceData?.["product_data"] as Form | undefined)?.["name"] === undefined) problems.push("line item without price_data");
-      const session = this.newSession({
-        amount,
-        currency: String(priceData?.["currency"] ?? ""),
-        metadata: flat(form["metadata"]),
-        email: typeof form["customer_email"] === "string" ? form["customer_email"] : null,
-        clientReferenceId: typeof form["client_reference_id"] === "string" ? form["client_reference_id"] : null,
-        link: null,
-        successUrl: String(form["success_url"] ?? ""),
-        cancelUrl: String(form["cancel_url"] ?? ""),
-      });
-      return { status: 200, body: session };
     }
     if (method === "GET" && parts[1] === "checkout" && parts[2] === "sessions" && parts.length === 4) {
       const session = this.sessions.get(parts[3]!);
@@ -240,6 +231,14 @@ export class FakeStripe {
     };
     intent.client_secret = `${intent.id}_secret_${randomBytes(6).toString("hex")}`;
     charge.intentId = intent.id;
+    // Stripe's refusals quote what they refuse ("No such …: '<id>'"), a token among it.
+    if (token.startsWith("spt_missing")) {
+      return { status: 400, body: { error: { type: "invalid_request_error", code: "resource_missing", param: "shared_payment_granted_token", message: `No such shared_payment_granted_token: '${token}'` } } };
+    }
+    // One that names no parameter (svc takes it for a processor failure), quoting the token in part too.
+    if (token.startsWith("spt_garbled")) {
+      return { status: 400, body: { error: { type: "invalid_request_error", message: `Could not read the payment method of ${token} (${token.slice("spt_".length)})` } } };
+    }
     if (this.used.has(token)) {
       return { status: 400, body: { error: { type: "invalid_request_error", code: "shared_payment_granted_token_consumed", param: "shared_payment_granted_token", message: "This shared payment token was already used." } } };
     }
@@ -256,6 +255,25 @@ export class FakeStripe {
       intent.amount_received = amount;
     }
     return { status: 200, body: intent };
+  }
+
+  private createSession(form: Form, problems: string[]): Session {
+    for (const field of ["mode", "success_url", "cancel_url"]) if (typeof form[field] !== "string") problems.push(`checkout session without ${field}`);
+    const item = (form["line_items"] as Form | undefined)?.["0"] as Form | undefined;
+    const priceData = item?.["price_data"] as Form | undefined;
+    const amount = Number(priceData?.["unit_amount"]);
+    if (!Number.isInteger(amount) || (priceData?.["product_data"] as Form | undefined)?.["name"] === undefined) problems.push("line item without price_data");
+    const session = this.newSession({
+      amount,
+      currency: String(priceData?.["currency"] ?? ""),
+      metadata: flat(form["metadata"]),
+      email: typeof form["customer_email"] === "string" ? form["customer_email"] : null,
+      clientReferenceId: typeof form["client_reference_id"] === "string" ? form["client_reference_id"] : null,
+      link: null,
+      successUrl: String(form["success_url"] ?? ""),
+      cancelUrl: String(form["cancel_url"] ?? ""),
+    });
+    return session;
   }
 
   private newSession(input: {
