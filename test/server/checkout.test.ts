@@ -8,6 +8,7 @@ import { developmentBuild, execSvc, svc, tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
 import { startTestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
+import { productById } from "../../src/catalog.ts";
 
 const QUOTE_KEYS = ["quote_id", "product_id", "name", "amount_minor", "currency", "country", "available", "remaining", "expires_at", "checkout_url", "purchase_url"];
 
@@ -362,6 +363,121 @@ describe("agentic checkout (processor_spt)", () => {
     await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_fail_2") });
     server.clock.advance(10 * 60 * 1000);
     assert.deepEqual(await seats(), { sold: 1, held: 0 }, "a seat nobody comes back for lapses");
+  });
+});
+
+describe("retries that must not sell, charge or answer twice", () => {
+  const seatsOf = (server: { deps: { store: { seatCounts(id: "svc_founder_lifetime", now: number): Promise<{ sold: number; held: number }> } }; clock: { now(): Date } }) =>
+    server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime());
+
+  test("a retry more than ten minutes after a 502, when another buyer took the last seat meanwhile: sold_out, never an 11th founder license", async () => {
+    const server = await startTestServer();
+    for (let buyer = 0; buyer < 9; buyer++) {
+      const sold = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", `spt_ok_seat${buyer}`, { buyer_email: `buyer${buyer}@example.com` }) });
+      assert.equal(sold.status, 200, sold.text);
+    }
+    server.stripe!.failing = true;
+    const failed = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_late") });
+    assert.equal(failed.status, 502, failed.text);
+    assert.deepEqual(await seatsOf(server), { sold: 9, held: 1 });
+    server.stripe!.failing = false;
+    server.clock.advance(10 * 60 * 1000);
+    assert.deepEqual(await seatsOf(server), { sold: 9, held: 0 }, "the hold lapsed");
+    const tenth = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_tenth", { buyer_email: "tenth@example.com" }) });
+    assert.equal(tenth.status, 200, tenth.text);
+    const retried = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_late") });
+    assert.equal(retried.status, 409, retried.text);
+    assert.deepEqual([retried.body.error.code, retried.body.error.next_product_id], ["sold_out", "svc_early_lifetime"]);
+    assert.deepEqual(await seatsOf(server), { sold: 10, held: 0 });
+    assert.equal(server.stripe!.charges.length, 10, "the late token was never charged");
+  });
+
+  test("sold out spends nothing: the same token (and the same key) then buys the next tier, charged once", async () => {
+    const server = await startTestServer();
+    const now = server.clock.now().getTime();
+    for (let seat = 0; seat < 10; seat++) await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now, expiresAt: now + 600_000, holdKey: null });
+    for (const [token, key] of [["spt_ok_next", undefined], ["spt_ok_next_keyed", "agent-order-7"]] as const) {
+      const headers: Record<string, string> = key === undefined ? {} : { "idempotency-key": key };
+      const soldOut = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", token), headers });
+      assert.equal(soldOut.status, 409, soldOut.text);
+      assert.equal(soldOut.body.error.code, "sold_out");
+      const next = await server.request("/api/v1/checkout", { json: spt(soldOut.body.error.next_product_id, token), headers });
+      assert.equal(next.status, 200, `${token}: ${next.text}`);
+      assert.equal(next.body.product_id, "svc_early_lifetime");
+    }
+    assert.deepEqual(server.stripe!.charges.map((charge) => [charge.token, charge.amount]), [["spt_ok_next", 2900], ["spt_ok_next_keyed", 2900]]);
+  });
+
+  test("an expired quote spends nothing: the same token without quote_id then pays the current price", async () => {
+    const server = await startTestServer();
+    const quote = await server.request("/api/v1/quote?product_id=svc_early_lifetime");
+    server.clock.advance(15 * 60 * 1000 + 1);
+    const expired = await server.request("/api/v1/checkout", { json: spt("svc_early_lifetime", "spt_ok_requote", { quote_id: quote.body.quote_id }) });
+    assert.equal(expired.status, 409, expired.text);
+    assert.equal(expired.body.error.code, "quote_expired");
+    const bought = await server.request("/api/v1/checkout", { json: spt("svc_early_lifetime", "spt_ok_requote") });
+    assert.equal(bought.status, 200, bought.text);
+    assert.equal(server.stripe!.charges.length, 1);
+  });
+
+  test("a replay after the quote expired is the first answer; the same key without the quote_id is another request", async () => {
+    const server = await startTestServer();
+    const quote = await server.request("/api/v1/quote?product_id=svc_lifetime");
+    const body = spt("svc_lifetime", "spt_ok_quoted_replay", { quote_id: quote.body.quote_id });
+    const headers = { "idempotency-key": "quoted-1" };
+    const first = await server.request("/api/v1/checkout", { json: body, headers });
+    assert.equal(first.status, 200, first.text);
+    server.clock.advance(15 * 60 * 1000 + 1);
+    for (const replay of [await server.request("/api/v1/checkout", { json: body, headers }), await server.request("/api/v1/checkout", { json: body })]) {
+      assert.equal(replay.status, 200, replay.text);
+      assert.equal(replay.body.license_id, first.body.license_id);
+      assert.equal(replay.headers.get("idempotent-replayed"), "true");
+    }
+    const { quote_id: _, ...unquoted } = body;
+    const conflict = await server.request("/api/v1/checkout", { json: unquoted, headers });
+    assert.equal(conflict.status, 409, conflict.text);
+    assert.equal(conflict.body.error.code, "idempotency_conflict");
+    assert.equal(server.stripe!.charges.length, 1);
+  });
+
+  test("a retry after a lost answer at another price never reuses the processor's key with other parameters", async () => {
+    const server = await startTestServer();
+    const stripe = server.stripe!;
+    const quote = await server.request("/api/v1/quote?product_id=svc_lifetime");
+    const product = productById("svc_lifetime");
+    const team = productById("svc_team_migration_pack");
+    const [lifetimePrice, teamPrice] = [product.priceMinor, team.priceMinor];
+    try {
+      // The token: charged at the quoted price, the answer lost; a new price is deployed.
+      stripe.losingAnswers = true;
+      const lost = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_lost", { quote_id: quote.body.quote_id }) });
+      assert.equal(lost.status, 502, lost.text);
+      stripe.losingAnswers = false;
+      product.priceMinor += 500;
+      const otherPrice = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_lost") });
+      assert.equal(otherPrice.status, 409, otherPrice.text);
+      assert.equal(otherPrice.body.error.code, "token_already_used");
+      const resumed = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_lost", { quote_id: quote.body.quote_id }) });
+      assert.equal(resumed.status, 200, resumed.text);
+      assert.deepEqual(stripe.charges.map((charge) => charge.amount), [lifetimePrice], "charged once, at the quoted price");
+
+      // A team session under one Idempotency-Key, its answer lost, then asked again at a new price.
+      const teamBody = { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: "lead@example.com" };
+      stripe.losingAnswers = true;
+      assert.equal((await server.request("/api/v1/checkout", { json: teamBody, headers: { "idempotency-key": "team-1" } })).status, 502);
+      stripe.losingAnswers = false;
+      team.priceMinor += 10_000;
+      const session = await server.request("/api/v1/checkout", { json: teamBody, headers: { "idempotency-key": "team-1" } });
+      assert.equal(session.status, 200, session.text);
+      assert.equal(stripe.sessions.get(session.body.session_id)?.amount_total, teamPrice + 10_000);
+      const keys = stripe.requests.filter((request) => request.path === "/v1/checkout/sessions").map((request) => request.idempotencyKey);
+      assert.equal(keys.length, 2);
+      assert.notEqual(keys[0], keys[1], "another amount, another processor key");
+    } finally {
+      product.priceMinor = lifetimePrice;
+      team.priceMinor = teamPrice;
+    }
+    assert.deepEqual(stripe.problems, []);
   });
 });
 

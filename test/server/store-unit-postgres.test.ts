@@ -76,7 +76,7 @@ describe("the PostgreSQL store's transactions", { skip }, () => {
   test("an idempotency key deleted while a request waits for its row: the transaction runs again and the request runs", async (t) => {
     const { store, sql } = await openEmpty("postgres", t);
     const now = Date.now();
-    assert.deepEqual(await store.beginIdempotent({ key: "k", fingerprint: "old", owner: "a", now, leaseUntil: now + 30_000 }), { state: "run", holdId: null });
+    assert.deepEqual(await store.beginIdempotent({ key: "k", fingerprint: "old", owner: "a", now, leaseUntil: now + 30_000 }), { state: "run" });
     // Another transaction holds the row, so the next request's SELECT … FOR UPDATE waits for it;
     // that transaction then deletes the row (a sweep), and the waiting request finds nothing (its
     // ungranted lock is seen in pg_locks, among this file's connections).
@@ -98,7 +98,7 @@ describe("the PostgreSQL store's transactions", { skip }, () => {
     await sql("DELETE FROM idempotency_keys WHERE key = 'k'");
     await sql("COMMIT");
     committed = true;
-    assert.deepEqual(await begun, { state: "run", holdId: null });
+    assert.deepEqual(await begun, { state: "run" });
     assert.deepEqual(await sql("SELECT fingerprint, owner FROM idempotency_keys"), [{ fingerprint: "new", owner: "b" }]);
   });
 });

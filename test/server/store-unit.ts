@@ -337,18 +337,28 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       return store.beginIdempotent({ key, fingerprint: fields.fingerprint ?? "f", owner: fields.owner ?? "a", now, leaseUntil: fields.leaseUntil ?? now + 30_000 });
     };
 
-    test("a new key runs; while its lease runs another request waits exactly as long; at the lease's end it is handed over with its hold", async (t) => {
+    test("a new key runs; while its lease runs another request waits exactly as long; at the lease's end it is handed over", async (t) => {
       const { store } = await openEmpty(kind, t);
-      assert.deepEqual(await begin(store, "k"), { state: "run", holdId: null });
+      assert.deepEqual(await begin(store, "k"), { state: "run" });
       assert.deepEqual(await begin(store, "k", { owner: "b", now: NOW + 10_000 }), { state: "in_progress", retryAfterMs: 20_000 });
       assert.deepEqual(await begin(store, "k", { owner: "b", now: NOW + 29_999 }), { state: "in_progress", retryAfterMs: 1 });
-      // Lapsed without a hold: handed over, and the new owner's lease counts.
-      assert.deepEqual(await begin(store, "k", { owner: "b", now: NOW + 30_000, leaseUntil: NOW + 40_000 }), { state: "run", holdId: null });
+      // Lapsed: handed over, and the new owner's lease counts.
+      assert.deepEqual(await begin(store, "k", { owner: "b", now: NOW + 30_000, leaseUntil: NOW + 40_000 }), { state: "run" });
       assert.equal(await store.renewIdempotent("k", "a", NOW + 90_000), false, "the first owner lost it");
       assert.deepEqual(await begin(store, "k", { owner: "c", now: NOW + 39_000 }), { state: "in_progress", retryAfterMs: 1_000 });
-      await store.keepIdempotentHold("k", "a", "hold_of_a");
-      await store.keepIdempotentHold("k", "b", "hold_of_b");
-      assert.deepEqual(await begin(store, "k", { owner: "c", now: NOW + 40_000 }), { state: "run", holdId: "hold_of_b" });
+      assert.deepEqual(await begin(store, "k", { owner: "c", now: NOW + 40_000 }), { state: "run" });
+    });
+
+    test("abandoning: only the owner's unfinished key is forgotten, so the next request with it, any body, is new", async (t) => {
+      const { store } = await openEmpty(kind, t);
+      await begin(store, "k");
+      await store.abandonIdempotent("k", "b");
+      assert.deepEqual(await begin(store, "k", { owner: "b", fingerprint: "other" }), { state: "conflict" }, "only the owner abandons");
+      await store.abandonIdempotent("k", "a");
+      assert.deepEqual(await begin(store, "k", { owner: "b", fingerprint: "other" }), { state: "run" });
+      await store.finishIdempotent("k", 200, "{}");
+      await store.abandonIdempotent("k", "b");
+      assert.deepEqual(await begin(store, "k", { owner: "c", fingerprint: "other" }), { state: "replay", status: 200, body: "{}" }, "a finished key stays");
     });
 
     test("renewing: only the owner, only while running; finishing stores the answer once; releasing frees the lease at once, only for the owner", async (t) => {
@@ -361,12 +371,11 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       await store.releaseIdempotent("k", "b");
       assert.deepEqual(await begin(store, "k", { owner: "b", now: NOW + 59_000 }), { state: "in_progress", retryAfterMs: 1_000 }, "only the owner releases");
       await store.releaseIdempotent("k", "a");
-      assert.deepEqual(await begin(store, "k", { owner: "b", now: NOW + 1 }), { state: "run", holdId: null });
+      assert.deepEqual(await begin(store, "k", { owner: "b", now: NOW + 1 }), { state: "run" });
       await store.finishIdempotent("k", 201, '{"id":1}');
       await store.finishIdempotent("k", 500, '{"id":2}');
       assert.deepEqual(await begin(store, "k", { owner: "c" }), { state: "replay", status: 201, body: '{"id":1}' });
       assert.equal(await store.renewIdempotent("k", "b", NOW + 90_000), false, "a finished key is no one's");
-      await store.keepIdempotentHold("k", "b", "late_hold");
       await store.releaseIdempotent("k", "b");
       assert.deepEqual(await begin(store, "k", { owner: "c" }), { state: "replay", status: 201, body: '{"id":1}' });
       assert.deepEqual(await begin(store, "k", { fingerprint: "other" }), { state: "conflict" });
@@ -382,7 +391,7 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
         ["new", "old"],
       );
       assert.deepEqual(await begin(store, "old", { fingerprint: "changed" }), { state: "conflict" }, "exactly a day old is still known");
-      assert.deepEqual(await begin(store, "older", { fingerprint: "changed" }), { state: "run", holdId: null });
+      assert.deepEqual(await begin(store, "older", { fingerprint: "changed" }), { state: "run" });
     });
   });
 

@@ -6,7 +6,8 @@
 // An Idempotency-Key makes a retry replay the first answer (and is passed on to the processor,
 // namespaced, so even a retry the store never saw cannot charge twice). A shared payment token
 // pays once, so processor_spt is also keyed on the token itself (kept as a hash): the same token
-// again gets the first answer, with or without a key.
+// again gets the first answer, with or without a key. Only an answer given after the processor was
+// asked is kept: a refusal before it (sold out, an expired quote) leaves the token and key unspent.
 import { createHash, randomBytes } from "node:crypto";
 import { PAYMENT_MODES, resolvePaymentMode, soldWith, type PaymentMode, type Product } from "../../catalog.ts";
 import type { ServerDeps } from "../deps.ts";
@@ -17,7 +18,7 @@ import { refuseCredentials } from "./credentials.ts";
 import { fulfil, INTENT_METADATA, paymentsNotConfigured, signingNotConfigured } from "./fulfilment.ts";
 import { installCommands } from "../documents/install.ts";
 import { purchaseUrl } from "./products.ts";
-import { quotedTerms, requireProduct } from "./quote.ts";
+import { quotedTerms, requireLiveQuote, requireProduct, type QuoteTerms } from "./quote.ts";
 import { soldOut, holdSeat, tierStatus } from "./tiers.ts";
 import { FULFILLMENT } from "../../catalog.ts";
 
@@ -42,6 +43,8 @@ interface Validated {
   token: string | undefined;
   email: string | undefined;
   reference: string | undefined;
+  /** The quote_id as given, and its terms: the price holds while the quote is live. */
+  quote: { id: string; terms: QuoteTerms } | null;
   /** What the buyer pays where the server sets the amount: the quoted price, or the catalog's. */
   amountMinor: number;
 }
@@ -61,7 +64,7 @@ function validate(fields: CheckoutFields): Validated {
   }
   const token = fields.shared_payment_granted_token === undefined || fields.shared_payment_granted_token === "" ? undefined : fields.shared_payment_granted_token;
   if (token !== undefined && !TOKEN.test(token)) throw badField("shared_payment_granted_token", "invalid_token", "shared_payment_granted_token is not a token");
-  return { product, mode, token, email, reference, amountMinor: product.priceMinor };
+  return { product, mode, token, email, reference, quote: null, amountMinor: product.priceMinor };
 }
 
 function notAvailable(product: Product, mode: PaymentMode): HttpError {
@@ -83,8 +86,13 @@ export async function checkout(fields: CheckoutFields, idempotencyKey: string | 
   }
   const isLicense = product.type === "digital_license";
   if (!soldWith(product, mode)) throw notAvailable(product, mode);
-  // A quote holds its price until it expires (a payment link charges its own price).
-  if (fields.quote_id !== undefined && fields.quote_id !== "") input.amountMinor = quotedTerms(fields.quote_id, product, deps).amountMinor;
+  // A quote holds its price until it expires (a payment link charges its own price); whether it
+  // has expired is asked only of a purchase that starts, never of a replay.
+  if (fields.quote_id !== undefined && fields.quote_id !== "") {
+    const terms = quotedTerms(fields.quote_id, product, deps);
+    input.quote = { id: fields.quote_id, terms };
+    input.amountMinor = terms.amountMinor;
+  }
   if (input.token !== undefined && mode !== "processor_spt") {
     throw badField("shared_payment_granted_token", "unexpected_field", "shared_payment_granted_token is only for payment_mode processor_spt");
   }
@@ -95,10 +103,17 @@ export async function checkout(fields: CheckoutFields, idempotencyKey: string | 
   if (deps.config.signing === null) throw signingNotConfigured();
   if (deps.processor === null) throw paymentsNotConfigured();
 
-  if (mode !== "processor_spt" && isLicense) return { status: 200, body: await linkCheckout(product, mode, input, deps), replayed: false };
+  if (mode !== "processor_spt" && isLicense) {
+    requireLiveQuoteOf(input, deps);
+    return { status: 200, body: await linkCheckout(product, mode, input, deps), replayed: false };
+  }
   const byKey = idempotencyKey === undefined ? null : keyRecord(idempotencyKey, input);
   if (!isLicense) return idempotent(byKey, deps, async (run) => ({ status: 200, ...(await teamSession(product, input, run, deps)) }));
-  return idempotent(byKey, deps, () => idempotent(tokenRecord(input), deps, (run) => agenticCheckout(product, input, run, deps)));
+  return idempotent(byKey, deps, (keyRun) => idempotent(tokenRecord(input), deps, (run) => agenticCheckout(product, input, run, deps), keyRun));
+}
+
+function requireLiveQuoteOf(input: Validated, deps: ServerDeps): void {
+  if (input.quote !== null) requireLiveQuote(input.quote.terms, deps);
 }
 
 async function linkCheckout(product: Product, mode: PaymentMode, input: Validated, deps: ServerDeps): Promise<Record<string, unknown>> {
@@ -114,7 +129,9 @@ async function linkCheckout(product: Product, mode: PaymentMode, input: Validate
 }
 
 async function teamSession(product: Product, input: Validated, run: IdempotentRun, deps: ServerDeps): Promise<{ body: Record<string, unknown> }> {
+  requireLiveQuoteOf(input, deps);
   const base = deps.config.baseUrl;
+  run.callingProcessor();
   const session = await deps.processor!.createCheckoutSession({
     amountMinor: input.amountMinor,
     currency: product.currency.toLowerCase(),
@@ -139,14 +156,18 @@ async function teamSession(product: Product, input: Validated, run: IdempotentRu
   return { body: { product_id: product.id, payment_mode: "processor_checkout", url: session.url, session_id: session.id, fulfillment: FULFILLMENT.link } };
 }
 
-/** An idempotent request's view of its key: what it passes on to the processor and the seat it holds. */
+/** An idempotent request's view of its key. */
 interface IdempotentRun {
-  /** The key sent to the processor: the buyer's, namespaced by this request's kind and content; undefined without one. */
+  /**
+   * The key sent to the processor (and the seat's hold key): the buyer's, namespaced by this
+   * request's kind, content and amount; undefined without one.
+   */
   processorKey: string | undefined;
-  /** The seat an earlier run under this key held (a retry after a crash pays for the same one). */
-  holdId: string | null;
-  /** Remembers the seat this run holds, before the processor is called. */
-  keepHold(holdId: string): Promise<void>;
+  /**
+   * Said just before the processor is asked: from then on the run's answer is kept under the key
+   * (a 5xx aside). A run that ends before it asked anything leaves the key unused.
+   */
+  callingProcessor(): void;
 }
 
 /** An idempotent request still running renews its lease this often; a crashed one's lapses within IDEMPOTENCY_LEASE_MS. */
@@ -158,6 +179,8 @@ interface IdempotencyRecord {
   storeKey: string;
   /** What the request asks for: the same key with another fingerprint is a conflict. */
   fingerprint: string;
+  /** What the processor is asked to charge: part of the processor's key, which the processor refuses to reuse with other parameters. */
+  amountMinor: number;
   conflict: () => HttpError;
   /** Whose request is still running, for the in-progress answer ("this Idempotency-Key"). */
   holder: string;
@@ -167,11 +190,13 @@ function digest(parts: readonly unknown[]): string {
   return createHash("sha256").update(JSON.stringify(parts)).digest("base64url");
 }
 
-/** The buyer's Idempotency-Key: the same key with another body is a conflict. */
+/** The buyer's Idempotency-Key: the same key with another body (quote_id included) is a conflict. */
 function keyRecord(key: string, input: Validated): IdempotencyRecord {
   return {
     storeKey: `checkout ${key}`,
-    fingerprint: digest([input.product.id, input.mode, input.token, input.email, input.reference]),
+    // quote_id is added only when given, so a body without one keeps the fingerprint it always had.
+    fingerprint: digest([input.product.id, input.mode, input.token, input.email, input.reference, ...(input.quote === null ? [] : [input.quote.id])]),
+    amountMinor: input.amountMinor,
     conflict: () => new HttpError(409, "idempotency_conflict", "this Idempotency-Key was used for a different request"),
     holder: "a request with this Idempotency-Key",
   };
@@ -184,9 +209,15 @@ function keyRecord(key: string, input: Validated): IdempotencyRecord {
 function tokenRecord(input: Validated): IdempotencyRecord {
   return {
     storeKey: `spt ${createHash("sha256").update(input.token!).digest("base64url")}`,
-    fingerprint: digest([input.product.id, input.email, input.reference]),
+    // A quoted price is part of the purchase (added only when quoted, as for keyRecord).
+    fingerprint: digest([input.product.id, input.email, input.reference, ...(input.quote === null ? [] : [input.amountMinor])]),
+    amountMinor: input.amountMinor,
     conflict: () =>
-      new HttpError(409, "token_already_used", "this shared payment token was already used for another purchase (another product, buyer_email or client_reference_id), and a token pays once: ask the user for a new shared payment token"),
+      new HttpError(
+        409,
+        "token_already_used",
+        "this shared payment token was already used for another purchase (another product, quoted price, buyer_email or client_reference_id), and a token pays once: retry with the fields it was first used with, or ask the user for a new shared payment token",
+      ),
     holder: "a checkout with this shared payment token",
   };
 }
@@ -197,13 +228,15 @@ type RunAnswer = { status: number; body: Record<string, unknown>; replayed?: boo
 /**
  * Runs the work once per record (null: no record, just run it). A retry while the first still
  * runs gets 409 idempotency_in_progress with Retry-After; after it finished, the first answer;
- * after it died (its lease lapsed) or failed with a 5xx, the retry resumes it: the same seat, the
- * same processor call (which the processor replays, so one charge). The same key with another
- * body is the record's conflict.
+ * after it died (its lease lapsed) or failed with a 5xx, the retry resumes it: the same seat (held
+ * under the processor key), the same processor call (which the processor replays, so one charge).
+ * The same key with another body is the record's conflict. A run that fails before it asked the
+ * processor anything gives the record up: nothing was spent, so the key (or token) is free again.
+ * `outer`: the record this one runs inside, told too when the processor is asked.
  */
-async function idempotent(record: IdempotencyRecord | null, deps: ServerDeps, work: (run: IdempotentRun) => Promise<RunAnswer>): Promise<CheckoutAnswer> {
+async function idempotent(record: IdempotencyRecord | null, deps: ServerDeps, work: (run: IdempotentRun) => Promise<RunAnswer>, outer?: IdempotentRun): Promise<CheckoutAnswer> {
   if (record === null) {
-    const answer = await work({ processorKey: undefined, holdId: null, keepHold: async () => {} });
+    const answer = await work({ processorKey: undefined, callingProcessor: () => outer?.callingProcessor() });
     return { ...answer, replayed: answer.replayed ?? false };
   }
   const { storeKey, fingerprint } = record;
@@ -226,20 +259,26 @@ async function idempotent(record: IdempotencyRecord | null, deps: ServerDeps, wo
       deps.log.warn("could not renew an idempotency lease", { error: String(error) });
     });
   }, RENEW_EVERY_MS).unref();
+  let askedProcessor = false;
   const run: IdempotentRun = {
     // Namespaced, so neither another kind of request nor another body under the same key ever
-    // shares the processor's call (and its charge) with this one.
-    processorKey: `svc-${createHash("sha256").update(`${storeKey}\n${fingerprint}`).digest("base64url")}`,
-    holdId: begun.holdId,
-    keepHold: (holdId) => store.keepIdempotentHold(storeKey, owner, holdId),
+    // shares the processor's call (and its charge) with this one; the amount, so a retry at
+    // another price never sends the processor's key with other parameters (which it refuses).
+    processorKey: `svc-${createHash("sha256").update(`${storeKey}\n${fingerprint}\n${record.amountMinor}`).digest("base64url")}`,
+    callingProcessor: () => {
+      askedProcessor = true;
+      outer?.callingProcessor();
+    },
   };
   try {
     const answer = await work(run);
     await store.finishIdempotent(storeKey, answer.status, JSON.stringify(answer.body));
     return { ...answer, replayed: answer.replayed ?? false };
   } catch (error) {
-    // A final answer is kept; a 5xx, or an inner record still in progress, leaves the next retry free to run.
-    if (error instanceof HttpError && error.status < 500 && error.code !== "idempotency_in_progress") await store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body()));
+    // A final answer is kept; a 5xx, or an inner record still in progress, leaves the next retry
+    // free to run; a refusal before the processor was asked leaves nothing behind.
+    if (!askedProcessor) await store.abandonIdempotent(storeKey, owner);
+    else if (error instanceof HttpError && error.status < 500 && error.code !== "idempotency_in_progress") await store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body()));
     else await store.releaseIdempotent(storeKey, owner);
     throw error;
   } finally {
@@ -252,15 +291,19 @@ const MAIL_WAIT_MS = 500;
 
 async function agenticCheckout(product: Product, input: Validated, run: IdempotentRun, deps: ServerDeps): Promise<{ status: number; body: Record<string, unknown> }> {
   const email = input.email!;
-  const holdId = run.holdId ?? (await holdSeat(product, run.processorKey ?? null, deps));
-  if (holdId !== null && run.holdId === null) await run.keepHold(holdId);
+  requireLiveQuoteOf(input, deps);
+  // Held under the processor key: a retry finds the seat its first run still holds, or takes a
+  // new one if that lapsed (or answers sold_out): never a payment without a seat.
+  const holdId = await holdSeat(product, run.processorKey ?? null, deps);
   const metadata: Record<string, string> = { [INTENT_METADATA.product]: product.id, [INTENT_METADATA.email]: email };
   if (input.reference !== undefined) metadata[INTENT_METADATA.reference] = input.reference;
   if (holdId !== null) metadata[INTENT_METADATA.hold] = holdId;
 
   // Keyed on the token, so a failure here (the processor unreachable, say) keeps the seat for the
   // retry with the same token, which resumes this call and may find the payment went through;
-  // a seat nobody comes back for lapses after ten minutes.
+  // a seat nobody comes back for lapses after ten minutes. A payment that went through while its
+  // answer was lost, and whose retry finds the tier sold out, is still fulfilled by its webhook.
+  run.callingProcessor();
   const charge = await deps.processor!.chargeSharedPaymentToken({ amountMinor: input.amountMinor, currency: "usd", token: input.token!, metadata, idempotencyKey: run.processorKey });
   if (charge.outcome === "failed") {
     if (holdId !== null) await deps.store.releaseSeat(holdId);

@@ -66,11 +66,12 @@ function quoteId(terms: QuoteTerms, deps: Pick<ServerDeps, "config">): string {
 const QUOTE_ID = /^qt_([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{22})$/;
 
 /**
- * The terms of a quote_id this server issued, checked against product_id and the clock: 400
- * invalid_quote (not one of ours, or altered), 400 quote_mismatch (another product's), 409
- * quote_expired. It says nothing about seats.
+ * The terms of a quote_id this server issued, checked against product_id: 400 invalid_quote (not
+ * one of ours, or altered), 400 quote_mismatch (another product's). Not the clock: checkout asks
+ * requireLiveQuote only for a purchase it starts, so a replay of one bought in time is not refused.
+ * It says nothing about seats.
  */
-export function quotedTerms(value: string, product: Product, deps: Pick<ServerDeps, "config" | "now">): QuoteTerms {
+export function quotedTerms(value: string, product: Product, deps: Pick<ServerDeps, "config">): QuoteTerms {
   const match = QUOTE_ID.exec(value);
   // The MAC's text is compared, not its decoded bytes: base64 decoding ignores a last character's spare bits.
   const given = Buffer.from(match?.[2] ?? "");
@@ -81,10 +82,14 @@ export function quotedTerms(value: string, product: Product, deps: Pick<ServerDe
   if (!isProductId(raw.p)) throw badField("quote_id", "invalid_quote", "quote_id names no product this server sells");
   const terms: QuoteTerms = { productId: raw.p, amountMinor: raw.a, currency: raw.c, country: raw.n, expiresAt: raw.e };
   if (terms.productId !== product.id) throw badField("quote_id", "quote_mismatch", `quote_id is a quote for ${terms.productId}, not for product_id ${product.id}`);
+  return terms;
+}
+
+/** 409 quote_expired once the quote's time is up. */
+export function requireLiveQuote(terms: QuoteTerms, deps: Pick<ServerDeps, "now">): void {
   if (deps.now().getTime() > terms.expiresAt) {
     throw new HttpError(409, "quote_expired", `the quote expired at ${expiryText(terms.expiresAt)}; ask quote_lifetime_license (POST /api/v1/quote) for a new one, or leave quote_id out to pay the current price`, { field: "quote_id" });
   }
-  return terms;
 }
 
 const expiryText = isoFormatter();

@@ -394,17 +394,17 @@ class PostgresStore implements Store {
         "INSERT INTO idempotency_keys (key, fingerprint, state, created_at, owner, lease_until) VALUES ($1, $2, 'in_progress', $3, $4, $5) ON CONFLICT (key) DO NOTHING RETURNING key",
         [key, fingerprint, now, owner, leaseUntil],
       );
-      if (inserted.length === 1) return { state: "run", holdId: null };
-      const [row] = await query("SELECT fingerprint, state, status, body, lease_until, hold_id FROM idempotency_keys WHERE key = $1 FOR UPDATE", [key]);
+      if (inserted.length === 1) return { state: "run" };
+      const [row] = await query("SELECT fingerprint, state, status, body, lease_until FROM idempotency_keys WHERE key = $1 FOR UPDATE", [key]);
       // Swept by another request between the two statements: a serialization failure runs this again.
       if (row === undefined) throw Object.assign(new Error(`idempotency key ${key} vanished`), { code: "40001" });
       if (row["fingerprint"] !== fingerprint) return { state: "conflict" };
       if (row["state"] === "done") return { state: "replay", status: Number(row["status"]), body: String(row["body"]) };
       const lease = Number(row["lease_until"]);
       if (lease > now) return { state: "in_progress", retryAfterMs: lease - now };
-      // The request that held the lease died or gave up: this one resumes its work, with its hold.
+      // The request that held the lease died or gave up: this one resumes its work.
       await query("UPDATE idempotency_keys SET owner = $1, lease_until = $2 WHERE key = $3", [owner, leaseUntil, key]);
-      return { state: "run", holdId: row["hold_id"] === null ? null : String(row["hold_id"]) };
+      return { state: "run" };
     });
   }
 
@@ -413,9 +413,6 @@ class PostgresStore implements Store {
     return rows.length === 1;
   }
 
-  async keepIdempotentHold(key: string, owner: string, holdId: string): Promise<void> {
-    await this.query("UPDATE idempotency_keys SET hold_id = $1 WHERE key = $2 AND owner = $3 AND state = 'in_progress'", [holdId, key, owner]);
-  }
 
   async finishIdempotent(key: string, status: number, body: string): Promise<void> {
     await this.query("UPDATE idempotency_keys SET state = 'done', status = $1, body = $2, owner = NULL, lease_until = 0 WHERE key = $3 AND state = 'in_progress'", [status, body, key]);
@@ -423,6 +420,10 @@ class PostgresStore implements Store {
 
   async releaseIdempotent(key: string, owner: string): Promise<void> {
     await this.query("UPDATE idempotency_keys SET owner = NULL, lease_until = 0 WHERE key = $1 AND owner = $2 AND state = 'in_progress'", [key, owner]);
+  }
+
+  async abandonIdempotent(key: string, owner: string): Promise<void> {
+    await this.query("DELETE FROM idempotency_keys WHERE key = $1 AND owner = $2 AND state = 'in_progress'", [key, owner]);
   }
 
   async addAdEvents(events: readonly NewAdEvent[]): Promise<number[]> {

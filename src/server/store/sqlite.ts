@@ -96,9 +96,9 @@ const MIGRATIONS: readonly string[] = [
   // A hold's key (the buyer's Idempotency-Key) belongs to the hold only while it is held: a sold
   // seat keeps none, so the same key used again after its idempotency window starts a new hold.
   `UPDATE tier_seats SET hold_key = NULL WHERE state = 'sold';`,
-  // An idempotent request holds its key by a lease that it renews while it runs; the seat it held
-  // is kept with the key, so a retry after a crash resumes the same hold and the same processor
-  // call. A claimed e-mail's next_attempt_at is its lease; ad events are swept by age.
+  // An idempotent request holds its key by a lease that it renews while it runs, so a retry after a
+  // crash resumes the same processor call (hold_id is no longer written: a retry finds its seat by
+  // the hold's key). A claimed e-mail's next_attempt_at is its lease; ad events are swept by age.
   `ALTER TABLE idempotency_keys ADD COLUMN owner TEXT;
    ALTER TABLE idempotency_keys ADD COLUMN lease_until INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE idempotency_keys ADD COLUMN hold_id TEXT;
@@ -361,18 +361,18 @@ class SqliteStore implements Store {
     const { key, fingerprint, owner, now, leaseUntil } = input;
     return this.transaction((): IdempotencyBegin => {
       this.sql("DELETE FROM idempotency_keys WHERE created_at < ?").run(now - IDEMPOTENCY_TTL_MS);
-      const row = this.sql("SELECT fingerprint, state, status, body, lease_until, hold_id FROM idempotency_keys WHERE key = ?").get(key) as Row | undefined;
+      const row = this.sql("SELECT fingerprint, state, status, body, lease_until FROM idempotency_keys WHERE key = ?").get(key) as Row | undefined;
       if (row === undefined) {
         this.sql("INSERT INTO idempotency_keys (key, fingerprint, state, created_at, owner, lease_until) VALUES (?, ?, 'in_progress', ?, ?, ?)").run(key, fingerprint, now, owner, leaseUntil);
-        return { state: "run", holdId: null };
+        return { state: "run" };
       }
       if (row["fingerprint"] !== fingerprint) return { state: "conflict" };
       if (row["state"] === "done") return { state: "replay", status: Number(row["status"]), body: String(row["body"]) };
       const lease = Number(row["lease_until"]);
       if (lease > now) return { state: "in_progress", retryAfterMs: lease - now };
-      // The request that held the lease died or gave up: this one resumes its work, with its hold.
+      // The request that held the lease died or gave up: this one resumes its work.
       this.sql("UPDATE idempotency_keys SET owner = ?, lease_until = ? WHERE key = ?").run(owner, leaseUntil, key);
-      return { state: "run", holdId: row["hold_id"] === null ? null : String(row["hold_id"]) };
+      return { state: "run" };
     });
   }
 
@@ -380,9 +380,6 @@ class SqliteStore implements Store {
     return Number(this.sql("UPDATE idempotency_keys SET lease_until = ? WHERE key = ? AND owner = ? AND state = 'in_progress'").run(leaseUntil, key, owner).changes) === 1;
   }
 
-  async keepIdempotentHold(key: string, owner: string, holdId: string): Promise<void> {
-    this.sql("UPDATE idempotency_keys SET hold_id = ? WHERE key = ? AND owner = ? AND state = 'in_progress'").run(holdId, key, owner);
-  }
 
   async finishIdempotent(key: string, status: number, body: string): Promise<void> {
     this.sql("UPDATE idempotency_keys SET state = 'done', status = ?, body = ?, owner = NULL, lease_until = 0 WHERE key = ? AND state = 'in_progress'").run(status, body, key);
@@ -390,6 +387,10 @@ class SqliteStore implements Store {
 
   async releaseIdempotent(key: string, owner: string): Promise<void> {
     this.sql("UPDATE idempotency_keys SET owner = NULL, lease_until = 0 WHERE key = ? AND owner = ? AND state = 'in_progress'").run(key, owner);
+  }
+
+  async abandonIdempotent(key: string, owner: string): Promise<void> {
+    this.sql("DELETE FROM idempotency_keys WHERE key = ? AND owner = ? AND state = 'in_progress'").run(key, owner);
   }
 
   async addAdEvents(events: readonly NewAdEvent[]): Promise<number[]> {

@@ -80,8 +80,8 @@ export interface IdempotencyStart {
 }
 
 export type IdempotencyBegin =
-  /** Run the work: a first request, or the retry of one whose lease lapsed (a crash), with the seat it held. */
-  | { state: "run"; holdId: string | null }
+  /** Run the work: a first request, or the retry of one whose lease lapsed (a crash) or that failed with a 5xx. */
+  | { state: "run" }
   | { state: "replay"; status: number; body: string }
   /** Another request holds the lease for this long. */
   | { state: "in_progress"; retryAfterMs: number }
@@ -161,17 +161,17 @@ export interface Store {
 
   /**
    * Atomic: records a new key (leased to `owner`), replays a finished one, refuses while another
-   * owner's lease runs, or hands a lapsed one over with the seat it held.
+   * owner's lease runs, or hands a lapsed one over.
    */
   beginIdempotent(input: IdempotencyStart): Promise<IdempotencyBegin>;
   /** Extends the owner's lease; false when the key is no longer the owner's. */
   renewIdempotent(key: string, owner: string, leaseUntil: number): Promise<boolean>;
-  /** Remembers the seat the request holds, so a retry after a crash pays for the same one. */
-  keepIdempotentHold(key: string, owner: string, holdId: string): Promise<void>;
   /** Stores the answer once; later requests with the key replay it. */
   finishIdempotent(key: string, status: number, body: string): Promise<void>;
-  /** Gives the lease up (a 5xx): the next retry resumes at once, with the same hold. */
+  /** Gives the lease up (a 5xx): the next retry resumes at once. */
   releaseIdempotent(key: string, owner: string): Promise<void>;
+  /** Forgets the owner's unfinished key (nothing was asked of the processor): the key is new again. */
+  abandonIdempotent(key: string, owner: string): Promise<void>;
 
   /** Atomic: the events in one transaction (one disk sync for the batch); their ids, in order. */
   addAdEvents(events: readonly NewAdEvent[]): Promise<number[]>;
