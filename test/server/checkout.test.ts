@@ -8,6 +8,7 @@ import { developmentBuild, execSvc, svc, tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
 import { startTestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
+import { storeRows } from "../support/stores.ts";
 import { productById } from "../../src/catalog.ts";
 
 const QUOTE_KEYS = ["quote_id", "product_id", "name", "amount_minor", "currency", "country", "available", "remaining", "expires_at", "checkout_url", "purchase_url"];
@@ -478,6 +479,26 @@ describe("retries that must not sell, charge or answer twice", () => {
       team.priceMinor = teamPrice;
     }
     assert.deepEqual(stripe.problems, []);
+  });
+
+  test("a refused token quoted in the processor's error is kept nowhere: not in the answer, the stored answer or the log", async () => {
+    const server = await startTestServer();
+    const missing = "spt_missing_4f9c2a7be1d04c3a";
+    const garbled = "spt_garbled_9d2e61c0ab37f815";
+    const refused = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", missing), headers: { "idempotency-key": "refused-1" } });
+    assert.equal(refused.status, 402, refused.text);
+    assert.equal(refused.body.error.code, "payment_failed");
+    assert.match(refused.body.error.reason, /resource_missing: No such shared_payment_granted_token/);
+    const failed = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", garbled) });
+    assert.equal(failed.status, 502, failed.text);
+    const stored = await storeRows(server, "SELECT body FROM idempotency_keys");
+    assert.ok(stored.length >= 2, "the decline is stored for its replays");
+    const kept = [refused.text, failed.text, ...server.logs, ...stored.map((row) => String(row["body"]))].join("\n");
+    assert.match(kept, /Could not read the payment method/, "the processor's detail is logged");
+    for (const token of [missing, garbled]) {
+      assert.equal(kept.includes(token), false, `${token} is kept`);
+      assert.equal(kept.includes(token.slice("spt_".length)), false, `a part of ${token} is kept`);
+    }
   });
 });
 

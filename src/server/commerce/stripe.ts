@@ -202,10 +202,10 @@ export function createStripeProcessor(settings: StripeSettings): Processor {
       } catch (error) {
         if (isStripeError(error) && (error.type === "StripeCardError" || (error.type === "StripeInvalidRequestError" && (error.param ?? "").includes("shared_payment_granted_token")))) {
           const detail = [error.decline_code ?? error.code, error.message].filter((part) => part !== undefined && part !== "").join(": ");
-          return { outcome: "failed", reason: detail || "declined", paymentIntentId: error.raw?.payment_intent?.id ?? null, needsCustomer: false };
+          return { outcome: "failed", reason: withoutToken(detail, input.token) || "declined", paymentIntentId: error.raw?.payment_intent?.id ?? null, needsCustomer: false };
         }
         const hint = isStripeError(error) && error.code === "parameter_unknown" ? " (try the other STRIPE_SPT_PARAMETER shape or STRIPE_SPT_API_VERSION)" : "";
-        throw new ProcessorError(`charging the shared payment token: ${isStripeError(error) ? `${error.type} ${error.message}` : String(error)}${hint}`);
+        throw new ProcessorError(`charging the shared payment token: ${withoutToken(isStripeError(error) ? `${error.type} ${error.message}` : String(error), input.token)}${hint}`);
       }
     },
 
@@ -231,6 +231,18 @@ export function createStripeProcessor(settings: StripeSettings): Processor {
       return { id: event.id, type: event.type, object: object as Record<string, unknown> };
     },
   };
+}
+
+/**
+ * Stripe's messages quote what they refuse ("No such …: '<id>'"). The decline reason is stored
+ * (the answer a retry replays) and a processor failure is logged, so the token is cut out first:
+ * itself, any id-like word holding it or a long part of it, and any word with its prefix (spt_).
+ */
+function withoutToken(text: string, token: string): string {
+  const prefix = /^[A-Za-z]+_/.exec(token)?.[0];
+  return text.replace(/[A-Za-z0-9_-]+/g, (word) =>
+    word.includes(token) || (word.length >= 8 && token.includes(word)) || (prefix !== undefined && word.startsWith(prefix)) ? "<token>" : word,
+  );
 }
 
 function intentInfo(intent: StripeClient.PaymentIntent): PaymentIntentInfo {
