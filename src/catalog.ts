@@ -41,15 +41,61 @@ export function resolvePaymentMode(value: string): PaymentMode | null {
 /** The modes a license product hands to its hosted payment link. */
 export const LINK_MODES: readonly PaymentMode[] = ["processor_payment_link", "processor_link", "processor_checkout"];
 
-export const PAYMENT_MODE_SUMMARIES: Record<PaymentMode, string> = {
-  processor_payment_link: "human checkout through the hosted payment link; the license is e-mailed after payment (checkout key stripe_payment_link)",
-  processor_link: "the wallet (Link) inside the hosted payment link, where the account enables it (checkout key stripe_link)",
-  processor_checkout: "license products: the hosted payment link; the team pack: a dynamic hosted Checkout Session (checkout key stripe_checkout)",
-  processor_spt: "agentic checkout: the server confirms a payment intent with a shared payment token and returns the license inline (checkout key spt)",
-  processor_acp: "not available: the Agentic Commerce Protocol needs a private preview (checkout key stripe_acp)",
-  machine_payments_x402: "not available: reserved for future per-call API endpoints (private preview) (checkout key machine_payments_x402)",
-  mpp_x402: "not available: reserved for future per-call API endpoints (private preview) (checkout key machine_payments_x402)",
+/** The `checkout` flags, key names exactly as the seed gives them (brand-bearing). */
+export interface CheckoutFlags {
+  stripe_payment_link: boolean;
+  stripe_link: boolean;
+  stripe_checkout: boolean;
+  stripe_acp: boolean;
+  spt: boolean;
+  machine_payments_x402: boolean;
+}
+
+/** The payment_mode each checkout flag stands for (mpp_x402 shares machine_payments_x402's flag). */
+export const CHECKOUT_FLAG_MODES: Record<keyof CheckoutFlags, PaymentMode> = {
+  stripe_payment_link: "processor_payment_link",
+  stripe_link: "processor_link",
+  stripe_checkout: "processor_checkout",
+  stripe_acp: "processor_acp",
+  spt: "processor_spt",
+  machine_payments_x402: "machine_payments_x402",
 };
+
+/** The checkout flag of a payment mode. */
+export function checkoutFlagOf(mode: PaymentMode): keyof CheckoutFlags {
+  if (mode === "mpp_x402") return "machine_payments_x402";
+  return (Object.keys(CHECKOUT_FLAG_MODES) as (keyof CheckoutFlags)[]).find((flag) => CHECKOUT_FLAG_MODES[flag] === mode)!;
+}
+
+/**
+ * The modes no product is sold with, and why: the one table checkout's refusal, the catalog's
+ * summaries, start_checkout's description and the buying guide say it from.
+ */
+const NOT_OFFERED: readonly { modes: readonly PaymentMode[]; why: string }[] = [
+  { modes: ["processor_acp"], why: "the Agentic Commerce Protocol needs a private preview" },
+  { modes: ["machine_payments_x402", "mpp_x402"], why: "reserved for future per-call API endpoints (private preview)" },
+];
+
+/** Why a mode is never offered, or null for a mode some product is sold with. */
+export function whyNotOffered(mode: PaymentMode): string | null {
+  return NOT_OFFERED.find((entry) => entry.modes.includes(mode))?.why ?? null;
+}
+
+/** The modes never offered with their checkout keys and why, as one clause. */
+export function notOfferedClause(): string {
+  return NOT_OFFERED.map(({ modes, why }) => `${modes.join(" and ")} (checkout key ${checkoutFlagOf(modes[0]!)}; ${why})`).join(", ");
+}
+
+const OFFERED_SUMMARIES: Partial<Record<PaymentMode, string>> = {
+  processor_payment_link: "human checkout through the hosted payment link; the license is e-mailed after payment",
+  processor_link: "the wallet (Link) inside the hosted payment link, where the account enables it",
+  processor_checkout: "license products: the hosted payment link; the team pack: a dynamic hosted Checkout Session",
+  processor_spt: "agentic checkout: the server confirms a payment intent with a shared payment token and returns the license inline",
+};
+
+export const PAYMENT_MODE_SUMMARIES = Object.fromEntries(
+  PAYMENT_MODES.map((mode) => [mode, `${OFFERED_SUMMARIES[mode] ?? `not available: ${whyNotOffered(mode)}`} (checkout key ${checkoutFlagOf(mode)})`]),
+) as Record<PaymentMode, string>;
 
 export const PAYMENT_MODE_NOTES = {
   agentic_checkout: "processor_spt",
@@ -80,32 +126,6 @@ export function salesRegion(country: string): (typeof AVAILABLE_COUNTRIES)[numbe
 }
 
 // ---- products -------------------------------------------------------------------------------
-
-/** The `checkout` flags, key names exactly as the seed gives them (brand-bearing). */
-export interface CheckoutFlags {
-  stripe_payment_link: boolean;
-  stripe_link: boolean;
-  stripe_checkout: boolean;
-  stripe_acp: boolean;
-  spt: boolean;
-  machine_payments_x402: boolean;
-}
-
-/** The payment_mode each checkout flag stands for (mpp_x402 shares machine_payments_x402's flag). */
-export const CHECKOUT_FLAG_MODES: Record<keyof CheckoutFlags, PaymentMode> = {
-  stripe_payment_link: "processor_payment_link",
-  stripe_link: "processor_link",
-  stripe_checkout: "processor_checkout",
-  stripe_acp: "processor_acp",
-  spt: "processor_spt",
-  machine_payments_x402: "machine_payments_x402",
-};
-
-/** The checkout flag of a payment mode. */
-export function checkoutFlagOf(mode: PaymentMode): keyof CheckoutFlags {
-  if (mode === "mpp_x402") return "machine_payments_x402";
-  return (Object.keys(CHECKOUT_FLAG_MODES) as (keyof CheckoutFlags)[]).find((flag) => CHECKOUT_FLAG_MODES[flag] === mode)!;
-}
 
 /** Whether a product is sold with a mode at all (on a server with payments configured). */
 export function soldWith(product: Product, mode: PaymentMode): boolean {

@@ -369,6 +369,31 @@ describe("start_checkout offers what can succeed", () => {
     });
   }
 
+  test("the modes never offered are said the same way by the refusal, the catalog, start_checkout and the buying guide", async () => {
+    const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
+    const client = await connectRemote(server.url);
+    const description = (await client.listTools()).tools.find((entry) => entry.name === "start_checkout")!.description ?? "";
+    const catalog = (await server.request("/api/v1/catalog")).body;
+    const guide = (await server.request("/agent-buying-guide.json")).body;
+    const reasons: [string, string, string][] = [
+      ["processor_acp", "stripe_acp", "the Agentic Commerce Protocol needs a private preview"],
+      ["machine_payments_x402", "machine_payments_x402", "reserved for future per-call API endpoints (private preview)"],
+      ["mpp_x402", "machine_payments_x402", "reserved for future per-call API endpoints (private preview)"],
+    ];
+    for (const [mode, flag, why] of reasons) {
+      // Over REST: start_checkout's schema does not take these modes at all.
+      const refused = (await server.request("/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: mode } })).body.error;
+      assert.equal(refused.code, "payment_mode_not_available");
+      assert.ok(refused.message.includes(why), `${mode}: ${refused.message}`);
+      const summary = catalog.payment_modes.find((entry: { mode: string }) => entry.mode === mode).summary;
+      assert.ok(summary.includes(why) && summary.includes(`checkout key ${flag}`), `${mode}: ${summary}`);
+      for (const [where, text] of [["start_checkout", description], ["the buying guide", guide.checkout_modes.not_offered]] as const) {
+        assert.ok(text.includes(mode) && text.includes(why) && text.includes(`checkout key ${flag}`), `${where}, ${mode}: ${text}`);
+      }
+    }
+    await client.close();
+  });
+
   test("the catalog's payment modes name the checkout key each stands for", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const catalog = (await server.request("/api/v1/catalog")).body;

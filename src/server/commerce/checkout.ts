@@ -9,7 +9,7 @@
 // again gets the first answer, with or without a key. Only an answer given after the processor was
 // asked is kept: a refusal before it (sold out, an expired quote) leaves the token and key unspent.
 import { createHash, randomBytes } from "node:crypto";
-import { PAYMENT_MODES, resolvePaymentMode, soldWith, type PaymentMode, type Product } from "../../catalog.ts";
+import { PAYMENT_MODES, resolvePaymentMode, soldWith, whyNotOffered, type PaymentMode, type Product } from "../../catalog.ts";
 import type { ServerDeps } from "../deps.ts";
 import { badField, echo, HttpError } from "../http/errors.ts";
 import type { DeliveryStatus } from "../mail/outbox.ts";
@@ -68,13 +68,8 @@ function validate(fields: CheckoutFields): Validated {
 }
 
 function notAvailable(product: Product, mode: PaymentMode): HttpError {
-  const why =
-    mode === "processor_acp"
-      ? "processor_acp needs a private preview and is not offered"
-      : mode === "machine_payments_x402" || mode === "mpp_x402"
-        ? `${mode} is reserved for future per-call API endpoints`
-        : `${product.name} is not sold with ${mode}; use ${product.defaultMode}`;
-  return badField("payment_mode", "payment_mode_not_available", why);
+  const never = whyNotOffered(mode);
+  return badField("payment_mode", "payment_mode_not_available", never !== null ? `${mode} is not offered: ${never}` : `${product.name} is not sold with ${mode}; use ${product.defaultMode}`);
 }
 
 export async function checkout(fields: CheckoutFields, idempotencyKey: string | undefined, deps: ServerDeps): Promise<CheckoutAnswer> {

@@ -4,7 +4,7 @@
 // the contract names, so no call can carry harness data. What moves where comes from the tool
 // registry (src/harness/capabilities.ts); start_checkout runs the same checkout() as REST.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { LICENSE_PRODUCT_IDS, PAYMENT_MODES, PRODUCT_IDS, PRODUCTS, productById, soldWith } from "../../catalog.ts";
+import { LICENSE_PRODUCT_IDS, notOfferedClause, PAYMENT_MODES, PRODUCT_IDS, PRODUCTS, productById, soldWith } from "../../catalog.ts";
 import { RELEASE_PLATFORMS } from "../../core/build-info.ts";
 import { listTargets, previewBuildSetup, previewMove, STACKS } from "../../harness/capabilities.ts";
 import { HARNESS_KINDS, resolveToolId, TOOL_ALIASES, TOOL_IDS, type ToolId } from "../../harness/tools/ids.ts";
@@ -80,7 +80,7 @@ function checkoutDescription(deps: ServerDeps): string {
   const configured = open.size > 0 ? "" : "Payments are not configured on this server: every checkout answers an error saying so. ";
   return (
     `Starts a checkout, exactly as POST /api/v1/checkout. ${configured}Ways of paying here: ${ways.join("; ")}. ` +
-    "Not offered: processor_acp (checkout key stripe_acp; the Agentic Commerce Protocol needs a private preview), machine_payments_x402 and mpp_x402 (checkout key machine_payments_x402; reserved for per-call API endpoints). " +
+    `Not offered: ${notOfferedClause()}. ` +
     "A shared payment token pays once: the same token again answers the first result, with or without idempotency_key (a key makes any retry safe). " +
     "Pass the quote_id of quote_lifetime_license to be charged the quoted amount until the quote's expires_at. " +
     "Send nothing else: values shaped like API keys or other credentials are refused."
