@@ -84,17 +84,23 @@ describe("make dist", () => {
       const file = fileOf(name);
       const bytes = readFileSync(file);
       assert.ok(adhocSign(bytes, "svc").equals(bytes), `${name}: page hashes do not match its contents`);
-      if (has("llvm-objdump")) {
-        const headers = execFileSync("llvm-objdump", ["--macho", "--private-headers", file], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-        assert.match(headers, /cmd LC_CODE_SIGNATURE/, name);
-        assert.match(headers, /segname NODE_SEA/, name);
-      }
     }
   });
 
-  test("deploy/homebrew/svc.rb: Ruby syntax, and a url and sha256 for each macOS and Linux platform from SHA256SUMS", () => {
+  test("darwin files: llvm-objdump finds the code signature and the NODE_SEA segment", { skip: !has("llvm-objdump") && "llvm-objdump is not installed" }, () => {
+    for (const name of ["darwin-amd64", "darwin-arm64"]) {
+      const headers = execFileSync("llvm-objdump", ["--macho", "--private-headers", fileOf(name)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+      assert.match(headers, /cmd LC_CODE_SIGNATURE/, name);
+      assert.match(headers, /segname NODE_SEA/, name);
+    }
+  });
+
+  test("deploy/homebrew/svc.rb is valid Ruby (ruby -c)", { skip: !has("ruby") && "ruby is not installed" }, () => {
+    assert.equal(execFileSync("ruby", ["-c", path.join(ROOT, "deploy/homebrew/svc.rb")], { encoding: "utf8" }).trim(), "Syntax OK");
+  });
+
+  test("deploy/homebrew/svc.rb: a url and sha256 for each macOS and Linux platform from SHA256SUMS", () => {
     const formula = readFileSync(path.join(ROOT, "deploy/homebrew/svc.rb"), "utf8");
-    if (has("ruby")) assert.equal(execFileSync("ruby", ["-c", path.join(ROOT, "deploy/homebrew/svc.rb")], { encoding: "utf8" }).trim(), "Syntax OK");
     assert.match(formula, /^class Svc < Formula$/m);
     assert.match(formula, new RegExp(`^  version "${VERSION.replaceAll(".", "\\.")}"$`, "m"));
     // Which url and sha256 each on_<os> / on_<arch> block holds.
