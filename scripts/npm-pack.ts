@@ -115,8 +115,9 @@ if (require.main === module) {
 }
 
 const LAUNCHER = `#!/usr/bin/env node
-// svc: this file is replaced by svc's executable when the package's install step runs (npm's
-// preinstall, lib/npm.cjs). Without it (--ignore-scripts), it checks and starts the executable.
+// svc: this file is replaced by svc's executable when the package's install step runs under npm
+// or pnpm (preinstall, lib/npm.cjs). Without it (--ignore-scripts, Yarn, Bun), it checks and
+// starts the executable.
 require("../lib/npm.cjs").launch(process.argv.slice(2));
 `;
 
@@ -133,8 +134,9 @@ npx ${NPM_PACKAGE} --help
 npm installs the one package of ${NPM_PLATFORMS.map((platform) => npmPlatformPackage(platform)).join(", ")}
 that fits the machine. The install step checks its executable against this package's SHA256SUMS,
 whose ed25519 signature (SHA256SUMS.sig) must be made by one of svc's release keys, and refuses
-(exit 5) anything else; then npm's \`svc\` starts the executable directly. svc upgrades through
-npm: \`svc upgrade\` prints the npm command to run.
+(exit 5) anything else; then npm's (or pnpm's) \`svc\` starts the executable directly; under Yarn
+and Bun a small Node launcher makes the same check and starts it. svc upgrades through npm:
+\`svc upgrade\` prints the npm command to run.
 `;
 
 mkdirSync(out, { recursive: true });

@@ -134,6 +134,28 @@ describe("make npm's packages", { skip: !onLinuxX64 && "the stand-in executable 
     assert.equal(await readFile(path.join(prefix, "lib/node_modules", NPM_PACKAGE, NPM_BIN), "utf8"), "stand-in executable for darwin-arm64\n");
   });
 
+  test("the install step puts the executable where the bin is linked only under npm and pnpm; under Yarn, Bun or an unknown client the Node launcher stays", async () => {
+    // npm hands its user-agent setting to the install step as npm_config_user_agent, as each client sets its own.
+    const agents: [string, boolean][] = [
+      ["pnpm/10.11.0 npm/? node/v22.23.2 linux x64", true],
+      ["yarn/1.22.22 npm/? node/v22.23.2 linux x64", false],
+      ["yarn/4.5.3 npm/? node/v22.23.2 linux x64", false],
+      ["bun/1.2.15 npm/? node/v22.23.2 linux x64", false],
+      ["", false],
+    ];
+    for (const [agent, swapped] of agents) {
+      const dir = await tempDir("svc-npm-agent-");
+      const npm = await isolatedNpm(dir);
+      const prefix = path.join(dir, "prefix");
+      const installed = await npm.run(["install", "--global", "--prefix", prefix, "--offline", `--user-agent=${agent}`, path.join(npmDir, MAIN), path.join(npmDir, LINUX)]);
+      assert.equal(installed.code, 0, `${agent}: ${installed.stderr}`);
+      const bin = await readFile(path.join(prefix, "lib/node_modules", NPM_PACKAGE, NPM_BIN), "utf8");
+      if (swapped) assert.equal(bin, FAKE, agent);
+      else assert.match(bin, /^#!\/usr\/bin\/env node\n/, `${agent || "no user agent"}: the launcher stays`);
+      assert.equal((await run(path.join(prefix, "bin/svc"), ["version"], { env: { PATH: process.env["PATH"] ?? "" } })).stdout, "stand-in svc: version\n", agent);
+    }
+  });
+
   test("a changed executable, an unsigned or a foreign-signed SHA256SUMS: the install is refused (exit 5), no svc installed", async () => {
     const other = parseSigningKey(generateKeyPair().private_key, "another key");
     const variants = await tempDir("svc-npm-variants-");

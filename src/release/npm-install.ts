@@ -3,9 +3,10 @@
 //
 //   install  npm's preinstall: find this platform's package, check its executable against the
 //            signed SHA256SUMS shipped in the main package (signature.ts, the checks and refusals of
-//            svc upgrade: exit 5), then put it at bin/svc.exe. npm runs preinstall before it links
-//            the package's bins, so its link (POSIX) or .cmd shim (Windows) starts the executable
-//            itself: nothing but npm's own shim stands between the user and svc.
+//            svc upgrade: exit 5), then, under npm or pnpm, put it at bin/svc.exe. Both link the
+//            package's bins after its install scripts ran, so their link (POSIX) or shim starts the
+//            executable itself: nothing but the package manager's own shim stands between the
+//            user and svc. Under another client the launcher stays (linksBinsAfterScripts).
 //   launch   what bin/svc.exe does when the install step did not run (--ignore-scripts, or an
 //            allowScripts policy that denies it): the same check, then the executable is started
 //            with the arguments and its exit status passed through. One more Node start, and the
@@ -95,13 +96,29 @@ export function verifiedExecutable(mainDir: string, release: NpmRelease, os: str
 }
 
 /**
+ * Whether the client running the install links the package's bins after its install scripts, so
+ * a link or shim made then starts the file bin/svc.exe is by then. npm does (its .cmd shims on
+ * Windows too), and so does pnpm: it links a project's and the global bins after the build step,
+ * its shims reading the target's first line as it is then (no `#!`: started directly). Yarn 2+
+ * starts every bin through node, Yarn 1 on Windows writes its .cmd shims before install scripts,
+ * Bun runs a dependency's scripts only when trusted and writes its Windows shims when it links:
+ * under those, and a client that does not say who it is, the launcher stays.
+ */
+export function linksBinsAfterScripts(userAgent: string | undefined): boolean {
+  return /^(npm|pnpm)\//.test(userAgent ?? "");
+}
+
+/**
  * npm's preinstall: the verified executable becomes bin/svc.exe (a hard link where it can, else a
- * copy), in one rename. The platform is npm's: `npm install --os … --cpu …` installs another
+ * copy), in one rename, where the client links bins after it (linksBinsAfterScripts); elsewhere
+ * the check alone. The platform is npm's: `npm install --os … --cpu …` installs another
  * platform's package, and npm hands those settings to the script as npm_config_os/npm_config_cpu.
+ * Returns the file the bin starts.
  */
 export function install(mainDir: string, release: NpmRelease, env: NodeJS.ProcessEnv = process.env): string {
   const executable = verifiedExecutable(mainDir, release, env["npm_config_os"] || process.platform, env["npm_config_cpu"] || process.arch);
   const target = path.join(mainDir, NPM_BIN);
+  if (!linksBinsAfterScripts(env["npm_config_user_agent"])) return target;
   const temporary = `${target}.${process.pid}.tmp`;
   rmSync(temporary, { force: true });
   try {
