@@ -6,7 +6,7 @@
 // Uses hyperfine when installed (apt install hyperfine), else a timed loop.
 // Usage: make build [&& make npm] && node bench/startup.ts [--runs N]
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { NPM_PACKAGE, npmPlatformFor, npmPlatformPackage } from "../src/release/npm.ts";
@@ -68,7 +68,12 @@ function withLoop(commands: string[], where: Where): Figure[] {
  * commands to time, where to run them, and the folder to remove. Null without the tarballs.
  */
 function npmInstalls(): { commands: string[]; labels: string[]; where: Where; dir: string } | null {
-  const tarball = (name: string) => path.join(root, "dist/npm", `${name.replace(/^@/, "").replace("/", "-")}-${JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version}.tgz`);
+  // <name>-<version>.tgz, whatever the version (a development build's is <version>-dev).
+  const packed = existsSync(path.join(root, "dist/npm")) ? readdirSync(path.join(root, "dist/npm")) : [];
+  const tarball = (name: string) => {
+    const base = `${name.replace(/^@/, "").replace("/", "-")}-`;
+    return path.join(root, "dist/npm", packed.find((file) => file.startsWith(base) && /^\d/.test(file.slice(base.length)) && file.endsWith(".tgz")) ?? "missing.tgz");
+  };
   const platform = npmPlatformFor(process.platform, process.arch);
   if (!platform || !existsSync(tarball(NPM_PACKAGE)) || !existsSync(tarball(npmPlatformPackage(platform)))) return null;
   const dir = mkdtempSync(path.join(os.tmpdir(), "svc-bench-npm-"));

@@ -7,6 +7,9 @@
 // with the update keys of the build (the keys svc upgrade trusts) and puts it where npm links
 // `svc` (src/release/npm-install.ts). Those keys come from the same variables as make dist's, and
 // the signature is checked here too: a package that its own install would refuse is never packed.
+// A development build's packages trust the public development key, which anyone can sign with:
+// they are marked as such, in their version (<version>-dev, a pre-release: no version range picks
+// it, and npm publish refuses it without an explicit --tag) and their description.
 //
 // Usage: node scripts/npm-pack.ts [--dist dist] [--out dist/npm]
 import { execFileSync } from "node:child_process";
@@ -37,8 +40,8 @@ const stage = option("--stage", "build/npm");
 
 const versionFile = path.join(dist, "VERSION");
 if (!existsSync(versionFile)) fail(`${versionFile} is missing: run make dist first`);
-const version = readFileSync(versionFile, "utf8").trim();
 const info = buildInfo(process.env);
+const version = packageVersion(readFileSync(versionFile, "utf8").trim(), info.keys);
 const channel = channelOf(info.keys);
 const release: NpmRelease = { updatePublicKeys: info.updatePublicKeys, keys: info.keys, filePrefix: `svc-${channel}` };
 
@@ -56,8 +59,17 @@ for (const platform of NPM_PLATFORMS) {
   if (checksumFor(sums.toString("utf8"), file) === null) fail(`SHA256SUMS lists no ${file}`);
 }
 
+/** The packages' version: the release's, or for a development build its pre-release `-dev` (`.dev` after another pre-release tag). */
+function packageVersion(release: string, keys: NpmRelease["keys"]): string {
+  if (keys === "release") return release;
+  const [core = release, build] = release.split("+", 2);
+  const marked = core.includes("-") ? `${core}.dev` : `${core}-dev`;
+  return build === undefined ? marked : `${marked}+${build}`;
+}
+
+const DEVELOPMENT_MARK = info.keys === "development" ? "DEVELOPMENT BUILD (trusts the public development key): " : "";
 const rootPackage = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { description: string; license: string };
-const common = { version, description: rootPackage.description, license: rootPackage.license };
+const common = { version, description: `${DEVELOPMENT_MARK}${rootPackage.description}`, license: rootPackage.license };
 
 /** Writes one package's folder, then `npm pack`s it into `out`; returns the tarball's name. */
 function pack(folder: string, files: Record<string, { from?: string; text?: string; mode: number }>, manifest: Record<string, unknown>): string {
@@ -79,9 +91,11 @@ function platformManifest(platform: NpmPlatform): Record<string, unknown> {
   return {
     name: npmPlatformPackage(platform),
     ...common,
-    description: `svc's executable for ${platform.os}-${platform.cpu}; installed by ${NPM_PACKAGE}, which checks it against its signed SHA256SUMS`,
+    description: `${DEVELOPMENT_MARK}svc's executable for ${platform.os}-${platform.cpu}; installed by ${NPM_PACKAGE}, which checks it against its signed SHA256SUMS`,
     os: [platform.os],
     cpu: [platform.cpu],
+    // npm (10.4+) then skips it on a musl system, where the install step says why.
+    ...(platform.libc === undefined ? {} : { libc: [platform.libc] }),
     // Yarn: keep the executable a real file on disk rather than inside a zip.
     preferUnplugged: true,
   };
@@ -137,7 +151,7 @@ whose ed25519 signature (SHA256SUMS.sig) must be made by one of svc's release ke
 (exit 5) anything else; then npm's (or pnpm's) \`svc\` starts the executable directly; under Yarn
 and Bun a small Node launcher makes the same check and starts it. svc upgrades through npm:
 \`svc upgrade\` prints the npm command to run.
-`;
+${DEVELOPMENT_MARK === "" ? "" : "\n**This is a development build**: it trusts the public development key, which anyone can sign\nwith. It is for testing, not for publishing.\n"}`;
 
 mkdirSync(out, { recursive: true });
 for (const name of readdirSync(out)) if (name.endsWith(".tgz")) rmSync(path.join(out, name));
@@ -167,5 +181,5 @@ tarballs.unshift(
     mainManifest,
   ),
 );
-const note = info.keys === "development" ? " (a development build: its packages trust only the public development key)" : "";
+const note = info.keys === "development" ? ` (a development build, version ${version}: its packages trust only the public development key; not for publishing)` : "";
 process.stderr.write(`npm-pack: ${tarballs.map((name) => path.relative(root, path.join(out, name))).join(", ")}${note}\n`);

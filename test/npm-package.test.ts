@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, realpath, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { before, describe, test } from "node:test";
 import { promisify } from "node:util";
@@ -22,9 +22,11 @@ import { isolatedNpm } from "./support/npm.ts";
 const run = promisify(execFile);
 const NODE = path.join(ROOT, "node_modules/.bin/node");
 const VERSION = "0.1.0";
+/** A development build's packages say so in their version (a pre-release: no range picks it, npm publish wants a --tag). */
+const PACKAGE_VERSION = `${VERSION}-dev`;
 const FAKE = '#!/bin/sh\necho "stand-in svc: $*"\nexit "${SVC_FAKE_EXIT:-0}"\n';
 const onLinuxX64 = process.platform === "linux" && process.arch === "x64";
-const tarball = (name: string) => `${name.replace(/^@/, "").replace("/", "-")}-${VERSION}.tgz`;
+const tarball = (name: string) => `${name.replace(/^@/, "").replace("/", "-")}-${PACKAGE_VERSION}.tgz`;
 const MAIN = tarball(NPM_PACKAGE);
 const LINUX = tarball(`${NPM_PACKAGE}-linux-x64`);
 const TOP = await tempDir("svc-npm-pack-");
@@ -84,12 +86,13 @@ describe("make npm's packages", { skip: !onLinuxX64 && "the stand-in executable 
       { name: main["name"], version: main["version"], bin: main["bin"], scripts: main["scripts"], optionalDependencies: main["optionalDependencies"] },
       {
         name: NPM_PACKAGE,
-        version: VERSION,
+        version: PACKAGE_VERSION,
         bin: { svc: NPM_BIN },
         scripts: { preinstall: "node lib/npm.cjs" },
-        optionalDependencies: Object.fromEntries(NPM_PLATFORMS.map((platform) => [npmPlatformPackage(platform), VERSION])),
+        optionalDependencies: Object.fromEntries(NPM_PLATFORMS.map((platform) => [npmPlatformPackage(platform), PACKAGE_VERSION])),
       },
     );
+    assert.match(String(main["description"]), /^DEVELOPMENT BUILD \(trusts the public development key\): /);
     assert.deepEqual(
       Object.fromEntries(await listing(path.join(npmDir, MAIN))),
       {
@@ -105,7 +108,11 @@ describe("make npm's packages", { skip: !onLinuxX64 && "the stand-in executable 
     for (const platform of NPM_PLATFORMS) {
       const file = path.join(npmDir, tarball(npmPlatformPackage(platform)));
       const manifest = await manifestOf(file);
-      assert.deepEqual([manifest["name"], manifest["version"], manifest["os"], manifest["cpu"], manifest["bin"], manifest["scripts"]], [npmPlatformPackage(platform), VERSION, [platform.os], [platform.cpu], undefined, undefined]);
+      assert.deepEqual(
+        [manifest["name"], manifest["version"], manifest["os"], manifest["cpu"], manifest["libc"], manifest["bin"], manifest["scripts"]],
+        [npmPlatformPackage(platform), PACKAGE_VERSION, [platform.os], [platform.cpu], platform.os === "linux" ? ["glibc"] : undefined, undefined, undefined],
+      );
+      assert.match(String(manifest["description"]), /^DEVELOPMENT BUILD /);
       assert.deepEqual(Object.fromEntries(await listing(file)), { "package/package.json": "-rw-r--r--", [`package/${platform.executable}`]: "-rwxr-xr-x" });
     }
   });
@@ -154,6 +161,31 @@ describe("make npm's packages", { skip: !onLinuxX64 && "the stand-in executable 
       else assert.match(bin, /^#!\/usr\/bin\/env node\n/, `${agent || "no user agent"}: the launcher stays`);
       assert.equal((await run(path.join(prefix, "bin/svc"), ["version"], { env: { PATH: process.env["PATH"] ?? "" } })).stdout, "stand-in svc: version\n", agent);
     }
+  });
+
+  test("a musl system (npm i --libc=musl): the install says plainly that svc's Linux builds need glibc", async () => {
+    const dir = await tempDir("svc-npm-musl-");
+    const npm = await isolatedNpm(dir);
+    const refused = await npm.run(["install", "--global", "--prefix", path.join(dir, "prefix"), "--offline", "--foreground-scripts", "--libc=musl", path.join(npmDir, MAIN), path.join(npmDir, LINUX)]);
+    assert.notEqual(refused.code, 0, refused.stdout);
+    assert.match(`${refused.stdout}${refused.stderr}`, /svc's Linux builds need glibc, and this system's C library is musl/);
+  });
+
+  test("the install step leaves the platform package's file as it is (a package store may share it)", async () => {
+    // The two packages unpacked as npm lays them out, the executable group-writable; the step run as npm runs it.
+    const root = await tempDir("svc-npm-store-");
+    const main = path.join(root, "node_modules", NPM_PACKAGE);
+    const platform = path.join(root, "node_modules", `${NPM_PACKAGE}-linux-x64`);
+    for (const [file, folder] of [[MAIN, main], [LINUX, platform]] as const) {
+      await mkdir(folder, { recursive: true });
+      await run("tar", ["xzf", path.join(npmDir, file), "-C", folder, "--strip-components=1"]);
+    }
+    const executable = path.join(platform, "bin/svc");
+    await chmod(executable, 0o775);
+    await run(NODE, [path.join(main, "lib/npm.cjs")], { env: { PATH: process.env["PATH"] ?? "", npm_config_user_agent: "npm/11.6.2 node/v22.23.2 linux x64 workspaces/false" } });
+    assert.equal(await readFile(path.join(main, NPM_BIN), "utf8"), FAKE);
+    assert.equal((await stat(executable)).mode & 0o777, 0o775, "its mode is unchanged");
+    assert.equal((await stat(path.join(main, NPM_BIN))).mode & 0o111, 0o111, "the installed one is executable");
   });
 
   test("a changed executable, an unsigned or a foreign-signed SHA256SUMS: the install is refused (exit 5), no svc installed", async () => {

@@ -13,7 +13,7 @@
 //            check, at every run.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, closeSync, copyFileSync, existsSync, linkSync, openSync, readFileSync, readSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, closeSync, copyFileSync, existsSync, linkSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { EXIT, SvcError, VerifyError } from "../core/errors.ts";
@@ -55,16 +55,44 @@ function readIfPresent(file: string): Buffer | null {
 }
 
 /**
+ * The C library of a Linux system, as npm tells it (npm_config_libc, from `npm i --libc`) or, as
+ * npm itself finds it, from /usr/bin/ldd's text or the libraries Node loaded; null when unknown.
+ */
+export function libcOf(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env["npm_config_libc"]) return env["npm_config_libc"];
+  const ldd = readIfPresent("/usr/bin/ldd")?.toString("latin1") ?? "";
+  if (ldd.includes("musl")) return "musl";
+  if (ldd.includes("GNU C Library")) return "glibc";
+  const report = process.report.getReport() as { header?: { glibcVersionRuntime?: string }; sharedObjects?: string[] };
+  if (report.header?.glibcVersionRuntime !== undefined) return "glibc";
+  return (report.sharedObjects ?? []).some((file) => file.includes("libc.musl-") || file.includes("ld-musl-")) ? "musl" : null;
+}
+
+/**
  * This platform's executable, found through Node's module resolution from the main package (npm
  * may place the platform package beside it or inside it) and checked against the signed
  * SHA256SUMS; throws an SvcError saying what is wrong otherwise.
  */
-export function verifiedExecutable(mainDir: string, release: NpmRelease, os: string = process.platform, cpu: string = process.arch, outcome = "nothing was installed"): string {
+export function verifiedExecutable(
+  mainDir: string,
+  release: NpmRelease,
+  os: string = process.platform,
+  cpu: string = process.arch,
+  outcome = "nothing was installed",
+  libc: () => string | null = libcOf,
+): string {
   const platform = npmPlatformFor(os, cpu);
   const builds = NPM_PLATFORMS.map((item) => `${item.os}-${item.cpu}`).join(", ");
   if (platform === undefined) {
     throw new SvcError("no_platform_package", `svc has no build for ${os}-${cpu}; builds exist for ${builds}`, EXIT.error, {
       hint: "Install it on one of those, or ask for a build for this platform.",
+    });
+  }
+  // npm skips a platform package whose libc does not match, so say why rather than that it is missing.
+  const found = platform.libc === undefined ? null : libc();
+  if (found !== null && platform.libc !== undefined && found !== platform.libc) {
+    throw new SvcError("unsupported_libc", `svc's Linux builds need ${platform.libc}, and this system's C library is ${found} (Alpine Linux uses musl): svc does not run here, ${outcome}`, EXIT.error, {
+      hint: "Install svc on a glibc-based system (Debian, Ubuntu, Fedora and most others) or in a glibc container.",
     });
   }
   const name = npmPlatformPackage(platform);
@@ -111,23 +139,29 @@ export function linksBinsAfterScripts(userAgent: string | undefined): boolean {
 /**
  * npm's preinstall: the verified executable becomes bin/svc.exe (a hard link where it can, else a
  * copy), in one rename, where the client links bins after it (linksBinsAfterScripts); elsewhere
- * the check alone. The platform is npm's: `npm install --os … --cpu …` installs another
- * platform's package, and npm hands those settings to the script as npm_config_os/npm_config_cpu.
+ * the check alone. The platform is npm's: `npm install --os … --cpu … --libc …` installs another
+ * platform's package, and npm hands those settings to the script as npm_config_os and the like.
  * Returns the file the bin starts.
  */
 export function install(mainDir: string, release: NpmRelease, env: NodeJS.ProcessEnv = process.env): string {
-  const executable = verifiedExecutable(mainDir, release, env["npm_config_os"] || process.platform, env["npm_config_cpu"] || process.arch);
+  const executable = verifiedExecutable(mainDir, release, env["npm_config_os"] || process.platform, env["npm_config_cpu"] || process.arch, undefined, () => libcOf(env));
   const target = path.join(mainDir, NPM_BIN);
   if (!linksBinsAfterScripts(env["npm_config_user_agent"])) return target;
   const temporary = `${target}.${process.pid}.tmp`;
   rmSync(temporary, { force: true });
+  // Never written in place, nor its mode changed: a package manager's store may share the file
+  // with other installs. One that is not executable as it is gets a copy of its own.
+  let linked = true;
   try {
     linkSync(executable, temporary);
   } catch {
-    copyFileSync(executable, temporary);
+    linked = false;
   }
-  // Never written in place: a package manager's store may share the file with other installs.
-  chmodSync(temporary, 0o755);
+  if (!linked || (process.platform !== "win32" && (statSync(temporary).mode & 0o111) === 0)) {
+    rmSync(temporary, { force: true });
+    copyFileSync(executable, temporary);
+    chmodSync(temporary, 0o755);
+  }
   renameSync(temporary, target);
   return target;
 }

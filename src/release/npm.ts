@@ -28,11 +28,13 @@ export interface NpmPlatform {
   release: ReleasePlatform;
   /** The executable's path inside its platform package. */
   executable: string;
+  /** npm's `libc` field: the C library the executable is linked against (Linux only). */
+  libc?: "glibc";
 }
 
 export const NPM_PLATFORMS: readonly NpmPlatform[] = [
-  { os: "linux", cpu: "x64", release: "linux_amd64", executable: "bin/svc" },
-  { os: "linux", cpu: "arm64", release: "linux_arm64", executable: "bin/svc" },
+  { os: "linux", cpu: "x64", release: "linux_amd64", executable: "bin/svc", libc: "glibc" },
+  { os: "linux", cpu: "arm64", release: "linux_arm64", executable: "bin/svc", libc: "glibc" },
   { os: "darwin", cpu: "x64", release: "darwin_amd64", executable: "bin/svc" },
   { os: "darwin", cpu: "arm64", release: "darwin_arm64", executable: "bin/svc" },
   { os: "win32", cpu: "x64", release: "windows_amd64", executable: "bin/svc.exe" },

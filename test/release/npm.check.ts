@@ -26,7 +26,9 @@ const REGISTRY_DIR = path.join(ROOT, "test/registry");
 const VERSION = JSON.parse(await readFile(path.join(ROOT, "package.json"), "utf8")).version as string;
 const RELEASE = ["SVC_RELEASE_PUBLIC_KEYS", "SVC_RELEASE_BASE_URL", "SVC_UPDATE_PUBLIC_KEYS"].every((name) => (process.env[name] ?? "") !== "");
 const FILE_PREFIX = RELEASE ? "svc-latest" : "svc-dev";
-const tarball = (name: string) => path.join(NPM_DIR, `${name.replace(/^@/, "").replace("/", "-")}-${VERSION}.tgz`);
+/** A development build's packages are marked in their version (scripts/npm-pack.ts). */
+const PACKAGE_VERSION = RELEASE ? VERSION : `${VERSION}-dev`;
+const tarball = (name: string) => path.join(NPM_DIR, `${name.replace(/^@/, "").replace("/", "-")}-${PACKAGE_VERSION}.tgz`);
 const onLinuxX64 = process.platform === "linux" && process.arch === "x64";
 const WORK = await tempDir("svc-npm-registry-");
 /** The cmd-shim module of the machine's npm: what npm runs on Windows to write svc.cmd and svc.ps1. */
@@ -137,7 +139,8 @@ describe("make npm's packages from a registry", () => {
     registry = await startRegistry();
     npm = await isolatedNpm(WORK, [`registry=${registry}`, `${registry.replace(/^http:/, "")}:_authToken=throwaway-registry`]);
     for (const name of [NPM_PACKAGE, ...NPM_PLATFORMS.map(npmPlatformPackage)]) {
-      const published = await npm.run(["publish", tarball(name)]);
+      // A development build's pre-release version needs a tag; on this throwaway registry it is latest.
+      const published = await npm.run(["publish", ...(RELEASE ? [] : ["--tag", "latest"]), tarball(name)]);
       assert.equal(published.code, 0, `${name}: ${published.stderr}`);
     }
   });
@@ -148,7 +151,10 @@ describe("make npm's packages from a registry", () => {
       const file = tarball(npmPlatformPackage(platform));
       const { sha256: digest, modes, manifest } = await inside(file, `package/${platform.executable}`);
       assert.deepEqual(modes, { "package/package.json": "-rw-r--r--", [`package/${platform.executable}`]: "-rwxr-xr-x" }, platform.os);
-      assert.deepEqual([manifest["name"], manifest["version"], manifest["os"], manifest["cpu"]], [npmPlatformPackage(platform), VERSION, [platform.os], [platform.cpu]]);
+      assert.deepEqual(
+        [manifest["name"], manifest["version"], manifest["os"], manifest["cpu"], manifest["libc"]],
+        [npmPlatformPackage(platform), PACKAGE_VERSION, [platform.os], [platform.cpu], platform.libc === undefined ? undefined : [platform.libc]],
+      );
       assert.equal(digest, checksumFor(sums, releaseFileOf(platform, FILE_PREFIX)), `${platform.os}-${platform.cpu} carries its own executable`);
     }
   });
