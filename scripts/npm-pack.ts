@@ -149,8 +149,8 @@ npm installs the one package of ${NPM_PLATFORMS.map((platform) => npmPlatformPac
 that fits the machine. The install step checks its executable against this package's SHA256SUMS,
 whose ed25519 signature (SHA256SUMS.sig) must be made by one of svc's release keys, and refuses
 (exit 5) anything else; then npm's (or pnpm's) \`svc\` starts the executable directly; under Yarn
-and Bun a small Node launcher makes the same check and starts it. svc upgrades through npm:
-\`svc upgrade\` prints the npm command to run.
+and Bun a small Node launcher makes the same check and starts it. svc upgrades through the package
+manager that installed it: \`svc upgrade\` prints the command to run.
 ${DEVELOPMENT_MARK === "" ? "" : "\n**This is a development build**: it trusts the public development key, which anyone can sign\nwith. It is for testing, not for publishing.\n"}`;
 
 mkdirSync(out, { recursive: true });

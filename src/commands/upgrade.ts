@@ -6,8 +6,14 @@ export async function upgrade(options: { check?: boolean }, deps: Deps): Promise
   const result = await run(options, deps);
   deps.out.result(result, () => {
     if (result.status === "managed_by_npm") {
-      const how = result.npm_install === "npx" ? "npx runs it from its cache" : `npm installed it (${result.npm_install === "global" ? "globally" : "in a project"})`;
-      return `svc ${result.current_version} came from npm: ${how}, so npm updates it; svc changed nothing.\nTo get the latest version, run:\n  ${result.command}`;
+      const manager = result.installed_by;
+      const how = {
+        npx: `${manager} runs it from a one-off cache`,
+        global: `${manager} installed it globally`,
+        project: `${manager} installed it in a project`,
+        dependency: `${manager} installed it as another package's dependency, whose allowed versions limit the update`,
+      }[result.npm_install];
+      return `svc ${result.current_version} came from ${manager}: ${how}, so ${manager} updates it; svc changed nothing.\nTo get the latest version, run:\n  ${result.command}`;
     }
     if (result.status === "up_to_date") return `svc ${result.current_version} is the latest version.`;
     if (result.status === "update_available") {

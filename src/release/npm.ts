@@ -48,36 +48,136 @@ export function npmPlatformFor(os: string, cpu: string): NpmPlatform | undefined
   return NPM_PLATFORMS.find((platform) => platform.os === os && platform.cpu === cpu);
 }
 
-/** How npm installed the running svc, and the command that updates it. */
+/** The package managers that install npm packages, each with its own layouts and commands. */
+export type PackageManager = "npm" | "pnpm" | "yarn" | "bun";
+
+/** How a package manager installed the running svc, and the command that updates it. */
 export interface NpmInstall {
-  /** global: npm i -g (prefix given); project: a project's node_modules; npx: npx's own cache. */
-  kind: "global" | "project" | "npx";
-  /** The global prefix, or the project folder; absent for npx. */
+  /**
+   * global: installed globally; project: a dependency of the project's package.json; dependency:
+   * another package's dependency in a project; npx: a one-off cache (npx, pnpm dlx, yarn dlx, bunx).
+   */
+  kind: "global" | "project" | "dependency" | "npx";
+  manager: PackageManager;
+  /** The global folder, or the project folder; absent for a one-off cache. */
   folder?: string;
   command: string;
 }
 
+/** What npmInstallOf may read: whether a file exists, and a small file's text (null when absent). */
+export interface InstallFiles {
+  isFile(file: string): boolean;
+  readText(file: string): string | null;
+}
+
+const LATEST = `${NPM_PACKAGE}@latest`;
+
+/** Each manager's command per kind; `folder` is already quoted for the platform's shell. */
+const UPDATE_COMMANDS: Record<PackageManager | "yarn1", Record<NpmInstall["kind"], (folder: string) => string>> = {
+  npm: {
+    global: (folder) => `npm install --global --prefix ${folder} ${LATEST}`,
+    project: (folder) => `npm install --prefix ${folder} ${LATEST}`,
+    // npm update <name> updates every copy of it, within the ranges the packages depending on it allow.
+    dependency: (folder) => `npm update --prefix ${folder} ${NPM_PACKAGE}`,
+    npx: () => `npx ${LATEST}`,
+  },
+  pnpm: {
+    global: () => `pnpm add --global ${LATEST}`,
+    project: (folder) => `pnpm --dir ${folder} add ${LATEST}`,
+    dependency: (folder) => `pnpm --dir ${folder} update ${NPM_PACKAGE}`,
+    npx: () => `pnpm dlx ${LATEST}`,
+  },
+  // Yarn 2+: --cwd only as the first argument; up -R updates a dependency's dependencies too.
+  yarn: {
+    global: () => `yarn global add ${LATEST}`,
+    project: (folder) => `yarn --cwd ${folder} add ${LATEST}`,
+    dependency: (folder) => `yarn --cwd ${folder} up -R ${NPM_PACKAGE}`,
+    npx: () => `yarn dlx ${LATEST}`,
+  },
+  // Yarn 1 upgrades only the project's own dependencies: yarn why names the one that brought svc.
+  yarn1: {
+    global: () => `yarn global add ${LATEST}`,
+    project: (folder) => `yarn --cwd ${folder} add ${LATEST}`,
+    dependency: (folder) => `yarn --cwd ${folder} why ${NPM_PACKAGE}`,
+    npx: () => `npx ${LATEST}`,
+  },
+  bun: {
+    global: () => `bun add --global ${LATEST}`,
+    project: (folder) => `bun add --cwd ${folder} ${LATEST}`,
+    dependency: (folder) => `bun update --cwd ${folder} ${NPM_PACKAGE}`,
+    npx: () => `bunx ${LATEST}`,
+  },
+};
+
+/** Whether a package.json text lists svc among its own dependencies (unreadable: taken as listing it). */
+function listsSvc(manifest: string): boolean {
+  try {
+    const parsed = JSON.parse(manifest) as Record<string, unknown>;
+    return ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"].some((field) => {
+      const deps = parsed[field];
+      return typeof deps === "object" && deps !== null && NPM_PACKAGE in deps;
+    });
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Whether `executable` (the running svc's path) lies inside one of svc's npm packages, and if so
- * how it was installed. Read from the path alone (npm's own layouts), so it needs no network and
- * no npm: `<prefix>/lib/node_modules/…` (POSIX global), `<prefix>/node_modules/…` (Windows global),
- * `<project>/node_modules/…` (a project, which has a package.json), `…/_npx/<hash>/node_modules/…`.
+ * which package manager installed it how. Read from the path and the install's folder (no network,
+ * no package manager): the outermost node_modules is the install's (pnpm keeps packages in
+ * node_modules/.pnpm/…/node_modules, npm nests another package's dependencies inside it, Yarn 2+
+ * unplugs into .yarn/unplugged/…/node_modules); the folder above it is the project, whose
+ * package.json says whether svc is its own dependency and whose lockfile names the manager, or
+ * a global folder (npm's <prefix>/lib/node_modules, or <prefix>/node_modules on Windows; pnpm's
+ * global/<n>, Yarn's yarn/global, Bun's install/global), or a one-off cache (npx's _npx, pnpm's
+ * dlx, Yarn's xfs-…/dlx-…, bunx-…).
  */
-export function npmInstallOf(executable: string, platform: NodeJS.Platform, isFile: (file: string) => boolean): NpmInstall | null {
+export function npmInstallOf(executable: string, platform: NodeJS.Platform, files: InstallFiles): NpmInstall | null {
   const paths = platform === "win32" ? path.win32 : path.posix;
   const parts = executable.split(platform === "win32" ? /[\\/]/ : /\//);
   const names = new Set([NPM_PACKAGE, ...NPM_PLATFORMS.map(npmPlatformPackage)]);
-  // The outermost node_modules holding one of svc's packages is the one npm installed into.
-  const at = parts.findIndex((part, index) => part === "node_modules" && (names.has(parts[index + 1] ?? "") || names.has(`${parts[index + 1]}/${parts[index + 2]}`)));
-  if (at <= 0) return null;
-  const folder = parts.slice(0, at).join(paths.sep) || paths.sep;
-  if (parts.slice(0, at).includes("_npx")) return { kind: "npx", command: `npx ${NPM_PACKAGE}@latest` };
-  // Windows paths are double-quoted for cmd and PowerShell; elsewhere the POSIX shell's quoting.
+  const inPackage = parts.some((part, index) => part === "node_modules" && (names.has(parts[index + 1] ?? "") || names.has(`${parts[index + 1]}/${parts[index + 2]}`)));
+  const outer = parts.indexOf("node_modules");
+  if (!inPackage || outer <= 0) return null;
+  // Yarn 2+ unplugs a package into <project>/.yarn/unplugged/<id>/node_modules: the project is above .yarn.
+  const unplugged = parts.findIndex((part, index) => part === ".yarn" && parts[index + 1] === "unplugged" && index < outer);
+  const above = parts.slice(0, unplugged >= 0 ? unplugged : outer);
+  const folder = above.join(paths.sep) || paths.sep;
+  const pnpm = parts[outer + 1] === ".pnpm";
+  const at = (file: string) => paths.join(folder, file);
+  const has = (...candidates: string[]) => candidates.some((file) => files.isFile(at(file)));
   const quote = (text: string) => (platform !== "win32" ? shellQuote(text) : /^[\w@%+=:,.\\-]+$/.test(text) ? text : `"${text}"`);
-  if (isFile(paths.join(folder, "package.json"))) {
-    return { kind: "project", folder, command: `npm install --prefix ${quote(folder)} ${NPM_PACKAGE}@latest` };
+  const answer = (manager: PackageManager | "yarn1", kind: NpmInstall["kind"], where: string | undefined): NpmInstall => ({
+    kind,
+    manager: manager === "yarn1" ? "yarn" : manager,
+    ...(where === undefined ? {} : { folder: where }),
+    command: UPDATE_COMMANDS[manager][kind](quote(where ?? "")),
+  });
+
+  // One-off caches.
+  if (above.includes("_npx")) return answer("npm", "npx", undefined);
+  if (pnpm && above.includes("dlx")) return answer("pnpm", "npx", undefined);
+  if (above.some((part, index) => /^dlx-\d+$/.test(part) && /^xfs-/.test(above[index - 1] ?? ""))) return answer("yarn", "npx", undefined);
+  if (above.some((part) => part.startsWith("bunx-"))) return answer("bun", "npx", undefined);
+
+  // Global folders.
+  const last = (count: number) => above.slice(-count).map((part) => part.toLowerCase()).join("/");
+  if (pnpm && above.some((part, index) => part === "global" && /^v?\d+$/.test(above[index + 1] ?? ""))) return answer("pnpm", "global", folder);
+  if (last(2) === "yarn/global" || last(3) === "yarn/data/global") return answer("yarn1", "global", folder);
+  if (last(2) === "install/global" && (above[above.length - 3] ?? "").toLowerCase().includes("bun")) return answer("bun", "global", folder);
+
+  const manifest = files.readText(at("package.json"));
+  if (manifest === null && !pnpm && unplugged < 0) {
+    // npm's global install: POSIX puts packages in <prefix>/lib/node_modules, Windows in <prefix>/node_modules.
+    const prefix = platform !== "win32" && paths.basename(folder) === "lib" ? paths.dirname(folder) : folder;
+    return answer("npm", "global", prefix);
   }
-  // A global install: POSIX puts packages in <prefix>/lib/node_modules, Windows in <prefix>/node_modules.
-  const prefix = platform !== "win32" && paths.basename(folder) === "lib" ? paths.dirname(folder) : folder;
-  return { kind: "global", folder: prefix, command: `npm install --global --prefix ${quote(prefix)} ${NPM_PACKAGE}@latest` };
+  const manager: PackageManager | "yarn1" =
+    pnpm || has("pnpm-lock.yaml") ? "pnpm"
+    : unplugged >= 0 || has(".yarnrc.yml") ? "yarn"
+    : has("yarn.lock") ? "yarn1"
+    : has("bun.lock", "bun.lockb") ? "bun"
+    : "npm";
+  return answer(manager, manifest === null || listsSvc(manifest) ? "project" : "dependency", folder);
 }

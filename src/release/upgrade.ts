@@ -7,7 +7,7 @@
 // checksum mismatch, a short download or any failure leaves the installed svc as it was. The
 // license ($SVC_HOME/license) is never read or written here.
 import { createHash, randomBytes } from "node:crypto";
-import { createWriteStream, statSync } from "node:fs";
+import { createWriteStream, readFileSync, statSync } from "node:fs";
 import { chmod, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -16,12 +16,20 @@ import { downloadName, platformName, RELEASE_PLATFORMS } from "../core/build-inf
 import type { Deps } from "../core/deps.ts";
 import { serviceBaseUrl } from "../core/base-url.ts";
 import { EXIT, SvcError, VerifyError } from "../core/errors.ts";
-import { npmInstallOf, type NpmInstall } from "./npm.ts";
+import { npmInstallOf, type InstallFiles, type NpmInstall } from "./npm.ts";
 import { signedChecksum } from "./signature.ts";
 
-function isFile(file: string): boolean {
-  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-}
+/** What npmInstallOf reads of an install's folder: which files exist, and its package.json. */
+const installFiles: InstallFiles = {
+  isFile: (file) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false,
+  readText: (file) => {
+    try {
+      return readFileSync(file, "utf8");
+    } catch {
+      return null;
+    }
+  },
+};
 
 export interface UpdateInfo {
   current_version: string;
@@ -38,11 +46,12 @@ export interface UpgradeResult extends UpdateInfo {
   path?: string;
 }
 
-/** svc installed by npm: npm updates it, so svc upgrade only says how (and reads no network). */
+/** svc installed from npm's registry by a package manager, which updates it: svc upgrade only says how (and reads no network). */
 export interface NpmManagedResult {
   status: "managed_by_npm";
   current_version: string;
-  installed_by: "npm";
+  /** npm, pnpm, yarn or bun. */
+  installed_by: NpmInstall["manager"];
   npm_install: NpmInstall["kind"];
   command: string;
   path: string;
@@ -210,9 +219,9 @@ async function replaceExecutable(fresh: string, target: string, windows: boolean
 }
 
 export async function upgrade(options: { check?: boolean }, deps: Deps): Promise<UpgradeResult | NpmManagedResult> {
-  const npm = deps.executable === undefined ? null : npmInstallOf(deps.executable.path, deps.platform, isFile);
+  const npm = deps.executable === undefined ? null : npmInstallOf(deps.executable.path, deps.platform, installFiles);
   if (npm !== null && deps.executable !== undefined) {
-    return { status: "managed_by_npm", current_version: deps.build.version, installed_by: "npm", npm_install: npm.kind, command: npm.command, path: deps.executable.path };
+    return { status: "managed_by_npm", current_version: deps.build.version, installed_by: npm.manager, npm_install: npm.kind, command: npm.command, path: deps.executable.path };
   }
   const info = await checkForUpdate(deps);
   if (!info.update_available) return { ...info, status: "up_to_date" };
