@@ -553,8 +553,8 @@ export const COMMANDS: readonly CommandSpec[] = [
       "Reads the updates record of the service (the built-in address, or SVC_BASE_URL), downloads this\n" +
       "platform's executable, checks its SHA-256 (a mismatch replaces nothing, exit 5) and replaces the\n" +
       "running svc in one rename. The license file is not touched. --check only reports.\n" +
-      "svc installed with npm (npm i -g, a project, npx) is npm's to update: both print the npm command\n" +
-      "to run and change nothing, without the network.",
+      "svc installed from npm's registry (npm, pnpm, Yarn or Bun: globally, in a project, npx) is that\n" +
+      "package manager's to update: both print its command to run and change nothing, without the network.",
     options: [{ flags: "--check", description: "only report whether a newer version exists" }],
     examples: ["svc upgrade --check", "svc upgrade"],
     license: "free",
