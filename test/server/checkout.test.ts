@@ -393,6 +393,25 @@ describe("retries that must not sell, charge or answer twice", () => {
     assert.equal(server.stripe!.charges.length, 10, "the late token was never charged");
   });
 
+  test("a retry after a lost answer, when the hold lapsed meanwhile: the seat under the same name, the processor's own answer, one charge", async () => {
+    const server = await startTestServer();
+    const stripe = server.stripe!;
+    // The processor charges, the answer is lost; the buyer comes back after the hold lapsed.
+    stripe.losingAnswers = true;
+    const lost = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_lapsed") });
+    assert.equal(lost.status, 502, lost.text);
+    stripe.losingAnswers = false;
+    server.clock.advance(10 * 60 * 1000);
+    const retried = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_lapsed") });
+    assert.equal(retried.status, 200, retried.text);
+    assert.equal(retried.body.status, "succeeded");
+    assert.equal(stripe.charges.length, 1, "the processor replayed its first answer");
+    assert.deepEqual(stripe.problems, []);
+    assert.deepEqual(await seatsOf(server), { sold: 1, held: 0 });
+    const again = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_lapsed") });
+    assert.equal(again.body.license_id, retried.body.license_id);
+  });
+
   test("sold out spends nothing: the same token (and the same key) then buys the next tier, charged once", async () => {
     const server = await startTestServer();
     const now = server.clock.now().getTime();

@@ -17,7 +17,7 @@ import pg from "pg";
 import type { ProductId } from "../../src/catalog.ts";
 import { openPostgresStore } from "../../src/server/store/postgres.ts";
 import { openSqliteStore, sqliteFile } from "../../src/server/store/sqlite.ts";
-import type { MailInput, Store } from "../../src/server/store/store.ts";
+import { holdIdOf, type MailInput, type Store } from "../../src/server/store/store.ts";
 import { freshSchema } from "../support/postgres.ts";
 import { SALE_TIME, sale, type StoreKind } from "../support/stores.ts";
 
@@ -190,19 +190,35 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       assert.deepEqual(await store.seatCounts(FOUNDER, NOW), { sold: 1, held: 0 });
     });
 
-    test("a hold's key names it: the same key again is the same seat; the key for another product gives up the first seat", async (t) => {
+    test("a hold's key names it: the same key again is the same seat, held, lapsed and held again, or sold; the key for another product gives up the first seat", async (t) => {
       const { store } = await openEmpty(kind, t);
       const first = await heldId(store, FOUNDER, { seats: 1, holdKey: "idem-1" });
+      assert.equal(first, holdIdOf("idem-1", FOUNDER));
       assert.deepEqual(await hold(store, FOUNDER, { seats: 1, holdKey: "idem-1" }), { ok: true, holdId: first });
       const moved = await heldId(store, EARLY, { seats: 1, holdKey: "idem-1" });
       assert.notEqual(moved, first);
       assert.deepEqual(await store.seatCounts(FOUNDER, NOW), { sold: 0, held: 0 });
       assert.deepEqual(await store.seatCounts(EARLY, NOW), { sold: 0, held: 1 });
       assert.ok((await hold(store, FOUNDER, { seats: 1, holdKey: "idem-2" })).ok);
-      // Sold, the hold gives its key up: the key starts a new hold.
+      // Sold, the seat keeps its name: the key answers it, and no second seat is taken.
       await store.recordFulfilment(sale("pi_early", { productId: EARLY, holdId: moved }));
-      const again = await heldId(store, EARLY, { seats: 2, holdKey: "idem-1" });
-      assert.notEqual(again, moved);
+      assert.deepEqual(await hold(store, EARLY, { seats: 1, holdKey: "idem-1" }), { ok: true, holdId: moved });
+      assert.deepEqual(await store.seatCounts(EARLY, NOW), { sold: 1, held: 0 });
+      // Lapsed, the same name is held again while a seat is free, and refused when none is.
+      const lapsing = await heldId(store, EARLY, { seats: 3, holdKey: "idem-3", expiresAt: NOW + 10 });
+      assert.deepEqual(await hold(store, EARLY, { seats: 3, holdKey: "idem-3", now: NOW + 10, expiresAt: NOW + 20 }), { ok: true, holdId: lapsing });
+      assert.ok((await hold(store, EARLY, { seats: 2, holdKey: "idem-4", now: NOW + 20 })).ok, "another buyer takes the last seat");
+      assert.deepEqual(await hold(store, EARLY, { seats: 2, holdKey: "idem-3", now: NOW + 30 }), { ok: false });
+    });
+
+    test("a sale whose hold lapsed takes the hold's name where it is free: the key then answers the sold seat", async (t) => {
+      const { store } = await openEmpty(kind, t);
+      const name = await heldId(store, FOUNDER, { holdKey: "pay-1", expiresAt: NOW + 10 });
+      assert.ok((await hold(store, FOUNDER, { now: NOW + 20 })).ok, "another hold sweeps the lapsed one");
+      await store.recordFulfilment(sale("pi_late", { holdId: name, now: NOW + 20 }));
+      assert.deepEqual(await store.seatCounts(FOUNDER, NOW + 20), { sold: 1, held: 1 });
+      assert.deepEqual(await hold(store, FOUNDER, { holdKey: "pay-1", now: NOW + 30 }), { ok: true, holdId: name });
+      assert.deepEqual(await store.seatCounts(FOUNDER, NOW + 30), { sold: 1, held: 1 }, "no second seat");
     });
   });
 

@@ -287,8 +287,9 @@ const MAIL_WAIT_MS = 500;
 async function agenticCheckout(product: Product, input: Validated, run: IdempotentRun, deps: ServerDeps): Promise<{ status: number; body: Record<string, unknown> }> {
   const email = input.email!;
   requireLiveQuoteOf(input, deps);
-  // Held under the processor key: a retry finds the seat its first run still holds, or takes a
-  // new one if that lapsed (or answers sold_out): never a payment without a seat.
+  // The seat is named by the processor key (holdIdOf): a retry finds it held or already sold, or
+  // holds it again under the same name after it lapsed, so the processor call it carries is the
+  // same; or answers sold_out. Never a payment without a seat.
   const holdId = await holdSeat(product, run.processorKey ?? null, deps);
   const metadata: Record<string, string> = { [INTENT_METADATA.product]: product.id, [INTENT_METADATA.email]: email };
   if (input.reference !== undefined) metadata[INTENT_METADATA.reference] = input.reference;

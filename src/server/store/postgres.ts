@@ -30,6 +30,7 @@ import type {
   StoredMail,
   StoreStats,
 } from "./store.ts";
+import { holdIdOf } from "./store.ts";
 
 /** Applied in order, each once, in one transaction with its row in schema_migrations. */
 export const POSTGRES_MIGRATIONS: readonly string[] = [
@@ -287,15 +288,16 @@ class PostgresStore implements Store {
         await this.lockTier(query, input.productId);
         // Expired holds are gone for good: the payment they held for took longer than allowed.
         await query("DELETE FROM tier_seats WHERE product_id = $1 AND state = 'held' AND expires_at <= $2", [input.productId, input.now]);
-        if (input.holdKey !== null) {
-          const [existing] = await query("SELECT id, product_id FROM tier_seats WHERE hold_key = $1 AND state = 'held'", [input.holdKey]);
-          if (existing !== undefined && existing["product_id"] === input.productId) return { ok: true, holdId: String(existing["id"]) };
-          // The key now names another product: the request that held this seat was abandoned.
-          if (existing !== undefined) await query("DELETE FROM tier_seats WHERE id = $1", [existing["id"]]);
+        const named = input.holdKey === null ? null : holdIdOf(input.holdKey, input.productId);
+        if (input.holdKey !== null && named !== null) {
+          // Held (live: lapsed ones are gone) or sold already: this key's seat.
+          if ((await query("SELECT 1 FROM tier_seats WHERE id = $1", [named])).length > 0) return { ok: true, holdId: named };
+          // The key holds another product's seat: the request that held it was abandoned.
+          await query("DELETE FROM tier_seats WHERE hold_key = $1 AND state = 'held'", [input.holdKey]);
         }
         const { sold, held } = await this.countSeats(query, input.productId, input.now);
         if (sold + held >= input.seats) return { ok: false };
-        const holdId = newId("hold");
+        const holdId = named ?? newId("hold");
         await query("INSERT INTO tier_seats (id, product_id, state, hold_key, created_at, expires_at) VALUES ($1, $2, 'held', $3, $4, $5)", [
           holdId,
           input.productId,
@@ -353,7 +355,9 @@ class PostgresStore implements Store {
               ? []
               : await query("UPDATE tier_seats SET state = 'sold', order_key = $1, expires_at = NULL, hold_key = NULL WHERE id = $2 AND state = 'held' RETURNING id", [input.key, input.holdId]);
           if (converted.length === 0) {
-            await query("INSERT INTO tier_seats (id, product_id, state, order_key, created_at) VALUES ($1, $2, 'sold', $3, $4)", [newId("seat"), input.productId, input.key, input.now]);
+            // The hold lapsed: the sale keeps its name where it is free, so a retry of the payment finds it sold.
+            const free = input.holdId !== null && (await query("SELECT 1 FROM tier_seats WHERE id = $1", [input.holdId])).length === 0;
+            await query("INSERT INTO tier_seats (id, product_id, state, order_key, created_at) VALUES ($1, $2, 'sold', $3, $4)", [free ? input.holdId : newId("seat"), input.productId, input.key, input.now]);
           }
           if (sold >= input.tierSeats) await query("UPDATE orders SET oversold = TRUE WHERE order_key = $1", [input.key]);
         }

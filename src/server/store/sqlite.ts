@@ -24,6 +24,7 @@ import type {
   StoredMail,
   StoreStats,
 } from "./store.ts";
+import { holdIdOf } from "./store.ts";
 
 const MIGRATIONS: readonly string[] = [
   `CREATE TABLE orders (
@@ -93,8 +94,8 @@ const MIGRATIONS: readonly string[] = [
      sent_at INTEGER
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
-  // A hold's key (the buyer's Idempotency-Key) belongs to the hold only while it is held: a sold
-  // seat keeps none, so the same key used again after its idempotency window starts a new hold.
+  // A hold's key belongs to the hold only while it is held: a sold seat keeps none (it keeps the
+  // name the key gave it, holdIdOf, by which a retry of its payment finds it sold).
   `UPDATE tier_seats SET hold_key = NULL WHERE state = 'sold';`,
   // An idempotent request holds its key by a lease that it renews while it runs, so a retry after a
   // crash resumes the same processor call (hold_id is no longer written: a retry finds its seat by
@@ -267,15 +268,16 @@ class SqliteStore implements Store {
     return this.transaction(() => {
       // Expired holds are gone for good: the payment they held for took longer than allowed.
       this.sql("DELETE FROM tier_seats WHERE state = 'held' AND expires_at <= ?").run(input.now);
-      if (input.holdKey !== null) {
-        const existing = this.sql("SELECT id, product_id FROM tier_seats WHERE hold_key = ? AND state = 'held'").get(input.holdKey) as Row | undefined;
-        if (existing !== undefined && existing["product_id"] === input.productId) return { ok: true, holdId: String(existing["id"]) };
-        // The key now names another product: the request that held this seat was abandoned.
-        if (existing !== undefined) this.sql("DELETE FROM tier_seats WHERE id = ?").run(existing["id"]!);
+      const named = input.holdKey === null ? null : holdIdOf(input.holdKey, input.productId);
+      if (input.holdKey !== null && named !== null) {
+        // Held (live: lapsed ones are gone) or sold already: this key's seat.
+        if (this.sql("SELECT 1 FROM tier_seats WHERE id = ?").get(named) !== undefined) return { ok: true, holdId: named };
+        // The key holds another product's seat: the request that held it was abandoned.
+        this.sql("DELETE FROM tier_seats WHERE hold_key = ? AND state = 'held'").run(input.holdKey);
       }
       const { sold, held } = this.countSeats(input.productId, input.now);
       if (sold + held >= input.seats) return { ok: false };
-      const holdId = newId("hold");
+      const holdId = named ?? newId("hold");
       this.sql("INSERT INTO tier_seats (id, product_id, state, hold_key, created_at, expires_at) VALUES (?, ?, 'held', ?, ?, ?)").run(
         holdId,
         input.productId,
@@ -319,7 +321,9 @@ class SqliteStore implements Store {
             ? 0
             : Number(this.sql("UPDATE tier_seats SET state = 'sold', order_key = ?, expires_at = NULL, hold_key = NULL WHERE id = ? AND state = 'held'").run(input.key, input.holdId).changes);
         if (converted === 0) {
-          this.sql("INSERT INTO tier_seats (id, product_id, state, order_key, created_at) VALUES (?, ?, 'sold', ?, ?)").run(newId("seat"), input.productId, input.key, input.now);
+          // The hold lapsed: the sale keeps its name where it is free, so a retry of the payment finds it sold.
+          const free = input.holdId !== null && this.sql("SELECT 1 FROM tier_seats WHERE id = ?").get(input.holdId) === undefined;
+          this.sql("INSERT INTO tier_seats (id, product_id, state, order_key, created_at) VALUES (?, ?, 'sold', ?, ?)").run(free ? input.holdId : newId("seat"), input.productId, input.key, input.now);
         }
       }
       if (existing === undefined) {

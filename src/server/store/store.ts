@@ -1,7 +1,16 @@
 // What the service keeps, as a small interface: the embedded SQLite store (./sqlite.ts) and the
 // PostgreSQL store implement it. Every method answers a promise (PostgreSQL is reached over the
 // network); every method that must be atomic says so, and callers never see a transaction.
+import { createHash } from "node:crypto";
 import type { ProductId } from "../../catalog.ts";
+
+/**
+ * The seat a hold key names for a product. Every retry of one payment holds, and its processor
+ * call carries, the same seat name, whether the first hold is still live, has lapsed, or was sold.
+ */
+export function holdIdOf(holdKey: string, productId: ProductId): string {
+  return `hold_${createHash("sha256").update(`${productId}\n${holdKey}`).digest().subarray(0, 12).toString("base64url")}`;
+}
 
 export type OrderKind = "checkout_session" | "payment_intent";
 
@@ -141,8 +150,10 @@ export interface Store {
    */
   keptSeatCounts(productId: ProductId, now: number): Readonly<{ sold: number; held: number }> | null;
   /**
-   * Atomic: holds one seat when sold + live holds < seats. A hold carrying `holdKey` (the buyer's
-   * Idempotency-Key) is reused by a retry with the same key instead of taking a second seat.
+   * Atomic: holds one seat when sold + live holds < seats. A hold carrying `holdKey` (its payment's
+   * key) is named by it (holdIdOf): the same key answers that seat while it is held or once it is
+   * sold, and takes it again, under the same name, after it lapsed; the key's hold of another
+   * product is given up. Sold seats of a key never count twice.
    */
   reserveSeat(input: { productId: ProductId; seats: number; now: number; expiresAt: number; holdKey: string | null }): Promise<ReserveResult>;
   releaseSeat(holdId: string): Promise<void>;
