@@ -145,11 +145,11 @@ describe("the home form follows the quotes around it and the key it is under", (
     assert.equal(report.match(/^- \.claude\/settings\.json/gm)?.length, 1, report);
   });
 
-  test("Claude Code's MCP servers: ${HOME} for a macOS or Linux home too, which Claude Code expands (a literal ~ reaches the server as written)", async () => {
+  test("Claude Code's MCP servers: a macOS or Linux home stays ~, the promised form (a Windows one is ${USERPROFILE}, which Claude Code expands)", async () => {
     const { out } = await distilled({ ".claude.json": JSON.stringify({ mcpServers: { files: { command: "npx", args: ["-y", "server-filesystem", "/Users/alice/projects"], env: { ROOT: "/home/alice/data" } } } }) });
     const server = JSON.parse(await read(out, ".claude.json")).mcpServers.files;
-    assert.deepEqual(server.args, ["-y", "server-filesystem", "${HOME}/projects"]);
-    assert.deepEqual(server.env, { ROOT: "${HOME}/data" });
+    assert.deepEqual(server.args, ["-y", "server-filesystem", "~/projects"]);
+    assert.deepEqual(server.env, { ROOT: "~/data" });
   });
 
   test("Codex config: nothing expands a server's args, unless a shell reads them (cmd /c)", async () => {

@@ -14,17 +14,18 @@
 //     helper commands                                shell, Git Bash on Windows): as in shell scripts
 //   Claude Code settings.json: permission rules      ~/ and forward slashes (`Read(~/notes/**)`): rules
 //                                                    match paths in POSIX form
-//   Claude Code MCP servers (.claude.json, .mcp.json) ${USERPROFILE} / ${HOME}: Claude Code expands ${VAR}
+//   Claude Code MCP servers (.claude.json, .mcp.json) ${USERPROFILE} / ~: Claude Code expands ${VAR}
 //     command, args, env, url, headers               there itself
-//   Cursor's mcp.json servers                        ${userHome}, Cursor's own variable there
+//   Cursor's mcp.json servers                        ${userHome} (Cursor's own variable there) / ~
 //   Codex config.toml: an MCP server's args after    %USERPROFILE% after `cmd /c`, as in shell scripts
 //     a shell's command flag                         after `sh -c`, as in PowerShell after `-Command`
 //   prose (Markdown, text: read by the agent)        ~
 //   any other configuration file                     %USERPROFILE% / ~ (not known to be read by either)
 //
 // Where nothing expands a variable (Claude Code's `env`, any other key of its settings, Codex's
-// config outside a shell's arguments: it starts servers and commands without a shell) the home
-// folder becomes the visible placeholder <YOUR_HOME>, and REDACTIONS.md lists it to fill in.
+// config outside a shell's arguments: it starts servers and commands without a shell) a Windows
+// home folder becomes the visible placeholder <YOUR_HOME> and a macOS or Linux one `~`; either
+// way REDACTIONS.md lists it to fill in.
 import path from "node:path";
 import { Located, type KeyPath, type LocatedString } from "./located.ts";
 import type { StringFormat } from "./strings.ts";
@@ -69,7 +70,9 @@ function fileReader(file: string, text: string): "powershell" | "cmd" | "posix" 
   return "config";
 }
 
-const CLAUDE_EXPANDS = { kind: "expands", windows: "${USERPROFILE}", posix: "${HOME}" } as const;
+// A macOS or Linux home stays `~` in config (the promised form, and what tools and servers that
+// expand a home folder themselves read); a Windows one needs what the tool expands.
+const CLAUDE_EXPANDS = { kind: "expands", windows: "${USERPROFILE}", posix: "~" } as const;
 /** Claude Code settings that hold a command it runs in a shell. */
 const CLAUDE_COMMANDS = new Set(["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"]);
 const MCP_EXPANDED = new Set(["command", "args", "env", "url", "headers"]);
@@ -87,7 +90,7 @@ function keyReader(file: ReturnType<typeof fileReader>, key: KeyPath, located: L
       if (first === "mcpServers" && MCP_EXPANDED.has(String(third))) return CLAUDE_EXPANDS;
       return { kind: "literal", why: "Claude Code expands no variable here" };
     case "cursor-mcp":
-      if (first === "mcpServers" && key.length >= 3) return { kind: "expands", windows: "${userHome}", posix: "${userHome}" };
+      if (first === "mcpServers" && key.length >= 3) return { kind: "expands", windows: "${userHome}", posix: "~" };
       return { kind: "literal", why: "Cursor expands no variable here" };
     case "codex-config": {
       const index = key[3];
@@ -144,7 +147,9 @@ export class HomeForms {
   rewrite(start: number, end: number, free: { start: number; end: number }): HomeRewrite {
     const windows = /^[A-Za-z]:/.test(this.#text.slice(start, end));
     const plain = (form: string): HomeRewrite => ({ start, end, before: "", form, after: "" });
-    const literal = (why: string): HomeRewrite => ({ ...plain(HOME_PLACEHOLDER), edit: `${why}: put the home folder's path there` });
+    // Where nothing expands a variable, a Windows home becomes the placeholder to fill in; a
+    // macOS or Linux one keeps the promised `~`, listed to fill in all the same.
+    const literal = (why: string): HomeRewrite => ({ ...plain(windows ? HOME_PLACEHOLDER : "~"), edit: `${why}: put the home folder's path there` });
     switch (this.#reader) {
       case "prose":
         return plain("~");
@@ -223,7 +228,7 @@ const SINGLE_QUOTED = "nothing expands a variable inside these single quotes, an
 
 function fallback(reader: ReturnType<typeof fileReader>): Reader {
   if (reader === "claude-settings" || reader === "claude-mcp") return CLAUDE_EXPANDS;
-  if (reader === "cursor-mcp") return { kind: "expands", windows: "${userHome}", posix: "${userHome}" };
+  if (reader === "cursor-mcp") return { kind: "expands", windows: "${userHome}", posix: "~" };
   if (reader === "codex-config") return { kind: "literal", why: "Codex expands no variable in its config" };
   return { kind: "expands", windows: "%USERPROFILE%", posix: "~" };
 }
