@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
+import { readWithIdentity } from "../src/core/file-state.ts";
 import { createBackup, type Manifest } from "../src/harness/plan/backup.ts";
 import { modeOf, NOW, sha256, world } from "./support/backups.ts";
 
@@ -188,6 +189,55 @@ describe("a backup", () => {
     assert.deepEqual(reports, [[500, 3100], [1000, 3100], [1500, 3100], [2000, 3100], [2500, 3100], [3000, 3100], [3100, 3100]]);
     const manifest = JSON.parse(await readFile(path.join(w.backupDir(backup.id), "manifest.json"), "utf8")) as Manifest;
     assert.equal(manifest.state, "rolled_back");
+  });
+
+  test("forget: a file svc leaves as it is goes out of the record, its copy too", async () => {
+    const w = await world();
+    const f = await w.files({ "a.md": ["A\n", 0o644], "b.md": ["B\n", 0o644] });
+    const backup = await w.backup([
+      { path: f["a.md"] ?? "", existed: true },
+      { path: f["b.md"] ?? "", existed: true },
+    ]);
+    await backup.forget(f["a.md"] ?? "");
+    await backup.complete();
+    const manifest = await w.manifest(backup.id);
+    assert.deepEqual(manifest.files.map((file) => file.path), [f["b.md"]]);
+    assert.deepEqual(await readdir(path.join(w.backupDir(backup.id), "files")), ["0002"]);
+  });
+
+  test("a file forgotten, then written after all: its copy is recorded again, and a roll-back puts it back", async () => {
+    const w = await world();
+    const f = await w.files({ "a.md": ["A\n", 0o640] });
+    const file = f["a.md"] ?? "";
+    const backup = await w.backup([{ path: file, existed: true, mode: 0o640 }]);
+    await backup.forget(file);
+    await writeFile(file, "theirs\n");
+    await backup.updateCopy(file, readWithIdentity(file));
+    await writeFile(file, "svc's\n");
+    backup.recordWritten(file, Buffer.from("svc's\n"));
+    await backup.rollBack([file]);
+    assert.equal(await readFile(file, "utf8"), "theirs\n");
+    const [entry] = (await w.manifest(backup.id)).files;
+    assert.equal(entry?.action, "replaced");
+    assert.equal(entry?.sha256, sha256("theirs\n"));
+  });
+
+  test("a roll-back leaves a file it has no entry for as it is, and one changed after svc wrote it", async () => {
+    const w = await world();
+    const f = await w.files({ "forgotten.md": ["F\n", 0o644], "changed.md": ["C\n", 0o644] });
+    const backup = await w.backup([
+      { path: f["forgotten.md"] ?? "", existed: true },
+      { path: f["changed.md"] ?? "", existed: true },
+    ]);
+    await backup.forget(f["forgotten.md"] ?? "");
+    backup.recordWritten(f["forgotten.md"] ?? "", Buffer.from("F\n")); // as a write the change made and then dropped
+    await writeFile(f["changed.md"] ?? "", "svc's\n");
+    backup.recordWritten(f["changed.md"] ?? "", Buffer.from("svc's\n"));
+    await writeFile(f["changed.md"] ?? "", "theirs, after svc's\n");
+    const { leftAsIs } = await backup.rollBack([f["forgotten.md"] ?? "", f["changed.md"] ?? ""]);
+    assert.equal(await readFile(f["forgotten.md"] ?? "", "utf8"), "F\n", "a file the backup does not know was removed");
+    assert.equal(await readFile(f["changed.md"] ?? "", "utf8"), "theirs, after svc's\n");
+    assert.deepEqual(leftAsIs, [f["changed.md"]]);
   });
 
   test("a roll-back that cannot remove a file says so", async () => {

@@ -4,6 +4,7 @@
 // unless its servers are in the file the other writer goes on from.
 import assert from "node:assert/strict";
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { existsSync, readFileSync, renameSync, watch, writeFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
@@ -11,6 +12,7 @@ import { issueLicense } from "../src/license/envelope.ts";
 import { parseSigningKey } from "../src/license/keys.ts";
 import { planMigration, rootsOf } from "../src/harness/migrate.ts";
 import { applyPlan } from "../src/harness/plan/apply.ts";
+import { restoreBackup } from "../src/harness/plan/backup.ts";
 import { claudeJson } from "./support/claude-json.ts";
 import { BUNDLE, DEV_SIGNING_KEY, ROOT, tempDir } from "./support/cli.ts";
 import { writeTree } from "./support/tree.ts";
@@ -146,5 +148,94 @@ describe("a file changed between the plan and the write", () => {
     assert.equal(after.numStartups, 1);
     assert.deepEqual(Object.keys(after.mcpServers), ["alpha", "beta", "gamma"]);
     assert.deepEqual(result.changedMeanwhile, [file]);
+  });
+});
+
+describe("svc's change written again after another program removed it (the re-write step)", () => {
+  /**
+   * A second writer driven by what svc does: svc writes; the other program writes a stale copy
+   * (without svc's server); while svc stages its write again, the other program writes a copy that
+   * does hold svc's server (so svc has nothing left to write); then a stale copy once more, which svc
+   * answers by writing a third time. `interrupt`: Ctrl-C once svc has written again.
+   */
+  async function staleWriter(interrupt: boolean) {
+    const root = await tempDir("svc-rewrite-");
+    const original = { numStartups: 0, history: "h", mcpServers: {} };
+    await writeTree(root, { ".codex/config.toml": '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n', ".claude.json": JSON.stringify(original, null, 2) });
+    const file = path.join(root, ".claude.json");
+    const where = { home: root, env: {} };
+    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "global", policy: "merge", ...where });
+    let n = 0;
+    const put = (value: unknown) => {
+      const temporary = `${file}.other.${n++}`;
+      writeFileSync(temporary, JSON.stringify(value, null, 2));
+      renameSync(temporary, file);
+    };
+    put({ ...original, numStartups: 1 }); // changed since the plan: svc's write is contended, and watched afterwards
+    const steps: string[] = [];
+    const controller = new AbortController();
+    let svcWrites = 0;
+    const watcher = watch(root, (_type, name) => {
+      if (name === null) return;
+      const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+      if (steps.length === 0 && name === ".claude.json" && text.includes("alpha")) {
+        steps.push("stale");
+        put({ ...original, numStartups: 2 });
+      } else if (steps.length === 1 && name.startsWith("..claude.json.") && name.endsWith(".tmp")) {
+        steps.push("merged");
+        put({ ...(JSON.parse(text) as object), numStartups: 3, mcpServers: { alpha: { command: "npx", args: ["-y", "alpha-mcp"] } } });
+        setTimeout(() => {
+          steps.push("stale again");
+          put({ ...original, numStartups: 4 });
+        }, 150);
+      } else if (steps.length === 3 && name === ".claude.json" && text.includes("alpha") && !text.includes('"numStartups": 3')) {
+        svcWrites++;
+        if (interrupt && svcWrites === 1) {
+          steps.push("Ctrl-C");
+          controller.abort("SIGINT");
+        }
+      }
+    });
+    const svcHome = path.join(root, ".svc");
+    const interruption = { signal: controller.signal, hold: () => () => {} };
+    try {
+      const result = await applyPlan(plan, { policy: "merge", svcHome, command: "test", now: new Date(), roots: rootsOf(where), interruption }).catch((error: unknown) => error as Error);
+      return { root, file, svcHome, steps, result };
+    } finally {
+      watcher.close();
+    }
+  }
+
+  function manifestOf(svcHome: string, id: string): { state: string; files: { path: string; action: string; copy?: string }[] } {
+    return JSON.parse(readFileSync(path.join(svcHome, "backups", id, "manifest.json"), "utf8"));
+  }
+
+  test("Ctrl-C after svc wrote again: the file is put back from the backup, never deleted", async () => {
+    const { file, svcHome, steps, result } = await staleWriter(true);
+    assert.deepEqual(steps, ["stale", "merged", "stale again", "Ctrl-C"]);
+    assert.ok(result instanceof Error && /interrupted/.test(result.message), String(result));
+    assert.ok(existsSync(file), "the roll-back deleted ~/.claude.json");
+    const after = JSON.parse(readFileSync(file, "utf8"));
+    assert.deepEqual(after.mcpServers, {}, "svc's server is still there after the roll-back");
+    assert.equal(after.numStartups, 4, "the other program's last write is what the file holds");
+    const id = (result as Error & { details?: { backup_id?: string } }).details?.backup_id as string;
+    const manifest = manifestOf(svcHome, id);
+    assert.deepEqual(manifest.files.map((entry) => [entry.path, entry.action]), [[file, "replaced"]]);
+  });
+
+  test("no interruption: the backup record keeps the file, and restore takes svc's change out", async () => {
+    const { file, svcHome, steps, result } = await staleWriter(false);
+    assert.deepEqual(steps, ["stale", "merged", "stale again"]);
+    assert.ok(!(result instanceof Error), String(result));
+    const { backupId, written } = result as Awaited<ReturnType<typeof applyPlan>>;
+    assert.deepEqual(written.map((entry) => entry.path), [file]);
+    const manifest = manifestOf(svcHome, backupId as string);
+    const entry = manifest.files.find((one) => one.path === file);
+    assert.equal(entry?.action, "replaced", JSON.stringify(manifest.files));
+    const copy = JSON.parse(readFileSync(path.join(svcHome, "backups", backupId as string, entry?.copy as string), "utf8"));
+    assert.deepEqual(copy.mcpServers, {}, "the backup's copy holds svc's change");
+    assert.ok(JSON.parse(readFileSync(file, "utf8")).mcpServers.alpha, "svc's server is not in the file");
+    await restoreBackup({ svcHome, id: backupId as string, now: new Date() });
+    assert.deepEqual(JSON.parse(readFileSync(file, "utf8")).mcpServers, {});
   });
 });

@@ -268,6 +268,9 @@ async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile
     }
     if (planned.after === null) {
       // What is there already holds the change (the other program made it too): nothing to write.
+      // A file this change wrote before stays in the backup: its copy is what a roll-back or a
+      // restore puts back.
+      if (to.touched.includes(target)) return { file: planned, contended };
       await backup.forget(target);
       return { file: planned, contended, skipped: true };
     }

@@ -95,15 +95,22 @@ export interface OpenBackup {
    * since), as they are now (null: gone): what the backup holds of them.
    */
   changedSincePlanned: ReadonlyMap<string, ReadFile | null>;
-  /** The file changed again before svc replaced it: the copy becomes what is there now. */
+  /**
+   * The file changed again before svc replaced it: the copy becomes what is there now (and a file
+   * forgotten earlier is recorded again).
+   */
   updateCopy(target: string, read: ReadFile | null): Promise<void>;
-  /** svc leaves the file as it is after all (someone made the same change): restore must not touch it. */
+  /**
+   * svc leaves a file it has not written as it is after all (someone made the same change): restore
+   * and a roll-back must not touch it. Never for a file this change has written.
+   */
   forget(target: string): Promise<void>;
   /** Marks the change done, with what it left at each path (as recordWritten, for the ones given here). */
   complete(after?: ReadonlyMap<string, Uint8Array | null>): Promise<void>;
   /**
    * Undoes the change so far: puts back the copies of the `written` files that existed, removes
-   * the ones that were created and the folders the change created (when empty), and marks the
+   * the ones that were created (a file the backup has no entry for is left as it is) and the
+   * folders the change created (when empty), and marks the
    * backup rolled back. Several files at a time, as the change wrote them; `progress` hears how
    * many of the `written` files are put back so far, now and then.
    */
@@ -199,8 +206,12 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
     recordWritten,
     changedSincePlanned,
     async updateCopy(target, read) {
-      const file = files.find((entry) => entry.path === target);
-      if (file === undefined) return;
+      let file = files.find((entry) => entry.path === target);
+      if (file === undefined) {
+        // Forgotten earlier (svc had nothing to write then), written after all: recorded again.
+        file = { path: target, action: "created" };
+        files.push(file);
+      }
       if (read === null) {
         // Removed by someone else: restoring must not bring back an older copy.
         delete file.copy;
@@ -251,7 +262,8 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
         } else if (file?.action === "replaced" && file.copy) {
           await writeFileAtomic(target, await readFile(path.join(dir, file.copy)), { mode: file.mode ?? 0o644, syncFolder: false });
           restoredIn.add(path.dirname(target));
-        } else {
+        } else if (file?.action === "created") {
+          // Only a file the change created goes; one the backup knows nothing of is left as it is.
           await unlink(target).catch((error: NodeJS.ErrnoException) => {
             // ENOENT: not written yet; ENOTDIR: a file where its folder should be, so never written.
             if (error.code !== "ENOENT" && error.code !== "ENOTDIR") throw error;
