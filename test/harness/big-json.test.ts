@@ -8,7 +8,7 @@ import { describe, test } from "node:test";
 import { applyPatch } from "diff";
 import { BIG_JSON, JsonBytes } from "../../src/harness/formats/json-bytes.ts";
 import { JsonSplicer } from "../../src/harness/formats/json-splice.ts";
-import { editJson, toStrictJson, type JsonPath } from "../../src/harness/formats/json.ts";
+import { editJson, parseJsonc, toStrictJson, type JsonPath } from "../../src/harness/formats/json.ts";
 import { FormatError } from "../../src/harness/formats/errors.ts";
 import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
@@ -133,6 +133,47 @@ describe("a ~/.claude.json of several MB", () => {
   });
 });
 
+/** The changes made on the bytes, with the strict cleanup when `strict` is given. */
+function spliced(text: string, changes: [JsonPath, unknown][], strict?: "json" | "json-comments"): string {
+  const splicer = new JsonSplicer(new JsonBytes(Buffer.from(text)));
+  for (const [at, value] of changes) splicer.set(at, value);
+  if (strict) splicer.makeStrict(strict);
+  return new SplicedBytes(Buffer.from(text), splicer.splices()).toBytes().toString("utf8");
+}
+
+describe("changes beside comments and trailing commas", () => {
+  const strictCases: [string, string, [JsonPath, unknown][], unknown][] = [
+    ["a trailing comma inside the replaced value", '{\n  "mcpServers": {\n    "alpha": {\n      "command": "old",\n    },\n  }\n}', [[["mcpServers", "alpha"], { command: "npx" }]], { mcpServers: { alpha: { command: "npx" } } }],
+    ["a comment inside the replaced value", '{\n  "a": {\n    // old\n    "b": 1 /* one */\n  },\n  "c": 2 // two\n}', [[["a"], { x: 1 }]], { a: { x: 1 }, c: 2 }],
+    ["an empty object holding a comment", '{\n  "a": {\n    // none yet\n  }\n}\n', [[["a", "x"], 1]], { a: { x: 1 } }],
+    ["a one-line empty object holding a comment", '{ "a": { /* none */ } }', [[["a", "x"], 1]], { a: { x: 1 } }],
+    ["a block comment from the last member's line on", '{\n  "a": 1 /* note\n  more */\n}', [[["b"], 2]], { a: 1, b: 2 }],
+    ["the same after a trailing comma", '{\n  "a": 1, /* note\n  more */\n}', [[["b"], 2]], { a: 1, b: 2 }],
+  ];
+  for (const [name, text, changes, expected] of strictCases) {
+    test(`strict cleanup and a change together: ${name}`, () => {
+      for (const strict of ["json", "json-comments"] as const) {
+        const out = spliced(text, changes, strict);
+        assert.deepEqual(parseJsonc(out), expected, out);
+        if (strict === "json") assert.deepEqual(JSON.parse(out), expected, out);
+        else assert.equal(toStrictJson(out, "json-comments"), out, `a trailing comma is left: ${out}`);
+      }
+    });
+  }
+
+  test("a new member never lands in a block comment that starts on the last member's line", () => {
+    const text = '{\n  "mcpServers": {\n    "a": { "command": "x" } /* disabled for now:\n    "b": { "command": "y" } */\n  }\n}\n';
+    const out = spliced(text, [[["mcpServers", "new"], { command: "z" }]]);
+    assert.deepEqual(parseJsonc(out), { mcpServers: { a: { command: "x" }, new: { command: "z" } } });
+    assert.equal(out, '{\n  "mcpServers": {\n    "a": { "command": "x" },\n    "new": {\n      "command": "z"\n    } /* disabled for now:\n    "b": { "command": "y" } */\n  }\n}\n');
+  });
+
+  test("an empty object's comment stays, the new members after it", () => {
+    assert.equal(spliced('{\n  "a": {\n    // none yet\n  }\n}\n', [[["a", "x"], 1], [["a", "y"], 2]]), '{\n  "a": {\n    // none yet\n    "x": 1,\n    "y": 2\n  }\n}\n');
+    assert.equal(spliced('{ "a": { /* none */ } }', [[["a", "x"], 1]]), '{ "a": { /* none */ "x": 1 } }');
+  });
+});
+
 describe("a big JSON file in a plan", () => {
   test("a tool's strict file: comments and trailing commas go on overwrite, as they do in a small file", () => {
     const text = '{\n  // mine\n  "mcpServers": {\n    "a": 1, /* one */\n  },\n  "b": [1, 2,],\n}\n';
@@ -142,6 +183,19 @@ describe("a big JSON file in a plan", () => {
     const expected = toStrictJson(editJson(text, ["mcpServers", "c"], { d: 1 }), "json");
     assert.equal(new SplicedBytes(Buffer.from(text), splicer.splices()).toBytes().toString("utf8"), expected);
     assert.doesNotThrow(() => JSON.parse(expected));
+  });
+
+  test("a 2 MB ~/.claude.json with trailing commas inside the server svc replaces: overwritten, strict JSON after", async () => {
+    const world = await makeWorld({ home: { ".codex/config.toml": '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n' } });
+    const file = path.join(world.home, ".claude.json");
+    const big = claudeJson({ bytes: 2_000_000, home: world.home });
+    await writeFile(file, `${big.slice(0, -2)},\n  "mcpServers": {\n    "alpha": {\n      "command": "old",\n    },\n  }\n}`);
+    const where = { home: world.home, env: {} };
+    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "global", policy: "overwrite", ...where });
+    assert.ok(plan.files.find((one) => one.path === file)?.after instanceof SplicedBytes);
+    await applyPlan(plan, { policy: "overwrite", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(), roots: rootsOf(where) });
+    const after = JSON.parse(await readFile(file, "utf8"));
+    assert.deepEqual(after.mcpServers, { alpha: { command: "npx", args: ["-y", "alpha-mcp"] } });
   });
 
   test("an edit that needs text decodes it, keeping the JSON changes made so far", async () => {

@@ -312,6 +312,22 @@ export class JsonBytes {
     return first === undefined ? null : { what: first.what, line: this.lineOf(first.start) };
   }
 
+  /** The comments starting at or after `from` and before `to`, in order. */
+  comments(from: number, to: number): JsonExtension[] {
+    const extensions = this.extensions; // in the order of the text
+    let low = 0;
+    for (let high = extensions.length; low < high; ) {
+      const middle = (low + high) >>> 1;
+      if ((extensions[middle] as JsonExtension).start < from) low = middle + 1;
+      else high = middle;
+    }
+    const found: JsonExtension[] = [];
+    for (let index = low; index < extensions.length && (extensions[index] as JsonExtension).start < to; index++) {
+      if ((extensions[index] as JsonExtension).what === "a comment") found.push(extensions[index] as JsonExtension);
+    }
+    return found;
+  }
+
   /** What a tool reading with `syntax` refuses, in order. */
   refused(syntax: JsonSyntax): JsonExtension[] {
     return this.extensions.filter((extension) => syntax === "json" || extension.what === "a trailing comma").sort((a, b) => a.start - b.start);

@@ -132,7 +132,7 @@ export class JsonSplicer {
       }
     }
     for (const { object, members } of inserts.values()) splices.push(...this.insertion(object, [...members], eol, unit, pretty));
-    if (this.strict !== null) splices.push(...removals(base, base.refused(this.strict)));
+    if (this.strict !== null) splices.push(...withoutExtensions(splices, removals(base, base.refused(this.strict))));
     splices.sort((a, b) => a.start - b.start || a.end - b.end);
     for (let index = 1; index < splices.length; index++) {
       const previous = splices[index - 1] as Splice;
@@ -146,9 +146,14 @@ export class JsonSplicer {
     const base = this.base;
     const bytes = base.bytes;
     const existing = base.membersOf(object.start);
+    // An empty object's comments ("// none yet") stay, unless they are to go anyway (a strict
+    // tool's file, overwritten): the new members come after the last of them.
+    const inside = existing.length === 0 && this.strict !== "json" ? base.comments(object.start + 1, object.end - 1) : [];
+    const lastComment = inside[inside.length - 1];
     if (!base.multiLine(object)) {
       // A one-line object stays on one line.
       const entries = members.map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+      if (lastComment !== undefined) return [{ start: lastComment.end, end: lastComment.end, text: ` ${entries.join(", ")}` }];
       if (existing.length === 0) return [{ start: object.start, end: object.end, text: `{ ${entries.join(", ")} }` }];
       const last = existing[existing.length - 1] as Member;
       return [{ start: last.valueEnd, end: last.valueEnd, text: `, ${entries.join(", ")}` }];
@@ -157,6 +162,7 @@ export class JsonSplicer {
       const outer = base.indentAt(object.start);
       const indent = outer + unit;
       const entries = members.map(([key, value]) => `${indent}${JSON.stringify(key)}: ${pretty(value, indent)}`);
+      if (lastComment !== undefined) return [{ start: lastComment.end, end: lastComment.end, text: `${eol}${entries.join(`,${eol}`)}` }];
       return [{ start: object.start, end: object.end, text: `{${eol}${entries.join(`,${eol}`)}${eol}${outer}}` }];
     }
     const last = existing[existing.length - 1] as Member;
@@ -164,10 +170,14 @@ export class JsonSplicer {
     // A trailing comma svc is to remove (a strict tool's file, overwritten) is no style to follow.
     const trailingComma = last.comma !== -1 && this.strict === null;
     // After the last member's line, comments on that line included; before a `}` closing on it.
-    let lineEnd = bytes.indexOf(0x0a, trailingComma ? last.comma : last.valueEnd);
+    const after = trailingComma ? last.comma + 1 : last.valueEnd;
+    let lineEnd = bytes.indexOf(0x0a, after);
     if (lineEnd === -1) lineEnd = bytes.length;
     if (bytes[lineEnd - 1] === 0x0d) lineEnd--;
     if (lineEnd > object.end - 1) lineEnd = object.end - 1;
+    // A block comment that starts on that line and goes on past it (`"a": 1 /* disabled:` … `*/`):
+    // the line's end is inside it, so the new members go directly after the value (or its comma).
+    if (base.comments(after, lineEnd).some((comment) => comment.end > lineEnd)) lineEnd = after;
     const entries = members.map(([key, value]) => `${eol}${indent}${JSON.stringify(key)}: ${pretty(value, indent)}`);
     if (trailingComma) return [{ start: lineEnd, end: lineEnd, text: entries.map((entry) => `${entry},`).join("") }];
     const text = entries.join(",");
@@ -177,6 +187,21 @@ export class JsonSplicer {
       { start: lineEnd, end: lineEnd, text },
     ];
   }
+}
+
+/**
+ * The removals that still apply once `changes` are made: none inside a range a change replaces
+ * (it is written anew), and a change inserting inside a removed comment is moved before it.
+ */
+function withoutExtensions(changes: Splice[], removed: Splice[]): Splice[] {
+  const replaced = changes.filter((change) => change.end > change.start);
+  const kept = removed.filter((removal) => !replaced.some((range) => range.start <= removal.start && removal.end <= range.end));
+  for (const change of changes) {
+    if (change.end !== change.start) continue;
+    const around = kept.find((removal) => removal.start < change.start && change.start < removal.end);
+    if (around !== undefined) change.start = change.end = around.start;
+  }
+  return kept;
 }
 
 /** Splices removing comments (with the blanks before them; a line left empty goes too) and trailing commas, as toStrictJson does. */
