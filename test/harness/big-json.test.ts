@@ -81,6 +81,7 @@ describe("editing JSON on its bytes gives what editing its text gives", () => {
     ['{\n  "a": 1\n}\n{}', 4, /end of file expected/],
     ['{\n  "a" 1\n}', 2, /colon expected/],
     ['{\n  /* open\n}', 2, /comment is never closed/],
+    ['{\n  "a": 1,\n  "C:\\Users\\me": {}\n}', 3, /invalid escape in a property name/],
   ] as const) {
     test(`a broken file is refused with the line: ${JSON.stringify(text)}`, () => {
       assert.throws(() => new JsonBytes(Buffer.from(text)), (error: unknown) => error instanceof FormatError && error.line === line && message.test(error.message));
@@ -196,6 +197,19 @@ describe("a big JSON file in a plan", () => {
     await applyPlan(plan, { policy: "overwrite", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(), roots: rootsOf(where) });
     const after = JSON.parse(await readFile(file, "utf8"));
     assert.deepEqual(after.mcpServers, { alpha: { command: "npx", args: ["-y", "alpha-mcp"] } });
+  });
+
+  test("a 2 MB ~/.claude.json with a bad escape in a property name: the file and line are named, nothing crashes", async () => {
+    const world = await makeWorld({ home: { ".codex/config.toml": '[mcp_servers.alpha]\ncommand = "npx"\n' } });
+    const file = path.join(world.home, ".claude.json");
+    const big = claudeJson({ bytes: 2_000_000, home: world.home });
+    const text = `${big.slice(0, -2)},\n  "C:\\Users\\me": {},\n  "mcpServers": {}\n}`;
+    await writeFile(file, text);
+    const line = text.split("\n").length - 2;
+    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "global", policy: "merge", home: world.home, env: {} });
+    const planned = plan.files.find((one) => one.path === file);
+    assert.equal(planned?.action, "error");
+    assert.match(planned?.error ?? "", new RegExp(`line ${line}: invalid JSON: invalid escape in a property name`));
   });
 
   test("an edit that needs text decodes it, keeping the JSON changes made so far", async () => {

@@ -153,7 +153,13 @@ export class JsonBytes {
 
   private keyAt(keyStart: number, keyEnd: number): string {
     const raw = this.bytes.toString("utf8", keyStart + 1, keyEnd - 1);
-    return raw.includes("\\") ? (JSON.parse(`"${raw}"`) as string) : raw;
+    if (!raw.includes("\\")) return raw;
+    try {
+      return JSON.parse(`"${raw}"`) as string;
+    } catch {
+      // `"C:\Users\me"` written by hand: \U is no escape (the tool's own parser refuses the file too).
+      throw this.error(/[\u0000-\u001f]/.test(raw) ? "a control character in a property name" : "invalid escape in a property name", keyStart);
+    }
   }
 
   /**
