@@ -4,14 +4,14 @@
 // says what the tool will do: a problem with the file and line (the plan's errors, and `svc
 // doctor`), and a conflict when svc would write into the file (`--policy overwrite` removes what
 // the tool refuses, the file backed up first, so that the tool reads the file again).
-import { jsonSyntaxIssue, parseJsonc, toStrictJson } from "./formats/json.ts";
+import { parseJsonc } from "./formats/json.ts";
 import { statSync } from "node:fs";
 import { BIG_JSON, jsonBytesOf } from "./formats/json-bytes.ts";
 import { parseOrProblem, readBig, readTextSync } from "./io.ts";
 import type { Translation } from "./kinds/common.ts";
 import type { ReadProblem } from "./model.ts";
 import { mapOutcome, type Edit } from "./plan/edits.ts";
-import { JsonSplicer } from "./formats/json-splice.ts";
+import { jsonSyntaxIssue, JsonSplicer, toStrictJson } from "./formats/json-splice.ts";
 import { resolvePath, type StrictJsonFile, type ToolContext } from "./tools/types.ts";
 
 /** The tool's strict JSON files in the context's scope, by absolute path. */

@@ -7,8 +7,8 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { applyPatch } from "diff";
 import { BIG_JSON, JsonBytes } from "../../src/harness/formats/json-bytes.ts";
-import { JsonSplicer } from "../../src/harness/formats/json-splice.ts";
-import { editJson, parseJsonc, toStrictJson, type JsonPath } from "../../src/harness/formats/json.ts";
+import { editJson, JsonSplicer, toStrictJson } from "../../src/harness/formats/json-splice.ts";
+import { parseJsonc, type JsonPath } from "../../src/harness/formats/json.ts";
 import { FormatError } from "../../src/harness/formats/errors.ts";
 import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
@@ -43,6 +43,8 @@ describe("editing JSON on its bytes gives what editing its text gives", () => {
     ["unicode escapes and number text around it survive", '{\n  "é": "\\u00e9 \\ud83d\\ude00 \\u2028",\n  "n": 0.50,\n  "m": {}\n}\n', [[["m", "k"], "v"]]],
     ["a key written with escapes", '{\n  "m\\u0061": {\n    "a": 1\n  }\n}\n', [[["ma", "b"], 2]]],
     ["a closing brace on the last line", '{\n  "m": {\n    "a": 1 }\n}\n', [[["m", "b"], 2]]],
+    ["a block comment running on from the last member's line", '{\n  "m": {\n    "a": 1 /* off:\n    "b": 2 */\n  }\n}\n', [[["m", "c"], 3]]],
+    ["an empty object holding a comment", '{\n  "m": {\n    // none yet\n  }\n}\n', [[["m", "c"], 3]]],
   ];
   for (const [name, text, changes] of cases) {
     test(name, () => {
@@ -50,6 +52,13 @@ describe("editing JSON on its bytes gives what editing its text gives", () => {
       assert.equal(bytes, expected);
     });
   }
+
+  test("a key written twice: the last copy is edited, the one a JSON reader sees, in a small file and a big one", () => {
+    const text = '{\n  "mcpServers": {\n    "old": { "command": "o" }\n  },\n  "mcpServers": {\n    "a": { "command": "a" }\n  }\n}\n';
+    const { text: edited, bytes } = bothWays(text, [[["mcpServers", "new"], { command: "n" }]]);
+    for (const out of [edited, bytes]) assert.deepEqual(Object.keys(JSON.parse(out).mcpServers), ["a", "new"], out);
+    assert.equal(edited, bytes);
+  });
 
   test("CRLF: new lines end with CRLF, the rest stays", () => {
     const text = '{\r\n  "mcpServers": {\r\n    "a": 1\r\n  }\r\n}\r\n';

@@ -1,13 +1,13 @@
 // Changes to a JSON(C) file of any size (json-bytes.ts), kept as values by path until the file is
 // written: reading a path answers with what the changes so far leave there; writing turns them
-// into splices of the file's bytes. The splices follow the same rules as editJson (json.ts) for a
-// file held as text — a value replaced where it is, a new member after the last one, on its own
-// line and indented like its siblings (on the same line in a one-line object), the file's own
-// indentation and line ending — so a big file and a small one are changed alike, and everything
-// a change does not touch stays byte for byte.
+// into splices of the file's bytes — a value replaced where it is, a new member after the last one,
+// on its own line and indented like its siblings (on the same line in a one-line object), the
+// file's own indentation and line ending — so everything a change does not touch stays byte for
+// byte. A file held as text (editJson, toStrictJson below) is changed by the same code on its
+// bytes, so a big file and a small one are changed alike.
 import { FormatError } from "./errors.ts";
 import { JsonBytes, type JsonExtension, type Member, type Span } from "./json-bytes.ts";
-import type { JsonPath, JsonSyntax } from "./json.ts";
+import { renderJson, type JsonPath, type JsonSyntax } from "./json.ts";
 
 /** A byte range of the original replaced by new text (an insertion when start = end). */
 export interface Splice {
@@ -204,7 +204,7 @@ function withoutExtensions(changes: Splice[], removed: Splice[]): Splice[] {
   return kept;
 }
 
-/** Splices removing comments (with the blanks before them; a line left empty goes too) and trailing commas, as toStrictJson does. */
+/** Splices removing comments (with the blanks before them; a line left empty goes too) and trailing commas. */
 function removals(base: JsonBytes, refused: readonly JsonExtension[]): Splice[] {
   const bytes = base.bytes;
   return refused.map((extension) => {
@@ -231,4 +231,42 @@ export function splicedPieces(bytes: Uint8Array, splices: readonly Splice[]): Ui
   }
   if (at < bytes.length) pieces.push(bytes.subarray(at));
   return pieces;
+}
+
+// ---- the same on a text -----------------------------------------------------------------------
+
+/** The text's bytes after the splices, as text. */
+function splicedText(bytes: Buffer, splices: readonly Splice[]): string {
+  return splices.length === 0 ? bytes.toString("utf8") : Buffer.concat(splicedPieces(bytes, splices)).toString("utf8");
+}
+
+/**
+ * Sets the value at `path` in a JSON(C) text, touching nothing else (see JsonSplicer); a key written
+ * twice is set where JSON readers take it from, its last writing. An empty text becomes a new object.
+ */
+export function editJson(text: string, path: JsonPath, value: unknown): string {
+  if (text.trim() === "") return renderJson(path.reduceRight<unknown>((inner, key) => ({ [String(key)]: inner }), value));
+  const bytes = Buffer.from(text, "utf8");
+  const document = new JsonBytes(bytes);
+  if (!document.isObject(document.root)) throw new FormatError("expected a JSON object at the top level", document.lineOf(document.root.start));
+  const splicer = new JsonSplicer(document);
+  splicer.set(path, value);
+  return splicedText(bytes, splicer.splices());
+}
+
+/** The first thing in the text a tool reading it with `syntax` refuses, with its line, or null. */
+export function jsonSyntaxIssue(text: string, syntax: JsonSyntax): { what: JsonExtension["what"]; line: number } | null {
+  if (text.trim() === "") return null;
+  return new JsonBytes(Buffer.from(text, "utf8")).syntaxIssue(syntax);
+}
+
+/**
+ * The text without what `syntax` refuses: each comment (with the blanks before it; a line left
+ * empty goes too) and each trailing comma. Everything else stays as it is.
+ */
+export function toStrictJson(text: string, syntax: JsonSyntax): string {
+  if (text.trim() === "") return text;
+  const bytes = Buffer.from(text, "utf8");
+  const document = new JsonBytes(bytes);
+  return splicedText(bytes, removals(document, document.refused(syntax)));
 }

@@ -4,11 +4,11 @@
 import { isDeepStrictEqual } from "node:util";
 import { Document, isMap, isSeq, parseDocument } from "yaml";
 import { FormatError } from "../formats/errors.ts";
-import { editJson, parseJsonObject, renderJson, type JsonPath } from "../formats/json.ts";
+import { parseJsonObject, renderJson, type JsonPath } from "../formats/json.ts";
+import { editJson, type JsonSplicer } from "../formats/json-splice.ts";
 import { stringify as stringifyToml } from "smol-toml";
 import { parseToml, renderTable, replaceTables } from "../formats/toml.ts";
 import { valueAt } from "../io.ts";
-import type { JsonSplicer } from "../formats/json-splice.ts";
 
 export type EditAction = "create" | "update" | "unchanged" | "conflict" | "delete";
 
