@@ -99,7 +99,7 @@ test("watchReplacement tells a write that landed between svc's last look and its
   fs.writeFileSync(file, "{}");
   for (const foreign of [false, true]) {
     const staged = await stageFile(file, "svc");
-    const watching = watchReplacement(file, staged.temporary);
+    const watching = watchReplacement(file, staged);
     assert.ok(watching);
     // Another program's write: a temporary file renamed over the shared one.
     if (foreign) {
@@ -109,5 +109,25 @@ test("watchReplacement tells a write that landed between svc's last look and its
     staged.commit();
     assert.equal(await watching.foreignWrites(), foreign ? 1 : 0);
     watching.close();
+  }
+});
+
+test("watchReplacement: svc's own new file, put in place with a hard link, is no foreign write", { skip: process.platform !== "linux" ? "inotify only" : false }, async () => {
+  const dir = await tempDir();
+  const file = path.join(dir, "new.json");
+  for (const foreign of [false, true]) {
+    const staged = await stageFile(file, "svc");
+    const watching = watchReplacement(file, staged);
+    assert.ok(watching);
+    // Another program's file, created and removed again before svc's link.
+    if (foreign) {
+      fs.writeFileSync(file, "theirs");
+      fs.rmSync(file);
+    }
+    assert.equal(staged.commitIfAbsent(), true);
+    const writes = await watching.foreignWrites();
+    assert.ok(foreign ? (writes ?? 0) >= 1 : writes === 0, `foreign writes: ${writes}`);
+    watching.close();
+    fs.rmSync(file);
   }
 });

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { existsSync, readFileSync, renameSync, watch, writeFileSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { issueLicense } from "../src/license/envelope.ts";
@@ -137,6 +137,15 @@ describe("a file changed between the plan and the write", () => {
     await writeFile(file, theirs);
     await assert.rejects(apply(), (error: Error & { exit?: number }) => error.exit === 4 && /changed while svc worked, and now conflicts/.test(error.message));
     assert.equal(await readFile(file, "utf8"), theirs);
+  });
+
+  test("a file svc would change was removed meanwhile: created anew, and svc's own new file is no write lost", async () => {
+    const { root, apply } = await planned({ ".codex/config.toml": CODEX, ".claude.json": '{\n  "numStartups": 1\n}' });
+    const file = path.join(root, ".claude.json");
+    await rm(file);
+    const result = await apply();
+    assert.deepEqual(result.changedMeanwhile, [file]);
+    assert.deepEqual(Object.keys(JSON.parse(await readFile(file, "utf8")).mcpServers), ["alpha", "beta", "gamma"]);
   });
 
   test("a file svc would create was created meanwhile: edited, never replaced", async () => {

@@ -36,6 +36,8 @@ export interface StagedFile {
   commit(): void;
   /** Puts it in place only if nothing is at the target (a hard link, which refuses an existing name); false when something is. */
   commitIfAbsent(): boolean;
+  /** It was put in place with a hard link (then the temporary name removed), not renamed. */
+  readonly linked: boolean;
   /** Removes it. */
   discard(): Promise<void>;
 }
@@ -75,12 +77,17 @@ export async function stageFile(file: string, data: string | Uint8Array | Iterab
       throw aboutTarget(error, temporary, file);
     }
   };
+  let linked = false;
   return {
     temporary,
     commit,
+    get linked() {
+      return linked;
+    },
     commitIfAbsent() {
       try {
         fs.linkSync(temporary, file);
+        linked = true;
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === "EEXIST") return false;
@@ -129,34 +136,45 @@ export async function copyFileAtomic(source: string, file: string, options: Atom
 }
 
 /**
- * Watches a file's folder while svc replaces the file with `temporary`, to tell afterwards whether
+ * Watches a file's folder while svc replaces the file with `staged`, to tell afterwards whether
  * another program wrote the file (renamed over it, or wrote into it) between svc's last look and
  * its rename: the gap no check can close, since POSIX has no rename-if-unchanged. Linux only,
  * where inotify reports a folder's events in order; null elsewhere, or when the folder cannot be
  * watched.
  */
-export function watchReplacement(file: string, temporary: string): { foreignWrites(): Promise<number | null>; close(): void } | null {
+export function watchReplacement(file: string, staged: Pick<StagedFile, "temporary" | "linked">): { foreignWrites(): Promise<number | null>; close(): void } | null {
   if (process.platform !== "linux") return null;
-  const events: string[] = [];
+  // The folder's entries written ("change") and created, renamed or removed ("rename"), in order.
+  const events: { type: string; name: string }[] = [];
   let watcher: fs.FSWatcher;
   try {
     watcher = fs.watch(path.dirname(file), { persistent: false, encoding: "utf8" }, (type, name) => {
-      if (name !== null) events.push(`${type}:${name}`);
+      if (name !== null) events.push({ type, name });
     });
   } catch {
     return null;
   }
   const target = path.basename(file);
-  const mine = `rename:${path.basename(temporary)}`;
+  // The temporary name's going: a rename's (its event comes before the target's), or, for a file
+  // put in place with a hard link, its removal just after the link (whose event, the target's,
+  // comes before it and is svc's own).
+  const temporary = path.basename(staged.temporary);
+  const isMine = (event: { type: string; name: string }) => event.type === "rename" && event.name === temporary;
   return {
-    /** How many writes of the file came before svc's own rename (once its event has arrived); null: unknown. */
+    /** How many writes of the file came before svc's own (once its event has arrived); null: unknown. */
     async foreignWrites() {
       const deadline = Date.now() + 500;
-      while (!events.includes(mine)) {
+      while (!events.some(isMine)) {
         if (Date.now() > deadline) return null;
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
-      return events.slice(0, events.indexOf(mine)).filter((event) => event.endsWith(`:${target}`)).length;
+      let before = events.slice(0, events.findIndex(isMine));
+      if (staged.linked) {
+        // svc's own link: the last creation of the target's name (and what follows it).
+        const link = before.findLastIndex((event) => event.type === "rename" && event.name === target);
+        if (link !== -1) before = before.slice(0, link);
+      }
+      return before.filter((event) => event.name === target).length;
     },
     close: () => watcher.close(),
   };

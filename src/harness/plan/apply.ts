@@ -278,7 +278,7 @@ async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile
     const staged = await stageFile(target, content, { mode: modeToWrite(to.mode, planned.mode) });
     // Where another program was seen writing the file, its folder is watched across the last look
     // and the rename, to tell a write that landed between them (see the section's comment).
-    const watching = contended ? watchReplacement(target, staged.temporary) : null;
+    const watching = contended ? watchReplacement(target, staged) : null;
     let committed = false;
     try {
       // The content first; then a moment's sleep, so that the last look (the identity) and the
