@@ -1,22 +1,28 @@
 // Variable references inside MCP config strings (command, args, env, url, headers): one table of
-// what each tool expands (agent-tools.md §3.2, hazard 6), used both ways.
+// what each tool expands, from its documentation or source, used both ways.
 //
 //   dialect        tools                              expands                                      no variable: passed as written
 //   claude         Claude Code                        ${VAR}, ${VAR:-default}                      $VAR, ${env:VAR}, {env:VAR}
 //   gemini         Gemini CLI                         $VAR, ${VAR}, ${VAR:-default}                ${env:VAR}, {env:VAR}
 //   braces         Kiro                               ${VAR}                                       $VAR, ${VAR:-d}, ${env:VAR}
-//   vscode         Cursor, Windsurf, Roo Code         ${env:VAR}, ${userHome}, ${workspaceFolder}… ${VAR}, $VAR, {env:VAR}
-//   vscode-inputs  Copilot (VS Code)                  the same, and ${input:id} (prompted)         ${VAR}, $VAR, {env:VAR}
+//   vscode         Cursor                             ${env:VAR}, ${userHome}, ${workspaceFolder}, ${VAR}, $VAR, {env:VAR}
+//                                                     ${workspaceFolderBasename}, ${pathSeparator}
+//   vscode-inputs  Copilot (VS Code)                  the same, ${input:id} (prompted), and VS     ${VAR}, $VAR, {env:VAR}
+//                                                     Code's other variables (${config:…}, ${cwd}…)
+//   windsurf       Windsurf                           ${env:VAR}, ${file:path} (the file's text)   ${VAR}, $VAR, ${userHome}…
+//   roo            Roo Code                           ${env:VAR}, ${workspaceFolder}               ${VAR}, $VAR, ${userHome}…
 //   opencode       OpenCode                           {env:VAR}, {file:path}                       ${VAR}, $VAR
-//   continue       Continue                           ${{ secrets.NAME }}                          ${VAR}, $VAR
+//   continue       Continue                           ${{ secrets.NAME }}, ${{ inputs.NAME }}      ${VAR}, $VAR
 //   none           Codex, Zed, Cline, Claude Desktop  nothing (Codex passes variables by name       everything
 //                                                     through env_vars / env_http_headers)
 //
 // A reference is parsed into a part of its own, so moving it to another tool rewrites the syntax
-// and never resolves a secret into the file. Text the source passes as written is checked against
-// what the target expands: `${GITHUB_TOKEN}` that Codex passes to a server as those characters
-// would become the variable's value in Claude Code, so it is lossy there, named, never exact (no
-// tool in the table has a way to write a literal `${`).
+// and never resolves a secret into the file. Text is checked both ways, since no tool in the table
+// has a way to write a literal `${`: text the source passes as written but the target would expand
+// (`${GITHUB_TOKEN}` that Codex passes to a server as those characters would become the variable's
+// value in Claude Code), and text the source expands but svc carries as written, having no part
+// for it (OpenCode's `{file:~/.token}` is the file's content there, those characters in Claude
+// Code). Either is lossy, named, never exact.
 import type { Template, TemplatePart } from "./model.ts";
 
 export interface Rendered {
@@ -84,12 +90,18 @@ function dialect(spec: DialectSpec): TemplateDialect {
     render(template, from) {
       const lost: string[] = [];
       // The same dialect reads its own text as it was read: nothing to check.
-      const checked = from !== undefined && from !== spec.id;
+      const source = from !== undefined && from !== spec.id ? from : undefined;
       const text = template
         .map((part) => {
           if (typeof part === "string") {
-            for (const reference of checked ? expansions(part) : []) {
-              lost.push(`${JSON.stringify(reference)} is text in the source (variables there: ${DIALECT_SYNTAX[from as DialectId]}) but a variable here (${DIALECT_SYNTAX[spec.id as DialectId]}): it would be replaced by a value`);
+            if (source === undefined) return part;
+            // What the source expands, svc found no part for: here it is its characters, not its value.
+            const expandedThere = DIALECTS[source].expansions(part);
+            for (const reference of expandedThere) {
+              lost.push(`${JSON.stringify(reference)} is a variable in the source (${DIALECT_SYNTAX[source]}) that svc cannot carry: here it is those characters, not their value`);
+            }
+            for (const reference of expansions(part).filter((one) => !expandedThere.includes(one))) {
+              lost.push(`${JSON.stringify(reference)} is text in the source (variables there: ${DIALECT_SYNTAX[source]}) but a variable here (${DIALECT_SYNTAX[spec.id as DialectId]}): it would be replaced by a value`);
             }
             return part;
           }
@@ -125,7 +137,7 @@ export const DIALECTS = {
     variables: {},
     expands: /\$\{[A-Za-z_][A-Za-z0-9_]*(?::-[^}]*)?\}/,
   }),
-  /** VS Code's forks (Cursor, Windsurf, Roo): `${env:VAR}` and editor variables, but no `${input:…}` prompts. */
+  /** Cursor: `${env:VAR}` and the editor variables its documentation lists, but no `${input:…}` prompts. */
   vscode: dialect({
     id: "vscode",
     pattern: /\$\{(?:env:(?<env>[A-Za-z_][A-Za-z0-9_]*)|(?<variable>userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/))\}/,
@@ -134,7 +146,10 @@ export const DIALECTS = {
     variables: EDITOR_VARIABLES,
     expands: /\$\{(?:env:[^}]+|userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/)\}/,
   }),
-  /** VS Code itself (Copilot): also `${input:id}`, a value the user is prompted for (declared in `inputs`). */
+  /**
+   * VS Code itself (Copilot): also `${input:id}`, a value the user is prompted for (declared in
+   * `inputs`), and every variable of VS Code's configuration resolver (`${config:…}`, `${cwd}`…).
+   */
   "vscode-inputs": dialect({
     id: "vscode-inputs",
     pattern: /\$\{(?:env:(?<env>[A-Za-z_][A-Za-z0-9_]*)|(?<variable>userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/|input:[^}]+))\}/,
@@ -142,16 +157,35 @@ export const DIALECTS = {
     supportsDefault: false,
     variables: EDITOR_VARIABLES,
     prefixes: ["input:"],
-    expands: /\$\{(?:env:[^}]+|input:[^}]+|userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/)\}/,
+    expands:
+      /\$\{(?:(?:env|input|config|command|workspaceFolder|workspaceFolderBasename):[^}]+|userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/|cwd|execPath|defaultBuildTask|lineNumber|selectedText|file|fileWorkspaceFolder|fileBasename|fileBasenameNoExtension|fileExtname|fileDirname|fileDirnameBasename|relativeFile|relativeFileDirname)\}/,
   }),
-  /** Gemini CLI settings: `$VAR`, `${VAR}`, `${VAR:-default}`. */
+  /** Windsurf: `${env:VAR}`, and `${file:path}` (the file's content) in command, args, env, serverUrl, url and headers. */
+  windsurf: dialect({
+    id: "windsurf",
+    pattern: /\$\{env:(?<env>[A-Za-z_][A-Za-z0-9_]*)\}/,
+    env: (name) => `\${env:${name}}`,
+    supportsDefault: false,
+    variables: {},
+    expands: /\$\{(?:env|file):[^}]+\}/,
+  }),
+  /** Roo Code: `${env:VAR}` and `${workspaceFolder}` anywhere in a server's entry, nothing else. */
+  roo: dialect({
+    id: "roo",
+    pattern: /\$\{(?:env:(?<env>\w+)|(?<variable>workspaceFolder))\}/,
+    env: (name) => `\${env:${name}}`,
+    supportsDefault: false,
+    variables: { workspaceFolder: "workspaceFolder" },
+    expands: /\$\{(?:env:\w+|workspaceFolder)\}/,
+  }),
+  /** Gemini CLI settings: `$VAR`, `${VAR}`, `${VAR:-default}` (its resolver takes `$` and any word: `$5` too). */
   gemini: dialect({
     id: "gemini",
     pattern: /\$\{(?<env>[A-Za-z_][A-Za-z0-9_]*)(?::-(?<def>[^}]*))?\}|\$(?<bare>[A-Za-z_][A-Za-z0-9_]*)/,
     env: (name, fallback) => (fallback === undefined ? `\${${name}}` : `\${${name}:-${fallback}}`),
     supportsDefault: true,
     variables: {},
-    expands: /\$\{[A-Za-z_][A-Za-z0-9_]*(?::-[^}]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*/,
+    expands: /\$\{[A-Za-z_][A-Za-z0-9_]*(?::-[^}]*)?\}|\$\w+/,
   }),
   /** Kiro: `${VAR}`, no defaults. */
   braces: dialect({
@@ -171,7 +205,7 @@ export const DIALECTS = {
     variables: {},
     expands: /\{(?:env|file):[^}]+\}/,
   }),
-  /** Continue: `${{ secrets.NAME }}` (secrets resolve from the environment or .env files). */
+  /** Continue: `${{ secrets.NAME }}` (secrets resolve from the environment or .env files); `${{ inputs.NAME }}` it expands too. */
   continue: dialect({
     id: "continue",
     pattern: /\$\{\{\s*secrets\.(?<env>[A-Za-z_][A-Za-z0-9_]*)\s*\}\}/,
@@ -191,10 +225,12 @@ const DIALECT_SYNTAX: Record<DialectId, string> = {
   claude: "${VAR}, ${VAR:-default}",
   vscode: "${env:VAR}, ${userHome}, ${workspaceFolder}…",
   "vscode-inputs": "${env:VAR}, ${input:id}, ${userHome}, ${workspaceFolder}…",
+  windsurf: "${env:VAR}, ${file:path}",
+  roo: "${env:VAR}, ${workspaceFolder}",
   gemini: "$VAR, ${VAR}, ${VAR:-default}",
   braces: "${VAR}",
   opencode: "{env:VAR}, {file:path}",
-  continue: "${{ secrets.NAME }}",
+  continue: "${{ secrets.NAME }}, ${{ inputs.NAME }}",
   none: "none",
 };
 

@@ -320,6 +320,47 @@ describe("variable syntax, both ways", () => {
     assert.equal(item(toCodex.items, "mcp", "o").fidelity, "exact");
   });
 
+  test("OpenCode's {env:X} is text for Claude Code: rewritten as ${X}, converted", async () => {
+    const home = { ".config/opencode/opencode.json": JSON.stringify({ mcp: { gh: { type: "local", command: ["gh-mcp", "--token", "{env:GH_TOKEN}"], environment: { TOKEN: "{env:GH_TOKEN}" } } } }) };
+    const { world, plan: result } = await plan("opencode", "claude-code", home);
+    const entry = item(result.items, "mcp", "gh");
+    assert.equal(entry.fidelity, "converted", entry.lost.join("; "));
+    const server = JSON.parse(written(result, path.join(world.home, ".claude.json"))).mcpServers.gh;
+    assert.deepEqual(server, { command: "gh-mcp", args: ["--token", "${GH_TOKEN}"], env: { TOKEN: "${GH_TOKEN}" } });
+  });
+
+  // What the source itself expands but svc carries as text (a reference of a kind no other tool
+  // has): the target receives those characters, not the value. Lossy, named.
+  for (const [from, home, reference] of [
+    ["opencode", { ".config/opencode/opencode.json": JSON.stringify({ mcp: { gh: { type: "local", command: ["gh-mcp", "--token-file", "{file:~/.gh-token}"] } } }) }, "{file:~/.gh-token}"],
+    ["continue", { ".continue/mcpServers/gh.yaml": "name: GH\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    command: gh-mcp\n    args: [\"--org\", \"${{ inputs.org }}\"]\n" }, "${{ inputs.org }}"],
+    ["windsurf", { ".codeium/windsurf/mcp_config.json": JSON.stringify({ mcpServers: { gh: { command: "gh-mcp", args: ["--token", "${file:/run/secrets/gh}"] } } }) }, "${file:/run/secrets/gh}"],
+  ] as const) {
+    test(`${from}'s ${reference} into Claude Code, which would pass it as text: lossy, named`, async () => {
+      const { plan: result } = await plan(from, "claude-code", home);
+      const entry = item(result.items, "mcp", "gh");
+      assert.equal(entry.fidelity, "lossy");
+      assert.ok(entry.lost.some((lost) => lost.includes(reference)), entry.lost.join("; "));
+    });
+  }
+
+  test("Cursor's editor variables into Roo Code, which expands only ${env:…} and ${workspaceFolder}: lossy, named", async () => {
+    const home = { ".cursor/mcp.json": JSON.stringify({ mcpServers: { cur: { command: "run", args: ["${userHome}/data", "${workspaceFolderBasename}", "${pathSeparator}", "${workspaceFolder}/x"], env: { T: "${env:T}" } } } }) };
+    const { plan: result } = await plan("cursor", "roo-code", home);
+    const entry = item(result.items, "mcp", "cur");
+    assert.equal(entry.fidelity, "lossy");
+    for (const name of ["userHome", "workspaceFolderBasename", "pathSeparator"]) assert.ok(entry.lost.some((lost) => lost.includes(`\${${name}}`)), `${name}: ${entry.lost.join("; ")}`);
+    assert.ok(!entry.lost.some((lost) => lost.includes("workspaceFolder}") && !lost.includes("Basename")), entry.lost.join("; "));
+  });
+
+  test("a literal ${file:…} from Codex into Windsurf, which reads that file: lossy, named", async () => {
+    const home = { ".codex/config.toml": '[mcp_servers.lit]\ncommand = "run"\nargs = ["${file:/etc/x}"]\n' };
+    const { plan: result } = await plan("codex", "windsurf", home);
+    const entry = item(result.items, "mcp", "lit");
+    assert.equal(entry.fidelity, "lossy");
+    assert.ok(entry.lost.some((lost) => lost.startsWith("args[0]") && lost.includes("${file:/etc/x}")), entry.lost.join("; "));
+  });
+
   test("the same tool both sides: text is copied as written, exact", async () => {
     const home = { ".claude.json": JSON.stringify({ mcpServers: { w: { command: "w-mcp", args: ["${env:USERPROFILE}", "$HOME"] } } }) };
     const { plan: result } = await plan("claude-code", "claude-code", home);

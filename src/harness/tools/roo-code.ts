@@ -40,7 +40,7 @@ export const rooCode: ToolSpec = {
     },
     mcp: {
       codec: "json",
-      dialect: "vscode",
+      dialect: "roo",
       shape: {
         type: { key: "type", stdio: "stdio", http: "streamable-http", sse: "sse" },
         transports: ["stdio", "http", "sse"],

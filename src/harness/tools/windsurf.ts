@@ -81,7 +81,7 @@ export const windsurf: ToolSpec = {
     },
     mcp: {
       codec: "json",
-      dialect: "vscode",
+      dialect: "windsurf",
       shape: { url: { http: "serverUrl", sse: "serverUrl" }, transports: ["stdio", "http", "sse"], disabled: { key: "disabled" }, denyTools: "disabledTools" },
       global: { file: "{devin}/mcp_config.json", at: ["mcpServers"], legacy: [{ file: "~/.codeium/windsurf/mcp_config.json", at: ["mcpServers"] }] },
       project: { file: ".devin/mcp_config.json", at: ["mcpServers"], legacy: [{ file: ".windsurf/mcp_config.json", at: ["mcpServers"] }] },
