@@ -4,11 +4,12 @@
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs, { readdirSync, statSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
 import { syncBuiltinESMExports } from "node:module";
 import { open } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
-import { stageFile, watchReplacement, writeFileAtomic } from "../src/core/atomic-write.ts";
+import { renameRetrying, stageFile, watchReplacement, writeFileAtomic } from "../src/core/atomic-write.ts";
 import { tempDir } from "./support/cli.ts";
 
 test("writeFileAtomic gives the mode asked for, and changes it only when the umask narrowed it", { skip: process.platform === "win32" ? "no umask on Windows" : false }, async (t) => {
@@ -129,5 +130,27 @@ test("watchReplacement: svc's own new file, put in place with a hard link, is no
     assert.ok(foreign ? (writes ?? 0) >= 1 : writes === 0, `foreign writes: ${writes}`);
     watching.close();
     fs.rmSync(file);
+  }
+});
+
+// Windows refuses to rename over a file another program has open without letting others delete it
+// (EPERM, EACCES or EBUSY) until it closes the file. Here the refusal is real: the target is made
+// immutable (root and chattr), and another process lifts that a moment later.
+const canChattr = process.platform === "linux" && process.getuid?.() === 0 && spawnSync("chattr", ["--help"]).error === undefined;
+test("a rename refused for a moment is tried again on Windows, and fails at once elsewhere", { skip: canChattr ? false : "needs root and chattr" }, async () => {
+  const dir = await tempDir();
+  const file = path.join(dir, "shared.json");
+  fs.writeFileSync(file, "theirs");
+  fs.writeFileSync(file + ".new", "svc");
+  assert.equal(spawnSync("chattr", ["+i", file]).status, 0);
+  try {
+    assert.throws(() => renameRetrying(file + ".new", file, "linux"), { code: "EPERM" });
+    const lifter = spawn("sh", ["-c", `echo ready; sleep 0.05; chattr -i '${file}'`]);
+    await new Promise((resolve) => lifter.stdout.once("data", resolve));
+    renameRetrying(file + ".new", file, "win32"); // blocks while it tries again, as svc's rename does
+    assert.equal(fs.readFileSync(file, "utf8"), "svc");
+    await new Promise((resolve) => lifter.on("exit", resolve));
+  } finally {
+    spawnSync("chattr", ["-i", file]);
   }
 });

@@ -71,7 +71,7 @@ export async function stageFile(file: string, data: string | Uint8Array | Iterab
   const discard = () => rm(temporary, { force: true });
   const commit = () => {
     try {
-      fs.renameSync(temporary, file);
+      renameRetrying(temporary, file);
     } catch (error) {
       fs.rmSync(temporary, { force: true });
       throw aboutTarget(error, temporary, file);
@@ -178,6 +178,29 @@ export function watchReplacement(file: string, staged: Pick<StagedFile, "tempora
     },
     close: () => watcher.close(),
   };
+}
+
+/** The pauses before each new try of a rename Windows refused for a moment (about 0.6 s in all). */
+const RENAME_RETRIES_MS = [10, 20, 40, 80, 160, 320];
+
+/**
+ * renameSync, tried again for a moment on Windows when it is refused with EPERM, EACCES or EBUSY: a
+ * program that has the file open without letting others delete it (an antivirus scan, a search
+ * indexer, an editor reading it) makes a rename fail until it closes the file. Synchronous, like the
+ * rename itself: nothing of svc runs between the caller's last look and the rename.
+ */
+export function renameRetrying(from: string, to: string, platform: NodeJS.Platform = process.platform): void {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.renameSync(from, to);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const pause = RENAME_RETRIES_MS[attempt];
+      if (platform !== "win32" || pause === undefined || (code !== "EPERM" && code !== "EACCES" && code !== "EBUSY")) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, pause);
+    }
+  }
 }
 
 /** Writes all of a piece (writeSync may write less than asked). */
