@@ -4,7 +4,7 @@
 // unless its servers are in the file the other writer goes on from.
 import assert from "node:assert/strict";
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { existsSync, readFileSync, renameSync, watch, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, statSync, watch, writeFileSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
@@ -246,5 +246,40 @@ describe("svc's change written again after another program removed it (the re-wr
     assert.ok(JSON.parse(readFileSync(file, "utf8")).mcpServers.alpha, "svc's server is not in the file");
     await restoreBackup({ svcHome, id: backupId as string, now: new Date() });
     assert.deepEqual(JSON.parse(readFileSync(file, "utf8")).mcpServers, {});
+  });
+});
+
+describe("Claude Code's own lock on ~/.claude.json", () => {
+  test("a save made under the lock never falls between svc's last look and its rename", async () => {
+    const root = await tempDir("svc-lock-");
+    await writeTree(root, { ".codex/config.toml": CODEX, ".claude.json": '{\n  "numStartups": 0,\n  "mcpServers": {}\n}' });
+    const file = path.join(root, ".claude.json");
+    const lock = `${file}.lock`;
+    const where = { home: root, env: {} };
+    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "global", policy: "merge", ...where });
+    // Claude Code saving as it does: the lock first, then the file read again, then (here, once svc
+    // has staged its own write, and svc has written or a while has passed) its copy renamed over it.
+    mkdirSync(lock);
+    const read = readFileSync(file, "utf8");
+    let staged = false;
+    const watcher = watch(root, (_type, name) => {
+      if (name !== null && name.startsWith("..claude.json.") && name.endsWith(".tmp")) staged = true;
+    });
+    const applying = applyPlan(plan, { policy: "merge", svcHome: path.join(root, ".svc"), command: "test", now: new Date(), roots: rootsOf(where) });
+    const identity = () => statSync(file).mtimeMs + ":" + statSync(file).ino;
+    const before = identity();
+    for (let waited = 0; !staged && waited < 10_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    assert.ok(staged, "svc never staged its write");
+    for (let waited = 0; identity() === before && waited < 300; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    writeFileSync(`${file}.tmp.claude`, read.replace('"numStartups": 0', '"numStartups": 1'));
+    renameSync(`${file}.tmp.claude`, file);
+    rmdirSync(lock);
+    watcher.close();
+    const result = await applying;
+    const after = JSON.parse(readFileSync(file, "utf8"));
+    assert.equal(after.numStartups, 1, "Claude Code's save was lost");
+    assert.deepEqual(Object.keys(after.mcpServers), ["alpha", "beta", "gamma"], "svc's servers were lost, and svc said it wrote them");
+    assert.deepEqual(result.changedMeanwhile, [file]);
+    assert.equal(existsSync(lock), false, "svc left the lock behind");
   });
 });

@@ -11,7 +11,7 @@ import { guardSharedFiles, SourceFiles, withSourceNote } from "./shared-files.ts
 import { guardStrictJson, strictJsonProblems } from "./strict-json.ts";
 import { toolById } from "./tools/index.ts";
 import { HARNESS_KINDS, type HarnessKind, type ToolId } from "./tools/ids.ts";
-import { toolContext, type ToolContext } from "./tools/types.ts";
+import { lockedFiles, toolContext, type ToolContext } from "./tools/types.ts";
 
 export type ScopeOption = Scope | "all";
 
@@ -108,6 +108,7 @@ async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonl
   const translations: Translation[] = [];
   const owners: ToolId[] = [];
   const problems: ReadProblem[] = [];
+  const locks = new Map<string, string>();
   const scopes = [];
   for (const scope of scopesOf(request.scope)) {
     const harness = await readHarness(request.from, scope, request, kinds);
@@ -123,6 +124,7 @@ async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonl
     for (const { scope, harness, targets } of scopes) {
       const targetItems = targets.get(to) ?? [];
       const context = toolContext(toolById(to), scope, request);
+      for (const [file, lock] of lockedFiles(context)) locks.set(file, lock);
       const existing = targetItems.filter((item) => (OLDER_COPY_KINDS as readonly HarnessKind[]).includes(item.kind));
       const render = (item: HarnessItem) => translate([item], context, [item.kind]);
       const placed = (translation: Translation) => withOlderCopy(translation, existing, context, render);
@@ -142,7 +144,7 @@ async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonl
       owners.push(...guarded.map(() => to));
     }
   }
-  return { plan: await buildPlan(translations, { policy: request.policy, problems }), owners };
+  return { plan: await buildPlan(translations, { policy: request.policy, problems, locks }), owners };
 }
 
 /** The folders a plan may write into: the home folder and the repo. */

@@ -12,7 +12,7 @@ import { missingLines, wholeFile } from "../plan/edits.ts";
 import { buildPlan, type Plan, type Policy } from "../plan/plan.ts";
 import { toolById } from "../tools/index.ts";
 import type { ToolId } from "../tools/ids.ts";
-import { isUnsupported, toolContext } from "../tools/types.ts";
+import { isUnsupported, lockedFiles, toolContext } from "../tools/types.ts";
 import type { Translation } from "../kinds/common.ts";
 import { detectProject, TASKS, type Command, type ProjectProfile, type Task } from "./detect.ts";
 import { agentsFile, alreadyRead, importLine, missingCommands, part, partEdit } from "./existing.ts";
@@ -121,6 +121,6 @@ export async function planBuild(request: BuildRequest): Promise<BuildPlan> {
     return translation;
   });
   for (const [index, translation] of translations.entries()) if (translation.item.kind === "instructions") translations[index] = await respectExisting(translation, project, request);
-  const plan = await buildPlan(guardStrictJson(translations, context), { policy: request.policy, problems: project.problems });
+  const plan = await buildPlan(guardStrictJson(translations, context), { policy: request.policy, problems: project.problems, locks: lockedFiles(context) });
   return { ...plan, tool: request.tool, project };
 }

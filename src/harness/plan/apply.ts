@@ -9,6 +9,7 @@ import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { stageFile, syncFolder, watchReplacement } from "../../core/atomic-write.ts";
 import { contentUnchanged, identityNow, readWithIdentity, sha256OfFile, unchangedSince, type ReadFile } from "../../core/file-state.ts";
+import { takeLockFolder } from "../../core/lock-folder.ts";
 import { ConflictError, EXIT, SvcError, toSvcError } from "../../core/errors.ts";
 import type { Interruption } from "../../core/interrupt.ts";
 import { eachLimited, WRITE_CONCURRENCY } from "../../core/each-limited.ts";
@@ -174,6 +175,8 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
 // after a contended write svc watches the file's next writes and writes its change again if one
 // removed it, so svc does not exit 0 with its own change gone at its last look.
 
+/** How long svc waits for the lock another program holds while it saves the file (it holds it for a save's time). */
+const LOCK_WAIT_MS = 2000;
 /** How many times a file is planned again because another program changed it, before svc gives up. */
 const REPLANS = 50;
 /** How long a try waits for the other program's next write, to start just after it. */
@@ -281,17 +284,25 @@ async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile
     const watching = contended ? watchReplacement(target, staged) : null;
     let committed = false;
     try {
-      // The content first; then a moment's sleep, so that the last look (the identity) and the
-      // rename run at the start of a time slice, with nothing between them (no await).
-      const basis = planned.basis;
-      if (basis === null) {
-        committed = identityNow(target) === null && staged.commitIfAbsent();
-      } else if (basis === undefined || contentUnchanged(target, basis)) {
-        if (watching !== null) await delay(1);
-        if (basis === undefined || basis.identity === undefined || identityNow(target) === basis.identity) {
-          staged.commit();
-          committed = true;
+      // The owning program's lock, when it takes one to save the file (Claude Code's
+      // ~/.claude.json.lock): a save it makes under the lock ends before svc's last look, or starts
+      // after svc's rename and reads svc's change. Held a few milliseconds; waited for a bounded time.
+      const unlock = planned.lock === undefined ? null : await takeLockFolder(planned.lock, { waitMs: LOCK_WAIT_MS });
+      try {
+        // The content first; then a moment's sleep, so that the last look (the identity) and the
+        // rename run at the start of a time slice, with nothing between them (no await).
+        const basis = planned.basis;
+        if (basis === null) {
+          committed = identityNow(target) === null && staged.commitIfAbsent();
+        } else if (basis === undefined || contentUnchanged(target, basis)) {
+          if (watching !== null) await delay(1);
+          if (basis === undefined || basis.identity === undefined || identityNow(target) === basis.identity) {
+            staged.commit();
+            committed = true;
+          }
         }
+      } finally {
+        unlock?.();
       }
       if (committed) {
         to.touched.push(target);

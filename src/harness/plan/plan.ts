@@ -51,6 +51,11 @@ export interface PlannedFile {
   basis?: FileBasis | null;
   /** The same edits on the file as another program left it: what a write does when the basis no longer holds. */
   replan?: (read: ReadFile | null) => PlannedFile;
+  /**
+   * The lock folder the program owning the file takes while it saves it (Claude Code's
+   * `~/.claude.json.lock`): svc holds it too around its last look and its rename.
+   */
+  lock?: string;
 }
 
 export interface PlanItem {
@@ -155,7 +160,7 @@ interface FileState {
   edits: Edit[];
 }
 
-function startFile(path: string, current: Current, first: Edit): FileState {
+function startFile(path: string, current: Current, first: Edit, lock?: string): FileState {
   const file: PlannedFile = {
     path,
     action: "unchanged",
@@ -168,6 +173,7 @@ function startFile(path: string, current: Current, first: Edit): FileState {
     conflicts: [],
     ...(first.mode === undefined ? {} : { mode: first.mode }),
     ...(current.error && !first.bytes ? { error: current.error } : {}),
+    ...(lock === undefined ? {} : { lock }),
   };
   return { file, current, text: current.text, json: null, edits: [] };
 }
@@ -287,19 +293,19 @@ function finishFile(state: FileState): PlannedFile {
     action,
     after,
     ...(basis === undefined ? {} : { basis }),
-    replan: (read) => replanFile(file.path, read, edits),
+    replan: (read) => replanFile(file.path, read, edits, file.lock),
   };
 }
 
 /** The same edits on the file as it is now (another program changed it since the plan was made). */
-function replanFile(path: string, read: ReadFile | null, edits: readonly Edit[]): PlannedFile {
-  const state = startFile(path, read === null ? ABSENT : currentOf(read, true), edits[0] as Edit);
+function replanFile(path: string, read: ReadFile | null, edits: readonly Edit[], lock: string | undefined): PlannedFile {
+  const state = startFile(path, read === null ? ABSENT : currentOf(read, true), edits[0] as Edit, lock);
   for (const edit of edits) applyEdit(state, edit);
   return finishFile(state);
 }
 
 /** Applies every translation's edits to the current files, in order, under the policy. */
-export async function buildPlan(translations: readonly (Translation | LooseEdits)[], options: { policy: Policy; problems: ReadProblem[] }): Promise<Plan> {
+export async function buildPlan(translations: readonly (Translation | LooseEdits)[], options: { policy: Policy; problems: ReadProblem[]; locks?: ReadonlyMap<string, string> }): Promise<Plan> {
   const files = new Map<string, FileState>();
   const items: PlanItem[] = [];
   for (const translation of translations) {
@@ -307,7 +313,7 @@ export async function buildPlan(translations: readonly (Translation | LooseEdits
     for (const edit of translation.edits) {
       let state = files.get(edit.path);
       if (state === undefined) {
-        state = startFile(edit.path, loadCurrent(edit.path), edit);
+        state = startFile(edit.path, loadCurrent(edit.path), edit, options.locks?.get(edit.path));
         files.set(edit.path, state);
       }
       outcomes.push(applyEdit(state, edit));

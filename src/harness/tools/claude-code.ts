@@ -48,6 +48,8 @@ export const claudeCode: ToolSpec = {
   kind: "coding agent",
   writes: "CLAUDE.md, .claude/{rules,commands,agents,skills}, .claude/settings.json, .mcp.json and ~/.claude.json",
   folders: (env, home) => ({ claude: env["CLAUDE_CONFIG_DIR"] || `${home}/.claude` }),
+  // It saves ~/.claude.json under ~/.claude.json.lock, reading the file again once it holds it.
+  savesUnderLock: ["~/.claude.json"],
   strictJson: {
     global: [{ file: "{claude}/settings.json", syntax: "json", effect: SETTINGS_EFFECT }, CLAUDE_JSON],
     project: [

@@ -3,6 +3,7 @@
 // writes every tool from these declarations, so adding a tool is one file.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { lockFolderOf } from "../../core/lock-folder.ts";
 import type { Env } from "../../core/output.ts";
 import type { JsonSyntax } from "../formats/json.ts";
 import type { AgentsSpec, CommandsSpec } from "../kinds/documents.ts";
@@ -101,6 +102,12 @@ export interface ToolSpec {
   strictJson?: { global: StrictJsonFile[]; project: StrictJsonFile[] };
   /** Per kind, where what the declaration says comes from and when it was checked. */
   checked: Record<HarnessKind, Checked>;
+  /**
+   * Files the tool saves holding a lock folder beside them, `<file>.lock`, made with mkdir (the
+   * protocol of proper-lockfile): svc takes the same lock around its last look at such a file and
+   * its rename (core/lock-folder.ts).
+   */
+  savesUnderLock?: string[];
 }
 
 export interface StrictJsonFile {
@@ -156,6 +163,14 @@ export function cliConfig(env: Env, home: string, platform: NodeJS.Platform): st
  * `a|b` names alternatives the tool reads (opencode.json or opencode.jsonc): the first that
  * exists, else the first.
  */
+/** The files of the context's tool that the tool saves under a lock, by absolute path, with their lock folder. */
+export function lockedFiles(context: ToolContext): Map<string, string> {
+  return new Map((context.tool.savesUnderLock ?? []).map((declared) => {
+    const file = resolvePath(context, declared);
+    return [file, lockFolderOf(file)];
+  }));
+}
+
 export function resolvePath(context: ToolContext, declared: string): string {
   if (declared.includes("|")) {
     const candidates = declared.split("|").map((alternative) => resolvePath(context, alternative));
