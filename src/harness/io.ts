@@ -227,7 +227,7 @@ function brokenLink(link: string): ReadProblem {
   return { path: link, message: `a link to ${target}, which does not exist: fix or remove the link` };
 }
 
-export type TextRead = { ok: true; text: string; eol: DecodedText["eol"] } | { ok: false; problem: ReadProblem } | { ok: "missing" };
+export type TextRead = { ok: true; text: string; eol: DecodedText["eol"]; bom: boolean } | { ok: false; problem: ReadProblem } | { ok: "missing" };
 
 /**
  * Reads one text file; a missing file is not a problem, anything else unreadable is.
@@ -258,7 +258,7 @@ export function readTextSync(file: string): TextRead {
   }
   try {
     const decoded = decodeUserText(bytes);
-    return { ok: true, text: decoded.text, eol: decoded.eol };
+    return { ok: true, text: decoded.text, eol: decoded.eol, bom: decoded.bom };
   } catch (error) {
     if (error instanceof FormatError) return { ok: false, problem: { path: file, line: error.line, message: error.message } };
     throw error;

@@ -4,9 +4,9 @@
 // says what the tool will do: a problem with the file and line (the plan's errors, and `svc
 // doctor`), and a conflict when svc would write into the file (`--policy overwrite` removes what
 // the tool refuses, the file backed up first, so that the tool reads the file again).
-import { parseJsonc } from "./formats/json.ts";
+import { parseJsonc, type JsonSyntax } from "./formats/json.ts";
 import { statSync } from "node:fs";
-import { BIG_JSON, jsonBytesOf } from "./formats/json-bytes.ts";
+import { BIG_JSON, jsonBytesOf, refuses } from "./formats/json-bytes.ts";
 import { parseOrProblem, readBig, readTextSync } from "./io.ts";
 import type { Translation } from "./kinds/common.ts";
 import type { ReadProblem } from "./model.ts";
@@ -46,19 +46,29 @@ function syntaxIssueOf(file: string, spec: StrictJsonFile): ReturnType<typeof js
   }
   const read = readTextSync(file);
   if (read.ok !== true || !parseOrProblem(file, () => parseJsonc(read.text)).ok) return null;
+  if (read.bom && refuses(spec.syntax, "a byte order mark")) return { what: "a byte order mark", line: 1 };
   return jsonSyntaxIssue(read.text, spec.syntax);
 }
 
+/** What overwriting removes for a tool reading with `syntax`. */
+const REMOVED: Record<JsonSyntax, string> = {
+  json: "its comments and trailing commas",
+  "json-comments": "its trailing commas",
+  "json-parse": "its byte order mark, comments and trailing commas",
+};
+
 /** A change to a strict file holding what the tool refuses: a conflict, whose overwrite also removes it. */
 function guarded(edit: Edit, spec: StrictJsonFile, toolName: string): Edit {
-  return mapOutcome(edit, (outcome, current) => {
+  return mapOutcome(edit, (outcome, current, file) => {
     if (current === null) return outcome;
-    const issue = current instanceof JsonSplicer ? current.base.syntaxIssue(spec.syntax) : jsonSyntaxIssue(current, spec.syntax);
+    // A text leaves its file's byte order mark out; the file says whether it has one.
+    const markRefused = typeof current === "string" && file?.bom === true && refuses(spec.syntax, "a byte order mark");
+    const issue = current instanceof JsonSplicer ? current.base.syntaxIssue(spec.syntax) : markRefused ? { what: "a byte order mark", line: 1 } : jsonSyntaxIssue(current, spec.syntax);
     if (issue === null) return outcome;
-    const why = `the file has ${issue.what} on line ${issue.line}, and ${spec.effect} (svc's change too); --policy overwrite removes ${spec.syntax === "json" ? "its comments and trailing commas" : "its trailing commas"} so that ${toolName} reads it`;
+    const why = `the file has ${issue.what} on line ${issue.line}, and ${spec.effect} (svc's change too); --policy overwrite removes ${REMOVED[spec.syntax]} so that ${toolName} reads it`;
     if (current instanceof JsonSplicer) current.makeStrict(spec.syntax);
     const next = "next" in outcome ? { next: toStrictJson(outcome.next as string, spec.syntax) } : {};
-    return { ...outcome, ...next, action: "conflict", ...(typeof current === "string" ? { current } : {}), why };
+    return { ...outcome, ...next, ...(markRefused ? { bom: false as const } : {}), action: "conflict", ...(typeof current === "string" ? { current } : {}), why };
   });
 }
 

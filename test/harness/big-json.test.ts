@@ -8,7 +8,7 @@ import { describe, test } from "node:test";
 import { applyPatch } from "diff";
 import { BIG_JSON, JsonBytes } from "../../src/harness/formats/json-bytes.ts";
 import { editJson, JsonSplicer, toStrictJson } from "../../src/harness/formats/json-splice.ts";
-import { parseJsonc, type JsonPath } from "../../src/harness/formats/json.ts";
+import { parseJsonc, type JsonPath, type JsonSyntax } from "../../src/harness/formats/json.ts";
 import { FormatError } from "../../src/harness/formats/errors.ts";
 import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
@@ -144,7 +144,7 @@ describe("a ~/.claude.json of several MB", () => {
 });
 
 /** The changes made on the bytes, with the strict cleanup when `strict` is given. */
-function spliced(text: string, changes: [JsonPath, unknown][], strict?: "json" | "json-comments"): string {
+function spliced(text: string, changes: [JsonPath, unknown][], strict?: JsonSyntax): string {
   const splicer = new JsonSplicer(new JsonBytes(Buffer.from(text)));
   for (const [at, value] of changes) splicer.set(at, value);
   if (strict) splicer.makeStrict(strict);
@@ -170,6 +170,14 @@ describe("changes beside comments and trailing commas", () => {
       }
     });
   }
+
+  test("read with JSON.parse (Claude Desktop): the byte order mark goes too, on the bytes as on a text", () => {
+    const text = '\uFEFF{\n  "mcpServers": {\n    "a": 1, // one\n  }\n}\n';
+    const out = spliced(text, [[["mcpServers", "b"], 2]], "json-parse");
+    assert.equal(out, '{\n  "mcpServers": {\n    "a": 1,\n    "b": 2\n  }\n}\n');
+    assert.equal(toStrictJson(text, "json-parse"), '{\n  "mcpServers": {\n    "a": 1\n  }\n}\n');
+    assert.equal(spliced(text, [[["mcpServers", "b"], 2]], "json").startsWith("\uFEFF"), true, "a tool that skips the mark keeps it");
+  });
 
   test("a new member never lands in a block comment that starts on the last member's line", () => {
     const text = '{\n  "mcpServers": {\n    "a": { "command": "x" } /* disabled for now:\n    "b": { "command": "y" } */\n  }\n}\n';

@@ -229,3 +229,36 @@ describe("a file its tool reads as strict JSON, holding comments or trailing com
     assert.deepEqual(JSON.parse(after), { model: "opus", permissions: { allow: ["Bash(ls:*)", "Bash(git:*)"] } });
   });
 });
+
+describe("Claude Desktop's config, which it reads with JSON.parse", () => {
+  const CONFIG = ".config/Claude/claude_desktop_config.json";
+  const CODEX = '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n';
+  // Windows PowerShell 5.1's Set-Content -Encoding UTF8 writes a byte order mark, which JSON.parse refuses.
+  const withBom = `\uFEFF${JSON.stringify({ mcpServers: { mine: { command: "mine-mcp" } } }, null, 2)}\n`;
+
+  test("a byte order mark: a problem when read, a conflict when written into, gone after --policy overwrite", async () => {
+    const world = await makeWorld({ home: { [CONFIG]: withBom, ".codex/config.toml": CODEX } });
+    const read = await planMigration({ from: "claude-desktop", to: "codex", scope: "global", policy: "merge", home: world.home, env: {} });
+    const problem = read.problems.find((one) => one.path.endsWith("claude_desktop_config.json"));
+    assert.ok(problem, JSON.stringify(read.problems));
+    assert.equal(problem.line, 1);
+    assert.match(problem.message, /byte order mark.*Claude Desktop/);
+    const into = await planMigration({ from: "codex", to: "claude-desktop", scope: "global", policy: "merge", home: world.home, env: {} });
+    const file = into.files.find((one) => one.path.endsWith("claude_desktop_config.json"));
+    assert.equal(file?.action, "conflict");
+    assert.match(file?.conflicts.join("\n") ?? "", /byte order mark on line 1/);
+    const overwritten = await migrate("codex", "claude-desktop", { [CONFIG]: withBom, ".codex/config.toml": CODEX }, "overwrite");
+    const bytes = await readFile(path.join(overwritten.home, CONFIG));
+    assert.notDeepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], "the byte order mark is still there");
+    assert.deepEqual(Object.keys(JSON.parse(bytes.toString("utf8")).mcpServers), ["mine", "alpha"]);
+  });
+
+  test("a comment is refused there too; a file without either is edited as it is", async () => {
+    const world = await makeWorld({ home: { [CONFIG]: '{\n  // mine\n  "mcpServers": {}\n}\n', ".codex/config.toml": CODEX } });
+    const into = await planMigration({ from: "codex", to: "claude-desktop", scope: "global", policy: "merge", home: world.home, env: {} });
+    assert.match(into.files.find((one) => one.path.endsWith("claude_desktop_config.json"))?.conflicts.join("\n") ?? "", /comment on line 2.*Claude Desktop/);
+    const plain = await makeWorld({ home: { [CONFIG]: '{\n  "mcpServers": {}\n}\n', ".codex/config.toml": CODEX } });
+    const clean = await planMigration({ from: "codex", to: "claude-desktop", scope: "global", policy: "merge", home: plain.home, env: {} });
+    assert.equal(clean.files.find((one) => one.path.endsWith("claude_desktop_config.json"))?.action, "update");
+  });
+});

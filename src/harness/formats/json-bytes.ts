@@ -23,9 +23,9 @@ export interface Member {
   comma: number;
 }
 
-/** A comment or a trailing comma: what a strict JSON reader refuses. */
+/** A comment, a trailing comma or a byte order mark: what a strict JSON reader refuses. */
 export interface JsonExtension {
-  what: "a comment" | "a trailing comma";
+  what: "a comment" | "a trailing comma" | "a byte order mark";
   start: number;
   end: number;
 }
@@ -62,7 +62,7 @@ export class JsonBytes {
   /** Where the text starts (after a UTF-8 byte order mark). */
   readonly start: number;
   readonly root: Span;
-  /** Every comment and trailing comma, in order (none in a file a tool wrote). */
+  /** The byte order mark, then every comment and trailing comma, in order (none in a file a tool wrote). */
   readonly extensions: JsonExtension[] = [];
   private readonly members = new Map<number, Member[]>();
   /** False once the first pass is done: later scans (of objects not indexed yet) record nothing again. */
@@ -72,6 +72,7 @@ export class JsonBytes {
   constructor(bytes: Uint8Array) {
     this.bytes = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     this.start = this.bytes[0] === 0xef && this.bytes[1] === 0xbb && this.bytes[2] === 0xbf ? 3 : 0;
+    if (this.start === 3) this.extensions.push({ what: "a byte order mark", start: 0, end: 3 });
     const first = this.skipBlank(this.start);
     if (first >= this.bytes.length) throw new FormatError("invalid JSON: the file is empty", this.lineOf(first));
     const end = this.scanValue(first, INDEXED_DEPTH);
@@ -336,7 +337,7 @@ export class JsonBytes {
 
   /** What a tool reading with `syntax` refuses, in order. */
   refused(syntax: JsonSyntax): JsonExtension[] {
-    return this.extensions.filter((extension) => syntax === "json" || extension.what === "a trailing comma").sort((a, b) => a.start - b.start);
+    return this.extensions.filter((extension) => refuses(syntax, extension.what)).sort((a, b) => a.start - b.start);
   }
 
   /** The file's line ending (that of its first line). */
@@ -372,6 +373,13 @@ export class JsonBytes {
     const newline = this.bytes.indexOf(NEWLINE, span.start);
     return newline !== -1 && newline < span.end;
   }
+}
+
+/** Whether a tool reading with `syntax` refuses this kind of extension. */
+export function refuses(syntax: JsonSyntax, what: JsonExtension["what"]): boolean {
+  if (what === "a trailing comma") return true;
+  if (what === "a comment") return syntax !== "json-comments";
+  return syntax === "json-parse";
 }
 
 const documents = new WeakMap<Uint8Array, JsonBytes>();

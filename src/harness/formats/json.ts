@@ -41,8 +41,9 @@ export function renderJson(value: unknown): string {
 
 /**
  * How strictly a tool parses its JSON files (Claude Code's settings.json: a comment makes it ignore
- * the whole file; Gemini CLI allows comments only). `json`: nothing beyond JSON; `json-comments`:
- * comments, but no trailing commas. What such a tool refuses is found and removed on the file's
- * bytes (json-bytes.ts, json-splice.ts).
+ * the whole file; Gemini CLI allows comments only). `json`: nothing beyond JSON (a byte order mark
+ * is skipped); `json-comments`: comments, but no trailing commas; `json-parse`: the file as
+ * JSON.parse takes it, so not even a byte order mark (Claude Desktop). What such a tool refuses is
+ * found and removed on the file's bytes (json-bytes.ts, json-splice.ts).
  */
-export type JsonSyntax = "json" | "json-comments";
+export type JsonSyntax = "json" | "json-comments" | "json-parse";

@@ -24,6 +24,14 @@ export interface EditResult {
 export interface EditOutcome extends EditResult {
   /** The file's whole text after this edit; for a conflict, what overwriting would give. */
   next: string;
+  /** The file is to be written without the byte order mark it has (a tool reading it with JSON.parse refuses one). */
+  bom?: false;
+}
+
+/** What an edit of a text file may need to know of it beyond its text. */
+export interface TextFileInfo {
+  /** It starts with a byte order mark (UTF-8's, or UTF-16's), which its text leaves out. */
+  bom: boolean;
 }
 
 /**
@@ -51,14 +59,14 @@ export interface Edit {
    */
   mode?: number;
   /** Computes the outcome from the current text (LF line endings), or null when the file is absent. */
-  apply(current: string | null): EditOutcome;
+  apply(current: string | null, file?: TextFileInfo): EditOutcome;
   /** For JSON entries: the edit on a big file's bytes. */
   large?: LargeJsonEdit;
 }
 
 /** An edit whose outcome another decision changes, on text and on a big JSON file alike. */
-export function mapOutcome(edit: Edit, change: <T extends EditResult>(outcome: T, current: string | null | JsonSplicer) => T): Edit {
-  const apply: Edit["apply"] = (current) => change(edit.apply(current), current);
+export function mapOutcome(edit: Edit, change: <T extends EditResult>(outcome: T, current: string | null | JsonSplicer, file?: TextFileInfo) => T): Edit {
+  const apply: Edit["apply"] = (current, file) => change(edit.apply(current, file), current, file);
   const inner = edit.large !== undefined && edit.large.apply === edit.apply ? edit.large : undefined;
   const { large: _dropped, ...rest } = edit;
   return { ...rest, apply, ...(inner ? { large: { apply, run: (doc: JsonSplicer) => change(inner.run(doc), doc) } } : {}) };

@@ -239,8 +239,13 @@ function applyEdit(state: FileState, edit: Edit): EditAction | "error" {
       if (result.action === "conflict") file.conflicts.push(label(result.why));
       return result.action;
     }
-    const outcome = edit.apply(textOf(state));
+    const outcome = edit.apply(textOf(state), { bom: state.current.bom || state.current.encoding !== undefined });
     if (file.error !== undefined) return "error";
+    if (outcome.bom === false) {
+      // Written as plain UTF-8 (a tool that reads the file with JSON.parse refuses any mark).
+      file.bom = false;
+      delete file.encoding;
+    }
     // Whatever an item puts into a file this plan creates is itself a creation, even when an
     // earlier item of the plan already wrote the same (a shared header, an equal rule).
     const intoNewFile = !state.current.exists && (outcome.action === "update" || outcome.action === "unchanged");

@@ -8,6 +8,7 @@ import type { Env } from "../../core/output.ts";
 import { appData, checkedAll, unsupported, type ToolSpec } from "./types.ts";
 
 const ACCOUNT = "Claude Desktop keeps this in your account, not in files";
+const DESKTOP_EFFECT = "Claude Desktop reads it with JSON.parse: it reports the file as invalid and loads none of its servers";
 const CONFIG = "claude_desktop_config.json";
 /** Anthropic's package family (Claude_<publisher id>); another id is still taken, this one first. */
 const ANTHROPIC_PACKAGE = "Claude_pzs8sxrjxfjjc";
@@ -70,6 +71,15 @@ export const claudeDesktop: ToolSpec = {
     return { desktop: path.dirname(install.config), desktopUnpackaged: path.dirname(install.classic) };
   },
   installation: (env, home, platform, show) => claudeDesktopInstall(env, home, platform).said(show),
+  // It reads its config with JSON.parse: a byte order mark (what Windows PowerShell 5.1's
+  // Set-Content -Encoding UTF8 writes), a comment or a trailing comma makes it refuse the file.
+  strictJson: {
+    global: [
+      { file: `{desktop}/${CONFIG}`, syntax: "json-parse", effect: DESKTOP_EFFECT },
+      { file: `{desktopUnpackaged}/${CONFIG}`, syntax: "json-parse", effect: DESKTOP_EFFECT },
+    ],
+    project: [],
+  },
   kinds: {
     instructions: unsupported(`${ACCOUNT} (project and profile instructions)`),
     mcp: {
