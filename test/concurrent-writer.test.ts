@@ -167,7 +167,7 @@ describe("svc's change written again after another program removed it (the re-wr
    * does hold svc's server (so svc has nothing left to write); then a stale copy once more, which svc
    * answers by writing a third time. `interrupt`: Ctrl-C once svc has written again.
    */
-  async function staleWriter(interrupt: boolean) {
+  async function staleWriter(interrupt: false | "after svc wrote again" | "after the stale copy") {
     const root = await tempDir("svc-rewrite-");
     const original = { numStartups: 0, history: "h", mcpServers: {} };
     await writeTree(root, { ".codex/config.toml": '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n', ".claude.json": JSON.stringify(original, null, 2) });
@@ -190,6 +190,10 @@ describe("svc's change written again after another program removed it (the re-wr
       if (steps.length === 0 && name === ".claude.json" && text.includes("alpha")) {
         steps.push("stale");
         put({ ...original, numStartups: 2 });
+        if (interrupt === "after the stale copy") {
+          steps.push("Ctrl-C");
+          controller.abort("SIGINT");
+        }
       } else if (steps.length === 1 && name.startsWith("..claude.json.") && name.endsWith(".tmp")) {
         steps.push("merged");
         put({ ...(JSON.parse(text) as object), numStartups: 3, mcpServers: { alpha: { command: "npx", args: ["-y", "alpha-mcp"] } } });
@@ -199,7 +203,7 @@ describe("svc's change written again after another program removed it (the re-wr
         }, 150);
       } else if (steps.length === 3 && name === ".claude.json" && text.includes("alpha") && !text.includes('"numStartups": 3')) {
         svcWrites++;
-        if (interrupt && svcWrites === 1) {
+        if (interrupt === "after svc wrote again" && svcWrites === 1) {
           steps.push("Ctrl-C");
           controller.abort("SIGINT");
         }
@@ -220,7 +224,7 @@ describe("svc's change written again after another program removed it (the re-wr
   }
 
   test("Ctrl-C after svc wrote again: the file is put back from the backup, never deleted", async () => {
-    const { file, svcHome, steps, result } = await staleWriter(true);
+    const { file, svcHome, steps, result } = await staleWriter("after svc wrote again");
     assert.deepEqual(steps, ["stale", "merged", "stale again", "Ctrl-C"]);
     assert.ok(result instanceof Error && /interrupted/.test(result.message), String(result));
     assert.ok(existsSync(file), "the roll-back deleted ~/.claude.json");
@@ -230,6 +234,15 @@ describe("svc's change written again after another program removed it (the re-wr
     const id = (result as Error & { details?: { backup_id?: string } }).details?.backup_id as string;
     const manifest = manifestOf(svcHome, id);
     assert.deepEqual(manifest.files.map((entry) => [entry.path, entry.action]), [[file, "replaced"]]);
+  });
+
+  test("Ctrl-C once another program wrote over svc's write: the roll-back leaves that file as it is, and says so", async () => {
+    const { file, steps, result } = await staleWriter("after the stale copy");
+    assert.deepEqual(steps, ["stale", "Ctrl-C"], "svc wrote again after Ctrl-C");
+    assert.ok(result instanceof Error && /interrupted/.test(result.message) && /left as they are/.test(result.message), String(result));
+    const after = JSON.parse(readFileSync(file, "utf8"));
+    assert.equal(after.numStartups, 2, "the other program's write was undone");
+    assert.deepEqual(after.mcpServers, {});
   });
 
   test("no interruption: the backup record keeps the file, and restore takes svc's change out", async () => {
