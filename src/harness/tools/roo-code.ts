@@ -83,7 +83,7 @@ export const rooCode: ToolSpec = {
   },
   checked: {
     instructions: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/custom-instructions"] },
-    mcp: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/mcp/using-mcp-in-roo"] },
+    mcp: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/mcp/using-mcp-in-roo", "RooCodeInc/Roo-Code src/services/mcp/McpHub.ts: injectVariables with env and workspaceFolder only (2026-11-28)"] },
     commands: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/slash-commands"] },
     agents: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/custom-modes", "@roo-code/types 1.115.0: customModesSettingsSchema (make conformance)"] },
     skills: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/skills"] },
