@@ -167,8 +167,10 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
 // applied again to the file as it is now, the backup takes that new text, and the write is tried
 // again. The last look (the identity) and the rename run back to back, with nothing between them,
 // and a new file is put in place with a hard link, which refuses a name someone created meanwhile.
-// What no check can close (POSIX has no rename-if-unchanged): a program that replaces the file in
-// the instant between the last look and the rename loses that write. Where the file was seen
+// Where the program that owns the file saves it under a lock (Claude Code's ~/.claude.json.lock),
+// svc holds that lock across the last look and the rename, which closes the gap for such saves.
+// What no check can close (POSIX has no rename-if-unchanged): a program that replaces the file,
+// unlocked, in the instant between the last look and the rename loses that write. Where the file was seen
 // changing, its folder is watched across that instant (Linux: inotify keeps the events' order), and
 // such a write makes svc stop with an error naming the file and roll its change back, never exit 0.
 // And a program that read the file before svc's rename and writes after it removes svc's change:
