@@ -109,7 +109,9 @@ describe("svc migrate to several tools", () => {
     const result = await migrate(home, repo, "codex,cursor");
     const id = JSON.parse(result.stdout).backup_id;
     const listed = await svc(["restore", "--json"], { home });
-    assert.match(listed.stdout, new RegExp(`migrate --from claude-code --to codex,cursor --scope project`));
+    // The command is shown quoted for any shell: a comma is PowerShell's array operator.
+    const { backups } = JSON.parse(listed.stdout) as { backups: { command: string }[] };
+    assert.match(backups[0]?.command ?? "", /^migrate --from claude-code --to "codex,cursor" --scope project /);
     assert.ok(id);
   });
 });
