@@ -3,7 +3,6 @@
 // First, before any other module runs: what nothing else catches ends svc with a clean message.
 import "./crash-guard.ts";
 import os from "node:os";
-import { isatty } from "node:tty";
 import { isSea } from "node:sea";
 import { runCli } from "./cli.ts";
 import { FILE_THREADS } from "./core/each-limited.ts";
@@ -76,6 +75,12 @@ function exitAfterFlush(code: number): void {
   process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
 }
 
+// Terminals: process.stderr.isTTY rather than node:tty's isatty(2), because loading node:tty loads
+// Node's networking code, which a start whose stderr is not a terminal (svc version in a script, a
+// Tab completion) never needs; on a terminal, process.stderr has loaded node:tty already.
+const stderrIsTerminal = process.stderr.isTTY === true;
+const stdinIsTerminal = () => process.getBuiltinModule("node:tty").isatty(0);
+
 runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
@@ -92,9 +97,9 @@ runCli(process.argv.slice(2), {
   executable: { path: process.execPath, sea: isSea() },
   interruption: processInterruption(process, {
     say: (line) => void process.stderr.write(`${line}\n`),
-    ...(isatty(2) ? { progress: (done: number, total: number) => void process.stderr.write(`\r${done} of ${total} files put back${done === total ? "\n" : ""}`) } : {}),
+    ...(stderrIsTerminal ? { progress: (done: number, total: number) => void process.stderr.write(`\r${done} of ${total} files put back${done === total ? "\n" : ""}`) } : {}),
   }),
-  ...(isatty(0) && isatty(2) ? { ask } : {}),
+  ...(stderrIsTerminal && stdinIsTerminal() ? { ask } : {}),
   ...(process.stdout.columns === undefined ? {} : { columns: process.stdout.columns }),
 }).then(
   (code) => {
