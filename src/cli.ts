@@ -9,7 +9,6 @@ import { resolveSvcHome } from "./core/deps.ts";
 import { closest, didYouMean } from "./core/suggest.ts";
 import { EXIT, failureAt, SvcError, UsageError } from "./core/errors.ts";
 import { decideColor, Output, type TextSink } from "./core/output.ts";
-import { howToGetALicense, type LicenseWhere } from "./license/gate.ts";
 import { COMMANDS, GROUP_TITLES, optionKey, type CommandSpec, type Group, type OptionSpec } from "./commands/table.ts";
 
 export { optionKey };
@@ -22,7 +21,9 @@ export type CliEnvironment = Pick<Deps, "env" | "home" | "cwd" | "now" | "build"
 
 export type ParsedCommandLine =
   | { kind: "run"; spec: CommandSpec; options: Record<string, unknown> }
-  | { kind: "help"; text: string }
+  /** howToGetALicense: `svc license --help`, which also says how to get one with this machine's
+   * paths (runCli adds that, loading the license code only then). */
+  | { kind: "help"; text: string; howToGetALicense?: true }
   | { kind: "complete"; words: string[] };
 
 const GLOBAL_OPTIONS: readonly OptionSpec[] = [
@@ -43,9 +44,13 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
   });
   const debug = io.env["SVC_DEBUG"] !== undefined && io.env["SVC_DEBUG"] !== "" && io.env["SVC_DEBUG"] !== "0";
   try {
-    const parsed = parseCommandLine(args, io.build, { env: io.env, svcHome: resolveSvcHome(io.env, io.home, io.cwd), home: io.home, cwd: io.cwd, platform: io.platform });
+    const parsed = parseCommandLine(args, io.build);
     if (parsed.kind === "help") {
-      out.print(parsed.text);
+      if (parsed.howToGetALicense) {
+        const { howToGetALicense } = await import("./license/gate.ts");
+        const where = { env: io.env, svcHome: resolveSvcHome(io.env, io.home, io.cwd), home: io.home, cwd: io.cwd, platform: io.platform, build: io.build };
+        out.print(`${parsed.text}\n\n${howToGetALicense(where)}`);
+      } else out.print(parsed.text);
       return EXIT.ok;
     }
     if (parsed.kind === "complete") {
@@ -126,11 +131,11 @@ function namesOf(spec: CommandSpec): string[] {
 }
 
 /** Argument parsing alone: argv to a command and its typed options, help text, or a UsageError. */
-export function parseCommandLine(args: readonly string[], build: BuildInfo, where?: Omit<LicenseWhere, "build">): ParsedCommandLine {
+export function parseCommandLine(args: readonly string[], build: BuildInfo): ParsedCommandLine {
   // `svc __complete <words…>`: what the completion scripts ask (svc completion), never shown in help.
   if (args[0] === "__complete") return { kind: "complete", words: args.slice(1) };
   // `svc help preview` is `svc preview --help`, as in git, npm and gh.
-  if (args[0] === "help") return parseCommandLine([...args.slice(1), "--help"], build, where);
+  if (args[0] === "help") return parseCommandLine([...args.slice(1), "--help"], build);
   const dashDash = args.indexOf("--");
   const before = dashDash === -1 ? [...args] : args.slice(0, dashDash);
   const helpWanted = before.includes("--help") || before.includes("-h");
@@ -171,8 +176,7 @@ export function parseCommandLine(args: readonly string[], build: BuildInfo, wher
           hint: [didYouMean(typed, subcommandsOf(group), (candidate) => `svc ${group} ${candidate}`).trim(), groupHelp(group)].filter((line) => line !== "").join("\n"),
         });
       }
-      // `svc license --help` also says how to get one, with this machine's paths.
-      if (helpWanted) return { kind: "help", text: groupHelp(group, group === "license" && where ? howToGetALicense({ ...where, build }) : "") };
+      if (helpWanted) return group === "license" ? { kind: "help", text: groupHelp(group), howToGetALicense: true } : { kind: "help", text: groupHelp(group) };
       throw new UsageError(`svc ${group} needs a subcommand`, { hint: groupHelp(group) });
     }
     throw new UsageError(`unknown command "${words.join(" ")}"`, { hint: suggestion(words[0] ?? "") });
@@ -371,9 +375,9 @@ function commandTable(commands: readonly CommandSpec[]): string[] {
   return commands.map((command) => `  ${command.name.padEnd(width)}${command.summary}${paidLabel(command)}`);
 }
 
-function groupHelp(prefix: string, footer = ""): string {
+function groupHelp(prefix: string): string {
   const commands = COMMANDS.filter((command) => command.name.startsWith(`${prefix} `));
-  return [`svc ${prefix} — subcommands:`, "", ...commandTable(commands), "", `Run \`svc ${prefix} <subcommand> --help\` for details.`, ...(footer ? ["", footer] : [])].join("\n");
+  return [`svc ${prefix} — subcommands:`, "", ...commandTable(commands), "", `Run \`svc ${prefix} <subcommand> --help\` for details.`].join("\n");
 }
 
 export function rootHelp(build: BuildInfo): string {

@@ -4,7 +4,6 @@
 import type { Deps } from "../core/deps.ts";
 import { UsageError } from "../core/errors.ts";
 import { didYouMean } from "../core/suggest.ts";
-import { listBackups } from "../harness/plan/backup.ts";
 import { COMMANDS, type CommandSpec, type OptionSpec } from "./table.ts";
 
 export const SHELLS = ["bash", "zsh", "fish", "powershell"] as const;
@@ -88,7 +87,11 @@ async function completions(words: readonly string[], deps: Pick<Deps, "svcHome">
   }
   if (current.startsWith("-")) return start([...spec.options.flatMap(longFlags), ...GLOBAL_FLAGS]);
   const arg = spec.args?.[0];
-  if (arg?.name === "backup-id") return start((await listBackups(deps.svcHome)).filter((backup) => backup.state !== "rolled_back" && backup.files.length > 0).map((backup) => backup.id));
+  if (arg?.name === "backup-id") {
+    // Loaded only here: the backup code is not compiled at every Tab.
+    const { listBackups } = await import("../harness/plan/backup.ts");
+    return start((await listBackups(deps.svcHome)).filter((backup) => backup.state !== "rolled_back" && backup.files.length > 0).map((backup) => backup.id));
+  }
   if (arg?.name === "shell") return start(SHELLS);
   if (arg?.name === "tool") return start(COMMANDS.find((command) => command.name === "preview")?.options.find((option) => option.flags.startsWith("--from"))?.choices ?? []);
   return [];
