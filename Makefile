@@ -168,6 +168,6 @@ bench: build
 	npm run bench
 
 clean:
-	rm -rf dist build/sea-prep*.blob build/sea-prep*.config.json build/npm deploy/homebrew/svc.rb build/wine-prefix
+	rm -rf dist build/sea-prep*.blob build/sea-prep*.config.json build/sea-prep*.blob.chunks build/npm deploy/homebrew/svc.rb build/wine-prefix
 
 FORCE:

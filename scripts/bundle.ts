@@ -6,12 +6,12 @@
 // Usage: node scripts/bundle.ts [--out dist/svc.cjs] [--no-minify]
 // --no-minify keeps the names of the main bundle, so a --cpu-prof profile of it reads as source.
 import { execFileSync } from "node:child_process";
-import { deflateRawSync } from "node:zlib";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import type { BuildInfo } from "../src/core/build-info.ts";
 import { trustedKeyFrom } from "../src/license/keys.ts";
+import { chunkedBundle } from "./chunks.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -102,10 +102,9 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
 }
 
 /**
- * Heavy code only some commands use. Bundled as it is, its ~1.5 MiB would be parsed at every
- * start and push `svc version` past its start-up target (bench/startup). Each entry is bundled on
- * its own and embedded as a compressed string, which V8 only scans; the code is inflated and
- * compiled the first time it is imported (vm.runInThisContext). The entries need nothing but Node's own modules:
+ * Heavy dependencies only some commands use, each bundled whole on its own and required by svc's
+ * chunks as `svc-chunk:<id>`: lazy chunks (scripts/chunks.ts), compiled the first time something
+ * imports them. They need nothing but Node's own modules:
  *   stripe, nodemailer   the payment processor and SMTP (svc serve)
  *   pg                   node-postgres, the PostgreSQL store (svc serve with SVC_DATABASE_URL);
  *                        its optional pg-native and pg-cloudflare stay out (never loaded)
@@ -113,7 +112,7 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
  *   undici               HTTP client of svc upgrade
  *   src/mcp/sdk.ts       the MCP SDK and zod (POST /mcp, svc mcp)
  */
-const DEFERRED: readonly { id: string; entry: string; filter: RegExp; external?: string[] }[] = [
+const LIBRARIES: readonly { id: string; entry: string; filter: RegExp; external?: string[] }[] = [
   { id: "stripe", entry: "stripe", filter: /^stripe$/ },
   { id: "nodemailer", entry: "nodemailer", filter: /^nodemailer$/ },
   { id: "pg", entry: "pg", filter: /^pg$/, external: ["pg-native", "pg-cloudflare"] },
@@ -122,9 +121,10 @@ const DEFERRED: readonly { id: string; entry: string; filter: RegExp; external?:
   { id: "mcp-sdk", entry: path.join(root, "src/mcp/sdk.ts"), filter: /[\\/]sdk\.ts$/ },
 ];
 
-async function deferredPlugin(): Promise<Plugin> {
-  const sources = new Map<string, string>();
-  for (const { id, entry, external } of DEFERRED) {
+/** Each library bundled on its own: id → its CommonJS code. */
+async function libraryBundles(minify: boolean): Promise<Map<string, string>> {
+  const bundles = new Map<string, string>();
+  for (const { id, entry, external } of LIBRARIES) {
     const result = await build({
       external: external ?? [],
       stdin: { contents: `module.exports = require(${JSON.stringify(entry)});`, resolveDir: root, loader: "js" },
@@ -132,67 +132,88 @@ async function deferredPlugin(): Promise<Plugin> {
       platform: "node",
       format: "cjs",
       target: "node22",
-      minify: true,
+      minify,
       legalComments: "inline",
       logLevel: "warning",
       write: false,
     });
-    const code = result.outputFiles[0]?.text ?? fail(`esbuild produced no output for ${id}`);
-    const wrapped = `(function (require, __filename, __dirname) { var module = { exports: {} }, exports = module.exports;\n${code}\nreturn module.exports; })`;
-    // Compressed: the executable's start-up reads (and V8 scans) a quarter of the bytes.
-    sources.set(id, deflateRawSync(wrapped, { level: 9 }).toString("base64"));
+    bundles.set(id, result.outputFiles[0]?.text ?? fail(`esbuild produced no output for ${id}`));
   }
+  return bundles;
+}
+
+/**
+ * An import of a library becomes a require of its chunk (`svc-chunk:<id>`, which the loader
+ * compiles then): the same module object a bundled import would give, named exports and default.
+ */
+function libraryPlugin(): Plugin {
   return {
-    name: "svc-deferred",
+    name: "svc-libraries",
     setup(plugin) {
-      for (const { id, entry, filter } of DEFERRED) {
+      for (const { id, entry, filter } of LIBRARIES) {
         plugin.onResolve({ filter }, (args) => {
-          // A local module is deferred only when the import names that very file.
+          // A local module is a library only when the import names that very file.
           if (path.isAbsolute(entry) && path.resolve(args.resolveDir, args.path) !== entry) return undefined;
-          return { path: id, namespace: "svc-deferred" };
+          return { path: `svc-chunk:${id}`, external: true };
         });
       }
-      plugin.onLoad({ filter: /.*/, namespace: "svc-deferred" }, (args) => ({
-        loader: "js",
-        contents: `var source = require("node:zlib").inflateRawSync(Buffer.from(${JSON.stringify(sources.get(args.path))}, "base64")).toString("utf8");\nmodule.exports = require("node:vm").runInThisContext(source, { filename: "svc-deferred/${args.path}.js" })(require, __filename, __dirname);`,
-      }));
     },
   };
 }
+
+/**
+ * Commands imported dynamically whose chunks are compiled with the main script all the same: what
+ * runs at every Tab (completion) and what start-up is measured by (version).
+ */
+const EAGER_ENTRIES = ["src/commands/version.ts", "src/commands/completion.ts"];
 
 async function main(): Promise<void> {
   const outIndex = process.argv.indexOf("--out");
   const outfile = path.resolve(root, outIndex === -1 ? "dist/svc.cjs" : (process.argv[outIndex + 1] ?? fail("--out needs a file")));
   const info = buildInfo(process.env);
   mkdirSync(path.dirname(outfile), { recursive: true });
+  const minify = !process.argv.includes("--no-minify");
   const result = await build({
     entryPoints: [path.join(root, "src/main.ts")],
-    outfile,
+    // Nothing is written there (write: false): the chunks' names are relative to it.
+    outdir: path.join(path.dirname(outfile), "chunks"),
     bundle: true,
+    splitting: true,
     platform: "node",
-    format: "cjs",
+    format: "esm",
     target: "node22",
-    minify: !process.argv.includes("--no-minify"),
-    legalComments: "eof",
+    minify,
+    entryNames: "[name]-[hash]",
+    chunkNames: "[name]-[hash]",
+    legalComments: "external",
     logLevel: "warning",
+    metafile: true,
     define: { __SVC_BUILD__: JSON.stringify(info), __SVC_INSTALL_SH__: JSON.stringify(readFileSync(path.join(root, "static/install.sh"), "utf8")) },
-    // Source-only fallbacks (reading static/ beside the sources) use import.meta, which a CJS
-    // bundle does not have; the bundle never takes those paths.
+    // Source-only fallbacks (reading static/ beside the sources) use import.meta, which the
+    // bundle's CommonJS chunks do not have; the bundle never takes those paths.
     logOverride: { "empty-import-meta": "silent" },
     // jsonc-parser's default (UMD) build loads its parts with require() calls esbuild cannot follow.
     alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js" },
-    plugins: [await deferredPlugin()],
+    plugins: [libraryPlugin()],
     write: false,
   });
-  const output = result.outputFiles[0];
-  if (!output) fail("esbuild produced no output");
+  const bundle = await chunkedBundle({
+    root,
+    outputs: result.outputFiles,
+    metafile: result.metafile,
+    entry: "src/main.ts",
+    eagerEntries: EAGER_ENTRIES,
+    libraries: await libraryBundles(minify),
+    minify,
+  });
+  const contents = Buffer.from(bundle.text);
   // Rewrite only on change, so make sees an unchanged bundle as up to date.
-  const unchanged = existsSync(outfile) && Buffer.compare(readFileSync(outfile), Buffer.from(output.contents)) === 0;
-  if (!unchanged) writeFileSync(outfile, output.contents);
+  const unchanged = existsSync(outfile) && Buffer.compare(readFileSync(outfile), contents) === 0;
+  if (!unchanged) writeFileSync(outfile, contents);
   // When it was last built, changed or not: test/support/bundle.ts rebuilds a bundle older than its sources.
   writeFileSync(builtStamp(outfile), "");
-  const size = (output.contents.length / 1024).toFixed(0);
-  process.stderr.write(`bundle: ${path.relative(root, outfile)} (${size} KiB, ${info.keys} build, ${info.version} ${info.commit})${unchanged ? ", unchanged" : ""}\n`);
+  const size = (contents.length / 1024).toFixed(0);
+  process.stderr.write(`bundle: ${path.relative(root, outfile)} (${size} KiB, ${bundle.eager} eager and ${bundle.lazy} lazy chunks, ${info.keys} build, ${info.version} ${info.commit})${unchanged ? ", unchanged" : ""}\n`);
 }
 
 if (import.meta.main) await main();
