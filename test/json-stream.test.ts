@@ -37,6 +37,7 @@ describe("JSON written in pieces", () => {
     ["toJSON and class instances", { when: new Date("2026-11-26T09:00:00Z"), map: new Map([["a", 1]]), set: new Set([1]), big: Array.from({ length: 2000 }, (_, index) => ({ at: new Date(index * 1000), n: index })) }],
     ["scalars", [1, -0, 1.5e300, Number.NaN, "ü\n\"\\", true, false, null]],
     ["a big array at the top", Array.from({ length: 5000 }, (_, index) => [index, { deep: { deeper: [`x${index}`] } }])],
+    ["elements of very different sizes, deep down", { doc: { items: Array.from({ length: 3000 }, (_, index) => (index % 500 === 7 ? { big: "x".repeat(100_000), list: Array.from({ length: 2000 }, (_, n) => [n, undefined]) } : { n: index, f: () => 1 })) } }],
     ["keys that need escaping", { 'a"b': 1, "line\nbreak": [2], "": { "\u0000": "x".repeat(70_000) } }],
   ];
   for (const [label, value] of values) {
@@ -61,6 +62,13 @@ describe("JSON written in pieces", () => {
     const { text } = streamed(value);
     assert.equal(reads, 3000);
     assert.equal(text, `${JSON.stringify(value, null, 2)}\n`);
+  });
+
+  test("an element holding many entries deep down is written in pieces too", () => {
+    const value = { report: { sections: [{ title: "a" }, { rows: Array.from({ length: 50_000 }, (_, index) => ({ index })) }, { title: "b" }] } };
+    const whole = JSON.stringify(value, null, 2).length;
+    assert.equal(streamed(value).text, `${JSON.stringify(value, null, 2)}\n`);
+    assert.ok(Math.max(...[...jsonPieces(value)].map((piece) => piece.length)) < whole / 10);
   });
 
   test("a big document is written in several pieces, none of them the whole", () => {

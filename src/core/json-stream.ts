@@ -1,8 +1,8 @@
 // A big --json answer (a plan of thousands of files with their diffs is ~12 MB) written piece by
 // piece: the same text as JSON.stringify(value, null, 2), without ever holding it whole (nor its
-// UTF-8 copy) in memory. Arrays and plain objects are walked; every other value, and any value
-// small enough, is one JSON.stringify call, its lines indented where it sits (a JSON string never
-// holds a raw newline, so every newline in the text is a line break of the layout).
+// UTF-8 copy) in memory. Big arrays and plain objects are walked; every other value, and any value
+// small enough, is one JSON.stringify call made at the depth where it sits, and a walked array's
+// small elements are written a batch at a time: JSON.stringify itself does nearly all the work.
 
 /** Values whose own text is at most about this long are written by one JSON.stringify call. */
 const WALK_OVER = 64 * 1024;
@@ -49,22 +49,65 @@ function isLarge(value: Record<string, unknown> | unknown[]): boolean {
   return false;
 }
 
-/** The pieces of JSON.stringify(value, null, 2), in order. */
+/**
+ * JSON.stringify(value, null, 2) as it reads nested `depth` levels deep: its lines after the first
+ * indented by 2 × depth spaces. Made by JSON.stringify itself, the value nested in `depth` arrays,
+ * so that no second pass over the text is needed to indent it; the arrays' own lines are cut off
+ * (a level's "[" line is 2 × level + 2 characters, and its "]" line as many with the line break).
+ */
+function stringifiedAt(value: unknown, depth: number): string {
+  if (depth === 0) return JSON.stringify(value, null, 2) ?? "null";
+  let nested: unknown = value;
+  for (let level = 0; level < depth; level++) nested = [nested];
+  const text = JSON.stringify(nested, null, 2);
+  const frame = depth * depth + depth;
+  return text.slice(frame + 2 * depth, text.length - frame);
+}
+
+/**
+ * The pieces of JSON.stringify(value, null, 2), in order. A value and an object's members are
+ * weighed first (isLarge). A walked array's elements are written several at a time by one
+ * JSON.stringify call, as many as make about WALK_OVER characters; an element that holds many
+ * entries is walked in turn.
+ */
 export function* jsonPieces(value: unknown, indent = ""): Generator<string> {
+  const depth = indent.length / 2;
   if (!isWalkable(value) || !isLarge(value)) {
-    const text = JSON.stringify(value, null, 2) ?? "null";
-    yield indent === "" ? text : text.replaceAll("\n", `\n${indent}`);
+    yield stringifiedAt(value, depth);
     return;
   }
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return yield "[]";
     yield "[\n";
-    for (let index = 0; index < value.length; index++) {
-      yield inner;
-      const element = value[index];
-      yield* isSkipped(element) ? ["null"] : jsonPieces(element, inner);
-      yield index === value.length - 1 ? `\n${indent}]` : ",\n";
+    let size = 1;
+    for (let start = 0; start < value.length; ) {
+      const end = Math.min(value.length, start + size);
+      const close = end === value.length ? `\n${indent}]` : ",\n";
+      // One element is weighed before it is written (the first, or after big ones); a batch is
+      // weighed only when its text turns out long.
+      if (size === 1 && needsWalking(value, start, end)) {
+        yield inner;
+        yield* jsonPieces(value[start], inner);
+        yield close;
+        start = end;
+        continue;
+      }
+      // The elements as the array itself lays them out: "[", its elements, "]" (cut off).
+      const text = stringifiedAt(value.slice(start, end), depth);
+      const elements = text.slice(2 + inner.length, text.length - indent.length - 2);
+      if (elements.length <= WALK_OVER || !needsWalking(value, start, end)) {
+        yield `${inner}${elements}${close}`;
+      } else {
+        for (let index = start; index < end; index++) {
+          yield inner;
+          yield* jsonPieces(value[index], inner);
+          yield index === value.length - 1 ? `\n${indent}]` : ",\n";
+        }
+      }
+      start = end;
+      // As many elements next time as make about WALK_OVER characters, at most twice as many.
+      size = Math.max(1, Math.min(size * 2, Math.floor((size * WALK_OVER) / Math.max(elements.length, 1)), 1024));
     }
     return;
   }
@@ -73,10 +116,30 @@ export function* jsonPieces(value: unknown, indent = ""): Generator<string> {
   yield "{\n";
   for (let index = 0; index < entries.length; index++) {
     const [key, entry] = entries[index] as [string, unknown];
+    const close = index === entries.length - 1 ? `\n${indent}}` : ",\n";
+    const text = smallText(entry, depth + 1);
+    if (text !== null) {
+      yield `${inner}${JSON.stringify(key)}: ${text}${close}`;
+      continue;
+    }
     yield `${inner}${JSON.stringify(key)}: `;
     yield* jsonPieces(entry, inner);
-    yield index === entries.length - 1 ? `\n${indent}}` : ",\n";
+    yield close;
   }
+}
+
+/** Whether some element of array[start, end) holds so many entries that it is to be walked. */
+function needsWalking(array: readonly unknown[], start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const element = array[index];
+    if (isWalkable(element) && isLarge(element)) return true;
+  }
+  return false;
+}
+
+/** A member's text `depth` levels deep when it is small enough to be written at once; else null (walked). */
+function smallText(value: unknown, depth: number): string | null {
+  return isWalkable(value) && isLarge(value) ? null : stringifiedAt(value, depth);
 }
 
 /** The text of JSON.stringify(value, null, 2) and a newline, in pieces of about `chunk` characters. */
