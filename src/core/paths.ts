@@ -4,8 +4,30 @@ import path from "node:path";
 
 /** Whether `candidate` is `root` itself or anything below it. */
 export function isWithin(root: string, candidate: string): boolean {
-  const relative = path.relative(root, candidate);
-  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+  return relativeInside(path, root, candidate) !== null;
+}
+
+/**
+ * path.relative(root, file) when `file` is `root` itself or below it, else null. Two plain
+ * absolute POSIX paths (no empty, "." or ".." part, no trailing slash: what path.join and
+ * path.resolve make), which a plan of thousands of files asks about thousands of times, are
+ * compared as strings; anything else is left to path.relative (Windows: drive letters, case).
+ */
+function relativeInside(paths: typeof path.posix, root: string, file: string): string | null {
+  if (paths.sep === "/" && isPlainAbsolute(root) && isPlainAbsolute(file)) {
+    if (file === root) return "";
+    const rest = root === "/" ? file.slice(1) : file.startsWith(root) && file.charCodeAt(root.length) === 47 ? file.slice(root.length + 1) : null;
+    // As below: a name starting with ".." (a file "..x" in root) counts as outside.
+    return rest === null || rest.startsWith("..") ? null : rest;
+  }
+  const relative = paths.relative(root, file);
+  return relative === "" || (!relative.startsWith("..") && !paths.isAbsolute(relative)) ? relative : null;
+}
+
+function isPlainAbsolute(file: string): boolean {
+  if (file.charCodeAt(0) !== 47) return false;
+  if (file.length === 1) return true;
+  return !file.endsWith("/") && !file.endsWith("/.") && !file.endsWith("/..") && !file.includes("//") && !file.includes("/./") && !file.includes("/../");
 }
 
 export interface LabelOptions {
@@ -36,10 +58,7 @@ function pathsOf(platform: NodeJS.Platform | undefined): typeof path.posix {
 export function displayPath(file: string, options: LabelOptions): string {
   const paths = pathsOf(options.platform);
   const slashed = (text: string) => (paths.sep === "\\" ? text.replaceAll("\\", "/") : text);
-  const inside = (root: string): string | null => {
-    const relative = paths.relative(root, file);
-    return !relative.startsWith("..") && !paths.isAbsolute(relative) ? relative : null;
-  };
+  const inside = (root: string): string | null => relativeInside(paths, root, file);
   if (options.repo) {
     const relative = inside(options.repo);
     if (relative !== null) return relative === "" ? "." : slashed(relative);
