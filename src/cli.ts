@@ -182,6 +182,9 @@ export function parseCommandLine(args: readonly string[], build: BuildInfo): Par
     throw new UsageError(`unknown command "${words.join(" ")}"`, { hint: suggestion(words[0] ?? "") });
   }
   if (helpWanted) return { kind: "help", text: commandHelp(spec) };
+  // Nothing after the command's words and no argument it needs (`svc version`, `svc doctor`):
+  // what cac would make of it is known, so it is neither built nor run (a start saved).
+  if (args.length === used && !(spec.args ?? []).some((arg) => arg.required)) return { kind: "run", spec, options: normalizeOptions(spec, [], {}) };
 
   const program = buildProgram(spec);
   const commandToken = namesOf(spec).find((name) => name === words.slice(0, used).join(" ")) ?? spec.name;
