@@ -82,6 +82,26 @@ function isMovable(item: HarnessItem): boolean {
 export const OLDER_COPY_KINDS = ["instructions", "mcp", "commands", "agents", "skills", "hooks"] as const;
 
 /**
+ * A target's own items (not another tool's files it reads too) by name, each with its place in
+ * the list: made once per list, which each of a plan's thousands of translations looks in.
+ */
+const ownByNames = new WeakMap<readonly HarnessItem[], Map<string, { item: HarnessItem; at: number }[]>>();
+
+function ownByName(existing: readonly HarnessItem[]): Map<string, { item: HarnessItem; at: number }[]> {
+  let byName = ownByNames.get(existing);
+  if (byName !== undefined) return byName;
+  byName = new Map();
+  existing.forEach((item, at) => {
+    if (item.origin.shared !== undefined) return;
+    const list = byName.get(item.name);
+    if (list === undefined) byName.set(item.name, [{ item, at }]);
+    else list.push({ item, at });
+  });
+  ownByNames.set(existing, byName);
+  return byName;
+}
+
+/**
  * The target's item of the same name kept somewhere the translation does not write, when the
  * target has none where it does write.
  */
@@ -94,7 +114,12 @@ function olderCopy(translation: Translation, existing: readonly HarnessItem[]): 
   const names = new Set([translation.item.name, translation.item.name.replace(/\//g, "-"), ...skillFolders, ...(entryName ? [entryName] : [])]);
   const kinds = new Set<string>([translation.item.kind, ...(skillFolders.length > 0 ? ["skills"] : [])]);
   // Another tool's file the target reads too is that tool's: never the target's older copy to move.
-  const same = existing.filter((item) => kinds.has(item.kind) && names.has(item.name) && item.origin.shared === undefined);
+  const byName = ownByName(existing);
+  const same = [...names]
+    .flatMap((name) => byName.get(name) ?? [])
+    .filter((entry) => kinds.has(entry.item.kind))
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.item);
   if (same.some((item) => written.has(item.origin.path))) return undefined;
   return same.find(isMovable);
 }

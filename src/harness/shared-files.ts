@@ -181,15 +181,53 @@ export interface SharedFilesRun {
  */
 export function readByTarget(item: HarnessItem, targetItems: readonly HarnessItem[], known: Map<string, string> = new Map()): HarnessItem | undefined {
   const file = realPath(item.origin.path, known);
+  const index = targetIndex(targetItems, known);
+  const same = index.byFile.get(`${item.kind}\0${item.origin.entry ?? ""}\0${file}`)?.[0];
+  if (same !== undefined || item.kind !== "instructions" || item.origin.entry !== undefined) return same;
+  // A whole instructions file the target imports (CLAUDE.md's `@AGENTS.md`) is read by it too.
+  return index.importers.find((own) => (own.imports ?? []).some((imported) => realPath(imported, known) === file));
+}
+
+/**
+ * A target's items as readByTarget and sharedCopy look them up, each list in the items' order:
+ * made once per list (a plan asks about each of its thousands of items, and a target that reads
+ * another tool's folders has thousands too, which a search per item went through every time).
+ */
+interface TargetIndex {
+  /** The items readByTarget counts, by kind, entry and real path. */
+  byFile: Map<string, HarnessItem[]>;
+  /** The instructions files among them that import others. */
+  importers: Instruction[];
+  /** The items read from another tool's folder and not shadowed there, by kind and name. */
+  sharedByName: Map<string, HarnessItem[]>;
+}
+
+const targetIndexes = new WeakMap<readonly HarnessItem[], TargetIndex>();
+
+function targetIndex(targetItems: readonly HarnessItem[], known: Map<string, string>): TargetIndex {
+  const made = targetIndexes.get(targetItems);
+  if (made !== undefined) return made;
   // A copy in another tool's folder that another shared folder's copy of the same name shadows is
   // still one the target reads (Cursor reads .agents/skills and .claude/skills alike): a copy of
   // its own would only add a third.
-  const sharedShadow = (own: HarnessItem) => own.origin.shared === true && targetItems.some((other) => other.origin.path === own.shadowedBy && other.origin.shared === true);
-  const counted = (own: HarnessItem) => own.kind === item.kind && (!own.shadowedBy || sharedShadow(own)) && own.origin.shared !== "source-only" && !own.origin.entry?.startsWith("section ");
-  const same = targetItems.find((own) => counted(own) && (own.origin.entry ?? "") === (item.origin.entry ?? "") && realPath(own.origin.path, known) === file);
-  if (same !== undefined || item.kind !== "instructions" || item.origin.entry !== undefined) return same;
-  // A whole instructions file the target imports (CLAUDE.md's `@AGENTS.md`) is read by it too.
-  return targetItems.find((own) => counted(own) && own.kind === "instructions" && (own.imports ?? []).some((imported) => realPath(imported, known) === file));
+  const sharedPaths = new Set(targetItems.filter((other) => other.origin.shared === true).map((other) => other.origin.path));
+  const sharedShadow = (own: HarnessItem) => own.origin.shared === true && sharedPaths.has(own.shadowedBy ?? "");
+  // Not one the target ignores (another copy wins), nor a marked section, nor one it is only reported to read.
+  const counted = (own: HarnessItem) => (!own.shadowedBy || sharedShadow(own)) && own.origin.shared !== "source-only" && !own.origin.entry?.startsWith("section ");
+  const index: TargetIndex = { byFile: new Map(), importers: [], sharedByName: new Map() };
+  const add = (map: Map<string, HarnessItem[]>, key: string, own: HarnessItem) => {
+    const list = map.get(key);
+    if (list === undefined) map.set(key, [own]);
+    else list.push(own);
+  };
+  for (const own of targetItems) {
+    if (own.origin.shared === true && !own.shadowedBy) add(index.sharedByName, `${own.kind}\0${own.name}`, own);
+    if (!counted(own)) continue;
+    add(index.byFile, `${own.kind}\0${own.origin.entry ?? ""}\0${realPath(own.origin.path, known)}`, own);
+    if (own.kind === "instructions" && (own.imports ?? []).length > 0) index.importers.push(own);
+  }
+  targetIndexes.set(targetItems, index);
+  return index;
 }
 
 /** A path as the plan shows it: relative to the project, or `~/…`. */
@@ -235,7 +273,7 @@ export function sharedCopy(translation: Translation, targetItems: readonly Harne
   const { item } = translation;
   if (!BY_NAME.has(item.kind) || translation.fidelity === "unsupported" || translation.edits.length === 0) return translation;
   const written = new Set(translation.edits.map((edit) => edit.path));
-  const shared = targetItems.find((own) => own.kind === item.kind && own.name === item.name && own.origin.shared === true && !own.shadowedBy && !written.has(own.origin.path));
+  const shared = targetIndex(targetItems, new Map()).sharedByName.get(`${item.kind}\0${item.name}`)?.find((own) => !written.has(own.origin.path));
   if (shared === undefined) return translation;
   const join = (note: string) => [translation.note, note].filter((text) => text !== "").join("; ");
   const where = shownPath(shared.origin.path, context);
