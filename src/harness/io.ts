@@ -178,6 +178,11 @@ export function isFileObserved(file: string): boolean {
  * passed over in silence.
  */
 export async function findFiles(root: string, patterns: readonly string[], options: { deep?: number; problems?: ReadProblem[] } = {}): Promise<FoundFile[]> {
+  return findFilesSync(root, patterns, options);
+}
+
+/** findFiles for code that cannot wait (a renderer asking which files a new one would hide). */
+export function findFilesSync(root: string, patterns: readonly string[], options: { deep?: number; problems?: ReadProblem[] } = {}): FoundFile[] {
   if (patterns.length === 0) return [];
   observing.getStore()?.searches.push({ root, patterns: [...patterns] });
   // fast-glob's synchronous walk, like readText: its asynchronous one makes a trip through

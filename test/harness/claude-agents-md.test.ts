@@ -90,4 +90,50 @@ describe("Claude Code and AGENTS.md", () => {
     const second = await run();
     assert.deepEqual(second.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), []);
   });
+
+  test("a CLAUDE.md written from AGENTS.md's own text does not import it too: CLAUDE.local.md already switched it off, and --copy-shared copies it alone", async () => {
+    // CLAUDE.local.md: Claude Code reads no AGENTS.md here, so the new CLAUDE.md neither imports it nor says it keeps it read.
+    const local = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD, "CLAUDE.local.md": "My own notes.\n" } });
+    const plan = await migrate(local, "codex", "claude-code");
+    assert.equal(readFileSync(path.join(local.repo, "CLAUDE.md"), "utf8"), AGENTS_MD);
+    assert.doesNotMatch(plan.items.find((item) => item.name === "main")?.note ?? "", /imports AGENTS\.md/);
+    // Only AGENTS.md, copied anyway: CLAUDE.md holds its text once.
+    const only = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD } });
+    const where = { home: only.home, repo: only.repo, env: {} };
+    const copied = await planMigration({ from: "codex", to: "claude-code", scope: "project", policy: "merge", copyShared: true, ...where });
+    await applyPlan(copied, { policy: "merge", svcHome: path.join(only.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
+    assert.equal(readFileSync(path.join(only.repo, "CLAUDE.md"), "utf8"), AGENTS_MD);
+    // A main file whose text is AGENTS.md's, from another file (Gemini's GEMINI.md), is not doubled either.
+    const same = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD, "GEMINI.md": AGENTS_MD } });
+    await migrate(same, "gemini-cli", "claude-code");
+    assert.equal(readFileSync(path.join(same.repo, "CLAUDE.md"), "utf8"), AGENTS_MD);
+  });
+
+  test("a root CLAUDE.md imports every AGENTS.md it switches off, nested ones too, so the plan's \"already read\" holds and a second run writes nothing", async () => {
+    const world = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD, "pkg/AGENTS.md": "Package rules.\n", ".github/copilot-instructions.md": "# Copilot\n\nUse tabs.\n" } });
+    const plan = await migrate(world, "copilot", "claude-code");
+    assert.equal(plan.items.find((item) => item.source === path.join(world.repo, "pkg/AGENTS.md"))?.note, "already read by Claude Code from pkg/AGENTS.md");
+    assert.equal(readFileSync(path.join(world.repo, "CLAUDE.md"), "utf8"), "@AGENTS.md\n@pkg/AGENTS.md\n\n# Copilot\n\nUse tabs.\n");
+    assert.match(plan.items.find((item) => item.name === "main")?.note ?? "", /imports pkg\/AGENTS\.md \(@pkg\/AGENTS\.md\), which Claude Code reads only while there is no CLAUDE\.md, so that it keeps reading it, now from the start rather than only when working under pkg\//);
+    assert.deepEqual(await claudeMains(world), [{ file: "CLAUDE.md", role: "main", imports: ["AGENTS.md", "pkg/AGENTS.md"] }]);
+    const again = await migrate(world, "copilot", "claude-code");
+    assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), []);
+  });
+
+  test("the folders above the project count (Claude Code walks up to the file system's root): a CLAUDE.md there switches AGENTS.md off, an AGENTS.md there is imported", async () => {
+    // mono/CLAUDE.md above --repo mono/packages/app: Claude Code does not read the app's AGENTS.md, so it is no Claude Code item and is not "already read".
+    const above = await makeWorld({ home: {}, repo: { "CLAUDE.md": "Monorepo rules.\n", "packages/app/AGENTS.md": AGENTS_MD } });
+    const app = path.join(above.repo, "packages/app");
+    assert.deepEqual((await readHarness("claude-code", "project", { home: above.home, repo: app, env: {} }, ["instructions"])).items, []);
+    const where = { home: above.home, repo: app, env: {} };
+    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "project", policy: "merge", ...where });
+    assert.equal(plan.items.find((item) => item.name === "main")?.action, "create");
+    // mono/AGENTS.md and no CLAUDE.md anywhere: Claude Code reads it now; the app's new CLAUDE.md keeps it read.
+    const agents = await makeWorld({ home: {}, repo: { "AGENTS.md": "Monorepo rules.\n", "packages/app/GEMINI.md": "# Gemini\n\nUse tabs.\n" } });
+    const inApp = { home: agents.home, repo: path.join(agents.repo, "packages/app"), env: {} };
+    const gemini = await planMigration({ from: "gemini-cli", to: "claude-code", scope: "project", policy: "merge", ...inApp });
+    await applyPlan(gemini, { policy: "merge", svcHome: path.join(agents.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(inApp) });
+    assert.equal(readFileSync(path.join(inApp.repo, "CLAUDE.md"), "utf8"), "@../../AGENTS.md\n\n# Gemini\n\nUse tabs.\n");
+    assert.match(gemini.items.find((item) => item.name === "main")?.note ?? "", /imports \.\.\/\.\.\/AGENTS\.md \(@\.\.\/\.\.\/AGENTS\.md\), .* \(above the project\)/);
+  });
 });

@@ -23,6 +23,7 @@ import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherField
 import { escapeGeminiImports, expandImports } from "./imports.ts";
 import { canWrite, decodeRule, encodeRule, type RuleFormat } from "./rule-format.ts";
 import { besideOwnImport, realPath } from "../shared-files.ts";
+import { FallbackFiles } from "./fallback-files.ts";
 import { skillDocument, skillEdits, skillFolderName } from "./skills.ts";
 
 export interface RuleDir {
@@ -210,30 +211,23 @@ function nameSections(sections: readonly Instruction[], items: readonly HarnessI
 
 async function readMains(layout: InstructionLayout, spec: InstructionsSpec, context: ToolContext, result: ReadResult, unique: (name: string) => string, sections: Instruction[]): Promise<void> {
   const fallback = layout.fallback ?? [];
-  const own = [...layout.main, ...(layout.local ?? [])];
   const basenames = [...new Set([...layout.main, ...fallback].filter((file) => !file.includes("/")))];
   const rootMains = layout.main.map((file) => resolvePath(context, file));
-  const folders = new Map<string, { mains: string[]; owned: string[]; fallback: string[] }>([["", { mains: rootMains, owned: own.map((file) => resolvePath(context, file)), fallback: fallback.map((file) => resolvePath(context, file)) }]]);
+  const fallbacks = new FallbackFiles(layout, context);
+  const folders = new Map<string, { mains: string[]; fallback: string[] }>([["", { mains: rootMains, fallback: fallbacks.filesIn(context.root) }]]);
   if (layout.nested && context.scope === "project") {
-    const rootFallback = fallback.map((file) => resolvePath(context, file));
+    const rootFallback = fallbacks.filesIn(context.root);
     for (const found of await findFiles(context.root, basenames.map((name) => `**/${name}`))) {
       const location = path.dirname(found.relative);
       // A root main file in a folder (Claude's .claude/CLAUDE.md) is the root's, not a nested folder's.
       if (location === "." || rootMains.includes(found.path) || rootFallback.includes(found.path) || folders.has(location)) continue;
       const at = (names: readonly string[]) => names.filter((file) => !file.includes("/")).map((file) => path.join(context.root, location, file));
-      folders.set(location, { mains: at(layout.main), owned: at(own), fallback: at(fallback) });
+      folders.set(location, { mains: at(layout.main), fallback: fallbacks.filesIn(path.join(context.root, location)) });
     }
   }
-  // Where the tool has fallback files, a folder reads them only when it and every folder above it have none of its own files.
-  const ownsAbove = (location: string): boolean => {
-    for (let at = location; ; at = path.dirname(at)) {
-      const folder = folders.get(at === "." ? "" : at);
-      if (folder?.owned.some(isFile)) return true;
-      if (at === "" || at === ".") return false;
-    }
-  };
   for (const [location, folder] of folders) {
-    const fallsBack = folder.fallback.length > 0 && !ownsAbove(location);
+    // Where the tool has fallback files, a folder reads them only when neither it nor a folder above it holds one of its own files.
+    const fallsBack = folder.fallback.length > 0 && fallbacks.readsAt(location === "" ? context.root : path.join(context.root, location));
     const candidates = fallsBack ? folder.fallback : folder.mains;
     let first: string | null = null;
     for (const file of candidates) {
@@ -508,6 +502,15 @@ async function readListed(listed: { file: string; at: string[] }, context: ToolC
         body: body.ok ? body.value.body : text,
       });
     }
+  }
+}
+
+/** Whether a file holds this text (line endings and the blank lines around it aside). */
+function sameText(file: string, text: string): boolean {
+  try {
+    return readFileSync(file, "utf8").replace(/\r\n/g, "\n").trim() === text.replace(/\r\n/g, "\n").trim();
+  } catch {
+    return false;
   }
 }
 
@@ -819,33 +822,41 @@ class RuleWriter {
     const notes: string[] = [];
     const target = this.mainPath(rule.location) ?? "";
     const { lost } = extraFor(rule, this.context);
-    const body = this.keepFallback(target, this.linked(rule, this.body(rule, notes, lost), target, notes), notes);
+    const body = this.keepFallback(rule, target, this.linked(rule, this.body(rule, notes, lost), target, notes), notes);
     if (this.layout.firstMainOnly && path.basename(target) !== path.basename(this.layout.write.main ?? "")) notes.push(`${this.context.tool.name} reads only ${path.basename(target)} here`);
     // The same text under the target's file name is exact; inlined imports are a conversion.
     return { item: rule, target, fidelity: fidelityOf(lost, notes.includes("@imports inlined") || notes.includes(LINKS_REWRITTEN) || notes.includes(MENTIONS_ESCAPED)), lost, note: notes.join("; "), edits: [markdownOutside(target, body)] };
   }
 
   /**
-   * The main file's text, importing the fallback files the tool reads in that folder until a main
-   * file is there (Claude Code's AGENTS.md): written without the import, the new file would stop the
-   * tool reading them. Kept on later runs while the file svc wrote still imports them.
+   * The main file's text, importing the fallback files the tool reads until a main file is there
+   * (Claude Code's AGENTS.md): written without the import, the new file would stop the tool reading
+   * them. Every one it switches off is imported (its folder's, those below it, at the root those of
+   * the folders above); not one the tool no longer reads (CLAUDE.local.md switched it off already),
+   * nor the one this text is (it came from there, imports it, or says the same): importing that too
+   * would give the tool the text twice. Kept on later runs while the file svc wrote still imports them.
    */
-  private keepFallback(target: string, body: string, notes: string[]): string {
-    const fallback = this.layout.fallback ?? [];
-    if (fallback.length === 0 || this.spec.imports === undefined) return body;
+  private keepFallback(rule: Instruction, target: string, body: string, notes: string[]): string {
+    const fallbacks = new FallbackFiles(this.layout, this.context);
+    if (!fallbacks.any || this.spec.imports === undefined) return body;
     const folder = path.dirname(target);
     const there = isFile(target) ? readFileSync(target, "utf8") : null;
+    const known = new Map<string, string>();
+    const own = new Set([rule.origin.path, ...(rule.imports ?? [])].map((file) => realPath(file, known)));
     const imports: string[] = [];
-    for (const declared of fallback) {
-      const file = declared.includes("/") ? (this.context.scope === "project" && folder === this.context.root ? resolvePath(this.context, declared) : null) : path.join(folder, declared);
-      if (file === null || !isFile(file)) continue;
+    for (const file of fallbacks.switchedOffBy(folder)) {
       const relative = path.relative(folder, file).split(path.sep).join("/");
       const line = this.spec.imports === "gemini" ? `@./${relative}` : `@${relative}`;
       const present = (text: string) => text.split("\n").some((one) => one.trim() === line);
-      if (present(body)) continue;
-      if (there !== null && !present(there)) continue;
+      if (present(body) || own.has(realPath(file, known)) || sameText(file, body)) continue;
+      if (there !== null) {
+        if (present(there)) imports.push(line);
+        continue;
+      }
+      if (!fallbacks.readsAt(path.dirname(file))) continue;
       imports.push(line);
-      if (there === null) notes.push(`imports ${relative} (${line}), which ${this.context.tool.name} reads only while there is no ${path.basename(target)}, so that it keeps reading it`);
+      const where = relative.startsWith("../") ? " (above the project)" : relative.includes("/") ? `, now from the start rather than only when working under ${path.posix.dirname(relative)}/` : "";
+      notes.push(`imports ${relative} (${line}), which ${this.context.tool.name} reads only while there is no ${path.basename(target)}, so that it keeps reading it${where}`);
     }
     return imports.length === 0 ? body : `${imports.join("\n")}\n\n${body}`;
   }
