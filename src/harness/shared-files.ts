@@ -263,22 +263,16 @@ export function withSourceNote(translation: Translation, from: ToolId, context: 
 const BY_NAME = new Set(["skills", "agents", "commands"]);
 
 /**
- * The translation, told about an item of the same name the target reads from another tool's
- * folder (Cursor reads `.claude/skills/review`; the item is Copilot's `review`): the same item →
- * already read there, nothing written; a different one → a conflict, since the target would then
- * read two items of that name (merge refuses; overwrite writes this one in the target's own folder).
- * With `copyShared` it is written anyway, and the plan says so.
+ * The translation, told that the target reads its item from another tool's folder (`shared`, the
+ * target's own item there): the same → already read there, nothing written; a different one, under
+ * "leave" (sync push) → left to that folder's tool, nothing written; under "conflict" (migrate) →
+ * a conflict, since the target would then read two items of that name (merge refuses; overwrite
+ * writes this one in the target's own folder).
  */
-export function sharedCopy(translation: Translation, targetItems: readonly HarnessItem[], context: ToolContext, render: (item: HarnessItem) => Translation, copyShared: boolean, different: "conflict" | "leave" = "conflict"): Translation {
-  const { item } = translation;
-  if (!BY_NAME.has(item.kind) || translation.fidelity === "unsupported" || translation.edits.length === 0) return translation;
-  const written = new Set(translation.edits.map((edit) => edit.path));
-  const shared = targetIndex(targetItems, new Map()).sharedByName.get(`${item.kind}\0${item.name}`)?.find((own) => !written.has(own.origin.path));
-  if (shared === undefined) return translation;
+export function readInPlace(translation: Translation, shared: HarnessItem, context: ToolContext, same: boolean, different: "conflict" | "leave"): Translation {
   const join = (note: string) => [translation.note, note].filter((text) => text !== "").join("; ");
   const where = shownPath(shared.origin.path, context);
-  if (copyShared) return { ...translation, note: join(`copied although ${context.tool.name} also reads "${shared.name}" from ${where} (--copy-shared)`) };
-  if (writesTheSame(translation, [render(shared)])) return { ...translation, target: shared.origin.path, edits: [], note: join(alreadyReadNote(context.tool.id, shared, context)) };
+  if (same) return { ...translation, target: shared.origin.path, edits: [], note: join(alreadyReadNote(context.tool.id, shared, context)) };
   if (different === "leave") {
     return { ...translation, target: shared.origin.path, edits: [], note: join(`${context.tool.name} reads "${shared.name}" from ${where}, another tool's folder, and it differs: push to that tool to change it, or use --copy-shared to give ${context.tool.name} its own copy`) };
   }
@@ -287,6 +281,24 @@ export function sharedCopy(translation: Translation, targetItems: readonly Harne
     edits: translation.edits.map((edit) => decided(edit, "conflict")),
     note: join(`${context.tool.name} already reads a different "${shared.name}" from ${where}, another tool's folder: --policy overwrite (or --copy-shared) writes this one into ${context.tool.name}'s own folder too, and ${context.tool.name} then reads both`),
   };
+}
+
+/**
+ * The translation, told about an item of the same name the target reads from another tool's
+ * folder (Cursor reads `.claude/skills/review`; the item is Copilot's `review`): see readInPlace.
+ * With `copyShared` it is written anyway, and the plan says so.
+ */
+export function sharedCopy(translation: Translation, targetItems: readonly HarnessItem[], context: ToolContext, render: (item: HarnessItem) => Translation, copyShared: boolean, different: "conflict" | "leave" = "conflict"): Translation {
+  const { item } = translation;
+  if (!BY_NAME.has(item.kind) || translation.fidelity === "unsupported" || translation.edits.length === 0) return translation;
+  const written = new Set(translation.edits.map((edit) => edit.path));
+  const shared = targetIndex(targetItems, new Map()).sharedByName.get(`${item.kind}\0${item.name}`)?.find((own) => !written.has(own.origin.path));
+  if (shared === undefined) return translation;
+  if (copyShared) {
+    const note = `copied although ${context.tool.name} also reads "${shared.name}" from ${shownPath(shared.origin.path, context)} (--copy-shared)`;
+    return { ...translation, note: [translation.note, note].filter((text) => text !== "").join("; ") };
+  }
+  return readInPlace(translation, shared, context, writesTheSame(translation, [render(shared)]), different);
 }
 
 /** The translations of one scope, with items the target already reads marked unchanged and nothing written over the source. */

@@ -3,12 +3,16 @@
 // repository is a Claude Code source, and a CLAUDE.md svc writes beside AGENTS.md imports it, so that
 // Claude Code keeps reading it.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { planMigration, planMigrations, readHarness, rootsOf } from "../../src/harness/migrate.ts";
 import type { Instruction } from "../../src/harness/model.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
+import { openHub } from "../../src/harness/sync/hub.ts";
+import { pull } from "../../src/harness/sync/pull.ts";
+import { planPush, push } from "../../src/harness/sync/push.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
 import { makeWorld, type World } from "../support/world.ts";
 
@@ -107,6 +111,29 @@ describe("Claude Code and AGENTS.md", () => {
     const same = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD, "GEMINI.md": AGENTS_MD } });
     await migrate(same, "gemini-cli", "claude-code");
     assert.equal(readFileSync(path.join(same.repo, "CLAUDE.md"), "utf8"), AGENTS_MD);
+  });
+
+  test("sync: pulling Claude Code's AGENTS.md and pushing it back writes nothing, and the next pull changes nothing", async () => {
+    const world = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD } });
+    const where = { home: world.home, repo: world.repo, env: {} };
+    const svcHome = path.join(world.home, ".svc");
+    const hub = await openHub({ repo: world.repo, svcHome, cwd: world.repo }, new Date(0));
+    const step = { hub, policy: "merge" as const, where, svcHome, now: new Date(0), tool: "claude-code" as const };
+    await pull(step);
+    const planned = await planPush(step);
+    assert.deepEqual(planned.plan.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), []);
+    assert.equal(planned.plan.items.find((item) => item.name === "main")?.note, "already read by Claude Code from AGENTS.md");
+    await push(step);
+    assert.ok(!existsSync(path.join(world.repo, "CLAUDE.md")));
+    const again = await planPush(step);
+    assert.deepEqual(again.plan.items.map((item) => item.action), ["unchanged"]);
+    const pulled = await pull(step);
+    assert.deepEqual(pulled.lines.map((line) => line.action), ["unchanged"]);
+    // The same item changed in the hub: left to Claude Code's AGENTS.md, whose tool pushes it (nothing written here).
+    await writeFile(path.join(hub.dir, "instructions/main.md"), (await readFile(path.join(hub.dir, "instructions/main.md"), "utf8")).replace("make check", "make test"));
+    const changed = await planPush(step);
+    assert.deepEqual(changed.plan.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
+    assert.match(changed.plan.items.find((item) => item.name === "main")?.note ?? "", /reads "main" from AGENTS\.md, another tool's folder, and it differs/);
   });
 
   test("a root CLAUDE.md imports every AGENTS.md it switches off, nested ones too, so the plan's \"already read\" holds and a second run writes nothing", async () => {

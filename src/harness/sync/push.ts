@@ -20,7 +20,7 @@ import type { HarnessItem, ReadProblem } from "../model.ts";
 import { applyPlan, filesToWrite } from "../plan/apply.ts";
 import { decided } from "../plan/edits.ts";
 import { removalEdits, withOlderCopy } from "../older-copies.ts";
-import { SourceFiles, sharedCopy, withoutOwnImport } from "../shared-files.ts";
+import { readInPlace, SourceFiles, withoutOwnImport } from "../shared-files.ts";
 import { buildPlan, type Plan, type PlannedFile, type Policy } from "../plan/plan.ts";
 import { toolById } from "../tools/index.ts";
 import type { SyncToolId } from "../tools/ids.ts";
@@ -71,6 +71,11 @@ export interface SavedPlan {
   pushes: { key: string; target: string | null; entry?: string; hub_hash: string }[];
   /** Hub keys whose items svc removes from the tool. */
   deletions: string[];
+  /**
+   * Hub items the tool already reads, the same, from another tool's place (nothing is pushed):
+   * recorded at push as the common version, never as pushed (svc removes only what it put there).
+   */
+  agreed?: { key: string; tool_key: string; tool_hash: string; hub_hash: string }[];
 }
 
 function sha(bytes: Uint8Array | string): string {
@@ -106,6 +111,7 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
   const notes: Record<string, string> = {};
   const translations: Translation[] = [];
   const pushes: SavedPlan["pushes"] = [];
+  const agreed: NonNullable<SavedPlan["agreed"]> = [];
   const toolItems = [...inTool.items.values()];
   const render = (item: HarnessItem) => translate([item], context, [item.kind]);
   // Every hub item rendered together, as migrate renders a harness: two whose names become one
@@ -132,11 +138,13 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
     }
     const translation = await translateHubItem(hubItem, hub, context, tool, together.get(hubItem));
     if (!translation) continue;
-    // The tool reads this item from another tool's folder (Cursor: .claude/skills): that tool's
-    // push changes it; nothing is written here unless --copy-shared.
+    // The tool reads this item from another tool's folder or file (Cursor: .claude/skills; Claude
+    // Code: AGENTS.md, where there is no CLAUDE.md): the same item is already read there, and a
+    // different one is that tool's to change (its push does); nothing is written here unless --copy-shared.
     if (toolItem?.origin.shared === true && !request.copyShared) {
-      const renderOne = (item: HarnessItem) => render(item)[0] ?? translation;
-      translations.push(sharedCopy(translation, [toolItem], context, renderOne, false, "leave"));
+      const same = contentHash(toolItem) === hubHash;
+      translations.push(readInPlace(translation, toolItem, context, same, "leave"));
+      if (same) agreed.push({ key, tool_key: keyOf(toolItem), tool_hash: contentHash(toolItem), hub_hash: hubHash });
       continue;
     }
     if (decision === "skip") {
@@ -185,6 +193,7 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
     items: plan.items,
     pushes,
     deletions,
+    ...(agreed.length > 0 ? { agreed } : {}),
   };
   await mkdir(path.dirname(planPath(hub, tool)), { recursive: true });
   await writeFileAtomic(planPath(hub, tool), `${JSON.stringify(saved)}\n`);
@@ -341,6 +350,7 @@ export async function push(request: SyncRequest): Promise<PushResult> {
     if (item === undefined) continue;
     state.items[pushed.key] = { tool_key: keyOf(item), tool_hash: contentHash(item), hub_hash: pushed.hub_hash, pushed: true, tool_path: pushed.target };
   }
+  for (const { key, ...same } of saved.agreed ?? []) state.items[key] = { ...same, pushed: state.items[key]?.pushed ?? false };
   for (const key of saved.deletions) delete state.items[key];
   state.last_push = request.now.toISOString();
   await saveManifest(hub);
