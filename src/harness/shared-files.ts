@@ -317,7 +317,7 @@ export function guardSharedFiles(translations: readonly Translation[], run: Shar
     }
     // --copy-shared: another tool's file the target reads too is copied into the target's own place.
     const copied = run.copyShared === true && own?.origin.shared !== undefined;
-    if (isAlreadyThere(planned, !copied && own !== undefined, run.to, source)) {
+    if (isAlreadyThere(planned, !copied && own !== undefined, run.to, source, (file) => readByTarget({ ...item, origin: { tool: item.origin.tool, scope: item.origin.scope, path: file } }, run.targetItems, known) !== undefined)) {
       return { item, target: item.origin.path, ...(item.origin.entry ? { entry: item.origin.entry } : {}), fidelity: "exact", lost: [], note: alreadyReadNote(run.to, item, run.context), edits: [] };
     }
     // An item of the same name the target reads from another tool's folder: the same (already read), or a conflict.
@@ -411,9 +411,11 @@ export function besideOwnImport(item: Instruction, target: string, real: (file: 
  * Whether the item is in the target as it stands: it goes into the very file (and entry) it came
  * from, or the target reads its file itself and would read it the same way — for instructions,
  * only where the target reads every main file it finds (where the first one wins, writing this
- * run's instructions could make another file win) and expands the same imports.
+ * run's instructions could make another file win) and either expands the same imports or reads
+ * every imported file itself too (Copilot reads CLAUDE.md and the AGENTS.md it imports; the
+ * `@AGENTS.md` line it then sees as text is all it gets twice).
  */
-function isAlreadyThere(translation: Translation, readByTarget: boolean, to: ToolId, source: SourceFiles): boolean {
+function isAlreadyThere(translation: Translation, readByTarget: boolean, to: ToolId, source: SourceFiles, readsFile: (file: string) => boolean): boolean {
   const { item } = translation;
   if (translation.target !== null && source.realPath(translation.target) === source.realPath(item.origin.path)) {
     const entry = translation.entry ?? "";
@@ -426,7 +428,7 @@ function isAlreadyThere(translation: Translation, readByTarget: boolean, to: Too
   if (isUnsupported(target) || isUnsupported(from)) return false;
   const layout = target[item.origin.scope];
   if (isUnsupported(layout) || layout.firstMainOnly) return false;
-  return item.expanded === undefined || from.imports === target.imports;
+  return item.expanded === undefined || from.imports === target.imports || (item.imports ?? []).every(readsFile);
 }
 
 function firstClash(translation: Translation, source: SourceFiles): { edit: Edit; claim: Claim } | undefined {
