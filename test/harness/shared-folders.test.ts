@@ -43,7 +43,6 @@ const CASES: Case[] = [
   { from: "claude-code", to: "opencode", scope: "project", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".claude/skills/review/SKILL.md" },
   { from: "claude-code", to: "opencode", scope: "global", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: "~/.claude/skills/review/SKILL.md" },
   { from: "claude-code", to: "copilot", scope: "project", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".claude/skills/review/SKILL.md" },
-  { from: "claude-code", to: "cline", scope: "project", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".claude/skills/review/SKILL.md" },
   { from: "claude-code", to: "continue", scope: "project", files: { ".claude/skills/review/SKILL.md": skill("review") }, kind: "skills", name: "review", where: ".claude/skills/review/SKILL.md" },
   // Claude Code's instructions and MCP file, which Copilot (VS Code's harness and the CLI) reads.
   { from: "claude-code", to: "copilot", scope: "project", files: { "CLAUDE.md": "# Project\n\nRun make.\n" }, kind: "instructions", name: "main", where: "CLAUDE.md" },
@@ -126,6 +125,19 @@ describe("an item the target already reads from another tool's folder is not cop
     assert.equal(item?.target, path.join(world.repo, ".cursor/skills/review/SKILL.md"));
     assert.match(item?.note ?? "", /copied although Cursor also reads "review" from \.claude\/skills\/review\/SKILL\.md \(--copy-shared\)/);
     assert.ok(existsSync(path.join(world.repo, ".cursor/skills/review/SKILL.md")));
+  });
+
+  test("a folder only part of the tool reads (Cline's CLI does not read .claude/skills, its VS Code extension does) is read as the tool's, and still copied", async () => {
+    const world = await makeWorld({ home: {}, repo: { ".claude/skills/review/SKILL.md": skill("review") } });
+    const plan = await migrate(world, { from: "claude-code", to: "cline", scope: "project" });
+    const item = plan.items.find((one) => one.kind === "skills" && one.name === "review");
+    assert.equal(item?.action, "create");
+    assert.equal(item?.target, path.join(world.repo, ".cline/skills/review/SKILL.md"));
+    const cline = await readHarness("cline", "project", { home: world.home, repo: world.repo, env: {} }, ["skills"]);
+    assert.deepEqual(cline.items.map((one) => [path.relative(world.repo, one.origin.path), one.origin.shared ?? "own"]), [
+      [".cline/skills/review/SKILL.md", "own"],
+      [".claude/skills/review/SKILL.md", "source-only"],
+    ]);
   });
 
   test("a folder only reported to be read (Cursor: .claude/agents) is read as Cursor's, and still copied", async () => {

@@ -92,8 +92,9 @@ export const cline: ToolSpec = {
     skills: {
       fields: [],
       global: { dirs: ["~/.cline/skills"], shared: ["~/.agents/skills"] },
-      // The extension reads .clinerules/skills, .cline/skills, .claude/skills and .agents/skills, in that order.
-      project: { dirs: [".cline/skills", ".clinerules/skills"], shared: [".claude/skills", ".agents/skills"] },
+      // The extension reads .clinerules/skills, .cline/skills, .claude/skills and .agents/skills, in
+      // that order; the CLI all but .claude/skills, which svc therefore reads but does not count on.
+      project: { dirs: [".cline/skills", ".clinerules/skills"], shared: [{ dir: ".claude/skills", shared: "source-only" }, ".agents/skills"] },
     },
     hooks: {
       // One executable per event, named after it; no matcher, no timeout.
@@ -130,7 +131,11 @@ export const cline: ToolSpec = {
     mcp: { date: CHECKED, sources: ["https://docs.cline.bot/mcp/configuring-mcp-servers", SDK] },
     commands: { date: CHECKED, sources: ["https://docs.cline.bot/customization/workflows", SDK] },
     agents: { date: CHECKED, sources: [SDK] },
-    skills: { date: CHECKED, sources: [`${EXTENSION}: core/storage/skill-directories.ts`, SDK] },
+    skills: {
+      date: CHECKED,
+      sources: [`${EXTENSION}: core/storage/skill-directories.ts`, `${SDK}: resolveSkillsConfigSearchPaths reads .clinerules/skills, .cline/skills, .agents/skills, ~/.cline/skills and ~/.agents/skills`],
+      unverified: ".claude/skills: read by the VS Code extension, not by the CLI, so not counted on",
+    },
     hooks: { date: CHECKED, sources: ["https://docs.cline.bot/customization/hooks", SDK] },
     permissions: { date: "2026-11-25", sources: ["https://docs.cline.bot/cli/configuration"] },
     ignore: { date: "2026-11-25", sources: ["https://docs.cline.bot/customization/clineignore"] },
