@@ -208,10 +208,15 @@ function targetIndex(targetItems: readonly HarnessItem[], known: Map<string, str
   const made = targetIndexes.get(targetItems);
   if (made !== undefined) return made;
   // A copy in another tool's folder that another shared folder's copy of the same name shadows is
-  // still one the target reads (Cursor reads .agents/skills and .claude/skills alike): a copy of
-  // its own would only add a third.
-  const sharedPaths = new Set(targetItems.filter((other) => other.origin.shared === true).map((other) => other.origin.path));
-  const sharedShadow = (own: HarnessItem) => own.origin.shared === true && sharedPaths.has(own.shadowedBy ?? "");
+  // still one the target reads (Cursor reads .agents/skills and .claude/skills alike) when the two
+  // say the same: a copy of its own would only add a third. When they differ the target reads the
+  // other one, and this is not read.
+  const sharedByPath = new Map<string, HarnessItem>();
+  for (const other of targetItems) if (other.origin.shared === true && !sharedByPath.has(other.origin.path)) sharedByPath.set(other.origin.path, other);
+  const sharedShadow = (own: HarnessItem) => {
+    const other = own.origin.shared === true ? sharedByPath.get(own.shadowedBy ?? "") : undefined;
+    return other !== undefined && sameMeaning(own, other);
+  };
   // Not one the target ignores (another copy wins), nor a marked section, nor one it is only reported to read.
   const counted = (own: HarnessItem) => (!own.shadowedBy || sharedShadow(own)) && own.origin.shared !== "source-only" && !own.origin.entry?.startsWith("section ");
   const index: TargetIndex = { byFile: new Map(), importers: [], sharedByName: new Map() };
@@ -228,6 +233,28 @@ function targetIndex(targetItems: readonly HarnessItem[], known: Map<string, str
   }
   targetIndexes.set(targetItems, index);
   return index;
+}
+
+/**
+ * Whether two copies of a skill, agent or command say the same to the agent: the same description
+ * and text (and a skill's files), whatever fields one tool's copy lacks (svc leaves out of Codex's
+ * .agents/skills copy the fields Codex does not use).
+ */
+function sameMeaning(a: HarnessItem, b: HarnessItem): boolean {
+  const text = (item: HarnessItem) => {
+    switch (item.kind) {
+      case "skills":
+        return [item.description, item.body, ...item.files.map((file) => `${file.path}:${Buffer.from(file.bytes).toString("base64")}`)];
+      case "agents":
+        return [item.description, item.prompt];
+      case "commands":
+        return [item.description, item.body];
+      default:
+        return [JSON.stringify(item)];
+    }
+  };
+  const norm = (parts: (string | undefined)[]) => JSON.stringify(parts.map((part) => part?.replace(/\r\n/g, "\n").trim()));
+  return norm(text(a)) === norm(text(b));
 }
 
 /** A path as the plan shows it: relative to the project, or `~/…`. */

@@ -117,6 +117,14 @@ describe("an item the target already reads from another tool's folder is not cop
     assert.equal(second.items.find((item) => item.to === "cursor")?.note, "already read by Cursor from .claude/skills/review/SKILL.md");
   });
 
+  test("a copy another shared folder's copy shadows counts as read only when the two are the same: otherwise it is the conflict a different copy is", async () => {
+    const world = await makeWorld({ home: {}, repo: { ".agents/skills/review/SKILL.md": skill("review", "Agents way."), ".claude/skills/review/SKILL.md": skill("review", "Claude way.") } });
+    const plan = await planMigration({ from: "claude-code", to: "cursor", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const item = plan.items.find((one) => one.kind === "skills" && one.name === "review");
+    assert.equal(item?.action, "conflict");
+    assert.match(item?.note ?? "", /Cursor already reads a different "review" from \.agents\/skills\/review\/SKILL\.md, another tool's folder/);
+  });
+
   test("--copy-shared writes the target's own copy, and says why it is there twice", async () => {
     const world = await worldOf(CASES[0] as Case);
     const plan = await migrate(world, { from: "claude-code", to: "cursor", scope: "project" }, true);
