@@ -168,6 +168,10 @@ describe("an item the target already reads from another tool's folder is not cop
     const item = plan.items.find((one) => one.kind === "skills" && one.name === "review" && one.source.endsWith(path.join(".github", "skills", "review", "SKILL.md")));
     assert.equal(item?.action, "conflict");
     assert.match(item?.note ?? "", /Cursor already reads a different "review" from \.claude\/skills\/review\/SKILL\.md, another tool's folder/);
+    // The file it would create is the conflict too, so merge refuses it and writes nothing.
+    assert.deepEqual(plan.files.map((file) => [path.relative(world.repo, file.path), file.action]), [[".cursor/skills/review/SKILL.md", "conflict"]]);
+    await assert.rejects(applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) }), /conflicting content; nothing was written/);
+    assert.ok(!existsSync(path.join(world.repo, ".cursor/skills/review/SKILL.md")));
     // The same content there is simply already read.
     const same = await makeWorld({ home: {}, repo: { ".github/skills/review/SKILL.md": skill("review"), ".claude/skills/review/SKILL.md": skill("review") } });
     const samePlan = await planMigration({ from: "copilot", to: "cursor", scope: "project", policy: "merge", home: same.home, repo: same.repo, env: {} });

@@ -271,8 +271,9 @@ function finishFile(state: FileState): PlannedFile {
     action = file.conflicts.length > 0 ? "conflict" : "delete";
     after = null;
   } else if (file.error !== undefined) action = "error";
-  // A conflict in a file the plan creates is two of its items writing it differently: refused like
-  // any other, since writing either would silently lose the other.
+  // A conflict in a file the plan creates is refused like any other: two of its items writing it
+  // differently (writing either would silently lose the other), or an item svc refuses to add
+  // beside a different one of the same name the target reads from another tool's folder.
   else if (after instanceof Uint8Array) action = file.conflicts.length > 0 ? "conflict" : current.exists ? "update" : "create";
   else if (current.large) {
     // A big file no edit touched as text is shown and written as its bytes and their splices.
