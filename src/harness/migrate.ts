@@ -138,6 +138,7 @@ async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonl
         retranslate,
         context,
         ...(request.copyShared ? { copyShared: true } : {}),
+        sourceContext: toolContext(toolById(request.from), scope, request),
       }).map((translation) => withSourceNote(translation, request.from, toolContext(toolById(request.from), scope, request)));
       const guarded = guardStrictJson(shared, context);
       translations.push(...guarded);

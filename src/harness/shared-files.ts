@@ -11,7 +11,7 @@
 //   entry it came from, the files it imports). A main instructions file that would land on such
 //   a file is carried as a rule instead (a marked section beside it, in single-file tools);
 //   anything else is reported, not written.
-import { lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { decodeUserText } from "./formats/text.ts";
 import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
@@ -19,7 +19,8 @@ import type { HarnessItem, Instruction } from "./model.ts";
 import { decided, type Edit } from "./plan/edits.ts";
 import { writesTheSame } from "./older-copies.ts";
 import { toolById } from "./tools/index.ts";
-import { isUnsupported, type ToolContext } from "./tools/types.ts";
+import { resolvedLocations } from "./tools/locations.ts";
+import { isUnsupported, resolvePath, type ToolContext } from "./tools/types.ts";
 import type { ToolId } from "./tools/ids.ts";
 import { displayPath } from "../core/paths.ts";
 
@@ -170,6 +171,8 @@ export interface SharedFilesRun {
   context: ToolContext;
   /** Copy an item even where the target reads it from another tool's folder (`--copy-shared`). */
   copyShared?: boolean;
+  /** Where the source tool works in this scope: what it reads, so that svc does not hand it a second copy. */
+  sourceContext?: ToolContext;
 }
 
 /**
@@ -354,7 +357,7 @@ export function guardSharedFiles(translations: readonly Translation[], run: Shar
     const importsTarget = item.kind === "instructions" && translation.target !== null && (item.imports ?? []).some((file) => source.realPath(file) === source.realPath(translation.target ?? ""));
     if (importsTarget) return withoutOwnImport(item as Instruction, translation, run);
     const clash = firstClash(translation, source);
-    if (clash === undefined) return translation;
+    if (clash === undefined) return readBySourceToo(translation, run, known);
     if (item.kind === "instructions" && (item as Instruction).role === "main") {
       const asRule = run.retranslate({ ...(item as Instruction), role: "rule" });
       if (asRule.fidelity !== "unsupported" && firstClash(asRule, source) === undefined) {
@@ -367,6 +370,59 @@ export function guardSharedFiles(translations: readonly Translation[], run: Shar
       `${clash.edit.path} is where ${sourceName}'s ${clash.claim.item.kind} "${clash.claim.item.name}" is read from (${clash.claim.item.origin.path}); svc never writes into the source's own files: carry it by hand`,
     );
   });
+}
+
+/**
+ * The translation, told where the source tool reads what it writes for the target (copilot →
+ * claude-code: Copilot reads CLAUDE.md and .claude/rules too; windsurf → claude-code: Devin runs
+ * .claude/settings.json's hooks; .mcp.json is Copilot's own MCP file). The source would then have
+ * the item twice. What that costs decides what svc does:
+ * - a hook would run twice, a server would be loaded a second time (and a copy in another tool's
+ *   syntax, such as ${input:…}, be read as text): a conflict, so that merge writes nothing and says
+ *   why; --policy overwrite writes it, and the note says which copy to remove;
+ * - instructions would be read twice, a skill, agent or command found twice by name: written (the
+ *   target needs it, and the source loses nothing), with a note naming both copies.
+ */
+function readBySourceToo(translation: Translation, run: SharedFilesRun, known: Map<string, string>): Translation {
+  const { item } = translation;
+  if (run.sourceContext === undefined || translation.fidelity === "unsupported" || translation.edits.length === 0) return translation;
+  // Fallback files are read only while the source's own main file is missing: an item read there came from there.
+  const sourceContext = run.sourceContext;
+  const places = resolvedLocations(sourceContext, item.kind)
+    .filter((place) => place.role !== "fallback" && !hiddenMain(place.path, sourceContext))
+    .map((place) => ({ ...place, real: realPath(place.path, known) }));
+  const inside = (file: string, place: string) => file === place || file.startsWith(`${place}${path.sep}`);
+  const edit = translation.edits.find((one) => !one.remove && places.some((place) => inside(realPath(one.path, known), place.real)));
+  if (edit === undefined) return translation;
+  const place = places.find((one) => inside(realPath(edit.path, known), one.real));
+  const source = toolById(run.from).name;
+  const written = shownPath(edit.path, run.context);
+  const origin = shownPath(item.origin.path, run.sourceContext);
+  const join = (note: string) => ({ ...translation, note: [translation.note, note].filter((text) => text !== "").join("; ") });
+  const counted = place !== undefined && place.role !== "source-only";
+  if (counted && item.kind === "hooks") {
+    const note = `${source} runs the hooks of ${written} too: written there, this hook would run twice in ${source} (it runs it from ${origin} already); --policy overwrite writes it anyway, then remove it from ${origin}`;
+    return { ...join(note), edits: translation.edits.map((one) => decided(one, "conflict")) };
+  }
+  if (counted && item.kind === "mcp") {
+    const note = `${written} is ${source}'s own too: written there, ${source} would read "${item.name}" a second time (beside ${origin}); --policy overwrite writes it anyway, then remove it from ${origin}`;
+    return { ...join(note), edits: translation.edits.map((one) => decided(one, "conflict")) };
+  }
+  // A place svc does not count on (only reported, or read by only part of the tool): "may".
+  const reads = counted ? `${source} reads ${written} too, so it will` : `${source} may read ${written} too, and then`;
+  if (item.kind === "instructions") return join(`${reads} read this text twice (also from ${origin}): delete one copy if it should read it once`);
+  if (BY_NAME.has(item.kind)) return join(`${reads} find "${item.name}" twice (also at ${origin})`);
+  return join(`${reads} have this item twice (also from ${origin})`);
+}
+
+/** A main file the tool reads only while none before it is there (Codex's AGENTS.md beside AGENTS.override.md, OpenCode's ~/.claude/CLAUDE.md beside its AGENTS.md), one of which is. */
+function hiddenMain(file: string, context: ToolContext): boolean {
+  const spec = context.tool.kinds.instructions;
+  const layout = isUnsupported(spec) ? spec : spec[context.scope];
+  if (isUnsupported(layout) || !layout.firstMainOnly) return false;
+  const mains = layout.main.map((main) => resolvePath(context, main));
+  const index = mains.indexOf(file);
+  return index > 0 && mains.slice(0, index).some((main) => existsSync(main));
 }
 
 /**

@@ -169,11 +169,15 @@ describe("the other ten tools' traps", () => {
     const where = { home: world.home, repo: world.repo, env: {} };
     const global = await planMigration({ from: "opencode", to: "claude-code", scope: "global", policy: "merge", ...where });
     const notes = Object.fromEntries(global.items.filter((item) => item.kind === "skills").map((item) => [item.name, item.note]));
-    // OpenCode reads Claude Code's ~/.claude/skills too: that skill is Claude's already.
-    assert.deepEqual(notes, { "new-one": "", "old-one": "read from ~/.config/opencode/skill/ (OpenCode's older skill folder)", "from-claude": "already read by Claude Code from ~/.claude/skills/from-claude/SKILL.md" });
+    // OpenCode reads Claude Code's ~/.claude/skills too: that skill is Claude's already, and the others OpenCode will find twice.
+    assert.deepEqual(notes, {
+      "new-one": 'OpenCode reads ~/.claude/skills/new-one/SKILL.md too, so it will find "new-one" twice (also at ~/.config/opencode/skills/new-one/SKILL.md)',
+      "old-one": `read from ~/.config/opencode/skill/ (OpenCode's older skill folder); OpenCode reads ~/.claude/skills/old-one/SKILL.md too, so it will find "old-one" twice (also at ~/.config/opencode/skill/old-one/SKILL.md)`,
+      "from-claude": "already read by Claude Code from ~/.claude/skills/from-claude/SKILL.md",
+    });
     const project = await planMigration({ from: "opencode", to: "claude-code", scope: "project", policy: "merge", ...where });
     const old = project.items.find((item) => item.name === "project-old");
-    assert.equal(old?.note, "read from .opencode/skill/ (OpenCode's older skill folder)");
+    assert.match(old?.note ?? "", /^read from \.opencode\/skill\/ \(OpenCode's older skill folder\)/);
     // Writing to OpenCode: skills/, never the older skill/ (with --copy-shared, as OpenCode reads ~/.claude/skills itself).
     const where2 = { home: world.home, repo: world.repo, env: {} };
     const written = await planMigration({ from: "claude-code", to: "opencode", scope: "global", policy: "merge", copyShared: true, ...where2 });

@@ -232,3 +232,45 @@ describe("an item the target already reads from another tool's folder is not cop
     assert.match(help.stdout, /already read by/);
   });
 });
+
+describe("what svc writes for the target, the source tool reads too", () => {
+  const move = async (world: Awaited<ReturnType<typeof makeWorld>>, from: ToolId, to: ToolId, policy: "merge" | "overwrite" = "merge") => {
+    const where = { home: world.home, repo: world.repo, env: {} };
+    const plan = await planMigration({ from, to, scope: "project", policy, ...where });
+    await applyPlan(plan, { policy, svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
+    return plan;
+  };
+  const changed = (plan: Awaited<ReturnType<typeof planMigration>>, root: string) => plan.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(root, file.path));
+
+  test("copilot → claude-code: CLAUDE.md and .claude/rules, which Copilot reads too, are written, and the plan says Copilot then reads the text twice", async () => {
+    const world = await makeWorld({ home: {}, repo: { ".github/copilot-instructions.md": "# Project\n\nUse tabs.\n", ".github/instructions/api.instructions.md": "---\napplyTo: \"src/api/**\"\n---\nThin handlers.\n" } });
+    const plan = await move(world, "copilot", "claude-code");
+    const main = plan.items.find((item) => item.name === "main");
+    const api = plan.items.find((item) => item.name === "api");
+    assert.equal(main?.action, "create");
+    assert.match(main?.note ?? "", /GitHub Copilot \(VS Code\) reads CLAUDE\.md too, so it will read this text twice \(also from \.github\/copilot-instructions\.md\): delete one copy if it should read it once/);
+    assert.match(api?.note ?? "", /GitHub Copilot \(VS Code\) reads \.claude\/rules\/api\.md too, so it will read this text twice \(also from \.github\/instructions\/api\.instructions\.md\)/);
+    assert.deepEqual(changed(await move(world, "copilot", "claude-code"), world.repo), []);
+  });
+
+  test("windsurf → claude-code: a hook Devin runs from .devin/hooks.v1.json, written into .claude/settings.json, which Devin runs too, is a conflict (it would run twice); --policy overwrite writes it", async () => {
+    const hooks = { Stop: [{ hooks: [{ type: "command", command: "notify-send done" }] }] };
+    const world = await makeWorld({ home: {}, repo: { ".devin/hooks.v1.json": json(hooks) } });
+    const where = { home: world.home, repo: world.repo, env: {} };
+    const plan = await planMigration({ from: "windsurf", to: "claude-code", scope: "project", policy: "merge", ...where });
+    const hook = plan.items.find((item) => item.kind === "hooks");
+    assert.equal(hook?.action, "conflict");
+    assert.match(hook?.note ?? "", /Windsurf runs the hooks of \.claude\/settings\.json too: written there, this hook would run twice in Windsurf \(it runs it from \.devin\/hooks\.v1\.json already\); --policy overwrite writes it anyway, then remove it from \.devin\/hooks\.v1\.json/);
+    const overwritten = await move(world, "windsurf", "claude-code", "overwrite");
+    assert.deepEqual(changed(overwritten, world.repo), [".claude/settings.json"]);
+  });
+
+  test("copilot → claude-code: a .vscode/mcp.json server written into .mcp.json, Copilot's own MCP file, is a conflict (Copilot would load it a second time, ${input:…} as text)", async () => {
+    const vscode = { inputs: [{ id: "tok", type: "promptString", password: true }], servers: { api: { type: "http", url: "https://api.example.com/mcp", headers: { Authorization: "Bearer ${input:tok}" } } } };
+    const world = await makeWorld({ home: {}, repo: { ".vscode/mcp.json": json(vscode) } });
+    const plan = await planMigration({ from: "copilot", to: "claude-code", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const server = plan.items.find((item) => item.kind === "mcp" && item.name === "api");
+    assert.equal(server?.action, "conflict");
+    assert.match(server?.note ?? "", /\.mcp\.json is GitHub Copilot \(VS Code\)'s own too: written there, GitHub Copilot \(VS Code\) would read "api" a second time \(beside \.vscode\/mcp\.json\); --policy overwrite writes it anyway/);
+  });
+});
