@@ -15,7 +15,8 @@ import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from "
 import path from "node:path";
 import { decodeUserText } from "./formats/text.ts";
 import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
-import type { HarnessItem, Instruction } from "./model.ts";
+import type { HarnessItem, Hook, Instruction } from "./model.ts";
+import { sameHook } from "./kinds/hooks.ts";
 import { decided, type Edit } from "./plan/edits.ts";
 import { writesTheSame } from "./older-copies.ts";
 import { toolById } from "./tools/index.ts";
@@ -186,6 +187,8 @@ export function readByTarget(item: HarnessItem, targetItems: readonly HarnessIte
   const file = realPath(item.origin.path, known);
   const index = targetIndex(targetItems, known);
   const same = index.byFile.get(`${item.kind}\0${item.origin.entry ?? ""}\0${file}`)?.[0];
+  // A hook is the same hook in any file the target runs hooks from (Codex's config.toml beside hooks.json).
+  if (same === undefined && item.kind === "hooks") return index.hooks.find((own) => sameHook(own, item));
   if (same !== undefined || item.kind !== "instructions" || item.origin.entry !== undefined) return same;
   // A whole instructions file the target imports (CLAUDE.md's `@AGENTS.md`) is read by it too.
   return index.importers.find((own) => (own.imports ?? []).some((imported) => realPath(imported, known) === file));
@@ -203,6 +206,8 @@ interface TargetIndex {
   importers: Instruction[];
   /** The items read from another tool's folder and not shadowed there, by kind and name. */
   sharedByName: Map<string, HarnessItem[]>;
+  /** The hooks it counts, wherever each is kept. */
+  hooks: Hook[];
 }
 
 const targetIndexes = new WeakMap<readonly HarnessItem[], TargetIndex>();
@@ -222,7 +227,7 @@ function targetIndex(targetItems: readonly HarnessItem[], known: Map<string, str
   };
   // Not one the target ignores (another copy wins), nor a marked section, nor one it is only reported to read.
   const counted = (own: HarnessItem) => (!own.shadowedBy || sharedShadow(own)) && own.origin.shared !== "source-only" && !own.origin.entry?.startsWith("section ");
-  const index: TargetIndex = { byFile: new Map(), importers: [], sharedByName: new Map() };
+  const index: TargetIndex = { byFile: new Map(), importers: [], sharedByName: new Map(), hooks: [] };
   const add = (map: Map<string, HarnessItem[]>, key: string, own: HarnessItem) => {
     const list = map.get(key);
     if (list === undefined) map.set(key, [own]);
@@ -233,6 +238,7 @@ function targetIndex(targetItems: readonly HarnessItem[], known: Map<string, str
     if (!counted(own)) continue;
     add(index.byFile, `${own.kind}\0${own.origin.entry ?? ""}\0${realPath(own.origin.path, known)}`, own);
     if (own.kind === "instructions" && (own.imports ?? []).length > 0) index.importers.push(own);
+    if (own.kind === "hooks") index.hooks.push(own);
   }
   targetIndexes.set(targetItems, index);
   return index;
@@ -348,7 +354,9 @@ export function guardSharedFiles(translations: readonly Translation[], run: Shar
     // --copy-shared: another tool's file the target reads too is copied into the target's own place.
     const copied = run.copyShared === true && own?.origin.shared !== undefined;
     if (isAlreadyThere(planned, !copied && own !== undefined, run.to, source, (file) => readByTarget({ ...item, origin: { tool: item.origin.tool, scope: item.origin.scope, path: file } }, run.targetItems, known) !== undefined)) {
-      return { item, target: item.origin.path, ...(item.origin.entry ? { entry: item.origin.entry } : {}), fidelity: "exact", lost: [], note: alreadyReadNote(run.to, item, run.context), edits: [] };
+      // A hook the target runs from a file of its own is shown where it is; anything else where it was read.
+      const there = own !== undefined && own.kind === "hooks" && own.origin.shared === undefined ? own : item;
+      return { item, target: there.origin.path, ...(there.origin.entry ? { entry: there.origin.entry } : {}), fidelity: "exact", lost: [], note: alreadyReadNote(run.to, there, run.context), edits: [] };
     }
     // An item of the same name the target reads from another tool's folder: the same (already read), or a conflict.
     const shared = own === undefined || copied ? sharedCopy(planned, run.targetItems, run.context, run.retranslate, run.copyShared === true) : planned;

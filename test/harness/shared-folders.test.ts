@@ -263,6 +263,12 @@ describe("what svc writes for the target, the source tool reads too", () => {
     assert.match(hook?.note ?? "", /Windsurf runs the hooks of \.claude\/settings\.json too: written there, this hook would run twice in Windsurf \(it runs it from \.devin\/hooks\.v1\.json already\); --policy overwrite writes it anyway, then remove it from \.devin\/hooks\.v1\.json/);
     const overwritten = await move(world, "windsurf", "claude-code", "overwrite");
     assert.deepEqual(changed(overwritten, world.repo), [".claude/settings.json"]);
+    // Claude Code runs it now: a second run (merge) is no conflict and writes nothing.
+    const again = await move(world, "windsurf", "claude-code");
+    assert.deepEqual(again.items.filter((item) => item.kind === "hooks").map((item) => [item.action, item.note]), [
+      ["unchanged", "already read by Claude Code from .claude/settings.json (hooks.Stop)"],
+      ["unchanged", "already read by Claude Code from .claude/settings.json (hooks.Stop)"],
+    ]);
   });
 
   test("copilot → claude-code: a .vscode/mcp.json server written into .mcp.json, Copilot's own MCP file, is a conflict (Copilot would load it a second time, ${input:…} as text)", async () => {

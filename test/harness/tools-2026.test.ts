@@ -54,6 +54,27 @@ describe("where the tools read in 2026", () => {
     assert.ok(plan.items.filter((item) => item.kind === "hooks").every((item) => item.fidelity !== "unsupported"));
   });
 
+  test("Codex: a hook it already runs from config.toml is already there; new hooks go into config.toml's [hooks], where that layer keeps them, in place", async () => {
+    const config = '# my settings\nmodel = "o3"\n\n[[hooks.Stop]]\n[[hooks.Stop.hooks]]\ntype = "command"\ncommand = "notify-send done"\n';
+    const claude = { hooks: { Stop: [{ hooks: [{ type: "command", command: "notify-send done" }] }], PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: "guard.sh" }] }] } };
+    const world = await makeWorld({ home: { ".codex/config.toml": config, ".claude/settings.json": json(claude) }, repo: {} });
+    const plan = await migrate(world, "claude-code", "codex", "global");
+    const stop = plan.items.find((item) => item.kind === "hooks" && item.name.startsWith("Stop"));
+    assert.equal(stop?.action, "unchanged");
+    assert.equal(stop?.note, "already read by Codex CLI from ~/.codex/config.toml (hooks.Stop)");
+    // No hooks.json beside config.toml's hooks (Codex warns when both hold hooks): the new one joins them there, the rest of the file as it was.
+    await assert.rejects(readFile(path.join(world.home, ".codex/hooks.json"), "utf8"), { code: "ENOENT" });
+    const written = await readFile(path.join(world.home, ".codex/config.toml"), "utf8");
+    assert.ok(written.startsWith(config), written);
+    const codex = (await read(world, "codex", "global")).items.filter((item): item is Hook => item.kind === "hooks");
+    assert.deepEqual(codex.map((hook) => [hook.event, hook.matcher ?? "", hook.handler.command, path.basename(hook.origin.path)]), [
+      ["Stop", "", "notify-send done", "config.toml"],
+      ["PreToolUse", "Bash", "guard.sh", "config.toml"],
+    ]);
+    const again = await migrate(world, "claude-code", "codex", "global");
+    assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
+  });
+
   test("Devin Local: hooks go to .devin/hooks.v1.json in Claude Code's shape (exec for the shell); Cascade's hooks.json is still read", async () => {
     const world = await makeWorld({ home: {}, repo: { ".cursor/hooks.json": json({ version: 1, hooks: { beforeShellExecution: [{ command: "guard.sh" }], stop: [{ command: "notify-send done" }] } }), ".windsurf/hooks.json": json({ hooks: { pre_user_prompt: [{ command: "log-prompt" }] } }) } });
     await migrate(world, "cursor", "windsurf", "project");

@@ -8,6 +8,7 @@
 // A hook script gets the tool's own JSON on standard input, so every cross-tool hook is at best
 // "converted", with that said in the plan.
 import { cut } from "../../core/width.ts";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { shellQuote } from "../../core/shell-quote.ts";
@@ -15,7 +16,7 @@ import { parseJsonObject } from "../formats/json.ts";
 import { parseToml } from "../formats/toml.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { HarnessItem, Hook, HookHandler, ReadProblem } from "../model.ts";
-import { jsonMerge, missingLines, type Edit, type Merge } from "../plan/edits.ts";
+import { jsonMerge, missingLines, tomlArrayEntry, type Edit, type Merge } from "../plan/edits.ts";
 import { allTools, toolById } from "../tools/index.ts";
 import { isUnsupported, resolvePath, type ScopeSpec, type Shared, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
@@ -49,9 +50,11 @@ export interface HooksLayout {
   /**
    * Hook files the tool reads too, each in its own shape (default: the tool's): the same events
    * inline in its config (Codex's `[hooks]` tables of config.toml), an older generation of its own
-   * (Windsurf's Cascade hooks.json), or another tool's (Devin runs Claude Code's). Read, never written.
+   * (Windsurf's Cascade hooks.json), or another tool's (Devin runs Claude Code's). Read, never
+   * written, except `writtenWhenUsed`: the tool's own other form, where svc adds hooks when that
+   * file already holds some and `file` none (Codex warns when a layer keeps hooks in both).
    */
-  alsoReads?: { file: string; at: string[]; as?: HooksShape; shared?: Shared; legacy?: true; otherKeys?: string[] }[];
+  alsoReads?: { file: string; at: string[]; as?: HooksShape; shared?: Shared; legacy?: true; otherKeys?: string[]; writtenWhenUsed?: true }[];
   /** Keys beside the events that are not hooks (Codex's `[hooks.state]`, where it records trust). */
   otherKeys?: string[];
 }
@@ -384,6 +387,28 @@ function handlerValue(hook: Hook, spec: HooksSpec, keep: Record<string, unknown>
   return { ...value, ...keep };
 }
 
+/** The variables and shell forms tools give hook commands for the project's root, as one word, so a command is the same whichever a tool wrote. */
+function commandIdentity(command: string | undefined): string | undefined {
+  if (command === undefined) return undefined;
+  const names = projectVariables().join("|");
+  const expressions = allTools().flatMap((tool) => {
+    const spec = tool.kinds.hooks;
+    return !isUnsupported(spec) && spec.projectDir && "expression" in spec.projectDir ? [spec.projectDir.expression] : [];
+  });
+  let text = command.replace(new RegExp(`\\$(?:\\{(?:${names})\\}|(?:${names})(?![A-Za-z0-9_]))`, "g"), "<project>");
+  for (const expression of new Set(expressions)) text = text.split(expression).join("<project>");
+  return text.trim();
+}
+
+/**
+ * Whether two hooks are the same hook, wherever each is kept: the same event and matcher (both in
+ * Claude Code's terms) and a handler of the same kind running the same command or prompt (the
+ * project folder named either tool's way). A tool that runs one already needs no second copy.
+ */
+export function sameHook(a: Hook, b: Hook): boolean {
+  return a.event === b.event && (a.matcher ?? "") === (b.matcher ?? "") && a.handler.type === b.handler.type && commandIdentity(a.handler.command) === commandIdentity(b.handler.command) && a.handler.prompt === b.handler.prompt;
+}
+
 /** The same handler: same kind and the same command or prompt. */
 function sameHandler(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   return (a["type"] ?? "command") === (b["type"] ?? "command") && a["command"] === b["command"] && a["prompt"] === b["prompt"];
@@ -463,9 +488,22 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
       if (matcher !== undefined && !neutralMatcher(hook)) notes.push(`matcher "${matcher}" names tools as ${toolById(hook.origin.tool).name} does`);
     }
     if (spec.approval) notes.push(spec.approval);
-    const target = layout.files ? path.join(resolvePath(context, layout.file), "svc.json") : resolvePath(context, layout.file);
+    const inline = inlinePlace(layout, context);
+    const target = inline?.file ?? (layout.files ? path.join(resolvePath(context, layout.file), "svc.json") : resolvePath(context, layout.file));
     const edits: Edit[] = [];
     if (spec.shape === "scripts") return scriptTranslation(item as Hook, hook.handler.command ?? "", resolvePath(context, layout.file), ownEvent, lost, notes, sameTool);
+    if (inline !== undefined && spec.shape === "grouped") {
+      const wanted = handlerValue(hook, spec, keep, matcher);
+      const group = { ...(matcher === undefined ? {} : { matcher }), hooks: [wanted] };
+      const same = (existing: unknown) => {
+        const record = typeof existing === "object" && existing !== null ? (existing as Record<string, unknown>) : {};
+        const handlers = Array.isArray(record["hooks"]) ? (record["hooks"] as Record<string, unknown>[]) : [];
+        return (record["matcher"] ?? undefined) === matcher && handlers.some((handler) => sameHandler(handler, wanted));
+      };
+      notes.push(`in ${path.basename(inline.file)}'s [${inline.at.join(".")}] tables, where ${context.tool.name} keeps its hooks here`);
+      edits.push(tomlArrayEntry(inline.file, [...inline.at, ownEvent], group, { entry: `${ownEvent}: ${hook.handler.command ?? hook.handler.prompt ?? ""}`, same }));
+      return { item, target, entry: [...inline.at, ownEvent].join("."), fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits };
+    }
     for (const [key, value] of Object.entries(spec.fileHeader ?? {})) {
       edits.push(jsonMerge(target, [key], key, (existing) => (existing === undefined ? { value, state: "absent" } : { value: existing, state: "present" })));
     }
@@ -489,6 +527,34 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
     }
     return { item, target, entry: [...layout.at, ownEvent].join("."), fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits };
   });
+}
+
+/**
+ * The tool's other hooks file svc adds to instead of `file` (Codex's config.toml `[hooks]`), when
+ * that file holds hooks already and `file` holds none: a layer keeps one form.
+ */
+function inlinePlace(layout: HooksLayout, context: ToolContext): { file: string; at: string[] } | undefined {
+  const other = layout.alsoReads?.find((entry) => entry.writtenWhenUsed);
+  if (other === undefined || layout.files) return undefined;
+  const file = resolvePath(context, other.file);
+  return holdsHooks(file, other.at, other.otherKeys) && !holdsHooks(resolvePath(context, layout.file), layout.at, layout.otherKeys) ? { file, at: other.at } : undefined;
+}
+
+/** Whether a settings file has at least one hook where the events sit. */
+function holdsHooks(file: string, at: string[], otherKeys: readonly string[] = []): boolean {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return false;
+  }
+  try {
+    const events = valueAt(file.endsWith(".toml") ? parseToml(text).value : parseJsonObject(text), at);
+    if (typeof events !== "object" || events === null || Array.isArray(events)) return false;
+    return Object.entries(events).some(([event, entries]) => !otherKeys.includes(event) && Array.isArray(entries) && entries.length > 0);
+  } catch {
+    return false; // reported where the file is read
+  }
 }
 
 /**

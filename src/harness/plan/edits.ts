@@ -232,20 +232,28 @@ export function tomlTable(path: string, at: string[], value: Record<string, unkn
 }
 
 /**
- * One `[[key]]` entry of a TOML array of tables (a Gemini policy file's `[[rule]]`): present when
- * an entry equal to `value` is there already, else appended after the file's other text.
+ * One `[[key]]` entry of a TOML array of tables (a Gemini policy file's `[[rule]]`, Codex's
+ * `[[hooks.Stop]]`): present when an entry `same` accepts (by default, one equal to `value`) is
+ * there already, else appended after the file's other text, which stays as it is. The file must
+ * still parse with it (an array the file writes inline cannot take a `[[table]]`).
  */
-export function tomlArrayEntry(path: string, key: string, value: Record<string, unknown>, options: { entry: string; header?: string }): Edit {
+export function tomlArrayEntry(path: string, key: string | readonly string[], value: Record<string, unknown>, options: { entry: string; header?: string; same?: (existing: unknown) => boolean }): Edit {
+  const at = typeof key === "string" ? [key] : [...key];
+  const same = options.same ?? ((existing: unknown) => isDeepStrictEqual(normalizeToml(existing), normalizeToml(value)));
   return {
     path,
     entry: options.entry,
     apply(current) {
-      const rendered = stringifyToml({ [key]: [value] }).trim();
+      let nested: unknown = [value];
+      for (const part of [...at].reverse()) nested = { [part]: nested };
+      const rendered = stringifyToml(nested as Record<string, unknown>).trim();
       if (current === null) return { action: "create", next: `${options.header ?? ""}${rendered}\n` };
-      const existing = valueAt(parseToml(current).value, [key]);
-      if (Array.isArray(existing) && existing.some((one) => isDeepStrictEqual(normalizeToml(one), normalizeToml(value)))) return { action: "unchanged", next: current };
+      const existing = valueAt(parseToml(current).value, at);
+      if (Array.isArray(existing) && existing.some(same)) return { action: "unchanged", next: current };
       const separator = current === "" || current.endsWith("\n\n") ? "" : current.endsWith("\n") ? "\n" : "\n\n";
-      return { action: "update", next: `${current}${separator}${rendered}\n` };
+      const next = `${current}${separator}${rendered}\n`;
+      parseToml(next); // throws with the line where the file cannot take it
+      return { action: "update", next };
     },
   };
 }

@@ -74,9 +74,10 @@ export const codex: ToolSpec = {
       // Codex sets no project variable; hooks run in the session's folder, inside the repository.
       projectDir: { expression: "$(git rev-parse --show-toplevel 2>/dev/null || pwd)" },
       approval: "Codex skips a new or changed hook until you trust it: open /hooks in Codex to review and trust it (a project's hooks also need the project trusted)",
-      // Codex reads both hooks.json and `[hooks]` tables of config.toml in each layer (it warns when both hold hooks); svc writes hooks.json.
-      global: { file: "{codex}/hooks.json", at: ["hooks"], argvCommand: { file: "{codex}/config.toml", key: "notify", event: "Stop" }, alsoReads: [{ file: "{codex}/config.toml", at: ["hooks"], otherKeys: ["state"] }] },
-      project: { file: ".codex/hooks.json", at: ["hooks"], argvCommand: { file: ".codex/config.toml", key: "notify", event: "Stop" }, alsoReads: [{ file: ".codex/config.toml", at: ["hooks"], otherKeys: ["state"] }] },
+      // Codex reads both hooks.json and `[hooks]` tables of config.toml in each layer, and warns when
+      // both hold hooks: svc writes hooks.json, or config.toml's tables where the layer keeps its hooks there.
+      global: { file: "{codex}/hooks.json", at: ["hooks"], argvCommand: { file: "{codex}/config.toml", key: "notify", event: "Stop" }, alsoReads: [{ file: "{codex}/config.toml", at: ["hooks"], otherKeys: ["state"], writtenWhenUsed: true }] },
+      project: { file: ".codex/hooks.json", at: ["hooks"], argvCommand: { file: ".codex/config.toml", key: "notify", event: "Stop" }, alsoReads: [{ file: ".codex/config.toml", at: ["hooks"], otherKeys: ["state"], writtenWhenUsed: true }] },
     },
     permissions: {
       codec: "codex-rules",
