@@ -48,15 +48,17 @@ describe("tools that read each other's folders, as their own programs list them"
       const listed = copilotServers((await tool(sandbox, "copilot", ["mcp", "list", "--json"], { timeoutMs: TIMEOUT })).stdout);
       assert.equal(listed["docs"]?.["sourcePath"], path.join(sandbox.repo, ".mcp.json"));
     });
-    const before: Record<string, string>[] = [{}, { ".github/mcp.json": json({ mcpServers: {} }) }];
+    // svc writes .mcp.json, which VS Code's harness reads too; where only .github/mcp.json was there,
+    // its servers are carried into .mcp.json, so the CLI (which then reads .mcp.json only) keeps them.
+    const before: Record<string, string>[] = [{}, { ".github/mcp.json": json({ mcpServers: { mine: { command: "mine-mcp" } } }) }];
     for (const existing of before) {
       await withSandbox("shared-copilot-write", async (sandbox) => {
         await writeTree(sandbox.repo, { ".cursor/mcp.json": json({ mcpServers: { docs: { command: "docs-mcp" } } }), ...existing });
         await copilotTrust(sandbox);
         await migrate(sandbox, "cursor", "copilot", "project");
         const listed = copilotServers((await tool(sandbox, "copilot", ["mcp", "list", "--json"], { timeoutMs: TIMEOUT })).stdout);
-        const file = Object.keys(existing).length === 0 ? ".mcp.json" : ".github/mcp.json";
-        assert.equal(listed["docs"]?.["sourcePath"], path.join(sandbox.repo, file), JSON.stringify(listed));
+        const names = Object.keys(existing).length === 0 ? ["docs"] : ["docs", "mine"];
+        for (const name of names) assert.equal(listed[name]?.["sourcePath"], path.join(sandbox.repo, ".mcp.json"), JSON.stringify(listed));
       });
     }
   });

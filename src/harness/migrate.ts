@@ -3,7 +3,7 @@
 import path from "node:path";
 import type { Env } from "../core/output.ts";
 import { readKind, renderKind } from "./kinds/index.ts";
-import { OLDER_COPY_KINDS, withOlderCopy } from "./older-copies.ts";
+import { keptReadable, OLDER_COPY_KINDS, withOlderCopy } from "./older-copies.ts";
 import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
 import type { Harness, HarnessItem, ReadProblem, Scope } from "./model.ts";
 import { buildPlan, type Plan, type Policy } from "./plan/plan.ts";
@@ -140,7 +140,7 @@ async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonl
         ...(request.copyShared ? { copyShared: true } : {}),
         sourceContext: toolContext(toolById(request.from), scope, request),
       }).map((translation) => withSourceNote(translation, request.from, toolContext(toolById(request.from), scope, request)));
-      const guarded = guardStrictJson(shared, context);
+      const guarded = guardStrictJson(keptReadable(shared, targetItems, context, render), context);
       translations.push(...guarded);
       owners.push(...guarded.map(() => to));
     }

@@ -49,6 +49,12 @@ interface ItemBase<K extends HarnessKind> {
   copyOf?: string;
   /** Why no other tool can be given this item as the source holds it (a server a Zed extension provides): reported, not carried. */
   unmovable?: string;
+  /**
+   * Read from an older place of the tool that some program of its current release no longer reads,
+   * as a clause ("the Copilot harness and the Copilot CLI do not read it there"): never counted as
+   * the tool's own copy of an item svc writes where they read.
+   */
+  notRead?: string;
 }
 
 // ---- instructions ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 // writes the item at the current place and removes the old copy (backed up), leaving one copy.
 // Items svc can move: a rule, command or agent file, a skill folder, an MCP server entry of a JSON
 // file, a hook that is a file of its own (Kiro IDE's *.kiro.hook beside the v1 hook files).
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Translation } from "./kinds/common.ts";
 import { parseJsonObject, removeJson } from "./formats/json.ts";
@@ -12,7 +13,7 @@ import { valueAt } from "./io.ts";
 import type { HarnessItem } from "./model.ts";
 import { deleteFile, markdownSection, type Edit } from "./plan/edits.ts";
 import { displayPath } from "./plan/report.ts";
-import type { ToolContext } from "./tools/types.ts";
+import { isUnsupported, resolvePath, type ToolContext } from "./tools/types.ts";
 
 /** Edits that remove an item svc wrote: its file, its skill folder, or its section. */
 export function removalEdits(item: HarnessItem): Edit[] {
@@ -148,6 +149,9 @@ export function withOlderCopy(translation: Translation, existing: readonly Harne
   if (older === undefined) return translation;
   const where = displayPath(older.origin.path, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}) });
   const join = (note: string) => [translation.note, note].filter((text) => text !== "").join("; ");
+  // A place the current release (or a program of it) no longer reads holds no copy it uses: the
+  // item is written where it reads, and the older copy is left for whatever older program reads it.
+  if (older.notRead !== undefined) return { ...translation, note: join(`the copy in ${where} is left as it is: ${older.notRead}`) };
   if (decision === "compare" && writesTheSame(translation, render(older))) {
     return { ...translation, target: older.origin.path, edits: [], note: join(`already there, where an older ${context.tool.name} keeps it (${where})`) };
   }
@@ -158,4 +162,34 @@ export function withOlderCopy(translation: Translation, existing: readonly Harne
     edits: [...translation.edits, ...removals.map(conflictingRemoval)],
     note: join(`${context.tool.name} already has its own "${older.name}" where an older version kept it (${where}); --policy overwrite writes this one here and removes that copy (backed up)`),
   };
+}
+
+/**
+ * The translations, with one more for each of the target's own servers kept in a file it reads only
+ * while another is missing (the Copilot CLI's .github/mcp.json, read only where there is no
+ * .mcp.json) when the plan creates that other file: each is carried into it, or creating it would
+ * make the tool stop reading them. A server the plan writes there itself needs no carrying.
+ */
+export function keptReadable(translations: readonly Translation[], existing: readonly HarnessItem[], context: ToolContext, render: (item: HarnessItem) => Translation[]): Translation[] {
+  const spec = context.tool.kinds.mcp;
+  const layout = isUnsupported(spec) ? spec : spec[context.scope];
+  if (isUnsupported(layout)) return [...translations];
+  const carried: Translation[] = [];
+  for (const older of layout.legacy ?? []) {
+    if (older.onlyWithout === undefined) continue;
+    const from = resolvePath(context, older.file);
+    const into = resolvePath(context, older.onlyWithout.file);
+    const edits = translations.flatMap((translation) => translation.edits).filter((edit) => edit.path === into);
+    if (edits.length === 0 || existsSync(into)) continue;
+    const written = new Set(edits.map((edit) => edit.entry?.split(".").at(-1)));
+    const shown = (file: string) => displayPath(file, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}) });
+    for (const item of existing) {
+      if (item.kind !== "mcp" || item.origin.path !== from || written.has(item.name)) continue;
+      for (const translation of render(item)) {
+        const note = `carried from ${shown(from)} into ${shown(into)}: ${older.onlyWithout.program} reads ${shown(from)} only while there is no ${shown(into)}`;
+        carried.push({ ...translation, note: [translation.note, note].filter((text) => text !== "").join("; ") });
+      }
+    }
+  }
+  return [...translations, ...carried];
 }

@@ -1,7 +1,7 @@
 // What the tools' own programs read, found by running them (conformance/): OpenCode's schema takes
 // one action for webfetch and matches read/edit rules against project-relative paths without
 // `./`; the Copilot CLI (and VS Code's Copilot harness) read ~/.copilot/mcp-config.json and
-// .mcp.json (the CLI: .github/mcp.json only where there is no .mcp.json), not VS Code's mcp.json;
+// .mcp.json (the CLI: .github/mcp.json only where there is no .mcp.json, which svc carries over), not VS Code's mcp.json;
 // the Continue CLI (cn) launches only ~/.continue/config.yaml's mcpServers.
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
@@ -79,17 +79,19 @@ describe("the Copilot CLI reads what svc writes", () => {
     assert.equal(plan.items.find((item) => item.name === "local")?.note, "already read by GitHub Copilot (VS Code) from .mcp.json (mcpServers.local)");
   });
 
-  test("project: servers go to .mcp.json, or to .github/mcp.json where the CLI reads that one (no .mcp.json there)", async () => {
-    for (const [existing, written] of [[{}, ".mcp.json"], [{ ".github/mcp.json": json({ mcpServers: {} }) }, ".github/mcp.json"]] as const) {
+  test("project: servers go to .mcp.json, which the CLI and VS Code's harness both read, also where only .github/mcp.json is there (the CLI's own file, whose servers svc carries over)", async () => {
+    const before: Record<string, string>[] = [{}, { ".github/mcp.json": json({ mcpServers: { mine: { command: "mine-mcp" } } }) }];
+    for (const existing of before) {
       const world = await makeWorld({ home: {}, repo: { ".cursor/mcp.json": CURSOR_SERVERS, ...existing } });
       await migrate(world, "cursor", "copilot", "project");
-      const servers = (await readJson(path.join(world.repo, written))).mcpServers;
-      assert.deepEqual(servers, { local: COPILOT_LOCAL, remote: COPILOT_REMOTE }, written);
-      for (const other of [".vscode/mcp.json", ...(written === ".mcp.json" ? [".github/mcp.json"] : [".mcp.json"])]) {
-        await assert.rejects(readFile(path.join(world.repo, other)), /ENOENT/, `${other} written`);
-      }
+      const servers = (await readJson(path.join(world.repo, ".mcp.json"))).mcpServers;
+      const carried = ".github/mcp.json" in existing ? { mine: { type: "stdio", command: "mine-mcp" } } : {};
+      assert.deepEqual(servers, { local: COPILOT_LOCAL, remote: COPILOT_REMOTE, ...carried });
+      await assert.rejects(readFile(path.join(world.repo, ".vscode/mcp.json")), /ENOENT/, ".vscode/mcp.json written");
+      // .github/mcp.json, if there, is left as it was (the CLI no longer reads it).
+      if (".github/mcp.json" in existing) assert.equal(await readFile(path.join(world.repo, ".github/mcp.json"), "utf8"), existing[".github/mcp.json"]);
       const back = await readHarness("copilot", "project", { home: world.home, repo: world.repo, env: {} });
-      assert.deepEqual(back.items.filter((item) => item.kind === "mcp").map((item) => item.name), ["local", "remote"]);
+      assert.deepEqual(back.items.filter((item) => item.kind === "mcp" && !item.shadowedBy).map((item) => item.name).sort(), Object.keys(servers).sort());
     }
   });
 

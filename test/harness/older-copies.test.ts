@@ -8,6 +8,8 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
+import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
+import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { issueLicense } from "../../src/license/envelope.ts";
 import { parseSigningKey } from "../../src/license/keys.ts";
 import { DEV_SIGNING_KEY, svc } from "../support/cli.ts";
@@ -146,5 +148,48 @@ describe("older copies the target still reads", () => {
     const again = await run(w, args);
     assert.equal(again.code, 0, again.stderr);
     assert.equal(again.answer.items.find((item) => item.name === "fs")?.action, "unchanged");
+  });
+});
+
+describe("older places a program of the current release no longer reads", () => {
+  const plan = async (w: World, from: "claude-code" | "cursor", to: "copilot", scope: "global" | "project") => {
+    const where = { home: w.home, repo: w.repo, env: {} };
+    const planned = await planMigration({ from, to, scope, policy: "merge", kinds: ["mcp", "commands"], ...where });
+    await applyPlan(planned, { policy: "merge", svcHome: path.join(w.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
+    return planned;
+  };
+  const server = { command: "docs-mcp", args: ["--port", "0"] };
+
+  test("a server VS Code's profile mcp.json holds the same is still written where the Copilot CLI and the Copilot harness read (~/.copilot/mcp-config.json)", async () => {
+    const w = await world({ ".claude.json": JSON.stringify({ mcpServers: { docs: server } }), ".config/Code/User/mcp.json": JSON.stringify({ servers: { docs: server } }) });
+    const planned = await plan(w, "claude-code", "copilot", "global");
+    const docs = planned.items.find((item) => item.kind === "mcp" && item.name === "docs");
+    assert.equal(docs?.action, "create");
+    assert.equal(docs?.target, path.join(w.home, ".copilot/mcp-config.json"));
+    assert.match(docs?.note ?? "", /the copy in ~\/\.config\/Code\/User\/mcp\.json is left as it is: the Copilot harness and the Copilot CLI do not read it there/);
+    assert.deepEqual(JSON.parse(await readFile(path.join(w.home, ".copilot/mcp-config.json"), "utf8")).mcpServers.docs, { type: "stdio", ...server });
+    const again = await plan(w, "claude-code", "copilot", "global");
+    assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
+  });
+
+  test("a prompt file of the same command is no copy the Copilot harness runs: the skill is written", async () => {
+    const command = "---\ndescription: Cut a release\n---\nTag the release.\n";
+    const w = await world({}, { ".claude/commands/release.md": command, ".github/prompts/release.prompt.md": command });
+    const planned = await plan(w, "claude-code", "copilot", "project");
+    const release = planned.items.find((item) => item.kind === "commands" && item.name === "release");
+    assert.equal(release?.action, "create");
+    assert.equal(release?.target, path.join(w.repo, ".github/skills/release/SKILL.md"));
+  });
+
+  test("only .github/mcp.json there: svc writes .mcp.json, which VS Code's Copilot harness reads too, and carries .github/mcp.json's servers into it, as the Copilot CLI then stops reading that file", async () => {
+    const w = await world({}, { ".cursor/mcp.json": JSON.stringify({ mcpServers: { docs: server } }), ".github/mcp.json": JSON.stringify({ mcpServers: { legacy: { command: "legacy-mcp" } } }) });
+    const planned = await plan(w, "cursor", "copilot", "project");
+    assert.deepEqual(planned.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(w.repo, file.path)), [".mcp.json"]);
+    const written = JSON.parse(await readFile(path.join(w.repo, ".mcp.json"), "utf8")).mcpServers;
+    assert.deepEqual(Object.keys(written).sort(), ["docs", "legacy"]);
+    const legacy = planned.items.find((item) => item.kind === "mcp" && item.name === "legacy");
+    assert.match(legacy?.note ?? "", /carried from \.github\/mcp\.json into \.mcp\.json: the Copilot CLI reads \.github\/mcp\.json only while there is no \.mcp\.json/);
+    const again = await plan(w, "cursor", "copilot", "project");
+    assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
   });
 });

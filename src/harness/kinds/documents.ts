@@ -39,6 +39,8 @@ export interface DocumentLocation {
   map?: string;
   /** Read, never written: an older generation or a second shape of the tool. */
   legacy?: boolean;
+  /** Which programs of the current release no longer read it, as a clause (see Origin's notRead). */
+  notRead?: string;
   /** Another tool's folder the tool reads too (Cursor: `~/.claude/agents`): read, never written or moved. */
   shared?: Shared;
 }
@@ -253,7 +255,7 @@ function toItem(kind: Kind, document: RawDocument, spec: DocumentsSpec, context:
   const shared = document.location.shared;
   const origin = { tool: context.tool.id, scope: context.scope, path: document.file, ...(document.entry ? { entry: document.entry } : {}), ...(shared === undefined ? {} : { shared }) };
   const extra = Object.keys(extraFields).length > 0 ? { extra: { tool: context.tool.id, fields: extraFields } } : {};
-  const raw = document.raw === undefined ? {} : { raw: document.raw };
+  const raw = { ...(document.raw === undefined ? {} : { raw: document.raw }), ...(document.location.notRead === undefined ? {} : { notRead: document.location.notRead }) };
   const named = values["name"];
   if (kind === "commands") {
     // A command is invoked by its name field where the tool has one (Continue), if it is a plain word.

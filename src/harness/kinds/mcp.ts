@@ -44,7 +44,7 @@ export interface McpLayout {
    * settings.json), each in its own shape and variable syntax where it differs, or another tool's
    * file the tool reads too (`shared`).
    */
-  legacy?: { file: string; at: string[]; shape?: JsonShape; dialect?: DialectId; shared?: Shared }[];
+  legacy?: McpLegacy[];
   /**
    * Where the tool records servers it leaves off outside their entries, for tools whose entries
    * have no such field: all are read, the first is written.
@@ -55,6 +55,22 @@ export interface McpLayout {
    * (the Copilot CLI beside VS Code): each server is written there too, and read from there.
    */
   mirrors?: McpMirror[];
+}
+
+export interface McpLegacy {
+  file: string;
+  at: string[];
+  shape?: JsonShape;
+  dialect?: DialectId;
+  shared?: Shared;
+  /** Which programs of the current release no longer read it, as a clause (see Origin's notRead). */
+  notRead?: string;
+  /**
+   * Read (by `program`) only while this file of the tool is missing (the Copilot CLI reads
+   * .github/mcp.json only where there is no .mcp.json): its servers are ignored once it is there,
+   * and carried into it when svc creates it.
+   */
+  onlyWithout?: { file: string; program: string };
 }
 
 /** `list`: names of servers left off (Claude's disabledMcpjsonServers, Gemini's mcp.excluded);
@@ -134,6 +150,9 @@ interface Source {
   shape?: JsonShape;
   dialect?: DialectId;
   shared?: Shared;
+  notRead?: string;
+  /** A file whose presence makes the tool ignore this one. */
+  onlyWithout?: string;
 }
 
 export async function readMcp(spec: McpSpec, context: ToolContext): Promise<ReadResult> {
@@ -144,8 +163,8 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
   const sources: Source[] = [{ file: resolvePath(context, layout.file), at: layout.at, local: false }];
   if (layout.local && context.scope === "project") sources.push({ file: resolvePath(context, layout.local.file), at: layout.local.at(context.root), local: true });
   for (const legacy of layout.legacy ?? []) {
-    const { file, at, ...own } = legacy;
-    sources.push({ file: resolvePath(context, file), at, local: false, ...own });
+    const { file, at, onlyWithout, ...own } = legacy;
+    sources.push({ file: resolvePath(context, file), at, local: false, ...own, ...(onlyWithout === undefined ? {} : { onlyWithout: resolvePath(context, onlyWithout.file) }) });
   }
   for (const mirror of mirrorsOf(layout, context)) sources.push({ file: resolvePath(context, mirror.file), at: mirror.at, local: false, mirror });
   const seen = new Set<string>();
@@ -163,8 +182,10 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
       const server = toServer(name, entry, spec, source.mirror?.shape ?? source.shape ?? spec.shape, context, source.file, [...source.at, name].join("."), result.problems, source.mirror?.dialect ?? source.dialect);
       if (server === null) continue;
       if (source.shared !== undefined) server.origin.shared = source.shared;
+      if (source.notRead !== undefined) server.notRead = source.notRead;
       if (source.local) server.local = true;
       if (seen.has(name)) server.shadowedBy = sources[0]?.file ?? "another file";
+      else if (source.onlyWithout !== undefined && existsSync(source.onlyWithout)) server.shadowedBy = source.onlyWithout;
       seen.add(name);
       result.items.push(server);
     }

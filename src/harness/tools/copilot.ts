@@ -15,6 +15,10 @@ const VSCODE_MCP: JsonShape = { type: { key: "type", stdio: "stdio", http: "http
 const VSCODE_FILES = { shape: VSCODE_MCP, dialect: "vscode-inputs" } as const;
 
 const CHECKED = "2026-11-27";
+
+/** VS Code's profile folder: only its older Local agent reads the servers and prompt files there. */
+const PROFILE_NOT_READ = "the Copilot harness and the Copilot CLI do not read it there";
+const PROMPTS_NOT_RUN = "the Copilot harness and the Copilot CLI run no prompt files";
 const CLI = "@github/copilot 1.0.102 (the Copilot CLI)";
 const MIGRATE = "https://code.visualstudio.com/docs/agent-customization/migrate-customizations (approved 2026-09-30): the Copilot harness reads .github/agents, .github/instructions, .github/skills or .agents/skills, .mcp.json, ~/.copilot/… and $COPILOT_HOME/mcp-config.json; it does not load prompt files";
 
@@ -72,16 +76,18 @@ export const copilot: ToolSpec = {
         file: "{copilot}/mcp-config.json",
         at: ["mcpServers"],
         legacy: [
-          { file: "{vscode}/mcp.json", at: ["servers"], ...VSCODE_FILES },
-          { file: "{vscode}/settings.json", at: ["mcp", "servers"], ...VSCODE_FILES },
+          { file: "{vscode}/mcp.json", at: ["servers"], ...VSCODE_FILES, notRead: PROFILE_NOT_READ },
+          { file: "{vscode}/settings.json", at: ["mcp", "servers"], ...VSCODE_FILES, notRead: PROFILE_NOT_READ },
         ],
       },
-      // .mcp.json is the file both read (the CLI reads .github/mcp.json only where there is no
-      // .mcp.json): svc writes into the one the CLI reads. Claude Code reads .mcp.json too.
+      // .mcp.json is the file both read; the CLI reads .github/mcp.json only where there is no
+      // .mcp.json, and VS Code's harness not at all: svc writes .mcp.json, and carries the servers
+      // of .github/mcp.json into it when it creates it. Claude Code reads .mcp.json too.
       project: {
-        file: ".mcp.json|.github/mcp.json",
+        file: ".mcp.json",
         at: ["mcpServers"],
         legacy: [
+          { file: ".github/mcp.json", at: ["mcpServers"], notRead: "VS Code's Copilot harness does not read it there", onlyWithout: { file: ".mcp.json", program: "the Copilot CLI" } },
           { file: ".vscode/mcp.json", at: ["servers"], ...VSCODE_FILES },
           { file: ".vscode/settings.json", at: ["mcp", "servers"], ...VSCODE_FILES },
         ],
@@ -98,8 +104,8 @@ export const copilot: ToolSpec = {
       bodySyntax: [{ pattern: /\$\{(?:input:[^}]+|selection|selectedText|file|fileBasename|fileDirname|workspaceFolder|workspaceFolderBasename)\}/, label: "VS Code prompt variables" }],
       // Prompt files run only in VS Code's older Local agent: read, and carried as skills.
       asSkills: true,
-      global: [{ dir: "{vscode}/prompts", ext: ".prompt.md", format: "markdown", legacy: true }],
-      project: [{ dir: ".github/prompts", ext: ".prompt.md", format: "markdown", legacy: true }],
+      global: [{ dir: "{vscode}/prompts", ext: ".prompt.md", format: "markdown", legacy: true, notRead: PROMPTS_NOT_RUN }],
+      project: [{ dir: ".github/prompts", ext: ".prompt.md", format: "markdown", legacy: true, notRead: PROMPTS_NOT_RUN }],
     },
     agents: {
       namespaced: false,
@@ -161,7 +167,7 @@ export const copilot: ToolSpec = {
       sources: ["https://code.visualstudio.com/docs/agent-customization/custom-instructions (approved 2026-07-29)", MIGRATE, `${CLI}: \`copilot instruction list\` shows AGENTS.md, CLAUDE.md and .claude/rules/*.md`],
       unverified: ".claude/CLAUDE.md, ~/.claude/CLAUDE.md and ~/.claude/rules: read by VS Code, not shown by the CLI, so not counted on",
     },
-    mcp: { date: CHECKED, sources: [MIGRATE, `${CLI}: \`copilot mcp list --json\` reads .mcp.json, and .github/mcp.json only where there is no .mcp.json`] },
+    mcp: { date: CHECKED, sources: [MIGRATE, `${CLI}: \`copilot mcp list --json\` reads .mcp.json, and .github/mcp.json only where there is no .mcp.json`], unverified: "whether VS Code's older Local agent reads ~/.copilot/mcp-config.json: svc leaves the profile's mcp.json as it is" },
     commands: { date: CHECKED, sources: [MIGRATE, "https://code.visualstudio.com/docs/agent-customization/prompt-files"] },
     agents: { date: CHECKED, sources: ["https://code.visualstudio.com/docs/agent-customization/custom-agents (approved 2026-07-29)", MIGRATE], unverified: ".claude/agents: read by VS Code, not said of the CLI" },
     skills: {
