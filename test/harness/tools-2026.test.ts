@@ -75,6 +75,27 @@ describe("where the tools read in 2026", () => {
     assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
   });
 
+  test("OpenCode: skills.paths are scanned last and a later copy replaces an earlier one, so they win; relative paths are the working folder's", async () => {
+    const skill = (body: string) => `---\nname: review\ndescription: Review\n---\n${body}\n`;
+    const world = await makeWorld({
+      home: { ".config/opencode/skills/review/SKILL.md": skill("Own."), ".config/opencode/opencode.json": json({ skills: { paths: ["relative/skills"] } }) },
+      repo: {
+        ".opencode/skills/review/SKILL.md": skill("Own."),
+        ".claude/skills/review/SKILL.md": skill("Claude's."),
+        "first/review/SKILL.md": skill("First listed."),
+        "second/review/SKILL.md": skill("Second listed."),
+        "opencode.json": json({ skills: { paths: ["first", "second"] } }),
+      },
+    });
+    const project = (await read(world, "opencode", "project")).items.filter((item) => item.kind === "skills");
+    const used = project.filter((item) => !item.shadowedBy).map((item) => path.relative(world.repo, item.origin.path));
+    assert.deepEqual(used, ["second/review/SKILL.md"]);
+    // At global scope a relative entry names a folder of whichever project OpenCode runs in: reported, not guessed.
+    const global = await read(world, "opencode", "global");
+    assert.deepEqual(global.items.filter((item) => item.kind === "skills").map((item) => path.relative(world.home, item.origin.path)), [".config/opencode/skills/review/SKILL.md"]);
+    assert.match(global.problems.map((problem) => problem.message).join("\n"), /skills\.paths: "relative\/skills" is relative to the folder OpenCode runs in: svc reads it with --repo/);
+  });
+
   test("Devin Local: hooks go to .devin/hooks.v1.json in Claude Code's shape (exec for the shell); Cascade's hooks.json is still read", async () => {
     const world = await makeWorld({ home: {}, repo: { ".cursor/hooks.json": json({ version: 1, hooks: { beforeShellExecution: [{ command: "guard.sh" }], stop: [{ command: "notify-send done" }] } }), ".windsurf/hooks.json": json({ hooks: { pre_user_prompt: [{ command: "log-prompt" }] } }) } });
     await migrate(world, "cursor", "windsurf", "project");

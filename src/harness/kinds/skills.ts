@@ -18,7 +18,11 @@ export interface SkillsLayout {
   dirs: string[];
   /** Other tools' skill folders (or the common `.agents/skills`) the tool reads too, after its own. */
   shared?: SharedDir[];
-  /** A config key listing more skill folders the tool reads (OpenCode's `skills.paths`): read, never written. */
+  /**
+   * A config key listing more skill folders the tool reads (OpenCode's `skills.paths`): read, never
+   * written. The tool scans them after every other folder and a later copy of a name replaces an
+   * earlier one, so they win, the last listed first; a relative entry is the working folder's.
+   */
   listed?: { file: string; at: string[] };
 }
 
@@ -41,12 +45,13 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
   const result = emptyRead();
   if (isUnsupported(layout)) return result;
   const seen = new Map<string, string>();
-  const roots: { dir: string; shared: Shared | undefined; absolute?: boolean }[] = [...layout.dirs.map((dir) => ({ dir, shared: undefined })), ...(layout.shared ?? []).map(sharedDir)];
-  if (layout.listed) roots.push(...(await listedFolders(layout.listed, context, result.problems)).map((dir) => ({ dir, shared: true as const, absolute: true })));
-  for (const [index, { dir: declared, shared, absolute }] of roots.entries()) {
+  // The first copy of a name read here is the one the tool uses: the listed folders, last first, then its own, then other tools'.
+  const listed = layout.listed ? (await listedFolders(layout.listed, context, result.problems)).reverse().map((dir) => ({ dir, shared: true as const, absolute: true })) : [];
+  const roots: { dir: string; shared: Shared | undefined; absolute?: boolean }[] = [...listed, ...layout.dirs.map((dir) => ({ dir, shared: undefined })), ...(layout.shared ?? []).map(sharedDir)];
+  for (const { dir: declared, shared, absolute } of roots) {
     const root = absolute ? declared : resolvePath(context, declared);
     const shown = displayPath(root, { home: context.home, repo: context.scope === "project" ? context.root : undefined, platform: context.platform });
-    const older = index === 0 || shared !== undefined ? undefined : `${shown}/ (${context.tool.name}'s older skill folder)`;
+    const older = declared === layout.dirs[0] || shared !== undefined ? undefined : `${shown}/ (${context.tool.name}'s older skill folder)`;
     result.problems.push(...brokenLinksIn(root));
     for (const found of await findFiles(root, ["*/SKILL.md"], { problems: result.problems })) {
       const folder = path.dirname(found.path);
@@ -94,7 +99,11 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
   return result;
 }
 
-/** The folders a config key lists, as absolute paths: `~/` from home, others from the scope's root. */
+/**
+ * The folders a config key lists, in its order, as absolute paths: `~/` from home, others from the
+ * folder the tool runs in — the project, in project scope; at global scope that is whichever
+ * project it runs in, so such an entry is reported and not read.
+ */
 async function listedFolders(listed: { file: string; at: string[] }, context: ToolContext, problems: ReadProblem[]): Promise<string[]> {
   const file = resolvePath(context, listed.file);
   const value = valueAt(await readParsed(file, parseJsonObject, problems), listed.at);
@@ -103,7 +112,15 @@ async function listedFolders(listed: { file: string; at: string[] }, context: To
     problems.push({ path: file, message: `${listed.at.join(".")} is not a list of folders` });
     return [];
   }
-  return value.filter((entry): entry is string => typeof entry === "string" && entry.trim() !== "").map((entry) => (entry.startsWith("~/") ? path.join(context.home, entry.slice(2)) : path.resolve(context.root, entry)));
+  const folders: string[] = [];
+  for (const entry of value) {
+    if (typeof entry !== "string" || entry.trim() === "") continue;
+    if (entry.startsWith("~/")) folders.push(path.join(context.home, entry.slice(2)));
+    else if (path.isAbsolute(entry)) folders.push(entry);
+    else if (context.scope === "project") folders.push(path.resolve(context.root, entry));
+    else problems.push({ path: file, message: `${listed.at.join(".")}: ${JSON.stringify(entry)} is relative to the folder ${context.tool.name} runs in: svc reads it with --repo, from that project's folder` });
+  }
+  return folders;
 }
 
 /** One resource file of a skill folder, an executable with its mode (a script stays one); throws when unreadable or too large. */

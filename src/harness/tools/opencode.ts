@@ -88,7 +88,8 @@ export const opencode: ToolSpec = {
       ],
     },
     // skill/ (singular) is OpenCode's older folder, still loaded: read, never written. Its own
-    // folders win over Claude Code's and the common .agents folders, which it reads too.
+    // folders win over Claude Code's and the common .agents folders, which it reads too, and the
+    // folders skills.paths lists win over all (scanned last, a later copy replacing an earlier).
     skills: {
       fields: ["license", "compatibility", "metadata"],
       global: { dirs: ["{opencode}/skills", "{opencode}/skill"], shared: ["~/.agents/skills", "~/.claude/skills"], listed: { file: "{opencode}/opencode.json|{opencode}/opencode.jsonc", at: ["skills", "paths"] } },
