@@ -107,6 +107,30 @@ describe("where the tools read in 2026", () => {
     assert.deepEqual(events.sort(), ["PreToolUse guard.sh .devin/hooks.v1.json", "Stop notify-send done .devin/hooks.v1.json", "UserPromptSubmit log-prompt .windsurf/hooks.json"]);
   });
 
+  test("Devin Local: every Claude Code tool Devin has a name for is renamed (Edit|Write|MultiEdit → edit|write); a tool it names no way is lossy, not converted", async () => {
+    const claude = {
+      hooks: {
+        PostToolUse: [{ matcher: "Edit|Write|MultiEdit", hooks: [{ type: "command", command: "prettier --write" }] }],
+        PreToolUse: [
+          { matcher: "Bash", hooks: [{ type: "command", command: "guard.sh" }] },
+          { matcher: "Read", hooks: [{ type: "command", command: "log-read" }] },
+        ],
+      },
+    };
+    const world = await makeWorld({ home: { ".claude/settings.json": json(claude) }, repo: {} });
+    const plan = await migrate(world, "claude-code", "windsurf", "global");
+    const written = JSON.parse(await readFile(path.join(world.home, ".config/devin/config.json"), "utf8")).hooks;
+    assert.deepEqual(written.PostToolUse.map((group: { matcher: string }) => group.matcher), ["edit|write"]);
+    assert.deepEqual(written.PreToolUse.map((group: { matcher: string }) => group.matcher), ["exec", "Read"]);
+    const fidelity = Object.fromEntries(plan.items.filter((item) => item.kind === "hooks").map((item) => [item.name, [item.fidelity, item.lost]]));
+    assert.deepEqual(fidelity["PostToolUse(Edit|Write|MultiEdit): prettier --write"], ["converted", []]);
+    assert.deepEqual(fidelity["PreToolUse(Bash): guard.sh"], ["converted", []]);
+    assert.deepEqual(fidelity["PreToolUse(Read): log-read"], ["lossy", ["matcher Read (Windsurf has no tool of that name that svc knows, so the hook may never run)"]]);
+    // Read back, Devin's names are Claude Code's again.
+    const devin = (await read(world, "windsurf", "global")).items.filter((item): item is Hook => item.kind === "hooks");
+    assert.deepEqual(devin.map((hook) => hook.matcher), ["Edit|Write", "Bash", "Read"]);
+  });
+
   test("Kiro: permission rules go to ~/.kiro/settings/permissions.yaml (capability, effect, match) and read back the same", async () => {
     const world = await makeWorld({ home: { ".claude/settings.json": json({ permissions: { allow: ["Bash(npm test:*)", "Read(./src/**)"], ask: ["Bash(git push:*)"], deny: ["Read(./.env)", "mcp__github__delete_repo"] } }) }, repo: {} });
     const plan = await migrate(world, "claude-code", "kiro", "global");

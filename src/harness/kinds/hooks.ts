@@ -332,18 +332,37 @@ function renameMcpTool(token: string, from: { prefix: string; separator: string 
   return `${to.prefix}${rest.slice(0, at)}${to.separator}${rest.slice(at + from.separator.length)}`;
 }
 
-/** Each `|`-separated tool name of a matcher in the other vocabulary (regular expressions stay as written). */
+/**
+ * Claude Code's own tool names, as its hooks page lists them for matchers: the neutral vocabulary.
+ * A tool whose names svc maps has one of its own for some of them; a matcher naming any other is
+ * one the tool never matches.
+ */
+const CLAUDE_TOOLS = new Set(["Bash", "Read", "Write", "Edit", "MultiEdit", "NotebookEdit", "NotebookRead", "Glob", "Grep", "LS", "WebFetch", "WebSearch", "Task", "TodoWrite", "BashOutput", "KillShell", "ExitPlanMode", "SlashCommand", "Skill"]);
+
+/**
+ * Each `|`-separated tool name of a matcher in the other vocabulary (regular expressions stay as
+ * written; two names that become one are written once), and, writing, Claude Code's tool names the
+ * tool has none for (left as written: they match nothing there).
+ */
 function renameTools(matcher: string, spec: HooksSpec, direction: "read" | "write"): string {
+  return renamedTools(matcher, spec, direction).matcher;
+}
+
+function renamedTools(matcher: string, spec: HooksSpec, direction: "read" | "write"): { matcher: string; unnamed: string[] } {
   const names = spec.toolNames;
-  if (names === undefined || names === "claude") return matcher;
-  const pairs = Object.entries(names).map(([claude, own]) => (direction === "read" ? [own, claude] : [claude, own]));
-  const map = new Map(pairs as [string, string][]);
+  if (names === undefined || names === "claude") return { matcher, unnamed: [] };
+  const map = new Map<string, string>();
+  // Reading, the first Claude name of a tool's own name is the one (Devin's edit: Edit, not MultiEdit).
+  for (const [claude, own] of Object.entries(names)) if (direction === "write" || !map.has(own)) map.set(direction === "read" ? own : claude, direction === "read" ? claude : own);
   const own = spec.mcpToolNames;
   const mcp = (token: string) => (own === undefined ? undefined : direction === "read" ? renameMcpTool(token, own, CLAUDE_MCP_NAMES) : renameMcpTool(token, CLAUDE_MCP_NAMES, own));
-  return matcher
-    .split("|")
-    .map((token) => map.get(token) ?? mcp(token) ?? token)
-    .join("|");
+  const unnamed: string[] = [];
+  const tokens = matcher.split("|").map((token) => {
+    const renamed = map.get(token) ?? mcp(token);
+    if (renamed === undefined && direction === "write" && CLAUDE_TOOLS.has(token)) unnamed.push(token);
+    return renamed ?? token;
+  });
+  return { matcher: [...new Set(tokens)].join("|"), unnamed };
 }
 
 /** The variables tools set for hook commands to find the project's root (CLAUDE_PROJECT_DIR, GEMINI_PROJECT_DIR…). */
@@ -470,7 +489,11 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
     lost.push(...lostExtra.filter((field) => field !== "matcher"));
     if (alias && keep["matcher"] !== undefined) matcher = String(keep["matcher"]);
     delete keep["matcher"];
-    if (matcher !== undefined && !alias && neutralMatcher(hook)) matcher = renameTools(matcher, spec, "write");
+    if (matcher !== undefined && !alias && neutralMatcher(hook)) {
+      const renamed = renamedTools(matcher, spec, "write");
+      matcher = renamed.matcher;
+      if (spec.matchers !== false) for (const token of renamed.unnamed) lost.push(`matcher ${token} (${context.tool.name} has no tool of that name that svc knows, so the hook may never run)`);
+    }
     if (matcher !== undefined && spec.matchers === false) {
       lost.push(`matcher ${matcher} (${context.tool.name} runs it for every tool)`);
       matcher = undefined;

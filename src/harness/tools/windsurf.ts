@@ -110,7 +110,8 @@ export const windsurf: ToolSpec = {
       shape: "grouped",
       events: Object.fromEntries(DEVIN_EVENTS.map((event) => [event, event])),
       handlerTypes: ["command", "prompt"],
-      toolNames: { Bash: "exec", Edit: "edit" },
+      // Devin's names for Claude Code's tools, from its hooks and permissions pages; the others are not given.
+      toolNames: { Bash: "exec", Edit: "edit", MultiEdit: "edit", Write: "write" },
       projectDir: { variable: "DEVIN_PROJECT_DIR" },
       global: {
         file: "{devin}/config.json",
@@ -150,8 +151,12 @@ export const windsurf: ToolSpec = {
     skills: { date: "2026-11-25", sources: ["https://docs.devin.ai/cli/extensibility/skills", "https://docs.windsurf.com/windsurf/cascade/skills"] },
     hooks: {
       date: CHECKED,
-      sources: ["https://docs.devin.ai/cli/extensibility/hooks/overview: .devin/hooks.v1.json in Claude Code's shape and events, DEVIN_PROJECT_DIR, Claude Code's hooks in .claude/ picked up", "https://docs.devin.ai/cli/extensibility/hooks/lifecycle-hooks: tool names exec, edit, mcp__<server>__<tool>"],
-      unverified: "the user-level hooks key of ~/.config/devin/config.json (%APPDATA%\\devin\\config.json), and the names of Devin's other tools",
+      sources: [
+        "https://docs.devin.ai/cli/extensibility/hooks/overview: .devin/hooks.v1.json in Claude Code's shape and events, DEVIN_PROJECT_DIR, Claude Code's hooks in .claude/ picked up",
+        "https://docs.devin.ai/cli/extensibility/hooks/lifecycle-hooks: tool names exec, edit, mcp__<server>__<tool>",
+        "https://docs.devin.ai/cli/reference/permissions: file edits through the edit and write tools",
+      ],
+      unverified: "the user-level hooks key of ~/.config/devin/config.json (%APPDATA%\\devin\\config.json), and the names of Devin's read, search and fetch tools: a matcher naming Claude Code's Read, Grep, Glob, WebFetch… is lossy",
     },
     permissions: { date: CHECKED, sources: ["https://docs.devin.ai/cli/configuration"], unverified: "the rule syntax of the permissions block in Devin's config.json" },
     ignore: { date: "2026-11-25", sources: ["https://docs.devin.ai/desktop/context-awareness/windsurf-ignore"] },
