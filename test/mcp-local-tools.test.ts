@@ -151,6 +151,18 @@ describe("svc mcp in-process", () => {
     assert.ok(viaRepo.plan_path.startsWith(path.join(world.repo, ".svc", "harness-sync")), viaRepo.plan_path);
   });
 
+  test("copy_shared is --copy-shared: preview and sync_plan_push copy what the target reads from another tool's folder", async (t) => {
+    const world = await makeWorld({ home: { ".claude/skills/review/SKILL.md": "---\nname: review\ndescription: Review\n---\nSteps.\n" } });
+    const { client } = await serve(t, world);
+    const copied = structured(await client.callTool({ name: "preview", arguments: { from: "claude-code", to: "cursor", copy_shared: true } }));
+    assert.deepEqual(copied, await cli(world, ["preview", "--from", "claude-code", "--to", "cursor", "--copy-shared"]));
+    assert.notDeepEqual(copied, await cli(world, ["preview", "--from", "claude-code", "--to", "cursor"]));
+    await cli(world, ["sync", "pull", "--from", "claude-code"]);
+    const pushed = structured(await client.callTool({ name: "sync_plan_push", arguments: { tool: "cursor", copy_shared: true } }));
+    assert.deepEqual(pushed, await cli(world, ["sync", "plan-push", "--to", "cursor", "--copy-shared"]));
+    assert.equal(pushed.summary.create, 1);
+  });
+
   test("each tool answers what its command answers with --json, optional fields passed on", async (t) => {
     const world = await makeWorld(FIXTURES["claude-code"]!, FIXTURES.cursor);
     const { client } = await serve(t, world);

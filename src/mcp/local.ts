@@ -58,6 +58,7 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
   const toolEnum = z.enum([...TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]);
   const syncEnum = z.enum([...SYNC_TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]);
   const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false };
+  const COPY_SHARED = "copy an item the target already reads from another tool's folder into its own anyway (--copy-shared)";
   const plan = z.looseObject({ summary: z.record(z.string(), z.unknown()), items: z.array(z.unknown()), changes: z.array(z.unknown()) });
 
   server.registerTool(
@@ -85,15 +86,16 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
           scope: z.enum(["global", "project", "all"]).optional(),
           repo: z.string().min(1).optional().describe("a project folder (absolute, or relative to where svc mcp runs)"),
           kinds: z.array(z.enum(HARNESS_KINDS)).min(1).optional(),
+          copy_shared: z.boolean().optional().describe(COPY_SHARED),
         })
         .strict(),
       outputSchema: plan,
       annotations: readOnly,
     },
-    async ({ from, to, scope, repo, kinds }) => {
+    async ({ from, to, scope, repo, kinds, copy_shared }) => {
       const { preview } = await import("../commands/migrate.ts");
       return asJson(deps, (inner) =>
-        preview({ from: toolId(from), to: toolId(to), ...(scope === undefined ? {} : { scope }), ...(repo === undefined ? {} : { repo }), ...(kinds === undefined ? {} : { kinds }) }, inner),
+        preview({ from: toolId(from), to: toolId(to), ...(scope === undefined ? {} : { scope }), ...(repo === undefined ? {} : { repo }), ...(kinds === undefined ? {} : { kinds }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
         repo,
       );
     },
@@ -111,15 +113,16 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
           hub: z.string().min(1).optional().describe("another hub folder"),
           repo: z.string().min(1).optional().describe("a project: its hub is <repo>/.svc/harness-sync"),
           policy: z.enum(["merge", "overwrite"]).optional(),
+          copy_shared: z.boolean().optional().describe(COPY_SHARED),
         })
         .strict(),
       outputSchema: z.looseObject({ to: z.string(), plan_path: z.string(), summary: z.record(z.string(), z.unknown()) }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
-    async ({ tool, hub, repo, policy }) => {
+    async ({ tool, hub, repo, policy, copy_shared }) => {
       const { planPushCommand } = await import("../commands/sync.ts");
       return asJson(deps, (inner) =>
-        planPushCommand({ to: toolId(tool) as SyncToolId, ...(hub === undefined ? {} : { hub }), ...(repo === undefined ? {} : { repo }), ...(policy === undefined ? {} : { policy }) }, inner),
+        planPushCommand({ to: toolId(tool) as SyncToolId, ...(hub === undefined ? {} : { hub }), ...(repo === undefined ? {} : { repo }), ...(policy === undefined ? {} : { policy }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
         repo,
       );
     },
