@@ -15,6 +15,20 @@ describe("docs/tools.md", () => {
     assert.equal(readFileSync(file, "utf8"), toolsDocument());
   });
 
+  test("is the same document on Windows: the named folders are shown with forward slashes, as Linux has them", () => {
+    const expected = readFileSync(path.resolve(import.meta.dirname, "../../docs/tools.md"), "utf8");
+    // The declarations build folders with the host's path functions: stand in a Windows host's.
+    const host = path as unknown as Record<string, unknown>;
+    const names = ["join", "dirname", "basename", "normalize", "sep"];
+    const own = Object.fromEntries(names.map((name) => [name, host[name]]));
+    for (const name of names) host[name] = (path.win32 as unknown as Record<string, unknown>)[name];
+    try {
+      assert.equal(toolsDocument(), expected);
+    } finally {
+      Object.assign(host, own);
+    }
+  });
+
   test("every tool says, per kind, its sources and the day they were checked", () => {
     for (const tool of allTools()) {
       for (const kind of HARNESS_KINDS) {

@@ -2,6 +2,7 @@
 // (its own, its older ones, other tools' folders it reads too) and where that was checked. The
 // document is generated so it cannot drift from what svc reads: scripts/tools-doc.ts writes it and
 // a test fails when it is stale.
+import path from "node:path";
 import { allTools } from "./index.ts";
 import { HARNESS_KINDS } from "./ids.ts";
 import { layoutOf, readLocations, type LocationRole } from "./locations.ts";
@@ -26,7 +27,10 @@ function folderNote(tool: ToolSpec): string {
   const folders = tool.folders?.({}, "~", "linux") ?? {};
   const named = Object.entries(folders);
   if (named.length === 0) return "";
-  return `Named folders (Linux defaults; see \`svc targets ${tool.id}\` for your OS and variables): ${named.map(([name, where]) => `\`{${name}}\` = \`${where}\``).join(", ")}.\n\n`;
+  // Linux's folders, written as Linux writes them whichever system makes the document (the
+  // declarations join paths with the host's separator).
+  const posix = (where: string) => where.replaceAll(path.win32.sep, "/");
+  return `Named folders (Linux defaults; see \`svc targets ${tool.id}\` for your OS and variables): ${named.map(([name, where]) => `\`{${name}}\` = \`${posix(where)}\``).join(", ")}.\n\n`;
 }
 
 function toolSection(tool: ToolSpec): string {
