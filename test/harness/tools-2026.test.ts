@@ -153,6 +153,10 @@ describe("where the tools read in 2026", () => {
     ]);
     const project = await planMigration({ from: "claude-code", to: "kiro", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
     assert.equal(project.items.filter((item) => item.kind === "permissions").length, 0);
+    // And back: src/** is the rule ./src/** already is (both relative to the working folder), not a second one.
+    const back = await migrate(world, "kiro", "claude-code", "global");
+    assert.deepEqual(back.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
+    assert.deepEqual(JSON.parse(await readFile(path.join(world.home, ".claude/settings.json"), "utf8")).permissions.allow, ["Bash(npm test:*)", "Read(./src/**)"]);
   });
 
   test("Cline: .cline/rules, .cline/workflows and .cline/hooks are read; svc writes .clinerules, which the extension and the CLI both read", async () => {

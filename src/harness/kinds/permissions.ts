@@ -332,6 +332,22 @@ function ruleText(permission: Permission, spec: PermissionsSpec): string | null 
   return `${name}(${permission.pattern})`;
 }
 
+/**
+ * Whether two rules of a list mean the same: written alike, or the same tool and argument, a path
+ * relative to the working folder with or without its `./` (Claude Code's `Read(src/**)` is
+ * `Read(./src/**)`), so that a rule read back from another tool is not added beside itself.
+ */
+function sameRule(a: string, b: string, spec: PermissionsSpec): boolean {
+  if (a === b) return true;
+  const meaning = (raw: string) => {
+    const rule = parseRule(raw, spec);
+    const path = rule.tool === "read" || rule.tool === "write" || rule.tool === "edit";
+    return { ...rule, pattern: path ? rule.pattern?.replace(/^\.\/(?=.)/, "") : rule.pattern };
+  };
+  const [x, y] = [meaning(a), meaning(b)];
+  return x.tool !== "other" && x.tool === y.tool && x.pattern === y.pattern && x.prefix === y.prefix;
+}
+
 /** The permission as the tool checks a rule with its path: Claude's `Write(path)` is checked as `Edit(path)`. */
 function pathRule(permission: Permission, spec: PermissionsSpec): Permission {
   const as = permission.pattern === undefined ? undefined : spec.pathRulesAs?.[permission.tool];
@@ -400,7 +416,7 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
     const at = spec.lists?.[decision] ?? [decision];
     const merge = (existing: unknown) => {
       const list = Array.isArray(existing) ? existing : [];
-      return list.includes(text) ? { value: existing, state: "present" as const } : { value: [...list, text], state: "absent" as const };
+      return list.some((rule) => typeof rule === "string" && sameRule(rule, text, spec)) ? { value: existing, state: "present" as const } : { value: [...list, text], state: "absent" as const };
     };
     const label = `${at.join(".")}: ${text}`;
     const edit = spec.format === "yaml" ? yamlMerge(file, at, label, merge) : jsonMerge(file, at, label, merge);
