@@ -143,6 +143,8 @@ describe("where the tools read in 2026", () => {
       { capability: "mcp", effect: "deny", match: ["github/delete_repo"] },
     ]);
     assert.ok(plan.items.filter((item) => item.kind === "permissions").every((item) => item.fidelity === "converted"));
+    // Kiro documents default deny for a capability a rule names (its Enterprise Management pages): the plan says what that would change.
+    assert.match(plan.items.find((item) => item.name.includes("npm test"))?.note ?? "", /any rule for shell may turn Kiro's default deny on for shell \(its Enterprise Management pages say so of their rules; its user-rule pages do not\): a shell use no allow or ask rule covers would then be refused, where Claude Code asked/);
     const kiro = (await read(world, "kiro", "global")).items.filter((item): item is Permission => item.kind === "permissions");
     assert.deepEqual(kiro.map((rule) => [rule.decision, rule.tool, rule.pattern, rule.prefix]), [
       ["allow", "shell", "npm test", true],

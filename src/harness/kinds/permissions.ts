@@ -480,7 +480,11 @@ function capabilityTranslation(permission: Permission, spec: PermissionsSpec, fi
     const list = Array.isArray(existing) ? (existing as unknown[]) : [];
     return list.some((entry) => JSON.stringify(entry) === JSON.stringify(rule)) ? { value: existing, state: "present" } : { value: [...list, rule], state: "absent" };
   });
-  return { item: permission, target: file, entry: "rules", fidelity: fidelityOf(lost, !sameTool), lost, note: "", edits: [edit] };
+  // Kiro's Enterprise Management FAQ: any rule naming fs_read, fs_write, shell, web_search,
+  // web_fetch or mcp turns default deny on for it; its user-rule pages run the same engine but do not
+  // say so. Said, not assumed: where the other tool asked about a use no rule covers, Kiro may refuse it.
+  const note = sameTool ? "" : `any rule for ${capability} may turn Kiro's default deny on for ${capability} (its Enterprise Management pages say so of their rules; its user-rule pages do not): a ${capability} use no allow or ask rule covers would then be refused, where ${toolById(permission.origin.tool).name} asked`;
+  return { item: permission, target: file, entry: "rules", fidelity: fidelityOf(lost, !sameTool), lost, note, edits: [edit] };
 }
 
 /** A path rule's glob as OpenCode's matcher sees paths: relative to the project, never with a leading `./`. */

@@ -92,9 +92,12 @@ export const kiro: ToolSpec = {
     skills: { date: "2026-11-25", sources: ["https://kiro.dev/docs/skills/"] },
     hooks: { date: "2026-11-25", sources: ["https://kiro.dev/docs/hooks/types/", "https://kiro.dev/docs/cli/v3/hooks-migration/"] },
     permissions: {
-      date: "2026-11-27",
-      sources: ["https://kiro.dev/docs/cli/v3/permissions/ and https://kiro.dev/docs/chat/permissions/: rules of capability, match, exclude and effect (deny, ask, allow) in ~/.kiro/settings/permissions.yaml, and a workspace scope under ~/.kiro/workspace-roots/<hash>/"],
-      unverified: "the hash that names a workspace's folder, and what web_fetch patterns match: svc writes neither",
+      date: "2026-11-28",
+      sources: [
+        "https://kiro.dev/docs/cli/v3/permissions/ and https://kiro.dev/docs/chat/permissions/: rules of capability, match, exclude and effect (deny, ask, allow) in ~/.kiro/settings/permissions.yaml, and a workspace scope under ~/.kiro/workspace-roots/<hash>/",
+        "https://kiro.dev/docs/enterprise/enterprise-management/faq/: a rule naming fs_read, fs_write, shell, web_search, web_fetch or mcp turns default deny on for that capability",
+      ],
+      unverified: "the hash that names a workspace's folder, and what web_fetch patterns match: svc writes neither; whether a user rule turns default deny on as an Enterprise Management rule does (the plan says it may)",
     },
     ignore: { date: "2026-11-25", sources: ["https://kiro.dev/docs/kiroignore/"] },
   },
