@@ -165,4 +165,20 @@ describe("Claude Code and AGENTS.md", () => {
     assert.equal(readFileSync(path.join(inApp.repo, "CLAUDE.md"), "utf8"), "@../../AGENTS.md\n\n# Gemini\n\nUse tabs.\n");
     assert.match(gemini.items.find((item) => item.name === "main")?.note ?? "", /imports \.\.\/\.\.\/AGENTS\.md \(@\.\.\/\.\.\/AGENTS\.md\), .* \(above the project\)/);
   });
+
+  test("an import never brings back svc's copy of the importing file's own text: claude-code → codex,gemini-cli twice writes nothing the second time", async () => {
+    const world = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD, "CLAUDE.md": "# Claude notes\n\nPrefer the Task tool.\n\n@AGENTS.md\n" } });
+    const where = { home: world.home, repo: world.repo, env: {} };
+    const run = async () => {
+      const plan = await planMigrations({ from: "claude-code", to: ["codex", "gemini-cli"], scope: "project", policy: "merge", ...where });
+      await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
+      return plan;
+    };
+    await run();
+    // Codex got CLAUDE.md's own text as a marked section of AGENTS.md; Gemini its text once, AGENTS.md's inlined.
+    assert.match(readFileSync(path.join(world.repo, "AGENTS.md"), "utf8"), /svc:begin[^\n]*\n# Claude notes\n\nPrefer the Task tool\.\n/);
+    const second = await run();
+    assert.deepEqual(second.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), []);
+    assert.equal(readFileSync(path.join(world.repo, "GEMINI.md"), "utf8").match(/Prefer the Task tool/g)?.length, 1);
+  });
 });

@@ -4,6 +4,7 @@
 import path from "node:path";
 import { isFileObserved, readText } from "../io.ts";
 import type { ReadProblem } from "../model.ts";
+import { splitSections } from "../plan/edits.ts";
 import type { ToolContext } from "../tools/types.ts";
 
 const MAX_IMPORT_DEPTH = 5;
@@ -26,6 +27,8 @@ export async function expandImports(
   context: ToolContext,
   stack: string[],
   depth: number,
+  /** The importing file's own text, which an import never brings back (see withoutCopiesOf). */
+  own: string = text,
 ): Promise<Expanded> {
   const imported: string[] = [];
   const problems: ReadProblem[] = [];
@@ -67,7 +70,7 @@ export async function expandImports(
           }
           continue;
         }
-        const inner = await expandImports(read.text, target, context, [...stack, target], depth + 1);
+        const inner = await expandImports(withoutCopiesOf(own, read.text), target, context, [...stack, target], depth + 1, own);
         problems.push(...inner.problems);
         imported.push(target, ...inner.imported);
         const start = (match.index ?? 0) + (match[1]?.length ?? 0);
@@ -82,6 +85,28 @@ export async function expandImports(
   return { text: lines.join("\n"), changed, problems, imported };
 }
 
+
+/**
+ * An imported file's text without svc's marked sections that only say again what the importing
+ * file says itself: svc's copy of that file's text, written into the imported one for another tool
+ * (CLAUDE.md's text as a section of the AGENTS.md it imports, for Codex). Expanded with it, the
+ * file would hold its own text twice, and grow by it on every run.
+ */
+function withoutCopiesOf(own: string, text: string): string {
+  if (!text.includes("<!-- svc:begin ")) return text;
+  let sections: ReturnType<typeof splitSections>["sections"];
+  try {
+    sections = splitSections(text).sections;
+  } catch {
+    return text; // a section without its end is the reader's problem to report
+  }
+  const normal = (value: string) => value.replace(/\r\n/g, "\n").replace(/^> svc: [^\n]*\n+/, "").trim();
+  const mine = normal(own);
+  const copies = sections.filter((section) => normal(section.body) !== "" && mine.includes(normal(section.body)));
+  if (copies.length === 0) return text;
+  const lines = text.split("\n").filter((_, index) => !copies.some((section) => index >= section.beginLine && index <= section.endLine));
+  return lines.join("\n").replace(/\n{3,}/g, "\n\n");
+}
 
 /**
  * Text for Gemini CLI with every `@mention` it would take for an import escaped as `\@`, which
