@@ -38,6 +38,11 @@ export function basePathOf(baseUrl: string): string {
 export interface ServerConfig {
   port: number;
   host: string;
+  /**
+   * The listening socket systemd passed (socket activation: LISTEN_FDS=1 for this process, fd 3),
+   * used instead of PORT and HOST; null = listen on PORT and HOST.
+   */
+  listenFd: number | null;
   /** Public base address, no trailing slash. When derived (SVC_BASE_URL unset) it is set again once the port is known. */
   baseUrl: string;
   baseUrlDerived: boolean;
@@ -71,6 +76,8 @@ export interface ConfigInput {
   svcHome: string;
   cwd: string;
   build: BuildInfo;
+  /** This process's id, which LISTEN_PID must name (default process.pid). */
+  pid?: number;
 }
 
 export interface LoadedConfig {
@@ -118,6 +125,8 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
     problem(hostName, `${JSON.stringify(host.slice(0, 100))} is not a host name or an IP address`);
     host = "127.0.0.1";
   }
+
+  const listenFd = passedSocket(env("LISTEN_FDS"), env("LISTEN_PID"), input.pid ?? process.pid, problem);
 
   let baseUrl = derivedBaseUrl(host, port);
   const baseText = env("SVC_BASE_URL");
@@ -292,6 +301,7 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
     config: {
       port,
       host,
+      listenFd,
       baseUrl,
       baseUrlDerived: baseText === undefined,
       dataDir,
@@ -313,6 +323,22 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
     },
     warnings,
   };
+}
+
+/** The first socket systemd passes (sd_listen_fds(3)): file descriptor 3. */
+const SD_LISTEN_FDS_START = 3;
+
+/**
+ * systemd's socket activation: a .socket unit holds the listening socket and passes it to the
+ * service as fd 3, naming how many it passed in LISTEN_FDS and for which process in LISTEN_PID
+ * (variables meant for another process, a parent that ran svc, are not svc's). svc listens on one
+ * socket; null when none was passed.
+ */
+function passedSocket(fds: string | undefined, pid: string | undefined, ownPid: number, problem: (name: string, message: string) => void): number | null {
+  if (fds === undefined || pid !== String(ownPid)) return null;
+  if (fds === "1") return SD_LISTEN_FDS_START;
+  problem("LISTEN_FDS", `${JSON.stringify(fds.slice(0, 20))}: svc serve listens on exactly one socket; give its .socket unit one ListenStream= line (deploy/svc@.socket)`);
+  return null;
 }
 
 /** `http://HOST:PORT`, with IPv6 addresses in brackets. */

@@ -1,9 +1,12 @@
 // Wires the service together and runs it: store, mailer and outbox, processor, the route table on
-// node:http. close() is the graceful shutdown (a rolling restart behind a proxy loses nothing):
+// node:http, on PORT and HOST or on the socket systemd passed (socket activation, LISTEN_FDS).
+// close() is the graceful shutdown (a restart behind a proxy loses nothing):
 //   - /readyz turns 503 and every answer says Connection: close, so a client (nginx) closes each
 //     kept connection after its answer and opens the next one elsewhere;
-//   - the listening socket closes: a new connection is refused, which a proxy retries on another
-//     replica whatever the method, since nothing was sent;
+//   - svc stops accepting. A socket systemd holds (deploy/svc@.socket) stays open: connections
+//     that arrive meanwhile wait in its queue for the next process. A socket of svc's own closes,
+//     and the kernel resets the connections still in its queue (a request a proxy already sent
+//     on one fails), which is why production runs on the socket unit;
 //   - a kept connection that is idle is never closed from here while the client may be sending on
 //     it (that reset a request under way): it is answered if a request comes, and otherwise left
 //     for the client to close (nginx's upstream keepalive_timeout, shorter than Node's own idle
@@ -115,18 +118,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(config.port, config.host, () => {
+      // A socket systemd holds (deploy/svc@.socket) outlives this process: what queues on it while
+      // svc restarts waits for the next process instead of being refused or reset.
+      server.listen(config.listenFd !== null ? { fd: config.listenFd } : { port: config.port, host: config.host }, () => {
         server.off("error", reject);
         resolve();
       });
     });
   } catch (error) {
     await store.close();
-    throw listenError(error, config.host, config.port);
+    throw config.listenFd !== null ? passedSocketError(error, config.listenFd) : listenError(error, config.host, config.port);
   }
   const address = server.address() as AddressInfo;
   const url = derivedBaseUrl(address.address, address.port);
-  if (config.baseUrlDerived) config.baseUrl = derivedBaseUrl(config.host, address.port);
+  if (config.baseUrlDerived) config.baseUrl = derivedBaseUrl(config.listenFd !== null ? address.address : config.host, address.port);
   outbox.start();
   adEvents.start();
 
@@ -168,6 +173,14 @@ async function openStore(config: ServerConfig): Promise<Store> {
       hint: "check that PostgreSQL runs and SVC_DATABASE_URL names a database this user may create tables in",
     });
   }
+}
+
+/** The socket systemd passed is not one svc can listen on (a UDP or Unix socket, a file). */
+function passedSocketError(error: unknown, fd: number): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new SvcError("listen_failed", `svc serve cannot listen on the socket passed as file descriptor ${fd} (LISTEN_FDS): ${code ?? String(error)}`, EXIT.error, {
+    hint: "the .socket unit must hold one TCP stream socket (ListenStream=127.0.0.1:8080, as deploy/svc@.socket); or start svc without LISTEN_FDS and LISTEN_PID to listen on PORT and HOST",
+  });
 }
 
 /** Why the server could not listen, as one message that names the fix (exit 1). */

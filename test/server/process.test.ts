@@ -1,15 +1,19 @@
 // svc serve as a real process (the bundle dist/svc.cjs): the embedded default, configuration
 // errors, graceful shutdown on SIGTERM, and a SIGKILL between payment and e-mail.
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, test } from "node:test";
-import { svc, tempDir } from "../support/cli.ts";
+import { BUNDLE, svc, tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
 import { request } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
 import { startServe, stripeEnv } from "../support/serve-process.ts";
+import { activatedServe, socketActivationMissing } from "../support/socket-activation.ts";
+import { freePort } from "../support/ports.ts";
 
 describe("svc serve as a process", () => {
   test("the embedded default: no environment, data in $SVC_HOME/serve, payments 503, a loud warning", async () => {
@@ -77,6 +81,52 @@ describe("svc serve as a process", () => {
     const db = new DatabaseSync(path.join(data, "svc.sqlite"), { readOnly: true });
     assert.equal((db.prepare("SELECT COUNT(*) AS n FROM licenses").get() as { n: number }).n, 1);
     db.close();
+  });
+
+  test("socket activation: svc listens on the socket systemd passes (not PORT), and a request sent while it restarts waits for the next process", { skip: socketActivationMissing() }, async () => {
+    const home = await tempDir();
+    const unusedPort = await freePort();
+    const held = await activatedServe(home, { PORT: String(unusedPort) });
+    try {
+      assert.equal(held.url, `http://127.0.0.1:${held.port}`, "the passed socket, not PORT");
+      await assert.rejects(request(`http://127.0.0.1:${unusedPort}`, "/healthz"), "nothing listens on PORT");
+      const catalog = await request(held.url, "/api/v1/catalog");
+      assert.equal(catalog.body.products[0].quote_url, `${held.url}/api/v1/quote?product_id=svc_founder_lifetime`, "the base URL is the socket's address");
+      const before = await request(held.url, "/readyz");
+      assert.equal(before.status, 200);
+      assert.deepEqual(await held.stop(), { event: "exited", code: 0, signal: null });
+      // No svc process now: the connection waits in the held socket's queue, and is not refused.
+      const waiting = request(held.url, "/readyz");
+      const { pid } = await held.start();
+      const after = await waiting;
+      assert.equal(after.status, 200, after.text);
+      assert.match(held.stderr(), new RegExp(`svc serve listening on http://127\\.0\\.0\\.1:${held.port}`));
+      assert.ok(pid > 0);
+    } finally {
+      await held.close();
+    }
+  });
+
+  test("socket activation: variables meant for another process are ignored; more than one socket is refused", async () => {
+    const home = await tempDir();
+    const other = await startServe(home, { LISTEN_FDS: "1", LISTEN_PID: "1" });
+    assert.match(other.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.equal((await request(other.url, "/healthz")).status, 200, "listens on --port as usual");
+    other.process.kill("SIGTERM");
+    await other.exited;
+    // LISTEN_PID naming svc's own process, as systemd sets it: a shell's pid, which exec keeps.
+    const refused = spawn("sh", ["-c", 'LISTEN_PID=$$; export LISTEN_PID; exec "$0" "$@"', process.execPath, BUNDLE, "serve"], {
+      env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), LISTEN_FDS: "2" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    refused.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    // A svc that started serving instead would never end by itself.
+    const cut = setTimeout(() => refused.kill("SIGTERM"), 30_000);
+    const [code] = (await once(refused, "exit")) as [number | null];
+    clearTimeout(cut);
+    assert.equal(code, 1, stderr);
+    assert.match(stderr, /- LISTEN_FDS: "2": svc serve listens on exactly one socket/);
   });
 
   for (const point of ["before_email", "before_fulfilment_commit"]) {
