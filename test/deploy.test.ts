@@ -1,6 +1,7 @@
-// deploy/ (issue 18, item 6): the systemd unit passes `systemd-analyze verify` without a single
-// complaint and `systemd-analyze security` rates it well exposed at most 2.0 ("OK"), with the
-// hardening the issue asks for; the nginx example passes `nginx -t`. Each check runs in a
+// deploy/ (issue 18, item 6): the systemd units (the service and the socket it is started on, as
+// the instance svc@8080) pass `systemd-analyze verify` without a single complaint and `systemd-analyze
+// security` rates the service well exposed at most 2.0 ("OK"), with the hardening the issue asks
+// for; the nginx example passes `nginx -t`. Each check runs in a
 // throwaway root, so nothing is installed on this machine; a tool that is missing skips its check
 // and says why (.ci/run installs systemd; nginx is checked where it is installed).
 import assert from "node:assert/strict";
@@ -11,7 +12,10 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { ROOT, tempDir } from "./support/cli.ts";
 
-const UNIT = path.join(ROOT, "deploy/svc.service");
+const UNIT = path.join(ROOT, "deploy/svc@.service");
+const SOCKET = path.join(ROOT, "deploy/svc@.socket");
+/** The instance the checks load: the replica on port 8080. */
+const INSTANCE = "svc@8080";
 const NGINX = path.join(ROOT, "deploy/nginx.conf");
 
 function has(command: string): boolean {
@@ -21,8 +25,8 @@ function has(command: string): boolean {
 const SYSTEM_UNITS = ["/usr/lib/systemd/system", "/lib/systemd/system"].find((folder) => spawnSync("test", ["-f", path.join(folder, "sysinit.target")]).status === 0);
 const noSystemd = !has("systemd-analyze") ? "systemd-analyze is not installed (apt install systemd)" : SYSTEM_UNITS === undefined ? "systemd's own units (sysinit.target) are not installed" : false;
 
-/** A root holding systemd's units, the unit under test, and a stand-in for /usr/local/bin/svc. */
-async function unitRoot(unitText: string): Promise<string> {
+/** A root holding systemd's units, the units under test, and a stand-in for /usr/local/bin/svc. */
+async function unitRoot(unitText: string, socketText?: string): Promise<string> {
   const root = await tempDir("svc-unit-root-");
   await mkdir(path.join(root, "usr/lib/systemd"), { recursive: true });
   await cp(SYSTEM_UNITS!, path.join(root, "usr/lib/systemd/system"), { recursive: true, dereference: false, verbatimSymlinks: true });
@@ -30,23 +34,38 @@ async function unitRoot(unitText: string): Promise<string> {
   await writeFile(path.join(root, "usr/local/bin/svc"), "#!/bin/sh\n");
   await chmod(path.join(root, "usr/local/bin/svc"), 0o755);
   await mkdir(path.join(root, "etc/systemd/system"), { recursive: true });
-  await writeFile(path.join(root, "etc/systemd/system/svc.service"), unitText);
+  await writeFile(path.join(root, "etc/systemd/system/svc@.service"), unitText);
+  await writeFile(path.join(root, "etc/systemd/system/svc@.socket"), socketText ?? (await readFile(SOCKET, "utf8")));
   return root;
 }
 
-function analyze(root: string, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync("systemd-analyze", [`--root=${root}`, ...args, "/etc/systemd/system/svc.service"], { encoding: "utf8" });
+function analyze(root: string, args: string[], units = [`${INSTANCE}.service`]): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync("systemd-analyze", [`--root=${root}`, ...args, ...units.map((unit) => `/etc/systemd/system/${unit}`)], { encoding: "utf8" });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe("deploy/svc.service", () => {
-  test("systemd-analyze verify finds nothing to say; a broken setting is reported (the check can fail)", { skip: noSystemd }, async () => {
+describe("deploy/svc@.service and deploy/svc@.socket", () => {
+  test("systemd-analyze verify finds nothing to say of either; a broken setting is reported (the check can fail)", { skip: noSystemd }, async () => {
     const unit = await readFile(UNIT, "utf8");
-    const verified = analyze(await unitRoot(unit), "verify");
+    const both = [`${INSTANCE}.service`, `${INSTANCE}.socket`];
+    const verified = analyze(await unitRoot(unit), ["verify"], both);
     assert.equal(verified.status, 0, verified.stderr);
     assert.equal(verified.stderr.trim(), "", "verify printed warnings");
-    const broken = analyze(await unitRoot(unit.replace("ProtectSystem=strict", "ProtectSystem=stricter")), "verify");
+    const broken = analyze(await unitRoot(unit.replace("ProtectSystem=strict", "ProtectSystem=stricter")), ["verify"], both);
     assert.match(broken.stderr, /protect system value/i);
+    const brokenSocket = analyze(await unitRoot(unit, (await readFile(SOCKET, "utf8")).replace("Backlog=4096", "Backlog=lots")), ["verify"], both);
+    assert.match(brokenSocket.stderr, /svc@\.socket:\d+: Failed to parse/);
+  });
+
+  test("the service is started on its instance's socket, which systemd holds on loopback at the instance's port", async () => {
+    const unit = await readFile(UNIT, "utf8");
+    const socket = await readFile(SOCKET, "utf8");
+    assert.match(socket, /^ListenStream=127\.0\.0\.1:%i$/m, "loopback only, one socket (svc serve listens on exactly one)");
+    assert.equal(socket.match(/^Listen[A-Za-z]+=/gm)?.length, 1);
+    assert.doesNotMatch(socket, /^Accept=yes/m, "one process for every connection, not one each");
+    assert.match(unit, /^Requires=svc@%i\.socket$/m);
+    assert.match(unit, /^After=svc@%i\.socket\b/m);
+    assert.match(unit, /^User=svc$/m, "every instance runs as one dynamic user, sharing /var/lib/svc");
   });
 
   test("hardened: dynamic user, read-only system but the data folder, keys from an environment file; exposure at most 2.0", { skip: noSystemd }, async () => {
@@ -66,8 +85,8 @@ describe("deploy/svc.service", () => {
     assert.equal(one("NoNewPrivileges"), "yes");
     assert.equal(one("KillSignal"), "SIGTERM");
 
-    const security = analyze(await unitRoot(unit), "security", "--offline=true");
-    const level = /Overall exposure level for svc\.service: ([\d.]+)/.exec(security.stdout)?.[1];
+    const security = analyze(await unitRoot(unit), ["security", "--offline=true"]);
+    const level = /Overall exposure level for svc@8080\.service: ([\d.]+)/.exec(security.stdout)?.[1];
     assert.ok(level !== undefined, security.stdout + security.stderr);
     assert.ok(Number(level) <= 2.0, `exposure ${level}`);
   });
@@ -79,7 +98,7 @@ describe("deploy/", () => {
     const missing: string[] = [];
     for (const name of await readdir(folder)) {
       const text = await readFile(path.join(folder, name), "utf8");
-      for (const [reference] of text.matchAll(/\bdeploy\/[\w.-]*\w/g)) {
+      for (const [reference] of text.matchAll(/\bdeploy\/[\w.@-]*\w/g)) {
         if (!existsSync(path.join(ROOT, reference))) missing.push(`${name} names ${reference}`);
       }
     }

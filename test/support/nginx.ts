@@ -31,9 +31,10 @@ function block(text: string, start: number): string {
 
 /**
  * The shipped file made into a site for this machine: its upstream pointing at `replicaPorts`,
- * its HTTPS server listening on 127.0.0.1:`port` without TLS, its access log in `accessLog`.
+ * its HTTPS server listening on 127.0.0.1:`port` without TLS, its access and error logs in
+ * `accessLog` and `errorLog`.
  */
-export function siteFromShipped(shipped: string, options: { port: number; replicaPorts: readonly number[]; accessLog: string }): string {
+export function siteFromShipped(shipped: string, options: { port: number; replicaPorts: readonly number[]; accessLog: string; errorLog: string }): string {
   const formats = shipped.match(/^log_format [^;]+;/gm) ?? [];
   const upstreamAt = shipped.search(/^upstream svc \{/m);
   if (upstreamAt === -1) throw new Error("deploy/nginx.conf has no `upstream svc` block");
@@ -53,6 +54,7 @@ export function siteFromShipped(shipped: string, options: { port: number; replic
     .replace(/^\s*listen [^\n]*\n/gm, "")
     .replace(/^\s*ssl_[a-z_]+ [^\n]*\n/gm, "")
     .replace(/access_log \S+/, `access_log ${options.accessLog}`)
+    .replace(/error_log \S+;/, `error_log ${options.errorLog} warn;`)
     .replace("server {", `server {\n    listen 127.0.0.1:${options.port};`);
   return [...formats, ourUpstream, plain].join("\n\n") + "\n";
 }
@@ -88,7 +90,7 @@ export async function startNginx(replicaPorts: readonly number[], shipped = read
   const port = await freePort();
   const accessLog = path.join(work, "access.log");
   const errorLog = path.join(work, "error.log");
-  writeFileSync(path.join(work, "svc.conf"), siteFromShipped(shipped, { port, replicaPorts, accessLog }));
+  writeFileSync(path.join(work, "svc.conf"), siteFromShipped(shipped, { port, replicaPorts, accessLog, errorLog }));
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${path.join(work, name)};`).join("\n");
   // keepalive_requests concerns the load generator's connections to nginx, not nginx's to svc:
   // nginx closes a client connection after its 1000th answer (Connection: close), and autocannon

@@ -1,18 +1,20 @@
 // A rolling restart under steady load, as an operator does it (deploy/README.md): two `svc serve`
-// replicas (the bundle, as processes) sharing one store, nginx in front with deploy/nginx.conf's
-// settings (./nginx.ts), autocannon's load through nginx (the catalog, pricing, a POST quote and a
-// POST link checkout, which nginx never passes on twice), and the replicas restarted in turn, each
-// as soon as the other is ready again: SIGTERM, wait for the process to end, start it again on
-// the same port, wait for its /readyz. Used by test/server/rolling-restart.test.ts (bounded) and
-// bench/rolling-restart.ts (at least 100,000 requests).
+// replicas (the bundle, as processes) sharing one store, each on a listening socket held for it
+// as systemd's deploy/svc@.socket holds it (./socket-activation.ts), nginx in front with
+// deploy/nginx.conf's settings (./nginx.ts), autocannon's load through nginx (the catalog,
+// pricing, a POST quote and a POST link checkout, which nginx never passes on twice), and the
+// replicas restarted in turn, each as soon as the other is ready again: SIGTERM, wait for the
+// process to end, start it again on the same socket, wait for its /readyz. Used by
+// test/server/rolling-restart.test.ts (bounded) and bench/rolling-restart.ts (at least 100,000
+// requests). Both use more client connections than nginx keeps to each replica (its upstream
+// `keepalive`), so nginx keeps opening new connections to the replicas while they restart.
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import { startNginx, type Nginx } from "./nginx.ts";
-import { startServe, type Child } from "./serve-process.ts";
-import { freePort } from "./ports.ts";
+import { activatedServe, type ActivatedServe } from "./socket-activation.ts";
 
 export interface RollingOptions {
   /** Keep the load and the restarts going until this many requests were answered… */
@@ -38,6 +40,8 @@ export interface RollingOutcome {
   restarts: { replica: string; stoppedMs: number; readyMs: number }[];
   seconds: number;
   nginxErrors: string;
+  /** The replicas' warnings and errors. */
+  replicaErrors: string;
 }
 
 
@@ -73,10 +77,10 @@ export async function rollingRestart(options: RollingOptions): Promise<RollingOu
     SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/test_lifetime",
     ...(options.databaseUrl === null ? { SVC_DATA_DIR: path.join(work, "data") } : { SVC_DATABASE_URL: options.databaseUrl }),
   };
-  const ports = [await freePort(), await freePort()];
   const names = ["A", "B"];
-  const start = (index: number): Promise<Child> => startServe(path.join(work, names[index]!), env, undefined, ports[index]);
-  const replicas: Child[] = [await start(0), await start(1)];
+  const replicas: ActivatedServe[] = [];
+  for (const name of names) replicas.push(await activatedServe(path.join(work, name), env));
+  const ports = replicas.map((replica) => replica.port);
   let nginx: Nginx | undefined;
   try {
     await Promise.all(ports.map((port) => ready(port)));
@@ -113,10 +117,9 @@ export async function rollingRestart(options: RollingOptions): Promise<RollingOu
     for (let turn = 0; restarts.length < options.minRestarts || answered < options.minRequests; turn++) {
       const index = turn % 2;
       const began = Date.now();
-      replicas[index]!.process.kill("SIGTERM");
-      await replicas[index]!.exited;
+      await replicas[index]!.stop();
       const stopped = Date.now();
-      replicas[index] = await start(index);
+      await replicas[index]!.start();
       await ready(ports[index]!);
       restarts.push({ replica: names[index]!, stoppedMs: stopped - began, readyMs: Date.now() - stopped });
       say(`replica ${names[index]} stopped in ${stopped - began} ms, ready again ${Date.now() - stopped} ms later (${answered} requests answered so far)`);
@@ -137,13 +140,11 @@ export async function rollingRestart(options: RollingOptions): Promise<RollingOu
       restarts,
       seconds: (Date.now() - startedAt) / 1000,
       nginxErrors: nginx.errorLog(),
+      replicaErrors: replicas.map((replica) => replica.stderr().split("\n").filter((line) => /"level":"(warn|error)"/.test(line)).join("\n")).join("\n"),
     };
   } finally {
     await nginx?.stop();
-    for (const replica of replicas) {
-      if (replica.process.exitCode === null && replica.process.signalCode === null) replica.process.kill("SIGTERM");
-      await replica.exited;
-    }
+    await Promise.all(replicas.map((replica) => replica.close()));
     rmSync(work, { recursive: true, force: true });
   }
 }
