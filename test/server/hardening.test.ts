@@ -124,14 +124,20 @@ describe("every error in the JSON shape", () => {
 describe("page headers", () => {
   test("pages and documents carry CSP, frame-ancestors, X-Frame-Options, Referrer-Policy; HSTS only with an https base URL", async () => {
     const plain = await startTestServer();
-    for (const path of ["/", "/buy?product=svc_lifetime", "/openapi.json", "/api/v1/nothing"]) {
+    for (const path of ["/", "/buy?product=svc_lifetime", "/buy/thanks?session_id=cs_test_referrer", "/openapi.json", "/api/v1/nothing"]) {
       const answer = await plain.request(path);
       assert.match(answer.headers.get("content-security-policy") ?? "", /frame-ancestors 'none'/, path);
       assert.match(answer.headers.get("content-security-policy") ?? "", /default-src 'none'/, path);
       assert.equal(answer.headers.get("x-frame-options"), "DENY", path);
-      assert.equal(answer.headers.get("referrer-policy"), "same-origin", path);
+      // No page's address leaves it (the thanks page's holds the order's id, the key to its
+      // license, which would reach the proxy's error log as a referrer), but the buy form's: its
+      // post must carry its Origin, which POST /buy checks (no-referrer makes browsers send null).
+      assert.equal(answer.headers.get("referrer-policy"), path.startsWith("/buy?") ? "same-origin" : "no-referrer", path);
       assert.equal(answer.headers.get("strict-transport-security"), null, path);
     }
+    const again = await plain.request("/buy", { method: "POST", body: "product=svc_team_migration_pack&email=", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    assert.equal(again.status, 400, "the form again, with the reason");
+    assert.equal(again.headers.get("referrer-policy"), "same-origin", "the form shown again is posted again");
     const secure = await startTestServer({ env: { SVC_BASE_URL: "https://svc.example.com" } });
     assert.match((await secure.request("/")).headers.get("strict-transport-security") ?? "", /^max-age=\d+/);
   });

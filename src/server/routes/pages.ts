@@ -7,6 +7,7 @@ import type { Handler, Reply, Request, Route } from "../app.ts";
 import { checkout } from "../commerce/checkout.ts";
 import { readRawBody } from "../http/body.ts";
 import { HttpError } from "../http/errors.ts";
+import { FORM_REFERRER_POLICY } from "../http/security-headers.ts";
 import { buyPage, homePage, refundsPage, supportPage, thanksPage } from "../pages/pages.ts";
 
 function html(text: string, status = 200, headers?: Record<string, string>): Reply {
@@ -50,7 +51,7 @@ const buyForm: Handler = async (req, deps) => {
   const unknown = [...form.keys()].find((key) => !FORM_FIELDS.includes(key));
   const again = async (error: string, status = 400, headers?: Record<string, string>): Promise<Reply> => {
     const page = await buyPage(isProductId(product) ? product : null, deps, { error, email });
-    return html(page.html, isProductId(product) ? status : 404, headers);
+    return html(page.html, isProductId(product) ? status : 404, { ...FORM_REFERRER_POLICY, ...headers });
   };
   if (unknown !== undefined) return again(`The form has an unknown field "${unknown}".`);
   if (product !== "svc_team_migration_pack") return again("This form is for the Team Migration Pack; licenses are bought through their payment link.");
@@ -81,7 +82,7 @@ export const pageRoutes: readonly Route[] = [
     limit: "get",
     handler: async (req, deps) => {
       const page = await buyPage(req.query.get("product"), deps);
-      return html(page.html, page.status);
+      return html(page.html, page.status, FORM_REFERRER_POLICY);
     },
   },
   { method: "POST", path: "/buy", limit: "post", handler: buyForm },
