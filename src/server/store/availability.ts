@@ -14,6 +14,38 @@ import type { Store } from "./store.ts";
 
 const PROBE_EVERY_MS = 500;
 
+/** Each method of the Store interface: answered by a promise (guarded), at once, or close. */
+const METHODS: Record<keyof Store, "async" | "sync" | "close"> = {
+  ping: "async",
+  isUnavailable: "sync",
+  seatCounts: "async",
+  keptSeatCounts: "sync",
+  reserveSeat: "async",
+  releaseSeat: "async",
+  findOrder: "async",
+  recordPendingOrder: "async",
+  recordFulfilment: "async",
+  hasEvent: "async",
+  recordEvent: "async",
+  beginIdempotent: "async",
+  renewIdempotent: "async",
+  abandonIdempotent: "async",
+  finishIdempotent: "async",
+  releaseIdempotent: "async",
+  addAdEvents: "async",
+  deleteAdEventsBefore: "async",
+  listAdEvents: "async",
+  claimMail: "async",
+  markMailSent: "async",
+  markMailFailed: "async",
+  orderMail: "async",
+  releaseMail: "async",
+  nextMailDue: "async",
+  stats: "async",
+  poolStats: "sync",
+  close: "close",
+};
+
 export function guardStore(store: Store, log: Logger): Store {
   let outage: { since: number; probe: NodeJS.Timeout } | null = null;
   let closed = false;
@@ -40,16 +72,15 @@ export function guardStore(store: Store, log: Logger): Store {
     throw new StoreUnavailableError();
   };
 
-  // Every method of the store, wrapped: a promise's rejection goes through `fail`; methods that
-  // answer at once (isUnavailable, poolStats) are passed through as they are.
-  const guarded = Object.create(store) as Record<string, unknown>;
-  for (const name of Object.getOwnPropertyNames(Object.getPrototypeOf(store))) {
-    const method = (store as unknown as Record<string, unknown>)[name];
-    if (name === "constructor" || typeof method !== "function") continue;
-    guarded[name] = (...args: unknown[]): unknown => {
-      const result: unknown = method.apply(store, args);
-      return result instanceof Promise ? result.catch(fail) : result;
-    };
+  // Every method of the Store interface, looked up on the store wherever its class (or a base
+  // class) defines it: a promise's rejection goes through `fail`; the methods that answer at once
+  // are passed through as they are. METHODS names each one, so a method added to the interface
+  // does not compile until it is sorted here.
+  const guarded: Record<string, unknown> = {};
+  for (const [name, kind] of Object.entries(METHODS)) {
+    const method = (store as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
+    if (kind === "close" || typeof method !== "function") continue;
+    guarded[name] = kind === "sync" ? method.bind(store) : (...args: unknown[]): Promise<unknown> => (method.apply(store, args) as Promise<unknown>).catch(fail);
   }
   guarded["close"] = async (): Promise<void> => {
     closed = true;
