@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { DatabaseSync } from "node:sqlite";
 import { after, describe, test } from "node:test";
 import { sqliteFile } from "../../src/server/store/sqlite.ts";
-import { pauseCluster, postgresSkip, resumeCluster, startCluster, stopCluster, type Cluster } from "../support/postgres.ts";
+import { freezeCluster, pauseCluster, postgresSkip, resumeCluster, startCluster, stopCluster, thawCluster, type Cluster } from "../support/postgres.ts";
 import { logEntries, startTestServer, type Answer, type TestServer } from "../support/server.ts";
 
 const METRICS = "metrics-token-0123456789";
@@ -162,6 +162,82 @@ describe("the database stops under load", { skip: await postgresSkip() }, () => 
     const outage = lines.filter((line) => line["msg"] !== "request");
     assert.equal(outage.filter((line) => /store unavailable/.test(String(line["msg"]))).length, 1, outage.map((line) => JSON.stringify(line)).join("\n"));
     await waitFor(() => logEntries(server).some((line) => /store available again/.test(String(line["msg"]))), "the log to say the store is back");
+  });
+});
+
+describe("the database hangs", { skip: await postgresSkip() }, () => {
+  let cluster: Cluster | undefined;
+  let frozen: number[] = [];
+  after(() => {
+    thawCluster(frozen);
+    if (cluster !== undefined) stopCluster(cluster.dir);
+  });
+
+  test("PostgreSQL frozen (SIGSTOP, as a hung server or a vanished host): every route that needs it answers 503 within seconds; back within a second of SIGCONT", { timeout: 180_000 }, async (t) => {
+    cluster = await startCluster();
+    const server = await startTestServer({ env: { SVC_DATABASE_URL: cluster.url, SVC_METRICS_TOKEN: METRICS } });
+    const stripe = server.stripe!;
+    const session = stripe.completeSession(stripe.openLink(stripe.addPaymentLink("svc_lifetime").id, { amount: 4900 }).id, { email: "grace@example.com", paid: true });
+    const payload = stripe.event("checkout.session.completed", session);
+    const all = probes(session.id, () => ({ payload, signature: stripe.sign(payload, Math.floor(server.clock.now().getTime() / 1000)) }));
+    let turn = 0;
+    for (const probe of all) assert.equal((await probe.send(server, turn++)).status, probe.ok, `${probe.name} before the freeze`);
+
+    frozen = freezeCluster(cluster);
+    // Thawed again whatever happens: the server's own teardown waits for the database's answers.
+    try {
+      // Past the second the seat counts are kept, so the catalog asks the database again.
+      server.clock.advance(5_000);
+      /** Each route once, all at the same time; how long each took. A route still waiting after 30 s counts as never answered. */
+      const round = (): Promise<{ probe: Probe; answer: Answer | null; ms: number }[]> =>
+        Promise.all(
+          all.map(async (probe) => {
+            const sentAt = Date.now();
+            const answer = await Promise.race([probe.send(server, turn++), new Promise<null>((resolve) => setTimeout(resolve, 30_000, null).unref())]);
+            return { probe, answer, ms: Date.now() - sentAt };
+          }),
+        );
+      const first = await round();
+      const second = await round();
+      t.diagnostic(`frozen: first answers after ${JSON.stringify(first.map((entry) => [entry.probe.name, entry.answer?.status ?? "none", entry.ms]))}; then ${JSON.stringify(second.map((entry) => [entry.probe.name, entry.ms]))} ms`);
+      for (const { probe, answer, ms } of first) {
+        assert.ok(answer !== null, `${probe.name}: no answer within 30 s while the database hung`);
+        if (!probe.needsStore) {
+          assert.equal(answer.status, probe.ok, probe.name);
+          continue;
+        }
+        assertUnavailable(probe, answer);
+        // The client's own limit on a query (5 s) and on a connection (2.5 s), with room for a busy machine.
+        assert.ok(ms <= 9_000, `${probe.name}: 503 only after ${ms} ms`);
+      }
+      for (const { probe, answer, ms } of second) {
+        assert.ok(answer !== null && answer.status === (probe.needsStore ? 503 : probe.ok), `${probe.name}: ${answer?.status}`);
+        // The guard knows the database is away: no second wait for a query's time limit.
+        if (probe.needsStore) assert.ok(ms < 2_500, `${probe.name}: 503 again only after ${ms} ms`);
+      }
+    } finally {
+      thawCluster(frozen);
+    }
+    const backAt = Date.now();
+    const recovered = new Map<string, number>();
+    await Promise.all(
+      all.map(async (probe) => {
+        while (Date.now() - backAt < 15_000) {
+          const sentAt = Date.now();
+          if ((await probe.send(server, turn++)).status === probe.ok) {
+            recovered.set(probe.name, sentAt - backAt);
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }),
+    );
+    for (const probe of all) {
+      const after = recovered.get(probe.name);
+      assert.ok(after !== undefined && after <= 1000, `${probe.name} answered ${probe.ok} again ${after ?? "never"} ms after the database was back`);
+    }
+    const lines = logEntries(server);
+    assert.deepEqual(lines.filter((line) => line["stack"] !== undefined || line["level"] === "error"), [], "no stack, no error-level line");
   });
 });
 

@@ -9,7 +9,7 @@
 //   node test/support/postgres.ts stop DIR
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -64,6 +64,45 @@ export function pauseCluster(cluster: Cluster): void {
 /** Starts a paused cluster's server again on the same port; returns once it accepts connections. */
 export function resumeCluster(cluster: Cluster): void {
   pgCtl(postgresBin()!, cluster.dir, ["-l", path.join(cluster.dir, "server.log"), "-o", serverOptions(cluster.dir, cluster.port), "-w", "-t", "60", "start"]);
+}
+
+/** The cluster's server processes: the postmaster (data/postmaster.pid) and every process it started. */
+function serverProcesses(cluster: Cluster): number[] {
+  const postmaster = Number(readFileSync(path.join(cluster.dir, "data", "postmaster.pid"), "utf8").split("\n")[0]);
+  const children = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // The parent pid is the fourth field of /proc/PID/stat, after the name in parentheses.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+/**
+ * Freezes the cluster's server (SIGSTOP to the postmaster and its backends), as a database that
+ * hangs or a host that vanishes looks to a client: connections are still accepted by the kernel,
+ * nothing is answered, nothing is refused or reset. thawCluster undoes it.
+ */
+export function freezeCluster(cluster: Cluster): number[] {
+  const pids = serverProcesses(cluster);
+  for (const pid of pids) process.kill(pid, "SIGSTOP");
+  return pids;
+}
+
+export function thawCluster(pids: readonly number[]): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, "SIGCONT");
+    } catch {
+      // ended meanwhile
+    }
+  }
 }
 
 /** initdb and pg_ctl start in a new temporary folder; throws with the reason when it cannot. */

@@ -1,18 +1,24 @@
 // The store's guard: every store call whose error means the database cannot answer now (the
-// store's own isUnavailable says which: PostgreSQL down or restarting, a connection cut, SQLite
-// locked past its busy timeout…) fails with StoreUnavailableError instead, which every route
-// answers as 503 store_unavailable with Retry-After, and nothing logs with a stack. Nothing else is
-// remembered between calls: each request tries the database itself, so the first one after it is
-// back succeeds (the pool opens a new connection).
+// store's own isUnavailable says which: PostgreSQL down, restarting or hanging past the query time
+// limit, a connection cut, SQLite locked past its busy timeout…) fails with StoreUnavailableError
+// instead, which every route answers as 503 store_unavailable with Retry-After, and nothing logs
+// with a stack.
 //
-// The log says it once each way: one warning when the first call fails, and, from a probe that
-// pings the store every PROBE_EVERY_MS meanwhile, one line when it answers again, with how long
-// it was away. Requests failing in between add nothing but their own access-log line.
+// From the first such failure a probe pings the store at once and then every PROBE_EVERY_MS until
+// it answers. While the last ping failed, calls fail at once, without asking the database: a
+// database that hangs would otherwise hold every request for the query time limit, and a pool of
+// connections waiting on it. A failure that the probe does not confirm (one connection cut, the
+// database itself fine) costs only the calls made during one ping. The first request after the
+// probe sees the database back goes to it as usual.
+//
+// The log says it once each way: one warning when the first call fails, and one line when the
+// probe finds the store answering again, with how long it was away. Requests failing in between
+// add nothing but their own access-log line.
 import { StoreUnavailableError } from "../http/errors.ts";
 import type { Logger } from "../log.ts";
 import type { Store } from "./store.ts";
 
-const PROBE_EVERY_MS = 500;
+const PROBE_EVERY_MS = 250;
 
 /** Each method of the Store interface: answered by a promise (guarded), at once, or close. */
 const METHODS: Record<keyof Store, "async" | "sync" | "close"> = {
@@ -47,10 +53,13 @@ const METHODS: Record<keyof Store, "async" | "sync" | "close"> = {
 };
 
 export function guardStore(store: Store, log: Logger): Store {
-  let outage: { since: number; probe: NodeJS.Timeout } | null = null;
+  /** Since when the store is away, whether the probe's last ping failed, and its next ping. */
+  let outage: { since: number; down: boolean; probe: NodeJS.Timeout | null } | null = null;
   let closed = false;
 
   const probe = (): void => {
+    if (outage === null || closed) return;
+    outage.probe = null;
     store.ping().then(
       () => {
         if (outage === null) return;
@@ -58,7 +67,9 @@ export function guardStore(store: Store, log: Logger): Store {
         outage = null;
       },
       () => {
-        if (outage !== null && !closed) outage.probe = setTimeout(probe, PROBE_EVERY_MS).unref();
+        if (outage === null || closed) return;
+        outage.down = true;
+        outage.probe = setTimeout(probe, PROBE_EVERY_MS).unref();
       },
     );
   };
@@ -67,9 +78,15 @@ export function guardStore(store: Store, log: Logger): Store {
     if (!store.isUnavailable(error)) throw error;
     if (outage === null && !closed) {
       log.warn("store unavailable: requests that need it answer 503 until it is back", { error: describe(error) });
-      outage = { since: Date.now(), probe: setTimeout(probe, PROBE_EVERY_MS).unref() };
+      outage = { since: Date.now(), down: false, probe: null };
+      probe();
     }
     throw new StoreUnavailableError();
+  };
+
+  const call = (method: (...args: unknown[]) => unknown, args: unknown[]): Promise<unknown> => {
+    if (outage?.down === true) return Promise.reject(new StoreUnavailableError());
+    return (method.apply(store, args) as Promise<unknown>).catch(fail);
   };
 
   // Every method of the Store interface, looked up on the store wherever its class (or a base
@@ -80,11 +97,11 @@ export function guardStore(store: Store, log: Logger): Store {
   for (const [name, kind] of Object.entries(METHODS)) {
     const method = (store as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
     if (kind === "close" || typeof method !== "function") continue;
-    guarded[name] = kind === "sync" ? method.bind(store) : (...args: unknown[]): Promise<unknown> => (method.apply(store, args) as Promise<unknown>).catch(fail);
+    guarded[name] = kind === "sync" ? method.bind(store) : (...args: unknown[]): Promise<unknown> => call(method, args);
   }
   guarded["close"] = async (): Promise<void> => {
     closed = true;
-    if (outage !== null) clearTimeout(outage.probe);
+    if (outage?.probe) clearTimeout(outage.probe);
     await store.close();
   };
   return guarded as unknown as Store;

@@ -12,7 +12,7 @@
 // Numbered migrations are recorded in schema_migrations and applied under an advisory lock, so
 // replicas starting together migrate once. node-postgres is loaded only here, by `svc serve`.
 import { randomBytes } from "node:crypto";
-import type { Pool, PoolClient, QueryResultRow } from "pg";
+import type { Pool, PoolClient, QueryConfig, QueryResultRow } from "pg";
 import type { ProductId } from "../../catalog.ts";
 import { adEventFromRow, mailFromRow, orderFromRow, STATS_SQL, statsFromRows, storedMailFromRow } from "./rows.ts";
 import { SeatCache } from "./seat-cache.ts";
@@ -114,6 +114,20 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
 
 /** The most connections a replica opens (PostgreSQL's default max_connections is 100). */
 const POOL_MAX = 10;
+/**
+ * How long a database that hangs (stopped, overloaded, its host gone without a word) may keep a
+ * request waiting before it answers 503: a query gets QUERY_TIMEOUT_MS for its answer (the client
+ * gives up, and the connection is dropped), and the server itself cancels a statement after
+ * STATEMENT_TIMEOUT_MS, a little sooner, so a merely slow one ends cleanly and the connection stays
+ * usable. Opening a connection, or waiting for a free one, gets CONNECT_TIMEOUT_MS. TCP keepalive
+ * finds a connection whose host vanished while it was idle. Every query of svc takes milliseconds.
+ */
+const QUERY_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 4_000;
+const CONNECT_TIMEOUT_MS = 2_500;
+const KEEPALIVE_AFTER_MS = 10_000;
+/** A migration may take long (a large table) and wait for another replica's: no limit but this. */
+const MIGRATION_QUERY_TIMEOUT_MS = 30 * 60 * 1000;
 /** Idempotency keys are remembered this long (as long as Stripe remembers its own). */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Any constant: the advisory lock replicas take to migrate one at a time. */
@@ -122,10 +136,12 @@ const MIGRATION_LOCK = 0x73766301;
  * Errors that mean PostgreSQL cannot answer now, not that a query is wrong: the socket's (refused,
  * reset, unreachable), SQLSTATE class 08 (connection exception), admin_shutdown, crash_shutdown,
  * cannot_connect_now (starting or stopping), too_many_connections, read_only_sql_transaction (a
- * standby after a failover), and node-postgres's own for a connection that ended or never came.
+ * standby after a failover), query_canceled (the server's statement_timeout: too slow to answer
+ * now), and node-postgres's own for a connection that ended or never came, or a query whose answer
+ * did not come within QUERY_TIMEOUT_MS.
  */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03", "53300", "25006"]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly|Cannot use a pool after calling end/;
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03", "53300", "25006", "57014"]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly|Cannot use a pool after calling end|Query read timeout/;
 
 export function postgresUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -142,7 +158,16 @@ type Query = (text: string, values?: unknown[]) => Promise<Row[]>;
 
 export async function openPostgresStore(url: string): Promise<Store> {
   const { default: pg } = await import("pg");
-  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_MAX,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_AFTER_MS,
+  });
   // A connection that dies while idle (a database restart) is dropped by the pool; the next query
   // opens another. Without a listener the error would end the process.
   pool.on("error", () => {});
@@ -168,20 +193,24 @@ export function redacted(url: string): string {
 
 async function migrate(pool: Pool): Promise<void> {
   const client = await pool.connect();
+  // Without the limits of the requests' queries (a migration, or waiting for another replica's).
+  // node-postgres reads query_timeout from a query's config too; its types do not list it.
+  const query = <R extends Row>(text: string, values: unknown[] = []) => client.query<R>({ text, values, query_timeout: MIGRATION_QUERY_TIMEOUT_MS } as QueryConfig);
   try {
-    await client.query("BEGIN");
-    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
-    const { rows } = await client.query<{ version: number | null }>("SELECT MAX(version) AS version FROM schema_migrations");
+    await query("BEGIN");
+    await query("SET LOCAL statement_timeout = 0");
+    await query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await query("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
+    const { rows } = await query<{ version: number | null }>("SELECT MAX(version) AS version FROM schema_migrations");
     const current = rows[0]?.version ?? 0;
     if (current > POSTGRES_MIGRATIONS.length) {
       throw new Error(`the database was written by a newer svc (schema ${current}, this one knows ${POSTGRES_MIGRATIONS.length}); upgrade svc`);
     }
     for (let version = current; version < POSTGRES_MIGRATIONS.length; version++) {
-      await client.query(POSTGRES_MIGRATIONS[version] ?? "");
-      await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [version + 1]);
+      await query(POSTGRES_MIGRATIONS[version] ?? "");
+      await query("INSERT INTO schema_migrations (version) VALUES ($1)", [version + 1]);
     }
-    await client.query("COMMIT");
+    await query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
     throw error;
@@ -226,9 +255,15 @@ class PostgresStore implements Store {
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => {
-          broken = true;
-        });
+        // A connection the database stopped answering on is dropped, not asked to roll back
+        // (which would wait out the query time limit once more); the server rolls back the
+        // transaction of a connection that ends.
+        if (postgresUnavailable(error)) broken = true;
+        else {
+          await client.query("ROLLBACK").catch(() => {
+            broken = true;
+          });
+        }
         const code = (error as { code?: unknown }).code;
         if (attempt < ATTEMPTS && typeof code === "string" && RETRYABLE.has(code)) continue;
         throw error;
