@@ -165,6 +165,55 @@ describe("the database stops under load", { skip: await postgresSkip() }, () => 
   });
 });
 
+describe("the database goes away after the charge", { skip: await postgresSkip() }, () => {
+  let cluster: Cluster | undefined;
+  after(() => {
+    if (cluster !== undefined) stopCluster(cluster.dir);
+  });
+
+  test("a checkout charged while PostgreSQL stopped says so: 503 with the payment's id, license_url, Retry-After of the lease and what to do; the retry answers the license, one charge", { timeout: 120_000 }, async () => {
+    cluster = await startCluster();
+    const server = await startTestServer({ env: { SVC_DATABASE_URL: cluster.url } });
+    const stripe = server.stripe!;
+    stripe.chargeDelayMs = 1500;
+    const body = { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_charged_then_down", buyer_email: "ada@example.com" };
+    const headers = { "idempotency-key": "charged-then-down" };
+    const answering = server.request("/api/v1/checkout", { json: body, headers });
+    const giveUp = Date.now() + 30_000;
+    while (!stripe.requests.some((seen) => seen.method === "POST" && seen.path === "/v1/payment_intents")) {
+      assert.ok(Date.now() < giveUp, "the checkout never reached the processor");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // The charge is under way at the processor; the database stops before it comes back.
+    pauseCluster(cluster);
+    const answer = await answering;
+    assert.equal(stripe.charges.length, 1, "charged once");
+    assert.equal(answer.status, 503, answer.text);
+    assert.equal(answer.body.error.code, "store_unavailable");
+    assert.equal(answer.body.error.charged, true);
+    const paymentIntent: string = answer.body.error.payment_intent_id;
+    assert.match(paymentIntent, /^pi_/);
+    assert.equal(answer.body.error.license_url, `${server.url}/api/v1/license?payment_intent_id=${paymentIntent}`);
+    // The retry with the same key waits for the lease of the request that was cut short.
+    assert.equal(answer.headers.get("retry-after"), "10");
+    assert.equal(answer.body.error.retry_after, 10);
+    assert.match(answer.body.error.message, /payment went through/);
+    assert.match(answer.body.error.next_step, /do not ask for a new shared payment token/);
+
+    resumeCluster(cluster);
+    // As a client that waited Retry-After: the database is back (the server has seen it) and the lease lapsed.
+    while ((await server.request("/health")).status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    server.clock.advance(10_000);
+    const retried = await server.request("/api/v1/checkout", { json: body, headers });
+    assert.equal(retried.status, 200, retried.text);
+    assert.equal(retried.body.payment_intent_id, paymentIntent);
+    assert.equal(stripe.charges.length, 1, "the retry was the same charge, replayed by the processor");
+    const license = await server.request(`/api/v1/license?payment_intent_id=${paymentIntent}`);
+    assert.equal(license.status, 200, license.text);
+    assert.deepEqual(license.body.licenses, [retried.body.license]);
+  });
+});
+
 describe("the database hangs", { skip: await postgresSkip() }, () => {
   let cluster: Cluster | undefined;
   let frozen: number[] = [];

@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { PAYMENT_MODES, resolvePaymentMode, soldWith, whyNotOffered, type PaymentMode, type Product } from "../../catalog.ts";
 import type { ServerDeps } from "../deps.ts";
-import { badField, echo, HttpError } from "../http/errors.ts";
+import { badField, echo, HttpError, StoreUnavailableError } from "../http/errors.ts";
 import type { DeliveryStatus } from "../mail/outbox.ts";
 import type { StoredMail } from "../store/store.ts";
 import { refuseCredentials } from "./credentials.ts";
@@ -267,18 +267,47 @@ async function idempotent(record: IdempotencyRecord | null, deps: ServerDeps, wo
   };
   try {
     const answer = await work(run);
-    await store.finishIdempotent(storeKey, answer.status, JSON.stringify(answer.body));
+    await unlessStoreAway(store.finishIdempotent(storeKey, answer.status, JSON.stringify(answer.body)));
     return { ...answer, replayed: answer.replayed ?? false };
   } catch (error) {
     // A final answer is kept; a 5xx, or an inner record still in progress, leaves the next retry
     // free to run; a refusal before the processor was asked leaves nothing behind.
-    if (!askedProcessor) await store.abandonIdempotent(storeKey, owner);
-    else if (error instanceof HttpError && error.status < 500 && error.code !== "idempotency_in_progress") await store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body()));
-    else await store.releaseIdempotent(storeKey, owner);
+    if (!askedProcessor) await unlessStoreAway(store.abandonIdempotent(storeKey, owner));
+    else if (error instanceof HttpError && error.status < 500 && error.code !== "idempotency_in_progress") await unlessStoreAway(store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body())));
+    else await unlessStoreAway(store.releaseIdempotent(storeKey, owner));
     throw error;
   } finally {
     clearInterval(renew);
   }
+}
+
+/**
+ * A write that settles an idempotency record, which the database may be too far away to take: the
+ * answer (or error) the request has stands, and the record's lease lapses by itself, after which a
+ * retry runs the work again (the processor and the store replay what was done).
+ */
+async function unlessStoreAway(write: Promise<void>): Promise<void> {
+  await write.catch((error: unknown) => {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+  });
+}
+
+/**
+ * The database went away after the processor took the buyer's money: the 503 says the payment went
+ * through, and how to get the license without paying again (the retry waits for the lease).
+ */
+function chargedStoreAway(paymentIntentId: string, deps: ServerDeps): HttpError {
+  const seconds = Math.ceil(IDEMPOTENCY_LEASE_MS / 1000);
+  return new HttpError(503, "store_unavailable", `the payment went through (${paymentIntentId}, charged once), but the database is not answering, so the license is not recorded yet`, {
+    headers: { "retry-after": String(seconds) },
+    extra: {
+      charged: true,
+      payment_intent_id: paymentIntentId,
+      license_url: `${deps.config.baseUrl}/api/v1/license?payment_intent_id=${paymentIntentId}`,
+      retry_after: seconds,
+      next_step: `do not ask for a new shared payment token: the user has paid. Send this same checkout again (same token, same idempotency_key) after ${seconds} s, or GET license_url, until it answers the license; neither charges again. The license is e-mailed to buyer_email once it is recorded`,
+    },
+  });
 }
 
 /** How long the answer waits for the license e-mail to be handed over before saying "queued". */
@@ -328,7 +357,9 @@ async function agenticCheckout(product: Product, input: Validated, run: Idempote
     };
   }
   deps.crash("after_charge");
-  const result = await fulfil({ kind: "payment_intent", id: intent.id }, deps, { paymentIntent: intent });
+  const result = await fulfil({ kind: "payment_intent", id: intent.id }, deps, { paymentIntent: intent }).catch((error: unknown) => {
+    throw error instanceof StoreUnavailableError ? chargedStoreAway(intent.id, deps) : error;
+  });
   if (result.status !== "fulfilled") throw new Error(`payment intent ${intent.id} succeeded but could not be fulfilled (${result.status})`);
   const license = result.order.licenses[0];
   if (license === undefined) throw new Error(`order ${intent.id} has no license`);

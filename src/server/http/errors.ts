@@ -52,9 +52,11 @@ export class ClientAbortedError extends HttpError {
 export const STORE_RETRY_AFTER_SECONDS = 2;
 
 /**
- * The store (the database) cannot answer now: it is down, restarting, out of connections, or
- * locked past the busy timeout. 503 with Retry-After; the request did nothing the store would
- * have kept, so a retry is safe. Thrown by the store's guard (store/availability.ts).
+ * The store (the database) cannot answer now: it is down, restarting, hanging, out of connections,
+ * or locked past the busy timeout. 503 with Retry-After, and a retry is safe. Thrown by the
+ * store's guard (store/availability.ts).
+ * A checkout whose charge went through before the store went away answers its own 503 instead,
+ * naming the payment (commerce/checkout.ts).
  */
 export class StoreUnavailableError extends HttpError {
   constructor() {
