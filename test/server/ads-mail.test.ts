@@ -1,16 +1,18 @@
 // Ad events with their admin listing, and the outbox: the folder without SMTP, retries with it.
 import assert from "node:assert/strict";
+import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { loadConfig } from "../../src/server/config.ts";
+import { messageId } from "../../src/server/mail/mailer.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { AdEventQueue } from "../../src/server/store/ad-event-queue.ts";
 import { openSqliteStore } from "../../src/server/store/sqlite.ts";
 import type { NewAdEvent } from "../../src/server/store/store.ts";
 import { developmentBuild } from "../support/cli.ts";
 import { FakeClock, logEntries, startTestServer } from "../support/server.ts";
-import { SmtpReceiver } from "../support/smtp.ts";
+import { MESSAGE_ID, SmtpReceiver } from "../support/smtp.ts";
 
 const TOKEN = "admin-token-0123456789";
 
@@ -170,6 +172,24 @@ describe("ad events are written in groups", () => {
     for (const bad of ["0", "-1", "ten", "3651", "1.5"]) {
       assert.throws(() => load(bad), (error: Error) => error.message.includes("SVC_AD_EVENT_DAYS") && error.message.includes("1 to 3650"), bad);
     }
+  });
+});
+
+describe("Message-ID", () => {
+  test("every order's is a valid RFC 5322 msg-id (no empty dot-atom part), one per order and kind, on the sender's domain", () => {
+    const seen = new Set<string>();
+    for (let index = 0; index < 5000; index++) {
+      const orderKey = `${index % 2 === 0 ? "cs" : "pi"}_test_${randomBytes(18).toString("base64url")}`;
+      const id = messageId({ orderKey, kind: "license" }, "Seller <support@svc.test>");
+      assert.match(id, MESSAGE_ID, `${orderKey}: ${id}`);
+      assert.match(id, /@svc\.test>$/);
+      assert.equal(messageId({ orderKey, kind: "license" }, "support@svc.test"), id, "the same order, the same id");
+      assert.notEqual(messageId({ orderKey, kind: "support" }, "support@svc.test"), id);
+      seen.add(id);
+    }
+    assert.equal(seen.size, 5000);
+    assert.doesNotMatch("<svc.license.ab..cd@svc.test>", MESSAGE_ID, "the pattern can fail");
+    assert.doesNotMatch("<svc.license.abcd.@svc.test>", MESSAGE_ID);
   });
 });
 

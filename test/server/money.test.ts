@@ -8,7 +8,7 @@ import { tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
 import { startServe, stripeEnv, type Child } from "../support/serve-process.ts";
 import { request, startTestServer, type Answer } from "../support/server.ts";
-import { SmtpReceiver } from "../support/smtp.ts";
+import { MESSAGE_ID, SmtpReceiver } from "../support/smtp.ts";
 import { storeCounts, testStoreEnv } from "../support/stores.ts";
 
 const FOUNDER = "svc_founder_lifetime";
@@ -271,7 +271,8 @@ describe("a license e-mail sent twice is harmless, and rarely happens", () => {
     }
     const ids = smtp.messages.map((message) => message.parsed.messageId);
     assert.equal(ids[0], ids[1], "one Message-ID for both copies, so the mailbox shows one");
-    assert.match(ids[0] ?? "", /^<[A-Za-z0-9._-]+@svc\.test>$/, "on the sending address's domain");
+    assert.match(ids[0] ?? "", MESSAGE_ID);
+    assert.match(ids[0] ?? "", /@svc\.test>$/, "on the sending address's domain");
     assert.ok(!ids[0]!.includes(answer.body.payment_intent_id), "the order's id is not spread through mail logs");
   });
 

@@ -4,6 +4,14 @@ import { after } from "node:test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
+/** RFC 5322's atext: what a dot-atom's parts are made of. */
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+/**
+ * A Message-ID as RFC 5322 §3.6.4 writes it, `<dot-atom-text@dot-atom-text>` (the id-left and
+ * id-right of a new message): no empty part, so no leading, trailing or doubled dot.
+ */
+export const MESSAGE_ID = new RegExp(`^<${ATEXT}(\\.${ATEXT})*@${ATEXT}(\\.${ATEXT})*>$`);
+
 export interface ReceivedMail {
   from: string;
   to: string[];

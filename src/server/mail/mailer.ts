@@ -41,12 +41,14 @@ function nodemailer(): Promise<Nodemailer> {
 
 /**
  * The order's e-mail of this kind, as one Message-ID: a hash of the order's id (which is the
- * processor's and stays out of mail servers' logs) on the domain of the From address.
+ * processor's and stays out of mail servers' logs) on the domain of the From address. base64url's
+ * letters, digits, `-` and `_` are all atext, so `svc.<kind>.<hash>` is a dot-atom as RFC 5322
+ * wants the id's left part (a `.` in place of `_` made empty parts: `..`, or a trailing dot).
  */
 export function messageId(mail: Pick<OutgoingMail, "orderKey" | "kind">, from: string): string {
   const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
   const domain = address.slice(address.lastIndexOf("@") + 1).trim() || "localhost";
-  const order = createHash("sha256").update(mail.orderKey).digest("base64url").slice(0, 22).replaceAll("_", ".");
+  const order = createHash("sha256").update(mail.orderKey).digest("base64url").slice(0, 22);
   return `<svc.${mail.kind}.${order}@${domain}>`;
 }
 
