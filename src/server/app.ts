@@ -186,8 +186,31 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
   const security = securityHeaders(deps.config.baseUrl);
   const limit = (kind: LimitClass, address: string): number | null => (limiter.applies(kind) ? limiter.take(kind, address, deps.now().getTime()) : null);
 
+  // Connections an answer said Connection: close on (a shutdown, a request without Host): Node
+  // ends them after that answer, so a request that comes after it on the same connection (sent
+  // before the client saw the close) is not run: it could never be answered, and the client,
+  // seeing the connection close without its answer, sends it again on a new one (RFC 9112 §9.6).
+  const closing = new WeakSet<object>();
+  // The last request started on each connection: while draining, the one whose answer comes last
+  // (answers go out in the order the requests came) is the one that says Connection: close.
+  const lastOn = new WeakMap<object, number>();
+  let started = 0;
+
   return (raw, res) => {
-    const started = performance.now();
+    const connection = raw.socket;
+    if (closing.has(connection)) {
+      deps.log.info("request not run: its connection closes after an earlier answer", { method: raw.method ?? "GET" });
+      return;
+    }
+    const turn = ++started;
+    lastOn.set(connection, turn);
+    /** Whether this answer ends the connection; from then on nothing more is run on it. */
+    const closes = (reply: Reply): boolean => {
+      const close = (deps.lifecycle.draining && lastOn.get(connection) === turn) || reply.headers?.["connection"]?.toLowerCase() === "close";
+      if (close) closing.add(connection);
+      return close;
+    };
+    const startedAt = performance.now();
     const id = requestId();
     const method = raw.method ?? "GET";
     let target = raw.url ?? "/";
@@ -197,7 +220,7 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
     if (prefix !== "" && pathname.startsWith(prefix) && (pathname.length === prefix.length || pathname.charCodeAt(prefix.length) === 0x2f)) pathname = pathname.slice(prefix.length) || "/";
     const req = new IncomingRequest({ id, method, path: pathname, search: queryAt === -1 ? "" : target.slice(queryAt + 1), raw, res, trustProxy, limit });
     res.on("finish", () => {
-      const ms = performance.now() - started;
+      const ms = performance.now() - startedAt;
       deps.log.info("request", { request_id: id, method, path: pathname, status: res.statusCode, ms: Math.round(ms * 100) / 100 });
       deps.metrics.observeRequest(patternOf.get(pathname) ?? UNMATCHED_ROUTE, method, res.statusCode, ms / 1000);
     });
@@ -208,8 +231,8 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
       reply = Promise.reject(error);
     }
     reply.then(
-      (answer) => send(res, req, answer, security, deps.lifecycle.draining),
-      (error: unknown) => send(res, req, errorReply(error, req, deps), security, deps.lifecycle.draining),
+      (answer) => send(res, req, answer, security, closes),
+      (error: unknown) => send(res, req, errorReply(error, req, deps), security, closes),
     );
   };
 }
@@ -278,13 +301,17 @@ function withReplyHeaders(defaults: string[], own: Record<string, string> | unde
   return headers;
 }
 
-/** `draining`: the server is shutting down, so the answer says Connection: close and the client opens its next connection elsewhere. */
-function send(res: ServerResponse, req: Request, reply: Reply, security: readonly string[], draining: boolean): void {
+/**
+ * `closes`: whether the answer ends the connection (the server is shutting down, so the client
+ * opens its next connection elsewhere; or the reply says so itself): it then says Connection: close.
+ */
+function send(res: ServerResponse, req: Request, reply: Reply, security: readonly string[], closes: (reply: Reply) => boolean): void {
   if (reply.handled) return;
   if (res.headersSent) {
     res.end();
     return;
   }
+  const draining = closes(reply);
   if (reply.stream !== undefined) {
     sendStream(res, req, reply, reply.stream, security, draining);
     return;

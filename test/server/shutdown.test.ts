@@ -4,11 +4,15 @@
 // of waiting out its lease.
 import assert from "node:assert/strict";
 import http from "node:http";
+import { writeFile } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
 import { describe, test } from "node:test";
 import type { Request } from "../../src/server/app.ts";
 import type { HttpError } from "../../src/server/http/errors.ts";
 import { operationRoutes } from "../../src/server/routes/operations.ts";
 import { openSqliteStore } from "../../src/server/store/sqlite.ts";
+import { downloadFolder } from "../support/downloads.ts";
 import { startTestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
 
@@ -88,6 +92,92 @@ describe("graceful shutdown", () => {
     t.diagnostic(`${seen.answered} answered (${seen.closing} with Connection: close), ${seen.refused} refused new connections, ${seen.reset.length} reset`);
     assert.deepEqual(seen.reset, [], "a request on a kept connection was cut off");
     assert.ok(seen.closing >= 16, "answers during the shutdown said Connection: close");
+  });
+
+  test("requests pipelined on a kept connection during a shutdown: every one that runs is answered, none runs unanswered", async (t) => {
+    const server = await startTestServer();
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    socket.setEncoding("latin1");
+    let received = "";
+    socket.on("data", (chunk: string) => (received += chunk));
+    const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    socket.on("error", () => {});
+    socket.write("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+    while (!received.includes('{"status":"ok"}')) await new Promise((resolve) => setTimeout(resolve, 10));
+    received = "";
+
+    // The connection is kept; the shutdown begins, and two requests come on it in one packet.
+    const closing = server.running.close(3000);
+    const event = (campaign: string): string => {
+      const body = JSON.stringify({ event: "click", campaign });
+      return `POST /api/v1/ad-event HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    };
+    socket.write(event("pipelined-1") + event("pipelined-2"));
+    await ended;
+    await closing;
+
+    const answers = received.split("HTTP/1.1 ").slice(1);
+    assert.ok(answers.length >= 1, `no answer at all: ${received}`);
+    for (const answer of answers) assert.match(answer, /^202 /, answer);
+    assert.match(answers.at(-1)!, /^connection: close\r$/im, "the last answer says the connection closes");
+    const store = await openSqliteStore(server.dataDir);
+    try {
+      const recorded = (await store.listAdEvents(0, 100)).map((row) => row.campaign).filter((campaign) => campaign?.startsWith("pipelined"));
+      t.diagnostic(`${answers.length} of 2 pipelined requests answered (and run); ${recorded.length} ran`);
+      assert.equal(recorded.length, answers.length, `${recorded.length} requests ran (${recorded.join(", ")}), ${answers.length} were answered:\n${received}`);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test("a request that comes after an answer saying Connection: close, on the same connection, is not run (it could never be answered)", { timeout: 60_000 }, async () => {
+    const downloads = await downloadFolder();
+    // An answer long enough to be still on its way when the next request comes.
+    const size = 48 * 1024 * 1024;
+    await writeFile(path.join(downloads, "svc-latest-linux-amd64"), Buffer.alloc(size));
+    const server = await startTestServer({ env: { SVC_DOWNLOAD_DIR: downloads } });
+    const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1");
+    socket.on("error", () => {});
+    const chunks: Buffer[] = [];
+    let firstChunk: () => void = () => {};
+    const answering = new Promise<void>((resolve) => (firstChunk = resolve));
+    socket.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (chunks.length === 1) {
+        // Read no further for now: the download waits on this client, its Connection: close said.
+        socket.pause();
+        firstChunk();
+      }
+    });
+    const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+
+    const closing = server.running.close(20_000);
+    socket.write("GET /download/svc-latest-linux-amd64 HTTP/1.1\r\nHost: x\r\n\r\n");
+    await answering;
+    const body = JSON.stringify({ event: "click", campaign: "after-close" });
+    socket.write(`POST /api/v1/ad-event HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    // The server has read it once it says it did not run it, or once it ran it (the event is stored);
+    // then the rest of the download may come.
+    while (!server.logs.some((line) => line.includes("request not run")) && (await server.deps.store.listAdEvents(0, 1)).length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    socket.resume();
+    await ended;
+    await closing;
+
+    const received = Buffer.concat(chunks);
+    const head = received.subarray(0, received.indexOf("\r\n\r\n")).toString("latin1");
+    assert.match(head, /^HTTP\/1\.1 200 /);
+    assert.match(head, /^connection: close$/im);
+    assert.equal(received.length, head.length + 4 + size, "the download, whole, and nothing after it");
+    const store = await openSqliteStore(server.dataDir);
+    try {
+      assert.deepEqual((await store.listAdEvents(0, 100)).map((row) => row.campaign), [], "the request after the close was not run");
+    } finally {
+      await store.close();
+    }
   });
 
   test("while draining /readyz answers 503 and a request under way is answered, with Connection: close", async () => {
