@@ -32,6 +32,8 @@ export interface Request {
    * until it may try again.
    */
   rateLimit(kind: LimitClass): number | null;
+  /** Whether this client's address has used up a limit class's allowance (without counting a use): null when not, else the seconds to wait. */
+  rateLimitReached(kind: LimitClass): number | null;
 }
 
 export interface Reply {
@@ -116,6 +118,7 @@ class IncomingRequest implements Request {
   readonly #search: string;
   readonly #trustProxy: boolean;
   readonly #limit: (kind: LimitClass, address: string) => number | null;
+  readonly #reached: (kind: LimitClass, address: string) => number | null;
   #query: URLSearchParams | undefined;
   #ip: string | undefined;
 
@@ -128,6 +131,7 @@ class IncomingRequest implements Request {
     res: ServerResponse;
     trustProxy: boolean;
     limit: (kind: LimitClass, address: string) => number | null;
+    reached: (kind: LimitClass, address: string) => number | null;
   }) {
     this.id = options.id;
     this.method = options.method;
@@ -138,10 +142,15 @@ class IncomingRequest implements Request {
     this.res = options.res;
     this.#trustProxy = options.trustProxy;
     this.#limit = options.limit;
+    this.#reached = options.reached;
   }
 
   rateLimit(kind: LimitClass): number | null {
     return this.#limit(kind, this.ip);
+  }
+
+  rateLimitReached(kind: LimitClass): number | null {
+    return this.#reached(kind, this.ip);
   }
 
   get query(): URLSearchParams {
@@ -185,6 +194,7 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
   const prefix = basePathOf(deps.config.baseUrl);
   const security = securityHeaders(deps.config.baseUrl);
   const limit = (kind: LimitClass, address: string): number | null => (limiter.applies(kind) ? limiter.take(kind, address, deps.now().getTime()) : null);
+  const reached = (kind: LimitClass, address: string): number | null => limiter.reached(kind, address, deps.now().getTime());
 
   // Connections an answer said Connection: close on (a shutdown, a request without Host): Node
   // ends them after that answer, so a request that comes after it on the same connection (sent
@@ -218,7 +228,7 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
     const queryAt = target.indexOf("?");
     let pathname = queryAt === -1 ? target : target.slice(0, queryAt);
     if (prefix !== "" && pathname.startsWith(prefix) && (pathname.length === prefix.length || pathname.charCodeAt(prefix.length) === 0x2f)) pathname = pathname.slice(prefix.length) || "/";
-    const req = new IncomingRequest({ id, method, path: pathname, search: queryAt === -1 ? "" : target.slice(queryAt + 1), raw, res, trustProxy, limit });
+    const req = new IncomingRequest({ id, method, path: pathname, search: queryAt === -1 ? "" : target.slice(queryAt + 1), raw, res, trustProxy, limit, reached });
     res.on("finish", () => {
       const ms = performance.now() - startedAt;
       deps.log.info("request", { request_id: id, method, path: pathname, status: res.statusCode, ms: Math.round(ms * 100) / 100 });

@@ -28,6 +28,8 @@ export interface RateLimits {
   ad: number;
   /** License lookups (GET /api/v1/license), each of which may ask the processor. */
   lookup: number;
+  /** Failed authentications on /metrics and the admin endpoints: past it, the token is not even compared. */
+  auth: number;
 }
 
 /** The path of a base address ("" at the root, "/svc" for https://example.com/svc), without a trailing slash. */
@@ -88,7 +90,7 @@ export interface LoadedConfig {
 
 /** Stripe's own SPT code (mppx 0.11.0) sends this version with the top-level parameter. */
 const DEFAULT_SPT_API_VERSION = "2026-07-29.preview";
-const DEFAULT_RATE_LIMITS: RateLimits = { post: 60, get: 600, ad: 120, lookup: 30 };
+const DEFAULT_RATE_LIMITS: RateLimits = { post: 60, get: 600, ad: 120, lookup: 30, auth: 10 };
 const DEFAULT_AD_EVENT_DAYS = 90;
 const MAX_AD_EVENT_DAYS = 3650;
 export const CRASH_POINTS = ["after_charge", "before_fulfilment_commit", "before_email"] as const;
@@ -256,9 +258,9 @@ export function loadConfig(input: ConfigInput): LoadedConfig {
   const limitsText = env("SVC_RATE_LIMITS");
   if (limitsText !== undefined) {
     for (const part of limitsText.split(",")) {
-      const match = /^\s*(post|get|ad|lookup)\s*=\s*(\d{1,7})\s*$/.exec(part);
+      const match = /^\s*(post|get|ad|lookup|auth)\s*=\s*(\d{1,7})\s*$/.exec(part);
       if (match === null) {
-        problem("SVC_RATE_LIMITS", `${JSON.stringify(part.trim().slice(0, 100))} is not name=number with name post, get, ad or lookup (e.g. post=60,get=600,ad=120,lookup=30; 0 turns one off)`);
+        problem("SVC_RATE_LIMITS", `${JSON.stringify(part.trim().slice(0, 100))} is not name=number with name post, get, ad, lookup or auth (e.g. post=60,get=600,ad=120,lookup=30,auth=10; 0 turns one off)`);
         continue;
       }
       rateLimits[match[1] as keyof RateLimits] = Number(match[2]);

@@ -78,6 +78,25 @@ describe("/metrics", () => {
     assert.throws(short, /SVC_METRICS_TOKEN: must be at least 16 characters/);
   });
 
+  test("failed authentications are limited per address (10 a minute): the admin token cannot be guessed through /metrics; a scraper that authenticates is never limited", async () => {
+    const server = await startTestServer({ env: { SVC_METRICS_TOKEN: METRICS, SVC_ADMIN_TOKEN: ADMIN, SVC_TRUST_PROXY: "1" } });
+    const from = (address: string, token: string) => server.request("/metrics", { headers: { authorization: `Bearer ${token}`, "x-forwarded-for": address } });
+    for (let index = 0; index < 50; index++) assert.equal((await from("10.0.0.1", METRICS)).status, 200, "the scraper");
+    for (let guess = 0; guess < 10; guess++) assert.equal((await from("10.0.0.2", `${ADMIN.slice(0, -2)}${guess}${guess}`)).status, 401, `guess ${guess}`);
+    const limited = await from("10.0.0.2", "guess-number-eleven-000");
+    assert.equal(limited.status, 429, limited.text);
+    assert.equal(limited.body.error.code, "rate_limited");
+    assert.match(limited.headers.get("retry-after") ?? "", /^[1-9]\d*$/);
+    // Not even the right token is compared now, so the answer says nothing about it.
+    assert.equal((await from("10.0.0.2", ADMIN)).status, 429);
+    assert.equal((await from("10.0.0.2", METRICS)).status, 429);
+    assert.equal((await from("10.0.0.1", ADMIN)).status, 200, "another address is not limited");
+    // The admin listing shares the limit: the same guesser is refused there too.
+    assert.equal((await server.request("/api/v1/admin/ad-events", { headers: { authorization: `Bearer ${ADMIN}`, "x-forwarded-for": "10.0.0.2" } })).status, 429);
+    server.clock.advance(61_000);
+    assert.equal((await from("10.0.0.2", ADMIN)).status, 200, "a minute later");
+  });
+
   test("parsed by Prometheus' parser: requests by route pattern, latency, orders, seats left, outbox, failures", { skip: prometheusParserMissing() ?? false }, async () => {
     const smtp = await new SmtpReceiver().start();
     smtp.rejectNext = 1;

@@ -1,7 +1,8 @@
 // Per-address rate limits (CONTRACT §2.1): a fixed one-minute window per class and address.
 // Memory is bounded by sweeping finished windows whenever the table grows large.
 
-export type LimitClass = "post" | "get" | "ad" | "lookup";
+/** `auth`: failed authentications (a wrong or missing bearer token on /metrics and the admin endpoints). */
+export type LimitClass = "post" | "get" | "ad" | "lookup" | "auth";
 
 const WINDOW_MS = 60_000;
 const SWEEP_AT = 10_000;
@@ -32,6 +33,14 @@ export class RateLimiter {
     }
     window.count++;
     if (window.count <= limit) return null;
+    return Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
+  }
+
+  /** Like take, without counting a use: the seconds to wait when the address has used up its allowance, else null. */
+  reached(kind: LimitClass, address: string, now: number): number | null {
+    const limit = this.limits[kind];
+    const window = this.windows.get(`${kind} ${address}`);
+    if (limit === 0 || window === undefined || now - window.start >= WINDOW_MS || window.count < limit) return null;
     return Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
   }
 

@@ -1,9 +1,10 @@
 // The operator's probes: GET /healthz (the process answers), GET /readyz (it can serve sales: the
 // store answers, a license signing key is loaded, and it is not shutting down; 503 naming what is
 // wrong otherwise), and GET /metrics in Prometheus' text format, behind SVC_METRICS_TOKEN or
-// SVC_ADMIN_TOKEN (404 when neither is set). None of them has a rate limit: a load balancer or
-// Prometheus asks often, from one address, which may also be the address a flood came from (the
-// metrics token is long and compared in constant time, so a limit adds nothing against guessing).
+// SVC_ADMIN_TOKEN (404 when neither is set). None of them has a rate limit on requests: a load
+// balancer or Prometheus asks often, from one address, which may also be the address a flood came
+// from. Failed authentications on /metrics are limited per address (requireBearer's `auth` limit,
+// shared with the admin endpoints), so the admin token accepted here is no easier to guess here.
 import { json, type Route } from "../app.ts";
 import { requireBearer } from "../http/bearer.ts";
 import { HttpError, STORE_RETRY_AFTER_SECONDS } from "../http/errors.ts";
