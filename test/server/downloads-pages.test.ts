@@ -165,7 +165,7 @@ describe("pages", () => {
     assert.ok(doc.paths["/buy"].post.responses["404"], "POST /buy lists its 404");
   });
 
-  test("the team form refuses a cross-site post (Origin or Sec-Fetch-Site of another site): 403, no checkout started", async () => {
+  test("the team form refuses a cross-site post (Origin or Sec-Fetch-Site of another site): 403 with the form and the reason, no checkout started", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const host = new URL(server.url).host;
     const form = (headers: Record<string, string>) =>
@@ -173,8 +173,15 @@ describe("pages", () => {
     for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { origin: "https://svc.example.com.evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }] as Record<string, string>[]) {
       const refused = await form(headers);
       assert.equal(refused.status, 403, `${JSON.stringify(headers)}: ${refused.text}`);
-      assert.equal(refused.body?.error?.code, "cross_site_form");
+      // A browser shows it: the form page (to send again from here) and why, never a bare JSON error.
+      assert.match(refused.headers.get("content-type") ?? "", /^text\/html/, JSON.stringify(headers));
+      assert.match(refused.text, /<form[^>]+action="buy"/, JSON.stringify(headers));
+      assert.match(refused.text, /role="alert">[^<]*(another site|did not say)/, JSON.stringify(headers));
+      assert.doesNotMatch(refused.text, /victim@example\.com/, "the address another site chose is not filled in");
+      assert.equal(refused.headers.get("referrer-policy"), "same-origin", "sent again from here, the form carries its Origin");
     }
+    // Origin: null without Sec-Fetch-Site: an older browser that hid the page it came from (its privacy setting).
+    assert.match((await form({ origin: "null" })).text, /your browser did not say which page/i);
     assert.equal(server.stripe!.sessions.size, 0, "no checkout session was made for a cross-site post");
     // The page's own form: the public origin, this server's own address (the Host it was asked at), or a client that sends neither.
     for (const headers of [{ origin: BASE }, { origin: `http://${host}`, "sec-fetch-site": "same-origin" }, {}] as Record<string, string>[]) {

@@ -383,8 +383,9 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
           responses: {
             "303": { description: "to the hosted checkout", headers: { Location: { schema: url } } },
             "400": htmlAnswer("the form again, saying what is wrong"),
+            "403": htmlAnswer("posted from another site, or by a browser that hid which page: the form again, saying why; nothing started"),
             "404": htmlAnswer("no such product: the page lists the products"),
-            ...errors(403, 413, 415, 429),
+            ...errors(413, 415, 429),
             "503": htmlAnswer("payments are not configured"),
           },
         },

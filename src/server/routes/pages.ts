@@ -1,7 +1,7 @@
 // The HTML pages and the team pack's form (CONTRACT §2.7). POST /buy takes the form-encoded
 // e-mail, starts the dynamic checkout with the same code as POST /api/v1/checkout, and redirects
 // (303) to the hosted checkout page; a problem shows the form again with the reason. A post from
-// another site is refused (403) before anything else.
+// another site is refused (403, the form again with why) before anything else.
 import { isProductId } from "../../catalog.ts";
 import type { Handler, Reply, Request, Route } from "../app.ts";
 import { checkout } from "../commerce/checkout.ts";
@@ -15,34 +15,49 @@ function html(text: string, status = 200, headers?: Record<string, string>): Rep
 }
 
 const FORM_FIELDS = ["product", "email"];
+/** The one product the form is for. */
+const TEAM_PACK = "svc_team_migration_pack";
 
 /**
- * Whether a form post comes from another site. Browsers name the page's origin in Origin (and
- * where it stands in Sec-Fetch-Site): the form is accepted from svc's own pages only, that is the
- * public base URL's origin or the host the request was sent to. Without a cross-site form another
- * site cannot start a checkout with an address of its choosing in a visitor's browser (the visitor
- * would pay, and the licenses would go to that address). A client that sends neither header is no
- * browser acting for someone else, and is let through.
+ * Whether a form post comes from another site, and how the browser said so. Browsers name the
+ * page's origin in Origin (and where it stands in Sec-Fetch-Site): the form is accepted from
+ * svc's own pages only, that is the public base URL's origin or the host the request was sent to.
+ * Without a cross-site form another site cannot start a checkout with an address of its choosing
+ * in a visitor's browser (the visitor would pay, and the licenses would go to that address). A
+ * client that sends neither header is no browser acting for someone else, and is let through.
+ * "hidden": Origin: null without Sec-Fetch-Site: same-origin (a sandboxed page, or an older
+ * browser that hides the origin of a page whose referrer policy is no-referrer).
  */
-function crossSite(req: Request, baseUrl: string): boolean {
+function crossSite(req: Request, baseUrl: string): "hidden" | "other" | null {
   const origin = req.headers.origin;
   const site = req.headers["sec-fetch-site"];
   // A browser that hides the origin (Origin: null) but says the post is the site's own.
-  if (origin === "null" && site === "same-origin") return false;
+  if (origin === "null") return site === "same-origin" ? null : "hidden";
   if (origin !== undefined) {
     let parsed: URL;
     try {
       parsed = new URL(origin);
     } catch {
-      return true; // "null" (a sandboxed or privacy-hidden origin) and anything unreadable
+      return "other"; // unreadable
     }
-    return parsed.origin !== new URL(baseUrl).origin && parsed.host !== req.headers.host;
+    return parsed.origin !== new URL(baseUrl).origin && parsed.host !== req.headers.host ? "other" : null;
   }
-  return site !== undefined && site !== "same-origin" && site !== "none";
+  return site !== undefined && site !== "same-origin" && site !== "none" ? "other" : null;
 }
 
+/** What the form page says when it refused a post from elsewhere; nothing was started. */
+const CROSS_SITE_REASONS = {
+  hidden: "Your browser did not say which page this form was sent from, so it was not accepted and nothing was started. Please enter your e-mail address again and send the form from this page.",
+  other: "This form was sent from another site, so it was not accepted and nothing was started. If you meant to buy, enter your e-mail address again and send the form from this page.",
+} as const;
+
 const buyForm: Handler = async (req, deps) => {
-  if (crossSite(req, deps.config.baseUrl)) throw new HttpError(403, "cross_site_form", "this form is accepted from this site's own /buy page only; open it there");
+  const elsewhere = crossSite(req, deps.config.baseUrl);
+  if (elsewhere !== null) {
+    // The form again, empty (not the address the other site chose), to be sent from here.
+    const page = await buyPage(TEAM_PACK, deps, { error: CROSS_SITE_REASONS[elsewhere], email: "" });
+    return html(page.html, 403, FORM_REFERRER_POLICY);
+  }
   const type = req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") throw new HttpError(415, "unsupported_media_type", "send the form as application/x-www-form-urlencoded");
   const form = new URLSearchParams((await readRawBody(req.raw)).toString("utf8"));
@@ -54,7 +69,7 @@ const buyForm: Handler = async (req, deps) => {
     return html(page.html, isProductId(product) ? status : 404, { ...FORM_REFERRER_POLICY, ...headers });
   };
   if (unknown !== undefined) return again(`The form has an unknown field "${unknown}".`);
-  if (product !== "svc_team_migration_pack") return again("This form is for the Team Migration Pack; licenses are bought through their payment link.");
+  if (product !== TEAM_PACK) return again("This form is for the Team Migration Pack; licenses are bought through their payment link.");
   if (email === "") return again("Please enter your e-mail address.");
   try {
     const answer = await checkout({ product_id: product, payment_mode: "processor_checkout", buyer_email: email }, undefined, deps);
