@@ -1,8 +1,19 @@
 // The store's guard (src/server/store/availability.ts): every method of the Store interface,
 // wherever the store's class defines it, answers StoreUnavailableError for an error the store
-// calls unavailability; other errors pass as they are.
+// calls unavailability; other errors pass as they are. And a store that can be read but not
+// written (SQLite on a full disk or a read-only file) is seen as such: /readyz says so, and the
+// log says it once, not again and again while reads still work.
 import assert from "node:assert/strict";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { DatabaseSync } from "node:sqlite";
 import { describe, test } from "node:test";
+import type { Request } from "../../src/server/app.ts";
+import type { HttpError } from "../../src/server/http/errors.ts";
+import { operationRoutes } from "../../src/server/routes/operations.ts";
+import { openSqliteStore } from "../../src/server/store/sqlite.ts";
+import { startTestServer } from "../support/server.ts";
 import { StoreUnavailableError } from "../../src/server/http/errors.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { guardStore } from "../../src/server/store/availability.ts";
@@ -24,7 +35,7 @@ class DerivedStore extends BaseStore {
   async ping(): Promise<void> {
     throw down();
   }
-  async probeWrite(): Promise<void> {
+  async probeWrite(): Promise<boolean> {
     throw down();
   }
   isUnavailable(error: unknown): boolean {
@@ -52,6 +63,47 @@ describe("the store's guard", () => {
       assert.equal(store.poolStats(), null, "synchronous methods answer as they are");
     } finally {
       await store.close();
+    }
+  });
+
+  test("SQLite that reads but cannot write (read-only): /readyz says so; one warning, no 'available again' while it lasts; one when it writes again", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "svc-readonly-"));
+    const raw = await openSqliteStore(dir);
+    // The store's own connection, made read-only as a read-only file or a full disk makes it.
+    const db = (raw as unknown as { main: { db: DatabaseSync } }).main.db;
+    let probes = 0;
+    const probeWrite = raw.probeWrite.bind(raw);
+    raw.probeWrite = () => {
+      probes++;
+      return probeWrite();
+    };
+    const { log, lines } = logged();
+    const store = guardStore(raw, log);
+    const server = await startTestServer();
+    const readyz = operationRoutes.find((route) => route.path === "/readyz")!;
+    try {
+      assert.equal((await readyz.handler({} as Request, { ...server.deps, store })).status ?? 200, 200);
+      db.exec("PRAGMA query_only = 1");
+      await store.ping();
+      await assert.rejects(readyz.handler({} as Request, { ...server.deps, store }), (error: HttpError) => error.status === 503 && /the store cannot record/.test(error.message));
+      await assert.rejects(store.recordEvent("evt_readonly", "checkout.session.completed", Date.now()), StoreUnavailableError);
+      // The guard's probe has looked several times, and the store still cannot write.
+      const seen = probes;
+      const recovered = (): boolean => lines.some((line) => line["msg"] === "store available again");
+      while (probes < seen + 4 && !recovered()) await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.deepEqual(
+        lines.map((line) => line["msg"]),
+        ["store unavailable: requests that need it answer 503 until it is back"],
+        "one warning, not a recovery every probe while reads work",
+      );
+      assert.equal(await store.hasEvent("evt_other"), false, "reads still answer");
+      db.exec("PRAGMA query_only = 0");
+      while (!recovered()) await new Promise((resolve) => setTimeout(resolve, 20));
+      await store.recordEvent("evt_readonly", "checkout.session.completed", Date.now());
+      assert.equal((await readyz.handler({} as Request, { ...server.deps, store })).status ?? 200, 200);
+    } finally {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 // The operator's probes: GET /healthz (the process answers), GET /readyz (it can serve sales: the
-// store answers, a license signing key is loaded, and it is not shutting down; 503 naming what is
+// store answers and can write, a license signing key is loaded, and it is not shutting down; 503 naming what is
 // wrong otherwise), and GET /metrics in Prometheus' text format, behind SVC_METRICS_TOKEN or
 // SVC_ADMIN_TOKEN (404 when neither is set). None of them has a rate limit on requests: a load
 // balancer or Prometheus asks often, from one address, which may also be the address a flood came
@@ -18,10 +18,13 @@ export const operationRoutes: readonly Route[] = [
     handler: async (_req, deps) => {
       const problems: string[] = [];
       if (deps.lifecycle.draining) problems.push("shutting down (SIGTERM): finishing the requests under way");
+      const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
       try {
         await deps.store.ping();
+        // A write too: a store that reads but cannot record (a full disk) cannot serve a sale.
+        await deps.store.probeWrite().catch((error: unknown) => problems.push(`the store cannot record anything (${reason(error)})`));
       } catch (error) {
-        problems.push(`the store does not answer (${error instanceof Error ? error.message : String(error)})`);
+        problems.push(`the store does not answer (${reason(error)})`);
       }
       if (deps.config.signing === null) problems.push("no license signing key is loaded (set SVC_LICENSE_SIGNING_KEY)");
       if (problems.length > 0) {

@@ -4,8 +4,10 @@
 // instead, which every route answers as 503 store_unavailable with Retry-After, and nothing logs
 // with a stack.
 //
-// From the first such failure a probe pings the store at once and then every PROBE_EVERY_MS until
-// it answers. While the last ping failed, calls fail at once, without asking the database: a
+// From the first such failure a probe looks at the store at once and then every PROBE_EVERY_MS
+// until it can write again (a store that reads but cannot write, such as SQLite on a full disk, is
+// still away for the log; reads go on being tried meanwhile). While the last read of the probe
+// failed, calls fail at once, without asking the database: a
 // database that hangs would otherwise hold every request for the query time limit, and a pool of
 // connections waiting on it. A failure that the probe does not confirm (one connection cut, the
 // database itself fine) costs only the calls made during one ping. The first request after the
@@ -23,6 +25,7 @@ const PROBE_EVERY_MS = 250;
 /** Each method of the Store interface: answered by a promise (guarded), at once, or close. */
 const METHODS: Record<keyof Store, "async" | "sync" | "close"> = {
   ping: "async",
+  probeWrite: "async",
   isUnavailable: "sync",
   seatCounts: "async",
   keptSeatCounts: "sync",
@@ -57,21 +60,30 @@ export function guardStore(store: Store, log: Logger): Store {
   let outage: { since: number; down: boolean; probe: NodeJS.Timeout | null } | null = null;
   let closed = false;
 
+  // The probe: a read (ping) says whether calls may go to the store at all; a write (probeWrite)
+  // says whether it is back, so a store that reads but cannot write (a full disk) stays one outage.
   const probe = (): void => {
     if (outage === null || closed) return;
     outage.probe = null;
-    store.ping().then(
-      () => {
-        if (outage === null) return;
+    const looked = async (): Promise<boolean> => {
+      try {
+        await store.ping();
+      } catch {
+        if (outage !== null) outage.down = true;
+        return false;
+      }
+      if (outage !== null) outage.down = false;
+      return store.probeWrite().catch(() => false);
+    };
+    void looked().then((back) => {
+      if (outage === null || closed) return;
+      if (back) {
         log.info("store available again", { unavailable_ms: Date.now() - outage.since });
         outage = null;
-      },
-      () => {
-        if (outage === null || closed) return;
-        outage.down = true;
+      } else {
         outage.probe = setTimeout(probe, PROBE_EVERY_MS).unref();
-      },
-    );
+      }
+    });
   };
 
   const fail = (error: unknown): never => {

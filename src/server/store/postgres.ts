@@ -293,6 +293,14 @@ class PostgresStore implements Store {
     await this.query("SELECT 1");
   }
 
+  async probeWrite(): Promise<boolean> {
+    // PostgreSQL says itself on every write when it cannot (a full disk, too): only a standby
+    // (after a failover) answers reads while it refuses every write.
+    const [row] = await this.query("SELECT current_setting('transaction_read_only') AS read_only");
+    if (row?.["read_only"] === "on") throw Object.assign(new Error("the database is read-only (a standby?)"), { code: "25006" });
+    return true;
+  }
+
   isUnavailable(error: unknown): boolean {
     return postgresUnavailable(error);
   }

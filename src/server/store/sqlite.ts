@@ -112,6 +112,9 @@ const MIGRATIONS: readonly string[] = [
  * NOMEM, READONLY, IOERR, FULL (the disk), CANTOPEN.
  */
 const UNAVAILABLE_RESULTS = new Set([5, 6, 7, 8, 10, 13, 14]);
+const SQLITE_BUSY = 5;
+/** How long a statement waits for another process's lock on the file before it fails BUSY. */
+const BUSY_TIMEOUT_MS = 5000;
 
 export function sqliteUnavailable(error: unknown): boolean {
   const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
@@ -146,13 +149,13 @@ export async function openSqliteConnections(dataDir: string): Promise<{ main: Da
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const { DatabaseSync } = await import("node:sqlite");
   const main = new DatabaseSync(sqliteFile(dataDir));
-  main.exec("PRAGMA busy_timeout = 5000");
+  main.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   main.exec("PRAGMA journal_mode = WAL");
   main.exec("PRAGMA synchronous = FULL");
   main.exec("PRAGMA foreign_keys = ON");
   migrate(main);
   const adEvents = new DatabaseSync(sqliteFile(dataDir));
-  adEvents.exec("PRAGMA busy_timeout = 5000");
+  adEvents.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   adEvents.exec("PRAGMA synchronous = NORMAL");
   return { main, adEvents };
 }
@@ -237,6 +240,27 @@ class SqliteStore implements Store {
 
   async ping(): Promise<void> {
     this.sql("SELECT 1").get();
+  }
+
+  async probeWrite(): Promise<boolean> {
+    // The file's own schema version written again as it is: a commit of one page (to the WAL,
+    // synced), which a full disk or a read-only file fails, and which changes nothing. Without
+    // waiting for another process's lock: node:sqlite waits blocking the whole server.
+    const { db } = this.main;
+    db.exec("PRAGMA busy_timeout = 0");
+    try {
+      this.transaction(() => {
+        const version = Number((this.sql("PRAGMA user_version").get() as Row)["user_version"]);
+        db.exec(`PRAGMA user_version = ${version}`);
+      });
+      return true;
+    } catch (error) {
+      const { errcode } = error as { errcode?: unknown };
+      if (typeof errcode === "number" && (errcode & 0xff) === SQLITE_BUSY) return false;
+      throw error;
+    } finally {
+      db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    }
   }
 
   isUnavailable(error: unknown): boolean {

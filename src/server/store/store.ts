@@ -136,6 +136,13 @@ export interface Store {
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
   /**
+   * Whether the store can record anything now, by recording something harmless: rejects when it
+   * cannot (SQLite: a full disk, a read-only file; PostgreSQL: a read-only standby), true when a
+   * write went through, false when it cannot tell (another process held SQLite's lock just then;
+   * the probe never waits for it).
+   */
+  probeWrite(): Promise<boolean>;
+  /**
    * Whether an error of this store means the database cannot answer now (down, restarting, a
    * connection lost, locked past the busy timeout), rather than a mistake in a query: the guard
    * (./availability.ts) answers those 503.
