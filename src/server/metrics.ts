@@ -16,10 +16,9 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type MetricObjectWithValues, type MetricValueWithName } from "prom-client";
 import { PRODUCTS } from "../catalog.ts";
 import type { Store } from "./store/store.ts";
-import { tierStatus } from "./commerce/tiers.ts";
+import { LIMITED_TIERS, seatsLeft } from "./commerce/tiers.ts";
 
 const ORDER_STATUSES = ["pending", "fulfilled"] as const;
-const LIMITED = PRODUCTS.filter((product) => product.tier !== null);
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 /** Upper bounds (seconds) of the latency histogram's buckets. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -189,7 +188,7 @@ export class Metrics {
   private async readStore(deps: { store: Store; now: () => Date }): Promise<void> {
     const now = deps.now().getTime();
     const stats = await deps.store.stats();
-    const remaining = await Promise.all(LIMITED.map(async (product) => (await tierStatus(product, deps, now)).remaining ?? 0));
+    const remaining = await seatsLeft(deps, now);
     this.orders.reset();
     for (const product of PRODUCTS) {
       for (const status of ORDER_STATUSES) {
@@ -197,7 +196,7 @@ export class Metrics {
         this.orders.set({ product: product.id, status }, found?.count ?? 0);
       }
     }
-    LIMITED.forEach((product, index) => this.seatsLeft.set({ product: product.id }, remaining[index]!));
+    LIMITED_TIERS.forEach((product, index) => this.seatsLeft.set({ product: product.id }, remaining[index]!));
     this.outboxDepth.set(stats.outbox.depth);
     this.outboxOldest.set(stats.outbox.oldestCreatedAt === null ? 0 : Math.max(0, (now - stats.outbox.oldestCreatedAt) / 1000));
   }

@@ -1,7 +1,7 @@
 // Limited tiers (CONTRACT §2.3): each tier's seats are counted from its completed sales plus the
 // seats held by agentic payments under way (at most ten minutes each). Holding is one atomic store
 // operation, so concurrent buyers can never take more seats than there are.
-import type { Product } from "../../catalog.ts";
+import { PRODUCTS, type Product } from "../../catalog.ts";
 import type { ServerDeps } from "../deps.ts";
 import { HttpError } from "../http/errors.ts";
 
@@ -26,6 +26,14 @@ export function keptTierStatus(product: Product, deps: Pick<ServerDeps, "store">
 }
 
 const UNLIMITED: TierStatus = Object.freeze({ available: true });
+
+/** The products sold in limited tiers, in the catalog's order. */
+export const LIMITED_TIERS: readonly Product[] = PRODUCTS.filter((product) => product.tier !== null);
+
+/** The seats left of each of LIMITED_TIERS, in that order (what the catalog shows and /metrics reports). */
+export function seatsLeft(deps: Pick<ServerDeps, "store" | "now">, now: number): Promise<number[]> {
+  return Promise.all(LIMITED_TIERS.map(async (product) => (await tierStatus(product, deps, now)).remaining ?? 0));
+}
 
 function statusOf(product: Product, { sold, held }: { sold: number; held: number }): TierStatus {
   if (product.tier === null) return UNLIMITED;

@@ -1,12 +1,9 @@
 // The read endpoints of the catalog (CONTRACT §2.2): health, catalog, products, pricing.
-import { PRODUCTS } from "../../catalog.ts";
 import { json, type Handler, type Reply, type Route } from "../app.ts";
 import { catalogDocument, pricingDocument, productsDocument } from "../commerce/products.ts";
-import { keptTierStatus, tierStatus } from "../commerce/tiers.ts";
+import { keptTierStatus, LIMITED_TIERS, seatsLeft } from "../commerce/tiers.ts";
 import type { ServerDeps } from "../deps.ts";
 import { StoreUnavailableError } from "../http/errors.ts";
-
-const LIMITED = PRODUCTS.filter((product) => product.tier !== null);
 
 /**
  * These documents change only when a tier's seats do (or the base URL, once, at start), and they
@@ -20,10 +17,10 @@ function cachedDocument(build: (deps: ServerDeps) => Promise<unknown>): Handler 
   return async (_req, deps) => {
     const now = deps.now().getTime();
     let entry = last.get(deps);
-    if (entry !== undefined && entry.base === deps.config.baseUrl && LIMITED.every((product, index) => keptTierStatus(product, deps, now)?.remaining === entry!.remaining[index])) {
+    if (entry !== undefined && entry.base === deps.config.baseUrl && LIMITED_TIERS.every((product, index) => keptTierStatus(product, deps, now)?.remaining === entry!.remaining[index])) {
       return entry.reply;
     }
-    const remaining = await Promise.all(LIMITED.map(async (product) => (await tierStatus(product, deps, now)).remaining ?? 0));
+    const remaining = await seatsLeft(deps, now);
     if (entry === undefined || entry.base !== deps.config.baseUrl || entry.remaining.some((seats, index) => seats !== remaining[index])) {
       entry = { base: deps.config.baseUrl, remaining, reply: { status: 200, bytes: Buffer.from(JSON.stringify(await build(deps))), contentType: "application/json; charset=utf-8" } };
       last.set(deps, entry);
