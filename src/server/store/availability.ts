@@ -90,7 +90,10 @@ export function guardStore(store: Store, log: Logger): Store {
     if (!store.isUnavailable(error)) throw error;
     if (outage === null && !closed) {
       log.warn("store unavailable: requests that need it answer 503 until it is back", { error: describe(error) });
-      outage = { since: Date.now(), down: false, probe: null };
+      // Down until the probe's read says otherwise: a hung database would otherwise hold every
+      // call for its time limit while the probe waits for its own. A store that still reads (a
+      // full disk) answers the ping at once, and reads go through again.
+      outage = { since: Date.now(), down: true, probe: null };
       probe();
     }
     throw new StoreUnavailableError();
