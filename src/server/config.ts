@@ -1,6 +1,7 @@
-// svc serve's configuration (CONTRACT §2): read once from the environment at start, every value
-// checked, and every bad value reported at once in one error that names each variable (exit 1).
-// Nothing else in src/server reads the environment.
+// svc serve's configuration: every environment variable it reads is a row of VARIABLES (its
+// setting, meaning, default and parser), read once at start by one loop that checks every value and
+// reports every bad one at once, each under its name, in one error (exit 1). Nothing else reads
+// these variables (test/server/config.test.ts checks it, and that the README documents each).
 import { isIP, isIPv4 } from "node:net";
 import path from "node:path";
 import { isProductId, LICENSE_PRODUCT_IDS, type ProductId } from "../catalog.ts";
@@ -90,257 +91,471 @@ export interface LoadedConfig {
 
 /** Stripe's own SPT code (mppx 0.11.0) sends this version with the top-level parameter. */
 const DEFAULT_SPT_API_VERSION = "2026-07-29.preview";
-const DEFAULT_RATE_LIMITS: RateLimits = { post: 60, get: 600, ad: 120, lookup: 30, auth: 10 };
-const DEFAULT_AD_EVENT_DAYS = 90;
 const MAX_AD_EVENT_DAYS = 3650;
 export const CRASH_POINTS = ["after_charge", "before_fulfilment_commit", "before_email"] as const;
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
-export function loadConfig(input: ConfigInput): LoadedConfig {
-  const problems: string[] = [];
-  const warnings: string[] = [];
-  const env = (name: string): string | undefined => {
-    const value = input.env[name];
-    return value === undefined || value === "" ? undefined : value;
-  };
-  const problem = (name: string, message: string): void => {
-    problems.push(`${name}: ${message}`);
-  };
-
-  // ---- listening ----
-  let port = input.port ?? 8080;
-  const portText = env("PORT");
-  if (input.port === undefined && portText !== undefined) {
-    if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) problem("PORT", `${JSON.stringify(portText)} is not a port number (0–65535)`);
-    else port = Number(portText);
-  }
-  let host = input.host ?? env("HOST") ?? "127.0.0.1";
-  const hostName = input.host !== undefined ? "--host" : "HOST";
-  if (/\s/.test(host) || host === "") {
-    problem(hostName, `${JSON.stringify(host)} is not a host name or address`);
-    host = "127.0.0.1";
-  } else if (/^[\d.]+$/.test(host) && !isIPv4(host)) {
-    problem(hostName, `${JSON.stringify(host)} is not an IPv4 address (four numbers 0–255, such as 127.0.0.1)`);
-    host = "127.0.0.1";
-  } else if (!isIP(host) && !/^[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*\.?$/.test(host)) {
-    problem(hostName, `${JSON.stringify(host.slice(0, 100))} is not a host name or an IP address`);
-    host = "127.0.0.1";
-  }
-
-  const listenFd = passedSocket(env("LISTEN_FDS"), env("LISTEN_PID"), input.pid ?? process.pid, problem);
-
-  let baseUrl = derivedBaseUrl(host, port);
-  const baseText = env("SVC_BASE_URL");
-  if (baseText !== undefined) {
-    // Written into pages (<base href>) and documents as it is: an origin and a plain path only.
-    const wrong = baseUrlProblem(baseText);
-    if (wrong !== null) problem("SVC_BASE_URL", wrong);
-    else baseUrl = baseText.replace(/\/+$/, "");
-  }
-
-  const dataDir = path.resolve(input.cwd, env("SVC_DATA_DIR") ?? path.join(input.svcHome, "serve"));
-  // Kernel file systems: creating folders there fails in odd ways (under /proc Node's recursive
-  // mkdir loops at full CPU), and nothing kept there survives.
-  const kernelRoot = ["/proc", "/sys", "/dev"].find((root) => dataDir === root || dataDir.startsWith(`${root}/`));
-  if (kernelRoot !== undefined) problem("SVC_DATA_DIR", `${JSON.stringify(dataDir)} is under ${kernelRoot}, a kernel file system; choose a folder on disk`);
-  const databaseUrl = env("SVC_DATABASE_URL") ?? null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
-    problem("SVC_DATABASE_URL", "is not a postgres:// address (postgres://user:password@host:5432/database); unset it to keep the store in SQLite");
-  }
-
-  // ---- signing ----
-  let signing: ServerConfig["signing"] = null;
-  const keyText = env("SVC_LICENSE_SIGNING_KEY");
-  if (keyText !== undefined) {
-    try {
-      signing = { key: parseSigningKey(keyText, "SVC_LICENSE_SIGNING_KEY"), source: "SVC_LICENSE_SIGNING_KEY" };
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-  } else if (input.build.developmentSigningKey !== null) {
-    signing = { key: parseSigningKey(input.build.developmentSigningKey, "the development key"), source: "development key" };
-    warnings.push(
-      "SIGNING LICENSES WITH THE PUBLIC DEVELOPMENT KEY (keys/development.key). Anyone can forge these licenses, and only development builds accept them. Set SVC_LICENSE_SIGNING_KEY for real sales.",
-    );
-  } else {
-    warnings.push("SVC_LICENSE_SIGNING_KEY is not set: checkout answers 503 signing_not_configured.");
-  }
-  if (signing !== null && !Keyring.fromEncoded(input.build.trustedPublicKeys).byKid(signing.key.kid)) {
-    warnings.push(`this ${input.build.keys} build does not trust signing key ${signing.key.kid}: its licenses verify only with builds that do.`);
-  }
-
-  // ---- the processor ----
-  let stripe: StripeSettings | null = null;
-  const secretKey = env("STRIPE_SECRET_KEY");
-  const webhookSecret = env("STRIPE_WEBHOOK_SECRET");
-  if (secretKey !== undefined && !/^(sk|rk)_[A-Za-z0-9_]+$/.test(secretKey)) problem("STRIPE_SECRET_KEY", "is not a Stripe secret key (sk_… or rk_…)");
-  if (webhookSecret !== undefined && !/^whsec_\S+$/.test(webhookSecret)) problem("STRIPE_WEBHOOK_SECRET", "is not a webhook signing secret (whsec_…)");
-  let api: StripeSettings["api"] = null;
-  const apiText = env("STRIPE_API_BASE");
-  if (apiText !== undefined) {
-    const url = httpUrl(apiText);
-    if (url === null || (url.pathname !== "/" && url.pathname !== "") || url.search !== "") {
-      problem("STRIPE_API_BASE", `${JSON.stringify(apiText)} is not an http(s) origin such as http://127.0.0.1:12111`);
-    } else {
-      const protocol = url.protocol === "http:" ? "http" : "https";
-      api = { host: url.hostname.replace(/^\[|\]$/g, ""), port: url.port === "" ? (protocol === "http" ? 80 : 443) : Number(url.port), protocol };
-    }
-  }
-  const sptApiVersion = env("STRIPE_SPT_API_VERSION") ?? DEFAULT_SPT_API_VERSION;
-  if (!/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(sptApiVersion)) problem("STRIPE_SPT_API_VERSION", `${JSON.stringify(sptApiVersion)} is not an API version such as ${DEFAULT_SPT_API_VERSION}`);
-  const sptParameterText = env("STRIPE_SPT_PARAMETER") ?? "top_level";
-  if (sptParameterText !== "top_level" && sptParameterText !== "payment_method_data") {
-    problem("STRIPE_SPT_PARAMETER", `must be top_level or payment_method_data, not ${JSON.stringify(sptParameterText)}`);
-  }
-  if (secretKey !== undefined) {
-    stripe = { secretKey, webhookSecret: webhookSecret ?? null, api, sptApiVersion, sptParameter: sptParameterText === "payment_method_data" ? "payment_method_data" : "top_level" };
-    if (webhookSecret === undefined) warnings.push("STRIPE_WEBHOOK_SECRET is not set: webhook deliveries are refused (503), so link sales are fulfilled only through GET /api/v1/license.");
-  } else {
-    if (webhookSecret !== undefined || apiText !== undefined) warnings.push("STRIPE_WEBHOOK_SECRET / STRIPE_API_BASE are set without STRIPE_SECRET_KEY and do nothing.");
-    warnings.push("STRIPE_SECRET_KEY is not set: quotes work, checkout answers 503 payments_not_configured.");
-  }
-
-  // ---- payment links ----
-  const paymentLinks: Partial<Record<ProductId, string>> = {};
-  for (const [name, value] of Object.entries(input.env)) {
-    if (!name.startsWith("SVC_PAYMENT_LINK_") || value === undefined || value === "") continue;
-    const productId = name.slice("SVC_PAYMENT_LINK_".length).toLowerCase();
-    if (!isProductId(productId)) {
-      problem(name, `names no product (payment links are set for ${LICENSE_PRODUCT_IDS.map((id) => `SVC_PAYMENT_LINK_${id.toUpperCase()}`).join(", ")})`);
-    } else if (!LICENSE_PRODUCT_IDS.includes(productId)) {
-      problem(name, "the team pack is sold through a dynamic Checkout Session and takes no payment link");
-    } else {
-      const url = httpUrl(value);
-      if (url === null || url.protocol !== "https:") problem(name, `${JSON.stringify(value)} is not an https payment link`);
-      else paymentLinks[productId] = value;
-    }
-  }
-
-  // ---- mail ----
-  const sellerName = env("SVC_SELLER_NAME") ?? "svc";
-  if (/[\r\n]/.test(sellerName)) problem("SVC_SELLER_NAME", "must be one line");
-  const supportEmail = env("SVC_SUPPORT_EMAIL") ?? "support@example.com";
-  if (!EMAIL.test(supportEmail)) problem("SVC_SUPPORT_EMAIL", `${JSON.stringify(supportEmail)} is not an e-mail address`);
-  const smtpUrl = env("SMTP_URL") ?? null;
-  if (smtpUrl !== null) {
-    let url: URL | null = null;
-    try {
-      url = new URL(smtpUrl);
-    } catch {
-      url = null;
-    }
-    if (url === null || (url.protocol !== "smtp:" && url.protocol !== "smtps:") || url.hostname === "") {
-      problem("SMTP_URL", "is not an smtp:// or smtps:// address (smtp://user:pass@host:587)");
-    }
-  } else {
-    warnings.push("SMTP_URL is not set: e-mail is written to the outbox folder instead of being sent.");
-  }
-  let smtpTimeoutMs = 30_000;
-  const smtpTimeoutText = env("SVC_SMTP_TIMEOUT");
-  if (smtpTimeoutText !== undefined) {
-    if (!/^\d{1,3}$/.test(smtpTimeoutText) || Number(smtpTimeoutText) < 1 || Number(smtpTimeoutText) > 600) problem("SVC_SMTP_TIMEOUT", `${JSON.stringify(smtpTimeoutText)} is not a number of seconds from 1 to 600`);
-    else smtpTimeoutMs = Number(smtpTimeoutText) * 1000;
-  }
-  const mailFrom = env("SVC_MAIL_FROM") ?? `${sellerName} <${supportEmail}>`;
-  const fromAddress = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
-  if (!EMAIL.test(fromAddress.trim()) || /[\r\n]/.test(mailFrom)) problem("SVC_MAIL_FROM", `${JSON.stringify(mailFrom)} is not an address such as "svc <licenses@example.com>"`);
-
-  // ---- admin, proxies, limits ----
-  const adminToken = env("SVC_ADMIN_TOKEN") ?? null;
-  const metricsToken = env("SVC_METRICS_TOKEN") ?? null;
-  for (const [name, token] of [["SVC_ADMIN_TOKEN", adminToken], ["SVC_METRICS_TOKEN", metricsToken]] as const) {
-    if (token !== null && (token.length < 16 || /\s/.test(token))) problem(name, "must be at least 16 characters without spaces");
-  }
-  const trustText = env("SVC_TRUST_PROXY") ?? "0";
-  if (trustText !== "0" && trustText !== "1") problem("SVC_TRUST_PROXY", `must be 1 or 0, not ${JSON.stringify(trustText)}`);
-  const rateLimits = { ...DEFAULT_RATE_LIMITS };
-  const limitsText = env("SVC_RATE_LIMITS");
-  if (limitsText !== undefined) {
-    for (const part of limitsText.split(",")) {
-      const match = /^\s*(post|get|ad|lookup|auth)\s*=\s*(\d{1,7})\s*$/.exec(part);
-      if (match === null) {
-        problem("SVC_RATE_LIMITS", `${JSON.stringify(part.trim().slice(0, 100))} is not name=number with name post, get, ad, lookup or auth (e.g. post=60,get=600,ad=120,lookup=30,auth=10; 0 turns one off)`);
-        continue;
-      }
-      rateLimits[match[1] as keyof RateLimits] = Number(match[2]);
-    }
-  }
-
-  let adEventDays = DEFAULT_AD_EVENT_DAYS;
-  const adDaysText = env("SVC_AD_EVENT_DAYS");
-  if (adDaysText !== undefined) {
-    if (!/^\d{1,5}$/.test(adDaysText) || Number(adDaysText) < 1 || Number(adDaysText) > MAX_AD_EVENT_DAYS) {
-      problem("SVC_AD_EVENT_DAYS", `${JSON.stringify(adDaysText.slice(0, 100))} is not a number of days from 1 to ${MAX_AD_EVENT_DAYS}`);
-    } else adEventDays = Number(adDaysText);
-  }
-
-  // ---- pages and downloads ----
-  const downloadDir = path.resolve(input.cwd, env("SVC_DOWNLOAD_DIR") ?? path.join(dataDir, "downloads"));
-  const homepage = env("SVC_HOMEPAGE") ?? null;
-  if (homepage !== null && httpUrl(homepage) === null) problem("SVC_HOMEPAGE", `${JSON.stringify(homepage)} is not an http(s) address`);
-  const refundUrl = env("SVC_REFUND_URL") ?? null;
-  if (refundUrl !== null && httpUrl(refundUrl) === null) problem("SVC_REFUND_URL", `${JSON.stringify(refundUrl)} is not an http(s) address`);
-
-  // ---- test-only fault injection ----
-  let crashAt: string | null = null;
-  const crashText = env("SVC_DEV_CRASH_AT");
-  if (crashText !== undefined && input.build.keys === "development") {
-    if (!(CRASH_POINTS as readonly string[]).includes(crashText)) problem("SVC_DEV_CRASH_AT", `must be one of ${CRASH_POINTS.join(", ")}`);
-    else crashAt = crashText;
-  }
-
-  if (problems.length > 0) {
-    throw new SvcError(
-      "bad_configuration",
-      `svc serve cannot start: ${problems.length === 1 ? "a bad setting" : `${problems.length} bad settings`}:\n${problems.map((line) => `  - ${line}`).join("\n")}`,
-      EXIT.error,
-      { hint: "Fix or unset each variable named above; `svc serve --help` and the README list them all.", details: { problems } },
-    );
-  }
-
-  return {
-    config: {
-      port,
-      host,
-      listenFd,
-      baseUrl,
-      baseUrlDerived: baseText === undefined,
-      dataDir,
-      databaseUrl,
-      signing,
-      stripe,
-      paymentLinks,
-      smtpUrl,
-      smtpTimeoutMs,
-      mailFrom,
-      adminToken,
-      metricsToken,
-      trustProxy: trustText === "1",
-      rateLimits,
-      adEventDays,
-      downloadDir,
-      seller: { name: sellerName, supportEmail, homepage, refundUrl },
-      crashAt,
-    },
-    warnings,
-  };
-}
+const DEFAULT_RATE_LIMITS: RateLimits = { post: 60, get: 600, ad: 120, lookup: 30, auth: 10 };
+const RATE_LIMITS_DEFAULT = Object.entries(DEFAULT_RATE_LIMITS)
+  .map(([name, limit]) => `${name}=${limit}`)
+  .join(",");
 
 /** The first socket systemd passes (sd_listen_fds(3)): file descriptor 3. */
 const SD_LISTEN_FDS_START = 3;
 
+/** What is wrong with a value: each line follows the variable's name in the error. */
+interface Problem {
+  problems: string[];
+}
+
+function bad(...problems: string[]): Problem {
+  return { problems };
+}
+
+function isProblem(value: unknown): value is Problem {
+  return typeof value === "object" && value !== null && "problems" in value && Array.isArray((value as Problem).problems);
+}
+
+/** One environment variable svc serve reads: a row of VARIABLES. */
+interface Variable {
+  /** The setting of ServerConfig it fills (a path such as `stripe.secretKey`). */
+  fills: string;
+  /** What it is for, one line. */
+  about: string;
+  /**
+   * The value when unset (or empty), as text parsed as a set value is; a function of the input when
+   * it depends on it. Without one an unset variable gives no value: the setting is off, or follows
+   * other settings (settingsFrom says how).
+   */
+  default?: string | ((input: ConfigInput) => string);
+  /** The command-line flag that, when given, is read instead (and named in its error). */
+  flag?: "port" | "host";
+  /** Read only when this holds; otherwise ignored as if unset. `earlier` holds the values read before it. */
+  when?: (input: ConfigInput, earlier: Readonly<Record<string, unknown>>) => boolean;
+  /** A family of variables (`SVC_PAYMENT_LINK_<PRODUCT_ID>`): every set name with this prefix, each parsed with its suffix. */
+  prefix?: string;
+  /** The value of a set variable, or what is wrong with it (its parser and its validation in one). */
+  parse: (text: string, input: ConfigInput, suffix: string) => unknown;
+}
+
 /**
- * systemd's socket activation: a .socket unit holds the listening socket and passes it to the
- * service as fd 3, naming how many it passed in LISTEN_FDS and for which process in LISTEN_PID
- * (variables meant for another process, a parent that ran svc, are not svc's). svc listens on one
- * socket; null when none was passed.
+ * Every environment variable svc serve reads, in the order their problems are reported. The
+ * README's table of variables documents each (test/server/config.test.ts checks it does).
  */
-function passedSocket(fds: string | undefined, pid: string | undefined, ownPid: number, problem: (name: string, message: string) => void): number | null {
-  if (fds === undefined || pid !== String(ownPid)) return null;
-  if (fds === "1") return SD_LISTEN_FDS_START;
-  problem("LISTEN_FDS", `${JSON.stringify(fds.slice(0, 20))}: svc serve listens on exactly one socket; give its .socket unit one ListenStream= line (deploy/svc@.socket)`);
-  return null;
+export const VARIABLES = {
+  PORT: {
+    fills: "port",
+    about: "the port to listen on",
+    default: "8080",
+    flag: "port",
+    parse: wholeNumber(0, 65535, "a port number (0–65535)"),
+  },
+  HOST: {
+    fills: "host",
+    about: "the address to listen on",
+    default: "127.0.0.1",
+    flag: "host",
+    parse: hostName,
+  },
+  LISTEN_PID: {
+    fills: "listenFd",
+    about: "the process systemd passed a socket to (socket activation)",
+    parse: (text) => text,
+  },
+  LISTEN_FDS: {
+    fills: "listenFd",
+    about: "how many sockets systemd passed (socket activation): svc listens on the one at file descriptor 3",
+    // Meant for another process (a parent that ran svc) when LISTEN_PID names another.
+    when: (input, earlier) => earlier["LISTEN_PID"] === String(input.pid ?? process.pid),
+    parse: passedSocket,
+  },
+  SVC_BASE_URL: {
+    fills: "baseUrl",
+    about: "the public base address in every URL the service returns (http://HOST:PORT)",
+    // Written into pages (<base href>) and documents as it is: an origin and a plain path only.
+    parse: (text) => {
+      const wrong = baseUrlProblem(text);
+      return wrong === null ? text.replace(/\/+$/, "") : bad(wrong);
+    },
+  },
+  SVC_DATA_DIR: {
+    fills: "dataDir",
+    about: "the data folder: the SQLite store and the outbox ($SVC_HOME/serve)",
+    default: (input) => path.join(input.svcHome, "serve"),
+    parse: dataFolder,
+  },
+  SVC_DATABASE_URL: {
+    fills: "databaseUrl",
+    about: "a PostgreSQL database for the store, shared by replicas (unset: SQLite in the data folder)",
+    parse: matching(
+      /^postgres(ql)?:\/\/./,
+      () => "is not a postgres:// address (postgres://user:password@host:5432/database); unset it to keep the store in SQLite",
+    ),
+  },
+  SVC_LICENSE_SIGNING_KEY: {
+    fills: "signing",
+    about: "the ed25519 key licenses are signed with (svc license keygen)",
+    parse: signingKey,
+  },
+  STRIPE_SECRET_KEY: {
+    fills: "stripe.secretKey",
+    about: "the Stripe secret key: payments are off without it",
+    parse: matching(/^(sk|rk)_[A-Za-z0-9_]+$/, () => "is not a Stripe secret key (sk_… or rk_…)"),
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    fills: "stripe.webhookSecret",
+    about: "the webhook signing secret: webhooks answer 503 without it",
+    parse: matching(/^whsec_\S+$/, () => "is not a webhook signing secret (whsec_…)"),
+  },
+  STRIPE_API_BASE: {
+    fills: "stripe.api",
+    about: "another Stripe API origin (the tests' local fake)",
+    parse: stripeApi,
+  },
+  STRIPE_SPT_API_VERSION: {
+    fills: "stripe.sptApiVersion",
+    about: "the preview API version sent with shared-payment-token charges",
+    default: DEFAULT_SPT_API_VERSION,
+    parse: matching(/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/, (text) => `${JSON.stringify(text)} is not an API version such as ${DEFAULT_SPT_API_VERSION}`),
+  },
+  STRIPE_SPT_PARAMETER: {
+    fills: "stripe.sptParameter",
+    about: "where a shared payment token goes in the charge (Stripe's documents disagree)",
+    default: "top_level",
+    parse: oneOf<SptParameter>(
+      { top_level: "top_level", payment_method_data: "payment_method_data" },
+      (text) => `must be top_level or payment_method_data, not ${JSON.stringify(text)}`,
+    ),
+  },
+  "SVC_PAYMENT_LINK_<PRODUCT_ID>": {
+    fills: "paymentLinks",
+    about: "the hosted payment link of a license product",
+    prefix: "SVC_PAYMENT_LINK_",
+    parse: paymentLink,
+  },
+  SVC_SELLER_NAME: {
+    fills: "seller.name",
+    about: "the seller's name in pages, documents and e-mail",
+    default: "svc",
+    parse: matching(/^[^\r\n]*$/, () => "must be one line"),
+  },
+  SVC_SUPPORT_EMAIL: {
+    fills: "seller.supportEmail",
+    about: "the address buyers write to",
+    default: "support@example.com",
+    parse: matching(EMAIL, (text) => `${JSON.stringify(text)} is not an e-mail address`),
+  },
+  SMTP_URL: {
+    fills: "smtpUrl",
+    about: "the SMTP server e-mail goes through (unset: written to the outbox folder)",
+    parse: smtpAddress,
+  },
+  SVC_SMTP_TIMEOUT: {
+    fills: "smtpTimeoutMs",
+    about: "seconds one SMTP send may take before it is retried later",
+    default: "30",
+    parse: (text) => {
+      const seconds = wholeNumber(1, 600, "a number of seconds from 1 to 600")(text);
+      return isProblem(seconds) ? seconds : seconds * 1000;
+    },
+  },
+  SVC_MAIL_FROM: {
+    fills: "mailFrom",
+    about: "the sender of e-mail (SVC_SELLER_NAME <SVC_SUPPORT_EMAIL>)",
+    parse: mailSender,
+  },
+  SVC_ADMIN_TOKEN: {
+    fills: "adminToken",
+    about: "the bearer token of the admin endpoints and /metrics (unset: the admin endpoints answer 404)",
+    parse: token,
+  },
+  SVC_METRICS_TOKEN: {
+    fills: "metricsToken",
+    about: "a bearer token for /metrics alone",
+    parse: token,
+  },
+  SVC_TRUST_PROXY: {
+    fills: "trustProxy",
+    about: "1: the client address is the last X-Forwarded-For entry",
+    default: "0",
+    parse: oneOf({ "0": false, "1": true }, (text) => `must be 1 or 0, not ${JSON.stringify(text)}`),
+  },
+  SVC_RATE_LIMITS: {
+    fills: "rateLimits",
+    about: "requests a minute per client address, by kind; 0 turns one off",
+    default: RATE_LIMITS_DEFAULT,
+    parse: rateLimits,
+  },
+  SVC_AD_EVENT_DAYS: {
+    fills: "adEventDays",
+    about: "days ad events are kept",
+    default: "90",
+    parse: wholeNumber(1, MAX_AD_EVENT_DAYS, `a number of days from 1 to ${MAX_AD_EVENT_DAYS}`),
+  },
+  SVC_DOWNLOAD_DIR: {
+    fills: "downloadDir",
+    about: "release files served under /download (SVC_DATA_DIR/downloads)",
+    parse: (text, input) => path.resolve(input.cwd, text),
+  },
+  SVC_HOMEPAGE: {
+    fills: "seller.homepage",
+    about: "the seller's homepage (the base URL)",
+    parse: httpAddress,
+  },
+  SVC_REFUND_URL: {
+    fills: "seller.refundUrl",
+    about: "the operator's refund terms, instead of the default page",
+    parse: httpAddress,
+  },
+  SVC_DEV_CRASH_AT: {
+    fills: "crashAt",
+    about: "tests only, development builds only: crash at this point of fulfilment",
+    when: (input) => input.build.keys === "development",
+    parse: oneOf(Object.fromEntries(CRASH_POINTS.map((point) => [point, point])), () => `must be one of ${CRASH_POINTS.join(", ")}`),
+  },
+} satisfies Record<string, Variable>;
+
+/** What the rows read: each variable's value, undefined when unset; a family's values in a list. */
+type Rows = typeof VARIABLES;
+type ValueOf<Row> = Row extends { parse: (...args: never[]) => infer Parsed } ? Exclude<Parsed, Problem> : never;
+type Values = {
+  [Name in keyof Rows]: Rows[Name] extends { prefix: string }
+    ? ValueOf<Rows[Name]>[]
+    : Rows[Name] extends { default: unknown }
+      ? ValueOf<Rows[Name]>
+      : ValueOf<Rows[Name]> | undefined;
+};
+
+/**
+ * Reads every row of VARIABLES: an empty value counts as unset, a flag given on the command line
+ * wins over its variable, a bad value is reported under its name (or its flag's) and stands as
+ * unset. Throws one error listing every problem at once.
+ */
+function readVariables(input: ConfigInput): Values {
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  const report = (name: string, parsed: unknown): unknown => {
+    if (!isProblem(parsed)) return parsed;
+    for (const line of parsed.problems) problems.push(`${name}: ${line}`);
+    return undefined;
+  };
+  for (const [name, row] of Object.entries(VARIABLES) as [string, Variable][]) {
+    if (row.when !== undefined && !row.when(input, values)) continue;
+    if (row.prefix !== undefined) {
+      const prefix = row.prefix;
+      const set = Object.entries(input.env).filter(([key, value]) => key.startsWith(prefix) && value !== undefined && value !== "");
+      values[name] = set.map(([key, value]) => report(key, row.parse(value!, input, key.slice(prefix.length)))).filter((value) => value !== undefined);
+      continue;
+    }
+    const flag = row.flag === undefined ? undefined : input[row.flag];
+    const text = flag !== undefined ? String(flag) : input.env[name] === "" ? undefined : input.env[name];
+    const fallback = typeof row.default === "function" ? row.default(input) : row.default;
+    const given = text ?? fallback;
+    values[name] = given === undefined ? undefined : report(flag !== undefined ? `--${row.flag}` : name, row.parse(given, input, ""));
+  }
+  if (problems.length > 0) {
+    const count = problems.length === 1 ? "a bad setting" : `${problems.length} bad settings`;
+    throw new SvcError(
+      "bad_configuration",
+      `svc serve cannot start: ${count}:\n${problems.map((line) => `  - ${line}`).join("\n")}`,
+      EXIT.error,
+      { hint: "Fix or unset each variable named above: the README's table of svc serve's variables describes each.", details: { problems } },
+    );
+  }
+  return values as Values;
+}
+
+export function loadConfig(input: ConfigInput): LoadedConfig {
+  const values = readVariables(input);
+  const config = settingsFrom(values, input);
+  return { config, warnings: warningsOf(config, values, input.build) };
+}
+
+/** The settings the values make, with the defaults that follow other settings. */
+function settingsFrom(values: Values, input: ConfigInput): ServerConfig {
+  const { PORT: port, HOST: host, SVC_DATA_DIR: dataDir, SVC_SELLER_NAME: sellerName, SVC_SUPPORT_EMAIL: supportEmail } = values;
+  const signingKey = values.SVC_LICENSE_SIGNING_KEY;
+  const developmentKey = input.build.developmentSigningKey;
+  return {
+    port,
+    host,
+    listenFd: values.LISTEN_FDS ?? null,
+    baseUrl: values.SVC_BASE_URL ?? derivedBaseUrl(host, port),
+    baseUrlDerived: values.SVC_BASE_URL === undefined,
+    dataDir,
+    databaseUrl: values.SVC_DATABASE_URL ?? null,
+    signing:
+      signingKey !== undefined
+        ? { key: signingKey, source: "SVC_LICENSE_SIGNING_KEY" }
+        : developmentKey !== null
+          ? { key: parseSigningKey(developmentKey, "the development key"), source: "development key" }
+          : null,
+    stripe:
+      values.STRIPE_SECRET_KEY === undefined
+        ? null
+        : {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? null,
+            api: values.STRIPE_API_BASE ?? null,
+            sptApiVersion: values.STRIPE_SPT_API_VERSION,
+            sptParameter: values.STRIPE_SPT_PARAMETER,
+          },
+    paymentLinks: Object.fromEntries(values["SVC_PAYMENT_LINK_<PRODUCT_ID>"].map((link) => [link.productId, link.url])),
+    smtpUrl: values.SMTP_URL ?? null,
+    smtpTimeoutMs: values.SVC_SMTP_TIMEOUT,
+    mailFrom: values.SVC_MAIL_FROM ?? `${sellerName} <${supportEmail}>`,
+    adminToken: values.SVC_ADMIN_TOKEN ?? null,
+    metricsToken: values.SVC_METRICS_TOKEN ?? null,
+    trustProxy: values.SVC_TRUST_PROXY,
+    rateLimits: values.SVC_RATE_LIMITS,
+    adEventDays: values.SVC_AD_EVENT_DAYS,
+    downloadDir: values.SVC_DOWNLOAD_DIR ?? path.join(dataDir, "downloads"),
+    seller: { name: sellerName, supportEmail, homepage: values.SVC_HOMEPAGE ?? null, refundUrl: values.SVC_REFUND_URL ?? null },
+    crashAt: values.SVC_DEV_CRASH_AT ?? null,
+  };
+}
+
+/** Things an operator should know at start: what is off, and a signing key only some builds trust. */
+function warningsOf(config: ServerConfig, values: Values, build: BuildInfo): string[] {
+  const warnings: string[] = [];
+  if (config.signing?.source === "development key") {
+    warnings.push(
+      "SIGNING LICENSES WITH THE PUBLIC DEVELOPMENT KEY (keys/development.key). Anyone can forge these licenses, " +
+        "and only development builds accept them. Set SVC_LICENSE_SIGNING_KEY for real sales.",
+    );
+  } else if (config.signing === null) {
+    warnings.push("SVC_LICENSE_SIGNING_KEY is not set: checkout answers 503 signing_not_configured.");
+  }
+  if (config.signing !== null && !Keyring.fromEncoded(build.trustedPublicKeys).byKid(config.signing.key.kid)) {
+    warnings.push(`this ${build.keys} build does not trust signing key ${config.signing.key.kid}: its licenses verify only with builds that do.`);
+  }
+  if (config.stripe !== null) {
+    if (config.stripe.webhookSecret === null) {
+      warnings.push("STRIPE_WEBHOOK_SECRET is not set: webhook deliveries are refused (503), so link sales are fulfilled only through GET /api/v1/license.");
+    }
+  } else {
+    if (values.STRIPE_WEBHOOK_SECRET !== undefined || values.STRIPE_API_BASE !== undefined) {
+      warnings.push("STRIPE_WEBHOOK_SECRET / STRIPE_API_BASE are set without STRIPE_SECRET_KEY and do nothing.");
+    }
+    warnings.push("STRIPE_SECRET_KEY is not set: quotes work, checkout answers 503 payments_not_configured.");
+  }
+  if (config.smtpUrl === null) warnings.push("SMTP_URL is not set: e-mail is written to the outbox folder instead of being sent.");
+  return warnings;
+}
+
+// ---- the parsers of the rows ----
+
+/** Matches `pattern`, or the problem `message` names. */
+function matching(pattern: RegExp, message: (text: string) => string): (text: string) => string | Problem {
+  return (text) => (pattern.test(text) ? text : bad(message(text)));
+}
+
+/** A whole number from `min` to `max` (`what` names its unit in the problem). */
+function wholeNumber(min: number, max: number, what: string): (text: string) => number | Problem {
+  return (text) => {
+    const inRange = /^\d{1,7}$/.test(text) && Number(text) >= min && Number(text) <= max;
+    return inRange ? Number(text) : bad(`${JSON.stringify(text.slice(0, 100))} is not ${what}`);
+  };
+}
+
+function httpAddress(text: string): string | Problem {
+  return httpUrl(text) === null ? bad(`${JSON.stringify(text)} is not an http(s) address`) : text;
+}
+
+/** A bearer token: long enough not to be guessed, and whole on a header line. */
+function token(text: string): string | Problem {
+  return text.length < 16 || /\s/.test(text) ? bad("must be at least 16 characters without spaces") : text;
+}
+
+function hostName(text: string): string | Problem {
+  if (/\s/.test(text) || text === "") return bad(`${JSON.stringify(text)} is not a host name or address`);
+  if (/^[\d.]+$/.test(text) && !isIPv4(text)) return bad(`${JSON.stringify(text)} is not an IPv4 address (four numbers 0–255, such as 127.0.0.1)`);
+  if (!isIP(text) && !/^[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*\.?$/.test(text)) {
+    return bad(`${JSON.stringify(text.slice(0, 100))} is not a host name or an IP address`);
+  }
+  return text;
+}
+
+/** LISTEN_FDS: svc listens on one socket, the first systemd passes. */
+function passedSocket(text: string): number | Problem {
+  if (text === "1") return SD_LISTEN_FDS_START;
+  const shown = JSON.stringify(text.slice(0, 20));
+  return bad(`${shown}: svc serve listens on exactly one socket; give its .socket unit one ListenStream= line (deploy/svc@.socket)`);
+}
+
+function signingKey(text: string): SigningKey | Problem {
+  try {
+    return parseSigningKey(text, "its value");
+  } catch (error) {
+    const hint = error instanceof SvcError && error.hint !== undefined ? ` (${error.hint.replace(/\.$/, "")})` : "";
+    return bad(`${(error as Error).message}${hint}`);
+  }
+}
+
+/** A folder, relative to the working folder; never on a kernel file system. */
+function dataFolder(text: string, input: ConfigInput): string | Problem {
+  const folder = path.resolve(input.cwd, text);
+  // Creating folders there fails in odd ways (under /proc Node's recursive mkdir loops at full
+  // CPU), and nothing kept there survives.
+  const kernelRoot = ["/proc", "/sys", "/dev"].find((root) => folder === root || folder.startsWith(`${root}/`));
+  return kernelRoot === undefined ? folder : bad(`${JSON.stringify(folder)} is under ${kernelRoot}, a kernel file system; choose a folder on disk`);
+}
+
+/** STRIPE_API_BASE, split for stripe-node. */
+function stripeApi(text: string): StripeSettings["api"] | Problem {
+  const url = httpUrl(text);
+  if (url === null || (url.pathname !== "/" && url.pathname !== "") || url.search !== "") {
+    return bad(`${JSON.stringify(text)} is not an http(s) origin such as http://127.0.0.1:12111`);
+  }
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname.replace(/^\[|\]$/g, ""), port: url.port === "" ? (protocol === "http" ? 80 : 443) : Number(url.port), protocol };
+}
+
+function paymentLink(text: string, _input: ConfigInput, suffix: string): { productId: ProductId; url: string } | Problem {
+  const productId = suffix.toLowerCase();
+  if (!isProductId(productId)) {
+    return bad(`names no product (payment links are set for ${LICENSE_PRODUCT_IDS.map((id) => `SVC_PAYMENT_LINK_${id.toUpperCase()}`).join(", ")})`);
+  }
+  if (!LICENSE_PRODUCT_IDS.includes(productId)) return bad("the team pack is sold through a dynamic Checkout Session and takes no payment link");
+  return httpUrl(text)?.protocol === "https:" ? { productId, url: text } : bad(`${JSON.stringify(text)} is not an https payment link`);
+}
+
+function smtpAddress(text: string): string | Problem {
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  const ok = url !== null && (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  return ok ? text : bad("is not an smtp:// or smtps:// address (smtp://user:pass@host:587)");
+}
+
+function mailSender(text: string): string | Problem {
+  const address = /<([^>]+)>\s*$/.exec(text)?.[1] ?? text;
+  return EMAIL.test(address.trim()) && !/[\r\n]/.test(text) ? text : bad(`${JSON.stringify(text)} is not an address such as "svc <licenses@example.com>"`);
+}
+
+/** `post=5`: the limits named change, the others keep their defaults. */
+function rateLimits(text: string): RateLimits | Problem {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  const problems: string[] = [];
+  for (const part of text.split(",")) {
+    const match = /^\s*(post|get|ad|lookup|auth)\s*=\s*(\d{1,7})\s*$/.exec(part);
+    if (match === null) {
+      const shown = JSON.stringify(part.trim().slice(0, 100));
+      problems.push(`${shown} is not name=number with name post, get, ad, lookup or auth (e.g. ${RATE_LIMITS_DEFAULT}; 0 turns one off)`);
+    } else {
+      limits[match[1] as keyof RateLimits] = Number(match[2]);
+    }
+  }
+  return problems.length > 0 ? bad(...problems) : limits;
+}
+
+/** One of `choices`, read as the value beside it. */
+function oneOf<T>(choices: Record<string, T>, message: (text: string) => string): (text: string) => T | Problem {
+  return (text) => (Object.hasOwn(choices, text) ? choices[text]! : bad(message(text)));
 }
 
 /** `http://HOST:PORT`, with IPv6 addresses in brackets. */

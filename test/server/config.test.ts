@@ -6,7 +6,7 @@ import { describe, test } from "node:test";
 import type { BuildInfo } from "../../src/core/build-info.ts";
 import { SvcError } from "../../src/core/errors.ts";
 import { generateKeyPair, parseSigningKey } from "../../src/license/keys.ts";
-import { loadConfig, type ConfigInput, type LoadedConfig } from "../../src/server/config.ts";
+import { loadConfig, VARIABLES, type ConfigInput, type LoadedConfig } from "../../src/server/config.ts";
 import { developmentBuild } from "../support/cli.ts";
 
 const releaseBuild = (): BuildInfo => developmentBuild({ keys: "release", developmentSigningKey: null });
@@ -187,7 +187,7 @@ describe("svc serve's configuration", () => {
     [{ SVC_BASE_URL: "https://svc.example.com/?a=1" }, "SVC_BASE_URL: must not carry a query or fragment"],
     [{ SVC_DATA_DIR: "/proc/svc" }, 'SVC_DATA_DIR: "/proc/svc" is under /proc, a kernel file system; choose a folder on disk'],
     [{ SVC_DATABASE_URL: "mysql://db/svc" }, "SVC_DATABASE_URL: is not a postgres:// address (postgres://user:password@host:5432/database); unset it to keep the store in SQLite"],
-    [{ SVC_LICENSE_SIGNING_KEY: "abc" }, "SVC_LICENSE_SIGNING_KEY does not hold a signing key: it decodes to 2 bytes, a seed is 32"],
+    [{ SVC_LICENSE_SIGNING_KEY: "abc" }, "SVC_LICENSE_SIGNING_KEY: its value does not hold a signing key: it decodes to 2 bytes, a seed is 32 (`svc license keygen` prints a new key pair; its private key is what goes here)"],
     [{ STRIPE_SECRET_KEY: "pk_live_1" }, "STRIPE_SECRET_KEY: is not a Stripe secret key (sk_… or rk_…)"],
     [{ STRIPE_WEBHOOK_SECRET: "secret" }, "STRIPE_WEBHOOK_SECRET: is not a webhook signing secret (whsec_…)"],
     [{ STRIPE_API_BASE: "http://127.0.0.1:12111/v1" }, 'STRIPE_API_BASE: "http://127.0.0.1:12111/v1" is not an http(s) origin such as http://127.0.0.1:12111'],
@@ -197,6 +197,9 @@ describe("svc serve's configuration", () => {
     [{ SVC_PAYMENT_LINK_SVC_GOLD: "https://x" }, "SVC_PAYMENT_LINK_SVC_GOLD: names no product (payment links are set for SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME, SVC_PAYMENT_LINK_SVC_EARLY_LIFETIME, SVC_PAYMENT_LINK_SVC_LIFETIME)"],
     [{ SVC_PAYMENT_LINK_SVC_TEAM_MIGRATION_PACK: "https://x" }, "SVC_PAYMENT_LINK_SVC_TEAM_MIGRATION_PACK: the team pack is sold through a dynamic Checkout Session and takes no payment link"],
     [{ SVC_PAYMENT_LINK_SVC_LIFETIME: "http://buy.example.com" }, 'SVC_PAYMENT_LINK_SVC_LIFETIME: "http://buy.example.com" is not an https payment link'],
+    // A sender made of a bad name or address is not reported again as SVC_MAIL_FROM, which is unset.
+    [{ SVC_SELLER_NAME: "Ada\nLovelace" }, "SVC_SELLER_NAME: must be one line"],
+    [{ SVC_SUPPORT_EMAIL: "nobody" }, 'SVC_SUPPORT_EMAIL: "nobody" is not an e-mail address'],
     [{ SMTP_URL: "mail.example.com" }, "SMTP_URL: is not an smtp:// or smtps:// address (smtp://user:pass@host:587)"],
     [{ SVC_SMTP_TIMEOUT: "0" }, 'SVC_SMTP_TIMEOUT: "0" is not a number of seconds from 1 to 600'],
     [{ SVC_SMTP_TIMEOUT: "601" }, 'SVC_SMTP_TIMEOUT: "601" is not a number of seconds from 1 to 600'],
@@ -236,6 +239,19 @@ describe("svc serve's configuration", () => {
         ].join("\n"),
       );
       assert.match(error.hint ?? "", /Fix or unset each variable named above/);
+    }
+  });
+});
+
+describe("the table of variables", () => {
+  test("each row fills a setting of ServerConfig", () => {
+    const { config } = load({ STRIPE_SECRET_KEY: "sk_test_1" });
+    for (const [name, row] of Object.entries(VARIABLES)) {
+      let setting: unknown = config;
+      for (const key of row.fills.split(".")) {
+        assert.ok(typeof setting === "object" && setting !== null && key in setting, `${name} fills ${row.fills}, which ServerConfig does not have`);
+        setting = (setting as Record<string, unknown>)[key];
+      }
     }
   });
 });
