@@ -2,7 +2,10 @@
 // default, a good value and where it lands, and each bad value's line in the one error, which names
 // the variable. In-process: loadConfig with a made-up environment; no server is started.
 import assert from "node:assert/strict";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
 import type { BuildInfo } from "../../src/core/build-info.ts";
 import { SvcError } from "../../src/core/errors.ts";
 import { generateKeyPair, parseSigningKey } from "../../src/license/keys.ts";
@@ -244,6 +247,9 @@ describe("svc serve's configuration", () => {
 });
 
 describe("the table of variables", () => {
+  const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+  const names = Object.keys(VARIABLES);
+
   test("each row fills a setting of ServerConfig", () => {
     const { config } = load({ STRIPE_SECRET_KEY: "sk_test_1" });
     for (const [name, row] of Object.entries(VARIABLES)) {
@@ -253,5 +259,15 @@ describe("the table of variables", () => {
         setting = (setting as Record<string, unknown>)[key];
       }
     }
+  });
+
+  test("the README or a file of docs/ documents every variable", async () => {
+    const docs = [path.join(ROOT, "README.md"), path.join(ROOT, "deploy", "README.md")];
+    for (const entry of await readdir(path.join(ROOT, "docs"), { recursive: true }).catch(() => [])) {
+      if (entry.endsWith(".md")) docs.push(path.join(ROOT, "docs", entry));
+    }
+    const text = (await Promise.all(docs.map((file) => readFile(file, "utf8").catch(() => "")))).join("\n");
+    const undocumented = names.filter((name) => !new RegExp(`\`${name.replace(/[<>]/g, "\\$&")}(?![A-Za-z0-9_])`).test(text));
+    assert.deepEqual(undocumented, [], "write each into the README's table of svc serve's variables");
   });
 });
