@@ -1,7 +1,7 @@
 // svc serve backup --out FILE — a consistent copy of svc serve's SQLite store, taken while the
 // server runs (store/sqlite.ts backupSqliteStore: VACUUM INTO, checked, renamed into place). The
 // data folder comes from the same environment as svc serve's (SVC_DATA_DIR). A PostgreSQL store
-// is backed up with pg_dump instead (deploy/README.md).
+// is backed up with pg_dump instead (deploy/README.md); which store it is, loadConfig says.
 import { access } from "node:fs/promises";
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
@@ -22,12 +22,12 @@ async function exists(file: string): Promise<boolean> {
 }
 
 export async function backup(options: BackupOptions, deps: Deps): Promise<number> {
-  if ((deps.env["SVC_DATABASE_URL"] ?? "") !== "") {
+  const { config } = loadConfig({ env: deps.env, svcHome: deps.svcHome, cwd: deps.cwd, build: deps.build });
+  if (config.databaseUrl !== null) {
     throw new SvcError("store_is_postgresql", "SVC_DATABASE_URL is set: the store is PostgreSQL, which svc serve backup does not copy", EXIT.error, {
       hint: 'Back it up with pg_dump: pg_dump --format=custom --file=svc.dump "$SVC_DATABASE_URL" (deploy/README.md, "Backups").',
     });
   }
-  const { config } = loadConfig({ env: deps.env, svcHome: deps.svcHome, cwd: deps.cwd, build: deps.build });
   const store = sqliteFile(config.dataDir);
   if (!(await exists(store))) {
     throw new SvcError("no_store", `there is no store to back up: ${store} does not exist`, EXIT.error, {

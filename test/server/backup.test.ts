@@ -67,7 +67,7 @@ describe("svc serve backup", () => {
     assert.equal(second.stripe!.charges.length, 0, "nothing was asked of the processor");
   });
 
-  test("no store, or a PostgreSQL store: a clear error naming the fix", async () => {
+  test("no store, a PostgreSQL store, or a bad address: a clear error naming the fix", async () => {
     const home = await tempDir("svc-backup-");
     const missing = await execSvc(["serve", "backup", "--out", "x.sqlite"], { home, env: { SVC_DATA_DIR: path.join(home, "nothing") } });
     assert.equal(missing.code, 1);
@@ -76,5 +76,9 @@ describe("svc serve backup", () => {
     assert.equal(postgres.code, 1);
     assert.match(postgres.stderr, /the store is PostgreSQL/);
     assert.match(postgres.stderr, /pg_dump --format=custom/);
+    // Read as svc serve reads it: an address that is not PostgreSQL's is a bad setting, not a PostgreSQL store.
+    const wrong = await execSvc(["serve", "backup", "--out", "x.sqlite"], { home, env: { SVC_DATABASE_URL: "mysql://svc@localhost/svc" } });
+    assert.equal(wrong.code, 1);
+    assert.match(wrong.stderr, /SVC_DATABASE_URL: is not a postgres:\/\/ address/);
   });
 });

@@ -270,4 +270,25 @@ describe("the table of variables", () => {
     const undocumented = names.filter((name) => !new RegExp(`\`${name.replace(/[<>]/g, "\\$&")}(?![A-Za-z0-9_])`).test(text));
     assert.deepEqual(undocumented, [], "write each into the README's table of svc serve's variables");
   });
+
+  test("no other source file reads them: one place reads each variable", async () => {
+    // The CLI reads two of the same names for its own purpose: SVC_BASE_URL is the service svc
+    // upgrade and the license messages talk to (default: the build's address), and `svc license
+    // issue` signs with SVC_LICENSE_SIGNING_KEY. Neither is a setting of svc serve.
+    const cli: Record<string, string[]> = { "src/core/base-url.ts": ["SVC_BASE_URL"], "src/commands/license.ts": ["SVC_LICENSE_SIGNING_KEY"] };
+    const patterns = names.map((name) => name.replace(/<[A-Z_]+>$/, "[A-Z_]*"));
+    const reads: string[] = [];
+    for (const entry of await readdir(path.join(ROOT, "src"), { recursive: true })) {
+      const file = `src/${entry}`;
+      if (!file.endsWith(".ts") || file === "src/server/config.ts") continue;
+      const text = await readFile(path.join(ROOT, file), "utf8");
+      for (const pattern of patterns) {
+        for (const match of text.matchAll(new RegExp(`env(?:\\[\\s*["'\`](${pattern})["'\`]\\s*\\]|\\.(${pattern})\\b)`, "g"))) {
+          const name = match[1] ?? match[2]!;
+          if (!cli[file]?.includes(name)) reads.push(`${file} reads ${name}`);
+        }
+      }
+    }
+    assert.deepEqual(reads, [], "read the setting from the ServerConfig loadConfig returns");
+  });
 });
