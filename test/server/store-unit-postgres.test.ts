@@ -3,7 +3,12 @@
 // named without their password.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { SvcError } from "../../src/core/errors.ts";
+import { loadConfig } from "../../src/server/config.ts";
+import { createLogger } from "../../src/server/log.ts";
+import { startServer } from "../../src/server/server.ts";
 import { openPostgresStore, POSTGRES_MIGRATIONS, redacted } from "../../src/server/store/postgres.ts";
+import { developmentBuild, tempDir } from "../support/cli.ts";
 import { freshSchema } from "../support/postgres.ts";
 import { storeSkip } from "../support/stores.ts";
 import { openEmpty, storeUnitTests } from "./store-unit.ts";
@@ -23,7 +28,7 @@ describe("the PostgreSQL store's database", { skip }, () => {
     await sql(`INSERT INTO schema_migrations (version) VALUES (${next})`);
     try {
       await assert.rejects(reopen(), (error: Error) => {
-        assert.match(error.message, new RegExp(`^PostgreSQL store \\(SVC_DATABASE_URL postgres://svc@127\\.0\\.0\\.1:\\d+/postgres\\?[^)]*\\): the database was written by a newer svc \\(schema ${next}, this one knows ${POSTGRES_MIGRATIONS.length}\\); upgrade svc$`));
+        assert.match(error.message, new RegExp(`^PostgreSQL store at postgres://svc@127\\.0\\.0\\.1:\\d+/postgres\\?\\S*: the database was written by a newer svc \\(schema ${next}, this one knows ${POSTGRES_MIGRATIONS.length}\\); upgrade svc$`));
         return true;
       });
     } finally {
@@ -65,8 +70,23 @@ describe("the PostgreSQL store's database", { skip }, () => {
 
   test("an unreachable database: the error names it without its password", async () => {
     await assert.rejects(openPostgresStore("postgres://svc:s3cret@127.0.0.1:1/svc"), (error: Error) => {
-      assert.match(error.message, /^PostgreSQL store \(SVC_DATABASE_URL postgres:\/\/svc:\*\*\*@127\.0\.0\.1:1\/svc\): /);
+      assert.match(error.message, /^PostgreSQL store at postgres:\/\/svc:\*\*\*@127\.0\.0\.1:1\/svc: /);
       assert.doesNotMatch(error.message, /s3cret/);
+      return true;
+    });
+  });
+
+  test("svc serve on an unreachable database: exit 1, naming the database without its password, and the variable to fix", async () => {
+    const env = { SVC_DATABASE_URL: "postgres://svc:s3cret@127.0.0.1:1/svc", PORT: "0", SVC_DATA_DIR: await tempDir("svc-pg-down-") };
+    const { config } = loadConfig({ env, svcHome: "/nonexistent/.svc", cwd: "/", build: developmentBuild() });
+    const log = createLogger({ write: () => {} }, () => new Date());
+    await assert.rejects(startServer({ config, build: developmentBuild(), now: () => new Date(), log }), (error: unknown) => {
+      assert.ok(error instanceof SvcError);
+      assert.equal(error.code, "store_unavailable");
+      assert.equal(error.exit, 1);
+      assert.match(error.message, /^PostgreSQL store at postgres:\/\/svc:\*\*\*@127\.0\.0\.1:1\/svc: /);
+      assert.doesNotMatch(error.message, /s3cret/);
+      assert.match(error.hint ?? "", /SVC_DATABASE_URL names a database/);
       return true;
     });
   });

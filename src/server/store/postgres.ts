@@ -1,4 +1,4 @@
-// The PostgreSQL store (SVC_DATABASE_URL), for several `svc serve` processes sharing one database
+// The PostgreSQL store (ServerConfig.databaseUrl), for several `svc serve` processes sharing one database
 // behind a proxy. Every invariant is held by the database, never by memory in one process:
 //   - a tier's seats: reserveSeat and a tier sale lock the tier's row in seat_tiers
 //     (SELECT … FOR UPDATE), then count and insert under that lock;
@@ -175,7 +175,7 @@ export async function openPostgresStore(url: string): Promise<Store> {
     await migrate(pool);
   } catch (error) {
     await pool.end();
-    throw new Error(`PostgreSQL store (SVC_DATABASE_URL ${redacted(url)}): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`PostgreSQL store at ${redacted(url)}: ${error instanceof Error ? error.message : String(error)}`);
   }
   return new PostgresStore(pool);
 }
