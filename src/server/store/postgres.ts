@@ -14,6 +14,7 @@
 import { randomBytes } from "node:crypto";
 import type { Pool, PoolClient, QueryConfig, QueryResultRow } from "pg";
 import type { ProductId } from "../../catalog.ts";
+import { beginStep, forgottenBefore } from "./idempotency-keys.ts";
 import { adEventFromRow, mailFromRow, orderFromRow, STATS_SQL, statsFromRows, storedMailFromRow } from "./rows.ts";
 import { SeatCache } from "./seat-cache.ts";
 import type {
@@ -128,8 +129,6 @@ const CONNECT_TIMEOUT_MS = 2_500;
 const KEEPALIVE_AFTER_MS = 10_000;
 /** A migration may take long (a large table) and wait for another replica's: no limit but this. */
 const MIGRATION_QUERY_TIMEOUT_MS = 30 * 60 * 1000;
-/** Idempotency keys are remembered this long (as long as Stripe remembers its own). */
-const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Any constant: the advisory lock replicas take to migrate one at a time. */
 const MIGRATION_LOCK = 0x73766301;
 /**
@@ -435,23 +434,20 @@ class PostgresStore implements Store {
   async beginIdempotent(input: IdempotencyStart): Promise<IdempotencyBegin> {
     const { key, fingerprint, owner, now, leaseUntil } = input;
     return this.transaction(async (query): Promise<IdempotencyBegin> => {
-      await query("DELETE FROM idempotency_keys WHERE created_at < $1", [now - IDEMPOTENCY_TTL_MS]);
-      // A concurrent request with the same key waits here until the first commits its row.
+      await query("DELETE FROM idempotency_keys WHERE created_at < $1", [forgottenBefore(now)]);
+      // Recorded at once when new (beginStep's "record"); a concurrent request with the same key
+      // waits here until the first commits its row.
       const inserted = await query(
         "INSERT INTO idempotency_keys (key, fingerprint, state, created_at, owner, lease_until) VALUES ($1, $2, 'in_progress', $3, $4, $5) ON CONFLICT (key) DO NOTHING RETURNING key",
         [key, fingerprint, now, owner, leaseUntil],
       );
-      if (inserted.length === 1) return { state: "run" };
+      if (inserted.length === 1) return beginStep(undefined, input).answer;
       const [row] = await query("SELECT fingerprint, state, status, body, lease_until FROM idempotency_keys WHERE key = $1 FOR UPDATE", [key]);
       // Swept by another request between the two statements: a serialization failure runs this again.
       if (row === undefined) throw Object.assign(new Error(`idempotency key ${key} vanished`), { code: "40001" });
-      if (row["fingerprint"] !== fingerprint) return { state: "conflict" };
-      if (row["state"] === "done") return { state: "replay", status: Number(row["status"]), body: String(row["body"]) };
-      const lease = Number(row["lease_until"]);
-      if (lease > now) return { state: "in_progress", retryAfterMs: lease - now };
-      // The request that held the lease died or gave up: this one resumes its work.
-      await query("UPDATE idempotency_keys SET owner = $1, lease_until = $2 WHERE key = $3", [owner, leaseUntil, key]);
-      return { state: "run" };
+      const step = beginStep(row, input);
+      if (step.write === "take_over") await query("UPDATE idempotency_keys SET owner = $1, lease_until = $2 WHERE key = $3", [owner, leaseUntil, key]);
+      return step.answer;
     });
   }
 

@@ -9,6 +9,7 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type { ProductId } from "../../catalog.ts";
+import { beginStep, forgottenBefore } from "./idempotency-keys.ts";
 import { adEventFromRow, mailFromRow, orderFromRow, STATS_SQL, statsFromRows, storedMailFromRow } from "./rows.ts";
 import { SeatCache } from "./seat-cache.ts";
 import type {
@@ -122,9 +123,6 @@ export function sqliteUnavailable(error: unknown): boolean {
   // The store closed under a request (shutting down).
   return code === "ERR_INVALID_STATE" && error instanceof Error && /database is not open/.test(error.message);
 }
-
-/** Idempotency keys are remembered this long (as long as Stripe remembers its own). */
-const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 type Row = Record<string, SQLInputValue>;
 
@@ -388,19 +386,15 @@ class SqliteStore implements Store {
   async beginIdempotent(input: IdempotencyStart): Promise<IdempotencyBegin> {
     const { key, fingerprint, owner, now, leaseUntil } = input;
     return this.transaction((): IdempotencyBegin => {
-      this.sql("DELETE FROM idempotency_keys WHERE created_at < ?").run(now - IDEMPOTENCY_TTL_MS);
+      this.sql("DELETE FROM idempotency_keys WHERE created_at < ?").run(forgottenBefore(now));
       const row = this.sql("SELECT fingerprint, state, status, body, lease_until FROM idempotency_keys WHERE key = ?").get(key) as Row | undefined;
-      if (row === undefined) {
+      const step = beginStep(row, input);
+      if (step.write === "record") {
         this.sql("INSERT INTO idempotency_keys (key, fingerprint, state, created_at, owner, lease_until) VALUES (?, ?, 'in_progress', ?, ?, ?)").run(key, fingerprint, now, owner, leaseUntil);
-        return { state: "run" };
+      } else if (step.write === "take_over") {
+        this.sql("UPDATE idempotency_keys SET owner = ?, lease_until = ? WHERE key = ?").run(owner, leaseUntil, key);
       }
-      if (row["fingerprint"] !== fingerprint) return { state: "conflict" };
-      if (row["state"] === "done") return { state: "replay", status: Number(row["status"]), body: String(row["body"]) };
-      const lease = Number(row["lease_until"]);
-      if (lease > now) return { state: "in_progress", retryAfterMs: lease - now };
-      // The request that held the lease died or gave up: this one resumes its work.
-      this.sql("UPDATE idempotency_keys SET owner = ?, lease_until = ? WHERE key = ?").run(owner, leaseUntil, key);
-      return { state: "run" };
+      return step.answer;
     });
   }
 
