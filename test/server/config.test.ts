@@ -271,6 +271,14 @@ describe("the table of variables", () => {
     assert.deepEqual(undocumented, [], "write each into the README's table of svc serve's variables");
   });
 
+  test("deploy/svc.env.example sets only variables of the table", async () => {
+    const example = await readFile(path.join(ROOT, "deploy", "svc.env.example"), "utf8");
+    const set = [...example.matchAll(/^#?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
+    assert.ok(set.length > 5, "the example sets variables");
+    const known = (name: string): boolean => names.some((row) => (row.endsWith(">") ? name.startsWith(row.slice(0, row.indexOf("<"))) : row === name));
+    assert.deepEqual(set.filter((name) => !known(name)), []);
+  });
+
   test("no other source file reads them: one place reads each variable", async () => {
     // The CLI reads two of the same names for its own purpose: SVC_BASE_URL is the service svc
     // upgrade and the license messages talk to (default: the build's address), and `svc license
