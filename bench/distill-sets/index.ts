@@ -129,7 +129,7 @@ function secretDocuments(family: Family, records: Numbered[], seed: number, unpl
       return;
     }
     used.set(best.id, (used.get(best.id) ?? 0) + 1);
-    const fill: Fill = { secret: record.value, ruleName: record.rule, ...(record.service ? { service: record.service } : {}) };
+    const fill: Fill = { secret: record.value, ruleName: record.label ?? record.rule, ...(record.service ? { service: record.service } : {}) };
     const rendered = render(best, fill, randomFor(seed, "doc", best.id, record.source, record.rule, record.n));
     docs.push({
       id: `${best.id}/${record.source}/${record.rule}#${record.n}`,

@@ -50,6 +50,8 @@ export interface SourceRecord {
   value: string;
   /** The service the value belongs to, in words ("Okta"), when the rule names one. */
   service?: string;
+  /** The rule's name in words ("Okta API Token"), when its id is not (`kingfisher.okta.1`). */
+  label?: string;
 }
 
 /** Why an extractor left a candidate value out. */

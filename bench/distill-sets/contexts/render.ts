@@ -53,8 +53,7 @@ const FALLBACK_SERVICES = ["vendor", "staging API", "reporting", "billing", "ana
 const USERS = ["svc-deploy", "ci-bot", "build", "release-bot", "app", "reporting", "integration", "automation", "admin", "deploy"];
 
 function slugWords(service: string): string[] {
-  return service
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
+  return service // "GitHub" → GITHUB_…, as the services name their variables
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean)

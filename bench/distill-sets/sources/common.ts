@@ -52,14 +52,14 @@ export class Collector {
     this.source = source;
   }
 
-  offer(rule: string, value: string, service?: string): void {
+  offer(rule: string, value: string, service?: string, label?: string): void {
     const reason = implausible(value) ?? (this.seen.has(value) ? "duplicate" : undefined);
     if (reason) {
       this.dropped.push({ source: this.source, rule, reason });
       return;
     }
     this.seen.add(value);
-    this.kept.push({ source: this.source, rule, value, ...(service ? { service } : {}) });
+    this.kept.push({ source: this.source, rule, value, ...(service ? { service } : {}), ...(label ? { label } : {}) });
   }
 
   drop(rule: string, reason: string): void {

@@ -52,7 +52,7 @@ export function extract(checkout: string): Extraction {
           out.drop(id, "example does not match its rule");
           continue;
         }
-        out.offer(id, value, service);
+        out.offer(id, value, service, rule.name);
       }
     }
   }
