@@ -473,15 +473,16 @@ export function captureGroups(node: Node): Extract<Node, { t: "group" }>[] {
 // ---------------------------------------------------------------------------------------------
 // Sampling
 
-export function minLength(node: Node): number {
+/** The fewest characters a match has (`literals: false`: only those drawn from a class). */
+export function minLength(node: Node, literals = true): number {
   switch (node.t) {
-    case "char":
+    case "char": return literals ? 1 : 0;
     case "set":
     case "any": return 1;
-    case "seq": return node.items.reduce((sum, item) => sum + minLength(item), 0);
-    case "alt": return Math.min(...node.options.map(minLength));
-    case "group": return minLength(node.body);
-    case "repeat": return node.min * minLength(node.body);
+    case "seq": return node.items.reduce((sum, item) => sum + minLength(item, literals), 0);
+    case "alt": return Math.min(...node.options.map((option) => minLength(option, literals)));
+    case "group": return minLength(node.body, literals);
+    case "repeat": return node.min * minLength(node.body, literals);
     default: return 0;
   }
 }
@@ -562,13 +563,5 @@ export function secretPart(root: Node): Node {
 
 /** How many characters of every match are drawn from a class rather than written out. */
 export function minRandomLength(node: Node): number {
-  switch (node.t) {
-    case "set":
-    case "any": return 1;
-    case "seq": return node.items.reduce((sum, item) => sum + minRandomLength(item), 0);
-    case "alt": return Math.min(...node.options.map(minRandomLength));
-    case "group": return minRandomLength(node.body);
-    case "repeat": return node.min * minRandomLength(node.body);
-    default: return 0;
-  }
+  return minLength(node, false);
 }

@@ -3,8 +3,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { implausible } from "../plausible.ts";
+import type { Random } from "../random.ts";
+import { minRandomLength, parseRegex, sample, secretPart } from "../regex.ts";
 import type { Dropped, Extraction, SourceRecord } from "../types.ts";
 
+/** How many values are drawn from each expression of a peer that publishes no examples. */
+export const DRAWN_PER_RULE = 4;
 /** Values drawn from an expression longer than this are left out. */
 export const MAX_SAMPLED_LENGTH = 256;
 
@@ -68,5 +72,29 @@ export class Collector {
 
   result(): Extraction {
     return { kept: this.kept, dropped: this.dropped };
+  }
+}
+
+/**
+ * Draws DRAWN_PER_RULE values from the secret part of `expression` (regex.ts) and offers them, or
+ * records why the rule gives none (not understood; it matches a key name or a short value).
+ */
+export function offerDrawn(out: Collector, rule: string, expression: string, random: Random, service?: string): void {
+  let part;
+  try {
+    part = secretPart(parseRegex(expression));
+  } catch {
+    out.drop(rule, "rule's expression not understood");
+    return;
+  }
+  if (minRandomLength(part) < 12) {
+    out.drop(rule, "rule matches a key name or a short value, not a secret");
+    return;
+  }
+  for (let i = 0; i < DRAWN_PER_RULE; i++) {
+    const value = sample(part, random.next);
+    // nested open-ended repetitions can draw a kilobyte; nobody's key looks like that
+    if (value.length > MAX_SAMPLED_LENGTH) out.drop(rule, `sampled value longer than ${MAX_SAMPLED_LENGTH} characters`);
+    else out.offer(rule, value, service);
   }
 }
