@@ -64,8 +64,8 @@ export function envRef(style: RefStyle, random: Random, name = random.pick(ENV_N
 
 const PLACEHOLDERS = [
   "<YOUR_API_KEY>", "<your-token>", "<API_TOKEN>", "YOUR_API_KEY_HERE", "your-api-key-here", "<paste token here>",
-  "REPLACE_ME", "changeme", "xxxxxxxxxxxxxxxxxxxxxxxx", "********", "<redacted>", "sk-XXXXXXXXXXXXXXXXXXXXXXXX", "TODO",
-].filter((p) => !/\s/.test(p));
+  "REPLACE_ME", "xxxxxxxxxxxxxxxxxxxxxxxx", "********", "<redacted>", "sk-XXXXXXXXXXXXXXXXXXXXXXXX",
+].filter((p) => !/\s/.test(p)); // not `changeme` or `admin`: someone's real password can be that
 
 // Documented in AWS's own guides as the example pair; never valid.
 const AWS_EXAMPLES = ["AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "AKIAI44QH8DHBEXAMPLE", "je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY"];

@@ -101,7 +101,6 @@ var testKey = \`{{SECRET}}\`
 {
   "type": "service_account",
   "project_id": "acme-analytics",
-  "private_key_id": "{{H:sha256}}",
   "private_key": "{{SECRET|json}}",
   "client_id": "104958372615294837261",
   "token_uri": "https://oauth2.googleapis.com/token"
