@@ -423,6 +423,8 @@ export function findCurlCredentials(text: string, hits?: readonly number[]): Can
         const colon = value.indexOf(":");
         if (colon === -1) continue;
         const password = value.slice(colon + 1);
+        // a value cut at svc's own placeholder (-u id:<REDACTED:…>) has its password: it is not empty
+        if (password === "" && text.startsWith("<REDACTED:", span[1])) continue;
         const [start, secret] = password === "" ? [span[0], value.slice(0, colon)] : [span[0] + colon + 1, password];
         if (isPlaceholder(secret) || secret.startsWith("$") || (password === "" && !looksLikeToken(secret))) continue;
         candidates.push({ start, end: start + secret.length, valueStart: start, valueEnd: start + secret.length, kind: "password-assignment" });

@@ -700,7 +700,8 @@ export const RULES: readonly Rule[] = [
     keywords: ["mysql", "mariadb"],
     priority: ASSIGNMENT,
     anchors: ["mysql", "mariadb"],
-    pattern: /(?<![A-Za-z0-9_-])(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)(?![A-Za-z0-9_.-])[^\n|;&]{0,256}?[ \t]-p(?<value>[^\s"'`;|&<>]{1,256})/dgi,
+    // the first -p with a value attached is the password: the gap passes no other (nor a JSON-escaped line break)
+    pattern: /(?<![A-Za-z0-9_-])(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)(?![A-Za-z0-9_.-])(?:(?![ \t]-p\S|\\n)[^\n|;&]){0,256}?[ \t]-p(?<value>[^\s"'`;|&<>]{1,256})/dgi,
     validate: (value) => !isPlaceholder(value) && !value.startsWith("$") && !value.startsWith("-"),
   },
   {
@@ -712,7 +713,8 @@ export const RULES: readonly Rule[] = [
     priority: ASSIGNMENT,
     // where the expression begins: the program's name
     anchors: ["docker", "podman", "helm", "nerdctl"],
-    pattern: /(?<![A-Za-z0-9_-])(?:docker|podman|helm|nerdctl)[ \t]+(?:registry[ \t]+)?login(?![A-Za-z0-9_-])[^\n|;&]{0,256}?[ \t]-p(?:=|[ \t]{1,4})["']?(?<value>[^\s"'`;|&<>]{1,256})/dgi,
+    // the first -p is the password: the gap passes no other (nor a JSON-escaped line break)
+    pattern: /(?<![A-Za-z0-9_-])(?:docker|podman|helm|nerdctl)[ \t]+(?:registry[ \t]+)?login(?![A-Za-z0-9_-])(?:(?![ \t]-p[= \t]|\\n)[^\n|;&]){0,256}?[ \t]-p(?:=|[ \t]{1,4})["']?(?<value>[^\s"'`;|&<>]{1,256})/dgi,
     validate: (value) => !isPlaceholder(value) && !value.startsWith("$") && !value.startsWith("-"),
   },
   {
