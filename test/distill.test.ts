@@ -126,7 +126,8 @@ describe("svc distill", () => {
     for (const value of corpus.positives.flatMap((sample) => sample.planted)) assert.ok(!inspected.stdout.includes(value));
     assert.deepEqual(
       report.left_out.map((entry: { path: string }) => entry.path).sort(),
-      ["~/.claude.json", "~/.claude/.credentials.json", "~/.claude/projects", "~/.claude/skills/pdf-tools/assets/logo.bin"],
+      // ~/bin/guard.sh: the fixture's PreToolUse hook runs it (named, since the hook needs it)
+      ["~/.claude.json", "~/.claude/.credentials.json", "~/.claude/projects", "~/.claude/skills/pdf-tools/assets/logo.bin", "~/bin/guard.sh"],
     );
     const out = path.join(await tempDir(), "planned");
     const planned = await run(w, ["plan", "--source", "claude-code", "--out", out, "--org", "acme", "--json"]);

@@ -4,7 +4,7 @@
 // (personal settings and notes, sessions, memories, credentials) are left out unless asked for,
 // and the report says what was left out and why. Nothing here runs git, a scheduler or the network.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { displayPath, isWithin } from "../../core/paths.ts";
 import { UsageError } from "../../core/errors.ts";
@@ -17,8 +17,10 @@ import { beyondLatin1, decodeStored, encodeStored, type StoredEncoding } from ".
 import { readHarness, scopesOf, type ScopeOption, type Where } from "../migrate.ts";
 import type { HarnessItem, Scope } from "../model.ts";
 import { toolById } from "../tools/index.ts";
+import { isUnsupported } from "../tools/types.ts";
 import type { SyncToolId } from "../tools/ids.ts";
 import { HOME_PLACEHOLDER } from "./home.ts";
+import { hookFiles } from "./hook-files.ts";
 import { countByKind, type Redaction, type RedactionSession, type ReportedReplacement } from "./redact.ts";
 import { scan } from "./scan.ts";
 import { formatOf } from "./strings.ts";
@@ -131,6 +133,31 @@ export async function collect(options: { tool: SyncToolId; scope: ScopeOption; w
       kinds[item.kind] = (kinds[item.kind] ?? 0) + 1;
       for (const file of filesOf(item)) add(file, sharedAccountFile(options.tool, scope, file, options.where) ? "mcp-only" : undefined);
     }
+    // the files hooks and status lines run or read: carried from the tool's own folder, named otherwise
+    const hookSpec = toolById(options.tool).kinds.hooks;
+    const projectVariable = !isUnsupported(hookSpec) && hookSpec.projectDir !== undefined && "variable" in hookSpec.projectDir ? hookSpec.projectDir.variable : undefined;
+    const named = new Set<string>();
+    for (const item of harness.items) {
+      if (item.kind !== "hooks" || item.handler.command === undefined || (item.local && !options.includeLocal)) continue;
+      const folder = path.dirname(item.origin.path);
+      const user = item.event.includes(":") ? "the status line" : `the ${item.event} hook`;
+      const context = { home: options.where.home, ...(scope === "project" ? { project: root } : {}), ...(projectVariable ? { projectVariable } : {}) };
+      for (const file of hookFiles(item.handler.command, context)) {
+        if (files.has(file) || named.has(file) || !(isWithin(options.where.home, file) || (options.where.repo !== undefined && isWithin(options.where.repo, file)))) continue;
+        const found = isFile(file);
+        if (found && isWithin(folder, file)) {
+          add(file);
+          continue;
+        }
+        named.add(file);
+        leftOut.push({
+          path: label(file),
+          reason: found
+            ? `${user} runs or reads it; only files in ${label(folder)} are taken, so the hook will not work without it (add it by hand if it is safe to share)`
+            : `${user} runs or reads it, but it was not found: the hook will not work without it`,
+        });
+      }
+    }
     // Files the readers could not parse are still part of the harness: copied, redacted.
     for (const problem of harness.problems) add(problem.path);
     for (const entry of LOCAL_ONLY[options.tool][scope]) {
@@ -143,6 +170,14 @@ export async function collect(options: { tool: SyncToolId; scope: ScopeOption; w
     }
   }
   return { tool: options.tool, scope: options.scope, files: [...files.values()].sort((a, b) => a.path.localeCompare(b.path)), leftOut, kinds };
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** The files an item is made of: its own, a skill's resources, an instruction's imports. */
