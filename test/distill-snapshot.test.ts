@@ -66,7 +66,13 @@ describe("files hooks and status lines run or read", () => {
         Stop: [{ hooks: [{ type: "command", command: "bash ~/.claude/hooks/gone.sh" }] }],
       },
     };
-    const projectSettings = { hooks: { PostToolUse: [{ hooks: [{ type: "command", command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/format.sh' }] }] } };
+    const projectSettings = {
+      hooks: {
+        PostToolUse: [{ hooks: [{ type: "command", command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/format.sh' }] }],
+        // words that are no file: an environment assignment holding a URL with a password, a flag, an address
+        SubagentStop: [{ hooks: [{ type: "command", command: `DATABASE_URL=postgresql://app:${HOOK_TOKEN}@db.example.com/app .claude/hooks/format.sh --log=tmp/x.log deploy@10.1.2.3:srv/app` }] }],
+      },
+    };
     const w = await makeWorld(
       {
         home: {
@@ -103,6 +109,8 @@ describe("files hooks and status lines run or read", () => {
     const gone = leftOut.find((entry) => entry.path === "~/.claude/hooks/gone.sh");
     assert.match(gone?.reason ?? "", /Stop hook.*not found.*will not work without it/, JSON.stringify(leftOut));
     assert.ok(!leftOut.some((entry) => entry.path.includes("hooks.log")), JSON.stringify(leftOut));
+    assert.ok(!applied.stdout.includes(HOOK_TOKEN), "a hook's words that are no file are never reported as left out");
+    assert.deepEqual(leftOut.filter((entry) => /hook|status line/.test(entry.reason)).map((entry) => entry.path).sort(), ["~/.claude/hooks/gone.sh", "~/bin/notify.sh"]);
     const report = await readFile(path.join(out, "REDACTIONS.md"), "utf8");
     assert.match(report, /~\/bin\/notify\.sh: .*will not work without it/);
     const verified = await svc(["distill", "verify", "--bundle", out, "--json"], { home: w.home, cwd: w.repo });

@@ -79,6 +79,8 @@ function pathOf(word: string, context: HookFileContext): string | null {
       rest = rest.slice(project[0].length);
     }
   }
+  // an environment assignment (NAME=value), a flag, a URL or an address is no file
+  if (/[=@]|:\/\//.test(rest) || rest.startsWith("-")) return null;
   if (base === undefined) {
     if (rest.includes("$") || !rest.includes("/") || /^[a-z][a-z0-9+.-]*:/i.test(rest)) return null;
     if (path.isAbsolute(rest)) return path.normalize(rest);
