@@ -46,6 +46,8 @@ export const SHAPES: readonly Shape[] = [
   { id: "aws-bedrock-api-key", prefixes: ["ABSK"], body: `${B64}{109,269}={0,2}` },
   // the prefix is base64 of "bedrock.amazonaws.com": distinctive by itself
   { id: "aws-bedrock-short-lived-api-key", prefixes: ["bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t"], body: `(?:${B64}{0,4000}={0,2})`, bits: 0 },
+  // Google OAuth 2.0 access token: ya29. and base64url
+  { id: "google-oauth-access-token", prefixes: ["ya29."], body: `${WORD}{30,2048}` },
   { id: "alibaba-access-key-id", prefixes: ["LTAI"], body: `${ALNUM}{20}` },
   { id: "cloudflare-origin-ca-key", prefixes: ["v1.0-"], body: `${HEX}{24}-${HEX}{146}`, bits: 2.5 },
   { id: "digitalocean-token", prefixes: ["dop_v1_", "doo_v1_", "dor_v1_"], body: `${HEX}{64}`, bits: 2.5 },
@@ -104,7 +106,7 @@ export const SHAPES: readonly Shape[] = [
   { id: "yandex-access-token", prefixes: ["t1."], body: "[A-Za-z0-9_-]{20,200}={0,2}\\.[A-Za-z0-9_-]{86}={0,2}" },
   { id: "yandex-aws-access-token", prefixes: ["YC"], body: `${WORD}{38}` },
   { id: "twitter-bearer-token", prefixes: ["AAAAAAAAAAAAAAAAAAAAA"], body: "A[A-Za-z0-9%]{80,100}" },
-  { id: "microsoft-teams-webhook", prefixes: [".webhook.office.com/webhookb2/"], body: "[a-z0-9-]{36}@[a-z0-9-]{36}/IncomingWebhook/[a-z0-9]{32}/[a-z0-9-]{36}(?:/[A-Za-z0-9_-]{20,80})?" },
+  { id: "microsoft-teams-webhook", prefixes: [".webhook.office.com/webhookb2/", "outlook.office.com/webhook/", "outlook.office365.com/webhook/"], body: "[a-z0-9-]{36}@[a-z0-9-]{36}/IncomingWebhook/[a-z0-9]{32}/[a-z0-9-]{36}(?:/[A-Za-z0-9_-]{20,80})?" },
   // a JWT base64-encoded again (ZXlK is base64 of eyJ), in either base64 alphabet
   { id: "jwt-base64", prefixes: ["ZXlK"], body: "[A-Za-z0-9+/_-]{40,8000}={0,2}", bits: 4 },
   // three base64url parts starting with ey (a JWT that does not decode is still a token)
