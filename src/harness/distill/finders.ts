@@ -104,8 +104,12 @@ function namesVendor(key: string): boolean {
 }
 
 /** What kind of secret a key names, or null when it names none. */
+/** Words at a key's end that say how its value is written, not what it is (API_KEY_B64, token_hex). */
+const ENCODING_WORDS = new Set(["b64", "base64", "hex", "enc", "encoded", "raw", "plain", "plaintext", "value", "val", "str", "string"]);
+
 function secretKeyKind(key: string): AssignmentKind | null {
   const words = keyWords(key);
+  while (words.length > 1 && ENCODING_WORDS.has(words[words.length - 1] ?? "")) words.pop();
   if (words.length === 0) return null;
   const last = words[words.length - 1] ?? "";
   if (words.some((word) => NOT_SECRET_ANY.has(word))) return null;
@@ -169,6 +173,10 @@ function isSecretValue(value: string, kind: AssignmentKind, quoted: boolean): bo
 
 const HIT = new RegExp(`pass|pwd|secret|token|key|auth|credential|${VENDOR_WORDS.join("|")}`, "gi");
 const cachedKeyKind = remembered(secretKeyKind);
+/** What kind of secret a key (a variable, a setting, a field) names, or null when it names none. */
+export function keyKind(key: string): AssignmentKind | null {
+  return cachedKeyKind(key);
+}
 const vendorKey = remembered(namesVendor);
 // After the key, in the syntaxes keys take in configuration and code: an optional closing quote
 // (maybe JSON-escaped) and `]` (`environ["KEY"]`), an optional type (`apiKey string =` in Go,
@@ -342,6 +350,9 @@ export function findAssignments(text: string, hits?: readonly number[]): Candida
       valueEnd = valueStart + (match?.[0].length ?? 0);
       // a sentence's full stop or colon is not part of the value
       while (valueEnd > valueStart && /[.:!?]/.test(text[valueEnd - 1] ?? "")) valueEnd--;
+      // in code, a bare word followed by arguments is a command or a call, not a literal
+      // ($password = ConvertTo-SecureString "…" -AsPlainText): the literal after it is for the cue rule
+      if (operator.prose === false && /^[ \t]+(?:["'(]|-[A-Za-z])/.test(text.slice(valueEnd, valueEnd + 3))) continue;
     }
     // an assigned value was read: keys inside it are part of it, not assignments of their own (in
     // prose, or after a service's name, the next word may be the key itself: "the adobe token is …",
@@ -669,6 +680,8 @@ export function findPrivateHostnames(text: string): Candidate[] {
     while (start > 0 && match.index - start < 253 && HOST_CHAR.test(text[start - 1] ?? "")) start--;
     while (start < match.index && (text[start] === "." || text[start] === "-")) start++;
     if (start >= match.index) continue;
+    // a dotfile's name (.env.local, .npmrc.local) is no host
+    if (text[start - 1] === "." && !HOST_CHAR.test(text[start - 2] ?? "")) continue;
     if (start > 0 && /[A-Za-z0-9_$]/.test(text[start - 1] ?? "")) continue;
     // module paths in code: from app.internal import x, import corp.lan.util
     if (/(?:^|\s)(?:from|import)\s+$/.test(text.slice(Math.max(0, start - 8), start)) || /^\s+import\b/.test(text.slice(end, end + 8))) continue;
