@@ -576,6 +576,19 @@ const NEGATIVE_MAKERS: Record<string, (rng: Rng) => Placed> = {
       rng.pick(["claude-sonnet-4-5-20250929", "us-east-1", "debug", "/var/lib/app/data", "https://api.acme.dev/v2", "30000", "gpt-4o-mini-2024-07-18"]),
       rng,
     ),
+  // what a token judged by its shape must not be taken for: hashes and ids named as such, public
+  // keys, names made of words and versions, pinned actions, text in base64
+  "token-look-alikes": (rng) =>
+    rng.pick<Placed>([
+      { file: "CLAUDE.md", text: `The flaky login test was fixed in ${rng.chars(HEX, 40)}; bisect from there.\n` },
+      { file: "CLAUDE.md", text: `Request id: ${rng.chars(ALNUM, 24)}1 (from the support ticket).\n` },
+      { file: "ci.yml", text: `steps:\n  - uses: actions/checkout@${rng.chars(HEX, 40)} # v4.2.2\n  - uses: docker/login-action@${rng.chars(HEX, 40)}\n` },
+      { file: "go.sum", text: `github.com/acme/lib v1.2.3 h1:${rng.chars(BASE64, 43)}=\n` },
+      { file: "CLAUDE.md", text: `Trusted key:\n\n-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE${rng.chars(BASE64, 28)}\n${rng.chars(BASE64, 56)}==\n-----END PUBLIC KEY-----\n` },
+      { file: "AGENTS.md", text: `Use handleOAuthCallbackWithPkceVerifier2, XF86MonBrightnessUp and claude-3-5-sonnet-20241022; build for lightningcss-win32-x64-msvc.\n` },
+      { file: "notes.md", text: `Image ${rng.pick(["app", "api"])}@sha256:${rng.chars(HEX, 64)} and bundle main.${rng.chars(HEX, 8)}.js.\n` },
+      { file: "notes.md", text: `The fixture's body is ${Buffer.from(`{"name": "fixture ${rng.int(1000)}", "enabled": true, "tags": ["a", "b"]}`).toString("base64")} (base64 of JSON).\n` },
+    ]),
   "base64-image": (rng) => ({
     file: "README.md",
     text: `![logo](data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAA${rng.chars(BASE64, 400)}=)\n`,
@@ -618,6 +631,27 @@ for (const shape of SHAPES) {
     ),
   );
 }
+
+/**
+ * Tokens without a format of their own, judged by their shape and the words around them
+ * (loose.ts): random alone in a sentence or a table, a key in hex after a credential cue, a key
+ * split over joined literals, a private key in base64. None of them in an assignment (that
+ * assignment's own rule names it).
+ */
+KIND_SPECS["token"] = credential((rng) => {
+  const random = rng.chars(ALNUM, rng.between(20, 40)).replace(/^(\D*)$/, (all) => `${all.slice(1)}7`);
+  const hex = rng.chars(HEX, 32).replace(/^[a-f]/, "9").replace(/[0-9]$/, "c");
+  const pem = Buffer.from(`-----BEGIN RSA PRIVATE KEY-----\n${pemBody(rng, 2).join("\n")}\n-----END RSA PRIVATE KEY-----\n`).toString("base64");
+  const pieces = [random.slice(0, 7), random.slice(7, 14), random.slice(14)];
+  return rng.pick<{ planted: string[]; placed: Placed }>([
+    { planted: [random], placed: { file: "CLAUDE.md", text: `# Notes\n\nWhen the nightly sync fails, use ${random} again and tell support.\n` } },
+    { planted: [random], placed: { file: "AGENTS.md", text: `| Service | Value | Scope |\n|---|---|---|\n| Registry | ${random} | prod, read-write |\n` } },
+    { planted: [hex], placed: { file: "CLAUDE.md", text: `Here's the access token the contractor used: ${hex}. Rotate it after the demo.\n` } },
+    { planted: [hex], placed: { file: "notes.md", text: `Der API-Schlüssel für das Reporting lautet ${hex}; bitte nicht weitergeben.\n` } },
+    { planted: pieces.filter((piece) => piece.length >= 7), placed: { file: "CLAUDE.md", text: `The old client builds it from parts:\n\n\`\`\`js\nconst client = connect("${pieces[0]}" + "${pieces[1]}" + "${pieces[2]}");\n\`\`\`\n` } },
+    { planted: [pem], placed: { file: "CLAUDE.md", text: `The CI variable holds the deploy key in base64:\n\n\`\`\`sh\necho '${pem}' | base64 -d > ~/.ssh/id_deploy\n\`\`\`\n` } },
+  ]);
+});
 
 export function generateCorpus(options: CorpusOptions = {}): Corpus {
   const rng = seededRng(options.seed ?? CORPUS_SEED);

@@ -37,6 +37,7 @@ import {
   INTERNAL_LABELS,
   VENDOR_WORDS,
 } from "./finders.ts";
+import { CUE_KEYWORDS, findCuedSecrets, findGeneratedTokens, findSplitLiterals, SPLIT_KEYWORDS } from "./loose.ts";
 import { type Shape, SHAPES, shapePattern } from "./vendors.ts";
 
 export type Category = "credential" | "personal";
@@ -93,12 +94,23 @@ export interface PatternRule extends RuleBase {
   validate?: (value: string, context: MatchContext) => boolean;
 }
 
+/** What the scanner's gate pass learns about a text on its way, for finders that ask (`facts`). */
+export interface TextFacts {
+  /** Sorted offsets where a letter stands next to a digit (the second of the two). */
+  seeds: readonly number[];
+  /** Whether the text has letters beyond ASCII (U+00C0 and up). */
+  otherScript: boolean;
+}
+
 export interface FinderRule extends RuleBase {
   /**
    * All candidates in `text`. `hits`, when given, are the sorted offsets where one of the rule's
    * keywords starts (the scanner's gate found them); without it the finder looks for itself.
+   * `facts`, for a rule that asks for them, come from the same pass.
    */
-  find: (text: string, hits?: readonly number[]) => Candidate[];
+  find: (text: string, hits?: readonly number[], facts?: TextFacts) => Candidate[];
+  /** The rule reads the gate pass's TextFacts: the pass collects them only for such rules. */
+  facts?: true;
 }
 
 export type Rule = PatternRule | FinderRule;
@@ -108,6 +120,8 @@ const VENDOR = 100;
 const STRUCTURAL = 80;
 const ASSIGNMENT = 60;
 const BLOCK = 50;
+/** Tokens judged by their shape and the words around them: below every rule that knows what a value is. */
+const LOOSE = 45;
 const PERSONAL = 40;
 
 /** No letter, digit or underscore before a token (so a prefix inside a longer word does not count). */
@@ -718,6 +732,24 @@ export const RULES: readonly Rule[] = [
     validate: (value) => !isPlaceholder(value) && !value.startsWith("$") && !value.startsWith("-"),
   },
   {
+    id: "cli-login-password",
+    kind: "password-assignment",
+    category: "credential",
+    description: "A password given with -p beside a user on a command line (psexec -u USER -p PASS and tools like it), or to sshpass -p",
+    keywords: ["-u", "sshpass"],
+    priority: ASSIGNMENT,
+    anchors: ["-u", "sshpass"],
+    // -u USER, up to three other short flags (with or without a value), then -p PASS; or sshpass -p PASS
+    pattern:
+      /(?:-u(?<![\w-]-u)[ \t]+(?!-)[^\s"'`;|&<>]{1,128}(?:[ \t]+-[A-Za-z](?:[ \t]+(?!-)[^\s"'`;|&<>]{1,128})?){0,3}?|sshpass(?<![\w-]sshpass))[ \t]+-p[ \t]*(["']?)(?<value>[^\s"'`;|&<>]{1,256})\1(?![^\s;|&)])/dg,
+    validate: (value, context) => {
+      if (isPlaceholder(value) || /^(?:\$|-|\d+(?::\d+)*$)/.test(value)) return false;
+      // -p publishes a port to docker, podman, kubectl: not a password there
+      const line = context.text.slice(context.text.lastIndexOf("\n", context.start) + 1, context.start);
+      return !/\b(?:docker|podman|nerdctl|kubectl|ssh|scp|rsync|mysql|mariadb)\b/.test(line) || /\bsshpass\b/.test(line);
+    },
+  },
+  {
     id: "secret-assignment",
     kind: "secret-assignment",
     category: "credential",
@@ -736,6 +768,37 @@ export const RULES: readonly Rule[] = [
     keywords: ["env", "headers", "http_headers", "requestoptions"],
     priority: BLOCK,
     find: findEnvBlockSecrets,
+  },
+  {
+    id: "generated-token",
+    kind: "token",
+    category: "credential",
+    description: "A token random by itself wherever it stands (a sentence, a table, a snippet, a value), and base64 that holds a key; hashes, public keys, images, URLs and ids kept",
+    // found from a letter next to a digit: no literal to look for
+    keywords: [],
+    priority: LOOSE,
+    facts: true,
+    find: findGeneratedTokens,
+  },
+  {
+    id: "cued-secret",
+    kind: "token",
+    category: "credential",
+    description: "A token next to a credential cue (password, token, key, secret, credential, login, paste… in several languages) in prose, comments, snippets and code, judged by shape and entropy with a lower bar than alone: passwords, short keys, hex keys and UUIDs named as keys",
+    keywords: CUE_KEYWORDS,
+    priority: LOOSE + 1,
+    facts: true,
+    find: findCuedSecrets,
+  },
+  {
+    id: "split-literal",
+    kind: "token",
+    category: "credential",
+    description: "A secret split over string literals joined in code (\"ghp_\" + \"…\" + \"…\", 'a' . 'b', ('a' 'b'), 'a''b'): judged joined, every piece redacted",
+    // a quote before a join (+ . & ||), another quote or a line break
+    keywords: SPLIT_KEYWORDS,
+    priority: LOOSE + 2,
+    find: findSplitLiterals,
   },
   // --- personal data ------------------------------------------------------------------------
   {

@@ -1,7 +1,8 @@
 // The scanner: runs the rule table over one text and returns the sensitive spans, with overlaps
 // resolved and positions as line and column. A finding never carries the value it points at.
 import { forgetLastValue } from "./checks.ts";
-import { type Candidate, type Category, type PatternRule, privateDomainRule, RULES, type Rule } from "./rules.ts";
+import { forgetSpans, setDecodedScanner } from "./loose.ts";
+import { type Candidate, type Category, type PatternRule, privateDomainRule, RULES, type Rule, type TextFacts } from "./rules.ts";
 import { fitToStrings, type StringFormat } from "./strings.ts";
 
 export interface Finding {
@@ -81,7 +82,15 @@ interface Gate {
   keywords: readonly string[];
   /** The rules without anchors, run whole when one of their keywords is present. */
   keyed: readonly Rule[];
+  /** Some rule reads TextFacts: the pass collects them. */
+  facts: boolean;
 }
+
+/** Character codes (ASCII) → 1 letter, 2 digit, 0 other: a letter next to a digit makes 1 | 2 = 3. */
+const LETTER_OR_DIGIT = new Uint8Array(128);
+for (let code = 48; code <= 57; code++) LETTER_OR_DIGIT[code] = 2;
+for (let code = 65; code <= 90; code++) LETTER_OR_DIGIT[code] = 1;
+for (let code = 97; code <= 122; code++) LETTER_OR_DIGIT[code] = 1;
 
 const gates = new WeakMap<readonly Rule[], Map<string, Gate>>();
 
@@ -200,7 +209,7 @@ function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
       }
     }
   }
-  const gate: Gate = { ...automaton(entries), anchored, anchoredCount: anchored.size, keywords, keyed: rules.filter((rule) => !anchored.has(rule)) };
+  const gate: Gate = { ...automaton(entries), anchored, anchoredCount: anchored.size, keywords, keyed: rules.filter((rule) => !anchored.has(rule)), facts: rules.some((rule) => "find" in rule && rule.facts === true) };
   byRules.set(key, gate);
   return gate;
 }
@@ -210,14 +219,29 @@ function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
  * where one of its anchors stands, and like a global expression only after the end of its last
  * match), and where each keyword stands.
  */
-function gatePass(text: string, gate: Gate, into: Scored[]): Map<string, number[]> {
+function gatePass(text: string, gate: Gate, into: Scored[]): { present: Map<string, number[]>; facts: TextFacts | undefined } {
   const hits: Array<number[] | undefined> = new Array(gate.keywords.length).fill(undefined);
   const busyUntil = new Int32Array(gate.anchoredCount);
   const { fold, shift, delta, output, final } = gate;
   const length = text.length;
+  const collect = gate.facts;
+  const seeds: number[] = [];
+  let otherScript = false;
+  let previous = 0;
   let state = 0;
   for (let index = 0; index < length; index++) {
     const code = text.charCodeAt(index);
+    if (collect) {
+      // the facts on the way: a letter next to a digit, a letter beyond ASCII
+      if (code < 128) {
+        const kind = LETTER_OR_DIGIT[code] ?? 0;
+        if ((kind | previous) === 3) seeds.push(index);
+        previous = kind;
+      } else {
+        if (code >= 0xc0) otherScript = true;
+        previous = 0;
+      }
+    }
     // a character outside ASCII is in no literal: class 0, as a sign no literal holds
     state = delta[(state << shift) | (code < 128 ? (fold[code] ?? 0) : 0)] ?? 0;
     if (final[state] === 0) continue;
@@ -243,7 +267,7 @@ function gatePass(text: string, gate: Gate, into: Scored[]): Map<string, number[
   }
   const present = new Map<string, number[]>();
   for (const [index, list] of hits.entries()) if (list !== undefined) present.set(gate.keywords[index] ?? "", list);
-  return present;
+  return { present, facts: collect ? { seeds, otherScript } : undefined };
 }
 
 /** The candidate a pattern match makes, or null when its validator refuses it. */
@@ -263,16 +287,17 @@ function candidateOf(rule: PatternRule, match: RegExpExecArray, text: string): C
 }
 
 /** Every candidate of a rule over the whole text (a finder given its keywords' offsets when known). */
-function candidatesOf(rule: Rule, text: string, present?: ReadonlyMap<string, number[]>): Candidate[] {
+function candidatesOf(rule: Rule, text: string, present?: ReadonlyMap<string, number[]>, facts?: TextFacts): Candidate[] {
   if ("find" in rule) {
-    if (present === undefined || rule.keywords.length === 0) return rule.find(text);
+    const given = rule.facts === true ? facts : undefined;
+    if (present === undefined || rule.keywords.length === 0) return rule.find(text, undefined, given);
     const lists = rule.keywords.map((keyword) => present.get(keyword)).filter((list) => list !== undefined);
-    if (lists.length === 1) return rule.find(text, lists[0]);
+    if (lists.length <= 1) return rule.find(text, lists[0] ?? [], given);
     // a typed array sorts numbers natively (no comparator calls): many keywords give many hits
     const hits = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
     let filled = 0;
     for (const list of lists) for (const at of list) hits[filled++] = at;
-    return rule.find(text, Array.from(hits.sort()));
+    return rule.find(text, Array.from(hits.sort()), given);
   }
   const found: Candidate[] = [];
   const pattern = rule.pattern;
@@ -383,16 +408,31 @@ function withoutPlaceholders(text: string, candidates: Scored[]): Scored[] {
   return candidates.filter((candidate) => !placeholders.some(([start, end]) => candidate.start <= end && candidate.end >= start));
 }
 
+// Base64 that decodes to text is judged by what the scanner finds in that text (one level deep).
+let decoding = false;
+setDecodedScanner((decoded) => {
+  if (decoding) return false;
+  decoding = true;
+  try {
+    return scan(decoded).some((finding) => finding.category === "credential");
+  } finally {
+    decoding = false;
+  }
+});
+
 /** Every sensitive span in `text`, in order, non-overlapping. */
 export function scan(text: string, options: ScanOptions = {}): Finding[] {
   const rules = options.rules ?? RULES;
   const candidates: Scored[] = [];
   const gate = gateOf(rules, options.anchored !== false);
-  const present = gatePass(text, gate, candidates);
+  const { present, facts } = gatePass(text, gate, candidates);
+  // a rule that reads the facts also runs on a text with letters beyond ASCII (its cues in other scripts are no literal of the gate's)
   const active =
-    options.prefilter === false ? gate.keyed : gate.keyed.filter((rule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => present.has(keyword)));
+    options.prefilter === false
+      ? gate.keyed
+      : gate.keyed.filter((rule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => present.has(keyword)) || (facts?.otherScript === true && "find" in rule && rule.facts === true));
   for (const rule of active) {
-    for (const candidate of candidatesOf(rule, text, present)) candidates.push({ ...candidate, rule, priority: rule.priority });
+    for (const candidate of candidatesOf(rule, text, present, facts)) candidates.push({ ...candidate, rule, priority: rule.priority });
   }
   if (options.privateDomains !== undefined && options.privateDomains.length > 0) {
     const rule = privateDomainRule(options.privateDomains);
@@ -400,6 +440,8 @@ export function scan(text: string, options: ScanOptions = {}): Finding[] {
   }
   const kept = fitToStrings(text, resolve(withoutPlaceholders(text, candidates)), options.format, (candidate) => candidate.rule.category === "credential");
   forgetLastValue();
+  // a decoded text is scanned in the middle of its text's scan: that scan's spans stay
+  if (!decoding) forgetSpans();
   const places = positions(
     text,
     kept.map((candidate) => candidate.start),
