@@ -5,6 +5,8 @@ import { crc32 } from "node:zlib";
 // Character statistics in one pass, with a reused table for ASCII (the validators run on every
 // candidate value, so they are kept allocation-free).
 const asciiCounts = new Uint32Array(128);
+/** The ASCII codes a value holds, in the order first seen (to clear their counts). */
+const seenCodes = new Uint8Array(128);
 
 interface CharStats {
   distinct: number;
@@ -12,6 +14,14 @@ interface CharStats {
   bits: number;
   /** Longest run of one repeated character. */
   longestRun: number;
+}
+
+/** c·log2(c) for the counts most values' characters have (a table: the validators ask often). */
+const COUNT_BITS = new Float64Array(257);
+for (let count = 1; count < COUNT_BITS.length; count++) COUNT_BITS[count] = count * Math.log2(count);
+
+function countBits(count: number): number {
+  return count < COUNT_BITS.length ? (COUNT_BITS[count] ?? 0) : count * Math.log2(count);
 }
 
 let lastValue: string | undefined;
@@ -34,44 +44,36 @@ export function charStats(value: string): CharStats {
 }
 
 function computeStats(value: string): CharStats {
-  let distinct = 0;
-  let longestRun = value.length === 0 ? 0 : 1;
-  let run = 1;
-  let other: Map<number, number> | undefined;
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (index > 0) {
-      run = code === value.charCodeAt(index - 1) ? run + 1 : 1;
-      if (run > longestRun) longestRun = run;
-    }
-    if (code < 128) {
-      if (asciiCounts[code] === 0) distinct++;
-      asciiCounts[code] = (asciiCounts[code] ?? 0) + 1;
-    } else {
-      other ??= new Map();
-      const seen = other.get(code) ?? 0;
-      if (seen === 0) distinct++;
-      other.set(code, seen + 1);
-    }
-  }
-  let bits = 0;
   const length = value.length;
+  let longestRun = length === 0 ? 0 : 1;
+  let run = 1;
+  let previous = -1;
+  let ascii = 0;
+  let other: Map<number, number> | undefined;
   for (let index = 0; index < length; index++) {
     const code = value.charCodeAt(index);
-    if (code >= 128) continue;
-    const count = asciiCounts[code] ?? 0;
-    if (count === 0) continue;
-    const p = count / length;
-    bits -= p * Math.log2(p);
-    asciiCounts[code] = 0;
-  }
-  if (other !== undefined) {
-    for (const count of other.values()) {
-      const p = count / length;
-      bits -= p * Math.log2(p);
+    run = code === previous ? run + 1 : 1;
+    if (run > longestRun) longestRun = run;
+    previous = code;
+    if (code < 128) {
+      const count = asciiCounts[code] ?? 0;
+      if (count === 0) seenCodes[ascii++] = code;
+      asciiCounts[code] = count + 1;
+    } else {
+      other ??= new Map();
+      other.set(code, (other.get(code) ?? 0) + 1);
     }
   }
-  return { distinct, bits, longestRun };
+  // -Σ p·log2(p) = log2(n) - Σ c·log2(c) / n over the characters' counts c; the table cleared for
+  // the next value (only the codes seen)
+  let sum = 0;
+  for (let index = 0; index < ascii; index++) {
+    const code = seenCodes[index] ?? 0;
+    sum += countBits(asciiCounts[code] ?? 0);
+    asciiCounts[code] = 0;
+  }
+  if (other !== undefined) for (const count of other.values()) sum += countBits(count);
+  return { distinct: ascii + (other?.size ?? 0), bits: length === 0 ? 0 : Math.max(0, Math.log2(length) - sum / length), longestRun };
 }
 
 /** Shannon entropy of a string in bits per character. */

@@ -7,7 +7,7 @@
 // before judging: base64 (text, keys, binary), percent-encoding. What is kept: hashes and checksums
 // (hex, or named as such), UUIDs and ids, integrity strings, SSH and PEM public keys, images in
 // base64, words, paths, URLs, versions, references and placeholders (checks.ts).
-import { charStats, hasAscendingRun, isCodeReference, isPathOrUrl, isPlaceholder, isVersion, tooRegular } from "./checks.ts";
+import { charStats, isCodeReference, isPathOrUrl, isPlaceholder, isVersion, tooRegular } from "./checks.ts";
 import { keyKind } from "./finders.ts";
 import type { Candidate, TextFacts } from "./rules.ts";
 
@@ -27,11 +27,14 @@ export interface TokenShape {
   words: number;
 }
 
+/** Character classes of ASCII codes: 0 lower case, 1 upper case, 2 digit, 3 other (and beyond ASCII). */
+const CLASSES = new Uint8Array(128).fill(3);
+for (let code = 97; code <= 122; code++) CLASSES[code] = 0;
+for (let code = 65; code <= 90; code++) CLASSES[code] = 1;
+for (let code = 48; code <= 57; code++) CLASSES[code] = 2;
+
 function classOf(code: number): number {
-  if (code >= 97 && code <= 122) return 0;
-  if (code >= 65 && code <= 90) return 1;
-  if (code >= 48 && code <= 57) return 2;
-  return 3;
+  return code < 128 ? (CLASSES[code] ?? 3) : 3;
 }
 
 /**
@@ -110,8 +113,11 @@ const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
  * (req_3f…, 9314c9f5…-CMH): kept unless a credential cue stands next to it.
  */
 export function isHexOrUuid(value: string): boolean {
-  // a letter past f before the last 9 characters and after the first 9: no hex core (most tokens end here)
-  if (/[g-zG-Z]/.test(value.slice(9, -9))) return false;
+  // a letter past f between the first 9 characters and the last 9: no hex core (most tokens end here)
+  for (let index = 9; index < value.length - 9; index++) {
+    const code = value.charCodeAt(index) | 32;
+    if (code > 102 && code <= 122) return false;
+  }
   const core = value.replace(/^[A-Za-z]{1,8}[_-]/, "").replace(/[_-][A-Za-z]{1,8}$/, "");
   return HEX_ONLY.test(core) || UUID_LIKE.test(core);
 }
@@ -143,7 +149,10 @@ function classRuns(value: string): number {
 
 /** Reads as a name, a path, a URL, a version, a number, code or a placeholder: never a secret by shape. */
 function ordinary(value: string): boolean {
-  if (isPlaceholder(value) || /#{4}|\*{4}/.test(value) || isPathOrUrl(value) || isVersion(value) || isCodeReference(value)) return true;
+  if (isPlaceholder(value) || /#{4}|\*{4}/.test(value)) return true;
+  // the rest needs a separator: a token of letters and digits alone is none of them
+  if (!/[./:@_ ,()[\]\\-]/.test(value)) return false;
+  if (isPathOrUrl(value) || isVersion(value) || isCodeReference(value)) return true;
   if (/^[-+]?[\d.,:_/ -]+$/.test(value)) return true;
   // a file name (main.4e9d31c4.css, report-2024.pdf) or a package with a version (kleur@4.1.5)
   if (/\.(?:[a-z]{1,4}\d?|json|yaml|toml|html|scss|less|tsx|jsx|webp|woff2?|proto|lock)$/.test(value) && !/\.[A-Za-z0-9_-]*[A-Z]/.test(value.slice(value.lastIndexOf(".")))) return true;
@@ -163,30 +172,33 @@ const OBJECT_ID =
   /^(?:acct|ba|card|ch|cs|cus|evt|ii|il|in|inv|pi|pm|po|price|prod|py|re|seti|si|sli|src|sub|tok|tr|txn|req|msg|toolu|srvtoolu|run|thread|asst|batch|call|resp|chatcmpl|file|vs|ft|ftjob|org|proj|user|team)[_-][A-Za-z0-9]{8,40}$/;
 
 /**
- * Random by itself: long enough, letters mixed with digits (or both cases), high entropy for its
- * length, changing class as often as random text does, and not made of words.
+ * The last value each judge saw and its verdict: both finders judge the same token in a row (a
+ * secret next to a cue is also random by itself). One value each, forgotten with the text: a map
+ * of them would keep the values' texts alive past a scavenge, and memory grows.
  */
-/**
- * Verdicts of the last text's values, by value: both finders judge the same tokens (a secret next to
- * a cue is also random by itself), and a value often recurs in a file. Forgotten with the text.
- */
-const generatedVerdicts = new Map<string, boolean>();
-const cuedVerdicts = new Map<string, boolean>();
-const passwordVerdicts = new Map<string, boolean>();
+interface LastVerdict {
+  value: string | undefined;
+  verdict: boolean;
+}
+const lastGenerated: LastVerdict = { value: undefined, verdict: false };
+const lastCued: LastVerdict = { value: undefined, verdict: false };
+const lastPassword: LastVerdict = { value: undefined, verdict: false };
 
-function remembered(verdicts: Map<string, boolean>, value: string, judge: (value: string) => boolean): boolean {
-  const known = verdicts.get(value);
-  if (known !== undefined) return known;
-  const verdict = judge(value);
-  if (verdicts.size > 4096) verdicts.clear();
-  verdicts.set(value, verdict);
-  return verdict;
+function remembered(last: LastVerdict, value: string, judge: (value: string, password: boolean) => boolean, password: boolean): boolean {
+  if (last.value === value) return last.verdict;
+  last.verdict = judge(value, password);
+  last.value = value;
+  return last.verdict;
 }
 
 export function looksGenerated(value: string): boolean {
-  return remembered(generatedVerdicts, value, generated);
+  return remembered(lastGenerated, value, generated, false);
 }
 
+/**
+ * Random by itself: long enough, letters mixed with digits (or both cases), high entropy for its
+ * length, changing class as often as random text does, and not made of words.
+ */
 function generated(value: string): boolean {
   if (value.length < 16 || value.length > 4096) return false;
   const shape = measure(value);
@@ -203,7 +215,7 @@ function generated(value: string): boolean {
   const bar = value.length < 24 ? 3.4 : value.length < 40 ? 3.9 : 4.2;
   if (charStats(value).bits < Math.min(bar, Math.log2(value.length) - 0.5)) return false;
   // the shape holds: what it reads as decides (the costlier tests, last)
-  return !tooRegular(value) && !hasAscendingRun(value.toLowerCase(), 6) && !isHexOrUuid(value) && !isCompoundName(value) && !ordinary(value);
+  return !tooRegular(value) && !ascendingRun(value, 6) && !isHexOrUuid(value) && !isCompoundName(value) && !ordinary(value);
 }
 
 /**
@@ -211,7 +223,7 @@ function generated(value: string): boolean {
  * word, letters with digits or signs), a key in hex or a UUID, a shorter token.
  */
 export function plausibleNextToCue(value: string, password: boolean): boolean {
-  return password ? remembered(passwordVerdicts, value, (word) => plausible(word, true)) : remembered(cuedVerdicts, value, (word) => plausible(word, false));
+  return remembered(password ? lastPassword : lastCued, value, plausible, password);
 }
 
 function plausible(value: string, password: boolean): boolean {
@@ -233,7 +245,7 @@ function plausible(value: string, password: boolean): boolean {
   if (value.includes("/") && value.split("/").every((part) => part === "" || measure(part).words > WORDY || part.length <= 3)) return false;
   // words with digits and signs both (Pass123!@#, p@ssw0rd99) read as a password whatever the cue
   if (shape.words > WORDY && (!password || shape.digits + shape.other === 0) && (shape.digits === 0 || shape.other === 0)) return false;
-  if (tooRegular(value) || hasAscendingRun(value.toLowerCase(), 6)) return false;
+  if (tooRegular(value) || ascendingRun(value, 6)) return false;
   return charStats(value).bits >= (password ? 2.3 : 2.8);
 }
 
@@ -263,6 +275,30 @@ export function setDecodedScanner(scanner: (text: string) => boolean): void {
   decodedScanner = scanner;
 }
 
+/** Base64's alphabets (standard and URL-safe): each character's six bits, or -1. */
+const SEXTETS = new Int8Array(128).fill(-1);
+for (let index = 0; index < 64; index++) SEXTETS["ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".charCodeAt(index)] = index;
+SEXTETS[45] = 62;
+SEXTETS[95] = 63;
+/** The first byte of what is no secret when decoded but is no text: DER, an SSH key's length, a file's magic. */
+const FIRST_BYTES = new Set([0x30, 0x00, ...FILE_MAGIC.map((magic) => magic[0] ?? 0)]);
+
+/** A value's first four characters decoded as base64: three bytes in one number, or -1. */
+function headBytes(value: string): number {
+  let bits = 0;
+  for (let index = 0; index < 4; index++) {
+    const code = value.charCodeAt(index);
+    const sextet = code < 128 ? (SEXTETS[code] ?? -1) : -1;
+    if (sextet === -1) return -1;
+    bits = (bits << 6) | sextet;
+  }
+  return bits;
+}
+
+function printableByte(byte: number): boolean {
+  return (byte >= 0x20 && byte <= 0x7e) || byte === 9 || byte === 10 || byte === 13;
+}
+
 /** Base64 (standard or URL-safe) decoded, when it is that: bytes, or null. */
 function base64Bytes(value: string, prefix = Infinity): Buffer | null {
   const clean = value.replace(/=+$/, "");
@@ -278,6 +314,13 @@ function base64Bytes(value: string, prefix = Infinity): Buffer | null {
  * (harmless), or text — then the text is judged (a key block, a token, user:password).
  */
 export function decodedBase64(value: string, depth = 0): Decoded {
+  // the first 3 bytes, decoded in place, rule out most values (random bytes): text starts with
+  // printable ones, a file with its magic, DER with 0x30, an SSH key with a zero length byte
+  const first = headBytes(value);
+  if (first === -1) return "unknown";
+  if (!printableByte(first >> 16) || !printableByte((first >> 8) & 0xff) || !printableByte(first & 0xff)) {
+    if (!FIRST_BYTES.has(first >> 16)) return "unknown";
+  }
   // the first 24 bytes tell a file, a key, text or random bytes apart: most values stop there
   const head = base64Bytes(value, 32);
   if (head === null || head.length < 12) return "unknown";
@@ -325,20 +368,29 @@ export function percentDecoded(value: string): string {
 // Where a token stands.
 
 /** Characters of a token a generator makes: base64 (either alphabet), hex, and percent-encoding. */
+const TOKEN_CHARS = new Uint8Array(128);
+for (const char of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_.~%-") TOKEN_CHARS[char.charCodeAt(0)] = 1;
+
 function isTokenChar(code: number): boolean {
-  return (
-    (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 43 || code === 47 || code === 61 || code === 95 || code === 46 || code === 126 || code === 37 || code === 45
-  );
+  return code < 128 && TOKEN_CHARS[code] === 1;
 }
 
 /** The line around an offset: [start, end) without its line break. */
 function lineAround(text: string, at: number, reach = 4096): [number, number] {
-  // looked for within `reach` on either side: a text without line breaks reads as lines that long
+  return [lineStartOf(text, at, reach), lineEndOf(text, at, reach)];
+}
+
+// looked for within `reach`: a text without line breaks reads as lines that long
+function lineStartOf(text: string, at: number, reach = 4096): number {
   let start = at;
   while (start > 0 && at - start < reach && text.charCodeAt(start - 1) !== 10) start--;
+  return start;
+}
+
+function lineEndOf(text: string, at: number, reach = 4096): number {
   let end = at;
   while (end < text.length && end - at < reach && text.charCodeAt(end) !== 10) end++;
-  return [start, end];
+  return end;
 }
 
 /**
@@ -348,15 +400,27 @@ function lineAround(text: string, at: number, reach = 4096): [number, number] {
  */
 interface TextSpans {
   text: string;
-  armour: Array<[number, number]>;
-  placeholders: Array<[number, number]>;
+  armour?: Array<[number, number]>;
+  placeholders?: Array<[number, number]>;
 }
 
 let spanCache: TextSpans[] = [];
+/** The text the scanner's gate pass found no `-----BEGIN` in (TextFacts), while it is scanned. */
+let noArmour: string | undefined;
 
 function spansOf(text: string): TextSpans {
   const known = spanCache.find((entry) => entry.text === text);
   if (known !== undefined) return known;
+  const entry: TextSpans = { text };
+  spanCache = [entry, ...spanCache.slice(0, 1)];
+  return entry;
+}
+
+function armourOf(text: string): Array<[number, number]> {
+  const entry = spansOf(text);
+  if (entry.armour !== undefined) return entry.armour;
+  // the scanner's pass saw no armour line: nothing to look for
+  if (noArmour === text) return (entry.armour = []);
   const armour: Array<[number, number]> = [];
   for (let begin = text.indexOf("-----BEGIN "); begin !== -1; ) {
     const end = text.indexOf("-----END ", begin);
@@ -364,19 +428,40 @@ function spansOf(text: string): TextSpans {
     if (end === -1) break;
     begin = text.indexOf("-----BEGIN ", end);
   }
+  entry.armour = armour;
+  return armour;
+}
+
+function placeholdersOf(text: string): Array<[number, number]> {
+  const entry = spansOf(text);
+  if (entry.placeholders !== undefined) return entry.placeholders;
   const placeholders: Array<[number, number]> = [];
   if (text.includes("<REDACTED:")) for (const match of text.matchAll(/<REDACTED:[a-z0-9-]{1,64}#\d{1,9}>/g)) placeholders.push([match.index, match.index + match[0].length]);
-  const entry = { text, armour, placeholders };
-  spanCache = [entry, ...spanCache.slice(0, 1)];
-  return entry;
+  entry.placeholders = placeholders;
+  return placeholders;
+}
+
+/** A run of `length` letters or digits each one after the previous, in either case (AbCdEf, 123456): typed, not drawn. */
+function ascendingRun(value: string, length: number): boolean {
+  let run = 1;
+  let previous = -1;
+  for (let index = 0; index < value.length; index++) {
+    let code = value.charCodeAt(index);
+    if (code >= 65 && code <= 90) code += 32;
+    run = code === previous + 1 ? run + 1 : 1;
+    if (run >= length) return true;
+    previous = code;
+  }
+  return false;
 }
 
 /** Forgets the texts' spans (the scanner calls this when it is done with a text: the cache would keep it alive). */
 export function forgetSpans(): void {
-  spanCache = [];
-  generatedVerdicts.clear();
-  cuedVerdicts.clear();
-  passwordVerdicts.clear();
+  if (spanCache.length > 0) spanCache = [];
+  noArmour = undefined;
+  lastGenerated.value = undefined;
+  lastCued.value = undefined;
+  lastPassword.value = undefined;
 }
 
 function within(spans: ReadonlyArray<[number, number]>, at: number): boolean {
@@ -389,12 +474,12 @@ function within(spans: ReadonlyArray<[number, number]>, at: number): boolean {
 
 /** Inside a PEM or PGP armour block (BEGIN … END): a public key's or certificate's body, or a private one the private-key rule takes whole. */
 function insideArmour(text: string, at: number): boolean {
-  return within(spansOf(text).armour, at);
+  return within(armourOf(text), at);
 }
 
 /** Whether an offset stands inside one of svc's own placeholders (`<REDACTED:secret-assignment#1>` names a kind, not a secret). */
 function insidePlaceholder(text: string, at: number): boolean {
-  return within(spansOf(text).placeholders, at);
+  return within(placeholdersOf(text), at);
 }
 
 /**
@@ -451,11 +536,29 @@ function wordsBefore(text: string, lineStart: number, at: number, reach: number)
 // ---------------------------------------------------------------------------------------------
 // Generated tokens, wherever they stand.
 
-/** `NAME=value` glued together: the value's offset in the token, or 0. */
-function valueOffset(token: string): number {
-  const match = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}=(?=[^=])/.exec(token);
-  return match === null ? 0 : match[0].length;
+/** `NAME=value` glued together in [start, end): the value's offset from start, or 0. */
+function valueOffset(text: string, start: number, end: number): number {
+  const first = text.charCodeAt(start);
+  if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95)) return 0;
+  for (let at = start + 1; at < end && at - start <= 64; at++) {
+    const code = text.charCodeAt(at);
+    // = before a value (not base64's padding at the end)
+    if (code === 61) return at + 1 < end && text.charCodeAt(at + 1) !== 61 ? at + 1 - start : 0;
+    if (!isKeyNameChar(code)) return 0;
+  }
+  return 0;
 }
+
+/** [A-Za-z0-9_.-] by code. */
+function isKeyNameChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45;
+}
+
+/** What a token's end and start shed: a sentence's full stop, dashes, dots (and at the start, = and _). */
+const TRIM_END = new Set([46, 126, 45]);
+const TRIM_START = new Set([46, 126, 61, 95, 45]);
+/** The first characters of what makes a token an excerpt: `..`, `…`, `[Redacted]`, `**`, `##`, `xxxx`. */
+const EXCERPT_NEXT = new Set([46, 0x2026, 91, 42, 35, 120, 88]);
 
 /** A run of base64 lines (a wrapped block: 40+ characters each, the last may be shorter) around a line: its lines' spans. */
 function base64Block(text: string, lineStart: number, lineEnd: number): Array<[number, number]> | null {
@@ -532,8 +635,8 @@ function labelledHexKey(text: string, start: number, end: number): boolean {
   return label !== null && !HASH_LABEL.test(label[1] ?? "") && (label[1] ?? "").trim().split(/\s+/).length <= 4;
 }
 
-/** A letter next to a digit: where a generated token stands (prose and plain numbers seldom have one). */
-const SEED = /[A-Za-z][0-9]|[0-9][A-Za-z]/g;
+/** A letter before a digit: where a generated token stands (prose and plain numbers seldom have one; a random token of 16 almost always). */
+const SEED = /[A-Za-z][0-9]/g;
 
 /**
  * Tokens random by themselves (a key pasted into a sentence, a table, a snippet), and base64 that
@@ -541,37 +644,44 @@ const SEED = /[A-Za-z][0-9]|[0-9][A-Za-z]/g;
  * widened to the whole token; hashes, public keys, images, URLs and ids are kept.
  */
 export function findGeneratedTokens(text: string, _hits?: readonly number[], facts?: TextFacts): Candidate[] {
+  if (facts?.armour === false) noArmour = text;
   const candidates: Candidate[] = [];
+  // where the next seed is looked for: set before each search, since judging base64 scans the
+  // decoded text, which runs this finder (and moves the shared expression) again
   let doneUntil = 0;
-  // the scanner's pass found the seeds; alone, the finder looks for them
-  const seeds = facts?.seeds ?? [...text.matchAll(SEED)].map((match) => match.index + 1);
-  for (const at of seeds) {
-    if (at < doneUntil) continue;
+  for (;;) {
+    SEED.lastIndex = doneUntil;
+    if (!SEED.test(text)) break;
+    const at = SEED.lastIndex - 2;
     let start = at;
     while (start > 0 && isTokenChar(text.charCodeAt(start - 1))) start--;
-    let end = at + 1;
+    let end = at + 2;
     while (end < text.length && isTokenChar(text.charCodeAt(end))) end++;
     doneUntil = end;
     // a password's shape (P@ssw0rd1!, Summer2024!) spans signs a generated token has not
-    const word = passwordAround(text, start, end);
+    const word = PASSWORD_SIGN.test(text[start - 1] ?? "") || PASSWORD_SIGN.test(text[end] ?? "") ? passwordAround(text, start, end) : null;
     if (word !== null) {
       doneUntil = Math.max(doneUntil, word[1]);
       candidates.push({ start: word[0], end: word[1], valueStart: word[0], valueEnd: word[1], kind: "password-assignment" });
       continue;
     }
     if (end - start < 16) continue;
+    // a URL's host and path (//github.com/…/v1.2): the URL rules' concern
+    if (text.charCodeAt(start) === 47 && text.charCodeAt(start + 1) === 47) continue;
     // a sentence's full stop, leading dashes and dots are no part of a token
-    while (end > start && /[.~-]/.test(text[end - 1] ?? "")) end--;
-    while (start < end && /[.~=_-]/.test(text[start] ?? "")) start++;
-    start += valueOffset(text.slice(start, end));
+    while (end > start && TRIM_END.has(text.charCodeAt(end - 1))) end--;
+    while (start < end && TRIM_START.has(text.charCodeAt(start))) start++;
+    start += valueOffset(text, start, end);
     if (end - start < 16) continue;
     // a token cut short or run on into filler (ops_eyJ…[Redacted], …6wqX6fNUX…, xoxp-…-####) is an excerpt
-    if (/^(?:\.{2}|…|\[redacted|\*{2}|#{2}|x{4})/i.test(text.slice(end, end + 9)) || /(?:\.{3}|…)$/.test(text.slice(Math.max(0, start - 3), start))) continue;
+    if ((EXCERPT_NEXT.has(text.charCodeAt(end)) && /^(?:\.{2}|…|\[redacted|\*{2}|#{2}|x{4})/i.test(text.slice(end, end + 9))) || text.charCodeAt(start - 1) === 0x2026 || (start >= 3 && text.startsWith("...", start - 3))) continue;
+    // a value another rule took whole (a vendor's token, an assignment's value) is judged already
+    if (facts?.covered(start, end) === true) continue;
     const token = text.slice(start, end);
     const value = percentDecoded(token);
     // the token's own shape first (most candidates end here), its surroundings after
     if (!looksGenerated(value) || /\s/.test(value)) {
-      if (labelledHexKey(text, start, end)) candidates.push({ start, end, valueStart: start, valueEnd: end });
+      if (end - start >= 32 && labelledHexKey(text, start, end)) candidates.push({ start, end, valueStart: start, valueEnd: end });
       continue;
     }
     const [lineStart, lineEnd] = lineAround(text, start);
@@ -639,6 +749,10 @@ function isLetter(text: string, at: number): boolean {
   return LETTER.test(text[at] ?? "");
 }
 
+function isAsciiLetter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+}
+
 /** A character of a name (api_key, client-secret, $dbPassword, a.b): ASCII by its code. */
 function isNameChar(text: string, at: number): boolean {
   const code = text.charCodeAt(at);
@@ -669,8 +783,13 @@ function cueOf(text: string, at: number): CueHit | null {
     const cue: Cue | null = PASSWORD_CUES.has(word) ? "password" : SECRET_NOUNS.has(word) ? "noun" : null;
     return cue === null ? null : { cue, start: at, end: at + word.length, identifier: false };
   }
-  // most hits stand inside a longer word (keyboard, monkey, passing, tokenizer): no cue
+  // most hits stand inside a longer word (keyboard, monkey, passing, tokenizer): no cue; one that
+  // does not start its word is a cue only as a camelCase hump (dbPassword) or in apikey
   if (end - start > 13) return null;
+  if (start !== at) {
+    const code = text.charCodeAt(at);
+    if (!(code >= 65 && code <= 90) && !(end - start === 6 && /^apikey$/i.test(text.slice(start, end)))) return null;
+  }
   const word = text.slice(start, end).toLowerCase();
   const plain: Cue | null = PASSWORD_CUES.has(word) ? "password" : SECRET_NOUNS.has(word) ? "noun" : SECRET_VERBS.has(word) ? "verb" : null;
   const joined = (start > 0 && isNameChar(text, start - 1)) || (end < text.length && isNameChar(text, end)) || /[a-z][A-Z]/.test(text.slice(start, end));
@@ -693,7 +812,10 @@ function cueOf(text: string, at: number): CueHit | null {
     // a hyphenated word of a sentence (API-Schlüssel, re-enter): the cue word itself counts
   }
   // a part of a name or path that is no key name (docker/login-action, token-bucket, keys.json): no cue
-  if (/^(?:-[A-Za-z]|[/@_]|\.[A-Za-z])/.test(text.slice(end, end + 2)) || /[/@._]/.test(text[start - 1] ?? "")) return null;
+  const next = text.charCodeAt(end);
+  const previous = text.charCodeAt(start - 1);
+  if (((next === 45 || next === 46) && isAsciiLetter(text.charCodeAt(end + 1))) || next === 47 || next === 64 || next === 95) return null;
+  if (previous === 47 || previous === 64 || previous === 46 || previous === 95) return null;
   return plain === null ? null : { cue: plain, start, end, identifier: false };
 }
 
@@ -707,8 +829,8 @@ function cueDisowned(text: string, cue: CueHit): boolean {
 }
 
 // a backslash at a word's edge escapes a quote (a JSON string inside a JSON string): not the value's
-const OPENING = new Set([..."\\\"'`([{<*_«„“‘：:=,，、「『（→>-"]);
-const CLOSING = new Set([..."\\\"'`)]}>*_»“”’：:;,，。、」』）.!?…"]);
+const OPENING = new Set([..."\\\"'`([{<*_«„“‘：:=,，、「『（→>-"].map((char) => char.charCodeAt(0)));
+const CLOSING = new Set([..."\\\"'`)]}>*_»“”’：:;,，。、」』）.!?…"].map((char) => char.charCodeAt(0)));
 
 /**
  * The words of a window [from, to), in order or nearest the end first, with wrapping punctuation and
@@ -718,8 +840,8 @@ function eachWord(text: string, from: number, to: number, reverse: boolean, limi
   const trimmed = (rawStart: number, rawEnd: number): boolean => {
     let start = rawStart;
     let end = rawEnd;
-    while (start < end && OPENING.has(text[start] ?? "")) start++;
-    while (end > start && CLOSING.has(text[end - 1] ?? "")) end--;
+    while (start < end && OPENING.has(text.charCodeAt(start))) start++;
+    while (end > start && CLOSING.has(text.charCodeAt(end - 1))) end--;
     return end > start && take(start, end);
   };
   if (!reverse) {
@@ -763,7 +885,7 @@ function isCuedValue(text: string, start: number, end: number, cue: Cue, from: n
   if (/^[A-Za-z_][\w.-]*=|^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /@[\w-]+\./.test(value)) return false;
   if (insidePlaceholder(text, start) || insideArmour(text, start) || (value.length < 24 && cueOf(text, start) !== null)) return false;
   if (namedHashOrId(text.slice(from, to))) return false;
-  if (inUrl(text, lineAround(text, start)[0], start)) return false;
+  if (inUrl(text, lineStartOf(text, start), start)) return false;
   return hex || decodedBase64(decoded) !== "harmless";
 }
 
@@ -773,11 +895,12 @@ function isCuedValue(text: string, start: number, end: number, cue: Cue, from: n
  * bar than a token alone: a password, a short key, a key in hex or a UUID.
  */
 export function findCuedSecrets(text: string, hits?: readonly number[], facts?: TextFacts): Candidate[] {
+  if (facts?.armour === false) noArmour = text;
   let positions: readonly number[] = hits ?? cueLiterals(text);
   if (facts?.otherScript ?? OTHER_SCRIPTS.test(text)) {
-    const more = [...positions];
+    const more: number[] = [];
     for (const match of text.matchAll(NON_ASCII_CUES)) more.push(match.index);
-    positions = more.sort((a, b) => a - b);
+    if (more.length > 0) positions = merged(positions, more);
   }
   const candidates: Candidate[] = [];
   let doneUntil = -1;
@@ -791,17 +914,17 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
     const before = text[cue.start - 1] ?? "";
     if (before === "%" || before === "{" || text.startsWith("-----", cue.start - 5) || (before === "$" && !/^[ \t]*=(?!=)/.test(text.slice(cue.end, cue.end + 4))) || insidePlaceholder(text, at)) continue;
     // the cue's line, as far as a value next to it can stand
-    const [lineStart] = lineAround(text, cue.start, 160);
-    const lineEnd = lineAround(text, cue.end, 160)[1];
+    const lineEnd = lineEndOf(text, cue.end, 160);
     let afterEnd = lineEnd;
     // a cue that ends its line as a label, or stands in a question (`Password:`, `Q: what is the key for X?`), names the next line's value
-    if (text.charCodeAt(lineEnd) === 10 && (/^[\s:：?"'`*]*$/.test(text.slice(cue.end, lineEnd)) || /\?[\s*"'`]*$/.test(text.slice(cue.end, lineEnd))) && !/[=$]/.test(text.slice(lineStart, cue.start))) {
-      afterEnd = lineAround(text, lineEnd + 1, 160)[1];
+    if (text.charCodeAt(lineEnd) === 10 && endsLineAsLabel(text, cue.end, lineEnd) && !holdsAny(text, lineStartOf(text, cue.start, 160), cue.start, ASSIGNING)) {
+      afterEnd = lineEndOf(text, lineEnd + 1, 160);
     }
     // the first word that is the value; a placeholder of svc's own is the value already redacted
     let found: [number, number] | "redacted" | undefined;
     const look = (start: number, end: number, from: number, to: number): boolean => {
-      if (text.startsWith("REDACTED:", start) || insidePlaceholder(text, start)) found = "redacted";
+      // a placeholder of svc's own, or a value another rule took, is the value already
+      if (text.startsWith("REDACTED:", start) || insidePlaceholder(text, start) || facts?.covered(start, end) === true) found = "redacted";
       else if (isCuedValue(text, start, end, cue.cue, from, to)) found = [start, end];
       return found !== undefined;
     };
@@ -812,11 +935,51 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
     }
     eachWord(text, cue.end, afterEnd, false, cue.identifier ? 4 : 8, (start, end) => look(start, end, cue.end, start));
     // a value before its cue stands close to it (`V ← the prod key`, `use V as the bearer token`); never before a name
-    if (found === undefined && !cue.identifier) eachWord(text, Math.max(lineStart, cue.start - 48), cue.start, true, 4, (start, end) => look(start, end, end, cue.start));
+    if (found === undefined && !cue.identifier) eachWord(text, lineStartOf(text, cue.start, 48), cue.start, true, 4, (start, end) => look(start, end, end, cue.start));
     if (found === undefined || found === "redacted" || cueDisowned(text, cue)) continue;
     candidates.push({ start: found[0], end: found[1], valueStart: found[0], valueEnd: found[1], kind: cue.cue === "password" ? "password-assignment" : "token" });
   }
   return candidates.sort((a, b) => a.start - b.start);
+}
+
+/** `=` and `$`: a line with one before its cue assigns or refers, it labels nothing. */
+const ASSIGNING = new Set([61, 36]);
+/** What may stand after a label's cue up to the line's end (`Password:`, `**Key**: `): blanks, colons, quotes, emphasis. */
+const LABEL_END = new Set([..." \t\r:：?\"'`*"].map((char) => char.charCodeAt(0)));
+/** What may stand after a question's mark up to the line's end. */
+const QUESTION_END = new Set([..." \t\r*\"'`"].map((char) => char.charCodeAt(0)));
+
+function holdsAny(text: string, from: number, to: number, codes: ReadonlySet<number>): boolean {
+  for (let at = from; at < to; at++) if (codes.has(text.charCodeAt(at))) return true;
+  return false;
+}
+
+/** Whether [cueEnd, lineEnd) holds only a label's end (`Password:`), or ends with a question mark (`what is the key for X?`). */
+function endsLineAsLabel(text: string, cueEnd: number, lineEnd: number): boolean {
+  let at = lineEnd;
+  while (at > cueEnd && QUESTION_END.has(text.charCodeAt(at - 1))) at--;
+  if (at > cueEnd && text.charCodeAt(at - 1) === 63) return true;
+  for (at = cueEnd; at < lineEnd; at++) if (!LABEL_END.has(text.charCodeAt(at))) return false;
+  return true;
+}
+
+/** Two ascending lists of offsets as one. */
+function merged(first: readonly number[], second: readonly number[]): number[] {
+  const all: number[] = [];
+  let left = 0;
+  let right = 0;
+  while (left < first.length || right < second.length) {
+    const a = first[left] ?? Infinity;
+    const b = second[right] ?? Infinity;
+    if (a <= b) {
+      all.push(a);
+      left++;
+    } else {
+      all.push(b);
+      right++;
+    }
+  }
+  return all;
 }
 
 /** The cue literals' offsets, when the scanner's gate did not give them. */

@@ -96,10 +96,16 @@ export interface PatternRule extends RuleBase {
 
 /** What the scanner's gate pass learns about a text on its way, for finders that ask (`facts`). */
 export interface TextFacts {
-  /** Sorted offsets where a letter stands next to a digit (the second of the two). */
-  seeds: readonly number[];
-  /** Whether the text has letters beyond ASCII (U+00C0 and up). */
+  /** Whether the text has letters of the scripts credential cues are looked for in beyond ASCII (accented Latin, Cyrillic, kana, CJK, Hangul). */
   otherScript: boolean;
+  /** Whether the text holds a PEM or PGP armour line (`-----BEGIN`, the private-key rule's anchor). */
+  armour: boolean;
+  /**
+   * Whether a credential found by a rule run before, one that knows a format or a name (not one that
+   * reads these facts), stands over the whole of [start, end): a value a vendor's or an assignment's
+   * rule already took needs no judging again (it wins the overlap).
+   */
+  covered(start: number, end: number): boolean;
 }
 
 export interface FinderRule extends RuleBase {
@@ -774,7 +780,7 @@ export const RULES: readonly Rule[] = [
     kind: "token",
     category: "credential",
     description: "A token random by itself wherever it stands (a sentence, a table, a snippet, a value), and base64 that holds a key; hashes, public keys, images, URLs and ids kept",
-    // found from a letter next to a digit: no literal to look for
+    // found from a letter before a digit: no literal to look for
     keywords: [],
     priority: LOOSE,
     facts: true,

@@ -74,23 +74,22 @@ interface Gate {
   delta: Uint16Array;
   /** Per state, the entries (literals) that end there, or undefined. */
   output: Array<GateEntry[] | undefined>;
-  /** Per state, 1 when some literal ends there: the fast test of the scanning loop. */
-  final: Uint8Array;
+  /** The states from this one on are those where some literal ends: the fast test of the scanning loop. */
+  firstFinal: number;
   anchored: ReadonlySet<Rule>;
   anchoredCount: number;
   /** The keywords of the rules without anchors, each once. */
   keywords: readonly string[];
   /** The rules without anchors, run whole when one of their keywords is present. */
   keyed: readonly Rule[];
+  /** Per rule of `keyed`, its keywords' indices in `keywords`. */
+  keyedKeywords: readonly Int32Array[];
   /** Some rule reads TextFacts: the pass collects them. */
   facts: boolean;
+  /** The gate looks for `-----begin` (the private-key rule's anchor): whether it stood there is a fact. */
+  seesArmour: boolean;
 }
 
-/** Character codes (ASCII) → 1 letter, 2 digit, 0 other: a letter next to a digit makes 1 | 2 = 3. */
-const LETTER_OR_DIGIT = new Uint8Array(128);
-for (let code = 48; code <= 57; code++) LETTER_OR_DIGIT[code] = 2;
-for (let code = 65; code <= 90; code++) LETTER_OR_DIGIT[code] = 1;
-for (let code = 97; code <= 122; code++) LETTER_OR_DIGIT[code] = 1;
 
 const gates = new WeakMap<readonly Rule[], Map<string, Gate>>();
 
@@ -130,7 +129,7 @@ function alphabet(literals: readonly string[]): Pick<Gate, "fold" | "shift"> {
  * Builds the automaton: a trie of the literals, with failure links folded into a full transition
  * table, so the scan is one table lookup per character whatever the number of literals.
  */
-function automaton(entries: readonly GateEntry[]): Pick<Gate, "fold" | "shift" | "delta" | "output" | "final"> {
+function automaton(entries: readonly GateEntry[]): Pick<Gate, "fold" | "shift" | "delta" | "output" | "firstFinal"> {
   const { fold, shift } = alphabet(entries.map((entry) => entry.literal.slice(0, HEAD)));
   const width = 1 << shift;
   const children: Array<Map<number, number>> = [new Map()];
@@ -175,9 +174,17 @@ function automaton(entries: readonly GateEntry[]): Pick<Gate, "fold" | "shift" |
       }
     }
   }
-  const final = new Uint8Array(children.length);
-  for (let state = 0; state < children.length; state++) final[state] = output[state] === undefined ? 0 : 1;
-  return { fold, shift, delta, output, final };
+  // states renumbered so that those where a literal ends come last: the scanning loop tells them by
+  // their number (no table read per character); the root stays 0 (no literal is empty)
+  const order = [...children.keys()].sort((a, b) => Number(output[a] !== undefined) - Number(output[b] !== undefined) || a - b);
+  const renamed = new Uint16Array(children.length);
+  order.forEach((state, index) => (renamed[state] = index));
+  const table = new Uint16Array(delta.length);
+  for (let state = 0; state < children.length; state++) {
+    for (let symbol = 0; symbol < width; symbol++) table[(renamed[state] ?? 0) * width + symbol] = renamed[delta[state * width + symbol] ?? 0] ?? 0;
+  }
+  const firstFinal = order.findIndex((state) => output[state] !== undefined);
+  return { fold, shift, delta: table, output: order.map((state) => output[state]), firstFinal: firstFinal === -1 ? children.length : firstFinal };
 }
 
 function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
@@ -209,45 +216,46 @@ function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
       }
     }
   }
-  const gate: Gate = { ...automaton(entries), anchored, anchoredCount: anchored.size, keywords, keyed: rules.filter((rule) => !anchored.has(rule)), facts: rules.some((rule) => "find" in rule && rule.facts === true) };
+  const keyed = rules.filter((rule) => !anchored.has(rule));
+  const gate: Gate = { ...automaton(entries), anchored, anchoredCount: anchored.size, keywords, keyed, keyedKeywords: keyed.map((rule) => Int32Array.from(rule.keywords, (keyword) => keywords.indexOf(keyword))), facts: rules.some((rule) => "find" in rule && rule.facts === true), seesArmour: entries.some((entry) => entry.literal === "-----begin") };
   byRules.set(key, gate);
   return gate;
 }
+
+/** The keyword hits' and anchored rules' tables of a finished pass, for the next (allocating them per text costs). */
+let spareHits: Array<number[] | undefined> | undefined;
+let spareBusy: Int32Array | undefined;
 
 /**
  * The gate pass: one table lookup per character. Candidates of the anchored rules (each tried only
  * where one of its anchors stands, and like a global expression only after the end of its last
  * match), and where each keyword stands.
  */
-function gatePass(text: string, gate: Gate, into: Scored[]): { present: Map<string, number[]>; facts: TextFacts | undefined } {
-  const hits: Array<number[] | undefined> = new Array(gate.keywords.length).fill(undefined);
-  const busyUntil = new Int32Array(gate.anchoredCount);
-  const { fold, shift, delta, output, final } = gate;
+function gatePass(text: string, gate: Gate, into: Scored[]): { hits: Array<number[] | undefined>; facts: TextFacts | undefined } {
+  // the last pass's tables, cleared, when no pass is under way (a validator may scan a decoded text)
+  const hits = spareHits !== undefined && spareHits.length >= gate.keywords.length ? spareHits : new Array<number[] | undefined>(gate.keywords.length).fill(undefined);
+  const busyUntil = spareBusy !== undefined && spareBusy.length >= gate.anchoredCount ? spareBusy.fill(0, 0, gate.anchoredCount) : new Int32Array(gate.anchoredCount);
+  spareHits = undefined;
+  spareBusy = undefined;
+  const { fold, shift, delta, output, firstFinal } = gate;
   const length = text.length;
-  const collect = gate.facts;
-  const seeds: number[] = [];
   let otherScript = false;
-  let previous = 0;
+  let armour = false;
   let state = 0;
   for (let index = 0; index < length; index++) {
     const code = text.charCodeAt(index);
-    if (collect) {
-      // the facts on the way: a letter next to a digit, a letter beyond ASCII
-      if (code < 128) {
-        const kind = LETTER_OR_DIGIT[code] ?? 0;
-        if ((kind | previous) === 3) seeds.push(index);
-        previous = kind;
-      } else {
-        if (code >= 0xc0) otherScript = true;
-        previous = 0;
-      }
+    if (code < 128) state = delta[(state << shift) | (fold[code] ?? 0)] ?? 0;
+    else {
+      // a character outside ASCII is in no literal: class 0, as a sign no literal holds; a letter
+      // of another script is a fact on the way (seldom here: no cost to ASCII text)
+      state = delta[state << shift] ?? 0;
+      if ((code >= 0xc0 && code <= 0x24f) || (code >= 0x400 && code <= 0x4ff) || (code >= 0x3040 && code <= 0xd7af)) otherScript = true;
     }
-    // a character outside ASCII is in no literal: class 0, as a sign no literal holds
-    state = delta[(state << shift) | (code < 128 ? (fold[code] ?? 0) : 0)] ?? 0;
-    if (final[state] === 0) continue;
+    if (state < firstFinal) continue;
     for (const entry of output[state] ?? []) {
       const position = index + 1 - Math.min(entry.literal.length, HEAD);
       if (entry.literal.length > HEAD && !standsAt(text, position, entry.literal)) continue;
+      if (entry.literal === "-----begin") armour = true;
       const { rule, sticky } = entry;
       if (rule === undefined || sticky === undefined) {
         const list = hits[entry.keywordIndex];
@@ -265,9 +273,41 @@ function gatePass(text: string, gate: Gate, into: Scored[]): { present: Map<stri
       if (candidate !== null) into.push({ ...candidate, rule, priority: rule.priority });
     }
   }
-  const present = new Map<string, number[]>();
-  for (const [index, list] of hits.entries()) if (list !== undefined) present.set(gate.keywords[index] ?? "", list);
-  return { present, facts: collect ? { seeds, otherScript } : undefined };
+  spareBusy = busyUntil;
+  // without the private-key rule's anchor in the gate, armour is not known to be absent
+  return { hits, facts: gate.facts ? { otherScript, armour: armour || !gate.seesArmour, covered: coveredBy(into) } : undefined };
+}
+
+/**
+ * Whether a credential candidate found so far by a rule that knows its format or its name covers
+ * [start, end) whole: the candidates' spans sorted once, again when more were found since.
+ */
+function coveredBy(candidates: readonly Scored[]): TextFacts["covered"] {
+  let sorted: Array<[number, number]> = [];
+  let seen = -1;
+  return (start, end) => {
+    if (candidates.length !== seen) {
+      seen = candidates.length;
+      // the rules that know what a value is: not those that judge it by its shape (they read the facts)
+      sorted = candidates
+        .filter((candidate) => candidate.rule.category === "credential" && !("find" in candidate.rule && candidate.rule.facts === true))
+        .map((candidate): [number, number] => [candidate.start, candidate.end]);
+      sorted.sort((a, b) => a[0] - b[0]);
+    }
+    // the last span starting at or before start
+    let low = 0;
+    let high = sorted.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if ((sorted[middle]?.[0] ?? 0) <= start) {
+        found = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    for (let index = found; index >= 0 && index > found - 8; index--) if ((sorted[index]?.[1] ?? 0) >= end) return true;
+    return false;
+  };
 }
 
 /** The candidate a pattern match makes, or null when its validator refuses it. */
@@ -286,18 +326,43 @@ function candidateOf(rule: PatternRule, match: RegExpExecArray, text: string): C
   return { start: valueStart, end: valueEnd, valueStart, valueEnd };
 }
 
-/** Every candidate of a rule over the whole text (a finder given its keywords' offsets when known). */
-function candidatesOf(rule: Rule, text: string, present?: ReadonlyMap<string, number[]>, facts?: TextFacts): Candidate[] {
+/** The hits' lists back to the pool: the next pass takes them cleared. */
+function releaseHits(hits: Array<number[] | undefined>): void {
+  for (let index = 0; index < hits.length; index++) if (hits[index] !== undefined) hits[index] = undefined;
+  spareHits = hits;
+}
+
+/** Whether one of the keywords (their indices) stands in the text. */
+function anyPresent(hits: ReadonlyArray<number[] | undefined>, indices: Int32Array): boolean {
+  for (let index = 0; index < indices.length; index++) if (hits[indices[index] ?? 0] !== undefined) return true;
+  return false;
+}
+
+/**
+ * Every candidate of a rule over the whole text (a finder given its keywords' offsets when known:
+ * `hits` per keyword index, `indices` the rule's keywords').
+ */
+function candidatesOf(rule: Rule, text: string, hits?: ReadonlyArray<number[] | undefined>, indices?: Int32Array, facts?: TextFacts): Candidate[] {
   if ("find" in rule) {
     const given = rule.facts === true ? facts : undefined;
-    if (present === undefined || rule.keywords.length === 0) return rule.find(text, undefined, given);
-    const lists = rule.keywords.map((keyword) => present.get(keyword)).filter((list) => list !== undefined);
+    if (hits === undefined || indices === undefined || indices.length === 0) return rule.find(text, undefined, given);
+    const lists: number[][] = [];
+    let count = 0;
+    for (let index = 0; index < indices.length; index++) {
+      const list = hits[indices[index] ?? 0];
+      if (list === undefined) continue;
+      lists.push(list);
+      count += list.length;
+    }
     if (lists.length <= 1) return rule.find(text, lists[0] ?? [], given);
     // a typed array sorts numbers natively (no comparator calls): many keywords give many hits
-    const hits = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+    const sorted = new Int32Array(count);
     let filled = 0;
-    for (const list of lists) for (const at of list) hits[filled++] = at;
-    return rule.find(text, Array.from(hits.sort()), given);
+    for (const list of lists) for (const at of list) sorted[filled++] = at;
+    sorted.sort();
+    const offsets = new Array<number>(count);
+    for (let index = 0; index < count; index++) offsets[index] = sorted[index] ?? 0;
+    return rule.find(text, offsets, given);
   }
   const found: Candidate[] = [];
   const pattern = rule.pattern;
@@ -425,15 +490,17 @@ export function scan(text: string, options: ScanOptions = {}): Finding[] {
   const rules = options.rules ?? RULES;
   const candidates: Scored[] = [];
   const gate = gateOf(rules, options.anchored !== false);
-  const { present, facts } = gatePass(text, gate, candidates);
-  // a rule that reads the facts also runs on a text with letters beyond ASCII (its cues in other scripts are no literal of the gate's)
-  const active =
-    options.prefilter === false
-      ? gate.keyed
-      : gate.keyed.filter((rule) => rule.keywords.length === 0 || rule.keywords.some((keyword) => present.has(keyword)) || (facts?.otherScript === true && "find" in rule && rule.facts === true));
-  for (const rule of active) {
-    for (const candidate of candidatesOf(rule, text, present, facts)) candidates.push({ ...candidate, rule, priority: rule.priority });
+  const { hits, facts } = gatePass(text, gate, candidates);
+  const otherScript = facts?.otherScript === true;
+  for (let index = 0; index < gate.keyed.length; index++) {
+    const rule = gate.keyed[index] as Rule;
+    const indices = gate.keyedKeywords[index] as Int32Array;
+    // a rule runs when one of its keywords stands in the text; one that reads the facts also on a text
+    // with letters beyond ASCII (its cues in other scripts are no literal of the gate's)
+    if (options.prefilter !== false && indices.length > 0 && !anyPresent(hits, indices) && !(otherScript && "find" in rule && rule.facts === true)) continue;
+    for (const candidate of candidatesOf(rule, text, hits, indices, facts)) candidates.push({ ...candidate, rule, priority: rule.priority });
   }
+  releaseHits(hits);
   if (options.privateDomains !== undefined && options.privateDomains.length > 0) {
     const rule = privateDomainRule(options.privateDomains);
     for (const candidate of rule.find(text)) candidates.push({ ...candidate, rule, priority: rule.priority });
