@@ -226,10 +226,24 @@ export function plausibleNextToCue(value: string, password: boolean): boolean {
   return remembered(password ? lastPassword : lastCued, value, plausible, password);
 }
 
+/** Printable ASCII, no blank; none of the quotes, brackets and separators of code, markup or a list. */
+const NOT_IN_VALUE = new Uint8Array(128).fill(1);
+for (let code = 0x21; code <= 0x7e; code++) NOT_IN_VALUE[code] = 0;
+for (const char of "'\"`()[]{}<>|\\,;") NOT_IN_VALUE[char.charCodeAt(0)] = 1;
+
+function valueChars(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 128 || NOT_IN_VALUE[code] === 1) return false;
+  }
+  return true;
+}
+
 function plausible(value: string, password: boolean): boolean {
   // secrets are ASCII: a word of another script next to a cue is the sentence itself; quotes,
   // brackets and separators make code, markup or a list (RegisterUser(string, you're, a](b), x;y)
-  if (value.length < 8 || value.length > 4096 || /[^\x21-\x7e]|['"`()[\]{}<>|\\,;]|:\/\/|^[@#%&]|^\$(?![\w]{1,16}\$)|[A-Za-z]@(?:[0-9a-f]{7,}|v?\d[\w.-]*)$/.test(value)) return false;
+  if (value.length < 8 || value.length > 4096 || !valueChars(value)) return false;
+  if (/^[@#%&]|^\$(?![\w]{1,16}\$)/.test(value) || (value.includes("@") && /[A-Za-z]@(?:[0-9a-f]{7,}|v?\d[\w.-]*)$/.test(value)) || value.includes("://")) return false;
   if (HEX_ONLY.test(value)) return value.length >= 16 && /\d/.test(value) && /[a-f]/i.test(value) && !tooRegular(value);
   if (UUID_LIKE.test(value)) return true;
   if (ordinary(value) || /^\d+$/.test(value) || isCompoundName(value)) return false;
@@ -904,6 +918,8 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
   }
   const candidates: Candidate[] = [];
   let doneUntil = -1;
+  // the next line break after the last cue (cues come in order: the text is searched once)
+  let newline = -1;
   for (const at of positions) {
     if (at < doneUntil) continue;
     const cue = cueOf(text, at);
@@ -914,7 +930,11 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
     const before = text[cue.start - 1] ?? "";
     if (before === "%" || before === "{" || text.startsWith("-----", cue.start - 5) || (before === "$" && !/^[ \t]*=(?!=)/.test(text.slice(cue.end, cue.end + 4))) || insidePlaceholder(text, at)) continue;
     // the cue's line, as far as a value next to it can stand
-    const lineEnd = lineEndOf(text, cue.end, 160);
+    if (newline !== Infinity && newline < cue.end) {
+      newline = text.indexOf("\n", cue.end);
+      if (newline === -1) newline = Infinity;
+    }
+    const lineEnd = Math.min(newline, text.length, cue.end + 160);
     let afterEnd = lineEnd;
     // a cue that ends its line as a label, or stands in a question (`Password:`, `Q: what is the key for X?`), names the next line's value
     if (text.charCodeAt(lineEnd) === 10 && endsLineAsLabel(text, cue.end, lineEnd) && !holdsAny(text, lineStartOf(text, cue.start, 160), cue.start, ASSIGNING)) {
