@@ -132,7 +132,11 @@ function isCompoundName(value: string): boolean {
   const parts = value.split(/[-_./:]+/).filter((part) => part !== "");
   if (parts.length < 2) return false;
   // a part is a name's when short, made of words, or a camelCase name in few humps (XF86Switch)
-  return parts.every((part) => part.length <= 8 || /^\d+$/.test(part) || measure(part).words > WORDY || (/[a-z]/.test(part) && /[A-Z]/.test(part) && classRuns(part) <= 4));
+  return parts.every((part) => {
+    if (part.length <= 8 || /^\d+$/.test(part)) return true;
+    const shape = measure(part);
+    return (shape.words > WORDY && !hexWithin(part, shape)) || (/[a-z]/.test(part) && /[A-Z]/.test(part) && classRuns(part) <= 4);
+  });
 }
 
 /** How many runs of one class (lower case, upper case, digits, other) a value is made of. */
@@ -239,6 +243,20 @@ function valueChars(value: string): boolean {
   return true;
 }
 
+/**
+ * Hex with a few other letters (dapi0a70d22a…-c, a vendor's prefix on a hex key): its letters pair
+ * as words do only because a–f do (ad, be, ca, de, ed), so how wordy it reads says nothing.
+ */
+function hexWithin(value: string, shape: TokenShape): boolean {
+  if (shape.digits < value.length / 4) return false;
+  let beyond = 0;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index) | 32;
+    if (code > 102 && code <= 122 && ++beyond > 4) return false;
+  }
+  return true;
+}
+
 function plausible(value: string, password: boolean): boolean {
   // secrets are ASCII: a word of another script next to a cue is the sentence itself; quotes,
   // brackets and separators make code, markup or a list (RegisterUser(string, you're, a](b), x;y)
@@ -247,7 +265,8 @@ function plausible(value: string, password: boolean): boolean {
   if (HEX_ONLY.test(value)) return value.length >= 16 && /\d/.test(value) && /[a-f]/i.test(value) && !tooRegular(value);
   if (UUID_LIKE.test(value)) return true;
   if (ordinary(value) || /^\d+$/.test(value) || isCompoundName(value)) return false;
-  const shape = measure(value);
+  const measured = measure(value);
+  const shape = hexWithin(value, measured) ? { ...measured, words: 0 } : measured;
   if (shape.lower + shape.upper === 0) return false;
   // words (a sentence's word with a sign: e-mail, co-author) are no secret; a password may be
   // words with digits or signs (letmein42), letters alone only when random (eaRIWNkE)
@@ -732,10 +751,15 @@ const SECRET_NOUNS = new Set([
   "secret", "secrets", "token", "tokens", "key", "keys", "apikey", "credential", "credentials", "creds", "cred",
   "schlüssel", "schluessel", "zugangsdaten", "geheimnis", "clé", "cle", "jeton", "identifiants", "secreto", "clave", "credenciales",
   "chave", "segredo", "credenciais", "sleutel", "geheim", "chiave", "segreto", "credenziali", "klucz", "sekret", "nyckel", "nyckeln",
-  "hemlig", "auth", "ключ", "токен", "секрет", "キー", "トークン", "シークレット", "鍵", "密钥", "秘钥", "令牌", "凭证", "토큰", "키",
+  "hemlig", "auth", "authorization", "authorisation", "ключ", "токен", "секрет", "キー", "トークン", "シークレット", "鍵", "密钥", "秘钥", "令牌", "凭证", "토큰", "키",
 ]);
-/** Verbs and words that go with a credential without naming one. */
-const SECRET_VERBS = new Set(["login", "authenticate", "authenticated", "bearer", "paste", "pasted", "rotate", "rotated", "revoke", "revoked"]);
+/** Words that go with a credential without naming one. */
+const SECRET_VERBS = new Set(["login", "bearer"]);
+/**
+ * What one does to a credential and to nothing else (paste it into settings, rotate it, revoke it,
+ * authenticate with it): the word they act on may be hex or a UUID too.
+ */
+const ACTION_VERBS = new Set(["authenticate", "authenticated", "paste", "pasted", "rotate", "rotated", "revoke", "revoked"]);
 
 /**
  * The lower-case literals the scanner's gate finds for this rule (ASCII only: the gate reads ASCII);
@@ -753,7 +777,7 @@ const NON_ASCII_CUE_HERE = new RegExp(NON_ASCII_CUES.source, "iy");
 const LETTER = /[\p{L}]/u;
 const NAME_CHAR = /[\p{L}\p{N}_$.-]/u;
 
-type Cue = "password" | "noun" | "verb";
+type Cue = "password" | "noun" | "verb" | "action";
 
 /** What a cue word is, or null: the word itself, or a part of a name (api_key, dbPassword, $password). */
 /** A letter: ASCII by its code (most text), any script by the expression. */
@@ -805,7 +829,7 @@ function cueOf(text: string, at: number): CueHit | null {
     if (!(code >= 65 && code <= 90) && !(end - start === 6 && /^apikey$/i.test(text.slice(start, end)))) return null;
   }
   const word = text.slice(start, end).toLowerCase();
-  const plain: Cue | null = PASSWORD_CUES.has(word) ? "password" : SECRET_NOUNS.has(word) ? "noun" : SECRET_VERBS.has(word) ? "verb" : null;
+  const plain: Cue | null = PASSWORD_CUES.has(word) ? "password" : SECRET_NOUNS.has(word) ? "noun" : SECRET_VERBS.has(word) ? "verb" : ACTION_VERBS.has(word) ? "action" : null;
   const joined = (start > 0 && isNameChar(text, start - 1)) || (end < text.length && isNameChar(text, end)) || /[a-z][A-Z]/.test(text.slice(start, end));
   if (joined) {
     // the whole name around it (api_key, client-secret, $dbPassword)
@@ -837,9 +861,12 @@ function cueOf(text: string, at: number): CueHit | null {
 function cueDisowned(text: string, cue: CueHit): boolean {
   if (cue.identifier) return false;
   if (/(?:public|publishable|pub)[ \t_-]+(?:\S+[ \t]+)?$/i.test(text.slice(Math.max(0, cue.start - 24), cue.start))) return true;
-  // pass, pw: a verb and a prefix as often as a password, so only as a label (`pass: …`) or after a user
+  // pass, pw: a verb and a prefix as often as a password, so only as a label (`pass: …`), after a
+  // user, or passing a value to a program (`I pass V on the command line`, `pass V as the --token`)
   const word = text.slice(cue.start, cue.end).toLowerCase();
-  return (word === "pass" || word === "pw") && !/^[ \t]*[:=]/.test(text.slice(cue.end, cue.end + 4)) && !/\b(?:user(?:name)?|login|admin|account|root)\b/i.test(text.slice(Math.max(0, cue.start - 48), cue.start));
+  if (word !== "pass" && word !== "pw") return false;
+  if (/^[ \t]*[:=]/.test(text.slice(cue.end, cue.end + 4)) || /\b(?:user(?:name)?|login|admin|account|root)\b/i.test(text.slice(Math.max(0, cue.start - 48), cue.start))) return false;
+  return !(word === "pass" && /^[^\n.;]{0,120}?\b(?:command[ -]line|argument|flag|option|parameter|--[a-z])/i.test(text.slice(cue.end, cue.end + 160)));
 }
 
 // a backslash at a word's edge escapes a quote (a JSON string inside a JSON string): not the value's
@@ -887,6 +914,13 @@ function mayBeValue(text: string, start: number, end: number): boolean {
   return false;
 }
 
+/** Whether a short word is itself a cue (another name or label: `token: api_key`); a password made from one (password123) is not. */
+function namesCue(text: string, start: number, end: number): boolean {
+  if (end - start >= 24) return false;
+  const inner = cueOf(text, start);
+  return inner !== null && (inner.identifier || inner.end >= end || !/[\d\W_]/.test(text.slice(inner.end, end)));
+}
+
 /** Whether a word next to a cue is the secret it names; [from, to) is the text between them. */
 function isCuedValue(text: string, start: number, end: number, cue: Cue, from: number, to: number): boolean {
   if (!mayBeValue(text, start, end)) return false;
@@ -896,8 +930,8 @@ function isCuedValue(text: string, start: number, end: number, cue: Cue, from: n
   const decoded = hex ? value : percentDecoded(value);
   if (hex ? cue === "verb" || !plausibleNextToCue(value, false) : !plausibleNextToCue(decoded, cue === "password") && !looksGenerated(decoded)) return false;
   // NAME=value is an assignment of its own: its name decides (the assignment rule); a URL or an address is none
-  if (/^[A-Za-z_][\w.-]*=|^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /@[\w-]+\./.test(value)) return false;
-  if (insidePlaceholder(text, start) || insideArmour(text, start) || (value.length < 24 && cueOf(text, start) !== null)) return false;
+  if (/^[A-Za-z_][\w.-]*=(?!=*$)|^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /@[\w-]+\./.test(value)) return false;
+  if (insidePlaceholder(text, start) || insideArmour(text, start) || namesCue(text, start, end)) return false;
   if (namedHashOrId(text.slice(from, to))) return false;
   if (inUrl(text, lineStartOf(text, start), start)) return false;
   return hex || decodedBase64(decoded) !== "harmless";
@@ -956,10 +990,60 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
     eachWord(text, cue.end, afterEnd, false, cue.identifier ? 4 : 8, (start, end) => look(start, end, cue.end, start));
     // a value before its cue stands close to it (`V ← the prod key`, `use V as the bearer token`); never before a name
     if (found === undefined && !cue.identifier) eachWord(text, lineStartOf(text, cue.start, 48), cue.start, true, 4, (start, end) => look(start, end, end, cue.start));
+    if (found === undefined && !cue.identifier && cue.cue !== "verb" && cue.cue !== "action") {
+      // a table's column headed by the cue (| Service | Key |): each row's cell there that is random
+      // by itself or hex (a column of keys may hold key bindings, a UUID there is as often the key's id)
+      for (const [start, end] of columnBelow(text, cue.start, cue.end)) {
+        const cell = text.slice(start, end);
+        if (!(looksGenerated(cell) || (HEX_ONLY.test(cell) && cell.length >= 16))) continue;
+        if (!(facts?.covered(start, end) === true) && !insidePlaceholder(text, start) && isCuedValue(text, start, end, cue.cue, end, end)) {
+          candidates.push({ start, end, valueStart: start, valueEnd: end, kind: cue.cue === "password" ? "password-assignment" : "token" });
+        }
+      }
+      continue;
+    }
     if (found === undefined || found === "redacted" || cueDisowned(text, cue)) continue;
     candidates.push({ start: found[0], end: found[1], valueStart: found[0], valueEnd: found[1], kind: cue.cue === "password" ? "password-assignment" : "token" });
   }
   return candidates.sort((a, b) => a.start - b.start);
+}
+
+/** A Markdown table's delimiter row (|---|:---:|). */
+const DELIMITER_ROW = /^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*(?::?-+:?[ \t]*)?$/;
+
+/**
+ * When [cueStart, cueEnd) is a header cell of a Markdown table (the cell holds the cue and at most
+ * two more words, the next line is the delimiter row), the one-word cells of that column in the
+ * rows below: [start, end) of each, inline code's back-ticks off. Otherwise none.
+ */
+function columnBelow(text: string, cueStart: number, cueEnd: number): Array<[number, number]> {
+  const lineStart = lineStartOf(text, cueStart, 400);
+  if (text.charCodeAt(lineStart) !== 124 && !/^[ \t]+\|/.test(text.slice(lineStart, lineStart + 8))) return [];
+  const lineEnd = lineEndOf(text, cueStart, 400);
+  const cellStart = text.lastIndexOf("|", cueStart) + 1;
+  const cellEnd = text.indexOf("|", cueEnd);
+  if (cellStart <= lineStart || cellEnd === -1 || cellEnd > lineEnd || text.slice(cellStart, cellEnd).trim().split(/\s+/).length > 3) return [];
+  const column = text.slice(lineStart, cellStart).split("|").length - 1;
+  const delimiterEnd = lineEndOf(text, lineEnd + 1, 400);
+  if (!DELIMITER_ROW.test(text.slice(lineEnd + 1, delimiterEnd))) return [];
+  const cells: Array<[number, number]> = [];
+  for (let rowStart = delimiterEnd + 1; rowStart < text.length && cells.length < 64; ) {
+    const rowEnd = lineEndOf(text, rowStart, 4096);
+    const row = text.slice(rowStart, rowEnd);
+    if (!/^[ \t]*\|/.test(row)) break;
+    let at = rowStart;
+    for (let index = 0; index < column && at !== -1; index++) at = text.indexOf("|", at) + 1 || -1;
+    const next = at === -1 ? -1 : text.indexOf("|", at);
+    if (at !== -1 && next !== -1 && next <= rowEnd) {
+      let start = at;
+      let end = next;
+      while (start < end && (text.charCodeAt(start) <= 32 || text.charCodeAt(start) === 96)) start++;
+      while (end > start && (text.charCodeAt(end - 1) <= 32 || text.charCodeAt(end - 1) === 96)) end--;
+      if (end > start && !/\s/.test(text.slice(start, end))) cells.push([start, end]);
+    }
+    rowStart = rowEnd + 1;
+  }
+  return cells;
 }
 
 /** `=` and `$`: a line with one before its cue assigns or refers, it labels nothing. */
