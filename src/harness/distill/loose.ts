@@ -135,7 +135,7 @@ function isCompoundName(value: string): boolean {
   return parts.every((part) => {
     if (part.length <= 8 || /^\d+$/.test(part)) return true;
     const shape = measure(part);
-    return (shape.words > WORDY && !hexWithin(part, shape)) || (/[a-z]/.test(part) && /[A-Z]/.test(part) && classRuns(part) <= 4);
+    return (shape.words > WORDY && !wordsMeanNothing(part, shape)) || (/[a-z]/.test(part) && /[A-Z]/.test(part) && classRuns(part) <= 4);
   });
 }
 
@@ -257,6 +257,15 @@ function hexWithin(value: string, shape: TokenShape): boolean {
   return true;
 }
 
+/**
+ * When letter pairs say nothing about words: hex-like values (above), and values that change case or
+ * class every other character (oxBeQrciedzI8Z; a camelCase name changes once a word).
+ */
+function wordsMeanNothing(value: string, shape: TokenShape): boolean {
+  // a short camelCase name (AsPlainText) switches as often: a digit or length tells them apart
+  return (shape.switches >= 0.5 && (shape.digits > 0 || value.length >= 16)) || hexWithin(value, shape);
+}
+
 function plausible(value: string, password: boolean): boolean {
   // secrets are ASCII: a word of another script next to a cue is the sentence itself; quotes,
   // brackets and separators make code, markup or a list (RegisterUser(string, you're, a](b), x;y)
@@ -266,7 +275,7 @@ function plausible(value: string, password: boolean): boolean {
   if (UUID_LIKE.test(value)) return true;
   if (ordinary(value) || /^\d+$/.test(value) || isCompoundName(value)) return false;
   const measured = measure(value);
-  const shape = hexWithin(value, measured) ? { ...measured, words: 0 } : measured;
+  const shape = wordsMeanNothing(value, measured) ? { ...measured, words: 0 } : measured;
   if (shape.lower + shape.upper === 0) return false;
   // words (a sentence's word with a sign: e-mail, co-author) are no secret; a password may be
   // words with digits or signs (letmein42), letters alone only when random (eaRIWNkE)
