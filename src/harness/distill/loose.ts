@@ -248,7 +248,7 @@ function valueChars(value: string): boolean {
  * as words do only because a–f do (ad, be, ca, de, ed), so how wordy it reads says nothing.
  */
 function hexWithin(value: string, shape: TokenShape): boolean {
-  if (shape.digits < value.length / 4) return false;
+  if (value.length < 16 || shape.digits < value.length / 4) return false;
   let beyond = 0;
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index) | 32;
@@ -263,7 +263,7 @@ function hexWithin(value: string, shape: TokenShape): boolean {
  */
 function wordsMeanNothing(value: string, shape: TokenShape): boolean {
   // a short camelCase name (AsPlainText) switches as often: a digit or length tells them apart
-  return (shape.switches >= 0.5 && (shape.digits > 0 || value.length >= 16)) || hexWithin(value, shape);
+  return (shape.switches >= 0.5 && value.length >= 12 && (shape.digits > 0 || value.length >= 16)) || hexWithin(value, shape);
 }
 
 function plausible(value: string, password: boolean): boolean {
@@ -545,9 +545,9 @@ function harmlessBefore(text: string, lineStart: number, start: number): boolean
 const HASH_PREFIX = /^(?:sha(?:1|224|256|384|512)|sha3-\d{3}|md5|blake2b?|h1)[-:/]/i;
 /** Words that say a value is a hash or an identifier, not a secret. */
 const HASH_OR_ID_WORD =
-  /(?:^|[^\p{L}\p{N}])(?:commits?|sha(?:1|256|512)?|hash(?:es)?|checksums?|digests?|integrity|etag|fingerprints?|uuids?|guids?|ids?|identifiers?|revision|rev|build|nonce|salt|version|public|publishable|pubkey|certificates?|certs?|gpg|pgp|gnupg|fixed|merged|landed|reverted|pinned|bisect)(?![\p{L}\p{N}])/iu;
+  /(?:^|[^\p{L}\p{N}])(?:commits?|sha(?:1|256|512)?|hash(?:es)?|checksums?|digests?|integrity|etag|fingerprints?|uuids?|guids?|ids?|identifiers?|revision|rev|build|nonce|salt|version|accessors?|public|publishable|pubkey|certificates?|certs?|gpg|pgp|gnupg|fixed|merged|landed|reverted|pinned|bisect)(?![\p{L}\p{N}])/iu;
 /** The same at the end of a camelCase name: channelId, contentHash, nodeIDs. */
-const HASH_OR_ID_SUFFIX = /[a-z0-9](?:Ids?|IDs?|Hash|Sha|Digest|Checksum)(?![A-Za-z0-9])|pub(?:lic)?_?[Kk]ey/;
+const HASH_OR_ID_SUFFIX = /[a-z0-9](?:Ids?|IDs?|Hash|Sha|Digest|Checksum|Accessor)(?![A-Za-z0-9])|pub(?:lic|lishable)?_?(?:[Kk]ey|[Tt]oken)/;
 
 /** Whether the words just before a token say it is a hash or an id. */
 function namedHashOrId(before: string): boolean {
