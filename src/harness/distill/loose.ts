@@ -930,6 +930,9 @@ function namesCue(text: string, start: number, end: number): boolean {
   return inner !== null && (inner.identifier || inner.end >= end || !/[\d\W_]/.test(text.slice(inner.end, end)));
 }
 
+/** A user name and a slash before a value: `deploy / V`, `admin/V`. */
+const USER_SLASH = /(?:^|[ \t])[\w.@-]{2,40}[ \t]*\/[ \t]*$/;
+
 /** Whether a word next to a cue is the secret it names; [from, to) is the text between them. */
 function isCuedValue(text: string, start: number, end: number, cue: Cue, from: number, to: number): boolean {
   if (!mayBeValue(text, start, end)) return false;
@@ -937,7 +940,8 @@ function isCuedValue(text: string, start: number, end: number, cue: Cue, from: n
   // the value by itself first (most words end here), then what stands around it
   const hex = isHexOrUuid(value);
   const decoded = hex ? value : percentDecoded(value);
-  if (hex ? cue === "verb" || !plausibleNextToCue(value, false) : !plausibleNextToCue(decoded, cue === "password") && !looksGenerated(decoded)) return false;
+  // after login, hex is the password only as the second of a pair (login is deploy / 8f14e4…)
+  if (hex ? (cue === "verb" && !USER_SLASH.test(text.slice(Math.max(from, start - 40), start))) || !plausibleNextToCue(value, false) : !plausibleNextToCue(decoded, cue === "password") && !looksGenerated(decoded)) return false;
   // NAME=value is an assignment of its own: its name decides (the assignment rule); a URL or an address is none
   if (/^[A-Za-z_][\w.-]*=(?!=*$)|^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /@[\w-]+\./.test(value)) return false;
   if (insidePlaceholder(text, start) || insideArmour(text, start) || namesCue(text, start, end)) return false;
