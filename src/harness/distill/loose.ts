@@ -816,6 +816,11 @@ interface CueHit {
 }
 
 function cueOf(text: string, at: number): CueHit | null {
+  // most hits stand inside a word (monkey, bypass, oauth): a lower-case letter before a lower-case
+  // one is no cue's start, and apikey is the only cue that ends a longer word
+  const here = text.charCodeAt(at);
+  const before = at > 0 ? text.charCodeAt(at - 1) : 0;
+  if (here >= 97 && here <= 122 && before >= 97 && before <= 122 && !(before === 105 && (text.charCodeAt(at - 2) | 32) === 112 && (text.charCodeAt(at - 3) | 32) === 97)) return null;
   // the word the literal stands in
   let start = at;
   while (start > 0 && isLetter(text, start - 1)) start--;
