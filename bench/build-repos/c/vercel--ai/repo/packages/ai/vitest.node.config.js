@@ -1,0 +1,3 @@
+import { createVitestConfig } from './vitest.config.js';
+
+export default createVitestConfig('node');
