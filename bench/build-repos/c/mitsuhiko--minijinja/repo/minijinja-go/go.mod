@@ -1,0 +1,3 @@
+module github.com/mitsuhiko/minijinja/minijinja-go/v3
+
+go 1.23
