@@ -8,7 +8,7 @@ files): every repository is held out, `never` pairs are not also accepted, each 
 symlinks in a skeleton stay inside it, and the set covers the ecosystems it was chosen for.
 Exits 1 when anything is wrong.
 """
-import importlib.util, json, os, sys
+import importlib.util, json, os, re, sys
 from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -21,6 +21,8 @@ WANT = {'node': 4, 'python': 4, 'rust': 2, 'go': 2, 'ruby': 1, 'java': 2, 'php':
         'elixir': 1, 'swift': 1, 'c': 2, 'dart': 1}
 FAMILY = {'kotlin': 'java', 'cpp': 'c', 'flutter': 'dart'}
 MIN_AGENT_FILES = 5
+# a `from` names a file: a path with a dot or slash, or a task file without an extension
+NAMES_FILE = re.compile(r'[\w-]+\.[\w.]+|\w/\w|\b(Makefile|Rakefile|justfile|Justfile|Gemfile|Procfile|Jenkinsfile|Dockerfile)\b')
 
 
 def extra_checks(folder, truth):
@@ -28,7 +30,7 @@ def extra_checks(folder, truth):
     if truth.get('split') != 'heldout':
         problems.append('set C is held out: split must be "heldout"')
     for key, value in (truth.get('tasks') or {}).items():
-        if value and ':' not in value.get('from', '') and '.' not in value.get('from', ''):
+        if value and not NAMES_FILE.search(value.get('from', '')):
             problems.append(f'task "{key}": from does not name a file')
     skeleton = os.path.join(folder, 'repo')
     for root, dirs, files in os.walk(skeleton):
