@@ -4,23 +4,33 @@
 // ecosystem and overall: tasks right / wrong / missing, tasks invented, one test right per
 // repository with tests, and the slowest repository (wall time, and CPU time, which a shared
 // machine's load does not inflate).
-//   node bench/build-repos.ts [--split tune|heldout|all] [--details] [--json]
-// The split defaults to `tune`: the held-out repositories are scored once, at the end of a change.
-import { addScore, emptyTotals, scoreRepo, taskCount, truthRepos, type RepoScore, type Split, type Totals } from "../test/support/build-truth.ts";
+//   node bench/build-repos.ts [--sets a,b] [--split tune|heldout|all] [--details] [--json]
+// --sets picks the folders of truth (default: all of them); --split defaults to `tune`. A held-out
+// set is scored once, at the end of a change.
+import { addScore, emptyTotals, scoreRepo, taskCount, truthRepos, truthSets, type RepoScore, type Split, type Totals } from "../test/support/build-truth.ts";
 
 const args = process.argv.slice(2);
-const splitArg = args.includes("--split") ? args[args.indexOf("--split") + 1] : (args.find((arg) => arg.startsWith("--split="))?.slice("--split=".length) ?? "tune");
+const option = (name: string): string | undefined =>
+  args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const splitArg = option("split") ?? "tune";
 if (splitArg !== "tune" && splitArg !== "heldout" && splitArg !== "all") {
   console.error(`--split must be tune, heldout or all (got ${String(splitArg)})`);
   process.exit(2);
 }
 const split = splitArg as Split | "all";
+const known = truthSets();
+const sets = option("sets")?.split(",").map((set) => set.trim()).filter((set) => set !== "") ?? known;
+const unknown = sets.filter((set) => !known.includes(set));
+if (unknown.length > 0 || sets.length === 0) {
+  console.error(`--sets must name folders of bench/build-repos (${known.join(", ")}), comma-separated (got ${option("sets") ?? ""})`);
+  process.exit(2);
+}
 const details = args.includes("--details");
 
 const scores: RepoScore[] = [];
-for (const repo of truthRepos(split)) scores.push(await scoreRepo(repo));
+for (const repo of truthRepos(split, undefined, sets)) scores.push(await scoreRepo(repo));
 
-if (args.includes("--json")) process.stdout.write(`${JSON.stringify({ split, repos: scores }, null, 2)}\n`);
+if (args.includes("--json")) process.stdout.write(`${JSON.stringify({ sets, split, repos: scores }, null, 2)}\n`);
 else report(scores);
 
 function report(scores: RepoScore[]): void {
@@ -62,7 +72,7 @@ function report(scores: RepoScore[]): void {
     }
     console.log("");
   }
-  console.log(`split: ${split}`);
+  console.log(`sets: ${sets.join(",")}  split: ${split}`);
   console.log("ecosystem   repos tasks right wrong missing invented right% wrong% one-test   slowest  (cpu)");
   for (const [ecosystem, totals] of [...byEcosystem].sort(([a], [b]) => a.localeCompare(b))) console.log(row(ecosystem, totals));
   console.log(row("all", all));

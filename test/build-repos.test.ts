@@ -2,9 +2,12 @@
 // task is right only when svc's first command is accepted and none it lists is a `never` or another
 // task's command; placeholders and quoting do not count.
 import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, test } from "node:test";
 import type { Task } from "../src/harness/build/detect.ts";
-import { normalizeCommand, scoreTask, type Truth } from "./support/build-truth.ts";
+import { normalizeCommand, scoreTask, truthRepos, truthSets, type Truth } from "./support/build-truth.ts";
 
 const tasks = (given: Partial<Record<Task, string[]>>): Truth["tasks"] => {
   const all = ["install", "build", "test", "test-one", "lint", "lint-fix", "format", "format-check", "typecheck", "check", "dev", "migrate"] as const;
@@ -46,5 +49,27 @@ describe("svc build's benchmark on blind truth: scoring", () => {
     assert.equal(scoreTask(truth, "format", []).outcome, "missing");
     assert.equal(scoreTask(truth, "lint", ["npm run lint"]).outcome, "invented");
     assert.equal(scoreTask(truth, "lint", []).outcome, "none");
+  });
+
+  test("repositories come from the folders chosen (--sets), then by split", () => {
+    const base = mkdtempSync(path.join(tmpdir(), "svc-truth-"));
+    try {
+      const write = (set: string, name: string, split: string): void => {
+        mkdirSync(path.join(base, set, name), { recursive: true });
+        writeFileSync(path.join(base, set, name, "truth.json"), JSON.stringify({ ...truth, repo: name, split }));
+      };
+      write("a", "o--one", "tune");
+      write("a", "o--two", "heldout");
+      write("b", "o--three", "tune");
+      write("c", "o--four", "heldout");
+      const names = (repos: ReturnType<typeof truthRepos>): string[] => repos.map((repo) => repo.truth.repo);
+      assert.deepEqual(truthSets(base), ["a", "b", "c"]);
+      assert.deepEqual(names(truthRepos("all", base)), ["o--one", "o--two", "o--three", "o--four"]);
+      assert.deepEqual(names(truthRepos("all", base, ["a", "b"])), ["o--one", "o--two", "o--three"]);
+      assert.deepEqual(names(truthRepos("heldout", base, ["a", "b"])), ["o--two"]);
+      assert.deepEqual(names(truthRepos("heldout", base, ["c"])), ["o--four"]);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 });

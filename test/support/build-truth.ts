@@ -42,10 +42,15 @@ export interface TruthRepo {
   truth: Truth;
 }
 
-/** Every repository under `base` (its folders of truth: a/, b/, …) in `split`, or all of them. */
-export function truthRepos(split: Split | "all", base = TRUTH_DIR): TruthRepo[] {
+/** The folders of truth under `base` (a/, b/, …), in order. */
+export function truthSets(base = TRUTH_DIR): string[] {
+  return readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+}
+
+/** Every repository under `base` in `split` (or all of them), from the folders `sets` (default: every folder). */
+export function truthRepos(split: Split | "all", base = TRUTH_DIR, sets = truthSets(base)): TruthRepo[] {
   const out: TruthRepo[] = [];
-  for (const set of readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+  for (const set of sets) {
     for (const name of readdirSync(path.join(base, set), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
       const folder = path.join(base, set, name);
       let text: string;
