@@ -562,16 +562,19 @@ export function verdictOf(argv: readonly string[]): Verdict {
 /** Options that only change how a run reports or behaves on a CI machine: a contributor's command goes without them. */
 const CI_OPTIONS = new Set([
   "--verbose", "--no-progress", "--no-interaction", "--ansi", "--no-ansi", "--color", "--colors", "--colour", "--no-color", "--ci", "--no-daemon", "--stacktrace",
-  "--scan", "--info", "--batch-mode", "--no-transfer-progress", "--show-version", "--print-errorlogs", "--prefer-dist", "--no-suggest", "--no-audit", "--no-fund",
+  "--scan", "--info", "--batch-mode", "--no-transfer-progress", "--show-version", "--print-errorlogs", "-cover", "--prefer-dist", "--no-suggest", "--no-audit", "--no-fund",
   "--nologo", "--cov-append", "--cov-branch", "--output-on-failure", "--show-diff-on-failure", "--github-actions", "--no-sync",
 ]);
 /** The same, written with a value (`--loglevel=error` or `--loglevel error`). */
-const CI_OPTIONS_WITH_VALUE = new Set(["--color", "--colour", "--loglevel", "--verbosity", "--console", "--warning-mode", "--junitxml", "--junit-xml", "--cov", "--cov-report", "--cov-config", "--durations", "--logger"]);
+const CI_OPTIONS_WITH_VALUE = new Set(["--color", "--colour", "--loglevel", "--verbosity", "--console", "--warning-mode", "--junitxml", "--junit-xml", "--cov", "--cov-report", "--cov-config", "--durations", "--logger", "-coverprofile", "-covermode", "-coverpkg"]);
 /** Short options that mean the same for these tools: maven's batch mode, cargo's and go's verbose output. */
 const CI_SHORT: Record<string, string[]> = { mvn: ["-B", "-V", "-e", "-ntp"], "./mvnw": ["-B", "-V", "-e", "-ntp"], mvnw: ["-B", "-V", "-e", "-ntp"], cargo: ["-v", "-vv"], go: ["-v"], pytest: ["-v", "-vv", "-ra"], gradle: ["-i", "-s"], "./gradlew": ["-i", "-s"] };
 /** Report formats for CI's own display (`--format=github`). */
 const CI_FORMATS = /^(--(format|output-format|reporter|error-format|log-format)(=|$)|-f$)/;
 const CI_FORMAT_VALUES = new Set(["github", "gitlab", "junit", "checkstyle", "sarif", "teamcity", "github-actions", "azure"]);
+
+/** The manifest at the root, however CI spells it: `Cargo.toml`, `./Cargo.toml`. */
+const ROOT_MANIFEST = /^(\.\/)*Cargo\.toml$/;
 
 /** Package managers and runners that start a coverage wrapper (`yarn c8 yarn test`, `npx nyc mocha`). */
 const LAUNCHERS = new Set(["npx", "yarn", "pnpm", "bunx", "npm", "exec"]);
@@ -609,6 +612,12 @@ export function everydayArgs(argv: readonly string[]): string[] {
     }
     const [name = "", value] = word.split("=", 2);
     if (CI_OPTIONS.has(word) || short.has(word)) continue;
+    // The root's own manifest (`--manifest-path ./Cargo.toml`, a matrix leg of `.`) is where the tool looks anyway.
+    if (word === "--manifest-path" && ROOT_MANIFEST.test(argv[index + 1] ?? "")) {
+      index++;
+      continue;
+    }
+    if (/^--manifest-path=/.test(word) && ROOT_MANIFEST.test(word.slice("--manifest-path=".length))) continue;
     // Project properties CI passes to Gradle (`-PminifyWithR8=false`) tune the build for CI.
     if (/^-P\w/.test(word) && [...tools].some((tool) => /gradle/.test(tool))) continue;
     if (CI_OPTIONS_WITH_VALUE.has(name) && (value !== undefined || name.startsWith("--cov"))) continue;

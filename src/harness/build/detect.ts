@@ -147,8 +147,10 @@ function toolOf(run: string): string {
 /**
  * Whether `plain` is `other` without some of its options and their values (`cargo test` of
  * `cargo test --locked --features x`); not when `other` names more to work on (`mypy httpx tests`).
+ * `harmlessOnly`: only when what `other` has more changes nothing that runs (`--locked`, `--all`,
+ * `LC_ALL=C`), not what is checked (`--all-targets`, `-D warnings`, `-race`).
  */
-function plainerOf(plain: string, other: string): boolean {
+function plainerOf(plain: string, other: string, harmlessOnly = false): boolean {
   const { tool } = toolWords(plain);
   const { tool: otherTool } = toolWords(other);
   const a = splitCommandLine(plain)?.at(-1)?.argv ?? [];
@@ -160,9 +162,16 @@ function plainerOf(plain: string, other: string): boolean {
     if (at < 0) return false;
     rest.splice(at, 1);
   }
+  if (harmlessOnly) return rest.every((word) => HARMLESS.test(word));
   // What `other` has more: options, the value right after one, settings for the run (`LC_ALL=C`).
   return rest.every((word) => word.startsWith("-") || /^[A-Za-z_]\w*=/.test(word) || (b[b.indexOf(word) - 1] ?? "").startsWith("-"));
 }
+
+/** Options and settings that change how a run goes, not what it checks: the lockfile kept, every package named, the locale. */
+const HARMLESS = /^(--locked|--frozen|--offline|--all|--workspace|--no-fail-fast|(LC_ALL|LANG|LC_CTYPE|TERM|CI|FORCE_COLOR|NO_COLOR|RUST_BACKTRACE)=.*)$/;
+
+/** A command svc puts together from a tool's configuration or the ecosystem's habits, not one the project runs. */
+const guessed = (candidate: Candidate): boolean => candidate.task !== "install" && (candidate.trust === "config" || candidate.trust === "fallback");
 
 /** Whether a command builds for another platform: `--target <triple>` (`wasm32-unknown-unknown`). */
 function crossCompiles(run: string): boolean {
@@ -193,8 +202,13 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string)
       // [tool.mypy]); an install from the lockfile stays beside CI's own.
       const same = chosen.findIndex((other) => toolOf(other.run) === toolOf(candidate.run));
       if (same >= 0) {
-        // One command per tool: the plainer spelling takes the better place.
-        if (plainerOf(candidate.run, chosen[same]?.run ?? "")) chosen[same] = { ...candidate, order: chosen[same]?.order ?? candidate.order };
+        // One command per tool: the plainer spelling takes the better place, when a source as sure
+        // gives it (what a configuration implies never rewrites what CI or a recipe runs).
+        // CI's several spellings of one tool (`cargo test --release`, `… --features minimal`) are
+        // variants, and the plain one is their common part.
+        const current = chosen[same];
+        const variants = new Set(forTask.filter((other) => !guessed(other) && toolOf(other.run) === toolOf(candidate.run)).map((other) => other.run)).size > 1;
+        if (current !== undefined && plainerOf(candidate.run, current.run, guessed(candidate) && !guessed(current) && !variants)) chosen[same] = { ...candidate, order: current.order };
         continue;
       }
       if (candidate.trust === "fallback" && chosen.length > 0) continue;

@@ -5,6 +5,7 @@
 // and chooses among the things a body may be (`typecheck: tsc`).
 import { everydayArgs, verdictOf, type RunnerKind, type Verdict } from "./classify.ts";
 import type { Source, Task } from "./profile.ts";
+import path from "node:path";
 import { commandText, splitCommandLine, type SimpleCommand, type Variables } from "./shell.ts";
 
 export interface Recipe {
@@ -301,8 +302,10 @@ export class Runners {
         if (!options.document) continue;
         command = { argv: command.argv };
       }
-      // `cd fuzz && cargo check`: the fuzzing crate's check, not the project's.
+      // `cd fuzz && cargo check`, `cargo test --manifest-path examples/Cargo.toml`: side work's, not the project's.
       if (command.cwd !== undefined && options.auxiliary?.(command.cwd)) continue;
+      const manifest = command.argv.flatMap((word, at) => (word === "--manifest-path" ? [command.argv[at + 1] ?? ""] : word.startsWith("--manifest-path=") ? [word.slice("--manifest-path=".length)] : []))[0];
+      if (manifest !== undefined && manifest.includes("/") && options.auxiliary?.(path.posix.dirname(manifest))) continue;
       // `node --test .github/scripts/gate.test.js`: CI's own tooling, not the project's; nor is
       // what works outside the checkout (`cmake --build ../build`).
       if (command.argv.some((word) => /^(\.\/)?\.(github|gitlab|circleci)\//.test(word) || (options.ci === true && /^\.\.(\/|$)/.test(word)))) continue;

@@ -1,0 +1,27 @@
+// What backs a command svc build lists: the project's own recipes and CI say how it runs a tool;
+// what a tool's configuration implies is svc's guess, listed only where nothing the project runs
+// says otherwise, and never rewriting what the project runs.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { proposed, workflow } from "./support/build-case.ts";
+
+const matrix = "strategy:\n  matrix:\n    workspace: [\".\", examples]";
+
+describe("svc build: what the project runs comes as it runs it", () => {
+  test("a tool's configuration never rewrites CI's command into a plainer one; the root's own manifest is no option", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[workspace]\nmembers = ["core"]\n',
+      "core/Cargo.toml": '[package]\nname = "core"\nversion = "0.1.0"\n',
+      "examples/Cargo.toml": '[workspace]\nmembers = ["hello"]\n',
+      "clippy.toml": "msrv = \"1.75\"\n",
+      ".github/workflows/ci.yml": workflow(
+        ["cargo clippy --locked --manifest-path ${{ matrix.workspace }}/Cargo.toml --workspace --all-targets --all-features -- -D warnings", "cargo fmt --all --check --manifest-path ${{ matrix.workspace }}/Cargo.toml"],
+        "check",
+        matrix,
+      ),
+    });
+    assert.deepEqual(found.lint, ["cargo clippy --locked --workspace --all-targets --all-features -- -D warnings"]);
+    assert.deepEqual(found["format-check"], ["cargo fmt --all --check"]);
+    assert.deepEqual(found.format, ["cargo fmt --all"]);
+  });
+});
