@@ -25,3 +25,19 @@ describe("svc build: what the project runs comes as it runs it", () => {
     assert.deepEqual(found.format, ["cargo fmt --all"]);
   });
 });
+
+describe("svc build: Cargo's toolchains, cargo-hack, cross-compiles and programs", () => {
+  test("`cargo +nightly fmt` is cargo fmt on a toolchain; `cargo hack check` type-checks; a cross-compile beside CI's native runs is no type check; `cargo run -p tool` is no dev server", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[workspace]\nmembers = ["core", "gen"]\n',
+      "core/Cargo.toml": '[package]\nname = "core"\nversion = "0.1.0"\n',
+      "rustfmt.toml": "imports_granularity = \"Crate\"\n",
+      "CONTRIBUTING.md": "# Contributing\n\nRun `cargo run -p gen` after editing a `.proto` file.\n",
+      ".github/workflows/ci.yml": workflow(["cargo +stable clippy --all-features --workspace --all-targets -- -D warnings", "cargo +nightly fmt --all -- --check", "cargo hack check --each-feature --no-dev-deps --all", "cargo check --target armv5te-unknown-linux-musleabi"]),
+    });
+    assert.deepEqual(found.lint, ["cargo +stable clippy --all-features --workspace --all-targets -- -D warnings"]);
+    assert.deepEqual(found["format-check"], ["cargo +nightly fmt --all -- --check"]);
+    assert.deepEqual(found.typecheck, ["cargo hack check --each-feature --no-dev-deps --all"]);
+    assert.equal(found.dev, undefined);
+  });
+});

@@ -189,10 +189,15 @@ function scriptsRunner(program: string, words: string[]): Verdict {
   return names.length > 0 ? { kind: "ref", runner: "scripts", names } : NOISE;
 }
 
-function cargo(words: string[]): Verdict {
+function cargo(given: string[]): Verdict {
+  // `cargo +nightly fmt`: the same subcommand on another toolchain.
+  const words = given[0]?.startsWith("+") ? given.slice(1) : given;
   const [sub = "", ...args] = positionals(words, ["-p", "--package", "--manifest-path", "--target", "--features", "-F", "--profile", "-j", "--jobs", "--exclude", "--color", "-Z"]);
   const flags = words;
   switch (sub) {
+    // cargo-hack runs a subcommand over feature combinations: `cargo hack check --each-feature`.
+    case "hack":
+      return sub === words[0] ? cargo(words.slice(1)) : NOISE;
     case "build":
     case "b":
       return task("build");
@@ -212,7 +217,8 @@ function cargo(words: string[]): Verdict {
       return has(flags, "--check") ? task("format-check") : task("format");
     case "run":
     case "r":
-      return task("dev");
+      // What `cargo run -p gen-protos` does depends on the program: its recipe's name says it.
+      return OPAQUE;
     case "xtask":
     case "make":
       return args[0] !== undefined ? { kind: "named", names: [args[0]] } : NOISE;

@@ -131,6 +131,8 @@ function toolWords(run: string): { tool: string; positional: string[]; options: 
     const [first = "", second = ""] = words;
     if ((["uv", "poetry", "pdm", "hatch", "rye"].includes(first) && second === "run") || (first === "bundle" && second === "exec")) words = words.slice(2);
     else if (["npx", "bunx", "uvx"].includes(first) || /^python[0-9.]*$/.test(first)) words = words.slice(1);
+    // `cargo +nightly fmt` is cargo fmt (on a toolchain).
+    else if (first === "cargo" && second.startsWith("+")) words = [first, ...words.slice(2)];
     else break;
   }
   const positional = words.filter((word) => !word.startsWith("-"));
@@ -173,6 +175,9 @@ const HARMLESS = /^(--locked|--frozen|--offline|--all|--workspace|--no-fail-fast
 /** A command svc puts together from a tool's configuration or the ecosystem's habits, not one the project runs. */
 const guessed = (candidate: Candidate): boolean => candidate.task !== "install" && (candidate.trust === "config" || candidate.trust === "fallback");
 
+/** The program a command runs, past wrappers (`uv run`, `bundle exec`, `npx`): `cargo`, `pytest`. */
+const programOf = (run: string): string => toolWords(run).words.find((word) => !word.startsWith("-")) ?? "";
+
 /** Whether a command builds for another platform: `--target <triple>` (`wasm32-unknown-unknown`). */
 function crossCompiles(run: string): boolean {
   return /(^|\s)--target(=|\s+)\w+(-\w+){2,}(\s|$)/.test(run);
@@ -189,13 +194,13 @@ function crossCompiles(run: string): boolean {
 function chooseCommands(candidates: Candidate[], runners: Runners, root: string): Command[] {
   const out: Command[] = [];
   const byTask = new Map<Task, Candidate[]>();
+  const native = new Set(candidates.filter((candidate) => (candidate.trust === "ci" || candidate.trust === "ci-leg") && !crossCompiles(candidate.run)).map((candidate) => programOf(candidate.run)));
   for (const task of TASKS) {
-    // A cross-compile (`cargo check --target armv5te-unknown-linux-musleabi`) comes after the plain commands.
-    const forTask = candidates.filter((candidate) => candidate.task === task).sort((a, b) => Number(crossCompiles(a.run)) - Number(crossCompiles(b.run)) || rank(a) - rank(b) || a.order - b.order);
+    // A cross-compile (`cargo check --target armv5te-unknown-linux-musleabi`) is no contributor's
+    // everyday command where CI runs the same program for this platform too.
+    const forTask = candidates.filter((candidate) => candidate.task === task && !(crossCompiles(candidate.run) && native.has(programOf(candidate.run)))).sort((a, b) => rank(a) - rank(b) || a.order - b.order);
     const chosen: Candidate[] = [];
     for (const candidate of forTask) {
-      // ...and is no contributor's everyday command where the project has a plain one for the task.
-      if (crossCompiles(candidate.run) && chosen.some((other) => !crossCompiles(other.run))) continue;
       if (chosen.some((other) => other.run === candidate.run)) continue;
       // What a tool's configuration implies gives way to what CI or a runner really runs for the
       // task with another tool (pip's `nox -s typecheck`, not a `mypy src` guessed from
@@ -224,9 +229,8 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string)
   // implies; the ecosystem's own form of the same runner stays (it knows the layout: `tests/<file>.py`).
   const test = byTask.get("test")?.[0];
   const derived = test === undefined ? undefined : oneTestOf(test.run, runners, root);
-  const program = (run: string): string | undefined => toolWords(run).words.find((word) => !word.startsWith("-"));
   const known = byTask.get("test-one")?.[0];
-  if (test !== undefined && derived !== undefined && !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && program(known.run) === program(derived))) byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);
+  if (test !== undefined && derived !== undefined && !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && programOf(known.run) === programOf(derived))) byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);
   // A formatter's check with nothing that formats: the same formatter, writing (`ruff format --check .` → `ruff format .`).
   const check = byTask.get("format-check")?.[0];
   const twin = check === undefined || (byTask.get("format") ?? []).length > 0 ? undefined : formatTwin(check.run);
