@@ -41,3 +41,15 @@ describe("svc build: Cargo's toolchains, cargo-hack, cross-compiles and programs
     assert.equal(found.dev, undefined);
   });
 });
+
+describe("svc build: manifests of side tooling", () => {
+  test("a pyproject.toml that only sets up the docs' tools beside Cargo.toml gives no Python commands", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\nversion = "0.1.0"\n',
+      "pyproject.toml": '[project]\nname = "acme-docs"\ndescription = "Sets up MkDocs and related Python tools"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ndev = ["mkdocs>=1.6", "codespell"]\n\n[tool.uv]\npackage = false\n',
+      "uv.lock": "",
+    });
+    assert.equal(found.install, undefined);
+    assert.ok(!Object.values(found).flat().some((run) => /\buv\b|pytest/.test(run)), JSON.stringify(found));
+  });
+});

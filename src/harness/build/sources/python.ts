@@ -262,12 +262,25 @@ async function preCommitHooks({ root, profile }: Reading): Promise<Map<string, s
   return hooks;
 }
 
+/** The manifests of the other ecosystems a Python docs-tooling project can sit beside. */
+const OTHER_MANIFESTS = ["Cargo.toml", "go.mod", "package.json", "CMakeLists.txt", "meson.build", "configure.ac", "build.zig", "Package.swift", "mix.exs", "composer.json", "Gemfile", "pom.xml", "build.gradle", "build.gradle.kts"];
+
+/** Whether a pyproject's [project] says it is the documentation's tooling (its name or description). */
+function docsTooling(project: Json | undefined): boolean {
+  const name = typeof project?.["name"] === "string" ? project["name"] : "";
+  const description = typeof project?.["description"] === "string" ? project["description"] : "";
+  return /(^|[-_.])docs?($|[-_.])/i.test(name) || /\b(mkdocs|sphinx|documentation)\b/i.test(description);
+}
+
 export async function readPython(reading: Reading): Promise<void> {
   const { root, profile, add } = reading;
   const pyproject = await readParsed(path.join(root, "pyproject.toml"), (text) => parseToml(text).value, profile.problems);
   const requirements = ["requirements.txt", "requirements-dev.txt", "requirements/dev.txt", "requirements_dev.txt", "dev-requirements.txt"].filter((file) => exists(root, file));
   const django = exists(root, "manage.py");
   if (pyproject === null && requirements.length === 0 && !exists(root, "setup.py") && !exists(root, "setup.cfg") && !django) return;
+  // A pyproject that only sets up the documentation's tools (`jj-docs`: MkDocs) beside another
+  // ecosystem's manifest is side tooling: the project is the other one.
+  if (docsTooling(object(pyproject?.["project"])) && OTHER_MANIFESTS.some((file) => exists(root, file))) return;
   profile.ecosystems.push("python");
   const project = object(pyproject?.["project"]);
   const tool = object(pyproject?.["tool"]) ?? {};
