@@ -53,3 +53,20 @@ describe("svc build: manifests of side tooling", () => {
     assert.ok(!Object.values(found).flat().some((run) => /\buv\b|pytest/.test(run)), JSON.stringify(found));
   });
 });
+
+describe("svc build: a tool's configuration alone", () => {
+  test("a configured tool the project's CI, tasks and documents never name is no command; with nothing that runs checks, the configuration is all there is", async () => {
+    const pyproject = '[project]\nname = "acme"\n\n[tool.ruff]\nline-length = 100\n\n[tool.ruff.format]\nquote-style = "single"\n\n[tool.pyright]\ninclude = ["acme"]\n';
+    const found = await proposed({ "pyproject.toml": pyproject, ".github/workflows/ci.yml": workflow(["pip install -r requirements.txt", "ruff check acme/", "pytest"]), "requirements.txt": "pytest\nruff\n" });
+    assert.deepEqual(found.lint, ["ruff check acme/"]);
+    assert.equal(found.format, undefined);
+    assert.equal(found["format-check"], undefined);
+    assert.equal(found.typecheck, undefined);
+    const bare = await proposed({ "pyproject.toml": pyproject });
+    assert.deepEqual(bare.format, ["ruff format ."]);
+    assert.deepEqual(bare.typecheck, ["pyright"]);
+    const named = await proposed({ "pyproject.toml": pyproject, ".github/workflows/ci.yml": workflow(["ruff check acme/"]), "CONTRIBUTING.md": "# Contributing\n\nWe type-check with pyright and format with `ruff format`.\n" });
+    assert.deepEqual(named.format, ["ruff format ."]);
+    assert.deepEqual(named.typecheck, ["pyright"]);
+  });
+});

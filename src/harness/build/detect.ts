@@ -12,6 +12,7 @@ import { settleIdentity } from "./identity.ts";
 import { describeSource, isDirectory, TASKS, type Add, type Command, type ProjectProfile, type Source, type SourceReader, type Task, type Trust } from "./profile.ts";
 import { formatTwin } from "./classify.ts";
 import { oneTestOf } from "./one-test.ts";
+import { backed, projectText, type ProjectText } from "./evidence.ts";
 import { splitCommandLine } from "./shell.ts";
 import { nameRank, namedOnlyFor, Runners, type Recipe, type RecipeResult } from "./recipes.ts";
 import { readCi } from "./sources/ci.ts";
@@ -67,7 +68,7 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
   // CI and documents name recipes: read once every runner is known.
   await readCi({ root, profile, add, runners });
   await readDocs({ root, profile, add, runners });
-  profile.commands = chooseCommands(candidates, runners, root);
+  profile.commands = chooseCommands(candidates, runners, root, projectText(root));
   await settleIdentity(profile);
   profile.layout = topLevelFolders(root, await gitIgnoredNames(root, profile.problems));
   profile.ignore = await denyPatterns(root, profile.ignore, profile.problems, (profile.workspaceFiles ?? []).flatMap((declared) => declared.globs));
@@ -175,6 +176,9 @@ const HARMLESS = /^(--locked|--frozen|--offline|--all|--workspace|--no-fail-fast
 /** A command svc puts together from a tool's configuration or the ecosystem's habits, not one the project runs. */
 const guessed = (candidate: Candidate): boolean => candidate.task !== "install" && (candidate.trust === "config" || candidate.trust === "fallback");
 
+/** Tasks a tool's configuration can imply a command for. */
+const CHECK_TOOL_TASKS: readonly Task[] = ["lint", "lint-fix", "format", "format-check", "typecheck"];
+
 /** The program a command runs, past wrappers (`uv run`, `bundle exec`, `npx`): `cargo`, `pytest`. */
 const programOf = (run: string): string => toolWords(run).words.find((word) => !word.startsWith("-")) ?? "";
 
@@ -191,14 +195,16 @@ function crossCompiles(run: string): boolean {
  * runner or CI runs for the task. A task nothing else does takes a command that does it as well
  * (`phpcs`, the lint, for the formatting check).
  */
-function chooseCommands(candidates: Candidate[], runners: Runners, root: string): Command[] {
+function chooseCommands(candidates: Candidate[], runners: Runners, root: string, project: ProjectText): Command[] {
   const out: Command[] = [];
   const byTask = new Map<Task, Candidate[]>();
   const native = new Set(candidates.filter((candidate) => (candidate.trust === "ci" || candidate.trust === "ci-leg") && !crossCompiles(candidate.run)).map((candidate) => programOf(candidate.run)));
   for (const task of TASKS) {
     // A cross-compile (`cargo check --target armv5te-unknown-linux-musleabi`) is no contributor's
     // everyday command where CI runs the same program for this platform too.
-    const forTask = candidates.filter((candidate) => candidate.task === task && !(crossCompiles(candidate.run) && native.has(programOf(candidate.run)))).sort((a, b) => rank(a) - rank(b) || a.order - b.order);
+    // A tool known only from its configuration, where the project shows how it runs its checks and never names it, is no command of its own.
+    const unbacked = (candidate: Candidate): boolean => candidate.trust === "config" && CHECK_TOOL_TASKS.includes(task) && !backed(project, candidate.run, candidate.source);
+    const forTask = candidates.filter((candidate) => candidate.task === task && !(crossCompiles(candidate.run) && native.has(programOf(candidate.run))) && !unbacked(candidate)).sort((a, b) => rank(a) - rank(b) || a.order - b.order);
     const chosen: Candidate[] = [];
     for (const candidate of forTask) {
       if (chosen.some((other) => other.run === candidate.run)) continue;

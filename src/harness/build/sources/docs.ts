@@ -12,7 +12,7 @@ const CONTRIBUTOR_DOC = /^(contributing|development|developing|develop|hacking|b
 const DOC_FOLDERS = ["", ".github", "docs", "doc", "docs/contributing", "docs/development", "docs/developer", "contributing"];
 
 /** The contributor documents of a project, most general first (at most a dozen). */
-function contributorDocs(root: string): string[] {
+export function contributorDocs(root: string): string[] {
   const found: string[] = [];
   for (const folder of DOC_FOLDERS) {
     let names: string[];
