@@ -70,3 +70,29 @@ describe("svc build: a tool's configuration alone", () => {
     assert.deepEqual(named.typecheck, ["pyright"]);
   });
 });
+
+describe("svc build: formatting and its check are one formatter", () => {
+  test("the check twin of the formatter a recipe runs replaces a guess of another; the writing twin of CI's check on its toolchain; the formatter inside a Make check", async () => {
+    const tree = {
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      "Taskfile.yaml": "version: '3'\ntasks:\n  fmt:\n    desc: Run gofumpt\n    cmds:\n      - gofumpt -w .\n",
+    };
+    const task = await proposed({ ...tree, ".golangci.yml": 'version: "2"\nformatters:\n  enable:\n    - gofumpt\n' });
+    assert.deepEqual(task.format, ["task fmt"]);
+    assert.deepEqual(task["format-check"], ["gofumpt -l ."]);
+    // With no check at all, none is made up.
+    assert.equal((await proposed(tree))["format-check"], undefined);
+    const nightly = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\nversion = "0.1.0"\n',
+      "rustfmt.toml": "imports_granularity = \"Crate\"\n",
+      ".github/workflows/ci.yml": workflow(["cargo +nightly fmt --all -- --check"]),
+    });
+    assert.deepEqual(nightly.format, ["cargo +nightly fmt --all"]);
+    const make = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      Makefile: 'SRC=$(shell find . -name "*.go")\n\nfmt:\n\t@test -z $(shell gofmt -l $(SRC)) || (gofmt -d $(SRC); exit 1)\n',
+    });
+    assert.deepEqual(make["format-check"], ["make fmt"]);
+    assert.deepEqual(make.format, ['gofmt -w $(find . -name "*.go")']);
+  });
+});

@@ -7,7 +7,7 @@
 import type { Task } from "./profile.ts";
 
 import { PROGRAMS, programKey } from "./programs.ts";
-import { commandText, splitCommandLine } from "./shell.ts";
+import { commandText, splitCommandLine, type Variables } from "./shell.ts";
 import { also, has, NOISE, OPAQUE, positionals, skipOptions, task, type Verdict } from "./verdict.ts";
 
 export type { RunnerKind, Verdict } from "./verdict.ts";
@@ -669,8 +669,75 @@ export function formatTwin(run: string): string | undefined {
   const written = [...words.slice(0, at), ...words.slice(at).filter((word) => !entry.check.test(word)).map((word) => (word === "check" && /php-cs-fixer$/.test(words[at] ?? "") ? "fix" : word))];
   const firstCheck = words.slice(at).findIndex((word) => entry.check.test(word));
   if (entry.write !== "") written.splice(at + firstCheck, 0, entry.write);
+  // `cargo fmt --all -- --check` leaves a `--` with nothing after it.
+  if (written.at(-1) === "--") written.pop();
   const twin = { ...commands[0], argv: written };
   delete twin.text;
   const verdict = verdictOf(twin.argv);
   return verdict.kind === "task" && verdict.tasks[0] === "format" ? commandText(twin) : undefined;
+}
+
+/** Per formatter, what makes its writing command check instead: a flag swapped (`-w` → `-l`) or added after its subcommand. */
+const WRITE_TO_CHECK: Record<string, { sub?: string; swap?: [RegExp, string]; add?: string[] }> = {
+  gofmt: { swap: [/^-w$/, "-l"] },
+  goimports: { swap: [/^-w$/, "-l"] },
+  gofumpt: { swap: [/^-w$/, "-l"] },
+  prettier: { swap: [/^(--write|-w)$/, "--check"] },
+  oxfmt: { swap: [/^(--write|-w)$/, "--check"] },
+  ruff: { sub: "format", add: ["--check"] },
+  black: { add: ["--check"] },
+  blue: { add: ["--check"] },
+  isort: { add: ["--check-only"] },
+  rustfmt: { add: ["--check"] },
+  swiftformat: { add: ["--lint"] },
+  cargo: { sub: "fmt", add: ["--check"] },
+  deno: { sub: "fmt", add: ["--check"] },
+  zig: { sub: "fmt", add: ["--check"] },
+  dart: { sub: "format", add: ["--output=none", "--set-exit-if-changed"] },
+  flutter: { sub: "format", add: ["--output=none", "--set-exit-if-changed"] },
+  mix: { sub: "format", add: ["--check-formatted"] },
+  pint: { add: ["--test"] },
+  "php-cs-fixer": { sub: "fix", add: ["--dry-run", "--diff"] },
+  dotnet: { sub: "format", add: ["--verify-no-changes"] },
+};
+
+/**
+ * The command that checks the formatting where `run` formats (`gofumpt -w .` → `gofumpt -l .`,
+ * `cargo +nightly fmt --all` → `cargo +nightly fmt --all --check`); undefined for any other command.
+ */
+export function checkTwin(run: string): string | undefined {
+  const commands = splitCommandLine(run);
+  if (commands === null || commands.length !== 1 || commands[0] === undefined) return undefined;
+  const words = commands[0].argv;
+  const at = words.findIndex((word) => Object.hasOwn(WRITE_TO_CHECK, word.replace(/^.*\//, "")));
+  const entry = WRITE_TO_CHECK[(words[at] ?? "").replace(/^.*\//, "")];
+  if (at < 0 || entry === undefined) return undefined;
+  const written = [...words];
+  if (entry.swap !== undefined) {
+    const [pattern, replacement] = entry.swap;
+    const swapAt = written.findIndex((word, index) => index > at && pattern.test(word));
+    if (swapAt < 0) return undefined;
+    written[swapAt] = replacement;
+  } else {
+    // After the subcommand (`cargo +nightly fmt`), else after the program; before a `--`.
+    const subAt = entry.sub === undefined ? at : written.findIndex((word, index) => index > at && word === entry.sub);
+    if (subAt < 0 || written.slice(subAt + 1).some((word) => word === "--")) return undefined;
+    written.splice(subAt + 1, 0, ...(entry.add ?? []));
+  }
+  const twin = { ...commands[0], argv: written };
+  delete twin.text;
+  const verdict = verdictOf(twin.argv);
+  return verdict.kind === "task" && verdict.tasks[0] === "format-check" ? commandText(twin) : undefined;
+}
+
+/** The formatter a line runs, as its own command: itself (`gofumpt -w .`), or what `test -z "$(gofmt -l .)"` checks. */
+export function formatterIn(line: string, variables?: Variables): string | undefined {
+  for (const command of splitCommandLine(line, variables) ?? []) {
+    const [program = "", flag = "", inner = ""] = command.argv;
+    const substituted = (program === "test" || program === "[") && flag === "-z" ? /^\$\((.*)\)$/s.exec(inner)?.[1] : undefined;
+    if (substituted !== undefined) return formatterIn(substituted);
+    const verdict = verdictOf(command.argv);
+    if (verdict.kind === "task" && (verdict.tasks[0] === "format" || verdict.tasks[0] === "format-check")) return commandText(command);
+  }
+  return undefined;
 }

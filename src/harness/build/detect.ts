@@ -10,11 +10,11 @@ import type { ReadProblem } from "../model.ts";
 import { denyPatterns } from "./deny.ts";
 import { settleIdentity } from "./identity.ts";
 import { describeSource, isDirectory, TASKS, type Add, type Command, type ProjectProfile, type Source, type SourceReader, type Task, type Trust } from "./profile.ts";
-import { formatTwin } from "./classify.ts";
+import { checkTwin, formatterIn, formatTwin } from "./classify.ts";
 import { oneTestOf } from "./one-test.ts";
 import { backed, projectText, type ProjectText } from "./evidence.ts";
 import { splitCommandLine } from "./shell.ts";
-import { nameRank, namedOnlyFor, Runners, type Recipe, type RecipeResult } from "./recipes.ts";
+import { nameRank, namedOnlyFor, Runners, type Recipe, type RecipeResult, type Runner } from "./recipes.ts";
 import { readCi } from "./sources/ci.ts";
 import { readDocs } from "./sources/docs.ts";
 import { readGo } from "./sources/go.ts";
@@ -46,8 +46,9 @@ interface Candidate {
   order: number;
   /** Other tasks it does, for those the project has nothing else for. */
   also?: readonly Task[];
-  /** The runner recipe it runs, for a runner's own candidate. */
+  /** The runner recipe it runs, for a runner's own candidate, and that runner. */
   recipe?: string;
+  runner?: Runner;
   /** A runner's recipe plainly for its task: named for it (`test`), or running a known tool for it (`lint:eslint`). */
   plain?: boolean;
 }
@@ -90,7 +91,7 @@ function addRecipes(runners: Runners, candidates: Candidate[]): void {
       if (current === undefined || score(result.task, recipe.name, result) < score(result.task, current.recipe.name, current.result)) best.set(result.task, { recipe, result });
     }
     for (const [task, { recipe, result }] of best) {
-      candidates.push({ task, run: runner.invoke(recipe.name), source: recipe.source, trust: "runner", order: candidates.length, recipe: recipe.name, plain: nameRank(task, recipe.name) < 10 || (result.known === true && namedOnlyFor(task, recipe.name)), ...(result.also.length > 0 ? { also: result.also } : {}) });
+      candidates.push({ task, run: runner.invoke(recipe.name), source: recipe.source, trust: "runner", order: candidates.length, recipe: recipe.name, runner, plain: nameRank(task, recipe.name) < 10 || (result.known === true && namedOnlyFor(task, recipe.name)), ...(result.also.length > 0 ? { also: result.also } : {}) });
     }
   }
 }
@@ -237,10 +238,7 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   const derived = test === undefined ? undefined : oneTestOf(test.run, runners, root);
   const known = byTask.get("test-one")?.[0];
   if (test !== undefined && derived !== undefined && !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && programOf(known.run) === programOf(derived))) byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);
-  // A formatter's check with nothing that formats: the same formatter, writing (`ruff format --check .` → `ruff format .`).
-  const check = byTask.get("format-check")?.[0];
-  const twin = check === undefined || (byTask.get("format") ?? []).length > 0 ? undefined : formatTwin(check.run);
-  if (check !== undefined && twin !== undefined) byTask.set("format", [{ ...check, task: "format", run: twin }]);
+  pairFormatting(byTask);
   for (const task of TASKS) {
     if ((byTask.get(task) ?? []).length > 0) continue;
     const doing = candidates.filter((candidate) => candidate.also?.includes(task)).sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
@@ -254,6 +252,41 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     }
   }
   return out;
+}
+
+/** The formatter a candidate runs as its own command: its line, or the one formatting line of its recipe. */
+function formatterOf(candidate: Candidate): string | undefined {
+  const recipe = candidate.recipe === undefined ? undefined : candidate.runner?.recipes.get(candidate.recipe);
+  if (recipe === undefined) return formatterIn(candidate.run);
+  const found = recipe.lines.map((line) => formatterIn(line, candidate.runner?.variables)).filter((line) => line !== undefined);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * Formatting and its check are one formatter. Where one of the two is what the project runs and
+ * the other only svc's guess of another formatter, the other is the same formatter's twin (`task
+ * fmt` runs `gofumpt -w .`: the check is `gofumpt -l .`), or nothing; a guess of the same
+ * formatter gives way to CI's own spelling (`cargo +nightly fmt --all -- --check`: the format is
+ * `cargo +nightly fmt --all`). A check with nothing that formats gives its writing twin whatever
+ * its source; a format with no check gives none.
+ */
+function pairFormatting(byTask: Map<Task, Candidate[]>): void {
+  for (const [from, to, twinOf] of [["format-check", "format", formatTwin], ["format", "format-check", checkTwin]] as const) {
+    const given = byTask.get(from)?.[0];
+    const current = byTask.get(to) ?? [];
+    if (given === undefined) continue;
+    const ours = !guessed(given);
+    if (current.length > 0 && !(ours && current[0] !== undefined && guessed(current[0]))) continue;
+    if (!ours && from === "format") continue;
+    const formatter = formatterOf(given);
+    const twin = formatter === undefined ? undefined : twinOf(formatter);
+    const guess = current[0];
+    // A guess of the same formatter stays, unless CI's own line spells it (`cargo +nightly fmt`); one of another formatter gives way.
+    const other = guess !== undefined && formatter !== undefined && programOf(guess.run) !== programOf(formatter);
+    // With nothing for it, a formatting check is not made up: only the writing twin of a check is.
+    if (twin !== undefined && (guess === undefined ? to === "format" : other || given.recipe === undefined)) byTask.set(to, [{ ...given, task: to, run: twin }]);
+    else if (other) byTask.set(to, []);
+  }
 }
 
 // ---- layout -----------------------------------------------------------------------
