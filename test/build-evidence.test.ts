@@ -96,3 +96,15 @@ describe("svc build: formatting and its check are one formatter", () => {
     assert.deepEqual(make.format, ['gofmt -w $(find . -name "*.go")']);
   });
 });
+
+describe("svc build: the project's own entry points first", () => {
+  test("a Make target for the tests comes before the build tool's own `swift test`; installing stays the package manager's", async () => {
+    const found = await proposed({
+      "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"acme\")\n",
+      "Tests/.keep": "",
+      Makefile: "all: build\n\nbuild:\n\tswift build\n\ntest:\n\tswift test --skip IntegrationTests\n\nsetup:\n\tswift package resolve\n\t./scripts/install-hooks.sh\n",
+    });
+    assert.deepEqual(found.test?.[0], "make test");
+    assert.deepEqual(found.install?.[0], "swift package resolve");
+  });
+});

@@ -205,7 +205,10 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     // everyday command where CI runs the same program for this platform too.
     // A tool known only from its configuration, where the project shows how it runs its checks and never names it, is no command of its own.
     const unbacked = (candidate: Candidate): boolean => candidate.trust === "config" && CHECK_TOOL_TASKS.includes(task) && !backed(project, candidate.run, candidate.source);
-    const forTask = candidates.filter((candidate) => candidate.task === task && !(crossCompiles(candidate.run) && native.has(programOf(candidate.run))) && !unbacked(candidate)).sort((a, b) => rank(a) - rank(b) || a.order - b.order);
+    // Among the project's plain entry points, its own recipe (`make test`) before the build tool's
+    // (`swift test`); to install, the package manager's own (a `setup` recipe often does more).
+    const own = (candidate: Candidate): number => (task !== "install" && candidate.trust === "runner" && candidate.recipe === undefined ? 1 : 0);
+    const forTask = candidates.filter((candidate) => candidate.task === task && !(crossCompiles(candidate.run) && native.has(programOf(candidate.run))) && !unbacked(candidate)).sort((a, b) => rank(a) - rank(b) || own(a) - own(b) || a.order - b.order);
     const chosen: Candidate[] = [];
     for (const candidate of forTask) {
       if (chosen.some((other) => other.run === candidate.run)) continue;
