@@ -3,7 +3,7 @@
 // says otherwise, and never rewriting what the project runs.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { proposed, workflow } from "./support/build-case.ts";
+import { json, proposed, workflow } from "./support/build-case.ts";
 
 const matrix = "strategy:\n  matrix:\n    workspace: [\".\", examples]";
 
@@ -106,5 +106,18 @@ describe("svc build: the project's own entry points first", () => {
     });
     assert.deepEqual(found.test?.[0], "make test");
     assert.deepEqual(found.install?.[0], "swift package resolve");
+  });
+});
+
+describe("svc build: set-up scripts by convention", () => {
+  test("`bin/setup` is the project's own install, before CI's `npm install` for its linter", async () => {
+    const found = await proposed({
+      Gemfile: "source 'https://rubygems.org'\ngem 'rails'\n",
+      "bin/rails": "#!/usr/bin/env ruby\n",
+      "bin/setup": "#!/usr/bin/env ruby\nsystem('bundle install')\n",
+      "package.json": json({ name: "app", devDependencies: { "@biomejs/biome": "^1.9.3" }, scripts: { lint: "biome lint" } }),
+      ".github/workflows/ci.yml": workflow(["npm install", "npm run lint"], "lint_js"),
+    });
+    assert.deepEqual(found.install?.[0], "bin/setup");
   });
 });

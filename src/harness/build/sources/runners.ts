@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import { parseJsonc } from "../../formats/json.ts";
 import { parseOrProblem } from "../../io.ts";
-import { exists, object, readFirstOf, stringList, type Reading } from "../profile.ts";
+import { exists, isDirectory, object, readFirstOf, stringList, type Reading } from "../profile.ts";
 import { nameAndDescription } from "../identity.ts";
 import type { Recipe } from "../recipes.ts";
 
@@ -97,4 +97,12 @@ async function readPreCommit({ root, add, runners }: Reading): Promise<void> {
   if (exists(root, ".pre-commit-config.yaml")) add("check", `${runners.preCommit ?? "pre-commit"} run --all-files`, { file: ".pre-commit-config.yaml" }, "config", ["lint"]);
 }
 
-export const readRunners = [readJust, readTaskfile, readDeno, readPreCommit];
+/** Set-up scripts by the common convention (Rails' `bin/setup`, "scripts to rule them all"): the project's own way to install. */
+const SETUP_SCRIPTS = ["bin/setup", "script/setup", "script/bootstrap"];
+
+async function readSetupScript({ root, add }: Reading): Promise<void> {
+  const script = SETUP_SCRIPTS.find((file) => exists(root, file) && !isDirectory(path.join(root, file)));
+  if (script !== undefined) add("install", script, { file: script }, "runner");
+}
+
+export const readRunners = [readJust, readTaskfile, readDeno, readPreCommit, readSetupScript];
