@@ -121,3 +121,13 @@ describe("svc build: set-up scripts by convention", () => {
     assert.deepEqual(found.install?.[0], "bin/setup");
   });
 });
+
+describe("svc build: Make's default goal", () => {
+  test("a default goal that only makes files is the build, run as bare `make`", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      Makefile: 'GO ?= go\nifeq ($(UNAME_M),x86_64)\n\tBINARY := acme-amd64\nendif\n\nall: target/$(BINARY)\n\ntest:\n\t$(GO) test ./...\n\nbuild:\n\tgoreleaser build --clean --snapshot\n',
+    });
+    assert.deepEqual(found.build?.[0], "make");
+  });
+});

@@ -89,10 +89,18 @@ export async function readMake(reading: Reading): Promise<void> {
     });
     defaultRecipe ??= names[0];
   }
+  const goal = /^\.DEFAULT_GOAL\s*:?=\s*([\w.-]+)/m.exec(text)?.[1] ?? defaultRecipe;
+  // Bare `make` makes the default goal: one that only makes files (`all: target/$(BINARY)`) is the build.
+  const made = goal === undefined ? undefined : recipes.get(goal);
+  const bare = made !== undefined && made.lines.length === 0 && made.deps.length > 0 && made.deps.every((dep) => /[/$]|\.[A-Za-z0-9]+$/.test(dep)) ? made : undefined;
+  if (bare !== undefined) {
+    bare.label = "build";
+    bare.lines.push("./files-the-default-goal-makes");
+  }
   runners.add({
     kind: "make",
     recipes,
-    invoke: (name) => `make ${name}`,
+    invoke: (name) => (recipes.get(name) === bare ? "make" : `make ${name}`),
     variables: (name) => variables.get(name),
     // Files the Makefile knows how to make (`bin/app`, `node_modules/.package-lock.json`) are no commands.
     hidden: (name) => name.includes("/") || /\.[A-Za-z0-9]+$/.test(name),
