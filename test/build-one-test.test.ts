@@ -64,5 +64,53 @@ describe("svc build: one test", () => {
     const found = await proposed({ "package.json": json({ name: "runner", scripts: { test: "yarn build && yarn test-ci", "test-ci": "yarn jest --ci", jest: "node ./packages/jest-cli/bin/jest.js", build: "node scripts/build.mjs" } }), "yarn.lock": "" });
     assert.deepEqual(found["test-one"], ["yarn jest <file>"]);
   });
-});
 
+  test("Gradle with subprojects: one project's test task, which fails nowhere else for want of a match", async () => {
+    const found = await proposed({
+      "settings.gradle.kts": 'rootProject.name = "acme"\ninclude(":core")\ninclude(":client")\n',
+      // An Android plugin among them: svc knows no plain `test` of its own, CI's test command is it.
+      "build.gradle.kts": 'plugins {\n  id("com.android.library") apply false\n}\n',
+      "core/build.gradle.kts": "plugins { java }\n",
+      "client/build.gradle.kts": "plugins { java }\n",
+      gradlew: "#!/bin/sh\n",
+      ".github/workflows/ci.yml": workflow(["./gradlew test allTests"]),
+    });
+    assert.deepEqual(found["test-one"], ['./gradlew :<package>:test --tests "<TestName>"']);
+  });
+
+  test("a composer test script that runs every check is all checks; one test goes through the unit script's runner, without display and group options", async () => {
+    const found = await proposed({
+      "composer.json": json({
+        name: "acme/pest",
+        "require-dev": { "pestphp/pest": "^3.0" },
+        scripts: { "test:lint": "pint --test", "test:types": "phpstan analyse", "test:unit": "php bin/pest --colors=always --exclude-group=integration --compact", test: ["@test:lint", "@test:types", "@test:unit"] },
+      }),
+      ".github/workflows/tests.yml": workflow(["composer test:unit"]),
+    });
+    assert.deepEqual(found.check, ["composer test"]);
+    assert.deepEqual(found.test?.[0], "composer test:unit");
+    assert.deepEqual(found["test-one"], ["php bin/pest --filter <TestName>"]);
+  });
+
+  test("Deno's one test keeps the test task's permissions, not its coverage and reporting", async () => {
+    const found = await proposed({ "deno.json": json({ tasks: { test: "deno test -A --parallel --trace-leaks --coverage --doc --clean --ignore=_tools/" } }) });
+    assert.deepEqual(found["test-one"], ['deno test -A <file> --filter "<name>"']);
+  });
+
+  test("bun workspaces: one member's tests run in that member with the runner most members' scripts end with", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "root", private: true, workspaces: ["packages/*"], scripts: { test: "turbo test --parallel" } }),
+      "bun.lock": "",
+      "packages/db/package.json": json({ name: "@acme/db", scripts: { test: "bun test --exit src" } }),
+      "packages/api/package.json": json({ name: "@acme/api", scripts: { test: "bun test --exit --preload ./setup.ts src/a.test.ts && bun test src/b.test.ts" } }),
+      "packages/jobs/package.json": json({ name: "@acme/jobs", scripts: { test: "bun test" } }),
+    });
+    // `bun run test <file>` after the script's own `src` would still run every test in src.
+    assert.deepEqual(found["test-one"], ["cd <package> && bun test <file>"]);
+  });
+
+  test("a Zig build with a `test-filter` option narrows `zig build test` to one test", async () => {
+    const found = await proposed({ "build.zig": 'const std = @import("std");\npub fn build(b: *std.Build) void {\n    const test_filters = b.option([]const []const u8, "test-filter", "Filter for test.") orelse &[0][]const u8{};\n    _ = test_filters;\n}\n' });
+    assert.deepEqual(found["test-one"], ["zig build test -Dtest-filter=<TestName>"]);
+  });
+});

@@ -5,7 +5,7 @@
 // command; a flag after a file list never reaches `node --test`, which is then run directly with
 // the flag first; a file added after the script's own paths narrows nothing, so a name filter is
 // used instead. A Make, just or Task recipe takes no arguments: its runner command is run itself.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Runner, Runners } from "./recipes.ts";
 import { joinWords, splitCommandLine, type SimpleCommand } from "./shell.ts";
@@ -23,8 +23,8 @@ const JS_PICK: Record<string, { file?: string; name: string }> = {
 };
 
 /** Options of a test run that only make it faster, measured or louder: one test goes without them. */
-const RUN_ONLY = new Set(["--parallel", "--coverage", "--no-coverage-report", "-v", "-vv", "--verbose", "--print-errorlogs", "--output-on-failure", "--compact", "--ci", "--silent", "--bail", "-x"]);
-const RUN_ONLY_WITH_VALUE = new Set(["-n", "--numprocesses", "-j", "--jobs", "--parallel-jobs", "-p", "--shard", "--reporter", "--max-workers", "-w", "--timeout"]);
+const RUN_ONLY = new Set(["--parallel", "--coverage", "--no-coverage-report", "-v", "-vv", "--verbose", "--print-errorlogs", "--output-on-failure", "--compact", "--ci", "--silent", "--bail", "-x", "--colors", "--color"]);
+const RUN_ONLY_WITH_VALUE = new Set(["-n", "--numprocesses", "-j", "--jobs", "--parallel-jobs", "-p", "--shard", "--reporter", "--max-workers", "-w", "--timeout", "--group", "--exclude-group"]);
 
 /** The words without the run-only options (`-n auto`, `--parallel`, `--cov=src`), and which were positional. */
 function essentials(words: readonly string[], withValue: readonly string[] = []): { options: string[]; positional: string[] } {
@@ -32,7 +32,8 @@ function essentials(words: readonly string[], withValue: readonly string[] = [])
   const positional: string[] = [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index] ?? "";
-    if (RUN_ONLY.has(word) || /^--(cov|coverage)(-[\w-]+)?(=|$)/.test(word) || /^-(coverprofile|covermode|coverpkg|cover)(=|$)/.test(word) || /^--(parallel|shard|reporter|max-workers|numprocesses)=/.test(word)) continue;
+    // …nor what picks the tests some other way (`--exclude-group=integration`): one test is picked by name.
+    if (RUN_ONLY.has(word) || /^--(cov|coverage)(-[\w-]+)?(=|$)/.test(word) || /^-(coverprofile|covermode|coverpkg|cover)(=|$)/.test(word) || /^--(parallel|shard|reporter|max-workers|numprocesses|colou?rs?|group|exclude-group)=/.test(word)) continue;
     if (RUN_ONLY_WITH_VALUE.has(word)) {
       index++;
       continue;
@@ -45,6 +46,9 @@ function essentials(words: readonly string[], withValue: readonly string[] = [])
   return { options, positional };
 }
 
+/** Deno test options one test keeps: permissions, configuration, unstable features. */
+const DENO_KEEP = /^(-A|--allow-[\w-]+(=.*)?|--deny-[\w-]+(=.*)?|-[A-Z]*[RWNE][A-Z]*|--config(=.*)?|-c|--import-map(=.*)?|--unstable[\w-]*|--no-check|--location(=.*)?|--v8-flags(=.*)?|--env(-file)?(=.*)?)$/;
+
 /** The program a word names, past paths (`vendor/bin/phpunit`, `./node_modules/.bin/jest`, `./mvnw`). */
 const programOf = (word: string): string => word.replace(/^.*\//, "").replace(/\.(cmd|exe|bat)$/, "");
 
@@ -52,7 +56,7 @@ const programOf = (word: string): string => word.replace(/^.*\//, "").replace(/\
  * One test through the runner `argv` runs (its wrappers kept: `uv run --frozen`, `bundle exec`,
  * `php`, environment settings); undefined when the runner is not one svc knows to narrow.
  */
-export function directOneTest(given: readonly string[]): string | undefined {
+export function directOneTest(given: readonly string[], layout: { subprojects?: boolean } = {}): string | undefined {
   // What make or CI computes (`-tags $(TAGS)`) is not known here; settings for the whole run go.
   if (given.some((word) => /\$[({]|`/.test(word))) return undefined;
   const argv = given.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
@@ -113,12 +117,15 @@ export function directOneTest(given: readonly string[]): string | undefined {
       case "gradlew": {
         // The first test task it runs (`testDemoDebug`), with Gradle's test filter.
         const test = rest.find((entry) => !entry.startsWith("-") && /(^|:)test\w*$/i.test(entry));
-        return test !== undefined ? build([word, test], '--tests "<TestName>"') : undefined;
+        // With subprojects, one project's: a filter that matches nothing fails the other projects' test tasks.
+        if (test === undefined) return undefined;
+        return layout.subprojects === true && !test.includes(":") ? build([word], `:<package>:${test} --tests "<TestName>"`) : build([word, test], '--tests "<TestName>"');
       }
       case "bun":
         return sub === "test" ? build([word, "test"], "<file>") : undefined;
       case "deno":
-        return sub === "test" ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1)).options], "<file>") : undefined;
+        // Its permissions and configuration, not its coverage, reporting or what it leaves out.
+        return sub === "test" ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1)).options.filter((option) => DENO_KEEP.test(option))], "<file>") : undefined;
       case "jest":
       case "vitest":
       case "mocha": {
@@ -196,7 +203,20 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
 function memberOneTest(runners: Runners, manager: string, script: string, depth = 0): string | undefined {
   const member = runners.members.find((candidate) => candidate.recipes.has(script));
   if (member === undefined || script !== "test") return undefined;
-  const through = { npm: "npm test -w <package>", pnpm: "pnpm --filter <package> test", yarn: "yarn workspace <package> test", bun: "bun run --filter <package> test" }[manager];
+  // Bun's filter passes no file on, and a file after a script's own paths narrows nothing: the
+  // runner the members' scripts end with, run in one member, as most of them have it.
+  if (manager === "bun") {
+    const forms = new Map<string, number>();
+    for (const candidate of runners.members) {
+      const last = splitCommandLine(candidate.recipes.get(script)?.lines[0] ?? "")?.at(-1);
+      const form = last === undefined || last.cwd !== undefined ? undefined : directOneTest(last.argv);
+      if (form !== undefined) forms.set(form, (forms.get(form) ?? 0) + 1);
+    }
+    const [form, count = 0] = [...forms].sort((a, b) => b[1] - a[1])[0] ?? [];
+    const having = runners.members.filter((candidate) => candidate.recipes.has(script)).length;
+    return form !== undefined && count * 2 >= having ? `cd <package> && ${form}` : undefined;
+  }
+  const through = { npm: "npm test -w <package>", pnpm: "pnpm --filter <package> test", yarn: "yarn workspace <package> test" }[manager];
   const inner = scriptOneTest(runners, member, "npm", script, "", depth + 1);
   return through === undefined ? undefined : inner !== undefined && / -- <file>$/.test(inner) ? `${through} -- <file>` : through;
 }
@@ -212,6 +232,18 @@ function siblingPackages(root: string, folder: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether a Gradle build includes subprojects (`include(":core")` in its settings). */
+function gradleSubprojects(root: string): boolean {
+  for (const name of ["settings.gradle.kts", "settings.gradle"]) {
+    try {
+      return /^\s*include\b/m.test(readFileSync(path.join(root, name), "utf8"));
+    } catch {
+      continue;
+    }
+  }
+  return false;
 }
 
 /** One test from the project's test command `run`, when its runner is known and reachable. */
@@ -240,6 +272,6 @@ export function oneTestOf(run: string, runners: Runners, root?: string): string 
   }
   // CI running every member's tests (`pnpm -r --filter '!e2e' test`): one member's.
   if (verdict.kind === "named" && command.cwd === undefined) return memberOneTest(runners, programOf(command.argv[0] ?? "npm"), verdict.names[0] ?? "");
-  const direct = directOneTest(command.argv);
+  const direct = directOneTest(command.argv, { subprojects: root !== undefined && gradleSubprojects(root) });
   return direct === undefined ? undefined : `${prefix}${direct}`;
 }

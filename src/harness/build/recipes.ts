@@ -145,8 +145,9 @@ function combine(name: string, outcomes: Outcome[], called = false): RecipeResul
     if (opaque && named === undefined) return undefined;
     return result(only);
   }
-  // `test: eslint . && jest`: the project's tests, with a lint first.
-  if (named === "test" && firsts.includes("test")) return result("test");
+  // `test: eslint . && jest`: the project's tests, with a lint first; one that runs lints, type
+  // checks and the tests (`composer test` of pest) is the project's run-everything.
+  if (named === "test" && firsts.includes("test") && checkKinds(firsts) < 3) return result("test");
   if (checkKinds(firsts) >= 2) return result("check");
   if (named !== undefined && named !== "check" && steps.some((step) => step.tasks.includes(named))) return result(named);
   // Several things at once: the project's "run everything" recipe.

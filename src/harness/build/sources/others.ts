@@ -1,6 +1,8 @@
 // Build tools of smaller ecosystems, each with the commands it always has: sbt (Scala; scalafmt
 // when configured), cabal and stack (Haskell; hlint when configured) and Zig's build system.
 import { readdirSync } from "node:fs";
+import path from "node:path";
+import { readTextOr } from "../../io.ts";
 import { exists, type Ecosystem, type Reading, type Task } from "../profile.ts";
 
 /** A build tool known by its manifest, and the commands it has: its own entry points, and those of a configured tool. */
@@ -12,6 +14,8 @@ interface FixedTool {
   commands: [Task, string, boolean][];
   /** Commands a configuration file adds: the file, then its commands. */
   configured?: [string, [Task, string][]];
+  /** An option of the build script that picks tests by name, and how one test runs with it. */
+  testFilter?: { pattern: RegExp; run: string };
   ignore: string[];
 }
 
@@ -29,6 +33,7 @@ const FIXED: FixedTool[] = [
     ecosystem: "zig",
     manager: "zig",
     commands: [["build", "zig build", true], ["test", "zig build test", true], ["format", "zig fmt .", false], ["format-check", "zig fmt --check .", false]],
+    testFilter: { pattern: /\bb\.option\([^;]*?"(test-filters?)"/s, run: "zig build test -D{option}=<TestName>" },
     ignore: ["zig-cache/", ".zig-cache/", "zig-out/"],
   },
 ];
@@ -41,6 +46,9 @@ async function readFixed({ root, profile, add }: Reading): Promise<void> {
     for (const [task, run, own] of fixed.commands) add(task, run, { file: fixed.manifest }, own ? "runner" : "config");
     const [file, commands] = fixed.configured ?? ["", []];
     if (file !== "" && exists(root, file)) for (const [task, run] of commands) add(task, run, { file });
+    // A build script's own option that narrows its tests (`b.option(…, "test-filter", …)` in build.zig).
+    const filter = fixed.testFilter === undefined ? undefined : fixed.testFilter.pattern.exec((await readTextOr(path.join(root, fixed.manifest), profile.problems)) ?? "")?.[1];
+    if (fixed.testFilter !== undefined && filter !== undefined) add("test-one", fixed.testFilter.run.replace("{option}", filter), { file: fixed.manifest, detail: `(${filter})` });
     profile.ignore.push(...fixed.ignore);
   }
 }

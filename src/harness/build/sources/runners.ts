@@ -6,7 +6,9 @@ import { parseJsonc } from "../../formats/json.ts";
 import { parseOrProblem } from "../../io.ts";
 import { exists, isDirectory, object, readFirstOf, stringList, type Reading } from "../profile.ts";
 import { nameAndDescription } from "../identity.ts";
+import { directOneTest } from "../one-test.ts";
 import type { Recipe } from "../recipes.ts";
+import { splitCommandLine } from "../shell.ts";
 
 /** justfile recipes: `name args: deps` at the margin, the indented lines under it its body. */
 async function readJust({ root, profile, runners }: Reading): Promise<void> {
@@ -86,7 +88,9 @@ async function readDeno({ root, profile, add, runners }: Reading): Promise<void>
   const testTask = recipes.get("test");
   const testLine = testTask?.lines.length === 1 && /^deno test\b/.test(testTask.lines[0] ?? "") ? (testTask.lines[0] ?? "") : undefined;
   add("test", "deno test", source, "fallback");
-  add("test-one", `${testLine ?? "deno test"} <file> --filter "<name>"`, testTask?.source ?? source);
+  // …and none of its coverage, reporting or exclusions.
+  const oneFile = testLine === undefined ? undefined : directOneTest(splitCommandLine(testLine)?.[0]?.argv ?? []);
+  add("test-one", `${oneFile ?? "deno test <file>"} --filter "<name>"`, testTask?.source ?? source);
   add("lint", "deno lint", source);
   add("format", "deno fmt", source);
   add("format-check", "deno fmt --check", source);
