@@ -131,3 +131,15 @@ describe("svc build: Make's default goal", () => {
     assert.deepEqual(found.build?.[0], "make");
   });
 });
+
+describe("svc build: parts of the run-everything, and how many alternatives", () => {
+  test("a lint that type-checks too, run by the project's run-everything, is the lint; at most one alternative per task", async () => {
+    const found = await proposed({
+      "deno.json": json({ tasks: { test: "deno test -A", "test:unsafe": "deno test -A --unstable-unsafe-proto", "test:node": "node ./_tools/run_test.mjs", lint: "deno lint && deno check _tools/*.ts", typos: "typos -c typos.toml", ok: "deno task lint && deno fmt --check && deno task test" } }),
+      ".github/workflows/ci.yml": workflow(["deno task test", "deno task test:unsafe", "deno task test:node", "deno task lint", "deno task typos"]),
+    });
+    assert.deepEqual(found.lint?.[0], "deno task lint");
+    assert.deepEqual(found.check, ["deno task ok"]);
+    assert.deepEqual(found.test, ["deno task test", "deno task test:unsafe"]);
+  });
+});

@@ -53,8 +53,8 @@ interface Candidate {
   plain?: boolean;
 }
 
-/** At most this many commands per task: the most trusted ones. */
-const PER_TASK = 3;
+/** At most this many commands per task: the most trusted one and one alternative (a third is more often a variant than a choice). */
+const PER_TASK = 2;
 
 export async function detectProject(root: string): Promise<ProjectProfile> {
   const profile: ProjectProfile = { root, name: path.basename(root), ecosystems: [], packageManagers: [], commands: [], workspaces: [], layout: [], ignore: [], problems: [] };
@@ -83,9 +83,11 @@ function addRecipes(runners: Runners, candidates: Candidate[]): void {
     // The plainly named recipe (`test`, `lint`) first, then one whose body runs a known tool for
     // the task (`lint:eslint` before `lint:deps`, a script svc cannot read), then the shortest name.
     const score = (task: Task, name: string, result: RecipeResult): number => (nameRank(task, name) < 10 ? 0 : 1000) + (result.known === true && namedOnlyFor(task, name) ? 0 : 100) + nameRank(task, name);
+    const parts = runners.partsOfEverything(runner);
     for (const recipe of runner.recipes.values()) {
       if (runner.hidden?.(recipe.name)) continue;
-      const result = runners.recipeResult(runner, recipe.name);
+      const whole = runners.recipeResult(runner, recipe.name);
+      const result = whole?.task === "check" && parts.has(recipe.name) ? (runners.recipeResult(runner, recipe.name, 0, false, true) ?? whole) : whole;
       if (result === undefined) continue;
       const current = best.get(result.task);
       if (current === undefined || score(result.task, recipe.name, result) < score(result.task, current.recipe.name, current.result)) best.set(result.task, { recipe, result });

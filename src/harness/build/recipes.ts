@@ -110,7 +110,7 @@ function checkKinds(tasks: readonly Task[]): number {
  * tsc, eslint and prettier --check). `called` is true when CI or a document runs the recipe: one
  * that runs several steps is then the project's "run everything".
  */
-function combine(name: string, outcomes: Outcome[], called = false): RecipeResult | undefined {
+function combine(name: string, outcomes: Outcome[], called = false, part = false): RecipeResult | undefined {
   const named = meaning(name);
   if (named === null) return undefined;
   const steps = outcomes.filter((outcome) => outcome.kind === "tasks");
@@ -148,6 +148,8 @@ function combine(name: string, outcomes: Outcome[], called = false): RecipeResul
   // `test: eslint . && jest`: the project's tests, with a lint first; one that runs lints, type
   // checks and the tests (`composer test` of pest) is the project's run-everything.
   if (named === "test" && firsts.includes("test") && checkKinds(firsts) < 3) return result("test");
+  // A part of the project's run-everything, named for a check it runs (deno's `lint` inside `ok`), is that check.
+  if (part && named !== undefined && named !== "check" && firsts.includes(named)) return result(named);
   if (checkKinds(firsts) >= 2) return result("check");
   if (named !== undefined && named !== "check" && steps.some((step) => step.tasks.includes(named))) return result(named);
   // Several things at once: the project's "run everything" recipe.
@@ -203,10 +205,15 @@ export class Runners {
     return this.recipeResult(runner, name)?.also ?? [];
   }
 
-  recipeResult(runner: Runner, name: string, depth = 0, called = false): RecipeResult | undefined {
+  /**
+   * What one recipe does. `called`: CI or a document runs it (several steps are then the project's
+   * run-everything); `part`: another of the runner's run-everything recipes runs it (it is then
+   * the check it is named for).
+   */
+  recipeResult(runner: Runner, name: string, depth = 0, called = false, part = false): RecipeResult | undefined {
     const key = `${runner.kind}\0${runner.folder ?? ""}\0${name}`;
     const known = this.memo.get(key);
-    if (known !== undefined && !called) return known ?? undefined;
+    if (known !== undefined && !called && !part) return known ?? undefined;
     const recipe = runner.recipes.get(this.recipeName(runner, name) ?? name);
     if (recipe === undefined || depth > 8) return undefined;
     if (known === undefined) this.memo.set(key, null);
@@ -220,9 +227,25 @@ export class Runners {
     } else {
       for (const dep of recipe.deps) outcomes.push(...this.outcomes({ kind: "ref", runner: runner.kind, names: [dep] }, { argv: [] }, depth + 1, false, runner));
     }
-    const result = combine(recipe.label ?? name, outcomes, called);
-    if (!called) this.memo.set(key, result ?? null);
+    const result = combine(recipe.label ?? name, outcomes, called, part);
+    if (!called && !part) this.memo.set(key, result ?? null);
     return result;
+  }
+
+  /** The names of the runner's recipes that one of its run-everything recipes runs (`ok: deno task lint && …` runs `lint`). */
+  partsOfEverything(runner: Runner): Set<string> {
+    const parts = new Set<string>();
+    for (const recipe of runner.recipes.values()) {
+      if (this.recipeTask(runner, recipe.name) !== "check") continue;
+      for (const line of recipe.lines) {
+        for (const command of splitCommandLine(line, runner.variables) ?? []) {
+          const verdict = verdictOf(command.argv);
+          if (verdict.kind === "ref" && verdict.runner === runner.kind && verdict.dir === undefined && command.cwd === undefined) for (const name of verdict.names) if (name !== recipe.name) parts.add(name);
+        }
+      }
+      for (const dep of recipe.deps) if (dep !== recipe.name) parts.add(dep);
+    }
+    return parts;
   }
 
   /** The scripts of a package in another folder (`cd web && npm test`, `yarn --cwd web lint`), as a runner of their own. */
