@@ -245,8 +245,11 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   if (test !== undefined && derived !== undefined && !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && programOf(known.run) === programOf(derived))) byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);
   pairFormatting(byTask);
   for (const task of TASKS) {
-    if ((byTask.get(task) ?? []).length > 0) continue;
-    const doing = candidates.filter((candidate) => candidate.also?.includes(task)).sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
+    // A task nothing else does takes a command that does it as well; a lint fix only svc guessed gives
+    // way to the project's own fixer that does it too (`make format` running ruff format and ruff check --fix).
+    const first = byTask.get(task)?.[0];
+    if (first !== undefined && !(guessed(first) && task === "lint-fix")) continue;
+    const doing = candidates.filter((candidate) => candidate.also?.includes(task) && (first === undefined || !guessed(candidate))).sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
     if (doing !== undefined) byTask.set(task, [{ ...doing, task }]);
   }
   for (const task of TASKS) {
