@@ -155,3 +155,18 @@ describe("svc build: the project's fixer before svc's guess of one", () => {
     assert.deepEqual(found.format, ["make format"]);
   });
 });
+
+describe("svc build: build scripts that are task runners, and the docs' own commands", () => {
+  test("a build.ps1 that declares its targets (posh-build, psake) runs its default target's checks; a documentation section's `make serve` is no dev server", async () => {
+    const found = await proposed({
+      "Acme.sln": "\n",
+      "src/Acme.Tests/Acme.Tests.csproj": '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="xunit" Version="2.9.0" /></ItemGroup></Project>\n',
+      "build.ps1": '$solution = "Acme.sln"\n. ./.build/Posh-Build.ps1\n\ntarget default -depends compile, test\n\ntarget compile {\n  Invoke-Dotnet build $solution\n}\n\ntarget test {\n  Invoke-Dotnet test $solution --no-build\n}\n',
+      ".github/workflows/ci.yml": workflow(["./build.ps1"]),
+      "CONTRIBUTING.md": "# Contributing\n\n## Building the Documentation\n\n* `cd docs` to go to the docs directory\n* `make html` to build the site or `make serve` to watch for changes.\n",
+    });
+    assert.deepEqual(found.build, ["dotnet build"]);
+    assert.deepEqual(found.check, ["./build.ps1"]);
+    assert.equal(found.dev, undefined);
+  });
+});

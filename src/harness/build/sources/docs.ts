@@ -39,6 +39,8 @@ const SHELL_LANGUAGES = new Set(["", "sh", "bash", "shell", "console", "zsh", "s
 const DEVELOPER_HEADING = /develop|contribut|hack|from source|build|test|local|running|setup|set up/i;
 /** Sections of tips for when something goes wrong: their commands are for that case, not everyday work. */
 const TROUBLE_HEADING = /debug|troubleshoot|known (issue|problem)|common (issue|problem|error)|faq|gotcha|workaround/i;
+/** Sections about the documentation site: their commands build or serve the docs, not the project. */
+const DOCS_HEADING = /\b(the )?(documentation|docs)\b(?! (for|of) (the )?(code|api))/i;
 
 /** A step that configures a build folder (`cmake -B build`, `meson setup build`): no build of its own, it goes with the build after it. */
 const CONFIGURE = /^(cmake\b(?!.*\s--build\b)(?=.*\s(-B|-S|--preset)\b|.*\s\.\.?$)|meson\s+(setup\s+)?(?!(compile|test|install|dist|devenv)\b)[\w./-]+(\s|$))/;
@@ -52,7 +54,7 @@ export function documentedCommands(text: string, options: { inline: boolean; hea
   let heading = "";
   // The open headings by level: a debugging section holds its sub-sections (`## Debugging` › `### With breakpoints`).
   const sections: string[] = [];
-  const troubled = (): boolean => sections.some((title) => TROUBLE_HEADING.test(title));
+  const troubled = (): boolean => sections.some((title) => TROUBLE_HEADING.test(title) || DOCS_HEADING.test(title));
   // A `cd DIR` alone in a block moves the blocks after it too, up to the next heading of its
   // section's level or above (numbered steps, `#### 8. …` after `#### 7. …`, go on in DIR).
   let moved: { dir: string; level: number } | undefined;

@@ -53,6 +53,8 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
     } else add("test-one", `dotnet test${target} --filter "FullyQualifiedName~<TestName>"`, { file: tests[0] ?? manifest });
   }
   // Cake (`build.cake`, `cake.cs`) or NUKE (`_build` project, `.nuke`): `./build.sh` runs its default target, every step.
-  runners.buildScriptRunsAll = entries.some((name) => name === "build.cake" || name === "cake.cs" || name === ".nuke") || fg.sync(["*/_build.csproj", "build/*.csproj"], { cwd: root, suppressErrors: true }).length > 0;
+  // A build script that declares its own targets (posh-build's `target default -depends …`, psake's `Task Default`) is one too.
+  const script = entries.includes("build.ps1") ? ((await readTextOr(path.join(root, "build.ps1"), profile.problems)) ?? "") : "";
+  runners.buildScriptRunsAll = entries.some((name) => name === "build.cake" || name === "cake.cs" || name === ".nuke") || fg.sync(["*/_build.csproj", "build/*.csproj"], { cwd: root, suppressErrors: true }).length > 0 || /^\s*(target|task)\s+-?(name\s+)?["']?default\b/im.test(script);
   profile.ignore.push("bin/", "obj/");
 }
