@@ -73,4 +73,12 @@ describe("svc build: contributor documents", () => {
     });
     assert.deepEqual(found.build, ["cd cmd/acme && go build"]);
   });
+
+  test("a documented command continued over lines with `\\` is one command", async () => {
+    const found = await proposed({
+      "build.zig": 'const std = @import("std");\n',
+      "HACKING.md": "# Hacking\n\n## ShellCheck\n\n```\nshellcheck \\\n    --check-sourced \\\n    --severity=warning \\\n    scripts/*.sh\n```\n",
+    });
+    assert.deepEqual(found.lint, ["shellcheck --check-sourced --severity=warning scripts/*.sh"]);
+  });
 });

@@ -50,7 +50,7 @@ const BUILD_IN_FOLDER = /^(cmake\s+--build\b|meson\s+compile\b|ninja\b|make\b)/;
 export function documentedCommands(text: string, options: { inline: boolean; headings?: RegExp; folderExists?: (folder: string) => boolean }): { text: string; line: number }[] {
   const out: { text: string; line: number }[] = [];
   // In a code block, a `cd DIR` line moves the lines after it, and a configure step joins the build after it.
-  let fence: { marker: string; shell: boolean; console: boolean; dir?: string; configure?: { text: string; line: number } } | undefined;
+  let fence: { marker: string; shell: boolean; console: boolean; dir?: string; configure?: { text: string; line: number }; pending?: { text: string; line: number } } | undefined;
   let heading = "";
   // The open headings by level: a debugging section holds its sub-sections (`## Debugging` › `### With breakpoints`).
   const sections: string[] = [];
@@ -59,7 +59,7 @@ export function documentedCommands(text: string, options: { inline: boolean; hea
   // section's level or above (numbered steps, `#### 8. …` after `#### 7. …`, go on in DIR).
   let moved: { dir: string; level: number } | undefined;
   text.split(/\r?\n/).forEach((raw, index) => {
-    const line = index + 1;
+    let line = index + 1;
     const open = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(raw);
     if (fence === undefined && open) {
       const language = (open[2] ?? "").toLowerCase();
@@ -72,9 +72,20 @@ export function documentedCommands(text: string, options: { inline: boolean; hea
         return;
       }
       if (!fence.shell || (options.headings && !options.headings.test(heading)) || troubled()) return;
-      const prompt = /^\s*(?:\$|>|%|PS>|❯)\s+(.*)$/.exec(raw);
-      if (fence.console && !prompt) return;
-      const command = (prompt?.[1] ?? raw).trim();
+      // A line ending in `\` goes on in the next (which has no prompt of its own).
+      const pending = fence.pending;
+      const prompt = pending === undefined ? /^\s*(?:\$|>|%|PS>|❯)\s+(.*)$/.exec(raw) : null;
+      if (fence.console && !prompt && pending === undefined) return;
+      let command = (prompt?.[1] ?? raw).trim();
+      if (pending !== undefined) {
+        command = `${pending.text} ${command}`;
+        line = pending.line;
+        delete fence.pending;
+      }
+      if (command.endsWith("\\")) {
+        fence.pending = { text: command.slice(0, -1).trim(), line };
+        return;
+      }
       if (command === "" || command.startsWith("#") || /<[A-Za-z]|\.\.\.\s*$/.test(command)) return;
       const cd = /^cd\s+([\w./-]+)\s*$/.exec(command);
       if (cd) {
