@@ -146,5 +146,19 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(found.test, ["cd web && npx vitest run"]);
     assert.equal(found.build, undefined);
   });
-});
 
+  test("one step per sibling package is one command in whichever package; a step after earlier steps' success is every run's", async () => {
+    const step = (pkg: string, run: string): string => `- run: ${run}\n  if: "always() && steps.checkout.conclusion == 'success'"\n  working-directory: pkgs/${pkg}`;
+    const found = await proposed({
+      "pkgs/shelf/pubspec.yaml": "name: shelf\n",
+      "pkgs/shelf_router/pubspec.yaml": "name: shelf_router\n",
+      "pkgs/shelf/test/.keep": "",
+      ".github/workflows/dart.yml": workflow([step("shelf", "dart analyze --fatal-infos ."), step("shelf_router", "dart analyze --fatal-infos ."), step("shelf", "dart format --output=none --set-exit-if-changed ."), step("shelf", "dart test"), step("shelf_router", "dart test")]),
+    });
+    assert.deepEqual(found.lint, ["cd pkgs/<package> && dart analyze --fatal-infos ."]);
+    assert.deepEqual(found["format-check"], ["cd pkgs/<package> && dart format --output=none --set-exit-if-changed ."]);
+    assert.deepEqual(found.format, ["cd pkgs/<package> && dart format ."]);
+    assert.deepEqual(found.test, ["cd pkgs/<package> && dart test"]);
+    assert.deepEqual(found["test-one"], ["cd pkgs/<package> && dart test <file>"]);
+  });
+});

@@ -9,7 +9,7 @@ import { DECOY_FOLDERS, readTextOr } from "../io.ts";
 import type { ReadProblem } from "../model.ts";
 import { denyPatterns } from "./deny.ts";
 import { settleIdentity } from "./identity.ts";
-import { describeSource, isDirectory, TASKS, type Add, type Command, type ProjectProfile, type Source, type SourceReader, type Task, type Trust } from "./profile.ts";
+import { ANY_PACKAGE, describeSource, isDirectory, TASKS, type Add, type Command, type ProjectProfile, type Source, type SourceReader, type Task, type Trust } from "./profile.ts";
 import { checkTwin, formatterIn, formatTwin } from "./classify.ts";
 import { oneTestOf } from "./one-test.ts";
 import { backed, projectText, type ProjectText } from "./evidence.ts";
@@ -256,7 +256,7 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     // One way to run one test is enough; a second only risks one that runs many.
     for (const candidate of (byTask.get(task) ?? []).slice(0, task === "test-one" ? 1 : PER_TASK)) {
       const { source } = candidate;
-      out.push({ task, run: candidate.run, from: describeSource(source), file: source.file, ...(source.line !== undefined ? { line: source.line } : {}) });
+      out.push({ task, run: candidate.run.replaceAll(ANY_PACKAGE, "<package>"), from: describeSource(source), file: source.file, ...(source.line !== undefined ? { line: source.line } : {}) });
     }
   }
   return out;

@@ -5,11 +5,12 @@
 // command; a flag after a file list never reaches `node --test`, which is then run directly with
 // the flag first; a file added after the script's own paths narrows nothing, so a name filter is
 // used instead. A Make, just or Task recipe takes no arguments: its runner command is run itself.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Runner, Runners } from "./recipes.ts";
 import { joinWords, splitCommandLine, type SimpleCommand } from "./shell.ts";
 import { verdictOf } from "./classify.ts";
+import { packageOfSiblings } from "./profile.ts";
 
 /** How a JavaScript test runner picks one test: a file, or a name. */
 const JS_PICK: Record<string, { file?: string; name: string }> = {
@@ -221,19 +222,6 @@ function memberOneTest(runners: Runners, manager: string, script: string, depth 
   return through === undefined ? undefined : inner !== undefined && / -- <file>$/.test(inner) ? `${through} -- <file>` : through;
 }
 
-/** Whether a folder is one of several sibling packages: its parent holds two folders or more with the same manifest. */
-function siblingPackages(root: string, folder: string): boolean {
-  const parent = path.posix.dirname(folder);
-  if (parent === "." || parent === "") return false;
-  const manifest = ["composer.json", "package.json", "Cargo.toml", "pyproject.toml", "go.mod", "mix.exs", "pubspec.yaml"].find((name) => existsSync(path.join(root, folder, name)));
-  if (manifest === undefined) return false;
-  try {
-    return readdirSync(path.join(root, parent), { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(path.join(root, parent, entry.name, manifest))).length >= 2;
-  } catch {
-    return false;
-  }
-}
-
 /** Whether a Gradle build includes subprojects (`include(":core")` in its settings). */
 function gradleSubprojects(root: string): boolean {
   for (const name of ["settings.gradle.kts", "settings.gradle"]) {
@@ -253,7 +241,7 @@ export function oneTestOf(run: string, runners: Runners, root?: string): string 
   if (command === undefined) return undefined;
   // Tests run in one of several sibling packages (`cd src/agent && …` beside src/platform, src/store):
   // one test is in whichever package holds it.
-  const folder = command.cwd !== undefined && root !== undefined && siblingPackages(root, command.cwd) ? `${path.posix.dirname(command.cwd)}/<package>` : command.cwd;
+  const folder = command.cwd !== undefined && root !== undefined ? (packageOfSiblings(root, command.cwd) ?? command.cwd) : command.cwd;
   const prefix = folder !== undefined ? `cd ${folder.includes("<") ? folder : joinWords([folder])} && ` : "";
   const verdict = verdictOf(command.argv);
   if (verdict.kind === "ref" && verdict.names.length === 1 && verdict.dir === undefined) {

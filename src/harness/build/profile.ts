@@ -1,7 +1,7 @@
 // The shape of what `svc build` learns about a project, shared by every source that reads it
 // (package manifests, Makefiles, CI workflows, documents): the profile, its commands with the file
 // and line each comes from, and the small helpers the sources share.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../io.ts";
 import type { ReadProblem } from "../model.ts";
@@ -145,4 +145,26 @@ export async function readFirstOf({ root, profile }: Pick<Reading, "root" | "pro
   if (file === undefined) return null;
   const text = await readTextOr(path.join(root, file), profile.problems);
   return text === null ? null : { file, text };
+}
+
+/** A package folder's name where any of several sibling packages will do, as commands carry it until shown as `<package>`. */
+export const ANY_PACKAGE = "__package__";
+
+const SIBLING_MANIFESTS = ["composer.json", "package.json", "Cargo.toml", "pyproject.toml", "go.mod", "mix.exs", "pubspec.yaml"];
+
+/**
+ * `<parent>/<package>` where `folder` is one of several sibling packages (its parent holds two
+ * folders or more with the same manifest: `pkgs/shelf` beside `pkgs/shelf_router`): a command CI
+ * runs in one of them runs in whichever package is at hand. Undefined otherwise.
+ */
+export function packageOfSiblings(root: string, folder: string, manifests = SIBLING_MANIFESTS): string | undefined {
+  const parent = path.posix.dirname(folder.replace(/^\.\//, "").replace(/\/+$/, ""));
+  if (parent === "." || parent === "" || folder.includes("<")) return undefined;
+  const manifest = manifests.find((name) => existsSync(path.join(root, folder, name)));
+  if (manifest === undefined) return undefined;
+  try {
+    return readdirSync(path.join(root, parent), { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(path.join(root, parent, entry.name, manifest))).length >= 2 ? `${parent}/<package>` : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import { readTextOr } from "../../io.ts";
-import { exists, folderChecks, isDirectory, type Reading, type Task } from "../profile.ts";
+import { ANY_PACKAGE, exists, folderChecks, isDirectory, packageOfSiblings, type Reading, type Task } from "../profile.ts";
 import { scriptPath } from "../recipes.ts";
 import { splitCommandLine, type Variables } from "../shell.ts";
 
@@ -137,7 +137,9 @@ function conditional(condition: unknown): "never" | "leg" | "always" {
   if (condition === undefined || condition === null || condition === true) return "always";
   const text = String(condition);
   if (/failure\(\)|cancelled\(\)\s*$/.test(text) && !/!\s*cancelled/.test(text)) return "never";
-  return /^\s*(\$\{\{\s*)?(always|success|!\s*cancelled)\(\)\s*(\}\})?\s*$/.test(text) ? "always" : "leg";
+  // `always() && steps.checkout.conclusion == 'success'`: after the steps before it, as every run goes.
+  const parts = text.replace(/^\s*\$\{\{|\}\}\s*$/g, "").split("&&").map((part) => part.trim());
+  return parts.every((part) => /^(always|success|!\s*cancelled)\(\)$|^steps\.[\w-]+\.(conclusion|outcome)\s*==\s*'success'$/.test(part)) ? "always" : "leg";
 }
 
 /**
@@ -155,6 +157,18 @@ function checksChanges(on: unknown): boolean {
     if (isMap(push) && push.get("tags") !== undefined && push.get("branches") === undefined) return false;
   }
   return true;
+}
+
+/**
+ * A command CI runs in one of several sibling packages (`cd pkgs/shelf && dart test`, one step per
+ * package) runs in whichever package is at hand: `cd pkgs/<package> && dart test`. Node packages
+ * keep their folder: their workspace's own forms (`pnpm --filter <package>`) say that.
+ */
+function inAnyPackage(root: string, run: string): string {
+  const folder = /^cd (\S+) && /.exec(run)?.[1];
+  const any = folder === undefined ? undefined : packageOfSiblings(root, folder, ["composer.json", "Cargo.toml", "pyproject.toml", "go.mod", "mix.exs", "pubspec.yaml"]);
+  // Written with a placeholder the shell reads as a word (`<` would be a redirection); shown as `<package>`.
+  return any === undefined ? run : `cd ${any.replace("<package>", ANY_PACKAGE)} && ${run.slice(`cd ${folder} && `.length)}`;
 }
 
 /** The folder after `cd TARGET` from `dir`; undefined when it cannot be known (`cd $HOME`, `cd -`). */
@@ -243,7 +257,7 @@ async function githubWorkflows(reading: Reading): Promise<void> {
             if (resolved.includes("${{")) continue;
             const where = dir !== undefined ? `cd ${dir} && ${resolved}` : resolved;
             for (const command of runners.commandsOf(where, { variables: (key) => stepEnv.get(key), ci: true, ...folders })) {
-              add(command.task, command.run, { file, line: number }, trust, command.also);
+              add(command.task, inAnyPackage(root, command.run), { file, line: number }, trust, command.also);
               if (command.task === "format") formatted.push({ run: command.run, line: number });
             }
             if (DIFF_CHECK.test(resolved)) for (const format of formatted.splice(0)) add("format-check", `${format.run} && git diff --exit-code`, { file, line: format.line }, trust);
