@@ -161,4 +161,13 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(found.test, ["cd pkgs/<package> && dart test"]);
     assert.deepEqual(found["test-one"], ["cd pkgs/<package> && dart test <file>"]);
   });
+
+  test("a CI command that carries CI's credentials works against CI's own services: no command of the project's", async () => {
+    const found = await proposed({
+      "Acme.sln": "\n",
+      ".github/workflows/db.yml": workflow(["- run: dotnet ef database update --connection \"$CONN_STR\"\n  env:\n    CONN_STR: \"Host=localhost;Username=postgres;Password=SET_A_PASSWORD;Database=vault_dev\"\n  working-directory: util/Migrations"]),
+      "util/Migrations/.keep": "",
+    });
+    assert.equal(found.migrate, undefined);
+  });
 });

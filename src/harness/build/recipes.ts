@@ -354,6 +354,8 @@ export class Runners {
       const also = verdict.kind === "task" ? verdict.also : outcome.kind === "tasks" && partner !== undefined && outcome.does.includes(partner) ? [partner] : undefined;
       // CI running a list of test files runs a part of the suite, not the project's tests.
       if (task === "test" && options.ci === true && command.argv.filter((word) => TEST_FILE.test(word)).length >= 2) continue;
+      // A command that carries CI's credentials (`--connection 'server=…;pwd=…'`) works against CI's own services.
+      if (options.ci === true && command.argv.some((word) => CREDENTIALS.test(word))) continue;
       if (task === "build" && configure !== undefined) run = `${configure} && ${run}`;
       configure = undefined;
       out.push({ task: task === "test" && options.document && picksOneTest(command.argv) ? "test-one" : task, run, ...(also !== undefined && also.length > 0 ? { also } : {}) });
@@ -361,6 +363,9 @@ export class Runners {
     return out;
   }
 }
+
+/** A connection string or URL with a password in it. */
+const CREDENTIALS = /(^|[;\s'"])(password|pwd|passwd)=[^;\s'"]+|:\/\/[^/\s:@]+:[^/\s@]+@/i;
 
 /** A test file by its name: `test_api.py`, `api_test.go`, `ApiTest.php`, `api.test.ts`, `api_spec.rb`. */
 const TEST_FILE = /(^|\/)test_[\w-]+\.py$|_test\.(go|py|rb|exs)$|Tests?\.(php|cs|java|kt|swift)$|\.(test|spec)\.[cm]?[jt]sx?$|_spec\.rb$/;
