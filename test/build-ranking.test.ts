@@ -114,6 +114,10 @@ describe("svc build: Python tools run as pre-commit hooks", () => {
     assert.deepEqual(viaHooks.format, ["poetry run pre-commit run ruff-format --all-files"]);
     assert.deepEqual(viaHooks.typecheck, ["poetry run pre-commit run mypy --all-files"]);
     assert.equal(viaHooks["lint-fix"], undefined);
+    // black run only as a hook formats through the hook, and has no check of its own there.
+    const black = await proposed({ "setup.py": "from setuptools import setup\nsetup()\n", ".pre-commit-config.yaml": "repos:\n  - repo: https://github.com/psf/black-pre-commit-mirror\n    rev: 24.8.0\n    hooks:\n      - id: black\n" });
+    assert.deepEqual(black.format, ["pre-commit run black --all-files"]);
+    assert.equal(black["format-check"], undefined);
     const direct = await proposed({ "pyproject.toml": '[project]\nname = "acme"\n\n[dependency-groups]\ndev = ["ruff", "mypy"]\n\n[tool.ruff.format]\n\n[tool.mypy]\nstrict = true\n', "uv.lock": "", ".pre-commit-config.yaml": hooks });
     assert.deepEqual(direct.lint, ["uv run ruff check ."]);
     assert.deepEqual(direct.typecheck, ["uv run mypy ."]);

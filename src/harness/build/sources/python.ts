@@ -378,7 +378,8 @@ export async function readPython(reading: Reading): Promise<void> {
   else if (ruffFormat) {
     add("format", run("ruff format ."), ruffFormat);
     add("format-check", run("ruff format --check ."), ruffFormat);
-  } else if (black) {
+  } else if (black && hookOf("black", ["black"]) !== undefined) viaHook("format", "black");
+  else if (black) {
     add("format", run("black ."), black);
     add("format-check", run("black --check ."), black);
   }
