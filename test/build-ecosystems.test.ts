@@ -183,4 +183,19 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
     const zig = await proposed({ "build.zig": "" });
     assert.deepEqual([zig.build, zig.test, zig["format-check"]], [["zig build"], ["zig build test"], ["zig fmt --check ."]]);
   });
+
+  test("Spotless with ktlint is the Kotlin linter too: its apply fixes lints, its check lints; with google-java-format only it formats", async () => {
+    const tree = (catalog: string): Record<string, string> => ({
+      "settings.gradle.kts": 'rootProject.name = "acme"\n',
+      "build.gradle.kts": "plugins {\n    alias(libs.plugins.spotless) apply false\n}\n",
+      "gradle/libs.versions.toml": catalog,
+      gradlew: "#!/bin/sh\n",
+    });
+    const kotlin = await proposed(tree('[versions]\nktlint = "1.3.1"\n[plugins]\nspotless = { id = "com.diffplug.spotless", version = "6.25.0" }\n'));
+    assert.deepEqual(kotlin["lint-fix"], ["./gradlew spotlessApply"]);
+    assert.deepEqual(kotlin.lint, ["./gradlew spotlessCheck"]);
+    const java = await proposed(tree('[versions]\ngoogleJavaFormat = "1.22.0"\n[plugins]\nspotless = { id = "com.diffplug.spotless", version = "6.25.0" }\n'));
+    assert.equal(java["lint-fix"], undefined);
+    assert.equal(java.lint, undefined);
+  });
 });

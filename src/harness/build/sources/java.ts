@@ -68,8 +68,10 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
     if (!android) add("check", `${gradle} check`, { file: gradleFile }, trust);
     // Spotless applied here, or through a version catalog alias (`alias(libs.plugins.spotless)`).
     if (/com\.diffplug\.spotless|\bspotless\s*\{|plugins\.spotless\b/.test(text)) {
-      add("format", `${gradle} spotlessApply`, { file: gradleFile, detail: "(spotless)" });
-      add("format-check", `${gradle} spotlessCheck`, { file: gradleFile, detail: "(spotless)" });
+      // Spotless running ktlint (named in the version catalog or the convention plugins) is the Kotlin linter too.
+      const ktlint = (await Promise.all(["gradle/libs.versions.toml", "build-logic/build.gradle.kts", "buildSrc/build.gradle.kts"].map((file) => readTextOr(path.join(root, file), [])))).some((found) => found !== null && /\bktlint\b/.test(found));
+      add("format", `${gradle} spotlessApply`, { file: gradleFile, detail: "(spotless)" }, "config", ktlint ? ["lint-fix"] : []);
+      add("format-check", `${gradle} spotlessCheck`, { file: gradleFile, detail: "(spotless)" }, "config", ktlint ? ["lint"] : []);
     }
     const settings = ["settings.gradle.kts", "settings.gradle"].find((file) => exists(root, file));
     const included = settings ? ((await readTextOr(path.join(root, settings), profile.problems)) ?? "") : "";
