@@ -249,7 +249,9 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     // way to the project's own fixer that does it too (`make format` running ruff format and ruff check --fix).
     const first = byTask.get(task)?.[0];
     if (first !== undefined && !(guessed(first) && task === "lint-fix")) continue;
-    const doing = candidates.filter((candidate) => candidate.also?.includes(task) && (first === undefined || !guessed(candidate))).sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
+    // A guess that lost its own task to what the project runs (`swift format lint` beside `make check`) fills no other.
+    const standing = (candidate: Candidate): boolean => !guessed(candidate) || byTask.get(candidate.task)?.[0]?.run === candidate.run;
+    const doing = candidates.filter((candidate) => candidate.also?.includes(task) && standing(candidate) && (first === undefined || !guessed(candidate))).sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
     if (doing !== undefined) byTask.set(task, [{ ...doing, task }]);
   }
   for (const task of TASKS) {

@@ -23,7 +23,8 @@ export async function readSwift({ root, profile, add }: Reading): Promise<void> 
     add("format-check", "swiftformat --lint .", { file: ".swiftformat" });
   } else if (exists(root, ".swift-format")) {
     add("format", "swift format --in-place --recursive .", { file: ".swift-format" });
-    add("format-check", "swift format lint --recursive .", { file: ".swift-format" });
+    // swift-format's lint mode checks its lint rules as well as the formatting.
+    add("format-check", "swift format lint --recursive .", { file: ".swift-format" }, "config", ["lint"]);
   }
   profile.ignore.push(".build/");
 }
