@@ -81,4 +81,34 @@ describe("svc build: contributor documents", () => {
     });
     assert.deepEqual(found.lint, ["shellcheck --check-sourced --severity=warning scripts/*.sh"]);
   });
+
+  test("a README's Autotools steps: configuring goes with the make after it, past `make clean`; a console block without prompts; comments after commands; a section under `Building from source`", async () => {
+    const found = await proposed({
+      "configure.ac": "AC_INIT([acme], [1.0])\n",
+      "Makefile.am": "bin_PROGRAMS = acme\n",
+      "README.md": [
+        "# acme",
+        "",
+        "## Installation",
+        "",
+        "### Building from source",
+        "",
+        "#### Instructions",
+        "",
+        "```console",
+        "git submodule update --init    # if building from git",
+        "autoreconf -i                  # if building from git",
+        "./configure --with-oniguruma=builtin",
+        "make clean                     # if upgrading",
+        "make -j8",
+        "make check",
+        "sudo make install",
+        "```",
+        "",
+      ].join("\n"),
+    });
+    assert.deepEqual(found.install, ["git submodule update --init"]);
+    assert.deepEqual(found.build?.[0], "autoreconf -i && ./configure --with-oniguruma=builtin && make -j8");
+    assert.deepEqual(found.test?.[0], "make check");
+  });
 });

@@ -317,7 +317,13 @@ export class Runners {
     for (const simple of commands) {
       let command = simple;
       if (CONFIGURES.test(commandText(simple))) {
-        configure = commandText(options.ci ? { ...simple, argv: everydayArgs(simple.argv) } : simple);
+        const step = commandText(options.ci ? { ...simple, argv: everydayArgs(simple.argv) } : simple);
+        configure = configure === undefined ? step : `${configure} && ${step}`;
+        continue;
+      }
+      if (configure !== undefined && simple.cwd === undefined && BARE_MAKE.test(commandText(simple))) {
+        out.push({ task: "build", run: `${configure} && ${commandText(simple)}` });
+        configure = undefined;
         continue;
       }
       // `cd` into a folder the project does not have: a document's `cd project` after cloning
@@ -370,8 +376,15 @@ const CREDENTIALS = /(^|[;\s'"])(password|pwd|passwd)=[^;\s'"]+|:\/\/[^/\s:@]+:[
 /** A test file by its name: `test_api.py`, `api_test.go`, `ApiTest.php`, `api.test.ts`, `api_spec.rb`. */
 const TEST_FILE = /(^|\/)test_[\w-]+\.py$|_test\.(go|py|rb|exs)$|Tests?\.(php|cs|java|kt|swift)$|\.(test|spec)\.[cm]?[jt]sx?$|_spec\.rb$/;
 
-/** A command that configures a build folder (`cmake -B build`, `cmake ..`, `meson setup build`). */
-const CONFIGURES = /^(cd \S+ && )?(cmake\b(?!.*\s--build\b)(?=.*\s(-B|-S|--preset)\b|.*\s\.\.?$)|meson\s+(setup\s+)?(?!(compile|test|install|dist|devenv|format|fmt)\b)[\w./-]+(\s|$))/;
+/**
+ * A command that configures the build (`cmake -B build`, `cmake ..`, `meson setup build`, Autotools'
+ * `autoreconf -i`, `./autogen.sh`, `./configure --with-x`): no build of its own, it goes with the
+ * build after it.
+ */
+export const CONFIGURES = /^(cd \S+ && )?(cmake\b(?!.*\s--build\b)(?=.*\s(-B|-S|--preset)\b|.*\s\.\.?$)|meson\s+(setup\s+)?(?!(compile|test|install|dist|devenv|format|fmt)\b)[\w./-]+(\s|$)|autoreconf\b|((ba)?sh\s+)?(\.\/)?(autogen\.sh|bootstrap)\b|\.\/configure\b)/;
+
+/** Bare `make` (a job count at most): after configuring, the build. */
+const BARE_MAKE = /^g?make(\s+-j\s*\S*|\s+-j\S*)?$/;
 
 /** The task of a script named plainly for it, in a scripts folder or at the root. */
 const SCRIPT_NAMES: Record<string, Task> = {

@@ -6,6 +6,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../../io.ts";
 import { exists, folderChecks, type Reading } from "../profile.ts";
+import { CONFIGURES } from "../recipes.ts";
 
 /** Documents for contributors, whatever their case: at the root, in .github/, docs/ or doc/, and a docs/contributing/ folder. */
 const CONTRIBUTOR_DOC = /^(contributing|development|developing|develop|hacking|building|build|testing|dev-?guide|developer-?guide)([-_.][\w-]+)?\.md$/i;
@@ -42,9 +43,18 @@ const TROUBLE_HEADING = /debug|troubleshoot|known (issue|problem)|common (issue|
 /** Sections about the documentation site: their commands build or serve the docs, not the project. */
 const DOCS_HEADING = /\b(the )?(documentation|docs)\b(?! (for|of) (the )?(code|api))/i;
 
-/** A step that configures a build folder (`cmake -B build`, `meson setup build`): no build of its own, it goes with the build after it. */
-const CONFIGURE = /^(cmake\b(?!.*\s--build\b)(?=.*\s(-B|-S|--preset)\b|.*\s\.\.?$)|meson\s+(setup\s+)?(?!(compile|test|install|dist|devenv)\b)[\w./-]+(\s|$))/;
-const BUILD_IN_FOLDER = /^(cmake\s+--build\b|meson\s+compile\b|ninja\b|make\b)/;
+const BUILD_IN_FOLDER = /^(cmake\s+--build\b|meson\s+compile\b|ninja\b|make\b(?!.*\s(clean|distclean|install|uninstall)\b))/;
+
+/** A shell prompt before a command in a document: `$ npm test`, `> make`, `PS> ./build.ps1`. */
+const PROMPT = /^\s*(?:\$|>|%|PS>|❯)\s+(.*)$/;
+
+/** A command line without its trailing comment (`autoreconf -i   # if building from git`), quotes kept. */
+function withoutComment(command: string): string {
+  const at = command.search(/\s#/);
+  if (at < 0) return command;
+  const before = command.slice(0, at);
+  return (before.match(/"/g) ?? []).length % 2 === 0 && (before.match(/'/g) ?? []).length % 2 === 0 ? before.trimEnd() : command;
+}
 
 /** Candidate command lines of a Markdown text, each with its line (prompts and comments removed). */
 export function documentedCommands(text: string, options: { inline: boolean; headings?: RegExp; folderExists?: (folder: string) => boolean }): { text: string; line: number }[] {
@@ -58,12 +68,17 @@ export function documentedCommands(text: string, options: { inline: boolean; hea
   // A `cd DIR` alone in a block moves the blocks after it too, up to the next heading of its
   // section's level or above (numbered steps, `#### 8. …` after `#### 7. …`, go on in DIR).
   let moved: { dir: string; level: number } | undefined;
-  text.split(/\r?\n/).forEach((raw, index) => {
+  const lines = text.split(/\r?\n/);
+  lines.forEach((raw, index) => {
     let line = index + 1;
     const open = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(raw);
     if (fence === undefined && open) {
       const language = (open[2] ?? "").toLowerCase();
-      fence = { marker: open[1] ?? "```", shell: SHELL_LANGUAGES.has(language), console: ["console", "shell-session", "shellsession", "terminal"].includes(language), ...(moved !== undefined ? { dir: moved.dir } : {}) };
+      const marker = open[1] ?? "```";
+      // A console block with no prompt in it is commands as they are.
+      const end = lines.findIndex((other, at) => at > index && other.trim().startsWith(marker));
+      const prompted = lines.slice(index + 1, end < 0 ? undefined : end).some((other) => PROMPT.test(other));
+      fence = { marker, shell: SHELL_LANGUAGES.has(language), console: ["console", "shell-session", "shellsession", "terminal"].includes(language) && prompted, ...(moved !== undefined ? { dir: moved.dir } : {}) };
       return;
     }
     if (fence !== undefined) {
@@ -71,12 +86,13 @@ export function documentedCommands(text: string, options: { inline: boolean; hea
         fence = undefined;
         return;
       }
-      if (!fence.shell || (options.headings && !options.headings.test(heading)) || troubled()) return;
+      // A section counts by its own heading or an enclosing one (`### Building from source` › `#### Instructions`), not the title.
+      if (!fence.shell || (options.headings && !sections.slice(1).some((title) => options.headings?.test(title) === true)) || troubled()) return;
       // A line ending in `\` goes on in the next (which has no prompt of its own).
       const pending = fence.pending;
-      const prompt = pending === undefined ? /^\s*(?:\$|>|%|PS>|❯)\s+(.*)$/.exec(raw) : null;
+      const prompt = pending === undefined ? PROMPT.exec(raw) : null;
       if (fence.console && !prompt && pending === undefined) return;
-      let command = (prompt?.[1] ?? raw).trim();
+      let command = withoutComment((prompt?.[1] ?? raw).trim());
       if (pending !== undefined) {
         command = `${pending.text} ${command}`;
         line = pending.line;
@@ -99,8 +115,9 @@ export function documentedCommands(text: string, options: { inline: boolean; hea
         return;
       }
       const here = fence.dir !== undefined ? `cd ${fence.dir} && ${command}` : command;
-      if (CONFIGURE.test(command)) {
-        fence.configure = { text: here, line };
+      // Configuring takes steps (`autoreconf -i`, then `./configure …`): they go together.
+      if (CONFIGURES.test(command)) {
+        fence.configure = fence.configure === undefined ? { text: here, line } : { text: `${fence.configure.text} && ${command}`, line: fence.configure.line };
         return;
       }
       if (fence.configure !== undefined && BUILD_IN_FOLDER.test(command)) {
