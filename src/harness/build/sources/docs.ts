@@ -64,7 +64,7 @@ export function documentedCommands(text: string, options: { inline: boolean; hea
   let heading = "";
   // The open headings by level: a debugging section holds its sub-sections (`## Debugging` › `### With breakpoints`).
   const sections: string[] = [];
-  const troubled = (): boolean => sections.some((title) => TROUBLE_HEADING.test(title) || DOCS_HEADING.test(title));
+  const troubled = (): boolean => sections.some((title, level) => TROUBLE_HEADING.test(title) || (level > 0 && DOCS_HEADING.test(title)));
   // A `cd DIR` alone in a block moves the blocks after it too, up to the next heading of its
   // section's level or above (numbered steps, `#### 8. …` after `#### 7. …`, go on in DIR).
   let moved: { dir: string; level: number } | undefined;
