@@ -111,4 +111,13 @@ describe("svc build: contributor documents", () => {
     assert.deepEqual(found.build?.[0], "autoreconf -i && ./configure --with-oniguruma=builtin && make -j8");
     assert.deepEqual(found.test?.[0], "make check");
   });
+
+  test("a guide titled for the documentation still gives its commands; a section about the documentation gives none", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\nversion = "0.1.0"\n',
+      "CONTRIBUTING.md": "# Acme documentation and code\n\n## Linting\n\n```sh\ncargo clippy --all-targets -- -D warnings\n```\n\n## Building the docs\n\n```sh\ncargo doc --open\nmake serve\n```\n",
+    });
+    assert.deepEqual(found.lint, ["cargo clippy --all-targets -- -D warnings"]);
+    assert.equal(found.dev, undefined);
+  });
 });
