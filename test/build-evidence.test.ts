@@ -170,3 +170,14 @@ describe("svc build: build scripts that are task runners, and the docs' own comm
     assert.equal(found.dev, undefined);
   });
 });
+
+describe("svc build: a tool's package by another name", () => {
+  test("PHP_CodeSniffer required as squizlabs/php_codesniffer backs its phpcs.xml where CI never says `phpcs`", async () => {
+    const found = await proposed({
+      "composer.json": json({ name: "acme/x", "require-dev": { "squizlabs/php_codesniffer": "^3.10", "phpunit/phpunit": "^11.0" } }),
+      "phpcs.xml.dist": "<ruleset/>\n",
+      ".github/workflows/ci.yml": workflow(["composer install", "vendor/bin/phpunit"]),
+    });
+    assert.deepEqual(found.lint, ["vendor/bin/phpcs"]);
+  });
+});

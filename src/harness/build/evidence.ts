@@ -69,6 +69,11 @@ export function projectText(root: string): ProjectText {
 const TOOLCHAIN = new Set(["cargo", "go", "gofmt", "mix", "dart", "flutter", "deno", "zig", "swift", "dotnet", "sbt"]);
 /** Tools of several modes: the mode says which is run (`ruff format` is not `ruff check`). */
 const MODES = new Set(["ruff", "golangci-lint", "biome", "hatch"]);
+/** Tools whose package has another name than their program: `phpcs` comes with `squizlabs/php_codesniffer`. */
+const PACKAGE_NAMES: Record<string, string[]> = {
+  phpcs: ["php_codesniffer"],
+  phpcbf: ["php_codesniffer"],
+};
 /** Wrappers before the tool: the tool is what they run. */
 const WRAPPERS = /^(uv|poetry|pdm|rye|pipenv|bundle|npx|bunx|pnpm|yarn|npm|uvx|python[\d.]*|php)$/;
 /** Files that declare a dependency or a build plugin (not a tool's own configuration): `mix.exs`'s `{:credo, …}`, pom.xml's plugins. */
@@ -89,7 +94,7 @@ export function toolMention(run: string): RegExp | undefined {
   const program = (words[0] ?? "").replace(/^.*\//, "").toLowerCase();
   if (program === "" || TOOLCHAIN.has(program) || program === "pre-commit" || program === "prek") return undefined;
   const sub = words.slice(1).find((word) => !word.startsWith("-"))?.toLowerCase();
-  if (!MODES.has(program) || sub === undefined) return new RegExp(`(^|[^\\w-])${escape(program)}($|[^\\w])`);
+  if (!MODES.has(program) || sub === undefined) return new RegExp(`(^|[^\\w-])(${[program, ...(PACKAGE_NAMES[program] ?? [])].map(escape).join("|")})($|[^\\w])`);
   // `ruff check` is plain `ruff` too (its first hook id, the old `ruff .`); `golangci-lint run` plain `golangci-lint`.
   if ((program === "ruff" && sub === "check") || (program === "golangci-lint" && sub === "run")) return new RegExp(`(^|[^\\w-])${escape(program)}(?![\\w]|[\\s-]+(format|fmt)\\b)`);
   return new RegExp(`(^|[^\\w-])${escape(program)}[\\s-]+${escape(sub)}($|[^\\w-])`);
