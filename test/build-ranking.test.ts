@@ -69,6 +69,20 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(python.format, ["ruff format src"]);
   });
 
+  test("a formatting check's writing twin that also fixes the lint (dotnet format) is the lint fix", async () => {
+    const found = await proposed({
+      "Acme.slnx": '<Solution>\n  <Project Path="src/Acme/Acme.csproj" />\n</Solution>\n',
+      "src/Acme/Acme.csproj": '<Project Sdk="Microsoft.NET.Sdk"></Project>\n',
+      ".github/workflows/ci.yml": workflow(["dotnet format --verify-no-changes"]),
+    });
+    assert.deepEqual(found.lint, ["dotnet format --verify-no-changes"]);
+    assert.deepEqual(found.format, ["dotnet format"]);
+    assert.deepEqual(found["lint-fix"], ["dotnet format"]);
+    // A formatter that only formats (ruff format) fixes no lint.
+    const python = await proposed({ "pyproject.toml": '[project]\nname = "acme"\n', ".github/workflows/ci.yml": workflow(["ruff format --check src"]) });
+    assert.equal(python["lint-fix"], undefined);
+  });
+
   test("a workspace's scripts are what its members define; a script that only prints is no command", async () => {
     const found = await proposed({
       "package.json": json({ name: "root", private: true, scripts: { dev: "node -e \"console.warn('Use composer dev instead')\"" } }),

@@ -243,7 +243,8 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   const derived = test === undefined ? undefined : oneTestOf(test.run, runners, root);
   const known = byTask.get("test-one")?.[0];
   if (test !== undefined && derived !== undefined && !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && programOf(known.run) === programOf(derived))) byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);
-  pairFormatting(byTask);
+  // A twin that also fixes the lint (`dotnet format`, the writing twin of CI's `--verify-no-changes`) can fill the lint fix.
+  const pool = [...candidates, ...pairFormatting(byTask, runners)];
   for (const task of TASKS) {
     // A task nothing else does takes a command that does it as well; a lint fix only svc guessed gives
     // way to the project's own fixer that does it too (`make format` running ruff format and ruff check --fix).
@@ -251,7 +252,7 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     if (first !== undefined && !(guessed(first) && task === "lint-fix")) continue;
     // A guess that lost its own task to what the project runs (`swift format lint` beside `make check`) fills no other.
     const standing = (candidate: Candidate): boolean => !guessed(candidate) || byTask.get(candidate.task)?.[0]?.run === candidate.run;
-    const doing = candidates.filter((candidate) => candidate.also?.includes(task) && standing(candidate) && (first === undefined || !guessed(candidate))).sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
+    const doing = pool.filter((candidate) => candidate.also?.includes(task) && standing(candidate) && (first === undefined || !guessed(candidate))).sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
     if (doing !== undefined) byTask.set(task, [{ ...doing, task }]);
   }
   for (const task of TASKS) {
@@ -278,9 +279,11 @@ function formatterOf(candidate: Candidate): string | undefined {
  * fmt` runs `gofumpt -w .`: the check is `gofumpt -l .`), or nothing; a guess of the same
  * formatter gives way to CI's own spelling (`cargo +nightly fmt --all -- --check`: the format is
  * `cargo +nightly fmt --all`). A check with nothing that formats gives its writing twin whatever
- * its source; a format with no check gives none.
+ * its source; a format with no check gives none. Returns the twins made, each with what it does
+ * as well (`dotnet format` fixes the lint too).
  */
-function pairFormatting(byTask: Map<Task, Candidate[]>): void {
+function pairFormatting(byTask: Map<Task, Candidate[]>, runners: Runners): Candidate[] {
+  const made: Candidate[] = [];
   for (const [from, to, twinOf] of [["format-check", "format", formatTwin], ["format", "format-check", checkTwin]] as const) {
     const given = byTask.get(from)?.[0];
     const current = byTask.get(to) ?? [];
@@ -294,9 +297,15 @@ function pairFormatting(byTask: Map<Task, Candidate[]>): void {
     // A guess of the same formatter stays, unless CI's own line spells it (`cargo +nightly fmt`); one of another formatter gives way.
     const other = guess !== undefined && formatter !== undefined && programOf(guess.run) !== programOf(formatter);
     // With nothing for it, a formatting check is not made up: only the writing twin of a check is.
-    if (twin !== undefined && (guess === undefined ? to === "format" : other || given.recipe === undefined)) byTask.set(to, [{ ...given, task: to, run: twin }]);
-    else if (other) byTask.set(to, []);
+    if (twin !== undefined && (guess === undefined ? to === "format" : other || given.recipe === undefined)) {
+      const also = runners.commandsOf(twin).find((command) => command.task === to)?.also;
+      const { also: _checks, ...rest } = given;
+      const madeTwin: Candidate = { ...rest, task: to, run: twin, ...(also !== undefined && also.length > 0 ? { also } : {}) };
+      byTask.set(to, [madeTwin]);
+      made.push(madeTwin);
+    } else if (other) byTask.set(to, []);
   }
+  return made;
 }
 
 // ---- layout -----------------------------------------------------------------------
