@@ -142,6 +142,15 @@ describe("svc build: Swift, C and C++", () => {
     assert.equal(found.check, undefined);
   });
 
+  test("Automake's TESTS names test programs: one of several by its path, none when one program runs them all", async () => {
+    const base = { "configure.ac": "AC_INIT([acme], [1.0])\n" };
+    const several = await proposed({ ...base, "Makefile.am": "TESTS = tests/mantest tests/jqtest \\\n\ttests/shtest\nTESTS += tests/onigtest\n" });
+    assert.deepEqual(several["test-one"], ["make check TESTS=tests/<file>"]);
+    const one = await proposed({ ...base, "Makefile.am": "TESTS = test/run-tests\ncheck_PROGRAMS = test/run-tests\n" });
+    assert.deepEqual(one.test, ["make check"]);
+    assert.equal(one["test-one"], undefined);
+  });
+
   test("Meson sets up and compiles in a build folder; CI's meson test keeps its folder for one test", async () => {
     const found = await proposed({
       "meson.build": "project('acme', 'c')\n",

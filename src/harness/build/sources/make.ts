@@ -1,5 +1,7 @@
 // Makefile targets and what their recipes run (variables such as `GO ?= go` expanded); a target
 // without a recipe is what its prerequisites are (`all: fmt test` runs checks, it is no build).
+import path from "node:path";
+import { readTextOr } from "../../io.ts";
 import { exists, readFirstOf, type Reading } from "../profile.ts";
 import type { Recipe } from "../recipes.ts";
 
@@ -31,7 +33,7 @@ function expand(text: string, variables: Map<string, string>, depth = 0): string
  * (`autoreconf -fi` or the project's `autogen.sh`, then `./configure`). These are what the build
  * system always has: the project's CI and documents say more and come first.
  */
-function readAutotools({ root, profile, add, runners }: Reading): void {
+async function readAutotools({ root, profile, add, runners }: Reading): Promise<void> {
   const configure = ["configure.ac", "configure.in"].find((file) => exists(root, file));
   if (configure === undefined) return;
   profile.ecosystems.push("cpp");
@@ -40,18 +42,35 @@ function readAutotools({ root, profile, add, runners }: Reading): void {
   // once configured: the build is the whole sequence below, not CI's `make` after its own configure.
   const recipe = (name: string, label: string): [string, Recipe] => [name, { name, label, lines: ["./generated-by-automake"], deps: [], source: { file: exists(root, "Makefile.am") ? "Makefile.am" : configure, detail: `(automake ${name})` } }];
   const check = recipe("check", "test");
-  check[1].oneTest = "make check TESTS=<TestName>";
+  const oneTest = await automakeOneTest(root, profile.problems);
+  if (oneTest !== null) check[1].oneTest = oneTest;
   runners.add({ kind: "make", recipes: new Map([check, recipe("distcheck", "release")]), invoke: (name) => `make ${name}` });
   const bootstrap = exists(root, "autogen.sh") ? "./autogen.sh" : exists(root, "bootstrap") ? "./bootstrap" : "autoreconf -fi";
   add("build", `${bootstrap} && ./configure && make`, { file: configure }, "fallback");
   add("test", "make check", { file: configure }, "fallback");
 }
 
+/**
+ * One test through Automake: `make check TESTS=…` runs the test programs named, not tests inside
+ * one. With the top Makefile.am's `TESTS` (`=` and `+=`) listing several, one of them by its path
+ * (`make check TESTS=tests/<file>`); listing one program that runs every test, none (it would run
+ * them all). Without a list there (tests in SUBDIRS), the program's name.
+ */
+async function automakeOneTest(root: string, problems: Reading["profile"]["problems"]): Promise<string | null> {
+  const text = exists(root, "Makefile.am") ? await readTextOr(path.join(root, "Makefile.am"), problems) : null;
+  const programs = [...(text ?? "").replace(/\\\r?\n/g, " ").matchAll(/^TESTS\s*\+?=(.*)$/gm)].flatMap((match) => (match[1] ?? "").trim().split(/\s+/)).filter((word) => word !== "");
+  if (programs.length === 0 || programs.some((program) => program.includes("$"))) return "make check TESTS=<TestName>";
+  if (programs.length === 1) return null;
+  const folders = new Set(programs.map((program) => path.posix.dirname(program)));
+  const [folder] = folders;
+  return folders.size === 1 && folder !== undefined && folder !== "." ? `make check TESTS=${folder}/<file>` : "make check TESTS=<file>";
+}
+
 export async function readMake(reading: Reading): Promise<void> {
   const { root, profile, runners } = reading;
   const found = await readFirstOf({ root, profile }, ["GNUmakefile", "Makefile", "makefile"]);
   if (found === null) {
-    readAutotools(reading);
+    await readAutotools(reading);
     return;
   }
   const { file, text } = found;
