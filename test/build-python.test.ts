@@ -19,3 +19,15 @@ describe("svc build: tox", () => {
     assert.deepEqual(found.install, ["pip install -e ."]);
   });
 });
+
+describe("svc build: Django", () => {
+  test("migrating is `manage.py migrate`; checking that no migration is missing migrates nothing", async () => {
+    const found = await proposed({
+      "requirements.txt": "Django==5.1\n",
+      "manage.py": "#!/usr/bin/env python\n",
+      ".github/workflows/ci.yml": workflow(["pip install -r requirements.txt", "python manage.py makemigrations --check --dry-run", "python manage.py test"]),
+    });
+    assert.deepEqual(found.migrate, ["python manage.py migrate"]);
+    assert.deepEqual(found.test, ["python manage.py test"]);
+  });
+});

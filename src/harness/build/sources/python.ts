@@ -344,7 +344,6 @@ export async function readPython(reading: Reading): Promise<void> {
   }
   if (django) {
     const manage = run("python manage.py");
-    add("migrate", `${manage} makemigrations --check --dry-run`, { file: "manage.py" });
     add("migrate", `${manage} migrate`, { file: "manage.py" });
     add("dev", `${manage} runserver`, { file: "manage.py" });
   }
