@@ -83,6 +83,17 @@ describe("svc build: slots by what a command does", () => {
     assert.equal(python["lint-fix"], undefined);
   });
 
+  test("a script named for updating that migrates the database is the migration; one that resets it is none", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme", scripts: { "update-db": "prisma migrate deploy", "reset-db": "prisma migrate reset --force", "update-snapshots": "jest -u" } }),
+      "package-lock.json": "{}\n",
+    });
+    assert.deepEqual(found.migrate, ["npm run update-db"]);
+    assert.equal(found.test, undefined);
+    const reset = await proposed({ "package.json": json({ name: "acme", scripts: { "db:fresh": "prisma migrate reset --force" } }), "package-lock.json": "{}\n" });
+    assert.equal(reset.migrate, undefined);
+  });
+
   test("a workspace's scripts are what its members define; a script that only prints is no command", async () => {
     const found = await proposed({
       "package.json": json({ name: "root", private: true, scripts: { dev: "node -e \"console.warn('Use composer dev instead')\"" } }),

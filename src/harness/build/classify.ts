@@ -538,7 +538,8 @@ export function verdictOf(argv: readonly string[]): Verdict {
     case "parcel":
       return sub === "build" ? task("build") : task("dev");
     case "prisma":
-      return sub === "migrate" ? task("migrate") : NOISE;
+      // `prisma migrate reset` drops the database; `status`, `diff`, `resolve` migrate nothing.
+      return sub === "migrate" && ["dev", "deploy"].includes(positionals(args)[1] ?? "") ? task("migrate") : NOISE;
     case "drizzle-kit":
       return sub === "migrate" || sub === "push" ? task("migrate") : NOISE;
     case "knex":

@@ -111,9 +111,10 @@ function checkKinds(tasks: readonly Task[]): number {
  * that runs several steps is then the project's "run everything".
  */
 function combine(name: string, outcomes: Outcome[], called = false, part = false): RecipeResult | undefined {
-  const named = meaning(name);
-  if (named === null) return undefined;
   const steps = outcomes.filter((outcome) => outcome.kind === "tasks");
+  const named = meaning(name);
+  // A name for updating (`update-db`) whose body only migrates the database is the migration.
+  if (named === null) return nameWords(name).includes("update") && steps.length > 0 && steps.every((step) => step.tasks[0] === "migrate") && meaning(name.replace(/update/gi, "")) !== null ? { task: "migrate", also: [], known: true } : undefined;
   const opaque = outcomes.some((outcome) => outcome.kind === "opaque");
   if (steps.length === 0) return opaque && named !== undefined && named !== "install" ? { task: named, also: [] } : undefined;
   const real = steps.filter((step) => step.tasks[0] !== "install");
