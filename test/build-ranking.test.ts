@@ -24,6 +24,17 @@ describe("svc build: ranking", () => {
     assert.deepEqual(found.test, ["cargo test"]);
   });
 
+  test("a script named for the test runner (`composer phpunit`, `npm run mocha`) is the project's own test entry", async () => {
+    const php = await proposed({
+      "composer.json": json({ name: "acme/md", "require-dev": { "phpunit/phpunit": "^10" }, scripts: { phpcs: "phpcs", phpstan: "phpstan analyse", phpunit: "phpunit --no-coverage", test: ["@phpcs", "@phpstan", "@phpunit"] } }),
+      "composer.lock": "",
+      ".github/workflows/ci.yml": workflow(["composer update --no-progress", "vendor/bin/phpunit --no-coverage"]),
+    });
+    assert.deepEqual(php.test?.[0], "composer phpunit");
+    const node = await proposed({ "package.json": json({ name: "acme", scripts: { mocha: "mocha test/" } }), "package-lock.json": "{}\n", ".github/workflows/ci.yml": workflow(["npx mocha test/"]) });
+    assert.deepEqual(node.test?.[0], "npm run mocha");
+  });
+
   test("a recipe of another name whose body runs the task's tool comes first (`lint:eslint`, not `lint:deps`)", async () => {
     const found = await proposed({
       "package.json": json({ name: "acme", scripts: { "lint:deps": "node scripts/check-deps.js", "lint:eslint": "eslint ." } }),

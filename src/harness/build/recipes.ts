@@ -62,7 +62,7 @@ const SKIP_WORDS = new Set(["docs", "doc", "storybook", "site", "website", "rele
 const TYPE_WORDS = ["typecheck", "typechecks", "types", "type", "tsc", "mypy", "pyright", "typing", "typings", "tscheck"];
 const LINT_WORDS = ["lint", "lints", "linter", "linting", "eslint", "clippy", "rubocop", "ruff", "flake8", "pylint", "vet", "stylelint", "oxlint", "biome", "golangci", "standard", "spellcheck", "spelling", "credo", "phpcs", "phpstan", "psalm", "analyse", "analysis", "static", "cs"];
 const FORMAT_WORDS = ["format", "formatting", "reformat", "fmt", "prettier", "black", "isort", "gofmt", "spotless"];
-const TEST_WORDS = ["test", "tests", "spec", "specs", "e2e", "unit", "integration", "pytest", "jest", "vitest", "rspec", "minitest"];
+const TEST_WORDS = ["test", "tests", "spec", "specs", "e2e", "unit", "integration", "pytest", "jest", "vitest", "mocha", "ava", "phpunit", "pest", "rspec", "minitest"];
 const CHECK_WORDS = ["check", "checks", "ci", "verify", "validate", "precommit", "presubmit", "prepush", "qa", "all", "default", "full", "pr", "ok", "style"];
 
 /**
