@@ -45,6 +45,15 @@ describe("svc build: PHP", () => {
     assert.deepEqual(found["format-check"], ["vendor/bin/phpcs"]);
     assert.deepEqual(found["lint-fix"], ["vendor/bin/phpcbf"]);
   });
+
+  test("CI's `artisan migrate --force` (the production confirmation) is a contributor's `php artisan migrate`", async () => {
+    const found = await proposed({
+      "composer.json": json({ name: "acme/app", require: { "laravel/framework": "^12.0" } }),
+      artisan: "#!/usr/bin/env php\n",
+      ".github/workflows/ci.yml": workflow(["composer install --no-interaction", "php artisan migrate --force --no-interaction"]),
+    });
+    assert.deepEqual(found.migrate, ["php artisan migrate"]);
+  });
 });
 
 describe("svc build: .NET", () => {

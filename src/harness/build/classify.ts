@@ -619,6 +619,8 @@ export function everydayArgs(argv: readonly string[]): string[] {
     }
     const [name = "", value] = word.split("=", 2);
     if (CI_OPTIONS.has(word) || short.has(word)) continue;
+    // Laravel asks before migrating in production; CI answers with `--force`, a contributor's database needs none.
+    if (word === "--force" && argv.some((other) => /(^|\/)artisan$/.test(other)) && positionals([...argv]).includes("migrate")) continue;
     // The root's own manifest (`--manifest-path ./Cargo.toml`, a matrix leg of `.`) is where the tool looks anyway.
     if (word === "--manifest-path" && ROOT_MANIFEST.test(argv[index + 1] ?? "")) {
       index++;
