@@ -19,6 +19,21 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(found.test, ["cd backend && uv run pytest tests"]);
   });
 
+  test("a line that ends by changing folder (`mkdir -p build && cd build`) moves the lines after it", async () => {
+    const found = await proposed({
+      "CMakeLists.txt": "cmake_minimum_required(VERSION 3.10)\nproject(acme CXX)\nenable_testing()\n",
+      ".github/workflows/ci.yml": workflow(["- run: |\n    mkdir -p build && cd build\n    cmake .. -DACME_BUILD_TESTS=ON\n    make -j 4\n    ctest -j 4 --output-on-failure"]),
+    });
+    assert.ok(found.test?.[0]?.includes("build"), `the tests run in build/: ${String(found.test)}`);
+    assert.ok(found["test-one"]?.[0]?.includes("build"), `one test runs in build/: ${String(found["test-one"])}`);
+    const gitlab = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "backend/pyproject.toml": '[project]\nname = "backend"\n',
+      ".gitlab-ci.yml": "test:\n  script:\n    - pip install uv && cd backend\n    - uv run pytest\n",
+    });
+    assert.deepEqual(gitlab.test, ["cd backend && uv run pytest"]);
+  });
+
   test("release, docs, examples-export and diff jobs give no command; a valgrind job's build comes after the main one", async () => {
     const found = await proposed({
       "Cargo.toml": cargo,

@@ -180,6 +180,16 @@ function changeDirectory(dir: string | undefined, target: string): string | unde
   return next === "." ? undefined : next;
 }
 
+/**
+ * A script line that changes folder for the lines after it: `cd backend`, or a line ending so
+ * (`mkdir -p build && cd build`, `pip install uv && cd backend`): what runs before the `cd`, and
+ * the folder.
+ */
+function movesTo(line: string): { before: string; target: string } | undefined {
+  const moved = /^(?:(.*?)\s*&&\s*)?(?:cd|pushd)\s+(\S+)\s*$/.exec(line);
+  return moved === null ? undefined : { before: moved[1] ?? "", target: moved[2] ?? "" };
+}
+
 async function githubWorkflows(reading: Reading): Promise<void> {
   const { root, profile, add, runners } = reading;
   const folders = folderChecks(root, profile);
@@ -247,12 +257,12 @@ async function githubWorkflows(reading: Reading): Promise<void> {
         const formatted: { run: string; line: number | undefined }[] = [];
         for (const { text: line, line: number } of scriptLines(step.get("run", true), counter)) {
           if (dir === null) break;
-          const moved = /^(?:cd|pushd)\s+(\S+)\s*$/.exec(line);
-          if (moved) {
-            dir = changeDirectory(dir, moved[1] ?? "");
+          const moved = movesTo(line);
+          if (moved !== undefined && moved.before === "") {
+            dir = changeDirectory(dir, moved.target);
             continue;
           }
-          for (const expanded of expandMatrix(line, matrix)) {
+          for (const expanded of expandMatrix(moved?.before ?? line, matrix)) {
             const resolved = expanded.replace(/\$\{\{\s*env\.([\w-]+)\s*\}\}/g, (whole, key: string) => stepEnv.get(key) ?? whole);
             if (resolved.includes("${{")) continue;
             const where = dir !== undefined ? `cd ${dir} && ${resolved}` : resolved;
@@ -263,6 +273,7 @@ async function githubWorkflows(reading: Reading): Promise<void> {
             if (DIFF_CHECK.test(resolved)) for (const format of formatted.splice(0)) add("format-check", `${format.run} && git diff --exit-code`, { file, line: format.line }, trust);
             await addScriptCommands(reading, where, (key) => stepEnv.get(key));
           }
+          if (moved !== undefined) dir = changeDirectory(dir, moved.target);
         }
       }
     }
@@ -295,13 +306,13 @@ async function gitlab({ root, profile, add, runners }: Reading): Promise<void> {
       let dir: string | undefined | null;
       for (const { text: line, line: number } of scriptLines(job.get(part, true), counter)) {
         if (dir === null) break;
-        const moved = /^(?:cd|pushd)\s+(\S+)\s*$/.exec(line);
-        if (moved) {
-          dir = changeDirectory(dir, moved[1] ?? "");
-          continue;
+        const moved = movesTo(line);
+        const before = moved?.before ?? line;
+        if (before !== "") {
+          const where = dir !== undefined ? `cd ${dir} && ${before}` : before;
+          for (const command of runners.commandsOf(where, { variables: (name) => jobVariables.get(name), ci: true, ...folderChecks(root, profile) })) add(command.task, command.run, { file, line: number }, trust, command.also);
         }
-        const where = dir !== undefined ? `cd ${dir} && ${line}` : line;
-        for (const command of runners.commandsOf(where, { variables: (name) => jobVariables.get(name), ci: true, ...folderChecks(root, profile) })) add(command.task, command.run, { file, line: number }, trust, command.also);
+        if (moved !== undefined) dir = changeDirectory(dir, moved.target);
       }
     }
   }
