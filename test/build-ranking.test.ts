@@ -105,6 +105,15 @@ describe("svc build: slots by what a command does", () => {
     assert.equal(reset.migrate, undefined);
   });
 
+  test("a bare `prettier` script only prints: the scripts that call it with --list-different or --write check and format", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme", scripts: { prettier: 'prettier "**/*.{css,md}" --ignore-path=.eslintignore', "test:other": "yarn prettier --list-different", "fix:other": "yarn prettier --write" } }),
+      "yarn.lock": "",
+    });
+    assert.deepEqual(found["format-check"], ["yarn test:other"]);
+    assert.deepEqual(found.format, ["yarn fix:other"]);
+  });
+
   test("a workspace's scripts are what its members define; a script that only prints is no command", async () => {
     const found = await proposed({
       "package.json": json({ name: "root", private: true, scripts: { dev: "node -e \"console.warn('Use composer dev instead')\"" } }),

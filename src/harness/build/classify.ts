@@ -480,8 +480,9 @@ export function verdictOf(argv: readonly string[]): Verdict {
       if (sub === "check" || sub === "lint") return has(args, "--write", "--apply", "--apply-unsafe", "--fix") ? task("lint-fix") : task("lint");
       return sub === "ci" ? task("lint") : NOISE;
     case "prettier":
-      // Without --write prettier only prints: a check, not a formatter.
-      return has(args, "--write", "-w") ? task("format") : task("format-check");
+      // Without --write prettier only prints: a check when it lists what differs (`--check`, `-l`), else
+      // nothing of its own (a `prettier` script others call with `--write` or `--list-different`).
+      return has(args, "--write", "-w") ? task("format") : has(args, "--check", "-c", "--list-different", "-l") ? task("format-check") : NOISE;
     case "dprint":
       return sub === "fmt" ? task("format") : sub === "check" ? task("format-check") : NOISE;
     case "tsc":
