@@ -79,6 +79,15 @@ describe("svc build: CI steps in their context", () => {
     assert.equal(found.lint, undefined);
   });
 
+  test("a coverage report option given its value apart (`--cov-report term-missing`) goes with its value", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[tool.poetry]\nname = "acme"\n',
+      "poetry.lock": "",
+      ".github/workflows/ci.yml": workflow(["poetry run pytest tests -v --cov=./src/acme --cov-report=xml:./coverage.xml --cov-report term-missing"]),
+    });
+    assert.deepEqual(found.test, ["poetry run pytest tests"]);
+  });
+
   test("CI's own flags and coverage wrappers go; its own scripts and what works outside the checkout give nothing", async () => {
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',

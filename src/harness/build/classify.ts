@@ -630,7 +630,8 @@ export function everydayArgs(argv: readonly string[]): string[] {
     if (/^--manifest-path=/.test(word) && ROOT_MANIFEST.test(word.slice("--manifest-path=".length))) continue;
     // Project properties CI passes to Gradle (`-PminifyWithR8=false`) tune the build for CI.
     if (/^-P\w/.test(word) && [...tools].some((tool) => /gradle/.test(tool))) continue;
-    if (CI_OPTIONS_WITH_VALUE.has(name) && (value !== undefined || name.startsWith("--cov"))) continue;
+    // `--cov` alone measures the default source; `--cov-report term-missing` has its value apart (below).
+    if (CI_OPTIONS_WITH_VALUE.has(name) && (value !== undefined || word === "--cov")) continue;
     if (CI_OPTIONS_WITH_VALUE.has(word) && index + 1 < argv.length && !(argv[index + 1] ?? "-").startsWith("-") && word !== "--cov") {
       index++;
       continue;
