@@ -114,6 +114,14 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(found.format, ["yarn fix:other"]);
   });
 
+  test("a recipe that builds the documentation book (`build-book`, mdbook) is no build of the project", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\nversion = "0.1.0"\nedition = "2021"\n',
+      justfile: "test:\n  cargo test --all\n\nbuild-book:\n  cargo run --package generate-book\n  mdbook build book/en\n",
+    });
+    assert.deepEqual(found.build, ["cargo build"]);
+  });
+
   test("a workspace's scripts are what its members define; a script that only prints is no command", async () => {
     const found = await proposed({
       "package.json": json({ name: "root", private: true, scripts: { dev: "node -e \"console.warn('Use composer dev instead')\"" } }),

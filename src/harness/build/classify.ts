@@ -19,7 +19,7 @@ const NOISE_PROGRAMS = new Set([
   "trap", "wait", "kill", "head", "tail", "date", "shopt", "ulimit", "eval", "exec", "codecov", "coveralls", "gh", "jq", "yq", "docker", "docker-compose", "podman",
   "rustup", "nvm", "corepack", "gem", "pipx", "sh-c", "ssh", "scp", "rsync", "openssl", "gpg", "base64", "sort", "uniq", "wc", "cut", "tr", "basename", "dirname",
   "realpath", "readlink", "pwd", "whoami", "uname", "env", "printenv", "sudo", "npm-check-updates", "ncu", "changeset", "semantic-release", "twine", "sphinx-build",
-  "mkdocs", "typedoc", "jsdoc", "vsce", "ovsx", "cosign", "goreleaser", "ko", "helm", "kubectl", "terraform", "aws", "gcloud", "az", "heroku", "vercel", "netlify",
+  "mkdocs", "mdbook", "typedoc", "jsdoc", "vsce", "ovsx", "cosign", "goreleaser", "ko", "helm", "kubectl", "terraform", "aws", "gcloud", "az", "heroku", "vercel", "netlify",
   "wrangler", "firebase", "fly", "flyctl", "sentry-cli", "pip-audit", "safety", "license-checker", "cargo-deny", "cargo-audit", "govulncheck", "hadolint",
 ]);
 

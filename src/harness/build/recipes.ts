@@ -58,7 +58,7 @@ export interface RecipeResult {
   known?: boolean;
 }
 
-const SKIP_WORDS = new Set(["docs", "doc", "storybook", "site", "website", "release", "publish", "deploy", "clean", "bench", "benchmark", "benchmarks", "watch", "update", "snapshot", "snapshots", "changelog", "version", "prepare", "generate", "gen", "codegen", "upload", "docker", "image", "size", "profile", "debug", "tag", "reset", "drop", "seed", "seeds", "rollback", "purge", "wipe", "destroy", "nuke", "example", "examples", "demo", "demos", "sample", "samples", "playground", "mutation", "mutate", "stryker", "perf", "translate", "i18n", "l10n"]);
+const SKIP_WORDS = new Set(["docs", "doc", "book", "mdbook", "storybook", "site", "website", "release", "publish", "deploy", "clean", "bench", "benchmark", "benchmarks", "watch", "update", "snapshot", "snapshots", "changelog", "version", "prepare", "generate", "gen", "codegen", "upload", "docker", "image", "size", "profile", "debug", "tag", "reset", "drop", "seed", "seeds", "rollback", "purge", "wipe", "destroy", "nuke", "example", "examples", "demo", "demos", "sample", "samples", "playground", "mutation", "mutate", "stryker", "perf", "translate", "i18n", "l10n"]);
 const TYPE_WORDS = ["typecheck", "typechecks", "types", "type", "tsc", "mypy", "pyright", "typing", "typings", "tscheck"];
 const LINT_WORDS = ["lint", "lints", "linter", "linting", "eslint", "clippy", "rubocop", "ruff", "flake8", "pylint", "vet", "stylelint", "oxlint", "biome", "golangci", "standard", "spellcheck", "spelling", "credo", "phpcs", "phpstan", "psalm", "analyse", "analysis", "static", "cs"];
 const FORMAT_WORDS = ["format", "formatting", "reformat", "fmt", "prettier", "black", "isort", "gofmt", "spotless"];
