@@ -31,3 +31,15 @@ describe("svc build: Django", () => {
     assert.deepEqual(found.test, ["python manage.py test"]);
   });
 });
+
+describe("svc build: nox", () => {
+  test("a session named for formatting that runs every pre-commit hook formats; it is no run-everything", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "noxfile.py": "import nox\n\n@nox.session()\ndef format(session):\n    session.install('pre-commit')\n    session.run('pre-commit', 'run', '--all-files')\n\n@nox.session\ndef test(session):\n    session.run('pytest')\n",
+      ".pre-commit-config.yaml": "repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    hooks:\n      - id: ruff-format\n",
+    });
+    assert.deepEqual(found.format, ["nox -s format"]);
+    assert.notDeepEqual(found.check, ["nox -s format"]);
+  });
+});

@@ -134,6 +134,8 @@ function combine(name: string, outcomes: Outcome[], called = false, part = false
   if (firsts.length === 1) {
     const only = firsts[0] as Task;
     if (named !== undefined && steps.some((step) => step.tasks.includes(named))) return result(named);
+    // Every pre-commit hook (formatters and linters) under a name for one of them (nox's `format`) is that.
+    if (only === "check" && (named === "format" || named === "lint" || named === "lint-fix")) return { task: named, also: [], known: true };
     // `check: tsc -p .`: of what the body may be, the checking one.
     if (named === "check") {
       const checking = steps.flatMap((step) => step.tasks).find((task) => task === "typecheck" || task === "lint");
