@@ -130,6 +130,18 @@ describe("svc build: Make's default goal", () => {
     });
     assert.deepEqual(found.build?.[0], "make");
   });
+
+  test("a default goal that is a file made by its own recipe builds too (`bin/acme: script/build`), before CI's go build", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      Makefile: ".PHONY: bin/acme\nbin/acme: script/build\n\t@script/build $@\n\nscript/build: script/build.go\n\tgo build -o $@ script/build.go\n\n.PHONY: test\ntest:\n\tgo test ./...\n",
+      ".github/workflows/ci.yml": workflow(["go build -v ./cmd/acme", "make test"]),
+    });
+    assert.deepEqual(found.build?.[0], "make");
+    // One that installs the dependencies is no build.
+    const node = await proposed({ "go.mod": "module example.com/acme\n\ngo 1.22\n", Makefile: "node_modules/.package-lock.json: package.json\n\tnpm install\n\ntest:\n\tgo test ./...\n" });
+    assert.notDeepEqual(node.build?.[0], "make");
+  });
 });
 
 describe("svc build: parts of the run-everything, and how many alternatives", () => {

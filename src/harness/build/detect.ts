@@ -93,7 +93,9 @@ function addRecipes(runners: Runners, candidates: Candidate[]): void {
       if (current === undefined || score(result.task, recipe.name, result) < score(result.task, current.recipe.name, current.result)) best.set(result.task, { recipe, result });
     }
     for (const [task, { recipe, result }] of best) {
-      candidates.push({ task, run: runner.invoke(recipe.name), source: recipe.source, trust: "runner", order: candidates.length, recipe: recipe.name, runner, plain: nameRank(task, recipe.name) < 10 || (result.known === true && namedOnlyFor(task, recipe.name)), ...(result.also.length > 0 ? { also: result.also } : {}) });
+      // Bare `make` building the default goal is as plain an entry point as a recipe named `build`.
+      const bareBuild = task === "build" && runner.invoke(recipe.name) === "make";
+      candidates.push({ task, run: runner.invoke(recipe.name), source: recipe.source, trust: "runner", order: candidates.length, recipe: recipe.name, runner, plain: nameRank(task, recipe.name) < 10 || (result.known === true && namedOnlyFor(task, recipe.name)) || bareBuild, ...(result.also.length > 0 ? { also: result.also } : {}) });
     }
   }
 }

@@ -225,7 +225,14 @@ export class Runners {
       for (const line of recipe.lines) {
         const commands = splitCommandLine(line, runner.variables);
         if (commands === null) outcomes.push({ kind: "opaque" });
-        else for (const command of commands) outcomes.push(...this.outcomes(verdictOf(command.argv), command, depth + 1, false, runner));
+        else {
+          for (const command of commands) {
+            const verdict = verdictOf(command.argv);
+            // A script of the project plainly named for a task (`script/build`, `./scripts/test.sh`) does that task.
+            const script = verdict.kind === "opaque" ? scriptTask(command.argv, this.buildScriptRunsAll) : undefined;
+            outcomes.push(...(script !== undefined ? [{ kind: "tasks" as const, tasks: [script], does: [script] }] : this.outcomes(verdict, command, depth + 1, false, runner)));
+          }
+        }
       }
     } else {
       for (const dep of recipe.deps) outcomes.push(...this.outcomes({ kind: "ref", runner: runner.kind, names: [dep] }, { argv: [] }, depth + 1, false, runner));

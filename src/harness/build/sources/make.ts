@@ -89,7 +89,8 @@ export async function readMake(reading: Reading): Promise<void> {
   for (const line of lines) {
     if (line.startsWith("\t")) {
       const command = expand(line.trim().replace(/^[@+-]+/, ""), variables);
-      if (command !== "" && !command.startsWith("#")) for (const recipe of current) recipe.lines.push(command);
+      // `$@` is the target's own name.
+      if (command !== "" && !command.startsWith("#")) for (const recipe of current) recipe.lines.push(command.replace(/\$@/g, recipe.name));
       continue;
     }
     const rule = /^([^\s:=#][^:=#]*?)\s*::?(?![=])\s*([^=]*?)(?:;\s*(.*))?$/.exec(line);
@@ -116,13 +117,16 @@ export async function readMake(reading: Reading): Promise<void> {
     bare.label = "build";
     bare.lines.push("./files-the-default-goal-makes");
   }
+  // A default goal that is a file its own recipe makes (`bin/gh: script/build`) is what bare `make`
+  // does: its body says what (a build, or an install of `node_modules/.package-lock.json`).
+  const fileGoal = made !== undefined && bare === undefined && made.lines.length > 0 && made.name.includes("/") ? made : undefined;
   runners.add({
     kind: "make",
     recipes,
-    invoke: (name) => (recipes.get(name) === bare ? "make" : `make ${name}`),
+    invoke: (name) => (recipes.get(name) === bare || recipes.get(name) === fileGoal ? "make" : `make ${name}`),
     variables: (name) => variables.get(name),
     // Files the Makefile knows how to make (`bin/app`, `node_modules/.package-lock.json`) are no commands.
-    hidden: (name) => name.includes("/") || /\.[A-Za-z0-9]+$/.test(name),
+    hidden: (name) => recipes.get(name) !== fileGoal && (name.includes("/") || /\.[A-Za-z0-9]+$/.test(name)),
     ...(defaultRecipe !== undefined ? { defaultRecipe } : {}),
   });
 }
