@@ -120,4 +120,12 @@ describe("svc build: contributor documents", () => {
     assert.deepEqual(found.lint, ["cargo clippy --all-targets -- -D warnings"]);
     assert.equal(found.dev, undefined);
   });
+
+  test("a documented install with the project's extras (`pip install -e '.[dev]'`) replaces svc's guess without them", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n\n[project.optional-dependencies]\ndev = ["pytest"]\n',
+      "CONTRIBUTING.md": "# Contributing\n\n## Setting up\n\n```console\n$ python -m venv .venv\n$ pip install -e '.[dev]'\n```\n\n## Running the tests\n\n```console\n$ pytest\n```\n",
+    });
+    assert.deepEqual(found.install, ["pip install -e '.[dev]'"]);
+  });
 });

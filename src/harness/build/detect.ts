@@ -187,6 +187,11 @@ const CHECK_TOOL_TASKS: readonly Task[] = ["lint", "lint-fix", "format", "format
 /** The program a command runs, past wrappers (`uv run`, `bundle exec`, `npx`): `cargo`, `pytest`. */
 const programOf = (run: string): string => toolWords(run).words.find((word) => !word.startsWith("-")) ?? "";
 
+/** A Python install without the extras it names: `pip install -e '.[dev]'` → `pip install -e .`. */
+function withoutExtras(run: string): string {
+  return run.replace(/(['"]?)(\.|[\w.-]+)\[[\w,.-]+\]\1(?=\s|$)/g, "$2");
+}
+
 /** Whether a command builds for another platform: `--target <triple>` (`wasm32-unknown-unknown`). */
 function crossCompiles(run: string): boolean {
   return /(^|\s)--target(=|\s+)\w+(-\w+){2,}(\s|$)/.test(run);
@@ -226,6 +231,11 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
         // CI's several spellings of one tool (`cargo test --release`, `… --features minimal`) are
         // variants, and the plain one is their common part.
         const current = chosen[same];
+        // The project's own install with its extras (`pip install -e '.[dev]'`) over svc's guess without them.
+        if (current !== undefined && task === "install" && current.trust === "config" && candidate.trust !== "fallback" && withoutExtras(candidate.run) === current.run && candidate.run !== current.run) {
+          chosen[same] = { ...candidate, order: current.order };
+          continue;
+        }
         const variants = new Set(forTask.filter((other) => !guessed(other) && toolOf(other.run) === toolOf(candidate.run)).map((other) => other.run)).size > 1;
         if (current !== undefined && plainerOf(candidate.run, current.run, guessed(candidate) && !guessed(current) && !variants)) chosen[same] = { ...candidate, order: current.order };
         continue;
