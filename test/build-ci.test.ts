@@ -34,6 +34,15 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(gitlab.test, ["cd backend && uv run pytest"]);
   });
 
+  test("every pre-commit hook run by CI's lint job is the lint, before one hook svc guessed from the configuration", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      ".pre-commit-config.yaml": "repos:\n  - repo: https://github.com/pycqa/flake8\n    hooks:\n      - id: flake8\n",
+      ".github/workflows/lint.yml": workflow(["python -m pip install -e .", "- uses: pre-commit/action@v3.0.1"], "lint"),
+    });
+    assert.deepEqual(found.lint?.[0], "pre-commit run --all-files");
+  });
+
   test("release, docs, examples-export and diff jobs give no command; a valgrind job's build comes after the main one", async () => {
     const found = await proposed({
       "Cargo.toml": cargo,

@@ -229,6 +229,9 @@ async function githubWorkflows(reading: Reading): Promise<void> {
       if (NOT_CONTRIBUTORS.test(purpose) && !/\b(test|tests|check|checks|lint)\b/i.test(jobWords)) continue;
       // A workflow for one platform or variant (`windows.yml`, `sanitizers.yml`) is one too.
       const jobTrust = VARIANT_JOBS.test(purpose) ? "ci-leg" : "ci";
+      // Every pre-commit hook, run by a job for the lint (`lint:`), is that job's lint.
+      const lintJob = /\blint(s|ing)?\b/i.test(jobWords) && !/\btests?\b/i.test(jobWords);
+      const asJob = (task: Task, also: readonly Task[] | undefined): [Task, Task[] | undefined] => (lintJob && task === "check" && also?.includes("lint") === true ? ["lint", ["check"]] : [task, also === undefined ? undefined : [...also]]);
       const jobEnv = envOf(job.get("env", true), workflowEnv);
       const strategy = job.get("strategy", true);
       const matrix = matrixOf(isMap(strategy) ? strategy.get("matrix", true) : undefined);
@@ -244,7 +247,10 @@ async function githubWorkflows(reading: Reading): Promise<void> {
         const uses = step.get("uses");
         if (typeof uses === "string") {
           const action = ACTIONS.find(([pattern]) => pattern.test(uses));
-          if (action) add(action[1], action[2], { file, line: lineOf(step.get("uses", true) as Node, counter) }, trust, action[3]);
+          if (action) {
+            const [task, also] = asJob(action[1], action[3]);
+            add(task, action[2], { file, line: lineOf(step.get("uses", true) as Node, counter) }, trust, also);
+          }
           continue;
         }
         const stepEnv = envOf(step.get("env", true), jobEnv);
@@ -267,7 +273,8 @@ async function githubWorkflows(reading: Reading): Promise<void> {
             if (resolved.includes("${{")) continue;
             const where = dir !== undefined ? `cd ${dir} && ${resolved}` : resolved;
             for (const command of runners.commandsOf(where, { variables: (key) => stepEnv.get(key), ci: true, ...folders })) {
-              add(command.task, inAnyPackage(root, command.run), { file, line: number }, trust, command.also);
+              const [task, also] = asJob(command.task, command.also);
+              add(task, inAnyPackage(root, command.run), { file, line: number }, trust, also);
               if (command.task === "format") formatted.push({ run: command.run, line: number });
             }
             if (DIFF_CHECK.test(resolved)) for (const format of formatted.splice(0)) add("format-check", `${format.run} && git diff --exit-code`, { file, line: format.line }, trust);
