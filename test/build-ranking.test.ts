@@ -122,6 +122,22 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(found.build, ["cargo build"]);
   });
 
+  test("a build guessed for a side ecosystem (a Cargo workspace beside a Flutter app CI tests) is left out", async () => {
+    const found = await proposed({
+      "pubspec.yaml": "name: acme_workspace\nworkspace:\n  - app\n",
+      "app/pubspec.yaml": "name: acme\ndependencies:\n  flutter:\n    sdk: flutter\n",
+      "app/test/app_test.dart": "",
+      "Cargo.toml": '[workspace]\nmembers = ["core"]\n',
+      "core/Cargo.toml": '[package]\nname = "core"\n',
+      ".github/workflows/ci.yml": workflow(["- run: flutter pub get\n  working-directory: app", "- run: flutter test\n  working-directory: app"]),
+    });
+    assert.deepEqual(found.test, ["cd app && flutter test"]);
+    assert.equal(found.build, undefined);
+    // A Rust project's own build stays.
+    const rust = await proposed({ "Cargo.toml": '[package]\nname = "acme"\n', ".github/workflows/ci.yml": workflow(["cargo test"]) });
+    assert.deepEqual(rust.build, ["cargo build"]);
+  });
+
   test("a workspace's scripts are what its members define; a script that only prints is no command", async () => {
     const found = await proposed({
       "package.json": json({ name: "root", private: true, scripts: { dev: "node -e \"console.warn('Use composer dev instead')\"" } }),

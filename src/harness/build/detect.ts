@@ -187,6 +187,10 @@ const CHECK_TOOL_TASKS: readonly Task[] = ["lint", "lint-fix", "format", "format
 /** The program a command runs, past wrappers (`uv run`, `bundle exec`, `npx`): `cargo`, `pytest`. */
 const programOf = (run: string): string => toolWords(run).words.find((word) => !word.startsWith("-")) ?? "";
 
+/** The ecosystem a build tool belongs to, for the tools that belong to one. */
+const FAMILIES: Record<string, string> = { cargo: "rust", go: "go", flutter: "dart", dart: "dart", fvm: "dart", npm: "node", pnpm: "node", yarn: "node", bun: "node", deno: "deno", mvn: "jvm", mvnw: "jvm", gradle: "jvm", gradlew: "jvm", sbt: "jvm", dotnet: "dotnet", swift: "swift", mix: "elixir", composer: "php", zig: "zig", cabal: "haskell", stack: "haskell" };
+const familyOf = (run: string): string | undefined => FAMILIES[programOf(run).replace(/^\.\//, "")];
+
 /** A Python install without the extras it names: `pip install -e '.[dev]'` → `pip install -e .`. */
 function withoutExtras(run: string): string {
   return run.replace(/(['"]?)(\.|[\w.-]+)\[[\w,.-]+\]\1(?=\s|$)/g, "$2");
@@ -255,6 +259,11 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   const derived = test === undefined ? undefined : oneTestOf(test.run, runners, root);
   const known = byTask.get("test-one")?.[0];
   if (test !== undefined && derived !== undefined && !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && programOf(known.run) === programOf(derived))) byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);
+  // A build guessed for another ecosystem than the one whose tests the project runs (a Cargo
+  // workspace beside the Flutter app CI tests) is a side's, not sure enough to list.
+  const build = byTask.get("build")?.[0];
+  const testFamily = test === undefined || guessed(test) ? undefined : familyOf(test.run);
+  if (build !== undefined && guessed(build) && testFamily !== undefined && familyOf(build.run) !== undefined && familyOf(build.run) !== testFamily) byTask.set("build", []);
   // A twin that also fixes the lint (`dotnet format`, the writing twin of CI's `--verify-no-changes`) can fill the lint fix.
   const pool = [...candidates, ...pairFormatting(byTask, runners)];
   for (const task of TASKS) {
