@@ -42,6 +42,18 @@ describe("svc build: one test", () => {
     assert.deepEqual(ci["test-one"], ["pnpm --filter <package> test -- <file>"]);
   });
 
+  test("a member's test script that runs two others: one test through the first of them, and a wrapper like cross-env passes it on", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "root", private: true, scripts: { test: "turbo test" } }),
+      "pnpm-lock.yaml": "",
+      "pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+      "packages/core/package.json": json({ name: "@acme/core", scripts: { test: "pnpm test:node && pnpm test:edge", "test:node": "vitest --config vitest.node.config.js --run", "test:edge": "vitest --config vitest.edge.config.js --run" } }),
+    });
+    assert.deepEqual(found["test-one"], ["pnpm --filter <package> test:node -- <file>"]);
+    const wrapped = await proposed({ "package.json": json({ name: "acme", scripts: { test: "cross-env NODE_ENV=test jest" } }), "package-lock.json": "{}\n" });
+    assert.deepEqual(wrapped["test-one"], ["npm test -- <file>"]);
+  });
+
   test("a Make recipe takes no arguments: its runner is run directly, without what only speeds it up", async () => {
     const php = await proposed({ "composer.json": json({ name: "acme/x" }), Makefile: "tests:\n\tphp vendor/bin/paratest --runner WrapperRunner --no-coverage\n" });
     assert.deepEqual(php["test-one"], ["php vendor/bin/paratest --runner WrapperRunner --no-coverage <file>"]);

@@ -172,7 +172,8 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
       if (found !== undefined) return found;
       continue;
     }
-    const at = words.findIndex((word, position) => position > 0 || !["npx", "bunx", "pnpm", "yarn"].includes(word));
+    // Past the launchers and wrappers that pass their arguments on (`npx`, `cross-env NODE_ENV=test`).
+    const at = words.findIndex((word) => !["npx", "bunx", "pnpm", "yarn", "cross-env", "cross-env-shell"].includes(word));
     const runnerWords = first === "pnpm" && words[1] === "exec" ? words.slice(2) : words.slice(Math.max(at, 0));
     const program = programOf(runnerWords[0] ?? "");
     if (program === "bun" && runnerWords[1] === "test") return last ? `${invoke} <file>` : undefined;
@@ -217,8 +218,10 @@ function memberOneTest(runners: Runners, manager: string, script: string, depth 
     const having = runners.members.filter((candidate) => candidate.recipes.has(script)).length;
     return form !== undefined && count * 2 >= having ? `cd <package> && ${form}` : undefined;
   }
-  const through = { npm: "npm test -w <package>", pnpm: "pnpm --filter <package> test", yarn: "yarn workspace <package> test" }[manager];
   const inner = scriptOneTest(runners, member, "npm", script, "", depth + 1);
+  // The member's script that takes the file: `test`, or the one it runs first (`test:node` of `pnpm test:node && pnpm test:edge`).
+  const taking = (inner === undefined ? undefined : /^(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?([^\s-]\S*)/.exec(inner)?.[1]) ?? script;
+  const through = { npm: taking === "test" ? "npm test -w <package>" : `npm run ${taking} -w <package>`, pnpm: `pnpm --filter <package> ${taking}`, yarn: `yarn workspace <package> ${taking}` }[manager];
   return through === undefined ? undefined : inner !== undefined && / -- <file>$/.test(inner) ? `${through} -- <file>` : through;
 }
 
