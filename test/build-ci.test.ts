@@ -43,6 +43,19 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(found.lint?.[0], "pre-commit run --all-files");
   });
 
+  test("a migration CI runs against its test database (a test config, RAILS_ENV=test) sets up the tests: no migrate command", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme", scripts: { test: "vitest run" } }),
+      "package-lock.json": "{}\n",
+      ".github/workflows/ci.yml": workflow(["npm ci", "npx drizzle-kit push --config=drizzle.config.test.ts --force", "npm test"]),
+    });
+    assert.equal(found.migrate, undefined);
+    const rails = await proposed({ "package.json": json({ name: "acme" }), "package-lock.json": "{}\n", ".github/workflows/ci.yml": workflow(["RAILS_ENV=test npx knex migrate:latest --env test"]) });
+    assert.equal(rails.migrate, undefined);
+    const plain = await proposed({ "package.json": json({ name: "acme" }), "package-lock.json": "{}\n", ".github/workflows/ci.yml": workflow(["npx drizzle-kit migrate"]) });
+    assert.deepEqual(plain.migrate, ["npx drizzle-kit migrate"]);
+  });
+
   test("release, docs, examples-export and diff jobs give no command; a valgrind job's build comes after the main one", async () => {
     const found = await proposed({
       "Cargo.toml": cargo,

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import { readTextOr } from "../../io.ts";
-import { ANY_PACKAGE, exists, folderChecks, isDirectory, packageOfSiblings, type Reading, type Task } from "../profile.ts";
+import { ANY_PACKAGE, exists, folderChecks, isDirectory, packageOfSiblings, type Add, type Reading, type Task } from "../profile.ts";
 import { scriptPath } from "../recipes.ts";
 import { splitCommandLine, type Variables } from "../shell.ts";
 
@@ -351,8 +351,16 @@ async function otherCi({ root, profile, add, runners }: Reading): Promise<void> 
   }
 }
 
+/** A migration against CI's test database (`--config=drizzle.config.test.ts`, `RAILS_ENV=test`, `--env test`): setting up the tests. */
+const TEST_DATABASE = /\b(RAILS_ENV|MIX_ENV|APP_ENV|NODE_ENV|RACK_ENV|ENV)=["']?test(ing)?\b|--env(=|\s+)["']?test(ing)?\b|--config[=\s]\S*[._-]test[._-]/;
+
 export async function readCi(reading: Reading): Promise<void> {
-  await githubWorkflows(reading);
-  await gitlab(reading);
-  await otherCi(reading);
+  // What CI migrates is its own test database, not a contributor's command.
+  const add: Add = (task, run, source, trust, also) => {
+    if (task !== "migrate" || !TEST_DATABASE.test(run)) reading.add(task, run, source, trust, also);
+  };
+  const guarded = { ...reading, add };
+  await githubWorkflows(guarded);
+  await gitlab(guarded);
+  await otherCi(guarded);
 }
