@@ -151,6 +151,23 @@ describe("svc build: Swift, C and C++", () => {
     assert.equal(found.check, undefined);
   });
 
+  test("CMake presets that name their build folder: build and test through the presets, or in that folder", async () => {
+    const cmake = "cmake_minimum_required(VERSION 3.20)\nproject(acme CXX)\n";
+    const presets = await proposed({
+      "CMakeLists.txt": cmake,
+      "CMakePresets.json": json({ version: 3, configurePresets: [{ name: "base", hidden: true, binaryDir: "${sourceDir}/build/${presetName}" }, { name: "dev", inherits: "base" }], buildPresets: [{ name: "dev", configurePreset: "dev" }], testPresets: [{ name: "dev-test", configurePreset: "dev" }] }),
+    });
+    assert.deepEqual(presets.build, ["cmake --preset dev && cmake --build --preset dev"]);
+    assert.deepEqual(presets.test, ["ctest --preset dev-test"]);
+    assert.deepEqual(presets["test-one"], ["ctest --preset dev-test -R <TestName>"]);
+    const folder = await proposed({
+      "CMakeLists.txt": `${cmake}enable_testing()\n`,
+      "CMakePresets.json": json({ version: 3, configurePresets: [{ name: "dev", binaryDir: "${sourceDir}/out/${presetName}" }] }),
+    });
+    assert.deepEqual(folder.build, ["cmake --preset dev && cmake --build out/dev"]);
+    assert.deepEqual(folder.test, ["ctest --test-dir out/dev"]);
+  });
+
   test("Automake's TESTS names test programs: one of several by its path, none when one program runs them all", async () => {
     const base = { "configure.ac": "AC_INIT([acme], [1.0])\n" };
     const several = await proposed({ ...base, "Makefile.am": "TESTS = tests/mantest tests/jqtest \\\n\ttests/shtest\nTESTS += tests/onigtest\n" });

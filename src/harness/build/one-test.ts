@@ -84,7 +84,7 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
         return build([word, ...essentials(rest, ["-c", "--configuration", "--runner", "--group", "--exclude-group", "--testsuite"]).options], "<file>");
       case "ctest": {
         const kept: string[] = [];
-        for (let at = 0; at < rest.length; at++) if (["--test-dir", "-C", "--build-config"].includes(rest[at] ?? "") && rest[at + 1] !== undefined) kept.push(rest[at] ?? "", rest[++at] ?? "");
+        for (let at = 0; at < rest.length; at++) if (["--test-dir", "-C", "--build-config", "--preset"].includes(rest[at] ?? "") && rest[at + 1] !== undefined) kept.push(rest[at] ?? "", rest[++at] ?? "");
         return build([word, ...kept], "-R <TestName>");
       }
       case "meson": {
