@@ -190,6 +190,11 @@ function movesTo(line: string): { before: string; target: string } | undefined {
   return moved === null ? undefined : { before: moved[1] ?? "", target: moved[2] ?? "" };
 }
 
+/** The folders a line makes: `mkdir -p build`, `mkdir build && cd build`. */
+function madeFolders(line: string): string[] {
+  return (splitCommandLine(line) ?? []).flatMap((command) => (command.argv[0] === "mkdir" ? command.argv.slice(1).filter((word) => !word.startsWith("-") && !/[$`]/.test(word)) : []));
+}
+
 async function githubWorkflows(reading: Reading): Promise<void> {
   const { root, profile, add, runners } = reading;
   const folders = folderChecks(root, profile);
@@ -261,6 +266,9 @@ async function githubWorkflows(reading: Reading): Promise<void> {
         let dir: string | undefined | null = given === undefined ? undefined : changeDirectory(undefined, given);
         // Formatting that CI then checks with `git diff --exit-code` is the formatting check, as a whole.
         const formatted: { run: string; line: number | undefined }[] = [];
+        // Folders the step makes (`mkdir -p build`) are there for its later lines, though the checkout has none.
+        const made = new Set<string>();
+        const stepFolders = { ...folders, folderExists: (folder: string): boolean => made.has(path.posix.normalize(folder)) || folders.folderExists(folder) };
         for (const { text: line, line: number } of scriptLines(step.get("run", true), counter)) {
           if (dir === null) break;
           const moved = movesTo(line);
@@ -268,11 +276,12 @@ async function githubWorkflows(reading: Reading): Promise<void> {
             dir = changeDirectory(dir, moved.target);
             continue;
           }
+          for (const folder of madeFolders(moved?.before ?? line)) made.add(path.posix.normalize(dir === undefined ? folder : `${dir}/${folder}`));
           for (const expanded of expandMatrix(moved?.before ?? line, matrix)) {
             const resolved = expanded.replace(/\$\{\{\s*env\.([\w-]+)\s*\}\}/g, (whole, key: string) => stepEnv.get(key) ?? whole);
             if (resolved.includes("${{")) continue;
             const where = dir !== undefined ? `cd ${dir} && ${resolved}` : resolved;
-            for (const command of runners.commandsOf(where, { variables: (key) => stepEnv.get(key), ci: true, ...folders })) {
+            for (const command of runners.commandsOf(where, { variables: (key) => stepEnv.get(key), ci: true, ...stepFolders })) {
               const [task, also] = asJob(command.task, command.also);
               add(task, inAnyPackage(root, command.run), { file, line: number }, trust, also);
               if (command.task === "format") formatted.push({ run: command.run, line: number });
