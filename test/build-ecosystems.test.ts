@@ -219,6 +219,19 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
     assert.deepEqual([zig.build, zig.test, zig["format-check"]], [["zig build"], ["zig build test"], ["zig fmt --check ."]]);
   });
 
+  test("Android's Gradle tasks per build variant: unit tests, Android Lint, assembling; instrumented tests need a device", async () => {
+    const found = await proposed({
+      "settings.gradle.kts": 'include(":app")\n',
+      "build.gradle.kts": 'plugins { id("com.android.application") version "8.5.0" apply false }\n',
+      "app/build.gradle.kts": 'plugins { id("com.android.application") }\n',
+      gradlew: "#!/bin/sh\n",
+      ".github/workflows/ci.yml": workflow(["./gradlew assembleDebug", "./gradlew testDebugUnitTest", "./gradlew lintDebug", "./gradlew connectedDebugAndroidTest"]),
+    });
+    assert.deepEqual(found.build?.[0], "./gradlew assembleDebug");
+    assert.deepEqual(found.test, ["./gradlew testDebugUnitTest"]);
+    assert.deepEqual(found.lint, ["./gradlew lintDebug"]);
+  });
+
   test("Spotless with ktlint is the Kotlin linter too: its apply fixes lints, its check lints; with google-java-format only it formats", async () => {
     const tree = (catalog: string): Record<string, string> => ({
       "settings.gradle.kts": 'rootProject.name = "acme"\n',

@@ -278,8 +278,11 @@ function gradle(words: string[]): Verdict {
   const names = positionals(words, ["-p", "--project-dir", "-x", "--exclude-task", "--tests", "-P", "-D", "--max-workers", "--console", "-c"]).map((name) => (/^:.+:check$/.test(name) ? "" : (name.split(":").pop() ?? "")));
   const tasks = new Set<Task>();
   for (const name of names) {
-    if (name === "test" || /^(integration|unit)Test$/.test(name) || name === "allTests") tasks.add("test");
-    else if (name === "build" || name === "assemble" || name === "compileJava" || name === "compileKotlin" || name === "jar" || name === "shadowJar") tasks.add("build");
+    // Android's per-variant tasks (`testDebugUnitTest`, `assembleDebug`, `lintDebug`); instrumented
+    // tests (`connectedDebugAndroidTest`) need a device: no everyday command.
+    if (name === "test" || /^(integration|unit)Test$/.test(name) || name === "allTests" || /^test[A-Z]\w*UnitTest$/.test(name)) tasks.add("test");
+    else if (name === "build" || name === "assemble" || name === "compileJava" || name === "compileKotlin" || name === "jar" || name === "shadowJar" || /^assemble[A-Z]\w*$/.test(name)) tasks.add("build");
+    else if (/^lint[A-Z]\w*$/.test(name) && name !== "lintFix") tasks.add("lint");
     else if (name === "check") tasks.add("check");
     else if (/^spotlessApply$|^ktlintFormat$|^ktfmtFormat$|^formatKotlin$/.test(name)) tasks.add("format");
     else if (/^spotlessCheck$|^ktlintCheck$|^ktfmtCheck$/.test(name)) tasks.add("format-check");
