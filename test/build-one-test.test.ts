@@ -54,6 +54,12 @@ describe("svc build: one test", () => {
     assert.deepEqual(wrapped["test-one"], ["npm test -- <file>"]);
   });
 
+  test("cargo nextest's one test goes through nextest with its filter, not cargo test", async () => {
+    const found = await proposed({ "Cargo.toml": '[package]\nname = "acme"\n', ".github/workflows/ci.yml": workflow(["cargo nextest run --all-features --workspace"]) });
+    assert.deepEqual(found.test, ["cargo nextest run --all-features --workspace"]);
+    assert.deepEqual(found["test-one"], ["cargo nextest run --all-features --workspace <TestName>"]);
+  });
+
   test("a Make recipe takes no arguments: its runner is run directly, without what only speeds it up", async () => {
     const php = await proposed({ "composer.json": json({ name: "acme/x" }), Makefile: "tests:\n\tphp vendor/bin/paratest --runner WrapperRunner --no-coverage\n" });
     assert.deepEqual(php["test-one"], ["php vendor/bin/paratest --runner WrapperRunner --no-coverage <file>"]);

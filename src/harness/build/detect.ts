@@ -196,6 +196,12 @@ function withoutExtras(run: string): string {
   return run.replace(/(['"]?)(\.|[\w.-]+)\[[\w,.-]+\]\1(?=\s|$)/g, "$2");
 }
 
+/** The test runner a command uses: its program, and for Cargo its subcommand (`cargo test` is not `cargo nextest`). */
+function runnerOf(run: string): string {
+  const program = programOf(run);
+  return program === "cargo" ? toolOf(run) : program;
+}
+
 /** Whether a command builds for another platform: `--target <triple>` (`wasm32-unknown-unknown`). */
 function crossCompiles(run: string): boolean {
   return /(^|\s)--target(=|\s+)\w+(-\w+){2,}(\s|$)/.test(run);
@@ -258,7 +264,7 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   const test = byTask.get("test")?.[0];
   const derived = test === undefined ? undefined : oneTestOf(test.run, runners, root);
   const known = byTask.get("test-one")?.[0];
-  if (test !== undefined && derived !== undefined && !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && programOf(known.run) === programOf(derived))) byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);
+  if (test !== undefined && derived !== undefined && !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && runnerOf(known.run) === runnerOf(derived))) byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);
   // A build guessed for another ecosystem than the one whose tests the project runs (a Cargo
   // workspace beside the Flutter app CI tests) is a side's, not sure enough to list.
   const build = byTask.get("build")?.[0];

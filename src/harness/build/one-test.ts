@@ -99,6 +99,8 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
       case "go":
         return sub === "test" ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1), ["-tags", "-timeout", "-count"]).options.filter((option) => option !== "-run")], "./<package> -run <TestName>") : undefined;
       case "cargo":
+        // `cargo nextest run`: nextest's own filter, with the features the run builds.
+        if (sub === "nextest" && rest.includes("run")) return build([word, "nextest", "run", ...essentials(rest.slice(rest.indexOf("run") + 1), ["-p", "--package", "--features", "-F"]).options], "<TestName>");
         return sub === "test" ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1), ["-p", "--package", "--features", "-F", "--test"]).options], "<TestName>") : undefined;
       case "swift":
         return sub === "test" ? build([word, "test"], "--filter <TestName>") : undefined;
