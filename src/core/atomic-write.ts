@@ -34,7 +34,10 @@ export interface StagedFile {
   temporary: string;
   /** Renames it over the target (synchronous: nothing runs between a caller's last check and the rename). */
   commit(): void;
-  /** Puts it in place only if nothing is at the target (a hard link, which refuses an existing name); false when something is. */
+  /**
+   * Puts it in place only if nothing is at the target (a hard link, which refuses an existing name,
+   * a dangling link's too); false when something is. No look beforehand is needed: the link is the look.
+   */
   commitIfAbsent(): boolean;
   /** It was put in place with a hard link (then the temporary name removed), not renamed. */
   readonly linked: boolean;
@@ -73,7 +76,7 @@ export async function stageFile(file: string, data: string | Uint8Array | Iterab
     try {
       renameRetrying(temporary, file);
     } catch (error) {
-      fs.rmSync(temporary, { force: true });
+      removeTemporary(temporary);
       throw aboutTarget(error, temporary, file);
     }
   };
@@ -91,15 +94,17 @@ export async function stageFile(file: string, data: string | Uint8Array | Iterab
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === "EEXIST") return false;
-        // A file system without hard links: the caller checked the name is free just before.
+        // A file system without hard links: a look (nothing there, not even a dangling link) and
+        // the rename, back to back.
         if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "ENOSYS" || code === "EXDEV") {
+          if (fs.lstatSync(file, { throwIfNoEntry: false }) !== undefined) return false;
           commit();
           return true;
         }
-        fs.rmSync(temporary, { force: true });
+        removeTemporary(temporary);
         throw aboutTarget(error, temporary, file);
       }
-      fs.rmSync(temporary, { force: true });
+      removeTemporary(temporary);
       return true;
     },
     discard,
@@ -200,6 +205,18 @@ export function renameRetrying(from: string, to: string, platform: NodeJS.Platfo
       if (platform !== "win32" || pause === undefined || (code !== "EPERM" && code !== "EACCES" && code !== "EBUSY")) throw error;
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, pause);
     }
+  }
+}
+
+/**
+ * Removes a temporary file svc made (one unlink: rmSync would first look at it twice, which a plan
+ * of thousands of new files paid for each); already gone is fine.
+ */
+function removeTemporary(temporary: string): void {
+  try {
+    fs.unlinkSync(temporary);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
 }
 
