@@ -100,6 +100,13 @@ export function unchangedSince(file: string, basis: FileBasis | null): boolean {
   return basis.identity === undefined || identityNow(file) === basis.identity;
 }
 
+/**
+ * The buffer sha256OfFile reads into, made once: a plan hashes hundreds of small files it relies
+ * on, and a fresh megabyte for each cost more (allocation, page faults, collection) than the hashing.
+ * Safe to share: the function is synchronous.
+ */
+let hashBuffer: Buffer | undefined;
+
 /** The SHA-256 of a file, read a chunk at a time (a big file is never held whole); null when absent. */
 export function sha256OfFile(file: string): string | null {
   let fd: number;
@@ -110,7 +117,7 @@ export function sha256OfFile(file: string): string | null {
   }
   try {
     const hash = createHash("sha256");
-    const buffer = Buffer.allocUnsafe(1 << 20);
+    const buffer = (hashBuffer ??= Buffer.allocUnsafe(1 << 20));
     for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) hash.update(buffer.subarray(0, read));
     return hash.digest("hex");
   } finally {
