@@ -295,7 +295,7 @@ async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile
         // rename run at the start of a time slice, with nothing between them (no await).
         const basis = planned.basis;
         if (basis === null) {
-          committed = identityNow(target) === null && staged.commitIfAbsent();
+          committed = staged.commitIfAbsent();
         } else if (basis === undefined || contentUnchanged(target, basis)) {
           if (watching !== null) await delay(1);
           if (basis === undefined || basis.identity === undefined || identityNow(target) === basis.identity) {
@@ -444,8 +444,12 @@ class TargetResolver {
   resolve(file: string): Target {
     const root = this.roots.find((candidate) => isWithin(candidate, file));
     if (root === undefined) return { path: file, mode: modeOf(file) };
-    let current = root;
-    for (const part of path.relative(root, file).split(path.sep)) {
+    // A folder is known only once every folder above it is: for the next file in a known folder,
+    // only the file itself is left to look at (a plan's thousands of files share a few folders).
+    const parent = this.folders.get(path.dirname(file));
+    if (parent === "missing") return { path: file, mode: undefined };
+    let current = parent === "present" ? path.dirname(file) : root;
+    for (const part of parent === "present" ? [path.basename(file)] : path.relative(root, file).split(path.sep)) {
       current = path.join(current, part);
       const known = current === file ? undefined : this.folders.get(current);
       if (known === "missing") return { path: file, mode: undefined }; // nothing below a missing folder exists
