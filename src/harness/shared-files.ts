@@ -31,8 +31,9 @@ import { displayPath } from "../core/paths.ts";
  * a link, which is the one case that needs realpathSync.native. Whether a file is there and is a
  * link is asked with one lstat per file, none of which throws for a file that is not there (a
  * thrown error per missing file of a plan of thousands of new files cost more than the system
- * calls); a folder asked about more than a few of its files is listed instead, once, with the
- * type of each entry (a plan's thousand rules in one folder: one call instead of a thousand).
+ * calls), and none at all below a folder found missing; a folder asked about more than a few of
+ * its files is listed instead, once, with the type of each entry (a plan's thousand rules in one
+ * folder: one call instead of a thousand).
  * Where names are compared without case (macOS, Windows), an existing file is still asked for its
  * real path, which spells its name as stored.
  */
@@ -43,11 +44,25 @@ export function realPath(file: string, known: Map<string, string> = new Map()): 
   let real: string;
   if (parent === file) real = resolvedRoot(file);
   else {
-    const { exists, link } = entryType(file, parent, known);
-    real = link || (exists && CASE_FOLDING) ? linkTarget(file, parent, known) : path.join(realPath(parent, known), path.basename(file));
+    // The folder first: in a folder that is not there, nothing is (a plan's new skill folders,
+    // thousands of them, cost no call each).
+    const realParent = realPath(parent, known);
+    const gone = missingOf(known);
+    const { exists, link } = gone.has(parent) ? { exists: false, link: false } : entryType(file, parent, known);
+    if (!exists) gone.add(file);
+    real = link || (exists && CASE_FOLDING) ? linkTarget(file, parent, known) : path.join(realParent, path.basename(file));
   }
   known.set(file, real);
   return real;
+}
+
+/** The paths of a run (its `known` map) found not to be there. */
+const missing = new WeakMap<Map<string, string>, Set<string>>();
+
+function missingOf(known: Map<string, string>): Set<string> {
+  let gone = missing.get(known);
+  if (gone === undefined) missing.set(known, (gone = new Set()));
+  return gone;
 }
 
 /** A folder's entries (name → whether it is a link), listed once it was asked about LIST_AFTER files; null when it cannot be listed. */

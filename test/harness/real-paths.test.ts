@@ -4,9 +4,20 @@ import assert from "node:assert/strict";
 import fs, { mkdirSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
 import { syncBuiltinESMExports } from "node:module";
 import path from "node:path";
-import { describe, test } from "node:test";
+import { describe, test, type TestContext } from "node:test";
 import { realPath } from "../../src/harness/shared-files.ts";
 import { tempDir } from "../support/cli.ts";
+
+/** lstatSync counted for the rest of the test (realPath's import of node:fs sees it too). */
+function countedLstats(t: TestContext) {
+  const lstats = t.mock.method(fs, "lstatSync");
+  syncBuiltinESMExports();
+  t.after(() => {
+    lstats.mock.restore();
+    syncBuiltinESMExports();
+  });
+  return lstats;
+}
 
 describe("realPath", () => {
   test("gives the system's real path for files, links, linked folders, and a missing file's folder", async () => {
@@ -63,16 +74,27 @@ describe("realPath", () => {
         return path.join(realpathSync.native(path.join(root, "rules")), path.basename(file));
       }
     });
-    const lstats = t.mock.method(fs, "lstatSync");
-    syncBuiltinESMExports();
-    t.after(() => {
-      lstats.mock.restore();
-      syncBuiltinESMExports();
-    });
+    const lstats = countedLstats(t);
     const known = new Map<string, string>();
     realPath(path.join(root, "rules", "warm-up"), known); // the folders above, resolved before counting
     lstats.mock.resetCalls();
     assert.deepEqual(files.map((file) => realPath(file, known)), expected);
     if (process.platform === "linux") assert.ok(lstats.mock.callCount() <= 8, `${lstats.mock.callCount()} lstat calls for 60 files of one folder`);
+  });
+
+  test("nothing is asked about a file whose folder is not there (a plan's thousands of new skill folders)", async (t) => {
+    const root = await tempDir();
+    const real = realpathSync.native(root);
+    const files = Array.from({ length: 40 }, (_, i) => path.join(root, "new", "skills", `skill-${i}`, "SKILL.md"));
+    const lstats = countedLstats(t);
+    const known = new Map<string, string>();
+    realPath(path.join(root, "warm-up"), known); // the folders above, resolved before counting
+    lstats.mock.resetCalls();
+    assert.deepEqual(
+      files.map((file) => realPath(file, known)),
+      files.map((file) => path.join(real, path.relative(root, file))),
+    );
+    // One look at "new" (missing); below it nothing exists, so nothing more is asked.
+    if (process.platform === "linux") assert.ok(lstats.mock.callCount() <= 1, `${lstats.mock.callCount()} lstat calls for 40 files in missing folders`);
   });
 });
