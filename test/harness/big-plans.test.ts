@@ -40,6 +40,18 @@ describe("markdown sections applied one after another", () => {
     });
   }
 
+  test("sections tried one by one on the same full file (a size check) each see that file, not each other", () => {
+    let full = "# Main\n";
+    for (const name of ["kept-1", "kept-2"]) full = markdownSection("AGENTS.md", { name }, `Body of ${name}\n`).apply(full).next;
+    for (const name of ["late-1", "late-2", "late-2", "late-1", "kept-2"]) {
+      const outcome = markdownSection("AGENTS.md", { name }, `Body of ${name}\n`).apply(full);
+      const fresh = markdownSection("AGENTS.md", { name }, `Body of ${name}\n`).apply(` ${full}`.slice(1));
+      assert.deepEqual(outcome, fresh, name);
+      assert.equal(outcome.action, name.startsWith("late") ? "update" : "unchanged", name);
+      if (outcome.action === "update") assert.deepEqual(splitSections(outcome.next).sections.map((section) => section.attributes.name), ["kept-1", "kept-2", name]);
+    }
+  });
+
   test("a section without its end marker is still an error naming its line", () => {
     assert.throws(() => splitSections('a\n<!-- svc:begin {"name":"x"} -->\nbody\n'), /svc section "x" has no end marker/);
   });

@@ -346,13 +346,20 @@ interface SectionIndex {
  * the index instead (the identical string is recognised by reference, without comparing text).
  */
 let lastIndex: SectionIndex | undefined;
+/**
+ * The index of the last text read whole. A size check (Codex's AGENTS.md limit) tries each rule on
+ * the file as it stands, and once the file is full that text stays the same for every later rule:
+ * kept, it is not read again for each. An append copies its names rather than extend it.
+ */
+let readIndex: SectionIndex | undefined;
 
 function sectionIndex(text: string): SectionIndex {
   if (lastIndex !== undefined && lastIndex.text === text) return lastIndex;
+  if (readIndex !== undefined && readIndex.text === text) return readIndex;
   const { sections } = splitSections(text);
   const separator = text === "" ? "" : text.endsWith("\n\n") ? "" : text.endsWith("\n") ? "\n" : "\n\n";
-  lastIndex = { text, lineCount: countLines(text), separator, byName: new Map(sections.map((section) => [section.attributes.name, section])) };
-  return lastIndex;
+  readIndex = { text, lineCount: countLines(text), separator, byName: new Map(sections.map((section) => [section.attributes.name, section])) };
+  return readIndex;
 }
 
 function countLines(text: string): number {
@@ -376,9 +383,11 @@ export function markdownSection(path: string, attributes: SectionAttributes, bod
         const next = `${current}${separator}${rendered}\n`;
         const beginLine = index.lineCount - 1 + countLines(separator) - 1;
         const endLine = beginLine + countLines(rendered) - 1;
-        // The index of `current` is not needed again (its text is superseded): extended in place.
-        index.byName.set(attributes.name, { attributes, body: body.replace(/\n+$/, ""), beginLine, endLine });
-        lastIndex = { text: next, lineCount: endLine + 2, separator: "\n", byName: index.byName };
+        // The index of an appended text is not needed again (its text is superseded): extended in
+        // place. The index of a text read whole may be (readIndex): copied.
+        const byName = index === readIndex ? new Map(index.byName) : index.byName;
+        byName.set(attributes.name, { attributes, body: body.replace(/\n+$/, ""), beginLine, endLine });
+        lastIndex = { text: next, lineCount: endLine + 2, separator: "\n", byName };
         return { action: "update", next };
       }
       const lines = current.split("\n");
