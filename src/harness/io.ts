@@ -131,6 +131,33 @@ export async function observe<T>(work: () => Promise<T>): Promise<{ value: T; ob
   return { value, observation };
 }
 
+/**
+ * What one planning run has read: a file's text, a search's files, a folder's listing, each asked
+ * again of the same path. The source and its targets read many of the same files (Cursor reads
+ * Claude Code's .claude/skills and .claude/agents as its own), and a run reads them within
+ * moments of each other, before it writes anything; nothing is kept once the run's reading ends.
+ */
+interface ReadCache {
+  texts: Map<string, TextRead>;
+  searches: Map<string, { files: FoundFile[]; broken: ReadProblem[] }>;
+  folders: Map<string, string[]>;
+}
+
+const reading = new AsyncLocalStorage<ReadCache>();
+let readingRuns = 0;
+
+/** Runs `work` with every file, search and folder it reads read once (see ReadCache). */
+export async function readingOnce<T>(work: () => Promise<T>): Promise<T> {
+  readingRuns++;
+  try {
+    return await reading.run({ texts: new Map(), searches: new Map(), folders: new Map() }, work);
+  } finally {
+    // An enabled AsyncLocalStorage keeps Node's async hooks on, a cost on every promise and file
+    // request after it (a plan's thousands of writes): off again once no run is reading.
+    if (--readingRuns === 0) reading.disable();
+  }
+}
+
 function signatureOf(file: string): string {
   try {
     const info = statSync(file);
@@ -185,6 +212,13 @@ export async function findFiles(root: string, patterns: readonly string[], optio
 export function findFilesSync(root: string, patterns: readonly string[], options: { deep?: number; problems?: ReadProblem[] } = {}): FoundFile[] {
   if (patterns.length === 0) return [];
   observing.getStore()?.searches.push({ root, patterns: [...patterns] });
+  const cache = reading.getStore();
+  const key = `${root}\0${options.deep ?? ""}\0${patterns.join("\0")}`;
+  const earlier = cache?.searches.get(key);
+  if (earlier !== undefined) {
+    options.problems?.push(...earlier.broken);
+    return [...earlier.files];
+  }
   // fast-glob's synchronous walk, like readText: its asynchronous one makes a trip through
   // libuv's thread pool for every folder, and on a busy machine each trip waits to be scheduled
   // again (a 2,000-item project spent more time waiting than working).
@@ -201,11 +235,15 @@ export function findFilesSync(root: string, patterns: readonly string[], options
     ...(options.deep === undefined ? {} : { deep: options.deep }),
   });
   const files: string[] = [];
+  const broken: ReadProblem[] = [];
   for (const entry of found) {
     if (entry.dirent.isFile()) files.push(entry.path);
-    else if (entry.dirent.isSymbolicLink()) options.problems?.push(brokenLink(path.join(root, entry.path)));
+    else if (entry.dirent.isSymbolicLink() && (options.problems !== undefined || cache !== undefined)) broken.push(brokenLink(path.join(root, entry.path)));
   }
-  return files.sort().map((relative) => ({ path: path.join(root, relative), relative }));
+  options.problems?.push(...broken);
+  const sorted = files.sort().map((relative) => ({ path: path.join(root, relative), relative }));
+  cache?.searches.set(key, { files: sorted, broken });
+  return cache === undefined ? sorted : [...sorted];
 }
 
 /** Links directly in `dir` that lead nowhere (a skill folder linked from a checkout that is gone), as problems. */
@@ -245,6 +283,14 @@ export async function readText(file: string): Promise<TextRead> {
 
 export function readTextSync(file: string): TextRead {
   observing.getStore()?.files.push(file);
+  const cache = reading.getStore();
+  if (cache === undefined) return readTextNow(file);
+  let read = cache.texts.get(file);
+  if (read === undefined) cache.texts.set(file, (read = readTextNow(file)));
+  return read;
+}
+
+function readTextNow(file: string): TextRead {
   let bytes: Uint8Array;
   try {
     // Through links: reading one is harmless; writes check where links lead. A missing file
@@ -382,7 +428,11 @@ export function valueAt(value: unknown, at: readonly (string | number)[]): unkno
 /** Every file below a folder (for skills), relative paths with forward slashes, links skipped. */
 export async function listFolder(folder: string): Promise<string[]> {
   observing.getStore()?.folders.push(folder);
-  return listFolderSync(folder);
+  const cache = reading.getStore();
+  if (cache === undefined) return listFolderSync(folder);
+  let listed = cache.folders.get(folder);
+  if (listed === undefined) cache.folders.set(folder, (listed = listFolderSync(folder)));
+  return [...listed];
 }
 
 /** Synchronous, like readText: skill folders are many and small. */

@@ -7,6 +7,7 @@ import { keptReadable, OLDER_COPY_KINDS, withOlderCopy } from "./older-copies.ts
 import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
 import type { Harness, HarnessItem, ReadProblem, Scope } from "./model.ts";
 import { buildPlan, type Plan, type Policy } from "./plan/plan.ts";
+import { readingOnce } from "./io.ts";
 import { guardSharedFiles, SourceFiles, withSourceNote } from "./shared-files.ts";
 import { guardStrictJson, strictJsonProblems } from "./strict-json.ts";
 import { toolById } from "./tools/index.ts";
@@ -109,15 +110,19 @@ async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonl
   const owners: ToolId[] = [];
   const problems: ReadProblem[] = [];
   const locks = new Map<string, string>();
-  const scopes = [];
-  for (const scope of scopesOf(request.scope)) {
-    const harness = await readHarness(request.from, scope, request, kinds);
-    addProblems(problems, harness.problems);
-    // Each target's items: what it already reads (shared files), and its own copies kept where an older version put them.
-    const targets = new Map<ToolId, HarnessItem[]>();
-    for (const to of request.to) targets.set(to, (await readHarness(to, scope, request, [...new Set([...kinds, ...OLDER_COPY_KINDS])])).items);
-    scopes.push({ scope, harness, targets });
-  }
+  const scopes: { scope: Scope; harness: Harness; targets: Map<ToolId, HarnessItem[]> }[] = [];
+  // The source and the targets read many of the same files (another tool's folders a target reads
+  // too): each is read once.
+  await readingOnce(async () => {
+    for (const scope of scopesOf(request.scope)) {
+      const harness = await readHarness(request.from, scope, request, kinds);
+      addProblems(problems, harness.problems);
+      // Each target's items: what it already reads (shared files), and its own copies kept where an older version put them.
+      const targets = new Map<ToolId, HarnessItem[]>();
+      for (const to of request.to) targets.set(to, (await readHarness(to, scope, request, [...new Set([...kinds, ...OLDER_COPY_KINDS])])).items);
+      scopes.push({ scope, harness, targets });
+    }
+  });
   // What every scope's items were read from: nothing of this run is written over it.
   const source = new SourceFiles(scopes.flatMap(({ harness }) => harness.items));
   for (const to of request.to) {
