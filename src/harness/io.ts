@@ -34,7 +34,9 @@ export const DECOY_FOLDERS = [
   ".svc",
 ] as const;
 
-const DECOY_IGNORE = DECOY_FOLDERS.map((folder) => `**/${folder}/**`);
+// One pattern for them all: fast-glob tests every entry it meets against each ignore pattern (and
+// compiles them on every search), so fifteen patterns cost a walk of a big project twice the time.
+const DECOY_IGNORE = [`**/@(${DECOY_FOLDERS.join("|")})/**`];
 
 /**
  * Symbolic links are followed when reading (dotfile managers such as stow or home-manager link
