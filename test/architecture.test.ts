@@ -1,0 +1,141 @@
+// The shape of src/: no module imports itself back, through any chain of imports, type-only ones
+// included. A loop means neither side can be read, tested or moved without the other; the model
+// and the tools in particular must stay layered (spec types below the kinds, the kinds below the
+// tool declarations, the registry above both).
+import assert from "node:assert/strict";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { circles, importGraph, loopsOf, sourceFiles, specifiersOf } from "./support/imports.ts";
+import { tempDir } from "./support/temp.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Circles that stood when this test came, each allowed to shrink but not to grow; a circle not
+ * within one of them fails. Remove a circle from the list when it is gone.
+ */
+const KNOWN_CIRCLES: string[][] = [
+  [
+    "src/commands/build.ts",
+    "src/commands/completion.ts",
+    "src/commands/distill.ts",
+    "src/commands/doctor.ts",
+    "src/commands/mcp.ts",
+    "src/commands/migrate.ts",
+    "src/commands/next.ts",
+    "src/commands/sync.ts",
+    "src/commands/table.ts",
+    "src/mcp/local.ts",
+  ],
+  ["src/harness/build/classify.ts", "src/harness/build/profile.ts", "src/harness/build/programs.ts", "src/harness/build/recipes.ts", "src/harness/build/verdict.ts"],
+  ["src/harness/distill/finders.ts", "src/harness/distill/loose.ts", "src/harness/distill/rules.ts"],
+  [
+    "src/harness/kinds/common.ts",
+    "src/harness/kinds/documents.ts",
+    "src/harness/kinds/fallback-files.ts",
+    "src/harness/kinds/hooks.ts",
+    "src/harness/kinds/ignore.ts",
+    "src/harness/kinds/imports.ts",
+    "src/harness/kinds/instructions.ts",
+    "src/harness/kinds/mcp-codex.ts",
+    "src/harness/kinds/mcp-json.ts",
+    "src/harness/kinds/mcp-shared.ts",
+    "src/harness/kinds/mcp.ts",
+    "src/harness/kinds/permissions.ts",
+    "src/harness/kinds/rule-format.ts",
+    "src/harness/kinds/skills.ts",
+    "src/harness/older-copies.ts",
+    "src/harness/plan/plan.ts",
+    "src/harness/plan/report.ts",
+    "src/harness/shared-files.ts",
+    "src/harness/tools/claude-code.ts",
+    "src/harness/tools/claude-desktop.ts",
+    "src/harness/tools/cline.ts",
+    "src/harness/tools/codex.ts",
+    "src/harness/tools/continue.ts",
+    "src/harness/tools/copilot.ts",
+    "src/harness/tools/cursor.ts",
+    "src/harness/tools/documents-folder.ts",
+    "src/harness/tools/gemini-cli.ts",
+    "src/harness/tools/index.ts",
+    "src/harness/tools/kiro.ts",
+    "src/harness/tools/locations.ts",
+    "src/harness/tools/opencode.ts",
+    "src/harness/tools/roo-code.ts",
+    "src/harness/tools/types.ts",
+    "src/harness/tools/windsurf.ts",
+    "src/harness/tools/zed.ts",
+  ],
+  ["src/server/commerce/tiers.ts", "src/server/deps.ts", "src/server/metrics.ts"],
+];
+
+/** Each circle as the loops that tie it, one line each, for a failure message that says what to break. */
+function described(graph: ReadonlyMap<string, readonly string[]>, found: readonly string[][]): string {
+  return found
+    .map((circle) => {
+      const loops = loopsOf(graph, circle).map((loop) => `  ${[...loop, loop[0]].join(" → ")}`);
+      return `${circle.length} files tied by ${loops.length} loop(s):\n${loops.join("\n")}`;
+    })
+    .join("\n");
+}
+
+describe("imports in src/", () => {
+  const graph = importGraph(ROOT, sourceFiles(path.join(ROOT, "src"), ROOT));
+
+  test("form no circle beyond those known when this test came (each may only shrink)", () => {
+    const found = circles(graph);
+    const grown = found.filter((circle) => !KNOWN_CIRCLES.some((known) => circle.every((file) => known.includes(file))));
+    assert.deepEqual(grown, [], `import circles in src/:\n${described(graph, grown)}`);
+  });
+
+  test("the known circles still stand (a broken one is taken off the list)", () => {
+    const found = circles(graph);
+    const gone = KNOWN_CIRCLES.filter((known) => !found.some((circle) => circle.every((file) => known.includes(file))));
+    assert.deepEqual(gone, []);
+  });
+
+  test("are read for every file: the graph knows the model's imports", () => {
+    assert.ok((graph.get("src/harness/migrate.ts") ?? []).includes("src/harness/model.ts"));
+    assert.ok(graph.size > 100);
+  });
+});
+
+describe("the import reader", () => {
+  test("reads type-only imports, re-exports, bare and dynamic imports, and nothing in strings, comments or templates", () => {
+    const text = [
+      'import type { A } from "./a.ts";',
+      "import {",
+      "  b,",
+      '  type B,',
+      '} from "./b.ts";',
+      'import * as c from "./c.ts";',
+      'import "./d.ts";',
+      'export { e } from "./e.ts";',
+      'export type * from "./f.ts";',
+      'type G = import("./g.ts").G;',
+      'const h = await import("./h.ts");',
+      '// import { x } from "./comment.ts";',
+      '/* export * from "./block.ts"; */',
+      'const s = "import x from \'./string.ts\'";',
+      "const t = `import y from './template.ts' ${h ? `${'./nested.ts'}` : ''}`;",
+      "const r = /import z from \"\\.\\/regex.ts\"/;",
+      "const ratio = 4 / 2; // a division, not a regular expression",
+      'export const i = 1; import j from "./j.ts";',
+    ].join("\n");
+    assert.deepEqual(specifiersOf(text), ["./a.ts", "./b.ts", "./c.ts", "./d.ts", "./e.ts", "./f.ts", "./g.ts", "./h.ts", "./j.ts"]);
+  });
+
+  test("finds a circle of type-only imports and names its loop", async () => {
+    const root = await tempDir("import-circle-");
+    mkdirSync(path.join(root, "src", "deep"), { recursive: true });
+    writeFileSync(path.join(root, "src", "a.ts"), 'import type { B } from "./deep/b.ts";\nexport type A = B;\n');
+    writeFileSync(path.join(root, "src", "deep", "b.ts"), 'import type { C } from "../c.ts";\nexport type B = C;\n');
+    writeFileSync(path.join(root, "src", "c.ts"), 'import type { A } from "./a.ts";\nexport type C = A | 1;\n');
+    writeFileSync(path.join(root, "src", "d.ts"), 'import type { A } from "./a.ts";\nexport type D = A;\n');
+    const graph = importGraph(root, sourceFiles(path.join(root, "src"), root));
+    const found = circles(graph);
+    assert.deepEqual(found, [["src/a.ts", "src/c.ts", "src/deep/b.ts"]]);
+    assert.deepEqual(loopsOf(graph, found[0] as string[]), [["src/a.ts", "src/deep/b.ts", "src/c.ts"]]);
+  });
+});
