@@ -14,8 +14,8 @@
 import path from "node:path";
 import type { Env } from "../core/output.ts";
 import type { Translation } from "./kinds/common.ts";
-import type { DocumentLocation } from "./kinds/documents.ts";
-import type { McpSpec } from "./kinds/mcp.ts";
+
+
 import { CLAUDE_LIKE } from "./kinds/mcp-json.ts";
 import { canWrite } from "./kinds/rule-format.ts";
 import type { Agent, Command, HarnessItem, Hook, IgnoreFile, Instruction, McpServer, Permission, Scope, Skill } from "./model.ts";
@@ -23,7 +23,7 @@ import { translate } from "./migrate.ts";
 import { DIALECTS } from "./template.ts";
 import { isReady, toolById } from "./tools/index.ts";
 import { HARNESS_KINDS, SYNC_TOOL_IDS, TOOLS, type HarnessKind, type ToolId } from "./tools/ids.ts";
-import { isUnsupported, resolvePath, toolContext, type ToolContext, type ToolSpec } from "./tools/types.ts";
+import { isUnsupported, resolvePath, toolContext, type DocumentLocation, type McpSpec, type ToolContext, type ToolSpec } from "./tools/types.ts";
 import { isOwn, layoutOf, resolvedLocations } from "./tools/locations.ts";
 
 export const SCOPES: readonly Scope[] = ["global", "project"];

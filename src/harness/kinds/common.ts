@@ -4,7 +4,7 @@
 import type { MarkdownDoc } from "../formats/markdown.ts";
 import type { Extra, HarnessItem, ReadProblem } from "../model.ts";
 import type { Edit } from "../plan/edits.ts";
-import type { ToolContext } from "../tools/types.ts";
+import type { BodySyntax, ToolContext } from "../tools/types.ts";
 
 export type Fidelity = "exact" | "converted" | "lossy" | "unsupported";
 
@@ -200,12 +200,6 @@ export function stringField(value: unknown): string | undefined {
 export function otherFields(fields: Record<string, unknown>, known: readonly string[]): Record<string, unknown> | undefined {
   const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => !known.includes(key)));
   return Object.keys(rest).length > 0 ? rest : undefined;
-}
-
-/** A tool's own syntax inside a body (Copilot `${input:x}`, Gemini `@{file}`, Kiro `#[[file:…]]`). */
-export interface BodySyntax {
-  pattern: RegExp;
-  label: string;
 }
 
 /** What a body says in the source tool's own syntax that the target does not share: written as plain text, so lost. */

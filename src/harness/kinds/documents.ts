@@ -13,82 +13,9 @@ import { findFiles, parseOrProblem, readParsed, readTextOr } from "../io.ts";
 import type { Agent, Command, HarnessItem, ReadProblem } from "../model.ts";
 import { wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type ScopeSpec, type Shared, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, listField, ownFieldsOf, lostBodySyntax, lowerHyphen, portableName, portablePath, uniqueFileNames, skippedProblems, stringField, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
+import { isUnsupported, resolvePath, type CommandsSpec, type DocumentLocation, type DocumentsSpec, type FieldMapping, type ToolContext } from "../tools/types.ts";
+import { emptyRead, extraFor, fidelityOf, listField, ownFieldsOf, lostBodySyntax, lowerHyphen, portableName, portablePath, uniqueFileNames, skippedProblems, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { skillDocument, skillEdits, skillFolderName } from "./skills.ts";
-
-/** Where items live and in what shape. */
-export interface DocumentLocation {
-  /** A folder of item files, or (for `yaml-list` and `json-map`) the shared file. */
-  dir: string;
-  /** File ending of item files (".md", ".prompt.md", ".toml"…). */
-  ext: string;
-  /** prompt: Continue's `.prompt` file, a YAML preamble, a `---` line, then the prompt. */
-  format: "markdown" | "prompt" | "toml" | "json" | "yaml-list" | "json-map";
-  /** Another ending the tool reads in the same folder (Copilot reads any `.md` in .github/agents); never written. */
-  readAlso?: string;
-  /** Items in sub-folders too, each named by its own name (Claude Code's agents): the folders only sort them. */
-  deep?: boolean;
-  /** TOML/JSON: the key holding the prompt (TOML default `prompt`). */
-  bodyKey?: string;
-  /** A folder per item holding this file (Devin's `<name>/AGENT.md`). */
-  itemFile?: string;
-  /** yaml-list: the list's key, each entry's name key, and a display-name key written as the name too (Roo's `name`). */
-  list?: { key: string; nameKey: string; titleKey?: string };
-  /** json-map: the key of a JSON(C) config holding an object of items by name (OpenCode's `agent`, `command`). */
-  map?: string;
-  /** Read, never written: an older generation or a second shape of the tool. */
-  legacy?: boolean;
-  /** Which programs of the current release no longer read it, as a clause (see Origin's notRead). */
-  notRead?: string;
-  /** Another tool's folder the tool reads too (Cursor: `~/.claude/agents`): read, never written or moved. */
-  shared?: Shared;
-}
-
-/** How a neutral field is written in the tool's files. */
-export interface FieldMapping {
-  key: string;
-  /** list: YAML list · comma: "a, b" · map: {"a": true} · string · bool. */
-  shape?: "string" | "list" | "comma" | "map" | "bool";
-}
-
-export interface DocumentsSpec extends ScopeSpec<DocumentLocation[]> {
-  /** Sub-folders namespace items ("frontend/review"). */
-  namespaced: boolean;
-  /** Neutral field name → the tool's field. */
-  fields: Record<string, FieldMapping>;
-  /** Fields every written item carries (Continue's `invokable: true`, OpenCode's `mode: subagent`). */
-  fixed?: Record<string, unknown>;
-  /** Model names belong to a vendor; they carry only between tools of the same one. */
-  modelVendor: string;
-  /** Tool names (`tools`, `allowed-tools`) carry only between tools that name tools alike (default: the model vendor). */
-  toolNames?: string;
-  /** The name field is a display name, any text (Copilot's agents): it keeps the name as written; the file is named in lower-case-hyphen form. */
-  displayName?: boolean;
-  /** Said on every item written from another tool (Roo: modes are primary modes, not subagents). */
-  note?: string;
-}
-
-export interface CommandsSpec extends DocumentsSpec {
-  /** The token the tool replaces with everything typed after the command ($ARGUMENTS, {{args}}). */
-  arguments: string | null;
-  /** $1, $2… positional arguments. */
-  positional: boolean;
-  /** Codex's named placeholders ($TITLE, filled from TITLE=… arguments). */
-  namedPlaceholders?: boolean;
-  /** `$$` is a literal `$` (Codex prompts), so `$$5` is no placeholder. */
-  dollarEscape?: boolean;
-  /** How the tool runs a shell command inline: Claude/OpenCode `!\`cmd\``, Gemini `!{cmd}`. */
-  inlineShell: "backtick" | "braces" | null;
-  /** How the tool puts a file's content into the prompt: Claude/OpenCode `@path`, Gemini `@{path}`; absent: it cannot. */
-  fileRefs?: "at" | "braces";
-  /** Where the tool has no commands in a scope but has skills: carry commands as skills. */
-  asSkills?: boolean;
-  /** The tool's own placeholders in a command body (Copilot `${input:x}`, Gemini `@{file}`): lost elsewhere. */
-  bodySyntax?: BodySyntax[];
-}
-
-export type AgentsSpec = DocumentsSpec;
 
 /** Vendors whose files say `model: inherit`; elsewhere leaving the model out means the same. */
 const INHERITS = new Set(["anthropic", "cursor"]);

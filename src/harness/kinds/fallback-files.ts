@@ -10,8 +10,8 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { findFilesSync } from "../io.ts";
-import { isUnsupported, resolvePath, toolContext, type ToolContext } from "../tools/types.ts";
-import type { InstructionLayout } from "./instructions.ts";
+import { isUnsupported, resolvePath, toolContext, type InstructionLayout, type ToolContext } from "../tools/types.ts";
+
 
 export class FallbackFiles {
   private readonly layout: InstructionLayout;

@@ -18,87 +18,8 @@ import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { HarnessItem, Hook, HookHandler, ReadProblem } from "../model.ts";
 import { jsonMerge, missingLines, tomlArrayEntry, type Edit, type Merge } from "../plan/edits.ts";
 import { allTools, toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type ScopeSpec, type Shared, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, type HooksLayout, type HooksSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
-
-export interface HooksLayout {
-  /** The settings file, or for `files`/`scripts` the folder. */
-  file: string;
-  /** Where the events sit, e.g. ["hooks"]. */
-  at: string[];
-  /** Every `*.json` of the folder `file` is a hooks file; svc writes `svc.json` (Copilot, Kiro). */
-  files?: boolean;
-  /** Personal settings file whose hooks are reported, not carried. */
-  local?: string;
-  /**
-   * A legacy hook given as a command list in a TOML settings file (Codex's `notify = ["program",
-   * "arg"]` in config.toml, run when a turn ends): read as a handler of `event`, with the list kept
-   * as its own field, because its program gets the event's JSON as its last argument, not on stdin.
-   */
-  argvCommand?: { file: string; key: string; event: string };
-  /**
-   * Files of the folder `file` in an older one-hook-per-file shape (Kiro IDE's `*.kiro.hook`:
-   * `when.type` names the event, through `events` to the tool's own name; `then` is a
-   * `runCommand` or an `askAgent`); read only.
-   */
-  whenThen?: { pattern: string; events: Record<string, string> };
-  /**
-   * A status line command in the same settings file (Claude Code's `statusLine`): read as an item
-   * so that it is reported, never dropped in silence; `unmovable` says why no other tool takes it.
-   */
-  statusLine?: { key: string; unmovable: string };
-  /**
-   * Hook files the tool reads too, each in its own shape (default: the tool's): the same events
-   * inline in its config (Codex's `[hooks]` tables of config.toml), an older generation of its own
-   * (Windsurf's Cascade hooks.json), or another tool's (Devin runs Claude Code's). Read, never
-   * written, except `writtenWhenUsed`: the tool's own other form, where svc adds hooks when that
-   * file already holds some and `file` none (Codex warns when a layer keeps hooks in both).
-   */
-  alsoReads?: { file: string; at: string[]; as?: HooksShape; shared?: Shared; legacy?: true; otherKeys?: string[]; writtenWhenUsed?: true }[];
-  /** Keys beside the events that are not hooks (Codex's `[hooks.state]`, where it records trust). */
-  otherKeys?: string[];
-}
-
-/** How a tool's hooks are shaped and named: everything of a declaration but where they are. */
-export type HooksShape = Omit<HooksSpec, "global" | "project">;
-
-export interface HooksSpec extends ScopeSpec<HooksLayout> {
-  shape: "grouped" | "flat" | "list" | "scripts";
-  /** Neutral (Claude Code) event → the tool's event name. */
-  events: Record<string, string>;
-  /** The tool's own events that mean a neutral event on certain tools. */
-  aliases?: Record<string, { event: string; matcher: string }>;
-  handlerTypes: readonly HookHandler["type"][];
-  /** Whether a handler can say which tools it applies to (Windsurf's and Cline's cannot). */
-  matchers?: boolean;
-  /**
-   * How matchers name tools: "claude" (Claude Code's names, the neutral ones), or Claude's name →
-   * the tool's own (Gemini: Bash → run_shell_command). Absent: unknown, carried as written.
-   */
-  toolNames?: "claude" | Record<string, string>;
-  /**
-   * How the tool names an MCP server's tools in matchers, where it differs from Claude's
-   * `mcp__<server>__<tool>` (Gemini: `mcp_<server>_<tool>`, the server ending at the first `_`).
-   */
-  mcpToolNames?: { prefix: string; separator: string };
-  /**
-   * How the tool's hook commands reach the project's root folder: a variable it sets for them
-   * (Claude's CLAUDE_PROJECT_DIR, Gemini's GEMINI_PROJECT_DIR), or, where it sets none, a shell
-   * form that finds the root from where the hooks run. Absent: neither is known, and a command
-   * that uses another tool's variable is lossy.
-   */
-  projectDir?: { variable: string } | { expression: string };
-  /** Whether a handler states its `type` (Windsurf's do not). */
-  types?: boolean;
-  /** The timeout's key and unit (default `timeout`, seconds); null: the tool has none. */
-  timeout?: { key: string; unit: "s" | "ms" } | null;
-  /** Other keys a handler's command may be in (Copilot's `bash`). */
-  commandAliases?: string[];
-  /** Top-level fields a new file needs (Cursor: {"version": 1}). */
-  fileHeader?: Record<string, unknown>;
-  /** What the user must do before the tool runs a hook svc wrote (Codex: approve it in /hooks); said on every hook item. */
-  approval?: string;
-}
 
 // ---- reading --------------------------------------------------------------------------------
 
@@ -432,7 +353,6 @@ export function sameHook(a: Hook, b: Hook): boolean {
 function sameHandler(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   return (a["type"] ?? "command") === (b["type"] ?? "command") && a["command"] === b["command"] && a["prompt"] === b["prompt"];
 }
-
 
 function mergeGrouped(matcher: string | undefined, wanted: Record<string, unknown>): Merge {
   return (existing) => {

@@ -6,20 +6,8 @@ import path from "node:path";
 import { readTextOr } from "../io.ts";
 import type { HarnessItem, IgnoreFile } from "../model.ts";
 import { jsonMerge, missingLines, wholeFile } from "../plan/edits.ts";
-import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, type IgnoreAsPermissions, type IgnoreLayout, type IgnoreSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
-
-export interface IgnoreLayout {
-  /** The tool's ignore files and what each means; the first of a meaning is where svc writes it. */
-  files: { file: string; meaning: IgnoreFile["meaning"] }[];
-}
-
-/** A tool with no ignore file that can still block reads through its permission rules. */
-export interface IgnoreAsPermissions {
-  asDenyRules: { file: string; at: string[]; rule: (pattern: string) => string };
-}
-
-export type IgnoreSpec = ScopeSpec<IgnoreLayout | IgnoreAsPermissions>;
 
 function isFileLayout(layout: IgnoreLayout | IgnoreAsPermissions): layout is IgnoreLayout {
   return "files" in layout;

@@ -18,114 +18,13 @@ import { findFiles, parseOrProblem, readParsed, readText, readTextOr, valueAt } 
 import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model.ts";
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, sharedDir, type ScopeSpec, type Shared, type SharedDir, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, portablePath, skippedProblems, stringField, uniqueFileNames, unsupportedTranslation, type BodySyntax, type ReadResult, type Translation } from "./common.ts";
+import { isUnsupported, resolvePath, sharedDir, type InstructionLayout, type InstructionsSpec, type RuleDir, type ToolContext } from "../tools/types.ts";
+import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, portablePath, skippedProblems, stringField, uniqueFileNames, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { escapeGeminiImports, expandImports } from "./imports.ts";
-import { canWrite, decodeRule, encodeRule, type RuleFormat } from "./rule-format.ts";
+import { canWrite, decodeRule, encodeRule } from "./rule-format.ts";
 import { besideOwnImport, realPath } from "../shared-files.ts";
 import { FallbackFiles } from "./fallback-files.ts";
 import { skillDocument, skillEdits, skillFolderName } from "./skills.ts";
-
-export interface RuleDir {
-  /** The folder (declared path: `~/`, `{folder}/` or relative to the scope's root). */
-  dir: string;
-  /** File endings of rule files here (".md", ".mdc", ".instructions.md"…). */
-  ext: string | readonly string[];
-  format: RuleFormat;
-  /** Files directly in the folder only (default: the whole tree below it). */
-  flat?: boolean;
-  /** The same folder inside sub-folders of the project counts too (Cursor). */
-  nestedDirs?: boolean;
-  /** Read, never written: an older generation of the tool. */
-  legacy?: boolean;
-  /** Another tool's rule folder the tool reads too (Copilot: `.claude/rules`): read, never written or moved. */
-  shared?: Shared;
-  /**
-   * Files of any other ending are rules too, but for these endings or names (Roo Code reads every
-   * file of its rule folders, XML included, except caches and backups).
-   */
-  otherFiles?: { except: readonly string[] };
-  /** A folder name pattern below `dir` whose name becomes an extra field (Roo's rules-{mode}). */
-  perFolder?: { pattern: string; field: string; strip: string };
-}
-
-export interface InstructionLayout {
-  /** Main files of a folder, in the tool's order; `~/` or `{folder}/` paths for global scope. */
-  main: string[];
-  /** Only the first main file present counts (Codex's AGENTS.override.md, Zed's list). */
-  firstMainOnly?: boolean;
-  /** The tool skips a file with no text (Codex: the first non-empty file of a folder counts). */
-  skipsEmpty?: boolean;
-  /**
-   * Files the tool reads as its main instructions only where none of `main` (nor `local`) is in that
-   * folder or above it (Claude Code reads AGENTS.md where there is no CLAUDE.md). Writing a main
-   * file there turns them off, so svc's main file imports them (where the tool has imports).
-   */
-  fallback?: string[];
-  /** Other tools' instruction files the tool reads too, always on, at the root only (Copilot: CLAUDE.md). */
-  sharedFiles?: SharedDir[];
-  /** Main files in sub-folders are read too (project scope). */
-  nested?: boolean;
-  /** Rule folders; the first that is not legacy is where svc writes. */
-  rules?: RuleDir[];
-  /** Old single files still read (as always-on rules). */
-  legacy?: string[];
-  /** Personal files: reported, never carried. */
-  local?: string[];
-  /** Files only this tool has (Claude Code's output styles): read as items that `unmovable` says no other tool takes. */
-  ownOnly?: { dir: string; ext: string; unmovable: string }[];
-  /**
-   * A settings key only this tool has that picks how its instructions apply (Claude Code's
-   * `outputStyle`, which of its output styles is the system prompt): read as a setting item that
-   * `unmovable` says no other tool takes, so it is reported, never dropped in silence.
-   */
-  ownSetting?: { file: string; key: string; unmovable: string };
-  /**
-   * Rules written inside a YAML config (Continue's config.yaml `rules:`), read only: a string is an
-   * always-on rule; an object holds its text under `bodyKey` and its activation as `format` says.
-   */
-  inline?: { file: string; key: string; bodyKey: string; format: RuleFormat };
-  /**
-   * A config key whose text the tool adds to every session (Codex's `developer_instructions` in
-   * config.toml): an always-on rule; read only, and left alone by sync (it is a setting).
-   */
-  setting?: { file: string; key: string };
-  /** A config key listing more instruction files or globs, always on (OpenCode's `instructions`); read only. */
-  listed?: { file: string; at: string[] };
-  /**
-   * How much of a file the tool reads (Codex: 32 KiB of AGENTS.md, `project_doc_max_bytes`;
-   * Windsurf: 12,000 characters of a rule file): `files` says which files svc writes it applies
-   * to. A rule that would pass it becomes a skill where the tool has skills, else it is lossy.
-   */
-  sizeLimit?: {
-    max: number;
-    unit: "bytes" | "characters";
-    files: "main" | "rules" | "all";
-    why: string;
-    /** Only a part of the tool stops reading there (Copilot code review): the plan warns, nothing moves and nothing is lost. */
-    warnOnly?: true;
-  };
-  /** Where svc writes the main text (none: it becomes an always-on rule file), and how it carries other rules. */
-  write: { main?: string; rules: "files" | "sections" };
-  /**
-   * A settings key that renames the main file (Gemini's `context.fileName`, a name or a list, all
-   * read): the first of `files` that sets one of the keys `at` wins; the first name is written.
-   */
-  namedBy?: { files: string[]; at: string[][] };
-}
-
-export interface InstructionsSpec extends ScopeSpec<InstructionLayout> {
-  /**
-   * The tool expands `@path` imports, in its own syntax: Claude Code (`@path` anywhere, `@~/`),
-   * Gemini CLI (`@./path` on its own line). Between different syntaxes, and into tools without
-   * imports, the imported text is inlined.
-   */
-  imports?: "claude" | "gemini";
-  /** The tool's own syntax in instruction text (Kiro's `#[[file:…]]` references): lost elsewhere. */
-  bodySyntax?: BodySyntax[];
-  /** Links to project files in the tool's own form: Cursor's `[text](mdc:path/from/root)`; elsewhere they become relative links. */
-  links?: "mdc";
-}
 
 /** `[text](mdc:path)`: Cursor's link to a file, its path from the project root. */
 const MDC_LINK = /\]\(mdc:([^)\s]+)\)/g;

@@ -7,39 +7,8 @@ import { isDeepStrictEqual } from "node:util";
 import { valueAt } from "../io.ts";
 import type { McpServer, Template } from "../model.ts";
 import { DIALECTS, type DialectId } from "../template.ts";
-import type { ToolContext } from "../tools/types.ts";
+import type { JsonShape, ToolContext } from "../tools/types.ts";
 import { blankServer, hasReferences, stringMap, strings, type Written } from "./mcp-shared.ts";
-
-export interface JsonShape {
-  /** `string`: `command` + `args`; `array`: one list, command first (OpenCode). Default string. */
-  command?: "string" | "array";
-  /** The environment's key (default `env`; OpenCode `environment`). */
-  env?: string;
-  /** Where headers sit inside an entry (default ["headers"]; Continue ["requestOptions", "headers"]). */
-  headers?: string[];
-  /** The transport field and its values; absent: no such field (the transport follows from the keys). */
-  type?: { key: string; stdio?: string; http?: string; sse?: string };
-  /** Which key holds a remote URL, per transport (default `url`). */
-  url?: { http: string; sse: string };
-  /**
-   * Older URL keys the tool still reads, each meaning one transport, and winning over the current
-   * key as the tool has it (Gemini's deprecated `httpUrl`: streamable HTTP). Read, never written.
-   */
-  legacyUrls?: Record<string, "http" | "sse">;
-  /** Transports the tool can hold. */
-  transports: readonly McpServer["transport"][];
-  /** How a server is switched off: `disabled: true`, or `enabled: false`. */
-  disabled?: { key: string; inverted?: boolean };
-  /** Tool filters: an allowlist and a denylist key. */
-  allowTools?: string;
-  denyTools?: string;
-  /** Tools called without asking (Cline/Kiro `autoApprove`, Roo `alwaysAllow`). */
-  autoApprove?: string;
-  timeout?: { key: string; unit: "ms" | "s" };
-  cwd?: boolean;
-  /** An entry's own name field (Continue's YAML lists). */
-  nameKey?: string;
-}
 
 /** Claude-style JSON entries, as most tools (and Continue's JSON blocks) write them. */
 export const CLAUDE_LIKE: JsonShape = { type: { key: "type", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"] };

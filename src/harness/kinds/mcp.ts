@@ -15,106 +15,10 @@ import type { HarnessItem, McpServer, ReadProblem, Template } from "../model.ts"
 import { jsonEntry, jsonMerge, tomlTable, wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import type { DialectId } from "../template.ts";
 import { toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type ScopeSpec, type Shared, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, type JsonShape, type McpLayout, type McpMirror, type McpSpec, type OffSwitch, type Shared, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { fromCodex, toCodex } from "./mcp-codex.ts";
-import { CLAUDE_LIKE, fromJson, sameJsonServer, sameNamedFields, toJson, type JsonShape } from "./mcp-json.ts";
-
-export interface McpLayout {
-  /** The file holding the servers (for `blocks`, the folder of block files). */
-  file: string;
-  /** Where the servers object sits in the file, e.g. ["mcpServers"]. */
-  at: string[];
-  /** `blocks`: a folder with one YAML (or JSON) block per file (Continue). Default: one file. */
-  container?: "object" | "blocks";
-  /** `blocks`: other files read as a block too (Continue's config.yaml, whose `mcpServers:` list has the block shape). */
-  blockFiles?: string[];
-  /**
-   * `blocks`: write each server as an entry of this YAML file's `mcpServers` list instead of a block
-   * file of its own (Continue's config.yaml: the cn CLI reads that list and no block folder);
-   * `header` starts the file when svc creates it.
-   */
-  listFile?: { file: string; header: Record<string, unknown> };
-  /** Programs of the tool that do not read these servers: each is named in what the item loses. */
-  unreadBy?: string;
-  /** Private per-project servers kept in another file (Claude's ~/.claude.json `projects`). */
-  local?: { file: string; at: (project: string) => string[] };
-  /**
-   * Other places still read, never written: older files of the tool (VS Code's `mcp.servers` in
-   * settings.json), each in its own shape and variable syntax where it differs, or another tool's
-   * file the tool reads too (`shared`).
-   */
-  legacy?: McpLegacy[];
-  /**
-   * Where the tool records servers it leaves off outside their entries, for tools whose entries
-   * have no such field: all are read, the first is written.
-   */
-  offSwitches?: OffSwitch[];
-  /**
-   * Another program of the same tool that reads its servers from its own file, in its own shape
-   * (the Copilot CLI beside VS Code): each server is written there too, and read from there.
-   */
-  mirrors?: McpMirror[];
-}
-
-export interface McpLegacy {
-  file: string;
-  at: string[];
-  shape?: JsonShape;
-  dialect?: DialectId;
-  shared?: Shared;
-  /** Which programs of the current release no longer read it, as a clause (see Origin's notRead). */
-  notRead?: string;
-  /**
-   * Read (by `program`) only while this file of the tool is missing (the Copilot CLI reads
-   * .github/mcp.json only where there is no .mcp.json): its servers are ignored once it is there,
-   * and carried into it when svc creates it.
-   */
-  onlyWithout?: { file: string; program: string };
-}
-
-/** `list`: names of servers left off (Claude's disabledMcpjsonServers, Gemini's mcp.excluded);
- * `map`: name → {enabled: false} (Gemini's mcp-server-enablement.json, names in lower case). */
-export interface OffSwitch {
-  file: string;
-  at: string[] | ((project: string) => string[]);
-  shape: "list" | "map";
-  /** The tool compares names in lower case. */
-  lowerCase?: boolean;
-}
-
-export interface McpMirror {
-  /** Who reads the file, for the plan's note ("the Copilot CLI"). */
-  program: string;
-  file: string;
-  /** How the plan's note names the file, where `file` names a folder of svc's own ({desktopUnpackaged}/…). */
-  shownAs?: string;
-  /** Written only where the file exists already, and never when it is the tool's main file (another installation's file). */
-  whereItExists?: boolean;
-  at: string[];
-  shape: JsonShape;
-  dialect: DialectId;
-}
-
-export interface McpSpec extends ScopeSpec<McpLayout> {
-  codec: "json" | "codex-toml";
-  dialect: DialectId;
-  /** JSON codec: the tool's key names (mcp-json.ts). */
-  shape?: JsonShape;
-  /** Server names the tool accepts. */
-  namePattern?: RegExp;
-  /**
-   * The tool uses each value exactly as written and warns about white space around one (Claude
-   * Code's `claude doctor`): svc trims such a value and reports it lost.
-   */
-  trimsValues?: boolean;
-  /**
-   * Where the tool starts a stdio server: in the project folder (Claude Code), so an editor's
-   * `${workspaceFolder}` there is `.`, not a variable the tool lacks (which it would read as an
-   * unset environment variable).
-   */
-  startsIn?: "project";
-}
+import { CLAUDE_LIKE, fromJson, sameJsonServer, sameNamedFields, toJson } from "./mcp-json.ts";
 
 // ---- secrets --------------------------------------------------------------------------------
 

@@ -17,60 +17,9 @@ import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { Decision, HarnessItem, Permission, ReadProblem } from "../model.ts";
 import { jsonMerge, missingLines, tomlArrayEntry, yamlMerge } from "../plan/edits.ts";
 import { toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type ScopeSpec, type ToolContext, type Unsupported } from "../tools/types.ts";
+import { isUnsupported, resolvePath, type PermissionsLayout, type PermissionsSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { ownPolicyRule, policyPermissions, policyRule } from "./policy-rules.ts";
-
-export interface PermissionsLayout {
-  /** The settings file (lists, map) or the folder of .rules files (codex-rules). */
-  file: string;
-  /** Personal settings whose rules are reported, not carried. */
-  local?: string;
-  /**
-   * A TOML config whose named top-level keys are permission settings beside the rules (Codex's
-   * approval_policy, sandbox_mode… in config.toml): each is an item, reported, never written.
-   */
-  settingsFile?: { file: string; keys: string[] };
-  /**
-   * gemini-policies: the folder of policy .toml files the tool loads (svc writes svc.toml there),
-   * or why it loads none at this scope; `file` is then the settings file of the deprecated lists.
-   */
-  policies?: string | Unsupported;
-}
-
-type Tools = Partial<Record<Permission["tool"], string>>;
-
-export interface PermissionsSpec extends ScopeSpec<PermissionsLayout> {
-  codec: "lists" | "map" | "codex-rules" | "switches" | "gemini-policies" | "capability-rules";
-  /** lists: where each decision's list sits; a decision without a list cannot be written (gemini-policies: read only). */
-  lists?: Partial<Record<Decision, string[]>>;
-  /** lists: the object holding the lists, whose other keys are settings (Claude's defaultMode). */
-  settings?: string[];
-  /** lists: the file's format. */
-  format?: "json" | "yaml";
-  /** map: where the tool → decision map sits. */
-  at?: string[];
-  /** switches: where each neutral tool's pattern → true/false map sits. */
-  switches?: Partial<Record<Permission["tool"], string[]>>;
-  /** codex-rules and map: the decisions the tool has. */
-  decisions?: readonly Decision[];
-  /** Neutral tool → the tool's rule name (Bash, Shell, run_shell_command, bash…). */
-  tools?: Tools;
-  /** How a shell prefix is written: Claude `Bash(npm test:*)`, OpenCode `npm test *`; absent: every rule is a prefix (Cursor). */
-  prefixSuffix?: string;
-  /** Tools whose rules take an argument (default: all); others allow or deny the whole tool. */
-  arguments?: readonly Permission["tool"][];
-  /** Fetch rules' argument prefix (Claude `WebFetch(domain:x)`). */
-  domainPrefix?: string;
-  /** How MCP rules are written: Claude `mcp__server__tool`, Cursor `Mcp(server:tool)`. */
-  mcpStyle?: "claude" | "call";
-  /**
-   * A rule with a path for the first tool is written as the second's, because only that rule's
-   * paths are checked (Claude Code matches file paths against `Edit(path)` rules only, which
-   * cover every file-editing tool; its `Write(path)` never matches).
-   */
-  pathRulesAs?: Partial<Record<Permission["tool"], Permission["tool"]>>;
-}
 
 function decisionsOf(spec: PermissionsSpec): Decision[] {
   if (spec.codec === "lists") return (["allow", "ask", "deny"] as const).filter((decision) => spec.lists?.[decision] !== undefined);

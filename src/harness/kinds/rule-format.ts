@@ -8,22 +8,7 @@
 //   none      Roo: every rule file is always on
 import type { Activation } from "../model.ts";
 import { globsField, stringField } from "./common.ts";
-
-export interface RuleFormat {
-  activation:
-    | { by: "globs" }
-    | { by: "mdc" }
-    | { by: "key"; key: string; values: Partial<Record<Activation, string>>; absent: Activation }
-    | { by: "continue" }
-    | { by: "applyTo" }
-    | { by: "none" };
-  /** Where globs are written and how: a YAML list or a comma-separated string. */
-  globs?: { key: string; shape: "list" | "comma" };
-  /** The key of a rule's own name, where the format has one (Kiro auto rules, Continue). */
-  nameKey?: string;
-  /** Front matter style: YAML, or Cursor's raw `key: value` lines (quotes would become the value). */
-  style: "yaml" | "mdc";
-}
+import type { RuleFormat } from "../tools/types.ts";
 
 export interface DecodedRule {
   activation: Activation;

@@ -8,28 +8,10 @@ import { brokenLinksIn, findFiles, listFolder, parseOrProblem, readParsed, readT
 import { parseJsonObject } from "../formats/json.ts";
 import type { HarnessItem, ReadProblem, Skill, SkillFile } from "../model.ts";
 import { wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
-import { isUnsupported, resolvePath, sharedDir, type ScopeSpec, type Shared, type SharedDir, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, sharedDir, type Shared, type SkillsSpec, type ToolContext } from "../tools/types.ts";
 import { emptyRead, fidelityOf, portableName, skillSlug, skippedProblems, uniqueFileNames, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { cannotRead } from "../../core/errors.ts";
 import { displayPath } from "../../core/paths.ts";
-
-export interface SkillsLayout {
-  /** Skill roots; the first is where svc writes, the others are read (older locations). */
-  dirs: string[];
-  /** Other tools' skill folders (or the common `.agents/skills`) the tool reads too, after its own. */
-  shared?: SharedDir[];
-  /**
-   * A config key listing more skill folders the tool reads (OpenCode's `skills.paths`): read, never
-   * written. The tool scans them after every other folder and a later copy of a name replaces an
-   * earlier one, so they win, the last listed first; a relative entry is the working folder's.
-   */
-  listed?: { file: string; at: string[] };
-}
-
-export interface SkillsSpec extends ScopeSpec<SkillsLayout> {
-  /** SKILL.md front matter fields the tool honours besides name and description; null = any. */
-  fields: readonly string[] | null;
-}
 
 const SKILL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -1,7 +1,7 @@
 // Claude Code (agent-tools.md §2.1). Home folder: $CLAUDE_CONFIG_DIR or ~/.claude.
 import { CLAUDE_LIKE } from "../kinds/mcp-json.ts";
-import type { RuleFormat } from "../kinds/rule-format.ts";
-import type { StrictJsonFile, ToolSpec } from "./types.ts";
+
+import type { RuleFormat, StrictJsonFile, ToolSpec } from "./types.ts";
 
 /** `.claude/rules/*.md`: `paths:` makes a rule glob-scoped, none means always on. */
 const CLAUDE_RULE: RuleFormat = { activation: { by: "globs" }, globs: { key: "paths", shape: "list" }, style: "yaml" };

@@ -1,9 +1,9 @@
 // Cline (agent-tools.md §2.8). MCP servers are global only, in Cline's data folder
 // ($CLINE_DATA_DIR, else ~/.cline/data); older VS Code builds kept them in VS Code's globalStorage.
 import path from "node:path";
-import type { RuleFormat } from "../kinds/rule-format.ts";
+
 import { documentsFolder } from "./documents-folder.ts";
-import { appData, unsupported, type ToolSpec } from "./types.ts";
+import { appData, unsupported, type RuleFormat, type ToolSpec } from "./types.ts";
 
 /** `.clinerules/*.md`: `paths:` makes a rule conditional, none (or alwaysApply) means always. */
 const CLINE_RULE: RuleFormat = { activation: { by: "globs" }, globs: { key: "paths", shape: "list" }, style: "yaml" };

@@ -1,8 +1,8 @@
 // Continue (agent-tools.md §2.12): the IDE extension and the `cn` CLI. Home: $CONTINUE_GLOBAL_DIR
 // or ~/.continue. Rules, prompts and MCP servers are one file each ("blocks") under .continue/;
 // the lists of ~/.continue/config.yaml itself (rules, prompts, mcpServers) are read too.
-import type { RuleFormat } from "../kinds/rule-format.ts";
-import { unsupported, type ToolSpec } from "./types.ts";
+
+import { unsupported, type RuleFormat, type ToolSpec } from "./types.ts";
 
 /** `.continue/rules/*.md`: globs → when matching files are in context; alwaysApply false + description → the agent decides. */
 const CONTINUE_RULE: RuleFormat = { activation: { by: "continue" }, globs: { key: "globs", shape: "list" }, nameKey: "name", style: "yaml" };

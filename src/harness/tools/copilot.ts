@@ -3,9 +3,9 @@
 // VS Code's profile folder (~/.config/Code/User, ~/Library/Application Support/Code/User,
 // %APPDATA%\Code\User) and .vscode/mcp.json are the older places, read as sources.
 import path from "node:path";
-import type { JsonShape } from "../kinds/mcp-json.ts";
-import type { RuleFormat } from "../kinds/rule-format.ts";
-import { appData, unsupported, type ToolSpec } from "./types.ts";
+
+
+import { appData, unsupported, type JsonShape, type RuleFormat, type ToolSpec } from "./types.ts";
 
 /** The Copilot runtime's servers (.mcp.json, mcp-config.json): type stdio/http/sse (`local` is read too), ${VAR} references, a `tools` allowlist. */
 const COPILOT_MCP: JsonShape = { type: { key: "type", stdio: "stdio", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"], cwd: true, allowTools: "tools" };

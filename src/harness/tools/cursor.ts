@@ -1,7 +1,7 @@
 // Cursor (agent-tools.md §2.3).
 import { CLAUDE_LIKE } from "../kinds/mcp-json.ts";
-import type { RuleFormat } from "../kinds/rule-format.ts";
-import { unsupported, type ToolSpec } from "./types.ts";
+
+import { unsupported, type RuleFormat, type ToolSpec } from "./types.ts";
 
 /** `.cursor/rules/*.mdc`: alwaysApply, globs (a comma string, no quotes), description. */
 const MDC: RuleFormat = { activation: { by: "mdc" }, globs: { key: "globs", shape: "comma" }, style: "mdc" };

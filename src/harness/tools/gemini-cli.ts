@@ -1,8 +1,8 @@
 // Gemini CLI (agent-tools.md §2.4). Retired for personal accounts in June 2026 (enterprise goes
 // on; Antigravity reads AGENTS.md and .agents/), but many repositories still carry GEMINI.md and
 // .gemini/, so svc reads and writes them.
-import type { OffSwitch } from "../kinds/mcp.ts";
-import type { StrictJsonFile, ToolSpec } from "./types.ts";
+
+import type { OffSwitch, StrictJsonFile, ToolSpec } from "./types.ts";
 import { unsupported } from "./types.ts";
 
 /** Gemini CLI 0.61 loads no workspace policies (packages/cli/src/config/policy.ts: disableWorkspacePolicies = true). */

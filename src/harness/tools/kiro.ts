@@ -1,7 +1,7 @@
 // Kiro IDE and CLI (agent-tools.md §2.10). Steering files say when they apply with `inclusion:`;
 // ~/AGENTS.md is not read, so global instructions are steering files too.
-import type { RuleFormat } from "../kinds/rule-format.ts";
-import { unsupported, type ToolSpec } from "./types.ts";
+
+import { unsupported, type RuleFormat, type ToolSpec } from "./types.ts";
 
 /** `inclusion: always | fileMatch (+ fileMatchPattern) | manual | auto (+ name, description)`. */
 const STEERING: RuleFormat = {

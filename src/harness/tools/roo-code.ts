@@ -1,8 +1,8 @@
 // Roo Code (agent-tools.md §2.9), end-of-life since May 2026; its fork Zoo Code reads the same
 // `.roo/` trees. Global MCP servers and modes live in VS Code's globalStorage.
 import path from "node:path";
-import type { RuleFormat } from "../kinds/rule-format.ts";
-import { appData, unsupported, type ToolSpec } from "./types.ts";
+
+import { appData, unsupported, type RuleFormat, type ToolSpec } from "./types.ts";
 
 /** Every file of `.roo/rules/` is always on; no front matter. */
 const ROO_RULE: RuleFormat = { activation: { by: "none" }, style: "yaml" };

@@ -2,10 +2,10 @@
 // reads all three generations: `.devin/`, `.windsurf/` and `.windsurfrules`, `~/.codeium/windsurf/`.
 // Devin's home folder: %APPDATA%\devin on Windows, else ~/.config/devin.
 import path from "node:path";
-import type { HooksShape } from "../kinds/hooks.ts";
-import type { RuleFormat } from "../kinds/rule-format.ts";
+
+
 import { claudeCode } from "./claude-code.ts";
-import { cliConfig, isUnsupported, unsupported, type ToolSpec } from "./types.ts";
+import { cliConfig, isUnsupported, unsupported, type HooksShape, type RuleFormat, type ToolSpec } from "./types.ts";
 
 /** `trigger:` names the activation; globs are a comma string (quotes would become part of it). */
 const TRIGGER: RuleFormat = {
