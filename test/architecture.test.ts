@@ -43,6 +43,19 @@ function described(graph: ReadonlyMap<string, readonly string[]>, found: readonl
     .join("\n");
 }
 
+/** Every file the given one imports, directly or through others. */
+function reachable(graph: ReadonlyMap<string, readonly string[]>, from: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...(graph.get(from) ?? [])];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(graph.get(file) ?? []));
+  }
+  return seen;
+}
+
 describe("imports in src/", () => {
   const graph = importGraph(ROOT, sourceFiles(path.join(ROOT, "src"), ROOT));
 
@@ -56,6 +69,16 @@ describe("imports in src/", () => {
     const found = circles(graph);
     const gone = KNOWN_CIRCLES.filter((known) => !found.some((circle) => circle.every((file) => known.includes(file))));
     assert.deepEqual(gone, []);
+  });
+
+  test("leave the declarations' language a leaf: tools/types.ts imports nothing of the kinds or the tool modules but the ids", () => {
+    const imported = (graph.get("src/harness/tools/types.ts") ?? []).filter((file) => file.startsWith("src/harness/kinds/") || file.startsWith("src/harness/tools/"));
+    assert.deepEqual(imported, ["src/harness/tools/ids.ts"]);
+  });
+
+  test("keep the registry of tools out of the kinds' reach: renderers are handed the declarations they need", () => {
+    const reaching = [...graph.keys()].filter((file) => file.startsWith("src/harness/kinds/") && reachable(graph, file).has("src/harness/tools/index.ts"));
+    assert.deepEqual(reaching, []);
   });
 
   test("are read for every file: the graph knows the model's imports", () => {

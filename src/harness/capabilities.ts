@@ -21,7 +21,7 @@ import { canWrite } from "./kinds/rule-format.ts";
 import type { Agent, Command, HarnessItem, Hook, IgnoreFile, Instruction, McpServer, Permission, Scope, Skill } from "./model.ts";
 import { translate } from "./migrate.ts";
 import { DIALECTS } from "./template.ts";
-import { isReady, toolById } from "./tools/index.ts";
+import { isReady, renderContext, toolById } from "./tools/index.ts";
 import { HARNESS_KINDS, SYNC_TOOL_IDS, TOOLS, type HarnessKind, type ToolId } from "./tools/ids.ts";
 import { isUnsupported, resolvePath, toolContext, type DocumentLocation, type McpSpec, type ToolContext, type ToolSpec } from "./tools/types.ts";
 import { isOwn, layoutOf, resolvedLocations } from "./tools/locations.ts";
@@ -334,7 +334,7 @@ export function previewMove(from: ToolId, to: ToolId, kinds: readonly HarnessKin
       const list = samples(source, kind, scope, sourceContext);
       const translations = translate(
         list.map((sample) => sample.item),
-        contextFor(target, scope),
+        renderContext(contextFor(target, scope)),
         [kind],
       );
       list.forEach((sample, index) => {

@@ -10,9 +10,9 @@ import { buildPlan, type Plan, type Policy } from "./plan/plan.ts";
 import { readingOnce } from "./io.ts";
 import { guardSharedFiles, SourceFiles, withSourceNote } from "./shared-files.ts";
 import { guardStrictJson, strictJsonProblems } from "./strict-json.ts";
-import { toolById } from "./tools/index.ts";
+import { renderContext, toolById } from "./tools/index.ts";
 import { HARNESS_KINDS, type HarnessKind, type ToolId } from "./tools/ids.ts";
-import { lockedFiles, toolContext, type ToolContext } from "./tools/types.ts";
+import { lockedFiles, toolContext, type RenderContext } from "./tools/types.ts";
 
 export type ScopeOption = Scope | "all";
 
@@ -54,7 +54,7 @@ export function addProblems(into: ReadProblem[], more: readonly ReadProblem[]): 
 }
 
 /** Translations of items for a target tool in one scope, kind by kind. */
-export function translate(items: readonly HarnessItem[], context: ToolContext, kinds: readonly HarnessKind[] = HARNESS_KINDS): Translation[] {
+export function translate(items: readonly HarnessItem[], context: RenderContext, kinds: readonly HarnessKind[] = HARNESS_KINDS): Translation[] {
   const out: Translation[] = [];
   for (const kind of kinds) {
     const ofKind = items.filter((item) => item.kind === kind);
@@ -128,7 +128,7 @@ async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonl
   for (const to of request.to) {
     for (const { scope, harness, targets } of scopes) {
       const targetItems = targets.get(to) ?? [];
-      const context = toolContext(toolById(to), scope, request);
+      const context = renderContext(toolContext(toolById(to), scope, request));
       for (const [file, lock] of lockedFiles(context)) locks.set(file, lock);
       const existing = targetItems.filter((item) => (OLDER_COPY_KINDS as readonly HarnessKind[]).includes(item.kind));
       const render = (item: HarnessItem) => translate([item], context, [item.kind]);
@@ -144,7 +144,7 @@ async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonl
         context,
         ...(request.copyShared ? { copyShared: true } : {}),
         sourceContext: toolContext(toolById(request.from), scope, request),
-      }).map((translation) => withSourceNote(translation, request.from, toolContext(toolById(request.from), scope, request)));
+      }).map((translation) => withSourceNote(translation, toolContext(toolById(request.from), scope, request)));
       const guarded = guardStrictJson(keptReadable(shared, targetItems, context, render), context);
       translations.push(...guarded);
       owners.push(...guarded.map(() => to));

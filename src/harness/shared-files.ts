@@ -19,9 +19,8 @@ import type { HarnessItem, Hook, Instruction } from "./model.ts";
 import { sameHook } from "./kinds/hooks.ts";
 import { decided, type Edit } from "./plan/edits.ts";
 import { writesTheSame } from "./older-copies.ts";
-import { toolById } from "./tools/index.ts";
 import { resolvedLocations } from "./tools/locations.ts";
-import { isUnsupported, resolvePath, type ToolContext } from "./tools/types.ts";
+import { isUnsupported, resolvePath, sourceTool, type RenderContext, type ToolContext, type ToolSpec } from "./tools/types.ts";
 import type { ToolId } from "./tools/ids.ts";
 import { displayPath } from "../core/paths.ts";
 
@@ -183,8 +182,8 @@ export interface SharedFilesRun {
   targetItems: readonly HarnessItem[];
   /** Translates one item again (a main instructions file as a rule). */
   retranslate: (item: HarnessItem) => Translation;
-  /** Where the target works, for showing paths in notes. */
-  context: ToolContext;
+  /** Where the target works, for showing paths in notes, with every tool's declaration. */
+  context: RenderContext;
   /** Copy an item even where the target reads it from another tool's folder (`--copy-shared`). */
   copyShared?: boolean;
   /** Where the source tool works in this scope: what it reads, so that svc does not hand it a second copy. */
@@ -198,12 +197,12 @@ export interface SharedFilesRun {
  * nor one the target is only reported to read (`source-only`): svc does not count on those.
  * The one answer to "does the target already read this?" for migrate and sync push.
  */
-export function readByTarget(item: HarnessItem, targetItems: readonly HarnessItem[], known: Map<string, string> = new Map()): HarnessItem | undefined {
+export function readByTarget(item: HarnessItem, targetItems: readonly HarnessItem[], tools: readonly ToolSpec[], known: Map<string, string> = new Map()): HarnessItem | undefined {
   const file = realPath(item.origin.path, known);
   const index = targetIndex(targetItems, known);
   const same = index.byFile.get(`${item.kind}\0${item.origin.entry ?? ""}\0${file}`)?.[0];
   // A hook is the same hook in any file the target runs hooks from (Codex's config.toml beside hooks.json).
-  if (same === undefined && item.kind === "hooks") return index.hooks.find((own) => sameHook(own, item));
+  if (same === undefined && item.kind === "hooks") return index.hooks.find((own) => sameHook(own, item, tools));
   if (same !== undefined || item.kind !== "instructions" || item.origin.entry !== undefined) return same;
   // A whole instructions file the target imports (CLAUDE.md's `@AGENTS.md`) is read by it too.
   return index.importers.find((own) => (own.imports ?? []).some((imported) => realPath(imported, known) === file));
@@ -286,27 +285,28 @@ function shownPath(file: string, context: ToolContext): string {
   return displayPath(file, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}), platform: context.platform });
 }
 
-/** "already read by Cursor from .claude/skills/review/SKILL.md (mcpServers.github)". */
-export function alreadyReadNote(tool: ToolId, item: HarnessItem, context: ToolContext): string {
+/** "already read by Cursor from .claude/skills/review/SKILL.md (mcpServers.github)": the context is the reading tool's. */
+export function alreadyReadNote(item: HarnessItem, context: ToolContext): string {
   const where = shownPath(item.origin.path, context);
-  return `already read by ${toolById(tool).name} from ${where}${item.origin.entry ? ` (${item.origin.entry})` : ""}`;
+  return `already read by ${context.tool.name} from ${where}${item.origin.entry ? ` (${item.origin.entry})` : ""}`;
 }
 
 /**
  * The translation, saying where the source tool reads an item it takes from another tool's folder
  * ("Claude Code reads it from AGENTS.md, as there is no CLAUDE.md"), unless the target reads it there too.
+ * The context is the source tool's.
  */
-export function withSourceNote(translation: Translation, from: ToolId, context: ToolContext): Translation {
+export function withSourceNote(translation: Translation, context: ToolContext): Translation {
   const { item } = translation;
   if (item.origin.shared === undefined || translation.note.startsWith("already read by")) return translation;
   const where = shownPath(item.origin.path, context);
   const instead = item.kind === "instructions" && (item as Instruction).fallback ? (() => {
-    const spec = toolById(from).kinds.instructions;
+    const spec = context.tool.kinds.instructions;
     const layout = isUnsupported(spec) ? undefined : spec[item.origin.scope];
     const main = layout === undefined || isUnsupported(layout) ? undefined : layout.main[0];
     return main === undefined ? "" : `, as there is no ${path.basename(main)}`;
   })() : " (another tool's folder)";
-  const note = `${toolById(from).name} reads it from ${where}${instead}`;
+  const note = `${context.tool.name} reads it from ${where}${instead}`;
   return { ...translation, note: [note, translation.note].filter((text) => text !== "").join("; ") };
 }
 
@@ -323,7 +323,7 @@ const BY_NAME = new Set(["skills", "agents", "commands"]);
 export function readInPlace(translation: Translation, shared: HarnessItem, context: ToolContext, same: boolean, different: "conflict" | "leave"): Translation {
   const join = (note: string) => [translation.note, note].filter((text) => text !== "").join("; ");
   const where = shownPath(shared.origin.path, context);
-  if (same) return { ...translation, target: shared.origin.path, edits: [], note: join(alreadyReadNote(context.tool.id, shared, context)) };
+  if (same) return { ...translation, target: shared.origin.path, edits: [], note: join(alreadyReadNote(shared, context)) };
   if (different === "leave") {
     return { ...translation, target: shared.origin.path, edits: [], note: join(`${context.tool.name} reads "${shared.name}" from ${where}, another tool's folder, and it differs: push to that tool to change it, or use --copy-shared to give ${context.tool.name} its own copy`) };
   }
@@ -355,12 +355,12 @@ export function sharedCopy(translation: Translation, targetItems: readonly Harne
 /** The translations of one scope, with items the target already reads marked unchanged and nothing written over the source. */
 export function guardSharedFiles(translations: readonly Translation[], run: SharedFilesRun): Translation[] {
   const { source } = run;
-  const sourceName = toolById(run.from).name;
-  const targetName = toolById(run.to).name;
+  const sourceName = sourceTool(run.context, run.from).name;
+  const targetName = run.context.tool.name;
   const known = new Map<string, string>();
   return translations.map((planned) => {
     const { item } = planned;
-    const own = readByTarget(item, run.targetItems, known);
+    const own = readByTarget(item, run.targetItems, run.context.tools, known);
     if (planned.fidelity === "unsupported") {
       // A file the source ignores that the target reads (a hidden AGENTS.md): the target will see it.
       if (!item.shadowedBy || own === undefined) return planned;
@@ -368,10 +368,10 @@ export function guardSharedFiles(translations: readonly Translation[], run: Shar
     }
     // --copy-shared: another tool's file the target reads too is copied into the target's own place.
     const copied = run.copyShared === true && own?.origin.shared !== undefined;
-    if (isAlreadyThere(planned, !copied && own !== undefined, run.to, source, (file) => readByTarget({ ...item, origin: { tool: item.origin.tool, scope: item.origin.scope, path: file } }, run.targetItems, known) !== undefined)) {
+    if (isAlreadyThere(planned, !copied && own !== undefined, run.context, source, (file) => readByTarget({ ...item, origin: { tool: item.origin.tool, scope: item.origin.scope, path: file } }, run.targetItems, run.context.tools, known) !== undefined)) {
       // A hook the target runs from a file of its own is shown where it is; anything else where it was read.
       const there = own !== undefined && own.kind === "hooks" && own.origin.shared === undefined ? own : item;
-      return { item, target: there.origin.path, ...(there.origin.entry ? { entry: there.origin.entry } : {}), fidelity: "exact", lost: [], note: alreadyReadNote(run.to, there, run.context), edits: [] };
+      return { item, target: there.origin.path, ...(there.origin.entry ? { entry: there.origin.entry } : {}), fidelity: "exact", lost: [], note: alreadyReadNote(there, run.context), edits: [] };
     }
     // An item of the same name the target reads from another tool's folder: the same (already read), or a conflict.
     const shared = own === undefined || copied ? sharedCopy(planned, run.targetItems, run.context, run.retranslate, run.copyShared === true) : planned;
@@ -418,7 +418,7 @@ function readBySourceToo(translation: Translation, run: SharedFilesRun, known: M
   const edit = translation.edits.find((one) => !one.remove && places.some((place) => inside(realPath(one.path, known), place.real)));
   if (edit === undefined) return translation;
   const place = places.find((one) => inside(realPath(edit.path, known), one.real));
-  const source = toolById(run.from).name;
+  const source = sourceTool(run.context, run.from).name;
   const written = shownPath(edit.path, run.context);
   const origin = shownPath(item.origin.path, run.sourceContext);
   const join = (note: string) => ({ ...translation, note: [translation.note, note].filter((text) => text !== "").join("; ") });
@@ -481,7 +481,7 @@ function withoutImportsTheTargetReads(item: Instruction, translation: Translatio
   if (imports.length === 0 || target === null || item.expanded === undefined) return undefined;
   const real = (file: string) => realPath(file, known);
   if (imports.some((file) => real(file) === real(target))) return undefined;
-  const readThere = (file: string) => readByTarget({ ...item, origin: { tool: item.origin.tool, scope: item.origin.scope, path: file } }, run.targetItems, known) !== undefined;
+  const readThere = (file: string) => readByTarget({ ...item, origin: { tool: item.origin.tool, scope: item.origin.scope, path: file } }, run.targetItems, run.context.tools, known) !== undefined;
   if (!imports.every(readThere)) return undefined;
   const imported = new Set(imports.map(real));
   const importLine = (line: string) => {
@@ -493,7 +493,7 @@ function withoutImportsTheTargetReads(item: Instruction, translation: Translatio
   const carried = run.retranslate({ ...plain, body });
   if (carried.fidelity === "unsupported") return undefined;
   const names = imports.map((file) => path.basename(file)).join(", ");
-  return { ...carried, item, note: [`imports ${names}, which ${toolById(run.to).name} reads itself: not inlined`, carried.note].filter((note) => note !== "").join("; ") };
+  return { ...carried, item, note: [`imports ${names}, which ${run.context.tool.name} reads itself: not inlined`, carried.note].filter((note) => note !== "").join("; ") };
 }
 
 /**
@@ -521,7 +521,7 @@ export function besideOwnImport(item: Instruction, target: string, real: (file: 
  * every imported file itself too (Copilot reads CLAUDE.md and the AGENTS.md it imports; the
  * `@AGENTS.md` line it then sees as text is all it gets twice).
  */
-function isAlreadyThere(translation: Translation, readByTarget: boolean, to: ToolId, source: SourceFiles, readsFile: (file: string) => boolean): boolean {
+function isAlreadyThere(translation: Translation, readByTarget: boolean, context: RenderContext, source: SourceFiles, readsFile: (file: string) => boolean): boolean {
   const { item } = translation;
   if (translation.target !== null && source.realPath(translation.target) === source.realPath(item.origin.path)) {
     const entry = translation.entry ?? "";
@@ -529,8 +529,8 @@ function isAlreadyThere(translation: Translation, readByTarget: boolean, to: Too
   }
   if (!readByTarget) return false;
   if (item.kind !== "instructions") return true;
-  const from = toolById(item.origin.tool).kinds.instructions;
-  const target = toolById(to).kinds.instructions;
+  const from = sourceTool(context, item.origin.tool).kinds.instructions;
+  const target = context.tool.kinds.instructions;
   if (isUnsupported(target) || isUnsupported(from)) return false;
   const layout = target[item.origin.scope];
   if (isUnsupported(layout) || layout.firstMainOnly) return false;

@@ -10,7 +10,7 @@ import { translate, type Where } from "../migrate.ts";
 import { readTextOr } from "../io.ts";
 import { missingLines, wholeFile } from "../plan/edits.ts";
 import { buildPlan, type Plan, type Policy } from "../plan/plan.ts";
-import { toolById } from "../tools/index.ts";
+import { renderContext, toolById } from "../tools/index.ts";
 import type { ToolId } from "../tools/ids.ts";
 import { isUnsupported, lockedFiles, toolContext } from "../tools/types.ts";
 import type { Translation } from "../kinds/common.ts";
@@ -109,7 +109,7 @@ async function respectExisting(translation: Translation, project: ProjectProfile
 export async function planBuild(request: BuildRequest): Promise<BuildPlan> {
   const project = await detectProject(request.repo);
   const tool = toolById(request.tool);
-  const context = toolContext(tool, "project", request);
+  const context = renderContext(toolContext(tool, "project", request));
   const origin = { tool: request.tool, scope: "project" as const, path: "svc build" };
   const instructions: Instruction = { kind: "instructions", name: "main", origin, role: "main", activation: "always", globs: [], location: "", body: instructionsText(project) };
   const ignore: IgnoreFile = { kind: "ignore", name: "ignore", origin, meaning: "block", patterns: project.ignore };

@@ -12,8 +12,7 @@ import { multilineString, parseToml } from "../formats/toml.ts";
 import { findFiles, parseOrProblem, readParsed, readTextOr } from "../io.ts";
 import type { Agent, Command, HarnessItem, ReadProblem } from "../model.ts";
 import { wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
-import { toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type CommandsSpec, type DocumentLocation, type DocumentsSpec, type FieldMapping, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, sourceTool, type CommandsSpec, type DocumentLocation, type DocumentsSpec, type FieldMapping, type RenderContext, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, listField, ownFieldsOf, lostBodySyntax, lowerHyphen, portableName, portablePath, uniqueFileNames, skippedProblems, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { skillDocument, skillEdits, skillFolderName } from "./skills.ts";
 
@@ -204,13 +203,13 @@ function toItem(kind: Kind, document: RawDocument, spec: DocumentsSpec, context:
 // ---- writing --------------------------------------------------------------------------------
 
 /** The source tool's declaration of the same kind (items remember which tool they came from). */
-function sourceSpecOf(item: Command | Agent): DocumentsSpec | undefined {
-  const spec = toolById(item.origin.tool).kinds[item.kind];
+function sourceSpecOf(item: Command | Agent, context: RenderContext): DocumentsSpec | undefined {
+  const spec = sourceTool(context, item.origin.tool).kinds[item.kind];
   return isUnsupported(spec) ? undefined : spec;
 }
 
-function sourceLocation(item: Command | Agent): DocumentLocation | undefined {
-  const spec = sourceSpecOf(item);
+function sourceLocation(item: Command | Agent, context: RenderContext): DocumentLocation | undefined {
+  const spec = sourceSpecOf(item, context);
   if (!spec) return undefined;
   const locations = [spec.global, spec.project].flatMap((scope) => (isUnsupported(scope) ? [] : scope));
   return locations.find((location) => item.origin.path.endsWith(location.itemFile ?? location.ext) && item.origin.path.includes(location.dir.replace(/^~\/|^\{\w+\}\//, "")));
@@ -218,9 +217,9 @@ function sourceLocation(item: Command | Agent): DocumentLocation | undefined {
 
 /** Whether the target reads the source file exactly as the source tool does: same format, same
  * field names for every field present, same model vendor, nothing extra. */
-function readsTheSame(item: Command | Agent, spec: DocumentsSpec, location: DocumentLocation, context: ToolContext): boolean {
-  const source = sourceSpecOf(item);
-  const from = sourceLocation(item);
+function readsTheSame(item: Command | Agent, spec: DocumentsSpec, location: DocumentLocation, context: RenderContext): boolean {
+  const source = sourceSpecOf(item, context);
+  const from = sourceLocation(item, context);
   if (item.raw === undefined || source === undefined || from === undefined || from.format !== location.format || from.bodyKey !== location.bodyKey) return false;
   if (ownFieldsOf(item).some((entry) => entry.tool !== context.tool.id)) return false;
   if (JSON.stringify(source.fixed ?? {}) !== JSON.stringify(spec.fixed ?? {})) return false;
@@ -234,11 +233,11 @@ function readsTheSame(item: Command | Agent, spec: DocumentsSpec, location: Docu
 }
 
 /** What an item's neutral fields become in the target, and what cannot go. */
-function mapFields(item: Command | Agent, spec: DocumentsSpec, context: ToolContext): { fields: Record<string, unknown>; lost: string[] } {
+function mapFields(item: Command | Agent, spec: DocumentsSpec, context: RenderContext): { fields: Record<string, unknown>; lost: string[] } {
   const fields: Record<string, unknown> = { ...(spec.fixed ?? {}) };
   const lost: string[] = [];
   const neutral = item.kind === "commands" ? NEUTRAL_COMMAND : NEUTRAL_AGENT;
-  const source = sourceSpecOf(item);
+  const source = sourceSpecOf(item, context);
   const sourceVendor = source?.modelVendor;
   const sourceToolNames = source?.toolNames ?? sourceVendor;
   const toolNames = spec.toolNames ?? spec.modelVendor;
@@ -280,8 +279,8 @@ function fieldLabel(field: string): string {
 }
 
 /** A command body in the target's dialect: the arguments token, inline shell; what cannot be said is lost. */
-function convertBody(command: Command, spec: CommandsSpec): { body: string; lost: string[]; converted: boolean } {
-  const source = sourceSpecOf(command) as CommandsSpec | undefined;
+function convertBody(command: Command, spec: CommandsSpec, context: RenderContext): { body: string; lost: string[]; converted: boolean } {
+  const source = sourceSpecOf(command, context) as CommandsSpec | undefined;
   let body = command.body;
   const lost: string[] = [];
   let converted = false;
@@ -344,7 +343,7 @@ function convertFileRefs(body: string, from: CommandsSpec["fileRefs"], to: Comma
 }
 
 /** Items of one kind in the target's format; commands become skills where the tool says so. */
-export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, context: ToolContext): Translation[] {
+export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, context: RenderContext): Translation[] {
   const locations = spec[context.scope];
   const fileNames = documentFileNames(items, spec, isUnsupported(locations) ? undefined : locations.find((entry) => !entry.legacy));
   return items.map((item) => {
@@ -374,7 +373,7 @@ export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, conte
     let body = doc.kind === "commands" ? doc.body : doc.prompt;
     let converted = doc.origin.tool !== context.tool.id;
     if (commands) {
-      const dialect = convertBody(doc as Command, commands);
+      const dialect = convertBody(doc as Command, commands, context);
       body = dialect.body;
       mapped.lost.push(...dialect.lost);
       converted ||= dialect.converted;

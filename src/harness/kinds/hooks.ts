@@ -17,8 +17,7 @@ import { parseToml } from "../formats/toml.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { HarnessItem, Hook, HookHandler, ReadProblem } from "../model.ts";
 import { jsonMerge, missingLines, tomlArrayEntry, type Edit, type Merge } from "../plan/edits.ts";
-import { allTools, toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type HooksLayout, type HooksSpec, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, sourceTool, type HooksLayout, type HooksSpec, type RenderContext, type ToolContext, type ToolSpec } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 
 // ---- reading --------------------------------------------------------------------------------
@@ -236,8 +235,8 @@ function uniqueName(names: Set<string>, wanted: string): string {
 // ---- writing --------------------------------------------------------------------------------
 
 /** A matcher read from a tool whose tool names svc knows (or from one of its own events) names Claude's tools. */
-function neutralMatcher(hook: Hook): boolean {
-  const spec = toolById(hook.origin.tool).kinds.hooks;
+function neutralMatcher(hook: Hook, context: RenderContext): boolean {
+  const spec = sourceTool(context, hook.origin.tool).kinds.hooks;
   if (isUnsupported(spec)) return false;
   return spec.toolNames !== undefined || Object.values(spec.aliases ?? {}).some((alias) => alias.event === hook.event && alias.matcher === hook.matcher);
 }
@@ -287,8 +286,8 @@ function renamedTools(matcher: string, spec: HooksSpec, direction: "read" | "wri
 }
 
 /** The variables tools set for hook commands to find the project's root (CLAUDE_PROJECT_DIR, GEMINI_PROJECT_DIR…). */
-function projectVariables(): string[] {
-  return allTools().flatMap((tool) => {
+function projectVariables(tools: readonly ToolSpec[]): string[] {
+  return tools.flatMap((tool) => {
     const spec = tool.kinds.hooks;
     return !isUnsupported(spec) && spec.projectDir && "variable" in spec.projectDir ? [spec.projectDir.variable] : [];
   });
@@ -299,9 +298,10 @@ function projectVariables(): string[] {
  * in the target's own terms: its variable, else its shell form; a target with neither leaves the
  * variable unset, which is lost.
  */
-function withProjectDir(command: string, spec: HooksSpec, toolName: string): { command: string; note: string; lost: string[] } {
+function withProjectDir(command: string, spec: HooksSpec, context: RenderContext): { command: string; note: string; lost: string[] } {
+  const toolName = context.tool.name;
   const own = spec.projectDir && "variable" in spec.projectDir ? spec.projectDir.variable : undefined;
-  const foreign = projectVariables().filter((name) => name !== own);
+  const foreign = projectVariables(context.tools).filter((name) => name !== own);
   const reference = new RegExp(`\\$(?:\\{(${foreign.join("|")})\\}|(${foreign.join("|")})(?![A-Za-z0-9_]))`, "g");
   const found = [...new Set([...command.matchAll(reference)].map((match) => match[1] ?? match[2] ?? ""))];
   if (found.length === 0) return { command, note: "", lost: [] };
@@ -328,10 +328,10 @@ function handlerValue(hook: Hook, spec: HooksSpec, keep: Record<string, unknown>
 }
 
 /** The variables and shell forms tools give hook commands for the project's root, as one word, so a command is the same whichever a tool wrote. */
-function commandIdentity(command: string | undefined): string | undefined {
+function commandIdentity(command: string | undefined, tools: readonly ToolSpec[]): string | undefined {
   if (command === undefined) return undefined;
-  const names = projectVariables().join("|");
-  const expressions = allTools().flatMap((tool) => {
+  const names = projectVariables(tools).join("|");
+  const expressions = tools.flatMap((tool) => {
     const spec = tool.kinds.hooks;
     return !isUnsupported(spec) && spec.projectDir && "expression" in spec.projectDir ? [spec.projectDir.expression] : [];
   });
@@ -343,10 +343,11 @@ function commandIdentity(command: string | undefined): string | undefined {
 /**
  * Whether two hooks are the same hook, wherever each is kept: the same event and matcher (both in
  * Claude Code's terms) and a handler of the same kind running the same command or prompt (the
- * project folder named either tool's way). A tool that runs one already needs no second copy.
+ * project folder named either tool's way, as any of `tools` names it). A tool that runs one
+ * already needs no second copy.
  */
-export function sameHook(a: Hook, b: Hook): boolean {
-  return a.event === b.event && (a.matcher ?? "") === (b.matcher ?? "") && a.handler.type === b.handler.type && commandIdentity(a.handler.command) === commandIdentity(b.handler.command) && a.handler.prompt === b.handler.prompt;
+export function sameHook(a: Hook, b: Hook, tools: readonly ToolSpec[]): boolean {
+  return a.event === b.event && (a.matcher ?? "") === (b.matcher ?? "") && a.handler.type === b.handler.type && commandIdentity(a.handler.command, tools) === commandIdentity(b.handler.command, tools) && a.handler.prompt === b.handler.prompt;
 }
 
 /** The same handler: same kind and the same command or prompt. */
@@ -388,7 +389,7 @@ function mergeList(wanted: Record<string, unknown>, same: (entry: Record<string,
   };
 }
 
-export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: ToolContext): Translation[] {
+export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: RenderContext): Translation[] {
   const layout = spec[context.scope];
   const reverseAlias = Object.entries(spec.aliases ?? {});
   return items.map((item) => {
@@ -409,7 +410,7 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
     lost.push(...lostExtra.filter((field) => field !== "matcher"));
     if (alias && keep["matcher"] !== undefined) matcher = String(keep["matcher"]);
     delete keep["matcher"];
-    if (matcher !== undefined && !alias && neutralMatcher(hook)) {
+    if (matcher !== undefined && !alias && neutralMatcher(hook, context)) {
       const renamed = renamedTools(matcher, spec, "write");
       matcher = renamed.matcher;
       if (spec.matchers !== false) for (const token of renamed.unnamed) lost.push(`matcher ${token} (${context.tool.name} has no tool of that name that svc knows, so the hook may never run)`);
@@ -421,14 +422,14 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Tool
     if (hook.handler.timeoutSec !== undefined && spec.timeout === null) lost.push("timeout");
     const sameTool = hook.origin.tool === context.tool.id;
     if (!sameTool && hook.handler.command !== undefined) {
-      const moved = withProjectDir(hook.handler.command, spec, context.tool.name);
+      const moved = withProjectDir(hook.handler.command, spec, context);
       if (moved.command !== hook.handler.command) notes.push(moved.note);
       lost.push(...moved.lost);
       hook = { ...hook, handler: { ...hook.handler, command: moved.command } };
     }
     if (!sameTool) {
       notes.push(`runs on ${ownEvent}; the command receives ${context.tool.name}'s JSON on standard input, so check the script`);
-      if (matcher !== undefined && !neutralMatcher(hook)) notes.push(`matcher "${matcher}" names tools as ${toolById(hook.origin.tool).name} does`);
+      if (matcher !== undefined && !neutralMatcher(hook, context)) notes.push(`matcher "${matcher}" names tools as ${sourceTool(context, hook.origin.tool).name} does`);
     }
     if (spec.approval) notes.push(spec.approval);
     const inline = inlinePlace(layout, context);

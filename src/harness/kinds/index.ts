@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { HarnessItem } from "../model.ts";
 import type { HarnessKind } from "../tools/ids.ts";
-import { isUnsupported, type KindSpecs, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, type KindSpecs, type RenderContext, type ToolContext } from "../tools/types.ts";
 import { emptyRead, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { readDocuments, renderDocuments } from "./documents.ts";
 import { readHooks, renderHooks } from "./hooks.ts";
@@ -14,7 +14,7 @@ import { readSkills, renderSkills } from "./skills.ts";
 
 interface KindModule<K extends HarnessKind> {
   read(spec: KindSpecs[K], context: ToolContext): Promise<ReadResult>;
-  render(items: HarnessItem[], spec: KindSpecs[K], context: ToolContext): Translation[];
+  render(items: HarnessItem[], spec: KindSpecs[K], context: RenderContext): Translation[];
 }
 
 const KINDS: { [K in HarnessKind]: KindModule<K> } = {
@@ -35,7 +35,7 @@ export async function readKind(kind: HarnessKind, context: ToolContext): Promise
 }
 
 /** Translations of items of one kind for the context's tool; personal, shadowed and unmovable items are reported, not carried. */
-export function renderKind(kind: HarnessKind, items: HarnessItem[], context: ToolContext): Translation[] {
+export function renderKind(kind: HarnessKind, items: HarnessItem[], context: RenderContext): Translation[] {
   const spec = context.tool.kinds[kind];
   const skipped = new Map<HarnessItem, Translation>();
   for (const item of items) {

@@ -17,8 +17,7 @@ import { parseYamlObject } from "../formats/yaml.ts";
 import { findFiles, parseOrProblem, readParsed, readText, readTextOr, valueAt } from "../io.ts";
 import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model.ts";
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
-import { toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, sharedDir, type InstructionLayout, type InstructionsSpec, type RuleDir, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, sharedDir, sourceTool, type InstructionLayout, type InstructionsSpec, type RenderContext, type RuleDir, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, portablePath, skippedProblems, stringField, uniqueFileNames, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { escapeGeminiImports, expandImports } from "./imports.ts";
 import { canWrite, decodeRule, encodeRule } from "./rule-format.ts";
@@ -525,7 +524,7 @@ function lostActivation(rule: Instruction): string {
   return `activation: ${rule.activation === "model" ? "model-decided" : "manual"} (now always loaded, with the intent written at the top)`;
 }
 
-export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec, context: ToolContext): Translation[] {
+export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec, context: RenderContext): Translation[] {
   const layout = effectiveLayout(spec[context.scope], context);
   const skills = context.tool.kinds.skills;
   const skillLayout = isUnsupported(skills) ? skills : skills[context.scope];
@@ -650,13 +649,13 @@ function withinSizeLimit(translations: Translation[], limit: NonNullable<Instruc
 class RuleWriter {
   private readonly layout: InstructionLayout;
   private readonly spec: InstructionsSpec;
-  private readonly context: ToolContext;
+  private readonly context: RenderContext;
   private readonly skillDir: string | null;
   private readonly rules: RuleDir | undefined;
 
   private readonly names: FileNames;
 
-  constructor(layout: InstructionLayout, spec: InstructionsSpec, context: ToolContext, skillDir: string | null, names: FileNames) {
+  constructor(layout: InstructionLayout, spec: InstructionsSpec, context: RenderContext, skillDir: string | null, names: FileNames) {
     this.names = names;
     this.layout = layout;
     this.spec = spec;
@@ -684,7 +683,7 @@ class RuleWriter {
 
   /** The body for the target; what it says in the source tool's own syntax that the target lacks goes into `lost`. */
   private body(rule: Instruction, notes: string[], lost: string[]): string {
-    const source = toolById(rule.origin.tool).kinds.instructions;
+    const source = sourceTool(this.context, rule.origin.tool).kinds.instructions;
     lost.push(...lostBodySyntax(rule.body, isUnsupported(source) ? undefined : source.bodySyntax, this.spec.bodySyntax));
     const sourceImports = isUnsupported(source) ? undefined : source.imports;
     let text = rule.body;
@@ -707,7 +706,7 @@ class RuleWriter {
    * → `[a](../../src/a.ts)`), which every tool and the agent can follow.
    */
   private linked(rule: Instruction, body: string, target: string, notes: string[]): string {
-    const source = toolById(rule.origin.tool).kinds.instructions;
+    const source = sourceTool(this.context, rule.origin.tool).kinds.instructions;
     if (isUnsupported(source) || source.links !== "mdc" || this.spec.links === "mdc" || !body.includes("](mdc:")) return body;
     const root = this.context.scope === "project" ? this.context.root : this.context.home;
     notes.push(LINKS_REWRITTEN);

@@ -14,8 +14,7 @@ import { findFiles, readJsonAt, readParsed, valueAt } from "../io.ts";
 import type { HarnessItem, McpServer, ReadProblem, Template } from "../model.ts";
 import { jsonEntry, jsonMerge, tomlTable, wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import type { DialectId } from "../template.ts";
-import { toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type JsonShape, type McpLayout, type McpMirror, type McpSpec, type OffSwitch, type Shared, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, sourceTool, type JsonShape, type McpLayout, type McpMirror, type McpSpec, type OffSwitch, type RenderContext, type Shared, type ToolContext } from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { fromCodex, toCodex } from "./mcp-codex.ts";
 import { CLAUDE_LIKE, fromJson, sameJsonServer, sameNamedFields, toJson } from "./mcp-json.ts";
@@ -236,8 +235,8 @@ function forTarget(server: McpServer, spec: McpSpec, context: ToolContext): { se
 }
 
 /** The variable syntax of the tool an item came from. */
-function sourceDialect(server: McpServer): DialectId | undefined {
-  const spec = toolById(server.origin.tool).kinds.mcp;
+function sourceDialect(server: McpServer, context: RenderContext): DialectId | undefined {
+  const spec = sourceTool(context, server.origin.tool).kinds.mcp;
   return isUnsupported(spec) ? undefined : spec.dialect;
 }
 
@@ -251,14 +250,14 @@ function mirrorsOf(layout: McpLayout, context: ToolContext): McpMirror[] {
 }
 
 /** The same server in a mirror's file, in that program's shape and syntax. */
-function mirrorEdit(server: McpServer, name: string, mirror: McpMirror, context: ToolContext): { mirror: McpMirror; edit: Edit; lost: string[]; converted: boolean } {
-  const written = toJson(server, mirror.shape, mirror.dialect, sourceDialect(server));
+function mirrorEdit(server: McpServer, name: string, mirror: McpMirror, context: RenderContext): { mirror: McpMirror; edit: Edit; lost: string[]; converted: boolean } {
+  const written = toJson(server, mirror.shape, mirror.dialect, sourceDialect(server, context));
   const { keep } = extraFor(server, context);
   const file = resolvePath(context, mirror.file);
   return { mirror, edit: jsonEntry(file, [...mirror.at, name], { ...written.value, ...keep }, sameJsonServer), lost: written.lost, converted: written.converted };
 }
 
-export function renderMcp(items: HarnessItem[], spec: McpSpec, context: ToolContext): Translation[] {
+export function renderMcp(items: HarnessItem[], spec: McpSpec, context: RenderContext): Translation[] {
   const layout = spec[context.scope];
   return items.map((item) => {
     const server = item as McpServer;
@@ -276,13 +275,13 @@ export function renderMcp(items: HarnessItem[], spec: McpSpec, context: ToolCont
     const target = forTarget(switched ? { ...server, enabled: true } : server, spec, context);
     notes.push(...target.notes);
     const shown = target.server;
-    const written = spec.codec === "codex-toml" ? toCodex(shown) : toJson(shown, spec.shape ?? CLAUDE_LIKE, spec.dialect, sourceDialect(server));
+    const written = spec.codec === "codex-toml" ? toCodex(shown) : toJson(shown, spec.shape ?? CLAUDE_LIKE, spec.dialect, sourceDialect(server, context));
     if (Object.keys(written.value).length === 0) return unsupportedTranslation(item, written.lost.join("; "));
     const { keep, lost: lostExtra } = extraFor(item, context);
     // Another tool's field the target has under the same name is carried, not lost.
     const fromOther = server.extra !== undefined && server.extra.tool !== context.tool.id && spec.codec !== "codex-toml";
     const adopted = fromOther ? sameNamedFields(server.extra?.fields ?? {}, spec.shape ?? CLAUDE_LIKE) : {};
-    if (Object.keys(adopted).length > 0) notes.push(`${Object.keys(adopted).join(", ")} carried as written in ${toolById(server.origin.tool).name}'s file`);
+    if (Object.keys(adopted).length > 0) notes.push(`${Object.keys(adopted).join(", ")} carried as written in ${sourceTool(context, server.origin.tool).name}'s file`);
     const value = { ...written.value, ...adopted, ...keep };
     const lost = [...target.lost, ...written.lost, ...lostExtra.filter((key) => !(key in adopted))];
     const secrets = secretsOf(server);

@@ -16,8 +16,7 @@ import { parseYamlObject } from "../formats/yaml.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { Decision, HarnessItem, Permission, ReadProblem } from "../model.ts";
 import { jsonMerge, missingLines, tomlArrayEntry, yamlMerge } from "../plan/edits.ts";
-import { toolById } from "../tools/index.ts";
-import { isUnsupported, resolvePath, type PermissionsLayout, type PermissionsSpec, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, sourceTool, type PermissionsLayout, type PermissionsSpec, type RenderContext, type ToolContext } from "../tools/types.ts";
 import { emptyRead, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { ownPolicyRule, policyPermissions, policyRule } from "./policy-rules.ts";
 
@@ -307,14 +306,14 @@ function toolName(permission: Permission, spec: PermissionsSpec): string | undef
   return spec.tools?.[permission.tool] ?? (permission.tool === "edit" ? spec.tools?.write : permission.tool === "write" ? spec.tools?.edit : undefined);
 }
 
-export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, context: ToolContext): Translation[] {
+export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, context: RenderContext): Translation[] {
   const layout = spec[context.scope];
   const decisions = decisionsOf(spec);
   return items.map((item) => {
     const permission = item as Permission;
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
     if (permission.setting) {
-      const from = toolById(permission.origin.tool).name;
+      const from = sourceTool(context, permission.origin.tool).name;
       return unsupportedTranslation(item, `${permission.setting.key} is a ${from} permission setting that ${context.tool.name} has no counterpart for`);
     }
     const lost: string[] = [];
@@ -358,7 +357,7 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
       return { item, target: file, fidelity: "lossy", lost: [reason], note: "", edits: [], skipped: true };
     }
     if (spec.codec === "gemini-policies") return policyTranslation(permission, spec, layout, context, decision, lost, sameTool);
-    if (spec.codec === "capability-rules") return capabilityTranslation(permission, spec, file, decision, lost, sameTool);
+    if (spec.codec === "capability-rules") return capabilityTranslation(permission, spec, context, file, decision, lost, sameTool);
     if (spec.codec === "switches") return switchTranslation(permission, spec, file, decision, lost, notes, sameTool);
     const text = sameTool ? permission.raw : ruleText(permission, spec);
     if (text === null) return unsupportedTranslation(item, `${context.tool.name} has no permission rule for ${permission.raw}`);
@@ -409,7 +408,7 @@ function policyTranslation(permission: Permission, spec: PermissionsSpec, layout
 }
 
 /** Kiro: one `{capability, effect, match}` entry of `rules`, added unless an equal one is there. */
-function capabilityTranslation(permission: Permission, spec: PermissionsSpec, file: string, decision: Decision, lost: string[], sameTool: boolean): Translation {
+function capabilityTranslation(permission: Permission, spec: PermissionsSpec, context: RenderContext, file: string, decision: Decision, lost: string[], sameTool: boolean): Translation {
   const capability = toolName(permission, spec);
   if (capability === undefined || permission.tool === "other" || (permission.tool === "fetch" && permission.pattern !== undefined)) {
     const why = permission.tool === "fetch" ? "Kiro's web_fetch patterns are not documented as domains" : `Kiro has no capability for ${permission.raw}`;
@@ -432,7 +431,7 @@ function capabilityTranslation(permission: Permission, spec: PermissionsSpec, fi
   // Kiro's Enterprise Management FAQ: any rule naming fs_read, fs_write, shell, web_search,
   // web_fetch or mcp turns default deny on for it; its user-rule pages run the same engine but do not
   // say so. Said, not assumed: where the other tool asked about a use no rule covers, Kiro may refuse it.
-  const note = sameTool ? "" : `any rule for ${capability} may turn Kiro's default deny on for ${capability} (its Enterprise Management pages say so of their rules; its user-rule pages do not): a ${capability} use no allow or ask rule covers would then be refused, where ${toolById(permission.origin.tool).name} asked`;
+  const note = sameTool ? "" : `any rule for ${capability} may turn Kiro's default deny on for ${capability} (its Enterprise Management pages say so of their rules; its user-rule pages do not): a ${capability} use no allow or ask rule covers would then be refused, where ${sourceTool(context, permission.origin.tool).name} asked`;
   return { item: permission, target: file, entry: "rules", fidelity: fidelityOf(lost, !sameTool), lost, note, edits: [edit] };
 }
 

@@ -9,7 +9,7 @@ import { NEUTRAL_AGENT, NEUTRAL_COMMAND, ownValue } from "../kinds/documents.ts"
 import { translate } from "../migrate.ts";
 import type { Extra } from "../model.ts";
 import { toolById } from "../tools/index.ts";
-import { isUnsupported, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, type RenderContext } from "../tools/types.ts";
 import type { SyncItem } from "./hub-items.ts";
 
 export interface Kept {
@@ -19,7 +19,7 @@ export interface Kept {
 }
 
 /** Everything the tool would be given for the item, to tell whether a field makes a difference there. */
-function rendered(item: SyncItem, context: ToolContext): string {
+function rendered(item: SyncItem, context: RenderContext): string {
   return JSON.stringify(translate([item], context, [item.kind]).flatMap((translation) => translation.edits.map((edit) => [edit.path, edit.bytes ? [...edit.bytes] : edit.apply(null).next])));
 }
 
@@ -28,7 +28,7 @@ function rendered(item: SyncItem, context: ToolContext): string {
  * hub's own fields of another tool, and neutral fields whose presence changes nothing the tool is
  * given (so their absence there is no edit of the user's).
  */
-export function keepHubFields(toolItem: SyncItem, hubItem: SyncItem, context: ToolContext): Kept {
+export function keepHubFields(toolItem: SyncItem, hubItem: SyncItem, context: RenderContext): Kept {
   if (toolItem.kind !== hubItem.kind || (toolItem.kind !== "commands" && toolItem.kind !== "agents")) return { item: toolItem, kept: [] };
   const tool = context.tool.id;
   const kept: string[] = [];

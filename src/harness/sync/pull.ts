@@ -14,7 +14,7 @@ import { readToolItems, sidesDiff, summarize, type SyncLine, type SyncRequest } 
 import { hubStems, readHubItems, saveManifest, stemOf, toolState } from "./hub.ts";
 import { asHubKind, contentHash, keyOf, toHubFiles, type SyncItem } from "./hub-items.ts";
 import { keepHubFields } from "./keep-fields.ts";
-import { toolById } from "../tools/index.ts";
+import { renderContext, toolById } from "../tools/index.ts";
 import { toolContext } from "../tools/types.ts";
 
 export interface PullResult {
@@ -30,7 +30,7 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
   const fromTool = await readToolItems(tool, hub, request.where);
   const inHub = await readHubItems(hub);
   const state = toolState(hub, tool);
-  const context = toolContext(toolById(tool), hub.scope, { ...request.where, ...(hub.repo ? { repo: hub.repo } : {}) });
+  const context = renderContext(toolContext(toolById(tool), hub.scope, { ...request.where, ...(hub.repo ? { repo: hub.repo } : {}) }));
   const hubKeyOf = new Map(Object.entries(state.items).map(([hubKey, base]) => [base.tool_key, hubKey]));
 
   const lines: SyncLine[] = [];

@@ -22,9 +22,9 @@ import { decided } from "../plan/edits.ts";
 import { removalEdits, withOlderCopy } from "../older-copies.ts";
 import { readInPlace, SourceFiles, withoutOwnImport } from "../shared-files.ts";
 import { buildPlan, type Plan, type PlannedFile, type Policy } from "../plan/plan.ts";
-import { toolById } from "../tools/index.ts";
+import { renderContext, toolById } from "../tools/index.ts";
 import type { SyncToolId } from "../tools/ids.ts";
-import { isUnsupported, resolvePath, toolContext, type ToolContext } from "../tools/types.ts";
+import { isUnsupported, resolvePath, toolContext, type RenderContext, type ToolContext } from "../tools/types.ts";
 import { readToolItems, type SyncRequest, type ToolItems } from "./common.ts";
 import { PLANS_DIR, readHubItems, saveManifest, toolState, type Hub, type HubItems } from "./hub.ts";
 import { contentHash, keyOf, SYNC_KINDS, type SyncItem } from "./hub-items.ts";
@@ -107,7 +107,7 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
   const inHub = await readHubItems(hub);
   const inTool = await readToolItems(tool, hub, request.where);
   const state = toolState(hub, tool);
-  const context = toolContext(toolById(tool), hub.scope, { ...request.where, ...(hub.repo ? { repo: hub.repo } : {}) });
+  const context = renderContext(toolContext(toolById(tool), hub.scope, { ...request.where, ...(hub.repo ? { repo: hub.repo } : {}) }));
   const notes: Record<string, string> = {};
   const translations: Translation[] = [];
   const pushes: SavedPlan["pushes"] = [];
@@ -207,7 +207,7 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
  * get it in the very file it imports (CLAUDE.md's `@AGENTS.md`, pushed to Codex), that file is
  * already there and only the rest is carried, as a rule beside it, as migrate does.
  */
-async function translateHubItem(hubItem: SyncItem, hub: Hub, context: ToolContext, tool: SyncToolId, rendered: Translation | undefined): Promise<Translation | undefined> {
+async function translateHubItem(hubItem: SyncItem, hub: Hub, context: RenderContext, tool: SyncToolId, rendered: Translation | undefined): Promise<Translation | undefined> {
   const render = (item: HarnessItem): Translation => {
     const [translation] = translate([item], context, [item.kind]);
     if (translation === undefined) throw new Error(`no translation of ${item.kind} ${item.name}`);

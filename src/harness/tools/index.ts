@@ -13,7 +13,7 @@ import { TOOL_IDS, type ToolId } from "./ids.ts";
 import { kiro } from "./kiro.ts";
 import { opencode } from "./opencode.ts";
 import { rooCode } from "./roo-code.ts";
-import type { ToolSpec } from "./types.ts";
+import type { RenderContext, ToolContext, ToolSpec } from "./types.ts";
 import { windsurf } from "./windsurf.ts";
 import { zed } from "./zed.ts";
 
@@ -47,4 +47,9 @@ export function isReady(id: ToolId): boolean {
 /** Every tool's declaration, in the contract's order. */
 export function allTools(): ToolSpec[] {
   return TOOL_IDS.map((id) => SPECS[id]);
+}
+
+/** The context for rendering items into the context's tool, handed every declaration (the items' source tools among them). */
+export function renderContext(context: ToolContext): RenderContext {
+  return { ...context, tools: allTools() };
 }

@@ -627,6 +627,22 @@ export interface ToolContext {
   folders: Record<string, string>;
 }
 
+/**
+ * Where items are rendered for the context's tool. Every tool's declaration comes with it, so a
+ * renderer weighs what an item meant in the tool it was read from (its fields, syntax, names)
+ * from what it was handed, never from a registry of its own: the caller decides which tools exist.
+ */
+export interface RenderContext extends ToolContext {
+  tools: readonly ToolSpec[];
+}
+
+/** The declaration of the tool an item was read from, among those the context was handed. */
+export function sourceTool(context: RenderContext, id: ToolId): ToolSpec {
+  const tool = context.tools.find((candidate) => candidate.id === id);
+  if (tool === undefined) throw new Error(`${id}: its declaration was not handed to the render context for ${context.tool.id}`);
+  return tool;
+}
+
 export function toolContext(tool: ToolSpec, scope: Scope, options: { home: string; repo?: string; env: Env; platform?: NodeJS.Platform }): ToolContext {
   const root = scope === "global" ? options.home : (options.repo ?? options.home);
   const platform = options.platform ?? "linux";
