@@ -2,10 +2,16 @@
 // seats held by agentic payments under way (at most ten minutes each). Holding is one atomic store
 // operation, so concurrent buyers can never take more seats than there are.
 import { PRODUCTS, type Product } from "../../catalog.ts";
-import type { ServerDeps } from "../deps.ts";
 import { HttpError } from "../http/errors.ts";
+import type { Store } from "../store/store.ts";
 
 const HOLD_MS = 10 * 60 * 1000;
+
+/** What tiers need of the server's dependencies (metrics reads tiers too, so not ServerDeps itself). */
+interface TierDeps {
+  store: Store;
+  now: () => Date;
+}
 
 export interface TierStatus {
   available: boolean;
@@ -14,12 +20,12 @@ export interface TierStatus {
 }
 
 /** `now` (ms) when the caller has read the clock already. */
-export async function tierStatus(product: Product, deps: Pick<ServerDeps, "store" | "now">, now = deps.now().getTime()): Promise<TierStatus> {
+export async function tierStatus(product: Product, deps: TierDeps, now = deps.now().getTime()): Promise<TierStatus> {
   return keptTierStatus(product, deps, now) ?? statusOf(product, await deps.store.seatCounts(product.id, now));
 }
 
 /** The status from the seat counts the store keeps, at once; null when the store must be asked (tierStatus). */
-export function keptTierStatus(product: Product, deps: Pick<ServerDeps, "store">, now: number): TierStatus | null {
+export function keptTierStatus(product: Product, deps: Pick<TierDeps, "store">, now: number): TierStatus | null {
   if (product.tier === null) return UNLIMITED;
   const counts = deps.store.keptSeatCounts(product.id, now);
   return counts === null ? null : statusOf(product, counts);
@@ -31,7 +37,7 @@ const UNLIMITED: TierStatus = Object.freeze({ available: true });
 export const LIMITED_TIERS: readonly Product[] = PRODUCTS.filter((product) => product.tier !== null);
 
 /** The seats left of each of LIMITED_TIERS, in that order (what the catalog shows and /metrics reports). */
-export function seatsLeft(deps: Pick<ServerDeps, "store" | "now">, now: number): Promise<number[]> {
+export function seatsLeft(deps: TierDeps, now: number): Promise<number[]> {
   return Promise.all(LIMITED_TIERS.map(async (product) => (await tierStatus(product, deps, now)).remaining ?? 0));
 }
 
@@ -49,7 +55,7 @@ export function soldOut(product: Product): HttpError {
 }
 
 /** Holds a seat of a limited tier for one payment; null for unlimited products. Throws sold_out. */
-export async function holdSeat(product: Product, holdKey: string | null, deps: Pick<ServerDeps, "store" | "now">): Promise<string | null> {
+export async function holdSeat(product: Product, holdKey: string | null, deps: TierDeps): Promise<string | null> {
   if (product.tier === null) return null;
   const now = deps.now().getTime();
   const result = await deps.store.reserveSeat({ productId: product.id, seats: product.tier.seats, now, expiresAt: now + HOLD_MS, holdKey });
