@@ -29,7 +29,6 @@ const KNOWN_CIRCLES: string[][] = [
     "src/mcp/local.ts",
   ],
   ["src/harness/build/classify.ts", "src/harness/build/profile.ts", "src/harness/build/programs.ts", "src/harness/build/recipes.ts", "src/harness/build/verdict.ts"],
-  ["src/harness/distill/finders.ts", "src/harness/distill/loose.ts", "src/harness/distill/rules.ts"],
 ];
 
 /** Each circle as the loops that tie it, one line each, for a failure message that says what to break. */

@@ -8,8 +8,7 @@
 // (hex, or named as such), UUIDs and ids, integrity strings, SSH and PEM public keys, images in
 // base64, words, paths, URLs, versions, references and placeholders (checks.ts).
 import { charStats, isCodeReference, isPathOrUrl, isPlaceholder, isVersion, tooRegular } from "./checks.ts";
-import { keyKind } from "./finders.ts";
-import type { Candidate, TextFacts } from "./rules.ts";
+import { keyKind, type Candidate, type TextFacts } from "./finders.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Shape.

@@ -36,21 +36,13 @@ import {
   findUnderDomains,
   INTERNAL_LABELS,
   VENDOR_WORDS,
+  type Candidate,
+  type TextFacts,
 } from "./finders.ts";
 import { CUE_KEYWORDS, findCuedSecrets, findGeneratedTokens, findSplitLiterals, SPLIT_KEYWORDS } from "./loose.ts";
 import { type Shape, SHAPES, shapePattern } from "./vendors.ts";
 
 export type Category = "credential" | "personal";
-
-/** A sensitive span found by a rule: the span that is replaced, and the value inside it that is numbered. */
-export interface Candidate {
-  start: number;
-  end: number;
-  valueStart: number;
-  valueEnd: number;
-  /** Overrides the rule's kind (the assignment finder tells passwords from other secrets). */
-  kind?: string;
-}
 
 export interface MatchContext {
   text: string;
@@ -92,20 +84,6 @@ export interface PatternRule extends RuleBase {
    */
   lookback?: RegExp;
   validate?: (value: string, context: MatchContext) => boolean;
-}
-
-/** What the scanner's gate pass learns about a text on its way, for finders that ask (`facts`). */
-export interface TextFacts {
-  /** Whether the text has letters of the scripts credential cues are looked for in beyond ASCII (accented Latin, Cyrillic, kana, CJK, Hangul). */
-  otherScript: boolean;
-  /** Whether the text holds a PEM or PGP armour line (`-----BEGIN`, the private-key rule's anchor). */
-  armour: boolean;
-  /**
-   * Whether a credential found by a rule run before, one that knows a format or a name (not one that
-   * reads these facts), stands over the whole of [start, end): a value a vendor's or an assignment's
-   * rule already took needs no judging again (it wins the overlap).
-   */
-  covered(start: number, end: number): boolean;
 }
 
 export interface FinderRule extends RuleBase {

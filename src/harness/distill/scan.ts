@@ -1,8 +1,9 @@
 // The scanner: runs the rule table over one text and returns the sensitive spans, with overlaps
 // resolved and positions as line and column. A finding never carries the value it points at.
 import { forgetLastValue } from "./checks.ts";
+import type { Candidate, TextFacts } from "./finders.ts";
 import { forgetSpans, setDecodedScanner } from "./loose.ts";
-import { type Candidate, type Category, type PatternRule, privateDomainRule, RULES, type Rule, type TextFacts } from "./rules.ts";
+import { type Category, type PatternRule, privateDomainRule, RULES, type Rule } from "./rules.ts";
 import { fitToStrings, type StringFormat } from "./strings.ts";
 
 export interface Finding {
