@@ -28,7 +28,6 @@ const KNOWN_CIRCLES: string[][] = [
     "src/commands/table.ts",
     "src/mcp/local.ts",
   ],
-  ["src/harness/build/classify.ts", "src/harness/build/profile.ts", "src/harness/build/programs.ts", "src/harness/build/recipes.ts", "src/harness/build/verdict.ts"],
 ];
 
 /** Each circle as the loops that tie it, one line each, for a failure message that says what to break. */

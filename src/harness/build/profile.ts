@@ -5,7 +5,6 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../io.ts";
 import type { ReadProblem } from "../model.ts";
-import type { Runners } from "./recipes.ts";
 
 export type Ecosystem = "node" | "deno" | "python" | "rust" | "go" | "ruby" | "java" | "php" | "dotnet" | "elixir" | "swift" | "cpp" | "dart" | "scala" | "haskell" | "zig" | "make";
 
@@ -123,24 +122,11 @@ export function stringList(value: unknown): string[] {
 }
 
 /**
- * What each source gets: the project root, the profile it fills in, where commands go, and the
- * project's task runners (a source that reads recipes adds its runner there).
- */
-export interface Reading {
-  root: string;
-  profile: ProjectProfile;
-  add: Add;
-  runners: Runners;
-}
-
-export type SourceReader = (reading: Reading) => Promise<void>;
-
-/**
  * The first of `names` found in the project root (a runner's spellings of its file, in the order
  * the runner looks for them) and its text; null when none exists, or when it cannot be read (the
  * problem is then recorded in the profile).
  */
-export async function readFirstOf({ root, profile }: Pick<Reading, "root" | "profile">, names: readonly string[]): Promise<{ file: string; text: string } | null> {
+export async function readFirstOf({ root, profile }: { root: string; profile: ProjectProfile }, names: readonly string[]): Promise<{ file: string; text: string } | null> {
   const file = names.find((name) => exists(root, name));
   if (file === undefined) return null;
   const text = await readTextOr(path.join(root, file), profile.problems);

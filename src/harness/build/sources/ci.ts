@@ -7,7 +7,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import { readTextOr } from "../../io.ts";
-import { ANY_PACKAGE, exists, folderChecks, isDirectory, packageOfSiblings, type Add, type Reading, type Task } from "../profile.ts";
+import { ANY_PACKAGE, exists, folderChecks, isDirectory, packageOfSiblings, type Add, type Task } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 import { scriptPath } from "../recipes.ts";
 import { splitCommandLine, type Variables } from "../shell.ts";
 

@@ -5,7 +5,8 @@
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { readTextOr } from "../../io.ts";
-import { exists, isDirectory, object, stringList, type Json, type Reading } from "../profile.ts";
+import { exists, isDirectory, object, stringList, type Json } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 import type { Recipe } from "../recipes.ts";
 
 async function yamlOf(root: string, file: string, problems: Reading["profile"]["problems"]): Promise<Json | undefined> {

@@ -5,7 +5,8 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../../io.ts";
-import { exists, folderChecks, type Reading } from "../profile.ts";
+import { exists, folderChecks } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 import { CONFIGURES } from "../recipes.ts";
 
 /** Documents for contributors, whatever their case: at the root, in .github/, docs/ or doc/, and a docs/contributing/ folder. */

@@ -8,7 +8,8 @@ import path from "node:path";
 import fg from "fast-glob";
 import { parseJsonc } from "../../formats/json.ts";
 import { readTextOr } from "../../io.ts";
-import { exists, object, type Reading } from "../profile.ts";
+import { exists, object } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 
 /** Whether a project file is a test project: it references a test SDK or framework, or says so. */
 function isTestProject(file: string, text: string): boolean {

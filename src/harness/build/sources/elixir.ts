@@ -3,7 +3,8 @@
 // Dialyxir, ex_check's `mix check`, Phoenix's server, Ecto's migrations, mix_test_watch.
 import path from "node:path";
 import { readTextOr } from "../../io.ts";
-import { exists, isDirectory, type Reading } from "../profile.ts";
+import { exists, isDirectory } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 import type { Recipe } from "../recipes.ts";
 
 /** The `aliases` keyword list of mix.exs: `name: "task args"` or `name: ["task", "cmd …", &fun/1]`. */

@@ -1,7 +1,8 @@
 // Go projects: go.mod (the go tool's own build / test / vet), golangci-lint's config, go.work.
 import path from "node:path";
 import { readTextOr } from "../../io.ts";
-import { exists, isDirectory, type Reading } from "../profile.ts";
+import { exists, isDirectory } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 import { addWorkspace, goWorkspace } from "../workspaces.ts";
 
 export async function readGo({ root, profile, add }: Reading): Promise<void> {

@@ -2,7 +2,8 @@
 // with their wrappers when the project has them.
 import path from "node:path";
 import { readTextOr } from "../../io.ts";
-import { exists, isDirectory, type Reading } from "../profile.ts";
+import { exists, isDirectory } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 
 /** Whether a Maven plugin has its configuration at plugin level (not only inside an execution). */
 function pluginConfigured(pom: string, artifactId: string): boolean {

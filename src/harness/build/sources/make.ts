@@ -2,7 +2,8 @@
 // without a recipe is what its prerequisites are (`all: fmt test` runs checks, it is no build).
 import path from "node:path";
 import { readTextOr } from "../../io.ts";
-import { exists, readFirstOf, type Reading } from "../profile.ts";
+import { exists, readFirstOf } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 import type { Recipe } from "../recipes.ts";
 
 /** Simple `NAME = value` assignments (`:=`, `?=`, `::=` too), as a Makefile states them. */

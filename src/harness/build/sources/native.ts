@@ -5,7 +5,8 @@
 import path from "node:path";
 import { parseJsonc } from "../../formats/json.ts";
 import { readTextOr } from "../../io.ts";
-import { exists, isDirectory, object, type Json, type Reading } from "../profile.ts";
+import { exists, isDirectory, object, type Json } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 
 /**
  * A configure preset's build folder from the root: its `binaryDir` or the one it inherits, with

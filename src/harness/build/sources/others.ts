@@ -3,7 +3,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../../io.ts";
-import { exists, type Ecosystem, type Reading, type Task } from "../profile.ts";
+import { exists, type Ecosystem, type Task } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 
 /** A build tool known by its manifest, and the commands it has: its own entry points, and those of a configured tool. */
 interface FixedTool {

@@ -5,7 +5,8 @@ import path from "node:path";
 import { parseJsonObject } from "../../formats/json.ts";
 import { readParsed } from "../../io.ts";
 import { nameAndDescription } from "../identity.ts";
-import { exists, object, type Reading, type Source } from "../profile.ts";
+import { exists, object, type Source } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 import type { Recipe } from "../recipes.ts";
 
 /** Composer's own events: scripts it runs itself (`post-install-cmd`), no command of their own. */

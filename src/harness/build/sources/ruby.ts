@@ -4,7 +4,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { readTextOr } from "../../io.ts";
-import { exists, readFirstOf, type Reading } from "../profile.ts";
+import { exists, readFirstOf } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 import type { Recipe } from "../recipes.ts";
 
 /** A Ruby symbol list or single symbol / string: `[:spec, :rubocop]`, `%i[spec rubocop]`, `:spec`. */

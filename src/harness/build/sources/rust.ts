@@ -2,7 +2,8 @@
 import path from "node:path";
 import { parseToml } from "../../formats/toml.ts";
 import { readParsed } from "../../io.ts";
-import { exists, object, type Reading } from "../profile.ts";
+import { exists, object } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 import { nameAndDescription } from "../identity.ts";
 import { addWorkspace, cargoWorkspace } from "../workspaces.ts";
 

@@ -1,7 +1,8 @@
 // Swift packages: Package.swift — SwiftPM resolves, builds and tests (`swift test --filter` picks
 // one test) — and the linters and formatters a project configures (SwiftLint, SwiftFormat).
 import path from "node:path";
-import { exists, isDirectory, type Reading } from "../profile.ts";
+import { exists, isDirectory } from "../profile.ts";
+import type { Reading } from "../reading.ts";
 
 export async function readSwift({ root, profile, add }: Reading): Promise<void> {
   if (!exists(root, "Package.swift")) return;
