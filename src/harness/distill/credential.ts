@@ -5,7 +5,9 @@
 import { RULES } from "./rules.ts";
 import { scan } from "./scan.ts";
 
-const CREDENTIAL_RULES = RULES.filter((rule) => rule.category === "credential");
+// A format's own rules only: a field that takes a random token (a payment token, a quote id) would
+// match every rule that judges a value by its shape alone.
+const CREDENTIAL_RULES = RULES.filter((rule) => rule.category === "credential" && rule.byShape !== true);
 
 export interface CredentialShape {
   /** distill's kind (`anthropic-api-key`). */

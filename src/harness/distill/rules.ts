@@ -64,6 +64,12 @@ interface RuleBase {
   priority: number;
   /** How the span is replaced: a numbered placeholder, or `~` for the user part of a home path. */
   replacement?: "placeholder" | "home";
+  /**
+   * Judged by shape, entropy and the words around it, with no format naming it: a value that is
+   * random by nature (a payment token, an order id) matches, so such rules say nothing of a field
+   * that takes one (svc serve's credential check leaves them out).
+   */
+  byShape?: true;
 }
 
 export interface PatternRule extends RuleBase {
@@ -761,6 +767,7 @@ export const RULES: readonly Rule[] = [
     // found from a letter before a digit: no literal to look for
     keywords: [],
     priority: LOOSE,
+    byShape: true,
     facts: true,
     find: findGeneratedTokens,
   },
@@ -771,6 +778,7 @@ export const RULES: readonly Rule[] = [
     description: "A token next to a credential cue (password, token, key, secret, credential, login, paste… in several languages) in prose, comments, snippets and code, judged by shape and entropy with a lower bar than alone: passwords, short keys, hex keys and UUIDs named as keys",
     keywords: CUE_KEYWORDS,
     priority: LOOSE + 1,
+    byShape: true,
     facts: true,
     find: findCuedSecrets,
   },
@@ -782,6 +790,7 @@ export const RULES: readonly Rule[] = [
     // a quote before a join (+ . & ||), another quote or a line break
     keywords: SPLIT_KEYWORDS,
     priority: LOOSE + 2,
+    byShape: true,
     find: findSplitLiterals,
   },
   // --- personal data ------------------------------------------------------------------------
