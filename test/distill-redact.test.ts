@@ -85,6 +85,21 @@ describe("redaction output", () => {
     assert.equal(result.text, `key:\r\n<REDACTED:private-key#1>${"\r\n".repeat(4)}\r\nafter\r\n`);
   });
 
+  test("a private key is redacted to its END line even when it encloses a token and two private IPs", () => {
+    // each of the three inner findings overlaps the key, not one another: the key's span must still
+    // hold them all, or what follows the last one (the key's tail) stays in clear
+    const body = [
+      "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj",
+      `token ${TOKEN} here`,
+      "host 10.1.2.3 and 192.168.4.5 next",
+      "TAILvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj",
+    ];
+    const text = `key:\n-----BEGIN RSA PRIVATE KEY-----\n${body.join("\n")}\n-----END RSA PRIVATE KEY-----\nafter\n`;
+    const result = createRedactionSession().redact(text, "id_rsa");
+    assert.equal(result.text, `key:\n<REDACTED:private-key#1>${"\n".repeat(5)}\nafter\n`);
+    assert.deepEqual(countByKind(scan(text)), { "private-key": 1 });
+  });
+
   test("the session's fingerprint of a value is its credentials' fingerprint: 8 hex digits", () => {
     const session = createRedactionSession({ key: new Uint8Array(32).fill(1) });
     const [redaction] = session.redact(`token ${TOKEN}`, "f.md").redactions;
