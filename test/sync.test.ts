@@ -247,6 +247,32 @@ describe("svc sync", () => {
     assert.ok(repoFiles.includes(".codex/agents/docs-writer.toml"));
   });
 
+  test("a command carried into a Codex project as a skill: an edit there is a conflict, not \"deleted since the last sync\"", async () => {
+    // The hub knows it as commands/deploy, Codex as skills/deploy: the last sync's record says so,
+    // and push must look the item up in Codex by its key there.
+    const w = await world({ repo: { ".claude/commands/deploy.md": "---\ndescription: Deploy\n---\nDeploy to staging.\n" } });
+    assert.equal((await sync(w, ["pull", "--from", "claude-code", "--repo", w.repo])).code, 0);
+    await sync(w, ["plan-push", "--to", "codex", "--repo", w.repo]);
+    const pushed = await sync(w, ["push", "--to", "codex", "--repo", w.repo, "--policy", "merge"]);
+    assert.equal(pushed.code, 0, pushed.stderr);
+    const skill = path.join(w.repo, ".agents/skills/deploy/SKILL.md");
+    assert.match(await readFile(skill, "utf8"), /Deploy to staging/);
+
+    const again = await sync(w, ["plan-push", "--to", "codex", "--repo", w.repo]);
+    assert.doesNotMatch(JSON.stringify(again.json), /deleted in codex/);
+    const actions = (json: Record<string, unknown>) => (json["items"] as { name: string; action: string }[]).map((item) => `${item.name}: ${item.action}`);
+    assert.deepEqual(actions(again.json), ["deploy: unchanged"]);
+
+    await writeFile(skill, (await readFile(skill, "utf8")).replace("Deploy to staging.", "Deploy to production."));
+    const edited = await sync(w, ["plan-push", "--to", "codex", "--repo", w.repo]);
+    assert.doesNotMatch(JSON.stringify(edited.json), /deleted in codex/);
+    assert.deepEqual(actions(edited.json), ["deploy: conflict"]);
+    assert.match(String((edited.json["notes"] as Record<string, string>)["commands/deploy"]), /changed in codex since the last sync/);
+    const back = await sync(w, ["pull", "--from", "codex", "--repo", w.repo]);
+    assert.deepEqual(back.json["summary"], { create: 0, update: 1, unchanged: 0, conflict: 0, delete: 0 });
+    assert.match(await readFile(path.join(w.repo, ".svc/harness-sync/commands/deploy.md"), "utf8"), /Deploy to production/);
+  });
+
   test("auto: disabled by default; enable, run, disable; a conflict stops it with exit 4", async () => {
     const w = await world({ home: { ".claude/commands/z.md": "---\ndescription: Z\n---\nZ1\n" } });
     const off = await sync(w, ["auto", "run"]);
