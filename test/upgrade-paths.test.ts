@@ -350,6 +350,24 @@ describe("svc upgrade, path by path", () => {
     await untouched(svcBin);
   });
 
+  test("a release build checks SHA256SUMS with its update keys, never with its license keys", async (t) => {
+    // Two distinct key pairs, as a release build has: a release signed with the license key is
+    // "another key", one signed with the update key is installed.
+    const license = generateKeyPair();
+    const update = generateKeyPair();
+    const build = developmentBuild({ keys: "release", trustedPublicKeys: [license.public_key], updatePublicKeys: [update.public_key], developmentSigningKey: null });
+    const release = await goodRelease(t);
+    const svcBin = await installed(release);
+    release.sign({ "svc-latest-linux-amd64": NEW }, license.private_key);
+    const refused = await svcBin.run([], { build });
+    assert.deepEqual([refused.code, refused.json.error?.code], [5, "release_signature_invalid"], JSON.stringify(refused.json));
+    await untouched(svcBin);
+    release.sign({ "svc-latest-linux-amd64": NEW }, update.private_key);
+    const upgraded = await svcBin.run([], { build });
+    assert.equal(upgraded.code, 0, JSON.stringify(upgraded.json));
+    assert.equal(await readFile(svcBin.executable, "utf8"), NEW);
+  });
+
   test("checksums: the record against the signed list, then the download against both; nothing replaced on a mismatch", async (t) => {
     const release = await goodRelease(t);
     const svcBin = await installed(release);
