@@ -5,8 +5,10 @@
 // as it was and no temporary file stays. (test/upgrade.test.ts runs the same against svc serve.)
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import type { PathLike } from "node:fs";
+import fsPromises, { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
+import { syncBuiltinESMExports } from "node:module";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { describe, test, type TestContext } from "node:test";
@@ -163,6 +165,34 @@ describe("svc upgrade, path by path", () => {
     assert.equal(await readFile(svcBin.executable, "utf8"), NEW_EXE);
     assert.equal(await readFile(path.join(svcBin.bin, "svc.exe.old"), "utf8"), OLD);
     assert.deepEqual((await readdir(svcBin.bin)).sort(), ["svc.exe", "svc.exe.old"]);
+  });
+
+  test("Windows: when the new svc.exe cannot take its name, the running one is put back and no svc.exe.old is left", async (t) => {
+    // Windows refuses a rename while another program holds the file (a virus scanner reading the
+    // download: EBUSY). Linux has no such lock, so that one rename is made to fail as Windows fails
+    // it; every other rename is the real one.
+    const release = await goodRelease(t);
+    const svcBin = await installed(release, { name: "svc.exe" });
+    const realRename = fsPromises.rename;
+    const busy = t.mock.method(fsPromises, "rename", async (from: PathLike, to: PathLike) => {
+      if (path.basename(String(from)).startsWith(".svc-upgrade-") && String(to) === svcBin.executable) {
+        throw Object.assign(new Error(`EBUSY: resource busy or locked, rename '${String(from)}' -> '${String(to)}'`), { code: "EBUSY" });
+      }
+      return realRename(from, to);
+    });
+    syncBuiltinESMExports();
+    let failed;
+    try {
+      failed = await svcBin.run([], { platform: "win32", arch: "x64" });
+    } finally {
+      busy.mock.restore();
+      syncBuiltinESMExports();
+    }
+    assert.ok(busy.mock.calls.some((call) => String(call.arguments[1]) === svcBin.executable), "the new file was put in place by rename");
+    assert.notEqual(failed.code, 0, JSON.stringify(failed.json));
+    assert.match(JSON.stringify(failed.json.error), /EBUSY/);
+    assert.deepEqual(await readdir(svcBin.bin), ["svc.exe"], "the running svc.exe is back under its name");
+    await untouched(svcBin);
   });
 
   test("progress on a terminal: whole tens of percent, each once, of the size in MiB; none without a length", async (t) => {
