@@ -1,6 +1,6 @@
 // svc license … and the paid-command gate, in-process with a temporary home.
 import assert from "node:assert/strict";
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { issueLicense } from "../src/license/envelope.ts";
@@ -44,6 +44,24 @@ describe("svc license install", () => {
     assert.match(piped.stdout, /replaced is kept at .*license\.previous/);
     assert.equal((await readFile(`${license}.previous`, "utf8")).trim(), envelope());
     assert.equal((await stat(`${license}.previous`)).mode & 0o777, 0o600);
+  });
+
+  test("installing the license already installed answers unchanged, keeps no previous copy and mends the mode", async () => {
+    const { home: dir, license } = await home();
+    const first = await svc(["license", "install", envelope(), "--json"], { home: dir });
+    assert.equal(first.code, 0, first.stderr);
+    assert.deepEqual([JSON.parse(first.stdout).unchanged, JSON.parse(first.stdout).previous], [false, null]);
+    await chmod(license, 0o644);
+    const again = await svc(["license", "install", `\uFEFF${envelope()}\r\n`, "--json"], { home: dir });
+    assert.equal(again.code, 0, again.stderr);
+    const answer = JSON.parse(again.stdout);
+    assert.deepEqual([answer.installed, answer.unchanged, answer.previous, answer.path, answer.license.id], [true, true, null, license, "lic_svc_lifetime"]);
+    assert.equal(await readFile(license, "utf8"), `${envelope()}\n`);
+    assert.equal((await stat(license)).mode & 0o777, 0o600);
+    assert.deepEqual(await readdir(path.dirname(license)), ["license"], "no license.previous beside it");
+    const text = await svc(["license", "install", envelope()], { home: dir });
+    assert.match(text.stdout, /^license lic_svc_lifetime was already installed at /);
+    assert.doesNotMatch(text.stdout, /replaced/);
   });
 
   test("refuses an invalid envelope without touching the existing license file", async () => {
