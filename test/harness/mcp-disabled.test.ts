@@ -69,6 +69,22 @@ describe("servers switched off", () => {
     assert.deepEqual(JSON.parse(result.files.find((file) => file.path === path.join(world.home, ".gemini/mcp-server-enablement.json"))?.after as string), { search: { enabled: false }, docs: { enabled: false } });
   });
 
+  test("a server's disabled tools (Windsurf's disabledTools) reach Codex's disabled_tools, and come back from it", async () => {
+    const world = await makeWorld({
+      home: { ".codeium/windsurf/mcp_config.json": JSON.stringify({ mcpServers: { brave: { command: "brave-mcp", disabledTools: ["images", "video"] } } }) },
+    });
+    const result = await plan("windsurf", "codex", world, "global");
+    const brave = result.items.find((item) => item.name === "brave");
+    assert.ok(brave !== undefined && !brave.lost.some((what) => what.includes("disabled")), JSON.stringify(brave));
+    const toml = result.files.find((file) => file.path === path.join(world.home, ".codex/config.toml"))?.after as string;
+    assert.match(toml, /\[mcp_servers\.brave\]\ncommand = "brave-mcp"\ndisabled_tools = \[ "images", "video" \]/);
+    await applyPlan(result, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf({ home: world.home, repo: world.repo, env: {} }) });
+    assert.deepEqual((await servers("codex", world, "global")).find((server) => server.name === "brave")?.disabledTools, ["images", "video"]);
+    const back = await plan("codex", "kiro", world, "global");
+    const kiro = JSON.parse(back.files.find((file) => file.path === path.join(world.home, ".kiro/settings/mcp.json"))?.after as string);
+    assert.deepEqual(kiro.mcpServers.brave.disabledTools, ["images", "video"]);
+  });
+
   test("every target: a server switched off in Codex is read back off from what svc wrote, or the plan says the target cannot hold it", async () => {
     const silent: string[] = [];
     for (const to of TOOL_IDS) {
