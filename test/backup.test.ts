@@ -9,11 +9,10 @@ import { describe, test } from "node:test";
 import { issueLicense } from "../src/license/envelope.ts";
 import { parseSigningKey } from "../src/license/keys.ts";
 import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
-import { hashTree, writeTree } from "./support/tree.ts";
+import { hashTree, svcOwn, writeTree } from "./support/tree.ts";
 import { makeWorld } from "./support/world.ts";
 
 const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
-const notSvc = (relative: string) => relative.startsWith(".svc");
 const COMMANDS = {
   ".claude/commands/one.md": "---\ndescription: One\n---\nDo one.\n",
   ".claude/commands/two.md": "---\ndescription: Two\n---\nDo two.\n",
@@ -24,7 +23,7 @@ async function migrated(extra: Record<string, string> = {}, prepare?: (home: str
   const home = await tempDir();
   await writeTree(home, { ".svc/license": LICENSE, ...COMMANDS, ...extra });
   await prepare?.(home);
-  const before = await hashTree(home, { skip: notSvc });
+  const before = await hashTree(home, { skip: svcOwn });
   const applied = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite", "--json"], { home });
   assert.equal(applied.code, 0, applied.stderr);
   const id = String(JSON.parse(applied.stdout).backup_id);
@@ -39,12 +38,12 @@ describe("svc restore", () => {
     const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8"));
     const copy = path.join(dir, manifest.files.find((file: { action: string }) => file.action === "replaced").copy);
     await writeFile(copy, "MINE\n");
-    const after = await hashTree(home, { skip: notSvc });
+    const after = await hashTree(home, { skip: svcOwn });
     const refused = await svc(["restore", id, "--json"], { home });
     assert.equal(refused.code, 1, refused.stderr);
     assert.equal(JSON.parse(refused.stdout).error.code, "bad_backup");
     assert.match(refused.stderr, /the copy of .*one\.md is missing or altered; nothing was restored/);
-    assert.deepEqual(await hashTree(home, { skip: notSvc }), after);
+    assert.deepEqual(await hashTree(home, { skip: svcOwn }), after);
   });
 
   test("removes the folders the change created (empty ones only), and the tree is as before", async () => {
@@ -52,7 +51,7 @@ describe("svc restore", () => {
     assert.ok(existsSync(path.join(home, ".codex/prompts")), "the migrate made ~/.codex/prompts");
     const restored = await svc(["restore", id], { home });
     assert.equal(restored.code, 0, restored.stderr);
-    assert.deepEqual(await hashTree(home, { skip: notSvc }), before);
+    assert.deepEqual(await hashTree(home, { skip: svcOwn }), before);
     assert.equal(existsSync(path.join(home, ".codex")), false, "~/.codex, made by the migrate, is gone");
 
     // A folder the user put a file into after the change stays, with the file.
@@ -112,7 +111,7 @@ describe("a damaged or doctored manifest", () => {
   }
 
   async function refused(home: string, id: string, file: string, why: RegExp): Promise<void> {
-    const after = await hashTree(home, { skip: notSvc });
+    const after = await hashTree(home, { skip: svcOwn });
     const result = await svc(["restore", id, "--json"], { home });
     assert.equal(result.code, 1, result.stderr);
     const error = JSON.parse(result.stdout).error;
@@ -122,7 +121,7 @@ describe("a damaged or doctored manifest", () => {
     assert.equal(error.path, file);
     assert.match(error.message, why);
     assert.match(error.message, /nothing was restored/);
-    assert.deepEqual(await hashTree(home, { skip: notSvc }), after);
+    assert.deepEqual(await hashTree(home, { skip: svcOwn }), after);
   }
 
   test("not JSON: a clear error naming the file, not an unexpected error", async () => {
@@ -188,7 +187,7 @@ describe("svc restore and the changes made after it", () => {
 
   test("a later change that counted a file as already there is named, and restore refuses (exit 4) unless --force", async () => {
     const { home, codex, gemini } = await twoMigrations();
-    const before = await hashTree(home, { skip: notSvc });
+    const before = await hashTree(home, { skip: svcOwn });
     const refused = await svc(["restore", codex, "--json"], { home, now: at(3) });
     assert.equal(refused.code, 4, refused.stderr);
     const error = JSON.parse(refused.stdout).error;
@@ -199,7 +198,7 @@ describe("svc restore and the changes made after it", () => {
     assert.deepEqual(error.later_changes[0].files.map((file: { path: string }) => path.relative(home, file.path)).sort(), [".agents/skills/s0/SKILL.md", ".agents/skills/s1/SKILL.md", ".agents/skills/s2/SKILL.md"]);
     assert.match(refused.stderr, /\.agents\/skills\/s0\/SKILL\.md: .* \(migrate --from claude-code --to gemini-cli .*\) counted it as already there/);
     assert.doesNotMatch(refused.stderr, /changed since/);
-    assert.deepEqual(await hashTree(home, { skip: notSvc }), before, "nothing restored");
+    assert.deepEqual(await hashTree(home, { skip: svcOwn }), before, "nothing restored");
     // Restoring the later change first, then the earlier one, needs no --force.
     assert.equal((await svc(["restore", String(gemini)], { home, now: at(4) })).code, 0);
     const restored = await svc(["restore", codex], { home, now: at(5) });

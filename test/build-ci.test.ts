@@ -4,7 +4,8 @@
 // flags CI adds for itself, and lines with command substitutions or pipelines into xargs.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { json, proposed, workflow } from "./support/build-case.ts";
+import { proposed, workflow } from "./support/build-case.ts";
+import { json } from "./support/tree.ts";
 
 const cargo = '[package]\nname = "acme"\nversion = "0.1.0"\nedition = "2021"\n';
 

@@ -6,7 +6,8 @@
 // skeleton of the files a repository of that kind has.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { json, proposed, workflow } from "./support/build-case.ts";
+import { proposed, workflow } from "./support/build-case.ts";
+import { json } from "./support/tree.ts";
 
 describe("svc build: PHP", () => {
   test("composer scripts by what they run; Pest's one test; pint and PHPStan from their configuration", async () => {

@@ -3,7 +3,8 @@
 // says otherwise, and never rewriting what the project runs.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { json, proposed, workflow } from "./support/build-case.ts";
+import { proposed, workflow } from "./support/build-case.ts";
+import { json } from "./support/tree.ts";
 
 const matrix = "strategy:\n  matrix:\n    workspace: [\".\", examples]";
 

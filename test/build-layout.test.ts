@@ -12,10 +12,9 @@ import { instructionsText } from "../src/harness/build/plan.ts";
 import { issueLicense } from "../src/license/envelope.ts";
 import { parseSigningKey } from "../src/license/keys.ts";
 import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
-import { writeTree, type Tree } from "./support/tree.ts";
+import { json, writeTree, type Tree } from "./support/tree.ts";
 
 const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
-const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 async function repoOf(tree: Tree, prefix: string): Promise<{ home: string; repo: string }> {
   const root = await tempDir(`svc-build-layout-${prefix}-`);

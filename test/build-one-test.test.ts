@@ -4,7 +4,8 @@
 // a member has the script, and a Make recipe's runner is run directly.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { json, proposed, workflow } from "./support/build-case.ts";
+import { proposed, workflow } from "./support/build-case.ts";
+import { json } from "./support/tree.ts";
 
 describe("svc build: one test", () => {
   test("node --test with a file list: the name pattern goes before the files, run directly", async () => {

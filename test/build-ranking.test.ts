@@ -4,7 +4,8 @@
 // what runs checks of several kinds.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { json, proposed, workflow } from "./support/build-case.ts";
+import { proposed, workflow } from "./support/build-case.ts";
+import { json } from "./support/tree.ts";
 
 describe("svc build: ranking", () => {
   test("the project's script for a task comes before CI's own tool line", async () => {

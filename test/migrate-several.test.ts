@@ -12,10 +12,9 @@ import { UsageError } from "../src/core/errors.ts";
 import { issueLicense } from "../src/license/envelope.ts";
 import { parseSigningKey } from "../src/license/keys.ts";
 import { BUNDLE, DEV_SIGNING_KEY, developmentBuild, runProcess, svc, tempDir } from "./support/cli.ts";
-import { hashTree, readTree, writeTree, type Tree } from "./support/tree.ts";
+import { hashTree, readTree, svcOwn, writeTree, type Tree } from "./support/tree.ts";
 
 const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
-const notSvc = (relative: string) => relative.startsWith(".svc");
 
 /** A project with a main instructions file, an always-on rule, a scoped rule, a command, an agent and a skill. */
 const PROJECT: Tree = {
@@ -144,11 +143,11 @@ describe("--to with several tools on the command line", () => {
 
   test("the source among the targets is refused, nothing written", async () => {
     const { home, repo } = await project();
-    const before = await hashTree(home, { skip: notSvc });
+    const before = await hashTree(home, { skip: svcOwn });
     const result = await migrate(home, repo, "codex,claude-code");
     assert.equal(result.code, 2, result.stderr);
     assert.match(result.stderr, /--from and --to are both claude-code/);
-    assert.deepEqual(await hashTree(home, { skip: notSvc }), before);
+    assert.deepEqual(await hashTree(home, { skip: svcOwn }), before);
   });
 
   test("--help shows it", async () => {

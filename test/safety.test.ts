@@ -11,10 +11,9 @@ import { describe, test } from "node:test";
 import { issueLicense } from "../src/license/envelope.ts";
 import { parseSigningKey } from "../src/license/keys.ts";
 import { BUNDLE, DEV_SIGNING_KEY, runProcess, svc, tempDir } from "./support/cli.ts";
-import { hashTree, listTree, writeTree, type Tree } from "./support/tree.ts";
+import { hashTree, listTree, svcOwn, writeTree, type Tree } from "./support/tree.ts";
 
 const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
-const notSvc = (relative: string) => relative.startsWith(".svc");
 
 /** A Claude Code home with `count` commands and as many skills: a migrate of it writes 2×count files. */
 function bigHome(count: number): Tree {
@@ -57,7 +56,7 @@ describe("interrupting a migrate", () => {
     test(`${signals.join(" then ")} while writing: says at once it rolls back from the named backup, exit 130, rolled back, no temporary file`, async () => {
       const home = await tempDir();
       await writeTree(home, bigHome(1500));
-      const before = await hashTree(home, { skip: notSvc });
+      const before = await hashTree(home, { skip: svcOwn });
       const result = await interruptedMigrate(home, signals);
       assert.ok(result.signalled, `the migrate finished before it could be interrupted:\n${result.stderr}`);
       assert.equal(result.code, 130, result.stderr);
@@ -70,7 +69,7 @@ describe("interrupting a migrate", () => {
       const announced = result.stderr.indexOf(`svc got ${signals[0]}: rolling back the change from backup ${manifest.id}`);
       assert.ok(announced >= 0 && announced < done, `no line saying it rolls back before the end:\n${result.stderr}`);
       assert.equal(manifest.state, "rolled_back");
-      assert.deepEqual(await hashTree(home, { skip: notSvc }), before, "the home is not as it was");
+      assert.deepEqual(await hashTree(home, { skip: svcOwn }), before, "the home is not as it was");
       assert.deepEqual((await listTree(home)).filter((file) => file.endsWith(".tmp")), []);
       assert.equal(existsSync(path.join(home, ".codex")), false, "folders the change created are left");
       // A rolled-back change is not offered for restore.
@@ -87,7 +86,7 @@ describe("a migrate that fails half way", () => {
   test("says it rolled back, removes the folders it created, and leaves no finished-looking backup", async () => {
     const home = await tempDir();
     await writeTree(home, { ...bigHome(20), ".codex/prompts": "a file where svc needs a folder\n" });
-    const before = await hashTree(home, { skip: notSvc });
+    const before = await hashTree(home, { skip: svcOwn });
     const result = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, env: { SVC_HOME: path.join(home, ".svc") } });
     assert.equal(result.code, 1, result.stderr);
     const [manifest] = await manifests(home);
@@ -97,7 +96,7 @@ describe("a migrate that fails half way", () => {
     assert.equal(error.rolled_back, true);
     assert.equal(error.backup_id, manifest.id);
     assert.equal(manifest.state, "rolled_back");
-    assert.deepEqual(await hashTree(home, { skip: notSvc }), before);
+    assert.deepEqual(await hashTree(home, { skip: svcOwn }), before);
     assert.equal(existsSync(path.join(home, ".agents")), false, "the skills folder it created is left");
   });
 });
@@ -115,12 +114,12 @@ describe("svc restore checks what it undoes", () => {
   test("a file edited since the backup is a conflict: exit 4, nothing written", async () => {
     const { home, env, id } = await migrated();
     await writeFile(path.join(home, ".codex/prompts/cmd-1.md"), "edited after the migrate\n");
-    const before = await hashTree(home, { skip: notSvc });
+    const before = await hashTree(home, { skip: svcOwn });
     const refused = await svc(["restore", id, "--json"], { home, env });
     assert.equal(refused.code, 4, refused.stderr);
     assert.deepEqual(JSON.parse(refused.stdout).error.changed, [path.join(home, ".codex/prompts/cmd-1.md")]);
     assert.match(refused.stderr, /changed since backup .* --force/s);
-    assert.deepEqual(await hashTree(home, { skip: notSvc }), before);
+    assert.deepEqual(await hashTree(home, { skip: svcOwn }), before);
   });
 
   test("--force restores anyway, and the edited file is backed up first", async () => {
@@ -161,7 +160,7 @@ describe("migrate asks before writing on a terminal", () => {
 
   test("shows the summary and the conflict's diff, and writes nothing and exits 1 when the answer is no", { skip: !hasScript && "no `script` to give svc a terminal" }, async () => {
     const home = await homeWithConflict();
-    const before = await hashTree(home, { skip: notSvc });
+    const before = await hashTree(home, { skip: svcOwn });
     const result = await onTerminal(home, [], "n\n");
     // Not a success: `svc migrate … && next` must not go on.
     assert.equal(result.code, 1, result.stdout);
@@ -169,16 +168,16 @@ describe("migrate asks before writing on a terminal", () => {
     assert.match(result.stdout, /1 to overwrite \(backed up first\)/);
     assert.match(result.stdout, /Write 4 files \(backed up first\)\? \[y\/N/);
     assert.match(result.stdout, /Cancelled: nothing was written/);
-    assert.deepEqual(await hashTree(home, { skip: notSvc }), before);
+    assert.deepEqual(await hashTree(home, { skip: svcOwn }), before);
   });
 
   test("any answer but yes writes nothing and exits 1: Enter, Ctrl-D, or another word", { skip: !hasScript && "no `script`" }, async () => {
     for (const answer of ["\n", "", "maybe\n"]) {
       const home = await homeWithConflict();
-      const before = await hashTree(home, { skip: notSvc });
+      const before = await hashTree(home, { skip: svcOwn });
       const result = await onTerminal(home, [], answer);
       assert.equal(result.code, 1, `${JSON.stringify(answer)}: ${result.stdout}`);
-      assert.deepEqual(await hashTree(home, { skip: notSvc }), before);
+      assert.deepEqual(await hashTree(home, { skip: svcOwn }), before);
     }
   });
 

@@ -12,9 +12,9 @@ import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.t
 import type { McpServer } from "../../src/harness/model.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
+import { json } from "../support/tree.ts";
 import { makeWorld, type World } from "../support/world.ts";
 
-const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 async function migrate(world: World, from: ToolId, to: ToolId, scope: "global" | "project") {
   const where = { home: world.home, repo: world.repo, env: {} };

@@ -7,11 +7,10 @@ import { issueLicense } from "../../src/license/envelope.ts";
 import { parseSigningKey } from "../../src/license/keys.ts";
 import { CLAUDE_SECRET, FIXTURES } from "../fixtures/harness.ts";
 import { DEV_SIGNING_KEY, svc, tempDir } from "../support/cli.ts";
-import { hashTree, listTree, writeTree } from "../support/tree.ts";
+import { hashTree, listTree, svcOwn, writeTree } from "../support/tree.ts";
 import { makeWorld, type World } from "../support/world.ts";
 
 const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
-const notSvc = (relative: string) => relative.startsWith(".svc");
 
 async function licensed(world: World): Promise<World> {
   await writeTree(world.home, { ".svc/license": LICENSE });
@@ -95,14 +94,14 @@ describe("svc migrate and svc restore", () => {
       ".codex/prompts/commit.md": "my own commit prompt\n",
       ".codex/config.toml": '# mine\n[mcp_servers.db]\ncommand = "other"\n',
     });
-    const before = await hashTree(world.home, { skip: notSvc });
+    const before = await hashTree(world.home, { skip: svcOwn });
     const refused = await run(world, ["migrate", "--from", "claude-code", "--to", "codex", "--json"]);
     assert.equal(refused.code, 4);
     const answer = JSON.parse(refused.stdout);
     assert.equal(answer.applied, false);
     const conflicts = answer.changes.filter((change: { action: string }) => change.action === "conflict").map((change: { path: string }) => path.relative(world.home, change.path));
     assert.deepEqual(conflicts.sort(), [".codex/config.toml", ".codex/prompts/commit.md"]);
-    assert.deepEqual(await hashTree(world.home, { skip: notSvc }), before, "merge wrote something");
+    assert.deepEqual(await hashTree(world.home, { skip: svcOwn }), before, "merge wrote something");
     assert.deepEqual(await listTree(path.join(world.home, ".svc")), ["license"], "merge made a backup of nothing");
 
     const applied = await run(world, ["migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite", "--json"]);
@@ -114,7 +113,7 @@ describe("svc migrate and svc restore", () => {
     const overwritten = changes.filter((change: { conflicts?: string[] }) => change.conflicts).map((change: { path: string; action: string }) => [path.relative(world.home, change.path), change.action]);
     assert.deepEqual(overwritten.sort(), [[".codex/config.toml", "update"], [".codex/prompts/commit.md", "update"]]);
     assert.equal(await readFile(path.join(world.home, ".codex/prompts/commit.md"), "utf8").then((text) => text.includes("Commit with message")), true);
-    assert.notDeepEqual(await hashTree(world.home, { skip: notSvc }), before);
+    assert.notDeepEqual(await hashTree(world.home, { skip: svcOwn }), before);
 
     const listed = JSON.parse((await run(world, ["restore", "--json"])).stdout);
     assert.deepEqual(
@@ -127,7 +126,7 @@ describe("svc migrate and svc restore", () => {
     assert.deepEqual(Object.keys(listed.backups[0]), ["id", "created", "command", "files"]);
     const restored = await run(world, ["restore", backupId]);
     assert.equal(restored.code, 0, restored.stderr);
-    assert.deepEqual(await hashTree(world.home, { skip: notSvc }), before, "restore did not give the tree back byte for byte");
+    assert.deepEqual(await hashTree(world.home, { skip: svcOwn }), before, "restore did not give the tree back byte for byte");
   });
 
   test("a target that is a link out of the home folder is refused before anything is written", async () => {
@@ -136,11 +135,11 @@ describe("svc migrate and svc restore", () => {
     await writeFile(path.join(outside, "commands-target"), "outside\n");
     await mkdir(path.join(world.home, ".cursor"), { recursive: true });
     await symlink(outside, path.join(world.home, ".cursor", "commands"));
-    const before = await hashTree(world.home, { skip: notSvc });
+    const before = await hashTree(world.home, { skip: svcOwn });
     const result = await run(world, ["migrate", "--from", "codex", "--to", "cursor"]);
     assert.equal(result.code, 1);
     assert.match(result.stderr, /symbolic link to .* outside .*; svc does not write through it/);
-    assert.deepEqual(await hashTree(world.home, { skip: notSvc }), before);
+    assert.deepEqual(await hashTree(world.home, { skip: svcOwn }), before);
     assert.deepEqual(await listTree(outside), ["commands-target"]);
   });
 

@@ -13,11 +13,10 @@ import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { issueLicense } from "../../src/license/envelope.ts";
 import { parseSigningKey } from "../../src/license/keys.ts";
 import { DEV_SIGNING_KEY, svc } from "../support/cli.ts";
-import { hashTree, listTree, type Tree } from "../support/tree.ts";
+import { hashTree, listTree, svcOwn, type Tree } from "../support/tree.ts";
 import { makeWorld, type World } from "../support/world.ts";
 
 const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
-const notSvc = (relative: string) => relative.startsWith(".svc");
 
 interface Answer {
   items: { kind: string; name: string; action: string; target: string | null; note: string }[];
@@ -45,12 +44,12 @@ describe("older copies the target still reads", () => {
       ".codex/skills/pdf-tools/SKILL.md": "---\nname: pdf-tools\ndescription: My old PDF skill\n---\nOld way.\n",
     });
     const args = ["migrate", "--from", "claude-code", "--to", "codex", "--kinds", "skills"];
-    const before = await hashTree(w.home, { skip: notSvc });
+    const before = await hashTree(w.home, { skip: svcOwn });
     const refused = await run(w, args);
     assert.equal(refused.code, 4, refused.stderr);
     assert.equal(refused.answer.items.find((item) => item.name === "pdf-tools")?.action, "conflict");
     assert.equal(refused.answer.changes.find((change) => change.path === path.join(w.home, ".codex/skills/pdf-tools/SKILL.md"))?.action, "conflict");
-    assert.deepEqual(await hashTree(w.home, { skip: notSvc }), before, "merge wrote something");
+    assert.deepEqual(await hashTree(w.home, { skip: svcOwn }), before, "merge wrote something");
 
     const applied = await run(w, [...args, "--policy", "overwrite"]);
     assert.equal(applied.code, 0, applied.stderr);
@@ -62,7 +61,7 @@ describe("older copies the target still reads", () => {
     assert.equal(again.answer.items.find((item) => item.name === "pdf-tools")?.action, "unchanged");
 
     assert.equal((await svc(["restore", applied.answer.backup_id ?? ""], { home: w.home })).code, 0);
-    assert.deepEqual(await hashTree(w.home, { skip: notSvc }), before, "restore did not give the tree back");
+    assert.deepEqual(await hashTree(w.home, { skip: svcOwn }), before, "restore did not give the tree back");
   });
 
   test("an equal Codex skill in ~/.codex/skills: unchanged, no second copy written", async () => {

@@ -13,9 +13,9 @@ import type { McpServer } from "../../src/harness/model.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
 import type { Fixture } from "../fixtures/harness.ts";
+import { json } from "../support/tree.ts";
 import { makeWorld, type World } from "../support/world.ts";
 
-const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 const CLAUDE_PROJECT: Fixture = {
   home: {},

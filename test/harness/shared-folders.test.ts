@@ -16,12 +16,11 @@ import { issueLicense } from "../../src/license/envelope.ts";
 import { parseSigningKey } from "../../src/license/keys.ts";
 import { DEV_SIGNING_KEY, svc } from "../support/cli.ts";
 import type { HarnessKind, ToolId } from "../../src/harness/tools/ids.ts";
-import type { Tree } from "../support/tree.ts";
+import { json, type Tree } from "../support/tree.ts";
 import { makeWorld } from "../support/world.ts";
 
 const skill = (name: string, body = "Steps.") => `---\nname: ${name}\ndescription: The ${name} skill\n---\n${body}\n`;
 const agent = (name: string) => `---\nname: ${name}\ndescription: The ${name} agent\n---\nPlan first.\n`;
-const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 interface Case {
   from: ToolId;

@@ -11,10 +11,9 @@ import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.t
 import type { Hook, Permission } from "../../src/harness/model.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
-import type { Tree } from "../support/tree.ts";
+import { json, type Tree } from "../support/tree.ts";
 import { makeWorld, type World } from "../support/world.ts";
 
-const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 async function migrate(world: World, from: ToolId, to: ToolId, scope: "global" | "project", policy: "merge" | "overwrite" = "merge") {
   const where = { home: world.home, repo: world.repo, env: {} };

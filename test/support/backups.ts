@@ -1,7 +1,6 @@
 // In-process tests of code that writes files (plan apply, backups, restore): a temporary home,
 // file modes and hashes as the tests compare them, and the SvcError a call fails with.
 import assert from "node:assert/strict";
-import { createHash } from "node:crypto";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SvcError } from "../../src/core/errors.ts";
@@ -10,7 +9,7 @@ import { realTempDir } from "./temp.ts";
 
 export const NOW = new Date("2026-11-25T12:00:00.000Z");
 export const LATER = new Date("2026-11-26T08:30:00.000Z");
-export const sha256 = (bytes: string | Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
+export { sha256 } from "./tree.ts";
 /** A file's permission bits in octal ("600"). */
 export const modeOf = async (file: string): Promise<string> => ((await stat(file)).mode & 0o7777).toString(8);
 

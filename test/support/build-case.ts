@@ -4,8 +4,6 @@ import { detectProject, type Task } from "../../src/harness/build/detect.ts";
 import { tempDir } from "./temp.ts";
 import { writeTree, type Tree } from "./tree.ts";
 
-export const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
-
 /** A GitHub Actions workflow with one job of these steps (`run:` lines, or whole step maps as YAML). */
 export function workflow(steps: string[], job = "test", extra = ""): string {
   return ["on: push", "jobs:", `  ${job}:`, "    runs-on: ubuntu-latest", ...(extra === "" ? [] : extra.split("\n").map((line) => `    ${line}`)), "    steps:", ...steps.map((step) => (step.startsWith("- ") ? `      ${step.replace(/\n/g, "\n      ")}` : `      - run: ${step}`)), ""].join("\n");

@@ -6,6 +6,14 @@ import path from "node:path";
 
 export type Tree = Record<string, string | Uint8Array>;
 
+export const sha256 = (bytes: string | Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
+
+/** A JSON file's text as the tools write it: two-space indent, final newline. */
+export const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** svc's own files ($HOME/.svc: backups, licence, hub), for `skip:` where a test looks only at the tools' files. */
+export const svcOwn = (relative: string): boolean => relative.startsWith(".svc");
+
 export async function writeTree(root: string, tree: Tree): Promise<void> {
   for (const [relative, content] of Object.entries(tree)) {
     const file = path.join(root, relative);
@@ -42,7 +50,7 @@ export async function hashTree(root: string, options: { skip?: (relative: string
     const file = path.join(root, relative);
     const info = await lstat(file);
     const content = info.isSymbolicLink() ? `link:${await readlink(file)}` : await readFile(file);
-    hashes[relative] = `${createHash("sha256").update(content).digest("hex")} ${(info.mode & 0o777).toString(8)}`;
+    hashes[relative] = `${sha256(content)} ${(info.mode & 0o777).toString(8)}`;
   }
   return hashes;
 }
