@@ -10,11 +10,10 @@ import { describe, test } from "node:test";
 import { detectProject, type Task } from "../src/harness/build/detect.ts";
 import { issueLicense } from "../src/license/envelope.ts";
 import { parseSigningKey } from "../src/license/keys.ts";
-import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
-import { hashTree, writeTree, type Tree } from "./support/tree.ts";
+import { DEV_SIGNING_KEY, onPath, svc, tempDir } from "./support/cli.ts";
+import { hashTree, json, writeTree, type Tree } from "./support/tree.ts";
 
 const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
-const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, string[]>>; managers: string[]; cannotRun?: string }> = {
   node: {
@@ -108,10 +107,6 @@ async function project(name: string): Promise<{ home: string; repo: string }> {
   const repo = path.join(root, "repo");
   await writeTree(repo, PROJECTS[name]?.tree ?? {});
   return { home: path.join(root, "home"), repo };
-}
-
-function onPath(program: string): boolean {
-  return spawnSync("sh", ["-c", `command -v ${program}`]).status === 0;
 }
 
 const RUN_ENV = { ...process.env, npm_config_offline: "true", CARGO_NET_OFFLINE: "true" };

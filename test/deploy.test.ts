@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { chmod, cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { ROOT, tempDir } from "./support/cli.ts";
+import { onPath, ROOT, tempDir } from "./support/cli.ts";
 
 const UNIT = path.join(ROOT, "deploy/svc@.service");
 const SOCKET = path.join(ROOT, "deploy/svc@.socket");
@@ -18,12 +18,8 @@ const SOCKET = path.join(ROOT, "deploy/svc@.socket");
 const INSTANCE = "svc@8080";
 const NGINX = path.join(ROOT, "deploy/nginx.conf");
 
-function has(command: string): boolean {
-  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
-}
-
 const SYSTEM_UNITS = ["/usr/lib/systemd/system", "/lib/systemd/system"].find((folder) => spawnSync("test", ["-f", path.join(folder, "sysinit.target")]).status === 0);
-const noSystemd = !has("systemd-analyze") ? "systemd-analyze is not installed (apt install systemd)" : SYSTEM_UNITS === undefined ? "systemd's own units (sysinit.target) are not installed" : false;
+const noSystemd = !onPath("systemd-analyze") ? "systemd-analyze is not installed (apt install systemd)" : SYSTEM_UNITS === undefined ? "systemd's own units (sysinit.target) are not installed" : false;
 
 /** A root holding systemd's units, the units under test, and a stand-in for /usr/local/bin/svc. */
 async function unitRoot(unitText: string, socketText?: string): Promise<string> {
@@ -107,7 +103,7 @@ describe("deploy/", () => {
 });
 
 describe("deploy/nginx.conf", () => {
-  test("nginx -t accepts it (with a throwaway certificate in place of certbot's)", { skip: !has("nginx") ? "nginx is not installed (apt install nginx-light)" : !has("openssl") ? "openssl is not installed" : false }, async () => {
+  test("nginx -t accepts it (with a throwaway certificate in place of certbot's)", { skip: !onPath("nginx") ? "nginx is not installed (apt install nginx-light)" : !onPath("openssl") ? "openssl is not installed" : false }, async () => {
     const work = await tempDir("svc-nginx-");
     const made = spawnSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=svc.example.com", "-keyout", path.join(work, "key.pem"), "-out", path.join(work, "cert.pem")], { encoding: "utf8" });
     assert.equal(made.status, 0, made.stderr);

@@ -13,13 +13,9 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { generateKeyPair, parseSigningKey } from "../src/license/keys.ts";
 import { signSums } from "../src/release/signature.ts";
-import { DEV_SIGNING_KEY, runProcess, tempDir } from "./support/cli.ts";
+import { DEV_SIGNING_KEY, onPath, runProcess, tempDir } from "./support/cli.ts";
 import { downloadFolder } from "./support/downloads.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
-
-function has(command: string): boolean {
-  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
-}
 
 const SHELLS = [
   { name: "dash", argv: ["dash"] },
@@ -67,7 +63,7 @@ async function served(server: TestServer, dir: string): Promise<string> {
 }
 
 describe("install.sh", () => {
-  test("the served script is shellcheck-clean POSIX sh", { skip: has("shellcheck") ? false : "shellcheck is not installed (apt install shellcheck)" }, async () => {
+  test("the served script is shellcheck-clean POSIX sh", { skip: onPath("shellcheck") ? false : "shellcheck is not installed (apt install shellcheck)" }, async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: "https://svc.example.com" } });
     const script = await served(server, await tempDir());
     const checked = spawnSync("shellcheck", ["--shell=sh", "--severity=style", script], { encoding: "utf8" });
@@ -75,7 +71,7 @@ describe("install.sh", () => {
   });
 
   for (const shell of SHELLS) {
-    const missing = !has(shell.argv[0]!);
+    const missing = !onPath(shell.argv[0]!);
     test(`${shell.name}: fresh, again (left alone), --force, piped --force; the license untouched`, { skip: missing ? `${shell.argv[0]} is not installed (apt install ${shell.argv[0]})` : false }, async () => {
       const downloads = await downloadFolder("1.0.0");
       const server = await startTestServer({ env: { SVC_DOWNLOAD_DIR: downloads } });
@@ -150,7 +146,7 @@ describe("install.sh", () => {
       assert.match(usage.stderr, /unknown option --frobnicate/);
     });
 
-    test(`${shell.name} with openssl: unsigned, signed by another key, SHA256SUMS changed: nothing installed`, { skip: missing || !has("openssl") ? `${shell.argv[0]} or openssl is not installed` : false }, async () => {
+    test(`${shell.name} with openssl: unsigned, signed by another key, SHA256SUMS changed: nothing installed`, { skip: missing || !onPath("openssl") ? `${shell.argv[0]} or openssl is not installed` : false }, async () => {
       const arch = process.arch === "arm64" ? "arm64" : "amd64";
       const name = `svc-latest-linux-${arch}`;
       const cases: [string, (downloads: string) => Promise<void>, RegExp][] = [

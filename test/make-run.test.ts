@@ -7,15 +7,11 @@ import { spawnSync } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
-import { BUNDLE, ROOT, runProcess, tempDir } from "./support/cli.ts";
+import { BUNDLE, onPath, ROOT, runProcess, tempDir } from "./support/cli.ts";
 import { startServe } from "./support/serve-process.ts";
 
 const NODE = process.execPath;
 const HOST = `${process.platform}-${process.arch === "x64" ? "amd64" : process.arch}`;
-
-function has(command: string): boolean {
-  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
-}
 
 function step(argv: string[]): void {
   const done = spawnSync(argv[0]!, argv.slice(1), { cwd: ROOT, encoding: "utf8" });
@@ -29,7 +25,7 @@ async function startupLines(server: { stderr: () => string }): Promise<string> {
   return server.stderr();
 }
 
-const skip = !["linux-amd64", "linux-arm64"].includes(HOST) ? `install.sh is tested on Linux (this is ${HOST})` : !has("dash") || !has("curl") ? "dash or curl is not installed (apt install dash curl)" : false;
+const skip = !["linux-amd64", "linux-arm64"].includes(HOST) ? `install.sh is tested on Linux (this is ${HOST})` : !onPath("dash") || !onPath("curl") ? "dash or curl is not installed (apt install dash curl)" : false;
 
 test("make run serves its own build: SHA256SUMS, VERSION and the signature; install.sh piped into dash installs a working svc", { skip }, async () => {
   // What make run does, read from the Makefile itself (make -n prints and runs nothing).
@@ -60,7 +56,7 @@ test("make run serves its own build: SHA256SUMS, VERSION and the signature; inst
     const env = { HOME: home, PATH: "/usr/local/bin:/usr/bin:/bin", NO_PROXY: "*", no_proxy: "*" };
     const installed = await runProcess(["sh", "-c", `curl -fsSL ${server.url}/install.sh | dash`], { env, cwd: home });
     assert.equal(installed.code, 0, installed.stderr);
-    assert.match(installed.stderr, has("openssl") ? /checksum and release signature verified/ : /checksum verified; signature NOT checked/);
+    assert.match(installed.stderr, onPath("openssl") ? /checksum and release signature verified/ : /checksum verified; signature NOT checked/);
     const svc = path.join(home, ".svc", "bin", "svc");
     assert.deepEqual(await readFile(svc), await readFile(executable));
     const runs = await runProcess([svc, "version", "--json"], { env, cwd: home });

@@ -8,21 +8,16 @@
 // download folder publishes is this checkout's bundle behind a small launcher (building the
 // single executable takes minutes; make test-release covers it).
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { parseSigningKey } from "../src/license/keys.ts";
 import { signSums } from "../src/release/signature.ts";
-import { BUNDLE, DEV_SIGNING_KEY, runProcess, tempDir } from "./support/cli.ts";
+import { BUNDLE, DEV_SIGNING_KEY, onPath, runProcess, tempDir } from "./support/cli.ts";
 import { RELEASE_NAMES } from "./support/downloads.ts";
 import { connectRemote, structured } from "./support/mcp.ts";
 import { startTestServer } from "./support/server.ts";
-
-function has(command: string): boolean {
-  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
-}
 
 /** A download folder whose every release file launches this checkout's bundle, with SHA256SUMS, its signature and VERSION. */
 async function publishBundle(version: string): Promise<string> {
@@ -37,7 +32,7 @@ async function publishBundle(version: string): Promise<string> {
   return dir;
 }
 
-const missing = ["curl", "sh"].filter((command) => !has(command));
+const missing = ["curl", "sh"].filter((command) => !onPath(command));
 
 describe("an agent buys svc and the user runs it", () => {
   test("list_products → quote → start_checkout (SPT) → install_local_cli's command → next_steps → preview and a paid migrate", { skip: missing.length > 0 ? `${missing.join(", ")} not installed` : false, timeout: 120_000 }, async () => {

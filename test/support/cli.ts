@@ -1,7 +1,7 @@
 // Running svc in tests: in-process through runCli (fast, with a temporary home), or as a real
 // process from the bundle (dist/svc.cjs, made by `npm test` before the suite, and rebuilt here when
 // a file run alone finds it older than the sources) or the executable.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable, Writable } from "node:stream";
@@ -93,6 +93,11 @@ export function execSvc(args: string[], options: ExecOptions): Promise<RunResult
     cwd: options.home,
     ...(options.stdin === undefined ? {} : { stdin: options.stdin }),
   });
+}
+
+/** Whether `program` is on PATH (a test of a real tool skips, saying so, where it is not). */
+export function onPath(program: string): boolean {
+  return spawnSync("sh", ["-c", `command -v ${program}`], { stdio: "ignore" }).status === 0;
 }
 
 /** Any program as a process with exactly this environment; its output and exit code. */
