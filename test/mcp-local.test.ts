@@ -9,6 +9,7 @@ import { issueLicense } from "../src/license/envelope.ts";
 import { parseSigningKey } from "../src/license/keys.ts";
 import { CLAUDE_SECRET, FIXTURES } from "./fixtures/harness.ts";
 import { BUNDLE, DEV_SIGNING_KEY, execSvc, svc, tempDir } from "./support/cli.ts";
+import { structured } from "./support/mcp.ts";
 import { hashTree } from "./support/tree.ts";
 import { makeWorld, type World } from "./support/world.ts";
 
@@ -26,11 +27,6 @@ async function connect(world: World, env: Record<string, string> = { SVC_LICENSE
     }),
   );
   return client;
-}
-
-function structured(result: Awaited<ReturnType<Client["callTool"]>>): any {
-  assert.notEqual(result.isError, true, JSON.stringify(result.content));
-  return result.structuredContent;
 }
 
 describe("svc mcp", () => {

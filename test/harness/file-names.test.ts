@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { portableName } from "../../src/harness/kinds/common.ts";
-import { item, plan } from "../support/plans.ts";
+import { item, plan, written } from "../support/plans.ts";
 
 describe("portableName: one rule for every name that becomes a file", () => {
   const cases: [string, string, string | null][] = [
@@ -110,12 +110,6 @@ describe("commands, agents, skills and rules with names Windows forbids", () => 
     assert.match(rule.note, /renamed "aux" → "aux-rule" \(AUX is a device name on Windows\)/);
   });
 });
-
-function written(result: Awaited<ReturnType<typeof plan>>["plan"], file: string): string {
-  const found = result.files.find((entry) => entry.path === file);
-  assert.ok(found, `${file} is not in the plan`);
-  return String(found.after);
-}
 
 describe("rules that clean to one file stay apart", () => {
   test("Cursor rules a:b and a-b, Style and style, into Claude Code: four files, each rule in its own", async () => {

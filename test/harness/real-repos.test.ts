@@ -10,6 +10,7 @@ import type { PlanItem } from "../../src/harness/plan/plan.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
 import { allTools } from "../../src/harness/tools/index.ts";
 import { isUnsupported } from "../../src/harness/tools/types.ts";
+import { item } from "../support/plans.ts";
 import type { Tree } from "../support/tree.ts";
 import { makeWorld } from "../support/world.ts";
 
@@ -26,12 +27,6 @@ async function plan(from: ToolId, to: ToolId, repo: Tree, options: { home?: Tree
 
 function names(items: PlanItem[], kind: string): string[] {
   return items.filter((item) => item.kind === kind).map((item) => item.name).sort();
-}
-
-function item(items: PlanItem[], kind: string, name: string): PlanItem {
-  const found = items.find((entry) => entry.kind === kind && entry.name === name);
-  assert.ok(found, `no ${kind} item ${name} in ${items.map((entry) => `${entry.kind}/${entry.name}`).join(", ")}`);
-  return found;
 }
 
 const agent = (name: string, description: string) => `---\nname: ${name}\ndescription: ${description}\n---\nYou are ${name}.\n`;
