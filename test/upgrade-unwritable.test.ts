@@ -6,41 +6,13 @@
 // it is skipped.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { chmod, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { test, type TestContext } from "node:test";
-import { parseSigningKey } from "../src/license/keys.ts";
-import { signSums } from "../src/release/signature.ts";
-import { DEV_SIGNING_KEY, svc, tempDir, type RunResult } from "./support/cli.ts";
+import { test } from "node:test";
+import { svc, tempDir, type RunResult } from "./support/cli.ts";
+import { goodRelease } from "./support/release-server.ts";
 
-const NEW = "#!/bin/sh\necho new svc\n";
 const NOT_WRITABLE = { code: "not_writable", hint: "Run svc upgrade as the user who installed svc, or reinstall with the installer.", exit_code: 1 };
-
-/** A release 0.2.0 for linux_amd64, signed with the development key, served on 127.0.0.1: its base URL. */
-async function releaseServer(t: TestContext): Promise<string> {
-  const sums = `${createHash("sha256").update(NEW).digest("hex")}  svc-latest-linux-amd64\n`;
-  const routes: Record<string, string> = {
-    "/download/SHA256SUMS": sums,
-    "/download/SHA256SUMS.sig": signSums(Buffer.from(sums), parseSigningKey(DEV_SIGNING_KEY, "test key")),
-    "/download/svc-latest-linux-amd64": NEW,
-  };
-  const server = createServer((req, res) => {
-    const body = routes[req.url ?? ""];
-    if (body === undefined) return res.writeHead(404).end();
-    res.writeHead(200, { "content-length": Buffer.byteLength(body) }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  t.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  routes["/api/v1/updates"] = JSON.stringify({
-    latest_version: "0.2.0",
-    platform_downloads: [{ platform: "linux_amd64", download_url: `${url}/download/svc-latest-linux-amd64`, sha256: createHash("sha256").update(NEW).digest("hex") }],
-  });
-  return url;
-}
 
 /** svc upgrade --json of the svc installed at `executable`. */
 async function upgrade(url: string, executable: string): Promise<RunResult> {
@@ -73,7 +45,7 @@ async function createError(folder: string): Promise<string | null> {
 }
 
 test("an install folder svc cannot write: not_writable, the installed svc untouched", async (t) => {
-  const url = await releaseServer(t);
+  const { url } = await goodRelease(t);
   const bin = await tempDir("svc-bin-");
   const executable = path.join(bin, "svc");
   await writeFile(executable, "old svc", { mode: 0o755 });
@@ -91,14 +63,14 @@ test("an install folder svc cannot write: not_writable, the installed svc untouc
 });
 
 test("a folder where creating a file is refused with EACCES for everyone (sysfs): not_writable", async (t) => {
-  const url = await releaseServer(t);
+  const { url } = await goodRelease(t);
   const refused = await createError("/sys");
   if (refused !== "EACCES") return t.skip(`creating a file in /sys gives ${refused ?? "no error"} here, not EACCES`);
   assertNotWritable(await upgrade(url, "/sys/svc"), "/sys");
 });
 
 test("an install folder on a read-only file system (EROFS): not_writable, the installed svc untouched", async (t) => {
-  const url = await releaseServer(t);
+  const { url } = await goodRelease(t);
   const bin = path.join(await tempDir("svc-ro-"), "bin");
   await mkdir(bin);
   if (spawnSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", bin]).status !== 0) return t.skip("cannot mount a file system here (mounting needs root)");
