@@ -1,21 +1,15 @@
 // ./store-unit.ts on the SQLite store, and what only the SQLite store has: its file's settings,
 // its numbered migrations (each in a transaction of its own) and `svc serve backup`'s copy.
 import assert from "node:assert/strict";
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
-import os from "node:os";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, test } from "node:test";
 import { backupSqliteStore, openSqliteConnections, openSqliteStore, sqliteFile } from "../../src/server/store/sqlite.ts";
+import { testTempDir } from "../support/temp.ts";
 import { sale, storeUnitTests } from "./store-unit.ts";
 
 storeUnitTests("sqlite", false);
-
-async function folder(t: { after(fn: () => Promise<void>): void }): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "svc-store-"));
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
 
 function onFile<T>(dir: string, work: (db: DatabaseSync) => T): T {
   const db = new DatabaseSync(sqliteFile(dir));
@@ -30,7 +24,7 @@ const pragma = (db: DatabaseSync, name: string): unknown => Object.values(db.pre
 
 describe("the SQLite store's file", () => {
   test("a private folder; WAL, a full sync, foreign keys and a busy timeout on the main connection; ad events without a full sync", async (t) => {
-    const dir = path.join(await folder(t), "data");
+    const dir = path.join(await testTempDir(t, "svc-store-"), "data");
     const { main, adEvents } = await openSqliteConnections(dir);
     try {
       assert.equal((await stat(dir)).mode & 0o777, 0o700);
@@ -49,7 +43,7 @@ describe("the SQLite store's file", () => {
   });
 
   test("migrations: each in its own transaction (a failing one leaves the schema before it); a newer schema is refused", async (t) => {
-    const dir = await folder(t);
+    const dir = await testTempDir(t, "svc-store-");
     await (await openSqliteStore(dir)).close();
     // Back at schema 1 with a sold seat that kept its hold key: migration 2 clears the key and
     // commits; migration 3 then fails (its columns exist) and is rolled back whole.
@@ -69,12 +63,12 @@ describe("the SQLite store's file", () => {
   });
 
   test("a backup is a checked copy of the running store, put in place whole", async (t) => {
-    const dir = await folder(t);
+    const dir = await testTempDir(t, "svc-store-");
     const store = await openSqliteStore(dir);
     t.after(() => store.close());
     await store.recordFulfilment(sale("pi_1"));
     await store.recordFulfilment(sale("pi_2"));
-    const outDir = await folder(t);
+    const outDir = await testTempDir(t, "svc-store-");
     const out = path.join(outDir, "copy.sqlite");
     const copy = await backupSqliteStore(dir, out);
     assert.deepEqual(copy, { bytes: (await stat(out)).size, orders: 2, schema: 3 });

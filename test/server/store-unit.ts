@@ -8,9 +8,6 @@
 // one store for the file, emptied before each test (a fresh database each time would cost a second
 // a test).
 import assert from "node:assert/strict";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { after, describe, test } from "node:test";
 import pg from "pg";
@@ -20,6 +17,7 @@ import { openSqliteStore, sqliteFile } from "../../src/server/store/sqlite.ts";
 import { holdIdOf, type MailInput, type Store } from "../../src/server/store/store.ts";
 import { freshSchema } from "../support/postgres.ts";
 import { SALE_TIME, sale, type StoreKind } from "../support/stores.ts";
+import { testTempDir } from "../support/temp.ts";
 
 export { sale };
 
@@ -53,8 +51,7 @@ export async function openEmpty(kind: StoreKind, t: TestContext): Promise<Opened
   let sql: Opened["sql"];
   let store: Store;
   if (kind === "sqlite") {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "svc-store-"));
-    t.after(() => rm(dir, { recursive: true, force: true }));
+    const dir = await testTempDir(t, "svc-store-");
     open = () => openSqliteStore(dir);
     sql = async (text) => {
       const db = new DatabaseSync(sqliteFile(dir));

@@ -13,6 +13,13 @@ export async function tempDir(prefix = "svc-test-"): Promise<string> {
   return dir;
 }
 
+/** A temporary folder removed when test `t` ends (a store's folder, one per test). */
+export async function testTempDir(t: { after(fn: () => Promise<void>): void }, prefix = "svc-test-"): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /** The same by its real path (no link on the way, even when TMPDIR is one), for tests of links. */
 export async function realTempDir(prefix = "svc-test-"): Promise<string> {
   return realpath(await tempDir(prefix));
