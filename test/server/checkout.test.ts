@@ -1,21 +1,18 @@
 // Quote and checkout against the real server, the local fake of Stripe and a real SMTP receiver.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { productById } from "../../src/catalog.ts";
 import { generateKeyPair } from "../../src/license/keys.ts";
 import { deliverySummary, emailDelivery } from "../../src/server/commerce/checkout.ts";
 import type { StoredMail } from "../../src/server/store/store.ts";
 import { developmentBuild, execSvc, svc, tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
+import { sptCheckout } from "../support/sales.ts";
 import { startTestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
 import { storeRows } from "../support/stores.ts";
-import { productById } from "../../src/catalog.ts";
 
 const QUOTE_KEYS = ["quote_id", "product_id", "name", "amount_minor", "currency", "country", "available", "remaining", "expires_at", "checkout_url", "purchase_url"];
-
-function spt(productId: string, token: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { product_id: productId, payment_mode: "processor_spt", shared_payment_granted_token: token, buyer_email: "ada@example.com", ...extra };
-}
 
 describe("deliverySummary", () => {
   test("the worst outcome among the order's e-mails: this call's sends, the rest as the store has them", () => {
@@ -140,7 +137,7 @@ describe("link checkout and the team session", () => {
     assert.equal(session.client_reference_id, "team-1");
     assert.equal((await server.deps.store.findOrder(session.id))?.clientReferenceId, "team-1", "attribution stored with the order");
     for (const mode of ["processor_payment_link", "processor_link", "processor_spt", "processor_acp", "machine_payments_x402"]) {
-      const refused = await server.request("/api/v1/checkout", { json: { ...spt("svc_team_migration_pack", "spt_ok_team"), payment_mode: mode } });
+      const refused = await server.request("/api/v1/checkout", { json: { ...sptCheckout("svc_team_migration_pack", "spt_ok_team"), payment_mode: mode } });
       assert.equal(refused.status, 400, mode);
       assert.equal(refused.body.error.code, "payment_mode_not_available");
     }
@@ -157,7 +154,7 @@ describe("agentic checkout (processor_spt)", () => {
     const smtp = await new SmtpReceiver().start();
     const server = await startTestServer({ smtp });
     const answer = await server.request("/api/v1/checkout?payment_mode=stripe_spt", {
-      json: spt("svc_founder_lifetime", "spt_ok_1", { payment_mode: "stripe_spt", client_reference_id: "agent-7" }),
+      json: sptCheckout("svc_founder_lifetime", "spt_ok_1", { payment_mode: "stripe_spt", client_reference_id: "agent-7" }),
       headers: { "idempotency-key": "order-1" },
     });
     assert.equal(answer.status, 200, answer.text);
@@ -201,7 +198,7 @@ describe("agentic checkout (processor_spt)", () => {
   test("a license signed with an operator key verifies with a build trusting that key", async () => {
     const pair = generateKeyPair();
     const server = await startTestServer({ env: { SVC_LICENSE_SIGNING_KEY: pair.private_key } });
-    const answer = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_operator") });
+    const answer = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_operator") });
     assert.equal(answer.status, 200, answer.text);
     const home = await tempDir();
     const trusting = await svc(["license", "verify", "-"], { home, stdin: answer.body.license, build: developmentBuild({ keys: "release", trustedPublicKeys: [pair.public_key], developmentSigningKey: null }) });
@@ -213,7 +210,7 @@ describe("agentic checkout (processor_spt)", () => {
   test("the nested SPT parameter shape, when configured", async () => {
     const stripe = await new FakeStripe({ sptParameter: "payment_method_data", sptApiVersion: "2026-08-26.preview" }).start();
     const server = await startTestServer({ stripe });
-    const answer = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_nested") });
+    const answer = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_nested") });
     assert.equal(answer.status, 200, answer.text);
     assert.equal(stripe.charges[0]?.shape, "payment_method_data");
     assert.equal(stripe.charges[0]?.stripeVersion, "2026-08-26.preview");
@@ -223,7 +220,7 @@ describe("agentic checkout (processor_spt)", () => {
   test("a decline answers 402 payment_failed with the reason and releases the seat", async () => {
     const server = await startTestServer();
     for (const token of ["spt_decline_1", "spt_action_1"]) {
-      const answer = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", token) });
+      const answer = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", token) });
       assert.equal(answer.status, 402, answer.text);
       assert.equal(answer.body.error.code, "payment_failed");
       assert.match(answer.body.error.reason, token.startsWith("spt_decline") ? /insufficient_funds/ : /action/);
@@ -236,7 +233,7 @@ describe("agentic checkout (processor_spt)", () => {
 
   test("a processing payment answers 202; its license comes from GET /api/v1/license once it settles", async () => {
     const server = await startTestServer();
-    const answer = await server.request("/api/v1/checkout", { json: spt("svc_early_lifetime", "spt_processing_1") });
+    const answer = await server.request("/api/v1/checkout", { json: sptCheckout("svc_early_lifetime", "spt_processing_1") });
     assert.equal(answer.status, 202, answer.text);
     assert.deepEqual(Object.keys(answer.body), ["status", "payment_intent_id", "license_url", "next_step"]);
     assert.equal(answer.body.status, "processing");
@@ -259,7 +256,7 @@ describe("agentic checkout (processor_spt)", () => {
   test("a processing payment that settles is fulfilled and e-mailed by payment_intent.succeeded, once", async () => {
     const smtp = await new SmtpReceiver().start();
     const server = await startTestServer({ smtp });
-    const answer = await server.request("/api/v1/checkout", { json: spt("svc_early_lifetime", "spt_processing_2") });
+    const answer = await server.request("/api/v1/checkout", { json: sptCheckout("svc_early_lifetime", "spt_processing_2") });
     assert.equal(answer.status, 202, answer.text);
     const id = answer.body.payment_intent_id;
     server.stripe!.settleIntent(id);
@@ -282,7 +279,7 @@ describe("agentic checkout (processor_spt)", () => {
 
   test("a retried Idempotency-Key charges once and replays the first answer", async () => {
     const server = await startTestServer();
-    const body = spt("svc_lifetime", "spt_ok_idem");
+    const body = sptCheckout("svc_lifetime", "spt_ok_idem");
     const first = await server.request("/api/v1/checkout", { json: body, headers: { "idempotency-key": "retry-me" } });
     const second = await server.request("/api/v1/checkout", { json: body, headers: { "idempotency-key": "retry-me" } });
     assert.equal(first.status, 200, first.text);
@@ -290,7 +287,7 @@ describe("agentic checkout (processor_spt)", () => {
     assert.deepEqual(second.body, first.body);
     assert.equal(second.headers.get("idempotent-replayed"), "true");
     assert.equal(server.stripe!.charges.length, 1);
-    const reused = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_other"), headers: { "idempotency-key": "retry-me" } });
+    const reused = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_other"), headers: { "idempotency-key": "retry-me" } });
     assert.equal(reused.status, 409);
     assert.equal(reused.body.error.code, "idempotency_conflict");
     assert.equal(server.stripe!.charges.length, 1);
@@ -298,11 +295,11 @@ describe("agentic checkout (processor_spt)", () => {
 
   test("an Idempotency-Key used again after its 24 hours is a new purchase of a tier seat, not a 500", async () => {
     const server = await startTestServer();
-    const first = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_day1"), headers: { "idempotency-key": "agent-order-1" } });
+    const first = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_day1"), headers: { "idempotency-key": "agent-order-1" } });
     assert.equal(first.status, 200, first.text);
     server.clock.advance(25 * 60 * 60 * 1000);
     server.stripe!.forgetIdempotencyKeys();
-    const later = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_day2"), headers: { "idempotency-key": "agent-order-1" } });
+    const later = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_day2"), headers: { "idempotency-key": "agent-order-1" } });
     assert.equal(later.status, 200, later.text);
     assert.notEqual(later.body.license_id, first.body.license_id);
     assert.deepEqual(await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 2, held: 0 });
@@ -312,7 +309,7 @@ describe("agentic checkout (processor_spt)", () => {
     const server = await startTestServer();
     server.stripe!.chargeDelayMs = 30; // every payment is still under way when the next buyer arrives
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", `spt_ok_buyer${index}`, { buyer_email: `buyer${index}@example.com` }) })),
+      Array.from({ length: 50 }, (_, index) => server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", `spt_ok_buyer${index}`, { buyer_email: `buyer${index}@example.com` }) })),
     );
     const succeeded = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status === 409);
@@ -337,9 +334,9 @@ describe("agentic checkout (processor_spt)", () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ product_id: "svc_lifetime", payment_mode: "processor_spt", buyer_email: "a@example.com" }, "missing_field", "shared_payment_granted_token"],
       [{ product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_x" }, "missing_field", "buyer_email"],
-      [{ ...spt("svc_lifetime", "spt_ok_x"), buyer_email: "not-an-address" }, "invalid_email", "buyer_email"],
-      [{ ...spt("svc_lifetime", "spt_ok_x"), payment_mode: "processor_link" }, "unexpected_field", "shared_payment_granted_token"],
-      [{ ...spt("svc_lifetime", "spt_ok_x"), payment_mode: "paypal" }, "unknown_payment_mode", "payment_mode"],
+      [{ ...sptCheckout("svc_lifetime", "spt_ok_x"), buyer_email: "not-an-address" }, "invalid_email", "buyer_email"],
+      [{ ...sptCheckout("svc_lifetime", "spt_ok_x"), payment_mode: "processor_link" }, "unexpected_field", "shared_payment_granted_token"],
+      [{ ...sptCheckout("svc_lifetime", "spt_ok_x"), payment_mode: "paypal" }, "unknown_payment_mode", "payment_mode"],
       [{ product_id: "svc_lifetime" }, "missing_field", "payment_mode"],
     ];
     for (const [body, code, field] of cases) {
@@ -348,7 +345,7 @@ describe("agentic checkout (processor_spt)", () => {
       assert.deepEqual([answer.body.error.code, answer.body.error.field], [code, field]);
     }
     server.stripe!.failing = true;
-    const failed = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_fail") });
+    const failed = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_fail") });
     assert.equal(failed.status, 502);
     assert.equal(failed.body.error.code, "processor_error");
     // The payment may have gone through: the seat waits (at most ten minutes) for the retry with
@@ -356,12 +353,12 @@ describe("agentic checkout (processor_spt)", () => {
     const seats = () => server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime());
     assert.deepEqual(await seats(), { sold: 0, held: 1 });
     server.stripe!.failing = false;
-    const retried = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_fail") });
+    const retried = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_fail") });
     assert.equal(retried.status, 200, retried.text);
     assert.deepEqual(await seats(), { sold: 1, held: 0 });
     assert.equal(server.stripe!.charges.length, 1);
     server.stripe!.failing = true;
-    await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_fail_2") });
+    await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_fail_2") });
     server.clock.advance(10 * 60 * 1000);
     assert.deepEqual(await seats(), { sold: 1, held: 0 }, "a seat nobody comes back for lapses");
   });
@@ -374,19 +371,19 @@ describe("retries that must not sell, charge or answer twice", () => {
   test("a retry more than ten minutes after a 502, when another buyer took the last seat meanwhile: sold_out, never an 11th founder license", async () => {
     const server = await startTestServer();
     for (let buyer = 0; buyer < 9; buyer++) {
-      const sold = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", `spt_ok_seat${buyer}`, { buyer_email: `buyer${buyer}@example.com` }) });
+      const sold = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", `spt_ok_seat${buyer}`, { buyer_email: `buyer${buyer}@example.com` }) });
       assert.equal(sold.status, 200, sold.text);
     }
     server.stripe!.failing = true;
-    const failed = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_late") });
+    const failed = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_late") });
     assert.equal(failed.status, 502, failed.text);
     assert.deepEqual(await seatsOf(server), { sold: 9, held: 1 });
     server.stripe!.failing = false;
     server.clock.advance(10 * 60 * 1000);
     assert.deepEqual(await seatsOf(server), { sold: 9, held: 0 }, "the hold lapsed");
-    const tenth = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_tenth", { buyer_email: "tenth@example.com" }) });
+    const tenth = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_tenth", { buyer_email: "tenth@example.com" }) });
     assert.equal(tenth.status, 200, tenth.text);
-    const retried = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_late") });
+    const retried = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_late") });
     assert.equal(retried.status, 409, retried.text);
     assert.deepEqual([retried.body.error.code, retried.body.error.next_product_id], ["sold_out", "svc_early_lifetime"]);
     assert.deepEqual(await seatsOf(server), { sold: 10, held: 0 });
@@ -398,17 +395,17 @@ describe("retries that must not sell, charge or answer twice", () => {
     const stripe = server.stripe!;
     // The processor charges, the answer is lost; the buyer comes back after the hold lapsed.
     stripe.losingAnswers = true;
-    const lost = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_lapsed") });
+    const lost = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_lapsed") });
     assert.equal(lost.status, 502, lost.text);
     stripe.losingAnswers = false;
     server.clock.advance(10 * 60 * 1000);
-    const retried = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_lapsed") });
+    const retried = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_lapsed") });
     assert.equal(retried.status, 200, retried.text);
     assert.equal(retried.body.status, "succeeded");
     assert.equal(stripe.charges.length, 1, "the processor replayed its first answer");
     assert.deepEqual(stripe.problems, []);
     assert.deepEqual(await seatsOf(server), { sold: 1, held: 0 });
-    const again = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", "spt_ok_lapsed") });
+    const again = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_lapsed") });
     assert.equal(again.body.license_id, retried.body.license_id);
   });
 
@@ -418,10 +415,10 @@ describe("retries that must not sell, charge or answer twice", () => {
     for (let seat = 0; seat < 10; seat++) await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now, expiresAt: now + 600_000, holdKey: null });
     for (const [token, key] of [["spt_ok_next", undefined], ["spt_ok_next_keyed", "agent-order-7"]] as const) {
       const headers: Record<string, string> = key === undefined ? {} : { "idempotency-key": key };
-      const soldOut = await server.request("/api/v1/checkout", { json: spt("svc_founder_lifetime", token), headers });
+      const soldOut = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", token), headers });
       assert.equal(soldOut.status, 409, soldOut.text);
       assert.equal(soldOut.body.error.code, "sold_out");
-      const next = await server.request("/api/v1/checkout", { json: spt(soldOut.body.error.next_product_id, token), headers });
+      const next = await server.request("/api/v1/checkout", { json: sptCheckout(soldOut.body.error.next_product_id, token), headers });
       assert.equal(next.status, 200, `${token}: ${next.text}`);
       assert.equal(next.body.product_id, "svc_early_lifetime");
     }
@@ -432,10 +429,10 @@ describe("retries that must not sell, charge or answer twice", () => {
     const server = await startTestServer();
     const quote = await server.request("/api/v1/quote?product_id=svc_early_lifetime");
     server.clock.advance(15 * 60 * 1000 + 1);
-    const expired = await server.request("/api/v1/checkout", { json: spt("svc_early_lifetime", "spt_ok_requote", { quote_id: quote.body.quote_id }) });
+    const expired = await server.request("/api/v1/checkout", { json: sptCheckout("svc_early_lifetime", "spt_ok_requote", { quote_id: quote.body.quote_id }) });
     assert.equal(expired.status, 409, expired.text);
     assert.equal(expired.body.error.code, "quote_expired");
-    const bought = await server.request("/api/v1/checkout", { json: spt("svc_early_lifetime", "spt_ok_requote") });
+    const bought = await server.request("/api/v1/checkout", { json: sptCheckout("svc_early_lifetime", "spt_ok_requote") });
     assert.equal(bought.status, 200, bought.text);
     assert.equal(server.stripe!.charges.length, 1);
   });
@@ -443,7 +440,7 @@ describe("retries that must not sell, charge or answer twice", () => {
   test("a replay after the quote expired is the first answer; the same key without the quote_id is another request", async () => {
     const server = await startTestServer();
     const quote = await server.request("/api/v1/quote?product_id=svc_lifetime");
-    const body = spt("svc_lifetime", "spt_ok_quoted_replay", { quote_id: quote.body.quote_id });
+    const body = sptCheckout("svc_lifetime", "spt_ok_quoted_replay", { quote_id: quote.body.quote_id });
     const headers = { "idempotency-key": "quoted-1" };
     const first = await server.request("/api/v1/checkout", { json: body, headers });
     assert.equal(first.status, 200, first.text);
@@ -470,14 +467,14 @@ describe("retries that must not sell, charge or answer twice", () => {
     try {
       // The token: charged at the quoted price, the answer lost; a new price is deployed.
       stripe.losingAnswers = true;
-      const lost = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_lost", { quote_id: quote.body.quote_id }) });
+      const lost = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_lost", { quote_id: quote.body.quote_id }) });
       assert.equal(lost.status, 502, lost.text);
       stripe.losingAnswers = false;
       product.priceMinor += 500;
-      const otherPrice = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_lost") });
+      const otherPrice = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_lost") });
       assert.equal(otherPrice.status, 409, otherPrice.text);
       assert.equal(otherPrice.body.error.code, "token_already_used");
-      const resumed = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_lost", { quote_id: quote.body.quote_id }) });
+      const resumed = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_lost", { quote_id: quote.body.quote_id }) });
       assert.equal(resumed.status, 200, resumed.text);
       assert.deepEqual(stripe.charges.map((charge) => charge.amount), [lifetimePrice], "charged once, at the quoted price");
 
@@ -504,11 +501,11 @@ describe("retries that must not sell, charge or answer twice", () => {
     const server = await startTestServer();
     const missing = "spt_missing_4f9c2a7be1d04c3a";
     const garbled = "spt_garbled_9d2e61c0ab37f815";
-    const refused = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", missing), headers: { "idempotency-key": "refused-1" } });
+    const refused = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", missing), headers: { "idempotency-key": "refused-1" } });
     assert.equal(refused.status, 402, refused.text);
     assert.equal(refused.body.error.code, "payment_failed");
     assert.match(refused.body.error.reason, /resource_missing: No such shared_payment_granted_token/);
-    const failed = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", garbled) });
+    const failed = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", garbled) });
     assert.equal(failed.status, 502, failed.text);
     const stored = await storeRows(server, "SELECT body FROM idempotency_keys");
     assert.ok(stored.length >= 2, "the decline is stored for its replays");
@@ -524,7 +521,7 @@ describe("retries that must not sell, charge or answer twice", () => {
 describe("not configured", () => {
   test("without STRIPE_SECRET_KEY: 503 payments_not_configured; quotes still work", async () => {
     const server = await startTestServer({ stripe: false });
-    for (const body of [spt("svc_lifetime", "spt_ok_1"), { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout" }]) {
+    for (const body of [sptCheckout("svc_lifetime", "spt_ok_1"), { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout" }]) {
       const answer = await server.request("/api/v1/checkout", { json: body });
       assert.equal(answer.status, 503);
       assert.equal(answer.body.error.code, "payments_not_configured");
@@ -535,7 +532,7 @@ describe("not configured", () => {
 
   test("a release build without SVC_LICENSE_SIGNING_KEY: 503 signing_not_configured", async () => {
     const server = await startTestServer({ build: developmentBuild({ keys: "release", developmentSigningKey: null }) });
-    const answer = await server.request("/api/v1/checkout", { json: spt("svc_lifetime", "spt_ok_1") });
+    const answer = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_1") });
     assert.equal(answer.status, 503);
     assert.equal(answer.body.error.code, "signing_not_configured");
     assert.equal(server.stripe!.charges.length, 0);

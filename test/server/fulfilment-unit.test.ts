@@ -5,23 +5,15 @@
 // for mutation testing (stryker.config.mjs, module commerce) to run once per mutant.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { productById, type ProductId } from "../../src/catalog.ts";
 import { verifyLicense } from "../../src/license/envelope.ts";
 import { Keyring } from "../../src/license/keys.ts";
 import { fulfil, type Fulfilment } from "../../src/server/commerce/fulfilment.ts";
 import type { CrashPoint, ServerDeps } from "../../src/server/deps.ts";
 import { DEV_PUBLIC_KEY } from "../support/cli.ts";
+import { paidLinkSession } from "../support/sales.ts";
 import { logEntries, startTestServer, type TestServer } from "../support/server.ts";
 
 const NOW = "2026-11-25T12:00:00Z";
-
-/** A buyer pays through the payment link of a product (its catalog price unless `amount` says otherwise). */
-function paidLinkSession(server: TestServer, productId: string, options: { amount?: number; email?: string; reference?: string } = {}) {
-  const link = server.stripe!.addPaymentLink(productId);
-  const amount = options.amount ?? productById(productId as ProductId).priceMinor;
-  const session = server.stripe!.openLink(link.id, { amount, ...(options.reference === undefined ? {} : { clientReferenceId: options.reference }) });
-  return server.stripe!.completeSession(session.id, { email: options.email ?? "grace@example.com", paid: true });
-}
 
 /**
  * A payment intent as the agentic checkout makes it, put straight into the fake. Its metadata keys
@@ -58,7 +50,7 @@ function logged(server: TestServer, message: RegExp): Record<string, unknown>[] 
 describe("fulfil, checkout sessions", () => {
   test("a payment-link sale at the catalog price: the order as recorded, one license per product license, its e-mail handed over, no warning", async () => {
     const server = await startTestServer();
-    const session = paidLinkSession(server, "svc_lifetime", { reference: "blog-post" });
+    const session = paidLinkSession(server.stripe!, "svc_lifetime", { reference: "blog-post" });
     const result = fulfilled(await fulfil({ kind: "checkout_session", id: session.id }, server.deps));
     assert.equal(result.created, true);
     const { licenses, ...order } = result.order;
@@ -95,7 +87,7 @@ describe("fulfil, checkout sessions", () => {
 
   test("the team pack: ten licenses, the license e-mail and the support e-mail", async () => {
     const server = await startTestServer();
-    const session = paidLinkSession(server, "svc_team_migration_pack");
+    const session = paidLinkSession(server.stripe!, "svc_team_migration_pack");
     const result = fulfilled(await fulfil({ kind: "checkout_session", id: session.id }, server.deps));
     assert.equal(result.order.licenses.length, 10);
     assert.equal(new Set(result.order.licenses.map((license) => license.id)).size, 10);
@@ -107,7 +99,7 @@ describe("fulfil, checkout sessions", () => {
 
   test("a dynamic session names its product itself: its payment link is not asked", async () => {
     const server = await startTestServer();
-    const session = paidLinkSession(server, "svc_early_lifetime", { amount: 4900 });
+    const session = paidLinkSession(server.stripe!, "svc_early_lifetime", { amount: 4900 });
     session.metadata = { product_id: "svc_lifetime" };
     const asked = server.stripe!.requests.length;
     const result = fulfilled(await fulfil({ kind: "checkout_session", id: session.id }, server.deps));
@@ -120,11 +112,11 @@ describe("fulfil, checkout sessions", () => {
 
   test("no_payment_required (a 100% coupon) is fulfilled; unpaid is pending with its payment status; an unknown session is unknown", async () => {
     const server = await startTestServer();
-    const free = paidLinkSession(server, "svc_lifetime", { amount: 0 });
+    const free = paidLinkSession(server.stripe!, "svc_lifetime", { amount: 0 });
     (free as { payment_status: string }).payment_status = "no_payment_required";
     assert.equal(fulfilled(await fulfil({ kind: "checkout_session", id: free.id }, server.deps)).order.amountMinor, 0);
 
-    const unpaid = paidLinkSession(server, "svc_lifetime");
+    const unpaid = paidLinkSession(server.stripe!, "svc_lifetime");
     unpaid.payment_status = "unpaid";
     assert.deepEqual(await fulfil({ kind: "checkout_session", id: unpaid.id }, server.deps), {
       status: "pending",
@@ -136,7 +128,7 @@ describe("fulfil, checkout sessions", () => {
 
   test("a paid session that names no product, or whose link is gone, or that has no e-mail: 409 unfulfillable, logged, nothing recorded", async () => {
     const server = await startTestServer();
-    const noProduct = paidLinkSession(server, "svc_lifetime");
+    const noProduct = paidLinkSession(server.stripe!, "svc_lifetime");
     noProduct.payment_link = null;
     const asked = server.stripe!.requests.length;
     await assert.rejects(fulfil({ kind: "checkout_session", id: noProduct.id }, server.deps), {
@@ -154,14 +146,14 @@ describe("fulfil, checkout sessions", () => {
       "a session without a payment link asks for no link",
     );
 
-    const goneLink = paidLinkSession(server, "svc_lifetime");
+    const goneLink = paidLinkSession(server.stripe!, "svc_lifetime");
     goneLink.payment_link = "plink_gone";
     await assert.rejects(fulfil({ kind: "checkout_session", id: goneLink.id }, server.deps), { status: 409, code: "unfulfillable" });
 
-    const unknownProduct = paidLinkSession(server, "svc_no_such_product", { amount: 4900 });
+    const unknownProduct = paidLinkSession(server.stripe!, "svc_no_such_product", { amount: 4900 });
     await assert.rejects(fulfil({ kind: "checkout_session", id: unknownProduct.id }, server.deps), { status: 409, code: "unfulfillable" });
 
-    const noEmail = paidLinkSession(server, "svc_lifetime");
+    const noEmail = paidLinkSession(server.stripe!, "svc_lifetime");
     noEmail.customer_details = null;
     await assert.rejects(fulfil({ kind: "checkout_session", id: noEmail.id }, server.deps), {
       status: 409,
@@ -173,15 +165,15 @@ describe("fulfil, checkout sessions", () => {
 
   test("a paid amount or currency other than the catalog's is fulfilled anyway, with a warning naming both; the catalog price in any letter case is not", async () => {
     const server = await startTestServer();
-    const cheaper = paidLinkSession(server, "svc_lifetime", { amount: 1900 });
-    const euro = paidLinkSession(server, "svc_lifetime");
+    const cheaper = paidLinkSession(server.stripe!, "svc_lifetime", { amount: 1900 });
+    const euro = paidLinkSession(server.stripe!, "svc_lifetime");
     euro.currency = "eur";
-    const upper = paidLinkSession(server, "svc_lifetime");
+    const upper = paidLinkSession(server.stripe!, "svc_lifetime");
     upper.currency = "USD";
-    const noAmount = paidLinkSession(server, "svc_lifetime");
+    const noAmount = paidLinkSession(server.stripe!, "svc_lifetime");
     (noAmount as { amount_total: number | null }).amount_total = null;
     (noAmount as { currency: string | null }).currency = null;
-    const noCurrency = paidLinkSession(server, "svc_lifetime");
+    const noCurrency = paidLinkSession(server.stripe!, "svc_lifetime");
     (noCurrency as { currency: string | null }).currency = null;
     for (const session of [cheaper, euro, upper, noAmount, noCurrency]) {
       assert.equal(fulfilled(await fulfil({ kind: "checkout_session", id: session.id }, server.deps)).order.status, "fulfilled");
@@ -248,7 +240,7 @@ describe("fulfil, payment intents", () => {
 describe("fulfil, once per order", () => {
   test("an order already fulfilled is answered from the store, its unsent e-mail handed over, the processor not asked (nor needed)", async () => {
     const server = await startTestServer();
-    const session = paidLinkSession(server, "svc_lifetime");
+    const session = paidLinkSession(server.stripe!, "svc_lifetime");
     const first = fulfilled(await fulfil({ kind: "checkout_session", id: session.id }, server.deps));
     await first.delivery;
     const asked = server.stripe!.requests.length;
@@ -282,7 +274,7 @@ describe("fulfil, once per order", () => {
 
   test("a pending order (recorded at checkout) is fulfilled, not taken for a finished one", async () => {
     const server = await startTestServer();
-    const session = paidLinkSession(server, "svc_lifetime");
+    const session = paidLinkSession(server.stripe!, "svc_lifetime");
     await server.deps.store.recordPendingOrder({ key: session.id, kind: "checkout_session", productId: "svc_lifetime", email: "grace@example.com", clientReferenceId: null, amountMinor: 4900, currency: "usd", now: 0 });
     const result = fulfilled(await fulfil({ kind: "checkout_session", id: session.id }, server.deps));
     assert.equal(result.created, true);
@@ -291,7 +283,7 @@ describe("fulfil, once per order", () => {
 
   test("two fulfilments of one order at once: one creates it and logs it, the other returns the same order", async () => {
     const server = await startTestServer();
-    const session = paidLinkSession(server, "svc_lifetime");
+    const session = paidLinkSession(server.stripe!, "svc_lifetime");
     const results = (await Promise.all([1, 2].map(() => fulfil({ kind: "checkout_session", id: session.id }, server.deps)))).map(fulfilled);
     assert.deepEqual(
       results.map((result) => result.created).sort(),
@@ -303,7 +295,7 @@ describe("fulfil, once per order", () => {
 
   test("without a processor or a signing key: 503 naming the missing setting, nothing asked or recorded", async () => {
     const server = await startTestServer();
-    const session = paidLinkSession(server, "svc_lifetime");
+    const session = paidLinkSession(server.stripe!, "svc_lifetime");
     await assert.rejects(fulfil({ kind: "checkout_session", id: session.id }, { ...server.deps, processor: null }), {
       status: 503,
       code: "payments_not_configured",
@@ -319,7 +311,7 @@ describe("fulfil, once per order", () => {
 
   test("a crash before the commit leaves nothing; the crash points come in order", async () => {
     const server = await startTestServer();
-    const session = paidLinkSession(server, "svc_lifetime");
+    const session = paidLinkSession(server.stripe!, "svc_lifetime");
     const points: CrashPoint[] = [];
     const crashing = { ...server.deps, crash: (point: CrashPoint) => {
       points.push(point);
@@ -337,7 +329,7 @@ describe("fulfil, once per order", () => {
     for (let index = 0; index < 10; index++) {
       await server.deps.store.recordFulfilment({ key: `pi_sold_${index}`, kind: "payment_intent", productId: "svc_founder_lifetime", email: "s@example.com", clientReferenceId: null, amountMinor: 1900, currency: "usd", tierSeats: 10, holdId: null, licenses: [], mails: [], now });
     }
-    const session = paidLinkSession(server, "svc_founder_lifetime");
+    const session = paidLinkSession(server.stripe!, "svc_founder_lifetime");
     const result = fulfilled(await fulfil({ kind: "checkout_session", id: session.id }, server.deps));
     assert.equal(result.order.oversold, true);
     assert.deepEqual(logged(server, /oversell/), [

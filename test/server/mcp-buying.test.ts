@@ -11,20 +11,17 @@ import { downloadFolder } from "../support/downloads.ts";
 import { connectRemote, errorOf, structured } from "../support/mcp.ts";
 import { startTestServer } from "../support/server.ts";
 import { productById } from "../../src/catalog.ts";
+import { sptCheckout } from "../support/sales.ts";
 import { seededRng } from "../support/secret-corpus.ts";
 import { storeRows } from "../support/stores.ts";
 
 const BASE = "https://svc.example.com";
 
-function spt(token: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { product_id: "svc_founder_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: token, buyer_email: "ada@example.com", ...extra };
-}
-
 describe("start_checkout, as an agent retries it", () => {
   test("a replayed failure is a failure: the same isError answer as the first, not structured content", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const client = await connectRemote(server.url);
-    const args = spt("spt_decline_replay", { idempotency_key: "decline-1" });
+    const args = sptCheckout("svc_founder_lifetime", "spt_decline_replay", { idempotency_key: "decline-1" });
     const first = await client.callTool({ name: "start_checkout", arguments: args });
     const again = await client.callTool({ name: "start_checkout", arguments: args });
     assert.equal(errorOf(first).error.code, "payment_failed");
@@ -36,21 +33,21 @@ describe("start_checkout, as an agent retries it", () => {
   test("the same shared payment token again, without an idempotency key: the first answer, one charge, one license, one seat", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const client = await connectRemote(server.url);
-    const first = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_twice") }));
-    const again = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_twice") }));
+    const first = structured(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_twice") }));
+    const again = structured(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_twice") }));
     assert.equal(first.status, "succeeded");
     assert.deepEqual(again, first);
     // A new idempotency key does not make the spent token pay again.
-    const keyed = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_twice", { idempotency_key: "fresh-key" }) }));
+    const keyed = structured(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_twice", { idempotency_key: "fresh-key" }) }));
     assert.equal(keyed.license_id, first.license_id);
     assert.equal(server.stripe!.charges.length, 1);
     assert.deepEqual(await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
     // A declined token declines again, without a second attempt at the processor.
-    const declined = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_decline_twice") }));
-    assert.deepEqual(errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_decline_twice") })), declined);
+    const declined = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_decline_twice") }));
+    assert.deepEqual(errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_decline_twice") })), declined);
     assert.equal(server.stripe!.charges.length, 2);
     // The spent token for another purchase: refused, saying why, and nothing charged.
-    const other = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_twice", { buyer_email: "someone@example.com" }) }));
+    const other = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_twice", { buyer_email: "someone@example.com" }) }));
     assert.equal(other.error.code, "token_already_used");
     assert.match(other.error.message, /new shared payment token/);
     assert.equal(server.stripe!.charges.length, 2);
@@ -63,19 +60,19 @@ describe("start_checkout, as an agent retries it", () => {
     let release = (): void => {};
     stripe.chargeGate = new Promise((resolve) => (release = resolve));
     const [one, two] = await Promise.all([connectRemote(server.url), connectRemote(server.url)]);
-    const first = one.callTool({ name: "start_checkout", arguments: spt("spt_ok_race") });
+    const first = one.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_race") });
     // The first call is at the processor, held there, when the second arrives.
     for (let wait = 0; !stripe.requests.some((request) => request.path === "/v1/payment_intents"); wait++) {
       assert.ok(wait < 1000, "the first call never reached the processor");
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    const waiting = errorOf(await two.callTool({ name: "start_checkout", arguments: spt("spt_ok_race") })).error;
+    const waiting = errorOf(await two.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_race") })).error;
     assert.equal(waiting.code, "idempotency_in_progress");
     assert.ok(waiting.retry_after >= 1, "the retry time is in the answer");
     release();
     const answer = structured(await first);
     assert.equal(answer.status, "succeeded");
-    assert.deepEqual(structured(await two.callTool({ name: "start_checkout", arguments: spt("spt_ok_race") })), answer);
+    assert.deepEqual(structured(await two.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_race") })), answer);
     assert.equal(stripe.charges.length, 1);
     assert.deepEqual(await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
     await Promise.all([one.close(), two.close()]);
@@ -85,7 +82,7 @@ describe("start_checkout, as an agent retries it", () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const client = await connectRemote(server.url);
     const token = "spt_ok_kept_as_hash_0123456789";
-    structured(await client.callTool({ name: "start_checkout", arguments: spt(token, { idempotency_key: "hash-1" }) }));
+    structured(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", token, { idempotency_key: "hash-1" }) }));
     const rows = await storeRows(server, "SELECT key, fingerprint, body FROM idempotency_keys");
     const hashed = createHash("sha256").update(token).digest("base64url");
     assert.deepEqual(rows.map((row) => String(row["key"])).sort(), ["checkout hash-1", `spt ${hashed}`]);
@@ -108,10 +105,10 @@ describe("start_checkout refuses secrets", () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const client = await connectRemote(server.url);
     const cases: [Record<string, string>, string, RegExp][] = [
-      [spt(anthropic), "shared_payment_granted_token", /Anthropic API/],
-      [spt(stripeSecret), "shared_payment_granted_token", /Stripe secret key/],
-      [spt("spt_ok_ref", { client_reference_id: openai }), "client_reference_id", /OpenAI/],
-      [spt("spt_ok_key", { idempotency_key: github }), "idempotency_key", /GitHub/],
+      [sptCheckout("svc_founder_lifetime", anthropic), "shared_payment_granted_token", /Anthropic API/],
+      [sptCheckout("svc_founder_lifetime", stripeSecret), "shared_payment_granted_token", /Stripe secret key/],
+      [sptCheckout("svc_founder_lifetime", "spt_ok_ref", { client_reference_id: openai }), "client_reference_id", /OpenAI/],
+      [sptCheckout("svc_founder_lifetime", "spt_ok_key", { idempotency_key: github }), "idempotency_key", /GitHub/],
       [{ product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: "lead@example.com", client_reference_id: stripeSecret }, "client_reference_id", /Stripe secret key/],
     ];
     for (const [args, field, kind] of cases) {
@@ -133,7 +130,7 @@ describe("start_checkout refuses secrets", () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const client = await connectRemote(server.url);
     const bought = structured(
-      await client.callTool({ name: "start_checkout", arguments: spt(`spt_ok_${rng.chars(alnum, 24)}`, { client_reference_id: "agent-7_campaign-launch", idempotency_key: "2026-11-25-order-1" }) }),
+      await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", `spt_ok_${rng.chars(alnum, 24)}`, { client_reference_id: "agent-7_campaign-launch", idempotency_key: "2026-11-25-order-1" }) }),
     );
     assert.equal(bought.status, "succeeded");
     await client.close();
@@ -282,11 +279,11 @@ describe("every answer says what to do next", () => {
   test("a decline says to ask the user for a new token; a payment needing the customer sends them to the purchase page", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const client = await connectRemote(server.url);
-    const declined = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_decline_next", { idempotency_key: "next-1" }) })).error;
+    const declined = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_decline_next", { idempotency_key: "next-1" }) })).error;
     assert.equal(declined.code, "payment_failed");
     assert.match(declined.next_step, /ask the user for a new shared payment token/);
     assert.match(declined.next_step, /new idempotency_key|no idempotency_key/);
-    const action = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_action_next") })).error;
+    const action = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_action_next") })).error;
     assert.equal(action.purchase_url, `${BASE}/buy?product=svc_founder_lifetime`);
     assert.match(action.next_step, /purchase_url/);
     await client.close();
@@ -296,12 +293,12 @@ describe("every answer says what to do next", () => {
     const downloads = await downloadFolder("1.2.3");
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_DOWNLOAD_DIR: downloads } });
     const client = await connectRemote(server.url);
-    const bought = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_steps") }));
+    const bought = structured(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_steps") }));
     assert.deepEqual(
       bought.next_steps.map((step: { command: string }) => step.command),
       [`curl -fsSL ${BASE}/install.sh | sh`, `svc license install ${bought.license}`, "svc license status", "svc preview --from <tool> --to <tool>"],
     );
-    const processing = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_processing_steps", { product_id: "svc_lifetime" }) }));
+    const processing = structured(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_processing_steps", { product_id: "svc_lifetime" }) }));
     assert.equal(processing.status, "processing");
     assert.equal(processing.license_url, `${BASE}/api/v1/license?payment_intent_id=${processing.payment_intent_id}`);
     assert.match(processing.next_step, /license_url/);
@@ -413,9 +410,9 @@ describe("quote_id: the quoted price, held until expires_at", () => {
     const founder = productById("svc_founder_lifetime");
     founder.priceMinor = 2500; // a new price is deployed while the quote is still good
     try {
-      const held = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_quoted", { quote_id: quoted.quote_id }) }));
+      const held = structured(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_quoted", { quote_id: quoted.quote_id }) }));
       assert.equal(held.status, "succeeded");
-      const unquoted = structured(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_unquoted") }));
+      const unquoted = structured(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_unquoted") }));
       assert.equal(unquoted.status, "succeeded");
       assert.deepEqual(server.stripe!.charges.map((charge) => charge.amount), [1900, 2500]);
       const team = structured(await client.callTool({ name: "quote_lifetime_license", arguments: { product_id: "svc_team_migration_pack" } }));
@@ -432,7 +429,7 @@ describe("quote_id: the quoted price, held until expires_at", () => {
     const client = await connectRemote(server.url);
     const quote = async (product_id: string) => structured(await client.callTool({ name: "quote_lifetime_license", arguments: { product_id } }));
     const early = await quote("svc_early_lifetime");
-    const mismatch = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_mismatch", { quote_id: early.quote_id }) })).error;
+    const mismatch = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_mismatch", { quote_id: early.quote_id }) })).error;
     assert.deepEqual([mismatch.code, mismatch.field], ["quote_mismatch", "quote_id"]);
     assert.match(mismatch.message, /svc_early_lifetime/);
     const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -440,11 +437,11 @@ describe("quote_id: the quoted price, held until expires_at", () => {
     const length = early.quote_id.length;
     // Another MAC, another payload, and a MAC whose last character differs only in bits base64 ignores.
     for (const altered of [flip(early.quote_id, length - 5, 8), flip(early.quote_id, 5, 8), flip(early.quote_id, length - 1, 1), "qt_made-up.AAAAAAAAAAAAAAAAAAAAAA"]) {
-      const forged = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_forged", { product_id: "svc_early_lifetime", quote_id: altered }) })).error;
+      const forged = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_forged", { product_id: "svc_early_lifetime", quote_id: altered }) })).error;
       assert.deepEqual([forged.code, forged.field], ["invalid_quote", "quote_id"], altered);
     }
     server.clock.advance(15 * 60 * 1000 + 1);
-    const expired = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_expired", { product_id: "svc_early_lifetime", quote_id: early.quote_id }) })).error;
+    const expired = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_expired", { product_id: "svc_early_lifetime", quote_id: early.quote_id }) })).error;
     assert.equal(expired.code, "quote_expired");
     assert.match(expired.message, new RegExp(`${early.expires_at}.*quote_lifetime_license`));
     assert.equal(server.stripe!.charges.length, 0);
@@ -452,7 +449,7 @@ describe("quote_id: the quoted price, held until expires_at", () => {
     const founder = await quote("svc_founder_lifetime");
     const now = server.clock.now().getTime();
     for (let seat = 0; seat < 10; seat++) await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now, expiresAt: now + 600_000, holdKey: null });
-    const soldOut = errorOf(await client.callTool({ name: "start_checkout", arguments: spt("spt_ok_late", { quote_id: founder.quote_id }) })).error;
+    const soldOut = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_late", { quote_id: founder.quote_id }) })).error;
     assert.deepEqual([soldOut.code, soldOut.next_product_id], ["sold_out", "svc_early_lifetime"]);
     await client.close();
   });

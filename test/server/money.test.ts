@@ -6,16 +6,13 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
+import { paidLinkSession, sptCheckout } from "../support/sales.ts";
 import { startServe, stripeEnv, type Child } from "../support/serve-process.ts";
 import { request, startTestServer, type Answer } from "../support/server.ts";
 import { MESSAGE_ID, SmtpReceiver } from "../support/smtp.ts";
 import { storeCounts, testStoreEnv } from "../support/stores.ts";
 
 const FOUNDER = "svc_founder_lifetime";
-
-function spt(token: string, productId = FOUNDER): Record<string, string> {
-  return { product_id: productId, payment_mode: "processor_spt", shared_payment_granted_token: token, buyer_email: "ada@example.com" };
-}
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,7 +38,7 @@ describe("a retried purchase (one Idempotency-Key)", () => {
     const smtp = await new SmtpReceiver().start();
     smtp.delayMs = 4000;
     const server = await startTestServer({ stripe, smtp });
-    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: spt("spt_ok_retry_inflight"), headers: { "idempotency-key": "buy-1" } });
+    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_retry_inflight"), headers: { "idempotency-key": "buy-1" } });
     const first = send();
     await sleep(300);
     const during = await send();
@@ -70,7 +67,7 @@ describe("a retried purchase (one Idempotency-Key)", () => {
     const smtp = await new SmtpReceiver().start();
     smtp.delayMs = 4000;
     const server = await startTestServer({ stripe, smtp });
-    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: spt("spt_ok_retry_mail"), headers: { "idempotency-key": "buy-2" } });
+    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_retry_mail"), headers: { "idempotency-key": "buy-2" } });
     const first = send();
     const answers: Answer[] = [];
     for (let index = 0; index < 4; index++) {
@@ -99,7 +96,7 @@ describe("a retried purchase (one Idempotency-Key)", () => {
   test("a 5xx from the processor keeps the key and its seat: the retry resumes the same call and holds no second seat", async () => {
     const stripe = await new FakeStripe().start();
     const server = await startTestServer({ stripe });
-    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: spt("spt_ok_retry_5xx"), headers: { "idempotency-key": "buy-3" } });
+    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_retry_5xx"), headers: { "idempotency-key": "buy-3" } });
     stripe.failing = true;
     const failed = await send();
     assert.equal(failed.status, 502, failed.text);
@@ -120,7 +117,7 @@ describe("a retried purchase (one Idempotency-Key)", () => {
       const stripe = await new FakeStripe().start();
       const smtp = await new SmtpReceiver().start();
       const env: Record<string, string> = { ...stripeEnv(stripe), ...(await testStoreEnv()), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test" };
-      const body = spt(`spt_ok_crash_${point}`);
+      const body = sptCheckout(FOUNDER, `spt_ok_crash_${point}`);
       const send = (child: Child): Promise<Answer> => request(child.url, "/api/v1/checkout", { json: body, headers: { "idempotency-key": `crash-${point}` } });
       const first = await startServe(home, { ...env, SVC_DEV_CRASH_AT: point });
       await assert.rejects(send(first), "the server died mid-request");
@@ -169,7 +166,7 @@ describe("email_delivery says what happened to the order's e-mail", () => {
       },
     });
     smtp.rejectNext = 1;
-    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: spt("spt_ok_summary"), headers: { "idempotency-key": "summary-1" } });
+    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_summary"), headers: { "idempotency-key": "summary-1" } });
     assert.equal((await send()).status, 500);
     // The outbox timer takes the e-mail up, the mail server refuses it: it waits 30 s for a retry.
     const deadline = Date.now() + 10_000;
@@ -195,15 +192,14 @@ describe("e-mail never holds an answer", () => {
     smtp.stall = true;
     const server = await startTestServer({ stripe, smtp });
     let started = Date.now();
-    const answer = await server.request("/api/v1/checkout", { json: spt("spt_ok_stall", "svc_lifetime") });
+    const answer = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_stall") });
     const checkoutMs = Date.now() - started;
     assert.equal(answer.status, 200, answer.text);
     assert.equal(answer.body.email_delivery, "queued");
     assert.ok(typeof answer.body.license === "string");
     assert.ok(checkoutMs < 3000, `checkout took ${checkoutMs} ms`);
 
-    const link = stripe.addPaymentLink("svc_lifetime");
-    const session = stripe.completeSession(stripe.openLink(link.id, { amount: 4900 }).id, { email: "slow@example.com", paid: true });
+    const session = paidLinkSession(stripe, "svc_lifetime", { email: "slow@example.com" });
     const payload = stripe.event("checkout.session.completed", session);
     started = Date.now();
     const delivered = await server.request("/api/processor/webhook", {
@@ -224,7 +220,7 @@ describe("e-mail never holds an answer", () => {
     smtp.stall = true;
     const env: Record<string, string> = { ...stripeEnv(stripe), ...(await testStoreEnv()), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test", SVC_SMTP_TIMEOUT: "5" };
     const first = await startServe(home, env);
-    const answer = await request(first.url, "/api/v1/checkout", { json: spt("spt_ok_midsend", "svc_lifetime") });
+    const answer = await request(first.url, "/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_midsend") });
     assert.equal(answer.status, 200, answer.text);
     await smtp.waitUntil(() => smtp.dataSeen >= 1, 5000, () => "the e-mail never reached the mail server");
     first.process.kill("SIGKILL");
@@ -254,7 +250,7 @@ describe("a license e-mail sent twice is harmless, and rarely happens", () => {
     smtp.keepWithoutAnswer = true;
     const env: Record<string, string> = { ...stripeEnv(stripe), ...(await testStoreEnv()), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test", SVC_SMTP_TIMEOUT: "3" };
     const first = await startServe(home, env);
-    const answer = await request(first.url, "/api/v1/checkout", { json: spt("spt_ok_twice", "svc_lifetime") });
+    const answer = await request(first.url, "/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_twice") });
     assert.equal(answer.status, 200, answer.text);
     await smtp.waitFor(1, 10_000);
     first.process.kill("SIGKILL");
@@ -281,7 +277,7 @@ describe("a license e-mail sent twice is harmless, and rarely happens", () => {
     // Each step answered within the time limit, the whole send not.
     smtp.stepDelayMs = 700;
     const server = await startTestServer({ smtp, env: { SVC_SMTP_TIMEOUT: "1" } });
-    const answer = await server.request("/api/v1/checkout", { json: spt("spt_ok_slow_steps", "svc_lifetime") });
+    const answer = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_slow_steps") });
     assert.equal(answer.status, 200, answer.text);
     const failedOnce = async (): Promise<boolean> => (await server.deps.store.orderMail(answer.body.payment_intent_id)).some((mail) => mail.failed);
     await smtp.waitUntil(failedOnce, 10_000, () => "the first send did not time out");
@@ -309,14 +305,14 @@ describe("idempotency keys across endpoints", () => {
     assert.equal(teamOther.status, 409, teamOther.text);
     assert.equal(teamOther.body.error.code, "idempotency_conflict");
 
-    const license = await server.request("/api/v1/checkout", { json: spt("spt_ok_ns_1", "svc_lifetime"), headers: { "idempotency-key": "client-key" } });
+    const license = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_ns_1"), headers: { "idempotency-key": "client-key" } });
     assert.equal(license.status, 200, license.text);
     const sent = stripe.charges[0]!.idempotencyKey;
     assert.notEqual(sent, "client-key");
     assert.match(sent, /^svc-/);
     // A day later the service has forgotten the key; another client picks it for another purchase.
     server.clock.advance(25 * 60 * 60 * 1000);
-    const other = await server.request("/api/v1/checkout", { json: { ...spt("spt_ok_ns_2", "svc_lifetime"), buyer_email: "bob@example.com" }, headers: { "idempotency-key": "client-key" } });
+    const other = await server.request("/api/v1/checkout", { json: { ...sptCheckout("svc_lifetime", "spt_ok_ns_2"), buyer_email: "bob@example.com" }, headers: { "idempotency-key": "client-key" } });
     assert.equal(other.status, 200, other.text);
     assert.notEqual(other.body.payment_intent_id, license.body.payment_intent_id);
     assert.equal(stripe.charges.length, 2);

@@ -9,6 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { after, describe, test } from "node:test";
 import { sqliteFile } from "../../src/server/store/sqlite.ts";
 import { freezeCluster, pauseCluster, postgresSkip, resumeCluster, startCluster, stopCluster, thawCluster, type Cluster } from "../support/postgres.ts";
+import { paidLinkSession } from "../support/sales.ts";
 import { logEntries, startTestServer, type Answer, type TestServer } from "../support/server.ts";
 
 const METRICS = "metrics-token-0123456789";
@@ -76,8 +77,7 @@ describe("the database stops under load", { skip: await postgresSkip() }, () => 
     cluster = await startCluster();
     const server = await startTestServer({ env: { SVC_DATABASE_URL: cluster.url, SVC_METRICS_TOKEN: METRICS } });
     const stripe = server.stripe!;
-    const link = stripe.addPaymentLink("svc_lifetime");
-    const session = stripe.completeSession(stripe.openLink(link.id, { amount: 4900 }).id, { email: "grace@example.com", paid: true });
+    const session = paidLinkSession(stripe, "svc_lifetime");
     const payload = stripe.event("checkout.session.completed", session);
     const webhookEvent = () => ({ payload, signature: stripe.sign(payload, Math.floor(server.clock.now().getTime() / 1000)) });
     const all = probes(session.id, webhookEvent);
@@ -226,7 +226,7 @@ describe("the database hangs", { skip: await postgresSkip() }, () => {
     cluster = await startCluster();
     const server = await startTestServer({ env: { SVC_DATABASE_URL: cluster.url, SVC_METRICS_TOKEN: METRICS } });
     const stripe = server.stripe!;
-    const session = stripe.completeSession(stripe.openLink(stripe.addPaymentLink("svc_lifetime").id, { amount: 4900 }).id, { email: "grace@example.com", paid: true });
+    const session = paidLinkSession(stripe, "svc_lifetime");
     const payload = stripe.event("checkout.session.completed", session);
     const all = probes(session.id, () => ({ payload, signature: stripe.sign(payload, Math.floor(server.clock.now().getTime() / 1000)) }));
     let turn = 0;

@@ -9,9 +9,10 @@ import { DatabaseSync } from "node:sqlite";
 import { describe, test } from "node:test";
 import { BUNDLE, svc, tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
+import { paidLinkSession } from "../support/sales.ts";
+import { startServe, stripeEnv } from "../support/serve-process.ts";
 import { request } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
-import { startServe, stripeEnv } from "../support/serve-process.ts";
 import { activatedServe, socketActivationMissing } from "../support/socket-activation.ts";
 import { freePort } from "../support/ports.ts";
 
@@ -137,8 +138,7 @@ describe("svc serve as a process", () => {
       const env = { ...stripeEnv(stripe), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test" };
       // SVC_DEV_CRASH_AT is honoured by development builds only: the process kills itself there.
       const first = await startServe(home, { ...env, SVC_DEV_CRASH_AT: point });
-      const link = stripe.addPaymentLink("svc_lifetime");
-      const session = stripe.completeSession(stripe.openLink(link.id, { amount: 4900 }).id, { email: "crash@example.com", paid: true });
+      const session = paidLinkSession(stripe, "svc_lifetime", { email: "crash@example.com" });
       const payload = stripe.event("checkout.session.completed", session);
       const deliver = (url: string) =>
         request(url, "/api/processor/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": stripe.sign(payload, Math.floor(Date.now() / 1000)) } });

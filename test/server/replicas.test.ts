@@ -7,6 +7,7 @@ import { after, describe, test } from "node:test";
 import { tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
 import { freshDatabase, postgresSkip } from "../support/postgres.ts";
+import { paidLinkSession } from "../support/sales.ts";
 import { startServe, stripeEnv, type Child } from "../support/serve-process.ts";
 import { request, type Answer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
@@ -74,8 +75,7 @@ describe("two replicas sharing one PostgreSQL database", { skip: await postgresS
 
   test("a webhook delivered to both, ten times each at once: one order, one e-mail", { timeout: 120_000 }, async () => {
     const { replicas, stripe, smtp, databaseUrl } = await startPair();
-    const link = stripe.addPaymentLink("svc_lifetime");
-    const session = stripe.completeSession(stripe.openLink(link.id, { amount: 4900 }).id, { email: "grace@example.com", paid: true });
+    const session = paidLinkSession(stripe, "svc_lifetime");
     const payload = stripe.event("checkout.session.completed", session);
     const deliver = (replica: Child): Promise<Answer> =>
       request(replica.url, "/api/processor/webhook", {

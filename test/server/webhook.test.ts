@@ -2,8 +2,9 @@
 // products, the team pack, delayed payments.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { productById, type ProductId } from "../../src/catalog.ts";
+import { productById } from "../../src/catalog.ts";
 import { execSvc, tempDir } from "../support/cli.ts";
+import { paidLinkSession } from "../support/sales.ts";
 import { logEntries, startTestServer, type TestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
 
@@ -19,13 +20,6 @@ async function deliver(server: TestServer, payload: string, options: { path?: st
   });
 }
 
-/** A buyer pays through the payment link of a product: its catalog price unless `amount` says otherwise. */
-function paidLinkSession(server: TestServer, productId: string, email = "grace@example.com", amount = productById(productId as ProductId).priceMinor) {
-  const link = server.stripe!.addPaymentLink(productId);
-  const session = server.stripe!.openLink(link.id, { amount, clientReferenceId: "blog-post" });
-  return server.stripe!.completeSession(session.id, { email, paid: true });
-}
-
 function amountWarnings(server: TestServer): Record<string, unknown>[] {
   return logEntries(server).filter((entry) => /paid amount differs from the catalog price/.test(String(entry["msg"])));
 }
@@ -34,7 +28,7 @@ describe("webhook", () => {
   test("a payment-link sale: the product comes from the link's metadata; the license is e-mailed and served", async () => {
     const smtp = await new SmtpReceiver().start();
     const server = await startTestServer({ smtp });
-    const session = paidLinkSession(server, "svc_lifetime");
+    const session = paidLinkSession(server.stripe!, "svc_lifetime", { reference: "blog-post" });
     const answer = await deliver(server, server.stripe!.event("checkout.session.completed", session), { path: "/api/stripe/webhook" });
     assert.equal(answer.status, 200, answer.text);
     assert.deepEqual(answer.body, { received: true });
@@ -58,7 +52,7 @@ describe("webhook", () => {
   test("the same event ten times and a second event for the session: one order, one e-mail", async () => {
     const smtp = await new SmtpReceiver().start();
     const server = await startTestServer({ smtp });
-    const session = paidLinkSession(server, "svc_early_lifetime");
+    const session = paidLinkSession(server.stripe!, "svc_early_lifetime");
     const payload = server.stripe!.event("checkout.session.completed", session);
     const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(server, payload)));
     for (let index = 0; index < 5; index++) answers.push(await deliver(server, payload));
@@ -76,7 +70,7 @@ describe("webhook", () => {
 
   test("a bad signature, an old timestamp, another secret, no signature: 400 and nothing fulfilled", async () => {
     const server = await startTestServer();
-    const session = paidLinkSession(server, "svc_lifetime");
+    const session = paidLinkSession(server.stripe!, "svc_lifetime");
     const payload = server.stripe!.event("checkout.session.completed", session);
     const now = seconds(server);
     const cases = [
@@ -99,8 +93,7 @@ describe("webhook", () => {
 
   test("a delayed payment: completed but unpaid waits (license 409 pending); async_payment_succeeded fulfils", async () => {
     const server = await startTestServer();
-    const link = server.stripe!.addPaymentLink("svc_lifetime");
-    const session = server.stripe!.completeSession(server.stripe!.openLink(link.id, { amount: 4900 }).id, { email: "ada@example.com", paid: false });
+    const session = paidLinkSession(server.stripe!, "svc_lifetime", { email: "ada@example.com", paid: false });
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", session))).status, 200);
     assert.equal(await server.deps.store.findOrder(session.id), null);
     const pending = await server.request(`/api/v1/license?session_id=${session.id}`);
@@ -142,7 +135,7 @@ describe("webhook", () => {
       const answer = await server.request("/api/v1/checkout", { json: { product_id: "svc_founder_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: `spt_ok_${index}`, buyer_email: `b${index}@example.com` } });
       assert.equal(answer.status, 200);
     }
-    const session = paidLinkSession(server, "svc_founder_lifetime");
+    const session = paidLinkSession(server.stripe!, "svc_founder_lifetime");
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", session))).status, 200);
     assert.equal((await server.deps.store.findOrder(session.id))?.oversold, true);
     assert.ok(logEntries(server).some((entry) => entry["level"] === "warn" && String(entry["msg"]).startsWith("oversell")));
@@ -163,14 +156,14 @@ describe("webhook", () => {
 
   test("paid the catalog price: fulfilled with no warning; another amount or currency: fulfilled, recorded and logged", async () => {
     const server = await startTestServer();
-    const exact = paidLinkSession(server, "svc_early_lifetime", "exact@example.com");
+    const exact = paidLinkSession(server.stripe!, "svc_early_lifetime", { email: "exact@example.com" });
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", exact))).status, 200);
     assert.equal((await server.deps.store.findOrder(exact.id))?.amountMinor, productById("svc_early_lifetime").priceMinor);
     assert.deepEqual(amountWarnings(server), []);
 
-    const cheaper = paidLinkSession(server, "svc_lifetime", "discount@example.com", 1900);
+    const cheaper = paidLinkSession(server.stripe!, "svc_lifetime", { email: "discount@example.com", amount: 1900 });
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", cheaper))).status, 200);
-    const euro = paidLinkSession(server, "svc_lifetime", "euro@example.com");
+    const euro = paidLinkSession(server.stripe!, "svc_lifetime", { email: "euro@example.com" });
     euro.currency = "eur";
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", euro))).status, 200);
     for (const [session, amount, currency] of [[cheaper, 1900, "usd"], [euro, 4900, "eur"]] as const) {
@@ -191,7 +184,7 @@ describe("webhook", () => {
 
   test("a session with payment_status no_payment_required (a 100% coupon) is fulfilled", async () => {
     const server = await startTestServer();
-    const session = paidLinkSession(server, "svc_lifetime", "free@example.com", 0);
+    const session = paidLinkSession(server.stripe!, "svc_lifetime", { email: "free@example.com", amount: 0 });
     (session as { payment_status: string }).payment_status = "no_payment_required";
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", session))).status, 200);
     assert.equal((await server.deps.store.findOrder(session.id))?.status, "fulfilled");
@@ -202,7 +195,7 @@ describe("webhook", () => {
 
   test("an order already fulfilled is answered from the store: the processor is not asked again", async () => {
     const server = await startTestServer();
-    const session = paidLinkSession(server, "svc_lifetime");
+    const session = paidLinkSession(server.stripe!, "svc_lifetime");
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", session))).status, 200);
     const licenses = (await server.deps.store.findOrder(session.id))?.licenses.map((license) => license.envelope);
     const asked = server.stripe!.requests.length;

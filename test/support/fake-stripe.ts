@@ -32,7 +32,7 @@ interface Intent {
   livemode: false;
 }
 
-interface Session {
+export interface Session {
   id: string;
   object: "checkout.session";
   url: string;
