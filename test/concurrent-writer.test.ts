@@ -16,6 +16,7 @@ import { restoreBackup } from "../src/harness/plan/backup.ts";
 import { claudeJson } from "./support/claude-json.ts";
 import { BUNDLE, DEV_SIGNING_KEY, ROOT, tempDir } from "./support/cli.ts";
 import { writeTree } from "./support/tree.ts";
+import { waitUntil } from "./support/wait.ts";
 
 const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 const RACER = path.join(ROOT, "test/support/claude-json-racer.ts");
@@ -281,8 +282,7 @@ describe("Claude Code's own lock on ~/.claude.json", () => {
     const applying = applyPlan(plan, { policy: "merge", svcHome: path.join(root, ".svc"), command: "test", now: new Date(), roots: rootsOf(where) });
     const identity = () => statSync(file).mtimeMs + ":" + statSync(file).ino;
     const before = identity();
-    for (let waited = 0; !staged && waited < 10_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
-    assert.ok(staged, "svc never staged its write");
+    await waitUntil("svc to stage its write", () => staged, { everyMs: 5 });
     for (let waited = 0; identity() === before && waited < 300; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
     writeFileSync(`${file}.tmp.claude`, read.replace('"numStartups": 0', '"numStartups": 1'));
     renameSync(`${file}.tmp.claude`, file);

@@ -9,6 +9,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { BUNDLE, onPath, ROOT, runProcess, tempDir } from "./support/cli.ts";
 import { startServe } from "./support/serve-process.ts";
+import { waitUntil } from "./support/wait.ts";
 
 const NODE = process.execPath;
 const HOST = `${process.platform}-${process.arch === "x64" ? "amd64" : process.arch}`;
@@ -20,8 +21,7 @@ function step(argv: string[]): void {
 
 /** The start-up lines (stderr) may arrive after the --json document (stdout) that startServe waits for. */
 async function startupLines(server: { stderr: () => string }): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (!/\n {2}downloads .*\n/.test(server.stderr()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  await waitUntil("the start-up lines", () => /\n {2}downloads .*\n/.test(server.stderr()));
   return server.stderr();
 }
 

@@ -13,6 +13,7 @@ import type { NewAdEvent } from "../../src/server/store/store.ts";
 import { developmentBuild } from "../support/cli.ts";
 import { FakeClock, logEntries, startTestServer } from "../support/server.ts";
 import { MESSAGE_ID, SmtpReceiver } from "../support/smtp.ts";
+import { waitUntil } from "../support/wait.ts";
 
 const TOKEN = "admin-token-0123456789";
 
@@ -160,8 +161,7 @@ describe("ad events are written in groups", () => {
     assert.deepEqual(await refs(longer), ["old", "young"]);
     await longer.close();
     const server = await startTestServer({ clock, dataDir: first.dataDir, env: { SVC_ADMIN_TOKEN: TOKEN } });
-    const deadline = Date.now() + 10_000;
-    while ((await refs(server)).includes("old") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil("the old event to be deleted", async () => !(await refs(server)).includes("old"));
     assert.deepEqual(await refs(server), ["young"]);
     assert.ok(logEntries(server).some((entry) => entry["msg"] === "old ad events deleted" && entry["deleted"] === 1));
   });
@@ -201,10 +201,9 @@ describe("outbox", () => {
     assert.equal(answer.body.email_delivery, "queued");
     const folder = path.join(server.dataDir, "outbox");
     // The e-mail is written in the background: the answer does not wait for it.
-    const deadline = Date.now() + 10_000;
     let files: string[] = [];
     const logged = (): boolean => logEntries(server).some((entry) => String(entry["msg"]).includes("outbox folder"));
-    while (((files = await readdir(folder).catch(() => [])).length === 0 || !logged()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil("the .eml file and its log line", async () => (files = await readdir(folder).catch(() => [])).length > 0 && logged());
     assert.equal(files.length, 1);
     const eml = await readFile(path.join(folder, files[0]!), "utf8");
     assert.match(eml, /^To: ada@example\.com$/m);

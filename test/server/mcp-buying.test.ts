@@ -14,6 +14,7 @@ import { productById } from "../../src/catalog.ts";
 import { sptCheckout } from "../support/sales.ts";
 import { seededRng } from "../support/secret-corpus.ts";
 import { storeRows } from "../support/stores.ts";
+import { waitUntil } from "../support/wait.ts";
 
 const BASE = "https://svc.example.com";
 
@@ -62,10 +63,7 @@ describe("start_checkout, as an agent retries it", () => {
     const [one, two] = await Promise.all([connectRemote(server.url), connectRemote(server.url)]);
     const first = one.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_race") });
     // The first call is at the processor, held there, when the second arrives.
-    for (let wait = 0; !stripe.requests.some((request) => request.path === "/v1/payment_intents"); wait++) {
-      assert.ok(wait < 1000, "the first call never reached the processor");
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitUntil("the first call to reach the processor", () => stripe.requests.some((request) => request.path === "/v1/payment_intents"), { everyMs: 10 });
     const waiting = errorOf(await two.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_race") })).error;
     assert.equal(waiting.code, "idempotency_in_progress");
     assert.ok(waiting.retry_after >= 1, "the retry time is in the answer");

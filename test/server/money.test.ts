@@ -3,6 +3,7 @@
 // that can answer late or never.
 import assert from "node:assert/strict";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, test } from "node:test";
 import { tempDir } from "../support/cli.ts";
 import { FakeStripe } from "../support/fake-stripe.ts";
@@ -11,10 +12,9 @@ import { startServe, stripeEnv, type Child } from "../support/serve-process.ts";
 import { request, startTestServer, type Answer } from "../support/server.ts";
 import { MESSAGE_ID, SmtpReceiver } from "../support/smtp.ts";
 import { storeCounts, testStoreEnv } from "../support/stores.ts";
+import { waitUntil } from "../support/wait.ts";
 
 const FOUNDER = "svc_founder_lifetime";
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Retries with the same key until the answer is not "in progress", honouring Retry-After. */
 async function retryUntilDone(send: () => Promise<Answer>, timeoutMs: number): Promise<{ answer: Answer; inProgress: number }> {
@@ -169,12 +169,8 @@ describe("email_delivery says what happened to the order's e-mail", () => {
     const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_summary"), headers: { "idempotency-key": "summary-1" } });
     assert.equal((await send()).status, 500);
     // The outbox timer takes the e-mail up, the mail server refuses it: it waits 30 s for a retry.
-    const deadline = Date.now() + 10_000;
     const firstSendFailed = async (): Promise<boolean> => (await server.deps.store.orderMail(stripe.charges[0]!.intentId!)).some((mail) => mail.state === "pending" && mail.failed);
-    while (!(await firstSendFailed())) {
-      if (Date.now() > deadline) assert.fail("the first send did not fail");
-      await sleep(50);
-    }
+    await waitUntil("the first send to fail", firstSendFailed);
     const retried = await send();
     assert.equal(retried.status, 200, retried.text);
     assert.equal(retried.body.status, "succeeded");

@@ -11,6 +11,7 @@ import { freshDatabase, postgresSkip } from "../support/postgres.ts";
 import { parsePrometheus, prometheusParserMissing, sampleValue, type Family } from "../support/prometheus.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
+import { waitUntil } from "../support/wait.ts";
 
 const ADMIN = "admin-token-0123456789";
 const METRICS = "metrics-token-0123456789";
@@ -20,14 +21,6 @@ async function scrape(server: TestServer, token = METRICS): Promise<Family[]> {
   assert.equal(answer.status, 200, answer.text);
   assert.match(answer.headers.get("content-type") ?? "", /^text\/plain; version=0\.0\.4/);
   return parsePrometheus(answer.text);
-}
-
-async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe("/healthz and /readyz", () => {
@@ -116,7 +109,7 @@ describe("/metrics", () => {
     const payload = server.stripe!.event("checkout.session.completed", { id: "cs_metrics" });
     await server.request("/api/processor/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" } });
     // The license e-mail's first send is refused by the mail server: it stays in the outbox.
-    await until("the refused send to be counted", async () => sampleValue(await scrape(server), "svc_mail_failures_total", { kind: "license" }) === 1);
+    await waitUntil("the refused send to be counted", async () => sampleValue(await scrape(server), "svc_mail_failures_total", { kind: "license" }) === 1);
     server.clock.advance(5_000);
 
     const families = await scrape(server);

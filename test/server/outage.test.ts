@@ -11,6 +11,7 @@ import { sqliteFile } from "../../src/server/store/sqlite.ts";
 import { freezeCluster, pauseCluster, postgresSkip, resumeCluster, startCluster, stopCluster, thawCluster, type Cluster } from "../support/postgres.ts";
 import { paidLinkSession } from "../support/sales.ts";
 import { logEntries, startTestServer, type Answer, type TestServer } from "../support/server.ts";
+import { waitUntil } from "../support/wait.ts";
 
 const METRICS = "metrics-token-0123456789";
 
@@ -161,7 +162,7 @@ describe("the database stops under load", { skip: await postgresSkip() }, () => 
     assert.deepEqual(lines.filter((line) => line["stack"] !== undefined || line["level"] === "error"), [], "no stack, no error-level line");
     const outage = lines.filter((line) => line["msg"] !== "request");
     assert.equal(outage.filter((line) => /store unavailable/.test(String(line["msg"]))).length, 1, outage.map((line) => JSON.stringify(line)).join("\n"));
-    await waitFor(() => logEntries(server).some((line) => /store available again/.test(String(line["msg"]))), "the log to say the store is back");
+    await waitUntil("the log to say the store is back", () => logEntries(server).some((line) => /store available again/.test(String(line["msg"]))));
   });
 });
 
@@ -318,10 +319,3 @@ describe("SQLite: the store's file locked by another process", () => {
   });
 });
 
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

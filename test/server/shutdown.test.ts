@@ -15,6 +15,7 @@ import { openSqliteStore } from "../../src/server/store/sqlite.ts";
 import { downloadFolder } from "../support/downloads.ts";
 import { startTestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
+import { waitUntil } from "../support/wait.ts";
 
 describe("graceful shutdown", () => {
   test("a send stuck at shutdown gives its outbox claim back: due now, not when the lease lapses", async () => {
@@ -82,7 +83,7 @@ describe("graceful shutdown", () => {
           }
         }
       });
-      while (server.stripe!.requests.every((request) => request.path !== "/v1/payment_intents")) await new Promise((resolve) => setTimeout(resolve, 10));
+      await waitUntil("the purchase's charge to reach the processor", () => server.stripe!.requests.some((request) => request.path === "/v1/payment_intents"), { everyMs: 10 });
       closing = server.running.close(10_000);
       await Promise.all(clients);
       assert.equal((await slow).status, 200, "the purchase under way was answered");
@@ -194,11 +195,7 @@ describe("graceful shutdown", () => {
       req.end(body);
     });
     // Shut down once the charge has reached the processor (the request is under way).
-    const giveUp = Date.now() + 30_000;
-    while (!server.stripe!.requests.some((seen) => seen.method === "POST" && seen.path === "/v1/payment_intents")) {
-      assert.ok(Date.now() < giveUp, "the checkout never reached the processor");
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitUntil("the checkout to reach the processor", () => server.stripe!.requests.some((seen) => seen.method === "POST" && seen.path === "/v1/payment_intents"), { timeoutMs: 30_000, everyMs: 10 });
     const closing = server.running.close(5_000);
     // The listening socket is closed now: the /readyz handler is asked directly.
     const readyz = operationRoutes.find((route) => route.path === "/readyz")!;

@@ -11,6 +11,7 @@ import { openPostgresStore, POSTGRES_MIGRATIONS, redacted } from "../../src/serv
 import { developmentBuild, tempDir } from "../support/cli.ts";
 import { freshSchema } from "../support/postgres.ts";
 import { storeSkip } from "../support/stores.ts";
+import { waitUntil } from "../support/wait.ts";
 import { openEmpty, storeUnitTests } from "./store-unit.ts";
 
 const skip = await storeSkip("postgres");
@@ -107,14 +108,9 @@ describe("the PostgreSQL store's transactions", { skip }, () => {
     });
     await sql("SELECT key FROM idempotency_keys WHERE key = 'k' FOR UPDATE");
     const begun = store.beginIdempotent({ key: "k", fingerprint: "new", owner: "b", now, leaseUntil: now + 30_000 });
-    for (let waited = 0; ; waited += 20) {
-      const blocked = await sql(
-        "SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.application_name = current_setting('application_name') AND a.pid <> pg_backend_pid()",
-      );
-      if (blocked.length > 0) break;
-      assert.ok(waited < 10_000, "the request never waited for the row");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const blocked = async (): Promise<boolean> =>
+      (await sql("SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.application_name = current_setting('application_name') AND a.pid <> pg_backend_pid()")).length > 0;
+    await waitUntil("the request to wait for the row", blocked);
     await sql("DELETE FROM idempotency_keys WHERE key = 'k'");
     await sql("COMMIT");
     committed = true;

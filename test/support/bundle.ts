@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { builtStamp } from "../../scripts/bundle.ts";
 
 const INPUTS = ["src", "static", "scripts/bundle.ts", "keys", "package.json", "package-lock.json"];
@@ -41,8 +42,6 @@ function builtAt(bundle: string): number {
   const made = time(bundle);
   return made < 0 ? -1 : Math.max(made, time(builtStamp(bundle)));
 }
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Rebuilds `root`/dist/svc.cjs when it is missing or older than its sources; resolves once it is fresh. */
 export async function freshBundle(root: string): Promise<void> {

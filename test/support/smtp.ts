@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { after } from "node:test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { waitUntil } from "./wait.ts";
 
 /** RFC 5322's atext: what a dot-atom's parts are made of. */
 const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
@@ -106,11 +107,7 @@ export class SmtpReceiver {
 
   /** Waits until `ready()` holds (or fails after the timeout). */
   async waitUntil(ready: () => boolean | Promise<boolean>, timeoutMs: number, what: () => string): Promise<ReceivedMail[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await ready())) {
-      if (Date.now() > deadline) throw new Error(what());
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitUntil(what, ready, { timeoutMs });
     return this.messages;
   }
 }
