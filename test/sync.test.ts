@@ -338,10 +338,9 @@ describe("svc sync", () => {
     await writeFile(lock, "");
     const old = new Date(Date.now() - 60_000);
     await utimes(lock, old, old);
-    const started = Date.now();
+    // Not taken over, the lock would make the pull wait 30 s and give up (hub_busy).
     const pulled = await sync(w, ["pull", "--from", "claude-code"]);
     assert.equal(pulled.code, 0, pulled.stderr);
-    assert.ok(Date.now() - started < 10_000, "no wait for the full 30 s");
     assert.ok(!existsSync(lock), "the lock is released");
   });
 });

@@ -13,6 +13,7 @@ import type { NewAdEvent } from "../../src/server/store/store.ts";
 import { developmentBuild } from "../support/cli.ts";
 import { FakeClock, logEntries, startTestServer } from "../support/server.ts";
 import { MESSAGE_ID, SmtpReceiver } from "../support/smtp.ts";
+import { settledOutbox } from "../support/stores.ts";
 import { waitUntil } from "../support/wait.ts";
 
 const TOKEN = "admin-token-0123456789";
@@ -221,16 +222,18 @@ describe("outbox", () => {
     // Queued either way: refused within the answer's short wait for mail (then with the retry's time), or not answered yet.
     assert.equal(answer.body.email_delivery, "queued");
     if (answer.body.email_retry_at !== undefined) assert.equal(answer.body.email_retry_at, new Date(server.clock.now().getTime() + 30_000).toISOString());
-    await smtp.waitUntil(() => smtp.dataSeen >= 1, 10_000, () => "the first send never reached the mail server");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const order = answer.body.payment_intent_id;
+    const failedOnce = async (): Promise<boolean> => (await server.deps.store.orderMail(order)).some((mail) => mail.state === "pending" && mail.failed);
+    await waitUntil("the store to record the refused send", failedOnce);
     assert.equal(smtp.messages.length, 0);
-    const again = await server.request(`/api/v1/license?payment_intent_id=${answer.body.payment_intent_id}`);
+    const again = await server.request(`/api/v1/license?payment_intent_id=${order}`);
     assert.equal(again.status, 200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    assert.equal(smtp.messages.length, 0, "not retried before its time");
+    // An outbox run now, awaited: the e-mail is not due, so it claims and sends nothing.
+    assert.equal((await server.deps.outbox.deliver(order)).size, 0, "not retried before its time");
+    assert.equal(smtp.dataSeen, 1, "not retried before its time");
     server.clock.advance(31_000);
     await smtp.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.deepEqual(await settledOutbox(server), { sent: 1 }, "sent once, and nothing else queued");
     assert.equal(smtp.messages.length, 1);
     assert.ok(smtp.messages[0]!.parsed.text?.includes(answer.body.license));
   });

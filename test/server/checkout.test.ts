@@ -10,7 +10,7 @@ import { FakeStripe } from "../support/fake-stripe.ts";
 import { sptCheckout } from "../support/sales.ts";
 import { startTestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
-import { storeRows } from "../support/stores.ts";
+import { settledOutbox, storeRows } from "../support/stores.ts";
 
 const QUOTE_KEYS = ["quote_id", "product_id", "name", "amount_minor", "currency", "country", "available", "remaining", "expires_at", "checkout_url", "purchase_url"];
 
@@ -267,7 +267,7 @@ describe("agentic checkout (processor_spt)", () => {
     assert.equal((await deliver(server.stripe!.event("payment_intent.succeeded", intent))).status, 200);
     const [mail] = await smtp.waitFor(1);
     assert.deepEqual(mail!.to, ["ada@example.com"]);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrong second e-mail
+    assert.deepEqual(await settledOutbox(server), { sent: 1 }, "one e-mail, and no second one queued");
     assert.equal(smtp.messages.length, 1);
     assert.equal((await server.deps.store.findOrder(id))?.licenses.length, 1);
     assert.deepEqual(await server.deps.store.seatCounts("svc_early_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });

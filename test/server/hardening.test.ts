@@ -150,10 +150,9 @@ describe("bodies over the limit", () => {
     const expecting = await rawExchange(server, `${head}Expect: 100-continue\r\n\r\n`);
     assert.doesNotMatch(expecting, /100 Continue/);
     assert.deepEqual(jsonError(expecting), { status: 413, code: "body_too_large" });
-    const started = Date.now();
+    // 1,000 of 100,000,000 bytes sent: a server waiting for the body would time the request out (408).
     const declared = await rawExchange(server, `${head}\r\n${"x".repeat(1000)}`);
     assert.deepEqual(jsonError(declared), { status: 413, code: "body_too_large" });
-    assert.ok(Date.now() - started < 2500, "answered without waiting for the body");
   });
 
   test("a chunked body is cut at the limit and gets 413", async () => {

@@ -60,7 +60,6 @@ describe("HTTP rules", () => {
   test("a body that trickles in is cut off with 408 after the request timeout; a slow answer is not", async () => {
     const server = await startTestServer({ requestTimeoutMs: 600 });
     const { port } = new URL(server.url);
-    const started = Date.now();
     const answer = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(port), "127.0.0.1", () => {
         socket.write('POST /api/v1/quote HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"product_id"');
@@ -74,8 +73,8 @@ describe("HTTP rules", () => {
         resolve(`still open: ${text}`);
       }, 5_000).unref();
     });
+    // Only the request timeout answers 408 (the socket is given up at 5 s, "still open").
     assert.match(answer, /^HTTP\/1\.1 408 /, answer);
-    assert.ok(Date.now() - started < 4_000);
     server.stripe!.chargeDelayMs = 1_500;
     const slow = await server.request("/api/v1/checkout", {
       json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_slow", buyer_email: "ada@example.com" },

@@ -15,6 +15,7 @@ import { request } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
 import { activatedServe, socketActivationMissing } from "../support/socket-activation.ts";
 import { freePort } from "../support/ports.ts";
+import { settledOutbox } from "../support/stores.ts";
 
 describe("svc serve as a process", () => {
   test("the embedded default: no environment, data in $SVC_HOME/serve, payments 503, a loud warning", async () => {
@@ -154,7 +155,7 @@ describe("svc serve as a process", () => {
       const again = await deliver(second.url);
       assert.equal(again.status, 200, again.text);
       const [mail] = await smtp.waitFor(1);
-      await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrong second e-mail
+      assert.deepEqual(await settledOutbox({ dataDir: path.join(home, ".svc", "serve") }), { sent: 1 }, "one e-mail, and no second one queued");
       assert.equal(smtp.messages.length, 1);
       assert.equal((await deliver(second.url)).body.duplicate, true);
       const license = await request(second.url, `/api/v1/license?session_id=${session.id}`);

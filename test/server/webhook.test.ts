@@ -7,6 +7,7 @@ import { execSvc, tempDir } from "../support/cli.ts";
 import { paidLinkSession } from "../support/sales.ts";
 import { logEntries, startTestServer, type TestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
+import { settledOutbox } from "../support/stores.ts";
 
 function seconds(server: TestServer): number {
   return Math.floor(server.clock.now().getTime() / 1000);
@@ -61,7 +62,7 @@ describe("webhook", () => {
     const second = await deliver(server, server.stripe!.event("checkout.session.async_payment_succeeded", session));
     assert.equal(second.status, 200);
     await smtp.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrong second e-mail to arrive
+    assert.deepEqual(await settledOutbox(server), { sent: 1 }, "one e-mail, and no second one queued");
     assert.equal(smtp.messages.length, 1);
     const order = await server.deps.store.findOrder(session.id);
     assert.equal(order?.licenses.length, 1);

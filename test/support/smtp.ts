@@ -33,6 +33,8 @@ export class SmtpReceiver {
   stepDelayMs = 0;
   /** Messages whose data arrived, answered or not. */
   dataSeen = 0;
+  /** Senders' connections that ended (the sender quit, hung up or was cut off). */
+  connectionsClosed = 0;
   /** Errors of senders' connections (a reset by a killed sender), not thrown. */
   readonly connectionErrors: Error[] = [];
   private server: SMTPServer | undefined;
@@ -45,6 +47,9 @@ export class SmtpReceiver {
       logger: false,
       onMailFrom: (_address, _session, callback) => this.step(callback),
       onRcptTo: (_address, _session, callback) => this.step(callback),
+      onClose: () => {
+        this.connectionsClosed++;
+      },
       onData: (stream, session, callback) => {
         this.dataSeen++;
         if (this.stall) {

@@ -8,6 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import { test } from "node:test";
 import type { FulfilmentInput } from "../../src/server/store/store.ts";
 import { freshDatabase, postgresSkip, queryDatabase } from "./postgres.ts";
+import { waitUntil } from "./wait.ts";
 
 export type StoreKind = "sqlite" | "postgres";
 
@@ -108,4 +109,21 @@ export async function storeCounts(where: { dataDir: string; databaseUrl?: string
     for (const row of await run(OUTBOX)) outbox[String(row["status"])] = Number(row["n"]);
     return { licenses: await count(COUNTS.licenses), sold: await count(COUNTS.sold), held: await count(COUNTS.held), orders: await count(COUNTS.orders), outbox };
   });
+}
+
+/**
+ * Waits until the outbox has nothing left to send (no e-mail pending or being sent), then says what
+ * it holds by status. Once every request of a test is answered, no other e-mail can join it: this
+ * is how a test knows "one e-mail, and no second one coming" without sleeping.
+ */
+export async function settledOutbox(where: { dataDir: string; databaseUrl?: string | undefined }): Promise<Record<string, number>> {
+  let outbox: Record<string, number> = {};
+  await waitUntil(
+    () => `the outbox to send everything (it holds ${JSON.stringify(outbox)})`,
+    async () => {
+      outbox = (await storeCounts(where)).outbox;
+      return outbox["pending"] === undefined && outbox["sending"] === undefined;
+    },
+  );
+  return outbox;
 }
