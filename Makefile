@@ -7,6 +7,8 @@
 #   make npm       dist/npm/*.tgz from make dist's output: @svc-cli/svc (bin svc) and one package
 #                  per platform with its executable (names: src/release/npm.ts)
 #   make test      the test suite (same as npm test)
+#   make test-fast the in-process test files only (npm run test:fast): the quick loop while working;
+#                  test/out-of-process.txt lists the files it leaves out and why
 #   make run       build, publish that build in build/downloads, then start `svc serve` on its
 #                  embedded default serving it (so its install.sh installs this build)
 #   make bench     the benchmarks in bench/ (start-up, migrate, sync, serve, rolling restart, distill,
@@ -35,7 +37,7 @@ RELEASE_FILES := $(foreach n,$(RELEASE_NAMES),dist/svc-$(CHANNEL)-$(n)$(if $(fin
 HOST := $(shell uname -s | tr A-Z a-z)-$(shell uname -m | sed -e 's/x86_64/amd64/' -e 's/aarch64/arm64/')
 SOURCES := $(shell find src -type f -name '*.ts') static/install.sh package.json keys/development.pub keys/development.key
 
-.PHONY: all build dist npm test test-release test-windows run bench check clean conformance mutate FORCE
+.PHONY: all build dist npm test test-fast test-release test-windows run bench check clean conformance mutate FORCE
 all: build
 
 # npm's engine warnings (this machine's own Node is not 22.23.2; the project brings that one as a
@@ -101,6 +103,9 @@ check: node_modules/.package-lock.json
 
 test: node_modules/.package-lock.json
 	npm test
+
+test-fast: node_modules/.package-lock.json
+	npm run test:fast
 
 # Checks on the release files themselves (file types, checksums, qemu, the Homebrew formula), svc
 # upgrade between dist/svc and a newer build, and the npm packages installed from a throwaway
