@@ -6,13 +6,10 @@ import { existsSync } from "node:fs";
 import { chmod, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
-import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
+import { DEV_LICENSE, svc, tempDir } from "./support/cli.ts";
 import { hashTree, svcOwn, writeTree } from "./support/tree.ts";
 import { makeWorld } from "./support/world.ts";
 
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 const COMMANDS = {
   ".claude/commands/one.md": "---\ndescription: One\n---\nDo one.\n",
   ".claude/commands/two.md": "---\ndescription: Two\n---\nDo two.\n",
@@ -21,7 +18,7 @@ const COMMANDS = {
 /** A home with two Claude Code commands, migrated to Codex with --policy overwrite. */
 async function migrated(extra: Record<string, string> = {}, prepare?: (home: string) => Promise<void>) {
   const home = await tempDir();
-  await writeTree(home, { ".svc/license": LICENSE, ...COMMANDS, ...extra });
+  await writeTree(home, { ".svc/license": DEV_LICENSE, ...COMMANDS, ...extra });
   await prepare?.(home);
   const before = await hashTree(home, { skip: svcOwn });
   const applied = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite", "--json"], { home });
@@ -74,7 +71,7 @@ describe("svc restore", () => {
 
   test("a file sync deletes is in the push's backup, and restore brings it back", async () => {
     const w = await makeWorld({ home: COMMANDS });
-    await writeTree(w.home, { ".svc/license": LICENSE });
+    await writeTree(w.home, { ".svc/license": DEV_LICENSE });
     const sync = async (args: string[]) => {
       const result = await svc(["sync", ...args, "--json"], { home: w.home, cwd: w.repo });
       assert.equal(result.code, 0, `${args.join(" ")}: ${result.stderr}`);
@@ -172,7 +169,7 @@ describe("svc restore and the changes made after it", () => {
   /** Claude Code → Codex (skills into ~/.agents/skills), then → Gemini CLI, which counts those skills as already there. */
   async function twoMigrations() {
     const home = await tempDir();
-    await writeTree(home, { ".svc/license": LICENSE, ".claude/CLAUDE.md": "# Mine\n", ...SKILLS });
+    await writeTree(home, { ".svc/license": DEV_LICENSE, ".claude/CLAUDE.md": "# Mine\n", ...SKILLS });
     const run = async (to: string, minute: number) => {
       const result = await svc(["migrate", "--from", "claude-code", "--to", to, "--json"], { home, now: at(minute) });
       assert.equal(result.code, 0, result.stderr);
@@ -216,7 +213,7 @@ describe("svc restore and the changes made after it", () => {
 
   test("a change that wrote nothing but relies on an earlier one's files is recorded and named too", async () => {
     const home = await tempDir();
-    await writeTree(home, { ".svc/license": LICENSE, ...SKILLS });
+    await writeTree(home, { ".svc/license": DEV_LICENSE, ...SKILLS });
     const codex = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(1) })).stdout);
     const gemini = await svc(["migrate", "--from", "claude-code", "--to", "gemini-cli", "--json"], { home, now: at(2) });
     assert.equal(JSON.parse(gemini.stdout).backup_id, null, "Gemini had nothing to write");
@@ -234,7 +231,7 @@ describe("svc restore and the changes made after it", () => {
 
   test("a file a later change wrote over is named as written by it, not as changed since", async () => {
     const home = await tempDir();
-    await writeTree(home, { ".svc/license": LICENSE, ".claude/commands/one.md": "---\ndescription: One\n---\nDo one.\n" });
+    await writeTree(home, { ".svc/license": DEV_LICENSE, ".claude/commands/one.md": "---\ndescription: One\n---\nDo one.\n" });
     const first = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(1) })).stdout);
     await writeFile(path.join(home, ".claude/commands/one.md"), "---\ndescription: One\n---\nDo one better.\n");
     const second = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite", "--json"], { home, now: at(2) })).stdout);
@@ -263,7 +260,7 @@ describe("svc restore and the changes made after it", () => {
 
   test("runs that write nothing keep one record per command; restoring the record releases it, and the hint says so", async () => {
     const home = await tempDir();
-    await writeTree(home, { ".svc/license": LICENSE, ...SKILLS });
+    await writeTree(home, { ".svc/license": DEV_LICENSE, ...SKILLS });
     const codex = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(1) })).stdout);
     for (const minute of [2, 3, 4, 5]) {
       const gemini = await svc(["migrate", "--from", "claude-code", "--to", "gemini-cli", "--json"], { home, now: at(minute) });
@@ -289,7 +286,7 @@ describe("svc restore and the changes made after it", () => {
 
   test("the same command run again that wrote files still relies on the first run's files", async () => {
     const home = await tempDir();
-    await writeTree(home, { ".svc/license": LICENSE, ...SKILLS });
+    await writeTree(home, { ".svc/license": DEV_LICENSE, ...SKILLS });
     const first = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(1) })).stdout);
     await writeTree(home, { ".claude/skills/s9/SKILL.md": "---\nname: s9\ndescription: Skill 9\n---\nStep 9.\n" });
     const second = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(2) })).stdout);
@@ -305,7 +302,7 @@ describe("svc restore and the changes made after it", () => {
   test("one command with --repo is one command in every shell: a rerun that writes nothing leaves no record", async () => {
     const home = await tempDir();
     const repo = path.join(home, "it's $x");
-    await writeTree(home, { ".svc/license": LICENSE });
+    await writeTree(home, { ".svc/license": DEV_LICENSE });
     await writeTree(repo, { ".claude/skills/s0/SKILL.md": "---\nname: s0\ndescription: Skill 0\n---\nStep 0.\n" });
     const cmd = { USERPROFILE: home, PSModulePath: "C:\\Program Files\\WindowsPowerShell\\Modules" };
     const powershell = { USERPROFILE: home, PSModulePath: `${home}\\Documents\\PowerShell\\Modules` };
@@ -322,7 +319,7 @@ describe("svc restore and the changes made after it", () => {
 
   test("restoring a restore's undo checks for files changed since, like any backup", async () => {
     const home = await tempDir();
-    await writeTree(home, { ".svc/license": LICENSE, ...COMMANDS });
+    await writeTree(home, { ".svc/license": DEV_LICENSE, ...COMMANDS });
     const migrate = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(1) })).stdout);
     const created = path.join(home, ".codex/prompts/one.md");
     assert.ok(existsSync(created));

@@ -9,12 +9,8 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { detectProject } from "../src/harness/build/detect.ts";
 import { instructionsText } from "../src/harness/build/plan.ts";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
-import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
+import { DEV_LICENSE, svc, tempDir } from "./support/cli.ts";
 import { json, writeTree, type Tree } from "./support/tree.ts";
-
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 
 async function repoOf(tree: Tree, prefix: string): Promise<{ home: string; repo: string }> {
   const root = await tempDir(`svc-build-layout-${prefix}-`);
@@ -269,14 +265,14 @@ describe("svc build: instructions the project already has", () => {
     assert.doesNotMatch(diff, /npm test|Web app/, "nothing AGENTS.md says is copied");
     // Everything named already: CLAUDE.md is the import alone.
     await writeFile(path.join(repo, "AGENTS.md"), "Use `npm ci`, `npm test` and `npm run lint`.\n");
-    await svc(["build", "--for", "claude-code", "--repo", repo, "--apply"], { home, env: { SVC_LICENSE: LICENSE } });
+    await svc(["build", "--for", "claude-code", "--repo", repo, "--apply"], { home, env: { SVC_LICENSE: DEV_LICENSE } });
     assert.equal(await readFile(path.join(repo, "CLAUDE.md"), "utf8"), "@AGENTS.md\n");
   });
 
   test("a user-written CLAUDE.md that names none of the commands is extended, not reported as complete; a second --apply writes nothing", async () => {
     const mine = "# Our app\n\nBe terse. Never touch the migrations folder.\n";
     const { home, repo } = await repoOf({ ...NODE, "CLAUDE.md": mine }, "extend");
-    const env = { SVC_LICENSE: LICENSE };
+    const env = { SVC_LICENSE: DEV_LICENSE };
     const first = await svc(["build", "--for", "claude-code", "--repo", repo, "--apply"], { home, env });
     assert.equal(first.code, 0, first.stderr);
     assert.doesNotMatch(first.stdout, /Nothing to write/);

@@ -8,12 +8,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { detectProject, type Task } from "../src/harness/build/detect.ts";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
-import { DEV_SIGNING_KEY, onPath, svc, tempDir } from "./support/cli.ts";
+import { DEV_LICENSE, onPath, svc, tempDir } from "./support/cli.ts";
 import { hashTree, json, writeTree, type Tree } from "./support/tree.ts";
-
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 
 const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, string[]>>; managers: string[]; cannotRun?: string }> = {
   node: {
@@ -323,7 +319,7 @@ describe("svc build: the plan and --apply", () => {
 
   test("--apply writes the tool's own files with a backup; a second run changes nothing", async () => {
     const { home, repo } = await project("python");
-    const env = { SVC_LICENSE: LICENSE };
+    const env = { SVC_LICENSE: DEV_LICENSE };
     const first = await svc(["build", "--for", "cursor", "--repo", repo, "--apply", "--json"], { home, env });
     assert.equal(first.code, 0, first.stderr);
     assert.match(JSON.parse(first.stdout).backup_id, /build/);
@@ -337,7 +333,7 @@ describe("svc build: the plan and --apply", () => {
   test("an existing instructions file keeps its text and gains only what it lacks, even by --apply; the ignore file is still merged", async () => {
     const { home, repo } = await project("go");
     await writeTree(repo, { "AGENTS.md": "# Ours\n\nHand-written. Run `go vet ./...` first.\n", ".geminiignore": "secrets/\n" });
-    const codex = await svc(["build", "--for", "codex", "--repo", repo, "--apply", "--json"], { home, env: { SVC_LICENSE: LICENSE } });
+    const codex = await svc(["build", "--for", "codex", "--repo", repo, "--apply", "--json"], { home, env: { SVC_LICENSE: DEV_LICENSE } });
     assert.equal(codex.code, 0, codex.stderr);
     const item = JSON.parse(codex.stdout).items.find((entry: { kind: string }) => entry.kind === "instructions");
     assert.equal(item.action, "update");
@@ -347,7 +343,7 @@ describe("svc build: the plan and --apply", () => {
     assert.match(agents, /- Test: `go test \.\/\.\.\.`/);
     assert.doesNotMatch(agents, /- Lint: `go vet/);
     // Gemini CLI imports AGENTS.md, which now names every command: GEMINI.md is the import alone.
-    await svc(["build", "--for", "gemini-cli", "--repo", repo, "--apply"], { home, env: { SVC_LICENSE: LICENSE } });
+    await svc(["build", "--for", "gemini-cli", "--repo", repo, "--apply"], { home, env: { SVC_LICENSE: DEV_LICENSE } });
     assert.equal(await readFile(path.join(repo, "GEMINI.md"), "utf8"), "@./AGENTS.md\n");
     assert.equal(await readFile(path.join(repo, ".geminiignore"), "utf8"), "secrets/\n.env\n.env.local\n.env.*.local\n");
   });

@@ -8,17 +8,14 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, statSync, w
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
 import { planMigration, rootsOf } from "../src/harness/migrate.ts";
 import { applyPlan } from "../src/harness/plan/apply.ts";
 import { restoreBackup } from "../src/harness/plan/backup.ts";
 import { claudeJson } from "./support/claude-json.ts";
-import { BUNDLE, DEV_SIGNING_KEY, ROOT, tempDir } from "./support/cli.ts";
+import { BUNDLE, DEV_LICENSE, ROOT, tempDir } from "./support/cli.ts";
 import { writeTree } from "./support/tree.ts";
 import { waitUntil } from "./support/wait.ts";
 
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 const RACER = path.join(ROOT, "test/support/claude-json-racer.ts");
 const CODEX = '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n\n[mcp_servers.beta]\ncommand = "uvx"\nargs = ["beta-mcp"]\n\n[mcp_servers.gamma]\nurl = "https://gamma.example.com/mcp"\n';
 
@@ -62,7 +59,7 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
 export async function racingRun(bytes: number): Promise<{ code: number | null; stderr: string; json: Record<string, unknown> | null; racer: RacerReport; final: Record<string, unknown> }> {
   const home = await tempDir("svc-race-");
   const file = path.join(home, ".claude.json");
-  await writeTree(home, { ".svc/license": LICENSE, ".codex/config.toml": CODEX });
+  await writeTree(home, { ".svc/license": DEV_LICENSE, ".codex/config.toml": CODEX });
   await writeFile(file, claudeJson({ bytes, home }));
   const racer = spawn(process.execPath, [RACER, file, "10"]);
   const out = lines(racer);

@@ -10,9 +10,7 @@ import { isPlaceholder } from "../src/harness/distill/checks.ts";
 import { ownMailDomains } from "../src/harness/distill/finders.ts";
 import { createRedactionSession } from "../src/harness/distill/redact.ts";
 import { scan } from "../src/harness/distill/scan.ts";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
-import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
+import { DEV_LICENSE, svc, tempDir } from "./support/cli.ts";
 import { listTree, type Tree } from "./support/tree.ts";
 import { makeWorld, type World } from "./support/world.ts";
 
@@ -199,10 +197,9 @@ describe("distill personal data that survived", () => {
 });
 
 describe("svc distill apply and verify (the CLI)", () => {
-  const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
   const SECRET = `q\\"${RANDOM}`; // JSON and TOML spelling of q"Zq8…: an escaped quote inside
   const files: Tree = {
-    ".svc/license": LICENSE,
+    ".svc/license": DEV_LICENSE,
     ".claude.json": `{\n  "mcpServers": {\n    "pg": {\n      "command": "npx",\n      "args": ["-y", "pg-mcp", "--user", "first.last@tidewater.io", "--api-key=https://grafana.corp.tidewater.io/x", "--password", "${SECRET}"],\n      "env": {"PG_PASSWORD": "${SECRET}", "START": "\\"${RANDOM}\\""}\n    }\n  }\n}\n`,
     ".claude/CLAUDE.md": "# Notes\n\nI work on jdoe-labs things. Ask first.last@tidewater.io; the wiki is wiki.tidewater.io, builds at ci.hq.acmewidgets.com.\n",
     ".codex/config.toml": `[mcp_servers.pg]\ncommand = "npx"\nargs = ["--api-key", "${SECRET}"]\nenv = { PG_TOKEN = "${RANDOM}\\"", REGION = "eu" }\n`,

@@ -6,13 +6,10 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { createRedactionSession } from "../src/harness/distill/redact.ts";
 import { scan } from "../src/harness/distill/scan.ts";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
-import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
+import { DEV_LICENSE, svc, tempDir } from "./support/cli.ts";
 import { listTree } from "./support/tree.ts";
 import { makeWorld } from "./support/world.ts";
 
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 /** A client id that looks like a token (Salesforce's connected-app ids do), and its secret. */
 const CLIENT_ID = "3MVG9fTLmJ60pJ5IvR8kTt2cJ1qWxYz0aBcD";
 const CLIENT_SECRET = "Xk29fLmQpR7vNz3TbW8q";
@@ -40,7 +37,7 @@ describe("apply's own placeholders never fail verify", () => {
     const command = `curl -s -X POST -u ${CLIENT_ID}:${CLIENT_SECRET} https://login.example.com/services/oauth2/token`;
     const w = await makeWorld({
       home: {
-        ".svc/license": LICENSE,
+        ".svc/license": DEV_LICENSE,
         ".claude/settings.json": `${JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: "command", command }] }] } }, null, 2)}\n`,
         ".claude/CLAUDE.md": `# Notes\n\n\`\`\`sh\n${command}\n\`\`\`\n`,
       },
@@ -76,7 +73,7 @@ describe("files hooks and status lines run or read", () => {
     const w = await makeWorld(
       {
         home: {
-          ".svc/license": LICENSE,
+          ".svc/license": DEV_LICENSE,
           ".claude/settings.json": `${JSON.stringify(settings, null, 2)}\n`,
           ".claude/hooks/block-dangerous.sh": `#!/bin/sh\n# blocks rm -rf\nexport GUARD_TOKEN=${HOOK_TOKEN}\nexit 0\n`,
           ".claude/hooks/protect_paths.py": "import sys\nsys.exit(0)\n",

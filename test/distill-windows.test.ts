@@ -8,19 +8,16 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { decodeStored, encodeStored } from "../src/harness/formats/text.ts";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
-import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
+import { DEV_LICENSE, svc, tempDir } from "./support/cli.ts";
 import { writeTree } from "./support/tree.ts";
 
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
 const USER = "C:\\Users\\Jose Mueller";
 
 async function distilled(tree: Record<string, string | Uint8Array>, source = "claude-code") {
   const home = await tempDir("svc-distill-win-");
-  await writeTree(home, { ".svc/license": LICENSE, ...tree });
+  await writeTree(home, { ".svc/license": DEV_LICENSE, ...tree });
   const out = path.join(await tempDir(), "snapshot");
   const applied = await svc(["distill", "apply", "--source", source, "--out", out, "--org", "acme", "--json"], { home, env: { USERPROFILE: USER } });
   assert.equal(applied.code, 0, applied.stderr);
@@ -70,7 +67,7 @@ describe("a script in a Windows ANSI code page (not UTF-8) is kept byte for byte
   test("migrate edits such a file in place and keeps its bytes", async () => {
     const home = await tempDir("svc-ansi-");
     const mine = cp1252("# Mine\n\nCaf\u00e9 rules.\n");
-    await writeTree(home, { ".svc/license": LICENSE, ".codex/AGENTS.md": mine, ".claude/rules/style.md": "---\npaths: src/**\n---\nUse tabs.\n" });
+    await writeTree(home, { ".svc/license": DEV_LICENSE, ".codex/AGENTS.md": mine, ".claude/rules/style.md": "---\npaths: src/**\n---\nUse tabs.\n" });
     const migrated = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--kinds", "instructions", "--json"], { home });
     assert.equal(migrated.code, 0, migrated.stdout + migrated.stderr);
     const bytes = await readFile(path.join(home, ".codex/AGENTS.md"));
@@ -189,7 +186,7 @@ describe("UTF-16 decoded the same way everywhere", () => {
   test("migrate writes an edited UTF-16 file back in UTF-16 with its BOM and line endings", async () => {
     const home = await tempDir("svc-utf16-");
     await writeTree(home, {
-      ".svc/license": LICENSE,
+      ".svc/license": DEV_LICENSE,
       ".claude.json": JSON.stringify({ mcpServers: { fresh: { command: "uvx", args: ["fresh"] } } }),
       ".cursor/mcp.json": utf16('{\r\n  "mcpServers": {\r\n    "old": { "command": "npx", "args": ["old"] }\r\n  }\r\n}\r\n'),
     });

@@ -4,16 +4,13 @@ import assert from "node:assert/strict";
 import { appendFile, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
 import { CLAUDE_SECRET, FIXTURES } from "./fixtures/harness.ts";
 import { claudeJson } from "./support/claude-json.ts";
-import { DEV_SIGNING_KEY, svc, tempDir } from "./support/cli.ts";
+import { DEV_LICENSE, svc, tempDir } from "./support/cli.ts";
 import { generateCorpus } from "./support/secret-corpus.ts";
 import { hashTree, listTree, writeTree, type Tree } from "./support/tree.ts";
 import { makeWorld, type World } from "./support/world.ts";
 
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 const corpus = generateCorpus({ perKind: 3 });
 
 /** Every positive sample of the corpus, as rule and command files of each tool. */
@@ -30,7 +27,7 @@ function planted(tool: "claude-code" | "codex" | "cursor"): Tree {
 async function world(tool: "claude-code" | "codex" | "cursor"): Promise<World> {
   const made = await makeWorld(FIXTURES[tool], { home: planted(tool) });
   await writeTree(made.home, {
-    ".svc/license": LICENSE,
+    ".svc/license": DEV_LICENSE,
     ".claude/CLAUDE.md": "Ask me: alice.smith@gmail.com, +44 20 7946 0958. Code in /Users/alice/src/jdoe-labs/app; staging server 10.20.30.40.\n",
   });
   return made;
@@ -172,7 +169,7 @@ describe("svc distill", () => {
         ".claude/commands/crlf.md": "---\r\ndescription: C\r\n---\r\nRun it.\r\nNo final newline",
       },
     });
-    await writeTree(w.home, { ".svc/license": LICENSE });
+    await writeTree(w.home, { ".svc/license": DEV_LICENSE });
     const out = path.join(await tempDir(), "snapshot");
     const applied = await run(w, ["apply", "--source", "claude-code", "--out", out, "--org", "acme", "--json"]);
     assert.equal(applied.code, 0, applied.stderr);

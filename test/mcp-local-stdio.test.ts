@@ -6,18 +6,14 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, test } from "node:test";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
 import { FIXTURES } from "./fixtures/harness.ts";
-import { DEV_SIGNING_KEY, svc } from "./support/cli.ts";
+import { DEV_LICENSE, svc } from "./support/cli.ts";
 import { callOverStdio } from "./support/mcp.ts";
 import { makeWorld, type World } from "./support/world.ts";
 
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
-
 /** `svc mcp` run in `cwd` with these tool calls on standard input, then input closed: each call's structured answer. */
 async function callAll(world: World, cwd: string, calls: { name: string; arguments: Record<string, unknown> }[]): Promise<unknown[]> {
-  const { code, stderr, answers } = await callOverStdio(calls, (stdio) => svc(["mcp"], { home: world.home, cwd, env: { SVC_LICENSE: LICENSE }, stdio }));
+  const { code, stderr, answers } = await callOverStdio(calls, (stdio) => svc(["mcp"], { home: world.home, cwd, env: { SVC_LICENSE: DEV_LICENSE }, stdio }));
   assert.equal(code, 0, stderr);
   return calls.map((_, index) => {
     const answer = answers.find((entry) => entry.id === index + 1);
@@ -28,7 +24,7 @@ async function callAll(world: World, cwd: string, calls: { name: string; argumen
 
 /** What the command answers with --json, run in `cwd`. */
 async function cli(world: World, cwd: string, args: string[]): Promise<any> {
-  const result = await svc([...args, "--json"], { home: world.home, cwd, env: { SVC_LICENSE: LICENSE } });
+  const result = await svc([...args, "--json"], { home: world.home, cwd, env: { SVC_LICENSE: DEV_LICENSE } });
   assert.equal(result.code, 0, result.stdout);
   return JSON.parse(result.stdout);
 }
@@ -67,7 +63,7 @@ describe("svc mcp over raw JSON lines", () => {
     const input = new PassThrough();
     const output = new PassThrough();
     t.after(() => input.end()); // a server that did not stop must not be left waiting
-    const running = svc(["mcp"], { home: world.home, cwd: world.home, env: { SVC_LICENSE: LICENSE }, stdio: { input, output } });
+    const running = svc(["mcp"], { home: world.home, cwd: world.home, env: { SVC_LICENSE: DEV_LICENSE }, stdio: { input, output } });
     input.write(Buffer.alloc(10 * 1024 * 1024 + 1, "x"));
     const result = await running;
     assert.equal(input.writableEnded, false);

@@ -9,15 +9,11 @@ import { PassThrough } from "node:stream";
 import { describe, test, type TestContext } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
 import { FIXTURES } from "./fixtures/harness.ts";
-import { DEV_SIGNING_KEY, svc, type RunResult } from "./support/cli.ts";
+import { DEV_LICENSE, svc, type RunResult } from "./support/cli.ts";
 import { GOLDEN, matchGolden } from "./support/golden.ts";
 import { callOverStdio, errorOf, structured } from "./support/mcp.ts";
 import { makeWorld, type World } from "./support/world.ts";
-
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 
 interface Served {
   client: Client;
@@ -29,7 +25,7 @@ interface Served {
 async function serve(t: TestContext, world: World): Promise<Served> {
   const input = new PassThrough();
   const output = new PassThrough();
-  const running = svc(["mcp"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: LICENSE }, stdio: { input, output } });
+  const running = svc(["mcp"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: DEV_LICENSE }, stdio: { input, output } });
   const client = new Client({ name: "svc-test", version: "1.0.0" });
   // The SDK's stdio transport is newline-delimited JSON over any two streams; it serves as the
   // client's end here (the server's output is its input).
@@ -48,7 +44,7 @@ async function serve(t: TestContext, world: World): Promise<Served> {
 
 /** What the command answers with --json, in-process. */
 async function cli(world: World, args: string[]): Promise<any> {
-  const result = await svc([...args, "--json"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: LICENSE } });
+  const result = await svc([...args, "--json"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: DEV_LICENSE } });
   assert.equal(result.code, 0, result.stdout);
   return JSON.parse(result.stdout);
 }
@@ -130,7 +126,7 @@ describe("svc mcp in-process", () => {
         { name: "preview", arguments: { from: "claude-code", to: "codex", repo: world.repo, scope: "all" } },
         { name: "list_targets", arguments: {} },
       ],
-      (stdio) => svc(["mcp"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: LICENSE }, stdio }),
+      (stdio) => svc(["mcp"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: DEV_LICENSE }, stdio }),
     );
     assert.equal(code, 0, stderr);
     assert.deepEqual(answers.map((answer) => answer.id).sort(), [0, 1, 2]);

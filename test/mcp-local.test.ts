@@ -5,17 +5,13 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
 import { CLAUDE_SECRET, FIXTURES } from "./fixtures/harness.ts";
-import { BUNDLE, DEV_SIGNING_KEY, execSvc, svc, tempDir } from "./support/cli.ts";
+import { BUNDLE, DEV_LICENSE, execSvc, svc, tempDir } from "./support/cli.ts";
 import { structured } from "./support/mcp.ts";
 import { hashTree } from "./support/tree.ts";
 import { makeWorld, type World } from "./support/world.ts";
 
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
-
-async function connect(world: World, env: Record<string, string> = { SVC_LICENSE: LICENSE }): Promise<Client> {
+async function connect(world: World, env: Record<string, string> = { SVC_LICENSE: DEV_LICENSE }): Promise<Client> {
   const client = new Client({ name: "svc-test", version: "1.0.0" });
   await client.connect(
     new StdioClientTransport({
@@ -60,13 +56,13 @@ describe("svc mcp", () => {
     assert.match((refused.content as { text: string }[])[0]!.text, /usage|same/i);
 
     const inspected = structured(await client.callTool({ name: "distill_inspect", arguments: { source: "claude-code" } }));
-    const inspectedCli = await svc(["distill", "inspect", "--source", "claude-code", "--json"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: LICENSE } });
+    const inspectedCli = await svc(["distill", "inspect", "--source", "claude-code", "--json"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: DEV_LICENSE } });
     assert.deepEqual(inspected, JSON.parse(inspectedCli.stdout));
     const distillPlan = structured(await client.callTool({ name: "distill_plan", arguments: { source: "claude-code", out: path.join(world.repo, "snapshot"), org: "acme" } }));
     assert.ok((distillPlan.redactions as unknown[]).length > 0);
     assert.doesNotMatch(JSON.stringify(distillPlan), new RegExp(CLAUDE_SECRET.replace(/[!]/g, "\\$&")));
 
-    await svc(["sync", "pull", "--from", "claude-code", "--json"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: LICENSE } });
+    await svc(["sync", "pull", "--from", "claude-code", "--json"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: DEV_LICENSE } });
     const planned = structured(await client.callTool({ name: "sync_plan_push", arguments: { tool: "cursor" } }));
     assert.equal(planned.to, "cursor");
     assert.match(planned.plan_path, /harness-sync/);
@@ -84,7 +80,7 @@ describe("svc mcp with its input closed early", () => {
       { jsonrpc: "2.0", method: "notifications/initialized" },
       { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "preview", arguments: { from: "claude-code", to: "codex", repo: world.repo, scope: "all" } } },
     ];
-    const result = await execSvc(["mcp"], { home: world.home, env: { SVC_LICENSE: LICENSE }, stdin: messages.map((message) => `${JSON.stringify(message)}\n`).join("") });
+    const result = await execSvc(["mcp"], { home: world.home, env: { SVC_LICENSE: DEV_LICENSE }, stdin: messages.map((message) => `${JSON.stringify(message)}\n`).join("") });
     assert.equal(result.code, 0, result.stderr);
     const answers = result.stdout.trim().split("\n").map((line) => JSON.parse(line) as { id: number; result?: { structuredContent?: { items?: unknown[] } } });
     assert.deepEqual(answers.map((answer) => answer.id), [1, 2]);

@@ -9,12 +9,8 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { parseCommandLine } from "../src/cli.ts";
 import { UsageError } from "../src/core/errors.ts";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
-import { BUNDLE, DEV_SIGNING_KEY, developmentBuild, runProcess, svc, tempDir } from "./support/cli.ts";
+import { BUNDLE, DEV_LICENSE, developmentBuild, runProcess, svc, tempDir } from "./support/cli.ts";
 import { hashTree, readTree, svcOwn, writeTree, type Tree } from "./support/tree.ts";
-
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 
 /** A project with a main instructions file, an always-on rule, a scoped rule, a command, an agent and a skill. */
 const PROJECT: Tree = {
@@ -29,7 +25,7 @@ const PROJECT: Tree = {
 async function project(extra: Tree = {}): Promise<{ home: string; repo: string }> {
   const home = await tempDir();
   const repo = path.join(home, "repo");
-  await writeTree(home, { ".svc/license": LICENSE });
+  await writeTree(home, { ".svc/license": DEV_LICENSE });
   await writeTree(repo, { ...PROJECT, ...extra });
   return { home, repo };
 }

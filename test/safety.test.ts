@@ -8,16 +8,12 @@ import { existsSync } from "node:fs";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
-import { BUNDLE, DEV_SIGNING_KEY, runProcess, svc, tempDir } from "./support/cli.ts";
+import { BUNDLE, DEV_LICENSE, runProcess, svc, tempDir } from "./support/cli.ts";
 import { hashTree, listTree, svcOwn, writeTree, type Tree } from "./support/tree.ts";
-
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 
 /** A Claude Code home with `count` commands and as many skills: a migrate of it writes 2×count files. */
 function bigHome(count: number): Tree {
-  const tree: Tree = { ".svc/license": LICENSE };
+  const tree: Tree = { ".svc/license": DEV_LICENSE };
   for (let i = 0; i < count; i++) {
     tree[`.claude/commands/cmd-${i}.md`] = `---\ndescription: Command ${i}\n---\nDo task ${i}.\n`;
     tree[`.claude/skills/skill-${i}/SKILL.md`] = `---\nname: skill-${i}\ndescription: Skill ${i}\n---\nStep ${i}.\n`;

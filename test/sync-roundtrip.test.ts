@@ -5,12 +5,8 @@ import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
-import { DEV_SIGNING_KEY, svc } from "./support/cli.ts";
+import { DEV_LICENSE, svc } from "./support/cli.ts";
 import { makeWorld, type World } from "./support/world.ts";
-
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 
 async function sync(w: World, args: string[]): Promise<{ code: number; json: Record<string, unknown>; stderr: string }> {
   const result = await svc(["sync", ...args, "--json"], { home: w.home, cwd: w.home });
@@ -28,7 +24,7 @@ const COMMIT = "---\ndescription: Commit staged changes\nargument-hint: [message
 
 describe("sync round trips", () => {
   test("pull claude-code, push cursor, edit the cursor command, auto cursor → claude-code: Claude's command keeps allowed-tools, argument-hint and model", async () => {
-    const w = await makeWorld({ home: { ".svc/license": LICENSE, ".claude/commands/commit.md": COMMIT } });
+    const w = await makeWorld({ home: { ".svc/license": DEV_LICENSE, ".claude/commands/commit.md": COMMIT } });
     await claudeToCursor(w);
     const cursorFile = path.join(w.home, ".cursor/commands/commit.md");
     const pushed = await readFile(cursorFile, "utf8");
@@ -56,7 +52,7 @@ describe("sync round trips", () => {
 
   test("an item that went through two tools keeps both tools' own fields: Cursor's is_background and Claude's color and model each go back to their tool", async () => {
     const agent = "---\nname: reviewer\ndescription: Reviews code\nmodel: opus\ncolor: blue\n---\nYou are a strict reviewer.\n";
-    const w = await makeWorld({ home: { ".svc/license": LICENSE, ".claude/agents/reviewer.md": agent } });
+    const w = await makeWorld({ home: { ".svc/license": DEV_LICENSE, ".claude/agents/reviewer.md": agent } });
     await claudeToCursor(w);
     const cursorFile = path.join(w.home, ".cursor/agents/reviewer.md");
     const pushed = await readFile(cursorFile, "utf8");
@@ -81,7 +77,7 @@ describe("sync round trips", () => {
   });
 
   test("Codex developer_instructions (a config.toml setting) is not pulled into the hub, so a push never writes it a second time", async () => {
-    const w = await makeWorld({ home: { ".svc/license": LICENSE, ".codex/AGENTS.md": "Be brief.\n", ".codex/config.toml": 'developer_instructions = "Answer in English."\n' } });
+    const w = await makeWorld({ home: { ".svc/license": DEV_LICENSE, ".codex/AGENTS.md": "Be brief.\n", ".codex/config.toml": 'developer_instructions = "Answer in English."\n' } });
     const pulled = await sync(w, ["pull", "--from", "codex"]);
     assert.equal(pulled.code, 0, pulled.stderr);
     assert.deepEqual((pulled.json["items"] as { key: string }[]).map((item) => item.key), ["instructions/main"]);
@@ -89,7 +85,7 @@ describe("sync round trips", () => {
   test("a round trip through Cursor keeps Claude's front matter as written: argument-hint: [pr-number] stays a list, an agent's color stays in its place", async () => {
     const review = "---\ndescription: Review a PR\nargument-hint: [pr-number]\n---\nReview PR $ARGUMENTS.\n";
     const critic = "---\nname: critic\ndescription: Reviews critically\ncolor: blue\ntools: Read, Grep\n---\nYou are a critic.\n";
-    const w = await makeWorld({ home: { ".svc/license": LICENSE, ".claude/commands/review.md": review, ".claude/agents/critic.md": critic } });
+    const w = await makeWorld({ home: { ".svc/license": DEV_LICENSE, ".claude/commands/review.md": review, ".claude/agents/critic.md": critic } });
     await claudeToCursor(w);
     for (const file of [".cursor/commands/review.md", ".cursor/agents/critic.md"]) {
       const text = await readFile(path.join(w.home, file), "utf8");

@@ -4,14 +4,10 @@ import { existsSync } from "node:fs";
 import { readFile, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { issueLicense } from "../src/license/envelope.ts";
-import { parseSigningKey } from "../src/license/keys.ts";
 import { FIXTURES } from "./fixtures/harness.ts";
-import { DEV_SIGNING_KEY, svc } from "./support/cli.ts";
+import { DEV_LICENSE, svc } from "./support/cli.ts";
 import { hashTree, listTree, writeTree } from "./support/tree.ts";
 import { makeWorld, type World } from "./support/world.ts";
-
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 
 /** Files each tool keeps its settings and MCP servers in: sync must never touch them. */
 const PLATFORM_FILES = [
@@ -30,7 +26,7 @@ const PLATFORM_FILES = [
 
 async function world(...fixtures: Parameters<typeof makeWorld>): Promise<World> {
   const made = await makeWorld(...fixtures);
-  await writeTree(made.home, { ".svc/license": LICENSE });
+  await writeTree(made.home, { ".svc/license": DEV_LICENSE });
   return made;
 }
 

@@ -3,17 +3,13 @@ import assert from "node:assert/strict";
 import { mkdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { issueLicense } from "../../src/license/envelope.ts";
-import { parseSigningKey } from "../../src/license/keys.ts";
 import { CLAUDE_SECRET, FIXTURES } from "../fixtures/harness.ts";
-import { DEV_SIGNING_KEY, svc, tempDir } from "../support/cli.ts";
+import { DEV_LICENSE, svc, tempDir } from "../support/cli.ts";
 import { hashTree, listTree, svcOwn, writeTree } from "../support/tree.ts";
 import { makeWorld, type World } from "../support/world.ts";
 
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
-
 async function licensed(world: World): Promise<World> {
-  await writeTree(world.home, { ".svc/license": LICENSE });
+  await writeTree(world.home, { ".svc/license": DEV_LICENSE });
   return world;
 }
 

@@ -8,8 +8,6 @@ import { readFileSync, realpathSync, statSync } from "node:fs";
 import { mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { issueLicense } from "../../src/license/envelope.ts";
-import { parseSigningKey } from "../../src/license/keys.ts";
 import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import type { Policy } from "../../src/harness/plan/plan.ts";
@@ -18,11 +16,10 @@ import type { Fixture } from "../fixtures/harness.ts";
 import { FIXTURES } from "../fixtures/harness.ts";
 import { OTHER_FIXTURES } from "../fixtures/other-tools.ts";
 import { linkedRepo, REAL_REPOS } from "../fixtures/real-repos.ts";
-import { DEV_SIGNING_KEY, svc } from "../support/cli.ts";
+import { DEV_LICENSE, svc } from "../support/cli.ts";
 import { listTree, writeTree } from "../support/tree.ts";
 import { makeWorld, type World } from "../support/world.ts";
 
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 const ALL_FIXTURES: Record<ToolId, Fixture> = { ...FIXTURES, ...OTHER_FIXTURES };
 
 type Where = { home: string; repo: string; env: Record<string, string> };
@@ -89,7 +86,7 @@ describe("a second migrate writes nothing", () => {
   test("the reported cases through the CLI: three runs with --policy overwrite write once, and AGENTS.md stops growing", async () => {
     for (const [from, to] of [["claude-code", "codex"], ["roo-code", "codex"], ["cursor", "codex"], ["copilot", "cursor"]] as [ToolId, ToolId][]) {
       const world = await makeWorld(REAL_REPOS[from as keyof typeof REAL_REPOS]);
-      await writeTree(world.home, { ".svc/license": LICENSE });
+      await writeTree(world.home, { ".svc/license": DEV_LICENSE });
       const runs = [];
       for (let run = 1; run <= 3; run++) {
         const result = await svc(["migrate", "--from", from, "--to", to, "--repo", world.repo, "--policy", "overwrite", "--json"], { home: world.home, cwd: world.repo });
@@ -140,7 +137,7 @@ describe("sync push twice writes nothing", () => {
   ] as [ToolId, ToolId, Fixture][]) {
     test(`${from} → hub → ${to} (project), pushed twice`, async () => {
       const world = await makeWorld(fixture);
-      await writeTree(world.home, { ".svc/license": LICENSE });
+      await writeTree(world.home, { ".svc/license": DEV_LICENSE });
       const run = async (args: string[]) => {
         const result = await svc(["sync", ...args, "--repo", world.repo, "--json"], { home: world.home, cwd: world.repo });
         assert.equal(result.code, 0, `sync ${args.join(" ")}: ${result.stdout}${result.stderr}`);
@@ -164,7 +161,7 @@ describe("sync pull → push → pull → push is a fixed point", () => {
   for (const to of ["codex", "cursor"] as ToolId[]) {
     test(`a real-shaped Claude repository (CLAUDE.md imports AGENTS.md) → hub → ${to}, two cycles`, async () => {
       const world = await makeWorld(REAL_REPOS["claude-code"]);
-      await writeTree(world.home, { ".svc/license": LICENSE });
+      await writeTree(world.home, { ".svc/license": DEV_LICENSE });
       const run = async (args: string[]) => {
         const result = await svc(["sync", ...args, "--repo", world.repo, "--json"], { home: world.home, cwd: world.repo });
         assert.equal(result.code, 0, `sync ${args.join(" ")}: ${result.stdout}${result.stderr}`);
@@ -191,7 +188,7 @@ describe("sync pull → push → pull → push is a fixed point", () => {
 describe("sync at global scope keeps a memory file's @imports as written (issue 13)", () => {
   test("~/.claude/CLAUDE.md with @imports: the hub keeps the import lines, Claude gets its file back unchanged, Codex gets them expanded; two cycles write nothing", async () => {
     const claudeMd = "# Me\n\n@style.md\nBe brief.\n";
-    const world = await makeWorld({ home: { ".claude/CLAUDE.md": claudeMd, ".claude/style.md": "Use British spelling.\n", ".svc/license": LICENSE }, repo: {} });
+    const world = await makeWorld({ home: { ".claude/CLAUDE.md": claudeMd, ".claude/style.md": "Use British spelling.\n", ".svc/license": DEV_LICENSE }, repo: {} });
     const run = async (args: string[]) => {
       const result = await svc(["sync", ...args, "--json"], { home: world.home, cwd: world.home });
       assert.equal(result.code, 0, `sync ${args.join(" ")}: ${result.stdout}${result.stderr}`);

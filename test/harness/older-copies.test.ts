@@ -10,13 +10,9 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { planMigration, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
-import { issueLicense } from "../../src/license/envelope.ts";
-import { parseSigningKey } from "../../src/license/keys.ts";
-import { DEV_SIGNING_KEY, svc } from "../support/cli.ts";
+import { DEV_LICENSE, svc } from "../support/cli.ts";
 import { hashTree, listTree, svcOwn, type Tree } from "../support/tree.ts";
 import { makeWorld, type World } from "../support/world.ts";
-
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 
 interface Answer {
   items: { kind: string; name: string; action: string; target: string | null; note: string }[];
@@ -25,7 +21,7 @@ interface Answer {
 }
 
 async function world(home: Tree, repo: Tree = {}): Promise<World> {
-  const made = await makeWorld({ home: { ".svc/license": LICENSE, ...home }, repo: { ".keep": "", ...repo } });
+  const made = await makeWorld({ home: { ".svc/license": DEV_LICENSE, ...home }, repo: { ".keep": "", ...repo } });
   return made;
 }
 

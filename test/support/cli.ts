@@ -7,6 +7,8 @@ import path from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { runCli } from "../../src/cli.ts";
 import type { BuildInfo } from "../../src/core/build-info.ts";
+import { issueLicense } from "../../src/license/envelope.ts";
+import { parseSigningKey } from "../../src/license/keys.ts";
 import { freshBundle } from "./bundle.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -15,6 +17,8 @@ await freshBundle(ROOT);
 export const DEV_PUBLIC_KEY = (await readFile(path.join(ROOT, "keys/development.pub"), "utf8")).trim();
 export const DEV_SIGNING_KEY_FILE = path.join(ROOT, "keys/development.key");
 export const DEV_SIGNING_KEY = (await readFile(DEV_SIGNING_KEY_FILE, "utf8")).trim();
+/** A lifetime license signed with the development key: what the tests of paid commands install. */
+export const DEV_LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
 
 export function developmentBuild(overrides: Partial<BuildInfo> = {}): BuildInfo {
   return {
