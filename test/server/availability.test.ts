@@ -14,6 +14,7 @@ import type { HttpError } from "../../src/server/http/errors.ts";
 import { operationRoutes } from "../../src/server/routes/operations.ts";
 import { openSqliteStore } from "../../src/server/store/sqlite.ts";
 import { startTestServer } from "../support/server.ts";
+import { waitUntil } from "../support/wait.ts";
 import { StoreUnavailableError } from "../../src/server/http/errors.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { guardStore } from "../../src/server/store/availability.ts";
@@ -90,7 +91,7 @@ describe("the store's guard", () => {
       // The guard's probe has looked several times, and the store still cannot write.
       const seen = probes;
       const recovered = (): boolean => lines.some((line) => line["msg"] === "store available again");
-      while (probes < seen + 4 && !recovered()) await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitUntil("the guard's probe to look four more times", () => probes >= seen + 4 || recovered());
       assert.deepEqual(
         lines.map((line) => line["msg"]),
         ["store unavailable: requests that need it answer 503 until it is back"],
@@ -98,7 +99,7 @@ describe("the store's guard", () => {
       );
       assert.equal(await store.hasEvent("evt_other"), false, "reads still answer");
       db.exec("PRAGMA query_only = 0");
-      while (!recovered()) await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitUntil("the log to say the store is back", recovered);
       await store.recordEvent("evt_readonly", "checkout.session.completed", Date.now());
       assert.equal((await readyz.handler({} as Request, { ...server.deps, store })).status ?? 200, 200);
     } finally {

@@ -203,7 +203,7 @@ describe("the database goes away after the charge", { skip: await postgresSkip()
 
     resumeCluster(cluster);
     // As a client that waited Retry-After: the database is back (the server has seen it) and the lease lapsed.
-    while ((await server.request("/health")).status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil("/health to answer 200 again", async () => (await server.request("/health")).status === 200, { everyMs: 50 });
     server.clock.advance(10_000);
     const retried = await server.request("/api/v1/checkout", { json: body, headers });
     assert.equal(retried.status, 200, retried.text);

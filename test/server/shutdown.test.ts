@@ -104,7 +104,7 @@ describe("graceful shutdown", () => {
     const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
     socket.on("error", () => {});
     socket.write("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
-    while (!received.includes('{"status":"ok"}')) await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitUntil("the answer to GET /healthz", () => received.includes('{"status":"ok"}'), { everyMs: 10 });
     received = "";
 
     // The connection is kept; the shutdown begins, and two requests come on it in one packet.
