@@ -10,6 +10,7 @@ import { closest, didYouMean } from "./core/suggest.ts";
 import { EXIT, failureAt, SvcError, UsageError } from "./core/errors.ts";
 import { decideColor, Output, type TextSink } from "./core/output.ts";
 import { COMMANDS, GROUP_TITLES, optionKey, type CommandSpec, type Group, type OptionSpec } from "./commands/table.ts";
+import { printAnswer } from "./commands/answer.ts";
 
 export { optionKey };
 
@@ -81,13 +82,15 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
       const value = options[optionKey(option)];
       if (option.check && value !== undefined) option.check(value, { cwd: io.cwd });
     }
-    const paid = typeof spec.license === "function" ? spec.license(options) : spec.license === "paid";
+    // The one place options become typed: normalizeOptions built them from this spec's own options.
+    const typed = options as never;
+    const paid = typeof spec.license === "function" ? spec.license(typed) : spec.license === "paid";
     if (paid) {
       const { requireLicense } = await import("./license/gate.ts");
       await requireLicense(deps, spec.name);
     }
     const handler = await spec.load();
-    return (await handler(options, deps)) ?? EXIT.ok;
+    return await printAnswer(out, await handler(typed, deps));
   } catch (error) {
     const failure = failureAt(error, { svcHome: resolveSvcHome(io.env, io.home, io.cwd), home: io.home, cwd: io.cwd, platform: io.platform });
     out.error(failure, { debug });

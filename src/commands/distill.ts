@@ -28,6 +28,7 @@ import type { SyncToolId } from "../harness/tools/ids.ts";
 import { listFolder } from "../harness/io.ts";
 import { resolveWhere } from "./migrate.ts";
 import { nextCommand } from "./next.ts";
+import type { Answer } from "./answer.ts";
 
 interface SourceOptions {
   source: SyncToolId;
@@ -53,11 +54,11 @@ function label(deps: Deps, repo?: string): (file: string) => string {
   return (file) => displayPath(file, { home: deps.home, repo }).replace(/^(?!~|\/)/, "");
 }
 
-export async function inspect(options: SourceOptions, deps: Deps): Promise<void> {
+export async function inspect(options: SourceOptions, deps: Deps): Promise<Answer> {
   const { collected: found } = await collected(options, deps);
   const { files, findings } = findingsOf(found);
   const result = { source: found.tool, scope: found.scope, kinds: found.kinds, files, findings, left_out: found.leftOut };
-  deps.out.result(result, () => {
+  const text = () => {
     const lines = [`svc distill inspect: ${found.tool} (${found.scope} configuration)`, "", `  ${files} file${files === 1 ? "" : "s"}: ${Object.entries(found.kinds).map(([kind, count]) => `${count} ${kind}`).join(", ") || "nothing"}`];
     const total = Object.values(findings).reduce((sum, count) => sum + count, 0);
     lines.push("", total === 0 ? "  no sensitive findings" : `  sensitive findings (${total}), by kind — values are never shown:`);
@@ -65,7 +66,8 @@ export async function inspect(options: SourceOptions, deps: Deps): Promise<void>
     if (found.leftOut.length > 0) lines.push("", "  left out of a snapshot:", ...found.leftOut.map((entry) => `    ${entry.path}: ${entry.reason}`));
     lines.push("", `Next: ${nextCommand("distill plan", options, deps)} --out <dir> --org <org>`);
     return lines.join("\n");
-  });
+  };
+  return { data: result, text };
 }
 
 export interface SnapshotOptions extends SourceOptions {
@@ -100,7 +102,7 @@ async function prepare(options: SnapshotOptions, deps: Deps) {
   return { found, plan, report, manifest };
 }
 
-export async function plan(options: SnapshotOptions, deps: Deps): Promise<void> {
+export async function plan(options: SnapshotOptions, deps: Deps): Promise<Answer> {
   const { plan: snapshot, manifest } = await prepare(options, deps);
   const out = path.resolve(deps.cwd, options.out);
   const result = {
@@ -113,7 +115,7 @@ export async function plan(options: SnapshotOptions, deps: Deps): Promise<void> 
     replacements: snapshot.replacements,
     left_out: snapshot.leftOut,
   };
-  deps.out.result(result, () => {
+  const text = () => {
     const lines = [`svc distill plan: ${manifest.source.name} → ${displayPath(out, { home: deps.home })} for ${options.org} (nothing written)`, "", `Files (${result.files.length}):`];
     for (const file of result.files) lines.push(`  ${file.path}${file.source ? `  ← ${file.source}` : ""}`);
     lines.push("", `Redactions (${snapshot.redactions.length}):`);
@@ -122,10 +124,11 @@ export async function plan(options: SnapshotOptions, deps: Deps): Promise<void> 
     if (snapshot.leftOut.length > 0) lines.push("", "Left out:", ...snapshot.leftOut.map((entry) => `  ${entry.path}: ${entry.reason}`));
     lines.push("", `Write it with: ${nextCommand("distill apply", options, deps)}`);
     return lines.join("\n");
-  });
+  };
+  return { data: result, text };
 }
 
-export async function apply(options: SnapshotOptions, deps: Deps): Promise<void> {
+export async function apply(options: SnapshotOptions, deps: Deps): Promise<Answer> {
   const out = path.resolve(deps.cwd, options.out);
   let existing: string[] = [];
   try {
@@ -145,29 +148,28 @@ export async function apply(options: SnapshotOptions, deps: Deps): Promise<void>
   const written = await buildPlan([{ edits }], { policy: "merge", problems: [] });
   const applied = await applyPlan(written, { policy: "merge", svcHome: deps.svcHome, command: `distill apply --source ${manifest.source.tool} --out ${out}`, now: deps.now(), roots: [out], interruption: deps.interruption });
   const result = { out, files: manifest.files.length + 1, redactions: snapshot.redactions.length, redaction_counts: manifest.redaction_counts, left_out: snapshot.leftOut, manifest: path.join(out, MANIFEST_FILE), backup_id: applied.backupId };
-  deps.out.result(result, () =>
+  const text = () =>
     [
       `Wrote the snapshot to ${displayPath(out, { home: deps.home })}: ${result.files} files, ${result.redactions} redaction${result.redactions === 1 ? "" : "s"} (see ${REPORT_FILE}).`,
       ...(snapshot.leftOut.length > 0 ? [`Left out ${snapshot.leftOut.length} local-only or unreadable file${snapshot.leftOut.length === 1 ? "" : "s"} (listed in ${REPORT_FILE}).`] : []),
       `Check it any time with: ${nextCommand("distill verify", { bundle: options.out }, deps)}`,
-    ].join("\n"),
-  );
+    ].join("\n");
+  return { data: result, text };
 }
 
 export interface VerifyOptions {
   bundle: string;
 }
 
-export async function verify(options: VerifyOptions, deps: Deps): Promise<number> {
+export async function verify(options: VerifyOptions, deps: Deps): Promise<Answer> {
   const dir = path.resolve(deps.cwd, options.bundle);
   const files = await listFolder(dir);
   if (files.length === 0) throw new UsageError(`${dir} holds no snapshot (no files)`, { paths: [dir] });
   const { manifest, problems } = verifyBundle(dir, files);
   const result = { bundle: dir, ok: problems.length === 0, files: files.length, org: manifest?.org ?? null, source: manifest?.source ?? null, problems };
-  deps.out.result(result, () =>
+  const text = () =>
     problems.length === 0
       ? `ok: ${files.length} files match the manifest and scan clean (${manifest?.source.name} snapshot for ${manifest?.org}).`
-      : [`${problems.length} problem${problems.length === 1 ? "" : "s"} in ${displayPath(dir, { home: deps.home })}:`, ...problems.map((problem) => `  ${problem.path}: ${problem.message}`)].join("\n"),
-  );
-  return problems.length > 0 ? EXIT.verification : EXIT.ok;
+      : [`${problems.length} problem${problems.length === 1 ? "" : "s"} in ${displayPath(dir, { home: deps.home })}:`, ...problems.map((problem) => `  ${problem.path}: ${problem.message}`)].join("\n");
+  return { data: result, text, exit: problems.length > 0 ? EXIT.verification : EXIT.ok };
 }

@@ -3,13 +3,10 @@
 // so `svc version` never parses the code of `svc serve`.
 import { statSync } from "node:fs";
 import path from "node:path";
-import type { Deps } from "../core/deps.ts";
 import { UsageError } from "../core/errors.ts";
 import { didYouMean } from "../core/suggest.ts";
 import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_IDS } from "../harness/tools/ids.ts";
-
-/** A handler gets the normalised options (positional arguments included, by name). */
-export type Handler = (options: any, deps: Deps) => Promise<number | void>;
+import type { Command } from "./answer.ts";
 
 export interface OptionSpec {
   /** cac syntax: "--from <tool>", "--apply", "-p, --port <port>". */
@@ -39,7 +36,12 @@ export interface ArgSpec {
 
 export type Group = "migrate" | "sync" | "distill" | "license" | "service";
 
-export interface CommandSpec {
+/**
+ * One command. `Options` is the type its handler takes: the options of this table (positional
+ * arguments included, by name), as src/cli.ts parses them. Declare an entry with command(), which
+ * infers it from the handler, so `license` and `requires` are checked against the handler's options.
+ */
+export interface CommandSpec<Options = never> {
   /** The command's words: "sync plan-push". */
   name: string;
   aliases?: readonly string[];
@@ -51,12 +53,18 @@ export interface CommandSpec {
   options: readonly OptionSpec[];
   examples: readonly string[];
   /** free, paid, or paid only when the options ask for writing (build --apply). */
-  license: "free" | "paid" | ((options: Record<string, unknown>) => boolean);
+  license: "free" | "paid" | ((options: Options) => boolean);
   /** For a license that depends on the options: which use is paid, for --help ("Writing (--apply)"). */
   paidWhen?: string;
   /** Options that make no sense alone: [a, b] means a needs b. */
-  requires?: readonly (readonly [string, string])[];
-  load: () => Promise<Handler>;
+  requires?: readonly (readonly [keyof Options & string, keyof Options & string])[];
+  /** The handler, loaded only when its command runs (`svc version` never parses `svc serve`). */
+  load: () => Promise<Command<Options>>;
+}
+
+/** A table entry, its options' type taken from its handler. */
+function command<Options>(spec: CommandSpec<Options>): CommandSpec {
+  return spec;
 }
 
 export const GROUP_TITLES: Record<Group, string> = {
@@ -207,7 +215,7 @@ function parseSeconds(raw: string, flag: string): number {
 // ---- the table ------------------------------------------------------------------------------
 
 export const COMMANDS: readonly CommandSpec[] = [
-  {
+  command({
     name: "preview",
     group: "migrate",
     summary: "show what a migration from one tool to another would change, writing nothing",
@@ -231,8 +239,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc preview --from claude-code --to cursor", "svc preview --from codex --to claude-code --repo . --json"],
     license: "free",
     load: async () => (await import("./migrate.ts")).preview,
-  },
-  {
+  }),
+  command({
     name: "migrate",
     group: "migrate",
     summary: "apply the migration plan: back up, then write tool B's files",
@@ -264,8 +272,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc migrate --from claude-code --to codex", "svc migrate --from cursor --to claude-code --repo . --policy overwrite", "svc migrate --from claude-code --to codex,cursor --repo ."],
     license: "paid",
     load: async () => (await import("./migrate.ts")).migrate,
-  },
-  {
+  }),
+  command({
     name: "build",
     group: "migrate",
     summary: "make a starter harness for a new project from what the project shows",
@@ -279,8 +287,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     license: (options) => options["apply"] === true,
     paidWhen: "Writing (--apply)",
     load: async () => (await import("./build.ts")).build,
-  },
-  {
+  }),
+  command({
     name: "targets",
     group: "migrate",
     summary: "list the 13 tools and what each supports, per kind and scope",
@@ -293,8 +301,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc targets", "svc targets windsurf", "svc targets --json"],
     license: "free",
     load: async () => (await import("./targets.ts")).targets,
-  },
-  {
+  }),
+  command({
     name: "restore",
     group: "migrate",
     summary: "list backups, or put one back byte for byte",
@@ -308,8 +316,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc restore", "svc restore 20261125-142233-migrate", "svc restore 20261125-142233-migrate --force"],
     license: "free",
     load: async () => (await import("./restore.ts")).restore,
-  },
-  {
+  }),
+  command({
     name: "sync hub",
     group: "sync",
     summary: "show the hub (creating it if missing): path, items per kind, last pull and push per tool",
@@ -317,8 +325,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc sync hub", "svc sync hub --repo ."],
     license: "paid",
     load: async () => (await import("./sync.ts")).hub,
-  },
-  {
+  }),
+  command({
     name: "sync pull",
     group: "sync",
     summary: "copy a tool's instructions, commands, agents and skills into the hub",
@@ -327,8 +335,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc sync pull --from claude-code"],
     license: "paid",
     load: async () => (await import("./sync.ts")).pullCommand,
-  },
-  {
+  }),
+  command({
     name: "sync plan-push",
     group: "sync",
     summary: "compute and save the plan for pushing the hub into a tool (the review gate); writes nothing",
@@ -341,8 +349,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc sync plan-push --to cursor"],
     license: "paid",
     load: async () => (await import("./sync.ts")).planPushCommand,
-  },
-  {
+  }),
+  command({
     name: "sync push",
     group: "sync",
     summary: "apply the saved plan, only if hub and tool are still exactly as planned",
@@ -351,8 +359,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc sync push --to cursor --policy merge"],
     license: "paid",
     load: async () => (await import("./sync.ts")).pushCommand,
-  },
-  {
+  }),
+  command({
     name: "sync auto enable",
     group: "sync",
     summary: "record a pairing for `svc sync auto run` (auto sync is disabled by default)",
@@ -360,8 +368,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc sync auto enable --from claude-code --to codex --policy merge"],
     license: "paid",
     load: async () => (await import("./sync.ts")).autoEnable,
-  },
-  {
+  }),
+  command({
     name: "sync auto run",
     group: "sync",
     summary: "one pull then push for each enabled pairing; conflicts refuse as with merge",
@@ -370,8 +378,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc sync auto run"],
     license: "paid",
     load: async () => (await import("./sync.ts")).autoRun,
-  },
-  {
+  }),
+  command({
     name: "sync auto disable",
     group: "sync",
     summary: "disable one pairing, or all of them",
@@ -383,8 +391,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc sync auto disable", "svc sync auto disable --from claude-code --to codex"],
     license: "paid",
     load: async () => (await import("./sync.ts")).autoDisable,
-  },
-  {
+  }),
+  command({
     name: "distill inspect",
     group: "distill",
     summary: "what a personal harness holds, per kind, with counts of sensitive findings (never the values)",
@@ -392,9 +400,9 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc distill inspect --source claude-code"],
     license: "paid",
     load: async () => (await import("./distill.ts")).inspect,
-  },
+  }),
   ...(["plan", "apply"] as const).map(
-    (verb): CommandSpec => ({
+    (verb) => command({
       name: `distill ${verb}`,
       group: "distill",
       summary:
@@ -423,7 +431,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       load: async () => (await import("./distill.ts"))[verb],
     }),
   ),
-  {
+  command({
     name: "distill verify",
     group: "distill",
     summary: "re-scan a snapshot, check its manifest and that every JSON, TOML and YAML file parses; exit 5 naming each problem",
@@ -431,8 +439,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc distill verify --bundle ./snapshot"],
     license: "free",
     load: async () => (await import("./distill.ts")).verify,
-  },
-  {
+  }),
+  command({
     name: "license status",
     group: "license",
     summary: "say whether this machine has a valid license, and why not",
@@ -441,8 +449,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc license status", "svc license status --json"],
     license: "free",
     load: async () => (await import("./license.ts")).status,
-  },
-  {
+  }),
+  command({
     name: "license install",
     group: "license",
     summary: "verify a license and install it as ~/.svc/license (mode 0600)",
@@ -452,8 +460,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc license install ~/Downloads/svc-license.txt", "pbpaste | svc license install -", "svc license install svc1.eyJ2Ijox…"],
     license: "free",
     load: async () => (await import("./license.ts")).install,
-  },
-  {
+  }),
+  command({
     name: "license verify",
     group: "license",
     summary: "verify a license file (or the installed license) without installing it",
@@ -462,8 +470,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc license verify ./license.txt", "svc license verify"],
     license: "free",
     load: async () => (await import("./license.ts")).verify,
-  },
-  {
+  }),
+  command({
     name: "license keygen",
     group: "license",
     summary: "print a new ed25519 signing key pair (operator tool)",
@@ -475,8 +483,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc license keygen --json > signing-key.json"],
     license: "free",
     load: async () => (await import("./license.ts")).keygen,
-  },
-  {
+  }),
+  command({
     name: "license issue",
     group: "license",
     summary: "sign a license for a buyer (operator tool); prints the envelope",
@@ -491,8 +499,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     license: "free",
     load: async () => (await import("./license.ts")).issue,
-  },
-  {
+  }),
+  command({
     name: "serve",
     group: "service",
     summary: "run the hosted service: catalog, checkout, fulfilment, downloads, guides, remote MCP",
@@ -509,8 +517,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc serve", "PORT=9000 SVC_BASE_URL=https://svc.example.com svc serve"],
     license: "free",
     load: async () => (await import("./serve.ts")).serve,
-  },
-  {
+  }),
+  command({
     name: "serve backup",
     group: "service",
     summary: "a consistent copy of svc serve's SQLite store, taken while it runs",
@@ -527,8 +535,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc serve backup --out /var/backups/svc-$(date +%F).sqlite", "SVC_DATA_DIR=/var/lib/svc svc serve backup --out svc.sqlite --json"],
     license: "free",
     load: async () => (await import("./serve-backup.ts")).backup,
-  },
-  {
+  }),
+  command({
     name: "mcp",
     group: "service",
     summary: "a local MCP server on stdio exposing svc's local features to an agent",
@@ -543,8 +551,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["claude mcp add svc -- svc mcp", "codex mcp add svc -- svc mcp"],
     license: "paid",
     load: async () => (await import("./mcp.ts")).mcp,
-  },
-  {
+  }),
+  command({
     name: "upgrade",
     aliases: ["update"],
     group: "service",
@@ -559,8 +567,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc upgrade --check", "svc upgrade"],
     license: "free",
     load: async () => (await import("./upgrade.ts")).upgrade,
-  },
-  {
+  }),
+  command({
     name: "doctor",
     group: "service",
     summary: "what is installed and where, on one screen for a bug report; exit 1 when something needs fixing",
@@ -594,8 +602,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc doctor", "svc doctor --repo . --scope all", "svc doctor --json > svc-doctor.json", "svc doctor --files-only"],
     license: "free",
     load: async () => (await import("./doctor.ts")).doctor,
-  },
-  {
+  }),
+  command({
     name: "completion",
     group: "service",
     summary: "print a shell completion script (bash, zsh, fish, powershell)",
@@ -611,8 +619,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc completion bash", "source <(svc completion zsh)"],
     license: "free",
     load: async () => (await import("./completion.ts")).completion,
-  },
-  {
+  }),
+  command({
     name: "version",
     group: "service",
     summary: "print svc's version (--json: version, commit, platform, node, keys)",
@@ -620,5 +628,5 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ["svc version", "svc version --json"],
     license: "free",
     load: async () => (await import("./version.ts")).version,
-  },
+  }),
 ];

@@ -1,6 +1,7 @@
 // svc targets [<tool>]: the thirteen tools and what svc can do with each, per kind and scope, with
 // the paths on this machine's OS. The same table feeds the remote MCP's list_targets and the guides.
 import type { Deps } from "../core/deps.ts";
+import type { Answer } from "./answer.ts";
 import { UsageError } from "../core/errors.ts";
 import { didYouMean } from "../core/suggest.ts";
 import { terminalWidth } from "../core/width.ts";
@@ -13,7 +14,7 @@ export interface TargetsOptions {
   tool?: string;
 }
 
-export async function targets(options: TargetsOptions, deps: Deps): Promise<void> {
+export async function targets(options: TargetsOptions, deps: Deps): Promise<Answer<{ targets: TargetCapabilities[] }>> {
   const all = listTargets({ platform: deps.platform, env: deps.env, home: deps.home });
   let shown = all;
   if (options.tool !== undefined) {
@@ -21,7 +22,7 @@ export async function targets(options: TargetsOptions, deps: Deps): Promise<void
     if (id === null) throw new UsageError(`unknown tool "${options.tool}"`, { hint: `${didYouMean(options.tool, TOOL_IDS, (tool) => `svc targets ${tool}`)}Known tools: ${TOOL_IDS.join(", ")}` });
     shown = all.filter((target) => target.id === id);
   }
-  deps.out.result({ targets: shown }, () => (options.tool === undefined ? overview(shown, deps) : details(shown[0] as TargetCapabilities, deps)));
+  return { data: { targets: shown }, text: () => (options.tool === undefined ? overview(shown, deps) : details(shown[0] as TargetCapabilities, deps)) };
 }
 
 function mark(capability: ScopeCapability): string {

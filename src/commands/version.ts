@@ -1,5 +1,6 @@
 import { platformName } from "../core/build-info.ts";
 import type { Deps } from "../core/deps.ts";
+import type { Answer } from "./answer.ts";
 
 export interface VersionResult {
   version: string;
@@ -9,7 +10,7 @@ export interface VersionResult {
   keys: "development" | "release";
 }
 
-export async function version(_options: Record<string, unknown>, deps: Deps): Promise<void> {
+export async function version(_options: object, deps: Deps): Promise<Answer<VersionResult>> {
   const result: VersionResult = {
     version: deps.build.version,
     commit: deps.build.commit,
@@ -17,5 +18,5 @@ export async function version(_options: Record<string, unknown>, deps: Deps): Pr
     node: deps.nodeVersion,
     keys: deps.build.keys,
   };
-  deps.out.result(result, `svc ${result.version}`);
+  return { data: result, text: `svc ${result.version}` };
 }

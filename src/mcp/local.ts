@@ -17,6 +17,7 @@ import { Output } from "../core/output.ts";
 import { listTargets } from "../harness/capabilities.ts";
 import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_ALIASES, TOOL_IDS, type SyncToolId, type ToolId } from "../harness/tools/ids.ts";
 import { failure, ok } from "./results.ts";
+import { printAnswer } from "../commands/answer.ts";
 
 const LOCAL_TOOLS = ["list_targets", "preview", "sync_plan_push", "distill_inspect", "distill_plan"] as const;
 
@@ -34,7 +35,7 @@ async function asJson(deps: Deps, run: (deps: Deps) => Promise<unknown>, repo?: 
   const out = new Output({ stdout: { write: (chunk: string) => (captured += chunk) }, stderr: { write: () => true }, json: true, color: false, interactive: false });
   try {
     if (repo !== undefined) existingFolder(repo, deps);
-    await run({ ...deps, out });
+    await printAnswer(out, (await run({ ...deps, out })) as Parameters<typeof printAnswer>[1]);
   } catch (error) {
     const failed = failureAt(error, deps);
     return failure(failed.code, failed.hint === undefined ? failed.message : `${failed.message}. ${failed.hint}`, failed.details ?? {});
