@@ -105,7 +105,7 @@ describe("a file changed between the plan and the write", () => {
     const root = await tempDir("svc-changed-");
     await writeTree(root, home);
     const where = { home: root, env: {} };
-    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "global", policy: "merge", ...where });
+    const plan = await planMigration({ from: "codex", to: ["claude-code"], scope: "global", policy: "merge", ...where });
     const apply = () => applyPlan(plan, { policy: "merge", svcHome: path.join(root, ".svc"), command: "test", now: new Date(), roots: rootsOf(where) });
     return { root, plan, apply };
   }
@@ -171,7 +171,7 @@ describe("svc's change written again after another program removed it (the re-wr
     await writeTree(root, { ".codex/config.toml": '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n', ".claude.json": JSON.stringify(original, null, 2) });
     const file = path.join(root, ".claude.json");
     const where = { home: root, env: {} };
-    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "global", policy: "merge", ...where });
+    const plan = await planMigration({ from: "codex", to: ["claude-code"], scope: "global", policy: "merge", ...where });
     let n = 0;
     const put = (value: unknown) => {
       const temporary = `${file}.other.${n++}`;
@@ -267,7 +267,7 @@ describe("Claude Code's own lock on ~/.claude.json", () => {
     const file = path.join(root, ".claude.json");
     const lock = `${file}.lock`;
     const where = { home: root, env: {} };
-    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "global", policy: "merge", ...where });
+    const plan = await planMigration({ from: "codex", to: ["claude-code"], scope: "global", policy: "merge", ...where });
     // Claude Code saving as it does: the lock first, then the file read again, then (here, once svc
     // has staged its own write, and svc has written or a while has passed) its copy renamed over it.
     mkdirSync(lock);

@@ -5,7 +5,8 @@ import type { LabelOptions } from "../core/paths.ts";
 import type { Output } from "../core/output.ts";
 import type { Deps } from "../core/deps.ts";
 import { quoteFor, shellOf } from "../core/shell-quote.ts";
-import { applyPlan } from "../harness/plan/apply.ts";
+import { applyPlan, filesToWrite } from "../harness/plan/apply.ts";
+import type { Plan, PlannedFile, Policy } from "../harness/plan/plan.ts";
 
 export interface Applied {
   applied: Awaited<ReturnType<typeof applyPlan>> | null;
@@ -18,6 +19,19 @@ export async function applyOrRefuse(...args: Parameters<typeof applyPlan>): Prom
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     return { applied: null, refusal: error };
+  }
+}
+
+/**
+ * The files applying the plan would write under the policy, or the conflict that refuses it (any
+ * other problem, a target that cannot be edited, is thrown as applying would throw it).
+ */
+export function writesOrRefusal(plan: Plan, policy: Policy): { files: PlannedFile[]; refusal: null } | { files: null; refusal: ConflictError } {
+  try {
+    return { files: filesToWrite(plan, policy), refusal: null };
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    return { files: null, refusal: error };
   }
 }
 

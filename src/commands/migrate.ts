@@ -2,27 +2,19 @@
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
 import { EXIT, UsageError } from "../core/errors.ts";
-import { planMigration, planMigrations, rootsOf, type MigrationPlan, type MultiMigrationPlan, type ScopeOption } from "../harness/migrate.ts";
+import { planMigration, rootsOf, type MigrationPlan, type ScopeOption, type Targets } from "../harness/migrate.ts";
 import type { Policy } from "../harness/plan/plan.ts";
 import { afterOverwrite, displayPath, planLines, planReport, planText, type LabelOptions, type PlanBrevity, type PlanReport } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { HarnessKind, ToolId } from "../harness/tools/ids.ts";
 import { nextCommand } from "./next.ts";
-import { appliedExit, appliedFields, appliedLines, applyOrRefuse, commandOf } from "./applying.ts";
-import { filesToWrite } from "../harness/plan/apply.ts";
-
-/** How many files applying the plan would write; 0 when it would be refused (conflicts, errors). */
-function writable(plan: MigrationPlan | MultiMigrationPlan, policy: Policy): number {
-  try {
-    return filesToWrite(plan, policy).length;
-  } catch {
-    return 0;
-  }
-}
+import type { Answer } from "./answer.ts";
+import { appliedExit, appliedFields, appliedLines, applyOrRefuse, commandOf, writesOrRefusal } from "./applying.ts";
 
 export interface PreviewOptions {
   from: ToolId;
-  to: ToolId;
+  /** One tool from `svc preview` (its --to takes one), one or several from `svc migrate`. */
+  to: Targets;
   repo?: string;
   scope?: ScopeOption;
   kinds?: HarnessKind[];
@@ -39,9 +31,7 @@ function brevity(options: { stat?: boolean; quiet?: boolean }): PlanBrevity {
   return options.quiet ? "quiet" : options.stat ? "stat" : "full";
 }
 
-export interface MigrateOptions extends Omit<PreviewOptions, "failOnLoss" | "failOnError" | "to"> {
-  /** One tool, or several (`--to codex,cursor`): one reading of the source, one backup, one change. */
-  to: ToolId | readonly ToolId[];
+export interface MigrateOptions extends Omit<PreviewOptions, "failOnLoss" | "failOnError"> {
   policy?: Policy;
   yes?: boolean;
 }
@@ -59,19 +49,25 @@ export function resolveWhere(options: { repo?: string; scope?: ScopeOption }, de
   return { scope, repo: path.resolve(deps.cwd, options.repo ?? ".") };
 }
 
-/** The targets of a move: one tool, or several (`--to codex,cursor`). */
-function targetsOf(to: ToolId | readonly ToolId[]): readonly ToolId[] {
-  return typeof to === "string" ? [to] : to;
+/** A plan's `to` as answers give it: the tool, or the list when several were asked for. */
+function toField(to: Targets): ToolId | Targets {
+  return to.length === 1 ? to[0] : to;
 }
 
-async function plan(options: MigrateOptions, deps: Deps): Promise<{ plan: MigrationPlan | MultiMigrationPlan; labels: LabelOptions }> {
-  const targets = targetsOf(options.to);
-  if (targets.includes(options.from)) throw new UsageError(`--from and --to are both ${options.from}: nothing to move`);
-  toolById(options.from);
-  for (const to of targets) toolById(to);
+interface Planned {
+  plan: MigrationPlan;
+  where: { scope: ScopeOption; repo?: string };
+  labels: LabelOptions;
+}
+
+/** Reads the source and plans the move: the tool ids were checked where the options were parsed. */
+async function plan(options: MigrateOptions, deps: Deps): Promise<Planned> {
+  if (options.to.includes(options.from)) throw new UsageError(`--from and --to are both ${options.from}: nothing to move`);
   const where = resolveWhere(options, deps);
-  const request = {
+  deps.out.progress(`reading ${options.from} (${where.scope})…`);
+  const planned = await planMigration({
     from: options.from,
+    to: options.to,
     scope: where.scope,
     home: deps.home,
     env: deps.env,
@@ -80,16 +76,14 @@ async function plan(options: MigrateOptions, deps: Deps): Promise<{ plan: Migrat
     ...(where.repo ? { repo: where.repo } : {}),
     ...(options.kinds ? { kinds: options.kinds } : {}),
     ...(options.copyShared ? { copyShared: true } : {}),
-  };
-  deps.out.progress(`reading ${options.from} (${where.scope})…`);
-  const labels = { home: deps.home, repo: where.repo };
-  return { plan: typeof options.to === "string" ? await planMigration({ ...request, to: options.to }) : await planMigrations({ ...request, to: targets }), labels };
+  });
+  return { plan: planned, where, labels: { home: deps.home, repo: where.repo } };
 }
 
-function heading(plan: MigrationPlan | MultiMigrationPlan, deps: Deps, verb: string, labels: LabelOptions): string {
+function heading(plan: MigrationPlan, deps: Deps, verb: string, labels: LabelOptions): string {
   const { bold, dim } = deps.out.style;
   const source = toolById(plan.from);
-  const targets = targetsOf(plan.to).map(toolById);
+  const targets = plan.to.map(toolById);
   // Which installation's files are read and written on this machine (Claude Desktop's MSIX package).
   const installed = [source, ...targets].flatMap((tool) => {
     const said = tool.installation?.(deps.env, deps.home, deps.platform, (file) => displayPath(file, labels));
@@ -103,25 +97,30 @@ function heading(plan: MigrationPlan | MultiMigrationPlan, deps: Deps, verb: str
   ].join("\n");
 }
 
-export async function preview(options: PreviewOptions, deps: Deps): Promise<number> {
+export async function preview(options: PreviewOptions, deps: Deps): Promise<Answer> {
   const { plan: migration, labels } = await plan(options, deps);
   const report = planReport(migration, labels);
-  // Written as it is made (and no faster than stdout takes it): each file's diff is made, written and dropped.
-  await deps.out.streamResult({ from: migration.from, to: migration.to, scope: migration.scope, ...report }, function* () {
-    if (brevity(options) !== "quiet") yield* [heading(migration, deps, "preview", labels), ""];
-    yield* planLines(report, deps.out, labels, { diffs: true, brief: brevity(options) });
-    yield* ["", `Nothing was written. \`${nextCommand("migrate", options, deps)}\` applies this plan.`];
-  });
-  if (options.failOnError && report.errors.length > 0) return EXIT.error;
-  if (options.failOnLoss && (report.summary.lossy > 0 || report.summary.unsupported > 0)) return EXIT.conflict;
-  return EXIT.ok;
+  let exit: number = EXIT.ok;
+  if (options.failOnLoss && (report.summary.lossy > 0 || report.summary.unsupported > 0)) exit = EXIT.conflict;
+  if (options.failOnError && report.errors.length > 0) exit = EXIT.error;
+  return {
+    data: { from: migration.from, to: toField(migration.to), scope: migration.scope, ...report },
+    // Written as it is made (and no faster than stdout takes it): each file's diff is made, written and dropped.
+    stream: true,
+    text: function* () {
+      if (brevity(options) !== "quiet") yield* [heading(migration, deps, "preview", labels), ""];
+      yield* planLines(report, deps.out, labels, { diffs: true, brief: brevity(options) });
+      yield* ["", `Nothing was written. \`${nextCommand("migrate", options, deps)}\` applies this plan.`];
+    },
+    exit,
+  };
 }
 
 /**
  * Shows the plan's summary (items counted per kind, the files to write, each conflict's diff) and
  * asks before writing; `l` shows every item, then asks again. Only y or yes is a yes.
  */
-async function confirmed(migration: MigrationPlan | MultiMigrationPlan, planned: PlanReport, how: { count: number; policy: Policy; labels: LabelOptions }, deps: Deps, ask: NonNullable<Deps["ask"]>): Promise<boolean> {
+async function confirmed(migration: MigrationPlan, planned: PlanReport, how: { count: number; policy: Policy; labels: LabelOptions }, deps: Deps, ask: NonNullable<Deps["ask"]>): Promise<boolean> {
   const { count, policy, labels } = how;
   deps.out.info([heading(migration, deps, "migrate", labels), "", planText(planned, deps.out, labels, { diffs: "conflicts", policy, brief: "confirm" }), ""].join("\n"));
   const question = `Write ${count} file${count === 1 ? "" : "s"} (backed up first)? [y/N, l to list every item] `;
@@ -135,37 +134,45 @@ async function confirmed(migration: MigrationPlan | MultiMigrationPlan, planned:
   }
 }
 
-export async function migrate(options: MigrateOptions, deps: Deps): Promise<number> {
+export async function migrate(options: MigrateOptions, deps: Deps): Promise<Answer> {
   const policy = options.policy ?? "merge";
-  // A list of one is the single move (and answers as it does); several are planned and written together.
-  const to = typeof options.to === "string" || options.to.length !== 1 ? options.to : (options.to[0] as ToolId);
-  const { plan: migration, labels } = await plan({ ...options, to, policy }, deps);
+  const { plan: migration, where, labels } = await plan({ ...options, policy }, deps);
   const planned = planReport(migration, labels);
-  const where = resolveWhere(options, deps);
-  if (!options.yes && deps.ask !== undefined) {
-    const count = writable(migration, policy);
+  // Worked out once: what to ask about, and what to write (or the refusal, before anything is asked).
+  const writes = writesOrRefusal(migration, policy);
+  if (!options.yes && deps.ask !== undefined && writes.files !== null) {
+    const count = writes.files.length;
     if (count > 0 && !(await confirmed(migration, planned, { count, policy, labels }, deps, deps.ask))) {
-      const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, applied: false, backup_id: null, written: [], cancelled: true, ...planned };
-      deps.out.result(result, "Cancelled: nothing was written.");
       // Not a success: `svc migrate … && next` must not go on as if the change were made.
-      return EXIT.error;
+      return { data: { from: migration.from, to: toField(migration.to), scope: migration.scope, policy, applied: false, backup_id: null, written: [], cancelled: true, ...planned }, text: "Cancelled: nothing was written.", exit: EXIT.error };
     }
   }
-  const argv = ["migrate", "--from", migration.from, "--to", targetsOf(migration.to).join(","), "--scope", migration.scope, ...(where.repo ? ["--repo", where.repo] : [])];
-  const outcome = await applyOrRefuse(migration, {
-    policy,
-    svcHome: deps.svcHome,
-    ...commandOf(argv, deps),
-    now: deps.now(),
-    roots: rootsOf({ home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) }),
-    interruption: deps.interruption,
-  });
+  const argv = ["migrate", "--from", migration.from, "--to", migration.to.join(","), "--scope", migration.scope, ...(where.repo ? ["--repo", where.repo] : [])];
+  const outcome =
+    writes.files === null
+      ? { applied: null, refusal: writes.refusal }
+      : await applyOrRefuse(migration, {
+          policy,
+          svcHome: deps.svcHome,
+          ...commandOf(argv, deps),
+          now: deps.now(),
+          roots: rootsOf({ home: deps.home, env: deps.env, ...(where.repo ? { repo: where.repo } : {}) }),
+          interruption: deps.interruption,
+          files: writes.files,
+        });
   const report = outcome.applied && policy === "overwrite" ? afterOverwrite(planned) : planned;
   // The human answer shows each conflict's diff: refused, or overwritten (then counted as updates).
   const conflicted = new Set(planned.changes.filter((change) => change.action === "conflict").map((change) => change.path));
-  const result = { from: migration.from, to: migration.to, scope: migration.scope, policy, ...appliedFields(outcome), ...report };
-  await deps.out.streamResult(result, () =>
-    [...(brevity(options) === "quiet" ? [] : [heading(migration, deps, "migrate", labels), ""]), planText(report, deps.out, labels, { diffs: conflicted, policy, brief: brevity(options) }), "", ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length, labels)].join("\n"),
-  );
-  return appliedExit(outcome);
+  return {
+    data: { from: migration.from, to: toField(migration.to), scope: migration.scope, policy, ...appliedFields(outcome), ...report },
+    stream: true,
+    text: () =>
+      [
+        ...(brevity(options) === "quiet" ? [] : [heading(migration, deps, "migrate", labels), ""]),
+        planText(report, deps.out, labels, { diffs: conflicted, policy, brief: brevity(options) }),
+        "",
+        ...appliedLines(outcome, deps.out, "Nothing to write: the target already has all of it.", report.errors.length, labels),
+      ].join("\n"),
+    exit: appliedExit(outcome),
+  };
 }

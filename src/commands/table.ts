@@ -5,7 +5,8 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { UsageError } from "../core/errors.ts";
 import { didYouMean } from "../core/suggest.ts";
-import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_IDS } from "../harness/tools/ids.ts";
+import type { Targets } from "../harness/migrate.ts";
+import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_IDS, type ToolId } from "../harness/tools/ids.ts";
 import type { Command } from "./answer.ts";
 
 export interface OptionSpec {
@@ -88,7 +89,7 @@ export function optionKey(option: OptionSpec): string {
 // ---- shared option definitions -------------------------------------------------------------
 
 function toolParser(allowed: readonly string[]) {
-  return (raw: string, flag: string): string => {
+  return (raw: string, flag: string): ToolId => {
     const id = resolveToolId(raw);
     if (id === null || !allowed.includes(id)) {
       throw new UsageError(`${flag} ${JSON.stringify(raw)} is not a tool svc knows here`, {
@@ -107,19 +108,24 @@ function toolOption(flags: string, description: string, required = true): Option
   return { flags, description, required, parse: toolParser(TOOL_IDS), choices: toolChoices };
 }
 
-/** Several tools, comma-separated (`--to codex,cursor`): the handler gets their ids, each once. */
-function toolListOption(flags: string, description: string): OptionSpec {
+/**
+ * The tools a move writes for (its Targets, the type the plan takes): one (`svc preview --to
+ * codex`), or with `several` a comma-separated list (`--to codex,cursor`), each id once.
+ */
+function targetsOption(flags: string, description: string, several: boolean): OptionSpec {
   const one = toolParser(TOOL_IDS);
+  if (!several) return { flags, description, required: true, choices: toolChoices, parse: (raw, flag): Targets => [one(raw, flag)] };
   return {
     flags,
     description,
     required: true,
     choices: toolChoices,
     list: true,
-    parse: (raw, flag) => {
+    parse: (raw, flag): Targets => {
       const names = raw.split(",").map((name) => name.trim());
       if (names.some((name) => name === "")) throw new UsageError(`${flag} ${JSON.stringify(raw)} has an empty tool name`, { hint: `Separate tools with commas and nothing else: ${flag} codex,cursor.` });
-      return [...new Set(names.map((name) => one(name, flag)))];
+      const [first, ...rest] = new Set(names.map((name) => one(name, flag)));
+      return [first as ToolId, ...rest];
     },
   };
 }
@@ -226,7 +232,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       "Free: see exactly what svc would do before you buy.",
     options: [
       toolOption("--from <tool>", "the tool to read from"),
-      toolOption("--to <tool>", "the tool to write for"),
+      targetsOption("--to <tool>", "the tool to write for", false),
       repo,
       scope,
       kinds,
@@ -259,7 +265,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       "<tool> from <path>\" and not copied, so the target has it once; --copy-shared copies it anyway.",
     options: [
       toolOption("--from <tool>", "the tool to read from"),
-      toolListOption("--to <tools>", "the tool to write for; several, comma-separated (codex,cursor), are written as one change with one backup"),
+      targetsOption("--to <tools>", "the tool to write for; several, comma-separated (codex,cursor), are written as one change with one backup", true),
       repo,
       scope,
       kinds,

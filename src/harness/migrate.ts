@@ -63,9 +63,15 @@ export function translate(items: readonly HarnessItem[], context: RenderContext,
   return out;
 }
 
+/**
+ * The tools a move writes for, in the order given: one (`svc preview --to codex`) or several
+ * (`svc migrate --to codex,cursor`). The same type from the command line to the plan.
+ */
+export type Targets = readonly [ToolId, ...ToolId[]];
+
 export interface MigrationRequest extends Where {
   from: ToolId;
-  to: ToolId;
+  to: Targets;
   scope: ScopeOption;
   kinds?: readonly HarnessKind[];
   policy: Policy;
@@ -75,36 +81,25 @@ export interface MigrationRequest extends Where {
 
 export interface MigrationPlan extends Plan {
   from: ToolId;
-  to: ToolId;
+  to: Targets;
   scope: ScopeOption;
-}
-
-/** A move to several tools at once (`--to codex,cursor`): one plan, so one backup and one change. */
-export interface MultiMigrationPlan extends Plan {
-  from: ToolId;
-  to: ToolId[];
-  scope: ScopeOption;
-}
-
-export async function planMigration(request: MigrationRequest): Promise<MigrationPlan> {
-  const { plan } = await planTargets({ ...request, to: [request.to] });
-  return { ...plan, from: request.from, to: request.to, scope: request.scope };
 }
 
 /**
- * Several targets from one reading of the source. Their translations go into one plan, target by
- * target in the order given: a file two of them write (AGENTS.md, which Codex writes and Cursor
- * reads) is planned for the second as the first leaves it, exactly as running the two moves one
- * after the other would leave it. Each item says which target it is for.
+ * The plan of a move, from one reading of the source: one plan, so one backup and one change. With
+ * several targets their translations go into it target by target in the order given: a file two of
+ * them write (AGENTS.md, which Codex writes and Cursor reads) is planned for the second as the
+ * first leaves it, exactly as running the two moves one after the other would leave it, and each
+ * item says which target it is for.
  */
-export async function planMigrations(request: Omit<MigrationRequest, "to"> & { to: readonly ToolId[] }): Promise<MultiMigrationPlan> {
+export async function planMigration(request: MigrationRequest): Promise<MigrationPlan> {
   const { plan, owners } = await planTargets(request);
-  const items = plan.items.map((item, index) => ({ ...item, to: owners[index] as ToolId }));
-  return { ...plan, items, from: request.from, to: [...request.to], scope: request.scope };
+  const items = request.to.length === 1 ? plan.items : plan.items.map((item, index) => ({ ...item, to: owners[index] as ToolId }));
+  return { ...plan, items, from: request.from, to: request.to, scope: request.scope };
 }
 
 /** The plan for every target of the request, and the target of each of its items (in order). */
-async function planTargets(request: Omit<MigrationRequest, "to"> & { to: readonly ToolId[] }): Promise<{ plan: Plan; owners: ToolId[] }> {
+async function planTargets(request: MigrationRequest): Promise<{ plan: Plan; owners: ToolId[] }> {
   const kinds = request.kinds ?? HARNESS_KINDS;
   const translations: Translation[] = [];
   const owners: ToolId[] = [];

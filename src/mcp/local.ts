@@ -96,7 +96,7 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
     async ({ from, to, scope, repo, kinds, copy_shared }) => {
       const { preview } = await import("../commands/migrate.ts");
       return asJson(deps, (inner) =>
-        preview({ from: toolId(from), to: toolId(to), ...(scope === undefined ? {} : { scope }), ...(repo === undefined ? {} : { repo }), ...(kinds === undefined ? {} : { kinds }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
+        preview({ from: toolId(from), to: [toolId(to)], ...(scope === undefined ? {} : { scope }), ...(repo === undefined ? {} : { repo }), ...(kinds === undefined ? {} : { kinds }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
         repo,
       );
     },

@@ -108,10 +108,10 @@ describe("a ~/.claude.json of several MB", () => {
     await writeFile(path.join(world.home, ".claude.json"), text);
     const project = JSON.parse(text).projects[`${world.home}/src/project-0`];
     assert.ok(Object.keys(project.mcpServers).length > 0);
-    const global = await planMigration({ from: "claude-code", to: "codex", scope: "global", policy: "merge", home: world.home, env: {} });
+    const global = await planMigration({ from: "claude-code", to: ["codex"], scope: "global", policy: "merge", home: world.home, env: {} });
     assert.deepEqual(global.problems, []);
     assert.deepEqual(global.items.filter((item) => item.kind === "mcp").map((item) => item.name), ["github"]);
-    const local = await planMigration({ from: "claude-code", to: "codex", scope: "project", policy: "merge", home: world.home, repo: `${world.home}/src/project-0`, env: {} });
+    const local = await planMigration({ from: "claude-code", to: ["codex"], scope: "project", policy: "merge", home: world.home, repo: `${world.home}/src/project-0`, env: {} });
     assert.deepEqual(local.problems, []);
     const names = local.items.filter((item) => item.kind === "mcp").map((item) => item.name);
     for (const name of Object.keys(project.mcpServers)) assert.ok(names.includes(name), `${name} not read: ${names.join(", ")}`);
@@ -123,7 +123,7 @@ describe("a ~/.claude.json of several MB", () => {
     const original = claudeJson({ bytes: SIZE, home: world.home });
     await writeFile(file, original);
     const where = { home: world.home, env: {} };
-    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "global", policy: "merge", ...where });
+    const plan = await planMigration({ from: "codex", to: ["claude-code"], scope: "global", policy: "merge", ...where });
     const planned = plan.files.find((one) => one.path === file);
     assert.ok(planned?.after instanceof SplicedBytes, "the big file is planned as splices");
     const patch = fileDiff(planned, "~/.claude.json", []);
@@ -209,7 +209,7 @@ describe("a big JSON file in a plan", () => {
     const big = claudeJson({ bytes: 2_000_000, home: world.home });
     await writeFile(file, `${big.slice(0, -2)},\n  "mcpServers": {\n    "alpha": {\n      "command": "old",\n    },\n  }\n}`);
     const where = { home: world.home, env: {} };
-    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "global", policy: "overwrite", ...where });
+    const plan = await planMigration({ from: "codex", to: ["claude-code"], scope: "global", policy: "overwrite", ...where });
     assert.ok(plan.files.find((one) => one.path === file)?.after instanceof SplicedBytes);
     await applyPlan(plan, { policy: "overwrite", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(), roots: rootsOf(where) });
     const after = JSON.parse(await readFile(file, "utf8"));
@@ -223,7 +223,7 @@ describe("a big JSON file in a plan", () => {
     const text = `${big.slice(0, -2)},\n  "C:\\Users\\me": {},\n  "mcpServers": {}\n}`;
     await writeFile(file, text);
     const line = text.split("\n").length - 2;
-    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "global", policy: "merge", home: world.home, env: {} });
+    const plan = await planMigration({ from: "codex", to: ["claude-code"], scope: "global", policy: "merge", home: world.home, env: {} });
     const planned = plan.files.find((one) => one.path === file);
     assert.equal(planned?.action, "error");
     assert.match(planned?.error ?? "", new RegExp(`line ${line}: invalid JSON: invalid escape in a property name`));

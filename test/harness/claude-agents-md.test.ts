@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { planMigration, planMigrations, readHarness, rootsOf } from "../../src/harness/migrate.ts";
+import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.ts";
 import type { Instruction } from "../../src/harness/model.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { openHub } from "../../src/harness/sync/hub.ts";
@@ -20,7 +20,7 @@ const AGENTS_MD = "# Project\n\nRun make check before every commit.\n";
 
 async function migrate(world: World, from: ToolId, to: ToolId) {
   const where = { home: world.home, repo: world.repo, env: {} };
-  const plan = await planMigration({ from, to, scope: "project", policy: "merge", ...where });
+  const plan = await planMigration({ from, to: [to], scope: "project", policy: "merge", ...where });
   await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
   return plan;
 }
@@ -87,7 +87,7 @@ describe("Claude Code and AGENTS.md", () => {
     assert.equal(alone.items.find((item) => item.name === "main")?.note, "already read by GitHub Copilot (VS Code) from CLAUDE.md");
     assert.deepEqual(alone.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), []);
     const run = async () => {
-      const plan = await planMigrations({ from: "claude-code", to: ["codex", "copilot"], scope: "project", policy: "merge", ...where });
+      const plan = await planMigration({ from: "claude-code", to: ["codex", "copilot"], scope: "project", policy: "merge", ...where });
       await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
       return plan;
     };
@@ -106,7 +106,7 @@ describe("Claude Code and AGENTS.md", () => {
     // Only AGENTS.md, copied anyway: CLAUDE.md holds its text once.
     const only = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD } });
     const where = { home: only.home, repo: only.repo, env: {} };
-    const copied = await planMigration({ from: "codex", to: "claude-code", scope: "project", policy: "merge", copyShared: true, ...where });
+    const copied = await planMigration({ from: "codex", to: ["claude-code"], scope: "project", policy: "merge", copyShared: true, ...where });
     await applyPlan(copied, { policy: "merge", svcHome: path.join(only.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
     assert.equal(readFileSync(path.join(only.repo, "CLAUDE.md"), "utf8"), AGENTS_MD);
     // A main file whose text is AGENTS.md's, from another file (Gemini's GEMINI.md), is not doubled either.
@@ -155,12 +155,12 @@ describe("Claude Code and AGENTS.md", () => {
     const app = path.join(above.repo, "packages/app");
     assert.deepEqual((await readHarness("claude-code", "project", { home: above.home, repo: app, env: {} }, ["instructions"])).items, []);
     const where = { home: above.home, repo: app, env: {} };
-    const plan = await planMigration({ from: "codex", to: "claude-code", scope: "project", policy: "merge", ...where });
+    const plan = await planMigration({ from: "codex", to: ["claude-code"], scope: "project", policy: "merge", ...where });
     assert.equal(plan.items.find((item) => item.name === "main")?.action, "create");
     // mono/AGENTS.md and no CLAUDE.md anywhere: Claude Code reads it now; the app's new CLAUDE.md keeps it read.
     const agents = await makeWorld({ home: {}, repo: { "AGENTS.md": "Monorepo rules.\n", "packages/app/GEMINI.md": "# Gemini\n\nUse tabs.\n" } });
     const inApp = { home: agents.home, repo: path.join(agents.repo, "packages/app"), env: {} };
-    const gemini = await planMigration({ from: "gemini-cli", to: "claude-code", scope: "project", policy: "merge", ...inApp });
+    const gemini = await planMigration({ from: "gemini-cli", to: ["claude-code"], scope: "project", policy: "merge", ...inApp });
     await applyPlan(gemini, { policy: "merge", svcHome: path.join(agents.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(inApp) });
     assert.equal(readFileSync(path.join(inApp.repo, "CLAUDE.md"), "utf8"), "@../../AGENTS.md\n\n# Gemini\n\nUse tabs.\n");
     assert.match(gemini.items.find((item) => item.name === "main")?.note ?? "", /imports \.\.\/\.\.\/AGENTS\.md \(@\.\.\/\.\.\/AGENTS\.md\), .* \(above the project\)/);
@@ -170,7 +170,7 @@ describe("Claude Code and AGENTS.md", () => {
     const world = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD, "CLAUDE.md": "# Claude notes\n\nPrefer the Task tool.\n\n@AGENTS.md\n" } });
     const where = { home: world.home, repo: world.repo, env: {} };
     const run = async () => {
-      const plan = await planMigrations({ from: "claude-code", to: ["codex", "gemini-cli"], scope: "project", policy: "merge", ...where });
+      const plan = await planMigration({ from: "claude-code", to: ["codex", "gemini-cli"], scope: "project", policy: "merge", ...where });
       await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
       return plan;
     };

@@ -32,7 +32,7 @@ async function desktopServers(where: { home: string; env: Record<string, string>
 }
 
 async function migrateInto(where: { home: string; env: Record<string, string>; platform: "win32" }) {
-  return planMigration({ from: "claude-code", to: "claude-desktop", scope: "global", policy: "merge", ...where });
+  return planMigration({ from: "claude-code", to: ["claude-desktop"], scope: "global", policy: "merge", ...where });
 }
 
 describe("Claude Desktop on Windows: the file the installed app reads", () => {

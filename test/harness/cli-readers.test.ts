@@ -18,7 +18,7 @@ import { makeWorld, type World } from "../support/world.ts";
 
 async function migrate(world: World, from: ToolId, to: ToolId, scope: "global" | "project") {
   const where = { home: world.home, repo: world.repo, env: {} };
-  const plan = await planMigration({ from, to, scope, policy: "merge", ...where });
+  const plan = await planMigration({ from, to: [to], scope, policy: "merge", ...where });
   await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
   return plan;
 }

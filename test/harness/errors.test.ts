@@ -27,7 +27,7 @@ describe("malformed sources", () => {
         ".claude/b.md": "B imports A\n@a.md\n",
       },
     });
-    const plan = await planMigration({ from: "claude-code", to: "codex", scope: "global", policy: "merge", home: world.home, env: {} });
+    const plan = await planMigration({ from: "claude-code", to: ["codex"], scope: "global", policy: "merge", home: world.home, env: {} });
     const byFile = new Map(plan.problems.map((problem) => [path.relative(world.home, problem.path), problem]));
     assert.equal(byFile.get(".claude/settings.json")?.line, 3);
     assert.match(byFile.get(".claude/settings.json")?.message ?? "", /invalid JSON: value expected/);
@@ -77,7 +77,7 @@ describe("malformed sources", () => {
         ".cursor/mcp.json": '{ "mcpServers": { oops } }\n',
       },
     });
-    const plan = await planMigration({ from: "claude-code", to: "cursor", scope: "global", policy: "overwrite", home: world.home, env: {} });
+    const plan = await planMigration({ from: "claude-code", to: ["cursor"], scope: "global", policy: "overwrite", home: world.home, env: {} });
     const target = plan.files.find((file) => file.path.endsWith(".cursor/mcp.json"));
     assert.equal(target?.action, "error");
     assert.match(target?.error ?? "", /line 1/);
@@ -96,7 +96,7 @@ describe("encodings and names", () => {
       },
     });
     await writeFile(path.join(world.home, ".claude/commands/utf16.md"), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("---\ndescription: UTF16\n---\nWide\n", "utf16le")]));
-    const plan = await planMigration({ from: "claude-code", to: "cursor", scope: "global", policy: "merge", home: world.home, env: {} });
+    const plan = await planMigration({ from: "claude-code", to: ["cursor"], scope: "global", policy: "merge", home: world.home, env: {} });
     assert.deepEqual(plan.problems, []);
     const content = (name: string) => plan.files.find((file) => file.path.endsWith(`/.cursor/commands/${name}.md`))?.after;
     assert.equal(content("crlf"), "---\ndescription: CRLF\n---\nLine one\nLine two\n");
@@ -141,7 +141,7 @@ describe("front matter YAML refuses", () => {
         ".claude/commands/fine.md": "---\ndescription: Fine\n---\nBody.\n",
       },
     });
-    const plan = await planMigration({ from: "claude-code", to: "cursor", scope: "global", policy: "merge", home: world.home, env: {} });
+    const plan = await planMigration({ from: "claude-code", to: ["cursor"], scope: "global", policy: "merge", home: world.home, env: {} });
     const problems = plan.problems.map((problem) => [path.relative(world.home, problem.path), problem.line]).sort();
     assert.deepEqual(problems, [
       [".claude/agents/flow.md", 3],

@@ -8,7 +8,7 @@ import { syncBuiltinESMExports } from "node:module";
 import path from "node:path";
 import { test } from "node:test";
 import { findFiles } from "../../src/harness/io.ts";
-import { planMigrations } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/harness/migrate.ts";
 import { tempDir } from "../support/cli.ts";
 
 test("findFiles finds the same files without an asynchronous file-system request", async () => {
@@ -53,7 +53,7 @@ test("a migration reads a file the source and a target both read once (Cursor re
     listings.mock.restore();
     syncBuiltinESMExports();
   });
-  const plan = await planMigrations({ from: "claude-code", to: ["codex", "cursor"], scope: "project", policy: "merge", home, env: {}, platform: process.platform, repo });
+  const plan = await planMigration({ from: "claude-code", to: ["codex", "cursor"], scope: "project", policy: "merge", home, env: {}, platform: process.platform, repo });
   assert.ok(plan.items.some((item) => item.name === "review" && item.to === "cursor"), "the skill is planned for Cursor");
   const readsOf = (file: string) => reads.mock.calls.filter((call) => call.arguments[0] === file).length;
   assert.equal(readsOf(skill), 1, "SKILL.md read once");

@@ -29,7 +29,7 @@ describe("golden migrations", () => {
       test(`${from} → ${to} (${scope})`, async (t) => {
         const world = await makeWorld(ALL_FIXTURES[from]);
         const where = { home: world.home, repo: world.repo, env: world.env };
-        const plan = await planMigration({ from, to, scope, policy: "merge", ...where });
+        const plan = await planMigration({ from, to: [to], scope, policy: "merge", ...where });
         const report = planReport(plan, where);
         // A target file that already says something else is a conflict under "merge": recorded, nothing written.
         const applied = await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) }).catch((error: Error) => {

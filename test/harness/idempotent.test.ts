@@ -29,7 +29,7 @@ function whereOf(world: World): Where {
 }
 
 async function migrateOnce(where: Where, from: ToolId, to: ToolId, scope: "global" | "project", policy: Policy) {
-  const plan = await planMigration({ from, to, scope, policy, ...where });
+  const plan = await planMigration({ from, to: [to], scope, policy, ...where });
   const applied = await applyPlan(plan, { policy, svcHome: path.join(where.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
   return { plan, applied };
 }
@@ -54,7 +54,7 @@ async function assertSecondRunWritesNothing(world: World, from: ToolId, to: Tool
   await migrateOnce(where, from, to, scope, "overwrite");
   const before = await snapshot(where);
   // Preview after migrate: every file and every item unchanged (or reported, never carried).
-  const preview = await planMigration({ from, to, scope, policy: "merge", ...where });
+  const preview = await planMigration({ from, to: [to], scope, policy: "merge", ...where });
   const changing = preview.files.filter((file) => file.action !== "unchanged").map((file) => `${file.action} ${path.relative(path.dirname(where.home), file.path)}`);
   assert.deepEqual(changing, [], `${label}: preview after migrate still changes files`);
   const items = preview.items.filter((item) => item.action !== "unchanged" && item.action !== "skipped").map((item) => `${item.action} ${item.kind} ${item.name}`);
@@ -119,7 +119,7 @@ describe("a second migrate writes nothing", () => {
       read.items.map((item) => [item.name, path.relative(world.repo, item.origin.path)]),
       [["main", ".claude/CLAUDE.md"]],
     );
-    const plan = await planMigration({ from: "claude-code", to: "codex", scope: "project", policy: "merge", ...whereOf(world) });
+    const plan = await planMigration({ from: "claude-code", to: ["codex"], scope: "project", policy: "merge", ...whereOf(world) });
     assert.ok(!plan.files.some((file) => file.path.endsWith(path.join(".claude", "AGENTS.md"))), "a .claude/AGENTS.md that nothing reads is planned");
   });
 });

@@ -15,7 +15,7 @@ import { makeWorld } from "../support/world.ts";
 async function migrate(from: ToolId, to: ToolId, home: Tree, policy: "merge" | "overwrite" = "merge") {
   const world = await makeWorld({ home });
   const where = { home: world.home, env: {} };
-  const plan = await planMigration({ from, to, scope: "global", policy, ...where });
+  const plan = await planMigration({ from, to: [to], scope: "global", policy, ...where });
   await applyPlan(plan, { policy, svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(), roots: rootsOf(where) });
   return world;
 }
@@ -123,7 +123,7 @@ describe("in-place edits of shared config files", () => {
     const original = ['model = "o3"', "", "# the server below", "[mcp_servers.x]", 'command = "old"', "", "[mcp_servers.x.env]", 'A = "1"', "", "# tail comment", "[other]", "k = 1", ""].join("\n");
     const home = { ".codex/config.toml": original, ".claude.json": JSON.stringify({ mcpServers: { x: { command: "new" } } }) };
     const refused = await makeWorld({ home });
-    const plan = await planMigration({ from: "claude-code", to: "codex", scope: "global", policy: "merge", home: refused.home, env: {} });
+    const plan = await planMigration({ from: "claude-code", to: ["codex"], scope: "global", policy: "merge", home: refused.home, env: {} });
     assert.equal(plan.files.find((file) => file.path.endsWith("config.toml"))?.action, "conflict");
     const world = await migrate("claude-code", "codex", home, "overwrite");
     const after = await readFile(path.join(world.home, ".codex/config.toml"), "utf8");
@@ -191,7 +191,7 @@ describe("a file's final newline", () => {
     test(`${name} without one keeps having none, and the diff shows exactly what is written`, async () => {
       const home = { [file]: original, ...source };
       const previewed = await makeWorld({ home });
-      const plan = await planMigration({ from, to, scope: "global", policy: "merge", home: previewed.home, env: {} });
+      const plan = await planMigration({ from, to: [to], scope: "global", policy: "merge", home: previewed.home, env: {} });
       const planned = plan.files.find((one) => one.path.endsWith(file));
       assert.ok(planned && planned.action === "update", JSON.stringify(plan.files.map((one) => [one.path, one.action])));
       const patch = fileDiff(planned, file, []);
@@ -210,7 +210,7 @@ describe("a file its tool reads as strict JSON, holding comments or trailing com
 
   test("read as a source: its items are read, and the plan says Claude Code ignores the whole file", async () => {
     const world = await makeWorld({ home });
-    const plan = await planMigration({ from: "claude-code", to: "codex", scope: "global", policy: "merge", home: world.home, env: {} });
+    const plan = await planMigration({ from: "claude-code", to: ["codex"], scope: "global", policy: "merge", home: world.home, env: {} });
     const problem = plan.problems.find((one) => one.path.endsWith(".claude/settings.json"));
     assert.ok(problem, JSON.stringify(plan.problems));
     assert.equal(problem.line, 2);
@@ -220,7 +220,7 @@ describe("a file its tool reads as strict JSON, holding comments or trailing com
 
   test("written into: a conflict saying why; --policy overwrite leaves strict JSON that keeps everything else", async () => {
     const world = await makeWorld({ home });
-    const plan = await planMigration({ from: "cursor", to: "claude-code", scope: "global", policy: "merge", home: world.home, env: {} });
+    const plan = await planMigration({ from: "cursor", to: ["claude-code"], scope: "global", policy: "merge", home: world.home, env: {} });
     const file = plan.files.find((one) => one.path.endsWith(".claude/settings.json"));
     assert.equal(file?.action, "conflict");
     assert.match(file?.conflicts.join("\n") ?? "", /comment on line 2.*Claude Code/);
@@ -238,12 +238,12 @@ describe("Claude Desktop's config, which it reads with JSON.parse", () => {
 
   test("a byte order mark: a problem when read, a conflict when written into, gone after --policy overwrite", async () => {
     const world = await makeWorld({ home: { [CONFIG]: withBom, ".codex/config.toml": CODEX } });
-    const read = await planMigration({ from: "claude-desktop", to: "codex", scope: "global", policy: "merge", home: world.home, env: {} });
+    const read = await planMigration({ from: "claude-desktop", to: ["codex"], scope: "global", policy: "merge", home: world.home, env: {} });
     const problem = read.problems.find((one) => one.path.endsWith("claude_desktop_config.json"));
     assert.ok(problem, JSON.stringify(read.problems));
     assert.equal(problem.line, 1);
     assert.match(problem.message, /byte order mark.*Claude Desktop/);
-    const into = await planMigration({ from: "codex", to: "claude-desktop", scope: "global", policy: "merge", home: world.home, env: {} });
+    const into = await planMigration({ from: "codex", to: ["claude-desktop"], scope: "global", policy: "merge", home: world.home, env: {} });
     const file = into.files.find((one) => one.path.endsWith("claude_desktop_config.json"));
     assert.equal(file?.action, "conflict");
     assert.match(file?.conflicts.join("\n") ?? "", /byte order mark on line 1/);
@@ -255,10 +255,10 @@ describe("Claude Desktop's config, which it reads with JSON.parse", () => {
 
   test("a comment is refused there too; a file without either is edited as it is", async () => {
     const world = await makeWorld({ home: { [CONFIG]: '{\n  // mine\n  "mcpServers": {}\n}\n', ".codex/config.toml": CODEX } });
-    const into = await planMigration({ from: "codex", to: "claude-desktop", scope: "global", policy: "merge", home: world.home, env: {} });
+    const into = await planMigration({ from: "codex", to: ["claude-desktop"], scope: "global", policy: "merge", home: world.home, env: {} });
     assert.match(into.files.find((one) => one.path.endsWith("claude_desktop_config.json"))?.conflicts.join("\n") ?? "", /comment on line 2.*Claude Desktop/);
     const plain = await makeWorld({ home: { [CONFIG]: '{\n  "mcpServers": {}\n}\n', ".codex/config.toml": CODEX } });
-    const clean = await planMigration({ from: "codex", to: "claude-desktop", scope: "global", policy: "merge", home: plain.home, env: {} });
+    const clean = await planMigration({ from: "codex", to: ["claude-desktop"], scope: "global", policy: "merge", home: plain.home, env: {} });
     assert.equal(clean.files.find((one) => one.path.endsWith("claude_desktop_config.json"))?.action, "update");
   });
 });

@@ -32,7 +32,7 @@ describe("the 156-pair matrix", () => {
           const where = { home: world.home, repo: world.repo, env: {} };
           const label = `${from} → ${to} (${scope})`;
           const source = await readHarness(from, scope, where);
-          const plan = await planMigration({ from, to, scope, policy: "overwrite", ...where });
+          const plan = await planMigration({ from, to: [to], scope, policy: "overwrite", ...where });
           for (const item of source.items) {
             const planned = plan.items.find((entry) => entry.kind === item.kind && entry.name === item.name && entry.source === item.origin.path);
             assert.ok(planned, `${label}: ${item.kind} "${item.name}" is missing from the plan`);

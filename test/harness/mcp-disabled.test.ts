@@ -13,7 +13,7 @@ import { makeWorld, type World } from "../support/world.ts";
 import { writeTree, type Tree } from "../support/tree.ts";
 
 async function plan(from: ToolId, to: ToolId, world: World, scope: "global" | "project") {
-  return planMigration({ from, to, scope, policy: "merge", home: world.home, repo: world.repo, env: {}, kinds: ["mcp"] });
+  return planMigration({ from, to: [to], scope, policy: "merge", home: world.home, repo: world.repo, env: {}, kinds: ["mcp"] });
 }
 
 async function servers(tool: ToolId, world: World, scope: "global" | "project"): Promise<McpServer[]> {

@@ -149,7 +149,7 @@ describe("older copies the target still reads", () => {
 describe("older places a program of the current release no longer reads", () => {
   const plan = async (w: World, from: "claude-code" | "cursor", to: "copilot", scope: "global" | "project") => {
     const where = { home: w.home, repo: w.repo, env: {} };
-    const planned = await planMigration({ from, to, scope, policy: "merge", kinds: ["mcp", "commands"], ...where });
+    const planned = await planMigration({ from, to: [to], scope, policy: "merge", kinds: ["mcp", "commands"], ...where });
     await applyPlan(planned, { policy: "merge", svcHome: path.join(w.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
     return planned;
   };

@@ -34,7 +34,7 @@ const CLAUDE_PROJECT: Fixture = {
 
 async function migrate(world: World, from: ToolId, to: ToolId, scope: "global" | "project") {
   const where = { home: world.home, repo: world.repo, env: {} };
-  const plan = await planMigration({ from, to, scope, policy: "merge", ...where });
+  const plan = await planMigration({ from, to: [to], scope, policy: "merge", ...where });
   await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
   return plan;
 }
@@ -63,7 +63,7 @@ describe("the other ten tools' traps", () => {
       ["windsurf", ["env KEY: editor variable ${input:api-key}", "env HOME_DIR: editor variable ${userHome}"]],
       ["roo-code", ["env KEY: editor variable ${input:api-key}", "env HOME_DIR: editor variable ${userHome}"]],
     ] as const) {
-      const plan = await planMigration({ from: "copilot", to, scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+      const plan = await planMigration({ from: "copilot", to: [to], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
       const api = plan.items.find((item) => item.name === "api");
       assert.equal(api?.fidelity, "lossy", to);
       assert.deepEqual(api?.lost, lost, to);
@@ -75,7 +75,7 @@ describe("the other ten tools' traps", () => {
   test("VS Code: a /regex/ auto-approve pattern is unsupported elsewhere, not turned into a literal command rule", async () => {
     const settings = json({ "chat.tools.terminal.autoApprove": { "npm test": true, "/^git (status|log)\\b/": true } });
     const world = await makeWorld({ home: {}, repo: { ".vscode/settings.json": settings } });
-    const plan = await planMigration({ from: "copilot", to: "claude-code", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const plan = await planMigration({ from: "copilot", to: ["claude-code"], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
     const regex = plan.items.find((item) => item.kind === "permissions" && item.name.includes("git"));
     assert.equal(regex?.fidelity, "unsupported");
     const settingsAfter = JSON.parse(String(plan.files.find((file) => file.path.endsWith(path.join(".claude", "settings.json")))?.after));
@@ -114,7 +114,7 @@ describe("the other ten tools' traps", () => {
   test("Zed: a server an extension provides (source: extension, settings only) is reported unsupported, not an error", async () => {
     const settings = '{\n  // from the extension\n  "context_servers": {\n    "postgres": { "source": "extension", "settings": { "database_url": "postgres://localhost/app" } },\n    "mine": { "source": "custom", "command": "mine-mcp" }\n  }\n}\n';
     const world = await makeWorld({ home: {}, repo: { ".zed/settings.json": settings } });
-    const plan = await planMigration({ from: "zed", to: "claude-code", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const plan = await planMigration({ from: "zed", to: ["claude-code"], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
     assert.deepEqual(plan.problems, []);
     const postgres = plan.items.find((item) => item.name === "postgres");
     assert.equal(postgres?.fidelity, "unsupported");
@@ -125,7 +125,7 @@ describe("the other ten tools' traps", () => {
 
   test("Zed reads one file, the first of its list: svc writes into .rules when it exists, and leaves a later CLAUDE.md alone", async () => {
     const withRules = await makeWorld(CLAUDE_PROJECT, { repo: { ".rules": "Zed rules.\n" } });
-    const plan = await planMigration({ from: "claude-code", to: "zed", scope: "project", policy: "merge", home: withRules.home, repo: withRules.repo, env: {} });
+    const plan = await planMigration({ from: "claude-code", to: ["zed"], scope: "project", policy: "merge", home: withRules.home, repo: withRules.repo, env: {} });
     const main = plan.items.find((item) => item.name === "main");
     assert.equal(main?.target, path.join(withRules.repo, ".rules"));
     assert.match(main?.note ?? "", /Zed reads only \.rules here/);
@@ -150,7 +150,7 @@ describe("the other ten tools' traps", () => {
   test("OpenCode: agents and commands defined inline in opencode.jsonc are read, not silently left out", async () => {
     const config = '{\n  // inline items\n  "agent": {\n    "reviewer": { "description": "Reviews code", "mode": "subagent", "prompt": "Review for security.", "temperature": 0.1 },\n  },\n  "command": {\n    "test": { "template": "Run the tests for $ARGUMENTS.", "description": "Run tests", "agent": "build" },\n  },\n}\n';
     const world = await makeWorld({ home: {}, repo: { "opencode.jsonc": config } });
-    const plan = await planMigration({ from: "opencode", to: "claude-code", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const plan = await planMigration({ from: "opencode", to: ["claude-code"], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
     const reviewer = plan.items.find((item) => item.kind === "agents" && item.name === "reviewer");
     assert.deepEqual([reviewer?.fidelity, reviewer?.lost], ["lossy", ["temperature"]]);
     const command = plan.items.find((item) => item.kind === "commands" && item.name === "test");
@@ -167,7 +167,7 @@ describe("the other ten tools' traps", () => {
       repo: { ".opencode/skill/project-old/SKILL.md": skill("project-old") },
     });
     const where = { home: world.home, repo: world.repo, env: {} };
-    const global = await planMigration({ from: "opencode", to: "claude-code", scope: "global", policy: "merge", ...where });
+    const global = await planMigration({ from: "opencode", to: ["claude-code"], scope: "global", policy: "merge", ...where });
     const notes = Object.fromEntries(global.items.filter((item) => item.kind === "skills").map((item) => [item.name, item.note]));
     // OpenCode reads Claude Code's ~/.claude/skills too: that skill is Claude's already, and the others OpenCode will find twice.
     assert.deepEqual(notes, {
@@ -175,12 +175,12 @@ describe("the other ten tools' traps", () => {
       "old-one": `read from ~/.config/opencode/skill/ (OpenCode's older skill folder); OpenCode reads ~/.claude/skills/old-one/SKILL.md too, so it will find "old-one" twice (also at ~/.config/opencode/skill/old-one/SKILL.md)`,
       "from-claude": "already read by Claude Code from ~/.claude/skills/from-claude/SKILL.md",
     });
-    const project = await planMigration({ from: "opencode", to: "claude-code", scope: "project", policy: "merge", ...where });
+    const project = await planMigration({ from: "opencode", to: ["claude-code"], scope: "project", policy: "merge", ...where });
     const old = project.items.find((item) => item.name === "project-old");
     assert.match(old?.note ?? "", /^read from \.opencode\/skill\/ \(OpenCode's older skill folder\)/);
     // Writing to OpenCode: skills/, never the older skill/ (with --copy-shared, as OpenCode reads ~/.claude/skills itself).
     const where2 = { home: world.home, repo: world.repo, env: {} };
-    const written = await planMigration({ from: "claude-code", to: "opencode", scope: "global", policy: "merge", copyShared: true, ...where2 });
+    const written = await planMigration({ from: "claude-code", to: ["opencode"], scope: "global", policy: "merge", copyShared: true, ...where2 });
     const targets = written.files.map((file) => path.relative(world.home, file.path));
     assert.ok(targets.includes(path.join(".config/opencode/skills/from-claude/SKILL.md")), targets.join("\n"));
     assert.ok(targets.every((target) => !target.includes(`opencode${path.sep}skill${path.sep}`)), targets.join("\n"));
@@ -225,7 +225,7 @@ describe("the other ten tools' traps", () => {
     const read = await readHarness("gemini-cli", "project", { home: world.home, repo: world.repo, env: {} });
     const bodies = read.items.filter((item) => item.kind === "instructions").map((item) => [item.name, (item as { body: string }).body]);
     assert.deepEqual(bodies, [["main", "Run npm test.\n"], ["GEMINI", "Gemini only.\n"]]);
-    const plan = await planMigration({ from: "claude-code", to: "gemini-cli", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const plan = await planMigration({ from: "claude-code", to: ["gemini-cli"], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
     assert.equal(plan.items.find((item) => item.name === "main")?.target, path.join(world.repo, "AGENTS.md"));
     // The user's settings name it for every project, and the older flat key too.
     const global = await makeWorld({ home: { ".gemini/settings.json": json({ contextFileName: "AGENTS.md" }), ".gemini/AGENTS.md": "Mine.\n" }, repo: { "AGENTS.md": "Theirs.\n" } });
@@ -325,7 +325,7 @@ describe("the other ten tools' traps", () => {
         ".kiro/hooks/svc.json": hook({ version: "v1", hooks: [{ name: "start", trigger: "SessionStart", action: { type: "command", command: "echo hi" } }] }),
       },
     });
-    const plan = await planMigration({ from: "kiro", to: "claude-code", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const plan = await planMigration({ from: "kiro", to: ["claude-code"], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
     const hooks = plan.items.filter((item) => item.kind === "hooks");
     assert.equal(hooks.length, 3, hooks.map((item) => item.name).join(", "));
     const stop = hooks.find((item) => item.name.startsWith("Stop"));

@@ -21,7 +21,7 @@ async function plan(from: ToolId, to: ToolId, repo: Tree, options: { home?: Tree
     await mkdir(path.dirname(path.join(world.repo, link)), { recursive: true });
     await symlink(target, path.join(world.repo, link));
   }
-  const result = await planMigration({ from, to, scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {}, ...(options.copyShared ? { copyShared: true } : {}) });
+  const result = await planMigration({ from, to: [to], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {}, ...(options.copyShared ? { copyShared: true } : {}) });
   return { world, plan: result };
 }
 
@@ -195,11 +195,11 @@ describe("smaller drops (issue 13, defect 9)", () => {
 
     const home = { ".cline/data/settings/cline_mcp_settings.json": JSON.stringify(servers, null, 2) };
     const world = await makeWorld({ home });
-    const fromCline = await planMigration({ from: "cline", to: "kiro", scope: "global", policy: "merge", home: world.home, env: {} });
+    const fromCline = await planMigration({ from: "cline", to: ["kiro"], scope: "global", policy: "merge", home: world.home, env: {} });
     const kiro = JSON.parse(String(fromCline.files.find((entry) => entry.path.endsWith(".kiro/settings/mcp.json"))?.after)).mcpServers;
     assert.equal(kiro.github.disabled, true);
     assert.deepEqual(kiro.github.autoApprove, ["list_issues", "get_issue"]);
-    const toCodex = await planMigration({ from: "cline", to: "codex", scope: "global", policy: "merge", home: world.home, env: {} });
+    const toCodex = await planMigration({ from: "cline", to: ["codex"], scope: "global", policy: "merge", home: world.home, env: {} });
     assert.ok(item(toCodex.items, "mcp", "github").lost.some((lost) => lost.startsWith("autoApprove (list_issues, get_issue")));
   });
 
@@ -254,7 +254,7 @@ describe("smaller drops (issue 13, defect 9)", () => {
       assert.match(style.note, /outputStyle is "Teacher".*no other tool has output styles/, to);
     }
     const world = await makeWorld({ home: { ".claude/settings.json": settings }, repo: {} });
-    const global = await planMigration({ from: "claude-code", to: "opencode", scope: "global", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const global = await planMigration({ from: "claude-code", to: ["opencode"], scope: "global", policy: "merge", home: world.home, repo: world.repo, env: {} });
     assert.equal(item(global.items, "instructions", "outputStyle").fidelity, "unsupported");
     assert.ok(!global.files.some((file) => String(file.after ?? "").includes("Teacher")), "the setting was written somewhere");
   });

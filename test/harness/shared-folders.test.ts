@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { planMigration, planMigrations, readHarness, rootsOf } from "../../src/harness/migrate.ts";
+import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { openHub } from "../../src/harness/sync/hub.ts";
 import { pull } from "../../src/harness/sync/pull.ts";
@@ -75,7 +75,7 @@ async function worldOf(entry: Pick<Case, "scope" | "files">) {
 
 async function migrate(world: Awaited<ReturnType<typeof makeWorld>>, entry: Pick<Case, "from" | "to" | "scope">, copyShared = false) {
   const where = { home: world.home, repo: world.repo, env: {} };
-  const plan = await planMigration({ from: entry.from, to: entry.to, scope: entry.scope, policy: "merge", ...where, ...(copyShared ? { copyShared: true } : {}) });
+  const plan = await planMigration({ from: entry.from, to: [entry.to], scope: entry.scope, policy: "merge", ...where, ...(copyShared ? { copyShared: true } : {}) });
   await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
   return plan;
 }
@@ -105,7 +105,7 @@ describe("an item the target already reads from another tool's folder is not cop
     const world = await makeWorld({ home: {}, repo: { ".claude/skills/review/SKILL.md": "---\nname: review\ndescription: Review\nallowed-tools: Bash(git diff:*)\n---\nReview.\n" } });
     const where = { home: world.home, repo: world.repo, env: {} };
     const twice = async () => {
-      const plan = await planMigrations({ from: "claude-code", to: ["codex", "cursor"], scope: "project", policy: "merge", ...where });
+      const plan = await planMigration({ from: "claude-code", to: ["codex", "cursor"], scope: "project", policy: "merge", ...where });
       await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
       return plan;
     };
@@ -118,7 +118,7 @@ describe("an item the target already reads from another tool's folder is not cop
 
   test("a copy another shared folder's copy shadows counts as read only when the two are the same: otherwise it is the conflict a different copy is", async () => {
     const world = await makeWorld({ home: {}, repo: { ".agents/skills/review/SKILL.md": skill("review", "Agents way."), ".claude/skills/review/SKILL.md": skill("review", "Claude way.") } });
-    const plan = await planMigration({ from: "claude-code", to: "cursor", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const plan = await planMigration({ from: "claude-code", to: ["cursor"], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
     const item = plan.items.find((one) => one.kind === "skills" && one.name === "review");
     assert.equal(item?.action, "conflict");
     assert.match(item?.note ?? "", /Cursor already reads a different "review" from \.agents\/skills\/review\/SKILL\.md, another tool's folder/);
@@ -163,7 +163,7 @@ describe("an item the target already reads from another tool's folder is not cop
   test("a different item of the same name in a folder the target reads is a conflict, not a silent second copy", async () => {
     const world = await makeWorld({ home: {}, repo: { ".github/skills/review/SKILL.md": skill("review", "Copilot's way."), ".claude/skills/review/SKILL.md": skill("review", "Claude's way.") } });
     const where = { home: world.home, repo: world.repo, env: {} };
-    const plan = await planMigration({ from: "copilot", to: "cursor", scope: "project", policy: "merge", ...where });
+    const plan = await planMigration({ from: "copilot", to: ["cursor"], scope: "project", policy: "merge", ...where });
     const item = plan.items.find((one) => one.kind === "skills" && one.name === "review" && one.source.endsWith(path.join(".github", "skills", "review", "SKILL.md")));
     assert.equal(item?.action, "conflict");
     assert.match(item?.note ?? "", /Cursor already reads a different "review" from \.claude\/skills\/review\/SKILL\.md, another tool's folder/);
@@ -173,7 +173,7 @@ describe("an item the target already reads from another tool's folder is not cop
     assert.ok(!existsSync(path.join(world.repo, ".cursor/skills/review/SKILL.md")));
     // The same content there is simply already read.
     const same = await makeWorld({ home: {}, repo: { ".github/skills/review/SKILL.md": skill("review"), ".claude/skills/review/SKILL.md": skill("review") } });
-    const samePlan = await planMigration({ from: "copilot", to: "cursor", scope: "project", policy: "merge", home: same.home, repo: same.repo, env: {} });
+    const samePlan = await planMigration({ from: "copilot", to: ["cursor"], scope: "project", policy: "merge", home: same.home, repo: same.repo, env: {} });
     const sameItem = samePlan.items.find((one) => one.kind === "skills" && one.name === "review" && one.source.endsWith(path.join(".github", "skills", "review", "SKILL.md")));
     assert.equal(sameItem?.action, "unchanged");
     assert.equal(sameItem?.note, "already read by Cursor from .claude/skills/review/SKILL.md");
@@ -182,7 +182,7 @@ describe("an item the target already reads from another tool's folder is not cop
   test("svc never moves or removes another tool's file as if it were the target's older copy", async () => {
     const world = await makeWorld({ home: {}, repo: { ".github/skills/review/SKILL.md": skill("review", "Copilot's way."), ".claude/skills/review/SKILL.md": skill("review", "Claude's way.") } });
     const where = { home: world.home, repo: world.repo, env: {} };
-    const plan = await planMigration({ from: "copilot", to: "cursor", scope: "project", policy: "overwrite", ...where });
+    const plan = await planMigration({ from: "copilot", to: ["cursor"], scope: "project", policy: "overwrite", ...where });
     await applyPlan(plan, { policy: "overwrite", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
     assert.ok(existsSync(path.join(world.repo, ".claude/skills/review/SKILL.md")), "Claude Code's skill was removed");
     assert.ok(existsSync(path.join(world.repo, ".cursor/skills/review/SKILL.md")));
@@ -235,7 +235,7 @@ describe("an item the target already reads from another tool's folder is not cop
 describe("what svc writes for the target, the source tool reads too", () => {
   const move = async (world: Awaited<ReturnType<typeof makeWorld>>, from: ToolId, to: ToolId, policy: "merge" | "overwrite" = "merge") => {
     const where = { home: world.home, repo: world.repo, env: {} };
-    const plan = await planMigration({ from, to, scope: "project", policy, ...where });
+    const plan = await planMigration({ from, to: [to], scope: "project", policy, ...where });
     await applyPlan(plan, { policy, svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
     return plan;
   };
@@ -256,7 +256,7 @@ describe("what svc writes for the target, the source tool reads too", () => {
     const hooks = { Stop: [{ hooks: [{ type: "command", command: "notify-send done" }] }] };
     const world = await makeWorld({ home: {}, repo: { ".devin/hooks.v1.json": json(hooks) } });
     const where = { home: world.home, repo: world.repo, env: {} };
-    const plan = await planMigration({ from: "windsurf", to: "claude-code", scope: "project", policy: "merge", ...where });
+    const plan = await planMigration({ from: "windsurf", to: ["claude-code"], scope: "project", policy: "merge", ...where });
     const hook = plan.items.find((item) => item.kind === "hooks");
     assert.equal(hook?.action, "conflict");
     assert.match(hook?.note ?? "", /Windsurf runs the hooks of \.claude\/settings\.json too: written there, this hook would run twice in Windsurf \(it runs it from \.devin\/hooks\.v1\.json already\); --policy overwrite writes it anyway, then remove it from \.devin\/hooks\.v1\.json/);
@@ -273,7 +273,7 @@ describe("what svc writes for the target, the source tool reads too", () => {
   test("copilot → claude-code: a .vscode/mcp.json server written into .mcp.json, Copilot's own MCP file, is a conflict (Copilot would load it a second time, ${input:…} as text)", async () => {
     const vscode = { inputs: [{ id: "tok", type: "promptString", password: true }], servers: { api: { type: "http", url: "https://api.example.com/mcp", headers: { Authorization: "Bearer ${input:tok}" } } } };
     const world = await makeWorld({ home: {}, repo: { ".vscode/mcp.json": json(vscode) } });
-    const plan = await planMigration({ from: "copilot", to: "claude-code", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const plan = await planMigration({ from: "copilot", to: ["claude-code"], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
     const server = plan.items.find((item) => item.kind === "mcp" && item.name === "api");
     assert.equal(server?.action, "conflict");
     assert.match(server?.note ?? "", /\.mcp\.json is GitHub Copilot \(VS Code\)'s own too: written there, GitHub Copilot \(VS Code\) would read "api" a second time \(beside \.vscode\/mcp\.json\); --policy overwrite writes it anyway/);

@@ -61,7 +61,7 @@ describe("formats the tools read", () => {
       await chmod(path.join(world.repo, ".claude/skills/release/scripts/cut.sh"), 0o755);
       const where = { home: world.home, repo: world.repo, env: {} };
       // --copy-shared: Cursor, Copilot, OpenCode, Cline and Continue read .claude/skills themselves.
-      const result = await planMigration({ from: "claude-code", to, scope: "project", policy: "overwrite", copyShared: true, ...where });
+      const result = await planMigration({ from: "claude-code", to: [to], scope: "project", policy: "overwrite", copyShared: true, ...where });
       await applyPlan(result, { policy: "overwrite", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
       const script = result.files.find((file) => file.path.endsWith(path.join("release", "scripts", "cut.sh")));
       assert.ok(script, `${to}: no script planned`);
@@ -114,7 +114,7 @@ describe("formats the tools read", () => {
     };
     await writeTree(world.repo, { ".claude/settings.json": JSON.stringify(settings) });
     const where = { home: world.home, repo: world.repo, env: {} };
-    const result = await planMigration({ from: "claude-code", to: "cline", scope: "project", policy: "merge", ...where });
+    const result = await planMigration({ from: "claude-code", to: ["cline"], scope: "project", policy: "merge", ...where });
     await applyPlan(result, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
     const notification = result.items.find((entry) => entry.kind === "hooks" && entry.name.startsWith("Notification"));
     assert.equal(notification?.fidelity, "unsupported");
@@ -129,7 +129,7 @@ describe("formats the tools read", () => {
     const control = run.stdout.split("\n").filter((line) => line.startsWith("HOOK_CONTROL\t")).at(-1) ?? "";
     assert.deepEqual(JSON.parse(control.slice("HOOK_CONTROL\t".length)), { cancel: true, errorMessage: 'no "rm" here ' });
     // Planned again, the script holds both hooks: nothing to add.
-    const again = await planMigration({ from: "claude-code", to: "cline", scope: "project", policy: "merge", ...where });
+    const again = await planMigration({ from: "claude-code", to: ["cline"], scope: "project", policy: "merge", ...where });
     assert.equal(again.files.find((file) => file.path === script)?.action, "unchanged");
     execFileSync("sh", ["-n", script]);
   });

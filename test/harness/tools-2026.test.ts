@@ -17,7 +17,7 @@ import { makeWorld, type World } from "../support/world.ts";
 
 async function migrate(world: World, from: ToolId, to: ToolId, scope: "global" | "project", policy: "merge" | "overwrite" = "merge") {
   const where = { home: world.home, repo: world.repo, env: {} };
-  const plan = await planMigration({ from, to, scope, policy, ...where });
+  const plan = await planMigration({ from, to: [to], scope, policy, ...where });
   await applyPlan(plan, { policy, svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
   return plan;
 }
@@ -152,7 +152,7 @@ describe("where the tools read in 2026", () => {
       ["deny", "read", ".env", undefined],
       ["deny", "mcp", "github:delete_repo", undefined],
     ]);
-    const project = await planMigration({ from: "claude-code", to: "kiro", scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const project = await planMigration({ from: "claude-code", to: ["kiro"], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
     assert.equal(project.items.filter((item) => item.kind === "permissions").length, 0);
     // And back: src/** is the rule ./src/** already is (both relative to the working folder), not a second one.
     const back = await migrate(world, "kiro", "claude-code", "global");

@@ -75,7 +75,7 @@ describe("Codex's 32 KiB of AGENTS.md", () => {
     assert.ok(agents.length > 28_000 && agents.length < 32 * 1024);
     const rules = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`.claude/rules/r${index}.md`, `# Rule ${index}\n\n${"Do the thing properly.\n".repeat(10)}`]));
     const world = await makeWorld({ repo: { "AGENTS.md": agents, "CLAUDE.md": "@AGENTS.md\n", ...rules } });
-    const request = { from: "claude-code" as const, to: "codex" as const, scope: "project" as const, policy: "merge" as const, home: world.home, repo: world.repo, env: {} };
+    const request = { from: "claude-code" as const, to: ["codex"] as const, scope: "project" as const, policy: "merge" as const, home: world.home, repo: world.repo, env: {} };
     const first = await planMigration(request);
     assert.deepEqual(first.items.filter((entry) => entry.target?.endsWith("SKILL.md")).map((entry) => entry.name), [], "all eight fit in AGENTS.md");
     await applyPlan(first, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "migrate", now: new Date(), roots: rootsOf(request) });
@@ -100,7 +100,7 @@ describe("a file the source and the target share", () => {
     for (const to of ["opencode", "copilot"] as const) {
       for (const policy of ["merge", "overwrite"] as const) {
         const world = await makeWorld({ repo });
-        const request = { from: "codex" as const, to, scope: "project" as const, policy, home: world.home, repo: world.repo, env: {} };
+        const request = { from: "codex" as const, to: [to] as const, scope: "project" as const, policy, home: world.home, repo: world.repo, env: {} };
         const planned = await planMigration(request);
         assert.deepEqual(planned.files.filter((file) => file.action === "conflict").map((file) => file.path), [], `${to} ${policy}: no conflict with the source's own file`);
         await applyPlan(planned, { policy, svcHome: path.join(world.home, ".svc"), command: "migrate", now: new Date(), roots: rootsOf(request) });

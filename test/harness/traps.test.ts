@@ -174,7 +174,7 @@ describe("translation traps", () => {
     await symlink(path.join(dotfiles, "notes.md"), path.join(world.home, ".claude/skills/own/notes.md"));
     await symlink(path.join(world.home, ".claude"), path.join(world.home, ".claude/skills/own/loop"));
     // --copy-shared: Cursor reads ~/.claude/skills itself; this is about what is read through the links.
-    const result = await planMigration({ from: "claude-code", to: "cursor", scope: "global", policy: "merge", home: world.home, repo: world.repo, env: {}, copyShared: true });
+    const result = await planMigration({ from: "claude-code", to: ["cursor"], scope: "global", policy: "merge", home: world.home, repo: world.repo, env: {}, copyShared: true });
     assert.equal(item(result.items, "skills", "shared").fidelity, "exact");
     assert.equal(item(result.items, "commands", "commit").target, path.join(world.home, ".cursor/commands/commit.md"));
     const bytes = (file: string) => Buffer.from(result.files.find((entry) => entry.path === path.join(world.home, file))?.after as Uint8Array).toString();

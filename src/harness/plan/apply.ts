@@ -31,6 +31,8 @@ export interface ApplyOptions {
   roots: readonly string[];
   /** Ctrl-C / SIGTERM: stops the writing and rolls back (the command exits 130). */
   interruption?: Interruption | undefined;
+  /** filesToWrite(plan, policy), when the caller has already worked it out (to ask before writing). */
+  files?: PlannedFile[];
 }
 
 export interface ApplyResult {
@@ -83,7 +85,7 @@ async function reliedOn(plan: Plan, roots: readonly string[]): Promise<{ path: s
 }
 
 export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<ApplyResult> {
-  const files = filesToWrite(plan, options.policy);
+  const files = options.files ?? filesToWrite(plan, options.policy);
   const relied = await reliedOn(plan, options.roots);
   if (files.length === 0) {
     // Nothing to write, but what it counts as there may be an earlier change's: recorded, so a

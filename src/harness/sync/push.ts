@@ -17,7 +17,7 @@ import { translate } from "../migrate.ts";
 import type { Translation } from "../kinds/common.ts";
 import { expandImports } from "../kinds/imports.ts";
 import type { HarnessItem, ReadProblem } from "../model.ts";
-import { applyPlan, filesToWrite } from "../plan/apply.ts";
+import { applyPlan } from "../plan/apply.ts";
 import { decided } from "../plan/edits.ts";
 import { removalEdits, withOlderCopy } from "../older-copies.ts";
 import { readInPlace, SourceFiles, withoutOwnImport } from "../shared-files.ts";
@@ -333,9 +333,8 @@ export async function push(request: SyncRequest): Promise<PushResult> {
   }
   if (saved.applied) return { saved, applied: false, alreadyApplied: true, backupId: null };
 
-  // The saved plan, exactly, under the policy named now (merge refuses its conflicts).
+  // The saved plan, exactly, under the policy named now (applyPlan refuses its conflicts under merge, before writing).
   const plan = restorePlan(saved);
-  filesToWrite(plan, request.policy);
   const roots = [request.where.home, ...(hub.repo ? [hub.repo] : [])];
   const applied = await applyPlan(plan, { policy: request.policy, svcHome: request.svcHome, command: `sync push --to ${tool}`, now: request.now, roots, interruption: request.interruption });
 
