@@ -11,6 +11,7 @@ import { countsOf, hubDir, lockHub, openHub, readHubItems, type Hub, type Pairin
 import { pull, type PullResult } from "../harness/sync/pull.ts";
 import { planPath, planPush, push } from "../harness/sync/push.ts";
 import { nextCommand } from "./next.ts";
+import type { Answer } from "./answer.ts";
 import { SYNC_TOOL_IDS, type SyncToolId } from "../harness/tools/ids.ts";
 
 interface HubOptions {
@@ -38,7 +39,7 @@ async function withHub<T>(options: HubOptions, deps: Deps, run: (opened: Opened)
   }
 }
 
-export async function hub(options: HubOptions, deps: Deps): Promise<void> {
+export async function hub(options: HubOptions, deps: Deps): Promise<Answer> {
   return withHub(options, deps, async ({ hub: opened, labels }) => {
     const { items, problems } = await readHubItems(opened);
     const tools = Object.fromEntries(SYNC_TOOL_IDS.map((tool) => [tool, { last_pull: opened.manifest.tools[tool]?.last_pull ?? null, last_push: opened.manifest.tools[tool]?.last_push ?? null }]));
@@ -52,7 +53,7 @@ export async function hub(options: HubOptions, deps: Deps): Promise<void> {
       auto: opened.manifest.auto.map(pairingJson),
       errors: problems,
     };
-    deps.out.result(result, () => {
+    const text = () => {
       const lines = [`hub ${displayPath(opened.dir, labels)}${opened.created ? " (created now)" : ""} — syncs the ${opened.scope === "project" ? `project files in ${opened.repo}` : "home configuration"}`, ""];
       lines.push(`  ${Object.entries(result.counts).map(([kind, count]) => `${count} ${kind}`).join(", ")}`, "");
       for (const [tool, times] of Object.entries(tools)) lines.push(`  ${tool.padEnd(12)} last pull ${times.last_pull ?? "never"} · last push ${times.last_push ?? "never"}`);
@@ -60,7 +61,8 @@ export async function hub(options: HubOptions, deps: Deps): Promise<void> {
       lines.push("", enabled.length === 0 ? "  auto sync is disabled" : `  auto sync: ${enabled.map((pairing) => `${pairing.from} → ${pairing.to} (${pairing.policy})`).join(", ")}`);
       for (const problem of problems) lines.push(`  error: ${displayPath(problem.path, labels)}${problem.line ? `:${problem.line}` : ""} ${problem.message}`);
       return lines.join("\n");
-    });
+    };
+    return { data: result, text };
   });
 }
 
@@ -85,14 +87,13 @@ export interface PullOptions extends HubOptions {
   policy?: Policy;
 }
 
-export async function pullCommand(options: PullOptions, deps: Deps): Promise<number> {
+export async function pullCommand(options: PullOptions, deps: Deps): Promise<Answer> {
   return withHub(options, deps, async ({ hub: opened, where, labels }) => {
     const policy = options.policy ?? "merge";
     deps.out.progress(`reading ${options.from}…`);
     const result = await pull({ hub: opened, tool: options.from, policy, where, svcHome: deps.svcHome, now: deps.now(), interruption: deps.interruption });
-    deps.out.result(pullJson(options.from, opened.dir, policy, result), () => pullText(options.from, result, deps, labels));
-    if (!result.applied) return EXIT.conflict;
-    return result.problems.length > 0 ? EXIT.error : EXIT.ok;
+    const exit = !result.applied ? EXIT.conflict : result.problems.length > 0 ? EXIT.error : EXIT.ok;
+    return { data: pullJson(options.from, opened.dir, policy, result), text: () => pullText(options.from, result, deps, labels), exit };
   });
 }
 
@@ -120,14 +121,14 @@ export interface PlanPushOptions extends PushOptions {
 }
 
 /** Exits 4 when the push it plans would be refused (conflicts under merge), as push itself would. */
-export async function planPushCommand(options: PlanPushOptions, deps: Deps): Promise<number> {
+export async function planPushCommand(options: PlanPushOptions, deps: Deps): Promise<Answer> {
   return withHub(options, deps, async ({ hub: opened, where, labels }) => {
     const policy = options.policy ?? "merge";
     const planned = await planPush({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now(), interruption: deps.interruption, ...(options.copyShared ? { copyShared: true } : {}) });
     const report = planReport(planned.plan, labels);
     const notes = planned.notes;
     const refused = report.summary.conflict > 0 && policy === "merge";
-    deps.out.result({ from: "hub", to: options.to, scope: opened.scope, hub: opened.dir, policy, plan_path: planPath(opened, options.to), notes, ...report }, () =>
+    const text = () =>
       [
         `svc sync plan-push: hub → ${options.to} (saved for review; nothing was written to ${options.to})`,
         "",
@@ -137,29 +138,28 @@ export async function planPushCommand(options: PlanPushOptions, deps: Deps): Pro
         refused
           ? `Push would be refused with --policy merge (${report.summary.conflict} conflict${report.summary.conflict === 1 ? "" : "s"}). Pull first, or push with --policy overwrite.`
           : `Apply exactly this with: ${nextCommand("sync push", options, deps, { policy })}`,
-      ].join("\n"),
-    );
-    return refused ? EXIT.conflict : EXIT.ok;
+      ].join("\n");
+    const data = { from: "hub", to: options.to, scope: opened.scope, hub: opened.dir, policy, plan_path: planPath(opened, options.to), notes, ...report };
+    return { data, text, exit: refused ? EXIT.conflict : EXIT.ok };
   });
 }
 
-export async function pushCommand(options: PushOptions, deps: Deps): Promise<number> {
+export async function pushCommand(options: PushOptions, deps: Deps): Promise<Answer> {
   const policy = options.policy;
   if (policy === undefined) throw new UsageError("svc sync push needs --policy merge or --policy overwrite");
   return withHub(options, deps, async ({ hub: opened, where }) => {
     const planPushCommand = nextCommand("sync plan-push", options, deps);
     const result = await push({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now(), planPushCommand, interruption: deps.interruption });
     const written = result.saved.files.filter((file) => file.action !== "unchanged" && file.action !== "error").map((file) => file.path);
-    deps.out.result(
-      { to: options.to, policy: options.policy, applied: result.applied, already_applied: result.alreadyApplied, backup_id: result.backupId, written: result.applied ? written : [] },
-      () =>
+    return {
+      data: { to: options.to, policy: options.policy, applied: result.applied, already_applied: result.alreadyApplied, backup_id: result.backupId, written: result.applied ? written : [] },
+      text: () =>
         result.alreadyApplied
           ? `Nothing to do: this plan was already pushed to ${options.to}, and nothing changed since.`
           : result.backupId
             ? `Pushed to ${options.to}: ${written.length} file${written.length === 1 ? "" : "s"} written. Undo with: svc restore ${result.backupId}`
             : `Pushed to ${options.to}: nothing needed writing.`,
-    );
-    return EXIT.ok;
+    };
   });
 }
 
@@ -169,35 +169,33 @@ export interface AutoOptions extends HubOptions {
   policy?: Policy;
 }
 
-export async function autoEnable(options: AutoOptions, deps: Deps): Promise<void> {
+export async function autoEnable(options: AutoOptions, deps: Deps): Promise<Answer> {
   const { from, to, policy } = options;
   if (from === undefined || to === undefined || policy === undefined) throw new UsageError("svc sync auto enable needs --from, --to and --policy");
   if (from === to) throw new UsageError(`--from and --to are both ${from}`);
   return withHub(options, deps, async ({ hub: opened }) => {
     const pairing = await enablePairing(opened, { from, to, policy });
-    deps.out.result({ pairings: opened.manifest.auto.map(pairingJson), enabled: pairingJson(pairing) }, `auto sync enabled: ${pairing.from} → ${pairing.to} (${pairing.policy}). Run it with: svc sync auto run`);
+    return { data: { pairings: opened.manifest.auto.map(pairingJson), enabled: pairingJson(pairing) }, text: `auto sync enabled: ${pairing.from} → ${pairing.to} (${pairing.policy}). Run it with: svc sync auto run` };
   });
 }
 
-export async function autoDisable(options: AutoOptions, deps: Deps): Promise<void> {
+export async function autoDisable(options: AutoOptions, deps: Deps): Promise<Answer> {
   return withHub(options, deps, async ({ hub: opened }) => {
     const which = options.from && options.to ? { from: options.from, to: options.to } : undefined;
     const changed = await disablePairings(opened, which);
-    deps.out.result({ pairings: opened.manifest.auto.map(pairingJson), disabled: changed.map(pairingJson) }, changed.length === 0 ? "Nothing to disable: auto sync was already off there." : `Disabled: ${changed.map((pairing) => `${pairing.from} → ${pairing.to}`).join(", ")}`);
+    const text = changed.length === 0 ? "Nothing to disable: auto sync was already off there." : `Disabled: ${changed.map((pairing) => `${pairing.from} → ${pairing.to}`).join(", ")}`;
+    return { data: { pairings: opened.manifest.auto.map(pairingJson), disabled: changed.map(pairingJson) }, text };
   });
 }
 
-export async function autoRun(options: HubOptions, deps: Deps): Promise<number> {
+export async function autoRun(options: HubOptions, deps: Deps): Promise<Answer> {
   return withHub(options, deps, async ({ hub: opened, where, labels }) => {
     const enabled = opened.manifest.auto.filter((pairing) => pairing.state === "enabled");
-    if (enabled.length === 0) {
-      deps.out.result({ state: "disabled", runs: [] }, "auto sync is disabled (enable a pairing with: svc sync auto enable --from A --to B --policy merge)");
-      return EXIT.ok;
-    }
+    if (enabled.length === 0) return { data: { state: "disabled", runs: [] }, text: "auto sync is disabled (enable a pairing with: svc sync auto enable --from A --to B --policy merge)" };
     const steps = await runAuto(opened, { where, svcHome: deps.svcHome, now: deps.now(), interruption: deps.interruption });
     const stopped = steps.find((step) => step.stopped);
-    deps.out.result({ state: "enabled", runs: steps.map((step) => autoJson(step, opened.dir, labels)), stopped: stopped ? { ...pairingJson(stopped.pairing), at: stopped.stopped } : null }, () => autoText(steps, deps, labels));
-    return stopped ? EXIT.conflict : EXIT.ok;
+    const data = { state: "enabled", runs: steps.map((step) => autoJson(step, opened.dir, labels)), stopped: stopped ? { ...pairingJson(stopped.pairing), at: stopped.stopped } : null };
+    return { data, text: () => autoText(steps, deps, labels), exit: stopped ? EXIT.conflict : EXIT.ok };
   });
 }
 

@@ -1,7 +1,7 @@
 // `svc mcp`: a local MCP server on stdio for an agent on the same machine (paid; the license gate
 // runs before this). It exposes the local features as tools and answers exactly what the
-// commands answer with --json, because each tool runs the command's own handler with a JSON
-// output captured in memory. No network: stdio only, and the handlers it runs are local.
+// commands answer with --json, because each tool runs the command's own function and returns the
+// data of its answer. No network: stdio only, and the functions it runs are local.
 //   list_targets    the 13 tools and what each supports (svc targets)
 //   preview         a migration plan, writing nothing (svc preview --json)
 //   sync_plan_push  compute and save the hub → tool plan, writing nothing into the tool (svc sync plan-push --json)
@@ -17,7 +17,7 @@ import { Output } from "../core/output.ts";
 import { listTargets } from "../harness/capabilities.ts";
 import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_ALIASES, TOOL_IDS, type SyncToolId, type ToolId } from "../harness/tools/ids.ts";
 import { failure, ok } from "./results.ts";
-import { printAnswer } from "../commands/answer.ts";
+import { dataOf, type Answer, type Finished } from "../commands/answer.ts";
 
 const LOCAL_TOOLS = ["list_targets", "preview", "sync_plan_push", "distill_inspect", "distill_plan"] as const;
 
@@ -26,21 +26,22 @@ export interface StdioStreams {
   output: Writable;
 }
 
+/** Discards what a command would say on stderr (progress): an MCP answer is its result alone. */
+const NOWHERE = { write: () => true };
+
 /**
- * Runs a command handler as `--json` would and returns its one JSON document as the result. A
- * `repo` is checked as the CLI checks --repo (a folder that exists), with the same error.
+ * Runs a command as the tool's body and returns the data of its answer, the document `--json`
+ * prints. A `repo` is checked as the CLI checks --repo (a folder that exists), with the same error.
  */
-async function asJson(deps: Deps, run: (deps: Deps) => Promise<unknown>, repo?: string): Promise<CallToolResult> {
-  let captured = "";
-  const out = new Output({ stdout: { write: (chunk: string) => (captured += chunk) }, stderr: { write: () => true }, json: true, color: false, interactive: false });
+async function answerOf(deps: Deps, run: (deps: Deps) => Promise<Answer | Finished | number | void>, repo?: string): Promise<CallToolResult> {
+  const out = new Output({ stdout: NOWHERE, stderr: NOWHERE, json: true, color: false, interactive: false });
   try {
     if (repo !== undefined) existingFolder(repo, deps);
-    await printAnswer(out, (await run({ ...deps, out })) as Parameters<typeof printAnswer>[1]);
+    return ok(dataOf(await run({ ...deps, out })) as Record<string, unknown>);
   } catch (error) {
     const failed = failureAt(error, deps);
     return failure(failed.code, failed.hint === undefined ? failed.message : `${failed.message}. ${failed.hint}`, failed.details ?? {});
   }
-  return ok(JSON.parse(captured) as Record<string, unknown>);
 }
 
 function toolId(value: string): ToolId {
@@ -95,7 +96,7 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
     },
     async ({ from, to, scope, repo, kinds, copy_shared }) => {
       const { preview } = await import("../commands/migrate.ts");
-      return asJson(deps, (inner) =>
+      return answerOf(deps, (inner) =>
         preview({ from: toolId(from), to: [toolId(to)], ...(scope === undefined ? {} : { scope }), ...(repo === undefined ? {} : { repo }), ...(kinds === undefined ? {} : { kinds }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
         repo,
       );
@@ -122,7 +123,7 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
     },
     async ({ tool, hub, repo, policy, copy_shared }) => {
       const { planPushCommand } = await import("../commands/sync.ts");
-      return asJson(deps, (inner) =>
+      return answerOf(deps, (inner) =>
         planPushCommand({ to: toolId(tool) as SyncToolId, ...(hub === undefined ? {} : { hub }), ...(repo === undefined ? {} : { repo }), ...(policy === undefined ? {} : { policy }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
         repo,
       );
@@ -145,7 +146,7 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
     },
     async ({ source, repo, scope }) => {
       const { inspect } = await import("../commands/distill.ts");
-      return asJson(deps, (inner) => inspect({ source: toolId(source) as SyncToolId, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }) }, inner), repo);
+      return answerOf(deps, (inner) => inspect({ source: toolId(source) as SyncToolId, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }) }, inner), repo);
     },
   );
   server.registerTool(
@@ -166,7 +167,7 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
     },
     async ({ source, repo, scope, out, org, replace }) => {
       const { plan } = await import("../commands/distill.ts");
-      return asJson(deps, (inner) =>
+      return answerOf(deps, (inner) =>
         plan({ source: toolId(source) as SyncToolId, out, org, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }), ...(replace === undefined ? {} : { replace }) }, inner),
         repo,
       );
