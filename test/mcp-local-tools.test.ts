@@ -3,7 +3,7 @@
 // each tool's answer against the command's own --json, errors, and every request answered when
 // the input closes. (test/mcp-local.test.ts runs the bundle as a real process.)
 import assert from "node:assert/strict";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, test, type TestContext } from "node:test";
@@ -64,6 +64,14 @@ describe("svc mcp in-process", () => {
     const stopped = await stop();
     assert.equal(stopped.code, 0);
     assert.match(stopped.stderr, /^svc mcp: serving on stdio \(list_targets, preview, sync_plan_push, distill_inspect, distill_plan\); close standard input to stop$/m);
+  });
+
+  test("list_targets is one tool: the same name, schemas and words as the remote endpoint's", async () => {
+    const read = async (file: string) => JSON.parse(await readFile(path.join(GOLDEN, "mcp", file), "utf8")) as { tools: { name: string }[] };
+    const [local, remote] = await Promise.all([read("local-tools.json"), read("remote-tools.json")]);
+    const listTargets = (golden: { tools: { name: string }[] }) => golden.tools.find((tool) => tool.name === "list_targets");
+    assert.ok(listTargets(local) !== undefined);
+    assert.deepEqual(listTargets(local), listTargets(remote));
   });
 
   test("a field the schema does not name, or a value outside its enum, is refused before anything runs", async (t) => {

@@ -14,12 +14,10 @@ import type { Deps } from "../core/deps.ts";
 import { existingFolder } from "../commands/table.ts";
 import { failureAt } from "../core/errors.ts";
 import { Output } from "../core/output.ts";
-import { listTargets } from "../harness/capabilities.ts";
 import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_ALIASES, TOOL_IDS, type SyncToolId, type ToolId } from "../harness/tools/ids.ts";
 import { failure, ok } from "./results.ts";
+import { LIST_TARGETS, mcpTool, READ_ONLY, registerTools, type McpTool, type Z } from "./tools.ts";
 import { dataOf, type Answer, type Finished } from "../commands/answer.ts";
-
-const LOCAL_TOOLS = ["list_targets", "preview", "sync_plan_push", "distill_inspect", "distill_plan"] as const;
 
 export interface StdioStreams {
   input: Readable;
@@ -50,129 +48,114 @@ function toolId(value: string): ToolId {
   return id;
 }
 
-export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<void> {
-  const sdk = await import("./sdk.ts");
-  const { z } = sdk;
-  const server = new sdk.McpServer(
-    { name: "svc", version: deps.build.version },
-    { instructions: "svc's local features on this machine: the supported tools, migration previews and sync plans. Nothing here writes a tool's files; apply plans with the svc commands the answers name." },
-  );
-  const toolEnum = z.enum([...TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]);
-  const syncEnum = z.enum([...SYNC_TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]);
-  const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false };
-  const COPY_SHARED = "copy an item the target already reads from another tool's folder into its own anyway (--copy-shared)";
-  const plan = z.looseObject({ summary: z.record(z.string(), z.unknown()), items: z.array(z.unknown()), changes: z.array(z.unknown()) });
+/** A tool id or alias, as the commands' --from and --to take them. */
+const toolEnum = (z: Z) => z.enum([...TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]);
+const syncEnum = (z: Z) => z.enum([...SYNC_TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]);
+const COPY_SHARED = "copy an item the target already reads from another tool's folder into its own anyway (--copy-shared)";
+const distillSource = (z: Z) => ({
+  source: syncEnum(z),
+  repo: z.string().min(1).optional().describe("a project folder (absolute, or relative to where svc mcp runs)"),
+  scope: z.enum(["global", "project", "all"]).optional(),
+});
 
-  server.registerTool(
-    "list_targets",
-    {
-      title: "List the 13 agent tools",
-      description: "Every agent tool svc knows, whether svc can read and write it yet, and per kind and scope where its files are (svc targets).",
-      inputSchema: z.object({}).strict(),
-      outputSchema: z.looseObject({ targets: z.array(z.looseObject({ id: z.string(), ready: z.boolean() })) }),
-      annotations: readOnly,
-    },
-    async () => ok({ targets: listTargets() }),
-  );
-
-  server.registerTool(
-    "preview",
-    {
-      title: "Preview a migration",
-      description:
-        "The migration plan from one tool to another on this machine, exactly as `svc preview --json`: every file it would create or change with its diff, and a fidelity per item. Writes nothing. Without repo: the home (global) configuration; with repo: that project.",
-      inputSchema: z
+/** svc mcp's tools, in the order tools/list gives them. */
+const LOCAL_TOOLS: readonly McpTool<Deps>[] = [
+  LIST_TARGETS,
+  mcpTool({
+    name: "preview",
+    title: "Preview a migration",
+    description:
+      "The migration plan from one tool to another on this machine, exactly as `svc preview --json`: every file it would create or change with its diff, and a fidelity per item. Writes nothing. Without repo: the home (global) configuration; with repo: that project.",
+    input: (z) =>
+      z
         .object({
-          from: toolEnum,
-          to: toolEnum,
+          from: toolEnum(z),
+          to: toolEnum(z),
           scope: z.enum(["global", "project", "all"]).optional(),
           repo: z.string().min(1).optional().describe("a project folder (absolute, or relative to where svc mcp runs)"),
           kinds: z.array(z.enum(HARNESS_KINDS)).min(1).optional(),
           copy_shared: z.boolean().optional().describe(COPY_SHARED),
         })
         .strict(),
-      outputSchema: plan,
-      annotations: readOnly,
-    },
-    async ({ from, to, scope, repo, kinds, copy_shared }) => {
+    output: (z) => z.looseObject({ summary: z.record(z.string(), z.unknown()), items: z.array(z.unknown()), changes: z.array(z.unknown()) }),
+    annotations: READ_ONLY,
+    run: async ({ from, to, scope, repo, kinds, copy_shared }, deps: Deps) => {
       const { preview } = await import("../commands/migrate.ts");
       return answerOf(deps, (inner) =>
         preview({ from: toolId(from), to: [toolId(to)], ...(scope === undefined ? {} : { scope }), ...(repo === undefined ? {} : { repo }), ...(kinds === undefined ? {} : { kinds }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
         repo,
       );
     },
-  );
-
-  server.registerTool(
-    "sync_plan_push",
-    {
-      title: "Plan a sync push (the review gate)",
-      description:
-        "Computes and saves the plan for pushing the sync hub into a tool (create, update, unchanged, conflict per item), exactly as `svc sync plan-push --json`. Writes only the saved plan in the hub, nothing into the tool; `svc sync push` applies it after review.",
-      inputSchema: z
+  }),
+  mcpTool({
+    name: "sync_plan_push",
+    title: "Plan a sync push (the review gate)",
+    description:
+      "Computes and saves the plan for pushing the sync hub into a tool (create, update, unchanged, conflict per item), exactly as `svc sync plan-push --json`. Writes only the saved plan in the hub, nothing into the tool; `svc sync push` applies it after review.",
+    input: (z) =>
+      z
         .object({
-          tool: syncEnum,
+          tool: syncEnum(z),
           hub: z.string().min(1).optional().describe("another hub folder"),
           repo: z.string().min(1).optional().describe("a project: its hub is <repo>/.svc/harness-sync"),
           policy: z.enum(["merge", "overwrite"]).optional(),
           copy_shared: z.boolean().optional().describe(COPY_SHARED),
         })
         .strict(),
-      outputSchema: z.looseObject({ to: z.string(), plan_path: z.string(), summary: z.record(z.string(), z.unknown()) }),
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-    },
-    async ({ tool, hub, repo, policy, copy_shared }) => {
+    output: (z) => z.looseObject({ to: z.string(), plan_path: z.string(), summary: z.record(z.string(), z.unknown()) }),
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    run: async ({ tool, hub, repo, policy, copy_shared }, deps: Deps) => {
       const { planPushCommand } = await import("../commands/sync.ts");
       return answerOf(deps, (inner) =>
         planPushCommand({ to: toolId(tool) as SyncToolId, ...(hub === undefined ? {} : { hub }), ...(repo === undefined ? {} : { repo }), ...(policy === undefined ? {} : { policy }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
         repo,
       );
     },
-  );
-
-  const distillSource = {
-    source: syncEnum,
-    repo: z.string().min(1).optional().describe("a project folder (absolute, or relative to where svc mcp runs)"),
-    scope: z.enum(["global", "project", "all"]).optional(),
-  };
-  server.registerTool(
-    "distill_inspect",
-    {
-      title: "Inspect a harness before distilling it",
-      description: "What a distill of this tool's harness would find: its files, the secrets and personal details by kind, and what a snapshot leaves out, exactly as `svc distill inspect --json`. Reads only; never returns a secret's value.",
-      inputSchema: z.object(distillSource).strict(),
-      outputSchema: z.looseObject({}),
-      annotations: readOnly,
-    },
-    async ({ source, repo, scope }) => {
+  }),
+  mcpTool({
+    name: "distill_inspect",
+    title: "Inspect a harness before distilling it",
+    description: "What a distill of this tool's harness would find: its files, the secrets and personal details by kind, and what a snapshot leaves out, exactly as `svc distill inspect --json`. Reads only; never returns a secret's value.",
+    input: (z) => z.object(distillSource(z)).strict(),
+    output: (z) => z.looseObject({}),
+    annotations: READ_ONLY,
+    run: async ({ source, repo, scope }, deps: Deps) => {
       const { inspect } = await import("../commands/distill.ts");
       return answerOf(deps, (inner) => inspect({ source: toolId(source) as SyncToolId, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }) }, inner), repo);
     },
-  );
-  server.registerTool(
-    "distill_plan",
-    {
-      title: "Plan a sanitized snapshot for an organisation",
-      description: "The files a distilled snapshot would hold and every redaction (file, line, kind, placeholder), exactly as `svc distill plan --json`. Writes nothing; `svc distill apply` writes the snapshot after review.",
-      inputSchema: z
+  }),
+  mcpTool({
+    name: "distill_plan",
+    title: "Plan a sanitized snapshot for an organisation",
+    description: "The files a distilled snapshot would hold and every redaction (file, line, kind, placeholder), exactly as `svc distill plan --json`. Writes nothing; `svc distill apply` writes the snapshot after review.",
+    input: (z) =>
+      z
         .object({
-          ...distillSource,
+          ...distillSource(z),
           out: z.string().min(1).describe("the folder the snapshot would go to"),
           org: z.string().min(1).describe("the organisation's name, for the report"),
           replace: z.array(z.string().regex(/^[^=]+=.*$/)).optional().describe("from=to replacements (a personal name → the organisation's)"),
         })
         .strict(),
-      outputSchema: z.looseObject({ files: z.array(z.unknown()), redactions: z.array(z.unknown()) }),
-      annotations: readOnly,
-    },
-    async ({ source, repo, scope, out, org, replace }) => {
+    output: (z) => z.looseObject({ files: z.array(z.unknown()), redactions: z.array(z.unknown()) }),
+    annotations: READ_ONLY,
+    run: async ({ source, repo, scope, out, org, replace }, deps: Deps) => {
       const { plan } = await import("../commands/distill.ts");
       return answerOf(deps, (inner) =>
         plan({ source: toolId(source) as SyncToolId, out, org, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }), ...(replace === undefined ? {} : { replace }) }, inner),
         repo,
       );
     },
+  }),
+];
+
+export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<void> {
+  const sdk = await import("./sdk.ts");
+  const server = new sdk.McpServer(
+    { name: "svc", version: deps.build.version },
+    { instructions: "svc's local features on this machine: the supported tools, migration previews and sync plans. Nothing here writes a tool's files; apply plans with the svc commands the answers name." },
   );
+  registerTools(server, sdk.z, LOCAL_TOOLS, deps);
 
   const transport = new sdk.StdioServerTransport(streams.input, streams.output);
   const closed = new Promise<void>((resolve) => {
@@ -194,7 +177,7 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
     await send(message);
     if (!("method" in message) && message.id !== undefined && pending.delete(message.id) && pending.size === 0) answered();
   };
-  deps.out.info(`svc mcp: serving on stdio (${LOCAL_TOOLS.join(", ")}); close standard input to stop`);
+  deps.out.info(`svc mcp: serving on stdio (${LOCAL_TOOLS.map((tool) => tool.name).join(", ")}); close standard input to stop`);
   await closed;
   if (pending.size > 0) await new Promise<void>((resolve) => (answered = resolve));
   await server.close();
