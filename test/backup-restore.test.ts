@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
+import { printAnswer } from "../src/commands/answer.ts";
 import { restore } from "../src/commands/restore.ts";
 import type { Deps } from "../src/core/deps.ts";
 import { Output } from "../src/core/output.ts";
@@ -186,10 +187,10 @@ describe("svc restore", () => {
   test("with no backups says so", async () => {
     const w = await world();
     const human = deps(w, false);
-    await restore({}, human.deps);
+    await printAnswer(human.deps.out, await restore({}, human.deps));
     assert.equal(human.stdout(), "No backups yet. Every command that writes a tool's configuration makes one first.\n");
     const json = deps(w, true);
-    await restore({}, json.deps);
+    await printAnswer(json.deps.out, await restore({}, json.deps));
     assert.deepEqual(JSON.parse(json.stdout()), { backups: [] });
   });
 
@@ -207,7 +208,7 @@ describe("svc restore", () => {
     const rolledBack = await w.backup(entries);
     await rolledBack.rollBack([]);
     const human = deps(w, false);
-    await restore({}, human.deps);
+    await printAnswer(human.deps.out, await restore({}, human.deps));
     assert.equal(
       human.stdout(),
       [
@@ -219,7 +220,7 @@ describe("svc restore", () => {
       ].join("\n"),
     );
     const json = deps(w, true);
-    await restore({}, json.deps);
+    await printAnswer(json.deps.out, await restore({}, json.deps));
     assert.deepEqual(JSON.parse(json.stdout()), {
       backups: [
         { id: complete.id, created: "2026-11-25T12:00:00.000Z", command: "migrate --from claude-code --to codex", files: entries.map((entry) => entry.path) },
@@ -243,7 +244,7 @@ describe("svc restore", () => {
     await writeFile(f["a.md"] ?? "", "edited since\n");
     await assert.rejects(restore({ backupId: backup.id }, deps(w, false).deps), { code: "changed_since_backup" });
     const human = deps(w, false);
-    await restore({ backupId: backup.id, force: true }, human.deps);
+    await printAnswer(human.deps.out, await restore({ backupId: backup.id, force: true }, human.deps));
     const [, undo] = await readdir(path.join(w.svcHome, "backups"));
     assert.equal(
       human.stdout(),
@@ -255,12 +256,12 @@ describe("svc restore", () => {
     const again = await w.backup([{ path: path.join(w.home, "gone.md"), existed: false }]);
     await again.complete();
     const quiet = deps(w, false);
-    await restore({ backupId: again.id }, quiet.deps);
+    await printAnswer(quiet.deps.out, await restore({ backupId: again.id }, quiet.deps));
     assert.equal(quiet.stdout(), `Restored backup ${again.id}:\n`);
     // Restored already: only --force restores it again.
     await assert.rejects(restore({ backupId: again.id }, deps(w, true).deps), { code: "already_restored" });
     const json = deps(w, true);
-    await restore({ backupId: again.id, force: true }, json.deps);
+    await printAnswer(json.deps.out, await restore({ backupId: again.id, force: true }, json.deps));
     assert.deepEqual(JSON.parse(json.stdout()), { id: again.id, restored: [], removed: [], undo_backup_id: null });
   });
 });

@@ -28,20 +28,16 @@ export interface Finished {
   exit: number;
 }
 
-/** A command that still prints its own result and returns its exit code (while the move to Answer is under way). */
-type PrintedItself = number | void;
-
-export type Command<Options, Data = unknown> = (options: Options, deps: Deps) => Promise<Answer<Data> | Finished | PrintedItself>;
+export type Command<Options, Data = unknown> = (options: Options, deps: Deps) => Promise<Answer<Data> | Finished>;
 
 /** The data of a command that answers (never a Finished one): what `svc mcp` returns. */
-export function dataOf<Data>(answered: Answer<Data> | Finished | PrintedItself): Data {
-  if (typeof answered !== "object" || !("data" in answered)) throw new Error("this command answers nothing to return");
+export function dataOf<Data>(answered: Answer<Data> | Finished): Data {
+  if (!("data" in answered)) throw new Error("this command answers nothing to return");
   return answered.data;
 }
 
 /** The one printer: the answer as one JSON document (--json) or as text, and its exit code. */
-export async function printAnswer(out: Output, answered: Answer | Finished | PrintedItself): Promise<number> {
-  if (typeof answered !== "object") return answered ?? EXIT.ok;
+export async function printAnswer(out: Output, answered: Answer | Finished): Promise<number> {
   if (!("data" in answered)) return answered.exit;
   if (answered.stream) await out.streamResult(answered.data, answered.text);
   else out.result(answered.data, answered.text);

@@ -10,6 +10,7 @@ import { toolById } from "../harness/tools/index.ts";
 import type { ToolId } from "../harness/tools/ids.ts";
 import { nextCommand } from "./next.ts";
 import { appliedExit, appliedFields, appliedLines, applyOrRefuse, commandOf, type Applied } from "./applying.ts";
+import type { Answer } from "./answer.ts";
 
 export interface BuildOptions {
   for: ToolId;
@@ -22,7 +23,7 @@ function nothingToWrite(files: readonly string[]): string {
   return files.length === 0 ? "Nothing to write: this tool has no files for a starter harness." : `Nothing to write: ${files.join(" and ")} already ${files.length === 1 ? "holds" : "hold"} everything svc build found.`;
 }
 
-export async function build(options: BuildOptions, deps: Deps): Promise<number> {
+export async function build(options: BuildOptions, deps: Deps): Promise<Answer> {
   const repo = path.resolve(deps.cwd, options.repo ?? ".");
   const tool = toolById(options.for);
   // Shown as every path is: ~/… in the home folder, else absolute, forward slashes.
@@ -43,7 +44,7 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     ? await applyOrRefuse(plan, { policy: "merge", svcHome: deps.svcHome, ...commandOf(["build", "--for", options.for, "--repo", repo], deps), now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }), interruption: deps.interruption })
     : { applied: null, refusal: null };
   const result = { tool: options.for, repo, project, ...appliedFields(outcome), ...report };
-  deps.out.result(result, () => {
+  const text = () => {
     const { bold, dim } = deps.out.style;
     const lines = [bold(`svc build: a starter harness for ${tool.name} in ${shownRepo}`), dim(`${tool.name}: svc writes ${tool.writes}`), ""];
     lines.push(`Project: ${project.name} (${project.ecosystems.join(", ") || "no ecosystem recognised"}${project.package_managers.length > 0 ? `; ${project.package_managers.join(", ")}` : ""})`);
@@ -56,6 +57,6 @@ export async function build(options: BuildOptions, deps: Deps): Promise<number> 
     if (!options.apply) lines.push(`Nothing was written. \`${nextCommand("build", options, deps, { apply: true })}\` writes this plan.`);
     else lines.push(...appliedLines(outcome, deps.out, nothingToWrite(plan.files.map((file) => displayPath(file.path, labels))), report.errors.length, labels));
     return lines.join("\n");
-  });
-  return appliedExit(outcome);
+  };
+  return { data: result, text, exit: appliedExit(outcome) };
 }

@@ -5,6 +5,7 @@ import type { Deps } from "../core/deps.ts";
 import { UsageError } from "../core/errors.ts";
 import { didYouMean } from "../core/suggest.ts";
 import { COMMANDS, type CommandSpec, type OptionSpec } from "./table.ts";
+import type { Answer } from "./answer.ts";
 
 export const SHELLS = ["bash", "zsh", "fish", "powershell"] as const;
 type Shell = (typeof SHELLS)[number];
@@ -39,9 +40,9 @@ Register-ArgumentCompleter -Native -CommandName svc -ScriptBlock {
 `,
 };
 
-export async function completion(options: { shell?: string }, deps: Deps): Promise<void> {
+export async function completion(options: { shell?: string }): Promise<Answer> {
   const shell = checkShell(options.shell ?? "") as Shell;
-  deps.out.result({ shell, script: SCRIPTS[shell] }, SCRIPTS[shell]);
+  return { data: { shell, script: SCRIPTS[shell] }, text: SCRIPTS[shell] };
 }
 
 function longFlags(option: OptionSpec): string[] {

@@ -11,6 +11,7 @@ import { cannotRead, EXIT } from "../core/errors.ts";
 import { displayPath } from "../core/paths.ts";
 import { toolsHealth, type CliDifference, type ToolHealth } from "../harness/health.ts";
 import { resolveWhere } from "./migrate.ts";
+import type { Answer } from "./answer.ts";
 import { scopesOf, type ScopeOption } from "../harness/migrate.ts";
 import { listBackups } from "../harness/plan/backup.ts";
 import { hubDir, MANIFEST, type HubManifest } from "../harness/sync/hub.ts";
@@ -102,7 +103,7 @@ async function hubHealth(deps: Deps, repo: string | undefined, shown: (file: str
   }
 }
 
-export async function doctor(options: DoctorOptions, deps: Deps): Promise<number> {
+export async function doctor(options: DoctorOptions, deps: Deps): Promise<Answer> {
   const where = resolveWhere(options, deps);
   const labels = { home: deps.home, repo: where.repo };
   const shown = (file: string) => displayPath(file, labels);
@@ -163,8 +164,7 @@ export async function doctor(options: DoctorOptions, deps: Deps): Promise<number
     differences,
     ok: needsFixing.length === 0,
   };
-  deps.out.result(report, () => doctorText(report, deps, shown));
-  return report.ok ? EXIT.ok : EXIT.error;
+  return { data: report, text: () => doctorText(report, deps, shown), exit: report.ok ? EXIT.ok : EXIT.error };
 }
 
 /** Each kind as one item of it is called in a sentence. */

@@ -2,6 +2,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
+import type { Answer } from "./answer.ts";
 import { cannotRead, EXIT, UsageError } from "../core/errors.ts";
 import { displayPath, labelsAt } from "../core/paths.ts";
 import { issueLicense, normalizeEnvelopeText, type LicensePayload } from "../license/envelope.ts";
@@ -66,18 +67,17 @@ function exitFor(state: LicenseState): number {
   return state.status === "valid" ? EXIT.ok : EXIT.license;
 }
 
-export async function status(_options: Record<string, unknown>, deps: Deps): Promise<number> {
+export async function status(_options: object, deps: Deps): Promise<Answer> {
   const state = await readLicenseState({ env: deps.env, svcHome: deps.svcHome, keyring: keyringOf(deps) });
   const hidden = state.status === "invalid" ? await hiddenLicenseHint(deps) : "";
-  deps.out.result(stateJson(state, deps), () => stateText(state, deps, hidden));
-  return exitFor(state);
+  return { data: stateJson(state, deps), text: () => stateText(state, deps, hidden), exit: exitFor(state) };
 }
 
 export interface VerifyOptions {
   file?: string;
 }
 
-export async function verify(options: VerifyOptions, deps: Deps): Promise<number> {
+export async function verify(options: VerifyOptions, deps: Deps): Promise<Answer> {
   const keyring = keyringOf(deps);
   let state: LicenseState;
   if (options.file === undefined) {
@@ -88,32 +88,29 @@ export async function verify(options: VerifyOptions, deps: Deps): Promise<number
     state = await readLicenseStateFromFile(path.resolve(deps.cwd, options.file), keyring);
     if (state.status === "missing") throw new UsageError(`no such file: ${displayPath(state.path, labelsAt(deps))}`, { hint: "Check the path, or give - to read the license from standard input." });
   }
-  deps.out.result(stateJson(state, deps), () => stateText(state, deps, ""));
-  return exitFor(state);
+  return { data: stateJson(state, deps), text: () => stateText(state, deps, ""), exit: exitFor(state) };
 }
 
 export interface InstallOptions {
   source: string;
 }
 
-export async function install(options: InstallOptions, deps: Deps): Promise<void> {
-  const { text, from } = await readEnvelopeInput(options.source, deps);
-  const result = await installLicense(text, { env: deps.env, svcHome: deps.svcHome, keyring: keyringOf(deps) }, from);
+export async function install(options: InstallOptions, deps: Deps): Promise<Answer> {
+  const { text: envelope, from } = await readEnvelopeInput(options.source, deps);
+  const result = await installLicense(envelope, { env: deps.env, svcHome: deps.svcHome, keyring: keyringOf(deps) }, from);
   const labels = labelsAt(deps);
   const shown = (file: string) => displayPath(file, labels);
   if (deps.env[LICENSE_ENV] !== undefined && deps.env[LICENSE_ENV] !== "") {
     deps.out.warn(`${LICENSE_ENV} is set and takes precedence over ${shown(result.path)}; unset it to use the installed license.`);
   }
-  deps.out.result(
-    { installed: true, path: result.path, unchanged: result.unchanged, previous: result.previous, license: result.license },
-    () => {
-      const { license } = result;
-      const head = result.unchanged
-        ? `license ${license.id} was already installed at ${shown(result.path)}`
-        : `installed license ${license.id} (${license.product_id}, ${license.email}) at ${shown(result.path)}`;
-      return result.previous ? `${head}\n  the license it replaced is kept at ${shown(result.previous)}` : head;
-    },
-  );
+  const text = () => {
+    const { license } = result;
+    const head = result.unchanged
+      ? `license ${license.id} was already installed at ${shown(result.path)}`
+      : `installed license ${license.id} (${license.product_id}, ${license.email}) at ${shown(result.path)}`;
+    return result.previous ? `${head}\n  the license it replaced is kept at ${shown(result.previous)}` : head;
+  };
+  return { data: { installed: true, path: result.path, unchanged: result.unchanged, previous: result.previous, license: result.license }, text };
 }
 
 /** A license given as a file, `-` (standard input) or the envelope itself. */
@@ -137,20 +134,17 @@ async function readEnvelopeInput(source: string, deps: Deps): Promise<{ text: st
   }
 }
 
-export async function keygen(_options: Record<string, unknown>, deps: Deps): Promise<void> {
+export async function keygen(): Promise<Answer> {
   const pair = generateKeyPair();
-  deps.out.result(pair, () =>
-    [`kid          ${pair.kid}`, `public key   ${pair.public_key}`, `private key  ${pair.private_key}`].join("\n"),
-  );
-  deps.out.info(
-    [
-      "Keep the private key secret: give it to `svc serve` as SVC_LICENSE_SIGNING_KEY (or to",
-      "`svc license issue --signing-key <file>`). Build executables that trust the public key with",
-      "SVC_RELEASE_PUBLIC_KEYS=<public key> make dist (comma-separate several keys to rotate).",
-      "A second pair signs releases: its private key is SVC_RELEASE_SIGNING_KEY and its public key",
-      "SVC_UPDATE_PUBLIC_KEYS for make dist (a release build needs both; never the license key).",
-    ].join("\n"),
-  );
+  const text = () => [`kid          ${pair.kid}`, `public key   ${pair.public_key}`, `private key  ${pair.private_key}`].join("\n");
+  const message = [
+    "Keep the private key secret: give it to `svc serve` as SVC_LICENSE_SIGNING_KEY (or to",
+    "`svc license issue --signing-key <file>`). Build executables that trust the public key with",
+    "SVC_RELEASE_PUBLIC_KEYS=<public key> make dist (comma-separate several keys to rotate).",
+    "A second pair signs releases: its private key is SVC_RELEASE_SIGNING_KEY and its public key",
+    "SVC_UPDATE_PUBLIC_KEYS for make dist (a release build needs both; never the license key).",
+  ].join("\n");
+  return { data: pair, text, after: { message, when: "always" } };
 }
 
 export interface IssueOptions {
@@ -159,7 +153,7 @@ export interface IssueOptions {
   signingKey?: string;
 }
 
-export async function issue(options: IssueOptions, deps: Deps): Promise<void> {
+export async function issue(options: IssueOptions, deps: Deps): Promise<Answer> {
   let keyText: string;
   let keySource: string;
   if (options.signingKey !== undefined) {
@@ -183,6 +177,9 @@ export async function issue(options: IssueOptions, deps: Deps): Promise<void> {
   if (!trusted) {
     deps.out.warn(`this ${deps.build.keys} build of svc does not trust key ${key.kid}; the license verifies only with builds that do.`);
   }
-  deps.out.result({ envelope, license, trusted_by_this_build: trusted }, envelope);
-  if (!deps.out.json) deps.out.info(`issued ${license.id} for ${license.email} (${license.product_id}), signed with key ${license.kid}`);
+  return {
+    data: { envelope, license, trusted_by_this_build: trusted },
+    text: envelope,
+    after: { message: `issued ${license.id} for ${license.email} (${license.product_id}), signed with key ${license.kid}`, when: "text" },
+  };
 }

@@ -3,13 +3,14 @@
 import type { Deps } from "../core/deps.ts";
 import { listBackups, restoreBackup } from "../harness/plan/backup.ts";
 import { displayPath } from "../harness/plan/report.ts";
+import type { Answer } from "./answer.ts";
 
 export interface RestoreOptions {
   backupId?: string;
   force?: boolean;
 }
 
-export async function restore(options: RestoreOptions, deps: Deps): Promise<void> {
+export async function restore(options: RestoreOptions, deps: Deps): Promise<Answer> {
   const labels = { home: deps.home };
   if (options.backupId === undefined) {
     // A change that was rolled back changed nothing, and a record of a change that wrote nothing
@@ -18,7 +19,7 @@ export async function restore(options: RestoreOptions, deps: Deps): Promise<void
     const data = {
       backups: backups.map((backup) => ({ id: backup.id, created: backup.created, command: backup.command, files: backup.files.map((file) => file.path) })),
     };
-    deps.out.result(data, () => {
+    const text = () => {
       if (backups.length === 0) return "No backups yet. Every command that writes a tool's configuration makes one first.";
       const lines = backups.map((backup) => {
         const replaced = backup.files.filter((file) => file.action === "replaced").length;
@@ -27,20 +28,19 @@ export async function restore(options: RestoreOptions, deps: Deps): Promise<void
         return `${backup.id}  ${backup.created.replace("T", " ").slice(0, 19)}  ${backup.command}  (${replaced} replaced, ${created} created${state})`;
       });
       return [...lines, "", "Put one back with: svc restore <id>"].join("\n");
-    });
-    return;
+    };
+    return { data, text };
   }
   const result = await restoreBackup({ svcHome: deps.svcHome, id: options.backupId, now: deps.now(), force: options.force === true });
   if (result.wrote_nothing) {
-    deps.out.result(result, `Backup ${result.id} wrote no file, so there is nothing to put back: it is marked restored, and no longer holds back restoring an earlier backup.`);
-    return;
+    return { data: result, text: `Backup ${result.id} wrote no file, so there is nothing to put back: it is marked restored, and no longer holds back restoring an earlier backup.` };
   }
-  deps.out.result(result, () =>
+  const text = () =>
     [
       `Restored backup ${result.id}:`,
       ...result.restored.map((file) => `  restored  ${displayPath(file, labels)}`),
       ...result.removed.map((file) => `  removed   ${displayPath(file, labels)}`),
       ...(result.undo_backup_id ? ["", `What was there before is in backup ${result.undo_backup_id} (svc restore ${result.undo_backup_id} undoes this).`] : []),
-    ].join("\n"),
-  );
+    ].join("\n");
+  return { data: result, text };
 }

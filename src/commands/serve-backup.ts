@@ -8,6 +8,7 @@ import type { Deps } from "../core/deps.ts";
 import { ConflictError, EXIT, SvcError } from "../core/errors.ts";
 import { loadConfig } from "../server/config.ts";
 import { backupSqliteStore, sqliteFile } from "../server/store/sqlite.ts";
+import type { Answer } from "./answer.ts";
 
 export interface BackupOptions {
   out: string;
@@ -21,7 +22,7 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-export async function backup(options: BackupOptions, deps: Deps): Promise<number> {
+export async function backup(options: BackupOptions, deps: Deps): Promise<Answer> {
   const { config } = loadConfig({ env: deps.env, svcHome: deps.svcHome, cwd: deps.cwd, build: deps.build });
   if (config.databaseUrl !== null) {
     throw new SvcError("store_is_postgresql", "SVC_DATABASE_URL is set: the store is PostgreSQL, which svc serve backup does not copy", EXIT.error, {
@@ -39,11 +40,10 @@ export async function backup(options: BackupOptions, deps: Deps): Promise<number
     throw new ConflictError("backup_exists", `${out} already exists; nothing was written`, { hint: "Choose another file name, or pass --force to replace it." });
   }
   const copy = await backupSqliteStore(config.dataDir, out);
-  deps.out.result({ status: "backed_up", file: out, bytes: copy.bytes, orders: copy.orders, schema: copy.schema, data_dir: config.dataDir }, () =>
+  const text = () =>
     [
       `backed up ${store} to ${out}: ${copy.orders} order${copy.orders === 1 ? "" : "s"}, schema ${copy.schema}, ${Math.ceil(copy.bytes / 1024)} KiB, checked`,
       `To restore: stop svc serve, copy it to ${store} (removing svc.sqlite-wal and svc.sqlite-shm beside it), start svc serve.`,
-    ].join("\n"),
-  );
-  return EXIT.ok;
+    ].join("\n");
+  return { data: { status: "backed_up", file: out, bytes: copy.bytes, orders: copy.orders, schema: copy.schema, data_dir: config.dataDir }, text };
 }

@@ -10,6 +10,7 @@ import { batchedSink, createLogger } from "../server/log.ts";
 import { publishedDownloads } from "../server/routes/updates.ts";
 import { outboxFolder, startServer } from "../server/server.ts";
 import { checkSumsSignature } from "../release/signature.ts";
+import { printAnswer, type Finished } from "./answer.ts";
 
 export interface ServeOptions {
   port?: number;
@@ -29,7 +30,7 @@ async function downloadsLine(deps: Pick<ServerDeps, "config" | "build">): Promis
   return `${names} · version ${version} · ${signed} · from ${folder}`;
 }
 
-export async function serve(options: ServeOptions, deps: Deps): Promise<number> {
+export async function serve(options: ServeOptions, deps: Deps): Promise<Finished> {
   const { config, warnings } = loadConfig({
     env: deps.env,
     svcHome: deps.svcHome,
@@ -60,7 +61,8 @@ export async function serve(options: ServeOptions, deps: Deps): Promise<number> 
   const payments = config.stripe === null ? "off (503 payments_not_configured)" : config.stripe.api === null ? "Stripe" : `Stripe API at ${config.stripe.api.protocol}://${config.stripe.api.host}:${config.stripe.api.port}`;
   const mail = config.smtpUrl === null ? `outbox folder ${outboxFolder(config)}` : "SMTP";
   deps.out.info(`svc serve listening on ${running.url} (base URL ${config.baseUrl})\n  data ${config.dataDir} · payments ${payments} · mail ${mail}\n  downloads ${await downloadsLine(running.deps)}`);
-  if (deps.out.json) deps.out.result({ status: "listening", url: running.url, base_url: config.baseUrl, data_dir: config.dataDir }, "");
+  // Its answer comes while it runs, and only as JSON (the text is the line above, on stderr).
+  await printAnswer(deps.out, { data: { status: "listening", url: running.url, base_url: config.baseUrl, data_dir: config.dataDir }, text: "" });
 
   await new Promise<void>((resolve) => {
     const stop = (signal: string): void => {
@@ -79,5 +81,5 @@ export async function serve(options: ServeOptions, deps: Deps): Promise<number> 
   });
   log.info("stopped", {});
   sink.flush();
-  return EXIT.ok;
+  return { exit: EXIT.ok };
 }

@@ -1,10 +1,11 @@
 // svc upgrade / svc update: thin; the work is src/release/upgrade.ts.
 import type { Deps } from "../core/deps.ts";
 import { upgrade as run } from "../release/upgrade.ts";
+import type { Answer } from "./answer.ts";
 
-export async function upgrade(options: { check?: boolean }, deps: Deps): Promise<void> {
+export async function upgrade(options: { check?: boolean }, deps: Deps): Promise<Answer> {
   const result = await run(options, deps);
-  deps.out.result(result, () => {
+  const text = () => {
     if (result.status === "managed_by_npm") {
       const manager = result.installed_by;
       const how = {
@@ -20,5 +21,6 @@ export async function upgrade(options: { check?: boolean }, deps: Deps): Promise
       return `svc ${result.latest_version} is available (this is ${result.current_version}${result.download_url === null ? `; no download for ${result.platform} yet` : ""}). Run \`svc upgrade\` to install it.`;
     }
     return `svc upgraded from ${result.current_version} to ${result.latest_version} (${result.path}); SHA-256 and release signature verified, the license kept.`;
-  });
+  };
+  return { data: result, text };
 }

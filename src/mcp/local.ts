@@ -31,7 +31,7 @@ const NOWHERE = { write: () => true };
  * Runs a command as the tool's body and returns the data of its answer, the document `--json`
  * prints. A `repo` is checked as the CLI checks --repo (a folder that exists), with the same error.
  */
-async function answerOf(deps: Deps, run: (deps: Deps) => Promise<Answer | Finished | number | void>, repo?: string): Promise<CallToolResult> {
+async function answerOf(deps: Deps, run: (deps: Deps) => Promise<Answer | Finished>, repo?: string): Promise<CallToolResult> {
   const out = new Output({ stdout: NOWHERE, stderr: NOWHERE, json: true, color: false, interactive: false });
   try {
     if (repo !== undefined) existingFolder(repo, deps);
