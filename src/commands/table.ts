@@ -9,9 +9,9 @@ import type { Targets } from "../harness/migrate.ts";
 import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_IDS, type ToolId } from "../harness/tools/ids.ts";
 import type { Command } from "./answer.ts";
 
-export interface OptionSpec {
+export interface OptionSpec<Flags extends string = string> {
   /** cac syntax: "--from <tool>", "--apply", "-p, --port <port>". */
-  flags: string;
+  flags: Flags;
   description: string;
   /** Accepted values, shown in help and checked before the handler runs. */
   choices?: readonly string[];
@@ -29,8 +29,8 @@ export interface OptionSpec {
   check?: (value: unknown, where: { cwd: string }) => void;
 }
 
-export interface ArgSpec {
-  name: string;
+export interface ArgSpec<Name extends string = string> {
+  name: Name;
   required: boolean;
   description: string;
 }
@@ -63,8 +63,28 @@ export interface CommandSpec<Options = never> {
   load: () => Promise<Command<Options>>;
 }
 
-/** A table entry, its options' type taken from its handler. */
-function command<Options>(spec: CommandSpec<Options>): CommandSpec {
+/** `fail-on-loss` → `failOnLoss`, as the type checker sees it. */
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+
+/** The key an option's flags give its handler (`-p, --port <port>` → port), as optionKey() works it out at run time. */
+type KeyOfFlags<Flags extends string> = Flags extends `${string}--${infer Rest}` ? CamelCase<Rest extends `${infer Name} ${string}` ? Name : Rest> : never;
+
+/** Options and arguments the table gives a command whose handler does not take them. */
+type NotTaken<Options, Flags extends string, Args extends string> = Exclude<KeyOfFlags<Flags> | CamelCase<Args>, keyof Options>;
+
+/**
+ * A table entry, its options' type taken from its handler. Every option and argument the entry
+ * declares must be a key of those options: one the handler does not take (a typo, a renamed
+ * field) is a type error here, naming it.
+ */
+function command<Options, const Flags extends string = never, const Args extends string = never>(
+  spec: CommandSpec<Options> & { options: readonly OptionSpec<Flags>[]; args?: readonly ArgSpec<Args>[] } & ([NotTaken<Options, Flags, Args>] extends [never] ? unknown : { handlerDoesNotTake: NotTaken<Options, Flags, Args> }),
+): CommandSpec {
+  return spec;
+}
+
+/** An option defined once for several commands, its flags kept as written (command() checks them). */
+function option<const Flags extends string>(spec: OptionSpec<Flags>): OptionSpec<Flags> {
   return spec;
 }
 
@@ -104,7 +124,7 @@ const toolChoices = [...TOOL_IDS];
 // tool_a, tool_b, tool_c are still accepted (resolveToolId) but not offered in help.
 const syncChoices = [...SYNC_TOOL_IDS];
 
-function toolOption(flags: string, description: string, required = true): OptionSpec {
+function toolOption<const Flags extends string>(flags: Flags, description: string, required = true): OptionSpec<Flags> {
   return { flags, description, required, parse: toolParser(TOOL_IDS), choices: toolChoices };
 }
 
@@ -112,7 +132,7 @@ function toolOption(flags: string, description: string, required = true): Option
  * The tools a move writes for (its Targets, the type the plan takes): one (`svc preview --to
  * codex`), or with `several` a comma-separated list (`--to codex,cursor`), each id once.
  */
-function targetsOption(flags: string, description: string, several: boolean): OptionSpec {
+function targetsOption<const Flags extends string>(flags: Flags, description: string, several: boolean): OptionSpec<Flags> {
   const one = toolParser(TOOL_IDS);
   if (!several) return { flags, description, required: true, choices: toolChoices, parse: (raw, flag): Targets => [one(raw, flag)] };
   return {
@@ -130,7 +150,7 @@ function targetsOption(flags: string, description: string, several: boolean): Op
   };
 }
 
-function syncToolOption(flags: string, description: string, required = true): OptionSpec {
+function syncToolOption<const Flags extends string>(flags: Flags, description: string, required = true): OptionSpec<Flags> {
   return { flags, description, required, parse: toolParser(SYNC_TOOL_IDS), choices: syncChoices };
 }
 
@@ -148,20 +168,20 @@ export function existingFolder(value: unknown, where: { cwd: string }): void {
   if (!isFolder) throw new UsageError(`--repo ${given}: ${folder} is a file, not a folder`, { hint: "Point --repo at the project's checkout, not a file in it.", paths: [folder] });
 }
 
-const repo: OptionSpec = {
+const repo = option({
   flags: "--repo <dir>",
   description: "work on this project checkout (its project-scope files) instead of your home configuration",
   check: existingFolder,
-};
-const stat: OptionSpec = { flags: "--stat", description: "counts per kind and the list of files, without the item lines and diffs" };
-const quiet: OptionSpec = { flags: "-q, --quiet", description: "only the summary line (and any errors)" };
-const scope: OptionSpec = {
+});
+const stat = option({ flags: "--stat", description: "counts per kind and the list of files, without the item lines and diffs" });
+const quiet = option({ flags: "-q, --quiet", description: "only the summary line (and any errors)" });
+const scope = option({
   flags: "--scope <scope>",
   description: "which configuration to read and write",
   choices: ["global", "project", "all"],
   defaultText: "project with --repo, else global",
-};
-const kinds: OptionSpec = {
+});
+const kinds = option({
   flags: "--kinds <list>",
   description: `only these kinds, comma-separated (${HARNESS_KINDS.join(", ")})`,
   choices: HARNESS_KINDS,
@@ -176,8 +196,9 @@ const kinds: OptionSpec = {
     }
     return [...new Set(list)];
   },
-};
-const policy = (required: boolean): OptionSpec => ({
+});
+const policy = (required: boolean) =>
+  option({
   flags: "--policy <policy>",
   description: required
     ? "merge refuses any conflict; overwrite replaces the target's copy (backed up) and must be named"
@@ -185,22 +206,22 @@ const policy = (required: boolean): OptionSpec => ({
   choices: ["merge", "overwrite"],
   required,
   ...(required ? {} : { defaultText: "merge" }),
-});
-const hub: OptionSpec = { flags: "--hub <dir>", description: "use this hub folder instead of ~/.svc/harness-sync/current" };
-const copyShared: OptionSpec = {
+  });
+const hub = option({ flags: "--hub <dir>", description: "use this hub folder instead of ~/.svc/harness-sync/current" });
+const copyShared = option({
   flags: "--copy-shared",
   description: "also copy items the target already reads from another tool's folder (Cursor reads .claude/skills, Copilot .mcp.json); by default they stay where they are, read once",
-};
-const syncRepo: OptionSpec = {
+});
+const syncRepo = option({
   flags: "--repo <dir>",
   description: "keep the hub at <dir>/.svc/harness-sync and use the tools' project files in <dir>",
   check: existingFolder,
-};
-const includeLocal: OptionSpec = {
+});
+const includeLocal = option({
   flags: "--include-local",
   description: "also take local-only files (settings.local.json, CLAUDE.local.md, generated memories)",
-};
-const portOption: OptionSpec = {
+});
+const portOption = option({
   flags: "--port <port>",
   description: "port to listen on (also PORT)",
   defaultText: "8080",
@@ -209,7 +230,7 @@ const portOption: OptionSpec = {
     if (!/^\d{1,5}$/.test(raw) || port > 65535) throw new UsageError(`${flag} ${JSON.stringify(raw)} is not a port number (0–65535)`);
     return port;
   },
-};
+});
 
 /** A number of seconds, more than 0 and at most 10 minutes. */
 function parseSeconds(raw: string, flag: string): number {
