@@ -42,6 +42,7 @@ async function answerOf(deps: Deps, run: (deps: Deps) => Promise<Answer | Finish
   }
 }
 
+/** The tool a value stands for (tool_a is claude-code): the input schema's enum has already checked it. */
 function toolId(value: string): ToolId {
   const id = resolveToolId(value);
   if (id === null) throw new Error(`unknown tool ${value}`);
