@@ -14,9 +14,9 @@ import type { Deps } from "../core/deps.ts";
 import { existingFolder } from "../commands/table.ts";
 import { failureAt } from "../core/errors.ts";
 import { Output } from "../core/output.ts";
-import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_ALIASES, TOOL_IDS, type SyncToolId, type ToolId } from "../harness/tools/ids.ts";
+import { HARNESS_KINDS, SYNC_TOOL_IDS, type SyncToolId } from "../harness/tools/ids.ts";
 import { failure, ok } from "./results.ts";
-import { LIST_TARGETS, mcpTool, READ_ONLY, registerTools, type McpTool, type Z } from "./tools.ts";
+import { LIST_TARGETS, mcpTool, READ_ONLY, registerTools, toolIdEnum, toolOf, type McpTool, type Z } from "./tools.ts";
 import { dataOf, type Answer, type Finished } from "../commands/answer.ts";
 
 export interface StdioStreams {
@@ -42,19 +42,9 @@ async function answerOf(deps: Deps, run: (deps: Deps) => Promise<Answer | Finish
   }
 }
 
-/** The tool a value stands for (tool_a is claude-code): the input schema's enum has already checked it. */
-function toolId(value: string): ToolId {
-  const id = resolveToolId(value);
-  if (id === null) throw new Error(`unknown tool ${value}`);
-  return id;
-}
-
-/** A tool id or alias, as the commands' --from and --to take them. */
-const toolEnum = (z: Z) => z.enum([...TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]);
-const syncEnum = (z: Z) => z.enum([...SYNC_TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]);
 const COPY_SHARED = "copy an item the target already reads from another tool's folder into its own anyway (--copy-shared)";
 const distillSource = (z: Z) => ({
-  source: syncEnum(z),
+  source: toolIdEnum(z, SYNC_TOOL_IDS),
   repo: z.string().min(1).optional().describe("a project folder (absolute, or relative to where svc mcp runs)"),
   scope: z.enum(["global", "project", "all"]).optional(),
 });
@@ -70,8 +60,8 @@ const LOCAL_TOOLS: readonly McpTool<Deps>[] = [
     input: (z) =>
       z
         .object({
-          from: toolEnum(z),
-          to: toolEnum(z),
+          from: toolIdEnum(z),
+          to: toolIdEnum(z),
           scope: z.enum(["global", "project", "all"]).optional(),
           repo: z.string().min(1).optional().describe("a project folder (absolute, or relative to where svc mcp runs)"),
           kinds: z.array(z.enum(HARNESS_KINDS)).min(1).optional(),
@@ -83,7 +73,7 @@ const LOCAL_TOOLS: readonly McpTool<Deps>[] = [
     run: async ({ from, to, scope, repo, kinds, copy_shared }, deps: Deps) => {
       const { preview } = await import("../commands/migrate.ts");
       return answerOf(deps, (inner) =>
-        preview({ from: toolId(from), to: [toolId(to)], ...(scope === undefined ? {} : { scope }), ...(repo === undefined ? {} : { repo }), ...(kinds === undefined ? {} : { kinds }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
+        preview({ from: toolOf(from), to: [toolOf(to)], ...(scope === undefined ? {} : { scope }), ...(repo === undefined ? {} : { repo }), ...(kinds === undefined ? {} : { kinds }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
         repo,
       );
     },
@@ -96,7 +86,7 @@ const LOCAL_TOOLS: readonly McpTool<Deps>[] = [
     input: (z) =>
       z
         .object({
-          tool: syncEnum(z),
+          tool: toolIdEnum(z, SYNC_TOOL_IDS),
           hub: z.string().min(1).optional().describe("another hub folder"),
           repo: z.string().min(1).optional().describe("a project: its hub is <repo>/.svc/harness-sync"),
           policy: z.enum(["merge", "overwrite"]).optional(),
@@ -108,7 +98,7 @@ const LOCAL_TOOLS: readonly McpTool<Deps>[] = [
     run: async ({ tool, hub, repo, policy, copy_shared }, deps: Deps) => {
       const { planPushCommand } = await import("../commands/sync.ts");
       return answerOf(deps, (inner) =>
-        planPushCommand({ to: toolId(tool) as SyncToolId, ...(hub === undefined ? {} : { hub }), ...(repo === undefined ? {} : { repo }), ...(policy === undefined ? {} : { policy }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
+        planPushCommand({ to: toolOf(tool) as SyncToolId, ...(hub === undefined ? {} : { hub }), ...(repo === undefined ? {} : { repo }), ...(policy === undefined ? {} : { policy }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
         repo,
       );
     },
@@ -122,7 +112,7 @@ const LOCAL_TOOLS: readonly McpTool<Deps>[] = [
     annotations: READ_ONLY,
     run: async ({ source, repo, scope }, deps: Deps) => {
       const { inspect } = await import("../commands/distill.ts");
-      return answerOf(deps, (inner) => inspect({ source: toolId(source) as SyncToolId, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }) }, inner), repo);
+      return answerOf(deps, (inner) => inspect({ source: toolOf(source) as SyncToolId, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }) }, inner), repo);
     },
   }),
   mcpTool({
@@ -143,7 +133,7 @@ const LOCAL_TOOLS: readonly McpTool<Deps>[] = [
     run: async ({ source, repo, scope, out, org, replace }, deps: Deps) => {
       const { plan } = await import("../commands/distill.ts");
       return answerOf(deps, (inner) =>
-        plan({ source: toolId(source) as SyncToolId, out, org, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }), ...(replace === undefined ? {} : { replace }) }, inner),
+        plan({ source: toolOf(source) as SyncToolId, out, org, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }), ...(replace === undefined ? {} : { replace }) }, inner),
         repo,
       );
     },

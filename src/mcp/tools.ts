@@ -6,6 +6,7 @@
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z as zod } from "zod";
 import { listTargets } from "../harness/capabilities.ts";
+import { resolveToolId, TOOL_ALIASES, TOOL_IDS, type ToolId } from "../harness/tools/ids.ts";
 import { ok } from "./results.ts";
 
 type Sdk = typeof import("./sdk.ts");
@@ -51,6 +52,18 @@ export function mcpTool<Context, Input extends zod.ZodType>(tool: ToolDefinition
 /** Registers a server's tools, in the table's order (the order tools/list answers). */
 export function registerTools<Context>(server: McpServerInstance, z: Z, tools: readonly McpTool<Context>[], context: Context): void {
   for (const tool of tools) tool.register(server, z, context);
+}
+
+/** A tool id, or an alias of one (tool_a, tool_b, tool_c), as the tools' inputs take them: `ids` by default all 13. */
+export function toolIdEnum(z: Z, ids: readonly ToolId[] = TOOL_IDS) {
+  return z.enum([...ids, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]);
+}
+
+/** The tool a value stands for (tool_a is claude-code): the input schema's enum has already checked it. */
+export function toolOf(value: string): ToolId {
+  const id = resolveToolId(value);
+  if (id === null) throw new Error(`unknown tool ${value}`);
+  return id;
 }
 
 /** The 13 tools and what each supports: from svc's tool table, never from a user file, so the same on both servers. */

@@ -7,9 +7,9 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { LICENSE_PRODUCT_IDS, notOfferedClause, PAYMENT_MODES, PRODUCT_IDS, PRODUCTS, productById, soldWith } from "../../catalog.ts";
 import { RELEASE_PLATFORMS } from "../../core/build-info.ts";
 import { previewBuildSetup, previewMove, STACKS } from "../../harness/capabilities.ts";
-import { HARNESS_KINDS, resolveToolId, TOOL_ALIASES, TOOL_IDS, type ToolId } from "../../harness/tools/ids.ts";
+import { HARNESS_KINDS } from "../../harness/tools/ids.ts";
 import { failure, ok } from "../../mcp/results.ts";
-import { LIST_TARGETS, mcpTool, READ_ONLY, registerTools, type McpTool, type Z } from "../../mcp/tools.ts";
+import { LIST_TARGETS, mcpTool, READ_ONLY, registerTools, toolIdEnum, toolOf, type McpTool, type Z } from "../../mcp/tools.ts";
 import type { Request } from "../app.ts";
 import { checkout } from "../commerce/checkout.ts";
 import { openModes, productsDocument, productsOpenWith } from "../commerce/products.ts";
@@ -21,13 +21,7 @@ import { readJson } from "../http/body.ts";
 import { HttpError } from "../http/errors.ts";
 
 function toolIdSchema(z: Z) {
-  return z.enum([...TOOL_IDS, ...Object.keys(TOOL_ALIASES)] as [string, ...string[]]).describe("a tool id (claude-code, codex, cursor, …; tool_a/b/c are aliases)");
-}
-
-function toolId(value: string): ToolId {
-  const id = resolveToolId(value);
-  if (id === null) throw new HttpError(400, "unknown_tool", `unknown tool ${value}`);
-  return id;
+  return toolIdEnum(z).describe("a tool id (claude-code, codex, cursor, …; tool_a/b/c are aliases)");
 }
 
 /** Runs a tool body: data becomes structuredContent; an HttpError its error JSON (isError). */
@@ -108,8 +102,8 @@ const REMOTE_TOOLS: readonly McpTool<ServerDeps>[] = [
     annotations: READ_ONLY,
     run: async ({ from, to, kinds }, deps: ServerDeps) =>
       answer(deps, () => {
-        const source = toolId(from);
-        const target = toolId(to);
+        const source = toolOf(from);
+        const target = toolOf(to);
         if (source === target) throw new HttpError(400, "same_tool", "from and to name the same tool", { field: "to" });
         return { ...previewMove(source, target, kinds ?? HARNESS_KINDS) };
       }),
@@ -121,7 +115,7 @@ const REMOTE_TOOLS: readonly McpTool<ServerDeps>[] = [
     input: (z) => z.object({ tool: toolIdSchema(z), stack: z.array(z.enum(STACKS)).optional().describe("the project's stacks") }).strict(),
     output: (z) => z.looseObject({ tool: z.string(), files: z.array(z.object({ path: z.string(), purpose: z.string() })), local_command: z.string() }),
     annotations: READ_ONLY,
-    run: async ({ tool, stack }, deps: ServerDeps) => answer(deps, () => ({ ...previewBuildSetup(toolId(tool), stack ?? []) })),
+    run: async ({ tool, stack }, deps: ServerDeps) => answer(deps, () => ({ ...previewBuildSetup(toolOf(tool), stack ?? []) })),
   }),
   mcpTool({
     name: "install_local_cli",
