@@ -311,7 +311,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       "overwrites an existing instructions file.",
     options: [toolOption("--for <tool>", "the tool to set up"), repo, { flags: "--apply", description: "write the files (needs a license)" }],
     examples: ["svc build --for claude-code --repo .", "svc build --for cursor --repo ~/src/app --apply"],
-    license: (options) => options["apply"] === true,
+    license: (options) => options.apply === true,
     paidWhen: "Writing (--apply)",
     load: async () => (await import("./build.ts")).build,
   }),
