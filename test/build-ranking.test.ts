@@ -234,5 +234,14 @@ describe("svc build: everything that runs the tests", () => {
     const gradle = await proposed({ "settings.gradle.kts": 'rootProject.name = "app"\n', "build.gradle.kts": "plugins {\n    alias(libs.plugins.spotless) apply false\n}\n", gradlew: "#!/bin/sh\n" });
     assert.deepEqual(gradle.format, ["./gradlew spotlessApply"]);
   });
-});
 
+  test("a recipe running Standard's `--fix-unsafely` fixes: it is no lint check", async () => {
+    const found = await proposed({
+      Gemfile: "source 'https://rubygems.org'\ngem 'rspec'\ngem 'standard'\n",
+      Makefile: "lint:\n\tbundle exec standardrb --fix-unsafely\n",
+      ".github/workflows/ci.yml": workflow(["bundle exec standardrb"]),
+    });
+    assert.deepEqual(found.lint, ["bundle exec standardrb"]);
+    assert.deepEqual(found["lint-fix"]?.[0], "make lint");
+  });
+});

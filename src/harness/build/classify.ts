@@ -442,7 +442,7 @@ export function verdictOf(argv: readonly string[]): Verdict {
     case "rubocop":
       return has(args, "-a", "-A", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "-x", "--fix-layout") ? also("lint-fix", "format") : task("lint");
     case "standardrb":
-      return has(args, "--fix") ? also("lint-fix", "format") : task("lint");
+      return has(args, "--fix", "--fix-unsafely") ? also("lint-fix", "format") : task("lint");
     case "bundle":
       return sub === "install" || sub === "" ? task("install") : NOISE;
     case "ruby":
