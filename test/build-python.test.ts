@@ -43,3 +43,15 @@ describe("svc build: nox", () => {
     assert.notDeepEqual(found.check, ["nox -s format"]);
   });
 });
+
+describe("svc build: Python beside another ecosystem", () => {
+  test("a pyproject.toml of tool settings only is no package to install", async () => {
+    const found = await proposed({
+      "meson.build": "project('player', 'c')\n",
+      "pyproject.toml": "[tool.ruff]\nline-length = 100\n",
+    });
+    assert.equal(found.install, undefined);
+    const packaged = await proposed({ "pyproject.toml": '[project]\nname = "acme"\nversion = "1.0"\n' });
+    assert.deepEqual(packaged.install, ["pip install -e ."]);
+  });
+});

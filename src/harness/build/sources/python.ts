@@ -273,6 +273,11 @@ function docsTooling(project: Json | undefined): boolean {
   return /(^|[-_.])docs?($|[-_.])/i.test(name) || /\b(mkdocs|sphinx|documentation)\b/i.test(description);
 }
 
+/** Whether a pyproject.toml declares a package pip can install: a [project], a [build-system], Poetry's own table. */
+function packaged(pyproject: Json | null): boolean {
+  return pyproject !== null && (object(pyproject["project"]) !== undefined || object(pyproject["build-system"]) !== undefined || object(object(pyproject["tool"])?.["poetry"]) !== undefined);
+}
+
 export async function readPython(reading: Reading): Promise<void> {
   const { root, profile, add } = reading;
   const pyproject = await readParsed(path.join(root, "pyproject.toml"), (text) => parseToml(text).value, profile.problems);
@@ -304,7 +309,8 @@ export async function readPython(reading: Reading): Promise<void> {
   else if (manager === "pdm") add("install", "pdm install", { file: "pdm.lock" });
   else if (requirements.length > 0) add("install", `pip install -r ${requirements.find((file) => /dev/.test(file)) ?? requirements[0]}`, { file: requirements.find((file) => /dev/.test(file)) ?? requirements[0] ?? "" });
   // hatch makes its environments itself on `hatch run`: nothing to install first.
-  else if (manager === "pip" && (pyproject !== null || exists(root, "setup.py"))) add("install", "pip install -e .", { file: pyproject !== null ? "pyproject.toml" : "setup.py" });
+  // A pyproject.toml of [tool.*] settings alone (ruff's beside a C project's meson.build) is no package.
+  else if (manager === "pip" && (packaged(pyproject) || exists(root, "setup.py"))) add("install", "pip install -e .", { file: packaged(pyproject) ? "pyproject.toml" : "setup.py" });
   const hooks = await preCommitHooks(reading);
   // pre-commit (or prek, its rewrite) as one of the project's dependencies runs through its manager.
   const hookRunner = declared.has("prek") ? "prek" : declared.has("pre-commit") ? "pre-commit" : undefined;
