@@ -257,3 +257,18 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
     assert.deepEqual(make.lint, ["make fmt-check"]);
   });
 });
+
+describe("svc build: a Rails or Laravel application beside its asset pipeline", () => {
+  test("a package.json with no name beside composer.json is the assets': the PHP suite is the test", async () => {
+    const found = await proposed({
+      "composer.json": json({ name: "acme/wiki", type: "project", require: { "laravel/framework": "^10" }, "require-dev": { "phpunit/phpunit": "^10" }, scripts: { test: "phpunit", lint: "phpcs" } }),
+      "composer.lock": "",
+      artisan: "#!/usr/bin/env php\n",
+      "package.json": json({ private: true, scripts: { build: "node build.js", dev: "node build.js --watch", test: "jest" }, devDependencies: { jest: "^29" } }),
+      "package-lock.json": "{}\n",
+    });
+    assert.deepEqual(found.test?.[0], "composer test");
+    assert.deepEqual(found.build, ["npm run build"]);
+  });
+});
+

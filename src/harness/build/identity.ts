@@ -2,8 +2,8 @@
 // source records what its manifest says (package.json, pyproject.toml, Cargo.toml, go.mod); the
 // choice is made once all are read. A package.json that only carries tooling beside another
 // ecosystem's manifest (prettier and husky next to Cargo.toml, a docs site next to pyproject.toml)
-// is auxiliary: it neither names nor describes the project, and its commands come after the main
-// ecosystem's. A placeholder name (`root`, `monorepo`) is no title: the README's heading or the
+// is auxiliary, and so is one with no name (a Laravel or Rails application's asset build): it
+// neither names nor describes the project, and its commands come after the main ecosystem's. A placeholder name (`root`, `monorepo`) is no title: the README's heading or the
 // folder's name is.
 import path from "node:path";
 import { readTextOr } from "../io.ts";

@@ -52,7 +52,10 @@ export interface Identity {
   file: string;
   name?: string;
   description?: string;
-  /** A manifest that only carries tooling (package.json with no workspaces and no real script). */
+  /**
+   * A manifest that serves the project rather than being it: a package.json with no workspaces and
+   * no real script, or one with no name (the asset pipeline of a Laravel or Rails application).
+   */
   tooling?: boolean;
 }
 

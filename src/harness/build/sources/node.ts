@@ -99,7 +99,9 @@ export async function readNode({ root, profile, add, runners }: Reading): Promis
     const memberRecipes = folderScripts(root, member.path);
     return memberRecipes === undefined ? [] : [{ kind: "scripts" as const, recipes: memberRecipes, folder: member.path, invoke: (name: string) => runScript(manager, name) }];
   });
-  (profile.identities ??= []).push({ ecosystem: "node", file: "package.json", ...nameAndDescription(manifest), tooling: workspace === null && onlyToolingScripts(scripts) });
+  // A package.json with no name is no package: beside another ecosystem's manifest, that one's assets.
+  const unnamed = typeof manifest["name"] !== "string" || manifest["name"] === "";
+  (profile.identities ??= []).push({ ecosystem: "node", file: "package.json", ...nameAndDescription(manifest), tooling: workspace === null && (onlyToolingScripts(scripts) || unnamed) });
   profile.ignore.push("node_modules/");
   for (const output of ["dist", "build", ".next", "out", "coverage"]) if (isDirectory(path.join(root, output))) profile.ignore.push(`${output}/`);
 }
