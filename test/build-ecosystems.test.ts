@@ -270,5 +270,16 @@ describe("svc build: a Rails or Laravel application beside its asset pipeline", 
     assert.deepEqual(found.test?.[0], "composer test");
     assert.deepEqual(found.build, ["npm run build"]);
   });
+
+  test("a Rails application (the rails gem, config/application.rb) migrates and serves through Rails", async () => {
+    const found = await proposed({
+      Gemfile: "source 'https://rubygems.org'\ngem 'rails', '~> 8.0'\ngem 'rspec-rails'\n",
+      Rakefile: 'require File.expand_path("../config/application", __FILE__)\nAcme::Application.load_tasks\n',
+      "bin/dev": "#!/usr/bin/env sh\nexec foreman start -f Procfile.dev\n",
+    });
+    assert.deepEqual(found.migrate, ["bundle exec rails db:migrate"]);
+    assert.deepEqual(found.dev, ["bin/dev"]);
+    assert.deepEqual(found.test, ["bundle exec rspec"]);
+  });
 });
 

@@ -105,16 +105,22 @@ export async function readRuby(reading: Reading): Promise<void> {
   add("install", "bundle install", { file: "Gemfile" });
   const rspec = gem("rspec") || gem("rspec-rails") || exists(root, ".rspec");
   const rakeRunner = runners.get("rake");
-  if (exists(root, "bin/rails")) {
+  // A Rails application: its bin/rails, or the rails gem with the application's config/application.rb
+  // or a Rakefile that loads the application's tasks (`Rails.application.load_tasks`).
+  const rakefile = exists(root, "Rakefile") ? ((await readTextOr(path.join(root, "Rakefile"), profile.problems)) ?? "") : "";
+  const railsFile = exists(root, "config/application.rb") ? "config/application.rb" : /\bapplication\.load_tasks\b/i.test(rakefile) ? "Rakefile" : undefined;
+  const railsApp = exists(root, "bin/rails") ? { rails: "bin/rails", file: "bin/rails" } : gem("rails") && railsFile !== undefined ? { rails: "bundle exec rails", file: railsFile } : undefined;
+  if (railsApp !== undefined) {
+    const { rails, file } = railsApp;
     if (rspec) {
-      add("test", "bundle exec rspec", { file: "bin/rails" });
+      add("test", "bundle exec rspec", { file });
       add("test-one", "bundle exec rspec spec/<file>_spec.rb:<line>", { file: ".rspec" });
     } else {
-      add("test", "bin/rails test", { file: "bin/rails" });
-      add("test-one", "bin/rails test test/<file>_test.rb:<line>", { file: "bin/rails" });
+      add("test", `${rails} test`, { file });
+      add("test-one", `${rails} test test/<file>_test.rb:<line>`, { file });
     }
-    add("migrate", "bin/rails db:migrate", { file: "bin/rails" });
-    add("dev", exists(root, "bin/dev") ? "bin/dev" : "bin/rails server", { file: exists(root, "bin/dev") ? "bin/dev" : "bin/rails" });
+    add("migrate", `${rails} db:migrate`, { file });
+    add("dev", exists(root, "bin/dev") ? "bin/dev" : `${rails} server`, { file: exists(root, "bin/dev") ? "bin/dev" : file });
   } else if (rspec) {
     add("test", "bundle exec rspec", { file: exists(root, ".rspec") ? ".rspec" : "Gemfile", detail: "(rspec)" });
     add("test-one", "bundle exec rspec spec/<file>_spec.rb:<line>", { file: exists(root, ".rspec") ? ".rspec" : "Gemfile" });
