@@ -268,6 +268,7 @@ describe("svc build: a Rails or Laravel application beside its asset pipeline", 
       "package-lock.json": "{}\n",
     });
     assert.deepEqual(found.test?.[0], "composer test");
+    assert.match(found["test-one"]?.[0] ?? "", /phpunit|composer test/);
     assert.deepEqual(found.build, ["npm run build"]);
   });
 

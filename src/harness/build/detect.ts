@@ -8,7 +8,7 @@ import path from "node:path";
 import { DECOY_FOLDERS, readTextOr } from "../io.ts";
 import type { ReadProblem } from "../model.ts";
 import { denyPatterns } from "./deny.ts";
-import { settleIdentity } from "./identity.ts";
+import { auxiliaryFile, settleIdentity } from "./identity.ts";
 import { ANY_PACKAGE, describeSource, isDirectory, TASKS, type Add, type Command, type ProjectProfile, type Source, type Task, type Trust } from "./profile.ts";
 import type { SourceReader } from "./reading.ts";
 import { checkTwin, formatterIn, formatTwin } from "./classify.ts";
@@ -70,7 +70,7 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
   // CI and documents name recipes: read once every runner is known.
   await readCi({ root, profile, add, runners });
   await readDocs({ root, profile, add, runners });
-  profile.commands = chooseCommands(candidates, runners, root, projectText(root));
+  profile.commands = chooseCommands(candidates, runners, root, projectText(root), auxiliaryFile(profile));
   await settleIdentity(profile);
   profile.layout = topLevelFolders(root, await gitIgnoredNames(root, profile.problems));
   profile.ignore = await denyPatterns(root, profile.ignore, profile.problems, (profile.workspaceFiles ?? []).flatMap((declared) => declared.globs));
@@ -216,7 +216,7 @@ function crossCompiles(run: string): boolean {
  * runner or CI runs for the task. A task nothing else does takes a command that does it as well
  * (`phpcs`, the lint, for the formatting check).
  */
-function chooseCommands(candidates: Candidate[], runners: Runners, root: string, project: ProjectText): Command[] {
+function chooseCommands(candidates: Candidate[], runners: Runners, root: string, project: ProjectText, auxiliary: (file: string) => boolean): Command[] {
   const out: Command[] = [];
   const byTask = new Map<Task, Candidate[]>();
   const native = new Set(candidates.filter((candidate) => (candidate.trust === "ci" || candidate.trust === "ci-leg") && !crossCompiles(candidate.run)).map((candidate) => programOf(candidate.run)));
@@ -262,7 +262,9 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   }
   // One test through the runner the chosen test command really uses, before what the ecosystem
   // implies; the ecosystem's own form of the same runner stays (it knows the layout: `tests/<file>.py`).
-  const test = byTask.get("test")?.[0];
+  // The main ecosystem's test, not an auxiliary package.json's (a Laravel app's front-end jest), listed after it.
+  const tests = byTask.get("test") ?? [];
+  const test = tests.find((candidate) => !auxiliary(candidate.source.file)) ?? tests[0];
   const derived = test === undefined ? undefined : oneTestOf(test.run, runners, root);
   const known = byTask.get("test-one")?.[0];
   if (test !== undefined && derived !== undefined && !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && runnerOf(known.run) === runnerOf(derived))) byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);

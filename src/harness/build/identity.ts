@@ -56,11 +56,22 @@ async function readmeTitle(root: string, profile: ProjectProfile): Promise<strin
   return undefined;
 }
 
+/** Whether a manifest only serves another ecosystem's project here (tooling or assets beside it). */
+function isAuxiliary(profile: ProjectProfile): (identity: Identity) => boolean {
+  const others = profile.ecosystems.some((ecosystem) => ecosystem !== "node" && ecosystem !== "make");
+  return (identity) => identity.ecosystem === "node" && identity.tooling === true && others;
+}
+
+/** Whether a command from this file is an auxiliary package.json's (once every source is read). */
+export function auxiliaryFile(profile: ProjectProfile): (file: string) => boolean {
+  const auxiliary = (profile.identities ?? []).some(isAuxiliary(profile));
+  return (file) => auxiliary && NODE_FILES.test(file);
+}
+
 /** Sets the profile's name and description from its manifests, and puts an auxiliary package.json's commands last. */
 export async function settleIdentity(profile: ProjectProfile): Promise<void> {
   const identities = profile.identities ?? [];
-  const others = profile.ecosystems.some((ecosystem) => ecosystem !== "node" && ecosystem !== "make");
-  const auxiliary = (identity: Identity): boolean => identity.ecosystem === "node" && identity.tooling === true && others;
+  const auxiliary = isAuxiliary(profile);
   const speaking = identities.filter((identity) => !auxiliary(identity));
   const named = speaking.find((identity) => identity.name !== undefined && identity.name !== "" && !isPlaceholderName(identity.name));
   profile.name = named?.name ?? (await readmeTitle(profile.root, profile)) ?? path.basename(profile.root);
@@ -68,7 +79,8 @@ export async function settleIdentity(profile: ProjectProfile): Promise<void> {
   if (described?.description !== undefined) profile.description = described.description;
   if (!identities.some(auxiliary)) return;
   // Stable: within each task, the main ecosystem's commands keep their order and come first.
-  const last = (file: string): number => (NODE_FILES.test(file) ? 1 : 0);
+  const fromAuxiliary = auxiliaryFile(profile);
+  const last = (file: string): number => (fromAuxiliary(file) ? 1 : 0);
   profile.commands.sort((a, b) => last(a.file) - last(b.file));
   const node = profile.ecosystems.indexOf("node");
   if (node !== -1) profile.ecosystems = [...profile.ecosystems.filter((ecosystem) => ecosystem !== "node"), "node"];
