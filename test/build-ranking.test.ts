@@ -245,3 +245,14 @@ describe("svc build: everything that runs the tests", () => {
     assert.deepEqual(found["lint-fix"]?.[0], "make lint");
   });
 });
+
+describe("svc build: Cargo workspaces", () => {
+  test("a root package with members builds and tests one test as the root package; a virtual workspace names them", async () => {
+    const rooted = await proposed({ "Cargo.toml": '[package]\nname = "runner"\nversion = "1.0.0"\n\n[workspace]\nmembers = [".", "crates/*"]\n' });
+    assert.deepEqual(rooted.build, ["cargo build"]);
+    assert.deepEqual(rooted["test-one"], ["cargo test <test_name>"]);
+    const virtual = await proposed({ "Cargo.toml": '[workspace]\nmembers = ["crates/*"]\n' });
+    assert.deepEqual(virtual.build, ["cargo build --workspace"]);
+    assert.deepEqual(virtual["test-one"], ["cargo test -p <crate> <test_name>"]);
+  });
+});

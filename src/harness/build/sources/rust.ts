@@ -16,9 +16,12 @@ export async function readRust({ root, profile, add }: Reading): Promise<void> {
   (profile.identities ??= []).push({ ecosystem: "rust", file: "Cargo.toml", ...nameAndDescription(pkg) });
   const workspace = object(cargo["workspace"]);
   const all = workspace ? " --workspace" : "";
-  add("build", `cargo build${all}`, { file: "Cargo.toml" });
+  // A workspace whose root is a package itself builds that package (and what it uses) by default,
+  // and one test is looked for there; only a virtual workspace needs its members named.
+  const virtual = workspace !== undefined && pkg === undefined;
+  add("build", virtual ? "cargo build --workspace" : "cargo build", { file: "Cargo.toml" });
   add("test", `cargo test${all}`, { file: "Cargo.toml" });
-  add("test-one", workspace ? "cargo test -p <crate> <test_name>" : "cargo test <test_name>", { file: "Cargo.toml" });
+  add("test-one", virtual ? "cargo test -p <crate> <test_name>" : "cargo test <test_name>", { file: "Cargo.toml" });
   const clippy = ["clippy.toml", ".clippy.toml"].find((file) => exists(root, file));
   if (clippy !== undefined) add("lint", `cargo clippy${all}`, { file: clippy });
   else if (object(cargo["lints"])?.["clippy"] !== undefined || object(workspace?.["lints"])?.["clippy"] !== undefined) add("lint", `cargo clippy${all}`, { file: "Cargo.toml", detail: "[lints.clippy]" });
