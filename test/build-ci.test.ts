@@ -26,8 +26,9 @@ describe("svc build: CI steps in their context", () => {
       ".github/workflows/ci.yml": workflow(["- run: |\n    mkdir -p build && cd build\n    cmake .. -DACME_BUILD_TESTS=ON\n    make -j 4\n    ctest -j 4 --output-on-failure"]),
     });
     assert.ok(found.test?.[0]?.includes("build"), `the tests run in build/: ${String(found.test)}`);
-    // The folder the step makes (`mkdir -p build`) is the project's, though the checkout has none.
-    assert.deepEqual(found.test, ["cd build && ctest -j 4"]);
+    // The folder the step makes (`mkdir -p build`) is the project's, though the checkout has none;
+    // the job count (`-j 4`) is sized for CI's machine, not the contributor's.
+    assert.deepEqual(found.test, ["cd build && ctest"]);
     assert.ok(found["test-one"]?.[0]?.includes("build"), `one test runs in build/: ${String(found["test-one"])}`);
     const gitlab = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n',

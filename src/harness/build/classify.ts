@@ -580,6 +580,8 @@ const CI_OPTIONS = new Set([
 const CI_OPTIONS_WITH_VALUE = new Set(["--color", "--colour", "--loglevel", "--verbosity", "--console", "--warning-mode", "--junitxml", "--junit-xml", "--cov", "--cov-report", "--cov-config", "--durations", "--logger", "-coverprofile", "-covermode", "-coverpkg"]);
 /** Short options that mean the same for these tools: maven's batch mode, cargo's and go's verbose output. */
 const CI_SHORT: Record<string, string[]> = { mvn: ["-B", "-V", "-e", "-ntp"], "./mvnw": ["-B", "-V", "-e", "-ntp"], mvnw: ["-B", "-V", "-e", "-ntp"], cargo: ["-v", "-vv"], go: ["-v"], pytest: ["-v", "-vv", "-ra"], gradle: ["-i", "-s"], "./gradlew": ["-i", "-s"] };
+/** Build and test drivers whose `-j N` only says how many jobs run at once. */
+const PARALLEL_TOOLS = new Set(["ctest", "make", "gmake", "ninja"]);
 /** Report formats for CI's own display (`--format=github`). */
 const CI_FORMATS = /^(--(format|output-format|reporter|error-format|log-format)(=|$)|-f$)/;
 const CI_FORMAT_VALUES = new Set(["github", "gitlab", "junit", "checkstyle", "sarif", "teamcity", "github-actions", "azure"]);
@@ -631,6 +633,14 @@ export function everydayArgs(argv: readonly string[]): string[] {
       continue;
     }
     if (/^--manifest-path=/.test(word) && ROOT_MANIFEST.test(word.slice("--manifest-path=".length))) continue;
+    // A literal job count (`ctest -j2`, `make -j 4`) is sized for CI's machine; a contributor's runs as many as theirs has.
+    if (argv.some((other) => PARALLEL_TOOLS.has(other))) {
+      if (/^(-j|--parallel=|--jobs=)\d+$/.test(word)) continue;
+      if (["-j", "--parallel", "--jobs"].includes(word) && /^\d+$/.test(argv[index + 1] ?? "")) {
+        index++;
+        continue;
+      }
+    }
     // Project properties CI passes to Gradle (`-PminifyWithR8=false`) tune the build for CI.
     if (/^-P\w/.test(word) && [...tools].some((tool) => /gradle/.test(tool))) continue;
     // `--cov` alone measures the default source; `--cov-report term-missing` has its value apart (below).
