@@ -55,3 +55,16 @@ describe("svc build: Python beside another ecosystem", () => {
     assert.deepEqual(packaged.install, ["pip install -e ."]);
   });
 });
+
+describe("svc build: Python's package manager", () => {
+  test("a uv.lock beside a Poetry project with no [project] table is not what manages it: uv needs [project]", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[tool.poetry]\nname = "acme"\nversion = "1.0"\n\n[tool.poetry.dependencies]\npython = "^3.9"\n\n[tool.poetry.group.dev.dependencies]\npytest = "^8"\n\n[build-system]\nrequires = ["poetry-core"]\n',
+      "poetry.lock": "",
+      "uv.lock": "",
+      "tests/test_app.py": "",
+    });
+    assert.deepEqual(found.install, ["poetry install"]);
+    assert.deepEqual(found.test, ["poetry run pytest"]);
+  });
+});

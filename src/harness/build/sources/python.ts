@@ -300,7 +300,10 @@ export async function readPython(reading: Reading): Promise<void> {
   // A uv workspace member has no uv.lock of its own: the root's, above it, says uv.
   const enclosing = exists(root, "uv.lock") ? null : await enclosingUvWorkspace(root, profile.problems);
   if (enclosing) profile.workspaceRoot = { up: enclosing.up, file: enclosing.declaration.file, manager: "uv" };
-  const manager = exists(root, "uv.lock") || enclosing ? "uv" : poetry !== undefined || exists(root, "poetry.lock") ? "poetry" : exists(root, "pdm.lock") ? "pdm" : hatchEnvs ? "hatch" : "pip";
+  // uv works only on a [project] table (or a workspace's root): a uv.lock beside a Poetry project whose
+  // dependencies live in [tool.poetry] alone is a trial, not its manager.
+  const uvUsable = project !== undefined || object(object(tool["uv"])?.["workspace"]) !== undefined || poetry === undefined;
+  const manager = (exists(root, "uv.lock") && uvUsable) || enclosing ? "uv" : poetry !== undefined || exists(root, "poetry.lock") ? "poetry" : exists(root, "pdm.lock") ? "pdm" : hatchEnvs ? "hatch" : "pip";
   profile.packageManagers.push(manager);
   addWorkspace(profile, await uvWorkspace(root, pyproject, profile.problems));
   const run = (command: string): string => (manager === "pip" || manager === "hatch" ? command : `${manager} run ${command}`);
