@@ -47,6 +47,19 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(found.lint?.[0], "pre-commit run --all-files");
   });
 
+  test("pre-commit hooks that only format and tidy files are no check, from the configuration or CI", async () => {
+    const tidy = "repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    hooks:\n      - id: check-yaml\n      - id: end-of-file-fixer\n      - id: trailing-whitespace\n";
+    const formatters = `${tidy}  - repo: https://github.com/psf/black\n    hooks:\n      - id: black\n  - repo: https://github.com/pycqa/isort\n    hooks:\n      - id: isort\n`;
+    const configured = await proposed({ "meson.build": "project('player', 'c')\n", ".pre-commit-config.yaml": formatters });
+    assert.equal(configured.check, undefined);
+    assert.equal(configured.lint, undefined);
+    const inCi = await proposed({ "meson.build": "project('player', 'c')\n", ".pre-commit-config.yaml": tidy, ".github/workflows/lint.yml": workflow(["- uses: pre-commit/action@v3.0.1"], "pre-commit") });
+    assert.equal(inCi.check, undefined);
+    // A linter among the hooks makes every hook the run-everything again.
+    const linted = await proposed({ "meson.build": "project('player', 'c')\n", ".pre-commit-config.yaml": `${formatters}  - repo: https://github.com/astral-sh/ruff-pre-commit\n    hooks:\n      - id: ruff\n` });
+    assert.deepEqual(linted.check, ["pre-commit run --all-files"]);
+  });
+
   test("a migration CI runs against its test database (a test config, RAILS_ENV=test) sets up the tests: no migrate command", async () => {
     const found = await proposed({
       "package.json": json({ name: "acme", scripts: { test: "vitest run" } }),

@@ -178,6 +178,8 @@ export class Runners {
   buildScriptRunsAll = false;
   /** How the project runs pre-commit, when it depends on it: `uv run prek`, `poetry run pre-commit`. */
   preCommit?: string;
+  /** The project's pre-commit hooks only format and tidy files: running them all is no check. */
+  preCommitChecksNothing = false;
 
   add(runner: Runner): void {
     if (!this.byKind.has(runner.kind)) this.byKind.set(runner.kind, runner);

@@ -364,10 +364,16 @@ async function otherCi({ root, profile, add, runners }: Reading): Promise<void> 
 /** A migration against CI's test database (`--config=drizzle.config.test.ts`, `RAILS_ENV=test`, `--env test`): setting up the tests. */
 const TEST_DATABASE = /\b(RAILS_ENV|MIX_ENV|APP_ENV|NODE_ENV|RACK_ENV|ENV)=["']?test(ing)?\b|--env(=|\s+)["']?test(ing)?\b|--config[=\s]\S*[._-]test[._-]/;
 
+/** Every pre-commit (or prek) hook on every file. */
+const ALL_HOOKS = /(^|\s)(pre-commit|prek)\s+run\s+(--all-files|-a)$/;
+
 export async function readCi(reading: Reading): Promise<void> {
   // What CI migrates is its own test database, not a contributor's command.
+  // Every pre-commit hook, where they only format and tidy files, is no check either.
   const add: Add = (task, run, source, trust, also) => {
-    if (task !== "migrate" || !TEST_DATABASE.test(run)) reading.add(task, run, source, trust, also);
+    if (task === "migrate" && TEST_DATABASE.test(run)) return;
+    if (reading.runners.preCommitChecksNothing && (task === "check" || task === "lint") && ALL_HOOKS.test(run)) return;
+    reading.add(task, run, source, trust, also);
   };
   const guarded = { ...reading, add };
   await githubWorkflows(guarded);

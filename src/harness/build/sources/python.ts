@@ -4,7 +4,6 @@
 // its runners (nox sessions, tox environments, hatch scripts), pre-commit, and Django's manage.py.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { parseDocument } from "yaml";
 import { parseToml } from "../../formats/toml.ts";
 import { readParsed, readTextOr } from "../../io.ts";
 import { exists, isDirectory, object, stringList, type Json, type Source } from "../profile.ts";
@@ -12,6 +11,7 @@ import type { Reading } from "../reading.ts";
 import { nameAndDescription } from "../identity.ts";
 import type { Recipe, Runner } from "../recipes.ts";
 import { addWorkspace, enclosingUvWorkspace, uvWorkspace } from "../workspaces.ts";
+import { preCommitHooks } from "./runners.ts";
 
 /** Every dependency name a pyproject / requirements file declares. */
 function declaredNames(pyproject: Json | null, requirementsText: string[]): Set<string> {
@@ -246,21 +246,6 @@ function nestedManage(root: string): string | undefined {
   }
   const found = folders.filter((folder) => exists(root, `${folder}/manage.py`));
   return found.length === 1 ? `${found[0]}/manage.py` : undefined;
-}
-
-/** The ids of the hooks .pre-commit-config.yaml runs. */
-async function preCommitHooks({ root, profile }: Reading): Promise<Map<string, string[]> | null> {
-  if (!exists(root, ".pre-commit-config.yaml")) return null;
-  const text = await readTextOr(path.join(root, ".pre-commit-config.yaml"), profile.problems);
-  const parsed = text === null ? null : (parseDocument(text).toJS() as unknown);
-  const hooks = new Map<string, string[]>();
-  for (const repo of Array.isArray(object(parsed)?.["repos"]) ? (object(parsed)?.["repos"] as unknown[]) : []) {
-    for (const hook of Array.isArray(object(repo)?.["hooks"]) ? (object(repo)?.["hooks"] as unknown[]) : []) {
-      const id = object(hook)?.["id"];
-      if (typeof id === "string") hooks.set(id, stringList(object(hook)?.["args"]));
-    }
-  }
-  return hooks;
 }
 
 /** The manifests of the other ecosystems a Python docs-tooling project can sit beside. */

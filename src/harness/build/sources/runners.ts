@@ -3,7 +3,7 @@
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { parseJsonc } from "../../formats/json.ts";
-import { parseOrProblem } from "../../io.ts";
+import { parseOrProblem, readTextOr } from "../../io.ts";
 import { exists, isDirectory, object, readFirstOf, stringList } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 import { nameAndDescription } from "../identity.ts";
@@ -97,9 +97,42 @@ async function readDeno({ root, profile, add, runners }: Reading): Promise<void>
   add("format-check", "deno fmt --check", source);
 }
 
-/** pre-commit: every hook the project configures, run on all files, is its run-everything check (and, failing another, its lint). */
-async function readPreCommit({ root, add, runners }: Reading): Promise<void> {
-  if (exists(root, ".pre-commit-config.yaml")) add("check", `${runners.preCommit ?? "pre-commit"} run --all-files`, { file: ".pre-commit-config.yaml" }, "config", ["lint"]);
+/** The ids of the hooks .pre-commit-config.yaml runs. */
+export async function preCommitHooks({ root, profile }: Reading): Promise<Map<string, string[]> | null> {
+  if (!exists(root, ".pre-commit-config.yaml")) return null;
+  const text = await readTextOr(path.join(root, ".pre-commit-config.yaml"), profile.problems);
+  const parsed = text === null ? null : (parseDocument(text).toJS() as unknown);
+  const hooks = new Map<string, string[]>();
+  for (const repo of Array.isArray(object(parsed)?.["repos"]) ? (object(parsed)?.["repos"] as unknown[]) : []) {
+    for (const hook of Array.isArray(object(repo)?.["hooks"]) ? (object(repo)?.["hooks"] as unknown[]) : []) {
+      const id = object(hook)?.["id"];
+      if (typeof id === "string") hooks.set(id, stringList(object(hook)?.["args"]));
+    }
+  }
+  return hooks;
+}
+
+/**
+ * Hooks that check the code itself: linters and type checkers (`ruff`, `golangci-lint`, `mypy`, a
+ * local `lint` or `typecheck`). pre-commit-hooks' own `check-yaml`, `end-of-file-fixer` and the
+ * like tidy files, and formatters rewrite them: hooks of those kinds alone check nothing.
+ */
+const CODE_CHECK_HOOK = /^(?!check-)(local-)?([\w.-]*lint[\w.-]*|ruff|ruff-check|flake8|mypy|pyright|basedpyright|ty|clippy|cargo-check|rubocop|standardrb|credo|phpstan|psalm|staticcheck|go-vet|vet|tsc|typecheck|check)$/;
+
+/**
+ * pre-commit: every hook the project configures, run on all files, is its run-everything check
+ * (and, failing another, its lint) — when a hook checks the code; hooks that only format and tidy
+ * files make it no check, here or in CI.
+ */
+async function readPreCommit(reading: Reading): Promise<void> {
+  const { root, add, runners } = reading;
+  if (!exists(root, ".pre-commit-config.yaml")) return;
+  const hooks = await preCommitHooks(reading);
+  if (hooks !== null && hooks.size > 0 && ![...hooks.keys()].some((id) => CODE_CHECK_HOOK.test(id))) {
+    runners.preCommitChecksNothing = true;
+    return;
+  }
+  add("check", `${runners.preCommit ?? "pre-commit"} run --all-files`, { file: ".pre-commit-config.yaml" }, "config", ["lint"]);
 }
 
 /** Set-up scripts by the common convention (Rails' `bin/setup`, "scripts to rule them all"): the project's own way to install. */
