@@ -246,6 +246,20 @@ describe("svc build: everything that runs the tests", () => {
   });
 });
 
+describe("svc build: Ultracite", () => {
+  test("`ultracite check` is the lint and the format check, `ultracite fix` their fixes: no run-everything", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme", scripts: { check: "ultracite check", fix: "ultracite fix" }, devDependencies: { ultracite: "^5" } }),
+      "pnpm-lock.yaml": "",
+    });
+    assert.deepEqual(found.lint, ["pnpm check"]);
+    assert.deepEqual(found["format-check"], ["pnpm check"]);
+    assert.deepEqual(found["lint-fix"], ["pnpm fix"]);
+    assert.deepEqual(found.format, ["pnpm fix"]);
+    assert.equal(found.check, undefined);
+  });
+});
+
 describe("svc build: Cargo workspaces", () => {
   test("a root package with members builds and tests one test as the root package; a virtual workspace names them", async () => {
     const rooted = await proposed({ "Cargo.toml": '[package]\nname = "runner"\nversion = "1.0.0"\n\n[workspace]\nmembers = [".", "crates/*"]\n' });

@@ -482,6 +482,10 @@ export function verdictOf(argv: readonly string[]): Verdict {
       if (sub === "format") return has(args, "--write", "--apply") ? task("format") : task("format-check");
       if (sub === "check" || sub === "lint") return has(args, "--write", "--apply", "--apply-unsafe", "--fix") ? task("lint-fix") : task("lint");
       return sub === "ci" ? task("lint") : NOISE;
+    // Ultracite runs Biome or oxlint with their formatter: `check` lints and checks the formatting, `fix` fixes both.
+    case "ultracite":
+      if (sub === "check" || sub === "lint") return also("lint", "format-check");
+      return sub === "fix" || sub === "format" ? also("lint-fix", "format") : NOISE;
     case "prettier":
       // Without --write prettier only prints: a check when it lists what differs (`--check`, `-l`), else
       // nothing of its own (a `prettier` script others call with `--write` or `--list-different`).
