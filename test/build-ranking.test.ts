@@ -246,6 +246,17 @@ describe("svc build: everything that runs the tests", () => {
   });
 });
 
+describe("svc build: the project's own recipe that does a task as well", () => {
+  test("a formatting check svc only guessed gives way to the project's lint recipe that checks the formatting too", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n\n[dependency-groups]\ndev = ["ruff"]\n\n[tool.ruff.format]\nquote-style = "single"\n',
+      "uv.lock": "",
+      Makefile: "format:\n\tuv run ruff format\n\tuv run ruff check --fix --fix-only\n\nlint:\n\tuv run ruff format --check\n\tuv run ruff check\n",
+    });
+    assert.deepEqual(found["format-check"], ["make lint"]);
+  });
+});
+
 describe("svc build: Ultracite", () => {
   test("`ultracite check` is the lint and the format check, `ultracite fix` their fixes: no run-everything", async () => {
     const found = await proposed({

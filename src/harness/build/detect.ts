@@ -276,10 +276,11 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   // A twin that also fixes the lint (`dotnet format`, the writing twin of CI's `--verify-no-changes`) can fill the lint fix.
   const pool = [...candidates, ...pairFormatting(byTask, runners)];
   for (const task of TASKS) {
-    // A task nothing else does takes a command that does it as well; a lint fix only svc guessed gives
-    // way to the project's own fixer that does it too (`make format` running ruff format and ruff check --fix).
+    // A task nothing else does takes a command that does it as well; a lint fix or formatting check
+    // only svc guessed gives way to the project's own recipe that does it too (`make format` running
+    // ruff format and ruff check --fix; `make lint` running ruff format --check and ruff check).
     const first = byTask.get(task)?.[0];
-    if (first !== undefined && !(guessed(first) && task === "lint-fix")) continue;
+    if (first !== undefined && !(guessed(first) && (task === "lint-fix" || task === "format-check"))) continue;
     // A guess that lost its own task to what the project runs (`swift format lint` beside `make check`) fills no other.
     const standing = (candidate: Candidate): boolean => !guessed(candidate) || byTask.get(candidate.task)?.[0]?.run === candidate.run;
     const doing = pool.filter((candidate) => candidate.also?.includes(task) && standing(candidate) && (first === undefined || !guessed(candidate))).sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
