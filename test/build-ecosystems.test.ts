@@ -283,5 +283,14 @@ describe("svc build: a Rails or Laravel application beside its asset pipeline", 
     assert.deepEqual(found.dev, ["bin/dev"]);
     assert.deepEqual(found.test, ["bundle exec rspec"]);
   });
-});
 
+  test("a Rails Rakefile loads lib/tasks: a `build` task that invokes the specs is no build", async () => {
+    const found = await proposed({
+      Gemfile: "source 'https://rubygems.org'\ngem 'rails'\ngem 'rspec-rails'\n",
+      Rakefile: 'require File.expand_path("../config/application", __FILE__)\nAcme::Application.load_tasks\n',
+      "lib/tasks/build.rake": 'desc "Local version of CI"\ntask build: :environment do\n  Rake::Task["spec"].invoke\n  Standard::Cli.new([]).run\nend\n',
+      "CONTRIBUTING.md": "# Contributing\n\nYou can run the build locally with `bundle exec rake build`.\n",
+    });
+    assert.equal(found.build, undefined);
+  });
+});

@@ -18,7 +18,9 @@ function symbols(text: string): string[] {
 // The Rakefile's task files: those in rakelib/ (Rake loads them itself) and those it loads with
 // `Dir['tasks/**/*.rake'].each { load }` or `import`.
 function taskFiles(root: string, rakefile: string): string[] {
-  const globs = ["rakelib/*.rake", ...[...rakefile.matchAll(/Dir\[\s*["']([^"']+\.rake)["']\s*\]|(?:load|import)\s*\(?\s*["']([^"']+\.rake)["']/g)].map((match) => match[1] ?? match[2] ?? "")];
+  // A Rails application's Rakefile (`Rails.application.load_tasks`) loads lib/tasks/*.rake.
+  const rails = /\bapplication\.load_tasks\b/i.test(rakefile) ? ["lib/tasks/*.rake"] : [];
+  const globs = ["rakelib/*.rake", ...rails, ...[...rakefile.matchAll(/Dir\[\s*["']([^"']+\.rake)["']\s*\]|(?:load|import)\s*\(?\s*["']([^"']+\.rake)["']/g)].map((match) => match[1] ?? match[2] ?? "")];
   return fg.sync(globs.filter((glob) => glob !== "" && !glob.startsWith("/") && !glob.includes("..")), { cwd: root, onlyFiles: true, suppressErrors: true }).sort().slice(0, 20);
 }
 
@@ -69,6 +71,9 @@ async function rake({ root, profile, runners }: Reading, bundled: boolean): Prom
         current = define(name, index + 1, [], symbols(rest));
         return;
       }
+      // `Rake::Task["spec"].invoke` runs another task, as a dependency does.
+      const invoked = /\bRake::Task\[\s*:?["']?([\w:]+)["']?\s*\]\.(invoke|execute)\b/.exec(line);
+      if (current && invoked) current.deps.push(invoked[1] ?? "");
       const sh = /^\s*(?:sh|system|ruby)\s*\(?\s*["']([^"']+)["']/.exec(line);
       if (current && sh) current.lines.push(/^\s*ruby/.test(line) ? `ruby ${sh[1]}` : (sh[1] ?? ""));
     });
