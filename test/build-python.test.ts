@@ -68,3 +68,12 @@ describe("svc build: Python's package manager", () => {
     assert.deepEqual(found.test, ["poetry run pytest"]);
   });
 });
+
+describe("svc build: requirements files", () => {
+  test("dev requirements that do not include the main ones are installed with them", async () => {
+    const apart = await proposed({ "manage.py": "", "requirements.txt": "Django==5.0\n", "requirements-dev.txt": "ruff==0.6\n" });
+    assert.deepEqual(apart.install, ["pip install -r requirements.txt -r requirements-dev.txt"]);
+    const including = await proposed({ "manage.py": "", "requirements.txt": "Django==5.0\n", "requirements-dev.txt": "-r requirements.txt\nruff==0.6\n" });
+    assert.deepEqual(including.install, ["pip install -r requirements-dev.txt"]);
+  });
+});

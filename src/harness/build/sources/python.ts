@@ -295,7 +295,13 @@ export async function readPython(reading: Reading): Promise<void> {
   if (manager === "uv") add("install", "uv sync", { file: enclosing ? `${enclosing.up}/uv.lock` : "uv.lock" });
   else if (manager === "poetry") add("install", "poetry install", { file: exists(root, "poetry.lock") ? "poetry.lock" : "pyproject.toml" });
   else if (manager === "pdm") add("install", "pdm install", { file: "pdm.lock" });
-  else if (requirements.length > 0) add("install", `pip install -r ${requirements.find((file) => /dev/.test(file)) ?? requirements[0]}`, { file: requirements.find((file) => /dev/.test(file)) ?? requirements[0] ?? "" });
+  else if (requirements.length > 0) {
+    // The development requirements, with the main ones where they do not include them (`-r requirements.txt`).
+    const dev = requirements.find((file) => /dev/.test(file));
+    const devText = dev === undefined ? "" : (requirementsText[requirements.indexOf(dev)] ?? "");
+    const withMain = dev !== undefined && requirements.includes("requirements.txt") && !/^\s*(-r|--requirement)[\s=]*(\.\/)?requirements\.txt\s*$/m.test(devText);
+    add("install", `pip install${withMain ? " -r requirements.txt" : ""} -r ${dev ?? requirements[0]}`, { file: dev ?? requirements[0] ?? "" });
+  }
   // hatch makes its environments itself on `hatch run`: nothing to install first.
   // A pyproject.toml of [tool.*] settings alone (ruff's beside a C project's meson.build) is no package.
   else if (manager === "pip" && (packaged(pyproject) || exists(root, "setup.py"))) add("install", "pip install -e .", { file: packaged(pyproject) ? "pyproject.toml" : "setup.py" });
