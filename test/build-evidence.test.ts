@@ -153,7 +153,8 @@ describe("svc build: parts of the run-everything, and how many alternatives", ()
     });
     assert.deepEqual(found.lint?.[0], "deno task lint");
     assert.deepEqual(found.check, ["deno task ok"]);
-    assert.deepEqual(found.test, ["deno task test", "deno task test:unsafe"]);
+    // `test:unsafe` and `test:node` are variants of `test` by name, and CI runs them after it: no alternative.
+    assert.deepEqual(found.test, ["deno task test"]);
   });
 });
 

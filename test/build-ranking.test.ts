@@ -257,6 +257,23 @@ describe("svc build: the project's own recipe that does a task as well", () => {
   });
 });
 
+describe("svc build: variants of the project's recipe", () => {
+  test("a recipe CI runs that is the first one's name with a qualifier (`test:ci`, `test-msrv`) is CI's variant, no alternative", async () => {
+    const node = await proposed({
+      "package.json": json({ name: "acme", scripts: { test: "vitest run", "test:ci": "vitest run --exclude slow" } }),
+      "pnpm-lock.yaml": "",
+      ".github/workflows/ci.yml": workflow(["pnpm install", "pnpm test:ci"]),
+    });
+    assert.deepEqual(node.test, ["pnpm test"]);
+    const make = await proposed({
+      "Cargo.toml": '[workspace]\nmembers = ["core"]\n',
+      Makefile: "test:\n\tcargo test --workspace\n\ntest-msrv:\n\tcargo test -p core\n",
+      ".github/workflows/ci.yml": workflow(["make test-msrv"], "test-old"),
+    });
+    assert.deepEqual(make.test, ["make test"]);
+  });
+});
+
 describe("svc build: Ultracite", () => {
   test("`ultracite check` is the lint and the format check, `ultracite fix` their fixes: no run-everything", async () => {
     const found = await proposed({

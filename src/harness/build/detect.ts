@@ -254,6 +254,9 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
       if (candidate.trust === "fallback" && chosen.length > 0) continue;
       if (candidate.trust === "config" && !["install", "test-one", "migrate"].includes(task) && chosen.some((other) => other.trust === "ci" || other.trust === "runner")) continue;
       if (chosen[0] !== undefined && rank(candidate) > Math.max(1, rank(chosen[0]))) continue;
+      // The first recipe's name with a qualifier (`pnpm test:ci`, `make test-msrv` beside `make test`)
+      // is a variant of it, no alternative; what CI runs after it is more of its variants.
+      if (chosen[0] !== undefined && candidate.run.startsWith(chosen[0].run) && /^[-:_][\w:-]+$/.test(candidate.run.slice(chosen[0].run.length))) break;
       // Beside a run-everything that runs the tests, one that runs less is no alternative.
       if (task === "check" && chosen[0]?.also?.includes("test") === true && candidate.also?.includes("test") !== true) continue;
       chosen.push(candidate);
