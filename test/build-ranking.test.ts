@@ -274,6 +274,16 @@ describe("svc build: variants of the project's recipe", () => {
   });
 });
 
+describe("svc build: watch modes", () => {
+  test("a script running a file under Bun with `--watch` is the dev loop", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme", scripts: { build: "bun ./build/build.ts", watch: "rm -rf dist && bun ./build/build.ts --watch" } }),
+      "bun.lock": "",
+    });
+    assert.deepEqual(found.dev, ["bun run watch"]);
+  });
+});
+
 describe("svc build: Ultracite", () => {
   test("`ultracite check` is the lint and the format check, `ultracite fix` their fixes: no run-everything", async () => {
     const found = await proposed({

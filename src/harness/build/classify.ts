@@ -134,7 +134,7 @@ function packageManager(manager: string, words: string[]): Verdict {
     const at = args.findIndex((word) => !word.startsWith("-"));
     const name = args[at];
     if (name === undefined) return NOISE;
-    if (manager === "bun" && /\.[cm]?[jt]sx?$/.test(name)) return OPAQUE;
+    if (manager === "bun" && /\.[cm]?[jt]sx?$/.test(name)) return bunFile(args);
     return inMembers ? members(name) : script(name, args.slice(at + 1));
   }
   if (manager === "yarn" && sub === "workspace") return positional[1] !== undefined ? { kind: "named", names: [positional[1] === "run" ? (positional[2] ?? "") : positional[1]], scoped: true } : NOISE;
@@ -143,9 +143,15 @@ function packageManager(manager: string, words: string[]): Verdict {
     return run >= 0 && positional[run + 1] !== undefined ? { kind: "named", names: [positional[run + 1] ?? ""] } : NOISE;
   }
   if (manager === "bun" && sub === "build") return task("build");
+  if (manager === "bun" && /\.[cm]?[jt]sx?$/.test(sub)) return bunFile(args);
   if ((NODE_BUILTINS[manager] ?? []).includes(sub)) return NOISE;
   // `pnpm lint`, `yarn build`: a script of that name, or the package's binary when there is none.
   return inMembers ? members(sub) : script(sub, args, verdictOf([sub, ...args]));
+}
+
+/** Bun running a file of the project: under `--watch` or `--hot` it reruns on change, the dev loop; else svc cannot tell. */
+function bunFile(args: string[]): Verdict {
+  return has(args, "--watch", "--hot") ? task("dev") : OPAQUE;
 }
 
 /** Task names turbo, nx and lerna are asked to run. */

@@ -113,8 +113,13 @@ function checkKinds(tasks: readonly Task[]): number {
 function combine(name: string, outcomes: Outcome[], called = false, part = false): RecipeResult | undefined {
   const steps = outcomes.filter((outcome) => outcome.kind === "tasks");
   const named = meaning(name);
-  // A name for updating (`update-db`) whose body only migrates the database is the migration.
-  if (named === null) return nameWords(name).includes("update") && steps.length > 0 && steps.every((step) => step.tasks[0] === "migrate") && meaning(name.replace(/update/gi, "")) !== null ? { task: "migrate", also: [], known: true } : undefined;
+  if (named === null) {
+    // A name for updating (`update-db`) whose body only migrates the database is the migration.
+    if (nameWords(name).includes("update") && steps.length > 0 && steps.every((step) => step.tasks[0] === "migrate") && meaning(name.replace(/update/gi, "")) !== null) return { task: "migrate", also: [], known: true };
+    // `watch` alone, whose body is a dev loop (`bun build.ts --watch`), is the project's dev loop.
+    if (name === "watch" && steps.length > 0 && steps.every((step) => step.tasks[0] === "dev")) return { task: "dev", also: [], known: true };
+    return undefined;
+  }
   const opaque = outcomes.some((outcome) => outcome.kind === "opaque");
   if (steps.length === 0) return opaque && named !== undefined && named !== "install" ? { task: named, also: [] } : undefined;
   const real = steps.filter((step) => step.tasks[0] !== "install");
