@@ -284,6 +284,21 @@ describe("svc build: watch modes", () => {
   });
 });
 
+describe("svc build: the project's scripts", () => {
+  test("a script in scripts/ named for a task is that task's command where nothing else does it", async () => {
+    const found = await proposed({
+      "CMakeLists.txt": "cmake_minimum_required(VERSION 3.14)\nproject(logger CXX)\nenable_testing()\n",
+      "scripts/format.sh": "#!/bin/bash\nfind include src -name '*.h' | xargs clang-format -i\n",
+      "scripts/test.sh": "#!/bin/sh\nctest --test-dir build\n",
+      "script/lint": "#!/bin/sh\nclang-tidy src/*.cpp\n",
+    });
+    assert.deepEqual(found.format, ["bash scripts/format.sh"]);
+    assert.deepEqual(found.lint, ["./script/lint"]);
+    // CMake's own test command is there: the script is no alternative to it.
+    assert.equal(found.test?.includes("bash scripts/test.sh"), false);
+  });
+});
+
 describe("svc build: Ultracite", () => {
   test("`ultracite check` is the lint and the format check, `ultracite fix` their fixes: no run-everything", async () => {
     const found = await proposed({

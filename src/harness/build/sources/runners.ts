@@ -6,6 +6,7 @@ import { parseJsonc } from "../../formats/json.ts";
 import { parseOrProblem, readTextOr } from "../../io.ts";
 import { exists, isDirectory, object, readFirstOf, stringList } from "../profile.ts";
 import type { Reading } from "../reading.ts";
+import type { Task } from "../profile.ts";
 import { nameAndDescription } from "../identity.ts";
 import { directOneTest } from "../one-test.ts";
 import type { Recipe } from "../recipes.ts";
@@ -143,4 +144,20 @@ async function readSetupScript({ root, add }: Reading): Promise<void> {
   if (script !== undefined) add("install", script, { file: script }, "runner");
 }
 
-export const readRunners = [readJust, readTaskfile, readDeno, readPreCommit, readSetupScript];
+/** Tasks a script of the project's own, named for one, is the command for when nothing else does it. */
+const TASK_SCRIPTS: Partial<Record<string, Task>> = { build: "build", test: "test", lint: "lint", format: "format", fmt: "format", typecheck: "typecheck" };
+
+/** `scripts/format.sh`, `script/test`: the project's own entry point for a task, last of its commands (it may need what CI sets up). */
+async function readTaskScripts({ root, add }: Reading): Promise<void> {
+  for (const folder of ["scripts", "script"]) {
+    for (const [name, task] of Object.entries(TASK_SCRIPTS)) {
+      if (task === undefined) continue;
+      const shell = `${folder}/${name}.sh`;
+      const bare = `${folder}/${name}`;
+      if (exists(root, shell) && !isDirectory(path.join(root, shell))) add(task, `bash ${shell}`, { file: shell }, "fallback");
+      else if (exists(root, bare) && !isDirectory(path.join(root, bare))) add(task, `./${bare}`, { file: bare }, "fallback");
+    }
+  }
+}
+
+export const readRunners = [readJust, readTaskfile, readDeno, readPreCommit, readSetupScript, readTaskScripts];
