@@ -1,0 +1,3 @@
+import baseConfig from "@repo/eslint-config";
+
+export default [...baseConfig];

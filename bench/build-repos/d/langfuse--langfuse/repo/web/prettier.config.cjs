@@ -1,0 +1,6 @@
+/** @type {import("prettier").Config} */
+const config = {
+  plugins: [require.resolve("prettier-plugin-tailwindcss")],
+};
+
+module.exports = config;
