@@ -1,0 +1,3 @@
+#!/bin/sh
+
+demo/record_demo.sh "$@"
