@@ -1,0 +1,2 @@
+#!/bin/sh
+autoreconf --force --install --verbose -Wall
