@@ -841,23 +841,24 @@ function cueOf(text: string, at: number): CueHit | null {
     const code = text.charCodeAt(at);
     if (!(code >= 65 && code <= 90) && !(end - start === 6 && /^apikey$/i.test(text.slice(start, end)))) return null;
   }
-  const word = text.slice(start, end).toLowerCase();
-  const plain: Cue | null = PASSWORD_CUES.has(word) ? "password" : SECRET_NOUNS.has(word) ? "noun" : SECRET_VERBS.has(word) ? "verb" : ACTION_VERBS.has(word) ? "action" : null;
-  const joined = (start > 0 && isNameChar(text, start - 1)) || (end < text.length && isNameChar(text, end)) || /[a-z][A-Z]/.test(text.slice(start, end));
+  const joined = (start > 0 && isNameChar(text, start - 1)) || (end < text.length && isNameChar(text, end)) || camelHump(text, start, end);
   if (joined) {
     // the whole name around it (api_key, client-secret, $dbPassword)
     let nameStart = start;
     while (nameStart > 0 && start - nameStart < 64 && isNameChar(text, nameStart - 1)) nameStart--;
     let nameEnd = end;
     while (nameEnd < text.length && nameEnd - end < 64 && isNameChar(text, nameEnd)) nameEnd++;
-    while (nameEnd > end && /[.-]/.test(text[nameEnd - 1] ?? "")) nameEnd--;
-    while (nameStart < start && /[.$-]/.test(text[nameStart] ?? "")) nameStart++;
+    while (nameEnd > end && (text.charCodeAt(nameEnd - 1) === 46 || text.charCodeAt(nameEnd - 1) === 45)) nameEnd--;
+    while (nameStart < start && (text.charCodeAt(nameStart) === 46 || text.charCodeAt(nameStart) === 36 || text.charCodeAt(nameStart) === 45)) nameStart++;
     const name = text.slice(nameStart, nameEnd);
     const kind = keyKind(name);
     if (/[_$.]|[a-z][A-Z]/.test(name) || (kind !== null && name.includes("-"))) {
       // a name: what it names decides (api_key, dbPassword; not token_count, keyId, publicKey), and
-      // only where it is given a value (`name = …`, `name: …`, `name(…`, `name is …`); a file or a type named so is no cue
-      if (kind === null || !/^[ \t]*(?:\\?["'])?[ \t]*(?:[:=(]|=>|(?:to|is|was|as)[ \t])/.test(text.slice(nameEnd, nameEnd + 8))) return null;
+      // only where it is given a value (`name = …`, `name: …`, `name(…`, `name is …`, within 8
+      // characters); a file or a type named so is no cue
+      if (kind === null) return null;
+      GIVEN_VALUE.lastIndex = nameEnd;
+      if (!GIVEN_VALUE.test(text) || GIVEN_VALUE.lastIndex > nameEnd + 8) return null;
       return { cue: kind === "password-assignment" ? "password" : "noun", start: nameStart, end: nameEnd, identifier: true };
     }
     // a hyphenated word of a sentence (API-Schlüssel, re-enter): the cue word itself counts
@@ -867,7 +868,22 @@ function cueOf(text: string, at: number): CueHit | null {
   const previous = text.charCodeAt(start - 1);
   if (((next === 45 || next === 46) && isAsciiLetter(text.charCodeAt(end + 1))) || next === 47 || next === 64 || next === 95) return null;
   if (previous === 47 || previous === 64 || previous === 46 || previous === 95) return null;
+  const word = text.slice(start, end).toLowerCase();
+  const plain: Cue | null = PASSWORD_CUES.has(word) ? "password" : SECRET_NOUNS.has(word) ? "noun" : SECRET_VERBS.has(word) ? "verb" : ACTION_VERBS.has(word) ? "action" : null;
   return plain === null ? null : { cue: plain, start, end, identifier: false };
+}
+
+/** What gives a name its value right after it (sticky: tried where the name ends, no copy of the text made). */
+const GIVEN_VALUE = /[ \t]*(?:\\?["'])?[ \t]*(?:[:=(]|=>|(?:to|is|was|as)[ \t])/y;
+
+/** A lower-case letter before a capital in [start, end) (dbPassword's hump). */
+function camelHump(text: string, start: number, end: number): boolean {
+  for (let at = start + 1; at < end; at++) {
+    const code = text.charCodeAt(at);
+    const before = text.charCodeAt(at - 1);
+    if (code >= 65 && code <= 90 && before >= 97 && before <= 122) return true;
+  }
+  return false;
 }
 
 /** Words that name a cue but do not make one here: "public key", "pass the test", "pass@k". */
@@ -917,14 +933,24 @@ function eachWord(text: string, from: number, to: number, reverse: boolean, limi
   }
 }
 
-/** Could this word be a value at all: 8+ characters with a digit, a sign, or capitals after its first letter (most words of a sentence are none). */
+/**
+ * Could this word be a value at all: 8+ characters with a digit, a sign, or capitals after its
+ * first letter (most words of a sentence are none); under 16, only characters a password or a
+ * short key holds (a reference's `${NAME}` ends here: no copy made, nothing judged).
+ */
 function mayBeValue(text: string, start: number, end: number): boolean {
   if (end - start < 8) return false;
+  let sign = false;
   for (let at = start; at < end; at++) {
     const code = text.charCodeAt(at);
-    if (code < 65 || (code > 90 && code < 97) || code > 122 || (at > start && code <= 90)) return true;
+    if (code < 65 || (code > 90 && code < 97) || code > 122 || (at > start && code <= 90)) {
+      // under 16, what a password or a short key holds (neither judge takes more: valueChars)
+      if (end - start >= 16) return true;
+      if (code >= 128 || NOT_IN_VALUE[code] === 1) return false;
+      sign = true;
+    }
   }
-  return false;
+  return sign;
 }
 
 /** Whether a short word is itself a cue (another name or label: `token: api_key`); a password made from one (password123) is not. */
@@ -1000,10 +1026,7 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
       return found !== undefined;
     };
     // a name's value is the next word or two of its statement (not the next statement's)
-    if (cue.identifier) {
-      const boundary = /[;,\]}]|&&|\|\|/.exec(text.slice(cue.end, afterEnd));
-      if (boundary !== null) afterEnd = cue.end + boundary.index;
-    }
+    if (cue.identifier) afterEnd = statementEnd(text, cue.end, afterEnd);
     eachWord(text, cue.end, afterEnd, false, cue.identifier ? 4 : 8, (start, end) => look(start, end, cue.end, start));
     // a value before its cue stands close to it (`V ← the prod key`, `use V as the bearer token`); never before a name
     if (found === undefined && !cue.identifier) eachWord(text, lineStartOf(text, cue.start, 48), cue.start, true, 4, (start, end) => look(start, end, end, cue.start));
@@ -1023,6 +1046,16 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
     candidates.push({ start: found[0], end: found[1], valueStart: found[0], valueEnd: found[1], kind: cue.cue === "password" ? "password-assignment" : "token" });
   }
   return candidates.sort((a, b) => a.start - b.start);
+}
+
+/** Where the statement from `from` ends before `to`: the first `;` `,` `]` `}` `&&` or `||`, else `to`. */
+function statementEnd(text: string, from: number, to: number): number {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 59 || code === 44 || code === 93 || code === 125) return at;
+    if ((code === 38 || code === 124) && at + 1 < to && text.charCodeAt(at + 1) === code) return at;
+  }
+  return to;
 }
 
 /** A Markdown table's delimiter row (|---|:---:|). */
