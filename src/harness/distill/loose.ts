@@ -450,8 +450,7 @@ let spanCache: TextSpans[] = [];
 let noArmour: string | undefined;
 
 function spansOf(text: string): TextSpans {
-  const known = spanCache.find((entry) => entry.text === text);
-  if (known !== undefined) return known;
+  for (let index = 0; index < spanCache.length; index++) if (spanCache[index]?.text === text) return spanCache[index] as TextSpans;
   const entry: TextSpans = { text };
   spanCache = [entry, ...spanCache.slice(0, 1)];
   return entry;
@@ -850,16 +849,18 @@ function cueOf(text: string, at: number): CueHit | null {
     while (nameEnd < text.length && nameEnd - end < 64 && isNameChar(text, nameEnd)) nameEnd++;
     while (nameEnd > end && (text.charCodeAt(nameEnd - 1) === 46 || text.charCodeAt(nameEnd - 1) === 45)) nameEnd--;
     while (nameStart < start && (text.charCodeAt(nameStart) === 46 || text.charCodeAt(nameStart) === 36 || text.charCodeAt(nameStart) === 45)) nameStart++;
-    const name = text.slice(nameStart, nameEnd);
-    const kind = keyKind(name);
-    if (/[_$.]|[a-z][A-Z]/.test(name) || (kind !== null && name.includes("-"))) {
-      // a name: what it names decides (api_key, dbPassword; not token_count, keyId, publicKey), and
-      // only where it is given a value (`name = …`, `name: …`, `name(…`, `name is …`, within 8
-      // characters); a file or a type named so is no cue
-      if (kind === null) return null;
+    // a name: what it names decides (api_key, dbPassword; not token_count, keyId, publicKey), and
+    // only where it is given a value (`name = …`, `name: …`, `name(…`, `name is …`, within 8
+    // characters); a file or a type named so is no cue. Whether it is given one is asked first: a
+    // name that is not (`${API_KEY}`, a file) is neither copied nor looked up.
+    const shaped = nameShaped(text, nameStart, nameEnd);
+    if (shaped || hyphenIn(text, nameStart, nameEnd)) {
       GIVEN_VALUE.lastIndex = nameEnd;
-      if (!GIVEN_VALUE.test(text) || GIVEN_VALUE.lastIndex > nameEnd + 8) return null;
-      return { cue: kind === "password-assignment" ? "password" : "noun", start: nameStart, end: nameEnd, identifier: true };
+      const given = GIVEN_VALUE.test(text) && GIVEN_VALUE.lastIndex <= nameEnd + 8;
+      if (shaped && !given) return null;
+      const kind = keyKind(text.slice(nameStart, nameEnd));
+      if (kind !== null) return given ? { cue: kind === "password-assignment" ? "password" : "noun", start: nameStart, end: nameEnd, identifier: true } : null;
+      if (shaped) return null;
     }
     // a hyphenated word of a sentence (API-Schlüssel, re-enter): the cue word itself counts
   }
@@ -875,6 +876,20 @@ function cueOf(text: string, at: number): CueHit | null {
 
 /** What gives a name its value right after it (sticky: tried where the name ends, no copy of the text made). */
 const GIVEN_VALUE = /[ \t]*(?:\\?["'])?[ \t]*(?:[:=(]|=>|(?:to|is|was|as)[ \t])/y;
+
+/** A name's shape in [start, end): `_`, `$` or `.` in it, or a camelCase hump (api_key, $token, dbPassword). */
+function nameShaped(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 95 || code === 36 || code === 46) return true;
+  }
+  return camelHump(text, start, end);
+}
+
+function hyphenIn(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) if (text.charCodeAt(at) === 45) return true;
+  return false;
+}
 
 /** A lower-case letter before a capital in [start, end) (dbPassword's hump). */
 function camelHump(text: string, start: number, end: number): boolean {
