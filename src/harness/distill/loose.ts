@@ -948,6 +948,21 @@ function eachWord(text: string, from: number, to: number, reverse: boolean, limi
   }
 }
 
+/** Whether one of the first `limit` words of [from, to), as eachWord takes them, may be a value (mayBeValue): no closure, no copy. */
+function someWordMayBeValue(text: string, from: number, to: number, limit: number): boolean {
+  let at = from;
+  for (let count = 0; at < to && count < limit; count++) {
+    while (at < to && text.charCodeAt(at) <= 32) at++;
+    let start = at;
+    while (at < to && text.charCodeAt(at) > 32) at++;
+    let end = at;
+    while (start < end && OPENING.has(text.charCodeAt(start))) start++;
+    while (end > start && CLOSING.has(text.charCodeAt(end - 1))) end--;
+    if (end > start && mayBeValue(text, start, end)) return true;
+  }
+  return false;
+}
+
 /**
  * Could this word be a value at all: 8+ characters with a digit, a sign, or capitals after its
  * first letter (most words of a sentence are none); under 16, only characters a password or a
@@ -1032,6 +1047,13 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
     if (text.charCodeAt(lineEnd) === 10 && endsLineAsLabel(text, cue.end, lineEnd) && !holdsAny(text, lineStartOf(text, cue.start, 160), cue.start, ASSIGNING)) {
       afterEnd = lineEndOf(text, lineEnd + 1, 160);
     }
+    // a name's value is the next word or two of its statement (not the next statement's); when none
+    // of them may be a value at all (`API_KEY = "${API_KEY}"`), nothing is found: for a name, a word
+    // already redacted and no word end alike
+    if (cue.identifier) {
+      afterEnd = statementEnd(text, cue.end, afterEnd);
+      if (!someWordMayBeValue(text, cue.end, afterEnd, 4)) continue;
+    }
     // the first word that is the value; a placeholder of svc's own is the value already redacted
     let found: [number, number] | "redacted" | undefined;
     const look = (start: number, end: number, from: number, to: number): boolean => {
@@ -1040,8 +1062,6 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
       else if (isCuedValue(text, start, end, cue.cue, from, to)) found = [start, end];
       return found !== undefined;
     };
-    // a name's value is the next word or two of its statement (not the next statement's)
-    if (cue.identifier) afterEnd = statementEnd(text, cue.end, afterEnd);
     eachWord(text, cue.end, afterEnd, false, cue.identifier ? 4 : 8, (start, end) => look(start, end, cue.end, start));
     // a value before its cue stands close to it (`V ← the prod key`, `use V as the bearer token`); never before a name
     if (found === undefined && !cue.identifier) eachWord(text, lineStartOf(text, cue.start, 48), cue.start, true, 4, (start, end) => look(start, end, end, cue.start));
