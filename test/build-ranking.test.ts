@@ -139,6 +139,19 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(rust.build, ["cargo build"]);
   });
 
+  test("a recipe named `run` whose body runs the program (`go run ./cmd/acme`) is no dev loop; one named `serve` is", async () => {
+    const cli = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      "Taskfile.yml": "version: '3'\ntasks:\n  test:\n    cmds:\n      - go test ./...\n  run:\n    desc: Runs acme\n    cmds:\n      - go run ./cmd/acme {{.CLI_ARGS}}\n",
+    });
+    assert.equal(cli.dev, undefined);
+    const server = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      "Taskfile.yml": "version: '3'\ntasks:\n  serve:\n    cmds:\n      - go run ./cmd/server\n",
+    });
+    assert.deepEqual(server.dev, ["task serve"]);
+  });
+
   test("a workspace's scripts are what its members define; a script that only prints is no command", async () => {
     const found = await proposed({
       "package.json": json({ name: "root", private: true, scripts: { dev: "node -e \"console.warn('Use composer dev instead')\"" } }),

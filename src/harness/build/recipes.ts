@@ -82,7 +82,8 @@ export function meaning(name: string): Task | null | undefined {
   if (fixes && words.every((word) => ["fix", "autofix", "write", "apply"].includes(word) || CHECK_WORDS.includes(word))) return "lint-fix";
   if (has(TEST_WORDS)) return "test";
   if (has(["migrate", "migrations", "migration", "makemigrations"])) return "migrate";
-  if (has(["dev", "start", "serve", "server", "develop", "run", "runserver"])) return "dev";
+  // `run` alone is not among them: a CLI's `run: go run ./cmd/acme` runs the program once, no dev loop.
+  if (has(["dev", "start", "serve", "server", "develop", "runserver"])) return "dev";
   if (has(["install", "deps", "dependencies", "bootstrap"])) return "install";
   // "Run everything" only when that is all the name says (`check`, `ci`, `check-all`); `misspell-check` is one tool's check.
   if (words.every((word) => CHECK_WORDS.includes(word))) return "check";
