@@ -139,6 +139,27 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(rust.build, ["cargo build"]);
   });
 
+  test("a compile check of a side ecosystem (`cargo check` beside a Flutter app) is no type check; TypeScript's is", async () => {
+    const found = await proposed({
+      "pubspec.yaml": "name: acme_workspace\nworkspace:\n  - app\n",
+      "app/pubspec.yaml": "name: acme\ndependencies:\n  flutter:\n    sdk: flutter\n",
+      "app/test/app_test.dart": "",
+      "Cargo.toml": '[workspace]\nmembers = ["core"]\n',
+      "core/Cargo.toml": '[package]\nname = "core"\n',
+      ".github/workflows/ci.yml": workflow(["- run: flutter test\n  working-directory: app", "cargo check --package core"]),
+    });
+    assert.deepEqual(found.test, ["cd app && flutter test"]);
+    assert.equal(found.typecheck, undefined);
+    // A Go service's web front end keeps its TypeScript check.
+    const go = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      "web/package.json": json({ name: "web", scripts: { typecheck: "tsc --noEmit" } }),
+      "web/package-lock.json": "{}\n",
+      ".github/workflows/ci.yml": workflow(["go test ./...", "- run: npm run typecheck\n  working-directory: web"]),
+    });
+    assert.deepEqual(go.typecheck, ["cd web && npm run typecheck"]);
+  });
+
   test("a recipe named `run` whose body runs the program (`go run ./cmd/acme`) is no dev loop; one named `serve` is", async () => {
     const cli = await proposed({
       "go.mod": "module example.com/acme\n\ngo 1.22\n",

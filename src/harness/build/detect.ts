@@ -276,6 +276,12 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   const build = byTask.get("build")?.[0];
   const testFamily = test === undefined || guessed(test) ? undefined : familyOf(test.run);
   if (build !== undefined && guessed(build) && testFamily !== undefined && familyOf(build.run) !== undefined && familyOf(build.run) !== testFamily) byTask.set("build", []);
+  // So is a compile check of that other ecosystem's (`cargo check` of the Rust crates beside a
+  // Flutter app): it builds the side, it checks no types of the project's own. TypeScript's and
+  // Deno's type checks stand apart from any build, whichever tool runs the tests.
+  const typecheck = byTask.get("typecheck")?.[0];
+  const typecheckFamily = typecheck === undefined ? undefined : familyOf(typecheck.run);
+  if (testFamily !== undefined && typecheckFamily !== undefined && typecheckFamily !== testFamily && !["node", "deno"].includes(typecheckFamily)) byTask.set("typecheck", []);
   // A twin that also fixes the lint (`dotnet format`, the writing twin of CI's `--verify-no-changes`) can fill the lint fix.
   const pool = [...candidates, ...pairFormatting(byTask, runners)];
   for (const task of TASKS) {
