@@ -7,6 +7,15 @@ import { describe, test } from "node:test";
 import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
+/** A Flutter app (app/) beside a Cargo workspace of Rust crates: the app is the project, the crates its side. */
+const flutterBesideCargo = {
+  "pubspec.yaml": "name: acme_workspace\nworkspace:\n  - app\n",
+  "app/pubspec.yaml": "name: acme\ndependencies:\n  flutter:\n    sdk: flutter\n",
+  "app/test/app_test.dart": "",
+  "Cargo.toml": '[workspace]\nmembers = ["core"]\n',
+  "core/Cargo.toml": '[package]\nname = "core"\n',
+};
+
 describe("svc build: ranking", () => {
   test("the project's script for a task comes before CI's own tool line", async () => {
     const found = await proposed({
@@ -125,11 +134,7 @@ describe("svc build: slots by what a command does", () => {
 
   test("a build guessed for a side ecosystem (a Cargo workspace beside a Flutter app CI tests) is left out", async () => {
     const found = await proposed({
-      "pubspec.yaml": "name: acme_workspace\nworkspace:\n  - app\n",
-      "app/pubspec.yaml": "name: acme\ndependencies:\n  flutter:\n    sdk: flutter\n",
-      "app/test/app_test.dart": "",
-      "Cargo.toml": '[workspace]\nmembers = ["core"]\n',
-      "core/Cargo.toml": '[package]\nname = "core"\n',
+      ...flutterBesideCargo,
       ".github/workflows/ci.yml": workflow(["- run: flutter pub get\n  working-directory: app", "- run: flutter test\n  working-directory: app"]),
     });
     assert.deepEqual(found.test, ["cd app && flutter test"]);
@@ -141,11 +146,7 @@ describe("svc build: slots by what a command does", () => {
 
   test("a compile check of a side ecosystem (`cargo check` beside a Flutter app) is no type check; TypeScript's is", async () => {
     const found = await proposed({
-      "pubspec.yaml": "name: acme_workspace\nworkspace:\n  - app\n",
-      "app/pubspec.yaml": "name: acme\ndependencies:\n  flutter:\n    sdk: flutter\n",
-      "app/test/app_test.dart": "",
-      "Cargo.toml": '[workspace]\nmembers = ["core"]\n',
-      "core/Cargo.toml": '[package]\nname = "core"\n',
+      ...flutterBesideCargo,
       ".github/workflows/ci.yml": workflow(["- run: flutter test\n  working-directory: app", "cargo check --package core"]),
     });
     assert.deepEqual(found.test, ["cd app && flutter test"]);
