@@ -332,6 +332,17 @@ describe("svc build: the project's scripts", () => {
     // CMake's own test command is there: the script is no alternative to it.
     assert.equal(found.test?.includes("bash scripts/test.sh"), false);
   });
+
+  test("a script named for a task whose body plainly does another (`scripts/lint.sh` fixing, `scripts/format.sh` only checking) is not that task's", async () => {
+    const found = await proposed({
+      "scripts/lint.sh": "#!/bin/sh\nclang-tidy --fix src/*.cpp\n",
+      "scripts/format.sh": "#!/bin/sh\nclang-format --dry-run --Werror src/*.cpp\n",
+      "scripts/test.sh": "#!/bin/sh\nset -e\necho testing\npytest -q\n",
+    });
+    assert.equal(found.lint, undefined);
+    assert.equal(found.format, undefined);
+    assert.deepEqual(found.test, ["bash scripts/test.sh"]);
+  });
 });
 
 describe("svc build: Ultracite", () => {

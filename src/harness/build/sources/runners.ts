@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import { parseJsonc } from "../../formats/json.ts";
 import { parseOrProblem, readTextOr } from "../../io.ts";
-import { exists, isDirectory, object, readFirstOf, stringList } from "../profile.ts";
+import { exists, folderChecks, isDirectory, object, readFirstOf, stringList } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 import type { Task } from "../profile.ts";
 import { nameAndDescription } from "../identity.ts";
@@ -147,15 +147,26 @@ async function readSetupScript({ root, add }: Reading): Promise<void> {
 /** Tasks a script of the project's own, named for one, is the command for when nothing else does it. */
 const TASK_SCRIPTS: Partial<Record<string, Task>> = { build: "build", test: "test", lint: "lint", format: "format", fmt: "format", typecheck: "typecheck" };
 
-/** `scripts/format.sh`, `script/test`: the project's own entry point for a task, last of its commands (it may need what CI sets up). */
-async function readTaskScripts({ root, add }: Reading): Promise<void> {
+/**
+ * `scripts/format.sh`, `script/test`: the project's own entry point for a task, last of its
+ * commands (it may need what CI sets up). The name is the only evidence, so a body whose known
+ * commands all do something else (`scripts/lint.sh` running `clang-tidy --fix`, `scripts/format.sh`
+ * only checking) overrules it; a body svc cannot read leaves the name to decide.
+ */
+async function readTaskScripts({ root, profile, add, runners }: Reading): Promise<void> {
+  const doesOtherwise = async (file: string, task: Task): Promise<boolean> => {
+    const text = (await readTextOr(path.join(root, file), profile.problems)) ?? "";
+    const found = text.split(/\r?\n/).filter((line) => line.trim() !== "" && !line.trim().startsWith("#")).flatMap((line) => runners.commandsOf(line.trim(), folderChecks(root, profile)));
+    return found.length > 0 && !found.some((command) => command.task === task || command.also?.includes(task) === true);
+  };
   for (const folder of ["scripts", "script"]) {
     for (const [name, task] of Object.entries(TASK_SCRIPTS)) {
       if (task === undefined) continue;
       const shell = `${folder}/${name}.sh`;
       const bare = `${folder}/${name}`;
-      if (exists(root, shell) && !isDirectory(path.join(root, shell))) add(task, `bash ${shell}`, { file: shell }, "fallback");
-      else if (exists(root, bare) && !isDirectory(path.join(root, bare))) add(task, `./${bare}`, { file: bare }, "fallback");
+      const file = [shell, bare].find((candidate) => exists(root, candidate) && !isDirectory(path.join(root, candidate)));
+      if (file === undefined || (await doesOtherwise(file, task))) continue;
+      add(task, file === shell ? `bash ${shell}` : `./${bare}`, { file }, "fallback");
     }
   }
 }
