@@ -113,6 +113,13 @@ describe("svc build: Elixir", () => {
 
     const plain = await proposed({ "mix.exs": mix("", ""), ".github/workflows/ci.yml": workflow(["mix compile --warnings-as-errors"]) });
     assert.deepEqual(plain.lint, ["mix compile --warnings-as-errors"]);
+
+    // A library built on Ecto has no database of its own to migrate (its test databases go through
+    // its own alias); an application keeps its migrations under priv/repo (Phoenix's and Ecto's layout).
+    const library = await proposed({ "mix.exs": mix('      {:ecto_sql, "~> 3.10"},\n      {:postgrex, "~> 0.16", optional: true}', '      "test.setup": ["ecto.create --quiet", "ecto.migrate --quiet"]'), "test/acme_test.exs": "" });
+    assert.equal(library.migrate?.includes("mix ecto.migrate") ?? false, false);
+    const application = await proposed({ "mix.exs": mix('      {:ecto_sql, "~> 3.10"}', ""), "priv/repo/migrations/20240101000000_create_users.exs": "" });
+    assert.deepEqual(application.migrate, ["mix ecto.migrate"]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Elixir projects: mix.exs — Mix's own tasks (deps.get, compile, test, format), its aliases (the
 // project's recipes, run as `mix <name>`), and the checks its dependencies bring: Credo, Sobelow,
 // Dialyxir, ex_check's `mix check`, Phoenix's server, Ecto's migrations, mix_test_watch.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../../io.ts";
 import { exists, isDirectory } from "../profile.ts";
@@ -74,7 +75,11 @@ export async function readElixir({ root, profile, add, runners }: Reading): Prom
   if (dependency("credo")) add("lint", "mix credo", detail("credo"));
   if (dependency("dialyxir")) add("typecheck", "mix dialyzer", detail("dialyxir"));
   if (dependency("ex_check")) add("check", "mix check", detail("ex_check"));
-  if (dependency("ecto_sql")) add("migrate", "mix ecto.migrate", detail("ecto_sql"), "runner");
+  // Ecto as a dependency alone is no database to migrate (a library built on it has none; one
+  // that migrates only its test databases does it through its own alias): an application keeps
+  // migrations under priv/ (`priv/repo/migrations`) or defines Phoenix's `ecto.setup` alias.
+  const migrations = isDirectory(path.join(root, "priv")) && readdirSync(path.join(root, "priv"), { withFileTypes: true }).some((entry) => entry.isDirectory() && /repo/i.test(entry.name));
+  if (dependency("ecto_sql") && (migrations || recipes.has("ecto.setup"))) add("migrate", "mix ecto.migrate", detail("ecto_sql"), "runner");
   if (dependency("phoenix")) add("dev", "mix phx.server", detail("phoenix"));
   else if (dependency("mix_test_watch")) add("dev", "mix test.watch", detail("mix_test_watch"));
   profile.ignore.push("_build/", "deps/");
