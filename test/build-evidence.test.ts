@@ -195,3 +195,43 @@ describe("svc build: a tool's package by another name", () => {
     assert.deepEqual(found.lint, ["vendor/bin/phpcs"]);
   });
 });
+
+describe("svc build: the root is the project, a subfolder with its own manifest a part of it", () => {
+  test("a front end's commands in its own folder fill no task the root's ecosystem has a command for; they fill one it has none for", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\nversion = "0.1.0"\n\n[dependency-groups]\ndev = ["pytest"]\n',
+      "uv.lock": "",
+      "src/manage.py": "",
+      "src-ui/package.json": json({ name: "acme-ui", scripts: { test: "jest", lint: "eslint .", build: "ng build" } }),
+      "src-ui/pnpm-lock.yaml": "",
+      ".github/workflows/ci-frontend.yml": workflow(["- run: pnpm install\n  working-directory: src-ui", "- run: pnpm run lint\n  working-directory: src-ui", "- run: pnpm run test\n  working-directory: src-ui", "- run: pnpm run build\n  working-directory: src-ui"], "frontend"),
+      ".github/workflows/ci-backend.yml": workflow(["uv sync --group dev", "uv run pytest"], "backend"),
+    });
+    assert.ok(found.install !== undefined && found.install.every((run) => run.startsWith("uv sync")), JSON.stringify(found.install));
+    assert.deepEqual(found.test, ["uv run pytest"]);
+    assert.deepEqual(found.lint, ["cd src-ui && pnpm run lint"]);
+    assert.deepEqual(found.build, ["cd src-ui && pnpm run build"]);
+  });
+
+  test("a Rust workspace's bindings, each in its own package, install nothing for it; a member of the root's own ecosystem runs as the project's", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[workspace]\nmembers = ["core"]\n',
+      "core/Cargo.toml": '[package]\nname = "core"\nversion = "0.1.0"\n',
+      "pyproject.toml": '[project]\nname = "tools"\nversion = "0.1.0"\n',
+      "uv.lock": "",
+      "bindings/javascript/package.json": json({ name: "js" }),
+      "bindings/wasm/package.json": json({ name: "wasm" }),
+      ".github/workflows/js.yml": workflow(["- run: yarn install\n  working-directory: bindings/javascript", "- run: npm install\n  working-directory: testing/javascript"], "js"),
+      ".github/workflows/rust.yml": workflow(["cargo test"], "rust"),
+    });
+    assert.deepEqual(found.install, ["uv sync"]);
+    const member = await proposed({
+      "pubspec.yaml": "name: workspace\nworkspace:\n  - app\n",
+      "app/pubspec.yaml": "name: app\n",
+      "Cargo.toml": '[workspace]\nmembers = ["server"]\n',
+      "server/Cargo.toml": '[package]\nname = "server"\nversion = "0.1.0"\n',
+      ".github/workflows/ci.yml": workflow(["- run: flutter test\n  working-directory: app"]),
+    });
+    assert.deepEqual(member.test, ["cd app && flutter test"]);
+  });
+});

@@ -220,6 +220,7 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   const out: Command[] = [];
   const byTask = new Map<Task, Candidate[]>();
   const native = new Set(candidates.filter((candidate) => (candidate.trust === "ci" || candidate.trust === "ci-leg") && !crossCompiles(candidate.run)).map((candidate) => programOf(candidate.run)));
+  const rootEcosystems = manifestEcosystems(root, ".");
   for (const task of TASKS) {
     // A cross-compile (`cargo check --target armv5te-unknown-linux-musleabi`) is no contributor's
     // everyday command where CI runs the same program for this platform too.
@@ -228,7 +229,11 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     // Among the project's plain entry points, its own recipe (`make test`) before the build tool's
     // (`swift test`); to install, the package manager's own (a `setup` recipe often does more).
     const own = (candidate: Candidate): number => (task !== "install" && candidate.trust === "runner" && candidate.recipe === undefined ? 1 : 0);
-    const forTask = candidates.filter((candidate) => candidate.task === task && !(crossCompiles(candidate.run) && native.has(programOf(candidate.run))) && !unbacked(candidate)).sort((a, b) => rank(a) - rank(b) || own(a) - own(b) || a.order - b.order);
+    const eligible = candidates.filter((candidate) => candidate.task === task && !(crossCompiles(candidate.run) && native.has(programOf(candidate.run))) && !unbacked(candidate));
+    // The root is the project: a part of another ecosystem in its own folder (`cd src-ui && pnpm
+    // test` beside the root's pyproject.toml) fills a task only when the root has nothing for it.
+    const atRoot = eligible.filter((candidate) => !sidePart(root, rootEcosystems, candidate.run));
+    const forTask = (atRoot.length > 0 ? atRoot : eligible).sort((a, b) => rank(a) - rank(b) || own(a) - own(b) || a.order - b.order);
     const chosen: Candidate[] = [];
     for (const candidate of forTask) {
       if (chosen.some((other) => other.run === candidate.run)) continue;
@@ -303,6 +308,52 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     }
   }
   return out;
+}
+
+/** The manifests that make a folder a project of its own, by the ecosystem they belong to. */
+const MANIFESTS: Record<string, readonly string[]> = {
+  node: ["package.json"],
+  deno: ["deno.json", "deno.jsonc"],
+  python: ["pyproject.toml", "setup.py"],
+  rust: ["Cargo.toml"],
+  go: ["go.mod"],
+  ruby: ["Gemfile"],
+  php: ["composer.json"],
+  elixir: ["mix.exs"],
+  dart: ["pubspec.yaml"],
+  jvm: ["pom.xml", "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "build.sbt"],
+  swift: ["Package.swift"],
+};
+
+/** The ecosystems whose manifest a folder holds. */
+function manifestEcosystems(root: string, folder: string): string[] {
+  return Object.keys(MANIFESTS).filter((ecosystem) => MANIFESTS[ecosystem]?.some((name) => existsSync(path.join(root, folder, name))));
+}
+
+/** The folder a command runs in, relative to the root: `cd src-ui && …`, `yarn --cwd web lint`. */
+function folderOf(run: string): string | undefined {
+  const folder = /^cd (\S+) && /.exec(run)?.[1] ?? /\s(?:--cwd|--prefix|--dir|-C)[\s=](\S+)/.exec(run)?.[1];
+  const clean = folder?.replace(/^\.\//, "").replace(/\/+$/, "");
+  return clean === undefined || clean === "" || clean === "." || clean.startsWith("..") || clean.startsWith("/") ? undefined : clean;
+}
+
+/**
+ * Whether a command is a part's of another ecosystem than the root's (`cd src-ui && pnpm install`
+ * beside the root's pyproject.toml): it runs in a subfolder whose manifests are all of ecosystems
+ * the root has none of, or with a build tool of such an ecosystem where no manifest says (a
+ * document's `pnpm ng build` said of the front-end folder). A member of the root's own ecosystem (`cd app &&
+ * flutter test` under a root pubspec.yaml) is the project's; with no manifest at the root, no
+ * part stands out.
+ */
+function sidePart(root: string, rootEcosystems: readonly string[], run: string): boolean {
+  if (rootEcosystems.length === 0) return false;
+  const folder = folderOf(run);
+  // The folder's manifests say what it is; where they cannot (`cd pkgs/<package>`, a folder with
+  // none), the build tool that runs there does.
+  const found = folder === undefined || folder.includes(ANY_PACKAGE) ? [] : manifestEcosystems(root, folder);
+  const family = familyOf(run);
+  const part = found.length > 0 ? found : family !== undefined && family in MANIFESTS ? [family] : [];
+  return part.length > 0 && part.every((ecosystem) => !rootEcosystems.includes(ecosystem));
 }
 
 /** The formatter a candidate runs as its own command: its line, or the one formatting line of its recipe. */
