@@ -368,4 +368,9 @@ describe("svc build: Cargo workspaces", () => {
     assert.deepEqual(virtual.build, ["cargo build --workspace"]);
     assert.deepEqual(virtual["test-one"], ["cargo test -p <crate> <test_name>"]);
   });
+
+  test("a virtual workspace's default-members are what plain cargo build builds: the build names no members", async () => {
+    const found = await proposed({ "Cargo.toml": '[workspace]\nmembers = ["crates/*"]\ndefault-members = ["crates/cli"]\n' });
+    assert.deepEqual(found.build, ["cargo build"]);
+  });
 });

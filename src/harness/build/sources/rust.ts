@@ -17,9 +17,10 @@ export async function readRust({ root, profile, add }: Reading): Promise<void> {
   const workspace = object(cargo["workspace"]);
   const all = workspace ? " --workspace" : "";
   // A workspace whose root is a package itself builds that package (and what it uses) by default,
-  // and one test is looked for there; only a virtual workspace needs its members named.
+  // and one test is looked for there; only a virtual workspace needs its members named. One that
+  // declares `default-members` says what plain `cargo build` builds: the maintainers' own build.
   const virtual = workspace !== undefined && pkg === undefined;
-  add("build", virtual ? "cargo build --workspace" : "cargo build", { file: "Cargo.toml" });
+  add("build", virtual && workspace["default-members"] === undefined ? "cargo build --workspace" : "cargo build", { file: "Cargo.toml" });
   add("test", `cargo test${all}`, { file: "Cargo.toml" });
   add("test-one", virtual ? "cargo test -p <crate> <test_name>" : "cargo test <test_name>", { file: "Cargo.toml" });
   const clippy = ["clippy.toml", ".clippy.toml"].find((file) => exists(root, file));
