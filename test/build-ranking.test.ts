@@ -374,3 +374,15 @@ describe("svc build: Cargo workspaces", () => {
     assert.deepEqual(found.build, ["cargo build"]);
   });
 });
+
+describe("svc build: a recipe that sets up a whole checkout", () => {
+  test("`make install` that installs, builds and migrates is neither the install nor the migration", async () => {
+    const found = await proposed({
+      "composer.json": json({ name: "acme/app", require: { "laravel/framework": "^11.0" } }),
+      "composer.lock": "{}",
+      Makefile: "composer:\n\tcomposer install\n\nnpm-build:\n\tnpm install\n\tnpm run build\n\ninstall: composer npm-build\n\tphp artisan migrate\n",
+    });
+    assert.ok(!Object.values(found).flat().includes("make install"), JSON.stringify(found));
+    assert.deepEqual(found.install, ["composer install"]);
+  });
+});

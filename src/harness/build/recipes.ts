@@ -123,6 +123,9 @@ function combine(name: string, outcomes: Outcome[], called = false, part = false
   }
   const opaque = outcomes.some((outcome) => outcome.kind === "opaque");
   if (steps.length === 0) return opaque && named !== undefined && named !== "install" ? { task: named, also: [] } : undefined;
+  // A recipe named for installing that migrates the database too (`install: composer npm-build` then
+  // `php artisan migrate`) sets up a whole checkout: neither the install nor the migration alone.
+  if (named === "install" && steps.some((step) => step.tasks[0] === "migrate")) return undefined;
   const real = steps.filter((step) => step.tasks[0] !== "install");
   const used = real.length > 0 ? real : steps;
   const firsts = [...new Set(used.map((step) => step.tasks[0] as Task))];
