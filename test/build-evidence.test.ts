@@ -234,4 +234,14 @@ describe("svc build: the root is the project, a subfolder with its own manifest 
     });
     assert.deepEqual(member.test, ["cd app && flutter test"]);
   });
+
+  test("a recipe whose body runs only in the front end's folder is the front end's: the Go build is the project's", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      "main.go": "package main\n\nfunc main() {}\n",
+      "web/ui/package.json": json({ name: "ui", scripts: { "build:module": "tsc -b" } }),
+      Makefile: "UI_PATH = web/ui\n\nui-build-module:\n\tcd $(UI_PATH) && pnpm run build:module\n",
+    });
+    assert.deepEqual(found.build, ["go build ./..."]);
+  });
 });

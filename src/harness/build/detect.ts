@@ -52,6 +52,8 @@ interface Candidate {
   runner?: Runner;
   /** A runner's recipe plainly for its task: named for it (`test`), or running a known tool for it (`lint:eslint`). */
   plain?: boolean;
+  /** A recipe whose every command runs in a part of another ecosystem (`ui-lint: cd web/ui && pnpm run lint`). */
+  side?: boolean;
 }
 
 /** At most this many commands per task: the most trusted one and one alternative (a third is more often a variant than a choice). */
@@ -66,7 +68,7 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
   };
   const runners = new Runners();
   for (const read of SOURCES) await read({ root, profile, add, runners });
-  addRecipes(runners, candidates);
+  addRecipes(runners, candidates, root);
   // CI and documents name recipes: read once every runner is known.
   await readCi({ root, profile, add, runners });
   await readDocs({ root, profile, add, runners });
@@ -78,7 +80,8 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
 }
 
 /** Each runner's best recipe per task (`test` before `test:unit`), by what the recipe really does. */
-function addRecipes(runners: Runners, candidates: Candidate[]): void {
+function addRecipes(runners: Runners, candidates: Candidate[], root: string): void {
+  const rootEcosystems = manifestEcosystems(root, ".");
   for (const runner of runners.all()) {
     const best = new Map<Task, { recipe: Recipe; result: RecipeResult }>();
     // The plainly named recipe (`test`, `lint`) first, then one whose body runs a known tool for
@@ -96,7 +99,7 @@ function addRecipes(runners: Runners, candidates: Candidate[]): void {
     for (const [task, { recipe, result }] of best) {
       // Bare `make` building the default goal is as plain an entry point as a recipe named `build`.
       const bareBuild = task === "build" && runner.invoke(recipe.name) === "make";
-      candidates.push({ task, run: runner.invoke(recipe.name), source: recipe.source, trust: "runner", order: candidates.length, recipe: recipe.name, runner, plain: nameRank(task, recipe.name) < 10 || (result.known === true && namedOnlyFor(task, recipe.name)) || bareBuild, ...(result.also.length > 0 ? { also: result.also } : {}) });
+      candidates.push({ task, run: runner.invoke(recipe.name), source: recipe.source, trust: "runner", order: candidates.length, recipe: recipe.name, runner, ...(sideRecipe(root, rootEcosystems, runner, recipe) ? { side: true } : {}), plain: nameRank(task, recipe.name) < 10 || (result.known === true && namedOnlyFor(task, recipe.name)) || bareBuild, ...(result.also.length > 0 ? { also: result.also } : {}) });
     }
   }
 }
@@ -232,7 +235,7 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     const eligible = candidates.filter((candidate) => candidate.task === task && !(crossCompiles(candidate.run) && native.has(programOf(candidate.run))) && !unbacked(candidate));
     // The root is the project: a part of another ecosystem in its own folder (`cd src-ui && pnpm
     // test` beside the root's pyproject.toml) fills a task only when the root has nothing for it.
-    const atRoot = eligible.filter((candidate) => !sidePart(root, rootEcosystems, candidate.run));
+    const atRoot = eligible.filter((candidate) => candidate.side !== true && !sidePart(root, rootEcosystems, candidate.run));
     const forTask = (atRoot.length > 0 ? atRoot : eligible).sort((a, b) => rank(a) - rank(b) || own(a) - own(b) || a.order - b.order);
     const chosen: Candidate[] = [];
     for (const candidate of forTask) {
@@ -354,6 +357,12 @@ function sidePart(root: string, rootEcosystems: readonly string[], run: string):
   const family = familyOf(run);
   const part = found.length > 0 ? found : family !== undefined && family in MANIFESTS ? [family] : [];
   return part.length > 0 && part.every((ecosystem) => !rootEcosystems.includes(ecosystem));
+}
+
+/** Whether every command of a recipe's body runs in a part of another ecosystem than the root's (`cd $(UI_PATH) && pnpm run lint`). */
+function sideRecipe(root: string, rootEcosystems: readonly string[], runner: Runner, recipe: Recipe): boolean {
+  const commands = recipe.lines.flatMap((line) => splitCommandLine(line, runner.variables) ?? []).filter((command) => command.argv.length > 0);
+  return commands.length > 0 && commands.every((command) => sidePart(root, rootEcosystems, `${command.cwd !== undefined ? `cd ${command.cwd} && ` : ""}${command.argv.join(" ")}`));
 }
 
 /** The formatter a candidate runs as its own command: its line, or the one formatting line of its recipe. */
