@@ -386,3 +386,14 @@ describe("svc build: a recipe that sets up a whole checkout", () => {
     assert.deepEqual(found.install, ["composer install"]);
   });
 });
+
+describe("svc build: just's default recipe", () => {
+  test("a first recipe named `default` is run as bare `just`; another recipe keeps its name", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\nversion = "0.1.0"\n',
+      Justfile: "# Run tests and linters\n@default: test lint\n\n@test *options:\n  uv run pytest {{options}}\n\n@lint:\n  uv run ruff check .\n  uv run mypy acme\n",
+    });
+    assert.deepEqual(found.check, ["just"]);
+    assert.deepEqual(found.test?.[0], "just test");
+  });
+});

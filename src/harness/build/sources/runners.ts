@@ -35,7 +35,9 @@ async function readJust({ root, profile, runners }: Reading): Promise<void> {
     current = { name, lines: [], deps: (header[3] ?? "").split(/\s+/).filter((dep) => /^[A-Za-z_][\w-]*$/.test(dep)), source: { file, line: index + 1, detail: `(${name})` } };
     recipes.set(name, current);
   });
-  runners.add({ kind: "just", recipes, invoke: (name) => `just ${name}`, hidden: (name) => name.startsWith("_") });
+  // A recipe named `default` that comes first is what bare `just` runs, and how it is meant to be run.
+  const first = [...recipes.keys()][0];
+  runners.add({ kind: "just", recipes, invoke: (name) => (name === "default" && name === first ? "just" : `just ${name}`), hidden: (name) => name.startsWith("_") });
 }
 
 /** Taskfile.yml: `tasks: {name: {cmds: [...], deps: [...]}}`. */
