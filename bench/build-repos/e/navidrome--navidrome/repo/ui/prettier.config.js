@@ -1,0 +1,5 @@
+export default {
+  singleQuote: true,
+  semi: false,
+  arrowParens: "always",
+};
