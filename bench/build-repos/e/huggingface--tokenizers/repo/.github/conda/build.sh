@@ -1,0 +1,2 @@
+cd bindings/python
+$PYTHON -m pip install . --prefix=$PREFIX
