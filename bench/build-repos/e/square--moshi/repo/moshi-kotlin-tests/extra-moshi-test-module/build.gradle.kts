@@ -1,0 +1,3 @@
+plugins { kotlin("jvm") }
+
+dependencies { implementation(project(":moshi")) }
