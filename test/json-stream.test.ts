@@ -2,7 +2,7 @@
 // JSON.stringify(value, null, 2) and a newline, whatever the value holds.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { jsonPieces, writeJson } from "../src/core/json-stream.ts";
+import { jsonBytes, jsonPieces, writeJson } from "../src/core/json-stream.ts";
 
 function streamed(value: unknown, chunk?: number): { text: string; writes: number } {
   let text = "";
@@ -45,6 +45,11 @@ describe("JSON written in pieces", () => {
       const { text } = streamed(value);
       assert.equal(text, `${JSON.stringify(value, null, 2)}\n`);
       assert.equal(streamed(value, 1).text, text, "whatever the piece size");
+      for (const size of [1, 7, 64 * 1024]) {
+        const chunks = [...jsonBytes(value, size)];
+        // Each buffer is whole UTF-8 text: decoded alone, it is a part of the text.
+        assert.equal(chunks.map((chunk) => new TextDecoder("utf-8", { fatal: true }).decode(chunk)).join(""), text, `as bytes, buffers of ${size}`);
+      }
     });
   }
 

@@ -155,6 +155,37 @@ export function* jsonChunks(value: unknown, chunk = 256 * 1024): Generator<strin
   yield `${pending}\n`;
 }
 
+/**
+ * The UTF-8 bytes of JSON.stringify(value, null, 2) and a newline, in buffers of about `size`
+ * bytes, each piece encoded straight into its buffer: no string of the whole chunk is made first,
+ * nor copied again to be written (what a string given to a stream costs). A buffer holds whole
+ * pieces only, so each is whole UTF-8 text on its own.
+ */
+export function* jsonBytes(value: unknown, size = 256 * 1024): Generator<Uint8Array> {
+  let buffer = Buffer.allocUnsafe(size);
+  let used = 0;
+  for (const piece of jsonPieces(value)) {
+    // A UTF-16 unit is at most 3 UTF-8 bytes (a surrogate pair, 2 units, is 4).
+    if (used + piece.length * 3 > size) {
+      if (used > 0) yield buffer.subarray(0, used);
+      buffer = Buffer.allocUnsafe(size);
+      used = 0;
+      if (piece.length * 3 > size) {
+        yield Buffer.from(piece);
+        continue;
+      }
+    }
+    used += buffer.write(piece, used);
+  }
+  if (used === size) {
+    yield buffer;
+    buffer = Buffer.allocUnsafe(1);
+    used = 0;
+  }
+  used += buffer.write("\n", used);
+  yield buffer.subarray(0, used);
+}
+
 /** Writes JSON.stringify(value, null, 2) and a newline to `write`, in pieces of about `chunk` characters. */
 export function writeJson(value: unknown, write: (text: string) => unknown, chunk = 256 * 1024): void {
   for (const text of jsonChunks(value, chunk)) write(text);

@@ -4,11 +4,12 @@
 // - Colour is decided once, here: FORCE_COLOR forces it, NO_COLOR or a non-TTY stdout turns it off.
 import kleur from "kleur";
 import type { SvcError } from "./errors.ts";
-import { jsonChunks } from "./json-stream.ts";
+import { jsonBytes, jsonChunks } from "./json-stream.ts";
 
 export interface TextSink {
   /** false: the text is queued, and more should wait for "drain" (a pipe whose reader is slower). */
-  write(chunk: string): unknown;
+  /** A result streamed with --json comes as UTF-8 bytes, each chunk whole characters (Output.streamResult). */
+  write(chunk: string | Uint8Array): unknown;
   once?(event: "drain", listener: () => void): unknown;
   isTTY?: boolean;
 }
@@ -69,9 +70,17 @@ export class Output {
    */
   async streamResult(data: unknown, human: string | (() => string | Iterable<string>)): Promise<void> {
     const stdout = this.stdout;
-    for (const text of this.answer(data, human)) {
+    // With --json, bytes: the answer is encoded once, piece by piece, not made into strings first.
+    const chunks = this.json ? this.jsonAnswer(data) : this.answer(data, human);
+    for (const text of chunks) {
       if (stdout.write(text) === false && stdout.once) await new Promise<void>((resolve) => stdout.once?.("drain", resolve));
     }
+  }
+
+  private jsonAnswer(data: unknown): Generator<Uint8Array> {
+    if (this.resultWritten) throw new Error("a command printed two results");
+    this.resultWritten = true;
+    return jsonBytes(data);
   }
 
   private *answer(data: unknown, human: string | (() => string | Iterable<string>)): Generator<string> {
