@@ -66,6 +66,25 @@ describe("the diff of a new file", () => {
   }
 });
 
+describe("a new file's diff in the JSON answer", () => {
+  // Written as JSON directly (creationDiffJson): exactly the text JSON.stringify makes of the diff.
+  const texts = ['say "hi" \\ there\n', "no final newline", "a\r\nwindows\r\n", "tab\there\n", "emoji 😀 and é\n", "line\u2028separator\u007f\n", "\n\n", "+plus\n-minus\n"];
+  const files = [...texts, "secret sk-live-1234 inside\n", "abcdef\n", "ends with abc\n", "line-with\nbreak\n"].flatMap((after, index) =>
+    ["/r/x-" + index + ".md", '/r/quote"s\\-' + index + ".md", "/h/.codex/é-" + index + ".md", "/elsewhere/y-" + index + ".md"].map((file) => ({ path: file, action: "create" as const, before: null, after, eol: "\n" as const, bom: false, conflicts: [] })),
+  );
+  // No secrets; secrets in some texts (one starting with "+", one spanning two diff lines); one in every diff's header.
+  for (const secrets of [[], ["sk-live-1234", "+abc"], ["with\n+break"], ["null"]]) {
+    test(`is the text JSON.stringify writes for the diff (secrets ${JSON.stringify(secrets)} masked)`, () => {
+      const item = { kind: "mcp", name: "s", source: "/r/.mcp.json", target: "/r/x", fidelity: "exact", lost: [], note: "", action: "create", secrets };
+      const plan: Plan = { policy: "merge", items: [item as unknown as Plan["items"][number]], files, problems: [] };
+      const report = planReport(plan, { home: "/h", repo: "/r" });
+      const ordinary = report.changes.map((change) => ({ path: change.path, action: change.action, diff: change.diff }));
+      assert.equal(JSON.stringify(report.changes, null, 2), JSON.stringify(ordinary, null, 2));
+      if (secrets.length > 0) assert.ok(ordinary.some((change) => change.diff.includes("masked")), "some diff has a secret masked");
+    });
+  }
+});
+
 describe("a plan's report", () => {
   const files = Array.from({ length: 50 }, (_, index) => ({ path: `/r/.codex/prompts/cmd-${index}.md`, action: "create" as const, before: null, after: `Do task ${index}.\nsecret-token-${index}\n`, eol: "\n" as const, bom: false, conflicts: [] }));
   const plan: Plan = { policy: "merge", items: [], files, problems: [] };

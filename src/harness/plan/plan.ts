@@ -370,8 +370,7 @@ function maskSecrets(text: string, secrets: readonly string[]): string {
 /** A unified diff of one planned file, secrets masked (for a conflict: what overwriting would do). */
 export function fileDiff(file: PlannedFile, label: string, secrets: readonly string[]): string {
   if (file.remove) return `Deleted ${label}\n`;
-  // git's a/ b/ prefixes for project paths; ~/… and absolute paths (C:/… too) are shown as they are.
-  const [oldName, newName] = /^([~/]|[A-Za-z]:\/)/.test(label) ? [label, label] : [`a/${label}`, `b/${label}`];
+  const [oldName, newName] = diffNames(label);
   // A big file's change is diffed around its splices alone.
   if (file.after instanceof SplicedBytes) return maskSecrets(named(file.after.patch(oldName === newName ? "NAME" : "OLD", oldName === newName ? "NAME" : "NEW"), oldName, newName), secrets);
   if (file.before instanceof SplicedBytes) return "";
@@ -386,6 +385,11 @@ export function fileDiff(file: PlannedFile, label: string, secrets: readonly str
   if (before === after) return "";
   const patch = file.before === null ? creationPatch(newName, after) : changePatch(oldName, newName, before, after);
   return maskSecrets(patch, secrets);
+}
+
+/** git's a/ b/ prefixes for project paths; ~/… and absolute paths (C:/… too) are shown as they are. */
+function diffNames(label: string): [string, string] {
+  return /^([~/]|[A-Za-z]:\/)/.test(label) ? [label, label] : [`a/${label}`, `b/${label}`];
 }
 
 /**
@@ -418,8 +422,48 @@ export function creationPatch(newName: string, text: string): string {
   if (text === "") return `--- /dev/null\n+++ ${newName}\n`;
   const finalNewline = text.endsWith("\n");
   const body = finalNewline ? text.slice(0, -1) : text;
-  // One pass to count the lines and one replace to mark them: no array of every line.
+  return `--- /dev/null\n+++ ${newName}\n@@ -0,0 +1,${lineCount(body)} @@\n+${body.replaceAll("\n", "\n+")}\n${finalNewline ? "" : `${NO_FINAL_NEWLINE}\n`}`;
+}
+
+const NO_FINAL_NEWLINE = "\\ No newline at end of file";
+
+/** One pass to count the lines: no array of every line. */
+function lineCount(text: string): number {
   let lines = 1;
-  for (let at = body.indexOf("\n"); at !== -1; at = body.indexOf("\n", at + 1)) lines++;
-  return `--- /dev/null\n+++ ${newName}\n@@ -0,0 +1,${lines} @@\n+${body.replaceAll("\n", "\n+")}\n${finalNewline ? "" : "\\ No newline at end of file\n"}`;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines++;
+  return lines;
+}
+
+declare global {
+  interface JSON {
+    /** Text written by JSON.stringify as it is (Node 21 on; not yet in TypeScript's ES2023 library). */
+    rawJSON(text: string): unknown;
+  }
+}
+
+/** What JSON.stringify writes as an escape other than \" \\ and \n: control characters and (lone) surrogates. */
+const ESCAPED_OTHERWISE = /[\u0000-\u0009\u000b-\u001f\ud800-\udfff]/;
+
+/**
+ * A new file's diff (fileDiff) as its JSON string, ready for JSON.stringify (JSON.rawJSON): the
+ * same text JSON.stringify would write for it, made in one go from the file's text instead of
+ * making the diff and then escaping it, character by character. Most of a big plan's answer is
+ * new files' diffs. Null for anything else (and a text holding control characters, non-BMP letters
+ * or a secret to mask): JSON.stringify of fileDiff then.
+ */
+export function creationDiffJson(file: PlannedFile, label: string, secrets: readonly string[]): unknown {
+  const text = file.after;
+  if (file.action !== "create" || file.remove || file.before !== null || typeof text !== "string" || text === "") return null;
+  const newName = diffNames(label)[1];
+  if (ESCAPED_OTHERWISE.test(text) || ESCAPED_OTHERWISE.test(newName)) return null;
+  const finalNewline = text.endsWith("\n");
+  const body = finalNewline ? text.slice(0, -1) : text;
+  const header = [`--- /dev/null`, `+++ ${newName}`, `@@ -0,0 +1,${lineCount(body)} @@`];
+  // A secret is masked wherever it shows in the diff: on one of its own lines (a diff line is "+"
+  // and a line of the text), never across lines unless it holds a line break.
+  const masked = (secret: string) => secret.includes("\n") || text.includes(secret.startsWith("+") ? secret.slice(1) : secret) || [...header, NO_FINAL_NEWLINE].some((line) => line.includes(secret));
+  if (secrets.some((secret) => secret.length >= 4 && masked(secret))) return null;
+  const escaped = (part: string) => part.replaceAll("\\", "\\\\").replaceAll('"', '\\"');
+  const trailer = finalNewline ? "" : `${escaped(NO_FINAL_NEWLINE)}\\n`;
+  return JSON.rawJSON(`"${header.map(escaped).join("\\n")}\\n+${escaped(body).replaceAll("\n", "\\n+")}\\n${trailer}"`);
 }

@@ -4,7 +4,7 @@ import type { Output } from "../../core/output.ts";
 import { displayPath, type LabelOptions } from "../../core/paths.ts";
 import type { Fidelity } from "../kinds/common.ts";
 export { displayPath, type LabelOptions };
-import { fileDiff, type FileAction, type Plan, type PlanItem } from "./plan.ts";
+import { creationDiffJson, fileDiff, type FileAction, type Plan, type PlanItem } from "./plan.ts";
 
 export interface PlanReport {
   /** A plan's items as shown: secrets are left out, and kind and action are plain text. */
@@ -62,15 +62,27 @@ export function planReport(plan: Plan, labels: LabelOptions): PlanReport {
     })),
     // Each diff is made when it is read (written into the JSON answer, or shown), not kept: a big
     // plan's diffs together are as large as all its files, and most are shown once or not at all.
-    changes: plan.files.map((file) => ({
-      path: file.path,
-      action: file.action,
-      get diff() {
-        return file.action === "error" ? "" : fileDiff(file, displayPath(file.path, labels), secrets);
-      },
-      ...(file.conflicts.length > 0 ? { conflicts: file.conflicts } : {}),
-      ...(file.error ? { error: file.error } : {}),
-    })),
+    changes: plan.files.map((file) => {
+      const change = {
+        path: file.path,
+        action: file.action,
+        get diff() {
+          return file.action === "error" ? "" : fileDiff(file, displayPath(file.path, labels), secrets);
+        },
+        ...(file.conflicts.length > 0 ? { conflicts: file.conflicts } : {}),
+        ...(file.error ? { error: file.error } : {}),
+      };
+      // In the JSON answer a new file's diff is written as JSON directly (creationDiffJson); not
+      // enumerable, so a copy of the change ({ ...change }) is written the ordinary way.
+      return Object.defineProperty(change, "toJSON", {
+        value: () => {
+          const json = creationDiffJson(file, displayPath(file.path, labels), secrets);
+          if (json === null) return change;
+          const { conflicts, error } = change as { conflicts?: string[]; error?: string };
+          return { path: change.path, action: change.action, diff: json, ...(conflicts ? { conflicts } : {}), ...(error ? { error } : {}) };
+        },
+      });
+    }),
     errors,
     summary: {
       create: count((action) => action === "create", fileActions),
