@@ -171,8 +171,21 @@ const PASSWORD_SETTINGS = new Set([
   "trust", "peer", "ident", "ldap", "oauth", "sso", "saml", "none", "basic", "digest", "login", "manual", "generated", "random",
 ]);
 
-/** Whether a value assigned to a secret-named key is a literal secret. */
-function isSecretValue(value: string, kind: AssignmentKind, quoted: boolean): boolean {
+/**
+ * isSecretValue's verdicts, remembered per kind for values of up to 128 characters: the same values
+ * (`${API_KEY}`, a model's name, a shared key) recur in file after file.
+ */
+const secretValueVerdicts: Record<AssignmentKind, (value: string) => boolean> = {
+  "password-assignment": remembered((value) => judgeSecretValue(value, "password-assignment")),
+  "secret-assignment": remembered((value) => judgeSecretValue(value, "secret-assignment")),
+};
+
+/** Whether a value assigned to a secret-named key is a literal secret (quoted or bare alike). */
+function isSecretValue(value: string, kind: AssignmentKind): boolean {
+  return value.length <= 128 ? secretValueVerdicts[kind](value) : judgeSecretValue(value, kind);
+}
+
+function judgeSecretValue(value: string, kind: AssignmentKind): boolean {
   // a long number given to a token or key name is an id or a numeric key (Asana, Discord): not a count
   // (random digits average 3 bits a character; 2.5 lets 95% of 16-digit ids through)
   if (kind === "secret-assignment" && /^\d{12,64}$/.test(value)) return entropy(value) >= 2.5 && !tooRegular(value);
@@ -318,7 +331,7 @@ function xmlAddElement(text: string, keyStart: number): { end: number; candidate
   const value = text.slice(span[0], span[1]);
   const inApiKeys = /<apikeys>(?:(?!<\/apikeys>)[\s\S]){0,4096}$/i.test(text.slice(Math.max(0, keyStart - 4096), keyStart));
   const kind: AssignmentKind | null = cachedKeyKind(name) ?? (vendorKey(name) || (inApiKeys && isPathOrUrl(name)) ? "secret-assignment" : null);
-  const secret = kind !== null && isSecretValue(value, kind, true);
+  const secret = kind !== null && isSecretValue(value, kind);
   return { end: match.index + match[0].length, candidate: secret ? { start: span[0], end: span[1], valueStart: span[0], valueEnd: span[1], kind: kind ?? undefined } : null };
 }
 
@@ -383,7 +396,7 @@ export function findAssignments(text: string, hits?: readonly number[]): Candida
     if (operator.prose === false && !byVendor) skipUntil = Math.max(skipUntil, valueEnd);
     if (valueEnd <= valueStart) continue;
     const value = text.slice(valueStart, valueEnd);
-    const secret = byVendor || operator.prose === "strict" ? isBlockSecret(value) : isSecretValue(value, operator.prose ? "secret-assignment" : kind, quote !== undefined);
+    const secret = byVendor || operator.prose === "strict" ? isBlockSecret(value) : isSecretValue(value, operator.prose ? "secret-assignment" : kind);
     if (!secret) continue;
     skipUntil = Math.max(skipUntil, valueEnd);
     candidates.push({ start: valueStart, end: valueEnd, valueStart, valueEnd, kind });
