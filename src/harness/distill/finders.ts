@@ -535,6 +535,16 @@ function blockEnd(text: string, from: number): number {
   return limit;
 }
 
+/** The first offset of [from, to) that is not white space as String.prototype.trim sees it (`\s`), or `to`. */
+function firstNonSpace(text: string, from: number, to: number): number {
+  let at = from;
+  for (; at < to; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 128 ? code !== 32 && (code < 9 || code > 13) : !/\s/.test(text[at] ?? "")) break;
+  }
+  return at;
+}
+
 /** A TOML table's key = value lines end at the next table header or at a line that is not one. */
 function tomlTableEnd(text: string, from: number): number {
   let position = text.indexOf("\n", from);
@@ -543,8 +553,16 @@ function tomlTableEnd(text: string, from: number): number {
   while (position < text.length && position - from < MAX_BLOCK) {
     const lineEnd = text.indexOf("\n", position);
     const end = lineEnd === -1 ? text.length : lineEnd;
-    const line = text.slice(position, end).trim();
-    if (line.startsWith("[") || (line !== "" && !line.startsWith("#") && !line.includes("="))) return position;
+    // read in place (no copy of each line): its first sign, and whether it holds `=`
+    const first = firstNonSpace(text, position, end);
+    if (first < end) {
+      const code = text.charCodeAt(first);
+      if (code === 91) return position;
+      if (code !== 35) {
+        const equals = text.indexOf("=", first);
+        if (equals === -1 || equals >= end) return position;
+      }
+    }
     if (lineEnd === -1) return text.length;
     position = lineEnd + 1;
   }
@@ -555,9 +573,10 @@ function yamlBlockEnd(text: string, from: number, indent: number): number {
   let position = from;
   while (position < text.length && position - from < MAX_BLOCK) {
     const lineEnd = text.indexOf("\n", position);
-    const line = text.slice(position, lineEnd === -1 ? text.length : lineEnd);
-    const lineIndent = line.length - line.trimStart().length;
-    if (line.trim() !== "" && lineIndent <= indent) return position;
+    const end = lineEnd === -1 ? text.length : lineEnd;
+    // a line with something on it, indented no deeper than the block's name, ends the block
+    const first = firstNonSpace(text, position, end);
+    if (first < end && first - position <= indent) return position;
     if (lineEnd === -1) return text.length;
     position = lineEnd + 1;
   }
