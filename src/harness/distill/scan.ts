@@ -111,7 +111,7 @@ function standsAt(text: string, position: number, literal: string): boolean {
 }
 
 /** The alphabet: each character code of the literals (lower-cased) gets a class; upper-case letters share their lower case's. */
-function alphabet(literals: readonly string[]): Pick<Gate, "fold" | "shift"> {
+function alphabet(literals: readonly string[]): Pick<Gate, "fold" | "shift"> & { classes: number } {
   const fold = new Uint8Array(128);
   let classes = 1;
   for (const literal of literals) {
@@ -123,39 +123,44 @@ function alphabet(literals: readonly string[]): Pick<Gate, "fold" | "shift"> {
   for (let code = 65; code <= 90; code++) fold[code] = fold[code + 32] ?? 0;
   let shift = 0;
   while (1 << shift < classes) shift++;
-  return { fold, shift };
+  return { fold, shift, classes };
 }
 
 /**
  * Builds the automaton: a trie of the literals, with failure links folded into a full transition
- * table, so the scan is one table lookup per character whatever the number of literals.
+ * table, so the scan is one table lookup per character whatever the number of literals. Built once
+ * per process, in cold code: the trie is a flat table (no map per state), and only the alphabet's
+ * classes are filled (a row's other cells are never read).
  */
 function automaton(entries: readonly GateEntry[]): Pick<Gate, "fold" | "shift" | "delta" | "output" | "firstFinal"> {
-  const { fold, shift } = alphabet(entries.map((entry) => entry.literal.slice(0, HEAD)));
+  const { fold, shift, classes } = alphabet(entries.map((entry) => entry.literal.slice(0, HEAD)));
   const width = 1 << shift;
-  const children: Array<Map<number, number>> = [new Map()];
+  // the trie: child of (state, symbol), 0 for none (the root is no one's child)
+  let most = 1;
+  for (const entry of entries) most += Math.min(entry.literal.length, HEAD);
+  const trie = new Uint16Array(most * width);
   const ends: Array<GateEntry[]> = [[]];
+  let count = 1;
   for (const entry of entries) {
     let state = 0;
     for (let index = 0; index < Math.min(entry.literal.length, HEAD); index++) {
-      const symbol = fold[entry.literal.charCodeAt(index) & 0x7f] ?? 0;
-      let next = children[state]?.get(symbol);
-      if (next === undefined) {
-        next = children.length;
-        children.push(new Map());
+      const cell = state * width + (fold[entry.literal.charCodeAt(index) & 0x7f] ?? 0);
+      let next = trie[cell] ?? 0;
+      if (next === 0) {
+        next = count++;
+        trie[cell] = next;
         ends.push([]);
-        children[state]?.set(symbol, next);
       }
       state = next;
     }
     ends[state]?.push(entry);
   }
-  const delta = new Uint16Array(children.length * width);
-  const fail = new Int32Array(children.length);
-  const output: Array<GateEntry[] | undefined> = new Array(children.length).fill(undefined);
+  const delta = new Uint16Array(count * width);
+  const fail = new Int32Array(count);
+  const output: Array<GateEntry[] | undefined> = new Array(count).fill(undefined);
   const queue: number[] = [];
-  for (let symbol = 1; symbol < width; symbol++) {
-    const next = children[0]?.get(symbol) ?? 0;
+  for (let symbol = 1; symbol < classes; symbol++) {
+    const next = trie[symbol] ?? 0;
     delta[symbol] = next;
     if (next !== 0) queue.push(next);
   }
@@ -164,28 +169,34 @@ function automaton(entries: readonly GateEntry[]): Pick<Gate, "fold" | "shift" |
     const own = ends[state] ?? [];
     const inherited = output[fail[state] ?? 0] ?? [];
     output[state] = own.length + inherited.length > 0 ? [...own, ...inherited] : undefined;
-    for (let symbol = 1; symbol < width; symbol++) {
-      const next = children[state]?.get(symbol);
-      if (next === undefined) {
-        delta[state * width + symbol] = delta[(fail[state] ?? 0) * width + symbol] ?? 0;
+    const row = state * width;
+    const failRow = (fail[state] ?? 0) * width;
+    for (let symbol = 1; symbol < classes; symbol++) {
+      const next = trie[row + symbol] ?? 0;
+      if (next === 0) {
+        delta[row + symbol] = delta[failRow + symbol] ?? 0;
       } else {
-        fail[next] = delta[(fail[state] ?? 0) * width + symbol] ?? 0;
-        delta[state * width + symbol] = next;
+        fail[next] = delta[failRow + symbol] ?? 0;
+        delta[row + symbol] = next;
         queue.push(next);
       }
     }
   }
   // states renumbered so that those where a literal ends come last: the scanning loop tells them by
   // their number (no table read per character); the root stays 0 (no literal is empty)
-  const order = [...children.keys()].sort((a, b) => Number(output[a] !== undefined) - Number(output[b] !== undefined) || a - b);
-  const renamed = new Uint16Array(children.length);
-  order.forEach((state, index) => (renamed[state] = index));
+  const order: number[] = [];
+  for (let state = 0; state < count; state++) if (output[state] === undefined) order.push(state);
+  const firstFinal = order.length;
+  for (let state = 0; state < count; state++) if (output[state] !== undefined) order.push(state);
+  const renamed = new Uint16Array(count);
+  for (let index = 0; index < count; index++) renamed[order[index] ?? 0] = index;
   const table = new Uint16Array(delta.length);
-  for (let state = 0; state < children.length; state++) {
-    for (let symbol = 0; symbol < width; symbol++) table[(renamed[state] ?? 0) * width + symbol] = renamed[delta[state * width + symbol] ?? 0] ?? 0;
+  for (let state = 0; state < count; state++) {
+    const from = state * width;
+    const to = (renamed[state] ?? 0) * width;
+    for (let symbol = 0; symbol < classes; symbol++) table[to + symbol] = renamed[delta[from + symbol] ?? 0] ?? 0;
   }
-  const firstFinal = order.findIndex((state) => output[state] !== undefined);
-  return { fold, shift, delta: table, output: order.map((state) => output[state]), firstFinal: firstFinal === -1 ? children.length : firstFinal };
+  return { fold, shift, delta: table, output: order.map((state) => output[state]), firstFinal };
 }
 
 function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
