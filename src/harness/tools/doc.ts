@@ -71,6 +71,8 @@ export function toolsDocument(): string {
     "page, its repository and file, or its released program as `make conformance` pins it (what the",
     "program itself showed). What could not be confirmed is said in the same cell.",
     "`conformance/bump.ts` compares these places with the last check for the tools that have no CLI here.",
+    "What changes on the way from one tool to another, and what svc does about it, is in",
+    "[translation.md](translation.md).",
   ];
   return `${[...intro, "", ...allTools().map(toolSection).flatMap((section) => [section, ""])].join("\n").replace(/\n+$/, "")}\n`;
 }
