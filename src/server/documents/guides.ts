@@ -1,4 +1,4 @@
-// The guide documents (CONTRACT §2.7), all version 1.2.0 and every URL from the base address:
+// The guide documents (docs/service.md#documents), all version 1.2.0 and every URL from the base address:
 // license verification, the agent buying and recommendation guides, the MCP config migration
 // guide and /guides/<from>-to-<to>.json. What moves where comes from src/harness/capabilities.ts
 // (the tool registry), never from a second table here.
@@ -78,7 +78,7 @@ export function licenseVerificationDocument(deps: Deps): Record<string, unknown>
     ],
     install_routes: [
       { id: "svc_license_install", steps: ["svc license install <file | - | svc1.…>"], note: "verifies first, then writes ~/.svc/license with mode 0600; an invalid license never replaces a valid one" },
-      { id: "license_file", steps: ["mkdir -p ~/.svc", "write the envelope to ~/.svc/license"], note: "the seed's route; the file's mode is not checked on read" },
+      { id: "license_file", steps: ["mkdir -p ~/.svc", "write the envelope to ~/.svc/license"], note: "the manual route; the file's mode is not checked on read" },
     ],
     env_var: "SVC_LICENSE",
     license_file: "~/.svc/license",
