@@ -19,7 +19,7 @@
 #   make mutate    mutation testing (StrykerJS) of the critical modules, incrementally;
 #                  `make mutate MODULE=license` runs one (modules: stryker.config.mjs)
 #
-# Release builds (CONTRACT §4):
+# Release builds (docs/promises.md#release-signing):
 #   SVC_RELEASE_PUBLIC_KEYS=<license keys,…> SVC_RELEASE_BASE_URL=https://… \
 #   SVC_UPDATE_PUBLIC_KEYS=<release keys,…> SVC_RELEASE_SIGNING_KEY=<release private key> make dist
 # Without them every build is a development build trusting keys/development.pub, its files are

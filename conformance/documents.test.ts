@@ -25,7 +25,7 @@ interface McpDoc {
   refs: RegExp | null;
 }
 
-/** What each tool documents for its MCP file (agent-tools.md and the tools' own pages). */
+/** What each tool documents for its MCP file (docs/tools.md and the tools' own pages). */
 const MCP: Record<string, { file: RegExp; doc: McpDoc }[]> = {
   cursor: [{ file: /\.cursor\/mcp\.json$/, doc: { at: ["mcpServers"], types: ["stdio", "http", "sse", "streamable-http"], refs: /\$\{(env:[A-Za-z_][A-Za-z0-9_]*|userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/)\}/ } }],
   windsurf: [{ file: /mcp_config\.json$/, doc: { at: ["mcpServers"], refs: /\$\{(env|file):[^}]+\}/ } }],

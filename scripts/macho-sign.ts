@@ -1,5 +1,5 @@
 // Ad-hoc code signature for a thin 64-bit Mach-O, written the way the Go linker signs its own
-// output (reference/packaging.md, Appendix B). postject drops a binary's LC_CODE_SIGNATURE, and
+// output (its cmd/internal/codesign package). postject drops a binary's LC_CODE_SIGNATURE, and
 // Apple Silicon refuses to run unsigned code; no npm or Debian package can sign on Linux.
 //
 // Layout: a SuperBlob (0xfade0cc0) with one CodeDirectory (0xfade0c02, version 0x20400,

@@ -1,6 +1,6 @@
 // The five release platforms: one table for fetching Node binaries, packaging and release checks.
 // Node comes from the npm registry (the official binaries, repackaged); 22.23.2 is the one version
-// served there for all five (CONTRACT §4, reference/packaging.md §2.1).
+// served there for all five (docs/promises.md#release-signing).
 
 export const NODE_VERSION = process.env["NODE_VERSION"] ?? "22.23.2";
 
@@ -31,7 +31,7 @@ export function platformByName(name: string): Platform {
 
 /**
  * Which files a build makes: `latest` for a release build (the names the service serves,
- * CONTRACT §2.7), `dev` for a development build, which trusts the public development key and
+ * docs/service.md#downloads), `dev` for a development build, which trusts the public development key and
  * must never pass for a release.
  */
 export type Channel = "latest" | "dev";

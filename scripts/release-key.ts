@@ -1,4 +1,4 @@
-// The key a release's SHA256SUMS is signed with (CONTRACT §4), for `make dist` (sign-sums.ts) and
+// The key a release's SHA256SUMS is signed with (docs/promises.md#release-signing), for `make dist` (sign-sums.ts) and
 // `make run` (publish-local.ts): SVC_RELEASE_SIGNING_KEY, or keys/development.key, which only
 // development builds trust. A release build (SVC_RELEASE_PUBLIC_KEYS set) refuses the development
 // key, and the key must be one of SVC_UPDATE_PUBLIC_KEYS, or the release's own svc could not

@@ -1,5 +1,5 @@
 // Turns dist/svc.cjs into the single-executable blob. The blob must be made by exactly the Node
-// version it will be injected into (a skew crashes or silently prints nothing; packaging.md §2.2),
+// version it will be injected into (a skew crashes or silently prints nothing),
 // so this refuses to run on any other Node. The blob itself is the same for every platform.
 // The bundle's lazy chunks (scripts/chunks.ts) become assets of the executable, read only by the
 // commands that run them, and its main script is the bundle without them. With --code-cache the

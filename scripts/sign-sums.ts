@@ -1,4 +1,4 @@
-// Writes SHA256SUMS.sig beside SHA256SUMS (CONTRACT §4): the base64url ed25519 signature over the
+// Writes SHA256SUMS.sig beside SHA256SUMS (docs/promises.md#release-signing): the base64url ed25519 signature over the
 // file's exact bytes, made with SVC_RELEASE_SIGNING_KEY. Without that key it signs with
 // keys/development.key and says loudly that this is a development release, which only development
 // builds trust. Which key, and what is refused: release-key.ts.

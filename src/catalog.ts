@@ -1,5 +1,5 @@
 // The product catalog: data in one place, read by licenses, REST, MCP, pages and pricing.json
-// (CONTRACT §2.2, the seed's §2.1–§2.2). Nothing here knows HTTP or the store: live figures
+// (docs/service.md#catalog). Nothing here knows HTTP or the store: live figures
 // (seats left, configured payment links) are added by src/server/commerce/products.ts.
 
 export const PRODUCT_IDS = [
@@ -41,7 +41,7 @@ export function resolvePaymentMode(value: string): PaymentMode | null {
 /** The modes a license product hands to its hosted payment link. */
 export const LINK_MODES: readonly PaymentMode[] = ["processor_payment_link", "processor_link", "processor_checkout"];
 
-/** The `checkout` flags, key names exactly as the seed gives them (brand-bearing). */
+/** The `checkout` flags, key names exactly as the published interface spells them (brand-bearing). */
 export interface CheckoutFlags {
   stripe_payment_link: boolean;
   stripe_link: boolean;

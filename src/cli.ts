@@ -1,8 +1,8 @@
 // The command line: the only module that knows cac. It turns argv into one command of the table
 // (src/commands/table.ts) with typed options, checks the license for paid commands, runs the
 // handler, prints its answer (src/commands/answer.ts), and maps every error to its exit code
-// (CONTRACT §1). Nothing here reads process.*: src/main.ts passes the real world in, tests pass
-// their own.
+// (docs/promises.md#exit-codes). Nothing here reads process.*: src/main.ts passes the real world
+// in, tests pass their own.
 import { cac, type CAC } from "cac";
 import type { BuildInfo } from "./core/build-info.ts";
 import type { Deps } from "./core/deps.ts";

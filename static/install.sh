@@ -99,7 +99,7 @@ say "downloading $name from $BASE_URL/download/"
 fetch "$BASE_URL/download/SHA256SUMS" "$tmp/SHA256SUMS" || die "could not download $BASE_URL/download/SHA256SUMS"
 fetch "$BASE_URL/download/$name" "$tmp/$name" || die "could not download $BASE_URL/download/$name"
 
-# ---- signature (CONTRACT §4: SHA256SUMS.sig is the base64url ed25519 signature over SHA256SUMS) --
+# ---- signature (docs/promises.md#release-signing: SHA256SUMS.sig is the base64url ed25519 signature over SHA256SUMS) --
 signature=unchecked
 if command -v openssl >/dev/null 2>&1 && openssl pkeyutl -help 2>&1 | grep -q rawin; then
   fetch "$BASE_URL/download/SHA256SUMS.sig" "$tmp/SHA256SUMS.sig" ||

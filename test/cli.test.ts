@@ -1,4 +1,4 @@
-// Two levels (STYLE §14): argv → typed options or a usage error; and whole command lines through
+// Two levels: argv → typed options or a usage error; and whole command lines through
 // runCli with a temporary home.
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";

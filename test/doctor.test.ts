@@ -1,4 +1,4 @@
-// svc doctor (issue #16, help 8; CONTRACT §1): a real temporary home with real tool files, and
+// svc doctor (issue #16, help 8): a real temporary home with real tool files, and
 // small scripts on PATH standing in for the tools' own CLIs (codex, claude, gemini, opencode,
 // copilot), which print what a real one would list (in the formats the pinned releases of
 // conformance/ print), refuse their configuration, or hang.

@@ -1,6 +1,6 @@
 // Help where people make mistakes (issue #16, help 6 and 10): every typo gets the suggestion it most
 // likely meant (commands, subcommands, options, values), an unknown subcommand is an error even
-// with --help, and the seed's tool_a/b/c aliases are accepted but not offered.
+// with --help, and the older tool_a/b/c aliases are accepted but not offered.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { svc, tempDir } from "./support/cli.ts";

@@ -244,7 +244,7 @@ describe("the license gate", () => {
     for (const args of [["preview", "--from", "codex", "--to", "cursor"], ["restore"], ["version"], ["license", "keygen"], ["targets"], ["build", "--for", "cursor"]]) {
       assert.equal((await svc(args, { home: dir })).code, 0, args.join(" "));
     }
-    // distill verify is free (CONTRACT §1.2): an organisation that receives a snapshot checks it without a license
+    // distill verify is free (docs/promises.md#free-and-paid-commands): an organisation that receives a snapshot checks it without a license
     assert.notEqual((await svc(["distill", "verify", "--bundle", dir], { home: dir })).code, 3);
     assert.equal((await svc(["build", "--for", "cursor", "--apply"], { home: dir })).code, 3);
     // upgrade is free: without a license it gets as far as the (here unreachable) service.

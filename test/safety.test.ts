@@ -1,4 +1,4 @@
-// Writing safely (CONTRACT §1, writing rules; issue #16 Safety): Ctrl-C and SIGTERM in the middle
+// Writing safely (docs/promises.md#interruption; issue #16 Safety): Ctrl-C and SIGTERM in the middle
 // of a big migrate roll the change back and leave no temporary file; a migrate that fails rolls
 // back too and leaves no backup that looks like a finished change; restore refuses to undo files
 // edited since the backup unless --force, and backs them up even then.

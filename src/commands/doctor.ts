@@ -1,5 +1,5 @@
 // svc doctor: what is installed and where, on one screen a user can paste into a bug report
-// (CONTRACT §1): the svc build, the license state, $SVC_HOME and the hub, and for each of the 13
+// (docs/architecture.md#commands): the svc build, the license state, $SVC_HOME and the hub, and for each of the 13
 // tools its files, the items svc reads per kind and every file svc cannot parse; where a tool's
 // own CLI is on PATH, what it lists when asked offline beside what svc reads. Reads only.
 import { constants } from "node:fs";

@@ -1,7 +1,7 @@
 // Facts fixed when the executable is built (scripts/bundle.ts injects them with esbuild `define`).
 // A development build trusts only keys/development.pub (for licenses and for releases) and carries
 // the development signing key for local serving; a release build trusts SVC_RELEASE_PUBLIC_KEYS
-// for licenses and SVC_UPDATE_PUBLIC_KEYS for releases (CONTRACT §4), and carries no private key.
+// for licenses and SVC_UPDATE_PUBLIC_KEYS for releases (docs/promises.md#release-signing), and carries no private key.
 
 export interface BuildInfo {
   version: string;

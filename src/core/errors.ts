@@ -1,5 +1,5 @@
 // Every failure a user can see is an SvcError: a stable snake_case code, a message that says what
-// went wrong, an optional hint that says what to do next, and the exit code (CONTRACT §1).
+// went wrong, an optional hint that says what to do next, and the exit code (docs/promises.md#exit-codes).
 // Hints are set where the error is thrown, never derived from message text.
 import { displayPath, isWithin, labelsAt, type LabelOptions } from "./paths.ts";
 

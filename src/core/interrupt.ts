@@ -1,4 +1,4 @@
-// Ctrl-C and SIGTERM while svc writes a tool's configuration (CONTRACT §1, writing rules): the
+// Ctrl-C and SIGTERM while svc writes a tool's configuration (docs/promises.md#interruption): the
 // change under way is finished or rolled back, never left half done. Outside a write an interrupt
 // ends the process at once, as usual (no listener is installed); while a writer holds the guard it
 // only aborts `signal` (and runs the holder's `onSignal`, so the writer can say at once what it

@@ -1,4 +1,4 @@
-// The one way commands talk to the user (STYLE §4).
+// The one way commands talk to the user (docs/architecture.md#commands).
 // - A command's result goes to stdout: human text, or with --json exactly one JSON document.
 // - Messages, warnings, progress and errors go to stderr, so stdout stays clean for pipes.
 // - Colour is decided once, here: FORCE_COLOR forces it, NO_COLOR or a non-TTY stdout turns it off.
@@ -25,7 +25,7 @@ export interface OutputOptions {
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-/** CONTRACT §1: colours follow NO_COLOR / FORCE_COLOR and are off when stdout is not a TTY. */
+/** docs/promises.md#output: colours follow NO_COLOR / FORCE_COLOR and are off when stdout is not a TTY. */
 export function decideColor(env: Env, stdoutIsTTY: boolean): boolean {
   const force = env["FORCE_COLOR"];
   if (force !== undefined && force !== "" && force !== "0" && force !== "false") return true;

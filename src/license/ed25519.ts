@@ -62,7 +62,7 @@ export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Ui
   }
 }
 
-/** kid: the first 8 characters of the base64url SHA-256 of the raw public key (CONTRACT §3). */
+/** kid: the first 8 characters of the base64url SHA-256 of the raw public key (docs/promises.md#keys-and-kid). */
 export function kidOf(publicKey: Uint8Array): string {
   return encodeBase64url(new Uint8Array(createHash("sha256").update(publicKey).digest())).slice(0, 8);
 }

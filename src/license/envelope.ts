@@ -1,4 +1,4 @@
-// The license envelope (CONTRACT §3): `svc1.<payload>.<signature>`, both parts base64url without
+// The license envelope (docs/promises.md#the-envelope): `svc1.<payload>.<signature>`, both parts base64url without
 // padding. The payload is UTF-8 JSON {v, id, product_id, email, issued_at, kid, seats}; the
 // signature is ed25519 over the ASCII bytes `svc1.<payload>` exactly as transmitted, so no JSON
 // re-serialisation is ever needed to verify.
@@ -77,7 +77,7 @@ export function issueLicense(input: IssueInput): { envelope: string; license: Li
   return { envelope: `${signed}.${signature}`, license };
 }
 
-/** Surrounding whitespace, a trailing newline, CRLF and a UTF-8 BOM are tolerated (CONTRACT §3). */
+/** Surrounding whitespace, a trailing newline, CRLF and a UTF-8 BOM are tolerated (docs/promises.md#where-the-license-is-read). */
 export function normalizeEnvelopeText(text: string): string {
   return text.replace(/^\uFEFF/, "").trim();
 }

@@ -1,4 +1,4 @@
-// The one gate every paid command passes (CONTRACT §1, §3): a valid license, or exit 3 with a
+// The one gate every paid command passes (docs/promises.md#free-and-paid-commands): a valid license, or exit 3 with a
 // message that says how to buy one and how to install it.
 import { serviceBaseUrl } from "../core/base-url.ts";
 import { LicenseError } from "../core/errors.ts";

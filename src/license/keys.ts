@@ -1,5 +1,5 @@
 // Key material: the trusted public keys a build pins (a keyring addressed by kid) and the
-// operator's signing key. Keys are base64url without padding: 32 bytes each (CONTRACT §3).
+// operator's signing key. Keys are base64url without padding: 32 bytes each (docs/promises.md#keys-and-kid).
 import { decodeBase64url, encodeBase64url } from "../core/base64url.ts";
 import { SvcError, UsageError } from "../core/errors.ts";
 import { kidOf, PUBLIC_KEY_BYTES, publicKeyOf, publicKeyProblem, randomSeed, SEED_BYTES } from "./ed25519.ts";

@@ -1,4 +1,4 @@
-// Where the license lives and how it is read and installed (CONTRACT §3).
+// Where the license lives and how it is read and installed (docs/promises.md#where-the-license-is-read).
 // SVC_LICENSE (the envelope itself) wins when set, even over a valid file; otherwise
 // $SVC_HOME/license. The file's mode is not checked on read, so a hand-written file works.
 import { mkdir, readFile, stat } from "node:fs/promises";

@@ -1,6 +1,6 @@
 // Tool results for both MCP servers (remote and `svc mcp`): the structured answer plus the same
 // JSON as text for clients that read only content; failures as isError results with the error
-// JSON of CONTRACT §2.1.
+// JSON of the REST API (docs/service.md#errors).
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 
 export function ok(structured: Record<string, unknown>): CallToolResult {

@@ -1,4 +1,4 @@
-// Release signatures (CONTRACT §4): SHA256SUMS.sig is the base64url ed25519 signature over the
+// Release signatures (docs/promises.md#release-signing): SHA256SUMS.sig is the base64url ed25519 signature over the
 // exact bytes of SHA256SUMS. scripts/sign-sums.ts writes it at `make dist`; svc upgrade checks it
 // against the build's update keys before trusting any checksum in the file.
 import { decodeBase64url, encodeBase64url } from "../core/base64url.ts";

@@ -1,6 +1,6 @@
-// svc upgrade (CONTRACT §5): read {base}/api/v1/updates, compare latest_version with this build,
+// svc upgrade (docs/promises.md#upgrade): read {base}/api/v1/updates, compare latest_version with this build,
 // fetch SHA256SUMS and SHA256SUMS.sig beside the download and check the signature against the
-// build's update keys (CONTRACT §4, §5: unsigned, signed by another key or altered is refused, exit 5),
+// build's update keys (docs/promises.md#upgrade: unsigned, signed by another key or altered is refused, exit 5),
 // download this platform's executable with undici (progress on stderr), check its SHA-256 against
 // the signed SHA256SUMS and replace the running executable atomically: the new file is written beside it and renamed over
 // it (Windows, which cannot replace a running .exe, first renames the running one aside). A

@@ -1,6 +1,6 @@
-// The HTTP core (STYLE §11): one route table, handlers that return data, one `send`. Every
+// The HTTP core (docs/architecture.md#the-service): one route table, handlers that return data, one `send`. Every
 // response carries a request id; every request is logged as one JSON line (method, path, status,
-// ms); every error is the JSON body of CONTRACT §2.1; unknown errors are a 500 naming the request
+// ms); every error is the JSON body of docs/service.md#errors; unknown errors are a 500 naming the request
 // id and nothing else. HEAD works for every GET; a known path with the wrong method is a 405
 // whose Allow comes from the table.
 import { randomBytes } from "node:crypto";

@@ -1,7 +1,8 @@
-// svc serve's configuration: every environment variable it reads is a row of VARIABLES (its
-// setting, meaning, default and parser), read once at start by one loop that checks every value and
-// reports every bad one at once, each under its name, in one error (exit 1). Nothing else reads
-// these variables (test/server/config.test.ts checks it, and that the README documents each).
+// svc serve's configuration (docs/promises.md#svc-serve): every environment variable it reads is a
+// row of VARIABLES (its setting, meaning, default and parser), read once at start by one loop that
+// checks every value and reports every bad one at once, each under its name, in one error (exit 1).
+// Nothing else reads these variables (test/server/config.test.ts checks it, and that the README
+// documents each).
 import { isIP, isIPv4 } from "node:net";
 import path from "node:path";
 import { isProductId, LICENSE_PRODUCT_IDS, type ProductId } from "../catalog.ts";

@@ -1,4 +1,4 @@
-// What every handler gets: the configuration and the outside world, passed in (STYLE §3, §12).
+// What every handler gets: the configuration and the outside world, passed in (docs/architecture.md#the-service).
 // Tests build these with a temporary data folder, a fake clock, the local fake of Stripe and a
 // real SMTP receiver; src/commands/serve.ts builds them from the environment.
 import type { BuildInfo } from "../core/build-info.ts";

@@ -117,7 +117,7 @@ describe("svc migrate and svc restore", () => {
       [backupId],
     );
     assert.ok(listed.backups[0].files.includes(path.join(world.home, ".codex/config.toml")));
-    // CONTRACT §1: {backups: [{id, created, command, files}]}, nothing more.
+    // docs/promises.md#restore: {backups: [{id, created, command, files}]}, nothing more.
     assert.deepEqual(Object.keys(listed), ["backups"]);
     assert.deepEqual(Object.keys(listed.backups[0]), ["id", "created", "command", "files"]);
     const restored = await run(world, ["restore", backupId]);

@@ -1,5 +1,5 @@
 // Per-OS paths: the tools whose config folder differs between Linux, macOS and Windows resolve to
-// the folder each OS uses (agent-tools.md §2.6, 2.7, 2.11, 2.13), honouring APPDATA and
+// the folder each OS uses (docs/promises.md#the-tools-own-folders), honouring APPDATA and
 // XDG_CONFIG_HOME; the others are the same everywhere.
 import assert from "node:assert/strict";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The read endpoints: the seed's fields exactly, URLs from SVC_BASE_URL, live tiers, updates.
+// The read endpoints: the published fields exactly, URLs from SVC_BASE_URL, live tiers, updates.
 import assert from "node:assert/strict";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,7 +15,7 @@ const LICENSE_KEYS = [
 const INCLUDED = /includes migration, central local sync, distill snapshots, first-setup builds and every future tool of the toolkit at no extra charge\. One-time purchase\.$/;
 
 describe("catalog, products, pricing", () => {
-  test("products: the seed's fields exactly, names, flags, URLs from SVC_BASE_URL", async () => {
+  test("products: the published fields exactly, names, flags, URLs from SVC_BASE_URL", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.com/founder", SVC_REFUND_URL: "https://svc.example.com/refund-policy" } });
     const { body } = await server.request("/api/v1/products");
     assert.deepEqual(Object.keys(body), ["products"]);
@@ -125,7 +125,7 @@ describe("the cached catalog documents", () => {
 });
 
 describe("updates", () => {
-  test("the record: the seed's fields, latest_version and sha256 from the download folder, missing platforms left out", async () => {
+  test("the record: the published fields, latest_version and sha256 from the download folder, missing platforms left out", async () => {
     const downloads = await tempDir();
     await mkdir(downloads, { recursive: true });
     const sum = (c: string) => c.repeat(64);

@@ -1,4 +1,4 @@
-// The HTTP rules of CONTRACT §2.1 on the real server: error bodies and statuses, 405 with Allow,
+// The HTTP rules of docs/service.md#conventions on the real server: error bodies and statuses, 405 with Allow,
 // HEAD, body limits and content types, request ids and logs, rate limits, no 5xx for bad input.
 import assert from "node:assert/strict";
 import http from "node:http";

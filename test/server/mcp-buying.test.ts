@@ -136,7 +136,7 @@ describe("start_checkout refuses secrets", () => {
 });
 
 /**
- * The payment_mode each catalog checkout flag stands for: the flags keep the seed's brand-bearing
+ * The payment_mode each catalog checkout flag stands for: the flags keep the published brand-bearing
  * names (stripe_* for processor_*, spt for processor_spt), machine_payments_x402 is its own.
  */
 const FLAG_MODES: Record<string, string> = Object.fromEntries(

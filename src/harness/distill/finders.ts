@@ -851,7 +851,7 @@ function isPublicMail(domain: string): boolean {
 }
 
 /**
- * What stands before an address that is the person's own (CONTRACT §1.2: "the domains of the person's
+ * What stands before an address that is the person's own (docs/promises.md#distill: "the domains of the person's
  * own e-mail addresses"): an e-mail key of theirs (`email`, `userEmail`, `user.email`, `emailAddress`,
  * `GIT_AUTHOR_EMAIL`…; not `support_email` or `maintainer_email`), git's `user.email`, a login or
  * e-mail flag (`--user`, `--email`, `-u`, also as a JSON args pair), `--author "Name <`, or "my

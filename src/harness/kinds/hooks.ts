@@ -1,6 +1,6 @@
 // Hooks: one item per handler. Claude Code's event names are the neutral vocabulary; each tool
 // declares its own names and any events of its own that stand for a Claude event with a matcher
-// (Cursor's beforeShellExecution ≈ PreToolUse on Bash). Four shapes (agent-tools.md §3.4):
+// (Cursor's beforeShellExecution ≈ PreToolUse on Bash). Four shapes (docs/translation.md#hooks):
 //   grouped  {Event: [{matcher, hooks: [handler]}]}      Claude Code, Codex, Gemini CLI, Continue
 //   flat     {event: [{command, matcher…}]}              Cursor, Copilot, Windsurf
 //   list     {version: "v1", hooks: [{trigger, action}]}  Kiro

@@ -1,5 +1,5 @@
 // MCP servers as JSON (or YAML) entries: one codec for the tools that store a server as an object
-// of fields, told apart only by declared names (agent-tools.md §3.2, hazard 8): where the command
+// of fields, told apart only by declared names (docs/translation.md#shapes-and-transports): where the command
 // and its arguments go (`command` + `args`, or one list), what the environment is called, which
 // key holds a remote URL per transport (`url`, `httpUrl`, `serverUrl`), what the `type` field says,
 // how a server is switched off, tool filters, timeouts and their unit.

@@ -1,5 +1,5 @@
-// MCP servers: entries of a shared config file, edited in place (agent-tools.md §3.2, hazards
-// 6–8). Two codecs: JSON-like entries (mcp-json.ts: Claude Code, Cursor and most others, told apart
+// MCP servers: entries of a shared config file, edited in place (docs/translation.md#mcp-servers,
+// docs/promises.md#edits-in-place). Two codecs: JSON-like entries (mcp-json.ts: Claude Code, Cursor and most others, told apart
 // by declared key names and variable syntax) and Codex's TOML tables (mcp-codex.ts). Servers sit
 // in an object of a file (`mcpServers`, `servers`, `context_servers`, `mcp`…), or one per file in a
 // folder of YAML blocks (Continue). Literal secrets are carried (it is the user's own machine) but

@@ -1,4 +1,4 @@
-// Permissions: allow / ask / deny rules, one item per rule (agent-tools.md hazard 14). Three codecs:
+// Permissions: allow / ask / deny rules, one item per rule (docs/translation.md#permissions). Three codecs:
 //   lists        lists of `Tool(argument)` strings, one list per decision, in a JSON or YAML file
 //                (Claude Code Bash/Read/Edit…, Cursor CLI Shell/Read/Write, Gemini
 //                run_shell_command/read_file…, Continue Bash/Read/Edit)

@@ -1,5 +1,5 @@
 // How a tool's rule files say when they apply — as data, read and written by one codec, so a
-// new tool's rules are a declaration, not code (agent-tools.md §3.1):
+// new tool's rules are a declaration, not code (docs/translation.md#rule-activation):
 //   globs     Claude `paths:`, Cline `paths:`: globs → glob rule, else always on
 //   mdc       Cursor: alwaysApply, globs (comma string), description
 //   key       one key names the activation: Windsurf `trigger:`, Kiro `inclusion:`

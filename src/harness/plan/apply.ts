@@ -1,4 +1,4 @@
-// The only code that writes a tool's configuration (ARCHITECTURE: "one module applies plans").
+// The only code that writes a tool's configuration (docs/promises.md#writing-rules).
 // Before anything changes, every file about to be replaced is copied into a backup with a
 // manifest; then each file is written atomically. Writes never go through a symbolic link that
 // leads out of the tree they target, and a plan with conflicts (under merge) or with a target

@@ -1,4 +1,4 @@
-// Claude Code (agent-tools.md §2.1). Home folder: $CLAUDE_CONFIG_DIR or ~/.claude.
+// Claude Code (docs/tools.md#claude-code-claude-code). Home folder: $CLAUDE_CONFIG_DIR or ~/.claude.
 import { CLAUDE_LIKE } from "../kinds/mcp-json.ts";
 
 import type { RuleFormat, StrictJsonFile, ToolSpec } from "./types.ts";

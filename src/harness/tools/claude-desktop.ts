@@ -1,4 +1,4 @@
-// Claude Desktop (agent-tools.md §2.13): only local (stdio) MCP servers live in a file; everything
+// Claude Desktop (docs/tools.md#claude-desktop-claude-desktop): only local (stdio) MCP servers live in a file; everything
 // else is in the account. The config folder: ~/Library/Application Support/Claude, %APPDATA%\Claude,
 // ~/.config/Claude (unofficial Linux builds) — and on Windows, where the app is an MSIX package
 // (the Microsoft Store build and the claude.ai installer since 2026), the package's own copy of it.

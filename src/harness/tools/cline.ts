@@ -1,4 +1,4 @@
-// Cline (agent-tools.md §2.8). MCP servers are global only, in Cline's data folder
+// Cline (docs/tools.md#cline-cline). MCP servers are global only, in Cline's data folder
 // ($CLINE_DATA_DIR, else ~/.cline/data); older VS Code builds kept them in VS Code's globalStorage.
 import path from "node:path";
 

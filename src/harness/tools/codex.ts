@@ -1,4 +1,4 @@
-// Codex CLI (agent-tools.md §2.2). Home folder: $CODEX_HOME or ~/.codex.
+// Codex CLI (docs/tools.md#codex-cli-codex). Home folder: $CODEX_HOME or ~/.codex.
 import { unsupported, type ToolSpec } from "./types.ts";
 
 const CODEX_EVENTS = ["SessionStart", "SessionEnd", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PermissionRequest", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact", "Stop"];

@@ -1,4 +1,4 @@
-// Continue (agent-tools.md §2.12): the IDE extension and the `cn` CLI. Home: $CONTINUE_GLOBAL_DIR
+// Continue (docs/tools.md#continue-continue): the IDE extension and the `cn` CLI. Home: $CONTINUE_GLOBAL_DIR
 // or ~/.continue. Rules, prompts and MCP servers are one file each ("blocks") under .continue/;
 // the lists of ~/.continue/config.yaml itself (rules, prompts, mcpServers) are read too.
 

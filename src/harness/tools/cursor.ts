@@ -1,4 +1,4 @@
-// Cursor (agent-tools.md §2.3).
+// Cursor (docs/tools.md#cursor-cursor).
 import { CLAUDE_LIKE } from "../kinds/mcp-json.ts";
 
 import { unsupported, type RuleFormat, type ToolSpec } from "./types.ts";

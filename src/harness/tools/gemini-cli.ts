@@ -1,4 +1,4 @@
-// Gemini CLI (agent-tools.md §2.4). Retired for personal accounts in June 2026 (enterprise goes
+// Gemini CLI (docs/tools.md#gemini-cli-gemini-cli). Retired for personal accounts in June 2026 (enterprise goes
 // on; Antigravity reads AGENTS.md and .agents/), but many repositories still carry GEMINI.md and
 // .gemini/, so svc reads and writes them.
 

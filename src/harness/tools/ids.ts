@@ -1,4 +1,4 @@
-// The thirteen agent tools by id (CONTRACT §0). The full per-tool specs (paths, codecs, what each
+// The thirteen agent tools by id (docs/tools.md). The full per-tool specs (paths, codecs, what each
 // can express) live beside this file, one module per tool; this is the list the CLI validates
 // --from / --to / --for / --source against before any of that machinery loads.
 
@@ -22,7 +22,7 @@ export type ToolId = (typeof TOOLS)[number]["id"];
 
 export const TOOL_IDS: readonly ToolId[] = TOOLS.map((tool) => tool.id);
 
-/** Sync and distill cover the first three; the seed calls them tool_a, tool_b, tool_c. */
+/** Sync and distill cover the first three; the interface's older names for them are tool_a, tool_b, tool_c. */
 export const SYNC_TOOL_IDS = ["claude-code", "codex", "cursor"] as const satisfies readonly ToolId[];
 export type SyncToolId = (typeof SYNC_TOOL_IDS)[number];
 

@@ -1,4 +1,4 @@
-// Kiro IDE and CLI (agent-tools.md §2.10). Steering files say when they apply with `inclusion:`;
+// Kiro IDE and CLI (docs/tools.md#kiro-kiro). Steering files say when they apply with `inclusion:`;
 // ~/AGENTS.md is not read, so global instructions are steering files too.
 
 import { unsupported, type RuleFormat, type ToolSpec } from "./types.ts";

@@ -1,4 +1,4 @@
-// OpenCode (agent-tools.md §2.5). Config home: $OPENCODE_CONFIG_DIR, else the XDG config folder
+// OpenCode (docs/tools.md#opencode-opencode). Config home: $OPENCODE_CONFIG_DIR, else the XDG config folder
 // (~/.config/opencode on every OS). opencode.json and opencode.jsonc are both read.
 import path from "node:path";
 import type { ToolSpec } from "./types.ts";

@@ -1,4 +1,4 @@
-// Roo Code (agent-tools.md §2.9), end-of-life since May 2026; its fork Zoo Code reads the same
+// Roo Code (docs/tools.md#roo-code-roo-code), end-of-life since May 2026; its fork Zoo Code reads the same
 // `.roo/` trees. Global MCP servers and modes live in VS Code's globalStorage.
 import path from "node:path";
 

@@ -1,8 +1,9 @@
 // What a tool module declares: where each kind lives per scope, in which shape, and what the tool
-// cannot express. Tools are data: the shared code in src/harness/kinds/ reads and writes every
-// tool from these declarations, so adding a tool is one file. This module is the declarations'
-// language and imports nothing of the kinds or the tool modules (only the list of ids), so the
-// kinds, the declarations and the registry stack on it without a loop.
+// cannot express. Tools are data (docs/architecture.md#adding-a-tool): the shared code in
+// src/harness/kinds/ reads and writes every tool from these declarations, so adding a tool is one
+// file. This module is the declarations' language and imports nothing of the kinds or the tool
+// modules (only the list of ids), so the kinds, the declarations and the registry stack on it
+// without a loop.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { lockFolderOf } from "../../core/lock-folder.ts";

@@ -1,4 +1,4 @@
-// Windsurf, now Devin Desktop (agent-tools.md §2.7). svc writes the current `.devin/` tree and
+// Windsurf, now Devin Desktop (docs/tools.md#windsurf-windsurf). svc writes the current `.devin/` tree and
 // reads all three generations: `.devin/`, `.windsurf/` and `.windsurfrules`, `~/.codeium/windsurf/`.
 // Devin's home folder: %APPDATA%\devin on Windows, else ~/.config/devin.
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Zed (agent-tools.md §2.11). Zed reads exactly one project instructions file, the first of its
+// Zed (docs/tools.md#zed-zed). Zed reads exactly one project instructions file, the first of its
 // list that exists, so svc writes into that one (AGENTS.md when there is none). Its config folder
 // is %APPDATA%\Zed on Windows, else ~/.config/zed.
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Checkout (CONTRACT §2.3), the same code for REST now and the remote MCP later:
+// Checkout (docs/service.md#checkout), the same code for REST now and the remote MCP later:
 //   license + processor_payment_link / processor_link / processor_checkout → the payment link
 //   team pack + processor_checkout → a dynamic Checkout Session
 //   license + processor_spt → hold a seat, confirm a payment intent with the shared payment token,

@@ -1,4 +1,4 @@
-// Fulfilment (CONTRACT §2.4): one idempotent function keyed on the processor's id — the Checkout
+// Fulfilment (docs/promises.md#fulfilment-exactly-once): one idempotent function keyed on the processor's id — the Checkout
 // Session (cs_…) or the payment intent (pi_…) — called by the webhook, GET /api/v1/license and
 // the agentic checkout alike. It asks the processor whether the order is paid, then records the
 // order, its licenses, the tier sale and its e-mails in one store transaction (exactly once per

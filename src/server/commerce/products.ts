@@ -1,4 +1,4 @@
-// The catalog as the service shows it (CONTRACT §2.2): the data of src/catalog.ts with every URL
+// The catalog as the service shows it (docs/service.md#catalog): the data of src/catalog.ts with every URL
 // built from the base address and live seat counts. Used by the catalog, products, pricing and
 // quote endpoints now, and by the remote MCP and the pages later.
 import {

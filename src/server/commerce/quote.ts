@@ -1,4 +1,4 @@
-// Quotes (CONTRACT §2.3): the price of one product for one country, valid 15 minutes. The quote_id
+// Quotes (docs/service.md#quotes): the price of one product for one country, valid 15 minutes. The quote_id
 // carries its terms (product, amount, currency, country, expiry) with a MAC under a key derived
 // from the license signing key, so checkout can honour the quoted price until expires_at on any
 // replica and after a restart (a price deployed meanwhile does not change a live quote) without
@@ -109,7 +109,7 @@ export function requireProduct(value: string | undefined): Product {
 /**
  * An ISO alpha-2 code in a sales region, upper-cased; EU member codes match EU. Anything else —
  * another country, or a value that is no alpha-2 code at all ("USA", "Germany") — is
- * country_not_available (CONTRACT §2.3).
+ * country_not_available (docs/service.md#quotes).
  */
 function requireCountry(value: string): string {
   if (!/^[A-Za-z]{2}$/.test(value)) {

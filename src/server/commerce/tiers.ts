@@ -1,4 +1,4 @@
-// Limited tiers (CONTRACT §2.3): each tier's seats are counted from its completed sales plus the
+// Limited tiers (docs/promises.md#seats): each tier's seats are counted from its completed sales plus the
 // seats held by agentic payments under way (at most ten minutes each). Holding is one atomic store
 // operation, so concurrent buyers can never take more seats than there are.
 import { PRODUCTS, type Product } from "../../catalog.ts";

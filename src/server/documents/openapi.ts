@@ -1,5 +1,5 @@
 // GET /openapi.json: OpenAPI 3.1 for every endpoint of the service, version 1.2.0, with the
-// payment-mode mapping as x-payment-mode-mapping (CONTRACT §2.2). test/server/openapi.test.ts
+// payment-mode mapping as x-payment-mode-mapping (docs/service.md). test/server/documents.test.ts
 // validates it with a real OpenAPI parser and calls every documented route, checking each answer
 // against the schema documented for its status.
 import { AVAILABLE_COUNTRIES, DESCRIPTION_VERSION, FULFILLMENT, PAYMENT_MODE_NOTES, PAYMENT_MODES, PRODUCT_IDS } from "../../catalog.ts";

@@ -2,7 +2,7 @@
 // Content-Length when given, else by counting, and answered at once); a JSON body needs a JSON
 // content type (415).
 // Fields may come from the query string or a JSON body; unknown ones are refused, and one given
-// differently in both places is a 400 (CONTRACT §2.1).
+// differently in both places is a 400 (docs/service.md#requests-and-answers).
 import type { IncomingMessage } from "node:http";
 import { badField, ClientAbortedError, echo, HttpError } from "./errors.ts";
 

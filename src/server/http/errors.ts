@@ -1,5 +1,5 @@
 // The one error a handler throws to answer a client: status, snake_case code, human message, the
-// field at fault, and any extra facts (next_product_id…) that go into the error body (CONTRACT §2.1).
+// field at fault, and any extra facts (next_product_id…) that go into the error body (docs/service.md#errors).
 
 export interface HttpErrorOptions {
   field?: string;

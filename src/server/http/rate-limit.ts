@@ -1,4 +1,4 @@
-// Per-address rate limits (CONTRACT §2.1): a fixed one-minute window per class and address.
+// Per-address rate limits (docs/service.md#rate-limits): a fixed one-minute window per class and address.
 // Memory is bounded by sweeping finished windows whenever the table grows large.
 
 /** `auth`: failed authentications (a wrong or missing bearer token on /metrics and the admin endpoints). */

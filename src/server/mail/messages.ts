@@ -1,4 +1,4 @@
-// The e-mails the service writes (CONTRACT §2.4): the license mail (licenses as text and as
+// The e-mails the service writes (docs/service.md#e-mail): the license mail (licenses as text and as
 // attachments, both ways to install, the install command, the retry path) and the team-pack note
 // to support. Plain text only: it reads the same in every client and in the outbox folder.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// The remote MCP endpoint (CONTRACT §2.6; commerce-and-mcp.md E2): streamable HTTP, stateless,
+// The remote MCP endpoint (docs/service.md#the-remote-mcp-endpoint): streamable HTTP, stateless,
 // JSON responses, a fresh server and transport per request. Seven discovery and commerce tools;
 // every input schema is closed (.strict(): additionalProperties false) and holds only the fields
 // the contract names, so no call can carry harness data. What moves where comes from the tool

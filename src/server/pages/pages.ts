@@ -1,4 +1,4 @@
-// The HTML pages (CONTRACT §2.7): server-rendered, no external asset, no script, readable without
+// The HTML pages (docs/service.md#pages): server-rendered, no external asset, no script, readable without
 // CSS; one small inline style sheet with contrast above WCAG AA. Every dynamic value goes through
 // escapeHtml. The team pack's e-mail form is a plain POST /buy that redirects to the checkout.
 // Links are relative to a <base> of SVC_BASE_URL's path, so the pages work at the root and behind

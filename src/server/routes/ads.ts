@@ -1,4 +1,4 @@
-// Ad events and their admin listing (CONTRACT §2.5). The admin token is compared in constant
+// Ad events and their admin listing (docs/service.md#ad-events). The admin token is compared in constant
 // time (http/bearer.ts); without SVC_ADMIN_TOKEN the admin endpoints do not exist (404).
 import { json, type Route } from "../app.ts";
 import { requireBearer } from "../http/bearer.ts";

@@ -1,4 +1,4 @@
-// The read endpoints of the catalog (CONTRACT §2.2): health, catalog, products, pricing.
+// The read endpoints of the catalog (docs/service.md#catalog): health, catalog, products, pricing.
 import { json, type Handler, type Reply, type Route } from "../app.ts";
 import { catalogDocument, pricingDocument, productsDocument } from "../commerce/products.ts";
 import { keptTierStatus, LIMITED_TIERS, seatsLeft } from "../commerce/tiers.ts";

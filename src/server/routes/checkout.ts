@@ -1,4 +1,4 @@
-// Quote and checkout (CONTRACT §2.3): fields from the query string or a JSON body; a GET of a
+// Quote and checkout (docs/service.md#quotes-and-checkout): fields from the query string or a JSON body; a GET of a
 // checkout_url sends a person to the purchase page.
 import { isProductId, productById } from "../../catalog.ts";
 import { json, type Handler, type Route } from "../app.ts";

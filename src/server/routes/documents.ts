@@ -1,4 +1,4 @@
-// The description and guide documents (CONTRACT §2.7): /openapi.json, the four guide documents,
+// The description and guide documents (docs/service.md#documents): /openapi.json, the four guide documents,
 // /guides/<from>-to-<to>.json for every ordered pair of the 13 tools, and /agent-setup-migration
 // (JSON, or an HTML page when the request prefers text/html). Each is built once per base URL.
 import { TOOL_IDS, type ToolId } from "../../harness/tools/ids.ts";

@@ -1,4 +1,4 @@
-// The installer and the release files (CONTRACT §2.7): GET /install.sh, and from SVC_DOWNLOAD_DIR
+// The installer and the release files (docs/service.md#downloads): GET /install.sh, and from SVC_DOWNLOAD_DIR
 // exactly the five executables, SHA256SUMS and its signature SHA256SUMS.sig under /download/ (any other name, and the bare
 // folder, is 404: the route table has only these). Files are streamed, never read whole; each
 // answer carries Content-Length, an ETag, Last-Modified and Accept-Ranges, and honours a single

@@ -1,4 +1,4 @@
-// GET /api/v1/license (CONTRACT §2.4): the licenses of a paid order, fulfilling it first if an
+// GET /api/v1/license (docs/service.md#the-license-endpoint): the licenses of a paid order, fulfilling it first if an
 // event was lost or a crash interrupted it.
 import { json, type Route } from "../app.ts";
 import { fulfil, type FulfilmentKey } from "../commerce/fulfilment.ts";

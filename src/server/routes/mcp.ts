@@ -1,4 +1,4 @@
-// POST /mcp, the remote MCP endpoint (CONTRACT §2.6). Rate limits count what an agent does: each
+// POST /mcp, the remote MCP endpoint (docs/service.md#the-remote-mcp-endpoint). Rate limits count what an agent does: each
 // tool call counts with the POST routes (handleMcp takes it); the transport's own requests
 // (initialize, notifications, tools/list, the GET a client tries for an event stream) count only
 // with the GET routes, so an SDK session's handshake costs no tool call. GET and DELETE answer

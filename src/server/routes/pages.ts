@@ -1,4 +1,4 @@
-// The HTML pages and the team pack's form (CONTRACT §2.7). POST /buy takes the form-encoded
+// The HTML pages and the team pack's form (docs/service.md#pages). POST /buy takes the form-encoded
 // e-mail, starts the dynamic checkout with the same code as POST /api/v1/checkout, and redirects
 // (303) to the hosted checkout page; a problem shows the form again with the reason. A post from
 // another site is refused (403, the form again with why) before anything else.

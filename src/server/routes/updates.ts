@@ -1,4 +1,4 @@
-// GET /api/v1/updates (CONTRACT §2.2, the seed's §2.3): the updates record, with latest_version
+// GET /api/v1/updates (docs/service.md#updates): the updates record, with latest_version
 // from VERSION and a sha256 per platform from SHA256SUMS in the download folder. A platform whose
 // file (or checksum) is missing is left out.
 import { readFile, stat } from "node:fs/promises";

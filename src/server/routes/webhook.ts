@@ -1,4 +1,4 @@
-// The processor's webhook (CONTRACT §2.4), at /api/processor/webhook and /api/stripe/webhook:
+// The processor's webhook (docs/service.md#the-webhook), at /api/processor/webhook and /api/stripe/webhook:
 // the signature is checked against the raw body before anything is parsed; an event id is
 // handled once; checkout.session.completed (paid) and async_payment_succeeded fulfil the
 // session; payment_intent.succeeded fulfils an agentic payment that settled after its 202. An

@@ -1,8 +1,8 @@
 // Ad events are many and cheap, and a disk sync per event (the store's transactions are durable)
 // let a flood of them starve every other request. So they are written in groups: an event waits
 // in memory until the group is full or a few milliseconds have passed, and the whole group is one
-// transaction, one disk sync. Each request still answers with its event's stored id (CONTRACT
-// §2.5, 202 {id}), so it awaits its group's write; the event loop serves other requests meanwhile.
+// transaction, one disk sync. Each request still answers with its event's stored id
+// (202 {id}, docs/service.md#ad-events), so it awaits its group's write; the event loop serves other requests meanwhile.
 // The queue is bounded: past its cap an event is refused (503, Retry-After) and counted, so a
 // flood cannot grow memory without limit. Events older than SVC_AD_EVENT_DAYS are deleted at
 // start and then every hour, a bounded number per transaction.
