@@ -1,5 +1,5 @@
 // Mutation testing (StrykerJS) on the critical modules: `make mutate` runs every module,
-// `make mutate MODULE=license` one of them. README.md#development says how to read the report.
+// `make mutate MODULE=license` one of them. CONTRIBUTING.md#mutation-testing says how to read the report.
 //
 // Each module names the source files Stryker mutates and the test files that reach that code
 // IN-PROCESS. Stryker instruments the sources inside its sandbox (.stryker-tmp/); a test that runs

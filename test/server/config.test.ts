@@ -268,7 +268,7 @@ describe("the table of variables", () => {
     }
     const text = (await Promise.all(docs.map((file) => readFile(file, "utf8").catch(() => "")))).join("\n");
     const undocumented = names.filter((name) => !new RegExp(`\`${name.replace(/[<>]/g, "\\$&")}(?![A-Za-z0-9_])`).test(text));
-    assert.deepEqual(undocumented, [], "write each into the README's table of svc serve's variables");
+    assert.deepEqual(undocumented, [], "write each into the table of svc serve's variables in docs/operating.md");
   });
 
   test("deploy/svc.env.example sets only variables of the table", async () => {
