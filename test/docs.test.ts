@@ -238,6 +238,24 @@ describe("the documents code and docs cite", () => {
     assert.deepEqual(broken, []);
   });
 
+  test("every link between the documents resolves", () => {
+    const broken: string[] = [];
+    for (const file of FILES.filter((name) => name.endsWith(".md") && !name.startsWith("test/fixtures/"))) {
+      const lines = readFileSync(path.join(ROOT, file), "utf8").split("\n");
+      lines.forEach((line, index) => {
+        for (const match of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+          const href = match[1]!;
+          if (/^[a-z][a-z+.-]*:/i.test(href)) continue;
+          const [target, anchor] = href.split("#") as [string, string | undefined];
+          const resolved = target === "" ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
+          const problem = resolved.endsWith(".md") ? brokenCitation(resolved, anchor) : existsSync(path.join(ROOT, resolved)) ? null : `${resolved} does not exist`;
+          if (problem) broken.push(`${file}:${index + 1}: ${href}: ${problem}`);
+        }
+      });
+    }
+    assert.deepEqual(broken, []);
+  });
+
   test("nothing names the team's working documents, which a clone does not have", () => {
     const named: string[] = [];
     for (const file of FILES.filter((name) => CODE.test(name) || name.endsWith(".md") || HASH_COMMENTED(name))) {
