@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
+import { maskedCode } from "./support/imports.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -30,101 +31,11 @@ interface Comment {
   line: number;
 }
 
-/**
- * The comments of a JavaScript or TypeScript source: a small scanner that steps over strings,
- * template literals (with their `${…}` parts) and regular expression literals, so a `//` inside
- * a URL or a fixture's text is not taken for a comment.
- */
+/** The comments of a JavaScript or TypeScript source, found by the import reader's scanner. */
 export function commentsOf(source: string): Comment[] {
-  const comments: Comment[] = [];
-  const templateDepths: number[] = [];
-  let braces = 0;
-  let lastSignificant = "";
-  let lastWord = "";
-  let i = 0;
-  const lineAt = (at: number) => source.slice(0, at).split("\n").length;
-  const regexAllowed = () => lastSignificant === "" || "([{,;:=!&|?+-*%<>~^".includes(lastSignificant) || /^(?:return|typeof|case|in|of|new|delete|void|throw|yield|await|else|do)$/.test(lastWord);
-  const skipString = (quote: string) => {
-    i++;
-    while (i < source.length && source[i] !== quote && source[i] !== "\n") i += source[i] === "\\" ? 2 : 1;
-    i++;
-  };
-  const skipTemplate = () => {
-    // i is just after a backtick or a `}` closing a `${…}`: read to the closing backtick or the next `${`.
-    while (i < source.length) {
-      if (source[i] === "\\") i += 2;
-      else if (source[i] === "`") {
-        i++;
-        return;
-      } else if (source[i] === "$" && source[i + 1] === "{") {
-        i += 2;
-        templateDepths.push(braces);
-        braces++;
-        return;
-      } else i++;
-    }
-  };
-  while (i < source.length) {
-    const char = source[i]!;
-    const next = source[i + 1];
-    if (char === "/" && next === "/") {
-      const end = source.indexOf("\n", i);
-      comments.push({ text: source.slice(i + 2, end === -1 ? source.length : end), line: lineAt(i) });
-      i = end === -1 ? source.length : end;
-    } else if (char === "/" && next === "*") {
-      const end = source.indexOf("*/", i + 2);
-      comments.push({ text: source.slice(i + 2, end === -1 ? source.length : end), line: lineAt(i) });
-      i = end === -1 ? source.length : end + 2;
-    } else if (char === "'" || char === '"') {
-      skipString(char);
-      lastSignificant = "a";
-      lastWord = "";
-    } else if (char === "`") {
-      i++;
-      skipTemplate();
-      lastSignificant = "a";
-      lastWord = "";
-    } else if (char === "/" && regexAllowed()) {
-      i++;
-      let inClass = false;
-      while (i < source.length && source[i] !== "\n") {
-        if (source[i] === "\\") i++;
-        else if (source[i] === "[") inClass = true;
-        else if (source[i] === "]") inClass = false;
-        else if (source[i] === "/" && !inClass) break;
-        i++;
-      }
-      i++;
-      while (i < source.length && /[a-z]/i.test(source[i]!)) i++;
-      lastSignificant = "a";
-      lastWord = "";
-    } else if (char === "{") {
-      braces++;
-      lastSignificant = char;
-      lastWord = "";
-      i++;
-    } else if (char === "}") {
-      braces--;
-      i++;
-      if (templateDepths.length > 0 && templateDepths[templateDepths.length - 1] === braces) {
-        templateDepths.pop();
-        skipTemplate();
-        lastSignificant = "a";
-      } else lastSignificant = char;
-      lastWord = "";
-    } else if (/\s/.test(char)) i++;
-    else if (/[\w$]/.test(char)) {
-      const start = i;
-      while (i < source.length && /[\w$]/.test(source[i]!)) i++;
-      lastWord = source.slice(start, i);
-      lastSignificant = "a";
-    } else {
-      lastSignificant = char;
-      lastWord = "";
-      i++;
-    }
-  }
-  return comments;
+  const spans: { start: number; end: number }[] = [];
+  maskedCode(source, spans);
+  return spans.map((span) => ({ text: source.slice(span.start, span.end).replace(/^\/[/*]|\*\/$/g, ""), line: source.slice(0, span.start).split("\n").length }));
 }
 
 function hashComments(source: string): Comment[] {

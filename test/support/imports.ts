@@ -27,8 +27,10 @@ const BEFORE_REGEX = new Set(["return", "typeof", "instanceof", "in", "of", "new
  * The text with the contents of comments, template literals' text and regular expressions turned
  * to spaces, and the contents of quoted strings to `x`: same length, so an offset into it is an
  * offset into the text. Quotes stay, so a specifier's position can be found and read back.
+ * `comments`, when given, receives each comment's span, delimiters included (test/docs.test.ts
+ * reads the citations in them).
  */
-export function maskedCode(text: string): string {
+export function maskedCode(text: string, comments?: { start: number; end: number }[]): string {
   const out = text.split("");
   const blank = (from: number, to: number, fill: string): void => {
     for (let index = from; index < to; index++) if (out[index] !== "\n") out[index] = fill;
@@ -63,11 +65,13 @@ export function maskedCode(text: string): string {
     if (char === "/" && next === "/") {
       const end = text.indexOf("\n", index);
       const stop = end === -1 ? text.length : end;
+      comments?.push({ start: index, end: stop });
       blank(index, stop, " ");
       index = stop;
     } else if (char === "/" && next === "*") {
       const end = text.indexOf("*/", index + 2);
       const stop = end === -1 ? text.length : end + 2;
+      comments?.push({ start: index, end: stop });
       blank(index, stop, " ");
       index = stop;
     } else if (char === '"' || char === "'") {
