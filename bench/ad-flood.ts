@@ -97,10 +97,14 @@ autocannon({
 const flood = (seconds: number): Promise<{ ok: number; refused: number; errors: number }> =>
   new Promise((resolve, reject) => {
     const autocannonPath = createRequire(import.meta.url).resolve("autocannon");
-    const child = spawn(process.execPath, ["-e", FLOOD, autocannonPath, `${svc.url}/api/v1/ad-event`, String(rate), String(seconds)], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["-e", FLOOD, autocannonPath, `${svc.url}/api/v1/ad-event`, String(rate), String(seconds)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as { ok: number; refused: number; errors: number }) : reject(new Error(`the flood exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out) as { ok: number; refused: number; errors: number }) : reject(new Error(`the flood exited with ${code}`)),
+    );
   });
 
 const ms = (us: number): string => `${(us / 1000).toFixed(2)} ms`;
@@ -127,7 +131,9 @@ try {
       floodSeconds += duration + 2;
     };
     for (const run of round % 2 === 0 ? [idleRun, floodRun] : [floodRun, idleRun]) await run();
-    process.stderr.write(`  round ${round + 1}: /health p50 idle ${ms(idle.at(-1)!.p50Us)} (${idle.at(-1)!.rps.toFixed(0)} req/s), during the flood ${ms(flooded.at(-1)!.p50Us)} (${flooded.at(-1)!.rps.toFixed(0)} req/s)\n`);
+    process.stderr.write(
+      `  round ${round + 1}: /health p50 idle ${ms(idle.at(-1)!.p50Us)} (${idle.at(-1)!.rps.toFixed(0)} req/s), during the flood ${ms(flooded.at(-1)!.p50Us)} (${flooded.at(-1)!.rps.toFixed(0)} req/s)\n`,
+    );
   }
 } finally {
   svc.child.kill("SIGTERM");

@@ -29,7 +29,11 @@ const all = { projects: 0, right: 0, wrong: 0, missing: 0, invented: 0, oneTest:
 for (const [ecosystem, total] of [...totals].sort()) {
   for (const key of Object.keys(all) as (keyof typeof all)[]) all[key] += total[key];
   const needed = total.right + total.missing;
-  console.log(`${ecosystem.padEnd(11)} ${String(total.projects).padStart(8)}  ${String(total.right).padStart(5)}  ${String(total.wrong).padStart(5)}  ${String(total.missing).padStart(7)}  ${String(total.invented).padStart(8)}  ${percent(total.right, needed).padStart(18)}  ${`${total.oneTest}/${total.projects}`.padStart(8)}`);
+  console.log(
+    `${ecosystem.padEnd(11)} ${String(total.projects).padStart(8)}  ${String(total.right).padStart(5)}  ${String(total.wrong).padStart(5)}  ${String(total.missing).padStart(7)}  ${String(total.invented).padStart(8)}  ${percent(total.right, needed).padStart(18)}  ${`${total.oneTest}/${total.projects}`.padStart(8)}`,
+  );
 }
-console.log(`${"all".padEnd(11)} ${String(all.projects).padStart(8)}  ${String(all.right).padStart(5)}  ${String(all.wrong).padStart(5)}  ${String(all.missing).padStart(7)}  ${String(all.invented).padStart(8)}  ${percent(all.right, all.right + all.missing).padStart(18)}  ${`${all.oneTest}/${all.projects}`.padStart(8)}`);
+console.log(
+  `${"all".padEnd(11)} ${String(all.projects).padStart(8)}  ${String(all.right).padStart(5)}  ${String(all.wrong).padStart(5)}  ${String(all.missing).padStart(7)}  ${String(all.invented).padStart(8)}  ${percent(all.right, all.right + all.missing).padStart(18)}  ${`${all.oneTest}/${all.projects}`.padStart(8)}`,
+);
 console.log(`read ${all.projects} projects in ${elapsed.toFixed(0)} ms (${(elapsed / all.projects).toFixed(1)} ms a project)`);

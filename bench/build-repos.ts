@@ -19,7 +19,11 @@ if (splitArg !== "tune" && splitArg !== "heldout" && splitArg !== "all") {
 }
 const split = splitArg as Split | "all";
 const known = truthSets();
-const sets = option("sets")?.split(",").map((set) => set.trim()).filter((set) => set !== "") ?? known;
+const sets =
+  option("sets")
+    ?.split(",")
+    .map((set) => set.trim())
+    .filter((set) => set !== "") ?? known;
 const unknown = sets.filter((set) => !known.includes(set));
 if (unknown.length > 0 || sets.length === 0) {
   console.error(`--sets must name folders of bench/build-repos (${known.join(", ")}), comma-separated (got ${option("sets") ?? ""})`);
@@ -34,7 +38,6 @@ if (args.includes("--json")) process.stdout.write(`${JSON.stringify({ sets, spli
 else report(scores);
 
 function report(scores: RepoScore[]): void {
-
   const byEcosystem = new Map<string, Totals>();
   const all = emptyTotals();
   for (const score of scores) {
@@ -58,7 +61,7 @@ function report(scores: RepoScore[]): void {
       percent(totals.wrong, taskCount(totals)).padStart(6),
       `${totals.oneTestRight}/${totals.withTests}`.padStart(8),
       `${totals.slowestMs.toFixed(0)} ms`.padStart(9),
-    `${totals.slowestCpuMs.toFixed(0)} ms`.padStart(9),
+      `${totals.slowestCpuMs.toFixed(0)} ms`.padStart(9),
     ].join(" ");
 
   if (details) {

@@ -41,7 +41,9 @@ interface PeerRule {
 }
 
 function readRules(dir: string): PeerRule[] {
-  const config = parseToml(readFileSync(path.join(dir, "config", "gitleaks.toml"), "utf8")) as { rules: Array<{ id: string; regex?: string; secretGroup?: number; keywords?: string[] }> };
+  const config = parseToml(readFileSync(path.join(dir, "config", "gitleaks.toml"), "utf8")) as {
+    rules: Array<{ id: string; regex?: string; secretGroup?: number; keywords?: string[] }>;
+  };
   return config.rules
     .filter((rule) => typeof rule.regex === "string" && rule.regex !== "")
     .map((rule) => ({
@@ -253,7 +255,12 @@ async function main(): Promise<void> {
   // a negative some rule's expression matches (and gitleaks lets go by an allowlist or a stop word) is
   // counted apart: the target is on negatives that no rule calls a secret
   const expressions = rules.map((rule) => looseRegExp(rule.regex)).filter((expression) => expression !== null);
-  const negatives = readNegatives(dir).map((text) => ({ file: "notes.md", text: `Reference: ${text}\n`, value: text, matched: expressions.some((expression) => expression.test(text)) }));
+  const negatives = readNegatives(dir).map((text) => ({
+    file: "notes.md",
+    text: `Reference: ${text}\n`,
+    value: text,
+    matched: expressions.some((expression) => expression.test(text)),
+  }));
   const harmless = generateCorpus().negatives;
   const root = await mkdtemp(path.join(os.tmpdir(), "svc-bench-peers-"));
   try {
@@ -286,11 +293,16 @@ async function main(): Promise<void> {
       return table;
     };
     const pct = ([hit, all]: [number, number]): string => `${((100 * hit) / Math.max(1, all)).toFixed(1)}%`;
-    const total = (table: Map<string, [number, number]>): [number, number] => [...table.values()].reduce<[number, number]>((sum, [hit, all]) => [sum[0] + hit, sum[1] + all], [0, 0]);
+    const total = (table: Map<string, [number, number]>): [number, number] =>
+      [...table.values()].reduce<[number, number]>((sum, [hit, all]) => [sum[0] + hit, sum[1] + all], [0, 0]);
     const byPlacement = { distill: recallBy("distill", (item) => item.placement), secretlint: recallBy("secretlint", (item) => item.placement) };
-    lines.push(`  recall overall                 distill ${pct(total(byPlacement.distill)).padStart(6)}   secretlint ${pct(total(byPlacement.secretlint)).padStart(6)}   (${total(byPlacement.distill)[1]} samples)`);
+    lines.push(
+      `  recall overall                 distill ${pct(total(byPlacement.distill)).padStart(6)}   secretlint ${pct(total(byPlacement.secretlint)).padStart(6)}   (${total(byPlacement.distill)[1]} samples)`,
+    );
     for (const placement of Object.keys(PLACEMENTS)) {
-      lines.push(`    ${placement.padEnd(28)} distill ${pct(byPlacement.distill.get(placement) ?? [0, 0]).padStart(6)}   secretlint ${pct(byPlacement.secretlint.get(placement) ?? [0, 0]).padStart(6)}`);
+      lines.push(
+        `    ${placement.padEnd(28)} distill ${pct(byPlacement.distill.get(placement) ?? [0, 0]).padStart(6)}   secretlint ${pct(byPlacement.secretlint.get(placement) ?? [0, 0]).padStart(6)}`,
+      );
     }
     const byFamily = { distill: recallBy("distill", (item) => item.family), secretlint: recallBy("secretlint", (item) => item.family) };
     const families = [...byFamily.distill.keys()].sort();
@@ -298,9 +310,14 @@ async function main(): Promise<void> {
       const [hit, all] = byFamily.distill.get(family) ?? [0, 1];
       return hit / all < 0.95;
     });
-    lines.push(`  families at ≥95%: ${families.length - below.length}/${families.length}; below: ${below.map((family) => `${family} ${pct(byFamily.distill.get(family) ?? [0, 0])}`).join(", ") || "none"}`);
+    lines.push(
+      `  families at ≥95%: ${families.length - below.length}/${families.length}; below: ${below.map((family) => `${family} ${pct(byFamily.distill.get(family) ?? [0, 0])}`).join(", ") || "none"}`,
+    );
     if (process.argv.includes("--verbose")) {
-      for (const family of families) lines.push(`    ${family.padEnd(28)} distill ${pct(byFamily.distill.get(family) ?? [0, 0]).padStart(6)}   secretlint ${pct(byFamily.secretlint.get(family) ?? [0, 0]).padStart(6)}`);
+      for (const family of families)
+        lines.push(
+          `    ${family.padEnd(28)} distill ${pct(byFamily.distill.get(family) ?? [0, 0]).padStart(6)}   secretlint ${pct(byFamily.secretlint.get(family) ?? [0, 0]).padStart(6)}`,
+        );
       const byRule = recallBy("distill", (item) => `${item.rule} / ${item.placement}`);
       for (const [key, cell] of byRule) if (cell[0] < cell[1]) lines.push(`    missed ${key}: ${cell[1] - cell[0]}/${cell[1]}`);
     }
@@ -325,7 +342,10 @@ async function main(): Promise<void> {
     }
     if (process.argv.includes("--verbose")) {
       for (let index = 0; index < negatives.length; index++) {
-        if ((results.distill.ranges[negativesFrom + index] ?? []).length > 0) lines.push(`    negative changed${negatives[index]?.matched ? " (a rule matches it)" : ""}: ${JSON.stringify(negatives[index]?.value).slice(0, 140)}`);
+        if ((results.distill.ranges[negativesFrom + index] ?? []).length > 0)
+          lines.push(
+            `    negative changed${negatives[index]?.matched ? " (a rule matches it)" : ""}: ${JSON.stringify(negatives[index]?.value).slice(0, 140)}`,
+          );
       }
     }
     const mbps = (result: WorkerResult): number => result.bytes / (1024 * 1024) / result.cpuSeconds;

@@ -148,7 +148,12 @@ function besideOf(placed: Placed): Record<string, string> {
 
 // --- running distill -----------------------------------------------------------------------------
 
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "bench@example.com", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+const LICENSE = issueLicense({
+  productId: "svc_lifetime",
+  email: "bench@example.com",
+  key: parseSigningKey(DEV_SIGNING_KEY, "dev"),
+  issuedAt: new Date(),
+}).envelope;
 
 interface SnapshotRun {
   home: number;
@@ -185,7 +190,10 @@ async function distillAll(work: string, placed: readonly Placed[]): Promise<{ ru
     }
     for (const tool of [...new Set(here.map((item) => item.tool))].sort()) {
       const out = path.join(work, `h${index}`, `snapshot-${tool}`);
-      const applied = await svc(["distill", "apply", "--source", tool, "--scope", "all", "--repo", repo, "--out", out, "--org", "bench", "--json"], { home, cwd: repo });
+      const applied = await svc(["distill", "apply", "--source", tool, "--scope", "all", "--repo", repo, "--out", out, "--org", "bench", "--json"], {
+        home,
+        cwd: repo,
+      });
       const run: SnapshotRun = { home: index, tool, out, applied: applied.code === 0, verified: false, verifyProblems: [] };
       if (applied.code !== 0) run.applyError = (applied.stderr || applied.stdout).trim().split("\n")[0] ?? "";
       else {
@@ -291,13 +299,16 @@ async function main(): Promise<void> {
   for (const name of PEER_ORDER) if (peers[name] !== undefined) ordered[name] = peers[name];
   for (const [name, dir] of Object.entries(peers)) ordered[name] ??= dir;
   if (Object.keys(ordered).length === 0) {
-    process.stdout.write("distill sets: skipped (give the peers' checkouts with --peers DIR, DISTILL_SETS_PEERS=DIR or --peer NAME=DIR; bench/distill-sets/README.md)\n");
+    process.stdout.write(
+      "distill sets: skipped (give the peers' checkouts with --peers DIR, DISTILL_SETS_PEERS=DIR or --peer NAME=DIR; bench/distill-sets/README.md)\n",
+    );
     return;
   }
   const split = args.split as "tune" | "heldout";
   if (split !== "tune" && split !== "heldout") throw new Error(`--split ${split}: tune or heldout`);
   const heldout = split === "heldout";
-  if (heldout && (args.verbose || args.misses !== undefined)) throw new Error("--split heldout prints aggregates only: no --verbose, no --misses (score it once, at the end)");
+  if (heldout && (args.verbose || args.misses !== undefined))
+    throw new Error("--split heldout prints aggregates only: no --verbose, no --misses (score it once, at the end)");
   const started = performance.now();
   const docs = build({ peers: ordered, split, seed: Number(args.seed), perRule: Number(args["per-rule"]) }).documents;
   const work = await mkdtemp(path.join(os.tmpdir(), "svc-bench-sets-"));
@@ -318,18 +329,26 @@ async function main(): Promise<void> {
 
     const lines: string[] = [];
     lines.push(
-      `distill on the labelled sets, split ${split} (seed ${args.seed}, ${args["per-rule"]} per rule): ${secretDocs.length} secret documents, ${controls.length} controls, ${inputs.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${runs.length} snapshots of ${first.homes + second.homes} homes; Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}`,
+      `distill on the labelled sets, split ${split} (seed ${args.seed}, ${args["per-rule"]} per rule): ${secretDocs.length} secret documents, ${controls.length} controls, ${inputs.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${runs.length} snapshots of ${first.homes + second.homes} homes; Node ${process.version}, ${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" ")}`,
     );
     const secretScored = scored.filter((item) => item.placed.doc.secrets.length > 0);
     const notCarried = secretScored.filter((item) => item.output === null);
     const byFamily = tally(secretScored, (item) => item.placed.doc.family);
     const overall = sum(byFamily);
-    lines.push(`  recall overall ${cellText(overall)}   (target ≥ 95%; every family ≥ 90%)${notCarried.length > 0 ? `   ${notCarried.length} documents not in their snapshot (not counted)` : ""}`);
+    lines.push(
+      `  recall overall ${cellText(overall)}   (target ≥ 95%; every family ≥ 90%)${notCarried.length > 0 ? `   ${notCarried.length} documents not in their snapshot (not counted)` : ""}`,
+    );
     lines.push("  per family");
     for (const [family, cell] of [...byFamily].sort()) lines.push(`    ${family.padEnd(12)} ${cellText(cell)}`);
     lines.push("  per source");
-    for (const [source, cell] of [...tally(secretScored, (item, index) => item.placed.doc.secrets[index]!.source)].sort()) lines.push(`    ${source.padEnd(20)} ${cellText(cell)}`);
-    const byContext = [...tally(secretScored, (item) => `${item.placed.doc.family}/${item.placed.doc.context}`)].sort((a, b) => a[1][0] / a[1][1] - b[1][0] / b[1][1] || a[0].localeCompare(b[0]));
+    for (const [source, cell] of [...tally(secretScored, (item, index) => item.placed.doc.secrets[index]!.source)].sort())
+      lines.push(`    ${source.padEnd(20)} ${cellText(cell)}`);
+    const byContext = [...tally(secretScored, (item) => `${item.placed.doc.family}/${item.placed.doc.context}`)].sort(
+      (a, b) => a[1][0] / a[1][1] - b[1][0] / b[1][1] || a[0].localeCompare(b[0]),
+    );
     const weak = byContext.filter(([, cell]) => cell[0] < cell[1]);
     lines.push(`  per context: ${byContext.length - weak.length}/${byContext.length} contexts at 100%; below (weakest first):`);
     for (const [context, cell] of weak.slice(0, args.verbose ? weak.length : 25)) lines.push(`    ${context.padEnd(40)} ${cellText(cell)}`);
@@ -340,19 +359,32 @@ async function main(): Promise<void> {
     const changedByWhat = new Map<string, number>();
     for (const { value } of harmlessChanged) changedByWhat.set(value.what, (changedByWhat.get(value.what) ?? 0) + 1);
     lines.push(
-      `  harmless values changed ${cellText([harmlessChanged.length, harmlessAll])} (target ≤ 2%)${changedByWhat.size > 0 ? `: ${[...changedByWhat].sort((a, b) => b[1] - a[1]).map(([what, count]) => `${what} ${count}`).join(", ")}` : ""}`,
+      `  harmless values changed ${cellText([harmlessChanged.length, harmlessAll])} (target ≤ 2%)${
+        changedByWhat.size > 0
+          ? `: ${[...changedByWhat]
+              .sort((a, b) => b[1] - a[1])
+              .map(([what, count]) => `${what} ${count}`)
+              .join(", ")}`
+          : ""
+      }`,
     );
     const controlScored = scored.filter((item) => item.placed.doc.secrets.length === 0 && item.output !== null);
     const controlsChanged = controlScored.filter((item) => item.output !== item.placed.doc.text);
-    lines.push(`  controls changed ${controlsChanged.length}/${controlScored.length} (target 0)${controlScored.length < controls.length ? `; ${controls.length - controlScored.length} not in their snapshot` : ""}`);
+    lines.push(
+      `  controls changed ${controlsChanged.length}/${controlScored.length} (target 0)${controlScored.length < controls.length ? `; ${controls.length - controlScored.length} not in their snapshot` : ""}`,
+    );
     const mustParse = scored.filter((item) => item.placed.doc.parse !== undefined && item.output !== null);
     const broken = mustParse.filter((item) => item.parseError !== undefined);
     lines.push(`  files that must parse and do not ${broken.length}/${mustParse.length}`);
     const failedApply = runs.filter((run) => !run.applied);
     const failedVerify = runs.filter((run) => run.applied && !run.verified);
-    lines.push(`  snapshots: apply failed ${failedApply.length}/${runs.length}, verify failed ${failedVerify.length}/${runs.length - failedApply.length}; plan, apply and verify took ${distillSeconds.toFixed(1)} s`);
+    lines.push(
+      `  snapshots: apply failed ${failedApply.length}/${runs.length}, verify failed ${failedVerify.length}/${runs.length - failedApply.length}; plan, apply and verify took ${distillSeconds.toFixed(1)} s`,
+    );
     for (const run of failedApply) lines.push(`    apply h${run.home} ${run.tool}: ${run.applyError}`);
-    if (!heldout) for (const run of failedVerify) for (const problem of run.verifyProblems.slice(0, args.verbose ? 50 : 3)) lines.push(`    verify h${run.home} ${run.tool}: ${problem}`);
+    if (!heldout)
+      for (const run of failedVerify)
+        for (const problem of run.verifyProblems.slice(0, args.verbose ? 50 : 3)) lines.push(`    verify h${run.home} ${run.tool}: ${problem}`);
     else if (failedVerify.length > 0) lines.push(`    verify problems: ${failedVerify.reduce((total, run) => total + run.verifyProblems.length, 0)}`);
     const mbps = (result: WorkerResult): number => result.bytes / (1024 * 1024) / result.cpuSeconds;
     lines.push(
@@ -373,14 +405,32 @@ async function main(): Promise<void> {
         item.placed.doc.secrets.forEach((secret, index) => {
           if (item.output === null || item.removed[index]) return;
           const left = secret.spans.map((span) => span.value).filter((value) => item.output!.includes(value));
-          records.push(JSON.stringify({ type: "miss", id: item.placed.doc.id, family: item.placed.doc.family, context: item.placed.doc.context, source: secret.source, rule: secret.rule, file: item.placed.file, left, around: around(item.output!, left[0] ?? "") }));
+          records.push(
+            JSON.stringify({
+              type: "miss",
+              id: item.placed.doc.id,
+              family: item.placed.doc.family,
+              context: item.placed.doc.context,
+              source: secret.source,
+              rule: secret.rule,
+              file: item.placed.file,
+              left,
+              around: around(item.output!, left[0] ?? ""),
+            }),
+          );
         });
       }
-      for (const { item, value } of harmlessChanged) records.push(JSON.stringify({ type: "harmless", id: item.placed.doc.id, what: value.what, value: value.value, around: around(item.placed.doc.text, value.value) }));
-      for (const item of controlsChanged) records.push(JSON.stringify({ type: "control", id: item.placed.doc.id, before: item.placed.doc.text, after: item.output }));
+      for (const { item, value } of harmlessChanged)
+        records.push(
+          JSON.stringify({ type: "harmless", id: item.placed.doc.id, what: value.what, value: value.value, around: around(item.placed.doc.text, value.value) }),
+        );
+      for (const item of controlsChanged)
+        records.push(JSON.stringify({ type: "control", id: item.placed.doc.id, before: item.placed.doc.text, after: item.output }));
       for (const item of broken) records.push(JSON.stringify({ type: "parse", id: item.placed.doc.id, error: item.parseError, after: item.output }));
-      for (const item of notCarried) records.push(JSON.stringify({ type: "not-carried", id: item.placed.doc.id, file: item.placed.file, tool: item.placed.tool }));
-      for (const run of failedVerify) for (const problem of run.verifyProblems) records.push(JSON.stringify({ type: "verify", home: run.home, tool: run.tool, problem }));
+      for (const item of notCarried)
+        records.push(JSON.stringify({ type: "not-carried", id: item.placed.doc.id, file: item.placed.file, tool: item.placed.tool }));
+      for (const run of failedVerify)
+        for (const problem of run.verifyProblems) records.push(JSON.stringify({ type: "verify", home: run.home, tool: run.tool, problem }));
       await writeFile(args.misses, `${records.join("\n")}\n`);
       process.stderr.write(`${records.length} records in ${args.misses}\n`);
     }

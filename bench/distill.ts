@@ -74,7 +74,8 @@ function race(files: readonly string[]): Record<Tool, WorkerResult> {
     for (const tool of TOOLS) {
       const result = runWorker(tool, files, { passes: 1 });
       const previous = best[tool];
-      if (previous === undefined || result.cpuSeconds < previous.cpuSeconds) best[tool] = { ...result, maxRssMb: Math.max(result.maxRssMb, previous?.maxRssMb ?? 0) };
+      if (previous === undefined || result.cpuSeconds < previous.cpuSeconds)
+        best[tool] = { ...result, maxRssMb: Math.max(result.maxRssMb, previous?.maxRssMb ?? 0) };
       else previous.maxRssMb = Math.max(previous.maxRssMb, result.maxRssMb);
     }
   }

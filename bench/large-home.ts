@@ -23,7 +23,10 @@ const option = (name: string, fallback: string) => {
   const index = process.argv.indexOf(name);
   return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
 };
-const SIZES = option("--sizes", "5,30").split(",").map(Number).filter((size) => size > 0);
+const SIZES = option("--sizes", "5,30")
+  .split(",")
+  .map(Number)
+  .filter((size) => size > 0);
 const RUNS = Number(option("--runs", "3"));
 const RACES = Number(option("--race", "0"));
 const RACE_MB = Number(option("--race-size", "0.2"));
@@ -50,8 +53,14 @@ if (given !== -1) {
 const commit = execFileSync("git", ["describe", "--always", "--dirty"], { cwd: root, encoding: "utf8" }).trim();
 
 const work = mkdtempSync(path.join(os.tmpdir(), "svc-bench-large-home-"));
-const license = issueLicense({ productId: "svc_lifetime", email: "bench@example.com", key: parseSigningKey(readFileSync(path.join(root, "keys/development.key"), "utf8"), "keys/development.key"), issuedAt: new Date() }).envelope;
-const CODEX = '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n\n[mcp_servers.beta]\ncommand = "uvx"\nargs = ["beta-mcp", "--port", "3000"]\n\n[mcp_servers.gamma]\nurl = "https://gamma.example.com/mcp"\n';
+const license = issueLicense({
+  productId: "svc_lifetime",
+  email: "bench@example.com",
+  key: parseSigningKey(readFileSync(path.join(root, "keys/development.key"), "utf8"), "keys/development.key"),
+  issuedAt: new Date(),
+}).envelope;
+const CODEX =
+  '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n\n[mcp_servers.beta]\ncommand = "uvx"\nargs = ["beta-mcp", "--port", "3000"]\n\n[mcp_servers.gamma]\nurl = "https://gamma.example.com/mcp"\n';
 const hasGnuTime = existsSync("/usr/bin/time");
 
 interface Measure {
@@ -66,11 +75,20 @@ interface Measure {
 function run(args: string[], home: string): Measure {
   const [program, argv] = hasGnuTime ? ["/usr/bin/time", ["-f", "__SVC_BENCH__ %e %M %U %S", ...svc, ...args]] : [svc[0] as string, [...svc.slice(1), ...args]];
   const start = process.hrtime.bigint();
-  const result = spawnSync(program, argv, { env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), SVC_LICENSE: license }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(program, argv, {
+    env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), SVC_LICENSE: license },
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (result.status !== 0) throw new Error(`svc ${args.join(" ")} exited ${result.status}:\n${(result.stderr ?? "").slice(-2000)}`);
   const line = /__SVC_BENCH__ ([\d.]+) (\d+) ([\d.]+) ([\d.]+)/.exec(result.stderr ?? "");
-  return { seconds, maxRssMb: line ? Number(line[2]) / 1024 : Number.NaN, cpuSeconds: line ? Number(line[3]) + Number(line[4]) : Number.NaN, stdout: result.stdout };
+  return {
+    seconds,
+    maxRssMb: line ? Number(line[2]) / 1024 : Number.NaN,
+    cpuSeconds: line ? Number(line[3]) + Number(line[4]) : Number.NaN,
+    stdout: result.stdout,
+  };
 }
 
 function median(values: number[]): number {
@@ -79,7 +97,11 @@ function median(values: number[]): number {
 }
 
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
 
 /** A home with a generated ~/.claude.json of about `megabytes` MB and a Codex config with three servers. */
 function home(label: string, megabytes: number): { dir: string; bytes: number } {
@@ -104,13 +126,16 @@ for (const megabytes of SIZES) {
     const original = sha(readFileSync(path.join(dir, ".claude.json")));
     const record = (step: Step, entry: Measure) => {
       runs[step].push(entry);
-      process.stderr.write(`bench/large-home: ${megabytes} MB, run ${index + 1}: ${step} ${(entry.seconds * 1000).toFixed(0)} ms (CPU ${(entry.cpuSeconds * 1000).toFixed(0)} ms), peak ${entry.maxRssMb.toFixed(0)} MB, load ${os.loadavg()[0]?.toFixed(1)}\n`);
+      process.stderr.write(
+        `bench/large-home: ${megabytes} MB, run ${index + 1}: ${step} ${(entry.seconds * 1000).toFixed(0)} ms (CPU ${(entry.cpuSeconds * 1000).toFixed(0)} ms), peak ${entry.maxRssMb.toFixed(0)} MB, load ${os.loadavg()[0]?.toFixed(1)}\n`,
+      );
     };
     record("preview", run(["preview", "--from", "codex", "--to", "claude-code", "--json"], dir));
     const migrate = run(["migrate", "--from", "codex", "--to", "claude-code", "--yes", "--json"], dir);
     record("migrate", migrate);
     const answer = JSON.parse(migrate.stdout) as { backup_id: string; items: { action: string }[] };
-    if (answer.items.filter((item) => item.action === "create" || item.action === "update").length !== 3) throw new Error(`migrate did not add the three servers:\n${migrate.stdout.slice(0, 2000)}`);
+    if (answer.items.filter((item) => item.action === "create" || item.action === "update").length !== 3)
+      throw new Error(`migrate did not add the three servers:\n${migrate.stdout.slice(0, 2000)}`);
     record("restore", run(["restore", answer.backup_id, "--json"], dir));
     if (sha(readFileSync(path.join(dir, ".claude.json"))) !== original) throw new Error("restore did not give ~/.claude.json back byte for byte");
   }
@@ -121,8 +146,13 @@ for (const megabytes of SIZES) {
     const cpu = median(runs[step].map((entry) => entry.cpuSeconds));
     const memory = median(runs[step].map((entry) => entry.maxRssMb));
     const ratio = memory / megabytesOf;
-    const target = step === "migrate" && megabytes >= 30 ? `   target ≤ ${TARGET_SECONDS} s and ≤ ${TARGET_MEMORY}× (${(TARGET_MEMORY * megabytesOf).toFixed(0)} MB): ${seconds <= TARGET_SECONDS && ratio <= TARGET_MEMORY ? "met" : "NOT met"}` : "";
-    lines.push(`  svc ${step.padEnd(8)} ${seconds.toFixed(2).padStart(6)} s (CPU ${cpu.toFixed(2)} s)   peak ${memory.toFixed(0).padStart(4)} MB (${ratio.toFixed(1)}× the file)${target}`);
+    const target =
+      step === "migrate" && megabytes >= 30
+        ? `   target ≤ ${TARGET_SECONDS} s and ≤ ${TARGET_MEMORY}× (${(TARGET_MEMORY * megabytesOf).toFixed(0)} MB): ${seconds <= TARGET_SECONDS && ratio <= TARGET_MEMORY ? "met" : "NOT met"}`
+        : "";
+    lines.push(
+      `  svc ${step.padEnd(8)} ${seconds.toFixed(2).padStart(6)} s (CPU ${cpu.toFixed(2)} s)   peak ${memory.toFixed(0).padStart(4)} MB (${ratio.toFixed(1)}× the file)${target}`,
+    );
   }
 }
 
@@ -135,7 +165,9 @@ async function race(index: number): Promise<{ lost: number; writes: number; code
   racer.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   while (!output.includes("started\n")) await new Promise((resolve) => setTimeout(resolve, 2));
   const migrate = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(svc[0] as string, [...svc.slice(1), "migrate", "--from", "codex", "--to", "claude-code", "--yes", "--json"], { env: { PATH: process.env["PATH"] ?? "", HOME: dir, SVC_HOME: path.join(dir, ".svc"), SVC_LICENSE: license } });
+    const child = spawn(svc[0] as string, [...svc.slice(1), "migrate", "--from", "codex", "--to", "claude-code", "--yes", "--json"], {
+      env: { PATH: process.env["PATH"] ?? "", HOME: dir, SVC_HOME: path.join(dir, ".svc"), SVC_LICENSE: license },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
@@ -155,7 +187,14 @@ async function race(index: number): Promise<{ lost: number; writes: number; code
     /* not a JSON answer: an error, told on stderr */
   }
   rmSync(dir, { recursive: true, force: true });
-  return { lost, writes: report.writes, code: migrate.code, servers, contended, message: migrate.stderr.split("\n").find((line) => line.startsWith("error")) ?? "" };
+  return {
+    lost,
+    writes: report.writes,
+    code: migrate.code,
+    servers,
+    contended,
+    message: migrate.stderr.split("\n").find((line) => line.startsWith("error")) ?? "",
+  };
 }
 
 if (RACES > 0) {
@@ -177,11 +216,15 @@ if (RACES > 0) {
       const key = `exit ${result.code}: ${result.message.replace(/\d{8}-\d{6}-\w+-[0-9a-f]+/, "<id>")}`;
       failures.set(key, (failures.get(key) ?? 0) + 1);
     }
-    process.stderr.write(`bench/large-home: race ${index + 1}: exit ${result.code}, other writer ${result.writes} writes, ${result.lost} lost, servers ${result.servers ? "in" : "NOT in"} the file${result.contended ? ", svc saw it change" : ""}, load ${os.loadavg()[0]?.toFixed(1)}\n`);
+    process.stderr.write(
+      `bench/large-home: race ${index + 1}: exit ${result.code}, other writer ${result.writes} writes, ${result.lost} lost, servers ${result.servers ? "in" : "NOT in"} the file${result.contended ? ", svc saw it change" : ""}, load ${os.loadavg()[0]?.toFixed(1)}\n`,
+    );
   }
   lines.push(`${RACES} racing runs (a second process rewriting a ${RACE_MB} MB ~/.claude.json every 10 ms, ${writes} writes in all):`);
   lines.push(`  lost updates of the other writer: ${lost}   target 0: ${lost === 0 ? "met" : "NOT met"}`);
-  lines.push(`  svc exit 0: ${ok} (svc saw the file change under it in ${contended} runs); exit 0 without its servers in the file: ${okWithout}   target 0: ${okWithout === 0 ? "met" : "NOT met"}`);
+  lines.push(
+    `  svc exit 0: ${ok} (svc saw the file change under it in ${contended} runs); exit 0 without its servers in the file: ${okWithout}   target 0: ${okWithout === 0 ? "met" : "NOT met"}`,
+  );
   for (const [message, count] of failures) lines.push(`  ${count}× ${message}`);
 }
 rmSync(work, { recursive: true, force: true });

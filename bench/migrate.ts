@@ -63,8 +63,14 @@ function generate(repo: string, count: number): { files: number; bytes: number }
   for (let i = 0; i < quarter; i++) {
     const glob = i % 2 === 0 ? `---\npaths:\n  - "src/module${i}/**/*.ts"\n---\n` : "";
     put(path.join(claude, "rules", `rule-${i}.md`), `${glob}# Rule ${i}\n\n${paragraph(i)}`);
-    put(path.join(claude, "commands", `cmd-${i}.md`), `---\ndescription: Command ${i}\nargument-hint: "<target>"\n---\nDo task ${i} on $ARGUMENTS.\n${paragraph(i)}`);
-    put(path.join(claude, "agents", `agent-${i}.md`), `---\nname: agent-${i}\ndescription: Agent ${i}\ntools: Read, Grep\nmodel: sonnet\n---\nYou are agent ${i}.\n${paragraph(i)}`);
+    put(
+      path.join(claude, "commands", `cmd-${i}.md`),
+      `---\ndescription: Command ${i}\nargument-hint: "<target>"\n---\nDo task ${i} on $ARGUMENTS.\n${paragraph(i)}`,
+    );
+    put(
+      path.join(claude, "agents", `agent-${i}.md`),
+      `---\nname: agent-${i}\ndescription: Agent ${i}\ntools: Read, Grep\nmodel: sonnet\n---\nYou are agent ${i}.\n${paragraph(i)}`,
+    );
     put(path.join(claude, "skills", `skill-${i}`, "SKILL.md"), `---\nname: skill-${i}\ndescription: Skill ${i}\n---\n${paragraph(i)}`);
     if (i < 22) put(path.join(claude, "skills", `skill-${i}`, "reference.md"), paragraph(i));
   }
@@ -105,7 +111,9 @@ function rulesyncBin(): string {
   if (!existsSync(bin)) {
     process.stderr.write(`installing rulesync@${RULESYNC_VERSION} into ${path.relative(root, prefix)}…\n`);
     mkdirSync(prefix, { recursive: true });
-    execFileSync("npm", ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--silent", `rulesync@${RULESYNC_VERSION}`], { stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npm", ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--silent", `rulesync@${RULESYNC_VERSION}`], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   }
   return bin;
 }
@@ -129,7 +137,10 @@ if (given === -1) {
   process.stderr.write("bench/migrate: make build…\n");
   execFileSync("make", ["--no-print-directory", "build"], { cwd: root, stdio: ["ignore", 2, "inherit"] });
 }
-const built = given === -1 ? `dist/svc built by make build from ${execFileSync("git", ["describe", "--always", "--dirty"], { cwd: root, encoding: "utf8" }).trim()}` : `${svcProgram[0]} (--svc)`;
+const built =
+  given === -1
+    ? `dist/svc built by make build from ${execFileSync("git", ["describe", "--always", "--dirty"], { cwd: root, encoding: "utf8" }).trim()}`
+    : `${svcProgram[0]} (--svc)`;
 const rulesync = rulesyncBin();
 const TMPFS_MAGIC = 0x01021994;
 const isTmpfs = (dir: string) => {
@@ -154,7 +165,12 @@ function workParent(): string {
   return os.tmpdir();
 }
 const work = mkdtempSync(path.join(workParent(), "svc-bench-migrate-"));
-const license = issueLicense({ productId: "svc_lifetime", email: "bench@example.com", key: parseSigningKey(readFileSync(path.join(root, "keys/development.key"), "utf8"), "keys/development.key"), issuedAt: new Date() }).envelope;
+const license = issueLicense({
+  productId: "svc_lifetime",
+  email: "bench@example.com",
+  key: parseSigningKey(readFileSync(path.join(root, "keys/development.key"), "utf8"), "keys/development.key"),
+  issuedAt: new Date(),
+}).envelope;
 
 type Step = "svc preview → codex" | "svc preview → cursor" | "rulesync dry run → both" | "svc migrate → both" | "rulesync convert → both";
 const STEPS: Step[] = ["svc preview → codex", "svc preview → cursor", "rulesync dry run → both", "svc migrate → both", "rulesync convert → both"];
@@ -169,14 +185,19 @@ function benchmark(items: number, runCount: number): { input: { files: number; b
     cpSync(pristine, path.join(base, "repo"), { recursive: true });
     const home = path.join(base, "home");
     mkdirSync(home);
-    return { repo: path.join(base, "repo"), options: { cwd: path.join(base, "repo"), env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), SVC_LICENSE: license } } };
+    return {
+      repo: path.join(base, "repo"),
+      options: { cwd: path.join(base, "repo"), env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), SVC_LICENSE: license } },
+    };
   };
   const svc = (args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) => measure(svcProgram[0] ?? "", [...svcProgram.slice(1), ...args], options);
   const runs: Record<Step, Measure[]> = Object.fromEntries(STEPS.map((step) => [step, []])) as unknown as Record<Step, Measure[]>;
   // Each figure as it comes, on stderr: a long run on a loaded machine still tells something if stopped.
   const record = (step: Step, entry: Measure) => {
     runs[step].push(entry);
-    process.stderr.write(`bench/migrate: ${items} items, run ${runs[step].length}: ${step} ${(entry.seconds * 1000).toFixed(0)} ms (CPU ${(entry.cpuSeconds * 1000).toFixed(0)} ms), peak ${entry.maxRssMb.toFixed(0)} MB, load ${os.loadavg()[0]?.toFixed(1)}\n`);
+    process.stderr.write(
+      `bench/migrate: ${items} items, run ${runs[step].length}: ${step} ${(entry.seconds * 1000).toFixed(0)} ms (CPU ${(entry.cpuSeconds * 1000).toFixed(0)} ms), peak ${entry.maxRssMb.toFixed(0)} MB, load ${os.loadavg()[0]?.toFixed(1)}\n`,
+    );
   };
   for (let run = 0; run < runCount; run++) {
     for (const to of ["codex", "cursor"] as const) {
@@ -184,19 +205,41 @@ function benchmark(items: number, runCount: number): { input: { files: number; b
       record(`svc preview → ${to}`, svc(["preview", "--from", "claude-code", "--to", to, "--repo", world.repo, "--json"], world.options));
     }
     let world = fresh("rulesync-dry");
-    record("rulesync dry run → both", measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "codexcli,cursor", "--features", "*", "--dry-run", "--silent"], world.options));
+    record(
+      "rulesync dry run → both",
+      measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "codexcli,cursor", "--features", "*", "--dry-run", "--silent"], world.options),
+    );
     world = fresh("migrate");
-    record("svc migrate → both", svc(["migrate", "--from", "claude-code", "--to", "codex,cursor", "--repo", world.repo, "--policy", "overwrite", "--json"], world.options));
+    record(
+      "svc migrate → both",
+      svc(["migrate", "--from", "claude-code", "--to", "codex,cursor", "--repo", world.repo, "--policy", "overwrite", "--json"], world.options),
+    );
     world = fresh("rulesync-write");
-    record("rulesync convert → both", measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "codexcli,cursor", "--features", "*", "--silent"], world.options));
+    record(
+      "rulesync convert → both",
+      measure(node, [rulesync, "convert", "--from", "claudecode", "--to", "codexcli,cursor", "--features", "*", "--silent"], world.options),
+    );
   }
   rmSync(pristine, { recursive: true, force: true });
-  const medians = Object.fromEntries(STEPS.map((step) => [step, { seconds: median(runs[step].map((entry) => entry.seconds)), maxRssMb: median(runs[step].map((entry) => entry.maxRssMb)), cpuSeconds: median(runs[step].map((entry) => entry.cpuSeconds)) }])) as Record<Step, Measure>;
+  const medians = Object.fromEntries(
+    STEPS.map((step) => [
+      step,
+      {
+        seconds: median(runs[step].map((entry) => entry.seconds)),
+        maxRssMb: median(runs[step].map((entry) => entry.maxRssMb)),
+        cpuSeconds: median(runs[step].map((entry) => entry.cpuSeconds)),
+      },
+    ]),
+  ) as Record<Step, Measure>;
   return { input, medians };
 }
 
 // The machine may be shared: its load, before and after, says how far to trust the figures.
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
 const loadBefore = loadAverage();
 const typical = benchmark(TYPICAL, RUNS);
 const base = benchmark(ITEMS, RUNS);
@@ -212,13 +255,19 @@ const lines = [
   `  load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`,
 ];
 if (Math.max(...os.loadavg(), ...loadBefore.split(" ").map(Number)) > cores) {
-  lines.push(`  WARNING: the load is above the ${cores} cores: wall times are stretched by waiting for a core, so the wall ratios are not the quiet machine's; the CPU ratios say more`);
+  lines.push(
+    `  WARNING: the load is above the ${cores} cores: wall times are stretched by waiting for a core, so the wall ratios are not the quiet machine's; the CPU ratios say more`,
+  );
 }
-lines.push(`  ${"measure".padEnd(44)} ${"svc".padStart(9)} ${"CPU".padStart(9)} ${"peak".padStart(7)}   ${"anchor".padEnd(24)} ${"wall".padStart(9)} ${"CPU".padStart(9)} ${"peak".padStart(7)}   ratio (CPU)    goal`);
+lines.push(
+  `  ${"measure".padEnd(44)} ${"svc".padStart(9)} ${"CPU".padStart(9)} ${"peak".padStart(7)}   ${"anchor".padEnd(24)} ${"wall".padStart(9)} ${"CPU".padStart(9)} ${"peak".padStart(7)}   ratio (CPU)    goal`,
+);
 const row = (label: string, svcStep: Measure, anchorLabel: string, anchor: Measure, goal: string) => {
   const ratio = svcStep.seconds / anchor.seconds;
   const cpuRatio = svcStep.cpuSeconds / anchor.cpuSeconds;
-  lines.push(`  ${label.padEnd(44)} ${ms(svcStep.seconds).padStart(9)} ${ms(svcStep.cpuSeconds).padStart(9)} ${`${mb(svcStep.maxRssMb)} MB`.padStart(7)}   ${anchorLabel.padEnd(24)} ${ms(anchor.seconds).padStart(9)} ${ms(anchor.cpuSeconds).padStart(9)} ${`${mb(anchor.maxRssMb)} MB`.padStart(7)}   ${ratio.toFixed(2)}x (${cpuRatio.toFixed(2)}x)  ${goal}`);
+  lines.push(
+    `  ${label.padEnd(44)} ${ms(svcStep.seconds).padStart(9)} ${ms(svcStep.cpuSeconds).padStart(9)} ${`${mb(svcStep.maxRssMb)} MB`.padStart(7)}   ${anchorLabel.padEnd(24)} ${ms(anchor.seconds).padStart(9)} ${ms(anchor.cpuSeconds).padStart(9)} ${`${mb(anchor.maxRssMb)} MB`.padStart(7)}   ${ratio.toFixed(2)}x (${cpuRatio.toFixed(2)}x)  ${goal}`,
+  );
   return ratio;
 };
 const at = (limit: number, ratio: number) => `≤ ${limit}x: ${ratio <= limit ? "met" : "NOT met"}`;
@@ -237,6 +286,9 @@ const check = (label: string, met: boolean) => lines.push(`  ${met ? "met    " :
 check(`peak memory of svc on ${ITEMS} items (at most ${mb(peak)} MB) no higher than rulesync's (at least ${mb(anchorPeak)} MB)`, !(peak > anchorPeak));
 if (scaled) {
   const worst = Math.max(...STEPS.filter((step) => step.startsWith("svc")).map((step) => scaled.medians[step].seconds / b[step].seconds));
-  check(`svc on 4× the items takes at most ~4× the time (worst ${worst.toFixed(1)}×, ${SCALE_RUNS === 1 ? "1 run" : `median of ${SCALE_RUNS}`}; 4.5× allowed for noise)`, worst <= 4.5);
+  check(
+    `svc on 4× the items takes at most ~4× the time (worst ${worst.toFixed(1)}×, ${SCALE_RUNS === 1 ? "1 run" : `median of ${SCALE_RUNS}`}; 4.5× allowed for noise)`,
+    worst <= 4.5,
+  );
 }
 process.stdout.write(`${lines.join("\n")}\n`);

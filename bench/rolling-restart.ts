@@ -49,6 +49,8 @@ process.stdout.write(
     `  ${outcome.restarts.length} restarts, each replica restarted as soon as the other was ready:\n` +
     outcome.restarts.map((restart) => `    ${restart.replica}: stopped in ${restart.stoppedMs} ms, ready ${restart.readyMs} ms later\n`).join("") +
     (outcome.errorSamples.length > 0 ? `  errors: ${outcome.errorSamples.join("; ")}\n` : "") +
-    (outcome.failed > 0 ? `  nginx's error log:\n${outcome.nginxErrors.slice(-4000)}\n  the replicas' warnings and errors:\n${outcome.replicaErrors.slice(-4000)}\n` : ""),
+    (outcome.failed > 0
+      ? `  nginx's error log:\n${outcome.nginxErrors.slice(-4000)}\n  the replicas' warnings and errors:\n${outcome.replicaErrors.slice(-4000)}\n`
+      : ""),
 );
 process.exitCode = outcome.failed === 0 && outcome.requests >= minRequests ? 0 : 1;

@@ -53,7 +53,9 @@ const WORKER = path.join(root, "build", "bench", "scan-worker.mjs");
 let scannerFile = SCANNER;
 
 /** What the bundled scanner exports. */
-type Scanner = typeof import("../src/harness/distill/scan.ts") & typeof import("../src/harness/distill/strings.ts") & typeof import("../src/harness/distill/rules.ts");
+type Scanner = typeof import("../src/harness/distill/scan.ts") &
+  typeof import("../src/harness/distill/strings.ts") &
+  typeof import("../src/harness/distill/rules.ts");
 
 let built = false;
 
@@ -64,7 +66,11 @@ function buildBench(): void {
   const { buildSync } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
   buildSync({
     stdin: {
-      contents: ['export { scan } from "./src/harness/distill/scan.ts";', 'export { formatOf } from "./src/harness/distill/strings.ts";', 'export { RULES } from "./src/harness/distill/rules.ts";'].join("\n"),
+      contents: [
+        'export { scan } from "./src/harness/distill/scan.ts";',
+        'export { formatOf } from "./src/harness/distill/strings.ts";',
+        'export { RULES } from "./src/harness/distill/rules.ts";',
+      ].join("\n"),
       resolveDir: root,
       loader: "ts",
     },
@@ -76,7 +82,16 @@ function buildBench(): void {
     minify: true,
     logLevel: "warning",
   });
-  buildSync({ entryPoints: [fileURLToPath(import.meta.url)], outfile: WORKER, bundle: true, packages: "external", platform: "node", format: "esm", target: "node22", logLevel: "warning" });
+  buildSync({
+    entryPoints: [fileURLToPath(import.meta.url)],
+    outfile: WORKER,
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    logLevel: "warning",
+  });
   built = true;
 }
 
@@ -127,7 +142,10 @@ async function detector(tool: Tool): Promise<{ detect: Detect; rules: number }> 
   const config = { rules } as Parameters<typeof lintSource>[0]["options"]["config"];
   return {
     detect: async (content, file) =>
-      (await lintSource({ source: { content, filePath: file, contentType: "text" }, options: { config } })).messages.map((message) => [message.range[0], message.range[1]]),
+      (await lintSource({ source: { content, filePath: file, contentType: "text" }, options: { config } })).messages.map((message) => [
+        message.range[0],
+        message.range[1],
+      ]),
     rules: count,
   };
 }

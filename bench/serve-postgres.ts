@@ -50,7 +50,9 @@ const lines = [
 ];
 const cpu = (us: number | null): string => (us === null ? "" : `  cpu ${us.toFixed(0).padStart(3)} µs/req`);
 const row = (name: string, figures: Figure[]): string =>
-  `  ${name.padEnd(30)} ${medianOf(figures, (f) => f.rps)!.toFixed(0).padStart(7)} req/s  p99 ${String(medianOf(figures, (f) => f.p99)).padStart(3)} ms${cpu(medianOf(figures, (f) => f.cpuUs))}`;
+  `  ${name.padEnd(30)} ${medianOf(figures, (f) => f.rps)!
+    .toFixed(0)
+    .padStart(7)} req/s  p99 ${String(medianOf(figures, (f) => f.p99)).padStart(3)} ms${cpu(medianOf(figures, (f) => f.cpuUs))}`;
 let met = true;
 try {
   for (const load of loads) {

@@ -91,12 +91,22 @@ const svc = await start(
 
 const allLoads: (Load & { target: number })[] = [
   { name: "GET /api/v1/catalog", path: "/api/v1/catalog", method: "GET", target: 0.75 },
-  { name: "POST /api/v1/quote", path: "/api/v1/quote", method: "POST", body: JSON.stringify({ product_id: "svc_founder_lifetime", country: "DE" }), byHand: true, target: 0.7 },
+  {
+    name: "POST /api/v1/quote",
+    path: "/api/v1/quote",
+    method: "POST",
+    body: JSON.stringify({ product_id: "svc_founder_lifetime", country: "DE" }),
+    byHand: true,
+    target: 0.7,
+  },
 ];
 // What svc answers each load with: the bare server answers the same bytes.
 const bodies: Record<string, string> = {};
 for (const load of allLoads) {
-  const answer = await fetch(`${svc.url}${load.path}`, { method: load.method, ...(load.body === undefined ? {} : { body: load.body, headers: { "content-type": "application/json" } }) });
+  const answer = await fetch(`${svc.url}${load.path}`, {
+    method: load.method,
+    ...(load.body === undefined ? {} : { body: load.body, headers: { "content-type": "application/json" } }),
+  });
   bodies[load.path] = await answer.text();
 }
 const bare = await start(["-e", BARE], { PATH: process.env["PATH"] ?? "", BARE_BODIES: JSON.stringify(bodies) });
@@ -143,13 +153,25 @@ try {
     const pass = ratio >= load.target && bad === 0;
     met &&= pass;
     lines.push(
-      `  ${load.name.padEnd(22)} ${medianOf(ours, (f) => f.rps)!.toFixed(0).padStart(7)} req/s  p99 ${String(medianOf(ours, (f) => f.p99)).padStart(3)} ms${cpu(medianOf(ours, (f) => f.cpuUs))}${client(medianOf(ours, (f) => f.clientUs))}${bad ? `  (${bad} errors/non-2xx)` : ""}`,
-      `  ${`bare node:http, same JSON`.padEnd(22)} ${medianOf(anchor, (f) => f.rps)!.toFixed(0).padStart(7)} req/s  p99 ${String(medianOf(anchor, (f) => f.p99)).padStart(3)} ms${cpu(medianOf(anchor, (f) => f.cpuUs))}${client(medianOf(anchor, (f) => f.clientUs))}`,
+      `  ${load.name.padEnd(22)} ${medianOf(ours, (f) => f.rps)!
+        .toFixed(0)
+        .padStart(
+          7,
+        )} req/s  p99 ${String(medianOf(ours, (f) => f.p99)).padStart(3)} ms${cpu(medianOf(ours, (f) => f.cpuUs))}${client(medianOf(ours, (f) => f.clientUs))}${bad ? `  (${bad} errors/non-2xx)` : ""}`,
+      `  ${`bare node:http, same JSON`.padEnd(22)} ${medianOf(anchor, (f) => f.rps)!
+        .toFixed(0)
+        .padStart(
+          7,
+        )} req/s  p99 ${String(medianOf(anchor, (f) => f.p99)).padStart(3)} ms${cpu(medianOf(anchor, (f) => f.cpuUs))}${client(medianOf(anchor, (f) => f.clientUs))}`,
       `  ${"ratio".padEnd(22)} ${ratio.toFixed(2)}x  (rounds ${ratios.map((r) => r.toFixed(2)).join(", ")}; target ≥ ${load.target}x: ${pass ? "PASS" : "FAIL"})`,
     );
     if (load.byHand) {
       lines.push(
-        `  ${"same job by hand".padEnd(22)} ${medianOf(handMade, (f) => f.rps)!.toFixed(0).padStart(7)} req/s  p99 ${String(medianOf(handMade, (f) => f.p99)).padStart(3)} ms${cpu(medianOf(handMade, (f) => f.cpuUs))}  (node:http, no routing, store or log)`,
+        `  ${"same job by hand".padEnd(22)} ${medianOf(handMade, (f) => f.rps)!
+          .toFixed(0)
+          .padStart(
+            7,
+          )} req/s  p99 ${String(medianOf(handMade, (f) => f.p99)).padStart(3)} ms${cpu(medianOf(handMade, (f) => f.cpuUs))}  (node:http, no routing, store or log)`,
         `  ${"svc / by hand".padEnd(22)} ${median(handRatios).toFixed(2)}x  (svc's own overhead; for reference, not the target)`,
       );
     }
@@ -162,7 +184,9 @@ try {
 }
 // The access log must keep every request: at least one line per answer autocannon counted (it may
 // also hold requests cut off when a run ended).
-const logged = readFileSync(logFile, "utf8").split("\n").filter((line) => line.includes('"msg":"request"')).length;
+const logged = readFileSync(logFile, "utf8")
+  .split("\n")
+  .filter((line) => line.includes('"msg":"request"')).length;
 lines.push(`  access log: ${logged} request lines for ${svcAnswered} answers counted${logged >= svcAnswered ? "" : " (LINES MISSING)"}`);
 if (logged < svcAnswered) met = false;
 rmSync(home, { recursive: true, force: true });

@@ -55,10 +55,21 @@ function withHyperfine(commands: string[], where: Where): Figure[] | null {
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "svc-bench-"));
   const file = path.join(dir, "hyperfine.json");
-  execFileSync("hyperfine", ["-N", "--warmup", "5", "--runs", String(runs), "--export-json", file, ...commands], { stdio: ["ignore", "ignore", "inherit"], ...where });
-  const { results } = JSON.parse(readFileSync(file, "utf8")) as { results: { command: string; mean: number; stddev: number; min: number; user: number; system: number }[] };
+  execFileSync("hyperfine", ["-N", "--warmup", "5", "--runs", String(runs), "--export-json", file, ...commands], {
+    stdio: ["ignore", "ignore", "inherit"],
+    ...where,
+  });
+  const { results } = JSON.parse(readFileSync(file, "utf8")) as {
+    results: { command: string; mean: number; stddev: number; min: number; user: number; system: number }[];
+  };
   rmSync(dir, { recursive: true, force: true });
-  return results.map((result) => ({ command: result.command, mean: result.mean * 1000, stddev: result.stddev * 1000, min: result.min * 1000, cpu: (result.user + result.system) * 1000 }));
+  return results.map((result) => ({
+    command: result.command,
+    mean: result.mean * 1000,
+    stddev: result.stddev * 1000,
+    min: result.min * 1000,
+    cpu: (result.user + result.system) * 1000,
+  }));
 }
 
 function withLoop(commands: string[], where: Where): Figure[] {
@@ -85,19 +96,34 @@ function npmInstalls(): { commands: string[]; labels: string[]; where: Where; di
   const packed = existsSync(path.join(root, "dist/npm")) ? readdirSync(path.join(root, "dist/npm")) : [];
   const tarball = (name: string) => {
     const base = `${name.replace(/^@/, "").replace("/", "-")}-`;
-    return path.join(root, "dist/npm", packed.find((file) => file.startsWith(base) && /^\d/.test(file.slice(base.length)) && file.endsWith(".tgz")) ?? "missing.tgz");
+    return path.join(
+      root,
+      "dist/npm",
+      packed.find((file) => file.startsWith(base) && /^\d/.test(file.slice(base.length)) && file.endsWith(".tgz")) ?? "missing.tgz",
+    );
   };
   const platform = npmPlatformFor(process.platform, process.arch);
   if (!platform || !existsSync(tarball(NPM_PACKAGE)) || !existsSync(tarball(npmPlatformPackage(platform)))) return null;
   const dir = mkdtempSync(path.join(os.tmpdir(), "svc-bench-npm-"));
-  const env = { ...process.env, npm_config_cache: path.join(dir, "cache"), npm_config_offline: "true", npm_config_audit: "false", npm_config_fund: "false", npm_config_update_notifier: "false", npm_config_loglevel: "error" };
+  const env = {
+    ...process.env,
+    npm_config_cache: path.join(dir, "cache"),
+    npm_config_offline: "true",
+    npm_config_audit: "false",
+    npm_config_fund: "false",
+    npm_config_update_notifier: "false",
+    npm_config_loglevel: "error",
+  };
   const packages = [tarball(NPM_PACKAGE), tarball(npmPlatformPackage(platform))];
   const project = path.join(dir, "project");
   mkdirSync(project);
   writeFileSync(path.join(project, "package.json"), "{}\n");
   execFileSync("npm", ["install", "--global", "--prefix", path.join(dir, "global"), ...packages], { env, stdio: ["ignore", "ignore", "inherit"] });
   execFileSync("npm", ["install", ...packages], { cwd: project, env, stdio: ["ignore", "ignore", "inherit"] });
-  execFileSync("npm", ["install", "--global", "--ignore-scripts", "--prefix", path.join(dir, "launcher"), ...packages], { env, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npm", ["install", "--global", "--ignore-scripts", "--prefix", path.join(dir, "launcher"), ...packages], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const bin = (prefix: string) => path.join(dir, prefix, process.platform === "win32" ? "svc.cmd" : "bin/svc");
   return {
     commands: [`${bin("global")} version`, `npx ${NPM_PACKAGE} version`, `${bin("launcher")} version`],
@@ -126,7 +152,9 @@ const busiest = Math.max(...loadBefore, ...os.loadavg());
 process.stdout.write(
   [
     `startup (${tool}, ${runs} runs, ${cores} cores, Node ${nodeVersion})`,
-    ...(busiest > cores ? [`  WARNING: the load (${busiest.toFixed(1)}) is above the ${cores} cores: wall times are stretched by waiting for a core; the CPU ratios say more`] : []),
+    ...(busiest > cores
+      ? [`  WARNING: the load (${busiest.toFixed(1)}) is above the ${cores} cores: wall times are stretched by waiting for a core; the CPU ratios say more`]
+      : []),
     `  anchor: node -e 0        fastest ${anchor.min.toFixed(1)} ms, mean ${anchor.mean.toFixed(1)} ms ± ${anchor.stddev.toFixed(1)}${cpuText(anchor)}`,
     ...STARTS.map((start, index) => {
       const figure = starts[index] as Figure;
@@ -136,7 +164,10 @@ process.stdout.write(
       return `  ${start.label.padEnd(24)} fastest ${figure.min.toFixed(1)} ms, mean ${figure.mean.toFixed(1)} ms ± ${figure.stddev.toFixed(1)}${cpuText(figure)}   ${ratio.toFixed(2)}x${cpuRatio}${goal}`;
     }),
     ...(npm
-      ? npmFigures.map((figure, index) => `  ${(npm.labels[index] ?? "").padEnd(30)} ${figure.mean.toFixed(1)} ms ± ${figure.stddev.toFixed(1)}  (${(figure.mean / svcVersion.mean).toFixed(2)}x svc version)`)
+      ? npmFigures.map(
+          (figure, index) =>
+            `  ${(npm.labels[index] ?? "").padEnd(30)} ${figure.mean.toFixed(1)} ms ± ${figure.stddev.toFixed(1)}  (${(figure.mean / svcVersion.mean).toFixed(2)}x svc version)`,
+        )
       : ["  (no npm packages in dist/npm: make npm adds npm i -g, npx and the launcher)"]),
     `  load (uptime)            ${loadBefore.map((load) => load.toFixed(2)).join(", ")} before, ${os
       .loadavg()

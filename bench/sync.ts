@@ -13,7 +13,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const itemsIndex = process.argv.indexOf("--items");
 const ITEMS = itemsIndex === -1 ? 2000 : Number(process.argv[itemsIndex + 1]);
 const TARGET_MS = 300;
-const svc = existsSync(path.join(root, "dist/svc")) ? [path.join(root, "dist/svc")] : [path.join(root, "node_modules/.bin/node"), path.join(root, "dist/svc.cjs")];
+const svc = existsSync(path.join(root, "dist/svc"))
+  ? [path.join(root, "dist/svc")]
+  : [path.join(root, "node_modules/.bin/node"), path.join(root, "dist/svc.cjs")];
 
 function write(file: string, content: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -25,9 +27,11 @@ const home = path.join(work, "home");
 const text = (n: number) => `Guidance ${n}: keep functions small and name things for what they do.\n`.repeat(6);
 const quarter = Math.floor(ITEMS / 4);
 for (let i = 0; i < quarter; i++) write(path.join(home, ".claude/rules", `rule-${i}.md`), `${i % 2 ? "" : `---\npaths:\n  - "src/m${i}/**"\n---\n`}${text(i)}`);
-for (let i = 0; i < quarter; i++) write(path.join(home, ".claude/commands", `cmd-${i}.md`), `---\ndescription: Command ${i}\n---\nDo ${i} with $ARGUMENTS.\n${text(i)}`);
+for (let i = 0; i < quarter; i++)
+  write(path.join(home, ".claude/commands", `cmd-${i}.md`), `---\ndescription: Command ${i}\n---\nDo ${i} with $ARGUMENTS.\n${text(i)}`);
 for (let i = 0; i < quarter; i++) write(path.join(home, ".claude/agents", `agent-${i}.md`), `---\nname: agent-${i}\ndescription: Agent ${i}\n---\n${text(i)}`);
-for (let i = 0; i < ITEMS - 3 * quarter; i++) write(path.join(home, ".claude/skills", `skill-${i}`, "SKILL.md"), `---\nname: skill-${i}\ndescription: Skill ${i}\n---\n${text(i)}`);
+for (let i = 0; i < ITEMS - 3 * quarter; i++)
+  write(path.join(home, ".claude/skills", `skill-${i}`, "SKILL.md"), `---\nname: skill-${i}\ndescription: Skill ${i}\n---\n${text(i)}`);
 const key = parseSigningKey(readFileSync(path.join(root, "keys/development.key"), "utf8"), "keys/development.key");
 const env = {
   PATH: process.env["PATH"] ?? "",
@@ -57,9 +61,11 @@ rows.push(["auto run (first)", run(["sync", "auto", "run", "--json"])]);
 const idle = [0, 1, 2, 3, 4].map(() => run(["sync", "auto", "run", "--json"]));
 const idleMs = idle.map((entry) => entry.ms).sort((a, b) => a - b)[2] ?? Number.NaN;
 rows.push(["auto run (no change)", { ms: idleMs, peakMb: Math.max(...idle.map((entry) => entry.peakMb)) }]);
-if (!process.env["KEEP"]) rmSync(work, { recursive: true, force: true }); else process.stderr.write(`kept ${work}\n`);
+if (!process.env["KEEP"]) rmSync(work, { recursive: true, force: true });
+else process.stderr.write(`kept ${work}\n`);
 
 const lines = [`sync: ${ITEMS} items (Claude Code → hub → Cursor, home configuration), ${os.cpus().length} cores, Node ${process.version}`];
-for (const [label, figure] of rows) lines.push(`  ${label.padEnd(24)} ${figure.ms.toFixed(0).padStart(6)} ms   peak ${Number.isNaN(figure.peakMb) ? "?" : figure.peakMb.toFixed(0)} MB`);
+for (const [label, figure] of rows)
+  lines.push(`  ${label.padEnd(24)} ${figure.ms.toFixed(0).padStart(6)} ms   peak ${Number.isNaN(figure.peakMb) ? "?" : figure.peakMb.toFixed(0)} MB`);
 lines.push(`  target: no-change auto run under ${TARGET_MS} ms (median of 5) — ${idleMs < TARGET_MS ? "met" : "NOT met"}`);
 process.stdout.write(`${lines.join("\n")}\n`);

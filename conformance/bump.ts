@@ -40,13 +40,15 @@ function conformance(): number {
 
 function tables(folder: string): string {
   if (!existsSync(folder)) return "";
-  return readdirSync(folder)
-    .filter((file) => file.endsWith(".txt"))
-    .sort()
-    .map((file) => readFileSync(path.join(folder, file), "utf8"))
-    .join("\n")
-    // Timings differ on every run.
-    .replace(/\(exit (-?\d+|null), [0-9.]+ s/g, "(exit $1");
+  return (
+    readdirSync(folder)
+      .filter((file) => file.endsWith(".txt"))
+      .sort()
+      .map((file) => readFileSync(path.join(folder, file), "utf8"))
+      .join("\n")
+      // Timings differ on every run.
+      .replace(/\(exit (-?\d+|null), [0-9.]+ s/g, "(exit $1")
+  );
 }
 
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { dependencies: Record<string, string> };

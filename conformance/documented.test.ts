@@ -20,11 +20,16 @@ describe("documented places of the tools with no CLI here", () => {
   });
 
   test("a place added or gone since the record is listed, dated, with the sources to re-read", () => {
-    const recorded = documentedFile(tools, "2026-01-01").replace("cursor skills project: .claude/skills (shared)\n", "").concat("cursor skills project: .old/skills (shared)\n");
+    const recorded = documentedFile(tools, "2026-01-01")
+      .replace("cursor skills project: .claude/skills (shared)\n", "")
+      .concat("cursor skills project: .old/skills (shared)\n");
     const changes = documentedChanges(recorded, tools);
     assert.equal(changes.recordedOn, "2026-01-01");
     assert.deepEqual(changes.added, ["cursor skills project: .claude/skills (shared)"]);
     assert.deepEqual(changes.removed, ["cursor skills project: .old/skills (shared)"]);
-    assert.ok(changes.due.some((line) => line.startsWith("cursor: oldest check ")), changes.due.join("\n"));
+    assert.ok(
+      changes.due.some((line) => line.startsWith("cursor: oldest check ")),
+      changes.due.join("\n"),
+    );
   });
 });

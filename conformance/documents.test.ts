@@ -27,14 +27,33 @@ interface McpDoc {
 
 /** What each tool documents for its MCP file (docs/tools.md and the tools' own pages). */
 const MCP: Record<string, { file: RegExp; doc: McpDoc }[]> = {
-  cursor: [{ file: /\.cursor\/mcp\.json$/, doc: { at: ["mcpServers"], types: ["stdio", "http", "sse", "streamable-http"], refs: /\$\{(env:[A-Za-z_][A-Za-z0-9_]*|userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/)\}/ } }],
+  cursor: [
+    {
+      file: /\.cursor\/mcp\.json$/,
+      doc: {
+        at: ["mcpServers"],
+        types: ["stdio", "http", "sse", "streamable-http"],
+        refs: /\$\{(env:[A-Za-z_][A-Za-z0-9_]*|userHome|workspaceFolder|workspaceFolderBasename|pathSeparator|\/)\}/,
+      },
+    },
+  ],
   windsurf: [{ file: /mcp_config\.json$/, doc: { at: ["mcpServers"], refs: /\$\{(env|file):[^}]+\}/ } }],
   kiro: [{ file: /\.kiro\/settings\/mcp\.json$/, doc: { at: ["mcpServers"], refs: /\$\{[A-Za-z_][A-Za-z0-9_]*\}/ } }],
   zed: [{ file: /zed\/settings\.json$|\.zed\/settings\.json$/, doc: { at: ["context_servers"], refs: null } }],
-  "roo-code": [{ file: /\.roo\/mcp\.json$|mcp_settings\.json$/, doc: { at: ["mcpServers"], types: ["stdio", "streamable-http", "sse"], refs: /\$\{env:[A-Za-z_][A-Za-z0-9_]*\}/ } }],
+  "roo-code": [
+    {
+      file: /\.roo\/mcp\.json$|mcp_settings\.json$/,
+      doc: { at: ["mcpServers"], types: ["stdio", "streamable-http", "sse"], refs: /\$\{env:[A-Za-z_][A-Za-z0-9_]*\}/ },
+    },
+  ],
   "claude-desktop": [{ file: /claude_desktop_config\.json$/, doc: { at: ["mcpServers"], refs: null } }],
   // The Copilot runtime's files, read by VS Code's Copilot harness and the CLI (VS Code's own mcp.json is only read by svc now).
-  copilot: [{ file: /(^|\/)\.mcp\.json$|\.github\/mcp\.json$|\.copilot\/mcp-config\.json$/, doc: { at: ["mcpServers"], types: ["local", "stdio", "http", "sse"], refs: /\$\{[A-Za-z_][A-Za-z0-9_]*\}/ } }],
+  copilot: [
+    {
+      file: /(^|\/)\.mcp\.json$|\.github\/mcp\.json$|\.copilot\/mcp-config\.json$/,
+      doc: { at: ["mcpServers"], types: ["local", "stdio", "http", "sse"], refs: /\$\{[A-Za-z_][A-Za-z0-9_]*\}/ },
+    },
+  ],
   cline: [{ file: /cline_mcp_settings\.json$/, doc: { at: ["mcpServers"], types: ["stdio", "streamableHttp", "sse"], refs: null } }],
 };
 
@@ -71,12 +90,14 @@ function checkMcp(file: string, text: string, doc: McpDoc, lossy: Set<string>, p
     const command = entry["command"];
     if (command !== undefined) {
       if (typeof command !== "string" && !(typeof command === "object" && command !== null)) problems.push(`${where}: command is not a string`);
-      if (entry["args"] !== undefined && !(Array.isArray(entry["args"]) && entry["args"].every((arg) => typeof arg === "string"))) problems.push(`${where}: args is not a list of strings`);
+      if (entry["args"] !== undefined && !(Array.isArray(entry["args"]) && entry["args"].every((arg) => typeof arg === "string")))
+        problems.push(`${where}: args is not a list of strings`);
     } else {
       const url = entry["url"] ?? entry["serverUrl"];
       if (typeof url !== "string" || !URL.canParse(url.replace(/\$\{[^}]+\}/g, "x"))) problems.push(`${where}: neither a command nor a URL`);
     }
-    if (doc.types && entry["type"] !== undefined && !doc.types.includes(String(entry["type"]))) problems.push(`${where}: type ${JSON.stringify(entry["type"])} is not one the tool documents (${doc.types.join(", ")})`);
+    if (doc.types && entry["type"] !== undefined && !doc.types.includes(String(entry["type"])))
+      problems.push(`${where}: type ${JSON.stringify(entry["type"])} is not one the tool documents (${doc.types.join(", ")})`);
     if (lossy.has(name)) continue;
     // A reference the tool does not expand reaches the server as literal text.
     for (const reference of JSON.stringify(entry).match(/\$\{[^}]*\}|\{env:[^}]*\}/g) ?? []) {
@@ -95,8 +116,10 @@ async function checkFile(target: string, file: string, items: Wrote[], problems:
     const folder = path.basename(path.dirname(file));
     if (!fields) problems.push(`${file}: no front matter`);
     else {
-      if (fields["name"] !== folder || !SKILL_NAME.test(folder) || folder.length > 64) problems.push(`${file}: name ${JSON.stringify(fields["name"])} must equal its folder, lower-case words joined by hyphens (Agent Skills)`);
-      if (typeof fields["description"] !== "string" || fields["description"] === "" || fields["description"].length > 1024) problems.push(`${file}: description must be 1–1024 characters (Agent Skills)`);
+      if (fields["name"] !== folder || !SKILL_NAME.test(folder) || folder.length > 64)
+        problems.push(`${file}: name ${JSON.stringify(fields["name"])} must equal its folder, lower-case words joined by hyphens (Agent Skills)`);
+      if (typeof fields["description"] !== "string" || fields["description"] === "" || fields["description"].length > 1024)
+        problems.push(`${file}: description must be 1–1024 characters (Agent Skills)`);
     }
   }
   if (/\.(md|mdc)$/.test(file) && text.startsWith("---") && !LINE_PARSED.test(file)) {
@@ -108,32 +131,48 @@ async function checkFile(target: string, file: string, items: Wrote[], problems:
   }
   if (file.endsWith(".mdc")) {
     const fields = lineFields(text);
-    for (const key of Object.keys(fields)) if (!["description", "globs", "alwaysApply"].includes(key)) problems.push(`${file}: ${key} is not a Cursor rule field`);
-    if (typeof fields["globs"] === "string" && /\{[^}]*$|^[^{]*\}/.test(fields["globs"].split(/,(?![^{]*\})/)[0] ?? "")) problems.push(`${file}: a brace glob was split: ${fields["globs"]}`);
+    for (const key of Object.keys(fields))
+      if (!["description", "globs", "alwaysApply"].includes(key)) problems.push(`${file}: ${key} is not a Cursor rule field`);
+    if (typeof fields["globs"] === "string" && /\{[^}]*$|^[^{]*\}/.test(fields["globs"].split(/,(?![^{]*\})/)[0] ?? ""))
+      problems.push(`${file}: a brace glob was split: ${fields["globs"]}`);
   }
   if (/\.kiro\/steering\/.*\.md$/.test(file)) {
     const fields = frontMatter(text) ?? {};
     const inclusion = fields["inclusion"] ?? "always";
-    if (!["always", "fileMatch", "manual", "auto"].includes(String(inclusion))) problems.push(`${file}: inclusion ${String(inclusion)} is not one Kiro documents`);
+    if (!["always", "fileMatch", "manual", "auto"].includes(String(inclusion)))
+      problems.push(`${file}: inclusion ${String(inclusion)} is not one Kiro documents`);
     if (inclusion === "fileMatch" && fields["fileMatchPattern"] === undefined) problems.push(`${file}: fileMatch without fileMatchPattern`);
   }
   if (/\.roomodes$|custom_modes\.yaml$/.test(file)) {
     const parsed = customModesSettingsSchema.safeParse(parseYaml(text));
-    if (!parsed.success) problems.push(`${file}: Roo Code's own schema (@roo-code/types customModesSettingsSchema) rejects it: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+    if (!parsed.success)
+      problems.push(
+        `${file}: Roo Code's own schema (@roo-code/types customModesSettingsSchema) rejects it: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+      );
   }
   if (/\.cursor\/hooks\.json$/.test(file)) {
     const hooks = JSON.parse(text) as { version?: number; hooks?: Record<string, unknown> };
     if (hooks.version !== 1) problems.push(`${file}: version must be 1`);
     for (const [event, list] of Object.entries(hooks.hooks ?? {})) {
-      if (!Array.isArray(list) || !list.every((hook) => typeof (hook as { command?: unknown }).command === "string")) problems.push(`${file}: ${event} must be a list of {command}`);
+      if (!Array.isArray(list) || !list.every((hook) => typeof (hook as { command?: unknown }).command === "string"))
+        problems.push(`${file}: ${event} must be a list of {command}`);
     }
   }
   // Devin Local: Claude Code's hook shape at the top of the file, event → [{matcher?, hooks: [{type, command}]}].
   if (/\.devin\/hooks\.v1\.json$/.test(file)) {
     const events = JSON.parse(text) as Record<string, unknown>;
     for (const [event, groups] of Object.entries(events)) {
-      if (!["PreToolUse", "PostToolUse", "PermissionRequest", "UserPromptSubmit", "Stop", "SessionStart", "SessionEnd"].includes(event)) problems.push(`${file}: ${event} is not an event Devin documents`);
-      const ok = Array.isArray(groups) && groups.every((group) => Array.isArray((group as { hooks?: unknown }).hooks) && ((group as { hooks: { type?: unknown; command?: unknown; prompt?: unknown }[] }).hooks.every((hook) => (hook.type === "command" && typeof hook.command === "string") || (hook.type === "prompt" && typeof hook.prompt === "string"))));
+      if (!["PreToolUse", "PostToolUse", "PermissionRequest", "UserPromptSubmit", "Stop", "SessionStart", "SessionEnd"].includes(event))
+        problems.push(`${file}: ${event} is not an event Devin documents`);
+      const ok =
+        Array.isArray(groups) &&
+        groups.every(
+          (group) =>
+            Array.isArray((group as { hooks?: unknown }).hooks) &&
+            (group as { hooks: { type?: unknown; command?: unknown; prompt?: unknown }[] }).hooks.every(
+              (hook) => (hook.type === "command" && typeof hook.command === "string") || (hook.type === "prompt" && typeof hook.prompt === "string"),
+            ),
+        );
       if (!ok) problems.push(`${file}: ${event} must be a list of {matcher?, hooks: [{type: command, command}]}`);
     }
   }
@@ -143,12 +182,15 @@ async function checkFile(target: string, file: string, items: Wrote[], problems:
     const capabilities = ["fs_read", "fs_write", "shell", "web_search", "web_fetch", "mcp", "all"];
     if (!Array.isArray(rules)) problems.push(`${file}: rules is not a list`);
     for (const rule of Array.isArray(rules) ? (rules as Record<string, unknown>[]) : []) {
-      if (!capabilities.includes(String(rule["capability"])) || !["deny", "ask", "allow"].includes(String(rule["effect"]))) problems.push(`${file}: ${JSON.stringify(rule)} needs a documented capability and effect`);
-      if (rule["match"] !== undefined && !(Array.isArray(rule["match"]) && rule["match"].every((glob) => typeof glob === "string"))) problems.push(`${file}: match must be a list of globs`);
+      if (!capabilities.includes(String(rule["capability"])) || !["deny", "ask", "allow"].includes(String(rule["effect"])))
+        problems.push(`${file}: ${JSON.stringify(rule)} needs a documented capability and effect`);
+      if (rule["match"] !== undefined && !(Array.isArray(rule["match"]) && rule["match"].every((glob) => typeof glob === "string")))
+        problems.push(`${file}: match must be a list of globs`);
     }
   }
   // A script that starts with #! is run as a program: it must stay executable.
-  if (text.startsWith("#!") && /skills\//.test(file) && ((await stat(file)).mode & 0o111) === 0) problems.push(`${file}: a script that lost its executable bit`);
+  if (text.startsWith("#!") && /skills\//.test(file) && ((await stat(file)).mode & 0o111) === 0)
+    problems.push(`${file}: a script that lost its executable bit`);
 }
 
 describe("tools with no CLI here: svc's output against what each documents or publishes", { concurrency: 2 }, () => {

@@ -19,7 +19,9 @@ describe("what each tool sees of svc's migration", { concurrency: 2 }, () => {
       if (only && !pair.includes(only)) continue;
       test(pair, { timeout: 600_000 }, async (t) => {
         const result = await checkPair(source, target);
-        t.diagnostic(`${pair}: ${result.wrote.filter((item) => item.fidelity !== "unsupported").length} items written, ${result.problems.length} differences (table: make conformance prints it)`);
+        t.diagnostic(
+          `${pair}: ${result.wrote.filter((item) => item.fidelity !== "unsupported").length} items written, ${result.problems.length} differences (table: make conformance prints it)`,
+        );
         const known = result.problems.filter((problem) => KNOWN.some((entry) => entry.pair.test(pair) && entry.problem.test(problem)));
         for (const problem of known) t.diagnostic(`known, being fixed (${KNOWN.find((entry) => entry.problem.test(problem))?.why}): ${problem}`);
         assert.deepEqual(

@@ -103,19 +103,42 @@ describe("a server added by the tool's own `mcp add` is read by svc with its fie
         }
         // Claude Code is the JSON target for every tool but itself, which goes to Cursor.
         const to = one.svcId === "claude-code" ? "cursor" : "claude-code";
-        const migrated = await svc(sandbox, ["migrate", "--from", one.svcId, "--to", to, "--kinds", "mcp", "--scope", one.scope, ...(one.scope === "project" ? ["--repo", sandbox.repo] : []), "--json"]);
+        const migrated = await svc(sandbox, [
+          "migrate",
+          "--from",
+          one.svcId,
+          "--to",
+          to,
+          "--kinds",
+          "mcp",
+          "--scope",
+          one.scope,
+          ...(one.scope === "project" ? ["--repo", sandbox.repo] : []),
+          "--json",
+        ]);
         assert.equal(migrated.code, 0, migrated.stderr);
-        const file = to === "cursor" ? path.join(sandbox.home, ".cursor/mcp.json") : one.scope === "global" ? path.join(sandbox.home, ".claude.json") : path.join(sandbox.repo, ".mcp.json");
+        const file =
+          to === "cursor"
+            ? path.join(sandbox.home, ".cursor/mcp.json")
+            : one.scope === "global"
+              ? path.join(sandbox.home, ".claude.json")
+              : path.join(sandbox.repo, ".mcp.json");
         const servers = (JSON.parse(await readFile(file, "utf8")) as { mcpServers: Record<string, Record<string, unknown>> }).mcpServers;
         const stdio = servers["added-stdio"];
         const http = servers["added-http"];
         assert.ok(stdio && http, `${file}: ${JSON.stringify(servers)}`);
         assert.equal(stdio["command"], "npx");
         assert.deepEqual(stdio["args"], ["-y", "@conf/added"]);
-        assert.deepEqual(Object.fromEntries(Object.entries((stdio["env"] as Record<string, string>) ?? {}).map(([key, value]) => [key, normalizeRefs(value)])), one.env);
+        assert.deepEqual(
+          Object.fromEntries(Object.entries((stdio["env"] as Record<string, string>) ?? {}).map(([key, value]) => [key, normalizeRefs(value)])),
+          one.env,
+        );
         assert.equal(http["url"], "https://mcp.example.com/added");
         assert.ok(http["type"] === "http" || (to === "cursor" && http["type"] === undefined), `type ${String(http["type"])}`);
-        assert.deepEqual(Object.fromEntries(Object.entries((http["headers"] as Record<string, string>) ?? {}).map(([key, value]) => [key, normalizeRefs(value)])), one.headers);
+        assert.deepEqual(
+          Object.fromEntries(Object.entries((http["headers"] as Record<string, string>) ?? {}).map(([key, value]) => [key, normalizeRefs(value)])),
+          one.headers,
+        );
       } finally {
         if (!process.env["SVC_CONFORMANCE_KEEP"]) await sandbox.remove();
       }

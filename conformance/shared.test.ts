@@ -39,35 +39,42 @@ async function copilotTrust(sandbox: Sandbox): Promise<void> {
 }
 
 describe("tools that read each other's folders, as their own programs list them", { concurrency: 1 }, () => {
-  test("Copilot CLI: Claude Code's .mcp.json is already read (svc writes nothing); servers svc writes go where the CLI reads", { timeout: 600_000 }, async () => {
-    await withSandbox("shared-copilot-mcp", async (sandbox) => {
-      await writeTree(sandbox.repo, { ".mcp.json": json({ mcpServers: { docs: { command: "docs-mcp", args: ["--port", "1"] } } }) });
-      await copilotTrust(sandbox);
-      const plan = await migrate(sandbox, "claude-code", "copilot", "project");
-      assert.equal(plan.items.find((item) => item.name === "docs")?.note, "already read by GitHub Copilot (VS Code) from .mcp.json (mcpServers.docs)");
-      const listed = copilotServers((await tool(sandbox, "copilot", ["mcp", "list", "--json"], { timeoutMs: TIMEOUT })).stdout);
-      assert.equal(listed["docs"]?.["sourcePath"], path.join(sandbox.repo, ".mcp.json"));
-    });
-    // svc writes .mcp.json, which VS Code's harness reads too; where only .github/mcp.json was there,
-    // its servers are carried into .mcp.json, so the CLI (which then reads .mcp.json only) keeps them.
-    const before: Record<string, string>[] = [{}, { ".github/mcp.json": json({ mcpServers: { mine: { command: "mine-mcp" } } }) }];
-    for (const existing of before) {
-      await withSandbox("shared-copilot-write", async (sandbox) => {
-        await writeTree(sandbox.repo, { ".cursor/mcp.json": json({ mcpServers: { docs: { command: "docs-mcp" } } }), ...existing });
+  test(
+    "Copilot CLI: Claude Code's .mcp.json is already read (svc writes nothing); servers svc writes go where the CLI reads",
+    { timeout: 600_000 },
+    async () => {
+      await withSandbox("shared-copilot-mcp", async (sandbox) => {
+        await writeTree(sandbox.repo, { ".mcp.json": json({ mcpServers: { docs: { command: "docs-mcp", args: ["--port", "1"] } } }) });
         await copilotTrust(sandbox);
-        await migrate(sandbox, "cursor", "copilot", "project");
+        const plan = await migrate(sandbox, "claude-code", "copilot", "project");
+        assert.equal(plan.items.find((item) => item.name === "docs")?.note, "already read by GitHub Copilot (VS Code) from .mcp.json (mcpServers.docs)");
         const listed = copilotServers((await tool(sandbox, "copilot", ["mcp", "list", "--json"], { timeoutMs: TIMEOUT })).stdout);
-        const names = Object.keys(existing).length === 0 ? ["docs"] : ["docs", "mine"];
-        for (const name of names) assert.equal(listed[name]?.["sourcePath"], path.join(sandbox.repo, ".mcp.json"), JSON.stringify(listed));
+        assert.equal(listed["docs"]?.["sourcePath"], path.join(sandbox.repo, ".mcp.json"));
       });
-    }
-  });
+      // svc writes .mcp.json, which VS Code's harness reads too; where only .github/mcp.json was there,
+      // its servers are carried into .mcp.json, so the CLI (which then reads .mcp.json only) keeps them.
+      const before: Record<string, string>[] = [{}, { ".github/mcp.json": json({ mcpServers: { mine: { command: "mine-mcp" } } }) }];
+      for (const existing of before) {
+        await withSandbox("shared-copilot-write", async (sandbox) => {
+          await writeTree(sandbox.repo, { ".cursor/mcp.json": json({ mcpServers: { docs: { command: "docs-mcp" } } }), ...existing });
+          await copilotTrust(sandbox);
+          await migrate(sandbox, "cursor", "copilot", "project");
+          const listed = copilotServers((await tool(sandbox, "copilot", ["mcp", "list", "--json"], { timeoutMs: TIMEOUT })).stdout);
+          const names = Object.keys(existing).length === 0 ? ["docs"] : ["docs", "mine"];
+          for (const name of names) assert.equal(listed[name]?.["sourcePath"], path.join(sandbox.repo, ".mcp.json"), JSON.stringify(listed));
+        });
+      }
+    },
+  );
 
   test("Copilot CLI and OpenCode: skills in .claude/skills and .agents/skills are already read, listed once each", { timeout: 600_000 }, async () => {
     await withSandbox("shared-skills", async (sandbox) => {
       await writeTree(sandbox.repo, { ".claude/skills/from-claude/SKILL.md": skill("from-claude"), ".agents/skills/from-codex/SKILL.md": skill("from-codex") });
       await copilotTrust(sandbox);
-      for (const [from, name, folder] of [["claude-code", "from-claude", ".claude"], ["codex", "from-codex", ".agents"]] as const) {
+      for (const [from, name, folder] of [
+        ["claude-code", "from-claude", ".claude"],
+        ["codex", "from-codex", ".agents"],
+      ] as const) {
         for (const to of ["copilot", "opencode"]) {
           const plan = await migrate(sandbox, from, to, "project");
           const item = plan.items.find((one) => one.kind === "skills" && one.name === name);
@@ -82,25 +89,41 @@ describe("tools that read each other's folders, as their own programs list them"
       // Copilot CLI, which read both folders, still list it once.
       const toClaude = await migrate(sandbox, "codex", "claude-code", "project");
       assert.equal(toClaude.items.find((one) => one.name === "from-codex")?.action, "create");
-      assert.deepEqual(copilotSkills((await tool(sandbox, "copilot", ["skill", "list", "--json"], { timeoutMs: TIMEOUT })).stdout).sort(), ["from-claude", "from-codex"]);
-      assert.deepEqual(opencodeSkills((await tool(sandbox, "opencode", ["debug", "skill"], { timeoutMs: TIMEOUT })).stdout).sort(), ["from-claude", "from-codex"]);
+      assert.deepEqual(copilotSkills((await tool(sandbox, "copilot", ["skill", "list", "--json"], { timeoutMs: TIMEOUT })).stdout).sort(), [
+        "from-claude",
+        "from-codex",
+      ]);
+      assert.deepEqual(opencodeSkills((await tool(sandbox, "opencode", ["debug", "skill"], { timeoutMs: TIMEOUT })).stdout).sort(), [
+        "from-claude",
+        "from-codex",
+      ]);
     });
   });
 
-  test("Codex: hooks in [hooks] tables of config.toml are the ones its app-server lists beside hooks.json, and svc reads the same", { timeout: 600_000 }, async () => {
-    await withSandbox("shared-codex-hooks", async (sandbox) => {
-      const config = '[hooks]\n[[hooks.PreToolUse]]\nmatcher = "^Bash$"\n[[hooks.PreToolUse.hooks]]\ntype = "command"\ncommand = "guard.sh"\n';
-      await writeTree(sandbox.home, { ".codex/config.toml": config, ".codex/hooks.json": json({ hooks: { Stop: [{ hooks: [{ type: "command", command: "notify-send done" }] }] } }) });
-      const listed = await codexHooks(sandbox);
-      assert.deepEqual(listed.map((hook) => [hook.eventName, hook.matcher, hook.command, path.basename(hook.sourcePath)]).sort(), [
-        ["preToolUse", "^Bash$", "guard.sh", "config.toml"],
-        ["stop", null, "notify-send done", "hooks.json"],
-      ]);
-      const plan = await migrate(sandbox, "codex", "claude-code", "global");
-      const hooks = plan.items.filter((item) => item.kind === "hooks").map((item) => item.name).sort();
-      assert.deepEqual(hooks, ["PreToolUse(^Bash$): guard.sh", "Stop: notify-send done"]);
-    });
-  });
+  test(
+    "Codex: hooks in [hooks] tables of config.toml are the ones its app-server lists beside hooks.json, and svc reads the same",
+    { timeout: 600_000 },
+    async () => {
+      await withSandbox("shared-codex-hooks", async (sandbox) => {
+        const config = '[hooks]\n[[hooks.PreToolUse]]\nmatcher = "^Bash$"\n[[hooks.PreToolUse.hooks]]\ntype = "command"\ncommand = "guard.sh"\n';
+        await writeTree(sandbox.home, {
+          ".codex/config.toml": config,
+          ".codex/hooks.json": json({ hooks: { Stop: [{ hooks: [{ type: "command", command: "notify-send done" }] }] } }),
+        });
+        const listed = await codexHooks(sandbox);
+        assert.deepEqual(listed.map((hook) => [hook.eventName, hook.matcher, hook.command, path.basename(hook.sourcePath)]).sort(), [
+          ["preToolUse", "^Bash$", "guard.sh", "config.toml"],
+          ["stop", null, "notify-send done", "hooks.json"],
+        ]);
+        const plan = await migrate(sandbox, "codex", "claude-code", "global");
+        const hooks = plan.items
+          .filter((item) => item.kind === "hooks")
+          .map((item) => item.name)
+          .sort();
+        assert.deepEqual(hooks, ["PreToolUse(^Bash$): guard.sh", "Stop: notify-send done"]);
+      });
+    },
+  );
 });
 
 interface CodexHook {

@@ -77,7 +77,9 @@ export function buildInfo(env: NodeJS.ProcessEnv): BuildInfo {
     if (!keysText) fail("SVC_RELEASE_PUBLIC_KEYS is not set: a release build needs SVC_RELEASE_PUBLIC_KEYS, SVC_RELEASE_BASE_URL and SVC_UPDATE_PUBLIC_KEYS");
     if (!baseText) fail("SVC_RELEASE_BASE_URL is not set: a release build needs SVC_RELEASE_PUBLIC_KEYS, SVC_RELEASE_BASE_URL and SVC_UPDATE_PUBLIC_KEYS");
     if (!updateText) {
-      fail("SVC_UPDATE_PUBLIC_KEYS is not set: a release build needs the public keys its releases are signed with (svc license keygen makes a pair; its private key is SVC_RELEASE_SIGNING_KEY for make dist)");
+      fail(
+        "SVC_UPDATE_PUBLIC_KEYS is not set: a release build needs the public keys its releases are signed with (svc license keygen makes a pair; its private key is SVC_RELEASE_SIGNING_KEY for make dist)",
+      );
     }
     return {
       version,
@@ -213,7 +215,9 @@ async function main(): Promise<void> {
   // When it was last built, changed or not: test/support/bundle.ts rebuilds a bundle older than its sources.
   writeFileSync(builtStamp(outfile), "");
   const size = (contents.length / 1024).toFixed(0);
-  process.stderr.write(`bundle: ${path.relative(root, outfile)} (${size} KiB, ${bundle.eager} eager and ${bundle.lazy} lazy chunks, ${info.keys} build, ${info.version} ${info.commit})${unchanged ? ", unchanged" : ""}\n`);
+  process.stderr.write(
+    `bundle: ${path.relative(root, outfile)} (${size} KiB, ${bundle.eager} eager and ${bundle.lazy} lazy chunks, ${info.keys} build, ${info.version} ${info.commit})${unchanged ? ", unchanged" : ""}\n`,
+  );
 }
 
 if (import.meta.main) await main();

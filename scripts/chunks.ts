@@ -104,7 +104,16 @@ export async function chunkedBundle(options: {
     `${LAZY_LINE}${JSON.stringify(lazy)};`,
     `(${loaderCode})(svcLazyChunks, {\n${eagerFunctions.join(",\n")}\n}, ${JSON.stringify(CHUNK_WRAPPER)}, require, __filename, __dirname)(${JSON.stringify(path.posix.basename(entryOutput))});`,
     // The bundled packages' license comments, once each, at the end (as line comments: they hold */).
-    ...(legal.size === 0 ? [] : ["// Bundled license information:", ...[...legal].sort().join("\n\n").split("\n").map((line) => `// ${line}`.trimEnd())]),
+    ...(legal.size === 0
+      ? []
+      : [
+          "// Bundled license information:",
+          ...[...legal]
+            .sort()
+            .join("\n\n")
+            .split("\n")
+            .map((line) => `// ${line}`.trimEnd()),
+        ]),
     "",
   ].join("\n");
   return { text, eager: eager.size, lazy: Object.keys(lazy).length };

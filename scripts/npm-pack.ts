@@ -55,7 +55,10 @@ if (!checkSumsSignature(sums, readFileSync(signatureFile, "utf8"), release.updat
 }
 for (const platform of NPM_PLATFORMS) {
   const file = releaseFileOf(platform, release.filePrefix);
-  if (!existsSync(path.join(dist, file))) fail(`${path.relative(root, path.join(dist, file))} is missing: make dist made a ${channel === "dev" ? "release" : "development"} build, or none (run make npm with the variables make dist ran with)`);
+  if (!existsSync(path.join(dist, file)))
+    fail(
+      `${path.relative(root, path.join(dist, file))} is missing: make dist made a ${channel === "dev" ? "release" : "development"} build, or none (run make npm with the variables make dist ran with)`,
+    );
   if (checksumFor(sums.toString("utf8"), file) === null) fail(`SHA256SUMS lists no ${file}`);
 }
 
@@ -158,7 +161,9 @@ for (const name of readdirSync(out)) if (name.endsWith(".tgz")) rmSync(path.join
 const tarballs: string[] = [];
 for (const platform of NPM_PLATFORMS) {
   const folder = path.join(stage, npmPlatformPackage(platform).replace("/", "+"));
-  tarballs.push(pack(folder, { [platform.executable]: { from: path.join(dist, releaseFileOf(platform, release.filePrefix)), mode: 0o755 } }, platformManifest(platform)));
+  tarballs.push(
+    pack(folder, { [platform.executable]: { from: path.join(dist, releaseFileOf(platform, release.filePrefix)), mode: 0o755 } }, platformManifest(platform)),
+  );
 }
 const mainManifest = {
   name: NPM_PACKAGE,
@@ -181,5 +186,6 @@ tarballs.unshift(
     mainManifest,
   ),
 );
-const note = info.keys === "development" ? ` (a development build, version ${version}: its packages trust only the public development key; not for publishing)` : "";
+const note =
+  info.keys === "development" ? ` (a development build, version ${version}: its packages trust only the public development key; not for publishing)` : "";
 process.stderr.write(`npm-pack: ${tarballs.map((name) => path.relative(root, path.join(out, name))).join(", ")}${note}\n`);

@@ -39,11 +39,13 @@ chmodSync(temporary, 0o755);
 // `make build`. They are counted and summed up in one line; anything else it prints is shown.
 const hidden: string[] = [];
 const { warn, log } = console;
-const filter = (print: (...args: unknown[]) => void) => (...args: unknown[]) => {
-  const text = args.map(String).join(" ");
-  if (/^warning: Can't find string offset for section name/.test(text)) hidden.push(text);
-  else print(...args);
-};
+const filter =
+  (print: (...args: unknown[]) => void) =>
+  (...args: unknown[]) => {
+    const text = args.map(String).join(" ");
+    if (/^warning: Can't find string offset for section name/.test(text)) hidden.push(text);
+    else print(...args);
+  };
 console.warn = filter(warn);
 console.log = filter(log);
 try {

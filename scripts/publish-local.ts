@@ -29,7 +29,8 @@ try {
 } catch (error) {
   fail(`${executable} does not run (${(error as Error).message.split("\n")[0]}); build it first (make build)`);
 }
-if (!(RELEASE_PLATFORMS as readonly string[]).includes(about.platform)) fail(`${executable} says its platform is ${about.platform}, which is no release platform`);
+if (!(RELEASE_PLATFORMS as readonly string[]).includes(about.platform))
+  fail(`${executable} says its platform is ${about.platform}, which is no release platform`);
 const name = downloadName(about.platform as ReleasePlatform);
 
 let signing;
@@ -58,5 +59,7 @@ publish("SHA256SUMS", (temporary) => writeFileSync(temporary, sums));
 publish("SHA256SUMS.sig", (temporary) => writeFileSync(temporary, `${signSums(sums, signing.key)}\n`));
 publish("VERSION", (temporary) => writeFileSync(temporary, `${about.version}\n`));
 
-const signer = signing.development ? `the development key (kid ${signing.key.kid}; only development builds trust it)` : `SVC_RELEASE_SIGNING_KEY (kid ${signing.key.kid})`;
+const signer = signing.development
+  ? `the development key (kid ${signing.key.kid}; only development builds trust it)`
+  : `SVC_RELEASE_SIGNING_KEY (kid ${signing.key.kid})`;
 process.stderr.write(`publish-local: ${path.join(folder, name)} ${about.version} (${about.keys} build), SHA256SUMS signed with ${signer}\n`);

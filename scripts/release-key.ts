@@ -13,9 +13,15 @@ const root = path.resolve(import.meta.dirname, "..");
 /** The signing key and whether it is the public development key; a problem is thrown as one sentence. */
 export function releaseSigningKey(env: NodeJS.ProcessEnv = process.env): { key: SigningKey; development: boolean } {
   const configured = env["SVC_RELEASE_SIGNING_KEY"];
-  if (!configured && env["SVC_RELEASE_PUBLIC_KEYS"]) throw new Error("SVC_RELEASE_SIGNING_KEY is not set: a release build's SHA256SUMS must be signed with a release key");
-  const key = configured ? parseSigningKey(configured, "SVC_RELEASE_SIGNING_KEY") : parseSigningKey(readFileSync(path.join(root, "keys/development.key"), "utf8"), "keys/development.key");
-  const updateKeys = (env["SVC_UPDATE_PUBLIC_KEYS"] ?? "").split(",").map((text) => text.trim()).filter(Boolean);
+  if (!configured && env["SVC_RELEASE_PUBLIC_KEYS"])
+    throw new Error("SVC_RELEASE_SIGNING_KEY is not set: a release build's SHA256SUMS must be signed with a release key");
+  const key = configured
+    ? parseSigningKey(configured, "SVC_RELEASE_SIGNING_KEY")
+    : parseSigningKey(readFileSync(path.join(root, "keys/development.key"), "utf8"), "keys/development.key");
+  const updateKeys = (env["SVC_UPDATE_PUBLIC_KEYS"] ?? "")
+    .split(",")
+    .map((text) => text.trim())
+    .filter(Boolean);
   if (updateKeys.length > 0 && !updateKeys.includes(encodeBase64url(key.publicKey))) {
     throw new Error(`SVC_RELEASE_SIGNING_KEY (kid ${key.kid}) is not one of SVC_UPDATE_PUBLIC_KEYS: releases signed with it would be refused by svc upgrade`);
   }

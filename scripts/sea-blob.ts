@@ -44,7 +44,10 @@ function chunkAssets(): { main: string; assets: Record<string, string> } {
     writeFileSync(assets[`chunk/${name}`] as string, code);
     if (!codeCache) continue;
     assets[`code-cache/${name}`] = path.join(dir, `${name}.cache`);
-    writeFileSync(assets[`code-cache/${name}`] as string, new Script(CHUNK_WRAPPER.prefix + code + CHUNK_WRAPPER.suffix, { filename: `svc/${name}` }).createCachedData());
+    writeFileSync(
+      assets[`code-cache/${name}`] as string,
+      new Script(CHUNK_WRAPPER.prefix + code + CHUNK_WRAPPER.suffix, { filename: `svc/${name}` }).createCachedData(),
+    );
   }
   const main = path.join(dir, "main.cjs");
   writeFileSync(main, withChunksAsAssets(bundleText));

@@ -2,12 +2,7 @@
 // (docs/service.md#catalog). Nothing here knows HTTP or the store: live figures
 // (seats left, configured payment links) are added by src/server/commerce/products.ts.
 
-export const PRODUCT_IDS = [
-  "svc_founder_lifetime",
-  "svc_early_lifetime",
-  "svc_lifetime",
-  "svc_team_migration_pack",
-] as const;
+export const PRODUCT_IDS = ["svc_founder_lifetime", "svc_early_lifetime", "svc_lifetime", "svc_team_migration_pack"] as const;
 
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
@@ -114,8 +109,33 @@ export const FULFILLMENT = {
 export const AVAILABLE_COUNTRIES = ["US", "CA", "GB", "EU", "AU", "JP"] as const;
 
 const EU_MEMBERS = new Set([
-  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
-  "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
 ]);
 
 /** The sales region a country code falls in (EU members match `EU`), or null when not sold there. */
@@ -164,7 +184,19 @@ const LICENSE_CHECKOUT: CheckoutFlags = {
 
 /** A license product: one license, every license checkout mode, the hosted payment link by default. */
 function license(id: ProductId, name: string, description: string, priceMinor: number, tier: Product["tier"]): Product {
-  return { id, type: "digital_license", name, description: `${description}: ${INCLUDED}`, priceMinor, currency: "USD", tier, defaultMode: "processor_link", checkout: LICENSE_CHECKOUT, licenses: 1, bundle: null };
+  return {
+    id,
+    type: "digital_license",
+    name,
+    description: `${description}: ${INCLUDED}`,
+    priceMinor,
+    currency: "USD",
+    tier,
+    defaultMode: "processor_link",
+    checkout: LICENSE_CHECKOUT,
+    licenses: 1,
+    bundle: null,
+  };
 }
 
 export const PRODUCTS: readonly Product[] = [

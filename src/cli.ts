@@ -16,7 +16,10 @@ import { printAnswer } from "./commands/answer.ts";
 export { optionKey };
 
 /** What the CLI is given: the process's Deps before the output and $SVC_HOME are worked out from them. */
-export type CliEnvironment = Pick<Deps, "env" | "home" | "cwd" | "now" | "build" | "platform" | "arch" | "nodeVersion" | "readStdin" | "stdio" | "executable" | "interruption" | "ask" | "columns"> & {
+export type CliEnvironment = Pick<
+  Deps,
+  "env" | "home" | "cwd" | "now" | "build" | "platform" | "arch" | "nodeVersion" | "readStdin" | "stdio" | "executable" | "interruption" | "ask" | "columns"
+> & {
   stdout: TextSink;
   stderr: TextSink;
 };
@@ -177,7 +180,9 @@ export function parseCommandLine(args: readonly string[], build: BuildInfo): Par
       if (typed !== undefined) {
         // `svc sync stauts` (with --help too): an error, with the subcommand it most likely meant.
         throw new UsageError(`unknown subcommand "${typed}" of svc ${group}`, {
-          hint: [didYouMean(typed, subcommandsOf(group), (candidate) => `svc ${group} ${candidate}`).trim(), groupHelp(group)].filter((line) => line !== "").join("\n"),
+          hint: [didYouMean(typed, subcommandsOf(group), (candidate) => `svc ${group} ${candidate}`).trim(), groupHelp(group)]
+            .filter((line) => line !== "")
+            .join("\n"),
         });
       }
       if (helpWanted) return group === "license" ? { kind: "help", text: groupHelp(group), howToGetALicense: true } : { kind: "help", text: groupHelp(group) };

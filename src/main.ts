@@ -97,7 +97,9 @@ runCli(process.argv.slice(2), {
   executable: { path: process.execPath, sea: isSea() },
   interruption: processInterruption(process, {
     say: (line) => void process.stderr.write(`${line}\n`),
-    ...(stderrIsTerminal ? { progress: (done: number, total: number) => void process.stderr.write(`\r${done} of ${total} files put back${done === total ? "\n" : ""}`) } : {}),
+    ...(stderrIsTerminal
+      ? { progress: (done: number, total: number) => void process.stderr.write(`\r${done} of ${total} files put back${done === total ? "\n" : ""}`) }
+      : {}),
   }),
   ...(stderrIsTerminal && stdinIsTerminal() ? { ask } : {}),
   ...(process.stdout.columns === undefined ? {} : { columns: process.stdout.columns }),

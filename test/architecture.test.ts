@@ -72,7 +72,9 @@ describe("imports in src/", () => {
   });
 
   test("leave the declarations' language a leaf: tools/types.ts imports nothing of the kinds or the tool modules but the ids", () => {
-    const imported = (graph.get("src/harness/tools/types.ts") ?? []).filter((file) => file.startsWith("src/harness/kinds/") || file.startsWith("src/harness/tools/"));
+    const imported = (graph.get("src/harness/tools/types.ts") ?? []).filter(
+      (file) => file.startsWith("src/harness/kinds/") || file.startsWith("src/harness/tools/"),
+    );
     assert.deepEqual(imported, ["src/harness/tools/ids.ts"]);
   });
 
@@ -93,7 +95,7 @@ describe("the import reader", () => {
       'import type { A } from "./a.ts";',
       "import {",
       "  b,",
-      '  type B,',
+      "  type B,",
       '} from "./b.ts";',
       'import * as c from "./c.ts";',
       'import "./d.ts";',
@@ -103,9 +105,9 @@ describe("the import reader", () => {
       'const h = await import("./h.ts");',
       '// import { x } from "./comment.ts";',
       '/* export * from "./block.ts"; */',
-      'const s = "import x from \'./string.ts\'";',
+      "const s = \"import x from './string.ts'\";",
       "const t = `import y from './template.ts' ${h ? `${'./nested.ts'}` : ''}`;",
-      "const r = /import z from \"\\.\\/regex.ts\"/;",
+      'const r = /import z from "\\.\\/regex.ts"/;',
       "const ratio = 4 / 2; // a division, not a regular expression",
       'export const i = 1; import j from "./j.ts";',
     ].join("\n");

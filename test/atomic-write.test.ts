@@ -12,21 +12,25 @@ import { test } from "node:test";
 import { renameRetrying, stageFile, watchReplacement, writeFileAtomic } from "../src/core/atomic-write.ts";
 import { tempDir } from "./support/cli.ts";
 
-test("writeFileAtomic gives the mode asked for, and changes it only when the umask narrowed it", { skip: process.platform === "win32" ? "no umask on Windows" : false }, async (t) => {
-  const dir = await tempDir();
-  const chmod = t.mock.method(fs, "fchmodSync");
-  const previous = process.umask(0o022);
-  try {
-    await writeFileAtomic(path.join(dir, "plain.md"), "text\n", { mode: 0o644 });
-    assert.equal(statSync(path.join(dir, "plain.md")).mode & 0o777, 0o644);
-    assert.equal(chmod.mock.callCount(), 0, "0644 under umask 022 needs no chmod");
-    await writeFileAtomic(path.join(dir, "script.sh"), "#!/bin/sh\n", { mode: 0o775 });
-    assert.equal(statSync(path.join(dir, "script.sh")).mode & 0o777, 0o775);
-    assert.equal(chmod.mock.callCount(), 1, "0775 under umask 022 is narrowed: chmod");
-  } finally {
-    process.umask(previous);
-  }
-});
+test(
+  "writeFileAtomic gives the mode asked for, and changes it only when the umask narrowed it",
+  { skip: process.platform === "win32" ? "no umask on Windows" : false },
+  async (t) => {
+    const dir = await tempDir();
+    const chmod = t.mock.method(fs, "fchmodSync");
+    const previous = process.umask(0o022);
+    try {
+      await writeFileAtomic(path.join(dir, "plain.md"), "text\n", { mode: 0o644 });
+      assert.equal(statSync(path.join(dir, "plain.md")).mode & 0o777, 0o644);
+      assert.equal(chmod.mock.callCount(), 0, "0644 under umask 022 needs no chmod");
+      await writeFileAtomic(path.join(dir, "script.sh"), "#!/bin/sh\n", { mode: 0o775 });
+      assert.equal(statSync(path.join(dir, "script.sh")).mode & 0o777, 0o775);
+      assert.equal(chmod.mock.callCount(), 1, "0775 under umask 022 is narrowed: chmod");
+    } finally {
+      process.umask(previous);
+    }
+  },
+);
 
 test("writeFileAtomic sends only the fsync through the thread pool", async (t) => {
   const dir = await tempDir();
@@ -40,8 +44,15 @@ test("writeFileAtomic sends only the fsync through the thread pool", async (t) =
   const { writeFileAtomic: fresh } = await import(`../src/core/atomic-write.ts?pool=${Date.now()}`);
   await fresh(path.join(dir, "a.md"), "text\n", { mode: 0o644, syncFolder: false });
   assert.equal(fs.readFileSync(path.join(dir, "a.md"), "utf8"), "text\n");
-  assert.deepEqual(asynchronous.map((mock) => mock.mock.callCount()), [0, 0, 0, 0, 0, 0, 0]);
-  assert.deepEqual(handleCalls.map((mock) => mock.mock.callCount()), [0, 0, 0, 0], "no FileHandle trips");
+  assert.deepEqual(
+    asynchronous.map((mock) => mock.mock.callCount()),
+    [0, 0, 0, 0, 0, 0, 0],
+  );
+  assert.deepEqual(
+    handleCalls.map((mock) => mock.mock.callCount()),
+    [0, 0, 0, 0],
+    "no FileHandle trips",
+  );
   assert.equal(datasync.mock.callCount(), 1);
 });
 
@@ -56,7 +67,10 @@ test("syncFolder sends only the fsync through the thread pool", { skip: process.
   const fsync = t.mock.method(fs, "fsync");
   const { syncFolder: fresh } = await import(`../src/core/atomic-write.ts?folder=${Date.now()}`);
   await fresh(dir);
-  assert.deepEqual(asynchronous.map((mock) => mock.mock.callCount()), [0, 0]);
+  assert.deepEqual(
+    asynchronous.map((mock) => mock.mock.callCount()),
+    [0, 0],
+  );
   assert.equal(handleSync.mock.callCount(), 0, "no FileHandle trips");
   assert.equal(fsync.mock.callCount(), 1);
 });
@@ -73,7 +87,10 @@ test("temporary names are unique without random bytes for each file", async (t) 
     t.mock.restoreAll();
     syncBuiltinESMExports();
   }
-  const names = opened.mock.calls.map((call) => String(call.arguments[0])).filter((file) => path.dirname(file) === dir).map((file) => path.basename(file));
+  const names = opened.mock.calls
+    .map((call) => String(call.arguments[0]))
+    .filter((file) => path.dirname(file) === dir)
+    .map((file) => path.basename(file));
   assert.equal(new Set(names).size, 3, names.join(", "));
   for (const name of names) assert.match(name, /^\.[ab]\.md\.[0-9a-f]+\.tmp$/);
   assert.ok(random.mock.callCount() <= 1, `${random.mock.callCount()} calls to randomBytes for 3 files`);
@@ -88,69 +105,84 @@ test("stageFile: commitIfAbsent refuses a name someone created meanwhile, and le
   assert.equal(staged.commitIfAbsent(), false);
   await staged.discard();
   assert.equal(fs.readFileSync(file, "utf8"), "theirs\n");
-  const again = await stageFile(file + "2", ["a", "b"].map((part) => Buffer.from(part)));
+  const again = await stageFile(
+    file + "2",
+    ["a", "b"].map((part) => Buffer.from(part)),
+  );
   assert.equal(again.commitIfAbsent(), true);
   assert.equal(fs.readFileSync(file + "2", "utf8"), "ab");
   assert.deepEqual(readdirSync(dir).sort(), ["new.json", "new.json2"]);
 });
 
-test("watchReplacement tells a write that landed between svc's last look and its rename", { skip: process.platform !== "linux" ? "inotify only" : false }, async () => {
-  const dir = await tempDir();
-  const file = path.join(dir, "shared.json");
-  fs.writeFileSync(file, "{}");
-  for (const foreign of [false, true]) {
-    const staged = await stageFile(file, "svc");
-    const watching = watchReplacement(file, staged);
-    assert.ok(watching);
-    // Another program's write: a temporary file renamed over the shared one.
-    if (foreign) {
-      fs.writeFileSync(path.join(dir, "theirs.tmp"), "theirs");
-      fs.renameSync(path.join(dir, "theirs.tmp"), file);
+test(
+  "watchReplacement tells a write that landed between svc's last look and its rename",
+  { skip: process.platform !== "linux" ? "inotify only" : false },
+  async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, "shared.json");
+    fs.writeFileSync(file, "{}");
+    for (const foreign of [false, true]) {
+      const staged = await stageFile(file, "svc");
+      const watching = watchReplacement(file, staged);
+      assert.ok(watching);
+      // Another program's write: a temporary file renamed over the shared one.
+      if (foreign) {
+        fs.writeFileSync(path.join(dir, "theirs.tmp"), "theirs");
+        fs.renameSync(path.join(dir, "theirs.tmp"), file);
+      }
+      staged.commit();
+      assert.equal(await watching.foreignWrites(), foreign ? 1 : 0);
+      watching.close();
     }
-    staged.commit();
-    assert.equal(await watching.foreignWrites(), foreign ? 1 : 0);
-    watching.close();
-  }
-});
+  },
+);
 
-test("watchReplacement: svc's own new file, put in place with a hard link, is no foreign write", { skip: process.platform !== "linux" ? "inotify only" : false }, async () => {
-  const dir = await tempDir();
-  const file = path.join(dir, "new.json");
-  for (const foreign of [false, true]) {
-    const staged = await stageFile(file, "svc");
-    const watching = watchReplacement(file, staged);
-    assert.ok(watching);
-    // Another program's file, created and removed again before svc's link.
-    if (foreign) {
-      fs.writeFileSync(file, "theirs");
+test(
+  "watchReplacement: svc's own new file, put in place with a hard link, is no foreign write",
+  { skip: process.platform !== "linux" ? "inotify only" : false },
+  async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, "new.json");
+    for (const foreign of [false, true]) {
+      const staged = await stageFile(file, "svc");
+      const watching = watchReplacement(file, staged);
+      assert.ok(watching);
+      // Another program's file, created and removed again before svc's link.
+      if (foreign) {
+        fs.writeFileSync(file, "theirs");
+        fs.rmSync(file);
+      }
+      assert.equal(staged.commitIfAbsent(), true);
+      const writes = await watching.foreignWrites();
+      assert.ok(foreign ? (writes ?? 0) >= 1 : writes === 0, `foreign writes: ${writes}`);
+      watching.close();
       fs.rmSync(file);
     }
-    assert.equal(staged.commitIfAbsent(), true);
-    const writes = await watching.foreignWrites();
-    assert.ok(foreign ? (writes ?? 0) >= 1 : writes === 0, `foreign writes: ${writes}`);
-    watching.close();
-    fs.rmSync(file);
-  }
-});
+  },
+);
 
 // Windows refuses to rename over a file another program has open without letting others delete it
 // (EPERM, EACCES or EBUSY) until it closes the file. Here the refusal is real: the target is made
 // immutable (root and chattr), and another process lifts that a moment later.
 const canChattr = process.platform === "linux" && process.getuid?.() === 0 && spawnSync("chattr", ["--help"]).error === undefined;
-test("a rename refused for a moment is tried again on Windows, and fails at once elsewhere", { skip: canChattr ? false : "needs root and chattr" }, async () => {
-  const dir = await tempDir();
-  const file = path.join(dir, "shared.json");
-  fs.writeFileSync(file, "theirs");
-  fs.writeFileSync(file + ".new", "svc");
-  assert.equal(spawnSync("chattr", ["+i", file]).status, 0);
-  try {
-    assert.throws(() => renameRetrying(file + ".new", file, "linux"), { code: "EPERM" });
-    const lifter = spawn("sh", ["-c", `echo ready; sleep 0.05; chattr -i '${file}'`]);
-    await new Promise((resolve) => lifter.stdout.once("data", resolve));
-    renameRetrying(file + ".new", file, "win32"); // blocks while it tries again, as svc's rename does
-    assert.equal(fs.readFileSync(file, "utf8"), "svc");
-    await new Promise((resolve) => lifter.on("exit", resolve));
-  } finally {
-    spawnSync("chattr", ["-i", file]);
-  }
-});
+test(
+  "a rename refused for a moment is tried again on Windows, and fails at once elsewhere",
+  { skip: canChattr ? false : "needs root and chattr" },
+  async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, "shared.json");
+    fs.writeFileSync(file, "theirs");
+    fs.writeFileSync(file + ".new", "svc");
+    assert.equal(spawnSync("chattr", ["+i", file]).status, 0);
+    try {
+      assert.throws(() => renameRetrying(file + ".new", file, "linux"), { code: "EPERM" });
+      const lifter = spawn("sh", ["-c", `echo ready; sleep 0.05; chattr -i '${file}'`]);
+      await new Promise((resolve) => lifter.stdout.once("data", resolve));
+      renameRetrying(file + ".new", file, "win32"); // blocks while it tries again, as svc's rename does
+      assert.equal(fs.readFileSync(file, "utf8"), "svc");
+      await new Promise((resolve) => lifter.on("exit", resolve));
+    } finally {
+      spawnSync("chattr", ["-i", file]);
+    }
+  },
+);

@@ -68,16 +68,23 @@ describe("a backup", () => {
     const w = await world();
     const repo = path.join(w.home, "repo");
     const roots = async (files: string[], given?: string[]) => {
-      const backup = await createBackup({ svcHome: w.svcHome, command: "x", now: NOW, entries: files.map((file) => ({ path: file, existed: false })), ...(given ? { roots: given } : {}) });
+      const backup = await createBackup({
+        svcHome: w.svcHome,
+        command: "x",
+        now: NOW,
+        entries: files.map((file) => ({ path: file, existed: false })),
+        ...(given ? { roots: given } : {}),
+      });
       return (await w.manifest(backup.id)).roots;
     };
     assert.deepEqual(await roots([path.join(repo, "AGENTS.md")], [repo, w.home]), [w.home]);
     assert.deepEqual(await roots([path.join(repo, "AGENTS.md")], [w.home, repo]), [w.home]);
     const other = path.join(w.root, "other");
-    assert.deepEqual(
-      await roots([path.join(other, "z/1.md"), path.join(repo, "a.md"), path.join(other, "a/1.md"), path.join(other, "a/2.md")], [repo]),
-      [repo, path.join(other, "a"), path.join(other, "z")],
-    );
+    assert.deepEqual(await roots([path.join(other, "z/1.md"), path.join(repo, "a.md"), path.join(other, "a/1.md"), path.join(other, "a/2.md")], [repo]), [
+      repo,
+      path.join(other, "a"),
+      path.join(other, "z"),
+    ]);
     assert.deepEqual(await roots([path.join(repo, "a.md")]), [repo]);
   });
 
@@ -177,7 +184,10 @@ describe("a backup", () => {
       created.push(path.join(dir, "a.md"), path.join(dir, "b.md"), path.join(path.dirname(dir), "SKILL.md"));
     }
     dirs.push(path.join(w.home, ".agents/skills"), path.join(w.home, ".agents"));
-    const backup = await w.backup([...Object.values(replaced).map((file) => ({ path: file, existed: true, mode: 0o640 })), ...created.map((file) => ({ path: file, existed: false }))]);
+    const backup = await w.backup([
+      ...Object.values(replaced).map((file) => ({ path: file, existed: true, mode: 0o640 })),
+      ...created.map((file) => ({ path: file, existed: false })),
+    ]);
     backup.recordCreatedDirs(dirs);
     for (const dir of dirs.filter((dir) => dir.endsWith("refs"))) await mkdir(dir, { recursive: true });
     for (const file of [...created, ...Object.values(replaced)]) await writeFile(file, "new\n");
@@ -186,7 +196,15 @@ describe("a backup", () => {
     await backup.rollBack(written, (done, total) => reports.push([done, total]));
     assert.equal(existsSync(path.join(w.home, ".agents")), false, "a created file or folder is left");
     for (const [i, file] of Object.values(replaced).entries()) assert.equal(await readFile(file, "utf8"), `old ${i}\n`);
-    assert.deepEqual(reports, [[500, 3100], [1000, 3100], [1500, 3100], [2000, 3100], [2500, 3100], [3000, 3100], [3100, 3100]]);
+    assert.deepEqual(reports, [
+      [500, 3100],
+      [1000, 3100],
+      [1500, 3100],
+      [2000, 3100],
+      [2500, 3100],
+      [3000, 3100],
+      [3100, 3100],
+    ]);
     const manifest = JSON.parse(await readFile(path.join(w.backupDir(backup.id), "manifest.json"), "utf8")) as Manifest;
     assert.equal(manifest.state, "rolled_back");
   });
@@ -201,7 +219,10 @@ describe("a backup", () => {
     await backup.forget(f["a.md"] ?? "");
     await backup.complete();
     const manifest = await w.manifest(backup.id);
-    assert.deepEqual(manifest.files.map((file) => file.path), [f["b.md"]]);
+    assert.deepEqual(
+      manifest.files.map((file) => file.path),
+      [f["b.md"]],
+    );
     assert.deepEqual(await readdir(path.join(w.backupDir(backup.id), "files")), ["0002"]);
   });
 

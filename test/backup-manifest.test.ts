@@ -79,12 +79,17 @@ describe("a damaged or doctored manifest", () => {
     assert.equal(await refusal((m) => void (m["files"] = {})), "files must be a list");
     for (const dirs of ["/x", [1]]) assert.equal(await refusal((m) => void (m["created_dirs"] = dirs)), "created_dirs must be a list of paths");
     for (const roots of ["/x", [1], ["relative"], ["/"], ["/a/../b"]]) {
-      assert.equal(await refusal((m) => void (m["roots"] = roots)), "roots must be a list of absolute folders (not the file system's root)", JSON.stringify(roots));
+      assert.equal(
+        await refusal((m) => void (m["roots"] = roots)),
+        "roots must be a list of absolute folders (not the file system's root)",
+        JSON.stringify(roots),
+      );
     }
   });
 
   test("a file entry without a path, or with one that is not plain, absolute and inside the trees", async () => {
-    for (const entry of [1, null, {}, { path: 1 }]) assert.equal(await refusal((m) => void (m["files"][1] = entry)), "files[1] has no path", JSON.stringify(entry));
+    for (const entry of [1, null, {}, { path: 1 }])
+      assert.equal(await refusal((m) => void (m["files"][1] = entry)), "files[1] has no path", JSON.stringify(entry));
     for (const target of ["relative/a.md", "/a/../b.md", "/a//b.md", "/a/./b.md"]) {
       assert.equal(await refusal((m) => void (m["files"][0].path = target)), `files[0].path ${JSON.stringify(target)} is not an absolute path without ".."`);
     }
@@ -98,17 +103,28 @@ describe("a damaged or doctored manifest", () => {
   test("a file entry with an unknown action, a copy outside the backup, or a mode that is not one", async () => {
     assert.equal(await refusal((m) => void (m["files"][0].action = "moved")), "files[0].action must be replaced or created");
     for (const copy of ["../../x", "/etc/passwd", "files/abc", "files/1/x", "xfiles/1", "files/", 5]) {
-      assert.equal(await refusal((m) => void (m["files"][0].copy = copy)), `files[0].copy ${JSON.stringify(copy)} is not a copy inside the backup (files/<number>)`, String(copy));
+      assert.equal(
+        await refusal((m) => void (m["files"][0].copy = copy)),
+        `files[0].copy ${JSON.stringify(copy)} is not a copy inside the backup (files/<number>)`,
+        String(copy),
+      );
     }
     assert.equal(await refusal((m) => void delete m["files"][0].copy), "files[0] was replaced but the backup names no copy of it");
     // a list holding one good name is still not a name (it would reach restore as an unexpected error)
-    assert.equal(await refusal((m) => void (m["files"][0].copy = ["files/0001"])), 'files[0].copy ["files/0001"] is not a copy inside the backup (files/<number>)');
-    for (const mode of [-1, 0o10000, 1.5, "420"]) assert.equal(await refusal((m) => void (m["files"][0].mode = mode)), "files[0].mode is not a file mode", String(mode));
+    assert.equal(
+      await refusal((m) => void (m["files"][0].copy = ["files/0001"])),
+      'files[0].copy ["files/0001"] is not a copy inside the backup (files/<number>)',
+    );
+    for (const mode of [-1, 0o10000, 1.5, "420"])
+      assert.equal(await refusal((m) => void (m["files"][0].mode = mode)), "files[0].mode is not a file mode", String(mode));
   });
 
   test("a created folder outside the trees", async () => {
     for (const dir of ["relative", "/elsewhere", "/a/../b"]) {
-      assert.equal(await refusal((m) => void (m["created_dirs"] = [dir])), `created_dirs holds ${JSON.stringify(dir)}, outside the trees the change wrote into`);
+      assert.equal(
+        await refusal((m) => void (m["created_dirs"] = [dir])),
+        `created_dirs holds ${JSON.stringify(dir)}, outside the trees the change wrote into`,
+      );
     }
   });
 

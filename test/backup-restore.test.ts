@@ -177,9 +177,29 @@ describe("svc restore", () => {
   function deps(w: { home: string; svcHome: string }, json: boolean): { deps: Deps; stdout: () => string } {
     let stdout = "";
     const out = new Output({ stdout: { write: (chunk: string) => (stdout += chunk) }, stderr: { write: () => true }, json, color: false, interactive: false });
-    const build = { version: "0.1.0", commit: "test", keys: "development" as const, trustedPublicKeys: [], updatePublicKeys: [], baseUrl: "http://127.0.0.1:8080", developmentSigningKey: null };
+    const build = {
+      version: "0.1.0",
+      commit: "test",
+      keys: "development" as const,
+      trustedPublicKeys: [],
+      updatePublicKeys: [],
+      baseUrl: "http://127.0.0.1:8080",
+      developmentSigningKey: null,
+    };
     return {
-      deps: { out, env: {}, home: w.home, svcHome: w.svcHome, cwd: w.home, now: () => LATER, build, platform: "linux", arch: "x64", nodeVersion: "v22.23.2", readStdin: async () => "" },
+      deps: {
+        out,
+        env: {},
+        home: w.home,
+        svcHome: w.svcHome,
+        cwd: w.home,
+        now: () => LATER,
+        build,
+        platform: "linux",
+        arch: "x64",
+        nodeVersion: "v22.23.2",
+        readStdin: async () => "",
+      },
       stdout: () => stdout,
     };
   }

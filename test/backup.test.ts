@@ -163,7 +163,9 @@ describe("a damaged or doctored manifest", () => {
 });
 
 describe("svc restore and the changes made after it", () => {
-  const SKILLS = Object.fromEntries(Array.from({ length: 3 }, (_, index) => [`.claude/skills/s${index}/SKILL.md`, `---\nname: s${index}\ndescription: Skill ${index}\n---\nStep ${index}.\n`]));
+  const SKILLS = Object.fromEntries(
+    Array.from({ length: 3 }, (_, index) => [`.claude/skills/s${index}/SKILL.md`, `---\nname: s${index}\ndescription: Skill ${index}\n---\nStep ${index}.\n`]),
+  );
   const at = (minute: number) => new Date(`2026-11-25T12:${String(minute).padStart(2, "0")}:00Z`);
 
   /** Claude Code → Codex (skills into ~/.agents/skills), then → Gemini CLI, which counts those skills as already there. */
@@ -178,7 +180,10 @@ describe("svc restore and the changes made after it", () => {
     const codex = await run("codex", 1);
     const gemini = await run("gemini-cli", 2);
     // The precondition the issue describes: Gemini's plan counts Codex's skills as there.
-    assert.deepEqual(gemini.items.filter((item) => item.kind === "skills").map((item) => item.action), ["unchanged", "unchanged", "unchanged"]);
+    assert.deepEqual(
+      gemini.items.filter((item) => item.kind === "skills").map((item) => item.action),
+      ["unchanged", "unchanged", "unchanged"],
+    );
     return { home, codex: String(codex.backup_id), gemini: gemini.backup_id };
   }
 
@@ -192,7 +197,11 @@ describe("svc restore and the changes made after it", () => {
     assert.equal(error.later_changes.length, 1);
     assert.equal(error.later_changes[0].id, gemini);
     assert.match(error.later_changes[0].command, /--to gemini-cli/);
-    assert.deepEqual(error.later_changes[0].files.map((file: { path: string }) => path.relative(home, file.path)).sort(), [".agents/skills/s0/SKILL.md", ".agents/skills/s1/SKILL.md", ".agents/skills/s2/SKILL.md"]);
+    assert.deepEqual(error.later_changes[0].files.map((file: { path: string }) => path.relative(home, file.path)).sort(), [
+      ".agents/skills/s0/SKILL.md",
+      ".agents/skills/s1/SKILL.md",
+      ".agents/skills/s2/SKILL.md",
+    ]);
     assert.match(refused.stderr, /\.agents\/skills\/s0\/SKILL\.md: .* \(migrate --from claude-code --to gemini-cli .*\) counted it as already there/);
     assert.doesNotMatch(refused.stderr, /changed since/);
     assert.deepEqual(await hashTree(home, { skip: svcOwn }), before, "nothing restored");
@@ -234,7 +243,9 @@ describe("svc restore and the changes made after it", () => {
     await writeTree(home, { ".svc/license": DEV_LICENSE, ".claude/commands/one.md": "---\ndescription: One\n---\nDo one.\n" });
     const first = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, now: at(1) })).stdout);
     await writeFile(path.join(home, ".claude/commands/one.md"), "---\ndescription: One\n---\nDo one better.\n");
-    const second = JSON.parse((await svc(["migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite", "--json"], { home, now: at(2) })).stdout);
+    const second = JSON.parse(
+      (await svc(["migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite", "--json"], { home, now: at(2) })).stdout,
+    );
     const refused = await svc(["restore", first.backup_id, "--json"], { home, now: at(3) });
     assert.equal(refused.code, 4);
     const error = JSON.parse(refused.stdout).error;
@@ -307,7 +318,12 @@ describe("svc restore and the changes made after it", () => {
     const cmd = { USERPROFILE: home, PSModulePath: "C:\\Program Files\\WindowsPowerShell\\Modules" };
     const powershell = { USERPROFILE: home, PSModulePath: `${home}\\Documents\\PowerShell\\Modules` };
     const run = async (env: Record<string, string>, minute: number) => {
-      const result = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--repo", repo, "--json"], { home, env, platform: "win32", now: at(minute) });
+      const result = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--repo", repo, "--json"], {
+        home,
+        env,
+        platform: "win32",
+        now: at(minute),
+      });
       assert.equal(result.code, 0, result.stderr);
       return JSON.parse(result.stdout) as { backup_id: string | null };
     };

@@ -16,7 +16,16 @@ declare const document: any;
 
 const CHROMIUM = "/usr/bin/chromium";
 const RESULTS = path.join(ROOT, "test-results");
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} is not installed (apt install chromium); .ci/run installs it`;
 
 /** What a person relying on a screen reader or keyboard needs of every page. */
@@ -25,7 +34,9 @@ async function accessible(page: Page): Promise<void> {
     lang: document.documentElement.lang,
     h1: document.querySelectorAll("h1").length,
     title: document.title,
-    unlabelled: [...document.querySelectorAll("input:not([type=hidden])")].filter((input: any) => !input.id || !document.querySelector(`label[for="${input.id}"]`)).length,
+    unlabelled: [...document.querySelectorAll("input:not([type=hidden])")].filter(
+      (input: any) => !input.id || !document.querySelector(`label[for="${input.id}"]`),
+    ).length,
     scripts: document.querySelectorAll("script").length,
     external: [...document.querySelectorAll("[src], link[href]")].length,
   }));
@@ -42,13 +53,22 @@ describe("pages in Chromium", () => {
     const server = await startTestServer();
     await mkdir(RESULTS, { recursive: true });
     const profile = await tempDir("svc-chromium-");
-    const context: BrowserContext = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1024, height: 900 } });
+    const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: FLAGS,
+      viewport: { width: 1024, height: 900 },
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       const origins = new Set<string>();
       page.on("request", (request) => origins.add(new URL(request.url()).origin));
       await page.route("https://checkout.stripe.test/**", (route) =>
-        route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><html lang=en><title>Fake Stripe Checkout</title><h1>Fake Stripe Checkout</h1></html>" }),
+        route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<!doctype html><html lang=en><title>Fake Stripe Checkout</title><h1>Fake Stripe Checkout</h1></html>",
+        }),
       );
 
       await page.goto(`${server.url}/`);

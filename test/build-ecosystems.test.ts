@@ -15,7 +15,14 @@ describe("svc build: PHP", () => {
       "composer.json": json({
         name: "acme/boost",
         "require-dev": { "pestphp/pest": "^3.0", "laravel/pint": "^1.0", "phpstan/phpstan": "^2.0", "rector/rector": "^2.0" },
-        scripts: { lint: ["pint", "phpstan", "rector"], test: "pest", "test:lint": ["pint --test", "rector --dry-run"], "test:types": "phpstan", check: ["@composer lint", "@composer test"], "post-autoload-dump": ["@php artisan package:discover"] },
+        scripts: {
+          lint: ["pint", "phpstan", "rector"],
+          test: "pest",
+          "test:lint": ["pint --test", "rector --dry-run"],
+          "test:types": "phpstan",
+          check: ["@composer lint", "@composer test"],
+          "post-autoload-dump": ["@php artisan package:discover"],
+        },
       }),
       "pint.json": "{}\n",
       "phpstan.neon.dist": "parameters:\n  level: 8\n",
@@ -36,7 +43,12 @@ describe("svc build: PHP", () => {
 
   test("a Laravel application tests and migrates with artisan; PHP_CodeSniffer is the lint and the formatting check", async () => {
     const found = await proposed({
-      "composer.json": json({ name: "acme/app", require: { "laravel/framework": "^12.0" }, "require-dev": { "phpunit/phpunit": "^11.0" }, scripts: { test: "@php artisan test --parallel" } }),
+      "composer.json": json({
+        name: "acme/app",
+        require: { "laravel/framework": "^12.0" },
+        "require-dev": { "phpunit/phpunit": "^11.0" },
+        scripts: { test: "@php artisan test --parallel" },
+      }),
       artisan: "#!/usr/bin/env php\n",
       "phpunit.xml.dist": "<phpunit/>\n",
       "phpcs.xml": "<ruleset/>\n",
@@ -59,7 +71,8 @@ describe("svc build: PHP", () => {
 });
 
 describe("svc build: .NET", () => {
-  const csproj = '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="Microsoft.NET.Test.Sdk" /><PackageReference Include="xunit" /></ItemGroup></Project>\n';
+  const csproj =
+    '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="Microsoft.NET.Test.Sdk" /><PackageReference Include="xunit" /></ItemGroup></Project>\n';
 
   test("a solution restores, builds and tests with the SDK; one test by its name; a NUKE build script runs every target", async () => {
     const found = await proposed({
@@ -95,7 +108,10 @@ describe("svc build: Elixir", () => {
     const mix = (deps: string, aliases: string): string =>
       `defmodule Acme.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :acme, aliases: aliases(), deps: deps()]\n  end\n\n  defp deps do\n    [\n${deps}\n    ]\n  end\n\n  defp aliases do\n    [\n${aliases}\n    ]\n  end\nend\n`;
     const found = await proposed({
-      "mix.exs": mix('      {:phoenix, "~> 1.7"},\n      {:ecto_sql, "~> 3.0"},\n      {:credo, "~> 1.7", only: [:dev, :test]},\n      {:dialyxir, "~> 1.4", only: :dev}', '      setup: ["deps.get", "ecto.setup"],\n      "ecto.setup": ["ecto.create", "ecto.migrate"],\n      "ecto.reset": ["ecto.drop", "ecto.setup"]'),
+      "mix.exs": mix(
+        '      {:phoenix, "~> 1.7"},\n      {:ecto_sql, "~> 3.0"},\n      {:credo, "~> 1.7", only: [:dev, :test]},\n      {:dialyxir, "~> 1.4", only: :dev}',
+        '      setup: ["deps.get", "ecto.setup"],\n      "ecto.setup": ["ecto.create", "ecto.migrate"],\n      "ecto.reset": ["ecto.drop", "ecto.setup"]',
+      ),
       "mix.lock": "",
       ".formatter.exs": "[]\n",
       "test/acme_test.exs": "",
@@ -116,7 +132,13 @@ describe("svc build: Elixir", () => {
 
     // A library built on Ecto has no database of its own to migrate (its test databases go through
     // its own alias); an application keeps its migrations under priv/repo (Phoenix's and Ecto's layout).
-    const library = await proposed({ "mix.exs": mix('      {:ecto_sql, "~> 3.10"},\n      {:postgrex, "~> 0.16", optional: true}', '      "test.setup": ["ecto.create --quiet", "ecto.migrate --quiet"]'), "test/acme_test.exs": "" });
+    const library = await proposed({
+      "mix.exs": mix(
+        '      {:ecto_sql, "~> 3.10"},\n      {:postgrex, "~> 0.16", optional: true}',
+        '      "test.setup": ["ecto.create --quiet", "ecto.migrate --quiet"]',
+      ),
+      "test/acme_test.exs": "",
+    });
     assert.equal(library.migrate?.includes("mix ecto.migrate") ?? false, false);
     const application = await proposed({ "mix.exs": mix('      {:ecto_sql, "~> 3.10"}', ""), "priv/repo/migrations/20240101000000_create_users.exs": "" });
     assert.deepEqual(application.migrate, ["mix ecto.migrate"]);
@@ -134,14 +156,24 @@ describe("svc build: Swift, C and C++", () => {
 
   test("CMake configures with the first preset and builds, CTest tests; a documented configure goes with the build after it", async () => {
     const cmake = "cmake_minimum_required(VERSION 3.20)\nproject(acme CXX)\nenable_testing()\n";
-    const plain = await proposed({ "CMakeLists.txt": cmake, "CMakePresets.json": json({ version: 3, configurePresets: [{ name: "base", hidden: true }, { name: "dev", inherits: "base" }] }) });
+    const plain = await proposed({
+      "CMakeLists.txt": cmake,
+      "CMakePresets.json": json({
+        version: 3,
+        configurePresets: [
+          { name: "base", hidden: true },
+          { name: "dev", inherits: "base" },
+        ],
+      }),
+    });
     assert.deepEqual(plain.build, ["cmake --preset dev -B build && cmake --build build"]);
     assert.deepEqual(plain.test, ["ctest --test-dir build"]);
     assert.deepEqual(plain["test-one"], ["ctest --test-dir build -R <TestName>"]);
 
     const documented = await proposed({
       "CMakeLists.txt": cmake,
-      "docs/contributing.md": "# Contributing\n\n```sh\n# Configure\ncmake -B debug-build -S . -DCMAKE_BUILD_TYPE=Debug\n\n# Build\ncmake --build debug-build\n\n# Test\nctest -j 4 --output-on-failure -C Debug --test-dir debug-build\n```\n",
+      "docs/contributing.md":
+        "# Contributing\n\n```sh\n# Configure\ncmake -B debug-build -S . -DCMAKE_BUILD_TYPE=Debug\n\n# Build\ncmake --build debug-build\n\n# Test\nctest -j 4 --output-on-failure -C Debug --test-dir debug-build\n```\n",
     });
     assert.deepEqual(documented.build, ["cmake -B debug-build -S . -DCMAKE_BUILD_TYPE=Debug && cmake --build debug-build"]);
     assert.deepEqual(documented["test-one"], ["ctest -C Debug --test-dir debug-build -R <TestName>"]);
@@ -164,7 +196,15 @@ describe("svc build: Swift, C and C++", () => {
     const cmake = "cmake_minimum_required(VERSION 3.20)\nproject(acme CXX)\n";
     const presets = await proposed({
       "CMakeLists.txt": cmake,
-      "CMakePresets.json": json({ version: 3, configurePresets: [{ name: "base", hidden: true, binaryDir: "${sourceDir}/build/${presetName}" }, { name: "dev", inherits: "base" }], buildPresets: [{ name: "dev", configurePreset: "dev" }], testPresets: [{ name: "dev-test", configurePreset: "dev" }] }),
+      "CMakePresets.json": json({
+        version: 3,
+        configurePresets: [
+          { name: "base", hidden: true, binaryDir: "${sourceDir}/build/${presetName}" },
+          { name: "dev", inherits: "base" },
+        ],
+        buildPresets: [{ name: "dev", configurePreset: "dev" }],
+        testPresets: [{ name: "dev-test", configurePreset: "dev" }],
+      }),
     });
     assert.deepEqual(presets.build, ["cmake --preset dev && cmake --build --preset dev"]);
     assert.deepEqual(presets.test, ["ctest --preset dev-test"]);
@@ -189,7 +229,12 @@ describe("svc build: Swift, C and C++", () => {
   test("Meson sets up and compiles in a build folder; CI's meson test keeps its folder for one test", async () => {
     const found = await proposed({
       "meson.build": "project('acme', 'c')\n",
-      ".github/workflows/ci.yml": workflow(["meson setup build -Dwerror=true", "meson compile -C build", "LC_ALL=C.UTF-8 meson test -C build --print-errorlogs", "meson test -C build --setup=valgrind"]),
+      ".github/workflows/ci.yml": workflow([
+        "meson setup build -Dwerror=true",
+        "meson compile -C build",
+        "LC_ALL=C.UTF-8 meson test -C build --print-errorlogs",
+        "meson test -C build --setup=valgrind",
+      ]),
     });
     assert.deepEqual(found.build, ["meson compile -C build"]);
     assert.deepEqual(found.test, ["meson test -C build"]);
@@ -201,7 +246,8 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
   test("Melos scripts are the project's recipes, `melos bootstrap` installs; a member's test runs in the member", async () => {
     const found = await proposed({
       "pubspec.yaml": "name: acme_workspace\ndev_dependencies:\n  melos: ^6.0.0\n",
-      "melos.yaml": "name: acme\npackages:\n  - 'packages/*'\nscripts:\n  analyze:\n    exec: dart analyze --fatal-infos\n  format:\n    exec: dart format --set-exit-if-changed .\n  format:fix:\n    exec: dart format .\n  test:\n    run: melos exec -- dart test\n",
+      "melos.yaml":
+        "name: acme\npackages:\n  - 'packages/*'\nscripts:\n  analyze:\n    exec: dart analyze --fatal-infos\n  format:\n    exec: dart format --set-exit-if-changed .\n  format:fix:\n    exec: dart format .\n  test:\n    run: melos exec -- dart test\n",
       "packages/acme/pubspec.yaml": "name: acme\n",
     });
     assert.deepEqual(found.install, ["melos bootstrap"]);
@@ -212,7 +258,13 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
   });
 
   test("a Flutter app pinned by FVM gets dependencies, analysis and tests through FVM", async () => {
-    const found = await proposed({ "pubspec.yaml": "name: app\ndependencies:\n  flutter:\n    sdk: flutter\nflutter:\n  uses-material-design: true\n", ".fvmrc": '{"flutter": "3.24.0"}\n', "analysis_options.yaml": "", "test/widget_test.dart": "", "lib/main.dart": "" });
+    const found = await proposed({
+      "pubspec.yaml": "name: app\ndependencies:\n  flutter:\n    sdk: flutter\nflutter:\n  uses-material-design: true\n",
+      ".fvmrc": '{"flutter": "3.24.0"}\n',
+      "analysis_options.yaml": "",
+      "test/widget_test.dart": "",
+      "lib/main.dart": "",
+    });
     assert.deepEqual(found.install, ["fvm flutter pub get"]);
     assert.deepEqual(found.test, ["fvm flutter test"]);
     assert.deepEqual(found.lint, ["fvm flutter analyze"]);
@@ -234,7 +286,12 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
       "build.gradle.kts": 'plugins { id("com.android.application") version "8.5.0" apply false }\n',
       "app/build.gradle.kts": 'plugins { id("com.android.application") }\n',
       gradlew: "#!/bin/sh\n",
-      ".github/workflows/ci.yml": workflow(["./gradlew assembleDebug", "./gradlew testDebugUnitTest", "./gradlew lintDebug", "./gradlew connectedDebugAndroidTest"]),
+      ".github/workflows/ci.yml": workflow([
+        "./gradlew assembleDebug",
+        "./gradlew testDebugUnitTest",
+        "./gradlew lintDebug",
+        "./gradlew connectedDebugAndroidTest",
+      ]),
     });
     assert.deepEqual(found.build?.[0], "./gradlew assembleDebug");
     assert.deepEqual(found.test, ["./gradlew testDebugUnitTest"]);
@@ -257,10 +314,13 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
   });
 
   test("swift-format's lint mode is the lint where nothing else lints; a guess that lost its own task to the project's Make target fills none", async () => {
-    const tree = { "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"acme\")\n", ".swift-format": "{}\n" };
+    const tree = { "Package.swift": '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "acme")\n', ".swift-format": "{}\n" };
     const plain = await proposed(tree);
     assert.deepEqual(plain.lint, ["swift format lint --recursive ."]);
-    const make = await proposed({ ...tree, Makefile: "fmt-check:\n\tswift format lint --strict --recursive --configuration .swift-format-nolint Sources\n\ncheck: fmt-check\n" });
+    const make = await proposed({
+      ...tree,
+      Makefile: "fmt-check:\n\tswift format lint --strict --recursive --configuration .swift-format-nolint Sources\n\ncheck: fmt-check\n",
+    });
     assert.deepEqual(make["format-check"]?.[0], "make fmt-check");
     assert.deepEqual(make.lint, ["make fmt-check"]);
   });
@@ -269,10 +329,20 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
 describe("svc build: a Rails or Laravel application beside its asset pipeline", () => {
   test("a package.json with no name beside composer.json is the assets': the PHP suite is the test", async () => {
     const found = await proposed({
-      "composer.json": json({ name: "acme/wiki", type: "project", require: { "laravel/framework": "^10" }, "require-dev": { "phpunit/phpunit": "^10" }, scripts: { test: "phpunit", lint: "phpcs" } }),
+      "composer.json": json({
+        name: "acme/wiki",
+        type: "project",
+        require: { "laravel/framework": "^10" },
+        "require-dev": { "phpunit/phpunit": "^10" },
+        scripts: { test: "phpunit", lint: "phpcs" },
+      }),
       "composer.lock": "",
       artisan: "#!/usr/bin/env php\n",
-      "package.json": json({ private: true, scripts: { build: "node build.js", dev: "node build.js --watch", test: "jest" }, devDependencies: { jest: "^29" } }),
+      "package.json": json({
+        private: true,
+        scripts: { build: "node build.js", dev: "node build.js --watch", test: "jest" },
+        devDependencies: { jest: "^29" },
+      }),
       "package-lock.json": "{}\n",
     });
     assert.deepEqual(found.test?.[0], "composer test");

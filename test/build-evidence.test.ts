@@ -6,7 +6,7 @@ import { describe, test } from "node:test";
 import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
-const matrix = "strategy:\n  matrix:\n    workspace: [\".\", examples]";
+const matrix = 'strategy:\n  matrix:\n    workspace: [".", examples]';
 
 describe("svc build: what the project runs comes as it runs it", () => {
   test("a tool's configuration never rewrites CI's command into a plainer one; the root's own manifest is no option", async () => {
@@ -14,9 +14,12 @@ describe("svc build: what the project runs comes as it runs it", () => {
       "Cargo.toml": '[workspace]\nmembers = ["core"]\n',
       "core/Cargo.toml": '[package]\nname = "core"\nversion = "0.1.0"\n',
       "examples/Cargo.toml": '[workspace]\nmembers = ["hello"]\n',
-      "clippy.toml": "msrv = \"1.75\"\n",
+      "clippy.toml": 'msrv = "1.75"\n',
       ".github/workflows/ci.yml": workflow(
-        ["cargo clippy --locked --manifest-path ${{ matrix.workspace }}/Cargo.toml --workspace --all-targets --all-features -- -D warnings", "cargo fmt --all --check --manifest-path ${{ matrix.workspace }}/Cargo.toml"],
+        [
+          "cargo clippy --locked --manifest-path ${{ matrix.workspace }}/Cargo.toml --workspace --all-targets --all-features -- -D warnings",
+          "cargo fmt --all --check --manifest-path ${{ matrix.workspace }}/Cargo.toml",
+        ],
         "check",
         matrix,
       ),
@@ -32,9 +35,14 @@ describe("svc build: Cargo's toolchains, cargo-hack, cross-compiles and programs
     const found = await proposed({
       "Cargo.toml": '[workspace]\nmembers = ["core", "gen"]\n',
       "core/Cargo.toml": '[package]\nname = "core"\nversion = "0.1.0"\n',
-      "rustfmt.toml": "imports_granularity = \"Crate\"\n",
+      "rustfmt.toml": 'imports_granularity = "Crate"\n',
       "CONTRIBUTING.md": "# Contributing\n\nRun `cargo run -p gen` after editing a `.proto` file.\n",
-      ".github/workflows/ci.yml": workflow(["cargo +stable clippy --all-features --workspace --all-targets -- -D warnings", "cargo +nightly fmt --all -- --check", "cargo hack check --each-feature --no-dev-deps --all", "cargo check --target armv5te-unknown-linux-musleabi"]),
+      ".github/workflows/ci.yml": workflow([
+        "cargo +stable clippy --all-features --workspace --all-targets -- -D warnings",
+        "cargo +nightly fmt --all -- --check",
+        "cargo hack check --each-feature --no-dev-deps --all",
+        "cargo check --target armv5te-unknown-linux-musleabi",
+      ]),
     });
     assert.deepEqual(found.lint, ["cargo +stable clippy --all-features --workspace --all-targets -- -D warnings"]);
     assert.deepEqual(found["format-check"], ["cargo +nightly fmt --all -- --check"]);
@@ -47,18 +55,29 @@ describe("svc build: manifests of side tooling", () => {
   test("a pyproject.toml that only sets up the docs' tools beside Cargo.toml gives no Python commands", async () => {
     const found = await proposed({
       "Cargo.toml": '[package]\nname = "acme"\nversion = "0.1.0"\n',
-      "pyproject.toml": '[project]\nname = "acme-docs"\ndescription = "Sets up MkDocs and related Python tools"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ndev = ["mkdocs>=1.6", "codespell"]\n\n[tool.uv]\npackage = false\n',
+      "pyproject.toml":
+        '[project]\nname = "acme-docs"\ndescription = "Sets up MkDocs and related Python tools"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ndev = ["mkdocs>=1.6", "codespell"]\n\n[tool.uv]\npackage = false\n',
       "uv.lock": "",
     });
     assert.equal(found.install, undefined);
-    assert.ok(!Object.values(found).flat().some((run) => /\buv\b|pytest/.test(run)), JSON.stringify(found));
+    assert.ok(
+      !Object.values(found)
+        .flat()
+        .some((run) => /\buv\b|pytest/.test(run)),
+      JSON.stringify(found),
+    );
   });
 });
 
 describe("svc build: a tool's configuration alone", () => {
   test("a configured tool the project's CI, tasks and documents never name is no command; with nothing that runs checks, the configuration is all there is", async () => {
-    const pyproject = '[project]\nname = "acme"\n\n[tool.ruff]\nline-length = 100\n\n[tool.ruff.format]\nquote-style = "single"\n\n[tool.pyright]\ninclude = ["acme"]\n';
-    const found = await proposed({ "pyproject.toml": pyproject, ".github/workflows/ci.yml": workflow(["pip install -r requirements.txt", "ruff check acme/", "pytest"]), "requirements.txt": "pytest\nruff\n" });
+    const pyproject =
+      '[project]\nname = "acme"\n\n[tool.ruff]\nline-length = 100\n\n[tool.ruff.format]\nquote-style = "single"\n\n[tool.pyright]\ninclude = ["acme"]\n';
+    const found = await proposed({
+      "pyproject.toml": pyproject,
+      ".github/workflows/ci.yml": workflow(["pip install -r requirements.txt", "ruff check acme/", "pytest"]),
+      "requirements.txt": "pytest\nruff\n",
+    });
     assert.deepEqual(found.lint, ["ruff check acme/"]);
     assert.equal(found.format, undefined);
     assert.equal(found["format-check"], undefined);
@@ -66,7 +85,11 @@ describe("svc build: a tool's configuration alone", () => {
     const bare = await proposed({ "pyproject.toml": pyproject });
     assert.deepEqual(bare.format, ["ruff format ."]);
     assert.deepEqual(bare.typecheck, ["pyright"]);
-    const named = await proposed({ "pyproject.toml": pyproject, ".github/workflows/ci.yml": workflow(["ruff check acme/"]), "CONTRIBUTING.md": "# Contributing\n\nWe type-check with pyright and format with `ruff format`.\n" });
+    const named = await proposed({
+      "pyproject.toml": pyproject,
+      ".github/workflows/ci.yml": workflow(["ruff check acme/"]),
+      "CONTRIBUTING.md": "# Contributing\n\nWe type-check with pyright and format with `ruff format`.\n",
+    });
     assert.deepEqual(named.format, ["ruff format ."]);
     assert.deepEqual(named.typecheck, ["pyright"]);
   });
@@ -85,7 +108,7 @@ describe("svc build: formatting and its check are one formatter", () => {
     assert.equal((await proposed(tree))["format-check"], undefined);
     const nightly = await proposed({
       "Cargo.toml": '[package]\nname = "acme"\nversion = "0.1.0"\n',
-      "rustfmt.toml": "imports_granularity = \"Crate\"\n",
+      "rustfmt.toml": 'imports_granularity = "Crate"\n',
       ".github/workflows/ci.yml": workflow(["cargo +nightly fmt --all -- --check"]),
     });
     assert.deepEqual(nightly.format, ["cargo +nightly fmt --all"]);
@@ -101,9 +124,10 @@ describe("svc build: formatting and its check are one formatter", () => {
 describe("svc build: the project's own entry points first", () => {
   test("a Make target for the tests comes before the build tool's own `swift test`; installing stays the package manager's", async () => {
     const found = await proposed({
-      "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"acme\")\n",
+      "Package.swift": '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "acme")\n',
       "Tests/.keep": "",
-      Makefile: "all: build\n\nbuild:\n\tswift build\n\ntest:\n\tswift test --skip IntegrationTests\n\nsetup:\n\tswift package resolve\n\t./scripts/install-hooks.sh\n",
+      Makefile:
+        "all: build\n\nbuild:\n\tswift build\n\ntest:\n\tswift test --skip IntegrationTests\n\nsetup:\n\tswift package resolve\n\t./scripts/install-hooks.sh\n",
     });
     assert.deepEqual(found.test?.[0], "make test");
     assert.deepEqual(found.install?.[0], "swift package resolve");
@@ -127,7 +151,8 @@ describe("svc build: Make's default goal", () => {
   test("a default goal that only makes files is the build, run as bare `make`", async () => {
     const found = await proposed({
       "go.mod": "module example.com/acme\n\ngo 1.22\n",
-      Makefile: 'GO ?= go\nifeq ($(UNAME_M),x86_64)\n\tBINARY := acme-amd64\nendif\n\nall: target/$(BINARY)\n\ntest:\n\t$(GO) test ./...\n\nbuild:\n\tgoreleaser build --clean --snapshot\n',
+      Makefile:
+        "GO ?= go\nifeq ($(UNAME_M),x86_64)\n\tBINARY := acme-amd64\nendif\n\nall: target/$(BINARY)\n\ntest:\n\t$(GO) test ./...\n\nbuild:\n\tgoreleaser build --clean --snapshot\n",
     });
     assert.deepEqual(found.build?.[0], "make");
   });
@@ -135,12 +160,16 @@ describe("svc build: Make's default goal", () => {
   test("a default goal that is a file made by its own recipe builds too (`bin/acme: script/build`), before CI's go build", async () => {
     const found = await proposed({
       "go.mod": "module example.com/acme\n\ngo 1.22\n",
-      Makefile: ".PHONY: bin/acme\nbin/acme: script/build\n\t@script/build $@\n\nscript/build: script/build.go\n\tgo build -o $@ script/build.go\n\n.PHONY: test\ntest:\n\tgo test ./...\n",
+      Makefile:
+        ".PHONY: bin/acme\nbin/acme: script/build\n\t@script/build $@\n\nscript/build: script/build.go\n\tgo build -o $@ script/build.go\n\n.PHONY: test\ntest:\n\tgo test ./...\n",
       ".github/workflows/ci.yml": workflow(["go build -v ./cmd/acme", "make test"]),
     });
     assert.deepEqual(found.build?.[0], "make");
     // One that installs the dependencies is no build.
-    const node = await proposed({ "go.mod": "module example.com/acme\n\ngo 1.22\n", Makefile: "node_modules/.package-lock.json: package.json\n\tnpm install\n\ntest:\n\tgo test ./...\n" });
+    const node = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      Makefile: "node_modules/.package-lock.json: package.json\n\tnpm install\n\ntest:\n\tgo test ./...\n",
+    });
     assert.notDeepEqual(node.build?.[0], "make");
   });
 });
@@ -148,7 +177,16 @@ describe("svc build: Make's default goal", () => {
 describe("svc build: parts of the run-everything, and how many alternatives", () => {
   test("a lint that type-checks too, run by the project's run-everything, is the lint; at most one alternative per task", async () => {
     const found = await proposed({
-      "deno.json": json({ tasks: { test: "deno test -A", "test:unsafe": "deno test -A --unstable-unsafe-proto", "test:node": "node ./_tools/run_test.mjs", lint: "deno lint && deno check _tools/*.ts", typos: "typos -c typos.toml", ok: "deno task lint && deno fmt --check && deno task test" } }),
+      "deno.json": json({
+        tasks: {
+          test: "deno test -A",
+          "test:unsafe": "deno test -A --unstable-unsafe-proto",
+          "test:node": "node ./_tools/run_test.mjs",
+          lint: "deno lint && deno check _tools/*.ts",
+          typos: "typos -c typos.toml",
+          ok: "deno task lint && deno fmt --check && deno task test",
+        },
+      }),
       ".github/workflows/ci.yml": workflow(["deno task test", "deno task test:unsafe", "deno task test:node", "deno task lint", "deno task typos"]),
     });
     assert.deepEqual(found.lint?.[0], "deno task lint");
@@ -174,10 +212,13 @@ describe("svc build: build scripts that are task runners, and the docs' own comm
   test("a build.ps1 that declares its targets (posh-build, psake) runs its default target's checks; a documentation section's `make serve` is no dev server", async () => {
     const found = await proposed({
       "Acme.sln": "\n",
-      "src/Acme.Tests/Acme.Tests.csproj": '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="xunit" Version="2.9.0" /></ItemGroup></Project>\n',
-      "build.ps1": '$solution = "Acme.sln"\n. ./.build/Posh-Build.ps1\n\ntarget default -depends compile, test\n\ntarget compile {\n  Invoke-Dotnet build $solution\n}\n\ntarget test {\n  Invoke-Dotnet test $solution --no-build\n}\n',
+      "src/Acme.Tests/Acme.Tests.csproj":
+        '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="xunit" Version="2.9.0" /></ItemGroup></Project>\n',
+      "build.ps1":
+        '$solution = "Acme.sln"\n. ./.build/Posh-Build.ps1\n\ntarget default -depends compile, test\n\ntarget compile {\n  Invoke-Dotnet build $solution\n}\n\ntarget test {\n  Invoke-Dotnet test $solution --no-build\n}\n',
       ".github/workflows/ci.yml": workflow(["./build.ps1"]),
-      "CONTRIBUTING.md": "# Contributing\n\n## Building the Documentation\n\n* `cd docs` to go to the docs directory\n* `make html` to build the site or `make serve` to watch for changes.\n",
+      "CONTRIBUTING.md":
+        "# Contributing\n\n## Building the Documentation\n\n* `cd docs` to go to the docs directory\n* `make html` to build the site or `make serve` to watch for changes.\n",
     });
     assert.deepEqual(found.build, ["dotnet build"]);
     assert.deepEqual(found.check, ["./build.ps1"]);
@@ -204,7 +245,15 @@ describe("svc build: the root is the project, a subfolder with its own manifest 
       "src/manage.py": "",
       "src-ui/package.json": json({ name: "acme-ui", scripts: { test: "jest", lint: "eslint .", build: "ng build" } }),
       "src-ui/pnpm-lock.yaml": "",
-      ".github/workflows/ci-frontend.yml": workflow(["- run: pnpm install\n  working-directory: src-ui", "- run: pnpm run lint\n  working-directory: src-ui", "- run: pnpm run test\n  working-directory: src-ui", "- run: pnpm run build\n  working-directory: src-ui"], "frontend"),
+      ".github/workflows/ci-frontend.yml": workflow(
+        [
+          "- run: pnpm install\n  working-directory: src-ui",
+          "- run: pnpm run lint\n  working-directory: src-ui",
+          "- run: pnpm run test\n  working-directory: src-ui",
+          "- run: pnpm run build\n  working-directory: src-ui",
+        ],
+        "frontend",
+      ),
       ".github/workflows/ci-backend.yml": workflow(["uv sync --group dev", "uv run pytest"], "backend"),
     });
     assert.ok(found.install !== undefined && found.install.every((run) => run.startsWith("uv sync")), JSON.stringify(found.install));
@@ -221,7 +270,10 @@ describe("svc build: the root is the project, a subfolder with its own manifest 
       "uv.lock": "",
       "bindings/javascript/package.json": json({ name: "js" }),
       "bindings/wasm/package.json": json({ name: "wasm" }),
-      ".github/workflows/js.yml": workflow(["- run: yarn install\n  working-directory: bindings/javascript", "- run: npm install\n  working-directory: testing/javascript"], "js"),
+      ".github/workflows/js.yml": workflow(
+        ["- run: yarn install\n  working-directory: bindings/javascript", "- run: npm install\n  working-directory: testing/javascript"],
+        "js",
+      ),
       ".github/workflows/rust.yml": workflow(["cargo test"], "rust"),
     });
     assert.deepEqual(found.install, ["uv sync"]);

@@ -54,7 +54,10 @@ describe("svc build: deny rules", () => {
     const rules = await claudeDenyRules(repo, home);
     assert.ok(rules.includes("Read(./.next/**)"), `Next's output is denied: ${rules.join(" ")}`);
     assert.ok(rules.includes("Read(./packages/web/build/**)"), `the ignored build folder is denied where it is: ${rules.join(" ")}`);
-    assert.ok(!rules.some((rule) => /build\/\*\*\)$/.test(rule) && rule.startsWith("Read(**/build")), `no rule hides the tracked build/tasks.ts: ${rules.join(" ")}`);
+    assert.ok(
+      !rules.some((rule) => /build\/\*\*\)$/.test(rule) && rule.startsWith("Read(**/build")),
+      `no rule hides the tracked build/tasks.ts: ${rules.join(" ")}`,
+    );
     assert.ok(!rules.includes("Read(./build/**)"));
     assert.ok(rules.includes("Read(**/.env)") && rules.includes("Read(**/.env.local)"), `secrets denied: ${rules.join(" ")}`);
     assert.ok(!rules.some((rule) => rule.includes(".env.*)") || rule.includes(".env*")), `.env.example stays readable: ${rules.join(" ")}`);
@@ -81,7 +84,10 @@ describe("svc build: deny rules", () => {
   });
 
   test("a .gitignore template's folders the project never has are left out; known output folders are kept", async () => {
-    const { repo } = await repoOf({ "pyproject.toml": '[project]\nname = "p"\n', ".gitignore": "eggs/\nparts/\nlib64/\n.next/\nreports/\n", "reports/x.html": "x\n" }, "template");
+    const { repo } = await repoOf(
+      { "pyproject.toml": '[project]\nname = "p"\n', ".gitignore": "eggs/\nparts/\nlib64/\n.next/\nreports/\n", "reports/x.html": "x\n" },
+      "template",
+    );
     gitAdd(repo);
     const { ignore } = await detectProject(repo);
     assert.ok(ignore.includes(".next/") && ignore.includes("reports/"), ignore.join(" "));
@@ -104,11 +110,22 @@ describe("svc build: deny rules", () => {
     gitAdd(repo, ["packages/core/src/__tests__/fixtures/dep/node_modules/pkg/index.js", "packages/core/src/__tests__/env/.env"]);
     const { ignore } = await detectProject(repo);
     assert.ok(!ignore.includes("node_modules/") && !ignore.includes(".env"), ignore.join(" "));
-    for (const pattern of ["/node_modules/", "/packages/*/node_modules/", "/.env", "/packages/*/.env"]) assert.ok(ignore.includes(pattern), `${pattern} in ${ignore.join(" ")}`);
+    for (const pattern of ["/node_modules/", "/packages/*/node_modules/", "/.env", "/packages/*/.env"])
+      assert.ok(ignore.includes(pattern), `${pattern} in ${ignore.join(" ")}`);
   });
 
   test("a Rails app's log/ and tmp/ with tracked .keep files are still denied", async () => {
-    const { repo } = await repoOf({ Gemfile: "gem 'rails'\n", "bin/rails": "#!/usr/bin/env ruby\n", ".gitignore": "/log/*\n!/log/.keep\n/tmp/*\n!/tmp/.keep\n", "log/.keep": "", "tmp/.keep": "", "log/development.log": "x\n" }, "rails");
+    const { repo } = await repoOf(
+      {
+        Gemfile: "gem 'rails'\n",
+        "bin/rails": "#!/usr/bin/env ruby\n",
+        ".gitignore": "/log/*\n!/log/.keep\n/tmp/*\n!/tmp/.keep\n",
+        "log/.keep": "",
+        "tmp/.keep": "",
+        "log/development.log": "x\n",
+      },
+      "rails",
+    );
     gitAdd(repo);
     const profile = await detectProject(repo);
     assert.ok(profile.ignore.includes("log/") && profile.ignore.includes("tmp/"), profile.ignore.join(" "));
@@ -144,13 +161,54 @@ describe("svc build: workspaces", () => {
   });
 
   test("npm workspaces ({packages}), Cargo members with exclude, go.work use blocks, uv workspaces", async () => {
-    const npm = await repoOf({ "package.json": json({ name: "n", workspaces: { packages: ["packages/*", "!packages/old"] } }), "packages/a/package.json": json({ name: "a" }), "packages/old/package.json": json({ name: "old" }), "packages/docs/x.md": "" }, "npm-ws");
+    const npm = await repoOf(
+      {
+        "package.json": json({ name: "n", workspaces: { packages: ["packages/*", "!packages/old"] } }),
+        "packages/a/package.json": json({ name: "a" }),
+        "packages/old/package.json": json({ name: "old" }),
+        "packages/docs/x.md": "",
+      },
+      "npm-ws",
+    );
     assert.deepEqual((await detectProject(npm.repo)).workspaces, [{ path: "packages/a", name: "a" }]);
-    const cargo = await repoOf({ "Cargo.toml": '[workspace]\nmembers = ["crates/*", "tools/xtask"]\nexclude = ["crates/experimental"]\n', "crates/core/Cargo.toml": '[package]\nname = "core-lib"\n', "crates/experimental/Cargo.toml": '[package]\nname = "exp"\n', "crates/notes/readme.md": "", "tools/xtask/Cargo.toml": '[package]\nname = "xtask"\n' }, "cargo-ws");
-    assert.deepEqual((await detectProject(cargo.repo)).workspaces, [{ path: "crates/core", name: "core-lib" }, { path: "tools/xtask", name: "xtask" }]);
-    const go = await repoOf({ "go.mod": "module example.com/root\n", "go.work": "go 1.22\n\nuse (\n\t. // the root module\n\t./api\n\t./tools/gen // generators\n)\nuse ./web\n", "api/go.mod": "module example.com/api\n", "tools/gen/go.mod": "module example.com/gen\n", "web/go.mod": "module example.com/web\n" }, "go-ws");
-    assert.deepEqual((await detectProject(go.repo)).workspaces, [{ path: "api", name: "example.com/api" }, { path: "tools/gen", name: "example.com/gen" }, { path: "web", name: "example.com/web" }]);
-    const uv = await repoOf({ "pyproject.toml": '[project]\nname = "app"\n\n[tool.uv.workspace]\nmembers = ["packages/*"]\nexclude = ["packages/seeds"]\n', "uv.lock": "version = 1\n", "packages/core/pyproject.toml": '[project]\nname = "app-core"\n', "packages/seeds/pyproject.toml": '[project]\nname = "seeds"\n' }, "uv-ws");
+    const cargo = await repoOf(
+      {
+        "Cargo.toml": '[workspace]\nmembers = ["crates/*", "tools/xtask"]\nexclude = ["crates/experimental"]\n',
+        "crates/core/Cargo.toml": '[package]\nname = "core-lib"\n',
+        "crates/experimental/Cargo.toml": '[package]\nname = "exp"\n',
+        "crates/notes/readme.md": "",
+        "tools/xtask/Cargo.toml": '[package]\nname = "xtask"\n',
+      },
+      "cargo-ws",
+    );
+    assert.deepEqual((await detectProject(cargo.repo)).workspaces, [
+      { path: "crates/core", name: "core-lib" },
+      { path: "tools/xtask", name: "xtask" },
+    ]);
+    const go = await repoOf(
+      {
+        "go.mod": "module example.com/root\n",
+        "go.work": "go 1.22\n\nuse (\n\t. // the root module\n\t./api\n\t./tools/gen // generators\n)\nuse ./web\n",
+        "api/go.mod": "module example.com/api\n",
+        "tools/gen/go.mod": "module example.com/gen\n",
+        "web/go.mod": "module example.com/web\n",
+      },
+      "go-ws",
+    );
+    assert.deepEqual((await detectProject(go.repo)).workspaces, [
+      { path: "api", name: "example.com/api" },
+      { path: "tools/gen", name: "example.com/gen" },
+      { path: "web", name: "example.com/web" },
+    ]);
+    const uv = await repoOf(
+      {
+        "pyproject.toml": '[project]\nname = "app"\n\n[tool.uv.workspace]\nmembers = ["packages/*"]\nexclude = ["packages/seeds"]\n',
+        "uv.lock": "version = 1\n",
+        "packages/core/pyproject.toml": '[project]\nname = "app-core"\n',
+        "packages/seeds/pyproject.toml": '[project]\nname = "seeds"\n',
+      },
+      "uv-ws",
+    );
     assert.deepEqual((await detectProject(uv.repo)).workspaces, [{ path: "packages/core", name: "app-core" }]);
   });
 
@@ -172,35 +230,76 @@ describe("svc build: workspaces", () => {
     assert.equal(install?.run, "pnpm install --frozen-lockfile");
     assert.equal(install?.file, "../../pnpm-lock.yaml");
     assert.equal(ui.commands.find((command) => command.task === "test")?.run, "pnpm test");
-    const npm = await repoOf({ "package.json": json({ name: "n", workspaces: ["apps/*"] }), "package-lock.json": json({ lockfileVersion: 3 }), "apps/web/package.json": json({ name: "web", scripts: { test: "node --test" } }) }, "inside-npm");
+    const npm = await repoOf(
+      {
+        "package.json": json({ name: "n", workspaces: ["apps/*"] }),
+        "package-lock.json": json({ lockfileVersion: 3 }),
+        "apps/web/package.json": json({ name: "web", scripts: { test: "node --test" } }),
+      },
+      "inside-npm",
+    );
     const web = await detectProject(path.join(npm.repo, "apps/web"));
     assert.equal(web.commands.find((command) => command.task === "install")?.run, "cd ../.. && npm ci");
-    const uv = await repoOf({ "pyproject.toml": '[project]\nname = "app"\n\n[tool.uv.workspace]\nmembers = ["packages/*"]\n', "uv.lock": "version = 1\n", "packages/core/pyproject.toml": '[project]\nname = "app-core"\ndependencies = ["pytest"]\n' }, "inside-uv");
+    const uv = await repoOf(
+      {
+        "pyproject.toml": '[project]\nname = "app"\n\n[tool.uv.workspace]\nmembers = ["packages/*"]\n',
+        "uv.lock": "version = 1\n",
+        "packages/core/pyproject.toml": '[project]\nname = "app-core"\ndependencies = ["pytest"]\n',
+      },
+      "inside-uv",
+    );
     const core = await detectProject(path.join(uv.repo, "packages/core"));
     assert.deepEqual(core.packageManagers, ["uv"]);
     assert.deepEqual(core.workspaceRoot, { up: "../..", file: "pyproject.toml", manager: "uv" });
-    assert.deepEqual(core.commands.filter((command) => command.task === "install" || command.task === "test").map((command) => [command.run, command.file]), [["uv sync", "../../uv.lock"], ["uv run pytest", "pyproject.toml"]]);
+    assert.deepEqual(
+      core.commands.filter((command) => command.task === "install" || command.task === "test").map((command) => [command.run, command.file]),
+      [
+        ["uv sync", "../../uv.lock"],
+        ["uv run pytest", "pyproject.toml"],
+      ],
+    );
     // A package no workspace lists is on its own.
-    const alone = await repoOf({ "package.json": json({ name: "n", workspaces: ["apps/*"] }), "pnpm-lock.yaml": "lockfileVersion: '9.0'\n", "tools/x/package.json": json({ name: "x" }) }, "inside-none");
+    const alone = await repoOf(
+      {
+        "package.json": json({ name: "n", workspaces: ["apps/*"] }),
+        "pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+        "tools/x/package.json": json({ name: "x" }),
+      },
+      "inside-none",
+    );
     assert.equal((await detectProject(path.join(alone.repo, "tools/x"))).commands.find((command) => command.task === "install")?.run, "npm install");
   });
 });
 
 describe("svc build: who the project is, in a monorepo or a polyglot repo", () => {
   test("a large workspace is summarised: count, globs and how to run one package's command, not a 20-line list", async () => {
-    const tree: Tree = { "package.json": json({ name: "big", private: true, scripts: { test: "turbo test" } }), "pnpm-lock.yaml": "lockfileVersion: '9.0'\n", "pnpm-workspace.yaml": "packages:\n  - packages/*\n  - apps/*\n" };
+    const tree: Tree = {
+      "package.json": json({ name: "big", private: true, scripts: { test: "turbo test" } }),
+      "pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+      "pnpm-workspace.yaml": "packages:\n  - packages/*\n  - apps/*\n",
+    };
     for (let index = 0; index < 19; index++) tree[`packages/p${index}/package.json`] = json({ name: `@big/p${index}` });
     tree["apps/web/package.json"] = json({ name: "@big/web" });
     const { repo } = await repoOf(tree, "big");
     const text = instructionsText(await detectProject(repo));
-    assert.match(text, /## Workspaces\n\n20 packages, from `packages\/\*`, `apps\/\*` \(pnpm-workspace\.yaml\)\.\n\nOne package's command: `pnpm --filter <package> <script>`\.\n/);
+    assert.match(
+      text,
+      /## Workspaces\n\n20 packages, from `packages\/\*`, `apps\/\*` \(pnpm-workspace\.yaml\)\.\n\nOne package's command: `pnpm --filter <package> <script>`\.\n/,
+    );
     assert.doesNotMatch(text, /p17/);
     const small = await repoOf({ "Cargo.toml": '[workspace]\nmembers = ["crates/*"]\n', "crates/core/Cargo.toml": '[package]\nname = "core-lib"\n' }, "small");
     assert.match(instructionsText(await detectProject(small.repo)), /- `crates\/core\/` \(core-lib\)\n\nOne package's command: `cargo test -p <crate>`\.\n/);
   });
 
   test("run inside a package, the instructions say which workspace it belongs to", async () => {
-    const { repo } = await repoOf({ "package.json": json({ name: "mono", workspaces: ["packages/*"] }), "yarn.lock": "", "packages/ui/package.json": json({ name: "@mono/ui", scripts: { test: "jest" } }) }, "member-text");
+    const { repo } = await repoOf(
+      {
+        "package.json": json({ name: "mono", workspaces: ["packages/*"] }),
+        "yarn.lock": "",
+        "packages/ui/package.json": json({ name: "@mono/ui", scripts: { test: "jest" } }),
+      },
+      "member-text",
+    );
     const profile = await detectProject(path.join(repo, "packages/ui"));
     assert.deepEqual(profile.packageManagers, ["yarn"]);
     assert.match(instructionsText(profile), /This package is a member of the yarn workspace at `\.\.\/\.\.` \(listed in its package\.json\)/);
@@ -210,7 +309,13 @@ describe("svc build: who the project is, in a monorepo or a polyglot repo", () =
     const cargo = await repoOf(
       {
         "Cargo.toml": '[package]\nname = "fastcalc"\ndescription = "Fast calculations"\nversion = "0.1.0"\n',
-        "package.json": json({ name: "root", private: true, description: "Tooling for the docs", scripts: { format: "prettier --write .", prepare: "husky" }, devDependencies: { prettier: "3", husky: "9" } }),
+        "package.json": json({
+          name: "root",
+          private: true,
+          description: "Tooling for the docs",
+          scripts: { format: "prettier --write .", prepare: "husky" },
+          devDependencies: { prettier: "3", husky: "9" },
+        }),
         "package-lock.json": json({ lockfileVersion: 3 }),
       },
       "aux-cargo",
@@ -222,7 +327,16 @@ describe("svc build: who the project is, in a monorepo or a polyglot repo", () =
     assert.equal(profile.commands[0]?.run, "cargo build");
     assert.match(instructionsText(profile), /^# fastcalc\n\nFast calculations\n/);
     const python = await repoOf(
-      { "pyproject.toml": '[project]\nname = "ledger"\ndescription = "Double-entry ledger"\ndependencies = ["pytest"]\n', "uv.lock": "version = 1\n", "package.json": json({ name: "ledger-docs", description: "The docs site", scripts: { "docs:dev": "vitepress dev docs", "docs:build": "vitepress build docs" } }), "pnpm-lock.yaml": "lockfileVersion: '9.0'\n" },
+      {
+        "pyproject.toml": '[project]\nname = "ledger"\ndescription = "Double-entry ledger"\ndependencies = ["pytest"]\n',
+        "uv.lock": "version = 1\n",
+        "package.json": json({
+          name: "ledger-docs",
+          description: "The docs site",
+          scripts: { "docs:dev": "vitepress dev docs", "docs:build": "vitepress build docs" },
+        }),
+        "pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+      },
       "aux-python",
     );
     const py = await detectProject(python.repo);
@@ -230,12 +344,21 @@ describe("svc build: who the project is, in a monorepo or a polyglot repo", () =
     assert.equal(py.description, "Double-entry ledger");
     assert.equal(py.commands.find((command) => command.task === "install")?.run, "uv sync");
     // A package.json with real scripts beside pyproject.toml still speaks for the project.
-    const web = await repoOf({ "pyproject.toml": '[project]\nname = "backend"\n', "package.json": json({ name: "shop", scripts: { build: "vite build", test: "vitest" } }) }, "two-real");
+    const web = await repoOf(
+      { "pyproject.toml": '[project]\nname = "backend"\n', "package.json": json({ name: "shop", scripts: { build: "vite build", test: "vitest" } }) },
+      "two-real",
+    );
     assert.equal((await detectProject(web.repo)).name, "shop");
   });
 
   test("a placeholder name is no title: the README's heading, else the folder's name", async () => {
-    const withReadme = await repoOf({ "package.json": json({ name: "root", private: true, workspaces: ["packages/*"] }), "README.md": "<p align=center><img src=logo.png></p>\n\n# [Acme Platform](https://acme.example)\n\nText.\n" }, "placeholder");
+    const withReadme = await repoOf(
+      {
+        "package.json": json({ name: "root", private: true, workspaces: ["packages/*"] }),
+        "README.md": "<p align=center><img src=logo.png></p>\n\n# [Acme Platform](https://acme.example)\n\nText.\n",
+      },
+      "placeholder",
+    );
     assert.equal((await detectProject(withReadme.repo)).name, "Acme Platform");
     const bare = await repoOf({ "package.json": json({ name: "monorepo", private: true }) }, "bare");
     assert.equal((await detectProject(bare.repo)).name, "repo");
@@ -279,7 +402,10 @@ describe("svc build: instructions the project already has", () => {
     assert.match(first.stdout, /CLAUDE\.md is kept as it is; added at its end, between svc build markers: the 3 commands none of it names/);
     const text = await readFile(path.join(repo, "CLAUDE.md"), "utf8");
     assert.ok(text.startsWith(mine), "the user's text is kept byte for byte");
-    assert.match(text, /<!-- svc build: begin[^\n]*-->\n## Commands found by svc build\n\n- Install dependencies: `npm ci`\n- Test: `npm test`\n- Lint: `npm run lint`\n<!-- svc build: end -->\n$/);
+    assert.match(
+      text,
+      /<!-- svc build: begin[^\n]*-->\n## Commands found by svc build\n\n- Install dependencies: `npm ci`\n- Test: `npm test`\n- Lint: `npm run lint`\n<!-- svc build: end -->\n$/,
+    );
     const second = await svc(["build", "--for", "claude-code", "--repo", repo, "--apply"], { home, env });
     assert.match(second.stdout, /Nothing to write: \.claude\/settings\.json and CLAUDE\.md already hold everything svc build found\./);
     assert.match(second.stdout, /CLAUDE\.md is kept as it is; svc build's part at its end already holds the 3 commands/);
@@ -303,7 +429,10 @@ describe("svc build: instructions the project already has", () => {
   });
 
   test("the tool's rules count as read: a command a rule names is not added again", async () => {
-    const { home, repo } = await repoOf({ ...NODE, "CLAUDE.md": "# Ours\n", ".claude/rules/testing.md": "Run `npm test` and `npm run lint`; install with `npm ci`.\n" }, "rules");
+    const { home, repo } = await repoOf(
+      { ...NODE, "CLAUDE.md": "# Ours\n", ".claude/rules/testing.md": "Run `npm test` and `npm run lint`; install with `npm ci`.\n" },
+      "rules",
+    );
     const answer = JSON.parse((await svc(["build", "--for", "claude-code", "--repo", repo, "--json"], { home })).stdout);
     const item = answer.items.find((entry: { kind: string }) => entry.kind === "instructions");
     assert.equal(item.action, "unchanged");

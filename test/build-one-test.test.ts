@@ -39,7 +39,11 @@ describe("svc build: one test", () => {
     assert.deepEqual((await proposed(tree({ test: "vitest run" })))["test-one"], ["pnpm --filter <package> test -- <file>"]);
     assert.equal((await proposed(tree({ build: "tsc" })))["test-one"], undefined);
     // CI running every member's tests, some left out, is the test command: one member's goes the same way.
-    const ci = await proposed({ ...tree({ test: "vitest run" }), "package.json": json({ name: "root", private: true }), ".github/workflows/ci.yml": workflow(["pnpm -r --filter '!@acme/e2e' test"]) });
+    const ci = await proposed({
+      ...tree({ test: "vitest run" }),
+      "package.json": json({ name: "root", private: true }),
+      ".github/workflows/ci.yml": workflow(["pnpm -r --filter '!@acme/e2e' test"]),
+    });
     assert.deepEqual(ci["test-one"], ["pnpm --filter <package> test -- <file>"]);
   });
 
@@ -48,7 +52,14 @@ describe("svc build: one test", () => {
       "package.json": json({ name: "root", private: true, scripts: { test: "turbo test" } }),
       "pnpm-lock.yaml": "",
       "pnpm-workspace.yaml": "packages:\n  - packages/*\n",
-      "packages/core/package.json": json({ name: "@acme/core", scripts: { test: "pnpm test:node && pnpm test:edge", "test:node": "vitest --config vitest.node.config.js --run", "test:edge": "vitest --config vitest.edge.config.js --run" } }),
+      "packages/core/package.json": json({
+        name: "@acme/core",
+        scripts: {
+          test: "pnpm test:node && pnpm test:edge",
+          "test:node": "vitest --config vitest.node.config.js --run",
+          "test:edge": "vitest --config vitest.edge.config.js --run",
+        },
+      }),
     });
     assert.deepEqual(found["test-one"], ["pnpm --filter <package> test:node -- <file>"]);
     const wrapped = await proposed({ "package.json": json({ name: "acme", scripts: { test: "cross-env NODE_ENV=test jest" } }), "package-lock.json": "{}\n" });
@@ -56,15 +67,25 @@ describe("svc build: one test", () => {
   });
 
   test("cargo nextest's one test goes through nextest with its filter, not cargo test", async () => {
-    const found = await proposed({ "Cargo.toml": '[package]\nname = "acme"\n', ".github/workflows/ci.yml": workflow(["cargo nextest run --all-features --workspace"]) });
+    const found = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      ".github/workflows/ci.yml": workflow(["cargo nextest run --all-features --workspace"]),
+    });
     assert.deepEqual(found.test, ["cargo nextest run --all-features --workspace"]);
     assert.deepEqual(found["test-one"], ["cargo nextest run --all-features --workspace <TestName>"]);
   });
 
   test("a Make recipe takes no arguments: its runner is run directly, without what only speeds it up", async () => {
-    const php = await proposed({ "composer.json": json({ name: "acme/x" }), Makefile: "tests:\n\tphp vendor/bin/paratest --runner WrapperRunner --no-coverage\n" });
+    const php = await proposed({
+      "composer.json": json({ name: "acme/x" }),
+      Makefile: "tests:\n\tphp vendor/bin/paratest --runner WrapperRunner --no-coverage\n",
+    });
     assert.deepEqual(php["test-one"], ["php vendor/bin/paratest --runner WrapperRunner --no-coverage <file>"]);
-    const python = await proposed({ "pyproject.toml": '[project]\nname = "acme"\n', "uv.lock": "", ".github/workflows/ci.yml": workflow(["uv run --frozen pytest -n auto tests"]) });
+    const python = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "uv.lock": "",
+      ".github/workflows/ci.yml": workflow(["uv run --frozen pytest -n auto tests"]),
+    });
     assert.deepEqual(python["test-one"], ["uv run --frozen pytest <file>::<TestName>"]);
   });
 
@@ -81,7 +102,18 @@ describe("svc build: one test", () => {
   });
 
   test("a script named after its runner, whose body runs the runner's own build, is that runner", async () => {
-    const found = await proposed({ "package.json": json({ name: "runner", scripts: { test: "yarn build && yarn test-ci", "test-ci": "yarn jest --ci", jest: "node ./packages/jest-cli/bin/jest.js", build: "node scripts/build.mjs" } }), "yarn.lock": "" });
+    const found = await proposed({
+      "package.json": json({
+        name: "runner",
+        scripts: {
+          test: "yarn build && yarn test-ci",
+          "test-ci": "yarn jest --ci",
+          jest: "node ./packages/jest-cli/bin/jest.js",
+          build: "node scripts/build.mjs",
+        },
+      }),
+      "yarn.lock": "",
+    });
     assert.deepEqual(found["test-one"], ["yarn jest <file>"]);
   });
 
@@ -103,7 +135,12 @@ describe("svc build: one test", () => {
       "composer.json": json({
         name: "acme/pest",
         "require-dev": { "pestphp/pest": "^3.0" },
-        scripts: { "test:lint": "pint --test", "test:types": "phpstan analyse", "test:unit": "php bin/pest --colors=always --exclude-group=integration --compact", test: ["@test:lint", "@test:types", "@test:unit"] },
+        scripts: {
+          "test:lint": "pint --test",
+          "test:types": "phpstan analyse",
+          "test:unit": "php bin/pest --colors=always --exclude-group=integration --compact",
+          test: ["@test:lint", "@test:types", "@test:unit"],
+        },
       }),
       ".github/workflows/tests.yml": workflow(["composer test:unit"]),
     });
@@ -122,7 +159,10 @@ describe("svc build: one test", () => {
       "package.json": json({ name: "root", private: true, workspaces: ["packages/*"], scripts: { test: "turbo test --parallel" } }),
       "bun.lock": "",
       "packages/db/package.json": json({ name: "@acme/db", scripts: { test: "bun test --exit src" } }),
-      "packages/api/package.json": json({ name: "@acme/api", scripts: { test: "bun test --exit --preload ./setup.ts src/a.test.ts && bun test src/b.test.ts" } }),
+      "packages/api/package.json": json({
+        name: "@acme/api",
+        scripts: { test: "bun test --exit --preload ./setup.ts src/a.test.ts && bun test src/b.test.ts" },
+      }),
       "packages/jobs/package.json": json({ name: "@acme/jobs", scripts: { test: "bun test" } }),
     });
     // `bun run test <file>` after the script's own `src` would still run every test in src.
@@ -130,7 +170,10 @@ describe("svc build: one test", () => {
   });
 
   test("a Zig build with a `test-filter` option narrows `zig build test` to one test", async () => {
-    const found = await proposed({ "build.zig": 'const std = @import("std");\npub fn build(b: *std.Build) void {\n    const test_filters = b.option([]const []const u8, "test-filter", "Filter for test.") orelse &[0][]const u8{};\n    _ = test_filters;\n}\n' });
+    const found = await proposed({
+      "build.zig":
+        'const std = @import("std");\npub fn build(b: *std.Build) void {\n    const test_filters = b.option([]const []const u8, "test-filter", "Filter for test.") orelse &[0][]const u8{};\n    _ = test_filters;\n}\n',
+    });
     assert.deepEqual(found["test-one"], ["zig build test -Dtest-filter=<TestName>"]);
   });
 });

@@ -18,7 +18,10 @@ describe("svc build: commands of real-world project shapes", () => {
       const result = score(expected, proposed);
       assert.deepEqual(result.details, [], `${name}:\n${result.details.join("\n")}`);
       assert.deepEqual(proposed, expected.commands);
-      assert.ok(proposed.some(([task]) => task === "test-one"), `${name}: no one-test command`);
+      assert.ok(
+        proposed.some(([task]) => task === "test-one"),
+        `${name}: no one-test command`,
+      );
     });
   }
 });

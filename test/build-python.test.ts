@@ -9,7 +9,8 @@ describe("svc build: tox", () => {
   test("`tox -e py` tests, bare `tox` runs all checks, one test by name through the environment", async () => {
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n',
-      "tox.ini": "[tox]\nenvlist = {,ci-}py{311,312},lint\n\n[testenv]\ncommands =\n    coverage erase\n    pytest tests \\\n        --numprocesses auto \\\n        --cov {posargs}\n    coverage report\n\n[testenv:{,ci-}pypy3]\ncommands = pytest tests {posargs}\n\n[testenv:lint]\ncommands = flake8 src\n",
+      "tox.ini":
+        "[tox]\nenvlist = {,ci-}py{311,312},lint\n\n[testenv]\ncommands =\n    coverage erase\n    pytest tests \\\n        --numprocesses auto \\\n        --cov {posargs}\n    coverage report\n\n[testenv:{,ci-}pypy3]\ncommands = pytest tests {posargs}\n\n[testenv:lint]\ncommands = flake8 src\n",
       // A workflow comparing outputs (`diff_shades`) installs for itself.
       ".github/workflows/diff_shades.yml": workflow(["python -m pip install ."], "analysis"),
     });
@@ -36,7 +37,8 @@ describe("svc build: nox", () => {
   test("a session named for formatting that runs every pre-commit hook formats; it is no run-everything", async () => {
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n',
-      "noxfile.py": "import nox\n\n@nox.session()\ndef format(session):\n    session.install('pre-commit')\n    session.run('pre-commit', 'run', '--all-files')\n\n@nox.session\ndef test(session):\n    session.run('pytest')\n",
+      "noxfile.py":
+        "import nox\n\n@nox.session()\ndef format(session):\n    session.install('pre-commit')\n    session.run('pre-commit', 'run', '--all-files')\n\n@nox.session\ndef test(session):\n    session.run('pytest')\n",
       ".pre-commit-config.yaml": "repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    hooks:\n      - id: ruff-format\n",
     });
     assert.deepEqual(found.format, ["nox -s format"]);
@@ -59,7 +61,8 @@ describe("svc build: Python beside another ecosystem", () => {
 describe("svc build: Python's package manager", () => {
   test("a uv.lock beside a Poetry project with no [project] table is not what manages it: uv needs [project]", async () => {
     const found = await proposed({
-      "pyproject.toml": '[tool.poetry]\nname = "acme"\nversion = "1.0"\n\n[tool.poetry.dependencies]\npython = "^3.9"\n\n[tool.poetry.group.dev.dependencies]\npytest = "^8"\n\n[build-system]\nrequires = ["poetry-core"]\n',
+      "pyproject.toml":
+        '[tool.poetry]\nname = "acme"\nversion = "1.0"\n\n[tool.poetry.dependencies]\npython = "^3.9"\n\n[tool.poetry.group.dev.dependencies]\npytest = "^8"\n\n[build-system]\nrequires = ["poetry-core"]\n',
       "poetry.lock": "",
       "uv.lock": "",
       "tests/test_app.py": "",

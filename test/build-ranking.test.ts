@@ -36,12 +36,20 @@ describe("svc build: ranking", () => {
 
   test("a script named for the test runner (`composer phpunit`, `npm run mocha`) is the project's own test entry", async () => {
     const php = await proposed({
-      "composer.json": json({ name: "acme/md", "require-dev": { "phpunit/phpunit": "^10" }, scripts: { phpcs: "phpcs", phpstan: "phpstan analyse", phpunit: "phpunit --no-coverage", test: ["@phpcs", "@phpstan", "@phpunit"] } }),
+      "composer.json": json({
+        name: "acme/md",
+        "require-dev": { "phpunit/phpunit": "^10" },
+        scripts: { phpcs: "phpcs", phpstan: "phpstan analyse", phpunit: "phpunit --no-coverage", test: ["@phpcs", "@phpstan", "@phpunit"] },
+      }),
       "composer.lock": "",
       ".github/workflows/ci.yml": workflow(["composer update --no-progress", "vendor/bin/phpunit --no-coverage"]),
     });
     assert.deepEqual(php.test?.[0], "composer phpunit");
-    const node = await proposed({ "package.json": json({ name: "acme", scripts: { mocha: "mocha test/" } }), "package-lock.json": "{}\n", ".github/workflows/ci.yml": workflow(["npx mocha test/"]) });
+    const node = await proposed({
+      "package.json": json({ name: "acme", scripts: { mocha: "mocha test/" } }),
+      "package-lock.json": "{}\n",
+      ".github/workflows/ci.yml": workflow(["npx mocha test/"]),
+    });
     assert.deepEqual(node.test?.[0], "npm run mocha");
   });
 
@@ -59,7 +67,17 @@ describe("svc build: slots by what a command does", () => {
   test("a writing formatter is never the formatting check, a fixing lint never the lint, a type check alone never all checks", async () => {
     const found = await proposed({
       // `format-fix` adds `--write` to the checking `format`: it formats.
-      "package.json": json({ name: "acme", scripts: { format: "prettier --check .", "format-fix": "pnpm format --write", lint: "eslint --fix .", check: "tsc --noEmit", "typecheck-www": "tsc -p website", "typecheck-packages": "tsc -p packages --noEmit" } }),
+      "package.json": json({
+        name: "acme",
+        scripts: {
+          format: "prettier --check .",
+          "format-fix": "pnpm format --write",
+          lint: "eslint --fix .",
+          check: "tsc --noEmit",
+          "typecheck-www": "tsc -p website",
+          "typecheck-packages": "tsc -p packages --noEmit",
+        },
+      }),
       "pnpm-lock.yaml": "",
     });
     assert.deepEqual(found.format, ["pnpm format-fix"]);
@@ -73,7 +91,17 @@ describe("svc build: slots by what a command does", () => {
 
   test("all checks only for a recipe that runs checks of several kinds; a style-only recipe stays the lint, and also checks formatting", async () => {
     const found = await proposed({
-      "package.json": json({ name: "acme", scripts: { lint: "run-p lint:*", "lint:types": "tsc --noEmit", "lint:eslint": "eslint .", "lint:prettier": "prettier . --check", "fix:prettier": "npm run lint:prettier -- --write", style: "eslint . && prettier --check ." } }),
+      "package.json": json({
+        name: "acme",
+        scripts: {
+          lint: "run-p lint:*",
+          "lint:types": "tsc --noEmit",
+          "lint:eslint": "eslint .",
+          "lint:prettier": "prettier . --check",
+          "fix:prettier": "npm run lint:prettier -- --write",
+          style: "eslint . && prettier --check .",
+        },
+      }),
       "package-lock.json": "{}\n",
     });
     assert.deepEqual(found.check, ["npm run lint"]);
@@ -106,18 +134,31 @@ describe("svc build: slots by what a command does", () => {
 
   test("a script named for updating that migrates the database is the migration; one that resets it is none", async () => {
     const found = await proposed({
-      "package.json": json({ name: "acme", scripts: { "update-db": "prisma migrate deploy", "reset-db": "prisma migrate reset --force", "update-snapshots": "jest -u" } }),
+      "package.json": json({
+        name: "acme",
+        scripts: { "update-db": "prisma migrate deploy", "reset-db": "prisma migrate reset --force", "update-snapshots": "jest -u" },
+      }),
       "package-lock.json": "{}\n",
     });
     assert.deepEqual(found.migrate, ["npm run update-db"]);
     assert.equal(found.test, undefined);
-    const reset = await proposed({ "package.json": json({ name: "acme", scripts: { "db:fresh": "prisma migrate reset --force" } }), "package-lock.json": "{}\n" });
+    const reset = await proposed({
+      "package.json": json({ name: "acme", scripts: { "db:fresh": "prisma migrate reset --force" } }),
+      "package-lock.json": "{}\n",
+    });
     assert.equal(reset.migrate, undefined);
   });
 
   test("a bare `prettier` script only prints: the scripts that call it with --list-different or --write check and format", async () => {
     const found = await proposed({
-      "package.json": json({ name: "acme", scripts: { prettier: 'prettier "**/*.{css,md}" --ignore-path=.eslintignore', "test:other": "yarn prettier --list-different", "fix:other": "yarn prettier --write" } }),
+      "package.json": json({
+        name: "acme",
+        scripts: {
+          prettier: 'prettier "**/*.{css,md}" --ignore-path=.eslintignore',
+          "test:other": "yarn prettier --list-different",
+          "fix:other": "yarn prettier --write",
+        },
+      }),
       "yarn.lock": "",
     });
     assert.deepEqual(found["format-check"], ["yarn test:other"]);
@@ -164,7 +205,8 @@ describe("svc build: slots by what a command does", () => {
   test("a recipe named `run` whose body runs the program (`go run ./cmd/acme`) is no dev loop; one named `serve` is", async () => {
     const cli = await proposed({
       "go.mod": "module example.com/acme\n\ngo 1.22\n",
-      "Taskfile.yml": "version: '3'\ntasks:\n  test:\n    cmds:\n      - go test ./...\n  run:\n    desc: Runs acme\n    cmds:\n      - go run ./cmd/acme {{.CLI_ARGS}}\n",
+      "Taskfile.yml":
+        "version: '3'\ntasks:\n  test:\n    cmds:\n      - go test ./...\n  run:\n    desc: Runs acme\n    cmds:\n      - go run ./cmd/acme {{.CLI_ARGS}}\n",
     });
     assert.equal(cli.dev, undefined);
     const server = await proposed({
@@ -191,17 +233,21 @@ describe("svc build: slots by what a command does", () => {
 describe("svc build: all checks, Maven formatters, submodules", () => {
   test("a recipe that builds and tests is not all checks; fixing then testing is; a style check is the lint", async () => {
     const found = await proposed({
-      Makefile: 'VERSION?=$(shell grep "^version:" acme.cabal | cut -d" " -f2)\n\nall: build test\n\nbuild:\n\tcabal build\n\ntest:\n\tcabal test\n\nstyle:\n\thlint .\n\tormolu --mode check $(find src -name "*.hs")\n\nacme-$(VERSION).tar.gz:\n\tcabal sdist\n',
+      Makefile:
+        'VERSION?=$(shell grep "^version:" acme.cabal | cut -d" " -f2)\n\nall: build test\n\nbuild:\n\tcabal build\n\ntest:\n\tcabal test\n\nstyle:\n\thlint .\n\tormolu --mode check $(find src -name "*.hs")\n\nacme-$(VERSION).tar.gz:\n\tcabal sdist\n',
     });
     assert.equal(found.check, undefined);
     assert.deepEqual(found.lint, ["make style"]);
-    const fixing = await proposed({ "composer.json": json({ name: "acme/x", scripts: { lint: ["pint", "rector"], test: "pest", check: ["@composer lint", "@composer test"] } }) });
+    const fixing = await proposed({
+      "composer.json": json({ name: "acme/x", scripts: { lint: ["pint", "rector"], test: "pest", check: ["@composer lint", "@composer test"] } }),
+    });
     assert.deepEqual(fixing.check, ["composer check"]);
   });
 
   test("a Maven formatter plugin's goals; `git submodule update --init` sets the project up", async () => {
     const found = await proposed({
-      "pom.xml": "<project><build><plugins><plugin><groupId>io.spring.javaformat</groupId><artifactId>spring-javaformat-maven-plugin</artifactId></plugin></plugins></build></project>\n",
+      "pom.xml":
+        "<project><build><plugins><plugin><groupId>io.spring.javaformat</groupId><artifactId>spring-javaformat-maven-plugin</artifactId></plugin></plugins></build></project>\n",
       mvnw: "#!/bin/sh\n",
       ".github/workflows/ci.yml": workflow(["git submodule update --init --recursive"]),
     });
@@ -213,17 +259,29 @@ describe("svc build: all checks, Maven formatters, submodules", () => {
 
 describe("svc build: Python tools run as pre-commit hooks", () => {
   test("a tool the project runs only as a hook (not a dependency) is run as that hook; a dependency runs directly", async () => {
-    const hooks = "repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: v0.6.0\n    hooks:\n      - id: ruff-check\n      - id: ruff-format\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.11.0\n    hooks:\n      - id: mypy\n";
-    const viaHooks = await proposed({ "pyproject.toml": '[tool.poetry]\nname = "acme"\n\n[tool.ruff]\nline-length = 88\n\n[tool.ruff.format]\n\n[tool.mypy]\nstrict = true\n', "poetry.lock": "", ".pre-commit-config.yaml": hooks });
+    const hooks =
+      "repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: v0.6.0\n    hooks:\n      - id: ruff-check\n      - id: ruff-format\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.11.0\n    hooks:\n      - id: mypy\n";
+    const viaHooks = await proposed({
+      "pyproject.toml": '[tool.poetry]\nname = "acme"\n\n[tool.ruff]\nline-length = 88\n\n[tool.ruff.format]\n\n[tool.mypy]\nstrict = true\n',
+      "poetry.lock": "",
+      ".pre-commit-config.yaml": hooks,
+    });
     assert.deepEqual(viaHooks.lint, ["poetry run pre-commit run ruff-check --all-files"]);
     assert.deepEqual(viaHooks.format, ["poetry run pre-commit run ruff-format --all-files"]);
     assert.deepEqual(viaHooks.typecheck, ["poetry run pre-commit run mypy --all-files"]);
     assert.equal(viaHooks["lint-fix"], undefined);
     // black run only as a hook formats through the hook, and has no check of its own there.
-    const black = await proposed({ "setup.py": "from setuptools import setup\nsetup()\n", ".pre-commit-config.yaml": "repos:\n  - repo: https://github.com/psf/black-pre-commit-mirror\n    rev: 24.8.0\n    hooks:\n      - id: black\n" });
+    const black = await proposed({
+      "setup.py": "from setuptools import setup\nsetup()\n",
+      ".pre-commit-config.yaml": "repos:\n  - repo: https://github.com/psf/black-pre-commit-mirror\n    rev: 24.8.0\n    hooks:\n      - id: black\n",
+    });
     assert.deepEqual(black.format, ["pre-commit run black --all-files"]);
     assert.equal(black["format-check"], undefined);
-    const direct = await proposed({ "pyproject.toml": '[project]\nname = "acme"\n\n[dependency-groups]\ndev = ["ruff", "mypy"]\n\n[tool.ruff.format]\n\n[tool.mypy]\nstrict = true\n', "uv.lock": "", ".pre-commit-config.yaml": hooks });
+    const direct = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n\n[dependency-groups]\ndev = ["ruff", "mypy"]\n\n[tool.ruff.format]\n\n[tool.mypy]\nstrict = true\n',
+      "uv.lock": "",
+      ".pre-commit-config.yaml": hooks,
+    });
     assert.deepEqual(direct.lint, ["uv run ruff check ."]);
     assert.deepEqual(direct.typecheck, ["uv run mypy ."]);
   });
@@ -232,13 +290,19 @@ describe("svc build: Python tools run as pre-commit hooks", () => {
 describe("svc build: workspaces of two languages", () => {
   test("`bun run --filter web dev` runs the member's dev; the root of a uv workspace has no tools of its own", async () => {
     const found = await proposed({
-      "package.json": json({ name: "root", private: true, workspaces: ["frontend"], scripts: { dev: "bun run --filter frontend dev", lint: "bun run --filter frontend lint" } }),
+      "package.json": json({
+        name: "root",
+        private: true,
+        workspaces: ["frontend"],
+        scripts: { dev: "bun run --filter frontend dev", lint: "bun run --filter frontend lint" },
+      }),
       "bun.lock": "",
       "frontend/package.json": json({ name: "frontend", scripts: { dev: "vite", lint: "biome check --write ." } }),
       "pyproject.toml": '[dependency-groups]\ndev = ["prek"]\n\n[tool.uv.workspace]\nmembers = ["backend"]\n',
       "uv.lock": "",
       "backend/pyproject.toml": '[project]\nname = "app"\n\n[tool.ruff]\nline-length = 88\n',
-      ".pre-commit-config.yaml": "repos:\n  - repo: local\n    hooks:\n      - id: local-ruff-check\n        entry: uv run ruff check --fix\n        language: unsupported\n",
+      ".pre-commit-config.yaml":
+        "repos:\n  - repo: local\n    hooks:\n      - id: local-ruff-check\n        entry: uv run ruff check --fix\n        language: unsupported\n",
     });
     assert.deepEqual(found.dev, ["bun run dev"]);
     assert.deepEqual(found["lint-fix"], ["bun run lint"]);
@@ -260,13 +324,18 @@ describe("svc build: everything that runs the tests", () => {
   test("a Rake task of Ruby code is what its name says; `reformat` formats; Spotless through a version catalog", async () => {
     const rake = await proposed({
       Gemfile: "source 'https://rubygems.org'\ngem 'rspec'\ngem 'rubocop'\n",
-      Rakefile: "require 'rubocop/rake_task'\nDir['tasks/**/*.rake'].each { |t| load t }\nRuboCop::RakeTask.new(:internal_investigation)\ntask default: %i[spec internal_investigation]\n",
+      Rakefile:
+        "require 'rubocop/rake_task'\nDir['tasks/**/*.rake'].each { |t| load t }\nRuboCop::RakeTask.new(:internal_investigation)\ntask default: %i[spec internal_investigation]\n",
       "tasks/spec_runner.rake": "desc 'Run RSpec code examples'\ntask :spec do\n  SpecRunner.new.run\nend\n",
     });
     assert.deepEqual(rake.check, ["bundle exec rake"]);
     const make = await proposed({ Makefile: "reformat:\n\tfor f in $$(git ls-files '*.hs'); do fourmolu -i $$f; done\n" });
     assert.deepEqual(make.format, ["make reformat"]);
-    const gradle = await proposed({ "settings.gradle.kts": 'rootProject.name = "app"\n', "build.gradle.kts": "plugins {\n    alias(libs.plugins.spotless) apply false\n}\n", gradlew: "#!/bin/sh\n" });
+    const gradle = await proposed({
+      "settings.gradle.kts": 'rootProject.name = "app"\n',
+      "build.gradle.kts": "plugins {\n    alias(libs.plugins.spotless) apply false\n}\n",
+      gradlew: "#!/bin/sh\n",
+    });
     assert.deepEqual(gradle.format, ["./gradlew spotlessApply"]);
   });
 
@@ -391,7 +460,8 @@ describe("svc build: just's default recipe", () => {
   test("a first recipe named `default` is run as bare `just`; another recipe keeps its name", async () => {
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\nversion = "0.1.0"\n',
-      Justfile: "# Run tests and linters\n@default: test lint\n\n@test *options:\n  uv run pytest {{options}}\n\n@lint:\n  uv run ruff check .\n  uv run mypy acme\n",
+      Justfile:
+        "# Run tests and linters\n@default: test lint\n\n@test *options:\n  uv run pytest {{options}}\n\n@lint:\n  uv run ruff check .\n  uv run mypy acme\n",
     });
     assert.deepEqual(found.check, ["just"]);
     assert.deepEqual(found.test?.[0], "just test");

@@ -19,7 +19,12 @@ const truth: Truth = {
   ecosystem: "node",
   split: "tune",
   has_tests: true,
-  tasks: tasks({ test: ["npm test", "npm run test"], "test-one": ['npm test -- -t "<TestName>"'], format: ["npm run format"], "format-check": ["npm run format:check"] }),
+  tasks: tasks({
+    test: ["npm test", "npm run test"],
+    "test-one": ['npm test -- -t "<TestName>"'],
+    format: ["npm run format"],
+    "format-check": ["npm run format:check"],
+  }),
   never: [["test", "npm run test:e2e"]],
 };
 

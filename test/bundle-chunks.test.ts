@@ -48,7 +48,10 @@ describe("the bundle's chunks", () => {
     const run = await chunksOf(["targets", "codex"]);
     assert.equal(run.code, 0);
     assert.match(run.stdout, /Codex/);
-    assert.ok(run.chunks.some((chunk) => chunk.startsWith("targets-")), run.chunks.join(" "));
+    assert.ok(
+      run.chunks.some((chunk) => chunk.startsWith("targets-")),
+      run.chunks.join(" "),
+    );
     assert.deepEqual(
       run.chunks.filter((chunk) => /^(serve|distill|build|mcp-sdk)\b/.test(chunk)),
       [],

@@ -24,7 +24,11 @@ async function builds(root: string): Promise<number> {
 /** freshBundle in its own process, as each test file of a parallel run calls it. */
 function inProcess(root: string): Promise<number | null> {
   const helper = path.join(import.meta.dirname, "support/bundle.ts");
-  const child = spawn(process.execPath, ["--input-type=module", "-e", `await (await import(${JSON.stringify(helper)})).freshBundle(${JSON.stringify(root)});`], { stdio: "inherit" });
+  const child = spawn(
+    process.execPath,
+    ["--input-type=module", "-e", `await (await import(${JSON.stringify(helper)})).freshBundle(${JSON.stringify(root)});`],
+    { stdio: "inherit" },
+  );
   return new Promise((resolve) => child.on("exit", resolve));
 }
 

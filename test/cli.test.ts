@@ -157,7 +157,6 @@ describe("--repo", () => {
     assert.match(JSON.parse(result.stdout).error.message, /--scope global .* --repo \. would be ignored/);
   });
 
-
   test("a missing folder or a file is a usage error (before the license check) for every command that takes --repo; nothing is created", async () => {
     const home = await tempDir();
     await writeFile(path.join(home, "a-file"), "x");
@@ -183,12 +182,23 @@ describe("suggested next commands", () => {
     await mkdir(repo);
     const preview = await svc(["preview", "--from", "codex", "--to", "cursor", "--repo", repo, "--scope", "all", "--kinds", "mcp,skills"], { home });
     assert.equal(preview.code, 0, preview.stderr);
-    assert.ok(preview.stdout.includes(`\`svc migrate --from codex --to cursor --repo "${repo}" --scope all --kinds "mcp,skills"\` applies this plan.`), preview.stdout);
+    assert.ok(
+      preview.stdout.includes(`\`svc migrate --from codex --to cursor --repo "${repo}" --scope all --kinds "mcp,skills"\` applies this plan.`),
+      preview.stdout,
+    );
 
-    const license = (await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })).stdout.trim();
-    const plan = await svc(["distill", "plan", "--source", "cursor", "--repo", repo, "--out", "snap shot", "--org", "o'brien", "--replace", "jdoe=acme"], { home, env: { SVC_LICENSE: license } });
+    const license = (
+      await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })
+    ).stdout.trim();
+    const plan = await svc(["distill", "plan", "--source", "cursor", "--repo", repo, "--out", "snap shot", "--org", "o'brien", "--replace", "jdoe=acme"], {
+      home,
+      env: { SVC_LICENSE: license },
+    });
     assert.equal(plan.code, 0, plan.stderr);
-    assert.ok(plan.stdout.includes(`Write it with: svc distill apply --source cursor --out "snap shot" --org "o'brien" --replace jdoe=acme --repo "${repo}"\n`), plan.stdout);
+    assert.ok(
+      plan.stdout.includes(`Write it with: svc distill apply --source cursor --out "snap shot" --org "o'brien" --replace jdoe=acme --repo "${repo}"\n`),
+      plan.stdout,
+    );
 
     const pushPlan = await svc(["sync", "plan-push", "--to", "codex", "--hub", "my hub"], { home, env: { SVC_LICENSE: license } });
     assert.equal(pushPlan.code, 0, pushPlan.stderr);
@@ -206,7 +216,9 @@ describe("file-system failures", () => {
     const home = await tempDir();
     const svcHome = path.join(home, "svc-home-is-a-file");
     await writeFile(svcHome, "x");
-    const envelope = (await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })).stdout.trim();
+    const envelope = (
+      await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })
+    ).stdout.trim();
     const result = await svc(["license", "install", envelope, "--json"], { home, env: { SVC_HOME: svcHome } });
     assert.equal(result.code, 1);
     const error = JSON.parse(result.stdout).error;
@@ -222,11 +234,16 @@ describe("file-system failures show paths as the CLI does", () => {
   test("a folder svc cannot create is named ~/…, with the reason and the fix, and no raw home path", async () => {
     const home = await tempDir();
     await writeFile(path.join(home, "notes"), "a file, where SVC_HOME's parent folder should be\n");
-    const envelope = (await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })).stdout.trim();
+    const envelope = (
+      await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })
+    ).stdout.trim();
     const result = await svc(["license", "install", envelope], { home, env: { SVC_HOME: path.join(home, "notes", "svc") } });
     assert.equal(result.code, 1);
     assert.match(result.stderr, /^error: cannot create the folder ~\/notes\/svc: part of that path is a file, not a folder \(ENOTDIR\)\n/);
-    assert.match(result.stderr, /A file is where a folder belongs on that path: move or rename the file, then run again\. svc keeps its license, backups and hub in ~\/notes\/svc \(SVC_HOME/);
+    assert.match(
+      result.stderr,
+      /A file is where a folder belongs on that path: move or rename the file, then run again\. svc keeps its license, backups and hub in ~\/notes\/svc \(SVC_HOME/,
+    );
     assert.ok(!result.stderr.includes(home), result.stderr);
     const json = await svc(["license", "install", envelope, "--json"], { home, env: { SVC_HOME: path.join(home, "notes", "svc") } });
     assert.equal(JSON.parse(json.stdout).error.path, path.join(home, "notes", "svc"), "the JSON keeps the full path");
@@ -239,7 +256,10 @@ describe("file-system failures show paths as the CLI does", () => {
     await writeFile(path.join(repo, ".cursor", "rules.mdc"), "---\nalwaysApply: true\n---\nBe brief.\n");
     await symlink("mcp.json", path.join(repo, ".cursor", "mcp.json"));
     const result = await svc(["preview", "--from", "cursor", "--to", "codex", "--scope", "project"], { home, cwd: repo });
-    assert.match(result.stdout, /^ {2}\.cursor\/mcp\.json {2}cannot be read: too many symbolic links \(ELOOP\)\. A symbolic link on that path leads back to itself: fix or remove the link/m);
+    assert.match(
+      result.stdout,
+      /^ {2}\.cursor\/mcp\.json {2}cannot be read: too many symbolic links \(ELOOP\)\. A symbolic link on that path leads back to itself: fix or remove the link/m,
+    );
     assert.ok(!`${result.stdout}${result.stderr}`.includes(home), `${result.stdout}${result.stderr}`);
   });
 
@@ -250,8 +270,14 @@ describe("file-system failures show paths as the CLI does", () => {
     await writeFile(path.join(repo, "CLAUDE.md"), "# Rules\nBe brief.\n");
     await writeFile(path.join(repo, ".mcp.json"), '{"mcpServers": {"a": {"command": "a-mcp"}}}\n');
     await writeFile(path.join(repo, ".cursor"), "a file where Cursor's folder belongs\n");
-    const license = (await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })).stdout.trim();
-    const result = await svc(["migrate", "--from", "claude-code", "--to", "cursor", "--scope", "project", "--yes"], { home, cwd: repo, env: { SVC_LICENSE: license } });
+    const license = (
+      await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })
+    ).stdout.trim();
+    const result = await svc(["migrate", "--from", "claude-code", "--to", "cursor", "--scope", "project", "--yes"], {
+      home,
+      cwd: repo,
+      env: { SVC_LICENSE: license },
+    });
     assert.equal(result.code, 1, result.stderr);
     assert.match(result.stderr, /^error: cannot open \.cursor\/mcp\.json: part of that path is a file, not a folder \(ENOTDIR\); svc rolled back/m);
     assert.match(result.stderr, /^ {2}A file is where a folder belongs on that path: move or rename the file, then run again\.$/m);

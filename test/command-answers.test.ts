@@ -97,7 +97,10 @@ describe("command answers", () => {
       ...bothWays([["distill", "verify", "--bundle", "snapshot"]]),
       ["restore", "--json"],
     ]);
-    assert.ok(runs.some((run) => run.code === 4), "a refusal is among the answers");
+    assert.ok(
+      runs.some((run) => run.code === 4),
+      "a refusal is among the answers",
+    );
     await matchGolden(t, path.join(GOLDEN, "commands", "session.json"), runs);
   });
 });

@@ -60,7 +60,10 @@ describe("svc completion bash, run by bash", () => {
   test("svc restore offers the backup ids", async () => {
     await writeTree(home, { ".claude/commands/a.md": "Do A.\n" });
     const license = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
-    const migrated = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home, env: { SVC_HOME: env.SVC_HOME, SVC_LICENSE: license } });
+    const migrated = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], {
+      home,
+      env: { SVC_HOME: env.SVC_HOME, SVC_LICENSE: license },
+    });
     assert.equal(migrated.code, 0, migrated.stderr);
     assert.deepEqual(await tab("svc restore "), [JSON.parse(migrated.stdout).backup_id]);
   });

@@ -17,7 +17,8 @@ import { writeTree } from "./support/tree.ts";
 import { waitUntil } from "./support/wait.ts";
 
 const RACER = path.join(ROOT, "test/support/claude-json-racer.ts");
-const CODEX = '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n\n[mcp_servers.beta]\ncommand = "uvx"\nargs = ["beta-mcp"]\n\n[mcp_servers.gamma]\nurl = "https://gamma.example.com/mcp"\n';
+const CODEX =
+  '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n\n[mcp_servers.beta]\ncommand = "uvx"\nargs = ["beta-mcp"]\n\n[mcp_servers.gamma]\nurl = "https://gamma.example.com/mcp"\n';
 
 interface RacerReport {
   writes: number;
@@ -56,7 +57,9 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
 }
 
 /** One migrate into ~/.claude.json while the racer rewrites it every 10 ms. */
-export async function racingRun(bytes: number): Promise<{ code: number | null; stderr: string; json: Record<string, unknown> | null; racer: RacerReport; final: Record<string, unknown> }> {
+export async function racingRun(
+  bytes: number,
+): Promise<{ code: number | null; stderr: string; json: Record<string, unknown> | null; racer: RacerReport; final: Record<string, unknown> }> {
   const home = await tempDir("svc-race-");
   const file = path.join(home, ".claude.json");
   await writeTree(home, { ".svc/license": DEV_LICENSE, ".codex/config.toml": CODEX });
@@ -64,7 +67,10 @@ export async function racingRun(bytes: number): Promise<{ code: number | null; s
   const racer = spawn(process.execPath, [RACER, file, "10"]);
   const out = lines(racer);
   assert.equal((await out.next()).value, "started");
-  const migrate = await run([BUNDLE, "migrate", "--from", "codex", "--to", "claude-code", "--yes", "--json"], { HOME: home, SVC_HOME: path.join(home, ".svc") });
+  const migrate = await run([BUNDLE, "migrate", "--from", "codex", "--to", "claude-code", "--yes", "--json"], {
+    HOME: home,
+    SVC_HOME: path.join(home, ".svc"),
+  });
   racer.stdin.end();
   const report = JSON.parse((await out.next()).value as string) as RacerReport;
   const final = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
@@ -89,7 +95,8 @@ describe("~/.claude.json rewritten by another program while svc migrates into it
       assert.equal(final["numStartups"], racer.last);
       if (code === 0) {
         const servers = Object.keys(final["mcpServers"] as object);
-        for (const name of ["alpha", "beta", "gamma"]) assert.ok(servers.includes(name), `svc exited 0 but ${name} is not in the file (round ${round})\n${stderr}`);
+        for (const name of ["alpha", "beta", "gamma"])
+          assert.ok(servers.includes(name), `svc exited 0 but ${name} is not in the file (round ${round})\n${stderr}`);
         if (Array.isArray(json?.["changed_meanwhile"])) contended++;
       } else {
         assert.match(stderr, /changed|rewrit/, `exit ${code} without saying why\n${stderr}`);
@@ -168,7 +175,10 @@ describe("svc's change written again after another program removed it (the re-wr
   async function staleWriter(interrupt: false | "after svc wrote again" | "after the stale copy") {
     const root = await tempDir("svc-rewrite-");
     const original = { numStartups: 0, history: "h", mcpServers: {} };
-    await writeTree(root, { ".codex/config.toml": '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n', ".claude.json": JSON.stringify(original, null, 2) });
+    await writeTree(root, {
+      ".codex/config.toml": '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n',
+      ".claude.json": JSON.stringify(original, null, 2),
+    });
     const file = path.join(root, ".claude.json");
     const where = { home: root, env: {} };
     const plan = await planMigration({ from: "codex", to: ["claude-code"], scope: "global", policy: "merge", ...where });
@@ -210,7 +220,9 @@ describe("svc's change written again after another program removed it (the re-wr
     const svcHome = path.join(root, ".svc");
     const interruption = { signal: controller.signal, hold: () => () => {} };
     try {
-      const result = await applyPlan(plan, { policy: "merge", svcHome, command: "test", now: new Date(), roots: rootsOf(where), interruption }).catch((error: unknown) => error as Error);
+      const result = await applyPlan(plan, { policy: "merge", svcHome, command: "test", now: new Date(), roots: rootsOf(where), interruption }).catch(
+        (error: unknown) => error as Error,
+      );
       return { root, file, svcHome, steps, result };
     } finally {
       watcher.close();
@@ -231,7 +243,10 @@ describe("svc's change written again after another program removed it (the re-wr
     assert.equal(after.numStartups, 4, "the other program's last write is what the file holds");
     const id = (result as Error & { details?: { backup_id?: string } }).details?.backup_id as string;
     const manifest = manifestOf(svcHome, id);
-    assert.deepEqual(manifest.files.map((entry) => [entry.path, entry.action]), [[file, "replaced"]]);
+    assert.deepEqual(
+      manifest.files.map((entry) => [entry.path, entry.action]),
+      [[file, "replaced"]],
+    );
   });
 
   test("Ctrl-C once another program wrote over svc's write: the roll-back leaves that file as it is, and says so", async () => {
@@ -248,7 +263,10 @@ describe("svc's change written again after another program removed it (the re-wr
     assert.deepEqual(steps, ["stale", "merged", "stale again"]);
     assert.ok(!(result instanceof Error), String(result));
     const { backupId, written } = result as Awaited<ReturnType<typeof applyPlan>>;
-    assert.deepEqual(written.map((entry) => entry.path), [file]);
+    assert.deepEqual(
+      written.map((entry) => entry.path),
+      [file],
+    );
     const manifest = manifestOf(svcHome, backupId as string);
     const entry = manifest.files.find((one) => one.path === file);
     assert.equal(entry?.action, "replaced", JSON.stringify(manifest.files));

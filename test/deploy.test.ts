@@ -18,8 +18,14 @@ const SOCKET = path.join(ROOT, "deploy/svc@.socket");
 const INSTANCE = "svc@8080";
 const NGINX = path.join(ROOT, "deploy/nginx.conf");
 
-const SYSTEM_UNITS = ["/usr/lib/systemd/system", "/lib/systemd/system"].find((folder) => spawnSync("test", ["-f", path.join(folder, "sysinit.target")]).status === 0);
-const noSystemd = !onPath("systemd-analyze") ? "systemd-analyze is not installed (apt install systemd)" : SYSTEM_UNITS === undefined ? "systemd's own units (sysinit.target) are not installed" : false;
+const SYSTEM_UNITS = ["/usr/lib/systemd/system", "/lib/systemd/system"].find(
+  (folder) => spawnSync("test", ["-f", path.join(folder, "sysinit.target")]).status === 0,
+);
+const noSystemd = !onPath("systemd-analyze")
+  ? "systemd-analyze is not installed (apt install systemd)"
+  : SYSTEM_UNITS === undefined
+    ? "systemd's own units (sysinit.target) are not installed"
+    : false;
 
 /** A root holding systemd's units, the units under test, and a stand-in for /usr/local/bin/svc. */
 async function unitRoot(unitText: string, socketText?: string): Promise<string> {
@@ -103,26 +109,57 @@ describe("deploy/", () => {
 });
 
 describe("deploy/nginx.conf", () => {
-  test("nginx -t accepts it (with a throwaway certificate in place of certbot's)", { skip: !onPath("nginx") ? "nginx is not installed (apt install nginx-light)" : !onPath("openssl") ? "openssl is not installed" : false }, async () => {
-    const work = await tempDir("svc-nginx-");
-    const made = spawnSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=svc.example.com", "-keyout", path.join(work, "key.pem"), "-out", path.join(work, "cert.pem")], { encoding: "utf8" });
-    assert.equal(made.status, 0, made.stderr);
-    const site = (await readFile(NGINX, "utf8"))
-      .replace("/etc/letsencrypt/live/svc.example.com/fullchain.pem", path.join(work, "cert.pem"))
-      .replace("/etc/letsencrypt/live/svc.example.com/privkey.pem", path.join(work, "key.pem"));
-    assert.match(site, /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/, "the proxy appends the address it saw, which SVC_TRUST_PROXY=1 reads");
-    // An order's id in a query string is the buyer's key to the license: the access log keeps paths only.
-    const format = /^\s*access_log\s+\S+\s+(\w+);/m.exec(site)?.[1];
-    assert.ok(format !== undefined, "the server names its access log format");
-    const formatText = new RegExp(`log_format ${format} ([^;]+);`).exec(site)?.[1] ?? "";
-    assert.match(formatText, /\$uri\b/);
-    assert.doesNotMatch(formatText, /\$(request|request_uri|args|query_string|arg_\w+|http_referer)\b/);
-    await writeFile(path.join(work, "svc.conf"), site);
-    await writeFile(path.join(work, "nginx.conf"), `pid ${work}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${work}/svc.conf;\n}\n`);
-    const checked = spawnSync("nginx", ["-t", "-p", work, "-c", path.join(work, "nginx.conf")], { encoding: "utf8" });
-    assert.equal(checked.status, 0, checked.stderr);
-    assert.match(checked.stderr, /test is successful/);
-    await writeFile(path.join(work, "svc.conf"), site.replace("proxy_pass http://svc;", "proxy_pass http://svc"));
-    assert.notEqual(spawnSync("nginx", ["-t", "-p", work, "-c", path.join(work, "nginx.conf")], { encoding: "utf8" }).status, 0, "a broken file is refused");
-  });
+  test(
+    "nginx -t accepts it (with a throwaway certificate in place of certbot's)",
+    { skip: !onPath("nginx") ? "nginx is not installed (apt install nginx-light)" : !onPath("openssl") ? "openssl is not installed" : false },
+    async () => {
+      const work = await tempDir("svc-nginx-");
+      const made = spawnSync(
+        "openssl",
+        [
+          "req",
+          "-x509",
+          "-newkey",
+          "ec",
+          "-pkeyopt",
+          "ec_paramgen_curve:prime256v1",
+          "-nodes",
+          "-days",
+          "1",
+          "-subj",
+          "/CN=svc.example.com",
+          "-keyout",
+          path.join(work, "key.pem"),
+          "-out",
+          path.join(work, "cert.pem"),
+        ],
+        { encoding: "utf8" },
+      );
+      assert.equal(made.status, 0, made.stderr);
+      const site = (await readFile(NGINX, "utf8"))
+        .replace("/etc/letsencrypt/live/svc.example.com/fullchain.pem", path.join(work, "cert.pem"))
+        .replace("/etc/letsencrypt/live/svc.example.com/privkey.pem", path.join(work, "key.pem"));
+      assert.match(
+        site,
+        /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/,
+        "the proxy appends the address it saw, which SVC_TRUST_PROXY=1 reads",
+      );
+      // An order's id in a query string is the buyer's key to the license: the access log keeps paths only.
+      const format = /^\s*access_log\s+\S+\s+(\w+);/m.exec(site)?.[1];
+      assert.ok(format !== undefined, "the server names its access log format");
+      const formatText = new RegExp(`log_format ${format} ([^;]+);`).exec(site)?.[1] ?? "";
+      assert.match(formatText, /\$uri\b/);
+      assert.doesNotMatch(formatText, /\$(request|request_uri|args|query_string|arg_\w+|http_referer)\b/);
+      await writeFile(path.join(work, "svc.conf"), site);
+      await writeFile(
+        path.join(work, "nginx.conf"),
+        `pid ${work}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${work}/svc.conf;\n}\n`,
+      );
+      const checked = spawnSync("nginx", ["-t", "-p", work, "-c", path.join(work, "nginx.conf")], { encoding: "utf8" });
+      assert.equal(checked.status, 0, checked.stderr);
+      assert.match(checked.stderr, /test is successful/);
+      await writeFile(path.join(work, "svc.conf"), site.replace("proxy_pass http://svc;", "proxy_pass http://svc"));
+      assert.notEqual(spawnSync("nginx", ["-t", "-p", work, "-c", path.join(work, "nginx.conf")], { encoding: "utf8" }).status, 0, "a broken file is refused");
+    },
+  );
 });

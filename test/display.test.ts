@@ -53,7 +53,10 @@ describe("every command shows paths in that one style", () => {
     assert.deepEqual(desktop?.kinds.mcp.global, { supported: true, paths: ["~/AppData/Roaming/Claude/claude_desktop_config.json"] });
     // Outside the profile: absolute, forward slashes.
     const elsewhere = listTargets({ platform: "win32", env: { APPDATA: "D:\\Roaming" }, home: "C:\\Users\\ada" });
-    assert.deepEqual(elsewhere.find((target) => target.id === "claude-desktop")?.kinds.mcp.global, { supported: true, paths: ["D:/Roaming/Claude/claude_desktop_config.json"] });
+    assert.deepEqual(elsewhere.find((target) => target.id === "claude-desktop")?.kinds.mcp.global, {
+      supported: true,
+      paths: ["D:/Roaming/Claude/claude_desktop_config.json"],
+    });
   });
 
   test("build's heading, its 'Nothing to write' and a conflict's line name files as ~/… or relative, never raw", async () => {
@@ -73,7 +76,10 @@ describe("every command shows paths in that one style", () => {
     const nothing = /^Nothing to write: (.*)$/m.exec(again.stdout)?.[1] ?? "";
     assert.ok(!nothing.includes(home) && !nothing.includes("\\"), nothing);
 
-    await writeTree(home, { ".claude.json": JSON.stringify({ mcpServers: { docs: { command: "npx", args: ["docs"] } } }), ".codex/config.toml": '[mcp_servers.docs]\ncommand = "uvx"\nargs = ["other"]\n' });
+    await writeTree(home, {
+      ".claude.json": JSON.stringify({ mcpServers: { docs: { command: "npx", args: ["docs"] } } }),
+      ".codex/config.toml": '[mcp_servers.docs]\ncommand = "uvx"\nargs = ["other"]\n',
+    });
     const conflict = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--kinds", "mcp"], { home, env });
     assert.equal(conflict.code, 4, conflict.stderr);
     assert.match(conflict.stdout, /^~\/\.codex\/config\.toml: mcp_servers\.docs$/m);
@@ -129,7 +135,8 @@ describe("messages name files as the CLI shows paths (~/…, relative in the pro
     await writeTree(home, { ".svc/license": "svc1.not.valid\n" });
     const invalid = await svc(["migrate", "--from", "codex", "--to", "cursor"], { home, env });
     assert.match(invalid.stderr, /the license in ~\/\.svc\/license is invalid/);
-    for (const result of [missing, installed, again, status, invalid]) assert.ok(!`${result.stdout}${result.stderr}`.includes(home), `${result.stdout}${result.stderr}`);
+    for (const result of [missing, installed, again, status, invalid])
+      assert.ok(!`${result.stdout}${result.stderr}`.includes(home), `${result.stdout}${result.stderr}`);
   });
 
   test("a hub whose manifest is not JSON, and a --repo that is not there", async () => {
@@ -148,12 +155,21 @@ describe("messages name files as the CLI shows paths (~/…, relative in the pro
     await writeTree(home, { ".claude/CLAUDE.md": "# Me\n\nSee @notes/raw.md for more.\n", ".claude/notes/raw.md": "fine\nnot\0text\n" });
     const preview = await svc(["preview", "--from", "claude-code", "--to", "codex"], { home });
     assert.equal(preview.code, 0, preview.stderr);
-    assert.match(preview.stdout, /^ {2}~\/\.claude\/CLAUDE\.md:3 {2}@notes\/raw\.md cannot be imported: binary content \(a NUL byte\): not a text file \(its line 2\)$/m);
+    assert.match(
+      preview.stdout,
+      /^ {2}~\/\.claude\/CLAUDE\.md:3 {2}@notes\/raw\.md cannot be imported: binary content \(a NUL byte\): not a text file \(its line 2\)$/m,
+    );
     assert.ok(!`${preview.stdout}${preview.stderr}`.includes(home), preview.stdout);
     const json = JSON.parse((await svc(["preview", "--from", "claude-code", "--to", "codex", "--json"], { home })).stdout);
     assert.deepEqual(
       json.errors.filter((error: { message: string }) => error.message.includes("imported")),
-      [{ path: path.join(home, ".claude/CLAUDE.md"), line: 3, message: "@notes/raw.md cannot be imported: binary content (a NUL byte): not a text file (its line 2)" }],
+      [
+        {
+          path: path.join(home, ".claude/CLAUDE.md"),
+          line: 3,
+          message: "@notes/raw.md cannot be imported: binary content (a NUL byte): not a text file (its line 2)",
+        },
+      ],
     );
   });
 

@@ -71,7 +71,12 @@ describe("distill never flags its own placeholders", () => {
       `--token <REDACTED:github-token#3>`,
       `Authorization: Bearer <REDACTED:bearer-token#1>`,
     ];
-    for (const text of texts) assert.deepEqual(scan(text).map((finding) => finding.kind), [], text);
+    for (const text of texts)
+      assert.deepEqual(
+        scan(text).map((finding) => finding.kind),
+        [],
+        text,
+      );
   });
 });
 
@@ -165,7 +170,8 @@ describe("distill personal data that survived", () => {
     const given = redact("docs at wiki.hq.acmewidgets.com, and api.github.com", "notes.md", { privateDomains: ["acmewidgets.com"] });
     assert.ok(!given.includes("wiki.hq.acmewidgets.com"), given);
     assert.ok(given.includes("api.github.com"));
-    for (const kept of ["api.github.com", "registry.npmjs.org", "console.cloud.google.com", "docs.python.org"]) assert.equal(redact(`use ${kept}`, "notes.md"), `use ${kept}`);
+    for (const kept of ["api.github.com", "registry.npmjs.org", "console.cloud.google.com", "docs.python.org"])
+      assert.equal(redact(`use ${kept}`, "notes.md"), `use ${kept}`);
   });
   test("only the person's own addresses make their domain private, not every address the harness mentions", () => {
     // the person's own: where an identity is written (an e-mail key, git's user.email, --user / --email, "my e-mail is")
@@ -192,7 +198,10 @@ describe("distill personal data that survived", () => {
     }
     assert.ok(!redact("the wiki is wiki.tidewater.io", "notes.md", { privateDomains }).includes("wiki.tidewater.io"));
     // a mail provider's country domains say nothing about an employer either
-    assert.deepEqual(ownMailDomains(['email = "anna@yahoo.co.uk"', "email: anna@hotmail.de", "user.email=anna@outlook.com.br", "--user 12345+anna@users.noreply.github.com"]), []);
+    assert.deepEqual(
+      ownMailDomains(['email = "anna@yahoo.co.uk"', "email: anna@hotmail.de", "user.email=anna@outlook.com.br", "--user 12345+anna@users.noreply.github.com"]),
+      [],
+    );
   });
 });
 
@@ -201,7 +210,8 @@ describe("svc distill apply and verify (the CLI)", () => {
   const files: Tree = {
     ".svc/license": DEV_LICENSE,
     ".claude.json": `{\n  "mcpServers": {\n    "pg": {\n      "command": "npx",\n      "args": ["-y", "pg-mcp", "--user", "first.last@tidewater.io", "--api-key=https://grafana.corp.tidewater.io/x", "--password", "${SECRET}"],\n      "env": {"PG_PASSWORD": "${SECRET}", "START": "\\"${RANDOM}\\""}\n    }\n  }\n}\n`,
-    ".claude/CLAUDE.md": "# Notes\n\nI work on jdoe-labs things. Ask first.last@tidewater.io; the wiki is wiki.tidewater.io, builds at ci.hq.acmewidgets.com.\n",
+    ".claude/CLAUDE.md":
+      "# Notes\n\nI work on jdoe-labs things. Ask first.last@tidewater.io; the wiki is wiki.tidewater.io, builds at ci.hq.acmewidgets.com.\n",
     ".codex/config.toml": `[mcp_servers.pg]\ncommand = "npx"\nargs = ["--api-key", "${SECRET}"]\nenv = { PG_TOKEN = "${RANDOM}\\"", REGION = "eu" }\n`,
     ".codex/AGENTS.md": "Contact first.last@tidewater.io for jdoe-labs.\n",
   };
@@ -209,7 +219,10 @@ describe("svc distill apply and verify (the CLI)", () => {
   async function snapshot(tool: "claude-code" | "codex", extra: string[] = []): Promise<{ w: World; out: string; applied: Awaited<ReturnType<typeof svc>> }> {
     const w = await makeWorld({ home: files });
     const out = path.join(await tempDir(), "snapshot");
-    const applied = await svc(["distill", "apply", "--source", tool, "--out", out, "--org", "acme", "--replace", "jdoe-labs=acme", ...extra, "--json"], { home: w.home, cwd: w.repo });
+    const applied = await svc(["distill", "apply", "--source", tool, "--out", out, "--org", "acme", "--replace", "jdoe-labs=acme", ...extra, "--json"], {
+      home: w.home,
+      cwd: w.repo,
+    });
     return { w, out, applied };
   }
 
@@ -317,7 +330,12 @@ describe("distill finds secrets by shape and by keyword in every syntax", () => 
     }
   });
   test("fillers in a vendor's shape are kept", () => {
-    for (const text of ["dop_v1_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "shpat_00000000000000000000000000000000", "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "xoxp-572370529330-573807301142-572331691188-####################"]) {
+    for (const text of [
+      "dop_v1_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+      "shpat_00000000000000000000000000000000",
+      "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+      "xoxp-572370529330-573807301142-572331691188-####################",
+    ]) {
       assert.equal(redact(`use ${text}`, "notes.md"), `use ${text}`);
     }
   });
@@ -331,7 +349,10 @@ describe("distill recognises more gitleaks families by their shape alone", () =>
     ["telegram bot token", "7012345678:AAQvMO8exRjrMCZGeZ7B2_Ro_jOEMT_sipl"],
     ["facebook app access token", "1234567890123456|ebb8e212819391a5f2ceff8c074227fa"],
     ["facebook app access token, URL-encoded", "123456789012345%7Cebb8e212819391a5f2ceff8c074227fa"],
-    ["facebook user access token", "EAAGtr7NFseh2O7txle8AEHgXRIMAtNGLj66WJTnXg0wxitew8S7N5GgVoagX1ZUZy7Suq2gqZp4jSeqhjmy6JY9LbKoVCNqGn0T3QFbaomIMPLq6de4yidnAIr1OSyg6UDJqs4cUlaEKMI74JmzA3"],
+    [
+      "facebook user access token",
+      "EAAGtr7NFseh2O7txle8AEHgXRIMAtNGLj66WJTnXg0wxitew8S7N5GgVoagX1ZUZy7Suq2gqZp4jSeqhjmy6JY9LbKoVCNqGn0T3QFbaomIMPLq6de4yidnAIr1OSyg6UDJqs4cUlaEKMI74JmzA3",
+    ],
     ["sidekiq credentials", "5064e99a:4b8f5d38"],
     ["okta API token", "00QqNp_Fy2gTmNJoKLcQJAWaAShoB8VrlK0NBiDoyA"],
     ["nuget API key", "oy2a76og6zg86m6wt1735sgcwntbxxys4j972h23x4lnrj"],
@@ -372,16 +393,51 @@ describe("distill recognises more gitleaks families by their shape alone", () =>
 describe("distill finds credentials by their context in more placements", () => {
   const cases: Array<[string, string, string, string]> = [
     // [name, file, text, the secret]
-    ["curl -u in an MCP args list", ".mcp.json", `{"mcpServers": {"api": {"command": "curl", "args": ["-s", "-u", "admin:Hq8vT2mK9x", "https://api.acme.io"]}}}`, "Hq8vT2mK9x"],
+    [
+      "curl -u in an MCP args list",
+      ".mcp.json",
+      `{"mcpServers": {"api": {"command": "curl", "args": ["-s", "-u", "admin:Hq8vT2mK9x", "https://api.acme.io"]}}}`,
+      "Hq8vT2mK9x",
+    ],
     ["curl -u in a YAML list", "config.yaml", "args:\n  - curl\n  - -u\n  - admin:Hq8vT2mK9x\n", "Hq8vT2mK9x"],
-    ["curl -u on a continued line", "deploy.md", "```sh\ncurl https://api.acme.io/v1/items \\\n  -H 'Accept: application/json' \\\n  -u ops:Zq8vT2mK9xLp\n```\n", "Zq8vT2mK9xLp"],
+    [
+      "curl -u on a continued line",
+      "deploy.md",
+      "```sh\ncurl https://api.acme.io/v1/items \\\n  -H 'Accept: application/json' \\\n  -u ops:Zq8vT2mK9xLp\n```\n",
+      "Zq8vT2mK9xLp",
+    ],
     ["curl -u with a token as the user", "notes.md", "Check with curl -u Zq8vT2mK9xLp4Rw7Yb3Nc6H: https://api.acme.io now.", "Zq8vT2mK9xLp4Rw7Yb3Nc6H"],
-    ["curl -H Authorization without a scheme, in args", ".mcp.json", `{"args": ["curl", "-H", "Authorization: Zq8vT2mK9xLp4Rw7Yb3N", "https://x.io"]}`, "Zq8vT2mK9xLp4Rw7Yb3N"],
-    ["a quoted Authorization value with & and <", ".mcp.json", `{"mcpServers": {"x": {"url": "https://x.io", "headers": {"Authorization": "Bearer &cajJ&h1<5:q"}}}}`, "&cajJ&h1<5:q"],
-    ["nuget.config ClearTextPassword", "nuget.config", `<packageSourceCredentials>\n  <Feed>\n    <add key="Username" value="ci" />\n    <add key="ClearTextPassword" value="Hq8#vT2!mK9x" />\n  </Feed>\n</packageSourceCredentials>\n`, "Hq8#vT2!mK9x"],
-    ["nuget.config apikeys", "nuget.config", `<apikeys>\n  <add key="https://www.nuget.org" value="AQAAANCMnd8BFdERjHoAwE/Cl+sBAAAAq8Hk2Xz9fQ7mL3pR5tV1wY4bN6cJ0gD8" />\n</apikeys>\n`, "AQAAANCMnd8BFdERjHoAwE"],
+    [
+      "curl -H Authorization without a scheme, in args",
+      ".mcp.json",
+      `{"args": ["curl", "-H", "Authorization: Zq8vT2mK9xLp4Rw7Yb3N", "https://x.io"]}`,
+      "Zq8vT2mK9xLp4Rw7Yb3N",
+    ],
+    [
+      "a quoted Authorization value with & and <",
+      ".mcp.json",
+      `{"mcpServers": {"x": {"url": "https://x.io", "headers": {"Authorization": "Bearer &cajJ&h1<5:q"}}}}`,
+      "&cajJ&h1<5:q",
+    ],
+    [
+      "nuget.config ClearTextPassword",
+      "nuget.config",
+      `<packageSourceCredentials>\n  <Feed>\n    <add key="Username" value="ci" />\n    <add key="ClearTextPassword" value="Hq8#vT2!mK9x" />\n  </Feed>\n</packageSourceCredentials>\n`,
+      "Hq8#vT2!mK9x",
+    ],
+    [
+      "nuget.config apikeys",
+      "nuget.config",
+      `<apikeys>\n  <add key="https://www.nuget.org" value="AQAAANCMnd8BFdERjHoAwE/Cl+sBAAAAq8Hk2Xz9fQ7mL3pR5tV1wY4bN6cJ0gD8" />\n</apikeys>\n`,
+      "AQAAANCMnd8BFdERjHoAwE",
+    ],
     ["nuget -Password", "notes.md", "nuget sources add -Name feed -Source https://x.io/v3 -Username ci -Password Hq8vT2mK9x", "Hq8vT2mK9x"],
-    ["a password that starts with a bracket", ".mcp.json", `{"env": {"NUGET_PASSWORD": "(&3Io0dL", "CURL_TOKEN": "{,k(:Y2c{UnoUm-fuB@u7@JULjNo1p}d"}}`, "(&3Io0dL"],
+    [
+      "a password that starts with a bracket",
+      ".mcp.json",
+      `{"env": {"NUGET_PASSWORD": "(&3Io0dL", "CURL_TOKEN": "{,k(:Y2c{UnoUm-fuB@u7@JULjNo1p}d"}}`,
+      "(&3Io0dL",
+    ],
     ["a password with a bracket inside", "deploy.md", "export NUGET_PASSWORD='1`+Hq[bW2'\n", "1`+Hq[bW2"],
     ["a 16-digit id under a token name, digits repeating", ".env", "ASANA_TOKEN=4305528585064058\n", "4305528585064058"],
   ];
@@ -395,11 +451,14 @@ describe("distill finds credentials by their context in more placements", () => 
     const kept: Array<[string, string]> = [
       ["nuget.config", `<add key="ClearTextPassword" value="%NUGET_PASSWORD%" />\n<add key="repositoryPath" value="packages" />\n`],
       [".mcp.json", `{"env": {"API_TOKEN": "getToken()", "API_KEY": "env[\\"KEY\\"]", "DB_PASSWORD": "$(cat /run/pw)"}}`],
-      ["notes.md", "curl -u $USER:$PASS https://x.io; curl -u ci https://x.io; curl -u \"<user>:<password>\" https://x.io"],
+      ["notes.md", 'curl -u $USER:$PASS https://x.io; curl -u ci https://x.io; curl -u "<user>:<password>" https://x.io'],
       ["notes.md", "curl -H 'Authorization: Bearer ${TOKEN}' https://x.io"],
     ];
     for (const [file, text] of kept) assert.equal(redact(text, file), text);
     // the element's name stays readable
-    assert.match(redact(`<add key="ClearTextPassword" value="Hq8#vT2!mK9x" />`, "nuget.config"), /key="ClearTextPassword" value="<REDACTED:password-assignment#1>"/);
+    assert.match(
+      redact(`<add key="ClearTextPassword" value="Hq8#vT2!mK9x" />`, "nuget.config"),
+      /key="ClearTextPassword" value="<REDACTED:password-assignment#1>"/,
+    );
   });
 });

@@ -63,7 +63,9 @@ describe("distill corpus", () => {
         `${kind.padEnd(30)}${row.category.padEnd(12)}${String(row.samples).padStart(7)}${String(row.redacted).padStart(10)}${`${((100 * row.redacted) / row.samples).toFixed(0)}%`.padStart(8)}${String(row.kindRight).padStart(10)}`,
       );
     }
-    lines.push(`${"all positives".padEnd(42)}${String(samples).padStart(7)}${String(redacted).padStart(10)}${`${((100 * redacted) / samples).toFixed(1)}%`.padStart(8)}`);
+    lines.push(
+      `${"all positives".padEnd(42)}${String(samples).padStart(7)}${String(redacted).padStart(10)}${`${((100 * redacted) / samples).toFixed(1)}%`.padStart(8)}`,
+    );
     lines.push("", "look-alike group               samples  false positives");
     let negativeSamples = 0;
     let touched = 0;
@@ -81,8 +83,14 @@ describe("distill corpus", () => {
 
   test("every kind of the rule table has corpus samples, and every corpus kind is in the table", () => {
     const corpusKinds = new Set(Object.keys(KIND_SPECS));
-    assert.deepEqual(KINDS.filter((kind) => !corpusKinds.has(kind)), []);
-    assert.deepEqual([...corpusKinds].filter((kind) => !KINDS.includes(kind)), []);
+    assert.deepEqual(
+      KINDS.filter((kind) => !corpusKinds.has(kind)),
+      [],
+    );
+    assert.deepEqual(
+      [...corpusKinds].filter((kind) => !KINDS.includes(kind)),
+      [],
+    );
   });
 
   test("redacted output scans clean, and redacting it again changes nothing", () => {
@@ -218,14 +226,25 @@ describe("distill redaction session", () => {
         [["home-path-user", "~", undefined]],
       );
     }
-    for (const kept of ["/Users/Shared/cache", "/home/linuxbrew/.linuxbrew", "C:\\Users\\Public\\x", "/Users/<you>/code", "https://example.com/Users/list", "$HOME/code", "/home/user/x"]) {
+    for (const kept of [
+      "/Users/Shared/cache",
+      "/home/linuxbrew/.linuxbrew",
+      "C:\\Users\\Public\\x",
+      "/Users/<you>/code",
+      "https://example.com/Users/list",
+      "$HOME/code",
+      "/home/user/x",
+    ]) {
       assert.deepEqual(scan(kept), [], kept);
     }
   });
 
   test("--replace: whole words, case-sensitive, outside redacted spans, counted per text and per session", () => {
     const session = createRedactionSession({ replace: [parseReplace("jdoe-labs=acme"), parseReplace("Jdoe=Acme")] });
-    const result = session.redact("github.com/jdoe-labs/app, jdoe-labs2, JDOE-LABS, jdoe-labs.\nJdoe wrote it. 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", "CLAUDE.md");
+    const result = session.redact(
+      "github.com/jdoe-labs/app, jdoe-labs2, JDOE-LABS, jdoe-labs.\nJdoe wrote it. 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",
+      "CLAUDE.md",
+    );
     assert.equal(result.text, "github.com/acme/app, jdoe-labs2, JDOE-LABS, acme.\nAcme wrote it. <REDACTED:github-token#1>");
     assert.deepEqual(result.replacements, [
       { from: "jdoe-labs", to: "acme", count: 2 },
@@ -238,7 +257,16 @@ describe("distill redaction session", () => {
     ]);
     assert.throws(() => parseReplace("no-equals"), /FROM=TO/);
     assert.throws(() => parseReplace("=x"), /FROM=TO/);
-    assert.throws(() => createRedactionSession({ replace: [{ from: "a", to: "b" }, { from: "a", to: "c" }] }), /twice/);
+    assert.throws(
+      () =>
+        createRedactionSession({
+          replace: [
+            { from: "a", to: "b" },
+            { from: "a", to: "c" },
+          ],
+        }),
+      /twice/,
+    );
   });
 
   test("lines and columns: 1-based, CRLF counted once, columns in code points", () => {
@@ -323,7 +351,12 @@ describe("distill rules", () => {
       ["docker login -u deploy -p Zq8sLk2mN4 registry.acme.dev", "password-assignment"],
       ["helm registry login ghcr.io -u me -p=Zq8sLk2mN4", "password-assignment"],
     ];
-    for (const [text, kind] of found) assert.deepEqual(scan(text).map((finding) => finding.kind), [kind], text);
+    for (const [text, kind] of found)
+      assert.deepEqual(
+        scan(text).map((finding) => finding.kind),
+        [kind],
+        text,
+      );
     const kept = [
       "password: ${DB_PASSWORD}",
       "Authorization: Bearer $GITHUB_TOKEN",
@@ -356,7 +389,7 @@ describe("distill rules", () => {
       "digits and dots": "1.".repeat(megabyte / 2),
       "at signs": "a@".repeat(megabyte / 2),
       "url starts": "x://".repeat(megabyte / 4),
-      "assignments": "password=".repeat(megabyte / 9),
+      assignments: "password=".repeat(megabyte / 9),
       "key words": "token key secret ".repeat(megabyte / 17),
       "unterminated private key": `-----BEGIN PRIVATE KEY-----\n${"A".repeat(megabyte)}`,
       "many key headers": "-----BEGIN PRIVATE KEY-----".repeat(megabyte / 27),
@@ -364,7 +397,7 @@ describe("distill rules", () => {
       "home paths": "/Users/".repeat(megabyte / 7),
       "plus digits": "+1 2".repeat(megabyte / 4),
       "jwt-ish": `eyJ${"a".repeat(megabyte / 2)}.eyJ${"b".repeat(megabyte / 2)}`,
-      "spaces": " ".repeat(megabyte),
+      spaces: " ".repeat(megabyte),
       "100k e-mail addresses": "ab@cd.io ".repeat(megabyte / 9),
       "100k private addresses": "10.1.2.3 ".repeat(megabyte / 9),
     };

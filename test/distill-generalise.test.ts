@@ -9,7 +9,9 @@ import { createRedactionSession } from "../src/harness/distill/redact.ts";
 const KEY = "Tq7vN2pLx9Wm4Rb8Zc3Yh6Kd"; // 24, random
 const PASSWORD = "vR7#qL2m!Xw9";
 const HEX = "5be91d0c7a2f48e3b6d4a90c1f7e2b58";
-const B64_PEM = Buffer.from("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAqR7wZ3xLm9Qp2Vb8Kd4Tn6Hs1Jc0Fg5Ry7Wt3Ux\n-----END RSA PRIVATE KEY-----\n").toString("base64");
+const B64_PEM = Buffer.from(
+  "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAqR7wZ3xLm9Qp2Vb8Kd4Tn6Hs1Jc0Fg5Ry7Wt3Ux\n-----END RSA PRIVATE KEY-----\n",
+).toString("base64");
 
 interface Case {
   what: string;
@@ -38,26 +40,76 @@ describe("distill removes what no vendor format names (issue 26)", () => {
     const cases: Case[] = [
       { what: "the X credential is V, rotate it", file: "CLAUDE.md", text: `The Okta credential is ${KEY}, rotate it next quarter.\n`, gone: [KEY] },
       { what: "paste V into its settings page", file: "CLAUDE.md", text: `- Sentry: paste ${HEX} into its settings page when asked.\n`, gone: [HEX] },
-      { what: "pass V on the command line", file: "AGENTS.md", text: `When I run the sync script I pass ${HEX} on the command line as the second argument.\n`, gone: [HEX] },
-      { what: "our shared account uses V", file: "CLAUDE.md", text: `Our shared account uses ${PASSWORD} (same as in the password manager).\n`, gone: [PASSWORD] },
+      {
+        what: "pass V on the command line",
+        file: "AGENTS.md",
+        text: `When I run the sync script I pass ${HEX} on the command line as the second argument.\n`,
+        gone: [HEX],
+      },
+      {
+        what: "our shared account uses V",
+        file: "CLAUDE.md",
+        text: `Our shared account uses ${PASSWORD} (same as in the password manager).\n`,
+        gone: [PASSWORD],
+      },
       { what: "the value support gave me was V", file: "CLAUDE.md", text: `The value support gave me was ${KEY} and it does not expire.\n`, gone: [KEY] },
       { what: "a table column headed Key", file: "CLAUDE.md", text: `| Service | Key | Notes |\n|---|---|---|\n| Mailgun | ${HEX} | prod |\n`, gone: [HEX] },
-      { what: "a cue in another language", file: "AGENTS.md", text: `Das Passwort für den Testserver ist ${PASSWORD}, bitte nicht teilen.\n`, gone: [PASSWORD] },
+      {
+        what: "a cue in another language",
+        file: "AGENTS.md",
+        text: `Das Passwort für den Testserver ist ${PASSWORD}, bitte nicht teilen.\n`,
+        gone: [PASSWORD],
+      },
     ];
     assert.deepEqual(failures(cases), []);
   });
 
   test("config and code pasted in other syntaxes: the name's meaning decides", () => {
     const cases: Case[] = [
-      { what: "PowerShell Connect-VIServer -Password", file: "CLAUDE.md", text: "```powershell\nConnect-VIServer -Server vc01.corp.example -User admin -Password '" + PASSWORD + "'\n```\n", gone: [PASSWORD] },
-      { what: "psexec -p", file: "CLAUDE.md", text: "```cmd\npsexec \\\\build01 -u deploy -p " + PASSWORD.replace(/[#!]/g, "") + " cmd\n```\n", gone: [PASSWORD.replace(/[#!]/g, "")] },
-      { what: "gradle.properties", file: "CLAUDE.md", text: "```properties\nartifactoryUser=ci\nartifactoryPassword=" + PASSWORD + "\n```\n", gone: [PASSWORD] },
+      {
+        what: "PowerShell Connect-VIServer -Password",
+        file: "CLAUDE.md",
+        text: "```powershell\nConnect-VIServer -Server vc01.corp.example -User admin -Password '" + PASSWORD + "'\n```\n",
+        gone: [PASSWORD],
+      },
+      {
+        what: "psexec -p",
+        file: "CLAUDE.md",
+        text: "```cmd\npsexec \\\\build01 -u deploy -p " + PASSWORD.replace(/[#!]/g, "") + " cmd\n```\n",
+        gone: [PASSWORD.replace(/[#!]/g, "")],
+      },
+      {
+        what: "gradle.properties",
+        file: "CLAUDE.md",
+        text: "```properties\nartifactoryUser=ci\nartifactoryPassword=" + PASSWORD + "\n```\n",
+        gone: [PASSWORD],
+      },
       { what: "INI", file: "CLAUDE.md", text: "```ini\n[database]\nhost = db.internal\npassword = " + PASSWORD + "\n```\n", gone: [PASSWORD] },
-      { what: "C# connection string", file: "CLAUDE.md", text: '```csharp\nvar cs = "Server=tcp:db.example.net,1433;Database=app;User ID=app;Password=' + PASSWORD + ';Encrypt=True;";\n```\n', gone: [PASSWORD] },
-      { what: "JDBC URL", file: "CLAUDE.md", text: "```\njdbc:postgresql://db.example.net:5432/app?user=app&password=" + PASSWORD.replace(/[#!]/g, "") + "\n```\n", gone: [PASSWORD.replace(/[#!]/g, "")] },
-      { what: "Kubernetes Secret stringData", file: "CLAUDE.md", text: "```yaml\napiVersion: v1\nkind: Secret\nmetadata:\n  name: api\nstringData:\n  API_TOKEN: " + KEY + "\n```\n", gone: [KEY] },
+      {
+        what: "C# connection string",
+        file: "CLAUDE.md",
+        text: '```csharp\nvar cs = "Server=tcp:db.example.net,1433;Database=app;User ID=app;Password=' + PASSWORD + ';Encrypt=True;";\n```\n',
+        gone: [PASSWORD],
+      },
+      {
+        what: "JDBC URL",
+        file: "CLAUDE.md",
+        text: "```\njdbc:postgresql://db.example.net:5432/app?user=app&password=" + PASSWORD.replace(/[#!]/g, "") + "\n```\n",
+        gone: [PASSWORD.replace(/[#!]/g, "")],
+      },
+      {
+        what: "Kubernetes Secret stringData",
+        file: "CLAUDE.md",
+        text: "```yaml\napiVersion: v1\nkind: Secret\nmetadata:\n  name: api\nstringData:\n  API_TOKEN: " + KEY + "\n```\n",
+        gone: [KEY],
+      },
       { what: "curl -u id:secret", file: "CLAUDE.md", text: "```bash\ncurl -u ci-bot:" + KEY + " https://api.example.com/v1/builds\n```\n", gone: [KEY] },
-      { what: "an .mdc rule's front matter description", file: ".cursor/rules/deploy.mdc", text: `---\ndescription: Deploys with token ${KEY} to staging\nalwaysApply: false\n---\n\nRun the deploy script.\n`, gone: [KEY] },
+      {
+        what: "an .mdc rule's front matter description",
+        file: ".cursor/rules/deploy.mdc",
+        text: `---\ndescription: Deploys with token ${KEY} to staging\nalwaysApply: false\n---\n\nRun the deploy script.\n`,
+        gone: [KEY],
+      },
     ];
     assert.deepEqual(failures(cases), []);
   });
@@ -67,16 +119,39 @@ describe("distill removes what no vendor format names (issue 26)", () => {
     const cases: Case[] = [
       { what: "a base64-encoded PEM", file: "CLAUDE.md", text: "```yaml\ndata:\n  tls.key: " + B64_PEM + "\n```\n", gone: [B64_PEM.slice(0, 40)] },
       { what: "a key split over literals", file: "CLAUDE.md", text: '```js\nconst token = "' + pieces.join('" + "') + '";\n```\n', gone: pieces },
-      { what: "a percent-encoded password in a DSN", file: "CLAUDE.md", text: "```\nDATABASE_URL=postgres://app:" + encodeURIComponent(PASSWORD) + "@db.example.net/app\n```\n", gone: [encodeURIComponent(PASSWORD)] },
+      {
+        what: "a percent-encoded password in a DSN",
+        file: "CLAUDE.md",
+        text: "```\nDATABASE_URL=postgres://app:" + encodeURIComponent(PASSWORD) + "@db.example.net/app\n```\n",
+        gone: [encodeURIComponent(PASSWORD)],
+      },
     ];
     assert.deepEqual(failures(cases), []);
   });
 
   test("formats of their own", () => {
     const cases: Case[] = [
-      { what: "an Office 365 Teams webhook (older host)", file: "CLAUDE.md", text: "Alerts go to https://outlook.office.com/webhook/5be91d0c-7a2f-48e3-b6d4-a90c1f7e2b58@72f988bf-86f1-41af-91ab-2d7cd011db47/IncomingWebhook/" + HEX + "/0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9\n", gone: [HEX] },
-      { what: "a Salesforce access token", file: "CLAUDE.md", text: "SF session for the sandbox: 00D5g000004Xyz1!AQ0AQ" + KEY + "Lm3Np5Qr7St9Uv\n", gone: [KEY] },
-      { what: "a Kubernetes bootstrap token", file: "CLAUDE.md", text: "kubeadm join 10.0.0.5:6443 --token q7vx2m.k9d4tz8wp3ry6hcb --discovery-token-ca-cert-hash sha256:" + HEX + HEX + "\n", gone: ["q7vx2m.k9d4tz8wp3ry6hcb"] },
+      {
+        what: "an Office 365 Teams webhook (older host)",
+        file: "CLAUDE.md",
+        text:
+          "Alerts go to https://outlook.office.com/webhook/5be91d0c-7a2f-48e3-b6d4-a90c1f7e2b58@72f988bf-86f1-41af-91ab-2d7cd011db47/IncomingWebhook/" +
+          HEX +
+          "/0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9\n",
+        gone: [HEX],
+      },
+      {
+        what: "a Salesforce access token",
+        file: "CLAUDE.md",
+        text: "SF session for the sandbox: 00D5g000004Xyz1!AQ0AQ" + KEY + "Lm3Np5Qr7St9Uv\n",
+        gone: [KEY],
+      },
+      {
+        what: "a Kubernetes bootstrap token",
+        file: "CLAUDE.md",
+        text: "kubeadm join 10.0.0.5:6443 --token q7vx2m.k9d4tz8wp3ry6hcb --discovery-token-ca-cert-hash sha256:" + HEX + HEX + "\n",
+        gone: ["q7vx2m.k9d4tz8wp3ry6hcb"],
+      },
       { what: "a Tavily key", file: "CLAUDE.md", text: "Search uses tvly-" + KEY + " for now.\n", gone: [KEY] },
     ];
     assert.deepEqual(failures(cases), []);

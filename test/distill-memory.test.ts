@@ -18,7 +18,8 @@ function heapUsed(): number {
 
 test("distill keeps none of the texts it scanned alive (a key in its cache is a copy, not a view of the text)", () => {
   // each text assigns a token to a long key of its own: the assignment finder remembers what the key names
-  const text = (index: number): string => `${"Notes about the deploy, nothing secret here.\n".repeat(40_000)}SERVICE_${index}_ACCESS_TOKEN=q8Zr2LkP0vW7xT4mN9bC\n`;
+  const text = (index: number): string =>
+    `${"Notes about the deploy, nothing secret here.\n".repeat(40_000)}SERVICE_${index}_ACCESS_TOKEN=q8Zr2LkP0vW7xT4mN9bC\n`;
   scan(text(0)); // the rule table's automaton and compiled expressions are built once: not counted
   const before = heapUsed();
   const size = text(1).length;

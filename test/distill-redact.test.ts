@@ -28,7 +28,11 @@ describe("parseReplace", () => {
     for (const spec of ["a\nb=c", "a=b\nc", "a\rb=c", "a=b\rc"]) {
       assert.throws(() => parseReplace(spec), { message: "--replace FROM and TO must be on one line" }, JSON.stringify(spec));
     }
-    for (const [spec, from] of [[" jdoe=acme", " jdoe"], ["jdoe =acme", "jdoe "], ["\tjdoe=acme", "\tjdoe"]] as const) {
+    for (const [spec, from] of [
+      [" jdoe=acme", " jdoe"],
+      ["jdoe =acme", "jdoe "],
+      ["\tjdoe=acme", "\tjdoe"],
+    ] as const) {
       assert.throws(() => parseReplace(spec), { message: `--replace FROM must not start or end with spaces: "${from}"` }, spec);
     }
   });
@@ -37,7 +41,16 @@ describe("parseReplace", () => {
 describe("--replace in a session", () => {
   test("an empty FROM, or one named twice, is refused with its own message", () => {
     assert.throws(() => createRedactionSession({ replace: [{ from: "", to: "x" }] }), { message: "--replace FROM must not be empty" });
-    assert.throws(() => createRedactionSession({ replace: [{ from: "a", to: "b" }, { from: "a", to: "c" }] }), { message: '--replace names "a" twice' });
+    assert.throws(
+      () =>
+        createRedactionSession({
+          replace: [
+            { from: "a", to: "b" },
+            { from: "a", to: "c" },
+          ],
+        }),
+      { message: '--replace names "a" twice' },
+    );
   });
 
   test("the longest FROM wins where two overlap, whatever their order", () => {

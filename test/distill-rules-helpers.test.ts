@@ -33,7 +33,10 @@ describe("the rule table's helpers", () => {
 
   test("a prefixed token glued to a word on either side is not that token", () => {
     const token = "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"; // checksum-valid, made of public example text
-    assert.deepEqual(scan(`(${token})`).map((finding) => finding.kind), ["github-token"]);
+    assert.deepEqual(
+      scan(`(${token})`).map((finding) => finding.kind),
+      ["github-token"],
+    );
     assert.deepEqual(byVendors(`x${token}`), []);
     assert.deepEqual(byVendors(`${token}x`), []);
   });
@@ -60,15 +63,24 @@ describe("the rule table's helpers", () => {
   });
 
   test("private domains: dots around are trimmed however many, and a name without a dot is no domain", () => {
-    assert.deepEqual(scan("wiki.tidewater.io", { privateDomains: ["..tidewater.io.."] }).map((finding) => finding.kind), ["private-hostname"]);
+    assert.deepEqual(
+      scan("wiki.tidewater.io", { privateDomains: ["..tidewater.io.."] }).map((finding) => finding.kind),
+      ["private-hostname"],
+    );
     const text = "see grafana.corp and build.local now";
     assert.deepEqual(scan(text, { privateDomains: ["corp", "local"] }), scan(text));
   });
 
   test("shapes: a 16-character body without a digit is a filler, a shorter one is not", () => {
     assert.deepEqual(scan("key sm_pat_AbCdEfGhIjKlMnOp here"), []);
-    assert.deepEqual(scan("key sm_pat_AbCdEfGhIjKlMn1p here").map((finding) => finding.kind), ["settlemint-token"]);
+    assert.deepEqual(
+      scan("key sm_pat_AbCdEfGhIjKlMn1p here").map((finding) => finding.kind),
+      ["settlemint-token"],
+    );
     // shorter than 16: a random run that short may well lack a digit
-    assert.deepEqual(scan("key FLWSECK_TESTaGbHcFdEhBgC here").map((finding) => finding.kind), ["flutterwave-encryption-key"]);
+    assert.deepEqual(
+      scan("key FLWSECK_TESTaGbHcFdEhBgC here").map((finding) => finding.kind),
+      ["flutterwave-encryption-key"],
+    );
   });
 });

@@ -59,11 +59,24 @@ const KIND_OF: Record<string, string> = {
   "phone-national": "phone",
   "phone-nanp": "phone",
 };
-const PERSONAL = new Set(["email", "home-path-user", "private-ip", "private-ipv6", "private-hostname", "labelled-host", "phone-international", "phone-national", "phone-nanp"]);
+const PERSONAL = new Set([
+  "email",
+  "home-path-user",
+  "private-ip",
+  "private-ipv6",
+  "private-hostname",
+  "labelled-host",
+  "phone-international",
+  "phone-national",
+  "phone-nanp",
+]);
 
 /** What a rule alone finds in a text: each finding as [value, span]. */
 function findings(id: string, text: string, anchored: boolean): Array<[string, string]> {
-  return scan(text, { rules: ruleAlone(id), anchored }).map((finding) => [text.slice(finding.valueStart, finding.valueEnd), text.slice(finding.start, finding.end)]);
+  return scan(text, { rules: ruleAlone(id), anchored }).map((finding) => [
+    text.slice(finding.valueStart, finding.valueEnd),
+    text.slice(finding.start, finding.end),
+  ]);
 }
 
 describe("the rule table, rule by rule", () => {
@@ -73,7 +86,10 @@ describe("the rule table, rule by rule", () => {
       const expected = [[sample.value, sample.span ?? sample.value]];
       for (const anchored of [true, false]) {
         const got = findings(sample.rule, sample.text, anchored);
-        if (JSON.stringify(got) !== JSON.stringify(expected)) wrong.push(`${sample.rule}${anchored ? "" : " (no anchor pass)"} in ${JSON.stringify(sample.text)}: found ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+        if (JSON.stringify(got) !== JSON.stringify(expected))
+          wrong.push(
+            `${sample.rule}${anchored ? "" : " (no anchor pass)"} in ${JSON.stringify(sample.text)}: found ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`,
+          );
       }
     }
     assert.deepEqual(wrong, []);
@@ -82,10 +98,15 @@ describe("the rule table, rule by rule", () => {
   test("each sample: the kind, category and replacement its rule reports", () => {
     const wrong: string[] = [];
     for (const sample of FOUND) {
-      const expected = { kind: sample.kind ?? KIND_OF[sample.rule] ?? sample.rule, category: PERSONAL.has(sample.rule) ? "personal" : "credential", replacement: sample.rule === "home-path-user" ? "home" : "placeholder" };
+      const expected = {
+        kind: sample.kind ?? KIND_OF[sample.rule] ?? sample.rule,
+        category: PERSONAL.has(sample.rule) ? "personal" : "credential",
+        replacement: sample.rule === "home-path-user" ? "home" : "placeholder",
+      };
       for (const finding of scan(sample.text, { rules: ruleAlone(sample.rule) })) {
         const got = { kind: finding.kind, category: finding.category, replacement: finding.replacement };
-        if (JSON.stringify(got) !== JSON.stringify(expected)) wrong.push(`${sample.rule} in ${JSON.stringify(sample.text)}: ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+        if (JSON.stringify(got) !== JSON.stringify(expected))
+          wrong.push(`${sample.rule} in ${JSON.stringify(sample.text)}: ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
       }
     }
     assert.deepEqual(wrong, []);
@@ -94,7 +115,11 @@ describe("the rule table, rule by rule", () => {
   test("each sample with the whole table: its own rule takes the value (priorities), unless the sample says which rule does", () => {
     const wrong: string[] = [];
     for (const sample of FOUND) {
-      const covering = scan(sample.text).filter((finding) => sample.text.slice(finding.valueStart, finding.valueEnd).includes(sample.value) || sample.value.includes(sample.text.slice(finding.valueStart, finding.valueEnd)));
+      const covering = scan(sample.text).filter(
+        (finding) =>
+          sample.text.slice(finding.valueStart, finding.valueEnd).includes(sample.value) ||
+          sample.value.includes(sample.text.slice(finding.valueStart, finding.valueEnd)),
+      );
       const owners = covering.map((finding) => finding.ruleId);
       const expected = sample.takenBy ?? sample.rule;
       if (!owners.includes(expected)) wrong.push(`${sample.rule}: ${JSON.stringify(sample.text)} is taken by ${JSON.stringify(owners)}, expected ${expected}`);
@@ -107,7 +132,8 @@ describe("the rule table, rule by rule", () => {
     for (const sample of MISSED) {
       for (const anchored of [true, false]) {
         const got = findings(sample.rule, sample.text, anchored);
-        if (got.length > 0) wrong.push(`${sample.rule}${anchored ? "" : " (no anchor pass)"} found ${JSON.stringify(got)} in ${JSON.stringify(sample.text)} (${sample.why})`);
+        if (got.length > 0)
+          wrong.push(`${sample.rule}${anchored ? "" : " (no anchor pass)"} found ${JSON.stringify(got)} in ${JSON.stringify(sample.text)} (${sample.why})`);
       }
     }
     assert.deepEqual(wrong, []);
@@ -116,8 +142,16 @@ describe("the rule table, rule by rule", () => {
   test("every rule of the table has samples it finds and near misses it keeps", () => {
     const withFound = new Set(FOUND.map((sample) => sample.rule));
     const withMissed = new Set(MISSED.map((sample) => sample.rule));
-    assert.deepEqual(TABLE.filter((rule) => !withFound.has(rule.id)).map((rule) => rule.id), [], "rules without a sample they find");
-    assert.deepEqual(TABLE.filter((rule) => !withMissed.has(rule.id)).map((rule) => rule.id), [], "rules without a near miss");
+    assert.deepEqual(
+      TABLE.filter((rule) => !withFound.has(rule.id)).map((rule) => rule.id),
+      [],
+      "rules without a sample they find",
+    );
+    assert.deepEqual(
+      TABLE.filter((rule) => !withMissed.has(rule.id)).map((rule) => rule.id),
+      [],
+      "rules without a near miss",
+    );
   });
 
   test("every anchor and every keyword is needed: without it, its rule misses a sample", () => {
@@ -126,7 +160,10 @@ describe("the rule table, rule by rule", () => {
     const unneeded: string[] = [];
     for (const rule of TABLE) {
       const spans = (text: string, rules: readonly Rule[]) => JSON.stringify(scan(text, { rules }).map((finding) => [finding.valueStart, finding.valueEnd]));
-      const samples = FOUND.filter((sample) => sample.rule === rule.id).map((sample) => ({ text: sample.text, expected: spans(sample.text, ruleAlone(rule.id)) }));
+      const samples = FOUND.filter((sample) => sample.rule === rule.id).map((sample) => ({
+        text: sample.text,
+        expected: spans(sample.text, ruleAlone(rule.id)),
+      }));
       const anchors = anchorsOf(rule);
       const anchored = anchors !== undefined && anchors.length > 0;
       const literals = anchored ? anchors : rule.keywords;
@@ -134,7 +171,9 @@ describe("the rule table, rule by rule", () => {
         // a keyword that begins with another of its rule's keywords (sumologic, sumo: VENDOR_WORDS) stands where that one does
         if (!anchored && literals.some((other) => other !== literal && literal.startsWith(other))) continue;
         const rest = literals.filter((other) => other !== literal);
-        const without: Rule = anchored ? { ...(rule as PatternRule), anchors: rest.length > 0 ? rest : [NOWHERE] } : { ...rule, keywords: rest.length > 0 ? rest : [NOWHERE] };
+        const without: Rule = anchored
+          ? { ...(rule as PatternRule), anchors: rest.length > 0 ? rest : [NOWHERE] }
+          : { ...rule, keywords: rest.length > 0 ? rest : [NOWHERE] };
         const alone = [without];
         const changes = samples.some((sample) => spans(sample.text, alone) !== sample.expected);
         if (!changes) unneeded.push(`${rule.id}: ${JSON.stringify(literal)}`);

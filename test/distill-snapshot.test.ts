@@ -67,7 +67,16 @@ describe("files hooks and status lines run or read", () => {
       hooks: {
         PostToolUse: [{ hooks: [{ type: "command", command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/format.sh' }] }],
         // words that are no file: an environment assignment holding a URL with a password, a flag, an address
-        SubagentStop: [{ hooks: [{ type: "command", command: `DATABASE_URL=postgresql://app:${HOOK_TOKEN}@db.example.com/app .claude/hooks/format.sh --log=tmp/x.log deploy@10.1.2.3:srv/app` }] }],
+        SubagentStop: [
+          {
+            hooks: [
+              {
+                type: "command",
+                command: `DATABASE_URL=postgresql://app:${HOOK_TOKEN}@db.example.com/app .claude/hooks/format.sh --log=tmp/x.log deploy@10.1.2.3:srv/app`,
+              },
+            ],
+          },
+        ],
       },
     };
     const w = await makeWorld(
@@ -77,9 +86,9 @@ describe("files hooks and status lines run or read", () => {
           ".claude/settings.json": `${JSON.stringify(settings, null, 2)}\n`,
           ".claude/hooks/block-dangerous.sh": `#!/bin/sh\n# blocks rm -rf\nexport GUARD_TOKEN=${HOOK_TOKEN}\nexit 0\n`,
           ".claude/hooks/protect_paths.py": "import sys\nsys.exit(0)\n",
-          ".claude/statusline.sh": "#!/bin/sh\necho \"$(whoami) on $(hostname)\"\n",
+          ".claude/statusline.sh": '#!/bin/sh\necho "$(whoami) on $(hostname)"\n',
           ".claude/session-banner.txt": "Welcome back. Ask alice.smith@gmail.com for access.\n",
-          "bin/notify.sh": "#!/bin/sh\nnotify-send \"$1\"\n",
+          "bin/notify.sh": '#!/bin/sh\nnotify-send "$1"\n',
         },
       },
       {
@@ -90,10 +99,19 @@ describe("files hooks and status lines run or read", () => {
       },
     );
     const out = path.join(await tempDir(), "snapshot");
-    const applied = await svc(["distill", "apply", "--source", "claude-code", "--scope", "all", "--repo", w.repo, "--out", out, "--org", "acme", "--json"], { home: w.home, cwd: w.repo });
+    const applied = await svc(["distill", "apply", "--source", "claude-code", "--scope", "all", "--repo", w.repo, "--out", out, "--org", "acme", "--json"], {
+      home: w.home,
+      cwd: w.repo,
+    });
     assert.equal(applied.code, 0, applied.stderr);
     const files = await listTree(out);
-    for (const carried of ["home/.claude/hooks/block-dangerous.sh", "home/.claude/hooks/protect_paths.py", "home/.claude/statusline.sh", "home/.claude/session-banner.txt", "project/.claude/hooks/format.sh"]) {
+    for (const carried of [
+      "home/.claude/hooks/block-dangerous.sh",
+      "home/.claude/hooks/protect_paths.py",
+      "home/.claude/statusline.sh",
+      "home/.claude/session-banner.txt",
+      "project/.claude/hooks/format.sh",
+    ]) {
       assert.ok(files.includes(carried), `${carried} is not in the snapshot: ${files.join(", ")}`);
     }
     assert.ok(!files.some((file) => file.includes("notify.sh") || file.includes("hooks.log")), files.join(", "));
@@ -107,7 +125,13 @@ describe("files hooks and status lines run or read", () => {
     assert.match(gone?.reason ?? "", /Stop hook.*not found.*will not work without it/, JSON.stringify(leftOut));
     assert.ok(!leftOut.some((entry) => entry.path.includes("hooks.log")), JSON.stringify(leftOut));
     assert.ok(!applied.stdout.includes(HOOK_TOKEN), "a hook's words that are no file are never reported as left out");
-    assert.deepEqual(leftOut.filter((entry) => /hook|status line/.test(entry.reason)).map((entry) => entry.path).sort(), ["~/.claude/hooks/gone.sh", "~/bin/notify.sh"]);
+    assert.deepEqual(
+      leftOut
+        .filter((entry) => /hook|status line/.test(entry.reason))
+        .map((entry) => entry.path)
+        .sort(),
+      ["~/.claude/hooks/gone.sh", "~/bin/notify.sh"],
+    );
     const report = await readFile(path.join(out, "REDACTIONS.md"), "utf8");
     assert.match(report, /~\/bin\/notify\.sh: .*will not work without it/);
     const verified = await svc(["distill", "verify", "--bundle", out, "--json"], { home: w.home, cwd: w.repo });

@@ -29,7 +29,10 @@ async function distilled(tree: Record<string, string | Uint8Array>, source = "cl
 describe("distill keeps a Windows script intact", () => {
   test("a UTF-8 BOM is kept, byte for byte", async () => {
     const script = Buffer.concat([BOM, Buffer.from("Write-Host 'Deploy — done'\r\n")]);
-    const { out } = await distilled({ ".claude/skills/deploy/SKILL.md": "---\nname: deploy\ndescription: Deploys\n---\nRun deploy.ps1.\n", ".claude/skills/deploy/deploy.ps1": script });
+    const { out } = await distilled({
+      ".claude/skills/deploy/SKILL.md": "---\nname: deploy\ndescription: Deploys\n---\nRun deploy.ps1.\n",
+      ".claude/skills/deploy/deploy.ps1": script,
+    });
     assert.deepEqual(await readFile(path.join(out, ".claude/skills/deploy/deploy.ps1")), script);
   });
 
@@ -39,7 +42,10 @@ describe("distill keeps a Windows script intact", () => {
       ".claude/skills/legacy/SKILL.md": "---\nname: legacy\ndescription: Old\n---\nRun legacy.ps1.\n",
       ".claude/skills/legacy/legacy.ps1": utf16(source),
     });
-    assert.deepEqual(result.left_out.filter((entry) => /legacy/.test(entry.path)), []);
+    assert.deepEqual(
+      result.left_out.filter((entry) => /legacy/.test(entry.path)),
+      [],
+    );
     const bytes = await readFile(path.join(out, ".claude/skills/legacy/legacy.ps1"));
     assert.deepEqual([...bytes.subarray(0, 2)], [0xff, 0xfe]);
     assert.equal(bytes.subarray(2).toString("utf16le"), `$notes = "$env:USERPROFILE\\notes"\r\nWrite-Host 'written by PowerShell 5.1'\r\n`);
@@ -52,9 +58,16 @@ describe("a script in a Windows ANSI code page (not UTF-8) is kept byte for byte
   test("distill copies it unchanged, and redacts in it without touching the other bytes", async () => {
     const plain = cp1252("Write-Host 'Caf\u00e9 \u00e0 la cr\u00e8me'\r\n");
     const homed = cp1252(`Set-Location "${USER}\\projets"\r\nWrite-Host 'd\u00e9j\u00e0'\r\n`);
-    const { out } = await distilled({ ".claude/skills/tools/SKILL.md": "---\nname: tools\ndescription: Tools\n---\nUse them.\n", ".claude/skills/tools/cafe.ps1": plain, ".claude/skills/tools/home.ps1": homed });
+    const { out } = await distilled({
+      ".claude/skills/tools/SKILL.md": "---\nname: tools\ndescription: Tools\n---\nUse them.\n",
+      ".claude/skills/tools/cafe.ps1": plain,
+      ".claude/skills/tools/home.ps1": homed,
+    });
     assert.deepEqual(await readFile(path.join(out, ".claude/skills/tools/cafe.ps1")), plain);
-    assert.deepEqual(await readFile(path.join(out, ".claude/skills/tools/home.ps1")), cp1252(`Set-Location "$env:USERPROFILE\\projets"\r\nWrite-Host 'd\u00e9j\u00e0'\r\n`));
+    assert.deepEqual(
+      await readFile(path.join(out, ".claude/skills/tools/home.ps1")),
+      cp1252(`Set-Location "$env:USERPROFILE\\projets"\r\nWrite-Host 'd\u00e9j\u00e0'\r\n`),
+    );
   });
 
   test("decodeStored / encodeStored: every byte but NUL round-trips", () => {
@@ -85,7 +98,11 @@ describe("a script in a Windows ANSI code page (not UTF-8) is kept byte for byte
 describe("a home path becomes what its reader expands on Windows", () => {
   test("PowerShell, cmd, Claude Code's JSON and prose each get their own form", async () => {
     const { out } = await distilled({
-      ".claude/settings.json": JSON.stringify({ hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: `powershell -File "${USER}\\.claude\\hooks\\guard.ps1"` }] }] } }, null, 2),
+      ".claude/settings.json": JSON.stringify(
+        { hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: `powershell -File "${USER}\\.claude\\hooks\\guard.ps1"` }] }] } },
+        null,
+        2,
+      ),
       ".claude.json": JSON.stringify({ mcpServers: { files: { command: "npx", args: ["-y", "server-filesystem", `${USER}\\projects`] } } }),
       ".claude/CLAUDE.md": `My projects live in ${USER}\\projects.\n`,
       ".claude/skills/tools/SKILL.md": "---\nname: tools\ndescription: Tools\n---\nUse them.\n",
@@ -112,8 +129,14 @@ describe("the home form follows the quotes around it and the key it is under", (
       ...SKILL,
       ".claude/skills/tools/go.ps1": `Set-Location '${USER}\\projects'\r\nWrite-Host 'it''s in ${USER}\\notes'\r\nWrite-Host '${USER}\\x costs $5'\r\n`,
     });
-    assert.equal(await read(out, ".claude/skills/tools/go.ps1"), `Set-Location "$env:USERPROFILE\\projects"\r\nWrite-Host "it's in $env:USERPROFILE\\notes"\r\nWrite-Host '<YOUR_HOME>\\x costs $5'\r\n`);
-    assert.match(await read(out, "REDACTIONS.md"), /## To fill in[\s\S]*- \.claude\/skills\/tools\/go\.ps1, line 3: nothing expands a variable inside these single quotes/);
+    assert.equal(
+      await read(out, ".claude/skills/tools/go.ps1"),
+      `Set-Location "$env:USERPROFILE\\projects"\r\nWrite-Host "it's in $env:USERPROFILE\\notes"\r\nWrite-Host '<YOUR_HOME>\\x costs $5'\r\n`,
+    );
+    assert.match(
+      await read(out, "REDACTIONS.md"),
+      /## To fill in[\s\S]*- \.claude\/skills\/tools\/go\.ps1, line 3: nothing expands a variable inside these single quotes/,
+    );
   });
 
   test("POSIX shell: single quotes are closed around the variable, double quotes take it, ~ only at a word's start", async () => {
@@ -121,7 +144,10 @@ describe("the home form follows the quotes around it and the key it is under", (
       ...SKILL,
       ".claude/skills/tools/go.sh": `#!/bin/sh\ncat '/home/alice/a b'\ncd "/home/alice/src"\ncd /home/alice/src\nls --dir=/home/alice/x\ncp '${USER}\\x' .\n`,
     });
-    assert.equal(await read(out, ".claude/skills/tools/go.sh"), `#!/bin/sh\ncat ''"\${HOME}"'/a b'\ncd "\${HOME}/src"\ncd ~/src\nls --dir=\${HOME}/x\ncp ''"\${USERPROFILE}"'\\x' .\n`);
+    assert.equal(
+      await read(out, ".claude/skills/tools/go.sh"),
+      `#!/bin/sh\ncat ''"\${HOME}"'/a b'\ncd "\${HOME}/src"\ncd ~/src\nls --dir=\${HOME}/x\ncp ''"\${USERPROFILE}"'\\x' .\n`,
+    );
   });
 
   test("Claude Code settings: permission rules take ~/ with forward slashes, env a placeholder to fill in, commands their shell's form", async () => {
@@ -143,7 +169,11 @@ describe("the home form follows the quotes around it and the key it is under", (
   });
 
   test("Claude Code's MCP servers: a macOS or Linux home stays ~, the promised form (a Windows one is ${USERPROFILE}, which Claude Code expands)", async () => {
-    const { out } = await distilled({ ".claude.json": JSON.stringify({ mcpServers: { files: { command: "npx", args: ["-y", "server-filesystem", "/Users/alice/projects"], env: { ROOT: "/home/alice/data" } } } }) });
+    const { out } = await distilled({
+      ".claude.json": JSON.stringify({
+        mcpServers: { files: { command: "npx", args: ["-y", "server-filesystem", "/Users/alice/projects"], env: { ROOT: "/home/alice/data" } } },
+      }),
+    });
     const server = JSON.parse(await read(out, ".claude.json")).mcpServers.files;
     assert.deepEqual(server.args, ["-y", "server-filesystem", "~/projects"]);
     assert.deepEqual(server.env, { ROOT: "~/data" });

@@ -18,7 +18,11 @@ function planted(tool: "claude-code" | "codex" | "cursor"): Tree {
   const tree: Tree = {};
   corpus.positives.forEach((sample, index) => {
     const file =
-      tool === "claude-code" ? `.claude/rules/corpus-${index}.md` : tool === "codex" ? `.codex/prompts/corpus-${index}.md` : `.cursor/commands/corpus-${index}.md`;
+      tool === "claude-code"
+        ? `.claude/rules/corpus-${index}.md`
+        : tool === "codex"
+          ? `.codex/prompts/corpus-${index}.md`
+          : `.cursor/commands/corpus-${index}.md`;
     tree[file] = `Notes ${index}.\n\n${sample.text}\n`;
   });
   return tree;
@@ -70,7 +74,10 @@ describe("svc distill", () => {
       assert.equal(manifest.source.tool, tool);
       assert.ok(Object.values(manifest.redaction_counts as Record<string, number>).reduce((a, b) => a + b, 0) >= values.length / 2);
       for (const redaction of manifest.redactions) {
-        assert.deepEqual(Object.keys(redaction).filter((key) => !["file", "line", "column", "kind", "category", "replacement", "fingerprint"].includes(key)), []);
+        assert.deepEqual(
+          Object.keys(redaction).filter((key) => !["file", "line", "column", "kind", "category", "replacement", "fingerprint"].includes(key)),
+          [],
+        );
         if (redaction.category === "credential") assert.match(redaction.fingerprint, /^[0-9a-f]{8}$/);
         else assert.equal(redaction.fingerprint, undefined);
       }
@@ -86,14 +93,22 @@ describe("svc distill", () => {
     assert.equal((await run(w, ["apply", "--source", "claude-code", "--out", out, "--org", "acme"])).code, 0);
     const before = await hashTree(out);
     const cases: [string, () => Promise<void>, RegExp][] = [
-      ["edited byte", async () => {
-        const file = path.join(out, ".claude/rules/tone.md");
-        const bytes = await readFile(file);
-        bytes[0] = (bytes[0] ?? 0) ^ 1;
-        await writeFile(file, bytes);
-      }, /\.claude\/rules\/tone\.md.*sha256/],
+      [
+        "edited byte",
+        async () => {
+          const file = path.join(out, ".claude/rules/tone.md");
+          const bytes = await readFile(file);
+          bytes[0] = (bytes[0] ?? 0) ^ 1;
+          await writeFile(file, bytes);
+        },
+        /\.claude\/rules\/tone\.md.*sha256/,
+      ],
       ["added file", async () => writeFile(path.join(out, "notes.md"), "hello\n"), /notes\.md.*not in the manifest/],
-      ["planted token", async () => appendFile(path.join(out, ".claude/agents/reviewer.md"), "\nkey sk_live_51HxQAbCdEfGhIjKlMnOpQrStUvWxYz\n"), /\.claude\/agents\/reviewer\.md.*stripe-secret-key/s],
+      [
+        "planted token",
+        async () => appendFile(path.join(out, ".claude/agents/reviewer.md"), "\nkey sk_live_51HxQAbCdEfGhIjKlMnOpQrStUvWxYz\n"),
+        /\.claude\/agents\/reviewer\.md.*stripe-secret-key/s,
+      ],
     ];
     for (const [label, tamper, message] of cases) {
       const copy = path.join(await tempDir(), "copy");
@@ -102,7 +117,9 @@ describe("svc distill", () => {
       await tamper();
       const result = await run(w, ["verify", "--bundle", out, "--json"]);
       assert.equal(result.code, 5, label);
-      const problems = JSON.parse(result.stdout).problems.map((problem: { path: string; message: string }) => `${problem.path}: ${problem.message}`).join("\n");
+      const problems = JSON.parse(result.stdout)
+        .problems.map((problem: { path: string; message: string }) => `${problem.path}: ${problem.message}`)
+        .join("\n");
       assert.match(problems, message, label);
       // put the snapshot back for the next case
       const { rm } = await import("node:fs/promises");

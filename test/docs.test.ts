@@ -12,7 +12,21 @@ import { maskedCode } from "./support/imports.ts";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Folders and files read; third-party repositories kept as benchmark data are not the project's text. */
-const SCANNED = ["src", "test", "scripts", "bench", "conformance", "deploy", "static", ".ci", "docs", "Makefile", "README.md", "CONTRIBUTING.md", "stryker.config.mjs"];
+const SCANNED = [
+  "src",
+  "test",
+  "scripts",
+  "bench",
+  "conformance",
+  "deploy",
+  "static",
+  ".ci",
+  "docs",
+  "Makefile",
+  "README.md",
+  "CONTRIBUTING.md",
+  "stryker.config.mjs",
+];
 const SKIPPED = new Set(["node_modules", "dist", "build", "bench/build-repos", "test/fixtures/golden"]);
 
 function filesUnder(relative: string): string[] {
@@ -35,7 +49,10 @@ interface Comment {
 export function commentsOf(source: string): Comment[] {
   const spans: { start: number; end: number }[] = [];
   maskedCode(source, spans);
-  return spans.map((span) => ({ text: source.slice(span.start, span.end).replace(/^\/[/*]|\*\/$/g, ""), line: source.slice(0, span.start).split("\n").length }));
+  return spans.map((span) => ({
+    text: source.slice(span.start, span.end).replace(/^\/[/*]|\*\/$/g, ""),
+    line: source.slice(0, span.start).split("\n").length,
+  }));
 }
 
 function hashComments(source: string): Comment[] {
@@ -124,7 +141,12 @@ describe("the documents code and docs cite", () => {
     ].join("\n");
     assert.deepEqual(
       commentsOf(source).map((comment) => [comment.text.trim(), comment.line]),
-      [["one", 1], ["two", 2], ["three", 3], ["four", 4]],
+      [
+        ["one", 1],
+        ["two", 2],
+        ["three", 3],
+        ["four", 4],
+      ],
     );
   });
 
@@ -159,7 +181,11 @@ describe("the documents code and docs cite", () => {
           if (/^[a-z][a-z+.-]*:/i.test(href)) continue;
           const [target, anchor] = href.split("#") as [string, string | undefined];
           const resolved = target === "" ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
-          const problem = resolved.endsWith(".md") ? brokenCitation(resolved, anchor) : existsSync(path.join(ROOT, resolved)) ? null : `${resolved} does not exist`;
+          const problem = resolved.endsWith(".md")
+            ? brokenCitation(resolved, anchor)
+            : existsSync(path.join(ROOT, resolved))
+              ? null
+              : `${resolved} does not exist`;
           if (problem) broken.push(`${file}:${index + 1}: ${href}: ${problem}`);
         }
       });

@@ -74,7 +74,9 @@ describe("svc doctor", () => {
   test("holds each CLI's listings against svc field by field: MCP transport, command line and URL; skills, agents, commands and instruction files by name", async () => {
     const { home, env } = await machine(
       {
-        ".claude.json": JSON.stringify({ mcpServers: { web: { type: "http", url: "https://example.com/mcp" }, events: { type: "sse", url: "https://example.com/sse" } } }),
+        ".claude.json": JSON.stringify({
+          mcpServers: { web: { type: "http", url: "https://example.com/mcp" }, events: { type: "sse", url: "https://example.com/sse" } },
+        }),
         ".claude/skills/rev/SKILL.md": "---\nname: rev\ndescription: Reviews a change\n---\nReview.\n",
         ".gemini/settings.json": JSON.stringify({ mcpServers: { github: { command: "npx", args: ["-y", "server-github"] } } }),
         ".gemini/skills/gsk/SKILL.md": "---\nname: gsk\ndescription: A Gemini skill\n---\nDo.\n",
@@ -110,20 +112,38 @@ esac`,
     assert.equal(json.code, 0, json.stderr);
     const report = JSON.parse(json.stdout);
     const cli = (id: string) => report.tools.find((tool: { id: string }) => tool.id === id).cli;
-    assert.deepEqual(cli("claude-code").differences, [{ kind: "mcp", name: "events", what: "field", ran: "claude mcp list", field: "transport", tool_value: "http", svc_value: "sse" }]);
+    assert.deepEqual(cli("claude-code").differences, [
+      { kind: "mcp", name: "events", what: "field", ran: "claude mcp list", field: "transport", tool_value: "http", svc_value: "sse" },
+    ]);
     assert.equal(cli("gemini-cli").status, "ok", cli("gemini-cli").detail);
     assert.deepEqual(cli("gemini-cli").commands, ["gemini mcp list", "gemini skills list"]);
     assert.deepEqual(cli("gemini-cli").listed, { mcp: 1, skills: 2 });
     assert.deepEqual(cli("gemini-cli").differences, [
       // ~/.claude/skills is Claude Code's, and Cursor, OpenCode and Copilot (VS Code) read it too.
       { kind: "skills", name: "rev", what: "only_tool", ran: "gemini skills list", svc_reads_for: ["claude-code", "cursor", "opencode", "copilot"] },
-      { kind: "mcp", name: "github", what: "field", ran: "gemini mcp list", field: "command line", tool_value: "npx -y server-github@2", svc_value: "npx -y server-github" },
+      {
+        kind: "mcp",
+        name: "github",
+        what: "field",
+        ran: "gemini mcp list",
+        field: "command line",
+        tool_value: "npx -y server-github@2",
+        svc_value: "npx -y server-github",
+      },
     ]);
     assert.deepEqual(cli("opencode").listed, { mcp: 1, agents: 2, commands: 0, skills: 1 });
     assert.deepEqual(cli("opencode").differences, [
       { kind: "agents", name: "planner", what: "only_tool", ran: "opencode debug config" },
       { kind: "commands", name: "deploy", what: "only_svc", ran: "opencode debug config" },
-      { kind: "mcp", name: "web", what: "field", ran: "opencode debug config", field: "url", tool_value: "https://example.com/v2/mcp", svc_value: "https://example.com/mcp" },
+      {
+        kind: "mcp",
+        name: "web",
+        what: "field",
+        ran: "opencode debug config",
+        field: "url",
+        tool_value: "https://example.com/v2/mcp",
+        svc_value: "https://example.com/mcp",
+      },
     ]);
     assert.deepEqual(cli("copilot").listed, { mcp: 1, skills: 0, instructions: 1 });
     assert.deepEqual(cli("copilot").differences, []);
@@ -154,8 +174,14 @@ esac`,
     assert.equal(result.code, 1, result.stderr);
     const lines = result.stdout.split("\n");
     assert.ok(lines.length <= 50, `${lines.length} lines`);
-    const table = lines.slice(lines.findIndex((line) => line.startsWith("tool ")), lines.findIndex((line) => line.startsWith("Needs fixing")));
-    assert.ok(table.every((line) => line.length <= 80), `the table and the CLIs fit 80 columns:\n${table.filter((line) => line.length > 80).join("\n")}`);
+    const table = lines.slice(
+      lines.findIndex((line) => line.startsWith("tool ")),
+      lines.findIndex((line) => line.startsWith("Needs fixing")),
+    );
+    assert.ok(
+      table.every((line) => line.length <= 80),
+      `the table and the CLIs fit 80 columns:\n${table.filter((line) => line.length > 80).join("\n")}`,
+    );
     assert.match(result.stdout, /^svc {7}0\.1\.0 \(development build\), commit test, linux_amd64, node v22\.23\.2$/m);
     assert.match(result.stdout, /^license {3}none: /m);
     assert.match(result.stdout, /^SVC_HOME {2}~\/\.svc: not created yet/m);
@@ -166,13 +192,19 @@ esac`,
     assert.match(result.stdout, /^gemini-cli +gemini is not on PATH$/m);
     assert.match(result.stdout, /^claude-code +`claude mcp list` does not load its configuration \(below\)$/m);
     assert.match(result.stdout, /^ {2}codex: ~\/\.codex\/config\.toml:\d+: invalid TOML/m);
-    assert.match(result.stdout, /^ {2}claude-code: `claude mcp list` does not load its configuration: exit 1: Error: Invalid settings in ~\/\.claude\/settings\.json$/m);
+    assert.match(
+      result.stdout,
+      /^ {2}claude-code: `claude mcp list` does not load its configuration: exit 1: Error: Invalid settings in ~\/\.claude\/settings\.json$/m,
+    );
     assert.match(result.stdout, /Needs fixing \(2; doctor exits 1\)/);
   });
 
   test("a CLI that hangs is stopped at --timeout and does not fail doctor; --files-only runs none", async () => {
     // The CLI says its process id, then never ends (by itself it would outlast the test).
-    const { home, env } = await machine({ ".gemini/settings.json": '{"mcpServers": {"a": {"command": "a-mcp"}}}\n' }, { gemini: `touch "$HOME/gemini-ran"\necho $$ > "$HOME/gemini-pid"\nexec sleep 600` });
+    const { home, env } = await machine(
+      { ".gemini/settings.json": '{"mcpServers": {"a": {"command": "a-mcp"}}}\n' },
+      { gemini: `touch "$HOME/gemini-ran"\necho $$ > "$HOME/gemini-pid"\nexec sleep 600` },
+    );
     const result = await svc(["doctor", "--json", "--timeout", "1"], { home, env });
     assert.equal(result.code, 0, result.stderr);
     const pid = Number(await readFile(path.join(home, "gemini-pid"), "utf8"));
@@ -204,7 +236,15 @@ esac`,
     const { home, env } = await machine({}, {});
     const help = await svc(["doctor", "--help"], { home, env });
     assert.equal(help.code, 0);
-    for (const phrase of ["codex mcp list --json", "offline", "--files-only", "--timeout <seconds>", "Exit 1 when something needs fixing", "$ svc doctor --json"]) assert.ok(help.stdout.includes(phrase), phrase);
+    for (const phrase of [
+      "codex mcp list --json",
+      "offline",
+      "--files-only",
+      "--timeout <seconds>",
+      "Exit 1 when something needs fixing",
+      "$ svc doctor --json",
+    ])
+      assert.ok(help.stdout.includes(phrase), phrase);
     const bad = await svc(["doctor", "--timeout", "soon"], { home, env });
     assert.equal(bad.code, 2);
   });
@@ -224,7 +264,10 @@ describe("svc doctor on a file its tool reads as strict JSON", () => {
     const report = JSON.parse(first.stdout);
     assert.equal(report.needs_fixing.length, 1, report.needs_fixing.join("\n"));
     assert.match(report.needs_fixing[0], /^claude-code: ~\/\.claude\/settings\.json:3: .*comment.*Claude Code.*ignores (all of it|the whole file)/);
-    await writeTree(home, { ".gemini/settings.json": '{\n  "mcpServers": { "a": { "command": "a" }, },\n}\n', ".claude/settings.json": '{ "permissions": { "allow": ["Bash(ls:*)"] } }\n' });
+    await writeTree(home, {
+      ".gemini/settings.json": '{\n  "mcpServers": { "a": { "command": "a" }, },\n}\n',
+      ".claude/settings.json": '{ "permissions": { "allow": ["Bash(ls:*)"] } }\n',
+    });
     const second = JSON.parse((await svc(["doctor", "--json", "--files-only"], { home, env })).stdout);
     assert.equal(second.needs_fixing.length, 1, second.needs_fixing.join("\n"));
     assert.match(second.needs_fixing[0], /^gemini-cli: ~\/\.gemini\/settings\.json:2: .*trailing comma.*Gemini CLI/);

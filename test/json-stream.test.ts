@@ -23,8 +23,19 @@ function bigPlan(count: number): unknown {
   return {
     from: "claude-code",
     to: "codex",
-    items: Array.from({ length: count }, (_, index) => ({ kind: "commands", name: `cmd-${index}`, fidelity: index % 3 === 0 ? "lossy" : "exact", lost: index % 3 === 0 ? ["argument-hint"] : [], note: "", entry: undefined })),
-    changes: Array.from({ length: count }, (_, index) => ({ path: `/r/.codex/prompts/cmd-${index}.md`, action: "create", diff: `--- /dev/null\n+++ b/cmd-${index}.md\n@@ -0,0 +1,2 @@\n+Do "it" \\ now\n+é\u2028\n` })),
+    items: Array.from({ length: count }, (_, index) => ({
+      kind: "commands",
+      name: `cmd-${index}`,
+      fidelity: index % 3 === 0 ? "lossy" : "exact",
+      lost: index % 3 === 0 ? ["argument-hint"] : [],
+      note: "",
+      entry: undefined,
+    })),
+    changes: Array.from({ length: count }, (_, index) => ({
+      path: `/r/.codex/prompts/cmd-${index}.md`,
+      action: "create",
+      diff: `--- /dev/null\n+++ b/cmd-${index}.md\n@@ -0,0 +1,2 @@\n+Do "it" \\ now\n+é\u2028\n`,
+    })),
     errors: [],
     summary: { create: count, update: 0, nothing: undefined, fn: () => 1 },
   };
@@ -34,10 +45,27 @@ describe("JSON written in pieces", () => {
   const values: [string, unknown][] = [
     ["a big plan", bigPlan(3000)],
     ["nested empties and skipped values", { a: [], b: {}, c: [undefined, () => 1, Symbol("s"), null], d: undefined, e: { f: [[[]]], g: [{}] } }],
-    ["toJSON and class instances", { when: new Date("2026-11-26T09:00:00Z"), map: new Map([["a", 1]]), set: new Set([1]), big: Array.from({ length: 2000 }, (_, index) => ({ at: new Date(index * 1000), n: index })) }],
-    ["scalars", [1, -0, 1.5e300, Number.NaN, "ü\n\"\\", true, false, null]],
+    [
+      "toJSON and class instances",
+      {
+        when: new Date("2026-11-26T09:00:00Z"),
+        map: new Map([["a", 1]]),
+        set: new Set([1]),
+        big: Array.from({ length: 2000 }, (_, index) => ({ at: new Date(index * 1000), n: index })),
+      },
+    ],
+    ["scalars", [1, -0, 1.5e300, Number.NaN, 'ü\n"\\', true, false, null]],
     ["a big array at the top", Array.from({ length: 5000 }, (_, index) => [index, { deep: { deeper: [`x${index}`] } }])],
-    ["elements of very different sizes, deep down", { doc: { items: Array.from({ length: 3000 }, (_, index) => (index % 500 === 7 ? { big: "x".repeat(100_000), list: Array.from({ length: 2000 }, (_, n) => [n, undefined]) } : { n: index, f: () => 1 })) } }],
+    [
+      "elements of very different sizes, deep down",
+      {
+        doc: {
+          items: Array.from({ length: 3000 }, (_, index) =>
+            index % 500 === 7 ? { big: "x".repeat(100_000), list: Array.from({ length: 2000 }, (_, n) => [n, undefined]) } : { n: index, f: () => 1 },
+          ),
+        },
+      },
+    ],
     ["keys that need escaping", { 'a"b': 1, "line\nbreak": [2], "": { "\u0000": "x".repeat(70_000) } }],
   ];
   for (const [label, value] of values) {

@@ -70,7 +70,10 @@ describe("svc license install", () => {
     const before = await readFile(license);
     const beforeStat = await stat(license);
     const tampered = `${envelope().slice(0, -4)}AAAA`;
-    for (const attempt of [["license", "install", tampered], ["license", "install", "-"]]) {
+    for (const attempt of [
+      ["license", "install", tampered],
+      ["license", "install", "-"],
+    ]) {
       const result = await svc([...attempt, "--json"], { home: dir, stdin: "svc1.garbage.x" });
       assert.equal(result.code, 3);
       assert.equal(JSON.parse(result.stdout).error.code, "invalid_license");
@@ -181,9 +184,12 @@ describe("svc license keygen and issue", () => {
 
   test("issue with --signing-key prints only the envelope on stdout, and it installs", async () => {
     const { home: dir } = await home();
-    const issued = await svc(["license", "issue", "--product", "svc_team_migration_pack", "--email", "team@corp.example", "--signing-key", DEV_SIGNING_KEY_FILE], {
-      home: dir,
-    });
+    const issued = await svc(
+      ["license", "issue", "--product", "svc_team_migration_pack", "--email", "team@corp.example", "--signing-key", DEV_SIGNING_KEY_FILE],
+      {
+        home: dir,
+      },
+    );
     assert.equal(issued.code, 0, issued.stderr);
     assert.match(issued.stdout, /^svc1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\n$/);
     assert.equal((await svc(["license", "install", issued.stdout], { home: dir })).code, 0);
@@ -197,7 +203,10 @@ describe("svc license keygen and issue", () => {
     const env = { SVC_LICENSE_SIGNING_KEY: generateKeyPair().private_key };
     assert.equal((await svc(["license", "issue", "--product", "svc_pro", "--email", "a@b.co"], { home: dir, env })).code, 2);
     assert.equal((await svc(["license", "issue", "--product", "svc_lifetime", "--email", "nobody"], { home: dir, env })).code, 2);
-    const badKey = await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co"], { home: dir, env: { SVC_LICENSE_SIGNING_KEY: "tooshort" } });
+    const badKey = await svc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co"], {
+      home: dir,
+      env: { SVC_LICENSE_SIGNING_KEY: "tooshort" },
+    });
     assert.equal(badKey.code, 2);
     assert.match(badKey.stderr, /SVC_LICENSE_SIGNING_KEY does not hold a signing key/);
   });
@@ -217,13 +226,19 @@ describe("the license gate", () => {
   test("SVC_BASE_URL is checked as svc upgrade and svc serve check it: a bad one is named, never shown as the pricing page", async () => {
     const { home: dir } = await home();
     for (const bad of ["javascript:alert(1)", "https://user:pw@svc.example.com", "not a url"]) {
-      for (const args of [["migrate", "--from", "claude-code", "--to", "codex", "--json"], ["upgrade", "--check", "--json"]]) {
+      for (const args of [
+        ["migrate", "--from", "claude-code", "--to", "codex", "--json"],
+        ["upgrade", "--check", "--json"],
+      ]) {
         const result = await svc(args, { home: dir, env: { SVC_BASE_URL: bad } });
         assert.equal(result.code, 2, `${args[0]} with ${bad}: ${result.stdout}`);
         assert.match(JSON.parse(result.stdout).error.message, /^SVC_BASE_URL /);
       }
     }
-    const good = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], { home: dir, env: { SVC_BASE_URL: "https://svc.example.com/shop/" } });
+    const good = await svc(["migrate", "--from", "claude-code", "--to", "codex", "--json"], {
+      home: dir,
+      env: { SVC_BASE_URL: "https://svc.example.com/shop/" },
+    });
     assert.equal(good.code, 3);
     assert.match(JSON.parse(good.stdout).error.hint, /pricing page: https:\/\/svc\.example\.com\/shop\/ /);
   });
@@ -241,7 +256,14 @@ describe("the license gate", () => {
     ];
     for (const args of paid) assert.equal((await svc(args, { home: dir })).code, 3, args.join(" "));
     // Free commands run without a license; build only plans without one, --apply needs it.
-    for (const args of [["preview", "--from", "codex", "--to", "cursor"], ["restore"], ["version"], ["license", "keygen"], ["targets"], ["build", "--for", "cursor"]]) {
+    for (const args of [
+      ["preview", "--from", "codex", "--to", "cursor"],
+      ["restore"],
+      ["version"],
+      ["license", "keygen"],
+      ["targets"],
+      ["build", "--for", "cursor"],
+    ]) {
       assert.equal((await svc(args, { home: dir })).code, 0, args.join(" "));
     }
     // distill verify is free (docs/promises.md#free-and-paid-commands): an organisation that receives a snapshot checks it without a license

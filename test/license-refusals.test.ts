@@ -57,7 +57,10 @@ describe("license refusals say exactly what is wrong", () => {
       reason: "malformed",
       message: "a license has three dot-separated parts (svc1.<payload>.<signature>); this has 2: truncated or damaged",
     });
-    assert.deepEqual(refusal(`${good}.extra`).message, "a license has three dot-separated parts (svc1.<payload>.<signature>); this has 4: truncated or damaged");
+    assert.deepEqual(
+      refusal(`${good}.extra`).message,
+      "a license has three dot-separated parts (svc1.<payload>.<signature>); this has 4: truncated or damaged",
+    );
   });
 
   test("a license pasted inside other text is told apart from text that holds none", () => {
@@ -104,14 +107,21 @@ describe("license refusals say exactly what is wrong", () => {
       reason: "unknown_key",
       message: `the license was signed with key "${stranger.kid}", which this build of svc does not trust (it trusts: ${devKey.kid})`,
     });
-    assert.equal(refusal(envelope, new Keyring([])).message, `the license was signed with key "${stranger.kid}", which this build of svc does not trust (it trusts: none)`);
+    assert.equal(
+      refusal(envelope, new Keyring([])).message,
+      `the license was signed with key "${stranger.kid}", which this build of svc does not trust (it trusts: none)`,
+    );
     const other = trustedKeyFrom(encodeBase64url(parseSigningKey(encodeBase64url(new Uint8Array(32).fill(9)), "x").publicKey), "x");
     assert.match(refusal(envelope, new Keyring([other, ...devKeyring.keys])).message, new RegExp(`\\(it trusts: ${other.kid}, ${devKey.kid}\\)$`));
     // A kid that is not 8 base64url characters is no key at all: the signature is what fails.
     // A kid that is not a string names no key either, even one that would read as 8 characters.
     assert.equal(refusal(signJson({ ...base, kid: 12345678 }), new Keyring([])).reason, "bad_signature");
     for (const kid of ["short", "abcdefghi"]) {
-      assert.deepEqual(refusal(signJson({ ...base, kid }), new Keyring([])), { reason: "bad_signature", message: "the signature does not match the license: it was altered or damaged" }, kid);
+      assert.deepEqual(
+        refusal(signJson({ ...base, kid }), new Keyring([])),
+        { reason: "bad_signature", message: "the signature does not match the license: it was altered or damaged" },
+        kid,
+      );
     }
   });
 
@@ -196,7 +206,16 @@ describe("issuing checks its inputs", () => {
     assert.equal(issue("  ada@example.com\n").license.email, "ada@example.com");
     const longest = `${"a".repeat(254 - "@example.com".length)}@example.com`;
     assert.equal(issue(longest).license.email, longest);
-    for (const email of [`a${longest}`, "x ada@example.com", "ada@example.com x", "ada@examplecom", "ada@", "@example.com", "ada@exa mple.com", "ada@@example.com"]) {
+    for (const email of [
+      `a${longest}`,
+      "x ada@example.com",
+      "ada@example.com x",
+      "ada@examplecom",
+      "ada@",
+      "@example.com",
+      "ada@exa mple.com",
+      "ada@@example.com",
+    ]) {
       const error = thrown(() => issue(email));
       assert.equal(error.message, `${JSON.stringify(email)} is not an e-mail address`, email);
       assert.deepEqual(error.details, { field: "email" });
@@ -222,7 +241,10 @@ describe("keys say which key is wrong and how to fix it", () => {
     const error = thrown(() => Keyring.fromEncoded([DEV_PUBLIC_KEY, "AAAA"]));
     assert.equal(error.code, "bad_public_key");
     assert.equal(error.message, "trusted key 2 is not a base64url ed25519 public key of 32 bytes");
-    assert.equal(thrown(() => trustedKeyFrom("not a key!", "SVC_RELEASE_PUBLIC_KEYS")).message, "SVC_RELEASE_PUBLIC_KEYS is not a base64url ed25519 public key of 32 bytes");
+    assert.equal(
+      thrown(() => trustedKeyFrom("not a key!", "SVC_RELEASE_PUBLIC_KEYS")).message,
+      "SVC_RELEASE_PUBLIC_KEYS is not a base64url ed25519 public key of 32 bytes",
+    );
     // Surrounding whitespace (a key pasted with its newline) is fine.
     assert.equal(trustedKeyFrom(` ${DEV_PUBLIC_KEY}\n`, "x").kid, devKey.kid);
     assert.equal(trustedKeyFrom(DEV_PUBLIC_KEY, "x").problem, null);

@@ -187,7 +187,10 @@ describe("license envelope", () => {
       reason: "bad_signature",
       message: "the signature does not match the license: it was altered or damaged",
     });
-    const mismatched = signRaw({ v: 1, id: "x", product_id: "svc_lifetime", email: "a@b.co", issued_at: "2026-11-25T12:00:00Z", kid: "zzzzzzzz!", seats: 1 }, devKey.seed);
+    const mismatched = signRaw(
+      { v: 1, id: "x", product_id: "svc_lifetime", email: "a@b.co", issued_at: "2026-11-25T12:00:00Z", kid: "zzzzzzzz!", seats: 1 },
+      devKey.seed,
+    );
     assert.deepEqual(verifyLicense(mismatched, devKeyring), {
       valid: false,
       reason: "malformed",

@@ -17,9 +17,15 @@ function plannedFiles(env: Record<string, string>): string[] {
 
 test("make dist: svc-dev-* without the release variables, svc-latest-* with them", { skip: !hasMake && "make is not installed" }, () => {
   const names = ["darwin-amd64", "darwin-arm64", "linux-amd64", "linux-arm64", "windows-amd64.exe"];
-  assert.deepEqual(plannedFiles({}), names.map((name) => `svc-dev-${name}`));
+  assert.deepEqual(
+    plannedFiles({}),
+    names.map((name) => `svc-dev-${name}`),
+  );
   // One variable alone is not a release build.
-  assert.deepEqual(plannedFiles({ SVC_RELEASE_PUBLIC_KEYS: "key" }), names.map((name) => `svc-dev-${name}`));
+  assert.deepEqual(
+    plannedFiles({ SVC_RELEASE_PUBLIC_KEYS: "key" }),
+    names.map((name) => `svc-dev-${name}`),
+  );
   assert.deepEqual(
     plannedFiles({ SVC_RELEASE_PUBLIC_KEYS: "key", SVC_RELEASE_BASE_URL: "https://svc.example.com", SVC_UPDATE_PUBLIC_KEYS: "key" }),
     names.map((name) => `svc-latest-${name}`),

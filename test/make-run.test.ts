@@ -25,7 +25,11 @@ async function startupLines(server: { stderr: () => string }): Promise<string> {
   return server.stderr();
 }
 
-const skip = !["linux-amd64", "linux-arm64"].includes(HOST) ? `install.sh is tested on Linux (this is ${HOST})` : !onPath("dash") || !onPath("curl") ? "dash or curl is not installed (apt install dash curl)" : false;
+const skip = !["linux-amd64", "linux-arm64"].includes(HOST)
+  ? `install.sh is tested on Linux (this is ${HOST})`
+  : !onPath("dash") || !onPath("curl")
+    ? "dash or curl is not installed (apt install dash curl)"
+    : false;
 
 test("make run serves its own build: SHA256SUMS, VERSION and the signature; install.sh piped into dash installs a working svc", { skip }, async () => {
   // What make run does, read from the Makefile itself (make -n prints and runs nothing).
@@ -51,7 +55,10 @@ test("make run serves its own build: SHA256SUMS, VERSION and the signature; inst
   const serverHome = await tempDir("svc-make-run-home-");
   const server = await startServe(serverHome, { SVC_DOWNLOAD_DIR: downloads }, [executable]);
   try {
-    assert.match(await startupLines(server), new RegExp(`downloads ${HOST} · version ${version.replaceAll(".", "\\.")} · signed by [A-Za-z0-9_-]{8} · from ${downloads}`));
+    assert.match(
+      await startupLines(server),
+      new RegExp(`downloads ${HOST} · version ${version.replaceAll(".", "\\.")} · signed by [A-Za-z0-9_-]{8} · from ${downloads}`),
+    );
     const home = await tempDir("svc-make-run-user-");
     const env = { HOME: home, PATH: "/usr/local/bin:/usr/bin:/bin", NO_PROXY: "*", no_proxy: "*" };
     const installed = await runProcess(["sh", "-c", `curl -fsSL ${server.url}/install.sh | dash`], { env, cwd: home });
@@ -72,7 +79,10 @@ test("svc serve says at start which platforms can be downloaded, and when there 
   const home = await tempDir("svc-make-run-home-");
   const server = await startServe(home, { SVC_DOWNLOAD_DIR: path.join(home, "empty") });
   try {
-    assert.match(await startupLines(server), /downloads none in .*empty: install\.sh and svc upgrade find nothing to download \(put make dist's output there; make run publishes this build\)/);
+    assert.match(
+      await startupLines(server),
+      /downloads none in .*empty: install\.sh and svc upgrade find nothing to download \(put make dist's output there; make run publishes this build\)/,
+    );
   } finally {
     server.process.kill("SIGTERM");
     await server.exited;

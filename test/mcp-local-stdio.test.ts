@@ -67,6 +67,10 @@ describe("svc mcp over raw JSON lines", () => {
     input.write(Buffer.alloc(10 * 1024 * 1024 + 1, "x"));
     const result = await running;
     assert.equal(input.writableEnded, false);
-    assert.deepEqual(result, { code: 0, stdout: "", stderr: "svc mcp: serving on stdio (list_targets, preview, sync_plan_push, distill_inspect, distill_plan); close standard input to stop\n" });
+    assert.deepEqual(result, {
+      code: 0,
+      stdout: "",
+      stderr: "svc mcp: serving on stdio (list_targets, preview, sync_plan_push, distill_inspect, distill_plan); close standard input to stop\n",
+    });
   });
 });

@@ -63,7 +63,10 @@ describe("svc mcp in-process", () => {
     await matchGolden(t, path.join(GOLDEN, "mcp", "local-tools.json"), { instructions: client.getInstructions(), tools });
     const stopped = await stop();
     assert.equal(stopped.code, 0);
-    assert.match(stopped.stderr, /^svc mcp: serving on stdio \(list_targets, preview, sync_plan_push, distill_inspect, distill_plan\); close standard input to stop$/m);
+    assert.match(
+      stopped.stderr,
+      /^svc mcp: serving on stdio \(list_targets, preview, sync_plan_push, distill_inspect, distill_plan\); close standard input to stop$/m,
+    );
   });
 
   test("list_targets is one tool: the same name, schemas and words as the remote endpoint's", async () => {
@@ -176,23 +179,61 @@ describe("svc mcp in-process", () => {
 
     const preview = structured(await client.callTool({ name: "preview", arguments: { from: "claude-code", to: "codex" } }));
     assert.deepEqual(preview, await cli(world, ["preview", "--from", "claude-code", "--to", "codex"]));
-    const scoped = structured(await client.callTool({ name: "preview", arguments: { from: "tool_a", to: "codex", repo: world.repo, scope: "project", kinds: ["mcp"] } }));
-    assert.deepEqual(scoped, await cli(world, ["preview", "--from", "claude-code", "--to", "codex", "--repo", world.repo, "--scope", "project", "--kinds", "mcp"]));
-    assert.notDeepEqual(scoped, await cli(world, ["preview", "--from", "claude-code", "--to", "codex", "--repo", world.repo, "--scope", "all", "--kinds", "mcp"]));
+    const scoped = structured(
+      await client.callTool({ name: "preview", arguments: { from: "tool_a", to: "codex", repo: world.repo, scope: "project", kinds: ["mcp"] } }),
+    );
+    assert.deepEqual(
+      scoped,
+      await cli(world, ["preview", "--from", "claude-code", "--to", "codex", "--repo", world.repo, "--scope", "project", "--kinds", "mcp"]),
+    );
+    assert.notDeepEqual(
+      scoped,
+      await cli(world, ["preview", "--from", "claude-code", "--to", "codex", "--repo", world.repo, "--scope", "all", "--kinds", "mcp"]),
+    );
     assert.notDeepEqual(scoped, await cli(world, ["preview", "--from", "claude-code", "--to", "codex", "--repo", world.repo, "--scope", "project"]));
 
     const inspected = structured(await client.callTool({ name: "distill_inspect", arguments: { source: "claude-code" } }));
     assert.deepEqual(inspected, await cli(world, ["distill", "inspect", "--source", "claude-code"]));
-    const inspectedProject = structured(await client.callTool({ name: "distill_inspect", arguments: { source: "claude-code", repo: world.repo, scope: "project" } }));
+    const inspectedProject = structured(
+      await client.callTool({ name: "distill_inspect", arguments: { source: "claude-code", repo: world.repo, scope: "project" } }),
+    );
     assert.deepEqual(inspectedProject, await cli(world, ["distill", "inspect", "--source", "claude-code", "--repo", world.repo, "--scope", "project"]));
     assert.notDeepEqual(inspectedProject, inspected);
 
     const out = path.join(world.repo, "snapshot");
     const planned = structured(await client.callTool({ name: "distill_plan", arguments: { source: "claude-code", out, org: "acme" } }));
     assert.deepEqual(unkeyed(planned), unkeyed(await cli(world, ["distill", "plan", "--source", "claude-code", "--out", out, "--org", "acme"])));
-    const replaced = structured(await client.callTool({ name: "distill_plan", arguments: { source: "claude-code", out, org: "acme", repo: world.repo, scope: "project", replace: ["Ada=Acme"] } }));
-    assert.deepEqual(unkeyed(replaced), unkeyed(await cli(world, ["distill", "plan", "--source", "claude-code", "--out", out, "--org", "acme", "--repo", world.repo, "--scope", "project", "--replace", "Ada=Acme"])));
-    assert.notDeepEqual(unkeyed(replaced), unkeyed(await cli(world, ["distill", "plan", "--source", "claude-code", "--out", out, "--org", "acme", "--repo", world.repo, "--scope", "project"])));
+    const replaced = structured(
+      await client.callTool({
+        name: "distill_plan",
+        arguments: { source: "claude-code", out, org: "acme", repo: world.repo, scope: "project", replace: ["Ada=Acme"] },
+      }),
+    );
+    assert.deepEqual(
+      unkeyed(replaced),
+      unkeyed(
+        await cli(world, [
+          "distill",
+          "plan",
+          "--source",
+          "claude-code",
+          "--out",
+          out,
+          "--org",
+          "acme",
+          "--repo",
+          world.repo,
+          "--scope",
+          "project",
+          "--replace",
+          "Ada=Acme",
+        ]),
+      ),
+    );
+    assert.notDeepEqual(
+      unkeyed(replaced),
+      unkeyed(await cli(world, ["distill", "plan", "--source", "claude-code", "--out", out, "--org", "acme", "--repo", world.repo, "--scope", "project"])),
+    );
 
     await cli(world, ["sync", "pull", "--from", "claude-code"]);
     const push = structured(await client.callTool({ name: "sync_plan_push", arguments: { tool: "cursor" } }));

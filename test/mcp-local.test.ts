@@ -46,7 +46,10 @@ describe("svc mcp", () => {
     assert.equal(targets.targets.length, 13);
 
     const viaMcp = structured(await client.callTool({ name: "preview", arguments: { from: "claude-code", to: "codex", repo: world.repo, scope: "all" } }));
-    const viaCli = await svc(["preview", "--from", "claude-code", "--to", "codex", "--repo", world.repo, "--scope", "all", "--json"], { home: world.home, cwd: world.repo });
+    const viaCli = await svc(["preview", "--from", "claude-code", "--to", "codex", "--repo", world.repo, "--scope", "all", "--json"], {
+      home: world.home,
+      cwd: world.repo,
+    });
     assert.equal(viaCli.code, 0);
     assert.deepEqual(viaMcp, JSON.parse(viaCli.stdout));
     assert.ok(viaMcp.items.length > 5);
@@ -56,9 +59,15 @@ describe("svc mcp", () => {
     assert.match((refused.content as { text: string }[])[0]!.text, /usage|same/i);
 
     const inspected = structured(await client.callTool({ name: "distill_inspect", arguments: { source: "claude-code" } }));
-    const inspectedCli = await svc(["distill", "inspect", "--source", "claude-code", "--json"], { home: world.home, cwd: world.repo, env: { SVC_LICENSE: DEV_LICENSE } });
+    const inspectedCli = await svc(["distill", "inspect", "--source", "claude-code", "--json"], {
+      home: world.home,
+      cwd: world.repo,
+      env: { SVC_LICENSE: DEV_LICENSE },
+    });
     assert.deepEqual(inspected, JSON.parse(inspectedCli.stdout));
-    const distillPlan = structured(await client.callTool({ name: "distill_plan", arguments: { source: "claude-code", out: path.join(world.repo, "snapshot"), org: "acme" } }));
+    const distillPlan = structured(
+      await client.callTool({ name: "distill_plan", arguments: { source: "claude-code", out: path.join(world.repo, "snapshot"), org: "acme" } }),
+    );
     assert.ok((distillPlan.redactions as unknown[]).length > 0);
     assert.doesNotMatch(JSON.stringify(distillPlan), new RegExp(CLAUDE_SECRET.replace(/[!]/g, "\\$&")));
 
@@ -68,7 +77,10 @@ describe("svc mcp", () => {
     assert.match(planned.plan_path, /harness-sync/);
     const after = await hashTree(world.home);
     const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
-    assert.ok(changed.every((file) => file.startsWith(".svc/")), `only svc's own files changed: ${changed.join(", ")}`);
+    assert.ok(
+      changed.every((file) => file.startsWith(".svc/")),
+      `only svc's own files changed: ${changed.join(", ")}`,
+    );
   });
 });
 
@@ -78,12 +90,27 @@ describe("svc mcp with its input closed early", () => {
     const messages = [
       { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "pipe", version: "1" } } },
       { jsonrpc: "2.0", method: "notifications/initialized" },
-      { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "preview", arguments: { from: "claude-code", to: "codex", repo: world.repo, scope: "all" } } },
+      {
+        jsonrpc: "2.0",
+        id: 2,
+        method: "tools/call",
+        params: { name: "preview", arguments: { from: "claude-code", to: "codex", repo: world.repo, scope: "all" } },
+      },
     ];
-    const result = await execSvc(["mcp"], { home: world.home, env: { SVC_LICENSE: DEV_LICENSE }, stdin: messages.map((message) => `${JSON.stringify(message)}\n`).join("") });
+    const result = await execSvc(["mcp"], {
+      home: world.home,
+      env: { SVC_LICENSE: DEV_LICENSE },
+      stdin: messages.map((message) => `${JSON.stringify(message)}\n`).join(""),
+    });
     assert.equal(result.code, 0, result.stderr);
-    const answers = result.stdout.trim().split("\n").map((line) => JSON.parse(line) as { id: number; result?: { structuredContent?: { items?: unknown[] } } });
-    assert.deepEqual(answers.map((answer) => answer.id), [1, 2]);
+    const answers = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { id: number; result?: { structuredContent?: { items?: unknown[] } } });
+    assert.deepEqual(
+      answers.map((answer) => answer.id),
+      [1, 2],
+    );
     assert.ok((answers[1]?.result?.structuredContent?.items ?? []).length > 5);
   });
 });

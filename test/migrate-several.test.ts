@@ -30,7 +30,8 @@ async function project(extra: Tree = {}): Promise<{ home: string; repo: string }
   return { home, repo };
 }
 
-const migrate = (home: string, repo: string, to: string, ...extra: string[]) => svc(["migrate", "--from", "claude-code", "--to", to, "--repo", repo, "--json", ...extra], { home });
+const migrate = (home: string, repo: string, to: string, ...extra: string[]) =>
+  svc(["migrate", "--from", "claude-code", "--to", to, "--repo", repo, "--json", ...extra], { home });
 
 async function backups(home: string): Promise<string[]> {
   const dir = path.join(home, ".svc/backups");
@@ -52,7 +53,10 @@ describe("svc migrate to several tools", () => {
     }
     const sequential = await readTree(two.repo);
     assert.deepEqual(await readTree(one.repo), sequential);
-    assert.ok("AGENTS.md" in sequential && ".cursor/rules/general.mdc" in sequential && ".agents/skills/ship/SKILL.md" in sequential, Object.keys(sequential).join(", "));
+    assert.ok(
+      "AGENTS.md" in sequential && ".cursor/rules/general.mdc" in sequential && ".agents/skills/ship/SKILL.md" in sequential,
+      Object.keys(sequential).join(", "),
+    );
 
     // One answer: the targets as a list, each item saying which one it is for, AGENTS.md once.
     assert.deepEqual(answer.to, ["codex", "cursor"]);
@@ -156,7 +160,11 @@ describe("--to with several tools on the command line", () => {
     const { home, repo } = await project();
     const before = await hashTree(repo);
     const command = [process.execPath, BUNDLE, "migrate", "--from", "claude-code", "--to", "codex,cursor", "--repo", repo].map((word) => `'${word}'`).join(" ");
-    const result = await runProcess(["script", "-qec", command, "/dev/null"], { env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), TERM: "dumb" }, cwd: home, stdin: "n\n" });
+    const result = await runProcess(["script", "-qec", command, "/dev/null"], {
+      env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), TERM: "dumb" },
+      cwd: home,
+      stdin: "n\n",
+    });
     assert.equal(result.code, 1, result.stdout);
     assert.equal(result.stdout.match(/\[y\/N/g)?.length, 1, result.stdout);
     assert.match(result.stdout, /Claude Code → Codex CLI, Cursor/);

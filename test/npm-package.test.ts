@@ -48,10 +48,15 @@ async function fakeDist(dir: string): Promise<void> {
 /** `tar tvzf`: each entry's mode string and path. */
 async function listing(file: string): Promise<Map<string, string>> {
   const { stdout } = await run("tar", ["tvzf", file]);
-  return new Map(stdout.trim().split("\n").map((line) => {
-    const fields = line.trim().split(/\s+/);
-    return [fields[fields.length - 1]!, fields[0]!] as const;
-  }));
+  return new Map(
+    stdout
+      .trim()
+      .split("\n")
+      .map((line) => {
+        const fields = line.trim().split(/\s+/);
+        return [fields[fields.length - 1]!, fields[0]!] as const;
+      }),
+  );
 }
 
 async function manifestOf(file: string): Promise<Record<string, unknown>> {
@@ -93,18 +98,18 @@ describe("make npm's packages", { skip: !onLinuxX64 && "the stand-in executable 
       },
     );
     assert.match(String(main["description"]), /^DEVELOPMENT BUILD \(trusts the public development key\): /);
+    assert.deepEqual(Object.fromEntries(await listing(path.join(npmDir, MAIN))), {
+      "package/package.json": "-rw-r--r--",
+      "package/README.md": "-rw-r--r--",
+      "package/SHA256SUMS": "-rw-r--r--",
+      "package/SHA256SUMS.sig": "-rw-r--r--",
+      "package/lib/npm.cjs": "-rw-r--r--",
+      [`package/${NPM_BIN}`]: "-rwxr-xr-x",
+    });
     assert.deepEqual(
-      Object.fromEntries(await listing(path.join(npmDir, MAIN))),
-      {
-        "package/package.json": "-rw-r--r--",
-        "package/README.md": "-rw-r--r--",
-        "package/SHA256SUMS": "-rw-r--r--",
-        "package/SHA256SUMS.sig": "-rw-r--r--",
-        "package/lib/npm.cjs": "-rw-r--r--",
-        [`package/${NPM_BIN}`]: "-rwxr-xr-x",
-      },
+      await readFile(path.join(work, "dist/SHA256SUMS"), "utf8"),
+      (await run("tar", ["xzfO", path.join(npmDir, MAIN), "package/SHA256SUMS"])).stdout,
     );
-    assert.deepEqual(await readFile(path.join(work, "dist/SHA256SUMS"), "utf8"), (await run("tar", ["xzfO", path.join(npmDir, MAIN), "package/SHA256SUMS"])).stdout);
     for (const platform of NPM_PLATFORMS) {
       const file = path.join(npmDir, tarball(npmPlatformPackage(platform)));
       const manifest = await manifestOf(file);
@@ -136,7 +141,18 @@ describe("make npm's packages", { skip: !onLinuxX64 && "the stand-in executable 
     const prefix = path.join(dir, "prefix");
     const darwin = tarball(`${NPM_PACKAGE}-darwin-arm64`);
     // --force: npm refuses a package named on its command line for another platform, even with --os.
-    const installed = await npm.run(["install", "--global", "--prefix", prefix, "--offline", "--os=darwin", "--cpu=arm64", "--force", path.join(npmDir, MAIN), path.join(npmDir, darwin)]);
+    const installed = await npm.run([
+      "install",
+      "--global",
+      "--prefix",
+      prefix,
+      "--offline",
+      "--os=darwin",
+      "--cpu=arm64",
+      "--force",
+      path.join(npmDir, MAIN),
+      path.join(npmDir, darwin),
+    ]);
     assert.equal(installed.code, 0, installed.stderr);
     assert.equal(await readFile(path.join(prefix, "lib/node_modules", NPM_PACKAGE, NPM_BIN), "utf8"), "stand-in executable for darwin-arm64\n");
   });
@@ -154,19 +170,42 @@ describe("make npm's packages", { skip: !onLinuxX64 && "the stand-in executable 
       const dir = await tempDir("svc-npm-agent-");
       const npm = await isolatedNpm(dir);
       const prefix = path.join(dir, "prefix");
-      const installed = await npm.run(["install", "--global", "--prefix", prefix, "--offline", `--user-agent=${agent}`, path.join(npmDir, MAIN), path.join(npmDir, LINUX)]);
+      const installed = await npm.run([
+        "install",
+        "--global",
+        "--prefix",
+        prefix,
+        "--offline",
+        `--user-agent=${agent}`,
+        path.join(npmDir, MAIN),
+        path.join(npmDir, LINUX),
+      ]);
       assert.equal(installed.code, 0, `${agent}: ${installed.stderr}`);
       const bin = await readFile(path.join(prefix, "lib/node_modules", NPM_PACKAGE, NPM_BIN), "utf8");
       if (swapped) assert.equal(bin, FAKE, agent);
       else assert.match(bin, /^#!\/usr\/bin\/env node\n/, `${agent || "no user agent"}: the launcher stays`);
-      assert.equal((await run(path.join(prefix, "bin/svc"), ["version"], { env: { PATH: process.env["PATH"] ?? "" } })).stdout, "stand-in svc: version\n", agent);
+      assert.equal(
+        (await run(path.join(prefix, "bin/svc"), ["version"], { env: { PATH: process.env["PATH"] ?? "" } })).stdout,
+        "stand-in svc: version\n",
+        agent,
+      );
     }
   });
 
   test("a musl system (npm i --libc=musl): the install says plainly that svc's Linux builds need glibc", async () => {
     const dir = await tempDir("svc-npm-musl-");
     const npm = await isolatedNpm(dir);
-    const refused = await npm.run(["install", "--global", "--prefix", path.join(dir, "prefix"), "--offline", "--foreground-scripts", "--libc=musl", path.join(npmDir, MAIN), path.join(npmDir, LINUX)]);
+    const refused = await npm.run([
+      "install",
+      "--global",
+      "--prefix",
+      path.join(dir, "prefix"),
+      "--offline",
+      "--foreground-scripts",
+      "--libc=musl",
+      path.join(npmDir, MAIN),
+      path.join(npmDir, LINUX),
+    ]);
     assert.notEqual(refused.code, 0, refused.stdout);
     assert.match(`${refused.stdout}${refused.stderr}`, /svc's Linux builds need glibc, and this system's C library is musl/);
   });
@@ -176,13 +215,18 @@ describe("make npm's packages", { skip: !onLinuxX64 && "the stand-in executable 
     const root = await tempDir("svc-npm-store-");
     const main = path.join(root, "node_modules", NPM_PACKAGE);
     const platform = path.join(root, "node_modules", `${NPM_PACKAGE}-linux-x64`);
-    for (const [file, folder] of [[MAIN, main], [LINUX, platform]] as const) {
+    for (const [file, folder] of [
+      [MAIN, main],
+      [LINUX, platform],
+    ] as const) {
       await mkdir(folder, { recursive: true });
       await run("tar", ["xzf", path.join(npmDir, file), "-C", folder, "--strip-components=1"]);
     }
     const executable = path.join(platform, "bin/svc");
     await chmod(executable, 0o775);
-    await run(NODE, [path.join(main, "lib/npm.cjs")], { env: { PATH: process.env["PATH"] ?? "", npm_config_user_agent: "npm/11.6.2 node/v22.23.2 linux x64 workspaces/false" } });
+    await run(NODE, [path.join(main, "lib/npm.cjs")], {
+      env: { PATH: process.env["PATH"] ?? "", npm_config_user_agent: "npm/11.6.2 node/v22.23.2 linux x64 workspaces/false" },
+    });
     assert.equal(await readFile(path.join(main, NPM_BIN), "utf8"), FAKE);
     assert.equal((await stat(executable)).mode & 0o777, 0o775, "its mode is unchanged");
     assert.equal((await stat(path.join(main, NPM_BIN))).mode & 0o111, 0o111, "the installed one is executable");
@@ -196,7 +240,9 @@ describe("make npm's packages", { skip: !onLinuxX64 && "the stand-in executable 
         name: "changed executable",
         message: "svc-linux-x64's bin/svc has SHA-256 [0-9a-f]{64}, but the signed SHA256SUMS says [0-9a-f]{64}",
         main: path.join(npmDir, MAIN),
-        linux: await repack(path.join(npmDir, LINUX), path.join(variants, "changed"), async (folder) => writeFile(path.join(folder, "bin/svc"), `${FAKE}# changed\n`)),
+        linux: await repack(path.join(npmDir, LINUX), path.join(variants, "changed"), async (folder) =>
+          writeFile(path.join(folder, "bin/svc"), `${FAKE}# changed\n`),
+        ),
       },
       {
         name: "unsigned",
@@ -231,26 +277,51 @@ describe("make npm's packages", { skip: !onLinuxX64 && "the stand-in executable 
   test("without the platform package (--omit=optional) the install says which package is missing", async () => {
     const dir = await tempDir("svc-npm-omit-");
     const npm = await isolatedNpm(dir);
-    const refused = await npm.run(["install", "--global", "--prefix", path.join(dir, "prefix"), "--offline", "--foreground-scripts", "--omit=optional", path.join(npmDir, MAIN)]);
+    const refused = await npm.run([
+      "install",
+      "--global",
+      "--prefix",
+      path.join(dir, "prefix"),
+      "--offline",
+      "--foreground-scripts",
+      "--omit=optional",
+      path.join(npmDir, MAIN),
+    ]);
     assert.notEqual(refused.code, 0);
-    assert.match(`${refused.stdout}${refused.stderr}`, new RegExp(`${npmPlatformPackage(NPM_PLATFORMS[0]!)}, which holds svc's executable for linux-x64, is not installed`));
+    assert.match(
+      `${refused.stdout}${refused.stderr}`,
+      new RegExp(`${npmPlatformPackage(NPM_PLATFORMS[0]!)}, which holds svc's executable for linux-x64, is not installed`),
+    );
   });
 
   test("--ignore-scripts: bin/svc.exe (through Node) checks, then starts the executable with the arguments and its exit status; a changed one is refused (exit 5)", async () => {
     const dir = await tempDir("svc-npm-noscripts-");
     const npm = await isolatedNpm(dir);
     const prefix = path.join(dir, "prefix");
-    const installed = await npm.run(["install", "--global", "--prefix", prefix, "--offline", "--ignore-scripts", path.join(npmDir, MAIN), path.join(npmDir, LINUX)]);
+    const installed = await npm.run([
+      "install",
+      "--global",
+      "--prefix",
+      prefix,
+      "--offline",
+      "--ignore-scripts",
+      path.join(npmDir, MAIN),
+      path.join(npmDir, LINUX),
+    ]);
     assert.equal(installed.code, 0, installed.stderr);
     const svc = path.join(prefix, "bin/svc");
     assert.match(await readFile(svc, "utf8"), /^#!\/usr\/bin\/env node\n/);
     assert.equal((await run(svc, ["a b", "c"], { env: { PATH: process.env["PATH"] ?? "" } })).stdout, "stand-in svc: a b c\n");
-    const failing: { code?: number; stdout: string } = await run(svc, ["x"], { env: { PATH: process.env["PATH"] ?? "", SVC_FAKE_EXIT: "7" } }).catch((error: { code: number; stdout: string }) => error);
+    const failing: { code?: number; stdout: string } = await run(svc, ["x"], { env: { PATH: process.env["PATH"] ?? "", SVC_FAKE_EXIT: "7" } }).catch(
+      (error: { code: number; stdout: string }) => error,
+    );
     assert.deepEqual([failing.code ?? 0, failing.stdout], [7, "stand-in svc: x\n"]);
     const executable = path.join(prefix, "lib/node_modules", `${NPM_PACKAGE}-linux-x64`, "bin/svc");
     await chmod(executable, 0o755);
     await writeFile(executable, `${FAKE}echo changed\n`);
-    const refused: { code?: number; stdout: string; stderr: string } = await run(svc, ["x"], { env: { PATH: process.env["PATH"] ?? "" } }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    const refused: { code?: number; stdout: string; stderr: string } = await run(svc, ["x"], { env: { PATH: process.env["PATH"] ?? "" } }).catch(
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
     assert.equal(refused.code, 5, refused.stderr);
     assert.equal(refused.stdout, "", "the changed executable was not started");
     assert.match(refused.stderr, /has SHA-256 [0-9a-f]{64}, but the signed SHA256SUMS says [0-9a-f]{64}: refused, not started/);

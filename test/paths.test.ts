@@ -24,14 +24,42 @@ function displayPathByRelative(file: string, options: { home: string; repo?: str
 }
 
 const PATHS = [
-  "/", "/a", "/a/b", "/a/b/c.md", "/a/bc", "/a/b/", "/a//b", "/a/./b", "/a/../b", "/a/b/..", "/a/b/.", "/a/..b", "/a/b/..c",
-  "/a/b/.agents/skills/x/SKILL.md", "/home/u", "/home/u/.codex/AGENTS.md", "/home/user", "/home/u/..", "a", "a/b", "", ".", "..",
-  "../a", "C:\\a", "C:\\a\\b", "c:\\A\\b", "/A/b", "/a/b c/d", "/a/b\\c",
+  "/",
+  "/a",
+  "/a/b",
+  "/a/b/c.md",
+  "/a/bc",
+  "/a/b/",
+  "/a//b",
+  "/a/./b",
+  "/a/../b",
+  "/a/b/..",
+  "/a/b/.",
+  "/a/..b",
+  "/a/b/..c",
+  "/a/b/.agents/skills/x/SKILL.md",
+  "/home/u",
+  "/home/u/.codex/AGENTS.md",
+  "/home/user",
+  "/home/u/..",
+  "a",
+  "a/b",
+  "",
+  ".",
+  "..",
+  "../a",
+  "C:\\a",
+  "C:\\a\\b",
+  "c:\\A\\b",
+  "/A/b",
+  "/a/b c/d",
+  "/a/b\\c",
 ];
 
 test("isWithin answers as path.relative does, for every pair of paths", () => {
   for (const root of PATHS) {
-    for (const candidate of PATHS) assert.equal(isWithin(root, candidate), isWithinByRelative(root, candidate), `isWithin(${JSON.stringify(root)}, ${JSON.stringify(candidate)})`);
+    for (const candidate of PATHS)
+      assert.equal(isWithin(root, candidate), isWithinByRelative(root, candidate), `isWithin(${JSON.stringify(root)}, ${JSON.stringify(candidate)})`);
   }
 });
 

@@ -29,7 +29,10 @@ async function world() {
   const svcHome = path.join(root, "svc");
   await mkdir(home);
   const apply = (files: PlannedFile[], options: Partial<ApplyOptions> = {}) =>
-    applyPlan({ policy: options.policy ?? "merge", items: [], files, problems: [] }, { policy: "merge", svcHome, command: "migrate --from a --to b", now: NOW, roots: [home], ...options });
+    applyPlan(
+      { policy: options.policy ?? "merge", items: [], files, problems: [] },
+      { policy: "merge", svcHome, command: "migrate --from a --to b", now: NOW, roots: [home], ...options },
+    );
   const manifest = async (id: string): Promise<Manifest> => JSON.parse(await readFile(path.join(svcHome, "backups", id, "manifest.json"), "utf8")) as Manifest;
   const backups = async (): Promise<string[]> => (existsSync(path.join(svcHome, "backups")) ? readdir(path.join(svcHome, "backups")) : []);
   return { root, home, svcHome, apply, manifest, backups };
@@ -143,7 +146,9 @@ describe("apply writes", () => {
     await mkdir(path.dirname(existing));
     await writeFile(existing, "old\n", { mode: 0o600 });
     // 40 skills, two files each, in folders that do not exist yet (as a migrate into a fresh repo).
-    const fresh = Array.from({ length: 80 }, (_, index) => planned(path.join(w.home, `skills/skill-${index >> 1}/${index % 2 === 0 ? "SKILL.md" : "reference.md"}`), `${index}\n`));
+    const fresh = Array.from({ length: 80 }, (_, index) =>
+      planned(path.join(w.home, `skills/skill-${index >> 1}/${index % 2 === 0 ? "SKILL.md" : "reference.md"}`), `${index}\n`),
+    );
     const lookups = (["lstatSync", "statSync", "existsSync"] as const).map((name) => t.mock.method(fs, name));
     syncBuiltinESMExports(); // apply.ts imports them by name
     try {
@@ -215,7 +220,10 @@ describe("apply refuses before writing anything", () => {
     const result = await w.apply([first, second], { policy: overwrite });
     assert.equal(await readFile(first.path, "utf8"), "theirs\n");
     assert.equal(await readFile(second.path, "utf8"), "x = 2\n");
-    assert.deepEqual(result.written.map((file) => file.action), ["update", "update"]);
+    assert.deepEqual(
+      result.written.map((file) => file.action),
+      ["update", "update"],
+    );
   });
 });
 
@@ -223,7 +231,10 @@ describe("two items of one plan that write one file", () => {
   test("different content for one new file is a conflict, refused under merge with nothing written", async () => {
     const w = await world();
     const target = path.join(w.home, "rules/a-b.md");
-    const plan = await buildPlan([{ edits: [wholeFile(target, "For src.\n")] }, { edits: [wholeFile(target, "For lib.\n")] }], { policy: "merge", problems: [] });
+    const plan = await buildPlan([{ edits: [wholeFile(target, "For src.\n")] }, { edits: [wholeFile(target, "For lib.\n")] }], {
+      policy: "merge",
+      problems: [],
+    });
     const file = plan.files.find((entry) => entry.path === target);
     assert.equal(file?.action, "conflict");
     assert.deepEqual(file?.conflicts, ["whole file: another item of this change writes it too"]);
@@ -238,10 +249,20 @@ describe("two items of one plan that write one file", () => {
     const bytes = path.join(w.home, "data.bin");
     const clash = path.join(w.home, "clash.bin");
     const plan = await buildPlan(
-      [{ edits: [wholeFile(same, "x\n"), wholeBytes(bytes, new Uint8Array([1])), wholeBytes(clash, new Uint8Array([1]))] }, { edits: [wholeFile(same, "x\n"), wholeBytes(bytes, new Uint8Array([1])), wholeBytes(clash, new Uint8Array([2]))] }],
+      [
+        { edits: [wholeFile(same, "x\n"), wholeBytes(bytes, new Uint8Array([1])), wholeBytes(clash, new Uint8Array([1]))] },
+        { edits: [wholeFile(same, "x\n"), wholeBytes(bytes, new Uint8Array([1])), wholeBytes(clash, new Uint8Array([2]))] },
+      ],
       { policy: "merge", problems: [] },
     );
-    assert.deepEqual(plan.files.map((entry) => [path.basename(entry.path), entry.action]), [["clash.bin", "conflict"], ["data.bin", "create"], ["same.md", "create"]]);
+    assert.deepEqual(
+      plan.files.map((entry) => [path.basename(entry.path), entry.action]),
+      [
+        ["clash.bin", "conflict"],
+        ["data.bin", "create"],
+        ["same.md", "create"],
+      ],
+    );
   });
 
   test("filesToWrite refuses any file that carries conflicts under merge, whatever its action says", async () => {
@@ -264,7 +285,12 @@ describe("apply rolls back a change that stops half way", () => {
     assert.ok(id);
     assert.equal(error.code, "filesystem");
     assert.equal(error.exit, 1);
-    assert.match(error.message, new RegExp(`^cannot open ${w.home}/blocker/inner\\.md: part of that path is a file, not a folder \\(ENOTDIR\\); svc rolled back the 2 files it had written from backup ${id}: nothing is changed$`));
+    assert.match(
+      error.message,
+      new RegExp(
+        `^cannot open ${w.home}/blocker/inner\\.md: part of that path is a file, not a folder \\(ENOTDIR\\); svc rolled back the 2 files it had written from backup ${id}: nothing is changed$`,
+      ),
+    );
     assert.equal(error.hint, "A file is where a folder belongs on that path: move or rename the file, then run again.");
     assert.deepEqual(error.details, { path: (error.details ?? {})["path"], errno: "ENOTDIR", backup_id: id, rolled_back: true });
     assert.equal((error.cause as NodeJS.ErrnoException).code, "ENOTDIR");
@@ -330,7 +356,9 @@ describe("apply rolls back a change that stops half way", () => {
         return () => void holders--;
       },
     };
-    const error = await failure(w.apply([planned(existing, "new\n", { action: "update", before: "old\n" }), planned(path.join(w.home, "made/new.md"), "x\n")], { interruption: guard }));
+    const error = await failure(
+      w.apply([planned(existing, "new\n", { action: "update", before: "old\n" }), planned(path.join(w.home, "made/new.md"), "x\n")], { interruption: guard }),
+    );
     const [id] = await w.backups();
     assert.equal(error.code, "interrupted");
     assert.equal(error.exit, 130);
@@ -376,7 +404,10 @@ describe("apply and symbolic links", () => {
     const error = await failure(w.apply([fine, planned(path.join(w.home, ".codex/prompts/one.md"), "one\n")]));
     assert.equal(error.code, "symlink_escape");
     assert.equal(error.exit, 1);
-    assert.equal(error.message, `${path.join(w.home, ".codex")} is a symbolic link to ${path.join(w.outside, "codex")}, outside ${w.home}; svc does not write through it`);
+    assert.equal(
+      error.message,
+      `${path.join(w.home, ".codex")} is a symbolic link to ${path.join(w.outside, "codex")}, outside ${w.home}; svc does not write through it`,
+    );
     assert.equal(error.hint, "Nothing was written. Point svc at the real file (--repo), or replace the link with a file.");
     assert.deepEqual(await readdir(path.join(w.outside, "codex")), []);
     assert.equal(existsSync(fine.path), false);
@@ -423,7 +454,10 @@ describe("apply and symbolic links", () => {
     assert.equal(await modeOf(real), "600");
     assert.ok((await lstat(link)).isSymbolicLink());
     assert.deepEqual(result.written, [{ path: link, action: "update" }]);
-    assert.deepEqual((await w.manifest(result.backupId ?? "")).files.map((file) => file.path), [real]);
+    assert.deepEqual(
+      (await w.manifest(result.backupId ?? "")).files.map((file) => file.path),
+      [real],
+    );
 
     // A dangling link inside the tree: the file it names is created, with its folder.
     const dangling = path.join(w.home, "CLAUDE.md");
@@ -460,12 +494,18 @@ describe("apply and symbolic links", () => {
     await symlink("real.md", path.join(w.home, "linked.md"));
     await writeFile(path.join(w.home, "plain.md"), "old plain\n");
     const result = await w.apply(
-      [planned(path.join(alias, "linked.md"), "through the alias\n", { action: "update", before: "old\n" }), planned(path.join(alias, "plain.md"), "plain\n", { action: "update", before: "old plain\n" })],
+      [
+        planned(path.join(alias, "linked.md"), "through the alias\n", { action: "update", before: "old\n" }),
+        planned(path.join(alias, "plain.md"), "plain\n", { action: "update", before: "old plain\n" }),
+      ],
       { roots: [alias] },
     );
     assert.equal(await readFile(path.join(w.home, "real.md"), "utf8"), "through the alias\n");
     assert.equal(await readFile(path.join(w.home, "plain.md"), "utf8"), "plain\n");
-    assert.deepEqual((await w.manifest(result.backupId ?? "")).files.map((file) => file.path), [path.join(w.home, "real.md"), path.join(alias, "plain.md")]);
+    assert.deepEqual(
+      (await w.manifest(result.backupId ?? "")).files.map((file) => file.path),
+      [path.join(w.home, "real.md"), path.join(alias, "plain.md")],
+    );
   });
 
   test("a file outside every root is written where it is", async () => {

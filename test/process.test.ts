@@ -57,7 +57,9 @@ describe("the bundled executable", () => {
 
   test("the license round trip through real processes: issue, install from stdin, status, gate", async () => {
     const home = await tempDir();
-    const issued = await execSvc(["license", "issue", "--product", "svc_lifetime", "--email", "ada@example.com", "--signing-key", DEV_SIGNING_KEY_FILE], { home });
+    const issued = await execSvc(["license", "issue", "--product", "svc_lifetime", "--email", "ada@example.com", "--signing-key", DEV_SIGNING_KEY_FILE], {
+      home,
+    });
     assert.equal(issued.code, 0, issued.stderr);
     assert.equal((await execSvc(["migrate", "--from", "codex", "--to", "cursor"], { home })).code, 3);
     const installed = await execSvc(["license", "install", "-"], { home, stdin: issued.stdout });
@@ -81,12 +83,17 @@ describe("release and development builds", () => {
   test("a release build trusts only the release keys and says so", async () => {
     const home = await tempDir();
     const pair = generateKeyPair();
-    const built = await bundle({ SVC_RELEASE_PUBLIC_KEYS: `${pair.public_key}`, SVC_RELEASE_BASE_URL: "https://svc.example.com/", SVC_UPDATE_PUBLIC_KEYS: generateKeyPair().public_key });
+    const built = await bundle({
+      SVC_RELEASE_PUBLIC_KEYS: `${pair.public_key}`,
+      SVC_RELEASE_BASE_URL: "https://svc.example.com/",
+      SVC_UPDATE_PUBLIC_KEYS: generateKeyPair().public_key,
+    });
     assert.equal(built.code, 0, built.stderr);
     assert.match(built.stderr, /release build/);
     const version = JSON.parse((await execSvc(["version", "--json"], { home, program: built.file })).stdout);
     assert.equal(version.keys, "release");
-    const devLicense = (await execSvc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home })).stdout;
+    const devLicense = (await execSvc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co", "--signing-key", DEV_SIGNING_KEY_FILE], { home }))
+      .stdout;
     const refused = await execSvc(["license", "verify", "-", "--json"], { home, program: built.file, stdin: devLicense });
     assert.equal(refused.code, 3);
     assert.equal(JSON.parse(refused.stdout).reason, "unknown_key");
@@ -104,10 +111,16 @@ describe("release and development builds", () => {
   test("several release keys rotate: each verifies its own licenses", async () => {
     const home = await tempDir();
     const [a, b] = [generateKeyPair(), generateKeyPair()];
-    const built = await bundle({ SVC_RELEASE_PUBLIC_KEYS: `${a.public_key}, ${b.public_key}`, SVC_RELEASE_BASE_URL: "https://svc.example.com", SVC_UPDATE_PUBLIC_KEYS: a.public_key });
+    const built = await bundle({
+      SVC_RELEASE_PUBLIC_KEYS: `${a.public_key}, ${b.public_key}`,
+      SVC_RELEASE_BASE_URL: "https://svc.example.com",
+      SVC_UPDATE_PUBLIC_KEYS: a.public_key,
+    });
     assert.equal(built.code, 0, built.stderr);
     for (const pair of [a, b]) {
-      const license = (await execSvc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co"], { home, env: { SVC_LICENSE_SIGNING_KEY: pair.private_key } })).stdout;
+      const license = (
+        await execSvc(["license", "issue", "--product", "svc_lifetime", "--email", "a@b.co"], { home, env: { SVC_LICENSE_SIGNING_KEY: pair.private_key } })
+      ).stdout;
       assert.equal((await execSvc(["license", "verify", "-"], { home, program: built.file, stdin: license })).code, 0);
     }
   });
@@ -123,7 +136,10 @@ describe("release and development builds", () => {
       [{ SVC_RELEASE_PUBLIC_KEYS: pair.public_key, SVC_RELEASE_BASE_URL: "https://x.example" }, /SVC_UPDATE_PUBLIC_KEYS is not set/],
       [{ SVC_RELEASE_PUBLIC_KEYS: identity.toString("base64url"), SVC_RELEASE_BASE_URL: "https://x.example", ...update }, /identity point/],
       [{ SVC_RELEASE_PUBLIC_KEYS: "short", SVC_RELEASE_BASE_URL: "https://x.example", ...update }, /not a base64url ed25519 public key/],
-      [{ SVC_RELEASE_PUBLIC_KEYS: pair.public_key, SVC_RELEASE_BASE_URL: "https://x.example", SVC_UPDATE_PUBLIC_KEYS: "short" }, /SVC_UPDATE_PUBLIC_KEYS key 1 is not a base64url/],
+      [
+        { SVC_RELEASE_PUBLIC_KEYS: pair.public_key, SVC_RELEASE_BASE_URL: "https://x.example", SVC_UPDATE_PUBLIC_KEYS: "short" },
+        /SVC_UPDATE_PUBLIC_KEYS key 1 is not a base64url/,
+      ],
       [{ SVC_RELEASE_PUBLIC_KEYS: pair.public_key, SVC_RELEASE_BASE_URL: "ftp://x.example", ...update }, /http\(s\)/],
     ];
     for (const [env, message] of cases) {

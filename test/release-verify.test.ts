@@ -41,7 +41,14 @@ describe("the signature over SHA256SUMS", () => {
   });
 
   test("text that is not one 64-byte base64url signature is malformed", () => {
-    for (const text of ["", "not a signature", signature.slice(0, 84), `${signature}AA`, `${signature.slice(0, 40)}\uFEFF${signature.slice(40)}`, `${signature} ${signature}`]) {
+    for (const text of [
+      "",
+      "not a signature",
+      signature.slice(0, 84),
+      `${signature}AA`,
+      `${signature.slice(0, 40)}\uFEFF${signature.slice(40)}`,
+      `${signature} ${signature}`,
+    ]) {
       assert.deepEqual(checkSumsSignature(sums, text, [DEV_PUBLIC_KEY]), { ok: false, reason: "malformed" }, JSON.stringify(text));
     }
   });

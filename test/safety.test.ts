@@ -30,7 +30,10 @@ async function manifests(home: string): Promise<{ id: string; state: string }[]>
 /** Runs migrate as a real process and sends `signals` once it has started writing into ~/.codex. */
 function interruptedMigrate(home: string, signals: NodeJS.Signals[]): Promise<{ code: number | null; stderr: string; signalled: boolean }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUNDLE, "migrate", "--from", "claude-code", "--to", "codex"], { env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc") }, cwd: home });
+    const child = spawn(process.execPath, [BUNDLE, "migrate", "--from", "claude-code", "--to", "codex"], {
+      env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc") },
+      cwd: home,
+    });
     let stderr = "";
     let signalled = false;
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
@@ -59,14 +62,19 @@ describe("interrupting a migrate", () => {
       const [manifest, ...others] = await manifests(home);
       assert.equal(others.length, 0);
       assert.ok(manifest);
-      const done = result.stderr.search(new RegExp(`interrupted by ${signals[0]}; svc rolled back the \\d+ files? it had written from backup ${manifest.id}: nothing is changed`));
+      const done = result.stderr.search(
+        new RegExp(`interrupted by ${signals[0]}; svc rolled back the \\d+ files? it had written from backup ${manifest.id}: nothing is changed`),
+      );
       assert.ok(done >= 0, result.stderr);
       // Said as the signal arrives, so a user does not wait in silence while the roll-back runs.
       const announced = result.stderr.indexOf(`svc got ${signals[0]}: rolling back the change from backup ${manifest.id}`);
       assert.ok(announced >= 0 && announced < done, `no line saying it rolls back before the end:\n${result.stderr}`);
       assert.equal(manifest.state, "rolled_back");
       assert.deepEqual(await hashTree(home, { skip: svcOwn }), before, "the home is not as it was");
-      assert.deepEqual((await listTree(home)).filter((file) => file.endsWith(".tmp")), []);
+      assert.deepEqual(
+        (await listTree(home)).filter((file) => file.endsWith(".tmp")),
+        [],
+      );
       assert.equal(existsSync(path.join(home, ".codex")), false, "folders the change created are left");
       // A rolled-back change is not offered for restore.
       const listed = await svc(["restore", "--json"], { home, env: { SVC_HOME: path.join(home, ".svc") } });
@@ -144,8 +152,14 @@ describe("migrate asks before writing on a terminal", () => {
 
   /** svc migrate under `script`, which gives it a real pseudo-terminal; `answer` is typed into it. */
   async function onTerminal(home: string, extra: string[], answer: string) {
-    const command = [process.execPath, BUNDLE, "migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite", ...extra].map((word) => `'${word}'`).join(" ");
-    return runProcess(["script", "-qec", command, "/dev/null"], { env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), TERM: "dumb" }, cwd: home, stdin: answer });
+    const command = [process.execPath, BUNDLE, "migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite", ...extra]
+      .map((word) => `'${word}'`)
+      .join(" ");
+    return runProcess(["script", "-qec", command, "/dev/null"], {
+      env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), TERM: "dumb" },
+      cwd: home,
+      stdin: answer,
+    });
   }
 
   async function homeWithConflict() {
@@ -154,18 +168,22 @@ describe("migrate asks before writing on a terminal", () => {
     return home;
   }
 
-  test("shows the summary and the conflict's diff, and writes nothing and exits 1 when the answer is no", { skip: !hasScript && "no `script` to give svc a terminal" }, async () => {
-    const home = await homeWithConflict();
-    const before = await hashTree(home, { skip: svcOwn });
-    const result = await onTerminal(home, [], "n\n");
-    // Not a success: `svc migrate … && next` must not go on.
-    assert.equal(result.code, 1, result.stdout);
-    assert.match(result.stdout, /-mine\r?\n/); // the conflict's diff
-    assert.match(result.stdout, /1 to overwrite \(backed up first\)/);
-    assert.match(result.stdout, /Write 4 files \(backed up first\)\? \[y\/N/);
-    assert.match(result.stdout, /Cancelled: nothing was written/);
-    assert.deepEqual(await hashTree(home, { skip: svcOwn }), before);
-  });
+  test(
+    "shows the summary and the conflict's diff, and writes nothing and exits 1 when the answer is no",
+    { skip: !hasScript && "no `script` to give svc a terminal" },
+    async () => {
+      const home = await homeWithConflict();
+      const before = await hashTree(home, { skip: svcOwn });
+      const result = await onTerminal(home, [], "n\n");
+      // Not a success: `svc migrate … && next` must not go on.
+      assert.equal(result.code, 1, result.stdout);
+      assert.match(result.stdout, /-mine\r?\n/); // the conflict's diff
+      assert.match(result.stdout, /1 to overwrite \(backed up first\)/);
+      assert.match(result.stdout, /Write 4 files \(backed up first\)\? \[y\/N/);
+      assert.match(result.stdout, /Cancelled: nothing was written/);
+      assert.deepEqual(await hashTree(home, { skip: svcOwn }), before);
+    },
+  );
 
   test("any answer but yes writes nothing and exits 1: Enter, Ctrl-D, or another word", { skip: !hasScript && "no `script`" }, async () => {
     for (const answer of ["\n", "", "maybe\n"]) {
@@ -177,22 +195,26 @@ describe("migrate asks before writing on a terminal", () => {
     }
   });
 
-  test("before asking: counts per kind and the files to write, not every item; l lists them and asks again", { skip: !hasScript && "no `script`" }, async () => {
-    const home = await tempDir();
-    await writeTree(home, { ...bigHome(30), ".codex/prompts/cmd-0.md": "mine\n" });
-    const result = await onTerminal(home, [], "l\ny\n");
-    assert.equal(result.code, 0, result.stdout);
-    const [summary = "", afterList = ""] = result.stdout.split(/\[y\/N[^\]]*\]/);
-    assert.match(summary, /^\s*commands\s+30\s/m); // counted per kind
-    assert.doesNotMatch(summary, /cmd-7 →/); // no line per item
-    assert.match(summary, /create\s+~\/\.agents\/skills\/skill-7\/SKILL\.md/); // the files to write
-    assert.match(summary, /-mine\r?\n/); // the conflict's diff
-    assert.ok(summary.split("\n").length < 120, `${summary.split("\n").length} lines before the question`);
-    // "l": every item, then the question again; "y" writes.
-    assert.match(afterList, /cmd-7 → ~\/\.codex\/prompts\/cmd-7\.md/);
-    assert.equal(result.stdout.match(/\[y\/N/g)?.length, 2, result.stdout);
-    assert.match(result.stdout, /Wrote \d+ files\. Undo with: svc restore /);
-  });
+  test(
+    "before asking: counts per kind and the files to write, not every item; l lists them and asks again",
+    { skip: !hasScript && "no `script`" },
+    async () => {
+      const home = await tempDir();
+      await writeTree(home, { ...bigHome(30), ".codex/prompts/cmd-0.md": "mine\n" });
+      const result = await onTerminal(home, [], "l\ny\n");
+      assert.equal(result.code, 0, result.stdout);
+      const [summary = "", afterList = ""] = result.stdout.split(/\[y\/N[^\]]*\]/);
+      assert.match(summary, /^\s*commands\s+30\s/m); // counted per kind
+      assert.doesNotMatch(summary, /cmd-7 →/); // no line per item
+      assert.match(summary, /create\s+~\/\.agents\/skills\/skill-7\/SKILL\.md/); // the files to write
+      assert.match(summary, /-mine\r?\n/); // the conflict's diff
+      assert.ok(summary.split("\n").length < 120, `${summary.split("\n").length} lines before the question`);
+      // "l": every item, then the question again; "y" writes.
+      assert.match(afterList, /cmd-7 → ~\/\.codex\/prompts\/cmd-7\.md/);
+      assert.equal(result.stdout.match(/\[y\/N/g)?.length, 2, result.stdout);
+      assert.match(result.stdout, /Wrote \d+ files\. Undo with: svc restore /);
+    },
+  );
 
   test("writes when the answer is yes", { skip: !hasScript && "no `script`" }, async () => {
     const home = await homeWithConflict();
@@ -212,7 +234,11 @@ describe("migrate asks before writing on a terminal", () => {
 
   test("without a terminal it never asks", async () => {
     const home = await homeWithConflict();
-    const result = await runProcess([process.execPath, BUNDLE, "migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite"], { env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc") }, cwd: home, stdin: "n\n" });
+    const result = await runProcess([process.execPath, BUNDLE, "migrate", "--from", "claude-code", "--to", "codex", "--policy", "overwrite"], {
+      env: { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc") },
+      cwd: home,
+      stdin: "n\n",
+    });
     assert.equal(result.code, 0, result.stderr);
     assert.doesNotMatch(result.stderr + result.stdout, /\[y\/N\]/);
     assert.match(result.stdout, /Wrote 4 files/);

@@ -11,7 +11,28 @@ import { quoteFor, shellOf, type Shell } from "../src/core/shell-quote.ts";
 import { svc, tempDir } from "./support/cli.ts";
 import { writeTree } from "./support/tree.ts";
 
-const TRICKY = ["plain", "C:\\work\\repo", "C:\\Users\\Jose Mueller\\my repo", "mcp,skills", "a b", "it's", 'say "hi"', "$HOME", "100%", "%PATH%", "a&b|c<d>e^f", "back`tick", "wow!", "~/x", "\\\\server\\share", "trail\\", "ünï cödé", "x=y", "@splat", ""];
+const TRICKY = [
+  "plain",
+  "C:\\work\\repo",
+  "C:\\Users\\Jose Mueller\\my repo",
+  "mcp,skills",
+  "a b",
+  "it's",
+  'say "hi"',
+  "$HOME",
+  "100%",
+  "%PATH%",
+  "a&b|c<d>e^f",
+  "back`tick",
+  "wow!",
+  "~/x",
+  "\\\\server\\share",
+  "trail\\",
+  "ünï cödé",
+  "x=y",
+  "@splat",
+  "",
+];
 
 describe("quoteFor", () => {
   test("a value every shell reads the same way is bare or in double quotes, for all three", () => {
@@ -66,12 +87,37 @@ describe("shellOf: the shell svc is run from", () => {
     ["Linux", {}, "linux", "posix"],
     ["macOS", {}, "darwin", "posix"],
     ["Git Bash on Windows", { MSYSTEM: "MINGW64", PSModulePath: "C:\\Program Files\\WindowsPowerShell\\Modules" }, "win32", "posix"],
-    ["cmd.exe", { USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Program Files\\WindowsPowerShell\\Modules;C:\\Windows\\system32\\WindowsPowerShell\\v1.0\\Modules" }, "win32", "cmd"],
-    ["Windows PowerShell 5.1", { USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Users\\ada\\Documents\\WindowsPowerShell\\Modules;C:\\Program Files\\WindowsPowerShell\\Modules" }, "win32", "powershell"],
-    ["PowerShell 7 with OneDrive Documents", { USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Users\\ada\\OneDrive\\Documents\\PowerShell\\Modules;C:\\Program Files\\PowerShell\\Modules" }, "win32", "powershell"],
+    [
+      "cmd.exe",
+      { USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Program Files\\WindowsPowerShell\\Modules;C:\\Windows\\system32\\WindowsPowerShell\\v1.0\\Modules" },
+      "win32",
+      "cmd",
+    ],
+    [
+      "Windows PowerShell 5.1",
+      { USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Users\\ada\\Documents\\WindowsPowerShell\\Modules;C:\\Program Files\\WindowsPowerShell\\Modules" },
+      "win32",
+      "powershell",
+    ],
+    [
+      "PowerShell 7 with OneDrive Documents",
+      { USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Users\\ada\\OneDrive\\Documents\\PowerShell\\Modules;C:\\Program Files\\PowerShell\\Modules" },
+      "win32",
+      "powershell",
+    ],
     // SHELL set for all of Windows (some installers do) says nothing about the shell svc runs in.
-    ["cmd.exe with SHELL set for all of Windows", { SHELL: "C:\\Program Files\\Git\\bin\\bash.exe", USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Program Files\\WindowsPowerShell\\Modules" }, "win32", "cmd"],
-    ["PowerShell with SHELL set for all of Windows", { SHELL: "/usr/bin/bash", USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Users\\ada\\Documents\\PowerShell\\Modules" }, "win32", "powershell"],
+    [
+      "cmd.exe with SHELL set for all of Windows",
+      { SHELL: "C:\\Program Files\\Git\\bin\\bash.exe", USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Program Files\\WindowsPowerShell\\Modules" },
+      "win32",
+      "cmd",
+    ],
+    [
+      "PowerShell with SHELL set for all of Windows",
+      { SHELL: "/usr/bin/bash", USERPROFILE: "C:\\Users\\ada", PSModulePath: "C:\\Users\\ada\\Documents\\PowerShell\\Modules" },
+      "win32",
+      "powershell",
+    ],
     ["Cygwin's bash (a POSIX SHELL and PWD)", { SHELL: "/bin/bash", PWD: "/home/ada" }, "win32", "posix"],
   ];
   for (const [name, env, platform, shell] of cases) test(name, () => assert.equal(shellOf(env, platform), shell));
@@ -83,7 +129,11 @@ describe("suggested next commands", () => {
     const repo = path.join(home, "my repo");
     await writeTree(repo, { "CLAUDE.md": "# Rules\n" });
     for (const platform of ["linux", "win32"] as const) {
-      const preview = await svc(["preview", "--from", "claude-code", "--to", "codex", "--repo", repo, "--kinds", "instructions,mcp"], { home, platform, env: { USERPROFILE: home, PSModulePath: "C:\\Program Files\\WindowsPowerShell\\Modules" } });
+      const preview = await svc(["preview", "--from", "claude-code", "--to", "codex", "--repo", repo, "--kinds", "instructions,mcp"], {
+        home,
+        platform,
+        env: { USERPROFILE: home, PSModulePath: "C:\\Program Files\\WindowsPowerShell\\Modules" },
+      });
       assert.equal(preview.code, 0, preview.stderr);
       const suggested = /`(svc migrate [^`]+)` applies this plan/.exec(preview.stdout)?.[1] ?? "";
       assert.ok(suggested.includes(`--repo "${repo}"`), suggested);

@@ -20,7 +20,8 @@ async function claudeToCursor(w: World): Promise<void> {
   assert.equal((await sync(w, ["push", "--to", "cursor", "--policy", "merge"])).code, 0);
 }
 
-const COMMIT = "---\ndescription: Commit staged changes\nargument-hint: [message]\nallowed-tools: Bash(git add:*), Bash(git commit:*)\nmodel: sonnet\n---\nCommit with message: $ARGUMENTS\n";
+const COMMIT =
+  "---\ndescription: Commit staged changes\nargument-hint: [message]\nallowed-tools: Bash(git add:*), Bash(git commit:*)\nmodel: sonnet\n---\nCommit with message: $ARGUMENTS\n";
 
 describe("sync round trips", () => {
   test("pull claude-code, push cursor, edit the cursor command, auto cursor → claude-code: Claude's command keeps allowed-tools, argument-hint and model", async () => {
@@ -77,10 +78,15 @@ describe("sync round trips", () => {
   });
 
   test("Codex developer_instructions (a config.toml setting) is not pulled into the hub, so a push never writes it a second time", async () => {
-    const w = await makeWorld({ home: { ".svc/license": DEV_LICENSE, ".codex/AGENTS.md": "Be brief.\n", ".codex/config.toml": 'developer_instructions = "Answer in English."\n' } });
+    const w = await makeWorld({
+      home: { ".svc/license": DEV_LICENSE, ".codex/AGENTS.md": "Be brief.\n", ".codex/config.toml": 'developer_instructions = "Answer in English."\n' },
+    });
     const pulled = await sync(w, ["pull", "--from", "codex"]);
     assert.equal(pulled.code, 0, pulled.stderr);
-    assert.deepEqual((pulled.json["items"] as { key: string }[]).map((item) => item.key), ["instructions/main"]);
+    assert.deepEqual(
+      (pulled.json["items"] as { key: string }[]).map((item) => item.key),
+      ["instructions/main"],
+    );
   });
   test("a round trip through Cursor keeps Claude's front matter as written: argument-hint: [pr-number] stays a list, an agent's color stays in its place", async () => {
     const review = "---\ndescription: Review a PR\nargument-hint: [pr-number]\n---\nReview PR $ARGUMENTS.\n";

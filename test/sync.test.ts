@@ -86,7 +86,8 @@ describe("svc sync", () => {
     const mtimes = new Map<string, number>();
     for (const file of await listTree(w.home)) if (!file.startsWith(".svc/")) mtimes.set(file, (await stat(path.join(w.home, file))).mtimeMs);
     const hubFiles = new Map<string, number>();
-    for (const file of await listTree(path.join(w.home, ".svc/harness-sync/current"))) if (!file.startsWith(".plans") && file !== "svc-hub.json") hubFiles.set(file, (await stat(path.join(w.home, ".svc/harness-sync/current", file))).mtimeMs);
+    for (const file of await listTree(path.join(w.home, ".svc/harness-sync/current")))
+      if (!file.startsWith(".plans") && file !== "svc-hub.json") hubFiles.set(file, (await stat(path.join(w.home, ".svc/harness-sync/current", file))).mtimeMs);
     const again = await sync(w, ["pull", "--from", "claude-code"]);
     assert.deepEqual(again.json["summary"], { create: 0, update: 0, unchanged: 8, conflict: 0, delete: 0 });
     const fromCursor = await sync(w, ["pull", "--from", "cursor"]);
@@ -96,7 +97,8 @@ describe("svc sync", () => {
     assert.equal(create + update + conflict, 0, JSON.stringify(replan.json["changes"]));
     assert.equal((await sync(w, ["push", "--to", "cursor", "--policy", "merge"])).code, 0);
     for (const [file, time] of mtimes) assert.equal((await stat(path.join(w.home, file))).mtimeMs, time, `${file} was rewritten`);
-    for (const [file, time] of hubFiles) assert.equal((await stat(path.join(w.home, ".svc/harness-sync/current", file))).mtimeMs, time, `hub ${file} was rewritten`);
+    for (const [file, time] of hubFiles)
+      assert.equal((await stat(path.join(w.home, ".svc/harness-sync/current", file))).mtimeMs, time, `hub ${file} was rewritten`);
     assert.deepEqual(await platformHashes(w), platform, "a platform config file changed");
   });
 
@@ -169,7 +171,12 @@ describe("svc sync", () => {
   });
 
   test("plan-push exits 4 when the push it plans would be refused (conflicts under merge), 0 under overwrite; --stat is short", async () => {
-    const w = await world({ home: { ".claude/commands/x.md": "---\ndescription: X\n---\nX from Claude\n", ".cursor/commands/x.md": "---\ndescription: X\n---\nX by hand in Cursor\n" } });
+    const w = await world({
+      home: {
+        ".claude/commands/x.md": "---\ndescription: X\n---\nX from Claude\n",
+        ".cursor/commands/x.md": "---\ndescription: X\n---\nX by hand in Cursor\n",
+      },
+    });
     await sync(w, ["pull", "--from", "claude-code"]);
     const planned = await sync(w, ["plan-push", "--to", "cursor"]);
     assert.equal(planned.code, 4, planned.stderr);
@@ -194,8 +201,14 @@ describe("svc sync", () => {
     assert.equal((await sync(w, ["pull", "--from", "claude-code"])).code, 0);
     const dir = path.join(w.home, ".svc/harness-sync/current");
     const files = await listTree(dir);
-    assert.ok(files.every((file) => !/[:]/.test(file) && !/(^|\/)con(\/|\.|$)/i.test(file)), files.join("\n"));
-    assert.ok(files.includes("commands/fix-bug.md") && files.includes("commands/fix-bug-2.md") && files.includes("skills/con-skill/SKILL.md"), files.join("\n"));
+    assert.ok(
+      files.every((file) => !/[:]/.test(file) && !/(^|\/)con(\/|\.|$)/i.test(file)),
+      files.join("\n"),
+    );
+    assert.ok(
+      files.includes("commands/fix-bug.md") && files.includes("commands/fix-bug-2.md") && files.includes("skills/con-skill/SKILL.md"),
+      files.join("\n"),
+    );
     assert.match(await readFile(path.join(dir, "commands/fix-bug-2.md"), "utf8"), /Fix the bug\./);
     const manifest = JSON.parse(await readFile(path.join(dir, "svc-hub.json"), "utf8"));
     assert.equal(manifest.items["commands/fix:bug"].file, "commands/fix-bug-2");
@@ -207,7 +220,10 @@ describe("svc sync", () => {
     const back = await sync(w, ["pull", "--from", "cursor"]);
     assert.equal(back.code, 0, JSON.stringify(back.json));
     assert.deepEqual((back.json["summary"] as Record<string, number>)["create"], 0, JSON.stringify(back.json["items"]));
-    assert.deepEqual(await listTree(dir).then((all) => all.filter((file) => !file.startsWith(".")).sort()), [...files].filter((file) => !file.startsWith(".")).sort());
+    assert.deepEqual(
+      await listTree(dir).then((all) => all.filter((file) => !file.startsWith(".")).sort()),
+      [...files].filter((file) => !file.startsWith(".")).sort(),
+    );
     const again = await sync(w, ["pull", "--from", "claude-code"]);
     assert.deepEqual(again.json["summary"], { create: 0, update: 0, unchanged: 3, conflict: 0, delete: 0 });
   });
@@ -215,12 +231,21 @@ describe("svc sync", () => {
   test("a hub written before, with raw names, still reads: the item keeps its name", async () => {
     const w = await world({});
     await writeTree(w.home, {
-      ".svc/harness-sync/current/svc-hub.json": JSON.stringify({ version: 1, created: "2026-01-01T00:00:00.000Z", items: { "commands/fix:bug": { origin: "claude-code" } }, tools: {}, auto: [] }),
+      ".svc/harness-sync/current/svc-hub.json": JSON.stringify({
+        version: 1,
+        created: "2026-01-01T00:00:00.000Z",
+        items: { "commands/fix:bug": { origin: "claude-code" } },
+        tools: {},
+        auto: [],
+      }),
       ".svc/harness-sync/current/commands/fix:bug.md": "---\ndescription: Fix\norigin: claude-code\n---\nFix the bug.\n",
     });
     assert.deepEqual((await sync(w, ["hub"])).json["counts"], { instructions: 0, commands: 1, agents: 0, skills: 0 });
     const planned = await sync(w, ["plan-push", "--to", "cursor"]);
-    assert.deepEqual((planned.json["items"] as { kind: string; name: string }[]).map((line) => `${line.kind}/${line.name}`), ["commands/fix:bug"]);
+    assert.deepEqual(
+      (planned.json["items"] as { kind: string; name: string }[]).map((line) => `${line.kind}/${line.name}`),
+      ["commands/fix:bug"],
+    );
     // Written again by a pull, the item moves to its portable name.
     await writeTree(w.home, { ".claude/commands/fix:bug.md": "---\ndescription: Fix\n---\nFix it better.\n" });
     assert.equal((await sync(w, ["pull", "--from", "claude-code", "--policy", "overwrite"])).code, 0);
@@ -243,7 +268,7 @@ describe("svc sync", () => {
     assert.ok(repoFiles.includes(".codex/agents/docs-writer.toml"));
   });
 
-  test("a command carried into a Codex project as a skill: an edit there is a conflict, not \"deleted since the last sync\"", async () => {
+  test('a command carried into a Codex project as a skill: an edit there is a conflict, not "deleted since the last sync"', async () => {
     // The hub knows it as commands/deploy, Codex as skills/deploy: the last sync's record says so,
     // and push must look the item up in Codex by its key there.
     const w = await world({ repo: { ".claude/commands/deploy.md": "---\ndescription: Deploy\n---\nDeploy to staging.\n" } });
@@ -289,7 +314,10 @@ describe("svc sync", () => {
     assert.equal((stopped.json["stopped"] as Record<string, unknown>)["at"], "push_conflict");
     assert.match(await readFile(path.join(w.home, ".codex/prompts/z.md"), "utf8"), /mine/);
     const disabled = await sync(w, ["auto", "disable"]);
-    assert.deepEqual((disabled.json["pairings"] as { state: string }[]).map((pairing) => pairing.state), ["disabled"]);
+    assert.deepEqual(
+      (disabled.json["pairings"] as { state: string }[]).map((pairing) => pairing.state),
+      ["disabled"],
+    );
     assert.equal((await sync(w, ["auto", "run"])).json["state"], "disabled");
   });
 
@@ -304,7 +332,10 @@ describe("svc sync", () => {
     const [a, b] = await Promise.all([sync(w, ["pull", "--from", "claude-code"]), sync(w, ["pull", "--from", "codex"])]);
     assert.equal(a.code, 0, a.stderr);
     assert.equal(b.code, 0, b.stderr);
-    const manifest = JSON.parse(await readFile(path.join(w.home, ".svc/harness-sync/current/svc-hub.json"), "utf8")) as { tools: Record<string, { items: object }>; items: object };
+    const manifest = JSON.parse(await readFile(path.join(w.home, ".svc/harness-sync/current/svc-hub.json"), "utf8")) as {
+      tools: Record<string, { items: object }>;
+      items: object;
+    };
     assert.equal(Object.keys(manifest.tools["claude-code"]?.items ?? {}).length, 30);
     assert.equal(Object.keys(manifest.tools["codex"]?.items ?? {}).length, 30);
     assert.equal(Object.keys(manifest.items).length, 60);

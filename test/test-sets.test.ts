@@ -12,7 +12,8 @@ const REASONS = new Set(["svc", "tools", "postgres"]);
 /** What a test file's source calls to start each kind of process. */
 const STARTS: Record<string, RegExp> = {
   svc: /\b(execSvc|startServe|freshBundle)\(|\b(BUNDLE|runProcess)\b|support\/bundle\.ts/,
-  tools: /support\/(npm|nginx|rolling-restart)\.ts|from "playwright-core"|\b(spawn|spawnSync|execFile|execFileSync)\(\s*"(make|npm|npx|nginx|systemd-analyze|chromium)"/,
+  tools:
+    /support\/(npm|nginx|rolling-restart)\.ts|from "playwright-core"|\b(spawn|spawnSync|execFile|execFileSync)\(\s*"(make|npm|npx|nginx|systemd-analyze|chromium)"/,
   postgres: /\b(postgresSkip|freshDatabase|freshSchema|startCluster|runOnPostgres|storeSkip|storeEnv|testStoreEnv)\(|\bSTORE_KINDS\b|support\/postgres\.ts/,
 };
 

@@ -30,7 +30,14 @@ async function placeExecutable(file: string): Promise<void> {
 }
 
 describe("svc upgrade under npm", () => {
-  const layouts: { name: string; executable: (root: string) => string; project?: (root: string) => string; manager?: string; kind: string; command: (root: string) => string }[] = [
+  const layouts: {
+    name: string;
+    executable: (root: string) => string;
+    project?: (root: string) => string;
+    manager?: string;
+    kind: string;
+    command: (root: string) => string;
+  }[] = [
     {
       name: "npm i -g --prefix: the main package's bin",
       executable: (root) => `${root}/prefix/lib/node_modules/${NPM_PACKAGE}/bin/svc.exe`,
@@ -72,10 +79,12 @@ describe("svc upgrade under npm", () => {
       const root = await tempDir("svc-npm-");
       const executable = layout.executable(root);
       await placeExecutable(executable);
-      if (layout.project) await writeFile(path.join(layout.project(root), "package.json"), `${JSON.stringify({ dependencies: { [NPM_PACKAGE]: "^0.1.0" } })}\n`);
+      if (layout.project)
+        await writeFile(path.join(layout.project(root), "package.json"), `${JSON.stringify({ dependencies: { [NPM_PACKAGE]: "^0.1.0" } })}\n`);
       const server = await countingServer(t);
       for (const args of [["--check"], []]) {
-        const run = (json: string[]) => svc(["upgrade", ...args, ...json], { home: root, env: { SVC_BASE_URL: server.url }, executable: { path: executable, sea: true } });
+        const run = (json: string[]) =>
+          svc(["upgrade", ...args, ...json], { home: root, env: { SVC_BASE_URL: server.url }, executable: { path: executable, sea: true } });
         const answer = await run(["--json"]);
         assert.equal(answer.code, 0, answer.stderr);
         assert.deepEqual(JSON.parse(answer.stdout), {
@@ -194,7 +203,10 @@ describe("svc upgrade under npm", () => {
       command: `npm install --global --prefix C:\\Users\\ada\\AppData\\Roaming\\npm ${NPM_PACKAGE}@latest`,
     });
     const project = "C:\\Users\\Ada Lovelace\\work";
-    const isProject = { isFile: () => false, readText: (file: string) => (file === `${project}\\package.json` ? JSON.stringify({ dependencies: { [NPM_PACKAGE]: "^0.1.0" } }) : null) };
+    const isProject = {
+      isFile: () => false,
+      readText: (file: string) => (file === `${project}\\package.json` ? JSON.stringify({ dependencies: { [NPM_PACKAGE]: "^0.1.0" } }) : null),
+    };
     assert.deepEqual(npmInstallOf(`${project}\\node_modules\\${NPM_PACKAGE.replace("/", "\\")}-win32-x64\\bin\\svc.exe`, "win32", isProject), {
       kind: "project",
       manager: "npm",

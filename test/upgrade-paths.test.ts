@@ -32,7 +32,12 @@ async function installed(release: Release, options: { name?: string; mode?: numb
     bin,
     executable,
     async run(args = [], extra = {}) {
-      const result = await svc(["upgrade", ...args, "--json"], { home, env: { SVC_BASE_URL: release.url }, executable: { path: executable, sea: true }, ...extra });
+      const result = await svc(["upgrade", ...args, "--json"], {
+        home,
+        env: { SVC_BASE_URL: release.url },
+        executable: { path: executable, sea: true },
+        ...extra,
+      });
       return { code: result.code, json: JSON.parse(result.stdout), stderr: result.stderr };
     },
   };
@@ -64,7 +69,10 @@ describe("svc upgrade, path by path", () => {
     const checked = await svcBin.run(["--check"]);
     assert.equal(checked.code, 0);
     assert.deepEqual(checked.json, { ...linuxUpdate(release), status: "update_available" });
-    assert.deepEqual(release.requests.map((request) => request.path), ["/api/v1/updates"]);
+    assert.deepEqual(
+      release.requests.map((request) => request.path),
+      ["/api/v1/updates"],
+    );
     assert.equal(release.requests[0]!.headers.accept, "application/json");
     assert.equal(release.requests[0]!.headers["user-agent"], "svc/0.1.0");
     await untouched(svcBin);
@@ -80,7 +88,11 @@ describe("svc upgrade, path by path", () => {
 
   test("an upgrade: the exact answer, every file fetched with svc's user agent, the mode kept (and made runnable)", async (t) => {
     const release = await goodRelease(t);
-    for (const [mode, expected] of [[0o755, 0o755], [0o700, 0o700], [0o644, 0o744]] as const) {
+    for (const [mode, expected] of [
+      [0o755, 0o755],
+      [0o700, 0o700],
+      [0o644, 0o744],
+    ] as const) {
       const svcBin = await installed(release, { mode });
       const upgraded = await svcBin.run([]);
       assert.equal(upgraded.code, 0, JSON.stringify(upgraded.json));
@@ -90,7 +102,10 @@ describe("svc upgrade, path by path", () => {
       assert.deepEqual(await readdir(svcBin.bin), ["svc"]);
     }
     const fetched = release.requests.slice(0, 4);
-    assert.deepEqual(fetched.map((request) => request.path), ["/api/v1/updates", "/download/SHA256SUMS", "/download/SHA256SUMS.sig", "/download/svc-latest-linux-amd64"]);
+    assert.deepEqual(
+      fetched.map((request) => request.path),
+      ["/api/v1/updates", "/download/SHA256SUMS", "/download/SHA256SUMS.sig", "/download/svc-latest-linux-amd64"],
+    );
     for (const request of fetched) assert.equal(request.headers["user-agent"], "svc/0.1.0", request.path);
   });
 
@@ -126,7 +141,10 @@ describe("svc upgrade, path by path", () => {
       busy.mock.restore();
       syncBuiltinESMExports();
     }
-    assert.ok(busy.mock.calls.some((call) => String(call.arguments[1]) === svcBin.executable), "the new file was put in place by rename");
+    assert.ok(
+      busy.mock.calls.some((call) => String(call.arguments[1]) === svcBin.executable),
+      "the new file was put in place by rename",
+    );
     assert.notEqual(failed.code, 0, JSON.stringify(failed.json));
     assert.match(JSON.stringify(failed.json.error), /EBUSY/);
     assert.deepEqual(await readdir(svcBin.bin), ["svc.exe"], "the running svc.exe is back under its name");
@@ -185,7 +203,11 @@ describe("svc upgrade, path by path", () => {
       res.write(big.subarray(0, 1000));
       const rest = async (): Promise<void> => {
         while (!res.destroyed) {
-          const sizes = await Promise.all((await readdir(svcBin.bin)).filter((name) => name.startsWith(".svc-upgrade-")).map(async (name) => (await stat(path.join(svcBin.bin, name)).catch(() => null))?.size ?? 0));
+          const sizes = await Promise.all(
+            (await readdir(svcBin.bin))
+              .filter((name) => name.startsWith(".svc-upgrade-"))
+              .map(async (name) => (await stat(path.join(svcBin.bin, name)).catch(() => null))?.size ?? 0),
+          );
           if (sizes.some((size) => size >= 1000)) return void res.end(big.subarray(1000));
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
@@ -206,11 +228,20 @@ describe("svc upgrade, path by path", () => {
     const svcBin = await installed(release);
     const endpoint = `${release.url}/api/v1/updates`;
     release.routes.set("/api/v1/updates", { status: 503, body: "busy" });
-    assert.deepEqual((await svcBin.run([])).json.error, { code: "update_check_failed", message: `${endpoint} answered 503`, hint: "Try again later.", exit_code: 1 });
+    assert.deepEqual((await svcBin.run([])).json.error, {
+      code: "update_check_failed",
+      message: `${endpoint} answered 503`,
+      hint: "Try again later.",
+      exit_code: 1,
+    });
     for (const body of [{ latest_version: 2, platform_downloads: [] }, { latest_version: "0.2.0", platform_downloads: {} }, { latest_version: "0.2.0" }]) {
       release.routes.set("/api/v1/updates", JSON.stringify(body));
       const refused = await svcBin.run(["--check"]);
-      assert.deepEqual([refused.code, refused.json.error], [1, { code: "update_check_failed", message: `${endpoint} did not answer an updates record`, exit_code: 1 }], JSON.stringify(body));
+      assert.deepEqual(
+        [refused.code, refused.json.error],
+        [1, { code: "update_check_failed", message: `${endpoint} did not answer an updates record`, exit_code: 1 }],
+        JSON.stringify(body),
+      );
     }
     release.routes.set("/api/v1/updates", "cut");
     const cut = await svcBin.run([]);
@@ -278,15 +309,40 @@ describe("svc upgrade, path by path", () => {
     const refusedHint = "Do not install this release by hand; report it to support.";
     const good = { sums: release.routes.get("/download/SHA256SUMS")!, sig: release.routes.get("/download/SHA256SUMS.sig")! };
     const cases: [string, Route, Route, Record<string, unknown>][] = [
-      ["no SHA256SUMS", { status: 404 }, good.sig, { code: "release_unsigned", message: `${sums} is missing, so the release cannot be checked: refused, nothing was replaced`, exit_code: 5 }],
-      ["no signature", good.sums, { status: 404 }, { code: "release_unsigned", message: `${sums}.sig is missing: the release is unsigned, refused, nothing was replaced`, hint: refusedHint, exit_code: 5 }],
+      [
+        "no SHA256SUMS",
+        { status: 404 },
+        good.sig,
+        { code: "release_unsigned", message: `${sums} is missing, so the release cannot be checked: refused, nothing was replaced`, exit_code: 5 },
+      ],
+      [
+        "no signature",
+        good.sums,
+        { status: 404 },
+        {
+          code: "release_unsigned",
+          message: `${sums}.sig is missing: the release is unsigned, refused, nothing was replaced`,
+          hint: refusedHint,
+          exit_code: 5,
+        },
+      ],
       ["SHA256SUMS refused", { status: 500 }, good.sig, { code: "download_failed", message: `${sums} answered 500`, hint: "Try again later.", exit_code: 1 }],
-      ["signature refused", good.sums, { status: 403 }, { code: "download_failed", message: `${sums}.sig answered 403`, hint: "Try again later.", exit_code: 1 }],
+      [
+        "signature refused",
+        good.sums,
+        { status: 403 },
+        { code: "download_failed", message: `${sums}.sig answered 403`, hint: "Try again later.", exit_code: 1 },
+      ],
       [
         "a signature that is not one",
         good.sums,
         "not a signature",
-        { code: "release_signature_invalid", message: `${sums}.sig is not a base64url ed25519 signature: the release is signed by another key or SHA256SUMS was changed; refused, nothing was replaced`, hint: refusedHint, exit_code: 5 },
+        {
+          code: "release_signature_invalid",
+          message: `${sums}.sig is not a base64url ed25519 signature: the release is signed by another key or SHA256SUMS was changed; refused, nothing was replaced`,
+          hint: refusedHint,
+          exit_code: 5,
+        },
       ],
     ];
     for (const [name, sumsRoute, sigRoute, error] of cases) {
@@ -304,7 +360,10 @@ describe("svc upgrade, path by path", () => {
     release.sign({ "svc-latest-linux-amd64": NEW }, generateKeyPair().private_key);
     const other = await svcBin.run([]);
     assert.deepEqual([other.code, other.json.error.code], [5, "release_signature_invalid"]);
-    assert.equal(other.json.error.message, `${sums}.sig does not match SHA256SUMS with any release key this svc trusts (development build): the release is signed by another key or SHA256SUMS was changed; refused, nothing was replaced`);
+    assert.equal(
+      other.json.error.message,
+      `${sums}.sig does not match SHA256SUMS with any release key this svc trusts (development build): the release is signed by another key or SHA256SUMS was changed; refused, nothing was replaced`,
+    );
     const release_ = developmentBuild({ keys: "release" });
     assert.match((await svcBin.run([], { build: release_ })).json.error.message, /\(release build\)/);
 
@@ -323,7 +382,12 @@ describe("svc upgrade, path by path", () => {
     // "another key", one signed with the update key is installed.
     const license = generateKeyPair();
     const update = generateKeyPair();
-    const build = developmentBuild({ keys: "release", trustedPublicKeys: [license.public_key], updatePublicKeys: [update.public_key], developmentSigningKey: null });
+    const build = developmentBuild({
+      keys: "release",
+      trustedPublicKeys: [license.public_key],
+      updatePublicKeys: [update.public_key],
+      developmentSigningKey: null,
+    });
     const release = await goodRelease(t);
     const svcBin = await installed(release);
     release.sign({ "svc-latest-linux-amd64": NEW }, license.private_key);

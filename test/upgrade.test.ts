@@ -51,7 +51,12 @@ describe("svc upgrade", () => {
     const bin = await tempDir("svc-bin-");
     const executable = path.join(bin, "svc");
     await writeFile(executable, "#!/bin/sh\necho svc rc.10\n", { mode: 0o755 });
-    const run = await svc(["upgrade", "--json"], { home: await tempDir(), env: { SVC_BASE_URL: server.url }, executable: { path: executable, sea: true }, build: developmentBuild({ version: "1.0.0-rc.10" }) });
+    const run = await svc(["upgrade", "--json"], {
+      home: await tempDir(),
+      env: { SVC_BASE_URL: server.url },
+      executable: { path: executable, sea: true },
+      build: developmentBuild({ version: "1.0.0-rc.10" }),
+    });
     assert.equal(run.code, 0, run.stderr);
     assert.equal(JSON.parse(run.stdout).status, "up_to_date");
     assert.equal(await readFile(executable, "utf8"), "#!/bin/sh\necho svc rc.10\n", "not replaced by the older rc.9");
@@ -62,7 +67,10 @@ describe("svc upgrade", () => {
     const checked = await run(["--check"]);
     assert.equal(checked.code, 0, checked.stderr);
     const answer = JSON.parse(checked.stdout);
-    assert.deepEqual([answer.status, answer.current_version, answer.latest_version, answer.update_available, answer.platform], ["update_available", "0.1.0", "0.2.0", true, "linux_amd64"]);
+    assert.deepEqual(
+      [answer.status, answer.current_version, answer.latest_version, answer.update_available, answer.platform],
+      ["update_available", "0.1.0", "0.2.0", true, "linux_amd64"],
+    );
     assert.match(answer.download_url, /\/download\/svc-latest-linux-amd64$/);
     assert.equal(await readFile(executable, "utf8"), "#!/bin/sh\necho old svc\n");
     const latest = await run([], { build: developmentBuild({ version: "0.2.0" }) });
@@ -107,7 +115,10 @@ describe("svc upgrade", () => {
         const evil = "#!/bin/sh\necho evil\n";
         await writeFile(path.join(downloads, "svc-latest-linux-amd64"), evil);
         const sums = await readFile(path.join(downloads, "SHA256SUMS"), "utf8");
-        await writeFile(path.join(downloads, "SHA256SUMS"), sums.replace(/^[0-9a-f]{64}(?=  svc-latest-linux-amd64$)/m, createHash("sha256").update(evil).digest("hex")));
+        await writeFile(
+          path.join(downloads, "SHA256SUMS"),
+          sums.replace(/^[0-9a-f]{64}(?=  svc-latest-linux-amd64$)/m, createHash("sha256").update(evil).digest("hex")),
+        );
       },
     };
     const expected = { unsigned: "release_unsigned", "signed by another key": "release_signature_invalid", "SHA256SUMS changed": "release_signature_invalid" };
@@ -125,7 +136,12 @@ describe("svc upgrade", () => {
     }
     // A release build trusts only its update keys: the development signature is "another key" to it.
     const { run, executable } = await setup();
-    const release = developmentBuild({ keys: "release", trustedPublicKeys: [other.public_key], updatePublicKeys: [other.public_key], developmentSigningKey: null });
+    const release = developmentBuild({
+      keys: "release",
+      trustedPublicKeys: [other.public_key],
+      updatePublicKeys: [other.public_key],
+      developmentSigningKey: null,
+    });
     const refused = await run([], { build: release });
     assert.equal(refused.code, 5, refused.stdout);
     assert.equal(JSON.parse(refused.stdout).error.code, "release_signature_invalid");

@@ -67,7 +67,13 @@ describe("Stripe webhook test vector", () => {
   const payload =
     '{"id":"evt_vector","object":"event","type":"checkout.session.completed","data":{"object":{"id":"cs_vector","object":"checkout.session","payment_status":"paid","amount_total":1900,"currency":"usd"}}}';
   const header = "t=1764158400,v1=751e4ab4e54e35643895d07a2ce57d470d82f3fe2b720a70b5de0d5175601eca";
-  const processor = createStripeProcessor({ secretKey: "sk_test_vector", webhookSecret: secret, api: null, sptApiVersion: "2026-04-22.preview", sptParameter: "top_level" });
+  const processor = createStripeProcessor({
+    secretKey: "sk_test_vector",
+    webhookSecret: secret,
+    api: null,
+    sptApiVersion: "2026-04-22.preview",
+    sptParameter: "top_level",
+  });
 
   test("svc's verifier accepts the committed signature and reads the event", async () => {
     const event = await processor.verifyWebhook(Buffer.from(payload), header, timestamp * 1000 + 10_000);
@@ -78,7 +84,13 @@ describe("Stripe webhook test vector", () => {
 
   test("the same signature over another body, or checked at another secret, is refused", async () => {
     await assert.rejects(processor.verifyWebhook(Buffer.from(`${payload} `), header, timestamp * 1000), { name: "WebhookSignatureError" });
-    const other = createStripeProcessor({ secretKey: "sk_test_vector", webhookSecret: `${secret}x`, api: null, sptApiVersion: "2026-04-22.preview", sptParameter: "top_level" });
+    const other = createStripeProcessor({
+      secretKey: "sk_test_vector",
+      webhookSecret: `${secret}x`,
+      api: null,
+      sptApiVersion: "2026-04-22.preview",
+      sptParameter: "top_level",
+    });
     await assert.rejects(other.verifyWebhook(Buffer.from(payload), header, timestamp * 1000), { name: "WebhookSignatureError" });
   });
 

@@ -99,7 +99,8 @@ function main(): number {
     ]);
   }
   familyRows.push([
-    "all", "",
+    "all",
+    "",
     String(docs.filter((d) => isSecret(d) && d.split === "tune").length),
     String(docs.filter((d) => isSecret(d) && d.split === "heldout").length),
     String(docs.filter((d) => !isSecret(d) && d.split === "tune").length),
@@ -111,7 +112,12 @@ function main(): number {
   const sourceSplit = [["source", "rules", "tune", "heldout"]];
   for (const name of Object.keys(built.extractions)) {
     const of = docs.filter((d) => d.secrets.some((s) => s.source === name));
-    sourceSplit.push([name, String(new Set(of.flatMap((d) => d.secrets.map((s) => s.rule))).size), String(of.filter((d) => d.split === "tune").length), String(of.filter((d) => d.split === "heldout").length)]);
+    sourceSplit.push([
+      name,
+      String(new Set(of.flatMap((d) => d.secrets.map((s) => s.rule))).size),
+      String(of.filter((d) => d.split === "tune").length),
+      String(of.filter((d) => d.split === "heldout").length),
+    ]);
   }
   console.log(table(sourceSplit));
   if (built.unplaced.length > 0) {

@@ -94,15 +94,24 @@ function rsaKey(bits: number, random: Random): KeyObject {
   const n = p * q;
   const d = modInverse(e, (p - 1n) * (q - 1n));
   return createPrivateKey({
-    key: { kty: "RSA", n: b64url(n), e: b64url(e), d: b64url(d), p: b64url(p), q: b64url(q), dp: b64url(d % (p - 1n)), dq: b64url(d % (q - 1n)), qi: b64url(modInverse(q, p)) },
+    key: {
+      kty: "RSA",
+      n: b64url(n),
+      e: b64url(e),
+      d: b64url(d),
+      p: b64url(p),
+      q: b64url(q),
+      dp: b64url(d % (p - 1n)),
+      dq: b64url(d % (q - 1n)),
+      qi: b64url(modInverse(q, p)),
+    },
     format: "jwk",
   });
 }
 
 const ED25519_PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
 // SEC1 ECPrivateKey for P-256 without the optional public key: OpenSSL derives it.
-const P256_SEC1 = (d: Buffer): Buffer =>
-  Buffer.concat([Buffer.from("30310201010420", "hex"), d, Buffer.from("a00a06082a8648ce3d030107", "hex")]);
+const P256_SEC1 = (d: Buffer): Buffer => Buffer.concat([Buffer.from("30310201010420", "hex"), d, Buffer.from("a00a06082a8648ce3d030107", "hex")]);
 
 function sshString(data: Buffer | string): Buffer {
   const body = typeof data === "string" ? Buffer.from(data) : data;
@@ -122,7 +131,15 @@ function openSshEd25519(seed: Buffer, publicKey: Buffer, comment: string, random
   secret = Buffer.concat([secret, Buffer.from(padding)]);
   const count = Buffer.alloc(4);
   count.writeUInt32BE(1);
-  const blob = Buffer.concat([Buffer.from("openssh-key-v1\0"), sshString("none"), sshString("none"), sshString(""), count, sshString(publicBlob), sshString(secret)]);
+  const blob = Buffer.concat([
+    Buffer.from("openssh-key-v1\0"),
+    sshString("none"),
+    sshString("none"),
+    sshString(""),
+    count,
+    sshString(publicBlob),
+    sshString(secret),
+  ]);
   const lines = blob.toString("base64").match(/.{1,70}/g) ?? [];
   return `-----BEGIN OPENSSH PRIVATE KEY-----\n${lines.join("\n")}\n-----END OPENSSH PRIVATE KEY-----\n`;
 }
@@ -145,9 +162,13 @@ export function publicKeyPem(random: Random): string {
 export function privateKey(kind: KeyKind, random: Random): string {
   switch (kind) {
     case "rsa-pkcs1":
-      return rsaKey(random.pick([1024, 2048]), random).export({ format: "pem", type: "pkcs1" }).toString();
+      return rsaKey(random.pick([1024, 2048]), random)
+        .export({ format: "pem", type: "pkcs1" })
+        .toString();
     case "rsa-pkcs8":
-      return rsaKey(random.pick([1024, 2048]), random).export({ format: "pem", type: "pkcs8" }).toString();
+      return rsaKey(random.pick([1024, 2048]), random)
+        .export({ format: "pem", type: "pkcs8" })
+        .toString();
     case "ec-sec1": {
       // with its public key, as `openssl ecparam -genkey` writes it
       const d = random.bytes(32);

@@ -39,7 +39,9 @@ function hasSequence(text: string, length: number): boolean {
 }
 
 function longestRun(text: string): number {
-  let best = 0, run = 0, prev = "";
+  let best = 0,
+    run = 0,
+    prev = "";
   for (const ch of text) {
     run = ch === prev ? run + 1 : 1;
     prev = ch;
@@ -68,7 +70,8 @@ function decodedText(value: string): string | undefined {
 }
 
 // Words of the sentences test authors write into fake tokens (`hellOworld380_testin`).
-const READABLE = /hello|world|testin|exactly|length|checking|fail|pretty|chars|correct|need|else|still|prefix|token|secret|passw|foo|bar|baz|lorem|ipsum|quick|brown|lazy|john|doe/gi;
+const READABLE =
+  /hello|world|testin|exactly|length|checking|fail|pretty|chars|correct|need|else|still|prefix|token|secret|passw|foo|bar|baz|lorem|ipsum|quick|brown|lazy|john|doe/gi;
 
 function dominantShare(text: string): number {
   const counts = new Map<string, number>();
@@ -106,7 +109,7 @@ export function implausible(value: string): string | undefined {
   if (/[\s"'`\\]/.test(value)) return "white space or quote characters";
   if (PLACEHOLDER_WORDS.test(value) || /^your/i.test(value)) return "placeholder word";
   if (/^[0-9]+$/.test(value)) return "digits only";
-  if (/^[a-z]{8,16}$/.test(value) || /^[a-z]+$/.test(value) && value.length >= 20) return "a plain word";
+  if (/^[a-z]{8,16}$/.test(value) || (/^[a-z]+$/.test(value) && value.length >= 20)) return "a plain word";
   if ((value.match(READABLE) ?? []).length >= 2) return "readable words";
   if (repeatsChunk(value)) return "repeated chunk";
   if (longestRun(value) >= 6) return "repeated character";
@@ -115,8 +118,12 @@ export function implausible(value: string): string | undefined {
   const decoded = decodedText(value);
   if (
     decoded &&
-    (PLACEHOLDER_WORDS.test(decoded) || hasSequence(decoded, 6) || repeatsChunk(decoded) ||
-      /\s\S+\s/.test(decoded) || /^[a-z]{16,}$/.test(decoded) || (decoded.match(READABLE) ?? []).length >= 2)
+    (PLACEHOLDER_WORDS.test(decoded) ||
+      hasSequence(decoded, 6) ||
+      repeatsChunk(decoded) ||
+      /\s\S+\s/.test(decoded) ||
+      /^[a-z]{16,}$/.test(decoded) ||
+      (decoded.match(READABLE) ?? []).length >= 2)
   ) {
     return "base64 of a placeholder or of plain text";
   }

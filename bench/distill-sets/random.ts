@@ -16,8 +16,13 @@ export interface Random {
 
 /** A stream seeded from sha256(seed + labels); sfc32 underneath (fast, good enough for sampling). */
 export function randomFor(seed: number, ...labels: (string | number)[]): Random {
-  const digest = createHash("sha256").update(`${seed}\u0000${labels.join("\u0000")}`).digest();
-  let a = digest.readUInt32LE(0), b = digest.readUInt32LE(4), c = digest.readUInt32LE(8), d = digest.readUInt32LE(12);
+  const digest = createHash("sha256")
+    .update(`${seed}\u0000${labels.join("\u0000")}`)
+    .digest();
+  let a = digest.readUInt32LE(0),
+    b = digest.readUInt32LE(4),
+    c = digest.readUInt32LE(8),
+    d = digest.readUInt32LE(12);
   const nextUint = (): number => {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;

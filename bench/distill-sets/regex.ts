@@ -26,20 +26,44 @@ interface Flags {
 }
 
 const DIGIT: Range[] = [[0x30, 0x39]];
-const WORD: Range[] = [[0x30, 0x39], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a]];
-const SPACE: Range[] = [[0x09, 0x0d], [0x20, 0x20]];
-const LETTER: Range[] = [[0x41, 0x5a], [0x61, 0x7a]];
+const WORD: Range[] = [
+  [0x30, 0x39],
+  [0x41, 0x5a],
+  [0x5f, 0x5f],
+  [0x61, 0x7a],
+];
+const SPACE: Range[] = [
+  [0x09, 0x0d],
+  [0x20, 0x20],
+];
+const LETTER: Range[] = [
+  [0x41, 0x5a],
+  [0x61, 0x7a],
+];
 
 const POSIX: Record<string, Range[]> = {
   alpha: LETTER,
   digit: DIGIT,
-  alnum: [[0x30, 0x39], [0x41, 0x5a], [0x61, 0x7a]],
+  alnum: [
+    [0x30, 0x39],
+    [0x41, 0x5a],
+    [0x61, 0x7a],
+  ],
   upper: [[0x41, 0x5a]],
   lower: [[0x61, 0x7a]],
   space: SPACE,
-  xdigit: [[0x30, 0x39], [0x41, 0x46], [0x61, 0x66]],
+  xdigit: [
+    [0x30, 0x39],
+    [0x41, 0x46],
+    [0x61, 0x66],
+  ],
   word: WORD,
-  punct: [[0x21, 0x2f], [0x3a, 0x40], [0x5b, 0x60], [0x7b, 0x7e]],
+  punct: [
+    [0x21, 0x2f],
+    [0x3a, 0x40],
+    [0x5b, 0x60],
+    [0x7b, 0x7e],
+  ],
   print: [[0x20, 0x7e]],
   graph: [[0x21, 0x7e]],
 };
@@ -173,7 +197,12 @@ export function parseRegex(source: string, initial: Partial<Flags> = {}): Node {
         pos += match![0].length;
         return { t: "backref", ref: match![1]! };
       }
-      for (const [prefix, behind, negate] of [["=", false, false], ["!", false, true], ["<=", true, false], ["<!", true, true]] as const) {
+      for (const [prefix, behind, negate] of [
+        ["=", false, false],
+        ["!", false, true],
+        ["<=", true, false],
+        ["<!", true, true],
+      ] as const) {
         if (rest.startsWith(prefix)) {
           pos += prefix.length;
           const body = parseAlternation({ ...flags });
@@ -209,12 +238,18 @@ export function parseRegex(source: string, initial: Partial<Flags> = {}): Node {
     // at the character after "\"
     const ch = source[pos++];
     switch (ch) {
-      case "d": return DIGIT;
-      case "D": return complement(DIGIT);
-      case "w": return WORD;
-      case "W": return complement(WORD);
-      case "s": return SPACE;
-      case "S": return complement(SPACE);
+      case "d":
+        return DIGIT;
+      case "D":
+        return complement(DIGIT);
+      case "w":
+        return WORD;
+      case "W":
+        return complement(WORD);
+      case "s":
+        return SPACE;
+      case "S":
+        return complement(SPACE);
       case "p":
       case "P": {
         const match = /^(?:\{([^}]*)\}|([A-Za-z]))/.exec(source.slice(pos));
@@ -280,7 +315,7 @@ export function parseRegex(source: string, initial: Partial<Flags> = {}): Node {
         ranges.push(...(inner.negate ? complement(inner.ranges) : inner.ranges));
         continue;
       }
-      if (source.startsWith("&&", pos) || source.startsWith("--", pos) && source[pos + 2] === "[") {
+      if (source.startsWith("&&", pos) || (source.startsWith("--", pos) && source[pos + 2] === "[")) {
         fail("class set operations are not supported");
       }
       let lo: Range[];
@@ -320,11 +355,16 @@ export function parseRegex(source: string, initial: Partial<Flags> = {}): Node {
   const parseAtom = (flags: Flags): Node | undefined => {
     const ch = source[pos++]!;
     switch (ch) {
-      case "(": return parseGroup(flags);
-      case "[": return parseClass(flags);
-      case ".": return { t: "any", dotAll: flags.s };
-      case "^": return { t: "assert", kind: flags.m ? "line-start" : "start" };
-      case "$": return { t: "assert", kind: flags.m ? "line-end" : "end" };
+      case "(":
+        return parseGroup(flags);
+      case "[":
+        return parseClass(flags);
+      case ".":
+        return { t: "any", dotAll: flags.s };
+      case "^":
+        return { t: "assert", kind: flags.m ? "line-start" : "start" };
+      case "$":
+        return { t: "assert", kind: flags.m ? "line-end" : "end" };
       case "\\": {
         const next = source[pos]!;
         const asserts: Record<string, Extract<Node, { t: "assert" }>["kind"]> = { b: "word", B: "not-word", A: "start", z: "end", Z: "end-or-newline" };
@@ -383,9 +423,11 @@ function escapeCode(code: number): string {
 function caseFold(ranges: Range[]): Range[] {
   const extra: Range[] = [];
   for (const [lo, hi] of ranges) {
-    const a = Math.max(lo, 0x41), b = Math.min(hi, 0x5a);
+    const a = Math.max(lo, 0x41),
+      b = Math.min(hi, 0x5a);
     if (a <= b) extra.push([a + 32, b + 32]);
-    const c = Math.max(lo, 0x61), d = Math.min(hi, 0x7a);
+    const c = Math.max(lo, 0x61),
+      d = Math.min(hi, 0x7a);
     if (c <= d) extra.push([c - 32, d - 32]);
   }
   return normalise([...ranges, ...extra]);
@@ -421,13 +463,20 @@ function toSource(node: Node, names: Map<string, number>): string {
     }
     case "assert":
       switch (node.kind) {
-        case "start": return "^";
-        case "end": return "$";
-        case "line-start": return "(?:^|(?<=\\n))";
-        case "line-end": return "(?=\\n|$)";
-        case "end-or-newline": return "(?=\\n?$)";
-        case "word": return "\\b";
-        case "not-word": return "\\B";
+        case "start":
+          return "^";
+        case "end":
+          return "$";
+        case "line-start":
+          return "(?:^|(?<=\\n))";
+        case "line-end":
+          return "(?=\\n|$)";
+        case "end-or-newline":
+          return "(?=\\n?$)";
+        case "word":
+          return "\\b";
+        case "not-word":
+          return "\\B";
       }
       return "";
     case "backref": {
@@ -447,12 +496,19 @@ function groupNames(node: Node, into: Map<string, number>): Map<string, number> 
 function walk(node: Node, visit: (node: Node) => void): void {
   visit(node);
   switch (node.t) {
-    case "seq": node.items.forEach((item) => walk(item, visit)); break;
-    case "alt": node.options.forEach((option) => walk(option, visit)); break;
+    case "seq":
+      node.items.forEach((item) => walk(item, visit));
+      break;
+    case "alt":
+      node.options.forEach((option) => walk(option, visit));
+      break;
     case "group":
     case "look":
-    case "repeat": walk(node.body, visit); break;
-    default: break;
+    case "repeat":
+      walk(node.body, visit);
+      break;
+    default:
+      break;
   }
 }
 
@@ -476,26 +532,39 @@ export function captureGroups(node: Node): Extract<Node, { t: "group" }>[] {
 /** The fewest characters a match has (`literals: false`: only those drawn from a class). */
 export function minLength(node: Node, literals = true): number {
   switch (node.t) {
-    case "char": return literals ? 1 : 0;
+    case "char":
+      return literals ? 1 : 0;
     case "set":
-    case "any": return 1;
-    case "seq": return node.items.reduce((sum, item) => sum + minLength(item, literals), 0);
-    case "alt": return Math.min(...node.options.map((option) => minLength(option, literals)));
-    case "group": return minLength(node.body, literals);
-    case "repeat": return node.min * minLength(node.body, literals);
-    default: return 0;
+    case "any":
+      return 1;
+    case "seq":
+      return node.items.reduce((sum, item) => sum + minLength(item, literals), 0);
+    case "alt":
+      return Math.min(...node.options.map((option) => minLength(option, literals)));
+    case "group":
+      return minLength(node.body, literals);
+    case "repeat":
+      return node.min * minLength(node.body, literals);
+    default:
+      return 0;
   }
 }
 
 const PRINTABLE: Range[] = [[0x21, 0x7e]];
-const ALNUM: Range[] = [[0x30, 0x39], [0x41, 0x5a], [0x61, 0x7a]];
+const ALNUM: Range[] = [
+  [0x30, 0x39],
+  [0x41, 0x5a],
+  [0x61, 0x7a],
+];
 
 function intersect(a: Range[], b: Range[]): Range[] {
   const out: Range[] = [];
-  for (const [alo, ahi] of a) for (const [blo, bhi] of b) {
-    const lo = Math.max(alo, blo), hi = Math.min(ahi, bhi);
-    if (lo <= hi) out.push([lo, hi]);
-  }
+  for (const [alo, ahi] of a)
+    for (const [blo, bhi] of b) {
+      const lo = Math.max(alo, blo),
+        hi = Math.min(ahi, bhi);
+      if (lo <= hi) out.push([lo, hi]);
+    }
   return out;
 }
 
@@ -520,15 +589,20 @@ function pickFrom(ranges: Range[], next: () => number): string {
 export function sample(node: Node, next: () => number): string {
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   switch (node.t) {
-    case "char": return String.fromCodePoint(node.code);
+    case "char":
+      return String.fromCodePoint(node.code);
     case "set": {
       const ranges = node.negate ? intersect(complement(node.ranges), PRINTABLE) : node.ranges;
       return pickFrom(ranges, next);
     }
-    case "any": return pickFrom(ALNUM, next);
-    case "seq": return node.items.map((item) => sample(item, next)).join("");
-    case "alt": return sample(node.options[int(0, node.options.length - 1)]!, next);
-    case "group": return sample(node.body, next);
+    case "any":
+      return pickFrom(ALNUM, next);
+    case "seq":
+      return node.items.map((item) => sample(item, next)).join("");
+    case "alt":
+      return sample(node.options[int(0, node.options.length - 1)]!, next);
+    case "group":
+      return sample(node.body, next);
     case "repeat": {
       const max = node.max === Infinity ? Math.max(node.min, 8) + 24 : node.max;
       const count = int(node.min, max);
@@ -536,7 +610,8 @@ export function sample(node: Node, next: () => number): string {
       for (let i = 0; i < count; i++) out += sample(node.body, next);
       return out;
     }
-    default: return "";
+    default:
+      return "";
   }
 }
 

@@ -39,13 +39,17 @@ export async function checkPair(source: SourceId, target: string): Promise<PairR
     await writeTree(sandbox.home, fixture.home);
     await writeTree(sandbox.repo, fixture.repo);
     const migrated = await svc(sandbox, ["migrate", "--from", source, "--to", target, "--scope", "all", "--repo", sandbox.repo, "--json"]);
-    if (migrated.code !== 0) throw new Error(`svc migrate --from ${source} --to ${target} exited ${migrated.code}: ${migrated.stderr}${migrated.stdout.slice(0, 2000)}`);
+    if (migrated.code !== 0)
+      throw new Error(`svc migrate --from ${source} --to ${target} exited ${migrated.code}: ${migrated.stderr}${migrated.stdout.slice(0, 2000)}`);
     const plan = JSON.parse(migrated.stdout) as { items: Wrote[]; changes: { path: string }[] };
     // The source's files go, except those that are also the target's: written into (AGENTS.md,
     // shared by Codex and others) or already where the target reads them (~/.agents/skills).
     const kept = new Set([...plan.changes.map((change) => change.path), ...plan.items.map((item) => item.target ?? "")]);
     const skillFolders = plan.items.filter((item) => item.kind === "skills" && item.target).map((item) => path.dirname(item.target ?? ""));
-    for (const [base, tree] of [[sandbox.home, fixture.home], [sandbox.repo, fixture.repo]] as const) {
+    for (const [base, tree] of [
+      [sandbox.home, fixture.home],
+      [sandbox.repo, fixture.repo],
+    ] as const) {
       for (const relative of Object.keys(tree)) {
         const file = path.join(base, relative);
         if (!kept.has(file) && !skillFolders.some((folder) => file.startsWith(`${folder}/`))) await rm(file, { force: true });
@@ -56,7 +60,10 @@ export async function checkPair(source: SourceId, target: string): Promise<PairR
     const problems = compare(plan.items, seen, source, observer.kinds, observer.shows);
     const table = tableOf(source, target, plan.items, seen, observer);
     await mkdir(RESULTS, { recursive: true });
-    await writeFile(path.join(RESULTS, `${source}__${target}.txt`), `${table}\n${problems.length ? `  differences:\n${problems.map((line) => `    - ${line}`).join("\n")}\n` : ""}`);
+    await writeFile(
+      path.join(RESULTS, `${source}__${target}.txt`),
+      `${table}\n${problems.length ? `  differences:\n${problems.map((line) => `    - ${line}`).join("\n")}\n` : ""}`,
+    );
     return { wrote: plan.items, seen, problems, table };
   } finally {
     if (!process.env["SVC_CONFORMANCE_KEEP"]) await sandbox.remove();
@@ -67,8 +74,10 @@ function sees(item: Wrote, seen: Seen, kinds: Kind[]): boolean | null {
   if (!kinds.includes(item.kind)) return null;
   if (item.kind === "permissions") return seen.permissions?.get(item.name) === "as svc said";
   // A rule or command that became a skill is listed as one.
-  if (item.target?.endsWith("/SKILL.md") && item.kind !== "skills") return kinds.includes("skills") ? (seen.names.skills?.has(path.basename(path.dirname(item.target))) ?? false) : null;
-  if (item.kind === "instructions") return [...(seen.names.instructions ?? [])].some((file) => (item.target ?? "").endsWith(file.replace(/^\//, "")) || file === item.target);
+  if (item.target?.endsWith("/SKILL.md") && item.kind !== "skills")
+    return kinds.includes("skills") ? (seen.names.skills?.has(path.basename(path.dirname(item.target))) ?? false) : null;
+  if (item.kind === "instructions")
+    return [...(seen.names.instructions ?? [])].some((file) => (item.target ?? "").endsWith(file.replace(/^\//, "")) || file === item.target);
   return seen.names[item.kind]?.has(writtenName(item)) ?? false;
 }
 
@@ -99,9 +108,13 @@ function compare(items: Wrote[], seen: Seen, source: SourceId, kinds: Kind[], sh
       if (field === "env" || field === "headers") {
         for (const [key, value] of Object.entries((want as Record<string, string> | undefined) ?? {})) {
           const shown = (got as Record<string, string> | undefined)?.[key];
-          if (shown !== value && shown !== "***") problems.push(`mcp ${item.name}: ${field} ${key} is ${JSON.stringify(shown)}, svc said ${item.fidelity} of ${JSON.stringify(value)}`);
+          if (shown !== value && shown !== "***")
+            problems.push(`mcp ${item.name}: ${field} ${key} is ${JSON.stringify(shown)}, svc said ${item.fidelity} of ${JSON.stringify(value)}`);
         }
-      } else if (JSON.stringify(want ?? (field === "args" && expected.transport === "stdio" ? [] : undefined)) !== JSON.stringify(got ?? (field === "args" && actual.transport === "stdio" ? [] : undefined))) {
+      } else if (
+        JSON.stringify(want ?? (field === "args" && expected.transport === "stdio" ? [] : undefined)) !==
+        JSON.stringify(got ?? (field === "args" && actual.transport === "stdio" ? [] : undefined))
+      ) {
         problems.push(`mcp ${item.name}: ${field} is ${JSON.stringify(got)}, svc said ${item.fidelity} of ${JSON.stringify(want)}`);
       }
     }

@@ -38,7 +38,13 @@ export function documentedChanges(recorded: string, tools: readonly string[]): D
   for (const tool of allTools().filter((one) => tools.includes(one.id))) {
     const dates = HARNESS_KINDS.map((kind) => ({ kind, checked: tool.checked[kind] })).sort((a, b) => a.checked.date.localeCompare(b.checked.date));
     const oldest = dates[0];
-    if (oldest) due.push(`${tool.id}: oldest check ${oldest.checked.date} (${dates.filter((entry) => entry.checked.date === oldest.checked.date).map((entry) => entry.kind).join(", ")}): re-read ${oldest.checked.sources[0] ?? "its pages"}`);
+    if (oldest)
+      due.push(
+        `${tool.id}: oldest check ${oldest.checked.date} (${dates
+          .filter((entry) => entry.checked.date === oldest.checked.date)
+          .map((entry) => entry.kind)
+          .join(", ")}): re-read ${oldest.checked.sources[0] ?? "its pages"}`,
+      );
   }
   return { recordedOn, added: [...now].filter((line) => !before.has(line)), removed: [...before].filter((line) => !now.has(line)), due };
 }

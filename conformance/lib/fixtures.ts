@@ -66,7 +66,8 @@ export const codex: SourceFixture = {
     ".agents/skills/deploy/SKILL.md": "---\nname: deploy\ndescription: Deploy the app\n---\nRun deploy.sh.\n",
     ".agents/skills/deploy/deploy.sh": script("#!/bin/sh\nmake deploy\n"),
     ".codex/hooks.json": json({ hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: "guard.sh codex", timeout: 10 }] }] } }),
-    ".codex/rules/default.rules": 'prefix_rule(pattern=["git", "status"], decision="allow")\nprefix_rule(pattern=["git", "push"], decision="prompt")\nprefix_rule(pattern=["rm"], decision="forbidden")\n',
+    ".codex/rules/default.rules":
+      'prefix_rule(pattern=["git", "status"], decision="allow")\nprefix_rule(pattern=["git", "push"], decision="prompt")\nprefix_rule(pattern=["rm"], decision="forbidden")\n',
     ".codex/config.toml": [
       "[mcp_servers.home-stdio]",
       'command = "npx"',
@@ -120,7 +121,10 @@ export const cursor: SourceFixture = {
         "repo-linear": { type: "sse", url: "https://mcp.linear.example/sse", headers: { Authorization: "Bearer ${env:SVC_CONF_TOKEN}" } },
       },
     }),
-    ".cursor/hooks.json": json({ version: 1, hooks: { beforeShellExecution: [{ command: "guard.sh cursor" }], afterFileEdit: [{ command: "prettier --write" }] } }),
+    ".cursor/hooks.json": json({
+      version: 1,
+      hooks: { beforeShellExecution: [{ command: "guard.sh cursor" }], afterFileEdit: [{ command: "prettier --write" }] },
+    }),
     // Write(path): Claude Code matches paths only on Edit(path) rules (claude doctor says so).
     ".cursor/cli.json": json({ permissions: { allow: ["Shell(npm)", "Read(src/**)", "Write(src/**)"], deny: ["Shell(git push)", "Write(**/*.key)"] } }),
     ".cursorignore": ".env\nsecrets/\n",

@@ -17,7 +17,12 @@ interface Engine {
   check(call: { name: string; args?: Record<string, unknown> }, serverName?: string): Promise<{ decision: string; rule?: { source?: string } }>;
 }
 interface Core {
-  createPolicyEngineConfig(settings: Record<string, unknown>, approvalMode: string, defaultPoliciesDir?: string, interactive?: boolean): Promise<Record<string, unknown>>;
+  createPolicyEngineConfig(
+    settings: Record<string, unknown>,
+    approvalMode: string,
+    defaultPoliciesDir?: string,
+    interactive?: boolean,
+  ): Promise<Record<string, unknown>>;
   PolicyEngine: new (config: Record<string, unknown>) => Engine;
   coreEvents?: { on(event: string, listener: (...args: unknown[]) => void): void };
 }
@@ -43,7 +48,12 @@ try {
 const gemini = await core();
 const complaints: string[] = [];
 gemini.coreEvents?.on("user-feedback", (payload: unknown) => complaints.push(String((payload as { message?: string }).message ?? payload)));
-const config = await gemini.createPolicyEngineConfig({ mcp: settings["mcp"], tools: settings["tools"], mcpServers: settings["mcpServers"], policyPaths: settings["policyPaths"] }, "default", undefined, true);
+const config = await gemini.createPolicyEngineConfig(
+  { mcp: settings["mcp"], tools: settings["tools"], mcpServers: settings["mcpServers"], policyPaths: settings["policyPaths"] },
+  "default",
+  undefined,
+  true,
+);
 const engine = new gemini.PolicyEngine({ ...config, approvalMode: "default" });
 const decisions = [];
 for (const call of calls) {

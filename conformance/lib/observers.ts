@@ -5,7 +5,16 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { normalizeRefs, type ServerView } from "./fixtures.ts";
-import { claudeServers, copilotInstructions, copilotServers, copilotSkills, geminiServers, geminiSkills, opencodeConfig, opencodeSkills } from "../../src/harness/tool-clis.ts";
+import {
+  claudeServers,
+  copilotInstructions,
+  copilotServers,
+  copilotSkills,
+  geminiServers,
+  geminiSkills,
+  opencodeConfig,
+  opencodeSkills,
+} from "../../src/harness/tool-clis.ts";
 import { HERE, NODE_DIR, run, tool, type Ran, type Sandbox } from "./sandbox.ts";
 
 export type Kind = "instructions" | "mcp" | "commands" | "agents" | "skills" | "hooks" | "permissions" | "ignore";
@@ -59,7 +68,12 @@ function emptySeen(): Seen {
 
 async function call(seen: Seen, sandbox: Sandbox, name: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Ran> {
   const ran = await tool(sandbox, name, args, { timeoutMs: TIMEOUT, ...options });
-  seen.ran.push({ command: [name, ...args].join(" ").split(sandbox.root).join("…"), code: ran.code, ms: ran.ms, ...(ran.timedOut ? { note: "timed out" } : {}) });
+  seen.ran.push({
+    command: [name, ...args].join(" ").split(sandbox.root).join("…"),
+    code: ran.code,
+    ms: ran.ms,
+    ...(ran.timedOut ? { note: "timed out" } : {}),
+  });
   return ran;
 }
 
@@ -106,12 +120,18 @@ const codexObserver: Observer = {
       if (transport["type"] === "stdio") {
         const env: Record<string, string> = { ...norm(transport["env"] as Record<string, unknown>) };
         for (const variable of (transport["env_vars"] as string[] | null) ?? []) env[variable] = variable === "SVC_CONF_TOKEN" ? "<TOKEN>" : `\${${variable}}`;
-        seen.servers.set(name, { transport: "stdio", command: String(transport["command"]), args: ((transport["args"] as string[]) ?? []).map(normalizeRefs), ...(Object.keys(env).length ? { env } : {}) });
+        seen.servers.set(name, {
+          transport: "stdio",
+          command: String(transport["command"]),
+          args: ((transport["args"] as string[]) ?? []).map(normalizeRefs),
+          ...(Object.keys(env).length ? { env } : {}),
+        });
       } else {
         const headers: Record<string, string> = { ...norm(transport["http_headers"] as Record<string, unknown>) };
         const bearer = transport["bearer_token_env_var"];
         if (typeof bearer === "string") headers["Authorization"] = normalizeRefs(`Bearer \${${bearer}}`);
-        for (const [header, variable] of Object.entries((transport["env_http_headers"] as Record<string, string> | null) ?? {})) headers[header] = normalizeRefs(`\${${variable}}`);
+        for (const [header, variable] of Object.entries((transport["env_http_headers"] as Record<string, string> | null) ?? {}))
+          headers[header] = normalizeRefs(`\${${variable}}`);
         // Codex speaks streamable HTTP only: an SSE server is shown as HTTP.
         seen.servers.set(name, { transport: "http", url: String(transport["url"]), ...(Object.keys(headers).length ? { headers } : {}) });
       }
@@ -120,18 +140,26 @@ const codexObserver: Observer = {
     // Codex's own check of its configuration: the warnings it starts with (unrecognized settings…)
     // and each server's configuration problem, for the files and servers svc wrote.
     const doctor = await call(seen, sandbox, "codex", ["doctor", "--json"]);
-    const checks = ((JSON.parse(doctor.stdout || "{}") as { checks?: Record<string, { status: string; details?: Record<string, string> }> }).checks ?? {});
-    const startup = Object.entries(checks["config.load"]?.details ?? {}).filter(([key]) => /^startup warning$/.test(key)).flatMap(([, text]) => text.split("\n"));
+    const checks = (JSON.parse(doctor.stdout || "{}") as { checks?: Record<string, { status: string; details?: Record<string, string> }> }).checks ?? {};
+    const startup = Object.entries(checks["config.load"]?.details ?? {})
+      .filter(([key]) => /^startup warning$/.test(key))
+      .flatMap(([, text]) => text.split("\n"));
     seen.complaints.push(...aboutWritten(startup, sandbox, wrote).map((line) => `codex doctor: ${line.trim()}`));
     for (const [server, problem] of Object.entries(checks["mcp.config"]?.details ?? {})) {
-      if (wrote.some((item) => item.kind === "mcp" && item.name === server) && !/^(ok|enabled)/.test(problem)) seen.complaints.push(`codex doctor: MCP server ${server}: ${problem}`);
+      if (wrote.some((item) => item.kind === "mcp" && item.name === server) && !/^(ok|enabled)/.test(problem))
+        seen.complaints.push(`codex doctor: MCP server ${server}: ${problem}`);
     }
     // Permission rules: Codex evaluates each rule svc wrote against a command the rule names.
     seen.permissions = new Map();
     const decisions: Record<string, string> = { allow: "allow", ask: "prompt", deny: "forbidden" };
     for (const item of wrote.filter((one) => one.kind === "permissions" && one.target?.endsWith(".rules"))) {
       // The command the source rule names (a * stands for any word), with one more argument.
-      const command = [...commandOf(item.name).split(" ").map((word) => (word === "*" ? "anything" : word)), "--flag"];
+      const command = [
+        ...commandOf(item.name)
+          .split(" ")
+          .map((word) => (word === "*" ? "anything" : word)),
+        "--flag",
+      ];
       const checked = await call(seen, sandbox, "codex", ["execpolicy", "check", "--rules", item.target ?? "", ...command]);
       const decision = (JSON.parse(checked.stdout || "{}") as { decision?: string }).decision ?? "no rule matched";
       seen.permissions.set(item.name, decision === decisions[item.name.split(" ")[0] ?? ""] ? "as svc said" : `${command.join(" ")} → ${decision}`);
@@ -177,14 +205,28 @@ const claudeObserver: Observer = {
         if (!match) return undefined;
         // Environment lines are KEY=value, header lines Name: value.
         const separator = label === "Environment" ? "=" : ": ";
-        return Object.fromEntries((match[1] ?? "").split("\n").filter((line) => line.trim() !== "").map((line) => [line.trim().split(separator)[0] ?? "", normalizeRefs(line.trim().split(separator).slice(1).join(separator))]));
+        return Object.fromEntries(
+          (match[1] ?? "")
+            .split("\n")
+            .filter((line) => line.trim() !== "")
+            .map((line) => [line.trim().split(separator)[0] ?? "", normalizeRefs(line.trim().split(separator).slice(1).join(separator))]),
+        );
       };
       const type = field("Type") ?? "stdio";
       if (type === "stdio") {
         const args = field("Args");
-        seen.servers.set(name, { transport: "stdio", command: field("Command") ?? "", args: args ? args.split(" ").map(normalizeRefs) : [], ...(block("Environment") ? { env: block("Environment") } : {}) });
+        seen.servers.set(name, {
+          transport: "stdio",
+          command: field("Command") ?? "",
+          args: args ? args.split(" ").map(normalizeRefs) : [],
+          ...(block("Environment") ? { env: block("Environment") } : {}),
+        });
       } else {
-        seen.servers.set(name, { transport: type === "sse" ? "sse" : "http", url: normalizeRefs(field("URL") ?? ""), ...(block("Headers") ? { headers: block("Headers") } : {}) });
+        seen.servers.set(name, {
+          transport: type === "sse" ? "sse" : "http",
+          url: normalizeRefs(field("URL") ?? ""),
+          ...(block("Headers") ? { headers: block("Headers") } : {}),
+        });
       }
     }
     seen.names.mcp = new Set(seen.servers.keys());
@@ -246,7 +288,17 @@ async function geminiPolicies(seen: Seen, sandbox: Sandbox, wrote: Wrote[]): Pro
     const mcp = /^\w+ mcp__([^_]+(?:_[^_]+)*?)(?:__(.+))?$/.exec(item.name);
     if (mcp) return { name: `mcp_${mcp[1]}_${mcp[2] ?? "any_tool"}` };
     // The command the source rule names (a * stands for any word), with one more argument.
-    return { name: "run_shell_command", args: { command: [...commandOf(item.name).split(" ").map((word) => (word === "*" ? "anything" : word)), "--flag"].join(" ") } };
+    return {
+      name: "run_shell_command",
+      args: {
+        command: [
+          ...commandOf(item.name)
+            .split(" ")
+            .map((word) => (word === "*" ? "anything" : word)),
+          "--flag",
+        ].join(" "),
+      },
+    };
   });
   const ran = await run(sandbox, [path.join(NODE_DIR, "node"), path.join(HERE, "lib/gemini-policy.ts")], { timeoutMs: TIMEOUT, stdin: JSON.stringify(calls) });
   seen.ran.push({ command: "gemini's PolicyEngine.check (lib/gemini-policy.ts)", code: ran.code, ms: ran.ms });
@@ -275,7 +327,10 @@ const opencodeObserver: Observer = {
     // The first start creates OpenCode's database (two at once race on it); the other two reads
     // are independent starts and run together.
     const config = await call(seen, sandbox, "opencode", ["debug", "config"]);
-    const [skills, agent] = await Promise.all([call(seen, sandbox, "opencode", ["debug", "skill"]), call(seen, sandbox, "opencode", ["debug", "agent", "build"])]);
+    const [skills, agent] = await Promise.all([
+      call(seen, sandbox, "opencode", ["debug", "skill"]),
+      call(seen, sandbox, "opencode", ["debug", "agent", "build"]),
+    ]);
     if (config.code !== 0) {
       seen.complaints.push(`${config.stderr}${config.stdout}`.replace(/\x1b\[[0-9;]*m/g, "").trim());
       return seen;
@@ -284,10 +339,19 @@ const opencodeObserver: Observer = {
     for (const [name, entry] of Object.entries(resolved["mcp"] ?? {})) {
       if (entry["type"] === "local") {
         const [command = "", ...args] = (entry["command"] as string[]) ?? [];
-        seen.servers.set(name, { transport: "stdio", command, args: args.map(normalizeRefs), ...(norm(entry["environment"] as Record<string, unknown>) ? { env: norm(entry["environment"] as Record<string, unknown>) } : {}) });
+        seen.servers.set(name, {
+          transport: "stdio",
+          command,
+          args: args.map(normalizeRefs),
+          ...(norm(entry["environment"] as Record<string, unknown>) ? { env: norm(entry["environment"] as Record<string, unknown>) } : {}),
+        });
       } else {
         // "remote" is streamable HTTP with an SSE fallback.
-        seen.servers.set(name, { transport: "http", url: normalizeRefs(String(entry["url"])), ...(norm(entry["headers"] as Record<string, unknown>) ? { headers: norm(entry["headers"] as Record<string, unknown>) } : {}) });
+        seen.servers.set(name, {
+          transport: "http",
+          url: normalizeRefs(String(entry["url"])),
+          ...(norm(entry["headers"] as Record<string, unknown>) ? { headers: norm(entry["headers"] as Record<string, unknown>) } : {}),
+        });
       }
     }
     seen.names.mcp = new Set(seen.servers.keys());
@@ -295,7 +359,7 @@ const opencodeObserver: Observer = {
     seen.names.commands = new Set(Object.keys(resolved["command"] ?? {}));
     seen.names.skills = new Set(opencodeSkills(skills.stdout));
     // Permission rules: the build agent's merged ruleset, as OpenCode evaluates it (last match wins).
-    const rules = ((JSON.parse(agent.stdout || "{}") as { permission?: { permission: string; pattern: string; action: string }[] }).permission ?? []);
+    const rules = (JSON.parse(agent.stdout || "{}") as { permission?: { permission: string; pattern: string; action: string }[] }).permission ?? [];
     seen.permissions = new Map();
     const permission = resolved["permission"] ?? {};
     for (const item of wrote.filter((one) => one.kind === "permissions" && one.entry)) {
@@ -303,9 +367,14 @@ const opencodeObserver: Observer = {
       const value = permission[key];
       const patterns = typeof value === "string" ? { "*": value } : ((value ?? {}) as Record<string, string>);
       const decision = item.name.split(" ")[0] ?? "";
-      const inRuleset = Object.entries(patterns).some(([pattern, action]) => (action === decision || action === "***") && rules.some((rule) => rule.permission === key && rule.pattern === pattern));
+      const inRuleset = Object.entries(patterns).some(
+        ([pattern, action]) => (action === decision || action === "***") && rules.some((rule) => rule.permission === key && rule.pattern === pattern),
+      );
       const dotted = Object.keys(patterns).some((pattern) => pattern.startsWith("./"));
-      seen.permissions.set(item.name, inRuleset && !dotted ? "as svc said" : dotted ? "a ./ pattern OpenCode's matcher never sees" : "not in the build agent's rules");
+      seen.permissions.set(
+        item.name,
+        inRuleset && !dotted ? "as svc said" : dotted ? "a ./ pattern OpenCode's matcher never sees" : "not in the build agent's rules",
+      );
     }
     return seen;
   },
@@ -331,8 +400,18 @@ const copilotObserver: Observer = {
     for (const [name, entry] of Object.entries(servers)) {
       const type = String(entry["type"] ?? (entry["url"] ? "http" : "local"));
       if (type === "local" || type === "stdio") {
-        seen.servers.set(name, { transport: "stdio", command: String(entry["command"]), args: ((entry["args"] as string[]) ?? []).map(normalizeRefs), ...(norm(entry["env"] as Record<string, unknown>) ? { env: norm(entry["env"] as Record<string, unknown>) } : {}) });
-      } else seen.servers.set(name, { transport: type === "sse" ? "sse" : "http", url: normalizeRefs(String(entry["url"])), ...(norm(entry["headers"] as Record<string, unknown>) ? { headers: norm(entry["headers"] as Record<string, unknown>) } : {}) });
+        seen.servers.set(name, {
+          transport: "stdio",
+          command: String(entry["command"]),
+          args: ((entry["args"] as string[]) ?? []).map(normalizeRefs),
+          ...(norm(entry["env"] as Record<string, unknown>) ? { env: norm(entry["env"] as Record<string, unknown>) } : {}),
+        });
+      } else
+        seen.servers.set(name, {
+          transport: type === "sse" ? "sse" : "http",
+          url: normalizeRefs(String(entry["url"])),
+          ...(norm(entry["headers"] as Record<string, unknown>) ? { headers: norm(entry["headers"] as Record<string, unknown>) } : {}),
+        });
     }
     seen.names.mcp = new Set(seen.servers.keys());
     const skills = await call(seen, sandbox, "copilot", ["skill", "list", "--json"]);

@@ -21,7 +21,11 @@ export const NODE_DIR = path.join(ROOT, "node_modules/node/bin");
  * names another build (an older bundle, to see a case fail before its fix, or the dist/svc executable).
  */
 const OTHER_SVC = process.env["SVC_CONFORMANCE_SVC"];
-export const SVC = OTHER_SVC ? (OTHER_SVC.endsWith(".cjs") ? [path.join(NODE_DIR, "node"), path.resolve(OTHER_SVC)] : [path.resolve(OTHER_SVC)]) : [path.join(NODE_DIR, "node"), path.join(ROOT, "dist/svc.cjs")];
+export const SVC = OTHER_SVC
+  ? OTHER_SVC.endsWith(".cjs")
+    ? [path.join(NODE_DIR, "node"), path.resolve(OTHER_SVC)]
+    : [path.resolve(OTHER_SVC)]
+  : [path.join(NODE_DIR, "node"), path.join(ROOT, "dist/svc.cjs")];
 
 /** Commands the fixtures name as MCP servers or hooks: each is a stand-in that logs and exits. */
 export const STAND_INS = ["npx", "uvx", "docker", "node-mcp", "docs-mcp", "db-mcp", "py-mcp", "guard.sh", "notify-send", "prettier", "make"];
@@ -80,8 +84,17 @@ export async function makeSandbox(name: string): Promise<Sandbox> {
 }
 
 /** Runs one program in the sandbox with a hard timeout (the whole process group is killed). */
-export function run(sandbox: Sandbox, program: string[], options: { cwd?: string; timeoutMs?: number; env?: Record<string, string>; stdin?: string } = {}): Promise<Ran> {
-  return runBounded(program, { cwd: options.cwd ?? sandbox.repo, env: { ...sandbox.env, ...options.env }, timeoutMs: options.timeoutMs ?? 60_000, ...(options.stdin === undefined ? {} : { stdin: options.stdin }) });
+export function run(
+  sandbox: Sandbox,
+  program: string[],
+  options: { cwd?: string; timeoutMs?: number; env?: Record<string, string>; stdin?: string } = {},
+): Promise<Ran> {
+  return runBounded(program, {
+    cwd: options.cwd ?? sandbox.repo,
+    env: { ...sandbox.env, ...options.env },
+    timeoutMs: options.timeoutMs ?? 60_000,
+    ...(options.stdin === undefined ? {} : { stdin: options.stdin }),
+  });
 }
 
 /** A tool from conformance/node_modules/.bin. */
@@ -95,7 +108,16 @@ export async function svc(sandbox: Sandbox, args: string[]): Promise<Ran> {
 }
 
 export async function license(sandbox: Sandbox): Promise<void> {
-  const issued = await svc(sandbox, ["license", "issue", "--product", "svc_lifetime", "--email", "conformance@example.com", "--signing-key", path.join(ROOT, "keys/development.key")]);
+  const issued = await svc(sandbox, [
+    "license",
+    "issue",
+    "--product",
+    "svc_lifetime",
+    "--email",
+    "conformance@example.com",
+    "--signing-key",
+    path.join(ROOT, "keys/development.key"),
+  ]);
   if (issued.code !== 0) throw new Error(`svc license issue: ${issued.stderr}`);
   const installed = await run(sandbox, [...SVC, "license", "install", "-"], { stdin: issued.stdout });
   if (installed.code !== 0) throw new Error(`svc license install: ${installed.stderr}`);

@@ -47,7 +47,12 @@ export function commandOf(argv: readonly string[], deps: Pick<Deps, "env" | "pla
 /** The fields every applying command's --json answer carries. */
 export function appliedFields({ applied }: Applied): { applied: boolean; backup_id: string | null; written: string[]; changed_meanwhile?: string[] } {
   const changed = applied?.changedMeanwhile ?? [];
-  return { applied: applied !== null, backup_id: applied?.backupId ?? null, written: applied?.written.map((file) => file.path) ?? [], ...(changed.length > 0 ? { changed_meanwhile: changed } : {}) };
+  return {
+    applied: applied !== null,
+    backup_id: applied?.backupId ?? null,
+    written: applied?.written.map((file) => file.path) ?? [],
+    ...(changed.length > 0 ? { changed_meanwhile: changed } : {}),
+  };
 }
 
 /** The closing lines of the human answer; `errors` files were left out (listed above them); files named as `labels` show paths. */
@@ -56,10 +61,24 @@ export function appliedLines({ applied, refusal }: Applied, out: Output, nothing
     const shown = withShownPaths(refusal, labels);
     return [out.style.red(`Refused: ${shown.message}.`), shown.hint ?? ""];
   }
-  const warning = errors > 0 ? [out.style.yellow(`Warning: ${errors} file${errors === 1 ? "" : "s"} could not be read or edited and ${errors === 1 ? "was" : "were"} left as ${errors === 1 ? "it is" : "they are"} (see Errors above); everything else was applied.`)] : [];
+  const warning =
+    errors > 0
+      ? [
+          out.style.yellow(
+            `Warning: ${errors} file${errors === 1 ? "" : "s"} could not be read or edited and ${errors === 1 ? "was" : "were"} left as ${errors === 1 ? "it is" : "they are"} (see Errors above); everything else was applied.`,
+          ),
+        ]
+      : [];
   // A file another program changed while svc worked got svc's change on its new text.
-  const meanwhile = (applied?.changedMeanwhile ?? []).map((file) => `${file} changed while svc worked (another program writes it): svc made its change to the new text.`);
-  if (applied?.backupId) return [...warning, ...meanwhile, `Wrote ${applied.written.length} file${applied.written.length === 1 ? "" : "s"}. Undo with: svc restore ${applied.backupId}`];
+  const meanwhile = (applied?.changedMeanwhile ?? []).map(
+    (file) => `${file} changed while svc worked (another program writes it): svc made its change to the new text.`,
+  );
+  if (applied?.backupId)
+    return [
+      ...warning,
+      ...meanwhile,
+      `Wrote ${applied.written.length} file${applied.written.length === 1 ? "" : "s"}. Undo with: svc restore ${applied.backupId}`,
+    ];
   return [...warning, ...meanwhile, nothing];
 }
 

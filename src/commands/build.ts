@@ -20,7 +20,9 @@ export interface BuildOptions {
 
 /** What an --apply that writes nothing says: which files already hold what svc build found. */
 function nothingToWrite(files: readonly string[]): string {
-  return files.length === 0 ? "Nothing to write: this tool has no files for a starter harness." : `Nothing to write: ${files.join(" and ")} already ${files.length === 1 ? "holds" : "hold"} everything svc build found.`;
+  return files.length === 0
+    ? "Nothing to write: this tool has no files for a starter harness."
+    : `Nothing to write: ${files.join(" and ")} already ${files.length === 1 ? "holds" : "hold"} everything svc build found.`;
 }
 
 export async function build(options: BuildOptions, deps: Deps): Promise<Answer> {
@@ -41,13 +43,22 @@ export async function build(options: BuildOptions, deps: Deps): Promise<Answer> 
     layout: plan.project.layout,
   };
   const outcome: Applied = options.apply
-    ? await applyOrRefuse(plan, { policy: "merge", svcHome: deps.svcHome, ...commandOf(["build", "--for", options.for, "--repo", repo], deps), now: deps.now(), roots: rootsOf({ home: deps.home, env: deps.env, repo }), interruption: deps.interruption })
+    ? await applyOrRefuse(plan, {
+        policy: "merge",
+        svcHome: deps.svcHome,
+        ...commandOf(["build", "--for", options.for, "--repo", repo], deps),
+        now: deps.now(),
+        roots: rootsOf({ home: deps.home, env: deps.env, repo }),
+        interruption: deps.interruption,
+      })
     : { applied: null, refusal: null };
   const result = { tool: options.for, repo, project, ...appliedFields(outcome), ...report };
   const text = () => {
     const { bold, dim } = deps.out.style;
     const lines = [bold(`svc build: a starter harness for ${tool.name} in ${shownRepo}`), dim(`${tool.name}: svc writes ${tool.writes}`), ""];
-    lines.push(`Project: ${project.name} (${project.ecosystems.join(", ") || "no ecosystem recognised"}${project.package_managers.length > 0 ? `; ${project.package_managers.join(", ")}` : ""})`);
+    lines.push(
+      `Project: ${project.name} (${project.ecosystems.join(", ") || "no ecosystem recognised"}${project.package_managers.length > 0 ? `; ${project.package_managers.join(", ")}` : ""})`,
+    );
     for (const task of TASKS) {
       const commands = project.commands.filter((command) => command.task === task);
       if (commands.length > 0) lines.push(`  ${task.padEnd(13)} ${commands.map((command) => `${command.run} ${dim(`(${command.from})`)}`).join(", ")}`);

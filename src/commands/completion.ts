@@ -73,7 +73,9 @@ async function completions(words: readonly string[], deps: Pick<Deps, "svcHome">
   if (spec === undefined) {
     if (current.startsWith("-")) return start(GLOBAL_FLAGS);
     const prefix = commandWords.join(" ");
-    const next = COMMANDS.filter((command) => prefix === "" || command.name.startsWith(`${prefix} `)).map((command) => command.name.split(" ")[commandWords.length] ?? "");
+    const next = COMMANDS.filter((command) => prefix === "" || command.name.startsWith(`${prefix} `)).map(
+      (command) => command.name.split(" ")[commandWords.length] ?? "",
+    );
     return start(next.filter((word) => word !== ""));
   }
   const previous = before.at(-1);
@@ -94,7 +96,8 @@ async function completions(words: readonly string[], deps: Pick<Deps, "svcHome">
     return start((await listBackups(deps.svcHome)).filter((backup) => backup.state !== "rolled_back" && backup.files.length > 0).map((backup) => backup.id));
   }
   if (arg?.name === "shell") return start(SHELLS);
-  if (arg?.name === "tool") return start(COMMANDS.find((command) => command.name === "preview")?.options.find((option) => option.flags.startsWith("--from"))?.choices ?? []);
+  if (arg?.name === "tool")
+    return start(COMMANDS.find((command) => command.name === "preview")?.options.find((option) => option.flags.startsWith("--from"))?.choices ?? []);
   return [];
 }
 
@@ -105,6 +108,9 @@ export async function printCompletions(words: readonly string[], deps: Pick<Deps
 }
 
 function checkShell(raw: string): string {
-  if (!(SHELLS as readonly string[]).includes(raw)) throw new UsageError(`no completion for the shell ${JSON.stringify(raw)}`, { hint: `${didYouMean(raw, SHELLS, (shell) => `svc completion ${shell}`)}Shells: ${SHELLS.join(", ")}.` });
+  if (!(SHELLS as readonly string[]).includes(raw))
+    throw new UsageError(`no completion for the shell ${JSON.stringify(raw)}`, {
+      hint: `${didYouMean(raw, SHELLS, (shell) => `svc completion ${shell}`)}Shells: ${SHELLS.join(", ")}.`,
+    });
   return raw;
 }

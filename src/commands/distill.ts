@@ -59,7 +59,15 @@ export async function inspect(options: SourceOptions, deps: Deps): Promise<Answe
   const { files, findings } = findingsOf(found);
   const result = { source: found.tool, scope: found.scope, kinds: found.kinds, files, findings, left_out: found.leftOut };
   const text = () => {
-    const lines = [`svc distill inspect: ${found.tool} (${found.scope} configuration)`, "", `  ${files} file${files === 1 ? "" : "s"}: ${Object.entries(found.kinds).map(([kind, count]) => `${count} ${kind}`).join(", ") || "nothing"}`];
+    const lines = [
+      `svc distill inspect: ${found.tool} (${found.scope} configuration)`,
+      "",
+      `  ${files} file${files === 1 ? "" : "s"}: ${
+        Object.entries(found.kinds)
+          .map(([kind, count]) => `${count} ${kind}`)
+          .join(", ") || "nothing"
+      }`,
+    ];
     const total = Object.values(findings).reduce((sum, count) => sum + count, 0);
     lines.push("", total === 0 ? "  no sensitive findings" : `  sensitive findings (${total}), by kind — values are never shown:`);
     for (const [kind, count] of Object.entries(findings).sort()) lines.push(`    ${kind.padEnd(26)} ${count}`);
@@ -79,7 +87,10 @@ export interface SnapshotOptions extends SourceOptions {
 
 /** A --private-domain value: a host name's tail, such as corp.acme.io. */
 function parsePrivateDomain(value: string): string {
-  const domain = value.trim().toLowerCase().replace(/^\*?\.+|\.+$/g, "");
+  const domain = value
+    .trim()
+    .toLowerCase()
+    .replace(/^\*?\.+|\.+$/g, "");
   if (!/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)+$/.test(domain)) {
     throw new UsageError(`--private-domain needs a domain such as corp.acme.io, got "${value}"`);
   }
@@ -109,18 +120,30 @@ export async function plan(options: SnapshotOptions, deps: Deps): Promise<Answer
     source: manifest.source,
     org: options.org,
     out,
-    files: [...snapshot.files.map((file) => ({ path: file.path, source: file.source, bytes: snapshotBytes(file).length })), { path: REPORT_FILE, source: null, bytes: 0 }, { path: MANIFEST_FILE, source: null, bytes: 0 }],
+    files: [
+      ...snapshot.files.map((file) => ({ path: file.path, source: file.source, bytes: snapshotBytes(file).length })),
+      { path: REPORT_FILE, source: null, bytes: 0 },
+      { path: MANIFEST_FILE, source: null, bytes: 0 },
+    ],
     redactions: snapshot.redactions,
     redaction_counts: manifest.redaction_counts,
     replacements: snapshot.replacements,
     left_out: snapshot.leftOut,
   };
   const text = () => {
-    const lines = [`svc distill plan: ${manifest.source.name} → ${displayPath(out, { home: deps.home })} for ${options.org} (nothing written)`, "", `Files (${result.files.length}):`];
+    const lines = [
+      `svc distill plan: ${manifest.source.name} → ${displayPath(out, { home: deps.home })} for ${options.org} (nothing written)`,
+      "",
+      `Files (${result.files.length}):`,
+    ];
     for (const file of result.files) lines.push(`  ${file.path}${file.source ? `  ← ${file.source}` : ""}`);
     lines.push("", `Redactions (${snapshot.redactions.length}):`);
-    for (const redaction of snapshot.redactions) lines.push(`  ${redaction.file}:${redaction.line}  ${redaction.kind} → ${redaction.replacement}${redaction.fingerprint ? `  (fingerprint ${redaction.fingerprint})` : ""}`);
-    for (const replacement of snapshot.replacements) lines.push(`  replace (fingerprint ${replacement.fingerprint}) → ${replacement.to}: ${replacement.count} time${replacement.count === 1 ? "" : "s"}`);
+    for (const redaction of snapshot.redactions)
+      lines.push(
+        `  ${redaction.file}:${redaction.line}  ${redaction.kind} → ${redaction.replacement}${redaction.fingerprint ? `  (fingerprint ${redaction.fingerprint})` : ""}`,
+      );
+    for (const replacement of snapshot.replacements)
+      lines.push(`  replace (fingerprint ${replacement.fingerprint}) → ${replacement.to}: ${replacement.count} time${replacement.count === 1 ? "" : "s"}`);
     if (snapshot.leftOut.length > 0) lines.push("", "Left out:", ...snapshot.leftOut.map((entry) => `  ${entry.path}: ${entry.reason}`));
     lines.push("", `Write it with: ${nextCommand("distill apply", options, deps)}`);
     return lines.join("\n");
@@ -137,21 +160,46 @@ export async function apply(options: SnapshotOptions, deps: Deps): Promise<Answe
     // Named and explained by the CLI's handler, its path shown as every path is.
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  if (existing.length > 0) throw new UsageError(`${out} is not empty; a snapshot goes into an empty or new folder`, { hint: "Choose another --out, or empty that folder first.", paths: [out] });
+  if (existing.length > 0)
+    throw new UsageError(`${out} is not empty; a snapshot goes into an empty or new folder`, {
+      hint: "Choose another --out, or empty that folder first.",
+      paths: [out],
+    });
   const { plan: snapshot, report, manifest } = await prepare(options, deps);
   // Written byte for byte as planned and hashed (a text writer would add a final newline the
   // source file did not have, and the manifest's sha256 would no longer match).
   // A script keeps its source's encoding (a UTF-8 BOM, UTF-16): snapshotBytes, as hashed.
   const exactly = (file: string, bytes: Uint8Array) => wholeBytes(path.join(out, ...file.split("/")), bytes);
   const utf8 = (text: string) => new TextEncoder().encode(text);
-  const edits = [...snapshot.files.map((file) => exactly(file.path, snapshotBytes(file))), exactly(REPORT_FILE, utf8(report)), exactly(MANIFEST_FILE, utf8(`${JSON.stringify(manifest, null, 2)}\n`))];
+  const edits = [
+    ...snapshot.files.map((file) => exactly(file.path, snapshotBytes(file))),
+    exactly(REPORT_FILE, utf8(report)),
+    exactly(MANIFEST_FILE, utf8(`${JSON.stringify(manifest, null, 2)}\n`)),
+  ];
   const written = await buildPlan([{ edits }], { policy: "merge", problems: [] });
-  const applied = await applyPlan(written, { policy: "merge", svcHome: deps.svcHome, command: `distill apply --source ${manifest.source.tool} --out ${out}`, now: deps.now(), roots: [out], interruption: deps.interruption });
-  const result = { out, files: manifest.files.length + 1, redactions: snapshot.redactions.length, redaction_counts: manifest.redaction_counts, left_out: snapshot.leftOut, manifest: path.join(out, MANIFEST_FILE), backup_id: applied.backupId };
+  const applied = await applyPlan(written, {
+    policy: "merge",
+    svcHome: deps.svcHome,
+    command: `distill apply --source ${manifest.source.tool} --out ${out}`,
+    now: deps.now(),
+    roots: [out],
+    interruption: deps.interruption,
+  });
+  const result = {
+    out,
+    files: manifest.files.length + 1,
+    redactions: snapshot.redactions.length,
+    redaction_counts: manifest.redaction_counts,
+    left_out: snapshot.leftOut,
+    manifest: path.join(out, MANIFEST_FILE),
+    backup_id: applied.backupId,
+  };
   const text = () =>
     [
       `Wrote the snapshot to ${displayPath(out, { home: deps.home })}: ${result.files} files, ${result.redactions} redaction${result.redactions === 1 ? "" : "s"} (see ${REPORT_FILE}).`,
-      ...(snapshot.leftOut.length > 0 ? [`Left out ${snapshot.leftOut.length} local-only or unreadable file${snapshot.leftOut.length === 1 ? "" : "s"} (listed in ${REPORT_FILE}).`] : []),
+      ...(snapshot.leftOut.length > 0
+        ? [`Left out ${snapshot.leftOut.length} local-only or unreadable file${snapshot.leftOut.length === 1 ? "" : "s"} (listed in ${REPORT_FILE}).`]
+        : []),
       `Check it any time with: ${nextCommand("distill verify", { bundle: options.out }, deps)}`,
     ].join("\n");
   return { data: result, text };
@@ -170,6 +218,9 @@ export async function verify(options: VerifyOptions, deps: Deps): Promise<Answer
   const text = () =>
     problems.length === 0
       ? `ok: ${files.length} files match the manifest and scan clean (${manifest?.source.name} snapshot for ${manifest?.org}).`
-      : [`${problems.length} problem${problems.length === 1 ? "" : "s"} in ${displayPath(dir, { home: deps.home })}:`, ...problems.map((problem) => `  ${problem.path}: ${problem.message}`)].join("\n");
+      : [
+          `${problems.length} problem${problems.length === 1 ? "" : "s"} in ${displayPath(dir, { home: deps.home })}:`,
+          ...problems.map((problem) => `  ${problem.path}: ${problem.message}`),
+        ].join("\n");
   return { data: result, text, exit: problems.length > 0 ? EXIT.verification : EXIT.ok };
 }

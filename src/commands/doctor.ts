@@ -30,7 +30,16 @@ export interface DoctorOptions {
 const DEFAULT_CLI_TIMEOUT_S = 15;
 
 /** Kind headings of five letters at most, so the table fits 80 columns. */
-const COLUMN: Record<(typeof HARNESS_KINDS)[number], string> = { instructions: "instr", mcp: "mcp", commands: "cmds", agents: "agent", skills: "skill", hooks: "hooks", permissions: "perms", ignore: "ignor" };
+const COLUMN: Record<(typeof HARNESS_KINDS)[number], string> = {
+  instructions: "instr",
+  mcp: "mcp",
+  commands: "cmds",
+  agents: "agent",
+  skills: "skill",
+  hooks: "hooks",
+  permissions: "perms",
+  ignore: "ignor",
+};
 
 interface HomeHealth {
   path: string;
@@ -96,7 +105,9 @@ async function hubHealth(deps: Deps, repo: string | undefined, shown: (file: str
   }
   try {
     const manifest = JSON.parse(text) as HubManifest;
-    const tools = Object.fromEntries(Object.entries(manifest.tools ?? {}).map(([tool, state]) => [tool, { last_pull: state.last_pull, last_push: state.last_push }]));
+    const tools = Object.fromEntries(
+      Object.entries(manifest.tools ?? {}).map(([tool, state]) => [tool, { last_pull: state.last_pull, last_push: state.last_push }]),
+    );
     return { path: dir, exists: true, items: Object.keys(manifest.items ?? {}).length, tools };
   } catch (error) {
     return { path: dir, exists: true, error: `${shown(path.join(dir, MANIFEST))} is not valid JSON (${(error as Error).message})` };
@@ -128,20 +139,33 @@ export async function doctor(options: DoctorOptions, deps: Deps): Promise<Answer
   const needsFixing: string[] = [];
   const differences: string[] = [];
   let license: DoctorReport["license"];
-  if (state.status === "valid") license = { status: "valid", source: describeSource(state.source, (file) => file), product: state.license.product_id, email: state.license.email };
-  else if (state.status === "missing") license = { status: "missing", source: state.path, hint: "free commands work; `svc license --help` says how to get one for the paid ones" };
+  if (state.status === "valid")
+    license = { status: "valid", source: describeSource(state.source, (file) => file), product: state.license.product_id, email: state.license.email };
+  else if (state.status === "missing")
+    license = { status: "missing", source: state.path, hint: "free commands work; `svc license --help` says how to get one for the paid ones" };
   else {
     const hidden = await hiddenLicenseHint(deps);
-    license = { status: "invalid", source: describeSource(state.source, (file) => file), reason: state.reason, message: state.message, hint: hidden || "`svc license --help` says how to get and install a valid one" };
+    license = {
+      status: "invalid",
+      source: describeSource(state.source, (file) => file),
+      reason: state.reason,
+      message: state.message,
+      hint: hidden || "`svc license --help` says how to get and install a valid one",
+    };
     needsFixing.push(`license: the one in ${describeSource(state.source, shown)} is invalid (${state.reason}): ${state.message}. ${license.hint}`);
   }
-  if (!home.writable) needsFixing.push(`SVC_HOME ${shown(deps.svcHome)} cannot be written: svc keeps backups there, so nothing can be migrated. Make it a folder you can write to, or set SVC_HOME to one.`);
+  if (!home.writable)
+    needsFixing.push(
+      `SVC_HOME ${shown(deps.svcHome)} cannot be written: svc keeps backups there, so nothing can be migrated. Make it a folder you can write to, or set SVC_HOME to one.`,
+    );
   if (hub.error !== undefined) needsFixing.push(`hub: ${hub.error}`);
   for (const tool of tools) {
-    for (const problem of tool.problems) needsFixing.push(`${tool.id}: ${shown(problem.path)}${problem.line === undefined ? "" : `:${problem.line}`}: ${problem.message}`);
+    for (const problem of tool.problems)
+      needsFixing.push(`${tool.id}: ${shown(problem.path)}${problem.line === undefined ? "" : `:${problem.line}`}: ${problem.message}`);
     const cli = tool.cli;
     // What the tool printed names the user's home: shown as ~, as every path here.
-    if (cli.status === "failed") needsFixing.push(`${tool.id}: \`${cli.ran}\` does not load its configuration: ${(cli.detail ?? "").split(deps.home).join("~")}`);
+    if (cli.status === "failed")
+      needsFixing.push(`${tool.id}: \`${cli.ran}\` does not load its configuration: ${(cli.detail ?? "").split(deps.home).join("~")}`);
     for (const difference of cli.differences ?? []) differences.push(`${tool.id}: ${differenceText(difference, tool.id, shown)}`);
   }
 
@@ -168,7 +192,16 @@ export async function doctor(options: DoctorOptions, deps: Deps): Promise<Answer
 }
 
 /** Each kind as one item of it is called in a sentence. */
-const NOUN: Record<HarnessKind, string> = { instructions: "instruction file", mcp: "MCP server", commands: "command", agents: "agent", skills: "skill", hooks: "hook", permissions: "permission rule", ignore: "ignore file" };
+const NOUN: Record<HarnessKind, string> = {
+  instructions: "instruction file",
+  mcp: "MCP server",
+  commands: "command",
+  agents: "agent",
+  skills: "skill",
+  hooks: "hook",
+  permissions: "permission rule",
+  ignore: "ignore file",
+};
 
 function counted(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
@@ -179,7 +212,8 @@ function differenceText(difference: CliDifference, tool: ToolId, shown: (file: s
   const noun = NOUN[difference.kind];
   const name = difference.kind === "instructions" ? shown(difference.name) : `"${difference.name}"`;
   const ran = `\`${difference.ran}\``;
-  if (difference.what === "field") return `the ${noun} ${name}: ${ran} shows the ${difference.field} \`${difference.tool_value}\`, svc reads \`${difference.svc_value}\``;
+  if (difference.what === "field")
+    return `the ${noun} ${name}: ${ran} shows the ${difference.field} \`${difference.tool_value}\`, svc reads \`${difference.svc_value}\``;
   if (difference.what === "only_svc") return `svc reads the ${noun} ${name}, which ${ran} does not list`;
   const others = difference.svc_reads_for ?? [];
   if (others.length === 0) return `${ran} lists the ${noun} ${name}, which svc does not read`;
@@ -192,7 +226,10 @@ function doctorText(report: DoctorReport, deps: Deps, shown: (file: string) => s
   const { svc, license, svc_home: home, hub } = report;
   const lines = [bold("svc doctor") + dim(" — paste all of this into a bug report"), ""];
   const row = (label: string, text: string) => lines.push(`${label.padEnd(10)}${text}`);
-  row("svc", `${svc.version}${svc.keys === "development" ? " (development build)" : ""}, commit ${svc.commit}, ${svc.platform}, node ${svc.node}${svc.executable ? `, ${shown(svc.executable)}` : ""}`);
+  row(
+    "svc",
+    `${svc.version}${svc.keys === "development" ? " (development build)" : ""}, commit ${svc.commit}, ${svc.platform}, node ${svc.node}${svc.executable ? `, ${shown(svc.executable)}` : ""}`,
+  );
   if (license.status === "valid") row("license", `${green("valid")}: ${license.product} for ${license.email} (${shown(license.source)})`);
   else if (license.status === "missing") row("license", `${yellow("none")}: ${license.hint}`);
   else row("license", `${red("invalid")} (${license.reason}) in ${shown(license.source)}`);
@@ -204,7 +241,10 @@ function doctorText(report: DoctorReport, deps: Deps, shown: (file: string) => s
     const pulls = Object.entries(hub.tools ?? {}).map(([tool, state]) => `${tool} pulled ${state.last_pull?.slice(0, 10) ?? "never"}`);
     row("hub", `${shown(hub.path)}: ${hub.items} item${hub.items === 1 ? "" : "s"}${pulls.length > 0 ? `; ${pulls.join(", ")}` : ""}`);
   }
-  row("read", `${report.scope === "global" ? "global (home) configuration" : report.scope === "project" ? `project ${shown(report.repo ?? "")}` : `global and project ${shown(report.repo ?? "")}`}`);
+  row(
+    "read",
+    `${report.scope === "global" ? "global (home) configuration" : report.scope === "project" ? `project ${shown(report.repo ?? "")}` : `global and project ${shown(report.repo ?? "")}`}`,
+  );
 
   // The table: one line per tool, the items svc reads per kind (· for none); it fits 80 columns.
   const toolWidth = Math.max(...report.tools.map((tool) => tool.id.length)) + 1;
@@ -218,7 +258,10 @@ function doctorText(report: DoctorReport, deps: Deps, shown: (file: string) => s
     const errors = tool.problems.length === 0 ? "·" : red(String(tool.problems.length));
     lines.push(found === 0 && tool.problems.length === 0 ? dim(`${text}·`) : `${text}${errors}`);
   }
-  lines.push(dim("files: how many of the places the tool keeps files in exist; then the items svc"), dim("reads per kind, and the files it cannot parse (listed below)"));
+  lines.push(
+    dim("files: how many of the places the tool keeps files in exist; then the items svc"),
+    dim("reads per kind, and the files it cannot parse (listed below)"),
+  );
 
   lines.push("", bold("The tools' own CLIs, asked offline"));
   for (const tool of report.tools) {
@@ -232,13 +275,17 @@ function doctorText(report: DoctorReport, deps: Deps, shown: (file: string) => s
     else {
       const count = cli.differences?.length ?? 0;
       const listed = Object.entries(cli.listed ?? {}).map(([kind, number]) => counted(number, NOUN[kind as HarnessKind]));
-      lines.push(`${name}${cli.command} loads its configuration: ${count === 0 ? green("as svc reads") : yellow(`${counted(count, "difference")} (below)`)} ${dim(`(${(cli.ms ?? 0) / 1000} s)`)}`);
+      lines.push(
+        `${name}${cli.command} loads its configuration: ${count === 0 ? green("as svc reads") : yellow(`${counted(count, "difference")} (below)`)} ${dim(`(${(cli.ms ?? 0) / 1000} s)`)}`,
+      );
       lines.push(`${" ".repeat(toolWidth + 1)}${dim(`lists ${listed.join(", ")}`)}`);
     }
   }
 
-  if (report.differences.length > 0) lines.push("", bold(yellow("Differences (what the tool sees and svc does not, or the other way)")), ...report.differences.map((line) => `  ${line}`));
-  if (report.needs_fixing.length > 0) lines.push("", bold(red(`Needs fixing (${report.needs_fixing.length}; doctor exits 1)`)), ...report.needs_fixing.map((line) => `  ${line}`));
+  if (report.differences.length > 0)
+    lines.push("", bold(yellow("Differences (what the tool sees and svc does not, or the other way)")), ...report.differences.map((line) => `  ${line}`));
+  if (report.needs_fixing.length > 0)
+    lines.push("", bold(red(`Needs fixing (${report.needs_fixing.length}; doctor exits 1)`)), ...report.needs_fixing.map((line) => `  ${line}`));
   else lines.push("", green("Nothing needs fixing."));
   return lines.join("\n");
 }

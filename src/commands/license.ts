@@ -57,7 +57,11 @@ function stateText(state: LicenseState, deps: Deps, hidden: string): string {
       ].join("\n");
     }
     case "invalid":
-      return [`${red("invalid")} license in ${describeSource(state.source, shown)} (${state.reason}): ${state.message}`, "", hidden || howToGetALicense(deps)].join("\n");
+      return [
+        `${red("invalid")} license in ${describeSource(state.source, shown)} (${state.reason}): ${state.message}`,
+        "",
+        hidden || howToGetALicense(deps),
+      ].join("\n");
     case "missing":
       return [`${yellow("missing")}: no license found (looked for ${LICENSE_ENV} and ${shown(state.path)})`, "", howToGetALicense(deps)].join("\n");
   }
@@ -86,7 +90,10 @@ export async function verify(options: VerifyOptions, deps: Deps): Promise<Answer
     state = judge(await deps.readStdin(), { kind: "file", path: "standard input" }, keyring);
   } else {
     state = await readLicenseStateFromFile(path.resolve(deps.cwd, options.file), keyring);
-    if (state.status === "missing") throw new UsageError(`no such file: ${displayPath(state.path, labelsAt(deps))}`, { hint: "Check the path, or give - to read the license from standard input." });
+    if (state.status === "missing")
+      throw new UsageError(`no such file: ${displayPath(state.path, labelsAt(deps))}`, {
+        hint: "Check the path, or give - to read the license from standard input.",
+      });
   }
   return { data: stateJson(state, deps), text: () => stateText(state, deps, ""), exit: exitFor(state) };
 }
@@ -121,7 +128,10 @@ async function readEnvelopeInput(source: string, deps: Deps): Promise<{ text: st
   const shown = displayPath(file, labelsAt(deps));
   try {
     const info = await stat(file);
-    if (!info.isFile()) throw new UsageError(`${shown} is not a file`, { hint: "Give a file holding the license, - to read standard input, or the license text itself (svc1.…)." });
+    if (!info.isFile())
+      throw new UsageError(`${shown} is not a file`, {
+        hint: "Give a file holding the license, - to read standard input, or the license text itself (svc1.…).",
+      });
     if (info.size > MAX_INPUT_BYTES) throw new UsageError(`${shown} is ${info.size} bytes, far too large to be a license`);
     return { text: decodeText(await readFile(file)), from: file };
   } catch (error) {

@@ -120,9 +120,17 @@ export async function preview(options: PreviewOptions, deps: Deps): Promise<Answ
  * Shows the plan's summary (items counted per kind, the files to write, each conflict's diff) and
  * asks before writing; `l` shows every item, then asks again. Only y or yes is a yes.
  */
-async function confirmed(migration: MigrationPlan, planned: PlanReport, how: { count: number; policy: Policy; labels: LabelOptions }, deps: Deps, ask: NonNullable<Deps["ask"]>): Promise<boolean> {
+async function confirmed(
+  migration: MigrationPlan,
+  planned: PlanReport,
+  how: { count: number; policy: Policy; labels: LabelOptions },
+  deps: Deps,
+  ask: NonNullable<Deps["ask"]>,
+): Promise<boolean> {
   const { count, policy, labels } = how;
-  deps.out.info([heading(migration, deps, "migrate", labels), "", planText(planned, deps.out, labels, { diffs: "conflicts", policy, brief: "confirm" }), ""].join("\n"));
+  deps.out.info(
+    [heading(migration, deps, "migrate", labels), "", planText(planned, deps.out, labels, { diffs: "conflicts", policy, brief: "confirm" }), ""].join("\n"),
+  );
   const question = `Write ${count} file${count === 1 ? "" : "s"} (backed up first)? [y/N, l to list every item] `;
   for (;;) {
     const answer = (await ask(question)).trim().toLowerCase();
@@ -144,7 +152,21 @@ export async function migrate(options: MigrateOptions, deps: Deps): Promise<Answ
     const count = writes.files.length;
     if (count > 0 && !(await confirmed(migration, planned, { count, policy, labels }, deps, deps.ask))) {
       // Not a success: `svc migrate … && next` must not go on as if the change were made.
-      return { data: { from: migration.from, to: toField(migration.to), scope: migration.scope, policy, applied: false, backup_id: null, written: [], cancelled: true, ...planned }, text: "Cancelled: nothing was written.", exit: EXIT.error };
+      return {
+        data: {
+          from: migration.from,
+          to: toField(migration.to),
+          scope: migration.scope,
+          policy,
+          applied: false,
+          backup_id: null,
+          written: [],
+          cancelled: true,
+          ...planned,
+        },
+        text: "Cancelled: nothing was written.",
+        exit: EXIT.error,
+      };
     }
   }
   const argv = ["migrate", "--from", migration.from, "--to", migration.to.join(","), "--scope", migration.scope, ...(where.repo ? ["--repo", where.repo] : [])];

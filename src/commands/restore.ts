@@ -33,7 +33,10 @@ export async function restore(options: RestoreOptions, deps: Deps): Promise<Answ
   }
   const result = await restoreBackup({ svcHome: deps.svcHome, id: options.backupId, now: deps.now(), force: options.force === true });
   if (result.wrote_nothing) {
-    return { data: result, text: `Backup ${result.id} wrote no file, so there is nothing to put back: it is marked restored, and no longer holds back restoring an earlier backup.` };
+    return {
+      data: result,
+      text: `Backup ${result.id} wrote no file, so there is nothing to put back: it is marked restored, and no longer holds back restoring an earlier backup.`,
+    };
   }
   const text = () =>
     [

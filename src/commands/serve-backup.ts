@@ -37,7 +37,9 @@ export async function backup(options: BackupOptions, deps: Deps): Promise<Answer
   }
   const out = path.resolve(deps.cwd, options.out);
   if (!options.force && (await exists(out))) {
-    throw new ConflictError("backup_exists", `${out} already exists; nothing was written`, { hint: "Choose another file name, or pass --force to replace it." });
+    throw new ConflictError("backup_exists", `${out} already exists; nothing was written`, {
+      hint: "Choose another file name, or pass --force to replace it.",
+    });
   }
   const copy = await backupSqliteStore(config.dataDir, out);
   const text = () =>

@@ -22,11 +22,17 @@ export interface ServeOptions {
 async function downloadsLine(deps: Pick<ServerDeps, "config" | "build">): Promise<string> {
   const folder = deps.config.downloadDir;
   const { version, platforms } = await publishedDownloads(deps);
-  if (platforms.length === 0) return `none in ${folder}: install.sh and svc upgrade find nothing to download (put make dist's output there; make run publishes this build)`;
+  if (platforms.length === 0)
+    return `none in ${folder}: install.sh and svc upgrade find nothing to download (put make dist's output there; make run publishes this build)`;
   const names = platforms.map((entry) => entry.platform.replace("_", "-")).join(", ");
   const [sums, signature] = await Promise.all(["SHA256SUMS", "SHA256SUMS.sig"].map((file) => readFile(path.join(folder, file)).catch(() => null)));
   const check = sums && signature ? checkSumsSignature(sums, signature.toString("utf8"), deps.build.updatePublicKeys) : null;
-  const signed = check === null ? "UNSIGNED (no SHA256SUMS.sig: install.sh with openssl and svc upgrade refuse it)" : check.ok ? `signed by ${check.kid}` : "signed by a key this build does not trust (install.sh and svc upgrade refuse it)";
+  const signed =
+    check === null
+      ? "UNSIGNED (no SHA256SUMS.sig: install.sh with openssl and svc upgrade refuse it)"
+      : check.ok
+        ? `signed by ${check.kid}`
+        : "signed by a key this build does not trust (install.sh and svc upgrade refuse it)";
   return `${names} · version ${version} · ${signed} · from ${folder}`;
 }
 
@@ -58,9 +64,16 @@ export async function serve(options: ServeOptions, deps: Deps): Promise<Finished
   };
   const running = await startServer({ config, build: deps.build, now: deps.now, log, crash });
 
-  const payments = config.stripe === null ? "off (503 payments_not_configured)" : config.stripe.api === null ? "Stripe" : `Stripe API at ${config.stripe.api.protocol}://${config.stripe.api.host}:${config.stripe.api.port}`;
+  const payments =
+    config.stripe === null
+      ? "off (503 payments_not_configured)"
+      : config.stripe.api === null
+        ? "Stripe"
+        : `Stripe API at ${config.stripe.api.protocol}://${config.stripe.api.host}:${config.stripe.api.port}`;
   const mail = config.smtpUrl === null ? `outbox folder ${outboxFolder(config)}` : "SMTP";
-  deps.out.info(`svc serve listening on ${running.url} (base URL ${config.baseUrl})\n  data ${config.dataDir} · payments ${payments} · mail ${mail}\n  downloads ${await downloadsLine(running.deps)}`);
+  deps.out.info(
+    `svc serve listening on ${running.url} (base URL ${config.baseUrl})\n  data ${config.dataDir} · payments ${payments} · mail ${mail}\n  downloads ${await downloadsLine(running.deps)}`,
+  );
   // Its answer comes while it runs, and only as JSON (the text is the line above, on stderr).
   await printAnswer(deps.out, { data: { status: "listening", url: running.url, base_url: config.baseUrl, data_dir: config.dataDir }, text: "" });
 

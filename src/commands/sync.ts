@@ -33,7 +33,11 @@ async function withHub<T>(options: HubOptions, deps: Deps, run: (opened: Opened)
   const release = await lockHub(hubDir(location));
   try {
     const hub = await openHub(location, deps.now());
-    return await run({ hub, where: { home: deps.home, env: deps.env, platform: deps.platform, ...(hub.repo ? { repo: hub.repo } : {}) }, labels: { home: deps.home, repo: hub.repo } });
+    return await run({
+      hub,
+      where: { home: deps.home, env: deps.env, platform: deps.platform, ...(hub.repo ? { repo: hub.repo } : {}) },
+      labels: { home: deps.home, repo: hub.repo },
+    });
   } finally {
     await release();
   }
@@ -42,7 +46,12 @@ async function withHub<T>(options: HubOptions, deps: Deps, run: (opened: Opened)
 export async function hub(options: HubOptions, deps: Deps): Promise<Answer> {
   return withHub(options, deps, async ({ hub: opened, labels }) => {
     const { items, problems } = await readHubItems(opened);
-    const tools = Object.fromEntries(SYNC_TOOL_IDS.map((tool) => [tool, { last_pull: opened.manifest.tools[tool]?.last_pull ?? null, last_push: opened.manifest.tools[tool]?.last_push ?? null }]));
+    const tools = Object.fromEntries(
+      SYNC_TOOL_IDS.map((tool) => [
+        tool,
+        { last_pull: opened.manifest.tools[tool]?.last_pull ?? null, last_push: opened.manifest.tools[tool]?.last_push ?? null },
+      ]),
+    );
     const result = {
       path: opened.dir,
       created: opened.created,
@@ -54,11 +63,25 @@ export async function hub(options: HubOptions, deps: Deps): Promise<Answer> {
       errors: problems,
     };
     const text = () => {
-      const lines = [`hub ${displayPath(opened.dir, labels)}${opened.created ? " (created now)" : ""} — syncs the ${opened.scope === "project" ? `project files in ${opened.repo}` : "home configuration"}`, ""];
-      lines.push(`  ${Object.entries(result.counts).map(([kind, count]) => `${count} ${kind}`).join(", ")}`, "");
-      for (const [tool, times] of Object.entries(tools)) lines.push(`  ${tool.padEnd(12)} last pull ${times.last_pull ?? "never"} · last push ${times.last_push ?? "never"}`);
+      const lines = [
+        `hub ${displayPath(opened.dir, labels)}${opened.created ? " (created now)" : ""} — syncs the ${opened.scope === "project" ? `project files in ${opened.repo}` : "home configuration"}`,
+        "",
+      ];
+      lines.push(
+        `  ${Object.entries(result.counts)
+          .map(([kind, count]) => `${count} ${kind}`)
+          .join(", ")}`,
+        "",
+      );
+      for (const [tool, times] of Object.entries(tools))
+        lines.push(`  ${tool.padEnd(12)} last pull ${times.last_pull ?? "never"} · last push ${times.last_push ?? "never"}`);
       const enabled = opened.manifest.auto.filter((pairing) => pairing.state === "enabled");
-      lines.push("", enabled.length === 0 ? "  auto sync is disabled" : `  auto sync: ${enabled.map((pairing) => `${pairing.from} → ${pairing.to} (${pairing.policy})`).join(", ")}`);
+      lines.push(
+        "",
+        enabled.length === 0
+          ? "  auto sync is disabled"
+          : `  auto sync: ${enabled.map((pairing) => `${pairing.from} → ${pairing.to} (${pairing.policy})`).join(", ")}`,
+      );
       for (const problem of problems) lines.push(`  error: ${displayPath(problem.path, labels)}${problem.line ? `:${problem.line}` : ""} ${problem.message}`);
       return lines.join("\n");
     };
@@ -73,13 +96,24 @@ function linesText(lines: readonly SyncLine[], deps: Deps): string[] {
   for (const line of lines) {
     out.push(`  ${colour[line.action](line.action.padEnd(9))} ${line.key}${line.note ? dim(`  (${line.note})`) : ""}`);
     if (line.lost) out.push(`            ${deps.out.style.yellow(`lossy, lost: ${line.lost.join("; ")}`)}`);
-    if (line.diff) for (const diffLine of line.diff.replace(/\n$/, "").split("\n")) out.push(`      ${diffLine.startsWith("+") ? green(diffLine) : diffLine.startsWith("-") ? red(diffLine) : diffLine}`);
+    if (line.diff)
+      for (const diffLine of line.diff.replace(/\n$/, "").split("\n"))
+        out.push(`      ${diffLine.startsWith("+") ? green(diffLine) : diffLine.startsWith("-") ? red(diffLine) : diffLine}`);
   }
   return out;
 }
 
 function pullJson(tool: SyncToolId, hubDir: string, policy: Policy, result: PullResult) {
-  return { tool, hub: hubDir, policy, items: result.lines, errors: result.problems, summary: result.summary, applied: result.applied, backup_id: result.backupId };
+  return {
+    tool,
+    hub: hubDir,
+    policy,
+    items: result.lines,
+    errors: result.problems,
+    summary: result.summary,
+    applied: result.applied,
+    backup_id: result.backupId,
+  };
 }
 
 export interface PullOptions extends HubOptions {
@@ -99,8 +133,16 @@ export async function pullCommand(options: PullOptions, deps: Deps): Promise<Ans
 
 function pullText(tool: SyncToolId, result: PullResult, deps: Deps, labels: LabelOptions): string {
   const s = result.summary;
-  const lines = [`svc sync pull: ${tool} → hub`, "", ...linesText(result.lines.filter((line) => line.action !== "unchanged"), deps)];
-  for (const problem of result.problems) lines.push(`  error: ${displayPath(problem.path, labels)}${problem.line ? `:${problem.line}` : ""} ${problem.message}`);
+  const lines = [
+    `svc sync pull: ${tool} → hub`,
+    "",
+    ...linesText(
+      result.lines.filter((line) => line.action !== "unchanged"),
+      deps,
+    ),
+  ];
+  for (const problem of result.problems)
+    lines.push(`  error: ${displayPath(problem.path, labels)}${problem.line ? `:${problem.line}` : ""} ${problem.message}`);
   lines.push("", `${s.create} new, ${s.update} updated, ${s.unchanged} unchanged, ${s.conflict} in conflict`);
   if (!result.applied) {
     lines.push(deps.out.style.red(`Refused: ${s.conflict} item${s.conflict === 1 ? "" : "s"} changed both in the hub and in ${tool}; nothing was changed.`));
@@ -124,7 +166,16 @@ export interface PlanPushOptions extends PushOptions {
 export async function planPushCommand(options: PlanPushOptions, deps: Deps): Promise<Answer> {
   return withHub(options, deps, async ({ hub: opened, where, labels }) => {
     const policy = options.policy ?? "merge";
-    const planned = await planPush({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now(), interruption: deps.interruption, ...(options.copyShared ? { copyShared: true } : {}) });
+    const planned = await planPush({
+      hub: opened,
+      tool: options.to,
+      policy,
+      where,
+      svcHome: deps.svcHome,
+      now: deps.now(),
+      interruption: deps.interruption,
+      ...(options.copyShared ? { copyShared: true } : {}),
+    });
     const report = planReport(planned.plan, labels);
     const notes = planned.notes;
     const refused = report.summary.conflict > 0 && policy === "merge";
@@ -149,10 +200,26 @@ export async function pushCommand(options: PushOptions, deps: Deps): Promise<Ans
   if (policy === undefined) throw new UsageError("svc sync push needs --policy merge or --policy overwrite");
   return withHub(options, deps, async ({ hub: opened, where }) => {
     const planPushCommand = nextCommand("sync plan-push", options, deps);
-    const result = await push({ hub: opened, tool: options.to, policy, where, svcHome: deps.svcHome, now: deps.now(), planPushCommand, interruption: deps.interruption });
+    const result = await push({
+      hub: opened,
+      tool: options.to,
+      policy,
+      where,
+      svcHome: deps.svcHome,
+      now: deps.now(),
+      planPushCommand,
+      interruption: deps.interruption,
+    });
     const written = result.saved.files.filter((file) => file.action !== "unchanged" && file.action !== "error").map((file) => file.path);
     return {
-      data: { to: options.to, policy: options.policy, applied: result.applied, already_applied: result.alreadyApplied, backup_id: result.backupId, written: result.applied ? written : [] },
+      data: {
+        to: options.to,
+        policy: options.policy,
+        applied: result.applied,
+        already_applied: result.alreadyApplied,
+        backup_id: result.backupId,
+        written: result.applied ? written : [],
+      },
       text: () =>
         result.alreadyApplied
           ? `Nothing to do: this plan was already pushed to ${options.to}, and nothing changed since.`
@@ -175,7 +242,10 @@ export async function autoEnable(options: AutoOptions, deps: Deps): Promise<Answ
   if (from === to) throw new UsageError(`--from and --to are both ${from}`);
   return withHub(options, deps, async ({ hub: opened }) => {
     const pairing = await enablePairing(opened, { from, to, policy });
-    return { data: { pairings: opened.manifest.auto.map(pairingJson), enabled: pairingJson(pairing) }, text: `auto sync enabled: ${pairing.from} → ${pairing.to} (${pairing.policy}). Run it with: svc sync auto run` };
+    return {
+      data: { pairings: opened.manifest.auto.map(pairingJson), enabled: pairingJson(pairing) },
+      text: `auto sync enabled: ${pairing.from} → ${pairing.to} (${pairing.policy}). Run it with: svc sync auto run`,
+    };
   });
 }
 
@@ -183,7 +253,10 @@ export async function autoDisable(options: AutoOptions, deps: Deps): Promise<Ans
   return withHub(options, deps, async ({ hub: opened }) => {
     const which = options.from && options.to ? { from: options.from, to: options.to } : undefined;
     const changed = await disablePairings(opened, which);
-    const text = changed.length === 0 ? "Nothing to disable: auto sync was already off there." : `Disabled: ${changed.map((pairing) => `${pairing.from} → ${pairing.to}`).join(", ")}`;
+    const text =
+      changed.length === 0
+        ? "Nothing to disable: auto sync was already off there."
+        : `Disabled: ${changed.map((pairing) => `${pairing.from} → ${pairing.to}`).join(", ")}`;
     return { data: { pairings: opened.manifest.auto.map(pairingJson), disabled: changed.map(pairingJson) }, text };
   });
 }
@@ -191,10 +264,18 @@ export async function autoDisable(options: AutoOptions, deps: Deps): Promise<Ans
 export async function autoRun(options: HubOptions, deps: Deps): Promise<Answer> {
   return withHub(options, deps, async ({ hub: opened, where, labels }) => {
     const enabled = opened.manifest.auto.filter((pairing) => pairing.state === "enabled");
-    if (enabled.length === 0) return { data: { state: "disabled", runs: [] }, text: "auto sync is disabled (enable a pairing with: svc sync auto enable --from A --to B --policy merge)" };
+    if (enabled.length === 0)
+      return {
+        data: { state: "disabled", runs: [] },
+        text: "auto sync is disabled (enable a pairing with: svc sync auto enable --from A --to B --policy merge)",
+      };
     const steps = await runAuto(opened, { where, svcHome: deps.svcHome, now: deps.now(), interruption: deps.interruption });
     const stopped = steps.find((step) => step.stopped);
-    const data = { state: "enabled", runs: steps.map((step) => autoJson(step, opened.dir, labels)), stopped: stopped ? { ...pairingJson(stopped.pairing), at: stopped.stopped } : null };
+    const data = {
+      state: "enabled",
+      runs: steps.map((step) => autoJson(step, opened.dir, labels)),
+      stopped: stopped ? { ...pairingJson(stopped.pairing), at: stopped.stopped } : null,
+    };
     return { data, text: () => autoText(steps, deps, labels), exit: stopped ? EXIT.conflict : EXIT.ok };
   });
 }
@@ -227,10 +308,19 @@ function autoText(steps: AutoStep[], deps: Deps, labels: LabelOptions): string {
     }
     const s = step.pull.summary;
     lines.push(`  pull: ${s.create} new, ${s.update} updated, ${s.unchanged} unchanged, ${s.conflict} in conflict`);
-    if (step.stopped === "pull_conflict") lines.push(...linesText(step.pull.lines.filter((line) => line.action === "conflict"), deps), deps.out.style.red("  stopped: conflicts in the pull; nothing was changed"));
+    if (step.stopped === "pull_conflict")
+      lines.push(
+        ...linesText(
+          step.pull.lines.filter((line) => line.action === "conflict"),
+          deps,
+        ),
+        deps.out.style.red("  stopped: conflicts in the pull; nothing was changed"),
+      );
     if (step.plan) {
       const report = planReport(step.plan.plan, labels);
-      lines.push(`  push: ${report.summary.create} to create, ${report.summary.update} to update, ${report.summary.unchanged} unchanged, ${report.summary.conflict} in conflict`);
+      lines.push(
+        `  push: ${report.summary.create} to create, ${report.summary.update} to update, ${report.summary.unchanged} unchanged, ${report.summary.conflict} in conflict`,
+      );
       if (step.stopped === "push_conflict") {
         for (const change of report.changes.filter((entry) => entry.action === "conflict")) lines.push(`    conflict ${displayPath(change.path, labels)}`);
         lines.push(deps.out.style.red(`  stopped: conflicts in ${pairing.to}; nothing was pushed`));

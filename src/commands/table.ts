@@ -78,7 +78,9 @@ type NotTaken<Options, Flags extends string, Args extends string> = Exclude<KeyO
  * field) is a type error here, naming it.
  */
 function command<Options, const Flags extends string = never, const Args extends string = never>(
-  spec: CommandSpec<Options> & { options: readonly OptionSpec<Flags>[]; args?: readonly ArgSpec<Args>[] } & ([NotTaken<Options, Flags, Args>] extends [never] ? unknown : { handlerDoesNotTake: NotTaken<Options, Flags, Args> }),
+  spec: CommandSpec<Options> & { options: readonly OptionSpec<Flags>[]; args?: readonly ArgSpec<Args>[] } & ([NotTaken<Options, Flags, Args>] extends [never]
+      ? unknown
+      : { handlerDoesNotTake: NotTaken<Options, Flags, Args> }),
 ): CommandSpec {
   return spec;
 }
@@ -143,7 +145,10 @@ function targetsOption<const Flags extends string>(flags: Flags, description: st
     list: true,
     parse: (raw, flag): Targets => {
       const names = raw.split(",").map((name) => name.trim());
-      if (names.some((name) => name === "")) throw new UsageError(`${flag} ${JSON.stringify(raw)} has an empty tool name`, { hint: `Separate tools with commas and nothing else: ${flag} codex,cursor.` });
+      if (names.some((name) => name === ""))
+        throw new UsageError(`${flag} ${JSON.stringify(raw)} has an empty tool name`, {
+          hint: `Separate tools with commas and nothing else: ${flag} codex,cursor.`,
+        });
       const [first, ...rest] = new Set(names.map((name) => one(name, flag)));
       return [first as ToolId, ...rest];
     },
@@ -163,9 +168,16 @@ export function existingFolder(value: unknown, where: { cwd: string }): void {
     isFolder = statSync(folder).isDirectory();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT" && (error as NodeJS.ErrnoException).code !== "ENOTDIR") throw error;
-    throw new UsageError(`--repo ${given}: there is no folder ${folder}`, { hint: "Point --repo at the project's checkout (--repo . for the current folder).", paths: [folder] });
+    throw new UsageError(`--repo ${given}: there is no folder ${folder}`, {
+      hint: "Point --repo at the project's checkout (--repo . for the current folder).",
+      paths: [folder],
+    });
   }
-  if (!isFolder) throw new UsageError(`--repo ${given}: ${folder} is a file, not a folder`, { hint: "Point --repo at the project's checkout, not a file in it.", paths: [folder] });
+  if (!isFolder)
+    throw new UsageError(`--repo ${given}: ${folder} is a file, not a folder`, {
+      hint: "Point --repo at the project's checkout, not a file in it.",
+      paths: [folder],
+    });
 }
 
 const repo = option({
@@ -187,7 +199,10 @@ const kinds = option({
   choices: HARNESS_KINDS,
   list: true,
   parse: (raw, flag) => {
-    const list = raw.split(",").map((kind) => kind.trim()).filter((kind) => kind !== "");
+    const list = raw
+      .split(",")
+      .map((kind) => kind.trim())
+      .filter((kind) => kind !== "");
     const unknown = list.filter((kind) => !(HARNESS_KINDS as readonly string[]).includes(kind));
     if (list.length === 0 || unknown.length > 0) {
       throw new UsageError(`${flag} ${JSON.stringify(raw)}: unknown kind ${unknown.map((k) => JSON.stringify(k)).join(", ") || "(empty list)"}`, {
@@ -199,18 +214,19 @@ const kinds = option({
 });
 const policy = (required: boolean) =>
   option({
-  flags: "--policy <policy>",
-  description: required
-    ? "merge refuses any conflict; overwrite replaces the target's copy (backed up) and must be named"
-    : "merge refuses any conflict (exit 4, nothing written); overwrite replaces differing items (backed up)",
-  choices: ["merge", "overwrite"],
-  required,
-  ...(required ? {} : { defaultText: "merge" }),
+    flags: "--policy <policy>",
+    description: required
+      ? "merge refuses any conflict; overwrite replaces the target's copy (backed up) and must be named"
+      : "merge refuses any conflict (exit 4, nothing written); overwrite replaces differing items (backed up)",
+    choices: ["merge", "overwrite"],
+    required,
+    ...(required ? {} : { defaultText: "merge" }),
   });
 const hub = option({ flags: "--hub <dir>", description: "use this hub folder instead of ~/.svc/harness-sync/current" });
 const copyShared = option({
   flags: "--copy-shared",
-  description: "also copy items the target already reads from another tool's folder (Cursor reads .claude/skills, Copilot .mcp.json); by default they stay where they are, read once",
+  description:
+    "also copy items the target already reads from another tool's folder (Cursor reads .claude/skills, Copilot .mcp.json); by default they stay where they are, read once",
 });
 const syncRepo = option({
   flags: "--repo <dir>",
@@ -235,7 +251,8 @@ const portOption = option({
 /** A number of seconds, more than 0 and at most 10 minutes. */
 function parseSeconds(raw: string, flag: string): number {
   const seconds = Number(raw);
-  if (!/^\d+(\.\d+)?$/.test(raw) || seconds <= 0 || seconds > 600) throw new UsageError(`${flag} ${JSON.stringify(raw)} is not a number of seconds (more than 0, at most 600)`, { hint: `For example ${flag} 30.` });
+  if (!/^\d+(\.\d+)?$/.test(raw) || seconds <= 0 || seconds > 600)
+    throw new UsageError(`${flag} ${JSON.stringify(raw)} is not a number of seconds (more than 0, at most 600)`, { hint: `For example ${flag} 30.` });
   return seconds;
 }
 
@@ -282,8 +299,8 @@ export const COMMANDS: readonly CommandSpec[] = [
       "are written as one change, with one backup. A file two targets write (AGENTS.md) is planned for\n" +
       "the later one as the earlier one leaves it, as two migrates one after the other would leave it.\n" +
       "Tools read each other's folders (Cursor and OpenCode read .claude/skills, Copilot reads CLAUDE.md\n" +
-      "and .mcp.json): an item the target already reads where it is is planned as \"already read by\n" +
-      "<tool> from <path>\" and not copied, so the target has it once; --copy-shared copies it anyway.",
+      'and .mcp.json): an item the target already reads where it is is planned as "already read by\n' +
+      '<tool> from <path>" and not copied, so the target has it once; --copy-shared copies it anyway.',
     options: [
       toolOption("--from <tool>", "the tool to read from"),
       targetsOption("--to <tools>", "the tool to write for; several, comma-separated (codex,cursor), are written as one change with one backup", true),
@@ -296,7 +313,11 @@ export const COMMANDS: readonly CommandSpec[] = [
       stat,
       quiet,
     ],
-    examples: ["svc migrate --from claude-code --to codex", "svc migrate --from cursor --to claude-code --repo . --policy overwrite", "svc migrate --from claude-code --to codex,cursor --repo ."],
+    examples: [
+      "svc migrate --from claude-code --to codex",
+      "svc migrate --from cursor --to claude-code --repo . --policy overwrite",
+      "svc migrate --from claude-code --to codex,cursor --repo .",
+    ],
     license: "paid",
     load: async () => (await import("./migrate.ts")).migrate,
   }),
@@ -357,7 +378,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: "sync pull",
     group: "sync",
     summary: "copy a tool's instructions, commands, agents and skills into the hub",
-    details: "An item changed both in the hub and in the tool since their last common version is a conflict:\nwith --policy merge the pull exits 4 and changes nothing.",
+    details:
+      "An item changed both in the hub and in the tool since their last common version is a conflict:\nwith --policy merge the pull exits 4 and changes nothing.",
     options: [syncToolOption("--from <tool>", "the tool to pull from"), policy(false), hub, syncRepo],
     examples: ["svc sync pull --from claude-code"],
     license: "paid",
@@ -370,7 +392,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     details:
       "Exits 4 when push would refuse this plan (conflicts under --policy merge), 0 when it would apply.\n" +
       "An item the tool reads from another tool's folder (Cursor reads .claude/skills) is left there: the\n" +
-      "plan says \"already read by <tool> from <path>\", or that it differs (push to the tool that owns\n" +
+      'plan says "already read by <tool> from <path>", or that it differs (push to the tool that owns\n' +
       "the folder to change it). --copy-shared writes the tool's own copy instead.",
     options: [syncToolOption("--to <tool>", "the tool to push to"), policy(false), copyShared, stat, hub, syncRepo],
     examples: ["svc sync plan-push --to cursor"],
@@ -428,8 +450,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     license: "paid",
     load: async () => (await import("./distill.ts")).inspect,
   }),
-  ...(["plan", "apply"] as const).map(
-    (verb) => command({
+  ...(["plan", "apply"] as const).map((verb) =>
+    command({
       name: `distill ${verb}`,
       group: "distill",
       summary:
@@ -471,7 +493,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: "license status",
     group: "license",
     summary: "say whether this machine has a valid license, and why not",
-    details: "Reads SVC_LICENSE when set, else ~/.svc/license ($SVC_HOME/license). Exit 0 when valid, 3 when\nmissing or invalid. Verification is local: nothing is sent anywhere.",
+    details:
+      "Reads SVC_LICENSE when set, else ~/.svc/license ($SVC_HOME/license). Exit 0 when valid, 3 when\nmissing or invalid. Verification is local: nothing is sent anywhere.",
     options: [],
     examples: ["svc license status", "svc license status --json"],
     license: "free",
@@ -481,7 +504,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: "license install",
     group: "license",
     summary: "verify a license and install it as ~/.svc/license (mode 0600)",
-    details: "Takes a file, - for standard input, or the license text itself (starting svc1.). An invalid\nlicense is refused and never replaces the one already installed.",
+    details:
+      "Takes a file, - for standard input, or the license text itself (starting svc1.). An invalid\nlicense is refused and never replaces the one already installed.",
     args: [{ name: "source", required: true, description: "a file, -, or the envelope svc1.…" }],
     options: [],
     examples: ["svc license install ~/Downloads/svc-license.txt", "pbpaste | svc license install -", "svc license install svc1.eyJ2Ijox…"],

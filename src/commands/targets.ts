@@ -19,7 +19,10 @@ export async function targets(options: TargetsOptions, deps: Deps): Promise<Answ
   let shown = all;
   if (options.tool !== undefined) {
     const id = resolveToolId(options.tool);
-    if (id === null) throw new UsageError(`unknown tool "${options.tool}"`, { hint: `${didYouMean(options.tool, TOOL_IDS, (tool) => `svc targets ${tool}`)}Known tools: ${TOOL_IDS.join(", ")}` });
+    if (id === null)
+      throw new UsageError(`unknown tool "${options.tool}"`, {
+        hint: `${didYouMean(options.tool, TOOL_IDS, (tool) => `svc targets ${tool}`)}Known tools: ${TOOL_IDS.join(", ")}`,
+      });
     shown = all.filter((target) => target.id === id);
   }
   return { data: { targets: shown }, text: () => (options.tool === undefined ? overview(shown, deps) : details(shown[0] as TargetCapabilities, deps)) };
@@ -30,9 +33,27 @@ function mark(capability: ScopeCapability): string {
 }
 
 /** Kind column headings, full and short (the short ones when the terminal is narrow). */
-const SHORT_KIND: Record<string, string> = { instructions: "instr", mcp: "mcp", commands: "cmds", agents: "agents", skills: "skills", hooks: "hooks", permissions: "perms", ignore: "ignore" };
+const SHORT_KIND: Record<string, string> = {
+  instructions: "instr",
+  mcp: "mcp",
+  commands: "cmds",
+  agents: "agents",
+  skills: "skills",
+  hooks: "hooks",
+  permissions: "perms",
+  ignore: "ignore",
+};
 /** Three letters each, for a terminal of 60 columns or less (the legend spells them out). */
-const TINY_KIND: Record<string, string> = { instructions: "ins", mcp: "mcp", commands: "cmd", agents: "agt", skills: "skl", hooks: "hok", permissions: "prm", ignore: "ign" };
+const TINY_KIND: Record<string, string> = {
+  instructions: "ins",
+  mcp: "mcp",
+  commands: "cmd",
+  agents: "agt",
+  skills: "skl",
+  hooks: "hok",
+  permissions: "prm",
+  ignore: "ign",
+};
 
 /** One line per tool: which kinds it has in the global (G) and project (P) scope, as wide as the terminal allows. */
 function overview(list: TargetCapabilities[], deps: Deps): string {
@@ -51,7 +72,12 @@ function overview(list: TargetCapabilities[], deps: Deps): string {
   const size = (layout: (typeof layouts)[number]) => toolWidth + (layout.kindColumn ? kindOfTool : 0) + HARNESS_KINDS.length * layout.cell + layout.sync.length;
   const layout = layouts.find((candidate) => size(candidate) <= width) ?? (layouts.at(-1) as (typeof layouts)[number]);
   const left = toolWidth + (layout.kindColumn ? kindOfTool : 0);
-  const header = ["tool".padEnd(toolWidth), layout.kindColumn ? "kind".padEnd(kindOfTool) : "", ...HARNESS_KINDS.map((kind) => layout.label(kind).padEnd(layout.cell)), layout.sync].join("");
+  const header = [
+    "tool".padEnd(toolWidth),
+    layout.kindColumn ? "kind".padEnd(kindOfTool) : "",
+    ...HARNESS_KINDS.map((kind) => layout.label(kind).padEnd(layout.cell)),
+    layout.sync,
+  ].join("");
   const lines = [bold(header), dim(`${" ".repeat(left)}${HARNESS_KINDS.map(() => `G${layout.gap}P`.padEnd(layout.cell)).join("")}`.trimEnd())];
   for (const target of list) {
     const cells = HARNESS_KINDS.map((kind) => `${mark(target.kinds[kind].global)}${layout.gap}${mark(target.kinds[kind].project)}`.padEnd(layout.cell));
@@ -80,16 +106,32 @@ function wrap(text: string, width: number): string[] {
 function details(target: TargetCapabilities, deps: Deps): string {
   const { bold, dim } = deps.out.style;
   const installed = toolById(target.id).installation?.(deps.env, deps.home, deps.platform, (file) => displayPath(file, labelsAt(deps)));
-  const lines = [bold(`${target.name} (${target.id}, ${target.kind})`), `svc writes ${target.writes}`, ...(installed === undefined ? [] : [`on this machine it ${installed}`]), `sync and distill: ${target.sync ? "yes" : "no (claude-code, codex and cursor only)"}`, ""];
+  const lines = [
+    bold(`${target.name} (${target.id}, ${target.kind})`),
+    `svc writes ${target.writes}`,
+    ...(installed === undefined ? [] : [`on this machine it ${installed}`]),
+    `sync and distill: ${target.sync ? "yes" : "no (claude-code, codex and cursor only)"}`,
+    "",
+  ];
   for (const kind of HARNESS_KINDS) {
     lines.push(bold(kind));
     for (const scope of ["global", "project"] as const) {
       const capability = target.kinds[kind][scope];
       lines.push(`  ${scope.padEnd(8)} ${capability.supported ? capability.paths.join(", ") : dim(capability.note)}`);
       // Other tools' folders it reads too: an item there is not copied again for this tool (source only: still copied).
-      if (capability.supported && capability.also_reads) lines.push(dim(`  ${"".padEnd(8)} also reads ${capability.also_reads.map((other) => `${other.path}${other.role === "shared" ? "" : ` (${other.role})`}`).join(", ")}`));
+      if (capability.supported && capability.also_reads)
+        lines.push(
+          dim(
+            `  ${"".padEnd(8)} also reads ${capability.also_reads.map((other) => `${other.path}${other.role === "shared" ? "" : ` (${other.role})`}`).join(", ")}`,
+          ),
+        );
     }
   }
-  lines.push("", dim("\"also reads\": other tools' or common folders; an item the target reads there is not copied (--copy-shared copies it); source-only ones are read but still copied; docs/tools.md has the sources."));
+  lines.push(
+    "",
+    dim(
+      '"also reads": other tools\' or common folders; an item the target reads there is not copied (--copy-shared copies it); source-only ones are read but still copied; docs/tools.md has the sources.',
+    ),
+  );
   return lines.join("\n");
 }

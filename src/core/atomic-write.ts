@@ -147,7 +147,10 @@ export async function copyFileAtomic(source: string, file: string, options: Atom
  * where inotify reports a folder's events in order; null elsewhere, or when the folder cannot be
  * watched.
  */
-export function watchReplacement(file: string, staged: Pick<StagedFile, "temporary" | "linked">): { foreignWrites(): Promise<number | null>; close(): void } | null {
+export function watchReplacement(
+  file: string,
+  staged: Pick<StagedFile, "temporary" | "linked">,
+): { foreignWrites(): Promise<number | null>; close(): void } | null {
   if (process.platform !== "linux") return null;
   // The folder's entries written ("change") and created, renamed or removed ("rename"), in order.
   const events: { type: string; name: string }[] = [];
@@ -222,7 +225,7 @@ function removeTemporary(temporary: string): void {
 
 /** Writes all of a piece (writeSync may write less than asked). */
 function writeAll(fd: number, piece: Uint8Array): void {
-  for (let written = 0; written < piece.length; ) written += fs.writeSync(fd, piece, written, piece.length - written);
+  for (let written = 0; written < piece.length;) written += fs.writeSync(fd, piece, written, piece.length - written);
 }
 
 let prefix: string | undefined;

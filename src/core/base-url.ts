@@ -23,6 +23,7 @@ export function serviceBaseUrl(deps: Pick<Deps, "env" | "build">): string {
   const configured = deps.env["SVC_BASE_URL"];
   if (configured === undefined || configured === "") return deps.build.baseUrl.replace(/\/+$/, "");
   const problem = baseUrlProblem(configured);
-  if (problem !== null) throw new UsageError(`SVC_BASE_URL ${problem}`, { hint: "Set SVC_BASE_URL to the service's address, such as https://svc.example.com, or unset it." });
+  if (problem !== null)
+    throw new UsageError(`SVC_BASE_URL ${problem}`, { hint: "Set SVC_BASE_URL to the service's address, such as https://svc.example.com, or unset it." });
   return configured.replace(/\/+$/, "");
 }

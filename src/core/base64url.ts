@@ -5,8 +5,7 @@
 const ALPHABET = /^[A-Za-z0-9_-]*$/;
 
 export type Base64urlResult =
-  | { ok: true; bytes: Uint8Array }
-  | { ok: false; problem: "character" | "length" | "non_canonical"; position?: number; character?: string };
+  { ok: true; bytes: Uint8Array } | { ok: false; problem: "character" | "length" | "non_canonical"; position?: number; character?: string };
 
 export function encodeBase64url(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64url");

@@ -184,7 +184,12 @@ export function withShownPaths(failure: SvcError, labels: LabelOptions): SvcErro
   const shown = Object.create(Object.getPrototypeOf(failure), Object.getOwnPropertyDescriptors(failure)) as SvcError;
   Object.defineProperty(shown, "message", { value: show(failure.message), writable: true, configurable: true });
   Object.defineProperty(shown, "stack", { value: failure.stack, writable: true, configurable: true }); // V8's getter reads only the original
-  Object.defineProperty(shown, "hint", { value: failure.hint === undefined ? undefined : show(failure.hint), writable: true, configurable: true, enumerable: true });
+  Object.defineProperty(shown, "hint", {
+    value: failure.hint === undefined ? undefined : show(failure.hint),
+    writable: true,
+    configurable: true,
+    enumerable: true,
+  });
   return shown;
 }
 

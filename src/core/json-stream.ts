@@ -26,7 +26,8 @@ function isSkipped(value: unknown): boolean {
  */
 function dataValues(value: object): unknown[] {
   const values: unknown[] = [];
-  for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(value))) if (descriptor.enumerable && "value" in descriptor) values.push(descriptor.value);
+  for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(value)))
+    if (descriptor.enumerable && "value" in descriptor) values.push(descriptor.value);
   return values;
 }
 
@@ -81,7 +82,7 @@ export function* jsonPieces(value: unknown, indent = ""): Generator<string> {
     if (value.length === 0) return yield "[]";
     yield "[\n";
     let size = 1;
-    for (let start = 0; start < value.length; ) {
+    for (let start = 0; start < value.length;) {
       const end = Math.min(value.length, start + size);
       const close = end === value.length ? `\n${indent}]` : ",\n";
       // One element is weighed before it is written (the first, or after big ones); a batch is

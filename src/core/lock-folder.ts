@@ -28,7 +28,7 @@ export interface LockFolderOptions {
 export async function takeLockFolder(lock: string, options: LockFolderOptions): Promise<(() => void) | null> {
   const staleMs = options.staleMs ?? STALE_LOCK_MS;
   const deadline = Date.now() + options.waitMs;
-  for (let pause = 2; ; ) {
+  for (let pause = 2; ;) {
     const made = make(lock);
     if (made === "failed") return null;
     if (made !== "held") return releaser(lock, made);
@@ -96,4 +96,3 @@ function statOrNull(file: string): Stats | null {
 export function lockFolderOf(file: string): string {
   return `${file}.lock`;
 }
-

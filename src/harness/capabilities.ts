@@ -15,7 +15,6 @@ import path from "node:path";
 import type { Env } from "../core/output.ts";
 import type { Translation } from "./kinds/common.ts";
 
-
 import { CLAUDE_LIKE } from "./kinds/mcp-json.ts";
 import { canWrite } from "./kinds/rule-format.ts";
 import type { Agent, Command, HarnessItem, Hook, IgnoreFile, Instruction, McpServer, Permission, Scope, Skill } from "./model.ts";
@@ -152,7 +151,9 @@ function scopeCapability(tool: ToolSpec, kind: HarnessKind, scope: Scope, machin
   if ("unsupported" in found) return { supported: false, note: found.unsupported };
   const locations = resolvedLocations(contextFor(tool, scope, machine), kind);
   const paths = [...new Set(locations.filter((location) => isOwn(location.role)).map((location) => displayPath(location.path)))];
-  const others = locations.filter((location) => !isOwn(location.role)).map((location) => ({ path: displayPath(location.path), role: location.role as AlsoRead["role"] }));
+  const others = locations
+    .filter((location) => !isOwn(location.role))
+    .map((location) => ({ path: displayPath(location.path), role: location.role as AlsoRead["role"] }));
   return { supported: true, paths, ...(others.length > 0 ? { also_reads: others } : {}) };
 }
 
@@ -160,7 +161,9 @@ function scopeCapability(tool: ToolSpec, kind: HarnessKind, scope: Scope, machin
 export function listTargets(machine: Machine = {}): TargetCapabilities[] {
   return TOOLS.map((info) => {
     const tool = toolById(info.id);
-    const kinds = Object.fromEntries(HARNESS_KINDS.map((kind) => [kind, Object.fromEntries(SCOPES.map((scope) => [scope, scopeCapability(tool, kind, scope, machine)]))])) as TargetCapabilities["kinds"];
+    const kinds = Object.fromEntries(
+      HARNESS_KINDS.map((kind) => [kind, Object.fromEntries(SCOPES.map((scope) => [scope, scopeCapability(tool, kind, scope, machine)]))]),
+    ) as TargetCapabilities["kinds"];
     const synced = (SYNC_TOOL_IDS as readonly string[]).includes(info.id);
     return { id: info.id, name: info.name, kind: info.kind, ready: isReady(info.id), writes: tool.writes, sync: synced, distill: synced, kinds };
   });
@@ -202,7 +205,19 @@ function samples(tool: ToolSpec, kind: HarnessKind, scope: Scope, context: ToolC
       const mainFile = main === undefined ? ruleFile : at(main);
       if (mainFile === undefined) return [];
       const out: Sample[] = [
-        { label: "main instructions file", item: { kind, name: "main", origin: origin(mainFile), role: "main", activation: "always", globs: [], location: "", body: "# Project\n\nRun `npm test` before committing.\n" } satisfies Instruction },
+        {
+          label: "main instructions file",
+          item: {
+            kind,
+            name: "main",
+            origin: origin(mainFile),
+            role: "main",
+            activation: "always",
+            globs: [],
+            location: "",
+            body: "# Project\n\nRun `npm test` before committing.\n",
+          } satisfies Instruction,
+        },
       ];
       const rule = (activation: Instruction["activation"], globs: string[], description?: string): Instruction => ({
         kind,
@@ -215,7 +230,10 @@ function samples(tool: ToolSpec, kind: HarnessKind, scope: Scope, context: ToolC
         body: "Prefer small pure functions.\n",
         ...(description === undefined ? {} : { description }),
       });
-      out.push({ label: "rule loaded for matching files", item: rule(rules && canWrite(rules.format, "glob") ? "glob" : "always", rules && canWrite(rules.format, "glob") ? ["src/**/*.ts"] : []) });
+      out.push({
+        label: "rule loaded for matching files",
+        item: rule(rules && canWrite(rules.format, "glob") ? "glob" : "always", rules && canWrite(rules.format, "glob") ? ["src/**/*.ts"] : []),
+      });
       if (rules && canWrite(rules.format, "model")) out.push({ label: "rule the agent decides to load", item: rule("model", [], "TypeScript style") });
       if (rules && canWrite(rules.format, "manual")) out.push({ label: "rule loaded only when named", item: rule("manual", [], "Release checklist") });
       return out;
@@ -228,13 +246,33 @@ function samples(tool: ToolSpec, kind: HarnessKind, scope: Scope, context: ToolC
       const out: Sample[] = [
         {
           label: "stdio MCP server with an environment variable",
-          item: { kind, name: "files", origin: origin(file, "files"), transport: "stdio", command: ["npx"], args: [["-y"], ["@example/mcp-server"]], env: { API_TOKEN: [{ env: "API_TOKEN" }] }, headers: {}, enabled: true } satisfies McpServer,
+          item: {
+            kind,
+            name: "files",
+            origin: origin(file, "files"),
+            transport: "stdio",
+            command: ["npx"],
+            args: [["-y"], ["@example/mcp-server"]],
+            env: { API_TOKEN: [{ env: "API_TOKEN" }] },
+            headers: {},
+            enabled: true,
+          } satisfies McpServer,
         },
       ];
       if (remoteTypes(spec).http !== null) {
         out.push({
           label: "remote (HTTP) MCP server with an auth header",
-          item: { kind, name: "remote", origin: origin(file, "remote"), transport: "http", args: [], env: {}, url: ["https://mcp.example.com/mcp"], headers: { Authorization: ["Bearer ", { env: "MCP_TOKEN" }] }, enabled: true } satisfies McpServer,
+          item: {
+            kind,
+            name: "remote",
+            origin: origin(file, "remote"),
+            transport: "http",
+            args: [],
+            env: {},
+            url: ["https://mcp.example.com/mcp"],
+            headers: { Authorization: ["Bearer ", { env: "MCP_TOKEN" }] },
+            enabled: true,
+          } satisfies McpServer,
         });
       }
       return out;
@@ -247,12 +285,26 @@ function samples(tool: ToolSpec, kind: HarnessKind, scope: Scope, context: ToolC
       const { file, entry } = documentFile(locations, at);
       const model = "model" in spec.fields ? { model: modelFor(spec.modelVendor) } : {};
       if (kind === "commands") {
-        const item: Command = { kind, name: SAMPLE_NAME, origin: origin(file, entry), body: "Review the staged changes: $ARGUMENTS\n", description: "Review changes", ...model };
+        const item: Command = {
+          kind,
+          name: SAMPLE_NAME,
+          origin: origin(file, entry),
+          body: "Review the staged changes: $ARGUMENTS\n",
+          description: "Review changes",
+          ...model,
+        };
         if ("argumentHint" in spec.fields) item.argumentHint = "[focus]";
         if ("allowedTools" in spec.fields) item.allowedTools = ["Read", "Grep"];
         return [{ label: "command with its front matter", item }];
       }
-      const item: Agent = { kind, name: SAMPLE_NAME, origin: origin(file, entry), prompt: "You review code for bugs.\n", description: "Code reviewer", ...model };
+      const item: Agent = {
+        kind,
+        name: SAMPLE_NAME,
+        origin: origin(file, entry),
+        prompt: "You review code for bugs.\n",
+        description: "Code reviewer",
+        ...model,
+      };
       if ("tools" in spec.fields) item.tools = ["Read", "Grep"];
       return [{ label: "subagent with its front matter", item }];
     }
@@ -262,7 +314,17 @@ function samples(tool: ToolSpec, kind: HarnessKind, scope: Scope, context: ToolC
       if (isUnsupported(layout) || layout.dirs[0] === undefined) return [];
       const folder = at(layout.dirs[0], SAMPLE_NAME);
       const raw = `---\nname: ${SAMPLE_NAME}\ndescription: Writes release notes\n---\nSummarise the changes since the last tag.\n`;
-      const item: Skill = { kind, name: SAMPLE_NAME, origin: origin(path.join(folder, "SKILL.md")), description: "Writes release notes", fields: {}, body: "Summarise the changes since the last tag.\n", raw, declaredName: SAMPLE_NAME, files: [] };
+      const item: Skill = {
+        kind,
+        name: SAMPLE_NAME,
+        origin: origin(path.join(folder, "SKILL.md")),
+        description: "Writes release notes",
+        fields: {},
+        body: "Summarise the changes since the last tag.\n",
+        raw,
+        declaredName: SAMPLE_NAME,
+        files: [],
+      };
       return [{ label: "skill folder (SKILL.md and its files)", item }];
     }
     case "hooks": {
@@ -273,7 +335,14 @@ function samples(tool: ToolSpec, kind: HarnessKind, scope: Scope, context: ToolC
       if (event === undefined) return [];
       const own = spec.events[event] ?? event;
       const file = spec.shape === "scripts" ? at(layout.file, own) : layout.files ? at(layout.file, "svc.json") : at(layout.file);
-      const item: Hook = { kind, name: `${event}/Bash#1`, origin: origin(file, `hooks.${own}`), event, matcher: "Bash", handler: { type: "command", command: "./scripts/check.sh" } };
+      const item: Hook = {
+        kind,
+        name: `${event}/Bash#1`,
+        origin: origin(file, `hooks.${own}`),
+        event,
+        matcher: "Bash",
+        handler: { type: "command", command: "./scripts/check.sh" },
+      };
       return [{ label: `${event} command hook`, item }];
     }
     case "permissions": {
@@ -328,7 +397,16 @@ export function previewMove(from: ToolId, to: ToolId, kinds: readonly HarnessKin
       const sourceContext = contextFor(source, scope);
       const found = layoutOf(source, kind, scope);
       if ("unsupported" in found) {
-        moves.push({ kind, scope, item: kind, from_path: null, to_path: null, fidelity: "unsupported", lost: [], note: `${source.name} has none here: ${found.unsupported}` });
+        moves.push({
+          kind,
+          scope,
+          item: kind,
+          from_path: null,
+          to_path: null,
+          fidelity: "unsupported",
+          lost: [],
+          note: `${source.name} has none here: ${found.unsupported}`,
+        });
         continue;
       }
       const list = samples(source, kind, scope, sourceContext);
@@ -340,7 +418,9 @@ export function previewMove(from: ToolId, to: ToolId, kinds: readonly HarnessKin
       list.forEach((sample, index) => {
         const translation = translations[index];
         if (translation === undefined) return;
-        const note = [translation.note, translation.entry === undefined ? "" : `entry ${translation.entry.replaceAll(SAMPLE_NAME, NAME_PLACEHOLDER)}`].filter((part) => part !== "").join("; ");
+        const note = [translation.note, translation.entry === undefined ? "" : `entry ${translation.entry.replaceAll(SAMPLE_NAME, NAME_PLACEHOLDER)}`]
+          .filter((part) => part !== "")
+          .join("; ");
         moves.push({
           kind,
           scope,
@@ -354,7 +434,14 @@ export function previewMove(from: ToolId, to: ToolId, kinds: readonly HarnessKin
       });
     }
   }
-  return { from, to, ready: true, note: "computed from the two tools' declarations with built-in sample items; run the local command to see your own files", moves, local_command };
+  return {
+    from,
+    to,
+    ready: true,
+    note: "computed from the two tools' declarations with built-in sample items; run the local command to see your own files",
+    moves,
+    local_command,
+  };
 }
 
 // ---- MCP configuration facts ----------------------------------------------------------------
@@ -390,13 +477,31 @@ export function mcpConfigFacts(): McpConfigFacts[] {
   return TOOLS.map((info) => {
     if (!isReady(info.id)) {
       const note = { supported: false as const, note: NOT_YET };
-      return { id: info.id, name: info.name, ready: false, format: null, locations: { global: note, project: note }, env_reference: null, remote_types: null, note: NOT_YET };
+      return {
+        id: info.id,
+        name: info.name,
+        ready: false,
+        format: null,
+        locations: { global: note, project: note },
+        env_reference: null,
+        remote_types: null,
+        note: NOT_YET,
+      };
     }
     const tool = toolById(info.id);
     const spec = tool.kinds.mcp;
     if (isUnsupported(spec)) {
       const note = { supported: false as const, note: spec.unsupported };
-      return { id: info.id, name: info.name, ready: true, format: null, locations: { global: note, project: note }, env_reference: null, remote_types: null, note: spec.unsupported };
+      return {
+        id: info.id,
+        name: info.name,
+        ready: true,
+        format: null,
+        locations: { global: note, project: note },
+        env_reference: null,
+        remote_types: null,
+        note: spec.unsupported,
+      };
     }
     const locations = Object.fromEntries(
       SCOPES.map((scope) => {
@@ -473,8 +578,20 @@ export function previewBuildSetup(id: ToolId, stack: readonly Stack[] = []): Bui
     const layout = ignore.layout as { files?: { file: string; meaning: string }[]; asDenyRules?: { file: string } };
     const patterns = [".env", ...stack.flatMap((name) => STACK_FACTS[name].ignore)].join(", ");
     const block = layout.files?.find((entry) => entry.meaning === "block");
-    if (block !== undefined) files.push({ path: displayPath(resolvePath(context, block.file)), purpose: `keeps secrets and build output from the agent (${patterns})` });
-    else if (layout.asDenyRules !== undefined) files.push({ path: displayPath(resolvePath(context, layout.asDenyRules.file)), purpose: `read-deny rules that keep secrets and build output from the agent (${patterns})` });
+    if (block !== undefined)
+      files.push({ path: displayPath(resolvePath(context, block.file)), purpose: `keeps secrets and build output from the agent (${patterns})` });
+    else if (layout.asDenyRules !== undefined)
+      files.push({
+        path: displayPath(resolvePath(context, layout.asDenyRules.file)),
+        purpose: `read-deny rules that keep secrets and build output from the agent (${patterns})`,
+      });
   }
-  return { tool: id, ready: true, stack: [...stack], files, note: "an existing instructions file is never overwritten; run the local command to see the plan for your project", local_command };
+  return {
+    tool: id,
+    ready: true,
+    stack: [...stack],
+    files,
+    note: "an existing instructions file is never overwritten; run the local command to see the plan for your project",
+    local_command,
+  };
 }

@@ -144,7 +144,13 @@ function cliWithoutAsking(id: ToolId, options: Pick<HealthOptions, "env" | "plat
   return { status: "not_askable", command, path: found, detail: "not asked (--files-only)" };
 }
 
-async function askCli(id: ToolId, svcItems: readonly HarnessItem[], everyTool: readonly ToolReading[], where: { cwd: string; emptyFolder: boolean }, options: HealthOptions): Promise<CliHealth> {
+async function askCli(
+  id: ToolId,
+  svcItems: readonly HarnessItem[],
+  everyTool: readonly ToolReading[],
+  where: { cwd: string; emptyFolder: boolean },
+  options: HealthOptions,
+): Promise<CliHealth> {
   const known = cliWithoutAsking(id, options);
   const cli = cliOf(id);
   if (cli === undefined || known.status !== "not_askable" || known.path === undefined) return known;
@@ -196,10 +202,19 @@ async function askCli(id: ToolId, svcItems: readonly HarnessItem[], everyTool: r
  * lists): names on one side only, and for MCP servers on both, each field the listing shows where
  * svc's value is literal (a `${VAR}` reference is the tool's to show, resolved or not).
  */
-function compareListing(listing: Listing, svcItems: readonly HarnessItem[], everyTool: readonly ToolReading[], shown: Partial<Record<HarnessKind, string>>, id: ToolId): CliDifference[] {
+function compareListing(
+  listing: Listing,
+  svcItems: readonly HarnessItem[],
+  everyTool: readonly ToolReading[],
+  shown: Partial<Record<HarnessKind, string>>,
+  id: ToolId,
+): CliDifference[] {
   const differences: CliDifference[] = [];
   const keyOf = (item: HarnessItem) => (item.kind === "instructions" ? item.origin.path : item.name);
-  const readFor = (kind: HarnessKind, name: string) => everyTool.filter((other) => other.health.id !== id && other.items.some((item) => item.kind === kind && keyOf(item) === name)).map((other) => other.health.id);
+  const readFor = (kind: HarnessKind, name: string) =>
+    everyTool
+      .filter((other) => other.health.id !== id && other.items.some((item) => item.kind === kind && keyOf(item) === name))
+      .map((other) => other.health.id);
   for (const [kind, ran] of Object.entries(shown) as [HarnessKind, string][]) {
     const names = kind === "mcp" ? listing.servers.map((server) => server.name) : (listing.names[kind] ?? []);
     const tool = new Set(names);
@@ -229,7 +244,8 @@ function compareListing(listing: Listing, svcItems: readonly HarnessItem[], ever
 /** An MCP server svc reads, in a listing's terms; a field with a variable reference is left out. */
 function serverFields(server: McpServer): Omit<ListedServer, "name" | "commandLine"> & { "command line"?: string } {
   const fields: Omit<ListedServer, "name" | "commandLine"> & { "command line"?: string } = { transport: server.transport };
-  if (server.command !== undefined && [server.command, ...server.args].every(isLiteral)) fields["command line"] = [server.command, ...server.args].map(literalText).join(" ");
+  if (server.command !== undefined && [server.command, ...server.args].every(isLiteral))
+    fields["command line"] = [server.command, ...server.args].map(literalText).join(" ");
   if (server.url !== undefined && isLiteral(server.url)) fields.url = literalText(server.url);
   return fields;
 }

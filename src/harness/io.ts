@@ -74,7 +74,9 @@ function followingLinks(root: string) {
     followSymbolicLinks: true,
     fs: {
       stat: (file: string, callback: (error: NodeJS.ErrnoException | null, stats: Stats) => void) =>
-        stat(file, (error, stats) => (error === null && stats.isDirectory() && loopsBack(file, root) ? callback(loopError(file), stats) : callback(error, stats))),
+        stat(file, (error, stats) =>
+          error === null && stats.isDirectory() && loopsBack(file, root) ? callback(loopError(file), stats) : callback(error, stats),
+        ),
       statSync: (file: string): Stats => {
         const stats = statSync(file);
         if (stats.isDirectory() && loopsBack(file, root)) throw loopError(file);

@@ -144,7 +144,13 @@ export type OlderDecision = "compare" | "update" | "conflict";
  * sync) decides by content; `update` moves a copy known to be unchanged since the last sync;
  * `conflict` refuses one changed since. `render` writes the older copy as the target writes it now.
  */
-export function withOlderCopy(translation: Translation, existing: readonly HarnessItem[], context: ToolContext, render: (item: HarnessItem) => Translation[], decision: OlderDecision = "compare"): Translation {
+export function withOlderCopy(
+  translation: Translation,
+  existing: readonly HarnessItem[],
+  context: ToolContext,
+  render: (item: HarnessItem) => Translation[],
+  decision: OlderDecision = "compare",
+): Translation {
   const older = olderCopy(translation, existing);
   if (older === undefined) return translation;
   const where = displayPath(older.origin.path, { home: context.home, ...(context.scope === "project" ? { repo: context.root } : {}) });
@@ -156,11 +162,18 @@ export function withOlderCopy(translation: Translation, existing: readonly Harne
     return { ...translation, target: older.origin.path, edits: [], note: join(`already there, where an older ${context.tool.name} keeps it (${where})`) };
   }
   const removals = removalEdits(older);
-  if (decision === "update") return { ...translation, edits: [...translation.edits, ...removals], note: join(`moved from where an older ${context.tool.name} kept it (${where}, backed up)`) };
+  if (decision === "update")
+    return {
+      ...translation,
+      edits: [...translation.edits, ...removals],
+      note: join(`moved from where an older ${context.tool.name} kept it (${where}, backed up)`),
+    };
   return {
     ...translation,
     edits: [...translation.edits, ...removals.map(conflictingRemoval)],
-    note: join(`${context.tool.name} already has its own "${older.name}" where an older version kept it (${where}); --policy overwrite writes this one here and removes that copy (backed up)`),
+    note: join(
+      `${context.tool.name} already has its own "${older.name}" where an older version kept it (${where}); --policy overwrite writes this one here and removes that copy (backed up)`,
+    ),
   };
 }
 
@@ -170,7 +183,12 @@ export function withOlderCopy(translation: Translation, existing: readonly Harne
  * .mcp.json) when the plan creates that other file: each is carried into it, or creating it would
  * make the tool stop reading them. A server the plan writes there itself needs no carrying.
  */
-export function keptReadable(translations: readonly Translation[], existing: readonly HarnessItem[], context: ToolContext, render: (item: HarnessItem) => Translation[]): Translation[] {
+export function keptReadable(
+  translations: readonly Translation[],
+  existing: readonly HarnessItem[],
+  context: ToolContext,
+  render: (item: HarnessItem) => Translation[],
+): Translation[] {
   const spec = context.tool.kinds.mcp;
   const layout = isUnsupported(spec) ? spec : spec[context.scope];
   if (isUnsupported(layout)) return [...translations];

@@ -197,7 +197,12 @@ export interface SharedFilesRun {
  * nor one the target is only reported to read (`source-only`): svc does not count on those.
  * The one answer to "does the target already read this?" for migrate and sync push.
  */
-export function readByTarget(item: HarnessItem, targetItems: readonly HarnessItem[], tools: readonly ToolSpec[], known: Map<string, string> = new Map()): HarnessItem | undefined {
+export function readByTarget(
+  item: HarnessItem,
+  targetItems: readonly HarnessItem[],
+  tools: readonly ToolSpec[],
+  known: Map<string, string> = new Map(),
+): HarnessItem | undefined {
   const file = realPath(item.origin.path, known);
   const index = targetIndex(targetItems, known);
   const same = index.byFile.get(`${item.kind}\0${item.origin.entry ?? ""}\0${file}`)?.[0];
@@ -240,7 +245,8 @@ function targetIndex(targetItems: readonly HarnessItem[], known: Map<string, str
     return other !== undefined && sameMeaning(own, other);
   };
   // Not one the target ignores (another copy wins), nor a marked section, nor one it is only reported to read.
-  const counted = (own: HarnessItem) => (!own.shadowedBy || sharedShadow(own)) && own.origin.shared !== "source-only" && !own.origin.entry?.startsWith("section ");
+  const counted = (own: HarnessItem) =>
+    (!own.shadowedBy || sharedShadow(own)) && own.origin.shared !== "source-only" && !own.origin.entry?.startsWith("section ");
   const index: TargetIndex = { byFile: new Map(), importers: [], sharedByName: new Map(), hooks: [] };
   const add = (map: Map<string, HarnessItem[]>, key: string, own: HarnessItem) => {
     const list = map.get(key);
@@ -300,12 +306,15 @@ export function withSourceNote(translation: Translation, context: ToolContext): 
   const { item } = translation;
   if (item.origin.shared === undefined || translation.note.startsWith("already read by")) return translation;
   const where = shownPath(item.origin.path, context);
-  const instead = item.kind === "instructions" && (item as Instruction).fallback ? (() => {
-    const spec = context.tool.kinds.instructions;
-    const layout = isUnsupported(spec) ? undefined : spec[item.origin.scope];
-    const main = layout === undefined || isUnsupported(layout) ? undefined : layout.main[0];
-    return main === undefined ? "" : `, as there is no ${path.basename(main)}`;
-  })() : " (another tool's folder)";
+  const instead =
+    item.kind === "instructions" && (item as Instruction).fallback
+      ? (() => {
+          const spec = context.tool.kinds.instructions;
+          const layout = isUnsupported(spec) ? undefined : spec[item.origin.scope];
+          const main = layout === undefined || isUnsupported(layout) ? undefined : layout.main[0];
+          return main === undefined ? "" : `, as there is no ${path.basename(main)}`;
+        })()
+      : " (another tool's folder)";
   const note = `${context.tool.name} reads it from ${where}${instead}`;
   return { ...translation, note: [note, translation.note].filter((text) => text !== "").join("; ") };
 }
@@ -325,12 +334,21 @@ export function readInPlace(translation: Translation, shared: HarnessItem, conte
   const where = shownPath(shared.origin.path, context);
   if (same) return { ...translation, target: shared.origin.path, edits: [], note: join(alreadyReadNote(shared, context)) };
   if (different === "leave") {
-    return { ...translation, target: shared.origin.path, edits: [], note: join(`${context.tool.name} reads "${shared.name}" from ${where}, another tool's folder, and it differs: push to that tool to change it, or use --copy-shared to give ${context.tool.name} its own copy`) };
+    return {
+      ...translation,
+      target: shared.origin.path,
+      edits: [],
+      note: join(
+        `${context.tool.name} reads "${shared.name}" from ${where}, another tool's folder, and it differs: push to that tool to change it, or use --copy-shared to give ${context.tool.name} its own copy`,
+      ),
+    };
   }
   return {
     ...translation,
     edits: translation.edits.map((edit) => decided(edit, "conflict")),
-    note: join(`${context.tool.name} already reads a different "${shared.name}" from ${where}, another tool's folder: --policy overwrite (or --copy-shared) writes this one into ${context.tool.name}'s own folder too, and ${context.tool.name} then reads both`),
+    note: join(
+      `${context.tool.name} already reads a different "${shared.name}" from ${where}, another tool's folder: --policy overwrite (or --copy-shared) writes this one into ${context.tool.name}'s own folder too, and ${context.tool.name} then reads both`,
+    ),
   };
 }
 
@@ -339,11 +357,20 @@ export function readInPlace(translation: Translation, shared: HarnessItem, conte
  * folder (Cursor reads `.claude/skills/review`; the item is Copilot's `review`): see readInPlace.
  * With `copyShared` it is written anyway, and the plan says so.
  */
-export function sharedCopy(translation: Translation, targetItems: readonly HarnessItem[], context: ToolContext, render: (item: HarnessItem) => Translation, copyShared: boolean, different: "conflict" | "leave" = "conflict"): Translation {
+export function sharedCopy(
+  translation: Translation,
+  targetItems: readonly HarnessItem[],
+  context: ToolContext,
+  render: (item: HarnessItem) => Translation,
+  copyShared: boolean,
+  different: "conflict" | "leave" = "conflict",
+): Translation {
   const { item } = translation;
   if (!BY_NAME.has(item.kind) || translation.fidelity === "unsupported" || translation.edits.length === 0) return translation;
   const written = new Set(translation.edits.map((edit) => edit.path));
-  const shared = targetIndex(targetItems, new Map()).sharedByName.get(`${item.kind}\0${item.name}`)?.find((own) => !written.has(own.origin.path));
+  const shared = targetIndex(targetItems, new Map())
+    .sharedByName.get(`${item.kind}\0${item.name}`)
+    ?.find((own) => !written.has(own.origin.path));
   if (shared === undefined) return translation;
   if (copyShared) {
     const note = `copied although ${context.tool.name} also reads "${shared.name}" from ${shownPath(shared.origin.path, context)} (--copy-shared)`;
@@ -368,16 +395,37 @@ export function guardSharedFiles(translations: readonly Translation[], run: Shar
     }
     // --copy-shared: another tool's file the target reads too is copied into the target's own place.
     const copied = run.copyShared === true && own?.origin.shared !== undefined;
-    if (isAlreadyThere(planned, !copied && own !== undefined, run.context, source, (file) => readByTarget({ ...item, origin: { tool: item.origin.tool, scope: item.origin.scope, path: file } }, run.targetItems, run.context.tools, known) !== undefined)) {
+    if (
+      isAlreadyThere(
+        planned,
+        !copied && own !== undefined,
+        run.context,
+        source,
+        (file) =>
+          readByTarget({ ...item, origin: { tool: item.origin.tool, scope: item.origin.scope, path: file } }, run.targetItems, run.context.tools, known) !==
+          undefined,
+      )
+    ) {
       // A hook the target runs from a file of its own is shown where it is; anything else where it was read.
       const there = own !== undefined && own.kind === "hooks" && own.origin.shared === undefined ? own : item;
-      return { item, target: there.origin.path, ...(there.origin.entry ? { entry: there.origin.entry } : {}), fidelity: "exact", lost: [], note: alreadyReadNote(there, run.context), edits: [] };
+      return {
+        item,
+        target: there.origin.path,
+        ...(there.origin.entry ? { entry: there.origin.entry } : {}),
+        fidelity: "exact",
+        lost: [],
+        note: alreadyReadNote(there, run.context),
+        edits: [],
+      };
     }
     // An item of the same name the target reads from another tool's folder: the same (already read), or a conflict.
     const shared = own === undefined || copied ? sharedCopy(planned, run.targetItems, run.context, run.retranslate, run.copyShared === true) : planned;
     if (shared.edits.length === 0) return shared;
     const translation = item.kind === "instructions" ? (withoutImportsTheTargetReads(item as Instruction, shared, run, known) ?? shared) : shared;
-    const importsTarget = item.kind === "instructions" && translation.target !== null && (item.imports ?? []).some((file) => source.realPath(file) === source.realPath(translation.target ?? ""));
+    const importsTarget =
+      item.kind === "instructions" &&
+      translation.target !== null &&
+      (item.imports ?? []).some((file) => source.realPath(file) === source.realPath(translation.target ?? ""));
     if (importsTarget) return withoutOwnImport(item as Instruction, translation, run);
     const clash = firstClash(translation, source);
     if (clash === undefined) return readBySourceToo(translation, run, known);
@@ -464,7 +512,10 @@ export function withoutOwnImport(item: Instruction, translation: Translation, ru
   if (rest.body.trim() === "") return { item, target, fidelity: "exact", lost: [], note: why, edits: [] };
   const carried = run.retranslate(rest);
   if (carried.fidelity === "unsupported" || firstClash(carried, run.source) !== undefined) {
-    return unsupportedTranslation(item, `it imports ${path.basename(target)}, the file it would be written into, which svc does not write over: carry the rest by hand`);
+    return unsupportedTranslation(
+      item,
+      `it imports ${path.basename(target)}, the file it would be written into, which svc does not write over: carry the rest by hand`,
+    );
   }
   return { ...carried, item, note: [`${why}: the rest is carried as a rule beside it`, carried.note].filter((note) => note !== "").join("; ") };
 }
@@ -481,19 +532,30 @@ function withoutImportsTheTargetReads(item: Instruction, translation: Translatio
   if (imports.length === 0 || target === null || item.expanded === undefined) return undefined;
   const real = (file: string) => realPath(file, known);
   if (imports.some((file) => real(file) === real(target))) return undefined;
-  const readThere = (file: string) => readByTarget({ ...item, origin: { tool: item.origin.tool, scope: item.origin.scope, path: file } }, run.targetItems, run.context.tools, known) !== undefined;
+  const readThere = (file: string) =>
+    readByTarget({ ...item, origin: { tool: item.origin.tool, scope: item.origin.scope, path: file } }, run.targetItems, run.context.tools, known) !==
+    undefined;
   if (!imports.every(readThere)) return undefined;
   const imported = new Set(imports.map(real));
   const importLine = (line: string) => {
     const reference = /^\s*@(\S+)\s*$/.exec(line)?.[1];
     return reference !== undefined && imported.has(real(path.resolve(path.dirname(item.origin.path), reference.replace(/^~\//, `${run.context.home}/`))));
   };
-  const body = item.body.split("\n").filter((line) => !importLine(line)).join("\n").replace(/\n{3,}/g, "\n\n").replace(/\n+$/, "\n");
+  const body = item.body
+    .split("\n")
+    .filter((line) => !importLine(line))
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .replace(/\n+$/, "\n");
   const { expanded: _expanded, imports: _imports, ...plain } = item;
   const carried = run.retranslate({ ...plain, body });
   if (carried.fidelity === "unsupported") return undefined;
   const names = imports.map((file) => path.basename(file)).join(", ");
-  return { ...carried, item, note: [`imports ${names}, which ${run.context.tool.name} reads itself: not inlined`, carried.note].filter((note) => note !== "").join("; ") };
+  return {
+    ...carried,
+    item,
+    note: [`imports ${names}, which ${run.context.tool.name} reads itself: not inlined`, carried.note].filter((note) => note !== "").join("; "),
+  };
 }
 
 /**
@@ -508,7 +570,11 @@ export function besideOwnImport(item: Instruction, target: string, real: (file: 
     const reference = /^\s*@(\S+)\s*$/.exec(line)?.[1];
     return reference !== undefined && real(path.resolve(path.dirname(item.origin.path), reference)) === into;
   };
-  const body = item.body.split("\n").filter((line) => !ownImport(line)).join("\n").replace(/\n{3,}/g, "\n\n");
+  const body = item.body
+    .split("\n")
+    .filter((line) => !ownImport(line))
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n");
   const { expanded: _expanded, imports: _imports, ...plain } = item;
   return { ...plain, body, role: "rule" };
 }
@@ -521,7 +587,13 @@ export function besideOwnImport(item: Instruction, target: string, real: (file: 
  * every imported file itself too (Copilot reads CLAUDE.md and the AGENTS.md it imports; the
  * `@AGENTS.md` line it then sees as text is all it gets twice).
  */
-function isAlreadyThere(translation: Translation, readByTarget: boolean, context: RenderContext, source: SourceFiles, readsFile: (file: string) => boolean): boolean {
+function isAlreadyThere(
+  translation: Translation,
+  readByTarget: boolean,
+  context: RenderContext,
+  source: SourceFiles,
+  readsFile: (file: string) => boolean,
+): boolean {
   const { item } = translation;
   if (translation.target !== null && source.realPath(translation.target) === source.realPath(item.origin.path)) {
     const entry = translation.entry ?? "";

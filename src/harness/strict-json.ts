@@ -63,12 +63,24 @@ function guarded(edit: Edit, spec: StrictJsonFile, toolName: string): Edit {
     if (current === null) return outcome;
     // A text leaves its file's byte order mark out; the file says whether it has one.
     const markRefused = typeof current === "string" && file?.bom === true && refuses(spec.syntax, "a byte order mark");
-    const issue = current instanceof JsonSplicer ? current.base.syntaxIssue(spec.syntax) : markRefused ? { what: "a byte order mark", line: 1 } : jsonSyntaxIssue(current, spec.syntax);
+    const issue =
+      current instanceof JsonSplicer
+        ? current.base.syntaxIssue(spec.syntax)
+        : markRefused
+          ? { what: "a byte order mark", line: 1 }
+          : jsonSyntaxIssue(current, spec.syntax);
     if (issue === null) return outcome;
     const why = `the file has ${issue.what} on line ${issue.line}, and ${spec.effect} (svc's change too); --policy overwrite removes ${REMOVED[spec.syntax]} so that ${toolName} reads it`;
     if (current instanceof JsonSplicer) current.makeStrict(spec.syntax);
     const next = "next" in outcome ? { next: toStrictJson(outcome.next as string, spec.syntax) } : {};
-    return { ...outcome, ...next, ...(markRefused ? { bom: false as const } : {}), action: "conflict", ...(typeof current === "string" ? { current } : {}), why };
+    return {
+      ...outcome,
+      ...next,
+      ...(markRefused ? { bom: false as const } : {}),
+      action: "conflict",
+      ...(typeof current === "string" ? { current } : {}),
+      why,
+    };
   });
 }
 
@@ -78,6 +90,11 @@ export function guardStrictJson(translations: Translation[], context: ToolContex
   if (files.size === 0) return translations;
   return translations.map((translation) => {
     if (!translation.edits.some((edit) => files.has(edit.path))) return translation;
-    return { ...translation, edits: translation.edits.map((edit) => (files.has(edit.path) && !edit.remove ? guarded(edit, files.get(edit.path) as StrictJsonFile, context.tool.name) : edit)) };
+    return {
+      ...translation,
+      edits: translation.edits.map((edit) =>
+        files.has(edit.path) && !edit.remove ? guarded(edit, files.get(edit.path) as StrictJsonFile, context.tool.name) : edit,
+      ),
+    };
   });
 }

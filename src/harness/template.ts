@@ -61,7 +61,8 @@ interface DialectSpec {
 }
 
 function dialect(spec: DialectSpec): TemplateDialect {
-  const expansions = (text: string): string[] => (spec.expands === null ? [] : [...text.matchAll(new RegExp(spec.expands.source, "g"))].map((match) => match[0]));
+  const expansions = (text: string): string[] =>
+    spec.expands === null ? [] : [...text.matchAll(new RegExp(spec.expands.source, "g"))].map((match) => match[0]);
   return {
     id: spec.id,
     parse(text) {
@@ -75,7 +76,9 @@ function dialect(spec: DialectSpec): TemplateDialect {
         if (env !== undefined) part = groups["def"] === undefined ? { env } : { env, default: groups["def"] };
         else if (groups["variable"] !== undefined) {
           const written = groups["variable"];
-          const neutral = Object.entries(spec.variables).find(([, own]) => own === written)?.[0] ?? (spec.prefixes?.some((prefix) => written.startsWith(prefix)) ? written : undefined);
+          const neutral =
+            Object.entries(spec.variables).find(([, own]) => own === written)?.[0] ??
+            (spec.prefixes?.some((prefix) => written.startsWith(prefix)) ? written : undefined);
           if (neutral !== undefined) part = { variable: neutral };
         }
         if (part === null) continue;
@@ -98,10 +101,14 @@ function dialect(spec: DialectSpec): TemplateDialect {
             // What the source expands, svc found no part for: here it is its characters, not its value.
             const expandedThere = DIALECTS[source].expansions(part);
             for (const reference of expandedThere) {
-              lost.push(`${JSON.stringify(reference)} is a variable in the source (${DIALECT_SYNTAX[source]}) that svc cannot carry: here it is those characters, not their value`);
+              lost.push(
+                `${JSON.stringify(reference)} is a variable in the source (${DIALECT_SYNTAX[source]}) that svc cannot carry: here it is those characters, not their value`,
+              );
             }
             for (const reference of expansions(part).filter((one) => !expandedThere.includes(one))) {
-              lost.push(`${JSON.stringify(reference)} is text in the source (variables there: ${DIALECT_SYNTAX[source]}) but a variable here (${DIALECT_SYNTAX[spec.id as DialectId]}): it would be replaced by a value`);
+              lost.push(
+                `${JSON.stringify(reference)} is text in the source (variables there: ${DIALECT_SYNTAX[source]}) but a variable here (${DIALECT_SYNTAX[spec.id as DialectId]}): it would be replaced by a value`,
+              );
             }
             return part;
           }
@@ -126,7 +133,12 @@ function dialect(spec: DialectSpec): TemplateDialect {
   };
 }
 
-const EDITOR_VARIABLES = { userHome: "userHome", workspaceFolder: "workspaceFolder", workspaceFolderBasename: "workspaceFolderBasename", pathSeparator: "pathSeparator" };
+const EDITOR_VARIABLES = {
+  userHome: "userHome",
+  workspaceFolder: "workspaceFolder",
+  workspaceFolderBasename: "workspaceFolderBasename",
+  pathSeparator: "pathSeparator",
+};
 
 export const DIALECTS = {
   claude: dialect({

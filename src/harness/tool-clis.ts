@@ -74,7 +74,14 @@ export function runBounded(program: readonly string[], options: { cwd: string; e
   const windows = process.platform === "win32";
   return new Promise((resolve) => {
     // Windows has no process groups to kill; a .cmd shim (npm's) needs the shell there.
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env as NodeJS.ProcessEnv, detached: !windows, shell: windows && /\.(cmd|bat)$/i.test(command), stdio: ["pipe", "pipe", "pipe"], windowsHide: true });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env as NodeJS.ProcessEnv,
+      detached: !windows,
+      shell: windows && /\.(cmd|bat)$/i.test(command),
+      stdio: ["pipe", "pipe", "pipe"],
+      windowsHide: true,
+    });
     let stdout = "";
     let stderr = "";
     let timedOut = false;
@@ -207,7 +214,11 @@ export function claudeListing(stdout: string): ListedServer[] {
 
 /** Servers in `gemini mcp list`: `✓ name: target (transport) - status` lines. */
 export function geminiServers(text: string): { name: string; target: string; transport: "stdio" | "http" | "sse" }[] {
-  return [...text.matchAll(/^. ([A-Za-z0-9_.-]+): (.*) \((stdio|http|sse)\)/gm)].map(([, name = "", target = "", transport = "stdio"]) => ({ name, target, transport: transport as "stdio" | "http" | "sse" }));
+  return [...text.matchAll(/^. ([A-Za-z0-9_.-]+): (.*) \((stdio|http|sse)\)/gm)].map(([, name = "", target = "", transport = "stdio"]) => ({
+    name,
+    target,
+    transport: transport as "stdio" | "http" | "sse",
+  }));
 }
 
 /** Skills in `gemini skills list`: a `name [Enabled]` line each, its description and location indented below. */
@@ -223,7 +234,9 @@ export function opencodeConfig(stdout: string): Record<string, Record<string, Re
 /** Servers in OpenCode's resolved configuration: `local` with a command array, or `remote` (streamable HTTP, falling back to SSE by itself). */
 function opencodeServers(config: ReturnType<typeof opencodeConfig>): ListedServer[] {
   return Object.entries(config["mcp"] ?? {}).map(([name, entry]) =>
-    entry["type"] === "local" ? { name, transport: "stdio", commandLine: ((entry["command"] as string[] | undefined) ?? []).join(" ") } : { name, transport: "http", url: String(entry["url"]) },
+    entry["type"] === "local"
+      ? { name, transport: "stdio", commandLine: ((entry["command"] as string[] | undefined) ?? []).join(" ") }
+      : { name, transport: "http", url: String(entry["url"]) },
   );
 }
 
@@ -240,7 +253,8 @@ export function copilotServers(stdout: string): Record<string, Record<string, un
 function copilotListing(stdout: string): ListedServer[] {
   return Object.entries(copilotServers(stdout)).map(([name, entry]) => {
     const type = String(entry["type"] ?? (entry["url"] ? "http" : "local"));
-    if (type === "local" || type === "stdio") return { name, transport: "stdio", commandLine: [String(entry["command"]), ...((entry["args"] as string[] | undefined) ?? [])].join(" ") };
+    if (type === "local" || type === "stdio")
+      return { name, transport: "stdio", commandLine: [String(entry["command"]), ...((entry["args"] as string[] | undefined) ?? [])].join(" ") };
     return { name, transport: type === "sse" ? "sse" : "http", url: String(entry["url"]) };
   });
 }

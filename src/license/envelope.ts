@@ -22,17 +22,9 @@ export interface LicensePayload {
 }
 
 /** Why a license is refused; each has its own code so users and tests can tell them apart. */
-export type InvalidReason =
-  | "malformed"
-  | "bad_encoding"
-  | "unknown_key"
-  | "weak_key"
-  | "bad_signature"
-  | "unknown_product";
+export type InvalidReason = "malformed" | "bad_encoding" | "unknown_key" | "weak_key" | "bad_signature" | "unknown_product";
 
-export type Verification =
-  | { valid: true; license: LicensePayload }
-  | { valid: false; reason: InvalidReason; message: string };
+export type Verification = { valid: true; license: LicensePayload } | { valid: false; reason: InvalidReason; message: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL = 254;
@@ -177,7 +169,10 @@ function decodePart(text: string, part: "payload" | "signature"): Decoded {
     case "character":
       return {
         ok: false,
-        failure: invalid("bad_encoding", `the ${part} holds ${JSON.stringify(result.character)} at position ${(result.position ?? 0) + 1}, which is not a base64url character`),
+        failure: invalid(
+          "bad_encoding",
+          `the ${part} holds ${JSON.stringify(result.character)} at position ${(result.position ?? 0) + 1}, which is not a base64url character`,
+        ),
       };
     case "length":
       return { ok: false, failure: invalid("malformed", `the ${part} has an impossible base64url length: truncated or damaged`) };

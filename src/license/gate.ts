@@ -52,10 +52,14 @@ export async function requireLicense(deps: Deps, command: string): Promise<Licen
   const hidden = state.status === "invalid" ? await hiddenLicenseHint(deps) : "";
   const shown = shownAt(deps);
   if (hidden !== "" && state.status === "invalid") {
-    throw new LicenseError("license_invalid", `svc ${command} needs a license: the license in ${describeSource(state.source, shown)} is invalid (${state.reason}): ${state.message}`, {
-      hint: hidden,
-      details: { reason: state.reason },
-    });
+    throw new LicenseError(
+      "license_invalid",
+      `svc ${command} needs a license: the license in ${describeSource(state.source, shown)} is invalid (${state.reason}): ${state.message}`,
+      {
+        hint: hidden,
+        details: { reason: state.reason },
+      },
+    );
   }
   const why =
     state.status === "missing"

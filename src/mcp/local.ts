@@ -72,8 +72,20 @@ const LOCAL_TOOLS: readonly McpTool<Deps>[] = [
     annotations: READ_ONLY,
     run: async ({ from, to, scope, repo, kinds, copy_shared }, deps: Deps) => {
       const { preview } = await import("../commands/migrate.ts");
-      return answerOf(deps, (inner) =>
-        preview({ from: toolOf(from), to: [toolOf(to)], ...(scope === undefined ? {} : { scope }), ...(repo === undefined ? {} : { repo }), ...(kinds === undefined ? {} : { kinds }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
+      return answerOf(
+        deps,
+        (inner) =>
+          preview(
+            {
+              from: toolOf(from),
+              to: [toolOf(to)],
+              ...(scope === undefined ? {} : { scope }),
+              ...(repo === undefined ? {} : { repo }),
+              ...(kinds === undefined ? {} : { kinds }),
+              ...(copy_shared ? { copyShared: true } : {}),
+            },
+            inner,
+          ),
         repo,
       );
     },
@@ -97,8 +109,19 @@ const LOCAL_TOOLS: readonly McpTool<Deps>[] = [
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     run: async ({ tool, hub, repo, policy, copy_shared }, deps: Deps) => {
       const { planPushCommand } = await import("../commands/sync.ts");
-      return answerOf(deps, (inner) =>
-        planPushCommand({ to: toolOf(tool) as SyncToolId, ...(hub === undefined ? {} : { hub }), ...(repo === undefined ? {} : { repo }), ...(policy === undefined ? {} : { policy }), ...(copy_shared ? { copyShared: true } : {}) }, inner),
+      return answerOf(
+        deps,
+        (inner) =>
+          planPushCommand(
+            {
+              to: toolOf(tool) as SyncToolId,
+              ...(hub === undefined ? {} : { hub }),
+              ...(repo === undefined ? {} : { repo }),
+              ...(policy === undefined ? {} : { policy }),
+              ...(copy_shared ? { copyShared: true } : {}),
+            },
+            inner,
+          ),
         repo,
       );
     },
@@ -106,34 +129,55 @@ const LOCAL_TOOLS: readonly McpTool<Deps>[] = [
   mcpTool({
     name: "distill_inspect",
     title: "Inspect a harness before distilling it",
-    description: "What a distill of this tool's harness would find: its files, the secrets and personal details by kind, and what a snapshot leaves out, exactly as `svc distill inspect --json`. Reads only; never returns a secret's value.",
+    description:
+      "What a distill of this tool's harness would find: its files, the secrets and personal details by kind, and what a snapshot leaves out, exactly as `svc distill inspect --json`. Reads only; never returns a secret's value.",
     input: (z) => z.object(distillSource(z)).strict(),
     output: (z) => z.looseObject({}),
     annotations: READ_ONLY,
     run: async ({ source, repo, scope }, deps: Deps) => {
       const { inspect } = await import("../commands/distill.ts");
-      return answerOf(deps, (inner) => inspect({ source: toolOf(source) as SyncToolId, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }) }, inner), repo);
+      return answerOf(
+        deps,
+        (inner) => inspect({ source: toolOf(source) as SyncToolId, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }) }, inner),
+        repo,
+      );
     },
   }),
   mcpTool({
     name: "distill_plan",
     title: "Plan a sanitized snapshot for an organisation",
-    description: "The files a distilled snapshot would hold and every redaction (file, line, kind, placeholder), exactly as `svc distill plan --json`. Writes nothing; `svc distill apply` writes the snapshot after review.",
+    description:
+      "The files a distilled snapshot would hold and every redaction (file, line, kind, placeholder), exactly as `svc distill plan --json`. Writes nothing; `svc distill apply` writes the snapshot after review.",
     input: (z) =>
       z
         .object({
           ...distillSource(z),
           out: z.string().min(1).describe("the folder the snapshot would go to"),
           org: z.string().min(1).describe("the organisation's name, for the report"),
-          replace: z.array(z.string().regex(/^[^=]+=.*$/)).optional().describe("from=to replacements (a personal name → the organisation's)"),
+          replace: z
+            .array(z.string().regex(/^[^=]+=.*$/))
+            .optional()
+            .describe("from=to replacements (a personal name → the organisation's)"),
         })
         .strict(),
     output: (z) => z.looseObject({ files: z.array(z.unknown()), redactions: z.array(z.unknown()) }),
     annotations: READ_ONLY,
     run: async ({ source, repo, scope, out, org, replace }, deps: Deps) => {
       const { plan } = await import("../commands/distill.ts");
-      return answerOf(deps, (inner) =>
-        plan({ source: toolOf(source) as SyncToolId, out, org, ...(repo === undefined ? {} : { repo }), ...(scope === undefined ? {} : { scope }), ...(replace === undefined ? {} : { replace }) }, inner),
+      return answerOf(
+        deps,
+        (inner) =>
+          plan(
+            {
+              source: toolOf(source) as SyncToolId,
+              out,
+              org,
+              ...(repo === undefined ? {} : { repo }),
+              ...(scope === undefined ? {} : { scope }),
+              ...(replace === undefined ? {} : { replace }),
+            },
+            inner,
+          ),
         repo,
       );
     },
@@ -144,7 +188,10 @@ export async function serveLocalMcp(deps: Deps, streams: StdioStreams): Promise<
   const sdk = await import("./sdk.ts");
   const server = new sdk.McpServer(
     { name: "svc", version: deps.build.version },
-    { instructions: "svc's local features on this machine: the supported tools, migration previews and sync plans. Nothing here writes a tool's files; apply plans with the svc commands the answers name." },
+    {
+      instructions:
+        "svc's local features on this machine: the supported tools, migration previews and sync plans. Nothing here writes a tool's files; apply plans with the svc commands the answers name.",
+    },
   );
   registerTools(server, sdk.z, LOCAL_TOOLS, deps);
 

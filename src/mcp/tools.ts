@@ -74,7 +74,19 @@ export const LIST_TARGETS: McpTool<unknown> = mcpTool({
     "Every agent tool svc knows, whether svc can move its configuration yet, whether sync and distill cover it, and per kind and scope (global, project) where its files are or why it has none. From svc's tool table, not from any user file.",
   input: (z) => z.object({}).strict(),
   output: (z) =>
-    z.looseObject({ targets: z.array(z.looseObject({ id: z.string(), name: z.string(), kind: z.string(), ready: z.boolean(), sync: z.boolean(), distill: z.boolean(), kinds: z.record(z.string(), z.unknown()) })) }),
+    z.looseObject({
+      targets: z.array(
+        z.looseObject({
+          id: z.string(),
+          name: z.string(),
+          kind: z.string(),
+          ready: z.boolean(),
+          sync: z.boolean(),
+          distill: z.boolean(),
+          kinds: z.record(z.string(), z.unknown()),
+        }),
+      ),
+    }),
   annotations: READ_ONLY,
   run: async () => ok({ targets: listTargets() }),
 });

@@ -91,9 +91,14 @@ export function verifiedExecutable(
   // npm skips a platform package whose libc does not match, so say why rather than that it is missing.
   const found = platform.libc === undefined ? null : libc();
   if (found !== null && platform.libc !== undefined && found !== platform.libc) {
-    throw new SvcError("unsupported_libc", `svc's Linux builds need ${platform.libc}, and this system's C library is ${found} (Alpine Linux uses musl): svc does not run here, ${outcome}`, EXIT.error, {
-      hint: "Install svc on a glibc-based system (Debian, Ubuntu, Fedora and most others) or in a glibc container.",
-    });
+    throw new SvcError(
+      "unsupported_libc",
+      `svc's Linux builds need ${platform.libc}, and this system's C library is ${found} (Alpine Linux uses musl): svc does not run here, ${outcome}`,
+      EXIT.error,
+      {
+        hint: "Install svc on a glibc-based system (Debian, Ubuntu, Fedora and most others) or in a glibc container.",
+      },
+    );
   }
   const name = npmPlatformPackage(platform);
   let packageDir: string;
@@ -113,12 +118,19 @@ export function verifiedExecutable(
     { keys: release.updatePublicKeys, build: release.keys },
     outcome,
   );
-  if (!existsSync(executable)) throw new SvcError("platform_package_missing", `${name} has no ${platform.executable}: the package is damaged`, EXIT.error, { hint: `Reinstall ${NPM_PACKAGE}.` });
+  if (!existsSync(executable))
+    throw new SvcError("platform_package_missing", `${name} has no ${platform.executable}: the package is damaged`, EXIT.error, {
+      hint: `Reinstall ${NPM_PACKAGE}.`,
+    });
   const actual = sha256Of(executable);
   if (actual !== expected) {
-    throw new VerifyError("checksum_mismatch", `${name}'s ${platform.executable} has SHA-256 ${actual}, but the signed SHA256SUMS says ${expected}: refused, ${outcome}`, {
-      hint: "Do not run it; report it to support.",
-    });
+    throw new VerifyError(
+      "checksum_mismatch",
+      `${name}'s ${platform.executable} has SHA-256 ${actual}, but the signed SHA256SUMS says ${expected}: refused, ${outcome}`,
+      {
+        hint: "Do not run it; report it to support.",
+      },
+    );
   }
   return executable;
 }
@@ -144,7 +156,9 @@ export function linksBinsAfterScripts(userAgent: string | undefined): boolean {
  * Returns the file the bin starts.
  */
 export function install(mainDir: string, release: NpmRelease, env: NodeJS.ProcessEnv = process.env): string {
-  const executable = verifiedExecutable(mainDir, release, env["npm_config_os"] || process.platform, env["npm_config_cpu"] || process.arch, undefined, () => libcOf(env));
+  const executable = verifiedExecutable(mainDir, release, env["npm_config_os"] || process.platform, env["npm_config_cpu"] || process.arch, undefined, () =>
+    libcOf(env),
+  );
   const target = path.join(mainDir, NPM_BIN);
   if (!linksBinsAfterScripts(env["npm_config_user_agent"])) return target;
   const temporary = `${target}.${process.pid}.tmp`;

@@ -137,7 +137,9 @@ export function npmInstallOf(executable: string, platform: NodeJS.Platform, file
   const paths = platform === "win32" ? path.win32 : path.posix;
   const parts = executable.split(platform === "win32" ? /[\\/]/ : /\//);
   const names = new Set([NPM_PACKAGE, ...NPM_PLATFORMS.map(npmPlatformPackage)]);
-  const inPackage = parts.some((part, index) => part === "node_modules" && (names.has(parts[index + 1] ?? "") || names.has(`${parts[index + 1]}/${parts[index + 2]}`)));
+  const inPackage = parts.some(
+    (part, index) => part === "node_modules" && (names.has(parts[index + 1] ?? "") || names.has(`${parts[index + 1]}/${parts[index + 2]}`)),
+  );
   const outer = parts.indexOf("node_modules");
   if (!inPackage || outer <= 0) return null;
   // Yarn 2+ unplugs a package into <project>/.yarn/unplugged/<id>/node_modules: the project is above .yarn.
@@ -162,7 +164,11 @@ export function npmInstallOf(executable: string, platform: NodeJS.Platform, file
   if (above.some((part) => part.startsWith("bunx-"))) return answer("bun", "npx", undefined);
 
   // Global folders.
-  const last = (count: number) => above.slice(-count).map((part) => part.toLowerCase()).join("/");
+  const last = (count: number) =>
+    above
+      .slice(-count)
+      .map((part) => part.toLowerCase())
+      .join("/");
   if (pnpm && above.some((part, index) => part === "global" && /^v?\d+$/.test(above[index + 1] ?? ""))) return answer("pnpm", "global", folder);
   if (last(2) === "yarn/global" || last(3) === "yarn/data/global") return answer("yarn1", "global", folder);
   if (last(2) === "install/global" && (above[above.length - 3] ?? "").toLowerCase().includes("bun")) return answer("bun", "global", folder);
@@ -174,10 +180,14 @@ export function npmInstallOf(executable: string, platform: NodeJS.Platform, file
     return answer("npm", "global", prefix);
   }
   const manager: PackageManager | "yarn1" =
-    pnpm || has("pnpm-lock.yaml") ? "pnpm"
-    : unplugged >= 0 || has(".yarnrc.yml") ? "yarn"
-    : has("yarn.lock") ? "yarn1"
-    : has("bun.lock", "bun.lockb") ? "bun"
-    : "npm";
+    pnpm || has("pnpm-lock.yaml")
+      ? "pnpm"
+      : unplugged >= 0 || has(".yarnrc.yml")
+        ? "yarn"
+        : has("yarn.lock")
+          ? "yarn1"
+          : has("bun.lock", "bun.lockb")
+            ? "bun"
+            : "npm";
   return answer(manager, manifest === null || listsSvc(manifest) ? "project" : "dependency", folder);
 }

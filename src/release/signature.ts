@@ -52,8 +52,15 @@ export function signedChecksum(
   if (signature === null) throw new VerifyError("release_unsigned", `${sumsAt}.sig is missing: the release is unsigned, refused, ${outcome}`, refusedHint);
   const check = checkSumsSignature(sums, signature, trust.keys);
   if (!check.ok) {
-    const why = check.reason === "malformed" ? "is not a base64url ed25519 signature" : `does not match SHA256SUMS with any release key this svc trusts (${trust.build} build)`;
-    throw new VerifyError("release_signature_invalid", `${sumsAt}.sig ${why}: the release is signed by another key or SHA256SUMS was changed; refused, ${outcome}`, refusedHint);
+    const why =
+      check.reason === "malformed"
+        ? "is not a base64url ed25519 signature"
+        : `does not match SHA256SUMS with any release key this svc trusts (${trust.build} build)`;
+    throw new VerifyError(
+      "release_signature_invalid",
+      `${sumsAt}.sig ${why}: the release is signed by another key or SHA256SUMS was changed; refused, ${outcome}`,
+      refusedHint,
+    );
   }
   const listed = checksumFor(new TextDecoder().decode(sums), name);
   if (listed === null) throw new VerifyError("checksum_missing", `the signed SHA256SUMS lists no checksum for ${name}: refused, ${outcome}`, refusedHint);

@@ -110,7 +110,11 @@ async function checkForUpdate(deps: Deps): Promise<UpdateInfo> {
   const { request } = await import("undici");
   let record: { latest_version?: unknown; platform_downloads?: unknown };
   try {
-    const response = await request(endpoint, { headers: { accept: "application/json", "user-agent": `svc/${deps.build.version}` }, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+    const response = await request(endpoint, {
+      headers: { accept: "application/json", "user-agent": `svc/${deps.build.version}` },
+      headersTimeout: TIMEOUT_MS,
+      bodyTimeout: TIMEOUT_MS,
+    });
     if (response.statusCode !== 200) {
       await response.body.dump();
       throw new SvcError("update_check_failed", `${endpoint} answered ${response.statusCode}`, EXIT.error, { hint: "Try again later." });
@@ -125,7 +129,10 @@ async function checkForUpdate(deps: Deps): Promise<UpdateInfo> {
   }
   const platform = platformName(deps.platform, deps.arch);
   const entry = (record.platform_downloads as { platform?: unknown; download_url?: unknown; sha256?: unknown }[]).find((item) => item.platform === platform);
-  const download = typeof entry?.download_url === "string" && typeof entry.sha256 === "string" && /^[0-9a-f]{64}$/.test(entry.sha256) ? { url: entry.download_url, sha256: entry.sha256 } : null;
+  const download =
+    typeof entry?.download_url === "string" && typeof entry.sha256 === "string" && /^[0-9a-f]{64}$/.test(entry.sha256)
+      ? { url: entry.download_url, sha256: entry.sha256 }
+      : null;
   return {
     current_version: deps.build.version,
     latest_version: record.latest_version,
@@ -221,13 +228,22 @@ async function replaceExecutable(fresh: string, target: string, windows: boolean
 export async function upgrade(options: { check?: boolean }, deps: Deps): Promise<UpgradeResult | NpmManagedResult> {
   const npm = deps.executable === undefined ? null : npmInstallOf(deps.executable.path, deps.platform, installFiles);
   if (npm !== null && deps.executable !== undefined) {
-    return { status: "managed_by_npm", current_version: deps.build.version, installed_by: npm.manager, npm_install: npm.kind, command: npm.command, path: deps.executable.path };
+    return {
+      status: "managed_by_npm",
+      current_version: deps.build.version,
+      installed_by: npm.manager,
+      npm_install: npm.kind,
+      command: npm.command,
+      path: deps.executable.path,
+    };
   }
   const info = await checkForUpdate(deps);
   if (!info.update_available) return { ...info, status: "up_to_date" };
   if (options.check) return { ...info, status: "update_available" };
   if (info.download_url === null || info.sha256 === null) {
-    throw new SvcError("no_download", `svc ${info.latest_version} has no download for ${info.platform} yet`, EXIT.error, { hint: `See ${info.updates_endpoint}.` });
+    throw new SvcError("no_download", `svc ${info.latest_version} has no download for ${info.platform} yet`, EXIT.error, {
+      hint: `See ${info.updates_endpoint}.`,
+    });
   }
   const executable = deps.executable;
   if (executable === undefined || !executable.sea) {
@@ -239,9 +255,13 @@ export async function upgrade(options: { check?: boolean }, deps: Deps): Promise
   if (platform === undefined) throw new SvcError("no_download", `svc has no release for ${info.platform}`);
   const signed = await releaseChecksum(info.download_url, downloadName(platform), deps);
   if (signed !== info.sha256) {
-    throw new VerifyError("checksum_mismatch", `the updates record says ${info.sha256}, but the signed SHA256SUMS says ${signed}: refused, nothing was replaced`, {
-      hint: "Try again; if it persists, report it to support.",
-    });
+    throw new VerifyError(
+      "checksum_mismatch",
+      `the updates record says ${info.sha256}, but the signed SHA256SUMS says ${signed}: refused, nothing was replaced`,
+      {
+        hint: "Try again; if it persists, report it to support.",
+      },
+    );
   }
   const target = executable.path;
   const folder = path.dirname(target);
@@ -254,14 +274,20 @@ export async function upgrade(options: { check?: boolean }, deps: Deps): Promise
       if (error instanceof SvcError) throw error;
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
-        throw new SvcError("not_writable", `cannot write into ${folder}`, EXIT.error, { hint: "Run svc upgrade as the user who installed svc, or reinstall with the installer." });
+        throw new SvcError("not_writable", `cannot write into ${folder}`, EXIT.error, {
+          hint: "Run svc upgrade as the user who installed svc, or reinstall with the installer.",
+        });
       }
       throw new SvcError("download_failed", `downloading ${info.download_url} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (sha256 !== signed) {
-      throw new VerifyError("checksum_mismatch", `the download's SHA-256 is ${sha256}, but the signed SHA256SUMS says ${signed}: refused, nothing was replaced`, {
-        hint: "Try again; if it persists, report it to support.",
-      });
+      throw new VerifyError(
+        "checksum_mismatch",
+        `the download's SHA-256 is ${sha256}, but the signed SHA256SUMS says ${signed}: refused, nothing was replaced`,
+        {
+          hint: "Try again; if it persists, report it to support.",
+        },
+      );
     }
     const mode = (await stat(target)).mode & 0o777;
     await chmod(fresh, mode | 0o500);

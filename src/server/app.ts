@@ -227,8 +227,19 @@ export function createApp(routes: readonly Route[], deps: ServerDeps): (req: Inc
     if (target.charCodeAt(0) !== 0x2f) target = originForm(target);
     const queryAt = target.indexOf("?");
     let pathname = queryAt === -1 ? target : target.slice(0, queryAt);
-    if (prefix !== "" && pathname.startsWith(prefix) && (pathname.length === prefix.length || pathname.charCodeAt(prefix.length) === 0x2f)) pathname = pathname.slice(prefix.length) || "/";
-    const req = new IncomingRequest({ id, method, path: pathname, search: queryAt === -1 ? "" : target.slice(queryAt + 1), raw, res, trustProxy, limit, reached });
+    if (prefix !== "" && pathname.startsWith(prefix) && (pathname.length === prefix.length || pathname.charCodeAt(prefix.length) === 0x2f))
+      pathname = pathname.slice(prefix.length) || "/";
+    const req = new IncomingRequest({
+      id,
+      method,
+      path: pathname,
+      search: queryAt === -1 ? "" : target.slice(queryAt + 1),
+      raw,
+      res,
+      trustProxy,
+      limit,
+      reached,
+    });
     res.on("finish", () => {
       const ms = performance.now() - startedAt;
       deps.log.info("request", { request_id: id, method, path: pathname, status: res.statusCode, ms: Math.round(ms * 100) / 100 });
@@ -263,7 +274,10 @@ function route(req: Request, byPath: Map<string, Map<string, Route>>, limiter: R
   if (limit !== null && limiter.applies(limit)) {
     const retryAfter = limiter.take(limit, req.ip, deps.now().getTime());
     if (retryAfter !== null) {
-      throw new HttpError(429, "rate_limited", `too many requests from this address; try again in ${retryAfter} s`, { headers: { "retry-after": String(retryAfter) }, extra: { retry_after: retryAfter } });
+      throw new HttpError(429, "rate_limited", `too many requests from this address; try again in ${retryAfter} s`, {
+        headers: { "retry-after": String(retryAfter) },
+        extra: { retry_after: retryAfter },
+      });
     }
   }
   if (methods === undefined) throw new HttpError(404, "not_found", `nothing at ${req.path}`);
@@ -282,7 +296,8 @@ function errorReply(error: unknown, req: Request, deps: ServerDeps): Reply {
     return { status: error.status, json: error.body() };
   }
   if (error instanceof HttpError) {
-    if (error.detail !== undefined) deps.log.warn("request failed", { request_id: req.id, path: req.path, status: error.status, code: error.code, detail: error.detail });
+    if (error.detail !== undefined)
+      deps.log.warn("request failed", { request_id: req.id, path: req.path, status: error.status, code: error.code, detail: error.detail });
     return { status: error.status, json: error.body(), headers: error.headers };
   }
   deps.log.error("unhandled error", {

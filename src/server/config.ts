@@ -357,12 +357,10 @@ function readVariables(input: ConfigInput): Values {
   }
   if (problems.length > 0) {
     const count = problems.length === 1 ? "a bad setting" : `${problems.length} bad settings`;
-    throw new SvcError(
-      "bad_configuration",
-      `svc serve cannot start: ${count}:\n${problems.map((line) => `  - ${line}`).join("\n")}`,
-      EXIT.error,
-      { hint: "Fix or unset each variable named above: the README's table of svc serve's variables describes each.", details: { problems } },
-    );
+    throw new SvcError("bad_configuration", `svc serve cannot start: ${count}:\n${problems.map((line) => `  - ${line}`).join("\n")}`, EXIT.error, {
+      hint: "Fix or unset each variable named above: the README's table of svc serve's variables describes each.",
+      details: { problems },
+    });
   }
   return values as Values;
 }

@@ -90,7 +90,9 @@ class TalliedHistogram extends Histogram<"route" | "method"> {
         values.push({ metricName: `${LATENCY_NAME}_count`, labels: { route, method }, value: tally.count });
       }
     }
-    return { name: LATENCY_NAME, help: LATENCY_HELP, type: "histogram", aggregator: "sum", values } as unknown as MetricObjectWithValues<MetricValueWithName<"route" | "method">>;
+    return { name: LATENCY_NAME, help: LATENCY_HELP, type: "histogram", aggregator: "sum", values } as unknown as MetricObjectWithValues<
+      MetricValueWithName<"route" | "method">
+    >;
   }
 
   /** What the registry writes from (prom-client asks this before get()). */
@@ -135,14 +137,42 @@ export class Metrics {
       },
     });
     new TalliedHistogram(tally, registers);
-    this.webhookFailures = new Counter({ name: "svc_webhook_failures_total", help: "Processor webhook deliveries refused or failed (the processor delivers them again), by error code.", labelNames: ["reason"], registers });
-    this.mailFailures = new Counter({ name: "svc_mail_failures_total", help: "E-mail sends that failed (each stays in the outbox and is retried), by kind of e-mail.", labelNames: ["kind"], registers });
+    this.webhookFailures = new Counter({
+      name: "svc_webhook_failures_total",
+      help: "Processor webhook deliveries refused or failed (the processor delivers them again), by error code.",
+      labelNames: ["reason"],
+      registers,
+    });
+    this.mailFailures = new Counter({
+      name: "svc_mail_failures_total",
+      help: "E-mail sends that failed (each stays in the outbox and is retried), by kind of e-mail.",
+      labelNames: ["kind"],
+      registers,
+    });
     this.orders = new Gauge({ name: "svc_orders", help: "Orders in the store, by product and status.", labelNames: ["product", "status"], registers });
-    this.seatsLeft = new Gauge({ name: "svc_tier_seats_left", help: "Seats left of each limited tier (sold and held seats taken away).", labelNames: ["product"], registers });
+    this.seatsLeft = new Gauge({
+      name: "svc_tier_seats_left",
+      help: "Seats left of each limited tier (sold and held seats taken away).",
+      labelNames: ["product"],
+      registers,
+    });
     this.outboxDepth = new Gauge({ name: "svc_outbox_depth", help: "E-mails in the outbox not sent yet (pending, retrying or being sent).", registers });
-    this.outboxOldest = new Gauge({ name: "svc_outbox_oldest_age_seconds", help: "Age of the oldest e-mail not sent yet; 0 when the outbox is empty.", registers });
-    this.storeUp = new Gauge({ name: "svc_store_up", help: "1 when the store (database) answered this scrape, 0 when it did not (the store's figures are then left out).", registers });
-    this.poolConnections = new Gauge({ name: "svc_store_pool_connections", help: "PostgreSQL connections of this process's pool, by state (idle, busy).", labelNames: ["state"], registers });
+    this.outboxOldest = new Gauge({
+      name: "svc_outbox_oldest_age_seconds",
+      help: "Age of the oldest e-mail not sent yet; 0 when the outbox is empty.",
+      registers,
+    });
+    this.storeUp = new Gauge({
+      name: "svc_store_up",
+      help: "1 when the store (database) answered this scrape, 0 when it did not (the store's figures are then left out).",
+      registers,
+    });
+    this.poolConnections = new Gauge({
+      name: "svc_store_pool_connections",
+      help: "PostgreSQL connections of this process's pool, by state (idle, busy).",
+      labelNames: ["state"],
+      registers,
+    });
     this.poolMax = new Gauge({ name: "svc_store_pool_max_connections", help: "The most connections this process's PostgreSQL pool opens.", registers });
     this.poolWaiting = new Gauge({ name: "svc_store_pool_waiting", help: "Queries of this process waiting for a free PostgreSQL connection.", registers });
   }

@@ -74,7 +74,9 @@ export function outboxFolder(config: Pick<ServerConfig, "dataDir">): string {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, log, now } = options;
   const store = guardStore(await openStore(config), log);
-  const mailer = options.mailer ?? (config.smtpUrl !== null ? smtpMailer(config.smtpUrl, config.mailFrom, config.smtpTimeoutMs) : folderMailer(outboxFolder(config), config.mailFrom));
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl !== null ? smtpMailer(config.smtpUrl, config.mailFrom, config.smtpTimeoutMs) : folderMailer(outboxFolder(config), config.mailFrom));
   const metrics = new Metrics({ runtime: config.metricsToken !== null || config.adminToken !== null });
   const outbox = new Outbox({
     store,
@@ -178,9 +180,14 @@ async function openStore(config: ServerConfig): Promise<Store> {
 /** The socket systemd passed is not one svc can listen on (a UDP or Unix socket, a file). */
 function passedSocketError(error: unknown, fd: number): unknown {
   const code = (error as NodeJS.ErrnoException).code;
-  return new SvcError("listen_failed", `svc serve cannot listen on the socket passed as file descriptor ${fd} (LISTEN_FDS): ${code ?? String(error)}`, EXIT.error, {
-    hint: "the .socket unit must hold one TCP stream socket (ListenStream=127.0.0.1:8080, as deploy/svc@.socket); or start svc without LISTEN_FDS and LISTEN_PID to listen on PORT and HOST",
-  });
+  return new SvcError(
+    "listen_failed",
+    `svc serve cannot listen on the socket passed as file descriptor ${fd} (LISTEN_FDS): ${code ?? String(error)}`,
+    EXIT.error,
+    {
+      hint: "the .socket unit must hold one TCP stream socket (ListenStream=127.0.0.1:8080, as deploy/svc@.socket); or start svc without LISTEN_FDS and LISTEN_PID to listen on PORT and HOST",
+    },
+  );
 }
 
 /** Why the server could not listen, as one message that names the fix (exit 1). */

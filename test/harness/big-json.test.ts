@@ -32,14 +32,69 @@ describe("editing JSON on its bytes gives what editing its text gives", () => {
   const server = { command: "npx", args: ["-y", "x"], env: { TOKEN: "${TOKEN}" } };
   const cases: [string, string, [JsonPath, unknown][]][] = [
     ["a new entry after the last", '{\n  "mcpServers": {\n    "a": { "command": "a" }\n  },\n  "n": 1\n}\n', [[["mcpServers", "b"], server]]],
-    ["three new entries", '{\n  "mcpServers": {\n    "a": {\n      "command": "a"\n    }\n  }\n}', [[["mcpServers", "b"], server], [["mcpServers", "c"], { url: "https://c" }], [["mcpServers", "d"], {}]]],
+    [
+      "three new entries",
+      '{\n  "mcpServers": {\n    "a": {\n      "command": "a"\n    }\n  }\n}',
+      [
+        [["mcpServers", "b"], server],
+        [["mcpServers", "c"], { url: "https://c" }],
+        [["mcpServers", "d"], {}],
+      ],
+    ],
     ["into a missing object", '{\n  "numStartups": 3\n}\n', [[["mcpServers", "b"], server]]],
-    ["an empty multi-line object", '{\n  "mcpServers": {\n  }\n}\n', [[["mcpServers", "b"], server], [["mcpServers", "c"], 1]]],
-    ["one-line objects stay on one line", '{ "mcpServers": { "a": 1 }, "e": {} }\n', [[["mcpServers", "b"], { x: [1, 2] }], [["e", "f"], "g"], [["e", "h"], true]]],
-    ["trailing commas and comments", '{\n  // mine\n  "mcpServers": {\n    "a": 1, // first\n  },\n}\n', [[["mcpServers", "b"], 2], [["mcpServers", "c"], 3]]],
-    ["tabs", '{\n\t"permissions": {\n\t\t"allow": ["Bash(ls:*)"]\n\t}\n}\n', [[["permissions", "allow"], ["Bash(ls:*)", "Bash(git:*)"]], [["permissions", "deny"], ["x"]]]],
-    ["a replaced value keeps its place", '{\n  "a": { "b": [1, 2, 3] },\n  "c": 1\n}\n', [[["a", "b"], { new: true }], [["c"], 2]]],
-    ["deep in a new project", '{\n  "projects": {\n    "/p": {\n      "history": []\n    }\n  }\n}\n', [[["projects", "/q", "mcpServers", "s"], server], [["projects", "/q", "disabledMcpServers"], ["t"]], [["projects", "/p", "mcpServers", "u"], server]]],
+    [
+      "an empty multi-line object",
+      '{\n  "mcpServers": {\n  }\n}\n',
+      [
+        [["mcpServers", "b"], server],
+        [["mcpServers", "c"], 1],
+      ],
+    ],
+    [
+      "one-line objects stay on one line",
+      '{ "mcpServers": { "a": 1 }, "e": {} }\n',
+      [
+        [["mcpServers", "b"], { x: [1, 2] }],
+        [["e", "f"], "g"],
+        [["e", "h"], true],
+      ],
+    ],
+    [
+      "trailing commas and comments",
+      '{\n  // mine\n  "mcpServers": {\n    "a": 1, // first\n  },\n}\n',
+      [
+        [["mcpServers", "b"], 2],
+        [["mcpServers", "c"], 3],
+      ],
+    ],
+    [
+      "tabs",
+      '{\n\t"permissions": {\n\t\t"allow": ["Bash(ls:*)"]\n\t}\n}\n',
+      [
+        [
+          ["permissions", "allow"],
+          ["Bash(ls:*)", "Bash(git:*)"],
+        ],
+        [["permissions", "deny"], ["x"]],
+      ],
+    ],
+    [
+      "a replaced value keeps its place",
+      '{\n  "a": { "b": [1, 2, 3] },\n  "c": 1\n}\n',
+      [
+        [["a", "b"], { new: true }],
+        [["c"], 2],
+      ],
+    ],
+    [
+      "deep in a new project",
+      '{\n  "projects": {\n    "/p": {\n      "history": []\n    }\n  }\n}\n',
+      [
+        [["projects", "/q", "mcpServers", "s"], server],
+        [["projects", "/q", "disabledMcpServers"], ["t"]],
+        [["projects", "/p", "mcpServers", "u"], server],
+      ],
+    ],
     ["unicode escapes and number text around it survive", '{\n  "é": "\\u00e9 \\ud83d\\ude00 \\u2028",\n  "n": 0.50,\n  "m": {}\n}\n', [[["m", "k"], "v"]]],
     ["a key written with escapes", '{\n  "m\\u0061": {\n    "a": 1\n  }\n}\n', [[["ma", "b"], 2]]],
     ["a closing brace on the last line", '{\n  "m": {\n    "a": 1 }\n}\n', [[["m", "b"], 2]]],
@@ -80,7 +135,10 @@ describe("editing JSON on its bytes gives what editing its text gives", () => {
 
   test("a value on the way that is no object is an error with its line", () => {
     const splicer = new JsonSplicer(new JsonBytes(Buffer.from('{\n  "mcpServers": [1]\n}\n')));
-    assert.throws(() => splicer.set(["mcpServers", "a"], 1), (error: unknown) => error instanceof FormatError && error.line === 2 && /mcpServers is not an object/.test(error.message));
+    assert.throws(
+      () => splicer.set(["mcpServers", "a"], 1),
+      (error: unknown) => error instanceof FormatError && error.line === 2 && /mcpServers is not an object/.test(error.message),
+    );
   });
 
   for (const [text, line, message] of [
@@ -89,11 +147,14 @@ describe("editing JSON on its bytes gives what editing its text gives", () => {
     ['{\n  "a": "never closed\n}', 2, /string is never closed/],
     ['{\n  "a": 1\n}\n{}', 4, /end of file expected/],
     ['{\n  "a" 1\n}', 2, /colon expected/],
-    ['{\n  /* open\n}', 2, /comment is never closed/],
+    ["{\n  /* open\n}", 2, /comment is never closed/],
     ['{\n  "a": 1,\n  "C:\\Users\\me": {}\n}', 3, /invalid escape in a property name/],
   ] as const) {
     test(`a broken file is refused with the line: ${JSON.stringify(text)}`, () => {
-      assert.throws(() => new JsonBytes(Buffer.from(text)), (error: unknown) => error instanceof FormatError && error.line === line && message.test(error.message));
+      assert.throws(
+        () => new JsonBytes(Buffer.from(text)),
+        (error: unknown) => error instanceof FormatError && error.line === line && message.test(error.message),
+      );
     });
   }
 });
@@ -110,15 +171,31 @@ describe("a ~/.claude.json of several MB", () => {
     assert.ok(Object.keys(project.mcpServers).length > 0);
     const global = await planMigration({ from: "claude-code", to: ["codex"], scope: "global", policy: "merge", home: world.home, env: {} });
     assert.deepEqual(global.problems, []);
-    assert.deepEqual(global.items.filter((item) => item.kind === "mcp").map((item) => item.name), ["github"]);
-    const local = await planMigration({ from: "claude-code", to: ["codex"], scope: "project", policy: "merge", home: world.home, repo: `${world.home}/src/project-0`, env: {} });
+    assert.deepEqual(
+      global.items.filter((item) => item.kind === "mcp").map((item) => item.name),
+      ["github"],
+    );
+    const local = await planMigration({
+      from: "claude-code",
+      to: ["codex"],
+      scope: "project",
+      policy: "merge",
+      home: world.home,
+      repo: `${world.home}/src/project-0`,
+      env: {},
+    });
     assert.deepEqual(local.problems, []);
     const names = local.items.filter((item) => item.kind === "mcp").map((item) => item.name);
     for (const name of Object.keys(project.mcpServers)) assert.ok(names.includes(name), `${name} not read: ${names.join(", ")}`);
   });
 
   test("written into: only the new entries, no final newline added, the diff is exact, restore is byte for byte", async () => {
-    const world = await makeWorld({ home: { ".codex/config.toml": '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n\n[mcp_servers.gamma]\nurl = "https://gamma.example.com/mcp"\n' } });
+    const world = await makeWorld({
+      home: {
+        ".codex/config.toml":
+          '[mcp_servers.alpha]\ncommand = "npx"\nargs = ["-y", "alpha-mcp"]\n\n[mcp_servers.gamma]\nurl = "https://gamma.example.com/mcp"\n',
+      },
+    });
     const file = path.join(world.home, ".claude.json");
     const original = claudeJson({ bytes: SIZE, home: world.home });
     await writeFile(file, original);
@@ -153,8 +230,18 @@ function spliced(text: string, changes: [JsonPath, unknown][], strict?: JsonSynt
 
 describe("changes beside comments and trailing commas", () => {
   const strictCases: [string, string, [JsonPath, unknown][], unknown][] = [
-    ["a trailing comma inside the replaced value", '{\n  "mcpServers": {\n    "alpha": {\n      "command": "old",\n    },\n  }\n}', [[["mcpServers", "alpha"], { command: "npx" }]], { mcpServers: { alpha: { command: "npx" } } }],
-    ["a comment inside the replaced value", '{\n  "a": {\n    // old\n    "b": 1 /* one */\n  },\n  "c": 2 // two\n}', [[["a"], { x: 1 }]], { a: { x: 1 }, c: 2 }],
+    [
+      "a trailing comma inside the replaced value",
+      '{\n  "mcpServers": {\n    "alpha": {\n      "command": "old",\n    },\n  }\n}',
+      [[["mcpServers", "alpha"], { command: "npx" }]],
+      { mcpServers: { alpha: { command: "npx" } } },
+    ],
+    [
+      "a comment inside the replaced value",
+      '{\n  "a": {\n    // old\n    "b": 1 /* one */\n  },\n  "c": 2 // two\n}',
+      [[["a"], { x: 1 }]],
+      { a: { x: 1 }, c: 2 },
+    ],
     ["an empty object holding a comment", '{\n  "a": {\n    // none yet\n  }\n}\n', [[["a", "x"], 1]], { a: { x: 1 } }],
     ["a one-line empty object holding a comment", '{ "a": { /* none */ } }', [[["a", "x"], 1]], { a: { x: 1 } }],
     ["a block comment from the last member's line on", '{\n  "a": 1 /* note\n  more */\n}', [[["b"], 2]], { a: 1, b: 2 }],
@@ -183,11 +270,20 @@ describe("changes beside comments and trailing commas", () => {
     const text = '{\n  "mcpServers": {\n    "a": { "command": "x" } /* disabled for now:\n    "b": { "command": "y" } */\n  }\n}\n';
     const out = spliced(text, [[["mcpServers", "new"], { command: "z" }]]);
     assert.deepEqual(parseJsonc(out), { mcpServers: { a: { command: "x" }, new: { command: "z" } } });
-    assert.equal(out, '{\n  "mcpServers": {\n    "a": { "command": "x" },\n    "new": {\n      "command": "z"\n    } /* disabled for now:\n    "b": { "command": "y" } */\n  }\n}\n');
+    assert.equal(
+      out,
+      '{\n  "mcpServers": {\n    "a": { "command": "x" },\n    "new": {\n      "command": "z"\n    } /* disabled for now:\n    "b": { "command": "y" } */\n  }\n}\n',
+    );
   });
 
   test("an empty object's comment stays, the new members after it", () => {
-    assert.equal(spliced('{\n  "a": {\n    // none yet\n  }\n}\n', [[["a", "x"], 1], [["a", "y"], 2]]), '{\n  "a": {\n    // none yet\n    "x": 1,\n    "y": 2\n  }\n}\n');
+    assert.equal(
+      spliced('{\n  "a": {\n    // none yet\n  }\n}\n', [
+        [["a", "x"], 1],
+        [["a", "y"], 2],
+      ]),
+      '{\n  "a": {\n    // none yet\n    "x": 1,\n    "y": 2\n  }\n}\n',
+    );
     assert.equal(spliced('{ "a": { /* none */ } }', [[["a", "x"], 1]]), '{ "a": { /* none */ "x": 1 } }');
   });
 });

@@ -25,7 +25,10 @@ describe("markdown sections applied one after another", () => {
       }
       // A fresh copy of the same text (a different string) is read from scratch: same sections.
       const fresh = splitSections(` ${text}`.slice(1));
-      assert.deepEqual(fresh.sections.map((section) => section.attributes.name), names);
+      assert.deepEqual(
+        fresh.sections.map((section) => section.attributes.name),
+        names,
+      );
       assert.ok(fresh.sections.every((section) => section.body === `Body of ${section.attributes.name}\nsecond line`));
       // Applying an item again to the text just built is unchanged; a changed body is replaced in place.
       assert.equal(markdownSection("AGENTS.md", { name: "rule-39" }, "Body of rule-39\nsecond line\n").apply(text).action, "unchanged");
@@ -48,7 +51,11 @@ describe("markdown sections applied one after another", () => {
       const fresh = markdownSection("AGENTS.md", { name }, `Body of ${name}\n`).apply(` ${full}`.slice(1));
       assert.deepEqual(outcome, fresh, name);
       assert.equal(outcome.action, name.startsWith("late") ? "update" : "unchanged", name);
-      if (outcome.action === "update") assert.deepEqual(splitSections(outcome.next).sections.map((section) => section.attributes.name), ["kept-1", "kept-2", name]);
+      if (outcome.action === "update")
+        assert.deepEqual(
+          splitSections(outcome.next).sections.map((section) => section.attributes.name),
+          ["kept-1", "kept-2", name],
+        );
     }
   });
 
@@ -68,9 +75,26 @@ describe("the diff of a new file", () => {
 
 describe("a new file's diff in the JSON answer", () => {
   // Written as JSON directly (creationDiffJson): exactly the text JSON.stringify makes of the diff.
-  const texts = ['say "hi" \\ there\n', "no final newline", "a\r\nwindows\r\n", "tab\there\n", "emoji 😀 and é\n", "line\u2028separator\u007f\n", "\n\n", "+plus\n-minus\n"];
+  const texts = [
+    'say "hi" \\ there\n',
+    "no final newline",
+    "a\r\nwindows\r\n",
+    "tab\there\n",
+    "emoji 😀 and é\n",
+    "line\u2028separator\u007f\n",
+    "\n\n",
+    "+plus\n-minus\n",
+  ];
   const files = [...texts, "secret sk-live-1234 inside\n", "abcdef\n", "ends with abc\n", "line-with\nbreak\n"].flatMap((after, index) =>
-    ["/r/x-" + index + ".md", '/r/quote"s\\-' + index + ".md", "/h/.codex/é-" + index + ".md", "/elsewhere/y-" + index + ".md"].map((file) => ({ path: file, action: "create" as const, before: null, after, eol: "\n" as const, bom: false, conflicts: [] })),
+    ["/r/x-" + index + ".md", '/r/quote"s\\-' + index + ".md", "/h/.codex/é-" + index + ".md", "/elsewhere/y-" + index + ".md"].map((file) => ({
+      path: file,
+      action: "create" as const,
+      before: null,
+      after,
+      eol: "\n" as const,
+      bom: false,
+      conflicts: [],
+    })),
   );
   // No secrets; secrets in some texts (one starting with "+", one spanning two diff lines); one in every diff's header.
   for (const secrets of [[], ["sk-live-1234", "+abc"], ["with\n+break"], ["null"]]) {
@@ -80,13 +104,25 @@ describe("a new file's diff in the JSON answer", () => {
       const report = planReport(plan, { home: "/h", repo: "/r" });
       const ordinary = report.changes.map((change) => ({ path: change.path, action: change.action, diff: change.diff }));
       assert.equal(JSON.stringify(report.changes, null, 2), JSON.stringify(ordinary, null, 2));
-      if (secrets.length > 0) assert.ok(ordinary.some((change) => change.diff.includes("masked")), "some diff has a secret masked");
+      if (secrets.length > 0)
+        assert.ok(
+          ordinary.some((change) => change.diff.includes("masked")),
+          "some diff has a secret masked",
+        );
     });
   }
 });
 
 describe("a plan's report", () => {
-  const files = Array.from({ length: 50 }, (_, index) => ({ path: `/r/.codex/prompts/cmd-${index}.md`, action: "create" as const, before: null, after: `Do task ${index}.\nsecret-token-${index}\n`, eol: "\n" as const, bom: false, conflicts: [] }));
+  const files = Array.from({ length: 50 }, (_, index) => ({
+    path: `/r/.codex/prompts/cmd-${index}.md`,
+    action: "create" as const,
+    before: null,
+    after: `Do task ${index}.\nsecret-token-${index}\n`,
+    eol: "\n" as const,
+    bom: false,
+    conflicts: [],
+  }));
   const plan: Plan = { policy: "merge", items: [], files, problems: [] };
 
   test("makes each diff when it is read, not all of them up front (they are as big as the files)", () => {
@@ -98,7 +134,10 @@ describe("a plan's report", () => {
     // The JSON answer and the human text have them all, as before.
     assert.match(JSON.stringify(report), /"diff":"--- \/dev\/null\\n\+\+\+ b\/.codex\/prompts\/cmd-49.md\\n@@ -0,0 \+1,2 @@\\n\+Do task 49/);
     const out = new Output({ stdout: { write: () => true }, stderr: { write: () => true }, json: false, color: false, interactive: false });
-    assert.match(planText(report, out, { home: "/h", repo: "/r" }, { diffs: true }), /\+\+\+ b\/.codex\/prompts\/cmd-0.md\n@@ -0,0 \+1,2 @@\n\+Do task 0\.\n\+secret-token-0\n/);
+    assert.match(
+      planText(report, out, { home: "/h", repo: "/r" }, { diffs: true }),
+      /\+\+\+ b\/.codex\/prompts\/cmd-0.md\n@@ -0,0 \+1,2 @@\n\+Do task 0\.\n\+secret-token-0\n/,
+    );
   });
 });
 
@@ -109,7 +148,8 @@ describe("a big preview written to a slow reader", () => {
       const repo = path.join(home, "repo");
       await mkdir(path.join(repo, ".claude", "commands"), { recursive: true });
       const body = "Keep functions small and test the edge cases.\n".repeat(100);
-      for (let index = 0; index < 200; index++) await writeFile(path.join(repo, ".claude", "commands", `cmd-${index}.md`), `---\ndescription: Command ${index}\n---\n${body}`);
+      for (let index = 0; index < 200; index++)
+        await writeFile(path.join(repo, ".claude", "commands", `cmd-${index}.md`), `---\ndescription: Command ${index}\n---\n${body}`);
       // A pipe whose reader is slower: every write is queued, and "drain" comes when the test says.
       const writes: string[] = [];
       const drains: (() => void)[] = [];

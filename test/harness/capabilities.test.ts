@@ -64,7 +64,7 @@ describe("listTargets", () => {
     assert.deepEqual((kinds("copilot").mcp.project as { paths: string[] }).paths.slice(0, 1), [".mcp.json"]);
   });
 
-  test("every tool answers each kind and scope: paths where supported, a reason where not, never \"not yet\"", () => {
+  test('every tool answers each kind and scope: paths where supported, a reason where not, never "not yet"', () => {
     assert.equal(targets.length, 13);
     for (const target of targets) {
       for (const kind of HARNESS_KINDS) {
@@ -86,10 +86,20 @@ describe("previewMove", () => {
   test("claude-code → codex: the renderers' answers, with paths and <name>", () => {
     const preview = previewMove("claude-code", "codex");
     assert.equal(preview.ready, true);
-    const find = (kind: string, scope: string, item: RegExp) => preview.moves.find((move) => move.kind === kind && move.scope === scope && item.test(move.item));
+    const find = (kind: string, scope: string, item: RegExp) =>
+      preview.moves.find((move) => move.kind === kind && move.scope === scope && item.test(move.item));
     assert.deepEqual(
       { ...find("instructions", "project", /main/) },
-      { kind: "instructions", scope: "project", item: "main instructions file", from_path: "CLAUDE.md", to_path: "AGENTS.md", fidelity: "exact", lost: [], note: "" },
+      {
+        kind: "instructions",
+        scope: "project",
+        item: "main instructions file",
+        from_path: "CLAUDE.md",
+        to_path: "AGENTS.md",
+        fidelity: "exact",
+        lost: [],
+        note: "",
+      },
     );
     const mcp = find("mcp", "global", /stdio/)!;
     assert.deepEqual([mcp.from_path, mcp.to_path, mcp.fidelity], ["~/.claude.json", "~/.codex/config.toml", "converted"]);

@@ -27,7 +27,13 @@ async function migrate(world: World, from: ToolId, to: ToolId) {
 
 async function claudeMains(world: World) {
   const read = await readHarness("claude-code", "project", { home: world.home, repo: world.repo, env: {} }, ["instructions"]);
-  return read.items.filter((item): item is Instruction => item.kind === "instructions").map((item) => ({ file: path.relative(world.repo, item.origin.path), role: item.role, imports: (item.imports ?? []).map((file) => path.relative(world.repo, file)) }));
+  return read.items
+    .filter((item): item is Instruction => item.kind === "instructions")
+    .map((item) => ({
+      file: path.relative(world.repo, item.origin.path),
+      role: item.role,
+      imports: (item.imports ?? []).map((file) => path.relative(world.repo, file)),
+    }));
 }
 
 describe("Claude Code and AGENTS.md", () => {
@@ -58,10 +64,16 @@ describe("Claude Code and AGENTS.md", () => {
     const written = readFileSync(path.join(world.repo, "CLAUDE.md"), "utf8");
     assert.equal(written, "@AGENTS.md\n\n# Gemini\n\nUse tabs.\n");
     const main = plan.items.find((item) => item.kind === "instructions" && item.name === "main");
-    assert.match(main?.note ?? "", /imports AGENTS\.md \(@AGENTS\.md\), which Claude Code reads only while there is no CLAUDE\.md, so that it keeps reading it/);
+    assert.match(
+      main?.note ?? "",
+      /imports AGENTS\.md \(@AGENTS\.md\), which Claude Code reads only while there is no CLAUDE\.md, so that it keeps reading it/,
+    );
     assert.deepEqual(await claudeMains(world), [{ file: "CLAUDE.md", role: "main", imports: ["AGENTS.md"] }]);
     const again = await migrate(world, "gemini-cli", "claude-code");
-    assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
+    assert.deepEqual(
+      again.files.filter((file) => file.action !== "unchanged").map((file) => file.path),
+      [],
+    );
   });
 
   test("an AGENTS.md Claude Code already reads is not copied into CLAUDE.md (Codex, Cursor and Copilot keep theirs there)", async () => {
@@ -69,12 +81,19 @@ describe("Claude Code and AGENTS.md", () => {
       const world = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD } });
       const plan = await migrate(world, from, "claude-code");
       assert.equal(plan.items.find((item) => item.source === path.join(world.repo, "AGENTS.md"))?.note, "already read by Claude Code from AGENTS.md", from);
-      assert.deepEqual(plan.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), [], from);
+      assert.deepEqual(
+        plan.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)),
+        [],
+        from,
+      );
     }
   });
 
   test("an existing CLAUDE.md that does not import AGENTS.md is left without the import (the user's choice)", async () => {
-    const world = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD, "CLAUDE.md": "# Gemini\n\nUse tabs.\n", "GEMINI.md": "# Gemini\n\nUse tabs.\n" } });
+    const world = await makeWorld({
+      home: {},
+      repo: { "AGENTS.md": AGENTS_MD, "CLAUDE.md": "# Gemini\n\nUse tabs.\n", "GEMINI.md": "# Gemini\n\nUse tabs.\n" },
+    });
     const plan = await migrate(world, "gemini-cli", "claude-code");
     assert.equal(plan.items.find((item) => item.kind === "instructions" && item.name === "main")?.action, "unchanged");
     assert.equal(readFileSync(path.join(world.repo, "CLAUDE.md"), "utf8"), "# Gemini\n\nUse tabs.\n");
@@ -85,7 +104,10 @@ describe("Claude Code and AGENTS.md", () => {
     const where = { home: world.home, repo: world.repo, env: {} };
     const alone = await migrate(world, "claude-code", "copilot");
     assert.equal(alone.items.find((item) => item.name === "main")?.note, "already read by GitHub Copilot (VS Code) from CLAUDE.md");
-    assert.deepEqual(alone.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), []);
+    assert.deepEqual(
+      alone.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)),
+      [],
+    );
     const run = async () => {
       const plan = await planMigration({ from: "claude-code", to: ["codex", "copilot"], scope: "project", policy: "merge", ...where });
       await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
@@ -94,7 +116,10 @@ describe("Claude Code and AGENTS.md", () => {
     await run();
     assert.ok(!existsSync(path.join(world.repo, ".github/copilot-instructions.md")));
     const second = await run();
-    assert.deepEqual(second.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), []);
+    assert.deepEqual(
+      second.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)),
+      [],
+    );
   });
 
   test("a CLAUDE.md written from AGENTS.md's own text does not import it too: CLAUDE.local.md already switched it off, and --copy-shared copies it alone", async () => {
@@ -123,30 +148,54 @@ describe("Claude Code and AGENTS.md", () => {
     const step = { hub, policy: "merge" as const, where, svcHome, now: new Date(0), tool: "claude-code" as const };
     await pull(step);
     const planned = await planPush(step);
-    assert.deepEqual(planned.plan.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), []);
+    assert.deepEqual(
+      planned.plan.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)),
+      [],
+    );
     assert.equal(planned.plan.items.find((item) => item.name === "main")?.note, "already read by Claude Code from AGENTS.md");
     await push(step);
     assert.ok(!existsSync(path.join(world.repo, "CLAUDE.md")));
     const again = await planPush(step);
-    assert.deepEqual(again.plan.items.map((item) => item.action), ["unchanged"]);
+    assert.deepEqual(
+      again.plan.items.map((item) => item.action),
+      ["unchanged"],
+    );
     const pulled = await pull(step);
-    assert.deepEqual(pulled.lines.map((line) => line.action), ["unchanged"]);
+    assert.deepEqual(
+      pulled.lines.map((line) => line.action),
+      ["unchanged"],
+    );
     // The same item changed in the hub: left to Claude Code's AGENTS.md, whose tool pushes it (nothing written here).
-    await writeFile(path.join(hub.dir, "instructions/main.md"), (await readFile(path.join(hub.dir, "instructions/main.md"), "utf8")).replace("make check", "make test"));
+    await writeFile(
+      path.join(hub.dir, "instructions/main.md"),
+      (await readFile(path.join(hub.dir, "instructions/main.md"), "utf8")).replace("make check", "make test"),
+    );
     const changed = await planPush(step);
-    assert.deepEqual(changed.plan.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
+    assert.deepEqual(
+      changed.plan.files.filter((file) => file.action !== "unchanged").map((file) => file.path),
+      [],
+    );
     assert.match(changed.plan.items.find((item) => item.name === "main")?.note ?? "", /reads "main" from AGENTS\.md, another tool's folder, and it differs/);
   });
 
-  test("a root CLAUDE.md imports every AGENTS.md it switches off, nested ones too, so the plan's \"already read\" holds and a second run writes nothing", async () => {
-    const world = await makeWorld({ home: {}, repo: { "AGENTS.md": AGENTS_MD, "pkg/AGENTS.md": "Package rules.\n", ".github/copilot-instructions.md": "# Copilot\n\nUse tabs.\n" } });
+  test('a root CLAUDE.md imports every AGENTS.md it switches off, nested ones too, so the plan\'s "already read" holds and a second run writes nothing', async () => {
+    const world = await makeWorld({
+      home: {},
+      repo: { "AGENTS.md": AGENTS_MD, "pkg/AGENTS.md": "Package rules.\n", ".github/copilot-instructions.md": "# Copilot\n\nUse tabs.\n" },
+    });
     const plan = await migrate(world, "copilot", "claude-code");
     assert.equal(plan.items.find((item) => item.source === path.join(world.repo, "pkg/AGENTS.md"))?.note, "already read by Claude Code from pkg/AGENTS.md");
     assert.equal(readFileSync(path.join(world.repo, "CLAUDE.md"), "utf8"), "@AGENTS.md\n@pkg/AGENTS.md\n\n# Copilot\n\nUse tabs.\n");
-    assert.match(plan.items.find((item) => item.name === "main")?.note ?? "", /imports pkg\/AGENTS\.md \(@pkg\/AGENTS\.md\), which Claude Code reads only while there is no CLAUDE\.md, so that it keeps reading it, now from the start rather than only when working under pkg\//);
+    assert.match(
+      plan.items.find((item) => item.name === "main")?.note ?? "",
+      /imports pkg\/AGENTS\.md \(@pkg\/AGENTS\.md\), which Claude Code reads only while there is no CLAUDE\.md, so that it keeps reading it, now from the start rather than only when working under pkg\//,
+    );
     assert.deepEqual(await claudeMains(world), [{ file: "CLAUDE.md", role: "main", imports: ["AGENTS.md", "pkg/AGENTS.md"] }]);
     const again = await migrate(world, "copilot", "claude-code");
-    assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), []);
+    assert.deepEqual(
+      again.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)),
+      [],
+    );
   });
 
   test("the folders above the project count (Claude Code walks up to the file system's root): a CLAUDE.md there switches AGENTS.md off, an AGENTS.md there is imported", async () => {
@@ -163,7 +212,10 @@ describe("Claude Code and AGENTS.md", () => {
     const gemini = await planMigration({ from: "gemini-cli", to: ["claude-code"], scope: "project", policy: "merge", ...inApp });
     await applyPlan(gemini, { policy: "merge", svcHome: path.join(agents.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(inApp) });
     assert.equal(readFileSync(path.join(inApp.repo, "CLAUDE.md"), "utf8"), "@../../AGENTS.md\n\n# Gemini\n\nUse tabs.\n");
-    assert.match(gemini.items.find((item) => item.name === "main")?.note ?? "", /imports \.\.\/\.\.\/AGENTS\.md \(@\.\.\/\.\.\/AGENTS\.md\), .* \(above the project\)/);
+    assert.match(
+      gemini.items.find((item) => item.name === "main")?.note ?? "",
+      /imports \.\.\/\.\.\/AGENTS\.md \(@\.\.\/\.\.\/AGENTS\.md\), .* \(above the project\)/,
+    );
   });
 
   test("an import never brings back svc's copy of the importing file's own text: claude-code → codex,gemini-cli twice writes nothing the second time", async () => {
@@ -178,7 +230,10 @@ describe("Claude Code and AGENTS.md", () => {
     // Codex got CLAUDE.md's own text as a marked section of AGENTS.md; Gemini its text once, AGENTS.md's inlined.
     assert.match(readFileSync(path.join(world.repo, "AGENTS.md"), "utf8"), /svc:begin[^\n]*\n# Claude notes\n\nPrefer the Task tool\.\n/);
     const second = await run();
-    assert.deepEqual(second.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)), []);
+    assert.deepEqual(
+      second.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(world.repo, file.path)),
+      [],
+    );
     assert.equal(readFileSync(path.join(world.repo, "GEMINI.md"), "utf8").match(/Prefer the Task tool/g)?.length, 1);
   });
 });

@@ -42,41 +42,67 @@ describe("Claude Desktop on Windows: the file the installed app reads", () => {
     const plan = await migrateInto(where);
     const fresh = plan.items.find((item) => item.name === "fresh");
     assert.equal(fresh?.target, path.join(home, PRIVATE));
-    assert.deepEqual(plan.files.map((file) => file.path), [path.join(home, PRIVATE)]);
+    assert.deepEqual(
+      plan.files.map((file) => file.path),
+      [path.join(home, PRIVATE)],
+    );
   });
 
   test("both files exist: both are read (a server in both is one item) and both are written", async () => {
     const both = JSON.stringify({ mcpServers: { shared: { command: "npx", args: ["shared"] }, "classic-only": { command: "npx", args: ["c"] } } });
-    const { home, where } = await windowsHome({ [PRIVATE]: JSON.stringify({ mcpServers: { shared: { command: "npx", args: ["shared"] }, "msix-only": { command: "npx", args: ["m"] } } }), [CLASSIC]: both, ...claudeCode });
+    const { home, where } = await windowsHome({
+      [PRIVATE]: JSON.stringify({ mcpServers: { shared: { command: "npx", args: ["shared"] }, "msix-only": { command: "npx", args: ["m"] } } }),
+      [CLASSIC]: both,
+      ...claudeCode,
+    });
     assert.deepEqual(await desktopServers(where), ["classic-only", "msix-only", "shared"]);
     const plan = await migrateInto(where);
     assert.deepEqual(plan.files.map((file) => file.path).sort(), [path.join(home, CLASSIC), path.join(home, PRIVATE)].sort());
     for (const file of plan.files) assert.match(String(file.after), /"fresh"/);
     const fresh = plan.items.find((item) => item.name === "fresh");
-    assert.match(fresh?.note ?? "", /also written to %APPDATA%\/Claude\/claude_desktop_config\.json, which Claude Desktop installed without the Microsoft Store package reads/);
+    assert.match(
+      fresh?.note ?? "",
+      /also written to %APPDATA%\/Claude\/claude_desktop_config\.json, which Claude Desktop installed without the Microsoft Store package reads/,
+    );
   });
 
   test("the package is installed but has no file of its own: an existing %APPDATA% file is the one it reads", async () => {
-    const { home, where } = await windowsHome({ [`AppData/Local/Packages/${PACKAGE}/LocalCache/Roaming/.keep`]: "", [CLASSIC]: server("classic"), ...claudeCode });
+    const { home, where } = await windowsHome({
+      [`AppData/Local/Packages/${PACKAGE}/LocalCache/Roaming/.keep`]: "",
+      [CLASSIC]: server("classic"),
+      ...claudeCode,
+    });
     assert.deepEqual(await desktopServers(where), ["classic"]);
     const plan = await migrateInto(where);
-    assert.deepEqual(plan.files.map((file) => file.path), [path.join(home, CLASSIC)]);
+    assert.deepEqual(
+      plan.files.map((file) => file.path),
+      [path.join(home, CLASSIC)],
+    );
   });
 
   test("the package is installed and no file exists yet: svc creates the package's own file", async () => {
     const { home, where } = await windowsHome({ [`AppData/Local/Packages/${PACKAGE}/LocalCache/Roaming/.keep`]: "", ...claudeCode });
     const plan = await migrateInto(where);
-    assert.deepEqual(plan.files.map((file) => file.path), [path.join(home, PRIVATE)]);
+    assert.deepEqual(
+      plan.files.map((file) => file.path),
+      [path.join(home, PRIVATE)],
+    );
   });
 
   test("no package (an older, unpackaged install): %APPDATA%\\Claude as before", async () => {
     const { home, where } = await windowsHome({ ...claudeCode });
     const plan = await migrateInto(where);
-    assert.deepEqual(plan.files.map((file) => file.path), [path.join(home, CLASSIC)]);
+    assert.deepEqual(
+      plan.files.map((file) => file.path),
+      [path.join(home, CLASSIC)],
+    );
   });
 
   test("any publisher id; where several packages match, the one with a file wins", async () => {
-    const { home, env } = await windowsHome({ "AppData/Local/Packages/Claude_aaaa1111/LocalCache/Roaming/.keep": "", "AppData/Local/Packages/Claude_zzzz9999/LocalCache/Roaming/Claude/claude_desktop_config.json": "{}" });
+    const { home, env } = await windowsHome({
+      "AppData/Local/Packages/Claude_aaaa1111/LocalCache/Roaming/.keep": "",
+      "AppData/Local/Packages/Claude_zzzz9999/LocalCache/Roaming/Claude/claude_desktop_config.json": "{}",
+    });
     const install = claudeDesktopInstall(env, home, "win32");
     assert.equal(install.config, path.join(home, "AppData/Local/Packages/Claude_zzzz9999/LocalCache/Roaming/Claude/claude_desktop_config.json"));
     assert.equal(install.packageName, "Claude_zzzz9999");
@@ -87,7 +113,10 @@ describe("Claude Desktop on Windows: the file the installed app reads", () => {
     const { home, env } = await windowsHome({ [PRIVATE]: server("msix-only"), [CLASSIC]: server("classic") });
     const install = claudeDesktopInstall(env, home, "win32");
     const show = (file: string) => path.relative(home, file).split(path.sep).join("/");
-    assert.equal(install.said(show), `reads ${PRIVATE} (the Microsoft Store app, package ${PACKAGE}); ${CLASSIC} is written too (an install without the package reads it)`);
+    assert.equal(
+      install.said(show),
+      `reads ${PRIVATE} (the Microsoft Store app, package ${PACKAGE}); ${CLASSIC} is written too (an install without the package reads it)`,
+    );
     const { home: plain, env: plainEnv } = await windowsHome({});
     assert.equal(claudeDesktopInstall(plainEnv, plain, "win32").said(show), undefined);
   });

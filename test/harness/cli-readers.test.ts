@@ -15,7 +15,6 @@ import type { ToolId } from "../../src/harness/tools/ids.ts";
 import { json } from "../support/tree.ts";
 import { makeWorld, type World } from "../support/world.ts";
 
-
 async function migrate(world: World, from: ToolId, to: ToolId, scope: "global" | "project") {
   const where = { home: world.home, repo: world.repo, env: {} };
   const plan = await planMigration({ from, to: [to], scope, policy: "merge", ...where });
@@ -75,7 +74,10 @@ describe("the Copilot CLI reads what svc writes", () => {
   test("project: Claude Code's .mcp.json is the file the CLI and VS Code read: already read there, nothing written", async () => {
     const world = await makeWorld({ home: {}, repo: { ".mcp.json": CLAUDE_SERVERS } });
     const plan = await migrate(world, "claude-code", "copilot", "project");
-    assert.deepEqual(plan.files.filter((file) => file.action !== "unchanged"), []);
+    assert.deepEqual(
+      plan.files.filter((file) => file.action !== "unchanged"),
+      [],
+    );
     assert.equal(plan.items.find((item) => item.name === "local")?.note, "already read by GitHub Copilot (VS Code) from .mcp.json (mcpServers.local)");
   });
 
@@ -91,12 +93,24 @@ describe("the Copilot CLI reads what svc writes", () => {
       // .github/mcp.json, if there, is left as it was (the CLI no longer reads it).
       if (".github/mcp.json" in existing) assert.equal(await readFile(path.join(world.repo, ".github/mcp.json"), "utf8"), existing[".github/mcp.json"]);
       const back = await readHarness("copilot", "project", { home: world.home, repo: world.repo, env: {} });
-      assert.deepEqual(back.items.filter((item) => item.kind === "mcp" && !item.shadowedBy).map((item) => item.name).sort(), Object.keys(servers).sort());
+      assert.deepEqual(
+        back.items
+          .filter((item) => item.kind === "mcp" && !item.shadowedBy)
+          .map((item) => item.name)
+          .sort(),
+        Object.keys(servers).sort(),
+      );
     }
   });
 
   test("global: servers go to ~/.copilot/mcp-config.json, not VS Code's profile mcp.json, which is read as a source", async () => {
-    const world = await makeWorld({ home: { ".claude.json": CLAUDE_SERVERS, ".config/Code/User/mcp.json": json({ servers: { old: { type: "stdio", command: "old-mcp", env: { T: "${input:tok}" } } } }) }, repo: {} });
+    const world = await makeWorld({
+      home: {
+        ".claude.json": CLAUDE_SERVERS,
+        ".config/Code/User/mcp.json": json({ servers: { old: { type: "stdio", command: "old-mcp", env: { T: "${input:tok}" } } } }),
+      },
+      repo: {},
+    });
     await migrate(world, "claude-code", "copilot", "global");
     assert.deepEqual((await readJson(path.join(world.home, ".copilot/mcp-config.json"))).mcpServers, { local: COPILOT_LOCAL, remote: COPILOT_REMOTE });
     assert.deepEqual(Object.keys((await readJson(path.join(world.home, ".config/Code/User/mcp.json"))).servers), ["old"]);
@@ -105,8 +119,11 @@ describe("the Copilot CLI reads what svc writes", () => {
     assert.deepEqual(old.env["T"], [{ variable: "input:tok" }]);
   });
 
-  test("a server only the CLI has (copilot mcp add's tools: [\"*\"]) is read with no tool filter", async () => {
-    const world = await makeWorld({ home: { ".copilot/mcp-config.json": json({ mcpServers: { gh: { tools: ["*"], type: "local", command: "gh-mcp" } } }) }, repo: {} });
+  test('a server only the CLI has (copilot mcp add\'s tools: ["*"]) is read with no tool filter', async () => {
+    const world = await makeWorld({
+      home: { ".copilot/mcp-config.json": json({ mcpServers: { gh: { tools: ["*"], type: "local", command: "gh-mcp" } } }) },
+      repo: {},
+    });
     const back = await readHarness("copilot", "global", { home: world.home, repo: world.repo, env: {} });
     const server = back.items.find((item) => item.name === "gh") as McpServer;
     assert.equal(server.enabledTools, undefined);
@@ -127,11 +144,15 @@ describe("the Continue CLI (cn) reads what svc writes", () => {
     );
     assert.deepEqual(config.mcpServers[0].env, { KEY: "${{ secrets.LOCAL_KEY }}" });
     const back = await readHarness("continue", "global", { home: world.home, repo: world.repo, env: {} });
-    assert.deepEqual(back.items.filter((item) => item.kind === "mcp").map((item) => item.name), ["local", "remote"]);
+    assert.deepEqual(
+      back.items.filter((item) => item.kind === "mcp").map((item) => item.name),
+      ["local", "remote"],
+    );
   });
 
   test("global: an existing config.yaml keeps its models and comments; the servers join its list", async () => {
-    const existing = "# mine\nname: Mine\nversion: 0.0.1\nschema: v1\nmodels:\n  - name: m\n    provider: openai\n    model: gpt-4o\nmcpServers:\n  - name: kept\n    command: kept-mcp\n";
+    const existing =
+      "# mine\nname: Mine\nversion: 0.0.1\nschema: v1\nmodels:\n  - name: m\n    provider: openai\n    model: gpt-4o\nmcpServers:\n  - name: kept\n    command: kept-mcp\n";
     const world = await makeWorld({ home: { ".claude.json": CLAUDE_SERVERS, ".continue/config.yaml": existing }, repo: {} });
     await migrate(world, "claude-code", "continue", "global");
     const after = await readFile(path.join(world.home, ".continue/config.yaml"), "utf8");

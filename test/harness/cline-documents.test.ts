@@ -17,24 +17,41 @@ describe("Cline's Documents folder, found as Cline finds it", () => {
   test("Windows: the registry's Personal value, with %USERPROFILE% expanded", () => {
     const home = "C:\\Users\\Jose Mueller";
     const env = { USERPROFILE: home, OneDrive: `${home}\\OneDrive` };
-    assert.equal(documentsFolder(env, home, "win32", () => "%USERPROFILE%\\OneDrive\\Documents"), `${home}\\OneDrive\\Documents`);
-    assert.equal(documentsFolder(env, home, "win32", () => "D:\\Redirected\\Docs"), "D:\\Redirected\\Docs");
+    assert.equal(
+      documentsFolder(env, home, "win32", () => "%USERPROFILE%\\OneDrive\\Documents"),
+      `${home}\\OneDrive\\Documents`,
+    );
+    assert.equal(
+      documentsFolder(env, home, "win32", () => "D:\\Redirected\\Docs"),
+      "D:\\Redirected\\Docs",
+    );
     // A value svc cannot expand (an unknown variable) is not guessed at.
-    assert.equal(documentsFolder({}, "/nowhere", "win32", () => "%NOPE%\\Documents"), path.join("/nowhere", "Documents"));
+    assert.equal(
+      documentsFolder({}, "/nowhere", "win32", () => "%NOPE%\\Documents"),
+      path.join("/nowhere", "Documents"),
+    );
   });
 
   test("Windows without the registry: OneDrive's Documents when it holds Cline's folder and ~/Documents does not", async () => {
     const home = await tempDir("svc-cline-docs-");
     await writeTree(home, { "OneDrive/Documents/Cline/Rules/style.md": RULE });
     const env = { USERPROFILE: home, OneDrive: path.join(home, "OneDrive") };
-    assert.equal(documentsFolder(env, home, "win32", () => undefined), path.join(home, "OneDrive", "Documents"));
+    assert.equal(
+      documentsFolder(env, home, "win32", () => undefined),
+      path.join(home, "OneDrive", "Documents"),
+    );
     await writeTree(home, { "Documents/Cline/Rules/other.md": RULE });
-    assert.equal(documentsFolder(env, home, "win32", () => undefined), path.join(home, "Documents"));
+    assert.equal(
+      documentsFolder(env, home, "win32", () => undefined),
+      path.join(home, "Documents"),
+    );
   });
 
   test("Linux: XDG_DOCUMENTS_DIR from user-dirs.dirs (what xdg-user-dir answers)", async () => {
     const home = await tempDir("svc-cline-xdg-");
-    await writeTree(home, { ".config/user-dirs.dirs": '# written by xdg-user-dirs-update\nXDG_DESKTOP_DIR="$HOME/Schreibtisch"\nXDG_DOCUMENTS_DIR="$HOME/Dokumente"\n' });
+    await writeTree(home, {
+      ".config/user-dirs.dirs": '# written by xdg-user-dirs-update\nXDG_DESKTOP_DIR="$HOME/Schreibtisch"\nXDG_DOCUMENTS_DIR="$HOME/Dokumente"\n',
+    });
     assert.equal(documentsFolder({}, home, "linux"), path.join(home, "Dokumente"));
     assert.equal(documentsFolder({ XDG_CONFIG_HOME: path.join(home, "nothing") }, home, "linux"), path.join(home, "Documents"));
     assert.equal(documentsFolder({}, home, "darwin"), path.join(home, "Documents"));

@@ -27,7 +27,10 @@ describe("svc preview", () => {
     assert.deepEqual(Object.keys(answer), ["from", "to", "scope", "items", "changes", "errors", "summary"]);
     assert.deepEqual(Object.keys(answer.summary), ["create", "update", "unchanged", "conflict", "exact", "converted", "lossy", "unsupported", "errors"]);
     for (const item of answer.items) {
-      assert.deepEqual(Object.keys(item).filter((key) => key !== "entry"), ["kind", "name", "source", "target", "fidelity", "lost", "note", "action"]);
+      assert.deepEqual(
+        Object.keys(item).filter((key) => key !== "entry"),
+        ["kind", "name", "source", "target", "fidelity", "lost", "note", "action"],
+      );
       assert.ok(["instructions", "mcp", "commands", "agents", "skills", "hooks", "permissions", "ignore"].includes(item.kind));
       assert.ok(["exact", "converted", "lossy", "unsupported"].includes(item.fidelity));
     }
@@ -95,7 +98,9 @@ describe("svc migrate and svc restore", () => {
     assert.equal(refused.code, 4);
     const answer = JSON.parse(refused.stdout);
     assert.equal(answer.applied, false);
-    const conflicts = answer.changes.filter((change: { action: string }) => change.action === "conflict").map((change: { path: string }) => path.relative(world.home, change.path));
+    const conflicts = answer.changes
+      .filter((change: { action: string }) => change.action === "conflict")
+      .map((change: { path: string }) => path.relative(world.home, change.path));
     assert.deepEqual(conflicts.sort(), [".codex/config.toml", ".codex/prompts/commit.md"]);
     assert.deepEqual(await hashTree(world.home, { skip: svcOwn }), before, "merge wrote something");
     assert.deepEqual(await listTree(path.join(world.home, ".svc")), ["license"], "merge made a backup of nothing");
@@ -106,8 +111,13 @@ describe("svc migrate and svc restore", () => {
     // The answer says what was done: the two conflicts were overwritten, none is left (issue 13).
     assert.equal(summary.conflict, 0);
     assert.equal(summary.overwritten, 2);
-    const overwritten = changes.filter((change: { conflicts?: string[] }) => change.conflicts).map((change: { path: string; action: string }) => [path.relative(world.home, change.path), change.action]);
-    assert.deepEqual(overwritten.sort(), [[".codex/config.toml", "update"], [".codex/prompts/commit.md", "update"]]);
+    const overwritten = changes
+      .filter((change: { conflicts?: string[] }) => change.conflicts)
+      .map((change: { path: string; action: string }) => [path.relative(world.home, change.path), change.action]);
+    assert.deepEqual(overwritten.sort(), [
+      [".codex/config.toml", "update"],
+      [".codex/prompts/commit.md", "update"],
+    ]);
     assert.equal(await readFile(path.join(world.home, ".codex/prompts/commit.md"), "utf8").then((text) => text.includes("Commit with message")), true);
     assert.notDeepEqual(await hashTree(world.home, { skip: svcOwn }), before);
 
@@ -140,7 +150,9 @@ describe("svc migrate and svc restore", () => {
   });
 
   test("an unreadable source file is reported with a warning, the rest is migrated, and the run exits 0 since it wrote", async () => {
-    const world = await licensed(await makeWorld({ home: { ".codex/prompts/ok.md": "---\ndescription: ok\n---\nok\n", ".codex/agents/bad.toml": "name = = 1\n" } }));
+    const world = await licensed(
+      await makeWorld({ home: { ".codex/prompts/ok.md": "---\ndescription: ok\n---\nok\n", ".codex/agents/bad.toml": "name = = 1\n" } }),
+    );
     const result = await run(world, ["migrate", "--from", "codex", "--to", "claude-code", "--json"]);
     assert.equal(result.code, 0);
     const answer = JSON.parse(result.stdout);

@@ -45,11 +45,13 @@ describe("malformed sources", () => {
     assert.match(cycle.message, /a\.md → b\.md → a\.md/);
     // The neighbours are all there.
     const names = plan.items.map((item) => `${item.kind}/${item.name}`);
-    for (const expected of ["mcp/ok", "commands/good", "agents/fine", "skills/ok", "instructions/main"]) assert.ok(names.includes(expected), `${expected} missing: ${names.join(", ")}`);
+    for (const expected of ["mcp/ok", "commands/good", "agents/fine", "skills/ok", "instructions/main"])
+      assert.ok(names.includes(expected), `${expected} missing: ${names.join(", ")}`);
     // Front matter never closed is read as the tools read it (all text); front matter YAML refuses is
     // unreadable, and the item is not carried half-read.
     assert.ok(names.includes("commands/unclosed"), `commands/unclosed was dropped: ${names.join(", ")}`);
-    for (const absent of ["agents/binary", "agents/latin1", "commands/bad", "skills/broken"]) assert.ok(!names.includes(absent), `${absent} was carried half-read`);
+    for (const absent of ["agents/binary", "agents/latin1", "commands/bad", "skills/broken"])
+      assert.ok(!names.includes(absent), `${absent} was carried half-read`);
     assert.ok(!plan.files.some((file) => file.path.includes("permissions")));
   });
 
@@ -67,7 +69,10 @@ describe("malformed sources", () => {
       [".codex/agents/b.toml", 2],
       [".codex/config.toml", 3],
     ]);
-    assert.deepEqual(harness.items.map((item) => item.name), ["a"]);
+    assert.deepEqual(
+      harness.items.map((item) => item.name),
+      ["a"],
+    );
   });
 
   test("a target config that cannot be parsed is never overwritten: the plan marks it as an error", async () => {
@@ -95,7 +100,10 @@ describe("encodings and names", () => {
         ".claude/commands/café-résumé.md": "---\ndescription: Ünïcödé\n---\nZürich 東京\n",
       },
     });
-    await writeFile(path.join(world.home, ".claude/commands/utf16.md"), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("---\ndescription: UTF16\n---\nWide\n", "utf16le")]));
+    await writeFile(
+      path.join(world.home, ".claude/commands/utf16.md"),
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("---\ndescription: UTF16\n---\nWide\n", "utf16le")]),
+    );
     const plan = await planMigration({ from: "claude-code", to: ["cursor"], scope: "global", policy: "merge", home: world.home, env: {} });
     assert.deepEqual(plan.problems, []);
     const content = (name: string) => plan.files.find((file) => file.path.endsWith(`/.cursor/commands/${name}.md`))?.after;
@@ -154,11 +162,16 @@ describe("front matter YAML refuses", () => {
     assert.deepEqual(names, ["agents/colon", "commands/fine"]);
     const colon = plan.files.find((file) => file.path.endsWith("/colon.md"));
     assert.match(String(colon?.after), /Use this agent when: the build breaks/);
-    assert.ok(plan.items.every((item) => item.fidelity !== "lossy"), JSON.stringify(plan.items));
+    assert.ok(
+      plan.items.every((item) => item.fidelity !== "lossy"),
+      JSON.stringify(plan.items),
+    );
   });
 
   test("Cursor's .mdc front matter is no YAML: a value is read as written", async () => {
-    const world = await makeWorld({ repo: { ".cursor/rules/ts.mdc": "---\ndescription: [draft] TypeScript rules\nglobs: *.ts,src/**/*.tsx\nalwaysApply: false\n---\nUse strict mode.\n" } });
+    const world = await makeWorld({
+      repo: { ".cursor/rules/ts.mdc": "---\ndescription: [draft] TypeScript rules\nglobs: *.ts,src/**/*.tsx\nalwaysApply: false\n---\nUse strict mode.\n" },
+    });
     const harness = await readHarness("cursor", "project", { home: world.home, repo: world.repo, env: {} });
     assert.deepEqual(harness.problems, []);
     const rule = harness.items.find((item) => item.name === "ts");

@@ -53,7 +53,10 @@ describe("commands, agents, skills and rules with names Windows forbids", () => 
     assert.equal(con.target, path.join(world.home, ".claude/commands/con-command.md"));
     assert.match(con.note, /renamed "con" → "con-command" \(CON is a device name on Windows\)/);
     assert.equal(item(result.items, "commands", "plain").target, path.join(world.home, ".claude/commands/plain.md"));
-    assert.ok(result.files.every((file) => !/[:]/.test(path.basename(file.path))), result.files.map((file) => file.path).join("\n"));
+    assert.ok(
+      result.files.every((file) => !/[:]/.test(path.basename(file.path))),
+      result.files.map((file) => file.path).join("\n"),
+    );
   });
 
   test("names that clean to the same file, or differ only in case, stay apart (-2)", async () => {
@@ -132,10 +135,15 @@ describe("rules that clean to one file stay apart", () => {
     const colon = item(result.items, "instructions", "a:b");
     assert.equal(colon.target, path.join(world.repo, ".claude/rules/a-b-2.md"));
     assert.match(colon.note, /renamed "a:b" → "a-b-2" \(":" cannot be in a file name on Windows; another item has that name\)/);
-    assert.ok(result.files.every((file) => file.conflicts.length === 0 && file.action === "create"), JSON.stringify(result.files.map((file) => [file.path, file.action, file.conflicts])));
+    assert.ok(
+      result.files.every((file) => file.conflicts.length === 0 && file.action === "create"),
+      JSON.stringify(result.files.map((file) => [file.path, file.action, file.conflicts])),
+    );
     assert.match(written(result, colon.target ?? ""), /For src\./);
     assert.match(written(result, path.join(world.repo, ".claude/rules/a-b.md")), /For lib\./);
-    const cased = [item(result.items, "instructions", "Style"), item(result.items, "instructions", "style")].filter((rule) => /-2\.md$/.test(rule.target ?? ""));
+    const cased = [item(result.items, "instructions", "Style"), item(result.items, "instructions", "style")].filter((rule) =>
+      /-2\.md$/.test(rule.target ?? ""),
+    );
     assert.equal(cased.length, 1);
     assert.match(cased[0]?.note ?? "", /differs only in case, which Windows and macOS do not tell apart/);
   });

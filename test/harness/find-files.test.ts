@@ -31,7 +31,10 @@ test("findFiles finds the same files without an asynchronous file-system request
     hook.disable();
   }
   assert.equal(found.length, 21);
-  assert.deepEqual(found.slice(0, 2).map((file) => file.relative), [".claude/skills/skill-0/SKILL.md", ".claude/skills/skill-1/SKILL.md"]);
+  assert.deepEqual(
+    found.slice(0, 2).map((file) => file.relative),
+    [".claude/skills/skill-0/SKILL.md", ".claude/skills/skill-1/SKILL.md"],
+  );
   assert.equal(requests, 0, `${requests} asynchronous file-system requests`);
 });
 
@@ -53,8 +56,20 @@ test("a migration reads a file the source and a target both read once (Cursor re
     listings.mock.restore();
     syncBuiltinESMExports();
   });
-  const plan = await planMigration({ from: "claude-code", to: ["codex", "cursor"], scope: "project", policy: "merge", home, env: {}, platform: process.platform, repo });
-  assert.ok(plan.items.some((item) => item.name === "review" && item.to === "cursor"), "the skill is planned for Cursor");
+  const plan = await planMigration({
+    from: "claude-code",
+    to: ["codex", "cursor"],
+    scope: "project",
+    policy: "merge",
+    home,
+    env: {},
+    platform: process.platform,
+    repo,
+  });
+  assert.ok(
+    plan.items.some((item) => item.name === "review" && item.to === "cursor"),
+    "the skill is planned for Cursor",
+  );
   const readsOf = (file: string) => reads.mock.calls.filter((call) => call.arguments[0] === file).length;
   assert.equal(readsOf(skill), 1, "SKILL.md read once");
   assert.equal(readsOf(agent), 1, "the agent read once");

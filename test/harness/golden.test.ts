@@ -32,7 +32,13 @@ describe("golden migrations", () => {
         const plan = await planMigration({ from, to: [to], scope, policy: "merge", ...where });
         const report = planReport(plan, where);
         // A target file that already says something else is a conflict under "merge": recorded, nothing written.
-        const applied = await applyPlan(plan, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) }).catch((error: Error) => {
+        const applied = await applyPlan(plan, {
+          policy: "merge",
+          svcHome: path.join(world.home, ".svc"),
+          command: "test",
+          now: new Date(0),
+          roots: rootsOf(where),
+        }).catch((error: Error) => {
           if (error.name !== "ConflictError") throw error;
           return { written: [], conflict: error.message };
         });
@@ -43,7 +49,16 @@ describe("golden migrations", () => {
         }
         const actual = sanitize(
           {
-            items: report.items.map(({ kind, name, target, entry, fidelity, lost, note, action }) => ({ kind, name, target, entry, fidelity, lost, note, action })),
+            items: report.items.map(({ kind, name, target, entry, fidelity, lost, note, action }) => ({
+              kind,
+              name,
+              target,
+              entry,
+              fidelity,
+              lost,
+              note,
+              action,
+            })),
             changes: report.changes.map(({ path: file, action }) => ({ path: file, action })),
             errors: report.errors,
             ...("conflict" in applied ? { conflict: applied.conflict } : {}),

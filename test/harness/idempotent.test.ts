@@ -41,7 +41,10 @@ async function snapshot(where: Where): Promise<Map<string, string>> {
     for (const relative of await listTree(root, { skip: (file) => file === ".svc" })) {
       const file = path.join(root, relative);
       const info = statSync(file, { throwIfNoEntry: false });
-      out.set(file, info === undefined ? "dangling link" : info.isDirectory() ? "link to a folder" : `${info.mtimeMs} ${readFileSync(file).toString("base64")}`);
+      out.set(
+        file,
+        info === undefined ? "dangling link" : info.isDirectory() ? "link to a folder" : `${info.mtimeMs} ${readFileSync(file).toString("base64")}`,
+      );
     }
   }
   return out;
@@ -55,9 +58,13 @@ async function assertSecondRunWritesNothing(world: World, from: ToolId, to: Tool
   const before = await snapshot(where);
   // Preview after migrate: every file and every item unchanged (or reported, never carried).
   const preview = await planMigration({ from, to: [to], scope, policy: "merge", ...where });
-  const changing = preview.files.filter((file) => file.action !== "unchanged").map((file) => `${file.action} ${path.relative(path.dirname(where.home), file.path)}`);
+  const changing = preview.files
+    .filter((file) => file.action !== "unchanged")
+    .map((file) => `${file.action} ${path.relative(path.dirname(where.home), file.path)}`);
   assert.deepEqual(changing, [], `${label}: preview after migrate still changes files`);
-  const items = preview.items.filter((item) => item.action !== "unchanged" && item.action !== "skipped").map((item) => `${item.action} ${item.kind} ${item.name}`);
+  const items = preview.items
+    .filter((item) => item.action !== "unchanged" && item.action !== "skipped")
+    .map((item) => `${item.action} ${item.kind} ${item.name}`);
   assert.deepEqual(items, [], `${label}: preview after migrate still has items to carry`);
   // The second migrate, under either policy, writes nothing.
   for (const policy of ["merge", "overwrite"] as const) {
@@ -84,12 +91,20 @@ describe("a second migrate writes nothing", () => {
   }
 
   test("the reported cases through the CLI: three runs with --policy overwrite write once, and AGENTS.md stops growing", async () => {
-    for (const [from, to] of [["claude-code", "codex"], ["roo-code", "codex"], ["cursor", "codex"], ["copilot", "cursor"]] as [ToolId, ToolId][]) {
+    for (const [from, to] of [
+      ["claude-code", "codex"],
+      ["roo-code", "codex"],
+      ["cursor", "codex"],
+      ["copilot", "cursor"],
+    ] as [ToolId, ToolId][]) {
       const world = await makeWorld(REAL_REPOS[from as keyof typeof REAL_REPOS]);
       await writeTree(world.home, { ".svc/license": DEV_LICENSE });
       const runs = [];
       for (let run = 1; run <= 3; run++) {
-        const result = await svc(["migrate", "--from", from, "--to", to, "--repo", world.repo, "--policy", "overwrite", "--json"], { home: world.home, cwd: world.repo });
+        const result = await svc(["migrate", "--from", from, "--to", to, "--repo", world.repo, "--policy", "overwrite", "--json"], {
+          home: world.home,
+          cwd: world.repo,
+        });
         assert.equal(result.code, 0, `${from} → ${to} run ${run}: ${result.stdout}${result.stderr}`);
         runs.push({ written: (JSON.parse(result.stdout) as { written: string[] }).written, agents: readFileSync(path.join(world.repo, "AGENTS.md"), "utf8") });
       }
@@ -188,7 +203,10 @@ describe("sync pull → push → pull → push is a fixed point", () => {
 describe("sync at global scope keeps a memory file's @imports as written (issue 13)", () => {
   test("~/.claude/CLAUDE.md with @imports: the hub keeps the import lines, Claude gets its file back unchanged, Codex gets them expanded; two cycles write nothing", async () => {
     const claudeMd = "# Me\n\n@style.md\nBe brief.\n";
-    const world = await makeWorld({ home: { ".claude/CLAUDE.md": claudeMd, ".claude/style.md": "Use British spelling.\n", ".svc/license": DEV_LICENSE }, repo: {} });
+    const world = await makeWorld({
+      home: { ".claude/CLAUDE.md": claudeMd, ".claude/style.md": "Use British spelling.\n", ".svc/license": DEV_LICENSE },
+      repo: {},
+    });
     const run = async (args: string[]) => {
       const result = await svc(["sync", ...args, "--json"], { home: world.home, cwd: world.home });
       assert.equal(result.code, 0, `sync ${args.join(" ")}: ${result.stdout}${result.stderr}`);
@@ -224,7 +242,8 @@ async function sourceFiles(tool: ToolId, where: Where): Promise<Set<string>> {
   for (const item of (await readHarness(tool, "project", where)).items) {
     if (statSync(item.origin.path).isFile()) files.add(realpathSync(item.origin.path));
     if (item.kind === "instructions") for (const imported of item.imports ?? []) files.add(realpathSync(imported));
-    if (item.kind === "skills") for (const file of await listTree(path.dirname(item.origin.path))) files.add(realpathSync(path.join(path.dirname(item.origin.path), file)));
+    if (item.kind === "skills")
+      for (const file of await listTree(path.dirname(item.origin.path))) files.add(realpathSync(path.join(path.dirname(item.origin.path), file)));
   }
   return files;
 }
@@ -235,7 +254,10 @@ async function sourceFiles(tool: ToolId, where: Where): Promise<Set<string>> {
  * tool's folder (Copilot's .claude/rules) reaches a single-file target (Codex) that way.
  */
 function hashes(files: Set<string>): Map<string, string> {
-  const own = (file: string) => readFileSync(file, "utf8").replace(/\n*<!-- svc:begin [\s\S]*?<!-- svc:end "[^"]*" -->\n?/g, "\n").replace(/\n+$/, "\n");
+  const own = (file: string) =>
+    readFileSync(file, "utf8")
+      .replace(/\n*<!-- svc:begin [\s\S]*?<!-- svc:end "[^"]*" -->\n?/g, "\n")
+      .replace(/\n+$/, "\n");
   return new Map([...files].map((file) => [file, own(file)]));
 }
 
@@ -273,7 +295,10 @@ describe("links between tools' files: nothing is written through them into the s
     const { plan } = await migrateOnce(whereOf(world), "codex", "claude-code", "project", "overwrite");
     const review = plan.items.find((item) => item.kind === "skills" && item.name === "review");
     assert.equal(review?.action, "unchanged");
-    assert.match(readFileSync(path.join(world.repo, ".agents/skills/review/SKILL.md"), "utf8"), /allowed-tools: Bash\(git diff:\*\)\nlicense: MIT\ncompatibility: claude-code, codex/);
+    assert.match(
+      readFileSync(path.join(world.repo, ".agents/skills/review/SKILL.md"), "utf8"),
+      /allowed-tools: Bash\(git diff:\*\)\nlicense: MIT\ncompatibility: claude-code, codex/,
+    );
     const main = plan.items.find((item) => item.kind === "instructions" && item.name === "main");
     assert.equal(main?.action, "unchanged");
     assert.match(main?.note ?? "", /already read by Claude Code from CLAUDE\.md|already read by Claude Code from AGENTS\.md/);

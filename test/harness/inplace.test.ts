@@ -120,14 +120,31 @@ describe("in-place edits of shared config files", () => {
   });
 
   test("overwrite replaces only the conflicting table, in place, with comments around it kept", async () => {
-    const original = ['model = "o3"', "", "# the server below", "[mcp_servers.x]", 'command = "old"', "", "[mcp_servers.x.env]", 'A = "1"', "", "# tail comment", "[other]", "k = 1", ""].join("\n");
+    const original = [
+      'model = "o3"',
+      "",
+      "# the server below",
+      "[mcp_servers.x]",
+      'command = "old"',
+      "",
+      "[mcp_servers.x.env]",
+      'A = "1"',
+      "",
+      "# tail comment",
+      "[other]",
+      "k = 1",
+      "",
+    ].join("\n");
     const home = { ".codex/config.toml": original, ".claude.json": JSON.stringify({ mcpServers: { x: { command: "new" } } }) };
     const refused = await makeWorld({ home });
     const plan = await planMigration({ from: "claude-code", to: ["codex"], scope: "global", policy: "merge", home: refused.home, env: {} });
     assert.equal(plan.files.find((file) => file.path.endsWith("config.toml"))?.action, "conflict");
     const world = await migrate("claude-code", "codex", home, "overwrite");
     const after = await readFile(path.join(world.home, ".codex/config.toml"), "utf8");
-    assert.equal(after, ['model = "o3"', "", "# the server below", "[mcp_servers.x]", 'command = "new"', "", "# tail comment", "[other]", "k = 1", ""].join("\n"));
+    assert.equal(
+      after,
+      ['model = "o3"', "", "# the server below", "[mcp_servers.x]", 'command = "new"', "", "# tail comment", "[other]", "k = 1", ""].join("\n"),
+    );
   });
 
   test("settings.json: hooks and permissions merged into existing lists; other settings kept", async () => {
@@ -215,7 +232,10 @@ describe("a file its tool reads as strict JSON, holding comments or trailing com
     assert.ok(problem, JSON.stringify(plan.problems));
     assert.equal(problem.line, 2);
     assert.match(problem.message, /comment.*Claude Code.*ignores/);
-    assert.ok(plan.items.some((item) => item.kind === "permissions"), "its rules are still read");
+    assert.ok(
+      plan.items.some((item) => item.kind === "permissions"),
+      "its rules are still read",
+    );
   });
 
   test("written into: a conflict saying why; --policy overwrite leaves strict JSON that keeps everything else", async () => {

@@ -51,11 +51,14 @@ describe("the 156-pair matrix", () => {
           // take the target's own names, so for those the file alone says it.
           for (const item of carried) {
             // An instructions file the target's main file imports (Claude Code's CLAUDE.md: `@AGENTS.md`) is read through it.
-            const imported = (entry: (typeof written.items)[number]) => entry.kind === "instructions" && item.kind === "instructions" && (entry.imports ?? []).includes(item.target ?? "");
+            const imported = (entry: (typeof written.items)[number]) =>
+              entry.kind === "instructions" && item.kind === "instructions" && (entry.imports ?? []).includes(item.target ?? "");
             const readsBack = written.items.some(
               (entry) =>
                 (entry.origin.path === item.target || imported(entry)) &&
-                (entry.kind === item.kind || (item.kind === "commands" && entry.kind === "skills") || (item.kind === "instructions" && entry.kind === "skills")) &&
+                (entry.kind === item.kind ||
+                  (item.kind === "commands" && entry.kind === "skills") ||
+                  (item.kind === "instructions" && entry.kind === "skills")) &&
                 (item.kind === "hooks" || item.kind === "instructions" || entry.name === item.name || entry.name === item.name.replaceAll("/", "-")),
             );
             const known = NOT_READ_BACK.has(`${label} ${item.kind} ${item.name}`);

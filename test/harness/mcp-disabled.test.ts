@@ -27,7 +27,9 @@ describe("servers switched off", () => {
     const world = await makeWorld({
       home: { ".claude.json": "{}\n" },
       repo: {
-        ".mcp.json": JSON.stringify({ mcpServers: { db: { command: "db-mcp" }, sentry: { type: "http", url: "https://mcp.sentry.dev/mcp" }, on: { command: "on-mcp" } } }),
+        ".mcp.json": JSON.stringify({
+          mcpServers: { db: { command: "db-mcp" }, sentry: { type: "http", url: "https://mcp.sentry.dev/mcp" }, on: { command: "on-mcp" } },
+        }),
         ".claude/settings.json": JSON.stringify({ disabledMcpjsonServers: ["db"] }),
       },
     });
@@ -47,11 +49,16 @@ describe("servers switched off", () => {
     const lint = project.items.find((item) => item.name === "lint");
     assert.equal(lint?.fidelity, "converted", JSON.stringify(lint));
     assert.match(lint.note, /disabledMcpjsonServers/);
-    assert.deepEqual(JSON.parse(project.files.find((file) => file.path === path.join(world.repo, ".claude/settings.json"))?.after as string), { disabledMcpjsonServers: ["lint"] });
+    assert.deepEqual(JSON.parse(project.files.find((file) => file.path === path.join(world.repo, ".claude/settings.json"))?.after as string), {
+      disabledMcpjsonServers: ["lint"],
+    });
     const global = await plan("codex", "claude-code", world, "global");
     const docs = global.items.find((item) => item.name === "docs");
     assert.equal(docs?.fidelity, "lossy");
-    assert.ok(docs.lost.some((what) => what.startsWith("disabled")), docs.lost.join("; "));
+    assert.ok(
+      docs.lost.some((what) => what.startsWith("disabled")),
+      docs.lost.join("; "),
+    );
   });
 
   test("Gemini CLI: mcp-server-enablement.json (any case) and mcp.excluded are read as off; a server off elsewhere is written there", async () => {
@@ -59,14 +66,20 @@ describe("servers switched off", () => {
       home: {
         ...CODEX_OFF,
         ".gemini/mcp-server-enablement.json": JSON.stringify({ search: { enabled: false } }),
-        ".gemini/settings.json": JSON.stringify({ mcp: { excluded: ["blocked"] }, mcpServers: { Search: { command: "s" }, blocked: { command: "b" }, on: { command: "o" } } }),
+        ".gemini/settings.json": JSON.stringify({
+          mcp: { excluded: ["blocked"] },
+          mcpServers: { Search: { command: "s" }, blocked: { command: "b" }, on: { command: "o" } },
+        }),
       },
     });
     const read = await servers("gemini-cli", world, "global");
     assert.deepEqual(Object.fromEntries(read.map((server) => [server.name, server.enabled])), { Search: false, blocked: false, on: true });
     const result = await plan("codex", "gemini-cli", world, "global");
     assert.equal(result.items.find((item) => item.name === "docs")?.fidelity, "converted");
-    assert.deepEqual(JSON.parse(result.files.find((file) => file.path === path.join(world.home, ".gemini/mcp-server-enablement.json"))?.after as string), { search: { enabled: false }, docs: { enabled: false } });
+    assert.deepEqual(JSON.parse(result.files.find((file) => file.path === path.join(world.home, ".gemini/mcp-server-enablement.json"))?.after as string), {
+      search: { enabled: false },
+      docs: { enabled: false },
+    });
   });
 
   test("a server's disabled tools (Windsurf's disabledTools) reach Codex's disabled_tools, and come back from it", async () => {
@@ -78,7 +91,13 @@ describe("servers switched off", () => {
     assert.ok(brave !== undefined && !brave.lost.some((what) => what.includes("disabled")), JSON.stringify(brave));
     const toml = result.files.find((file) => file.path === path.join(world.home, ".codex/config.toml"))?.after as string;
     assert.match(toml, /\[mcp_servers\.brave\]\ncommand = "brave-mcp"\ndisabled_tools = \[ "images", "video" \]/);
-    await applyPlan(result, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf({ home: world.home, repo: world.repo, env: {} }) });
+    await applyPlan(result, {
+      policy: "merge",
+      svcHome: path.join(world.home, ".svc"),
+      command: "test",
+      now: new Date(0),
+      roots: rootsOf({ home: world.home, repo: world.repo, env: {} }),
+    });
     assert.deepEqual((await servers("codex", world, "global")).find((server) => server.name === "brave")?.disabledTools, ["images", "video"]);
     const back = await plan("codex", "kiro", world, "global");
     const kiro = JSON.parse(back.files.find((file) => file.path === path.join(world.home, ".kiro/settings/mcp.json"))?.after as string);
@@ -94,7 +113,13 @@ describe("servers switched off", () => {
         const result = await plan("codex", to, world, scope);
         const item = result.items.find((entry) => entry.name === "docs");
         if (item === undefined || item.fidelity === "unsupported" || item.lost.some((what) => what.includes("disabled"))) continue;
-        await applyPlan(result, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf({ home: world.home, repo: world.repo, env: {} }) });
+        await applyPlan(result, {
+          policy: "merge",
+          svcHome: path.join(world.home, ".svc"),
+          command: "test",
+          now: new Date(0),
+          roots: rootsOf({ home: world.home, repo: world.repo, env: {} }),
+        });
         const back = (await servers(to, world, scope)).find((server) => server.name === "docs");
         if (back?.enabled !== false) silent.push(`${to} (${scope}): written on, and the plan says nothing`);
       }

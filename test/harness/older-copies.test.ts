@@ -82,7 +82,10 @@ describe("older copies the target still reads", () => {
     const args = ["migrate", "--from", "claude-code", "--to", "kiro", "--scope", "project", "--repo", w.repo, "--kinds", "hooks"];
     const done = await run(w, args);
     assert.equal(done.code, 0, done.stderr);
-    assert.ok(done.answer.changes.every((change) => change.action === "unchanged"), JSON.stringify(done.answer.changes));
+    assert.ok(
+      done.answer.changes.every((change) => change.action === "unchanged"),
+      JSON.stringify(done.answer.changes),
+    );
     assert.equal(existsSync(path.join(w.repo, ".kiro/hooks/svc.json")), false, "a second hook beside the .kiro.hook: Kiro would run the command twice");
     assert.ok(existsSync(path.join(w.repo, ".kiro/hooks/notify.kiro.hook")));
   });
@@ -103,8 +106,26 @@ describe("older copies the target still reads", () => {
     ] as const) {
       const refused = await run(w, ["migrate", "--from", "cursor", "--to", to, "--scope", "project", "--repo", w.repo, "--kinds", kind]);
       assert.equal(refused.code, 4, `${to}: ${refused.stderr}`);
-      assert.equal(refused.answer.changes.find((change) => change.path === path.join(w.repo, older))?.action, "conflict", `${to}: ${JSON.stringify(refused.answer.changes)}`);
-      const applied = await run(w, ["migrate", "--from", "cursor", "--to", to, "--scope", "project", "--repo", w.repo, "--kinds", kind, "--policy", "overwrite"]);
+      assert.equal(
+        refused.answer.changes.find((change) => change.path === path.join(w.repo, older))?.action,
+        "conflict",
+        `${to}: ${JSON.stringify(refused.answer.changes)}`,
+      );
+      const applied = await run(w, [
+        "migrate",
+        "--from",
+        "cursor",
+        "--to",
+        to,
+        "--scope",
+        "project",
+        "--repo",
+        w.repo,
+        "--kinds",
+        kind,
+        "--policy",
+        "overwrite",
+      ]);
       assert.equal(applied.code, 0, applied.stderr);
       assert.equal(existsSync(path.join(w.repo, older)), false, `${to}: the old copy is left beside the new one`);
     }
@@ -118,7 +139,11 @@ describe("older copies the target still reads", () => {
     assert.equal((await run(w, ["sync", "pull", "--from", "claude-code"])).code, 0);
     const planned = await run(w, ["sync", "plan-push", "--to", "codex"]);
     assert.equal(planned.code, 4, planned.stderr); // push would refuse it under merge
-    assert.equal(planned.answer.changes.find((change) => change.path === path.join(w.home, ".codex/skills/pdf-tools/SKILL.md"))?.action, "conflict", JSON.stringify(planned.answer.changes));
+    assert.equal(
+      planned.answer.changes.find((change) => change.path === path.join(w.home, ".codex/skills/pdf-tools/SKILL.md"))?.action,
+      "conflict",
+      JSON.stringify(planned.answer.changes),
+    );
     assert.equal((await run(w, ["sync", "push", "--to", "codex", "--policy", "merge"])).code, 4);
     assert.equal((await run(w, ["sync", "plan-push", "--to", "codex", "--policy", "overwrite"])).code, 0);
     const pushed = await run(w, ["sync", "push", "--to", "codex", "--policy", "overwrite"]);
@@ -129,7 +154,10 @@ describe("older copies the target still reads", () => {
 
   test("an MCP server in VS Code's older settings.json mcp.servers: conflict under merge; overwrite moves it to .mcp.json, the rest of settings.json kept", async () => {
     const settings = '{\n  "editor.fontSize": 14,\n  "mcp": {\n    "servers": {\n      "fs": { "command": "old-fs" }\n    }\n  }\n}\n';
-    const w = await world({}, { ".cursor/mcp.json": '{ "mcpServers": { "fs": { "command": "npx", "args": ["-y", "fs-mcp"] } } }\n', ".vscode/settings.json": settings });
+    const w = await world(
+      {},
+      { ".cursor/mcp.json": '{ "mcpServers": { "fs": { "command": "npx", "args": ["-y", "fs-mcp"] } } }\n', ".vscode/settings.json": settings },
+    );
     const args = ["migrate", "--from", "cursor", "--to", "copilot", "--scope", "project", "--repo", w.repo, "--kinds", "mcp"];
     const refused = await run(w, args);
     assert.equal(refused.code, 4, refused.stderr);
@@ -139,7 +167,10 @@ describe("older copies the target still reads", () => {
     const after = JSON.parse(await readFile(path.join(w.repo, ".vscode/settings.json"), "utf8")) as Record<string, unknown>;
     assert.equal(after["editor.fontSize"], 14);
     assert.deepEqual(after["mcp"], { servers: {} });
-    assert.equal((JSON.parse(await readFile(path.join(w.repo, ".mcp.json"), "utf8")) as { mcpServers: Record<string, { command: string }> }).mcpServers["fs"]?.command, "npx");
+    assert.equal(
+      (JSON.parse(await readFile(path.join(w.repo, ".mcp.json"), "utf8")) as { mcpServers: Record<string, { command: string }> }).mcpServers["fs"]?.command,
+      "npx",
+    );
     const again = await run(w, args);
     assert.equal(again.code, 0, again.stderr);
     assert.equal(again.answer.items.find((item) => item.name === "fs")?.action, "unchanged");
@@ -156,15 +187,24 @@ describe("older places a program of the current release no longer reads", () => 
   const server = { command: "docs-mcp", args: ["--port", "0"] };
 
   test("a server VS Code's profile mcp.json holds the same is still written where the Copilot CLI and the Copilot harness read (~/.copilot/mcp-config.json)", async () => {
-    const w = await world({ ".claude.json": JSON.stringify({ mcpServers: { docs: server } }), ".config/Code/User/mcp.json": JSON.stringify({ servers: { docs: server } }) });
+    const w = await world({
+      ".claude.json": JSON.stringify({ mcpServers: { docs: server } }),
+      ".config/Code/User/mcp.json": JSON.stringify({ servers: { docs: server } }),
+    });
     const planned = await plan(w, "claude-code", "copilot", "global");
     const docs = planned.items.find((item) => item.kind === "mcp" && item.name === "docs");
     assert.equal(docs?.action, "create");
     assert.equal(docs?.target, path.join(w.home, ".copilot/mcp-config.json"));
-    assert.match(docs?.note ?? "", /the copy in ~\/\.config\/Code\/User\/mcp\.json is left as it is: the Copilot harness and the Copilot CLI do not read it there/);
+    assert.match(
+      docs?.note ?? "",
+      /the copy in ~\/\.config\/Code\/User\/mcp\.json is left as it is: the Copilot harness and the Copilot CLI do not read it there/,
+    );
     assert.deepEqual(JSON.parse(await readFile(path.join(w.home, ".copilot/mcp-config.json"), "utf8")).mcpServers.docs, { type: "stdio", ...server });
     const again = await plan(w, "claude-code", "copilot", "global");
-    assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
+    assert.deepEqual(
+      again.files.filter((file) => file.action !== "unchanged").map((file) => file.path),
+      [],
+    );
   });
 
   test("a prompt file of the same command is no copy the Copilot harness runs: the skill is written", async () => {
@@ -177,14 +217,29 @@ describe("older places a program of the current release no longer reads", () => 
   });
 
   test("only .github/mcp.json there: svc writes .mcp.json, which VS Code's Copilot harness reads too, and carries .github/mcp.json's servers into it, as the Copilot CLI then stops reading that file", async () => {
-    const w = await world({}, { ".cursor/mcp.json": JSON.stringify({ mcpServers: { docs: server } }), ".github/mcp.json": JSON.stringify({ mcpServers: { legacy: { command: "legacy-mcp" } } }) });
+    const w = await world(
+      {},
+      {
+        ".cursor/mcp.json": JSON.stringify({ mcpServers: { docs: server } }),
+        ".github/mcp.json": JSON.stringify({ mcpServers: { legacy: { command: "legacy-mcp" } } }),
+      },
+    );
     const planned = await plan(w, "cursor", "copilot", "project");
-    assert.deepEqual(planned.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(w.repo, file.path)), [".mcp.json"]);
+    assert.deepEqual(
+      planned.files.filter((file) => file.action !== "unchanged").map((file) => path.relative(w.repo, file.path)),
+      [".mcp.json"],
+    );
     const written = JSON.parse(await readFile(path.join(w.repo, ".mcp.json"), "utf8")).mcpServers;
     assert.deepEqual(Object.keys(written).sort(), ["docs", "legacy"]);
     const legacy = planned.items.find((item) => item.kind === "mcp" && item.name === "legacy");
-    assert.match(legacy?.note ?? "", /carried from \.github\/mcp\.json into \.mcp\.json: the Copilot CLI reads \.github\/mcp\.json only while there is no \.mcp\.json/);
+    assert.match(
+      legacy?.note ?? "",
+      /carried from \.github\/mcp\.json into \.mcp\.json: the Copilot CLI reads \.github\/mcp\.json only while there is no \.mcp\.json/,
+    );
     const again = await plan(w, "cursor", "copilot", "project");
-    assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => file.path), []);
+    assert.deepEqual(
+      again.files.filter((file) => file.action !== "unchanged").map((file) => file.path),
+      [],
+    );
   });
 });

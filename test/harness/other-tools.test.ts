@@ -16,7 +16,6 @@ import type { Fixture } from "../fixtures/harness.ts";
 import { json } from "../support/tree.ts";
 import { makeWorld, type World } from "../support/world.ts";
 
-
 const CLAUDE_PROJECT: Fixture = {
   home: {},
   repo: {
@@ -45,18 +44,26 @@ async function text(file: string): Promise<string> {
 
 describe("the other ten tools' traps", () => {
   test("VS Code's .vscode/mcp.json is read as Copilot's older file and left as it is; Claude's .mcp.json is the file Copilot reads", async () => {
-    const existing = '{\n  // team servers\n  "inputs": [{ "type": "promptString", "id": "tok", "password": true }],\n  "servers": {\n    "kept": { "type": "stdio", "command": "kept-mcp" }\n  }\n}\n';
+    const existing =
+      '{\n  // team servers\n  "inputs": [{ "type": "promptString", "id": "tok", "password": true }],\n  "servers": {\n    "kept": { "type": "stdio", "command": "kept-mcp" }\n  }\n}\n';
     const world = await makeWorld(CLAUDE_PROJECT, { repo: { ".vscode/mcp.json": existing } });
     const plan = await migrate(world, "claude-code", "copilot", "project");
     assert.equal(await text(path.join(world.repo, ".vscode/mcp.json")), existing);
-    for (const name of ["remote", "events", "local"]) assert.match(plan.items.find((item) => item.name === name)?.note ?? "", /^already read by GitHub Copilot \(VS Code\) from \.mcp\.json/, name);
+    for (const name of ["remote", "events", "local"])
+      assert.match(plan.items.find((item) => item.name === name)?.note ?? "", /^already read by GitHub Copilot \(VS Code\) from \.mcp\.json/, name);
     const back = await readHarness("copilot", "project", { home: world.home, repo: world.repo, env: {} });
-    assert.deepEqual(back.items.filter((item) => item.kind === "mcp").map((item) => item.name), ["remote", "events", "local", "kept"]);
+    assert.deepEqual(
+      back.items.filter((item) => item.kind === "mcp").map((item) => item.name),
+      ["remote", "events", "local", "kept"],
+    );
   });
 
   test("VS Code's ${input:…} prompts are VS Code's own: lossy into Cursor, Windsurf and Roo, kept for Copilot", async () => {
     const servers = { servers: { api: { type: "stdio", command: "api-mcp", env: { KEY: "${input:api-key}", HOME_DIR: "${userHome}" } } } };
-    const world = await makeWorld({ home: {}, repo: { ".vscode/mcp.json": json({ inputs: [{ type: "promptString", id: "api-key", password: true }], ...servers }) } });
+    const world = await makeWorld({
+      home: {},
+      repo: { ".vscode/mcp.json": json({ inputs: [{ type: "promptString", id: "api-key", password: true }], ...servers }) },
+    });
     // ${userHome} is Cursor's too; Windsurf and Roo Code expand no editor variable but Roo's ${workspaceFolder}.
     for (const [to, lost] of [
       ["cursor", ["env KEY: editor variable ${input:api-key}"]],
@@ -102,7 +109,10 @@ describe("the other ten tools' traps", () => {
       home: { ".copilot/mcp-config.json": json({ mcpServers: { gh: { type: "local", command: "gh-mcp", args: ["--stdio"], tools: ["*"] } } }) },
       repo: { ".github/mcp.json": json({ mcpServers: { docs: { type: "http", url: "https://docs.example.com/mcp" } } }) },
     });
-    for (const [scope, name, transport] of [["global", "gh", "stdio"], ["project", "docs", "http"]] as const) {
+    for (const [scope, name, transport] of [
+      ["global", "gh", "stdio"],
+      ["project", "docs", "http"],
+    ] as const) {
       const read = await readHarness("copilot", scope, { home: world.home, repo: world.repo, env: {} });
       assert.deepEqual(read.problems, [], scope);
       const server = read.items.find((item) => item.kind === "mcp") as McpServer | undefined;
@@ -112,7 +122,8 @@ describe("the other ten tools' traps", () => {
   });
 
   test("Zed: a server an extension provides (source: extension, settings only) is reported unsupported, not an error", async () => {
-    const settings = '{\n  // from the extension\n  "context_servers": {\n    "postgres": { "source": "extension", "settings": { "database_url": "postgres://localhost/app" } },\n    "mine": { "source": "custom", "command": "mine-mcp" }\n  }\n}\n';
+    const settings =
+      '{\n  // from the extension\n  "context_servers": {\n    "postgres": { "source": "extension", "settings": { "database_url": "postgres://localhost/app" } },\n    "mine": { "source": "custom", "command": "mine-mcp" }\n  }\n}\n';
     const world = await makeWorld({ home: {}, repo: { ".zed/settings.json": settings } });
     const plan = await planMigration({ from: "zed", to: ["claude-code"], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
     assert.deepEqual(plan.problems, []);
@@ -125,7 +136,15 @@ describe("the other ten tools' traps", () => {
 
   test("Zed reads one file, the first of its list: svc writes into .rules when it exists, and leaves a later CLAUDE.md alone", async () => {
     const withRules = await makeWorld(CLAUDE_PROJECT, { repo: { ".rules": "Zed rules.\n" } });
-    const plan = await planMigration({ from: "claude-code", to: ["zed"], scope: "project", policy: "merge", home: withRules.home, repo: withRules.repo, env: {} });
+    const plan = await planMigration({
+      from: "claude-code",
+      to: ["zed"],
+      scope: "project",
+      policy: "merge",
+      home: withRules.home,
+      repo: withRules.repo,
+      env: {},
+    });
     const main = plan.items.find((item) => item.name === "main");
     assert.equal(main?.target, path.join(withRules.repo, ".rules"));
     assert.match(main?.note ?? "", /Zed reads only \.rules here/);
@@ -148,7 +167,8 @@ describe("the other ten tools' traps", () => {
   });
 
   test("OpenCode: agents and commands defined inline in opencode.jsonc are read, not silently left out", async () => {
-    const config = '{\n  // inline items\n  "agent": {\n    "reviewer": { "description": "Reviews code", "mode": "subagent", "prompt": "Review for security.", "temperature": 0.1 },\n  },\n  "command": {\n    "test": { "template": "Run the tests for $ARGUMENTS.", "description": "Run tests", "agent": "build" },\n  },\n}\n';
+    const config =
+      '{\n  // inline items\n  "agent": {\n    "reviewer": { "description": "Reviews code", "mode": "subagent", "prompt": "Review for security.", "temperature": 0.1 },\n  },\n  "command": {\n    "test": { "template": "Run the tests for $ARGUMENTS.", "description": "Run tests", "agent": "build" },\n  },\n}\n';
     const world = await makeWorld({ home: {}, repo: { "opencode.jsonc": config } });
     const plan = await planMigration({ from: "opencode", to: ["claude-code"], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
     const reviewer = plan.items.find((item) => item.kind === "agents" && item.name === "reviewer");
@@ -163,7 +183,11 @@ describe("the other ten tools' traps", () => {
   test("OpenCode: skills in its older skill/ folders are read, the plan says so, and svc writes only skills/", async () => {
     const skill = (name: string) => `---\nname: ${name}\ndescription: ${name}\n---\nSteps.\n`;
     const world = await makeWorld({
-      home: { ".config/opencode/skills/new-one/SKILL.md": skill("new-one"), ".config/opencode/skill/old-one/SKILL.md": skill("old-one"), ".claude/skills/from-claude/SKILL.md": skill("from-claude") },
+      home: {
+        ".config/opencode/skills/new-one/SKILL.md": skill("new-one"),
+        ".config/opencode/skill/old-one/SKILL.md": skill("old-one"),
+        ".claude/skills/from-claude/SKILL.md": skill("from-claude"),
+      },
       repo: { ".opencode/skill/project-old/SKILL.md": skill("project-old") },
     });
     const where = { home: world.home, repo: world.repo, env: {} };
@@ -183,7 +207,10 @@ describe("the other ten tools' traps", () => {
     const written = await planMigration({ from: "claude-code", to: ["opencode"], scope: "global", policy: "merge", copyShared: true, ...where2 });
     const targets = written.files.map((file) => path.relative(world.home, file.path));
     assert.ok(targets.includes(path.join(".config/opencode/skills/from-claude/SKILL.md")), targets.join("\n"));
-    assert.ok(targets.every((target) => !target.includes(`opencode${path.sep}skill${path.sep}`)), targets.join("\n"));
+    assert.ok(
+      targets.every((target) => !target.includes(`opencode${path.sep}skill${path.sep}`)),
+      targets.join("\n"),
+    );
   });
 
   test("Gemini CLI: remote servers are written as `gemini mcp add -t` writes them ({url, type}) and read back as they were", async () => {
@@ -221,17 +248,37 @@ describe("the other ten tools' traps", () => {
 
   test("Gemini CLI: context.fileName renames GEMINI.md; every name it lists is read, and svc writes the first", async () => {
     const settings = json({ context: { fileName: ["AGENTS.md", "GEMINI.md"] } });
-    const world = await makeWorld(CLAUDE_PROJECT, { repo: { ".gemini/settings.json": settings, "AGENTS.md": "Run npm test.\n", "GEMINI.md": "Gemini only.\n" } });
+    const world = await makeWorld(CLAUDE_PROJECT, {
+      repo: { ".gemini/settings.json": settings, "AGENTS.md": "Run npm test.\n", "GEMINI.md": "Gemini only.\n" },
+    });
     const read = await readHarness("gemini-cli", "project", { home: world.home, repo: world.repo, env: {} });
     const bodies = read.items.filter((item) => item.kind === "instructions").map((item) => [item.name, (item as { body: string }).body]);
-    assert.deepEqual(bodies, [["main", "Run npm test.\n"], ["GEMINI", "Gemini only.\n"]]);
-    const plan = await planMigration({ from: "claude-code", to: ["gemini-cli"], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    assert.deepEqual(bodies, [
+      ["main", "Run npm test.\n"],
+      ["GEMINI", "Gemini only.\n"],
+    ]);
+    const plan = await planMigration({
+      from: "claude-code",
+      to: ["gemini-cli"],
+      scope: "project",
+      policy: "merge",
+      home: world.home,
+      repo: world.repo,
+      env: {},
+    });
     assert.equal(plan.items.find((item) => item.name === "main")?.target, path.join(world.repo, "AGENTS.md"));
     // The user's settings name it for every project, and the older flat key too.
-    const global = await makeWorld({ home: { ".gemini/settings.json": json({ contextFileName: "AGENTS.md" }), ".gemini/AGENTS.md": "Mine.\n" }, repo: { "AGENTS.md": "Theirs.\n" } });
+    const global = await makeWorld({
+      home: { ".gemini/settings.json": json({ contextFileName: "AGENTS.md" }), ".gemini/AGENTS.md": "Mine.\n" },
+      repo: { "AGENTS.md": "Theirs.\n" },
+    });
     for (const scope of ["global", "project"] as const) {
       const items = (await readHarness("gemini-cli", scope, { home: global.home, repo: global.repo, env: {} })).items;
-      assert.deepEqual(items.map((item) => (item as { body: string }).body), [scope === "global" ? "Mine.\n" : "Theirs.\n"], scope);
+      assert.deepEqual(
+        items.map((item) => (item as { body: string }).body),
+        [scope === "global" ? "Mine.\n" : "Theirs.\n"],
+        scope,
+      );
     }
   });
 
@@ -267,16 +314,28 @@ describe("the other ten tools' traps", () => {
       "      DOCS_TOKEN: ${{ secrets.DOCS_TOKEN }}",
       "",
     ].join("\n");
-    const world = await makeWorld({ home: { ".continue/config.yaml": config, ".continue/mcpServers/extra.yaml": "mcpServers:\n  - name: extra\n    command: extra-mcp\n" }, repo: {} });
+    const world = await makeWorld({
+      home: { ".continue/config.yaml": config, ".continue/mcpServers/extra.yaml": "mcpServers:\n  - name: extra\n    command: extra-mcp\n" },
+      repo: {},
+    });
     const read = await readHarness("continue", "global", { home: world.home, repo: world.repo, env: {} });
     const byName = (kind: string, name: string) => read.items.find((item) => item.kind === kind && item.name === name);
-    assert.deepEqual(read.items.filter((item) => item.kind === "mcp").map((item) => item.name).sort(), ["docs", "extra"]);
+    assert.deepEqual(
+      read.items
+        .filter((item) => item.kind === "mcp")
+        .map((item) => item.name)
+        .sort(),
+      ["docs", "extra"],
+    );
     assert.equal((byName("instructions", "config-rules-1") as { body: string }).body, "Always answer in British English.\n");
     const tests = byName("instructions", "tests") as { body: string; activation: string; globs: string[] };
     assert.deepEqual([tests.body, tests.activation, tests.globs], ["Write a test first.\n", "glob", ["src/**/*.ts"]]);
     assert.equal((byName("commands", "review") as { body: string }).body, "Review the staged changes.");
     // A hub rule cannot be fetched offline: said, with the way out, never dropped in silence.
-    assert.ok(read.problems.some((problem) => problem.path.endsWith("config.yaml") && /rules\[2\] uses acme\/house-style/.test(problem.message)), JSON.stringify(read.problems));
+    assert.ok(
+      read.problems.some((problem) => problem.path.endsWith("config.yaml") && /rules\[2\] uses acme\/house-style/.test(problem.message)),
+      JSON.stringify(read.problems),
+    );
     // Into Claude Code, the servers keep their secret as Claude's own reference.
     const plan = await migrate(world, "continue", "claude-code", "global");
     const claude = JSON.parse(await text(path.join(world.home, ".claude.json")));
@@ -288,7 +347,10 @@ describe("the other ten tools' traps", () => {
     const world = await makeWorld(CLAUDE_PROJECT);
     const cline = await migrate(world, "claude-code", "cline", "project");
     assert.match(cline.items.find((item) => item.name === "local")?.note ?? "", /global only/);
-    const home: Fixture = { home: { ".claude.json": json({ mcpServers: { remote: { type: "http", url: "https://r.example.com/mcp" }, local: { command: "x" } } }) }, repo: {} };
+    const home: Fixture = {
+      home: { ".claude.json": json({ mcpServers: { remote: { type: "http", url: "https://r.example.com/mcp" }, local: { command: "x" } } }) },
+      repo: {},
+    };
     const desktopWorld = await makeWorld(home);
     const desktop = await migrate(desktopWorld, "claude-code", "claude-desktop", "global");
     const remote = desktop.items.find((item) => item.name === "remote");
@@ -319,8 +381,20 @@ describe("the other ten tools' traps", () => {
     const world = await makeWorld({
       home: {},
       repo: {
-        ".kiro/hooks/lint.kiro.hook": hook({ enabled: true, name: "Lint on save", description: "Runs the linter", version: "1", when: { type: "fileEdited", patterns: ["src/**/*.ts"] }, then: { type: "runCommand", command: "npm run lint" } }),
-        ".kiro/hooks/done.kiro.hook": hook({ name: "Summarise", version: "1", when: { type: "agentStop" }, then: { type: "askAgent", prompt: "Summarise what changed." } }),
+        ".kiro/hooks/lint.kiro.hook": hook({
+          enabled: true,
+          name: "Lint on save",
+          description: "Runs the linter",
+          version: "1",
+          when: { type: "fileEdited", patterns: ["src/**/*.ts"] },
+          then: { type: "runCommand", command: "npm run lint" },
+        }),
+        ".kiro/hooks/done.kiro.hook": hook({
+          name: "Summarise",
+          version: "1",
+          when: { type: "agentStop" },
+          then: { type: "askAgent", prompt: "Summarise what changed." },
+        }),
         ".kiro/hooks/broken.kiro.hook": hook({ name: "No action", when: { type: "promptSubmit" }, then: { type: "runCommand" } }),
         ".kiro/hooks/svc.json": hook({ version: "v1", hooks: [{ name: "start", trigger: "SessionStart", action: { type: "command", command: "echo hi" } }] }),
       },
@@ -333,7 +407,10 @@ describe("the other ten tools' traps", () => {
     assert.deepEqual(stop?.lost, ["name"]);
     const lint = hooks.find((item) => item.source.endsWith("lint.kiro.hook"));
     assert.equal(lint?.fidelity, "unsupported", "Claude Code has no event for a saved file");
-    assert.ok(plan.problems.some((problem) => problem.path.endsWith("broken.kiro.hook") && /then\.command/.test(problem.message)), JSON.stringify(plan.problems));
+    assert.ok(
+      plan.problems.some((problem) => problem.path.endsWith("broken.kiro.hook") && /then\.command/.test(problem.message)),
+      JSON.stringify(plan.problems),
+    );
     const settings = JSON.parse(plan.files.find((file) => file.path.endsWith(path.join(".claude", "settings.json")))?.after as string);
     assert.equal(settings.hooks.Stop[0].hooks[0].prompt, "Summarise what changed.");
   });
@@ -343,7 +420,7 @@ describe("the other ten tools' traps", () => {
       home: {},
       repo: {
         ".kiro/steering/a.md": "Always.\n",
-        ".kiro/steering/b.md": "---\ninclusion: fileMatch\nfileMatchPattern: \"**/*.ts\"\n---\nGlob.\n",
+        ".kiro/steering/b.md": '---\ninclusion: fileMatch\nfileMatchPattern: "**/*.ts"\n---\nGlob.\n',
         ".kiro/steering/c.md": "---\ninclusion: auto\nname: c\ndescription: When testing\n---\nModel.\n",
         ".kiro/steering/d.md": "---\ninclusion: manual\n---\nManual.\n",
       },
@@ -362,6 +439,12 @@ describe("the other ten tools' traps", () => {
     // Cursor can hold all four; back into Kiro from Cursor gives the same modes.
     await migrate(world, "kiro", "cursor", "project");
     const cursor = await readHarness("cursor", "project", { home: world.home, repo: world.repo, env: {} });
-    assert.deepEqual(cursor.items.filter((item) => item.kind === "instructions").map((item) => (item as { activation: string }).activation).sort(), ["always", "glob", "manual", "model"]);
+    assert.deepEqual(
+      cursor.items
+        .filter((item) => item.kind === "instructions")
+        .map((item) => (item as { activation: string }).activation)
+        .sort(),
+      ["always", "glob", "manual", "model"],
+    );
   });
 });

@@ -63,7 +63,11 @@ describe("plan items and files agree", () => {
     const diff = plan.changes.find((change) => change.path === path.join(world.repo, ".cursorignore"))?.diff ?? "";
     assert.match(diff, /^\+vendor\/$/m);
     assert.match(diff, /^\+\.env$/m);
-    assert.deepEqual(plan.items.map((item) => item.action), ["create", "create"], JSON.stringify(plan.items));
+    assert.deepEqual(
+      plan.items.map((item) => item.action),
+      ["create", "create"],
+      JSON.stringify(plan.items),
+    );
   });
 });
 
@@ -95,7 +99,10 @@ describe("nothing the source holds is missing from the plan", () => {
       [path.join(world.home, ".claude/rules/developer_instructions.md"), path.join(world.repo, ".claude/rules/developer_instructions.md")],
       JSON.stringify(plan.items),
     );
-    const written = plan.changes.filter((change) => change.path.endsWith("developer_instructions.md")).map((change) => change.diff).join("\n");
+    const written = plan.changes
+      .filter((change) => change.path.endsWith("developer_instructions.md"))
+      .map((change) => change.diff)
+      .join("\n");
     assert.match(written, /^\+Always answer in British English\.$/m);
     assert.match(written, /^\+Run make check before you finish\.$/m);
   });

@@ -78,7 +78,10 @@ describe("realPath", () => {
     const known = new Map<string, string>();
     realPath(path.join(root, "rules", "warm-up"), known); // the folders above, resolved before counting
     lstats.mock.resetCalls();
-    assert.deepEqual(files.map((file) => realPath(file, known)), expected);
+    assert.deepEqual(
+      files.map((file) => realPath(file, known)),
+      expected,
+    );
     if (process.platform === "linux") assert.ok(lstats.mock.callCount() <= 8, `${lstats.mock.callCount()} lstat calls for 60 files of one folder`);
   });
 

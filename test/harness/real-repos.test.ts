@@ -21,12 +21,24 @@ async function plan(from: ToolId, to: ToolId, repo: Tree, options: { home?: Tree
     await mkdir(path.dirname(path.join(world.repo, link)), { recursive: true });
     await symlink(target, path.join(world.repo, link));
   }
-  const result = await planMigration({ from, to: [to], scope: "project", policy: "merge", home: world.home, repo: world.repo, env: {}, ...(options.copyShared ? { copyShared: true } : {}) });
+  const result = await planMigration({
+    from,
+    to: [to],
+    scope: "project",
+    policy: "merge",
+    home: world.home,
+    repo: world.repo,
+    env: {},
+    ...(options.copyShared ? { copyShared: true } : {}),
+  });
   return { world, plan: result };
 }
 
 function names(items: PlanItem[], kind: string): string[] {
-  return items.filter((item) => item.kind === kind).map((item) => item.name).sort();
+  return items
+    .filter((item) => item.kind === kind)
+    .map((item) => item.name)
+    .sort();
 }
 
 const agent = (name: string, description: string) => `---\nname: ${name}\ndescription: ${description}\n---\nYou are ${name}.\n`;
@@ -94,7 +106,9 @@ describe("every file a tool reads is an item or an error", () => {
 
   test("a broken skill link is an error naming it, not skipped in silence", async () => {
     const repo = { ".claude/skills/ok/SKILL.md": "---\nname: ok\ndescription: Fine\n---\nBody\n" };
-    const { plan: result, world } = await plan("claude-code", "codex", repo, { links: { ".claude/skills/gone": "../../../elsewhere/gone", ".claude/agents/lost.md": "../../nowhere.md" } });
+    const { plan: result, world } = await plan("claude-code", "codex", repo, {
+      links: { ".claude/skills/gone": "../../../elsewhere/gone", ".claude/agents/lost.md": "../../nowhere.md" },
+    });
     assert.deepEqual(names(result.items, "skills"), ["ok"]);
     const paths = result.problems.map((problem) => path.relative(world.repo, problem.path)).sort();
     assert.deepEqual(paths, [".claude/agents/lost.md", ".claude/skills/gone"]);
@@ -106,7 +120,7 @@ describe("front matter the tools accept is read; what they refuse is reported, n
   const hooked = [
     "---",
     "name: guard",
-    "description: Use this agent when: the shell needs guarding. Example: \"check my script\"",
+    'description: Use this agent when: the shell needs guarding. Example: "check my script"',
     "hooks:",
     "  PreToolUse:",
     "    - matcher: Bash",
@@ -129,7 +143,10 @@ describe("front matter the tools accept is read; what they refuse is reported, n
     const agentItem = item(result.items, "agents", "guard");
     assert.ok(agentItem.lost.includes("hooks"), agentItem.lost.join("; "));
     const written = result.files.find((file) => file.path.endsWith(".cursor/agents/guard.md"));
-    assert.match(String(written?.after), /description: 'Use this agent when: the shell needs guarding\. Example: "check my script"'|description: "Use this agent when: the shell needs guarding\. Example: \\"check my script\\""/);
+    assert.match(
+      String(written?.after),
+      /description: 'Use this agent when: the shell needs guarding\. Example: "check my script"'|description: "Use this agent when: the shell needs guarding\. Example: \\"check my script\\""/,
+    );
     assert.match(String(written?.after), /\nGuard the shell\.\n$/);
   });
 
@@ -137,7 +154,10 @@ describe("front matter the tools accept is read; what they refuse is reported, n
     const repo = { ".claude/agents/odd.md": "---\nname: odd\ndescription: Odd one\nthis line is not yaml\n---\nStill an agent.\n" };
     const { plan: result, world } = await plan("claude-code", "cursor", repo);
     assert.deepEqual(names(result.items, "agents"), []);
-    assert.deepEqual(result.problems.map((problem) => [path.relative(world.repo, problem.path), problem.line]), [[".claude/agents/odd.md", 4]]);
+    assert.deepEqual(
+      result.problems.map((problem) => [path.relative(world.repo, problem.path), problem.line]),
+      [[".claude/agents/odd.md", 4]],
+    );
     assert.ok(!result.files.some((file) => file.path.endsWith(".cursor/agents/odd.md")));
   });
 });
@@ -165,7 +185,10 @@ describe("agent names are valid for the target, unique, and the plan shows the m
     const file = result.files.find((entry) => entry.path.endsWith("csharp-expert.md"));
     assert.match(String(file?.after), /^---\nname: csharp-expert\n/);
     assert.equal(new Set(result.files.map((entry) => entry.path)).size, result.files.length);
-    assert.ok(result.files.every((entry) => entry.action === "create"), JSON.stringify(result.files.map((entry) => [entry.path, entry.action])));
+    assert.ok(
+      result.files.every((entry) => entry.action === "create"),
+      JSON.stringify(result.files.map((entry) => [entry.path, entry.action])),
+    );
   });
 
   test("into Copilot the file is named in the same form and the display name is kept", async () => {
@@ -204,7 +227,9 @@ describe("smaller drops (issue 13, defect 9)", () => {
   });
 
   test("file references: Claude's @path becomes Gemini's @{path} and back; a tool without them reports them", async () => {
-    const claude = { ".claude/commands/review.md": "---\ndescription: Review\n---\nReview @src/app.ts against @docs/STYLE.md, ask @alice.\nRun !`git diff`.\n" };
+    const claude = {
+      ".claude/commands/review.md": "---\ndescription: Review\n---\nReview @src/app.ts against @docs/STYLE.md, ask @alice.\nRun !`git diff`.\n",
+    };
     const { plan: toGemini } = await plan("claude-code", "gemini-cli", claude);
     const toml = String(toGemini.files.find((entry) => entry.path.endsWith(".gemini/commands/review.toml"))?.after);
     assert.match(toml, /Review @\{src\/app\.ts\} against @\{docs\/STYLE\.md\}, ask @alice\./);
@@ -213,14 +238,20 @@ describe("smaller drops (issue 13, defect 9)", () => {
 
     const gemini = { ".gemini/commands/explain.toml": 'description = "Explain"\nprompt = "Explain @{src/main.py} and @{docs/a b.md}"\n' };
     const { plan: toClaude } = await plan("gemini-cli", "claude-code", gemini);
-    assert.match(String(toClaude.files.find((entry) => entry.path.endsWith(".claude/commands/explain.md"))?.after), /Explain @src\/main\.py and @\{docs\/a b\.md\}/);
+    assert.match(
+      String(toClaude.files.find((entry) => entry.path.endsWith(".claude/commands/explain.md"))?.after),
+      /Explain @src\/main\.py and @\{docs\/a b\.md\}/,
+    );
     assert.deepEqual(item(toClaude.items, "commands", "explain").lost, ["file references with spaces (@{docs/a b.md}): @path cannot hold them"]);
     const { plan: toCursor } = await plan("gemini-cli", "cursor", gemini);
     assert.ok(item(toCursor.items, "commands", "explain").lost.some((lost) => lost.startsWith("file references (@{src/main.py}, @{docs/a b.md})")));
   });
 
   test("Agent Skills' license, compatibility and metadata are carried into Codex and Gemini, and said so", async () => {
-    const repo = { ".claude/skills/pdf/SKILL.md": "---\nname: pdf\ndescription: Fill PDF forms\nlicense: Apache-2.0\ncompatibility: Needs python3 and poppler\nmetadata:\n  author: docs-team\n---\nUse pdftk.\n" };
+    const repo = {
+      ".claude/skills/pdf/SKILL.md":
+        "---\nname: pdf\ndescription: Fill PDF forms\nlicense: Apache-2.0\ncompatibility: Needs python3 and poppler\nmetadata:\n  author: docs-team\n---\nUse pdftk.\n",
+    };
     for (const to of ["codex", "gemini-cli"] as const) {
       const { plan: result } = await plan("claude-code", to, repo);
       const skill = item(result.items, "skills", "pdf");
@@ -232,7 +263,11 @@ describe("smaller drops (issue 13, defect 9)", () => {
 
   test("Claude's statusLine and output styles are items, reported unsupported elsewhere", async () => {
     const repo = {
-      ".claude/settings.json": JSON.stringify({ statusLine: { type: "command", command: "~/.claude/statusline.sh", padding: 0 }, outputStyle: "Teacher" }, null, 2),
+      ".claude/settings.json": JSON.stringify(
+        { statusLine: { type: "command", command: "~/.claude/statusline.sh", padding: 0 }, outputStyle: "Teacher" },
+        null,
+        2,
+      ),
       ".claude/output-styles/teacher.md": "---\nname: Teacher\ndescription: Explains as it goes\n---\nExplain each step.\n",
     };
     const { plan: result } = await plan("claude-code", "codex", repo);
@@ -254,7 +289,15 @@ describe("smaller drops (issue 13, defect 9)", () => {
       assert.match(style.note, /outputStyle is "Teacher".*no other tool has output styles/, to);
     }
     const world = await makeWorld({ home: { ".claude/settings.json": settings }, repo: {} });
-    const global = await planMigration({ from: "claude-code", to: ["opencode"], scope: "global", policy: "merge", home: world.home, repo: world.repo, env: {} });
+    const global = await planMigration({
+      from: "claude-code",
+      to: ["opencode"],
+      scope: "global",
+      policy: "merge",
+      home: world.home,
+      repo: world.repo,
+      env: {},
+    });
     assert.equal(item(global.items, "instructions", "outputStyle").fidelity, "unsupported");
     assert.ok(!global.files.some((file) => String(file.after ?? "").includes("Teacher")), "the setting was written somewhere");
   });
@@ -293,7 +336,8 @@ describe("Cursor mdc: links are rewritten for the target", () => {
   test("into Claude rules, skills and Codex's AGENTS.md the links point at the same files, relative to where they are written", async () => {
     const repo = {
       "src/api/client.ts": "export {};\n",
-      ".cursor/rules/api.mdc": "---\ndescription: API\nglobs: src/api/**\nalwaysApply: false\n---\nFollow [the client](mdc:src/api/client.ts) and [docs](mdc:docs/API.md).\n",
+      ".cursor/rules/api.mdc":
+        "---\ndescription: API\nglobs: src/api/**\nalwaysApply: false\n---\nFollow [the client](mdc:src/api/client.ts) and [docs](mdc:docs/API.md).\n",
       ".cursor/rules/release.mdc": "---\ndescription: How to cut a release\nalwaysApply: false\n---\nSee [the script](mdc:scripts/release.sh).\n",
       ".cursor/rules/general.mdc": "---\nalwaysApply: true\n---\nRead [the readme](mdc:README.md) first.\n",
     };
@@ -325,11 +369,18 @@ describe("size limits the target enforces", () => {
     assert.ok(asSkills.length > 0 && asSkills.length < 40, `${asSkills.length} skills`);
     for (const entry of asSkills) {
       assert.equal(entry.fidelity, "lossy");
-      assert.ok(entry.lost.some((lost) => /project_doc_max_bytes/.test(lost)), entry.lost.join("; "));
+      assert.ok(
+        entry.lost.some((lost) => /project_doc_max_bytes/.test(lost)),
+        entry.lost.join("; "),
+      );
       assert.match(String(result.files.find((file) => file.path === entry.target)?.after), /Rule \d+: keep the code tidy/);
     }
     // Every rule is somewhere: in AGENTS.md or in a skill.
-    for (let n = 1; n <= 40; n++) assert.ok(result.files.some((file) => String(file.after).includes(`Rule ${n}: `)), `rule ${n} is nowhere`);
+    for (let n = 1; n <= 40; n++)
+      assert.ok(
+        result.files.some((file) => String(file.after).includes(`Rule ${n}: `)),
+        `rule ${n} is nowhere`,
+      );
   });
 
   test("a rule longer than Windsurf reads becomes a skill; one that fits stays a rule", async () => {
@@ -341,7 +392,10 @@ describe("size limits the target enforces", () => {
     const huge = item(result.items, "instructions", "huge");
     assert.ok(huge.target?.endsWith(".devin/skills/huge/SKILL.md"), huge.target ?? "");
     assert.equal(huge.fidelity, "lossy");
-    assert.ok(huge.lost.some((lost) => /12,000 characters/.test(lost)), huge.lost.join("; "));
+    assert.ok(
+      huge.lost.some((lost) => /12,000 characters/.test(lost)),
+      huge.lost.join("; "),
+    );
     assert.ok(item(result.items, "instructions", "small").target?.endsWith(".devin/rules/small.md"));
   });
 

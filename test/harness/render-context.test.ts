@@ -22,7 +22,10 @@ const codex = toolContext(toolById("codex"), "project", { home: "/home/user", re
 
 describe("a render context", () => {
   test("is handed every tool's declaration", () => {
-    assert.deepEqual(renderContext(codex).tools.map((tool) => tool.id), allTools().map((tool) => tool.id));
+    assert.deepEqual(
+      renderContext(codex).tools.map((tool) => tool.id),
+      allTools().map((tool) => tool.id),
+    );
   });
 
   test("names the source tool as the declaration it was handed says", () => {
@@ -34,6 +37,9 @@ describe("a render context", () => {
   });
 
   test("without the source tool's declaration, says which is missing", () => {
-    assert.throws(() => renderKind("permissions", [setting], { ...codex, tools: [] }), /claude-code: its declaration was not handed to the render context for codex/);
+    assert.throws(
+      () => renderKind("permissions", [setting], { ...codex, tools: [] }),
+      /claude-code: its declaration was not handed to the render context for codex/,
+    );
   });
 });

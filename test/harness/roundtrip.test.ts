@@ -28,7 +28,13 @@ function keyOf(item: HarnessItem): string {
 async function migrateInto(world: World, from: Tool, to: Tool) {
   const where = { home: world.home, repo: world.repo, env: {} };
   const plan = await planMigration({ from, to: [to], scope: "all", policy: "overwrite", ...where });
-  const applied = await applyPlan(plan, { policy: "overwrite", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(), roots: rootsOf(where) });
+  const applied = await applyPlan(plan, {
+    policy: "overwrite",
+    svcHome: path.join(world.home, ".svc"),
+    command: "test",
+    now: new Date(),
+    roots: rootsOf(where),
+  });
   return { plan, applied };
 }
 

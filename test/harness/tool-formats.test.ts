@@ -21,9 +21,12 @@ describe("formats the tools read", () => {
   test("a Cursor brace glob stays one glob in every target (the comma inside braces does not split it)", async () => {
     const repo = { ".cursor/rules/ts.mdc": "---\nglobs: **/*.{ts,tsx}, docs/[a,b]*.md\nalwaysApply: false\n---\nTypes first.\n" };
     const { world, plan: toClaude } = await plan("cursor", "claude-code", {}, repo, "project");
-    assert.equal(written(toClaude, path.join(world.repo, ".claude/rules/ts.md")), "---\npaths:\n  - \"**/*.{ts,tsx}\"\n  - docs/[a,b]*.md\n---\nTypes first.\n");
+    assert.equal(written(toClaude, path.join(world.repo, ".claude/rules/ts.md")), '---\npaths:\n  - "**/*.{ts,tsx}"\n  - docs/[a,b]*.md\n---\nTypes first.\n');
     const { world: kiroWorld, plan: toKiro } = await plan("cursor", "kiro", {}, repo, "project");
-    assert.match(written(toKiro, path.join(kiroWorld.repo, ".kiro/steering/ts.md")), /fileMatchPattern:\n {2}- "\*\*\/\*\.\{ts,tsx\}"\n {2}- docs\/\[a,b\]\*\.md\n/);
+    assert.match(
+      written(toKiro, path.join(kiroWorld.repo, ".kiro/steering/ts.md")),
+      /fileMatchPattern:\n {2}- "\*\*\/\*\.\{ts,tsx\}"\n {2}- docs\/\[a,b\]\*\.md\n/,
+    );
     for (const to of ["codex", "gemini-cli", "opencode", "zed", "continue"] as const) {
       const { plan: result } = await plan("cursor", to, {}, repo, "project");
       const text = result.files.map((file) => String(file.after ?? "")).join("\n");
@@ -44,16 +47,28 @@ describe("formats the tools read", () => {
     };
     const { world, plan: toGemini } = await plan("claude-code", "gemini-cli", { ".claude/settings.json": JSON.stringify(settings) });
     const gemini = JSON.parse(written(toGemini, path.join(world.home, ".gemini/settings.json"))) as { hooks: { BeforeTool: { matcher: string }[] } };
-    assert.deepEqual(gemini.hooks.BeforeTool.map((group) => group.matcher), ["mcp_github_create_issue|run_shell_command", "mcp_memory_.*"]);
+    assert.deepEqual(
+      gemini.hooks.BeforeTool.map((group) => group.matcher),
+      ["mcp_github_create_issue|run_shell_command", "mcp_memory_.*"],
+    );
     const { world: back, plan: toClaude } = await plan("gemini-cli", "claude-code", { ".gemini/settings.json": JSON.stringify(gemini) });
     const claude = JSON.parse(written(toClaude, path.join(back.home, ".claude/settings.json"))) as typeof settings;
-    assert.deepEqual(claude.hooks.PreToolUse.map((group) => group.matcher), ["mcp__github__create_issue|Bash", "mcp__memory__.*"]);
+    assert.deepEqual(
+      claude.hooks.PreToolUse.map((group) => group.matcher),
+      ["mcp__github__create_issue|Bash", "mcp__memory__.*"],
+    );
   });
 
   test("a skill's script keeps its executable bit in every target, through the sync hub and over an existing file", async () => {
-    const skill = { ".claude/skills/release/SKILL.md": "---\nname: release\ndescription: Cut a release\n---\nRun scripts/cut.sh.\n", ".claude/skills/release/scripts/cut.sh": "#!/bin/sh\necho cut\n", ".claude/skills/release/notes.txt": "plain\n" };
+    const skill = {
+      ".claude/skills/release/SKILL.md": "---\nname: release\ndescription: Cut a release\n---\nRun scripts/cut.sh.\n",
+      ".claude/skills/release/scripts/cut.sh": "#!/bin/sh\necho cut\n",
+      ".claude/skills/release/notes.txt": "plain\n",
+    };
     const modes = async (file: string) => (await stat(file)).mode & 0o777;
-    const targets = allTools().filter((tool) => tool.id !== "claude-code" && !isUnsupported(tool.kinds.skills) && !isUnsupported(scopeSpec(tool.kinds.skills, "project"))).map((tool) => tool.id);
+    const targets = allTools()
+      .filter((tool) => tool.id !== "claude-code" && !isUnsupported(tool.kinds.skills) && !isUnsupported(scopeSpec(tool.kinds.skills, "project")))
+      .map((tool) => tool.id);
     assert.ok(targets.length >= 10, targets.join(", "));
     for (const to of targets) {
       // Cursor already has an older, plain copy of the script: overwriting it makes it executable.
@@ -82,7 +97,9 @@ describe("formats the tools read", () => {
   });
 
   test("a Claude shell rule with a wildcard becomes a Codex rule that matches (literal words only), or is reported", async () => {
-    const settings = { permissions: { allow: ["Bash(pnpm --filter * test:*)", "Bash(npm run *)"], deny: ["Bash(pnpm --filter * publish:*)", "Bash(* --force)"] } };
+    const settings = {
+      permissions: { allow: ["Bash(pnpm --filter * test:*)", "Bash(npm run *)"], deny: ["Bash(pnpm --filter * publish:*)", "Bash(* --force)"] },
+    };
     const { world, plan: result } = await plan("claude-code", "codex", { ".claude/settings.json": JSON.stringify(settings) });
     const rules = written(result, path.join(world.home, ".codex/rules/svc.rules"));
     assert.doesNotMatch(rules, /"\*"/, rules);
@@ -96,7 +113,10 @@ describe("formats the tools read", () => {
     assert.match(rules, /prefix_rule\(pattern=\["pnpm", "--filter"\], decision="forbidden"\)/);
     const deny = item(result.items, "permissions", "deny Bash(pnpm --filter * publish:*)");
     assert.equal(deny.fidelity, "lossy");
-    assert.ok(deny.lost.some((lost) => /broader, failing closed/.test(lost)), deny.lost.join("; "));
+    assert.ok(
+      deny.lost.some((lost) => /broader, failing closed/.test(lost)),
+      deny.lost.join("; "),
+    );
     assert.equal(item(result.items, "permissions", "deny Bash(* --force)").fidelity, "unsupported");
   });
 
@@ -118,7 +138,10 @@ describe("formats the tools read", () => {
     await applyPlan(result, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "test", now: new Date(0), roots: rootsOf(where) });
     const notification = result.items.find((entry) => entry.kind === "hooks" && entry.name.startsWith("Notification"));
     assert.equal(notification?.fidelity, "unsupported");
-    assert.equal(result.files.some((file) => file.path.endsWith("Notification")), false);
+    assert.equal(
+      result.files.some((file) => file.path.endsWith("Notification")),
+      false,
+    );
     const script = path.join(world.repo, ".clinerules/hooks/PreToolUse");
     assert.equal((await stat(script)).mode & 0o777, 0o755);
     const input = JSON.stringify({ hookName: "PreToolUse", preToolUse: { toolName: "execute_command", parameters: { command: "rm -rf /" } } });
@@ -126,7 +149,11 @@ describe("formats the tools read", () => {
     assert.equal(run.status, 2, run.stderr);
     for (const n of [1, 2]) assert.equal((await readFile(seen(n), "utf8")).trim(), input, `hook ${n} got the input`);
     // Cline takes the last HOOK_CONTROL line as its answer.
-    const control = run.stdout.split("\n").filter((line) => line.startsWith("HOOK_CONTROL\t")).at(-1) ?? "";
+    const control =
+      run.stdout
+        .split("\n")
+        .filter((line) => line.startsWith("HOOK_CONTROL\t"))
+        .at(-1) ?? "";
     assert.deepEqual(JSON.parse(control.slice("HOOK_CONTROL\t".length)), { cancel: true, errorMessage: 'no "rm" here ' });
     // Planned again, the script holds both hooks: nothing to add.
     const again = await planMigration({ from: "claude-code", to: ["cline"], scope: "project", policy: "merge", ...where });
@@ -136,8 +163,10 @@ describe("formats the tools read", () => {
 
   test("$CLAUDE_PROJECT_DIR in a hook command becomes the target's own variable, a form that finds the project's root, or is reported", async () => {
     const repo = {
-      ".claude/settings.json": JSON.stringify({ hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh --strict' }] }] } }),
-      ".claude/hooks/guard.sh": "#!/bin/sh\necho guarded \"$1\"\n",
+      ".claude/settings.json": JSON.stringify({
+        hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh --strict' }] }] },
+      }),
+      ".claude/hooks/guard.sh": '#!/bin/sh\necho guarded "$1"\n',
       "src/deep/keep.txt": "",
     };
     const commandIn = (result: Awaited<ReturnType<typeof plan>>["plan"]) => {
@@ -164,9 +193,20 @@ describe("formats the tools read", () => {
     const { plan: toKiro } = await plan("claude-code", "kiro", {}, repo, "project");
     const kiro = toKiro.items.find((entry) => entry.kind === "hooks");
     assert.equal(kiro?.fidelity, "lossy");
-    assert.ok(kiro?.lost.some((lost) => lost.startsWith("$CLAUDE_PROJECT_DIR (Kiro sets no such variable")), kiro?.lost.join("; "));
-    const { world: backWorld, plan: back } = await plan("gemini-cli", "claude-code", {}, { ".gemini/settings.json": JSON.stringify({ hooks: { BeforeTool: [{ hooks: [{ type: "command", command: "$GEMINI_PROJECT_DIR/guard.sh" }] }] } }) }, "project");
-    const claude = JSON.parse(written(back, path.join(backWorld.repo, ".claude/settings.json"))) as { hooks: { PreToolUse: { hooks: { command: string }[] }[] } };
+    assert.ok(
+      kiro?.lost.some((lost) => lost.startsWith("$CLAUDE_PROJECT_DIR (Kiro sets no such variable")),
+      kiro?.lost.join("; "),
+    );
+    const { world: backWorld, plan: back } = await plan(
+      "gemini-cli",
+      "claude-code",
+      {},
+      { ".gemini/settings.json": JSON.stringify({ hooks: { BeforeTool: [{ hooks: [{ type: "command", command: "$GEMINI_PROJECT_DIR/guard.sh" }] }] } }) },
+      "project",
+    );
+    const claude = JSON.parse(written(back, path.join(backWorld.repo, ".claude/settings.json"))) as {
+      hooks: { PreToolUse: { hooks: { command: string }[] }[] };
+    };
     assert.equal(claude.hooks.PreToolUse[0]?.hooks[0]?.command, "${CLAUDE_PROJECT_DIR}/guard.sh");
   });
 
@@ -201,7 +241,10 @@ describe("formats the tools read", () => {
     };
     const { world, plan: toGemini } = await plan("claude-code", "gemini-cli", { ".claude/settings.json": JSON.stringify({ permissions }) });
     const policyFile = path.join(world.home, ".gemini/policies/svc.toml");
-    const rules = (parseToml(written(toGemini, policyFile)).value as { rule: Record<string, unknown>[] }).rule.map((rule) => ({ ...rule, priority: Number(rule["priority"]) }));
+    const rules = (parseToml(written(toGemini, policyFile)).value as { rule: Record<string, unknown>[] }).rule.map((rule) => ({
+      ...rule,
+      priority: Number(rule["priority"]),
+    }));
     assert.deepEqual(rules, [
       { toolName: "run_shell_command", commandPrefix: "npm run test", decision: "allow", priority: 100 },
       { toolName: "run_shell_command", commandRegex: 'npm test"', decision: "allow", priority: 100 },
@@ -213,7 +256,11 @@ describe("formats the tools read", () => {
       // file's schema check, and every rule in it is ignored): a whole server is toolName "*".
       { mcpName: "memory", toolName: "*", decision: "deny", priority: 300 },
     ]);
-    assert.equal(toGemini.files.some((file) => file.path.endsWith("settings.json") && String(file.after).includes('"tools"')), false, "no tools.allowed / tools.exclude");
+    assert.equal(
+      toGemini.files.some((file) => file.path.endsWith("settings.json") && String(file.after).includes('"tools"')),
+      false,
+      "no tools.allowed / tools.exclude",
+    );
     assert.equal(item(toGemini.items, "permissions", "ask Bash(git push:*)").fidelity, "converted");
     assert.equal(item(toGemini.items, "permissions", "deny Read(./.env)").fidelity, "unsupported");
     // Read back, each rule is the same Claude rule again.
@@ -225,6 +272,9 @@ describe("formats the tools read", () => {
     const allow = item(project.items, "permissions", "allow Bash(npm run test:*)");
     assert.equal(allow.fidelity, "unsupported");
     assert.match(allow.note, /loads no project policies/);
-    assert.equal(project.files.some((file) => file.path.includes("policies") || String(file.after ?? "").includes('"tools"')), false);
+    assert.equal(
+      project.files.some((file) => file.path.includes("policies") || String(file.after ?? "").includes('"tools"')),
+      false,
+    );
   });
 });

@@ -56,7 +56,11 @@ describe("empty instruction files", () => {
       assert.ok(main, `${from} → ${to}: no item for ${file}`);
       assert.equal(main.fidelity, "unsupported", `${from} → ${to}: ${main.fidelity} ${main.note}`);
       assert.match(main.note, /empty/);
-      assert.deepEqual(result.files.filter((planned) => planned.action !== "unchanged"), [], `${from} → ${to} writes nothing`);
+      assert.deepEqual(
+        result.files.filter((planned) => planned.action !== "unchanged"),
+        [],
+        `${from} → ${to} writes nothing`,
+      );
     }
   });
 
@@ -64,7 +68,13 @@ describe("empty instruction files", () => {
     const { plan: read } = await plan("codex", "claude-code", {}, { "AGENTS.override.md": "\n", "AGENTS.md": "# Project\n\nRun make test.\n" }, "project");
     assert.equal(item(read.items, "instructions", "main").source.endsWith(`${path.sep}AGENTS.md`), true);
     assert.equal(item(read.items, "instructions", "main").fidelity, "exact");
-    const { world, plan: wrote } = await plan("claude-code", "codex", {}, { "CLAUDE.md": "# Project\n\nRun make test.\n", "AGENTS.override.md": "" }, "project");
+    const { world, plan: wrote } = await plan(
+      "claude-code",
+      "codex",
+      {},
+      { "CLAUDE.md": "# Project\n\nRun make test.\n", "AGENTS.override.md": "" },
+      "project",
+    );
     assert.equal(item(wrote.items, "instructions", "main").target, path.join(world.repo, "AGENTS.md"));
   });
 });
@@ -73,16 +83,37 @@ describe("Codex's 32 KiB of AGENTS.md", () => {
   test("a CLAUDE.md that imports a large AGENTS.md: the second run writes nothing (no skills for rules already in AGENTS.md)", async () => {
     const agents = `# Project\n\n${Array.from({ length: 425 }, (_, index) => `Line ${index}: guidance about the code base, long enough to fill the file.\n`).join("")}`;
     assert.ok(agents.length > 28_000 && agents.length < 32 * 1024);
-    const rules = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`.claude/rules/r${index}.md`, `# Rule ${index}\n\n${"Do the thing properly.\n".repeat(10)}`]));
+    const rules = Object.fromEntries(
+      Array.from({ length: 8 }, (_, index) => [`.claude/rules/r${index}.md`, `# Rule ${index}\n\n${"Do the thing properly.\n".repeat(10)}`]),
+    );
     const world = await makeWorld({ repo: { "AGENTS.md": agents, "CLAUDE.md": "@AGENTS.md\n", ...rules } });
-    const request = { from: "claude-code" as const, to: ["codex"] as const, scope: "project" as const, policy: "merge" as const, home: world.home, repo: world.repo, env: {} };
+    const request = {
+      from: "claude-code" as const,
+      to: ["codex"] as const,
+      scope: "project" as const,
+      policy: "merge" as const,
+      home: world.home,
+      repo: world.repo,
+      env: {},
+    };
     const first = await planMigration(request);
-    assert.deepEqual(first.items.filter((entry) => entry.target?.endsWith("SKILL.md")).map((entry) => entry.name), [], "all eight fit in AGENTS.md");
+    assert.deepEqual(
+      first.items.filter((entry) => entry.target?.endsWith("SKILL.md")).map((entry) => entry.name),
+      [],
+      "all eight fit in AGENTS.md",
+    );
     await applyPlan(first, { policy: "merge", svcHome: path.join(world.home, ".svc"), command: "migrate", now: new Date(), roots: rootsOf(request) });
     assert.ok(statSync(path.join(world.repo, "AGENTS.md")).size <= 32 * 1024);
     const second = await planMigration(request);
-    assert.deepEqual(second.files.filter((file) => file.action !== "unchanged").map((file) => file.path), [], "the second run writes nothing");
-    assert.deepEqual(second.items.map((entry) => entry.fidelity), first.items.map((entry) => entry.fidelity));
+    assert.deepEqual(
+      second.files.filter((file) => file.action !== "unchanged").map((file) => file.path),
+      [],
+      "the second run writes nothing",
+    );
+    assert.deepEqual(
+      second.items.map((entry) => entry.fidelity),
+      first.items.map((entry) => entry.fidelity),
+    );
     // The memory file is nothing but the import of the file it would go into: there already.
     const main = item(second.items, "instructions", "main");
     assert.equal(main.action, "unchanged");
@@ -102,7 +133,11 @@ describe("a file the source and the target share", () => {
         const world = await makeWorld({ repo });
         const request = { from: "codex" as const, to: [to] as const, scope: "project" as const, policy, home: world.home, repo: world.repo, env: {} };
         const planned = await planMigration(request);
-        assert.deepEqual(planned.files.filter((file) => file.action === "conflict").map((file) => file.path), [], `${to} ${policy}: no conflict with the source's own file`);
+        assert.deepEqual(
+          planned.files.filter((file) => file.action === "conflict").map((file) => file.path),
+          [],
+          `${to} ${policy}: no conflict with the source's own file`,
+        );
         await applyPlan(planned, { policy, svcHome: path.join(world.home, ".svc"), command: "migrate", now: new Date(), roots: rootsOf(request) });
         const billing = readFileSync(path.join(world.repo, "services/billing/AGENTS.md"), "utf8");
         assert.ok(billing.startsWith("# Billing\n\nOld billing notes.\n"), `${to} ${policy}: the source's own text is kept:\n${billing}`);
@@ -114,7 +149,11 @@ describe("a file the source and the target share", () => {
         assert.match(item(planned.items, "instructions", "services/billing/AGENTS").note, /takes precedence; .* reads it itself/);
         // Idempotent: a second run writes nothing.
         const again = await planMigration(request);
-        assert.deepEqual(again.files.filter((file) => file.action !== "unchanged").map((file) => file.path), [], `${to} ${policy}: second run`);
+        assert.deepEqual(
+          again.files.filter((file) => file.action !== "unchanged").map((file) => file.path),
+          [],
+          `${to} ${policy}: second run`,
+        );
       }
     }
   });
@@ -124,7 +163,9 @@ describe("what claude doctor flags in a server svc wrote", () => {
   test("an argument with surrounding white space (a TOML multi-line string) is trimmed and said, never an exact copy", async () => {
     const config = '[mcp_servers.multi]\ncommand = "node-mcp"\nargs = ["""\n--root\n""", "  ./data  ", "--flag"]\n[mcp_servers.multi.env]\nMODE = " fast"\n';
     const { world, plan: result } = await plan("codex", "claude-code", { ".codex/config.toml": config });
-    const servers = JSON.parse(written(result, path.join(world.home, ".claude.json"))) as { mcpServers: Record<string, { args: string[]; env: Record<string, string> }> };
+    const servers = JSON.parse(written(result, path.join(world.home, ".claude.json"))) as {
+      mcpServers: Record<string, { args: string[]; env: Record<string, string> }>;
+    };
     assert.deepEqual(servers.mcpServers["multi"]?.args, ["--root", "./data", "--flag"]);
     assert.deepEqual(servers.mcpServers["multi"]?.env, { MODE: "fast" });
     const multi = item(result.items, "mcp", "multi");
@@ -137,7 +178,15 @@ describe("what claude doctor flags in a server svc wrote", () => {
   });
 
   test("${workspaceFolder} in a stdio server's arguments becomes the project folder Claude Code starts the server in (.), not a variable it lacks", async () => {
-    const mcp = { mcpServers: { fs: { command: "npx", args: ["-y", "@modelcontextprotocol/server-filesystem", "${workspaceFolder}", "${workspaceFolder}/docs"], env: { ROOT: "${workspaceFolder}" } } } };
+    const mcp = {
+      mcpServers: {
+        fs: {
+          command: "npx",
+          args: ["-y", "@modelcontextprotocol/server-filesystem", "${workspaceFolder}", "${workspaceFolder}/docs"],
+          env: { ROOT: "${workspaceFolder}" },
+        },
+      },
+    };
     const { world, plan: result } = await plan("cursor", "claude-code", {}, { ".cursor/mcp.json": JSON.stringify(mcp) }, "project");
     const written_ = written(result, path.join(world.repo, ".mcp.json"));
     assert.doesNotMatch(written_, /workspaceFolder/);

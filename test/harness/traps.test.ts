@@ -44,7 +44,10 @@ describe("translation traps", () => {
       assert.equal(entry.fidelity, "lossy");
       assert.ok(entry.lost.includes("tools"), `${to}: ${entry.lost.join("; ")}`);
       assert.ok(entry.lost.includes("color"), `${to}: ${entry.lost.join("; ")}`);
-      assert.ok(entry.lost.some((lost) => lost.startsWith("model (sonnet")), `${to}: ${entry.lost.join("; ")}`);
+      assert.ok(
+        entry.lost.some((lost) => lost.startsWith("model (sonnet")),
+        `${to}: ${entry.lost.join("; ")}`,
+      );
       const file = to === "codex" ? path.join(world.home, ".codex/agents/r.toml") : path.join(world.home, ".cursor/agents/r.md");
       const text = written(result, file);
       assert.doesNotMatch(text, /sonnet|color|Grep/);
@@ -82,7 +85,11 @@ describe("translation traps", () => {
   test("${VAR} headers into Codex: bearer_token_env_var and env_http_headers, never the value", async () => {
     const claudeJson = {
       mcpServers: {
-        api: { type: "http", url: "https://api.test/mcp", headers: { Authorization: "Bearer ${API_TOKEN}", "X-Tenant": "${TENANT}", "X-Mixed": "team-${TEAM}", "X-Literal": "plain" } },
+        api: {
+          type: "http",
+          url: "https://api.test/mcp",
+          headers: { Authorization: "Bearer ${API_TOKEN}", "X-Tenant": "${TENANT}", "X-Mixed": "team-${TEAM}", "X-Literal": "plain" },
+        },
       },
     };
     const { world, plan: result } = await plan("claude-code", "codex", { ".claude.json": JSON.stringify(claudeJson) });
@@ -103,18 +110,28 @@ describe("translation traps", () => {
   });
 
   test("env references change syntax per tool: ${VAR} ↔ ${env:VAR} ↔ Codex env_vars", async () => {
-    const { world, plan: toCursor } = await plan("claude-code", "cursor", { ".claude.json": JSON.stringify({ mcpServers: { s: { command: "run", env: { TOKEN: "${TOKEN}" } } } }) });
+    const { world, plan: toCursor } = await plan("claude-code", "cursor", {
+      ".claude.json": JSON.stringify({ mcpServers: { s: { command: "run", env: { TOKEN: "${TOKEN}" } } } }),
+    });
     assert.deepEqual(JSON.parse(written(toCursor, path.join(world.home, ".cursor/mcp.json"))).mcpServers.s.env, { TOKEN: "${env:TOKEN}" });
     assert.equal(item(toCursor.items, "mcp", "s").fidelity, "converted");
-    const back = await plan("cursor", "claude-code", { ".cursor/mcp.json": JSON.stringify({ mcpServers: { s: { command: "run", env: { TOKEN: "${env:TOKEN}" } } } }) });
+    const back = await plan("cursor", "claude-code", {
+      ".cursor/mcp.json": JSON.stringify({ mcpServers: { s: { command: "run", env: { TOKEN: "${env:TOKEN}" } } } }),
+    });
     assert.deepEqual(JSON.parse(written(back.plan, path.join(back.world.home, ".claude.json"))).mcpServers.s.env, { TOKEN: "${TOKEN}" });
-    const toCodex = await plan("cursor", "codex", { ".cursor/mcp.json": JSON.stringify({ mcpServers: { s: { command: "run", env: { TOKEN: "${env:TOKEN}" } } } }) });
-    assert.deepEqual(parseToml(written(toCodex.plan, path.join(toCodex.world.home, ".codex/config.toml"))), { mcp_servers: { s: { command: "run", env_vars: ["TOKEN"] } } });
+    const toCodex = await plan("cursor", "codex", {
+      ".cursor/mcp.json": JSON.stringify({ mcpServers: { s: { command: "run", env: { TOKEN: "${env:TOKEN}" } } } }),
+    });
+    assert.deepEqual(parseToml(written(toCodex.plan, path.join(toCodex.world.home, ".codex/config.toml"))), {
+      mcp_servers: { s: { command: "run", env_vars: ["TOKEN"] } },
+    });
   });
 
   test("a literal secret is carried into the file, flagged, and never printed in full", async () => {
     const secret = "sk_live_51HxQAbCdEfGhIjKlMnOpQrStUv";
-    const { world, plan: result } = await plan("claude-code", "codex", { ".claude.json": JSON.stringify({ mcpServers: { pay: { command: "pay-mcp", env: { STRIPE_KEY: secret } } } }) });
+    const { world, plan: result } = await plan("claude-code", "codex", {
+      ".claude.json": JSON.stringify({ mcpServers: { pay: { command: "pay-mcp", env: { STRIPE_KEY: secret } } } }),
+    });
     const entry = item(result.items, "mcp", "pay");
     assert.deepEqual(entry.secrets, [secret]);
     assert.match(entry.note, /literal secret/);
@@ -126,7 +143,9 @@ describe("translation traps", () => {
   });
 
   test("remote servers into Codex: SSE is reported, invalid names are renamed and said so", async () => {
-    const { plan: result } = await plan("claude-code", "codex", { ".claude.json": JSON.stringify({ mcpServers: { "my.events": { type: "sse", url: "https://e.test/sse" } } }) });
+    const { plan: result } = await plan("claude-code", "codex", {
+      ".claude.json": JSON.stringify({ mcpServers: { "my.events": { type: "sse", url: "https://e.test/sse" } } }),
+    });
     const entry = item(result.items, "mcp", "my.events");
     assert.equal(entry.entry, "mcp_servers.my_events");
     assert.ok(entry.lost.some((lost) => lost.startsWith("transport sse")));
@@ -174,17 +193,31 @@ describe("translation traps", () => {
     await symlink(path.join(dotfiles, "notes.md"), path.join(world.home, ".claude/skills/own/notes.md"));
     await symlink(path.join(world.home, ".claude"), path.join(world.home, ".claude/skills/own/loop"));
     // --copy-shared: Cursor reads ~/.claude/skills itself; this is about what is read through the links.
-    const result = await planMigration({ from: "claude-code", to: ["cursor"], scope: "global", policy: "merge", home: world.home, repo: world.repo, env: {}, copyShared: true });
+    const result = await planMigration({
+      from: "claude-code",
+      to: ["cursor"],
+      scope: "global",
+      policy: "merge",
+      home: world.home,
+      repo: world.repo,
+      env: {},
+      copyShared: true,
+    });
     assert.equal(item(result.items, "skills", "shared").fidelity, "exact");
     assert.equal(item(result.items, "commands", "commit").target, path.join(world.home, ".cursor/commands/commit.md"));
     const bytes = (file: string) => Buffer.from(result.files.find((entry) => entry.path === path.join(world.home, file))?.after as Uint8Array).toString();
     assert.equal(bytes(".cursor/skills/shared/reference.md"), "# Reference\n");
     assert.equal(bytes(".cursor/skills/own/notes.md"), "# Notes\n");
-    assert.deepEqual(result.files.map((file) => path.relative(world.home, file.path)).filter((file) => file.includes("loop")), []);
+    assert.deepEqual(
+      result.files.map((file) => path.relative(world.home, file.path)).filter((file) => file.includes("loop")),
+      [],
+    );
   });
   test("Claude permission settings beside the rules (defaultMode, additionalDirectories) are reported, never dropped", async () => {
     const home = {
-      ".claude/settings.json": JSON.stringify({ permissions: { allow: ["Bash(npm test:*)"], defaultMode: "acceptEdits", additionalDirectories: ["../docs/"] } }),
+      ".claude/settings.json": JSON.stringify({
+        permissions: { allow: ["Bash(npm test:*)"], defaultMode: "acceptEdits", additionalDirectories: ["../docs/"] },
+      }),
     };
     for (const to of ["codex", "cursor"] as const) {
       const { plan: result } = await plan("claude-code", to, home);
@@ -216,7 +249,10 @@ describe("translation traps", () => {
     assert.equal(settings.hooks.Stop[0].hooks[0].command, "notify-send 'Codex done' '--app=it'\\''s'");
     const { plan: bad } = await plan("codex", "cursor", { ".codex/config.toml": 'notify = "notify-send"\n' });
     assert.equal(bad.items.filter((entry) => entry.kind === "hooks").length, 0);
-    assert.ok(bad.problems.some((problem) => problem.path.endsWith("config.toml") && /notify is not a list of strings/.test(problem.message)), JSON.stringify(bad.problems));
+    assert.ok(
+      bad.problems.some((problem) => problem.path.endsWith("config.toml") && /notify is not a list of strings/.test(problem.message)),
+      JSON.stringify(bad.problems),
+    );
   });
 
   test("a skill's text resource gets a diff in the plan; a binary one is named with its size", async () => {
@@ -243,7 +279,10 @@ describe("translation traps", () => {
     const { world: claudeWorld, plan: toClaude } = await plan("codex", "claude-code", home);
     const claudeItem = item(toClaude.items, "commands", "price");
     assert.equal(claudeItem.fidelity, "lossy");
-    assert.ok(claudeItem.lost.some((entry) => /literal \$ before a digit/.test(entry)), claudeItem.lost.join("; "));
+    assert.ok(
+      claudeItem.lost.some((entry) => /literal \$ before a digit/.test(entry)),
+      claudeItem.lost.join("; "),
+    );
     assert.match(written(toClaude, path.join(claudeWorld.home, ".claude/commands/price.md")), /costs \$5 a month for \$1\./);
   });
 
@@ -262,7 +301,10 @@ describe("translation traps", () => {
   });
 
   test("Codex's approval and sandbox settings in config.toml are reported, never dropped", async () => {
-    const home = { ".codex/config.toml": 'model = "o3"\napproval_policy = "on-request"\nsandbox_mode = "workspace-write"\n\n[sandbox_workspace_write]\nnetwork_access = true\n' };
+    const home = {
+      ".codex/config.toml":
+        'model = "o3"\napproval_policy = "on-request"\nsandbox_mode = "workspace-write"\n\n[sandbox_workspace_write]\nnetwork_access = true\n',
+    };
     const { plan: result } = await plan("codex", "claude-code", home);
     const settings = result.items.filter((entry) => entry.kind === "permissions").map((entry) => [entry.name, entry.fidelity]);
     assert.deepEqual(settings, [
@@ -270,7 +312,10 @@ describe("translation traps", () => {
       ['setting sandbox_mode: "workspace-write"', "unsupported"],
       ['setting sandbox_workspace_write: {"network_access":true}', "unsupported"],
     ]);
-    assert.match(item(result.items, "permissions", 'setting sandbox_mode: "workspace-write"').note, /sandbox_mode is a Codex CLI permission setting that Claude Code has no counterpart for/);
+    assert.match(
+      item(result.items, "permissions", 'setting sandbox_mode: "workspace-write"').note,
+      /sandbox_mode is a Codex CLI permission setting that Claude Code has no counterpart for/,
+    );
     const { plan: none } = await plan("codex", "claude-code", { ".codex/config.toml": 'model = "o3"\n' });
     assert.equal(none.items.filter((entry) => entry.kind === "permissions").length, 0);
   });
@@ -280,14 +325,26 @@ describe("variable syntax, both ways", () => {
   // Each tool expands its own syntax in MCP fields and passes everything else as written: text one
   // tool passes literally but the other would expand is never called exact (issue 28 item 3, issue 29 item 6).
   const codexHome = {
-    ".codex/config.toml": ['[mcp_servers.gh]', 'command = "gh-mcp"', 'args = ["--token", "${GITHUB_TOKEN}", "--home=$HOME", "$5"]', "", '[mcp_servers.plain]', 'command = "plain-mcp"', 'args = ["--port", "8080"]', ""].join("\n"),
+    ".codex/config.toml": [
+      "[mcp_servers.gh]",
+      'command = "gh-mcp"',
+      'args = ["--token", "${GITHUB_TOKEN}", "--home=$HOME", "$5"]',
+      "",
+      "[mcp_servers.plain]",
+      'command = "plain-mcp"',
+      'args = ["--port", "8080"]',
+      "",
+    ].join("\n"),
   };
   for (const to of ["claude-code", "gemini-cli", "kiro"] as const) {
     test(`a literal \${GITHUB_TOKEN} in Codex args into ${to}, which expands it: lossy, named`, async () => {
       const { plan: result } = await plan("codex", to, codexHome);
       const gh = item(result.items, "mcp", "gh");
       assert.equal(gh.fidelity, "lossy");
-      assert.ok(gh.lost.some((lost) => lost.startsWith("args[1]") && lost.includes("${GITHUB_TOKEN}")), gh.lost.join("; "));
+      assert.ok(
+        gh.lost.some((lost) => lost.startsWith("args[1]") && lost.includes("${GITHUB_TOKEN}")),
+        gh.lost.join("; "),
+      );
       assert.equal(item(result.items, "mcp", "plain").fidelity, "exact");
     });
   }
@@ -299,15 +356,23 @@ describe("variable syntax, both ways", () => {
     const { plan: toGemini } = await plan("codex", "gemini-cli", home);
     const entry = item(toGemini.items, "mcp", "h");
     assert.equal(entry.fidelity, "lossy");
-    assert.ok(entry.lost.some((lost) => lost.startsWith("args[0]") && lost.includes("$HOME")), entry.lost.join("; "));
+    assert.ok(
+      entry.lost.some((lost) => lost.startsWith("args[0]") && lost.includes("$HOME")),
+      entry.lost.join("; "),
+    );
   });
 
   test("Claude's ${env:USERPROFILE} is text there (no variable of that name) but a variable in Cursor", async () => {
-    const home = { ".claude.json": JSON.stringify({ mcpServers: { w: { command: "w-mcp", args: ["--dir", "${env:USERPROFILE}"], env: { TOKEN: "${TOKEN}" } } } }) };
+    const home = {
+      ".claude.json": JSON.stringify({ mcpServers: { w: { command: "w-mcp", args: ["--dir", "${env:USERPROFILE}"], env: { TOKEN: "${TOKEN}" } } } }),
+    };
     const { plan: result } = await plan("claude-code", "cursor", home);
     const entry = item(result.items, "mcp", "w");
     assert.equal(entry.fidelity, "lossy");
-    assert.ok(entry.lost.some((lost) => lost.startsWith("args[1]") && lost.includes("${env:USERPROFILE}")), entry.lost.join("; "));
+    assert.ok(
+      entry.lost.some((lost) => lost.startsWith("args[1]") && lost.includes("${env:USERPROFILE}")),
+      entry.lost.join("; "),
+    );
     // The real reference is still rewritten into Cursor's syntax.
     assert.match(JSON.stringify(result.files.map((file) => file.after)), /\$\{env:TOKEN\}/);
   });
@@ -321,7 +386,11 @@ describe("variable syntax, both ways", () => {
   });
 
   test("OpenCode's {env:X} is text for Claude Code: rewritten as ${X}, converted", async () => {
-    const home = { ".config/opencode/opencode.json": JSON.stringify({ mcp: { gh: { type: "local", command: ["gh-mcp", "--token", "{env:GH_TOKEN}"], environment: { TOKEN: "{env:GH_TOKEN}" } } } }) };
+    const home = {
+      ".config/opencode/opencode.json": JSON.stringify({
+        mcp: { gh: { type: "local", command: ["gh-mcp", "--token", "{env:GH_TOKEN}"], environment: { TOKEN: "{env:GH_TOKEN}" } } },
+      }),
+    };
     const { world, plan: result } = await plan("opencode", "claude-code", home);
     const entry = item(result.items, "mcp", "gh");
     assert.equal(entry.fidelity, "converted", entry.lost.join("; "));
@@ -332,24 +401,52 @@ describe("variable syntax, both ways", () => {
   // What the source itself expands but svc carries as text (a reference of a kind no other tool
   // has): the target receives those characters, not the value. Lossy, named.
   for (const [from, home, reference] of [
-    ["opencode", { ".config/opencode/opencode.json": JSON.stringify({ mcp: { gh: { type: "local", command: ["gh-mcp", "--token-file", "{file:~/.gh-token}"] } } }) }, "{file:~/.gh-token}"],
-    ["continue", { ".continue/mcpServers/gh.yaml": "name: GH\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    command: gh-mcp\n    args: [\"--org\", \"${{ inputs.org }}\"]\n" }, "${{ inputs.org }}"],
-    ["windsurf", { ".codeium/windsurf/mcp_config.json": JSON.stringify({ mcpServers: { gh: { command: "gh-mcp", args: ["--token", "${file:/run/secrets/gh}"] } } }) }, "${file:/run/secrets/gh}"],
+    [
+      "opencode",
+      { ".config/opencode/opencode.json": JSON.stringify({ mcp: { gh: { type: "local", command: ["gh-mcp", "--token-file", "{file:~/.gh-token}"] } } }) },
+      "{file:~/.gh-token}",
+    ],
+    [
+      "continue",
+      {
+        ".continue/mcpServers/gh.yaml":
+          'name: GH\nversion: 0.0.1\nschema: v1\nmcpServers:\n  - name: gh\n    command: gh-mcp\n    args: ["--org", "${{ inputs.org }}"]\n',
+      },
+      "${{ inputs.org }}",
+    ],
+    [
+      "windsurf",
+      { ".codeium/windsurf/mcp_config.json": JSON.stringify({ mcpServers: { gh: { command: "gh-mcp", args: ["--token", "${file:/run/secrets/gh}"] } } }) },
+      "${file:/run/secrets/gh}",
+    ],
   ] as const) {
     test(`${from}'s ${reference} into Claude Code, which would pass it as text: lossy, named`, async () => {
       const { plan: result } = await plan(from, "claude-code", home);
       const entry = item(result.items, "mcp", "gh");
       assert.equal(entry.fidelity, "lossy");
-      assert.ok(entry.lost.some((lost) => lost.includes(reference)), entry.lost.join("; "));
+      assert.ok(
+        entry.lost.some((lost) => lost.includes(reference)),
+        entry.lost.join("; "),
+      );
     });
   }
 
   test("Cursor's editor variables into Roo Code, which expands only ${env:…} and ${workspaceFolder}: lossy, named", async () => {
-    const home = { ".cursor/mcp.json": JSON.stringify({ mcpServers: { cur: { command: "run", args: ["${userHome}/data", "${workspaceFolderBasename}", "${pathSeparator}", "${workspaceFolder}/x"], env: { T: "${env:T}" } } } }) };
+    const home = {
+      ".cursor/mcp.json": JSON.stringify({
+        mcpServers: {
+          cur: { command: "run", args: ["${userHome}/data", "${workspaceFolderBasename}", "${pathSeparator}", "${workspaceFolder}/x"], env: { T: "${env:T}" } },
+        },
+      }),
+    };
     const { plan: result } = await plan("cursor", "roo-code", home);
     const entry = item(result.items, "mcp", "cur");
     assert.equal(entry.fidelity, "lossy");
-    for (const name of ["userHome", "workspaceFolderBasename", "pathSeparator"]) assert.ok(entry.lost.some((lost) => lost.includes(`\${${name}}`)), `${name}: ${entry.lost.join("; ")}`);
+    for (const name of ["userHome", "workspaceFolderBasename", "pathSeparator"])
+      assert.ok(
+        entry.lost.some((lost) => lost.includes(`\${${name}}`)),
+        `${name}: ${entry.lost.join("; ")}`,
+      );
     assert.ok(!entry.lost.some((lost) => lost.includes("workspaceFolder}") && !lost.includes("Basename")), entry.lost.join("; "));
   });
 
@@ -358,7 +455,10 @@ describe("variable syntax, both ways", () => {
     const { plan: result } = await plan("codex", "windsurf", home);
     const entry = item(result.items, "mcp", "lit");
     assert.equal(entry.fidelity, "lossy");
-    assert.ok(entry.lost.some((lost) => lost.startsWith("args[0]") && lost.includes("${file:/etc/x}")), entry.lost.join("; "));
+    assert.ok(
+      entry.lost.some((lost) => lost.startsWith("args[0]") && lost.includes("${file:/etc/x}")),
+      entry.lost.join("; "),
+    );
   });
 
   test("the same tool both sides: text is copied as written, exact", async () => {

@@ -40,7 +40,10 @@ describe("make dist", () => {
 
   test("SHA256SUMS lists exactly the five and sha256sum -c accepts it", async () => {
     const sums = readFileSync(path.join(DIST, "SHA256SUMS"), "utf8");
-    const names = sums.trim().split("\n").map((line) => line.split(/\s+/)[1]);
+    const names = sums
+      .trim()
+      .split("\n")
+      .map((line) => line.split(/\s+/)[1]);
     assert.deepEqual(names.sort(), PLATFORMS.map((platform) => releaseFileName(platform, CHANNEL)).sort());
     const { stdout } = await run("sha256sum", ["-c", "SHA256SUMS"], { cwd: DIST });
     assert.equal(stdout.match(/: OK$/gm)?.length, 5, stdout);
@@ -87,13 +90,17 @@ describe("make dist", () => {
     }
   });
 
-  test("darwin files: llvm-objdump finds the code signature and the NODE_SEA segment", { skip: !has("llvm-objdump") && "llvm-objdump is not installed" }, () => {
-    for (const name of ["darwin-amd64", "darwin-arm64"]) {
-      const headers = execFileSync("llvm-objdump", ["--macho", "--private-headers", fileOf(name)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-      assert.match(headers, /cmd LC_CODE_SIGNATURE/, name);
-      assert.match(headers, /segname NODE_SEA/, name);
-    }
-  });
+  test(
+    "darwin files: llvm-objdump finds the code signature and the NODE_SEA segment",
+    { skip: !has("llvm-objdump") && "llvm-objdump is not installed" },
+    () => {
+      for (const name of ["darwin-amd64", "darwin-arm64"]) {
+        const headers = execFileSync("llvm-objdump", ["--macho", "--private-headers", fileOf(name)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+        assert.match(headers, /cmd LC_CODE_SIGNATURE/, name);
+        assert.match(headers, /segname NODE_SEA/, name);
+      }
+    },
+  );
 
   test("deploy/homebrew/svc.rb is valid Ruby (ruby -c)", { skip: !has("ruby") && "ruby is not installed" }, () => {
     assert.equal(execFileSync("ruby", ["-c", path.join(ROOT, "deploy/homebrew/svc.rb")], { encoding: "utf8" }).trim(), "Syntax OK");
@@ -115,15 +122,14 @@ describe("make dist", () => {
     }
     const sums = readFileSync(path.join(DIST, "SHA256SUMS"), "utf8");
     const expected = Object.fromEntries(
-      [["macos/arm", "darwin-arm64"], ["macos/intel", "darwin-amd64"], ["linux/arm", "linux-arm64"], ["linux/intel", "linux-amd64"]].map(([block, name]) => [
-        block,
-        { url: `/download/svc-latest-${name}`, sha256: checksumFor(sums, `svc-${CHANNEL}-${name}`) },
-      ]),
+      [
+        ["macos/arm", "darwin-arm64"],
+        ["macos/intel", "darwin-amd64"],
+        ["linux/arm", "linux-arm64"],
+        ["linux/intel", "linux-amd64"],
+      ].map(([block, name]) => [block, { url: `/download/svc-latest-${name}`, sha256: checksumFor(sums, `svc-${CHANNEL}-${name}`) }]),
     );
-    assert.deepEqual(
-      Object.fromEntries(Object.entries(found).map(([block, { url, sha256 }]) => [block, { url: new URL(url).pathname, sha256 }])),
-      expected,
-    );
+    assert.deepEqual(Object.fromEntries(Object.entries(found).map(([block, { url, sha256 }]) => [block, { url: new URL(url).pathname, sha256 }])), expected);
   });
 
   test("the Windows file has its signature slot cleared", () => {

@@ -47,7 +47,9 @@ after(() => {
 });
 
 async function sha256(file: string): Promise<string> {
-  return createHash("sha256").update(await readFile(file)).digest("hex");
+  return createHash("sha256")
+    .update(await readFile(file))
+    .digest("hex");
 }
 
 /** The SHA-256 of one file inside a tarball, and the tarball's entries with their modes. */
@@ -60,10 +62,15 @@ async function inside(file: string, entry: string): Promise<{ sha256: string; mo
     tar.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`tar exited ${code} on ${file}`))));
   });
   const { stdout } = await run("tar", ["tvzf", file]);
-  const modes = Object.fromEntries(stdout.trim().split("\n").map((line) => {
-    const fields = line.trim().split(/\s+/);
-    return [fields[fields.length - 1]!, fields[0]!];
-  }));
+  const modes = Object.fromEntries(
+    stdout
+      .trim()
+      .split("\n")
+      .map((line) => {
+        const fields = line.trim().split(/\s+/);
+        return [fields[fields.length - 1]!, fields[0]!];
+      }),
+  );
   const manifest = JSON.parse((await run("tar", ["xzfO", file, "package/package.json"])).stdout) as Record<string, unknown>;
   return { sha256: hash.digest("hex"), modes, manifest };
 }
@@ -159,27 +166,37 @@ describe("make npm's packages from a registry", () => {
     }
   });
 
-  test("npm i -g --prefix from the registry: svc version equals dist/svc's, started with no Node in between; upgrade --check names npm", { skip: !onLinuxX64 && "the linux-x64 package runs here" }, async () => {
-    const prefix = path.join(WORK, "prefix");
-    const installed = await npm.run(["install", "--global", "--prefix", prefix, NPM_PACKAGE]);
-    assert.equal(installed.code, 0, installed.stderr);
-    const svc = path.join(prefix, "bin/svc");
-    const target = await realpath(svc);
-    assert.equal(target, await realpath(path.join(prefix, "lib/node_modules", NPM_PACKAGE, NPM_BIN)));
-    assert.equal(await magic(target), "\x7fELF", "npm's svc is the executable itself");
-    assert.equal(await sha256(target), await sha256(path.join(ROOT, "dist", `${FILE_PREFIX}-linux-amd64`)));
-    const env = { PATH: process.env["PATH"] ?? "", HOME: WORK };
-    for (const args of [["version"], ["version", "--json"]]) {
-      assert.equal((await run(svc, args, { env })).stdout, (await run(path.join(ROOT, "dist/svc"), args, { env })).stdout, args.join(" "));
-    }
-    // An update server that is not there: the answer must come without it.
-    const check = JSON.parse((await run(svc, ["upgrade", "--check", "--json"], { env: { ...env, SVC_BASE_URL: "http://127.0.0.1:9" } })).stdout);
-    assert.deepEqual([check.status, check.npm_install, check.command], ["managed_by_npm", "global", `npm install --global --prefix ${prefix} ${NPM_PACKAGE}@latest`]);
-    const text = (await run(svc, ["upgrade"], { env: { ...env, SVC_BASE_URL: "http://127.0.0.1:9" } })).stdout;
-    assert.match(text, /came from npm/);
-    const urls = await cachedUrls(npm);
-    assert.ok(urls.length > 0 && urls.every((url) => url.startsWith(registry)), `npm fetched only from the throwaway registry: ${urls.filter((url) => !url.startsWith(registry)).join(", ")}`);
-  });
+  test(
+    "npm i -g --prefix from the registry: svc version equals dist/svc's, started with no Node in between; upgrade --check names npm",
+    { skip: !onLinuxX64 && "the linux-x64 package runs here" },
+    async () => {
+      const prefix = path.join(WORK, "prefix");
+      const installed = await npm.run(["install", "--global", "--prefix", prefix, NPM_PACKAGE]);
+      assert.equal(installed.code, 0, installed.stderr);
+      const svc = path.join(prefix, "bin/svc");
+      const target = await realpath(svc);
+      assert.equal(target, await realpath(path.join(prefix, "lib/node_modules", NPM_PACKAGE, NPM_BIN)));
+      assert.equal(await magic(target), "\x7fELF", "npm's svc is the executable itself");
+      assert.equal(await sha256(target), await sha256(path.join(ROOT, "dist", `${FILE_PREFIX}-linux-amd64`)));
+      const env = { PATH: process.env["PATH"] ?? "", HOME: WORK };
+      for (const args of [["version"], ["version", "--json"]]) {
+        assert.equal((await run(svc, args, { env })).stdout, (await run(path.join(ROOT, "dist/svc"), args, { env })).stdout, args.join(" "));
+      }
+      // An update server that is not there: the answer must come without it.
+      const check = JSON.parse((await run(svc, ["upgrade", "--check", "--json"], { env: { ...env, SVC_BASE_URL: "http://127.0.0.1:9" } })).stdout);
+      assert.deepEqual(
+        [check.status, check.npm_install, check.command],
+        ["managed_by_npm", "global", `npm install --global --prefix ${prefix} ${NPM_PACKAGE}@latest`],
+      );
+      const text = (await run(svc, ["upgrade"], { env: { ...env, SVC_BASE_URL: "http://127.0.0.1:9" } })).stdout;
+      assert.match(text, /came from npm/);
+      const urls = await cachedUrls(npm);
+      assert.ok(
+        urls.length > 0 && urls.every((url) => url.startsWith(registry)),
+        `npm fetched only from the throwaway registry: ${urls.filter((url) => !url.startsWith(registry)).join(", ")}`,
+      );
+    },
+  );
 
   test("each platform through npm (--os/--cpu): its install step puts that platform's executable where npm links svc", async () => {
     for (const platform of NPM_PLATFORMS) {
@@ -189,46 +206,58 @@ describe("make npm's packages from a registry", () => {
       // A global install keeps a package's dependencies inside it.
       const main = path.join(prefix, "lib/node_modules", NPM_PACKAGE);
       const scope = path.join(main, "node_modules", NPM_SCOPE);
-      assert.deepEqual((await readdir(scope)).map((name) => `${NPM_SCOPE}/${name}`), [npmPlatformPackage(platform)], "npm installed that platform's package only");
+      assert.deepEqual(
+        (await readdir(scope)).map((name) => `${NPM_SCOPE}/${name}`),
+        [npmPlatformPackage(platform)],
+        "npm installed that platform's package only",
+      );
       const bin = path.join(main, NPM_BIN);
       assert.equal(await sha256(bin), await sha256(path.join(ROOT, "dist", releaseFileOf(platform, FILE_PREFIX))), `${platform.os}-${platform.cpu}`);
     }
   });
 
-  test("Windows: npm's .cmd shim (npm's own cmd-shim) starts bin/svc.exe itself once the install step ran, Node only for the launcher", { skip: !cmdShim && "the machine's npm has no cmd-shim module" }, async () => {
-    const win = NPM_PLATFORMS.find((platform) => platform.os === "win32")!;
-    const installed = path.join(WORK, `prefix-${win.os}-${win.cpu}`, "lib/node_modules", NPM_PACKAGE, NPM_BIN);
-    assert.equal(await magic(installed), "MZ\x90\x00", "a PE executable");
-    // As npm on Windows writes them into the global prefix: <prefix>\svc.cmd, svc.ps1, svc.
-    await cmdShim!(installed, path.join(WORK, "shims/svc"));
-    const direct = await readFile(path.join(WORK, "shims/svc.cmd"), "utf8");
-    assert.match(direct, /^"%dp0%\\[^"]*\\bin\\svc\.exe"\s+%\*\r?$/m, direct);
-    assert.doesNotMatch(direct, /\bnode\b/i, "no Node in the .cmd");
-    const powershell = await readFile(path.join(WORK, "shims/svc.ps1"), "utf8");
-    assert.match(powershell, /^\s*& "\$basedir\/[^"]*\/bin\/svc\.exe"\s+\$args$/m, powershell);
-    assert.doesNotMatch(powershell, /node\$exe/, "nor in the PowerShell shim");
-    const launcher = path.join(WORK, "launcher/bin/svc.exe");
-    await mkdir(path.dirname(launcher), { recursive: true });
-    await writeFile(launcher, (await run("tar", ["xzfO", tarball(NPM_PACKAGE), `package/${NPM_BIN}`])).stdout);
-    await cmdShim!(launcher, path.join(WORK, "launcher-shims/svc"));
-    assert.match(await readFile(path.join(WORK, "launcher-shims/svc.cmd"), "utf8"), /\bnode\b/, "the launcher (no install step) is started by Node");
-  });
+  test(
+    "Windows: npm's .cmd shim (npm's own cmd-shim) starts bin/svc.exe itself once the install step ran, Node only for the launcher",
+    { skip: !cmdShim && "the machine's npm has no cmd-shim module" },
+    async () => {
+      const win = NPM_PLATFORMS.find((platform) => platform.os === "win32")!;
+      const installed = path.join(WORK, `prefix-${win.os}-${win.cpu}`, "lib/node_modules", NPM_PACKAGE, NPM_BIN);
+      assert.equal(await magic(installed), "MZ\x90\x00", "a PE executable");
+      // As npm on Windows writes them into the global prefix: <prefix>\svc.cmd, svc.ps1, svc.
+      await cmdShim!(installed, path.join(WORK, "shims/svc"));
+      const direct = await readFile(path.join(WORK, "shims/svc.cmd"), "utf8");
+      assert.match(direct, /^"%dp0%\\[^"]*\\bin\\svc\.exe"\s+%\*\r?$/m, direct);
+      assert.doesNotMatch(direct, /\bnode\b/i, "no Node in the .cmd");
+      const powershell = await readFile(path.join(WORK, "shims/svc.ps1"), "utf8");
+      assert.match(powershell, /^\s*& "\$basedir\/[^"]*\/bin\/svc\.exe"\s+\$args$/m, powershell);
+      assert.doesNotMatch(powershell, /node\$exe/, "nor in the PowerShell shim");
+      const launcher = path.join(WORK, "launcher/bin/svc.exe");
+      await mkdir(path.dirname(launcher), { recursive: true });
+      await writeFile(launcher, (await run("tar", ["xzfO", tarball(NPM_PACKAGE), `package/${NPM_BIN}`])).stdout);
+      await cmdShim!(launcher, path.join(WORK, "launcher-shims/svc"));
+      assert.match(await readFile(path.join(WORK, "launcher-shims/svc.cmd"), "utf8"), /\bnode\b/, "the launcher (no install step) is started by Node");
+    },
+  );
 
-  test("npx from the registry: the same svc, the executable itself in npx's cache; upgrade --check names npx", { skip: !onLinuxX64 && "the linux-x64 package runs here" }, async () => {
-    const cwd = await tempDir("svc-npx-");
-    const version = await npm.run(["--yes", NPM_PACKAGE, "version"], { program: "npx", cwd });
-    assert.equal(version.code, 0, version.stderr);
-    assert.equal(version.stdout, `svc ${VERSION}\n`);
-    const npxRoot = path.join(npm.home, "cache/_npx");
-    const [hash] = await readdir(npxRoot);
-    const bin = path.join(npxRoot, hash!, "node_modules", NPM_PACKAGE, NPM_BIN);
-    assert.equal(await magic(bin), "\x7fELF", "npx starts the executable itself");
-    const check = await npm.run(["--yes", NPM_PACKAGE, "upgrade", "--check", "--json"], { program: "npx", cwd, env: { SVC_BASE_URL: "http://127.0.0.1:9" } });
-    assert.equal(check.code, 0, check.stderr);
-    assert.deepEqual((({ status, npm_install, command }) => ({ status, npm_install, command }))(JSON.parse(check.stdout)), {
-      status: "managed_by_npm",
-      npm_install: "npx",
-      command: `npx ${NPM_PACKAGE}@latest`,
-    });
-  });
+  test(
+    "npx from the registry: the same svc, the executable itself in npx's cache; upgrade --check names npx",
+    { skip: !onLinuxX64 && "the linux-x64 package runs here" },
+    async () => {
+      const cwd = await tempDir("svc-npx-");
+      const version = await npm.run(["--yes", NPM_PACKAGE, "version"], { program: "npx", cwd });
+      assert.equal(version.code, 0, version.stderr);
+      assert.equal(version.stdout, `svc ${VERSION}\n`);
+      const npxRoot = path.join(npm.home, "cache/_npx");
+      const [hash] = await readdir(npxRoot);
+      const bin = path.join(npxRoot, hash!, "node_modules", NPM_PACKAGE, NPM_BIN);
+      assert.equal(await magic(bin), "\x7fELF", "npx starts the executable itself");
+      const check = await npm.run(["--yes", NPM_PACKAGE, "upgrade", "--check", "--json"], { program: "npx", cwd, env: { SVC_BASE_URL: "http://127.0.0.1:9" } });
+      assert.equal(check.code, 0, check.stderr);
+      assert.deepEqual((({ status, npm_install, command }) => ({ status, npm_install, command }))(JSON.parse(check.stdout)), {
+        status: "managed_by_npm",
+        npm_install: "npx",
+        command: `npx ${NPM_PACKAGE}@latest`,
+      });
+    },
+  );
 });

@@ -21,7 +21,9 @@ const CURRENT = JSON.parse(await readFile(path.join(ROOT, "package.json"), "utf8
 const NEWER = CURRENT.replace(/^(\d+)\.(\d+)\.(\d+).*$/, (_, major: string, minor: string, patch: string) => `${major}.${minor}.${Number(patch) + 1}`);
 
 async function sha256(file: string): Promise<string> {
-  return createHash("sha256").update(await readFile(file)).digest("hex");
+  return createHash("sha256")
+    .update(await readFile(file))
+    .digest("hex");
 }
 
 /** Builds the newer executable for this machine: bundle, blob, SEA. */
@@ -89,7 +91,11 @@ describe("svc upgrade between two real executables", () => {
     await mkdir(bin, { recursive: true });
     const installed = path.join(bin, "svc");
     await copyFile(OLD, installed);
-    const issued = await svcAt(OLD, ["license", "issue", "--product", "svc_lifetime", "--email", "ada@example.com", "--signing-key", path.join(ROOT, "keys/development.key")], { HOME: home });
+    const issued = await svcAt(
+      OLD,
+      ["license", "issue", "--product", "svc_lifetime", "--email", "ada@example.com", "--signing-key", path.join(ROOT, "keys/development.key")],
+      { HOME: home },
+    );
     assert.equal(issued.code, 0, issued.stderr);
     const licenseFile = path.join(home, ".svc", "license");
     await writeFile(licenseFile, issued.stdout, { mode: 0o600 });
@@ -98,10 +104,11 @@ describe("svc upgrade between two real executables", () => {
 
     const check = await svcAt(installed, ["upgrade", "--check", "--json"], env);
     assert.equal(check.code, 0, check.stderr);
-    assert.deepEqual(
-      (({ status, current_version, latest_version }) => ({ status, current_version, latest_version }))(JSON.parse(check.stdout)),
-      { status: "update_available", current_version: CURRENT, latest_version: NEWER },
-    );
+    assert.deepEqual((({ status, current_version, latest_version }) => ({ status, current_version, latest_version }))(JSON.parse(check.stdout)), {
+      status: "update_available",
+      current_version: CURRENT,
+      latest_version: NEWER,
+    });
 
     const unsigned = await svcAt(installed, ["upgrade", "--json"], env);
     assert.equal(unsigned.code, 5, unsigned.stderr);

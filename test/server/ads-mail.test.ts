@@ -31,18 +31,38 @@ describe("ad events", () => {
     const auth = { authorization: `Bearer ${TOKEN}` };
     const page = await server.request("/api/v1/admin/ad-events?limit=3", { headers: auth });
     assert.equal(page.status, 200);
-    assert.deepEqual(page.body.events.map((e: { id: number }) => e.id), ids.slice(0, 3));
-    assert.deepEqual(page.body.events[0], { id: ids[0], event: "impression", campaign: "launch", source: "newsletter", medium: null, placement: null, ref: "r-impression", received_at: "2026-11-25T12:00:00.000Z" });
+    assert.deepEqual(
+      page.body.events.map((e: { id: number }) => e.id),
+      ids.slice(0, 3),
+    );
+    assert.deepEqual(page.body.events[0], {
+      id: ids[0],
+      event: "impression",
+      campaign: "launch",
+      source: "newsletter",
+      medium: null,
+      placement: null,
+      ref: "r-impression",
+      received_at: "2026-11-25T12:00:00.000Z",
+    });
     assert.equal(page.body.next_cursor, ids[2]);
     const rest = await server.request(`/api/v1/admin/ad-events?since=${page.body.next_cursor}&limit=3`, { headers: auth });
-    assert.deepEqual(rest.body.events.map((e: { event: string }) => e.event), ["checkout_started"]);
+    assert.deepEqual(
+      rest.body.events.map((e: { event: string }) => e.event),
+      ["checkout_started"],
+    );
     assert.equal(rest.body.next_cursor, null);
-    for (const [headers, status] of [[{}, 401], [{ authorization: `Bearer ${TOKEN}x` }, 401], [{ authorization: TOKEN }, 401]] as const) {
+    for (const [headers, status] of [
+      [{}, 401],
+      [{ authorization: `Bearer ${TOKEN}x` }, 401],
+      [{ authorization: TOKEN }, 401],
+    ] as const) {
       const refused = await server.request("/api/v1/admin/ad-events", { headers });
       assert.equal(refused.status, status);
       assert.equal(refused.body.error.code, "unauthorized");
     }
-    for (const limit of ["0", "501", "ten"]) assert.equal((await server.request(`/api/v1/admin/ad-events?limit=${limit}`, { headers: auth })).status, 400, limit);
+    for (const limit of ["0", "501", "ten"])
+      assert.equal((await server.request(`/api/v1/admin/ad-events?limit=${limit}`, { headers: auth })).status, 400, limit);
   });
 
   test("anything else is refused; without SVC_ADMIN_TOKEN the admin endpoint is 404", async () => {
@@ -93,8 +113,14 @@ describe("ad events are written in groups", () => {
     const store = recordingStore();
     const queue = new AdEventQueue({ store, now: () => new Date(), log: quietLog, retentionDays: 90, batchSize: 50, flushEveryMs: 10 });
     const ids = await Promise.all(Array.from({ length: 120 }, () => queue.add(click)));
-    assert.deepEqual(ids, Array.from({ length: 120 }, (_, index) => index + 1));
-    assert.deepEqual(store.groups.map((group) => group.length), [50, 50, 20]);
+    assert.deepEqual(
+      ids,
+      Array.from({ length: 120 }, (_, index) => index + 1),
+    );
+    assert.deepEqual(
+      store.groups.map((group) => group.length),
+      [50, 50, 20],
+    );
     await queue.stop();
   });
 
@@ -123,13 +149,18 @@ describe("ad events are written in groups", () => {
     const queue = new AdEventQueue({ store, now: () => new Date(), log: quietLog, retentionDays: 90, flushEveryMs: 60_000 });
     const pending = Array.from({ length: 5 }, () => queue.add(click));
     await queue.stop();
-    assert.deepEqual(store.groups.map((group) => group.length), [5]);
+    assert.deepEqual(
+      store.groups.map((group) => group.length),
+      [5],
+    );
     assert.deepEqual(await Promise.all(pending), [1, 2, 3, 4, 5]);
   });
 
   test("events answered 202 just before a graceful stop are in the store after it", async () => {
     const server = await startTestServer();
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => server.request("/api/v1/ad-event", { json: { event: "impression", ref: `r${index}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => server.request("/api/v1/ad-event", { json: { event: "impression", ref: `r${index}` } })),
+    );
     const closing = server.close();
     await closing;
     assert.ok(answers.every((answer) => answer.status === 202));
@@ -155,7 +186,9 @@ describe("ad events are written in groups", () => {
     assert.equal((await first.request("/api/v1/ad-event", { json: { event: "click", ref: "young" } })).status, 202);
     await first.close();
     const refs = async (server: Awaited<ReturnType<typeof startTestServer>>): Promise<string[]> =>
-      (await server.request("/api/v1/admin/ad-events", { headers: { authorization: `Bearer ${TOKEN}` } })).body.events.map((event: { ref: string }) => event.ref);
+      (await server.request("/api/v1/admin/ad-events", { headers: { authorization: `Bearer ${TOKEN}` } })).body.events.map(
+        (event: { ref: string }) => event.ref,
+      );
     // 91 days after the first event: kept with SVC_AD_EVENT_DAYS=100, deleted at start with the default.
     clock.advance(31 * 24 * 60 * 60 * 1000);
     const longer = await startTestServer({ clock, dataDir: first.dataDir, env: { SVC_ADMIN_TOKEN: TOKEN, SVC_AD_EVENT_DAYS: "100" } });
@@ -171,7 +204,11 @@ describe("ad events are written in groups", () => {
     const load = (value: string) => loadConfig({ env: { SVC_AD_EVENT_DAYS: value }, svcHome: "/tmp/svc-home", cwd: "/tmp", build: developmentBuild() });
     assert.equal(load("30").config.adEventDays, 30);
     for (const bad of ["0", "-1", "ten", "3651", "1.5"]) {
-      assert.throws(() => load(bad), (error: Error) => error.message.includes("SVC_AD_EVENT_DAYS") && error.message.includes("1 to 3650"), bad);
+      assert.throws(
+        () => load(bad),
+        (error: Error) => error.message.includes("SVC_AD_EVENT_DAYS") && error.message.includes("1 to 3650"),
+        bad,
+      );
     }
   });
 });
@@ -197,7 +234,9 @@ describe("Message-ID", () => {
 describe("outbox", () => {
   test("without SMTP the license e-mail is an .eml file in the outbox folder, and the log says so", async () => {
     const server = await startTestServer();
-    const answer = await server.request("/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_out", buyer_email: "ada@example.com" } });
+    const answer = await server.request("/api/v1/checkout", {
+      json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_out", buyer_email: "ada@example.com" },
+    });
     assert.equal(answer.status, 200, answer.text);
     assert.equal(answer.body.email_delivery, "queued");
     const folder = path.join(server.dataDir, "outbox");
@@ -217,7 +256,9 @@ describe("outbox", () => {
     const smtp = await new SmtpReceiver().start();
     smtp.rejectNext = 1;
     const server = await startTestServer({ smtp });
-    const answer = await server.request("/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_retry", buyer_email: "ada@example.com" } });
+    const answer = await server.request("/api/v1/checkout", {
+      json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_retry", buyer_email: "ada@example.com" },
+    });
     assert.equal(answer.status, 200, answer.text);
     // Queued either way: refused within the answer's short wait for mail (then with the retry's time), or not answered yet.
     assert.equal(answer.body.email_delivery, "queued");

@@ -86,7 +86,10 @@ describe("the store's guard", () => {
       assert.equal((await readyz.handler({} as Request, { ...server.deps, store })).status ?? 200, 200);
       db.exec("PRAGMA query_only = 1");
       await store.ping();
-      await assert.rejects(readyz.handler({} as Request, { ...server.deps, store }), (error: HttpError) => error.status === 503 && /the store cannot record/.test(error.message));
+      await assert.rejects(
+        readyz.handler({} as Request, { ...server.deps, store }),
+        (error: HttpError) => error.status === 503 && /the store cannot record/.test(error.message),
+      );
       await assert.rejects(store.recordEvent("evt_readonly", "checkout.session.completed", Date.now()), StoreUnavailableError);
       // The guard's probe has looked several times, and the store still cannot write.
       const seen = probes;

@@ -9,7 +9,9 @@ import { execSvc, tempDir } from "../support/cli.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 async function buy(server: TestServer, product: string, token: string): Promise<{ license: string; payment_intent_id: string }> {
-  const answer = await server.request("/api/v1/checkout", { json: { product_id: product, payment_mode: "processor_spt", shared_payment_granted_token: token, buyer_email: "ada@example.com" } });
+  const answer = await server.request("/api/v1/checkout", {
+    json: { product_id: product, payment_mode: "processor_spt", shared_payment_granted_token: token, buyer_email: "ada@example.com" },
+  });
   assert.equal(answer.status, 200, answer.text);
   return answer.body;
 }

@@ -9,26 +9,68 @@ import { sale } from "../support/stores.ts";
 
 const BASE = "https://svc.example.com";
 const LICENSE_KEYS = [
-  "id", "type", "name", "description", "base_price_minor", "base_currency", "available_countries", "quote_url", "checkout_url",
-  "purchase_url", "refund_url", "checkout", "entitlement", "install_url",
+  "id",
+  "type",
+  "name",
+  "description",
+  "base_price_minor",
+  "base_currency",
+  "available_countries",
+  "quote_url",
+  "checkout_url",
+  "purchase_url",
+  "refund_url",
+  "checkout",
+  "entitlement",
+  "install_url",
 ];
-const INCLUDED = /includes migration, central local sync, distill snapshots, first-setup builds and every future tool of the toolkit at no extra charge\. One-time purchase\.$/;
+const INCLUDED =
+  /includes migration, central local sync, distill snapshots, first-setup builds and every future tool of the toolkit at no extra charge\. One-time purchase\.$/;
 
 describe("catalog, products, pricing", () => {
   test("products: the published fields exactly, names, flags, URLs from SVC_BASE_URL", async () => {
-    const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.com/founder", SVC_REFUND_URL: "https://svc.example.com/refund-policy" } });
+    const server = await startTestServer({
+      env: {
+        SVC_BASE_URL: BASE,
+        SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.com/founder",
+        SVC_REFUND_URL: "https://svc.example.com/refund-policy",
+      },
+    });
     const { body } = await server.request("/api/v1/products");
     assert.deepEqual(Object.keys(body), ["products"]);
     const [founder, early, lifetime, team] = body.products;
     assert.deepEqual(Object.keys(founder), [...LICENSE_KEYS, "available", "remaining"]);
     assert.deepEqual(Object.keys(lifetime), [...LICENSE_KEYS, "available"]);
     assert.deepEqual(Object.keys(team), [...LICENSE_KEYS, "max_seats", "includes", "available"]);
-    assert.deepEqual(body.products.map((p: { name: string }) => p.name), ["svc Founder Lifetime License", "svc Early Lifetime License", "svc Lifetime License", "svc Team Migration Pack"]);
-    assert.deepEqual(body.products.map((p: { base_price_minor: number }) => p.base_price_minor), [1900, 2900, 4900, 49900]);
-    assert.deepEqual(body.products.map((p: { type: string }) => p.type), ["digital_license", "digital_license", "digital_license", "service_bundle"]);
+    assert.deepEqual(
+      body.products.map((p: { name: string }) => p.name),
+      ["svc Founder Lifetime License", "svc Early Lifetime License", "svc Lifetime License", "svc Team Migration Pack"],
+    );
+    assert.deepEqual(
+      body.products.map((p: { base_price_minor: number }) => p.base_price_minor),
+      [1900, 2900, 4900, 49900],
+    );
+    assert.deepEqual(
+      body.products.map((p: { type: string }) => p.type),
+      ["digital_license", "digital_license", "digital_license", "service_bundle"],
+    );
     for (const license of [founder, early, lifetime]) assert.match(license.description, INCLUDED);
-    assert.deepEqual(founder.checkout, { stripe_payment_link: true, stripe_link: true, stripe_checkout: true, stripe_acp: false, spt: true, machine_payments_x402: false });
-    assert.deepEqual(team.checkout, { stripe_payment_link: false, stripe_link: false, stripe_checkout: true, stripe_acp: false, spt: false, machine_payments_x402: false });
+    assert.deepEqual(founder.checkout, {
+      stripe_payment_link: true,
+      stripe_link: true,
+      stripe_checkout: true,
+      stripe_acp: false,
+      spt: true,
+      machine_payments_x402: false,
+    });
+    assert.deepEqual(team.checkout, {
+      stripe_payment_link: false,
+      stripe_link: false,
+      stripe_checkout: true,
+      stripe_acp: false,
+      spt: false,
+      machine_payments_x402: false,
+    });
     assert.deepEqual(founder.available_countries, ["US", "CA", "GB", "EU", "AU", "JP"]);
     assert.equal(founder.quote_url, `${BASE}/api/v1/quote?product_id=svc_founder_lifetime`);
     assert.equal(founder.checkout_url, `${BASE}/api/v1/checkout?product_id=svc_founder_lifetime&payment_mode=processor_link`);
@@ -50,16 +92,37 @@ describe("catalog, products, pricing", () => {
     assert.deepEqual(Object.keys(body).sort(), ["endpoints", "fulfillment", "payment_mode_notes", "payment_modes", "products", "seller", "version"]);
     assert.equal(body.version, "1.2.0");
     assert.deepEqual(body.seller, { homepage: "https://tools.example.com", name: "Example Tools", support_email: "support@svc.test" });
-    assert.deepEqual(body.payment_modes.map((m: { mode: string }) => m.mode), ["processor_payment_link", "processor_link", "processor_checkout", "processor_spt", "processor_acp", "machine_payments_x402", "mpp_x402"]);
+    assert.deepEqual(
+      body.payment_modes.map((m: { mode: string }) => m.mode),
+      ["processor_payment_link", "processor_link", "processor_checkout", "processor_spt", "processor_acp", "machine_payments_x402", "mpp_x402"],
+    );
     for (const mode of body.payment_modes) assert.deepEqual(Object.keys(mode), ["mode", "available", "summary"]);
-    assert.deepEqual(body.payment_modes.filter((m: { available: boolean }) => m.available).map((m: { mode: string }) => m.mode), ["processor_checkout", "processor_spt"], "no payment link is configured here");
-    assert.deepEqual(body.payment_mode_notes, { agentic_checkout: "processor_spt", human_checkout: "processor_payment_link", team_checkout: "dynamic_checkout", api_metering_x402: null });
-    assert.deepEqual(body.fulfillment.map((f: { status: string }) => f.status), ["emailed_after_checkout.session.completed", "returned_inline_after_confirmed_payment_intent"]);
+    assert.deepEqual(
+      body.payment_modes.filter((m: { available: boolean }) => m.available).map((m: { mode: string }) => m.mode),
+      ["processor_checkout", "processor_spt"],
+      "no payment link is configured here",
+    );
+    assert.deepEqual(body.payment_mode_notes, {
+      agentic_checkout: "processor_spt",
+      human_checkout: "processor_payment_link",
+      team_checkout: "dynamic_checkout",
+      api_metering_x402: null,
+    });
+    assert.deepEqual(
+      body.fulfillment.map((f: { status: string }) => f.status),
+      ["emailed_after_checkout.session.completed", "returned_inline_after_confirmed_payment_intent"],
+    );
     assert.equal(body.endpoints.mcp, `${BASE}/mcp`);
     for (const url of Object.values(body.endpoints)) assert.ok(String(url).startsWith(BASE), String(url));
     assert.equal(body.products.length, 4);
 
-    await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now: server.clock.now().getTime(), expiresAt: server.clock.now().getTime() + 600_000, holdKey: null });
+    await server.deps.store.reserveSeat({
+      productId: "svc_founder_lifetime",
+      seats: 10,
+      now: server.clock.now().getTime(),
+      expiresAt: server.clock.now().getTime() + 600_000,
+      holdKey: null,
+    });
     const pricing = await server.request("/pricing.json");
     assert.deepEqual(pricing.body, {
       version: "1.2.0",
@@ -130,7 +193,10 @@ describe("updates", () => {
     await mkdir(downloads, { recursive: true });
     const sum = (c: string) => c.repeat(64);
     await writeFile(path.join(downloads, "VERSION"), "1.4.2\n");
-    await writeFile(path.join(downloads, "SHA256SUMS"), `${sum("a")}  svc-latest-linux-amd64\n${sum("b")}  svc-latest-windows-amd64.exe\n${sum("c")}  svc-latest-darwin-arm64\n`);
+    await writeFile(
+      path.join(downloads, "SHA256SUMS"),
+      `${sum("a")}  svc-latest-linux-amd64\n${sum("b")}  svc-latest-windows-amd64.exe\n${sum("c")}  svc-latest-darwin-arm64\n`,
+    );
     await writeFile(path.join(downloads, "svc-latest-linux-amd64"), "elf");
     await writeFile(path.join(downloads, "svc-latest-windows-amd64.exe"), "pe");
     await writeFile(path.join(downloads, "svc-latest-linux-arm64"), "no checksum line");
@@ -138,10 +204,26 @@ describe("updates", () => {
     const { body } = await server.request("/api/v1/updates");
     const upgrade = `curl -fsSL ${BASE}/install.sh | sh -s -- --force`;
     assert.deepEqual(Object.keys(body).sort(), [
-      "agent_upgrade_instruction", "current_channel", "env_var", "existing_install_upgrade_command", "included_for_lifetime_buyers", "latest_cli_channel",
-      "latest_cli_downloads", "latest_features", "latest_version", "license_endpoint", "license_file", "license_preserved_across_upgrades",
-      "local_verification_phone_home", "platform_downloads", "post_upgrade_cli_alias", "post_upgrade_cli_command", "product",
-      "recommended_existing_user_commands", "seller", "updates_endpoint",
+      "agent_upgrade_instruction",
+      "current_channel",
+      "env_var",
+      "existing_install_upgrade_command",
+      "included_for_lifetime_buyers",
+      "latest_cli_channel",
+      "latest_cli_downloads",
+      "latest_features",
+      "latest_version",
+      "license_endpoint",
+      "license_file",
+      "license_preserved_across_upgrades",
+      "local_verification_phone_home",
+      "platform_downloads",
+      "post_upgrade_cli_alias",
+      "post_upgrade_cli_command",
+      "product",
+      "recommended_existing_user_commands",
+      "seller",
+      "updates_endpoint",
     ]);
     assert.equal(body.product, "svc");
     assert.equal(body.seller, "Example Tools");
@@ -153,7 +235,10 @@ describe("updates", () => {
     assert.equal(body.existing_install_upgrade_command, upgrade);
     assert.deepEqual(body.recommended_existing_user_commands, [upgrade, "svc upgrade", "svc version", "svc license status"]);
     assert.ok(body.agent_upgrade_instruction.includes(upgrade));
-    assert.deepEqual([body.license_file, body.env_var, body.local_verification_phone_home, body.license_preserved_across_upgrades], ["~/.svc/license", "SVC_LICENSE", false, true]);
+    assert.deepEqual(
+      [body.license_file, body.env_var, body.local_verification_phone_home, body.license_preserved_across_upgrades],
+      ["~/.svc/license", "SVC_LICENSE", false, true],
+    );
     assert.equal(body.latest_cli_downloads, `${BASE}/download/`);
     const [distill, sync] = body.latest_features;
     assert.deepEqual(Object.keys(distill), ["id", "status", "included", "gate", "summary", "commands"]);

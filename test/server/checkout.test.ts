@@ -12,12 +12,25 @@ import { startTestServer } from "../support/server.ts";
 import { SmtpReceiver } from "../support/smtp.ts";
 import { settledOutbox, storeRows } from "../support/stores.ts";
 
-const QUOTE_KEYS = ["quote_id", "product_id", "name", "amount_minor", "currency", "country", "available", "remaining", "expires_at", "checkout_url", "purchase_url"];
+const QUOTE_KEYS = [
+  "quote_id",
+  "product_id",
+  "name",
+  "amount_minor",
+  "currency",
+  "country",
+  "available",
+  "remaining",
+  "expires_at",
+  "checkout_url",
+  "purchase_url",
+];
 
 describe("deliverySummary", () => {
   test("the worst outcome among the order's e-mails: this call's sends, the rest as the store has them", () => {
     const of = (...outcomes: ("sent" | "queued" | "retrying")[]) => new Map(outcomes.map((outcome, index) => [`m${index}`, outcome]));
-    const stored = (...states: [StoredMail["state"], boolean][]): StoredMail[] => states.map(([state, failed], index) => ({ id: `m${index}`, state, failed, retryAt: failed ? 30_000 + index : null }));
+    const stored = (...states: [StoredMail["state"], boolean][]): StoredMail[] =>
+      states.map(([state, failed], index) => ({ id: `m${index}`, state, failed, retryAt: failed ? 30_000 + index : null }));
     assert.equal(deliverySummary(of("sent", "retrying", "queued"), stored(["sent", false], ["pending", true], ["sent", false])), "retrying");
     assert.equal(deliverySummary(of("sent", "queued"), stored(["sent", false], ["spooled", false])), "queued");
     assert.equal(deliverySummary(of("sent", "sent"), stored(["sent", false], ["sent", false])), "sent");
@@ -53,7 +66,11 @@ describe("quote", () => {
     assert.equal(answer.body.expires_at, "2026-11-25T12:15:00.000Z");
     assert.match(answer.body.quote_id, /^qt_[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
     const ids = new Set<string>([answer.body.quote_id]);
-    for (const [advance, expires] of [[7, "2026-11-25T12:15:00.007Z"], [993, "2026-11-25T12:15:01.000Z"], [61_234, "2026-11-25T12:16:02.234Z"]] as const) {
+    for (const [advance, expires] of [
+      [7, "2026-11-25T12:15:00.007Z"],
+      [993, "2026-11-25T12:15:01.000Z"],
+      [61_234, "2026-11-25T12:16:02.234Z"],
+    ] as const) {
       server.clock.advance(advance);
       const next = await server.request("/api/v1/quote", { json: { product_id: "svc_lifetime" } });
       assert.equal(next.body.expires_at, expires);
@@ -86,7 +103,11 @@ describe("quote", () => {
       assert.equal(answer.body.error.code, code);
       assert.equal(answer.body.error.field, field);
     }
-    assert.equal((await server.request("/api/v1/quote?product_id=svc_lifetime", { json: { product_id: "svc_lifetime" } })).status, 200, "the same value twice is no conflict");
+    assert.equal(
+      (await server.request("/api/v1/quote?product_id=svc_lifetime", { json: { product_id: "svc_lifetime" } })).status,
+      200,
+      "the same value twice is no conflict",
+    );
   });
 });
 
@@ -107,7 +128,9 @@ describe("link checkout and the team session", () => {
         fulfillment: "emailed_after_checkout.session.completed",
       });
     }
-    const bad = await server.request("/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: "processor_link", client_reference_id: "has space" } });
+    const bad = await server.request("/api/v1/checkout", {
+      json: { product_id: "svc_lifetime", payment_mode: "processor_link", client_reference_id: "has space" },
+    });
     assert.equal(bad.status, 400);
     assert.equal(bad.body.error.field, "client_reference_id");
     const noLink = await server.request("/api/v1/checkout", { json: { product_id: "svc_early_lifetime", payment_mode: "processor_link" } });
@@ -158,7 +181,16 @@ describe("agentic checkout (processor_spt)", () => {
       headers: { "idempotency-key": "order-1" },
     });
     assert.equal(answer.status, 200, answer.text);
-    assert.deepEqual(Object.keys(answer.body), ["status", "product_id", "license", "license_id", "payment_intent_id", "fulfillment", "email_delivery", "next_steps"]);
+    assert.deepEqual(Object.keys(answer.body), [
+      "status",
+      "product_id",
+      "license",
+      "license_id",
+      "payment_intent_id",
+      "fulfillment",
+      "email_delivery",
+      "next_steps",
+    ]);
     assert.equal(answer.body.status, "succeeded");
     assert.equal(answer.body.fulfillment, "returned_inline_after_confirmed_payment_intent");
     // "sent" when the mail server took it at once, else "queued": the answer never waits long for mail.
@@ -201,7 +233,11 @@ describe("agentic checkout (processor_spt)", () => {
     const answer = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_operator") });
     assert.equal(answer.status, 200, answer.text);
     const home = await tempDir();
-    const trusting = await svc(["license", "verify", "-"], { home, stdin: answer.body.license, build: developmentBuild({ keys: "release", trustedPublicKeys: [pair.public_key], developmentSigningKey: null }) });
+    const trusting = await svc(["license", "verify", "-"], {
+      home,
+      stdin: answer.body.license,
+      build: developmentBuild({ keys: "release", trustedPublicKeys: [pair.public_key], developmentSigningKey: null }),
+    });
     assert.equal(trusting.code, 0, trusting.stdout);
     const other = await svc(["license", "verify", "-"], { home, stdin: answer.body.license });
     assert.equal(other.code, 3, "the development build does not trust the operator key");
@@ -261,7 +297,11 @@ describe("agentic checkout (processor_spt)", () => {
     const id = answer.body.payment_intent_id;
     server.stripe!.settleIntent(id);
     const deliver = (payload: string) =>
-      server.request("/api/processor/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": server.stripe!.sign(payload, Math.floor(server.clock.now().getTime() / 1000)) } });
+      server.request("/api/processor/webhook", {
+        method: "POST",
+        body: payload,
+        headers: { "content-type": "application/json", "stripe-signature": server.stripe!.sign(payload, Math.floor(server.clock.now().getTime() / 1000)) },
+      });
     const intent = { id, object: "payment_intent", status: "succeeded" };
     assert.equal((await deliver(server.stripe!.event("payment_intent.succeeded", intent))).status, 200);
     assert.equal((await deliver(server.stripe!.event("payment_intent.succeeded", intent))).status, 200);
@@ -295,11 +335,17 @@ describe("agentic checkout (processor_spt)", () => {
 
   test("an Idempotency-Key used again after its 24 hours is a new purchase of a tier seat, not a 500", async () => {
     const server = await startTestServer();
-    const first = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_day1"), headers: { "idempotency-key": "agent-order-1" } });
+    const first = await server.request("/api/v1/checkout", {
+      json: sptCheckout("svc_founder_lifetime", "spt_ok_day1"),
+      headers: { "idempotency-key": "agent-order-1" },
+    });
     assert.equal(first.status, 200, first.text);
     server.clock.advance(25 * 60 * 60 * 1000);
     server.stripe!.forgetIdempotencyKeys();
-    const later = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", "spt_ok_day2"), headers: { "idempotency-key": "agent-order-1" } });
+    const later = await server.request("/api/v1/checkout", {
+      json: sptCheckout("svc_founder_lifetime", "spt_ok_day2"),
+      headers: { "idempotency-key": "agent-order-1" },
+    });
     assert.equal(later.status, 200, later.text);
     assert.notEqual(later.body.license_id, first.body.license_id);
     assert.deepEqual(await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 2, held: 0 });
@@ -309,7 +355,9 @@ describe("agentic checkout (processor_spt)", () => {
     const server = await startTestServer();
     server.stripe!.chargeDelayMs = 30; // every payment is still under way when the next buyer arrives
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", `spt_ok_buyer${index}`, { buyer_email: `buyer${index}@example.com` }) })),
+      Array.from({ length: 50 }, (_, index) =>
+        server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", `spt_ok_buyer${index}`, { buyer_email: `buyer${index}@example.com` }) }),
+      ),
     );
     const succeeded = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status === 409);
@@ -326,7 +374,13 @@ describe("agentic checkout (processor_spt)", () => {
     assert.equal(quote.status, 409);
     assert.equal(quote.body.error.next_product_id, "svc_early_lifetime");
     const pricing = await server.request("/pricing.json");
-    assert.deepEqual(pricing.body.products[0], { id: "svc_founder_lifetime", name: "svc Founder Lifetime License", price_minor: 1900, available: false, remaining: 0 });
+    assert.deepEqual(pricing.body.products[0], {
+      id: "svc_founder_lifetime",
+      name: "svc Founder Lifetime License",
+      price_minor: 1900,
+      available: false,
+      remaining: 0,
+    });
   });
 
   test("missing token or e-mail, a token in a link mode: 400; the processor failing: 502, the seat kept for the retry with the same token", async () => {
@@ -365,13 +419,17 @@ describe("agentic checkout (processor_spt)", () => {
 });
 
 describe("retries that must not sell, charge or answer twice", () => {
-  const seatsOf = (server: { deps: { store: { seatCounts(id: "svc_founder_lifetime", now: number): Promise<{ sold: number; held: number }> } }; clock: { now(): Date } }) =>
-    server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime());
+  const seatsOf = (server: {
+    deps: { store: { seatCounts(id: "svc_founder_lifetime", now: number): Promise<{ sold: number; held: number }> } };
+    clock: { now(): Date };
+  }) => server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime());
 
   test("a retry more than ten minutes after a 502, when another buyer took the last seat meanwhile: sold_out, never an 11th founder license", async () => {
     const server = await startTestServer();
     for (let buyer = 0; buyer < 9; buyer++) {
-      const sold = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", `spt_ok_seat${buyer}`, { buyer_email: `buyer${buyer}@example.com` }) });
+      const sold = await server.request("/api/v1/checkout", {
+        json: sptCheckout("svc_founder_lifetime", `spt_ok_seat${buyer}`, { buyer_email: `buyer${buyer}@example.com` }),
+      });
       assert.equal(sold.status, 200, sold.text);
     }
     server.stripe!.failing = true;
@@ -412,8 +470,12 @@ describe("retries that must not sell, charge or answer twice", () => {
   test("sold out spends nothing: the same token (and the same key) then buys the next tier, charged once", async () => {
     const server = await startTestServer();
     const now = server.clock.now().getTime();
-    for (let seat = 0; seat < 10; seat++) await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now, expiresAt: now + 600_000, holdKey: null });
-    for (const [token, key] of [["spt_ok_next", undefined], ["spt_ok_next_keyed", "agent-order-7"]] as const) {
+    for (let seat = 0; seat < 10; seat++)
+      await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now, expiresAt: now + 600_000, holdKey: null });
+    for (const [token, key] of [
+      ["spt_ok_next", undefined],
+      ["spt_ok_next_keyed", "agent-order-7"],
+    ] as const) {
       const headers: Record<string, string> = key === undefined ? {} : { "idempotency-key": key };
       const soldOut = await server.request("/api/v1/checkout", { json: sptCheckout("svc_founder_lifetime", token), headers });
       assert.equal(soldOut.status, 409, soldOut.text);
@@ -422,7 +484,13 @@ describe("retries that must not sell, charge or answer twice", () => {
       assert.equal(next.status, 200, `${token}: ${next.text}`);
       assert.equal(next.body.product_id, "svc_early_lifetime");
     }
-    assert.deepEqual(server.stripe!.charges.map((charge) => [charge.token, charge.amount]), [["spt_ok_next", 2900], ["spt_ok_next_keyed", 2900]]);
+    assert.deepEqual(
+      server.stripe!.charges.map((charge) => [charge.token, charge.amount]),
+      [
+        ["spt_ok_next", 2900],
+        ["spt_ok_next_keyed", 2900],
+      ],
+    );
   });
 
   test("an expired quote spends nothing: the same token without quote_id then pays the current price", async () => {
@@ -476,7 +544,11 @@ describe("retries that must not sell, charge or answer twice", () => {
       assert.equal(otherPrice.body.error.code, "token_already_used");
       const resumed = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_lost", { quote_id: quote.body.quote_id }) });
       assert.equal(resumed.status, 200, resumed.text);
-      assert.deepEqual(stripe.charges.map((charge) => charge.amount), [lifetimePrice], "charged once, at the quoted price");
+      assert.deepEqual(
+        stripe.charges.map((charge) => charge.amount),
+        [lifetimePrice],
+        "charged once, at the quoted price",
+      );
 
       // A team session under one Idempotency-Key, its answer lost, then asked again at a new price.
       const teamBody = { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: "lead@example.com" };

@@ -34,29 +34,32 @@ function problems(env: Record<string, string>, input: Partial<ConfigInput> = {})
 describe("svc serve's configuration", () => {
   test("no environment: the embedded default", () => {
     const { config, warnings } = load({});
-    assert.deepEqual({ ...config, signing: config.signing?.source }, {
-      port: 8080,
-      host: "127.0.0.1",
-      listenFd: null,
-      baseUrl: "http://127.0.0.1:8080",
-      baseUrlDerived: true,
-      dataDir: "/home/ada/.svc/serve",
-      databaseUrl: null,
-      signing: "development key",
-      stripe: null,
-      paymentLinks: {},
-      smtpUrl: null,
-      smtpTimeoutMs: 30_000,
-      mailFrom: "svc <support@example.com>",
-      adminToken: null,
-      metricsToken: null,
-      trustProxy: false,
-      rateLimits: { post: 60, get: 600, ad: 120, lookup: 30, auth: 10 },
-      adEventDays: 90,
-      downloadDir: "/home/ada/.svc/serve/downloads",
-      seller: { name: "svc", supportEmail: "support@example.com", homepage: null, refundUrl: null },
-      crashAt: null,
-    });
+    assert.deepEqual(
+      { ...config, signing: config.signing?.source },
+      {
+        port: 8080,
+        host: "127.0.0.1",
+        listenFd: null,
+        baseUrl: "http://127.0.0.1:8080",
+        baseUrlDerived: true,
+        dataDir: "/home/ada/.svc/serve",
+        databaseUrl: null,
+        signing: "development key",
+        stripe: null,
+        paymentLinks: {},
+        smtpUrl: null,
+        smtpTimeoutMs: 30_000,
+        mailFrom: "svc <support@example.com>",
+        adminToken: null,
+        metricsToken: null,
+        trustProxy: false,
+        rateLimits: { post: 60, get: 600, ad: 120, lookup: 30, auth: 10 },
+        adEventDays: 90,
+        downloadDir: "/home/ada/.svc/serve/downloads",
+        seller: { name: "svc", supportEmail: "support@example.com", homepage: null, refundUrl: null },
+        crashAt: null,
+      },
+    );
     assert.equal(warnings.length, 3);
     assert.match(warnings[0]!, /^SIGNING LICENSES WITH THE PUBLIC DEVELOPMENT KEY/);
     assert.equal(warnings[1], "STRIPE_SECRET_KEY is not set: quotes work, checkout answers 503 payments_not_configured.");
@@ -96,34 +99,49 @@ describe("svc serve's configuration", () => {
       SVC_DEV_CRASH_AT: "before_email",
     });
     assert.deepEqual(config.signing, { key: parseSigningKey(signingKey, "x"), source: "SVC_LICENSE_SIGNING_KEY" });
-    assert.deepEqual({ ...config, signing: null }, {
-      port: 9000,
-      host: "::1",
-      listenFd: 3,
-      baseUrl: "https://svc.example.com/shop",
-      baseUrlDerived: false,
-      dataDir: "/srv/data",
-      databaseUrl: "postgresql://svc:secret@db:5432/svc",
-      signing: null,
-      stripe: { secretKey: "rk_live_abc", webhookSecret: "whsec_123", api: { host: "::1", port: 443, protocol: "https" }, sptApiVersion: "2027-01-01", sptParameter: "payment_method_data" },
-      paymentLinks: { svc_lifetime: "https://buy.stripe.com/test_1" },
-      smtpUrl: "smtps://user:pass@mail.example.com:465",
-      smtpTimeoutMs: 600_000,
-      mailFrom: "Licenses <licenses@example.com>",
-      adminToken: "admin-token-0123456789",
-      metricsToken: "metrics-token-0123456789",
-      trustProxy: true,
-      rateLimits: { post: 5, get: 600, ad: 120, lookup: 0, auth: 10 },
-      adEventDays: 3650,
-      downloadDir: "/var/svc/dist",
-      seller: { name: "Example Tools", supportEmail: "help@example.com", homepage: "https://example.com", refundUrl: "http://example.com/refunds" },
-      crashAt: "before_email",
-    });
+    assert.deepEqual(
+      { ...config, signing: null },
+      {
+        port: 9000,
+        host: "::1",
+        listenFd: 3,
+        baseUrl: "https://svc.example.com/shop",
+        baseUrlDerived: false,
+        dataDir: "/srv/data",
+        databaseUrl: "postgresql://svc:secret@db:5432/svc",
+        signing: null,
+        stripe: {
+          secretKey: "rk_live_abc",
+          webhookSecret: "whsec_123",
+          api: { host: "::1", port: 443, protocol: "https" },
+          sptApiVersion: "2027-01-01",
+          sptParameter: "payment_method_data",
+        },
+        paymentLinks: { svc_lifetime: "https://buy.stripe.com/test_1" },
+        smtpUrl: "smtps://user:pass@mail.example.com:465",
+        smtpTimeoutMs: 600_000,
+        mailFrom: "Licenses <licenses@example.com>",
+        adminToken: "admin-token-0123456789",
+        metricsToken: "metrics-token-0123456789",
+        trustProxy: true,
+        rateLimits: { post: 5, get: 600, ad: 120, lookup: 0, auth: 10 },
+        adEventDays: 3650,
+        downloadDir: "/var/svc/dist",
+        seller: { name: "Example Tools", supportEmail: "help@example.com", homepage: "https://example.com", refundUrl: "http://example.com/refunds" },
+        crashAt: "before_email",
+      },
+    );
     assert.deepEqual(warnings, [`this development build does not trust signing key ${config.signing?.key.kid}: its licenses verify only with builds that do.`]);
   });
 
   test("defaults that follow other settings: the sender, the downloads folder, an http origin's port", () => {
-    const { config } = load({ SVC_SELLER_NAME: "Ada", SVC_SUPPORT_EMAIL: "ada@example.com", SVC_DATA_DIR: "/var/lib/svc", STRIPE_SECRET_KEY: "sk_test_1", STRIPE_API_BASE: "http://127.0.0.1" });
+    const { config } = load({
+      SVC_SELLER_NAME: "Ada",
+      SVC_SUPPORT_EMAIL: "ada@example.com",
+      SVC_DATA_DIR: "/var/lib/svc",
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_API_BASE: "http://127.0.0.1",
+    });
     assert.equal(config.mailFrom, "Ada <ada@example.com>");
     assert.equal(config.downloadDir, "/var/lib/svc/downloads");
     assert.deepEqual(config.stripe?.api, { host: "127.0.0.1", port: 80, protocol: "http" });
@@ -161,10 +179,14 @@ describe("svc serve's configuration", () => {
   });
 
   test("payment links: one per license product, https only", () => {
-    assert.deepEqual(load({ SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.com/a", SVC_PAYMENT_LINK_SVC_EARLY_LIFETIME: "https://buy.stripe.com/b" }).config.paymentLinks, {
-      svc_founder_lifetime: "https://buy.stripe.com/a",
-      svc_early_lifetime: "https://buy.stripe.com/b",
-    });
+    assert.deepEqual(
+      load({ SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.com/a", SVC_PAYMENT_LINK_SVC_EARLY_LIFETIME: "https://buy.stripe.com/b" }).config
+        .paymentLinks,
+      {
+        svc_founder_lifetime: "https://buy.stripe.com/a",
+        svc_early_lifetime: "https://buy.stripe.com/b",
+      },
+    );
   });
 
   test("warnings: a release build without a key, a processor without its webhook secret, processor settings without the processor", () => {
@@ -185,20 +207,35 @@ describe("svc serve's configuration", () => {
     [{ HOST: "a b" }, 'HOST: "a b" is not a host name or address'],
     [{ HOST: "300.1.1.1" }, 'HOST: "300.1.1.1" is not an IPv4 address (four numbers 0–255, such as 127.0.0.1)'],
     [{ HOST: "-bad-.example" }, 'HOST: "-bad-.example" is not a host name or an IP address'],
-    [{ LISTEN_FDS: "2", LISTEN_PID: "4242" }, 'LISTEN_FDS: "2": svc serve listens on exactly one socket; give its .socket unit one ListenStream= line (deploy/svc@.socket)'],
+    [
+      { LISTEN_FDS: "2", LISTEN_PID: "4242" },
+      'LISTEN_FDS: "2": svc serve listens on exactly one socket; give its .socket unit one ListenStream= line (deploy/svc@.socket)',
+    ],
     [{ SVC_BASE_URL: "ftp://example.com" }, 'SVC_BASE_URL: "ftp://example.com" is not an http(s) address'],
     [{ SVC_BASE_URL: "https://svc.example.com/?a=1" }, "SVC_BASE_URL: must not carry a query or fragment"],
     [{ SVC_DATA_DIR: "/proc/svc" }, 'SVC_DATA_DIR: "/proc/svc" is under /proc, a kernel file system; choose a folder on disk'],
-    [{ SVC_DATABASE_URL: "mysql://db/svc" }, "SVC_DATABASE_URL: is not a postgres:// address (postgres://user:password@host:5432/database); unset it to keep the store in SQLite"],
-    [{ SVC_LICENSE_SIGNING_KEY: "abc" }, "SVC_LICENSE_SIGNING_KEY: its value does not hold a signing key: it decodes to 2 bytes, a seed is 32 (`svc license keygen` prints a new key pair; its private key is what goes here)"],
+    [
+      { SVC_DATABASE_URL: "mysql://db/svc" },
+      "SVC_DATABASE_URL: is not a postgres:// address (postgres://user:password@host:5432/database); unset it to keep the store in SQLite",
+    ],
+    [
+      { SVC_LICENSE_SIGNING_KEY: "abc" },
+      "SVC_LICENSE_SIGNING_KEY: its value does not hold a signing key: it decodes to 2 bytes, a seed is 32 (`svc license keygen` prints a new key pair; its private key is what goes here)",
+    ],
     [{ STRIPE_SECRET_KEY: "pk_live_1" }, "STRIPE_SECRET_KEY: is not a Stripe secret key (sk_… or rk_…)"],
     [{ STRIPE_WEBHOOK_SECRET: "secret" }, "STRIPE_WEBHOOK_SECRET: is not a webhook signing secret (whsec_…)"],
     [{ STRIPE_API_BASE: "http://127.0.0.1:12111/v1" }, 'STRIPE_API_BASE: "http://127.0.0.1:12111/v1" is not an http(s) origin such as http://127.0.0.1:12111'],
     [{ STRIPE_API_BASE: "http://x/?a=1" }, 'STRIPE_API_BASE: "http://x/?a=1" is not an http(s) origin such as http://127.0.0.1:12111'],
     [{ STRIPE_SPT_API_VERSION: "latest" }, 'STRIPE_SPT_API_VERSION: "latest" is not an API version such as 2026-07-29.preview'],
     [{ STRIPE_SPT_PARAMETER: "nested" }, 'STRIPE_SPT_PARAMETER: must be top_level or payment_method_data, not "nested"'],
-    [{ SVC_PAYMENT_LINK_SVC_GOLD: "https://x" }, "SVC_PAYMENT_LINK_SVC_GOLD: names no product (payment links are set for SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME, SVC_PAYMENT_LINK_SVC_EARLY_LIFETIME, SVC_PAYMENT_LINK_SVC_LIFETIME)"],
-    [{ SVC_PAYMENT_LINK_SVC_TEAM_MIGRATION_PACK: "https://x" }, "SVC_PAYMENT_LINK_SVC_TEAM_MIGRATION_PACK: the team pack is sold through a dynamic Checkout Session and takes no payment link"],
+    [
+      { SVC_PAYMENT_LINK_SVC_GOLD: "https://x" },
+      "SVC_PAYMENT_LINK_SVC_GOLD: names no product (payment links are set for SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME, SVC_PAYMENT_LINK_SVC_EARLY_LIFETIME, SVC_PAYMENT_LINK_SVC_LIFETIME)",
+    ],
+    [
+      { SVC_PAYMENT_LINK_SVC_TEAM_MIGRATION_PACK: "https://x" },
+      "SVC_PAYMENT_LINK_SVC_TEAM_MIGRATION_PACK: the team pack is sold through a dynamic Checkout Session and takes no payment link",
+    ],
     [{ SVC_PAYMENT_LINK_SVC_LIFETIME: "http://buy.example.com" }, 'SVC_PAYMENT_LINK_SVC_LIFETIME: "http://buy.example.com" is not an https payment link'],
     // A sender made of a bad name or address is not reported again as SVC_MAIL_FROM, which is unset.
     [{ SVC_SELLER_NAME: "Ada\nLovelace" }, "SVC_SELLER_NAME: must be one line"],
@@ -276,7 +313,10 @@ describe("the table of variables", () => {
     const set = [...example.matchAll(/^#?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
     assert.ok(set.length > 5, "the example sets variables");
     const known = (name: string): boolean => names.some((row) => (row.endsWith(">") ? name.startsWith(row.slice(0, row.indexOf("<"))) : row === name));
-    assert.deepEqual(set.filter((name) => !known(name)), []);
+    assert.deepEqual(
+      set.filter((name) => !known(name)),
+      [],
+    );
   });
 
   test("no other source file reads them: one place reads each variable", async () => {

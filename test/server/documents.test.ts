@@ -18,12 +18,28 @@ type Doc = { paths: Record<string, Record<string, { responses: Record<string, an
 function calls(template: string, method: string): { path: string; init: RequestInit }[] {
   const mcpHeaders = { accept: "application/json, text/event-stream" };
   const special: Record<string, { path: string; init: RequestInit }[]> = {
-    "GET /api/v1/quote": [{ path: "/api/v1/quote?product_id=svc_lifetime&country=US", init: {} }, { path: "/api/v1/quote?product_id=nope", init: {} }],
+    "GET /api/v1/quote": [
+      { path: "/api/v1/quote?product_id=svc_lifetime&country=US", init: {} },
+      { path: "/api/v1/quote?product_id=nope", init: {} },
+    ],
     "POST /api/v1/quote": [{ path: "/api/v1/quote", init: { json: { product_id: "svc_early_lifetime", country: "jp" } } }],
     "POST /api/v1/checkout": [
-      { path: "/api/v1/checkout", init: { json: { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: "team@example.com" } } },
-      { path: "/api/v1/checkout", init: { json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_doc", buyer_email: "ada@example.com" } } },
-      { path: "/api/v1/checkout", init: { json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_decline_doc", buyer_email: "ada@example.com" } } },
+      {
+        path: "/api/v1/checkout",
+        init: { json: { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: "team@example.com" } },
+      },
+      {
+        path: "/api/v1/checkout",
+        init: {
+          json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_doc", buyer_email: "ada@example.com" },
+        },
+      },
+      {
+        path: "/api/v1/checkout",
+        init: {
+          json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_decline_doc", buyer_email: "ada@example.com" },
+        },
+      },
       { path: "/api/v1/checkout", init: { json: { product_id: "svc_lifetime", payment_mode: "processor_acp", extra: 1 } } },
     ],
     "GET /api/v1/license": [{ path: "/api/v1/license?session_id=cs_unknown", init: {} }],
@@ -41,13 +57,23 @@ function calls(template: string, method: string): { path: string; init: RequestI
     "POST /mcp": [{ path: "/mcp", init: { headers: mcpHeaders, json: { jsonrpc: "2.0", id: 1, method: "tools/list" } } }],
     "GET /mcp": [{ path: "/mcp", init: {} }],
     "DELETE /mcp": [{ path: "/mcp", init: { method: "DELETE" } }],
-    "GET /buy": [{ path: "/buy?product=svc_team_migration_pack", init: {} }, { path: "/buy?product=svc_lifetime", init: {} }, { path: "/buy?product=nope", init: {} }],
+    "GET /buy": [
+      { path: "/buy?product=svc_team_migration_pack", init: {} },
+      { path: "/buy?product=svc_lifetime", init: {} },
+      { path: "/buy?product=nope", init: {} },
+    ],
     "POST /buy": [
-      { path: "/buy", init: { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "product=svc_team_migration_pack&email=team%40example.com" } },
+      {
+        path: "/buy",
+        init: { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "product=svc_team_migration_pack&email=team%40example.com" },
+      },
       { path: "/buy", init: { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "product=svc_team_migration_pack&email=" } },
     ],
     "GET /buy/thanks": [{ path: "/buy/thanks?session_id=cs_test_1", init: {} }],
-    "GET /agent-setup-migration": [{ path: "/agent-setup-migration", init: {} }, { path: "/agent-setup-migration", init: { headers: { accept: "text/html,application/xhtml+xml" } } }],
+    "GET /agent-setup-migration": [
+      { path: "/agent-setup-migration", init: {} },
+      { path: "/agent-setup-migration", init: { headers: { accept: "text/html,application/xhtml+xml" } } },
+    ],
   };
   const key = `${method.toUpperCase()} ${template}`;
   if (special[key]) return special[key]!;
@@ -75,7 +101,10 @@ async function documented(server: TestServer, doc: Doc): Promise<number> {
         const answer = await server.request(call.path, init);
         const where = `${init.method} ${call.path}`;
         const response = resolve(operation.responses[String(answer.status)]);
-        assert.ok(response, `${where} answered ${answer.status}, which the document does not list (${Object.keys(operation.responses).join(", ")}): ${answer.text.slice(0, 200)}`);
+        assert.ok(
+          response,
+          `${where} answered ${answer.status}, which the document does not list (${Object.keys(operation.responses).join(", ")}): ${answer.text.slice(0, 200)}`,
+        );
         if (response.content) {
           const type = (answer.headers.get("content-type") ?? "").split(";")[0]!.trim();
           const media = response.content[type];
@@ -101,7 +130,12 @@ describe("/openapi.json", () => {
     assert.equal(body.openapi, "3.1.0");
     assert.equal(body.info.version, "1.2.0");
     assert.deepEqual(body.servers, [{ url: BASE }]);
-    assert.deepEqual(body["x-payment-mode-mapping"], { agentic_checkout: "processor_spt", human_checkout: "processor_payment_link", team_checkout: "dynamic_checkout", api_metering_x402: null });
+    assert.deepEqual(body["x-payment-mode-mapping"], {
+      agentic_checkout: "processor_spt",
+      human_checkout: "processor_payment_link",
+      team_checkout: "dynamic_checkout",
+      api_metering_x402: null,
+    });
     const result = await validate(structuredClone(body));
     assert.equal(result.valid, true, result.valid ? "" : JSON.stringify(result.errors));
     // A broken document is refused by the same validator (the check can fail).
@@ -114,12 +148,19 @@ describe("/openapi.json", () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const doc = (await server.request("/openapi.json")).body as Doc;
     const templates = routeTemplates(doc);
-    for (const route of ROUTES) assert.ok(templates.some((pattern) => pattern.test(route.path)), `${route.method} ${route.path} is not documented`);
+    for (const route of ROUTES)
+      assert.ok(
+        templates.some((pattern) => pattern.test(route.path)),
+        `${route.method} ${route.path} is not documented`,
+      );
     for (const [template, operations] of Object.entries(doc.paths)) {
       for (const method of Object.keys(operations)) {
         if (template === "/mcp" && method !== "post") continue; // documented 405s
         const pattern = routeTemplates({ paths: { [template]: {} } } as Doc)[0]!;
-        assert.ok(ROUTES.some((route) => route.method === method.toUpperCase() && pattern.test(route.path)), `${method} ${template} is documented but not served`);
+        assert.ok(
+          ROUTES.some((route) => route.method === method.toUpperCase() && pattern.test(route.path)),
+          `${method} ${template} is documented but not served`,
+        );
       }
     }
   });
@@ -145,7 +186,10 @@ describe("guide documents", () => {
     );
     assert.match(body.trusted_public_keys[0].kid, /^[A-Za-z0-9_-]{8}$/);
     assert.equal(body.envelope.format, "svc1.<payload>.<signature>");
-    assert.deepEqual(body.install_routes.map((route: { id: string }) => route.id), ["svc_license_install", "license_file"]);
+    assert.deepEqual(
+      body.install_routes.map((route: { id: string }) => route.id),
+      ["svc_license_install", "license_file"],
+    );
     assert.ok(body.install_routes[1].steps.includes("mkdir -p ~/.svc"));
     assert.equal(body.install_url, `${BASE}/install.sh`);
   });
@@ -156,7 +200,10 @@ describe("guide documents", () => {
     assert.equal(buying.checkout_modes.agentic.payment_mode, "processor_spt");
     assert.ok(buying.never_send.some((line: string) => /harness/.test(line)));
     const recommending = (await server.request("/agent-recommendation-guide.json")).body;
-    assert.deepEqual(recommending.recommendations.map((entry: { product_id: string }) => entry.product_id), ["svc_founder_lifetime", "svc_early_lifetime", "svc_lifetime", "svc_team_migration_pack"]);
+    assert.deepEqual(
+      recommending.recommendations.map((entry: { product_id: string }) => entry.product_id),
+      ["svc_founder_lifetime", "svc_early_lifetime", "svc_lifetime", "svc_team_migration_pack"],
+    );
     assert.equal(recommending.tools.length, 13);
     for (const document of [buying, recommending]) {
       for (const found of JSON.stringify(document).match(/https?:\/\/[^\s"]+/g) ?? []) assert.ok(found.startsWith(BASE), found);
@@ -176,7 +223,9 @@ describe("guide documents", () => {
     assert.ok(guide.moves.some((move: { kind: string; to_path: string }) => move.kind === "ignore" && move.to_path === ".claude/settings.json"));
     // Kiro's glob steering has no place in Zed's one file: a marked section, lossy, said so.
     const kiroToZed = (await server.request("/guides/kiro-to-zed.json")).body;
-    const glob = kiroToZed.moves.find((move: { kind: string; item: string; scope: string }) => move.kind === "instructions" && move.scope === "project" && /matching/.test(move.item));
+    const glob = kiroToZed.moves.find(
+      (move: { kind: string; item: string; scope: string }) => move.kind === "instructions" && move.scope === "project" && /matching/.test(move.item),
+    );
     assert.deepEqual([glob.to_path, glob.fidelity], ["AGENTS.md", "lossy"]);
     assert.equal(kiroToZed.moves.find((move: { kind: string }) => move.kind === "hooks").fidelity, "unsupported");
     assert.equal((await server.request("/guides/cursor-to-cursor.json")).status, 404);
@@ -200,7 +249,10 @@ describe("/openapi.json lists every status", () => {
   /** Every answer of a route must be listed for its operation (405: for some operation of its path). */
   function checkStatus(doc: Doc, template: string, method: string, status: number, where: string, text: string): void {
     const operations = doc.paths[template]!;
-    const listed = status === 405 ? Object.values(operations).some((operation) => operation.responses["405"] !== undefined) : operations[method]?.responses[String(status)] !== undefined;
+    const listed =
+      status === 405
+        ? Object.values(operations).some((operation) => operation.responses["405"] !== undefined)
+        : operations[method]?.responses[String(status)] !== undefined;
     assert.ok(listed, `${where} answered ${status}, which ${method.toUpperCase()} ${template} does not list: ${text.slice(0, 160)}`);
   }
 

@@ -47,7 +47,10 @@ describe("install.sh and downloads", () => {
     assert.deepEqual(cacheControl, ["public, max-age=300"]);
 
     const part = await server.request("/download/svc-latest-linux-amd64", { headers: { range: "bytes=2-5" } });
-    assert.deepEqual([part.status, part.text, part.headers.get("content-range"), part.headers.get("content-length")], [206, bytes.subarray(2, 6).toString(), `bytes 2-5/${bytes.length}`, "4"]);
+    assert.deepEqual(
+      [part.status, part.text, part.headers.get("content-range"), part.headers.get("content-length")],
+      [206, bytes.subarray(2, 6).toString(), `bytes 2-5/${bytes.length}`, "4"],
+    );
     const tail = await server.request("/download/svc-latest-linux-amd64", { headers: { range: "bytes=-3" } });
     assert.equal(tail.text, bytes.subarray(bytes.length - 3).toString());
     const stale = await server.request("/download/svc-latest-linux-amd64", { headers: { range: "bytes=2-5", "if-range": '"other"' } });
@@ -69,7 +72,15 @@ describe("install.sh and downloads", () => {
   test("only the allow-list: the folder, VERSION, other names and escapes are 404; a missing file too", async () => {
     const dir = await downloadFolder();
     const server = await startTestServer({ env: { SVC_DOWNLOAD_DIR: dir } });
-    for (const name of ["/download/", "/download", "/download/VERSION", "/download/svc-latest-linux-amd64.exe", "/download/../VERSION", "/download/%2e%2e/VERSION", "/download/svc-latest-windows-amd64"]) {
+    for (const name of [
+      "/download/",
+      "/download",
+      "/download/VERSION",
+      "/download/svc-latest-linux-amd64.exe",
+      "/download/../VERSION",
+      "/download/%2e%2e/VERSION",
+      "/download/svc-latest-windows-amd64",
+    ]) {
       const answer = await server.request(name);
       assert.equal(answer.status, 404, name);
       assert.equal(answer.body.error.code, "not_found");
@@ -125,7 +136,8 @@ describe("pages", () => {
   test("home shows the four products with prices and seats; a license page its payment link", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.com/test_lifetime" } });
     const home = (await server.request("/")).text;
-    for (const text of ["svc Founder Lifetime License", "US$19.00", "10 left", "svc Team Migration Pack", "US$499.00", `curl -fsSL ${BASE}/install.sh | sh`]) assert.ok(home.includes(text), text);
+    for (const text of ["svc Founder Lifetime License", "US$19.00", "10 left", "svc Team Migration Pack", "US$499.00", `curl -fsSL ${BASE}/install.sh | sh`])
+      assert.ok(home.includes(text), text);
     const lifetime = (await server.request("/buy?product=svc_lifetime")).text;
     assert.match(lifetime, /href="https:\/\/buy\.stripe\.com\/test_lifetime"/);
     assert.match(lifetime, /processor_spt/);
@@ -169,8 +181,17 @@ describe("pages", () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const host = new URL(server.url).host;
     const form = (headers: Record<string, string>) =>
-      server.request("/buy", { headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: "product=svc_team_migration_pack&email=victim%40example.com" });
-    for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { origin: "https://svc.example.com.evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }] as Record<string, string>[]) {
+      server.request("/buy", {
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "product=svc_team_migration_pack&email=victim%40example.com",
+      });
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: "https://svc.example.com.evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+    ] as Record<string, string>[]) {
       const refused = await form(headers);
       assert.equal(refused.status, 403, `${JSON.stringify(headers)}: ${refused.text}`);
       // A browser shows it: the form page (to send again from here) and why, never a bare JSON error.
@@ -194,7 +215,10 @@ describe("pages", () => {
 
   test("without payments configured, the form says checkout is not available (503)", async () => {
     const server = await startTestServer({ stripe: false });
-    const answer = await server.request("/buy", { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "product=svc_team_migration_pack&email=a%40example.com" });
+    const answer = await server.request("/buy", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "product=svc_team_migration_pack&email=a%40example.com",
+    });
     assert.equal(answer.status, 503);
     assert.match(answer.text, /Checkout is not available right now/);
   });
@@ -202,7 +226,14 @@ describe("pages", () => {
   test("support gives the retry path and both ways to install a license", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const support = (await server.request("/support")).text;
-    for (const text of ["support@svc.test", "/api/v1/license?session_id=", "svc license install", "mkdir -p ~/.svc", "from the address your receipt was sent to"]) assert.ok(support.includes(text), text);
+    for (const text of [
+      "support@svc.test",
+      "/api/v1/license?session_id=",
+      "svc license install",
+      "mkdir -p ~/.svc",
+      "from the address your receipt was sent to",
+    ])
+      assert.ok(support.includes(text), text);
     const thanks = (await server.request("/buy/thanks?session_id=cs_test_abc")).text;
     assert.match(thanks, /href="api\/v1\/license\?session_id=cs_test_abc"/);
     assert.doesNotMatch((await server.request("/buy/thanks?session_id=%22%3E")).text, /api\/v1\/license\?session_id=/);

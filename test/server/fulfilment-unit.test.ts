@@ -71,7 +71,10 @@ describe("fulfil, checkout sessions", () => {
     const verified = verifyLicense(licenses[0]!.envelope, Keyring.fromEncoded([DEV_PUBLIC_KEY]));
     assert.equal(verified.valid, true, JSON.stringify(verified));
     if (verified.valid) {
-      assert.deepEqual([verified.license.id, verified.license.product_id, verified.license.email, verified.license.issued_at], [licenses[0]!.id, "svc_lifetime", "grace@example.com", NOW]);
+      assert.deepEqual(
+        [verified.license.id, verified.license.product_id, verified.license.email, verified.license.issued_at],
+        [licenses[0]!.id, "svc_lifetime", "grace@example.com", NOW],
+      );
     }
     assert.equal(licenses[0]!.issuedAt, NOW);
     const delivered = [...(await result.delivery).entries()];
@@ -81,7 +84,9 @@ describe("fulfil, checkout sessions", () => {
       mail.map((m) => m.state),
       ["spooled"],
     );
-    assert.deepEqual(logged(server, /order fulfilled/), [{ level: "info", msg: "order fulfilled", order: session.id, product_id: "svc_lifetime", licenses: 1 }]);
+    assert.deepEqual(logged(server, /order fulfilled/), [
+      { level: "info", msg: "order fulfilled", order: session.id, product_id: "svc_lifetime", licenses: 1 },
+    ]);
     assert.deepEqual(logged(server, /paid amount differs|oversell/), []);
   });
 
@@ -138,7 +143,12 @@ describe("fulfil, checkout sessions", () => {
       message: `checkout session ${noProduct.id} is paid but names no product (metadata.product_id on the session or its payment link)`,
     });
     assert.deepEqual(logged(server, /names no catalog product/), [
-      { level: "error", msg: "paid checkout session names no catalog product; set metadata.product_id on its payment link", order: noProduct.id, payment_link: null },
+      {
+        level: "error",
+        msg: "paid checkout session names no catalog product; set metadata.product_id on its payment link",
+        order: noProduct.id,
+        payment_link: null,
+      },
     ]);
     assert.deepEqual(
       server.stripe!.requests.slice(asked).map((r) => r.path),
@@ -217,7 +227,13 @@ describe("fulfil, payment intents", () => {
   test("an intent the caller already has is not fetched again", async () => {
     const server = await startTestServer();
     const asked = server.stripe!.requests.length;
-    const known = { id: "pi_known", status: "succeeded", amount: 4900, currency: "usd", metadata: { product_id: "svc_lifetime", buyer_email: "k@example.com" } };
+    const known = {
+      id: "pi_known",
+      status: "succeeded",
+      amount: 4900,
+      currency: "usd",
+      metadata: { product_id: "svc_lifetime", buyer_email: "k@example.com" },
+    };
     const result = fulfilled(await fulfil({ kind: "payment_intent", id: "pi_known" }, server.deps, { paymentIntent: known }));
     assert.equal(result.order.email, "k@example.com");
     assert.deepEqual(server.stripe!.requests.slice(asked), []);
@@ -232,7 +248,10 @@ describe("fulfil, payment intents", () => {
       assert.deepEqual(await fulfil({ kind: "payment_intent", id }, server.deps), { status: "unknown" }, id);
     }
     intent(server, "pi_processing", { status: "processing" });
-    assert.deepEqual(await fulfil({ kind: "payment_intent", id: "pi_processing" }, server.deps), { status: "pending", reason: "the payment is not complete (status processing)" });
+    assert.deepEqual(await fulfil({ kind: "payment_intent", id: "pi_processing" }, server.deps), {
+      status: "pending",
+      reason: "the payment is not complete (status processing)",
+    });
     assert.equal(await server.deps.store.findOrder("pi_processing"), null);
   });
 });
@@ -275,7 +294,16 @@ describe("fulfil, once per order", () => {
   test("a pending order (recorded at checkout) is fulfilled, not taken for a finished one", async () => {
     const server = await startTestServer();
     const session = paidLinkSession(server.stripe!, "svc_lifetime");
-    await server.deps.store.recordPendingOrder({ key: session.id, kind: "checkout_session", productId: "svc_lifetime", email: "grace@example.com", clientReferenceId: null, amountMinor: 4900, currency: "usd", now: 0 });
+    await server.deps.store.recordPendingOrder({
+      key: session.id,
+      kind: "checkout_session",
+      productId: "svc_lifetime",
+      email: "grace@example.com",
+      clientReferenceId: null,
+      amountMinor: 4900,
+      currency: "usd",
+      now: 0,
+    });
     const result = fulfilled(await fulfil({ kind: "checkout_session", id: session.id }, server.deps));
     assert.equal(result.created, true);
     assert.equal(result.order.licenses.length, 1);
@@ -285,10 +313,7 @@ describe("fulfil, once per order", () => {
     const server = await startTestServer();
     const session = paidLinkSession(server.stripe!, "svc_lifetime");
     const results = (await Promise.all([1, 2].map(() => fulfil({ kind: "checkout_session", id: session.id }, server.deps)))).map(fulfilled);
-    assert.deepEqual(
-      results.map((result) => result.created).sort(),
-      [false, true],
-    );
+    assert.deepEqual(results.map((result) => result.created).sort(), [false, true]);
     assert.deepEqual(results[0]!.order, results[1]!.order);
     assert.equal(logged(server, /order fulfilled/).length, 1);
   });
@@ -313,10 +338,13 @@ describe("fulfil, once per order", () => {
     const server = await startTestServer();
     const session = paidLinkSession(server.stripe!, "svc_lifetime");
     const points: CrashPoint[] = [];
-    const crashing = { ...server.deps, crash: (point: CrashPoint) => {
-      points.push(point);
-      if (point === "before_fulfilment_commit") throw new Error("crashed");
-    } };
+    const crashing = {
+      ...server.deps,
+      crash: (point: CrashPoint) => {
+        points.push(point);
+        if (point === "before_fulfilment_commit") throw new Error("crashed");
+      },
+    };
     await assert.rejects(fulfil({ kind: "checkout_session", id: session.id }, crashing), /crashed/);
     assert.equal(await server.deps.store.findOrder(session.id), null);
     fulfilled(await fulfil({ kind: "checkout_session", id: session.id }, { ...server.deps, crash: (point: CrashPoint) => void points.push(point) }));
@@ -327,13 +355,31 @@ describe("fulfil, once per order", () => {
     const server = await startTestServer();
     const now = server.clock.now().getTime();
     for (let index = 0; index < 10; index++) {
-      await server.deps.store.recordFulfilment({ key: `pi_sold_${index}`, kind: "payment_intent", productId: "svc_founder_lifetime", email: "s@example.com", clientReferenceId: null, amountMinor: 1900, currency: "usd", tierSeats: 10, holdId: null, licenses: [], mails: [], now });
+      await server.deps.store.recordFulfilment({
+        key: `pi_sold_${index}`,
+        kind: "payment_intent",
+        productId: "svc_founder_lifetime",
+        email: "s@example.com",
+        clientReferenceId: null,
+        amountMinor: 1900,
+        currency: "usd",
+        tierSeats: 10,
+        holdId: null,
+        licenses: [],
+        mails: [],
+        now,
+      });
     }
     const session = paidLinkSession(server.stripe!, "svc_founder_lifetime");
     const result = fulfilled(await fulfil({ kind: "checkout_session", id: session.id }, server.deps));
     assert.equal(result.order.oversold, true);
     assert.deepEqual(logged(server, /oversell/), [
-      { level: "warn", msg: "oversell: a tier sale arrived after the tier sold out (a stale payment link?); fulfilled because the buyer paid", order: session.id, product_id: "svc_founder_lifetime" },
+      {
+        level: "warn",
+        msg: "oversell: a tier sale arrived after the tier sold out (a stale payment link?); fulfilled because the buyer paid",
+        order: session.id,
+        product_id: "svc_founder_lifetime",
+      },
     ]);
     assert.deepEqual(await server.deps.store.seatCounts("svc_founder_lifetime", now + 1), { sold: 11, held: 0 });
   });

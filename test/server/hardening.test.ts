@@ -37,9 +37,18 @@ describe("every error in the JSON shape", () => {
   test("Node's parser errors: a malformed request 400, headers too large 431, an unknown Expect 417, a request too slow 408", async () => {
     const server = await startTestServer({ requestTimeoutMs: 600 });
     assert.deepEqual(jsonError(await rawExchange(server, "GET / HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n")), { status: 400, code: "bad_request" });
-    assert.deepEqual(jsonError(await rawExchange(server, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`)), { status: 431, code: "headers_too_large" });
-    assert.deepEqual(jsonError(await rawExchange(server, "GET /health HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\n\r\n")), { status: 417, code: "expectation_failed" });
-    assert.deepEqual(jsonError(await rawExchange(server, "POST /api/v1/quote HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{")), { status: 408, code: "request_timeout" });
+    assert.deepEqual(jsonError(await rawExchange(server, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`)), {
+      status: 431,
+      code: "headers_too_large",
+    });
+    assert.deepEqual(jsonError(await rawExchange(server, "GET /health HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\n\r\n")), {
+      status: 417,
+      code: "expectation_failed",
+    });
+    assert.deepEqual(
+      jsonError(await rawExchange(server, "POST /api/v1/quote HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{")),
+      { status: 408, code: "request_timeout" },
+    );
   });
 
   test("an HTTP/1.1 request without Host: a JSON 400 with the security headers, and the connection closed", async () => {
@@ -71,7 +80,10 @@ describe("every error in the JSON shape", () => {
       }
       // Anything else it would log comes in the same turn or the next: a request that answers settles it.
       assert.equal((await server.request("/healthz")).status, 200);
-      const lines = server.logs.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry["path"] === path);
+      const lines = server.logs
+        .slice(before)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry["path"] === path);
       assert.equal(lines.length, 1, lines.map((line) => JSON.stringify(line)).join("\n"));
       assert.equal(lines[0]!["level"], "info", JSON.stringify(lines[0]));
       assert.equal(lines[0]!["stack"], undefined);
@@ -135,7 +147,11 @@ describe("page headers", () => {
       assert.equal(answer.headers.get("referrer-policy"), path.startsWith("/buy?") ? "same-origin" : "no-referrer", path);
       assert.equal(answer.headers.get("strict-transport-security"), null, path);
     }
-    const again = await plain.request("/buy", { method: "POST", body: "product=svc_team_migration_pack&email=", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const again = await plain.request("/buy", {
+      method: "POST",
+      body: "product=svc_team_migration_pack&email=",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     assert.equal(again.status, 400, "the form again, with the reason");
     assert.equal(again.headers.get("referrer-policy"), "same-origin", "the form shown again is posted again");
     const secure = await startTestServer({ env: { SVC_BASE_URL: "https://svc.example.com" } });
@@ -181,10 +197,18 @@ describe("webhook timestamps", () => {
     const server = await startTestServer();
     const payload = server.stripe!.event("checkout.session.completed", { id: "cs_test_future", object: "checkout.session", payment_status: "paid" });
     const now = Math.floor(server.clock.now().getTime() / 1000);
-    const answer = await server.request("/api/processor/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": server.stripe!.sign(payload, now + 301) } });
+    const answer = await server.request("/api/processor/webhook", {
+      method: "POST",
+      body: payload,
+      headers: { "content-type": "application/json", "stripe-signature": server.stripe!.sign(payload, now + 301) },
+    });
     assert.equal(answer.status, 400, answer.text);
     assert.equal(answer.body.error.code, "invalid_signature");
-    const near = await server.request("/api/processor/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": server.stripe!.sign(payload, now + 60) } });
+    const near = await server.request("/api/processor/webhook", {
+      method: "POST",
+      body: payload,
+      headers: { "content-type": "application/json", "stripe-signature": server.stripe!.sign(payload, now + 60) },
+    });
     assert.equal(near.status, 200, near.text);
   });
 });

@@ -7,7 +7,10 @@ import { describe, test } from "node:test";
 import { logEntries, startTestServer } from "../support/server.ts";
 
 /** A raw request, for bodies and headers fetch will not send. */
-function raw(url: string, options: { method: string; path: string; headers?: Record<string, string | number>; body?: Buffer | string }): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function raw(
+  url: string,
+  options: { method: string; path: string; headers?: Record<string, string | number>; body?: Buffer | string },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${url}${options.path}`, { method: options.method, headers: options.headers }, (res) => {
       let text = "";
@@ -106,7 +109,11 @@ describe("HTTP rules", () => {
       [{ headers: { "content-type": "application/json" }, body: "{product_id: svc_lifetime}" }, 400, "invalid_json"],
       [{ headers: { "content-type": "application/json" }, body: '["svc_lifetime"]' }, 400, "invalid_body"],
       [{ headers: { "content-type": "application/json" }, body: '{"product_id": 5, "payment_mode": "processor_link"}' }, 400, "invalid_type"],
-      [{ headers: { "content-type": "application/json" }, body: '{"product_id": "svc_lifetime", "payment_mode": "processor_link", "coupon": "FREE"}' }, 400, "unknown_field"],
+      [
+        { headers: { "content-type": "application/json" }, body: '{"product_id": "svc_lifetime", "payment_mode": "processor_link", "coupon": "FREE"}' },
+        400,
+        "unknown_field",
+      ],
       [{ headers: { "content-type": "application/json" }, body: '{"product_id": ["svc_lifetime"]}' }, 400, "invalid_type"],
       [{ headers: { "content-type": "application/json" }, body: Buffer.from([0x7b, 0xff, 0x7d]) }, 400, "invalid_json"],
     ];
@@ -136,11 +143,15 @@ describe("HTTP rules", () => {
     // Sent in pieces: node:http hands the body over in several chunks.
     const pieces = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const body = JSON.stringify({ product_id: "svc_lifetime", country: "JP" });
-      const req = http.request(`${server.url}/api/v1/quote`, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (res) => {
-        let text = "";
-        res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = http.request(
+        `${server.url}/api/v1/quote`,
+        { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on("error", reject);
       req.flushHeaders();
       let at = 0;
@@ -181,7 +192,8 @@ describe("HTTP rules", () => {
     wrongMethod.resume();
     assert.equal(wrongMethod.statusCode, 405);
     const names = wrongMethod.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
-    for (const name of ["allow", "cache-control", "content-type", "content-length", "x-request-id"]) assert.equal(names.filter((each) => each === name).length, 1, name);
+    for (const name of ["allow", "cache-control", "content-type", "content-length", "x-request-id"])
+      assert.equal(names.filter((each) => each === name).length, 1, name);
   });
 
   test("request ids in a header and in one JSON log line a request, which never holds a body, token or address", async () => {
@@ -192,7 +204,9 @@ describe("HTTP rules", () => {
     assert.equal(answer.status, 200, answer.text);
     const id = answer.headers.get("x-request-id");
     assert.match(id ?? "", /^req_/);
-    const declined = await server.request("/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_decline_secret", buyer_email: "bob@example.com" } });
+    const declined = await server.request("/api/v1/checkout", {
+      json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_decline_secret", buyer_email: "bob@example.com" },
+    });
     assert.notEqual(declined.headers.get("x-request-id"), id);
     const line = logEntries(server).find((entry) => entry["request_id"] === id);
     assert.deepEqual(Object.keys(line ?? {}), ["time", "level", "msg", "request_id", "method", "path", "status", "ms"]);
@@ -239,7 +253,8 @@ describe("HTTP rules", () => {
     assert.equal((await server.request("/api/v1/quote", { json: { product_id: "svc_lifetime" } })).status, 200, "a new minute");
 
     const proxied = await startTestServer({ env: { SVC_RATE_LIMITS: "post=1,get=0,ad=0", SVC_TRUST_PROXY: "1" } });
-    const from = (address: string) => proxied.request("/api/v1/quote", { json: { product_id: "svc_lifetime" }, headers: { "x-forwarded-for": `198.51.100.1, ${address}` } });
+    const from = (address: string) =>
+      proxied.request("/api/v1/quote", { json: { product_id: "svc_lifetime" }, headers: { "x-forwarded-for": `198.51.100.1, ${address}` } });
     assert.equal((await from("203.0.113.1")).status, 200);
     assert.equal((await from("203.0.113.2")).status, 200);
     assert.equal((await from("203.0.113.1")).status, 429);

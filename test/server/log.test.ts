@@ -54,7 +54,10 @@ describe("createLogger", () => {
     const cases: [string, LogFields][] = [
       ["request", { request_id: "req_abc1", method: "GET", path: "/api/v1/catalog", status: 200, ms: 1.25 }],
       ["request", { request_id: "req_abc2", method: "POST", path: '/a"b\\c\nd\u0001\u007f\u2028é😀', status: 404, ms: 0 }],
-      ["odd values", { nan: Number.NaN, inf: Number.POSITIVE_INFINITY, negZero: -0, big: 1e21, small: 1e-7, yes: true, no: false, none: null, gone: undefined }],
+      [
+        "odd values",
+        { nan: Number.NaN, inf: Number.POSITIVE_INFINITY, negZero: -0, big: 1e21, small: 1e-7, yes: true, no: false, none: null, gone: undefined },
+      ],
       ["lone surrogate", { path: "/\ud800x", other: "\udc00" }],
       ["odd keys", { "with space": 1, 'quo"te': "x", "": "empty", ünï: "code" }],
       ['a "quoted" message\n', {}],
@@ -63,7 +66,10 @@ describe("createLogger", () => {
       const [line] = lines((log) => log.info(msg, fields));
       assert.equal(line, `${JSON.stringify({ time: clock.toISOString(), level: "info", msg, ...fields })}\n`);
     }
-    assert.deepEqual(lines((log) => log.warn("w")), [`${JSON.stringify({ time: clock.toISOString(), level: "warn", msg: "w" })}\n`]);
+    assert.deepEqual(
+      lines((log) => log.warn("w")),
+      [`${JSON.stringify({ time: clock.toISOString(), level: "warn", msg: "w" })}\n`],
+    );
   });
 
   test("a field named time, level or msg takes that place, as in an object spread", () => {
@@ -72,7 +78,12 @@ describe("createLogger", () => {
   });
 
   test("free text is redacted, other fields are not touched, and the caller's object is left as it was", () => {
-    const fields: LogFields = { error: "card for ada@example.com with sk_test_abc123 failed", detail: "token spt_secret_1", stack: "at svc1.payload.sig", code: "sk_live_looks_like_a_key_but_is_a_code" };
+    const fields: LogFields = {
+      error: "card for ada@example.com with sk_test_abc123 failed",
+      detail: "token spt_secret_1",
+      stack: "at svc1.payload.sig",
+      code: "sk_live_looks_like_a_key_but_is_a_code",
+    };
     const before = { ...fields };
     const [line] = lines((log) => log.error("failed", fields));
     const parsed = JSON.parse(line!) as Record<string, string>;
@@ -119,7 +130,10 @@ describe("batchedSink", () => {
     for (let index = 0; index < 1000; index++) log.info("request", { request_id: `req_${index}`, status: 200 });
     log.info("stopped", {});
     sink.flush();
-    const all = writes.join("").split("\n").filter((line) => line !== "");
+    const all = writes
+      .join("")
+      .split("\n")
+      .filter((line) => line !== "");
     assert.equal(all.length, 1001);
     assert.equal((JSON.parse(all.at(-1)!) as { msg: string }).msg, "stopped");
     assert.deepEqual(

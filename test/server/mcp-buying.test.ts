@@ -39,7 +39,9 @@ describe("start_checkout, as an agent retries it", () => {
     assert.equal(first.status, "succeeded");
     assert.deepEqual(again, first);
     // A new idempotency key does not make the spent token pay again.
-    const keyed = structured(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_twice", { idempotency_key: "fresh-key" }) }));
+    const keyed = structured(
+      await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_twice", { idempotency_key: "fresh-key" }) }),
+    );
     assert.equal(keyed.license_id, first.license_id);
     assert.equal(server.stripe!.charges.length, 1);
     assert.deepEqual(await server.deps.store.seatCounts("svc_founder_lifetime", server.clock.now().getTime()), { sold: 1, held: 0 });
@@ -48,7 +50,9 @@ describe("start_checkout, as an agent retries it", () => {
     assert.deepEqual(errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_decline_twice") })), declined);
     assert.equal(server.stripe!.charges.length, 2);
     // The spent token for another purchase: refused, saying why, and nothing charged.
-    const other = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_twice", { buyer_email: "someone@example.com" }) }));
+    const other = errorOf(
+      await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_twice", { buyer_email: "someone@example.com" }) }),
+    );
     assert.equal(other.error.code, "token_already_used");
     assert.match(other.error.message, /new shared payment token/);
     assert.equal(server.stripe!.charges.length, 2);
@@ -85,7 +89,10 @@ describe("start_checkout, as an agent retries it", () => {
     const hashed = createHash("sha256").update(token).digest("base64url");
     assert.deepEqual(rows.map((row) => String(row["key"])).sort(), ["checkout hash-1", `spt ${hashed}`]);
     assert.equal(JSON.stringify(rows).includes(token), false, "no row holds the token in clear");
-    assert.equal(server.logs.some((line) => line.includes(token)), false);
+    assert.equal(
+      server.logs.some((line) => line.includes(token)),
+      false,
+    );
     await client.close();
   });
 });
@@ -107,7 +114,11 @@ describe("start_checkout refuses secrets", () => {
       [sptCheckout("svc_founder_lifetime", stripeSecret), "shared_payment_granted_token", /Stripe secret key/],
       [sptCheckout("svc_founder_lifetime", "spt_ok_ref", { client_reference_id: openai }), "client_reference_id", /OpenAI/],
       [sptCheckout("svc_founder_lifetime", "spt_ok_key", { idempotency_key: github }), "idempotency_key", /GitHub/],
-      [{ product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: "lead@example.com", client_reference_id: stripeSecret }, "client_reference_id", /Stripe secret key/],
+      [
+        { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: "lead@example.com", client_reference_id: stripeSecret },
+        "client_reference_id",
+        /Stripe secret key/,
+      ],
     ];
     for (const [args, field, kind] of cases) {
       const refused = errorOf(await client.callTool({ name: "start_checkout", arguments: args }));
@@ -120,7 +131,11 @@ describe("start_checkout refuses secrets", () => {
     assert.equal(server.stripe!.charges.length, 0);
     assert.equal(server.stripe!.sessions.size, 0, "no Checkout Session was made with it");
     assert.deepEqual(await storeRows(server, "SELECT key FROM idempotency_keys"), [], "nothing was kept");
-    for (const secret of [anthropic, openai, stripeSecret, github]) assert.equal(server.logs.some((line) => line.includes(secret)), false);
+    for (const secret of [anthropic, openai, stripeSecret, github])
+      assert.equal(
+        server.logs.some((line) => line.includes(secret)),
+        false,
+      );
     await client.close();
   });
 
@@ -128,7 +143,13 @@ describe("start_checkout refuses secrets", () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const client = await connectRemote(server.url);
     const bought = structured(
-      await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", `spt_ok_${rng.chars(alnum, 24)}`, { client_reference_id: "agent-7_campaign-launch", idempotency_key: "2026-11-25-order-1" }) }),
+      await client.callTool({
+        name: "start_checkout",
+        arguments: sptCheckout("svc_founder_lifetime", `spt_ok_${rng.chars(alnum, 24)}`, {
+          client_reference_id: "agent-7_campaign-launch",
+          idempotency_key: "2026-11-25-order-1",
+        }),
+      }),
     );
     assert.equal(bought.status, "succeeded");
     await client.close();
@@ -154,7 +175,13 @@ describe("the catalog follows the configuration", () => {
   const configurations: [string, Parameters<typeof startTestServer>[0], Record<string, string[]>][] = [
     [
       "every payment link and the processor",
-      { env: { SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.test/f", SVC_PAYMENT_LINK_SVC_EARLY_LIFETIME: "https://buy.stripe.test/e", SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/l" } },
+      {
+        env: {
+          SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.test/f",
+          SVC_PAYMENT_LINK_SVC_EARLY_LIFETIME: "https://buy.stripe.test/e",
+          SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/l",
+        },
+      },
       {
         svc_founder_lifetime: ["stripe_payment_link", "stripe_link", "stripe_checkout", "spt"],
         svc_early_lifetime: ["stripe_payment_link", "stripe_link", "stripe_checkout", "spt"],
@@ -165,9 +192,18 @@ describe("the catalog follows the configuration", () => {
     [
       "the processor, a link for the founder tier only",
       { env: { SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.test/f" } },
-      { svc_founder_lifetime: ["stripe_payment_link", "stripe_link", "stripe_checkout", "spt"], svc_early_lifetime: ["spt"], svc_lifetime: ["spt"], svc_team_migration_pack: ["stripe_checkout"] },
+      {
+        svc_founder_lifetime: ["stripe_payment_link", "stripe_link", "stripe_checkout", "spt"],
+        svc_early_lifetime: ["spt"],
+        svc_lifetime: ["spt"],
+        svc_team_migration_pack: ["stripe_checkout"],
+      },
     ],
-    ["no processor", { stripe: false, env: { SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/l" } }, { svc_founder_lifetime: [], svc_early_lifetime: [], svc_lifetime: [], svc_team_migration_pack: [] }],
+    [
+      "no processor",
+      { stripe: false, env: { SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/l" } },
+      { svc_founder_lifetime: [], svc_early_lifetime: [], svc_lifetime: [], svc_team_migration_pack: [] },
+    ],
   ];
   for (const [name, options, expected] of configurations) {
     test(`${name}: a flag is true exactly when its payment_mode can be used, and the payment modes say the same`, async () => {
@@ -186,7 +222,9 @@ describe("the catalog follows the configuration", () => {
       }
       const catalog = (await server.request("/api/v1/catalog")).body;
       for (const entry of catalog.payment_modes) {
-        const usable = products.some((product: { checkout: Record<string, boolean> }) => Object.entries(product.checkout).some(([flag, open]) => open && FLAG_MODES[flag] === entry.mode));
+        const usable = products.some((product: { checkout: Record<string, boolean> }) =>
+          Object.entries(product.checkout).some(([flag, open]) => open && FLAG_MODES[flag] === entry.mode),
+        );
         assert.equal(entry.available, usable, entry.mode);
       }
       await client.close();
@@ -236,7 +274,8 @@ describe("a person opens a checkout_url", () => {
   test("a sold-out tier's checkout_url goes to its buy page, which says so and names the next tier; an unknown product to the product list", async () => {
     const server = await startTestServer({ env: { SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.test/founder" } });
     const now = server.clock.now().getTime();
-    for (let seat = 0; seat < 10; seat++) await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now, expiresAt: now + 600_000, holdKey: null });
+    for (let seat = 0; seat < 10; seat++)
+      await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now, expiresAt: now + 600_000, holdKey: null });
     const soldOut = await server.request("/api/v1/checkout?product_id=svc_founder_lifetime&payment_mode=processor_link");
     assert.equal(soldOut.status, 303);
     assert.equal(soldOut.headers.get("location"), `${server.url}/buy?product=svc_founder_lifetime`);
@@ -277,7 +316,9 @@ describe("every answer says what to do next", () => {
   test("a decline says to ask the user for a new token; a payment needing the customer sends them to the purchase page", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const client = await connectRemote(server.url);
-    const declined = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_decline_next", { idempotency_key: "next-1" }) })).error;
+    const declined = errorOf(
+      await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_decline_next", { idempotency_key: "next-1" }) }),
+    ).error;
     assert.equal(declined.code, "payment_failed");
     assert.match(declined.next_step, /ask the user for a new shared payment token/);
     assert.match(declined.next_step, /new idempotency_key|no idempotency_key/);
@@ -296,7 +337,9 @@ describe("every answer says what to do next", () => {
       bought.next_steps.map((step: { command: string }) => step.command),
       [`curl -fsSL ${BASE}/install.sh | sh`, `svc license install ${bought.license}`, "svc license status", "svc preview --from <tool> --to <tool>"],
     );
-    const processing = structured(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_processing_steps", { product_id: "svc_lifetime" }) }));
+    const processing = structured(
+      await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_processing_steps", { product_id: "svc_lifetime" }) }),
+    );
     assert.equal(processing.status, "processing");
     assert.equal(processing.license_url, `${BASE}/api/v1/license?payment_intent_id=${processing.payment_intent_id}`);
     assert.match(processing.next_step, /license_url/);
@@ -314,7 +357,10 @@ describe("every answer says what to do next", () => {
     assert.equal(any.download_url, `${BASE}/install.sh`, "the installer picks the machine's file");
     assert.equal(any.checksums_url, `${BASE}/download/SHA256SUMS`);
     assert.equal(any.version, "1.2.3");
-    assert.deepEqual(any.platform_downloads.map((entry: { platform: string }) => entry.platform), ["linux_amd64", "linux_arm64", "darwin_amd64", "darwin_arm64"]);
+    assert.deepEqual(
+      any.platform_downloads.map((entry: { platform: string }) => entry.platform),
+      ["linux_amd64", "linux_arm64", "darwin_amd64", "darwin_arm64"],
+    );
     const urls = JSON.stringify(any).match(/https:\/\/svc\.example\.com\/[^"\s]*/g) ?? [];
     for (const url of urls) {
       const answer = await server.request(new URL(url).pathname);
@@ -334,7 +380,11 @@ describe("every answer says what to do next", () => {
 });
 
 describe("start_checkout offers what can succeed", () => {
-  const allLinks = { SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.test/f", SVC_PAYMENT_LINK_SVC_EARLY_LIFETIME: "https://buy.stripe.test/e", SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/l" };
+  const allLinks = {
+    SVC_PAYMENT_LINK_SVC_FOUNDER_LIFETIME: "https://buy.stripe.test/f",
+    SVC_PAYMENT_LINK_SVC_EARLY_LIFETIME: "https://buy.stripe.test/e",
+    SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/l",
+  };
   const cases: [string, Parameters<typeof startTestServer>[0], string[]][] = [
     ["every payment link", { env: allLinks }, ["processor_payment_link", "processor_link", "processor_checkout", "processor_spt"]],
     ["no payment link", {}, ["processor_checkout", "processor_spt"]],
@@ -346,7 +396,8 @@ describe("start_checkout offers what can succeed", () => {
       const tool = (await client.listTools()).tools.find((entry) => entry.name === "start_checkout")!;
       const modes = (tool.inputSchema.properties as Record<string, { enum: string[] }>)["payment_mode"]!.enum;
       assert.deepEqual(modes, [...offered, ...offered.map((mode) => mode.replace(/^processor_/, "stripe_"))]);
-      for (const other of ["processor_acp", "machine_payments_x402", "mpp_x402"]) assert.match(tool.description ?? "", new RegExp(`not offered:[^.]*${other}`, "i"), other);
+      for (const other of ["processor_acp", "machine_payments_x402", "mpp_x402"])
+        assert.match(tool.description ?? "", new RegExp(`not offered:[^.]*${other}`, "i"), other);
       for (const flag of ["stripe_payment_link", "stripe_link", "stripe_checkout", "spt"]) assert.match(tool.description ?? "", new RegExp(flag), flag);
       const { products } = structured(await client.callTool({ name: "list_products", arguments: {} }));
       for (const mode of modes) {
@@ -382,7 +433,10 @@ describe("start_checkout offers what can succeed", () => {
       assert.ok(refused.message.includes(why), `${mode}: ${refused.message}`);
       const summary = catalog.payment_modes.find((entry: { mode: string }) => entry.mode === mode).summary;
       assert.ok(summary.includes(why) && summary.includes(`checkout key ${flag}`), `${mode}: ${summary}`);
-      for (const [where, text] of [["start_checkout", description], ["the buying guide", guide.checkout_modes.not_offered]] as const) {
+      for (const [where, text] of [
+        ["start_checkout", description],
+        ["the buying guide", guide.checkout_modes.not_offered],
+      ] as const) {
         assert.ok(text.includes(mode) && text.includes(why) && text.includes(`checkout key ${flag}`), `${where}, ${mode}: ${text}`);
       }
     }
@@ -408,13 +462,23 @@ describe("quote_id: the quoted price, held until expires_at", () => {
     const founder = productById("svc_founder_lifetime");
     founder.priceMinor = 2500; // a new price is deployed while the quote is still good
     try {
-      const held = structured(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_quoted", { quote_id: quoted.quote_id }) }));
+      const held = structured(
+        await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_quoted", { quote_id: quoted.quote_id }) }),
+      );
       assert.equal(held.status, "succeeded");
       const unquoted = structured(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_unquoted") }));
       assert.equal(unquoted.status, "succeeded");
-      assert.deepEqual(server.stripe!.charges.map((charge) => charge.amount), [1900, 2500]);
+      assert.deepEqual(
+        server.stripe!.charges.map((charge) => charge.amount),
+        [1900, 2500],
+      );
       const team = structured(await client.callTool({ name: "quote_lifetime_license", arguments: { product_id: "svc_team_migration_pack" } }));
-      const session = structured(await client.callTool({ name: "start_checkout", arguments: { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", quote_id: team.quote_id } }));
+      const session = structured(
+        await client.callTool({
+          name: "start_checkout",
+          arguments: { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", quote_id: team.quote_id },
+        }),
+      );
       assert.equal(server.stripe!.sessions.get(session.session_id)?.amount_total, 49900);
     } finally {
       founder.priceMinor = 1900;
@@ -427,27 +491,47 @@ describe("quote_id: the quoted price, held until expires_at", () => {
     const client = await connectRemote(server.url);
     const quote = async (product_id: string) => structured(await client.callTool({ name: "quote_lifetime_license", arguments: { product_id } }));
     const early = await quote("svc_early_lifetime");
-    const mismatch = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_mismatch", { quote_id: early.quote_id }) })).error;
+    const mismatch = errorOf(
+      await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_mismatch", { quote_id: early.quote_id }) }),
+    ).error;
     assert.deepEqual([mismatch.code, mismatch.field], ["quote_mismatch", "quote_id"]);
     assert.match(mismatch.message, /svc_early_lifetime/);
     const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     const flip = (id: string, at: number, bit: number) => id.slice(0, at) + alphabet[alphabet.indexOf(id[at]!) ^ bit] + id.slice(at + 1);
     const length = early.quote_id.length;
     // Another MAC, another payload, and a MAC whose last character differs only in bits base64 ignores.
-    for (const altered of [flip(early.quote_id, length - 5, 8), flip(early.quote_id, 5, 8), flip(early.quote_id, length - 1, 1), "qt_made-up.AAAAAAAAAAAAAAAAAAAAAA"]) {
-      const forged = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_forged", { product_id: "svc_early_lifetime", quote_id: altered }) })).error;
+    for (const altered of [
+      flip(early.quote_id, length - 5, 8),
+      flip(early.quote_id, 5, 8),
+      flip(early.quote_id, length - 1, 1),
+      "qt_made-up.AAAAAAAAAAAAAAAAAAAAAA",
+    ]) {
+      const forged = errorOf(
+        await client.callTool({
+          name: "start_checkout",
+          arguments: sptCheckout("svc_founder_lifetime", "spt_ok_forged", { product_id: "svc_early_lifetime", quote_id: altered }),
+        }),
+      ).error;
       assert.deepEqual([forged.code, forged.field], ["invalid_quote", "quote_id"], altered);
     }
     server.clock.advance(15 * 60 * 1000 + 1);
-    const expired = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_expired", { product_id: "svc_early_lifetime", quote_id: early.quote_id }) })).error;
+    const expired = errorOf(
+      await client.callTool({
+        name: "start_checkout",
+        arguments: sptCheckout("svc_founder_lifetime", "spt_ok_expired", { product_id: "svc_early_lifetime", quote_id: early.quote_id }),
+      }),
+    ).error;
     assert.equal(expired.code, "quote_expired");
     assert.match(expired.message, new RegExp(`${early.expires_at}.*quote_lifetime_license`));
     assert.equal(server.stripe!.charges.length, 0);
     // A quote holds the price, not a seat: a tier that sold out meanwhile says so.
     const founder = await quote("svc_founder_lifetime");
     const now = server.clock.now().getTime();
-    for (let seat = 0; seat < 10; seat++) await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now, expiresAt: now + 600_000, holdKey: null });
-    const soldOut = errorOf(await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_late", { quote_id: founder.quote_id }) })).error;
+    for (let seat = 0; seat < 10; seat++)
+      await server.deps.store.reserveSeat({ productId: "svc_founder_lifetime", seats: 10, now, expiresAt: now + 600_000, holdKey: null });
+    const soldOut = errorOf(
+      await client.callTool({ name: "start_checkout", arguments: sptCheckout("svc_founder_lifetime", "spt_ok_late", { quote_id: founder.quote_id }) }),
+    ).error;
     assert.deepEqual([soldOut.code, soldOut.next_product_id], ["sold_out", "svc_early_lifetime"]);
     await client.close();
   });
@@ -461,7 +545,8 @@ describe("the guides say what the service does", () => {
     assert.ok(guide.checkout_fields.includes("quote_id"));
     assert.match(guide.steps.find((step: { step: string }) => step.step === "quote").how, /quote_id/);
     assert.match(guide.idempotency, /shared payment token pays once/);
-    for (const code of ["payment_failed", "idempotency_in_progress", "token_already_used", "credential_refused", "rate_limited", "quote_expired", "processing"]) assert.ok(guide.answers[code], code);
+    for (const code of ["payment_failed", "idempotency_in_progress", "token_already_used", "credential_refused", "rate_limited", "quote_expired", "processing"])
+      assert.ok(guide.answers[code], code);
     assert.match(guide.answers.payment_failed, /new shared payment token/);
     assert.match(guide.steps.find((step: { step: string }) => step.step === "install").how, /next_steps/);
     assert.match(guide.rate_limits, /60 tool calls a minute/);
@@ -472,7 +557,9 @@ describe("the guides say what the service does", () => {
   test("the recommendation guide says how each product can be bought on this server", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE, SVC_PAYMENT_LINK_SVC_LIFETIME: "https://buy.stripe.test/l" } });
     const guide = (await server.request("/agent-recommendation-guide.json")).body;
-    const ways = Object.fromEntries(guide.recommendations.map((entry: { product_id: string; payment_modes: string[] }) => [entry.product_id, entry.payment_modes]));
+    const ways = Object.fromEntries(
+      guide.recommendations.map((entry: { product_id: string; payment_modes: string[] }) => [entry.product_id, entry.payment_modes]),
+    );
     assert.deepEqual(ways, {
       svc_founder_lifetime: ["processor_spt"],
       svc_early_lifetime: ["processor_spt"],
@@ -486,4 +573,3 @@ describe("the guides say what the service does", () => {
     assert.match(closed.payments, /not configured/);
   });
 });
-

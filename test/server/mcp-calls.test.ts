@@ -40,7 +40,11 @@ describe("remote MCP tools, call by call", () => {
     });
     await sellOut(server, "svc_founder_lifetime");
     assert.deepEqual(errorOf(await client.callTool({ name: "quote_lifetime_license", arguments: { product_id: "svc_founder_lifetime" } })), {
-      error: { code: "sold_out", message: "svc Founder Lifetime License is sold out; svc_early_lifetime is the next tier", next_product_id: "svc_early_lifetime" },
+      error: {
+        code: "sold_out",
+        message: "svc Founder Lifetime License is sold out; svc_early_lifetime is the next tier",
+        next_product_id: "svc_early_lifetime",
+      },
     });
     await client.close();
   });
@@ -94,11 +98,15 @@ describe("remote MCP tools, call by call", () => {
     for (const [body, at] of cases) {
       const answer = await server.request("/mcp", { headers: HEADERS, body });
       assert.equal(answer.status, 400, answer.text);
-      assert.deepEqual(answer.body.error, {
-        code: "unknown_field",
-        message: `unknown field __proto__ (at ${at}); the tools take only the fields their input schemas name`,
-        field: "__proto__",
-      }, body);
+      assert.deepEqual(
+        answer.body.error,
+        {
+          code: "unknown_field",
+          message: `unknown field __proto__ (at ${at}); the tools take only the fields their input schemas name`,
+          field: "__proto__",
+        },
+        body,
+      );
     }
     // A key that only contains the word, and a value that is the word, are ordinary data.
     for (const args of ['{"x__proto__":1}', '{"note":"__proto__"}', '{"list":["__proto__"]}']) {
@@ -112,17 +120,28 @@ describe("remote MCP tools, call by call", () => {
   test("arguments that are not an object: JSON-RPC invalid params with the call's id; absent arguments are fine", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const invalid = { code: -32602, message: "Invalid params: arguments must be an object (or left out)" };
-    for (const [args, id] of [["null", 7], ["[]", 8], ['"x"', "nine"], ["3", 10]] as const) {
+    for (const [args, id] of [
+      ["null", 7],
+      ["[]", 8],
+      ['"x"', "nine"],
+      ["3", 10],
+    ] as const) {
       const body = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"method":"tools/call","params":{"name":"list_targets","arguments":${args}}}`;
       const answer = await server.request("/mcp", { headers: HEADERS, body });
       assert.equal(answer.status, 200, args);
       assert.match(answer.headers.get("content-type") ?? "", /^application\/json/);
       assert.deepEqual(answer.body, { jsonrpc: "2.0", id, error: invalid }, args);
     }
-    const noId = await server.request("/mcp", { headers: HEADERS, body: '{"jsonrpc":"2.0","method":"tools/call","params":{"name":"list_targets","arguments":null}}' });
+    const noId = await server.request("/mcp", {
+      headers: HEADERS,
+      body: '{"jsonrpc":"2.0","method":"tools/call","params":{"name":"list_targets","arguments":null}}',
+    });
     assert.deepEqual(noId.body, { jsonrpc: "2.0", id: null, error: invalid });
     // A batch (a JSON list) is refused before: the body must be one object (64 KiB, REST's rules).
-    const batch = await server.request("/mcp", { headers: HEADERS, body: '[{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"list_targets","arguments":[1]}}]' });
+    const batch = await server.request("/mcp", {
+      headers: HEADERS,
+      body: '[{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"list_targets","arguments":[1]}}]',
+    });
     assert.deepEqual([batch.status, batch.body.error.code], [400, "invalid_body"]);
     // Left out, or another method's "arguments": the SDK answers as usual.
     const left = await server.request("/mcp", { headers: HEADERS, json: { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "list_targets" } } });

@@ -37,7 +37,13 @@ describe("remote MCP", () => {
     }
     const checkout = tools.find((tool) => tool.name === "start_checkout")!;
     assert.deepEqual(Object.keys(checkout.inputSchema.properties ?? {}).sort(), [
-      "buyer_email", "client_reference_id", "idempotency_key", "payment_mode", "product_id", "quote_id", "shared_payment_granted_token",
+      "buyer_email",
+      "client_reference_id",
+      "idempotency_key",
+      "payment_mode",
+      "product_id",
+      "quote_id",
+      "shared_payment_granted_token",
     ]);
     assert.deepEqual(checkout.inputSchema.required, ["product_id", "payment_mode"]);
     assert.deepEqual(Object.keys(tools.find((tool) => tool.name === "preview_move")!.inputSchema.properties ?? {}).sort(), ["from", "kinds", "to"]);
@@ -62,7 +68,10 @@ describe("remote MCP", () => {
     assert.match(remote.note, /stdio|local/);
 
     const build = structured(await client.callTool({ name: "preview_build_setup", arguments: { tool: "cursor", stack: ["node"] } }));
-    assert.deepEqual(build.files.map((file: { path: string }) => file.path), ["AGENTS.md", ".cursorignore"]);
+    assert.deepEqual(
+      build.files.map((file: { path: string }) => file.path),
+      ["AGENTS.md", ".cursorignore"],
+    );
     assert.match(build.files[0].purpose, /npm test/);
 
     const install = structured(await client.callTool({ name: "install_local_cli", arguments: { platform: "darwin_arm64" } }));
@@ -87,7 +96,16 @@ describe("remote MCP", () => {
     const refusals = [
       { name: "preview_move", arguments: { from: "claude-code", to: "codex", files: { "CLAUDE.md": "# my secret rules" } } },
       { name: "list_targets", arguments: { content: "x" } },
-      { name: "start_checkout", arguments: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_x", buyer_email: "a@example.com", harness: "~/.claude.json" } },
+      {
+        name: "start_checkout",
+        arguments: {
+          product_id: "svc_lifetime",
+          payment_mode: "processor_spt",
+          shared_payment_granted_token: "spt_ok_x",
+          buyer_email: "a@example.com",
+          harness: "~/.claude.json",
+        },
+      },
     ];
     for (const call of refusals) assert.match(errorText(await client.callTool(call)), /Input validation error|[Uu]nrecognized key/);
     assert.equal(server.stripe!.charges.length, 0, "the refused checkout charged nothing");
@@ -114,7 +132,13 @@ describe("remote MCP", () => {
   test("start_checkout runs the same checkout as REST: the license inline, idempotent, errors as JSON", async () => {
     const server = await startTestServer({ env: { SVC_BASE_URL: BASE } });
     const client = await connectRemote(server.url);
-    const args = { product_id: "svc_founder_lifetime", payment_mode: "stripe_spt", shared_payment_granted_token: "spt_ok_mcp", buyer_email: "ada@example.com", idempotency_key: "mcp-key-1" };
+    const args = {
+      product_id: "svc_founder_lifetime",
+      payment_mode: "stripe_spt",
+      shared_payment_granted_token: "spt_ok_mcp",
+      buyer_email: "ada@example.com",
+      idempotency_key: "mcp-key-1",
+    };
     const first = structured(await client.callTool({ name: "start_checkout", arguments: args }));
     assert.equal(first.status, "succeeded");
     assert.equal(first.fulfillment, "returned_inline_after_confirmed_payment_intent");
@@ -123,12 +147,26 @@ describe("remote MCP", () => {
     const again = structured(await client.callTool({ name: "start_checkout", arguments: args }));
     assert.equal(again.license, first.license, "the same key replays the first answer");
     assert.equal(server.stripe!.charges.length, 1);
-    const team = structured(await client.callTool({ name: "start_checkout", arguments: { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: "team@example.com" } }));
+    const team = structured(
+      await client.callTool({
+        name: "start_checkout",
+        arguments: { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: "team@example.com" },
+      }),
+    );
     assert.match(team.url, /^http/);
     assert.match(team.session_id, /^cs_/);
-    const refused = JSON.parse(errorText(await client.callTool({ name: "start_checkout", arguments: { product_id: "svc_team_migration_pack", payment_mode: "processor_spt" } })));
+    const refused = JSON.parse(
+      errorText(await client.callTool({ name: "start_checkout", arguments: { product_id: "svc_team_migration_pack", payment_mode: "processor_spt" } })),
+    );
     assert.deepEqual([refused.error.code, refused.error.field], ["payment_mode_not_available", "payment_mode"]);
-    const declined = JSON.parse(errorText(await client.callTool({ name: "start_checkout", arguments: { ...args, shared_payment_granted_token: "spt_decline_mcp", idempotency_key: "mcp-key-2" } })));
+    const declined = JSON.parse(
+      errorText(
+        await client.callTool({
+          name: "start_checkout",
+          arguments: { ...args, shared_payment_granted_token: "spt_decline_mcp", idempotency_key: "mcp-key-2" },
+        }),
+      ),
+    );
     assert.equal(declined.error.code, "payment_failed");
     await client.close();
   });
@@ -168,7 +206,11 @@ describe("remote MCP", () => {
     const error = JSON.parse(second.body.result.content[0].text).error;
     assert.equal(error.code, "rate_limited");
     assert.equal(String(error.retry_after), second.headers.get("retry-after"));
-    assert.equal((await server.request("/mcp", { headers, json: { jsonrpc: "2.0", id: 5, method: "tools/list" } })).status, 200, "the 9th request of the GET class");
+    assert.equal(
+      (await server.request("/mcp", { headers, json: { jsonrpc: "2.0", id: 5, method: "tools/list" } })).status,
+      200,
+      "the 9th request of the GET class",
+    );
     const limited = await server.request("/mcp", { method: "GET" });
     assert.equal(limited.status, 429);
     assert.ok(Number(limited.headers.get("retry-after")) > 0);

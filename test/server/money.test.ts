@@ -38,7 +38,8 @@ describe("a retried purchase (one Idempotency-Key)", () => {
     const smtp = await new SmtpReceiver().start();
     smtp.delayMs = 4000;
     const server = await startTestServer({ stripe, smtp });
-    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_retry_inflight"), headers: { "idempotency-key": "buy-1" } });
+    const send = (): Promise<Answer> =>
+      server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_retry_inflight"), headers: { "idempotency-key": "buy-1" } });
     const first = send();
     // The first holds the key once it charges (the processor answers in 1.5 s).
     await waitUntil("the first request's charge", () => stripe.requests.some((request) => request.path === "/v1/payment_intents"));
@@ -68,10 +69,15 @@ describe("a retried purchase (one Idempotency-Key)", () => {
     const smtp = await new SmtpReceiver().start();
     smtp.delayMs = 4000;
     const server = await startTestServer({ stripe, smtp });
-    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_retry_mail"), headers: { "idempotency-key": "buy-2" } });
+    const send = (): Promise<Answer> =>
+      server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_retry_mail"), headers: { "idempotency-key": "buy-2" } });
     const first = send();
     // Retried while the mail server holds the first's e-mail (it answers in 4 s).
-    await smtp.waitUntil(() => smtp.dataSeen >= 1, 10_000, () => "the first's e-mail never reached the mail server");
+    await smtp.waitUntil(
+      () => smtp.dataSeen >= 1,
+      10_000,
+      () => "the first's e-mail never reached the mail server",
+    );
     const answers: Answer[] = [];
     for (let index = 0; index < 4; index++) answers.push(await send());
     assert.equal(smtp.messages.length, 0, "the retries came while the e-mail was being sent");
@@ -97,7 +103,8 @@ describe("a retried purchase (one Idempotency-Key)", () => {
   test("a 5xx from the processor keeps the key and its seat: the retry resumes the same call and holds no second seat", async () => {
     const stripe = await new FakeStripe().start();
     const server = await startTestServer({ stripe });
-    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_retry_5xx"), headers: { "idempotency-key": "buy-3" } });
+    const send = (): Promise<Answer> =>
+      server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_retry_5xx"), headers: { "idempotency-key": "buy-3" } });
     stripe.failing = true;
     const failed = await send();
     assert.equal(failed.status, 502, failed.text);
@@ -113,40 +120,49 @@ describe("a retried purchase (one Idempotency-Key)", () => {
   });
 
   for (const point of ["after_charge", "before_email"]) {
-    test(`SIGKILL ${point.replaceAll("_", " ")}: the retry resumes the same hold and processor call (one charge, one license, one e-mail, seats right)`, { timeout: 90_000 }, async () => {
-      const home = await tempDir();
-      const stripe = await new FakeStripe().start();
-      const smtp = await new SmtpReceiver().start();
-      const env: Record<string, string> = { ...stripeEnv(stripe), ...(await testStoreEnv()), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test" };
-      const body = sptCheckout(FOUNDER, `spt_ok_crash_${point}`);
-      const send = (child: Child): Promise<Answer> => request(child.url, "/api/v1/checkout", { json: body, headers: { "idempotency-key": `crash-${point}` } });
-      const first = await startServe(home, { ...env, SVC_DEV_CRASH_AT: point });
-      await assert.rejects(send(first), "the server died mid-request");
-      assert.deepEqual(await first.exited, { code: null, signal: "SIGKILL" });
-      assert.equal(stripe.charges.length, 1, "it died after charging");
+    test(
+      `SIGKILL ${point.replaceAll("_", " ")}: the retry resumes the same hold and processor call (one charge, one license, one e-mail, seats right)`,
+      { timeout: 90_000 },
+      async () => {
+        const home = await tempDir();
+        const stripe = await new FakeStripe().start();
+        const smtp = await new SmtpReceiver().start();
+        const env: Record<string, string> = { ...stripeEnv(stripe), ...(await testStoreEnv()), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test" };
+        const body = sptCheckout(FOUNDER, `spt_ok_crash_${point}`);
+        const send = (child: Child): Promise<Answer> =>
+          request(child.url, "/api/v1/checkout", { json: body, headers: { "idempotency-key": `crash-${point}` } });
+        const first = await startServe(home, { ...env, SVC_DEV_CRASH_AT: point });
+        await assert.rejects(send(first), "the server died mid-request");
+        assert.deepEqual(await first.exited, { code: null, signal: "SIGKILL" });
+        assert.equal(stripe.charges.length, 1, "it died after charging");
 
-      const second = await startServe(home, env);
-      try {
-        const { answer } = await retryUntilDone(() => send(second), 20_000);
-        assert.equal(answer.status, 200, answer.text);
-        assert.equal(answer.body.status, "succeeded");
-        const replay = await send(second);
-        assert.deepEqual(replay.body, answer.body);
-        assert.equal(stripe.charges.length, 1, "the processor replayed the first call");
-        assert.deepEqual(stripe.problems, []);
-        await smtp.waitFor(1, 10_000);
-        assert.deepEqual(await settledOutbox({ dataDir: path.join(home, ".svc", "serve"), databaseUrl: env["SVC_DATABASE_URL"] }), { sent: 1 }, "one e-mail, and no second one queued");
-        assert.equal(smtp.messages.length, 1);
-        assert.ok(smtp.messages[0]!.parsed.text?.includes(answer.body.license));
-        assert.equal((await request(second.url, `/api/v1/quote?product_id=${FOUNDER}`)).body.remaining, 9);
-      } finally {
-        second.process.kill("SIGTERM");
-        await second.exited;
-      }
-      const counts = await storeCounts({ dataDir: path.join(home, ".svc", "serve"), databaseUrl: env["SVC_DATABASE_URL"] });
-      assert.equal(counts.licenses, 1);
-      assert.deepEqual([counts.sold, counts.held], [1, 0]);
-    });
+        const second = await startServe(home, env);
+        try {
+          const { answer } = await retryUntilDone(() => send(second), 20_000);
+          assert.equal(answer.status, 200, answer.text);
+          assert.equal(answer.body.status, "succeeded");
+          const replay = await send(second);
+          assert.deepEqual(replay.body, answer.body);
+          assert.equal(stripe.charges.length, 1, "the processor replayed the first call");
+          assert.deepEqual(stripe.problems, []);
+          await smtp.waitFor(1, 10_000);
+          assert.deepEqual(
+            await settledOutbox({ dataDir: path.join(home, ".svc", "serve"), databaseUrl: env["SVC_DATABASE_URL"] }),
+            { sent: 1 },
+            "one e-mail, and no second one queued",
+          );
+          assert.equal(smtp.messages.length, 1);
+          assert.ok(smtp.messages[0]!.parsed.text?.includes(answer.body.license));
+          assert.equal((await request(second.url, `/api/v1/quote?product_id=${FOUNDER}`)).body.remaining, 9);
+        } finally {
+          second.process.kill("SIGTERM");
+          await second.exited;
+        }
+        const counts = await storeCounts({ dataDir: path.join(home, ".svc", "serve"), databaseUrl: env["SVC_DATABASE_URL"] });
+        assert.equal(counts.licenses, 1);
+        assert.deepEqual([counts.sold, counts.held], [1, 0]);
+      },
+    );
   }
 });
 
@@ -167,10 +183,12 @@ describe("email_delivery says what happened to the order's e-mail", () => {
       },
     });
     smtp.rejectNext = 1;
-    const send = (): Promise<Answer> => server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_summary"), headers: { "idempotency-key": "summary-1" } });
+    const send = (): Promise<Answer> =>
+      server.request("/api/v1/checkout", { json: sptCheckout(FOUNDER, "spt_ok_summary"), headers: { "idempotency-key": "summary-1" } });
     assert.equal((await send()).status, 500);
     // The outbox timer takes the e-mail up, the mail server refuses it: it waits 30 s for a retry.
-    const firstSendFailed = async (): Promise<boolean> => (await server.deps.store.orderMail(stripe.charges[0]!.intentId!)).some((mail) => mail.state === "pending" && mail.failed);
+    const firstSendFailed = async (): Promise<boolean> =>
+      (await server.deps.store.orderMail(stripe.charges[0]!.intentId!)).some((mail) => mail.state === "pending" && mail.failed);
     await waitUntil("the first send to fail", firstSendFailed);
     const retried = await send();
     assert.equal(retried.status, 200, retried.text);
@@ -189,13 +207,18 @@ describe("e-mail never holds an answer", () => {
     smtp.stall = true;
     // A send may take 10 minutes: an answer that waited for its e-mail would not come in this test.
     const server = await startTestServer({ stripe, smtp, env: { SVC_SMTP_TIMEOUT: "600" } });
-    const unfinished = async (order: string): Promise<string[]> => (await server.deps.store.orderMail(order)).filter((mail) => mail.state !== "sent" && !mail.failed).map((mail) => mail.state);
+    const unfinished = async (order: string): Promise<string[]> =>
+      (await server.deps.store.orderMail(order)).filter((mail) => mail.state !== "sent" && !mail.failed).map((mail) => mail.state);
     const answer = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_stall") });
     assert.equal(answer.status, 200, answer.text);
     assert.equal(answer.body.email_delivery, "queued");
     assert.ok(typeof answer.body.license === "string");
     assert.equal((await unfinished(answer.body.payment_intent_id)).length, 1, "answered with its e-mail neither sent nor failed");
-    await smtp.waitUntil(() => smtp.dataSeen >= 1, 10_000, () => "the e-mail never reached the mail server");
+    await smtp.waitUntil(
+      () => smtp.dataSeen >= 1,
+      10_000,
+      () => "the e-mail never reached the mail server",
+    );
     assert.deepEqual(await unfinished(answer.body.payment_intent_id), ["sending"], "the mail server holds it");
 
     const session = paidLinkSession(stripe, "svc_lifetime", { email: "slow@example.com" });
@@ -215,11 +238,21 @@ describe("e-mail never holds an answer", () => {
     const stripe = await new FakeStripe().start();
     const smtp = await new SmtpReceiver().start();
     smtp.stall = true;
-    const env: Record<string, string> = { ...stripeEnv(stripe), ...(await testStoreEnv()), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test", SVC_SMTP_TIMEOUT: "5" };
+    const env: Record<string, string> = {
+      ...stripeEnv(stripe),
+      ...(await testStoreEnv()),
+      SMTP_URL: smtp.url,
+      SVC_SUPPORT_EMAIL: "support@svc.test",
+      SVC_SMTP_TIMEOUT: "5",
+    };
     const first = await startServe(home, env);
     const answer = await request(first.url, "/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_midsend") });
     assert.equal(answer.status, 200, answer.text);
-    await smtp.waitUntil(() => smtp.dataSeen >= 1, 5000, () => "the e-mail never reached the mail server");
+    await smtp.waitUntil(
+      () => smtp.dataSeen >= 1,
+      5000,
+      () => "the e-mail never reached the mail server",
+    );
     first.process.kill("SIGKILL");
     await first.exited;
     assert.deepEqual((await storeCounts({ dataDir: path.join(home, ".svc", "serve"), databaseUrl: env["SVC_DATABASE_URL"] })).outbox, { sending: 1 });
@@ -230,7 +263,11 @@ describe("e-mail never holds an answer", () => {
       // The first send's claim lapses 10 s after it began (SVC_SMTP_TIMEOUT 5 s + 5 s); the timer sends it then.
       const [mail] = await smtp.waitFor(1, 30_000);
       assert.ok(mail!.parsed.text?.includes(answer.body.license));
-      await smtp.waitUntil(async () => (await storeCounts({ dataDir: path.join(home, ".svc", "serve"), databaseUrl: env["SVC_DATABASE_URL"] })).outbox["sent"] === 1, 10_000, () => "the e-mail is not marked sent");
+      await smtp.waitUntil(
+        async () => (await storeCounts({ dataDir: path.join(home, ".svc", "serve"), databaseUrl: env["SVC_DATABASE_URL"] })).outbox["sent"] === 1,
+        10_000,
+        () => "the e-mail is not marked sent",
+      );
       assert.equal(smtp.messages.length, 1);
     } finally {
       second.process.kill("SIGTERM");
@@ -240,34 +277,44 @@ describe("e-mail never holds an answer", () => {
 });
 
 describe("a license e-mail sent twice is harmless, and rarely happens", () => {
-  test("killed before the mail server's answer came, sent again after restart: both copies carry the order's one Message-ID, on the sender's domain", { timeout: 90_000 }, async () => {
-    const home = await tempDir();
-    const stripe = await new FakeStripe().start();
-    const smtp = await new SmtpReceiver().start();
-    smtp.keepWithoutAnswer = true;
-    const env: Record<string, string> = { ...stripeEnv(stripe), ...(await testStoreEnv()), SMTP_URL: smtp.url, SVC_SUPPORT_EMAIL: "support@svc.test", SVC_SMTP_TIMEOUT: "3" };
-    const first = await startServe(home, env);
-    const answer = await request(first.url, "/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_twice") });
-    assert.equal(answer.status, 200, answer.text);
-    await smtp.waitFor(1, 10_000);
-    first.process.kill("SIGKILL");
-    await first.exited;
+  test(
+    "killed before the mail server's answer came, sent again after restart: both copies carry the order's one Message-ID, on the sender's domain",
+    { timeout: 90_000 },
+    async () => {
+      const home = await tempDir();
+      const stripe = await new FakeStripe().start();
+      const smtp = await new SmtpReceiver().start();
+      smtp.keepWithoutAnswer = true;
+      const env: Record<string, string> = {
+        ...stripeEnv(stripe),
+        ...(await testStoreEnv()),
+        SMTP_URL: smtp.url,
+        SVC_SUPPORT_EMAIL: "support@svc.test",
+        SVC_SMTP_TIMEOUT: "3",
+      };
+      const first = await startServe(home, env);
+      const answer = await request(first.url, "/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_twice") });
+      assert.equal(answer.status, 200, answer.text);
+      await smtp.waitFor(1, 10_000);
+      first.process.kill("SIGKILL");
+      await first.exited;
 
-    smtp.keepWithoutAnswer = false;
-    const second = await startServe(home, env);
-    try {
-      // The claim lapses 8 s after the first send began (SVC_SMTP_TIMEOUT 3 s + 5 s); the timer sends it again then.
-      await smtp.waitFor(2, 30_000);
-    } finally {
-      second.process.kill("SIGTERM");
-      await second.exited;
-    }
-    const ids = smtp.messages.map((message) => message.parsed.messageId);
-    assert.equal(ids[0], ids[1], "one Message-ID for both copies, so the mailbox shows one");
-    assert.match(ids[0] ?? "", MESSAGE_ID);
-    assert.match(ids[0] ?? "", /@svc\.test>$/, "on the sending address's domain");
-    assert.ok(!ids[0]!.includes(answer.body.payment_intent_id), "the order's id is not spread through mail logs");
-  });
+      smtp.keepWithoutAnswer = false;
+      const second = await startServe(home, env);
+      try {
+        // The claim lapses 8 s after the first send began (SVC_SMTP_TIMEOUT 3 s + 5 s); the timer sends it again then.
+        await smtp.waitFor(2, 30_000);
+      } finally {
+        second.process.kill("SIGTERM");
+        await second.exited;
+      }
+      const ids = smtp.messages.map((message) => message.parsed.messageId);
+      assert.equal(ids[0], ids[1], "one Message-ID for both copies, so the mailbox shows one");
+      assert.match(ids[0] ?? "", MESSAGE_ID);
+      assert.match(ids[0] ?? "", /@svc\.test>$/, "on the sending address's domain");
+      assert.ok(!ids[0]!.includes(answer.body.payment_intent_id), "the order's id is not spread through mail logs");
+    },
+  );
 
   test("a send cut off at its time limit is abandoned, not finished behind the outbox's back: the retry is the one copy", { timeout: 60_000 }, async () => {
     const smtp = await new SmtpReceiver().start();
@@ -280,10 +327,18 @@ describe("a license e-mail sent twice is harmless, and rarely happens", () => {
     await smtp.waitUntil(failedOnce, 10_000, () => "the first send did not time out");
     smtp.stepDelayMs = 0;
     // The first send's connection ends: abandoned, or (wrongly) finished, which would make two copies.
-    await smtp.waitUntil(() => smtp.connectionsClosed >= 1, 10_000, () => "the first send's connection is still open");
+    await smtp.waitUntil(
+      () => smtp.connectionsClosed >= 1,
+      10_000,
+      () => "the first send's connection is still open",
+    );
     server.clock.advance(31_000);
     await smtp.waitFor(1, 10_000);
-    await smtp.waitUntil(async () => (await server.deps.store.orderMail(answer.body.payment_intent_id)).every((mail) => mail.state === "sent"), 10_000, () => "not marked sent");
+    await smtp.waitUntil(
+      async () => (await server.deps.store.orderMail(answer.body.payment_intent_id)).every((mail) => mail.state === "sent"),
+      10_000,
+      () => "not marked sent",
+    );
     assert.equal(smtp.messages.length, 1);
   });
 });
@@ -293,7 +348,10 @@ describe("idempotency keys across endpoints", () => {
     const stripe = await new FakeStripe().start();
     const server = await startTestServer({ stripe });
     const team = (email: string): Promise<Answer> =>
-      server.request("/api/v1/checkout", { json: { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: email }, headers: { "idempotency-key": "shared-key" } });
+      server.request("/api/v1/checkout", {
+        json: { product_id: "svc_team_migration_pack", payment_mode: "processor_checkout", buyer_email: email },
+        headers: { "idempotency-key": "shared-key" },
+      });
     const teamFirst = await team("one@example.com");
     assert.equal(teamFirst.status, 200, teamFirst.text);
     const teamAgain = await team("one@example.com");
@@ -302,14 +360,20 @@ describe("idempotency keys across endpoints", () => {
     assert.equal(teamOther.status, 409, teamOther.text);
     assert.equal(teamOther.body.error.code, "idempotency_conflict");
 
-    const license = await server.request("/api/v1/checkout", { json: sptCheckout("svc_lifetime", "spt_ok_ns_1"), headers: { "idempotency-key": "client-key" } });
+    const license = await server.request("/api/v1/checkout", {
+      json: sptCheckout("svc_lifetime", "spt_ok_ns_1"),
+      headers: { "idempotency-key": "client-key" },
+    });
     assert.equal(license.status, 200, license.text);
     const sent = stripe.charges[0]!.idempotencyKey;
     assert.notEqual(sent, "client-key");
     assert.match(sent, /^svc-/);
     // A day later the service has forgotten the key; another client picks it for another purchase.
     server.clock.advance(25 * 60 * 60 * 1000);
-    const other = await server.request("/api/v1/checkout", { json: { ...sptCheckout("svc_lifetime", "spt_ok_ns_2"), buyer_email: "bob@example.com" }, headers: { "idempotency-key": "client-key" } });
+    const other = await server.request("/api/v1/checkout", {
+      json: { ...sptCheckout("svc_lifetime", "spt_ok_ns_2"), buyer_email: "bob@example.com" },
+      headers: { "idempotency-key": "client-key" },
+    });
     assert.equal(other.status, 200, other.text);
     assert.notEqual(other.body.payment_intent_id, license.body.payment_intent_id);
     assert.equal(stripe.charges.length, 2);

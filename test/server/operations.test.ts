@@ -85,62 +85,83 @@ describe("/metrics", () => {
     assert.equal((await from("10.0.0.2", METRICS)).status, 429);
     assert.equal((await from("10.0.0.1", ADMIN)).status, 200, "another address is not limited");
     // The admin listing shares the limit: the same guesser is refused there too.
-    assert.equal((await server.request("/api/v1/admin/ad-events", { headers: { authorization: `Bearer ${ADMIN}`, "x-forwarded-for": "10.0.0.2" } })).status, 429);
+    assert.equal(
+      (await server.request("/api/v1/admin/ad-events", { headers: { authorization: `Bearer ${ADMIN}`, "x-forwarded-for": "10.0.0.2" } })).status,
+      429,
+    );
     server.clock.advance(61_000);
     assert.equal((await from("10.0.0.2", ADMIN)).status, 200, "a minute later");
   });
 
-  test("parsed by Prometheus' parser: requests by route pattern, latency, orders, seats left, outbox, failures", { skip: prometheusParserMissing() ?? false }, async () => {
-    const smtp = await new SmtpReceiver().start();
-    smtp.rejectNext = 1;
-    const server = await startTestServer({ smtp, env: { SVC_METRICS_TOKEN: METRICS, SVC_DOWNLOAD_DIR: await downloadFolder() } });
+  test(
+    "parsed by Prometheus' parser: requests by route pattern, latency, orders, seats left, outbox, failures",
+    { skip: prometheusParserMissing() ?? false },
+    async () => {
+      const smtp = await new SmtpReceiver().start();
+      smtp.rejectNext = 1;
+      const server = await startTestServer({ smtp, env: { SVC_METRICS_TOKEN: METRICS, SVC_DOWNLOAD_DIR: await downloadFolder() } });
 
-    const before = await scrape(server);
-    assert.equal(sampleValue(before, "svc_tier_seats_left", { product: "svc_founder_lifetime" }), 10);
-    assert.equal(sampleValue(before, "svc_orders", { product: "svc_founder_lifetime", status: "fulfilled" }), 0);
-    assert.equal(sampleValue(before, "svc_outbox_depth"), 0);
+      const before = await scrape(server);
+      assert.equal(sampleValue(before, "svc_tier_seats_left", { product: "svc_founder_lifetime" }), 10);
+      assert.equal(sampleValue(before, "svc_orders", { product: "svc_founder_lifetime", status: "fulfilled" }), 0);
+      assert.equal(sampleValue(before, "svc_outbox_depth"), 0);
 
-    const bought = await server.request("/api/v1/checkout", {
-      json: { product_id: "svc_founder_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_metrics", buyer_email: "ada@example.com" },
-    });
-    assert.equal(bought.status, 200, bought.text);
-    for (const path of ["/guides/codex-to-cursor.json", "/guides/cursor-to-codex.json", "/download/SHA256SUMS", "/no/such/path-4711", "/no/such/path-4712"]) await server.request(path);
-    await server.request("/api/v1/products", { method: "DELETE" });
-    const payload = server.stripe!.event("checkout.session.completed", { id: "cs_metrics" });
-    await server.request("/api/processor/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" } });
-    // The license e-mail's first send is refused by the mail server: it stays in the outbox.
-    await waitUntil("the refused send to be counted", async () => sampleValue(await scrape(server), "svc_mail_failures_total", { kind: "license" }) === 1);
-    server.clock.advance(5_000);
+      const bought = await server.request("/api/v1/checkout", {
+        json: {
+          product_id: "svc_founder_lifetime",
+          payment_mode: "processor_spt",
+          shared_payment_granted_token: "spt_ok_metrics",
+          buyer_email: "ada@example.com",
+        },
+      });
+      assert.equal(bought.status, 200, bought.text);
+      for (const path of ["/guides/codex-to-cursor.json", "/guides/cursor-to-codex.json", "/download/SHA256SUMS", "/no/such/path-4711", "/no/such/path-4712"])
+        await server.request(path);
+      await server.request("/api/v1/products", { method: "DELETE" });
+      const payload = server.stripe!.event("checkout.session.completed", { id: "cs_metrics" });
+      await server.request("/api/processor/webhook", {
+        method: "POST",
+        body: payload,
+        headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+      });
+      // The license e-mail's first send is refused by the mail server: it stays in the outbox.
+      await waitUntil("the refused send to be counted", async () => sampleValue(await scrape(server), "svc_mail_failures_total", { kind: "license" }) === 1);
+      server.clock.advance(5_000);
 
-    const families = await scrape(server);
-    const requests = families.find((family) => family.name === "svc_http_requests");
-    assert.equal(requests?.type, "counter");
-    const patterns = new Set([...ROUTES.map((route) => route.pattern ?? route.path), "unmatched"]);
-    for (const sample of requests!.samples) assert.ok(patterns.has(sample.labels["route"]!), `route label ${sample.labels["route"]} is no route pattern`);
-    assert.equal(sampleValue(families, "svc_http_requests_total", { route: "/guides/{from}-to-{to}.json", method: "GET", status: "200" }), 2);
-    assert.equal(sampleValue(families, "svc_http_requests_total", { route: "/download/{file}", method: "GET", status: "200" }), 1);
-    assert.equal(sampleValue(families, "svc_http_requests_total", { route: "unmatched", method: "GET", status: "404" }), 2);
-    assert.equal(sampleValue(families, "svc_http_requests_total", { route: "/api/v1/products", method: "other", status: "405" }), 1);
-    assert.equal(sampleValue(families, "svc_http_requests_total", { route: "/api/v1/checkout", method: "POST", status: "200" }), 1);
+      const families = await scrape(server);
+      const requests = families.find((family) => family.name === "svc_http_requests");
+      assert.equal(requests?.type, "counter");
+      const patterns = new Set([...ROUTES.map((route) => route.pattern ?? route.path), "unmatched"]);
+      for (const sample of requests!.samples) assert.ok(patterns.has(sample.labels["route"]!), `route label ${sample.labels["route"]} is no route pattern`);
+      assert.equal(sampleValue(families, "svc_http_requests_total", { route: "/guides/{from}-to-{to}.json", method: "GET", status: "200" }), 2);
+      assert.equal(sampleValue(families, "svc_http_requests_total", { route: "/download/{file}", method: "GET", status: "200" }), 1);
+      assert.equal(sampleValue(families, "svc_http_requests_total", { route: "unmatched", method: "GET", status: "404" }), 2);
+      assert.equal(sampleValue(families, "svc_http_requests_total", { route: "/api/v1/products", method: "other", status: "405" }), 1);
+      assert.equal(sampleValue(families, "svc_http_requests_total", { route: "/api/v1/checkout", method: "POST", status: "200" }), 1);
 
-    const latency = families.find((family) => family.name === "svc_http_request_duration_seconds");
-    assert.equal(latency?.type, "histogram");
-    const guideBuckets = latency!.samples.filter((sample) => sample.name.endsWith("_bucket") && sample.labels["route"] === "/guides/{from}-to-{to}.json");
-    assert.ok(guideBuckets.length >= 10);
-    const counts = guideBuckets.map((sample) => sample.value);
-    assert.deepEqual(counts, [...counts].sort((a, b) => a - b), "buckets are cumulative");
-    assert.equal(guideBuckets.find((sample) => sample.labels["le"] === "+Inf")?.value, 2);
-    assert.equal(sampleValue(families, "svc_http_request_duration_seconds_count", { route: "/guides/{from}-to-{to}.json", method: "GET" }), 2);
+      const latency = families.find((family) => family.name === "svc_http_request_duration_seconds");
+      assert.equal(latency?.type, "histogram");
+      const guideBuckets = latency!.samples.filter((sample) => sample.name.endsWith("_bucket") && sample.labels["route"] === "/guides/{from}-to-{to}.json");
+      assert.ok(guideBuckets.length >= 10);
+      const counts = guideBuckets.map((sample) => sample.value);
+      assert.deepEqual(
+        counts,
+        [...counts].sort((a, b) => a - b),
+        "buckets are cumulative",
+      );
+      assert.equal(guideBuckets.find((sample) => sample.labels["le"] === "+Inf")?.value, 2);
+      assert.equal(sampleValue(families, "svc_http_request_duration_seconds_count", { route: "/guides/{from}-to-{to}.json", method: "GET" }), 2);
 
-    assert.equal(sampleValue(families, "svc_orders", { product: "svc_founder_lifetime", status: "fulfilled" }), 1);
-    assert.equal(sampleValue(families, "svc_orders", { product: "svc_lifetime", status: "fulfilled" }), 0);
-    assert.equal(sampleValue(families, "svc_tier_seats_left", { product: "svc_founder_lifetime" }), 9);
-    assert.equal(sampleValue(families, "svc_tier_seats_left", { product: "svc_early_lifetime" }), 10);
-    assert.equal(sampleValue(families, "svc_outbox_depth"), 1);
-    assert.equal(sampleValue(families, "svc_outbox_oldest_age_seconds"), 5);
-    assert.equal(sampleValue(families, "svc_webhook_failures_total", { reason: "invalid_signature" }), 1);
-    assert.equal(sampleValue(families, "svc_mail_failures_total", { kind: "license" }), 1);
-  });
+      assert.equal(sampleValue(families, "svc_orders", { product: "svc_founder_lifetime", status: "fulfilled" }), 1);
+      assert.equal(sampleValue(families, "svc_orders", { product: "svc_lifetime", status: "fulfilled" }), 0);
+      assert.equal(sampleValue(families, "svc_tier_seats_left", { product: "svc_founder_lifetime" }), 9);
+      assert.equal(sampleValue(families, "svc_tier_seats_left", { product: "svc_early_lifetime" }), 10);
+      assert.equal(sampleValue(families, "svc_outbox_depth"), 1);
+      assert.equal(sampleValue(families, "svc_outbox_oldest_age_seconds"), 5);
+      assert.equal(sampleValue(families, "svc_webhook_failures_total", { reason: "invalid_signature" }), 1);
+      assert.equal(sampleValue(families, "svc_mail_failures_total", { kind: "license" }), 1);
+    },
+  );
 
   test("not rate limited: scraped after one address has used up its GET limit on unknown paths", async () => {
     const server = await startTestServer({ env: { SVC_METRICS_TOKEN: METRICS, SVC_RATE_LIMITS: "post=0,get=5,ad=0,lookup=0" } });
@@ -155,7 +176,14 @@ describe("/metrics", () => {
   test("process and runtime metrics (CPU, memory, event-loop lag, heap) and the store's state", { skip: prometheusParserMissing() ?? false }, async () => {
     const server = await startTestServer({ env: { SVC_METRICS_TOKEN: METRICS } });
     const families = await scrape(server);
-    for (const name of ["process_cpu_seconds_total", "process_resident_memory_bytes", "process_start_time_seconds", "nodejs_eventloop_lag_seconds", "nodejs_eventloop_lag_p99_seconds", "nodejs_heap_size_used_bytes"]) {
+    for (const name of [
+      "process_cpu_seconds_total",
+      "process_resident_memory_bytes",
+      "process_start_time_seconds",
+      "nodejs_eventloop_lag_seconds",
+      "nodejs_eventloop_lag_p99_seconds",
+      "nodejs_heap_size_used_bytes",
+    ]) {
       assert.ok(sampleValue(families, name) !== undefined, `${name} is missing`);
     }
     assert.ok(sampleValue(families, "process_resident_memory_bytes")! > 1_000_000);
@@ -164,17 +192,21 @@ describe("/metrics", () => {
     assert.equal(sampleValue(families, "svc_store_pool_connections", { state: "idle" }), undefined);
   });
 
-  test("PostgreSQL: the connection pool's connections (idle, busy), its limit and the queries waiting for one", { skip: (prometheusParserMissing() ?? false) || noPostgres }, async () => {
-    const server = await startTestServer({ env: { SVC_METRICS_TOKEN: METRICS, SVC_DATABASE_URL: await freshDatabase() } });
-    assert.equal((await server.request("/api/v1/catalog")).status, 200);
-    const families = await scrape(server);
-    const idle = sampleValue(families, "svc_store_pool_connections", { state: "idle" });
-    const busy = sampleValue(families, "svc_store_pool_connections", { state: "busy" });
-    assert.ok(idle !== undefined && idle >= 1, `idle ${idle}`);
-    assert.ok(busy !== undefined && busy >= 0, `busy ${busy}`);
-    assert.equal(sampleValue(families, "svc_store_pool_max_connections"), 10);
-    assert.equal(sampleValue(families, "svc_store_pool_waiting"), 0);
-  });
+  test(
+    "PostgreSQL: the connection pool's connections (idle, busy), its limit and the queries waiting for one",
+    { skip: (prometheusParserMissing() ?? false) || noPostgres },
+    async () => {
+      const server = await startTestServer({ env: { SVC_METRICS_TOKEN: METRICS, SVC_DATABASE_URL: await freshDatabase() } });
+      assert.equal((await server.request("/api/v1/catalog")).status, 200);
+      const families = await scrape(server);
+      const idle = sampleValue(families, "svc_store_pool_connections", { state: "idle" });
+      const busy = sampleValue(families, "svc_store_pool_connections", { state: "busy" });
+      assert.ok(idle !== undefined && idle >= 1, `idle ${idle}`);
+      assert.ok(busy !== undefined && busy >= 0, `busy ${busy}`);
+      assert.equal(sampleValue(families, "svc_store_pool_max_connections"), 10);
+      assert.equal(sampleValue(families, "svc_store_pool_waiting"), 0);
+    },
+  );
 
   test("a scrape that is not the text format is refused by the parser (the check can fail)", { skip: prometheusParserMissing() ?? false }, () => {
     assert.throws(() => parsePrometheus('svc_orders{product="a" 1\n'), /not Prometheus text format/);

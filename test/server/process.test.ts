@@ -25,7 +25,9 @@ describe("svc serve as a process", () => {
     assert.match(child.stderr(), /svc serve listening on http:\/\/127\.0\.0\.1:\d+/);
     assert.equal((await request(child.url, "/health")).status, 200);
     assert.ok(existsSync(path.join(home, ".svc", "serve", "svc.sqlite")));
-    const checkout = await request(child.url, "/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_1", buyer_email: "a@example.com" } });
+    const checkout = await request(child.url, "/api/v1/checkout", {
+      json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_1", buyer_email: "a@example.com" },
+    });
     assert.equal(checkout.status, 503);
     assert.equal(checkout.body.error.code, "payments_not_configured");
     const catalog = await request(child.url, "/api/v1/catalog");
@@ -39,7 +41,14 @@ describe("svc serve as a process", () => {
     const home = await tempDir();
     const result = await svc(["serve"], {
       home,
-      env: { PORT: "http", STRIPE_SECRET_KEY: "pk_live_oops", SVC_RATE_LIMITS: "post=60,put=3", SVC_PAYMENT_LINK_SVC_GOLD: "https://x", SMTP_URL: "mail.example.com", SVC_TRUST_PROXY: "yes" },
+      env: {
+        PORT: "http",
+        STRIPE_SECRET_KEY: "pk_live_oops",
+        SVC_RATE_LIMITS: "post=60,put=3",
+        SVC_PAYMENT_LINK_SVC_GOLD: "https://x",
+        SMTP_URL: "mail.example.com",
+        SVC_TRUST_PROXY: "yes",
+      },
     });
     assert.equal(result.code, 1);
     for (const name of ["PORT", "STRIPE_SECRET_KEY", "SVC_RATE_LIMITS", "SVC_PAYMENT_LINK_SVC_GOLD", "SMTP_URL", "SVC_TRUST_PROXY"]) {
@@ -53,7 +62,9 @@ describe("svc serve as a process", () => {
     const stripe = await new FakeStripe().start();
     stripe.chargeDelayMs = 600;
     const child = await startServe(home, stripeEnv(stripe));
-    const inFlight = request(child.url, "/api/v1/checkout", { json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_term", buyer_email: "a@example.com" } });
+    const inFlight = request(child.url, "/api/v1/checkout", {
+      json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_term", buyer_email: "a@example.com" },
+    });
     // SIGTERM once the charge has reached the processor (the request is under way), not after a guessed delay.
     const giveUp = Date.now() + 30_000;
     while (!stripe.requests.some((seen) => seen.method === "POST" && seen.path === "/v1/payment_intents")) {
@@ -85,29 +96,33 @@ describe("svc serve as a process", () => {
     db.close();
   });
 
-  test("socket activation: svc listens on the socket systemd passes (not PORT), and a request sent while it restarts waits for the next process", { skip: socketActivationMissing() }, async () => {
-    const home = await tempDir();
-    const unusedPort = await freePort();
-    const held = await activatedServe(home, { PORT: String(unusedPort) });
-    try {
-      assert.equal(held.url, `http://127.0.0.1:${held.port}`, "the passed socket, not PORT");
-      await assert.rejects(request(`http://127.0.0.1:${unusedPort}`, "/healthz"), "nothing listens on PORT");
-      const catalog = await request(held.url, "/api/v1/catalog");
-      assert.equal(catalog.body.products[0].quote_url, `${held.url}/api/v1/quote?product_id=svc_founder_lifetime`, "the base URL is the socket's address");
-      const before = await request(held.url, "/readyz");
-      assert.equal(before.status, 200);
-      assert.deepEqual(await held.stop(), { event: "exited", code: 0, signal: null });
-      // No svc process now: the connection waits in the held socket's queue, and is not refused.
-      const waiting = request(held.url, "/readyz");
-      const { pid } = await held.start();
-      const after = await waiting;
-      assert.equal(after.status, 200, after.text);
-      assert.match(held.stderr(), new RegExp(`svc serve listening on http://127\\.0\\.0\\.1:${held.port}`));
-      assert.ok(pid > 0);
-    } finally {
-      await held.close();
-    }
-  });
+  test(
+    "socket activation: svc listens on the socket systemd passes (not PORT), and a request sent while it restarts waits for the next process",
+    { skip: socketActivationMissing() },
+    async () => {
+      const home = await tempDir();
+      const unusedPort = await freePort();
+      const held = await activatedServe(home, { PORT: String(unusedPort) });
+      try {
+        assert.equal(held.url, `http://127.0.0.1:${held.port}`, "the passed socket, not PORT");
+        await assert.rejects(request(`http://127.0.0.1:${unusedPort}`, "/healthz"), "nothing listens on PORT");
+        const catalog = await request(held.url, "/api/v1/catalog");
+        assert.equal(catalog.body.products[0].quote_url, `${held.url}/api/v1/quote?product_id=svc_founder_lifetime`, "the base URL is the socket's address");
+        const before = await request(held.url, "/readyz");
+        assert.equal(before.status, 200);
+        assert.deepEqual(await held.stop(), { event: "exited", code: 0, signal: null });
+        // No svc process now: the connection waits in the held socket's queue, and is not refused.
+        const waiting = request(held.url, "/readyz");
+        const { pid } = await held.start();
+        const after = await waiting;
+        assert.equal(after.status, 200, after.text);
+        assert.match(held.stderr(), new RegExp(`svc serve listening on http://127\\.0\\.0\\.1:${held.port}`));
+        assert.ok(pid > 0);
+      } finally {
+        await held.close();
+      }
+    },
+  );
 
   test("socket activation: variables meant for another process are ignored; more than one socket is refused", async () => {
     const home = await tempDir();
@@ -142,7 +157,11 @@ describe("svc serve as a process", () => {
       const session = paidLinkSession(stripe, "svc_lifetime", { email: "crash@example.com" });
       const payload = stripe.event("checkout.session.completed", session);
       const deliver = (url: string) =>
-        request(url, "/api/processor/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": stripe.sign(payload, Math.floor(Date.now() / 1000)) } });
+        request(url, "/api/processor/webhook", {
+          method: "POST",
+          body: payload,
+          headers: { "content-type": "application/json", "stripe-signature": stripe.sign(payload, Math.floor(Date.now() / 1000)) },
+        });
       await assert.rejects(deliver(first.url), "the server died mid-request");
       assert.deepEqual(await first.exited, { code: null, signal: "SIGKILL" });
       assert.equal(smtp.messages.length, 0);

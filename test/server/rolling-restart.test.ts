@@ -32,7 +32,9 @@ describe("rolling restart behind nginx", { skip: nginxMissing() }, () => {
         databaseUrl: onPostgres ? await freshDatabase() : null,
         say: (line) => t.diagnostic(line),
       });
-      t.diagnostic(`${outcome.requests} requests in ${outcome.seconds.toFixed(1)} s through ${outcome.restarts.length} restarts: ${outcome.failed} failed ${JSON.stringify(outcome.statuses)}`);
+      t.diagnostic(
+        `${outcome.requests} requests in ${outcome.seconds.toFixed(1)} s through ${outcome.restarts.length} restarts: ${outcome.failed} failed ${JSON.stringify(outcome.statuses)}`,
+      );
       const why = `${JSON.stringify({ ...outcome, nginxErrors: undefined, replicaErrors: undefined })}\nnginx:\n${outcome.nginxErrors.slice(-3000)}\nreplicas:\n${outcome.replicaErrors.slice(-3000)}`;
       assert.equal(outcome.restarts.length >= 4, true);
       assert.ok(outcome.requests >= 10_000, why);
@@ -51,10 +53,16 @@ describe("rolling restart behind nginx", { skip: nginxMissing() }, () => {
         assert.equal(answer.status, 200, "the request a down replica refused went to the other");
       }
       const seconds = (Date.now() - began) / 1000;
-      const tries = nginx.errorLog().split("\n").filter((line) => line.includes(`127.0.0.1:${down}`));
+      const tries = nginx
+        .errorLog()
+        .split("\n")
+        .filter((line) => line.includes(`127.0.0.1:${down}`));
       // fail_timeout=2s: one try, then one more each 2 s; max_fails=0 tried it for every second request.
       const allowed = Math.ceil(seconds / 2) + 1;
-      assert.ok(tries.length >= 1 && tries.length <= allowed, `${tries.length} tries of the down replica in ${seconds.toFixed(1)} s (at most ${allowed}):\n${tries.join("\n")}`);
+      assert.ok(
+        tries.length >= 1 && tries.length <= allowed,
+        `${tries.length} tries of the down replica in ${seconds.toFixed(1)} s (at most ${allowed}):\n${tries.join("\n")}`,
+      );
     } finally {
       await nginx.stop();
       replica.process.kill("SIGTERM");

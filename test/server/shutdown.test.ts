@@ -27,10 +27,17 @@ describe("graceful shutdown", () => {
       json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_shutdown", buyer_email: "ada@example.com" },
     });
     assert.equal(bought.status, 200, bought.text);
-    await smtp.waitUntil(() => smtp.dataSeen >= 1, 10_000, () => "the license e-mail never reached the mail server");
+    await smtp.waitUntil(
+      () => smtp.dataSeen >= 1,
+      10_000,
+      () => "the license e-mail never reached the mail server",
+    );
 
     await server.running.close(500);
-    assert.ok(server.logs.some((line) => line.includes("outbox claims given back at shutdown")), server.logs.join("\n"));
+    assert.ok(
+      server.logs.some((line) => line.includes("outbox claims given back at shutdown")),
+      server.logs.join("\n"),
+    );
 
     const store = await openSqliteStore(server.dataDir);
     try {
@@ -60,7 +67,12 @@ describe("graceful shutdown", () => {
         });
       // A purchase under way holds the shutdown open while the clients go on.
       const slow = server.request("/api/v1/checkout", {
-        json: { product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: `spt_ok_keepalive_${round}`, buyer_email: "ada@example.com" },
+        json: {
+          product_id: "svc_lifetime",
+          payment_mode: "processor_spt",
+          shared_payment_granted_token: `spt_ok_keepalive_${round}`,
+          buyer_email: "ada@example.com",
+        },
       });
       let closing: Promise<void> | undefined;
       const clients = Array.from({ length: 16 }, async () => {
@@ -82,7 +94,9 @@ describe("graceful shutdown", () => {
           }
         }
       });
-      await waitUntil("the purchase's charge to reach the processor", () => server.stripe!.requests.some((request) => request.path === "/v1/payment_intents"), { everyMs: 10 });
+      await waitUntil("the purchase's charge to reach the processor", () => server.stripe!.requests.some((request) => request.path === "/v1/payment_intents"), {
+        everyMs: 10,
+      });
       closing = server.running.close(10_000);
       await Promise.all(clients);
       assert.equal((await slow).status, 200, "the purchase under way was answered");
@@ -131,70 +145,91 @@ describe("graceful shutdown", () => {
     }
   });
 
-  test("a request that comes after an answer saying Connection: close, on the same connection, is not run (it could never be answered)", { timeout: 60_000 }, async () => {
-    const downloads = await downloadFolder();
-    // An answer long enough to be still on its way when the next request comes.
-    const size = 48 * 1024 * 1024;
-    await writeFile(path.join(downloads, "svc-latest-linux-amd64"), Buffer.alloc(size));
-    const server = await startTestServer({ env: { SVC_DOWNLOAD_DIR: downloads } });
-    const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1");
-    socket.on("error", () => {});
-    const chunks: Buffer[] = [];
-    let firstChunk: () => void = () => {};
-    const answering = new Promise<void>((resolve) => (firstChunk = resolve));
-    socket.on("data", (chunk: Buffer) => {
-      chunks.push(chunk);
-      if (chunks.length === 1) {
-        // Read no further for now: the download waits on this client, its Connection: close said.
-        socket.pause();
-        firstChunk();
+  test(
+    "a request that comes after an answer saying Connection: close, on the same connection, is not run (it could never be answered)",
+    { timeout: 60_000 },
+    async () => {
+      const downloads = await downloadFolder();
+      // An answer long enough to be still on its way when the next request comes.
+      const size = 48 * 1024 * 1024;
+      await writeFile(path.join(downloads, "svc-latest-linux-amd64"), Buffer.alloc(size));
+      const server = await startTestServer({ env: { SVC_DOWNLOAD_DIR: downloads } });
+      const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1");
+      socket.on("error", () => {});
+      const chunks: Buffer[] = [];
+      let firstChunk: () => void = () => {};
+      const answering = new Promise<void>((resolve) => (firstChunk = resolve));
+      socket.on("data", (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (chunks.length === 1) {
+          // Read no further for now: the download waits on this client, its Connection: close said.
+          socket.pause();
+          firstChunk();
+        }
+      });
+      const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+
+      const closing = server.running.close(20_000);
+      socket.write("GET /download/svc-latest-linux-amd64 HTTP/1.1\r\nHost: x\r\n\r\n");
+      await answering;
+      const body = JSON.stringify({ event: "click", campaign: "after-close" });
+      socket.write(`POST /api/v1/ad-event HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+      // The server has read it once it says it did not run it, or once it ran it (the event is stored);
+      // then the rest of the download may come.
+      while (!server.logs.some((line) => line.includes("request not run")) && (await server.deps.store.listAdEvents(0, 1)).length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-    });
-    const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
-    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+      socket.resume();
+      await ended;
+      await closing;
 
-    const closing = server.running.close(20_000);
-    socket.write("GET /download/svc-latest-linux-amd64 HTTP/1.1\r\nHost: x\r\n\r\n");
-    await answering;
-    const body = JSON.stringify({ event: "click", campaign: "after-close" });
-    socket.write(`POST /api/v1/ad-event HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
-    // The server has read it once it says it did not run it, or once it ran it (the event is stored);
-    // then the rest of the download may come.
-    while (!server.logs.some((line) => line.includes("request not run")) && (await server.deps.store.listAdEvents(0, 1)).length === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    socket.resume();
-    await ended;
-    await closing;
-
-    const received = Buffer.concat(chunks);
-    const head = received.subarray(0, received.indexOf("\r\n\r\n")).toString("latin1");
-    assert.match(head, /^HTTP\/1\.1 200 /);
-    assert.match(head, /^connection: close$/im);
-    assert.equal(received.length, head.length + 4 + size, "the download, whole, and nothing after it");
-    const store = await openSqliteStore(server.dataDir);
-    try {
-      assert.deepEqual((await store.listAdEvents(0, 100)).map((row) => row.campaign), [], "the request after the close was not run");
-    } finally {
-      await store.close();
-    }
-  });
+      const received = Buffer.concat(chunks);
+      const head = received.subarray(0, received.indexOf("\r\n\r\n")).toString("latin1");
+      assert.match(head, /^HTTP\/1\.1 200 /);
+      assert.match(head, /^connection: close$/im);
+      assert.equal(received.length, head.length + 4 + size, "the download, whole, and nothing after it");
+      const store = await openSqliteStore(server.dataDir);
+      try {
+        assert.deepEqual(
+          (await store.listAdEvents(0, 100)).map((row) => row.campaign),
+          [],
+          "the request after the close was not run",
+        );
+      } finally {
+        await store.close();
+      }
+    },
+  );
 
   test("while draining /readyz answers 503 and a request under way is answered, with Connection: close", async () => {
     const server = await startTestServer();
     server.stripe!.chargeDelayMs = 800;
     const agent = new http.Agent({ keepAlive: true });
     const slow = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-      const body = JSON.stringify({ product_id: "svc_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: "spt_ok_drain", buyer_email: "ada@example.com" });
-      const req = http.request(`${server.url}/api/v1/checkout`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers["connection"] }));
+      const body = JSON.stringify({
+        product_id: "svc_lifetime",
+        payment_mode: "processor_spt",
+        shared_payment_granted_token: "spt_ok_drain",
+        buyer_email: "ada@example.com",
       });
+      const req = http.request(
+        `${server.url}/api/v1/checkout`,
+        { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers["connection"] }));
+        },
+      );
       req.on("error", reject);
       req.end(body);
     });
     // Shut down once the charge has reached the processor (the request is under way).
-    await waitUntil("the checkout to reach the processor", () => server.stripe!.requests.some((seen) => seen.method === "POST" && seen.path === "/v1/payment_intents"), { timeoutMs: 30_000, everyMs: 10 });
+    await waitUntil(
+      "the checkout to reach the processor",
+      () => server.stripe!.requests.some((seen) => seen.method === "POST" && seen.path === "/v1/payment_intents"),
+      { timeoutMs: 30_000, everyMs: 10 },
+    );
     const closing = server.running.close(5_000);
     // The listening socket is closed now: the /readyz handler is asked directly.
     const readyz = operationRoutes.find((route) => route.path === "/readyz")!;

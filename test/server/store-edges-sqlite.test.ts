@@ -48,7 +48,10 @@ describe("the SQLite store's backup", () => {
     const outDir = await realpath(await testTempDir(t, "svc-store-"));
     await backupSqliteStore(dir, path.join(outDir, "copy.sqlite"));
     const open = (await openFiles()) ?? [];
-    assert.deepEqual(open.filter((file) => file.startsWith(dir) || file.startsWith(outDir)), []);
+    assert.deepEqual(
+      open.filter((file) => file.startsWith(dir) || file.startsWith(outDir)),
+      [],
+    );
     assert.ok(open.length > 0, "this process's own open files are seen");
   });
 

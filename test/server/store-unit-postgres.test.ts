@@ -29,7 +29,12 @@ describe("the PostgreSQL store's database", { skip }, () => {
     await sql(`INSERT INTO schema_migrations (version) VALUES (${next})`);
     try {
       await assert.rejects(reopen(), (error: Error) => {
-        assert.match(error.message, new RegExp(`^PostgreSQL store at postgres://svc@127\\.0\\.0\\.1:\\d+/postgres\\?\\S*: the database was written by a newer svc \\(schema ${next}, this one knows ${POSTGRES_MIGRATIONS.length}\\); upgrade svc$`));
+        assert.match(
+          error.message,
+          new RegExp(
+            `^PostgreSQL store at postgres://svc@127\\.0\\.0\\.1:\\d+/postgres\\?\\S*: the database was written by a newer svc \\(schema ${next}, this one knows ${POSTGRES_MIGRATIONS.length}\\); upgrade svc$`,
+          ),
+        );
         return true;
       });
     } finally {
@@ -56,7 +61,9 @@ describe("the PostgreSQL store's database", { skip }, () => {
   test("a connection that dies while idle (a database restart) is dropped; the store goes on", async (t) => {
     const { store, sql } = await openEmpty("postgres", t);
     await Promise.all([store.ping(), store.ping(), store.ping()]);
-    const ended = await sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = current_setting('application_name') AND pid <> pg_backend_pid()");
+    const ended = await sql(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = current_setting('application_name') AND pid <> pg_backend_pid()",
+    );
     assert.ok(ended.length > 0);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await store.ping();
@@ -109,7 +116,11 @@ describe("the PostgreSQL store's transactions", { skip }, () => {
     await sql("SELECT key FROM idempotency_keys WHERE key = 'k' FOR UPDATE");
     const begun = store.beginIdempotent({ key: "k", fingerprint: "new", owner: "b", now, leaseUntil: now + 30_000 });
     const blocked = async (): Promise<boolean> =>
-      (await sql("SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.application_name = current_setting('application_name') AND a.pid <> pg_backend_pid()")).length > 0;
+      (
+        await sql(
+          "SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.application_name = current_setting('application_name') AND a.pid <> pg_backend_pid()",
+        )
+      ).length > 0;
     await waitUntil("the request to wait for the row", blocked);
     await sql("DELETE FROM idempotency_keys WHERE key = 'k'");
     await sql("COMMIT");

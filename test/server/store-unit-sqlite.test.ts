@@ -53,7 +53,11 @@ describe("the SQLite store's file", () => {
     });
     await assert.rejects(openSqliteStore(dir), /duplicate column name: owner/);
     assert.deepEqual(
-      onFile(dir, (db) => [pragma(db, "user_version"), (db.prepare("SELECT hold_key FROM tier_seats").get() as { hold_key: unknown }).hold_key, db.isTransaction]),
+      onFile(dir, (db) => [
+        pragma(db, "user_version"),
+        (db.prepare("SELECT hold_key FROM tier_seats").get() as { hold_key: unknown }).hold_key,
+        db.isTransaction,
+      ]),
       [2, null, false],
     );
     onFile(dir, (db) => db.exec("PRAGMA user_version = 4"));
@@ -75,7 +79,13 @@ describe("the SQLite store's file", () => {
     assert.deepEqual(await readdir(outDir), ["copy.sqlite"], "no temporary file left");
     const db = new DatabaseSync(out, { readOnly: true });
     try {
-      assert.deepEqual(db.prepare("SELECT order_key FROM orders ORDER BY order_key").all().map((row) => row["order_key"]), ["pi_1", "pi_2"]);
+      assert.deepEqual(
+        db
+          .prepare("SELECT order_key FROM orders ORDER BY order_key")
+          .all()
+          .map((row) => row["order_key"]),
+        ["pi_1", "pi_2"],
+      );
     } finally {
       db.close();
     }

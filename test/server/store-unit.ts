@@ -56,7 +56,10 @@ export async function openEmpty(kind: StoreKind, t: TestContext): Promise<Opened
     sql = async (text) => {
       const db = new DatabaseSync(sqliteFile(dir));
       try {
-        return db.prepare(text).all().map((row) => ({ ...row }));
+        return db
+          .prepare(text)
+          .all()
+          .map((row) => ({ ...row }));
       } finally {
         db.close();
       }
@@ -88,7 +91,15 @@ export async function openEmpty(kind: StoreKind, t: TestContext): Promise<Opened
 }
 
 export function mail(id: string, overrides: Partial<MailInput> = {}): MailInput {
-  return { id, kind: "license", to: "ada@example.com", subject: `subject of ${id}`, text: `text of ${id}`, attachments: [{ filename: "svc.license", content: id }], ...overrides };
+  return {
+    id,
+    kind: "license",
+    to: "ada@example.com",
+    subject: `subject of ${id}`,
+    text: `text of ${id}`,
+    attachments: [{ filename: "svc.license", content: id }],
+    ...overrides,
+  };
 }
 
 export function hold(store: Store, productId: ProductId, options: { seats?: number; now?: number; expiresAt?: number; holdKey?: string | null } = {}) {
@@ -170,7 +181,9 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       const stores = [store, await reopen()];
       const holds = await Promise.all(Array.from({ length: 12 }, (_, index) => hold(stores[index % 2]!, FOUNDER, { seats: 4 })));
       assert.equal(holds.filter((result) => result.ok).length, 4);
-      const sales = await Promise.all(Array.from({ length: 6 }, (_, index) => stores[index % 2]!.recordFulfilment(sale(`pi_${index}`, { productId: EARLY, tierSeats: 3 }))));
+      const sales = await Promise.all(
+        Array.from({ length: 6 }, (_, index) => stores[index % 2]!.recordFulfilment(sale(`pi_${index}`, { productId: EARLY, tierSeats: 3 }))),
+      );
       assert.equal(sales.filter((result) => result.order.oversold).length, 3, "each sale counts the ones before it");
     });
 
@@ -179,7 +192,11 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       const [held] = await Promise.all([hold(store, FOUNDER), store.seatCounts(FOUNDER, NOW)]);
       assert.ok(held.ok);
       assert.deepEqual(await store.seatCounts(FOUNDER, NOW), { sold: 0, held: 1 });
-      const [, , during] = await Promise.all([store.recordFulfilment(sale("pi_1", { holdId: held.holdId })), Promise.resolve(), store.seatCounts(FOUNDER, NOW)]);
+      const [, , during] = await Promise.all([
+        store.recordFulfilment(sale("pi_1", { holdId: held.holdId })),
+        Promise.resolve(),
+        store.seatCounts(FOUNDER, NOW),
+      ]);
       assert.equal(during.sold + during.held, 1);
       assert.deepEqual(await store.seatCounts(FOUNDER, NOW), { sold: 1, held: 0 });
       const second = await heldId(store, FOUNDER);
@@ -226,7 +243,12 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       const holdId = await heldId(store, FOUNDER);
       const licenses = ["b", "a", "c"].map((id) => ({ id: `lic_${id}`, envelope: `envelope ${id}`, issuedAt: "2026-11-25T12:00:00Z" }));
       const result = await store.recordFulfilment(
-        sale("pi_1", { clientReferenceId: "ref", holdId, licenses, mails: [mail("m1"), mail("m2", { kind: "support", to: "support@svc.test", attachments: [] })] }),
+        sale("pi_1", {
+          clientReferenceId: "ref",
+          holdId,
+          licenses,
+          mails: [mail("m1"), mail("m2", { kind: "support", to: "support@svc.test", attachments: [] })],
+        }),
       );
       const expected = {
         key: "pi_1",
@@ -253,7 +275,16 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       ]);
       const claimed = await store.claimMail({ now: NOW, leaseUntil: NOW + 1000 });
       assert.deepEqual(claimed, [
-        { id: "m1", orderKey: "pi_1", kind: "license", to: "ada@example.com", subject: "subject of m1", text: "text of m1", attachments: [{ filename: "svc.license", content: "m1" }], attempts: 1 },
+        {
+          id: "m1",
+          orderKey: "pi_1",
+          kind: "license",
+          to: "ada@example.com",
+          subject: "subject of m1",
+          text: "text of m1",
+          attachments: [{ filename: "svc.license", content: "m1" }],
+          attempts: 1,
+        },
         { id: "m2", orderKey: "pi_1", kind: "support", to: "support@svc.test", subject: "subject of m2", text: "text of m2", attachments: [], attempts: 1 },
       ]);
     });
@@ -261,7 +292,15 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
     test("recorded twice: the second changes nothing and answers the first order", async (t) => {
       const { store, sql } = await openEmpty(kind, t);
       const first = await store.recordFulfilment(sale("pi_1", { licenses: [{ id: "lic_1", envelope: "e", issuedAt: "t" }], mails: [mail("m1")] }));
-      const second = await store.recordFulfilment(sale("pi_1", { email: "other@example.com", amountMinor: 1, now: NOW + 5, licenses: [{ id: "lic_2", envelope: "e2", issuedAt: "t" }], mails: [mail("m2")] }));
+      const second = await store.recordFulfilment(
+        sale("pi_1", {
+          email: "other@example.com",
+          amountMinor: 1,
+          now: NOW + 5,
+          licenses: [{ id: "lic_2", envelope: "e2", issuedAt: "t" }],
+          mails: [mail("m2")],
+        }),
+      );
       assert.deepEqual(second, { order: first.order, created: false });
       assert.deepEqual(await store.seatCounts(FOUNDER, NOW + 5), { sold: 1, held: 0 });
       assert.deepEqual(await sql("SELECT id FROM outbox"), [{ id: "m1" }]);
@@ -285,7 +324,16 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
 
     test("a pending order: recorded once (a second record changes nothing), then fulfilled with the payment's details, keeping its reference and creation time", async (t) => {
       const { store } = await openEmpty(kind, t);
-      const pending = { key: "cs_1", kind: "checkout_session" as const, productId: LIFETIME, email: "p@example.com", clientReferenceId: "ref-1", amountMinor: 4900, currency: "usd", now: NOW };
+      const pending = {
+        key: "cs_1",
+        kind: "checkout_session" as const,
+        productId: LIFETIME,
+        email: "p@example.com",
+        clientReferenceId: "ref-1",
+        amountMinor: 4900,
+        currency: "usd",
+        now: NOW,
+      };
       await store.recordPendingOrder(pending);
       await store.recordPendingOrder({ ...pending, email: "changed@example.com", clientReferenceId: "ref-2", amountMinor: 1, currency: "eur", now: NOW + 1 });
       const expected = {
@@ -303,25 +351,43 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
         licenses: [],
       };
       assert.deepEqual(await store.findOrder("cs_1"), expected);
-      const done = await store.recordFulfilment(sale("cs_1", { kind: "checkout_session", productId: EARLY, email: "paid@example.com", amountMinor: 2500, currency: "eur", tierSeats: 1, now: NOW + 60_000 }));
+      const done = await store.recordFulfilment(
+        sale("cs_1", {
+          kind: "checkout_session",
+          productId: EARLY,
+          email: "paid@example.com",
+          amountMinor: 2500,
+          currency: "eur",
+          tierSeats: 1,
+          now: NOW + 60_000,
+        }),
+      );
       assert.deepEqual(done, {
         order: { ...expected, productId: EARLY, email: "paid@example.com", status: "fulfilled", amountMinor: 2500, currency: "eur", fulfilledAt: NOW + 60_000 },
         created: true,
       });
       await store.recordPendingOrder({ ...pending, key: "cs_2" });
-      const withReference = await store.recordFulfilment(sale("cs_2", { productId: LIFETIME, tierSeats: null, clientReferenceId: "from-payment", amountMinor: null, currency: null }));
+      const withReference = await store.recordFulfilment(
+        sale("cs_2", { productId: LIFETIME, tierSeats: null, clientReferenceId: "from-payment", amountMinor: null, currency: null }),
+      );
       assert.deepEqual([withReference.order.clientReferenceId, withReference.order.amountMinor, withReference.order.currency], ["from-payment", null, null]);
       const past = await store.recordFulfilment(sale("cs_3", { productId: EARLY, tierSeats: 1 }));
       assert.equal(past.order.oversold, true);
       await store.recordPendingOrder({ ...pending, key: "cs_4", productId: EARLY });
-      assert.equal((await store.recordFulfilment(sale("cs_4", { productId: EARLY, tierSeats: 1 }))).order.oversold, true, "a pending order sold past the cap is flagged too");
+      assert.equal(
+        (await store.recordFulfilment(sale("cs_4", { productId: EARLY, tierSeats: 1 }))).order.oversold,
+        true,
+        "a pending order sold past the cap is flagged too",
+      );
     });
 
     test("a sale that fails part way (a license id already taken) records nothing: no order, no seat, no e-mail; the store goes on", async (t) => {
       const { store, sql } = await openEmpty(kind, t);
       await store.recordFulfilment(sale("pi_1", { licenses: [{ id: "lic_taken", envelope: "e", issuedAt: "t" }] }));
       const holdId = await heldId(store, FOUNDER);
-      await assert.rejects(store.recordFulfilment(sale("pi_2", { holdId, licenses: [{ id: "lic_taken", envelope: "e", issuedAt: "t" }], mails: [mail("m2")] })));
+      await assert.rejects(
+        store.recordFulfilment(sale("pi_2", { holdId, licenses: [{ id: "lic_taken", envelope: "e", issuedAt: "t" }], mails: [mail("m2")] })),
+      );
       assert.equal(await store.findOrder("pi_2"), null);
       assert.deepEqual(await store.seatCounts(FOUNDER, NOW), { sold: 1, held: 1 }, "the hold is still a hold");
       assert.deepEqual(await sql("SELECT id FROM outbox"), []);
@@ -347,7 +413,13 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
   describe(`the ${kind} store, idempotency keys`, { skip }, () => {
     const begin = (store: Store, key: string, fields: { fingerprint?: string; owner?: string; now?: number; leaseUntil?: number } = {}) => {
       const now = fields.now ?? NOW;
-      return store.beginIdempotent({ key, fingerprint: fields.fingerprint ?? "f", owner: fields.owner ?? "a", now, leaseUntil: fields.leaseUntil ?? now + 30_000 });
+      return store.beginIdempotent({
+        key,
+        fingerprint: fields.fingerprint ?? "f",
+        owner: fields.owner ?? "a",
+        now,
+        leaseUntil: fields.leaseUntil ?? now + 30_000,
+      });
     };
 
     test("a new key runs; while its lease runs another request waits exactly as long; at the lease's end it is handed over", async (t) => {
@@ -413,23 +485,49 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       const { store, sql } = await openEmpty(kind, t);
       // Recorded later first, so the order of the rows on disk is not the order of recording.
       await store.recordFulfilment(sale("pi_late", { productId: LIFETIME, tierSeats: null, now: NOW + 10, mails: [mail("late")] }));
-      await store.recordFulfilment(sale("pi_many", { productId: LIFETIME, tierSeats: null, mails: Array.from({ length: 51 }, (_, index) => mail(`many_${String(50 - index).padStart(2, "0")}`)) }));
+      await store.recordFulfilment(
+        sale("pi_many", {
+          productId: LIFETIME,
+          tierSeats: null,
+          mails: Array.from({ length: 51 }, (_, index) => mail(`many_${String(50 - index).padStart(2, "0")}`)),
+        }),
+      );
       assert.deepEqual(await store.claimMail({ now: NOW - 1, leaseUntil: NOW + 1000 }), [], "none due yet");
       assert.equal(await store.nextMailDue(), NOW);
       const first = await store.claimMail({ now: NOW + 10, leaseUntil: NOW + 1000 });
       assert.equal(first.length, 50);
-      assert.deepEqual(first.slice(0, 2).map((m) => m.id), ["many_00", "many_01"], "ties in time in order of id");
+      assert.deepEqual(
+        first.slice(0, 2).map((m) => m.id),
+        ["many_00", "many_01"],
+        "ties in time in order of id",
+      );
       assert.equal(first.at(-1)?.id, "many_49");
       const rest = await store.claimMail({ now: NOW + 10, leaseUntil: NOW + 1000 });
-      assert.deepEqual(rest.map((m) => [m.id, m.attempts]), [["many_50", 1], ["late", 1]]);
+      assert.deepEqual(
+        rest.map((m) => [m.id, m.attempts]),
+        [
+          ["many_50", 1],
+          ["late", 1],
+        ],
+      );
       assert.equal(await store.nextMailDue(), NOW + 1000);
       await store.markMailFailed("late", "x".repeat(600), NOW + 2000);
       const [failedRow] = await sql("SELECT status, last_error, next_attempt_at, claimed_at FROM outbox WHERE id = 'late'");
-      assert.deepEqual({ ...failedRow, next_attempt_at: Number(failedRow?.["next_attempt_at"]) }, { status: "pending", last_error: "x".repeat(500), next_attempt_at: NOW + 2000, claimed_at: null });
-      assert.deepEqual(await store.orderMail("pi_late"), [{ id: "late", state: "pending", failed: true, retryAt: NOW + 2000 }], "failed, and when it is tried again");
+      assert.deepEqual(
+        { ...failedRow, next_attempt_at: Number(failedRow?.["next_attempt_at"]) },
+        { status: "pending", last_error: "x".repeat(500), next_attempt_at: NOW + 2000, claimed_at: null },
+      );
+      assert.deepEqual(
+        await store.orderMail("pi_late"),
+        [{ id: "late", state: "pending", failed: true, retryAt: NOW + 2000 }],
+        "failed, and when it is tried again",
+      );
       assert.deepEqual(await store.claimMail({ now: NOW + 500, leaseUntil: NOW + 3000, orderKey: "pi_many" }), [], "pi_many's are claimed already");
       const again = await store.claimMail({ now: NOW + 2000, leaseUntil: NOW + 3000, orderKey: "pi_late" });
-      assert.deepEqual(again.map((m) => [m.id, m.attempts]), [["late", 2]]);
+      assert.deepEqual(
+        again.map((m) => [m.id, m.attempts]),
+        [["late", 2]],
+      );
       await store.markMailSent("late", NOW + 2500, "spooled");
       assert.deepEqual(await store.orderMail("pi_late"), [{ id: "late", state: "spooled", failed: false, retryAt: null }]);
       const [sentRow] = await sql("SELECT sent_at, last_error FROM outbox WHERE id = 'late'");
@@ -453,7 +551,13 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       await store.releaseMail(["a", "b", "c"], NOW + 5);
       const rows = await sql("SELECT id, status, attempts, next_attempt_at, claimed_at FROM outbox ORDER BY id");
       assert.deepEqual(
-        rows.map((row) => [row["id"], row["status"], Number(row["attempts"]), Number(row["next_attempt_at"]), row["claimed_at"] === null ? null : Number(row["claimed_at"])]),
+        rows.map((row) => [
+          row["id"],
+          row["status"],
+          Number(row["attempts"]),
+          Number(row["next_attempt_at"]),
+          row["claimed_at"] === null ? null : Number(row["claimed_at"]),
+        ]),
         [
           ["a", "pending", 0, NOW + 5, null],
           ["b", "pending", 0, NOW + 5, null],
@@ -471,7 +575,16 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
       assert.deepEqual(await store.stats(), { orders: [], outbox: { depth: 0, oldestCreatedAt: null } });
       await store.recordFulfilment(sale("pi_1", { mails: [mail("a")], now: NOW + 1 }));
       await store.recordFulfilment(sale("pi_2", { mails: [mail("b"), mail("c")], now: NOW + 2 }));
-      await store.recordPendingOrder({ key: "cs_3", kind: "checkout_session", productId: LIFETIME, email: "b@example.com", clientReferenceId: null, amountMinor: null, currency: null, now: NOW });
+      await store.recordPendingOrder({
+        key: "cs_3",
+        kind: "checkout_session",
+        productId: LIFETIME,
+        email: "b@example.com",
+        clientReferenceId: null,
+        amountMinor: null,
+        currency: null,
+        now: NOW,
+      });
       await store.markMailSent("a", NOW + 3, "sent");
       assert.deepEqual(await store.stats(), {
         orders: [
@@ -501,9 +614,16 @@ export function storeUnitTests(kind: StoreKind, skip: string | false): void {
           [ids[2], "r3"],
         ],
       );
-      assert.deepEqual((await store.listAdEvents(ids[0]!, 1)).map((e) => e.ref), ["r2"]);
+      assert.deepEqual(
+        (await store.listAdEvents(ids[0]!, 1)).map((e) => e.ref),
+        ["r2"],
+      );
       assert.equal(await store.deleteAdEventsBefore(NOW + 3, 1), 1);
-      assert.deepEqual((await store.listAdEvents(0, 10)).map((e) => e.ref), ["r1", "r3"], "the oldest went first");
+      assert.deepEqual(
+        (await store.listAdEvents(0, 10)).map((e) => e.ref),
+        ["r1", "r3"],
+        "the oldest went first",
+      );
       assert.equal(await store.deleteAdEventsBefore(NOW + 3, 10), 1);
       assert.equal(await store.deleteAdEventsBefore(NOW + 3, 10), 0);
     });

@@ -40,7 +40,16 @@ function fulfilment(key: string, overrides: Partial<FulfilmentInput> = {}): Fulf
   return sale(key, {
     amountMinor: 2900,
     licenses: [{ id: `lic_${key}`, envelope: `envelope of ${key}`, issuedAt: "2026-11-25T12:00:00Z" }],
-    mails: [{ id: `mail_${key}`, kind: "license", to: "ada@example.com", subject: "Your license", text: "hello", attachments: [{ filename: "svc.license", content: "x" }] }],
+    mails: [
+      {
+        id: `mail_${key}`,
+        kind: "license",
+        to: "ada@example.com",
+        subject: "Your license",
+        text: "hello",
+        attachments: [{ filename: "svc.license", content: "x" }],
+      },
+    ],
     ...overrides,
   });
 }
@@ -71,7 +80,9 @@ for (const kind of STORE_KINDS) {
       const stores = await twoStores(kind, t);
       const hold = await stores[0].reserveSeat({ productId: FOUNDER, seats: 10, now: NOW, expiresAt: NOW + 600_000, holdKey: null });
       assert.ok(hold.ok);
-      const results = await Promise.all(Array.from({ length: 10 }, (_, index) => stores[index % 2]!.recordFulfilment(fulfilment("pi_once", { holdId: hold.holdId }))));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => stores[index % 2]!.recordFulfilment(fulfilment("pi_once", { holdId: hold.holdId }))),
+      );
       assert.equal(results.filter((result) => result.created).length, 1);
       for (const result of results) assert.equal(result.order.licenses.length, 1);
       assert.deepEqual(await stores[1].seatCounts(FOUNDER, NOW + 1), { sold: 1, held: 0 });
@@ -85,9 +96,20 @@ for (const kind of STORE_KINDS) {
 
     test("a pending order is fulfilled once; a sale past the cap is kept and flagged oversold", async (t) => {
       const [store] = await twoStores(kind, t);
-      await store.recordPendingOrder({ key: "cs_pending", kind: "checkout_session", productId: "svc_team_migration_pack", email: "t@example.com", clientReferenceId: "ref-1", amountMinor: 1, currency: "usd", now: NOW });
+      await store.recordPendingOrder({
+        key: "cs_pending",
+        kind: "checkout_session",
+        productId: "svc_team_migration_pack",
+        email: "t@example.com",
+        clientReferenceId: "ref-1",
+        amountMinor: 1,
+        currency: "usd",
+        now: NOW,
+      });
       assert.equal((await store.findOrder("cs_pending"))?.status, "pending");
-      const done = await store.recordFulfilment(fulfilment("cs_pending", { kind: "checkout_session", productId: "svc_team_migration_pack", tierSeats: null, clientReferenceId: null }));
+      const done = await store.recordFulfilment(
+        fulfilment("cs_pending", { kind: "checkout_session", productId: "svc_team_migration_pack", tierSeats: null, clientReferenceId: null }),
+      );
       assert.equal(done.created, true);
       assert.equal(done.order.status, "fulfilled");
       assert.equal(done.order.clientReferenceId, "ref-1", "the reference given at checkout is kept");
@@ -155,7 +177,16 @@ for (const kind of STORE_KINDS) {
       assert.deepEqual(await stores[0].stats(), { orders: [], outbox: { depth: 0, oldestCreatedAt: null } });
       await stores[0].recordFulfilment(fulfilment("pi_stats_1"));
       await stores[1].recordFulfilment(fulfilment("pi_stats_2", { productId: "svc_lifetime", tierSeats: null, now: NOW + 1000 }));
-      await stores[1].recordPendingOrder({ key: "cs_stats_3", kind: "checkout_session", productId: "svc_lifetime", email: "b@example.com", clientReferenceId: null, amountMinor: null, currency: null, now: NOW });
+      await stores[1].recordPendingOrder({
+        key: "cs_stats_3",
+        kind: "checkout_session",
+        productId: "svc_lifetime",
+        email: "b@example.com",
+        clientReferenceId: null,
+        amountMinor: null,
+        currency: null,
+        now: NOW,
+      });
       const stats = await stores[1].stats();
       assert.deepEqual(stats.orders, [
         { productId: "svc_founder_lifetime", status: "fulfilled", count: 1 },
@@ -167,10 +198,17 @@ for (const kind of STORE_KINDS) {
       const claimed = await stores[0].claimMail({ now: NOW + 2000, leaseUntil: NOW + 60_000 });
       assert.equal(claimed.length, 2);
       assert.equal(await stores[1].nextMailDue(), NOW + 60_000);
-      await stores[0].releaseMail(claimed.map((mail) => mail.id), NOW + 3000);
+      await stores[0].releaseMail(
+        claimed.map((mail) => mail.id),
+        NOW + 3000,
+      );
       assert.equal(await stores[1].nextMailDue(), NOW + 3000, "due at once for the other sender");
       const retaken = await stores[1].claimMail({ now: NOW + 3000, leaseUntil: NOW + 60_000 });
-      assert.deepEqual(retaken.map((mail) => mail.attempts), [1, 1], "the released attempt is not counted");
+      assert.deepEqual(
+        retaken.map((mail) => mail.attempts),
+        [1, 1],
+        "the released attempt is not counted",
+      );
       await stores[1].markMailSent(retaken[0]!.id, NOW + 4000, "sent");
       await stores[0].releaseMail([retaken[0]!.id], NOW + 5000);
       assert.equal((await stores[0].stats()).outbox.depth, 1, "a sent e-mail is not released back");
@@ -182,7 +220,9 @@ for (const kind of STORE_KINDS) {
       await Promise.all([stores[0].recordEvent("evt_1", "checkout.session.completed", NOW), stores[1].recordEvent("evt_1", "checkout.session.completed", NOW)]);
       assert.equal(await stores[1].hasEvent("evt_1"), true);
       const [first] = await stores[0].addAdEvents([{ event: "view", campaign: "c", source: null, medium: null, placement: null, ref: "r", receivedAt: NOW }]);
-      const [second] = await stores[1].addAdEvents([{ event: "click", campaign: null, source: "s", medium: "m", placement: "p", ref: null, receivedAt: NOW + 1 }]);
+      const [second] = await stores[1].addAdEvents([
+        { event: "click", campaign: null, source: "s", medium: "m", placement: "p", ref: null, receivedAt: NOW + 1 },
+      ]);
       assert.ok(second! > first!);
       const listed = await stores[0].listAdEvents(0, 10);
       assert.deepEqual(
@@ -196,10 +236,16 @@ for (const kind of STORE_KINDS) {
       // A group in one call: ids in the events' order; retention deletes by age, a chunk at a time.
       const row = (ref: string, receivedAt: number) => ({ event: "impression", campaign: null, source: null, medium: null, placement: null, ref, receivedAt });
       const group = await stores[1].addAdEvents([row("g1", NOW + 2), row("g2", NOW + 3), row("g3", NOW + 4)]);
-      assert.deepEqual((await stores[0].listAdEvents(second!, 10)).map((event) => [event.id, event.ref]), group.map((id, index) => [id, `g${index + 1}`]));
+      assert.deepEqual(
+        (await stores[0].listAdEvents(second!, 10)).map((event) => [event.id, event.ref]),
+        group.map((id, index) => [id, `g${index + 1}`]),
+      );
       assert.equal(await stores[0].deleteAdEventsBefore(NOW + 3, 1), 1);
       assert.equal(await stores[1].deleteAdEventsBefore(NOW + 3, 10), 2);
-      assert.deepEqual((await stores[0].listAdEvents(0, 10)).map((event) => event.ref), ["g2", "g3"]);
+      assert.deepEqual(
+        (await stores[0].listAdEvents(0, 10)).map((event) => event.ref),
+        ["g2", "g3"],
+      );
       await stores[0].ping();
     });
   });
@@ -271,7 +317,10 @@ describe("the seat cache", () => {
 
   test("peek answers what read would answer from the cache, and null whenever read would ask", async () => {
     const cache = new SeatCache();
-    const count = async (): Promise<{ counts: { sold: number; held: number }; nextLapse: number | null }> => ({ counts: { sold: 4, held: 1 }, nextLapse: NOW + 500 });
+    const count = async (): Promise<{ counts: { sold: number; held: number }; nextLapse: number | null }> => ({
+      counts: { sold: 4, held: 1 },
+      nextLapse: NOW + 500,
+    });
     assert.equal(cache.peek(FOUNDER, NOW), null, "nothing read yet");
     await cache.read(FOUNDER, NOW, count);
     assert.deepEqual(cache.peek(FOUNDER, NOW + 499), { sold: 4, held: 1 });

@@ -57,8 +57,14 @@ describe("webhook", () => {
     const payload = server.stripe!.event("checkout.session.completed", session);
     const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(server, payload)));
     for (let index = 0; index < 5; index++) answers.push(await deliver(server, payload));
-    assert.deepEqual(answers.map((answer) => answer.status), Array(10).fill(200));
-    assert.ok(answers.some((answer) => answer.body.duplicate === true), "later deliveries are recognised as duplicates");
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      Array(10).fill(200),
+    );
+    assert.ok(
+      answers.some((answer) => answer.body.duplicate === true),
+      "later deliveries are recognised as duplicates",
+    );
     const second = await deliver(server, server.stripe!.event("checkout.session.async_payment_succeeded", session));
     assert.equal(second.status, 200);
     await smtp.waitFor(1);
@@ -133,7 +139,14 @@ describe("webhook", () => {
   test("a tier sale through a stale link after the tier sold out is still fulfilled, and logged as an oversell", async () => {
     const server = await startTestServer();
     for (let index = 0; index < 10; index++) {
-      const answer = await server.request("/api/v1/checkout", { json: { product_id: "svc_founder_lifetime", payment_mode: "processor_spt", shared_payment_granted_token: `spt_ok_${index}`, buyer_email: `b${index}@example.com` } });
+      const answer = await server.request("/api/v1/checkout", {
+        json: {
+          product_id: "svc_founder_lifetime",
+          payment_mode: "processor_spt",
+          shared_payment_granted_token: `spt_ok_${index}`,
+          buyer_email: `b${index}@example.com`,
+        },
+      });
       assert.equal(answer.status, 200);
     }
     const session = paidLinkSession(server.stripe!, "svc_founder_lifetime");
@@ -167,7 +180,10 @@ describe("webhook", () => {
     const euro = paidLinkSession(server.stripe!, "svc_lifetime", { email: "euro@example.com" });
     euro.currency = "eur";
     assert.equal((await deliver(server, server.stripe!.event("checkout.session.completed", euro))).status, 200);
-    for (const [session, amount, currency] of [[cheaper, 1900, "usd"], [euro, 4900, "eur"]] as const) {
+    for (const [session, amount, currency] of [
+      [cheaper, 1900, "usd"],
+      [euro, 4900, "eur"],
+    ] as const) {
       const order = await server.deps.store.findOrder(session.id);
       assert.equal(order?.status, "fulfilled", "the buyer paid: the license is delivered anyway");
       assert.equal(order?.licenses.length, 1);

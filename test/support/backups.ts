@@ -44,6 +44,7 @@ export async function world() {
     }
     return paths;
   };
-  const backup = (entries: BackupEntry[], command = "migrate --from claude-code --to codex") => createBackup({ svcHome, command, now: NOW, entries, roots: [home] });
+  const backup = (entries: BackupEntry[], command = "migrate --from claude-code --to codex") =>
+    createBackup({ svcHome, command, now: NOW, entries, roots: [home] });
   return { root, home, svcHome, backupDir, manifest, files, backup };
 }

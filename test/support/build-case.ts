@@ -6,7 +6,16 @@ import { writeTree, type Tree } from "./tree.ts";
 
 /** A GitHub Actions workflow with one job of these steps (`run:` lines, or whole step maps as YAML). */
 export function workflow(steps: string[], job = "test", extra = ""): string {
-  return ["on: push", "jobs:", `  ${job}:`, "    runs-on: ubuntu-latest", ...(extra === "" ? [] : extra.split("\n").map((line) => `    ${line}`)), "    steps:", ...steps.map((step) => (step.startsWith("- ") ? `      ${step.replace(/\n/g, "\n      ")}` : `      - run: ${step}`)), ""].join("\n");
+  return [
+    "on: push",
+    "jobs:",
+    `  ${job}:`,
+    "    runs-on: ubuntu-latest",
+    ...(extra === "" ? [] : extra.split("\n").map((line) => `    ${line}`)),
+    "    steps:",
+    ...steps.map((step) => (step.startsWith("- ") ? `      ${step.replace(/\n/g, "\n      ")}` : `      - run: ${step}`)),
+    "",
+  ].join("\n");
 }
 
 /** The commands proposed per task for a project of these files. */

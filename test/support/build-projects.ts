@@ -20,7 +20,9 @@ export interface Expected {
 }
 
 export function projectNames(): string[] {
-  return readdirSync(PROJECTS_DIR).filter((name) => !name.startsWith(".")).sort();
+  return readdirSync(PROJECTS_DIR)
+    .filter((name) => !name.startsWith("."))
+    .sort();
 }
 
 export function expectedOf(name: string): Expected {

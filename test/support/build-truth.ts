@@ -44,14 +44,20 @@ export interface TruthRepo {
 
 /** The folders of truth under `base` (a/, b/, …), in order. */
 export function truthSets(base = TRUTH_DIR): string[] {
-  return readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return readdirSync(base, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** Every repository under `base` in `split` (or all of them), from the folders `sets` (default: every folder). */
 export function truthRepos(split: Split | "all", base = TRUTH_DIR, sets = truthSets(base)): TruthRepo[] {
   const out: TruthRepo[] = [];
   for (const set of sets) {
-    for (const name of readdirSync(path.join(base, set), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+    for (const name of readdirSync(path.join(base, set), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()) {
       const folder = path.join(base, set, name);
       let text: string;
       try {
@@ -102,7 +108,10 @@ export function normalizeCommand(run: string): string {
     const end = rest.indexOf("--");
     return end < 0 ? [program, ...rest.sort()] : [program, ...rest.slice(0, end).sort(), ...rest.slice(end)];
   };
-  return commands.map((words) => ordered(words).join(" ").trim()).filter((part) => part !== "").join(" ");
+  return commands
+    .map((words) => ordered(words).join(" ").trim())
+    .filter((part) => part !== "")
+    .join(" ");
 }
 
 export type Outcome = "right" | "wrong" | "missing" | "invented" | "none";
@@ -151,7 +160,13 @@ export async function scoreRepo({ folder, truth }: TruthRepo): Promise<RepoScore
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000;
-  const tasks = TASKS.map((task) => scoreTask(truth, task, profile.commands.filter((command) => command.task === task).map((command) => command.run)));
+  const tasks = TASKS.map((task) =>
+    scoreTask(
+      truth,
+      task,
+      profile.commands.filter((command) => command.task === task).map((command) => command.run),
+    ),
+  );
   return { repo: truth.repo, ecosystem: truth.ecosystem, hasTests: truth.has_tests, tasks, ms, cpuMs };
 }
 

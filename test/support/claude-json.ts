@@ -16,7 +16,40 @@ export interface ClaudeJsonOptions {
   userServers?: Record<string, unknown>;
 }
 
-const WORDS = ["refactor", "the", "parser", "so", "that", "tests", "pass", "add", "a", "flag", "for", "retries", "why", "does", "build", "fail", "on", "CI", "explain", "this", "function", "migrate", "schema", "café", "naïve", "“quoted”", "résumé", "🙂", "deploy", "staging", "cache", "invalidation"];
+const WORDS = [
+  "refactor",
+  "the",
+  "parser",
+  "so",
+  "that",
+  "tests",
+  "pass",
+  "add",
+  "a",
+  "flag",
+  "for",
+  "retries",
+  "why",
+  "does",
+  "build",
+  "fail",
+  "on",
+  "CI",
+  "explain",
+  "this",
+  "function",
+  "migrate",
+  "schema",
+  "café",
+  "naïve",
+  "“quoted”",
+  "résumé",
+  "🙂",
+  "deploy",
+  "staging",
+  "cache",
+  "invalidation",
+];
 
 function sentence(rng: ReturnType<typeof seededRng>, words: number): string {
   const out: string[] = [];
@@ -26,7 +59,10 @@ function sentence(rng: ReturnType<typeof seededRng>, words: number): string {
 
 function hex(rng: ReturnType<typeof seededRng>, length: number): string {
   let out = "";
-  while (out.length < length) out += Math.floor(rng.next() * 0x100000000).toString(16).padStart(8, "0");
+  while (out.length < length)
+    out += Math.floor(rng.next() * 0x100000000)
+      .toString(16)
+      .padStart(8, "0");
   return out.slice(0, length);
 }
 
@@ -43,8 +79,15 @@ function project(rng: ReturnType<typeof seededRng>, index: number): Record<strin
     history.push({ display: sentence(rng, 5 + rng.int(40)), pastedContents: pasted });
   }
   const servers: Record<string, unknown> = {};
-  if (index % 3 === 0) servers[`db-${index}`] = { type: "stdio", command: "npx", args: ["-y", "@example/postgres-mcp", `postgres://localhost/app${index}`], env: { PGPASSWORD: "${PGPASSWORD}" } };
-  if (index % 5 === 0) servers[`docs-${index}`] = { type: "http", url: `https://mcp.example.com/docs/${index}`, headers: { Authorization: "Bearer ${DOCS_TOKEN}" } };
+  if (index % 3 === 0)
+    servers[`db-${index}`] = {
+      type: "stdio",
+      command: "npx",
+      args: ["-y", "@example/postgres-mcp", `postgres://localhost/app${index}`],
+      env: { PGPASSWORD: "${PGPASSWORD}" },
+    };
+  if (index % 5 === 0)
+    servers[`docs-${index}`] = { type: "http", url: `https://mcp.example.com/docs/${index}`, headers: { Authorization: "Bearer ${DOCS_TOKEN}" } };
   return {
     allowedTools: index % 4 === 0 ? ["Bash(npm test:*)", "Edit"] : [],
     history,
@@ -68,7 +111,16 @@ function project(rng: ReturnType<typeof seededRng>, index: number): Record<strin
     lastSessionId: uuid(rng),
     exampleFiles: ["src/index.ts", "src/cli.ts", "README.md"],
     exampleFilesGeneratedAt: 1750000000000 + rng.int(1e9),
-    lastModelUsage: { "claude-sonnet-4-5-20250929": { inputTokens: rng.int(1e6), outputTokens: rng.int(1e5), cacheReadInputTokens: rng.int(1e7), cacheCreationInputTokens: rng.int(1e6), webSearchRequests: 0, costUSD: rng.next() * 10 } },
+    lastModelUsage: {
+      "claude-sonnet-4-5-20250929": {
+        inputTokens: rng.int(1e6),
+        outputTokens: rng.int(1e5),
+        cacheReadInputTokens: rng.int(1e7),
+        cacheCreationInputTokens: rng.int(1e6),
+        webSearchRequests: 0,
+        costUSD: rng.next() * 10,
+      },
+    },
   };
 }
 
@@ -103,9 +155,15 @@ export function claudeJson(options: ClaudeJsonOptions): string {
     hasAvailableSubscription: false,
     cachedStatsigGates: flags,
     cachedDynamicConfigs: { tengu_config: { maxTokens: 32000, ratio: 0.5 } },
-    cachedGrowthBookFeatures: Object.fromEntries(Object.entries(flags).slice(0, 60).map(([key, on]) => [key.replace("tengu_", "gb_"), { on, value: on ? 1 : 0 }])),
+    cachedGrowthBookFeatures: Object.fromEntries(
+      Object.entries(flags)
+        .slice(0, 60)
+        .map(([key, on]) => [key.replace("tengu_", "gb_"), { on, value: on ? 1 : 0 }]),
+    ),
     s1mAccessCache: { [uuid(rng)]: { hasAccess: false, timestamp: 1760000000000 } },
-    mcpServers: options.userServers ?? { github: { type: "http", url: "https://api.githubcopilot.com/mcp/", headers: { Authorization: "Bearer ${GITHUB_TOKEN}" } } },
+    mcpServers: options.userServers ?? {
+      github: { type: "http", url: "https://api.githubcopilot.com/mcp/", headers: { Authorization: "Bearer ${GITHUB_TOKEN}" } },
+    },
     projects: {},
     lastReleaseNotesSeen: "2.0.14",
     fallbackAvailableWarningThreshold: 0.5,

@@ -18,7 +18,12 @@ export const DEV_PUBLIC_KEY = (await readFile(path.join(ROOT, "keys/development.
 export const DEV_SIGNING_KEY_FILE = path.join(ROOT, "keys/development.key");
 export const DEV_SIGNING_KEY = (await readFile(DEV_SIGNING_KEY_FILE, "utf8")).trim();
 /** A lifetime license signed with the development key: what the tests of paid commands install. */
-export const DEV_LICENSE = issueLicense({ productId: "svc_lifetime", email: "a@b.co", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+export const DEV_LICENSE = issueLicense({
+  productId: "svc_lifetime",
+  email: "a@b.co",
+  key: parseSigningKey(DEV_SIGNING_KEY, "dev"),
+  issuedAt: new Date(),
+}).envelope;
 
 export function developmentBuild(overrides: Partial<BuildInfo> = {}): BuildInfo {
   return {

@@ -7,7 +7,13 @@ import { parseSigningKey } from "../../src/license/keys.ts";
 import { signSums } from "../../src/release/signature.ts";
 import { DEV_SIGNING_KEY, tempDir } from "./cli.ts";
 
-export const RELEASE_NAMES = ["svc-latest-linux-amd64", "svc-latest-linux-arm64", "svc-latest-darwin-amd64", "svc-latest-darwin-arm64", "svc-latest-windows-amd64.exe"];
+export const RELEASE_NAMES = [
+  "svc-latest-linux-amd64",
+  "svc-latest-linux-arm64",
+  "svc-latest-darwin-amd64",
+  "svc-latest-darwin-arm64",
+  "svc-latest-windows-amd64.exe",
+];
 
 /** A download folder with five small "executables", SHA256SUMS, its signature and VERSION; `signingKey: null` leaves it unsigned. */
 export async function downloadFolder(version = "9.9.9", options: { signingKey?: string | null } = {}): Promise<string> {
@@ -25,4 +31,3 @@ export async function downloadFolder(version = "9.9.9", options: { signingKey?: 
   await writeFile(path.join(dir, "VERSION"), `${version}\n`);
   return dir;
 }
-

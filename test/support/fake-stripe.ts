@@ -162,7 +162,8 @@ export class FakeStripe {
     this.requests.push({ method, path: url.pathname, problems, idempotencyKey: typeof key === "string" ? key : undefined });
     if (req.headers["authorization"] !== `Bearer ${this.secretKey}`) return error(401, "invalid_request_error", "Invalid API Key provided");
     if (this.failing) return error(500, "api_error", "the fake is failing on purpose");
-    if (method === "POST" && !String(req.headers["content-type"]).startsWith("application/x-www-form-urlencoded")) problems.push("POST body is not form-encoded");
+    if (method === "POST" && !String(req.headers["content-type"]).startsWith("application/x-www-form-urlencoded"))
+      problems.push("POST body is not form-encoded");
     const form = parseForm(method === "GET" ? url.search.slice(1) : body);
     const parts = url.pathname.split("/").filter(Boolean);
 
@@ -172,14 +173,18 @@ export class FakeStripe {
       const hash = createHash("sha256").update(`${url.pathname}\n${body}`).digest("hex");
       const previous = typeof key === "string" ? this.idempotent.get(key) : undefined;
       if (previous !== undefined) {
-        if (previous.hash !== hash) return error(400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
+        if (previous.hash !== hash)
+          return error(400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
         return { status: previous.status, body: JSON.parse(previous.body), headers: { "idempotent-replayed": "true" } };
       }
       if (url.pathname === "/v1/payment_intents") {
         if (this.chargeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.chargeDelayMs));
         if (this.chargeGate !== null) await this.chargeGate;
       }
-      const answer = url.pathname === "/v1/payment_intents" ? this.createIntent(form, req.headers, String(key ?? ""), problems) : { status: 200, body: this.createSession(form, problems) };
+      const answer =
+        url.pathname === "/v1/payment_intents"
+          ? this.createIntent(form, req.headers, String(key ?? ""), problems)
+          : { status: 200, body: this.createSession(form, problems) };
       if (typeof key === "string") this.idempotent.set(key, { hash, status: answer.status, body: JSON.stringify(answer.body) });
       return this.losingAnswers ? error(500, "api_error", "the answer was lost on its way back (the fake, on purpose)") : answer;
     }
@@ -233,19 +238,53 @@ export class FakeStripe {
     charge.intentId = intent.id;
     // Stripe's refusals quote what they refuse ("No such …: '<id>'"), a token among it.
     if (token.startsWith("spt_missing")) {
-      return { status: 400, body: { error: { type: "invalid_request_error", code: "resource_missing", param: "shared_payment_granted_token", message: `No such shared_payment_granted_token: '${token}'` } } };
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            param: "shared_payment_granted_token",
+            message: `No such shared_payment_granted_token: '${token}'`,
+          },
+        },
+      };
     }
     // One that names no parameter (svc takes it for a processor failure), quoting the token in part too.
     if (token.startsWith("spt_garbled")) {
-      return { status: 400, body: { error: { type: "invalid_request_error", message: `Could not read the payment method of ${token} (${token.slice("spt_".length)})` } } };
+      return {
+        status: 400,
+        body: { error: { type: "invalid_request_error", message: `Could not read the payment method of ${token} (${token.slice("spt_".length)})` } },
+      };
     }
     if (this.used.has(token)) {
-      return { status: 400, body: { error: { type: "invalid_request_error", code: "shared_payment_granted_token_consumed", param: "shared_payment_granted_token", message: "This shared payment token was already used." } } };
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: "invalid_request_error",
+            code: "shared_payment_granted_token_consumed",
+            param: "shared_payment_granted_token",
+            message: "This shared payment token was already used.",
+          },
+        },
+      };
     }
     this.used.add(token);
     this.intents.set(intent.id, intent);
     if (token.startsWith("spt_decline")) {
-      return { status: 402, body: { error: { type: "card_error", code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds.", payment_intent: intent } } };
+      return {
+        status: 402,
+        body: {
+          error: {
+            type: "card_error",
+            code: "card_declined",
+            decline_code: "insufficient_funds",
+            message: "Your card has insufficient funds.",
+            payment_intent: intent,
+          },
+        },
+      };
     }
     intent.payment_method = id("pm");
     if (token.startsWith("spt_action")) intent.status = "requires_action";
@@ -316,13 +355,29 @@ export class FakeStripe {
   addPaymentLink(productId: string | null): { id: string; url: string } {
     const linkId = id("plink");
     const url = `https://buy.stripe.test/${linkId}`;
-    this.links.set(linkId, { id: linkId, object: "payment_link", active: true, url, metadata: productId === null ? {} : { product_id: productId }, livemode: false });
+    this.links.set(linkId, {
+      id: linkId,
+      object: "payment_link",
+      active: true,
+      url,
+      metadata: productId === null ? {} : { product_id: productId },
+      livemode: false,
+    });
     return { id: linkId, url };
   }
 
   /** A buyer opens a payment link: a fresh session (no product in its own metadata). */
   openLink(linkId: string, input: { amount: number; clientReferenceId?: string }): Session {
-    return this.newSession({ amount: input.amount, currency: "usd", metadata: {}, email: null, clientReferenceId: input.clientReferenceId ?? null, link: linkId, successUrl: null, cancelUrl: null });
+    return this.newSession({
+      amount: input.amount,
+      currency: "usd",
+      metadata: {},
+      email: null,
+      clientReferenceId: input.clientReferenceId ?? null,
+      link: linkId,
+      successUrl: null,
+      cancelUrl: null,
+    });
   }
 
   /** The buyer pays (or starts a delayed payment, paid = false). */
@@ -351,7 +406,16 @@ export class FakeStripe {
 
   /** A webhook event about an object, as Stripe would deliver it. */
   event(type: string, object: unknown, eventId = id("evt")): string {
-    return JSON.stringify({ id: eventId, object: "event", api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), type, data: { object }, livemode: false, pending_webhooks: 1 });
+    return JSON.stringify({
+      id: eventId,
+      object: "event",
+      api_version: "2026-10-28.endive",
+      created: Math.floor(Date.now() / 1000),
+      type,
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+    });
   }
 
   /** Stripe-Signature for a payload: t=<seconds>,v1=<hex HMAC-SHA256 of "t.payload"> under the secret. */

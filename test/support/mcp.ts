@@ -62,6 +62,9 @@ export async function callOverStdio(
   ];
   input.end(messages.map((message) => `${JSON.stringify(message)}\n`).join(""));
   const { code, stderr } = await run({ input, output });
-  const answers = written.split("\n").filter((line) => line !== "").map((line) => JSON.parse(line) as StdioAnswer);
+  const answers = written
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as StdioAnswer);
   return { code, stderr, answers };
 }

@@ -67,7 +67,6 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-
 async function accepting(port: number, timeoutMs: number, child: ChildProcess, errors: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -32,7 +32,11 @@ export async function isolatedNpm(dir: string, config: string[] = []): Promise<N
     env,
     async run(args, options = {}) {
       try {
-        const { stdout, stderr } = await run(options.program ?? "npm", args, { cwd: options.cwd ?? dir, env: { ...env, ...options.env }, maxBuffer: 64 * 1024 * 1024 });
+        const { stdout, stderr } = await run(options.program ?? "npm", args, {
+          cwd: options.cwd ?? dir,
+          env: { ...env, ...options.env },
+          maxBuffer: 64 * 1024 * 1024,
+        });
         return { code: 0, stdout, stderr };
       } catch (error) {
         const failed = error as { code?: number; stdout?: string; stderr?: string };

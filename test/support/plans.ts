@@ -8,9 +8,25 @@ import type { Tree } from "./tree.ts";
 import { makeWorld } from "./world.ts";
 
 /** `copyShared`: for tests of how a file is translated, where the target reads the source's own file too (Cursor: ~/.claude/skills). */
-export async function plan(from: ToolId, to: ToolId, home: Tree, repo: Tree = {}, scope: "global" | "project" = "global", options: { copyShared?: boolean } = {}) {
+export async function plan(
+  from: ToolId,
+  to: ToolId,
+  home: Tree,
+  repo: Tree = {},
+  scope: "global" | "project" = "global",
+  options: { copyShared?: boolean } = {},
+) {
   const world = await makeWorld({ home, repo });
-  const result = await planMigration({ from, to: [to], scope, policy: "merge", home: world.home, repo: world.repo, env: {}, ...(options.copyShared ? { copyShared: true } : {}) });
+  const result = await planMigration({
+    from,
+    to: [to],
+    scope,
+    policy: "merge",
+    home: world.home,
+    repo: world.repo,
+    env: {},
+    ...(options.copyShared ? { copyShared: true } : {}),
+  });
   return { world, plan: result };
 }
 

@@ -34,7 +34,6 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ["runuser", ["-u", "nobody", "--", command, ...args]] : [command, args];
 }
 
-
 export interface Cluster {
   url: string;
   dir: string;

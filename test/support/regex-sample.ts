@@ -194,7 +194,11 @@ class Parser {
       } else members += from;
     }
     this.#at++; // ]
-    const set = negate ? PRINTABLE.split("").filter((c) => !members.includes(c) && !/\s/.test(c)).join("") : [...new Set(members)].join("");
+    const set = negate
+      ? PRINTABLE.split("")
+          .filter((c) => !members.includes(c) && !/\s/.test(c))
+          .join("")
+      : [...new Set(members)].join("");
     return { type: "chars", set };
   }
 }

@@ -47,7 +47,9 @@ export async function releaseServer(t: TestContext): Promise<Release> {
     routes,
     requests,
     sign(files, key = DEV_SIGNING_KEY) {
-      const sums = Object.entries(files).map(([name, content]) => `${sha256(content)}  ${name}\n`).join("");
+      const sums = Object.entries(files)
+        .map(([name, content]) => `${sha256(content)}  ${name}\n`)
+        .join("");
       routes.set("/download/SHA256SUMS", sums);
       routes.set("/download/SHA256SUMS.sig", `${signSums(Buffer.from(sums), parseSigningKey(key, "test key"))}\n`);
     },

@@ -44,7 +44,6 @@ export interface RollingOutcome {
   replicaErrors: string;
 }
 
-
 /** GET /readyz on the replica itself, on a connection of its own (no kept connection to hold its next shutdown). */
 function readyz(port: number): Promise<number> {
   return new Promise((resolve) => {
@@ -63,7 +62,6 @@ async function ready(port: number, timeoutMs = 60_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
-
 
 export async function rollingRestart(options: RollingOptions): Promise<RollingOutcome> {
   const say = options.say ?? (() => {});
@@ -85,7 +83,9 @@ export async function rollingRestart(options: RollingOptions): Promise<RollingOu
   try {
     await Promise.all(ports.map((port) => ready(port)));
     nginx = await startNginx(ports);
-    say(`two replicas on ports ${ports.join(" and ")} sharing ${options.databaseUrl === null ? "one SQLite data folder" : "one PostgreSQL database"}, behind nginx at ${nginx.url}; ${options.connections} connections`);
+    say(
+      `two replicas on ports ${ports.join(" and ")} sharing ${options.databaseUrl === null ? "one SQLite data folder" : "one PostgreSQL database"}, behind nginx at ${nginx.url}; ${options.connections} connections`,
+    );
 
     let answered = 0;
     const errorSamples: string[] = [];
@@ -101,7 +101,12 @@ export async function rollingRestart(options: RollingOptions): Promise<RollingOu
           { method: "GET", path: "/api/v1/catalog" },
           { method: "GET", path: "/pricing.json" },
           { method: "POST", path: "/api/v1/quote", headers: json, body: JSON.stringify({ product_id: "svc_founder_lifetime", country: "DE" }) },
-          { method: "POST", path: "/api/v1/checkout", headers: json, body: JSON.stringify({ product_id: "svc_lifetime", payment_mode: "processor_payment_link" }) },
+          {
+            method: "POST",
+            path: "/api/v1/checkout",
+            headers: json,
+            body: JSON.stringify({ product_id: "svc_lifetime", payment_mode: "processor_payment_link" }),
+          },
         ],
       },
       (_error, result) => done(result),
@@ -140,7 +145,15 @@ export async function rollingRestart(options: RollingOptions): Promise<RollingOu
       restarts,
       seconds: (Date.now() - startedAt) / 1000,
       nginxErrors: nginx.errorLog(),
-      replicaErrors: replicas.map((replica) => replica.stderr().split("\n").filter((line) => /"level":"(warn|error)"/.test(line)).join("\n")).join("\n"),
+      replicaErrors: replicas
+        .map((replica) =>
+          replica
+            .stderr()
+            .split("\n")
+            .filter((line) => /"level":"(warn|error)"/.test(line))
+            .join("\n"),
+        )
+        .join("\n"),
     };
   } finally {
     await nginx?.stop();

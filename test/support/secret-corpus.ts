@@ -144,7 +144,14 @@ const contexts: Record<ContextName, Context> = {
 };
 
 const ANY_CONTEXT: readonly Context[] = Object.values(contexts);
-const QUOTED_ASSIGNMENT: readonly Context[] = [contexts.mcpJson, contexts.codexToml, contexts.settingsEnv, contexts.shell, contexts.claudeJson, contexts.codexInline];
+const QUOTED_ASSIGNMENT: readonly Context[] = [
+  contexts.mcpJson,
+  contexts.codexToml,
+  contexts.settingsEnv,
+  contexts.shell,
+  contexts.claudeJson,
+  contexts.codexInline,
+];
 const ASSIGNMENT: readonly Context[] = [...QUOTED_ASSIGNMENT, contexts.dotenv, contexts.yaml];
 
 // --- the positives -------------------------------------------------------------------------------
@@ -276,7 +283,10 @@ export const KIND_SPECS: Record<string, KindSpec> = {
     return { planted: [key], placed: rng.pick(ASSIGNMENT)("AZURE_STORAGE_CONNECTION_STRING", connection, rng) };
   }),
   "azure-ad-client-secret": credential(
-    inContexts(["AZURE_CLIENT_SECRET", "ENTRA_APP_VALUE"], (rng) => `${rng.chars(ALNUM + "_~.", 3)}${rng.between(0, 9)}Q~${rng.chars(ALNUM + "_~.-", rng.between(31, 34))}`),
+    inContexts(
+      ["AZURE_CLIENT_SECRET", "ENTRA_APP_VALUE"],
+      (rng) => `${rng.chars(ALNUM + "_~.", 3)}${rng.between(0, 9)}Q~${rng.chars(ALNUM + "_~.-", rng.between(31, 34))}`,
+    ),
   ),
   "signed-url-signature": credential((rng) => {
     const signature = encodeURIComponent(`${rng.chars(BASE64, 43)}=`);
@@ -298,8 +308,12 @@ export const KIND_SPECS: Record<string, KindSpec> = {
       ])(),
     ),
   ),
-  "stripe-secret-key": credential(inContexts(["STRIPE_SECRET_KEY", "STRIPE_API"], (rng) => `sk_${rng.pick(["live", "test"])}_${rng.chars(ALNUM, rng.pick([24, 99]))}`)),
-  "stripe-restricted-key": credential(inContexts(["STRIPE_RESTRICTED_KEY"], (rng) => `rk_${rng.pick(["live", "test"])}_${rng.chars(ALNUM, rng.pick([24, 99]))}`)),
+  "stripe-secret-key": credential(
+    inContexts(["STRIPE_SECRET_KEY", "STRIPE_API"], (rng) => `sk_${rng.pick(["live", "test"])}_${rng.chars(ALNUM, rng.pick([24, 99]))}`),
+  ),
+  "stripe-restricted-key": credential(
+    inContexts(["STRIPE_RESTRICTED_KEY"], (rng) => `rk_${rng.pick(["live", "test"])}_${rng.chars(ALNUM, rng.pick([24, 99]))}`),
+  ),
   "stripe-webhook-secret": credential(inContexts(["STRIPE_WEBHOOK_SECRET"], (rng) => `whsec_${rng.chars(ALNUM, 32)}`)),
   "slack-token": credential(
     inContexts(["SLACK_BOT_TOKEN", "SLACK_USER_TOKEN", "SLACK_APP"], (rng) =>
@@ -311,15 +325,23 @@ export const KIND_SPECS: Record<string, KindSpec> = {
     ),
   ),
   "slack-webhook-url": credential(
-    inContexts(["SLACK_WEBHOOK_URL", "ALERTS"], (rng) => `https://hooks.slack.com/services/T${rng.chars(UPPER + DIGITS, 10)}/B${rng.chars(UPPER + DIGITS, 10)}/${rng.chars(ALNUM, 24)}`),
+    inContexts(
+      ["SLACK_WEBHOOK_URL", "ALERTS"],
+      (rng) => `https://hooks.slack.com/services/T${rng.chars(UPPER + DIGITS, 10)}/B${rng.chars(UPPER + DIGITS, 10)}/${rng.chars(ALNUM, 24)}`,
+    ),
   ),
   "discord-webhook-url": credential(
     inContexts(["DISCORD_WEBHOOK", "NOTIFY"], (rng) => `https://discord.com/api/webhooks/${rng.chars(DIGITS, 19)}/${rng.chars(BASE64URL, 68)}`),
   ),
   "discord-bot-token": credential(
-    inContexts(["DISCORD_BOT_TOKEN", "BOT"], (rng) => `${b64url(`${rng.between(1, 9)}${rng.chars(DIGITS, 17)}`)}.${rng.chars(BASE64URL, 6)}.${rng.chars(BASE64URL, 38)}`),
+    inContexts(
+      ["DISCORD_BOT_TOKEN", "BOT"],
+      (rng) => `${b64url(`${rng.between(1, 9)}${rng.chars(DIGITS, 17)}`)}.${rng.chars(BASE64URL, 6)}.${rng.chars(BASE64URL, 38)}`,
+    ),
   ),
-  "anthropic-api-key": credential(inContexts(["ANTHROPIC_API_KEY", "CLAUDE"], (rng) => `sk-ant-${rng.pick(["api03", "admin01"])}-${rng.chars(BASE64URL, 93)}AA`)),
+  "anthropic-api-key": credential(
+    inContexts(["ANTHROPIC_API_KEY", "CLAUDE"], (rng) => `sk-ant-${rng.pick(["api03", "admin01"])}-${rng.chars(BASE64URL, 93)}AA`),
+  ),
   "openai-api-key": credential(
     inContexts(["OPENAI_API_KEY", "OPENAI"], (rng) =>
       rng.pick([
@@ -353,13 +375,21 @@ export const KIND_SPECS: Record<string, KindSpec> = {
     rng.int(2) === 0
       ? inContexts(["MAILGUN_API_KEY"], (inner) => `key-${inner.chars(HEX, 32)}`)(rng)
       : // the newer 32-8-8 form is only recognised in a file that names mailgun
-        inContexts(["MAILGUN_API_KEY", "MAILGUN_SIGNING_KEY"], (inner) => `${inner.chars(HEX, 32)}-${inner.chars(HEX, 8)}-${inner.chars(HEX, 8)}`, ASSIGNMENT)(rng),
+        inContexts(
+          ["MAILGUN_API_KEY", "MAILGUN_SIGNING_KEY"],
+          (inner) => `${inner.chars(HEX, 32)}-${inner.chars(HEX, 8)}-${inner.chars(HEX, 8)}`,
+          ASSIGNMENT,
+        )(rng),
   ),
   "mailchimp-api-key": credential(inContexts(["MAILCHIMP_API_KEY"], (rng) => `${rng.chars(HEX, 32)}-us${rng.between(1, 21)}`)),
   "maxmind-license-key": credential(inContexts(["MAXMIND_LICENSE_KEY", "GEOIP"], (rng) => `${rng.chars(ALNUM, 6)}_${rng.chars(ALNUM, 29)}_mmk`)),
   "freemius-secret-key": credential(inContexts(["FREEMIUS_SECRET_KEY", "FS"], (rng) => `sk_${rng.chars(ALNUM, 29)}`)),
-  "telegram-bot-api-token": credential(inContexts(["TELEGRAM_BOT_TOKEN", "BOT"], (rng) => `${rng.between(1, 9)}${rng.chars(DIGITS, 9)}:AA${rng.chars(BASE64URL, 33)}`)),
-  "facebook-access-token": credential(inContexts(["FACEBOOK_ACCESS_TOKEN", "FB"], (rng) => `${rng.between(1, 9)}${rng.chars(DIGITS, 14)}|${rng.chars(HEX, 32)}`)),
+  "telegram-bot-api-token": credential(
+    inContexts(["TELEGRAM_BOT_TOKEN", "BOT"], (rng) => `${rng.between(1, 9)}${rng.chars(DIGITS, 9)}:AA${rng.chars(BASE64URL, 33)}`),
+  ),
+  "facebook-access-token": credential(
+    inContexts(["FACEBOOK_ACCESS_TOKEN", "FB"], (rng) => `${rng.between(1, 9)}${rng.chars(DIGITS, 14)}|${rng.chars(HEX, 32)}`),
+  ),
   "sidekiq-secret": credential(inContexts(["BUNDLE_ENTERPRISE__CONTRIBSYS__COM", "SIDEKIQ"], (rng) => `${rng.chars(HEX, 8)}:${rng.chars(HEX, 8)}`)),
   "okta-access-token": credential(inContexts(["OKTA_API_TOKEN", "IDP"], (rng) => `00${rng.chars(BASE64URL, 40)}`)),
   "private-key": credential((rng) => {
@@ -399,10 +429,16 @@ export const KIND_SPECS: Record<string, KindSpec> = {
     return { planted: [encoded], placed: rng.pick([contexts.claudeJson, contexts.codexInline])("Authorization", `Basic ${encoded}`, rng) };
   }),
   "secret-assignment": credential(
-    inContexts(["API_SECRET", "CLIENT_SECRET", "SERVICE_API_KEY", "AUTH_TOKEN", "apiKey", "access_token", "SIGNING_KEY"], (rng) => rng.chars(ALNUM, rng.between(24, 48)), ASSIGNMENT),
+    inContexts(
+      ["API_SECRET", "CLIENT_SECRET", "SERVICE_API_KEY", "AUTH_TOKEN", "apiKey", "access_token", "SIGNING_KEY"],
+      (rng) => rng.chars(ALNUM, rng.between(24, 48)),
+      ASSIGNMENT,
+    ),
   ),
   "password-assignment": credential(inContexts(["DB_PASSWORD", "password", "SMTP_PASS", "adminPassword", "REDIS_PASSWD"], humanPassword, ASSIGNMENT)),
-  "hashicorp-tf-api-token": credential(inContexts(["TFE_TOKEN", "TF_TOKEN_app_terraform_io"], (rng) => `${rng.chars(ALNUM, 14)}.atlasv1.${rng.chars(ALNUM, 64)}`)),
+  "hashicorp-tf-api-token": credential(
+    inContexts(["TFE_TOKEN", "TF_TOKEN_app_terraform_io"], (rng) => `${rng.chars(ALNUM, 14)}.atlasv1.${rng.chars(ALNUM, 64)}`),
+  ),
   "mcp-env-secret": credential(
     inContexts(
       ["NOTION_INTEGRATION", "EXA_ACCESS", "ACME_WORKSPACE", "BRAVE_SUBSCRIPTION", "X-Workspace-Id"],
@@ -457,7 +493,14 @@ export const KIND_SPECS: Record<string, KindSpec> = {
   }),
   "private-hostname": personal((rng) => {
     const label = `${rng.pick(["nas", "build", "devbox", "gitlab", "grafana", "pi"])}${rng.pick(["", "-01", "-lab", "2"])}`;
-    const host = rng.pick([`${label}.local`, `${label}.lan`, `${label}.internal`, `${label}.corp`, `${label}.home.arpa`, `${label}.tail${rng.chars(HEX, 4)}.ts.net`]);
+    const host = rng.pick([
+      `${label}.local`,
+      `${label}.lan`,
+      `${label}.internal`,
+      `${label}.corp`,
+      `${label}.home.arpa`,
+      `${label}.tail${rng.chars(HEX, 4)}.ts.net`,
+    ]);
     const placed = rng.pick<Placed>([
       { file: "CLAUDE.md", text: `Artifacts are pushed to https://${host}/artifacts every night.\n` },
       { file: "config.toml", text: `[mcp_servers.grafana]\nurl = "http://${host}:3000/mcp"\n` },
@@ -480,7 +523,16 @@ const NEGATIVE_MAKERS: Record<string, (rng: Rng) => Placed> = {
   "placeholder-reference": (rng) =>
     rng.pick<Context>([contexts.mcpJson, contexts.dotenv, contexts.codexToml, contexts.settingsEnv, contexts.yaml])(
       rng.pick(["GITHUB_TOKEN", "API_KEY", "OPENAI_API_KEY", "DB_PASSWORD"]),
-      rng.pick(["${GITHUB_TOKEN}", "${env:API_KEY}", "{env:OPENAI_API_KEY}", "${DB_PASSWORD:-}", "$API_KEY", "%API_KEY%", "${{ secrets.NPM_TOKEN }}", "${input:api-key}"]),
+      rng.pick([
+        "${GITHUB_TOKEN}",
+        "${env:API_KEY}",
+        "{env:OPENAI_API_KEY}",
+        "${DB_PASSWORD:-}",
+        "$API_KEY",
+        "%API_KEY%",
+        "${{ secrets.NPM_TOKEN }}",
+        "${input:api-key}",
+      ]),
       rng,
     ),
   "placeholder-filler": (rng) =>
@@ -507,19 +559,32 @@ const NEGATIVE_MAKERS: Record<string, (rng: Rng) => Placed> = {
     ),
   "env-var-names": (rng) =>
     rng.pick<Placed>([
-      { file: "config.toml", text: `[mcp_servers.github]\nurl = "https://api.githubcopilot.com/mcp/"\nbearer_token_env_var = "GITHUB_PERSONAL_ACCESS_TOKEN"\nenv_http_headers = { "X-Api-Key" = "EXA_API_KEY" }\nenv_vars = ["OPENAI_API_KEY", "HOME"]\n` },
-      { file: ".mcp.json", text: `{"mcpServers": {"gh": {"command": "docker", "args": ["run", "-e", "GITHUB_PERSONAL_ACCESS_TOKEN", "ghcr.io/github/github-mcp-server"]}}}\n` },
+      {
+        file: "config.toml",
+        text: `[mcp_servers.github]\nurl = "https://api.githubcopilot.com/mcp/"\nbearer_token_env_var = "GITHUB_PERSONAL_ACCESS_TOKEN"\nenv_http_headers = { "X-Api-Key" = "EXA_API_KEY" }\nenv_vars = ["OPENAI_API_KEY", "HOME"]\n`,
+      },
+      {
+        file: ".mcp.json",
+        text: `{"mcpServers": {"gh": {"command": "docker", "args": ["run", "-e", "GITHUB_PERSONAL_ACCESS_TOKEN", "ghcr.io/github/github-mcp-server"]}}}\n`,
+      },
     ]),
   // a token one character off its checksum is still someone's token (a typo of it): redacted; only
   // fillers in a token's shape are kept
   "github-shaped-filler": (rng) =>
-    contexts.prose("", rng.pick(["ghp_" + "x".repeat(36), "gho_" + "0123456789".repeat(3) + "abcdef", "ghs_EXAMPLEEXAMPLEEXAMPLEEXAMPLE1234", "ghp_" + "Ab".repeat(18)]), rng),
+    contexts.prose(
+      "",
+      rng.pick(["ghp_" + "x".repeat(36), "gho_" + "0123456789".repeat(3) + "abcdef", "ghs_EXAMPLEEXAMPLEEXAMPLEEXAMPLE1234", "ghp_" + "Ab".repeat(18)]),
+      rng,
+    ),
   hashes: (rng) =>
     rng.pick<Placed>([
       { file: "CLAUDE.md", text: `Pinned to commit ${rng.chars(HEX, 40)} (short ${rng.chars(HEX, 7)}).\n` },
       { file: "package-lock.json", text: `{"node_modules/kleur": {"version": "4.1.5", "integrity": "sha512-${rng.chars(BASE64, 86)}=="}}\n` },
       { file: "SHA256SUMS", text: `${createHash("sha256").update(rng.chars(ALNUM, 10)).digest("hex")}  svc-latest-linux-amd64\n` },
-      { file: ".mcp.json", text: `{"mcpServers": {"x": {"command": "npx", "env": {"BUILD_SHA": "${rng.chars(HEX, 40)}", "CHECKSUM": "${rng.chars(HEX, 64)}"}}}}\n` },
+      {
+        file: ".mcp.json",
+        text: `{"mcpServers": {"x": {"command": "npx", "env": {"BUILD_SHA": "${rng.chars(HEX, 40)}", "CHECKSUM": "${rng.chars(HEX, 64)}"}}}}\n`,
+      },
       { file: "notes.md", text: `md5 ${rng.chars(HEX, 32)} of the fixture; etag "${rng.chars(HEX, 32)}".\n` },
     ]),
   uuids: (rng) => {
@@ -540,7 +605,10 @@ const NEGATIVE_MAKERS: Record<string, (rng: Rng) => Placed> = {
     rng.pick<Placed>([
       { file: "CLAUDE.md", text: `Docs: https://docs.anthropic.com/en/docs, https://github.com/acme/app/issues and https://api.openai.com/v1.\n` },
       { file: "notes.md", text: `DNS is ${rng.pick(["8.8.8.8", "1.1.1.1", "9.9.9.9"])}; the service binds 127.0.0.1:8080 or 0.0.0.0.\n` },
-      { file: "notes.md", text: `Examples use ${rng.pick(["192.0.2.10", "198.51.100.7", "203.0.113.99"])} (documentation range) and the private ranges 10.0.0.0/8 and 192.168.0.0/16.\n` },
+      {
+        file: "notes.md",
+        text: `Examples use ${rng.pick(["192.0.2.10", "198.51.100.7", "203.0.113.99"])} (documentation range) and the private ranges 10.0.0.0/8 and 192.168.0.0/16.\n`,
+      },
       { file: "config.toml", text: `[mcp_servers.remote]\nurl = "https://mcp.linear.app/sse"\n` },
     ]),
   "kept-emails": (rng) =>
@@ -552,9 +620,15 @@ const NEGATIVE_MAKERS: Record<string, (rng: Rng) => Placed> = {
     ]),
   "code-identifiers": (rng) =>
     rng.pick<Placed>([
-      { file: "agent.py", text: `token_count = 5\nmax_tokens = 4096\ntokenizer = AutoTokenizer.from_pretrained("bert-base-uncased")\ndef get_token(self):\n    return self.token\n` },
+      {
+        file: "agent.py",
+        text: `token_count = 5\nmax_tokens = 4096\ntokenizer = AutoTokenizer.from_pretrained("bert-base-uncased")\ndef get_token(self):\n    return self.token\n`,
+      },
       { file: "client.ts", text: `const apiKey = process.env.API_KEY;\ninterface Login { password: string; token?: string }\nconst secretName = "prod/db";\n` },
-      { file: "settings.json", text: `{"keybindings": [{"key": "ctrl+k", "command": "workbench.action.quickOpen"}], "secret_storage": "keychain", "sort_key": "created_at"}\n` },
+      {
+        file: "settings.json",
+        text: `{"keybindings": [{"key": "ctrl+k", "command": "workbench.action.quickOpen"}], "secret_storage": "keychain", "sort_key": "created_at"}\n`,
+      },
       { file: "CLAUDE.md", text: `The auth flow stores the refresh token in the keychain; the password field is validated client-side.\n` },
       { file: "local.py", text: `import threading\nstate = threading.local()\nfrom app.internal import helpers\n` },
     ]),
@@ -562,7 +636,10 @@ const NEGATIVE_MAKERS: Record<string, (rng: Rng) => Placed> = {
     rng.pick<Placed>([
       { file: "CLAUDE.md", text: `Put it in ~/projects or $HOME/.config, e.g. /Users/<you>/code or /home/user/code.\n` },
       { file: "ci.yaml", text: `brew: /home/linuxbrew/.linuxbrew/bin\nshared: /Users/Shared/cache\nwin: C:\\Users\\Public\\Documents\n` },
-      { file: ".mcp.json", text: `{"mcpServers": {"fs": {"command": "npx", "args": ["@modelcontextprotocol/server-filesystem", "\${userHome}/code", "%USERPROFILE%\\\\code"]}}}\n` },
+      {
+        file: ".mcp.json",
+        text: `{"mcpServers": {"fs": {"command": "npx", "args": ["@modelcontextprotocol/server-filesystem", "\${userHome}/code", "%USERPROFILE%\\\\code"]}}}\n`,
+      },
     ]),
   "number-look-alikes": (rng) =>
     rng.pick<Placed>([
@@ -584,10 +661,19 @@ const NEGATIVE_MAKERS: Record<string, (rng: Rng) => Placed> = {
       { file: "CLAUDE.md", text: `Request id: ${rng.chars(ALNUM, 24)}1 (from the support ticket).\n` },
       { file: "ci.yml", text: `steps:\n  - uses: actions/checkout@${rng.chars(HEX, 40)} # v4.2.2\n  - uses: docker/login-action@${rng.chars(HEX, 40)}\n` },
       { file: "go.sum", text: `github.com/acme/lib v1.2.3 h1:${rng.chars(BASE64, 43)}=\n` },
-      { file: "CLAUDE.md", text: `Trusted key:\n\n-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE${rng.chars(BASE64, 28)}\n${rng.chars(BASE64, 56)}==\n-----END PUBLIC KEY-----\n` },
-      { file: "AGENTS.md", text: `Use handleOAuthCallbackWithPkceVerifier2, XF86MonBrightnessUp and claude-3-5-sonnet-20241022; build for lightningcss-win32-x64-msvc.\n` },
+      {
+        file: "CLAUDE.md",
+        text: `Trusted key:\n\n-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE${rng.chars(BASE64, 28)}\n${rng.chars(BASE64, 56)}==\n-----END PUBLIC KEY-----\n`,
+      },
+      {
+        file: "AGENTS.md",
+        text: `Use handleOAuthCallbackWithPkceVerifier2, XF86MonBrightnessUp and claude-3-5-sonnet-20241022; build for lightningcss-win32-x64-msvc.\n`,
+      },
       { file: "notes.md", text: `Image ${rng.pick(["app", "api"])}@sha256:${rng.chars(HEX, 64)} and bundle main.${rng.chars(HEX, 8)}.js.\n` },
-      { file: "notes.md", text: `The fixture's body is ${Buffer.from(`{"name": "fixture ${rng.int(1000)}", "enabled": true, "tags": ["a", "b"]}`).toString("base64")} (base64 of JSON).\n` },
+      {
+        file: "notes.md",
+        text: `The fixture's body is ${Buffer.from(`{"name": "fixture ${rng.int(1000)}", "enabled": true, "tags": ["a", "b"]}`).toString("base64")} (base64 of JSON).\n`,
+      },
     ]),
   "base64-image": (rng) => ({
     file: "README.md",
@@ -620,15 +706,12 @@ for (const shape of SHAPES) {
   const body = new RegexSampler(shape.body);
   const rule = ruleById(shape.id) as PatternRule;
   KIND_SPECS[kind] = credential(
-    inContexts(
-      [`${shape.id.split("-")[0]?.toUpperCase()}_API_KEY`, "SERVICE_TOKEN"],
-      (rng) => {
-        for (let attempt = 0; ; attempt++) {
-          const token = `${rng.pick(shape.prefixes)}${body.sample(rng).text}`;
-          if (attempt > 50 || rule.validate === undefined || rule.validate(token, { text: token, start: 0, end: token.length })) return token;
-        }
-      },
-    ),
+    inContexts([`${shape.id.split("-")[0]?.toUpperCase()}_API_KEY`, "SERVICE_TOKEN"], (rng) => {
+      for (let attempt = 0; ; attempt++) {
+        const token = `${rng.pick(shape.prefixes)}${body.sample(rng).text}`;
+        if (attempt > 50 || rule.validate === undefined || rule.validate(token, { text: token, start: 0, end: token.length })) return token;
+      }
+    }),
   );
 }
 
@@ -640,7 +723,10 @@ for (const shape of SHAPES) {
  */
 KIND_SPECS["token"] = credential((rng) => {
   const random = rng.chars(ALNUM, rng.between(20, 40)).replace(/^(\D*)$/, (all) => `${all.slice(1)}7`);
-  const hex = rng.chars(HEX, 32).replace(/^[a-f]/, "9").replace(/[0-9]$/, "c");
+  const hex = rng
+    .chars(HEX, 32)
+    .replace(/^[a-f]/, "9")
+    .replace(/[0-9]$/, "c");
   const pem = Buffer.from(`-----BEGIN RSA PRIVATE KEY-----\n${pemBody(rng, 2).join("\n")}\n-----END RSA PRIVATE KEY-----\n`).toString("base64");
   const pieces = [random.slice(0, 7), random.slice(7, 14), random.slice(14)];
   return rng.pick<{ planted: string[]; placed: Placed }>([
@@ -648,8 +734,20 @@ KIND_SPECS["token"] = credential((rng) => {
     { planted: [random], placed: { file: "AGENTS.md", text: `| Service | Value | Scope |\n|---|---|---|\n| Registry | ${random} | prod, read-write |\n` } },
     { planted: [hex], placed: { file: "CLAUDE.md", text: `Here's the access token the contractor used: ${hex}. Rotate it after the demo.\n` } },
     { planted: [hex], placed: { file: "notes.md", text: `Der API-Schlüssel für das Reporting lautet ${hex}; bitte nicht weitergeben.\n` } },
-    { planted: pieces.filter((piece) => piece.length >= 7), placed: { file: "CLAUDE.md", text: `The old client builds it from parts:\n\n\`\`\`js\nconst client = connect("${pieces[0]}" + "${pieces[1]}" + "${pieces[2]}");\n\`\`\`\n` } },
-    { planted: [pem], placed: { file: "CLAUDE.md", text: `The CI variable holds the deploy key in base64:\n\n\`\`\`sh\necho '${pem}' | base64 -d > ~/.ssh/id_deploy\n\`\`\`\n` } },
+    {
+      planted: pieces.filter((piece) => piece.length >= 7),
+      placed: {
+        file: "CLAUDE.md",
+        text: `The old client builds it from parts:\n\n\`\`\`js\nconst client = connect("${pieces[0]}" + "${pieces[1]}" + "${pieces[2]}");\n\`\`\`\n`,
+      },
+    },
+    {
+      planted: [pem],
+      placed: {
+        file: "CLAUDE.md",
+        text: `The CI variable holds the deploy key in base64:\n\n\`\`\`sh\necho '${pem}' | base64 -d > ~/.ssh/id_deploy\n\`\`\`\n`,
+      },
+    },
   ]);
 });
 

@@ -81,7 +81,12 @@ export async function request(base: string, path: string, init: RequestInit = {}
     body = JSON.stringify(init.json);
     headers["content-type"] ??= "application/json";
   }
-  const response = await fetch(`${base}${path}`, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, redirect: "manual", ...(body === undefined ? {} : { body }) });
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    redirect: "manual",
+    ...(body === undefined ? {} : { body }),
+  });
   const text = await response.text();
   let parsed: unknown = undefined;
   try {

@@ -81,7 +81,7 @@ export class SmtpReceiver {
     // ECONNRESET. A real mail server shrugs it off; the receiver keeps it for tests to look at.
     this.server.on("error", (error: Error) => this.connectionErrors.push(error));
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
-    const port = ((this.server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+    const port = (this.server as unknown as { server: { address(): AddressInfo } }).server.address().port;
     this.url = `smtp://127.0.0.1:${port}`;
     after(() => this.stop());
     return this;
@@ -107,7 +107,11 @@ export class SmtpReceiver {
 
   /** Waits until `count` messages have arrived (or fails after the timeout). */
   async waitFor(count: number, timeoutMs = 5000): Promise<ReceivedMail[]> {
-    return this.waitUntil(() => this.messages.length >= count, timeoutMs, () => `expected ${count} messages, got ${this.messages.length}`);
+    return this.waitUntil(
+      () => this.messages.length >= count,
+      timeoutMs,
+      () => `expected ${count} messages, got ${this.messages.length}`,
+    );
   }
 
   /** Waits until `ready()` holds (or fails after the timeout). */

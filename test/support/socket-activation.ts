@@ -13,7 +13,9 @@ const HOLDER = path.join(import.meta.dirname, "socket-holder.ts");
 
 /** Why socket activation cannot be run here, or false. */
 export function socketActivationMissing(): string | false {
-  return spawnSync("sh", ["-c", "command -v systemd-socket-activate"], { stdio: "ignore" }).status === 0 ? false : "systemd-socket-activate is not installed (apt install systemd)";
+  return spawnSync("sh", ["-c", "command -v systemd-socket-activate"], { stdio: "ignore" }).status === 0
+    ? false
+    : "systemd-socket-activate is not installed (apt install systemd)";
 }
 
 export interface ActivatedServe {
@@ -36,9 +38,13 @@ export async function activatedServe(home: string, env: Record<string, string>, 
   const listenPort = port ?? (await freePort());
   const svcEnv = { PATH: process.env["PATH"] ?? "", HOME: home, SVC_HOME: path.join(home, ".svc"), ...env };
   const program = [process.execPath, "--disable-warning=ExperimentalWarning", BUNDLE];
-  const activator = spawn("systemd-socket-activate", ["-l", `127.0.0.1:${listenPort}`, process.execPath, "--disable-warning=ExperimentalWarning", HOLDER, JSON.stringify({ program, env: svcEnv })], {
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+  const activator = spawn(
+    "systemd-socket-activate",
+    ["-l", `127.0.0.1:${listenPort}`, process.execPath, "--disable-warning=ExperimentalWarning", HOLDER, JSON.stringify({ program, env: svcEnv })],
+    {
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
   let stderr = "";
   activator.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
   const ended = new Promise<void>((resolve) => activator.once("exit", () => resolve()));

@@ -83,7 +83,10 @@ const COUNTS = {
 const OUTBOX = "SELECT status, COUNT(*) AS n FROM outbox GROUP BY status";
 
 /** Runs queries on a server's store, whichever it is (SQLite read-only, or its PostgreSQL database). */
-async function withStore<T>(where: { dataDir: string; databaseUrl?: string | undefined }, use: (run: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T> {
+async function withStore<T>(
+  where: { dataDir: string; databaseUrl?: string | undefined },
+  use: (run: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>,
+): Promise<T> {
   if (where.databaseUrl !== undefined) {
     const url = where.databaseUrl;
     return use((sql) => queryDatabase(url, sql));
@@ -107,7 +110,13 @@ export async function storeCounts(where: { dataDir: string; databaseUrl?: string
     const count = async (sql: string): Promise<number> => Number((await run(sql))[0]?.["n"] ?? 0);
     const outbox: Record<string, number> = {};
     for (const row of await run(OUTBOX)) outbox[String(row["status"])] = Number(row["n"]);
-    return { licenses: await count(COUNTS.licenses), sold: await count(COUNTS.sold), held: await count(COUNTS.held), orders: await count(COUNTS.orders), outbox };
+    return {
+      licenses: await count(COUNTS.licenses),
+      sold: await count(COUNTS.sold),
+      held: await count(COUNTS.held),
+      orders: await count(COUNTS.orders),
+      outbox,
+    };
   });
 }
 

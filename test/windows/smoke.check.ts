@@ -22,7 +22,12 @@ const DRIVE_C = path.join(PREFIX, "drive_c");
 const PROFILE = path.join(DRIVE_C, "users", USER_NAME);
 /** The executable as Windows names it: wine maps / to Z:. */
 const WINDOWS_EXE = `Z:${EXE.replaceAll("/", "\\")}`;
-const LICENSE = issueLicense({ productId: "svc_lifetime", email: "jose@example.com", key: parseSigningKey(DEV_SIGNING_KEY, "dev"), issuedAt: new Date() }).envelope;
+const LICENSE = issueLicense({
+  productId: "svc_lifetime",
+  email: "jose@example.com",
+  key: parseSigningKey(DEV_SIGNING_KEY, "dev"),
+  issuedAt: new Date(),
+}).envelope;
 const PACKAGE = "Claude_pzs8sxrjxfjjc";
 const MSIX_CONFIG = `AppData/Local/Packages/${PACKAGE}/LocalCache/Roaming/Claude/claude_desktop_config.json`;
 
@@ -38,7 +43,15 @@ async function wine(args: string[], options: { stdin?: string; env?: Record<stri
   const files = { out: path.join(dir, "out"), err: path.join(dir, "err"), in: path.join(dir, "in") };
   if (options.stdin !== undefined) writeFileSync(files.in, options.stdin);
   const fds = [options.stdin === undefined ? "ignore" : openSync(files.in, "r"), openSync(files.out, "w"), openSync(files.err, "w")] as const;
-  const env = { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? os.homedir(), WINEPREFIX: PREFIX, WINEDEBUG: "-all", USER: USER_NAME, LOGNAME: USER_NAME, ...options.env };
+  const env = {
+    PATH: process.env["PATH"] ?? "",
+    HOME: process.env["HOME"] ?? os.homedir(),
+    WINEPREFIX: PREFIX,
+    WINEDEBUG: "-all",
+    USER: USER_NAME,
+    LOGNAME: USER_NAME,
+    ...options.env,
+  };
   // In drive C: once the first run has made it.
   const child = spawn("wine", args, { stdio: [...fds], env, cwd: existsSync(DRIVE_C) ? DRIVE_C : os.tmpdir() });
   const code = await new Promise<number>((resolve, reject) => {
@@ -70,7 +83,8 @@ before(async () => {
   const made = await registry("add", "HKCU\\Software\\Wine", "/v", "Version", "/d", "win10", "/f");
   assert.equal(made.code, 0, made.stderr);
   assert.ok(existsSync(PROFILE), `wine made no profile ${PROFILE}`);
-  for (const entry of [".claude", ".claude.json", ".codex", ".config", ".svc", "OneDrive", "AppData/Local/Packages", "AppData/Roaming/Claude"]) rmSync(path.join(PROFILE, entry), { recursive: true, force: true });
+  for (const entry of [".claude", ".claude.json", ".codex", ".config", ".svc", "OneDrive", "AppData/Local/Packages", "AppData/Roaming/Claude"])
+    rmSync(path.join(PROFILE, entry), { recursive: true, force: true });
   for (const entry of ["work", "snap"]) rmSync(path.join(DRIVE_C, entry), { recursive: true, force: true });
 });
 
@@ -101,7 +115,17 @@ describe("svc.exe under wine, on a Windows-style profile", () => {
   });
 
   test("Cline's global rules in OneDrive's Documents, where the registry puts Documents", async () => {
-    const set = await registry("add", "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Explorer\\User Shell Folders", "/v", "Personal", "/t", "REG_EXPAND_SZ", "/d", "%USERPROFILE%\\OneDrive\\Documents", "/f");
+    const set = await registry(
+      "add",
+      "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Explorer\\User Shell Folders",
+      "/v",
+      "Personal",
+      "/t",
+      "REG_EXPAND_SZ",
+      "/d",
+      "%USERPROFILE%\\OneDrive\\Documents",
+      "/f",
+    );
     assert.equal(set.code, 0, set.stderr);
     profileTree({ "OneDrive/Documents/Cline/Rules/style.md": "---\ndescription: House style\n---\nTabs.\n" });
     const preview = await svc(["preview", "--from", "cline", "--to", "claude-code", "--kinds", "instructions"]);
@@ -111,7 +135,11 @@ describe("svc.exe under wine, on a Windows-style profile", () => {
   });
 
   test("command names Windows forbids are written under names it can hold", async () => {
-    profileTree({ ".config/opencode/opencode.json": JSON.stringify({ command: { "fix:bug": { template: "Fix the bug.", description: "Fix" }, con: { template: "Go on.", description: "Continue" } } }) });
+    profileTree({
+      ".config/opencode/opencode.json": JSON.stringify({
+        command: { "fix:bug": { template: "Fix the bug.", description: "Fix" }, con: { template: "Go on.", description: "Continue" } },
+      }),
+    });
     const migrated = await svc(["migrate", "--from", "opencode", "--to", "claude-code", "--kinds", "commands", "--yes"]);
     assert.equal(migrated.code, 0, migrated.stderr + migrated.stdout);
     assert.match(migrated.stdout, /renamed "fix:bug" → "fix-bug"/);
@@ -122,7 +150,11 @@ describe("svc.exe under wine, on a Windows-style profile", () => {
   test("distill keeps a BOM script's BOM, a UTF-16 script in UTF-16, and gives PowerShell $env:USERPROFILE", async () => {
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("Write-Host 'Deploy — done'\r\n")]);
     const legacy = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`Set-Location "C:\\Users\\${USER_NAME}\\projects"\r\n`, "utf16le")]);
-    profileTree({ ".claude/skills/deploy/SKILL.md": "---\nname: deploy\ndescription: Deploys\n---\nRun the scripts.\n", ".claude/skills/deploy/deploy.ps1": bom, ".claude/skills/deploy/legacy.ps1": legacy });
+    profileTree({
+      ".claude/skills/deploy/SKILL.md": "---\nname: deploy\ndescription: Deploys\n---\nRun the scripts.\n",
+      ".claude/skills/deploy/deploy.ps1": bom,
+      ".claude/skills/deploy/legacy.ps1": legacy,
+    });
     const applied = await svc(["distill", "apply", "--source", "claude-code", "--out", "C:\\snap", "--org", "acme"]);
     assert.equal(applied.code, 0, applied.stderr + applied.stdout);
     assert.deepEqual(readFileSync(path.join(DRIVE_C, "snap/.claude/skills/deploy/deploy.ps1")), bom);

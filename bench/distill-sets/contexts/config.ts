@@ -13,7 +13,9 @@ interface Shape {
 const SHELL_IN_JSON = /[$`'"\\!&;|<>(){}*?#~]/;
 
 const SHAPES: Shape[] = [
-  { fileKind: "mcp-json", text: `{
+  {
+    fileKind: "mcp-json",
+    text: `{
   "mcpServers": {
     "{{service}}": {
       "command": "npx",
@@ -24,8 +26,11 @@ const SHAPES: Shape[] = [
     }
   }
 }
-` },
-  { fileKind: "mcp-json", text: `{
+`,
+  },
+  {
+    fileKind: "mcp-json",
+    text: `{
   "mcpServers": {
     "{{service}}": {
       "type": "http",
@@ -36,8 +41,11 @@ const SHAPES: Shape[] = [
     }
   }
 }
-` },
-  { fileKind: "mcp-json", text: `{
+`,
+  },
+  {
+    fileKind: "mcp-json",
+    text: `{
   "numStartups": 41,
   "theme": "dark",
   "projects": {
@@ -54,8 +62,11 @@ const SHAPES: Shape[] = [
     }
   }
 }
-` },
-  { fileKind: "mcp-json", text: `{
+`,
+  },
+  {
+    fileKind: "mcp-json",
+    text: `{
   "mcpServers": {
     "{{service}}": {
       "command": "npx",
@@ -63,8 +74,12 @@ const SHAPES: Shape[] = [
     }
   }
 }
-` },
-  { fileKind: "mcp-json", forbid: /[&#%?/]/, text: `{
+`,
+  },
+  {
+    fileKind: "mcp-json",
+    forbid: /[&#%?/]/,
+    text: `{
   "mcpServers": {
     "{{service}}": {
       "type": "sse",
@@ -72,8 +87,11 @@ const SHAPES: Shape[] = [
     }
   }
 }
-` },
-  { fileKind: "mcp-json", text: `{
+`,
+  },
+  {
+    fileKind: "mcp-json",
+    text: `{
   "mcpServers": {
     "postgres": {
       "command": "npx",
@@ -86,8 +104,11 @@ const SHAPES: Shape[] = [
     }
   }
 }
-` },
-  { fileKind: "codex-toml", text: `model = "gpt-5-codex"
+`,
+  },
+  {
+    fileKind: "codex-toml",
+    text: `model = "gpt-5-codex"
 approval_policy = "on-request"
 
 [mcp_servers.{{svc}}]
@@ -96,25 +117,38 @@ args = ["-y", "@{{service}}/mcp-server"]
 
 [mcp_servers.{{svc}}.env]
 {{ENV}} = "{{SECRET|json}}"
-` },
-  { fileKind: "codex-toml", text: `[mcp_servers.{{svc}}]
+`,
+  },
+  {
+    fileKind: "codex-toml",
+    text: `[mcp_servers.{{svc}}]
 command = "uvx"
 args = ["{{service}}-mcp"]
 env = { "{{ENV}}" = "{{SECRET|json}}", "LOG_LEVEL" = "info" }
 startup_timeout_sec = 20
-` },
-  { fileKind: "codex-toml", text: `[mcp_servers.{{svc}}]
+`,
+  },
+  {
+    fileKind: "codex-toml",
+    text: `[mcp_servers.{{svc}}]
 url = "https://mcp.{{svc}}.com/mcp"
 http_headers = { "X-API-Key" = "{{SECRET|json}}" }
-` },
-  { fileKind: "codex-toml", text: `[shell_environment_policy]
+`,
+  },
+  {
+    fileKind: "codex-toml",
+    text: `[shell_environment_policy]
 inherit = "core"
 
 [shell_environment_policy.set]
 {{ENV}} = "{{SECRET|json}}"
 PAGER = "cat"
-` },
-  { fileKind: "settings-json-hook", forbid: SHELL_IN_JSON, text: `{
+`,
+  },
+  {
+    fileKind: "settings-json-hook",
+    forbid: SHELL_IN_JSON,
+    text: `{
   "permissions": {
     "allow": ["Bash(npm run lint)", "Bash(npm run test:*)"]
   },
@@ -131,8 +165,11 @@ PAGER = "cat"
     ]
   }
 }
-` },
-  { fileKind: "settings-json-hook", text: `{
+`,
+  },
+  {
+    fileKind: "settings-json-hook",
+    text: `{
   "env": {
     "{{ENV}}": "{{SECRET|json}}",
     "DISABLE_TELEMETRY": "1"
@@ -146,15 +183,23 @@ PAGER = "cat"
     ]
   }
 }
-` },
-  { fileKind: "settings-json-hook", forbid: SHELL_IN_JSON, text: `{
+`,
+  },
+  {
+    fileKind: "settings-json-hook",
+    forbid: SHELL_IN_JSON,
+    text: `{
   "statusLine": {
     "type": "command",
     "command": "{{svc}}-status --token {{SECRET|json}} --format short"
   }
 }
-` },
-  { fileKind: "settings-json-hook", forbid: SHELL_IN_JSON, text: `{
+`,
+  },
+  {
+    fileKind: "settings-json-hook",
+    forbid: SHELL_IN_JSON,
+    text: `{
   "hooks": {
     "PreToolUse": [
       {
@@ -166,21 +211,37 @@ PAGER = "cat"
     ]
   }
 }
-` },
-  { fileKind: "dotenv", forbid: /[\s#$\`"'\\]/, text: `# {{SERVICE}}
+`,
+  },
+  {
+    fileKind: "dotenv",
+    forbid: /[\s#$\`"'\\]/,
+    text: `# {{SERVICE}}
 {{ENV}}={{SECRET}}
 {{ENV}}_REGION=eu
 LOG_LEVEL=info
-` },
-  { fileKind: "dotenv", forbid: /[$\`"\\]/, text: `APP_ENV=local
+`,
+  },
+  {
+    fileKind: "dotenv",
+    forbid: /[$\`"\\]/,
+    text: `APP_ENV=local
 PORT=3000
 {{ENV}}="{{SECRET}}"
-` },
-  { fileKind: "dotenv", forbid: /'/, text: `# sourced by direnv
+`,
+  },
+  {
+    fileKind: "dotenv",
+    forbid: /'/,
+    text: `# sourced by direnv
 export {{ENV}}='{{SECRET}}'
 export PATH="$PWD/bin:$PATH"
-` },
-  { fileKind: "mcp-json", takes: "key", text: `{
+`,
+  },
+  {
+    fileKind: "mcp-json",
+    takes: "key",
+    text: `{
   "mcpServers": {
     "signer": {
       "command": "node",
@@ -189,7 +250,8 @@ export PATH="$PWD/bin:$PATH"
     }
   }
 }
-` },
+`,
+  },
 ];
 
 export const CONFIG: Template[] = SHAPES.map((shape, i) => ({

@@ -5,7 +5,10 @@
 // forms (or every piece of 8 characters or more, or every line of a key's body).
 import type { Template } from "./render.ts";
 
-const changedBy = (encode: (v: string) => string) => (value: string): boolean => encode(value) !== value;
+const changedBy =
+  (encode: (v: string) => string) =>
+  (value: string): boolean =>
+    encode(value) !== value;
 const longEnough = (value: string): boolean => value.length >= 24 && !value.includes("\n");
 
 interface Shape {
@@ -17,7 +20,9 @@ interface Shape {
 }
 
 const SHAPES: Shape[] = [
-  { takes: "any", text: `The secret as it is in the cluster (\`kubectl get secret {{service}} -o yaml\`):
+  {
+    takes: "any",
+    text: `The secret as it is in the cluster (\`kubectl get secret {{service}} -o yaml\`):
 
 \`\`\`yaml
 apiVersion: v1
@@ -27,8 +32,11 @@ metadata:
 type: Opaque
 data:
   {{env}}: {{SECRET|b64}}
-\`\`\`` },
-  { takes: "key", text: `TLS for the internal ingress, as exported:
+\`\`\``,
+  },
+  {
+    takes: "key",
+    text: `TLS for the internal ingress, as exported:
 
 \`\`\`yaml
 apiVersion: v1
@@ -38,64 +46,100 @@ metadata:
 type: kubernetes.io/tls
 data:
   tls.key: {{SECRET|b64}}
-\`\`\`` },
-  { takes: "key", text: `The CI variable holds the deploy key base64-encoded; to restore it:
+\`\`\``,
+  },
+  {
+    takes: "key",
+    text: `The CI variable holds the deploy key base64-encoded; to restore it:
 
 \`\`\`bash
 echo '{{SECRET|b64}}' | base64 -d > ~/.ssh/id_deploy
 chmod 600 ~/.ssh/id_deploy
-\`\`\`` },
-  { takes: "key", text: `Same key wrapped the way \`base64\` prints it by default:
+\`\`\``,
+  },
+  {
+    takes: "key",
+    text: `Same key wrapped the way \`base64\` prints it by default:
 
 \`\`\`
 {{SECRET|b64wrap}}
-\`\`\`` },
-  { requires: changedBy(encodeURIComponent), text: `Connection string (the password is URL-encoded because of its special characters):
+\`\`\``,
+  },
+  {
+    requires: changedBy(encodeURIComponent),
+    text: `Connection string (the password is URL-encoded because of its special characters):
 
 \`\`\`bash
 export DATABASE_URL="postgres://{{USER}}:{{SECRET|pct}}@db.example.com:5432/app?sslmode=require"
-\`\`\`` },
-  { requires: changedBy(encodeURIComponent), text: `The export link the vendor sent us (works without logging in):
+\`\`\``,
+  },
+  {
+    requires: changedBy(encodeURIComponent),
+    text: `The export link the vendor sent us (works without logging in):
 
-https://api.{{svc}}.com/v1/export?api_key={{SECRET|pct}}&format=csv` },
-  { requires: longEnough, text: `The old frontend splits the key so that naive greps miss it:
+https://api.{{svc}}.com/v1/export?api_key={{SECRET|pct}}&format=csv`,
+  },
+  {
+    requires: longEnough,
+    text: `The old frontend splits the key so that naive greps miss it:
 
 \`\`\`js
 const {{svc}}Key = {{SECRET|split:js}};
 fetch(url, { headers: { Authorization: \`Bearer \${ {{svc}}Key }\` } });
-\`\`\`` },
-  { requires: longEnough, text: `In \`settings.py\`:
+\`\`\``,
+  },
+  {
+    requires: longEnough,
+    text: `In \`settings.py\`:
 
 \`\`\`python
 {{ENV}} = {{SECRET|split:py}}
-\`\`\`` },
-  { requires: longEnough, text: `The Java client still builds its key from parts:
+\`\`\``,
+  },
+  {
+    requires: longEnough,
+    text: `The Java client still builds its key from parts:
 
 \`\`\`java
 private static final String API_KEY = {{SECRET|split:java}};
-\`\`\`` },
-  { requires: longEnough, text: `Go test helper:
+\`\`\``,
+  },
+  {
+    requires: longEnough,
+    text: `Go test helper:
 
 \`\`\`go
 const token = {{SECRET|split:go}}
-\`\`\`` },
-  { requires: longEnough, text: `The wrapper script glues the token together:
+\`\`\``,
+  },
+  {
+    requires: longEnough,
+    text: `The wrapper script glues the token together:
 
 \`\`\`bash
 TOKEN={{SECRET|split:sh}}
 curl -H "Authorization: Bearer $TOKEN" https://api.{{svc}}.com/v1/me
-\`\`\`` },
-  { takes: "key", text: `The fixture embeds the key as a string:
+\`\`\``,
+  },
+  {
+    takes: "key",
+    text: `The fixture embeds the key as a string:
 
 \`\`\`python
 DEPLOY_KEY = "{{SECRET|json}}"
-\`\`\`` },
-  { takes: "key", text: `Go test with the key inline:
+\`\`\``,
+  },
+  {
+    takes: "key",
+    text: `Go test with the key inline:
 
 \`\`\`go
 var testKey = \`{{SECRET}}\`
-\`\`\`` },
-  { takes: "key", text: `The service-account file the importer reads (\`sa.json\`):
+\`\`\``,
+  },
+  {
+    takes: "key",
+    text: `The service-account file the importer reads (\`sa.json\`):
 
 \`\`\`json
 {
@@ -105,22 +149,35 @@ var testKey = \`{{SECRET}}\`
   "client_id": "104958372615294837261",
   "token_uri": "https://oauth2.googleapis.com/token"
 }
-\`\`\`` },
-  { requires: (v) => v.includes("/"), text: `The PHP backend's cache holds the token JSON-encoded:
+\`\`\``,
+  },
+  {
+    requires: (v) => v.includes("/"),
+    text: `The PHP backend's cache holds the token JSON-encoded:
 
 \`\`\`json
 {"provider":"{{service}}","token":"{{SECRET|jsonslash}}","expires":3600}
-\`\`\`` },
-  { text: `The proxy adds this header (Basic, base64 of user and key):
+\`\`\``,
+  },
+  {
+    text: `The proxy adds this header (Basic, base64 of user and key):
 
 \`\`\`
 Authorization: Basic {{SECRET|basic}}
-\`\`\`` },
-  { fileKind: "dotenv", takes: "any", text: `# {{SERVICE}} — base64 because the value broke docker's env-file parsing
+\`\`\``,
+  },
+  {
+    fileKind: "dotenv",
+    takes: "any",
+    text: `# {{SERVICE}} — base64 because the value broke docker's env-file parsing
 {{ENV}}_B64={{SECRET|b64}}
 LOG_LEVEL=info
-` },
-  { fileKind: "mcp-json", takes: "key", text: `{
+`,
+  },
+  {
+    fileKind: "mcp-json",
+    takes: "key",
+    text: `{
   "mcpServers": {
     "github-app": {
       "command": "npx",
@@ -132,7 +189,8 @@ LOG_LEVEL=info
     }
   }
 }
-` },
+`,
+  },
 ];
 
 export const ENCODING: Template[] = SHAPES.map((shape, i) => ({

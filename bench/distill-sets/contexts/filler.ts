@@ -67,7 +67,18 @@ Terraform lives in \`infra/\`; run \`terraform fmt\` and \`terraform plan\` befo
 Changes to production modules need two approvals.`,
 ];
 
-const HEADINGS = ["## Notes", "## Credentials", "## Integrations", "## Local setup", "## Deploy", "## Access", "## Misc", "## Services", "## Reminders", "## Ops"];
+const HEADINGS = [
+  "## Notes",
+  "## Credentials",
+  "## Integrations",
+  "## Local setup",
+  "## Deploy",
+  "## Access",
+  "## Misc",
+  "## Services",
+  "## Reminders",
+  "## Ops",
+];
 
 /**
  * An instruction file: a title, zero to two sections, the part that carries the value (under a

@@ -89,12 +89,17 @@ function splitPieces(value: string, random: Random): string[] {
 function joinPieces(pieces: string[], language: string): string {
   const quoted = pieces.map((p) => (language === "py" || language === "sh" ? `'${p}'` : `"${p}"`));
   switch (language) {
-    case "py": return `(${quoted.join("\n    ")})`;
-    case "sh": return pieces.map((p) => `'${p}'`).join("");
+    case "py":
+      return `(${quoted.join("\n    ")})`;
+    case "sh":
+      return pieces.map((p) => `'${p}'`).join("");
     case "java":
-    case "cs": return quoted.join(" +\n        ");
-    case "go": return quoted.join(" + ");
-    default: return quoted.join(" + ");
+    case "cs":
+      return quoted.join(" +\n        ");
+    case "go":
+      return quoted.join(" + ");
+    default:
+      return quoted.join(" + ");
   }
 }
 
@@ -141,9 +146,7 @@ export function render(template: Template, fill: Fill, random: Random): Rendered
     }
     if (name !== "SECRET") throw new Error(`${template.id}: unknown slot {{${name}}}`);
     if (fill.standIn) {
-      const value = fill.standIn.value
-        .replaceAll(ENV_MARK, envName)
-        .replaceAll(ENV_MARK.toLowerCase(), envName.toLowerCase().replace(/_/g, "-"));
+      const value = fill.standIn.value.replaceAll(ENV_MARK, envName).replaceAll(ENV_MARK.toLowerCase(), envName.toLowerCase().replace(/_/g, "-"));
       harmless.push({ what: fill.standIn.what, value });
       return filter === "json" ? escapeJson(value) : value;
     }
@@ -154,12 +157,21 @@ export function render(template: Template, fill: Fill, random: Random): Rendered
     else if (filter === "json") inserted = escapeJson(secret);
     else if (filter === "jsonslash") inserted = escapeJson(secret).replace(/\//g, "\\/");
     else if (filter === "b64") inserted = Buffer.from(secret).toString("base64");
-    else if (filter === "b64wrap") inserted = (Buffer.from(secret).toString("base64").match(/.{1,76}/g) ?? []).join("\n");
+    else if (filter === "b64wrap")
+      inserted = (
+        Buffer.from(secret)
+          .toString("base64")
+          .match(/.{1,76}/g) ?? []
+      ).join("\n");
     else if (filter === "pct") inserted = encodeURIComponent(secret);
     else if (filter === "basic") inserted = Buffer.from(`${user}:${secret}`).toString("base64");
     else if (filter.startsWith("indent:")) {
       const pad = " ".repeat(Number(filter.slice(7)));
-      inserted = secret.trimEnd().split("\n").map((line) => pad + line).join("\n");
+      inserted = secret
+        .trimEnd()
+        .split("\n")
+        .map((line) => pad + line)
+        .join("\n");
     } else if (filter.startsWith("split:")) {
       const pieces = splitPieces(secret, random);
       spans.push(...pieces.filter((p) => p.length >= 8));

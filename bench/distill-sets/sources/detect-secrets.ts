@@ -11,11 +11,27 @@ export const name = "detect-secrets";
 
 // Plugin file → the service its payloads belong to.
 const SERVICES: Record<string, string> = {
-  artifactory: "Artifactory", aws_key: "AWS", azure_storage_key: "Azure Storage", cloudant: "Cloudant",
-  discord: "Discord", github_token: "GitHub", gitlab_token: "GitLab", ibm_cloud_iam: "IBM Cloud",
-  ibm_cos_hmac: "IBM COS", jwt: "JWT", mailchimp_key: "Mailchimp", npm: "npm", openai: "OpenAI",
-  pypi_token: "PyPI", sendgrid: "SendGrid", slack: "Slack", softlayer: "SoftLayer",
-  square_oauth: "Square", stripe_key: "Stripe", telegram_token: "Telegram", twilio: "Twilio",
+  artifactory: "Artifactory",
+  aws_key: "AWS",
+  azure_storage_key: "Azure Storage",
+  cloudant: "Cloudant",
+  discord: "Discord",
+  github_token: "GitHub",
+  gitlab_token: "GitLab",
+  ibm_cloud_iam: "IBM Cloud",
+  ibm_cos_hmac: "IBM COS",
+  jwt: "JWT",
+  mailchimp_key: "Mailchimp",
+  npm: "npm",
+  openai: "OpenAI",
+  pypi_token: "PyPI",
+  sendgrid: "SendGrid",
+  slack: "Slack",
+  softlayer: "SoftLayer",
+  square_oauth: "Square",
+  stripe_key: "Stripe",
+  telegram_token: "Telegram",
+  twilio: "Twilio",
 };
 
 interface Literal {
@@ -47,7 +63,7 @@ function literals(text: string): Literal[] {
     while (i < text.length && !text.startsWith(quote, i)) {
       if (text[i] === "\\" && i + 1 < text.length) {
         const next = text[i + 1]!;
-        value += raw ? `\\${next}` : ({ n: "\n", t: "\t", "\\": "\\", "'": "'", '"': '"' } as Record<string, string>)[next] ?? `\\${next}`;
+        value += raw ? `\\${next}` : (({ n: "\n", t: "\t", "\\": "\\", "'": "'", '"': '"' } as Record<string, string>)[next] ?? `\\${next}`);
         i += 2;
       } else if (quote.length === 1 && text[i] === "\n") break;
       else value += text[i++];
@@ -118,7 +134,7 @@ export function extract(checkout: string): Extraction {
         }
         const flag = /^\s*,\s*(?:#[^\n]*\n\s*)*(True|False|None|\d)\b/.exec(after)?.[1];
         const positive = hasFlags ? flag === "True" : true;
-        if (!positive || flag === undefined && hasFlags) continue;
+        if (!positive || (flag === undefined && hasFlags)) continue;
         offerToken(out, plugin, credentialIn(literal.value), service);
       }
     }

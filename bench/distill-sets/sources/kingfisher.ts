@@ -16,7 +16,8 @@ interface KingfisherRule {
 
 // Rules that find the other half of a pair (an account name, a domain, a client id) rather than
 // the secret: what they capture is not something a person would redact.
-const NOT_A_SECRET = /\b(?:client id|app(?:lication)? id|bot id|product id|organization id|org id|private key id|domain|host|instance url|account (?:name|identifier)|username)$/i;
+const NOT_A_SECRET =
+  /\b(?:client id|app(?:lication)? id|bot id|product id|organization id|org id|private key id|domain|host|instance url|account (?:name|identifier)|username)$/i;
 
 export const name = "kingfisher";
 

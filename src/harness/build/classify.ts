@@ -13,14 +13,149 @@ import { also, has, NOISE, OPAQUE, positionals, skipOptions, task, type Verdict 
 export type { RunnerKind, Verdict } from "./verdict.ts";
 
 const NOISE_PROGRAMS = new Set([
-  "echo", "printf", "cd", "pushd", "popd", "rm", "mkdir", "cp", "mv", "ln", "touch", "cat", "ls", "export", "set", "unset", "source", ".", "true", "false", ":",
-  "exit", "test", "[", "sleep", "chmod", "chown", "git", "curl", "wget", "tar", "unzip", "zip", "apt", "apt-get", "yum", "dnf", "apk", "brew", "choco", "tee", "grep",
-  "sed", "awk", "find", "xargs", "diff", "which", "command", "type", "if", "then", "else", "elif", "fi", "for", "do", "done", "while", "until", "case", "esac",
-  "trap", "wait", "kill", "head", "tail", "date", "shopt", "ulimit", "eval", "exec", "codecov", "coveralls", "gh", "jq", "yq", "docker", "docker-compose", "podman",
-  "rustup", "nvm", "corepack", "gem", "pipx", "sh-c", "ssh", "scp", "rsync", "openssl", "gpg", "base64", "sort", "uniq", "wc", "cut", "tr", "basename", "dirname",
-  "realpath", "readlink", "pwd", "whoami", "uname", "env", "printenv", "sudo", "npm-check-updates", "ncu", "changeset", "semantic-release", "twine", "sphinx-build",
-  "mkdocs", "mdbook", "typedoc", "jsdoc", "vsce", "ovsx", "cosign", "goreleaser", "ko", "helm", "kubectl", "terraform", "aws", "gcloud", "az", "heroku", "vercel", "netlify",
-  "wrangler", "firebase", "fly", "flyctl", "sentry-cli", "pip-audit", "safety", "license-checker", "cargo-deny", "cargo-audit", "govulncheck", "hadolint",
+  "echo",
+  "printf",
+  "cd",
+  "pushd",
+  "popd",
+  "rm",
+  "mkdir",
+  "cp",
+  "mv",
+  "ln",
+  "touch",
+  "cat",
+  "ls",
+  "export",
+  "set",
+  "unset",
+  "source",
+  ".",
+  "true",
+  "false",
+  ":",
+  "exit",
+  "test",
+  "[",
+  "sleep",
+  "chmod",
+  "chown",
+  "git",
+  "curl",
+  "wget",
+  "tar",
+  "unzip",
+  "zip",
+  "apt",
+  "apt-get",
+  "yum",
+  "dnf",
+  "apk",
+  "brew",
+  "choco",
+  "tee",
+  "grep",
+  "sed",
+  "awk",
+  "find",
+  "xargs",
+  "diff",
+  "which",
+  "command",
+  "type",
+  "if",
+  "then",
+  "else",
+  "elif",
+  "fi",
+  "for",
+  "do",
+  "done",
+  "while",
+  "until",
+  "case",
+  "esac",
+  "trap",
+  "wait",
+  "kill",
+  "head",
+  "tail",
+  "date",
+  "shopt",
+  "ulimit",
+  "eval",
+  "exec",
+  "codecov",
+  "coveralls",
+  "gh",
+  "jq",
+  "yq",
+  "docker",
+  "docker-compose",
+  "podman",
+  "rustup",
+  "nvm",
+  "corepack",
+  "gem",
+  "pipx",
+  "sh-c",
+  "ssh",
+  "scp",
+  "rsync",
+  "openssl",
+  "gpg",
+  "base64",
+  "sort",
+  "uniq",
+  "wc",
+  "cut",
+  "tr",
+  "basename",
+  "dirname",
+  "realpath",
+  "readlink",
+  "pwd",
+  "whoami",
+  "uname",
+  "env",
+  "printenv",
+  "sudo",
+  "npm-check-updates",
+  "ncu",
+  "changeset",
+  "semantic-release",
+  "twine",
+  "sphinx-build",
+  "mkdocs",
+  "mdbook",
+  "typedoc",
+  "jsdoc",
+  "vsce",
+  "ovsx",
+  "cosign",
+  "goreleaser",
+  "ko",
+  "helm",
+  "kubectl",
+  "terraform",
+  "aws",
+  "gcloud",
+  "az",
+  "heroku",
+  "vercel",
+  "netlify",
+  "wrangler",
+  "firebase",
+  "fly",
+  "flyctl",
+  "sentry-cli",
+  "pip-audit",
+  "safety",
+  "license-checker",
+  "cargo-deny",
+  "cargo-audit",
+  "govulncheck",
+  "hadolint",
 ]);
 
 /** Wrappers in front of the real program: environment, timing, coverage, runners of binaries. */
@@ -37,16 +172,31 @@ function unwrap(argv: string[]): string[] {
       const dashDash = words.indexOf("--");
       words = dashDash >= 0 && first === "dotenv" ? words.slice(dashDash + 1) : words.filter((word, index) => index > 0 || !word.startsWith("-"));
       while (words[0]?.startsWith("-")) words = words.slice(first === "dotenv" ? 2 : 1);
-    } else if (first === "npx" || first === "bunx" || first === "uvx" || first === "pnpx") words = skipOptions(words.slice(1), ["-p", "--package", "--from", "--with", "--python"]);
-    else if ((first === "pnpm" || first === "yarn" || first === "npm") && (second === "exec" || second === "dlx" || second === "x")) words = skipOptions(words.slice(2), ["-c", "--package", "-p"]);
+    } else if (first === "npx" || first === "bunx" || first === "uvx" || first === "pnpx")
+      words = skipOptions(words.slice(1), ["-p", "--package", "--from", "--with", "--python"]);
+    else if ((first === "pnpm" || first === "yarn" || first === "npm") && (second === "exec" || second === "dlx" || second === "x"))
+      words = skipOptions(words.slice(2), ["-c", "--package", "-p"]);
     else if (first === "bun" && second === "x") words = skipOptions(words.slice(2), []);
     else if ((first === "uv" || first === "poetry" || first === "pipenv" || first === "pdm" || first === "rye") && second === "run") {
-      words = skipOptions(words.slice(2), ["--extra", "--group", "--with", "--python", "-p", "--package", "--directory", "--project", "--env-file", "--only-group", "--index"]);
+      words = skipOptions(words.slice(2), [
+        "--extra",
+        "--group",
+        "--with",
+        "--python",
+        "-p",
+        "--package",
+        "--directory",
+        "--project",
+        "--env-file",
+        "--only-group",
+        "--index",
+      ]);
     } else if (first === "uv" && second === "tool" && words[2] === "run") words = skipOptions(words.slice(3), ["--from", "--with", "--python"]);
     else if (first === "bundle" && second === "exec") words = words.slice(2);
     // Version managers in front of the toolchain: `fvm flutter test`, `mise exec -- cargo test`.
     else if (first === "fvm" && (second === "flutter" || second === "dart")) words = words.slice(1);
-    else if ((first === "mise" || first === "rtx") && (second === "exec" || second === "x")) words = words.slice(words.indexOf("--") >= 0 ? words.indexOf("--") + 1 : 2);
+    else if ((first === "mise" || first === "rtx") && (second === "exec" || second === "x"))
+      words = words.slice(words.indexOf("--") >= 0 ? words.indexOf("--") + 1 : 2);
     else if (/^python[0-9.]*$|^py$/.test(first) && second === "-m") words = words.slice(2);
     else if (/^python[0-9.]*$/.test(first) && second.startsWith("-") && second !== "-m" && second !== "-c") words = [first, ...words.slice(2)];
     else if ((first === "coverage" && second === "run") || first === "c8" || first === "nyc") {
@@ -60,9 +210,103 @@ function unwrap(argv: string[]): string[] {
 
 const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
 const NODE_BUILTINS: Record<string, string[]> = {
-  npm: ["install", "i", "ci", "add", "test", "t", "tst", "start", "run", "run-script", "exec", "publish", "pack", "version", "audit", "outdated", "update", "link", "init", "config", "cache", "prune", "dedupe", "ls", "rebuild", "uninstall", "remove", "view", "whoami", "login"],
-  pnpm: ["install", "i", "add", "test", "t", "start", "run", "exec", "dlx", "publish", "pack", "audit", "outdated", "update", "up", "link", "init", "config", "store", "prune", "dedupe", "list", "ls", "rebuild", "remove", "rm", "why", "fetch", "setup", "env", "patch", "deploy"],
-  yarn: ["install", "add", "test", "start", "run", "exec", "dlx", "publish", "pack", "audit", "outdated", "upgrade", "up", "link", "init", "config", "cache", "remove", "why", "workspace", "workspaces", "set", "plugin", "dedupe", "npm", "constraints", "version", "info", "global"],
+  npm: [
+    "install",
+    "i",
+    "ci",
+    "add",
+    "test",
+    "t",
+    "tst",
+    "start",
+    "run",
+    "run-script",
+    "exec",
+    "publish",
+    "pack",
+    "version",
+    "audit",
+    "outdated",
+    "update",
+    "link",
+    "init",
+    "config",
+    "cache",
+    "prune",
+    "dedupe",
+    "ls",
+    "rebuild",
+    "uninstall",
+    "remove",
+    "view",
+    "whoami",
+    "login",
+  ],
+  pnpm: [
+    "install",
+    "i",
+    "add",
+    "test",
+    "t",
+    "start",
+    "run",
+    "exec",
+    "dlx",
+    "publish",
+    "pack",
+    "audit",
+    "outdated",
+    "update",
+    "up",
+    "link",
+    "init",
+    "config",
+    "store",
+    "prune",
+    "dedupe",
+    "list",
+    "ls",
+    "rebuild",
+    "remove",
+    "rm",
+    "why",
+    "fetch",
+    "setup",
+    "env",
+    "patch",
+    "deploy",
+  ],
+  yarn: [
+    "install",
+    "add",
+    "test",
+    "start",
+    "run",
+    "exec",
+    "dlx",
+    "publish",
+    "pack",
+    "audit",
+    "outdated",
+    "upgrade",
+    "up",
+    "link",
+    "init",
+    "config",
+    "cache",
+    "remove",
+    "why",
+    "workspace",
+    "workspaces",
+    "set",
+    "plugin",
+    "dedupe",
+    "npm",
+    "constraints",
+    "version",
+    "info",
+    "global",
+  ],
   bun: ["install", "i", "add", "test", "run", "x", "publish", "pm", "link", "init", "create", "remove", "rm", "update", "outdated", "upgrade", "build"],
 };
 
@@ -113,7 +357,14 @@ function packageManager(manager: string, words: string[]): Verdict {
   // What follows the script's name goes to the script (after `--` for npm).
   const script = (name: string, after: string[], fallback?: Verdict): Verdict => {
     const extra = after.filter((word) => word !== "--");
-    return { kind: "ref", runner: "scripts", names: [name], ...(extra.length > 0 ? { extra } : {}), ...(dir !== undefined ? { dir } : {}), ...(fallback !== undefined ? { fallback } : {}) };
+    return {
+      kind: "ref",
+      runner: "scripts",
+      names: [name],
+      ...(extra.length > 0 ? { extra } : {}),
+      ...(dir !== undefined ? { dir } : {}),
+      ...(fallback !== undefined ? { fallback } : {}),
+    };
   };
   if (sub === "" || sub === "install" || sub === "i" || sub === "ci") {
     // Bare `yarn` installs; bare npm, pnpm and bun print their help. Another folder's install is not the project's.
@@ -128,8 +379,11 @@ function packageManager(manager: string, words: string[]): Verdict {
   if (sub === "start") return inMembers ? members("start") : script("start", args);
   if (sub === "run" || sub === "run-script") {
     // Selectors may follow `run` too (`bun run --filter web dev`): read as if before it.
-    const selector = args.findIndex((word, index) => index < args.findIndex((other) => !other.startsWith("-")) + 1 && /^(--filter|-F|--workspace|--cwd|--dir|--prefix|-C)(=|$)/.test(word));
-    if (selector >= 0 && !args[selector]?.includes("=") && args[selector + 1] !== undefined) return packageManager(manager, [args[selector] ?? "", args[selector + 1] ?? "", "run", ...args.slice(0, selector), ...args.slice(selector + 2)]);
+    const selector = args.findIndex(
+      (word, index) => index < args.findIndex((other) => !other.startsWith("-")) + 1 && /^(--filter|-F|--workspace|--cwd|--dir|--prefix|-C)(=|$)/.test(word),
+    );
+    if (selector >= 0 && !args[selector]?.includes("=") && args[selector + 1] !== undefined)
+      return packageManager(manager, [args[selector] ?? "", args[selector + 1] ?? "", "run", ...args.slice(0, selector), ...args.slice(selector + 2)]);
     if (selector >= 0) return packageManager(manager, [args[selector] ?? "", "run", ...args.slice(0, selector), ...args.slice(selector + 1)]);
     const at = args.findIndex((word) => !word.startsWith("-"));
     const name = args[at];
@@ -137,7 +391,8 @@ function packageManager(manager: string, words: string[]): Verdict {
     if (manager === "bun" && /\.[cm]?[jt]sx?$/.test(name)) return bunFile(args);
     return inMembers ? members(name) : script(name, args.slice(at + 1));
   }
-  if (manager === "yarn" && sub === "workspace") return positional[1] !== undefined ? { kind: "named", names: [positional[1] === "run" ? (positional[2] ?? "") : positional[1]], scoped: true } : NOISE;
+  if (manager === "yarn" && sub === "workspace")
+    return positional[1] !== undefined ? { kind: "named", names: [positional[1] === "run" ? (positional[2] ?? "") : positional[1]], scoped: true } : NOISE;
   if (manager === "yarn" && sub === "workspaces") {
     const run = positional.indexOf("run");
     return run >= 0 && positional[run + 1] !== undefined ? { kind: "named", names: [positional[run + 1] ?? ""] } : NOISE;
@@ -161,7 +416,9 @@ function monorepoTool(program: string, words: string[]): Verdict {
     const names = positional[0] === "run" ? positional.slice(1) : positional;
     const filter = words.find((word, index) => word.startsWith("--filter=") || ["--filter", "-F"].includes(words[index - 1] ?? ""));
     const scoped = filter !== undefined && !/[*{]|\.\.\.|\[/.test(filter);
-    return names.length > 0 && !["prune", "login", "link", "unlink", "gen", "daemon", "telemetry"].includes(names[0] ?? "") ? { kind: "named", names, ...(scoped ? { scoped } : {}) } : NOISE;
+    return names.length > 0 && !["prune", "login", "link", "unlink", "gen", "daemon", "telemetry"].includes(names[0] ?? "")
+      ? { kind: "named", names, ...(scoped ? { scoped } : {}) }
+      : NOISE;
   }
   if (program === "nx") {
     const targets: string[] = [];
@@ -170,15 +427,35 @@ function monorepoTool(program: string, words: string[]): Verdict {
       if (word === "-t" || word === "--target" || word === "--targets") {
         // `-t lint test build`: every word up to the next option.
         for (let next = index + 1; next < words.length && !(words[next] ?? "-").startsWith("-"); next++) targets.push(...(words[next] ?? "").split(","));
-      }
-      else if (/^--targets?=/.test(word)) targets.push(...word.replace(/^--targets?=/, "").split(","));
+      } else if (/^--targets?=/.test(word)) targets.push(...word.replace(/^--targets?=/, "").split(","));
     }
     const positional = positionals(words, ["-p", "--projects", "--base", "--head", "--exclude", "--parallel", "-c", "--configuration"]);
     const projects = words.some((word) => word === "-p" || word === "--projects" || word.startsWith("--projects="));
     if (targets.length > 0) return { kind: "named", names: targets, ...(projects && positional[0] === "run-many" ? { scoped: true } : {}) };
     if (positional[0] === "run" && positional[1]?.includes(":")) return { kind: "named", names: [positional[1].split(":")[1] ?? ""], scoped: true };
     // `nx test store`: one project's target.
-    if (positional[0] !== undefined && !["run-many", "affected", "graph", "reset", "init", "migrate", "release", "format", "format:check", "format:write", "show", "daemon", "sync", "add", "generate", "g"].includes(positional[0])) return { kind: "named", names: [positional[0]], ...(positional[1] !== undefined ? { scoped: true } : {}) };
+    if (
+      positional[0] !== undefined &&
+      ![
+        "run-many",
+        "affected",
+        "graph",
+        "reset",
+        "init",
+        "migrate",
+        "release",
+        "format",
+        "format:check",
+        "format:write",
+        "show",
+        "daemon",
+        "sync",
+        "add",
+        "generate",
+        "g",
+      ].includes(positional[0])
+    )
+      return { kind: "named", names: [positional[0]], ...(positional[1] !== undefined ? { scoped: true } : {}) };
     if (positional[0] === "format:check") return task("format-check");
     if (positional[0] === "format:write" || positional[0] === "format") return task("format");
     return NOISE;
@@ -198,7 +475,20 @@ function scriptsRunner(program: string, words: string[]): Verdict {
 function cargo(given: string[]): Verdict {
   // `cargo +nightly fmt`: the same subcommand on another toolchain.
   const words = given[0]?.startsWith("+") ? given.slice(1) : given;
-  const [sub = "", ...args] = positionals(words, ["-p", "--package", "--manifest-path", "--target", "--features", "-F", "--profile", "-j", "--jobs", "--exclude", "--color", "-Z"]);
+  const [sub = "", ...args] = positionals(words, [
+    "-p",
+    "--package",
+    "--manifest-path",
+    "--target",
+    "--features",
+    "-F",
+    "--profile",
+    "-j",
+    "--jobs",
+    "--exclude",
+    "--color",
+    "-Z",
+  ]);
   const flags = words;
   switch (sub) {
     // cargo-hack runs a subcommand over feature combinations: `cargo hack check --each-feature`.
@@ -259,7 +549,22 @@ function goTool(words: string[]): Verdict {
 
 /** Maven goals and phases: what the last one of them does. */
 function maven(words: string[]): Verdict {
-  const goals = positionals(words, ["-pl", "--projects", "-f", "--file", "-s", "--settings", "-T", "--threads", "-P", "--activate-profiles", "-rf", "-D", "-e", "-Dmaven.repo.local"]);
+  const goals = positionals(words, [
+    "-pl",
+    "--projects",
+    "-f",
+    "--file",
+    "-s",
+    "--settings",
+    "-T",
+    "--threads",
+    "-P",
+    "--activate-profiles",
+    "-rf",
+    "-D",
+    "-e",
+    "-Dmaven.repo.local",
+  ]);
   const tasks = new Set<Task>();
   for (const goal of goals) {
     const name = goal.split(":").pop() ?? "";
@@ -281,13 +586,24 @@ function maven(words: string[]): Verdict {
 /** Gradle tasks (`:app:test` is `test` in one project). */
 function gradle(words: string[]): Verdict {
   // `:app:check` is one subproject's: not the project's check (`:app:test` and `:app:assemble` still test and build).
-  const names = positionals(words, ["-p", "--project-dir", "-x", "--exclude-task", "--tests", "-P", "-D", "--max-workers", "--console", "-c"]).map((name) => (/^:.+:check$/.test(name) ? "" : (name.split(":").pop() ?? "")));
+  const names = positionals(words, ["-p", "--project-dir", "-x", "--exclude-task", "--tests", "-P", "-D", "--max-workers", "--console", "-c"]).map((name) =>
+    /^:.+:check$/.test(name) ? "" : (name.split(":").pop() ?? ""),
+  );
   const tasks = new Set<Task>();
   for (const name of names) {
     // Android's per-variant tasks (`testDebugUnitTest`, `assembleDebug`, `lintDebug`); instrumented
     // tests (`connectedDebugAndroidTest`) need a device: no everyday command.
     if (name === "test" || /^(integration|unit)Test$/.test(name) || name === "allTests" || /^test[A-Z]\w*UnitTest$/.test(name)) tasks.add("test");
-    else if (name === "build" || name === "assemble" || name === "compileJava" || name === "compileKotlin" || name === "jar" || name === "shadowJar" || /^assemble[A-Z]\w*$/.test(name)) tasks.add("build");
+    else if (
+      name === "build" ||
+      name === "assemble" ||
+      name === "compileJava" ||
+      name === "compileKotlin" ||
+      name === "jar" ||
+      name === "shadowJar" ||
+      /^assemble[A-Z]\w*$/.test(name)
+    )
+      tasks.add("build");
     else if (/^lint[A-Z]\w*$/.test(name) && name !== "lintFix") tasks.add("lint");
     else if (name === "check") tasks.add("check");
     else if (/^spotlessApply$|^ktlintFormat$|^ktfmtFormat$|^formatKotlin$/.test(name)) tasks.add("format");
@@ -314,7 +630,8 @@ function python(program: string, words: string[]): Verdict | undefined {
     return NOISE;
   }
   if (/^python[0-9.]*$|^py$/.test(program)) {
-    if (first === "setup.py") return words[1] === "test" ? task("test") : words[1] === "build" || words[1] === "sdist" || words[1] === "bdist_wheel" ? task("build") : NOISE;
+    if (first === "setup.py")
+      return words[1] === "test" ? task("test") : words[1] === "build" || words[1] === "sdist" || words[1] === "bdist_wheel" ? task("build") : NOISE;
     return first === "" || first === "-c" ? NOISE : OPAQUE;
   }
   return undefined;
@@ -342,11 +659,14 @@ export function verdictOf(argv: readonly string[]): Verdict {
   if (program === "make" || program === "gmake" || program === "$(MAKE)" || program === "${MAKE}") {
     return { kind: "ref", runner: "make", names: positionals(args, ["-C", "-f", "--file", "-j", "--jobs", "-I", "-l"]).filter((word) => !word.includes("=")) };
   }
-  if (program === "just") return { kind: "ref", runner: "just", names: positionals(args, ["-f", "--justfile", "-d", "--working-directory", "--set"]).slice(0, 1) };
-  if (program === "task" && args.length > 0 && !has(args, "--list", "-l")) return { kind: "ref", runner: "task", names: positionals(args, ["-d", "--dir", "-t", "--taskfile"]).filter((word) => !word.includes("=")) };
+  if (program === "just")
+    return { kind: "ref", runner: "just", names: positionals(args, ["-f", "--justfile", "-d", "--working-directory", "--set"]).slice(0, 1) };
+  if (program === "task" && args.length > 0 && !has(args, "--list", "-l"))
+    return { kind: "ref", runner: "task", names: positionals(args, ["-d", "--dir", "-t", "--taskfile"]).filter((word) => !word.includes("=")) };
   if (program === "nox") {
     const sessions: string[] = [];
-    for (let index = 0; index < args.length; index++) if (["-s", "--session", "--sessions", "-e"].includes(args[index] ?? "")) sessions.push(...(args[index + 1] ?? "").split(","));
+    for (let index = 0; index < args.length; index++)
+      if (["-s", "--session", "--sessions", "-e"].includes(args[index] ?? "")) sessions.push(...(args[index + 1] ?? "").split(","));
     return sessions.length > 0 ? { kind: "ref", runner: "nox", names: sessions } : has(args, "-l", "--list") ? NOISE : task("test");
   }
   if (program === "tox") {
@@ -362,7 +682,8 @@ export function verdictOf(argv: readonly string[]): Verdict {
     if (sub === "build") return task("build");
     return NOISE;
   }
-  if (program === "rake" || program === "bin/rake") return { kind: "ref", runner: "rake", names: positionals(args, ["-f", "--rakefile"]).length > 0 ? positionals(args, ["-f", "--rakefile"]) : ["default"] };
+  if (program === "rake" || program === "bin/rake")
+    return { kind: "ref", runner: "rake", names: positionals(args, ["-f", "--rakefile"]).length > 0 ? positionals(args, ["-f", "--rakefile"]) : ["default"] };
   if (program === "deno") {
     if (sub === "task") return { kind: "ref", runner: "deno", names: positionals(args).slice(1, 2) };
     if (sub === "test") return task("test");
@@ -376,8 +697,22 @@ export function verdictOf(argv: readonly string[]): Verdict {
   if (program === "cargo") return cargo(args);
   if (program === "go") return goTool(args);
   if (program === "gofmt" || program === "goimports" || program === "gofumpt") return has(args, "-w") ? task("format") : task("format-check");
-  if (program === "golangci-lint") return sub === "run" || sub === "" ? (has(args, "--fix") ? task("lint-fix") : task("lint")) : sub === "fmt" ? (has(args, "--diff", "-d") ? task("format-check") : task("format")) : NOISE;
-  if (["staticcheck", "revive", "shellcheck", "actionlint", "markdownlint", "markdownlint-cli2", "yamllint", "codespell", "typos", "hadolint", "cspell"].includes(program)) return task("lint");
+  if (program === "golangci-lint")
+    return sub === "run" || sub === ""
+      ? has(args, "--fix")
+        ? task("lint-fix")
+        : task("lint")
+      : sub === "fmt"
+        ? has(args, "--diff", "-d")
+          ? task("format-check")
+          : task("format")
+        : NOISE;
+  if (
+    ["staticcheck", "revive", "shellcheck", "actionlint", "markdownlint", "markdownlint-cli2", "yamllint", "codespell", "typos", "hadolint", "cspell"].includes(
+      program,
+    )
+  )
+    return task("lint");
   if (program === "gotestsum") return task("test");
   if (program === "mvn" || program === "mvnw" || program === "./mvnw" || path0 === "./mvnw" || path0 === "mvnw.cmd") return maven(args);
   if (program === "gradle" || program === "gradlew" || path0 === "./gradlew" || path0 === "gradlew.bat") return gradle(args);
@@ -425,14 +760,19 @@ export function verdictOf(argv: readonly string[]): Verdict {
       if (sub !== "install") return NOISE;
       // The project's own dependencies: a requirements file, the project itself (`-e .[dev]`); a
       // requirements file of CI's or the docs' tools (`.ci/requirements.txt`, `support/doc-requirements.txt`) is not.
-      const files = args.flatMap((word, index) => (["-r", "--requirement"].includes(args[index - 1] ?? "") ? [word] : /^-r./.test(word) ? [word.slice(2)] : []));
+      const files = args.flatMap((word, index) =>
+        ["-r", "--requirement"].includes(args[index - 1] ?? "") ? [word] : /^-r./.test(word) ? [word.slice(2)] : [],
+      );
       const tooling = files.length > 0 && files.every((file) => /(^|\/)\.?(ci|github|support|tools?|scripts|docs?|\.ci)\/|doc|lint|ci[-_]|bench/i.test(file));
       const projectInstall = (files.length > 0 && !tooling) || args.some((word) => /^(-e)?\.(\[.*\])?$/.test(word));
       return projectInstall ? task("install") : NOISE;
     }
     case "uv":
       if (sub === "sync") return task("install");
-      if (sub === "pip") return args.some((word) => word === "-r" || word.startsWith("-r") || /^\.(\[.*\])?$/.test(word) || word === "-e") && args.includes("install") ? task("install") : NOISE;
+      if (sub === "pip")
+        return args.some((word) => word === "-r" || word.startsWith("-r") || /^\.(\[.*\])?$/.test(word) || word === "-e") && args.includes("install")
+          ? task("install")
+          : NOISE;
       if (sub === "build") return task("build");
       return NOISE;
     case "poetry":
@@ -446,7 +786,9 @@ export function verdictOf(argv: readonly string[]): Verdict {
       return task("test");
     // Ruby's linters are its formatters too: their autocorrect formats.
     case "rubocop":
-      return has(args, "-a", "-A", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "-x", "--fix-layout") ? also("lint-fix", "format") : task("lint");
+      return has(args, "-a", "-A", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "-x", "--fix-layout")
+        ? also("lint-fix", "format")
+        : task("lint");
     case "standardrb":
       return has(args, "--fix", "--fix-unsafely") ? also("lint-fix", "format") : task("lint");
     case "bundle":
@@ -467,7 +809,11 @@ export function verdictOf(argv: readonly string[]): Verdict {
     case "cypress":
     case "web-test-runner":
     case "wtr":
-      return (program === "vitest" || program === "jest") && (sub === "dev" || sub === "watch" || has(args, "--watch", "-w")) ? NOISE : program === "cypress" && sub !== "run" ? NOISE : task("test");
+      return (program === "vitest" || program === "jest") && (sub === "dev" || sub === "watch" || has(args, "--watch", "-w"))
+        ? NOISE
+        : program === "cypress" && sub !== "run"
+          ? NOISE
+          : task("test");
     case "playwright":
       return sub === "test" ? task("test") : NOISE;
     case "node":
@@ -475,7 +821,13 @@ export function verdictOf(argv: readonly string[]): Verdict {
     case "ts-node":
       if (has(args, "--test")) return task("test");
       // `node -e "console.warn('use composer dev')"`: a script that only says something.
-      if (has(args, "-e", "--eval", "-p", "--print") && /^\s*console\.\w+\([^;]*\)\s*;?\s*((console\.\w+|process\.exit)\([^;]*\)\s*;?\s*)*$/.test(args[args.findIndex((word) => ["-e", "--eval", "-p", "--print"].includes(word)) + 1] ?? "")) return NOISE;
+      if (
+        has(args, "-e", "--eval", "-p", "--print") &&
+        /^\s*console\.\w+\([^;]*\)\s*;?\s*((console\.\w+|process\.exit)\([^;]*\)\s*;?\s*)*$/.test(
+          args[args.findIndex((word) => ["-e", "--eval", "-p", "--print"].includes(word)) + 1] ?? "",
+        )
+      )
+        return NOISE;
       if (has(args, "--watch") || sub === "watch") return task("dev");
       return OPAQUE;
     case "eslint":
@@ -582,14 +934,67 @@ export function verdictOf(argv: readonly string[]): Verdict {
 
 /** Options that only change how a run reports or behaves on a CI machine: a contributor's command goes without them. */
 const CI_OPTIONS = new Set([
-  "--verbose", "--no-progress", "--no-interaction", "--ansi", "--no-ansi", "--color", "--colors", "--colour", "--no-color", "--ci", "--no-daemon", "--stacktrace",
-  "--scan", "--info", "--batch-mode", "--no-transfer-progress", "--show-version", "--print-errorlogs", "-cover", "--prefer-dist", "--no-suggest", "--no-audit", "--no-fund",
-  "--nologo", "--cov-append", "--cov-branch", "--output-on-failure", "--show-diff-on-failure", "--github-actions", "--no-sync",
+  "--verbose",
+  "--no-progress",
+  "--no-interaction",
+  "--ansi",
+  "--no-ansi",
+  "--color",
+  "--colors",
+  "--colour",
+  "--no-color",
+  "--ci",
+  "--no-daemon",
+  "--stacktrace",
+  "--scan",
+  "--info",
+  "--batch-mode",
+  "--no-transfer-progress",
+  "--show-version",
+  "--print-errorlogs",
+  "-cover",
+  "--prefer-dist",
+  "--no-suggest",
+  "--no-audit",
+  "--no-fund",
+  "--nologo",
+  "--cov-append",
+  "--cov-branch",
+  "--output-on-failure",
+  "--show-diff-on-failure",
+  "--github-actions",
+  "--no-sync",
 ]);
 /** The same, written with a value (`--loglevel=error` or `--loglevel error`). */
-const CI_OPTIONS_WITH_VALUE = new Set(["--color", "--colour", "--loglevel", "--verbosity", "--console", "--warning-mode", "--junitxml", "--junit-xml", "--cov", "--cov-report", "--cov-config", "--durations", "--logger", "-coverprofile", "-covermode", "-coverpkg"]);
+const CI_OPTIONS_WITH_VALUE = new Set([
+  "--color",
+  "--colour",
+  "--loglevel",
+  "--verbosity",
+  "--console",
+  "--warning-mode",
+  "--junitxml",
+  "--junit-xml",
+  "--cov",
+  "--cov-report",
+  "--cov-config",
+  "--durations",
+  "--logger",
+  "-coverprofile",
+  "-covermode",
+  "-coverpkg",
+]);
 /** Short options that mean the same for these tools: maven's batch mode, cargo's and go's verbose output. */
-const CI_SHORT: Record<string, string[]> = { mvn: ["-B", "-V", "-e", "-ntp"], "./mvnw": ["-B", "-V", "-e", "-ntp"], mvnw: ["-B", "-V", "-e", "-ntp"], cargo: ["-v", "-vv"], go: ["-v"], pytest: ["-v", "-vv", "-ra"], gradle: ["-i", "-s"], "./gradlew": ["-i", "-s"] };
+const CI_SHORT: Record<string, string[]> = {
+  mvn: ["-B", "-V", "-e", "-ntp"],
+  "./mvnw": ["-B", "-V", "-e", "-ntp"],
+  mvnw: ["-B", "-V", "-e", "-ntp"],
+  cargo: ["-v", "-vv"],
+  go: ["-v"],
+  pytest: ["-v", "-vv", "-ra"],
+  gradle: ["-i", "-s"],
+  "./gradlew": ["-i", "-s"],
+};
 /** Build and test drivers whose `-j N` only says how many jobs run at once. */
 const PARALLEL_TOOLS = new Set(["ctest", "make", "gmake", "ninja"]);
 /** Report formats for CI's own display (`--format=github`). */
@@ -609,7 +1014,8 @@ function withoutCoverage(argv: readonly string[]): readonly string[] {
     const wrapper = word === "coverage" && argv[index + 1] === "run" ? 2 : word === "nyc" || word === "c8" ? 1 : 0;
     if (wrapper === 0) continue;
     let end = index + wrapper;
-    while ((argv[end] ?? "").startsWith("-") && argv[end] !== "-m") end += ["--reporter", "-r", "--rcfile", "--source", "--include", "--omit"].includes(argv[end] ?? "") ? 2 : 1;
+    while ((argv[end] ?? "").startsWith("-") && argv[end] !== "-m")
+      end += ["--reporter", "-r", "--rcfile", "--source", "--include", "--omit"].includes(argv[end] ?? "") ? 2 : 1;
     if (argv[end] === "-m") end++;
     // `yarn c8 yarn test`: the launcher of the wrapper goes with it.
     const start = index === 1 && LAUNCHERS.has(argv[0] ?? "") && argv[end] !== undefined && !["run", "exec"].includes(argv[end] ?? "") ? 0 : index;
@@ -694,7 +1100,13 @@ export function formatTwin(run: string): string | undefined {
   const at = words.findIndex((word) => CHECK_TO_WRITE.some((entry) => entry.program.test(word.replace(/^.*\//, ""))));
   const entry = CHECK_TO_WRITE.find((candidate) => candidate.program.test((words[at] ?? "").replace(/^.*\//, "")));
   if (at < 0 || entry === undefined || !words.slice(at).some((word) => entry.check.test(word))) return undefined;
-  const written = [...words.slice(0, at), ...words.slice(at).filter((word) => !entry.check.test(word)).map((word) => (word === "check" && /php-cs-fixer$/.test(words[at] ?? "") ? "fix" : word))];
+  const written = [
+    ...words.slice(0, at),
+    ...words
+      .slice(at)
+      .filter((word) => !entry.check.test(word))
+      .map((word) => (word === "check" && /php-cs-fixer$/.test(words[at] ?? "") ? "fix" : word)),
+  ];
   const firstCheck = words.slice(at).findIndex((word) => entry.check.test(word));
   if (entry.write !== "") written.splice(at + firstCheck, 0, entry.write);
   // `cargo fmt --all -- --check` leaves a `--` with nothing after it.

@@ -18,18 +18,62 @@ import { gitFiles } from "./git.ts";
 
 /** Folder names that are build output, dependencies or caches wherever they appear in .gitignore. */
 const OUTPUT_NAMES = new Set([
-  "node_modules", "bower_components", "jspm_packages", "dist", "build", "out", "target", "coverage", ".nyc_output",
-  ".next", ".nuxt", ".output", ".svelte-kit", ".astro", ".turbo", ".nx", ".vercel", ".netlify", ".docusaurus",
-  ".cache", ".parcel-cache", ".vite", ".angular", "storybook-static", ".expo",
-  ".venv", "venv", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".tox", ".nox", ".hypothesis", "htmlcov", ".eggs",
-  ".gradle", ".mvn/wrapper/maven-wrapper.jar", ".bundle", "vendor", "tmp", "log", "logs", ".terraform", ".dart_tool", "zig-cache", "zig-out",
+  "node_modules",
+  "bower_components",
+  "jspm_packages",
+  "dist",
+  "build",
+  "out",
+  "target",
+  "coverage",
+  ".nyc_output",
+  ".next",
+  ".nuxt",
+  ".output",
+  ".svelte-kit",
+  ".astro",
+  ".turbo",
+  ".nx",
+  ".vercel",
+  ".netlify",
+  ".docusaurus",
+  ".cache",
+  ".parcel-cache",
+  ".vite",
+  ".angular",
+  "storybook-static",
+  ".expo",
+  ".venv",
+  "venv",
+  "__pycache__",
+  ".pytest_cache",
+  ".mypy_cache",
+  ".ruff_cache",
+  ".tox",
+  ".nox",
+  ".hypothesis",
+  "htmlcov",
+  ".eggs",
+  ".gradle",
+  ".mvn/wrapper/maven-wrapper.jar",
+  ".bundle",
+  "vendor",
+  "tmp",
+  "log",
+  "logs",
+  ".terraform",
+  ".dart_tool",
+  "zig-cache",
+  "zig-out",
 ]);
 
 /** A file whose name says it holds credentials. */
-const SECRET_NAME = /^\.env(\..+)?$|^\.env\*$|\.(pem|key|p12|pfx|jks|keystore)$|^id_(rsa|dsa|ecdsa|ed25519)$|^\.npmrc$|^\.pypirc$|^credentials(\.json)?$|^secrets?(\.[a-z]+)?$|^\.netrc$/i;
+const SECRET_NAME =
+  /^\.env(\..+)?$|^\.env\*$|\.(pem|key|p12|pfx|jks|keystore)$|^id_(rsa|dsa|ecdsa|ed25519)$|^\.npmrc$|^\.pypirc$|^credentials(\.json)?$|^secrets?(\.[a-z]+)?$|^\.netrc$/i;
 
 /** `.env.example` and its kind: templates meant to be read and copied. */
-const ENV_TEMPLATE = /^\.env(\.[^.]+)*\.(example|sample|template|tpl|dist|defaults?|schema)$|^\.env\.(example|sample|template|tpl|dist|defaults?|schema)(\.[^.]+)*$/i;
+const ENV_TEMPLATE =
+  /^\.env(\.[^.]+)*\.(example|sample|template|tpl|dist|defaults?|schema)$|^\.env\.(example|sample|template|tpl|dist|defaults?|schema)(\.[^.]+)*$/i;
 
 /** Placeholders that keep an empty folder in git: hiding them hides nothing. */
 const PLACEHOLDER = /(^|\/)\.(keep|gitkeep|gitignore)$/;
@@ -59,22 +103,40 @@ function isDirectory(file: string): boolean {
   }
 }
 
-const lines = (text: string | null): string[] => (text ?? "").split(/\r?\n/).map((line) => line.replace(/(?<!\\)\s+$/, "")).filter((line) => line !== "" && !line.startsWith("#"));
+const lines = (text: string | null): string[] =>
+  (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.replace(/(?<!\\)\s+$/, ""))
+    .filter((line) => line !== "" && !line.startsWith("#"));
 
 /** A .gitignore line that denies the whole folder tree above it, used from below: only unanchored names hold there. */
-const unanchored = (line: string): boolean => !line.startsWith("!") && !line.replace(/\/$/, "").replace(/^\*\*\//, "").includes("/");
+const unanchored = (line: string): boolean =>
+  !line.startsWith("!") &&
+  !line
+    .replace(/\/$/, "")
+    .replace(/^\*\*\//, "")
+    .includes("/");
 
 async function projectFiles(root: string, problems: ReadProblem[]): Promise<ProjectFiles> {
   const gitignore = lines(await readTextOr(path.join(root, ".gitignore"), problems));
   const git = gitFiles(root);
   if (git !== null) {
     // A package inside a larger repository: the top's unanchored lines (node_modules, .env) hold here too.
-    if (path.resolve(git.top) !== path.resolve(root)) gitignore.unshift(...lines(await readTextOr(path.join(git.top, ".gitignore"), problems)).filter(unanchored));
+    if (path.resolve(git.top) !== path.resolve(root))
+      gitignore.unshift(...lines(await readTextOr(path.join(git.top, ".gitignore"), problems)).filter(unanchored));
     return { needed: [...git.tracked, ...git.other], tracked: git.tracked, ignored: git.ignored, gitignore };
   }
   // No git: the files on disk, judged by .gitignore as git would judge them.
   const matcher = ignore().add(gitignore);
-  const files = await fg("**/*", { cwd: root, dot: true, onlyFiles: true, followSymbolicLinks: false, suppressErrors: true, deep: 12, ignore: ["**/node_modules/**", "**/.git/**"] });
+  const files = await fg("**/*", {
+    cwd: root,
+    dot: true,
+    onlyFiles: true,
+    followSymbolicLinks: false,
+    suppressErrors: true,
+    deep: 12,
+    ignore: ["**/node_modules/**", "**/.git/**"],
+  });
   const needed: string[] = [];
   const ignored = new Set<string>();
   for (const file of files.sort()) {
@@ -149,23 +211,32 @@ function narrowed(pattern: string, packages: readonly string[], present: readonl
  */
 export async function denyPatterns(root: string, ecosystem: readonly string[], problems: ReadProblem[], packages: readonly string[] = []): Promise<string[]> {
   const files = await projectFiles(root, problems);
-  const reincluded = files.gitignore.filter((line) => line.startsWith("!")).map((line) => line.slice(1).replace(/^\//, "")).filter((line) => !/[*?[\]]/.test(line));
+  const reincluded = files.gitignore
+    .filter((line) => line.startsWith("!"))
+    .map((line) => line.slice(1).replace(/^\//, ""))
+    .filter((line) => !/[*?[\]]/.test(line));
   // A secret not yet ignored (a key file dropped beside the code) is denied all the same; a tracked one stays readable.
   const secret = (entry: string): boolean => SECRET_NAME.test(entry.split("/").pop() ?? "") && !ENV_TEMPLATE.test(entry.split("/").pop() ?? "");
   const tracked = new Set(files.tracked);
   const untrackedSecrets = files.needed.filter((file) => secret(file) && !tracked.has(file));
   const secrets = new Set(untrackedSecrets);
-  const neededFiles = [...new Set([...files.needed, ...reincluded, ".env.example", ".env.sample", ".env.template"])].filter((file) => !PLACEHOLDER.test(file) && !secrets.has(file));
+  const neededFiles = [...new Set([...files.needed, ...reincluded, ".env.example", ".env.sample", ".env.template"])].filter(
+    (file) => !PLACEHOLDER.test(file) && !secrets.has(file),
+  );
   const neededFolders = foldersOf(neededFiles);
   const present = [...files.ignored, ...untrackedSecrets].map((entry) => ({ entry, name: entry.replace(/\/$/, "").split("/").pop() ?? "" }));
   const candidates = [
     ...ecosystem,
     // .gitignore's folders where they are output or caches by name, or present: a template's list of
     // folders the project never has (eggs/, parts/, lib64/) would only be noise.
-    ...files.gitignore.map((line) => fromGitignore(line, root)).filter((pattern): pattern is string => pattern !== null && (known(pattern) || present.some(({ entry }) => ignore().add(pattern).ignores(entry)))),
+    ...files.gitignore
+      .map((line) => fromGitignore(line, root))
+      .filter((pattern): pattern is string => pattern !== null && (known(pattern) || present.some(({ entry }) => ignore().add(pattern).ignores(entry)))),
     ...ALWAYS_SECRET,
     // Secrets present but untracked: `.env.production` beside its `.env.example`, a key file.
-    ...present.filter(({ entry }) => !entry.endsWith("/") && secret(entry)).map(({ name }) => (/^\.env/.test(name) ? name : /\.[a-z0-9]+$/i.test(name) ? `*${path.extname(name)}` : name)),
+    ...present
+      .filter(({ entry }) => !entry.endsWith("/") && secret(entry))
+      .map(({ name }) => (/^\.env/.test(name) ? name : /\.[a-z0-9]+$/i.test(name) ? `*${path.extname(name)}` : name)),
   ];
   // A bare name (`.env`, `node_modules/`) matches by name at any depth: the distinct names are
   // enough to ask about (a large repository has far fewer names than paths).
@@ -186,7 +257,14 @@ export async function denyPatterns(root: string, ecosystem: readonly string[], p
       out.push(pattern);
       continue;
     }
-    out.push(...narrowed(pattern, packages, present.map(({ entry }) => entry), hides));
+    out.push(
+      ...narrowed(
+        pattern,
+        packages,
+        present.map(({ entry }) => entry),
+        hides,
+      ),
+    );
   }
   return [...new Set(out)];
 }

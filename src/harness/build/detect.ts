@@ -37,7 +37,23 @@ import { readRust } from "./sources/rust.ts";
 export { TASKS, type Command, type Ecosystem, type ProjectProfile, type Task } from "./profile.ts";
 
 /** The sources of project files, in the order their commands are listed. */
-const SOURCES: SourceReader[] = [readNode, readPython, readRust, readGo, readRuby, readJava, readPhp, readDotnet, readElixir, readSwift, readDart, ...readOthers, readNative, readMake, ...readRunners];
+const SOURCES: SourceReader[] = [
+  readNode,
+  readPython,
+  readRust,
+  readGo,
+  readRuby,
+  readJava,
+  readPhp,
+  readDotnet,
+  readElixir,
+  readSwift,
+  readDart,
+  ...readOthers,
+  readNative,
+  readMake,
+  ...readRunners,
+];
 
 interface Candidate {
   task: Task;
@@ -60,11 +76,29 @@ interface Candidate {
 const PER_TASK = 2;
 
 export async function detectProject(root: string): Promise<ProjectProfile> {
-  const profile: ProjectProfile = { root, name: path.basename(root), ecosystems: [], packageManagers: [], commands: [], workspaces: [], layout: [], ignore: [], problems: [] };
+  const profile: ProjectProfile = {
+    root,
+    name: path.basename(root),
+    ecosystems: [],
+    packageManagers: [],
+    commands: [],
+    workspaces: [],
+    layout: [],
+    ignore: [],
+    problems: [],
+  };
   const candidates: Candidate[] = [];
   // A source adds with `runner` trust a build tool's own entry point (`mvn test`, `mix deps.get`): plainly for its task.
   const add: Add = (task, run, source, trust = "config", also) => {
-    candidates.push({ task, run, source, trust, order: candidates.length, ...(trust === "runner" ? { plain: true } : {}), ...(also !== undefined && also.length > 0 ? { also } : {}) });
+    candidates.push({
+      task,
+      run,
+      source,
+      trust,
+      order: candidates.length,
+      ...(trust === "runner" ? { plain: true } : {}),
+      ...(also !== undefined && also.length > 0 ? { also } : {}),
+    });
   };
   const runners = new Runners();
   for (const read of SOURCES) await read({ root, profile, add, runners });
@@ -75,7 +109,12 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
   profile.commands = chooseCommands(candidates, runners, root, projectText(root), auxiliaryFile(profile));
   await settleIdentity(profile);
   profile.layout = topLevelFolders(root, await gitIgnoredNames(root, profile.problems));
-  profile.ignore = await denyPatterns(root, profile.ignore, profile.problems, (profile.workspaceFiles ?? []).flatMap((declared) => declared.globs));
+  profile.ignore = await denyPatterns(
+    root,
+    profile.ignore,
+    profile.problems,
+    (profile.workspaceFiles ?? []).flatMap((declared) => declared.globs),
+  );
   return profile;
 }
 
@@ -86,7 +125,8 @@ function addRecipes(runners: Runners, candidates: Candidate[], root: string): vo
     const best = new Map<Task, { recipe: Recipe; result: RecipeResult }>();
     // The plainly named recipe (`test`, `lint`) first, then one whose body runs a known tool for
     // the task (`lint:eslint` before `lint:deps`, a script svc cannot read), then the shortest name.
-    const score = (task: Task, name: string, result: RecipeResult): number => (nameRank(task, name) < 10 ? 0 : 1000) + (result.known === true && namedOnlyFor(task, name) ? 0 : 100) + nameRank(task, name);
+    const score = (task: Task, name: string, result: RecipeResult): number =>
+      (nameRank(task, name) < 10 ? 0 : 1000) + (result.known === true && namedOnlyFor(task, name) ? 0 : 100) + nameRank(task, name);
     const parts = runners.partsOfEverything(runner);
     for (const recipe of runner.recipes.values()) {
       if (runner.hidden?.(recipe.name)) continue;
@@ -94,12 +134,24 @@ function addRecipes(runners: Runners, candidates: Candidate[], root: string): vo
       const result = whole?.task === "check" && parts.has(recipe.name) ? (runners.recipeResult(runner, recipe.name, 0, false, true) ?? whole) : whole;
       if (result === undefined) continue;
       const current = best.get(result.task);
-      if (current === undefined || score(result.task, recipe.name, result) < score(result.task, current.recipe.name, current.result)) best.set(result.task, { recipe, result });
+      if (current === undefined || score(result.task, recipe.name, result) < score(result.task, current.recipe.name, current.result))
+        best.set(result.task, { recipe, result });
     }
     for (const [task, { recipe, result }] of best) {
       // Bare `make` building the default goal is as plain an entry point as a recipe named `build`.
       const bareBuild = task === "build" && runner.invoke(recipe.name) === "make";
-      candidates.push({ task, run: runner.invoke(recipe.name), source: recipe.source, trust: "runner", order: candidates.length, recipe: recipe.name, runner, ...(sideRecipe(root, rootEcosystems, runner, recipe) ? { side: true } : {}), plain: nameRank(task, recipe.name) < 10 || (result.known === true && namedOnlyFor(task, recipe.name)) || bareBuild, ...(result.also.length > 0 ? { also: result.also } : {}) });
+      candidates.push({
+        task,
+        run: runner.invoke(recipe.name),
+        source: recipe.source,
+        trust: "runner",
+        order: candidates.length,
+        recipe: recipe.name,
+        runner,
+        ...(sideRecipe(root, rootEcosystems, runner, recipe) ? { side: true } : {}),
+        plain: nameRank(task, recipe.name) < 10 || (result.known === true && namedOnlyFor(task, recipe.name)) || bareBuild,
+        ...(result.also.length > 0 ? { also: result.also } : {}),
+      });
     }
   }
 }
@@ -148,7 +200,12 @@ function toolWords(run: string): { tool: string; positional: string[]; options: 
   const positional = words.filter((word) => !word.startsWith("-"));
   // A runner's recipe is a tool of its own: `deno task ok` is not `deno task check`.
   const length = ["run", "task", "run-script", "exec", "workspace"].includes(positional[1] ?? "") ? 3 : 2;
-  return { tool: [...folder, ...positional.slice(0, length)].join(" "), positional: positional.slice(length), options: words.filter((word) => word.startsWith("-")), words };
+  return {
+    tool: [...folder, ...positional.slice(0, length)].join(" "),
+    positional: positional.slice(length),
+    options: words.filter((word) => word.startsWith("-")),
+    words,
+  };
 }
 
 /** The program and subcommand of a command (`cargo test`, `manage.py migrate`, `mvnw spotless:check`), past wrappers and options. */
@@ -192,7 +249,30 @@ const CHECK_TOOL_TASKS: readonly Task[] = ["lint", "lint-fix", "format", "format
 const programOf = (run: string): string => toolWords(run).words.find((word) => !word.startsWith("-")) ?? "";
 
 /** The ecosystem a build tool belongs to, for the tools that belong to one. */
-const FAMILIES: Record<string, string> = { cargo: "rust", go: "go", flutter: "dart", dart: "dart", fvm: "dart", npm: "node", pnpm: "node", yarn: "node", bun: "node", deno: "deno", mvn: "jvm", mvnw: "jvm", gradle: "jvm", gradlew: "jvm", sbt: "jvm", dotnet: "dotnet", swift: "swift", mix: "elixir", composer: "php", zig: "zig", cabal: "haskell", stack: "haskell" };
+const FAMILIES: Record<string, string> = {
+  cargo: "rust",
+  go: "go",
+  flutter: "dart",
+  dart: "dart",
+  fvm: "dart",
+  npm: "node",
+  pnpm: "node",
+  yarn: "node",
+  bun: "node",
+  deno: "deno",
+  mvn: "jvm",
+  mvnw: "jvm",
+  gradle: "jvm",
+  gradlew: "jvm",
+  sbt: "jvm",
+  dotnet: "dotnet",
+  swift: "swift",
+  mix: "elixir",
+  composer: "php",
+  zig: "zig",
+  cabal: "haskell",
+  stack: "haskell",
+};
 const familyOf = (run: string): string | undefined => FAMILIES[programOf(run).replace(/^\.\//, "")];
 
 /** A Python install without the extras it names: `pip install -e '.[dev]'` → `pip install -e .`. */
@@ -222,17 +302,24 @@ function crossCompiles(run: string): boolean {
 function chooseCommands(candidates: Candidate[], runners: Runners, root: string, project: ProjectText, auxiliary: (file: string) => boolean): Command[] {
   const out: Command[] = [];
   const byTask = new Map<Task, Candidate[]>();
-  const native = new Set(candidates.filter((candidate) => (candidate.trust === "ci" || candidate.trust === "ci-leg") && !crossCompiles(candidate.run)).map((candidate) => programOf(candidate.run)));
+  const native = new Set(
+    candidates
+      .filter((candidate) => (candidate.trust === "ci" || candidate.trust === "ci-leg") && !crossCompiles(candidate.run))
+      .map((candidate) => programOf(candidate.run)),
+  );
   const rootEcosystems = manifestEcosystems(root, ".");
   for (const task of TASKS) {
     // A cross-compile (`cargo check --target armv5te-unknown-linux-musleabi`) is no contributor's
     // everyday command where CI runs the same program for this platform too.
     // A tool known only from its configuration, where the project shows how it runs its checks and never names it, is no command of its own.
-    const unbacked = (candidate: Candidate): boolean => candidate.trust === "config" && CHECK_TOOL_TASKS.includes(task) && !backed(project, candidate.run, candidate.source);
+    const unbacked = (candidate: Candidate): boolean =>
+      candidate.trust === "config" && CHECK_TOOL_TASKS.includes(task) && !backed(project, candidate.run, candidate.source);
     // Among the project's plain entry points, its own recipe (`make test`) before the build tool's
     // (`swift test`); to install, the package manager's own (a `setup` recipe often does more).
     const own = (candidate: Candidate): number => (task !== "install" && candidate.trust === "runner" && candidate.recipe === undefined ? 1 : 0);
-    const eligible = candidates.filter((candidate) => candidate.task === task && !(crossCompiles(candidate.run) && native.has(programOf(candidate.run))) && !unbacked(candidate));
+    const eligible = candidates.filter(
+      (candidate) => candidate.task === task && !(crossCompiles(candidate.run) && native.has(programOf(candidate.run))) && !unbacked(candidate),
+    );
     // The root is the project: a part of another ecosystem in its own folder (`cd src-ui && pnpm
     // test` beside the root's pyproject.toml) fills a task only when the root has nothing for it.
     const atRoot = eligible.filter((candidate) => candidate.side !== true && !sidePart(root, rootEcosystems, candidate.run));
@@ -251,16 +338,29 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
         // variants, and the plain one is their common part.
         const current = chosen[same];
         // The project's own install with its extras (`pip install -e '.[dev]'`) over svc's guess without them.
-        if (current !== undefined && task === "install" && current.trust === "config" && candidate.trust !== "fallback" && withoutExtras(candidate.run) === current.run && candidate.run !== current.run) {
+        if (
+          current !== undefined &&
+          task === "install" &&
+          current.trust === "config" &&
+          candidate.trust !== "fallback" &&
+          withoutExtras(candidate.run) === current.run &&
+          candidate.run !== current.run
+        ) {
           chosen[same] = { ...candidate, order: current.order };
           continue;
         }
         const variants = new Set(forTask.filter((other) => !guessed(other) && toolOf(other.run) === toolOf(candidate.run)).map((other) => other.run)).size > 1;
-        if (current !== undefined && plainerOf(candidate.run, current.run, guessed(candidate) && !guessed(current) && !variants)) chosen[same] = { ...candidate, order: current.order };
+        if (current !== undefined && plainerOf(candidate.run, current.run, guessed(candidate) && !guessed(current) && !variants))
+          chosen[same] = { ...candidate, order: current.order };
         continue;
       }
       if (candidate.trust === "fallback" && chosen.length > 0) continue;
-      if (candidate.trust === "config" && !["install", "test-one", "migrate"].includes(task) && chosen.some((other) => other.trust === "ci" || other.trust === "runner")) continue;
+      if (
+        candidate.trust === "config" &&
+        !["install", "test-one", "migrate"].includes(task) &&
+        chosen.some((other) => other.trust === "ci" || other.trust === "runner")
+      )
+        continue;
       if (chosen[0] !== undefined && rank(candidate) > Math.max(1, rank(chosen[0]))) continue;
       // The first recipe's name with a qualifier (`pnpm test:ci`, `make test-msrv` beside `make test`)
       // is a variant of it, no alternative; what CI runs after it is more of its variants.
@@ -278,18 +378,25 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   const test = tests.find((candidate) => !auxiliary(candidate.source.file)) ?? tests[0];
   const derived = test === undefined ? undefined : oneTestOf(test.run, runners, root);
   const known = byTask.get("test-one")?.[0];
-  if (test !== undefined && derived !== undefined && !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && runnerOf(known.run) === runnerOf(derived))) byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);
+  if (
+    test !== undefined &&
+    derived !== undefined &&
+    !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && runnerOf(known.run) === runnerOf(derived))
+  )
+    byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);
   // A build guessed for another ecosystem than the one whose tests the project runs (a Cargo
   // workspace beside the Flutter app CI tests) is a side's, not sure enough to list.
   const build = byTask.get("build")?.[0];
   const testFamily = test === undefined || guessed(test) ? undefined : familyOf(test.run);
-  if (build !== undefined && guessed(build) && testFamily !== undefined && familyOf(build.run) !== undefined && familyOf(build.run) !== testFamily) byTask.set("build", []);
+  if (build !== undefined && guessed(build) && testFamily !== undefined && familyOf(build.run) !== undefined && familyOf(build.run) !== testFamily)
+    byTask.set("build", []);
   // So is a compile check of that other ecosystem's (`cargo check` of the Rust crates beside a
   // Flutter app): it builds the side, it checks no types of the project's own. TypeScript's and
   // Deno's type checks stand apart from any build, whichever tool runs the tests.
   const typecheck = byTask.get("typecheck")?.[0];
   const typecheckFamily = typecheck === undefined ? undefined : familyOf(typecheck.run);
-  if (testFamily !== undefined && typecheckFamily !== undefined && typecheckFamily !== testFamily && !["node", "deno"].includes(typecheckFamily)) byTask.set("typecheck", []);
+  if (testFamily !== undefined && typecheckFamily !== undefined && typecheckFamily !== testFamily && !["node", "deno"].includes(typecheckFamily))
+    byTask.set("typecheck", []);
   // A twin that also fixes the lint (`dotnet format`, the writing twin of CI's `--verify-no-changes`) can fill the lint fix.
   const pool = [...candidates, ...pairFormatting(byTask, runners)];
   for (const task of TASKS) {
@@ -300,14 +407,22 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     if (first !== undefined && !(guessed(first) && (task === "lint-fix" || task === "format-check"))) continue;
     // A guess that lost its own task to what the project runs (`swift format lint` beside `make check`) fills no other.
     const standing = (candidate: Candidate): boolean => !guessed(candidate) || byTask.get(candidate.task)?.[0]?.run === candidate.run;
-    const doing = pool.filter((candidate) => candidate.also?.includes(task) && standing(candidate) && (first === undefined || !guessed(candidate))).sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
+    const doing = pool
+      .filter((candidate) => candidate.also?.includes(task) && standing(candidate) && (first === undefined || !guessed(candidate)))
+      .sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
     if (doing !== undefined) byTask.set(task, [{ ...doing, task }]);
   }
   for (const task of TASKS) {
     // One way to run one test is enough; a second only risks one that runs many.
     for (const candidate of (byTask.get(task) ?? []).slice(0, task === "test-one" ? 1 : PER_TASK)) {
       const { source } = candidate;
-      out.push({ task, run: candidate.run.replaceAll(ANY_PACKAGE, "<package>"), from: describeSource(source), file: source.file, ...(source.line !== undefined ? { line: source.line } : {}) });
+      out.push({
+        task,
+        run: candidate.run.replaceAll(ANY_PACKAGE, "<package>"),
+        from: describeSource(source),
+        file: source.file,
+        ...(source.line !== undefined ? { line: source.line } : {}),
+      });
     }
   }
   return out;
@@ -362,7 +477,10 @@ function sidePart(root: string, rootEcosystems: readonly string[], run: string):
 /** Whether every command of a recipe's body runs in a part of another ecosystem than the root's (`cd $(UI_PATH) && pnpm run lint`). */
 function sideRecipe(root: string, rootEcosystems: readonly string[], runner: Runner, recipe: Recipe): boolean {
   const commands = recipe.lines.flatMap((line) => splitCommandLine(line, runner.variables) ?? []).filter((command) => command.argv.length > 0);
-  return commands.length > 0 && commands.every((command) => sidePart(root, rootEcosystems, `${command.cwd !== undefined ? `cd ${command.cwd} && ` : ""}${command.argv.join(" ")}`));
+  return (
+    commands.length > 0 &&
+    commands.every((command) => sidePart(root, rootEcosystems, `${command.cwd !== undefined ? `cd ${command.cwd} && ` : ""}${command.argv.join(" ")}`))
+  );
 }
 
 /** The formatter a candidate runs as its own command: its line, or the one formatting line of its recipe. */
@@ -384,7 +502,10 @@ function formatterOf(candidate: Candidate): string | undefined {
  */
 function pairFormatting(byTask: Map<Task, Candidate[]>, runners: Runners): Candidate[] {
   const made: Candidate[] = [];
-  for (const [from, to, twinOf] of [["format-check", "format", formatTwin], ["format", "format-check", checkTwin]] as const) {
+  for (const [from, to, twinOf] of [
+    ["format-check", "format", formatTwin],
+    ["format", "format-check", checkTwin],
+  ] as const) {
     const given = byTask.get(from)?.[0];
     const current = byTask.get(to) ?? [];
     if (given === undefined) continue;

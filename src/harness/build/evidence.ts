@@ -9,12 +9,47 @@ import { contributorDocs } from "./sources/docs.ts";
 import { splitCommandLine } from "./shell.ts";
 
 /** CI files: where a project shows how every change is checked. */
-const CI_FILES = [".gitlab-ci.yml", ".circleci/config.yml", "azure-pipelines.yml", ".travis.yml", "bitbucket-pipelines.yml", "Jenkinsfile", ".woodpecker.yml", ".drone.yml"];
+const CI_FILES = [
+  ".gitlab-ci.yml",
+  ".circleci/config.yml",
+  "azure-pipelines.yml",
+  ".travis.yml",
+  "bitbucket-pipelines.yml",
+  "Jenkinsfile",
+  ".woodpecker.yml",
+  ".drone.yml",
+];
 /** Task files, hooks and the lists of tools a project installs: what else names the tools it runs. */
 const RUN_FILES = [
-  "Makefile", "GNUmakefile", "makefile", "justfile", "Justfile", ".justfile", "Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml",
-  "package.json", "composer.json", "tox.ini", "noxfile.py", "mix.exs", "Rakefile", "deno.json", "deno.jsonc", "melos.yaml", ".pre-commit-config.yaml", "lefthook.yml", ".lefthook.yml",
-  "requirements.txt", "requirements-dev.txt", "requirements_dev.txt", "dev-requirements.txt", "requirements/dev.txt", "requirements/lint.txt", "Gemfile",
+  "Makefile",
+  "GNUmakefile",
+  "makefile",
+  "justfile",
+  "Justfile",
+  ".justfile",
+  "Taskfile.yml",
+  "Taskfile.yaml",
+  "taskfile.yml",
+  "taskfile.yaml",
+  "package.json",
+  "composer.json",
+  "tox.ini",
+  "noxfile.py",
+  "mix.exs",
+  "Rakefile",
+  "deno.json",
+  "deno.jsonc",
+  "melos.yaml",
+  ".pre-commit-config.yaml",
+  "lefthook.yml",
+  ".lefthook.yml",
+  "requirements.txt",
+  "requirements-dev.txt",
+  "requirements_dev.txt",
+  "dev-requirements.txt",
+  "requirements/dev.txt",
+  "requirements/lint.txt",
+  "Gemfile",
 ];
 /** Folders whose files are all read: workflows and the project's own scripts. */
 const RUN_FOLDERS = [".github/workflows", "scripts", "script", "ci", ".ci"];
@@ -77,7 +112,8 @@ const PACKAGE_NAMES: Record<string, string[]> = {
 /** Wrappers before the tool: the tool is what they run. */
 const WRAPPERS = /^(uv|poetry|pdm|rye|pipenv|bundle|npx|bunx|pnpm|yarn|npm|uvx|python[\d.]*|php)$/;
 /** Files that declare a dependency or a build plugin (not a tool's own configuration): `mix.exs`'s `{:credo, …}`, pom.xml's plugins. */
-const DECLARES = /(^|\/)(pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|mix\.exs|composer\.json|Gemfile|[^/]*\.gemspec|package\.json|Cargo\.toml|go\.mod|Package\.swift|pubspec\.yaml|build\.sbt|deno\.jsonc?|requirements[^/]*\.txt)$/;
+const DECLARES =
+  /(^|\/)(pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|mix\.exs|composer\.json|Gemfile|[^/]*\.gemspec|package\.json|Cargo\.toml|go\.mod|Package\.swift|pubspec\.yaml|build\.sbt|deno\.jsonc?|requirements[^/]*\.txt)$/;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -90,13 +126,19 @@ export function toolMention(run: string): RegExp | undefined {
   const argv = splitCommandLine(run)?.at(-1)?.argv;
   if (argv === undefined) return undefined;
   let words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
-  while (words.length > 1 && WRAPPERS.test(words[0] ?? "")) words = words.slice(1).filter((word, index) => index > 0 || !["run", "exec", "-m", "x", "dlx", "--"].includes(word));
+  while (words.length > 1 && WRAPPERS.test(words[0] ?? ""))
+    words = words.slice(1).filter((word, index) => index > 0 || !["run", "exec", "-m", "x", "dlx", "--"].includes(word));
   const program = (words[0] ?? "").replace(/^.*\//, "").toLowerCase();
   if (program === "" || TOOLCHAIN.has(program) || program === "pre-commit" || program === "prek") return undefined;
-  const sub = words.slice(1).find((word) => !word.startsWith("-"))?.toLowerCase();
-  if (!MODES.has(program) || sub === undefined) return new RegExp(`(^|[^\\w-])(${[program, ...(PACKAGE_NAMES[program] ?? [])].map(escape).join("|")})($|[^\\w])`);
+  const sub = words
+    .slice(1)
+    .find((word) => !word.startsWith("-"))
+    ?.toLowerCase();
+  if (!MODES.has(program) || sub === undefined)
+    return new RegExp(`(^|[^\\w-])(${[program, ...(PACKAGE_NAMES[program] ?? [])].map(escape).join("|")})($|[^\\w])`);
   // `ruff check` is plain `ruff` too (its first hook id, the old `ruff .`); `golangci-lint run` plain `golangci-lint`.
-  if ((program === "ruff" && sub === "check") || (program === "golangci-lint" && sub === "run")) return new RegExp(`(^|[^\\w-])${escape(program)}(?![\\w]|[\\s-]+(format|fmt)\\b)`);
+  if ((program === "ruff" && sub === "check") || (program === "golangci-lint" && sub === "run"))
+    return new RegExp(`(^|[^\\w-])${escape(program)}(?![\\w]|[\\s-]+(format|fmt)\\b)`);
   return new RegExp(`(^|[^\\w-])${escape(program)}[\\s-]+${escape(sub)}($|[^\\w-])`);
 }
 

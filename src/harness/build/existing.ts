@@ -49,7 +49,10 @@ export async function alreadyRead(tool: ToolId, where: Where, target: string): P
 
 /** The same command however it is spelled: spaces, `npm run test` for `npm test`. */
 function normal(command: string): string {
-  return command.replace(/\s+/g, " ").trim().replace(/^(npm|pnpm|yarn|bun) run /, "$1 ");
+  return command
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^(npm|pnpm|yarn|bun) run /, "$1 ");
 }
 
 /** True when a text names the command, or the command without its trailing options (`cargo test` for `cargo test --workspace`), as a whole command. */

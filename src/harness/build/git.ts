@@ -20,7 +20,13 @@ export interface GitFiles {
 }
 
 function git(cwd: string, args: string[]): string | null {
-  const run = spawnSync("git", ["-c", "core.fsmonitor=false", "-c", "core.quotePath=false", ...args], { cwd, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, timeout: 20_000, stdio: ["ignore", "pipe", "ignore"] });
+  const run = spawnSync("git", ["-c", "core.fsmonitor=false", "-c", "core.quotePath=false", ...args], {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    timeout: 20_000,
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   return run.status === 0 && typeof run.stdout === "string" ? run.stdout : null;
 }
 

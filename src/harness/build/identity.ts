@@ -11,8 +11,31 @@ import type { Identity, ProjectProfile } from "./profile.ts";
 
 /** Names that stand for "the root of something", not for a project. */
 const PLACEHOLDER_NAMES = new Set([
-  "root", "monorepo", "mono", "workspace", "workspaces", "workspace-root", "monorepo-root", "project", "my-project", "my-app", "app",
-  "package", "my-package", "template", "starter", "boilerplate", "example", "untitled", "main", "repo", "repository", "dev", "tooling", "tools", "docs",
+  "root",
+  "monorepo",
+  "mono",
+  "workspace",
+  "workspaces",
+  "workspace-root",
+  "monorepo-root",
+  "project",
+  "my-project",
+  "my-app",
+  "app",
+  "package",
+  "my-package",
+  "template",
+  "starter",
+  "boilerplate",
+  "example",
+  "untitled",
+  "main",
+  "repo",
+  "repository",
+  "dev",
+  "tooling",
+  "tools",
+  "docs",
 ]);
 
 export function isPlaceholderName(name: string): boolean {
@@ -27,8 +50,10 @@ export function nameAndDescription(table: Record<string, unknown> | undefined): 
 }
 
 /** Scripts that set up tooling rather than build, test or run the project. */
-const TOOLING_SCRIPT = /^(pre|post)?(install|prepare|prepublish(only)?|publish|release|version|changeset.*|commit(lint)?|lint-staged|husky|format.*|fmt.*|prettier.*|docs?(:.*)?|spell.*|cspell.*|markdownlint.*|md-?lint.*)$/;
-const TOOLING_COMMAND = /^\s*(npx\s+)?(husky|prettier|lint-staged|commitlint|markdownlint(-cli2?)?|cspell|changeset|docusaurus|vitepress|vuepress|mkdocs|typedoc|release-it|semantic-release)\b/;
+const TOOLING_SCRIPT =
+  /^(pre|post)?(install|prepare|prepublish(only)?|publish|release|version|changeset.*|commit(lint)?|lint-staged|husky|format.*|fmt.*|prettier.*|docs?(:.*)?|spell.*|cspell.*|markdownlint.*|md-?lint.*)$/;
+const TOOLING_COMMAND =
+  /^\s*(npx\s+)?(husky|prettier|lint-staged|commitlint|markdownlint(-cli2?)?|cspell|changeset|docusaurus|vitepress|vuepress|mkdocs|typedoc|release-it|semantic-release)\b/;
 
 /** True when a package.json's scripts only set up tooling (or there are none). */
 export function onlyToolingScripts(scripts: Record<string, unknown>): boolean {
@@ -48,7 +73,12 @@ async function readmeTitle(root: string, profile: ProjectProfile): Promise<strin
       if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
       const heading = fenced ? null : /^#\s+(.+?)\s*#*\s*$/.exec(line);
       if (!heading) continue;
-      const title = (heading[1] ?? "").replace(/!\[[^\]]*\]\([^)]*\)/g, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/<[^>]+>/g, "").replace(/[`*_]/g, "").trim();
+      const title = (heading[1] ?? "")
+        .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+        .replace(/<[^>]+>/g, "")
+        .replace(/[`*_]/g, "")
+        .trim();
       return title !== "" && title.length <= 60 && /\p{L}/u.test(title) ? title : undefined;
     }
     return undefined;

@@ -24,8 +24,38 @@ const JS_PICK: Record<string, { file?: string; name: string }> = {
 };
 
 /** Options of a test run that only make it faster, measured or louder: one test goes without them. */
-const RUN_ONLY = new Set(["--parallel", "--coverage", "--no-coverage-report", "-v", "-vv", "--verbose", "--print-errorlogs", "--output-on-failure", "--compact", "--ci", "--silent", "--bail", "-x", "--colors", "--color"]);
-const RUN_ONLY_WITH_VALUE = new Set(["-n", "--numprocesses", "-j", "--jobs", "--parallel-jobs", "-p", "--shard", "--reporter", "--max-workers", "-w", "--timeout", "--group", "--exclude-group"]);
+const RUN_ONLY = new Set([
+  "--parallel",
+  "--coverage",
+  "--no-coverage-report",
+  "-v",
+  "-vv",
+  "--verbose",
+  "--print-errorlogs",
+  "--output-on-failure",
+  "--compact",
+  "--ci",
+  "--silent",
+  "--bail",
+  "-x",
+  "--colors",
+  "--color",
+]);
+const RUN_ONLY_WITH_VALUE = new Set([
+  "-n",
+  "--numprocesses",
+  "-j",
+  "--jobs",
+  "--parallel-jobs",
+  "-p",
+  "--shard",
+  "--reporter",
+  "--max-workers",
+  "-w",
+  "--timeout",
+  "--group",
+  "--exclude-group",
+]);
 
 /** The words without the run-only options (`-n auto`, `--parallel`, `--cov=src`), and which were positional. */
 function essentials(words: readonly string[], withValue: readonly string[] = []): { options: string[]; positional: string[] } {
@@ -34,7 +64,13 @@ function essentials(words: readonly string[], withValue: readonly string[] = [])
   for (let index = 0; index < words.length; index++) {
     const word = words[index] ?? "";
     // …nor what picks the tests some other way (`--exclude-group=integration`): one test is picked by name.
-    if (RUN_ONLY.has(word) || /^--(cov|coverage)(-[\w-]+)?(=|$)/.test(word) || /^-(coverprofile|covermode|coverpkg|cover)(=|$)/.test(word) || /^--(parallel|shard|reporter|max-workers|numprocesses|colou?rs?|group|exclude-group)=/.test(word)) continue;
+    if (
+      RUN_ONLY.has(word) ||
+      /^--(cov|coverage)(-[\w-]+)?(=|$)/.test(word) ||
+      /^-(coverprofile|covermode|coverpkg|cover)(=|$)/.test(word) ||
+      /^--(parallel|shard|reporter|max-workers|numprocesses|colou?rs?|group|exclude-group)=/.test(word)
+    )
+      continue;
     if (RUN_ONLY_WITH_VALUE.has(word)) {
       index++;
       continue;
@@ -48,7 +84,8 @@ function essentials(words: readonly string[], withValue: readonly string[] = [])
 }
 
 /** Deno test options one test keeps: permissions, configuration, unstable features. */
-const DENO_KEEP = /^(-A|--allow-[\w-]+(=.*)?|--deny-[\w-]+(=.*)?|-[A-Z]*[RWNE][A-Z]*|--config(=.*)?|-c|--import-map(=.*)?|--unstable[\w-]*|--no-check|--location(=.*)?|--v8-flags(=.*)?|--env(-file)?(=.*)?)$/;
+const DENO_KEEP =
+  /^(-A|--allow-[\w-]+(=.*)?|--deny-[\w-]+(=.*)?|-[A-Z]*[RWNE][A-Z]*|--config(=.*)?|-c|--import-map(=.*)?|--unstable[\w-]*|--no-check|--location(=.*)?|--v8-flags(=.*)?|--env(-file)?(=.*)?)$/;
 
 /** The program a word names, past paths (`vendor/bin/phpunit`, `./node_modules/.bin/jest`, `./mvnw`). */
 const programOf = (word: string): string => word.replace(/^.*\//, "").replace(/\.(cmd|exe|bat)$/, "");
@@ -84,7 +121,9 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
         return build([word, ...essentials(rest, ["-c", "--configuration", "--runner", "--group", "--exclude-group", "--testsuite"]).options], "<file>");
       case "ctest": {
         const kept: string[] = [];
-        for (let at = 0; at < rest.length; at++) if (["--test-dir", "-C", "--build-config", "--preset"].includes(rest[at] ?? "") && rest[at + 1] !== undefined) kept.push(rest[at] ?? "", rest[++at] ?? "");
+        for (let at = 0; at < rest.length; at++)
+          if (["--test-dir", "-C", "--build-config", "--preset"].includes(rest[at] ?? "") && rest[at + 1] !== undefined)
+            kept.push(rest[at] ?? "", rest[++at] ?? "");
         return build([word, ...kept], "-R <TestName>");
       }
       case "meson": {
@@ -97,11 +136,26 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
         return build([word, "test", ...kept], "<TestName>");
       }
       case "go":
-        return sub === "test" ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1), ["-tags", "-timeout", "-count"]).options.filter((option) => option !== "-run")], "./<package> -run <TestName>") : undefined;
+        return sub === "test"
+          ? build(
+              [
+                word,
+                "test",
+                ...essentials(rest.slice(rest.indexOf("test") + 1), ["-tags", "-timeout", "-count"]).options.filter((option) => option !== "-run"),
+              ],
+              "./<package> -run <TestName>",
+            )
+          : undefined;
       case "cargo":
         // `cargo nextest run`: nextest's own filter, with the features the run builds.
-        if (sub === "nextest" && rest.includes("run")) return build([word, "nextest", "run", ...essentials(rest.slice(rest.indexOf("run") + 1), ["-p", "--package", "--features", "-F"]).options], "<TestName>");
-        return sub === "test" ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1), ["-p", "--package", "--features", "-F", "--test"]).options], "<TestName>") : undefined;
+        if (sub === "nextest" && rest.includes("run"))
+          return build(
+            [word, "nextest", "run", ...essentials(rest.slice(rest.indexOf("run") + 1), ["-p", "--package", "--features", "-F"]).options],
+            "<TestName>",
+          );
+        return sub === "test"
+          ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1), ["-p", "--package", "--features", "-F", "--test"]).options], "<TestName>")
+          : undefined;
       case "swift":
         return sub === "test" ? build([word, "test"], "--filter <TestName>") : undefined;
       case "mix":
@@ -114,7 +168,9 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
       case "sbt": {
         // `sbt tests/test`: the same project's testOnly.
         const project = rest.map((entry) => /^([\w-]+)\/test$/.exec(entry)?.[1]).find((found) => found !== undefined);
-        return rest.some((entry) => /(^|\/)test$/.test(entry)) ? `${joinWords([...before, word])} "${project !== undefined ? `${project}/` : ""}testOnly *<TestName>"` : undefined;
+        return rest.some((entry) => /(^|\/)test$/.test(entry))
+          ? `${joinWords([...before, word])} "${project !== undefined ? `${project}/` : ""}testOnly *<TestName>"`
+          : undefined;
       }
       case "gradle":
       case "gradlew": {
@@ -122,13 +178,17 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
         const test = rest.find((entry) => !entry.startsWith("-") && /(^|:)test\w*$/i.test(entry));
         // With subprojects, one project's: a filter that matches nothing fails the other projects' test tasks.
         if (test === undefined) return undefined;
-        return layout.subprojects === true && !test.includes(":") ? build([word], `:<package>:${test} --tests "<TestName>"`) : build([word, test], '--tests "<TestName>"');
+        return layout.subprojects === true && !test.includes(":")
+          ? build([word], `:<package>:${test} --tests "<TestName>"`)
+          : build([word, test], '--tests "<TestName>"');
       }
       case "bun":
         return sub === "test" ? build([word, "test"], "<file>") : undefined;
       case "deno":
         // Its permissions and configuration, not its coverage, reporting or what it leaves out.
-        return sub === "test" ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1)).options.filter((option) => DENO_KEEP.test(option))], "<file>") : undefined;
+        return sub === "test"
+          ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1)).options.filter((option) => DENO_KEEP.test(option))], "<file>")
+          : undefined;
       case "jest":
       case "vitest":
       case "mocha": {
@@ -142,7 +202,11 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
         break;
     }
     // Wrappers in front of the runner: environment settings, `uv run`, `bundle exec`, `php`, `python -m`.
-    if (["uv", "poetry", "pdm", "hatch", "pipenv", "rye", "bundle", "php", "npx", "pnpm", "yarn", "bunx", "env", "xvfb-run", "time"].includes(program) || /^python[\d.]*$/.test(program)) continue;
+    if (
+      ["uv", "poetry", "pdm", "hatch", "pipenv", "rye", "bundle", "php", "npx", "pnpm", "yarn", "bunx", "env", "xvfb-run", "time"].includes(program) ||
+      /^python[\d.]*$/.test(program)
+    )
+      continue;
     if (word.startsWith("-") || ["run", "exec", "-m", "--frozen", "--locked"].includes(word)) continue;
     return undefined;
   }
@@ -169,7 +233,14 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
     // Every member's tests (`pnpm -r test`, `turbo test`): one member's, where the members have a test script.
     if (verdict.kind === "named") return memberOneTest(runners, manager, verdict.names[0] ?? "test", depth);
     // Another script of the project (`pnpm test-unit`, `npm run test:unit`).
-    if (verdict.kind === "ref" && verdict.runner === "scripts" && verdict.dir === undefined && command.cwd === undefined && scripts.recipes.has(verdict.names[0] ?? "") && verdict.names[0] !== script) {
+    if (
+      verdict.kind === "ref" &&
+      verdict.runner === "scripts" &&
+      verdict.dir === undefined &&
+      command.cwd === undefined &&
+      scripts.recipes.has(verdict.names[0] ?? "") &&
+      verdict.names[0] !== script
+    ) {
       const found = scriptOneTest(runners, scripts, manager, verdict.names[0] ?? "", prefix, depth + 1);
       if (found !== undefined) return found;
       continue;
@@ -192,14 +263,18 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
       // Unquoted globs (`test/*.test.js`) stay unquoted: the shell expands them as the script did.
       const globbed = new Set((command.globs ?? []).map((at) => command.argv[at]));
       const after = runnerWords.slice(testAt + 1);
-      return `${prefix}${joinWords(runnerWords.slice(0, testAt + 1))} ${pick.name} ${joinWords(after, after.flatMap((word, at) => (globbed.has(word) ? [at] : [])))}`;
+      return `${prefix}${joinWords(runnerWords.slice(0, testAt + 1))} ${pick.name} ${joinWords(
+        after,
+        after.flatMap((word, at) => (globbed.has(word) ? [at] : [])),
+      )}`;
     }
     // A file narrows only a run that names no files of its own.
     return `${invoke}${dashes} ${pick.file !== undefined && paths.length === 0 ? pick.file : pick.name}`;
   }
   // A script named after its runner whose body svc cannot read (`"jest": "node ./packages/jest-cli/bin/jest.js"`) is that runner.
   const named = JS_PICK[script];
-  if (named !== undefined && commands.length === 1 && verdictOf(commands[0]?.argv ?? []).kind === "opaque") return `${invoke}${dashes} ${named.file ?? named.name}`;
+  if (named !== undefined && commands.length === 1 && verdictOf(commands[0]?.argv ?? []).kind === "opaque")
+    return `${invoke}${dashes} ${named.file ?? named.name}`;
   return undefined;
 }
 
@@ -223,7 +298,11 @@ function memberOneTest(runners: Runners, manager: string, script: string, depth 
   const inner = scriptOneTest(runners, member, "npm", script, "", depth + 1);
   // The member's script that takes the file: `test`, or the one it runs first (`test:node` of `pnpm test:node && pnpm test:edge`).
   const taking = (inner === undefined ? undefined : /^(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?([^\s-]\S*)/.exec(inner)?.[1]) ?? script;
-  const through = { npm: taking === "test" ? "npm test -w <package>" : `npm run ${taking} -w <package>`, pnpm: `pnpm --filter <package> ${taking}`, yarn: `yarn workspace <package> ${taking}` }[manager];
+  const through = {
+    npm: taking === "test" ? "npm test -w <package>" : `npm run ${taking} -w <package>`,
+    pnpm: `pnpm --filter <package> ${taking}`,
+    yarn: `yarn workspace <package> ${taking}`,
+  }[manager];
   return through === undefined ? undefined : inner !== undefined && / -- <file>$/.test(inner) ? `${through} -- <file>` : through;
 }
 
@@ -260,7 +339,10 @@ export function oneTestOf(run: string, runners: Runners, root?: string): string 
     const line = runner.recipes.get(name)?.lines.at(-1);
     const inner = line === undefined ? undefined : splitCommandLine(line, runner.variables)?.at(-1);
     if (inner === undefined || inner.cwd !== undefined) return undefined;
-    const argv = runner.kind === "composer" && /^[a-z][\w-]*$/.test(inner.argv[0] ?? "") && !["php", "composer"].includes(inner.argv[0] ?? "") ? [`vendor/bin/${inner.argv[0] ?? ""}`, ...inner.argv.slice(1)] : inner.argv;
+    const argv =
+      runner.kind === "composer" && /^[a-z][\w-]*$/.test(inner.argv[0] ?? "") && !["php", "composer"].includes(inner.argv[0] ?? "")
+        ? [`vendor/bin/${inner.argv[0] ?? ""}`, ...inner.argv.slice(1)]
+        : inner.argv;
     return ["make", "just", "task", "composer", "mix"].includes(runner.kind) ? directOneTest(argv) : undefined;
   }
   // CI running every member's tests (`pnpm -r --filter '!e2e' test`): one member's.

@@ -48,7 +48,8 @@ export function commandLines(commands: readonly Command[]): string[] {
 export function instructionsText(profile: ProjectProfile): string {
   const lines = [`# ${profile.name}`, ""];
   if (profile.description) lines.push(profile.description, "");
-  if (profile.commands.length > 0) lines.push("## Commands", "", ...commandLines(profile.commands), "", "Run the test command before saying a change is done.", "");
+  if (profile.commands.length > 0)
+    lines.push("## Commands", "", ...commandLines(profile.commands), "", "Run the test command before saying a change is done.", "");
   lines.push(...workspaceLines(profile));
   if (profile.layout.length > 0) {
     lines.push("## Layout", "", ...profile.layout.map((folder) => `- \`${folder}/\``), "");
@@ -88,7 +89,10 @@ async function respectExisting(translation: Translation, project: ProjectProfile
   if (!own && imports === null) return translation;
   const missing = missingCommands(project.commands, [...read.map((entry) => entry.text), ...(imports !== null && agents !== null ? [agents.text] : [])]);
   const body = missing.length > 0 ? part(commandLines(missing)) : null;
-  const added = missing.length === 0 ? "" : `${missing.length} command${missing.length === 1 ? "" : "s"} none of it names (${missing.map((command) => `\`${command.run}\``).join(", ")})`;
+  const added =
+    missing.length === 0
+      ? ""
+      : `${missing.length} command${missing.length === 1 ? "" : "s"} none of it names (${missing.map((command) => `\`${command.run}\``).join(", ")})`;
   const name = path.relative(request.repo, target);
   if (!own) {
     return {
@@ -102,7 +106,12 @@ async function respectExisting(translation: Translation, project: ProjectProfile
   const edit = partEdit(target, body);
   const current = await readTextOr(target, []);
   const already = current !== null && edit.apply(current).action === "unchanged";
-  const note = added === "" ? `${kept}: it already names every command svc build found` : already ? `${kept}; svc build's part at its end already holds the ${added}` : `${kept}; added at its end, between svc build markers: the ${added}`;
+  const note =
+    added === ""
+      ? `${kept}: it already names every command svc build found`
+      : already
+        ? `${kept}; svc build's part at its end already holds the ${added}`
+        : `${kept}; added at its end, between svc build markers: the ${added}`;
   return { ...translation, edits: [edit], note };
 }
 
@@ -111,7 +120,16 @@ export async function planBuild(request: BuildRequest): Promise<BuildPlan> {
   const tool = toolById(request.tool);
   const context = renderContext(toolContext(tool, "project", request));
   const origin = { tool: request.tool, scope: "project" as const, path: "svc build" };
-  const instructions: Instruction = { kind: "instructions", name: "main", origin, role: "main", activation: "always", globs: [], location: "", body: instructionsText(project) };
+  const instructions: Instruction = {
+    kind: "instructions",
+    name: "main",
+    origin,
+    role: "main",
+    activation: "always",
+    globs: [],
+    location: "",
+    body: instructionsText(project),
+  };
   const ignore: IgnoreFile = { kind: "ignore", name: "ignore", origin, meaning: "block", patterns: project.ignore };
   const translations = translate([instructions, ignore], context, ["instructions", "ignore"]).map((translation) => {
     // An ignore file the project already has gains the missing patterns; nothing of it is removed.
@@ -120,7 +138,8 @@ export async function planBuild(request: BuildRequest): Promise<BuildPlan> {
     }
     return translation;
   });
-  for (const [index, translation] of translations.entries()) if (translation.item.kind === "instructions") translations[index] = await respectExisting(translation, project, request);
+  for (const [index, translation] of translations.entries())
+    if (translation.item.kind === "instructions") translations[index] = await respectExisting(translation, project, request);
   const plan = await buildPlan(guardStrictJson(translations, context), { policy: request.policy, problems: project.problems, locks: lockedFiles(context) });
   return { ...plan, tool: request.tool, project };
 }

@@ -6,11 +6,25 @@ import path from "node:path";
 import { readTextOr } from "../io.ts";
 import type { ReadProblem } from "../model.ts";
 
-export type Ecosystem = "node" | "deno" | "python" | "rust" | "go" | "ruby" | "java" | "php" | "dotnet" | "elixir" | "swift" | "cpp" | "dart" | "scala" | "haskell" | "zig" | "make";
+export type Ecosystem =
+  "node" | "deno" | "python" | "rust" | "go" | "ruby" | "java" | "php" | "dotnet" | "elixir" | "swift" | "cpp" | "dart" | "scala" | "haskell" | "zig" | "make";
 
 /** What a command does, in the order the instructions list them. */
 export type Task = "install" | "build" | "test" | "test-one" | "lint" | "lint-fix" | "format" | "format-check" | "typecheck" | "check" | "dev" | "migrate";
-export const TASKS: readonly Task[] = ["install", "build", "test", "test-one", "lint", "lint-fix", "format", "format-check", "typecheck", "check", "dev", "migrate"];
+export const TASKS: readonly Task[] = [
+  "install",
+  "build",
+  "test",
+  "test-one",
+  "lint",
+  "lint-fix",
+  "format",
+  "format-check",
+  "typecheck",
+  "check",
+  "dev",
+  "migrate",
+];
 
 export interface Command {
   task: Task;
@@ -96,7 +110,23 @@ export function isDirectory(file: string): boolean {
 }
 
 /** Folders that hold a project's side work, not the project: what runs in them is not its command. */
-const AUXILIARY_FOLDERS = new Set(["fuzz", "docs", "doc", "benches", "bench", "benchmarks", "examples", "example", "website", "site", "demo", "demos", "sample", "samples", "playground"]);
+const AUXILIARY_FOLDERS = new Set([
+  "fuzz",
+  "docs",
+  "doc",
+  "benches",
+  "bench",
+  "benchmarks",
+  "examples",
+  "example",
+  "website",
+  "site",
+  "demo",
+  "demos",
+  "sample",
+  "samples",
+  "playground",
+]);
 
 /**
  * How a source checks the folder a command `cd`s into: whether it exists, and whether it is side
@@ -105,7 +135,8 @@ const AUXILIARY_FOLDERS = new Set(["fuzz", "docs", "doc", "benches", "bench", "b
 export function folderChecks(root: string, profile: ProjectProfile): { folderExists: (folder: string) => boolean; auxiliary: (folder: string) => boolean } {
   return {
     // The folder, or its first part: a skeleton or sparse checkout may hold only the top level.
-    folderExists: (folder) => !/^(\.\.|\/)/.test(folder) && (isDirectory(path.join(root, folder)) || isDirectory(path.join(root, folder.replace(/^\.\//, "").split("/")[0] ?? ""))),
+    folderExists: (folder) =>
+      !/^(\.\.|\/)/.test(folder) && (isDirectory(path.join(root, folder)) || isDirectory(path.join(root, folder.replace(/^\.\//, "").split("/")[0] ?? ""))),
     auxiliary: (folder) => {
       const relative = path.posix.normalize(folder.replace(/\\/g, "/")).replace(/^\.\//, "");
       const member = profile.workspaces.some((workspace) => relative === workspace.path || relative.startsWith(`${workspace.path}/`));
@@ -129,7 +160,10 @@ export function stringList(value: unknown): string[] {
  * the runner looks for them) and its text; null when none exists, or when it cannot be read (the
  * problem is then recorded in the profile).
  */
-export async function readFirstOf({ root, profile }: { root: string; profile: ProjectProfile }, names: readonly string[]): Promise<{ file: string; text: string } | null> {
+export async function readFirstOf(
+  { root, profile }: { root: string; profile: ProjectProfile },
+  names: readonly string[],
+): Promise<{ file: string; text: string } | null> {
   const file = names.find((name) => exists(root, name));
   if (file === undefined) return null;
   const text = await readTextOr(path.join(root, file), profile.problems);
@@ -152,7 +186,11 @@ export function packageOfSiblings(root: string, folder: string, manifests = SIBL
   const manifest = manifests.find((name) => existsSync(path.join(root, folder, name)));
   if (manifest === undefined) return undefined;
   try {
-    return readdirSync(path.join(root, parent), { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(path.join(root, parent, entry.name, manifest))).length >= 2 ? `${parent}/<package>` : undefined;
+    return readdirSync(path.join(root, parent), { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(root, parent, entry.name, manifest)),
+    ).length >= 2
+      ? `${parent}/<package>`
+      : undefined;
   } catch {
     return undefined;
   }

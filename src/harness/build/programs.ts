@@ -14,9 +14,41 @@ const recipe = (runner: "composer" | "mix" | "melos", name: string): Verdict => 
 // ---- PHP --------------------------------------------------------------------------------------
 
 const COMPOSER_BUILTINS = new Set([
-  "require", "remove", "dump-autoload", "dumpautoload", "validate", "show", "info", "outdated", "search", "status", "archive", "config", "create-project", "diagnose",
-  "global", "init", "licenses", "depends", "why", "prohibits", "why-not", "reinstall", "self-update", "selfupdate", "suggests", "audit", "bump", "fund", "browse", "home",
-  "clear-cache", "clearcache", "help", "list", "check-platform-reqs",
+  "require",
+  "remove",
+  "dump-autoload",
+  "dumpautoload",
+  "validate",
+  "show",
+  "info",
+  "outdated",
+  "search",
+  "status",
+  "archive",
+  "config",
+  "create-project",
+  "diagnose",
+  "global",
+  "init",
+  "licenses",
+  "depends",
+  "why",
+  "prohibits",
+  "why-not",
+  "reinstall",
+  "self-update",
+  "selfupdate",
+  "suggests",
+  "audit",
+  "bump",
+  "fund",
+  "browse",
+  "home",
+  "clear-cache",
+  "clearcache",
+  "help",
+  "list",
+  "check-platform-reqs",
 ]);
 
 function composer(args: string[], verdictOf: (argv: readonly string[]) => Verdict): Verdict {
@@ -60,9 +92,14 @@ const PHP: Record<string, Classifier> = {
   },
   phpcs: () => also("lint", "format-check"),
   phpcbf: () => also("lint-fix", "format"),
-  phpstan: (args) => (has(args, "--generate-baseline", "--generate-baseline=", "--pro") || ["clear-result-cache", "worker", "fixer:worker", "dump-deps", "diagnose"].includes(positionals(args)[0] ?? "") ? NOISE : task("typecheck")),
+  phpstan: (args) =>
+    has(args, "--generate-baseline", "--generate-baseline=", "--pro") ||
+    ["clear-result-cache", "worker", "fixer:worker", "dump-deps", "diagnose"].includes(positionals(args)[0] ?? "")
+      ? NOISE
+      : task("typecheck"),
   psalm: (args) => (has(args, "--alter", "--set-baseline", "--set-baseline=", "--update-baseline") ? NOISE : task("typecheck")),
-  rector: (args) => (has(args, "--dry-run", "-n") ? task("lint") : positionals(args)[0] === undefined || positionals(args)[0] === "process" ? task("lint-fix") : NOISE),
+  rector: (args) =>
+    has(args, "--dry-run", "-n") ? task("lint") : positionals(args)[0] === undefined || positionals(args)[0] === "process" ? task("lint-fix") : NOISE,
   "parallel-lint": () => task("lint"),
   phplint: () => task("lint"),
   deptrac: () => task("lint"),
@@ -77,7 +114,25 @@ const PHP: Record<string, Classifier> = {
 // ---- .NET -------------------------------------------------------------------------------------
 
 function dotnet(args: string[], verdictOf: (argv: readonly string[]) => Verdict): Verdict {
-  const [sub = "", next = ""] = positionals(args, ["-c", "--configuration", "-f", "--framework", "-o", "--output", "--project", "-p", "-r", "--runtime", "-v", "--verbosity", "--filter", "--logger", "-l", "-s", "--settings"]);
+  const [sub = "", next = ""] = positionals(args, [
+    "-c",
+    "--configuration",
+    "-f",
+    "--framework",
+    "-o",
+    "--output",
+    "--project",
+    "-p",
+    "-r",
+    "--runtime",
+    "-v",
+    "--verbosity",
+    "--filter",
+    "--logger",
+    "-l",
+    "-s",
+    "--settings",
+  ]);
   switch (sub) {
     case "restore":
       return task("install");
@@ -102,7 +157,26 @@ function dotnet(args: string[], verdictOf: (argv: readonly string[]) => Verdict)
       return NOISE;
     default:
       // `dotnet <tool>` of the tool manifest: the tool itself.
-      return /^[a-z][\w-]*$/.test(sub) && !["publish", "new", "add", "remove", "nuget", "clean", "sln", "workload", "dev-certs", "user-secrets", "list", "help", "sdk", "--info", "--version"].includes(sub) ? verdictOf(args) : NOISE;
+      return /^[a-z][\w-]*$/.test(sub) &&
+        ![
+          "publish",
+          "new",
+          "add",
+          "remove",
+          "nuget",
+          "clean",
+          "sln",
+          "workload",
+          "dev-certs",
+          "user-secrets",
+          "list",
+          "help",
+          "sdk",
+          "--info",
+          "--version",
+        ].includes(sub)
+        ? verdictOf(args)
+        : NOISE;
   }
 }
 
@@ -157,7 +231,11 @@ function mix(args: string[]): Verdict {
   const [sub = "", ...rest] = words;
   if (sub !== "do") return sub === "" ? task("build") : mixTask(sub, rest);
   // `mix do deps.get + deps.compile` (or `deps.get, compile`): what the first step that does something does.
-  const steps = rest.join(" ").split(/\s*\+\s*|,\s*/).map((step) => step.trim().split(/\s+/)).filter((step) => step[0] !== undefined && step[0] !== "");
+  const steps = rest
+    .join(" ")
+    .split(/\s*\+\s*|,\s*/)
+    .map((step) => step.trim().split(/\s+/))
+    .filter((step) => step[0] !== undefined && step[0] !== "");
   for (const [name = "", ...stepArgs] of steps) {
     const verdict = mixTask(name, stepArgs);
     if (verdict.kind !== "noise") return verdict;
@@ -168,7 +246,19 @@ function mix(args: string[]): Verdict {
 // ---- Swift and Apple --------------------------------------------------------------------------
 
 function swift(args: string[]): Verdict {
-  const [sub = "", next = ""] = positionals(args, ["-c", "--configuration", "--package-path", "--scratch-path", "--filter", "--skip", "--target", "--product", "-Xswiftc", "-Xlinker", "-Xcc"]);
+  const [sub = "", next = ""] = positionals(args, [
+    "-c",
+    "--configuration",
+    "--package-path",
+    "--scratch-path",
+    "--filter",
+    "--skip",
+    "--target",
+    "--product",
+    "-Xswiftc",
+    "-Xlinker",
+    "-Xcc",
+  ]);
   if (sub === "build") return task("build");
   if (sub === "test") return has(args, "--filter") ? task("test") : task("test");
   if (sub === "package") return next === "resolve" ? task("install") : NOISE;
@@ -227,7 +317,24 @@ const NATIVE: Record<string, Classifier> = {
 // ---- Dart and Flutter -------------------------------------------------------------------------
 
 function dart(program: string, args: string[]): Verdict {
-  const [sub = "", next = ""] = positionals(args, ["-o", "--output", "--name", "-n", "--plain-name", "--preset", "-P", "--concurrency", "-j", "--platform", "-p", "--flavor", "-t", "--target", "-d", "--device-id"]);
+  const [sub = "", next = ""] = positionals(args, [
+    "-o",
+    "--output",
+    "--name",
+    "-n",
+    "--plain-name",
+    "--preset",
+    "-P",
+    "--concurrency",
+    "-j",
+    "--platform",
+    "-p",
+    "--flavor",
+    "-t",
+    "--target",
+    "-d",
+    "--device-id",
+  ]);
   switch (sub) {
     case "pub":
       return next === "get" ? task("install") : next === "run" ? OPAQUE : NOISE;
@@ -272,7 +379,12 @@ function melos(args: string[], verdictOf: (argv: readonly string[]) => Verdict):
 /** What an sbt command does (`test`, `core/test`, `+compile`, `scalafmtCheckAll`). */
 function sbtCommand(command: string): Task | "one" | undefined {
   const [first = ""] = command.trim().split(/\s+/);
-  const name = first.replace(/^\+\+?[\w.]*\s*/, "").replace(/^\+/, "").split("/").pop() ?? "";
+  const name =
+    first
+      .replace(/^\+\+?[\w.]*\s*/, "")
+      .replace(/^\+/, "")
+      .split("/")
+      .pop() ?? "";
   if (name === "test" || name === "Test") return "test";
   if (name === "testOnly" || name === "testQuick") return "one";
   if (name === "compile" || name === "Test/compile" || name === "assembly" || name === "package") return "build";
@@ -291,7 +403,8 @@ function sbt(args: string[]): Verdict {
     const found = sbtCommand(command);
     if (found === "one") one = true;
     else if (found !== undefined) tasks.add(found);
-    else if (!/^(clean|update|reload|project|set|publish|publishLocal|native-image|doc)\b/.test(command)) return { kind: "named", names: [command.split(/\s+/)[0] ?? ""] };
+    else if (!/^(clean|update|reload|project|set|publish|publishLocal|native-image|doc)\b/.test(command))
+      return { kind: "named", names: [command.split(/\s+/)[0] ?? ""] };
   }
   const list = [...tasks];
   if (list.length === 0) return one ? task("test") : NOISE;
@@ -332,8 +445,14 @@ const HASKELL_AND_OTHERS: Record<string, Classifier> = {
   cabal: (args) => cabal(args),
   stack: (args) => stack(args),
   hlint: (args) => (has(args, "--refactor") ? task("lint-fix") : task("lint")),
-  ormolu: (args) => (has(args, "check") || args.join(" ").includes("--mode check") ? task("format-check") : args.join(" ").includes("--mode inplace") || has(args, "-i") ? task("format") : NOISE),
-  fourmolu: (args) => (args.join(" ").includes("--mode check") ? task("format-check") : args.join(" ").includes("--mode inplace") || has(args, "-i") ? task("format") : NOISE),
+  ormolu: (args) =>
+    has(args, "check") || args.join(" ").includes("--mode check")
+      ? task("format-check")
+      : args.join(" ").includes("--mode inplace") || has(args, "-i")
+        ? task("format")
+        : NOISE,
+  fourmolu: (args) =>
+    args.join(" ").includes("--mode check") ? task("format-check") : args.join(" ").includes("--mode inplace") || has(args, "-i") ? task("format") : NOISE,
   "stylish-haskell": (args) => (has(args, "-i", "--inplace") ? task("format") : NOISE),
   weeder: () => task("lint"),
   zig: (args) => zig(args),
@@ -354,7 +473,19 @@ export const PROGRAMS: Record<string, Classifier> = {
   swiftformat: (args) => (has(args, "--lint") ? task("format-check") : task("format")),
   "swift-format": (args) => (positionals(args)[0] === "lint" ? also("format-check", "lint") : has(args, "-i", "--in-place") ? task("format") : NOISE),
   xcodebuild: (args) => {
-    const actions = positionals(args, ["-scheme", "-workspace", "-project", "-destination", "-configuration", "-derivedDataPath", "-sdk", "-testPlan", "-only-testing", "-skip-testing", "-resultBundlePath"]);
+    const actions = positionals(args, [
+      "-scheme",
+      "-workspace",
+      "-project",
+      "-destination",
+      "-configuration",
+      "-derivedDataPath",
+      "-sdk",
+      "-testPlan",
+      "-only-testing",
+      "-skip-testing",
+      "-resultBundlePath",
+    ]);
     return actions.includes("test") ? task("test") : actions.includes("build") || actions.length === 0 ? task("build") : NOISE;
   },
   dart: (args) => dart("dart", args),

@@ -43,7 +43,11 @@ const taskOf = (task: Task | null | undefined): RecipeResult | undefined => (tas
 
 /** Whether npm-run-all's pattern (`lint:*`, `test:**`) names a script: `*` is one part between colons, `**` any. */
 function globMatches(pattern: string, name: string): boolean {
-  const expression = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*\*/g, "\u0000").replace(/\*/g, "[^:]*").replace(/\u0000/g, ".*");
+  const expression = pattern
+    .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*\*/g, "\u0000")
+    .replace(/\*/g, "[^:]*")
+    .replace(/\u0000/g, ".*");
   return new RegExp(`^${expression}$`).test(name);
 }
 
@@ -58,11 +62,110 @@ export interface RecipeResult {
   known?: boolean;
 }
 
-const SKIP_WORDS = new Set(["docs", "doc", "book", "mdbook", "storybook", "site", "website", "release", "publish", "deploy", "clean", "bench", "benchmark", "benchmarks", "watch", "update", "snapshot", "snapshots", "changelog", "version", "prepare", "generate", "gen", "codegen", "upload", "docker", "image", "size", "profile", "debug", "tag", "reset", "drop", "seed", "seeds", "rollback", "purge", "wipe", "destroy", "nuke", "example", "examples", "demo", "demos", "sample", "samples", "playground", "mutation", "mutate", "stryker", "perf", "translate", "i18n", "l10n"]);
+const SKIP_WORDS = new Set([
+  "docs",
+  "doc",
+  "book",
+  "mdbook",
+  "storybook",
+  "site",
+  "website",
+  "release",
+  "publish",
+  "deploy",
+  "clean",
+  "bench",
+  "benchmark",
+  "benchmarks",
+  "watch",
+  "update",
+  "snapshot",
+  "snapshots",
+  "changelog",
+  "version",
+  "prepare",
+  "generate",
+  "gen",
+  "codegen",
+  "upload",
+  "docker",
+  "image",
+  "size",
+  "profile",
+  "debug",
+  "tag",
+  "reset",
+  "drop",
+  "seed",
+  "seeds",
+  "rollback",
+  "purge",
+  "wipe",
+  "destroy",
+  "nuke",
+  "example",
+  "examples",
+  "demo",
+  "demos",
+  "sample",
+  "samples",
+  "playground",
+  "mutation",
+  "mutate",
+  "stryker",
+  "perf",
+  "translate",
+  "i18n",
+  "l10n",
+]);
 const TYPE_WORDS = ["typecheck", "typechecks", "types", "type", "tsc", "mypy", "pyright", "typing", "typings", "tscheck"];
-const LINT_WORDS = ["lint", "lints", "linter", "linting", "eslint", "clippy", "rubocop", "ruff", "flake8", "pylint", "vet", "stylelint", "oxlint", "biome", "golangci", "standard", "spellcheck", "spelling", "credo", "phpcs", "phpstan", "psalm", "analyse", "analysis", "static", "cs"];
+const LINT_WORDS = [
+  "lint",
+  "lints",
+  "linter",
+  "linting",
+  "eslint",
+  "clippy",
+  "rubocop",
+  "ruff",
+  "flake8",
+  "pylint",
+  "vet",
+  "stylelint",
+  "oxlint",
+  "biome",
+  "golangci",
+  "standard",
+  "spellcheck",
+  "spelling",
+  "credo",
+  "phpcs",
+  "phpstan",
+  "psalm",
+  "analyse",
+  "analysis",
+  "static",
+  "cs",
+];
 const FORMAT_WORDS = ["format", "formatting", "reformat", "fmt", "prettier", "black", "isort", "gofmt", "spotless"];
-const TEST_WORDS = ["test", "tests", "spec", "specs", "e2e", "unit", "integration", "pytest", "jest", "vitest", "mocha", "ava", "phpunit", "pest", "rspec", "minitest"];
+const TEST_WORDS = [
+  "test",
+  "tests",
+  "spec",
+  "specs",
+  "e2e",
+  "unit",
+  "integration",
+  "pytest",
+  "jest",
+  "vitest",
+  "mocha",
+  "ava",
+  "phpunit",
+  "pest",
+  "rspec",
+  "minitest",
+];
 const CHECK_WORDS = ["check", "checks", "ci", "verify", "validate", "precommit", "presubmit", "prepush", "qa", "all", "default", "full", "pr", "ok", "style"];
 
 /**
@@ -70,7 +173,11 @@ const CHECK_WORDS = ["check", "checks", "ci", "verify", "validate", "precommit",
  * (`docs:build`, `release`, `clean`), undefined when the name says nothing.
  */
 export function meaning(name: string): Task | null | undefined {
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== "");
+  const words = name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== "");
   const has = (list: readonly string[]): boolean => words.some((word) => list.includes(word));
   if (words.some((word) => SKIP_WORDS.has(word))) return null;
   const fixes = has(["fix", "write", "apply", "autofix", "autocorrect"]);
@@ -96,11 +203,17 @@ const WRITES: readonly Task[] = ["format", "lint-fix"];
 /** What goes with a task in one recipe: lints and formatting checks are both style checks (and their fixes, both fixes). */
 const PARTNER: Partial<Record<Task, Task>> = { lint: "format-check", "format-check": "lint", "lint-fix": "format", format: "lint-fix" };
 
-const nameWords = (name: string): string[] => name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
+const nameWords = (name: string): string[] =>
+  name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
 
 /** How many kinds of checking tasks are: tests, type checks, style (lints and formatting checks); a `check` counts as several. */
 function checkKinds(tasks: readonly Task[]): number {
-  const kinds = new Set(tasks.map((task) => (task === "lint" || task === "format-check" ? "style" : task)).filter((task) => ["test", "typecheck", "style", "check"].includes(task)));
+  const kinds = new Set(
+    tasks.map((task) => (task === "lint" || task === "format-check" ? "style" : task)).filter((task) => ["test", "typecheck", "style", "check"].includes(task)),
+  );
   return kinds.has("check") ? 2 : kinds.size;
 }
 
@@ -116,7 +229,13 @@ function combine(name: string, outcomes: Outcome[], called = false, part = false
   const named = meaning(name);
   if (named === null) {
     // A name for updating (`update-db`) whose body only migrates the database is the migration.
-    if (nameWords(name).includes("update") && steps.length > 0 && steps.every((step) => step.tasks[0] === "migrate") && meaning(name.replace(/update/gi, "")) !== null) return { task: "migrate", also: [], known: true };
+    if (
+      nameWords(name).includes("update") &&
+      steps.length > 0 &&
+      steps.every((step) => step.tasks[0] === "migrate") &&
+      meaning(name.replace(/update/gi, "")) !== null
+    )
+      return { task: "migrate", also: [], known: true };
     // `watch` alone, whose body is a dev loop (`bun build.ts --watch`), is the project's dev loop.
     if (name === "watch" && steps.length > 0 && steps.every((step) => step.tasks[0] === "dev")) return { task: "dev", also: [], known: true };
     return undefined;
@@ -133,7 +252,11 @@ function combine(name: string, outcomes: Outcome[], called = false, part = false
   const result = (task: Task): RecipeResult => {
     // A run-everything that runs the tests says so: it comes first among the project's checks.
     const partner = task === "check" ? "test" : PARTNER[task];
-    return { task, also: partner !== undefined && does.includes(partner) ? [partner] : [], known: task === "check" || steps.some((step) => step.tasks.includes(task)) };
+    return {
+      task,
+      also: partner !== undefined && does.includes(partner) ? [partner] : [],
+      known: task === "check" || steps.some((step) => step.tasks.includes(task)),
+    };
   };
   const writes = firsts.filter((task) => WRITES.includes(task));
   // A fixer named for lints fixes lints; one that only formats (`cs:fix: mago format`) formats.
@@ -151,7 +274,8 @@ function combine(name: string, outcomes: Outcome[], called = false, part = false
       if (checking !== undefined) return result(checking);
     }
     // An opaque step beside it (`node build.mjs && tsc --noEmit`) may be what the name says.
-    if (opaque && named !== undefined && named !== "check" && !(named === "format" && only === "format-check") && !(named === "lint" && only === "lint-fix")) return result(named);
+    if (opaque && named !== undefined && named !== "check" && !(named === "format" && only === "format-check") && !(named === "lint" && only === "lint-fix"))
+      return result(named);
     // A name that says nothing beside steps svc cannot read (`conformance: tsc -p x; node --test …`):
     // the one step it knows is not what the whole recipe is for.
     if (opaque && named === undefined) return undefined;
@@ -167,9 +291,13 @@ function combine(name: string, outcomes: Outcome[], called = false, part = false
   // Several things at once: the project's "run everything" recipe.
   const everything = named === "check" || named === undefined || called || nameWords(name).some((word) => CHECK_WORDS.includes(word));
   // …but "all checks" only when it runs checks of several kinds (formatting counts as style): not a build and the tests.
-  if (everything && firsts.every((task) => CHECKS.includes(task)) && checkKinds(firsts.map((task) => (WRITES.includes(task) ? "lint" : task))) >= 2) return result("check");
+  if (everything && firsts.every((task) => CHECKS.includes(task)) && checkKinds(firsts.map((task) => (WRITES.includes(task) ? "lint" : task))) >= 2)
+    return result("check");
   // A check of one kind (`style: ruff check && ruff format --check`) is that kind: style checks are the lint.
-  if (named === "check" && writes.length === 0 && checkKinds(firsts) === 1) return result(firsts.includes("lint") || firsts.includes("format-check") ? "lint" : (firsts.find((task) => task === "test" || task === "typecheck") ?? "lint"));
+  if (named === "check" && writes.length === 0 && checkKinds(firsts) === 1)
+    return result(
+      firsts.includes("lint") || firsts.includes("format-check") ? "lint" : (firsts.find((task) => task === "test" || task === "typecheck") ?? "lint"),
+    );
   // Only fixes (`fix: eslint --fix && prettier --write`): the lint fix, which also formats.
   if (writes.length === firsts.length && named === undefined) return result(writes.includes("lint-fix") ? "lint-fix" : "format");
   return undefined;
@@ -241,12 +369,17 @@ export class Runners {
             const verdict = verdictOf(command.argv);
             // A script of the project plainly named for a task (`script/build`, `./scripts/test.sh`) does that task.
             const script = verdict.kind === "opaque" ? scriptTask(command.argv, this.buildScriptRunsAll) : undefined;
-            outcomes.push(...(script !== undefined ? [{ kind: "tasks" as const, tasks: [script], does: [script] }] : this.outcomes(verdict, command, depth + 1, false, runner)));
+            outcomes.push(
+              ...(script !== undefined
+                ? [{ kind: "tasks" as const, tasks: [script], does: [script] }]
+                : this.outcomes(verdict, command, depth + 1, false, runner)),
+            );
           }
         }
       }
     } else {
-      for (const dep of recipe.deps) outcomes.push(...this.outcomes({ kind: "ref", runner: runner.kind, names: [dep] }, { argv: [] }, depth + 1, false, runner));
+      for (const dep of recipe.deps)
+        outcomes.push(...this.outcomes({ kind: "ref", runner: runner.kind, names: [dep] }, { argv: [] }, depth + 1, false, runner));
     }
     const result = combine(recipe.label ?? name, outcomes, called, part);
     if (!called && !part) this.memo.set(key, result ?? null);
@@ -261,7 +394,8 @@ export class Runners {
       for (const line of recipe.lines) {
         for (const command of splitCommandLine(line, runner.variables) ?? []) {
           const verdict = verdictOf(command.argv);
-          if (verdict.kind === "ref" && verdict.runner === runner.kind && verdict.dir === undefined && command.cwd === undefined) for (const name of verdict.names) if (name !== recipe.name) parts.add(name);
+          if (verdict.kind === "ref" && verdict.runner === runner.kind && verdict.dir === undefined && command.cwd === undefined)
+            for (const name of verdict.names) if (name !== recipe.name) parts.add(name);
         }
       }
       for (const dep of recipe.deps) if (dep !== recipe.name) parts.add(dep);
@@ -296,10 +430,22 @@ export class Runners {
     // The runner of the folder the command runs in: another package's scripts, or this one's.
     const folder = verdict.kind === "ref" ? (verdict.dir ?? command.cwd) : command.cwd;
     const scriptsHere = from?.kind === "scripts" && from.folder !== undefined && folder === undefined ? from : undefined;
-    const runner = verdict.kind !== "ref" ? undefined : folder !== undefined ? (verdict.runner === "scripts" ? this.folderRunner(folder) : undefined) : verdict.runner === "scripts" && scriptsHere !== undefined ? scriptsHere : this.byKind.get(verdict.runner);
-    if (verdict.kind === "ref" && verdict.fallback !== undefined && !runner?.recipes.has(verdict.names[0] ?? "")) return this.outcomes(verdict.fallback, command, depth, called, from);
+    const runner =
+      verdict.kind !== "ref"
+        ? undefined
+        : folder !== undefined
+          ? verdict.runner === "scripts"
+            ? this.folderRunner(folder)
+            : undefined
+          : verdict.runner === "scripts" && scriptsHere !== undefined
+            ? scriptsHere
+            : this.byKind.get(verdict.runner);
+    if (verdict.kind === "ref" && verdict.fallback !== undefined && !runner?.recipes.has(verdict.names[0] ?? ""))
+      return this.outcomes(verdict.fallback, command, depth, called, from);
     // `run-p lint:*`: every script the pattern names.
-    const names = verdict.names.flatMap((name) => (runner !== undefined && name.includes("*") ? [...runner.recipes.keys()].filter((key) => globMatches(name, key)) : [name]));
+    const names = verdict.names.flatMap((name) =>
+      runner !== undefined && name.includes("*") ? [...runner.recipes.keys()].filter((key) => globMatches(name, key)) : [name],
+    );
     const results = names.map((name): RecipeResult | undefined => {
       if (verdict.kind === "named") return this.memberResult(name, depth + 1) ?? taskOf(meaning(name));
       const recipe = runner === undefined ? undefined : this.recipeName(runner, name);
@@ -329,7 +475,16 @@ export class Runners {
    * with its task. A call of one recipe is given as the recipe's own command (`npm run test` and
    * `npm test -- --ci` are both `npm test`), so the same command is listed once.
    */
-  commandsOf(line: string, options: { variables?: Variables; folderExists?: (folder: string) => boolean; auxiliary?: (folder: string) => boolean; document?: boolean; ci?: boolean } = {}): { task: Task; run: string; also?: Task[] }[] {
+  commandsOf(
+    line: string,
+    options: {
+      variables?: Variables;
+      folderExists?: (folder: string) => boolean;
+      auxiliary?: (folder: string) => boolean;
+      document?: boolean;
+      ci?: boolean;
+    } = {},
+  ): { task: Task; run: string; also?: Task[] }[] {
     const commands = splitCommandLine(line, options.variables);
     if (commands === null) return [];
     const out: { task: Task; run: string; also?: Task[] }[] = [];
@@ -355,7 +510,9 @@ export class Runners {
       }
       // `cd fuzz && cargo check`, `cargo test --manifest-path examples/Cargo.toml`: side work's, not the project's.
       if (command.cwd !== undefined && options.auxiliary?.(command.cwd)) continue;
-      const manifest = command.argv.flatMap((word, at) => (word === "--manifest-path" ? [command.argv[at + 1] ?? ""] : word.startsWith("--manifest-path=") ? [word.slice("--manifest-path=".length)] : []))[0];
+      const manifest = command.argv.flatMap((word, at) =>
+        word === "--manifest-path" ? [command.argv[at + 1] ?? ""] : word.startsWith("--manifest-path=") ? [word.slice("--manifest-path=".length)] : [],
+      )[0];
       if (manifest !== undefined && manifest.includes("/") && options.auxiliary?.(path.posix.dirname(manifest))) continue;
       // `node --test .github/scripts/gate.test.js`: CI's own tooling, not the project's; nor is
       // what works outside the checkout (`cmake --build ../build`).
@@ -364,7 +521,12 @@ export class Runners {
       const found = this.outcomes(verdict, command, 0, true);
       // Several recipes at once (`make lint test`): what they are together.
       const together = found.length > 1 ? combine("", found, true) : undefined;
-      const outcome: Outcome = found.length > 1 ? (together !== undefined ? { kind: "tasks", tasks: [together.task], does: [together.task, ...together.also] } : { kind: "noise" }) : (found[0] ?? { kind: "noise" });
+      const outcome: Outcome =
+        found.length > 1
+          ? together !== undefined
+            ? { kind: "tasks", tasks: [together.task], does: [together.task, ...together.also] }
+            : { kind: "noise" }
+          : (found[0] ?? { kind: "noise" });
       // A script of the project run by path whose name is plainly a task (`scripts/test`,
       // `script/bootstrap`, `./ci/lint.sh`); `ci/ubuntu-install-packages` says nothing sure.
       const script = outcome.kind === "opaque" ? scriptTask(command.argv, this.buildScriptRunsAll) : undefined;
@@ -378,14 +540,19 @@ export class Runners {
         if (runner !== undefined && name !== undefined && sameProgram(run, runner.invoke(name))) run = runner.invoke(name);
       }
       const partner = PARTNER[task];
-      const also = verdict.kind === "task" ? verdict.also : outcome.kind === "tasks" && partner !== undefined && outcome.does.includes(partner) ? [partner] : undefined;
+      const also =
+        verdict.kind === "task" ? verdict.also : outcome.kind === "tasks" && partner !== undefined && outcome.does.includes(partner) ? [partner] : undefined;
       // CI running a list of test files runs a part of the suite, not the project's tests.
       if (task === "test" && options.ci === true && command.argv.filter((word) => TEST_FILE.test(word)).length >= 2) continue;
       // A command that carries CI's credentials (`--connection 'server=…;pwd=…'`) works against CI's own services.
       if (options.ci === true && command.argv.some((word) => CREDENTIALS.test(word))) continue;
       if (task === "build" && configure !== undefined) run = `${configure} && ${run}`;
       configure = undefined;
-      out.push({ task: task === "test" && options.document && picksOneTest(command.argv) ? "test-one" : task, run, ...(also !== undefined && also.length > 0 ? { also } : {}) });
+      out.push({
+        task: task === "test" && options.document && picksOneTest(command.argv) ? "test-one" : task,
+        run,
+        ...(also !== undefined && also.length > 0 ? { also } : {}),
+      });
     }
     return out;
   }
@@ -402,15 +569,28 @@ const TEST_FILE = /(^|\/)test_[\w-]+\.py$|_test\.(go|py|rb|exs)$|Tests?\.(php|cs
  * `autoreconf -i`, `./autogen.sh`, `./configure --with-x`): no build of its own, it goes with the
  * build after it.
  */
-export const CONFIGURES = /^(cd \S+ && )?(cmake\b(?!.*\s--build\b)(?=.*\s(-B|-S|--preset)\b|.*\s\.\.?$)|meson\s+(setup\s+)?(?!(compile|test|install|dist|devenv|format|fmt)\b)[\w./-]+(\s|$)|autoreconf\b|((ba)?sh\s+)?(\.\/)?(autogen\.sh|bootstrap)\b|\.\/configure\b)/;
+export const CONFIGURES =
+  /^(cd \S+ && )?(cmake\b(?!.*\s--build\b)(?=.*\s(-B|-S|--preset)\b|.*\s\.\.?$)|meson\s+(setup\s+)?(?!(compile|test|install|dist|devenv|format|fmt)\b)[\w./-]+(\s|$)|autoreconf\b|((ba)?sh\s+)?(\.\/)?(autogen\.sh|bootstrap)\b|\.\/configure\b)/;
 
 /** Bare `make` (a job count at most): after configuring, the build. */
 const BARE_MAKE = /^g?make(\s+-j\s*\S*|\s+-j\S*)?$/;
 
 /** The task of a script named plainly for it, in a scripts folder or at the root. */
 const SCRIPT_NAMES: Record<string, Task> = {
-  test: "test", tests: "test", lint: "lint", check: "check", cibuild: "check", build: "build", install: "install", bootstrap: "install",
-  setup: "install", format: "format", fmt: "format", typecheck: "typecheck", server: "dev", dev: "dev",
+  test: "test",
+  tests: "test",
+  lint: "lint",
+  check: "check",
+  cibuild: "check",
+  build: "build",
+  install: "install",
+  bootstrap: "install",
+  setup: "install",
+  format: "format",
+  fmt: "format",
+  typecheck: "typecheck",
+  server: "dev",
+  dev: "dev",
 };
 
 /** The script a command runs: itself, or what `bash`, `sh`, `pwsh` or `uv run` is given. */
@@ -423,8 +603,12 @@ function scriptCall(argv: readonly string[]): { script: string; args: string[] }
   let words = argv;
   for (;;) {
     if (["bash", "sh", "zsh"].includes(words[0] ?? "")) words = words.slice(1);
-    else if (["pwsh", "powershell", "powershell.exe", "pwsh.exe"].includes(words[0] ?? "")) words = words.slice(1).filter((word) => !/^-(File|NoProfile|NonInteractive|ExecutionPolicy|Command)$/i.test(word) && !/^(Bypass|Unrestricted)$/i.test(word));
-    else if (["uv", "poetry", "pdm", "hatch"].includes(words[0] ?? "") && words[1] === "run") words = words.slice(2).filter((word, index, all) => index > 0 || !word.startsWith("-") || all.length === 1);
+    else if (["pwsh", "powershell", "powershell.exe", "pwsh.exe"].includes(words[0] ?? ""))
+      words = words
+        .slice(1)
+        .filter((word) => !/^-(File|NoProfile|NonInteractive|ExecutionPolicy|Command)$/i.test(word) && !/^(Bypass|Unrestricted)$/i.test(word));
+    else if (["uv", "poetry", "pdm", "hatch"].includes(words[0] ?? "") && words[1] === "run")
+      words = words.slice(2).filter((word, index, all) => index > 0 || !word.startsWith("-") || all.length === 1);
     else {
       const at = words.findIndex((word) => !word.startsWith("-"));
       return at < 0 ? { script: "", args: [] } : { script: words[at] ?? "", args: words.slice(at + 1) };

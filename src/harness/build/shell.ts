@@ -103,13 +103,16 @@ export function splitCommandLine(line: string, variables: Variables = () => unde
     if (words[0] === "cd" && words[1] !== undefined) {
       const next = path.posix.normalize(cwd === undefined ? words[1] : `${cwd}/${words[1]}`).replace(/(.)\/+$/, "$1");
       cwd = next === "." ? undefined : next;
-    }
-    else if (words.length > 0 && piped && words[0] === "xargs" && commands.length > 0) {
+    } else if (words.length > 0 && piped && words[0] === "xargs" && commands.length > 0) {
       // `find … | xargs clang-format -i`: what xargs runs, on what the first command lists.
       const producer = commands.pop() as SimpleCommand;
       let index = 1;
       while ((words[index] ?? "").startsWith("-")) index += ["-n", "-P", "-I", "-d", "-L", "-s", "-E"].includes(words[index] ?? "") ? 2 : 1;
-      commands.push({ argv: words.slice(index), ...(producer.cwd !== undefined ? { cwd: producer.cwd } : {}), text: `${joinWords(producer.argv, producer.globs)} | ${joinWords(words, globs)}` });
+      commands.push({
+        argv: words.slice(index),
+        ...(producer.cwd !== undefined ? { cwd: producer.cwd } : {}),
+        text: `${joinWords(producer.argv, producer.globs)} | ${joinWords(words, globs)}`,
+      });
     } else if (words.length > 0 && !piped) commands.push({ argv: words, ...(cwd !== undefined ? { cwd } : {}), ...(globs.length > 0 ? { globs } : {}) });
     words = [];
     globs = [];

@@ -44,7 +44,8 @@ export function skipOptions(words: string[], withValue: string[]): string[] {
   return words.slice(index);
 }
 
-export const has = (words: readonly string[], ...flags: string[]): boolean => words.some((word) => flags.includes(word) || flags.some((flag) => flag.endsWith("=") && word.startsWith(flag)));
+export const has = (words: readonly string[], ...flags: string[]): boolean =>
+  words.some((word) => flags.includes(word) || flags.some((flag) => flag.endsWith("=") && word.startsWith(flag)));
 
 /** The positional words (subcommands, targets), options and their values left out as far as known. */
 export function positionals(words: string[], withValue: string[] = []): string[] {
@@ -60,4 +61,3 @@ export function positionals(words: string[], withValue: string[] = []): string[]
   }
   return out;
 }
-

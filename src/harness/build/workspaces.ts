@@ -23,12 +23,19 @@ const PNPM_NEVER = [...NEVER, "**/test/**", "**/tests/**"];
  * The member folders (relative, `/`-separated, sorted) that `patterns` select: each a folder
  * holding `manifest`. `!pattern` removes members, as do `exclude` patterns (Cargo, uv).
  */
-export function expandWorkspaces(root: string, patterns: readonly string[], options: { manifest: string; exclude?: readonly string[]; never?: readonly string[] }): string[] {
+export function expandWorkspaces(
+  root: string,
+  patterns: readonly string[],
+  options: { manifest: string; exclude?: readonly string[]; never?: readonly string[] },
+): string[] {
   const positive: string[] = [];
   const negative: string[] = [...(options.exclude ?? [])];
   for (const raw of patterns) {
     const negated = raw.startsWith("!");
-    const clean = (negated ? raw.slice(1) : raw).trim().replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+    const clean = (negated ? raw.slice(1) : raw)
+      .trim()
+      .replace(/^(\.\/)+/, "")
+      .replace(/\/+$/, "");
     if (clean === "" || clean === ".") continue;
     (negated ? negative : positive).push(clean);
   }
@@ -83,7 +90,13 @@ export async function nodeWorkspace(root: string, manifest: Json, problems: Read
 }
 
 /** A TOML `members` / `exclude` table (Cargo's `[workspace]`, uv's `[tool.uv.workspace]`), each member named by its manifest's `[table] name`. */
-async function tomlWorkspace(root: string, file: string, workspace: Json | undefined, nameTable: string, problems: ReadProblem[]): Promise<WorkspaceDeclaration | null> {
+async function tomlWorkspace(
+  root: string,
+  file: string,
+  workspace: Json | undefined,
+  nameTable: string,
+  problems: ReadProblem[],
+): Promise<WorkspaceDeclaration | null> {
   const globs = stringList(workspace?.["members"]);
   if (globs.length === 0) return null;
   const members = expandWorkspaces(root, globs, { manifest: file, exclude: stringList(workspace?.["exclude"]) });
@@ -122,7 +135,9 @@ export function goWorkUses(text: string): string[] {
     if (use?.[1] === "(") block = !line.includes(")");
     else if (use?.[1] !== undefined) uses.push(use[1].replace(/^"|"$/g, ""));
   }
-  return uses.map((use) => use.replace(/^(\.\/)+/, "").replace(/\/+$/, "")).filter((use) => use !== "" && use !== "." && !use.startsWith("../") && !path.isAbsolute(use));
+  return uses
+    .map((use) => use.replace(/^(\.\/)+/, "").replace(/\/+$/, ""))
+    .filter((use) => use !== "" && use !== "." && !use.startsWith("../") && !path.isAbsolute(use));
 }
 
 /** go.work members, each named by its go.mod `module`. */
@@ -164,7 +179,11 @@ export interface EnclosingWorkspace {
  * system's root is asked; null when none lists it. The root's unreadable files are the project's
  * problems too.
  */
-async function enclosingWorkspace(folder: string, problems: ReadProblem[], declared: (dir: string, problems: ReadProblem[]) => Promise<{ manifest: Json; declaration: WorkspaceDeclaration | null }>): Promise<EnclosingWorkspace | null> {
+async function enclosingWorkspace(
+  folder: string,
+  problems: ReadProblem[],
+  declared: (dir: string, problems: ReadProblem[]) => Promise<{ manifest: Json; declaration: WorkspaceDeclaration | null }>,
+): Promise<EnclosingWorkspace | null> {
   const start = path.resolve(folder);
   for (let dir = path.dirname(start), last = start; dir !== last; last = dir, dir = path.dirname(dir)) {
     if (existsSync(path.join(last, ".git"))) return null;
@@ -205,7 +224,12 @@ export const LISTED_MEMBERS = 15;
 function oneMember(file: string, managers: readonly string[]): string | null {
   const node = managers.find((manager) => ["npm", "pnpm", "yarn", "bun"].includes(manager));
   if (file === "pnpm-workspace.yaml" || (file === "package.json" && node === "pnpm")) return "pnpm --filter <package> <script>";
-  if (file === "package.json") return node === "yarn" ? "yarn workspace <package> <script>" : node === "bun" ? "bun run --filter <package> <script>" : "npm run <script> --workspace <package>";
+  if (file === "package.json")
+    return node === "yarn"
+      ? "yarn workspace <package> <script>"
+      : node === "bun"
+        ? "bun run --filter <package> <script>"
+        : "npm run <script> --workspace <package>";
   if (file === "Cargo.toml") return "cargo test -p <crate>";
   if (file === "go.work") return "go test ./<folder>/...";
   if (file === "pyproject.toml") return "uv run --package <package> <command>";
@@ -216,7 +240,13 @@ function oneMember(file: string, managers: readonly string[]): string | null {
 export function workspaceLines(profile: ProjectProfile): string[] {
   const lines: string[] = [];
   const root = profile.workspaceRoot;
-  if (root !== undefined) lines.push("## Workspace", "", `This package is a member of the ${root.manager} workspace at \`${root.up}\` (listed in its ${root.file}); dependencies are installed for the whole workspace.`, "");
+  if (root !== undefined)
+    lines.push(
+      "## Workspace",
+      "",
+      `This package is a member of the ${root.manager} workspace at \`${root.up}\` (listed in its ${root.file}); dependencies are installed for the whole workspace.`,
+      "",
+    );
   if (profile.workspaces.length === 0) return lines;
   lines.push("## Workspaces", "");
   const declared = profile.workspaceFiles ?? [];

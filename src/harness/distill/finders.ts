@@ -60,26 +60,196 @@ function keyWords(key: string): string[] {
 }
 
 const PASSWORD_WORDS = new Set(["password", "passwd", "pwd", "passphrase", "pass", "passwort", "mot", "contrasena"]);
-const SECRET_WORDS = new Set(["secret", "token", "apikey", "credential", "credentials", "auth", "authtoken", "accesstoken", "secretkey", "privatekey", "clientsecret"]);
+const SECRET_WORDS = new Set([
+  "secret",
+  "token",
+  "apikey",
+  "credential",
+  "credentials",
+  "auth",
+  "authtoken",
+  "accesstoken",
+  "secretkey",
+  "privatekey",
+  "clientsecret",
+]);
 /** `<word>_key` is a secret unless the word says it is a lookup key. */
 const NOT_SECRET_KEY_PREFIXES = new Set([
-  "sort", "cache", "primary", "foreign", "partition", "idempotency", "object", "public", "pub", "lookup", "map", "hash",
-  "group", "row", "column", "id", "unique", "composite", "dedupe", "dedup", "hot", "short", "label", "i18n", "translation",
-  "react", "list", "dict", "field", "index", "config", "registry", "routing", "shard", "range", "sequence", "foreign",
-  "s3", "bucket", "storage", "cursor", "next", "page", "state", "query", "search", "event", "message", "item", "entry",
-  "node", "cluster", "table", "api_version", "version", "model", "provider", "user", "session_id", "metadata", "the",
-  "a", "your", "my", "this", "that", "shortcut", "keyboard", "hotkey", "modifier", "binding", "ssh", "gpg", "pgp", "host",
+  "sort",
+  "cache",
+  "primary",
+  "foreign",
+  "partition",
+  "idempotency",
+  "object",
+  "public",
+  "pub",
+  "lookup",
+  "map",
+  "hash",
+  "group",
+  "row",
+  "column",
+  "id",
+  "unique",
+  "composite",
+  "dedupe",
+  "dedup",
+  "hot",
+  "short",
+  "label",
+  "i18n",
+  "translation",
+  "react",
+  "list",
+  "dict",
+  "field",
+  "index",
+  "config",
+  "registry",
+  "routing",
+  "shard",
+  "range",
+  "sequence",
+  "foreign",
+  "s3",
+  "bucket",
+  "storage",
+  "cursor",
+  "next",
+  "page",
+  "state",
+  "query",
+  "search",
+  "event",
+  "message",
+  "item",
+  "entry",
+  "node",
+  "cluster",
+  "table",
+  "api_version",
+  "version",
+  "model",
+  "provider",
+  "user",
+  "session_id",
+  "metadata",
+  "the",
+  "a",
+  "your",
+  "my",
+  "this",
+  "that",
+  "shortcut",
+  "keyboard",
+  "hotkey",
+  "modifier",
+  "binding",
+  "ssh",
+  "gpg",
+  "pgp",
+  "host",
 ]);
 /** Keys that hold something about a secret, not the secret (its variable, file, length, expiry…). */
 const NOT_SECRET_LAST = new Set([
-  "id", "ids", "name", "names", "url", "uri", "path", "file", "dir", "env", "var", "vars", "header", "type", "count",
-  "length", "size", "limit", "ttl", "expiry", "expires", "expiration", "at", "field", "prefix", "format", "helper",
-  "command", "cmd", "endpoint", "mode", "policy", "hint", "label", "placeholder", "regex", "pattern", "len", "usage",
-  "version", "tokens", "tokenizer", "source", "provider", "method", "store", "manager", "required", "enabled", "arn",
-  "ref", "location", "index", "kind", "strategy", "scope", "scopes", "timeout", "budget", "estimate", "rate", "host",
-  "port", "user", "username", "login", "email", "description", "desc", "title", "hash", "algorithm", "alg", "fingerprint",
-  "rotation", "exists", "set", "present", "valid", "validator", "ttl", "lifetime", "age", "duration", "min", "max",
-  "reset", "policy", "strength", "changed", "updated", "created", "service", "server", "config", "question", "hint",
+  "id",
+  "ids",
+  "name",
+  "names",
+  "url",
+  "uri",
+  "path",
+  "file",
+  "dir",
+  "env",
+  "var",
+  "vars",
+  "header",
+  "type",
+  "count",
+  "length",
+  "size",
+  "limit",
+  "ttl",
+  "expiry",
+  "expires",
+  "expiration",
+  "at",
+  "field",
+  "prefix",
+  "format",
+  "helper",
+  "command",
+  "cmd",
+  "endpoint",
+  "mode",
+  "policy",
+  "hint",
+  "label",
+  "placeholder",
+  "regex",
+  "pattern",
+  "len",
+  "usage",
+  "version",
+  "tokens",
+  "tokenizer",
+  "source",
+  "provider",
+  "method",
+  "store",
+  "manager",
+  "required",
+  "enabled",
+  "arn",
+  "ref",
+  "location",
+  "index",
+  "kind",
+  "strategy",
+  "scope",
+  "scopes",
+  "timeout",
+  "budget",
+  "estimate",
+  "rate",
+  "host",
+  "port",
+  "user",
+  "username",
+  "login",
+  "email",
+  "description",
+  "desc",
+  "title",
+  "hash",
+  "algorithm",
+  "alg",
+  "fingerprint",
+  "rotation",
+  "exists",
+  "set",
+  "present",
+  "valid",
+  "validator",
+  "ttl",
+  "lifetime",
+  "age",
+  "duration",
+  "min",
+  "max",
+  "reset",
+  "policy",
+  "strength",
+  "changed",
+  "updated",
+  "created",
+  "service",
+  "server",
+  "config",
+  "question",
+  "hint",
 ]);
 const NOT_SECRET_ANY = new Set(["public", "publishable", "pub", "pubkey", "max", "min", "num", "total", "input", "output", "cached", "prompt", "completion"]);
 
@@ -91,13 +261,80 @@ export type AssignmentKind = "password-assignment" | "secret-assignment";
  * as key or token in the name.
  */
 export const VENDOR_WORDS = [
-  "adafruit", "adobe", "airtable", "algolia", "alibaba", "asana", "atlassian", "confluence", "jira", "beamer", "bitbucket",
-  "bittrex", "meraki", "cloudflare", "codecov", "cohere", "coinbase", "confluent", "contentful", "datadog", "discord",
-  "droneci", "dropbox", "etsy", "facebook", "fastly", "finicity", "finnhub", "flickr", "freshbooks", "gitter", "gocardless",
-  "heroku", "hubspot", "intercom", "jfrog", "artifactory", "bintray", "kraken", "kucoin", "launchdarkly", "linkedin",
-  "looker", "mailchimp", "mailgun", "mapbox", "mattermost", "messagebird", "netlify", "newrelic", "nytimes", "okta", "plaid",
-  "privateai", "rapidapi", "sendbird", "sentry", "snyk", "sonar", "squarespace", "sumologic", "telegram", "travis", "twitch",
-  "twitter", "typeform", "yandex", "zendesk", "maxmind", "sidekiq", "twilio", "lob", "linear", "sumo",
+  "adafruit",
+  "adobe",
+  "airtable",
+  "algolia",
+  "alibaba",
+  "asana",
+  "atlassian",
+  "confluence",
+  "jira",
+  "beamer",
+  "bitbucket",
+  "bittrex",
+  "meraki",
+  "cloudflare",
+  "codecov",
+  "cohere",
+  "coinbase",
+  "confluent",
+  "contentful",
+  "datadog",
+  "discord",
+  "droneci",
+  "dropbox",
+  "etsy",
+  "facebook",
+  "fastly",
+  "finicity",
+  "finnhub",
+  "flickr",
+  "freshbooks",
+  "gitter",
+  "gocardless",
+  "heroku",
+  "hubspot",
+  "intercom",
+  "jfrog",
+  "artifactory",
+  "bintray",
+  "kraken",
+  "kucoin",
+  "launchdarkly",
+  "linkedin",
+  "looker",
+  "mailchimp",
+  "mailgun",
+  "mapbox",
+  "mattermost",
+  "messagebird",
+  "netlify",
+  "newrelic",
+  "nytimes",
+  "okta",
+  "plaid",
+  "privateai",
+  "rapidapi",
+  "sendbird",
+  "sentry",
+  "snyk",
+  "sonar",
+  "squarespace",
+  "sumologic",
+  "telegram",
+  "travis",
+  "twitch",
+  "twitter",
+  "typeform",
+  "yandex",
+  "zendesk",
+  "maxmind",
+  "sidekiq",
+  "twilio",
+  "lob",
+  "linear",
+  "sumo",
 ] as const;
 const VENDOR_WORD_SET = new Set<string>(VENDOR_WORDS);
 
@@ -166,9 +403,44 @@ function ordinaryValue(value: string): boolean {
 
 /** Values of password-named settings that say how a password is handled, not what it is. */
 const PASSWORD_SETTINGS = new Set([
-  "enabled", "disabled", "enable", "disable", "on", "off", "always", "never", "ask", "stdin", "file", "keyring", "system",
-  "plain", "plaintext", "hashed", "bcrypt", "argon2", "argon2id", "scrypt", "md5", "sha256", "sha512", "scram-sha-256",
-  "trust", "peer", "ident", "ldap", "oauth", "sso", "saml", "none", "basic", "digest", "login", "manual", "generated", "random",
+  "enabled",
+  "disabled",
+  "enable",
+  "disable",
+  "on",
+  "off",
+  "always",
+  "never",
+  "ask",
+  "stdin",
+  "file",
+  "keyring",
+  "system",
+  "plain",
+  "plaintext",
+  "hashed",
+  "bcrypt",
+  "argon2",
+  "argon2id",
+  "scrypt",
+  "md5",
+  "sha256",
+  "sha512",
+  "scram-sha-256",
+  "trust",
+  "peer",
+  "ident",
+  "ldap",
+  "oauth",
+  "sso",
+  "saml",
+  "none",
+  "basic",
+  "digest",
+  "login",
+  "manual",
+  "generated",
+  "random",
 ]);
 
 /**
@@ -262,7 +534,9 @@ interface Operator {
 function operatorAfter(text: string, keyStart: number, keyEnd: number): Operator | null {
   const quotedKey = /["']/.test(text[keyStart - 1] ?? "");
   // --api-key, and PowerShell / NuGet's -ApiKey, -Password (a dash, a capital, after white space)
-  const flag = (text[keyStart] === "-" && text[keyStart + 1] === "-") || (text[keyStart] === "-" && /[A-Z]/.test(text[keyStart + 1] ?? "") && /^[\s"'[,]?$/.test(text[keyStart - 1] ?? ""));
+  const flag =
+    (text[keyStart] === "-" && text[keyStart + 1] === "-") ||
+    (text[keyStart] === "-" && /[A-Z]/.test(text[keyStart + 1] ?? "") && /^[\s"'[,]?$/.test(text[keyStart - 1] ?? ""));
   if (quotedKey) {
     AFTER_KEY_COMMA.lastIndex = keyEnd;
     const comma = AFTER_KEY_COMMA.exec(text);
@@ -311,7 +585,9 @@ function phraseKind(text: string, keyStart: number, key: string): AssignmentKind
   const first = wordBefore(text, keyStart);
   if (first === null) return null;
   const second = wordBefore(text, first[0]);
-  const phrase = [second === null ? undefined : text.slice(second[0], second[1]), text.slice(first[0], first[1]), key].filter((word) => word !== undefined).join("_");
+  const phrase = [second === null ? undefined : text.slice(second[0], second[1]), text.slice(first[0], first[1]), key]
+    .filter((word) => word !== undefined)
+    .join("_");
   return cachedKeyKind(phrase) ?? (vendorKey(phrase) ? "secret-assignment" : null);
 }
 
@@ -332,7 +608,10 @@ function xmlAddElement(text: string, keyStart: number): { end: number; candidate
   const inApiKeys = /<apikeys>(?:(?!<\/apikeys>)[\s\S]){0,4096}$/i.test(text.slice(Math.max(0, keyStart - 4096), keyStart));
   const kind: AssignmentKind | null = cachedKeyKind(name) ?? (vendorKey(name) || (inApiKeys && isPathOrUrl(name)) ? "secret-assignment" : null);
   const secret = kind !== null && isSecretValue(value, kind);
-  return { end: match.index + match[0].length, candidate: secret ? { start: span[0], end: span[1], valueStart: span[0], valueEnd: span[1], kind: kind ?? undefined } : null };
+  return {
+    end: match.index + match[0].length,
+    candidate: secret ? { start: span[0], end: span[1], valueStart: span[0], valueEnd: span[1], kind: kind ?? undefined } : null,
+  };
 }
 
 /** Offsets where a key word (pass, token, key…) starts, found by the scanner's gate or here. */
@@ -484,7 +763,8 @@ export function findCurlCredentials(text: string, hits?: readonly number[]): Can
       const scheme = AUTH_SCHEME.exec(rest)?.[0] ?? "";
       const credential = rest.slice(scheme.length);
       // a template (`{base64(email:password)}`) or code is no credential
-      if (credential.length < 8 || isPlaceholder(credential) || isCodeReference(credential) || /^[$%{]/.test(credential) || entropy(credential) < 2.75) continue;
+      if (credential.length < 8 || isPlaceholder(credential) || isCodeReference(credential) || /^[$%{]/.test(credential) || entropy(credential) < 2.75)
+        continue;
       const start = span[0] + header[0].length + scheme.length;
       candidates.push({ start, end: span[1], valueStart: start, valueEnd: span[1], kind: "bearer-token" });
     }
@@ -510,7 +790,8 @@ const YAML_OPEN = /:[ \t]*(?=\r?\n|$)/y;
 // keys start a line or follow { , or a space, so the expression is tried at few places
 // a value: a JSON-escaped string (\"…\"), a string with escapes ("\"…\""), a single-quoted one, or bare
 // numbered groups (1 key; the value: 2 JSON-escaped "…", 3 "…", 4 '…', 5 bare): named groups cost each match an object
-const PAIR = /(?<=^|[\s{,])\\?["']?([A-Za-z_][A-Za-z0-9_.-]{0,80})\\?["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\\"([^"\\\r\n]{1,1024})\\"|"([^"\\\r\n]{0,1024}(?:\\.[^"\\\r\n]{0,1024}){0,64})"|'([^'\r\n]{1,1024})'|([^\s"',}{#]{1,1024}))/gm;
+const PAIR =
+  /(?<=^|[\s{,])\\?["']?([A-Za-z_][A-Za-z0-9_.-]{0,80})\\?["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\\"([^"\\\r\n]{1,1024})\\"|"([^"\\\r\n]{0,1024}(?:\\.[^"\\\r\n]{0,1024}){0,64})"|'([^'\r\n]{1,1024})'|([^\s"',}{#]{1,1024}))/gm;
 const MAX_BLOCK = 16 * 1024;
 
 /** The offset of the `}` closing a JSON / TOML inline table that starts at `from`, skipping strings. */
@@ -521,7 +802,8 @@ function blockEnd(text: string, from: number): number {
   for (let index = from; index < limit; index++) {
     const code = text.charCodeAt(index);
     if (quote !== 0) {
-      if (code === 92) index++; // backslash escape
+      if (code === 92)
+        index++; // backslash escape
       else if (code === quote || code === 10) quote = 0;
     } else if (code === 34 || code === 39) {
       quote = code;
@@ -698,7 +980,8 @@ export function findEmails(text: string): Candidate[] {
 
 const UNIX_HOME = /(?<![A-Za-z0-9_.%~-])\/(?:Users|home)\/(?<value>[A-Za-z0-9_-](?:[A-Za-z0-9._-]{0,62}[A-Za-z0-9_-])?)(?![A-Za-z0-9._-]*[A-Za-z0-9_-])/dg;
 // C:\Users\name, C:/Users/name, C:\\Users\\name (JSON-escaped); a name with spaces when a separator follows.
-const WINDOWS_HOME = /(?<![A-Za-z0-9])[A-Za-z]:(?<sep>\\\\|\\|\/)Users\k<sep>(?:(?<spaced>[^\\/:*?"<>|\r\n\t]{1,64}?)(?=\k<sep>)|(?<value>[^\\/:*?"<>|\s,;'`)\]}]{1,64}))/dgi;
+const WINDOWS_HOME =
+  /(?<![A-Za-z0-9])[A-Za-z]:(?<sep>\\\\|\\|\/)Users\k<sep>(?:(?<spaced>[^\\/:*?"<>|\r\n\t]{1,64}?)(?=\k<sep>)|(?<value>[^\\/:*?"<>|\s,;'`)\]}]{1,64}))/dgi;
 
 export function findHomePaths(text: string): Candidate[] {
   const candidates: Candidate[] = [];
@@ -724,7 +1007,30 @@ export function findHomePaths(text: string): Candidate[] {
 const PRIVATE_SUFFIX = /\.(?:local|lan|internal|intranet|corp|localdomain|home\.arpa|ts\.net)(?![A-Za-z0-9_-]|\.[A-Za-z0-9])/gi;
 const HOST_CHAR = /[A-Za-z0-9.-]/;
 /** First labels that are code, not hosts: threading.local, self.internal… */
-const CODE_RECEIVERS = new Set(["threading", "self", "this", "os", "window", "module", "exports", "cls", "ctx", "super", "process", "global", "globals", "django", "settings", "config", "thread", "asyncio", "contextvars", "werkzeug", "flask", "g"]);
+const CODE_RECEIVERS = new Set([
+  "threading",
+  "self",
+  "this",
+  "os",
+  "window",
+  "module",
+  "exports",
+  "cls",
+  "ctx",
+  "super",
+  "process",
+  "global",
+  "globals",
+  "django",
+  "settings",
+  "config",
+  "thread",
+  "asyncio",
+  "contextvars",
+  "werkzeug",
+  "flask",
+  "g",
+]);
 
 export function findPrivateHostnames(text: string): Candidate[] {
   const candidates: Candidate[] = [];
@@ -753,14 +1059,81 @@ export function findPrivateHostnames(text: string): Candidate[] {
 // Internal host names under public domains, and everything under a private domain.
 
 /** Labels that say a host is inside an organisation, wherever they stand left of the public suffix. */
-export const INTERNAL_LABELS = ["corp", "int", "internal", "intranet", "lan", "vpn", "staging", "stg", "preprod", "uat", "private", "priv", "office", "onprem"] as const;
+export const INTERNAL_LABELS = [
+  "corp",
+  "int",
+  "internal",
+  "intranet",
+  "lan",
+  "vpn",
+  "staging",
+  "stg",
+  "preprod",
+  "uat",
+  "private",
+  "priv",
+  "office",
+  "onprem",
+] as const;
 const INTERNAL = new Set<string>(INTERNAL_LABELS);
 /** Top-level domains a public host name ends in: every two-letter country code and the common generic ones. */
 const GENERIC_TLDS = new Set([
-  "com", "net", "org", "edu", "gov", "mil", "io", "dev", "app", "ai", "cloud", "tech", "info", "biz", "xyz", "site", "online",
-  "systems", "group", "team", "tools", "services", "solutions", "network", "company", "email", "global", "works", "digital",
-  "studio", "software", "run", "page", "host", "space", "zone", "link", "one", "world", "inc", "ltd", "llc", "gmbh", "agency",
-  "consulting", "engineering", "finance", "bank", "health", "media", "news", "shop", "store", "today", "center", "capital",
+  "com",
+  "net",
+  "org",
+  "edu",
+  "gov",
+  "mil",
+  "io",
+  "dev",
+  "app",
+  "ai",
+  "cloud",
+  "tech",
+  "info",
+  "biz",
+  "xyz",
+  "site",
+  "online",
+  "systems",
+  "group",
+  "team",
+  "tools",
+  "services",
+  "solutions",
+  "network",
+  "company",
+  "email",
+  "global",
+  "works",
+  "digital",
+  "studio",
+  "software",
+  "run",
+  "page",
+  "host",
+  "space",
+  "zone",
+  "link",
+  "one",
+  "world",
+  "inc",
+  "ltd",
+  "llc",
+  "gmbh",
+  "agency",
+  "consulting",
+  "engineering",
+  "finance",
+  "bank",
+  "health",
+  "media",
+  "news",
+  "shop",
+  "store",
+  "today",
+  "center",
+  "capital",
 ]);
 const HOST_AROUND = /[A-Za-z0-9-]/;
 
@@ -772,7 +1145,8 @@ function isPublicTld(label: string): boolean {
 /** The host name around offset `at` (labels of letters, digits and dashes joined by dots), or null. */
 function hostAround(text: string, at: number, limit = 253): { start: number; end: number; host: string } | null {
   let start = at;
-  while (start > 0 && at - start < limit && (HOST_AROUND.test(text[start - 1] ?? "") || (text[start - 1] === "." && HOST_AROUND.test(text[start - 2] ?? "")))) start--;
+  while (start > 0 && at - start < limit && (HOST_AROUND.test(text[start - 1] ?? "") || (text[start - 1] === "." && HOST_AROUND.test(text[start - 2] ?? ""))))
+    start--;
   let end = at;
   while (end < text.length && end - start < limit && (HOST_AROUND.test(text[end] ?? "") || (text[end] === "." && HOST_AROUND.test(text[end + 1] ?? "")))) end++;
   while (start < end && /[.-]/.test(text[start] ?? "")) start++;
@@ -792,7 +1166,8 @@ function plausibleHost(text: string, start: number, end: number, labels: readonl
 /** Host names with an internal-looking label left of a public suffix: grafana.corp.acme.io, ci-07.int.acme.io. */
 export function findInternalHostnames(text: string, hits?: readonly number[]): Candidate[] {
   const candidates: Candidate[] = [];
-  const offsets = hits ?? [...text.matchAll(/(?:corp|int|internal|intranet|lan|vpn|staging|stg|preprod|uat|private|priv|office|onprem)\./gi)].map((match) => match.index);
+  const offsets =
+    hits ?? [...text.matchAll(/(?:corp|int|internal|intranet|lan|vpn|staging|stg|preprod|uat|private|priv|office|onprem)\./gi)].map((match) => match.index);
   let doneUntil = -1;
   for (const at of offsets) {
     if (at < doneUntil) continue;
@@ -838,13 +1213,43 @@ export function findUnderDomains(text: string, domains: readonly string[]): Cand
 
 /** Mail providers anyone can have an address at: their domain says nothing about an employer. */
 const PUBLIC_MAIL = new Set([
-  "gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "live.com", "msn.com", "yahoo.com", "ymail.com", "icloud.com",
-  "me.com", "mac.com", "proton.me", "protonmail.com", "pm.me", "aol.com", "gmx.com", "gmx.de", "gmx.net", "web.de",
-  "mail.ru", "yandex.ru", "yandex.com", "fastmail.com", "fastmail.fm", "hey.com", "zoho.com", "qq.com", "163.com",
-  "tutanota.com", "tuta.io", "posteo.de", "mailbox.org", "users.noreply.github.com",
+  "gmail.com",
+  "googlemail.com",
+  "outlook.com",
+  "hotmail.com",
+  "live.com",
+  "msn.com",
+  "yahoo.com",
+  "ymail.com",
+  "icloud.com",
+  "me.com",
+  "mac.com",
+  "proton.me",
+  "protonmail.com",
+  "pm.me",
+  "aol.com",
+  "gmx.com",
+  "gmx.de",
+  "gmx.net",
+  "web.de",
+  "mail.ru",
+  "yandex.ru",
+  "yandex.com",
+  "fastmail.com",
+  "fastmail.fm",
+  "hey.com",
+  "zoho.com",
+  "qq.com",
+  "163.com",
+  "tutanota.com",
+  "tuta.io",
+  "posteo.de",
+  "mailbox.org",
+  "users.noreply.github.com",
 ]);
 /** The same providers under their country domains: yahoo.co.uk, hotmail.de, outlook.fr, gmx.at, icloud.com.cn… */
-const PUBLIC_MAIL_FAMILY = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|gmx|aol|yandex|protonmail|proton|zoho|mail)\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
+const PUBLIC_MAIL_FAMILY =
+  /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|gmx|aol|yandex|protonmail|proton|zoho|mail)\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
 
 function isPublicMail(domain: string): boolean {
   return PUBLIC_MAIL.has(domain) || PUBLIC_MAIL_FAMILY.test(domain) || domain.endsWith(".github.com");

@@ -56,7 +56,10 @@ export interface HomeRewrite {
 }
 
 /** Who reads a snapshot file's text, from its path (forward slashes) and first line. */
-function fileReader(file: string, text: string): "powershell" | "cmd" | "posix" | "claude-settings" | "claude-mcp" | "cursor-mcp" | "codex-config" | "prose" | "config" {
+function fileReader(
+  file: string,
+  text: string,
+): "powershell" | "cmd" | "posix" | "claude-settings" | "claude-mcp" | "cursor-mcp" | "codex-config" | "prose" | "config" {
   const name = path.posix.basename(file).toLowerCase();
   const shebang = text.startsWith("#!") ? (text.split("\n", 1)[0] ?? "") : "";
   if (/\.ps[dm]?1$/.test(name) || /\bpwsh\b|\bpowershell\b/.test(shebang)) return "powershell";
@@ -82,7 +85,12 @@ function keyReader(file: ReturnType<typeof fileReader>, key: KeyPath, located: L
   const [first, second, third] = key;
   switch (file) {
     case "claude-settings":
-      if ((first === "hooks" && key.at(-1) === "command") || (first === "statusLine" && second === "command") || (key.length === 1 && CLAUDE_COMMANDS.has(String(first)))) return { kind: "shell", shell: "posix" };
+      if (
+        (first === "hooks" && key.at(-1) === "command") ||
+        (first === "statusLine" && second === "command") ||
+        (key.length === 1 && CLAUDE_COMMANDS.has(String(first)))
+      )
+        return { kind: "shell", shell: "posix" };
       if (first === "permissions" && (second === "allow" || second === "deny" || second === "ask") && typeof third === "number") return { kind: "rule" };
       if (first === "env") return { kind: "literal", why: "Claude Code sets `env` values as written, expanding no variable" };
       return { kind: "literal", why: "Claude Code expands no variable in this setting" };
@@ -112,7 +120,10 @@ function keyReader(file: ReturnType<typeof fileReader>, key: KeyPath, located: L
  */
 function shellArgument(command: unknown, args: unknown, index: number): Shell | null {
   if (typeof command !== "string" || !Array.isArray(args)) return null;
-  const program = path.win32.basename(command).toLowerCase().replace(/\.exe$/, "");
+  const program = path.win32
+    .basename(command)
+    .toLowerCase()
+    .replace(/\.exe$/, "");
   const flag = (test: (arg: string) => boolean): number => args.findIndex((arg) => typeof arg === "string" && test(arg.toLowerCase()));
   if (program === "cmd") {
     const at = flag((arg) => arg === "/c" || arg === "/k");
@@ -156,7 +167,16 @@ export class HomeForms {
       case "posix":
       case "powershell":
       case "cmd":
-        return this.#inShell(this.#reader, { start: lineStart(this.#text, start), end: lineEnd(this.#text, end), escapes: false, script: true }, start, end, free, windows) ?? literal(SINGLE_QUOTED);
+        return (
+          this.#inShell(
+            this.#reader,
+            { start: lineStart(this.#text, start), end: lineEnd(this.#text, end), escapes: false, script: true },
+            start,
+            end,
+            free,
+            windows,
+          ) ?? literal(SINGLE_QUOTED)
+        );
       default: {
         const string = this.#located.stringAt(start);
         // Outside a string, or in a file that does not parse: the form its reader expands in general.
@@ -182,7 +202,14 @@ export class HomeForms {
    * content (`escapes` for JSON and TOML basic strings; a TOML literal string can hold no `'`).
    * Null when no form would expand there.
    */
-  #inShell(shell: Shell, line: Pick<LocatedString, "start" | "end" | "escapes"> & { script: boolean }, start: number, end: number, free: { start: number; end: number }, windows: boolean): HomeRewrite | null {
+  #inShell(
+    shell: Shell,
+    line: Pick<LocatedString, "start" | "end" | "escapes"> & { script: boolean },
+    start: number,
+    end: number,
+    free: { start: number; end: number },
+    windows: boolean,
+  ): HomeRewrite | null {
     const raw = this.#text.slice(line.start, start);
     const before = line.escapes ? unescaped(raw) : raw;
     if (before === null) return null;
@@ -245,7 +272,9 @@ function lineEnd(text: string, offset: number): number {
 /** A JSON or TOML basic string's raw content decoded, or null when it cannot be (cut inside an escape). */
 function unescaped(raw: string): string | null {
   try {
-    return JSON.parse(`"${raw.replace(/\\U([0-9A-Fa-f]{8})/g, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16))).replace(/\\e/g, "\\u001b")}"`) as string;
+    return JSON.parse(
+      `"${raw.replace(/\\U([0-9A-Fa-f]{8})/g, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16))).replace(/\\e/g, "\\u001b")}"`,
+    ) as string;
   } catch {
     return null;
   }

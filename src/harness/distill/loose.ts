@@ -158,7 +158,11 @@ function ordinary(value: string): boolean {
   if (isPathOrUrl(value) || isVersion(value) || isCodeReference(value)) return true;
   if (/^[-+]?[\d.,:_/ -]+$/.test(value)) return true;
   // a file name (main.4e9d31c4.css, report-2024.pdf) or a package with a version (kleur@4.1.5)
-  if (/\.(?:[a-z]{1,4}\d?|json|yaml|toml|html|scss|less|tsx|jsx|webp|woff2?|proto|lock)$/.test(value) && !/\.[A-Za-z0-9_-]*[A-Z]/.test(value.slice(value.lastIndexOf(".")))) return true;
+  if (
+    /\.(?:[a-z]{1,4}\d?|json|yaml|toml|html|scss|less|tsx|jsx|webp|woff2?|proto|lock)$/.test(value) &&
+    !/\.[A-Za-z0-9_-]*[A-Z]/.test(value.slice(value.lastIndexOf(".")))
+  )
+    return true;
   // a range of commits (28bc766..e0741cc)
   if (/^[0-9a-f]{7,40}\.\.\.?[0-9a-f]{7,40}$/.test(value)) return true;
   // a host and path without its scheme (t.me/+abc…, discord.gg/abc…)
@@ -269,7 +273,8 @@ function plausible(value: string, password: boolean): boolean {
   // secrets are ASCII: a word of another script next to a cue is the sentence itself; quotes,
   // brackets and separators make code, markup or a list (RegisterUser(string, you're, a](b), x;y)
   if (value.length < 8 || value.length > 4096 || !valueChars(value)) return false;
-  if (/^[@#%&]|^\$(?![\w]{1,16}\$)/.test(value) || (value.includes("@") && /[A-Za-z]@(?:[0-9a-f]{7,}|v?\d[\w.-]*)$/.test(value)) || value.includes("://")) return false;
+  if (/^[@#%&]|^\$(?![\w]{1,16}\$)/.test(value) || (value.includes("@") && /[A-Za-z]@(?:[0-9a-f]{7,}|v?\d[\w.-]*)$/.test(value)) || value.includes("://"))
+    return false;
   if (HEX_ONLY.test(value)) return value.length >= 16 && /\d/.test(value) && /[a-f]/i.test(value) && !tooRegular(value);
   if (UUID_LIKE.test(value)) return true;
   if (ordinary(value) || /^\d+$/.test(value) || isCompoundName(value)) return false;
@@ -279,7 +284,12 @@ function plausible(value: string, password: boolean): boolean {
   // words (a sentence's word with a sign: e-mail, co-author) are no secret; a password may be
   // words with digits or signs (letmein42), letters alone only when random (eaRIWNkE)
   // letters alone: mixed case and few word pairs (a password of 8, a key of 12)
-  if (shape.digits === 0 && shape.other === 0 && (shape.lower === 0 || shape.upper === 0 || shape.words > (password ? 0.7 : 0.45) || shape.switches < 0.3 || (!password && value.length < 12))) return false;
+  if (
+    shape.digits === 0 &&
+    shape.other === 0 &&
+    (shape.lower === 0 || shape.upper === 0 || shape.words > (password ? 0.7 : 0.45) || shape.switches < 0.3 || (!password && value.length < 12))
+  )
+    return false;
   // NAME=value, a=b: an assignment of its own (base64's padding ends a value, it does not split it)
   if (/=[^=]/.test(value)) return false;
   // a path of words (.claude/commands/x.md, docs/setup): not a value
@@ -366,7 +376,14 @@ export function decodedBase64(value: string, depth = 0): Decoded {
   const head = base64Bytes(value, 32);
   if (head === null || head.length < 12) return "unknown";
   const binary = !PRINTABLE.test(head.toString("latin1"));
-  if (binary && head[0] !== 0x30 && head[0] !== 0 && !FILE_MAGIC.some((magic) => magic.every((byte, index) => head[index] === byte)) && !head.toString("latin1").includes("openssh-key")) return "unknown";
+  if (
+    binary &&
+    head[0] !== 0x30 &&
+    head[0] !== 0 &&
+    !FILE_MAGIC.some((magic) => magic.every((byte, index) => head[index] === byte)) &&
+    !head.toString("latin1").includes("openssh-key")
+  )
+    return "unknown";
   const bytes = value.length <= 32 ? head : base64Bytes(value);
   if (bytes === null) return "unknown";
   if (FILE_MAGIC.some((magic) => magic.every((byte, index) => bytes[index] === byte))) return "harmless";
@@ -462,7 +479,7 @@ function armourOf(text: string): Array<[number, number]> {
   // the scanner's pass saw no armour line: nothing to look for
   if (noArmour === text) return (entry.armour = []);
   const armour: Array<[number, number]> = [];
-  for (let begin = text.indexOf("-----BEGIN "); begin !== -1; ) {
+  for (let begin = text.indexOf("-----BEGIN "); begin !== -1;) {
     const end = text.indexOf("-----END ", begin);
     armour.push([begin, end === -1 ? text.length : end]);
     if (end === -1) break;
@@ -476,7 +493,8 @@ function placeholdersOf(text: string): Array<[number, number]> {
   const entry = spansOf(text);
   if (entry.placeholders !== undefined) return entry.placeholders;
   const placeholders: Array<[number, number]> = [];
-  if (text.includes("<REDACTED:")) for (const match of text.matchAll(/<REDACTED:[a-z0-9-]{1,64}#\d{1,9}>/g)) placeholders.push([match.index, match.index + match[0].length]);
+  if (text.includes("<REDACTED:"))
+    for (const match of text.matchAll(/<REDACTED:[a-z0-9-]{1,64}#\d{1,9}>/g)) placeholders.push([match.index, match.index + match[0].length]);
   entry.placeholders = placeholders;
   return placeholders;
 }
@@ -611,7 +629,7 @@ function base64Block(text: string, lineStart: number, lineEnd: number): Array<[n
   if (own === null || own[1] - own[0] < 40) return null;
   const lines: Array<[number, number]> = [own];
   // lines before, of the same length
-  for (let end = lineStart - 1; end > 0 && lines.length < 400; ) {
+  for (let end = lineStart - 1; end > 0 && lines.length < 400;) {
     const start = text.lastIndexOf("\n", end - 1) + 1;
     const span = trimmed(start, end);
     if (span === null || span[1] - span[0] !== own[1] - own[0]) break;
@@ -619,7 +637,7 @@ function base64Block(text: string, lineStart: number, lineEnd: number): Array<[n
     end = start - 1;
   }
   const width = (lines[0] ?? own)[1] - (lines[0] ?? own)[0];
-  for (let start = lineEnd + 1; start < text.length && lines.length < 800; ) {
+  for (let start = lineEnd + 1; start < text.length && lines.length < 800;) {
     const end = text.indexOf("\n", start) === -1 ? text.length : text.indexOf("\n", start);
     const span = trimmed(start, end);
     const last = lines[lines.length - 1] ?? own;
@@ -657,11 +675,28 @@ function passwordAround(text: string, start: number, end: number): [number, numb
 
 /** Printable, not blank, not a quote or bracket (the characters of a word a password may hold). */
 function isWordChar(code: number): boolean {
-  return code > 32 && code < 127 && code !== 34 && code !== 39 && code !== 96 && code !== 40 && code !== 41 && code !== 91 && code !== 93 && code !== 123 && code !== 125 && code !== 60 && code !== 62 && code !== 44 && code !== 59;
+  return (
+    code > 32 &&
+    code < 127 &&
+    code !== 34 &&
+    code !== 39 &&
+    code !== 96 &&
+    code !== 40 &&
+    code !== 41 &&
+    code !== 91 &&
+    code !== 93 &&
+    code !== 123 &&
+    code !== 125 &&
+    code !== 60 &&
+    code !== 62 &&
+    code !== 44 &&
+    code !== 59
+  );
 }
 
 /** Words that name a hash or an object id as a line's label (Commit: 3f…, Image: sha…). */
-const HASH_LABEL = /\b(?:commit|sha\d*|hash|checksum|digest|etag|integrity|fingerprint|revision|rev|ref|head|parent|tree|blob|object|release|tag|image|build|version|id|uuid|guid|md5)s?\b/i;
+const HASH_LABEL =
+  /\b(?:commit|sha\d*|hash|checksum|digest|etag|integrity|fingerprint|revision|rev|ref|head|parent|tree|blob|object|release|tag|image|build|version|id|uuid|guid|md5)s?\b/i;
 
 /**
  * A key in hex as the value of a line's label (`Mailboxlayer (read-only): 9afd…`, `| Vendor | 2d0d… |`):
@@ -714,7 +749,12 @@ export function findGeneratedTokens(text: string, _hits?: readonly number[], fac
     start += valueOffset(text, start, end);
     if (end - start < 16) continue;
     // a token cut short or run on into filler (ops_eyJ…[Redacted], …6wqX6fNUX…, xoxp-…-####) is an excerpt
-    if ((EXCERPT_NEXT.has(text.charCodeAt(end)) && /^(?:\.{2}|…|\[redacted|\*{2}|#{2}|x{4})/i.test(text.slice(end, end + 9))) || text.charCodeAt(start - 1) === 0x2026 || (start >= 3 && text.startsWith("...", start - 3))) continue;
+    if (
+      (EXCERPT_NEXT.has(text.charCodeAt(end)) && /^(?:\.{2}|…|\[redacted|\*{2}|#{2}|x{4})/i.test(text.slice(end, end + 9))) ||
+      text.charCodeAt(start - 1) === 0x2026 ||
+      (start >= 3 && text.startsWith("...", start - 3))
+    )
+      continue;
     // a value another rule took whole (a vendor's token, an assignment's value) is judged already
     if (facts?.covered(start, end) === true) continue;
     const token = text.slice(start, end);
@@ -750,15 +790,85 @@ export function findGeneratedTokens(text: string, _hits?: readonly number[], fac
 
 /** Words for a password, in the languages people write notes in (lower case). */
 const PASSWORD_CUES = new Set([
-  "password", "passwords", "passwd", "passphrase", "passcode", "pass", "pwd", "pw", "passwort", "kennwort", "wachtwoord",
-  "lösenord", "losenord", "lösenordet", "losenordet", "hasło", "haslo", "senha", "contraseña", "contrasena", "пароль", "パスワード", "密码", "口令", "비밀번호",
+  "password",
+  "passwords",
+  "passwd",
+  "passphrase",
+  "passcode",
+  "pass",
+  "pwd",
+  "pw",
+  "passwort",
+  "kennwort",
+  "wachtwoord",
+  "lösenord",
+  "losenord",
+  "lösenordet",
+  "losenordet",
+  "hasło",
+  "haslo",
+  "senha",
+  "contraseña",
+  "contrasena",
+  "пароль",
+  "パスワード",
+  "密码",
+  "口令",
+  "비밀번호",
 ]);
 /** Nouns for other secrets: a hex key or a UUID next to one of these (or a password word) is a key. */
 const SECRET_NOUNS = new Set([
-  "secret", "secrets", "token", "tokens", "key", "keys", "apikey", "credential", "credentials", "creds", "cred",
-  "schlüssel", "schluessel", "zugangsdaten", "geheimnis", "clé", "cle", "jeton", "identifiants", "secreto", "clave", "credenciales",
-  "chave", "segredo", "credenciais", "sleutel", "geheim", "chiave", "segreto", "credenziali", "klucz", "sekret", "nyckel", "nyckeln",
-  "hemlig", "auth", "authorization", "authorisation", "ключ", "токен", "секрет", "キー", "トークン", "シークレット", "鍵", "密钥", "秘钥", "令牌", "凭证", "토큰", "키",
+  "secret",
+  "secrets",
+  "token",
+  "tokens",
+  "key",
+  "keys",
+  "apikey",
+  "credential",
+  "credentials",
+  "creds",
+  "cred",
+  "schlüssel",
+  "schluessel",
+  "zugangsdaten",
+  "geheimnis",
+  "clé",
+  "cle",
+  "jeton",
+  "identifiants",
+  "secreto",
+  "clave",
+  "credenciales",
+  "chave",
+  "segredo",
+  "credenciais",
+  "sleutel",
+  "geheim",
+  "chiave",
+  "segreto",
+  "credenziali",
+  "klucz",
+  "sekret",
+  "nyckel",
+  "nyckeln",
+  "hemlig",
+  "auth",
+  "authorization",
+  "authorisation",
+  "ключ",
+  "токен",
+  "секрет",
+  "キー",
+  "トークン",
+  "シークレット",
+  "鍵",
+  "密钥",
+  "秘钥",
+  "令牌",
+  "凭证",
+  "토큰",
+  "키",
 ]);
 /** Words that go with a credential without naming one. */
 const SECRET_VERBS = new Set(["login", "bearer"]);
@@ -773,12 +883,43 @@ const ACTION_VERBS = new Set(["authenticate", "authenticated", "paste", "pasted"
  * cues in other scripts are looked for here when the text has such letters.
  */
 export const CUE_KEYWORDS = [
-  "pass", "pwd", "pw", "secret", "token", "key", "cred", "login", "auth", "bearer", "paste", "rotate", "revoke", "kennwort",
-  "wachtwoord", "losenord", "haslo", "senha", "contrasena", "zugangsdaten", "geheim", "jeton", "identifiants", "clave",
-  "chave", "segredo", "sleutel", "chiave", "segreto", "klucz", "sekret", "nyckel", "hemlig",
+  "pass",
+  "pwd",
+  "pw",
+  "secret",
+  "token",
+  "key",
+  "cred",
+  "login",
+  "auth",
+  "bearer",
+  "paste",
+  "rotate",
+  "revoke",
+  "kennwort",
+  "wachtwoord",
+  "losenord",
+  "haslo",
+  "senha",
+  "contrasena",
+  "zugangsdaten",
+  "geheim",
+  "jeton",
+  "identifiants",
+  "clave",
+  "chave",
+  "segredo",
+  "sleutel",
+  "chiave",
+  "segreto",
+  "klucz",
+  "sekret",
+  "nyckel",
+  "hemlig",
 ] as const;
 const OTHER_SCRIPTS = /[\u00c0-\u024f\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
-const NON_ASCII_CUES = /schlüssel|lösenord|hasło|contraseña|clé|пароль|ключ|токен|секрет|パスワード|トークン|キー|シークレット|鍵|密码|密钥|秘钥|令牌|口令|凭证|비밀번호|토큰|키/gi;
+const NON_ASCII_CUES =
+  /schlüssel|lösenord|hasło|contraseña|clé|пароль|ключ|токен|секрет|パスワード|トークン|キー|シークレット|鍵|密码|密钥|秘钥|令牌|口令|凭证|비밀번호|토큰|키/gi;
 /** The same, where a position stands (sticky: the global one's place is never disturbed). */
 const NON_ASCII_CUE_HERE = new RegExp(NON_ASCII_CUES.source, "iy");
 const LETTER = /[\p{L}]/u;
@@ -801,7 +942,8 @@ function isAsciiLetter(code: number): boolean {
 /** A character of a name (api_key, client-secret, $dbPassword, a.b): ASCII by its code. */
 function isNameChar(text: string, at: number): boolean {
   const code = text.charCodeAt(at);
-  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 36 || code === 46 || code === 45;
+  if (code < 128)
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 36 || code === 46 || code === 45;
   return NAME_CHAR.test(text[at] ?? "");
 }
 
@@ -818,7 +960,14 @@ function cueOf(text: string, at: number): CueHit | null {
   // one is no cue's start, and apikey is the only cue that ends a longer word
   const here = text.charCodeAt(at);
   const before = at > 0 ? text.charCodeAt(at - 1) : 0;
-  if (here >= 97 && here <= 122 && before >= 97 && before <= 122 && !(before === 105 && (text.charCodeAt(at - 2) | 32) === 112 && (text.charCodeAt(at - 3) | 32) === 97)) return null;
+  if (
+    here >= 97 &&
+    here <= 122 &&
+    before >= 97 &&
+    before <= 122 &&
+    !(before === 105 && (text.charCodeAt(at - 2) | 32) === 112 && (text.charCodeAt(at - 3) | 32) === 97)
+  )
+    return null;
   // the word the literal stands in
   let start = at;
   while (start > 0 && isLetter(text, start - 1)) start--;
@@ -870,7 +1019,15 @@ function cueOf(text: string, at: number): CueHit | null {
   if (((next === 45 || next === 46) && isAsciiLetter(text.charCodeAt(end + 1))) || next === 47 || next === 64 || next === 95) return null;
   if (previous === 47 || previous === 64 || previous === 46 || previous === 95) return null;
   const word = text.slice(start, end).toLowerCase();
-  const plain: Cue | null = PASSWORD_CUES.has(word) ? "password" : SECRET_NOUNS.has(word) ? "noun" : SECRET_VERBS.has(word) ? "verb" : ACTION_VERBS.has(word) ? "action" : null;
+  const plain: Cue | null = PASSWORD_CUES.has(word)
+    ? "password"
+    : SECRET_NOUNS.has(word)
+      ? "noun"
+      : SECRET_VERBS.has(word)
+        ? "verb"
+        : ACTION_VERBS.has(word)
+          ? "action"
+          : null;
   return plain === null ? null : { cue: plain, start, end, identifier: false };
 }
 
@@ -909,7 +1066,11 @@ function cueDisowned(text: string, cue: CueHit): boolean {
   // user, or passing a value to a program (`I pass V on the command line`, `pass V as the --token`)
   const word = text.slice(cue.start, cue.end).toLowerCase();
   if (word !== "pass" && word !== "pw") return false;
-  if (/^[ \t]*[:=]/.test(text.slice(cue.end, cue.end + 4)) || /\b(?:user(?:name)?|login|admin|account|root)\b/i.test(text.slice(Math.max(0, cue.start - 48), cue.start))) return false;
+  if (
+    /^[ \t]*[:=]/.test(text.slice(cue.end, cue.end + 4)) ||
+    /\b(?:user(?:name)?|login|admin|account|root)\b/i.test(text.slice(Math.max(0, cue.start - 48), cue.start))
+  )
+    return false;
   return !(word === "pass" && /^[^\n.;]{0,120}?\b(?:command[ -]line|argument|flag|option|parameter|--[a-z])/i.test(text.slice(cue.end, cue.end + 160)));
 }
 
@@ -1001,7 +1162,12 @@ function isCuedValue(text: string, start: number, end: number, cue: Cue, from: n
   const hex = isHexOrUuid(value);
   const decoded = hex ? value : percentDecoded(value);
   // after login, hex is the password only as the second of a pair (login is deploy / 8f14e4…)
-  if (hex ? (cue === "verb" && !USER_SLASH.test(text.slice(Math.max(from, start - 40), start))) || !plausibleNextToCue(value, false) : !plausibleNextToCue(decoded, cue === "password") && !looksGenerated(decoded)) return false;
+  if (
+    hex
+      ? (cue === "verb" && !USER_SLASH.test(text.slice(Math.max(from, start - 40), start))) || !plausibleNextToCue(value, false)
+      : !plausibleNextToCue(decoded, cue === "password") && !looksGenerated(decoded)
+  )
+    return false;
   // NAME=value is an assignment of its own: its name decides (the assignment rule); a URL or an address is none
   if (/^[A-Za-z_][\w.-]*=(?!=*$)|^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /@[\w-]+\./.test(value)) return false;
   if (insidePlaceholder(text, start) || insideArmour(text, start) || namesCue(text, start, end)) return false;
@@ -1035,7 +1201,14 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
     // svc's own placeholder names a kind; a reference ($OPENAI_API_KEY, ${TOKEN}, %API_KEY%) or an
     // armour line (-----BEGIN PUBLIC KEY-----) names no value here
     const before = text[cue.start - 1] ?? "";
-    if (before === "%" || before === "{" || text.startsWith("-----", cue.start - 5) || (before === "$" && !/^[ \t]*=(?!=)/.test(text.slice(cue.end, cue.end + 4))) || insidePlaceholder(text, at)) continue;
+    if (
+      before === "%" ||
+      before === "{" ||
+      text.startsWith("-----", cue.start - 5) ||
+      (before === "$" && !/^[ \t]*=(?!=)/.test(text.slice(cue.end, cue.end + 4))) ||
+      insidePlaceholder(text, at)
+    )
+      continue;
     // the cue's line, as far as a value next to it can stand
     if (newline !== Infinity && newline < cue.end) {
       newline = text.indexOf("\n", cue.end);
@@ -1044,7 +1217,11 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
     const lineEnd = Math.min(newline, text.length, cue.end + 160);
     let afterEnd = lineEnd;
     // a cue that ends its line as a label, or stands in a question (`Password:`, `Q: what is the key for X?`), names the next line's value
-    if (text.charCodeAt(lineEnd) === 10 && endsLineAsLabel(text, cue.end, lineEnd) && !holdsAny(text, lineStartOf(text, cue.start, 160), cue.start, ASSIGNING)) {
+    if (
+      text.charCodeAt(lineEnd) === 10 &&
+      endsLineAsLabel(text, cue.end, lineEnd) &&
+      !holdsAny(text, lineStartOf(text, cue.start, 160), cue.start, ASSIGNING)
+    ) {
       afterEnd = lineEndOf(text, lineEnd + 1, 160);
     }
     // a name's value is the next word or two of its statement (not the next statement's); when none
@@ -1064,7 +1241,8 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
     };
     eachWord(text, cue.end, afterEnd, false, cue.identifier ? 4 : 8, (start, end) => look(start, end, cue.end, start));
     // a value before its cue stands close to it (`V ← the prod key`, `use V as the bearer token`); never before a name
-    if (found === undefined && !cue.identifier) eachWord(text, lineStartOf(text, cue.start, 48), cue.start, true, 4, (start, end) => look(start, end, end, cue.start));
+    if (found === undefined && !cue.identifier)
+      eachWord(text, lineStartOf(text, cue.start, 48), cue.start, true, 4, (start, end) => look(start, end, end, cue.start));
     if (found === undefined && !cue.identifier && cue.cue !== "verb" && cue.cue !== "action") {
       // a table's column headed by the cue (| Service | Key |): each row's cell there that is random
       // by itself or hex (a column of keys may hold key bindings, a UUID there is as often the key's id)
@@ -1078,7 +1256,13 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
       continue;
     }
     if (found === undefined || found === "redacted" || cueDisowned(text, cue)) continue;
-    candidates.push({ start: found[0], end: found[1], valueStart: found[0], valueEnd: found[1], kind: cue.cue === "password" ? "password-assignment" : "token" });
+    candidates.push({
+      start: found[0],
+      end: found[1],
+      valueStart: found[0],
+      valueEnd: found[1],
+      kind: cue.cue === "password" ? "password-assignment" : "token",
+    });
   }
   return candidates.sort((a, b) => a.start - b.start);
 }
@@ -1112,7 +1296,7 @@ function columnBelow(text: string, cueStart: number, cueEnd: number): Array<[num
   const delimiterEnd = lineEndOf(text, lineEnd + 1, 400);
   if (!DELIMITER_ROW.test(text.slice(lineEnd + 1, delimiterEnd))) return [];
   const cells: Array<[number, number]> = [];
-  for (let rowStart = delimiterEnd + 1; rowStart < text.length && cells.length < 64; ) {
+  for (let rowStart = delimiterEnd + 1; rowStart < text.length && cells.length < 64;) {
     const rowEnd = lineEndOf(text, rowStart, 4096);
     const row = text.slice(rowStart, rowEnd);
     if (!/^[ \t]*\|/.test(row)) break;
@@ -1220,7 +1404,10 @@ export function findSplitLiterals(text: string): Candidate[] {
     const name = /([\p{L}\p{N}_$.-]+)["'\]]?[ \t]*(?::=|=|:|\()[ \t]*\(?[ \t]*$/u.exec(text.slice(Math.max(lineStart, first.index - 120), first.index))?.[1];
     const named = name !== undefined && keyKind(name.replace(/^[$.]+/, "")) !== null;
     // judging the joined value may scan it, which runs this finder again: its place is kept here
-    const secret = looksGenerated(joined) || decodedScanner?.(joined) === true || (named && plausibleNextToCue(joined, keyKind(name.replace(/^[$.]+/, "")) === "password-assignment"));
+    const secret =
+      looksGenerated(joined) ||
+      decodedScanner?.(joined) === true ||
+      (named && plausibleNextToCue(joined, keyKind(name.replace(/^[$.]+/, "")) === "password-assignment"));
     firstPiece.lastIndex = at;
     if (!secret) continue;
     // one span from the first piece's first character to the last's last: the joins between become

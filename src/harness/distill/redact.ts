@@ -142,7 +142,11 @@ export class RedactionSession {
         // The form its reader expands, which may requote around it (within the text no other finding covers).
         home ??= new HomeForms(file, text, formatOf(file));
         const rewrite = home.rewrite(finding.start, finding.end, { start: cursor, end: findings[index + 1]?.start ?? text.length });
-        output += this.#replaceIn(text.slice(cursor, rewrite.start), counts) + this.#replaceIn(rewrite.before, counts) + rewrite.form + this.#replaceIn(rewrite.after, counts);
+        output +=
+          this.#replaceIn(text.slice(cursor, rewrite.start), counts) +
+          this.#replaceIn(rewrite.before, counts) +
+          rewrite.form +
+          this.#replaceIn(rewrite.after, counts);
         cursor = rewrite.end;
         placeholder = rewrite.form;
         edit = rewrite.edit;
@@ -245,4 +249,3 @@ export function countByKind(findings: readonly Finding[]): Record<string, number
   for (const finding of findings) counts[finding.kind] = (counts[finding.kind] ?? 0) + 1;
   return counts;
 }
-

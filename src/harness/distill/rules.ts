@@ -150,7 +150,9 @@ function hexBefore(value: string, context: MatchContext): boolean {
  * A vendor-format credential: kind = id unless given, keywords = the anchors lower-cased (the anchor
  * pass is these rules' prefilter), vendor priority.
  */
-function vendor(rule: Omit<PatternRule, "kind" | "category" | "keywords" | "priority" | "anchors"> & { kind?: string; anchors: readonly string[] }): PatternRule {
+function vendor(
+  rule: Omit<PatternRule, "kind" | "category" | "keywords" | "priority" | "anchors"> & { kind?: string; anchors: readonly string[] },
+): PatternRule {
   return {
     ...rule,
     kind: rule.kind ?? rule.id,
@@ -210,7 +212,8 @@ export const RULES: readonly Rule[] = [
     id: "aws-secret-access-key",
     description: "AWS secret access key: 40 base64 characters assigned to an aws secret key name",
     anchors: ["secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret"],
-    pattern: /(?:secret_access_key|secretaccesskey|secret-access-key|aws_secret(?:_key)?)["']?[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?(?<value>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
+    pattern:
+      /(?:secret_access_key|secretaccesskey|secret-access-key|aws_secret(?:_key)?)["']?[ \t]{0,4}(?:=|:|=>)[ \t]{0,4}["']?(?<value>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
     validate: randomEnough(4),
   }),
   {
@@ -220,7 +223,7 @@ export const RULES: readonly Rule[] = [
     description: "GCP service-account key file: its private_key_id (the private key itself is a private-key)",
     keywords: ["private_key_id"],
     priority: VENDOR,
-    anchors: ["\"private_key_id\""],
+    anchors: ['"private_key_id"'],
     pattern: /"private_key_id"\s{0,4}:\s{0,4}"(?<value>[0-9a-f]{40})"/dg,
   },
   vendor({
@@ -302,10 +305,7 @@ export const RULES: readonly Rule[] = [
     id: "gitlab-token",
     description: "GitLab tokens: glpat-, gldt-, glrt-, glcbt-, glptt-, glft-, glimt-, glagent-, gloas-, glsoat-, glffct- (legacy and routable)",
     anchors: ["glpat-", "gldt-", "glrt-", "glcbt-", "glptt-", "glft-", "glimt-", "glagent-", "gloas-", "glsoat-", "glffct-"],
-    pattern: new RegExp(
-      String.raw`${START}gl(?:pat|dt|rt|cbt|ptt|ft|imt|agent|oas|soat|ffct)-[A-Za-z0-9_-]{20,300}(?:\.[0-9a-z]{9})?(?![A-Za-z0-9_.-])`,
-      "g",
-    ),
+    pattern: new RegExp(String.raw`${START}gl(?:pat|dt|rt|cbt|ptt|ft|imt|agent|oas|soat|ffct)-[A-Za-z0-9_-]{20,300}(?:\.[0-9a-z]{9})?(?![A-Za-z0-9_.-])`, "g"),
     validate: randomEnough(3),
   }),
   vendor({
@@ -506,7 +506,8 @@ export const RULES: readonly Rule[] = [
     id: "twilio-api-key",
     kind: "twilio-api-key",
     category: "credential",
-    description: "Twilio API key SID: SK + 32 hex, with the account SID (AC + 32 hex) before it and the key's secret after it when they are written together (AC…:SK…:secret)",
+    description:
+      "Twilio API key SID: SK + 32 hex, with the account SID (AC + 32 hex) before it and the key's secret after it when they are written together (AC…:SK…:secret)",
     keywords: [],
     priority: VENDOR,
     anchors: ["SK", "AC"],
@@ -691,7 +692,8 @@ export const RULES: readonly Rule[] = [
     id: "cli-user-password",
     kind: "password-assignment",
     category: "credential",
-    description: "curl's credentials: the password of -u / --user user:password (the user when the password is empty), the credential of -H 'Authorization: …', in a command line, a list of args or over continued lines",
+    description:
+      "curl's credentials: the password of -u / --user user:password (the user when the password is empty), the credential of -H 'Authorization: …', in a command line, a list of args or over continued lines",
     keywords: ["curl"],
     priority: ASSIGNMENT,
     find: findCurlCredentials,
@@ -705,7 +707,8 @@ export const RULES: readonly Rule[] = [
     priority: ASSIGNMENT,
     anchors: ["mysql", "mariadb"],
     // the first -p with a value attached is the password: the gap passes no other (nor a JSON-escaped line break)
-    pattern: /(?<![A-Za-z0-9_-])(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)(?![A-Za-z0-9_.-])(?:(?![ \t]-p\S|\\n)[^\n|;&]){0,256}?[ \t]-p(?<value>[^\s"'`;|&<>]{1,256})/dgi,
+    pattern:
+      /(?<![A-Za-z0-9_-])(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)(?![A-Za-z0-9_.-])(?:(?![ \t]-p\S|\\n)[^\n|;&]){0,256}?[ \t]-p(?<value>[^\s"'`;|&<>]{1,256})/dgi,
     validate: (value) => !isPlaceholder(value) && !value.startsWith("$") && !value.startsWith("-"),
   },
   {
@@ -718,7 +721,8 @@ export const RULES: readonly Rule[] = [
     // where the expression begins: the program's name
     anchors: ["docker", "podman", "helm", "nerdctl"],
     // the first -p is the password: the gap passes no other (nor a JSON-escaped line break)
-    pattern: /(?<![A-Za-z0-9_-])(?:docker|podman|helm|nerdctl)[ \t]+(?:registry[ \t]+)?login(?![A-Za-z0-9_-])(?:(?![ \t]-p[= \t]|\\n)[^\n|;&]){0,256}?[ \t]-p(?:=|[ \t]{1,4})["']?(?<value>[^\s"'`;|&<>]{1,256})/dgi,
+    pattern:
+      /(?<![A-Za-z0-9_-])(?:docker|podman|helm|nerdctl)[ \t]+(?:registry[ \t]+)?login(?![A-Za-z0-9_-])(?:(?![ \t]-p[= \t]|\\n)[^\n|;&]){0,256}?[ \t]-p(?:=|[ \t]{1,4})["']?(?<value>[^\s"'`;|&<>]{1,256})/dgi,
     validate: (value) => !isPlaceholder(value) && !value.startsWith("$") && !value.startsWith("-"),
   },
   {
@@ -763,7 +767,8 @@ export const RULES: readonly Rule[] = [
     id: "generated-token",
     kind: "token",
     category: "credential",
-    description: "A token random by itself wherever it stands (a sentence, a table, a snippet, a value), and base64 that holds a key; hashes, public keys, images, URLs and ids kept",
+    description:
+      "A token random by itself wherever it stands (a sentence, a table, a snippet, a value), and base64 that holds a key; hashes, public keys, images, URLs and ids kept",
     // found from a letter before a digit: no literal to look for
     keywords: [],
     priority: LOOSE,
@@ -775,7 +780,8 @@ export const RULES: readonly Rule[] = [
     id: "cued-secret",
     kind: "token",
     category: "credential",
-    description: "A token next to a credential cue (password, token, key, secret, credential, login, paste… in several languages) in prose, comments, snippets and code, judged by shape and entropy with a lower bar than alone: passwords, short keys, hex keys and UUIDs named as keys",
+    description:
+      "A token next to a credential cue (password, token, key, secret, credential, login, paste… in several languages) in prose, comments, snippets and code, judged by shape and entropy with a lower bar than alone: passwords, short keys, hex keys and UUIDs named as keys",
     keywords: CUE_KEYWORDS,
     priority: LOOSE + 1,
     byShape: true,
@@ -786,7 +792,8 @@ export const RULES: readonly Rule[] = [
     id: "split-literal",
     kind: "token",
     category: "credential",
-    description: "A secret split over string literals joined in code (\"ghp_\" + \"…\" + \"…\", 'a' . 'b', ('a' 'b'), 'a''b'): judged joined, every piece redacted",
+    description:
+      "A secret split over string literals joined in code (\"ghp_\" + \"…\" + \"…\", 'a' . 'b', ('a' 'b'), 'a''b'): judged joined, every piece redacted",
     // a quote before a join (+ . & ||), another quote or a line break
     keywords: SPLIT_KEYWORDS,
     priority: LOOSE + 2,
@@ -807,7 +814,8 @@ export const RULES: readonly Rule[] = [
     id: "home-path-user",
     kind: "home-path-user",
     category: "personal",
-    description: "The user name in /Users/<name>, /home/<name>, C:\\Users\\<name> (also C:/Users, C:\\\\Users): the prefix becomes ~, or on Windows the form the file's reader expands ($env:USERPROFILE, %USERPROFILE%…)",
+    description:
+      "The user name in /Users/<name>, /home/<name>, C:\\Users\\<name> (also C:/Users, C:\\\\Users): the prefix becomes ~, or on Windows the form the file's reader expands ($env:USERPROFILE, %USERPROFILE%…)",
     keywords: ["/users/", "/home/", "\\users\\"],
     priority: PERSONAL + 5,
     replacement: "home",

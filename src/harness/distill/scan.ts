@@ -91,7 +91,6 @@ interface Gate {
   seesArmour: boolean;
 }
 
-
 const gates = new WeakMap<readonly Rule[], Map<string, Gate>>();
 
 /**
@@ -229,7 +228,16 @@ function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
     }
   }
   const keyed = rules.filter((rule) => !anchored.has(rule));
-  const gate: Gate = { ...automaton(entries), anchored, anchoredCount: anchored.size, keywords, keyed, keyedKeywords: keyed.map((rule) => Int32Array.from(rule.keywords, (keyword) => keywords.indexOf(keyword))), facts: rules.some((rule) => "find" in rule && rule.facts === true), seesArmour: entries.some((entry) => entry.literal === "-----begin") };
+  const gate: Gate = {
+    ...automaton(entries),
+    anchored,
+    anchoredCount: anchored.size,
+    keywords,
+    keyed,
+    keyedKeywords: keyed.map((rule) => Int32Array.from(rule.keywords, (keyword) => keywords.indexOf(keyword))),
+    facts: rules.some((rule) => "find" in rule && rule.facts === true),
+    seesArmour: entries.some((entry) => entry.literal === "-----begin"),
+  };
   byRules.set(key, gate);
   return gate;
 }
@@ -245,8 +253,10 @@ let spareBusy: Int32Array | undefined;
  */
 function gatePass(text: string, gate: Gate, into: Scored[]): { hits: Array<number[] | undefined>; facts: TextFacts | undefined } {
   // the last pass's tables, cleared, when no pass is under way (a validator may scan a decoded text)
-  const hits = spareHits !== undefined && spareHits.length >= gate.keywords.length ? spareHits : new Array<number[] | undefined>(gate.keywords.length).fill(undefined);
-  const busyUntil = spareBusy !== undefined && spareBusy.length >= gate.anchoredCount ? spareBusy.fill(0, 0, gate.anchoredCount) : new Int32Array(gate.anchoredCount);
+  const hits =
+    spareHits !== undefined && spareHits.length >= gate.keywords.length ? spareHits : new Array<number[] | undefined>(gate.keywords.length).fill(undefined);
+  const busyUntil =
+    spareBusy !== undefined && spareBusy.length >= gate.anchoredCount ? spareBusy.fill(0, 0, gate.anchoredCount) : new Int32Array(gate.anchoredCount);
   spareHits = undefined;
   spareBusy = undefined;
   const { fold, shift, delta, output, firstFinal } = gate;

@@ -123,7 +123,11 @@ export async function collect(options: { tool: SyncToolId; scope: ScopeOption; w
         leftOut.push({ path: label(file), reason: "binary file: cannot be checked for secrets (add it by hand if it is safe)" });
         return;
       }
-      files.set(file, { source: file, path: `${prefix}${path.relative(root, file).split(path.sep).join("/")}`, bytes: reason === "mcp-only" ? mcpOnly(file, bytes) : bytes });
+      files.set(file, {
+        source: file,
+        path: `${prefix}${path.relative(root, file).split(path.sep).join("/")}`,
+        bytes: reason === "mcp-only" ? mcpOnly(file, bytes) : bytes,
+      });
     };
     for (const item of harness.items) {
       if (item.local && !options.includeLocal) {
@@ -135,7 +139,8 @@ export async function collect(options: { tool: SyncToolId; scope: ScopeOption; w
     }
     // the files hooks and status lines run or read: carried from the tool's own folder, named otherwise
     const hookSpec = toolById(options.tool).kinds.hooks;
-    const projectVariable = !isUnsupported(hookSpec) && hookSpec.projectDir !== undefined && "variable" in hookSpec.projectDir ? hookSpec.projectDir.variable : undefined;
+    const projectVariable =
+      !isUnsupported(hookSpec) && hookSpec.projectDir !== undefined && "variable" in hookSpec.projectDir ? hookSpec.projectDir.variable : undefined;
     const named = new Set<string>();
     for (const item of harness.items) {
       if (item.kind !== "hooks" || item.handler.command === undefined || (item.local && !options.includeLocal)) continue;
@@ -143,7 +148,12 @@ export async function collect(options: { tool: SyncToolId; scope: ScopeOption; w
       const user = item.event.includes(":") ? "the status line" : `the ${item.event} hook`;
       const context = { home: options.where.home, ...(scope === "project" ? { project: root } : {}), ...(projectVariable ? { projectVariable } : {}) };
       for (const file of hookFiles(item.handler.command, context)) {
-        if (files.has(file) || named.has(file) || !(isWithin(options.where.home, file) || (options.where.repo !== undefined && isWithin(options.where.repo, file)))) continue;
+        if (
+          files.has(file) ||
+          named.has(file) ||
+          !(isWithin(options.where.home, file) || (options.where.repo !== undefined && isWithin(options.where.repo, file)))
+        )
+          continue;
         const found = isFile(file);
         if (found && isWithin(folder, file)) {
           add(file);
@@ -163,7 +173,8 @@ export async function collect(options: { tool: SyncToolId; scope: ScopeOption; w
     for (const entry of LOCAL_ONLY[options.tool][scope]) {
       const file = path.join(root, entry.path);
       if (files.has(file) || !existsSync(file)) continue;
-      if (!options.includeLocal || entry.reason === "credentials") leftOut.push({ path: label(file), reason: `local-only (${entry.reason})${entry.reason === "credentials" ? "" : ": --include-local to take it"}` });
+      if (!options.includeLocal || entry.reason === "credentials")
+        leftOut.push({ path: label(file), reason: `local-only (${entry.reason})${entry.reason === "credentials" ? "" : ": --include-local to take it"}` });
     }
     if (options.tool === "claude-code" && scope === "global" && files.has(path.join(root, ".claude.json"))) {
       leftOut.push({ path: "~/.claude.json", reason: "account and session state: only its mcpServers are taken" });
@@ -209,7 +220,8 @@ function mcpOnly(file: string, bytes: Uint8Array): Uint8Array {
 export function findingsOf(collected: Collected): { files: number; findings: Record<string, number> } {
   const findings: Record<string, number> = {};
   for (const file of collected.files) {
-    for (const [kind, count] of Object.entries(countByKind(scan(textOf(file.bytes), { format: formatOf(file.path) })))) findings[kind] = (findings[kind] ?? 0) + count;
+    for (const [kind, count] of Object.entries(countByKind(scan(textOf(file.bytes), { format: formatOf(file.path) }))))
+      findings[kind] = (findings[kind] ?? 0) + count;
   }
   return { files: collected.files.length, findings };
 }
@@ -242,11 +254,15 @@ export function planSnapshot(collected: Collected, session: RedactionSession, la
     const redacted = session.redact(original, target);
     // A file in an ANSI code page is written back byte for byte: what --replace puts in must fit it.
     const beyond = stored.encoding === "latin1" ? beyondLatin1(redacted.text) : null;
-    if (beyond !== null) throw new UsageError(`${target} is stored in an ANSI code page, which cannot hold "${beyond}" from --replace; nothing was written`, { hint: "Use a replacement of plain letters, or save the file as UTF-8." });
+    if (beyond !== null)
+      throw new UsageError(`${target} is stored in an ANSI code page, which cannot hold "${beyond}" from --replace; nothing was written`, {
+        hint: "Use a replacement of plain letters, or save the file as UTF-8.",
+      });
     const parses = syntaxProblem(file.path, original) === null;
     const problem = parses ? syntaxProblem(target, redacted.text) : null;
     // redaction keeps the file's syntax; should it ever not, nothing is written
-    if (problem !== null) throw new Error(`redacting ${target} broke its syntax at line ${problem.line} (${problem.message}); nothing was written — please report this`);
+    if (problem !== null)
+      throw new Error(`redacting ${target} broke its syntax at line ${problem.line} (${problem.message}); nothing was written — please report this`);
     files.push({ path: target, source: session.scrub(labels(file.source)), text: redacted.text, encoding: stored.encoding, parses });
     redactions.push(...redacted.redactions);
   }
@@ -283,7 +299,10 @@ export function sha256(text: string | Uint8Array): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
-export function manifestFor(plan: SnapshotPlan, options: { tool: SyncToolId; scope: ScopeOption; sourceLabel: string; org: string; created: Date; report: string }): DistillManifest {
+export function manifestFor(
+  plan: SnapshotPlan,
+  options: { tool: SyncToolId; scope: ScopeOption; sourceLabel: string; org: string; created: Date; report: string },
+): DistillManifest {
   const counts: Record<string, number> = {};
   for (const redaction of plan.redactions) counts[redaction.kind] = (counts[redaction.kind] ?? 0) + 1;
   const files = [...plan.files, { path: REPORT_FILE, text: options.report, encoding: "utf-8" as const, parses: true }].map((file) => {
@@ -324,10 +343,25 @@ export function reportText(plan: SnapshotPlan, options: { tool: SyncToolId; org:
   }
   const toFill = plan.redactions.filter((redaction) => redaction.edit !== undefined);
   if (toFill.length > 0) {
-    lines.push("## To fill in", "", `Nothing expands a variable in these places, so the home folder is written as \`${HOME_PLACEHOLDER}\`:`, "", ...toFill.map((redaction) => `- ${redaction.file}, line ${redaction.line}: ${redaction.edit ?? ""}`), "");
+    lines.push(
+      "## To fill in",
+      "",
+      `Nothing expands a variable in these places, so the home folder is written as \`${HOME_PLACEHOLDER}\`:`,
+      "",
+      ...toFill.map((redaction) => `- ${redaction.file}, line ${redaction.line}: ${redaction.edit ?? ""}`),
+      "",
+    );
   }
   if (plan.replacements.length > 0) {
-    lines.push("## Replacements", "", ...plan.replacements.map((replacement) => `- name with fingerprint ${replacement.fingerprint} → \`${replacement.to}\`: ${replacement.count} time${replacement.count === 1 ? "" : "s"}`), "");
+    lines.push(
+      "## Replacements",
+      "",
+      ...plan.replacements.map(
+        (replacement) =>
+          `- name with fingerprint ${replacement.fingerprint} → \`${replacement.to}\`: ${replacement.count} time${replacement.count === 1 ? "" : "s"}`,
+      ),
+      "",
+    );
   }
   if (plan.leftOut.length > 0) lines.push("## Left out", "", ...plan.leftOut.map((entry) => `- ${entry.path}: ${entry.reason}`), "");
   return lines.join("\n");
@@ -351,7 +385,11 @@ export function verifyBundle(dir: string, files: readonly string[]): { manifest:
     if (manifest.version !== 1 || !Array.isArray(manifest.files)) throw new Error("not a distill manifest");
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-    problems.push({ path: MANIFEST_FILE, problem: missing ? "missing_manifest" : "bad_manifest", message: missing ? "there is no svc-distill.json: not a snapshot svc made" : `svc-distill.json cannot be read: ${(error as Error).message}` });
+    problems.push({
+      path: MANIFEST_FILE,
+      problem: missing ? "missing_manifest" : "bad_manifest",
+      message: missing ? "there is no svc-distill.json: not a snapshot svc made" : `svc-distill.json cannot be read: ${(error as Error).message}`,
+    });
     manifest = null;
   }
   const listed = new Map((manifest?.files ?? []).map((file) => [file.path, file]));
@@ -360,15 +398,22 @@ export function verifyBundle(dir: string, files: readonly string[]): { manifest:
     if (file !== MANIFEST_FILE && manifest !== null) {
       const entry = listed.get(file);
       if (entry === undefined) problems.push({ path: file, problem: "not_in_manifest", message: "is not in the manifest (added after the snapshot was made)" });
-      else if (entry.sha256 !== sha256(bytes)) problems.push({ path: file, problem: "changed", message: "does not match its sha256 in the manifest (changed after the snapshot was made)" });
+      else if (entry.sha256 !== sha256(bytes))
+        problems.push({ path: file, problem: "changed", message: "does not match its sha256 in the manifest (changed after the snapshot was made)" });
     }
     const text = textOf(bytes);
     const broken = listed.get(file)?.parses === false ? null : syntaxProblem(file, text);
     if (broken !== null) problems.push({ path: file, line: broken.line, problem: "unparseable", message: `line ${broken.line}: ${broken.message}` });
     for (const finding of scan(text, { format: formatOf(file) })) {
-      problems.push({ path: file, line: finding.line, problem: "finding", message: `line ${finding.line}: ${finding.kind} (${finding.category === "credential" ? "a credential" : "personal data"})` });
+      problems.push({
+        path: file,
+        line: finding.line,
+        problem: "finding",
+        message: `line ${finding.line}: ${finding.kind} (${finding.category === "credential" ? "a credential" : "personal data"})`,
+      });
     }
   }
-  for (const file of listed.keys()) if (!files.includes(file)) problems.push({ path: file, problem: "missing", message: "is in the manifest but not in the snapshot" });
+  for (const file of listed.keys())
+    if (!files.includes(file)) problems.push({ path: file, problem: "missing", message: "is in the manifest but not in the snapshot" });
   return { manifest, problems };
 }

@@ -204,10 +204,19 @@ function continuesWord(text: string, at: number, limit: number, backwards = fals
  * (a secret that goes on after `\"` is replaced whole) when `widen` says so. Spans outside strings are left alone; spans
  * that come to overlap are merged into the first.
  */
-export function fitToStrings<T extends Fittable>(text: string, found: readonly T[], format: StringFormat | undefined, widen: (item: T) => boolean = () => true): T[] {
+export function fitToStrings<T extends Fittable>(
+  text: string,
+  found: readonly T[],
+  format: StringFormat | undefined,
+  widen: (item: T) => boolean = () => true,
+): T[] {
   if (format === undefined || found.length === 0) return [...found];
   // strings that start after the last span's end hold none of them
-  const count = stringSpans(text, format, found.reduce((last, item) => Math.max(last, item.end), 0));
+  const count = stringSpans(
+    text,
+    format,
+    found.reduce((last, item) => Math.max(last, item.end), 0),
+  );
   if (count === 0) return [...found];
   const fitted: T[] = [];
   for (const original of found) {

@@ -28,7 +28,12 @@ const WORD = "[A-Za-z0-9_-]";
 /** The formats, grouped by vendor. */
 export const SHAPES: readonly Shape[] = [
   // password managers, secrets stores
-  { id: "1password-secret-key", prefixes: ["A3-"], body: "[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}", bits: 2.5 },
+  {
+    id: "1password-secret-key",
+    prefixes: ["A3-"],
+    body: "[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}",
+    bits: 2.5,
+  },
   { id: "1password-service-account-token", prefixes: ["ops_eyJ"], body: `${B64}{250,2000}={0,3}` },
   { id: "vault-service-token", prefixes: ["hvs."], body: `${WORD}{90,120}` },
   { id: "vault-batch-token", prefixes: ["hvb."], body: `${WORD}{138,300}` },
@@ -40,7 +45,11 @@ export const SHAPES: readonly Shape[] = [
   { id: "settlemint-token", prefixes: ["sm_aat_", "sm_pat_", "sm_sat_"], body: `${ALNUM}{16}` },
   { id: "octopus-deploy-api-key", prefixes: ["API-"], body: "[A-Z0-9]{26}", bits: 3 },
   { id: "harness-api-key", prefixes: ["pat.", "sat."], body: `${WORD}{22}\\.${ALNUM}{24}\\.${ALNUM}{20}` },
-  { id: "authress-service-client-access-key", prefixes: ["sc_", "ext_", "scauth_", "authress_"], body: "[A-Za-z0-9]{5,30}\\.[A-Za-z0-9]{4,6}\\.acc[_-][a-z0-9-]{10,32}\\.[A-Za-z0-9+/_=-]{30,120}" },
+  {
+    id: "authress-service-client-access-key",
+    prefixes: ["sc_", "ext_", "scauth_", "authress_"],
+    body: "[A-Za-z0-9]{5,30}\\.[A-Za-z0-9]{4,6}\\.acc[_-][a-z0-9-]{10,32}\\.[A-Za-z0-9+/_=-]{30,120}",
+  },
   // cloud
   { id: "aws-access-key-id-a3t", kind: "aws-access-key-id", prefixes: ["A3T"], body: "[A-Z0-9][A-Z2-7]{16}", bits: 2.5 },
   { id: "aws-bedrock-api-key", prefixes: ["ABSK"], body: `${B64}{109,269}={0,2}` },
@@ -97,7 +106,12 @@ export const SHAPES: readonly Shape[] = [
   { id: "sendgrid-api-token", kind: "sendgrid-api-key", prefixes: ["SG."], body: "[A-Za-z0-9=_.-]{66}" },
   { id: "mailgun-pub-key", prefixes: ["pubkey-"], body: `${HEX}{32}`, bits: 2.5 },
   { id: "new-relic-key", prefixes: ["NRAK-", "NRII-", "NRJS-"], body: "[A-Za-z0-9-]{19,32}" },
-  { id: "plaid-access-token", prefixes: ["access-sandbox-", "access-development-", "access-production-"], body: `${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}`, bits: 2.5 },
+  {
+    id: "plaid-access-token",
+    prefixes: ["access-sandbox-", "access-development-", "access-production-"],
+    body: `${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}`,
+    bits: 2.5,
+  },
   { id: "mapbox-api-token", prefixes: ["pk.", "sk.", "tk."], body: `${ALNUM}{60}\\.${ALNUM}{22}` },
   { id: "defined-networking-api-token", prefixes: ["dnkey-"], body: "[A-Za-z0-9=_-]{26}-[A-Za-z0-9=_-]{52}" },
   { id: "dropbox-short-lived-api-token", prefixes: ["sl."], body: "[A-Za-z0-9=_-]{135,1400}" },
@@ -106,11 +120,21 @@ export const SHAPES: readonly Shape[] = [
   { id: "yandex-access-token", prefixes: ["t1."], body: "[A-Za-z0-9_-]{20,200}={0,2}\\.[A-Za-z0-9_-]{86}={0,2}" },
   { id: "yandex-aws-access-token", prefixes: ["YC"], body: `${WORD}{38}` },
   { id: "twitter-bearer-token", prefixes: ["AAAAAAAAAAAAAAAAAAAAA"], body: "A[A-Za-z0-9%]{80,100}" },
-  { id: "microsoft-teams-webhook", prefixes: [".webhook.office.com/webhookb2/", "outlook.office.com/webhook/", "outlook.office365.com/webhook/"], body: "[a-z0-9-]{36}@[a-z0-9-]{36}/IncomingWebhook/[a-z0-9]{32}/[a-z0-9-]{36}(?:/[A-Za-z0-9_-]{20,80})?" },
+  {
+    id: "microsoft-teams-webhook",
+    prefixes: [".webhook.office.com/webhookb2/", "outlook.office.com/webhook/", "outlook.office365.com/webhook/"],
+    body: "[a-z0-9-]{36}@[a-z0-9-]{36}/IncomingWebhook/[a-z0-9]{32}/[a-z0-9-]{36}(?:/[A-Za-z0-9_-]{20,80})?",
+  },
   // a JWT base64-encoded again (ZXlK is base64 of eyJ), in either base64 alphabet
   { id: "jwt-base64", prefixes: ["ZXlK"], body: "[A-Za-z0-9+/_-]{40,8000}={0,2}", bits: 4 },
   // three base64url parts starting with ey (a JWT that does not decode is still a token)
-  { id: "jwt-shape", kind: "jwt", prefixes: ["ey"], body: "[A-Za-z0-9_-]{17,4000}\\.ey[A-Za-z0-9_/\\\\-]{17,8000}\\.[A-Za-z0-9_/\\\\-]{0,4000}={0,2}", bits: 4 },
+  {
+    id: "jwt-shape",
+    kind: "jwt",
+    prefixes: ["ey"],
+    body: "[A-Za-z0-9_-]{17,4000}\\.ey[A-Za-z0-9_/\\\\-]{17,8000}\\.[A-Za-z0-9_/\\\\-]{0,4000}={0,2}",
+    bits: 4,
+  },
   { id: "airtable-personal-access-token", prefixes: ["pat"], body: `${ALNUM}{14}\\.${HEX}{64}` },
   { id: "huggingface-token-letters", kind: "huggingface-token", prefixes: ["hf_"], body: "[A-Za-z]{34}" },
 ];

@@ -323,7 +323,7 @@ export class JsonBytes {
   comments(from: number, to: number): JsonExtension[] {
     const extensions = this.extensions; // in the order of the text
     let low = 0;
-    for (let high = extensions.length; low < high; ) {
+    for (let high = extensions.length; low < high;) {
       const middle = (low + high) >>> 1;
       if ((extensions[middle] as JsonExtension).start < from) low = middle + 1;
       else high = middle;

@@ -38,7 +38,8 @@ export function parseMarkdown(text: string, options: ParseMarkdownOptions = {}):
   if (closing === null) {
     const message = "front matter opened with --- is never closed with a --- line";
     // The tools read such a file as text without front matter.
-    if (options.lenient) return { fields: {}, frontmatterText: null, body: text, skipped: [{ line: 1, message: `${message}: the whole file was read as text` }] };
+    if (options.lenient)
+      return { fields: {}, frontmatterText: null, body: text, skipped: [{ line: 1, message: `${message}: the whole file was read as text` }] };
     throw new FormatError(message, 1);
   }
   const frontmatterText = rest.slice(0, closing.index + (closing[1]?.length ?? 0));
@@ -157,7 +158,8 @@ function lenientFields(source: string, skipped: { line: number; message: string 
     const top = /^([A-Za-z_][\w.-]*)[ \t]*:(?:[ \t]+(.*))?$/.exec(line);
     if (top) blocks.push({ key: top[1] ?? "", first: (top[2] ?? "").trim(), lines: [line], line: index + 2 });
     else if (blocks.length > 0 && (line.trim() === "" || /^[ \t]/.test(line))) blocks.at(-1)?.lines.push(line);
-    else if (line.trim() !== "" && !line.startsWith("#")) skipped.push({ line: index + 2, message: `front matter line is not \`key: value\`, left out: ${JSON.stringify(line)}` });
+    else if (line.trim() !== "" && !line.startsWith("#"))
+      skipped.push({ line: index + 2, message: `front matter line is not \`key: value\`, left out: ${JSON.stringify(line)}` });
   });
   const fields: Record<string, unknown> = {};
   for (const block of blocks) {
@@ -168,7 +170,8 @@ function lenientFields(source: string, skipped: { line: number; message: string 
     }
     const continued = block.lines.slice(1).filter((line) => line.trim() !== "");
     // One line with a `: ` in its value is what the tools accept; an indented block YAML refuses is worth a word.
-    if (continued.length > 0 && "message" in parsed) skipped.push({ line: block.line, message: `front matter \`${block.key}\` is not valid YAML (${parsed.message}): read as the text written` });
+    if (continued.length > 0 && "message" in parsed)
+      skipped.push({ line: block.line, message: `front matter \`${block.key}\` is not valid YAML (${parsed.message}): read as the text written` });
     const text = [block.first, ...continued.map((line) => line.trim())].filter((part) => part !== "").join(" ");
     const value = text.replace(/^"(.*)"$/, "$1").replace(/^'(.*)'$/, "$1");
     fields[block.key] = value === "true" ? true : value === "false" ? false : value;

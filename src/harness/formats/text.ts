@@ -13,7 +13,6 @@ export interface DecodedText {
   encoding: "utf-8" | "utf-16le" | "utf-16be" | "latin1";
 }
 
-
 /** Bytes that are no text: a NUL byte in the first 8 KiB, as git decides. */
 export function looksBinary(bytes: Uint8Array): boolean {
   const end = Math.min(bytes.length, 8192);
@@ -87,7 +86,9 @@ export function encodeStored(text: string, encoding: StoredEncoding): Uint8Array
   }
   if (encoding === "utf-8-bom") return new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, "utf8")]));
   const little = Buffer.from(text, "utf16le");
-  return new Uint8Array(Buffer.concat([Buffer.from(encoding === "utf-16le" ? [0xff, 0xfe] : [0xfe, 0xff]), encoding === "utf-16le" ? little : little.swap16()]));
+  return new Uint8Array(
+    Buffer.concat([Buffer.from(encoding === "utf-16le" ? [0xff, 0xfe] : [0xfe, 0xff]), encoding === "utf-16le" ? little : little.swap16()]),
+  );
 }
 
 /**

@@ -101,6 +101,9 @@ export function replaceTables(text: string, file: TomlFile, prefix: readonly str
 
 /** A multi-line TOML basic string, readable for prompts ("""…"""). */
 export function multilineString(text: string): string {
-  const escaped = text.replace(/\\/g, "\\\\").replace(/"""/g, '""\\"').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const escaped = text
+    .replace(/\\/g, "\\\\")
+    .replace(/"""/g, '""\\"')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
   return `"""\n${escaped}${escaped.endsWith('"') ? "\\\n" : ""}"""`;
 }

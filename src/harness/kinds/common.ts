@@ -132,7 +132,11 @@ export function portablePath(name: string, noun: string): { name: string; why?: 
  * macOS): an item whose wanted name is its own keeps it; the others take "-2", "-3" in reading
  * order when they come out the same. `why` says why a name changed.
  */
-export function uniqueFileNames<T>(items: readonly T[], own: (item: T) => string, wanted: (item: T) => { name: string; why?: string }): Map<T, { name: string; why?: string }> {
+export function uniqueFileNames<T>(
+  items: readonly T[],
+  own: (item: T) => string,
+  wanted: (item: T) => { name: string; why?: string },
+): Map<T, { name: string; why?: string }> {
   const names = new Map<T, { name: string; why?: string }>();
   // Lower-cased name → the name as taken.
   const used = new Map<string, string>();
@@ -151,7 +155,12 @@ export function uniqueFileNames<T>(items: readonly T[], own: (item: T) => string
     let name = want.name;
     for (let n = 2; used.has(key(name)); n++) name = `${want.name}-${n}`;
     used.set(key(name), name);
-    const clash = taken === undefined ? undefined : taken === want.name ? "another item has that name" : `"${taken}" differs only in case, which Windows and macOS do not tell apart`;
+    const clash =
+      taken === undefined
+        ? undefined
+        : taken === want.name
+          ? "another item has that name"
+          : `"${taken}" differs only in case, which Windows and macOS do not tell apart`;
     const why = [want.why, clash].filter((part) => part !== undefined).join("; ");
     names.set(item, { name, ...(why === "" ? {} : { why }) });
   }

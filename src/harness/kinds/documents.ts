@@ -12,8 +12,34 @@ import { multilineString, parseToml } from "../formats/toml.ts";
 import { findFiles, parseOrProblem, readParsed, readTextOr } from "../io.ts";
 import type { Agent, Command, HarnessItem, ReadProblem } from "../model.ts";
 import { wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
-import { isUnsupported, resolvePath, sourceTool, type CommandsSpec, type DocumentLocation, type DocumentsSpec, type FieldMapping, type RenderContext, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, listField, ownFieldsOf, lostBodySyntax, lowerHyphen, portableName, portablePath, uniqueFileNames, skippedProblems, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
+import {
+  isUnsupported,
+  resolvePath,
+  sourceTool,
+  type CommandsSpec,
+  type DocumentLocation,
+  type DocumentsSpec,
+  type FieldMapping,
+  type RenderContext,
+  type ToolContext,
+} from "../tools/types.ts";
+import {
+  emptyRead,
+  extraFor,
+  fidelityOf,
+  listField,
+  ownFieldsOf,
+  lostBodySyntax,
+  lowerHyphen,
+  portableName,
+  portablePath,
+  uniqueFileNames,
+  skippedProblems,
+  stringField,
+  unsupportedTranslation,
+  type ReadResult,
+  type Translation,
+} from "./common.ts";
 import { skillDocument, skillEdits, skillFolderName } from "./skills.ts";
 
 /** Vendors whose files say `model: inherit`; elsewhere leaving the model out means the same. */
@@ -59,7 +85,9 @@ async function readLocation(location: DocumentLocation, spec: DocumentsSpec, con
   if (location.format === "yaml-list") return readYamlList(dir, location, problems);
   if (location.format === "json-map") return readJsonMap(dir, location, problems);
   const deep = spec.namespaced || location.deep ? "**/" : "";
-  const patterns = location.itemFile ? [`*/${location.itemFile}`] : [location.ext, ...(location.readAlso ? [location.readAlso] : [])].map((ext) => `${deep}*${ext}`);
+  const patterns = location.itemFile
+    ? [`*/${location.itemFile}`]
+    : [location.ext, ...(location.readAlso ? [location.readAlso] : [])].map((ext) => `${deep}*${ext}`);
   const out: RawDocument[] = [];
   for (const found of await findFiles(dir, patterns, { problems })) {
     const text = await readTextOr(found.path, problems);
@@ -149,8 +177,14 @@ function toItem(kind: Kind, document: RawDocument, spec: DocumentsSpec, context:
   const neutral = kind === "commands" ? NEUTRAL_COMMAND : NEUTRAL_AGENT;
   const list = document.location.list;
   // A fixed field is the tool's own only while it holds the fixed value; another value is the user's.
-  const fixed = Object.entries(spec.fixed ?? {}).filter(([key, value]) => JSON.stringify(document.fields[key]) === JSON.stringify(value)).map(([key]) => key);
-  const ownKeys = new Set<string>([...(document.location.bodyKey ? [document.location.bodyKey] : []), ...(list ? [list.nameKey, ...(list.titleKey ? [list.titleKey] : [])] : []), ...fixed]);
+  const fixed = Object.entries(spec.fixed ?? {})
+    .filter(([key, value]) => JSON.stringify(document.fields[key]) === JSON.stringify(value))
+    .map(([key]) => key);
+  const ownKeys = new Set<string>([
+    ...(document.location.bodyKey ? [document.location.bodyKey] : []),
+    ...(list ? [list.nameKey, ...(list.titleKey ? [list.titleKey] : [])] : []),
+    ...fixed,
+  ]);
   const values: Record<string, unknown> = {};
   for (const field of neutral) {
     const mapping = spec.fields[field];
@@ -179,9 +213,18 @@ function toItem(kind: Kind, document: RawDocument, spec: DocumentsSpec, context:
   }
   const extraFields = Object.fromEntries(Object.entries(document.fields).filter(([key]) => !ownKeys.has(key)));
   const shared = document.location.shared;
-  const origin = { tool: context.tool.id, scope: context.scope, path: document.file, ...(document.entry ? { entry: document.entry } : {}), ...(shared === undefined ? {} : { shared }) };
+  const origin = {
+    tool: context.tool.id,
+    scope: context.scope,
+    path: document.file,
+    ...(document.entry ? { entry: document.entry } : {}),
+    ...(shared === undefined ? {} : { shared }),
+  };
   const extra = Object.keys(extraFields).length > 0 ? { extra: { tool: context.tool.id, fields: extraFields } } : {};
-  const raw = { ...(document.raw === undefined ? {} : { raw: document.raw }), ...(document.location.notRead === undefined ? {} : { notRead: document.location.notRead }) };
+  const raw = {
+    ...(document.raw === undefined ? {} : { raw: document.raw }),
+    ...(document.location.notRead === undefined ? {} : { notRead: document.location.notRead }),
+  };
   const named = values["name"];
   if (kind === "commands") {
     // A command is invoked by its name field where the tool has one (Continue), if it is a plain word.
@@ -193,7 +236,14 @@ function toItem(kind: Kind, document: RawDocument, spec: DocumentsSpec, context:
     if (values["model"] !== undefined) item.model = String(values["model"]);
     return item;
   }
-  const item: Agent = { kind: "agents", name: typeof named === "string" && named !== "" ? named : document.name, origin, prompt: document.body, ...raw, ...extra };
+  const item: Agent = {
+    kind: "agents",
+    name: typeof named === "string" && named !== "" ? named : document.name,
+    origin,
+    prompt: document.body,
+    ...raw,
+    ...extra,
+  };
   if (values["description"] !== undefined) item.description = String(values["description"]);
   if (values["tools"] !== undefined) item.tools = values["tools"] as string[];
   if (values["model"] !== undefined) item.model = String(values["model"]);
@@ -212,7 +262,9 @@ function sourceLocation(item: Command | Agent, context: RenderContext): Document
   const spec = sourceSpecOf(item, context);
   if (!spec) return undefined;
   const locations = [spec.global, spec.project].flatMap((scope) => (isUnsupported(scope) ? [] : scope));
-  return locations.find((location) => item.origin.path.endsWith(location.itemFile ?? location.ext) && item.origin.path.includes(location.dir.replace(/^~\/|^\{\w+\}\//, "")));
+  return locations.find(
+    (location) => item.origin.path.endsWith(location.itemFile ?? location.ext) && item.origin.path.includes(location.dir.replace(/^~\/|^\{\w+\}\//, "")),
+  );
 }
 
 /** Whether the target reads the source file exactly as the source tool does: same format, same
@@ -220,7 +272,8 @@ function sourceLocation(item: Command | Agent, context: RenderContext): Document
 function readsTheSame(item: Command | Agent, spec: DocumentsSpec, location: DocumentLocation, context: RenderContext): boolean {
   const source = sourceSpecOf(item, context);
   const from = sourceLocation(item, context);
-  if (item.raw === undefined || source === undefined || from === undefined || from.format !== location.format || from.bodyKey !== location.bodyKey) return false;
+  if (item.raw === undefined || source === undefined || from === undefined || from.format !== location.format || from.bodyKey !== location.bodyKey)
+    return false;
   if (ownFieldsOf(item).some((entry) => entry.tool !== context.tool.id)) return false;
   if (JSON.stringify(source.fixed ?? {}) !== JSON.stringify(spec.fixed ?? {})) return false;
   const neutral = item.kind === "commands" ? NEUTRAL_COMMAND : NEUTRAL_AGENT;
@@ -332,14 +385,27 @@ const FILE_REFS = {
 function convertFileRefs(body: string, from: CommandsSpec["fileRefs"], to: CommandsSpec["fileRefs"]): { body: string; lost: string[]; converted: boolean } {
   if (from === undefined || from === to) return { body, lost: [], converted: false };
   const isPath = (ref: string): boolean => ref.includes("/") || /\.\w+$/.test(ref);
-  const found = from === "braces" ? [...body.matchAll(FILE_REFS.braces)].map((match) => match[1] ?? "") : [...body.matchAll(FILE_REFS.at)].map((match) => match[2] ?? "").filter(isPath);
+  const found =
+    from === "braces"
+      ? [...body.matchAll(FILE_REFS.braces)].map((match) => match[1] ?? "")
+      : [...body.matchAll(FILE_REFS.at)].map((match) => match[2] ?? "").filter(isPath);
   if (found.length === 0) return { body, lost: [], converted: false };
   const shown = [...new Set(found)].map((ref) => (from === "braces" ? `@{${ref}}` : `@${ref}`)).join(", ");
-  if (to === undefined) return { body, lost: [`file references (${shown}): the tool does not put a file's content into a command, so they stay plain text`], converted: false };
-  if (to === "braces") return { body: body.replace(FILE_REFS.at, (whole, before: string, ref: string) => (isPath(ref) ? `${before}@{${ref}}` : whole)), lost: [], converted: true };
+  if (to === undefined)
+    return { body, lost: [`file references (${shown}): the tool does not put a file's content into a command, so they stay plain text`], converted: false };
+  if (to === "braces")
+    return {
+      body: body.replace(FILE_REFS.at, (whole, before: string, ref: string) => (isPath(ref) ? `${before}@{${ref}}` : whole)),
+      lost: [],
+      converted: true,
+    };
   const spaced = found.filter((ref) => /\s/.test(ref));
   const next = body.replace(FILE_REFS.braces, (whole, ref: string) => (/\s/.test(ref) ? whole : `@${ref}`));
-  return { body: next, lost: spaced.length > 0 ? [`file references with spaces (${spaced.map((ref) => `@{${ref}}`).join(", ")}): @path cannot hold them`] : [], converted: true };
+  return {
+    body: next,
+    lost: spaced.length > 0 ? [`file references with spaces (${spaced.map((ref) => `@{${ref}}`).join(", ")}): @path cannot hold them`] : [],
+    converted: true,
+  };
 }
 
 /** Items of one kind in the target's format; commands become skills where the tool says so. */
@@ -378,7 +444,11 @@ export function renderDocuments(items: HarnessItem[], spec: DocumentsSpec, conte
       mapped.lost.push(...dialect.lost);
       converted ||= dialect.converted;
     }
-    const asIs = mapped.lost.length === 0 && (!renamed || spec.displayName === true) && body === (doc.kind === "commands" ? doc.body : doc.prompt) && readsTheSame(doc, spec, location, context);
+    const asIs =
+      mapped.lost.length === 0 &&
+      (!renamed || spec.displayName === true) &&
+      body === (doc.kind === "commands" ? doc.body : doc.prompt) &&
+      readsTheSame(doc, spec, location, context);
     const dir = resolvePath(context, location.dir);
     if (location.format === "yaml-list") {
       const list = location.list ?? { key: "items", nameKey: "name" };
@@ -458,14 +528,22 @@ function writtenValues(frontmatterText: string): Record<string, string> {
  * words joined by hyphens, which every tool accepts as a file name and an agent name; a command's
  * (where it becomes a file) each part as every OS can hold it (portablePath).
  */
-function documentFileNames(items: HarnessItem[], spec: DocumentsSpec, location: DocumentLocation | undefined): Map<HarnessItem, { name: string; why?: string }> {
+function documentFileNames(
+  items: HarnessItem[],
+  spec: DocumentsSpec,
+  location: DocumentLocation | undefined,
+): Map<HarnessItem, { name: string; why?: string }> {
   const own = (item: HarnessItem) => (spec.namespaced ? item.name : item.name.replace(/\//g, "-"));
   const agents = items.filter((item) => item.kind === "agents");
-  const names: Map<HarnessItem, { name: string; why?: string }> = uniqueFileNames<HarnessItem>(agents, (item) => item.name, (item) => {
-    const hyphenated = lowerHyphen(own(item), "agent");
-    const portable = portableName(hyphenated, "agent");
-    return { name: portable.name, why: portable.why ?? "agent names are lower-case words joined by hyphens, one per agent" };
-  });
+  const names: Map<HarnessItem, { name: string; why?: string }> = uniqueFileNames<HarnessItem>(
+    agents,
+    (item) => item.name,
+    (item) => {
+      const hyphenated = lowerHyphen(own(item), "agent");
+      const portable = portableName(hyphenated, "agent");
+      return { name: portable.name, why: portable.why ?? "agent names are lower-case words joined by hyphens, one per agent" };
+    },
+  );
   if (location === undefined || location.format === "yaml-list") return names;
   const commands = items.filter((item) => item.kind === "commands");
   for (const [item, name] of uniqueFileNames(commands, own, (item) => portablePath(own(item), "command"))) names.set(item, name);

@@ -12,7 +12,6 @@ import path from "node:path";
 import { findFilesSync } from "../io.ts";
 import { isUnsupported, resolvePath, toolContext, type InstructionLayout, type ToolContext } from "../tools/types.ts";
 
-
 export class FallbackFiles {
   private readonly layout: InstructionLayout;
   private readonly context: ToolContext;
@@ -46,7 +45,10 @@ export class FallbackFiles {
     const own = [...this.layout.main, ...(this.layout.local ?? [])];
     if (folder === this.context.root) return own.map((file) => resolvePath(this.context, file));
     const inside = isInside(folder, this.context.root);
-    return own.filter((file) => !inside || !file.includes("/")).map((file) => path.join(folder, ...file.split("/"))).filter((file) => !this.usersOwn.has(file));
+    return own
+      .filter((file) => !inside || !file.includes("/"))
+      .map((file) => path.join(folder, ...file.split("/")))
+      .filter((file) => !this.usersOwn.has(file));
   }
 
   /** Whether the tool reads the fallback files of this folder now: none of its own files is there or above. */
@@ -71,11 +73,18 @@ export class FallbackFiles {
   switchedOffBy(folder: string): string[] {
     if (!this.any) return [];
     const names = (this.layout.fallback ?? []).filter((file) => !file.includes("/"));
-    const below = this.layout.nested && names.length > 0 && isInside(folder, this.context.root)
-      ? findFilesSync(folder, names.map((name) => `**/${name}`)).map((found) => found.path).filter((file) => path.dirname(file) !== folder)
-      : [];
+    const below =
+      this.layout.nested && names.length > 0 && isInside(folder, this.context.root)
+        ? findFilesSync(
+            folder,
+            names.map((name) => `**/${name}`),
+          )
+            .map((found) => found.path)
+            .filter((file) => path.dirname(file) !== folder)
+        : [];
     const above: string[] = [];
-    if (folder === this.context.root) for (let at = path.dirname(folder); path.dirname(at) !== at; at = path.dirname(at)) above.push(...names.map((name) => path.join(at, name)));
+    if (folder === this.context.root)
+      for (let at = path.dirname(folder); path.dirname(at) !== at; at = path.dirname(at)) above.push(...names.map((name) => path.join(at, name)));
     return [...this.filesIn(folder), ...below, ...above].filter(isFile);
   }
 }

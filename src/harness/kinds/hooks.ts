@@ -17,7 +17,16 @@ import { parseToml } from "../formats/toml.ts";
 import { findFiles, readParsed, readTextOr, valueAt } from "../io.ts";
 import type { HarnessItem, Hook, HookHandler, ReadProblem } from "../model.ts";
 import { jsonMerge, missingLines, tomlArrayEntry, type Edit, type Merge } from "../plan/edits.ts";
-import { isUnsupported, resolvePath, sourceTool, type HooksLayout, type HooksSpec, type RenderContext, type ToolContext, type ToolSpec } from "../tools/types.ts";
+import {
+  isUnsupported,
+  resolvePath,
+  sourceTool,
+  type HooksLayout,
+  type HooksSpec,
+  type RenderContext,
+  type ToolContext,
+  type ToolSpec,
+} from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 
 // ---- reading --------------------------------------------------------------------------------
@@ -111,7 +120,14 @@ async function readSettings(spec: HooksSpec, layout: HooksLayout, context: ToolC
         const handler: Record<string, unknown> = { ...rest, type: act["type"] === "agent" ? "prompt" : "command" };
         if (typeof act["command"] === "string") handler["command"] = act["command"];
         if (typeof act["prompt"] === "string") handler["prompt"] = act["prompt"];
-        out.push({ ownEvent: String(trigger), ...(typeof matcher === "string" && matcher !== "" ? { matcher } : {}), handler, file, entry: `${layout.at.join(".")}.${String(trigger)}`, local });
+        out.push({
+          ownEvent: String(trigger),
+          ...(typeof matcher === "string" && matcher !== "" ? { matcher } : {}),
+          handler,
+          file,
+          entry: `${layout.at.join(".")}.${String(trigger)}`,
+          local,
+        });
       }
       continue;
     }
@@ -132,7 +148,8 @@ async function readSettings(spec: HooksSpec, layout: HooksLayout, context: ToolC
         if (spec.shape === "grouped") {
           const matcher = typeof record["matcher"] === "string" && record["matcher"] !== "" ? record["matcher"] : undefined;
           for (const handler of Array.isArray(record["hooks"]) ? record["hooks"] : []) {
-            if (typeof handler === "object" && handler !== null) out.push({ ownEvent, ...(matcher ? { matcher } : {}), handler: handler as Record<string, unknown>, file, entry, local });
+            if (typeof handler === "object" && handler !== null)
+              out.push({ ownEvent, ...(matcher ? { matcher } : {}), handler: handler as Record<string, unknown>, file, entry, local });
           }
         } else {
           const { matcher, ...handler } = record;
@@ -166,7 +183,12 @@ async function readStatusLine(statusLine: NonNullable<HooksLayout["statusLine"]>
 }
 
 /** The legacy command list of `argvCommand`, as one handler; a value that is no list of strings is a problem. */
-async function readArgvCommand(spec: HooksSpec, legacy: NonNullable<HooksLayout["argvCommand"]>, context: ToolContext, problems: ReadProblem[]): Promise<RawHandler[]> {
+async function readArgvCommand(
+  spec: HooksSpec,
+  legacy: NonNullable<HooksLayout["argvCommand"]>,
+  context: ToolContext,
+  problems: ReadProblem[],
+): Promise<RawHandler[]> {
   const file = resolvePath(context, legacy.file);
   const settings = await readParsed(file, (text) => parseToml(text).value, problems);
   const argv = settings?.[legacy.key];
@@ -176,7 +198,9 @@ async function readArgvCommand(spec: HooksSpec, legacy: NonNullable<HooksLayout[
     return [];
   }
   const command = (argv as string[]).map(shellQuote).join(" ");
-  return [{ ownEvent: spec.events[legacy.event] ?? legacy.event, handler: { type: "command", command, [legacy.key]: argv }, file, entry: legacy.key, local: false }];
+  return [
+    { ownEvent: spec.events[legacy.event] ?? legacy.event, handler: { type: "command", command, [legacy.key]: argv }, file, entry: legacy.key, local: false },
+  ];
 }
 
 /** One hook per file, `{name, when: {type, patterns}, then: {type, command | prompt}}`; other fields are kept as the handler's own. */
@@ -257,7 +281,27 @@ function renameMcpTool(token: string, from: { prefix: string; separator: string 
  * A tool whose names svc maps has one of its own for some of them; a matcher naming any other is
  * one the tool never matches.
  */
-const CLAUDE_TOOLS = new Set(["Bash", "Read", "Write", "Edit", "MultiEdit", "NotebookEdit", "NotebookRead", "Glob", "Grep", "LS", "WebFetch", "WebSearch", "Task", "TodoWrite", "BashOutput", "KillShell", "ExitPlanMode", "SlashCommand", "Skill"]);
+const CLAUDE_TOOLS = new Set([
+  "Bash",
+  "Read",
+  "Write",
+  "Edit",
+  "MultiEdit",
+  "NotebookEdit",
+  "NotebookRead",
+  "Glob",
+  "Grep",
+  "LS",
+  "WebFetch",
+  "WebSearch",
+  "Task",
+  "TodoWrite",
+  "BashOutput",
+  "KillShell",
+  "ExitPlanMode",
+  "SlashCommand",
+  "Skill",
+]);
 
 /**
  * Each `|`-separated tool name of a matcher in the other vocabulary (regular expressions stay as
@@ -273,9 +317,11 @@ function renamedTools(matcher: string, spec: HooksSpec, direction: "read" | "wri
   if (names === undefined || names === "claude") return { matcher, unnamed: [] };
   const map = new Map<string, string>();
   // Reading, the first Claude name of a tool's own name is the one (Devin's edit: Edit, not MultiEdit).
-  for (const [claude, own] of Object.entries(names)) if (direction === "write" || !map.has(own)) map.set(direction === "read" ? own : claude, direction === "read" ? claude : own);
+  for (const [claude, own] of Object.entries(names))
+    if (direction === "write" || !map.has(own)) map.set(direction === "read" ? own : claude, direction === "read" ? claude : own);
   const own = spec.mcpToolNames;
-  const mcp = (token: string) => (own === undefined ? undefined : direction === "read" ? renameMcpTool(token, own, CLAUDE_MCP_NAMES) : renameMcpTool(token, CLAUDE_MCP_NAMES, own));
+  const mcp = (token: string) =>
+    own === undefined ? undefined : direction === "read" ? renameMcpTool(token, own, CLAUDE_MCP_NAMES) : renameMcpTool(token, CLAUDE_MCP_NAMES, own);
   const unnamed: string[] = [];
   const tokens = matcher.split("|").map((token) => {
     const renamed = map.get(token) ?? mcp(token);
@@ -306,9 +352,13 @@ function withProjectDir(command: string, spec: HooksSpec, context: RenderContext
   const found = [...new Set([...command.matchAll(reference)].map((match) => match[1] ?? match[2] ?? ""))];
   if (found.length === 0) return { command, note: "", lost: [] };
   const names = found.map((name) => `$${name}`).join(", ");
-  if (spec.projectDir === undefined) return { command, note: "", lost: [`${names} (${toolName} sets no such variable for hooks, so the command does not find the project folder)`] };
+  if (spec.projectDir === undefined)
+    return { command, note: "", lost: [`${names} (${toolName} sets no such variable for hooks, so the command does not find the project folder)`] };
   const replacement = "variable" in spec.projectDir ? `\${${spec.projectDir.variable}}` : spec.projectDir.expression;
-  const note = "variable" in spec.projectDir ? `${names} is ${toolName}'s $${spec.projectDir.variable}` : `${names} is written as ${spec.projectDir.expression} (${toolName} sets no project variable for hooks)`;
+  const note =
+    "variable" in spec.projectDir
+      ? `${names} is ${toolName}'s $${spec.projectDir.variable}`
+      : `${names} is written as ${spec.projectDir.expression} (${toolName} sets no project variable for hooks)`;
   const rewritten = command.replace(reference, () => replacement);
   const left = foreign.filter((name) => rewritten.includes(name));
   return { command: rewritten, note, lost: left.map((name) => `$${name} in a form svc does not rewrite (${toolName} does not set it)`) };
@@ -347,7 +397,13 @@ function commandIdentity(command: string | undefined, tools: readonly ToolSpec[]
  * already needs no second copy.
  */
 export function sameHook(a: Hook, b: Hook, tools: readonly ToolSpec[]): boolean {
-  return a.event === b.event && (a.matcher ?? "") === (b.matcher ?? "") && a.handler.type === b.handler.type && commandIdentity(a.handler.command, tools) === commandIdentity(b.handler.command, tools) && a.handler.prompt === b.handler.prompt;
+  return (
+    a.event === b.event &&
+    (a.matcher ?? "") === (b.matcher ?? "") &&
+    a.handler.type === b.handler.type &&
+    commandIdentity(a.handler.command, tools) === commandIdentity(b.handler.command, tools) &&
+    a.handler.prompt === b.handler.prompt
+  );
 }
 
 /** The same handler: same kind and the same command or prompt. */
@@ -358,7 +414,9 @@ function sameHandler(a: Record<string, unknown>, b: Record<string, unknown>): bo
 function mergeGrouped(matcher: string | undefined, wanted: Record<string, unknown>): Merge {
   return (existing) => {
     const groups = Array.isArray(existing) ? (structuredClone(existing) as Record<string, unknown>[]) : [];
-    let group = groups.find((entry) => (entry["matcher"] ?? undefined) === matcher || (!matcher && (entry["matcher"] === "" || entry["matcher"] === undefined)));
+    let group = groups.find(
+      (entry) => (entry["matcher"] ?? undefined) === matcher || (!matcher && (entry["matcher"] === "" || entry["matcher"] === undefined)),
+    );
     if (group) {
       const handlers = Array.isArray(group["hooks"]) ? (group["hooks"] as Record<string, unknown>[]) : [];
       const found = handlers.find((handler) => sameHandler(handler, wanted));
@@ -405,7 +463,8 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Rend
       matcher = undefined;
     }
     if (ownEvent === undefined) return unsupportedTranslation(item, `${context.tool.name} has no ${hook.event.replace(/^[\w-]+:/, "")} hook event`);
-    if (!spec.handlerTypes.includes(hook.handler.type)) return unsupportedTranslation(item, `${context.tool.name} hooks cannot run a "${hook.handler.type}" handler`);
+    if (!spec.handlerTypes.includes(hook.handler.type))
+      return unsupportedTranslation(item, `${context.tool.name} hooks cannot run a "${hook.handler.type}" handler`);
     const { keep, lost: lostExtra } = extraFor(item, context);
     lost.push(...lostExtra.filter((field) => field !== "matcher"));
     if (alias && keep["matcher"] !== undefined) matcher = String(keep["matcher"]);
@@ -413,7 +472,9 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Rend
     if (matcher !== undefined && !alias && neutralMatcher(hook, context)) {
       const renamed = renamedTools(matcher, spec, "write");
       matcher = renamed.matcher;
-      if (spec.matchers !== false) for (const token of renamed.unnamed) lost.push(`matcher ${token} (${context.tool.name} has no tool of that name that svc knows, so the hook may never run)`);
+      if (spec.matchers !== false)
+        for (const token of renamed.unnamed)
+          lost.push(`matcher ${token} (${context.tool.name} has no tool of that name that svc knows, so the hook may never run)`);
     }
     if (matcher !== undefined && spec.matchers === false) {
       lost.push(`matcher ${matcher} (${context.tool.name} runs it for every tool)`);
@@ -429,13 +490,15 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Rend
     }
     if (!sameTool) {
       notes.push(`runs on ${ownEvent}; the command receives ${context.tool.name}'s JSON on standard input, so check the script`);
-      if (matcher !== undefined && !neutralMatcher(hook, context)) notes.push(`matcher "${matcher}" names tools as ${sourceTool(context, hook.origin.tool).name} does`);
+      if (matcher !== undefined && !neutralMatcher(hook, context))
+        notes.push(`matcher "${matcher}" names tools as ${sourceTool(context, hook.origin.tool).name} does`);
     }
     if (spec.approval) notes.push(spec.approval);
     const inline = inlinePlace(layout, context);
     const target = inline?.file ?? (layout.files ? path.join(resolvePath(context, layout.file), "svc.json") : resolvePath(context, layout.file));
     const edits: Edit[] = [];
-    if (spec.shape === "scripts") return scriptTranslation(item as Hook, hook.handler.command ?? "", resolvePath(context, layout.file), ownEvent, lost, notes, sameTool);
+    if (spec.shape === "scripts")
+      return scriptTranslation(item as Hook, hook.handler.command ?? "", resolvePath(context, layout.file), ownEvent, lost, notes, sameTool);
     if (inline !== undefined && spec.shape === "grouped") {
       const wanted = handlerValue(hook, spec, keep, matcher);
       const group = { ...(matcher === undefined ? {} : { matcher }), hooks: [wanted] };
@@ -445,7 +508,9 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Rend
         return (record["matcher"] ?? undefined) === matcher && handlers.some((handler) => sameHandler(handler, wanted));
       };
       notes.push(`in ${path.basename(inline.file)}'s [${inline.at.join(".")}] tables, where ${context.tool.name} keeps its hooks here`);
-      edits.push(tomlArrayEntry(inline.file, [...inline.at, ownEvent], group, { entry: `${ownEvent}: ${hook.handler.command ?? hook.handler.prompt ?? ""}`, same }));
+      edits.push(
+        tomlArrayEntry(inline.file, [...inline.at, ownEvent], group, { entry: `${ownEvent}: ${hook.handler.command ?? hook.handler.prompt ?? ""}`, same }),
+      );
       return { item, target, entry: [...inline.at, ownEvent].join("."), fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits };
     }
     for (const [key, value] of Object.entries(spec.fileHeader ?? {})) {
@@ -466,7 +531,10 @@ export function renderHooks(items: HarnessItem[], spec: HooksSpec, context: Rend
       edits.push(jsonMerge(target, layout.at, label, mergeList(entry, same)));
     } else {
       const at = [...layout.at, ownEvent];
-      const merge = spec.shape === "grouped" ? mergeGrouped(matcher, wanted) : mergeList(wanted, (entry) => sameHandler(entry, wanted) && entry["matcher"] === wanted["matcher"]);
+      const merge =
+        spec.shape === "grouped"
+          ? mergeGrouped(matcher, wanted)
+          : mergeList(wanted, (entry) => sameHandler(entry, wanted) && entry["matcher"] === wanted["matcher"]);
       edits.push(jsonMerge(target, at, label, merge));
     }
     return { item, target, entry: [...layout.at, ownEvent].join("."), fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits };
@@ -481,7 +549,9 @@ function inlinePlace(layout: HooksLayout, context: ToolContext): { file: string;
   const other = layout.alsoReads?.find((entry) => entry.writtenWhenUsed);
   if (other === undefined || layout.files) return undefined;
   const file = resolvePath(context, other.file);
-  return holdsHooks(file, other.at, other.otherKeys) && !holdsHooks(resolvePath(context, layout.file), layout.at, layout.otherKeys) ? { file, at: other.at } : undefined;
+  return holdsHooks(file, other.at, other.otherKeys) && !holdsHooks(resolvePath(context, layout.file), layout.at, layout.otherKeys)
+    ? { file, at: other.at }
+    : undefined;
 }
 
 /** Whether a settings file has at least one hook where the events sit. */

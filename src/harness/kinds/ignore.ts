@@ -35,7 +35,8 @@ export function renderIgnore(items: HarnessItem[], spec: IgnoreSpec, context: To
   // Several source files that land in one target file (Windsurf's .codeiumignore and
   // .devinignore) make one list: the first writes all their patterns, the others find theirs there.
   const patternsOf = new Map<string, string[]>();
-  const slotOf = (ignore: IgnoreFile) => (isUnsupported(layout) || !isFileLayout(layout) ? undefined : layout.files.find((entry) => entry.meaning === ignore.meaning));
+  const slotOf = (ignore: IgnoreFile) =>
+    isUnsupported(layout) || !isFileLayout(layout) ? undefined : layout.files.find((entry) => entry.meaning === ignore.meaning);
   for (const item of items) {
     const slot = slotOf(item as IgnoreFile);
     if (!slot) continue;

@@ -85,7 +85,6 @@ export async function expandImports(
   return { text: lines.join("\n"), changed, problems, imported };
 }
 
-
 /**
  * An imported file's text without svc's marked sections that only say again what the importing
  * file says itself: svc's copy of that file's text, written into the imported one for another tool
@@ -100,7 +99,11 @@ function withoutCopiesOf(own: string, text: string): string {
   } catch {
     return text; // a section without its end is the reader's problem to report
   }
-  const normal = (value: string) => value.replace(/\r\n/g, "\n").replace(/^> svc: [^\n]*\n+/, "").trim();
+  const normal = (value: string) =>
+    value
+      .replace(/\r\n/g, "\n")
+      .replace(/^> svc: [^\n]*\n+/, "")
+      .trim();
   const mine = normal(own);
   const copies = sections.filter((section) => normal(section.body) !== "" && mine.includes(normal(section.body)));
   if (copies.length === 0) return text;

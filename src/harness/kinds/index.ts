@@ -41,7 +41,8 @@ export function renderKind(kind: HarnessKind, items: HarnessItem[], context: Ren
   for (const item of items) {
     if (item.local) skipped.set(item, unsupportedTranslation(item, "a personal, local-only file: not carried (copy it by hand if you want it shared)"));
     else if (item.shadowedBy) skipped.set(item, unsupportedTranslation(item, `the source tool ignores it: ${path.basename(item.shadowedBy)} takes precedence`));
-    else if (item.copyOf) skipped.set(item, unsupportedTranslation(item, `svc's copy of ${path.basename(item.copyOf)}, written by an earlier run: carried from there, not again`));
+    else if (item.copyOf)
+      skipped.set(item, unsupportedTranslation(item, `svc's copy of ${path.basename(item.copyOf)}, written by an earlier run: carried from there, not again`));
     else if (item.unmovable) skipped.set(item, unsupportedTranslation(item, item.unmovable));
     else if (isUnsupported(spec)) skipped.set(item, unsupportedTranslation(item, spec.unsupported));
   }

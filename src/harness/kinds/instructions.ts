@@ -17,8 +17,32 @@ import { parseYamlObject } from "../formats/yaml.ts";
 import { findFiles, parseOrProblem, readParsed, readText, readTextOr, valueAt } from "../io.ts";
 import type { Activation, HarnessItem, Instruction, ReadProblem } from "../model.ts";
 import { markdownOutside, markdownSection, splitSections, wholeFile, type SectionAttributes } from "../plan/edits.ts";
-import { isUnsupported, resolvePath, sharedDir, sourceTool, type InstructionLayout, type InstructionsSpec, type RenderContext, type RuleDir, type ToolContext } from "../tools/types.ts";
-import { emptyRead, extraFor, fidelityOf, globsField, lostBodySyntax, otherFields, portablePath, skippedProblems, stringField, uniqueFileNames, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
+import {
+  isUnsupported,
+  resolvePath,
+  sharedDir,
+  sourceTool,
+  type InstructionLayout,
+  type InstructionsSpec,
+  type RenderContext,
+  type RuleDir,
+  type ToolContext,
+} from "../tools/types.ts";
+import {
+  emptyRead,
+  extraFor,
+  fidelityOf,
+  globsField,
+  lostBodySyntax,
+  otherFields,
+  portablePath,
+  skippedProblems,
+  stringField,
+  uniqueFileNames,
+  unsupportedTranslation,
+  type ReadResult,
+  type Translation,
+} from "./common.ts";
 import { escapeGeminiImports, expandImports } from "./imports.ts";
 import { canWrite, decodeRule, encodeRule } from "./rule-format.ts";
 import { besideOwnImport, realPath } from "../shared-files.ts";
@@ -57,7 +81,9 @@ function configuredNames(namedBy: { files: string[]; at: string[][] }, context: 
     }
     for (const at of namedBy.at) {
       const value = valueAt(settings, at);
-      const names = (typeof value === "string" ? [value] : Array.isArray(value) ? value : []).filter((name): name is string => typeof name === "string" && name.trim() !== "" && !name.includes("/"));
+      const names = (typeof value === "string" ? [value] : Array.isArray(value) ? value : []).filter(
+        (name): name is string => typeof name === "string" && name.trim() !== "" && !name.includes("/"),
+      );
       if (names.length > 0) return names;
     }
   }
@@ -107,7 +133,14 @@ function nameSections(sections: readonly Instruction[], items: readonly HarnessI
   }
 }
 
-async function readMains(layout: InstructionLayout, spec: InstructionsSpec, context: ToolContext, result: ReadResult, unique: (name: string) => string, sections: Instruction[]): Promise<void> {
+async function readMains(
+  layout: InstructionLayout,
+  spec: InstructionsSpec,
+  context: ToolContext,
+  result: ReadResult,
+  unique: (name: string) => string,
+  sections: Instruction[],
+): Promise<void> {
   const fallback = layout.fallback ?? [];
   const basenames = [...new Set([...layout.main, ...fallback].filter((file) => !file.includes("/")))];
   const rootMains = layout.main.map((file) => resolvePath(context, file));
@@ -115,7 +148,10 @@ async function readMains(layout: InstructionLayout, spec: InstructionsSpec, cont
   const folders = new Map<string, { mains: string[]; fallback: string[] }>([["", { mains: rootMains, fallback: fallbacks.filesIn(context.root) }]]);
   if (layout.nested && context.scope === "project") {
     const rootFallback = fallbacks.filesIn(context.root);
-    for (const found of await findFiles(context.root, basenames.map((name) => `**/${name}`))) {
+    for (const found of await findFiles(
+      context.root,
+      basenames.map((name) => `**/${name}`),
+    )) {
       const location = path.dirname(found.relative);
       // A root main file in a folder (Claude's .claude/CLAUDE.md) is the root's, not a nested folder's.
       if (location === "." || rootMains.includes(found.path) || rootFallback.includes(found.path) || folders.has(location)) continue;
@@ -176,7 +212,14 @@ async function readMains(layout: InstructionLayout, spec: InstructionsSpec, cont
     if (read.outside.trim() === "" && read.sections.length > 0) continue;
     result.items.push({
       kind: "instructions",
-      name: unique(entry.dir.replace(/^~\//, "").replace(/^\{\w+\}\//, "").replace(/^\./, "").replace(/\.md$/i, "").replace(/\//g, "-")),
+      name: unique(
+        entry.dir
+          .replace(/^~\//, "")
+          .replace(/^\{\w+\}\//, "")
+          .replace(/^\./, "")
+          .replace(/\.md$/i, "")
+          .replace(/\//g, "-"),
+      ),
       origin: { tool: context.tool.id, scope: context.scope, path: file, shared: entry.shared },
       role: "rule",
       activation: "always",
@@ -193,7 +236,10 @@ async function readRuleDir(rules: RuleDir, spec: InstructionsSpec, context: Tool
   const deep = rules.flat ? "" : "**/";
   const dirs: { dir: string; location: string }[] = [{ dir: resolvePath(context, rules.dir), location: "" }];
   if (rules.nestedDirs && context.scope === "project") {
-    for (const found of await findFiles(context.root, ends.map((ext) => `**/${rules.dir}/**/*${ext}`))) {
+    for (const found of await findFiles(
+      context.root,
+      ends.map((ext) => `**/${rules.dir}/**/*${ext}`),
+    )) {
       const at = found.relative.indexOf(`/${rules.dir}/`);
       const prefix = found.relative.slice(0, at);
       if (at > 0 && !dirs.some((entry) => entry.location === prefix)) dirs.push({ dir: path.join(context.root, prefix, rules.dir), location: prefix });
@@ -265,7 +311,12 @@ async function readSingles(layout: InstructionLayout, context: ToolContext, resu
   }
 }
 
-async function readOwnOnly(own: NonNullable<InstructionLayout["ownOnly"]>[number], context: ToolContext, result: ReadResult, unique: (name: string) => string): Promise<void> {
+async function readOwnOnly(
+  own: NonNullable<InstructionLayout["ownOnly"]>[number],
+  context: ToolContext,
+  result: ReadResult,
+  unique: (name: string) => string,
+): Promise<void> {
   const dir = resolvePath(context, own.dir);
   for (const found of await findFiles(dir, [`**/*${own.ext}`], { problems: result.problems })) {
     const text = await readTextOr(found.path, result.problems);
@@ -290,7 +341,12 @@ async function readOwnOnly(own: NonNullable<InstructionLayout["ownOnly"]>[number
 }
 
 /** The value of a settings key only this tool understands, as one setting item carried nowhere. */
-async function readOwnSetting(own: NonNullable<InstructionLayout["ownSetting"]>, context: ToolContext, result: ReadResult, unique: (name: string) => string): Promise<void> {
+async function readOwnSetting(
+  own: NonNullable<InstructionLayout["ownSetting"]>,
+  context: ToolContext,
+  result: ReadResult,
+  unique: (name: string) => string,
+): Promise<void> {
   const file = resolvePath(context, own.file);
   // The settings file's own problems are reported by the kinds that read it (hooks, permissions).
   const value = (await readParsed(file, parseJsonObject, []))?.[own.key];
@@ -311,7 +367,12 @@ async function readOwnSetting(own: NonNullable<InstructionLayout["ownSetting"]>,
 }
 
 /** The rules of `inline`; an entry that is neither text nor a rule with text is a problem naming it. */
-async function readInline(inline: NonNullable<InstructionLayout["inline"]>, context: ToolContext, result: ReadResult, unique: (name: string) => string): Promise<void> {
+async function readInline(
+  inline: NonNullable<InstructionLayout["inline"]>,
+  context: ToolContext,
+  result: ReadResult,
+  unique: (name: string) => string,
+): Promise<void> {
   const file = resolvePath(context, inline.file);
   const entries = (await readParsed(file, parseYamlObject, result.problems))?.[inline.key];
   if (entries === undefined || entries === null) return;
@@ -321,11 +382,21 @@ async function readInline(inline: NonNullable<InstructionLayout["inline"]>, cont
   }
   entries.forEach((entry: unknown, index) => {
     const at = `${inline.key}[${index}]`;
-    const fields: Record<string, unknown> = typeof entry === "string" ? { [inline.bodyKey]: entry } : typeof entry === "object" && entry !== null && !Array.isArray(entry) ? (entry as Record<string, unknown>) : {};
+    const fields: Record<string, unknown> =
+      typeof entry === "string"
+        ? { [inline.bodyKey]: entry }
+        : typeof entry === "object" && entry !== null && !Array.isArray(entry)
+          ? (entry as Record<string, unknown>)
+          : {};
     const body = stringField(fields[inline.bodyKey]);
     if (body === undefined) {
       const hub = stringField(fields["uses"]);
-      result.problems.push({ path: file, message: hub ? `${at} uses ${hub} from a hub, which svc cannot read offline; copy the rule into .continue/rules/` : `${at} has no ${inline.bodyKey} text` });
+      result.problems.push({
+        path: file,
+        message: hub
+          ? `${at} uses ${hub} from a hub, which svc cannot read offline; copy the rule into .continue/rules/`
+          : `${at} has no ${inline.bodyKey} text`,
+      });
       return;
     }
     const decoded = decodeRule(inline.format, fields);
@@ -536,11 +607,25 @@ export function renderInstructions(items: HarnessItem[], spec: InstructionsSpec,
     const translations = items.map((item) => {
       const rule = item as Instruction;
       // An empty file would be written as an empty one (which Codex skips): there is nothing to carry.
-      if (rule.body.trim() === "" && (rule.expanded ?? "").trim() === "") return unsupportedTranslation(item, `${path.basename(rule.origin.path)} is empty: there is no text to carry`);
+      if (rule.body.trim() === "" && (rule.expanded ?? "").trim() === "")
+        return unsupportedTranslation(item, `${path.basename(rule.origin.path)} is empty: there is no text to carry`);
       if (rule.role === "main" && rule.location !== "" && !layout.nested) {
         // The tool reads one main file at the root only: a sub-folder's file becomes a rule for that folder.
-        const translation = writer.rule({ ...rule, name: rule.name.replace(/\//g, "-"), role: "rule", activation: "glob", globs: [`${rule.location}/**`], location: "" });
-        return { ...translation, item: rule, note: [`${context.tool.name} reads no instructions file in sub-folders: this one applies to files under ${rule.location}/`, translation.note].filter((note) => note !== "").join("; ") };
+        const translation = writer.rule({
+          ...rule,
+          name: rule.name.replace(/\//g, "-"),
+          role: "rule",
+          activation: "glob",
+          globs: [`${rule.location}/**`],
+          location: "",
+        });
+        return {
+          ...translation,
+          item: rule,
+          note: [`${context.tool.name} reads no instructions file in sub-folders: this one applies to files under ${rule.location}/`, translation.note]
+            .filter((note) => note !== "")
+            .join("; "),
+        };
       }
       return rule.role === "main" && layout.write.main !== undefined ? writer.main(rule) : writer.rule(rule);
     });
@@ -575,7 +660,11 @@ class FileNames {
     this.settled = new Map();
     let changed = false;
     for (const entries of byDir.values()) {
-      for (const [[key, entry], named] of uniqueFileNames(entries, ([, entry]) => entry.own, ([, entry]) => entry.wanted)) {
+      for (const [[key, entry], named] of uniqueFileNames(
+        entries,
+        ([, entry]) => entry.own,
+        ([, entry]) => entry.wanted,
+      )) {
         this.settled.set(key, named);
         changed ||= named.name !== entry.wanted.name;
       }
@@ -619,7 +708,14 @@ function withinSizeLimit(translations: Translation[], limit: NonNullable<Instruc
 
   function fit(translation: Translation): Translation {
     const rule = translation.item as Instruction;
-    const limited = translation.edits.filter((edit) => !edit.bytes && !edit.remove && /\.mdc?$/.test(edit.path) && (limit.files === "all" || (limit.files === "main" ? translation.entry !== undefined || rule.role === "main" : translation.entry === undefined && rule.role === "rule")));
+    const limited = translation.edits.filter(
+      (edit) =>
+        !edit.bytes &&
+        !edit.remove &&
+        /\.mdc?$/.test(edit.path) &&
+        (limit.files === "all" ||
+          (limit.files === "main" ? translation.entry !== undefined || rule.role === "main" : translation.entry === undefined && rule.role === "rule")),
+    );
     if (limited.length === 0 || translation.target === null || translation.target.endsWith(`${path.sep}SKILL.md`)) return translation;
     const after = new Map<string, string>();
     let over = 0;
@@ -721,9 +817,17 @@ class RuleWriter {
     const target = this.mainPath(rule.location) ?? "";
     const { lost } = extraFor(rule, this.context);
     const body = this.keepFallback(rule, target, this.linked(rule, this.body(rule, notes, lost), target, notes), notes);
-    if (this.layout.firstMainOnly && path.basename(target) !== path.basename(this.layout.write.main ?? "")) notes.push(`${this.context.tool.name} reads only ${path.basename(target)} here`);
+    if (this.layout.firstMainOnly && path.basename(target) !== path.basename(this.layout.write.main ?? ""))
+      notes.push(`${this.context.tool.name} reads only ${path.basename(target)} here`);
     // The same text under the target's file name is exact; inlined imports are a conversion.
-    return { item: rule, target, fidelity: fidelityOf(lost, notes.includes("@imports inlined") || notes.includes(LINKS_REWRITTEN) || notes.includes(MENTIONS_ESCAPED)), lost, note: notes.join("; "), edits: [markdownOutside(target, body)] };
+    return {
+      item: rule,
+      target,
+      fidelity: fidelityOf(lost, notes.includes("@imports inlined") || notes.includes(LINKS_REWRITTEN) || notes.includes(MENTIONS_ESCAPED)),
+      lost,
+      note: notes.join("; "),
+      edits: [markdownOutside(target, body)],
+    };
   }
 
   /**
@@ -753,8 +857,14 @@ class RuleWriter {
       }
       if (!fallbacks.readsAt(path.dirname(file))) continue;
       imports.push(line);
-      const where = relative.startsWith("../") ? " (above the project)" : relative.includes("/") ? `, now from the start rather than only when working under ${path.posix.dirname(relative)}/` : "";
-      notes.push(`imports ${relative} (${line}), which ${this.context.tool.name} reads only while there is no ${path.basename(target)}, so that it keeps reading it${where}`);
+      const where = relative.startsWith("../")
+        ? " (above the project)"
+        : relative.includes("/")
+          ? `, now from the start rather than only when working under ${path.posix.dirname(relative)}/`
+          : "";
+      notes.push(
+        `imports ${relative} (${line}), which ${this.context.tool.name} reads only while there is no ${path.basename(target)}, so that it keeps reading it${where}`,
+      );
     }
     return imports.length === 0 ? body : `${imports.join("\n")}\n\n${body}`;
   }
@@ -790,7 +900,12 @@ class RuleWriter {
       location = "";
     }
     const dir = location === "" ? resolvePath(context, rules.dir) : path.join(context.root, location, rules.dir);
-    let leaf = rule.role === "main" ? (rule.location === "" ? "main" : rule.name.replace(/\//g, "-")) : rule.name.slice(rule.location === "" ? 0 : rule.location.length + 1);
+    let leaf =
+      rule.role === "main"
+        ? rule.location === ""
+          ? "main"
+          : rule.name.replace(/\//g, "-")
+        : rule.name.slice(rule.location === "" ? 0 : rule.location.length + 1);
     if (rules.flat) leaf = leaf.replace(/\//g, "-"); // the tool reads no sub-folders
     const named = this.names.take(rule, dir, leaf, portablePath(leaf, "rule"));
     if (named.name !== leaf) notes.push(`renamed "${leaf}" → "${named.name}" (${named.why ?? "another item has that name"})`);
@@ -815,7 +930,10 @@ class RuleWriter {
     const notes: string[] = [];
     const { lost } = extraFor(rule, this.context);
     const body = this.body(rule, notes, lost);
-    if (rule.activation === "always" || rule.activation === "glob") lost.push(`activation: ${rule.activation === "glob" ? `files matching ${rule.globs.join(", ")}` : "always"} (now a skill the agent loads when it sees fit: ${why})`);
+    if (rule.activation === "always" || rule.activation === "glob")
+      lost.push(
+        `activation: ${rule.activation === "glob" ? `files matching ${rule.globs.join(", ")}` : "always"} (now a skill the agent loads when it sees fit: ${why})`,
+      );
     const activation = rule.activation === "manual" ? "manual" : "model";
     return { ...this.asSkill({ ...rule, activation }, activation === "model" ? `${scopeLine(rule)}${body}` : body, lost, notes), item: rule };
   }
@@ -846,7 +964,12 @@ class RuleWriter {
     if (rule.location !== "" && this.context.scope === "project" && !this.layout.nested) {
       // The tool reads one rules file, at the root: a sub-folder's rule goes there, scoped to its folder.
       notes.push(`${this.context.tool.name} reads no instructions file in sub-folders: written into the root file, for files under ${rule.location}/`);
-      rule = { ...rule, location: "", activation: "glob", globs: rule.activation === "glob" ? rule.globs.map((glob) => `${item.location}/${glob}`) : [`${item.location}/**`] };
+      rule = {
+        ...rule,
+        location: "",
+        activation: "glob",
+        globs: rule.activation === "glob" ? rule.globs.map((glob) => `${item.location}/${glob}`) : [`${item.location}/**`],
+      };
     }
     let location = rule.location;
     if (rule.activation === "glob") {

@@ -105,7 +105,15 @@ export function toCodex(server: McpServer): Written {
     const envHeaders: Record<string, string> = {};
     for (const [header, template] of Object.entries(server.headers)) {
       const [first, second, ...rest] = template;
-      if (header.toLowerCase() === "authorization" && rest.length === 0 && typeof first === "string" && /^bearer\s+$/i.test(first) && second && typeof second !== "string" && "env" in second) {
+      if (
+        header.toLowerCase() === "authorization" &&
+        rest.length === 0 &&
+        typeof first === "string" &&
+        /^bearer\s+$/i.test(first) &&
+        second &&
+        typeof second !== "string" &&
+        "env" in second
+      ) {
         value["bearer_token_env_var"] = second.env;
         converted = true;
       } else if (soleReference(template) !== null) {
@@ -128,4 +136,3 @@ export function toCodex(server: McpServer): Written {
   if (server.toolTimeoutSec !== undefined) value["tool_timeout_sec"] = server.toolTimeoutSec;
   return { value, lost, converted };
 }
-

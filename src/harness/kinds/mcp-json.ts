@@ -32,7 +32,13 @@ function knownKeys(shape: JsonShape): string[] {
   ];
 }
 
-export function fromJson(name: string, entry: Record<string, unknown>, shape: JsonShape, dialectId: DialectId, context: ToolContext): McpServer | { problem: string } {
+export function fromJson(
+  name: string,
+  entry: Record<string, unknown>,
+  shape: JsonShape,
+  dialectId: DialectId,
+  context: ToolContext,
+): McpServer | { problem: string } {
   const dialect = DIALECTS[dialectId];
   const server = blankServer(name, context);
   const extra: Record<string, unknown> = Object.fromEntries(Object.entries(entry).filter(([key]) => !knownKeys(shape).includes(key)));
@@ -63,7 +69,8 @@ export function fromJson(name: string, entry: Record<string, unknown>, shape: Js
     server.transport = legacy[1];
     server.url = dialect.parse(String(entry[legacy[0]]));
   } else if (typeof entry[httpKey] === "string" || typeof entry[sseKey] === "string") {
-    const declared = shape.type && typeof typeValue === "string" ? (typeValue === shape.type.sse ? "sse" : typeValue === shape.type.http ? "http" : undefined) : undefined;
+    const declared =
+      shape.type && typeof typeValue === "string" ? (typeValue === shape.type.sse ? "sse" : typeValue === shape.type.http ? "http" : undefined) : undefined;
     server.transport = declared ?? (httpKey !== sseKey ? (typeof entry[httpKey] === "string" ? "http" : "sse") : typeValue === "sse" ? "sse" : "http");
     server.url = dialect.parse(String(entry[server.transport === "sse" ? sseKey : httpKey] ?? entry[httpKey] ?? entry[sseKey]));
   } else if (entry["source"] === "extension") {
@@ -96,7 +103,8 @@ export function fromJson(name: string, entry: Record<string, unknown>, shape: Js
       if (Object.keys(container).length > 0) extra[shape.headers[0] ?? ""] = container;
     }
   }
-  if (shape.disabled && entry[shape.disabled.key] !== undefined) server.enabled = shape.disabled.inverted ? entry[shape.disabled.key] !== false : entry[shape.disabled.key] !== true;
+  if (shape.disabled && entry[shape.disabled.key] !== undefined)
+    server.enabled = shape.disabled.inverted ? entry[shape.disabled.key] !== false : entry[shape.disabled.key] !== true;
   const allowed = shape.allowTools ? strings(entry[shape.allowTools]) : undefined;
   // ["*"] (what `copilot mcp add` writes) allows every tool: no filter.
   if (allowed && !(allowed.length === 1 && allowed[0] === "*")) server.enabledTools = allowed;
@@ -107,7 +115,8 @@ export function fromJson(name: string, entry: Record<string, unknown>, shape: Js
   }
   if (shape.cwd && typeof entry["cwd"] === "string") server.cwd = entry["cwd"];
   // A type that only says "stdio" on a local server says nothing more (Claude's optional `"type": "stdio"`).
-  if (shape.type && typeValue !== undefined && typeValue !== "stdio" && server.transport === "stdio" && shape.type.stdio === undefined) extra[shape.type.key] = typeValue;
+  if (shape.type && typeValue !== undefined && typeValue !== "stdio" && server.transport === "stdio" && shape.type.stdio === undefined)
+    extra[shape.type.key] = typeValue;
   if (Object.keys(extra).length > 0) server.extra = { tool: context.tool.id, fields: extra };
   return server;
 }
@@ -131,7 +140,8 @@ export function toJson(server: McpServer, shape: JsonShape, dialectId: DialectId
       value["command"] = command;
       if (args.length > 0) value["args"] = args;
     }
-    if (Object.keys(server.env).length > 0) value[shape.env ?? "env"] = Object.fromEntries(Object.entries(server.env).map(([key, template]) => [key, render(template, `env ${key}`)]));
+    if (Object.keys(server.env).length > 0)
+      value[shape.env ?? "env"] = Object.fromEntries(Object.entries(server.env).map(([key, template]) => [key, render(template, `env ${key}`)]));
     if (server.cwd !== undefined) {
       if (shape.cwd) value["cwd"] = server.cwd;
       else lost.push(`cwd (${server.cwd})`);

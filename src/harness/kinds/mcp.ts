@@ -14,7 +14,19 @@ import { findFiles, readJsonAt, readParsed, valueAt } from "../io.ts";
 import type { HarnessItem, McpServer, ReadProblem, Template } from "../model.ts";
 import { jsonEntry, jsonMerge, tomlTable, wholeFile, yamlListEntry, type Edit } from "../plan/edits.ts";
 import type { DialectId } from "../template.ts";
-import { isUnsupported, resolvePath, sourceTool, type JsonShape, type McpLayout, type McpMirror, type McpSpec, type OffSwitch, type RenderContext, type Shared, type ToolContext } from "../tools/types.ts";
+import {
+  isUnsupported,
+  resolvePath,
+  sourceTool,
+  type JsonShape,
+  type McpLayout,
+  type McpMirror,
+  type McpSpec,
+  type OffSwitch,
+  type RenderContext,
+  type Shared,
+  type ToolContext,
+} from "../tools/types.ts";
 import { emptyRead, extraFor, fidelityOf, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
 import { fromCodex, toCodex } from "./mcp-codex.ts";
 import { CLAUDE_LIKE, fromJson, sameJsonServer, sameNamedFields, toJson } from "./mcp-json.ts";
@@ -64,16 +76,26 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
   if (isUnsupported(layout)) return result;
   if (layout.container === "blocks") return readBlocks(spec, layout, context);
   const sources: Source[] = [{ file: resolvePath(context, layout.file), at: layout.at, local: false }];
-  if (layout.local && context.scope === "project") sources.push({ file: resolvePath(context, layout.local.file), at: layout.local.at(context.root), local: true });
+  if (layout.local && context.scope === "project")
+    sources.push({ file: resolvePath(context, layout.local.file), at: layout.local.at(context.root), local: true });
   for (const legacy of layout.legacy ?? []) {
     const { file, at, onlyWithout, ...own } = legacy;
-    sources.push({ file: resolvePath(context, file), at, local: false, ...own, ...(onlyWithout === undefined ? {} : { onlyWithout: resolvePath(context, onlyWithout.file) }) });
+    sources.push({
+      file: resolvePath(context, file),
+      at,
+      local: false,
+      ...own,
+      ...(onlyWithout === undefined ? {} : { onlyWithout: resolvePath(context, onlyWithout.file) }),
+    });
   }
   for (const mirror of mirrorsOf(layout, context)) sources.push({ file: resolvePath(context, mirror.file), at: mirror.at, local: false, mirror });
   const seen = new Set<string>();
   for (const source of sources) {
     // A JSON file is read whatever its size (~/.claude.json holds every project's history): only the servers are parsed.
-    const servers = spec.codec === "codex-toml" ? valueAt(await readParsed(source.file, (text) => parseToml(text).value, result.problems), source.at) : (await readJsonAt(source.file, [source.at], result.problems))?.[0];
+    const servers =
+      spec.codec === "codex-toml"
+        ? valueAt(await readParsed(source.file, (text) => parseToml(text).value, result.problems), source.at)
+        : (await readJsonAt(source.file, [source.at], result.problems))?.[0];
     if (servers === undefined) continue;
     if (typeof servers !== "object" || servers === null || Array.isArray(servers)) {
       result.problems.push({ path: source.file, message: `${source.at.join(".")} is not an object of servers` });
@@ -82,7 +104,17 @@ export async function readMcp(spec: McpSpec, context: ToolContext): Promise<Read
     for (const [name, entry] of Object.entries(servers as Record<string, unknown>)) {
       // The same server written for both programs is one item.
       if (source.mirror && seen.has(name)) continue;
-      const server = toServer(name, entry, spec, source.mirror?.shape ?? source.shape ?? spec.shape, context, source.file, [...source.at, name].join("."), result.problems, source.mirror?.dialect ?? source.dialect);
+      const server = toServer(
+        name,
+        entry,
+        spec,
+        source.mirror?.shape ?? source.shape ?? spec.shape,
+        context,
+        source.file,
+        [...source.at, name].join("."),
+        result.problems,
+        source.mirror?.dialect ?? source.dialect,
+      );
       if (server === null) continue;
       if (source.shared !== undefined) server.origin.shared = source.shared;
       if (source.notRead !== undefined) server.notRead = source.notRead;
@@ -109,7 +141,8 @@ async function switchedOff(switches: readonly OffSwitch[], context: ToolContext,
     const value = (await readJsonAt(resolvePath(context, offSwitch.file), [switchAt(offSwitch, context)], problems))?.[0];
     if (offSwitch.shape === "list" && Array.isArray(value)) for (const name of value) if (typeof name === "string") off.add(name.toLowerCase());
     if (offSwitch.shape === "map" && typeof value === "object" && value !== null) {
-      for (const [name, state] of Object.entries(value)) if (typeof state === "object" && state !== null && (state as Record<string, unknown>)["enabled"] === false) off.add(name.toLowerCase());
+      for (const [name, state] of Object.entries(value))
+        if (typeof state === "object" && state !== null && (state as Record<string, unknown>)["enabled"] === false) off.add(name.toLowerCase());
     }
   }
   return off;
@@ -129,12 +162,25 @@ function switchOffEdit(offSwitch: OffSwitch, name: string, context: ToolContext)
   return { edit, where };
 }
 
-function toServer(name: string, entry: unknown, spec: McpSpec, shape: JsonShape | undefined, context: ToolContext, file: string, at: string, problems: ReadProblem[], dialect: DialectId = spec.dialect): McpServer | null {
+function toServer(
+  name: string,
+  entry: unknown,
+  spec: McpSpec,
+  shape: JsonShape | undefined,
+  context: ToolContext,
+  file: string,
+  at: string,
+  problems: ReadProblem[],
+  dialect: DialectId = spec.dialect,
+): McpServer | null {
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
     problems.push({ path: file, message: `${at} is not a server object` });
     return null;
   }
-  const server = spec.codec === "codex-toml" ? fromCodex(name, entry as Record<string, unknown>, context) : fromJson(name, entry as Record<string, unknown>, shape ?? CLAUDE_LIKE, dialect, context);
+  const server =
+    spec.codec === "codex-toml"
+      ? fromCodex(name, entry as Record<string, unknown>, context)
+      : fromJson(name, entry as Record<string, unknown>, shape ?? CLAUDE_LIKE, dialect, context);
   if ("problem" in server) {
     problems.push({ path: file, message: `server "${name}": ${server.problem}` });
     return null;
@@ -225,7 +271,9 @@ function forTarget(server: McpServer, spec: McpSpec, context: ToolContext): { se
     }
   }
   if (spec.trimsValues) {
-    const spaced = namedValues(out).filter(([, value]) => JSON.stringify(trimmedValue(value)) !== JSON.stringify(value)).map(([name]) => name);
+    const spaced = namedValues(out)
+      .filter(([, value]) => JSON.stringify(trimmedValue(value)) !== JSON.stringify(value))
+      .map(([name]) => name);
     if (spaced.length > 0) {
       out = mapValues(out, trimmedValue);
       lost.push(`white space around ${spaced.join(", ")} (${context.tool.name} uses values exactly as written and warns about it: trimmed)`);
@@ -250,11 +298,21 @@ function mirrorsOf(layout: McpLayout, context: ToolContext): McpMirror[] {
 }
 
 /** The same server in a mirror's file, in that program's shape and syntax. */
-function mirrorEdit(server: McpServer, name: string, mirror: McpMirror, context: RenderContext): { mirror: McpMirror; edit: Edit; lost: string[]; converted: boolean } {
+function mirrorEdit(
+  server: McpServer,
+  name: string,
+  mirror: McpMirror,
+  context: RenderContext,
+): { mirror: McpMirror; edit: Edit; lost: string[]; converted: boolean } {
   const written = toJson(server, mirror.shape, mirror.dialect, sourceDialect(server, context));
   const { keep } = extraFor(server, context);
   const file = resolvePath(context, mirror.file);
-  return { mirror, edit: jsonEntry(file, [...mirror.at, name], { ...written.value, ...keep }, sameJsonServer), lost: written.lost, converted: written.converted };
+  return {
+    mirror,
+    edit: jsonEntry(file, [...mirror.at, name], { ...written.value, ...keep }, sameJsonServer),
+    lost: written.lost,
+    converted: written.converted,
+  };
 }
 
 export function renderMcp(items: HarnessItem[], spec: McpSpec, context: RenderContext): Translation[] {
@@ -281,7 +339,8 @@ export function renderMcp(items: HarnessItem[], spec: McpSpec, context: RenderCo
     // Another tool's field the target has under the same name is carried, not lost.
     const fromOther = server.extra !== undefined && server.extra.tool !== context.tool.id && spec.codec !== "codex-toml";
     const adopted = fromOther ? sameNamedFields(server.extra?.fields ?? {}, spec.shape ?? CLAUDE_LIKE) : {};
-    if (Object.keys(adopted).length > 0) notes.push(`${Object.keys(adopted).join(", ")} carried as written in ${sourceTool(context, server.origin.tool).name}'s file`);
+    if (Object.keys(adopted).length > 0)
+      notes.push(`${Object.keys(adopted).join(", ")} carried as written in ${sourceTool(context, server.origin.tool).name}'s file`);
     const value = { ...written.value, ...adopted, ...keep };
     const lost = [...target.lost, ...written.lost, ...lostExtra.filter((key) => !(key in adopted))];
     const secrets = secretsOf(server);
@@ -290,7 +349,8 @@ export function renderMcp(items: HarnessItem[], spec: McpSpec, context: RenderCo
     const listFile = blocks && layout.listFile ? resolvePath(context, layout.listFile.file) : undefined;
     const file = listFile ?? (blocks ? path.join(folderOrFile, `${name}.yaml`) : folderOrFile);
     if (layout.unreadBy) lost.push(layout.unreadBy);
-    if (secrets.length > 0) notes.push(`carries ${secrets.length} literal secret${secrets.length === 1 ? "" : "s"} (masked here); consider a variable reference`);
+    if (secrets.length > 0)
+      notes.push(`carries ${secrets.length} literal secret${secrets.length === 1 ? "" : "s"} (masked here); consider a variable reference`);
     if (context.scope === "project" && secrets.length > 0) notes.push(`${path.basename(file)} is usually committed: check before you push`);
     const at = blocks ? ["mcpServers", name] : [...layout.at, name];
     let edit: Edit;
@@ -306,7 +366,14 @@ export function renderMcp(items: HarnessItem[], spec: McpSpec, context: RenderCo
       item,
       target: file,
       entry: at.join("."),
-      fidelity: fidelityOf(lost, written.converted || mirrored.some((one) => one.converted) || notes.some((note) => note.startsWith("renamed")) || switched !== undefined || target.notes.length > 0),
+      fidelity: fidelityOf(
+        lost,
+        written.converted ||
+          mirrored.some((one) => one.converted) ||
+          notes.some((note) => note.startsWith("renamed")) ||
+          switched !== undefined ||
+          target.notes.length > 0,
+      ),
       lost,
       note: notes.join("; "),
       edits: [edit, ...mirrored.map((one) => one.edit), ...(switched ? [switched.edit] : [])],

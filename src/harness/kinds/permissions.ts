@@ -45,7 +45,10 @@ export async function readPermissions(spec: PermissionsSpec, context: ToolContex
       result.items.push(item);
     }
   }
-  const files = [{ file: resolvePath(context, layout.file), local: false }, ...(layout.local ? [{ file: resolvePath(context, layout.local), local: true }] : [])];
+  const files = [
+    { file: resolvePath(context, layout.file), local: false },
+    ...(layout.local ? [{ file: resolvePath(context, layout.local), local: true }] : []),
+  ];
   for (const { file, local } of files) {
     const settings = await readParsed(file, spec.format === "yaml" ? parseYamlObject : parseJsonObject, result.problems);
     if (settings === null) continue;
@@ -76,7 +79,13 @@ interface FoundRule {
 
 function itemOf(rule: FoundRule, file: string, context: ToolContext, local = false): Permission {
   const name = rule.permission.setting ? `setting ${rule.raw}` : `${rule.decision} ${rule.raw}`;
-  return { kind: "permissions", name, origin: { tool: context.tool.id, scope: context.scope, path: file, entry: rule.entry }, ...rule.permission, ...(local ? { local: true } : {}) };
+  return {
+    kind: "permissions",
+    name,
+    origin: { tool: context.tool.id, scope: context.scope, path: file, entry: rule.entry },
+    ...rule.permission,
+    ...(local ? { local: true } : {}),
+  };
 }
 
 /** A setting beside the rules (Claude's defaultMode, Codex's approval_policy): reported, never written as a rule. */
@@ -97,7 +106,8 @@ function listRules(settings: Record<string, unknown>, spec: PermissionsSpec, fil
       problems.push({ path: file, message: `${at.join(".")} is not a list` });
       continue;
     }
-    for (const raw of rules) if (typeof raw === "string") out.push({ decision, raw, entry: at.join("."), permission: { decision, raw, ...parseRule(raw, spec) } });
+    for (const raw of rules)
+      if (typeof raw === "string") out.push({ decision, raw, entry: at.join("."), permission: { decision, raw, ...parseRule(raw, spec) } });
   }
   const holder = spec.settings ? valueAt(settings, spec.settings) : undefined;
   if (spec.settings && typeof holder === "object" && holder !== null && !Array.isArray(holder)) {
@@ -119,7 +129,8 @@ function mapRules(map: unknown, spec: PermissionsSpec, file: string, problems: R
     return [];
   }
   const out: FoundRule[] = [];
-  const toolOf = (name: string): Permission["tool"] => (Object.entries(spec.tools ?? {}).find(([, written]) => written === name)?.[0] as Permission["tool"] | undefined) ?? "other";
+  const toolOf = (name: string): Permission["tool"] =>
+    (Object.entries(spec.tools ?? {}).find(([, written]) => written === name)?.[0] as Permission["tool"] | undefined) ?? "other";
   const isDecision = (value: unknown): value is Decision => value === "allow" || value === "ask" || value === "deny";
   for (const [name, value] of Object.entries(map as Record<string, unknown>)) {
     const tool = toolOf(name);
@@ -131,7 +142,10 @@ function mapRules(map: unknown, spec: PermissionsSpec, file: string, problems: R
         const raw = `${name} ${pattern}: ${decision}`;
         const prefix = spec.prefixSuffix !== undefined && pattern.endsWith(spec.prefixSuffix);
         const fallback = pattern === "*" && Object.keys(value).length > 1 ? { fallback: true } : {};
-        const neutral = pattern === "*" ? fallback : { pattern: prefix ? pattern.slice(0, -(spec.prefixSuffix ?? "").length).trim() : pattern, ...(tool === "shell" ? { prefix } : {}) };
+        const neutral =
+          pattern === "*"
+            ? fallback
+            : { pattern: prefix ? pattern.slice(0, -(spec.prefixSuffix ?? "").length).trim() : pattern, ...(tool === "shell" ? { prefix } : {}) };
         out.push({ decision, raw, entry, permission: { decision, tool, raw, ...neutral } });
       }
     }
@@ -155,7 +169,9 @@ function switchRules(settings: Record<string, unknown>, spec: PermissionsSpec, f
       const decision: Decision = approve ? "allow" : "ask";
       const raw = `${pattern}: ${String(approve)}`;
       // `/…/` is a regular expression, which no other tool's rules can say.
-      const rule: Pick<Permission, "tool" | "pattern" | "prefix"> = /^\/.+\/[a-z]*$/.test(pattern) ? { tool: "other" } : { tool, pattern, ...(tool === "shell" ? { prefix: true } : {}) };
+      const rule: Pick<Permission, "tool" | "pattern" | "prefix"> = /^\/.+\/[a-z]*$/.test(pattern)
+        ? { tool: "other" }
+        : { tool, pattern, ...(tool === "shell" ? { prefix: true } : {}) };
       out.push({ decision, raw, entry: at.join("."), permission: { decision, raw, ...rule } });
     }
   }
@@ -183,11 +199,19 @@ function capabilityRules(settings: Record<string, unknown>, spec: PermissionsSpe
       return;
     }
     const tool = (Object.entries(spec.tools ?? {}).find(([, written]) => written === capability)?.[0] as Permission["tool"] | undefined) ?? "other";
-    const patterns = (Array.isArray(match) ? match : typeof match === "string" ? [match] : [undefined]).map((one) => (typeof one === "string" ? one : undefined));
+    const patterns = (Array.isArray(match) ? match : typeof match === "string" ? [match] : [undefined]).map((one) =>
+      typeof one === "string" ? one : undefined,
+    );
     for (const pattern of patterns) {
       const raw = `${capability}${pattern === undefined ? "" : `(${pattern})`}${exclude === undefined ? "" : ` except ${JSON.stringify(exclude)}`}`;
       const own: Pick<Permission, "tool" | "pattern" | "prefix"> =
-        exclude !== undefined || tool === "other" ? { tool: "other" } : tool === "shell" && pattern?.endsWith(" *") ? { tool, pattern: pattern.slice(0, -2), prefix: true } : tool === "mcp" && pattern !== undefined ? { tool, pattern: pattern.replace("/", ":").replace(/:\*$/, "") } : { tool, ...(pattern === undefined ? {} : { pattern }), ...(tool === "shell" ? { prefix: false } : {}) };
+        exclude !== undefined || tool === "other"
+          ? { tool: "other" }
+          : tool === "shell" && pattern?.endsWith(" *")
+            ? { tool, pattern: pattern.slice(0, -2), prefix: true }
+            : tool === "mcp" && pattern !== undefined
+              ? { tool, pattern: pattern.replace("/", ":").replace(/:\*$/, "") }
+              : { tool, ...(pattern === undefined ? {} : { pattern }), ...(tool === "shell" ? { prefix: false } : {}) };
       out.push({ decision: effect, raw, entry: `rules[${index}]`, permission: { decision: effect, raw, ...own } });
     }
   });
@@ -200,7 +224,9 @@ function parseRule(raw: string, spec: PermissionsSpec): Pick<Permission, "tool" 
   const match = /^([A-Za-z_]+)(?:\((.*)\))?$/.exec(raw.trim());
   if (!match) return { tool: "other" };
   const [, name = "", argument] = match;
-  const tool = (Object.entries(spec.tools ?? {}).find(([, written]) => written === name)?.[0] as Permission["tool"] | undefined) ?? (name === "MultiEdit" ? "edit" : "other");
+  const tool =
+    (Object.entries(spec.tools ?? {}).find(([, written]) => written === name)?.[0] as Permission["tool"] | undefined) ??
+    (name === "MultiEdit" ? "edit" : "other");
   if (argument === undefined || argument === "" || argument === "*") return { tool };
   if (tool === "shell" && spec.prefixSuffix && argument.endsWith(spec.prefixSuffix)) {
     return { tool, pattern: argument.slice(0, -spec.prefixSuffix.length).trim(), prefix: true };
@@ -224,7 +250,14 @@ async function readPolicyFolder(folder: string, spec: PermissionsSpec, context: 
     rules.forEach((rule: unknown, index) => {
       if (typeof rule !== "object" || rule === null) return;
       for (const read of policyPermissions(rule as Record<string, unknown>, spec.tools ?? {}, file, index, problems)) {
-        items.push({ kind: "permissions", name: `${read.decision} ${read.label}`, origin: { tool: context.tool.id, scope: context.scope, path: file, entry: `rule ${index + 1}` }, decision: read.decision, raw: read.raw, ...read.neutral });
+        items.push({
+          kind: "permissions",
+          name: `${read.decision} ${read.label}`,
+          origin: { tool: context.tool.id, scope: context.scope, path: file, entry: `rule ${index + 1}` },
+          decision: read.decision,
+          raw: read.raw,
+          ...read.neutral,
+        });
       }
     });
   }
@@ -321,7 +354,9 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
     let decision = permission.decision;
     if (!decisions.includes(decision)) {
       decision = decisions.includes("deny") ? "deny" : "ask";
-      lost.push(`${permission.decision} (${context.tool.name} cannot ${permission.decision}: ${decision === "deny" ? "denied" : "asks"} instead, failing closed)`);
+      lost.push(
+        `${permission.decision} (${context.tool.name} cannot ${permission.decision}: ${decision === "deny" ? "denied" : "asks"} instead, failing closed)`,
+      );
     }
     const sameTool = permission.origin.tool === context.tool.id;
     if (spec.codec === "codex-rules") {
@@ -335,7 +370,14 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
       lost.push(...literal.lost);
       if (!prefix) lost.push("exact-command match (Codex rules match by prefix)");
       const line = `prefix_rule(pattern=[${words.map((word) => JSON.stringify(word)).join(", ")}], decision="${decision === "allow" ? "allow" : decision === "ask" ? "prompt" : "forbidden"}")`;
-      return { item, target: file, fidelity: fidelityOf(lost, !sameTool), lost, note: notes.join("; "), edits: [missingLines(file, [line], { header: "# Written by svc: command rules carried from another tool.\n", entry: line })] };
+      return {
+        item,
+        target: file,
+        fidelity: fidelityOf(lost, !sameTool),
+        lost,
+        note: notes.join("; "),
+        edits: [missingLines(file, [line], { header: "# Written by svc: command rules carried from another tool.\n", entry: line })],
+      };
     }
     const file = resolvePath(context, layout.file);
     if (!sameTool && permission.tool === "edit" && spec.tools?.edit === undefined) notes.push("edits are governed by the Write rule");
@@ -347,7 +389,10 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
       lost.push(`exact-command match (${context.tool.name} matches commands by prefix, so this rule is broader)`);
     }
     if (permission.pattern !== undefined && spec.arguments && !spec.arguments.includes(permission.tool)) {
-      return unsupportedTranslation(item, `${context.tool.name} can ${decision} ${toolName(permission, spec) ?? permission.tool} only as a whole, not for ${permission.pattern}`);
+      return unsupportedTranslation(
+        item,
+        `${context.tool.name} can ${decision} ${toolName(permission, spec) ?? permission.tool} only as a whole, not for ${permission.pattern}`,
+      );
     }
     if (spec.codec === "map") return mapTranslation(permission, spec, file, decision, lost, notes, sameTool);
     if (permission.fallback && decision !== "allow") {
@@ -364,11 +409,21 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
     const at = spec.lists?.[decision] ?? [decision];
     const merge = (existing: unknown) => {
       const list = Array.isArray(existing) ? existing : [];
-      return list.some((rule) => typeof rule === "string" && sameRule(rule, text, spec)) ? { value: existing, state: "present" as const } : { value: [...list, text], state: "absent" as const };
+      return list.some((rule) => typeof rule === "string" && sameRule(rule, text, spec))
+        ? { value: existing, state: "present" as const }
+        : { value: [...list, text], state: "absent" as const };
     };
     const label = `${at.join(".")}: ${text}`;
     const edit = spec.format === "yaml" ? yamlMerge(file, at, label, merge) : jsonMerge(file, at, label, merge);
-    return { item, target: file, entry: at.join("."), fidelity: fidelityOf(lost, !sameTool && text !== permission.raw), lost, note: notes.join("; "), edits: [edit] };
+    return {
+      item,
+      target: file,
+      entry: at.join("."),
+      fidelity: fidelityOf(lost, !sameTool && text !== permission.raw),
+      lost,
+      note: notes.join("; "),
+      edits: [edit],
+    };
   });
 }
 
@@ -378,7 +433,11 @@ export function renderPermissions(items: HarnessItem[], spec: PermissionsSpec, c
  * word: a trailing `*` makes the rule a prefix; one in the middle cuts the prefix before it, which
  * makes a deny or ask rule broader (failing closed) and cannot be done for an allow rule.
  */
-function codexWords(permission: Permission, decision: Decision, sameTool: boolean): { words: string[]; prefix: boolean; lost: string[] } | { unsupported: string } {
+function codexWords(
+  permission: Permission,
+  decision: Decision,
+  sameTool: boolean,
+): { words: string[]; prefix: boolean; lost: string[] } | { unsupported: string } {
   const words = (permission.pattern ?? "").split(/\s+/).filter((word) => word !== "");
   let prefix = permission.prefix === true;
   if (sameTool) return { words, prefix, lost: [] };
@@ -391,31 +450,65 @@ function codexWords(permission: Permission, decision: Decision, sameTool: boolea
   const kept = words.slice(0, wild);
   const why = `Codex rules match literal words, so the wildcard in "${permission.pattern}" would be taken as a literal * and never match`;
   if (kept.length === 0) return { unsupported: `${why}, and no words come before it` };
-  if (decision === "allow") return { unsupported: `${why}; allowing every "${kept.join(" ")}" command instead would allow more, so add a Codex rule for each command you run` };
-  return { words: kept, prefix: true, lost: [`wildcard (${words.slice(wild).join(" ")}): ${why}; this rule covers every "${kept.join(" ")}" command instead (broader, failing closed)`] };
+  if (decision === "allow")
+    return { unsupported: `${why}; allowing every "${kept.join(" ")}" command instead would allow more, so add a Codex rule for each command you run` };
+  return {
+    words: kept,
+    prefix: true,
+    lost: [`wildcard (${words.slice(wild).join(" ")}): ${why}; this rule covers every "${kept.join(" ")}" command instead (broader, failing closed)`],
+  };
 }
 
 /** Gemini: the permission as a `[[rule]]` of svc.toml in the policy folder, where the tool loads one at this scope. */
-function policyTranslation(permission: Permission, spec: PermissionsSpec, layout: PermissionsLayout, context: ToolContext, decision: Decision, lost: string[], sameTool: boolean): Translation {
-  if (layout.policies === undefined || isUnsupported(layout.policies)) return unsupportedTranslation(permission, layout.policies?.unsupported ?? `${context.tool.name} loads no policy files here`);
+function policyTranslation(
+  permission: Permission,
+  spec: PermissionsSpec,
+  layout: PermissionsLayout,
+  context: ToolContext,
+  decision: Decision,
+  lost: string[],
+  sameTool: boolean,
+): Translation {
+  if (layout.policies === undefined || isUnsupported(layout.policies))
+    return unsupportedTranslation(permission, layout.policies?.unsupported ?? `${context.tool.name} loads no policy files here`);
   const own = sameTool ? ownPolicyRule(permission) : undefined;
   const made = own ? { rule: own, lost: [] } : policyRule(permission, decision, spec.tools ?? {});
   if ("unsupported" in made) return unsupportedTranslation(permission, made.unsupported);
   const file = path.join(resolvePath(context, layout.policies), "svc.toml");
   const label = `[[rule]] ${permission.name}`;
-  const edit = tomlArrayEntry(file, "rule", made.rule, { entry: label, header: "# Written by svc: permission rules carried from another tool, for Gemini CLI's policy engine.\n\n" });
-  return { item: permission, target: file, entry: label, fidelity: fidelityOf([...lost, ...made.lost], !sameTool), lost: [...lost, ...made.lost], note: "", edits: [edit] };
+  const edit = tomlArrayEntry(file, "rule", made.rule, {
+    entry: label,
+    header: "# Written by svc: permission rules carried from another tool, for Gemini CLI's policy engine.\n\n",
+  });
+  return {
+    item: permission,
+    target: file,
+    entry: label,
+    fidelity: fidelityOf([...lost, ...made.lost], !sameTool),
+    lost: [...lost, ...made.lost],
+    note: "",
+    edits: [edit],
+  };
 }
 
 /** Kiro: one `{capability, effect, match}` entry of `rules`, added unless an equal one is there. */
-function capabilityTranslation(permission: Permission, spec: PermissionsSpec, context: RenderContext, file: string, decision: Decision, lost: string[], sameTool: boolean): Translation {
+function capabilityTranslation(
+  permission: Permission,
+  spec: PermissionsSpec,
+  context: RenderContext,
+  file: string,
+  decision: Decision,
+  lost: string[],
+  sameTool: boolean,
+): Translation {
   const capability = toolName(permission, spec);
   if (capability === undefined || permission.tool === "other" || (permission.tool === "fetch" && permission.pattern !== undefined)) {
     const why = permission.tool === "fetch" ? "Kiro's web_fetch patterns are not documented as domains" : `Kiro has no capability for ${permission.raw}`;
     return unsupportedTranslation(permission, why);
   }
   // Paths as Kiro's examples write them: relative to the workspace, without `./`.
-  let match: string | undefined = permission.pattern === undefined || permission.tool === "shell" || permission.tool === "mcp" ? permission.pattern : projectRelative(permission.pattern);
+  let match: string | undefined =
+    permission.pattern === undefined || permission.tool === "shell" || permission.tool === "mcp" ? permission.pattern : projectRelative(permission.pattern);
   if (permission.tool === "shell" && permission.pattern !== undefined) match = permission.prefix ? `${permission.pattern} *` : permission.pattern;
   if (permission.tool === "mcp" && permission.pattern !== undefined) {
     const [server = "", tool] = permission.pattern.split(":");
@@ -426,12 +519,16 @@ function capabilityTranslation(permission: Permission, spec: PermissionsSpec, co
   const label = `rules: ${capability} ${decision}${match === undefined ? "" : ` ${match}`}`;
   const edit = yamlMerge(file, ["rules"], label, (existing) => {
     const list = Array.isArray(existing) ? (existing as unknown[]) : [];
-    return list.some((entry) => JSON.stringify(entry) === JSON.stringify(rule)) ? { value: existing, state: "present" } : { value: [...list, rule], state: "absent" };
+    return list.some((entry) => JSON.stringify(entry) === JSON.stringify(rule))
+      ? { value: existing, state: "present" }
+      : { value: [...list, rule], state: "absent" };
   });
   // Kiro's Enterprise Management FAQ: any rule naming fs_read, fs_write, shell, web_search,
   // web_fetch or mcp turns default deny on for it; its user-rule pages run the same engine but do not
   // say so. Said, not assumed: where the other tool asked about a use no rule covers, Kiro may refuse it.
-  const note = sameTool ? "" : `any rule for ${capability} may turn Kiro's default deny on for ${capability} (its Enterprise Management pages say so of their rules; its user-rule pages do not): a ${capability} use no allow or ask rule covers would then be refused, where ${sourceTool(context, permission.origin.tool).name} asked`;
+  const note = sameTool
+    ? ""
+    : `any rule for ${capability} may turn Kiro's default deny on for ${capability} (its Enterprise Management pages say so of their rules; its user-rule pages do not): a ${capability} use no allow or ask rule covers would then be refused, where ${sourceTool(context, permission.origin.tool).name} asked`;
   return { item: permission, target: file, entry: "rules", fidelity: fidelityOf(lost, !sameTool), lost, note, edits: [edit] };
 }
 
@@ -444,16 +541,29 @@ function projectRelative(pattern: string): string {
  * OpenCode: the tool's entry becomes (or gains) a pattern map. Tools outside `arguments` (webfetch)
  * take a single action, never a map: OpenCode refuses to start on `webfetch: {…}`.
  */
-function mapTranslation(permission: Permission, spec: PermissionsSpec, file: string, decision: Decision, lost: string[], notes: string[], sameTool: boolean): Translation {
+function mapTranslation(
+  permission: Permission,
+  spec: PermissionsSpec,
+  file: string,
+  decision: Decision,
+  lost: string[],
+  notes: string[],
+  sameTool: boolean,
+): Translation {
   const name = toolName(permission, spec);
-  if (name === undefined || permission.tool === "mcp" || permission.tool === "other") return unsupportedTranslation(permission, `no permission key for ${permission.raw}`);
+  if (name === undefined || permission.tool === "mcp" || permission.tool === "other")
+    return unsupportedTranslation(permission, `no permission key for ${permission.raw}`);
   const at = [...(spec.at ?? []), name];
   const edit =
     spec.arguments && !spec.arguments.includes(permission.tool)
-      ? jsonMerge(file, at, `${at.join(".")}: ${decision}`, (existing) => ({ value: decision, state: existing === decision ? "present" : existing === undefined ? "absent" : "different" }))
+      ? jsonMerge(file, at, `${at.join(".")}: ${decision}`, (existing) => ({
+          value: decision,
+          state: existing === decision ? "present" : existing === undefined ? "absent" : "different",
+        }))
       : jsonMerge(file, at, `${at.join(".")} ${mapPattern(permission, spec)}`, (existing) => {
           const pattern = mapPattern(permission, spec);
-          const map = typeof existing === "object" && existing !== null ? (existing as Record<string, unknown>) : typeof existing === "string" ? { "*": existing } : {};
+          const map =
+            typeof existing === "object" && existing !== null ? (existing as Record<string, unknown>) : typeof existing === "string" ? { "*": existing } : {};
           if (map[pattern] === decision) return { value: existing, state: "present" };
           return { value: { ...map, [pattern]: decision }, state: map[pattern] === undefined ? "absent" : "different" };
         });
@@ -467,7 +577,15 @@ function mapPattern(permission: Permission, spec: PermissionsSpec): string {
 }
 
 /** VS Code: the pattern's switch in the tool's auto-approve map. */
-function switchTranslation(permission: Permission, spec: PermissionsSpec, file: string, decision: Decision, lost: string[], notes: string[], sameTool: boolean): Translation {
+function switchTranslation(
+  permission: Permission,
+  spec: PermissionsSpec,
+  file: string,
+  decision: Decision,
+  lost: string[],
+  notes: string[],
+  sameTool: boolean,
+): Translation {
   const at = spec.switches?.[permission.tool];
   if (at === undefined || permission.pattern === undefined) {
     const what = permission.pattern === undefined ? `a rule for every ${permission.tool} use` : `${permission.tool} rules`;

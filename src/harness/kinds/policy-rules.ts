@@ -83,7 +83,10 @@ export interface ReadPolicy {
 export function policyPermissions(rule: PolicyRule, tools: Tools, file: string, index: number, problems: ReadProblem[]): ReadPolicy[] {
   const decision = DECISION_OF[String(rule["decision"])];
   if (decision === undefined) {
-    problems.push({ path: file, message: `rule ${index + 1}: decision must be "allow", "deny" or "ask_user" (found ${JSON.stringify(rule["decision"])}); the rule is skipped` });
+    problems.push({
+      path: file,
+      message: `rule ${index + 1}: decision must be "allow", "deny" or "ask_user" (found ${JSON.stringify(rule["decision"])}); the rule is skipped`,
+    });
     return [];
   }
   const plain = Object.keys(rule).every((key) => PLAIN_KEYS.has(key));
@@ -108,7 +111,12 @@ export function policyPermissions(rule: PolicyRule, tools: Tools, file: string, 
     return [whole(conditions(rule), { tool: "other" })];
   }
   if (prefixes !== undefined) {
-    return prefixes.map((prefix) => ({ decision, label: `${SHELL}(${prefix})`, raw: JSON.stringify({ ...rule, toolName: SHELL, commandPrefix: prefix }), neutral: { tool: "shell", pattern: prefix, prefix: true } }));
+    return prefixes.map((prefix) => ({
+      decision,
+      label: `${SHELL}(${prefix})`,
+      raw: JSON.stringify({ ...rule, toolName: SHELL, commandPrefix: prefix }),
+      neutral: { tool: "shell", pattern: prefix, prefix: true },
+    }));
   }
   if (toolNames === undefined) return [whole(conditions(rule), { tool: "other" })];
   return toolNames.map((name) => {
@@ -130,12 +138,9 @@ function conditions(rule: PolicyRule): string {
 
 // ---- writing --------------------------------------------------------------------------------
 
-
 /** Text as it appears inside the JSON of the tool's arguments, escaped for a regular expression. */
 function regexLiteral(text: string): string {
-  return JSON.stringify(text)
-    .slice(1, -1)
-    .replace(new RegExp(REGEX_SPECIAL.source, "g"), "\\$&");
+  return JSON.stringify(text).slice(1, -1).replace(new RegExp(REGEX_SPECIAL.source, "g"), "\\$&");
 }
 
 /** The `[[rule]]` for a permission in another tool's terms, or why Gemini's policies cannot say it. */
@@ -150,7 +155,10 @@ export function policyRule(permission: Permission, decision: Decision, tools: To
   const toolName = tools[permission.tool] ?? (permission.tool === "edit" ? tools.write : permission.tool === "write" ? tools.edit : undefined);
   if (toolName === undefined || permission.tool === "other") return { unsupported: `Gemini CLI has no policy rule for ${permission.raw}` };
   if (permission.pattern === undefined) return { rule: { toolName, ...base }, lost: [] };
-  if (permission.tool !== "shell") return { unsupported: `Gemini CLI's policy rules can ${decision} ${toolName} only as a whole (or by a regular expression over its arguments), not for ${permission.pattern}` };
+  if (permission.tool !== "shell")
+    return {
+      unsupported: `Gemini CLI's policy rules can ${decision} ${toolName} only as a whole (or by a regular expression over its arguments), not for ${permission.pattern}`,
+    };
   const words = permission.pattern.trim();
   if (!words.includes("*")) {
     if (permission.prefix !== false) return { rule: { toolName, commandPrefix: words, ...base }, lost: [] };

@@ -40,7 +40,10 @@ export function decodeRule(format: RuleFormat, fields: Record<string, unknown>):
       return withDescription({ activation: "always", globs: [] });
     case "globs": {
       known.push("alwaysApply");
-      return withDescription({ activation: fields["alwaysApply"] === true || globs.length === 0 ? "always" : "glob", globs: fields["alwaysApply"] === true ? [] : globs });
+      return withDescription({
+        activation: fields["alwaysApply"] === true || globs.length === 0 ? "always" : "glob",
+        globs: fields["alwaysApply"] === true ? [] : globs,
+      });
     }
     case "mdc": {
       known.push("alwaysApply");
@@ -55,7 +58,14 @@ export function decodeRule(format: RuleFormat, fields: Record<string, unknown>):
     }
     case "continue": {
       known.push("alwaysApply");
-      const activation: Activation = fields["alwaysApply"] === true ? "always" : globs.length > 0 ? "glob" : fields["alwaysApply"] === false && description !== undefined ? "model" : "always";
+      const activation: Activation =
+        fields["alwaysApply"] === true
+          ? "always"
+          : globs.length > 0
+            ? "glob"
+            : fields["alwaysApply"] === false && description !== undefined
+              ? "model"
+              : "always";
       return withDescription({ activation, globs: activation === "glob" ? globs : [] });
     }
     case "applyTo": {
@@ -85,7 +95,10 @@ export function canWrite(format: RuleFormat, activation: Activation): boolean {
 }
 
 /** Activation, globs and description → front matter fields (in a stable order). */
-export function encodeRule(format: RuleFormat, rule: { activation: Activation; globs: string[]; description?: string | undefined; name: string }): Record<string, unknown> {
+export function encodeRule(
+  format: RuleFormat,
+  rule: { activation: Activation; globs: string[]; description?: string | undefined; name: string },
+): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const globs = format.globs ? (format.globs.shape === "comma" ? rule.globs.join(",") : rule.globs) : undefined;
   const spec = format.activation;

@@ -9,7 +9,18 @@ import { parseJsonObject } from "../formats/json.ts";
 import type { HarnessItem, ReadProblem, Skill, SkillFile } from "../model.ts";
 import { wholeBytes, wholeFile, type Edit } from "../plan/edits.ts";
 import { isUnsupported, resolvePath, sharedDir, type Shared, type SkillsSpec, type ToolContext } from "../tools/types.ts";
-import { emptyRead, fidelityOf, portableName, skillSlug, skippedProblems, uniqueFileNames, stringField, unsupportedTranslation, type ReadResult, type Translation } from "./common.ts";
+import {
+  emptyRead,
+  fidelityOf,
+  portableName,
+  skillSlug,
+  skippedProblems,
+  uniqueFileNames,
+  stringField,
+  unsupportedTranslation,
+  type ReadResult,
+  type Translation,
+} from "./common.ts";
 import { cannotRead } from "../../core/errors.ts";
 import { displayPath } from "../../core/paths.ts";
 
@@ -28,8 +39,14 @@ export async function readSkills(spec: SkillsSpec, context: ToolContext): Promis
   if (isUnsupported(layout)) return result;
   const seen = new Map<string, string>();
   // The first copy of a name read here is the one the tool uses: the listed folders, last first, then its own, then other tools'.
-  const listed = layout.listed ? (await listedFolders(layout.listed, context, result.problems)).reverse().map((dir) => ({ dir, shared: true as const, absolute: true })) : [];
-  const roots: { dir: string; shared: Shared | undefined; absolute?: boolean }[] = [...listed, ...layout.dirs.map((dir) => ({ dir, shared: undefined })), ...(layout.shared ?? []).map(sharedDir)];
+  const listed = layout.listed
+    ? (await listedFolders(layout.listed, context, result.problems)).reverse().map((dir) => ({ dir, shared: true as const, absolute: true }))
+    : [];
+  const roots: { dir: string; shared: Shared | undefined; absolute?: boolean }[] = [
+    ...listed,
+    ...layout.dirs.map((dir) => ({ dir, shared: undefined })),
+    ...(layout.shared ?? []).map(sharedDir),
+  ];
   for (const { dir: declared, shared, absolute } of roots) {
     const root = absolute ? declared : resolvePath(context, declared);
     const shown = displayPath(root, { home: context.home, repo: context.scope === "project" ? context.root : undefined, platform: context.platform });
@@ -100,7 +117,11 @@ async function listedFolders(listed: { file: string; at: string[] }, context: To
     if (entry.startsWith("~/")) folders.push(path.join(context.home, entry.slice(2)));
     else if (path.isAbsolute(entry)) folders.push(entry);
     else if (context.scope === "project") folders.push(path.resolve(context.root, entry));
-    else problems.push({ path: file, message: `${listed.at.join(".")}: ${JSON.stringify(entry)} is relative to the folder ${context.tool.name} runs in: svc reads it with --repo, from that project's folder` });
+    else
+      problems.push({
+        path: file,
+        message: `${listed.at.join(".")}: ${JSON.stringify(entry)} is relative to the folder ${context.tool.name} runs in: svc reads it with --repo, from that project's folder`,
+      });
   }
   return folders;
 }
@@ -116,7 +137,10 @@ export function skillResource(folder: string, relative: string): SkillFile {
 
 /** The edits that write one skill folder for the target; shared with rules that become skills. */
 export function skillEdits(folder: string, content: string, files: Skill["files"]): Edit[] {
-  return [wholeFile(path.join(folder, "SKILL.md"), content), ...files.map((file) => wholeBytes(path.join(folder, ...file.path.split("/")), file.bytes, file.mode))];
+  return [
+    wholeFile(path.join(folder, "SKILL.md"), content),
+    ...files.map((file) => wholeBytes(path.join(folder, ...file.path.split("/")), file.bytes, file.mode)),
+  ];
 }
 
 /** SKILL.md for a skill with the given fields (name and description first). */
@@ -135,7 +159,11 @@ export function skillFolderName(name: string): { name: string; why?: string } {
 
 export function renderSkills(items: HarnessItem[], spec: SkillsSpec, context: ToolContext): Translation[] {
   const layout = spec[context.scope];
-  const folderNames = uniqueFileNames(items, (item) => item.name, (item) => skillFolderName(item.name));
+  const folderNames = uniqueFileNames(
+    items,
+    (item) => item.name,
+    (item) => skillFolderName(item.name),
+  );
   return items.map((item) => {
     const skill = item as Skill;
     if (isUnsupported(layout)) return unsupportedTranslation(item, layout.unsupported);
@@ -144,16 +172,21 @@ export function renderSkills(items: HarnessItem[], spec: SkillsSpec, context: To
     const folder = path.join(resolvePath(context, layout.dirs[0] ?? ""), folderName);
     const honoured = spec.fields === null ? null : [...STANDARD_FIELDS, ...spec.fields];
     const lost = honoured === null ? [] : Object.keys(skill.fields).filter((field) => !honoured.includes(field));
-    const informational = spec.fields === null ? [] : Object.keys(skill.fields).filter((field) => STANDARD_FIELDS.includes(field) && !spec.fields?.includes(field));
+    const informational =
+      spec.fields === null ? [] : Object.keys(skill.fields).filter((field) => STANDARD_FIELDS.includes(field) && !spec.fields?.includes(field));
     const { declaredName } = skill;
     const asIs = lost.length === 0 && folderName === skill.name && declaredName === skill.name;
     const kept = honoured === null ? skill.fields : Object.fromEntries(Object.entries(skill.fields).filter(([field]) => honoured.includes(field)));
     const content = asIs ? skill.raw : skillDocument(folderName, skill.description, kept, skill.body);
     const notes: string[] = [];
     if (skill.olderFolder !== undefined) notes.push(`read from ${skill.olderFolder}`);
-    if (folderName !== skill.name) notes.push(named.why === SLUGGED ? `renamed to "${folderName}" (${named.why})` : `renamed "${skill.name}" → "${folderName}" (${named.why})`);
+    if (folderName !== skill.name)
+      notes.push(named.why === SLUGGED ? `renamed to "${folderName}" (${named.why})` : `renamed "${skill.name}" → "${folderName}" (${named.why})`);
     else if (declaredName !== skill.name) notes.push("SKILL.md now names the skill after its folder");
-    if (informational.length > 0) notes.push(`${informational.join(", ")} kept as the Agent Skills standard writes ${informational.length === 1 ? "it" : "them"} (${context.tool.name} does not use ${informational.length === 1 ? "it" : "them"})`);
+    if (informational.length > 0)
+      notes.push(
+        `${informational.join(", ")} kept as the Agent Skills standard writes ${informational.length === 1 ? "it" : "them"} (${context.tool.name} does not use ${informational.length === 1 ? "it" : "them"})`,
+      );
     if (skill.files.length > 0) notes.push(`${skill.files.length} resource file${skill.files.length === 1 ? "" : "s"} copied`);
     return {
       item,

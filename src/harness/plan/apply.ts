@@ -56,14 +56,18 @@ export function filesToWrite(plan: Plan, policy: Policy): PlannedFile[] {
   }
   const conflicts = plan.files.filter((file) => file.action === "conflict" || file.conflicts.length > 0);
   if (conflicts.length > 0 && policy === "merge") {
-    throw new ConflictError("conflicts", `${conflicts.length} target file${conflicts.length === 1 ? " has" : "s have"} conflicting content; nothing was written`, {
-      hint: [
-        ...conflicts.map((file) => `${file.path}: ${file.conflicts.join(", ")}`),
-        "Run the same command with --policy overwrite to replace them (each is backed up first), or edit them by hand.",
-      ].join("\n"),
-      details: { conflicts: conflicts.map((file) => ({ path: file.path, entries: file.conflicts })) },
-      paths: conflicts.map((file) => file.path),
-    });
+    throw new ConflictError(
+      "conflicts",
+      `${conflicts.length} target file${conflicts.length === 1 ? " has" : "s have"} conflicting content; nothing was written`,
+      {
+        hint: [
+          ...conflicts.map((file) => `${file.path}: ${file.conflicts.join(", ")}`),
+          "Run the same command with --policy overwrite to replace them (each is backed up first), or edit them by hand.",
+        ].join("\n"),
+        details: { conflicts: conflicts.map((file) => ({ path: file.path, entries: file.conflicts })) },
+        paths: conflicts.map((file) => file.path),
+      },
+    );
   }
   return plan.files.filter((file) => (file.after !== null || file.remove) && file.action !== "unchanged");
 }
@@ -74,13 +78,20 @@ export function filesToWrite(plan: Plan, policy: Policy): PlannedFile[] {
  * restore of an earlier backup must not take them away from this change unawares.
  */
 async function reliedOn(plan: Plan, roots: readonly string[]): Promise<{ path: string; sha256: string }[]> {
-  const paths = new Set([...plan.files.filter((file) => file.action === "unchanged" && !file.remove).map((file) => file.path), ...plan.items.filter((item) => item.action === "unchanged" && item.target !== null).map((item) => item.target as string)]);
+  const paths = new Set([
+    ...plan.files.filter((file) => file.action === "unchanged" && !file.remove).map((file) => file.path),
+    ...plan.items.filter((item) => item.action === "unchanged" && item.target !== null).map((item) => item.target as string),
+  ]);
   const out: { path: string; sha256: string }[] = [];
-  await eachLimited([...paths].filter((file) => roots.some((root) => isWithin(root, file))), WRITE_CONCURRENCY, async (file) => {
-    // A chunk at a time: an unchanged ~/.claude.json may be tens of MB.
-    const sha256 = sha256OfFile(file);
-    if (sha256 !== null) out.push({ path: file, sha256 });
-  });
+  await eachLimited(
+    [...paths].filter((file) => roots.some((root) => isWithin(root, file))),
+    WRITE_CONCURRENCY,
+    async (file) => {
+      // A chunk at a time: an unchanged ~/.claude.json may be tens of MB.
+      const sha256 = sha256OfFile(file);
+      if (sha256 !== null) out.push({ path: file, sha256 });
+    },
+  );
   return out.sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -90,7 +101,14 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   if (files.length === 0) {
     // Nothing to write, but what it counts as there may be an earlier change's: recorded, so a
     // restore of that change names this one.
-    await recordReliance({ svcHome: options.svcHome, command: options.command, ...(options.argv ? { argv: options.argv } : {}), now: options.now, roots: options.roots, reliedOn: relied });
+    await recordReliance({
+      svcHome: options.svcHome,
+      command: options.command,
+      ...(options.argv ? { argv: options.argv } : {}),
+      now: options.now,
+      roots: options.roots,
+      reliedOn: relied,
+    });
     return { backupId: null, written: [], changedMeanwhile: [] };
   }
 
@@ -113,7 +131,15 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   };
   const release = options.interruption?.hold(announce);
   try {
-    const backup = await createBackup({ svcHome: options.svcHome, command: options.command, ...(options.argv ? { argv: options.argv } : {}), now: options.now, entries, roots: options.roots, reliedOn: relied });
+    const backup = await createBackup({
+      svcHome: options.svcHome,
+      command: options.command,
+      ...(options.argv ? { argv: options.argv } : {}),
+      now: options.now,
+      entries,
+      roots: options.roots,
+      reliedOn: relied,
+    });
     backupId = backup.id;
     // Every target replaced or removed so far (recorded as each rename is made).
     const touched: string[] = [];
@@ -230,14 +256,20 @@ function planAgain(file: PlannedFile, read: ReadFile | null, policy: Policy): Pl
   }
   const next = file.replan(read);
   if (next.action === "error") {
-    throw new SvcError("target_unreadable", `${shown} changed while svc worked, and cannot be edited now: ${next.error ?? "unreadable"}`, 1, { paths: [shown] });
-  }
-  if (next.conflicts.length > 0 && policy === "merge" && !next.remove) {
-    throw new ConflictError("conflicts", `${shown} changed while svc worked, and now conflicts with this change (${next.conflicts.join(", ")}); svc did not write it`, {
-      hint: "Run the same command again to see the conflict, or with --policy overwrite to replace it (it is backed up first).",
-      details: { conflicts: [{ path: shown, entries: next.conflicts }] },
+    throw new SvcError("target_unreadable", `${shown} changed while svc worked, and cannot be edited now: ${next.error ?? "unreadable"}`, 1, {
       paths: [shown],
     });
+  }
+  if (next.conflicts.length > 0 && policy === "merge" && !next.remove) {
+    throw new ConflictError(
+      "conflicts",
+      `${shown} changed while svc worked, and now conflicts with this change (${next.conflicts.join(", ")}); svc did not write it`,
+      {
+        hint: "Run the same command again to see the conflict, or with --policy overwrite to replace it (it is backed up first).",
+        details: { conflicts: [{ path: shown, entries: next.conflicts }] },
+        paths: [shown],
+      },
+    );
   }
   return next;
 }
@@ -266,7 +298,10 @@ async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile
   for (let attempt = 0; ; attempt++) {
     if (planned.remove) {
       if (planned.basis !== undefined && !unchangedSince(target, planned.basis)) {
-        throw new ConflictError("changed_while_writing", `${planned.path} changed after svc planned to remove it; svc left it`, { hint: "Run the same command again: it plans on the file as it is now.", paths: [planned.path] });
+        throw new ConflictError("changed_while_writing", `${planned.path} changed after svc planned to remove it; svc left it`, {
+          hint: "Run the same command again: it plans on the file as it is now.",
+          paths: [planned.path],
+        });
       }
       to.touched.push(target);
       await rm(target, { force: true });
@@ -313,10 +348,15 @@ async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile
         await written(content);
         const foreign = await watching?.foreignWrites();
         if (foreign) {
-          throw new SvcError("write_lost", `${planned.path}: another program wrote it in the instant between svc's last look and svc's own write, so that program's last change to it is lost`, 1, {
-            hint: "Look at the file: svc cannot bring that change back. Close the program that rewrites it (a running Claude Code rewrites ~/.claude.json) and run the same command again.",
-            paths: [planned.path],
-          });
+          throw new SvcError(
+            "write_lost",
+            `${planned.path}: another program wrote it in the instant between svc's last look and svc's own write, so that program's last change to it is lost`,
+            1,
+            {
+              hint: "Look at the file: svc cannot bring that change back. Close the program that rewrites it (a running Claude Code rewrites ~/.claude.json) and run the same command again.",
+              paths: [planned.path],
+            },
+          );
         }
         return { file: planned, contended };
       }
@@ -337,7 +377,7 @@ async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile
     // The other program writes the file now and then: the next try starts just after one of its
     // writes (or after a short wait), so that svc's own write falls in that program's pause.
     const seen = identityNow(target);
-    for (const until = Date.now() + ALIGN_MS; identityNow(target) === seen && Date.now() < until; ) await delay(1);
+    for (const until = Date.now() + ALIGN_MS; identityNow(target) === seen && Date.now() < until;) await delay(1);
     const read = readWithIdentity(target);
     replaces = read;
     planned = planAgain(planned, read, to.policy);

@@ -289,13 +289,20 @@ export async function createBackup(options: BackupOptions): Promise<OpenBackup> 
  * a new one replaces the last. A record has nothing to put back and is not listed; restoring it
  * only marks it restored, which lets an earlier backup be restored.
  */
-export async function recordReliance(options: Omit<BackupOptions, "entries" | "undoes"> & { reliedOn: readonly { path: string; sha256: string }[] }): Promise<void> {
+export async function recordReliance(
+  options: Omit<BackupOptions, "entries" | "undoes"> & { reliedOn: readonly { path: string; sha256: string }[] },
+): Promise<void> {
   if (options.reliedOn.length === 0) return;
   const wanted = new Map(options.reliedOn.map((file) => [file.path, file.sha256]));
   const all = await listBackups(options.svcHome);
   // The same command run again relies only on its own earlier output: restoring that takes nothing from it.
   const earlier = all.filter((backup) => backup.state === "complete" && backup.restored === undefined && !sameCommand(backup, options));
-  if (!earlier.some((backup) => backup.files.some((file) => file.after_sha256 !== undefined && file.after_sha256 !== null && wanted.get(file.path) === file.after_sha256))) return;
+  if (
+    !earlier.some((backup) =>
+      backup.files.some((file) => file.after_sha256 !== undefined && file.after_sha256 !== null && wanted.get(file.path) === file.after_sha256),
+    )
+  )
+    return;
   const record = await createBackup({ ...options, entries: [] });
   await record.complete();
   const replaced = all.filter((backup) => isRecord(backup) && sameCommand(backup, options));
@@ -361,7 +368,9 @@ async function readManifest(svcHome: string, id: string): Promise<Manifest> {
     text = await readFile(file, "utf8");
   } catch {
     const ids = await readdir(backupsDir(svcHome)).catch(() => []);
-    throw new SvcError("no_such_backup", `there is no backup ${id}`, 1, { hint: `${didYouMean(id, ids, (near) => `svc restore ${near}`)}\`svc restore\` lists the backups there are.` });
+    throw new SvcError("no_such_backup", `there is no backup ${id}`, 1, {
+      hint: `${didYouMean(id, ids, (near) => `svc restore ${near}`)}\`svc restore\` lists the backups there are.`,
+    });
   }
   return parseManifest(text, file);
 }
@@ -387,9 +396,12 @@ function parseManifest(text: string, file: string): Manifest {
   }
   const manifest = value as Manifest;
   if (typeof value !== "object" || value === null || manifest.version !== 1) throw bad("it is not a version 1 backup manifest");
-  if (typeof manifest.id !== "string" || typeof manifest.created !== "string" || typeof manifest.command !== "string") throw bad("id, created and command must be text");
-  if (manifest.argv !== undefined && (!Array.isArray(manifest.argv) || !manifest.argv.every((arg) => typeof arg === "string"))) throw bad("argv must be a list of text");
-  if (!["incomplete", "complete", "rolled_back"].includes(manifest.state)) throw bad(`state ${JSON.stringify(manifest.state)} is not incomplete, complete or rolled_back`);
+  if (typeof manifest.id !== "string" || typeof manifest.created !== "string" || typeof manifest.command !== "string")
+    throw bad("id, created and command must be text");
+  if (manifest.argv !== undefined && (!Array.isArray(manifest.argv) || !manifest.argv.every((arg) => typeof arg === "string")))
+    throw bad("argv must be a list of text");
+  if (!["incomplete", "complete", "rolled_back"].includes(manifest.state))
+    throw bad(`state ${JSON.stringify(manifest.state)} is not incomplete, complete or rolled_back`);
   if (!Array.isArray(manifest.files)) throw bad("files must be a list");
   const createdDirs: unknown = manifest.created_dirs ?? [];
   if (!Array.isArray(createdDirs) || !createdDirs.every((dir) => typeof dir === "string")) throw bad("created_dirs must be a list of paths");
@@ -404,7 +416,8 @@ function parseManifest(text: string, file: string): Manifest {
     if (!plainAbsolute(entry.path)) throw bad(`${where}.path ${JSON.stringify(entry.path)} is not an absolute path without ".."`);
     if (!inTree(entry.path)) throw bad(`${where}.path ${entry.path} is outside the trees the change wrote into (${roots.join(", ")})`);
     if (entry.action !== "replaced" && entry.action !== "created") throw bad(`${where}.action must be replaced or created`);
-    if (entry.copy !== undefined && (typeof entry.copy !== "string" || !/^files\/\d+$/.test(entry.copy))) throw bad(`${where}.copy ${JSON.stringify(entry.copy)} is not a copy inside the backup (files/<number>)`);
+    if (entry.copy !== undefined && (typeof entry.copy !== "string" || !/^files\/\d+$/.test(entry.copy)))
+      throw bad(`${where}.copy ${JSON.stringify(entry.copy)} is not a copy inside the backup (files/<number>)`);
     // svc has always kept a copy of each file it replaced: without one, restore could neither put
     // the file back nor say why it left it.
     if (entry.action === "replaced" && entry.copy === undefined) throw bad(`${where} was replaced but the backup names no copy of it`);
@@ -414,8 +427,10 @@ function parseManifest(text: string, file: string): Manifest {
   if (!Array.isArray(reliedOn)) throw bad("relied_on must be a list");
   for (const [index, entry] of reliedOn.entries()) {
     const where = `relied_on[${index}]`;
-    if (typeof entry !== "object" || entry === null || typeof entry.path !== "string" || typeof entry.sha256 !== "string") throw bad(`${where} must have a path and a sha256`);
-    if (!plainAbsolute(entry.path) || !inTree(entry.path)) throw bad(`${where}.path ${JSON.stringify(entry.path)} is not an absolute path inside the trees the change wrote into`);
+    if (typeof entry !== "object" || entry === null || typeof entry.path !== "string" || typeof entry.sha256 !== "string")
+      throw bad(`${where} must have a path and a sha256`);
+    if (!plainAbsolute(entry.path) || !inTree(entry.path))
+      throw bad(`${where}.path ${JSON.stringify(entry.path)} is not an absolute path inside the trees the change wrote into`);
   }
   for (const dir of createdDirs as string[]) {
     // A folder made to hold a tree (distill --out a/new/folder) lies above it.
@@ -484,7 +499,9 @@ function laterChanges(manifest: Manifest, all: readonly Manifest[], now: Readonl
       if (current === null) continue;
       // The same command run again that wrote nothing counted only its own earlier output: restoring
       // that takes nothing from it. One that wrote more would be left with only its new part.
-      const relies = !(change.files.length === 0 && sameCommand(change, manifest)) && change.relied_on?.some((relied) => relied.path === file.path && relied.sha256 === current);
+      const relies =
+        !(change.files.length === 0 && sameCommand(change, manifest)) &&
+        change.relied_on?.some((relied) => relied.path === file.path && relied.sha256 === current);
       if (relies) files.push({ path: file.path, how: "counted it as already there" });
       else if (change.files.some((written) => written.path === file.path && written.after_sha256 === current)) files.push({ path: file.path, how: "wrote it" });
     }
@@ -495,11 +512,13 @@ function laterChanges(manifest: Manifest, all: readonly Manifest[], now: Readonl
 
 /** The next steps after a refusal for later changes: restore each (newest first), then this one; or force it. */
 function laterSteps(later: readonly LaterChange[], id: string): string[] {
-  const steps = [...later].reverse().map((change) =>
-    change.wrote_nothing
-      ? `  svc restore ${change.id}   (it wrote nothing: this only marks it restored; run \`svc ${change.command}\` again afterwards to write what it counted on)`
-      : `  svc restore ${change.id}`,
-  );
+  const steps = [...later]
+    .reverse()
+    .map((change) =>
+      change.wrote_nothing
+        ? `  svc restore ${change.id}   (it wrote nothing: this only marks it restored; run \`svc ${change.command}\` again afterwards to write what it counted on)`
+        : `  svc restore ${change.id}`,
+    );
   return [
     `First restore ${later.length === 1 ? "that change" : "those changes, newest first"}, then this one:`,
     ...steps,
@@ -518,17 +537,33 @@ function laterSteps(later: readonly LaterChange[], id: string): string[] {
 export async function restoreBackup(options: { svcHome: string; id: string; now: Date; force?: boolean }): Promise<RestoreResult> {
   const manifest = await readManifest(options.svcHome, options.id);
   if (manifest.state === "rolled_back") {
-    throw new SvcError("nothing_to_restore", `backup ${manifest.id} was rolled back when its command stopped: it changed nothing, so there is nothing to restore`, 1, { hint: "`svc restore` lists the backups there are." });
+    throw new SvcError(
+      "nothing_to_restore",
+      `backup ${manifest.id} was rolled back when its command stopped: it changed nothing, so there is nothing to restore`,
+      1,
+      { hint: "`svc restore` lists the backups there are." },
+    );
   }
   if (manifest.files.length === 0 && !isRecord(manifest)) {
-    throw new SvcError("nothing_to_restore", `backup ${manifest.id} records a change that wrote no file: there is nothing to restore`, 1, { hint: "`svc restore` lists the backups there are." });
+    throw new SvcError("nothing_to_restore", `backup ${manifest.id} records a change that wrote no file: there is nothing to restore`, 1, {
+      hint: "`svc restore` lists the backups there are.",
+    });
   }
   if (manifest.restored && !options.force) {
     const undo = manifest.restored.undo_backup_id;
-    throw new SvcError("already_restored", `backup ${manifest.id} was already restored (${manifest.restored.at.replace("T", " ").slice(0, 19)}); nothing was changed`, 1, {
-      hint: undo ? `\`svc restore ${undo}\` puts the change back as it was before that restore.` : manifest.files.length === 0 ? "That change wrote no file, so there is nothing to put back." : "That restore found none of its files, so there is nothing to put back.",
-      details: { restored: manifest.restored },
-    });
+    throw new SvcError(
+      "already_restored",
+      `backup ${manifest.id} was already restored (${manifest.restored.at.replace("T", " ").slice(0, 19)}); nothing was changed`,
+      1,
+      {
+        hint: undo
+          ? `\`svc restore ${undo}\` puts the change back as it was before that restore.`
+          : manifest.files.length === 0
+            ? "That change wrote no file, so there is nothing to put back."
+            : "That restore found none of its files, so there is nothing to put back.",
+        details: { restored: manifest.restored },
+      },
+    );
   }
   if (manifest.files.length === 0) {
     // A record of a change that wrote nothing: there is nothing to put back, and marking it restored
@@ -543,7 +578,9 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
     if (file.action !== "replaced" || !file.copy) continue;
     const bytes = await readFile(path.join(dir, file.copy)).catch(() => null);
     if (bytes === null || (file.sha256 && createHash("sha256").update(bytes).digest("hex") !== file.sha256)) {
-      throw new SvcError("bad_backup", `backup ${manifest.id} is damaged: the copy of ${file.path} is missing or altered; nothing was restored`, 1, { paths: [file.path] });
+      throw new SvcError("bad_backup", `backup ${manifest.id} is damaged: the copy of ${file.path} is missing or altered; nothing was restored`, 1, {
+        paths: [file.path],
+      });
     }
     copies.set(file.path, bytes);
   }
@@ -568,16 +605,36 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
     });
   }
   // A backup made before svc recorded what it wrote (no after_sha256) is restored without this check.
-  const changed = manifest.files.filter((file) => file.after_sha256 !== undefined && now.get(file.path) !== file.after_sha256 && !explained.has(file.path)).map((file) => file.path);
+  const changed = manifest.files
+    .filter((file) => file.after_sha256 !== undefined && now.get(file.path) !== file.after_sha256 && !explained.has(file.path))
+    .map((file) => file.path);
   if (changed.length > 0 && !options.force) {
-    throw new ConflictError("changed_since_backup", `${changed.length} file${changed.length === 1 ? " was" : "s were"} changed since backup ${manifest.id} was made; nothing was restored`, {
-      hint: [...changed.map((file) => `${file}: changed since`), `\`svc restore ${manifest.id} --force\` restores anyway (what is there now is backed up first).`].join("\n"),
-      details: { changed },
-      paths: changed,
-    });
+    throw new ConflictError(
+      "changed_since_backup",
+      `${changed.length} file${changed.length === 1 ? " was" : "s were"} changed since backup ${manifest.id} was made; nothing was restored`,
+      {
+        hint: [
+          ...changed.map((file) => `${file}: changed since`),
+          `\`svc restore ${manifest.id} --force\` restores anyway (what is there now is backed up first).`,
+        ].join("\n"),
+        details: { changed },
+        paths: changed,
+      },
+    );
   }
   const presentPaths = new Set(present.map((entry) => entry.path));
-  const undo = present.length > 0 ? await createBackup({ svcHome: options.svcHome, command: `restore ${manifest.id}`, argv: ["restore", manifest.id], now: options.now, entries: present, roots: manifest.roots ?? [], undoes: manifest.id }) : null;
+  const undo =
+    present.length > 0
+      ? await createBackup({
+          svcHome: options.svcHome,
+          command: `restore ${manifest.id}`,
+          argv: ["restore", manifest.id],
+          now: options.now,
+          entries: present,
+          roots: manifest.roots ?? [],
+          undoes: manifest.id,
+        })
+      : null;
   const restored: string[] = [];
   const removed: string[] = [];
   for (const file of manifest.files) {
@@ -593,7 +650,12 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
   }
   await removeCreatedDirs(manifest.created_dirs ?? []);
   // What the restore left at each path, so restoring the undo finds a file changed since, like any backup's.
-  await undo?.complete(new Map<string, Uint8Array | null>([...restored.map((file): [string, Uint8Array | null] => [file, copies.get(file) ?? null]), ...removed.map((file): [string, null] => [file, null])]));
+  await undo?.complete(
+    new Map<string, Uint8Array | null>([
+      ...restored.map((file): [string, Uint8Array | null] => [file, copies.get(file) ?? null]),
+      ...removed.map((file): [string, null] => [file, null]),
+    ]),
+  );
   await markRestored(options.svcHome, manifest, { at: options.now.toISOString(), undo_backup_id: undo?.id ?? null });
   return { id: manifest.id, restored, removed, undo_backup_id: undo?.id ?? null };
 }
@@ -603,7 +665,8 @@ export async function restoreBackup(options: { svcHome: string; id: string; now:
  * restore, that earlier backup's change is back in place, so its mark goes.
  */
 async function markRestored(svcHome: string, manifest: Manifest, restored: NonNullable<Manifest["restored"]>): Promise<void> {
-  const save = (changed: Manifest) => writeFileAtomic(path.join(backupsDir(svcHome), changed.id, "manifest.json"), `${JSON.stringify(changed, null, 2)}\n`, { mode: 0o600 });
+  const save = (changed: Manifest) =>
+    writeFileAtomic(path.join(backupsDir(svcHome), changed.id, "manifest.json"), `${JSON.stringify(changed, null, 2)}\n`, { mode: 0o600 });
   await save({ ...manifest, restored });
   if (manifest.undoes === undefined) return;
   const undone = await readManifest(svcHome, manifest.undoes).catch(() => null);

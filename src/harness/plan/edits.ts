@@ -94,7 +94,11 @@ export function wholeFile(path: string, content: string): Edit {
  * With `ownHeader`, the lines only make sense after that header (a script's functions): a file
  * without it is someone else's, a conflict, and overwriting replaces it with header and lines.
  */
-export function missingLines(path: string, lines: readonly string[], options: { header?: string; ownHeader?: boolean; mode?: number; entry?: string } = {}): Edit {
+export function missingLines(
+  path: string,
+  lines: readonly string[],
+  options: { header?: string; ownHeader?: boolean; mode?: number; entry?: string } = {},
+): Edit {
   return {
     path,
     entry: options.entry ?? `${lines.length} line${lines.length === 1 ? "" : "s"}`,
@@ -237,7 +241,12 @@ export function tomlTable(path: string, at: string[], value: Record<string, unkn
  * there already, else appended after the file's other text, which stays as it is. The file must
  * still parse with it (an array the file writes inline cannot take a `[[table]]`).
  */
-export function tomlArrayEntry(path: string, key: string | readonly string[], value: Record<string, unknown>, options: { entry: string; header?: string; same?: (existing: unknown) => boolean }): Edit {
+export function tomlArrayEntry(
+  path: string,
+  key: string | readonly string[],
+  value: Record<string, unknown>,
+  options: { entry: string; header?: string; same?: (existing: unknown) => boolean },
+): Edit {
   const at = typeof key === "string" ? [key] : [...key];
   const same = options.same ?? ((existing: unknown) => isDeepStrictEqual(normalizeToml(existing), normalizeToml(value)));
   return {
@@ -392,7 +401,8 @@ export function markdownSection(path: string, attributes: SectionAttributes, bod
       }
       const lines = current.split("\n");
       const next = [...lines.slice(0, existing.beginLine), rendered, ...lines.slice(existing.endLine + 1)].join("\n");
-      if (sameText(existing.body, body.replace(/\n+$/, "")) && isDeepStrictEqual(existing.attributes, attributes)) return { action: "unchanged", next: current };
+      if (sameText(existing.body, body.replace(/\n+$/, "")) && isDeepStrictEqual(existing.attributes, attributes))
+        return { action: "unchanged", next: current };
       return { action: "conflict", next, current: existing.body };
     },
   };

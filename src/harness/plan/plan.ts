@@ -136,7 +136,15 @@ function decoded(current: Current): Current {
   try {
     // Edited in place: a file in an ANSI code page keeps its bytes (what svc adds must fit it).
     const text = decodeUserText(bytes, { singleByte: true });
-    return { ...current, large: false, text: text.text, eol: text.eol, bom: text.bom && text.encoding === "utf-8", ...(text.encoding === "utf-8" ? {} : { encoding: text.encoding }), finalNewline: text.text === "" || text.text.endsWith("\n") };
+    return {
+      ...current,
+      large: false,
+      text: text.text,
+      eol: text.eol,
+      bom: text.bom && text.encoding === "utf-8",
+      ...(text.encoding === "utf-8" ? {} : { encoding: text.encoding }),
+      finalNewline: text.text === "" || text.text.endsWith("\n"),
+    };
   } catch (error) {
     return { ...current, large: false, error: error instanceof FormatError ? `line ${error.line}: ${error.message}` : String(error) };
   }
@@ -292,7 +300,11 @@ function finishFile(state: FileState): PlannedFile {
   }
   const edits = [...state.edits];
   // What a write checks the file against: absent (it must stay so), or its identity and bytes.
-  const basis: FileBasis | null | undefined = !current.exists ? null : current.identity === null ? undefined : { identity: current.identity, ...(current.bytes !== null ? { bytes: current.bytes } : {}) };
+  const basis: FileBasis | null | undefined = !current.exists
+    ? null
+    : current.identity === null
+      ? undefined
+      : { identity: current.identity, ...(current.bytes !== null ? { bytes: current.bytes } : {}) };
   return {
     ...file,
     before,
@@ -311,7 +323,10 @@ function replanFile(path: string, read: ReadFile | null, edits: readonly Edit[],
 }
 
 /** Applies every translation's edits to the current files, in order, under the policy. */
-export async function buildPlan(translations: readonly (Translation | LooseEdits)[], options: { policy: Policy; problems: ReadProblem[]; locks?: ReadonlyMap<string, string> }): Promise<Plan> {
+export async function buildPlan(
+  translations: readonly (Translation | LooseEdits)[],
+  options: { policy: Policy; problems: ReadProblem[]; locks?: ReadonlyMap<string, string> },
+): Promise<Plan> {
   const files = new Map<string, FileState>();
   const items: PlanItem[] = [];
   for (const translation of translations) {
@@ -372,10 +387,11 @@ export function fileDiff(file: PlannedFile, label: string, secrets: readonly str
   if (file.remove) return `Deleted ${label}\n`;
   const [oldName, newName] = diffNames(label);
   // A big file's change is diffed around its splices alone.
-  if (file.after instanceof SplicedBytes) return maskSecrets(named(file.after.patch(oldName === newName ? "NAME" : "OLD", oldName === newName ? "NAME" : "NEW"), oldName, newName), secrets);
+  if (file.after instanceof SplicedBytes)
+    return maskSecrets(named(file.after.patch(oldName === newName ? "NAME" : "OLD", oldName === newName ? "NAME" : "NEW"), oldName, newName), secrets);
   if (file.before instanceof SplicedBytes) return "";
   // Bytes (a skill's resource files) that are UTF-8 text get a diff like any text file.
-  const shown = (side: string | Uint8Array | null): string | null => (side instanceof Uint8Array ? textForDisplay(side) : side ?? "");
+  const shown = (side: string | Uint8Array | null): string | null => (side instanceof Uint8Array ? textForDisplay(side) : (side ?? ""));
   const before = shown(file.before);
   const after = file.after === null ? before : shown(file.after);
   if (before === null || after === null) {
@@ -461,7 +477,10 @@ export function creationDiffJson(file: PlannedFile, label: string, secrets: read
   const header = [`--- /dev/null`, `+++ ${newName}`, `@@ -0,0 +1,${lineCount(body)} @@`];
   // A secret is masked wherever it shows in the diff: on one of its own lines (a diff line is "+"
   // and a line of the text), never across lines unless it holds a line break.
-  const masked = (secret: string) => secret.includes("\n") || text.includes(secret.startsWith("+") ? secret.slice(1) : secret) || [...header, NO_FINAL_NEWLINE].some((line) => line.includes(secret));
+  const masked = (secret: string) =>
+    secret.includes("\n") ||
+    text.includes(secret.startsWith("+") ? secret.slice(1) : secret) ||
+    [...header, NO_FINAL_NEWLINE].some((line) => line.includes(secret));
   if (secrets.some((secret) => secret.length >= 4 && masked(secret))) return null;
   const escaped = (part: string) => part.replaceAll("\\", "\\\\").replaceAll('"', '\\"');
   const trailer = finalNewline ? "" : `${escaped(NO_FINAL_NEWLINE)}\\n`;

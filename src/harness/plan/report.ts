@@ -12,7 +12,10 @@ export interface PlanReport {
   changes: { path: string; action: FileAction; diff: string; conflicts?: string[]; error?: string }[];
   errors: { path: string; line?: number; message: string }[];
   /** `delete` is present only when the plan removes files (sync push). */
-  summary: Record<"create" | "update" | "unchanged" | "conflict" | "exact" | "converted" | "lossy" | "unsupported" | "errors", number> & { delete?: number; overwritten?: number };
+  summary: Record<"create" | "update" | "unchanged" | "conflict" | "exact" | "converted" | "lossy" | "unsupported" | "errors", number> & {
+    delete?: number;
+    overwritten?: number;
+  };
 }
 
 /**
@@ -157,17 +160,29 @@ export function* planLines(report: PlanReport, out: Output, labels: LabelOptions
     const kindWidth = Math.max(...kinds.map((kind) => kind.length));
     for (const kind of kinds) {
       const ofKind = report.items.filter((item) => item.kind === kind);
-      const counts = (["exact", "converted", "lossy", "unsupported"] as const).map((fidelity) => [fidelity, ofKind.filter((item) => item.fidelity === fidelity).length] as const).filter(([, count]) => count > 0);
-      lines.push(`  ${kind.padEnd(kindWidth)}  ${String(ofKind.length).padStart(5)}  ${counts.map(([fidelity, count]) => fidelityColour[fidelity](`${count} ${fidelity}`)).join(", ")}`);
+      const counts = (["exact", "converted", "lossy", "unsupported"] as const)
+        .map((fidelity) => [fidelity, ofKind.filter((item) => item.fidelity === fidelity).length] as const)
+        .filter(([, count]) => count > 0);
+      lines.push(
+        `  ${kind.padEnd(kindWidth)}  ${String(ofKind.length).padStart(5)}  ${counts.map(([fidelity, count]) => fidelityColour[fidelity](`${count} ${fidelity}`)).join(", ")}`,
+      );
     }
   } else if (brief === "quiet") {
     // --quiet: the summary line (and errors) only.
   } else {
     lines.push(bold(`Items (${report.items.length})`));
     const kindWidth = Math.max(...report.items.map((item) => item.kind.length));
-    const { own, shared } = splitNotes(report.items.map((item) => item.note), report.items.map((item) => item.name));
+    const { own, shared } = splitNotes(
+      report.items.map((item) => item.note),
+      report.items.map((item) => item.name),
+    );
     report.items.forEach((item, index) => {
-      const where = item.target === null ? (item.to ? ` (for ${item.to})` : "") : ` → ${displayPath(item.target, labels)}${item.entry ? ` [${item.entry}]` : ""}${item.to ? ` (for ${item.to})` : ""}`;
+      const where =
+        item.target === null
+          ? item.to
+            ? ` (for ${item.to})`
+            : ""
+          : ` → ${displayPath(item.target, labels)}${item.entry ? ` [${item.entry}]` : ""}${item.to ? ` (for ${item.to})` : ""}`;
       lines.push(`  ${fidelityColour[item.fidelity](item.fidelity.padEnd(11))} ${item.kind.padEnd(kindWidth)}  ${item.name}${dim(where)}`);
       if (item.lost.length > 0) lines.push(`  ${" ".repeat(11)} ${" ".repeat(kindWidth)}  ${yellow(`lost: ${item.lost.join("; ")}`)}`);
       const note = own[index] ?? "";
@@ -175,13 +190,24 @@ export function* planLines(report: PlanReport, out: Output, labels: LabelOptions
     });
     if (shared.length > 0) {
       lines.push("", bold("Notes on several items"));
-      for (const { text, names } of shared) lines.push(`  ${text}`, `    ${dim(`said of ${names.length} items: ${names.slice(0, 6).join(", ")}${names.length > 6 ? `, and ${names.length - 6} more` : ""}`)}`);
+      for (const { text, names } of shared)
+        lines.push(
+          `  ${text}`,
+          `    ${dim(`said of ${names.length} items: ${names.slice(0, 6).join(", ")}${names.length > 6 ? `, and ${names.length - 6} more` : ""}`)}`,
+        );
     }
   }
   const changed = report.changes.filter((change) => change.action !== "unchanged");
   if (report.changes.length > 0 && brief !== "quiet") {
     lines.push("", bold(`Files (${report.changes.length}, ${changed.length} to change)`));
-    const actionColour: Record<FileAction, (text: string) => string> = { create: green, update: cyan, unchanged: dim, conflict: red, delete: yellow, error: red };
+    const actionColour: Record<FileAction, (text: string) => string> = {
+      create: green,
+      update: cyan,
+      unchanged: dim,
+      conflict: red,
+      delete: yellow,
+      error: red,
+    };
     // Before the question, only the files the answer decides about.
     for (const change of brief === "confirm" ? changed : report.changes) {
       const extra = change.conflicts ? dim(` (conflicts: ${change.conflicts.join(", ")})`) : change.error ? dim(` (${change.error})`) : "";
@@ -198,7 +224,13 @@ export function* planLines(report: PlanReport, out: Output, labels: LabelOptions
       if (diff === "") continue;
       yield "";
       for (const line of diff.replace(/\n$/, "").split("\n")) {
-        yield line.startsWith("+") && !line.startsWith("+++") ? green(line) : line.startsWith("-") && !line.startsWith("---") ? red(line) : line.startsWith("@@") ? cyan(line) : line;
+        yield line.startsWith("+") && !line.startsWith("+++")
+          ? green(line)
+          : line.startsWith("-") && !line.startsWith("---")
+            ? red(line)
+            : line.startsWith("@@")
+              ? cyan(line)
+              : line;
       }
     }
   }

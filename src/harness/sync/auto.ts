@@ -52,20 +52,44 @@ export async function runAuto(hub: Hub, options: { where: Where; svcHome: string
       steps.push({ pairing, settled: true });
       continue;
     }
-    const pulled = await pull({ hub, tool: pairing.from, policy, where: options.where, svcHome: options.svcHome, now: options.now, interruption: options.interruption });
+    const pulled = await pull({
+      hub,
+      tool: pairing.from,
+      policy,
+      where: options.where,
+      svcHome: options.svcHome,
+      now: options.now,
+      interruption: options.interruption,
+    });
     const step: AutoStep = { pairing, pull: pulled };
     steps.push(step);
     if (!pulled.applied) {
       step.stopped = "pull_conflict";
       break;
     }
-    const planned = await planPush({ hub, tool: pairing.to, policy, where: options.where, svcHome: options.svcHome, now: options.now, interruption: options.interruption });
+    const planned = await planPush({
+      hub,
+      tool: pairing.to,
+      policy,
+      where: options.where,
+      svcHome: options.svcHome,
+      now: options.now,
+      interruption: options.interruption,
+    });
     step.plan = planned;
     if (policy === "merge" && planned.plan.files.some((file) => file.action === "conflict")) {
       step.stopped = "push_conflict";
       break;
     }
-    step.push = await push({ hub, tool: pairing.to, policy, where: options.where, svcHome: options.svcHome, now: options.now, interruption: options.interruption });
+    step.push = await push({
+      hub,
+      tool: pairing.to,
+      policy,
+      where: options.where,
+      svcHome: options.svcHome,
+      now: options.now,
+      interruption: options.interruption,
+    });
     await settle(hub, pairing, options.where);
   }
   return steps;

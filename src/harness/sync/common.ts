@@ -37,7 +37,8 @@ export async function readToolItems(tool: SyncToolId, hub: Hub, where: Where): P
   const harness = await readHarness(tool, hub.scope, { ...where, ...(hub.repo ? { repo: hub.repo } : {}) }, SYNC_KINDS);
   const items = new Map<string, SyncItem>();
   for (const item of harness.items) {
-    if (isSyncItem(item) && !item.local && !item.shadowedBy && !item.copyOf && !(item.kind === "instructions" && item.setting)) items.set(keyOf(item), keepsImports(item, hub) ? ownText(item) : item);
+    if (isSyncItem(item) && !item.local && !item.shadowedBy && !item.copyOf && !(item.kind === "instructions" && item.setting))
+      items.set(keyOf(item), keepsImports(item, hub) ? ownText(item) : item);
   }
   return { items, problems: harness.problems };
 }
@@ -73,7 +74,10 @@ function hubText(item: SyncItem): string {
 
 /** Both sides of a conflict as one unified diff: the hub's version against the tool's. */
 export function sidesDiff(key: string, hubItem: SyncItem, toolItem: SyncItem, toolName: string): string {
-  return createTwoFilesPatch(`hub/${key}`, `${toolName}/${key}`, hubText(hubItem), hubText(toolItem), undefined, undefined, { context: 3 }).replace(/^=+\n/, "");
+  return createTwoFilesPatch(`hub/${key}`, `${toolName}/${key}`, hubText(hubItem), hubText(toolItem), undefined, undefined, { context: 3 }).replace(
+    /^=+\n/,
+    "",
+  );
 }
 
 export type ItemAction = "create" | "update" | "unchanged" | "conflict" | "delete";

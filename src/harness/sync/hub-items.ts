@@ -35,7 +35,10 @@ export function portableStem(key: string): string {
 
 /** Line endings, a BOM and trailing blank lines do not make two texts different. */
 function normalText(text: string): string {
-  return `${text.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n").replace(/\s+$/, "")}\n`;
+  return `${text
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n/g, "\n")
+    .replace(/\s+$/, "")}\n`;
 }
 
 function sorted(value: unknown): unknown {
@@ -54,7 +57,9 @@ function sorted(value: unknown): unknown {
 /** The item's meaning, without where it was read from or how its file was laid out. */
 function canonical(item: SyncItem): unknown {
   const extra = item.extra ? { tool: item.extra.tool, fields: item.extra.fields } : undefined;
-  const others = item.others?.length ? item.others.map((entry) => ({ tool: entry.tool, fields: entry.fields })).sort((a, b) => a.tool.localeCompare(b.tool)) : undefined;
+  const others = item.others?.length
+    ? item.others.map((entry) => ({ tool: entry.tool, fields: entry.fields })).sort((a, b) => a.tool.localeCompare(b.tool))
+    : undefined;
   switch (item.kind) {
     case "instructions":
       return {
@@ -68,7 +73,15 @@ function canonical(item: SyncItem): unknown {
         others,
       };
     case "commands":
-      return { description: item.description, argumentHint: item.argumentHint, allowedTools: item.allowedTools, model: item.model, body: normalText(item.body), extra, others };
+      return {
+        description: item.description,
+        argumentHint: item.argumentHint,
+        allowedTools: item.allowedTools,
+        model: item.model,
+        body: normalText(item.body),
+        extra,
+        others,
+      };
     case "agents":
       return { description: item.description, tools: item.tools, model: item.model, prompt: normalText(item.prompt), extra, others };
     case "skills":
@@ -85,7 +98,10 @@ function canonical(item: SyncItem): unknown {
 
 /** A short hash of what the item means: equal hashes, same item. */
 export function contentHash(item: SyncItem): string {
-  return createHash("sha256").update(JSON.stringify(sorted(canonical(item)))).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(JSON.stringify(sorted(canonical(item))))
+    .digest("hex")
+    .slice(0, 32);
 }
 
 // ---- files ----------------------------------------------------------------------------------
@@ -167,7 +183,10 @@ export function toHubFiles(item: SyncItem, stem: string = keyOf(item)): HubFile[
       ];
     case "skills":
       // A skill folder is copied as it is; the tool it came from is kept in the hub's manifest.
-      return [{ path: `${stem}/SKILL.md`, content: item.raw }, ...item.files.map((file) => ({ path: `${stem}/${file.path}`, content: file.bytes, ...(file.mode === undefined ? {} : { mode: file.mode }) }))];
+      return [
+        { path: `${stem}/SKILL.md`, content: item.raw },
+        ...item.files.map((file) => ({ path: `${stem}/${file.path}`, content: file.bytes, ...(file.mode === undefined ? {} : { mode: file.mode }) })),
+      ];
   }
 }
 
@@ -177,7 +196,12 @@ export function fromHubFile(kind: Exclude<SyncKind, "skills">, name: string, fil
   const tool = (resolveToolId(String(fields["origin"] ?? "")) ?? "claude-code") as ToolId;
   const extraField = ownFields(fields["extra"]);
   const others = (Array.isArray(fields["others"]) ? fields["others"] : []).map(ownFields).filter((entry) => entry !== null);
-  const base = { name, origin: { tool, scope: "global" as const, path: file }, ...(extraField ? { extra: extraField } : {}), ...(others.length ? { others } : {}) };
+  const base = {
+    name,
+    origin: { tool, scope: "global" as const, path: file },
+    ...(extraField ? { extra: extraField } : {}),
+    ...(others.length ? { others } : {}),
+  };
   switch (kind) {
     case "instructions": {
       const activation = (["always", "glob", "model", "manual"] as const).find((value) => value === fields["activation"]) ?? "always";
@@ -241,7 +265,15 @@ export function asHubKind(item: SyncItem, key: string): SyncItem | null {
   if (item.kind !== "skills") return null;
   const base = { name, origin: item.origin, ...(item.description === undefined ? {} : { description: item.description }) };
   if (kind === "instructions") {
-    return { kind: "instructions", ...base, role: "rule", activation: item.fields["disable-model-invocation"] === true ? "manual" : "model", globs: [], location: "", body: item.body };
+    return {
+      kind: "instructions",
+      ...base,
+      role: "rule",
+      activation: item.fields["disable-model-invocation"] === true ? "manual" : "model",
+      globs: [],
+      location: "",
+      body: item.body,
+    };
   }
   if (kind === "commands") return { kind: "commands", ...base, body: item.body };
   return null;

@@ -114,7 +114,9 @@ export async function openHub(where: HubWhere, now: Date): Promise<Hub> {
     });
   }
   if (manifest.version !== 1) {
-    throw new SvcError("bad_hub", `${path.join(dir, MANIFEST)} has version ${String(manifest.version)}, which this svc does not read`, 1, { paths: [path.join(dir, MANIFEST)] });
+    throw new SvcError("bad_hub", `${path.join(dir, MANIFEST)} has version ${String(manifest.version)}, which this svc does not read`, 1, {
+      paths: [path.join(dir, MANIFEST)],
+    });
   }
   manifest.items ??= {};
   manifest.tools ??= {};
@@ -170,10 +172,15 @@ export async function lockHub(dir: string, wait = LOCK_WAIT_MS): Promise<() => P
       continue;
     }
     if (Date.now() >= deadline) {
-      throw new SvcError("hub_busy", `another svc run is using the hub ${dir}${holder && typeof holder.pid === "number" ? ` (process ${holder.pid})` : ""}; nothing was changed`, 1, {
-        hint: `Wait for it to finish and run again. If no svc is running, remove ${file}.`,
-        paths: [dir, file],
-      });
+      throw new SvcError(
+        "hub_busy",
+        `another svc run is using the hub ${dir}${holder && typeof holder.pid === "number" ? ` (process ${holder.pid})` : ""}; nothing was changed`,
+        1,
+        {
+          hint: `Wait for it to finish and run again. If no svc is running, remove ${file}.`,
+          paths: [dir, file],
+        },
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 50));
   }

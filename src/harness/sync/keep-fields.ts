@@ -20,7 +20,11 @@ export interface Kept {
 
 /** Everything the tool would be given for the item, to tell whether a field makes a difference there. */
 function rendered(item: SyncItem, context: RenderContext): string {
-  return JSON.stringify(translate([item], context, [item.kind]).flatMap((translation) => translation.edits.map((edit) => [edit.path, edit.bytes ? [...edit.bytes] : edit.apply(null).next])));
+  return JSON.stringify(
+    translate([item], context, [item.kind]).flatMap((translation) =>
+      translation.edits.map((edit) => [edit.path, edit.bytes ? [...edit.bytes] : edit.apply(null).next]),
+    ),
+  );
 }
 
 /**

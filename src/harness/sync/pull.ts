@@ -61,7 +61,8 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
       continue;
     }
     const notes: string[] = [];
-    if (merged.kept.length > 0) notes.push(`kept from the hub: ${merged.kept.join(", ")} (${toolById(tool).name} cannot hold ${merged.kept.length === 1 ? "it" : "them"})`);
+    if (merged.kept.length > 0)
+      notes.push(`kept from the hub: ${merged.kept.join(", ")} (${toolById(tool).name} cannot hold ${merged.kept.length === 1 ? "it" : "them"})`);
     if (base !== undefined && hubHash === base.hub_hash) {
       line.action = "update";
       if (notes.length > 0) line.note = notes.join("; ");
@@ -69,7 +70,11 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
       continue;
     }
     line.action = "conflict";
-    notes.push(base === undefined ? `differs from the hub's copy (from ${hubItem.origin.tool}) and they have never been synced` : "changed both in the hub and in the tool since the last sync");
+    notes.push(
+      base === undefined
+        ? `differs from the hub's copy (from ${hubItem.origin.tool}) and they have never been synced`
+        : "changed both in the hub and in the tool since the last sync",
+    );
     line.note = notes.join("; ");
     line.diff = sidesDiff(key, hubItem, item, tool);
     if (request.policy === "overwrite") writes.push({ key, item, toolKey, toolHash });
@@ -82,7 +87,11 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
 
   // Write the hub files through the one writer (backup, atomic writes), each item under a name
   // every OS can hold; one stored under another name before (a raw name) moves there.
-  const stems = hubStems(hub, inHub.items, writes.map((write) => write.key));
+  const stems = hubStems(
+    hub,
+    inHub.items,
+    writes.map((write) => write.key),
+  );
   const inHubDir = (relative: string) => path.join(request.hub.dir, ...relative.split("/"));
   const translations: Translation[] = writes.map(({ key, item }) => {
     const stem = stems.get(key) ?? key;
@@ -99,7 +108,14 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
     return { item, target: edits[0]?.path ?? null, fidelity: "exact", lost: [], note: "", edits };
   });
   const plan = await buildPlan(translations, { policy: "overwrite", problems: [] });
-  const applied = await applyPlan(plan, { policy: "overwrite", svcHome: request.svcHome, command: `sync pull --from ${tool}`, now: request.now, roots: [request.hub.dir], interruption: request.interruption });
+  const applied = await applyPlan(plan, {
+    policy: "overwrite",
+    svcHome: request.svcHome,
+    command: `sync pull --from ${tool}`,
+    now: request.now,
+    roots: [request.hub.dir],
+    interruption: request.interruption,
+  });
 
   // Record the new common versions: re-read what the hub now holds (where each item is stored first).
   for (const { key } of writes) {
@@ -109,7 +125,13 @@ export async function pull(request: SyncRequest): Promise<PullResult> {
   const after = writes.length > 0 ? await readHubItems(hub) : inHub;
   for (const { key, item, toolKey, toolHash } of writes) {
     const hubItem = after.items.get(key);
-    state.items[key] = { ...state.items[key], tool_key: toolKey, tool_hash: toolHash, hub_hash: hubItem ? contentHash(hubItem) : contentHash(item), pushed: state.items[key]?.pushed ?? false };
+    state.items[key] = {
+      ...state.items[key],
+      tool_key: toolKey,
+      tool_hash: toolHash,
+      hub_hash: hubItem ? contentHash(hubItem) : contentHash(item),
+      pushed: state.items[key]?.pushed ?? false,
+    };
   }
   for (const { key, toolKey, toolHash, hubHash } of agreed) state.items[key] = { tool_key: toolKey, tool_hash: toolHash, hub_hash: hubHash, pushed: false };
   state.last_pull = request.now.toISOString();

@@ -207,7 +207,13 @@ export async function planPush(request: SyncRequest): Promise<PlannedPush> {
  * get it in the very file it imports (CLAUDE.md's `@AGENTS.md`, pushed to Codex), that file is
  * already there and only the rest is carried, as a rule beside it, as migrate does.
  */
-async function translateHubItem(hubItem: SyncItem, hub: Hub, context: RenderContext, tool: SyncToolId, rendered: Translation | undefined): Promise<Translation | undefined> {
+async function translateHubItem(
+  hubItem: SyncItem,
+  hub: Hub,
+  context: RenderContext,
+  tool: SyncToolId,
+  rendered: Translation | undefined,
+): Promise<Translation | undefined> {
   const render = (item: HarnessItem): Translation => {
     const [translation] = translate([item], context, [item.kind]);
     if (translation === undefined) throw new Error(`no translation of ${item.kind} ${item.name}`);
@@ -316,7 +322,8 @@ export async function push(request: SyncRequest): Promise<PushResult> {
   } catch {
     throw new SvcError("no_plan", `there is no saved plan for pushing to ${tool}`, 2, { hint: `Run \`${planPush}\` first, read it, then push.` });
   }
-  if (saved.version !== 1 || saved.tool !== tool) throw new SvcError("bad_plan", `${planPath(hub, tool)} is not a push plan svc can use`, 1, { hint: `Run \`${planPush}\` again.` });
+  if (saved.version !== 1 || saved.tool !== tool)
+    throw new SvcError("bad_plan", `${planPath(hub, tool)} is not a push plan svc can use`, 1, { hint: `Run \`${planPush}\` again.` });
 
   const inHub: HubItems = await readHubItems(hub);
   const hubSame = sameHashes(hashes(inHub.items), saved.hub);
@@ -327,16 +334,27 @@ export async function push(request: SyncRequest): Promise<PushResult> {
   const changedFiles = saved.files.filter((file, index) => filesNow[index] !== file.before).map((file) => file.path);
   const moved = [...(hubSame ? [] : ["the hub"]), ...changedFiles, ...(toolSame || changedFiles.length > 0 ? [] : [`${tool}'s items`])];
   if (moved.length > 0) {
-    throw new ConflictError("changed_since_plan", `changed since plan-push: ${moved.slice(0, 5).join(", ")}${moved.length > 5 ? ` and ${moved.length - 5} more` : ""}; nothing was written`, {
-      hint: `Run \`${planPush}\` again and review the new plan.`,
-    });
+    throw new ConflictError(
+      "changed_since_plan",
+      `changed since plan-push: ${moved.slice(0, 5).join(", ")}${moved.length > 5 ? ` and ${moved.length - 5} more` : ""}; nothing was written`,
+      {
+        hint: `Run \`${planPush}\` again and review the new plan.`,
+      },
+    );
   }
   if (saved.applied) return { saved, applied: false, alreadyApplied: true, backupId: null };
 
   // The saved plan, exactly, under the policy named now (applyPlan refuses its conflicts under merge, before writing).
   const plan = restorePlan(saved);
   const roots = [request.where.home, ...(hub.repo ? [hub.repo] : [])];
-  const applied = await applyPlan(plan, { policy: request.policy, svcHome: request.svcHome, command: `sync push --to ${tool}`, now: request.now, roots, interruption: request.interruption });
+  const applied = await applyPlan(plan, {
+    policy: request.policy,
+    svcHome: request.svcHome,
+    command: `sync push --to ${tool}`,
+    now: request.now,
+    roots,
+    interruption: request.interruption,
+  });
 
   // The new common versions: what the tool now holds for each pushed item.
   const state = toolState(hub, tool);

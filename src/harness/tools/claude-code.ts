@@ -7,10 +7,37 @@ import type { RuleFormat, StrictJsonFile, ToolSpec } from "./types.ts";
 const CLAUDE_RULE: RuleFormat = { activation: { by: "globs" }, globs: { key: "paths", shape: "list" }, style: "yaml" };
 
 const CLAUDE_EVENTS = [
-  "SessionStart", "SessionEnd", "UserPromptSubmit", "UserPromptExpansion", "PreToolUse", "PostToolUse", "PostToolUseFailure",
-  "PostToolBatch", "PermissionRequest", "PermissionDenied", "Notification", "Stop", "StopFailure", "SubagentStart", "SubagentStop",
-  "PreCompact", "PostCompact", "Setup", "InstructionsLoaded", "MessageDisplay", "TaskCreated", "TaskCompleted", "TeammateIdle",
-  "ConfigChange", "CwdChanged", "FileChanged", "DirectoryAdded", "WorktreeCreate", "WorktreeRemove", "Elicitation", "ElicitationResult",
+  "SessionStart",
+  "SessionEnd",
+  "UserPromptSubmit",
+  "UserPromptExpansion",
+  "PreToolUse",
+  "PostToolUse",
+  "PostToolUseFailure",
+  "PostToolBatch",
+  "PermissionRequest",
+  "PermissionDenied",
+  "Notification",
+  "Stop",
+  "StopFailure",
+  "SubagentStart",
+  "SubagentStop",
+  "PreCompact",
+  "PostCompact",
+  "Setup",
+  "InstructionsLoaded",
+  "MessageDisplay",
+  "TaskCreated",
+  "TaskCompleted",
+  "TeammateIdle",
+  "ConfigChange",
+  "CwdChanged",
+  "FileChanged",
+  "DirectoryAdded",
+  "WorktreeCreate",
+  "WorktreeRemove",
+  "Elicitation",
+  "ElicitationResult",
 ];
 
 /** gitignore pattern → a Claude Code read rule (`secrets/` → `Read(./secrets/**)`, `*.pem` → `Read(**\/*.pem)`). */
@@ -22,7 +49,10 @@ function readRule(pattern: string): string {
   return `Read(${anchored ? `./${body}` : `**/${body}`})`;
 }
 
-const STATUS_LINE = { key: "statusLine", unmovable: "Claude Code's status line command (statusLine): no other tool runs one; set up the target's own status bar by hand" };
+const STATUS_LINE = {
+  key: "statusLine",
+  unmovable: "Claude Code's status line command (statusLine): no other tool runs one; set up the target's own status bar by hand",
+};
 
 const OUTPUT_STYLES = "a Claude Code output style: no other tool swaps its system prompt this way; make it an agent or a rule by hand if you want it";
 
@@ -36,7 +66,8 @@ const CLAUDE_JSON: StrictJsonFile = {
   effect: "Claude Code reads it as strict JSON: it calls the file corrupted, keeps a copy and starts again from an empty one",
 };
 
-const WORKFLOWS = "a Claude Code workflow: a script that runs agents in phases (agent(), parallel(), pipeline()); no other tool runs these, so rebuild it by hand as the target's commands or agents";
+const WORKFLOWS =
+  "a Claude Code workflow: a script that runs agents in phases (agent(), parallel(), pipeline()); no other tool runs these, so rebuild it by hand as the target's commands or agents";
 
 /** Claude Code 2.1.332 as released on npm: its own program says what it loads. */
 const RELEASE = "@anthropic-ai/claude-code 2.1.332 (the released program's own strings)";
@@ -171,7 +202,10 @@ export const claudeCode: ToolSpec = {
     mcp: { date: CHECKED, sources: ["https://code.claude.com/docs/en/mcp", `${RELEASE}: \`claude mcp list\` (make conformance)`] },
     commands: { date: "2026-11-25", sources: ["https://code.claude.com/docs/en/slash-commands", "https://code.claude.com/docs/en/skills"] },
     agents: { date: "2026-11-25", sources: ["https://code.claude.com/docs/en/sub-agents"] },
-    skills: { date: CHECKED, sources: ["https://code.claude.com/docs/en/skills", `${RELEASE}: .agents/skills is only imported by its migration command, not read`] },
+    skills: {
+      date: CHECKED,
+      sources: ["https://code.claude.com/docs/en/skills", `${RELEASE}: .agents/skills is only imported by its migration command, not read`],
+    },
     hooks: { date: "2026-11-25", sources: ["https://code.claude.com/docs/en/hooks"] },
     permissions: { date: "2026-11-25", sources: ["https://code.claude.com/docs/en/permissions"] },
     ignore: { date: "2026-11-25", sources: ["https://code.claude.com/docs/en/permissions"] },

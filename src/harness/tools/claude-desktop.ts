@@ -46,18 +46,26 @@ export function claudeDesktopInstall(env: Env, home: string, platform: NodeJS.Pl
     return plain;
   }
   const own = (name: string) => path.join(packages, name, "LocalCache", "Roaming", "Claude", CONFIG);
-  const ranked = names.sort((a, b) => Number(existsSync(own(b))) - Number(existsSync(own(a))) || Number(b === ANTHROPIC_PACKAGE) - Number(a === ANTHROPIC_PACKAGE) || a.localeCompare(b));
+  const ranked = names.sort(
+    (a, b) =>
+      Number(existsSync(own(b))) - Number(existsSync(own(a))) || Number(b === ANTHROPIC_PACKAGE) - Number(a === ANTHROPIC_PACKAGE) || a.localeCompare(b),
+  );
   const packageName = ranked[0];
   if (packageName === undefined) return plain;
   const packaged = own(packageName);
   if (!existsSync(packaged) && existsSync(classic)) {
-    return { ...plain, packageName, said: (show) => `reads ${show(classic)} (the Microsoft Store app, package ${packageName}, reads this existing file in place)` };
+    return {
+      ...plain,
+      packageName,
+      said: (show) => `reads ${show(classic)} (the Microsoft Store app, package ${packageName}, reads this existing file in place)`,
+    };
   }
   return {
     config: packaged,
     classic,
     packageName,
-    said: (show) => `reads ${show(packaged)} (the Microsoft Store app, package ${packageName})${existsSync(classic) ? `; ${show(classic)} is written too (an install without the package reads it)` : ""}`,
+    said: (show) =>
+      `reads ${show(packaged)} (the Microsoft Store app, package ${packageName})${existsSync(classic) ? `; ${show(classic)} is written too (an install without the package reads it)` : ""}`,
   };
 }
 
@@ -90,7 +98,17 @@ export const claudeDesktop: ToolSpec = {
         file: `{desktop}/${CONFIG}`,
         at: ["mcpServers"],
         // Beside the package's own file, an existing %APPDATA% one is read and written too.
-        mirrors: [{ program: "Claude Desktop installed without the Microsoft Store package", file: `{desktopUnpackaged}/${CONFIG}`, shownAs: `%APPDATA%/Claude/${CONFIG}`, at: ["mcpServers"], shape: { transports: ["stdio"] }, dialect: "none", whereItExists: true }],
+        mirrors: [
+          {
+            program: "Claude Desktop installed without the Microsoft Store package",
+            file: `{desktopUnpackaged}/${CONFIG}`,
+            shownAs: `%APPDATA%/Claude/${CONFIG}`,
+            at: ["mcpServers"],
+            shape: { transports: ["stdio"] },
+            dialect: "none",
+            whereItExists: true,
+          },
+        ],
       },
       project: unsupported("Claude Desktop has no project configuration: run with --scope global"),
     },
@@ -102,5 +120,11 @@ export const claudeDesktop: ToolSpec = {
     ignore: unsupported("Claude Desktop has no ignore file"),
   },
   // The Windows location (newer builds reported under %LOCALAPPDATA%) is checked with the Windows work, not here.
-  checked: checkedAll({ date: "2026-11-25", sources: ["https://modelcontextprotocol.io/quickstart/user", "https://support.claude.com/en/articles/11175166-getting-started-with-custom-connectors-using-remote-mcp"] }),
+  checked: checkedAll({
+    date: "2026-11-25",
+    sources: [
+      "https://modelcontextprotocol.io/quickstart/user",
+      "https://support.claude.com/en/articles/11175166-getting-started-with-custom-connectors-using-remote-mcp",
+    ],
+  }),
 };

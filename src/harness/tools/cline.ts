@@ -18,7 +18,8 @@ export const cline: ToolSpec = {
   id: "cline",
   name: "Cline",
   kind: "coding agent",
-  writes: "AGENTS.md, .clinerules/{*.md,workflows,hooks} (the one folder both the VS Code extension and the CLI read), .cline/{agents,skills}, .clineignore; MCP in ~/.cline/data/settings/cline_mcp_settings.json",
+  writes:
+    "AGENTS.md, .clinerules/{*.md,workflows,hooks} (the one folder both the VS Code extension and the CLI read), .cline/{agents,skills}, .clineignore; MCP in ~/.cline/data/settings/cline_mcp_settings.json",
   folders: (env, home, platform) => ({
     // Global rules, workflows and hooks: under the Documents folder Cline asks the OS for.
     documents: documentsFolder(env, home, platform),
@@ -27,7 +28,9 @@ export const cline: ToolSpec = {
   }),
   installation: (env, home, platform, show) => {
     const documents = documentsFolder(env, home, platform);
-    return documents === path.join(home, "Documents") ? undefined : `keeps global rules, workflows and hooks in ${show(path.join(documents, "Cline"))} (the Documents folder ${platform === "win32" ? "Windows" : "the desktop"} gives it)`;
+    return documents === path.join(home, "Documents")
+      ? undefined
+      : `keeps global rules, workflows and hooks in ${show(path.join(documents, "Cline"))} (the Documents folder ${platform === "win32" ? "Windows" : "the desktop"} gives it)`;
   },
   kinds: {
     instructions: {
@@ -57,7 +60,13 @@ export const cline: ToolSpec = {
     mcp: {
       codec: "json",
       dialect: "none",
-      shape: { type: { key: "type", stdio: "stdio", http: "streamableHttp", sse: "sse" }, transports: ["stdio", "http", "sse"], disabled: { key: "disabled" }, autoApprove: "autoApprove", timeout: { key: "timeout", unit: "s" } },
+      shape: {
+        type: { key: "type", stdio: "stdio", http: "streamableHttp", sse: "sse" },
+        transports: ["stdio", "http", "sse"],
+        disabled: { key: "disabled" },
+        autoApprove: "autoApprove",
+        timeout: { key: "timeout", unit: "s" },
+      },
       global: {
         file: "{clineData}/settings/cline_mcp_settings.json",
         at: ["mcpServers"],
@@ -133,7 +142,10 @@ export const cline: ToolSpec = {
     agents: { date: CHECKED, sources: [SDK] },
     skills: {
       date: CHECKED,
-      sources: [`${EXTENSION}: core/storage/skill-directories.ts`, `${SDK}: resolveSkillsConfigSearchPaths reads .clinerules/skills, .cline/skills, .agents/skills, ~/.cline/skills and ~/.agents/skills`],
+      sources: [
+        `${EXTENSION}: core/storage/skill-directories.ts`,
+        `${SDK}: resolveSkillsConfigSearchPaths reads .clinerules/skills, .cline/skills, .agents/skills, ~/.cline/skills and ~/.agents/skills`,
+      ],
       unverified: ".claude/skills: read by the VS Code extension, not by the CLI, so not counted on",
     },
     hooks: { date: CHECKED, sources: ["https://docs.cline.bot/customization/hooks", SDK] },

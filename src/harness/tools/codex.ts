@@ -1,11 +1,28 @@
 // Codex CLI (docs/tools.md#codex-cli-codex). Home folder: $CODEX_HOME or ~/.codex.
 import { unsupported, type ToolSpec } from "./types.ts";
 
-const CODEX_EVENTS = ["SessionStart", "SessionEnd", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PermissionRequest", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact", "Stop"];
+const CODEX_EVENTS = [
+  "SessionStart",
+  "SessionEnd",
+  "UserPromptSubmit",
+  "PreToolUse",
+  "PostToolUse",
+  "PermissionRequest",
+  "SubagentStart",
+  "SubagentStop",
+  "PreCompact",
+  "PostCompact",
+  "Stop",
+];
 
 /** config.toml keys that decide what Codex may do without asking, beside the .rules files. */
 /** Codex reads the AGENTS.md files from the root down to the working folder, up to 32 KiB together. */
-const AGENTS_MD_LIMIT = { max: 32 * 1024, unit: "bytes", files: "main", why: "Codex reads only the first 32 KiB of AGENTS.md (project_doc_max_bytes in config.toml)" } as const;
+const AGENTS_MD_LIMIT = {
+  max: 32 * 1024,
+  unit: "bytes",
+  files: "main",
+  why: "Codex reads only the first 32 KiB of AGENTS.md (project_doc_max_bytes in config.toml)",
+} as const;
 
 const CODEX_PERMISSION_SETTINGS = ["approval_policy", "sandbox_mode", "sandbox_workspace_write", "default_permissions", "permissions"];
 
@@ -73,11 +90,22 @@ export const codex: ToolSpec = {
       handlerTypes: ["command"],
       // Codex sets no project variable; hooks run in the session's folder, inside the repository.
       projectDir: { expression: "$(git rev-parse --show-toplevel 2>/dev/null || pwd)" },
-      approval: "Codex skips a new or changed hook until you trust it: open /hooks in Codex to review and trust it (a project's hooks also need the project trusted)",
+      approval:
+        "Codex skips a new or changed hook until you trust it: open /hooks in Codex to review and trust it (a project's hooks also need the project trusted)",
       // Codex reads both hooks.json and `[hooks]` tables of config.toml in each layer, and warns when
       // both hold hooks: svc writes hooks.json, or config.toml's tables where the layer keeps its hooks there.
-      global: { file: "{codex}/hooks.json", at: ["hooks"], argvCommand: { file: "{codex}/config.toml", key: "notify", event: "Stop" }, alsoReads: [{ file: "{codex}/config.toml", at: ["hooks"], otherKeys: ["state"], writtenWhenUsed: true }] },
-      project: { file: ".codex/hooks.json", at: ["hooks"], argvCommand: { file: ".codex/config.toml", key: "notify", event: "Stop" }, alsoReads: [{ file: ".codex/config.toml", at: ["hooks"], otherKeys: ["state"], writtenWhenUsed: true }] },
+      global: {
+        file: "{codex}/hooks.json",
+        at: ["hooks"],
+        argvCommand: { file: "{codex}/config.toml", key: "notify", event: "Stop" },
+        alsoReads: [{ file: "{codex}/config.toml", at: ["hooks"], otherKeys: ["state"], writtenWhenUsed: true }],
+      },
+      project: {
+        file: ".codex/hooks.json",
+        at: ["hooks"],
+        argvCommand: { file: ".codex/config.toml", key: "notify", event: "Stop" },
+        alsoReads: [{ file: ".codex/config.toml", at: ["hooks"], otherKeys: ["state"], writtenWhenUsed: true }],
+      },
     },
     permissions: {
       codec: "codex-rules",
@@ -102,7 +130,10 @@ export const codex: ToolSpec = {
       ],
       unverified: "the fields of an MCP-tool hook handler: svc reads such hooks as Codex's own and writes only command hooks",
     },
-    permissions: { date: CHECKED, sources: ["https://developers.openai.com/codex/config-reference", `${RELEASE}: \`codex execpolicy check\` (make conformance)`] },
+    permissions: {
+      date: CHECKED,
+      sources: ["https://developers.openai.com/codex/config-reference", `${RELEASE}: \`codex execpolicy check\` (make conformance)`],
+    },
     ignore: { date: "2026-11-25", sources: ["https://developers.openai.com/codex/config-reference"] },
   },
 };

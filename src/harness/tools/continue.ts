@@ -61,7 +61,8 @@ export const continueDev: ToolSpec = {
         file: ".continue/mcpServers",
         at: ["mcpServers"],
         container: "blocks",
-        unreadBy: "the Continue CLI (cn) launches no project MCP server, only ~/.continue/config.yaml's (the IDE extension reads this block): migrate with --scope global for cn",
+        unreadBy:
+          "the Continue CLI (cn) launches no project MCP server, only ~/.continue/config.yaml's (the IDE extension reads this block): migrate with --scope global for cn",
       },
     },
     commands: {
@@ -113,13 +114,27 @@ export const continueDev: ToolSpec = {
     },
   },
   checked: {
-    instructions: { date: CHECKED, sources: ["https://docs.continue.dev/customize/deep-dives/rules", `${SOURCE} extensions/cli/src/commands/review/resolveReviews.ts: .continue/agents/*.md and .continue/checks/*.md are cn's review checks`] },
-    mcp: { date: CHECKED, sources: ["https://docs.continue.dev/customize/deep-dives/mcp", "@continuedev/cli 1.5.47: `cn -p` launches only config.yaml's servers (make conformance)"] },
+    instructions: {
+      date: CHECKED,
+      sources: [
+        "https://docs.continue.dev/customize/deep-dives/rules",
+        `${SOURCE} extensions/cli/src/commands/review/resolveReviews.ts: .continue/agents/*.md and .continue/checks/*.md are cn's review checks`,
+      ],
+    },
+    mcp: {
+      date: CHECKED,
+      sources: [
+        "https://docs.continue.dev/customize/deep-dives/mcp",
+        "@continuedev/cli 1.5.47: `cn -p` launches only config.yaml's servers (make conformance)",
+      ],
+    },
     commands: { date: "2026-11-25", sources: ["https://docs.continue.dev/customize/deep-dives/prompts"] },
     agents: { date: CHECKED, sources: [`${SOURCE} core/config/loadLocalAssistants.ts: .continue/agents/*.yaml are assistant configs, not subagents`] },
     skills: {
       date: CHECKED,
-      sources: [`${SOURCE} core/config/markdown/loadMarkdownSkills.ts (the IDE: .continue/skills, ~/.continue/skills and .claude/skills) and extensions/cli/src/util/loadMarkdownSkills.ts (cn: the same)`],
+      sources: [
+        `${SOURCE} core/config/markdown/loadMarkdownSkills.ts (the IDE: .continue/skills, ~/.continue/skills and .claude/skills) and extensions/cli/src/util/loadMarkdownSkills.ts (cn: the same)`,
+      ],
       unverified: "the report that the IDE reads only .claude/skills does not match this source: svc keeps writing .continue/skills",
     },
     hooks: { date: "2026-11-25", sources: ["https://docs.continue.dev/cli/configuration"] },

@@ -4,11 +4,15 @@
 // %APPDATA%\Code\User) and .vscode/mcp.json are the older places, read as sources.
 import path from "node:path";
 
-
 import { appData, unsupported, type JsonShape, type RuleFormat, type ToolSpec } from "./types.ts";
 
 /** The Copilot runtime's servers (.mcp.json, mcp-config.json): type stdio/http/sse (`local` is read too), ${VAR} references, a `tools` allowlist. */
-const COPILOT_MCP: JsonShape = { type: { key: "type", stdio: "stdio", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"], cwd: true, allowTools: "tools" };
+const COPILOT_MCP: JsonShape = {
+  type: { key: "type", stdio: "stdio", http: "http", sse: "sse" },
+  transports: ["stdio", "http", "sse"],
+  cwd: true,
+  allowTools: "tools",
+};
 
 /** VS Code's own mcp.json: `servers`, ${input:…} and ${env:…} references. */
 const VSCODE_MCP: JsonShape = { type: { key: "type", stdio: "stdio", http: "http", sse: "sse" }, transports: ["stdio", "http", "sse"], cwd: true };
@@ -20,7 +24,8 @@ const CHECKED = "2026-11-27";
 const PROFILE_NOT_READ = "the Copilot harness and the Copilot CLI do not read it there";
 const PROMPTS_NOT_RUN = "the Copilot harness and the Copilot CLI run no prompt files";
 const CLI = "@github/copilot 1.0.102 (the Copilot CLI)";
-const MIGRATE = "https://code.visualstudio.com/docs/agent-customization/migrate-customizations (approved 2026-09-30): the Copilot harness reads .github/agents, .github/instructions, .github/skills or .agents/skills, .mcp.json, ~/.copilot/… and $COPILOT_HOME/mcp-config.json; it does not load prompt files";
+const MIGRATE =
+  "https://code.visualstudio.com/docs/agent-customization/migrate-customizations (approved 2026-09-30): the Copilot harness reads .github/agents, .github/instructions, .github/skills or .agents/skills, .mcp.json, ~/.copilot/… and $COPILOT_HOME/mcp-config.json; it does not load prompt files";
 
 /** `.instructions.md`: `applyTo` is a comma-separated glob string; "**" means always. */
 const APPLY_TO: RuleFormat = { activation: { by: "applyTo" }, globs: { key: "applyTo", shape: "comma" }, style: "yaml" };
@@ -33,14 +38,24 @@ const CLAUDE_RULE: RuleFormat = { activation: { by: "globs" }, globs: { key: "pa
  * "custom instructions support" note for code review); chat, the coding agent and the CLI read it
  * all, so a longer file is only warned about. Gemini CLI documents no such limit for GEMINI.md.
  */
-const CODE_REVIEW_LIMIT = { max: 4000, unit: "characters", files: "all", why: "Copilot code review reads only the first 4,000 characters of an instructions file (chat and the coding agent read it all)", warnOnly: true } as const;
+const CODE_REVIEW_LIMIT = {
+  max: 4000,
+  unit: "characters",
+  files: "all",
+  why: "Copilot code review reads only the first 4,000 characters of an instructions file (chat and the coding agent read it all)",
+  warnOnly: true,
+} as const;
 
 export const copilot: ToolSpec = {
   id: "copilot",
   name: "GitHub Copilot (VS Code)",
   kind: "editor",
-  writes: ".github/{copilot-instructions.md,instructions,agents,skills,hooks}, .mcp.json, .vscode/settings.json; ~/.copilot/… (commands become skills: the Copilot harness and CLI run no prompt files)",
-  folders: (env, home, platform) => ({ vscode: path.join(appData(env, home, platform), "Code", "User"), copilot: env["COPILOT_HOME"] || path.join(home, ".copilot") }),
+  writes:
+    ".github/{copilot-instructions.md,instructions,agents,skills,hooks}, .mcp.json, .vscode/settings.json; ~/.copilot/… (commands become skills: the Copilot harness and CLI run no prompt files)",
+  folders: (env, home, platform) => ({
+    vscode: path.join(appData(env, home, platform), "Code", "User"),
+    copilot: env["COPILOT_HOME"] || path.join(home, ".copilot"),
+  }),
   kinds: {
     instructions: {
       global: {
@@ -87,7 +102,12 @@ export const copilot: ToolSpec = {
         file: ".mcp.json",
         at: ["mcpServers"],
         legacy: [
-          { file: ".github/mcp.json", at: ["mcpServers"], notRead: "VS Code's Copilot harness does not read it there", onlyWithout: { file: ".mcp.json", program: "the Copilot CLI" } },
+          {
+            file: ".github/mcp.json",
+            at: ["mcpServers"],
+            notRead: "VS Code's Copilot harness does not read it there",
+            onlyWithout: { file: ".mcp.json", program: "the Copilot CLI" },
+          },
           { file: ".vscode/mcp.json", at: ["servers"], ...VSCODE_FILES },
           { file: ".vscode/settings.json", at: ["mcp", "servers"], ...VSCODE_FILES },
         ],
@@ -95,13 +115,23 @@ export const copilot: ToolSpec = {
     },
     commands: {
       namespaced: false,
-      fields: { description: { key: "description" }, argumentHint: { key: "argument-hint" }, model: { key: "model" }, allowedTools: { key: "tools", shape: "list" } },
+      fields: {
+        description: { key: "description" },
+        argumentHint: { key: "argument-hint" },
+        model: { key: "model" },
+        allowedTools: { key: "tools", shape: "list" },
+      },
       modelVendor: "copilot",
       // Prompt files take named ${input:…} variables, not the typed text as a whole.
       arguments: null,
       positional: false,
       inlineShell: null,
-      bodySyntax: [{ pattern: /\$\{(?:input:[^}]+|selection|selectedText|file|fileBasename|fileDirname|workspaceFolder|workspaceFolderBasename)\}/, label: "VS Code prompt variables" }],
+      bodySyntax: [
+        {
+          pattern: /\$\{(?:input:[^}]+|selection|selectedText|file|fileBasename|fileDirname|workspaceFolder|workspaceFolderBasename)\}/,
+          label: "VS Code prompt variables",
+        },
+      ],
       // Prompt files run only in VS Code's older Local agent: read, and carried as skills.
       asSkills: true,
       global: [{ dir: "{vscode}/prompts", ext: ".prompt.md", format: "markdown", legacy: true, notRead: PROMPTS_NOT_RUN }],
@@ -164,17 +194,36 @@ export const copilot: ToolSpec = {
   checked: {
     instructions: {
       date: CHECKED,
-      sources: ["https://code.visualstudio.com/docs/agent-customization/custom-instructions (approved 2026-07-29)", MIGRATE, `${CLI}: \`copilot instruction list\` shows AGENTS.md, CLAUDE.md and .claude/rules/*.md`],
+      sources: [
+        "https://code.visualstudio.com/docs/agent-customization/custom-instructions (approved 2026-07-29)",
+        MIGRATE,
+        `${CLI}: \`copilot instruction list\` shows AGENTS.md, CLAUDE.md and .claude/rules/*.md`,
+      ],
       unverified: ".claude/CLAUDE.md, ~/.claude/CLAUDE.md and ~/.claude/rules: read by VS Code, not shown by the CLI, so not counted on",
     },
-    mcp: { date: CHECKED, sources: [MIGRATE, `${CLI}: \`copilot mcp list --json\` reads .mcp.json, and .github/mcp.json only where there is no .mcp.json`], unverified: "whether VS Code's older Local agent reads ~/.copilot/mcp-config.json: svc leaves the profile's mcp.json as it is" },
+    mcp: {
+      date: CHECKED,
+      sources: [MIGRATE, `${CLI}: \`copilot mcp list --json\` reads .mcp.json, and .github/mcp.json only where there is no .mcp.json`],
+      unverified: "whether VS Code's older Local agent reads ~/.copilot/mcp-config.json: svc leaves the profile's mcp.json as it is",
+    },
     commands: { date: CHECKED, sources: [MIGRATE, "https://code.visualstudio.com/docs/agent-customization/prompt-files"] },
-    agents: { date: CHECKED, sources: ["https://code.visualstudio.com/docs/agent-customization/custom-agents (approved 2026-07-29)", MIGRATE], unverified: ".claude/agents: read by VS Code, not said of the CLI" },
+    agents: {
+      date: CHECKED,
+      sources: ["https://code.visualstudio.com/docs/agent-customization/custom-agents (approved 2026-07-29)", MIGRATE],
+      unverified: ".claude/agents: read by VS Code, not said of the CLI",
+    },
     skills: {
       date: CHECKED,
-      sources: ["https://code.visualstudio.com/docs/agent-customization/agent-skills", `${CLI}: \`copilot skill list --json\` shows .github/skills, .agents/skills, .claude/skills, ~/.copilot/skills and ~/.agents/skills, not ~/.claude/skills`],
+      sources: [
+        "https://code.visualstudio.com/docs/agent-customization/agent-skills",
+        `${CLI}: \`copilot skill list --json\` shows .github/skills, .agents/skills, .claude/skills, ~/.copilot/skills and ~/.agents/skills, not ~/.claude/skills`,
+      ],
     },
-    hooks: { date: CHECKED, sources: ["https://code.visualstudio.com/docs/agent-customization/hooks", MIGRATE, "https://docs.github.com/en/copilot/reference/hooks-reference"], unverified: "VS Code's Local agent also runs Claude Code's hooks (.claude/settings.json); the Copilot harness and CLI do not: not read" },
+    hooks: {
+      date: CHECKED,
+      sources: ["https://code.visualstudio.com/docs/agent-customization/hooks", MIGRATE, "https://docs.github.com/en/copilot/reference/hooks-reference"],
+      unverified: "VS Code's Local agent also runs Claude Code's hooks (.claude/settings.json); the Copilot harness and CLI do not: not read",
+    },
     permissions: { date: "2026-11-25", sources: ["https://code.visualstudio.com/docs/copilot/chat/chat-tools"] },
     ignore: { date: "2026-11-25", sources: ["https://docs.github.com/en/copilot/how-tos/configure-content-exclusion"] },
   },

@@ -120,11 +120,14 @@ export const cursor: ToolSpec = {
     agents: {
       date: CHECKED,
       sources: ["https://cursor.com/docs/context/subagents"],
-      unverified: "that Cursor also loads subagents from .claude/agents, .codex/agents, ~/.claude/agents and ~/.codex/agents is reported by others but not in a Cursor page found here: svc reads them as Cursor's, but still writes Cursor's own copy",
+      unverified:
+        "that Cursor also loads subagents from .claude/agents, .codex/agents, ~/.claude/agents and ~/.codex/agents is reported by others but not in a Cursor page found here: svc reads them as Cursor's, but still writes Cursor's own copy",
     },
     skills: {
       date: CHECKED,
-      sources: ["https://cursor.com/docs/context/skills: .agents/skills, .cursor/skills and ~/.cursor/skills, and for compatibility .claude/skills, .codex/skills, ~/.claude/skills and ~/.codex/skills"],
+      sources: [
+        "https://cursor.com/docs/context/skills: .agents/skills, .cursor/skills and ~/.cursor/skills, and for compatibility .claude/skills, .codex/skills, ~/.claude/skills and ~/.codex/skills",
+      ],
       unverified: "~/.agents/skills (reported, not on Cursor's page): read, not counted on",
     },
     hooks: { date: "2026-11-25", sources: ["https://cursor.com/docs/agent/hooks"] },

@@ -9,7 +9,13 @@ import { layoutOf, readLocations, type LocationRole } from "./locations.ts";
 import { toolContext, type ToolSpec } from "./types.ts";
 import type { Scope } from "../model.ts";
 
-const ROLE_WORDS: Record<LocationRole, string> = { own: "", older: " *(older)*", fallback: " *(fallback)*", shared: " *(shared)*", "source-only": " *(source only)*" };
+const ROLE_WORDS: Record<LocationRole, string> = {
+  own: "",
+  older: " *(older)*",
+  fallback: " *(fallback)*",
+  shared: " *(shared)*",
+  "source-only": " *(source only)*",
+};
 
 const SCOPES: readonly Scope[] = ["global", "project"];
 
@@ -34,7 +40,9 @@ function folderNote(tool: ToolSpec): string {
 }
 
 function toolSection(tool: ToolSpec): string {
-  const lines = [`## ${tool.name} (\`${tool.id}\`)`, "", `svc writes: ${tool.writes}.`, "", folderNote(tool).trimEnd()].filter((line, index, all) => !(line === "" && all[index - 1] === ""));
+  const lines = [`## ${tool.name} (\`${tool.id}\`)`, "", `svc writes: ${tool.writes}.`, "", folderNote(tool).trimEnd()].filter(
+    (line, index, all) => !(line === "" && all[index - 1] === ""),
+  );
   lines.push("", "| kind | global | project | checked | sources |", "|---|---|---|---|---|");
   for (const kind of HARNESS_KINDS) {
     const checked = tool.checked[kind];
@@ -60,21 +68,29 @@ export function toolsDocument(): string {
     "- a place with no mark is the tool's own; svc writes each new item into the first one of its kind;",
     "- *(older)*: still read and never written: an item there is the tool's own older copy;",
     "- *(shared)*: another tool's or a common folder the tool reads too, and svc counts on that: an item",
-    "  the target already reads there is planned as \"already read by <tool> from <path>\" and not copied",
+    '  the target already reads there is planned as "already read by <tool> from <path>" and not copied',
     "  (`--copy-shared` copies it anyway); svc never writes, moves or removes anything there for this tool;",
     "- *(source only)*: only reported to be read, or read by only part of the tool (VS Code, not the",
     "  Copilot CLI): svc reads it as the tool's source but still writes the tool's own copy;",
     "- *(fallback)*: read only where a folder and those above it have none of the tool's own main files",
     "  (Claude Code's `AGENTS.md` where there is no `CLAUDE.md`); a `CLAUDE.md` svc writes there imports it.",
     "",
-    "\"checked\" is the day the sources were last compared with the declaration; a source is the vendor's",
+    '"checked" is the day the sources were last compared with the declaration; a source is the vendor\'s',
     "page, its repository and file, or its released program as `make conformance` pins it (what the",
     "program itself showed). What could not be confirmed is said in the same cell.",
     "`conformance/bump.ts` compares these places with the last check for the tools that have no CLI here.",
     "What changes on the way from one tool to another, and what svc does about it, is in",
     "[translation.md](translation.md).",
   ];
-  return `${[...intro, "", ...allTools().map(toolSection).flatMap((section) => [section, ""])].join("\n").replace(/\n+$/, "")}\n`;
+  return `${[
+    ...intro,
+    "",
+    ...allTools()
+      .map(toolSection)
+      .flatMap((section) => [section, ""]),
+  ]
+    .join("\n")
+    .replace(/\n+$/, "")}\n`;
 }
 
 /** Every declared place per tool, kind and scope, as `tool kind scope: place (role)` lines: what bump.ts compares between checks. */

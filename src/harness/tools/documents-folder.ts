@@ -25,7 +25,12 @@ export function registryDocuments(): string | undefined {
   try {
     // reg.exe writes in the console's code page: a name outside ASCII may not survive, and the
     // caller checks that the folder exists before it trusts it.
-    const output = execFileSync("reg", ["query", SHELL_FOLDERS, "/v", "Personal"], { encoding: "latin1", timeout: 5000, windowsHide: true, stdio: ["ignore", "pipe", "ignore"] });
+    const output = execFileSync("reg", ["query", SHELL_FOLDERS, "/v", "Personal"], {
+      encoding: "latin1",
+      timeout: 5000,
+      windowsHide: true,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     value = /^\s*Personal\s+REG_(?:EXPAND_)?SZ\s+(.+?)\s*$/m.exec(output)?.[1];
   } catch {
     value = undefined;

@@ -33,19 +33,40 @@ export const geminiCli: ToolSpec = {
     instructions: {
       imports: "gemini",
       // context.fileName (before v0.3 contextFileName) renames GEMINI.md, often to ["AGENTS.md", "GEMINI.md"].
-      global: { main: ["~/.gemini/GEMINI.md"], write: { main: "~/.gemini/GEMINI.md", rules: "sections" }, namedBy: { files: ["~/.gemini/settings.json"], at: FILE_NAME } },
-      project: { main: ["GEMINI.md"], nested: true, write: { main: "GEMINI.md", rules: "sections" }, namedBy: { files: [".gemini/settings.json", "~/.gemini/settings.json"], at: FILE_NAME } },
+      global: {
+        main: ["~/.gemini/GEMINI.md"],
+        write: { main: "~/.gemini/GEMINI.md", rules: "sections" },
+        namedBy: { files: ["~/.gemini/settings.json"], at: FILE_NAME },
+      },
+      project: {
+        main: ["GEMINI.md"],
+        nested: true,
+        write: { main: "GEMINI.md", rules: "sections" },
+        namedBy: { files: [".gemini/settings.json", "~/.gemini/settings.json"], at: FILE_NAME },
+      },
     },
     mcp: {
       codec: "json",
       dialect: "gemini",
       // `url` with `type: "http" | "sse"`, as `gemini mcp add -t` writes it; a `url` without a type
       // is tried as streamable HTTP first (then SSE). `httpUrl` is the deprecated HTTP key, still read.
-      shape: { type: { key: "type", http: "http", sse: "sse" }, legacyUrls: { httpUrl: "http" }, transports: ["stdio", "http", "sse"], allowTools: "includeTools", denyTools: "excludeTools", timeout: { key: "timeout", unit: "ms" }, cwd: true },
+      shape: {
+        type: { key: "type", http: "http", sse: "sse" },
+        legacyUrls: { httpUrl: "http" },
+        transports: ["stdio", "http", "sse"],
+        allowTools: "includeTools",
+        denyTools: "excludeTools",
+        timeout: { key: "timeout", unit: "ms" },
+        cwd: true,
+      },
       // `gemini mcp disable` records a server as off in one global file (names in lower case);
       // mcp.excluded in settings blocks a server outright.
       global: { file: "~/.gemini/settings.json", at: ["mcpServers"], offSwitches: GEMINI_OFF },
-      project: { file: ".gemini/settings.json", at: ["mcpServers"], offSwitches: [...GEMINI_OFF, { file: ".gemini/settings.json", at: ["mcp", "excluded"], shape: "list" }] },
+      project: {
+        file: ".gemini/settings.json",
+        at: ["mcpServers"],
+        offSwitches: [...GEMINI_OFF, { file: ".gemini/settings.json", at: ["mcp", "excluded"], shape: "list" }],
+      },
     },
     commands: {
       namespaced: true,
@@ -65,7 +86,11 @@ export const geminiCli: ToolSpec = {
       global: [{ dir: "~/.gemini/agents", ext: ".md", format: "markdown" }],
       project: [{ dir: ".gemini/agents", ext: ".md", format: "markdown" }],
     },
-    skills: { fields: [], global: { dirs: ["~/.gemini/skills"], shared: ["~/.agents/skills"] }, project: { dirs: [".gemini/skills"], shared: [".agents/skills"] } },
+    skills: {
+      fields: [],
+      global: { dirs: ["~/.gemini/skills"], shared: ["~/.agents/skills"] },
+      project: { dirs: [".gemini/skills"], shared: [".agents/skills"] },
+    },
     hooks: {
       shape: "grouped",
       events: {
@@ -79,7 +104,15 @@ export const geminiCli: ToolSpec = {
         Notification: "Notification",
       },
       handlerTypes: ["command"],
-      toolNames: { Bash: "run_shell_command", Read: "read_file", Write: "write_file", Edit: "replace", WebFetch: "web_fetch", Glob: "glob", Grep: "search_file_content" },
+      toolNames: {
+        Bash: "run_shell_command",
+        Read: "read_file",
+        Write: "write_file",
+        Edit: "replace",
+        WebFetch: "web_fetch",
+        Glob: "glob",
+        Grep: "search_file_content",
+      },
       // MCP tools are mcp_<server>_<tool> (Claude: mcp__<server>__<tool>).
       mcpToolNames: { prefix: "mcp_", separator: "_" },
       timeout: { key: "timeout", unit: "ms" },
@@ -107,12 +140,21 @@ export const geminiCli: ToolSpec = {
   },
   checked: {
     instructions: { date: "2026-11-25", sources: ["google-gemini/gemini-cli docs/cli/gemini-md.md", "https://geminicli.com/docs"] },
-    mcp: { date: "2026-11-27", sources: ["google-gemini/gemini-cli docs/tools/mcp-server.md", "@google/gemini-cli 0.61.0: `gemini mcp list` (make conformance)"] },
+    mcp: {
+      date: "2026-11-27",
+      sources: ["google-gemini/gemini-cli docs/tools/mcp-server.md", "@google/gemini-cli 0.61.0: `gemini mcp list` (make conformance)"],
+    },
     commands: { date: "2026-11-25", sources: ["google-gemini/gemini-cli docs/cli/custom-commands.md"] },
     agents: { date: "2026-11-25", sources: ["google-gemini/gemini-cli docs/core/subagents.md"] },
-    skills: { date: "2026-11-27", sources: ["google-gemini/gemini-cli docs/cli/skills.md", "@google/gemini-cli 0.61.0: `gemini skills list` (make conformance)"] },
+    skills: {
+      date: "2026-11-27",
+      sources: ["google-gemini/gemini-cli docs/cli/skills.md", "@google/gemini-cli 0.61.0: `gemini skills list` (make conformance)"],
+    },
     hooks: { date: "2026-11-25", sources: ["google-gemini/gemini-cli docs/hooks/reference.md"] },
-    permissions: { date: "2026-11-27", sources: ["google-gemini/gemini-cli docs/reference/policy-engine.md", "@google/gemini-cli 0.61.0: its policy engine (make conformance)"] },
+    permissions: {
+      date: "2026-11-27",
+      sources: ["google-gemini/gemini-cli docs/reference/policy-engine.md", "@google/gemini-cli 0.61.0: its policy engine (make conformance)"],
+    },
     ignore: { date: "2026-11-25", sources: ["google-gemini/gemini-cli docs/cli/gemini-ignore.md"] },
   },
 };

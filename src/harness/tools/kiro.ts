@@ -27,7 +27,12 @@ export const kiro: ToolSpec = {
       // Steering files pull in other files with #[[file:path]]; other tools read it as plain text.
       bodySyntax: [{ pattern: /#\[\[file:[^\]\n]+\]\]/, label: "file references" }],
       global: { main: [], rules: [{ dir: "~/.kiro/steering", ext: ".md", format: STEERING }], write: { rules: "files" } },
-      project: { main: ["AGENTS.md"], nested: true, rules: [{ dir: ".kiro/steering", ext: ".md", format: STEERING }], write: { main: "AGENTS.md", rules: "files" } },
+      project: {
+        main: ["AGENTS.md"],
+        nested: true,
+        rules: [{ dir: ".kiro/steering", ext: ".md", format: STEERING }],
+        write: { main: "AGENTS.md", rules: "files" },
+      },
     },
     mcp: {
       codec: "json",
@@ -77,7 +82,9 @@ export const kiro: ToolSpec = {
       format: "yaml",
       tools: { shell: "shell", read: "fs_read", write: "fs_write", edit: "fs_write", fetch: "web_fetch", mcp: "mcp" },
       global: { file: "~/.kiro/settings/permissions.yaml" },
-      project: unsupported("Kiro keeps workspace permissions outside the repository (~/.kiro/workspace-roots/<hash of the workspace>/permissions.yaml); svc writes your user rules with --scope global, or add them from Kiro's permission prompt"),
+      project: unsupported(
+        "Kiro keeps workspace permissions outside the repository (~/.kiro/workspace-roots/<hash of the workspace>/permissions.yaml); svc writes your user rules with --scope global, or add them from Kiro's permission prompt",
+      ),
     },
     ignore: {
       global: { files: [{ file: "~/.kiro/settings/kiroignore", meaning: "block" }] },
@@ -97,7 +104,8 @@ export const kiro: ToolSpec = {
         "https://kiro.dev/docs/cli/v3/permissions/ and https://kiro.dev/docs/chat/permissions/: rules of capability, match, exclude and effect (deny, ask, allow) in ~/.kiro/settings/permissions.yaml, and a workspace scope under ~/.kiro/workspace-roots/<hash>/",
         "https://kiro.dev/docs/enterprise/enterprise-management/faq/: a rule naming fs_read, fs_write, shell, web_search, web_fetch or mcp turns default deny on for that capability",
       ],
-      unverified: "the hash that names a workspace's folder, and what web_fetch patterns match: svc writes neither; whether a user rule turns default deny on as an Enterprise Management rule does (the plan says it may)",
+      unverified:
+        "the hash that names a workspace's folder, and what web_fetch patterns match: svc writes neither; whether a user rule turns default deny on as an Enterprise Management rule does (the plan says it may)",
     },
     ignore: { date: "2026-11-25", sources: ["https://kiro.dev/docs/kiroignore/"] },
   },

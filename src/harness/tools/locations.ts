@@ -31,7 +31,25 @@ export function layoutOf(tool: ToolSpec, kind: HarnessKind, scope: Scope): { lay
 
 /** Keys whose string values name places; `local` (personal files) and the MCP off-switches are not places the tool's items live. */
 const PLACE_KEYS = new Set(["file", "dir", "dirs", "main", "legacy", "policies"]);
-const SKIPPED = new Set(["local", "offSwitches", "write", "at", "format", "ext", "readAlso", "itemFile", "list", "map", "bodyKey", "pattern", "events", "header", "keys", "key", "unmovable"]);
+const SKIPPED = new Set([
+  "local",
+  "offSwitches",
+  "write",
+  "at",
+  "format",
+  "ext",
+  "readAlso",
+  "itemFile",
+  "list",
+  "map",
+  "bodyKey",
+  "pattern",
+  "events",
+  "header",
+  "keys",
+  "key",
+  "unmovable",
+]);
 
 function sharedRole(shared: Shared): LocationRole {
   return shared === true ? "shared" : "source-only";
@@ -67,7 +85,12 @@ export function layoutLocations(layout: unknown): ReadLocation[] {
     if (typeof value === "object" && value !== null) {
       const record = value as Record<string, unknown>;
       // A location object says itself whether it is another tool's or an older one of the tool's.
-      const own: LocationRole = typeof record["shared"] === "boolean" || typeof record["shared"] === "string" ? sharedRole(record["shared"] as Shared) : record["legacy"] === true ? "older" : role;
+      const own: LocationRole =
+        typeof record["shared"] === "boolean" || typeof record["shared"] === "string"
+          ? sharedRole(record["shared"] as Shared)
+          : record["legacy"] === true
+            ? "older"
+            : role;
       for (const [name, inner] of Object.entries(record)) walk(inner, name, own);
     }
   };

@@ -6,7 +6,8 @@ import { unsupported, xdgConfig } from "./types.ts";
 
 const CHECKED = "2026-11-27";
 /** OpenCode's source (anomalyco/opencode, packages/opencode/src/skill/index.ts) and the release make conformance runs. */
-const SKILL_SOURCE = "anomalyco/opencode packages/opencode/src/skill/index.ts: ~/.claude/skills and ~/.agents/skills, then .claude/skills and .agents/skills from the working folder up to the worktree, then its own skill/ and skills/ folders and skills.paths (a later one replaces an earlier of the same name)";
+const SKILL_SOURCE =
+  "anomalyco/opencode packages/opencode/src/skill/index.ts: ~/.claude/skills and ~/.agents/skills, then .claude/skills and .agents/skills from the working folder up to the worktree, then its own skill/ and skills/ folders and skills.paths (a later one replaces an earlier of the same name)";
 
 export const opencode: ToolSpec = {
   id: "opencode",
@@ -92,8 +93,16 @@ export const opencode: ToolSpec = {
     // folders skills.paths lists win over all (scanned last, a later copy replacing an earlier).
     skills: {
       fields: ["license", "compatibility", "metadata"],
-      global: { dirs: ["{opencode}/skills", "{opencode}/skill"], shared: ["~/.agents/skills", "~/.claude/skills"], listed: { file: "{opencode}/opencode.json|{opencode}/opencode.jsonc", at: ["skills", "paths"] } },
-      project: { dirs: [".opencode/skills", ".opencode/skill"], shared: [".agents/skills", ".claude/skills"], listed: { file: "opencode.json|opencode.jsonc", at: ["skills", "paths"] } },
+      global: {
+        dirs: ["{opencode}/skills", "{opencode}/skill"],
+        shared: ["~/.agents/skills", "~/.claude/skills"],
+        listed: { file: "{opencode}/opencode.json|{opencode}/opencode.jsonc", at: ["skills", "paths"] },
+      },
+      project: {
+        dirs: [".opencode/skills", ".opencode/skill"],
+        shared: [".agents/skills", ".claude/skills"],
+        listed: { file: "opencode.json|opencode.jsonc", at: ["skills", "paths"] },
+      },
     },
     hooks: unsupported("OpenCode runs hooks as JavaScript plugins (.opencode/plugins); svc does not generate code"),
     permissions: {

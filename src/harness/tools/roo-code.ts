@@ -9,14 +9,40 @@ const ROO_RULE: RuleFormat = { activation: { by: "none" }, style: "yaml" };
 const MODE_RULES = { pattern: "rules-*", field: "mode", strip: "rules-" };
 const RULE_FILES = [".md", ".txt"];
 /** Roo reads every file of a rule folder (XML workflows too) but these caches and backups. */
-const NOT_RULES = { except: [".DS_Store", ".bak", ".cache", ".crdownload", ".db", ".dmp", ".dump", ".eslintcache", ".lock", ".log", ".old", ".part", ".partial", ".pyc", ".pyo", ".stackdump", ".swo", ".swp", ".temp", ".tmp", "Thumbs.db"] };
+const NOT_RULES = {
+  except: [
+    ".DS_Store",
+    ".bak",
+    ".cache",
+    ".crdownload",
+    ".db",
+    ".dmp",
+    ".dump",
+    ".eslintcache",
+    ".lock",
+    ".log",
+    ".old",
+    ".part",
+    ".partial",
+    ".pyc",
+    ".pyo",
+    ".stackdump",
+    ".swo",
+    ".swp",
+    ".temp",
+    ".tmp",
+    "Thumbs.db",
+  ],
+};
 
 export const rooCode: ToolSpec = {
   id: "roo-code",
   name: "Roo Code",
   kind: "coding agent",
   writes: "AGENTS.md, .roo/{rules,mcp.json,commands,skills}, .roomodes, .rooignore",
-  folders: (env, home, platform) => ({ rooSettings: path.join(appData(env, home, platform), "Code", "User", "globalStorage", "rooveterinaryinc.roo-cline", "settings") }),
+  folders: (env, home, platform) => ({
+    rooSettings: path.join(appData(env, home, platform), "Code", "User", "globalStorage", "rooveterinaryinc.roo-cline", "settings"),
+  }),
   kinds: {
     instructions: {
       global: {
@@ -70,7 +96,15 @@ export const rooCode: ToolSpec = {
       fixed: { groups: ["read", "edit", "browser", "command", "mcp"] },
       modelVendor: "roo",
       note: "a Roo mode is a primary mode you switch to, not a subagent the model calls",
-      global: [{ dir: "{rooSettings}/custom_modes.yaml", ext: "", format: "yaml-list", list: { key: "customModes", nameKey: "slug", titleKey: "name" }, bodyKey: "roleDefinition" }],
+      global: [
+        {
+          dir: "{rooSettings}/custom_modes.yaml",
+          ext: "",
+          format: "yaml-list",
+          list: { key: "customModes", nameKey: "slug", titleKey: "name" },
+          bodyKey: "roleDefinition",
+        },
+      ],
       project: [{ dir: ".roomodes", ext: "", format: "yaml-list", list: { key: "customModes", nameKey: "slug", titleKey: "name" }, bodyKey: "roleDefinition" }],
     },
     skills: { fields: ["modeSlugs"], global: { dirs: ["~/.roo/skills"] }, project: { dirs: [".roo/skills"] } },
@@ -83,9 +117,18 @@ export const rooCode: ToolSpec = {
   },
   checked: {
     instructions: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/custom-instructions"] },
-    mcp: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/mcp/using-mcp-in-roo", "RooCodeInc/Roo-Code src/services/mcp/McpHub.ts: injectVariables with env and workspaceFolder only (2026-11-28)"] },
+    mcp: {
+      date: "2026-11-25",
+      sources: [
+        "https://roocodeinc.github.io/Roo-Code/features/mcp/using-mcp-in-roo",
+        "RooCodeInc/Roo-Code src/services/mcp/McpHub.ts: injectVariables with env and workspaceFolder only (2026-11-28)",
+      ],
+    },
     commands: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/slash-commands"] },
-    agents: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/custom-modes", "@roo-code/types 1.115.0: customModesSettingsSchema (make conformance)"] },
+    agents: {
+      date: "2026-11-25",
+      sources: ["https://roocodeinc.github.io/Roo-Code/features/custom-modes", "@roo-code/types 1.115.0: customModesSettingsSchema (make conformance)"],
+    },
     skills: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/skills"] },
     hooks: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/"] },
     permissions: { date: "2026-11-25", sources: ["https://roocodeinc.github.io/Roo-Code/features/auto-approving-actions"] },

@@ -679,10 +679,12 @@ export function cliConfig(env: Env, home: string, platform: NodeJS.Platform): st
  */
 /** The files of the context's tool that the tool saves under a lock, by absolute path, with their lock folder. */
 export function lockedFiles(context: ToolContext): Map<string, string> {
-  return new Map((context.tool.savesUnderLock ?? []).map((declared) => {
-    const file = resolvePath(context, declared);
-    return [file, lockFolderOf(file)];
-  }));
+  return new Map(
+    (context.tool.savesUnderLock ?? []).map((declared) => {
+      const file = resolvePath(context, declared);
+      return [file, lockFolderOf(file)];
+    }),
+  );
 }
 
 export function resolvePath(context: ToolContext, declared: string): string {

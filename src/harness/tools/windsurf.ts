@@ -3,7 +3,6 @@
 // Devin's home folder: %APPDATA%\devin on Windows, else ~/.config/devin.
 import path from "node:path";
 
-
 import { claudeCode } from "./claude-code.ts";
 import { cliConfig, isUnsupported, unsupported, type HooksShape, type RuleFormat, type ToolSpec } from "./types.ts";
 
@@ -156,9 +155,14 @@ export const windsurf: ToolSpec = {
         "https://docs.devin.ai/cli/extensibility/hooks/lifecycle-hooks: tool names exec, edit, mcp__<server>__<tool>",
         "https://docs.devin.ai/cli/reference/permissions: file edits through the edit and write tools",
       ],
-      unverified: "the user-level hooks key of ~/.config/devin/config.json (%APPDATA%\\devin\\config.json), and the names of Devin's read, search and fetch tools: a matcher naming Claude Code's Read, Grep, Glob, WebFetch… is lossy",
+      unverified:
+        "the user-level hooks key of ~/.config/devin/config.json (%APPDATA%\\devin\\config.json), and the names of Devin's read, search and fetch tools: a matcher naming Claude Code's Read, Grep, Glob, WebFetch… is lossy",
     },
-    permissions: { date: CHECKED, sources: ["https://docs.devin.ai/cli/configuration"], unverified: "the rule syntax of the permissions block in Devin's config.json" },
+    permissions: {
+      date: CHECKED,
+      sources: ["https://docs.devin.ai/cli/configuration"],
+      unverified: "the rule syntax of the permissions block in Devin's config.json",
+    },
     ignore: { date: "2026-11-25", sources: ["https://docs.devin.ai/desktop/context-awareness/windsurf-ignore"] },
   },
 };

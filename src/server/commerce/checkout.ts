@@ -54,7 +54,11 @@ function validate(fields: CheckoutFields): Validated {
   if (fields.payment_mode === undefined || fields.payment_mode === "") throw badField("payment_mode", "missing_field", "payment_mode is required");
   const mode = resolvePaymentMode(fields.payment_mode);
   if (mode === null) {
-    throw badField("payment_mode", "unknown_payment_mode", `unknown payment_mode ${echo(fields.payment_mode)}; modes are ${PAYMENT_MODES.join(", ")} (stripe_* spellings accepted)`);
+    throw badField(
+      "payment_mode",
+      "unknown_payment_mode",
+      `unknown payment_mode ${echo(fields.payment_mode)}; modes are ${PAYMENT_MODES.join(", ")} (stripe_* spellings accepted)`,
+    );
   }
   const email = fields.buyer_email === undefined || fields.buyer_email === "" ? undefined : fields.buyer_email.trim();
   if (email !== undefined && (email.length > 254 || !EMAIL.test(email))) throw badField("buyer_email", "invalid_email", "buyer_email is not an e-mail address");
@@ -62,14 +66,19 @@ function validate(fields: CheckoutFields): Validated {
   if (reference !== undefined && !REFERENCE.test(reference)) {
     throw badField("client_reference_id", "invalid_client_reference_id", "client_reference_id is 1 to 200 of A-Z, a-z, 0-9, _ and -");
   }
-  const token = fields.shared_payment_granted_token === undefined || fields.shared_payment_granted_token === "" ? undefined : fields.shared_payment_granted_token;
+  const token =
+    fields.shared_payment_granted_token === undefined || fields.shared_payment_granted_token === "" ? undefined : fields.shared_payment_granted_token;
   if (token !== undefined && !TOKEN.test(token)) throw badField("shared_payment_granted_token", "invalid_token", "shared_payment_granted_token is not a token");
   return { product, mode, token, email, reference, quote: null, amountMinor: product.priceMinor };
 }
 
 function notAvailable(product: Product, mode: PaymentMode): HttpError {
   const never = whyNotOffered(mode);
-  return badField("payment_mode", "payment_mode_not_available", never !== null ? `${mode} is not offered: ${never}` : `${product.name} is not sold with ${mode}; use ${product.defaultMode}`);
+  return badField(
+    "payment_mode",
+    "payment_mode_not_available",
+    never !== null ? `${mode} is not offered: ${never}` : `${product.name} is not sold with ${mode}; use ${product.defaultMode}`,
+  );
 }
 
 export async function checkout(fields: CheckoutFields, idempotencyKey: string | undefined, deps: ServerDeps): Promise<CheckoutAnswer> {
@@ -92,8 +101,10 @@ export async function checkout(fields: CheckoutFields, idempotencyKey: string | 
     throw badField("shared_payment_granted_token", "unexpected_field", "shared_payment_granted_token is only for payment_mode processor_spt");
   }
   if (mode === "processor_spt") {
-    if (input.token === undefined) throw badField("shared_payment_granted_token", "missing_field", "shared_payment_granted_token is required for processor_spt");
-    if (input.email === undefined) throw badField("buyer_email", "missing_field", "buyer_email is required for processor_spt (the license is e-mailed there too)");
+    if (input.token === undefined)
+      throw badField("shared_payment_granted_token", "missing_field", "shared_payment_granted_token is required for processor_spt");
+    if (input.email === undefined)
+      throw badField("buyer_email", "missing_field", "buyer_email is required for processor_spt (the license is e-mailed there too)");
   }
   if (deps.config.signing === null) throw signingNotConfigured();
   if (deps.processor === null) throw paymentsNotConfigured();
@@ -229,7 +240,12 @@ type RunAnswer = { status: number; body: Record<string, unknown>; replayed?: boo
  * processor anything gives the record up: nothing was spent, so the key (or token) is free again.
  * `outer`: the record this one runs inside, told too when the processor is asked.
  */
-async function idempotent(record: IdempotencyRecord | null, deps: ServerDeps, work: (run: IdempotentRun) => Promise<RunAnswer>, outer?: IdempotentRun): Promise<CheckoutAnswer> {
+async function idempotent(
+  record: IdempotencyRecord | null,
+  deps: ServerDeps,
+  work: (run: IdempotentRun) => Promise<RunAnswer>,
+  outer?: IdempotentRun,
+): Promise<CheckoutAnswer> {
   if (record === null) {
     const answer = await work({ processorKey: undefined, callingProcessor: () => outer?.callingProcessor() });
     return { ...answer, replayed: answer.replayed ?? false };
@@ -273,7 +289,8 @@ async function idempotent(record: IdempotencyRecord | null, deps: ServerDeps, wo
     // A final answer is kept; a 5xx, or an inner record still in progress, leaves the next retry
     // free to run; a refusal before the processor was asked leaves nothing behind.
     if (!askedProcessor) await unlessStoreAway(store.abandonIdempotent(storeKey, owner));
-    else if (error instanceof HttpError && error.status < 500 && error.code !== "idempotency_in_progress") await unlessStoreAway(store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body())));
+    else if (error instanceof HttpError && error.status < 500 && error.code !== "idempotency_in_progress")
+      await unlessStoreAway(store.finishIdempotent(storeKey, error.status, JSON.stringify(error.body())));
     else await unlessStoreAway(store.releaseIdempotent(storeKey, owner));
     throw error;
   } finally {
@@ -298,22 +315,32 @@ async function unlessStoreAway(write: Promise<void>): Promise<void> {
  */
 function chargedStoreAway(paymentIntentId: string, deps: ServerDeps): HttpError {
   const seconds = Math.ceil(IDEMPOTENCY_LEASE_MS / 1000);
-  return new HttpError(503, "store_unavailable", `the payment went through (${paymentIntentId}, charged once), but the database is not answering, so the license is not recorded yet`, {
-    headers: { "retry-after": String(seconds) },
-    extra: {
-      charged: true,
-      payment_intent_id: paymentIntentId,
-      license_url: `${deps.config.baseUrl}/api/v1/license?payment_intent_id=${paymentIntentId}`,
-      retry_after: seconds,
-      next_step: `do not ask for a new shared payment token: the user has paid. Send this same checkout again (same token, same idempotency_key) after ${seconds} s, or GET license_url, until it answers the license; neither charges again. The license is e-mailed to buyer_email once it is recorded`,
+  return new HttpError(
+    503,
+    "store_unavailable",
+    `the payment went through (${paymentIntentId}, charged once), but the database is not answering, so the license is not recorded yet`,
+    {
+      headers: { "retry-after": String(seconds) },
+      extra: {
+        charged: true,
+        payment_intent_id: paymentIntentId,
+        license_url: `${deps.config.baseUrl}/api/v1/license?payment_intent_id=${paymentIntentId}`,
+        retry_after: seconds,
+        next_step: `do not ask for a new shared payment token: the user has paid. Send this same checkout again (same token, same idempotency_key) after ${seconds} s, or GET license_url, until it answers the license; neither charges again. The license is e-mailed to buyer_email once it is recorded`,
+      },
     },
-  });
+  );
 }
 
 /** How long the answer waits for the license e-mail to be handed over before saying "queued". */
 const MAIL_WAIT_MS = 500;
 
-async function agenticCheckout(product: Product, input: Validated, run: IdempotentRun, deps: ServerDeps): Promise<{ status: number; body: Record<string, unknown> }> {
+async function agenticCheckout(
+  product: Product,
+  input: Validated,
+  run: IdempotentRun,
+  deps: ServerDeps,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const email = input.email!;
   requireLiveQuoteOf(input, deps);
   // The seat is named by the processor key (holdIdOf): a retry finds it held or already sold, or
@@ -329,7 +356,13 @@ async function agenticCheckout(product: Product, input: Validated, run: Idempote
   // a seat nobody comes back for lapses after ten minutes. A payment that went through while its
   // answer was lost, and whose retry finds the tier sold out, is still fulfilled by its webhook.
   run.callingProcessor();
-  const charge = await deps.processor!.chargeSharedPaymentToken({ amountMinor: input.amountMinor, currency: "usd", token: input.token!, metadata, idempotencyKey: run.processorKey });
+  const charge = await deps.processor!.chargeSharedPaymentToken({
+    amountMinor: input.amountMinor,
+    currency: "usd",
+    token: input.token!,
+    metadata,
+    idempotencyKey: run.processorKey,
+  });
   if (charge.outcome === "failed") {
     if (holdId !== null) await deps.store.releaseSeat(holdId);
     throw new HttpError(402, "payment_failed", `payment failed: ${charge.reason}`, {
@@ -384,8 +417,16 @@ async function agenticCheckout(product: Product, input: Validated, run: Idempote
 function installSteps(envelope: string, deps: ServerDeps): { step: string; command: string; note: string }[] {
   const { install_command } = installCommands(deps);
   return [
-    { step: "install svc", command: install_command, note: "installs to ~/.svc/bin (add it to PATH as the installer says), checked against SHA256SUMS and its signature; skip when svc is installed" },
-    { step: "install the license", command: `svc license install ${envelope}`, note: "verifies it locally and writes ~/.svc/license (or set SVC_LICENSE to the license)" },
+    {
+      step: "install svc",
+      command: install_command,
+      note: "installs to ~/.svc/bin (add it to PATH as the installer says), checked against SHA256SUMS and its signature; skip when svc is installed",
+    },
+    {
+      step: "install the license",
+      command: `svc license install ${envelope}`,
+      note: "verifies it locally and writes ~/.svc/license (or set SVC_LICENSE to the license)",
+    },
     { step: "check it", command: "svc license status", note: "valid, checked locally; nothing is sent anywhere" },
     { step: "preview a move", command: "svc preview --from <tool> --to <tool>", note: "then svc migrate with the same tools; svc targets lists the tool ids" },
   ];
@@ -397,7 +438,10 @@ function installSteps(envelope: string, deps: ServerDeps): { step: string; comma
  * its retry, in which case `email_retry_at` says when (the outbox retries until the mail server
  * takes it, so none is ever given up). `delivery` null: not waited for.
  */
-export function emailDelivery(delivery: Map<string, DeliveryStatus> | null, stored: readonly StoredMail[]): { email_delivery: "sent" | "queued"; email_retry_at?: string } {
+export function emailDelivery(
+  delivery: Map<string, DeliveryStatus> | null,
+  stored: readonly StoredMail[],
+): { email_delivery: "sent" | "queued"; email_retry_at?: string } {
   if (delivery === null) return { email_delivery: "queued" };
   const summary = deliverySummary(delivery, stored);
   if (summary !== "retrying") return { email_delivery: summary };

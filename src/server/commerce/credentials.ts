@@ -12,7 +12,8 @@ export async function refuseCredentials(fields: Readonly<Record<string, string |
     if (value === undefined || value === "") continue;
     const shape = credentialShape(value);
     if (shape === null) continue;
-    const payment = field === "shared_payment_granted_token" ? " A shared payment token (spt_…) is granted to this seller by the user's wallet; ask the user for one." : "";
+    const payment =
+      field === "shared_payment_granted_token" ? " A shared payment token (spt_…) is granted to this seller by the user's wallet; ask the user for one." : "";
     throw new HttpError(
       400,
       "credential_refused",

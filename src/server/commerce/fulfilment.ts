@@ -79,7 +79,16 @@ export async function fulfil(key: FulfilmentKey, deps: ServerDeps, known: { paym
     const { envelope, license } = issueLicense({ productId: product.id, email, key: signingKey, issuedAt: now, id: newLicenseId() });
     licenses.push({ id: license.id, envelope, issuedAt: license.issued_at });
   }
-  const mailOrder: MailOrder = { key: key.id, kind: key.kind, product, email, clientReferenceId: paid.order.clientReferenceId, amountMinor: paid.order.amountMinor, currency: paid.order.currency, licenses };
+  const mailOrder: MailOrder = {
+    key: key.id,
+    kind: key.kind,
+    product,
+    email,
+    clientReferenceId: paid.order.clientReferenceId,
+    amountMinor: paid.order.amountMinor,
+    currency: paid.order.currency,
+    licenses,
+  };
   const mails = [licenseMail(mailOrder, deps.config)];
   if (product.bundle !== null) mails.push(supportMail(mailOrder, deps.config, now));
 
@@ -100,7 +109,11 @@ export async function fulfil(key: FulfilmentKey, deps: ServerDeps, known: { paym
   });
   if (created) {
     deps.log.info("order fulfilled", { order: order.key, product_id: order.productId, licenses: order.licenses.length });
-    if (order.oversold) deps.log.warn("oversell: a tier sale arrived after the tier sold out (a stale payment link?); fulfilled because the buyer paid", { order: order.key, product_id: order.productId });
+    if (order.oversold)
+      deps.log.warn("oversell: a tier sale arrived after the tier sold out (a stale payment link?); fulfilled because the buyer paid", {
+        order: order.key,
+        product_id: order.productId,
+      });
   }
   deps.crash("before_email");
   return { status: "fulfilled", order, created, delivery: deps.outbox.deliver(order.key) };
@@ -122,7 +135,10 @@ async function paidSession(id: string, deps: ServerDeps): Promise<Lookup> {
     productId = link?.metadata["product_id"];
   }
   if (!isProductId(productId)) {
-    deps.log.error("paid checkout session names no catalog product; set metadata.product_id on its payment link", { order: id, payment_link: session.paymentLink });
+    deps.log.error("paid checkout session names no catalog product; set metadata.product_id on its payment link", {
+      order: id,
+      payment_link: session.paymentLink,
+    });
     throw unfulfillable(`checkout session ${id} is paid but names no product (metadata.product_id on the session or its payment link)`);
   }
   if (session.email === null) throw unfulfillable(`checkout session ${id} is paid but carries no e-mail address`);

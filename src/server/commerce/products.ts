@@ -165,6 +165,8 @@ export async function pricingDocument(deps: Deps): Promise<Record<string, unknow
     version: DESCRIPTION_VERSION,
     currency: "USD",
     one_time: true,
-    products: await Promise.all(PRODUCTS.map(async (product) => ({ id: product.id, name: product.name, price_minor: product.priceMinor, ...(await tierStatus(product, deps)) }))),
+    products: await Promise.all(
+      PRODUCTS.map(async (product) => ({ id: product.id, name: product.name, price_minor: product.priceMinor, ...(await tierStatus(product, deps)) })),
+    ),
   };
 }

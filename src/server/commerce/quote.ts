@@ -59,7 +59,9 @@ function mac(payload: string, config: ServerConfig): Buffer {
 
 /** qt_<base64url JSON of the terms>.<base64url MAC>. */
 function quoteId(terms: QuoteTerms, deps: Pick<ServerDeps, "config">): string {
-  const payload = Buffer.from(JSON.stringify({ p: terms.productId, a: terms.amountMinor, c: terms.currency, n: terms.country, e: terms.expiresAt, r: nonce() })).toString("base64url");
+  const payload = Buffer.from(
+    JSON.stringify({ p: terms.productId, a: terms.amountMinor, c: terms.currency, n: terms.country, e: terms.expiresAt, r: nonce() }),
+  ).toString("base64url");
   return `qt_${payload}.${mac(payload, deps.config).toString("base64url")}`;
 }
 
@@ -76,19 +78,29 @@ export function quotedTerms(value: string, product: Product, deps: Pick<ServerDe
   // The MAC's text is compared, not its decoded bytes: base64 decoding ignores a last character's spare bits.
   const given = Buffer.from(match?.[2] ?? "");
   if (match === null || !timingSafeEqual(given, Buffer.from(mac(match[1]!, deps.config).toString("base64url")))) {
-    throw badField("quote_id", "invalid_quote", "quote_id is not a quote this server issued (or it was altered); ask quote_lifetime_license (POST /api/v1/quote) for one, or leave quote_id out");
+    throw badField(
+      "quote_id",
+      "invalid_quote",
+      "quote_id is not a quote this server issued (or it was altered); ask quote_lifetime_license (POST /api/v1/quote) for one, or leave quote_id out",
+    );
   }
   const raw = JSON.parse(Buffer.from(match[1]!, "base64url").toString("utf8")) as { p: string; a: number; c: string; n: string | null; e: number };
   if (!isProductId(raw.p)) throw badField("quote_id", "invalid_quote", "quote_id names no product this server sells");
   const terms: QuoteTerms = { productId: raw.p, amountMinor: raw.a, currency: raw.c, country: raw.n, expiresAt: raw.e };
-  if (terms.productId !== product.id) throw badField("quote_id", "quote_mismatch", `quote_id is a quote for ${terms.productId}, not for product_id ${product.id}`);
+  if (terms.productId !== product.id)
+    throw badField("quote_id", "quote_mismatch", `quote_id is a quote for ${terms.productId}, not for product_id ${product.id}`);
   return terms;
 }
 
 /** 409 quote_expired once the quote's time is up. */
 export function requireLiveQuote(terms: QuoteTerms, deps: Pick<ServerDeps, "now">): void {
   if (deps.now().getTime() > terms.expiresAt) {
-    throw new HttpError(409, "quote_expired", `the quote expired at ${expiryText(terms.expiresAt)}; ask quote_lifetime_license (POST /api/v1/quote) for a new one, or leave quote_id out to pay the current price`, { field: "quote_id" });
+    throw new HttpError(
+      409,
+      "quote_expired",
+      `the quote expired at ${expiryText(terms.expiresAt)}; ask quote_lifetime_license (POST /api/v1/quote) for a new one, or leave quote_id out to pay the current price`,
+      { field: "quote_id" },
+    );
   }
 }
 
@@ -113,10 +125,18 @@ export function requireProduct(value: string | undefined): Product {
  */
 function requireCountry(value: string): string {
   if (!/^[A-Za-z]{2}$/.test(value)) {
-    throw badField("country", "country_not_available", `${echo(value)} is not an ISO 3166 alpha-2 country code; svc is sold in ${AVAILABLE_COUNTRIES.join(", ")} (EU: every member state)`);
+    throw badField(
+      "country",
+      "country_not_available",
+      `${echo(value)} is not an ISO 3166 alpha-2 country code; svc is sold in ${AVAILABLE_COUNTRIES.join(", ")} (EU: every member state)`,
+    );
   }
   if (salesRegion(value) === null) {
-    throw badField("country", "country_not_available", `svc is not sold in ${value.toUpperCase()} yet; it is sold in ${AVAILABLE_COUNTRIES.join(", ")} (EU: every member state)`);
+    throw badField(
+      "country",
+      "country_not_available",
+      `svc is not sold in ${value.toUpperCase()} yet; it is sold in ${AVAILABLE_COUNTRIES.join(", ")} (EU: every member state)`,
+    );
   }
   return value.toUpperCase();
 }

@@ -68,7 +68,12 @@ export interface Processor {
 /** The processor could not be reached or refused our request: a 502 for the client; the detail goes to the log. */
 class ProcessorError extends HttpError {
   constructor(detail: string) {
-    super(502, "processor_error", "the payment processor failed or could not be reached; try again (a retry with the same shared payment token or Idempotency-Key never charges twice)", { detail });
+    super(
+      502,
+      "processor_error",
+      "the payment processor failed or could not be reached; try again (a retry with the same shared payment token or Idempotency-Key never charges twice)",
+      { detail },
+    );
     this.name = "ProcessorError";
   }
 }
@@ -200,12 +205,22 @@ export function createStripeProcessor(settings: StripeSettings): Processor {
             : `the payment did not go through (status ${intent.status})`;
         return { outcome: "failed", reason, paymentIntentId: intent.id, needsCustomer: intent.status === "requires_action" };
       } catch (error) {
-        if (isStripeError(error) && (error.type === "StripeCardError" || (error.type === "StripeInvalidRequestError" && (error.param ?? "").includes("shared_payment_granted_token")))) {
+        if (
+          isStripeError(error) &&
+          (error.type === "StripeCardError" || (error.type === "StripeInvalidRequestError" && (error.param ?? "").includes("shared_payment_granted_token")))
+        ) {
           const detail = [error.decline_code ?? error.code, error.message].filter((part) => part !== undefined && part !== "").join(": ");
-          return { outcome: "failed", reason: withoutToken(detail, input.token) || "declined", paymentIntentId: error.raw?.payment_intent?.id ?? null, needsCustomer: false };
+          return {
+            outcome: "failed",
+            reason: withoutToken(detail, input.token) || "declined",
+            paymentIntentId: error.raw?.payment_intent?.id ?? null,
+            needsCustomer: false,
+          };
         }
         const hint = isStripeError(error) && error.code === "parameter_unknown" ? " (try the other STRIPE_SPT_PARAMETER shape or STRIPE_SPT_API_VERSION)" : "";
-        throw new ProcessorError(`charging the shared payment token: ${withoutToken(isStripeError(error) ? `${error.type} ${error.message}` : String(error), input.token)}${hint}`);
+        throw new ProcessorError(
+          `charging the shared payment token: ${withoutToken(isStripeError(error) ? `${error.type} ${error.message}` : String(error), input.token)}${hint}`,
+        );
       }
     },
 
@@ -221,7 +236,7 @@ export function createStripeProcessor(settings: StripeSettings): Processor {
       try {
         event = await client.webhooks.constructEventAsync(raw, header, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, nowMs);
       } catch (error) {
-        const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error);
+        const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
         throw new WebhookSignatureError(message.trim());
       }
       const object = (event as { data?: { object?: unknown } }).data?.object;

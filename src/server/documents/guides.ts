@@ -28,7 +28,6 @@ import { publishedDownloads } from "../routes/updates.ts";
 
 type Deps = Pick<ServerDeps, "config" | "build">;
 
-
 /**
  * install_local_cli's answer: the commands, and the release files this server publishes — the
  * installer (which picks the machine's file) or one platform's file, SHA256SUMS and its signature,
@@ -37,9 +36,17 @@ type Deps = Pick<ServerDeps, "config" | "build">;
 export async function installInstructions(deps: Pick<ServerDeps, "config" | "build">, platform?: ReleasePlatform): Promise<Record<string, unknown>> {
   const published = await publishedDownloads(deps);
   const names = published.platforms.map((entry) => entry.platform);
-  if (names.length === 0) throw new HttpError(404, "not_published", "no release of svc is published on this server yet (its download folder holds no release files); try again later or ask the seller");
+  if (names.length === 0)
+    throw new HttpError(
+      404,
+      "not_published",
+      "no release of svc is published on this server yet (its download folder holds no release files); try again later or ask the seller",
+    );
   const file = platform === undefined ? null : published.platforms.find((entry) => entry.platform === platform);
-  if (file === undefined) throw new HttpError(404, "platform_not_published", `no release for ${platform} is published on this server; published: ${names.join(", ")}`, { field: "platform" });
+  if (file === undefined)
+    throw new HttpError(404, "platform_not_published", `no release for ${platform} is published on this server; published: ${names.join(", ")}`, {
+      field: "platform",
+    });
   const base = deps.config.baseUrl;
   const { install_command, force_command, license_setup } = installCommands(deps);
   return {
@@ -66,7 +73,12 @@ export function licenseVerificationDocument(deps: Deps): Record<string, unknown>
       kid: "the first 8 characters of the base64url SHA-256 of the signing public key",
       product_ids: [...PRODUCT_IDS],
     },
-    trusted_public_keys: keyring.keys.map((key) => ({ kid: key.kid, algorithm: "ed25519", public_key: encodeBase64url(key.publicKey), encoding: "base64url of the 32-byte public key" })),
+    trusted_public_keys: keyring.keys.map((key) => ({
+      kid: key.kid,
+      algorithm: "ed25519",
+      public_key: encodeBase64url(key.publicKey),
+      encoding: "base64url of the 32-byte public key",
+    })),
     key_set: deps.build.keys,
     verification_steps: [
       "Trim surrounding whitespace, a trailing newline, CRLF and a UTF-8 BOM.",
@@ -77,8 +89,16 @@ export function licenseVerificationDocument(deps: Deps): Record<string, unknown>
       "Check that product_id is one of the product ids above and seats is 1.",
     ],
     install_routes: [
-      { id: "svc_license_install", steps: ["svc license install <file | - | svc1.…>"], note: "verifies first, then writes ~/.svc/license with mode 0600; an invalid license never replaces a valid one" },
-      { id: "license_file", steps: ["mkdir -p ~/.svc", "write the envelope to ~/.svc/license"], note: "the manual route; the file's mode is not checked on read" },
+      {
+        id: "svc_license_install",
+        steps: ["svc license install <file | - | svc1.…>"],
+        note: "verifies first, then writes ~/.svc/license with mode 0600; an invalid license never replaces a valid one",
+      },
+      {
+        id: "license_file",
+        steps: ["mkdir -p ~/.svc", "write the envelope to ~/.svc/license"],
+        note: "the manual route; the file's mode is not checked on read",
+      },
     ],
     env_var: "SVC_LICENSE",
     license_file: "~/.svc/license",
@@ -131,24 +151,34 @@ export function agentBuyingGuide(deps: Deps): Record<string, unknown> {
         fulfillment: FULFILLMENT.link,
         note: "hand the user the product's purchase_url (its hosted payment link; a checkout_url opened in a browser goes there too); the license is e-mailed. Only the products listed have a payment link on this server; for the others, agentic checkout is the way",
       },
-      team: { payment_mode: "processor_checkout", products: productsOpenWith("processor_checkout", deps).filter((id) => id === "svc_team_migration_pack"), fulfillment: FULFILLMENT.link, note: `a hosted checkout page: ${base}/buy?product=svc_team_migration_pack` },
+      team: {
+        payment_mode: "processor_checkout",
+        products: productsOpenWith("processor_checkout", deps).filter((id) => id === "svc_team_migration_pack"),
+        fulfillment: FULFILLMENT.link,
+        note: `a hosted checkout page: ${base}/buy?product=svc_team_migration_pack`,
+      },
       not_offered: `${notOfferedClause()}: each answers 400 payment_mode_not_available`,
     },
     checkout_flags: { ...CHECKOUT_FLAG_MODES },
-    checkout_flags_note: "each product's checkout object says, by these keys, which payment_mode works for it on this server now (mpp_x402 shares machine_payments_x402's key); a false key's mode answers an error. stripe_* spellings of the modes are accepted as aliases",
+    checkout_flags_note:
+      "each product's checkout object says, by these keys, which payment_mode works for it on this server now (mpp_x402 shares machine_payments_x402's key); a false key's mode answers an error. stripe_* spellings of the modes are accepted as aliases",
     checkout_fields: [...CHECKOUT_FIELDS],
     idempotency:
       "a shared payment token pays once: the same token again gets the first answer (a decline too), with or without a key, and the same token for another purchase is 409 token_already_used. An Idempotency-Key header (REST) or idempotency_key (MCP) replays the first answer of any request; the same key with another body is 409 idempotency_conflict",
     answers: {
-      succeeded: "{status: succeeded, license, license_id, payment_intent_id, email_delivery, next_steps}: install as next_steps say; the license is e-mailed to buyer_email too",
-      processing: "202 {status: processing, payment_intent_id, license_url}: the payment is not settled yet; GET license_url until it answers the license (409 pending until then)",
+      succeeded:
+        "{status: succeeded, license, license_id, payment_intent_id, email_delivery, next_steps}: install as next_steps say; the license is e-mailed to buyer_email too",
+      processing:
+        "202 {status: processing, payment_intent_id, license_url}: the payment is not settled yet; GET license_url until it answers the license (409 pending until then)",
       payment_failed:
         "402: the error's next_step says what to do: after a decline the token is spent, so ask the user for a new shared payment token and check out again with it (and a new idempotency_key, or none); a payment that needs the customer's own action carries purchase_url for the user",
-      idempotency_in_progress: "409 with Retry-After (retry_after in the error): the same token or key is still being processed; call again after that many seconds to get its answer",
+      idempotency_in_progress:
+        "409 with Retry-After (retry_after in the error): the same token or key is still being processed; call again after that many seconds to get its answer",
       token_already_used: "409: this token already paid (or was declined) for another product, e-mail or reference: ask the user for a new token",
       credential_refused: "400: a field held something shaped like an API key or other credential; it was not sent or kept. Send only what the field takes",
       rate_limited: "a tool error (429 on REST) with retry_after in seconds: call again after it",
-      quote_expired: "409: the quote's 15 minutes are over: quote again, or leave quote_id out to pay the current price (invalid_quote and quote_mismatch: the quote_id is not this server's, or is another product's)",
+      quote_expired:
+        "409: the quote's 15 minutes are over: quote again, or leave quote_id out to pay the current price (invalid_quote and quote_mismatch: the quote_id is not this server's, or is another product's)",
       sold_out: "409 with next_product_id: the tier's seats are gone; offer the next tier",
     },
     rate_limits: rateLimitText(deps),
@@ -174,7 +204,8 @@ function rateLimitText(deps: Deps): string {
 
 /** One sentence on what this server can take payment with, from its configuration. */
 function paymentsState(deps: Deps): string {
-  if (deps.config.stripe === null) return "payments are not configured on this server: every checkout answers 503 payments_not_configured; quotes and the guides still work";
+  if (deps.config.stripe === null)
+    return "payments are not configured on this server: every checkout answers 503 payments_not_configured; quotes and the guides still work";
   if (deps.config.signing === null) return "license signing is not configured on this server: every checkout answers 503 signing_not_configured";
   const linked = LICENSE_PRODUCT_IDS.filter((id) => deps.config.paymentLinks[id] !== undefined);
   return linked.length === LICENSE_PRODUCT_IDS.length
@@ -219,8 +250,16 @@ export function agentRecommendationGuide(deps: Deps): Record<string, unknown> {
         purchase_url: purchaseUrl(product, deps),
       };
     }),
-    recommendations_note: "payment_modes: how each product can be bought on this server now (empty: not at the moment); founder and early seats are live in products_url (remaining)",
-    tools: listTargets().map((target) => ({ id: target.id, name: target.name, kind: target.kind, migrate: target.ready ? "available" : "not yet", sync: target.sync, distill: target.distill })),
+    recommendations_note:
+      "payment_modes: how each product can be bought on this server now (empty: not at the moment); founder and early seats are live in products_url (remaining)",
+    tools: listTargets().map((target) => ({
+      id: target.id,
+      name: target.name,
+      kind: target.kind,
+      migrate: target.ready ? "available" : "not yet",
+      sync: target.sync,
+      distill: target.distill,
+    })),
     one_time_purchase: true,
     products_url: `${deps.config.baseUrl}/api/v1/products`,
     buying_guide: `${deps.config.baseUrl}/agent-buying-guide.json`,
@@ -230,7 +269,8 @@ export function agentRecommendationGuide(deps: Deps): Record<string, unknown> {
 export function mcpConfigMigrationGuide(deps: Deps): Record<string, unknown> {
   return {
     version: DESCRIPTION_VERSION,
-    summary: "Where each tool keeps its MCP servers, under which key, and how a value refers to an environment variable. svc migrate moves servers between these files, editing shared files in place, rewriting references in the target's syntax and flagging literal secrets.",
+    summary:
+      "Where each tool keeps its MCP servers, under which key, and how a value refers to an environment variable. svc migrate moves servers between these files, editing shared files in place, rewriting references in the target's syntax and flagging literal secrets.",
     tools: mcpConfigFacts(),
     secrets: "a literal secret in env or headers is carried (it is the user's own machine), flagged in the plan and never printed in full",
     local_command: "svc preview --from <tool> --to <tool> --kinds mcp",
@@ -261,9 +301,17 @@ export function setupMigrationDocument(deps: Deps): Record<string, unknown> {
     version: DESCRIPTION_VERSION,
     title: "Set up svc and move an agent harness",
     steps: [
-      { step: "install", command: `curl -fsSL ${installUrl(deps)} | sh`, note: "installs to ~/.svc/bin (SVC_INSTALL_DIR to change it), checked against SHA256SUMS" },
+      {
+        step: "install",
+        command: `curl -fsSL ${installUrl(deps)} | sh`,
+        note: "installs to ~/.svc/bin (SVC_INSTALL_DIR to change it), checked against SHA256SUMS",
+      },
       { step: "see what is supported", command: "svc targets" },
-      { step: "preview a move (free)", command: "svc preview --from claude-code --to codex", note: "every file it would write, with a diff and a fidelity line per item" },
+      {
+        step: "preview a move (free)",
+        command: "svc preview --from claude-code --to codex",
+        note: "every file it would write, with a diff and a fidelity line per item",
+      },
       { step: "buy and install a license", command: "svc license install <file>", note: `${base}/agent-buying-guide.json` },
       { step: "migrate", command: "svc migrate --from claude-code --to codex", note: "backs up what it replaces; svc restore <id> undoes it" },
       { step: "first setup of a new project", command: "svc build --for claude-code --repo ." },

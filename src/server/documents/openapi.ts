@@ -17,7 +17,12 @@ const url: Schema = { type: "string", format: "uri" };
 const int: Schema = { type: "integer" };
 const bool: Schema = { type: "boolean" };
 const strings: Schema = { type: "array", items: str };
-const object = (properties: Record<string, Schema>, required: string[] = Object.keys(properties), extra: Schema = {}): Schema => ({ type: "object", properties, required, ...extra });
+const object = (properties: Record<string, Schema>, required: string[] = Object.keys(properties), extra: Schema = {}): Schema => ({
+  type: "object",
+  properties,
+  required,
+  ...extra,
+});
 const nullable = (schema: Schema): Schema => ({ oneOf: [schema, { type: "null" }] });
 
 function jsonAnswer(description: string, schema: Schema): Schema {
@@ -91,7 +96,9 @@ function schemas(): Record<string, Schema> {
     checkout_url: url,
     purchase_url: url,
     refund_url: url,
-    checkout: object(Object.fromEntries(["stripe_payment_link", "stripe_link", "stripe_checkout", "stripe_acp", "spt", "machine_payments_x402"].map((key) => [key, bool]))),
+    checkout: object(
+      Object.fromEntries(["stripe_payment_link", "stripe_link", "stripe_checkout", "stripe_acp", "spt", "machine_payments_x402"].map((key) => [key, bool])),
+    ),
     entitlement: { const: "signed_ed25519_license" },
     install_url: url,
     available: bool,
@@ -124,7 +131,10 @@ function schemas(): Record<string, Schema> {
       version: { const: DESCRIPTION_VERSION },
       currency: { const: "USD" },
       one_time: { const: true },
-      products: { type: "array", items: object({ id: str, name: str, price_minor: int, available: bool, remaining: int }, ["id", "name", "price_minor", "available"]) },
+      products: {
+        type: "array",
+        items: object({ id: str, name: str, price_minor: int, available: bool, remaining: int }, ["id", "name", "price_minor", "available"]),
+      },
     }),
     QuoteRequest: object({ product_id: { enum: [...PRODUCT_IDS] }, country: str }, ["product_id"], { additionalProperties: false }),
     Quote: object(
@@ -150,7 +160,11 @@ function schemas(): Record<string, Schema> {
         shared_payment_granted_token: str,
         buyer_email: { type: "string", format: "email" },
         client_reference_id: { type: "string", pattern: "^[A-Za-z0-9_-]{1,200}$" },
-        quote_id: { type: "string", description: "a quote's quote_id: the quoted amount is charged until its expires_at (400 invalid_quote or quote_mismatch, 409 quote_expired); a quote holds the price, not a seat" },
+        quote_id: {
+          type: "string",
+          description:
+            "a quote's quote_id: the quoted amount is charged until its expires_at (400 invalid_quote or quote_mismatch, 409 quote_expired); a quote holds the price, not a seat",
+        },
       },
       ["product_id", "payment_mode"],
       { additionalProperties: false },
@@ -159,57 +173,83 @@ function schemas(): Record<string, Schema> {
       anyOf: [
         object({ product_id: str, payment_mode: str, url, fulfillment: { const: FULFILLMENT.link } }),
         object({ product_id: str, payment_mode: { const: "processor_checkout" }, url, session_id: str, fulfillment: { const: FULFILLMENT.link } }),
-        object({
-          status: { const: "succeeded" },
-          product_id: str,
-          license: str,
-          license_id: str,
-          payment_intent_id: str,
-          fulfillment: { const: FULFILLMENT.inline },
-          email_delivery: {
-            enum: ["sent", "queued", "failed"],
-            description:
-              "sent: the mail server took the license e-mail; queued: it is in the outbox, being sent or, after the mail server refused it, waiting for its retry (email_retry_at). The outbox retries until the mail server takes it, so failed is not answered today; the license is in this answer either way.",
+        object(
+          {
+            status: { const: "succeeded" },
+            product_id: str,
+            license: str,
+            license_id: str,
+            payment_intent_id: str,
+            fulfillment: { const: FULFILLMENT.inline },
+            email_delivery: {
+              enum: ["sent", "queued", "failed"],
+              description:
+                "sent: the mail server took the license e-mail; queued: it is in the outbox, being sent or, after the mail server refused it, waiting for its retry (email_retry_at). The outbox retries until the mail server takes it, so failed is not answered today; the license is in this answer either way.",
+            },
+            email_retry_at: { type: "string", format: "date-time", description: "When a refused license e-mail is tried again (only then)." },
+            next_steps: {
+              type: "array",
+              items: object({ step: str, command: str, note: str }),
+              description: "install svc, install this license, check it, preview a move: commands to run on the user's machine",
+            },
           },
-          email_retry_at: { type: "string", format: "date-time", description: "When a refused license e-mail is tried again (only then)." },
-          next_steps: { type: "array", items: object({ step: str, command: str, note: str }), description: "install svc, install this license, check it, preview a move: commands to run on the user's machine" },
-        }, ["status", "product_id", "license", "license_id", "payment_intent_id", "fulfillment", "email_delivery", "next_steps"]),
+          ["status", "product_id", "license", "license_id", "payment_intent_id", "fulfillment", "email_delivery", "next_steps"],
+        ),
       ],
     },
     CheckoutProcessing: object({ status: { const: "processing" }, payment_intent_id: str, license_url: url, next_step: str }),
     LicenseAnswer: object({ status: { const: "fulfilled" }, product_id: str, licenses: strings }),
-    Updates: object(
-      {
-        product: str,
-        seller: str,
-        current_channel: { const: "latest" },
-        latest_version: str,
-        included_for_lifetime_buyers: { const: true },
-        latest_cli_channel: url,
-        latest_cli_downloads: url,
-        platform_downloads: { type: "array", items: object({ platform: { enum: [...RELEASE_PLATFORMS] }, download_url: url, sha256: { type: "string", pattern: "^[0-9a-f]{64}$" } }) },
-        latest_features: { type: "array", items: object({ id: str, status: { const: "available" }, included: bool, gate: str, summary: str, commands: strings }) },
-        license_endpoint: url,
-        license_file: str,
-        license_preserved_across_upgrades: { const: true },
-        local_verification_phone_home: { const: false },
-        env_var: { const: "SVC_LICENSE" },
-        existing_install_upgrade_command: str,
-        agent_upgrade_instruction: str,
-        post_upgrade_cli_command: str,
-        post_upgrade_cli_alias: str,
-        recommended_existing_user_commands: strings,
-        updates_endpoint: url,
+    Updates: object({
+      product: str,
+      seller: str,
+      current_channel: { const: "latest" },
+      latest_version: str,
+      included_for_lifetime_buyers: { const: true },
+      latest_cli_channel: url,
+      latest_cli_downloads: url,
+      platform_downloads: {
+        type: "array",
+        items: object({ platform: { enum: [...RELEASE_PLATFORMS] }, download_url: url, sha256: { type: "string", pattern: "^[0-9a-f]{64}$" } }),
       },
-    ),
+      latest_features: {
+        type: "array",
+        items: object({ id: str, status: { const: "available" }, included: bool, gate: str, summary: str, commands: strings }),
+      },
+      license_endpoint: url,
+      license_file: str,
+      license_preserved_across_upgrades: { const: true },
+      local_verification_phone_home: { const: false },
+      env_var: { const: "SVC_LICENSE" },
+      existing_install_upgrade_command: str,
+      agent_upgrade_instruction: str,
+      post_upgrade_cli_command: str,
+      post_upgrade_cli_alias: str,
+      recommended_existing_user_commands: strings,
+      updates_endpoint: url,
+    }),
     AdEventRequest: object(
-      { event: { enum: [...AD_EVENTS] }, ...Object.fromEntries(["campaign", "source", "medium", "placement", "ref"].map((key) => [key, { type: "string", maxLength: 200 }])) },
+      {
+        event: { enum: [...AD_EVENTS] },
+        ...Object.fromEntries(["campaign", "source", "medium", "placement", "ref"].map((key) => [key, { type: "string", maxLength: 200 }])),
+      },
       ["event"],
       { additionalProperties: false },
     ),
     AdEventAccepted: object({ id: int }),
     AdEvents: object({
-      events: { type: "array", items: object({ id: int, event: str, campaign: nullable(str), source: nullable(str), medium: nullable(str), placement: nullable(str), ref: nullable(str), received_at: str }) },
+      events: {
+        type: "array",
+        items: object({
+          id: int,
+          event: str,
+          campaign: nullable(str),
+          source: nullable(str),
+          medium: nullable(str),
+          placement: nullable(str),
+          ref: nullable(str),
+          received_at: str,
+        }),
+      },
       next_cursor: nullable(int),
     }),
     LicenseVerification: object({
@@ -223,13 +263,49 @@ function schemas(): Record<string, Schema> {
     Guide: object({ version: { const: DESCRIPTION_VERSION } }),
     McpConfigMigration: object({
       version: { const: DESCRIPTION_VERSION },
-      tools: { type: "array", minItems: TOOL_IDS.length, items: object({ id: tool, name: str, ready: bool, format: nullable(str), locations: { type: "object" }, env_reference: nullable(str) }) },
+      tools: {
+        type: "array",
+        minItems: TOOL_IDS.length,
+        items: object({ id: tool, name: str, ready: bool, format: nullable(str), locations: { type: "object" }, env_reference: nullable(str) }),
+      },
     }),
-    Move: object({ kind: { enum: [...HARNESS_KINDS] }, scope: { enum: ["global", "project"] }, item: str, from_path: nullable(str), to_path: nullable(str), fidelity, lost: strings, note: str }),
-    MigrationGuide: object({ version: { const: DESCRIPTION_VERSION }, from: tool, to: tool, ready: bool, note: str, moves: { type: "array", items: ref("Move") }, local_command: str }),
-    Targets: object({ targets: { type: "array", items: object({ id: tool, name: str, kind: str, ready: bool, sync: bool, distill: bool, kinds: { type: "object", additionalProperties: object({ global: scopeCapability, project: scopeCapability }) } }) } }),
+    Move: object({
+      kind: { enum: [...HARNESS_KINDS] },
+      scope: { enum: ["global", "project"] },
+      item: str,
+      from_path: nullable(str),
+      to_path: nullable(str),
+      fidelity,
+      lost: strings,
+      note: str,
+    }),
+    MigrationGuide: object({
+      version: { const: DESCRIPTION_VERSION },
+      from: tool,
+      to: tool,
+      ready: bool,
+      note: str,
+      moves: { type: "array", items: ref("Move") },
+      local_command: str,
+    }),
+    Targets: object({
+      targets: {
+        type: "array",
+        items: object({
+          id: tool,
+          name: str,
+          kind: str,
+          ready: bool,
+          sync: bool,
+          distill: bool,
+          kinds: { type: "object", additionalProperties: object({ global: scopeCapability, project: scopeCapability }) },
+        }),
+      },
+    }),
     JsonRpcRequest: object({ jsonrpc: { const: "2.0" }, method: str, id: { type: ["string", "integer"] }, params: { type: "object" } }, ["jsonrpc", "method"]),
-    JsonRpcResponse: object({ jsonrpc: { const: "2.0" }, id: { type: ["string", "integer", "null"] }, result: { type: "object" }, error: { type: "object" } }, ["jsonrpc"]),
+    JsonRpcResponse: object({ jsonrpc: { const: "2.0" }, id: { type: ["string", "integer", "null"] }, result: { type: "object" }, error: { type: "object" } }, [
+      "jsonrpc",
+    ]),
     Document: { type: "object" },
   };
 }
@@ -247,7 +323,14 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
       query("buyer_email", "or in the body"),
       query("shared_payment_granted_token", "or in the body"),
       query("quote_id", "or in the body"),
-      { name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 255 }, description: "a retry with the same key replays the first answer and never charges twice; while the first still runs it answers 409 idempotency_in_progress with Retry-After; the same key with another body is 409 idempotency_conflict. A shared payment token pays once whether or not a key comes with it: the same token again replays its first answer, and the same token for another purchase is 409 token_already_used" },
+      {
+        name: "Idempotency-Key",
+        in: "header",
+        required: false,
+        schema: { type: "string", maxLength: 255 },
+        description:
+          "a retry with the same key replays the first answer and never charges twice; while the first still runs it answers 409 idempotency_in_progress with Retry-After; the same key with another body is 409 idempotency_conflict. A shared payment token pays once whether or not a key comes with it: the same token again replays its first answer, and the same token for another purchase is 409 token_already_used",
+      },
     ],
     requestBody: checkoutBody,
     responses: {
@@ -266,7 +349,10 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
     },
   };
   const guide = (summary: string, schema = "Guide") => get(summary, { "200": jsonAnswer(summary, ref(schema)) });
-  const releaseContent = { "application/octet-stream": { schema: { type: "string", format: "binary" } }, "text/plain": { schema: { type: "string", description: "SHA256SUMS" } } };
+  const releaseContent = {
+    "application/octet-stream": { schema: { type: "string", format: "binary" } },
+    "text/plain": { schema: { type: "string", description: "SHA256SUMS" } },
+  };
   const download = {
     get: {
       summary: "a release file: the executable of a platform, or SHA256SUMS (ETag, Range, Content-Length)",
@@ -296,7 +382,10 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
     paths: withCommonStatuses({
       "/health": guide("health check", "Health"),
       "/healthz": get("liveness: the process answers (not rate limited)", { "200": jsonAnswer("alive", ref("Alive")) }),
-      "/readyz": get("readiness: the store answers, a signing key is loaded, not shutting down (not rate limited)", { "200": jsonAnswer("ready", ref("Ready")), ...errors(503) }),
+      "/readyz": get("readiness: the store answers, a signing key is loaded, not shutting down (not rate limited)", {
+        "200": jsonAnswer("ready", ref("Ready")),
+        ...errors(503),
+      }),
       "/metrics": get(
         "Prometheus text format: requests by route, latency, orders, seats left, outbox, failures (404 unless SVC_METRICS_TOKEN or SVC_ADMIN_TOKEN is set)",
         { "200": { description: "the metrics", content: { "text/plain": { schema: str } } }, ...errors(401, 404) },
@@ -306,7 +395,11 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
       "/api/v1/products": guide("the products with live availability", "Products"),
       "/pricing.json": guide("prices, one-time", "Pricing"),
       "/api/v1/quote": {
-        get: { summary: "a price quote, valid 15 minutes", parameters: quoteParameters, responses: { "200": jsonAnswer("the quote", ref("Quote")), ...errors(400, 409, 429) } },
+        get: {
+          summary: "a price quote, valid 15 minutes",
+          parameters: quoteParameters,
+          responses: { "200": jsonAnswer("the quote", ref("Quote")), ...errors(400, 409, 429) },
+        },
         post: {
           summary: "a price quote, valid 15 minutes (fields in the query string or the body)",
           parameters: quoteParameters,
@@ -319,7 +412,12 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
         ...get(
           "a checkout_url opened in a browser: 303 to the product's purchase_url (a sold-out tier to its buy page; an unknown product to the product list). Checkout itself is the POST",
           { "303": { description: "to the purchase page", headers: { Location: { schema: url } } } },
-          { parameters: [query("product_id", "the product", { enum: [...PRODUCT_IDS] }), query("payment_mode", "ignored: the purchase page offers what the product is sold with")] },
+          {
+            parameters: [
+              query("product_id", "the product", { enum: [...PRODUCT_IDS] }),
+              query("payment_mode", "ignored: the purchase page offers what the product is sold with"),
+            ],
+          },
         ),
       },
       "/api/v1/license": get(
@@ -344,15 +442,22 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
       ),
       "/mcp": {
         post: {
-          summary: "remote MCP (streamable HTTP, stateless, JSON responses): preview_move, preview_build_setup, install_local_cli, list_targets, list_products, quote_lifetime_license, start_checkout",
+          summary:
+            "remote MCP (streamable HTTP, stateless, JSON responses): preview_move, preview_build_setup, install_local_cli, list_targets, list_products, quote_lifetime_license, start_checkout",
           parameters: [{ name: "Accept", in: "header", required: true, schema: { const: "application/json, text/event-stream" } }],
           requestBody: { required: true, content: { "application/json": { schema: ref("JsonRpcRequest") } } },
-          responses: { "200": jsonAnswer("the JSON-RPC answer", ref("JsonRpcResponse")), "202": { description: "a notification was accepted" }, ...errors(400, 406, 413, 415, 429) },
+          responses: {
+            "200": jsonAnswer("the JSON-RPC answer", ref("JsonRpcResponse")),
+            "202": { description: "a notification was accepted" },
+            ...errors(400, 406, 413, 415, 429),
+          },
         },
         get: { summary: "not offered (stateless: no event stream)", responses: errors(405, 429) },
         delete: { summary: "not offered (stateless: no session)", responses: errors(405, 429) },
       },
-      "/install.sh": get("the installer (POSIX sh) with this server's address", { "200": { description: "the script", content: { "text/x-shellscript": { schema: str } } } }),
+      "/install.sh": get("the installer (POSIX sh) with this server's address", {
+        "200": { description: "the script", content: { "text/x-shellscript": { schema: str } } },
+      }),
       "/download/{file}": download,
       "/openapi.json": guide("this document", "Document"),
       "/license-verification.json": guide("how to verify a license locally, with the trusted public keys", "LicenseVerification"),
@@ -374,12 +479,23 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
       }),
       "/": get("home page: what svc is, the price table", { "200": htmlAnswer("the page") }),
       "/buy": {
-        ...get("buy a product: its payment link or agentic instructions; for the team pack an e-mail form", { "200": htmlAnswer("the page"), "404": htmlAnswer("no such product: the list of products") }, {
-          parameters: [query("product", "the product", { enum: [...PRODUCT_IDS] })],
-        }),
+        ...get(
+          "buy a product: its payment link or agentic instructions; for the team pack an e-mail form",
+          { "200": htmlAnswer("the page"), "404": htmlAnswer("no such product: the list of products") },
+          {
+            parameters: [query("product", "the product", { enum: [...PRODUCT_IDS] })],
+          },
+        ),
         post: {
           summary: "the team pack form: starts the dynamic checkout and redirects to it (303)",
-          requestBody: { required: true, content: { "application/x-www-form-urlencoded": { schema: object({ product: { enum: ["svc_team_migration_pack"] }, email: { type: "string", format: "email" } }) } } },
+          requestBody: {
+            required: true,
+            content: {
+              "application/x-www-form-urlencoded": {
+                schema: object({ product: { enum: ["svc_team_migration_pack"] }, email: { type: "string", format: "email" } }),
+              },
+            },
+          },
           responses: {
             "303": { description: "to the hosted checkout", headers: { Location: { schema: url } } },
             "400": htmlAnswer("the form again, saying what is wrong"),
@@ -392,7 +508,10 @@ export function openApiDocument(deps: Pick<ServerDeps, "config">): Record<string
       },
       "/buy/thanks": get("after a hosted checkout", { "200": htmlAnswer("the page") }, { parameters: [query("session_id", "the Checkout Session")] }),
       "/support": get("support: the retry path for a license e-mail", { "200": htmlAnswer("the page") }),
-      "/refunds": get("the refund policy", { "200": htmlAnswer("the page"), "302": { description: "to SVC_REFUND_URL when it is set", headers: { Location: { schema: url } } } }),
+      "/refunds": get("the refund policy", {
+        "200": htmlAnswer("the page"),
+        "302": { description: "to SVC_REFUND_URL when it is set", headers: { Location: { schema: url } } },
+      }),
     }),
     components: {
       schemas: schemas(),

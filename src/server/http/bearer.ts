@@ -29,10 +29,15 @@ export function requireBearer(req: Request, tokens: readonly { name: string; val
   if (!matches.includes(true)) {
     const wait = req.rateLimit("auth");
     if (wait !== null) throw tooManyFailures(wait);
-    throw new HttpError(401, "unauthorized", `send Authorization: Bearer <${set.map((token) => token.name).join(" or ")}>`, { headers: { "www-authenticate": `Bearer realm="${realm}"` } });
+    throw new HttpError(401, "unauthorized", `send Authorization: Bearer <${set.map((token) => token.name).join(" or ")}>`, {
+      headers: { "www-authenticate": `Bearer realm="${realm}"` },
+    });
   }
 }
 
 function tooManyFailures(seconds: number): HttpError {
-  return new HttpError(429, "rate_limited", `too many failed authentications from this address; try again in ${seconds} s`, { headers: { "retry-after": String(seconds) }, extra: { retry_after: seconds } });
+  return new HttpError(429, "rate_limited", `too many failed authentications from this address; try again in ${seconds} s`, {
+    headers: { "retry-after": String(seconds) },
+    extra: { retry_after: seconds },
+  });
 }

@@ -13,7 +13,19 @@ function errorBody(code: string, message: string): string {
 }
 
 function headerList(security: readonly string[], body: string): string[] {
-  return ["content-type", "application/json; charset=utf-8", "content-length", String(Buffer.byteLength(body)), "connection", "close", "x-content-type-options", "nosniff", "cache-control", "no-store", ...security];
+  return [
+    "content-type",
+    "application/json; charset=utf-8",
+    "content-length",
+    String(Buffer.byteLength(body)),
+    "connection",
+    "close",
+    "x-content-type-options",
+    "nosniff",
+    "cache-control",
+    "no-store",
+    ...security,
+  ];
 }
 
 function parserError(code: string | undefined): [number, string, string] {

@@ -60,7 +60,9 @@ export const STORE_RETRY_AFTER_SECONDS = 2;
  */
 export class StoreUnavailableError extends HttpError {
   constructor() {
-    super(503, "store_unavailable", "the database is not answering right now; try again shortly", { headers: { "retry-after": String(STORE_RETRY_AFTER_SECONDS) } });
+    super(503, "store_unavailable", "the database is not answering right now; try again shortly", {
+      headers: { "retry-after": String(STORE_RETRY_AFTER_SECONDS) },
+    });
     this.name = "StoreUnavailableError";
   }
 }

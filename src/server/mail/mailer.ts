@@ -59,7 +59,11 @@ function message(from: string, mail: OutgoingMail, signal?: AbortSignal): Record
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
-    attachments: mail.attachments.map((attachment) => ({ filename: attachment.filename, content: attachment.content, contentType: "text/plain; charset=utf-8" })),
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      content: attachment.content,
+      contentType: "text/plain; charset=utf-8",
+    })),
     messageId: messageId(mail, from),
   };
 }
@@ -69,7 +73,9 @@ export function smtpMailer(url: string, from: string, timeoutMs: number): Mailer
   let transport: Promise<Transporter> | undefined;
   const transporter = (): Promise<Transporter> => {
     transport ??= nodemailer().then((mailer) =>
-      mailer.createTransport(url, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs } as Parameters<Nodemailer["createTransport"]>[1]),
+      mailer.createTransport(url, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs } as Parameters<
+        Nodemailer["createTransport"]
+      >[1]),
     );
     return transport;
   };

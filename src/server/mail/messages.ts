@@ -37,7 +37,9 @@ export function licenseMail(order: MailOrder, config: Pick<ServerConfig, "baseUr
   const lines = [
     `Thank you for buying the ${order.product.name}.`,
     "",
-    many ? `Your ${order.licenses.length} licenses, one for each person (each is also attached as its own file):` : "Your license (also attached as svc-license.txt):",
+    many
+      ? `Your ${order.licenses.length} licenses, one for each person (each is also attached as its own file):`
+      : "Your license (also attached as svc-license.txt):",
     "",
     ...order.licenses.flatMap((license, index) => (many ? [`${index + 1}. ${license.envelope}`, ""] : [license.envelope, ""])),
     "Install svc, if you have not yet:",
@@ -84,5 +86,12 @@ export function supportMail(order: MailOrder, config: Pick<ServerConfig, "seller
     `Reference:    ${order.clientReferenceId ?? "none"}`,
     `Fulfilled at: ${now.toISOString()}`,
   ];
-  return { id: mailId(), kind: "support", to: config.seller.supportEmail, subject: `Team Migration Pack order ${order.key}`, text: `${lines.join("\n")}\n`, attachments: [] };
+  return {
+    id: mailId(),
+    kind: "support",
+    to: config.seller.supportEmail,
+    subject: `Team Migration Pack order ${order.key}`,
+    text: `${lines.join("\n")}\n`,
+    attachments: [],
+  };
 }

@@ -88,7 +88,8 @@ export class Outbox {
         await store.markMailSent(mail.id, now().getTime(), mailer.kind === "smtp" ? "sent" : "spooled");
         this.held.delete(mail.id);
         outcomes.set(mail.id, mailer.kind === "smtp" ? "sent" : "queued");
-        if (mailer.kind === "folder") log.info("mail written to the outbox folder (SMTP_URL is not set)", { mail_id: mail.id, order: mail.orderKey, kind: mail.kind, file: where });
+        if (mailer.kind === "folder")
+          log.info("mail written to the outbox folder (SMTP_URL is not set)", { mail_id: mail.id, order: mail.orderKey, kind: mail.kind, file: where });
         else log.info("mail sent", { mail_id: mail.id, order: mail.orderKey, kind: mail.kind, attempt: mail.attempts });
       } catch (error) {
         // Cut off by stop(): its claim is given back there, due at once for another sender.

@@ -67,7 +67,9 @@ function checkoutDescription(deps: ServerDeps): string {
     linked.length > 0
       ? `processor_payment_link, processor_link, processor_checkout (checkout keys stripe_payment_link, stripe_link, stripe_checkout): the hosted payment link to hand to the user, for ${linked.join(", ")}; the license is e-mailed`
       : "payment links (processor_payment_link, processor_link; checkout keys stripe_payment_link, stripe_link) are not configured on this server",
-    open.has("processor_checkout") ? "processor_checkout (checkout key stripe_checkout) for svc_team_migration_pack: a hosted Checkout Session (url) for the team pack" : null,
+    open.has("processor_checkout")
+      ? "processor_checkout (checkout key stripe_checkout) for svc_team_migration_pack: a hosted Checkout Session (url) for the team pack"
+      : null,
   ].filter((way) => way !== null);
   const configured = open.size > 0 ? "" : "Payments are not configured on this server: every checkout answers an error saying so. ";
   return (
@@ -87,7 +89,16 @@ async function defaultLicense(deps: ServerDeps): Promise<string> {
 
 /** One move of preview_move's answer. */
 const moveSchema = (z: Z) =>
-  z.looseObject({ kind: z.string(), scope: z.string(), item: z.string(), from_path: z.string().nullable(), to_path: z.string().nullable(), fidelity: z.string(), lost: z.array(z.string()), note: z.string() });
+  z.looseObject({
+    kind: z.string(),
+    scope: z.string(),
+    item: z.string(),
+    from_path: z.string().nullable(),
+    to_path: z.string().nullable(),
+    fidelity: z.string(),
+    lost: z.array(z.string()),
+    note: z.string(),
+  });
 
 /** The remote endpoint's tools, in the order tools/list gives them. */
 const REMOTE_TOOLS: readonly McpTool<ServerDeps>[] = [
@@ -97,8 +108,10 @@ const REMOTE_TOOLS: readonly McpTool<ServerDeps>[] = [
     title: "Preview what moves between two tools",
     description:
       "What svc would move from one tool's configuration to another's, per kind and scope: from which file to which, with fidelity (exact, converted, lossy with what is lost, unsupported with why). Computed from the two tools' declarations with sample items; it takes no user data. Run local_command on the user's machine for the real plan.",
-    input: (z) => z.object({ from: toolIdSchema(z), to: toolIdSchema(z), kinds: z.array(z.enum(HARNESS_KINDS)).min(1).optional().describe("only these kinds") }).strict(),
-    output: (z) => z.looseObject({ from: z.string(), to: z.string(), ready: z.boolean(), note: z.string(), moves: z.array(moveSchema(z)), local_command: z.string() }),
+    input: (z) =>
+      z.object({ from: toolIdSchema(z), to: toolIdSchema(z), kinds: z.array(z.enum(HARNESS_KINDS)).min(1).optional().describe("only these kinds") }).strict(),
+    output: (z) =>
+      z.looseObject({ from: z.string(), to: z.string(), ready: z.boolean(), note: z.string(), moves: z.array(moveSchema(z)), local_command: z.string() }),
     annotations: READ_ONLY,
     run: async ({ from, to, kinds }, deps: ServerDeps) =>
       answer(deps, () => {
@@ -111,7 +124,8 @@ const REMOTE_TOOLS: readonly McpTool<ServerDeps>[] = [
   mcpTool({
     name: "preview_build_setup",
     title: "Preview a first-setup harness",
-    description: "The files `svc build --for <tool>` writes for a new project (instructions with the real build, test and lint commands; an ignore file where the tool has one), for the given stacks. Takes no project data: run local_command in the project for the real plan.",
+    description:
+      "The files `svc build --for <tool>` writes for a new project (instructions with the real build, test and lint commands; an ignore file where the tool has one), for the given stacks. Takes no project data: run local_command in the project for the real plan.",
     input: (z) => z.object({ tool: toolIdSchema(z), stack: z.array(z.enum(STACKS)).optional().describe("the project's stacks") }).strict(),
     output: (z) => z.looseObject({ tool: z.string(), files: z.array(z.object({ path: z.string(), purpose: z.string() })), local_command: z.string() }),
     annotations: READ_ONLY,
@@ -122,17 +136,19 @@ const REMOTE_TOOLS: readonly McpTool<ServerDeps>[] = [
     title: "How to install the svc CLI",
     description:
       "The install command (and the --force form for an existing install), which downloads the release for the machine it runs on and checks it against SHA256SUMS (and its signature where openssl is installed); the download address (the installer, or the file of the platform asked for), the checksums and each published platform's file with its SHA-256; and how to set up the license. The CLI checks the license locally. Only files this server publishes are named: a platform without a release answers platform_not_published.",
-    input: (z) => z.object({ platform: z.enum(RELEASE_PLATFORMS).optional().describe("leave out to get the installer, which picks the platform itself") }).strict(),
-    output: (z) => z.looseObject({
-      install_command: z.string(),
-      force_command: z.string(),
-      download_url: z.string(),
-      checksums_url: z.string(),
-      signature_url: z.string().optional(),
-      version: z.string(),
-      platform_downloads: z.array(z.object({ platform: z.string(), download_url: z.string(), sha256: z.string() })),
-      license_setup: z.array(z.string()),
-    }),
+    input: (z) =>
+      z.object({ platform: z.enum(RELEASE_PLATFORMS).optional().describe("leave out to get the installer, which picks the platform itself") }).strict(),
+    output: (z) =>
+      z.looseObject({
+        install_command: z.string(),
+        force_command: z.string(),
+        download_url: z.string(),
+        checksums_url: z.string(),
+        signature_url: z.string().optional(),
+        version: z.string(),
+        platform_downloads: z.array(z.object({ platform: z.string(), download_url: z.string(), sha256: z.string() })),
+        license_setup: z.array(z.string()),
+      }),
     annotations: READ_ONLY,
     run: async ({ platform }, deps: ServerDeps) => answer(deps, () => installInstructions(deps, platform)),
   }),
@@ -142,7 +158,8 @@ const REMOTE_TOOLS: readonly McpTool<ServerDeps>[] = [
     description:
       "The lifetime licenses (founder and early tiers have limited seats) and the team migration pack, with prices, availability and purchase links. Each product's checkout object says which ways of paying work for it on this server now, by key: stripe_payment_link = payment_mode processor_payment_link, stripe_link = processor_link, stripe_checkout = processor_checkout, spt = processor_spt (agentic: the license comes back inline), stripe_acp = processor_acp and machine_payments_x402 = machine_payments_x402 (never offered). A false key's mode answers an error.",
     input: (z) => z.object({}).strict(),
-    output: (z) => z.looseObject({ products: z.array(z.looseObject({ id: z.string(), name: z.string(), base_price_minor: z.number(), available: z.boolean() })) }),
+    output: (z) =>
+      z.looseObject({ products: z.array(z.looseObject({ id: z.string(), name: z.string(), base_price_minor: z.number(), available: z.boolean() })) }),
     annotations: { ...READ_ONLY, openWorldHint: true },
     run: async (_args, deps: ServerDeps) => answer(deps, async () => ({ products: await productsDocument(deps) })),
   }),
@@ -151,41 +168,61 @@ const REMOTE_TOOLS: readonly McpTool<ServerDeps>[] = [
     title: "Quote a lifetime license",
     description:
       "A price quote valid 15 minutes. Without product_id: the cheapest license on sale now. Pass its quote_id to start_checkout to be charged this amount until expires_at (the quote holds the price, not a seat). A sold-out tier answers sold_out with next_product_id.",
-    input: (z) => z.object({ product_id: z.enum(PRODUCT_IDS).optional(), country: z.string().max(8).optional().describe("ISO 3166 alpha-2; EU members match EU") }).strict(),
-    output: (z) => z.looseObject({ quote_id: z.string(), product_id: z.string(), amount_minor: z.number(), currency: z.string(), expires_at: z.string(), checkout_url: z.string() }),
+    input: (z) =>
+      z
+        .object({ product_id: z.enum(PRODUCT_IDS).optional(), country: z.string().max(8).optional().describe("ISO 3166 alpha-2; EU members match EU") })
+        .strict(),
+    output: (z) =>
+      z.looseObject({
+        quote_id: z.string(),
+        product_id: z.string(),
+        amount_minor: z.number(),
+        currency: z.string(),
+        expires_at: z.string(),
+        checkout_url: z.string(),
+      }),
     annotations: { ...READ_ONLY, openWorldHint: true },
-    run: async ({ product_id, country }, deps: ServerDeps) => answer(deps, async () => quote({ product_id: product_id ?? (await defaultLicense(deps)), country }, deps)),
+    run: async ({ product_id, country }, deps: ServerDeps) =>
+      answer(deps, async () => quote({ product_id: product_id ?? (await defaultLicense(deps)), country }, deps)),
   }),
   mcpTool({
     name: "start_checkout",
     title: "Start a checkout",
     description: checkoutDescription,
-    input: (z, deps) => z
-      .object({
-        product_id: z.enum(PRODUCT_IDS),
-        payment_mode: z.enum(offeredModes(deps)).describe("a way of paying that works on this server (stripe_* spellings are aliases; answers name the processor_* value)"),
-        shared_payment_granted_token: z.string().max(255).optional(),
-        buyer_email: z.string().max(254).optional(),
-        client_reference_id: z.string().max(200).optional(),
-        idempotency_key: z.string().max(255).optional(),
-        quote_id: z.string().max(700).optional().describe("from quote_lifetime_license: the quoted price is charged until its expires_at (a quote holds the price, not a seat)"),
-      })
-      .strict(),
-    output: (z) => z.looseObject({
-      status: z.string().optional(),
-      product_id: z.string().optional(),
-      payment_mode: z.string().optional(),
-      url: z.string().optional(),
-      session_id: z.string().optional(),
-      license: z.string().optional(),
-      license_id: z.string().optional(),
-      payment_intent_id: z.string().optional(),
-      fulfillment: z.string().optional(),
-      email_delivery: z.string().optional(),
-      next_steps: z.array(z.object({ step: z.string(), command: z.string(), note: z.string() })).optional(),
-      license_url: z.string().optional(),
-      next_step: z.string().optional(),
-    }),
+    input: (z, deps) =>
+      z
+        .object({
+          product_id: z.enum(PRODUCT_IDS),
+          payment_mode: z
+            .enum(offeredModes(deps))
+            .describe("a way of paying that works on this server (stripe_* spellings are aliases; answers name the processor_* value)"),
+          shared_payment_granted_token: z.string().max(255).optional(),
+          buyer_email: z.string().max(254).optional(),
+          client_reference_id: z.string().max(200).optional(),
+          idempotency_key: z.string().max(255).optional(),
+          quote_id: z
+            .string()
+            .max(700)
+            .optional()
+            .describe("from quote_lifetime_license: the quoted price is charged until its expires_at (a quote holds the price, not a seat)"),
+        })
+        .strict(),
+    output: (z) =>
+      z.looseObject({
+        status: z.string().optional(),
+        product_id: z.string().optional(),
+        payment_mode: z.string().optional(),
+        url: z.string().optional(),
+        session_id: z.string().optional(),
+        license: z.string().optional(),
+        license_id: z.string().optional(),
+        payment_intent_id: z.string().optional(),
+        fulfillment: z.string().optional(),
+        email_delivery: z.string().optional(),
+        next_steps: z.array(z.object({ step: z.string(), command: z.string(), note: z.string() })).optional(),
+        license_url: z.string().optional(),
+        next_step: z.string().optional(),
+      }),
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     run: async ({ idempotency_key, ...fields }, deps: ServerDeps) =>
       answer(deps, async () => {
@@ -235,12 +272,17 @@ function badArguments(message: Record<string, unknown>): { id: unknown } | null 
 export async function handleMcp(req: Request, deps: ServerDeps): Promise<void> {
   const body = await readJson(req.raw);
   const proto = protoKeyPath(body);
-  if (proto !== null) throw new HttpError(400, "unknown_field", `unknown field __proto__ (at ${proto}); the tools take only the fields their input schemas name`, { field: "__proto__" });
+  if (proto !== null)
+    throw new HttpError(400, "unknown_field", `unknown field __proto__ (at ${proto}); the tools take only the fields their input schemas name`, {
+      field: "__proto__",
+    });
   const badCall = badArguments(body);
   if (badCall !== null) {
     // JSON-RPC invalid params, as the SDK answers a wrong field, instead of its raw validation dump.
     req.res.writeHead(200, { "content-type": "application/json" });
-    req.res.end(JSON.stringify({ jsonrpc: "2.0", id: badCall.id, error: { code: -32602, message: "Invalid params: arguments must be an object (or left out)" } }));
+    req.res.end(
+      JSON.stringify({ jsonrpc: "2.0", id: badCall.id, error: { code: -32602, message: "Invalid params: arguments must be an object (or left out)" } }),
+    );
     return;
   }
   if (body["method"] === "tools/call") {
@@ -255,7 +297,12 @@ export async function handleMcp(req: Request, deps: ServerDeps): Promise<void> {
     }
   }
   const sdk = await import("../../mcp/sdk.ts");
-  const server = new sdk.McpServer({ name: "svc", version: deps.build.version }, { instructions: "Discovery and commerce for svc. These tools take no harness data: never send file contents, configurations, secrets or repository names." });
+  const server = new sdk.McpServer(
+    { name: "svc", version: deps.build.version },
+    {
+      instructions: "Discovery and commerce for svc. These tools take no harness data: never send file contents, configurations, secrets or repository names.",
+    },
+  );
   registerTools(server, sdk.z, REMOTE_TOOLS, deps);
   const transport = new sdk.StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   req.res.on("close", () => {

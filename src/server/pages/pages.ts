@@ -131,15 +131,22 @@ ${error === undefined ? "" : `<p class="error" role="alert">${escapeHtml(error)}
 
 export async function buyPage(productId: string | null, deps: Deps, form?: { error: string; email: string }): Promise<{ status: number; html: string }> {
   if (productId === null || !isProductId(productId)) {
-    const list = PRODUCTS.map((product) => `<li><a href="buy?product=${product.id}">${escapeHtml(product.name)}</a> — ${price(product.priceMinor)}</li>`).join("\n");
+    const list = PRODUCTS.map((product) => `<li><a href="buy?product=${product.id}">${escapeHtml(product.name)}</a> — ${price(product.priceMinor)}</li>`).join(
+      "\n",
+    );
     const known = productId === null;
     return {
       status: known ? 200 : 404,
-      html: page(deps, "Buy svc", `<h1>Buy svc</h1>${known ? "" : `<p class="error" role="alert">There is no product "${escapeHtml(productId ?? "")}".</p>`}<p>Choose a product:</p><ul>${list}</ul>`),
+      html: page(
+        deps,
+        "Buy svc",
+        `<h1>Buy svc</h1>${known ? "" : `<p class="error" role="alert">There is no product "${escapeHtml(productId ?? "")}".</p>`}<p>Choose a product:</p><ul>${list}</ul>`,
+      ),
     };
   }
   const product = productById(productId);
-  if (product.type === "service_bundle") return { status: form === undefined ? 200 : 400, html: page(deps, product.name, teamForm(product, deps, form?.error, form?.email)) };
+  if (product.type === "service_bundle")
+    return { status: form === undefined ? 200 : 400, html: page(deps, product.name, teamForm(product, deps, form?.error, form?.email)) };
   const status = await tierStatus(product, deps);
   const base = escapeHtml(deps.config.baseUrl);
   const link = deps.config.paymentLinks[product.id];
@@ -173,7 +180,9 @@ ${licenseList()}`,
 
 export function thanksPage(sessionId: string | null, deps: Deps): string {
   const valid = sessionId !== null && /^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId);
-  const fetchLink = valid ? `<p>You can also fetch the licenses yourself once the payment is confirmed: <a href="api/v1/license?session_id=${escapeHtml(sessionId)}">your licenses</a>.</p>` : "";
+  const fetchLink = valid
+    ? `<p>You can also fetch the licenses yourself once the payment is confirmed: <a href="api/v1/license?session_id=${escapeHtml(sessionId)}">your licenses</a>.</p>`
+    : "";
   return page(
     deps,
     "Thank you",

@@ -18,7 +18,8 @@ function codePoints(text: string): number {
 
 function wholeNumber(value: string | undefined, field: string, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d{1,15}$/.test(value) || Number(value) < min || Number(value) > max) throw badField(field, "invalid_value", `${field} must be a whole number from ${min} to ${max}`);
+  if (!/^\d{1,15}$/.test(value) || Number(value) < min || Number(value) > max)
+    throw badField(field, "invalid_value", `${field} must be a whole number from ${min} to ${max}`);
   return Number(value);
 }
 

@@ -17,12 +17,20 @@ function cachedDocument(build: (deps: ServerDeps) => Promise<unknown>): Handler 
   return async (_req, deps) => {
     const now = deps.now().getTime();
     let entry = last.get(deps);
-    if (entry !== undefined && entry.base === deps.config.baseUrl && LIMITED_TIERS.every((product, index) => keptTierStatus(product, deps, now)?.remaining === entry!.remaining[index])) {
+    if (
+      entry !== undefined &&
+      entry.base === deps.config.baseUrl &&
+      LIMITED_TIERS.every((product, index) => keptTierStatus(product, deps, now)?.remaining === entry!.remaining[index])
+    ) {
       return entry.reply;
     }
     const remaining = await seatsLeft(deps, now);
     if (entry === undefined || entry.base !== deps.config.baseUrl || entry.remaining.some((seats, index) => seats !== remaining[index])) {
-      entry = { base: deps.config.baseUrl, remaining, reply: { status: 200, bytes: Buffer.from(JSON.stringify(await build(deps))), contentType: "application/json; charset=utf-8" } };
+      entry = {
+        base: deps.config.baseUrl,
+        remaining,
+        reply: { status: 200, bytes: Buffer.from(JSON.stringify(await build(deps))), contentType: "application/json; charset=utf-8" },
+      };
       last.set(deps, entry);
     }
     return entry.reply;

@@ -61,7 +61,11 @@ export const documentRoutes: readonly Route[] = [
       return { ...reply, headers: { vary: "Accept" } };
     },
   },
-  ...GUIDE_PAIRS.map(
-    ([from, to]): Route => ({ method: "GET", path: `/guides/${from}-to-${to}.json`, pattern: "/guides/{from}-to-{to}.json", limit: "get", handler: fixedDocument((deps) => migrationGuide(from, to, deps)) }),
-  ),
+  ...GUIDE_PAIRS.map(([from, to]): Route => ({
+    method: "GET",
+    path: `/guides/${from}-to-${to}.json`,
+    pattern: "/guides/{from}-to-{to}.json",
+    limit: "get",
+    handler: fixedDocument((deps) => migrationGuide(from, to, deps)),
+  })),
 ];

@@ -59,7 +59,9 @@ function download(name: string): Handler {
     const ifRange = req.headers["if-range"];
     const range = ifRange === undefined || ifRange === etag ? parseRange(req.headers["range"], info.size) : null;
     if (range === "unsatisfiable") {
-      throw new HttpError(416, "range_not_satisfiable", `the range is outside the ${info.size} bytes of ${name}`, { headers: { "content-range": `bytes */${info.size}` } });
+      throw new HttpError(416, "range_not_satisfiable", `the range is outside the ${info.size} bytes of ${name}`, {
+        headers: { "content-range": `bytes */${info.size}` },
+      });
     }
     if (range === null) {
       return { status: 200, contentType, headers: { ...headers, "content-length": String(info.size) }, stream: () => createReadStream(file) };
@@ -78,7 +80,11 @@ export const downloadRoutes: readonly Route[] = [
     method: "GET",
     path: "/install.sh",
     limit: "get",
-    handler: async (_req, deps) => ({ status: 200, text: installScript(deps.config.baseUrl, deps.build.updatePublicKeys), contentType: "text/x-shellscript; charset=utf-8" }),
+    handler: async (_req, deps) => ({
+      status: 200,
+      text: installScript(deps.config.baseUrl, deps.build.updatePublicKeys),
+      contentType: "text/x-shellscript; charset=utf-8",
+    }),
   },
   ...DOWNLOAD_NAMES.map((name): Route => ({ method: "GET", path: `/download/${name}`, pattern: "/download/{file}", limit: "get", handler: download(name) })),
 ];

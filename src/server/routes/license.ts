@@ -34,10 +34,14 @@ export const licenseRoutes: readonly Route[] = [
     handler: async (req, deps) => {
       const fields = await readFields(req.raw, req.query, ["session_id", "payment_intent_id"], { body: false });
       const given = (Object.keys(ID) as (keyof typeof ID)[]).filter((name) => fields[name] !== undefined);
-      if (given.length !== 1) throw new HttpError(400, "missing_field", "give exactly one of session_id (cs_…) or payment_intent_id (pi_…)", { field: "session_id" });
+      if (given.length !== 1)
+        throw new HttpError(400, "missing_field", "give exactly one of session_id (cs_…) or payment_intent_id (pi_…)", { field: "session_id" });
       const name = given[0]!;
       const id = fields[name]!;
-      if (!ID[name].test(id)) throw new HttpError(400, "invalid_id", `${name} is not a ${name === "session_id" ? "checkout session (cs_…)" : "payment intent (pi_…)"} id`, { field: name });
+      if (!ID[name].test(id))
+        throw new HttpError(400, "invalid_id", `${name} is not a ${name === "session_id" ? "checkout session (cs_…)" : "payment intent (pi_…)"} id`, {
+          field: name,
+        });
       const key: FulfilmentKey = { kind: name === "session_id" ? "checkout_session" : "payment_intent", id };
       const known = missesOf(deps);
       const now = deps.now().getTime();

@@ -28,7 +28,10 @@ export const operationRoutes: readonly Route[] = [
       }
       if (deps.config.signing === null) problems.push("no license signing key is loaded (set SVC_LICENSE_SIGNING_KEY)");
       if (problems.length > 0) {
-        throw new HttpError(503, "not_ready", `not ready: ${problems.join("; ")}`, { extra: { reasons: problems }, headers: { "retry-after": String(STORE_RETRY_AFTER_SECONDS) } });
+        throw new HttpError(503, "not_ready", `not ready: ${problems.join("; ")}`, {
+          extra: { reasons: problems },
+          headers: { "retry-after": String(STORE_RETRY_AFTER_SECONDS) },
+        });
       }
       return json({ status: "ready", store: "ok", signing_key: deps.config.signing?.key.kid ?? null, version: deps.build.version });
     },

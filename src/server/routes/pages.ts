@@ -47,8 +47,10 @@ function crossSite(req: Request, baseUrl: string): "hidden" | "other" | null {
 
 /** What the form page says when it refused a post from elsewhere; nothing was started. */
 const CROSS_SITE_REASONS = {
-  hidden: "Your browser did not say which page this form was sent from, so it was not accepted and nothing was started. Please enter your e-mail address again and send the form from this page.",
-  other: "This form was sent from another site, so it was not accepted and nothing was started. If you meant to buy, enter your e-mail address again and send the form from this page.",
+  hidden:
+    "Your browser did not say which page this form was sent from, so it was not accepted and nothing was started. Please enter your e-mail address again and send the form from this page.",
+  other:
+    "This form was sent from another site, so it was not accepted and nothing was started. If you meant to buy, enter your e-mail address again and send the form from this page.",
 } as const;
 
 const buyForm: Handler = async (req, deps) => {
@@ -108,6 +110,7 @@ export const pageRoutes: readonly Route[] = [
     path: "/refunds",
     limit: "get",
     // The operator's own terms, when SVC_REFUND_URL names them, replace the default page.
-    handler: async (_req, deps) => (deps.config.seller.refundUrl === null ? html(refundsPage(deps)) : { status: 302, text: "", headers: { location: deps.config.seller.refundUrl } }),
+    handler: async (_req, deps) =>
+      deps.config.seller.refundUrl === null ? html(refundsPage(deps)) : { status: 302, text: "", headers: { location: deps.config.seller.refundUrl } },
   },
 ];

@@ -7,7 +7,6 @@ import { downloadName, RELEASE_PLATFORMS, type ReleasePlatform } from "../../cor
 import { json, type Route } from "../app.ts";
 import type { ServerDeps } from "../deps.ts";
 
-
 const FEATURE_COMMANDS = {
   distill: [
     "svc distill inspect --source <tool>",
@@ -110,4 +109,6 @@ async function updatesDocument(deps: ServerDeps): Promise<Record<string, unknown
   };
 }
 
-export const updatesRoutes: readonly Route[] = [{ method: "GET", path: "/api/v1/updates", limit: "get", handler: async (_req, deps) => json(await updatesDocument(deps)) }];
+export const updatesRoutes: readonly Route[] = [
+  { method: "GET", path: "/api/v1/updates", limit: "get", handler: async (_req, deps) => json(await updatesDocument(deps)) },
+];

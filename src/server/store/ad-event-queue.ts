@@ -64,7 +64,8 @@ export class AdEventQueue {
 
   /** Queues one event; resolves with its id once its group is written. */
   add(input: AdEventInput): Promise<number> {
-    if (this.stopped) return Promise.reject(new HttpError(503, "shutting_down", "the service is stopping; send the event again shortly", { headers: { "retry-after": "1" } }));
+    if (this.stopped)
+      return Promise.reject(new HttpError(503, "shutting_down", "the service is stopping; send the event again shortly", { headers: { "retry-after": "1" } }));
     if (this.queued.length + this.writing >= (this.options.maxWaiting ?? 10_000)) {
       this.refused++;
       const now = Date.now();
@@ -72,7 +73,9 @@ export class AdEventQueue {
         this.lastRefusalLog = now;
         this.options.log.warn("ad events refused: too many waiting to be written", { refused_total: this.refused, waiting: this.queued.length + this.writing });
       }
-      return Promise.reject(new HttpError(503, "ad_events_busy", "too many ad events are waiting to be written; send it again shortly", { headers: { "retry-after": "1" } }));
+      return Promise.reject(
+        new HttpError(503, "ad_events_busy", "too many ad events are waiting to be written; send it again shortly", { headers: { "retry-after": "1" } }),
+      );
     }
     return new Promise<number>((resolve, reject) => {
       this.queued.push({ event: { ...input, receivedAt: this.options.now().getTime() }, resolve, reject });

@@ -139,8 +139,24 @@ const MIGRATION_LOCK = 0x73766301;
  * now), and node-postgres's own for a connection that ended or never came, or a query whose answer
  * did not come within QUERY_TIMEOUT_MS.
  */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03", "53300", "25006", "57014"]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly|Cannot use a pool after calling end|Query read timeout/;
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "25006",
+  "57014",
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly|Cannot use a pool after calling end|Query read timeout/;
 
 export function postgresUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -194,7 +210,8 @@ async function migrate(pool: Pool): Promise<void> {
   const client = await pool.connect();
   // Without the limits of the requests' queries (a migration, or waiting for another replica's).
   // node-postgres reads query_timeout from a query's config too; its types do not list it.
-  const query = <R extends Row>(text: string, values: unknown[] = []) => client.query<R>({ text, values, query_timeout: MIGRATION_QUERY_TIMEOUT_MS } as QueryConfig);
+  const query = <R extends Row>(text: string, values: unknown[] = []) =>
+    client.query<R>({ text, values, query_timeout: MIGRATION_QUERY_TIMEOUT_MS } as QueryConfig);
   try {
     await query("BEGIN");
     await query("SET LOCAL statement_timeout = 0");
@@ -395,16 +412,30 @@ class PostgresStore implements Store {
           const converted =
             input.holdId === null
               ? []
-              : await query("UPDATE tier_seats SET state = 'sold', order_key = $1, expires_at = NULL, hold_key = NULL WHERE id = $2 AND state = 'held' RETURNING id", [input.key, input.holdId]);
+              : await query(
+                  "UPDATE tier_seats SET state = 'sold', order_key = $1, expires_at = NULL, hold_key = NULL WHERE id = $2 AND state = 'held' RETURNING id",
+                  [input.key, input.holdId],
+                );
           if (converted.length === 0) {
             // The hold lapsed: the sale keeps its name where it is free, so a retry of the payment finds it sold.
             const free = input.holdId !== null && (await query("SELECT 1 FROM tier_seats WHERE id = $1", [input.holdId])).length === 0;
-            await query("INSERT INTO tier_seats (id, product_id, state, order_key, created_at) VALUES ($1, $2, 'sold', $3, $4)", [free ? input.holdId : newId("seat"), input.productId, input.key, input.now]);
+            await query("INSERT INTO tier_seats (id, product_id, state, order_key, created_at) VALUES ($1, $2, 'sold', $3, $4)", [
+              free ? input.holdId : newId("seat"),
+              input.productId,
+              input.key,
+              input.now,
+            ]);
           }
           if (sold >= input.tierSeats) await query("UPDATE orders SET oversold = TRUE WHERE order_key = $1", [input.key]);
         }
         for (const [position, license] of input.licenses.entries()) {
-          await query("INSERT INTO licenses (id, order_key, position, envelope, issued_at) VALUES ($1, $2, $3, $4, $5)", [license.id, input.key, position, license.envelope, license.issuedAt]);
+          await query("INSERT INTO licenses (id, order_key, position, envelope, issued_at) VALUES ($1, $2, $3, $4, $5)", [
+            license.id,
+            input.key,
+            position,
+            license.envelope,
+            license.issuedAt,
+          ]);
         }
         for (const mail of input.mails) {
           await query(
@@ -452,13 +483,19 @@ class PostgresStore implements Store {
   }
 
   async renewIdempotent(key: string, owner: string, leaseUntil: number): Promise<boolean> {
-    const rows = await this.query("UPDATE idempotency_keys SET lease_until = $1 WHERE key = $2 AND owner = $3 AND state = 'in_progress' RETURNING key", [leaseUntil, key, owner]);
+    const rows = await this.query("UPDATE idempotency_keys SET lease_until = $1 WHERE key = $2 AND owner = $3 AND state = 'in_progress' RETURNING key", [
+      leaseUntil,
+      key,
+      owner,
+    ]);
     return rows.length === 1;
   }
 
-
   async finishIdempotent(key: string, status: number, body: string): Promise<void> {
-    await this.query("UPDATE idempotency_keys SET state = 'done', status = $1, body = $2, owner = NULL, lease_until = 0 WHERE key = $3 AND state = 'in_progress'", [status, body, key]);
+    await this.query(
+      "UPDATE idempotency_keys SET state = 'done', status = $1, body = $2, owner = NULL, lease_until = 0 WHERE key = $3 AND state = 'in_progress'",
+      [status, body, key],
+    );
   }
 
   async releaseIdempotent(key: string, owner: string): Promise<void> {
@@ -517,17 +554,26 @@ class PostgresStore implements Store {
   }
 
   async markMailFailed(id: string, error: string, retryAt: number): Promise<void> {
-    await this.query("UPDATE outbox SET status = 'pending', last_error = $1, next_attempt_at = $2, claimed_at = NULL WHERE id = $3", [error.slice(0, 500), retryAt, id]);
+    await this.query("UPDATE outbox SET status = 'pending', last_error = $1, next_attempt_at = $2, claimed_at = NULL WHERE id = $3", [
+      error.slice(0, 500),
+      retryAt,
+      id,
+    ]);
   }
 
   async orderMail(orderKey: string): Promise<StoredMail[]> {
-    return (await this.query("SELECT id, status, last_error, next_attempt_at FROM outbox WHERE order_key = $1 ORDER BY created_at, id", [orderKey])).map(storedMailFromRow);
+    return (await this.query("SELECT id, status, last_error, next_attempt_at FROM outbox WHERE order_key = $1 ORDER BY created_at, id", [orderKey])).map(
+      storedMailFromRow,
+    );
   }
 
   async releaseMail(ids: readonly string[], now: number): Promise<void> {
     if (ids.length === 0) return;
     // The attempt it was claimed for never happened, so it is not counted (the retry delay grows with attempts).
-    await this.query("UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_at = NULL, attempts = GREATEST(attempts - 1, 0) WHERE id = ANY($2::text[]) AND status = 'sending'", [now, [...ids]]);
+    await this.query(
+      "UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_at = NULL, attempts = GREATEST(attempts - 1, 0) WHERE id = ANY($2::text[]) AND status = 'sending'",
+      [now, [...ids]],
+    );
   }
 
   async stats(): Promise<StoreStats> {

@@ -272,7 +272,10 @@ class SqliteStore implements Store {
   seatCounts(productId: ProductId, now: number): Promise<{ sold: number; held: number }> {
     return this.seats.read(productId, now, async () => {
       const counts = this.countSeats(productId, now);
-      const lapse = this.sql("SELECT MIN(expires_at) AS next FROM tier_seats WHERE product_id = ? AND state = 'held' AND expires_at > ?").get(productId, now) as Row;
+      const lapse = this.sql("SELECT MIN(expires_at) AS next FROM tier_seats WHERE product_id = ? AND state = 'held' AND expires_at > ?").get(
+        productId,
+        now,
+      ) as Row;
       return { counts, nextLapse: lapse["next"] === null ? null : Number(lapse["next"]) };
     });
   }
@@ -341,18 +344,39 @@ class SqliteStore implements Store {
         const converted =
           input.holdId === null
             ? 0
-            : Number(this.sql("UPDATE tier_seats SET state = 'sold', order_key = ?, expires_at = NULL, hold_key = NULL WHERE id = ? AND state = 'held'").run(input.key, input.holdId).changes);
+            : Number(
+                this.sql("UPDATE tier_seats SET state = 'sold', order_key = ?, expires_at = NULL, hold_key = NULL WHERE id = ? AND state = 'held'").run(
+                  input.key,
+                  input.holdId,
+                ).changes,
+              );
         if (converted === 0) {
           // The hold lapsed: the sale keeps its name where it is free, so a retry of the payment finds it sold.
           const free = input.holdId !== null && this.sql("SELECT 1 FROM tier_seats WHERE id = ?").get(input.holdId) === undefined;
-          this.sql("INSERT INTO tier_seats (id, product_id, state, order_key, created_at) VALUES (?, ?, 'sold', ?, ?)").run(free ? input.holdId : newId("seat"), input.productId, input.key, input.now);
+          this.sql("INSERT INTO tier_seats (id, product_id, state, order_key, created_at) VALUES (?, ?, 'sold', ?, ?)").run(
+            free ? input.holdId : newId("seat"),
+            input.productId,
+            input.key,
+            input.now,
+          );
         }
       }
       if (existing === undefined) {
         this.sql(
           `INSERT INTO orders (order_key, kind, product_id, email, status, client_reference_id, amount_minor, currency, oversold, created_at, fulfilled_at)
            VALUES (?, ?, ?, ?, 'fulfilled', ?, ?, ?, ?, ?, ?)`,
-        ).run(input.key, input.kind, input.productId, input.email, input.clientReferenceId, input.amountMinor, input.currency, oversold ? 1 : 0, input.now, input.now);
+        ).run(
+          input.key,
+          input.kind,
+          input.productId,
+          input.email,
+          input.clientReferenceId,
+          input.amountMinor,
+          input.currency,
+          oversold ? 1 : 0,
+          input.now,
+          input.now,
+        );
       } else {
         this.sql(
           `UPDATE orders SET status = 'fulfilled', product_id = ?, email = ?, client_reference_id = COALESCE(?, client_reference_id),
@@ -360,7 +384,13 @@ class SqliteStore implements Store {
         ).run(input.productId, input.email, input.clientReferenceId, input.amountMinor, input.currency, oversold ? 1 : 0, input.now, input.key);
       }
       input.licenses.forEach((license, position) => {
-        this.sql("INSERT INTO licenses (id, order_key, position, envelope, issued_at) VALUES (?, ?, ?, ?, ?)").run(license.id, input.key, position, license.envelope, license.issuedAt);
+        this.sql("INSERT INTO licenses (id, order_key, position, envelope, issued_at) VALUES (?, ?, ?, ?, ?)").run(
+          license.id,
+          input.key,
+          position,
+          license.envelope,
+          license.issuedAt,
+        );
       });
       for (const mail of input.mails) {
         this.sql(
@@ -390,7 +420,13 @@ class SqliteStore implements Store {
       const row = this.sql("SELECT fingerprint, state, status, body, lease_until FROM idempotency_keys WHERE key = ?").get(key) as Row | undefined;
       const step = beginStep(row, input);
       if (step.write === "record") {
-        this.sql("INSERT INTO idempotency_keys (key, fingerprint, state, created_at, owner, lease_until) VALUES (?, ?, 'in_progress', ?, ?, ?)").run(key, fingerprint, now, owner, leaseUntil);
+        this.sql("INSERT INTO idempotency_keys (key, fingerprint, state, created_at, owner, lease_until) VALUES (?, ?, 'in_progress', ?, ?, ?)").run(
+          key,
+          fingerprint,
+          now,
+          owner,
+          leaseUntil,
+        );
       } else if (step.write === "take_over") {
         this.sql("UPDATE idempotency_keys SET owner = ?, lease_until = ? WHERE key = ?").run(owner, leaseUntil, key);
       }
@@ -399,12 +435,19 @@ class SqliteStore implements Store {
   }
 
   async renewIdempotent(key: string, owner: string, leaseUntil: number): Promise<boolean> {
-    return Number(this.sql("UPDATE idempotency_keys SET lease_until = ? WHERE key = ? AND owner = ? AND state = 'in_progress'").run(leaseUntil, key, owner).changes) === 1;
+    return (
+      Number(
+        this.sql("UPDATE idempotency_keys SET lease_until = ? WHERE key = ? AND owner = ? AND state = 'in_progress'").run(leaseUntil, key, owner).changes,
+      ) === 1
+    );
   }
 
-
   async finishIdempotent(key: string, status: number, body: string): Promise<void> {
-    this.sql("UPDATE idempotency_keys SET state = 'done', status = ?, body = ?, owner = NULL, lease_until = 0 WHERE key = ? AND state = 'in_progress'").run(status, body, key);
+    this.sql("UPDATE idempotency_keys SET state = 'done', status = ?, body = ?, owner = NULL, lease_until = 0 WHERE key = ? AND state = 'in_progress'").run(
+      status,
+      body,
+      key,
+    );
   }
 
   async releaseIdempotent(key: string, owner: string): Promise<void> {
@@ -419,12 +462,16 @@ class SqliteStore implements Store {
     if (events.length === 0) return [];
     const insert = this.adEvents.sql("INSERT INTO ad_events (event, campaign, source, medium, placement, ref, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
     return this.adEvents.transaction(() =>
-      events.map((event) => Number(insert.run(event.event, event.campaign, event.source, event.medium, event.placement, event.ref, event.receivedAt).lastInsertRowid)),
+      events.map((event) =>
+        Number(insert.run(event.event, event.campaign, event.source, event.medium, event.placement, event.ref, event.receivedAt).lastInsertRowid),
+      ),
     );
   }
 
   async deleteAdEventsBefore(cutoff: number, limit: number): Promise<number> {
-    const result = this.adEvents.sql("DELETE FROM ad_events WHERE id IN (SELECT id FROM ad_events WHERE received_at < ? ORDER BY received_at LIMIT ?)").run(cutoff, limit);
+    const result = this.adEvents
+      .sql("DELETE FROM ad_events WHERE id IN (SELECT id FROM ad_events WHERE received_at < ? ORDER BY received_at LIMIT ?)")
+      .run(cutoff, limit);
     return Number(result.changes);
   }
 
@@ -442,7 +489,11 @@ class SqliteStore implements Store {
          ORDER BY created_at, id LIMIT 50`,
       ).all(input.now, input.orderKey ?? null, input.orderKey ?? null) as Row[];
       for (const row of rows) {
-        this.sql("UPDATE outbox SET status = 'sending', claimed_at = ?, next_attempt_at = ?, attempts = attempts + 1 WHERE id = ?").run(input.now, input.leaseUntil, row["id"] as string);
+        this.sql("UPDATE outbox SET status = 'sending', claimed_at = ?, next_attempt_at = ?, attempts = attempts + 1 WHERE id = ?").run(
+          input.now,
+          input.leaseUntil,
+          row["id"] as string,
+        );
       }
       return rows.map((row) => mailFromRow(row, Number(row["attempts"]) + 1));
     });
@@ -457,12 +508,16 @@ class SqliteStore implements Store {
   }
 
   async orderMail(orderKey: string): Promise<StoredMail[]> {
-    return (this.sql("SELECT id, status, last_error, next_attempt_at FROM outbox WHERE order_key = ? ORDER BY created_at, id").all(orderKey) as Row[]).map(storedMailFromRow);
+    return (this.sql("SELECT id, status, last_error, next_attempt_at FROM outbox WHERE order_key = ? ORDER BY created_at, id").all(orderKey) as Row[]).map(
+      storedMailFromRow,
+    );
   }
 
   async releaseMail(ids: readonly string[], now: number): Promise<void> {
     // The attempt it was claimed for never happened, so it is not counted (the retry delay grows with attempts).
-    const release = this.sql("UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_at = NULL, attempts = MAX(attempts - 1, 0) WHERE id = ? AND status = 'sending'");
+    const release = this.sql(
+      "UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_at = NULL, attempts = MAX(attempts - 1, 0) WHERE id = ? AND status = 'sending'",
+    );
     this.transaction(() => {
       for (const id of ids) release.run(now, id);
     });

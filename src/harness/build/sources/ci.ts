@@ -26,8 +26,13 @@ function envOf(node: unknown, into: Env = new Map()): Env {
   if (!isMap(node)) return out;
   for (const pair of node.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
-    const value = isScalar(pair.value) ? pair.value.value : isMap(pair.value) && isScalar(pair.value.get("value", true)) ? (pair.value.get("value", true) as { value: unknown }).value : undefined;
-    if (key !== undefined && (typeof value === "string" || typeof value === "number" || typeof value === "boolean") && !String(value).includes("${{")) out.set(key, String(value));
+    const value = isScalar(pair.value)
+      ? pair.value.value
+      : isMap(pair.value) && isScalar(pair.value.get("value", true))
+        ? (pair.value.get("value", true) as { value: unknown }).value
+        : undefined;
+    if (key !== undefined && (typeof value === "string" || typeof value === "number" || typeof value === "boolean") && !String(value).includes("${{"))
+      out.set(key, String(value));
   }
   return out;
 }
@@ -76,7 +81,8 @@ function matrixOf(node: unknown): Map<string, string[]> {
   for (const pair of node.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : "";
     if (key === "include" && isSeq(pair.value)) {
-      for (const entry of pair.value.items) if (isMap(entry)) for (const inner of entry.items) if (isScalar(inner.key) && isScalar(inner.value)) push(String(inner.key.value), inner.value.value);
+      for (const entry of pair.value.items)
+        if (isMap(entry)) for (const inner of entry.items) if (isScalar(inner.key) && isScalar(inner.value)) push(String(inner.key.value), inner.value.value);
     } else if (isSeq(pair.value)) for (const item of pair.value.items) if (isScalar(item)) push(key, item.value);
   }
   return out;
@@ -102,7 +108,9 @@ async function addScriptCommands({ root, profile, add, runners }: Reading, line:
     if (text === null || !/^#!.*\b(ba|z)?sh\b/.test(text)) continue;
     const assigned = new Map<string, string>();
     // The script's own functions (`bundle() { … }` then `bundle`) are no programs to classify.
-    const functions = new Set([...text.matchAll(/^(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{?|^function\s+([A-Za-z_][\w-]*)/gm)].map((match) => match[1] ?? match[2] ?? ""));
+    const functions = new Set(
+      [...text.matchAll(/^(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{?|^function\s+([A-Za-z_][\w-]*)/gm)].map((match) => match[1] ?? match[2] ?? ""),
+    );
     text.split(/\r?\n/).forEach((raw, index) => {
       if (index === 0 || raw.trim() === "" || /^\s/.test(raw) || raw.startsWith("#") || functions.has(raw.trim().split(/\s+/)[0] ?? "")) return;
       const assignment = /^(?:export\s+)?([A-Za-z_]\w*)=(.*)$/.exec(raw);
@@ -114,7 +122,8 @@ async function addScriptCommands({ root, profile, add, runners }: Reading, line:
       }
       // The script's own values go in as text, split into words as the shell splits `$SOURCE_FILES`.
       const expanded = raw.replace(/\$\{(\w+)\}|\$(\w+)/g, (whole, braced?: string, bare?: string) => assigned.get(braced ?? bare ?? "") ?? whole);
-      for (const found of runners.commandsOf(expanded, { variables, ci: true, ...folderChecks(root, profile) })) add(found.task, found.run, { file, line: index + 1 }, "ci", found.also);
+      for (const found of runners.commandsOf(expanded, { variables, ci: true, ...folderChecks(root, profile) }))
+        add(found.task, found.run, { file, line: index + 1 }, "ci", found.also);
     });
   }
 }
@@ -129,9 +138,11 @@ const ACTIONS: [RegExp, Task, string, Task[]][] = [
 const DIFF_CHECK = /\bgit\s+diff\b[^|;&]*--(exit-code|quiet)\b|\bgit\s+diff-index\b[^|;&]*--quiet\b/;
 
 /** Jobs and steps that are no contributor's command: releasing, publishing, documentation, benchmarks, fuzzing, code scanning. */
-const NOT_CONTRIBUTORS = /release|deploy|publish|\bdocs?\b|documentation|pages|bench|fuzz|codeql|coverity|scorecard|sbom|changelog|\bbump|\blabel|stale|triage|website|export|upload|snapshot|dependabot|renovate|\bupdate|\bsync\b|regenerate|\bgenerate|\bdiff\b|compare/i;
+const NOT_CONTRIBUTORS =
+  /release|deploy|publish|\bdocs?\b|documentation|pages|bench|fuzz|codeql|coverity|scorecard|sbom|changelog|\bbump|\blabel|stale|triage|website|export|upload|snapshot|dependabot|renovate|\bupdate|\bsync\b|regenerate|\bgenerate|\bdiff\b|compare/i;
 /** Jobs that run the project in a variant only some runs need: kept, after the main jobs' commands. */
-const VARIANT_JOBS = /legacy|valgrind|sanitiz|asan|ubsan|tsan|msan|memcheck|coverage|\be2e\b|end-to-end|integration|examples?\b|msrv|minimal|lowest|oldest|compat|downstream|nightly|canary|experimental|traits?\b|features?\b|cross|emulat|qemu|wasm|bsd|android|ios|windows|macos|mingw|msvc|32-?bit|i686|arm/i;
+const VARIANT_JOBS =
+  /legacy|valgrind|sanitiz|asan|ubsan|tsan|msan|memcheck|coverage|\be2e\b|end-to-end|integration|examples?\b|msrv|minimal|lowest|oldest|compat|downstream|nightly|canary|experimental|traits?\b|features?\b|cross|emulat|qemu|wasm|bsd|android|ios|windows|macos|mingw|msvc|32-?bit|i686|arm/i;
 
 /** Whether a step's `if:` makes it one only some runs take (a matrix leg, an OS, a failure). */
 function conditional(condition: unknown): "never" | "leg" | "always" {
@@ -139,7 +150,10 @@ function conditional(condition: unknown): "never" | "leg" | "always" {
   const text = String(condition);
   if (/failure\(\)|cancelled\(\)\s*$/.test(text) && !/!\s*cancelled/.test(text)) return "never";
   // `always() && steps.checkout.conclusion == 'success'`: after the steps before it, as every run goes.
-  const parts = text.replace(/^\s*\$\{\{|\}\}\s*$/g, "").split("&&").map((part) => part.trim());
+  const parts = text
+    .replace(/^\s*\$\{\{|\}\}\s*$/g, "")
+    .split("&&")
+    .map((part) => part.trim());
   return parts.every((part) => /^(always|success|!\s*cancelled)\(\)$|^steps\.[\w-]+\.(conclusion|outcome)\s*==\s*'success'$/.test(part)) ? "always" : "leg";
 }
 
@@ -149,7 +163,13 @@ function conditional(condition: unknown): "never" | "leg" | "always" {
  */
 function checksChanges(on: unknown): boolean {
   if (on === undefined || on === null) return true;
-  const events = isScalar(on) ? [String(on.value)] : isSeq(on) ? on.items.map((item) => (isScalar(item) ? String(item.value) : "")) : isMap(on) ? on.items.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : "")) : [];
+  const events = isScalar(on)
+    ? [String(on.value)]
+    : isSeq(on)
+      ? on.items.map((item) => (isScalar(item) ? String(item.value) : ""))
+      : isMap(on)
+        ? on.items.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : ""))
+        : [];
   if (events.length === 0) return true;
   if (!events.some((event) => ["push", "pull_request", "pull_request_target", "merge_group", "workflow_call"].includes(event))) return false;
   // `push: tags: [v*]` alone releases.
@@ -167,7 +187,8 @@ function checksChanges(on: unknown): boolean {
  */
 function inAnyPackage(root: string, run: string): string {
   const folder = /^cd (\S+) && /.exec(run)?.[1];
-  const any = folder === undefined ? undefined : packageOfSiblings(root, folder, ["composer.json", "Cargo.toml", "pyproject.toml", "go.mod", "mix.exs", "pubspec.yaml"]);
+  const any =
+    folder === undefined ? undefined : packageOfSiblings(root, folder, ["composer.json", "Cargo.toml", "pyproject.toml", "go.mod", "mix.exs", "pubspec.yaml"]);
   // Written with a placeholder the shell reads as a word (`<` would be a redirection); shown as `<package>`.
   return any === undefined ? run : `cd ${any.replace("<package>", ANY_PACKAGE)} && ${run.slice(`cd ${folder} && `.length)}`;
 }
@@ -193,7 +214,9 @@ function movesTo(line: string): { before: string; target: string } | undefined {
 
 /** The folders a line makes: `mkdir -p build`, `mkdir build && cd build`. */
 function madeFolders(line: string): string[] {
-  return (splitCommandLine(line) ?? []).flatMap((command) => (command.argv[0] === "mkdir" ? command.argv.slice(1).filter((word) => !word.startsWith("-") && !/[$`]/.test(word)) : []));
+  return (splitCommandLine(line) ?? []).flatMap((command) =>
+    command.argv[0] === "mkdir" ? command.argv.slice(1).filter((word) => !word.startsWith("-") && !/[$`]/.test(word)) : [],
+  );
 }
 
 async function githubWorkflows(reading: Reading): Promise<void> {
@@ -203,7 +226,13 @@ async function githubWorkflows(reading: Reading): Promise<void> {
   try {
     // Releasing, deploying and publishing documentation are no contributor's commands.
     files = readdirSync(path.join(root, ".github", "workflows"))
-      .filter((name) => /\.ya?ml$/.test(name) && !/release|deploy|publish|docs|\bdoc\b|documentation|update|regenerate|generate|pages|stale|label|codeql|dependabot|triage|backport|nightly|bump|notify|translat|people|sponsor|issue|comment|welcome|greet|smokeshow|latest-changes|contributors|conflict|lock/i.test(name))
+      .filter(
+        (name) =>
+          /\.ya?ml$/.test(name) &&
+          !/release|deploy|publish|docs|\bdoc\b|documentation|update|regenerate|generate|pages|stale|label|codeql|dependabot|triage|backport|nightly|bump|notify|translat|people|sponsor|issue|comment|welcome|greet|smokeshow|latest-changes|contributors|conflict|lock/i.test(
+            name,
+          ),
+      )
       .sort();
   } catch {
     return;
@@ -216,7 +245,11 @@ async function githubWorkflows(reading: Reading): Promise<void> {
     const doc = parseDocument(text, { lineCounter: counter });
     if (doc.errors.length > 0) {
       const error = doc.errors[0];
-      profile.problems.push({ path: path.join(root, file), ...(error?.linePos?.[0] ? { line: error.linePos[0].line } : {}), message: `invalid YAML: ${error?.message.split("\n")[0] ?? "unreadable"}; fix the workflow or svc build reads no command from it` });
+      profile.problems.push({
+        path: path.join(root, file),
+        ...(error?.linePos?.[0] ? { line: error.linePos[0].line } : {}),
+        message: `invalid YAML: ${error?.message.split("\n")[0] ?? "unreadable"}; fix the workflow or svc build reads no command from it`,
+      });
       continue;
     }
     // A workflow run only by hand, on a schedule or for a release is not what checks a contributor's change.
@@ -229,7 +262,10 @@ async function githubWorkflows(reading: Reading): Promise<void> {
       if (!isMap(job)) continue;
       // What the job is for, by its id and name: a release or docs job runs no contributor's command.
       // Words apart (`diff_shades`, `api-diff`), the workflow's file name included…
-      const jobWords = `${isScalar(jobPair.key) ? String(jobPair.key.value) : ""} ${String(job.get("name") ?? "").replace(/\$\{\{[^}]*\}\}/g, "")}`.replace(/[_-]/g, " ");
+      const jobWords = `${isScalar(jobPair.key) ? String(jobPair.key.value) : ""} ${String(job.get("name") ?? "").replace(/\$\{\{[^}]*\}\}/g, "")}`.replace(
+        /[_-]/g,
+        " ",
+      );
       const purpose = `${name.replace(/\.ya?ml$/, "").replace(/[_-]/g, " ")} ${jobWords}`;
       // …unless it is the main job that also publishes ("Build, Test and Publish").
       if (NOT_CONTRIBUTORS.test(purpose) && !/\b(test|tests|check|checks|lint)\b/i.test(jobWords)) continue;
@@ -237,7 +273,8 @@ async function githubWorkflows(reading: Reading): Promise<void> {
       const jobTrust = VARIANT_JOBS.test(purpose) ? "ci-leg" : "ci";
       // Every pre-commit hook, run by a job for the lint (`lint:`), is that job's lint.
       const lintJob = /\blint(s|ing)?\b/i.test(jobWords) && !/\btests?\b/i.test(jobWords);
-      const asJob = (task: Task, also: readonly Task[] | undefined): [Task, Task[] | undefined] => (lintJob && task === "check" && also?.includes("lint") === true ? ["lint", ["check"]] : [task, also === undefined ? undefined : [...also]]);
+      const asJob = (task: Task, also: readonly Task[] | undefined): [Task, Task[] | undefined] =>
+        lintJob && task === "check" && also?.includes("lint") === true ? ["lint", ["check"]] : [task, also === undefined ? undefined : [...also]];
       const jobEnv = envOf(job.get("env", true), workflowEnv);
       const strategy = job.get("strategy", true);
       const matrix = matrixOf(isMap(strategy) ? strategy.get("matrix", true) : undefined);
@@ -287,7 +324,8 @@ async function githubWorkflows(reading: Reading): Promise<void> {
               add(task, inAnyPackage(root, command.run), { file, line: number }, trust, also);
               if (command.task === "format") formatted.push({ run: command.run, line: number });
             }
-            if (DIFF_CHECK.test(resolved)) for (const format of formatted.splice(0)) add("format-check", `${format.run} && git diff --exit-code`, { file, line: format.line }, trust);
+            if (DIFF_CHECK.test(resolved))
+              for (const format of formatted.splice(0)) add("format-check", `${format.run} && git diff --exit-code`, { file, line: format.line }, trust);
             await addScriptCommands(reading, where, (key) => stepEnv.get(key));
           }
           if (moved !== undefined) dir = changeDirectory(dir, moved.target);
@@ -297,7 +335,19 @@ async function githubWorkflows(reading: Reading): Promise<void> {
   }
 }
 
-const GITLAB_KEYWORDS = new Set(["stages", "variables", "default", "include", "workflow", "image", "services", "cache", "before_script", "after_script", "pages"]);
+const GITLAB_KEYWORDS = new Set([
+  "stages",
+  "variables",
+  "default",
+  "include",
+  "workflow",
+  "image",
+  "services",
+  "cache",
+  "before_script",
+  "after_script",
+  "pages",
+]);
 
 async function gitlab({ root, profile, add, runners }: Reading): Promise<void> {
   const file = ".gitlab-ci.yml";
@@ -316,7 +366,8 @@ async function gitlab({ root, profile, add, runners }: Reading): Promise<void> {
     const purpose = `${key} ${String(job.get("stage") ?? "")}`.replace(/[_-]/g, " ");
     const only = job.get("only", true);
     const tagsOnly = isSeq(only) && only.items.every((item) => isScalar(item) && String(item.value) === "tags");
-    if ((NOT_CONTRIBUTORS.test(purpose) && !/\b(test|tests|check|checks|lint)\b/i.test(key)) || String(job.get("when") ?? "") === "manual" || tagsOnly) continue;
+    if ((NOT_CONTRIBUTORS.test(purpose) && !/\b(test|tests|check|checks|lint)\b/i.test(key)) || String(job.get("when") ?? "") === "manual" || tagsOnly)
+      continue;
     const trust = VARIANT_JOBS.test(purpose) ? "ci-leg" : "ci";
     const jobVariables = envOf(job.get("variables", true), variables);
     for (const part of ["before_script", "script"]) {
@@ -327,7 +378,8 @@ async function gitlab({ root, profile, add, runners }: Reading): Promise<void> {
         const before = moved?.before ?? line;
         if (before !== "") {
           const where = dir !== undefined ? `cd ${dir} && ${before}` : before;
-          for (const command of runners.commandsOf(where, { variables: (name) => jobVariables.get(name), ci: true, ...folderChecks(root, profile) })) add(command.task, command.run, { file, line: number }, trust, command.also);
+          for (const command of runners.commandsOf(where, { variables: (name) => jobVariables.get(name), ci: true, ...folderChecks(root, profile) }))
+            add(command.task, command.run, { file, line: number }, trust, command.also);
         }
         if (moved !== undefined) dir = changeDirectory(dir, moved.target);
       }
@@ -353,7 +405,9 @@ async function otherCi({ root, profile, add, runners }: Reading): Promise<void> 
       for (const pair of node.items) {
         const key = isScalar(pair.key) ? String(pair.key.value) : "";
         if (SCRIPT_KEYS.has(key) && (isScalar(pair.value) || isSeq(pair.value))) {
-          for (const { text: line, line: number } of scriptLines(pair.value, counter)) for (const command of runners.commandsOf(line, { ci: true, ...folderChecks(root, profile) })) add(command.task, command.run, { file, line: number }, "ci", command.also);
+          for (const { text: line, line: number } of scriptLines(pair.value, counter))
+            for (const command of runners.commandsOf(line, { ci: true, ...folderChecks(root, profile) }))
+              add(command.task, command.run, { file, line: number }, "ci", command.also);
         } else walk(pair.value);
       }
     };

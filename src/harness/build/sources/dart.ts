@@ -18,7 +18,8 @@ async function yamlOf(root: string, file: string, problems: Reading["profile"]["
 }
 
 /** Whether a pubspec depends on the Flutter SDK. */
-const isFlutter = (pubspec: Json | undefined): boolean => object(object(pubspec?.["dependencies"])?.["flutter"])?.["sdk"] === "flutter" || object(pubspec?.["environment"])?.["flutter"] !== undefined;
+const isFlutter = (pubspec: Json | undefined): boolean =>
+  object(object(pubspec?.["dependencies"])?.["flutter"])?.["sdk"] === "flutter" || object(pubspec?.["environment"])?.["flutter"] !== undefined;
 
 export async function readDart({ root, profile, add, runners }: Reading): Promise<void> {
   const pubspec = await yamlOf(root, "pubspec.yaml", profile.problems);
@@ -30,7 +31,12 @@ export async function readDart({ root, profile, add, runners }: Reading): Promis
   const fvm = exists(root, ".fvmrc") || exists(root, ".fvm/fvm_config.json") ? "fvm " : "";
   const tool = flutter ? `${fvm}flutter` : `${fvm}dart`;
   profile.packageManagers.push(flutter ? "flutter" : "pub");
-  (profile.identities ??= []).push({ ecosystem: "dart", file: "pubspec.yaml", ...(typeof pubspec["name"] === "string" && !pubspec["name"].startsWith("_") ? { name: pubspec["name"] } : {}), ...(typeof pubspec["description"] === "string" ? { description: pubspec["description"] } : {}) });
+  (profile.identities ??= []).push({
+    ecosystem: "dart",
+    file: "pubspec.yaml",
+    ...(typeof pubspec["name"] === "string" && !pubspec["name"].startsWith("_") ? { name: pubspec["name"] } : {}),
+    ...(typeof pubspec["description"] === "string" ? { description: pubspec["description"] } : {}),
+  });
   const source = { file: "pubspec.yaml" };
 
   // Melos: scripts in melos.yaml (Melos 6 and before) or pubspec.yaml's `melos:` (Melos 7).
@@ -40,8 +46,18 @@ export async function readDart({ root, profile, add, runners }: Reading): Promis
     const recipes = new Map<string, Recipe>();
     for (const [name, value] of Object.entries(object(config?.["scripts"]) ?? {})) {
       const script = typeof value === "string" ? { run: value } : (object(value) ?? {});
-      const body = [script["run"], script["exec"], object(script["exec"])?.["run"], ...stringList(script["steps"])].filter((entry): entry is string => typeof entry === "string");
-      recipes.set(name, { name, lines: body.flatMap((entry) => entry.split("\n")).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")), deps: [], source: { file: melosFile, detail: `scripts.${name}` } });
+      const body = [script["run"], script["exec"], object(script["exec"])?.["run"], ...stringList(script["steps"])].filter(
+        (entry): entry is string => typeof entry === "string",
+      );
+      recipes.set(name, {
+        name,
+        lines: body
+          .flatMap((entry) => entry.split("\n"))
+          .map((line) => line.trim())
+          .filter((line) => line !== "" && !line.startsWith("#")),
+        deps: [],
+        source: { file: melosFile, detail: `scripts.${name}` },
+      });
     }
     runners.add({ kind: "melos", recipes, invoke: (name) => `melos run ${name}` });
     add("install", "melos bootstrap", { file: melosFile }, "runner");

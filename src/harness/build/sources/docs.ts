@@ -25,7 +25,9 @@ export function contributorDocs(root: string): string[] {
     }
     // Inside a folder for contributors every page is for them; elsewhere only those named so.
     const all = /contributing|development|developer/.test(folder);
-    for (const name of names) if (name.toLowerCase().endsWith(".md") && (all || CONTRIBUTOR_DOC.test(name)) && isFile(path.join(root, folder, name))) found.push(folder === "" ? name : `${folder}/${name}`);
+    for (const name of names)
+      if (name.toLowerCase().endsWith(".md") && (all || CONTRIBUTOR_DOC.test(name)) && isFile(path.join(root, folder, name)))
+        found.push(folder === "" ? name : `${folder}/${name}`);
   }
   return found.slice(0, 12);
 }
@@ -58,10 +60,15 @@ function withoutComment(command: string): string {
 }
 
 /** Candidate command lines of a Markdown text, each with its line (prompts and comments removed). */
-export function documentedCommands(text: string, options: { inline: boolean; headings?: RegExp; folderExists?: (folder: string) => boolean }): { text: string; line: number }[] {
+export function documentedCommands(
+  text: string,
+  options: { inline: boolean; headings?: RegExp; folderExists?: (folder: string) => boolean },
+): { text: string; line: number }[] {
   const out: { text: string; line: number }[] = [];
   // In a code block, a `cd DIR` line moves the lines after it, and a configure step joins the build after it.
-  let fence: { marker: string; shell: boolean; console: boolean; dir?: string; configure?: { text: string; line: number }; pending?: { text: string; line: number } } | undefined;
+  let fence:
+    | { marker: string; shell: boolean; console: boolean; dir?: string; configure?: { text: string; line: number }; pending?: { text: string; line: number } }
+    | undefined;
   let heading = "";
   // The open headings by level: a debugging section holds its sub-sections (`## Debugging` › `### With breakpoints`).
   const sections: string[] = [];
@@ -79,7 +86,12 @@ export function documentedCommands(text: string, options: { inline: boolean; hea
       // A console block with no prompt in it is commands as they are.
       const end = lines.findIndex((other, at) => at > index && other.trim().startsWith(marker));
       const prompted = lines.slice(index + 1, end < 0 ? undefined : end).some((other) => PROMPT.test(other));
-      fence = { marker, shell: SHELL_LANGUAGES.has(language), console: ["console", "shell-session", "shellsession", "terminal"].includes(language) && prompted, ...(moved !== undefined ? { dir: moved.dir } : {}) };
+      fence = {
+        marker,
+        shell: SHELL_LANGUAGES.has(language),
+        console: ["console", "shell-session", "shellsession", "terminal"].includes(language) && prompted,
+        ...(moved !== undefined ? { dir: moved.dir } : {}),
+      };
       return;
     }
     if (fence !== undefined) {
@@ -108,7 +120,8 @@ export function documentedCommands(text: string, options: { inline: boolean; hea
       if (cd) {
         let next = path.posix.normalize(path.posix.join(fence.dir ?? ".", cd[1] ?? ".")).replace(/\/+$/, "");
         // `cd project` after cloning it is the project's root; `cd project/cmd/app`, its cmd/app.
-        if (fence.dir === undefined && options.folderExists?.(next) === false && next.includes("/") && options.folderExists(next.slice(next.indexOf("/") + 1))) next = next.slice(next.indexOf("/") + 1);
+        if (fence.dir === undefined && options.folderExists?.(next) === false && next.includes("/") && options.folderExists(next.slice(next.indexOf("/") + 1)))
+          next = next.slice(next.indexOf("/") + 1);
         const dir = next === "." || next.startsWith("..") || options.folderExists?.(next) === false ? undefined : next;
         if (dir === undefined) delete fence.dir;
         else fence.dir = dir;
@@ -157,7 +170,8 @@ export async function readDocs({ root, profile, add, runners }: Reading): Promis
     const text = await readTextOr(path.join(root, file), profile.problems);
     if (text === null) continue;
     for (const candidate of documentedCommands(text, { ...options, folderExists: folderChecks(root, profile).folderExists })) {
-      for (const command of runners.commandsOf(candidate.text, { document: true, ...folderChecks(root, profile) })) add(command.task, command.run, { file, line: candidate.line }, "docs", command.also);
+      for (const command of runners.commandsOf(candidate.text, { document: true, ...folderChecks(root, profile) }))
+        add(command.task, command.run, { file, line: candidate.line }, "docs", command.also);
     }
   }
 }

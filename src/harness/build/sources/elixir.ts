@@ -55,7 +55,12 @@ export async function readElixir({ root, profile, add, runners }: Reading): Prom
     // Each step is a Mix task (`deps.get`, `ecto.setup`) or a shell command (`cmd npm install`).
     const lines = steps.map((step) => (step.startsWith("cmd ") ? step.slice(4) : step.startsWith("elixir ") ? step : `mix ${step}`));
     // An alias that runs the task it is named after first (`test: ["ecto.create", "test"]`) is that task.
-    recipes.set(name, { name, lines: lines.filter((line) => line !== `mix ${name}` || lines.length === 1), deps: [], source: { file: "mix.exs", line, detail: `aliases ${name}` } });
+    recipes.set(name, {
+      name,
+      lines: lines.filter((line) => line !== `mix ${name}` || lines.length === 1),
+      deps: [],
+      source: { file: "mix.exs", line, detail: `aliases ${name}` },
+    });
     if (lines.includes(`mix ${name}`)) recipes.delete(name);
   }
   runners.add({ kind: "mix", recipes, invoke: (name) => `mix ${name}` });
@@ -78,7 +83,9 @@ export async function readElixir({ root, profile, add, runners }: Reading): Prom
   // Ecto as a dependency alone is no database to migrate (a library built on it has none; one
   // that migrates only its test databases does it through its own alias): an application keeps
   // migrations under priv/ (`priv/repo/migrations`) or defines Phoenix's `ecto.setup` alias.
-  const migrations = isDirectory(path.join(root, "priv")) && readdirSync(path.join(root, "priv"), { withFileTypes: true }).some((entry) => entry.isDirectory() && /repo/i.test(entry.name));
+  const migrations =
+    isDirectory(path.join(root, "priv")) &&
+    readdirSync(path.join(root, "priv"), { withFileTypes: true }).some((entry) => entry.isDirectory() && /repo/i.test(entry.name));
   if (dependency("ecto_sql") && (migrations || recipes.has("ecto.setup"))) add("migrate", "mix ecto.migrate", detail("ecto_sql"), "runner");
   if (dependency("phoenix")) add("dev", "mix phx.server", detail("phoenix"));
   else if (dependency("mix_test_watch")) add("dev", "mix test.watch", detail("mix_test_watch"));

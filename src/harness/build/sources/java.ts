@@ -38,7 +38,9 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
     add("build", `${mvn} package`, { file: "pom.xml" }, "runner");
     add("test", `${mvn} test`, { file: "pom.xml" }, "runner");
     // Across modules, those without the test must not fail the run.
-    add("test-one", modules.length > 0 ? `${mvn} test -Dtest=<TestName> -Dsurefire.failIfNoSpecifiedTests=false` : `${mvn} test -Dtest=<TestName>`, { file: "pom.xml" });
+    add("test-one", modules.length > 0 ? `${mvn} test -Dtest=<TestName> -Dsurefire.failIfNoSpecifiedTests=false` : `${mvn} test -Dtest=<TestName>`, {
+      file: "pom.xml",
+    });
     add("check", `${mvn} verify`, { file: "pom.xml" }, "runner");
     // A plugin's goal run by hand uses only the plugin's own configuration: one configured only
     // inside an <execution> runs with its defaults (checkstyle's sun_checks), so it is left out.
@@ -62,7 +64,9 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
     const text = (await readTextOr(path.join(root, gradleFile), profile.problems)) ?? "";
     // An Android project has no plain `test`: its tests run per build variant (`testDebug`), as CI says.
     const appBuild = ["app/build.gradle.kts", "app/build.gradle"].find((file) => exists(root, file));
-    const android = /com\.android\.|android\.application|\bandroid\s*\{/.test(text + ((appBuild ? await readTextOr(path.join(root, appBuild), profile.problems) : "") ?? ""));
+    const android = /com\.android\.|android\.application|\bandroid\s*\{/.test(
+      text + ((appBuild ? await readTextOr(path.join(root, appBuild), profile.problems) : "") ?? ""),
+    );
     const trust = android ? "config" : "runner";
     add("build", `${gradle} build`, { file: gradleFile }, trust);
     if (!android) add("test", `${gradle} test`, { file: gradleFile }, trust);
@@ -70,19 +74,29 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
     // Spotless applied here, or through a version catalog alias (`alias(libs.plugins.spotless)`).
     if (/com\.diffplug\.spotless|\bspotless\s*\{|plugins\.spotless\b/.test(text)) {
       // Spotless running ktlint (named in the version catalog or the convention plugins) is the Kotlin linter too.
-      const ktlint = (await Promise.all(["gradle/libs.versions.toml", "build-logic/build.gradle.kts", "buildSrc/build.gradle.kts"].map((file) => readTextOr(path.join(root, file), [])))).some((found) => found !== null && /\bktlint\b/.test(found));
+      const ktlint = (
+        await Promise.all(
+          ["gradle/libs.versions.toml", "build-logic/build.gradle.kts", "buildSrc/build.gradle.kts"].map((file) => readTextOr(path.join(root, file), [])),
+        )
+      ).some((found) => found !== null && /\bktlint\b/.test(found));
       add("format", `${gradle} spotlessApply`, { file: gradleFile, detail: "(spotless)" }, "config", ktlint ? ["lint-fix"] : []);
       add("format-check", `${gradle} spotlessCheck`, { file: gradleFile, detail: "(spotless)" }, "config", ktlint ? ["lint"] : []);
     }
     const settings = ["settings.gradle.kts", "settings.gradle"].find((file) => exists(root, file));
     const included = settings ? ((await readTextOr(path.join(root, settings), profile.problems)) ?? "") : "";
     for (const match of included.matchAll(/include\s*\(?([^)\n]+)\)?/g)) {
-      for (const name of (match[1] ?? "").split(",").map((part) => part.trim().replace(/^["':]+|["']+$/g, "").replace(/:/g, "/"))) {
+      for (const name of (match[1] ?? "").split(",").map((part) =>
+        part
+          .trim()
+          .replace(/^["':]+|["']+$/g, "")
+          .replace(/:/g, "/"),
+      )) {
         if (name !== "" && isDirectory(path.join(root, name))) profile.workspaces.push({ path: name, name });
       }
     }
     const multi = profile.workspaces.length > 0;
-    if (!android) add("test-one", multi ? `${gradle} :<project>:test --tests '<Class>.<method>'` : `${gradle} test --tests '<Class>.<method>'`, { file: gradleFile });
+    if (!android)
+      add("test-one", multi ? `${gradle} :<project>:test --tests '<Class>.<method>'` : `${gradle} test --tests '<Class>.<method>'`, { file: gradleFile });
     profile.ignore.push("build/", ".gradle/");
   }
 }

@@ -41,7 +41,16 @@ async function readAutotools({ root, profile, add, runners }: Reading): Promise<
   profile.packageManagers.push("autotools");
   // The generated rules are unread; what each target is for names it. A bare `make` builds only
   // once configured: the build is the whole sequence below, not CI's `make` after its own configure.
-  const recipe = (name: string, label: string): [string, Recipe] => [name, { name, label, lines: ["./generated-by-automake"], deps: [], source: { file: exists(root, "Makefile.am") ? "Makefile.am" : configure, detail: `(automake ${name})` } }];
+  const recipe = (name: string, label: string): [string, Recipe] => [
+    name,
+    {
+      name,
+      label,
+      lines: ["./generated-by-automake"],
+      deps: [],
+      source: { file: exists(root, "Makefile.am") ? "Makefile.am" : configure, detail: `(automake ${name})` },
+    },
+  ];
   const check = recipe("check", "test");
   const oneTest = await automakeOneTest(root, profile.problems);
   if (oneTest !== null) check[1].oneTest = oneTest;
@@ -59,7 +68,9 @@ async function readAutotools({ root, profile, add, runners }: Reading): Promise<
  */
 async function automakeOneTest(root: string, problems: Reading["profile"]["problems"]): Promise<string | null> {
   const text = exists(root, "Makefile.am") ? await readTextOr(path.join(root, "Makefile.am"), problems) : null;
-  const programs = [...(text ?? "").replace(/\\\r?\n/g, " ").matchAll(/^TESTS\s*\+?=(.*)$/gm)].flatMap((match) => (match[1] ?? "").trim().split(/\s+/)).filter((word) => word !== "");
+  const programs = [...(text ?? "").replace(/\\\r?\n/g, " ").matchAll(/^TESTS\s*\+?=(.*)$/gm)]
+    .flatMap((match) => (match[1] ?? "").trim().split(/\s+/))
+    .filter((word) => word !== "");
   if (programs.length === 0 || programs.some((program) => program.includes("$"))) return "make check TESTS=<TestName>";
   if (programs.length === 1) return null;
   const folders = new Set(programs.map((program) => path.posix.dirname(program)));
@@ -80,7 +91,9 @@ export async function readMake(reading: Reading): Promise<void> {
   // Line numbers of the file as written (continuation lines joined above shift nothing before them).
   const original = text.split(/\r?\n/);
   const lineOf = (target: string): number | undefined => {
-    const index = original.findIndex((line) => new RegExp(`^(?:[^:=#\\t]*\\s)?${target.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s[^:=#]*)?\\s*::?(?!=)`).test(line));
+    const index = original.findIndex((line) =>
+      new RegExp(`^(?:[^:=#\\t]*\\s)?${target.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s[^:=#]*)?\\s*::?(?!=)`).test(line),
+    );
     return index >= 0 ? index + 1 : undefined;
   };
   const variables = makeVariables(lines);
@@ -99,8 +112,12 @@ export async function readMake(reading: Reading): Promise<void> {
       if (line.trim() !== "" && !line.startsWith("#")) current = [];
       continue;
     }
-    const names = expand(rule[1] ?? "", variables).split(/\s+/).filter((name) => /^[\w][\w.:/+-]*$/.test(name));
-    const deps = expand(rule[2] ?? "", variables).split(/\s+/).filter((dep) => dep !== "" && !dep.startsWith("|"));
+    const names = expand(rule[1] ?? "", variables)
+      .split(/\s+/)
+      .filter((name) => /^[\w][\w.:/+-]*$/.test(name));
+    const deps = expand(rule[2] ?? "", variables)
+      .split(/\s+/)
+      .filter((dep) => dep !== "" && !dep.startsWith("|"));
     current = names.map((name) => {
       const recipe = recipes.get(name) ?? { name, lines: [], deps: [], source: { file, line: lineOf(name), detail: `(${name})` } };
       recipe.deps.push(...deps);
@@ -113,7 +130,8 @@ export async function readMake(reading: Reading): Promise<void> {
   const goal = /^\.DEFAULT_GOAL\s*:?=\s*([\w.-]+)/m.exec(text)?.[1] ?? defaultRecipe;
   // Bare `make` makes the default goal: one that only makes files (`all: target/$(BINARY)`) is the build.
   const made = goal === undefined ? undefined : recipes.get(goal);
-  const bare = made !== undefined && made.lines.length === 0 && made.deps.length > 0 && made.deps.every((dep) => /[/$]|\.[A-Za-z0-9]+$/.test(dep)) ? made : undefined;
+  const bare =
+    made !== undefined && made.lines.length === 0 && made.deps.length > 0 && made.deps.every((dep) => /[/$]|\.[A-Za-z0-9]+$/.test(dep)) ? made : undefined;
   if (bare !== undefined) {
     bare.label = "build";
     bare.lines.push("./files-the-default-goal-makes");

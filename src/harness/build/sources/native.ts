@@ -23,7 +23,12 @@ function binaryDirOf(entry: Json | undefined, all: readonly Json[], name: string
   }
   const parents = typeof entry["inherits"] === "string" ? [entry["inherits"]] : Array.isArray(entry["inherits"]) ? entry["inherits"] : [];
   for (const parent of parents) {
-    const found = binaryDirOf(all.find((other) => other["name"] === parent), all, name, depth + 1);
+    const found = binaryDirOf(
+      all.find((other) => other["name"] === parent),
+      all,
+      name,
+      depth + 1,
+    );
     if (found !== undefined) return found;
   }
   return undefined;
@@ -46,8 +51,11 @@ export async function readNative({ root, profile, add }: Reading): Promise<void>
   profile.packageManagers.push("cmake");
   const text = (await readTextOr(path.join(root, "CMakeLists.txt"), profile.problems)) ?? "";
   // The first configure preset, when the project has presets: its options are how it builds.
-  const presets = exists(root, "CMakePresets.json") ? object(parseJsonc((await readTextOr(path.join(root, "CMakePresets.json"), profile.problems)) ?? "{}")) : undefined;
-  const list = (key: string): Json[] => (Array.isArray(presets?.[key]) ? (presets[key] as unknown[]).map((entry) => object(entry)).filter((entry): entry is Json => entry !== undefined) : []);
+  const presets = exists(root, "CMakePresets.json")
+    ? object(parseJsonc((await readTextOr(path.join(root, "CMakePresets.json"), profile.problems)) ?? "{}"))
+    : undefined;
+  const list = (key: string): Json[] =>
+    Array.isArray(presets?.[key]) ? (presets[key] as unknown[]).map((entry) => object(entry)).filter((entry): entry is Json => entry !== undefined) : [];
   const configures = list("configurePresets");
   const chosen = configures.find((entry) => entry["hidden"] !== true && typeof entry["name"] === "string");
   const preset = chosen?.["name"] as string | undefined;
@@ -55,13 +63,24 @@ export async function readNative({ root, profile, add }: Reading): Promise<void>
   const presetSource = { file: "CMakePresets.json" };
   // Its build folder (`binaryDir`, its own or inherited), and the build and test presets made for it.
   const folder = preset === undefined ? undefined : binaryDirOf(chosen, configures, preset);
-  const visible = (key: string): string | undefined => list(key).find((entry) => entry["hidden"] !== true && entry["configurePreset"] === preset && typeof entry["name"] === "string")?.["name"] as string | undefined;
+  const visible = (key: string): string | undefined =>
+    list(key).find((entry) => entry["hidden"] !== true && entry["configurePreset"] === preset && typeof entry["name"] === "string")?.["name"] as
+      string | undefined;
   const buildPreset = visible("buildPresets");
   const testPreset = visible("testPresets");
   const dir = folder ?? "build";
   if (preset === undefined) add("build", "cmake -B build && cmake --build build", source, "fallback");
-  else add("build", `cmake --preset ${preset}${folder === undefined ? " -B build" : ""} && cmake --build ${buildPreset !== undefined && folder !== undefined ? `--preset ${buildPreset}` : dir}`, presetSource, "fallback");
-  const testing = testPreset !== undefined || /\benable_testing\s*\(|\binclude\s*\(\s*CTest\b|\badd_test\s*\(|BUILD_TESTING/i.test(text) || ["test", "tests"].some((sub) => exists(root, `${sub}/CMakeLists.txt`) && isDirectory(path.join(root, sub)));
+  else
+    add(
+      "build",
+      `cmake --preset ${preset}${folder === undefined ? " -B build" : ""} && cmake --build ${buildPreset !== undefined && folder !== undefined ? `--preset ${buildPreset}` : dir}`,
+      presetSource,
+      "fallback",
+    );
+  const testing =
+    testPreset !== undefined ||
+    /\benable_testing\s*\(|\binclude\s*\(\s*CTest\b|\badd_test\s*\(|BUILD_TESTING/i.test(text) ||
+    ["test", "tests"].some((sub) => exists(root, `${sub}/CMakeLists.txt`) && isDirectory(path.join(root, sub)));
   if (testing) {
     const ctest = testPreset !== undefined && folder !== undefined ? `ctest --preset ${testPreset}` : `ctest --test-dir ${dir}`;
     add("test", ctest, testPreset !== undefined ? presetSource : source, "fallback");

@@ -44,7 +44,20 @@ async function installCommand(root: string, manager: string, locked: boolean, ma
 }
 
 /** npm's lifecycle scripts run on their own (`postinstall`, `pretest`): no command of their own. */
-const LIFECYCLE = new Set(["preinstall", "install", "postinstall", "prepare", "prepublish", "prepublishOnly", "prepack", "postpack", "preversion", "version", "postversion", "dependencies"]);
+const LIFECYCLE = new Set([
+  "preinstall",
+  "install",
+  "postinstall",
+  "prepare",
+  "prepublish",
+  "prepublishOnly",
+  "prepack",
+  "postpack",
+  "preversion",
+  "version",
+  "postversion",
+  "dependencies",
+]);
 
 /** The scripts of the package.json in `folder` (relative to the root), as recipes; undefined without one. */
 function folderScripts(root: string, folder: string): Map<string, Recipe> | undefined {
@@ -72,7 +85,9 @@ export async function readNode({ root, profile, add, runners }: Reading): Promis
   if (manifest === null) return;
   profile.ecosystems.push("node");
   // A workspace member without its own lockfile or packageManager is installed from the workspace root.
-  const own = typeof manifest["packageManager"] === "string" || ["pnpm-lock.yaml", "yarn.lock", "package-lock.json", "bun.lock", "bun.lockb"].some((file) => exists(root, file));
+  const own =
+    typeof manifest["packageManager"] === "string" ||
+    ["pnpm-lock.yaml", "yarn.lock", "package-lock.json", "bun.lock", "bun.lockb"].some((file) => exists(root, file));
   const enclosing = own ? null : await enclosingNodeWorkspace(root, profile.problems);
   const installRoot = enclosing?.root ?? root;
   const manager = nodeManager(installRoot, enclosing?.manifest ?? manifest);
@@ -97,11 +112,18 @@ export async function readNode({ root, profile, add, runners }: Reading): Promis
   // The members' scripts: what `pnpm -r lint` or `turbo build` runs in them.
   runners.members = (workspace?.members ?? []).flatMap((member) => {
     const memberRecipes = folderScripts(root, member.path);
-    return memberRecipes === undefined ? [] : [{ kind: "scripts" as const, recipes: memberRecipes, folder: member.path, invoke: (name: string) => runScript(manager, name) }];
+    return memberRecipes === undefined
+      ? []
+      : [{ kind: "scripts" as const, recipes: memberRecipes, folder: member.path, invoke: (name: string) => runScript(manager, name) }];
   });
   // A package.json with no name is no package: beside another ecosystem's manifest, that one's assets.
   const unnamed = typeof manifest["name"] !== "string" || manifest["name"] === "";
-  (profile.identities ??= []).push({ ecosystem: "node", file: "package.json", ...nameAndDescription(manifest), tooling: workspace === null && (onlyToolingScripts(scripts) || unnamed) });
+  (profile.identities ??= []).push({
+    ecosystem: "node",
+    file: "package.json",
+    ...nameAndDescription(manifest),
+    tooling: workspace === null && (onlyToolingScripts(scripts) || unnamed),
+  });
   profile.ignore.push("node_modules/");
   for (const output of ["dist", "build", ".next", "out", "coverage"]) if (isDirectory(path.join(root, output))) profile.ignore.push(`${output}/`);
 }

@@ -25,15 +25,30 @@ const FIXED: FixedTool[] = [
     manifest: "build.sbt",
     ecosystem: "scala",
     manager: "sbt",
-    commands: [["build", "sbt compile", true], ["test", "sbt test", true], ["test-one", 'sbt "testOnly *<TestName>"', false]],
-    configured: [".scalafmt.conf", [["format", "sbt scalafmtAll"], ["format-check", "sbt scalafmtCheckAll"]]],
+    commands: [
+      ["build", "sbt compile", true],
+      ["test", "sbt test", true],
+      ["test-one", 'sbt "testOnly *<TestName>"', false],
+    ],
+    configured: [
+      ".scalafmt.conf",
+      [
+        ["format", "sbt scalafmtAll"],
+        ["format-check", "sbt scalafmtCheckAll"],
+      ],
+    ],
     ignore: ["target/", ".bsp/"],
   },
   {
     manifest: "build.zig",
     ecosystem: "zig",
     manager: "zig",
-    commands: [["build", "zig build", true], ["test", "zig build test", true], ["format", "zig fmt .", false], ["format-check", "zig fmt --check .", false]],
+    commands: [
+      ["build", "zig build", true],
+      ["test", "zig build test", true],
+      ["format", "zig fmt .", false],
+      ["format-check", "zig fmt --check .", false],
+    ],
     testFilter: { pattern: /\bb\.option\([^;]*?"(test-filters?)"/s, run: "zig build test -D{option}=<TestName>" },
     ignore: ["zig-cache/", ".zig-cache/", "zig-out/"],
   },
@@ -48,8 +63,12 @@ async function readFixed({ root, profile, add }: Reading): Promise<void> {
     const [file, commands] = fixed.configured ?? ["", []];
     if (file !== "" && exists(root, file)) for (const [task, run] of commands) add(task, run, { file });
     // A build script's own option that narrows its tests (`b.option(…, "test-filter", …)` in build.zig).
-    const filter = fixed.testFilter === undefined ? undefined : fixed.testFilter.pattern.exec((await readTextOr(path.join(root, fixed.manifest), profile.problems)) ?? "")?.[1];
-    if (fixed.testFilter !== undefined && filter !== undefined) add("test-one", fixed.testFilter.run.replace("{option}", filter), { file: fixed.manifest, detail: `(${filter})` });
+    const filter =
+      fixed.testFilter === undefined
+        ? undefined
+        : fixed.testFilter.pattern.exec((await readTextOr(path.join(root, fixed.manifest), profile.problems)) ?? "")?.[1];
+    if (fixed.testFilter !== undefined && filter !== undefined)
+      add("test-one", fixed.testFilter.run.replace("{option}", filter), { file: fixed.manifest, detail: `(${filter})` });
     profile.ignore.push(...fixed.ignore);
   }
 }

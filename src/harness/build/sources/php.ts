@@ -10,10 +10,30 @@ import type { Reading } from "../reading.ts";
 import type { Recipe } from "../recipes.ts";
 
 /** Composer's own events: scripts it runs itself (`post-install-cmd`), no command of their own. */
-const EVENT = /^(pre|post)-(install|update|autoload|status|archive|root-package|create-project|package|operations|file-download|command)(-|$)|^(pre|post)-.*-cmd$/;
+const EVENT =
+  /^(pre|post)-(install|update|autoload|status|archive|root-package|create-project|package|operations|file-download|command)(-|$)|^(pre|post)-.*-cmd$/;
 
 /** The composer commands a script name would shadow: those scripts are run with `composer run-script`. */
-const BUILTIN = new Set(["install", "update", "require", "remove", "validate", "show", "status", "archive", "config", "audit", "exec", "init", "search", "outdated", "list", "help", "global", "diagnose"]);
+const BUILTIN = new Set([
+  "install",
+  "update",
+  "require",
+  "remove",
+  "validate",
+  "show",
+  "status",
+  "archive",
+  "config",
+  "audit",
+  "exec",
+  "init",
+  "search",
+  "outdated",
+  "list",
+  "help",
+  "global",
+  "diagnose",
+]);
 
 /** A composer script's line as a shell line: `@php artisan test` → `php artisan test`, `@lint` → `composer lint`. */
 function scriptLine(line: string, scripts: Record<string, unknown>): string {
@@ -40,10 +60,17 @@ export async function readPhp({ root, profile, add, runners }: Reading): Promise
   for (const [name, value] of Object.entries(scripts)) {
     const raw = typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((line): line is string => typeof line === "string") : [];
     // A PHP callback (`Illuminate\Foundation\ComposerScripts::postAutoloadDump`) runs code svc cannot read.
-    const lines = raw.map((line) => (/^[\\\w]+::\w+$/.test(line.trim()) ? "php composer-callback.php" : scriptLine(line, scripts))).filter((line) => line !== "");
+    const lines = raw
+      .map((line) => (/^[\\\w]+::\w+$/.test(line.trim()) ? "php composer-callback.php" : scriptLine(line, scripts)))
+      .filter((line) => line !== "");
     recipes.set(name, { name, lines, deps: [], source: { file: "composer.json", detail: `scripts.${name}` } });
   }
-  runners.add({ kind: "composer", recipes, invoke: (name) => (BUILTIN.has(name) ? `composer run-script ${name}` : `composer ${name}`), hidden: (name) => EVENT.test(name) });
+  runners.add({
+    kind: "composer",
+    recipes,
+    invoke: (name) => (BUILTIN.has(name) ? `composer run-script ${name}` : `composer ${name}`),
+    hidden: (name) => EVENT.test(name),
+  });
 
   const dev = { ...(object(manifest["require"]) ?? {}), ...(object(manifest["require-dev"]) ?? {}) };
   const requires = (name: string): boolean => Object.hasOwn(dev, name);

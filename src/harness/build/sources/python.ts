@@ -19,7 +19,7 @@ function declaredNames(pyproject: Json | null, requirementsText: string[]): Set<
   const collect = (value: unknown): void => {
     for (const entry of stringList(value)) declared.add(entry.split(/[\s<>=!~;[]/)[0]?.toLowerCase() ?? "");
     const table = object(value);
-    if (table) for (const [key, inner] of Object.entries(table)) (Array.isArray(inner) ? collect(inner) : declared.add(key.toLowerCase()));
+    if (table) for (const [key, inner] of Object.entries(table)) Array.isArray(inner) ? collect(inner) : declared.add(key.toLowerCase());
   };
   const project = object(pyproject?.["project"]);
   collect(project?.["dependencies"]);
@@ -31,7 +31,10 @@ function declaredNames(pyproject: Json | null, requirementsText: string[]): Set<
   for (const group of Object.values(object(poetry?.["group"]) ?? {})) collect(object(group)?.["dependencies"]);
   for (const text of requirementsText) {
     for (const line of text.split("\n")) {
-      const name = line.trim().split(/[\s<>=!~;[]/)[0]?.toLowerCase();
+      const name = line
+        .trim()
+        .split(/[\s<>=!~;[]/)[0]
+        ?.toLowerCase();
       if (name && !name.startsWith("#") && !name.startsWith("-")) declared.add(name);
     }
   }
@@ -67,7 +70,13 @@ export function iniSections(text: string): Map<string, { line: number; values: M
 
 /** tox's own substitutions made plain: `{envpython} -m pytest {posargs}` → `python -m pytest`. */
 const toxCommand = (line: string): string =>
-  line.replace(/\{envpython\}/g, "python").replace(/\{envbindir\}\/?/g, "").replace(/\{posargs(:[^}]*)?\}/g, "").replace(/\{[^}]*\}/g, "").replace(/^-\s*/, "").trim();
+  line
+    .replace(/\{envpython\}/g, "python")
+    .replace(/\{envbindir\}\/?/g, "")
+    .replace(/\{posargs(:[^}]*)?\}/g, "")
+    .replace(/\{[^}]*\}/g, "")
+    .replace(/^-\s*/, "")
+    .trim();
 
 /** A runner's recipe that runs pytest and passes on extra arguments: one test goes through it. */
 interface PytestRecipe {
@@ -78,7 +87,15 @@ interface PytestRecipe {
 }
 
 /** Whether a pytest command line names test paths of its own (`pytest tests --cov`). */
-const namesPaths = (line: string): boolean => line.replace(/\{posargs[^}]*\}|\{args[^}]*\}/g, "").split(/\s+/).filter((word) => word !== "").slice(1).some((word, index, words) => !word.startsWith("-") && !(words[index - 1] ?? "").match(/^-(n|m|k|p|c)$|^--(numprocesses|run-optional|rootdir|cov-report|cov)$/));
+const namesPaths = (line: string): boolean =>
+  line
+    .replace(/\{posargs[^}]*\}|\{args[^}]*\}/g, "")
+    .split(/\s+/)
+    .filter((word) => word !== "")
+    .slice(1)
+    .some(
+      (word, index, words) => !word.startsWith("-") && !(words[index - 1] ?? "").match(/^-(n|m|k|p|c)$|^--(numprocesses|run-optional|rootdir|cov-report|cov)$/),
+    );
 
 async function tox({ root, profile, runners, add }: Reading, pyproject: Json | null): Promise<{ used: boolean; pytest?: PytestRecipe }> {
   const recipes = new Map<string, Recipe>();
@@ -100,25 +117,58 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
     const base = sections.get("testenv");
     const baseCommands = base?.values.get("commands") ?? "";
     envlist = expandEnvlist(sections.get("tox")?.values.get("envlist") ?? sections.get("tox")?.values.get("env_list") ?? "");
-    baseLines = baseCommands.split("\n").map(toxCommand).filter((line) => line !== "");
+    baseLines = baseCommands
+      .split("\n")
+      .map(toxCommand)
+      .filter((line) => line !== "");
     const pytestLine = /\bpytest\b[^\n]*\{posargs/.exec(baseCommands)?.[0];
-    if (pytestLine !== undefined) pytest = { run: "tox -e py --", source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" }, paths: namesPaths(pytestLine) };
+    if (pytestLine !== undefined)
+      pytest = {
+        run: "tox -e py --",
+        source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" },
+        paths: namesPaths(pytestLine),
+      };
     for (const [name, section] of sections) {
       const given = /^testenv:(.+)$/.exec(name)?.[1];
       if (given === undefined) continue;
       const own = section.values.get("commands");
-      const lines = own !== undefined ? own.split("\n").map(toxCommand).filter((line) => line !== "") : baseLines;
+      const lines =
+        own !== undefined
+          ? own
+              .split("\n")
+              .map(toxCommand)
+              .filter((line) => line !== "")
+          : baseLines;
       // `[testenv:{,ci-}pypy3]` is the environments `pypy3` and `ci-pypy3`.
-      for (const env of expandEnvlist(given)) recipes.set(env, { name: env, lines, deps: [], source: { file, ...(file === "tox.ini" ? { line: section.line } : {}), detail: `[testenv:${given}]` } });
+      for (const env of expandEnvlist(given))
+        recipes.set(env, { name: env, lines, deps: [], source: { file, ...(file === "tox.ini" ? { line: section.line } : {}), detail: `[testenv:${given}]` } });
     }
     // `tox -e py`: the default environment of the running Python, with the base commands.
-    if (!recipes.has("py") && baseLines.length > 0 && envlist.some((env) => /^(\w+-)?py\d*$/.test(env))) recipes.set("py", { name: "py", lines: baseLines, deps: [], source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" } });
+    if (!recipes.has("py") && baseLines.length > 0 && envlist.some((env) => /^(\w+-)?py\d*$/.test(env)))
+      recipes.set("py", {
+        name: "py",
+        lines: baseLines,
+        deps: [],
+        source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" },
+      });
   } else {
     // tox 4's TOML configuration: [tool.tox.env.NAME] (pyproject) or [env.NAME] (tox.toml).
-    const toml = exists(root, "tox.toml") ? await readParsed(path.join(root, "tox.toml"), (text) => parseToml(text).value, profile.problems) : object(object(pyproject?.["tool"])?.["tox"]);
+    const toml = exists(root, "tox.toml")
+      ? await readParsed(path.join(root, "tox.toml"), (text) => parseToml(text).value, profile.problems)
+      : object(object(pyproject?.["tool"])?.["tox"]);
     if (!toml) return { used: false };
     file = exists(root, "tox.toml") ? "tox.toml" : "pyproject.toml";
-    const asLines = (commands: unknown): string[] => (Array.isArray(commands) ? commands.map((command) => stringList(command).map(toxCommand).filter((word) => word !== "").join(" ")).filter((line) => line !== "") : []);
+    const asLines = (commands: unknown): string[] =>
+      Array.isArray(commands)
+        ? commands
+            .map((command) =>
+              stringList(command)
+                .map(toxCommand)
+                .filter((word) => word !== "")
+                .join(" "),
+            )
+            .filter((line) => line !== "")
+        : [];
     baseLines = asLines(object(toml["env_run_base"])?.["commands"]);
     for (const [env, table] of Object.entries(object(toml["env"]) ?? {})) {
       const own = object(table)?.["commands"];
@@ -128,8 +178,17 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
   const runner: Runner = { kind: "tox", recipes, invoke: (name) => `tox -e ${name}` };
   runners.add(runner);
   // Bare `tox` runs every environment of the envlist: the project's "all checks" when they check in several ways.
-  const kinds = new Set(envlist.map((env) => runners.recipeTask(runner, recipes.has(env) ? env : /^(\w+-)?py\d*$/.test(env) ? "py" : env)).filter((task) => task !== undefined));
-  if (file !== undefined && [...kinds].filter((task) => ["test", "lint", "typecheck", "format-check"].includes(task)).map((task) => (task === "format-check" ? "lint" : task)).filter((task, index, all) => all.indexOf(task) === index).length >= 2) add("check", "tox", { file, detail: "envlist" }, "config", kinds.has("test") ? ["test"] : []);
+  const kinds = new Set(
+    envlist.map((env) => runners.recipeTask(runner, recipes.has(env) ? env : /^(\w+-)?py\d*$/.test(env) ? "py" : env)).filter((task) => task !== undefined),
+  );
+  if (
+    file !== undefined &&
+    [...kinds]
+      .filter((task) => ["test", "lint", "typecheck", "format-check"].includes(task))
+      .map((task) => (task === "format-check" ? "lint" : task))
+      .filter((task, index, all) => all.indexOf(task) === index).length >= 2
+  )
+    add("check", "tox", { file, detail: "envlist" }, "config", kinds.has("test") ? ["test"] : []);
   return { used: baseLines.length > 0 || recipes.size > 0, ...(pytest ? { pytest } : {}) };
 }
 
@@ -208,7 +267,8 @@ async function nox({ root, profile, runners }: Reading): Promise<{ used: boolean
     const source = { file: "noxfile.py", line: session.line, detail: `(${session.name})` };
     recipes.set(session.name, { name: session.name, lines: runs.length > 0 ? runs : ["python noxfile.py"], deps: [], source });
     const pytestRun = runs.find((run) => run.split(" ")[0] === "pytest");
-    if (pytest === undefined && pytestRun !== undefined && /posargs/.test(body)) pytest = { run: `nox -s ${session.name} --`, source, paths: namesPaths(pytestRun) };
+    if (pytest === undefined && pytestRun !== undefined && /posargs/.test(body))
+      pytest = { run: `nox -s ${session.name} --`, source, paths: namesPaths(pytestRun) };
   });
   runners.add({ kind: "nox", recipes, invoke: (name) => `nox -s ${name}` });
   return { used: recipes.size > 0, ...(pytest ? { pytest } : {}) };
@@ -226,10 +286,13 @@ function hatch({ runners }: Reading, pyproject: Json | null): { used: boolean; p
       const name = env === "default" ? script : `${env}:${script}`;
       const raw = typeof value === "string" ? [value] : stringList(value);
       // A line naming another script of the same environment runs that script.
-      const lines = raw.map((line) => (Object.hasOwn(scripts, line.trim()) ? `hatch run ${env === "default" ? "" : `${env}:`}${line.trim()}` : line.replace(/\{args(:[^}]*)?\}/g, "").trim()));
+      const lines = raw.map((line) =>
+        Object.hasOwn(scripts, line.trim()) ? `hatch run ${env === "default" ? "" : `${env}:`}${line.trim()}` : line.replace(/\{args(:[^}]*)?\}/g, "").trim(),
+      );
       const source = { file: "pyproject.toml", detail: `[tool.hatch.envs.${env}.scripts] ${script}` };
       recipes.set(name, { name, label: script, lines, deps: [], source });
-      if (pytest === undefined && raw.length === 1 && /^pytest\b[^{]*\{args/.test(raw[0] ?? "") && !/cov/.test(script)) pytest = { run: `hatch run ${name}`, source, paths: namesPaths(raw[0] ?? "") };
+      if (pytest === undefined && raw.length === 1 && /^pytest\b[^{]*\{args/.test(raw[0] ?? "") && !/cov/.test(script))
+        pytest = { run: `hatch run ${name}`, source, paths: namesPaths(raw[0] ?? "") };
     }
   }
   runners.add({ kind: "hatch", recipes, invoke: (name) => `hatch run ${name}` });
@@ -240,7 +303,9 @@ function hatch({ runners }: Reading, pyproject: Json | null): { used: boolean; p
 function nestedManage(root: string): string | undefined {
   let folders: string[];
   try {
-    folders = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith(".")).map((entry) => entry.name);
+    folders = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
+      .map((entry) => entry.name);
   } catch {
     return undefined;
   }
@@ -249,7 +314,22 @@ function nestedManage(root: string): string | undefined {
 }
 
 /** The manifests of the other ecosystems a Python docs-tooling project can sit beside. */
-const OTHER_MANIFESTS = ["Cargo.toml", "go.mod", "package.json", "CMakeLists.txt", "meson.build", "configure.ac", "build.zig", "Package.swift", "mix.exs", "composer.json", "Gemfile", "pom.xml", "build.gradle", "build.gradle.kts"];
+const OTHER_MANIFESTS = [
+  "Cargo.toml",
+  "go.mod",
+  "package.json",
+  "CMakeLists.txt",
+  "meson.build",
+  "configure.ac",
+  "build.zig",
+  "Package.swift",
+  "mix.exs",
+  "composer.json",
+  "Gemfile",
+  "pom.xml",
+  "build.gradle",
+  "build.gradle.kts",
+];
 
 /** Whether a pyproject's [project] says it is the documentation's tooling (its name or description). */
 function docsTooling(project: Json | undefined): boolean {
@@ -260,13 +340,20 @@ function docsTooling(project: Json | undefined): boolean {
 
 /** Whether a pyproject.toml declares a package pip can install: a [project], a [build-system], Poetry's own table. */
 function packaged(pyproject: Json | null): boolean {
-  return pyproject !== null && (object(pyproject["project"]) !== undefined || object(pyproject["build-system"]) !== undefined || object(object(pyproject["tool"])?.["poetry"]) !== undefined);
+  return (
+    pyproject !== null &&
+    (object(pyproject["project"]) !== undefined ||
+      object(pyproject["build-system"]) !== undefined ||
+      object(object(pyproject["tool"])?.["poetry"]) !== undefined)
+  );
 }
 
 export async function readPython(reading: Reading): Promise<void> {
   const { root, profile, add } = reading;
   const pyproject = await readParsed(path.join(root, "pyproject.toml"), (text) => parseToml(text).value, profile.problems);
-  const requirements = ["requirements.txt", "requirements-dev.txt", "requirements/dev.txt", "requirements_dev.txt", "dev-requirements.txt"].filter((file) => exists(root, file));
+  const requirements = ["requirements.txt", "requirements-dev.txt", "requirements/dev.txt", "requirements_dev.txt", "dev-requirements.txt"].filter((file) =>
+    exists(root, file),
+  );
   const django = exists(root, "manage.py");
   if (pyproject === null && requirements.length === 0 && !exists(root, "setup.py") && !exists(root, "setup.cfg") && !django) return;
   // A pyproject that only sets up the documentation's tools (`jj-docs`: MkDocs) beside another
@@ -275,7 +362,11 @@ export async function readPython(reading: Reading): Promise<void> {
   profile.ecosystems.push("python");
   const project = object(pyproject?.["project"]);
   const tool = object(pyproject?.["tool"]) ?? {};
-  (profile.identities ??= []).push({ ecosystem: "python", file: "pyproject.toml", ...nameAndDescription(project ?? object(object(pyproject?.["tool"])?.["poetry"])) });
+  (profile.identities ??= []).push({
+    ecosystem: "python",
+    file: "pyproject.toml",
+    ...nameAndDescription(project ?? object(object(pyproject?.["tool"])?.["poetry"])),
+  });
   const requirementsText: string[] = [];
   for (const file of requirements) requirementsText.push((await readTextOr(path.join(root, file), profile.problems)) ?? "");
   const declared = declaredNames(pyproject, requirementsText);
@@ -288,7 +379,16 @@ export async function readPython(reading: Reading): Promise<void> {
   // uv works only on a [project] table (or a workspace's root): a uv.lock beside a Poetry project whose
   // dependencies live in [tool.poetry] alone is a trial, not its manager.
   const uvUsable = project !== undefined || object(object(tool["uv"])?.["workspace"]) !== undefined || poetry === undefined;
-  const manager = (exists(root, "uv.lock") && uvUsable) || enclosing ? "uv" : poetry !== undefined || exists(root, "poetry.lock") ? "poetry" : exists(root, "pdm.lock") ? "pdm" : hatchEnvs ? "hatch" : "pip";
+  const manager =
+    (exists(root, "uv.lock") && uvUsable) || enclosing
+      ? "uv"
+      : poetry !== undefined || exists(root, "poetry.lock")
+        ? "poetry"
+        : exists(root, "pdm.lock")
+          ? "pdm"
+          : hatchEnvs
+            ? "hatch"
+            : "pip";
   profile.packageManagers.push(manager);
   addWorkspace(profile, await uvWorkspace(root, pyproject, profile.problems));
   const run = (command: string): string => (manager === "pip" || manager === "hatch" ? command : `${manager} run ${command}`);
@@ -299,12 +399,14 @@ export async function readPython(reading: Reading): Promise<void> {
     // The development requirements, with the main ones where they do not include them (`-r requirements.txt`).
     const dev = requirements.find((file) => /dev/.test(file));
     const devText = dev === undefined ? "" : (requirementsText[requirements.indexOf(dev)] ?? "");
-    const withMain = dev !== undefined && requirements.includes("requirements.txt") && !/^\s*(-r|--requirement)[\s=]*(\.\/)?requirements\.txt\s*$/m.test(devText);
+    const withMain =
+      dev !== undefined && requirements.includes("requirements.txt") && !/^\s*(-r|--requirement)[\s=]*(\.\/)?requirements\.txt\s*$/m.test(devText);
     add("install", `pip install${withMain ? " -r requirements.txt" : ""} -r ${dev ?? requirements[0]}`, { file: dev ?? requirements[0] ?? "" });
   }
   // hatch makes its environments itself on `hatch run`: nothing to install first.
   // A pyproject.toml of [tool.*] settings alone (ruff's beside a C project's meson.build) is no package.
-  else if (manager === "pip" && (packaged(pyproject) || exists(root, "setup.py"))) add("install", "pip install -e .", { file: packaged(pyproject) ? "pyproject.toml" : "setup.py" });
+  else if (manager === "pip" && (packaged(pyproject) || exists(root, "setup.py")))
+    add("install", "pip install -e .", { file: packaged(pyproject) ? "pyproject.toml" : "setup.py" });
   const hooks = await preCommitHooks(reading);
   // pre-commit (or prek, its rewrite) as one of the project's dependencies runs through its manager.
   const hookRunner = declared.has("prek") ? "prek" : declared.has("pre-commit") ? "pre-commit" : undefined;
@@ -320,7 +422,12 @@ export async function readPython(reading: Reading): Promise<void> {
     // Hook ids as repositories and local hooks write them: `ruff`, `ruff-check`, `local-ruff-check`.
     // At a workspace's root that is no project itself, the hooks run the members' tools, configured there.
     if (virtualRoot) return undefined;
-    if (hookIds.some((id) => [...(hooks?.keys() ?? [])].some((hook) => hook === id || hook.startsWith(`${id}-`) || hook.endsWith(`-${id}`) || hook.includes(`-${id}-`)))) return { file: ".pre-commit-config.yaml", detail: `(${name})` };
+    if (
+      hookIds.some((id) =>
+        [...(hooks?.keys() ?? [])].some((hook) => hook === id || hook.startsWith(`${id}-`) || hook.endsWith(`-${id}`) || hook.includes(`-${id}-`)),
+      )
+    )
+      return { file: ".pre-commit-config.yaml", detail: `(${name})` };
     return undefined;
   };
   const toxUse = await tox(reading, pyproject);
@@ -328,7 +435,10 @@ export async function readPython(reading: Reading): Promise<void> {
   const hatchUse = hatch(reading, pyproject);
   const pytestDjango = declared.has("pytest-django") || /DJANGO_SETTINGS_MODULE/.test(JSON.stringify(object(tool["pytest"]) ?? {}));
   const pytest = configured("pytest", ["pytest.ini", "conftest.py"]) ?? (declared.has("pytest") ? { file: manifest, detail: "(pytest)" } : undefined);
-  const testDir = stringList(object(object(tool["pytest"])?.["ini_options"])?.["testpaths"])[0] ?? ["tests", "test"].find((dir) => isDirectory(path.join(root, dir))) ?? "tests";
+  const testDir =
+    stringList(object(object(tool["pytest"])?.["ini_options"])?.["testpaths"])[0] ??
+    ["tests", "test"].find((dir) => isDirectory(path.join(root, dir))) ??
+    "tests";
   if (django && !pytestDjango) {
     const manage = run("python manage.py");
     add("test", `${manage} test`, { file: "manage.py" });
@@ -339,7 +449,8 @@ export async function readPython(reading: Reading): Promise<void> {
   } else {
     // pytest lives in the runner's environments (nox, tox, hatch): one test goes through them.
     const through = hatchUse.pytest ?? noxUse.pytest ?? toxUse.pytest;
-    if (through !== undefined) add("test-one", through.paths === true ? `${through.run} -k "<test_name>"` : `${through.run} ${testDir}/<file>.py::<test_name>`, through.source);
+    if (through !== undefined)
+      add("test-one", through.paths === true ? `${through.run} -k "<test_name>"` : `${through.run} ${testDir}/<file>.py::<test_name>`, through.source);
     if (toxUse.used) add("test", "tox", { file: exists(root, "tox.ini") ? "tox.ini" : "pyproject.toml" }, "fallback");
     else if (noxUse.used) add("test", "nox", { file: "noxfile.py" }, "fallback");
   }
@@ -356,9 +467,12 @@ export async function readPython(reading: Reading): Promise<void> {
   }
   // A tool the project does not depend on but runs as a pre-commit hook (the hook pins it and its
   // plugins) is run as that hook: `pre-commit run mypy --all-files`.
-  const hookOf = (name: string, ids: string[]): string | undefined => (declared.has(name) ? undefined : [...(hooks?.keys() ?? [])].find((hook) => ids.includes(hook)));
-  const viaHook = (task: "lint" | "format" | "typecheck", id: string): void => add(task, run(`pre-commit run ${id} --all-files`), { file: ".pre-commit-config.yaml", detail: `(${id})` });
-  const ruff = configured("ruff", ["ruff.toml", ".ruff.toml"], ["ruff", "ruff-check"]) ?? (declared.has("ruff") ? { file: manifest, detail: "(ruff)" } : undefined);
+  const hookOf = (name: string, ids: string[]): string | undefined =>
+    declared.has(name) ? undefined : [...(hooks?.keys() ?? [])].find((hook) => ids.includes(hook));
+  const viaHook = (task: "lint" | "format" | "typecheck", id: string): void =>
+    add(task, run(`pre-commit run ${id} --all-files`), { file: ".pre-commit-config.yaml", detail: `(${id})` });
+  const ruff =
+    configured("ruff", ["ruff.toml", ".ruff.toml"], ["ruff", "ruff-check"]) ?? (declared.has("ruff") ? { file: manifest, detail: "(ruff)" } : undefined);
   const flake8 = configured("flake8", [".flake8"]);
   const ruffHook = hookOf("ruff", ["ruff", "ruff-check"]);
   if (ruff && ruffHook !== undefined) viaHook("lint", ruffHook);
@@ -370,7 +484,12 @@ export async function readPython(reading: Reading): Promise<void> {
     add("lint-fix", run(`ruff check --fix ${where}`), ruff);
   } else if (flake8 && hookOf("flake8", ["flake8"]) !== undefined) viaHook("lint", "flake8");
   else if (flake8) add("lint", run("flake8"), flake8);
-  const ruffFormat = object(object(tool["ruff"])?.["format"]) !== undefined ? { file: "pyproject.toml", detail: "[tool.ruff.format]" } : !virtualRoot && [...(hooks?.keys() ?? [])].some((hook) => /(^|-)ruff-format$/.test(hook)) ? { file: ".pre-commit-config.yaml", detail: "(ruff-format)" } : undefined;
+  const ruffFormat =
+    object(object(tool["ruff"])?.["format"]) !== undefined
+      ? { file: "pyproject.toml", detail: "[tool.ruff.format]" }
+      : !virtualRoot && [...(hooks?.keys() ?? [])].some((hook) => /(^|-)ruff-format$/.test(hook))
+        ? { file: ".pre-commit-config.yaml", detail: "(ruff-format)" }
+        : undefined;
   // Like mypy, black listed as a dependency alone is no formatter the project runs (docs may want it).
   const black = configured("black", []);
   const formatHook = hookOf("ruff", ["ruff-format"]);
@@ -391,7 +510,14 @@ export async function readPython(reading: Reading): Promise<void> {
     // `[tool.mypy] files = …` says what to check: bare `mypy` reads it.
     const files = object(tool["mypy"])?.["files"] ?? setupCfg.get("mypy")?.values.get("files");
     const packageDir = typeof project?.["name"] === "string" ? project["name"].toLowerCase().replace(/[-.]/g, "_") : undefined;
-    const target = files !== undefined ? "" : isDirectory(path.join(root, "src")) ? " src" : packageDir !== undefined && isDirectory(path.join(root, packageDir)) ? ` ${packageDir}` : " .";
+    const target =
+      files !== undefined
+        ? ""
+        : isDirectory(path.join(root, "src"))
+          ? " src"
+          : packageDir !== undefined && isDirectory(path.join(root, packageDir))
+            ? ` ${packageDir}`
+            : " .";
     add("typecheck", run(`mypy${target}`), mypy);
   }
   if (pyright) add("typecheck", run(tool["basedpyright"] !== undefined ? "basedpyright" : "pyright"), pyright);

@@ -20,15 +20,30 @@ function symbols(text: string): string[] {
 function taskFiles(root: string, rakefile: string): string[] {
   // A Rails application's Rakefile (`Rails.application.load_tasks`) loads lib/tasks/*.rake.
   const rails = /\bapplication\.load_tasks\b/i.test(rakefile) ? ["lib/tasks/*.rake"] : [];
-  const globs = ["rakelib/*.rake", ...rails, ...[...rakefile.matchAll(/Dir\[\s*["']([^"']+\.rake)["']\s*\]|(?:load|import)\s*\(?\s*["']([^"']+\.rake)["']/g)].map((match) => match[1] ?? match[2] ?? "")];
-  return fg.sync(globs.filter((glob) => glob !== "" && !glob.startsWith("/") && !glob.includes("..")), { cwd: root, onlyFiles: true, suppressErrors: true }).sort().slice(0, 20);
+  const globs = [
+    "rakelib/*.rake",
+    ...rails,
+    ...[...rakefile.matchAll(/Dir\[\s*["']([^"']+\.rake)["']\s*\]|(?:load|import)\s*\(?\s*["']([^"']+\.rake)["']/g)].map((match) => match[1] ?? match[2] ?? ""),
+  ];
+  return fg
+    .sync(
+      globs.filter((glob) => glob !== "" && !glob.startsWith("/") && !glob.includes("..")),
+      { cwd: root, onlyFiles: true, suppressErrors: true },
+    )
+    .sort()
+    .slice(0, 20);
 }
 
 async function rake({ root, profile, runners }: Reading, bundled: boolean): Promise<void> {
   const found = await readFirstOf({ root, profile }, ["Rakefile", "rakefile", "Rakefile.rb"]);
   if (found === null) return;
   const recipes = new Map<string, Recipe>();
-  const files = [found, ...(await Promise.all(taskFiles(root, found.text).map(async (file) => ({ file, text: (await readTextOr(path.join(root, file), profile.problems)) ?? "" }))))];
+  const files = [
+    found,
+    ...(await Promise.all(
+      taskFiles(root, found.text).map(async (file) => ({ file, text: (await readTextOr(path.join(root, file), profile.problems)) ?? "" })),
+    )),
+  ];
   for (const { file, text } of files) {
     let current: Recipe | undefined;
     const define = (name: string, line: number, lines: string[] = [], deps: string[] = []): Recipe => {
@@ -64,7 +79,9 @@ async function rake({ root, profile, runners }: Reading, bundled: boolean): Prom
       if (rspec) current = define(`${prefix}${rspec[1] ?? "spec"}`, index + 1, ["rspec"]);
       const rubocop = /RuboCop::RakeTask\.new(?:\(\s*:?["']?(\w+)["']?)?/.exec(line);
       if (rubocop) current = define(`${prefix}${rubocop[1] ?? "rubocop"}`, index + 1, ["rubocop"]);
-      const task = /^\s*(?:multi)?task\s*\(?\s*(?::(\w+)|["'](\w+)["']|(\w+):)\s*(?:(?:=>|,)?\s*(.*))?$/.exec(line) ?? /^\s*(?:multi)?task\s*\(?\s*(\w+):\s*(.*)$/.exec(line);
+      const task =
+        /^\s*(?:multi)?task\s*\(?\s*(?::(\w+)|["'](\w+)["']|(\w+):)\s*(?:(?:=>|,)?\s*(.*))?$/.exec(line) ??
+        /^\s*(?:multi)?task\s*\(?\s*(\w+):\s*(.*)$/.exec(line);
       if (task && !testTask && !rspec && !rubocop) {
         const name = `${prefix}${task[1] ?? task[2] ?? task[3] ?? ""}`;
         const rest = (task[4] ?? "").replace(/\bdo\b.*$/, "").replace(/\{.*$/, "");
@@ -114,7 +131,11 @@ export async function readRuby(reading: Reading): Promise<void> {
   // or a Rakefile that loads the application's tasks (`Rails.application.load_tasks`).
   const rakefile = exists(root, "Rakefile") ? ((await readTextOr(path.join(root, "Rakefile"), profile.problems)) ?? "") : "";
   const railsFile = exists(root, "config/application.rb") ? "config/application.rb" : /\bapplication\.load_tasks\b/i.test(rakefile) ? "Rakefile" : undefined;
-  const railsApp = exists(root, "bin/rails") ? { rails: "bin/rails", file: "bin/rails" } : gem("rails") && railsFile !== undefined ? { rails: "bundle exec rails", file: railsFile } : undefined;
+  const railsApp = exists(root, "bin/rails")
+    ? { rails: "bin/rails", file: "bin/rails" }
+    : gem("rails") && railsFile !== undefined
+      ? { rails: "bundle exec rails", file: railsFile }
+      : undefined;
   if (railsApp !== undefined) {
     const { rails, file } = railsApp;
     if (rspec) {
@@ -130,7 +151,11 @@ export async function readRuby(reading: Reading): Promise<void> {
     add("test", "bundle exec rspec", { file: exists(root, ".rspec") ? ".rspec" : "Gemfile", detail: "(rspec)" });
     add("test-one", "bundle exec rspec spec/<file>_spec.rb:<line>", { file: exists(root, ".rspec") ? ".rspec" : "Gemfile" });
   } else if (rakeRunner?.recipes.has("test")) {
-    add("test-one", 'bundle exec rake test TEST=test/<file>_test.rb TESTOPTS="--name=<test_name>"', rakeRunner.recipes.get("test")?.source ?? { file: "Rakefile" });
+    add(
+      "test-one",
+      'bundle exec rake test TEST=test/<file>_test.rb TESTOPTS="--name=<test_name>"',
+      rakeRunner.recipes.get("test")?.source ?? { file: "Rakefile" },
+    );
   }
   if (gem("rubocop") || exists(root, ".rubocop.yml")) {
     const source = gem("rubocop") ? { file: "Gemfile", detail: "(rubocop)" } : { file: ".rubocop.yml" };

@@ -32,12 +32,22 @@ async function readJust({ root, profile, runners }: Reading): Promise<void> {
     }
     const name = header[1] ?? "";
     if (name === "set" || name === "alias" || name === "export" || name === "import" || name === "mod") return;
-    current = { name, lines: [], deps: (header[3] ?? "").split(/\s+/).filter((dep) => /^[A-Za-z_][\w-]*$/.test(dep)), source: { file, line: index + 1, detail: `(${name})` } };
+    current = {
+      name,
+      lines: [],
+      deps: (header[3] ?? "").split(/\s+/).filter((dep) => /^[A-Za-z_][\w-]*$/.test(dep)),
+      source: { file, line: index + 1, detail: `(${name})` },
+    };
     recipes.set(name, current);
   });
   // A recipe named `default` that comes first is what bare `just` runs, and how it is meant to be run.
   const first = [...recipes.keys()][0];
-  runners.add({ kind: "just", recipes, invoke: (name) => (name === "default" && name === first ? "just" : `just ${name}`), hidden: (name) => name.startsWith("_") });
+  runners.add({
+    kind: "just",
+    recipes,
+    invoke: (name) => (name === "default" && name === first ? "just" : `just ${name}`),
+    hidden: (name) => name.startsWith("_"),
+  });
 }
 
 /** Taskfile.yml: `tasks: {name: {cmds: [...], deps: [...]}}`. */
@@ -52,7 +62,13 @@ async function readTaskfile({ root, profile, runners }: Reading): Promise<void> 
   const recipes = new Map<string, Recipe>();
   for (const [name, value] of Object.entries(tasks)) {
     const definition = typeof value === "string" || Array.isArray(value) ? { cmds: value } : (object(value) ?? {});
-    const commands = Array.isArray(definition["cmds"]) ? definition["cmds"] : typeof definition["cmds"] === "string" ? [definition["cmds"]] : typeof definition["cmd"] === "string" ? [definition["cmd"]] : [];
+    const commands = Array.isArray(definition["cmds"])
+      ? definition["cmds"]
+      : typeof definition["cmds"] === "string"
+        ? [definition["cmds"]]
+        : typeof definition["cmd"] === "string"
+          ? [definition["cmd"]]
+          : [];
     const body: string[] = [];
     const deps: string[] = stringList(definition["deps"]);
     for (const command of commands) {
@@ -61,7 +77,12 @@ async function readTaskfile({ root, profile, runners }: Reading): Promise<void> 
       else if (typeof object(command)?.["task"] === "string") body.push(`task ${object(command)?.["task"] as string}`);
     }
     const line = lines.findIndex((text) => new RegExp(`^\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:`).test(text));
-    recipes.set(name, { name, lines: body.flatMap((entry) => entry.split("\n")).filter((entry) => entry.trim() !== ""), deps, source: { file, ...(line >= 0 ? { line: line + 1 } : {}), detail: `(${name})` } });
+    recipes.set(name, {
+      name,
+      lines: body.flatMap((entry) => entry.split("\n")).filter((entry) => entry.trim() !== ""),
+      deps,
+      source: { file, ...(line >= 0 ? { line: line + 1 } : {}), detail: `(${name})` },
+    });
   }
   runners.add({ kind: "task", recipes, invoke: (name) => `task ${name}`, hidden: (name) => name.startsWith("_") || name.includes(":_") });
 }
@@ -120,7 +141,8 @@ export async function preCommitHooks({ root, profile }: Reading): Promise<Map<st
  * local `lint` or `typecheck`). pre-commit-hooks' own `check-yaml`, `end-of-file-fixer` and the
  * like tidy files, and formatters rewrite them: hooks of those kinds alone check nothing.
  */
-const CODE_CHECK_HOOK = /^(?!check-)(local-)?([\w.-]*lint[\w.-]*|ruff|ruff-check|flake8|pycodestyle|pydocstyle|bandit|mypy|pyright|basedpyright|ty|clippy|cargo-check|rubocop|standardrb|credo|phpstan|psalm|staticcheck|go-vet|vet|shellcheck|clang-tidy|cppcheck|detekt|biome-check|tsc|typecheck|check)$/;
+const CODE_CHECK_HOOK =
+  /^(?!check-)(local-)?([\w.-]*lint[\w.-]*|ruff|ruff-check|flake8|pycodestyle|pydocstyle|bandit|mypy|pyright|basedpyright|ty|clippy|cargo-check|rubocop|standardrb|credo|phpstan|psalm|staticcheck|go-vet|vet|shellcheck|clang-tidy|cppcheck|detekt|biome-check|tsc|typecheck|check)$/;
 
 /**
  * pre-commit: every hook the project configures, run on all files, is its run-everything check
@@ -158,7 +180,10 @@ const TASK_SCRIPTS: Partial<Record<string, Task>> = { build: "build", test: "tes
 async function readTaskScripts({ root, profile, add, runners }: Reading): Promise<void> {
   const doesOtherwise = async (file: string, task: Task): Promise<boolean> => {
     const text = (await readTextOr(path.join(root, file), profile.problems)) ?? "";
-    const found = text.split(/\r?\n/).filter((line) => line.trim() !== "" && !line.trim().startsWith("#")).flatMap((line) => runners.commandsOf(line.trim(), folderChecks(root, profile)));
+    const found = text
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== "" && !line.trim().startsWith("#"))
+      .flatMap((line) => runners.commandsOf(line.trim(), folderChecks(root, profile)));
     return found.length > 0 && !found.some((command) => command.task === task || command.also?.includes(task) === true);
   };
   for (const folder of ["scripts", "script"]) {

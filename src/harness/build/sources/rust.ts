@@ -25,7 +25,8 @@ export async function readRust({ root, profile, add }: Reading): Promise<void> {
   add("test-one", virtual ? "cargo test -p <crate> <test_name>" : "cargo test <test_name>", { file: "Cargo.toml" });
   const clippy = ["clippy.toml", ".clippy.toml"].find((file) => exists(root, file));
   if (clippy !== undefined) add("lint", `cargo clippy${all}`, { file: clippy });
-  else if (object(cargo["lints"])?.["clippy"] !== undefined || object(workspace?.["lints"])?.["clippy"] !== undefined) add("lint", `cargo clippy${all}`, { file: "Cargo.toml", detail: "[lints.clippy]" });
+  else if (object(cargo["lints"])?.["clippy"] !== undefined || object(workspace?.["lints"])?.["clippy"] !== undefined)
+    add("lint", `cargo clippy${all}`, { file: "Cargo.toml", detail: "[lints.clippy]" });
   const rustfmt = ["rustfmt.toml", ".rustfmt.toml"].find((file) => exists(root, file));
   if (rustfmt !== undefined) {
     add("format", "cargo fmt", { file: rustfmt });
