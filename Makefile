@@ -7,6 +7,8 @@
 #   make npm       dist/npm/*.tgz from make dist's output: @svc-cli/svc (bin svc) and one package
 #                  per platform with its executable (names: src/release/npm.ts)
 #   make test      the test suite (same as npm test)
+#   make lint      prettier --check over the TypeScript, and commit subjects of at most 72 characters
+#                  (npm run lint; `npm run format` rewrites the files)
 #   make test-fast the in-process test files only (npm run test:fast): the quick loop while working;
 #                  test/out-of-process.txt lists the files it leaves out and why
 #   make run       build, publish that build in build/downloads, then start `svc serve` on its
@@ -37,7 +39,7 @@ RELEASE_FILES := $(foreach n,$(RELEASE_NAMES),dist/svc-$(CHANNEL)-$(n)$(if $(fin
 HOST := $(shell uname -s | tr A-Z a-z)-$(shell uname -m | sed -e 's/x86_64/amd64/' -e 's/aarch64/arm64/')
 SOURCES := $(shell find src -type f -name '*.ts') static/install.sh package.json keys/development.pub keys/development.key
 
-.PHONY: all build dist npm test test-fast test-release test-windows run bench check clean conformance mutate FORCE
+.PHONY: all build dist npm lint test test-fast test-release test-windows run bench check clean conformance mutate FORCE
 all: build
 
 # npm's engine warnings (this machine's own Node is not 22.23.2; the project brings that one as a
@@ -106,6 +108,9 @@ test: node_modules/.package-lock.json
 
 test-fast: node_modules/.package-lock.json
 	npm run test:fast
+
+lint: node_modules/.package-lock.json
+	npm run lint
 
 # Checks on the release files themselves (file types, checksums, qemu, the Homebrew formula), svc
 # upgrade between dist/svc and a newer build, and the npm packages installed from a throwaway
