@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, statSync, w
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { planMigration, rootsOf } from "../src/harness/migrate.ts";
+import { rootsOf } from "../src/harness/read.ts";
+import { planMigration } from "../src/harness/migrate.ts";
 import { applyPlan } from "../src/harness/plan/apply.ts";
 import { restoreBackup } from "../src/harness/plan/backup.ts";
 import { claudeJson } from "./support/claude-json.ts";

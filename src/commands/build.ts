@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Deps } from "../core/deps.ts";
 import { TASKS } from "../harness/build/detect.ts";
 import { planBuild } from "../harness/build/plan.ts";
-import { rootsOf } from "../harness/migrate.ts";
+import { rootsOf } from "../harness/read.ts";
 import { displayPath, planReport, planText } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";
 import type { ToolId } from "../harness/tools/ids.ts";

@@ -19,7 +19,7 @@ import {
   verifyBundle,
   type Collected,
 } from "../harness/distill/snapshot.ts";
-import type { ScopeOption } from "../harness/migrate.ts";
+import type { ScopeOption } from "../harness/read.ts";
 import { applyPlan } from "../harness/plan/apply.ts";
 import { wholeBytes } from "../harness/plan/edits.ts";
 import { buildPlan } from "../harness/plan/plan.ts";

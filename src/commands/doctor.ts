@@ -12,7 +12,7 @@ import { displayPath } from "../core/paths.ts";
 import { toolsHealth, type CliDifference, type ToolHealth } from "../harness/health.ts";
 import { resolveWhere } from "./migrate.ts";
 import type { Answer } from "./answer.ts";
-import { scopesOf, type ScopeOption } from "../harness/migrate.ts";
+import { scopesOf, type ScopeOption } from "../harness/read.ts";
 import { listBackups } from "../harness/plan/backup.ts";
 import { hubDir, MANIFEST, type HubManifest } from "../harness/sync/hub.ts";
 import { HARNESS_KINDS, type HarnessKind, type ToolId } from "../harness/tools/ids.ts";

@@ -2,7 +2,7 @@
 // src/harness/sync, print.
 import type { Deps } from "../core/deps.ts";
 import { EXIT, UsageError } from "../core/errors.ts";
-import type { Where } from "../harness/migrate.ts";
+import type { Where } from "../harness/read.ts";
 import type { Policy } from "../harness/plan/plan.ts";
 import { displayPath, planReport, planText, type LabelOptions } from "../harness/plan/report.ts";
 import { disablePairings, enablePairing, runAuto, type AutoStep } from "../harness/sync/auto.ts";

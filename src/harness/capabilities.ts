@@ -18,7 +18,7 @@ import type { Translation } from "./kinds/common.ts";
 import { CLAUDE_LIKE } from "./kinds/mcp-json.ts";
 import { canWrite } from "./kinds/rule-format.ts";
 import type { Agent, Command, HarnessItem, Hook, IgnoreFile, Instruction, McpServer, Permission, Scope, Skill } from "./model.ts";
-import { translate } from "./migrate.ts";
+import { translate } from "./read.ts";
 import { DIALECTS } from "./template.ts";
 import { isReady, renderContext, toolById } from "./tools/index.ts";
 import { HARNESS_KINDS, SYNC_TOOL_IDS, TOOLS, type HarnessKind, type ToolId } from "./tools/ids.ts";

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { kindPaths } from "./capabilities.ts";
-import { addProblems, readHarness, type Where } from "./migrate.ts";
+import { addProblems, readHarness, type Where } from "./read.ts";
 import type { HarnessItem, McpServer, ReadProblem, Scope } from "./model.ts";
 import { isLiteral, literalText } from "./template.ts";
 import { findOnPath, NOT_ASKABLE, OFFLINE_ENV, probeComplaints, runBounded, TOOL_CLIS, type Listing, type ListedServer, type ToolCli } from "./tool-clis.ts";

@@ -1,67 +1,16 @@
-// Reading a tool's harness and planning its move to another tool: the library behind
-// `svc preview` and `svc migrate` (and, later, the sync and build plans).
-import path from "node:path";
-import type { Env } from "../core/output.ts";
-import { readKind, renderKind } from "./kinds/index.ts";
+// The plan of a move from one tool to others, from one reading of the source: the library behind
+// `svc preview` and `svc migrate`.
 import { keptReadable, OLDER_COPY_KINDS, withOlderCopy } from "./older-copies.ts";
 import { unsupportedTranslation, type Translation } from "./kinds/common.ts";
 import type { Harness, HarnessItem, ReadProblem, Scope } from "./model.ts";
 import { buildPlan, type Plan, type Policy } from "./plan/plan.ts";
 import { readingOnce } from "./io.ts";
+import { addProblems, readHarness, type ScopeOption, scopesOf, translate, type Where } from "./read.ts";
 import { guardSharedFiles, SourceFiles, withSourceNote } from "./shared-files.ts";
-import { guardStrictJson, strictJsonProblems } from "./strict-json.ts";
+import { guardStrictJson } from "./strict-json.ts";
 import { renderContext, toolById } from "./tools/index.ts";
 import { HARNESS_KINDS, type HarnessKind, type ToolId } from "./tools/ids.ts";
-import { lockedFiles, toolContext, type RenderContext } from "./tools/types.ts";
-
-export type ScopeOption = Scope | "all";
-
-export interface Where {
-  home: string;
-  /** The project checkout, for project scope. */
-  repo?: string;
-  env: Env;
-  /** The operating system whose paths apply (default linux): tools keep files in different places. */
-  platform?: NodeJS.Platform;
-}
-
-export function scopesOf(scope: ScopeOption): Scope[] {
-  return scope === "all" ? ["global", "project"] : [scope];
-}
-
-/** Every item of the chosen kinds of a tool in one scope, and every file that could not be read. */
-export async function readHarness(tool: ToolId, scope: Scope, where: Where, kinds: readonly HarnessKind[] = HARNESS_KINDS): Promise<Harness> {
-  const context = toolContext(toolById(tool), scope, where);
-  const items: HarnessItem[] = [];
-  const problems: ReadProblem[] = [];
-  for (const kind of kinds) {
-    const read = await readKind(kind, context);
-    items.push(...read.items);
-    addProblems(problems, read.problems);
-  }
-  // A file the tool parses as strict JSON, holding a comment: svc reads it, the tool ignores it.
-  addProblems(problems, strictJsonProblems(context));
-  return { tool, items, problems };
-}
-
-/**
- * Adds problems not already listed: a file several kinds live in (Claude's settings.json: hooks
- * and permissions), or both scopes read (~/.claude.json), is one problem.
- */
-export function addProblems(into: ReadProblem[], more: readonly ReadProblem[]): void {
-  const same = (a: ReadProblem, b: ReadProblem) => a.path === b.path && a.line === b.line && a.message === b.message;
-  for (const problem of more) if (!into.some((earlier) => same(earlier, problem))) into.push(problem);
-}
-
-/** Translations of items for a target tool in one scope, kind by kind. */
-export function translate(items: readonly HarnessItem[], context: RenderContext, kinds: readonly HarnessKind[] = HARNESS_KINDS): Translation[] {
-  const out: Translation[] = [];
-  for (const kind of kinds) {
-    const ofKind = items.filter((item) => item.kind === kind);
-    if (ofKind.length > 0) out.push(...renderKind(kind, ofKind, context));
-  }
-  return out;
-}
+import { lockedFiles, toolContext } from "./tools/types.ts";
 
 /**
  * The tools a move writes for, in the order given: one (`svc preview --to codex`) or several
@@ -146,9 +95,4 @@ async function planTargets(request: MigrationRequest): Promise<{ plan: Plan; own
     }
   }
   return { plan: await buildPlan(translations, { policy: request.policy, problems, locks }), owners };
-}
-
-/** The folders a plan may write into: the home folder and the repo. */
-export function rootsOf(where: Where): string[] {
-  return [where.home, ...(where.repo ? [path.resolve(where.repo)] : [])];
 }

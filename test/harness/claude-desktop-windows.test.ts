@@ -7,7 +7,8 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { planMigration, readHarness } from "../../src/harness/migrate.ts";
+import { readHarness } from "../../src/harness/read.ts";
+import { planMigration } from "../../src/harness/migrate.ts";
 import { claudeDesktopInstall } from "../../src/harness/tools/claude-desktop.ts";
 import { svc, tempDir } from "../support/cli.ts";
 import { writeTree } from "../support/tree.ts";

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { readHarness } from "../../src/harness/migrate.ts";
+import { readHarness } from "../../src/harness/read.ts";
 import { documentsFolder } from "../../src/harness/tools/documents-folder.ts";
 import { tempDir } from "../support/cli.ts";
 import { writeTree } from "../support/tree.ts";

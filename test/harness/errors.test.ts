@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { planMigration, readHarness } from "../../src/harness/migrate.ts";
+import { readHarness } from "../../src/harness/read.ts";
+import { planMigration } from "../../src/harness/migrate.ts";
 import { makeWorld } from "../support/world.ts";
 
 describe("malformed sources", () => {

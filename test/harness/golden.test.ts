@@ -4,7 +4,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { planMigration, readHarness, rootsOf } from "../../src/harness/migrate.ts";
+import { readHarness, rootsOf } from "../../src/harness/read.ts";
+import { planMigration } from "../../src/harness/migrate.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { planReport } from "../../src/harness/plan/report.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";

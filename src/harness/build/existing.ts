@@ -6,7 +6,7 @@
 // copy of what it says.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { readHarness, type Where } from "../migrate.ts";
+import { readHarness, type Where } from "../read.ts";
 import type { Instruction } from "../model.ts";
 import type { Edit } from "../plan/edits.ts";
 import { readTextOr } from "../io.ts";

@@ -6,7 +6,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { Instruction, IgnoreFile } from "../model.ts";
-import { translate, type Where } from "../migrate.ts";
+import { translate, type Where } from "../read.ts";
 import { readTextOr } from "../io.ts";
 import { missingLines, wholeFile } from "../plan/edits.ts";
 import { buildPlan, type Plan, type Policy } from "../plan/plan.ts";

@@ -14,7 +14,7 @@ import { parseJsonc, renderJson } from "../formats/json.ts";
 import { parseToml } from "../formats/toml.ts";
 import { parseYamlObject } from "../formats/yaml.ts";
 import { beyondLatin1, decodeStored, encodeStored, type StoredEncoding } from "../formats/text.ts";
-import { readHarness, scopesOf, type ScopeOption, type Where } from "../migrate.ts";
+import { readHarness, scopesOf, type ScopeOption, type Where } from "../read.ts";
 import type { HarnessItem, Scope } from "../model.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported } from "../tools/types.ts";

@@ -2,7 +2,7 @@
 // each enabled pairing, one pull then plan-push then push, with the pairing's policy; the first
 // conflict stops it. No scheduler is installed and no git command is run.
 import type { Interruption } from "../../core/interrupt.ts";
-import type { Where } from "../migrate.ts";
+import type { Where } from "../read.ts";
 import type { Policy } from "../plan/plan.ts";
 import type { SyncToolId } from "../tools/ids.ts";
 import { fingerprint, observe } from "../io.ts";

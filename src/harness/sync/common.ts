@@ -1,7 +1,7 @@
 // What pull, plan-push and push share: reading a tool's syncable items, diffs of two versions of
 // an item, and the report lines.
 import { createTwoFilesPatch } from "diff";
-import { readHarness, type Where } from "../migrate.ts";
+import { readHarness, type Where } from "../read.ts";
 import type { ReadProblem } from "../model.ts";
 import type { Interruption } from "../../core/interrupt.ts";
 import type { Policy } from "../plan/plan.ts";

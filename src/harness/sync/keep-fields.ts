@@ -6,7 +6,7 @@
 // reports lost elsewhere.
 import { ownFieldsOf } from "../kinds/common.ts";
 import { NEUTRAL_AGENT, NEUTRAL_COMMAND, ownValue } from "../kinds/documents.ts";
-import { translate } from "../migrate.ts";
+import { translate } from "../read.ts";
 import type { Extra } from "../model.ts";
 import { toolById } from "../tools/index.ts";
 import { isUnsupported, type RenderContext } from "../tools/types.ts";

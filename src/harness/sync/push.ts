@@ -13,7 +13,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { writeFileAtomic } from "../../core/atomic-write.ts";
 import { ConflictError, SvcError } from "../../core/errors.ts";
-import { translate } from "../migrate.ts";
+import { translate } from "../read.ts";
 import type { Translation } from "../kinds/common.ts";
 import { expandImports } from "../kinds/imports.ts";
 import type { HarnessItem, ReadProblem } from "../model.ts";
