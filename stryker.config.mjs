@@ -43,9 +43,9 @@ const MODULES = {
   // all kept: a changed character class is a bug a test should catch. At 10-20 s a mutant on the
   // shared machine a full run takes hours; a part can be run alone (check the incremental file after):
   //   PATH="$PWD/node_modules/.bin:$PATH" MODULE=distill node_modules/.bin/stryker run stryker.config.mjs \
-  //     --mutate "src/harness/distill/rules.ts:185-850"
+  //     --mutate "src/distill/rules.ts:185-850"
   distill: {
-    mutate: ["src/harness/distill/rules.ts", "src/harness/distill/redact.ts"],
+    mutate: ["src/distill/rules.ts", "src/distill/redact.ts"],
     // fastest first: a mutant's run stops at the first file that fails
     tests: ["test/distill-rules-table.test.ts", "test/distill-redact.test.ts", "test/distill-rules-helpers.test.ts", "test/distill-defects.test.ts", "test/distill-detect.test.ts"],
     // the CLI tests run the bundle (svc distill apply/verify): they cannot see a mutant
@@ -55,9 +55,9 @@ const MODULES = {
   // The table's own fast test alone (about a second a mutant), to see quickly what a part of the
   // table's samples leave alive; the "distill" module is the score that counts.
   //   PATH="$PWD/node_modules/.bin:$PATH" MODULE=distill-quick node_modules/.bin/stryker run stryker.config.mjs \
-  //     --mutate "src/harness/distill/rules.ts:185-400"
+  //     --mutate "src/distill/rules.ts:185-400"
   "distill-quick": {
-    mutate: ["src/harness/distill/rules.ts"],
+    mutate: ["src/distill/rules.ts"],
     tests: ["test/distill-rules-table.test.ts"],
     // (the checks that every rule has samples pass only once the whole table has them)
     skip: "every rule of the table has samples|every anchor and every keyword is needed",

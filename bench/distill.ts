@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { lintSource } from "@secretlint/core";
 import { creator as recommendPreset } from "@secretlint/secretlint-rule-preset-recommend";
-import { scan } from "../src/harness/distill/scan.ts";
+import { scan } from "../src/distill/scan.ts";
 import { DENSE_MIX, generateCorpus, type HarnessMix, harnessFile, REALISTIC_MIX, seededRng } from "../test/support/secret-corpus.ts";
 import { runWorker, type Tool, type WorkerResult } from "./scan-worker.ts";
 

@@ -1,7 +1,7 @@
 // One secret scanner over a list of files, in a process of its own, for bench/distill.ts and
 // bench/distill-peers.ts: so CPU time, garbage collection and peak memory are that tool's alone.
 // The tools:
-// - distill: svc's scanner (src/harness/distill/scan.ts), the whole rule table.
+// - distill: svc's scanner (src/distill/scan.ts), the whole rule table.
 // - secretlint: @secretlint/core with @secretlint/secretlint-rule-preset-recommend, in process.
 // - secretlint-comparable: the same, plus one bench rule that runs every expression of distill's
 //   rule table over the file as secretlint's own rules do (each over the whole text, each match
@@ -53,9 +53,7 @@ const WORKER = path.join(root, "build", "bench", "scan-worker.mjs");
 let scannerFile = SCANNER;
 
 /** What the bundled scanner exports. */
-type Scanner = typeof import("../src/harness/distill/scan.ts") &
-  typeof import("../src/harness/distill/strings.ts") &
-  typeof import("../src/harness/distill/rules.ts");
+type Scanner = typeof import("../src/distill/scan.ts") & typeof import("../src/distill/strings.ts") & typeof import("../src/distill/rules.ts");
 
 let built = false;
 
@@ -67,9 +65,9 @@ function buildBench(): void {
   buildSync({
     stdin: {
       contents: [
-        'export { scan } from "./src/harness/distill/scan.ts";',
-        'export { formatOf } from "./src/harness/distill/strings.ts";',
-        'export { RULES } from "./src/harness/distill/rules.ts";',
+        'export { scan } from "./src/distill/scan.ts";',
+        'export { formatOf } from "./src/distill/strings.ts";',
+        'export { RULES } from "./src/distill/rules.ts";',
       ].join("\n"),
       resolveDir: root,
       loader: "ts",

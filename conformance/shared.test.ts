@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { copilotServers, copilotSkills, opencodeSkills } from "../src/harness/tool-clis.ts";
+import { copilotServers, copilotSkills, opencodeSkills } from "../src/doctor/tool-clis.ts";
 import { license, makeSandbox, svc, tool, TOOL_BIN, writeTree, type Sandbox } from "./lib/sandbox.ts";
 
 const skill = (name: string) => `---\nname: ${name}\ndescription: The ${name} skill\n---\nSteps.\n`;

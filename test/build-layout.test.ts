@@ -7,8 +7,8 @@ import { spawnSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { detectProject } from "../src/harness/build/detect.ts";
-import { instructionsText } from "../src/harness/build/plan.ts";
+import { detectProject } from "../src/build/detect.ts";
+import { instructionsText } from "../src/build/plan.ts";
 import { DEV_LICENSE, svc, tempDir } from "./support/cli.ts";
 import { json, writeTree, type Tree } from "./support/tree.ts";
 
@@ -420,7 +420,7 @@ describe("svc build: instructions the project already has", () => {
   });
 
   test("a command counts as named however the file spells it: npm run test, flags added, not a longer script", async () => {
-    const { names } = await import("../src/harness/build/existing.ts");
+    const { names } = await import("../src/build/existing.ts");
     assert.equal(names("run `npm run test`", "npm test"), true);
     assert.equal(names("X=1 cargo test -p core", "cargo test --workspace"), true);
     assert.equal(names("`cargo clippy --workspace --all-targets -- -D warnings`", "cargo clippy --workspace"), true);

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, test } from "node:test";
-import type { Task } from "../src/harness/build/detect.ts";
+import type { Task } from "../src/build/detect.ts";
 import { normalizeCommand, scoreTask, truthRepos, truthSets, type Truth } from "./support/build-truth.ts";
 
 const tasks = (given: Partial<Record<Task, string[]>>): Truth["tasks"] => {

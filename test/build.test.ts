@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { detectProject, type Task } from "../src/harness/build/detect.ts";
+import { detectProject, type Task } from "../src/build/detect.ts";
 import { DEV_LICENSE, onPath, svc, tempDir } from "./support/cli.ts";
 import { hashTree, json, writeTree, type Tree } from "./support/tree.ts";
 

@@ -2,11 +2,11 @@ import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { describe, test } from "node:test";
 import { crc32 } from "node:zlib";
-import { base62Checksum, hasBase62Crc32, isJwt, isPlaceholder } from "../src/harness/distill/checks.ts";
-import { createRedactionSession, parseReplace, type Redaction } from "../src/harness/distill/redact.ts";
+import { base62Checksum, hasBase62Crc32, isJwt, isPlaceholder } from "../src/distill/checks.ts";
+import { createRedactionSession, parseReplace, type Redaction } from "../src/distill/redact.ts";
 import { looksBinary } from "../src/harness/formats/text.ts";
-import { KINDS, RULES } from "../src/harness/distill/rules.ts";
-import { scan } from "../src/harness/distill/scan.ts";
+import { KINDS, RULES } from "../src/distill/rules.ts";
+import { scan } from "../src/distill/scan.ts";
 import { RegexSampler } from "./support/regex-sample.ts";
 import { type Corpus, DENSE_MIX, generateCorpus, harnessFile, KIND_SPECS, seededRng } from "./support/secret-corpus.ts";
 

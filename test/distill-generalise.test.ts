@@ -4,7 +4,7 @@
 // values are made up here; none is a sample of a rule's own table.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { createRedactionSession } from "../src/harness/distill/redact.ts";
+import { createRedactionSession } from "../src/distill/redact.ts";
 
 const KEY = "Tq7vN2pLx9Wm4Rb8Zc3Yh6Kd"; // 24, random
 const PASSWORD = "vR7#qL2m!Xw9";

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import v8 from "node:v8";
 import vm from "node:vm";
-import { scan } from "../src/harness/distill/scan.ts";
+import { scan } from "../src/distill/scan.ts";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;

@@ -1,12 +1,12 @@
-// The redactor's exact outputs (src/harness/distill/redact.ts): what is replaced, the placeholder
+// The redactor's exact outputs (src/distill/redact.ts): what is replaced, the placeholder
 // text, what is kept, what is counted, and --replace's parsing and matching. In-process and fast:
 // make mutate's distill module runs this file first.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { UsageError } from "../src/core/errors.ts";
-import { countByKind, createRedactionSession, parseReplace } from "../src/harness/distill/redact.ts";
-import { ruleById } from "../src/harness/distill/rules.ts";
-import { scan } from "../src/harness/distill/scan.ts";
+import { countByKind, createRedactionSession, parseReplace } from "../src/distill/redact.ts";
+import { ruleById } from "../src/distill/rules.ts";
+import { scan } from "../src/distill/scan.ts";
 
 // checksum-valid, made of public example text (as in distill-detect.test.ts)
 const TOKEN = "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";

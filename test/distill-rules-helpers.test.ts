@@ -1,9 +1,9 @@
-// The edges of the distill rule table's helpers (src/harness/distill/rules.ts): keys found from a
+// The edges of the distill rule table's helpers (src/distill/rules.ts): keys found from a
 // later literal, private domains. In-process and fast, like distill-redact.test.ts.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { RULES } from "../src/harness/distill/rules.ts";
-import { scan } from "../src/harness/distill/scan.ts";
+import { RULES } from "../src/distill/rules.ts";
+import { scan } from "../src/distill/scan.ts";
 
 /**
  * The table without the rules that judge any token by its shape and the words around it: what the

@@ -5,9 +5,9 @@
 // it first, so a changed rule is caught in about a second.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { type PatternRule, RULES, type Rule } from "../src/harness/distill/rules.ts";
-import { scan } from "../src/harness/distill/scan.ts";
-import { SHAPES } from "../src/harness/distill/vendors.ts";
+import { type PatternRule, RULES, type Rule } from "../src/distill/rules.ts";
+import { scan } from "../src/distill/scan.ts";
+import { SHAPES } from "../src/distill/vendors.ts";
 import { SAMPLES as PART_A } from "./fixtures/distill-rules/part-a.ts";
 import { SAMPLES as PART_B } from "./fixtures/distill-rules/part-b.ts";
 import { SAMPLES as PART_C } from "./fixtures/distill-rules/part-c.ts";

@@ -14,7 +14,7 @@ import {
   geminiSkills,
   opencodeConfig,
   opencodeSkills,
-} from "../../src/harness/tool-clis.ts";
+} from "../../src/doctor/tool-clis.ts";
 import { HERE, NODE_DIR, run, tool, type Ran, type Sandbox } from "./sandbox.ts";
 
 export type Kind = "instructions" | "mcp" | "commands" | "agents" | "skills" | "hooks" | "permissions" | "ignore";

@@ -7,7 +7,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { OFFLINE_ENV, runBounded, type Ran } from "../../src/harness/tool-clis.ts";
+import { OFFLINE_ENV, runBounded, type Ran } from "../../src/doctor/tool-clis.ts";
 
 export type { Ran };
 

@@ -2,8 +2,8 @@
 // project shows. A plan with diffs by default; --apply writes it with a backup (paid).
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
-import { TASKS } from "../harness/build/detect.ts";
-import { planBuild } from "../harness/build/plan.ts";
+import { TASKS } from "../build/detect.ts";
+import { planBuild } from "../build/plan.ts";
 import { rootsOf } from "../harness/read.ts";
 import { displayPath, planReport, planText } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";

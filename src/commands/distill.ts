@@ -4,8 +4,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Deps } from "../core/deps.ts";
 import { EXIT, UsageError } from "../core/errors.ts";
-import { ownMailDomains } from "../harness/distill/finders.ts";
-import { createRedactionSession, parseReplace } from "../harness/distill/redact.ts";
+import { ownMailDomains } from "../distill/finders.ts";
+import { createRedactionSession, parseReplace } from "../distill/redact.ts";
 import {
   collect,
   findingsOf,
@@ -18,7 +18,7 @@ import {
   textOf,
   verifyBundle,
   type Collected,
-} from "../harness/distill/snapshot.ts";
+} from "../distill/snapshot.ts";
 import type { ScopeOption } from "../harness/read.ts";
 import { applyPlan } from "../harness/plan/apply.ts";
 import { wholeBytes } from "../harness/plan/edits.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Deps } from "../core/deps.ts";
 import { EXIT, UsageError } from "../core/errors.ts";
 import { rootsOf, type ScopeOption } from "../harness/read.ts";
-import { planMigration, type MigrationPlan, type Targets } from "../harness/migrate.ts";
+import { planMigration, type MigrationPlan, type Targets } from "../migrate/migration.ts";
 import type { Policy } from "../harness/plan/plan.ts";
 import { afterOverwrite, displayPath, planLines, planReport, planText, type LabelOptions, type PlanBrevity, type PlanReport } from "../harness/plan/report.ts";
 import { toolById } from "../harness/tools/index.ts";

@@ -1,15 +1,15 @@
 // svc sync hub | pull | plan-push | push | auto enable|run|disable — thin: open the hub, call
-// src/harness/sync, print.
+// src/sync, print.
 import type { Deps } from "../core/deps.ts";
 import { EXIT, UsageError } from "../core/errors.ts";
 import type { Where } from "../harness/read.ts";
 import type { Policy } from "../harness/plan/plan.ts";
 import { displayPath, planReport, planText, type LabelOptions } from "../harness/plan/report.ts";
-import { disablePairings, enablePairing, runAuto, type AutoStep } from "../harness/sync/auto.ts";
-import type { SyncLine } from "../harness/sync/common.ts";
-import { countsOf, hubDir, lockHub, openHub, readHubItems, type Hub, type Pairing } from "../harness/sync/hub.ts";
-import { pull, type PullResult } from "../harness/sync/pull.ts";
-import { planPath, planPush, push } from "../harness/sync/push.ts";
+import { disablePairings, enablePairing, runAuto, type AutoStep } from "../sync/auto.ts";
+import type { SyncLine } from "../sync/common.ts";
+import { countsOf, hubDir, lockHub, openHub, readHubItems, type Hub, type Pairing } from "../sync/hub.ts";
+import { pull, type PullResult } from "../sync/pull.ts";
+import { planPath, planPush, push } from "../sync/push.ts";
 import { nextCommand } from "./next.ts";
 import type { Answer } from "./answer.ts";
 import { SYNC_TOOL_IDS, type SyncToolId } from "../harness/tools/ids.ts";

@@ -5,7 +5,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { UsageError } from "../core/errors.ts";
 import { didYouMean } from "../core/suggest.ts";
-import type { Targets } from "../harness/migrate.ts";
+import type { Targets } from "../migrate/migration.ts";
 import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_IDS, type ToolId } from "../harness/tools/ids.ts";
 import type { Command } from "./answer.ts";
 

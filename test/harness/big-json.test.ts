@@ -11,7 +11,7 @@ import { editJson, JsonSplicer, toStrictJson } from "../../src/harness/formats/j
 import { parseJsonc, type JsonPath, type JsonSyntax } from "../../src/harness/formats/json.ts";
 import { FormatError } from "../../src/harness/formats/errors.ts";
 import { rootsOf } from "../../src/harness/read.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { restoreBackup } from "../../src/harness/plan/backup.ts";
 import { jsonEntry, type Edit } from "../../src/harness/plan/edits.ts";

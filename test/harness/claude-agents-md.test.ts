@@ -8,12 +8,12 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { readHarness, rootsOf } from "../../src/harness/read.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import type { Instruction } from "../../src/harness/model.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
-import { openHub } from "../../src/harness/sync/hub.ts";
-import { pull } from "../../src/harness/sync/pull.ts";
-import { planPush, push } from "../../src/harness/sync/push.ts";
+import { openHub } from "../../src/sync/hub.ts";
+import { pull } from "../../src/sync/pull.ts";
+import { planPush, push } from "../../src/sync/push.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
 import { makeWorld, type World } from "../support/world.ts";
 

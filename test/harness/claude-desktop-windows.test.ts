@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { readHarness } from "../../src/harness/read.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import { claudeDesktopInstall } from "../../src/harness/tools/claude-desktop.ts";
 import { svc, tempDir } from "../support/cli.ts";
 import { writeTree } from "../support/tree.ts";

@@ -6,7 +6,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { readHarness } from "../../src/harness/read.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import { makeWorld } from "../support/world.ts";
 
 describe("malformed sources", () => {

@@ -8,7 +8,7 @@ import { syncBuiltinESMExports } from "node:module";
 import path from "node:path";
 import { test } from "node:test";
 import { findFiles } from "../../src/harness/io.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import { tempDir } from "../support/cli.ts";
 
 test("findFiles finds the same files without an asynchronous file-system request", async () => {

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { readHarness, rootsOf } from "../../src/harness/read.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { planReport } from "../../src/harness/plan/report.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";

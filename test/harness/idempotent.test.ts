@@ -9,7 +9,7 @@ import { mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { readHarness, rootsOf } from "../../src/harness/read.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import type { Policy } from "../../src/harness/plan/plan.ts";
 import { TOOL_IDS, type ToolId } from "../../src/harness/tools/ids.ts";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { applyPatch, diffLines } from "diff";
 import { rootsOf } from "../../src/harness/read.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { fileDiff } from "../../src/harness/plan/plan.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";

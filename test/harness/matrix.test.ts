@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { readHarness, rootsOf } from "../../src/harness/read.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { TOOL_IDS } from "../../src/harness/tools/ids.ts";
 import { FIXTURES } from "../fixtures/harness.ts";

@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { rootsOf } from "../../src/harness/read.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { DEV_LICENSE, svc } from "../support/cli.ts";
 import { hashTree, listTree, svcOwn, type Tree } from "../support/tree.ts";

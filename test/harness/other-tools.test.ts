@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { parse as parseJsonc } from "jsonc-parser";
 import { readHarness, rootsOf } from "../../src/harness/read.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import type { McpServer } from "../../src/harness/model.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";

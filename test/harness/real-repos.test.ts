@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import type { PlanItem } from "../../src/harness/plan/plan.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
 import { allTools } from "../../src/harness/tools/index.ts";

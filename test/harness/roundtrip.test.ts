@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { readHarness, rootsOf } from "../../src/harness/read.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import type { HarnessItem, McpServer, Permission } from "../../src/harness/model.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import type { PlanItem } from "../../src/harness/plan/plan.ts";

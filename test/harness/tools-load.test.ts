@@ -6,7 +6,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { rootsOf } from "../../src/harness/read.ts";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import { applyPlan } from "../../src/harness/plan/apply.ts";
 import { item, plan, written } from "../support/plans.ts";
 import { makeWorld } from "../support/world.ts";

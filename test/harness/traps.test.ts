@@ -5,7 +5,7 @@ import { mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { parse } from "smol-toml";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import { item, plan, written } from "../support/plans.ts";
 import { writeTree } from "../support/tree.ts";
 import { makeWorld } from "../support/world.ts";

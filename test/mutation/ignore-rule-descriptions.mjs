@@ -1,5 +1,5 @@
 // A Stryker ignorer for the distill module (stryker.config.mjs): the `description` of each rule in
-// src/harness/distill/rules.ts is documentation of the table, read by no code (no report, message
+// src/distill/rules.ts is documentation of the table, read by no code (no report, message
 // or placeholder shows it), so emptying it or changing its text cannot change what a user sees.
 // Without this, each of the ~70 descriptions makes a mutant that survives every test and costs a
 // full run of the module's tests. See test/mutation/EQUIVALENT.md.

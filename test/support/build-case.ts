@@ -1,6 +1,6 @@
 // A small project written to a temporary folder and what svc build's detection proposes for it,
 // task by task: the helper of the test/build-*.test.ts files that check one behaviour each.
-import { detectProject, type Task } from "../../src/harness/build/detect.ts";
+import { detectProject, type Task } from "../../src/build/detect.ts";
 import { tempDir } from "./temp.ts";
 import { writeTree, type Tree } from "./tree.ts";
 

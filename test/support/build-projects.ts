@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { detectProject } from "../../src/harness/build/detect.ts";
+import { detectProject } from "../../src/build/detect.ts";
 
 export const PROJECTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "build-projects");
 

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseShell } from "shell-quote";
-import { detectProject, TASKS, type Task } from "../../src/harness/build/detect.ts";
+import { detectProject, TASKS, type Task } from "../../src/build/detect.ts";
 
 export const TRUTH_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "bench", "build-repos");
 

@@ -1,7 +1,7 @@
 // Migration plans over fixture trees, and the asserts most harness tests make on them: an item by
 // kind and name, a file's planned content.
 import assert from "node:assert/strict";
-import { planMigration } from "../../src/harness/migrate.ts";
+import { planMigration } from "../../src/migrate/migration.ts";
 import type { PlanItem } from "../../src/harness/plan/plan.ts";
 import type { ToolId } from "../../src/harness/tools/ids.ts";
 import type { Tree } from "./tree.ts";

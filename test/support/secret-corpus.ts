@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import { crc32 } from "node:zlib";
 // the engine's encoder (its checksum is checked against a published GitHub token in the tests)
-import { base62Checksum } from "../../src/harness/distill/checks.ts";
-import { type PatternRule, ruleById } from "../../src/harness/distill/rules.ts";
-import { SHAPES } from "../../src/harness/distill/vendors.ts";
+import { base62Checksum } from "../../src/distill/checks.ts";
+import { type PatternRule, ruleById } from "../../src/distill/rules.ts";
+import { SHAPES } from "../../src/distill/vendors.ts";
 import { RegexSampler } from "./regex-sample.ts";
 
 // --- a small seeded PRNG (mulberry32) ----------------------------------------------------------

@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors.ts";
 
 /** Throws 400 credential_refused for the first field (in the order given) that holds a credential. */
 export async function refuseCredentials(fields: Readonly<Record<string, string | undefined>>): Promise<void> {
-  const { credentialShape } = await import("../../harness/distill/credential.ts");
+  const { credentialShape } = await import("../../distill/credential.ts");
   for (const [field, value] of Object.entries(fields)) {
     if (value === undefined || value === "") continue;
     const shape = credentialShape(value);

@@ -1,0 +1,83 @@
+// .NET projects: a solution (`*.sln`, `*.slnx`) or project files (`*.csproj`, `*.fsproj`,
+// `*.vbproj`), the SDK's restore / build / test, and how one test is picked: `--filter` for VSTest,
+// or on Microsoft.Testing.Platform (global.json's test runner) the test framework's own options
+// for one test project. A Cake or NUKE build script (`build.sh`, `build.ps1` beside `build.cake`,
+// `cake.cs` or a `_build` project) runs every target by default: the project's "all checks".
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import fg from "fast-glob";
+import { parseJsonc } from "../../harness/formats/json.ts";
+import { readTextOr } from "../../harness/io.ts";
+import { exists, object } from "../profile.ts";
+import type { Reading } from "../reading.ts";
+
+/** Whether a project file is a test project: it references a test SDK or framework, or says so. */
+function isTestProject(file: string, text: string): boolean {
+  return (
+    /Microsoft\.NET\.Test\.Sdk|xunit|nunit|MSTest|TUnit|<IsTestProject>\s*true/i.test(text) || /(^|[./])(Tests?|Specs?)(\.[^/]*)?\.(cs|fs|vb)proj$/.test(file)
+  );
+}
+
+export async function readDotnet({ root, profile, add, runners }: Reading): Promise<void> {
+  let entries: string[];
+  try {
+    entries = readdirSync(root);
+  } catch {
+    return;
+  }
+  const solutions = entries.filter((name) => /\.slnx?$/.test(name)).sort();
+  const projects = fg
+    .sync(["*.{csproj,fsproj,vbproj}", "*/*.{csproj,fsproj,vbproj}", "*/*/*.{csproj,fsproj,vbproj}"], {
+      cwd: root,
+      onlyFiles: true,
+      suppressErrors: true,
+      ignore: ["**/node_modules/**", "**/bin/**", "**/obj/**"],
+    })
+    .sort();
+  if (solutions.length === 0 && projects.length === 0) return;
+  profile.ecosystems.push("dotnet");
+  profile.packageManagers.push("dotnet");
+  // With several solutions at the root the SDK needs to be told which one.
+  const target = solutions.length > 1 ? ` ${solutions[0]}` : "";
+  const manifest = solutions[0] ?? projects[0] ?? "";
+  add("install", `dotnet restore${target}`, { file: manifest }, "runner");
+  add("build", `dotnet build${target}`, { file: manifest }, "runner");
+  const tests: string[] = [];
+  for (const project of projects) {
+    // Benchmarks, samples and the build's own project (NUKE's `_build`) are no tests.
+    if (/(^|\/)(benchmarks?|samples?|examples?)(\/|\.)|(^|\/)_build\.csproj$/i.test(project)) continue;
+    const text = (await readTextOr(path.join(root, project), profile.problems)) ?? "";
+    if (isTestProject(project, text)) tests.push(project);
+  }
+  if (tests.length > 0) {
+    add("test", `dotnet test${target}`, { file: tests[0] ?? manifest }, "runner");
+    const globalJson = exists(root, "global.json")
+      ? object(parseJsonc((await readTextOr(path.join(root, "global.json"), profile.problems)) ?? "{}"))
+      : undefined;
+    const platform = object(globalJson?.["test"])?.["runner"] === "Microsoft.Testing.Platform";
+    const packages =
+      ((await readTextOr(path.join(root, "Directory.Packages.props"), [])) ?? "") + ((await readTextOr(path.join(root, tests[0] ?? ""), [])) ?? "");
+    if (platform) {
+      // Microsoft.Testing.Platform: one test project, and its framework's own filter (xUnit v3's
+      // `--filter-method`, MSTest's and NUnit's `--filter`, TUnit's `--treenode-filter`).
+      const project =
+        tests.find((test) => path.basename(test, path.extname(test)) === `${path.basename(solutions[0] ?? "", path.extname(solutions[0] ?? ""))}.Tests`) ??
+        tests[0] ??
+        "";
+      const filter = /xunit\.v3/i.test(packages)
+        ? "--filter-method <TestName>"
+        : /TUnit/.test(packages)
+          ? '--treenode-filter "/*/*/*/<TestName>"'
+          : '--filter "FullyQualifiedName~<TestName>"';
+      add("test-one", `dotnet test --project ${project} ${filter}`, { file: "global.json", detail: "(Microsoft.Testing.Platform)" });
+    } else add("test-one", `dotnet test${target} --filter "FullyQualifiedName~<TestName>"`, { file: tests[0] ?? manifest });
+  }
+  // Cake (`build.cake`, `cake.cs`) or NUKE (`_build` project, `.nuke`): `./build.sh` runs its default target, every step.
+  // A build script that declares its own targets (posh-build's `target default -depends …`, psake's `Task Default`) is one too.
+  const script = entries.includes("build.ps1") ? ((await readTextOr(path.join(root, "build.ps1"), profile.problems)) ?? "") : "";
+  runners.buildScriptRunsAll =
+    entries.some((name) => name === "build.cake" || name === "cake.cs" || name === ".nuke") ||
+    fg.sync(["*/_build.csproj", "build/*.csproj"], { cwd: root, suppressErrors: true }).length > 0 ||
+    /^\s*(target|task)\s+-?(name\s+)?["']?default\b/im.test(script);
+  profile.ignore.push("bin/", "obj/");
+}

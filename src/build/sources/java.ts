@@ -1,0 +1,102 @@
+// JVM projects: Maven (pom.xml, modules, its plugins) or Gradle (build files, included projects),
+// with their wrappers when the project has them.
+import path from "node:path";
+import { readTextOr } from "../../harness/io.ts";
+import { exists, isDirectory } from "../profile.ts";
+import type { Reading } from "../reading.ts";
+
+/** Whether a Maven plugin has its configuration at plugin level (not only inside an execution). */
+function pluginConfigured(pom: string, artifactId: string): boolean {
+  for (const match of pom.matchAll(/<plugin>([\s\S]*?)<\/plugin>/g)) {
+    const plugin = match[1] ?? "";
+    // The block's first artifactId is the plugin's own (another may name it inside its configuration).
+    if (/<artifactId>\s*([^<\s]+)\s*<\/artifactId>/.exec(plugin)?.[1] !== artifactId) continue;
+    const outside = plugin.replace(/<executions>[\s\S]*?<\/executions>/g, "");
+    if (/<configuration>/.test(outside)) return true;
+  }
+  return false;
+}
+
+/** Maven formatter plugins: artifact, the goal that formats, the goal that checks. */
+const FORMAT_PLUGINS: [string, string, string][] = [
+  ["spring-javaformat-maven-plugin", "spring-javaformat:apply", "spring-javaformat:validate"],
+  ["fmt-maven-plugin", "fmt:format", "fmt:check"],
+  ["formatter-maven-plugin", "formatter:format", "formatter:validate"],
+  ["sortpom-maven-plugin", "sortpom:sort", "sortpom:verify"],
+];
+
+export async function readJava({ root, profile, add }: Reading): Promise<void> {
+  const maven = exists(root, "pom.xml");
+  const gradleFile = ["build.gradle.kts", "build.gradle", "settings.gradle.kts", "settings.gradle"].find((file) => exists(root, file));
+  if (!maven && gradleFile === undefined) return;
+  profile.ecosystems.push("java");
+  if (maven) {
+    profile.packageManagers.push("maven");
+    const mvn = exists(root, "mvnw") ? "./mvnw" : "mvn";
+    const pom = (await readTextOr(path.join(root, "pom.xml"), profile.problems)) ?? "";
+    const modules = [...pom.matchAll(/<module>([^<]+)<\/module>/g)].map((match) => match[1] ?? "");
+    add("build", `${mvn} package`, { file: "pom.xml" }, "runner");
+    add("test", `${mvn} test`, { file: "pom.xml" }, "runner");
+    // Across modules, those without the test must not fail the run.
+    add("test-one", modules.length > 0 ? `${mvn} test -Dtest=<TestName> -Dsurefire.failIfNoSpecifiedTests=false` : `${mvn} test -Dtest=<TestName>`, {
+      file: "pom.xml",
+    });
+    add("check", `${mvn} verify`, { file: "pom.xml" }, "runner");
+    // A plugin's goal run by hand uses only the plugin's own configuration: one configured only
+    // inside an <execution> runs with its defaults (checkstyle's sun_checks), so it is left out.
+    if (pluginConfigured(pom, "spotless-maven-plugin")) {
+      add("format", `${mvn} spotless:apply`, { file: "pom.xml", detail: "(spotless)" });
+      add("format-check", `${mvn} spotless:check`, { file: "pom.xml", detail: "(spotless)" });
+    }
+    if (pluginConfigured(pom, "maven-checkstyle-plugin")) add("lint", `${mvn} checkstyle:check`, { file: "pom.xml", detail: "(checkstyle)" });
+    // Formatters whose goals need no configuration of their own: declared is enough.
+    for (const [artifact, format, check] of FORMAT_PLUGINS) {
+      if (!new RegExp(`<artifactId>\\s*${artifact}\\s*</artifactId>`).test(pom)) continue;
+      add("format", `${mvn} ${format}`, { file: "pom.xml", detail: `(${artifact})` });
+      add("format-check", `${mvn} ${check}`, { file: "pom.xml", detail: `(${artifact})` });
+      break;
+    }
+    for (const module of modules) if (isDirectory(path.join(root, module))) profile.workspaces.push({ path: module, name: module });
+    profile.ignore.push("target/");
+  } else if (gradleFile !== undefined) {
+    profile.packageManagers.push("gradle");
+    const gradle = exists(root, "gradlew") ? "./gradlew" : "gradle";
+    const text = (await readTextOr(path.join(root, gradleFile), profile.problems)) ?? "";
+    // An Android project has no plain `test`: its tests run per build variant (`testDebug`), as CI says.
+    const appBuild = ["app/build.gradle.kts", "app/build.gradle"].find((file) => exists(root, file));
+    const android = /com\.android\.|android\.application|\bandroid\s*\{/.test(
+      text + ((appBuild ? await readTextOr(path.join(root, appBuild), profile.problems) : "") ?? ""),
+    );
+    const trust = android ? "config" : "runner";
+    add("build", `${gradle} build`, { file: gradleFile }, trust);
+    if (!android) add("test", `${gradle} test`, { file: gradleFile }, trust);
+    if (!android) add("check", `${gradle} check`, { file: gradleFile }, trust);
+    // Spotless applied here, or through a version catalog alias (`alias(libs.plugins.spotless)`).
+    if (/com\.diffplug\.spotless|\bspotless\s*\{|plugins\.spotless\b/.test(text)) {
+      // Spotless running ktlint (named in the version catalog or the convention plugins) is the Kotlin linter too.
+      const ktlint = (
+        await Promise.all(
+          ["gradle/libs.versions.toml", "build-logic/build.gradle.kts", "buildSrc/build.gradle.kts"].map((file) => readTextOr(path.join(root, file), [])),
+        )
+      ).some((found) => found !== null && /\bktlint\b/.test(found));
+      add("format", `${gradle} spotlessApply`, { file: gradleFile, detail: "(spotless)" }, "config", ktlint ? ["lint-fix"] : []);
+      add("format-check", `${gradle} spotlessCheck`, { file: gradleFile, detail: "(spotless)" }, "config", ktlint ? ["lint"] : []);
+    }
+    const settings = ["settings.gradle.kts", "settings.gradle"].find((file) => exists(root, file));
+    const included = settings ? ((await readTextOr(path.join(root, settings), profile.problems)) ?? "") : "";
+    for (const match of included.matchAll(/include\s*\(?([^)\n]+)\)?/g)) {
+      for (const name of (match[1] ?? "").split(",").map((part) =>
+        part
+          .trim()
+          .replace(/^["':]+|["']+$/g, "")
+          .replace(/:/g, "/"),
+      )) {
+        if (name !== "" && isDirectory(path.join(root, name))) profile.workspaces.push({ path: name, name });
+      }
+    }
+    const multi = profile.workspaces.length > 0;
+    if (!android)
+      add("test-one", multi ? `${gradle} :<project>:test --tests '<Class>.<method>'` : `${gradle} test --tests '<Class>.<method>'`, { file: gradleFile });
+    profile.ignore.push("build/", ".gradle/");
+  }
+}

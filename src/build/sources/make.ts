@@ -1,0 +1,151 @@
+// Makefile targets and what their recipes run (variables such as `GO ?= go` expanded); a target
+// without a recipe is what its prerequisites are (`all: fmt test` runs checks, it is no build).
+import path from "node:path";
+import { readTextOr } from "../../harness/io.ts";
+import { exists, readFirstOf } from "../profile.ts";
+import type { Reading } from "../reading.ts";
+import type { Recipe } from "../recipes.ts";
+
+/** Simple `NAME = value` assignments (`:=`, `?=`, `::=` too), as a Makefile states them. */
+function makeVariables(lines: string[]): Map<string, string> {
+  const variables = new Map<string, string>();
+  for (const line of lines) {
+    const match = /^(?:export\s+|override\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*(?::{1,2}=|\?=|=)\s*(.*?)\s*$/.exec(line);
+    if (match?.[1] !== undefined && !variables.has(match[1])) variables.set(match[1], match[2] ?? "");
+  }
+  return variables;
+}
+
+/** `$(GO) test` → `go test`; `$(MAKE)` → `make`; what make computes (`$(shell …)`) stays. */
+function expand(text: string, variables: Map<string, string>, depth = 0): string {
+  if (depth > 5) return text;
+  // Make's `$(shell cmd)` is the shell's `$(cmd)`.
+  const out = text.replace(/\$\(shell\s+/g, "$(").replace(/\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]/g, (whole, name: string) => {
+    if (name === "MAKE") return "make";
+    const value = variables.get(name);
+    return value === undefined ? whole : expand(value, variables, depth + 1);
+  });
+  return out.replace(/\$\$/g, "$");
+}
+
+/**
+ * A project built with Autotools has no Makefile until it is configured: its Makefile has Automake's
+ * standard targets (`make` builds, `make check` runs the tests), and configuring comes first
+ * (`autoreconf -fi` or the project's `autogen.sh`, then `./configure`). These are what the build
+ * system always has: the project's CI and documents say more and come first.
+ */
+async function readAutotools({ root, profile, add, runners }: Reading): Promise<void> {
+  const configure = ["configure.ac", "configure.in"].find((file) => exists(root, file));
+  if (configure === undefined) return;
+  profile.ecosystems.push("cpp");
+  profile.packageManagers.push("autotools");
+  // The generated rules are unread; what each target is for names it. A bare `make` builds only
+  // once configured: the build is the whole sequence below, not CI's `make` after its own configure.
+  const recipe = (name: string, label: string): [string, Recipe] => [
+    name,
+    {
+      name,
+      label,
+      lines: ["./generated-by-automake"],
+      deps: [],
+      source: { file: exists(root, "Makefile.am") ? "Makefile.am" : configure, detail: `(automake ${name})` },
+    },
+  ];
+  const check = recipe("check", "test");
+  const oneTest = await automakeOneTest(root, profile.problems);
+  if (oneTest !== null) check[1].oneTest = oneTest;
+  runners.add({ kind: "make", recipes: new Map([check, recipe("distcheck", "release")]), invoke: (name) => `make ${name}` });
+  const bootstrap = exists(root, "autogen.sh") ? "./autogen.sh" : exists(root, "bootstrap") ? "./bootstrap" : "autoreconf -fi";
+  add("build", `${bootstrap} && ./configure && make`, { file: configure }, "fallback");
+  add("test", "make check", { file: configure }, "fallback");
+}
+
+/**
+ * One test through Automake: `make check TESTS=…` runs the test programs named, not tests inside
+ * one. With the top Makefile.am's `TESTS` (`=` and `+=`) listing several, one of them by its path
+ * (`make check TESTS=tests/<file>`); listing one program that runs every test, none (it would run
+ * them all). Without a list there (tests in SUBDIRS), the program's name.
+ */
+async function automakeOneTest(root: string, problems: Reading["profile"]["problems"]): Promise<string | null> {
+  const text = exists(root, "Makefile.am") ? await readTextOr(path.join(root, "Makefile.am"), problems) : null;
+  const programs = [...(text ?? "").replace(/\\\r?\n/g, " ").matchAll(/^TESTS\s*\+?=(.*)$/gm)]
+    .flatMap((match) => (match[1] ?? "").trim().split(/\s+/))
+    .filter((word) => word !== "");
+  if (programs.length === 0 || programs.some((program) => program.includes("$"))) return "make check TESTS=<TestName>";
+  if (programs.length === 1) return null;
+  const folders = new Set(programs.map((program) => path.posix.dirname(program)));
+  const [folder] = folders;
+  return folders.size === 1 && folder !== undefined && folder !== "." ? `make check TESTS=${folder}/<file>` : "make check TESTS=<file>";
+}
+
+export async function readMake(reading: Reading): Promise<void> {
+  const { root, profile, runners } = reading;
+  const found = await readFirstOf({ root, profile }, ["GNUmakefile", "Makefile", "makefile"]);
+  if (found === null) {
+    await readAutotools(reading);
+    return;
+  }
+  const { file, text } = found;
+  profile.ecosystems.push("make");
+  const lines = text.replace(/\\\r?\n/g, " ").split(/\r?\n/);
+  // Line numbers of the file as written (continuation lines joined above shift nothing before them).
+  const original = text.split(/\r?\n/);
+  const lineOf = (target: string): number | undefined => {
+    const index = original.findIndex((line) =>
+      new RegExp(`^(?:[^:=#\\t]*\\s)?${target.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s[^:=#]*)?\\s*::?(?!=)`).test(line),
+    );
+    return index >= 0 ? index + 1 : undefined;
+  };
+  const variables = makeVariables(lines);
+  const recipes = new Map<string, Recipe>();
+  let current: Recipe[] = [];
+  let defaultRecipe: string | undefined;
+  for (const line of lines) {
+    if (line.startsWith("\t")) {
+      const command = expand(line.trim().replace(/^[@+-]+/, ""), variables);
+      // `$@` is the target's own name.
+      if (command !== "" && !command.startsWith("#")) for (const recipe of current) recipe.lines.push(command.replace(/\$@/g, recipe.name));
+      continue;
+    }
+    const rule = /^([^\s:=#][^:=#]*?)\s*::?(?![=])\s*([^=]*?)(?:;\s*(.*))?$/.exec(line);
+    if (rule === null || /^\s*(ifeq|ifneq|ifdef|ifndef|else|endif|include|-include|define|endef)\b/.test(line)) {
+      if (line.trim() !== "" && !line.startsWith("#")) current = [];
+      continue;
+    }
+    const names = expand(rule[1] ?? "", variables)
+      .split(/\s+/)
+      .filter((name) => /^[\w][\w.:/+-]*$/.test(name));
+    const deps = expand(rule[2] ?? "", variables)
+      .split(/\s+/)
+      .filter((dep) => dep !== "" && !dep.startsWith("|"));
+    current = names.map((name) => {
+      const recipe = recipes.get(name) ?? { name, lines: [], deps: [], source: { file, line: lineOf(name), detail: `(${name})` } };
+      recipe.deps.push(...deps);
+      if (rule[3]) recipe.lines.push(expand(rule[3], variables));
+      recipes.set(name, recipe);
+      return recipe;
+    });
+    defaultRecipe ??= names[0];
+  }
+  const goal = /^\.DEFAULT_GOAL\s*:?=\s*([\w.-]+)/m.exec(text)?.[1] ?? defaultRecipe;
+  // Bare `make` makes the default goal: one that only makes files (`all: target/$(BINARY)`) is the build.
+  const made = goal === undefined ? undefined : recipes.get(goal);
+  const bare =
+    made !== undefined && made.lines.length === 0 && made.deps.length > 0 && made.deps.every((dep) => /[/$]|\.[A-Za-z0-9]+$/.test(dep)) ? made : undefined;
+  if (bare !== undefined) {
+    bare.label = "build";
+    bare.lines.push("./files-the-default-goal-makes");
+  }
+  // A default goal that is a file its own recipe makes (`bin/gh: script/build`) is what bare `make`
+  // does: its body says what (a build, or an install of `node_modules/.package-lock.json`).
+  const fileGoal = made !== undefined && bare === undefined && made.lines.length > 0 && made.name.includes("/") ? made : undefined;
+  runners.add({
+    kind: "make",
+    recipes,
+    invoke: (name) => (recipes.get(name) === bare || recipes.get(name) === fileGoal ? "make" : `make ${name}`),
+    variables: (name) => variables.get(name),
+    // Files the Makefile knows how to make (`bin/app`, `node_modules/.package-lock.json`) are no commands.
+    hidden: (name) => recipes.get(name) !== fileGoal && (name.includes("/") || /\.[A-Za-z0-9]+$/.test(name)),
+    ...(defaultRecipe !== undefined ? { defaultRecipe } : {}),
+  });
+}

@@ -1,0 +1,90 @@
+// C and C++ projects built with CMake (CMakeLists.txt, CMakePresets.json) or Meson (meson.build):
+// configure into a build folder and build there, run the tests with CTest or `meson test` (one
+// test by name: `ctest -R`, `meson test <name>`). These are what the build system always has, so
+// they come last: the project's own documents and CI say how it configures (a preset, options).
+import path from "node:path";
+import { parseJsonc } from "../../harness/formats/json.ts";
+import { readTextOr } from "../../harness/io.ts";
+import { exists, isDirectory, object, type Json } from "../profile.ts";
+import type { Reading } from "../reading.ts";
+
+/**
+ * A configure preset's build folder from the root: its `binaryDir` or the one it inherits, with
+ * `${sourceDir}` and `${presetName}` filled in; undefined when it names none or uses other macros.
+ */
+function binaryDirOf(entry: Json | undefined, all: readonly Json[], name: string, depth = 0): string | undefined {
+  if (entry === undefined || depth > 5) return undefined;
+  const own = entry["binaryDir"];
+  if (typeof own === "string") {
+    const filled = own.replaceAll("${sourceDir}", ".").replaceAll("${presetName}", name);
+    if (filled.includes("$")) return undefined;
+    const normal = path.posix.normalize(filled);
+    return normal.startsWith("..") || path.posix.isAbsolute(normal) || normal === "." ? undefined : normal;
+  }
+  const parents = typeof entry["inherits"] === "string" ? [entry["inherits"]] : Array.isArray(entry["inherits"]) ? entry["inherits"] : [];
+  for (const parent of parents) {
+    const found = binaryDirOf(
+      all.find((other) => other["name"] === parent),
+      all,
+      name,
+      depth + 1,
+    );
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export async function readNative({ root, profile, add }: Reading): Promise<void> {
+  const cmake = exists(root, "CMakeLists.txt");
+  const meson = exists(root, "meson.build");
+  if (!cmake && !meson) return;
+  profile.ecosystems.push("cpp");
+  if (meson) {
+    profile.packageManagers.push("meson");
+    const source = { file: "meson.build" };
+    add("build", "meson setup build && meson compile -C build", source, "fallback");
+    add("test", "meson test -C build", source, "fallback");
+    add("test-one", "meson test -C build <TestName>", source, "fallback");
+    profile.ignore.push("build/");
+    return;
+  }
+  profile.packageManagers.push("cmake");
+  const text = (await readTextOr(path.join(root, "CMakeLists.txt"), profile.problems)) ?? "";
+  // The first configure preset, when the project has presets: its options are how it builds.
+  const presets = exists(root, "CMakePresets.json")
+    ? object(parseJsonc((await readTextOr(path.join(root, "CMakePresets.json"), profile.problems)) ?? "{}"))
+    : undefined;
+  const list = (key: string): Json[] =>
+    Array.isArray(presets?.[key]) ? (presets[key] as unknown[]).map((entry) => object(entry)).filter((entry): entry is Json => entry !== undefined) : [];
+  const configures = list("configurePresets");
+  const chosen = configures.find((entry) => entry["hidden"] !== true && typeof entry["name"] === "string");
+  const preset = chosen?.["name"] as string | undefined;
+  const source = { file: "CMakeLists.txt" };
+  const presetSource = { file: "CMakePresets.json" };
+  // Its build folder (`binaryDir`, its own or inherited), and the build and test presets made for it.
+  const folder = preset === undefined ? undefined : binaryDirOf(chosen, configures, preset);
+  const visible = (key: string): string | undefined =>
+    list(key).find((entry) => entry["hidden"] !== true && entry["configurePreset"] === preset && typeof entry["name"] === "string")?.["name"] as
+      string | undefined;
+  const buildPreset = visible("buildPresets");
+  const testPreset = visible("testPresets");
+  const dir = folder ?? "build";
+  if (preset === undefined) add("build", "cmake -B build && cmake --build build", source, "fallback");
+  else
+    add(
+      "build",
+      `cmake --preset ${preset}${folder === undefined ? " -B build" : ""} && cmake --build ${buildPreset !== undefined && folder !== undefined ? `--preset ${buildPreset}` : dir}`,
+      presetSource,
+      "fallback",
+    );
+  const testing =
+    testPreset !== undefined ||
+    /\benable_testing\s*\(|\binclude\s*\(\s*CTest\b|\badd_test\s*\(|BUILD_TESTING/i.test(text) ||
+    ["test", "tests"].some((sub) => exists(root, `${sub}/CMakeLists.txt`) && isDirectory(path.join(root, sub)));
+  if (testing) {
+    const ctest = testPreset !== undefined && folder !== undefined ? `ctest --preset ${testPreset}` : `ctest --test-dir ${dir}`;
+    add("test", ctest, testPreset !== undefined ? presetSource : source, "fallback");
+    add("test-one", `${ctest} -R <TestName>`, testPreset !== undefined ? presetSource : source, "fallback");
+  }
+  profile.ignore.push("build/");
+}

@@ -1,0 +1,129 @@
+// Node projects: package.json scripts, the package manager its lockfile names, workspaces.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseJsonObject } from "../../harness/formats/json.ts";
+import { readParsed, readTextOr } from "../../harness/io.ts";
+import { exists, isDirectory, object, type Json } from "../profile.ts";
+import type { Reading } from "../reading.ts";
+import { nameAndDescription, onlyToolingScripts } from "../identity.ts";
+import type { Recipe } from "../recipes.ts";
+import { addWorkspace, enclosingNodeWorkspace, nodeWorkspace } from "../workspaces.ts";
+
+/** The package manager a Node project uses: packageManager field, else its lockfile. */
+function nodeManager(root: string, manifest: Json): string {
+  const declared = typeof manifest["packageManager"] === "string" ? manifest["packageManager"].split("@")[0] : undefined;
+  if (declared && ["npm", "pnpm", "yarn", "bun"].includes(declared)) return declared;
+  if (exists(root, "pnpm-lock.yaml")) return "pnpm";
+  if (exists(root, "yarn.lock")) return "yarn";
+  if (exists(root, "bun.lock") || exists(root, "bun.lockb")) return "bun";
+  return "npm";
+}
+
+/** How the manager runs a script (`npm test`, `npm run lint`, `pnpm lint`, `bun run lint`). */
+export function runScript(manager: string, script: string): string {
+  if (manager === "npm") return script === "test" || script === "start" ? `npm ${script}` : `npm run ${script}`;
+  if (manager === "bun") return `bun run ${script}`;
+  return `${manager} ${script}`;
+}
+
+/** Yarn 2 and later (berry) spell a frozen install `--immutable`; yarn 1 `--frozen-lockfile`. */
+async function yarnBerry(root: string, manifest: Json, problems: Reading["profile"]["problems"]): Promise<boolean> {
+  const declared = typeof manifest["packageManager"] === "string" ? /^yarn@(\d+)/.exec(manifest["packageManager"])?.[1] : undefined;
+  if (declared !== undefined) return Number(declared) >= 2;
+  if (exists(root, ".yarnrc.yml")) return true;
+  const lock = exists(root, "yarn.lock") ? await readTextOr(path.join(root, "yarn.lock"), problems) : null;
+  return lock !== null && /^__metadata:/m.test(lock);
+}
+
+/** The install command that keeps the lockfile as it is, when there is one. */
+async function installCommand(root: string, manager: string, locked: boolean, manifest: Json, problems: Reading["profile"]["problems"]): Promise<string> {
+  if (!locked) return `${manager} install`;
+  if (manager === "npm") return "npm ci";
+  if (manager === "yarn") return (await yarnBerry(root, manifest, problems)) ? "yarn install --immutable" : "yarn install --frozen-lockfile";
+  return `${manager} install --frozen-lockfile`;
+}
+
+/** npm's lifecycle scripts run on their own (`postinstall`, `pretest`): no command of their own. */
+const LIFECYCLE = new Set([
+  "preinstall",
+  "install",
+  "postinstall",
+  "prepare",
+  "prepublish",
+  "prepublishOnly",
+  "prepack",
+  "postpack",
+  "preversion",
+  "version",
+  "postversion",
+  "dependencies",
+]);
+
+/** The scripts of the package.json in `folder` (relative to the root), as recipes; undefined without one. */
+function folderScripts(root: string, folder: string): Map<string, Recipe> | undefined {
+  const file = path.posix.join(folder, "package.json");
+  let manifest: Json;
+  try {
+    manifest = parseJsonObject(readFileSync(path.join(root, file), "utf8"));
+  } catch {
+    return undefined;
+  }
+  const recipes = new Map<string, Recipe>();
+  for (const [name, script] of Object.entries(object(manifest["scripts"]) ?? {})) {
+    if (typeof script === "string") recipes.set(name, { name, lines: [script], deps: [], source: { file, detail: `scripts.${name}` } });
+  }
+  return recipes;
+}
+
+export async function readNode({ root, profile, add, runners }: Reading): Promise<void> {
+  // A package in another folder (`yarn --cwd web lint`, `cd web && npm test`) is read when a command goes there.
+  runners.loadFolder = (folder) => {
+    const recipes = folderScripts(root, folder);
+    return recipes === undefined ? undefined : { kind: "scripts", recipes, folder, invoke: (name) => `cd ${folder} && npm run ${name}` };
+  };
+  const manifest = await readParsed(path.join(root, "package.json"), parseJsonObject, profile.problems);
+  if (manifest === null) return;
+  profile.ecosystems.push("node");
+  // A workspace member without its own lockfile or packageManager is installed from the workspace root.
+  const own =
+    typeof manifest["packageManager"] === "string" ||
+    ["pnpm-lock.yaml", "yarn.lock", "package-lock.json", "bun.lock", "bun.lockb"].some((file) => exists(root, file));
+  const enclosing = own ? null : await enclosingNodeWorkspace(root, profile.problems);
+  const installRoot = enclosing?.root ?? root;
+  const manager = nodeManager(installRoot, enclosing?.manifest ?? manifest);
+  const fromRoot = (file: string): string => (enclosing ? `${enclosing.up}/${file}` : file);
+  if (enclosing) profile.workspaceRoot = { up: enclosing.up, file: enclosing.declaration.file, manager };
+  profile.packageManagers.push(manager);
+  const lockfile = { npm: "package-lock.json", pnpm: "pnpm-lock.yaml", yarn: "yarn.lock", bun: "bun.lock" }[manager] ?? "";
+  const locked = exists(installRoot, lockfile) || (manager === "bun" && exists(installRoot, "bun.lockb"));
+  const lockName = locked && manager === "bun" && !exists(installRoot, "bun.lock") ? "bun.lockb" : lockfile;
+  const install = await installCommand(installRoot, manager, locked, enclosing?.manifest ?? manifest, profile.problems);
+  // pnpm, yarn and bun find the workspace root themselves; npm installs where it is run.
+  add("install", enclosing && manager === "npm" ? `cd ${enclosing.up} && ${install}` : install, { file: fromRoot(locked ? lockName : "package.json") });
+  const scripts = object(manifest["scripts"]) ?? {};
+  const recipes = new Map<string, Recipe>();
+  for (const [name, script] of Object.entries(scripts)) {
+    if (typeof script === "string") recipes.set(name, { name, lines: [script], deps: [], source: { file: "package.json", detail: `scripts.${name}` } });
+  }
+  const hidden = (name: string): boolean => LIFECYCLE.has(name) || (/^(pre|post)/.test(name) && recipes.has(name.replace(/^(pre|post)/, "")));
+  runners.add({ kind: "scripts", recipes, invoke: (name) => runScript(manager, name), hidden });
+  const workspace = await nodeWorkspace(root, manifest, profile.problems);
+  addWorkspace(profile, workspace);
+  // The members' scripts: what `pnpm -r lint` or `turbo build` runs in them.
+  runners.members = (workspace?.members ?? []).flatMap((member) => {
+    const memberRecipes = folderScripts(root, member.path);
+    return memberRecipes === undefined
+      ? []
+      : [{ kind: "scripts" as const, recipes: memberRecipes, folder: member.path, invoke: (name: string) => runScript(manager, name) }];
+  });
+  // A package.json with no name is no package: beside another ecosystem's manifest, that one's assets.
+  const unnamed = typeof manifest["name"] !== "string" || manifest["name"] === "";
+  (profile.identities ??= []).push({
+    ecosystem: "node",
+    file: "package.json",
+    ...nameAndDescription(manifest),
+    tooling: workspace === null && (onlyToolingScripts(scripts) || unnamed),
+  });
+  profile.ignore.push("node_modules/");
+  for (const output of ["dist", "build", ".next", "out", "coverage"]) if (isDirectory(path.join(root, output))) profile.ignore.push(`${output}/`);
+}

@@ -1,0 +1,98 @@
+// Build tools of smaller ecosystems, each with the commands it always has: sbt (Scala; scalafmt
+// when configured), cabal and stack (Haskell; hlint when configured) and Zig's build system.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { readTextOr } from "../../harness/io.ts";
+import { exists, type Ecosystem, type Task } from "../profile.ts";
+import type { Reading } from "../reading.ts";
+
+/** A build tool known by its manifest, and the commands it has: its own entry points, and those of a configured tool. */
+interface FixedTool {
+  manifest: string;
+  ecosystem: Ecosystem;
+  manager: string;
+  /** Task, command, and whether it is the build tool's own entry point (else implied by configuration). */
+  commands: [Task, string, boolean][];
+  /** Commands a configuration file adds: the file, then its commands. */
+  configured?: [string, [Task, string][]];
+  /** An option of the build script that picks tests by name, and how one test runs with it. */
+  testFilter?: { pattern: RegExp; run: string };
+  ignore: string[];
+}
+
+const FIXED: FixedTool[] = [
+  {
+    manifest: "build.sbt",
+    ecosystem: "scala",
+    manager: "sbt",
+    commands: [
+      ["build", "sbt compile", true],
+      ["test", "sbt test", true],
+      ["test-one", 'sbt "testOnly *<TestName>"', false],
+    ],
+    configured: [
+      ".scalafmt.conf",
+      [
+        ["format", "sbt scalafmtAll"],
+        ["format-check", "sbt scalafmtCheckAll"],
+      ],
+    ],
+    ignore: ["target/", ".bsp/"],
+  },
+  {
+    manifest: "build.zig",
+    ecosystem: "zig",
+    manager: "zig",
+    commands: [
+      ["build", "zig build", true],
+      ["test", "zig build test", true],
+      ["format", "zig fmt .", false],
+      ["format-check", "zig fmt --check .", false],
+    ],
+    testFilter: { pattern: /\bb\.option\([^;]*?"(test-filters?)"/s, run: "zig build test -D{option}=<TestName>" },
+    ignore: ["zig-cache/", ".zig-cache/", "zig-out/"],
+  },
+];
+
+async function readFixed({ root, profile, add }: Reading): Promise<void> {
+  for (const fixed of FIXED) {
+    if (!exists(root, fixed.manifest)) continue;
+    profile.ecosystems.push(fixed.ecosystem);
+    profile.packageManagers.push(fixed.manager);
+    for (const [task, run, own] of fixed.commands) add(task, run, { file: fixed.manifest }, own ? "runner" : "config");
+    const [file, commands] = fixed.configured ?? ["", []];
+    if (file !== "" && exists(root, file)) for (const [task, run] of commands) add(task, run, { file });
+    // A build script's own option that narrows its tests (`b.option(…, "test-filter", …)` in build.zig).
+    const filter =
+      fixed.testFilter === undefined
+        ? undefined
+        : fixed.testFilter.pattern.exec((await readTextOr(path.join(root, fixed.manifest), profile.problems)) ?? "")?.[1];
+    if (fixed.testFilter !== undefined && filter !== undefined)
+      add("test-one", fixed.testFilter.run.replace("{option}", filter), { file: fixed.manifest, detail: `(${filter})` });
+    profile.ignore.push(...fixed.ignore);
+  }
+}
+
+async function readHaskell({ root, profile, add }: Reading): Promise<void> {
+  let cabalFile: string | undefined;
+  try {
+    cabalFile = readdirSync(root).find((name) => name.endsWith(".cabal"));
+  } catch {
+    return;
+  }
+  const stack = exists(root, "stack.yaml");
+  const cabal = cabalFile !== undefined || exists(root, "cabal.project");
+  if (!stack && !cabal) return;
+  profile.ecosystems.push("haskell");
+  const tool = cabal ? "cabal" : "stack";
+  profile.packageManagers.push(tool);
+  const source = { file: cabalFile ?? (cabal ? "cabal.project" : "stack.yaml") };
+  add("install", cabal ? "cabal build --only-dependencies --enable-tests" : "stack build --only-dependencies --test", source);
+  add("build", `${tool} build`, source, "runner");
+  add("test", `${tool} test`, source, "runner");
+  add("test-one", cabal ? "cabal test --test-options='-p <pattern>'" : "stack test --test-arguments='-p <pattern>'", source);
+  if (exists(root, ".hlint.yaml")) add("lint", "hlint .", { file: ".hlint.yaml" });
+  profile.ignore.push("dist-newstyle/", ".stack-work/");
+}
+
+export const readOthers = [readFixed, readHaskell];

@@ -1,0 +1,525 @@
+// Python projects: pyproject.toml / requirements*.txt / setup.py, the manager its lock file names
+// (uv, poetry, else pip), the tools it really configures (pytest, ruff, black, flake8, mypy,
+// pyright — a dependency alone names no check: a project may list mypy and check with pyright),
+// its runners (nox sessions, tox environments, hatch scripts), pre-commit, and Django's manage.py.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { parseToml } from "../../harness/formats/toml.ts";
+import { readParsed, readTextOr } from "../../harness/io.ts";
+import { exists, isDirectory, object, stringList, type Json, type Source } from "../profile.ts";
+import type { Reading } from "../reading.ts";
+import { nameAndDescription } from "../identity.ts";
+import type { Recipe, Runner } from "../recipes.ts";
+import { addWorkspace, enclosingUvWorkspace, uvWorkspace } from "../workspaces.ts";
+import { preCommitHooks } from "./runners.ts";
+
+/** Every dependency name a pyproject / requirements file declares. */
+function declaredNames(pyproject: Json | null, requirementsText: string[]): Set<string> {
+  const declared = new Set<string>();
+  const collect = (value: unknown): void => {
+    for (const entry of stringList(value)) declared.add(entry.split(/[\s<>=!~;[]/)[0]?.toLowerCase() ?? "");
+    const table = object(value);
+    if (table) for (const [key, inner] of Object.entries(table)) Array.isArray(inner) ? collect(inner) : declared.add(key.toLowerCase());
+  };
+  const project = object(pyproject?.["project"]);
+  collect(project?.["dependencies"]);
+  collect(project?.["optional-dependencies"]);
+  collect(object(pyproject?.["dependency-groups"]));
+  const poetry = object(object(pyproject?.["tool"])?.["poetry"]);
+  collect(poetry?.["dependencies"]);
+  collect(poetry?.["dev-dependencies"]);
+  for (const group of Object.values(object(poetry?.["group"]) ?? {})) collect(object(group)?.["dependencies"]);
+  for (const text of requirementsText) {
+    for (const line of text.split("\n")) {
+      const name = line
+        .trim()
+        .split(/[\s<>=!~;[]/)[0]
+        ?.toLowerCase();
+      if (name && !name.startsWith("#") && !name.startsWith("-")) declared.add(name);
+    }
+  }
+  return declared;
+}
+
+/** `[section]` → `key = value` (indented lines continue a value), as tox.ini and setup.cfg write them. */
+export function iniSections(text: string): Map<string, { line: number; values: Map<string, string> }> {
+  const sections = new Map<string, { line: number; values: Map<string, string> }>();
+  let section: { line: number; values: Map<string, string> } | undefined;
+  let key: string | undefined;
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const header = /^\[([^\]]+)\]\s*$/.exec(raw);
+    if (header) {
+      section = { line: index + 1, values: new Map() };
+      sections.set((header[1] ?? "").trim(), section);
+      key = undefined;
+      return;
+    }
+    if (section === undefined || /^\s*[#;]/.test(raw)) return;
+    if (/^\s+\S/.test(raw) && key !== undefined) {
+      section.values.set(key, `${section.values.get(key) ?? ""}\n${raw.trim()}`);
+      return;
+    }
+    const pair = /^([\w.-]+)\s*[=:]\s*(.*)$/.exec(raw);
+    if (pair) {
+      key = pair[1] ?? "";
+      section.values.set(key, (pair[2] ?? "").trim());
+    }
+  });
+  return sections;
+}
+
+/** tox's own substitutions made plain: `{envpython} -m pytest {posargs}` → `python -m pytest`. */
+const toxCommand = (line: string): string =>
+  line
+    .replace(/\{envpython\}/g, "python")
+    .replace(/\{envbindir\}\/?/g, "")
+    .replace(/\{posargs(:[^}]*)?\}/g, "")
+    .replace(/\{[^}]*\}/g, "")
+    .replace(/^-\s*/, "")
+    .trim();
+
+/** A runner's recipe that runs pytest and passes on extra arguments: one test goes through it. */
+interface PytestRecipe {
+  run: string;
+  source: Source;
+  /** The pytest command names its own test paths: an added file would not narrow it, a `-k` name filter does. */
+  paths?: boolean;
+}
+
+/** Whether a pytest command line names test paths of its own (`pytest tests --cov`). */
+const namesPaths = (line: string): boolean =>
+  line
+    .replace(/\{posargs[^}]*\}|\{args[^}]*\}/g, "")
+    .split(/\s+/)
+    .filter((word) => word !== "")
+    .slice(1)
+    .some(
+      (word, index, words) => !word.startsWith("-") && !(words[index - 1] ?? "").match(/^-(n|m|k|p|c)$|^--(numprocesses|run-optional|rootdir|cov-report|cov)$/),
+    );
+
+async function tox({ root, profile, runners, add }: Reading, pyproject: Json | null): Promise<{ used: boolean; pytest?: PytestRecipe }> {
+  const recipes = new Map<string, Recipe>();
+  let file: string | undefined;
+  let ini: string | null = null;
+  if (exists(root, "tox.ini")) {
+    file = "tox.ini";
+    ini = await readTextOr(path.join(root, file), profile.problems);
+  } else if (typeof object(object(pyproject?.["tool"])?.["tox"])?.["legacy_tox_ini"] === "string") {
+    file = "pyproject.toml";
+    ini = object(object(pyproject?.["tool"])?.["tox"])?.["legacy_tox_ini"] as string;
+  }
+  let baseLines: string[] = [];
+  let pytest: PytestRecipe | undefined;
+  let envlist: string[] = [];
+  if (ini !== null && file !== undefined) {
+    // A command continued on the next line (`pytest tests \`) is one command.
+    const sections = iniSections(ini.replace(/\\\r?\n[ \t]*/g, " "));
+    const base = sections.get("testenv");
+    const baseCommands = base?.values.get("commands") ?? "";
+    envlist = expandEnvlist(sections.get("tox")?.values.get("envlist") ?? sections.get("tox")?.values.get("env_list") ?? "");
+    baseLines = baseCommands
+      .split("\n")
+      .map(toxCommand)
+      .filter((line) => line !== "");
+    const pytestLine = /\bpytest\b[^\n]*\{posargs/.exec(baseCommands)?.[0];
+    if (pytestLine !== undefined)
+      pytest = {
+        run: "tox -e py --",
+        source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" },
+        paths: namesPaths(pytestLine),
+      };
+    for (const [name, section] of sections) {
+      const given = /^testenv:(.+)$/.exec(name)?.[1];
+      if (given === undefined) continue;
+      const own = section.values.get("commands");
+      const lines =
+        own !== undefined
+          ? own
+              .split("\n")
+              .map(toxCommand)
+              .filter((line) => line !== "")
+          : baseLines;
+      // `[testenv:{,ci-}pypy3]` is the environments `pypy3` and `ci-pypy3`.
+      for (const env of expandEnvlist(given))
+        recipes.set(env, { name: env, lines, deps: [], source: { file, ...(file === "tox.ini" ? { line: section.line } : {}), detail: `[testenv:${given}]` } });
+    }
+    // `tox -e py`: the default environment of the running Python, with the base commands.
+    if (!recipes.has("py") && baseLines.length > 0 && envlist.some((env) => /^(\w+-)?py\d*$/.test(env)))
+      recipes.set("py", {
+        name: "py",
+        lines: baseLines,
+        deps: [],
+        source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" },
+      });
+  } else {
+    // tox 4's TOML configuration: [tool.tox.env.NAME] (pyproject) or [env.NAME] (tox.toml).
+    const toml = exists(root, "tox.toml")
+      ? await readParsed(path.join(root, "tox.toml"), (text) => parseToml(text).value, profile.problems)
+      : object(object(pyproject?.["tool"])?.["tox"]);
+    if (!toml) return { used: false };
+    file = exists(root, "tox.toml") ? "tox.toml" : "pyproject.toml";
+    const asLines = (commands: unknown): string[] =>
+      Array.isArray(commands)
+        ? commands
+            .map((command) =>
+              stringList(command)
+                .map(toxCommand)
+                .filter((word) => word !== "")
+                .join(" "),
+            )
+            .filter((line) => line !== "")
+        : [];
+    baseLines = asLines(object(toml["env_run_base"])?.["commands"]);
+    for (const [env, table] of Object.entries(object(toml["env"]) ?? {})) {
+      const own = object(table)?.["commands"];
+      recipes.set(env, { name: env, lines: own !== undefined ? asLines(own) : baseLines, deps: [], source: { file, detail: `env.${env}` } });
+    }
+  }
+  const runner: Runner = { kind: "tox", recipes, invoke: (name) => `tox -e ${name}` };
+  runners.add(runner);
+  // Bare `tox` runs every environment of the envlist: the project's "all checks" when they check in several ways.
+  const kinds = new Set(
+    envlist.map((env) => runners.recipeTask(runner, recipes.has(env) ? env : /^(\w+-)?py\d*$/.test(env) ? "py" : env)).filter((task) => task !== undefined),
+  );
+  if (
+    file !== undefined &&
+    [...kinds]
+      .filter((task) => ["test", "lint", "typecheck", "format-check"].includes(task))
+      .map((task) => (task === "format-check" ? "lint" : task))
+      .filter((task, index, all) => all.indexOf(task) === index).length >= 2
+  )
+    add("check", "tox", { file, detail: "envlist" }, "config", kinds.has("test") ? ["test"] : []);
+  return { used: baseLines.length > 0 || recipes.size > 0, ...(pytest ? { pytest } : {}) };
+}
+
+/** tox's envlist, factors expanded: `{,ci-}py{310,311},lint` → `py310`, `py311`, `ci-py310`, `ci-py311`, `lint`. */
+function expandEnvlist(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const char of text) {
+    if (char === "{") depth++;
+    if (char === "}") depth--;
+    if ((char === "," || char === "\n") && depth === 0) {
+      items.push(current.trim());
+      current = "";
+    } else current += char;
+  }
+  items.push(current.trim());
+  const expand = (item: string): string[] => {
+    const match = /\{([^{}]*)\}/.exec(item);
+    if (match === null) return [item];
+    return (match[1] ?? "").split(",").flatMap((part) => expand(`${item.slice(0, match.index)}${part.trim()}${item.slice(match.index + match[0].length)}`));
+  };
+  return [...new Set(items.filter((item) => item !== "").flatMap(expand))].slice(0, 50);
+}
+
+/** The `session.run("…", "…")` calls of a session's body (calls may span lines), as command lines. */
+function sessionRuns(body: string): string[] {
+  const out: string[] = [];
+  for (const match of body.matchAll(/session\.run\(/g)) {
+    let depth = 1;
+    let end = (match.index ?? 0) + match[0].length;
+    while (end < body.length && depth > 0) {
+      const char = body[end];
+      if (char === "(" || char === "[" || char === "{") depth++;
+      else if (char === ")" || char === "]" || char === "}") depth--;
+      end++;
+    }
+    // Keyword arguments (`env={…}`, `external=True`) are not words of the command.
+    const call = body.slice((match.index ?? 0) + match[0].length, end - 1).replace(/\b\w+\s*=\s*(\{[^}]*\}|\[[^\]]*\]|[^,)]*)/g, "");
+    const words = [...call.matchAll(/["']([^"']*)["']/g)].map((word) => word[1] ?? "");
+    if (words.length > 0) out.push(words.map((word) => (/\s/.test(word) ? `'${word}'` : word)).join(" "));
+  }
+  return out;
+}
+
+/**
+ * noxfile.py sessions: each `@nox.session` function, its `session.run(…)` calls as lines. A
+ * session whose commands are computed (helpers, variables) is opaque: its name says what it does.
+ */
+async function nox({ root, profile, runners }: Reading): Promise<{ used: boolean; pytest?: PytestRecipe }> {
+  if (!exists(root, "noxfile.py")) return { used: false };
+  const text = await readTextOr(path.join(root, "noxfile.py"), profile.problems);
+  if (text === null) return { used: false };
+  let pytest: PytestRecipe | undefined;
+  const recipes = new Map<string, Recipe>();
+  const lines = text.split(/\r?\n/);
+  const sessions: { name: string; line: number; start: number }[] = [];
+  let decorator: { name?: string; line: number } | undefined;
+  lines.forEach((line, index) => {
+    const session = /^@(?:nox\.)?session\b(.*)$/.exec(line);
+    if (session) {
+      const named = /name\s*=\s*["']([^"']+)["']/.exec(session[1] ?? "")?.[1];
+      decorator = { line: index + 1, ...(named !== undefined ? { name: named } : {}) };
+      return;
+    }
+    const def = /^def\s+(\w+)\s*\(/.exec(line);
+    if (def && decorator) sessions.push({ name: decorator.name ?? def[1] ?? "", line: decorator.line, start: index });
+    if (def || (/^\S/.test(line) && !line.startsWith("@") && !line.startsWith("#") && !line.startsWith(")"))) decorator = def ? undefined : decorator;
+  });
+  sessions.forEach((session, index) => {
+    const next = sessions[index + 1]?.start ?? lines.length;
+    let end = session.start + 1;
+    while (end < next && !/^[^\s#@)]/.test(lines[end] ?? "")) end++;
+    const body = lines.slice(session.start, end).join("\n");
+    const runs = sessionRuns(body);
+    const source = { file: "noxfile.py", line: session.line, detail: `(${session.name})` };
+    recipes.set(session.name, { name: session.name, lines: runs.length > 0 ? runs : ["python noxfile.py"], deps: [], source });
+    const pytestRun = runs.find((run) => run.split(" ")[0] === "pytest");
+    if (pytest === undefined && pytestRun !== undefined && /posargs/.test(body))
+      pytest = { run: `nox -s ${session.name} --`, source, paths: namesPaths(pytestRun) };
+  });
+  runners.add({ kind: "nox", recipes, invoke: (name) => `nox -s ${name}` });
+  return { used: recipes.size > 0, ...(pytest ? { pytest } : {}) };
+}
+
+/** hatch scripts: `[tool.hatch.envs.<env>.scripts]`, run as `hatch run name` / `hatch run env:name`. */
+function hatch({ runners }: Reading, pyproject: Json | null): { used: boolean; pytest?: PytestRecipe } {
+  const envs = object(object(object(pyproject?.["tool"])?.["hatch"])?.["envs"]);
+  if (!envs) return { used: false };
+  const recipes = new Map<string, Recipe>();
+  let pytest: PytestRecipe | undefined;
+  for (const [env, table] of Object.entries(envs)) {
+    const scripts = object(object(table)?.["scripts"]) ?? {};
+    for (const [script, value] of Object.entries(scripts)) {
+      const name = env === "default" ? script : `${env}:${script}`;
+      const raw = typeof value === "string" ? [value] : stringList(value);
+      // A line naming another script of the same environment runs that script.
+      const lines = raw.map((line) =>
+        Object.hasOwn(scripts, line.trim()) ? `hatch run ${env === "default" ? "" : `${env}:`}${line.trim()}` : line.replace(/\{args(:[^}]*)?\}/g, "").trim(),
+      );
+      const source = { file: "pyproject.toml", detail: `[tool.hatch.envs.${env}.scripts] ${script}` };
+      recipes.set(name, { name, label: script, lines, deps: [], source });
+      if (pytest === undefined && raw.length === 1 && /^pytest\b[^{]*\{args/.test(raw[0] ?? "") && !/cov/.test(script))
+        pytest = { run: `hatch run ${name}`, source, paths: namesPaths(raw[0] ?? "") };
+    }
+  }
+  runners.add({ kind: "hatch", recipes, invoke: (name) => `hatch run ${name}` });
+  return { used: true, ...(pytest ? { pytest } : {}) };
+}
+
+/** The manage.py of a Django project in a first-level folder, when there is exactly one. */
+function nestedManage(root: string): string | undefined {
+  let folders: string[];
+  try {
+    folders = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
+      .map((entry) => entry.name);
+  } catch {
+    return undefined;
+  }
+  const found = folders.filter((folder) => exists(root, `${folder}/manage.py`));
+  return found.length === 1 ? `${found[0]}/manage.py` : undefined;
+}
+
+/** The manifests of the other ecosystems a Python docs-tooling project can sit beside. */
+const OTHER_MANIFESTS = [
+  "Cargo.toml",
+  "go.mod",
+  "package.json",
+  "CMakeLists.txt",
+  "meson.build",
+  "configure.ac",
+  "build.zig",
+  "Package.swift",
+  "mix.exs",
+  "composer.json",
+  "Gemfile",
+  "pom.xml",
+  "build.gradle",
+  "build.gradle.kts",
+];
+
+/** Whether a pyproject's [project] says it is the documentation's tooling (its name or description). */
+function docsTooling(project: Json | undefined): boolean {
+  const name = typeof project?.["name"] === "string" ? project["name"] : "";
+  const description = typeof project?.["description"] === "string" ? project["description"] : "";
+  return /(^|[-_.])docs?($|[-_.])/i.test(name) || /\b(mkdocs|sphinx|documentation)\b/i.test(description);
+}
+
+/** Whether a pyproject.toml declares a package pip can install: a [project], a [build-system], Poetry's own table. */
+function packaged(pyproject: Json | null): boolean {
+  return (
+    pyproject !== null &&
+    (object(pyproject["project"]) !== undefined ||
+      object(pyproject["build-system"]) !== undefined ||
+      object(object(pyproject["tool"])?.["poetry"]) !== undefined)
+  );
+}
+
+export async function readPython(reading: Reading): Promise<void> {
+  const { root, profile, add } = reading;
+  const pyproject = await readParsed(path.join(root, "pyproject.toml"), (text) => parseToml(text).value, profile.problems);
+  const requirements = ["requirements.txt", "requirements-dev.txt", "requirements/dev.txt", "requirements_dev.txt", "dev-requirements.txt"].filter((file) =>
+    exists(root, file),
+  );
+  const django = exists(root, "manage.py");
+  if (pyproject === null && requirements.length === 0 && !exists(root, "setup.py") && !exists(root, "setup.cfg") && !django) return;
+  // A pyproject that only sets up the documentation's tools (`jj-docs`: MkDocs) beside another
+  // ecosystem's manifest is side tooling: the project is the other one.
+  if (docsTooling(object(pyproject?.["project"])) && OTHER_MANIFESTS.some((file) => exists(root, file))) return;
+  profile.ecosystems.push("python");
+  const project = object(pyproject?.["project"]);
+  const tool = object(pyproject?.["tool"]) ?? {};
+  (profile.identities ??= []).push({
+    ecosystem: "python",
+    file: "pyproject.toml",
+    ...nameAndDescription(project ?? object(object(pyproject?.["tool"])?.["poetry"])),
+  });
+  const requirementsText: string[] = [];
+  for (const file of requirements) requirementsText.push((await readTextOr(path.join(root, file), profile.problems)) ?? "");
+  const declared = declaredNames(pyproject, requirementsText);
+  const setupCfg = exists(root, "setup.cfg") ? iniSections((await readTextOr(path.join(root, "setup.cfg"), profile.problems)) ?? "") : new Map();
+  const poetry = object(tool["poetry"]);
+  const hatchEnvs = object(object(tool["hatch"])?.["envs"]) !== undefined;
+  // A uv workspace member has no uv.lock of its own: the root's, above it, says uv.
+  const enclosing = exists(root, "uv.lock") ? null : await enclosingUvWorkspace(root, profile.problems);
+  if (enclosing) profile.workspaceRoot = { up: enclosing.up, file: enclosing.declaration.file, manager: "uv" };
+  // uv works only on a [project] table (or a workspace's root): a uv.lock beside a Poetry project whose
+  // dependencies live in [tool.poetry] alone is a trial, not its manager.
+  const uvUsable = project !== undefined || object(object(tool["uv"])?.["workspace"]) !== undefined || poetry === undefined;
+  const manager =
+    (exists(root, "uv.lock") && uvUsable) || enclosing
+      ? "uv"
+      : poetry !== undefined || exists(root, "poetry.lock")
+        ? "poetry"
+        : exists(root, "pdm.lock")
+          ? "pdm"
+          : hatchEnvs
+            ? "hatch"
+            : "pip";
+  profile.packageManagers.push(manager);
+  addWorkspace(profile, await uvWorkspace(root, pyproject, profile.problems));
+  const run = (command: string): string => (manager === "pip" || manager === "hatch" ? command : `${manager} run ${command}`);
+  if (manager === "uv") add("install", "uv sync", { file: enclosing ? `${enclosing.up}/uv.lock` : "uv.lock" });
+  else if (manager === "poetry") add("install", "poetry install", { file: exists(root, "poetry.lock") ? "poetry.lock" : "pyproject.toml" });
+  else if (manager === "pdm") add("install", "pdm install", { file: "pdm.lock" });
+  else if (requirements.length > 0) {
+    // The development requirements, with the main ones where they do not include them (`-r requirements.txt`).
+    const dev = requirements.find((file) => /dev/.test(file));
+    const devText = dev === undefined ? "" : (requirementsText[requirements.indexOf(dev)] ?? "");
+    const withMain =
+      dev !== undefined && requirements.includes("requirements.txt") && !/^\s*(-r|--requirement)[\s=]*(\.\/)?requirements\.txt\s*$/m.test(devText);
+    add("install", `pip install${withMain ? " -r requirements.txt" : ""} -r ${dev ?? requirements[0]}`, { file: dev ?? requirements[0] ?? "" });
+  }
+  // hatch makes its environments itself on `hatch run`: nothing to install first.
+  // A pyproject.toml of [tool.*] settings alone (ruff's beside a C project's meson.build) is no package.
+  else if (manager === "pip" && (packaged(pyproject) || exists(root, "setup.py")))
+    add("install", "pip install -e .", { file: packaged(pyproject) ? "pyproject.toml" : "setup.py" });
+  const hooks = await preCommitHooks(reading);
+  // pre-commit (or prek, its rewrite) as one of the project's dependencies runs through its manager.
+  const hookRunner = declared.has("prek") ? "prek" : declared.has("pre-commit") ? "pre-commit" : undefined;
+  if (hookRunner !== undefined) reading.runners.preCommit = run(hookRunner);
+  const manifest = pyproject !== null ? "pyproject.toml" : (requirements[0] ?? "setup.py");
+  /** Where the project configures a tool: its [tool.X] table, a config file of its own, a setup.cfg section, a pre-commit hook. */
+  const virtualRoot = pyproject !== null && project === undefined && object(object(tool["uv"])?.["workspace"]) !== undefined;
+  const configured = (name: string, files: string[], hookIds: string[] = [name]): Source | undefined => {
+    if (tool[name] !== undefined) return { file: "pyproject.toml", detail: `[tool.${name}]` };
+    const file = files.find((candidate) => exists(root, candidate));
+    if (file !== undefined) return { file };
+    if (setupCfg.has(name) || setupCfg.has(`tool:${name}`)) return { file: "setup.cfg", detail: `[${name}]` };
+    // Hook ids as repositories and local hooks write them: `ruff`, `ruff-check`, `local-ruff-check`.
+    // At a workspace's root that is no project itself, the hooks run the members' tools, configured there.
+    if (virtualRoot) return undefined;
+    if (
+      hookIds.some((id) =>
+        [...(hooks?.keys() ?? [])].some((hook) => hook === id || hook.startsWith(`${id}-`) || hook.endsWith(`-${id}`) || hook.includes(`-${id}-`)),
+      )
+    )
+      return { file: ".pre-commit-config.yaml", detail: `(${name})` };
+    return undefined;
+  };
+  const toxUse = await tox(reading, pyproject);
+  const noxUse = await nox(reading);
+  const hatchUse = hatch(reading, pyproject);
+  const pytestDjango = declared.has("pytest-django") || /DJANGO_SETTINGS_MODULE/.test(JSON.stringify(object(tool["pytest"]) ?? {}));
+  const pytest = configured("pytest", ["pytest.ini", "conftest.py"]) ?? (declared.has("pytest") ? { file: manifest, detail: "(pytest)" } : undefined);
+  const testDir =
+    stringList(object(object(tool["pytest"])?.["ini_options"])?.["testpaths"])[0] ??
+    ["tests", "test"].find((dir) => isDirectory(path.join(root, dir))) ??
+    "tests";
+  if (django && !pytestDjango) {
+    const manage = run("python manage.py");
+    add("test", `${manage} test`, { file: "manage.py" });
+    add("test-one", `${manage} test <app>.tests.<TestCase>.<test_method>`, { file: "manage.py" });
+  } else if (pytest && (manager !== "pip" || !(noxUse.used || toxUse.used)) && manager !== "hatch") {
+    add("test", run("pytest"), pytest);
+    add("test-one", run(`pytest ${testDir}/<file>.py::<test_name>`), pytest);
+  } else {
+    // pytest lives in the runner's environments (nox, tox, hatch): one test goes through them.
+    const through = hatchUse.pytest ?? noxUse.pytest ?? toxUse.pytest;
+    if (through !== undefined)
+      add("test-one", through.paths === true ? `${through.run} -k "<test_name>"` : `${through.run} ${testDir}/<file>.py::<test_name>`, through.source);
+    if (toxUse.used) add("test", "tox", { file: exists(root, "tox.ini") ? "tox.ini" : "pyproject.toml" }, "fallback");
+    else if (noxUse.used) add("test", "nox", { file: "noxfile.py" }, "fallback");
+  }
+  if (django) {
+    const manage = run("python manage.py");
+    add("migrate", `${manage} migrate`, { file: "manage.py" });
+    add("dev", `${manage} runserver`, { file: "manage.py" });
+  }
+  // A Django project one folder down (`netbox/manage.py`): its server and migrations from the root.
+  const nested = django ? undefined : nestedManage(root);
+  if (nested !== undefined) {
+    add("migrate", run(`python ${nested} migrate`), { file: nested });
+    add("dev", run(`python ${nested} runserver`), { file: nested });
+  }
+  // A tool the project does not depend on but runs as a pre-commit hook (the hook pins it and its
+  // plugins) is run as that hook: `pre-commit run mypy --all-files`.
+  const hookOf = (name: string, ids: string[]): string | undefined =>
+    declared.has(name) ? undefined : [...(hooks?.keys() ?? [])].find((hook) => ids.includes(hook));
+  const viaHook = (task: "lint" | "format" | "typecheck", id: string): void =>
+    add(task, run(`pre-commit run ${id} --all-files`), { file: ".pre-commit-config.yaml", detail: `(${id})` });
+  const ruff =
+    configured("ruff", ["ruff.toml", ".ruff.toml"], ["ruff", "ruff-check"]) ?? (declared.has("ruff") ? { file: manifest, detail: "(ruff)" } : undefined);
+  const flake8 = configured("flake8", [".flake8"]);
+  const ruffHook = hookOf("ruff", ["ruff", "ruff-check"]);
+  if (ruff && ruffHook !== undefined) viaHook("lint", ruffHook);
+  else if (ruff) {
+    // The folders the project's own ruff hook is given (`args: [netbox/]`), else the whole tree.
+    const targets = ["ruff", "ruff-check"].flatMap((id) => hooks?.get(id) ?? []).filter((arg) => !arg.startsWith("-") && exists(root, arg));
+    const where = targets.length > 0 ? targets.join(" ") : ".";
+    add("lint", run(`ruff check ${where}`), ruff);
+    add("lint-fix", run(`ruff check --fix ${where}`), ruff);
+  } else if (flake8 && hookOf("flake8", ["flake8"]) !== undefined) viaHook("lint", "flake8");
+  else if (flake8) add("lint", run("flake8"), flake8);
+  const ruffFormat =
+    object(object(tool["ruff"])?.["format"]) !== undefined
+      ? { file: "pyproject.toml", detail: "[tool.ruff.format]" }
+      : !virtualRoot && [...(hooks?.keys() ?? [])].some((hook) => /(^|-)ruff-format$/.test(hook))
+        ? { file: ".pre-commit-config.yaml", detail: "(ruff-format)" }
+        : undefined;
+  // Like mypy, black listed as a dependency alone is no formatter the project runs (docs may want it).
+  const black = configured("black", []);
+  const formatHook = hookOf("ruff", ["ruff-format"]);
+  if (ruffFormat && formatHook !== undefined) viaHook("format", formatHook);
+  else if (ruffFormat) {
+    add("format", run("ruff format ."), ruffFormat);
+    add("format-check", run("ruff format --check ."), ruffFormat);
+  } else if (black && hookOf("black", ["black"]) !== undefined) viaHook("format", "black");
+  else if (black) {
+    add("format", run("black ."), black);
+    add("format-check", run("black --check ."), black);
+  }
+  const mypy = configured("mypy", ["mypy.ini", ".mypy.ini"]);
+  const pyright = configured("pyright", ["pyrightconfig.json"]) ?? configured("basedpyright", []);
+  const mypyHook = hookOf("mypy", ["mypy"]);
+  if (mypy && mypyHook !== undefined) viaHook("typecheck", mypyHook);
+  else if (mypy) {
+    // `[tool.mypy] files = …` says what to check: bare `mypy` reads it.
+    const files = object(tool["mypy"])?.["files"] ?? setupCfg.get("mypy")?.values.get("files");
+    const packageDir = typeof project?.["name"] === "string" ? project["name"].toLowerCase().replace(/[-.]/g, "_") : undefined;
+    const target =
+      files !== undefined
+        ? ""
+        : isDirectory(path.join(root, "src"))
+          ? " src"
+          : packageDir !== undefined && isDirectory(path.join(root, packageDir))
+            ? ` ${packageDir}`
+            : " .";
+    add("typecheck", run(`mypy${target}`), mypy);
+  }
+  if (pyright) add("typecheck", run(tool["basedpyright"] !== undefined ? "basedpyright" : "pyright"), pyright);
+  profile.ignore.push(".venv/", "__pycache__/", "*.pyc");
+}

@@ -1,0 +1,201 @@
+// Task runners that are not tied to one language: just (justfile), Task (Taskfile.yml), and Deno's
+// tasks (deno.json / deno.jsonc, with Deno's own test / lint / fmt beside them).
+import path from "node:path";
+import { parseDocument } from "yaml";
+import { parseJsonc } from "../../harness/formats/json.ts";
+import { parseOrProblem, readTextOr } from "../../harness/io.ts";
+import { exists, folderChecks, isDirectory, object, readFirstOf, stringList } from "../profile.ts";
+import type { Reading } from "../reading.ts";
+import type { Task } from "../profile.ts";
+import { nameAndDescription } from "../identity.ts";
+import { directOneTest } from "../one-test.ts";
+import type { Recipe } from "../recipes.ts";
+import { splitCommandLine } from "../shell.ts";
+
+/** justfile recipes: `name args: deps` at the margin, the indented lines under it its body. */
+async function readJust({ root, profile, runners }: Reading): Promise<void> {
+  const found = await readFirstOf({ root, profile }, ["justfile", "Justfile", ".justfile"]);
+  if (found === null) return;
+  const { file, text } = found;
+  const recipes = new Map<string, Recipe>();
+  let current: Recipe | undefined;
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (/^\s+\S/.test(line)) {
+      const body = line.trim().replace(/^[@-]+/, "");
+      if (current && body !== "" && !body.startsWith("#")) current.lines.push(body);
+      return;
+    }
+    const header = /^@?([A-Za-z_][\w-]*)((?:\s+[^:=]*?)?)\s*:(?!=)\s*(.*?)\s*(?:#.*)?$/.exec(line);
+    if (header === null) {
+      if (line.trim() !== "" && !line.startsWith("[") && !line.startsWith("#")) current = undefined;
+      return;
+    }
+    const name = header[1] ?? "";
+    if (name === "set" || name === "alias" || name === "export" || name === "import" || name === "mod") return;
+    current = {
+      name,
+      lines: [],
+      deps: (header[3] ?? "").split(/\s+/).filter((dep) => /^[A-Za-z_][\w-]*$/.test(dep)),
+      source: { file, line: index + 1, detail: `(${name})` },
+    };
+    recipes.set(name, current);
+  });
+  // A recipe named `default` that comes first is what bare `just` runs, and how it is meant to be run.
+  const first = [...recipes.keys()][0];
+  runners.add({
+    kind: "just",
+    recipes,
+    invoke: (name) => (name === "default" && name === first ? "just" : `just ${name}`),
+    hidden: (name) => name.startsWith("_"),
+  });
+}
+
+/** Taskfile.yml: `tasks: {name: {cmds: [...], deps: [...]}}`. */
+async function readTaskfile({ root, profile, runners }: Reading): Promise<void> {
+  const found = await readFirstOf({ root, profile }, ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"]);
+  if (found === null) return;
+  const { file, text } = found;
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) return;
+  const tasks = object(object(doc.toJS())?.["tasks"]) ?? {};
+  const lines = text.split(/\r?\n/);
+  const recipes = new Map<string, Recipe>();
+  for (const [name, value] of Object.entries(tasks)) {
+    const definition = typeof value === "string" || Array.isArray(value) ? { cmds: value } : (object(value) ?? {});
+    const commands = Array.isArray(definition["cmds"])
+      ? definition["cmds"]
+      : typeof definition["cmds"] === "string"
+        ? [definition["cmds"]]
+        : typeof definition["cmd"] === "string"
+          ? [definition["cmd"]]
+          : [];
+    const body: string[] = [];
+    const deps: string[] = stringList(definition["deps"]);
+    for (const command of commands) {
+      if (typeof command === "string") body.push(command);
+      else if (typeof object(command)?.["cmd"] === "string") body.push(object(command)?.["cmd"] as string);
+      else if (typeof object(command)?.["task"] === "string") body.push(`task ${object(command)?.["task"] as string}`);
+    }
+    const line = lines.findIndex((text) => new RegExp(`^\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:`).test(text));
+    recipes.set(name, {
+      name,
+      lines: body.flatMap((entry) => entry.split("\n")).filter((entry) => entry.trim() !== ""),
+      deps,
+      source: { file, ...(line >= 0 ? { line: line + 1 } : {}), detail: `(${name})` },
+    });
+  }
+  runners.add({ kind: "task", recipes, invoke: (name) => `task ${name}`, hidden: (name) => name.startsWith("_") || name.includes(":_") });
+}
+
+/** Deno: deno.json(c) tasks, and Deno's own test runner, linter and formatter. */
+async function readDeno({ root, profile, add, runners }: Reading): Promise<void> {
+  const found = await readFirstOf({ root, profile }, ["deno.json", "deno.jsonc"]);
+  if (found === null) return;
+  const { file, text } = found;
+  const parsed = parseOrProblem(path.join(root, file), () => object(parseJsonc(text)) ?? {});
+  if (!parsed.ok) {
+    profile.problems.push(parsed.problem);
+    return;
+  }
+  const config = parsed.value;
+  profile.ecosystems.push("deno");
+  profile.packageManagers.push("deno");
+  (profile.identities ??= []).push({ ecosystem: "deno", file, ...nameAndDescription(config) });
+  const recipes = new Map<string, Recipe>();
+  for (const [name, value] of Object.entries(object(config["tasks"]) ?? {})) {
+    const command = typeof value === "string" ? value : object(value)?.["command"];
+    const deps = stringList(object(value)?.["dependencies"]);
+    recipes.set(name, { name, lines: typeof command === "string" ? [command] : [], deps, source: { file, detail: `tasks.${name}` } });
+  }
+  runners.add({ kind: "deno", recipes, invoke: (name) => `deno task ${name}` });
+  const source = { file };
+  // The test task carries the permissions the tests need (`deno test --allow-net`): one test keeps them.
+  const testTask = recipes.get("test");
+  const testLine = testTask?.lines.length === 1 && /^deno test\b/.test(testTask.lines[0] ?? "") ? (testTask.lines[0] ?? "") : undefined;
+  add("test", "deno test", source, "fallback");
+  // …and none of its coverage, reporting or exclusions.
+  const oneFile = testLine === undefined ? undefined : directOneTest(splitCommandLine(testLine)?.[0]?.argv ?? []);
+  add("test-one", `${oneFile ?? "deno test <file>"} --filter "<name>"`, testTask?.source ?? source);
+  add("lint", "deno lint", source);
+  add("format", "deno fmt", source);
+  add("format-check", "deno fmt --check", source);
+}
+
+/** The ids of the hooks .pre-commit-config.yaml runs. */
+export async function preCommitHooks({ root, profile }: Reading): Promise<Map<string, string[]> | null> {
+  if (!exists(root, ".pre-commit-config.yaml")) return null;
+  const text = await readTextOr(path.join(root, ".pre-commit-config.yaml"), profile.problems);
+  const parsed = text === null ? null : (parseDocument(text).toJS() as unknown);
+  const hooks = new Map<string, string[]>();
+  for (const repo of Array.isArray(object(parsed)?.["repos"]) ? (object(parsed)?.["repos"] as unknown[]) : []) {
+    for (const hook of Array.isArray(object(repo)?.["hooks"]) ? (object(repo)?.["hooks"] as unknown[]) : []) {
+      const id = object(hook)?.["id"];
+      if (typeof id === "string") hooks.set(id, stringList(object(hook)?.["args"]));
+    }
+  }
+  return hooks;
+}
+
+/**
+ * Hooks that check the code itself: linters and type checkers (`ruff`, `golangci-lint`, `mypy`, a
+ * local `lint` or `typecheck`). pre-commit-hooks' own `check-yaml`, `end-of-file-fixer` and the
+ * like tidy files, and formatters rewrite them: hooks of those kinds alone check nothing.
+ */
+const CODE_CHECK_HOOK =
+  /^(?!check-)(local-)?([\w.-]*lint[\w.-]*|ruff|ruff-check|flake8|pycodestyle|pydocstyle|bandit|mypy|pyright|basedpyright|ty|clippy|cargo-check|rubocop|standardrb|credo|phpstan|psalm|staticcheck|go-vet|vet|shellcheck|clang-tidy|cppcheck|detekt|biome-check|tsc|typecheck|check)$/;
+
+/**
+ * pre-commit: every hook the project configures, run on all files, is its run-everything check
+ * (and, failing another, its lint) — when a hook checks the code; hooks that only format and tidy
+ * files make it no check, here or in CI.
+ */
+async function readPreCommit(reading: Reading): Promise<void> {
+  const { root, add, runners } = reading;
+  if (!exists(root, ".pre-commit-config.yaml")) return;
+  const hooks = await preCommitHooks(reading);
+  if (hooks !== null && hooks.size > 0 && ![...hooks.keys()].some((id) => CODE_CHECK_HOOK.test(id))) {
+    runners.preCommitChecksNothing = true;
+    return;
+  }
+  add("check", `${runners.preCommit ?? "pre-commit"} run --all-files`, { file: ".pre-commit-config.yaml" }, "config", ["lint"]);
+}
+
+/** Set-up scripts by the common convention (Rails' `bin/setup`, "scripts to rule them all"): the project's own way to install. */
+const SETUP_SCRIPTS = ["bin/setup", "script/setup", "script/bootstrap"];
+
+async function readSetupScript({ root, add }: Reading): Promise<void> {
+  const script = SETUP_SCRIPTS.find((file) => exists(root, file) && !isDirectory(path.join(root, file)));
+  if (script !== undefined) add("install", script, { file: script }, "runner");
+}
+
+/** Tasks a script of the project's own, named for one, is the command for when nothing else does it. */
+const TASK_SCRIPTS: Partial<Record<string, Task>> = { build: "build", test: "test", lint: "lint", format: "format", fmt: "format", typecheck: "typecheck" };
+
+/**
+ * `scripts/format.sh`, `script/test`: the project's own entry point for a task, last of its
+ * commands (it may need what CI sets up). The name is the only evidence, so a body whose known
+ * commands all do something else (`scripts/lint.sh` running `clang-tidy --fix`, `scripts/format.sh`
+ * only checking) overrules it; a body svc cannot read leaves the name to decide.
+ */
+async function readTaskScripts({ root, profile, add, runners }: Reading): Promise<void> {
+  const doesOtherwise = async (file: string, task: Task): Promise<boolean> => {
+    const text = (await readTextOr(path.join(root, file), profile.problems)) ?? "";
+    const found = text
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== "" && !line.trim().startsWith("#"))
+      .flatMap((line) => runners.commandsOf(line.trim(), folderChecks(root, profile)));
+    return found.length > 0 && !found.some((command) => command.task === task || command.also?.includes(task) === true);
+  };
+  for (const folder of ["scripts", "script"]) {
+    for (const [name, task] of Object.entries(TASK_SCRIPTS)) {
+      if (task === undefined) continue;
+      const shell = `${folder}/${name}.sh`;
+      const bare = `${folder}/${name}`;
+      const file = [shell, bare].find((candidate) => exists(root, candidate) && !isDirectory(path.join(root, candidate)));
+      if (file === undefined || (await doesOtherwise(file, task))) continue;
+      add(task, file === shell ? `bash ${shell}` : `./${bare}`, { file }, "fallback");
+    }
+  }
+}
+
+export const readRunners = [readJust, readTaskfile, readDeno, readPreCommit, readSetupScript, readTaskScripts];
