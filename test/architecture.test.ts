@@ -1,7 +1,9 @@
 // The shape of src/: no module imports itself back, through any chain of imports, type-only ones
 // included. A loop means neither side can be read, tested or moved without the other; the model
 // and the tools in particular must stay layered (spec types below the kinds, the kinds below the
-// tool declarations, the registry above both).
+// tool declarations, the registry above both). And the features stand beside the model: each of
+// them (src/migrate, src/sync, src/distill, src/build, src/doctor) imports the model (src/harness)
+// and src/core, never another feature; the model imports none of them.
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -32,6 +34,12 @@ const KNOWN_CIRCLES: string[][] = [
     "src/mcp/local.ts",
   ],
 ];
+
+/** The neutral model and the tools' declarations, which every feature builds on. */
+const MODEL = "src/harness/";
+
+/** The features built on the model, each in a folder of its own beside it. */
+const FEATURES = ["src/migrate/", "src/sync/", "src/distill/", "src/build/", "src/doctor/"];
 
 /** Each circle as the loops that tie it, one line each, for a failure message that says what to break. */
 function described(graph: ReadonlyMap<string, readonly string[]>, found: readonly string[][]): string {
@@ -83,8 +91,38 @@ describe("imports in src/", () => {
     assert.deepEqual(reaching, []);
   });
 
+  test("keep the model below the features: src/harness/ imports nothing of src/ but itself and src/core/", () => {
+    const upward = [...graph].flatMap(([file, imported]) =>
+      file.startsWith(MODEL)
+        ? imported.filter((target) => !target.startsWith(MODEL) && !target.startsWith("src/core/")).map((target) => `${file} → ${target}`)
+        : [],
+    );
+    assert.deepEqual(
+      upward,
+      [],
+      "the model imports a feature (or the CLI, the server…): move what both need into src/harness/, or hand it in from the feature",
+    );
+  });
+
+  test("keep the features side by side: each imports the model and src/core/, not another feature", () => {
+    const across = [...graph].flatMap(([file, imported]) => {
+      const own = FEATURES.find((feature) => file.startsWith(feature));
+      return own
+        ? imported
+            .filter((target) => target !== file && FEATURES.some((feature) => feature !== own && target.startsWith(feature)))
+            .map((target) => `${file} → ${target}`)
+        : [];
+    });
+    assert.deepEqual(across, [], "a feature imports another: what both need belongs to the model (src/harness/)");
+    for (const feature of FEATURES)
+      assert.ok(
+        [...graph.keys()].some((file) => file.startsWith(feature)),
+        `no file under ${feature}: update FEATURES`,
+      );
+  });
+
   test("are read for every file: the graph knows the model's imports", () => {
-    assert.ok((graph.get("src/migrate/migration.ts") ?? []).includes("src/harness/model.ts"));
+    assert.ok((graph.get("src/harness/read.ts") ?? []).includes("src/harness/model.ts"));
     assert.ok(graph.size > 100);
   });
 });
