@@ -10,6 +10,7 @@ import { resolveSvcHome } from "./core/deps.ts";
 import { closest, didYouMean } from "./core/suggest.ts";
 import { EXIT, failureAt, SvcError, UsageError } from "./core/errors.ts";
 import { decideColor, Output, type TextSink } from "./core/output.ts";
+import { loadHandler } from "./commands/loaders.ts";
 import { COMMANDS, GROUP_TITLES, optionKey, type CommandSpec, type Group, type OptionSpec } from "./commands/table.ts";
 import { printAnswer } from "./commands/answer.ts";
 
@@ -93,7 +94,7 @@ export async function runCli(args: readonly string[], io: CliEnvironment): Promi
       const { requireLicense } = await import("./license/gate.ts");
       await requireLicense(deps, spec.name);
     }
-    const handler = await spec.load();
+    const handler = await loadHandler(spec.name);
     return await printAnswer(out, await handler(typed, deps));
   } catch (error) {
     const failure = failureAt(error, { svcHome: resolveSvcHome(io.env, io.home, io.cwd), home: io.home, cwd: io.cwd, platform: io.platform });

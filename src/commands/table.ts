@@ -1,5 +1,6 @@
-// Every svc command, as data: its words, options, help text, whether it is paid, and where its
-// handler lives. src/cli.ts turns this table into cac commands and help; handlers load lazily,
+// Every svc command, as data: its words, options, help text and whether it is paid. src/cli.ts
+// turns this table into cac commands and help. It imports no handler: next.ts, completion.ts and
+// the local MCP server read it, and the handlers behind it are mapped in loaders.ts, loaded lazily
 // so `svc version` never parses the code of `svc serve`.
 import { statSync } from "node:fs";
 import path from "node:path";
@@ -7,7 +8,6 @@ import { UsageError } from "../core/errors.ts";
 import { didYouMean } from "../core/suggest.ts";
 import type { Targets } from "../migrate/migration.ts";
 import { HARNESS_KINDS, resolveToolId, SYNC_TOOL_IDS, TOOL_IDS, type ToolId } from "../harness/tools/ids.ts";
-import type { Command } from "./answer.ts";
 
 export interface OptionSpec<Flags extends string = string> {
   /** cac syntax: "--from <tool>", "--apply", "-p, --port <port>". */
@@ -38,11 +38,10 @@ export interface ArgSpec<Name extends string = string> {
 export type Group = "migrate" | "sync" | "distill" | "license" | "service";
 
 /**
- * One command. `Options` is the type its handler takes: the options of this table (positional
- * arguments included, by name), as src/cli.ts parses them. Declare an entry with command(), which
- * infers it from the handler, so `license` and `requires` are checked against the handler's options.
+ * One command. Declare an entry with command(), which keeps its name, options and arguments as
+ * literal types, so loaders.ts can check that its handler takes every one of them.
  */
-export interface CommandSpec<Options = never> {
+export interface CommandSpec {
   /** The command's words: "sync plan-push". */
   name: string;
   aliases?: readonly string[];
@@ -54,13 +53,11 @@ export interface CommandSpec<Options = never> {
   options: readonly OptionSpec[];
   examples: readonly string[];
   /** free, paid, or paid only when the options ask for writing (build --apply). */
-  license: "free" | "paid" | ((options: Options) => boolean);
+  license: "free" | "paid" | ((options: Readonly<Record<string, unknown>>) => boolean);
   /** For a license that depends on the options: which use is paid, for --help ("Writing (--apply)"). */
   paidWhen?: string;
   /** Options that make no sense alone: [a, b] means a needs b. */
-  requires?: readonly (readonly [keyof Options & string, keyof Options & string])[];
-  /** The handler, loaded only when its command runs (`svc version` never parses `svc serve`). */
-  load: () => Promise<Command<Options>>;
+  requires?: readonly (readonly [string, string])[];
 }
 
 /** `fail-on-loss` → `failOnLoss`, as the type checker sees it. */
@@ -69,20 +66,23 @@ type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
 /** The key an option's flags give its handler (`-p, --port <port>` → port), as optionKey() works it out at run time. */
 type KeyOfFlags<Flags extends string> = Flags extends `${string}--${infer Rest}` ? CamelCase<Rest extends `${infer Name} ${string}` ? Name : Rest> : never;
 
-/** Options and arguments the table gives a command whose handler does not take them. */
-type NotTaken<Options, Flags extends string, Args extends string> = Exclude<KeyOfFlags<Flags> | CamelCase<Args>, keyof Options>;
-
 /**
- * A table entry, its options' type taken from its handler. Every option and argument the entry
- * declares must be a key of those options: one the handler does not take (a typo, a renamed
- * field) is a type error here, naming it.
+ * A table entry as the type checker sees it: its words, and the keys its options, arguments and
+ * `requires` give the handler. `keys` is never set; it only carries the type to loaders.ts.
  */
-function command<Options, const Flags extends string = never, const Args extends string = never>(
-  spec: CommandSpec<Options> & { options: readonly OptionSpec<Flags>[]; args?: readonly ArgSpec<Args>[] } & ([NotTaken<Options, Flags, Args>] extends [never]
-      ? unknown
-      : { handlerDoesNotTake: NotTaken<Options, Flags, Args> }),
-): CommandSpec {
-  return spec;
+export type Declared<Name extends string, Keys extends string> = CommandSpec & { name: Name; readonly keys?: Keys };
+
+/** A table entry, its name and the keys of its options and arguments kept as literal types. */
+function command<const Name extends string, const Flags extends string = never, const Args extends string = never, const Required extends string = never>(
+  spec: CommandSpec & {
+    name: Name;
+    options: readonly OptionSpec<Flags>[];
+    args?: readonly ArgSpec<Args>[];
+    license: "free" | "paid" | ((options: Readonly<Partial<Record<KeyOfFlags<Flags> | CamelCase<Args>, unknown>>>) => boolean);
+    requires?: readonly (readonly [Required, Required])[];
+  },
+): Declared<Name, KeyOfFlags<Flags> | CamelCase<Args> | Required> {
+  return spec as Declared<Name, KeyOfFlags<Flags> | CamelCase<Args> | Required>;
 }
 
 /** An option defined once for several commands, its flags kept as written (command() checks them). */
@@ -258,7 +258,7 @@ function parseSeconds(raw: string, flag: string): number {
 
 // ---- the table ------------------------------------------------------------------------------
 
-export const COMMANDS: readonly CommandSpec[] = [
+export const COMMANDS = [
   command({
     name: "preview",
     group: "migrate",
@@ -282,7 +282,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     examples: ["svc preview --from claude-code --to cursor", "svc preview --from codex --to claude-code --repo . --json"],
     license: "free",
-    load: async () => (await import("./migrate.ts")).preview,
   }),
   command({
     name: "migrate",
@@ -319,7 +318,6 @@ export const COMMANDS: readonly CommandSpec[] = [
       "svc migrate --from claude-code --to codex,cursor --repo .",
     ],
     license: "paid",
-    load: async () => (await import("./migrate.ts")).migrate,
   }),
   command({
     name: "build",
@@ -332,9 +330,8 @@ export const COMMANDS: readonly CommandSpec[] = [
       "overwrites an existing instructions file.",
     options: [toolOption("--for <tool>", "the tool to set up"), repo, { flags: "--apply", description: "write the files (needs a license)" }],
     examples: ["svc build --for claude-code --repo .", "svc build --for cursor --repo ~/src/app --apply"],
-    license: (options) => options.apply === true,
+    license: (options: { readonly apply?: unknown }) => options.apply === true,
     paidWhen: "Writing (--apply)",
-    load: async () => (await import("./build.ts")).build,
   }),
   command({
     name: "targets",
@@ -348,7 +345,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [],
     examples: ["svc targets", "svc targets windsurf", "svc targets --json"],
     license: "free",
-    load: async () => (await import("./targets.ts")).targets,
   }),
   command({
     name: "restore",
@@ -363,7 +359,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [{ flags: "--force", description: "restore even files changed since the backup (they are backed up first)" }],
     examples: ["svc restore", "svc restore 20261125-142233-migrate", "svc restore 20261125-142233-migrate --force"],
     license: "free",
-    load: async () => (await import("./restore.ts")).restore,
   }),
   command({
     name: "sync hub",
@@ -372,7 +367,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [hub, syncRepo],
     examples: ["svc sync hub", "svc sync hub --repo ."],
     license: "paid",
-    load: async () => (await import("./sync.ts")).hub,
   }),
   command({
     name: "sync pull",
@@ -383,7 +377,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [syncToolOption("--from <tool>", "the tool to pull from"), policy(false), hub, syncRepo],
     examples: ["svc sync pull --from claude-code"],
     license: "paid",
-    load: async () => (await import("./sync.ts")).pullCommand,
   }),
   command({
     name: "sync plan-push",
@@ -397,7 +390,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [syncToolOption("--to <tool>", "the tool to push to"), policy(false), copyShared, stat, hub, syncRepo],
     examples: ["svc sync plan-push --to cursor"],
     license: "paid",
-    load: async () => (await import("./sync.ts")).planPushCommand,
   }),
   command({
     name: "sync push",
@@ -407,7 +399,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [syncToolOption("--to <tool>", "the tool to push to"), policy(true), hub, syncRepo],
     examples: ["svc sync push --to cursor --policy merge"],
     license: "paid",
-    load: async () => (await import("./sync.ts")).pushCommand,
   }),
   command({
     name: "sync auto enable",
@@ -416,7 +407,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [syncToolOption("--from <tool>", "pull from this tool"), syncToolOption("--to <tool>", "push to this tool"), policy(true), hub, syncRepo],
     examples: ["svc sync auto enable --from claude-code --to codex --policy merge"],
     license: "paid",
-    load: async () => (await import("./sync.ts")).autoEnable,
   }),
   command({
     name: "sync auto run",
@@ -426,7 +416,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [hub, syncRepo],
     examples: ["svc sync auto run"],
     license: "paid",
-    load: async () => (await import("./sync.ts")).autoRun,
   }),
   command({
     name: "sync auto disable",
@@ -439,7 +428,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     examples: ["svc sync auto disable", "svc sync auto disable --from claude-code --to codex"],
     license: "paid",
-    load: async () => (await import("./sync.ts")).autoDisable,
   }),
   command({
     name: "distill inspect",
@@ -448,7 +436,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [syncToolOption("--source <tool>", "the tool whose harness to inspect"), repo, scope, includeLocal],
     examples: ["svc distill inspect --source claude-code"],
     license: "paid",
-    load: async () => (await import("./distill.ts")).inspect,
   }),
   ...(["plan", "apply"] as const).map((verb) =>
     command({
@@ -477,7 +464,6 @@ export const COMMANDS: readonly CommandSpec[] = [
         `svc distill ${verb} --source codex --out ./snapshot --org acme --private-domain corp.acme.io`,
       ],
       license: "paid",
-      load: async () => (await import("./distill.ts"))[verb],
     }),
   ),
   command({
@@ -487,7 +473,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [{ flags: "--bundle <dir>", description: "the snapshot folder", required: true }],
     examples: ["svc distill verify --bundle ./snapshot"],
     license: "free",
-    load: async () => (await import("./distill.ts")).verify,
   }),
   command({
     name: "license status",
@@ -498,7 +483,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [],
     examples: ["svc license status", "svc license status --json"],
     license: "free",
-    load: async () => (await import("./license.ts")).status,
   }),
   command({
     name: "license install",
@@ -510,7 +494,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [],
     examples: ["svc license install ~/Downloads/svc-license.txt", "pbpaste | svc license install -", "svc license install svc1.eyJ2Ijox…"],
     license: "free",
-    load: async () => (await import("./license.ts")).install,
   }),
   command({
     name: "license verify",
@@ -520,7 +503,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [],
     examples: ["svc license verify ./license.txt", "svc license verify"],
     license: "free",
-    load: async () => (await import("./license.ts")).verify,
   }),
   command({
     name: "license keygen",
@@ -533,7 +515,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [],
     examples: ["svc license keygen --json > signing-key.json"],
     license: "free",
-    load: async () => (await import("./license.ts")).keygen,
   }),
   command({
     name: "license issue",
@@ -549,7 +530,6 @@ export const COMMANDS: readonly CommandSpec[] = [
       "SVC_LICENSE_SIGNING_KEY=… svc license issue --product svc_founder_lifetime --email ada@example.com > license.txt",
     ],
     license: "free",
-    load: async () => (await import("./license.ts")).issue,
   }),
   command({
     name: "serve",
@@ -567,7 +547,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [portOption, { flags: "--host <host>", description: "address to bind (also HOST)", defaultText: "127.0.0.1" }],
     examples: ["svc serve", "PORT=9000 SVC_BASE_URL=https://svc.example.com svc serve"],
     license: "free",
-    load: async () => (await import("./serve.ts")).serve,
   }),
   command({
     name: "serve backup",
@@ -585,7 +564,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     examples: ["svc serve backup --out /var/backups/svc-$(date +%F).sqlite", "SVC_DATA_DIR=/var/lib/svc svc serve backup --out svc.sqlite --json"],
     license: "free",
-    load: async () => (await import("./serve-backup.ts")).backup,
   }),
   command({
     name: "mcp",
@@ -601,7 +579,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [],
     examples: ["claude mcp add svc -- svc mcp", "codex mcp add svc -- svc mcp"],
     license: "paid",
-    load: async () => (await import("./mcp.ts")).mcp,
   }),
   command({
     name: "upgrade",
@@ -617,7 +594,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [{ flags: "--check", description: "only report whether a newer version exists" }],
     examples: ["svc upgrade --check", "svc upgrade"],
     license: "free",
-    load: async () => (await import("./upgrade.ts")).upgrade,
   }),
   command({
     name: "doctor",
@@ -652,7 +628,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     examples: ["svc doctor", "svc doctor --repo . --scope all", "svc doctor --json > svc-doctor.json", "svc doctor --files-only"],
     license: "free",
-    load: async () => (await import("./doctor.ts")).doctor,
   }),
   command({
     name: "completion",
@@ -669,7 +644,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [],
     examples: ["svc completion bash", "source <(svc completion zsh)"],
     license: "free",
-    load: async () => (await import("./completion.ts")).completion,
   }),
   command({
     name: "version",
@@ -678,6 +652,5 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [],
     examples: ["svc version", "svc version --json"],
     license: "free",
-    load: async () => (await import("./version.ts")).version,
   }),
 ];
