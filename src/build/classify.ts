@@ -617,313 +617,355 @@ function gradle(words: string[]): Verdict {
   return list.length === 1 ? task(list[0] as Task) : task("check");
 }
 
-function python(program: string, words: string[]): Verdict | undefined {
-  const first = words[0] ?? "";
-  if (/manage\.py$/.test(first) || program === "django-admin" || program === "django") {
-    const sub = program === "django-admin" || program === "django" ? first : (words[1] ?? "");
-    if (sub === "test") return task("test");
-    if (sub === "makemigrations") return NOISE;
-    if (sub === "migrate") return task("migrate");
-    if (sub === "runserver") return task("dev");
-    if (sub === "collectstatic") return task("build");
-    if (sub === "check") return task("lint");
+// ---- the table of programs ----------------------------------------------------------------------
+
+/** One command as the table reads it: the program (its path, and its name without `bin/`, `.cmd`), its arguments and first positional. */
+interface Call {
+  path: string;
+  program: string;
+  args: string[];
+  sub: string;
+}
+
+/**
+ * A row of a program's rules: it applies when the first positional is `sub` (one of them, or one
+ * matching the pattern), any of `flags` is given, and `when` holds; a row without conditions is the
+ * program's default. The first row that applies gives the verdict.
+ */
+interface Row {
+  sub?: string | readonly string[] | RegExp;
+  flags?: readonly string[];
+  when?: (call: Call) => boolean;
+  verdict: Verdict | ((call: Call) => Verdict);
+}
+
+/** A program's rules: rows read in order, or a function for a program whose arguments need reading. */
+type Rule = readonly Row[] | ((call: Call) => Verdict);
+
+const always = (verdict: Verdict): Row[] => [{ verdict }];
+/** A formatter that writes unless told to check (`black --check`). */
+const formatterChecking = (...checks: string[]): Row[] => [{ flags: checks, verdict: task("format-check") }, { verdict: task("format") }];
+/** A linter that fixes when told to (`eslint --fix`). */
+const linterFixing = (...fixes: string[]): Row[] => [{ flags: fixes, verdict: task("lint-fix") }, { verdict: task("lint") }];
+/** A bundler that rebuilds on change under `--watch`. */
+const BUNDLER: Row[] = [{ flags: ["--watch", "-w"], verdict: task("dev") }, { verdict: task("build") }];
+/** An application framework's CLI (`next build`, `nuxt dev`). */
+const FRAMEWORK: Row[] = [
+  { sub: "build", verdict: task("build") },
+  { sub: ["dev", "start", "serve", "develop"], verdict: task("dev") },
+  { sub: "lint", verdict: task("lint") },
+  { sub: "test", verdict: task("test") },
+  { verdict: NOISE },
+];
+/** A JavaScript test runner; jest's and vitest's watch modes are a dev loop of their own, not the test run. */
+const WATCHING_TEST_RUNNER: Row[] = [{ sub: ["dev", "watch"], verdict: NOISE }, { flags: ["--watch", "-w"], verdict: NOISE }, { verdict: task("test") }];
+const MIGRATING_ORM: Row[] = [{ sub: /migrat/, verdict: task("migrate") }, { verdict: NOISE }];
+
+/** The build tools, task runners and toolchains, read before a Django `manage.py` script is. */
+const RUNNERS: Record<string, Rule> = {
+  rails: rails,
+  ...Object.fromEntries([...PACKAGE_MANAGERS].map((manager) => [manager, (call: Call) => packageManager(manager, call.args)])),
+  ...Object.fromEntries(["turbo", "nx", "lerna", "ultra"].map((tool) => [tool, (call: Call) => monorepoTool(tool, call.args)])),
+  ...Object.fromEntries(
+    ["run-s", "run-p", "npm-run-all", "npm-run-all2", "concurrently"].map((tool) => [tool, (call: Call) => scriptsRunner(tool, call.args)]),
+  ),
+  ...Object.fromEntries(["make", "gmake", "$(MAKE)", "${MAKE}"].map((tool) => [tool, make])),
+  just: ({ args }) => ({ kind: "ref", runner: "just", names: positionals(args, ["-f", "--justfile", "-d", "--working-directory", "--set"]).slice(0, 1) }),
+  task: taskfile,
+  nox,
+  tox,
+  hatch: [
+    { sub: "run", verdict: ({ args }) => ({ kind: "ref", runner: "hatch", names: positionals(args).slice(1, 2) }) },
+    { sub: "test", verdict: task("test") },
+    { sub: "fmt", flags: ["--check"], verdict: task("format-check") },
+    { sub: "fmt", verdict: task("format") },
+    { sub: "build", verdict: task("build") },
+    { verdict: NOISE },
+  ],
+  rake,
+  deno: [
+    { sub: "task", verdict: ({ args }) => ({ kind: "ref", runner: "deno", names: positionals(args).slice(1, 2) }) },
+    { sub: "test", verdict: task("test") },
+    { sub: "lint", flags: ["--fix"], verdict: task("lint-fix") },
+    { sub: "lint", verdict: task("lint") },
+    { sub: "fmt", flags: ["--check"], verdict: task("format-check") },
+    { sub: "fmt", verdict: task("format") },
+    { sub: "check", verdict: task("typecheck") },
+    { sub: ["compile", "bundle"], verdict: task("build") },
+    // `deno install` alone installs the project's dependencies; with a package, or `-g`, it installs a tool.
+    { sub: "install", when: ({ args }) => positionals(args).length === 1 && !has(args, "-g", "--global"), verdict: task("install") },
+    { sub: ["run", "serve"], verdict: OPAQUE },
+    { verdict: NOISE },
+  ],
+  cargo: ({ args }) => cargo(args),
+  go: ({ args }) => goTool(args),
+  ...Object.fromEntries(
+    ["gofmt", "goimports", "gofumpt"].map((tool) => [tool, [{ flags: ["-w"], verdict: task("format") }, { verdict: task("format-check") }]]),
+  ),
+  "golangci-lint": [
+    { sub: ["run", ""], flags: ["--fix"], verdict: task("lint-fix") },
+    { sub: ["run", ""], verdict: task("lint") },
+    { sub: "fmt", flags: ["--diff", "-d"], verdict: task("format-check") },
+    { sub: "fmt", verdict: task("format") },
+    { verdict: NOISE },
+  ],
+  ...Object.fromEntries(
+    ["staticcheck", "revive", "shellcheck", "actionlint", "markdownlint", "markdownlint-cli2", "yamllint", "codespell", "typos", "hadolint", "cspell"].map(
+      (tool) => [tool, always(task("lint"))],
+    ),
+  ),
+  gotestsum: always(task("test")),
+  ...Object.fromEntries(["mvn", "mvnw"].map((tool) => [tool, ({ args }: Call) => maven(args)])),
+  ...Object.fromEntries(["gradle", "gradlew", "gradlew.bat"].map((tool) => [tool, ({ args }: Call) => gradle(args)])),
+};
+
+/** The tools each ecosystem runs directly: test runners, linters, formatters, type checkers, bundlers. */
+const TOOLS: Record<string, Rule> = {
+  ...Object.fromEntries(["pytest", "py.test", "unittest", "ward", "rspec", "minitest"].map((tool) => [tool, always(task("test"))])),
+  ...Object.fromEntries(
+    ["mypy", "dmypy", "pyright", "basedpyright", "pytype", "pyre", "ty", "srb", "steep", "vue-tsc", "svelte-check", "tsd", "tstyche", "attw"].map((tool) => [
+      tool,
+      always(task("typecheck")),
+    ]),
+  ),
+  ruff: [{ sub: "format", flags: ["--check", "--diff"], verdict: task("format-check") }, { sub: "format", verdict: task("format") }, ...linterFixing("--fix")],
+  ...Object.fromEntries(["black", "blue", "isort", "autopep8", "yapf"].map((tool) => [tool, formatterChecking("--check", "--diff", "--check-only", "-c")])),
+  ...Object.fromEntries(["flake8", "pylint", "pycodestyle", "pydocstyle", "bandit", "vulture"].map((tool) => [tool, always(task("lint"))])),
+  "pre-commit": preCommit,
+  prek: preCommit,
+  pip,
+  pip3: pip,
+  uv: [
+    { sub: "sync", verdict: task("install") },
+    {
+      sub: "pip",
+      when: ({ args }) =>
+        args.some((word) => word === "-r" || word.startsWith("-r") || /^\.(\[.*\])?$/.test(word) || word === "-e") && args.includes("install"),
+      verdict: task("install"),
+    },
+    { sub: "build", verdict: task("build") },
+    { verdict: NOISE },
+  ],
+  ...Object.fromEntries(
+    ["poetry", "pdm", "pipenv"].map((tool) => [
+      tool,
+      [{ sub: ["install", "sync"], verdict: task("install") }, { sub: "build", verdict: task("build") }, { verdict: NOISE }],
+    ]),
+  ),
+  alembic: [{ sub: "upgrade", verdict: task("migrate") }, { verdict: NOISE }],
+  // Ruby's linters are its formatters too: their autocorrect formats.
+  rubocop: [
+    {
+      flags: ["-a", "-A", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "-x", "--fix-layout"],
+      verdict: also("lint-fix", "format"),
+    },
+    { verdict: task("lint") },
+  ],
+  standardrb: [{ flags: ["--fix", "--fix-unsafely"], verdict: also("lint-fix", "format") }, { verdict: task("lint") }],
+  bundle: [{ sub: ["install", ""], verdict: task("install") }, { verdict: NOISE }],
+  ruby: [{ flags: ["-Itest", "-Ilib:test", "-Itest:lib"], verdict: task("test") }, { verdict: OPAQUE }],
+  jest: WATCHING_TEST_RUNNER,
+  vitest: WATCHING_TEST_RUNNER,
+  ...Object.fromEntries(["mocha", "ava", "tap", "uvu", "jasmine", "karma", "web-test-runner", "wtr"].map((tool) => [tool, always(task("test"))])),
+  cypress: [{ sub: "run", verdict: task("test") }, { verdict: NOISE }],
+  playwright: [{ sub: "test", verdict: task("test") }, { verdict: NOISE }],
+  node: nodeScript,
+  tsx: nodeScript,
+  "ts-node": nodeScript,
+  ...Object.fromEntries(["eslint", "oxlint", "stylelint", "xo", "standard"].map((tool) => [tool, linterFixing("--fix")])),
+  biome: [
+    { sub: "format", flags: ["--write", "--apply"], verdict: task("format") },
+    { sub: "format", verdict: task("format-check") },
+    { sub: ["check", "lint"], flags: ["--write", "--apply", "--apply-unsafe", "--fix"], verdict: task("lint-fix") },
+    { sub: ["check", "lint", "ci"], verdict: task("lint") },
+    { verdict: NOISE },
+  ],
+  // Ultracite runs Biome or oxlint with their formatter: `check` lints and checks the formatting, `fix` fixes both.
+  ultracite: [
+    { sub: ["check", "lint"], verdict: also("lint", "format-check") },
+    { sub: ["fix", "format"], verdict: also("lint-fix", "format") },
+    { verdict: NOISE },
+  ],
+  // Without --write prettier only prints: a check when it lists what differs (`--check`, `-l`), else
+  // nothing of its own (a `prettier` script others call with `--write` or `--list-different`).
+  prettier: [
+    { flags: ["--write", "-w"], verdict: task("format") },
+    { flags: ["--check", "-c", "--list-different", "-l"], verdict: task("format-check") },
+    { verdict: NOISE },
+  ],
+  dprint: [{ sub: "fmt", verdict: task("format") }, { sub: "check", verdict: task("format-check") }, { verdict: NOISE }],
+  tsc: [{ flags: ["--noEmit", "--noemit"], verdict: task("typecheck") }, { flags: ["--watch", "-w"], verdict: NOISE }, { verdict: task("build", "typecheck") }],
+  vite: [{ sub: "build", verdict: task("build") }, { sub: ["", "dev", "serve", "preview"], verdict: task("dev") }, { verdict: NOISE }],
+  ...Object.fromEntries(
+    ["next", "nuxt", "nuxi", "remix", "react-router", "react-scripts", "ng", "nest", "svelte-kit", "gatsby", "expo", "vinxi", "docusaurus"].map((tool) => [
+      tool,
+      FRAMEWORK,
+    ]),
+  ),
+  astro: [...FRAMEWORK.slice(0, -1), { sub: "check", verdict: task("typecheck") }, { verdict: NOISE }],
+  webpack: [{ sub: "serve", verdict: task("dev") }, ...BUNDLER],
+  ...Object.fromEntries(["webpack-dev-server", "nodemon", "ts-node-dev", "electron"].map((tool) => [tool, always(task("dev"))])),
+  ...Object.fromEntries(
+    ["rollup", "esbuild", "tsup", "unbuild", "rslib", "rsbuild", "tsdown", "pkgroll", "microbundle", "babel", "swc"].map((tool) => [tool, BUNDLER]),
+  ),
+  parcel: [{ sub: "build", verdict: task("build") }, { verdict: task("dev") }],
+  // `prisma migrate reset` drops the database; `status`, `diff`, `resolve` migrate nothing.
+  prisma: [{ sub: "migrate", when: ({ args }) => ["dev", "deploy"].includes(positionals(args)[1] ?? ""), verdict: task("migrate") }, { verdict: NOISE }],
+  "drizzle-kit": [{ sub: ["migrate", "push"], verdict: task("migrate") }, { verdict: NOISE }],
+  knex: MIGRATING_ORM,
+  sequelize: MIGRATING_ORM,
+  typeorm: MIGRATING_ORM,
+  test: emptyOutputCheck,
+  "[": emptyOutputCheck,
+  gem: [{ sub: "build", verdict: task("build") }, { verdict: NOISE }],
+  // Fetching the project's submodules is part of setting it up.
+  git: [{ sub: "submodule", when: ({ args }) => positionals(args)[1] === "update" && has(args, "--init"), verdict: task("install") }, { verdict: NOISE }],
+  // Coverage's bookkeeping around a test run (`coverage erase`, `coverage report`) does no task.
+  coverage: [{ sub: ["erase", "report", "combine", "html", "xml", "json", "lcov", "debug"], verdict: NOISE }, { verdict: OPAQUE }],
+};
+
+/** The one matcher of the table: the verdict of the program's first row that applies. */
+function applyRule(rule: Rule, call: Call): Verdict {
+  if (typeof rule === "function") return rule(call);
+  for (const row of rule) {
+    const sub = row.sub;
+    if (sub !== undefined && !(typeof sub === "string" ? call.sub === sub : sub instanceof RegExp ? sub.test(call.sub) : sub.includes(call.sub))) continue;
+    if (row.flags !== undefined && !has(call.args, ...row.flags)) continue;
+    if (row.when !== undefined && !row.when(call)) continue;
+    return typeof row.verdict === "function" ? row.verdict(call) : row.verdict;
+  }
+  return OPAQUE;
+}
+
+/** The rule for a program, by its name or, for wrappers such as `gradlew.bat`, by its path as written. */
+function ruleFor(table: Record<string, Rule>, call: Call): Rule | undefined {
+  return Object.hasOwn(table, call.program) ? table[call.program] : Object.hasOwn(table, call.path) ? table[call.path] : undefined;
+}
+
+// ---- the programs whose arguments need reading --------------------------------------------------
+
+function rails({ sub }: Call): Verdict {
+  if (sub === "test" || sub === "t" || sub === "test:system" || sub === "test:all") return task("test");
+  if (/^db:(migrate|prepare)/.test(sub)) return task("migrate");
+  if (sub === "server" || sub === "s") return task("dev");
+  return sub === "" ? NOISE : { kind: "ref", runner: "rake", names: [sub] };
+}
+
+function make({ args }: Call): Verdict {
+  return { kind: "ref", runner: "make", names: positionals(args, ["-C", "-f", "--file", "-j", "--jobs", "-I", "-l"]).filter((word) => !word.includes("=")) };
+}
+
+/** go-task: `task lint` runs a Taskfile task; `task` alone or `task --list` runs none svc can name. */
+function taskfile({ args }: Call): Verdict {
+  if (args.length === 0 || has(args, "--list", "-l")) return OPAQUE;
+  return { kind: "ref", runner: "task", names: positionals(args, ["-d", "--dir", "-t", "--taskfile"]).filter((word) => !word.includes("=")) };
+}
+
+/** The values of an option that names recipes, comma-separated (`-s tests,lint`). */
+function optionValues(args: string[], options: string[]): string[] {
+  const values: string[] = [];
+  for (let index = 0; index < args.length; index++) if (options.includes(args[index] ?? "")) values.push(...(args[index + 1] ?? "").split(","));
+  return values;
+}
+
+function nox({ args }: Call): Verdict {
+  const sessions = optionValues(args, ["-s", "--session", "--sessions", "-e"]);
+  return sessions.length > 0 ? { kind: "ref", runner: "nox", names: sessions } : has(args, "-l", "--list") ? NOISE : task("test");
+}
+
+function tox({ args, sub }: Call): Verdict {
+  const envs = optionValues(args, ["-e", "--env"]);
+  if (envs.length > 0) return { kind: "ref", runner: "tox", names: envs };
+  return has(args, "-l", "-a", "--listenvs", "--listenvs-all") || ["list", "config", "legacy"].includes(sub) ? NOISE : task("test");
+}
+
+function rake({ args }: Call): Verdict {
+  const names = positionals(args, ["-f", "--rakefile"]);
+  return { kind: "ref", runner: "rake", names: names.length > 0 ? names : ["default"] };
+}
+
+/** Django's `manage.py` (run by any program) and `django-admin`: its subcommand says what it does. */
+function django(program: string, args: string[]): Verdict | undefined {
+  const first = args[0] ?? "";
+  const admin = program === "django-admin" || program === "django";
+  if (!admin && !/manage\.py$/.test(first)) return undefined;
+  const sub = admin ? first : (args[1] ?? "");
+  if (sub === "test") return task("test");
+  if (sub === "migrate") return task("migrate");
+  if (sub === "runserver") return task("dev");
+  if (sub === "collectstatic") return task("build");
+  if (sub === "check") return task("lint");
+  return NOISE;
+}
+
+/** `python setup.py test`, `python script.py`; a bare `python` or `python -c` does nothing of the project's. */
+function pythonScript(args: string[]): Verdict {
+  const first = args[0] ?? "";
+  if (first === "setup.py")
+    return args[1] === "test" ? task("test") : args[1] === "build" || args[1] === "sdist" || args[1] === "bdist_wheel" ? task("build") : NOISE;
+  return first === "" || first === "-c" ? NOISE : OPAQUE;
+}
+
+/** Every hook (`pre-commit run --all-files`) is the project's run-everything; one hook is what it is named. */
+function preCommit({ args, sub }: Call): Verdict {
+  const hook = positionals(args, ["--hook-stage", "--from-ref", "--to-ref", "-c", "--config", "--files"])[1];
+  if (sub !== "run") return NOISE;
+  return hook === undefined ? also("check", "lint") : { kind: "named", names: [hook] };
+}
+
+/**
+ * The project's own dependencies: a requirements file, the project itself (`-e .[dev]`); a
+ * requirements file of CI's or the docs' tools (`.ci/requirements.txt`, `support/doc-requirements.txt`) is not.
+ */
+function pip({ args, sub }: Call): Verdict {
+  if (sub !== "install") return NOISE;
+  const files = args.flatMap((word, index) => (["-r", "--requirement"].includes(args[index - 1] ?? "") ? [word] : /^-r./.test(word) ? [word.slice(2)] : []));
+  const tooling = files.length > 0 && files.every((file) => /(^|\/)\.?(ci|github|support|tools?|scripts|docs?|\.ci)\/|doc|lint|ci[-_]|bench/i.test(file));
+  const projectInstall = (files.length > 0 && !tooling) || args.some((word) => /^(-e)?\.(\[.*\])?$/.test(word));
+  return projectInstall ? task("install") : NOISE;
+}
+
+function nodeScript({ args, sub }: Call): Verdict {
+  if (has(args, "--test")) return task("test");
+  // `node -e "console.warn('use composer dev')"`: a script that only says something.
+  if (
+    has(args, "-e", "--eval", "-p", "--print") &&
+    /^\s*console\.\w+\([^;]*\)\s*;?\s*((console\.\w+|process\.exit)\([^;]*\)\s*;?\s*)*$/.test(
+      args[args.findIndex((word) => ["-e", "--eval", "-p", "--print"].includes(word)) + 1] ?? "",
+    )
+  )
     return NOISE;
+  if (has(args, "--watch") || sub === "watch") return task("dev");
+  return OPAQUE;
+}
+
+/** `test -z "$(gofmt -l .)"`: the check is what the substitution runs, expected to print nothing. */
+function emptyOutputCheck({ args }: Call): Verdict {
+  if (args[0] === "-z") {
+    const inner = /^\$\((.*)\)$/s.exec(args[1] ?? "")?.[1];
+    const commands = inner === undefined ? null : splitCommandLine(inner);
+    if (commands !== null && commands.length === 1 && commands[0] !== undefined) return verdictOf(commands[0].argv);
   }
-  if (/^python[0-9.]*$|^py$/.test(program)) {
-    if (first === "setup.py")
-      return words[1] === "test" ? task("test") : words[1] === "build" || words[1] === "sdist" || words[1] === "bdist_wheel" ? task("build") : NOISE;
-    return first === "" || first === "-c" ? NOISE : OPAQUE;
-  }
-  return undefined;
+  return NOISE;
 }
 
 /** What a simple command does. */
 export function verdictOf(argv: readonly string[]): Verdict {
   const words = unwrap([...argv]);
-  const [path0 = "", ...args] = words;
-  if (path0 === "") return NOISE;
+  const [path = "", ...args] = words;
+  if (path === "") return NOISE;
+  if (path === "bin/dev" || path === "./bin/dev") return task("dev");
+  if (path === "bin/setup" || path === "./bin/setup") return task("install");
   // `vendor/bin/phpunit`, `build-cs/vendor/bin/phpcbf`, `./node_modules/.bin/jest`: the tool itself.
-  const program = (/(^|\/)vendor\/bin\/([^/]+)$/.exec(path0)?.[2] ?? path0.replace(/^(\.\/)?(node_modules\/\.bin\/|bin\/)?/, "")).replace(/\.(cmd|exe)$/, "");
-  const sub = positionals(args)[0] ?? "";
-  if (path0 === "bin/rails" || path0 === "./bin/rails" || program === "rails") {
-    if (sub === "test" || sub === "t" || sub === "test:system" || sub === "test:all") return task("test");
-    if (/^db:(migrate|prepare)/.test(sub)) return task("migrate");
-    if (sub === "server" || sub === "s") return task("dev");
-    return sub === "" ? NOISE : { kind: "ref", runner: "rake", names: [sub] };
-  }
-  if (path0 === "bin/dev" || path0 === "./bin/dev") return task("dev");
-  if (path0 === "bin/setup" || path0 === "./bin/setup") return task("install");
-  if (PACKAGE_MANAGERS.has(program)) return packageManager(program, args);
-  if (program === "turbo" || program === "nx" || program === "lerna" || program === "ultra") return monorepoTool(program, args);
-  if (["run-s", "run-p", "npm-run-all", "npm-run-all2", "concurrently"].includes(program)) return scriptsRunner(program, args);
-  if (program === "make" || program === "gmake" || program === "$(MAKE)" || program === "${MAKE}") {
-    return { kind: "ref", runner: "make", names: positionals(args, ["-C", "-f", "--file", "-j", "--jobs", "-I", "-l"]).filter((word) => !word.includes("=")) };
-  }
-  if (program === "just")
-    return { kind: "ref", runner: "just", names: positionals(args, ["-f", "--justfile", "-d", "--working-directory", "--set"]).slice(0, 1) };
-  if (program === "task" && args.length > 0 && !has(args, "--list", "-l"))
-    return { kind: "ref", runner: "task", names: positionals(args, ["-d", "--dir", "-t", "--taskfile"]).filter((word) => !word.includes("=")) };
-  if (program === "nox") {
-    const sessions: string[] = [];
-    for (let index = 0; index < args.length; index++)
-      if (["-s", "--session", "--sessions", "-e"].includes(args[index] ?? "")) sessions.push(...(args[index + 1] ?? "").split(","));
-    return sessions.length > 0 ? { kind: "ref", runner: "nox", names: sessions } : has(args, "-l", "--list") ? NOISE : task("test");
-  }
-  if (program === "tox") {
-    const envs: string[] = [];
-    for (let index = 0; index < args.length; index++) if (["-e", "--env"].includes(args[index] ?? "")) envs.push(...(args[index + 1] ?? "").split(","));
-    if (envs.length > 0) return { kind: "ref", runner: "tox", names: envs };
-    return has(args, "-l", "-a", "--listenvs", "--listenvs-all") || ["list", "config", "legacy"].includes(sub) ? NOISE : task("test");
-  }
-  if (program === "hatch") {
-    if (sub === "run") return { kind: "ref", runner: "hatch", names: positionals(args).slice(1, 2) };
-    if (sub === "test") return task("test");
-    if (sub === "fmt") return has(args, "--check") ? task("format-check") : task("format");
-    if (sub === "build") return task("build");
-    return NOISE;
-  }
-  if (program === "rake" || program === "bin/rake")
-    return { kind: "ref", runner: "rake", names: positionals(args, ["-f", "--rakefile"]).length > 0 ? positionals(args, ["-f", "--rakefile"]) : ["default"] };
-  if (program === "deno") {
-    if (sub === "task") return { kind: "ref", runner: "deno", names: positionals(args).slice(1, 2) };
-    if (sub === "test") return task("test");
-    if (sub === "lint") return has(args, "--fix") ? task("lint-fix") : task("lint");
-    if (sub === "fmt") return has(args, "--check") ? task("format-check") : task("format");
-    if (sub === "check") return task("typecheck");
-    if (sub === "compile" || sub === "bundle") return task("build");
-    if (sub === "install" && positionals(args).length === 1 && !has(args, "-g", "--global")) return task("install");
-    return sub === "run" || sub === "serve" ? OPAQUE : NOISE;
-  }
-  if (program === "cargo") return cargo(args);
-  if (program === "go") return goTool(args);
-  if (program === "gofmt" || program === "goimports" || program === "gofumpt") return has(args, "-w") ? task("format") : task("format-check");
-  if (program === "golangci-lint")
-    return sub === "run" || sub === ""
-      ? has(args, "--fix")
-        ? task("lint-fix")
-        : task("lint")
-      : sub === "fmt"
-        ? has(args, "--diff", "-d")
-          ? task("format-check")
-          : task("format")
-        : NOISE;
-  if (
-    ["staticcheck", "revive", "shellcheck", "actionlint", "markdownlint", "markdownlint-cli2", "yamllint", "codespell", "typos", "hadolint", "cspell"].includes(
-      program,
-    )
-  )
-    return task("lint");
-  if (program === "gotestsum") return task("test");
-  if (program === "mvn" || program === "mvnw" || program === "./mvnw" || path0 === "./mvnw" || path0 === "mvnw.cmd") return maven(args);
-  if (program === "gradle" || program === "gradlew" || path0 === "./gradlew" || path0 === "gradlew.bat") return gradle(args);
-  const pythonVerdict = python(program, args);
-  if (pythonVerdict !== undefined) return pythonVerdict;
-  switch (program) {
-    case "pytest":
-    case "py.test":
-    case "unittest":
-    case "ward":
-      return task("test");
-    case "mypy":
-    case "dmypy":
-    case "pyright":
-    case "basedpyright":
-    case "pytype":
-    case "pyre":
-    case "ty":
-      return task("typecheck");
-    case "ruff":
-      if (sub === "format") return has(args, "--check", "--diff") ? task("format-check") : task("format");
-      return has(args, "--fix") ? task("lint-fix") : task("lint");
-    case "black":
-    case "blue":
-    case "isort":
-    case "autopep8":
-    case "yapf":
-      return has(args, "--check", "--diff", "--check-only", "-c") ? task("format-check") : task("format");
-    case "flake8":
-    case "pylint":
-    case "pycodestyle":
-    case "pydocstyle":
-    case "bandit":
-    case "vulture":
-      return task("lint");
-    case "pre-commit":
-    case "prek": {
-      // Every hook (`pre-commit run --all-files`) is the project's run-everything; one hook is what it is named.
-      const hook = positionals(args, ["--hook-stage", "--from-ref", "--to-ref", "-c", "--config", "--files"])[1];
-      if (sub !== "run") return NOISE;
-      return hook === undefined ? also("check", "lint") : { kind: "named", names: [hook] };
-    }
-    case "pip":
-    case "pip3": {
-      if (sub !== "install") return NOISE;
-      // The project's own dependencies: a requirements file, the project itself (`-e .[dev]`); a
-      // requirements file of CI's or the docs' tools (`.ci/requirements.txt`, `support/doc-requirements.txt`) is not.
-      const files = args.flatMap((word, index) =>
-        ["-r", "--requirement"].includes(args[index - 1] ?? "") ? [word] : /^-r./.test(word) ? [word.slice(2)] : [],
-      );
-      const tooling = files.length > 0 && files.every((file) => /(^|\/)\.?(ci|github|support|tools?|scripts|docs?|\.ci)\/|doc|lint|ci[-_]|bench/i.test(file));
-      const projectInstall = (files.length > 0 && !tooling) || args.some((word) => /^(-e)?\.(\[.*\])?$/.test(word));
-      return projectInstall ? task("install") : NOISE;
-    }
-    case "uv":
-      if (sub === "sync") return task("install");
-      if (sub === "pip")
-        return args.some((word) => word === "-r" || word.startsWith("-r") || /^\.(\[.*\])?$/.test(word) || word === "-e") && args.includes("install")
-          ? task("install")
-          : NOISE;
-      if (sub === "build") return task("build");
-      return NOISE;
-    case "poetry":
-    case "pdm":
-    case "pipenv":
-      return sub === "install" || sub === "sync" ? task("install") : sub === "build" ? task("build") : NOISE;
-    case "alembic":
-      return sub === "upgrade" ? task("migrate") : NOISE;
-    case "rspec":
-    case "minitest":
-      return task("test");
-    // Ruby's linters are its formatters too: their autocorrect formats.
-    case "rubocop":
-      return has(args, "-a", "-A", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "-x", "--fix-layout")
-        ? also("lint-fix", "format")
-        : task("lint");
-    case "standardrb":
-      return has(args, "--fix", "--fix-unsafely") ? also("lint-fix", "format") : task("lint");
-    case "bundle":
-      return sub === "install" || sub === "" ? task("install") : NOISE;
-    case "ruby":
-      return has(args, "-Itest", "-Ilib:test", "-Itest:lib") ? task("test") : OPAQUE;
-    case "srb":
-    case "steep":
-      return task("typecheck");
-    case "jest":
-    case "vitest":
-    case "mocha":
-    case "ava":
-    case "tap":
-    case "uvu":
-    case "jasmine":
-    case "karma":
-    case "cypress":
-    case "web-test-runner":
-    case "wtr":
-      return (program === "vitest" || program === "jest") && (sub === "dev" || sub === "watch" || has(args, "--watch", "-w"))
-        ? NOISE
-        : program === "cypress" && sub !== "run"
-          ? NOISE
-          : task("test");
-    case "playwright":
-      return sub === "test" ? task("test") : NOISE;
-    case "node":
-    case "tsx":
-    case "ts-node":
-      if (has(args, "--test")) return task("test");
-      // `node -e "console.warn('use composer dev')"`: a script that only says something.
-      if (
-        has(args, "-e", "--eval", "-p", "--print") &&
-        /^\s*console\.\w+\([^;]*\)\s*;?\s*((console\.\w+|process\.exit)\([^;]*\)\s*;?\s*)*$/.test(
-          args[args.findIndex((word) => ["-e", "--eval", "-p", "--print"].includes(word)) + 1] ?? "",
-        )
-      )
-        return NOISE;
-      if (has(args, "--watch") || sub === "watch") return task("dev");
-      return OPAQUE;
-    case "eslint":
-    case "oxlint":
-    case "stylelint":
-    case "xo":
-    case "standard":
-      return has(args, "--fix") ? task("lint-fix") : task("lint");
-    case "biome":
-      if (sub === "format") return has(args, "--write", "--apply") ? task("format") : task("format-check");
-      if (sub === "check" || sub === "lint") return has(args, "--write", "--apply", "--apply-unsafe", "--fix") ? task("lint-fix") : task("lint");
-      return sub === "ci" ? task("lint") : NOISE;
-    // Ultracite runs Biome or oxlint with their formatter: `check` lints and checks the formatting, `fix` fixes both.
-    case "ultracite":
-      if (sub === "check" || sub === "lint") return also("lint", "format-check");
-      return sub === "fix" || sub === "format" ? also("lint-fix", "format") : NOISE;
-    case "prettier":
-      // Without --write prettier only prints: a check when it lists what differs (`--check`, `-l`), else
-      // nothing of its own (a `prettier` script others call with `--write` or `--list-different`).
-      return has(args, "--write", "-w") ? task("format") : has(args, "--check", "-c", "--list-different", "-l") ? task("format-check") : NOISE;
-    case "dprint":
-      return sub === "fmt" ? task("format") : sub === "check" ? task("format-check") : NOISE;
-    case "tsc":
-      if (has(args, "--noEmit", "--noemit")) return task("typecheck");
-      if (has(args, "--watch", "-w")) return NOISE;
-      return task("build", "typecheck");
-    case "vue-tsc":
-    case "svelte-check":
-    case "tsd":
-    case "tstyche":
-    case "attw":
-      return task("typecheck");
-    case "vite":
-      return sub === "build" ? task("build") : sub === "" || sub === "dev" || sub === "serve" || sub === "preview" ? task("dev") : NOISE;
-    case "next":
-    case "nuxt":
-    case "nuxi":
-    case "astro":
-    case "remix":
-    case "react-router":
-    case "react-scripts":
-    case "ng":
-    case "nest":
-    case "svelte-kit":
-    case "gatsby":
-    case "expo":
-    case "vinxi":
-    case "docusaurus":
-      if (sub === "build") return task("build");
-      if (sub === "dev" || sub === "start" || sub === "serve" || sub === "develop") return task("dev");
-      if (sub === "lint") return task("lint");
-      if (sub === "test") return task("test");
-      if (sub === "check" && program === "astro") return task("typecheck");
-      return NOISE;
-    case "webpack":
-      return sub === "serve" || has(args, "--watch", "-w") ? task("dev") : task("build");
-    case "webpack-dev-server":
-    case "nodemon":
-    case "ts-node-dev":
-    case "electron":
-      return task("dev");
-    case "rollup":
-    case "esbuild":
-    case "tsup":
-    case "unbuild":
-    case "rslib":
-    case "rsbuild":
-    case "tsdown":
-    case "pkgroll":
-    case "microbundle":
-    case "babel":
-    case "swc":
-      return has(args, "--watch", "-w") ? task("dev") : task("build");
-    case "parcel":
-      return sub === "build" ? task("build") : task("dev");
-    case "prisma":
-      // `prisma migrate reset` drops the database; `status`, `diff`, `resolve` migrate nothing.
-      return sub === "migrate" && ["dev", "deploy"].includes(positionals(args)[1] ?? "") ? task("migrate") : NOISE;
-    case "drizzle-kit":
-      return sub === "migrate" || sub === "push" ? task("migrate") : NOISE;
-    case "knex":
-    case "sequelize":
-    case "typeorm":
-      return /migrat/.test(sub) ? task("migrate") : NOISE;
-  }
-  // `test -z "$(gofmt -l .)"`: the check is what the substitution runs, expected to print nothing.
-  if ((program === "test" || program === "[") && args[0] === "-z") {
-    const inner = /^\$\((.*)\)$/s.exec(args[1] ?? "")?.[1];
-    const commands = inner === undefined ? null : splitCommandLine(inner);
-    if (commands !== null && commands.length === 1 && commands[0] !== undefined) return verdictOf(commands[0].argv);
-  }
-  if (program === "gem") return sub === "build" ? task("build") : NOISE;
-  // Fetching the project's submodules is part of setting it up.
-  if (program === "git") return sub === "submodule" && positionals(args)[1] === "update" && has(args, "--init") ? task("install") : NOISE;
-  // Coverage's bookkeeping around a test run (`coverage erase`, `coverage report`) does no task.
-  if (program === "coverage" && ["erase", "report", "combine", "html", "xml", "json", "lcov", "debug"].includes(sub)) return NOISE;
+  const program = (/(^|\/)vendor\/bin\/([^/]+)$/.exec(path)?.[2] ?? path.replace(/^(\.\/)?(node_modules\/\.bin\/|bin\/)?/, "")).replace(/\.(cmd|exe)$/, "");
+  const call: Call = { path, program, args, sub: positionals(args)[0] ?? "" };
+  const runner = ruleFor(RUNNERS, call);
+  if (runner !== undefined) return applyRule(runner, call);
+  const djangoVerdict = django(program, args);
+  if (djangoVerdict !== undefined) return djangoVerdict;
+  if (/^python[0-9.]*$|^py$/.test(program)) return pythonScript(args);
+  const tool = ruleFor(TOOLS, call);
+  if (tool !== undefined) return applyRule(tool, call);
   const other = PROGRAMS[programKey(program)];
   if (other !== undefined) return other(args, verdictOf);
   if (NOISE_PROGRAMS.has(program)) return NOISE;
