@@ -158,12 +158,16 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
       });
       await eachLimited(folders, WRITE_CONCURRENCY, syncFolder);
       // Where another program was seen changing a file, its next writes are watched: one that was
-      // based on the file before svc's change would remove it, and svc writes it again.
+      // based on the file before svc's change would remove it, and svc writes it again. So is a
+      // file whose owner saves it under a lock (a running Claude Code's ~/.claude.json), briefly,
+      // even when svc saw no change: that program may have read it just before svc's rename.
       for (const [file, written] of outcomes) {
-        if (!written.contended || written.file.remove || written.skipped) continue;
+        const owned = written.file.lock !== undefined;
+        if ((!written.contended && !owned) || written.file.remove || written.skipped) continue;
         if (signal?.aborted) throw new Interrupted(String(signal.reason));
         const { path: target, mode } = targets.get(file) as Target;
-        outcomes.set(file, await settle(written, { target, mode, policy: options.policy, backup, touched }));
+        const quietMs = written.contended ? SETTLE_QUIET_MS : OWNED_QUIET_MS;
+        outcomes.set(file, await settle(written, { target, mode, policy: options.policy, backup, touched }, quietMs));
       }
       if (signal?.aborted) throw new Interrupted(String(signal.reason));
       await backup.complete();
@@ -218,6 +222,8 @@ const ALIGN_MS = 50;
  */
 const SETTLE_WRITES = 2;
 const SETTLE_QUIET_MS = 1000;
+/** After a write svc saw nobody contend, how long a file a running program owns must stay unchanged. */
+const OWNED_QUIET_MS = 250;
 /** The longest svc watches a file another program keeps rewriting. */
 const SETTLE_MAX_MS = 5000;
 
@@ -389,7 +395,7 @@ async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile
  * unchanged a while, or the other program has written it SETTLE_WRITES times keeping svc's change;
  * a write that removed it is answered by writing the change again on that text.
  */
-async function settle(written: Written, to: WriteTarget): Promise<Written> {
+async function settle(written: Written, to: WriteTarget, quietMs = SETTLE_QUIET_MS): Promise<Written> {
   let current = written;
   const deadline = Date.now() + SETTLE_MAX_MS;
   let seen: string | null = null;
@@ -421,7 +427,7 @@ async function settle(written: Written, to: WriteTarget): Promise<Written> {
     }
     // Quiet long enough (or watched long enough): one more look, so that a write made while svc
     // was not running (a busy machine) is never taken for quiet.
-    if ((Date.now() - quietSince >= SETTLE_QUIET_MS || Date.now() > deadline) && identityNow(to.target) === seen) return current;
+    if ((Date.now() - quietSince >= quietMs || Date.now() > deadline) && identityNow(to.target) === seen) return current;
     await delay(2);
   }
 }
