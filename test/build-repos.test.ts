@@ -36,6 +36,14 @@ describe("svc build's benchmark on blind truth: scoring", () => {
     assert.notEqual(normalizeCommand("go test ./<package> -run <TestName>"), normalizeCommand("go test ./src -run <TestName>"));
     assert.notEqual(normalizeCommand("dotnet test --filter=<X>"), normalizeCommand("dotnet test <X>"));
     assert.equal(normalizeCommand("ruff check --fix ."), normalizeCommand("ruff check . --fix"));
+    assert.notEqual(normalizeCommand("pnpm test run"), normalizeCommand("pnpm run test"));
+    assert.notEqual(normalizeCommand("npx vitest run"), normalizeCommand("npx run vitest"));
+    assert.equal(normalizeCommand("dotnet test Foo.sln --filter <X>"), normalizeCommand("dotnet test --filter <X> Foo.sln"));
+    assert.equal(normalizeCommand("ruff check ."), normalizeCommand("ruff check"));
+    assert.equal(normalizeCommand("uv run ruff format --check ."), normalizeCommand("uv run ruff format --check"));
+    assert.equal(normalizeCommand("rubocop ."), normalizeCommand("rubocop"));
+    assert.notEqual(normalizeCommand("black ."), normalizeCommand("black"));
+    assert.notEqual(normalizeCommand("ruff check src"), normalizeCommand("ruff check"));
     assert.notEqual(normalizeCommand("cd a && make test"), normalizeCommand("make test && cd a"));
   });
 

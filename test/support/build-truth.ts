@@ -81,9 +81,12 @@ const PLACEHOLDER = "__placeholder__";
  * a placeholder reduced to `<>` (the word is what a person fills in: `tests/<file>.py::<name>`,
  * `<file>` and `"<TestName>"` alike), keeping an option's or variable's name before `=`
  * (`--filter=<>`, `TEST=<>`). A quoted word of several words (`sbt "tests/testOnly <X>"`) is
- * compared word by word. In each simple command the words after the program compare in any order
- * (`ruff check --fix .` is `ruff check . --fix`) up to a `--`; the commands of a line (`&&`, `|`)
- * keep theirs.
+ * compared word by word. In each simple command the first word after the program keeps its place
+ * when it is no option (`pnpm test run` is not `pnpm run test`: the first runs a script's `run`
+ * mode, the second the script); the words after it compare in any order (`ruff check --fix .` is
+ * `ruff check . --fix`) up to a `--`; the commands of a line (`&&`, `|`) keep theirs. A lone `.`
+ * after a tool whose paths default to the current folder (ruff check/format, flake8, rubocop) is
+ * that default: `ruff check .` is `ruff check`.
  */
 export function normalizeCommand(run: string): string {
   // Placeholders first, so the shell does not read `<file>` as a redirection.
@@ -104,14 +107,31 @@ export function normalizeCommand(run: string): string {
     commands.at(-1)?.push(...words.map((word) => (word.includes(PLACEHOLDER) ? `${/^(-{1,2}[\w.-]+=|[A-Za-z_]\w*=)/.exec(word)?.[1] ?? ""}<>` : word)));
   }
   // Words after `--` go to another program: they keep their order.
-  const ordered = ([program = "", ...rest]: string[]): string[] => {
+  const ordered = ([program = "", ...given]: string[]): string[] => {
+    const words = withoutDefaultPath(given, [program]);
+    const lead = words[0] !== undefined && !words[0].startsWith("-") ? [words[0]] : [];
+    const rest = words.slice(lead.length);
     const end = rest.indexOf("--");
-    return end < 0 ? [program, ...rest.sort()] : [program, ...rest.slice(0, end).sort(), ...rest.slice(end)];
+    return end < 0 ? [program, ...lead, ...rest.sort()] : [program, ...lead, ...rest.slice(0, end).sort(), ...rest.slice(end)];
   };
   return commands
     .map((words) => ordered(words).join(" ").trim())
     .filter((part) => part !== "")
     .join(" ");
+}
+
+/** Tools whose paths default to the current folder, as the words that start them (after any `uv run`-like prefix). */
+const DEFAULT_PATH_IS_CWD = [["ruff", "check"], ["ruff", "format"], ["flake8"], ["rubocop"]];
+
+/** `words` (after `head`) without a lone `.` when the command is one of DEFAULT_PATH_IS_CWD's tools. */
+function withoutDefaultPath(words: string[], head: string[]): string[] {
+  const all = [...head, ...words];
+  const end = all.indexOf("--");
+  const line = end < 0 ? all : all.slice(0, end);
+  const starts = DEFAULT_PATH_IS_CWD.some((tool) => line.some((_, at) => tool.every((word, offset) => line[at + offset] === word)));
+  if (!starts) return words;
+  const dot = words.indexOf(".");
+  return dot >= 0 && (end < 0 || dot + head.length < end) ? words.filter((_, at) => at !== dot) : words;
 }
 
 export type Outcome = "right" | "wrong" | "missing" | "invented" | "none";
