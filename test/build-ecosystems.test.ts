@@ -280,6 +280,18 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
     assert.deepEqual([zig.build, zig.test, zig["format-check"]], [["zig build"], ["zig build test"], ["zig fmt --check ."]]);
   });
 
+  test("a library that only declares the Android plugins for an optional module (`apply false`) tests with plain Gradle", async () => {
+    const found = await proposed({
+      "settings.gradle.kts": 'rootProject.name = "acme"\ninclude("acme-core")\n',
+      "build.gradle.kts":
+        'plugins {\n    // Top-level android plugin declarations required for android modules to work.\n    id("com.android.application") apply false\n    id("com.android.library") apply false\n}\n',
+      "acme-core/build.gradle.kts": "plugins { java }\n",
+      gradlew: "#!/bin/sh\n",
+    });
+    assert.deepEqual(found.test, ["./gradlew test"]);
+    assert.match(found["test-one"]?.[0] ?? "", /test --tests/);
+  });
+
   test("Android's Gradle tasks per build variant: unit tests, Android Lint, assembling; instrumented tests need a device", async () => {
     const found = await proposed({
       "settings.gradle.kts": 'include(":app")\n',

@@ -64,8 +64,15 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
     const text = (await readTextOr(path.join(root, gradleFile), profile.problems)) ?? "";
     // An Android project has no plain `test`: its tests run per build variant (`testDebug`), as CI says.
     const appBuild = ["app/build.gradle.kts", "app/build.gradle"].find((file) => exists(root, file));
+    // A plugin the root only declares for its modules (`apply false`) is not applied, and a comment applies nothing.
+    const applied = (build: string): string =>
+      build
+        .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, "")
+        .split("\n")
+        .filter((line) => !/\bapply\s*\(?\s*false\b/.test(line))
+        .join("\n");
     const android = /com\.android\.|android\.application|\bandroid\s*\{/.test(
-      text + ((appBuild ? await readTextOr(path.join(root, appBuild), profile.problems) : "") ?? ""),
+      applied(text + "\n" + ((appBuild ? await readTextOr(path.join(root, appBuild), profile.problems) : "") ?? "")),
     );
     const trust = android ? "config" : "runner";
     add("build", `${gradle} build`, { file: gradleFile }, trust);
