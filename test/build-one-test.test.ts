@@ -120,14 +120,15 @@ describe("svc build: one test", () => {
   test("Gradle with subprojects: one project's test task, which fails nowhere else for want of a match", async () => {
     const found = await proposed({
       "settings.gradle.kts": 'rootProject.name = "acme"\ninclude(":core")\ninclude(":client")\n',
-      // An Android plugin among them: svc knows no plain `test` of its own, CI's test command is it.
+      // The Android plugin only declared for modules (`apply false`): the projects test with plain Gradle.
       "build.gradle.kts": 'plugins {\n  id("com.android.library") apply false\n}\n',
       "core/build.gradle.kts": "plugins { java }\n",
       "client/build.gradle.kts": "plugins { java }\n",
       gradlew: "#!/bin/sh\n",
       ".github/workflows/ci.yml": workflow(["./gradlew test allTests"]),
     });
-    assert.deepEqual(found["test-one"], ['./gradlew :<package>:test --tests "<TestName>"']);
+    assert.equal(found["test-one"]?.length, 1);
+    assert.match(found["test-one"]?.[0] ?? "", /^\.\/gradlew :<\w+>:test --tests ['"]<[\w.<>]+>['"]$/);
   });
 
   test("a composer test script that runs every check is all checks; one test goes through the unit script's runner, without display and group options", async () => {

@@ -467,3 +467,25 @@ describe("svc build: just's default recipe", () => {
     assert.deepEqual(found.test?.[0], "just test");
   });
 });
+
+describe("svc build: Makefiles that include others", () => {
+  test("an included Makefile's targets are the project's, and a forwarding rule (`%: common-%`) names them without the prefix", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.23\n",
+      Makefile: "GOLANGCI_LINT_OPTS ?= --timeout 4m\n\ninclude Makefile.common\n\n.PHONY: test\ntest: common-test\n",
+      "Makefile.common":
+        "GO ?= go\nGOFMT ?= $(GO)fmt\n\n%: common-% ;\n\n.PHONY: common-all\ncommon-all: common-style common-lint common-test\n\n.PHONY: common-style\ncommon-style:\n\t@fmtRes=$$($(GOFMT) -d $$(git ls-files '*.go')); if [ -n \"$${fmtRes}\" ]; then exit 1; fi\n\n.PHONY: common-format\ncommon-format:\n\t$(GO) fmt ./...\n\n.PHONY: common-lint\ncommon-lint:\n\tgolangci-lint run $(GOLANGCI_LINT_OPTS)\n\n.PHONY: common-lint-fix\ncommon-lint-fix:\n\tgolangci-lint run --fix $(GOLANGCI_LINT_OPTS)\n\n.PHONY: common-test\ncommon-test:\n\t$(GO) test ./...\n",
+    });
+    assert.equal(found.format?.[0], "make format");
+    assert.equal(found["lint-fix"]?.[0], "make lint-fix");
+    assert.equal(found.lint?.[0], "make lint");
+    assert.equal(found.test?.[0], "make test");
+  });
+
+  test("an include that names a missing or computed file is skipped without a problem", async () => {
+    const found = await proposed({
+      Makefile: "include $(BUILD)/rules.mk\n-include local.mk\ninclude missing.mk\n\ntest:\n\t./run-tests.sh\n",
+    });
+    assert.equal(found.test?.[0], "make test");
+  });
+});

@@ -78,15 +78,20 @@ async function automakeOneTest(root: string, problems: Reading["profile"]["probl
   return folders.size === 1 && folder !== undefined && folder !== "." ? `make check TESTS=${folder}/<file>` : "make check TESTS=<file>";
 }
 
-export async function readMake(reading: Reading): Promise<void> {
-  const { root, profile, runners } = reading;
-  const found = await readFirstOf({ root, profile }, ["GNUmakefile", "Makefile", "makefile"]);
-  if (found === null) {
-    await readAutotools(reading);
-    return;
-  }
-  const { file, text } = found;
-  profile.ecosystems.push("make");
+/** The files a Makefile includes (`include x.mk`, `-include x.mk`), as written and found in the project; a computed name is skipped. */
+function includedFiles(text: string, root: string, from: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(/^-?include\s+(.+)$/gm))
+    for (const name of (match[1] ?? "").trim().split(/\s+/)) {
+      if (name.includes("$") || name.includes("*")) continue;
+      const file = path.posix.normalize(path.posix.join(path.posix.dirname(from), name));
+      if (!file.startsWith("../") && exists(root, file)) out.push(file);
+    }
+  return out;
+}
+
+/** The targets of one Makefile's text (its continuation lines joined) into `recipes`; its first target. */
+function readTargets(text: string, file: string, variables: Map<string, string>, recipes: Map<string, Recipe>): { first?: string; forwards: string[] } {
   const lines = text.replace(/\\\r?\n/g, " ").split(/\r?\n/);
   // Line numbers of the file as written (continuation lines joined above shift nothing before them).
   const original = text.split(/\r?\n/);
@@ -96,15 +101,21 @@ export async function readMake(reading: Reading): Promise<void> {
     );
     return index >= 0 ? index + 1 : undefined;
   };
-  const variables = makeVariables(lines);
-  const recipes = new Map<string, Recipe>();
   let current: Recipe[] = [];
-  let defaultRecipe: string | undefined;
+  let first: string | undefined;
+  // `%: common-% ;` makes every `common-x` target answer to `x` too.
+  const forwards: string[] = [];
   for (const line of lines) {
     if (line.startsWith("\t")) {
       const command = expand(line.trim().replace(/^[@+-]+/, ""), variables);
       // `$@` is the target's own name.
       if (command !== "" && !command.startsWith("#")) for (const recipe of current) recipe.lines.push(command.replace(/\$@/g, recipe.name));
+      continue;
+    }
+    const forward = /^%\s*::?\s*([\w.-]+)%\s*(?:;\s*)?$/.exec(line);
+    if (forward?.[1] !== undefined) {
+      forwards.push(forward[1]);
+      current = [];
       continue;
     }
     const rule = /^([^\s:=#][^:=#]*?)\s*::?(?![=])\s*([^=]*?)(?:;\s*(.*))?$/.exec(line);
@@ -125,8 +136,45 @@ export async function readMake(reading: Reading): Promise<void> {
       recipes.set(name, recipe);
       return recipe;
     });
-    defaultRecipe ??= names[0];
+    first ??= names[0];
   }
+  return { ...(first !== undefined ? { first } : {}), forwards };
+}
+
+export async function readMake(reading: Reading): Promise<void> {
+  const { root, profile, runners } = reading;
+  const found = await readFirstOf({ root, profile }, ["GNUmakefile", "Makefile", "makefile"]);
+  if (found === null) {
+    await readAutotools(reading);
+    return;
+  }
+  const { file, text } = found;
+  profile.ecosystems.push("make");
+  // The Makefile and those it includes (two levels deep), each read once, the Makefile's own first.
+  const files: { file: string; text: string }[] = [{ file, text }];
+  for (let at = 0; at < files.length && files.length < 12; at++) {
+    const { file: from, text: read } = files[at] ?? { file, text };
+    if (at > 2) break;
+    for (const included of includedFiles(read, root, from)) {
+      if (files.some((known) => known.file === included)) continue;
+      const content = await readTextOr(path.join(root, included), profile.problems);
+      if (content !== null) files.push({ file: included, text: content });
+    }
+  }
+  const variables = makeVariables(files.flatMap((each) => each.text.replace(/\\\r?\n/g, " ").split(/\r?\n/)));
+  const recipes = new Map<string, Recipe>();
+  let defaultRecipe: string | undefined;
+  const forwards: string[] = [];
+  for (const each of files) {
+    const read = readTargets(each.text, each.file, variables, recipes);
+    defaultRecipe ??= read.first;
+    forwards.push(...read.forwards);
+  }
+  for (const prefix of forwards)
+    for (const [name, recipe] of [...recipes]) {
+      const short = name.slice(prefix.length);
+      if (name.startsWith(prefix) && short !== "" && !recipes.has(short)) recipes.set(short, { name: short, lines: [], deps: [name], source: recipe.source });
+    }
   const goal = /^\.DEFAULT_GOAL\s*:?=\s*([\w.-]+)/m.exec(text)?.[1] ?? defaultRecipe;
   // Bare `make` makes the default goal: one that only makes files (`all: target/$(BINARY)`) is the build.
   const made = goal === undefined ? undefined : recipes.get(goal);
