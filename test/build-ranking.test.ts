@@ -26,6 +26,19 @@ describe("svc build: ranking", () => {
     assert.deepEqual(found.lint?.[0], "npm run lint");
   });
 
+  test("CI's variants of a tool stand for it by their common part, not by a plainer guess that drops what they all check", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[workspace]\nmembers = ["crates/*"]\n',
+      "crates/core/Cargo.toml": '[package]\nname = "core"\n',
+      "clippy.toml": "",
+      ".github/workflows/ci.yml": workflow([
+        "cargo clippy --workspace --all-targets --all-features",
+        "cargo clippy --workspace --all-targets --no-default-features",
+      ]),
+    });
+    assert.equal(found.lint?.[0], "cargo clippy --workspace --all-targets --all-features");
+  });
+
   test("one spelling per tool: the plainest of CI's variants and the configuration's", async () => {
     const found = await proposed({
       "Cargo.toml": '[package]\nname = "acme"\nversion = "0.1.0"\nedition = "2021"\n',
@@ -480,6 +493,15 @@ describe("svc build: Makefiles that include others", () => {
     assert.equal(found["lint-fix"]?.[0], "make lint-fix");
     assert.equal(found.lint?.[0], "make lint");
     assert.equal(found.test?.[0], "make test");
+  });
+
+  test("a conditional inside a recipe keeps its lines, and an empty default gives way to the value set below it", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.23\n",
+      Makefile:
+        "GOLANGCI_LINT :=\nifeq ($(CI),)\n\tGOLANGCI_LINT := $(GOPATH)/bin/golangci-lint\nendif\n\n.PHONY: lint\nlint: $(GOLANGCI_LINT)\nifdef GOLANGCI_LINT\n\t@echo running golangci-lint\n\t$(GOLANGCI_LINT) run ./...\nendif\n",
+    });
+    assert.equal(found.lint?.[0], "make lint");
   });
 
   test("an include that names a missing or computed file is skipped without a problem", async () => {

@@ -236,6 +236,15 @@ function plainerOf(plain: string, other: string, harmlessOnly = false): boolean 
   return rest.every((word) => word.startsWith("-") || /^[A-Za-z_]\w*=/.test(word) || (b[b.indexOf(word) - 1] ?? "").startsWith("-"));
 }
 
+/** A command's words as the shell splits its last command. */
+const argvOf = (run: string): string[] => splitCommandLine(run)?.at(-1)?.argv ?? run.split(" ");
+
+/** The words every one of `runs` has. */
+function commonWords(runs: string[]): string[] {
+  const [first = "", ...rest] = runs;
+  return argvOf(first).filter((word) => rest.every((run) => argvOf(run).includes(word)));
+}
+
 /** Options and settings that change how a run goes, not what it checks: the lockfile kept, every package named, the locale. */
 const HARMLESS = /^(--locked|--frozen|--offline|--all|--workspace|--no-fail-fast|(LC_ALL|LANG|LC_CTYPE|TERM|CI|FORCE_COLOR|NO_COLOR|RUST_BACKTRACE)=.*)$/;
 
@@ -349,8 +358,16 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
           chosen[same] = { ...candidate, order: current.order };
           continue;
         }
-        const variants = new Set(forTask.filter((other) => !guessed(other) && toolOf(other.run) === toolOf(candidate.run)).map((other) => other.run)).size > 1;
-        if (current !== undefined && plainerOf(candidate.run, current.run, guessed(candidate) && !guessed(current) && !variants))
+        const spellings = [...new Set(forTask.filter((other) => !guessed(other) && toolOf(other.run) === toolOf(candidate.run)).map((other) => other.run))];
+        const variants = spellings.length > 1;
+        // A guess stands for CI's variants only as their common part: it drops no option they all
+        // give (`--all-targets` in each of `cargo clippy --all-targets --all-features` and `… --no-default-features`).
+        const keepsCommon =
+          !guessed(candidate) ||
+          guessed(current ?? candidate) ||
+          !variants ||
+          commonWords(spellings).every((word) => HARMLESS.test(word) || argvOf(candidate.run).includes(word));
+        if (current !== undefined && keepsCommon && plainerOf(candidate.run, current.run, guessed(candidate) && !guessed(current) && !variants))
           chosen[same] = { ...candidate, order: current.order };
         continue;
       }

@@ -11,7 +11,8 @@ function makeVariables(lines: string[]): Map<string, string> {
   const variables = new Map<string, string>();
   for (const line of lines) {
     const match = /^(?:export\s+|override\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*(?::{1,2}=|\?=|=)\s*(.*?)\s*$/.exec(line);
-    if (match?.[1] !== undefined && !variables.has(match[1])) variables.set(match[1], match[2] ?? "");
+    // The first value stands, but an empty one (`LINT :=`, set in a conditional below) gives way to the next.
+    if (match?.[1] !== undefined && (variables.get(match[1]) ?? "") === "") variables.set(match[1], match[2] ?? "");
   }
   return variables;
 }
@@ -119,7 +120,9 @@ function readTargets(text: string, file: string, variables: Map<string, string>,
       continue;
     }
     const rule = /^([^\s:=#][^:=#]*?)\s*::?(?![=])\s*([^=]*?)(?:;\s*(.*))?$/.exec(line);
-    if (rule === null || /^\s*(ifeq|ifneq|ifdef|ifndef|else|endif|include|-include|define|endef)\b/.test(line)) {
+    // A conditional inside a recipe (`ifdef GOLANGCI_LINT` before its lines) keeps the recipe going.
+    if (/^\s*(ifeq|ifneq|ifdef|ifndef|else|endif)\b/.test(line)) continue;
+    if (rule === null || /^\s*(include|-include|define|endef)\b/.test(line)) {
       if (line.trim() !== "" && !line.startsWith("#")) current = [];
       continue;
     }
