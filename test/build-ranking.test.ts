@@ -511,3 +511,19 @@ describe("svc build: Makefiles that include others", () => {
     assert.equal(found.test?.[0], "make test");
   });
 });
+
+describe("svc build: Go tools run through go", () => {
+  test("`go tool gofumpt` and `go run mvdan.cc/gofumpt@latest` are gofumpt: a recipe running either formats", async () => {
+    const tool = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.24\n\ntool mvdan.cc/gofumpt\n",
+      justfile: "format:\n    go tool gofumpt -l -w .\n",
+    });
+    assert.equal(tool.format?.[0], "just format");
+    const run = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.23\n",
+      Makefile: "fmt:\n\tgo run mvdan.cc/gofumpt@v0.7.0 -w .\n\nlint:\n\tgo run github.com/golangci/golangci-lint/v2/cmd/golangci-lint@v2.1.0 run\n",
+    });
+    assert.equal(run.format?.[0], "make fmt");
+    assert.equal(run.lint?.[0], "make lint");
+  });
+});

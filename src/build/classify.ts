@@ -197,6 +197,17 @@ function unwrap(argv: string[]): string[] {
     else if (first === "fvm" && (second === "flutter" || second === "dart")) words = words.slice(1);
     else if ((first === "mise" || first === "rtx") && (second === "exec" || second === "x"))
       words = words.slice(words.indexOf("--") >= 0 ? words.indexOf("--") + 1 : 2);
+    // A Go tool pinned in go.mod (`go tool gofumpt`) or run from its module (`go run mvdan.cc/gofumpt@latest`) is that tool.
+    else if (first === "go" && second === "tool" && words[2] !== undefined && !words[2].startsWith("-")) words = words.slice(2);
+    else if (first === "go" && second === "run" && /^[a-z0-9-]+(\.[a-z0-9-]+)+\/[^@\s]+(@\S+)?$/.test(words[2] ?? ""))
+      words = [
+        (words[2] ?? "")
+          .replace(/@\S+$/, "")
+          .replace(/\/v\d+$/, "")
+          .split("/")
+          .at(-1) ?? "",
+        ...words.slice(3),
+      ];
     else if (/^python[0-9.]*$|^py$/.test(first) && second === "-m") words = words.slice(2);
     else if (/^python[0-9.]*$/.test(first) && second.startsWith("-") && second !== "-m" && second !== "-c") words = [first, ...words.slice(2)];
     else if ((first === "coverage" && second === "run") || first === "c8" || first === "nyc") {
