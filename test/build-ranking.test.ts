@@ -301,6 +301,19 @@ describe("svc build: Python tools run as pre-commit hooks", () => {
 });
 
 describe("svc build: workspaces of two languages", () => {
+  test("a root of two ecosystems runs its tasks through its Makefile; one test through the test command that can narrow", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme-client", private: true, scripts: { test: "jest", "test:unit": "jest", format: "prettier --write ." } }),
+      "package-lock.json": "",
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "runtests.py": "",
+      Makefile: "test:\n\tpython runtests.py\n\nformat:\n\truff format .\n\tnpm run format\n",
+    });
+    assert.equal(found.test?.[0], "make test");
+    assert.equal(found.format?.[0], "make format");
+    assert.match(found["test-one"]?.[0] ?? "", /^npm (test|run test:unit) -- <file>$|jest/);
+  });
+
   test("`bun run --filter web dev` runs the member's dev; the root of a uv workspace has no tools of its own", async () => {
     const found = await proposed({
       "package.json": json({

@@ -332,7 +332,13 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     // The root is the project: a part of another ecosystem in its own folder (`cd src-ui && pnpm
     // test` beside the root's pyproject.toml) fills a task only when the root has nothing for it.
     const atRoot = eligible.filter((candidate) => candidate.side !== true && !sidePart(root, rootEcosystems, candidate.run));
-    const forTask = (atRoot.length > 0 ? atRoot : eligible).sort((a, b) => rank(a) - rank(b) || own(a) - own(b) || a.order - b.order);
+    // A root of two ecosystems (pyproject.toml beside package.json) is driven by its language-neutral
+    // task runner: `make test` runs the whole project, a package script only the JavaScript part.
+    const neutral = (candidate: Candidate): number =>
+      rootEcosystems.length > 1 && candidate.runner !== undefined && !["make", "just", "task"].includes(candidate.runner.kind) ? 1 : 0;
+    const forTask = (atRoot.length > 0 ? atRoot : eligible).sort(
+      (a, b) => rank(a) - rank(b) || neutral(a) - neutral(b) || own(a) - own(b) || a.order - b.order,
+    );
     const chosen: Candidate[] = [];
     for (const candidate of forTask) {
       if (chosen.some((other) => other.run === candidate.run)) continue;
@@ -392,8 +398,12 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   // implies; the ecosystem's own form of the same runner stays (it knows the layout: `tests/<file>.py`).
   // The main ecosystem's test, not an auxiliary package.json's (a Laravel app's front-end jest), listed after it.
   const tests = byTask.get("test") ?? [];
-  const test = tests.find((candidate) => !auxiliary(candidate.source.file)) ?? tests[0];
-  const derived = test === undefined ? undefined : oneTestOf(test.run, runners, root);
+  const mainTests = [...tests.filter((candidate) => !auxiliary(candidate.source.file)), ...tests.filter((candidate) => auxiliary(candidate.source.file))];
+  // The first test command whose runner svc can narrow to one test (`make test` running a
+  // project's own `runtests.py` cannot be; the `npm test` beside it can).
+  const narrowed = mainTests.map((candidate) => ({ candidate, derived: oneTestOf(candidate.run, runners, root) })).find(({ derived }) => derived !== undefined);
+  const test = narrowed?.candidate ?? mainTests[0];
+  const derived = narrowed?.derived;
   const known = byTask.get("test-one")?.[0];
   if (
     test !== undefined &&
@@ -404,7 +414,8 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   // A build guessed for another ecosystem than the one whose tests the project runs (a Cargo
   // workspace beside the Flutter app CI tests) is a side's, not sure enough to list.
   const build = byTask.get("build")?.[0];
-  const testFamily = test === undefined || guessed(test) ? undefined : familyOf(test.run);
+  const firstTest = mainTests[0];
+  const testFamily = firstTest === undefined || guessed(firstTest) ? undefined : familyOf(firstTest.run);
   if (build !== undefined && guessed(build) && testFamily !== undefined && familyOf(build.run) !== undefined && familyOf(build.run) !== testFamily)
     byTask.set("build", []);
   // So is a compile check of that other ecosystem's (`cargo check` of the Rust crates beside a
