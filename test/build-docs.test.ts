@@ -3,6 +3,7 @@
 // one step carried to the steps after it.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { json } from "./support/tree.ts";
 import { proposed } from "./support/build-case.ts";
 
 describe("svc build: contributor documents", () => {
@@ -73,6 +74,48 @@ describe("svc build: contributor documents", () => {
         'on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: go build -trimpath -ldflags="-w -s"\n        working-directory: ./cmd/acme\n',
     });
     assert.deepEqual(found.build, ["cd cmd/acme && go build"]);
+  });
+
+  test("`cd acme` after cloning acme is the root even where the checkout has a folder acme/; a later block's `cd` of a root folder starts from the root", async () => {
+    const found = await proposed({
+      "tokenizers/Cargo.toml": '[package]\nname = "tokenizers"\n',
+      "tokenizers/Makefile": "test:\n\tcargo test\n",
+      "bindings/python/pyproject.toml": '[project]\nname = "tokenizers"\n',
+      "bindings/node/package.json": json({ name: "tokenizers", scripts: { test: "jest" } }),
+      "CONTRIBUTING.md": [
+        "## Getting started",
+        "",
+        "### 1. Clone",
+        "",
+        "```bash",
+        "git clone https://github.com/acme/tokenizers.git",
+        "cd tokenizers",
+        "python -m venv .venv",
+        "```",
+        "",
+        "### 2. The Rust core",
+        "",
+        "```bash",
+        "cd tokenizers",
+        "make test",
+        "```",
+        "",
+        "More about the core.",
+        "",
+        "```bash",
+        "cd bindings/python",
+        "make style",
+        "```",
+        "",
+      ].join("\n"),
+    });
+    assert.equal(found.test?.[0], "cd tokenizers && make test");
+    assert.ok(
+      !Object.values(found)
+        .flat()
+        .some((run) => /tokenizers\/tokenizers|tokenizers\/bindings/.test(run)),
+      JSON.stringify(found),
+    );
   });
 
   test("a documented command continued over lines with `\\` is one command", async () => {

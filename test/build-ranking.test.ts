@@ -301,6 +301,22 @@ describe("svc build: Python tools run as pre-commit hooks", () => {
 });
 
 describe("svc build: workspaces of two languages", () => {
+  test("with no manifest at the root, the one top-level folder that has one is the project; its bindings' folders fill only what it lacks", async () => {
+    const found = await proposed({
+      "core/Cargo.toml": '[package]\nname = "core"\n',
+      "bindings/node/package.json": json({ name: "core-node", scripts: { test: "jest", lint: "eslint ." } }),
+      "bindings/python/pyproject.toml": '[project]\nname = "core"\n',
+      ".github/workflows/ci.yml": workflow([
+        "- run: yarn lint\n  working-directory: bindings/node",
+        "cargo clippy --manifest-path ./bindings/python/Cargo.toml -- -D warnings",
+        "cargo clippy --manifest-path ./core/Cargo.toml --all-targets -- -D warnings",
+        "- run: cargo test\n  working-directory: core",
+      ]),
+    });
+    assert.equal(found.lint?.[0], "cargo clippy --manifest-path ./core/Cargo.toml --all-targets -- -D warnings");
+    assert.equal(found.test?.[0], "cd core && cargo test");
+  });
+
   test("a root of two ecosystems runs its tasks through its Makefile; one test through the test command that can narrow", async () => {
     const found = await proposed({
       "package.json": json({ name: "acme-client", private: true, scripts: { test: "jest", "test:unit": "jest", format: "prettier --write ." } }),

@@ -317,6 +317,7 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
       .map((candidate) => programOf(candidate.run)),
   );
   const rootEcosystems = manifestEcosystems(root, ".");
+  const mainFolder = rootEcosystems.length === 0 ? mainPart(root) : undefined;
   for (const task of TASKS) {
     // A cross-compile (`cargo check --target armv5te-unknown-linux-musleabi`) is no contributor's
     // everyday command where CI runs the same program for this platform too.
@@ -331,7 +332,9 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     );
     // The root is the project: a part of another ecosystem in its own folder (`cd src-ui && pnpm
     // test` beside the root's pyproject.toml) fills a task only when the root has nothing for it.
-    const atRoot = eligible.filter((candidate) => candidate.side !== true && !sidePart(root, rootEcosystems, candidate.run));
+    const atRoot = eligible.filter(
+      (candidate) => candidate.side !== true && !sidePart(root, rootEcosystems, candidate.run) && !outsideMain(mainFolder, candidate.run),
+    );
     // A root of two ecosystems (pyproject.toml beside package.json) is driven by its language-neutral
     // task runner: `make test` runs the whole project, a package script only the JavaScript part.
     const neutral = (candidate: Candidate): number =>
@@ -476,9 +479,36 @@ function manifestEcosystems(root: string, folder: string): string[] {
   return Object.keys(MANIFESTS).filter((ecosystem) => MANIFESTS[ecosystem]?.some((name) => existsSync(path.join(root, folder, name))));
 }
 
-/** The folder a command runs in, relative to the root: `cd src-ui && …`, `yarn --cwd web lint`. */
+/**
+ * With no manifest at the root, the one top-level folder that has one is the project
+ * (`tokenizers/Cargo.toml` beside `bindings/python` and `bindings/node`); where several do, none is.
+ */
+function mainPart(root: string): string | undefined {
+  let entries: string[];
+  try {
+    entries = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && !(DECOY_FOLDERS as readonly string[]).includes(entry.name))
+      .map((entry) => entry.name);
+  } catch {
+    return undefined;
+  }
+  const parts = entries.filter((folder) => manifestEcosystems(root, folder).length > 0);
+  return parts.length === 1 ? parts[0] : undefined;
+}
+
+/** Whether a command runs in a folder other than the main part (`cd bindings/node && yarn test` beside `tokenizers/`). */
+function outsideMain(main: string | undefined, run: string): boolean {
+  if (main === undefined) return false;
+  const folder = folderOf(run);
+  return folder !== undefined && folder !== main && !folder.startsWith(`${main}/`);
+}
+
+/** The folder a command runs in, relative to the root: `cd src-ui && …`, `yarn --cwd web lint`, `cargo … --manifest-path web/Cargo.toml`. */
 function folderOf(run: string): string | undefined {
-  const folder = /^cd (\S+) && /.exec(run)?.[1] ?? /\s(?:--cwd|--prefix|--dir|-C)[\s=](\S+)/.exec(run)?.[1];
+  const folder =
+    /^cd (\S+) && /.exec(run)?.[1] ??
+    /\s(?:--cwd|--prefix|--dir|-C)[\s=](\S+)/.exec(run)?.[1] ??
+    /\s--manifest-path[\s=](\S+)\/Cargo\.toml(\s|$)/.exec(run)?.[1];
   const clean = folder?.replace(/^\.\//, "").replace(/\/+$/, "");
   return clean === undefined || clean === "" || clean === "." || clean.startsWith("..") || clean.startsWith("/") ? undefined : clean;
 }

@@ -67,7 +67,18 @@ export function documentedCommands(
   const out: { text: string; line: number }[] = [];
   // In a code block, a `cd DIR` line moves the lines after it, and a configure step joins the build after it.
   let fence:
-    | { marker: string; shell: boolean; console: boolean; dir?: string; configure?: { text: string; line: number }; pending?: { text: string; line: number } }
+    | {
+        marker: string;
+        shell: boolean;
+        console: boolean;
+        dir?: string;
+        configure?: { text: string; line: number };
+        pending?: { text: string; line: number };
+        /** The block starts in the folder an earlier block moved to. */
+        inherited?: boolean;
+        /** The folder a `git clone` just made, which a `cd` into enters the project's root. */
+        cloned?: string;
+      }
     | undefined;
   let heading = "";
   // The open headings by level: a debugging section holds its sub-sections (`## Debugging` › `### With breakpoints`).
@@ -90,7 +101,7 @@ export function documentedCommands(
         marker,
         shell: SHELL_LANGUAGES.has(language),
         console: ["console", "shell-session", "shellsession", "terminal"].includes(language) && prompted,
-        ...(moved !== undefined ? { dir: moved.dir } : {}),
+        ...(moved !== undefined ? { dir: moved.dir, inherited: true } : {}),
       };
       return;
     }
@@ -116,9 +127,25 @@ export function documentedCommands(
         return;
       }
       if (command === "" || command.startsWith("#") || /<[A-Za-z]|\.\.\.\s*$/.test(command)) return;
+      // `git clone …/acme.git` then `cd acme` enters the checkout: the root, whatever folders it has.
+      const clone = /^git clone\s+(?:-\S+\s+)*(\S+?)(?:\.git)?\/?(?:\s+([\w.-]+))?\s*$/.exec(command);
+      if (clone) {
+        fence.cloned = clone[2] ?? clone[1]?.split(/[/:]/).at(-1) ?? "";
+        return;
+      }
       const cd = /^cd\s+([\w./-]+)\s*$/.exec(command);
       if (cd) {
-        let next = path.posix.normalize(path.posix.join(fence.dir ?? ".", cd[1] ?? ".")).replace(/\/+$/, "");
+        const cloned = fence.cloned;
+        delete fence.cloned;
+        const named = (cd[1] ?? ".").replace(/\/+$/, "") || ".";
+        const target =
+          cloned !== undefined && fence.dir === undefined && (named === cloned || named.startsWith(`${cloned}/`))
+            ? named.slice(cloned.length + 1) || "."
+            : named;
+        // A block that starts where an earlier one moved, and names a folder of the root, starts from the root (each step's block from the checkout).
+        const from = fence.inherited === true && options.folderExists?.(target) === true ? "." : (fence.dir ?? ".");
+        delete fence.inherited;
+        let next = path.posix.normalize(path.posix.join(from, target)).replace(/\/+$/, "");
         // `cd project` after cloning it is the project's root; `cd project/cmd/app`, its cmd/app.
         if (fence.dir === undefined && options.folderExists?.(next) === false && next.includes("/") && options.folderExists(next.slice(next.indexOf("/") + 1)))
           next = next.slice(next.indexOf("/") + 1);
