@@ -556,3 +556,15 @@ describe("svc build: Go tools run through go", () => {
     assert.equal(run.lint?.[0], "make lint");
   });
 });
+
+describe("svc build: make in another folder", () => {
+  test("`$(MAKE) -C tests test` runs that folder's test target: the root's `make test` that runs it is the test, and `-j` takes no folder", async () => {
+    const found = await proposed({
+      Makefile:
+        "PRGDIR = programs\nTESTDIR = tests\n\ntest: MOREFLAGS += -g -Werror\ntest:\n\t$(MAKE) -j -C $(PRGDIR) allVariants\n\t$(MAKE) -C $(TESTDIR) $@\n",
+      "programs/main.c": "",
+      "tests/fuzzer.c": "",
+    });
+    assert.equal(found.test?.[0], "make test");
+  });
+});

@@ -863,7 +863,15 @@ function rails({ sub }: Call): Verdict {
 }
 
 function make({ args }: Call): Verdict {
-  return { kind: "ref", runner: "make", names: positionals(args, ["-C", "-f", "--file", "-j", "--jobs", "-I", "-l"]).filter((word) => !word.includes("=")) };
+  // `-j` and `-l` take a number only when one follows (`make -j -C tests test`).
+  const words = args.filter((word, at) => !(/^\d+$/.test(word) && ["-j", "-l", "--jobs"].includes(args[at - 1] ?? "")));
+  // `make -C tests test` runs the Makefile of tests/: another folder's recipe, known by its name.
+  const at = words.findIndex((word) => word === "-C" || word === "--directory" || /^(-C.|--directory=)/.test(word));
+  const option = words[at] ?? "";
+  const dir = at < 0 ? undefined : option === "-C" || option === "--directory" ? words[at + 1] : option.replace(/^(-C|--directory=)/, "");
+  const names = positionals(words, ["-C", "--directory", "-f", "--file", "-I"]).filter((word) => !word.includes("="));
+  const folder = dir?.replace(/^\.\//, "").replace(/\/+$/, "");
+  return { kind: "ref", runner: "make", names, ...(folder !== undefined && folder !== "" && folder !== "." ? { dir: folder } : {}) };
 }
 
 /** go-task: `task lint` runs a Taskfile task; `task` alone or `task --list` runs none svc can name. */
