@@ -567,4 +567,15 @@ describe("svc build: make in another folder", () => {
     });
     assert.equal(found.test?.[0], "make test");
   });
+
+  test("another folder's `check` is not the project's all checks, and its `all` compiles", async () => {
+    const found = await proposed({
+      Makefile: "all: lib\n\t$(MAKE) -C tests all\n\nlib:\n\t$(MAKE) -C lib\n",
+      "tests/fuzzer.c": "",
+      "lib/zstd.c": "",
+      ".github/workflows/ci.yml": workflow(["make -C conformance check"]),
+      "conformance/run.sh": "",
+    });
+    assert.deepEqual(found.check ?? [], []);
+  });
 });

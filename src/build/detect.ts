@@ -327,8 +327,11 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     // Among the project's plain entry points, its own recipe (`make test`) before the build tool's
     // (`swift test`); to install, the package manager's own (a `setup` recipe often does more).
     const own = (candidate: Candidate): number => (task !== "install" && candidate.trust === "runner" && candidate.recipe === undefined ? 1 : 0);
+    // A folder's own run-everything (`make -C sqlite/conformance check`) is not the project's.
+    const folderCheck = (candidate: Candidate): boolean => task === "check" && folderOf(candidate.run) !== undefined;
     const eligible = candidates.filter(
-      (candidate) => candidate.task === task && !(crossCompiles(candidate.run) && native.has(programOf(candidate.run))) && !unbacked(candidate),
+      (candidate) =>
+        candidate.task === task && !(crossCompiles(candidate.run) && native.has(programOf(candidate.run))) && !unbacked(candidate) && !folderCheck(candidate),
     );
     // The root is the project: a part of another ecosystem in its own folder (`cd src-ui && pnpm
     // test` beside the root's pyproject.toml) fills a task only when the root has nothing for it.
