@@ -533,6 +533,15 @@ describe("svc build: Makefiles that include others", () => {
     assert.equal(found.lint?.[0], "make lint");
   });
 
+  test("a comment after a rule (`test: ##@Development … PKG=./server`) leaves the rule a rule", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.23\n",
+      Makefile: "PKG ?= ./...\n\ntest: ##@Development Run Go tests. Use PKG to pick packages, e.g. make test PKG=./server\n\tgo test -tags netgo $(PKG)\n",
+      ".github/workflows/ci.yml": workflow(["go test -shuffle=on -tags netgo ./..."]),
+    });
+    assert.equal(found.test?.[0], "make test");
+  });
+
   test("an include that names a missing or computed file is skipped without a problem", async () => {
     const found = await proposed({
       Makefile: "include $(BUILD)/rules.mk\n-include local.mk\ninclude missing.mk\n\ntest:\n\t./run-tests.sh\n",

@@ -764,6 +764,20 @@ const TOOLS: Record<string, Rule> = {
     ]),
   ),
   alembic: [{ sub: "upgrade", verdict: task("migrate") }, { verdict: NOISE }],
+  // Go's migration tools: applying migrations migrates; `create` / `new` only writes an empty migration file.
+  ...Object.fromEntries(
+    ["goose", "dbmate", "migrate"].map((tool): [string, Rule] => [
+      tool,
+      ({ args }) =>
+        args.length === 0
+          ? OPAQUE
+          : positionals(args, ["-dir", "--dir", "-d", "--migrations-dir", "-path", "-source", "-database", "--url", "-u", "--env-file"]).some((word) =>
+                ["up", "up-by-one", "up-to", "migrate"].includes(word),
+              )
+            ? task("migrate")
+            : NOISE,
+    ]),
+  ),
   // Ruby's linters are its formatters too: their autocorrect formats.
   rubocop: [
     {

@@ -119,7 +119,8 @@ function readTargets(text: string, file: string, variables: Map<string, string>,
       current = [];
       continue;
     }
-    const rule = /^([^\s:=#][^:=#]*?)\s*::?(?![=])\s*([^=]*?)(?:;\s*(.*))?$/.exec(line);
+    // A comment after a rule (`test: ## Run the tests, e.g. make test PKG=./server`) is no part of it.
+    const rule = /^([^\s:=#][^:=#]*?)\s*::?(?![=])\s*([^=]*?)(?:;\s*(.*))?$/.exec(line.replace(/\s#.*$/, ""));
     // A conditional inside a recipe (`ifdef GOLANGCI_LINT` before its lines) keeps the recipe going.
     if (/^\s*(ifeq|ifneq|ifdef|ifndef|else|endif)\b/.test(line)) continue;
     if (rule === null || /^\s*(include|-include|define|endef)\b/.test(line)) {
