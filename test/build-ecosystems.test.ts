@@ -70,6 +70,22 @@ describe("svc build: PHP", () => {
   });
 });
 
+describe("svc build: an application's front end beside it", () => {
+  test("a Laravel app's package.json with real scripts is its asset pipeline: PHPUnit is the test, and one test keeps the run's bootstrap", async () => {
+    const found = await proposed({
+      "composer.json": json({ require: { "laravel/framework": "^10.0" }, "require-dev": { "phpunit/phpunit": "^10.0" } }),
+      "composer.lock": "",
+      artisan: "#!/usr/bin/env php\n",
+      "phpunit.xml": "<phpunit/>\n",
+      "package.json": json({ name: "panel", scripts: { test: "jest", build: "webpack --mode production", lint: "eslint resources/scripts" } }),
+      "yarn.lock": "",
+      ".github/workflows/ci.yml": workflow(["vendor/bin/phpunit --bootstrap vendor/autoload.php tests/Unit", "yarn test"]),
+    });
+    assert.equal(found.test?.[0], "vendor/bin/phpunit --bootstrap vendor/autoload.php tests/Unit");
+    assert.equal(found["test-one"]?.[0], "vendor/bin/phpunit --bootstrap vendor/autoload.php --filter <TestName>");
+  });
+});
+
 describe("svc build: .NET", () => {
   const csproj =
     '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="Microsoft.NET.Test.Sdk" /><PackageReference Include="xunit" /></ItemGroup></Project>\n';

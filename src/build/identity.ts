@@ -5,6 +5,7 @@
 // is auxiliary, and so is one with no name (a Laravel or Rails application's asset build): it
 // neither names nor describes the project, and its commands come after the main ecosystem's. A placeholder name (`root`, `monorepo`) is no title: the README's heading or the
 // folder's name is.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../harness/io.ts";
 import type { Identity, ProjectProfile } from "./profile.ts";
@@ -86,10 +87,17 @@ async function readmeTitle(root: string, profile: ProjectProfile): Promise<strin
   return undefined;
 }
 
+/**
+ * The entry script of a server framework's application at the root (Laravel's `artisan`, Rails'
+ * `bin/rails`, Django's `manage.py`): its package.json, whatever its scripts, builds the app's assets.
+ */
+const APP_ENTRIES = ["artisan", "bin/rails", "manage.py"];
+
 /** Whether a manifest only serves another ecosystem's project here (tooling or assets beside it). */
 function isAuxiliary(profile: ProjectProfile): (identity: Identity) => boolean {
   const others = profile.ecosystems.some((ecosystem) => ecosystem !== "node" && ecosystem !== "make");
-  return (identity) => identity.ecosystem === "node" && identity.tooling === true && others;
+  const app = others && APP_ENTRIES.some((file) => existsSync(path.join(profile.root, file)));
+  return (identity) => identity.ecosystem === "node" && (identity.tooling === true || (app && identity.file === "package.json")) && others;
 }
 
 /** Whether a command from this file is an auxiliary package.json's (once every source is read). */

@@ -116,7 +116,10 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
         return sub === "test" ? build([word, "test"], "--filter=<TestName>") : undefined;
       case "phpunit":
       case "pest":
-        return build([word, ...essentials(rest, ["-c", "--configuration", "--testsuite", "--group", "--exclude-group"]).options], "--filter <TestName>");
+        return build(
+          [word, ...essentials(rest, ["-c", "--configuration", "--bootstrap", "--testsuite", "--group", "--exclude-group"]).options],
+          "--filter <TestName>",
+        );
       case "paratest":
         return build([word, ...essentials(rest, ["-c", "--configuration", "--runner", "--group", "--exclude-group", "--testsuite"]).options], "<file>");
       case "ctest": {
