@@ -588,3 +588,14 @@ describe("svc build: make in another folder", () => {
     assert.deepEqual(found.check ?? [], []);
   });
 });
+
+describe("svc build: the code's own linter", () => {
+  test("CI's linter of the code comes before its checkers of the files around it, whichever workflow comes first", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      ".github/workflows/a-install-script.yml": workflow(["shellcheck --severity=warning install/**/*.sh"], "shellcheck"),
+      ".github/workflows/b-main.yml": workflow(["cargo clippy --workspace --locked -- -D warnings", "cargo test"], "clippy"),
+    });
+    assert.match(found.lint?.[0] ?? "", /^cargo clippy/);
+  });
+});

@@ -257,6 +257,24 @@ const CHECK_TOOL_TASKS: readonly Task[] = ["lint", "lint-fix", "format", "format
 /** The program a command runs, past wrappers (`uv run`, `bundle exec`, `npx`): `cargo`, `pytest`. */
 const programOf = (run: string): string => toolWords(run).words.find((word) => !word.startsWith("-")) ?? "";
 
+/** Checkers of the files around a project's code (shell scripts, Markdown, YAML, workflows, spelling), not of the code. */
+const AROUND_THE_CODE = new Set([
+  "shellcheck",
+  "markdownlint",
+  "markdownlint-cli2",
+  "yamllint",
+  "actionlint",
+  "zizmor",
+  "hadolint",
+  "codespell",
+  "typos",
+  "cspell",
+  "lychee",
+  "editorconfig-checker",
+  "taplo",
+  "vale",
+]);
+
 /** The ecosystem a build tool belongs to, for the tools that belong to one. */
 const FAMILIES: Record<string, string> = {
   cargo: "rust",
@@ -342,8 +360,10 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     // task runner: `make test` runs the whole project, a package script only the JavaScript part.
     const neutral = (candidate: Candidate): number =>
       rootEcosystems.length > 1 && candidate.runner !== undefined && !["make", "just", "task"].includes(candidate.runner.kind) ? 1 : 0;
+    // The code's own linter before one of the files around it (`cargo clippy` before CI's `shellcheck install/*.sh`).
+    const around = (candidate: Candidate): number => (AROUND_THE_CODE.has(programOf(candidate.run)) ? 1 : 0);
     const forTask = (atRoot.length > 0 ? atRoot : eligible).sort(
-      (a, b) => rank(a) - rank(b) || neutral(a) - neutral(b) || own(a) - own(b) || a.order - b.order,
+      (a, b) => rank(a) - rank(b) || around(a) - around(b) || neutral(a) - neutral(b) || own(a) - own(b) || a.order - b.order,
     );
     const chosen: Candidate[] = [];
     for (const candidate of forTask) {
