@@ -599,3 +599,20 @@ describe("svc build: the code's own linter", () => {
     assert.match(found.lint?.[0] ?? "", /^cargo clippy/);
   });
 });
+
+describe("svc build: building a target", () => {
+  test("CI building a target named for a server builds it; it starts nothing, so it is no dev loop", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.23\n",
+      "CMakeLists.txt": "project(acme)\n",
+      ".github/workflows/test.yaml": workflow([
+        "cmake -S . -B build/local",
+        "CMAKE_BUILD_PARALLEL_LEVEL=4 cmake --build build/local --target acme-llama-server -- -l 4",
+        "go test -count=1 -benchtime=1x ./...",
+      ]),
+      "docs/development.md": "# Development\n\n## Running tests\n\nTo run tests, use `go test`:\n\n```shell\ngo test ./...\n```\n",
+    });
+    assert.deepEqual(found.dev ?? [], []);
+    assert.equal(found.test?.[0], "go test ./...");
+  });
+});

@@ -233,7 +233,8 @@ function plainerOf(plain: string, other: string, harmlessOnly = false): boolean 
   }
   if (harmlessOnly) return rest.every((word) => HARMLESS.test(word));
   // What `other` has more: options, the value right after one, settings for the run (`LC_ALL=C`).
-  return rest.every((word) => word.startsWith("-") || /^[A-Za-z_]\w*=/.test(word) || (b[b.indexOf(word) - 1] ?? "").startsWith("-"));
+  // (An option that holds its value, `-benchtime=1x`, takes no word after it: `./...` is what runs.)
+  return rest.every((word) => word.startsWith("-") || /^[A-Za-z_]\w*=/.test(word) || /^-[^=]*$/.test(b[b.indexOf(word) - 1] ?? ""));
 }
 
 /** A command's words as the shell splits its last command. */
