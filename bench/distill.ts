@@ -12,7 +12,10 @@
 //   ("secretlint, comparable rules") and prints throughput × rules for each.
 // - Recall: the fixed-seed corpus of test/support/secret-corpus.ts; a positive counts as detected
 //   when every planted value is covered by a finding (secretlint: by a message's range).
-// Usage: npm run bench:distill [-- --mb 50] [--rounds 3] [--keep]   (offline: both tools are dev dependencies)
+// - `--before REV`: another revision's scanner (a commit, `main`), bundled the same way, races as
+//   one more tool in the same rounds, so a change's cost is read beside secretlint under one load
+//   (a line for it, and the ratio now / before).
+// Usage: npm run bench:distill [-- --mb 50] [--rounds 3] [--before REV] [--keep]   (offline: both tools are dev dependencies)
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -20,7 +23,7 @@ import { lintSource } from "@secretlint/core";
 import { creator as recommendPreset } from "@secretlint/secretlint-rule-preset-recommend";
 import { scan } from "../src/distill/scan.ts";
 import { DENSE_MIX, generateCorpus, type HarnessMix, harnessFile, REALISTIC_MIX, seededRng } from "../test/support/secret-corpus.ts";
-import { runWorker, type Tool, type WorkerResult } from "./scan-worker.ts";
+import { runWorker, scannerAt, type Tool, type WorkerResult } from "./scan-worker.ts";
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(name);
@@ -29,6 +32,7 @@ const argument = (name: string): string | undefined => {
 const targetMb = Number(argument("--mb") ?? 50);
 const keep = process.argv.includes("--keep");
 const rounds = Number(argument("--rounds") ?? 3);
+const before = argument("--before");
 
 const secretlintConfig: Parameters<typeof lintSource>[0]["options"]["config"] = {
   rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: recommendPreset }],
@@ -62,17 +66,25 @@ async function generateTree(root: string, bytes: number, mix: HarnessMix): Promi
   return { files, bytes: written, planted };
 }
 
-const TOOLS: readonly Tool[] = ["distill", "secretlint", "secretlint-comparable"];
+/** What races: the tools, and with --before the older revision's distill (its own bundle). */
+type Runner = Tool | "distill-before";
+const beforeScanner = before === undefined ? undefined : scannerAt(before);
+const RUNNERS: ReadonlyArray<{ runner: Runner; tool: Tool; scanner?: string }> = [
+  { runner: "distill", tool: "distill" },
+  ...(beforeScanner === undefined ? [] : [{ runner: "distill-before" as const, tool: "distill" as const, scanner: beforeScanner }]),
+  { runner: "secretlint", tool: "secretlint" },
+  { runner: "secretlint-comparable", tool: "secretlint-comparable" },
+];
 
 /**
  * Each tool over the whole tree in its own process, the tools taking turns for `rounds` rounds; per
  * tool the round with the least CPU time, and the highest peak memory of its rounds.
  */
-function race(files: readonly string[]): Record<Tool, WorkerResult> {
-  const best = {} as Record<Tool, WorkerResult>;
+function race(files: readonly string[]): Partial<Record<Runner, WorkerResult>> & Record<Tool, WorkerResult> {
+  const best = {} as Partial<Record<Runner, WorkerResult>> & Record<Tool, WorkerResult>;
   for (let round = 0; round < rounds; round++) {
-    for (const tool of TOOLS) {
-      const result = runWorker(tool, files, { passes: 1 });
+    for (const { runner: tool, tool: kind, scanner } of RUNNERS) {
+      const result = runWorker(kind, files, { passes: 1, ...(scanner === undefined ? {} : { scanner }) });
       const previous = best[tool];
       if (previous === undefined || result.cpuSeconds < previous.cpuSeconds)
         best[tool] = { ...result, maxRssMb: Math.max(result.maxRssMb, previous?.maxRssMb ?? 0) };
@@ -117,7 +129,7 @@ interface TreeResult {
   files: number;
   megabytes: number;
   planted: number;
-  runs: Record<Tool, WorkerResult>;
+  runs: ReturnType<typeof race>;
 }
 
 async function measureTree(mix: HarnessMix, megabytesWanted: number): Promise<TreeResult> {
@@ -144,6 +156,20 @@ function treeLines(title: string, result: TreeResult): string[] {
     line("secretlint, comparable rules", comparable),
     `  distill / secretlint              ${(secretlint.cpuSeconds / distill.cpuSeconds).toFixed(2)}x cpu   ${(secretlint.wallSeconds / distill.wallSeconds).toFixed(2)}x wall   peak memory ${(distill.maxRssMb / secretlint.maxRssMb).toFixed(2)}x   (target: ≥3x throughput, ≤1x memory)`,
     `  distill / secretlint, comparable  ${(comparable.cpuSeconds / distill.cpuSeconds).toFixed(2)}x cpu   per rule ${((cpuMbps(distill) * distill.rules) / (cpuMbps(secretlint) * secretlint.rules)).toFixed(2)}x against the preset`,
+    ...beforeLines(result),
+  ];
+}
+
+/** With --before: the older revision's line, its ratio to secretlint, and now / before (≥1x: no slower, ≤1x memory). */
+function beforeLines(result: TreeResult): string[] {
+  const { distill, secretlint } = result.runs;
+  const old = result.runs["distill-before"];
+  if (old === undefined) return [];
+  const megabytes = (run: WorkerResult): number => run.bytes / (1024 * 1024);
+  return [
+    `  ${`distill engine before (${before})`.padEnd(34)}${(megabytes(old) / old.cpuSeconds).toFixed(1).padStart(6)} MB/s cpu ${(megabytes(old) / old.wallSeconds).toFixed(1).padStart(6)} MB/s wall  peak ${old.maxRssMb.toFixed(0).padStart(4)} MB  ${String(old.rules).padStart(3)} rules  ${old.findings} findings`,
+    `  before / secretlint               ${(secretlint.cpuSeconds / old.cpuSeconds).toFixed(2)}x cpu   ${(secretlint.wallSeconds / old.wallSeconds).toFixed(2)}x wall   peak memory ${(old.maxRssMb / secretlint.maxRssMb).toFixed(2)}x`,
+    `  distill now / before              ${(old.cpuSeconds / distill.cpuSeconds).toFixed(2)}x cpu   ${(old.wallSeconds / distill.wallSeconds).toFixed(2)}x wall   peak memory ${(distill.maxRssMb / old.maxRssMb).toFixed(2)}x   (target: ≥1x throughput, ≤1x memory)`,
   ];
 }
 
@@ -155,7 +181,7 @@ const percent = ([hit, all]: [number, number]): string => `${hit}/${all} (${((10
 const missed = (result: Recall): string => [...result.missedKinds].map(([kind, count]) => `${kind} ${count}`).join(", ") || "none";
 process.stdout.write(
   [
-    `distill scan throughput (Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}; scan time only, each tool in its own process, best of ${rounds} rounds)`,
+    `distill scan throughput (Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}; scan time only, each tool in its own process, best of ${rounds} rounds${before === undefined ? "" : `; before = ${before}`})`,
     ...treeLines("harness-like tree (mostly markdown, a secret every ~40 parts)", realistic),
     ...treeLines("dense stress tree (config as often as prose, a secret every ~8 parts)", dense),
     "recall on the corpus (a positive counts when every planted value is covered by a finding)",

@@ -21,7 +21,7 @@
 // and keeps them all (a million entries and a gigabyte over the peer set); secretlint's CLI turns it
 // off unless asked to profile, and so does the worker.
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -57,22 +57,29 @@ type Scanner = typeof import("../src/distill/scan.ts") & typeof import("../src/d
 
 let built = false;
 
-/** Bundles distill's scanner (scan, formatOf, RULES) into SCANNER and this file into WORKER, once per process. */
-function buildBench(): void {
-  if (built) return;
+/**
+ * Bundles a distill scanner (scan, formatOf, RULES) into `outfile`, minified as scripts/bundle.ts
+ * builds svc: the working tree's (`sources` the repository) or an older revision's (bench/distill.ts
+ * --before), whose files may stand at other paths (`entries`: where its scan.ts, strings.ts, rules.ts are).
+ */
+function bundleScanner(
+  outfile: string,
+  sources = root,
+  entries = { scan: "src/distill/scan.ts", strings: "src/distill/strings.ts", rules: "src/distill/rules.ts" },
+): void {
   // loaded here, not at the top: the bundled worker has no use for esbuild
   const { buildSync } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
   buildSync({
     stdin: {
       contents: [
-        'export { scan } from "./src/distill/scan.ts";',
-        'export { formatOf } from "./src/distill/strings.ts";',
-        'export { RULES } from "./src/distill/rules.ts";',
+        `export { scan } from "./${entries.scan}";`,
+        `export { formatOf } from "./${entries.strings}";`,
+        `export { RULES } from "./${entries.rules}";`,
       ].join("\n"),
-      resolveDir: root,
+      resolveDir: sources,
       loader: "ts",
     },
-    outfile: SCANNER,
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -80,6 +87,43 @@ function buildBench(): void {
     minify: true,
     logLevel: "warning",
   });
+}
+
+/**
+ * The scanner of a git revision (a commit, a branch, `main`), bundled as the working tree's is: its
+ * `src` (and the files esbuild reads beside it) taken out with `git archive` into a temporary folder,
+ * its distill files found wherever that revision kept them. Returns the bundle's path.
+ */
+export function scannerAt(revision: string): string {
+  const git = (...args: string[]): string => execFileSync("git", ["-C", root, ...args], { encoding: "utf8", maxBuffer: 1 << 26 }).trim();
+  const commit = git("rev-parse", "--verify", `${revision}^{commit}`);
+  const files = git("ls-tree", "-r", "--name-only", commit, "--", "src").split("\n");
+  const find = (name: string): string => {
+    const found = files.find((file) => file.endsWith(`/distill/${name}`));
+    if (found === undefined) throw new Error(`${revision}: no distill/${name} under src`);
+    return found;
+  };
+  const entries = { scan: find("scan.ts"), strings: find("strings.ts"), rules: find("rules.ts") };
+  const outfile = path.join(root, "build", "bench", `distill-scanner-${commit.slice(0, 12)}.mjs`);
+  const sources = mkdtempSync(path.join(os.tmpdir(), "svc-bench-scanner-"));
+  try {
+    const present = ["src", "package.json", "tsconfig.json"].filter((entry) => git("ls-tree", "--name-only", commit, "--", entry) !== "");
+    const archive = execFileSync("git", ["-C", root, "archive", "--format=tar", commit, "--", ...present], { maxBuffer: 1 << 30 });
+    execFileSync("tar", ["-x", "-C", sources], { input: archive });
+    // a package the scanner imports resolves as it does in the working tree
+    symlinkSync(path.join(root, "node_modules"), path.join(sources, "node_modules"));
+    bundleScanner(outfile, sources, entries);
+  } finally {
+    rmSync(sources, { recursive: true, force: true });
+  }
+  return outfile;
+}
+
+/** Bundles the working tree's scanner into SCANNER and this file into WORKER, once per process. */
+function buildBench(): void {
+  if (built) return;
+  bundleScanner(SCANNER);
+  const { buildSync } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
   buildSync({
     entryPoints: [fileURLToPath(import.meta.url)],
     outfile: WORKER,
@@ -177,12 +221,15 @@ async function work(tool: Tool, files: readonly string[], passes: number, withRa
 
 const self = fileURLToPath(import.meta.url);
 
-/** Runs one tool over the files in a child process and returns what it measured. */
-export function runWorker(tool: Tool, files: readonly string[], options: { passes: number; ranges?: boolean }): WorkerResult {
+/**
+ * Runs one tool over the files in a child process and returns what it measured; `scanner`, a bundle
+ * of another revision's distill (scannerAt), for the distill tool.
+ */
+export function runWorker(tool: Tool, files: readonly string[], options: { passes: number; ranges?: boolean; scanner?: string }): WorkerResult {
   buildBench();
   const list = path.join(os.tmpdir(), `svc-bench-files-${process.pid}-${tool}.json`);
   writeFileSync(list, JSON.stringify(files));
-  const args = [WORKER, tool, list, String(options.passes), options.ranges ? "ranges" : "count", SCANNER];
+  const args = [WORKER, tool, list, String(options.passes), options.ranges ? "ranges" : "count", options.scanner ?? SCANNER];
   try {
     return JSON.parse(execFileSync(process.execPath, args, { maxBuffer: 1 << 30, encoding: "utf8" })) as WorkerResult;
   } finally {
