@@ -16,13 +16,14 @@
 //   one more tool in the same rounds, so a change's cost is read beside secretlint under one load
 //   (a line for it, and the ratio now / before).
 // Usage: npm run bench:distill [-- --mb 50] [--rounds 3] [--before REV] [--keep]   (offline: both tools are dev dependencies)
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { lintSource } from "@secretlint/core";
 import { creator as recommendPreset } from "@secretlint/secretlint-rule-preset-recommend";
 import { scan } from "../src/distill/scan.ts";
-import { DENSE_MIX, generateCorpus, type HarnessMix, harnessFile, REALISTIC_MIX, seededRng } from "../test/support/secret-corpus.ts";
+import { DENSE_MIX, generateCorpus, type HarnessMix, REALISTIC_MIX } from "../test/support/secret-corpus.ts";
+import { generateTree } from "./distill-tree.ts";
 import { runWorker, scannerAt, type Tool, type WorkerResult } from "./scan-worker.ts";
 
 const argument = (name: string): string | undefined => {
@@ -41,29 +42,6 @@ const secretlintConfig: Parameters<typeof lintSource>[0]["options"]["config"] = 
 async function secretlintRanges(content: string, filePath: string): Promise<Array<readonly [number, number]>> {
   const result = await lintSource({ source: { content, filePath, contentType: "text" }, options: { config: secretlintConfig } });
   return result.messages.map((message) => message.range);
-}
-
-// --- the tree --------------------------------------------------------------------------------
-
-const FOLDERS = [".claude", ".claude/commands", ".claude/agents", ".codex", ".cursor/rules", "projects/api", "projects/web/.claude", "notes"];
-
-async function generateTree(root: string, bytes: number, mix: HarnessMix): Promise<{ files: string[]; bytes: number; planted: number }> {
-  const rng = seededRng(0xbe_0c_4d);
-  const files: string[] = [];
-  let written = 0;
-  let planted = 0;
-  for (const folder of FOLDERS) await mkdir(path.join(root, folder), { recursive: true });
-  for (let index = 0; written < bytes; index++) {
-    const size = rng.between(4_000, 60_000);
-    const file = harnessFile(rng, size, mix);
-    const name = path.join(root, rng.pick(FOLDERS), `${index}-${file.name}`);
-    const data = Buffer.from(file.text, "utf8");
-    await writeFile(name, data);
-    files.push(name);
-    written += data.length;
-    planted += file.planted.length;
-  }
-  return { files, bytes: written, planted };
 }
 
 /** What races: the tools, and with --before the older revision's distill (its own bundle). */

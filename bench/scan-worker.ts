@@ -53,7 +53,7 @@ const WORKER = path.join(root, "build", "bench", "scan-worker.mjs");
 let scannerFile = SCANNER;
 
 /** What the bundled scanner exports. */
-type Scanner = typeof import("../src/distill/scan.ts") & typeof import("../src/distill/strings.ts") & typeof import("../src/distill/rules.ts");
+export type Scanner = typeof import("../src/distill/scan.ts") & typeof import("../src/distill/strings.ts") & typeof import("../src/distill/rules.ts");
 
 let built = false;
 
@@ -135,6 +135,12 @@ function buildBench(): void {
     logLevel: "warning",
   });
   built = true;
+}
+
+/** The working tree's scanner, bundled (SCANNER). */
+export function scannerNow(): string {
+  buildBench();
+  return SCANNER;
 }
 
 async function scanner(): Promise<Scanner> {
