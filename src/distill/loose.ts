@@ -458,8 +458,9 @@ function lineEndOf(text: string, at: number, reach = 4096): number {
  */
 interface TextSpans {
   text: string;
-  armour?: Array<[number, number]>;
-  placeholders?: Array<[number, number]>;
+  /** Flat [start, end, start, end, …]: an array of small integers, empty or not (one kind of array for the code that reads it). */
+  armour: number[] | undefined;
+  placeholders: number[] | undefined;
 }
 
 let spanCache: TextSpans[] = [];
@@ -468,20 +469,20 @@ let noArmour: string | undefined;
 
 function spansOf(text: string): TextSpans {
   for (let index = 0; index < spanCache.length; index++) if (spanCache[index]?.text === text) return spanCache[index] as TextSpans;
-  const entry: TextSpans = { text };
+  const entry: TextSpans = { text, armour: undefined, placeholders: undefined };
   spanCache = [entry, ...spanCache.slice(0, 1)];
   return entry;
 }
 
-function armourOf(text: string): Array<[number, number]> {
+function armourOf(text: string): number[] {
   const entry = spansOf(text);
   if (entry.armour !== undefined) return entry.armour;
   // the scanner's pass saw no armour line: nothing to look for
   if (noArmour === text) return (entry.armour = []);
-  const armour: Array<[number, number]> = [];
+  const armour: number[] = [];
   for (let begin = text.indexOf("-----BEGIN "); begin !== -1;) {
     const end = text.indexOf("-----END ", begin);
-    armour.push([begin, end === -1 ? text.length : end]);
+    armour.push(begin, end === -1 ? text.length : end);
     if (end === -1) break;
     begin = text.indexOf("-----BEGIN ", end);
   }
@@ -489,12 +490,12 @@ function armourOf(text: string): Array<[number, number]> {
   return armour;
 }
 
-function placeholdersOf(text: string): Array<[number, number]> {
+function placeholdersOf(text: string): number[] {
   const entry = spansOf(text);
   if (entry.placeholders !== undefined) return entry.placeholders;
-  const placeholders: Array<[number, number]> = [];
+  const placeholders: number[] = [];
   if (text.includes("<REDACTED:"))
-    for (const match of text.matchAll(/<REDACTED:[a-z0-9-]{1,64}#\d{1,9}>/g)) placeholders.push([match.index, match.index + match[0].length]);
+    for (const match of text.matchAll(/<REDACTED:[a-z0-9-]{1,64}#\d{1,9}>/g)) placeholders.push(match.index, match.index + match[0].length);
   entry.placeholders = placeholders;
   return placeholders;
 }
@@ -522,10 +523,11 @@ export function forgetSpans(): void {
   lastPassword.value = undefined;
 }
 
-function within(spans: ReadonlyArray<[number, number]>, at: number): boolean {
-  for (const [start, end] of spans) {
-    if (start > at) return false;
-    if (at < end) return true;
+/** Whether `at` stands in one of the spans (flat [start, end, …], in order). */
+function within(spans: readonly number[], at: number): boolean {
+  for (let index = 0; index + 1 < spans.length; index += 2) {
+    if ((spans[index] as number) > at) return false;
+    if (at < (spans[index + 1] as number)) return true;
   }
   return false;
 }
