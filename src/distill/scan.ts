@@ -305,29 +305,46 @@ function gatePass(text: string, gate: Gate, into: Scored[]): { hits: Array<numbe
  * [start, end) whole: the candidates' spans sorted once, again when more were found since.
  */
 function coveredBy(candidates: readonly Scored[]): TextFacts["covered"] {
-  let sorted: Array<[number, number]> = [];
+  // the spans as two arrays of integers (starts, ends) in the order of their starts: arrays of one
+  // kind whether empty or not, so the code that reads them stays specialised to it
+  let starts: number[] = [];
+  let ends: number[] = [];
   let seen = -1;
   return (start, end) => {
     if (candidates.length !== seen) {
       seen = candidates.length;
       // the rules that know what a value is: not those that judge it by its shape (they read the facts)
-      sorted = candidates
-        .filter((candidate) => candidate.rule.category === "credential" && !("find" in candidate.rule && candidate.rule.facts === true))
-        .map((candidate): [number, number] => [candidate.start, candidate.end]);
-      sorted.sort((a, b) => a[0] - b[0]);
+      const from: number[] = [];
+      const to: number[] = [];
+      for (let index = 0; index < candidates.length; index++) {
+        const candidate = candidates[index] as Scored;
+        if (candidate.rule.category !== "credential" || ("find" in candidate.rule && candidate.rule.facts === true)) continue;
+        from.push(candidate.start);
+        to.push(candidate.end);
+      }
+      // a stable sort by start, as the spans' own sort was
+      const order: number[] = [];
+      for (let index = 0; index < from.length; index++) order.push(index);
+      order.sort((a, b) => (from[a] as number) - (from[b] as number));
+      starts = [];
+      ends = [];
+      for (let index = 0; index < order.length; index++) {
+        starts.push(from[order[index] as number] as number);
+        ends.push(to[order[index] as number] as number);
+      }
     }
     // the last span starting at or before start
     let low = 0;
-    let high = sorted.length - 1;
+    let high = starts.length - 1;
     let found = -1;
     while (low <= high) {
       const middle = (low + high) >> 1;
-      if ((sorted[middle]?.[0] ?? 0) <= start) {
+      if ((starts[middle] ?? 0) <= start) {
         found = middle;
         low = middle + 1;
       } else high = middle - 1;
     }
-    for (let index = found; index >= 0 && index > found - 8; index--) if ((sorted[index]?.[1] ?? 0) >= end) return true;
+    for (let index = found; index >= 0 && index > found - 8; index--) if ((ends[index] ?? 0) >= end) return true;
     return false;
   };
 }
@@ -452,8 +469,11 @@ function resolveCluster(cluster: Scored[]): Scored[] {
   return merged;
 }
 
-/** Line and column (code points) of each offset; offsets must be ascending. One pass over the text. */
-function positions(text: string, offsets: readonly number[]): Array<{ line: number; column: number }> {
+/**
+ * Line and column (code points) of each candidate's start; starts must be ascending. One pass over
+ * the text, the candidates read by index (no array of offsets made).
+ */
+function positions(text: string, candidates: readonly Scored[]): Array<{ line: number; column: number }> {
   const result: Array<{ line: number; column: number }> = [];
   let line = 1;
   let lineStart = 0;
@@ -461,7 +481,8 @@ function positions(text: string, offsets: readonly number[]): Array<{ line: numb
   let column = 1;
   // the next line break, looked for once per line (a long line with many findings stays linear)
   let newline = text.indexOf("\n");
-  for (const offset of offsets) {
+  for (let index = 0; index < candidates.length; index++) {
+    const offset = (candidates[index] as Scored).start;
     while (newline !== -1 && newline < offset) {
       line++;
       lineStart = newline + 1;
@@ -497,11 +518,13 @@ function withoutPlaceholders(text: string, candidates: Scored[]): Scored[] {
 
 // Base64 that decodes to text is judged by what the scanner finds in that text (one level deep).
 let decoding = false;
+const DECODED_OPTIONS: ScanOptions = { format: undefined };
 setDecodedScanner((decoded) => {
   if (decoding) return false;
   decoding = true;
   try {
-    return scan(decoded).some((finding) => finding.category === "credential");
+    // options of the shape a caller's have (a format): scan's code stays specialised to one shape
+    return scan(decoded, DECODED_OPTIONS).some((finding) => finding.category === "credential");
   } finally {
     decoding = false;
   }
@@ -531,10 +554,7 @@ export function scan(text: string, options: ScanOptions = {}): Finding[] {
   forgetLastValue();
   // a decoded text is scanned in the middle of its text's scan: that scan's spans stay
   if (!decoding) forgetSpans();
-  const places = positions(
-    text,
-    kept.map((candidate) => candidate.start),
-  );
+  const places = positions(text, kept);
   return kept.map((candidate, index) => ({
     ruleId: candidate.rule.id,
     kind: candidate.kind ?? candidate.rule.kind,
