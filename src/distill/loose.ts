@@ -957,19 +957,22 @@ interface CueHit {
   identifier: boolean;
 }
 
-function cueOf(text: string, at: number): CueHit | null {
-  // most hits stand inside a word (monkey, bypass, oauth): a lower-case letter before a lower-case
-  // one is no cue's start, and apikey is the only cue that ends a longer word
+/**
+ * Whether the literal at `at` stands inside a lower-case word (monkey, bypass, oauth): a lower-case
+ * letter before a lower-case one is no cue's start, and apikey is the only cue that ends a longer
+ * word. Most hits end here, so it is asked apart from the rest of cueOf (which stays small and is
+ * compiled from the hits that matter), every comparison made each time.
+ */
+function insideWord(text: string, at: number): boolean {
   const here = text.charCodeAt(at);
   const before = at > 0 ? text.charCodeAt(at - 1) : 0;
-  if (
-    here >= 97 &&
-    here <= 122 &&
-    before >= 97 &&
-    before <= 122 &&
-    !(before === 105 && (text.charCodeAt(at - 2) | 32) === 112 && (text.charCodeAt(at - 3) | 32) === 97)
-  )
-    return null;
+  if (!(here >= 97 && here <= 122 && before >= 97 && before <= 122)) return false;
+  // "api" before it: (c | 32) folds the case; XOR is 0 only for the letter wanted
+  return ((before ^ 105) | ((text.charCodeAt(at - 2) | 32) ^ 112) | ((text.charCodeAt(at - 3) | 32) ^ 97)) !== 0;
+}
+
+function cueOf(text: string, at: number): CueHit | null {
+  if (insideWord(text, at)) return null;
   // the word the literal stands in
   let start = at;
   while (start > 0 && isLetter(text, start - 1)) start--;
@@ -1197,6 +1200,7 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
   let newline = -1;
   for (const at of positions) {
     if (at < doneUntil) continue;
+    if (insideWord(text, at)) continue;
     const cue = cueOf(text, at);
     if (cue === null) continue;
     doneUntil = cue.end;
