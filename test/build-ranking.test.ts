@@ -616,3 +616,20 @@ describe("svc build: building a target", () => {
     assert.equal(found.test?.[0], "go test ./...");
   });
 });
+
+describe("svc build: the lint's fixing twin", () => {
+  test("CI's clippy and golangci-lint give their --fix twins where nothing fixes the lint; a recipe's lint gives none", async () => {
+    const clippy = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      ".github/workflows/ci.yml": workflow(["cargo clippy --workspace --all-targets -- -D warnings"]),
+    });
+    assert.deepEqual(clippy["lint-fix"], ["cargo clippy --fix --workspace --all-targets"]);
+    const golangci = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.23\n",
+      ".github/workflows/ci.yml": workflow(["golangci-lint run --timeout 5m"]),
+    });
+    assert.deepEqual(golangci["lint-fix"], ["golangci-lint run --fix --timeout 5m"]);
+    const recipe = await proposed({ "go.mod": "module example.com/acme\n\ngo 1.23\n", Makefile: "lint:\n\tgolangci-lint run\n" });
+    assert.deepEqual(recipe["lint-fix"] ?? [], []);
+  });
+});

@@ -1216,6 +1216,40 @@ const WRITE_TO_CHECK: Record<string, { sub?: string; swap?: [RegExp, string]; ad
   dotnet: { sub: "format", add: ["--verify-no-changes"] },
 };
 
+/** Per linter, how its checking run fixes what it can: the flag added after its subcommand (before any `--`). */
+const LINT_TO_FIX: Record<string, { sub?: string; add: string }> = {
+  cargo: { sub: "clippy", add: "--fix" },
+  "golangci-lint": { sub: "run", add: "--fix" },
+  ruff: { sub: "check", add: "--fix" },
+  eslint: { add: "--fix" },
+  rubocop: { add: "-a" },
+  standardrb: { add: "--fix" },
+  biome: { sub: "lint", add: "--write" },
+};
+
+/**
+ * The command that fixes what a lint finds, where `run` is the lint (`cargo clippy --workspace --
+ * -D warnings` → `cargo clippy --workspace --fix`: warnings made errors fix nothing); undefined for
+ * any other command.
+ */
+export function fixTwin(run: string): string | undefined {
+  const commands = splitCommandLine(run);
+  if (commands === null || commands.length !== 1 || commands[0] === undefined) return undefined;
+  const words = commands[0].argv;
+  const at = words.findIndex((word) => Object.hasOwn(LINT_TO_FIX, word.replace(/^.*\//, "")));
+  const entry = LINT_TO_FIX[(words[at] ?? "").replace(/^.*\//, "")];
+  if (at < 0 || entry === undefined) return undefined;
+  const subAt = entry.sub === undefined ? at : words.findIndex((word, index) => index > at && word === entry.sub);
+  if (subAt < 0) return undefined;
+  const end = words.indexOf("--", subAt);
+  const kept = [...words.slice(0, subAt + 1), ...(end < 0 ? words.slice(subAt + 1) : words.slice(subAt + 1, end))];
+  const fixing = [...kept.slice(0, subAt + 1), entry.add, ...kept.slice(subAt + 1)];
+  const twin = { ...commands[0], argv: fixing };
+  delete twin.text;
+  const verdict = verdictOf(fixing);
+  return verdict.kind === "task" && verdict.tasks[0] === "lint-fix" ? commandText(twin) : undefined;
+}
+
 /**
  * The command that checks the formatting where `run` formats (`gofumpt -w .` → `gofumpt -l .`,
  * `cargo +nightly fmt --all` → `cargo +nightly fmt --all --check`); undefined for any other command.

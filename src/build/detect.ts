@@ -11,7 +11,7 @@ import { denyPatterns } from "./deny.ts";
 import { auxiliaryFile, settleIdentity } from "./identity.ts";
 import { ANY_PACKAGE, describeSource, isDirectory, TASKS, type Add, type Command, type ProjectProfile, type Source, type Task, type Trust } from "./profile.ts";
 import type { SourceReader } from "./reading.ts";
-import { checkTwin, formatterIn, formatTwin } from "./classify.ts";
+import { checkTwin, fixTwin, formatterIn, formatTwin } from "./classify.ts";
 import { oneTestOf } from "./one-test.ts";
 import { backed, projectText, type ProjectText } from "./evidence.ts";
 import { splitCommandLine } from "./shell.ts";
@@ -607,6 +607,16 @@ function pairFormatting(byTask: Map<Task, Candidate[]>, runners: Runners): Candi
       byTask.set(to, [madeTwin]);
       made.push(madeTwin);
     } else if (other) byTask.set(to, []);
+  }
+  // The fixing twin of the lint the project runs itself (`cargo clippy --fix` of CI's `cargo clippy
+  // -- -D warnings`), where nothing fixes the lint yet; a recipe's body is not rewritten.
+  const lint = byTask.get("lint")?.[0];
+  const twin = lint !== undefined && !guessed(lint) && lint.recipe === undefined ? fixTwin(lint.run) : undefined;
+  if (twin !== undefined && (byTask.get("lint-fix") ?? []).length === 0) {
+    const { also: _also, ...rest } = lint as Candidate;
+    const madeTwin: Candidate = { ...rest, task: "lint-fix", run: twin };
+    byTask.set("lint-fix", [madeTwin]);
+    made.push(madeTwin);
   }
   return made;
 }
