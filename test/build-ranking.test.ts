@@ -633,3 +633,16 @@ describe("svc build: the lint's fixing twin", () => {
     assert.deepEqual(recipe["lint-fix"] ?? [], []);
   });
 });
+
+describe("svc build: the project's own scripts by name", () => {
+  test("Rails' bin/ci runs all checks where nothing else does; bin/ holds programs, so only ci and test are read there", async () => {
+    const found = await proposed({
+      Gemfile: "source 'https://rubygems.org'\ngem 'rails'\n",
+      "bin/ci": "#!/usr/bin/env ruby\nrequire_relative '../config/boot'\n",
+      "bin/lint": "#!/bin/sh\necho this is the product's lint subcommand\n",
+      "bin/rails": "",
+    });
+    assert.deepEqual(found.check, ["bin/ci"]);
+    assert.ok(!(found.lint ?? []).includes("bin/lint"));
+  });
+});

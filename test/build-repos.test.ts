@@ -42,6 +42,8 @@ describe("svc build's benchmark on blind truth: scoring", () => {
     assert.equal(normalizeCommand("ruff check ."), normalizeCommand("ruff check"));
     assert.equal(normalizeCommand("uv run ruff format --check ."), normalizeCommand("uv run ruff format --check"));
     assert.equal(normalizeCommand("rubocop ."), normalizeCommand("rubocop"));
+    assert.equal(normalizeCommand("./bin/ci"), normalizeCommand("bin/ci"));
+    assert.notEqual(normalizeCommand("./build.sh"), normalizeCommand("build.sh"));
     assert.notEqual(normalizeCommand("black ."), normalizeCommand("black"));
     assert.notEqual(normalizeCommand("ruff check src"), normalizeCommand("ruff check"));
     assert.notEqual(normalizeCommand("cd a && make test"), normalizeCommand("make test && cd a"));

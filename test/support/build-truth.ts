@@ -86,7 +86,8 @@ const PLACEHOLDER = "__placeholder__";
  * mode, the second the script); the words after it compare in any order (`ruff check --fix .` is
  * `ruff check . --fix`) up to a `--`; the commands of a line (`&&`, `|`) keep theirs. A lone `.`
  * after a tool whose paths default to the current folder (ruff check/format, flake8, rubocop) is
- * that default: `ruff check .` is `ruff check`.
+ * that default: `ruff check .` is `ruff check`. A program's path with a slash in it runs the same
+ * with a leading `./` (`./bin/ci` is `bin/ci`); a bare name does not (`build.sh` is looked up on PATH).
  */
 export function normalizeCommand(run: string): string {
   // Placeholders first, so the shell does not read `<file>` as a redirection.
@@ -107,7 +108,9 @@ export function normalizeCommand(run: string): string {
     commands.at(-1)?.push(...words.map((word) => (word.includes(PLACEHOLDER) ? `${/^(-{1,2}[\w.-]+=|[A-Za-z_]\w*=)/.exec(word)?.[1] ?? ""}<>` : word)));
   }
   // Words after `--` go to another program: they keep their order.
-  const ordered = ([program = "", ...given]: string[]): string[] => {
+  const ordered = ([written = "", ...given]: string[]): string[] => {
+    // `./bin/ci` is `bin/ci`: a program's path with a slash in it is not looked up on PATH either way.
+    const program = /^\.\/[^/]+\//.test(written) ? written.slice(2) : written;
     const words = withoutDefaultPath(given, [program]);
     const lead = words[0] !== undefined && !words[0].startsWith("-") ? [words[0]] : [];
     const rest = words.slice(lead.length);

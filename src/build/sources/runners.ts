@@ -169,7 +169,17 @@ async function readSetupScript({ root, add }: Reading): Promise<void> {
 }
 
 /** Tasks a script of the project's own, named for one, is the command for when nothing else does it. */
-const TASK_SCRIPTS: Partial<Record<string, Task>> = { build: "build", test: "test", lint: "lint", format: "format", fmt: "format", typecheck: "typecheck" };
+const TASK_SCRIPTS: Partial<Record<string, Task>> = {
+  build: "build",
+  test: "test",
+  lint: "lint",
+  format: "format",
+  fmt: "format",
+  typecheck: "typecheck",
+  ci: "check",
+};
+/** In bin/, where a project keeps its programs too, only the names no program takes: Rails' `bin/ci` and a `bin/test`. */
+const BIN_SCRIPTS = new Set(["ci", "test"]);
 
 /**
  * `scripts/format.sh`, `script/test`: the project's own entry point for a task, last of its
@@ -186,14 +196,15 @@ async function readTaskScripts({ root, profile, add, runners }: Reading): Promis
       .flatMap((line) => runners.commandsOf(line.trim(), folderChecks(root, profile)));
     return found.length > 0 && !found.some((command) => command.task === task || command.also?.includes(task) === true);
   };
-  for (const folder of ["scripts", "script"]) {
+  for (const folder of ["scripts", "script", "bin"]) {
     for (const [name, task] of Object.entries(TASK_SCRIPTS)) {
-      if (task === undefined) continue;
+      if (task === undefined || (folder === "bin" && !BIN_SCRIPTS.has(name))) continue;
       const shell = `${folder}/${name}.sh`;
       const bare = `${folder}/${name}`;
       const file = [shell, bare].find((candidate) => exists(root, candidate) && !isDirectory(path.join(root, candidate)));
       if (file === undefined || (await doesOtherwise(file, task))) continue;
-      add(task, file === shell ? `bash ${shell}` : `./${bare}`, { file }, "fallback");
+      // Rails writes its binstubs `bin/ci`; a path with a slash in it runs the same with or without `./`.
+      add(task, file === shell ? `bash ${shell}` : folder === "bin" ? bare : `./${bare}`, { file }, "fallback");
     }
   }
 }
