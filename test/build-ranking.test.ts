@@ -542,6 +542,16 @@ describe("svc build: Makefiles that include others", () => {
     assert.equal(found.test?.[0], "make test");
   });
 
+  test("a test recipe that takes its packages from a variable narrows through it; `$(if $(UNSET),…)` is nothing", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.23\n",
+      Makefile:
+        "comma := ,\nGO_BUILD_TAGS=netgo$(if $(EXTRA_BUILD_TAGS),$(comma)$(EXTRA_BUILD_TAGS))\nPKG ?= ./...\n\ntest:\n\tgo test -tags $(GO_BUILD_TAGS) $(PKG)\n",
+    });
+    assert.equal(found.test?.[0], "make test");
+    assert.equal(found["test-one"]?.[0], "make test PKG=./<package>");
+  });
+
   test("an include that names a missing or computed file is skipped without a problem", async () => {
     const found = await proposed({
       Makefile: "include $(BUILD)/rules.mk\n-include local.mk\ninclude missing.mk\n\ntest:\n\t./run-tests.sh\n",

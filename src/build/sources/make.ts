@@ -20,8 +20,13 @@ function makeVariables(lines: string[]): Map<string, string> {
 /** `$(GO) test` → `go test`; `$(MAKE)` → `make`; what make computes (`$(shell …)`) stays. */
 function expand(text: string, variables: Map<string, string>, depth = 0): string {
   if (depth > 5) return text;
+  // `$(if $(EXTRA),…)` with EXTRA unset or empty is its else part (or nothing).
+  const conditioned = text.replace(
+    /\$\(if \$[({]([A-Za-z_][A-Za-z0-9_]*)[)}],([^,()]*(?:\([^()]*\)[^,()]*)*)(?:,([^,()]*))?\)/g,
+    (whole, name: string, _then: string, otherwise?: string) => ((variables.get(name) ?? "") === "" ? (otherwise ?? "") : whole),
+  );
   // Make's `$(shell cmd)` is the shell's `$(cmd)`.
-  const out = text.replace(/\$\(shell\s+/g, "$(").replace(/\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]/g, (whole, name: string) => {
+  const out = conditioned.replace(/\$\(shell\s+/g, "$(").replace(/\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]/g, (whole, name: string) => {
     if (name === "MAKE") return "make";
     const value = variables.get(name);
     return value === undefined ? whole : expand(value, variables, depth + 1);
@@ -79,6 +84,25 @@ async function automakeOneTest(root: string, problems: Reading["profile"]["probl
   return folders.size === 1 && folder !== undefined && folder !== "." ? `make check TESTS=${folder}/<file>` : "make check TESTS=<file>";
 }
 
+/**
+ * A test line that takes what it tests from a variable with a default (`go test $(PKG)`, `PKG ?=
+ * ./...`): one package's tests run by setting it (`make test PKG=./<package>`).
+ */
+function narrowedBy(written: string, command: string, variables: Map<string, string>, recipe: Recipe): void {
+  if (recipe.oneTest !== undefined) return;
+  const runner = /^(go test|(\S*\/)?pytest|python -m pytest)\b/.exec(command)?.[1];
+  if (runner === undefined) return;
+  for (const match of written.matchAll(/\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]/g)) {
+    const name = match[1] ?? "";
+    const value = variables.get(name)?.trim() ?? "";
+    const placeholder = value === "./..." ? "./<package>" : /^(\.\/)?tests?\/?$/.test(value) && runner !== "go test" ? "<file>" : undefined;
+    if (placeholder !== undefined) {
+      recipe.oneTest = `make ${recipe.name} ${name}=${placeholder}`;
+      return;
+    }
+  }
+}
+
 /** The files a Makefile includes (`include x.mk`, `-include x.mk`), as written and found in the project; a computed name is skipped. */
 function includedFiles(text: string, root: string, from: string): string[] {
   const out: string[] = [];
@@ -110,7 +134,11 @@ function readTargets(text: string, file: string, variables: Map<string, string>,
     if (line.startsWith("\t")) {
       const command = expand(line.trim().replace(/^[@+-]+/, ""), variables);
       // `$@` is the target's own name.
-      if (command !== "" && !command.startsWith("#")) for (const recipe of current) recipe.lines.push(command.replace(/\$@/g, recipe.name));
+      if (command !== "" && !command.startsWith("#"))
+        for (const recipe of current) {
+          recipe.lines.push(command.replace(/\$@/g, recipe.name));
+          narrowedBy(line.trim(), command, variables, recipe);
+        }
       continue;
     }
     const forward = /^%\s*::?\s*([\w.-]+)%\s*(?:;\s*)?$/.exec(line);
