@@ -107,6 +107,18 @@ describe("svc build: contributor documents", () => {
         "make style",
         "```",
         "",
+        "### Running a subset of tests",
+        "",
+        "```bash",
+        "# Rust core",
+        "cd tokenizers",
+        "cargo test test_name",
+        "",
+        "# Python bindings",
+        "cd bindings/python",
+        'python -m pytest tests/test_x.py -k "test_name"',
+        "```",
+        "",
       ].join("\n"),
     });
     assert.equal(found.test?.[0], "cd tokenizers && make test");

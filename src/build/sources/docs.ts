@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../../harness/io.ts";
-import { exists, folderChecks } from "../profile.ts";
+import { exists, folderChecks, isDirectory } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 import { CONFIGURES } from "../recipes.ts";
 
@@ -62,7 +62,7 @@ function withoutComment(command: string): string {
 /** Candidate command lines of a Markdown text, each with its line (prompts and comments removed). */
 export function documentedCommands(
   text: string,
-  options: { inline: boolean; headings?: RegExp; folderExists?: (folder: string) => boolean },
+  options: { inline: boolean; headings?: RegExp; folderExists?: (folder: string) => boolean; isFolder?: (folder: string) => boolean },
 ): { text: string; line: number }[] {
   const out: { text: string; line: number }[] = [];
   // In a code block, a `cd DIR` line moves the lines after it, and a configure step joins the build after it.
@@ -143,7 +143,12 @@ export function documentedCommands(
             ? named.slice(cloned.length + 1) || "."
             : named;
         // A block that starts where an earlier one moved, and names a folder of the root, starts from the root (each step's block from the checkout).
-        const from = fence.inherited === true && options.folderExists?.(target) === true ? "." : (fence.dir ?? ".");
+        // So does a later `cd` in the same block that names a folder of the root where the joined path is none (`cd tokenizers` … `cd bindings/python`).
+        const joined = path.posix.normalize(path.posix.join(fence.dir ?? ".", target));
+        const fromRoot =
+          (fence.inherited === true && options.folderExists?.(target) === true) ||
+          (fence.dir !== undefined && options.isFolder !== undefined && !options.isFolder(joined) && options.isFolder(target));
+        const from = fromRoot ? "." : (fence.dir ?? ".");
         delete fence.inherited;
         let next = path.posix.normalize(path.posix.join(from, target)).replace(/\/+$/, "");
         // `cd project` after cloning it is the project's root; `cd project/cmd/app`, its cmd/app.
@@ -196,7 +201,8 @@ export async function readDocs({ root, profile, add, runners }: Reading): Promis
   for (const { file, ...options } of sources) {
     const text = await readTextOr(path.join(root, file), profile.problems);
     if (text === null) continue;
-    for (const candidate of documentedCommands(text, { ...options, folderExists: folderChecks(root, profile).folderExists })) {
+    const isFolder = (folder: string): boolean => !/^(\.\.|\/)/.test(folder) && isDirectory(path.join(root, folder));
+    for (const candidate of documentedCommands(text, { ...options, folderExists: folderChecks(root, profile).folderExists, isFolder })) {
       for (const command of runners.commandsOf(candidate.text, { document: true, ...folderChecks(root, profile) }))
         add(command.task, command.run, { file, line: candidate.line }, "docs", command.also);
     }
