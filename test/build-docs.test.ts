@@ -187,3 +187,28 @@ describe("svc build: contributor documents", () => {
     assert.deepEqual(found.install, ["pip install -e '.[dev]'"]);
   });
 });
+
+describe("svc build: folders in a documented block", () => {
+  test("a later `cd` in one block that names a folder of the root goes there, not below the folder before it", async () => {
+    const { documentedCommands } = await import("../src/build/sources/docs.ts");
+    const text = [
+      "## Tests",
+      "",
+      "```bash",
+      "cd tokenizers",
+      "cargo test test_name",
+      "",
+      "cd bindings/python",
+      "python -m pytest tests/test_x.py",
+      "```",
+      "",
+    ].join("\n");
+    const folders = new Set(["tokenizers", "bindings", "bindings/python"]);
+    const found = documentedCommands(text, {
+      inline: false,
+      folderExists: (folder) => folders.has(folder.split("/")[0] ?? ""),
+      isFolder: (folder) => folders.has(folder),
+    }).map((command) => command.text);
+    assert.deepEqual(found, ["cd tokenizers && cargo test test_name", "cd bindings/python && python -m pytest tests/test_x.py"]);
+  });
+});
