@@ -801,8 +801,11 @@ const TOOLS: Record<string, Rule> = {
   biome: [
     { sub: "format", flags: ["--write", "--apply"], verdict: task("format") },
     { sub: "format", verdict: task("format-check") },
-    { sub: ["check", "lint"], flags: ["--write", "--apply", "--apply-unsafe", "--fix"], verdict: task("lint-fix") },
-    { sub: ["check", "lint", "ci"], verdict: task("lint") },
+    // `biome check` and `biome ci` run the formatter and the linter (and sort imports): the lint, and the formatting check too.
+    { sub: "check", flags: ["--write", "--apply", "--apply-unsafe", "--fix"], verdict: also("lint-fix", "format") },
+    { sub: "lint", flags: ["--write", "--apply", "--apply-unsafe", "--fix"], verdict: task("lint-fix") },
+    { sub: ["check", "ci"], verdict: also("lint", "format-check") },
+    { sub: "lint", verdict: task("lint") },
     { verdict: NOISE },
   ],
   // Ultracite runs Biome or oxlint with their formatter: `check` lints and checks the formatting, `fix` fixes both.

@@ -265,7 +265,8 @@ function combine(name: string, outcomes: Outcome[], called = false, part = false
   if (writes.length === 0 && named === "format" && firsts.includes("format-check")) return result("format-check");
   if (firsts.length === 1) {
     const only = firsts[0] as Task;
-    if (named !== undefined && steps.some((step) => step.tasks.includes(named))) return result(named);
+    // The name picks which of the body's effects the recipe is for (`format:check: biome check .` checks the formatting, and lints).
+    if (named !== undefined && steps.some((step) => step.tasks.includes(named) || step.does.includes(named))) return result(named);
     // Every pre-commit hook (formatters and linters) under a name for one of them (nox's `format`) is that.
     if (only === "check" && (named === "format" || named === "lint" || named === "lint-fix")) return { task: named, also: [], known: true };
     // `check: tsc -p .`: of what the body may be, the checking one.
