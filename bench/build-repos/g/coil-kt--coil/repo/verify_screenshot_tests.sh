@@ -1,0 +1,4 @@
+#!/bin/bash
+set -e
+
+./gradlew validateDebugScreenshotTest verifyPaparazziDebug verifyRoborazziAndroidHostTest verifyRoborazziJvm
