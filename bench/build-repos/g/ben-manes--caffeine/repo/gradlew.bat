@@ -1,0 +1,2 @@
+#!/bin/sh
+# wrapper stub (the real one runs Gradle)
