@@ -1,0 +1,2 @@
+FLASK_ENV=development
+FLASK_RUN_PORT=4000
