@@ -1,0 +1,6 @@
+const baseConfig = require("../../.prettierrc.js");
+
+module.exports = {
+  ...baseConfig,
+  tailwindStylesheet: "./modules/ui/globals.css",
+};

@@ -1,0 +1,3 @@
+import reactHooks from "@formbricks/config-eslint/react-hooks";
+
+export default reactHooks;

@@ -1,0 +1,3 @@
+import library from "@formbricks/config-eslint/library";
+
+export default library({ tsconfigRootDir: import.meta.dirname });
