@@ -35,6 +35,32 @@ async function claudeDenyRules(repo: string, home: string): Promise<string[]> {
 }
 
 describe("svc build: deny rules", () => {
+  test("a new project folder not yet added to the repository holding it, or one that repository ignores, is read without a crash", async () => {
+    const root = await tempDir("svc-build-layout-untracked-");
+    await writeTree(root, { ".gitignore": "scratch/\n", "README.md": "# outer\n" });
+    gitAdd(root);
+    const project = {
+      "package.json": json({ name: "fresh", scripts: { test: "node --test" } }),
+      ".gitignore": "node_modules/\nlogs/\n",
+      ".env": "API_KEY=secret\n",
+      "src/index.js": "export {};\n",
+    };
+    await writeTree(path.join(root, "fresh"), project);
+    await writeTree(path.join(root, "scratch"), project);
+    for (const folder of ["fresh", "scratch"]) {
+      const profile = await detectProject(path.join(root, folder));
+      assert.ok(
+        profile.commands.some((command) => command.task === "test"),
+        `${folder}: ${JSON.stringify(profile.commands)}`,
+      );
+      assert.ok(profile.ignore.includes("node_modules/"), `${folder}: ${profile.ignore.join(" ")}`);
+      assert.ok(
+        profile.ignore.some((rule) => rule.includes(".env")),
+        `${folder}: the untracked .env is denied: ${profile.ignore.join(" ")}`,
+      );
+    }
+  });
+
   test("from .gitignore and real output, never hiding a tracked file: build/ with tracked sources, .env.example un-ignored", async () => {
     const { home, repo } = await repoOf(
       {

@@ -38,7 +38,11 @@ export function gitFiles(folder: string): GitFiles | null {
   if (!top) return null;
   const tracked = git(folder, ["ls-files", "-z", "--cached"]);
   if (tracked === null) return null;
-  const ignored = git(folder, ["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"]) ?? "";
-  const other = git(folder, ["ls-files", "-z", "--others", "--exclude-standard", "--directory"]) ?? "";
-  return { top, tracked: entries(tracked), ignored: entries(ignored), other: entries(other) };
+  const ignored = entries(git(folder, ["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"]) ?? "");
+  // A folder the repository ignores as a whole is none of its work: the files on disk say more.
+  if (ignored.includes("./")) return null;
+  let other = entries(git(folder, ["ls-files", "-z", "--others", "--exclude-standard", "--directory"]) ?? "");
+  // A new folder not yet added is collapsed to itself (`./`): its entries, one level down.
+  if (other.includes("./")) other = entries(git(folder, ["ls-files", "-z", "--others", "--exclude-standard"]) ?? "");
+  return { top, tracked: entries(tracked), ignored, other };
 }
