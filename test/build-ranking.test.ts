@@ -656,3 +656,21 @@ describe("svc build: the project's own scripts by name", () => {
     assert.ok(!(found.lint ?? []).includes("bin/lint"));
   });
 });
+
+describe("svc build: scripts named like the package manager's own commands", () => {
+  test("`pnpm run ci` and `yarn run check`: bare `pnpm ci` is pnpm's own, `yarn check` Yarn's integrity check", async () => {
+    const pnpm = await proposed({
+      "package.json": json({
+        name: "acme",
+        scripts: { ci: "pnpm lint && pnpm typecheck && pnpm test", lint: "eslint .", typecheck: "tsc --noEmit", test: "vitest run" },
+      }),
+      "pnpm-lock.yaml": "",
+    });
+    assert.equal(pnpm.check?.[0], "pnpm run ci");
+    const yarn = await proposed({
+      "package.json": json({ name: "acme", scripts: { check: "yarn lint && yarn test", lint: "eslint .", test: "jest" } }),
+      "yarn.lock": "",
+    });
+    assert.equal(yarn.check?.[0], "yarn run check");
+  });
+});

@@ -23,8 +23,23 @@ function nodeManager(root: string, manifest: Json): string {
 export function runScript(manager: string, script: string): string {
   if (manager === "npm") return script === "test" || script === "start" ? `npm ${script}` : `npm run ${script}`;
   if (manager === "bun") return `bun run ${script}`;
-  return `${manager} ${script}`;
+  // A script named like one of the manager's own commands needs `run` (`pnpm ci` is pnpm's, not the script).
+  return BUILT_IN[manager]?.has(script) === true ? `${manager} run ${script}` : `${manager} ${script}`;
 }
+
+/** pnpm's and Yarn's own commands (classic and berry), which `pnpm <name>` / `yarn <name>` run instead of a script of that name. */
+const BUILT_IN: Record<string, Set<string>> = {
+  pnpm: new Set(
+    "add audit bin cache ci config create dedupe deploy dlx doctor env exec fetch i import init install install-test it licenses link list ln ls outdated pack patch patch-commit patch-remove prune publish rb rebuild remove rm root run self-update server setup store un uninstall unlink up update upgrade why".split(
+      " ",
+    ),
+  ),
+  yarn: new Set(
+    "add audit autoclean bin cache check config constraints create dedupe dlx exec explain generate-lock-entry global help import info init install licenses link list login logout node npm outdated owner pack patch plugin policies publish rebuild remove run search stage tag team unlink unplug up upgrade upgrade-interactive version versions why workspace workspaces".split(
+      " ",
+    ),
+  ),
+};
 
 /** Yarn 2 and later (berry) spell a frozen install `--immutable`; yarn 1 `--frozen-lockfile`. */
 async function yarnBerry(root: string, manifest: Json, problems: Reading["profile"]["problems"]): Promise<boolean> {
