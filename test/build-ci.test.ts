@@ -283,3 +283,19 @@ describe("svc build: CI steps in their context", () => {
     assert.equal(found.migrate, undefined);
   });
 });
+
+describe("svc build: CI running as root", () => {
+  test("`sudo yarn install` in CI is a contributor's `yarn install`", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme", scripts: { test: "jest" } }),
+      "yarn.lock": "",
+      ".github/workflows/ci.yml": workflow(["sudo yarn install --non-interactive", "sudo -E yarn test"]),
+    });
+    assert.ok(
+      !Object.values(found)
+        .flat()
+        .some((run) => run.startsWith("sudo")),
+      JSON.stringify(found),
+    );
+  });
+});

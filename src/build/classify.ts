@@ -1108,6 +1108,8 @@ function withoutCoverage(argv: readonly string[]): readonly string[] {
  */
 export function everydayArgs(argv: readonly string[]): string[] {
   const out: string[] = [];
+  // CI's runner is root; a contributor installs and runs as themselves (`sudo yarn install`, `sudo -E make check`).
+  if (argv[0] === "sudo" && argv.length > 1) argv = argv.slice(argv[1] === "-E" || argv[1] === "--preserve-env" ? 2 : 1);
   argv = withoutCoverage(argv);
   const tools = new Set(argv.filter((word) => Object.hasOwn(CI_SHORT, word)));
   const short = new Set([...tools].flatMap((tool) => CI_SHORT[tool] ?? []));
