@@ -87,6 +87,12 @@ describe("svc build: one test", () => {
       ".github/workflows/ci.yml": workflow(["uv run --frozen pytest -n auto tests"]),
     });
     assert.deepEqual(python["test-one"], ["uv run --frozen pytest <file>::<TestName>"]);
+    // pytest's -W takes its filter as the next word: the pair stays whole.
+    const warnings = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      Makefile: "test:\n\tpytest -rf --cov=acme -W ignore::DeprecationWarning -n auto\n",
+    });
+    assert.deepEqual(warnings["test-one"], ["pytest -rf -W ignore::DeprecationWarning <file>::<TestName>"]);
   });
 
   test("tests run in one of several sibling packages: one test is in whichever package holds it", async () => {

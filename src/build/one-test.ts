@@ -108,7 +108,10 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
     switch (program) {
       case "pytest":
       case "py.test":
-        return build([word, ...essentials(rest, ["-c", "-m", "-k", "--rootdir", "-p"]).options], "<file>::<TestName>");
+        return build(
+          [word, ...essentials(rest, ["-c", "-m", "-k", "--rootdir", "-p", "-W", "-o", "--override-ini", "--ignore", "--ignore-glob", "--deselect"]).options],
+          "<file>::<TestName>",
+        );
       case "manage.py":
         if (sub === "test") return build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1), ["--settings"]).options], "<module>");
         return undefined;
