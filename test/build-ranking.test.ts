@@ -567,6 +567,11 @@ describe("svc build: Go tools run through go", () => {
       justfile: "format:\n    go tool gofumpt -l -w .\n",
     });
     assert.equal(tool.format?.[0], "just format");
+    const { checkTwin, fixTwin } = await import("../src/build/classify.ts");
+    // It lists already: the check drops the -w rather than listing twice.
+    assert.equal(checkTwin("go tool gofumpt -l -w ."), "go tool gofumpt -l .");
+    assert.equal(fixTwin("cargo clippy --workspace -- -D warnings"), "cargo clippy --fix --workspace");
+    assert.equal(fixTwin("make lint"), undefined);
     const run = await proposed({
       "go.mod": "module example.com/acme\n\ngo 1.23\n",
       Makefile: "fmt:\n\tgo run mvdan.cc/gofumpt@v0.7.0 -w .\n\nlint:\n\tgo run github.com/golangci/golangci-lint/v2/cmd/golangci-lint@v2.1.0 run\n",

@@ -1271,7 +1271,9 @@ export function checkTwin(run: string): string | undefined {
     const [pattern, replacement] = entry.swap;
     const swapAt = written.findIndex((word, index) => index > at && pattern.test(word));
     if (swapAt < 0) return undefined;
-    written[swapAt] = replacement;
+    // `gofumpt -l -w .` lists already: its check drops the `-w`, no second `-l`.
+    if (written.includes(replacement)) written.splice(swapAt, 1);
+    else written[swapAt] = replacement;
   } else {
     // After the subcommand (`cargo +nightly fmt`), else after the program; before a `--`.
     const subAt = entry.sub === undefined ? at : written.findIndex((word, index) => index > at && word === entry.sub);
