@@ -7,7 +7,7 @@
 import type { Task } from "./profile.ts";
 
 import { PROGRAMS, programKey } from "./programs.ts";
-import { commandText, splitCommandLine, type Variables } from "./shell.ts";
+import { commandText, splitCommandLine, type SimpleCommand, type Variables } from "./shell.ts";
 import { also, has, NOISE, OPAQUE, positionals, skipOptions, task, type Verdict } from "./verdict.ts";
 
 export type { RunnerKind, Verdict } from "./verdict.ts";
@@ -1221,6 +1221,17 @@ const WRITE_TO_CHECK: Record<string, { sub?: string; swap?: [RegExp, string]; ad
   dotnet: { sub: "format", add: ["--verify-no-changes"] },
 };
 
+/** A one-command line's words and the first of them that `table` knows (by its program name, past a path), with its entry. */
+function toolIn<T>(run: string, table: Record<string, T>): { command: SimpleCommand; words: string[]; at: number; entry: T } | undefined {
+  const commands = splitCommandLine(run);
+  const command = commands?.length === 1 ? commands[0] : undefined;
+  if (command === undefined) return undefined;
+  const words = command.argv;
+  const at = words.findIndex((word) => Object.hasOwn(table, word.replace(/^.*\//, "")));
+  const entry = at < 0 ? undefined : table[(words[at] ?? "").replace(/^.*\//, "")];
+  return entry === undefined ? undefined : { command, words, at, entry };
+}
+
 /** Per linter, how its checking run fixes what it can: the flag added after its subcommand (before any `--`). */
 const LINT_TO_FIX: Record<string, { sub?: string; add: string }> = {
   cargo: { sub: "clippy", add: "--fix" },
@@ -1238,18 +1249,15 @@ const LINT_TO_FIX: Record<string, { sub?: string; add: string }> = {
  * any other command.
  */
 export function fixTwin(run: string): string | undefined {
-  const commands = splitCommandLine(run);
-  if (commands === null || commands.length !== 1 || commands[0] === undefined) return undefined;
-  const words = commands[0].argv;
-  const at = words.findIndex((word) => Object.hasOwn(LINT_TO_FIX, word.replace(/^.*\//, "")));
-  const entry = LINT_TO_FIX[(words[at] ?? "").replace(/^.*\//, "")];
-  if (at < 0 || entry === undefined) return undefined;
+  const found = toolIn(run, LINT_TO_FIX);
+  if (found === undefined) return undefined;
+  const { command, words, at, entry } = found;
   const subAt = entry.sub === undefined ? at : words.findIndex((word, index) => index > at && word === entry.sub);
   if (subAt < 0) return undefined;
   const end = words.indexOf("--", subAt);
   const kept = [...words.slice(0, subAt + 1), ...(end < 0 ? words.slice(subAt + 1) : words.slice(subAt + 1, end))];
   const fixing = [...kept.slice(0, subAt + 1), entry.add, ...kept.slice(subAt + 1)];
-  const twin = { ...commands[0], argv: fixing };
+  const twin = { ...command, argv: fixing };
   delete twin.text;
   const verdict = verdictOf(fixing);
   return verdict.kind === "task" && verdict.tasks[0] === "lint-fix" ? commandText(twin) : undefined;
@@ -1260,12 +1268,9 @@ export function fixTwin(run: string): string | undefined {
  * `cargo +nightly fmt --all` → `cargo +nightly fmt --all --check`); undefined for any other command.
  */
 export function checkTwin(run: string): string | undefined {
-  const commands = splitCommandLine(run);
-  if (commands === null || commands.length !== 1 || commands[0] === undefined) return undefined;
-  const words = commands[0].argv;
-  const at = words.findIndex((word) => Object.hasOwn(WRITE_TO_CHECK, word.replace(/^.*\//, "")));
-  const entry = WRITE_TO_CHECK[(words[at] ?? "").replace(/^.*\//, "")];
-  if (at < 0 || entry === undefined) return undefined;
+  const found = toolIn(run, WRITE_TO_CHECK);
+  if (found === undefined) return undefined;
+  const { command, words, at, entry } = found;
   const written = [...words];
   if (entry.swap !== undefined) {
     const [pattern, replacement] = entry.swap;
@@ -1280,7 +1285,7 @@ export function checkTwin(run: string): string | undefined {
     if (subAt < 0 || written.slice(subAt + 1).some((word) => word === "--")) return undefined;
     written.splice(subAt + 1, 0, ...(entry.add ?? []));
   }
-  const twin = { ...commands[0], argv: written };
+  const twin = { ...command, argv: written };
   delete twin.text;
   const verdict = verdictOf(twin.argv);
   return verdict.kind === "task" && verdict.tasks[0] === "format-check" ? commandText(twin) : undefined;
