@@ -56,14 +56,32 @@ interface Scored extends Candidate {
 interface GateEntry {
   /** The literal, lower-cased. */
   literal: string;
+  /** How much of the literal the automaton reads (at most HEAD characters; a hit checks the rest). */
+  head: number;
   /** An anchor of a case-sensitive rule: the anchor as written, which must stand there exactly. */
-  exact?: string;
+  exact: string | undefined;
   /** An anchor: the rule to try here (its index in Gate.anchoredRules), with its sticky pattern. */
-  rule?: PatternRule;
+  rule: PatternRule | undefined;
   ruleIndex: number;
-  sticky?: RegExp;
+  sticky: RegExp | undefined;
   /** A keyword: its index in Gate.keywords. */
   keywordIndex: number;
+  /** The private-key rule's anchor (`-----begin`): where it stands, the text holds armour. */
+  armour: boolean;
+}
+
+/** An entry of the gate, every one of one shape (the scanning loop reads them all at one site). */
+function gateEntry(literal: string, fields: Partial<Pick<GateEntry, "exact" | "rule" | "sticky">> & { ruleIndex?: number; keywordIndex?: number }): GateEntry {
+  return {
+    literal,
+    head: Math.min(literal.length, HEAD),
+    exact: fields.exact,
+    rule: fields.rule,
+    ruleIndex: fields.ruleIndex ?? -1,
+    sticky: fields.sticky,
+    keywordIndex: fields.keywordIndex ?? -1,
+    armour: literal === "-----begin",
+  };
 }
 
 interface Gate {
@@ -217,12 +235,12 @@ function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
       const sticky = new RegExp(rule.pattern.source, `${rule.pattern.flags.replace("g", "")}y`);
       const caseless = rule.pattern.flags.includes("i");
       for (const anchor of rule.anchors) {
-        entries.push({ literal: anchor.toLowerCase(), ...(caseless ? {} : { exact: anchor }), rule, ruleIndex, sticky, keywordIndex: -1 });
+        entries.push(gateEntry(anchor.toLowerCase(), { exact: caseless ? undefined : anchor, rule, ruleIndex, sticky }));
       }
     } else {
       for (const keyword of rule.keywords) {
         if (keywords.includes(keyword)) continue;
-        entries.push({ literal: keyword, ruleIndex: -1, keywordIndex: keywords.length });
+        entries.push(gateEntry(keyword, { keywordIndex: keywords.length }));
         keywords.push(keyword);
       }
     }
@@ -246,6 +264,16 @@ function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
 let spareHits: Array<number[] | undefined> | undefined;
 let spareBusy: Int32Array | undefined;
 
+/** What a gate pass gathers at the states where literals end. */
+interface GateHits {
+  /** Per keyword, the offsets where it stands. */
+  hits: Array<number[] | undefined>;
+  /** Per anchored rule, the end of its last match (it is tried again only after it). */
+  busyUntil: Int32Array;
+  into: Scored[];
+  armour: boolean;
+}
+
 /**
  * The gate pass: one table lookup per character. Candidates of the anchored rules (each tried only
  * where one of its anchors stands, and like a global expression only after the end of its last
@@ -259,45 +287,71 @@ function gatePass(text: string, gate: Gate, into: Scored[]): { hits: Array<numbe
     spareBusy !== undefined && spareBusy.length >= gate.anchoredCount ? spareBusy.fill(0, 0, gate.anchoredCount) : new Int32Array(gate.anchoredCount);
   spareHits = undefined;
   spareBusy = undefined;
+  const found: GateHits = { hits, busyUntil, into, armour: false };
   const { fold, shift, delta, output, firstFinal } = gate;
   const length = text.length;
   let otherScript = false;
-  let armour = false;
   let state = 0;
+  // the loop does only the automaton's step: what a literal's end does is atLiteralEnd's (1 or 2
+  // characters in 100), compiled apart, so this loop is small and stays optimised
   for (let index = 0; index < length; index++) {
     const code = text.charCodeAt(index);
-    if (code < 128) state = delta[(state << shift) | (fold[code] ?? 0)] ?? 0;
+    if (code < 128) state = delta[(state << shift) | (fold[code] as number)] as number;
     else {
       // a character outside ASCII is in no literal: class 0, as a sign no literal holds; a letter
       // of another script is a fact on the way (seldom here: no cost to ASCII text)
-      state = delta[state << shift] ?? 0;
+      state = delta[state << shift] as number;
       if ((code >= 0xc0 && code <= 0x24f) || (code >= 0x400 && code <= 0x4ff) || (code >= 0x3040 && code <= 0xd7af)) otherScript = true;
     }
-    if (state < firstFinal) continue;
-    for (const entry of output[state] ?? []) {
-      const position = index + 1 - Math.min(entry.literal.length, HEAD);
-      if (entry.literal.length > HEAD && !standsAt(text, position, entry.literal)) continue;
-      if (entry.literal === "-----begin") armour = true;
-      const { rule, sticky } = entry;
-      if (rule === undefined || sticky === undefined) {
-        const list = hits[entry.keywordIndex];
-        if (list === undefined) hits[entry.keywordIndex] = [position];
-        else list.push(position);
-        continue;
-      }
-      if ((busyUntil[entry.ruleIndex] ?? 0) > position) continue;
-      if (entry.exact !== undefined && !text.startsWith(entry.exact, position)) continue;
-      sticky.lastIndex = position;
-      const match = sticky.exec(text);
-      if (match === null) continue;
-      busyUntil[entry.ruleIndex] = position + Math.max(1, match[0].length);
-      const candidate = candidateOf(rule, match, text);
-      if (candidate !== null) into.push({ ...candidate, rule, priority: rule.priority });
-    }
+    if (state >= firstFinal) atLiteralEnd(text, index, output[state] as GateEntry[], found);
   }
   spareBusy = busyUntil;
   // without the private-key rule's anchor in the gate, armour is not known to be absent
-  return { hits, facts: gate.facts ? { otherScript, armour: armour || !gate.seesArmour, covered: coveredBy(into) } : undefined };
+  return { hits, facts: gate.facts ? { otherScript, armour: found.armour || !gate.seesArmour, covered: coveredBy(into) } : undefined };
+}
+
+/** The literals that end at `index`: a keyword's place is noted, an anchor's rule tried there. */
+function atLiteralEnd(text: string, index: number, entries: readonly GateEntry[], found: GateHits): void {
+  for (let at = 0; at < entries.length; at++) {
+    const entry = entries[at] as GateEntry;
+    const position = index + 1 - entry.head;
+    if (entry.literal.length > HEAD && !standsAt(text, position, entry.literal)) continue;
+    if (entry.armour) found.armour = true;
+    if (entry.rule === undefined) {
+      const list = found.hits[entry.keywordIndex];
+      if (list === undefined) found.hits[entry.keywordIndex] = [position];
+      else list.push(position);
+      continue;
+    }
+    if ((found.busyUntil[entry.ruleIndex] as number) > position) continue;
+    if (entry.exact !== undefined && !text.startsWith(entry.exact, position)) continue;
+    tryAnchor(text, position, entry, found);
+  }
+}
+
+/** An anchored rule tried where its anchor stands. */
+function tryAnchor(text: string, position: number, entry: GateEntry, found: GateHits): void {
+  const rule = entry.rule as PatternRule;
+  const sticky = entry.sticky as RegExp;
+  sticky.lastIndex = position;
+  const match = sticky.exec(text);
+  if (match === null) return;
+  found.busyUntil[entry.ruleIndex] = position + Math.max(1, match[0].length);
+  const candidate = candidateOf(rule, match, text);
+  if (candidate !== null) found.into.push(scored(candidate, rule));
+}
+
+/** A candidate with its rule, every one of one shape (spreading a candidate gives one shape with a kind, one without). */
+function scored(candidate: Candidate, rule: Rule): Scored {
+  return {
+    start: candidate.start,
+    end: candidate.end,
+    valueStart: candidate.valueStart,
+    valueEnd: candidate.valueEnd,
+    kind: candidate.kind,
+    rule,
+    priority: rule.priority,
+  };
 }
 
 /**
@@ -543,12 +597,12 @@ export function scan(text: string, options: ScanOptions = {}): Finding[] {
     // a rule runs when one of its keywords stands in the text; one that reads the facts also on a text
     // with letters beyond ASCII (its cues in other scripts are no literal of the gate's)
     if (options.prefilter !== false && indices.length > 0 && !anyPresent(hits, indices) && !(otherScript && "find" in rule && rule.facts === true)) continue;
-    for (const candidate of candidatesOf(rule, text, hits, indices, facts)) candidates.push({ ...candidate, rule, priority: rule.priority });
+    for (const candidate of candidatesOf(rule, text, hits, indices, facts)) candidates.push(scored(candidate, rule));
   }
   releaseHits(hits);
   if (options.privateDomains !== undefined && options.privateDomains.length > 0) {
     const rule = privateDomainRule(options.privateDomains);
-    for (const candidate of rule.find(text)) candidates.push({ ...candidate, rule, priority: rule.priority });
+    for (const candidate of rule.find(text)) candidates.push(scored(candidate, rule));
   }
   const kept = fitToStrings(text, resolve(withoutPlaceholders(text, candidates)), options.format, (candidate) => candidate.rule.category === "credential");
   forgetLastValue();
