@@ -3,7 +3,7 @@
 import { forgetLastValue } from "./checks.ts";
 import type { Candidate, TextFacts } from "./finders.ts";
 import { forgetSpans, setDecodedScanner } from "./loose.ts";
-import { type Category, type PatternRule, privateDomainRule, RULES, type Rule } from "./rules.ts";
+import { type Category, type FinderRule, type PatternRule, privateDomainRule, RULES, type Rule } from "./rules.ts";
 import { fitToStrings, type StringFormat } from "./strings.ts";
 
 export interface Finding {
@@ -100,13 +100,38 @@ interface Gate {
   /** The keywords of the rules without anchors, each once. */
   keywords: readonly string[];
   /** The rules without anchors, run whole when one of their keywords is present. */
-  keyed: readonly Rule[];
-  /** Per rule of `keyed`, its keywords' indices in `keywords`. */
-  keyedKeywords: readonly Int32Array[];
+  keyed: readonly KeyedRule[];
   /** Some rule reads TextFacts: the pass collects them. */
   facts: boolean;
   /** The gate looks for `-----begin` (the private-key rule's anchor): whether it stood there is a fact. */
   seesArmour: boolean;
+}
+
+/**
+ * A rule without anchors as the scan runs it, every one of one shape: the rules' own objects differ
+ * (a finder, a pattern, with or without a validator), and reading them at one site made it megamorphic.
+ */
+interface KeyedRule {
+  rule: Rule;
+  /** A finder's function, or undefined for a pattern rule. */
+  find: FinderRule["find"] | undefined;
+  /** A pattern rule's expression, or undefined for a finder. */
+  pattern: PatternRule | undefined;
+  /** The finder reads the text's facts. */
+  facts: boolean;
+  /** Its keywords' indices in Gate.keywords. */
+  keywords: Int32Array;
+}
+
+function keyedRule(rule: Rule, keywords: readonly string[]): KeyedRule {
+  const finder = "find" in rule;
+  return {
+    rule,
+    find: finder ? rule.find : undefined,
+    pattern: finder ? undefined : rule,
+    facts: finder && rule.facts === true,
+    keywords: Int32Array.from(rule.keywords, (keyword) => keywords.indexOf(keyword)),
+  };
 }
 
 const gates = new WeakMap<readonly Rule[], Map<string, Gate>>();
@@ -251,8 +276,7 @@ function gateOf(rules: readonly Rule[], anchoredOn: boolean): Gate {
     anchored,
     anchoredCount: anchored.size,
     keywords,
-    keyed,
-    keyedKeywords: keyed.map((rule) => Int32Array.from(rule.keywords, (keyword) => keywords.indexOf(keyword))),
+    keyed: keyed.map((rule) => keyedRule(rule, keywords)),
     facts: rules.some((rule) => "find" in rule && rule.facts === true),
     seesArmour: entries.some((entry) => entry.literal === "-----begin"),
   };
@@ -432,31 +456,38 @@ function anyPresent(hits: ReadonlyArray<number[] | undefined>, indices: Int32Arr
 }
 
 /**
- * Every candidate of a rule over the whole text (a finder given its keywords' offsets when known:
- * `hits` per keyword index, `indices` the rule's keywords').
+ * Every candidate of a finder over the whole text, given its keywords' offsets when known (`hits`
+ * per keyword index, `indices` the rule's keywords').
  */
-function candidatesOf(rule: Rule, text: string, hits?: ReadonlyArray<number[] | undefined>, indices?: Int32Array, facts?: TextFacts): Candidate[] {
-  if ("find" in rule) {
-    const given = rule.facts === true ? facts : undefined;
-    if (hits === undefined || indices === undefined || indices.length === 0) return rule.find(text, undefined, given);
-    const lists: number[][] = [];
-    let count = 0;
-    for (let index = 0; index < indices.length; index++) {
-      const list = hits[indices[index] ?? 0];
-      if (list === undefined) continue;
-      lists.push(list);
-      count += list.length;
-    }
-    if (lists.length <= 1) return rule.find(text, lists[0] ?? [], given);
-    // a typed array sorts numbers natively (no comparator calls): many keywords give many hits
-    const sorted = new Int32Array(count);
-    let filled = 0;
-    for (const list of lists) for (const at of list) sorted[filled++] = at;
-    sorted.sort();
-    const offsets = new Array<number>(count);
-    for (let index = 0; index < count; index++) offsets[index] = sorted[index] ?? 0;
-    return rule.find(text, offsets, given);
+function findCandidates(
+  find: FinderRule["find"],
+  text: string,
+  hits: ReadonlyArray<number[] | undefined> | undefined,
+  indices: Int32Array,
+  facts: TextFacts | undefined,
+): Candidate[] {
+  if (hits === undefined || indices.length === 0) return find(text, undefined, facts);
+  const lists: number[][] = [];
+  let count = 0;
+  for (let index = 0; index < indices.length; index++) {
+    const list = hits[indices[index] ?? 0];
+    if (list === undefined) continue;
+    lists.push(list);
+    count += list.length;
   }
+  if (lists.length <= 1) return find(text, lists[0] ?? [], facts);
+  // a typed array sorts numbers natively (no comparator calls): many keywords give many hits
+  const sorted = new Int32Array(count);
+  let filled = 0;
+  for (const list of lists) for (const at of list) sorted[filled++] = at;
+  sorted.sort();
+  const offsets = new Array<number>(count);
+  for (let index = 0; index < count; index++) offsets[index] = sorted[index] ?? 0;
+  return find(text, offsets, facts);
+}
+
+/** Every candidate of a pattern rule over the whole text. */
+function patternCandidates(rule: PatternRule, text: string): Candidate[] {
   const found: Candidate[] = [];
   const pattern = rule.pattern;
   pattern.lastIndex = 0;
@@ -591,13 +622,18 @@ export function scan(text: string, options: ScanOptions = {}): Finding[] {
   const gate = gateOf(rules, options.anchored !== false);
   const { hits, facts } = gatePass(text, gate, candidates);
   const otherScript = facts?.otherScript === true;
+  const prefilter = options.prefilter !== false;
   for (let index = 0; index < gate.keyed.length; index++) {
-    const rule = gate.keyed[index] as Rule;
-    const indices = gate.keyedKeywords[index] as Int32Array;
+    const keyed = gate.keyed[index] as KeyedRule;
+    const indices = keyed.keywords;
     // a rule runs when one of its keywords stands in the text; one that reads the facts also on a text
     // with letters beyond ASCII (its cues in other scripts are no literal of the gate's)
-    if (options.prefilter !== false && indices.length > 0 && !anyPresent(hits, indices) && !(otherScript && "find" in rule && rule.facts === true)) continue;
-    for (const candidate of candidatesOf(rule, text, hits, indices, facts)) candidates.push(scored(candidate, rule));
+    if (prefilter && indices.length > 0 && !anyPresent(hits, indices) && !(otherScript && keyed.facts)) continue;
+    const found =
+      keyed.find !== undefined
+        ? findCandidates(keyed.find, text, hits, indices, keyed.facts ? facts : undefined)
+        : patternCandidates(keyed.pattern as PatternRule, text);
+    for (let at = 0; at < found.length; at++) candidates.push(scored(found[at] as Candidate, keyed.rule));
   }
   releaseHits(hits);
   if (options.privateDomains !== undefined && options.privateDomains.length > 0) {
