@@ -880,6 +880,16 @@ const SECRET_VERBS = new Set(["login", "bearer"]);
  */
 const ACTION_VERBS = new Set(["authenticate", "authenticated", "paste", "pasted", "rotate", "rotated", "revoke", "revoked"]);
 
+/** Each cue word with what it cues (a word in two lists counts as the first's: password, noun, verb, action), looked up once. */
+const CUE_WORDS = new Map<string, Cue>();
+for (const [words, cue] of [
+  [ACTION_VERBS, "action"],
+  [SECRET_VERBS, "verb"],
+  [SECRET_NOUNS, "noun"],
+  [PASSWORD_CUES, "password"],
+] as const)
+  for (const word of words) CUE_WORDS.set(word, cue);
+
 /**
  * The lower-case literals the scanner's gate finds for this rule (ASCII only: the gate reads ASCII);
  * cues in other scripts are looked for here when the text has such letters.
@@ -984,8 +994,8 @@ function cueOf(text: string, at: number): CueHit | null {
     const match = NON_ASCII_CUE_HERE.exec(text);
     if (match === null) return null;
     const word = match[0];
-    const cue: Cue | null = PASSWORD_CUES.has(word) ? "password" : SECRET_NOUNS.has(word) ? "noun" : null;
-    return cue === null ? null : { cue, start: at, end: at + word.length, identifier: false };
+    const cue = CUE_WORDS.get(word);
+    return cue === undefined || cue === "verb" || cue === "action" ? null : { cue, start: at, end: at + word.length, identifier: false };
   }
   // most hits stand inside a longer word (keyboard, monkey, passing, tokenizer): no cue; one that
   // does not start its word is a cue only as a camelCase hump (dbPassword) or in apikey
@@ -1024,16 +1034,8 @@ function cueOf(text: string, at: number): CueHit | null {
   if (((next === 45 || next === 46) && isAsciiLetter(text.charCodeAt(end + 1))) || next === 47 || next === 64 || next === 95) return null;
   if (previous === 47 || previous === 64 || previous === 46 || previous === 95) return null;
   const word = text.slice(start, end).toLowerCase();
-  const plain: Cue | null = PASSWORD_CUES.has(word)
-    ? "password"
-    : SECRET_NOUNS.has(word)
-      ? "noun"
-      : SECRET_VERBS.has(word)
-        ? "verb"
-        : ACTION_VERBS.has(word)
-          ? "action"
-          : null;
-  return plain === null ? null : { cue: plain, start, end, identifier: false };
+  const plain = CUE_WORDS.get(word);
+  return plain === undefined ? null : { cue: plain, start, end, identifier: false };
 }
 
 /** What gives a name its value right after it (sticky: tried where the name ends, no copy of the text made). */
