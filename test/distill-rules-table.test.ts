@@ -191,6 +191,23 @@ describe("the table's shape", () => {
     }
   });
 
+  test("a rule with leads finds what its expression finds (tried only at its leads, every match starting with one)", () => {
+    const texts = [...FOUND, ...MISSED].map((sample) => sample.text);
+    texts.push(texts.join("\n"), texts.join(" "));
+    const led = RULES.filter((rule): rule is PatternRule => "pattern" in rule && rule.leads !== undefined);
+    assert.ok(led.length > 0, "no rule has leads");
+    const spans = (rules: readonly Rule[]): string[] =>
+      texts.map((text) => JSON.stringify(scan(text, { rules }).map((finding) => [finding.ruleId, finding.start, finding.end])));
+    for (const rule of led) {
+      const leads = rule.leads ?? "";
+      assert.ok(leads.length > 0, `${rule.id} has empty leads`);
+      for (const text of texts)
+        for (const match of text.matchAll(rule.pattern)) assert.ok(leads.includes(match[0].charAt(0)), `${rule.id} matched ${match[0]}`);
+      const { leads: _leads, ...plain } = rule;
+      assert.deepEqual(spans([rule]), spans([plain]), rule.id);
+    }
+  });
+
   test("a rule that names anchors names at least one (an empty list would make it run on every text)", () => {
     for (const rule of RULES) {
       const anchors = anchorsOf(rule);

@@ -81,6 +81,12 @@ export interface PatternRule extends RuleBase {
    * anchors stands; the anchor pass is these rules' prefilter (their keywords document them).
    */
   anchors?: readonly string[];
+  /**
+   * For an expression without a literal start that begins with one of a few characters (`[MNO]`,
+   * `0`): those characters. The scanner tries the expression only where one stands, found with
+   * indexOf (a search for one character is far faster than the expression's own search for a class).
+   */
+  leads?: string;
   /** Characters before the match that belong to the value (a pattern anchored on a later literal looks back for them). */
   span?: number;
   /**
@@ -386,6 +392,7 @@ export const RULES: readonly Rule[] = [
     keywords: [],
     priority: VENDOR,
     // the look-behind after the first letter: an expression that starts with a class is scanned for it fast
+    leads: "MNO",
     pattern: /[MNO](?<![A-Za-z0-9_.-][MNO])[A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_.-])/g,
     validate: (value) => isDiscordBotToken(value) && looksRandom(value, 3),
   },
@@ -893,6 +900,7 @@ export const RULES: readonly Rule[] = [
     description: "National phone numbers without a country code: a trunk 0, then 8-10 more digits in groups (0412 384 156, 020 7946 0958, 06 12 34 56 78)",
     keywords: [],
     priority: PERSONAL,
+    leads: "0",
     pattern: /0(?<![\w+./=:-]0|\d[ -]0)[1-9]\d{0,4}(?:[ -]\d{2,8}){1,4}(?![\w-]|\.\d|[ -]\d)/g,
     validate: (value) => {
       const digits = value.replace(/\D/g, "");

@@ -115,8 +115,10 @@ interface KeyedRule {
   rule: Rule;
   /** A finder's function, or undefined for a pattern rule. */
   find: FinderRule["find"] | undefined;
-  /** A pattern rule's expression, or undefined for a finder. */
+  /** A pattern rule, or undefined for a finder. */
   pattern: PatternRule | undefined;
+  /** A pattern rule with leads (PatternRule.leads): a sticky copy of its expression, tried where a lead stands. */
+  sticky: RegExp | undefined;
   /** The finder reads the text's facts. */
   facts: boolean;
   /** Its keywords' indices in Gate.keywords. */
@@ -129,6 +131,7 @@ function keyedRule(rule: Rule, keywords: readonly string[]): KeyedRule {
     rule,
     find: finder ? rule.find : undefined,
     pattern: finder ? undefined : rule,
+    sticky: !finder && rule.leads !== undefined ? new RegExp(rule.pattern.source, `${rule.pattern.flags.replace("g", "")}y`) : undefined,
     facts: finder && rule.facts === true,
     keywords: Int32Array.from(rule.keywords, (keyword) => keywords.indexOf(keyword)),
   };
@@ -486,6 +489,39 @@ function findCandidates(
   return find(text, offsets, facts);
 }
 
+/**
+ * Every candidate of a pattern rule with leads: its sticky expression tried at each lead character
+ * in order, like the global expression only after the end of its last match (the same matches: none
+ * can start elsewhere).
+ */
+function ledCandidates(rule: PatternRule, leads: string, sticky: RegExp, text: string): Candidate[] {
+  const found: Candidate[] = [];
+  // the next place of each lead character, the nearest taken each time
+  const next: number[] = [];
+  for (let index = 0; index < leads.length; index++) next.push(text.indexOf(leads.charAt(index)));
+  let from = 0;
+  for (;;) {
+    let position = -1;
+    let lead = -1;
+    for (let index = 0; index < next.length; index++) {
+      const at = next[index] as number;
+      if (at !== -1 && (position === -1 || at < position)) {
+        position = at;
+        lead = index;
+      }
+    }
+    if (position === -1) return found;
+    next[lead] = text.indexOf(leads.charAt(lead), position + 1);
+    if (position < from) continue;
+    sticky.lastIndex = position;
+    const match = sticky.exec(text);
+    if (match === null || match[0].length === 0) continue;
+    from = position + match[0].length;
+    const candidate = candidateOf(rule, match, text);
+    if (candidate !== null) found.push(candidate);
+  }
+}
+
 /** Every candidate of a pattern rule over the whole text. */
 function patternCandidates(rule: PatternRule, text: string): Candidate[] {
   const found: Candidate[] = [];
@@ -632,7 +668,9 @@ export function scan(text: string, options: ScanOptions = {}): Finding[] {
     const found =
       keyed.find !== undefined
         ? findCandidates(keyed.find, text, hits, indices, keyed.facts ? facts : undefined)
-        : patternCandidates(keyed.pattern as PatternRule, text);
+        : keyed.sticky !== undefined
+          ? ledCandidates(keyed.pattern as PatternRule, (keyed.pattern as PatternRule).leads as string, keyed.sticky, text)
+          : patternCandidates(keyed.pattern as PatternRule, text);
     for (let at = 0; at < found.length; at++) candidates.push(scored(found[at] as Candidate, keyed.rule));
   }
   releaseHits(hits);
