@@ -651,14 +651,12 @@ setDecodedScanner((decoded) => {
   }
 });
 
-/** Every sensitive span in `text`, in order, non-overlapping. */
-export function scan(text: string, options: ScanOptions = {}): Finding[] {
-  const rules = options.rules ?? RULES;
-  const candidates: Scored[] = [];
-  const gate = gateOf(rules, options.anchored !== false);
-  const { hits, facts } = gatePass(text, gate, candidates);
+/**
+ * The rules without anchors over the text, their candidates added to `candidates`: each rule whose
+ * keyword the gate saw (or every rule, without the prefilter).
+ */
+function runKeyed(text: string, gate: Gate, hits: Array<number[] | undefined>, facts: TextFacts | undefined, prefilter: boolean, candidates: Scored[]): void {
   const otherScript = facts?.otherScript === true;
-  const prefilter = options.prefilter !== false;
   for (let index = 0; index < gate.keyed.length; index++) {
     const keyed = gate.keyed[index] as KeyedRule;
     const indices = keyed.keywords;
@@ -673,6 +671,15 @@ export function scan(text: string, options: ScanOptions = {}): Finding[] {
           : patternCandidates(keyed.pattern as PatternRule, text);
     for (let at = 0; at < found.length; at++) candidates.push(scored(found[at] as Candidate, keyed.rule));
   }
+}
+
+/** Every sensitive span in `text`, in order, non-overlapping. */
+export function scan(text: string, options: ScanOptions = {}): Finding[] {
+  const rules = options.rules ?? RULES;
+  const candidates: Scored[] = [];
+  const gate = gateOf(rules, options.anchored !== false);
+  const { hits, facts } = gatePass(text, gate, candidates);
+  runKeyed(text, gate, hits, facts, options.prefilter !== false, candidates);
   releaseHits(hits);
   if (options.privateDomains !== undefined && options.privateDomains.length > 0) {
     const rule = privateDomainRule(options.privateDomains);
