@@ -1086,37 +1086,48 @@ const OPENING = new Set([..."\\\"'`([{<*_«„“‘：:=,，、「『（→>-"]
 const CLOSING = new Set([..."\\\"'`)]}>*_»“”’：:;,，。、」』）.!?…"].map((char) => char.charCodeAt(0)));
 
 /**
- * The words of a window [from, to), in order or nearest the end first, with wrapping punctuation and
- * quotes taken off, until `take` returns true.
+ * The value a cue names among the first `limit` words of a window [from, to) (in order, or nearest
+ * the cue first when `reverse`: the window ends at the cue), words taken with wrapping punctuation
+ * and quotes off: its span; "redacted" when the first such word was redacted already (svc's own
+ * placeholder, or a value another rule took); undefined when none is. One loop, no closure per cue.
  */
-function eachWord(text: string, from: number, to: number, reverse: boolean, limit: number, take: (start: number, end: number) => boolean): void {
-  const trimmed = (rawStart: number, rawEnd: number): boolean => {
-    let start = rawStart;
-    let end = rawEnd;
+function cuedValueIn(
+  text: string,
+  from: number,
+  to: number,
+  reverse: boolean,
+  limit: number,
+  cue: Cue,
+  facts: TextFacts | undefined,
+): [number, number] | "redacted" | undefined {
+  let at = reverse ? to : from;
+  for (let count = 0; reverse ? at > from : at < to; count++) {
+    if (count >= limit) break;
+    let start: number;
+    let end: number;
+    if (reverse) {
+      while (at > from && text.charCodeAt(at - 1) <= 32) at--;
+      end = at;
+      while (at > from && text.charCodeAt(at - 1) > 32) at--;
+      start = at;
+    } else {
+      while (at < to && text.charCodeAt(at) <= 32) at++;
+      start = at;
+      while (at < to && text.charCodeAt(at) > 32) at++;
+      end = at;
+    }
     while (start < end && OPENING.has(text.charCodeAt(start))) start++;
     while (end > start && CLOSING.has(text.charCodeAt(end - 1))) end--;
-    return end > start && take(start, end);
-  };
-  if (!reverse) {
-    let at = from;
-    for (let count = 0; at < to && count < limit; count++) {
-      while (at < to && text.charCodeAt(at) <= 32) at++;
-      const start = at;
-      while (at < to && text.charCodeAt(at) > 32) at++;
-      if (at > start && trimmed(start, at)) return;
-    }
-    return;
+    if (end <= start) continue;
+    // a placeholder of svc's own, or a value another rule took, is the value already
+    if (text.startsWith("REDACTED:", start) || insidePlaceholder(text, start) || facts?.covered(start, end) === true) return "redacted";
+    // the text between the cue and the word: after the cue, or after the word before it
+    if (isCuedValue(text, start, end, cue, reverse ? end : from, reverse ? to : start)) return [start, end];
   }
-  let at = to;
-  for (let count = 0; at > from && count < limit; count++) {
-    while (at > from && text.charCodeAt(at - 1) <= 32) at--;
-    const end = at;
-    while (at > from && text.charCodeAt(at - 1) > 32) at--;
-    if (end > at && trimmed(at, end)) return;
-  }
+  return undefined;
 }
 
-/** Whether one of the first `limit` words of [from, to), as eachWord takes them, may be a value (mayBeValue): no closure, no copy. */
+/** Whether one of the first `limit` words of [from, to), as cuedValueIn takes them, may be a value (mayBeValue): no closure, no copy. */
 function someWordMayBeValue(text: string, from: number, to: number, limit: number): boolean {
   let at = from;
   for (let count = 0; at < to && count < limit; count++) {
@@ -1240,17 +1251,9 @@ export function findCuedSecrets(text: string, hits?: readonly number[], facts?: 
       if (!someWordMayBeValue(text, cue.end, afterEnd, 4)) continue;
     }
     // the first word that is the value; a placeholder of svc's own is the value already redacted
-    let found: [number, number] | "redacted" | undefined;
-    const look = (start: number, end: number, from: number, to: number): boolean => {
-      // a placeholder of svc's own, or a value another rule took, is the value already
-      if (text.startsWith("REDACTED:", start) || insidePlaceholder(text, start) || facts?.covered(start, end) === true) found = "redacted";
-      else if (isCuedValue(text, start, end, cue.cue, from, to)) found = [start, end];
-      return found !== undefined;
-    };
-    eachWord(text, cue.end, afterEnd, false, cue.identifier ? 4 : 8, (start, end) => look(start, end, cue.end, start));
+    let found = cuedValueIn(text, cue.end, afterEnd, false, cue.identifier ? 4 : 8, cue.cue, facts);
     // a value before its cue stands close to it (`V ← the prod key`, `use V as the bearer token`); never before a name
-    if (found === undefined && !cue.identifier)
-      eachWord(text, lineStartOf(text, cue.start, 48), cue.start, true, 4, (start, end) => look(start, end, end, cue.start));
+    if (found === undefined && !cue.identifier) found = cuedValueIn(text, lineStartOf(text, cue.start, 48), cue.start, true, 4, cue.cue, facts);
     if (found === undefined && !cue.identifier && cue.cue !== "verb" && cue.cue !== "action") {
       // a table's column headed by the cue (| Service | Key |): each row's cell there that is random
       // by itself or hex (a column of keys may hold key bindings, a UUID there is as often the key's id)
