@@ -673,6 +673,33 @@ function runKeyed(text: string, gate: Gate, hits: Array<number[] | undefined>, f
   }
 }
 
+/** A credential's span is widened over the escapes that interrupt its word (fitToStrings). */
+function isCredential(candidate: Scored): boolean {
+  return candidate.rule.category === "credential";
+}
+
+/** The findings of the kept candidates (in order of their starts), with line and column. */
+function findingsOf(text: string, kept: readonly Scored[]): Finding[] {
+  const places = positions(text, kept);
+  const findings: Finding[] = [];
+  for (let index = 0; index < kept.length; index++) {
+    const candidate = kept[index] as Scored;
+    findings.push({
+      ruleId: candidate.rule.id,
+      kind: candidate.kind ?? candidate.rule.kind,
+      category: candidate.rule.category,
+      start: candidate.start,
+      end: candidate.end,
+      valueStart: candidate.valueStart,
+      valueEnd: candidate.valueEnd,
+      line: places[index]?.line ?? 1,
+      column: places[index]?.column ?? 1,
+      replacement: candidate.rule.replacement ?? "placeholder",
+    });
+  }
+  return findings;
+}
+
 /** Every sensitive span in `text`, in order, non-overlapping. */
 export function scan(text: string, options: ScanOptions = {}): Finding[] {
   const rules = options.rules ?? RULES;
@@ -685,21 +712,9 @@ export function scan(text: string, options: ScanOptions = {}): Finding[] {
     const rule = privateDomainRule(options.privateDomains);
     for (const candidate of rule.find(text)) candidates.push(scored(candidate, rule));
   }
-  const kept = fitToStrings(text, resolve(withoutPlaceholders(text, candidates)), options.format, (candidate) => candidate.rule.category === "credential");
+  const kept = fitToStrings(text, resolve(withoutPlaceholders(text, candidates)), options.format, isCredential);
   forgetLastValue();
   // a decoded text is scanned in the middle of its text's scan: that scan's spans stay
   if (!decoding) forgetSpans();
-  const places = positions(text, kept);
-  return kept.map((candidate, index) => ({
-    ruleId: candidate.rule.id,
-    kind: candidate.kind ?? candidate.rule.kind,
-    category: candidate.rule.category,
-    start: candidate.start,
-    end: candidate.end,
-    valueStart: candidate.valueStart,
-    valueEnd: candidate.valueEnd,
-    line: places[index]?.line ?? 1,
-    column: places[index]?.column ?? 1,
-    replacement: candidate.rule.replacement ?? "placeholder",
-  }));
+  return findingsOf(text, kept);
 }
