@@ -252,13 +252,19 @@ function isFiller(value: string): boolean {
   // word holding both is no filler nor a service's name: found at the first such pair, so a random
   // token is not split into its hundreds of words
   if (/[A-Za-z]\d|\d[A-Za-z]/.test(rest)) return false;
-  // one run of letters and digits (a random token): no filler word holds a digit
-  if (/\d/.test(rest) && /^[A-Za-z0-9]+$/.test(rest)) return /^0+$/.test(rest);
+  // one run of letters and digits with a digit (a random token; with no letter next to a digit,
+  // digits alone): no filler word holds a digit. Both tests made every time: a test made only in
+  // a rare branch sends the compiled code back to be compiled again when the branch is first taken
+  const zeros = /^0+$/.test(rest);
+  if (/^\d+$/.test(rest)) return zeros;
   const words = rest.split(/[-_.\s/:=+]+|(?<=[a-z])(?=[A-Z])/).filter((word) => word !== "");
   if (words.length === 0) return /^[-_.*•…#\s]*$/.test(rest) || rest === "";
   const others = words.filter((word) => !FILLER_WORDS.has(word.toLowerCase()) && !/^(?:x+|X+|\*+|•+|…+|#+|0+|\.+)$/.test(word));
-  // one plain word among fillers names the service (`your_stripe_key_here`, `xoxb-your-bot-token`)
-  return others.length === 0 || (others.length === 1 && /^[A-Za-z]{2,16}$/.test(others[0] ?? "") && words.length - others.length >= 2);
+  // one plain word among fillers names the service (`your_stripe_key_here`, `xoxb-your-bot-token`);
+  // its tests made every time (above)
+  const plainWord = /^[A-Za-z]{2,16}$/.test(others[0] ?? "");
+  const fillers = words.length - others.length;
+  return others.length === 0 || (others.length === 1 && plainWord && fillers >= 2);
 }
 
 /** A variable reference, an empty value or a filler (`${PASS}`, `password`, `<YOUR_KEY>`): the narrow test. */
