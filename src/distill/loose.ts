@@ -677,24 +677,13 @@ function passwordAround(text: string, start: number, end: number): [number, numb
 
 /** Printable, not blank, not a quote or bracket (the characters of a word a password may hold). */
 function isWordChar(code: number): boolean {
-  return (
-    code > 32 &&
-    code < 127 &&
-    code !== 34 &&
-    code !== 39 &&
-    code !== 96 &&
-    code !== 40 &&
-    code !== 41 &&
-    code !== 91 &&
-    code !== 93 &&
-    code !== 123 &&
-    code !== 125 &&
-    code !== 60 &&
-    code !== 62 &&
-    code !== 44 &&
-    code !== 59
-  );
+  return code < 128 && WORD_CHARS[code] === 1;
 }
+
+/** Per ASCII code, 1 for isWordChar's characters: a table read, so the callers compile small. */
+const WORD_CHARS = new Uint8Array(128);
+for (let code = 33; code < 127; code++) WORD_CHARS[code] = 1;
+for (const char of "\"'`()[]{}<>,;") WORD_CHARS[char.charCodeAt(0)] = 0;
 
 /** Words that name a hash or an object id as a line's label (Commit: 3f…, Image: sha…). */
 const HASH_LABEL =
