@@ -496,14 +496,16 @@ const vendorKey = remembered(namesVendor);
 // (maybe JSON-escaped) and `]` (`environ["KEY"]`), an optional type (`apiKey string =` in Go,
 // `apiKey: String =` in Kotlin, `api_key: str =` in Python), an operator (`=`, `:`, `:=`, make's
 // `::=`, `:::=`, `?=`, `+=`, PHP's `.=` and `??=`, `=>`, `||`, XML's `>`), an optional opening quote.
+// Numbered groups (1 the key's closing quote, 2 the operator, 3 the opening quote): a named group
+// costs each match an object.
 const AFTER_KEY =
-  /(\\?["'])?\]?(?:(?:[ \t]{0,4}:)?[ \t]{1,4}[A-Za-z][\w.<>?[\]]{0,24})?[ \t]{0,8}(?<operator>:{1,3}=|\?\??=|\+=|\.=|\|\|=?|=>|=|:(?!\/\/)|>)(?:(?<=>)[ \t]*\r?\n[ \t]*|[ \t]{0,8})(\\?["'`])?/y;
+  /(\\?["'])?\]?(?:(?:[ \t]{0,4}:)?[ \t]{1,4}[A-Za-z][\w.<>?[\]]{0,24})?[ \t]{0,8}(:{1,3}=|\?\??=|\+=|\.=|\|\|=?|=>|=|:(?!\/\/)|>)(?:(?<=>)[ \t]*\r?\n[ \t]*|[ \t]{0,8})(\\?["'`])?/y;
 /** `"--api-key", "VALUE"` in an args list, `setProperty("API_KEY", "VALUE")`: quoted key, comma, quoted value. */
 const AFTER_KEY_COMMA = /(\\?["'])[ \t]{0,4},\s{0,32}(\\?["'])/y;
 /** `--api-key VALUE` on a command line, `- --api-key` then `- VALUE` in a YAML list. */
 const AFTER_FLAG = /(?:[ \t]{1,4}|[ \t]*\r?\n[ \t]*-[ \t]+)(\\?["'])?(?!-)/y;
 /** Prose: `the token is VALUE`, `the Datadog key VALUE`. */
-const AFTER_KEY_PROSE = /[ \t]{1,4}(?<verb>(?:is|was|reads|of)[ \t]{1,4})?(\\?["'`])?/y;
+const AFTER_KEY_PROSE = /[ \t]{1,4}((?:is|was|reads|of)[ \t]{1,4})?(\\?["'`])?/y;
 // a bare value ends at white space, a quote, a separator, or a JSON escape standing for one (\n)
 const BARE_VALUE = /(?:[^\s"'`,;{}()<>[\]\\]|\\(?![nrt"'\\])){1,2048}/y;
 const QUERY_VALUE = /[^\s"'`,;&{}()<>[\]\\]{1,2048}/y;
@@ -554,7 +556,7 @@ function operatorAfter(text: string, keyStart: number, keyEnd: number): Operator
   const after = AFTER_KEY.exec(text);
   if (after !== null) {
     // XML: `>` only closes an element's opening tag
-    if (after.groups?.["operator"] === ">" && !(text[keyStart - 1] === "<" && after[0].startsWith(">"))) return null;
+    if (after[2] === ">" && !(text[keyStart - 1] === "<" && after[0].startsWith(">"))) return null;
     return { at: keyEnd + after[0].length, quote: after[3], prose: false };
   }
   if (flag) {
@@ -564,7 +566,7 @@ function operatorAfter(text: string, keyStart: number, keyEnd: number): Operator
   }
   AFTER_KEY_PROSE.lastIndex = keyEnd;
   const prose = AFTER_KEY_PROSE.exec(text);
-  if (prose !== null) return { at: keyEnd + prose[0].length, quote: prose[2], prose: prose.groups?.["verb"] === undefined ? "strict" : true };
+  if (prose !== null) return { at: keyEnd + prose[0].length, quote: prose[2], prose: prose[1] === undefined ? "strict" : true };
   return null;
 }
 
@@ -892,13 +894,22 @@ function blockNames(text: string, hits: readonly number[] | undefined): Array<[n
   let last = -1;
   for (const at of hits) {
     if (at <= last) continue;
+    // test, not exec: the name's end is where the expression stopped, and no match array is made
     BLOCK_NAME_HERE.lastIndex = at;
-    const hit = BLOCK_NAME_HERE.exec(text);
-    if (hit === null) continue;
+    if (!BLOCK_NAME_HERE.test(text)) continue;
     last = at;
-    names.push([at, at + hit[0].length]);
+    names.push([at, BLOCK_NAME_HERE.lastIndex]);
   }
   return names;
+}
+
+/** The offset of the first `:` or `=` in [from, to), or `to`. */
+function separatorAfter(text: string, from: number, to: number): number {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 58 || code === 61) return at;
+  }
+  return to;
 }
 
 export function findEnvBlockSecrets(text: string, hits?: readonly number[]): Candidate[] {
@@ -938,12 +949,19 @@ export function findEnvBlockSecrets(text: string, hits?: readonly number[]): Can
   const candidates: Candidate[] = [];
   for (const [from, to] of regions) {
     PAIR.lastIndex = from;
-    for (let pair = PAIR.exec(text); pair !== null && pair.index < to; pair = PAIR.exec(text)) {
+    // each pair is first found with test (no match array, no captured strings); most values are
+    // short (`"type": "stdio"`), and only a pair whose value may have 16 characters is matched again
+    // with exec, from the same place (the same match). A pair stands on one line, after the last
+    // pair, and its value after its `:` or `=`: so after the first `:` or `=` of that stretch.
+    for (let searchFrom = from; PAIR.test(text); searchFrom = PAIR.lastIndex) {
+      const matchEnd = PAIR.lastIndex;
+      if (matchEnd > to) break;
+      if (matchEnd - separatorAfter(text, Math.max(searchFrom, text.lastIndexOf("\n", matchEnd - 1) + 1), matchEnd) <= 16) continue;
+      PAIR.lastIndex = searchFrom;
+      const pair = PAIR.exec(text) as RegExpExecArray;
       // the value ends the match, before its closing quote: \" for a JSON-escaped string, " or ' , none when bare
       const value = pair[2] ?? pair[3] ?? pair[4] ?? pair[5];
       const closing = pair[2] !== undefined ? 2 : pair[5] !== undefined ? 0 : 1;
-      const matchEnd = pair.index + pair[0].length;
-      if (matchEnd > to) break;
       if (value === undefined || value.length < 16 || !isBlockSecret(value)) continue;
       const valueEnd = matchEnd - closing;
       candidates.push({ start: valueEnd - value.length, end: valueEnd, valueStart: valueEnd - value.length, valueEnd });
