@@ -883,12 +883,15 @@ function isBlockSecret(value: string): boolean {
   return !tooRegular(value) && !hasAscendingRun(value, 8) && entropy(value) >= 3.5;
 }
 
-/** Block names and where they stand: from the gate's hits (checked here), or found here. */
-function blockNames(text: string, hits: readonly number[] | undefined): Array<[number, number]> {
-  const names: Array<[number, number]> = [];
+/**
+ * Block names and where they stand, from the gate's hits (checked here) or found here: each name's
+ * start and end, one after the other in one array of integers (no pair, no iterator to take a pair apart).
+ */
+function blockNames(text: string, hits: readonly number[] | undefined): number[] {
+  const names: number[] = [];
   if (hits === undefined) {
     BLOCK_NAME.lastIndex = 0;
-    for (let hit = BLOCK_NAME.exec(text); hit !== null; hit = BLOCK_NAME.exec(text)) names.push([hit.index, hit.index + hit[0].length]);
+    for (let hit = BLOCK_NAME.exec(text); hit !== null; hit = BLOCK_NAME.exec(text)) names.push(hit.index, hit.index + hit[0].length);
     return names;
   }
   let last = -1;
@@ -898,7 +901,7 @@ function blockNames(text: string, hits: readonly number[] | undefined): Array<[n
     BLOCK_NAME_HERE.lastIndex = at;
     if (!BLOCK_NAME_HERE.test(text)) continue;
     last = at;
-    names.push([at, BLOCK_NAME_HERE.lastIndex]);
+    names.push(at, BLOCK_NAME_HERE.lastIndex);
   }
   return names;
 }
@@ -912,42 +915,54 @@ function separatorAfter(text: string, from: number, to: number): number {
   return to;
 }
 
+/** The indent of the line holding [lineStart, at) when all of it is blanks, maybe then `- ` (a YAML key's place); -1 otherwise. */
+function yamlKeyIndent(text: string, lineStart: number, at: number): number {
+  let first = lineStart;
+  while (first < at && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
+  if (first === at || (first + 2 === at && text.charCodeAt(first) === 45 && text.charCodeAt(first + 1) === 32)) return first - lineStart;
+  return -1;
+}
+
 export function findEnvBlockSecrets(text: string, hits?: readonly number[]): Candidate[] {
-  const regions: Array<[number, number]> = [];
-  for (const [at, after] of blockNames(text, hits)) {
+  // the sticky expressions are tried with test: where one stopped (lastIndex) is all that is read
+  const names = blockNames(text, hits);
+  // each region's start and end, one after the other
+  const regions: number[] = [];
+  for (let name = 0; name < names.length; name += 2) {
+    const at = names[name] as number;
+    const after = names[name + 1] as number;
     const before = text[at - 1] ?? "\n";
     if (before === '"') {
       JSON_OPEN.lastIndex = after;
-      const open = JSON_OPEN.exec(text);
-      if (open !== null) regions.push([after + open[0].length, blockEnd(text, after + open[0].length)]);
+      if (JSON_OPEN.test(text)) regions.push(JSON_OPEN.lastIndex, blockEnd(text, JSON_OPEN.lastIndex));
       continue;
     }
     if (before === ".") {
       TOML_TABLE_CLOSE.lastIndex = after;
       const lineStart = text.lastIndexOf("\n", at) + 1;
-      if (TOML_TABLE_CLOSE.exec(text) !== null && /^[ \t]*\[/.test(text.slice(lineStart, lineStart + 16))) {
+      if (TOML_TABLE_CLOSE.test(text) && /^[ \t]*\[/.test(text.slice(lineStart, lineStart + 16))) {
         const from = text.indexOf("\n", after);
-        if (from !== -1) regions.push([from + 1, tomlTableEnd(text, from)]);
+        if (from !== -1) regions.push(from + 1, tomlTableEnd(text, from));
       }
       continue;
     }
     if (!/[\s,{]/.test(before)) continue;
     TOML_INLINE_OPEN.lastIndex = after;
-    const inline = TOML_INLINE_OPEN.exec(text);
-    if (inline !== null) {
-      regions.push([after + inline[0].length, blockEnd(text, after + inline[0].length)]);
+    if (TOML_INLINE_OPEN.test(text)) {
+      regions.push(TOML_INLINE_OPEN.lastIndex, blockEnd(text, TOML_INLINE_OPEN.lastIndex));
       continue;
     }
     YAML_OPEN.lastIndex = after;
-    const lineStart = text.lastIndexOf("\n", at) + 1;
-    const indent = /^([ \t]*)(?:- )?$/.exec(text.slice(lineStart, at));
-    if (indent !== null && YAML_OPEN.exec(text) !== null) {
+    const indent = yamlKeyIndent(text, text.lastIndexOf("\n", at) + 1, at);
+    if (indent !== -1 && YAML_OPEN.test(text)) {
       const from = text.indexOf("\n", after);
-      if (from !== -1) regions.push([from + 1, yamlBlockEnd(text, from + 1, (indent[1] ?? "").length)]);
+      if (from !== -1) regions.push(from + 1, yamlBlockEnd(text, from + 1, indent));
     }
   }
   const candidates: Candidate[] = [];
-  for (const [from, to] of regions) {
+  for (let region = 0; region < regions.length; region += 2) {
+    const from = regions[region] as number;
+    const to = regions[region + 1] as number;
     PAIR.lastIndex = from;
     // each pair is first found with test (no match array, no captured strings); most values are
     // short (`"type": "stdio"`), and only a pair whose value may have 16 characters is matched again
