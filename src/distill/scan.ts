@@ -557,28 +557,59 @@ function resolve(candidates: Scored[]): Scored[] {
   return kept;
 }
 
+/** A cluster's order of precedence: priority, then the longer span, then the earlier one. */
+const byRank = (a: Scored, b: Scored): number => b.priority - a.priority || b.end - b.start - (a.end - a.start) || a.start - b.start;
+const byStart = (a: Scored, b: Scored): number => a.start - b.start;
+
+/**
+ * Sorts in place, stably, as Array.prototype.sort does: by insertion when there are few (most
+ * clusters hold two or three candidates, and the built-in sort allocates its work arrays per call).
+ */
+function sortStably(items: Scored[], compare: (a: Scored, b: Scored) => number): void {
+  if (items.length > 16) {
+    items.sort(compare);
+    return;
+  }
+  for (let index = 1; index < items.length; index++) {
+    const item = items[index] as Scored;
+    let at = index;
+    for (; at > 0 && compare(items[at - 1] as Scored, item) > 0; at--) items[at] = items[at - 1] as Scored;
+    items[at] = item;
+  }
+}
+
+/** A cluster's candidates resolved; the cluster (its caller's, dropped after) is reordered. */
 function resolveCluster(cluster: Scored[]): Scored[] {
   if (cluster.length <= 1) return cluster;
-  const ranked = [...cluster].sort((a, b) => b.priority - a.priority || b.end - b.start - (a.end - a.start) || a.start - b.start);
+  sortStably(cluster, byRank);
   const kept: Scored[] = [];
-  for (const candidate of ranked) {
-    const overlapping = kept.filter((other) => other.end > candidate.start && other.start < candidate.end);
-    if (overlapping.length === 0) {
+  for (let index = 0; index < cluster.length; index++) {
+    const candidate = cluster[index] as Scored;
+    // the kept candidates it overlaps: how many, and the first
+    let overlaps = 0;
+    let first: Scored | undefined;
+    for (let at = 0; at < kept.length; at++) {
+      const other = kept[at] as Scored;
+      if (other.end > candidate.start && other.start < candidate.end) {
+        overlaps++;
+        first ??= other;
+      }
+    }
+    if (first === undefined) {
       kept.push({ ...candidate });
       continue;
     }
     // two credentials over one value (a vendor token inside an assigned value that goes on, e.g. its
     // URL-encoded padding): the better one keeps its kind and takes the whole of both spans
-    if (candidate.rule.category === "credential" && overlapping.length === 1 && overlapping[0]?.rule.category === "credential") {
-      const other = overlapping[0];
-      other.start = Math.min(other.start, candidate.start);
-      other.end = Math.max(other.end, candidate.end);
-      other.valueStart = Math.min(other.valueStart, candidate.valueStart);
-      other.valueEnd = Math.max(other.valueEnd, candidate.valueEnd);
+    if (candidate.rule.category === "credential" && overlaps === 1 && first.rule.category === "credential") {
+      first.start = Math.min(first.start, candidate.start);
+      first.end = Math.max(first.end, candidate.end);
+      first.valueStart = Math.min(first.valueStart, candidate.valueStart);
+      first.valueEnd = Math.max(first.valueEnd, candidate.valueEnd);
     }
   }
   // a widened span may now touch another kept one: merge those too
-  kept.sort((a, b) => a.start - b.start);
+  sortStably(kept, byStart);
   const merged: Scored[] = [];
   for (const candidate of kept) {
     const last = merged[merged.length - 1];
