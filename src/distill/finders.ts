@@ -631,6 +631,10 @@ function keyWordHits(text: string, hits: readonly number[] | undefined): readonl
   return found;
 }
 
+function isDotOrDash(code: number): boolean {
+  return code === 46 || code === 45;
+}
+
 export function findAssignments(text: string, hits?: readonly number[]): Candidate[] {
   const candidates: Candidate[] = [];
   let skipUntil = -1; // keys and values already read
@@ -642,9 +646,14 @@ export function findAssignments(text: string, hits?: readonly number[]): Candida
     let keyEnd = at;
     while (keyEnd < text.length && keyEnd - keyStart < MAX_KEY * 2 && isKeyChar(text.charCodeAt(keyEnd))) keyEnd++;
     skipUntil = keyEnd;
-    const key = text.slice(keyStart, keyEnd).replace(/^[.-]+|[.-]+$/g, "");
+    // the key without the dots and dashes at its ends, cut out once (no copy to trim, none to lower-case)
+    let trimmedStart = keyStart;
+    let trimmedEnd = keyEnd;
+    while (trimmedStart < trimmedEnd && isDotOrDash(text.charCodeAt(trimmedStart))) trimmedStart++;
+    while (trimmedEnd > trimmedStart && isDotOrDash(text.charCodeAt(trimmedEnd - 1))) trimmedEnd--;
+    const key = text.slice(trimmedStart, trimmedEnd);
     // `<add key="NAME" value="VALUE" />` (nuget.config, .NET appSettings): NAME says what VALUE is
-    if (key.toLowerCase() === "key" && /<add[ \t]+$/i.test(text.slice(Math.max(0, keyStart - 12), keyStart))) {
+    if (key.length === 3 && /^key$/i.test(key) && /<add[ \t]+$/i.test(text.slice(Math.max(0, keyStart - 12), keyStart))) {
       const element = xmlAddElement(text, keyStart);
       if (element === null) continue;
       skipUntil = element.end;
