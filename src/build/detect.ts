@@ -428,9 +428,14 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
   const mainTests = [...tests.filter((candidate) => !auxiliary(candidate.source.file)), ...tests.filter((candidate) => auxiliary(candidate.source.file))];
   // The first test command whose runner svc can narrow to one test (`make test` running a
   // project's own `runtests.py` cannot be; the `npm test` beside it can).
-  const narrowed = mainTests.map((candidate) => ({ candidate, derived: oneTestOf(candidate.run, runners, root) })).find(({ derived }) => derived !== undefined);
-  const test = narrowed?.candidate ?? mainTests[0];
-  const derived = narrowed?.derived;
+  let test = mainTests[0];
+  let derived: string | undefined;
+  for (const candidate of mainTests) {
+    derived = oneTestOf(candidate.run, runners, root);
+    if (derived === undefined) continue;
+    test = candidate;
+    break;
+  }
   const known = byTask.get("test-one")?.[0];
   if (
     test !== undefined &&
