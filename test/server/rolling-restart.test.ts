@@ -15,6 +15,7 @@ import { rollingRestart } from "../support/rolling-restart.ts";
 import { request } from "../support/server.ts";
 import { startServe } from "../support/serve-process.ts";
 import { socketActivationMissing } from "../support/socket-activation.ts";
+import { waitUntil } from "../support/wait.ts";
 
 const onPostgres = (await postgresSkip()) === false;
 
@@ -77,8 +78,16 @@ describe("rolling restart behind nginx", { skip: nginxMissing() }, () => {
       const secret = "cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuV";
       assert.equal((await request(nginx.url, `/api/v1/license?session_id=${secret}`)).status, 503, "no payments configured: still a lookup");
       assert.equal((await request(nginx.url, `/buy/thanks?session_id=${secret}`)).status, 200);
-      // nginx writes a request's line when it is done: both are there once the second answer came.
-      const log = readFileSync(nginx.accessLog, "utf8");
+      // nginx writes a request's line in its log phase, after the answer has gone: wait for both.
+      const wanted = [/"GET \/api\/v1\/license HTTP\/1\.1" 503 /, /"GET \/buy\/thanks HTTP\/1\.1" 200 /];
+      let log = "";
+      await waitUntil(
+        () => `both lines in the access log:\n${log}`,
+        () => {
+          log = readFileSync(nginx.accessLog, "utf8");
+          return wanted.every((line) => line.test(log));
+        },
+      );
       assert.match(log, /"GET \/api\/v1\/license HTTP\/1\.1" 503 /);
       assert.match(log, /"GET \/buy\/thanks HTTP\/1\.1" 200 /);
       assert.doesNotMatch(log, new RegExp(secret));
