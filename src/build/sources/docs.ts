@@ -198,12 +198,14 @@ export async function readDocs({ root, profile, add, runners }: Reading): Promis
   const sources: { file: string; inline: boolean; headings?: RegExp }[] = contributorDocs(root).map((file) => ({ file, inline: true }));
   const readme = ["README.md", "readme.md", "Readme.md"].find((file) => exists(root, file));
   if (readme !== undefined) sources.push({ file: readme, inline: false, headings: DEVELOPER_HEADING });
+  const folders = folderChecks(root, profile);
+  // The folder itself, where `folderExists` also takes a folder whose first part exists.
+  const isFolder = (folder: string): boolean => !/^(\.\.|\/)/.test(folder) && isDirectory(path.join(root, folder));
   for (const { file, ...options } of sources) {
     const text = await readTextOr(path.join(root, file), profile.problems);
     if (text === null) continue;
-    const isFolder = (folder: string): boolean => !/^(\.\.|\/)/.test(folder) && isDirectory(path.join(root, folder));
-    for (const candidate of documentedCommands(text, { ...options, folderExists: folderChecks(root, profile).folderExists, isFolder })) {
-      for (const command of runners.commandsOf(candidate.text, { document: true, ...folderChecks(root, profile) }))
+    for (const candidate of documentedCommands(text, { ...options, folderExists: folders.folderExists, isFolder })) {
+      for (const command of runners.commandsOf(candidate.text, { document: true, ...folders }))
         add(command.task, command.run, { file, line: candidate.line }, "docs", command.also);
     }
   }
