@@ -552,6 +552,18 @@ describe("svc build: Makefiles that include others", () => {
     assert.equal(found["test-one"]?.[0], "make test PKG=./<package>");
   });
 
+  test("includes are followed two levels deep, not three", async () => {
+    const found = await proposed({
+      Makefile: "include make/a.mk\n",
+      "make/a.mk": "include make/b.mk\n\nlint:\n\truff check .\n",
+      "make/b.mk": "include make/c.mk\n\ntest:\n\tpytest\n",
+      "make/c.mk": "fmt:\n\truff format .\n",
+    });
+    assert.equal(found.lint?.[0], "make lint");
+    assert.equal(found.test?.[0], "make test");
+    assert.deepEqual(found.format ?? [], []);
+  });
+
   test("an include that names a missing or computed file is skipped without a problem", async () => {
     const found = await proposed({
       Makefile: "include $(BUILD)/rules.mk\n-include local.mk\ninclude missing.mk\n\ntest:\n\t./run-tests.sh\n",

@@ -103,14 +103,17 @@ function narrowedBy(written: string, command: string, variables: Map<string, str
   }
 }
 
-/** The files a Makefile includes (`include x.mk`, `-include x.mk`), as written and found in the project; a computed name is skipped. */
-function includedFiles(text: string, root: string, from: string): string[] {
+/**
+ * The files a Makefile includes (`include x.mk`, `-include x.mk`), found in the project; a computed
+ * name is skipped. Make reads them from the folder it runs in, whichever file names them.
+ */
+function includedFiles(text: string, root: string): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(/^-?include\s+(.+)$/gm))
     for (const name of (match[1] ?? "").trim().split(/\s+/)) {
       if (name.includes("$") || name.includes("*")) continue;
-      const file = path.posix.normalize(path.posix.join(path.posix.dirname(from), name));
-      if (!file.startsWith("../") && exists(root, file)) out.push(file);
+      const file = path.posix.normalize(name);
+      if (!file.startsWith("../") && !file.startsWith("/") && exists(root, file)) out.push(file);
     }
   return out;
 }
@@ -182,15 +185,14 @@ export async function readMake(reading: Reading): Promise<void> {
   }
   const { file, text } = found;
   profile.ecosystems.push("make");
-  // The Makefile and those it includes (two levels deep), each read once, the Makefile's own first.
-  const files: { file: string; text: string }[] = [{ file, text }];
-  for (let at = 0; at < files.length && files.length < 12; at++) {
-    const { file: from, text: read } = files[at] ?? { file, text };
-    if (at > 2) break;
-    for (const included of includedFiles(read, root, from)) {
-      if (files.some((known) => known.file === included)) continue;
+  // The Makefile and those it includes (two levels deep, 12 files at most), each read once, the Makefile's own first.
+  const files: { file: string; text: string; depth: number }[] = [{ file, text, depth: 0 }];
+  for (const from of files) {
+    if (from.depth >= 2) continue;
+    for (const included of includedFiles(from.text, root)) {
+      if (files.length >= 12 || files.some((known) => known.file === included)) continue;
       const content = await readTextOr(path.join(root, included), profile.problems);
-      if (content !== null) files.push({ file: included, text: content });
+      if (content !== null) files.push({ file: included, text: content, depth: from.depth + 1 });
     }
   }
   const variables = makeVariables(files.flatMap((each) => each.text.replace(/\\\r?\n/g, " ").split(/\r?\n/)));
