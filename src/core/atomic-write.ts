@@ -150,7 +150,7 @@ export async function copyFileAtomic(source: string, file: string, options: Atom
 export function watchReplacement(
   file: string,
   staged: Pick<StagedFile, "temporary" | "linked">,
-): { foreignWrites(): Promise<number | null>; close(): void } | null {
+): { saving(): boolean; foreignWrites(): Promise<number | null>; close(): void } | null {
   if (process.platform !== "linux") return null;
   // The folder's entries written ("change") and created, renamed or removed ("rename"), in order.
   const events: { type: string; name: string }[] = [];
@@ -168,7 +168,20 @@ export function watchReplacement(
   // comes before it and is svc's own).
   const temporary = path.basename(staged.temporary);
   const isMine = (event: { type: string; name: string }) => event.type === "rename" && event.name === temporary;
+  // Another program saving the file through a temporary file of its own beside it (named after the
+  // file, as atomic writers name them: `.claude.json.tmp.123`, `.claude.json.3f2a`): a name seen
+  // written since the watch began that is still there has not been renamed over the file yet.
+  const dir = path.dirname(file);
+  // (Not a lock: svc holds the owner's lock itself, if it takes one, across its last look.)
+  const isTheirs = (name: string) => name !== target && name !== temporary && name.includes(target) && !name.endsWith(".lock");
   return {
+    /** Whether another program has a save of the file under way (its temporary file is there, written since the watch began). */
+    saving() {
+      const names = new Set<string>();
+      for (const event of events) if (isTheirs(event.name)) names.add(event.name);
+      for (const name of names) if (fs.lstatSync(path.join(dir, name), { throwIfNoEntry: false }) !== undefined) return true;
+      return false;
+    },
     /** How many writes of the file came before svc's own (once its event has arrived); null: unknown. */
     async foreignWrites() {
       const deadline = Date.now() + 500;

@@ -202,7 +202,9 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
 // Where the program that owns the file saves it under a lock (Claude Code's ~/.claude.json.lock),
 // svc holds that lock across the last look and the rename, which closes the gap for such saves.
 // What no check can close (POSIX has no rename-if-unchanged): a program that replaces the file,
-// unlocked, in the instant between the last look and the rename loses that write. Where the file was seen
+// unlocked, in the instant between the last look and the rename loses that write. So that instant
+// falls in that program's pause, a try is planned just after one of its writes, and waits while a
+// temporary file of its own beside the file (a save under way) is there. Where the file was seen
 // changing, its folder is watched across that instant (Linux: inotify keeps the events' order), and
 // such a write makes svc stop with an error naming the file and roll its change back, never exit 0.
 // And a program that read the file before svc's rename and writes after it removes svc's change:
@@ -213,6 +215,8 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
 const LOCK_WAIT_MS = 2000;
 /** How many times a file is planned again because another program changed it, before svc gives up. */
 const REPLANS = 50;
+/** How long svc waits, before its last look, for a save the other program has under way to end. */
+const SAVE_WAIT_MS = 200;
 /** How long a try waits for the other program's next write, to start just after it. */
 const ALIGN_MS = 50;
 /**
@@ -287,16 +291,21 @@ function planAgain(file: PlannedFile, read: ReadFile | null, policy: Policy): Pl
 async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile | null): Promise<Written> {
   const { target, backup } = to;
   let planned = file;
-  let contended = false;
-  // Changed between planning and the backup: the backup holds the new text; plan on it.
-  if (newer === undefined && backup.changedSincePlanned.has(target)) {
-    contended = true;
-    planned = planAgain(planned, backup.changedSincePlanned.get(target) ?? null, to.policy);
-  }
+  // Planned again on a newer text (settle's answer to a write that removed svc's change): another
+  // program is writing it, so the first try is watched like the later ones.
+  let contended = newer !== undefined;
   // What svc replaces when the write goes through, when it is newer than the backup's copy: the
   // copy is brought up to it once the file is written (not on every try: each copy is a durable
   // write, and the time between a try's read and its rename is what a fast writer beats).
   let replaces: ReadFile | null | undefined = newer;
+  // Changed between planning and the backup: the backup holds the new text, and the conflicts are
+  // told on it; the first try is then planned just after the other program's next write.
+  if (newer === undefined && backup.changedSincePlanned.has(target)) {
+    contended = true;
+    planned = planAgain(planned, backup.changedSincePlanned.get(target) ?? null, to.policy);
+    replaces = await afterNextWrite(target);
+    planned = planAgain(planned, replaces, to.policy);
+  }
   const written = async (content: Uint8Array | Uint8Array[] | null): Promise<void> => {
     if (replaces !== undefined) await backup.updateCopy(target, replaces);
     backup.recordWritten(target, content);
@@ -340,7 +349,14 @@ async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile
         if (basis === null) {
           committed = staged.commitIfAbsent();
         } else if (basis === undefined || contentUnchanged(target, basis)) {
-          if (watching !== null) await delay(1);
+          // Not while the other program is saving: its rename would fall between svc's last look and
+          // its own, the gap no check closes (a bounded wait: a save takes a moment).
+          if (watching !== null)
+            for (const until = Date.now() + SAVE_WAIT_MS; ;) {
+              await delay(1);
+              await new Promise(setImmediate); // the folder's events that came meanwhile are in
+              if (!watching.saving() || Date.now() > until) break;
+            }
           if (basis === undefined || basis.identity === undefined || identityNow(target) === basis.identity) {
             staged.commit();
             committed = true;
@@ -382,12 +398,20 @@ async function writeChecked(file: PlannedFile, to: WriteTarget, newer?: ReadFile
     }
     // The other program writes the file now and then: the next try starts just after one of its
     // writes (or after a short wait), so that svc's own write falls in that program's pause.
-    const seen = identityNow(target);
-    for (const until = Date.now() + ALIGN_MS; identityNow(target) === seen && Date.now() < until;) await delay(1);
-    const read = readWithIdentity(target);
+    const read = await afterNextWrite(target);
     replaces = read;
     planned = planAgain(planned, read, to.policy);
   }
+}
+
+/**
+ * The file just after the other program's next write (or after ALIGN_MS): a try planned on it
+ * writes in that program's pause, not at a moment that may be the instant of its next save.
+ */
+async function afterNextWrite(target: string): Promise<ReadFile | null> {
+  const seen = identityNow(target);
+  for (const until = Date.now() + ALIGN_MS; identityNow(target) === seen && Date.now() < until;) await delay(1);
+  return readWithIdentity(target);
 }
 
 /**
