@@ -197,13 +197,13 @@ describe("svc build: parts of the run-everything, and how many alternatives", ()
 });
 
 describe("svc build: the project's fixer before svc's guess of one", () => {
-  test("a Make target that formats and fixes lints is the lint fix, before `ruff check --fix` guessed from [tool.ruff]", async () => {
+  test("a Make target that formats and fixes lints gives the lint fix (its own line for it), before `ruff check --fix` guessed from [tool.ruff]", async () => {
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n\n[dependency-groups]\ndev = ["ruff"]\n\n[tool.ruff]\nline-length = 100\n',
       "uv.lock": "",
-      Makefile: "format:\n\tuv run ruff format\n\tuv run ruff check --fix\n\nlint:\n\tuv run ruff check\n",
+      Makefile: "format:\n\tuv run ruff format\n\tuv run ruff check --fix --unsafe-fixes\n\nlint:\n\tuv run ruff check\n",
     });
-    assert.deepEqual(found["lint-fix"], ["make format"]);
+    assert.deepEqual(found["lint-fix"], ["uv run ruff check --fix --unsafe-fixes"]);
     assert.deepEqual(found.format, ["make format"]);
   });
 });

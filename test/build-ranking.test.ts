@@ -393,13 +393,13 @@ describe("svc build: everything that runs the tests", () => {
 });
 
 describe("svc build: the project's own recipe that does a task as well", () => {
-  test("a formatting check svc only guessed gives way to the project's lint recipe that checks the formatting too", async () => {
+  test("a formatting check svc only guessed gives way to the line of the project's lint recipe that checks the formatting", async () => {
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n\n[dependency-groups]\ndev = ["ruff"]\n\n[tool.ruff.format]\nquote-style = "single"\n',
       "uv.lock": "",
       Makefile: "format:\n\tuv run ruff format\n\tuv run ruff check --fix --fix-only\n\nlint:\n\tuv run ruff format --check\n\tuv run ruff check\n",
     });
-    assert.deepEqual(found["format-check"], ["make lint"]);
+    assert.deepEqual(found["format-check"], ["uv run ruff format --check"]);
   });
 });
 
@@ -689,5 +689,49 @@ describe("svc build: scripts named like the package manager's own commands", () 
       "yarn.lock": "",
     });
     assert.equal(yarn.check?.[0], "yarn run check");
+  });
+});
+
+describe("svc build: a recipe of several checks, and npm's test script", () => {
+  test("a task only a recipe of several checks does is filled with that recipe's own line for it", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      justfile: "lint:\n    cargo fmt --all --check\n    cargo clippy --all-targets -- -Dwarnings\n\ntest:\n    cargo test\n",
+    });
+    assert.deepEqual(found.lint?.[0], "just lint");
+    assert.deepEqual(found["format-check"], ["cargo fmt --all --check"]);
+  });
+
+  test("npm's `test` script is the test command even where it lints first; a coverage report is not", async () => {
+    const found = await proposed({
+      "package.json": json({
+        name: "acme",
+        scripts: {
+          lint: "eslint .",
+          borp: "borp --coverage --check-coverage",
+          "test-types": "tsc && tstyche",
+          test: "npm run lint && npm run borp && jest test/jest && npm run test-types",
+          "cov-ui": "tap --ts --coverage-report=html",
+        },
+      }),
+      "package-lock.json": "{}\n",
+    });
+    assert.deepEqual(found.test?.[0], "npm test");
+  });
+
+  test("a build that rebuilds on every change is the dev loop: a workspace's `dev` runs the members' watch builds", async () => {
+    const found = await proposed({
+      "package.json": json({
+        name: "acme",
+        private: true,
+        scripts: { dev: "turbo run dev --parallel", start: "turbo run start --parallel", build: "turbo run build" },
+      }),
+      "pnpm-workspace.yaml": "packages:\n  - apps/*\n  - packages/*\n",
+      "pnpm-lock.yaml": "",
+      "apps/web/package.json": json({ name: "web", scripts: { dev: "next dev", start: "next start", build: "next build" } }),
+      "packages/core/package.json": json({ name: "core", scripts: { dev: "vite build --watch", build: "vite build" } }),
+      "packages/ui/package.json": json({ name: "ui", scripts: { dev: "vite build --watch --mode dev", build: "vite build" } }),
+    });
+    assert.deepEqual(found.dev?.[0], "pnpm dev");
   });
 });

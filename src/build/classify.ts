@@ -986,6 +986,12 @@ function emptyOutputCheck({ args }: Call): Verdict {
 }
 
 /** What a simple command does. */
+/** A build that rebuilds on every change (`vite build --watch`, `tsc -w`) is the development loop, not the build. */
+function watching(verdict: Verdict, args: readonly string[]): Verdict {
+  if (verdict.kind !== "task" || verdict.tasks[0] !== "build" || !args.some((arg) => arg === "--watch" || arg === "-w")) return verdict;
+  return task("dev");
+}
+
 export function verdictOf(argv: readonly string[]): Verdict {
   const words = unwrap([...argv]);
   const [path = "", ...args] = words;
@@ -1001,7 +1007,7 @@ export function verdictOf(argv: readonly string[]): Verdict {
   if (djangoVerdict !== undefined) return djangoVerdict;
   if (/^python[0-9.]*$|^py$/.test(program)) return pythonScript(args);
   const tool = ruleFor(TOOLS, call);
-  if (tool !== undefined) return applyRule(tool, call);
+  if (tool !== undefined) return watching(applyRule(tool, call), args);
   const other = PROGRAMS[programKey(program)];
   if (other !== undefined) return other(args, verdictOf);
   if (NOISE_PROGRAMS.has(program)) return NOISE;

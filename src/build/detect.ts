@@ -137,6 +137,14 @@ function addRecipes(runners: Runners, candidates: Candidate[], root: string): vo
       if (current === undefined || score(result.task, recipe.name, result) < score(result.task, current.recipe.name, current.result))
         best.set(result.task, { recipe, result });
     }
+    // npm's `test` script is the project's test command by convention, even where it lints and
+    // type-checks first (`npm run lint && borp && tsd`): a contributor runs the tests with it.
+    const testScript = runner.kind === "scripts" && runner.folder === undefined ? runner.recipes.get("test") : undefined;
+    const namedTest = best.get("test");
+    if (testScript !== undefined && (namedTest === undefined || nameRank("test", namedTest.recipe.name) >= 10)) {
+      const result = runners.recipeResult(runner, "test");
+      if (result?.task === "check" && result.also.includes("test")) best.set("test", { recipe: testScript, result: { ...result, task: "test", also: [] } });
+    }
     for (const [task, { recipe, result }] of best) {
       // Bare `make` building the default goal is as plain an entry point as a recipe named `build`.
       const bareBuild = task === "build" && runner.invoke(recipe.name) === "make";
@@ -470,7 +478,12 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     const doing = pool
       .filter((candidate) => candidate.also?.includes(task) && standing(candidate) && (first === undefined || !guessed(candidate)))
       .sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
-    if (doing !== undefined) byTask.set(task, [{ ...doing, task }]);
+    if (doing !== undefined) {
+      // A recipe that does several things fills this task with its own line for it, where it has one
+      // (`ruff format --check .` of `make lint`): an agent asked to check formatting runs that, not every linter.
+      const inner = doing.runner !== undefined && doing.recipe !== undefined ? runners.lineDoing(doing.runner, doing.recipe, task) : undefined;
+      byTask.set(task, [{ ...doing, task, ...(inner !== undefined ? { run: inner } : {}) }]);
+    }
   }
   for (const task of TASKS) {
     // One way to run one test is enough; a second only risks one that runs many.

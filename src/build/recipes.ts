@@ -387,6 +387,23 @@ export class Runners {
     return result;
   }
 
+  /**
+   * The line of a recipe that does `task` itself, as typed at the project's root (`ruff format
+   * --check --diff .` of a `lint:` target); only for runners whose lines are shell commands
+   * (make, just, task), and only the first such line.
+   */
+  lineDoing(runner: Runner, name: string, task: Task): string | undefined {
+    if ((runner.kind !== "make" && runner.kind !== "just" && runner.kind !== "task") || runner.folder !== undefined) return undefined;
+    const recipe = runner.recipes.get(this.recipeName(runner, name) ?? name);
+    for (const line of recipe?.lines ?? []) {
+      for (const command of splitCommandLine(line, runner.variables) ?? []) {
+        const verdict = verdictOf(command.argv);
+        if (verdict.kind === "task" && verdict.tasks[0] === task) return commandText(command);
+      }
+    }
+    return undefined;
+  }
+
   /** The names of the runner's recipes that one of its run-everything recipes runs (`ok: deno task lint && …` runs `lint`). */
   partsOfEverything(runner: Runner): Set<string> {
     const parts = new Set<string>();
