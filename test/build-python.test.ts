@@ -31,6 +31,17 @@ describe("svc build: Django", () => {
     assert.deepEqual(found.migrate, ["python manage.py migrate"]);
     assert.deepEqual(found.test, ["python manage.py test"]);
   });
+
+  test("a Flask application's manage.py is not Django's: Flask-Migrate's `flask db upgrade` migrates, pytest tests", async () => {
+    const found = await proposed({
+      "requirements.txt": "flask==2.1.3\nflask-migrate==2.5.3\nflask-script==2.0.6\npytest==7.0\n",
+      "manage.py": "",
+      "tests/test_api.py": "",
+    });
+    assert.deepEqual(found.migrate, ["flask db upgrade"]);
+    assert.equal(found.dev, undefined);
+    assert.deepEqual(found.test, ["pytest"]);
+  });
 });
 
 describe("svc build: nox", () => {

@@ -370,6 +370,10 @@ export async function readPython(reading: Reading): Promise<void> {
   const requirementsText: string[] = [];
   for (const file of requirements) requirementsText.push((await readTextOr(path.join(root, file), profile.problems)) ?? "");
   const declared = declaredNames(pyproject, requirementsText);
+  const depends = (name: string): boolean => declared.has(name) || declared.has(name.replaceAll("-", "_"));
+  // A manage.py is Django's unless the project is a Flask application (Flask-Script's manage.py):
+  // `manage.py migrate` and `runserver` are Django's commands.
+  const djangoManage = django && !(depends("flask") && !depends("django"));
   const setupCfg = exists(root, "setup.cfg") ? iniSections((await readTextOr(path.join(root, "setup.cfg"), profile.problems)) ?? "") : new Map();
   const poetry = object(tool["poetry"]);
   const hatchEnvs = object(object(tool["hatch"])?.["envs"]) !== undefined;
@@ -439,7 +443,7 @@ export async function readPython(reading: Reading): Promise<void> {
     stringList(object(object(tool["pytest"])?.["ini_options"])?.["testpaths"])[0] ??
     ["tests", "test"].find((dir) => isDirectory(path.join(root, dir))) ??
     "tests";
-  if (django && !pytestDjango) {
+  if (djangoManage && !pytestDjango) {
     const manage = run("python manage.py");
     add("test", `${manage} test`, { file: "manage.py" });
     add("test-one", `${manage} test <app>.tests.<TestCase>.<test_method>`, { file: "manage.py" });
@@ -454,11 +458,13 @@ export async function readPython(reading: Reading): Promise<void> {
     if (toxUse.used) add("test", "tox", { file: exists(root, "tox.ini") ? "tox.ini" : "pyproject.toml" }, "fallback");
     else if (noxUse.used) add("test", "nox", { file: "noxfile.py" }, "fallback");
   }
-  if (django) {
+  if (djangoManage) {
     const manage = run("python manage.py");
     add("migrate", `${manage} migrate`, { file: "manage.py" });
     add("dev", `${manage} runserver`, { file: "manage.py" });
   }
+  // Flask-Migrate's own command applies the migrations of a Flask application.
+  if (depends("flask-migrate")) add("migrate", run("flask db upgrade"), { file: manifest, detail: "(Flask-Migrate)" });
   // A Django project one folder down (`netbox/manage.py`): its server and migrations from the root.
   const nested = django ? undefined : nestedManage(root);
   if (nested !== undefined) {
