@@ -299,3 +299,19 @@ describe("svc build: CI running as root", () => {
     );
   });
 });
+
+describe("svc build: what a workflow is for", () => {
+  test("a workflow named for deploying (`name: Build and deploy`) gives nothing, whatever its job is called", async () => {
+    const found = await proposed({
+      "Acme.slnx": "",
+      "src/Acme/Acme.csproj": '<Project Sdk="Microsoft.NET.Sdk"></Project>\n',
+      ".github/workflows/build-dev.yml": `name: Build and deploy\n${workflow(["dotnet pack -c Release -o nuget -p:IncludeSymbols=true"], "nuget")}`,
+    });
+    assert.ok(
+      !Object.values(found)
+        .flat()
+        .some((run) => run.startsWith("dotnet pack")),
+      JSON.stringify(found),
+    );
+  });
+});

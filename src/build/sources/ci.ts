@@ -255,6 +255,7 @@ async function githubWorkflows(reading: Reading): Promise<void> {
     // A workflow run only by hand, on a schedule or for a release is not what checks a contributor's change.
     if (!checksChanges(doc.get("on", true) ?? doc.get(true as unknown as string, true))) continue;
     const workflowEnv = envOf(doc.get("env", true));
+    const workflowName = String(doc.get("name") ?? "").replace(/\$\{\{[^}]*\}\}/g, "");
     const jobs = doc.get("jobs", true);
     if (!isMap(jobs)) continue;
     for (const jobPair of jobs.items) {
@@ -267,8 +268,9 @@ async function githubWorkflows(reading: Reading): Promise<void> {
         " ",
       );
       const purpose = `${name.replace(/\.ya?ml$/, "").replace(/[_-]/g, " ")} ${jobWords}`;
-      // …unless it is the main job that also publishes ("Build, Test and Publish").
-      if (NOT_CONTRIBUTORS.test(purpose) && !/\b(test|tests|check|checks|lint)\b/i.test(jobWords)) continue;
+      // …and the workflow's own name (`name: Build and deploy` over a job `nuget`), unless it is the
+      // main job that also publishes ("Build, Test and Publish").
+      if (NOT_CONTRIBUTORS.test(`${purpose} ${workflowName}`) && !/\b(test|tests|check|checks|lint)\b/i.test(jobWords)) continue;
       // A workflow for one platform or variant (`windows.yml`, `sanitizers.yml`) is one too.
       const jobTrust = VARIANT_JOBS.test(purpose) ? "ci-leg" : "ci";
       // Every pre-commit hook, run by a job for the lint (`lint:`), is that job's lint.
