@@ -3,9 +3,23 @@
 // environment with a name filter when its pytest names its own paths.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { verdictOf } from "../src/build/classify.ts";
 import { proposed, workflow } from "./support/build-case.ts";
 
 describe("svc build: tox", () => {
+  test("`tox run -f lint` runs every environment with the factor: the lint; a benchmark environment is no test run", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "tox.ini":
+        "[tox]\nenv_list = lint-{ruff,pre-commit}, py3{12,13}-tests\n\n[testenv]\ncommands =\n    tests: pytest {posargs}\n\n[testenv:codspeed]\ncommands = pytest --codspeed -n auto bench/test_benchmarks.py\n\n[testenv:lint-{ruff,pre-commit}]\ncommands =\n    ruff: ruff check .\n    pre-commit: pre-commit run --all-files\n",
+      ".github/workflows/ci.yml": workflow(["tox run -f lint"], "lint"),
+    });
+    assert.deepEqual(found.lint?.[0], "tox run -f lint");
+    assert.deepEqual(verdictOf(["pytest", "--codspeed", "-n", "auto", "bench/test_benchmarks.py"]), { kind: "noise" });
+    assert.deepEqual(verdictOf(["pytest", "--benchmark-only"]), { kind: "noise" });
+    assert.deepEqual(verdictOf(["pytest", "-n", "auto"]), { kind: "task", tasks: ["test"] });
+  });
+
   test("`tox -e py` tests, bare `tox` runs all checks, one test by name through the environment", async () => {
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n',

@@ -732,7 +732,11 @@ const RUNNERS: Record<string, Rule> = {
 
 /** The tools each ecosystem runs directly: test runners, linters, formatters, type checkers, bundlers. */
 const TOOLS: Record<string, Rule> = {
-  ...Object.fromEntries(["pytest", "py.test", "unittest", "ward", "rspec", "minitest"].map((tool) => [tool, always(task("test"))])),
+  // pytest measuring benchmarks (pytest-codspeed, pytest-benchmark) is no run of the test suite.
+  ...Object.fromEntries(
+    ["pytest", "py.test"].map((tool) => [tool, [{ flags: ["--codspeed", "--benchmark-only"], verdict: NOISE }, { verdict: task("test") }] as Row[]]),
+  ),
+  ...Object.fromEntries(["unittest", "ward", "rspec", "minitest"].map((tool) => [tool, always(task("test"))])),
   ...Object.fromEntries(
     ["mypy", "dmypy", "pyright", "basedpyright", "pytype", "pyre", "ty", "srb", "steep", "vue-tsc", "svelte-check", "tsd", "tstyche", "attw"].map((tool) => [
       tool,
@@ -912,6 +916,10 @@ function nox({ args }: Call): Verdict {
 function tox({ args, sub }: Call): Verdict {
   const envs = optionValues(args, ["-e", "--env"]);
   if (envs.length > 0) return { kind: "ref", runner: "tox", names: envs };
+  // `tox run -f lint`: every environment with that factor (`lint-ruff`, `lint-pre-commit`).
+  const factor = optionValues(args, ["-f", "--factors"])[0];
+  if (factor !== undefined && /^[\w.]+$/.test(factor))
+    return { kind: "ref", runner: "tox", names: [factor, `${factor}-*`, `*-${factor}`, `*-${factor}-*`] };
   return has(args, "-l", "-a", "--listenvs", "--listenvs-all") || ["list", "config", "legacy"].includes(sub) ? NOISE : task("test");
 }
 
