@@ -36,6 +36,8 @@ describe("svc build's benchmark on blind truth: scoring", () => {
     assert.notEqual(normalizeCommand("go test ./<package> -run <TestName>"), normalizeCommand("go test ./src -run <TestName>"));
     assert.notEqual(normalizeCommand("dotnet test --filter=<X>"), normalizeCommand("dotnet test <X>"));
     assert.equal(normalizeCommand("ruff check --fix ."), normalizeCommand("ruff check . --fix"));
+    assert.equal(normalizeCommand("php vendor/bin/phpunit --filter <X>"), normalizeCommand("vendor/bin/phpunit --filter <X>"));
+    assert.notEqual(normalizeCommand("php artisan test"), normalizeCommand("artisan test"));
     assert.notEqual(normalizeCommand("pnpm test run"), normalizeCommand("pnpm run test"));
     assert.notEqual(normalizeCommand("npx vitest run"), normalizeCommand("npx run vitest"));
     assert.equal(normalizeCommand("dotnet test Foo.sln --filter <X>"), normalizeCommand("dotnet test --filter <X> Foo.sln"));

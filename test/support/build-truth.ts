@@ -88,6 +88,7 @@ const PLACEHOLDER = "__placeholder__";
  * after a tool whose paths default to the current folder (ruff check/format, flake8, rubocop) is
  * that default: `ruff check .` is `ruff check`. A program's path with a slash in it runs the same
  * with a leading `./` (`./bin/ci` is `bin/ci`); a bare name does not (`build.sh` is looked up on PATH).
+ * Composer's bin stubs run the same through `php` (`php vendor/bin/phpunit` is `vendor/bin/phpunit`).
  */
 export function normalizeCommand(run: string): string {
   // Placeholders first, so the shell does not read `<file>` as a redirection.
@@ -108,7 +109,9 @@ export function normalizeCommand(run: string): string {
     commands.at(-1)?.push(...words.map((word) => (word.includes(PLACEHOLDER) ? `${/^(-{1,2}[\w.-]+=|[A-Za-z_]\w*=)/.exec(word)?.[1] ?? ""}<>` : word)));
   }
   // Words after `--` go to another program: they keep their order.
-  const ordered = ([written = "", ...given]: string[]): string[] => {
+  const ordered = (line: string[]): string[] => {
+    // `php vendor/bin/phpunit` is `vendor/bin/phpunit`: Composer's bin stubs are PHP scripts.
+    const [written = "", ...given] = line[0] === "php" && /^(\.\/)?vendor\/bin\//.test(line[1] ?? "") ? line.slice(1) : line;
     // `./bin/ci` is `bin/ci`: a program's path with a slash in it is not looked up on PATH either way.
     const program = /^\.\/[^/]+\//.test(written) ? written.slice(2) : written;
     const words = withoutDefaultPath(given, [program]);
