@@ -105,3 +105,17 @@ describe("svc build: requirements files", () => {
     assert.deepEqual(including.install, ["pip install -r requirements-dev.txt"]);
   });
 });
+
+describe("svc build: building a Python package", () => {
+  test("a package with a build backend builds with its manager's command; a build script of its own comes first", async () => {
+    const backend = '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "acme"\n';
+    const uv = await proposed({ "pyproject.toml": backend, "uv.lock": "" });
+    assert.deepEqual(uv.build, ["uv build"]);
+    const pip = await proposed({ "pyproject.toml": backend });
+    assert.deepEqual(pip.build, ["python -m build"]);
+    const scripted = await proposed({ "pyproject.toml": backend, "scripts/build": "#!/bin/sh\nset -e\npython -m build\ntwine check dist/*\n" });
+    assert.deepEqual(scripted.build, ["./scripts/build"]);
+    const settingsOnly = await proposed({ "pyproject.toml": "[tool.ruff]\nline-length = 100\n", "requirements.txt": "requests\n" });
+    assert.equal(settingsOnly.build, undefined);
+  });
+});

@@ -411,6 +411,23 @@ export async function readPython(reading: Reading): Promise<void> {
   // A pyproject.toml of [tool.*] settings alone (ruff's beside a C project's meson.build) is no package.
   else if (manager === "pip" && (packaged(pyproject) || exists(root, "setup.py")))
     add("install", "pip install -e .", { file: packaged(pyproject) ? "pyproject.toml" : "setup.py" });
+  // A package with a build backend builds its distributions with its manager's own command
+  // (`uv build`, `poetry build`), listed only where nothing else builds (a build script of its own
+  // in scripts/ is its build).
+  const buildScript = ["scripts/build", "scripts/build.sh", "script/build"].some((file) => exists(root, file));
+  if (object(pyproject?.["build-system"]) !== undefined && !enclosing && !buildScript) {
+    const build =
+      manager === "uv"
+        ? "uv build"
+        : manager === "poetry"
+          ? "poetry build"
+          : manager === "pdm"
+            ? "pdm build"
+            : manager === "hatch"
+              ? "hatch build"
+              : "python -m build";
+    add("build", build, { file: "pyproject.toml", detail: "[build-system]" }, "fallback");
+  }
   const hooks = await preCommitHooks(reading);
   // pre-commit (or prek, its rewrite) as one of the project's dependencies runs through its manager.
   const hookRunner = declared.has("prek") ? "prek" : declared.has("pre-commit") ? "pre-commit" : undefined;
