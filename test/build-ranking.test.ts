@@ -471,6 +471,15 @@ describe("svc build: Ultracite", () => {
 });
 
 describe("svc build: Cargo workspaces", () => {
+  test("`cargo check` is the type check where nothing else is; a workspace checks every member", async () => {
+    const crate = await proposed({ "Cargo.toml": '[package]\nname = "acme"\n' });
+    assert.deepEqual(crate.typecheck, ["cargo check"]);
+    const workspace = await proposed({ "Cargo.toml": '[workspace]\nmembers = ["crates/*"]\n', "crates/core/Cargo.toml": '[package]\nname = "core"\n' });
+    assert.deepEqual(workspace.typecheck, ["cargo check --workspace"]);
+    const ci = await proposed({ "Cargo.toml": '[package]\nname = "acme"\n', ".github/workflows/ci.yml": workflow(["cargo hack check --each-feature"]) });
+    assert.deepEqual(ci.typecheck?.[0], "cargo hack check --each-feature");
+  });
+
   test("a root package with members builds and tests one test as the root package; a virtual workspace names them", async () => {
     const rooted = await proposed({ "Cargo.toml": '[package]\nname = "runner"\nversion = "1.0.0"\n\n[workspace]\nmembers = [".", "crates/*"]\n' });
     assert.deepEqual(rooted.build, ["cargo build"]);

@@ -71,6 +71,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "test-one": ["cargo test -p <crate> <test_name>"],
       format: ["cargo fmt"],
       "format-check": ["cargo fmt --check"],
+      typecheck: ["cargo check --workspace"],
     },
     managers: ["cargo"],
   },

@@ -23,6 +23,8 @@ export async function readRust({ root, profile, add }: Reading): Promise<void> {
   add("build", virtual && workspace["default-members"] === undefined ? "cargo build --workspace" : "cargo build", { file: "Cargo.toml" });
   add("test", `cargo test${all}`, { file: "Cargo.toml" });
   add("test-one", virtual ? "cargo test -p <crate> <test_name>" : "cargo test <test_name>", { file: "Cargo.toml" });
+  // The compiler's checks without a build are Rust's type check, listed where nothing else type-checks.
+  add("typecheck", `cargo check${all}`, { file: "Cargo.toml" }, "fallback");
   const clippy = ["clippy.toml", ".clippy.toml"].find((file) => exists(root, file));
   if (clippy !== undefined) add("lint", `cargo clippy${all}`, { file: clippy });
   else if (object(cargo["lints"])?.["clippy"] !== undefined || object(workspace?.["lints"])?.["clippy"] !== undefined)
