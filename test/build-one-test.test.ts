@@ -8,6 +8,20 @@ import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
 describe("svc build: one test", () => {
+  test("PHPUnit runs one test file; a gem's own bin/test takes one file where there is no Rails app", async () => {
+    const php = await proposed({
+      "composer.json": json({ name: "acme/lib", "require-dev": { "phpunit/phpunit": "^11" } }),
+      "phpunit.xml.dist": "<phpunit/>\n",
+    });
+    assert.deepEqual(php["test-one"], ["vendor/bin/phpunit <file>"]);
+    const gem = await proposed({
+      Gemfile: "source 'https://rubygems.org'\ngemspec\n",
+      Rakefile: "require 'rake/testtask'\nRake::TestTask.new(:test)\ntask default: :test\n",
+      "bin/test": "#!/usr/bin/env ruby\nrequire 'rails/test_unit/runner'\nRails::TestUnit::Runner.run(ARGV)\n",
+    });
+    assert.deepEqual(gem["test-one"], ["bin/test test/<file>_test.rb"]);
+  });
+
   test("node --test with a file list: the name pattern goes before the files, run directly", async () => {
     const found = await proposed({ "package.json": json({ name: "acme", scripts: { test: "node --test test/*.test.js" } }), "package-lock.json": "{}\n" });
     assert.deepEqual(found["test-one"], ['node --test --test-name-pattern="<name>" test/*.test.js']);

@@ -92,7 +92,8 @@ export async function readPhp({ root, profile, add, runners }: Reading): Promise
     add("test-one", `${vendor("pest")} --filter=<TestName>`, source("composer.json", "(pestphp/pest)"));
   } else if (phpunitConfig !== undefined || requires("phpunit/phpunit")) {
     add("test", vendor("phpunit"), source(phpunitConfig, phpunitConfig === undefined ? "(phpunit/phpunit)" : undefined));
-    add("test-one", `${vendor("phpunit")} --filter <TestName>`, source(phpunitConfig, phpunitConfig === undefined ? "(phpunit/phpunit)" : undefined));
+    // One test file: what the project's contributors name most (a name filter runs every test that matches).
+    add("test-one", `${vendor("phpunit")} <file>`, source(phpunitConfig, phpunitConfig === undefined ? "(phpunit/phpunit)" : undefined));
   }
 
   const pint = configured(["pint.json"]) ?? (requires("laravel/pint") ? "composer.json" : undefined);

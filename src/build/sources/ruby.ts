@@ -4,7 +4,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { readTextOr } from "../../harness/io.ts";
-import { exists, readFirstOf } from "../profile.ts";
+import { exists, isDirectory, readFirstOf } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 import type { Recipe } from "../recipes.ts";
 
@@ -150,6 +150,9 @@ export async function readRuby(reading: Reading): Promise<void> {
   } else if (rspec) {
     add("test", "bundle exec rspec", { file: exists(root, ".rspec") ? ".rspec" : "Gemfile", detail: "(rspec)" });
     add("test-one", "bundle exec rspec spec/<file>_spec.rb:<line>", { file: exists(root, ".rspec") ? ".rspec" : "Gemfile" });
+  } else if (exists(root, "bin/test") && !isDirectory(path.join(root, "bin/test"))) {
+    // A gem's own test binstub (Rails' test runner, as devise and ruby-lsp write it) takes files and lines.
+    add("test-one", "bin/test test/<file>_test.rb", { file: "bin/test" });
   } else if (rakeRunner?.recipes.has("test")) {
     add(
       "test-one",
