@@ -394,8 +394,9 @@ describe("svc build: who the project is, in a monorepo or a polyglot repo", () =
 describe("svc build: instructions the project already has", () => {
   const NODE: Tree = {
     // A test script svc build derives no one-test command from (`node --test` would add
-    // `npm test -- --test-name-pattern=…`): these tests are about the commands a text names.
-    "package.json": json({ name: "web-app", scripts: { test: "node test/run.js", lint: "eslint ." } }),
+    // `npm test -- --test-name-pattern=…`), and a lint of two linters it derives no fix from
+    // (`eslint .` alone would add `npm run lint -- --fix`): these tests are about the commands a text names.
+    "package.json": json({ name: "web-app", scripts: { test: "node test/run.js", lint: 'eslint . && stylelint "**/*.css"' } }),
     "package-lock.json": json({ lockfileVersion: 3 }),
   };
 

@@ -668,6 +668,21 @@ describe("svc build: the lint's fixing twin", () => {
     const recipe = await proposed({ "go.mod": "module example.com/acme\n\ngo 1.23\n", Makefile: "lint:\n\tgolangci-lint run\n" });
     assert.deepEqual(recipe["lint-fix"] ?? [], []);
   });
+
+  test("a package script of one linter fixes with the flag passed on; one of several commands or after `--` does not", async () => {
+    const npm = await proposed({ "package.json": json({ name: "acme", scripts: { lint: "eslint ." } }), "package-lock.json": "{}\n" });
+    assert.deepEqual(npm["lint-fix"], ["npm run lint -- --fix"]);
+    const pnpm = await proposed({ "package.json": json({ name: "acme", scripts: { lint: "eslint --cache ." } }), "pnpm-lock.yaml": "" });
+    assert.deepEqual(pnpm["lint-fix"], ["pnpm lint --fix"]);
+    const several = await proposed({ "package.json": json({ name: "acme", scripts: { lint: "eslint . && tsc --noEmit" } }), "pnpm-lock.yaml": "" });
+    assert.deepEqual(several["lint-fix"] ?? [], []);
+  });
+
+  test("clippy svc lists from its configuration gives its fixing twin too", async () => {
+    const found = await proposed({ "Cargo.toml": '[package]\nname = "acme"\n', "clippy.toml": 'msrv = "1.80"\n' });
+    assert.deepEqual(found.lint, ["cargo clippy"]);
+    assert.deepEqual(found["lint-fix"], ["cargo clippy --fix"]);
+  });
 });
 
 describe("svc build: the project's own scripts by name", () => {

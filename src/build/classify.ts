@@ -7,7 +7,7 @@
 import type { Task } from "./profile.ts";
 
 import { PROGRAMS, programKey } from "./programs.ts";
-import { commandText, splitCommandLine, type SimpleCommand, type Variables } from "./shell.ts";
+import { commandText, joinWords, splitCommandLine, type SimpleCommand, type Variables } from "./shell.ts";
 import { also, has, NOISE, OPAQUE, positionals, skipOptions, task, type Verdict } from "./verdict.ts";
 
 export type { RunnerKind, Verdict } from "./verdict.ts";
@@ -918,8 +918,7 @@ function tox({ args, sub }: Call): Verdict {
   if (envs.length > 0) return { kind: "ref", runner: "tox", names: envs };
   // `tox run -f lint`: every environment with that factor (`lint-ruff`, `lint-pre-commit`).
   const factor = optionValues(args, ["-f", "--factors"])[0];
-  if (factor !== undefined && /^[\w.]+$/.test(factor))
-    return { kind: "ref", runner: "tox", names: [factor, `${factor}-*`, `*-${factor}`, `*-${factor}-*`] };
+  if (factor !== undefined && /^[\w.]+$/.test(factor)) return { kind: "ref", runner: "tox", names: [factor, `${factor}-*`, `*-${factor}`, `*-${factor}-*`] };
   return has(args, "-l", "-a", "--listenvs", "--listenvs-all") || ["list", "config", "legacy"].includes(sub) ? NOISE : task("test");
 }
 
@@ -1275,6 +1274,18 @@ export function fixTwin(run: string): string | undefined {
   delete twin.text;
   const verdict = verdictOf(fixing);
   return verdict.kind === "task" && verdict.tasks[0] === "lint-fix" ? commandText(twin) : undefined;
+}
+
+/**
+ * The flag that, added at the end of a lint command, makes it fix what it finds (`eslint --cache .`
+ * + `--fix`): what a package script that runs that one command takes after its name. Undefined
+ * where the words after a `--` go to another program, or the flag would not make it a fix.
+ */
+export function fixFlag(argv: readonly string[]): string | undefined {
+  const found = toolIn(joinWords(argv), LINT_TO_FIX);
+  if (found === undefined || argv.includes("--")) return undefined;
+  const verdict = verdictOf([...argv, found.entry.add]);
+  return verdict.kind === "task" && verdict.tasks[0] === "lint-fix" ? found.entry.add : undefined;
 }
 
 /**

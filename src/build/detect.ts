@@ -11,7 +11,7 @@ import { denyPatterns } from "./deny.ts";
 import { auxiliaryFile, settleIdentity } from "./identity.ts";
 import { ANY_PACKAGE, describeSource, isDirectory, TASKS, type Add, type Command, type ProjectProfile, type Source, type Task, type Trust } from "./profile.ts";
 import type { SourceReader } from "./reading.ts";
-import { checkTwin, fixTwin, formatterIn, formatTwin } from "./classify.ts";
+import { checkTwin, fixFlag, fixTwin, formatterIn, formatTwin } from "./classify.ts";
 import { oneTestOf } from "./one-test.ts";
 import { backed, projectText, type ProjectText } from "./evidence.ts";
 import { splitCommandLine } from "./shell.ts";
@@ -485,6 +485,10 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
       byTask.set(task, [{ ...doing, task, ...(inner !== undefined ? { run: inner } : {}) }]);
     }
   }
+  // Last, a lint fix nothing gives: the package script's linter with its fix flag passed on.
+  const lint = byTask.get("lint")?.[0];
+  const scriptFix = lint !== undefined && (byTask.get("lint-fix") ?? []).length === 0 && !guessed(lint) ? scriptFixTwin(lint) : undefined;
+  if (lint !== undefined && scriptFix !== undefined) byTask.set("lint-fix", [{ ...lint, task: "lint-fix", run: scriptFix }]);
   for (const task of TASKS) {
     // One way to run one test is enough; a second only risks one that runs many.
     for (const candidate of (byTask.get(task) ?? []).slice(0, task === "test-one" ? 1 : PER_TASK)) {
@@ -629,7 +633,7 @@ function pairFormatting(byTask: Map<Task, Candidate[]>, runners: Runners): Candi
   // The fixing twin of the lint the project runs itself (`cargo clippy --fix` of CI's `cargo clippy
   // -- -D warnings`), where nothing fixes the lint yet; a recipe's body is not rewritten.
   const lint = byTask.get("lint")?.[0];
-  const twin = lint !== undefined && !guessed(lint) && lint.recipe === undefined ? fixTwin(lint.run) : undefined;
+  const twin = lint !== undefined && lint.trust !== "fallback" && lint.recipe === undefined ? fixTwin(lint.run) : undefined;
   if (twin !== undefined && (byTask.get("lint-fix") ?? []).length === 0) {
     const { also: _also, ...rest } = lint as Candidate;
     const madeTwin: Candidate = { ...rest, task: "lint-fix", run: twin };
@@ -637,6 +641,24 @@ function pairFormatting(byTask: Map<Task, Candidate[]>, runners: Runners): Candi
     made.push(madeTwin);
   }
   return made;
+}
+
+/**
+ * A package script that runs one linter (`"lint": "eslint --cache ."`) fixes with the linter's fix
+ * flag passed on (`pnpm lint --fix`, `npm run lint -- --fix`): the flag reaches the linter, since
+ * the script's one command is the last.
+ */
+function scriptFixTwin(lint: Candidate): string | undefined {
+  const runner = lint.runner;
+  if (runner?.kind !== "scripts" || lint.recipe === undefined) return undefined;
+  const lines = runner.recipes.get(lint.recipe)?.lines ?? [];
+  const commands = lines.length === 1 ? splitCommandLine(lines[0] ?? "", runner.variables) : null;
+  const only = commands?.length === 1 ? commands[0] : undefined;
+  if (only === undefined || only.cwd !== undefined) return undefined;
+  const flag = fixFlag(only.argv);
+  if (flag === undefined) return undefined;
+  const invoke = runner.invoke(lint.recipe);
+  return `${invoke}${invoke.startsWith("npm ") ? " --" : ""} ${flag}`;
 }
 
 // ---- layout -----------------------------------------------------------------------
