@@ -8,6 +8,15 @@ import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
 describe("svc build: one test", () => {
+  test("a test script that is bare vitest (watch mode in a terminal) runs the suite once with `run` passed on", async () => {
+    const pnpm = await proposed({ "package.json": json({ name: "acme", scripts: { test: "vitest" } }), "pnpm-lock.yaml": "" });
+    assert.deepEqual(pnpm.test, ["pnpm test run"]);
+    const npm = await proposed({ "package.json": json({ name: "acme", scripts: { test: "vitest --coverage" } }), "package-lock.json": "{}\n" });
+    assert.deepEqual(npm.test, ["npm test -- run"]);
+    const once = await proposed({ "package.json": json({ name: "acme", scripts: { test: "vitest run" } }), "pnpm-lock.yaml": "" });
+    assert.deepEqual(once.test, ["pnpm test"]);
+  });
+
   test("PHPUnit runs one test file; a gem's own bin/test takes one file where there is no Rails app", async () => {
     const php = await proposed({
       "composer.json": json({ name: "acme/lib", "require-dev": { "phpunit/phpunit": "^11" } }),

@@ -118,6 +118,21 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
   return profile;
 }
 
+/**
+ * A package script that is bare `vitest` watches the files in a terminal and never ends: the
+ * suite once is the script with `run` passed on (`pnpm test run`, `npm test -- run`).
+ */
+function runOnce(runner: Runner, recipe: Recipe): string {
+  const invoke = runner.invoke(recipe.name);
+  const lines = runner.kind === "scripts" ? recipe.lines : [];
+  const only = lines.length === 1 ? splitCommandLine(lines[0] ?? "", runner.variables) : null;
+  const argv = only?.length === 1 ? (only[0]?.argv ?? []) : [];
+  const watching =
+    argv[0] === "vitest" &&
+    !argv.slice(1).some((word) => ["run", "--run", "watch", "dev", "bench", "--watch", "--no-watch"].includes(word) || !word.startsWith("-"));
+  return watching ? `${invoke}${invoke.startsWith("npm ") ? " --" : ""} run` : invoke;
+}
+
 /** Each runner's best recipe per task (`test` before `test:unit`), by what the recipe really does. */
 function addRecipes(runners: Runners, candidates: Candidate[], root: string): void {
   const rootEcosystems = manifestEcosystems(root, ".");
@@ -150,7 +165,7 @@ function addRecipes(runners: Runners, candidates: Candidate[], root: string): vo
       const bareBuild = task === "build" && runner.invoke(recipe.name) === "make";
       candidates.push({
         task,
-        run: runner.invoke(recipe.name),
+        run: task === "test" ? runOnce(runner, recipe) : runner.invoke(recipe.name),
         source: recipe.source,
         trust: "runner",
         order: candidates.length,
