@@ -87,6 +87,19 @@ describe("svc build: an application's front end beside it", () => {
 });
 
 describe("svc build: .NET", () => {
+  test("a Build.ps1 that builds and runs the tests is the run-everything; a build.sh the docs name but the checkout lacks is nothing", async () => {
+    const found = await proposed({
+      "Acme.sln": "\n",
+      "src/Acme/Acme.csproj": '<Project Sdk="Microsoft.NET.Sdk"></Project>\n',
+      "test/Acme.Tests/Acme.Tests.csproj": '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="xunit" /></ItemGroup></Project>\n',
+      "Build.ps1":
+        "Push-Location $PSScriptRoot\n& dotnet restore --no-cache\n& dotnet build -c Release\nif($LASTEXITCODE -ne 0) { throw 'Build failed' }\n& dotnet test -c Release\n",
+      "CONTRIBUTING.md": "# Contributing\n\n* Windows platforms can use the `build.ps1` script\n* nix/OSX platforms can use the `build.sh` script\n",
+    });
+    assert.deepEqual(found.check, ["./Build.ps1"]);
+    assert.ok(!Object.values(found).flat().includes("build.sh"), JSON.stringify(found));
+  });
+
   const csproj =
     '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="Microsoft.NET.Test.Sdk" /><PackageReference Include="xunit" /></ItemGroup></Project>\n';
 

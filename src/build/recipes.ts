@@ -646,7 +646,8 @@ function scriptTask(argv: readonly string[], buildScriptRunsAll: boolean): Task 
   const match = /^(?:\.[\\/])?(?:(?:scripts?|bin|ci|tools|dev)\/)?([\w-]+?)(?:\.(?:sh|bash|py|ps1|cmd|bat))?$/.exec(program);
   if (match === null || (!/[\\/]/.test(program) && !/\.(sh|ps1|cmd|bat)$/.test(program))) return undefined;
   const name = match[1] ?? "";
-  if (buildScriptRunsAll && name === "build") {
+  // Windows-minded projects capitalise it (`./Build.ps1`): the same script.
+  if (buildScriptRunsAll && name.toLowerCase() === "build") {
     const flag = args.findIndex((word) => /^(--target|-target|-t)$/i.test(word));
     const target = flag >= 0 ? args[flag + 1] : args.find((word) => !word.startsWith("-"));
     if (target === undefined) return "check";

@@ -205,8 +205,12 @@ export async function readDocs({ root, profile, add, runners }: Reading): Promis
     const text = await readTextOr(path.join(root, file), profile.problems);
     if (text === null) continue;
     for (const candidate of documentedCommands(text, { ...options, folderExists: folders.folderExists, isFolder })) {
-      for (const command of runners.commandsOf(candidate.text, { document: true, ...folders }))
+      for (const command of runners.commandsOf(candidate.text, { document: true, ...folders })) {
+        // A script the document names that the checkout does not have (`build.sh` beside a Build.ps1) is no command.
+        const script = /^(?:cd (\S+) && )?(?:bash |sh |pwsh )?(\.{0,2}\/[\w./-]+|[\w-]+\.(?:sh|ps1|cmd|bat))(?:\s|$)/.exec(command.run);
+        if (script !== null && !exists(root, path.posix.join(script[1] ?? ".", script[2] ?? ""))) continue;
         add(command.task, command.run, { file, line: candidate.line }, "docs", command.also);
+      }
     }
   }
 }

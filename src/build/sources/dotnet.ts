@@ -74,10 +74,16 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
   }
   // Cake (`build.cake`, `cake.cs`) or NUKE (`_build` project, `.nuke`): `./build.sh` runs its default target, every step.
   // A build script that declares its own targets (posh-build's `target default -depends …`, psake's `Task Default`) is one too.
-  const script = entries.includes("build.ps1") ? ((await readTextOr(path.join(root, "build.ps1"), profile.problems)) ?? "") : "";
+  const scriptName = entries.find((name) => name.toLowerCase() === "build.ps1");
+  const script = scriptName !== undefined ? ((await readTextOr(path.join(root, scriptName), profile.problems)) ?? "") : "";
+  // A plain build script that builds and runs the tests (`dotnet build …`, then `dotnet test …`) is the
+  // maintainers' run-everything too (serilog's, Dapper's, AutoMapper's Build.ps1).
+  const buildsAndTests = /^[^#\n]*\bdotnet\s+test\b/m.test(script) && /^[^#\n]*\bdotnet\s+(build|test|pack)\b/m.test(script);
   runners.buildScriptRunsAll =
     entries.some((name) => name === "build.cake" || name === "cake.cs" || name === ".nuke") ||
     fg.sync(["*/_build.csproj", "build/*.csproj"], { cwd: root, suppressErrors: true }).length > 0 ||
-    /^\s*(target|task)\s+-?(name\s+)?["']?default\b/im.test(script);
+    /^\s*(target|task)\s+-?(name\s+)?["']?default\b/im.test(script) ||
+    buildsAndTests;
+  if (scriptName !== undefined && buildsAndTests) add("check", `./${scriptName}`, { file: scriptName }, "fallback");
   profile.ignore.push("bin/", "obj/");
 }
