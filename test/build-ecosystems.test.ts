@@ -10,6 +10,16 @@ import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
 describe("svc build: PHP", () => {
+  test("a Symfony application with Doctrine migrations migrates through its console", async () => {
+    const found = await proposed({
+      "composer.json": json({ name: "acme/app", require: { "symfony/framework-bundle": "^7", "doctrine/doctrine-migrations-bundle": "^3" } }),
+      "bin/console": "#!/usr/bin/env php\n<?php\n",
+    });
+    assert.deepEqual(found.migrate, ["bin/console doctrine:migrations:migrate"]);
+    const library = await proposed({ "composer.json": json({ name: "acme/lib", require: { "doctrine/doctrine-migrations-bundle": "^3" } }) });
+    assert.equal(library.migrate, undefined);
+  });
+
   test("composer scripts by what they run; Pest's one test; pint and PHPStan from their configuration", async () => {
     const found = await proposed({
       "composer.json": json({

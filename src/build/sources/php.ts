@@ -96,6 +96,10 @@ export async function readPhp({ root, profile, add, runners }: Reading): Promise
     add("test-one", `${vendor("phpunit")} <file>`, source(phpunitConfig, phpunitConfig === undefined ? "(phpunit/phpunit)" : undefined));
   }
 
+  // A Symfony application's Doctrine migrations run through its console.
+  if (exists(root, "bin/console") && requires("doctrine/doctrine-migrations-bundle"))
+    add("migrate", "bin/console doctrine:migrations:migrate", source("composer.json", "(doctrine/doctrine-migrations-bundle)"));
+
   const pint = configured(["pint.json"]) ?? (requires("laravel/pint") ? "composer.json" : undefined);
   const fixer = configured([".php-cs-fixer.dist.php", ".php-cs-fixer.php", ".php_cs.dist", ".php_cs"]);
   const phpcs = configured(["phpcs.xml.dist", "phpcs.xml", ".phpcs.xml.dist", ".phpcs.xml"]);
