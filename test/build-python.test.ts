@@ -119,3 +119,19 @@ describe("svc build: building a Python package", () => {
     assert.equal(settingsOnly.build, undefined);
   });
 });
+
+describe("svc build: PDM's scripts", () => {
+  test("[tool.pdm.scripts] are the project's entry points: `pdm run test`, `pdm run lint`; hooks are none; testpaths' slash is not doubled", async () => {
+    const found = await proposed({
+      "pyproject.toml":
+        '[project]\nname = "acme"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests/"]\n\n[tool.pdm.scripts]\npre_test = "python tasks/prepare.py"\ntest = "pytest"\nlint = "ruff check src"\ndoc = {cmd = "mkdocs serve", help = "docs"}\nall = {composite = ["lint", "test"]}\n',
+      "pdm.lock": "",
+      ".github/workflows/ci.yml": workflow(["pdm install", "pdm run pytest -n auto tests"]),
+    });
+    assert.deepEqual(found.test?.[0], "pdm run test");
+    assert.deepEqual(found.lint?.[0], "pdm run lint");
+    assert.deepEqual(found.check, ["pdm run all"]);
+    assert.deepEqual(found["test-one"], ["pdm run pytest tests/<file>.py::<test_name>"]);
+    assert.ok(!Object.values(found).flat().includes("pdm run pre_test"), JSON.stringify(found));
+  });
+});

@@ -299,6 +299,28 @@ function hatch({ runners }: Reading, pyproject: Json | null): { used: boolean; p
   return { used: true, ...(pytest ? { pytest } : {}) };
 }
 
+/**
+ * PDM's own task runner ([tool.pdm.scripts]): a command (`"pytest"`, `{cmd = …}`, `{shell = …}`),
+ * or a composite of other scripts and commands; `{call = …}` runs Python svc cannot read. Scripts
+ * named `pre_x` / `post_x` are hooks around `x`, no commands of their own.
+ */
+function pdmScripts({ runners }: Reading, pyproject: Json | null): void {
+  const scripts = object(object(object(pyproject?.["tool"])?.["pdm"])?.["scripts"]);
+  if (!scripts) return;
+  const recipes = new Map<string, Recipe>();
+  for (const [name, value] of Object.entries(scripts)) {
+    if (name === "_") continue; // shared settings
+    const table = object(value);
+    const command = typeof value === "string" ? value : (table?.["cmd"] ?? table?.["shell"]);
+    const composite = stringList(table?.["composite"]);
+    const text = (line: string): string => (Object.hasOwn(scripts, line.trim()) ? `pdm run ${line.trim()}` : line.replace(/\{args(:[^}]*)?\}/g, "").trim());
+    const lines =
+      typeof command === "string" ? [text(command.replace(/\\\n\s*/g, " "))] : Array.isArray(command) ? [stringList(command).join(" ")] : composite.map(text);
+    recipes.set(name, { name, lines, deps: [], source: { file: "pyproject.toml", detail: `[tool.pdm.scripts] ${name}` } });
+  }
+  runners.add({ kind: "pdm", recipes, invoke: (name) => `pdm run ${name}`, hidden: (name) => /^(pre|post)_/.test(name) });
+}
+
 /** The manage.py of a Django project in a first-level folder, when there is exactly one. */
 function nestedManage(root: string): string | undefined {
   let folders: string[];
@@ -454,10 +476,11 @@ export async function readPython(reading: Reading): Promise<void> {
   const toxUse = await tox(reading, pyproject);
   const noxUse = await nox(reading);
   const hatchUse = hatch(reading, pyproject);
+  pdmScripts(reading, pyproject);
   const pytestDjango = declared.has("pytest-django") || /DJANGO_SETTINGS_MODULE/.test(JSON.stringify(object(tool["pytest"]) ?? {}));
   const pytest = configured("pytest", ["pytest.ini", "conftest.py"]) ?? (declared.has("pytest") ? { file: manifest, detail: "(pytest)" } : undefined);
   const testDir =
-    stringList(object(object(tool["pytest"])?.["ini_options"])?.["testpaths"])[0] ??
+    stringList(object(object(tool["pytest"])?.["ini_options"])?.["testpaths"])[0]?.replace(/\/+$/, "") ??
     ["tests", "test"].find((dir) => isDirectory(path.join(root, dir))) ??
     "tests";
   if (djangoManage && !pytestDjango) {
