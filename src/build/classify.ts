@@ -1003,7 +1003,13 @@ export function verdictOf(argv: readonly string[]): Verdict {
   // `pdm run lint`: a script of [tool.pdm.scripts] where the project has one by that name, else the program.
   const settings = argv.findIndex((word) => !/^[A-Za-z_]\w*=/.test(word));
   if (argv[settings] === "pdm" && argv[settings + 1] === "run" && /^[\w.:-]+$/.test(argv[settings + 2] ?? ""))
-    return { kind: "ref", runner: "pdm", names: [argv[settings + 2] ?? ""], extra: argv.slice(settings + 3), fallback: verdictOf(argv.slice(settings + 2)) };
+    return {
+      kind: "ref",
+      runner: "pdm",
+      names: [argv[settings + 2] ?? ""],
+      ...(argv.length > settings + 3 ? { extra: argv.slice(settings + 3) } : {}),
+      fallback: verdictOf(argv.slice(settings + 2)),
+    };
   const words = unwrap([...argv]);
   const [path = "", ...args] = words;
   if (path === "") return NOISE;
