@@ -470,6 +470,16 @@ describe("svc build: Ultracite", () => {
   });
 });
 
+describe("svc build: test variants", () => {
+  test("of several test recipes none plainly named, the everyday one comes before e2e, integration and slow ones", async () => {
+    const found = await proposed({
+      "pyproject.toml":
+        '[project]\nname = "acme"\n\n[tool.hatch.envs.test.scripts]\ne2e = "pytest {args:e2e}"\nintegration = "pytest -m integration {args:test}"\nunit = "pytest -m \'not integration\' {args:test}"\n',
+    });
+    assert.deepEqual(found.test?.[0], "hatch run test:unit");
+  });
+});
+
 describe("svc build: Cargo workspaces", () => {
   test("`cargo check` is the type check where nothing else is; a workspace checks every member", async () => {
     const crate = await proposed({ "Cargo.toml": '[package]\nname = "acme"\n' });

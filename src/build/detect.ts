@@ -133,6 +133,9 @@ function runOnce(runner: Runner, recipe: Recipe): string {
   return watching ? `${invoke}${invoke.startsWith("npm ") ? " --" : ""} run` : invoke;
 }
 
+/** Test recipes of a variant only some runs need (`test:e2e`, `integration`, `test-slow`): after the everyday one (`test:unit`). */
+const VARIANT_TESTS = /e2e|end-?to-?end|integration|slow|smoke|stress|perf|bench|fuzz|browser|visual|snapshot|cov(erage)?\b|ci\b|all\b/i;
+
 /** Each runner's best recipe per task (`test` before `test:unit`), by what the recipe really does. */
 function addRecipes(runners: Runners, candidates: Candidate[], root: string): void {
   const rootEcosystems = manifestEcosystems(root, ".");
@@ -141,7 +144,10 @@ function addRecipes(runners: Runners, candidates: Candidate[], root: string): vo
     // The plainly named recipe (`test`, `lint`) first, then one whose body runs a known tool for
     // the task (`lint:eslint` before `lint:deps`, a script svc cannot read), then the shortest name.
     const score = (task: Task, name: string, result: RecipeResult): number =>
-      (nameRank(task, name) < 10 ? 0 : 1000) + (result.known === true && namedOnlyFor(task, name) ? 0 : 100) + nameRank(task, name);
+      (nameRank(task, name) < 10 ? 0 : 1000) +
+      (result.known === true && namedOnlyFor(task, name) ? 0 : 100) +
+      (task === "test" && VARIANT_TESTS.test(name) ? 50 : 0) +
+      nameRank(task, name);
     const parts = runners.partsOfEverything(runner);
     for (const recipe of runner.recipes.values()) {
       if (runner.hidden?.(recipe.name)) continue;
