@@ -97,6 +97,18 @@ describe("svc build: an application's front end beside it", () => {
 });
 
 describe("svc build: .NET", () => {
+  test("a solution beside a project at the root (a Build.csproj traversal) is named: bare dotnet stops with MSB1011", async () => {
+    const found = await proposed({
+      "Acme.slnx": "<Solution />\n",
+      "Build.csproj": '<Project Sdk="Microsoft.Build.Traversal"></Project>\n',
+      "src/Acme/Acme.csproj": '<Project Sdk="Microsoft.NET.Sdk"></Project>\n',
+    });
+    assert.deepEqual(found.install, ["dotnet restore Acme.slnx"]);
+    assert.deepEqual(found.build, ["dotnet build Acme.slnx"]);
+    const one = await proposed({ "Acme.slnx": "<Solution />\n", "src/Acme/Acme.csproj": '<Project Sdk="Microsoft.NET.Sdk"></Project>\n' });
+    assert.deepEqual(one.build, ["dotnet build"]);
+  });
+
   test("a Build.ps1 that builds and runs the tests is the run-everything; a build.sh the docs name but the checkout lacks is nothing", async () => {
     const found = await proposed({
       "Acme.sln": "\n",

@@ -37,8 +37,11 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
   if (solutions.length === 0 && projects.length === 0) return;
   profile.ecosystems.push("dotnet");
   profile.packageManagers.push("dotnet");
-  // With several solutions at the root the SDK needs to be told which one.
-  const target = solutions.length > 1 ? ` ${solutions[0]}` : "";
+  // With several solutions or projects at the root the SDK needs to be told which one (MSB1011):
+  // the solution, where there is one (a `Build.csproj` traversal project beside it is the other).
+  const rootProjects = projects.filter((project) => !project.includes("/"));
+  const entry = solutions[0] ?? rootProjects[0];
+  const target = solutions.length + rootProjects.length > 1 && entry !== undefined ? ` ${entry}` : "";
   const manifest = solutions[0] ?? projects[0] ?? "";
   add("install", `dotnet restore${target}`, { file: manifest }, "runner");
   add("build", `dotnet build${target}`, { file: manifest }, "runner");
