@@ -529,6 +529,17 @@ describe("svc build: just's default recipe", () => {
   });
 });
 
+describe("svc build: Make's file targets", () => {
+  test("a target that builds a file under $(CURDIR) (`build: $(BINDIR)/$(BINNAME)`) is the build, before a cross-build", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.23\n",
+      Makefile:
+        "BINDIR ?= $(CURDIR)/bin\nBINNAME ?= acme\n\nall: build\n\nbuild: $(BINDIR)/$(BINNAME)\n\n$(BINDIR)/$(BINNAME): $(SRC)\n\tgo build -o '$(BINDIR)'/$(BINNAME) ./cmd/acme\n\nbuild-cross:\n\tgoreleaser build --snapshot --clean\n",
+    });
+    assert.deepEqual(found.build?.[0], "make build");
+  });
+});
+
 describe("svc build: Makefiles that include others", () => {
   test("an included Makefile's targets are the project's, and a forwarding rule (`%: common-%`) names them without the prefix", async () => {
     const found = await proposed({

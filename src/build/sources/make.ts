@@ -158,11 +158,15 @@ function readTargets(text: string, file: string, variables: Map<string, string>,
       if (line.trim() !== "" && !line.startsWith("#")) current = [];
       continue;
     }
+    // A file target under make's own folder (`$(CURDIR)/bin/helm`, from `BINDIR ?= $(CURDIR)/bin`) is named from there.
+    const here = (name: string): string => name.replace(/^(\$\(CURDIR\)|\.)\//, "");
     const names = expand(rule[1] ?? "", variables)
       .split(/\s+/)
+      .map(here)
       .filter((name) => /^[\w][\w.:/+-]*$/.test(name));
     const deps = expand(rule[2] ?? "", variables)
       .split(/\s+/)
+      .map(here)
       .filter((dep) => dep !== "" && !dep.startsWith("|"));
     current = names.map((name) => {
       const recipe = recipes.get(name) ?? { name, lines: [], deps: [], source: { file, line: lineOf(name), detail: `(${name})` } };
