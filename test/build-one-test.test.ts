@@ -23,6 +23,11 @@ describe("svc build: one test", () => {
       "phpunit.xml.dist": "<phpunit/>\n",
     });
     assert.deepEqual(php["test-one"], ["vendor/bin/phpunit <file>"]);
+    const bridge = await proposed({
+      "composer.json": json({ name: "acme/tool", "require-dev": { "symfony/phpunit-bridge": "^7" } }),
+      "phpunit.xml.dist": "<phpunit/>\n",
+    });
+    assert.deepEqual(bridge["test-one"], ["vendor/bin/simple-phpunit <file>"]);
     const gem = await proposed({
       Gemfile: "source 'https://rubygems.org'\ngemspec\n",
       Rakefile: "require 'rake/testtask'\nRake::TestTask.new(:test)\ntask default: :test\n",

@@ -90,10 +90,13 @@ export async function readPhp({ root, profile, add, runners }: Reading): Promise
   } else if (pest) {
     add("test", vendor("pest"), source("composer.json", "(pestphp/pest)"));
     add("test-one", `${vendor("pest")} --filter=<TestName>`, source("composer.json", "(pestphp/pest)"));
-  } else if (phpunitConfig !== undefined || requires("phpunit/phpunit")) {
-    add("test", vendor("phpunit"), source(phpunitConfig, phpunitConfig === undefined ? "(phpunit/phpunit)" : undefined));
+  } else if (phpunitConfig !== undefined || requires("phpunit/phpunit") || requires("symfony/phpunit-bridge")) {
+    // Symfony's PHPUnit bridge without PHPUnit itself: its `simple-phpunit` installs and runs PHPUnit.
+    const phpunit = requires("symfony/phpunit-bridge") && !requires("phpunit/phpunit") ? "simple-phpunit" : "phpunit";
+    const from = source(phpunitConfig, phpunitConfig === undefined ? `(${phpunit === "phpunit" ? "phpunit/phpunit" : "symfony/phpunit-bridge"})` : undefined);
+    add("test", vendor(phpunit), from);
     // One test file: what the project's contributors name most (a name filter runs every test that matches).
-    add("test-one", `${vendor("phpunit")} <file>`, source(phpunitConfig, phpunitConfig === undefined ? "(phpunit/phpunit)" : undefined));
+    add("test-one", `${vendor(phpunit)} <file>`, from);
   }
 
   // A Symfony application's Doctrine migrations run through its console.
