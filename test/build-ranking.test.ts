@@ -470,6 +470,17 @@ describe("svc build: Ultracite", () => {
   });
 });
 
+describe("svc build: the lint of the files around the code", () => {
+  test("CI's actionlint gives way to the project's recipe that lints the code as well as checking its formatting", async () => {
+    const found = await proposed({
+      "pyproject.toml":
+        '[project]\nname = "acme"\n\n[tool.hatch.envs.default.scripts]\nfmt = "ruff check --fix {args}; ruff format {args}"\nfmt-check = "ruff check {args} && ruff format --check {args}"\n',
+      ".github/workflows/lint.yml": workflow(["actionlint"], "lint"),
+    });
+    assert.deepEqual(found.lint?.[0], "hatch run fmt-check");
+  });
+});
+
 describe("svc build: test variants", () => {
   test("of several test recipes none plainly named, the everyday one comes before e2e, integration and slow ones", async () => {
     const found = await proposed({

@@ -493,7 +493,9 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     // only svc guessed gives way to the project's own recipe that does it too (`make format` running
     // ruff format and ruff check --fix; `make lint` running ruff format --check and ruff check).
     const first = byTask.get(task)?.[0];
-    if (first !== undefined && !(guessed(first) && (task === "lint-fix" || task === "format-check"))) continue;
+    // And a lint of the files around the code (CI's `actionlint`) gives way to the project's own recipe that lints the code.
+    const aroundOnly = task === "lint" && first !== undefined && AROUND_THE_CODE.has(programOf(first.run));
+    if (first !== undefined && !aroundOnly && !(guessed(first) && (task === "lint-fix" || task === "format-check"))) continue;
     // A guess that lost its own task to what the project runs (`swift format lint` beside `make check`) fills no other.
     const standing = (candidate: Candidate): boolean => !guessed(candidate) || byTask.get(candidate.task)?.[0]?.run === candidate.run;
     const doing = pool
