@@ -38,6 +38,8 @@ describe("svc build's benchmark on blind truth: scoring", () => {
     assert.equal(normalizeCommand("ruff check --fix ."), normalizeCommand("ruff check . --fix"));
     assert.equal(normalizeCommand("php vendor/bin/phpunit --filter <X>"), normalizeCommand("vendor/bin/phpunit --filter <X>"));
     assert.notEqual(normalizeCommand("php artisan test"), normalizeCommand("artisan test"));
+    assert.equal(normalizeCommand("cargo check --all"), normalizeCommand("cargo check --workspace"));
+    assert.notEqual(normalizeCommand("cargo fmt --all"), normalizeCommand("cargo fmt --workspace"));
     assert.notEqual(normalizeCommand("pnpm test run"), normalizeCommand("pnpm run test"));
     assert.notEqual(normalizeCommand("npx vitest run"), normalizeCommand("npx run vitest"));
     assert.equal(normalizeCommand("dotnet test Foo.sln --filter <X>"), normalizeCommand("dotnet test --filter <X> Foo.sln"));

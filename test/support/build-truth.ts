@@ -88,7 +88,8 @@ const PLACEHOLDER = "__placeholder__";
  * after a tool whose paths default to the current folder (ruff check/format, flake8, rubocop) is
  * that default: `ruff check .` is `ruff check`. A program's path with a slash in it runs the same
  * with a leading `./` (`./bin/ci` is `bin/ci`); a bare name does not (`build.sh` is looked up on PATH).
- * Composer's bin stubs run the same through `php` (`php vendor/bin/phpunit` is `vendor/bin/phpunit`).
+ * Composer's bin stubs run the same through `php` (`php vendor/bin/phpunit` is `vendor/bin/phpunit`), and
+ * Cargo's `--all` is `--workspace` for the commands where it is the old spelling (`cargo check --all`).
  */
 export function normalizeCommand(run: string): string {
   // Placeholders first, so the shell does not read `<file>` as a redirection.
@@ -116,7 +117,9 @@ export function normalizeCommand(run: string): string {
     const program = /^\.\/[^/]+\//.test(written) ? written.slice(2) : written;
     const words = withoutDefaultPath(given, [program]);
     const lead = words[0] !== undefined && !words[0].startsWith("-") ? [words[0]] : [];
-    const rest = words.slice(lead.length);
+    // Cargo's `--all` is the old spelling of `--workspace` (not for `cargo fmt`, whose `--all` is its own).
+    const cargoAll = program === "cargo" && ["build", "check", "test", "clippy", "doc", "bench"].includes(lead[0] ?? "");
+    const rest = words.slice(lead.length).map((word, at, all) => (cargoAll && word === "--all" && !all.slice(0, at).includes("--") ? "--workspace" : word));
     const end = rest.indexOf("--");
     return end < 0 ? [program, ...lead, ...rest.sort()] : [program, ...lead, ...rest.slice(0, end).sort(), ...rest.slice(end)];
   };
