@@ -4,10 +4,19 @@
 // a member has the script, and a Make recipe's runner is run directly.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { directOneTest } from "../src/build/one-test.ts";
 import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
 describe("svc build: one test", () => {
+  test("a report file CI writes (`--log-junit report.xml`) goes with its option: the one-test command is never left with the option alone", () => {
+    assert.equal(
+      directOneTest(["vendor/bin/phpunit", "--testsuite", "Unit", "--no-coverage", "--log-junit", "report_unit.xml"]),
+      "vendor/bin/phpunit --testsuite Unit --no-coverage --filter <TestName>",
+    );
+    assert.equal(directOneTest(["pytest", "--junitxml", "junit.xml", "tests"]), "pytest <file>::<TestName>");
+  });
+
   test("a test script that is bare vitest (watch mode in a terminal) runs the suite once with `run` passed on", async () => {
     const pnpm = await proposed({ "package.json": json({ name: "acme", scripts: { test: "vitest" } }), "pnpm-lock.yaml": "" });
     assert.deepEqual(pnpm.test, ["pnpm test run"]);

@@ -55,6 +55,14 @@ const RUN_ONLY_WITH_VALUE = new Set([
   "--timeout",
   "--group",
   "--exclude-group",
+  // Report files a CI run writes (`--log-junit report.xml`): their value goes with them.
+  "--log-junit",
+  "--log-teamcity",
+  "--junitxml",
+  "--junit-xml",
+  "--testdox-html",
+  "--testdox-text",
+  "--testdox-xml",
 ]);
 
 /** The words without the run-only options (`-n auto`, `--parallel`, `--cov=src`), and which were positional. */
