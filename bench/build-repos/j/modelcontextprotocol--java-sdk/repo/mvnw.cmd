@@ -1,0 +1,2 @@
+@REM stub of the Apache Maven Wrapper script (mvnw.cmd)
+mvn %*
