@@ -97,6 +97,16 @@ describe("svc build: an application's front end beside it", () => {
 });
 
 describe("svc build: .NET", () => {
+  test("nothing at the root and one solution a folder down: dotnet is told which (`dotnet build src/Acme.slnx`)", async () => {
+    const found = await proposed({
+      "src/Acme.slnx": "<Solution />\n",
+      "src/Acme/Acme.csproj": '<Project Sdk="Microsoft.NET.Sdk"></Project>\n',
+      "src/Acme.Tests/Acme.Tests.csproj": '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="NUnit" /></ItemGroup></Project>\n',
+    });
+    assert.deepEqual(found.build, ["dotnet build src/Acme.slnx"]);
+    assert.deepEqual(found.test, ["dotnet test src/Acme.slnx"]);
+  });
+
   test("a solution beside a project at the root (a Build.csproj traversal) is named: bare dotnet stops with MSB1011", async () => {
     const found = await proposed({
       "Acme.slnx": "<Solution />\n",

@@ -40,8 +40,10 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
   // With several solutions or projects at the root the SDK needs to be told which one (MSB1011):
   // the solution, where there is one (a `Build.csproj` traversal project beside it is the other).
   const rootProjects = projects.filter((project) => !project.includes("/"));
+  // Nothing at the root, one solution a folder down (`src/markdig.slnx`): bare dotnet finds nothing, so it is named.
+  const nested = solutions.length === 0 && rootProjects.length === 0 ? fg.sync(["*/*.{sln,slnx}"], { cwd: root, onlyFiles: true, suppressErrors: true }) : [];
   const entry = solutions[0] ?? rootProjects[0];
-  const target = solutions.length + rootProjects.length > 1 && entry !== undefined ? ` ${entry}` : "";
+  const target = solutions.length + rootProjects.length > 1 && entry !== undefined ? ` ${entry}` : nested.length === 1 ? ` ${nested[0] ?? ""}` : "";
   const manifest = solutions[0] ?? projects[0] ?? "";
   add("install", `dotnet restore${target}`, { file: manifest }, "runner");
   add("build", `dotnet build${target}`, { file: manifest }, "runner");
