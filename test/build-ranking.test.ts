@@ -482,6 +482,20 @@ describe("svc build: the lint of the files around the code", () => {
 });
 
 describe("svc build: test variants", () => {
+  test("CI's system tests come after the application's whole suite; Rails' bin/dev is the dev loop before a rake task named dev:x", async () => {
+    const found = await proposed({
+      Gemfile: "source 'https://rubygems.org'\ngem 'rails'\n",
+      "config/application.rb": "",
+      "bin/rails": "#!/usr/bin/env ruby\n",
+      "bin/dev": "#!/usr/bin/env sh\nexec foreman start -f Procfile.dev\n",
+      Rakefile: "require_relative 'config/application'\nRails.application.load_tasks\n",
+      "lib/tasks/dev.rake": "namespace :dev do\n  task :email do\n  end\nend\n",
+      ".github/workflows/test.yml": workflow(["bin/rails test:system"], "system"),
+    });
+    assert.deepEqual(found.test?.[0], "bin/rails test");
+    assert.deepEqual(found.dev?.[0], "bin/dev");
+  });
+
   test("of several test recipes none plainly named, the everyday one comes before e2e, integration and slow ones", async () => {
     const found = await proposed({
       "pyproject.toml":

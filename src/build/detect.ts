@@ -136,6 +136,9 @@ function runOnce(runner: Runner, recipe: Recipe): string {
 /** Test recipes of a variant only some runs need (`test:e2e`, `integration`, `test-slow`): after the everyday one (`test:unit`). */
 const VARIANT_TESTS = /e2e|end-?to-?end|integration|slow|smoke|stress|perf|bench|fuzz|browser|visual|snapshot|cov(erage)?\b|ci\b|all\b/i;
 
+/** A test command that runs one variant of the suite, by its words (`test:system`, `e2e`, `--integration`). */
+const VARIANT_RUN = /(^|[\s:_/-])(e2e|system|integration|smoke|slow|perf|benchmarks?|browser|visual)([\s:_-]|$)/i;
+
 /** Each runner's best recipe per task (`test` before `test:unit`), by what the recipe really does. */
 function addRecipes(runners: Runners, candidates: Candidate[], root: string): void {
   const rootEcosystems = manifestEcosystems(root, ".");
@@ -392,8 +395,10 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
       rootEcosystems.length > 1 && candidate.runner !== undefined && !["make", "just", "task"].includes(candidate.runner.kind) ? 1 : 0;
     // The code's own linter before one of the files around it (`cargo clippy` before CI's `shellcheck install/*.sh`).
     const around = (candidate: Candidate): number => (AROUND_THE_CODE.has(programOf(candidate.run)) ? 1 : 0);
+    // A test run of one variant (`bin/rails test:system`, `npm run test:e2e`) after one of the whole suite.
+    const variant = (candidate: Candidate): number => (task === "test" && VARIANT_RUN.test(candidate.run) ? 1 : 0);
     const forTask = (atRoot.length > 0 ? atRoot : eligible).sort(
-      (a, b) => rank(a) - rank(b) || around(a) - around(b) || neutral(a) - neutral(b) || own(a) - own(b) || a.order - b.order,
+      (a, b) => variant(a) - variant(b) || rank(a) - rank(b) || around(a) - around(b) || neutral(a) - neutral(b) || own(a) - own(b) || a.order - b.order,
     );
     const chosen: Candidate[] = [];
     for (const candidate of forTask) {

@@ -146,7 +146,9 @@ export async function readRuby(reading: Reading): Promise<void> {
       add("test-one", `${rails} test test/<file>_test.rb:<line>`, { file });
     }
     add("migrate", `${rails} db:migrate`, { file });
-    add("dev", exists(root, "bin/dev") ? "bin/dev" : `${rails} server`, { file: exists(root, "bin/dev") ? "bin/dev" : file });
+    // Rails' bin/dev (`rails new` writes it) is the application's own dev entry point, as a recipe named dev is.
+    if (exists(root, "bin/dev")) add("dev", "bin/dev", { file: "bin/dev" }, "runner");
+    else add("dev", `${rails} server`, { file });
   } else if (rspec) {
     add("test", "bundle exec rspec", { file: exists(root, ".rspec") ? ".rspec" : "Gemfile", detail: "(rspec)" });
     add("test-one", "bundle exec rspec spec/<file>_spec.rb:<line>", { file: exists(root, ".rspec") ? ".rspec" : "Gemfile" });
