@@ -4,6 +4,7 @@
 // what runs checks of several kinds.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { verdictOf } from "../src/build/classify.ts";
 import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
@@ -478,6 +479,19 @@ describe("svc build: the lint of the files around the code", () => {
       ".github/workflows/lint.yml": workflow(["actionlint"], "lint"),
     });
     assert.deepEqual(found.lint?.[0], "hatch run fmt-check");
+  });
+});
+
+describe("svc build: npm's own options after the script's name", () => {
+  test("`npm run build --workspaces` runs every member's build: the root script is the build", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme", private: true, workspaces: ["src/*"], scripts: { build: "npm run build --workspaces" } }),
+      "package-lock.json": "{}\n",
+      "src/a/package.json": json({ name: "a", scripts: { build: "tsc && shx chmod +x dist/*.js" } }),
+      "src/b/package.json": json({ name: "b", scripts: { build: "tsc" } }),
+    });
+    assert.deepEqual(found.build, ["npm run build"]);
+    assert.deepEqual(verdictOf(["npm", "run", "lint", "--", "--workspaces"]), { kind: "ref", runner: "scripts", names: ["lint"], extra: ["--workspaces"] });
   });
 });
 

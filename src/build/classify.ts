@@ -400,6 +400,17 @@ function packageManager(manager: string, words: string[]): Verdict {
     const name = args[at];
     if (name === undefined) return NOISE;
     if (manager === "bun" && /\.[cm]?[jt]sx?$/.test(name)) return bunFile(args);
+    // npm reads its own options anywhere before `--`: `npm run build --workspaces` runs every member's build.
+    if (manager === "npm" && !inMembers) {
+      const selectors: string[] = [];
+      const own = args.slice(at + 1, args.includes("--") ? args.indexOf("--") : undefined);
+      for (let index = 0; index < own.length; index++) {
+        const word = own[index] ?? "";
+        if (["--workspaces", "-ws"].includes(word) || word.startsWith("--workspace=")) selectors.push(word);
+        else if (["--workspace", "-w"].includes(word)) selectors.push(word, own[++index] ?? "*");
+      }
+      if (selectors.length > 0) return packageManager(manager, [...selectors, "run", name]);
+    }
     return inMembers ? members(name) : script(name, args.slice(at + 1));
   }
   if (manager === "yarn" && sub === "workspace")
