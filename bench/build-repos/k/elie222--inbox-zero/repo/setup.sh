@@ -1,0 +1,3 @@
+#!/bin/bash
+
+pnpm install && pnpm dev-setup init
