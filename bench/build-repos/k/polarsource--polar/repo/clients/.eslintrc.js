@@ -1,0 +1,9 @@
+module.exports = {
+  root: true,
+  extends: ['next', 'turbo', 'next/core-web-vitals'],
+  settings: {
+    next: {
+      rootDir: ['apps/*/'],
+    },
+  },
+}
