@@ -4,6 +4,7 @@
 // flags CI adds for itself, and lines with command substitutions or pipelines into xargs.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { splitCommandLine } from "../src/build/shell.ts";
 import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
@@ -281,6 +282,19 @@ describe("svc build: CI steps in their context", () => {
       "util/Migrations/.keep": "",
     });
     assert.equal(found.migrate, undefined);
+  });
+});
+
+describe("svc build: CI's variables", () => {
+  test("an unquoted variable of several words splits as the shell splits it, so CI's own flags in it go; a quoted one stays one word", async () => {
+    const found = await proposed({
+      "settings.gradle.kts": 'rootProject.name = "acme"\n',
+      "build.gradle.kts": "",
+      gradlew: "#!/bin/sh\n",
+      ".github/workflows/quality.yml": workflow(["./gradlew detekt $CI_GRADLE_ARGS"], "detekt", "env:\n  CI_GRADLE_ARGS: --stacktrace --no-daemon"),
+    });
+    assert.deepEqual(found.lint?.[0], "./gradlew detekt");
+    assert.deepEqual(splitCommandLine('echo "$X" $X', (name) => (name === "X" ? "a b" : undefined))?.[0]?.argv, ["echo", "a b", "a", "b"]);
   });
 });
 

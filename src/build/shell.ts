@@ -71,13 +71,52 @@ function protectSubstitutions(line: string): { text: string; found: string[] } |
 }
 
 /**
+ * The line with each unquoted variable whose value is plain words (`./gradlew detekt $GRADLE_ARGS`,
+ * GRADLE_ARGS `--stacktrace --no-daemon`) written out, so that its value splits into words as the
+ * shell splits it; a quoted one (`"$X"`), or one whose value holds anything but plain words, is
+ * left to the parser, which keeps it one word.
+ */
+function splitUnquoted(line: string, variables: Variables): string {
+  let out = "";
+  let quote: string | undefined;
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index] ?? "";
+    if (quote !== undefined) {
+      if (char === quote) quote = undefined;
+      else if (char === "\\" && quote === '"') {
+        out += char + (line[index + 1] ?? "");
+        index++;
+        continue;
+      }
+      out += char;
+      continue;
+    }
+    if (char === "'" || char === '"') quote = char;
+    if (char === "\\") {
+      out += char + (line[index + 1] ?? "");
+      index++;
+      continue;
+    }
+    const name = char === "$" ? /^\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/.exec(line.slice(index)) : null;
+    const value = name === null ? undefined : variables(name[1] ?? name[2] ?? "");
+    if (name !== null && value !== undefined && /^[\w\s=.,:/@+-]*$/.test(value)) {
+      out += value;
+      index += name[0].length - 1;
+      continue;
+    }
+    out += char;
+  }
+  return out;
+}
+
+/**
  * The simple commands of one line, or null when the line cannot be read as a plain command: a
  * variable nobody defines, a syntax shell-quote refuses. A pipeline keeps its first command
  * (`pytest | tee log` runs pytest), except one into `xargs`, which runs what xargs is given.
  */
 export function splitCommandLine(line: string, variables: Variables = () => undefined): SimpleCommand[] | null {
   // What runs only when the command fails (`… || (gofmt -d .; exit 1)`) reports; it is not the command.
-  const protectedLine = protectSubstitutions(line.replace(/\s*\|\|\s*(\(.*\)|\{.*\})\s*$/, ""));
+  const protectedLine = protectSubstitutions(splitUnquoted(line.replace(/\s*\|\|\s*(\(.*\)|\{.*\})\s*$/, ""), variables));
   if (protectedLine === null) return null;
   const restore = (word: string): string => word.replace(SUBSTITUTION, (_, index: string) => protectedLine.found[Number(index)] ?? "");
   let unknown = false;
