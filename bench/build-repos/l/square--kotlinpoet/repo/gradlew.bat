@@ -1,0 +1,1 @@
+@rem stub of the Gradle wrapper script
