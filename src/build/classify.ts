@@ -1003,13 +1003,13 @@ function emptyOutputCheck({ args }: Call): Verdict {
   return NOISE;
 }
 
-/** What a simple command does. */
 /** A build that rebuilds on every change (`vite build --watch`, `tsc -w`) is the development loop, not the build. */
 function watching(verdict: Verdict, args: readonly string[]): Verdict {
   if (verdict.kind !== "task" || verdict.tasks[0] !== "build" || !args.some((arg) => arg === "--watch" || arg === "-w")) return verdict;
   return task("dev");
 }
 
+/** What a simple command does. */
 export function verdictOf(argv: readonly string[]): Verdict {
   // `pdm run lint`: a script of [tool.pdm.scripts] where the project has one by that name, else the program.
   const settings = argv.findIndex((word) => !/^[A-Za-z_]\w*=/.test(word));

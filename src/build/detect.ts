@@ -14,7 +14,7 @@ import type { SourceReader } from "./reading.ts";
 import { checkTwin, fixFlag, fixTwin, formatterIn, formatTwin } from "./classify.ts";
 import { oneTestOf } from "./one-test.ts";
 import { backed, projectText, type ProjectText } from "./evidence.ts";
-import { splitCommandLine } from "./shell.ts";
+import { splitCommandLine, type SimpleCommand } from "./shell.ts";
 import { nameRank, namedOnlyFor, Runners, type Recipe, type RecipeResult, type Runner } from "./recipes.ts";
 import { readCi } from "./sources/ci.ts";
 import { readDocs } from "./sources/docs.ts";
@@ -124,9 +124,7 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
  */
 function runOnce(runner: Runner, recipe: Recipe): string {
   const invoke = runner.invoke(recipe.name);
-  const lines = runner.kind === "scripts" ? recipe.lines : [];
-  const only = lines.length === 1 ? splitCommandLine(lines[0] ?? "", runner.variables) : null;
-  const argv = only?.length === 1 ? (only[0]?.argv ?? []) : [];
+  const argv = (runner.kind === "scripts" ? soleCommand(runner, recipe) : undefined)?.argv ?? [];
   const watching =
     argv[0] === "vitest" &&
     !argv.slice(1).some((word) => ["run", "--run", "watch", "dev", "bench", "--watch", "--no-watch"].includes(word) || !word.startsWith("-"));
@@ -678,15 +676,20 @@ function pairFormatting(byTask: Map<Task, Candidate[]>, runners: Runners): Candi
  */
 function scriptFixTwin(lint: Candidate): string | undefined {
   const runner = lint.runner;
-  if (runner?.kind !== "scripts" || lint.recipe === undefined) return undefined;
-  const lines = runner.recipes.get(lint.recipe)?.lines ?? [];
-  const commands = lines.length === 1 ? splitCommandLine(lines[0] ?? "", runner.variables) : null;
-  const only = commands?.length === 1 ? commands[0] : undefined;
+  const recipe = lint.recipe === undefined ? undefined : runner?.recipes.get(lint.recipe);
+  if (runner?.kind !== "scripts" || recipe === undefined) return undefined;
+  const only = soleCommand(runner, recipe);
   if (only === undefined || only.cwd !== undefined) return undefined;
   const flag = fixFlag(only.argv);
   if (flag === undefined) return undefined;
-  const invoke = runner.invoke(lint.recipe);
+  const invoke = runner.invoke(recipe.name);
   return `${invoke}${invoke.startsWith("npm ") ? " --" : ""} ${flag}`;
+}
+
+/** The one command of a recipe of one line (`"lint": "eslint --cache ."`); undefined for anything more. */
+function soleCommand(runner: Runner, recipe: Recipe): SimpleCommand | undefined {
+  const commands = recipe.lines.length === 1 ? splitCommandLine(recipe.lines[0] ?? "", runner.variables) : null;
+  return commands?.length === 1 ? commands[0] : undefined;
 }
 
 // ---- layout -----------------------------------------------------------------------
