@@ -10,6 +10,14 @@ import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
 describe("svc build: PHP", () => {
+  test("a check made from a Composer script's bare formatter runs from vendor/bin, as the script did", async () => {
+    const found = await proposed({
+      "composer.json": json({ name: "acme/lib", "require-dev": { "laravel/pint": "^1" }, scripts: { format: "pint" } }),
+    });
+    assert.deepEqual(found.format, ["composer format"]);
+    assert.deepEqual(found["format-check"], ["vendor/bin/pint --test"]);
+  });
+
   test("a Symfony application with Doctrine migrations migrates through its console", async () => {
     const found = await proposed({
       "composer.json": json({ name: "acme/app", require: { "symfony/framework-bundle": "^7", "doctrine/doctrine-migrations-bundle": "^3" } }),

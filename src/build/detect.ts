@@ -622,6 +622,16 @@ function formatterOf(candidate: Candidate): string | undefined {
 }
 
 /**
+ * A command taken out of a Composer script, to run outside it: Composer puts vendor/bin on the
+ * script's PATH, so its bare `pint --test` is `vendor/bin/pint --test` at a prompt.
+ */
+function fromScriptPath(given: Candidate, run: string | undefined): string | undefined {
+  if (run === undefined || given.runner?.kind !== "composer" || given.recipe === undefined) return run;
+  const [program = ""] = run.split(" ");
+  return /^[\w.-]+$/.test(program) && !["php", "composer", "vendor/bin"].includes(program) ? `vendor/bin/${run}` : run;
+}
+
+/**
  * Formatting and its check are one formatter. Where one of the two is what the project runs and
  * the other only svc's guess of another formatter, the other is the same formatter's twin (`task
  * fmt` runs `gofumpt -w .`: the check is `gofumpt -l .`), or nothing; a guess of the same
@@ -643,7 +653,7 @@ function pairFormatting(byTask: Map<Task, Candidate[]>, runners: Runners): Candi
     if (current.length > 0 && !(ours && current[0] !== undefined && guessed(current[0]))) continue;
     if (!ours && from === "format") continue;
     const formatter = formatterOf(given);
-    const twin = formatter === undefined ? undefined : twinOf(formatter);
+    const twin = formatter === undefined ? undefined : fromScriptPath(given, twinOf(formatter));
     const guess = current[0];
     // A guess of the same formatter stays, unless CI's own line spells it (`cargo +nightly fmt`); one of another formatter gives way.
     const other = guess !== undefined && formatter !== undefined && programOf(guess.run) !== programOf(formatter);
