@@ -9,6 +9,18 @@ import { describe, test } from "node:test";
 import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
+describe("svc build: Ruby gems", () => {
+  test("Bundler's gem tasks build the gem with `rake build`", async () => {
+    const found = await proposed({
+      Gemfile: "source 'https://rubygems.org'\ngemspec\n",
+      "acme.gemspec": "Gem::Specification.new do |s|\n  s.name = 'acme'\nend\n",
+      Rakefile: "require 'bundler'\nBundler::GemHelper.install_tasks\nrequire 'rspec/core/rake_task'\nRSpec::Core::RakeTask.new(:spec)\ntask default: :spec\n",
+      ".rspec": "--require spec_helper\n",
+    });
+    assert.deepEqual(found.build, ["bundle exec rake build"]);
+  });
+});
+
 describe("svc build: PHP", () => {
   test("a check made from a Composer script's bare formatter runs from vendor/bin, as the script did", async () => {
     const found = await proposed({

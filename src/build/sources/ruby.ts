@@ -131,6 +131,9 @@ export async function readRuby(reading: Reading): Promise<void> {
   // or a Rakefile that loads the application's tasks (`Rails.application.load_tasks`).
   const rakefile = exists(root, "Rakefile") ? ((await readTextOr(path.join(root, "Rakefile"), profile.problems)) ?? "") : "";
   const railsFile = exists(root, "config/application.rb") ? "config/application.rb" : /\bapplication\.load_tasks\b/i.test(rakefile) ? "Rakefile" : undefined;
+  // Bundler's gem tasks (`require "bundler/gem_tasks"`, `Bundler::GemHelper.install_tasks`) build the gem with `rake build`.
+  if (/bundler\/gem_tasks|Bundler::GemHelper\.install_tasks/.test(rakefile))
+    add("build", "bundle exec rake build", { file: "Rakefile", detail: "(Bundler's gem tasks)" }, "fallback");
   const railsApp = exists(root, "bin/rails")
     ? { rails: "bin/rails", file: "bin/rails" }
     : gem("rails") && railsFile !== undefined
