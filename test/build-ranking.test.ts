@@ -495,6 +495,20 @@ describe("svc build: npm's own options after the script's name", () => {
   });
 });
 
+describe("svc build: mise tasks", () => {
+  test("mise.toml's [tasks] are the project's recipes, run as `mise run <task>`", async () => {
+    const found = await proposed({
+      "deno.json": json({ name: "@acme/lib", tasks: {} }),
+      "mise.toml":
+        '[tools]\ndeno = "2"\n\n[tasks.check]\ndepends = ["check:fmt", "check:lint", "check:types"]\n\n[tasks."check:fmt"]\nrun = "deno fmt --check"\n\n[tasks."check:lint"]\nrun = "deno lint"\n\n[tasks."check:types"]\nrun = "deno check src/"\n\n[tasks.fmt]\nrun = ["deno fmt"]\n\n[tasks.test]\nrun = "deno test --allow-all"\n',
+    });
+    assert.deepEqual(found.test?.[0], "mise run test");
+    assert.deepEqual(found["format-check"]?.[0], "mise run check:fmt");
+    assert.deepEqual(found.check?.[0], "mise run check");
+    assert.deepEqual(verdictOf(["mise", "install"]), { kind: "noise" });
+  });
+});
+
 describe("svc build: test variants", () => {
   test("CI's system tests come after the application's whole suite; Rails' bin/dev is the dev loop before a rake task named dev:x", async () => {
     const found = await proposed({

@@ -694,6 +694,13 @@ const RUNNERS: Record<string, Rule> = {
   ...Object.fromEntries(["make", "gmake", "$(MAKE)", "${MAKE}"].map((tool) => [tool, make])),
   just: ({ args }) => ({ kind: "ref", runner: "just", names: positionals(args, ["-f", "--justfile", "-d", "--working-directory", "--set"]).slice(0, 1) }),
   task: taskfile,
+  // `mise run build` (`mise r build`): a task of mise.toml; mise's other subcommands manage tools.
+  mise: ({ args }) => {
+    const [sub = "", name, ...rest] = positionals(args).length > 0 ? args.filter((word, index) => index > 0 || !word.startsWith("-")) : [];
+    return (sub === "run" || sub === "r") && name !== undefined && !name.startsWith("-")
+      ? { kind: "ref", runner: "mise", names: [name], ...(rest.length > 0 ? { extra: rest } : {}) }
+      : NOISE;
+  },
   nox,
   tox,
   hatch: [

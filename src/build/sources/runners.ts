@@ -3,7 +3,8 @@
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { parseJsonc } from "../../harness/formats/json.ts";
-import { parseOrProblem, readTextOr } from "../../harness/io.ts";
+import { parseToml } from "../../harness/formats/toml.ts";
+import { parseOrProblem, readParsed, readTextOr } from "../../harness/io.ts";
 import { exists, folderChecks, isDirectory, object, readFirstOf, stringList } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 import type { Task } from "../profile.ts";
@@ -85,6 +86,34 @@ async function readTaskfile({ root, profile, runners }: Reading): Promise<void> 
     });
   }
   runners.add({ kind: "task", recipes, invoke: (name) => `task ${name}`, hidden: (name) => name.startsWith("_") || name.includes(":_") });
+}
+
+/**
+ * mise's tasks (`[tasks.build]` in mise.toml, `run` a command or several, `depends` the tasks run
+ * first): a task runner of its own, run as `mise run <task>`.
+ */
+async function readMise({ root, profile, runners }: Reading): Promise<void> {
+  const file = ["mise.toml", ".mise.toml"].find((name) => exists(root, name));
+  if (file === undefined) return;
+  const config = await readParsed(path.join(root, file), (text) => parseToml(text).value, profile.problems);
+  const tasks = object(config?.["tasks"]);
+  if (tasks === undefined) return;
+  const recipes = new Map<string, Recipe>();
+  for (const [name, value] of Object.entries(tasks)) {
+    const definition = typeof value === "string" || Array.isArray(value) ? { run: value } : (object(value) ?? {});
+    const run = definition["run"];
+    const commands = typeof run === "string" ? [run] : stringList(run);
+    recipes.set(name, {
+      name,
+      lines: commands
+        .flatMap((entry) => entry.split("\n"))
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== "" && !entry.startsWith("#")),
+      deps: typeof definition["depends"] === "string" ? [definition["depends"]] : stringList(definition["depends"]),
+      source: { file, detail: `[tasks.${name}]` },
+    });
+  }
+  runners.add({ kind: "mise", recipes, invoke: (name) => `mise run ${name}`, hidden: (name) => name.startsWith("_") });
 }
 
 /** Deno: deno.json(c) tasks, and Deno's own test runner, linter and formatter. */
@@ -209,4 +238,4 @@ async function readTaskScripts({ root, profile, add, runners }: Reading): Promis
   }
 }
 
-export const readRunners = [readJust, readTaskfile, readDeno, readPreCommit, readSetupScript, readTaskScripts];
+export const readRunners = [readJust, readTaskfile, readMise, readDeno, readPreCommit, readSetupScript, readTaskScripts];
