@@ -1,0 +1,3 @@
+module.exports = {
+    '**/*.php': ['php ./vendor/bin/php-cs-fixer fix --config .php-cs-fixer.dist.php --allow-risky=yes'],
+};
