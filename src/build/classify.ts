@@ -695,12 +695,16 @@ const RUNNERS: Record<string, Rule> = {
   just: ({ args }) => ({ kind: "ref", runner: "just", names: positionals(args, ["-f", "--justfile", "-d", "--working-directory", "--set"]).slice(0, 1) }),
   task: taskfile,
   // `mise run build` (`mise r build`): a task of mise.toml; mise's other subcommands manage tools.
-  mise: ({ args }) => {
-    const [sub = "", name, ...rest] = positionals(args).length > 0 ? args.filter((word, index) => index > 0 || !word.startsWith("-")) : [];
-    return (sub === "run" || sub === "r") && name !== undefined && !name.startsWith("-")
-      ? { kind: "ref", runner: "mise", names: [name], ...(rest.length > 0 ? { extra: rest } : {}) }
-      : NOISE;
-  },
+  mise: [
+    {
+      sub: ["run", "r"],
+      verdict: ({ args, sub }) => {
+        const [name, ...rest] = args.slice(args.indexOf(sub) + 1);
+        return name === undefined || name.startsWith("-") ? NOISE : { kind: "ref", runner: "mise", names: [name], ...(rest.length > 0 ? { extra: rest } : {}) };
+      },
+    },
+    { verdict: NOISE },
+  ],
   nox,
   tox,
   hatch: [

@@ -628,7 +628,7 @@ function formatterOf(candidate: Candidate): string | undefined {
 function fromScriptPath(given: Candidate, run: string | undefined): string | undefined {
   if (run === undefined || given.runner?.kind !== "composer" || given.recipe === undefined) return run;
   const [program = ""] = run.split(" ");
-  return /^[\w.-]+$/.test(program) && !["php", "composer", "vendor/bin"].includes(program) ? `vendor/bin/${run}` : run;
+  return /^[\w.-]+$/.test(program) && !["php", "composer"].includes(program) ? `vendor/bin/${run}` : run;
 }
 
 /**
