@@ -743,7 +743,13 @@ const RUNNERS: Record<string, Rule> = {
     { verdict: NOISE },
   ],
   ...Object.fromEntries(
-    ["staticcheck", "revive", "shellcheck", "actionlint", "markdownlint", "markdownlint-cli2", "yamllint", "codespell", "typos", "hadolint", "cspell"].map(
+    ["typos", "codespell"].map((tool) => [tool, [{ flags: ["-w", "--write-changes"], verdict: task("lint-fix") }, { verdict: task("lint") }] as Row[]]),
+  ),
+  ...Object.fromEntries(
+    ["markdownlint", "markdownlint-cli2"].map((tool) => [tool, [{ flags: ["--fix"], verdict: task("lint-fix") }, { verdict: task("lint") }] as Row[]]),
+  ),
+  ...Object.fromEntries(
+    ["staticcheck", "revive", "shellcheck", "actionlint", "yamllint", "hadolint", "cspell"].map(
       (tool) => [tool, always(task("lint"))],
     ),
   ),
@@ -1286,6 +1292,10 @@ const LINT_TO_FIX: Record<string, { sub?: string; add: string }> = {
   rubocop: { add: "-a" },
   standardrb: { add: "--fix" },
   biome: { sub: "lint", add: "--write" },
+  typos: { add: "-w" },
+  codespell: { add: "-w" },
+  "markdownlint-cli2": { add: "--fix" },
+  deno: { sub: "lint", add: "--fix" },
 };
 
 /**

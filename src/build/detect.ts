@@ -667,16 +667,28 @@ function pairFormatting(byTask: Map<Task, Candidate[]>, runners: Runners): Candi
     } else if (other) byTask.set(to, []);
   }
   // The fixing twin of the lint the project runs itself (`cargo clippy --fix` of CI's `cargo clippy
-  // -- -D warnings`), where nothing fixes the lint yet; a recipe's body is not rewritten.
-  const lint = byTask.get("lint")?.[0];
-  const twin = lint !== undefined && lint.trust !== "fallback" && lint.recipe === undefined ? fixTwin(lint.run) : undefined;
-  if (twin !== undefined && (byTask.get("lint-fix") ?? []).length === 0) {
-    const { also: _also, ...rest } = lint as Candidate;
+  // -- -D warnings`), where nothing fixes the lint yet: of the first lint, or of its recipe's one
+  // linting line run on its own (`just clippy` runs `cargo clippy --all-targets`), or else of the
+  // lint listed beside it. A package script's linter takes its fix flag through the script instead (last, below).
+  const lints = (byTask.get("lint") ?? []).filter((candidate) => candidate.trust !== "fallback");
+  for (const lint of (byTask.get("lint-fix") ?? []).length === 0 ? lints : []) {
+    const twin = lintFixTwin(lint, runners);
+    if (twin === undefined) continue;
+    const { also: _also, ...rest } = lint;
     const madeTwin: Candidate = { ...rest, task: "lint-fix", run: twin };
     byTask.set("lint-fix", [madeTwin]);
     made.push(madeTwin);
+    break;
   }
   return made;
+}
+
+/** The fixing twin of a lint candidate: of its own line, or of the one line its make/just/task recipe lints with. */
+function lintFixTwin(lint: Candidate, runners: Runners): string | undefined {
+  if (lint.recipe === undefined) return fixTwin(lint.run);
+  if (lint.runner === undefined) return undefined;
+  const line = runners.lineDoing(lint.runner, lint.recipe, "lint");
+  return line === undefined ? undefined : fromScriptPath(lint, fixTwin(line));
 }
 
 /**
