@@ -272,7 +272,7 @@ describe("svc build: all checks, Maven formatters, submodules", () => {
 });
 
 describe("svc build: Python tools run as pre-commit hooks", () => {
-  test("a tool the project runs only as a hook (not a dependency) is run as that hook; a dependency runs directly", async () => {
+  test("a tool the project runs only as a hook (not a dependency) is run as that hook, ruff as itself; a dependency runs directly", async () => {
     const hooks =
       "repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: v0.6.0\n    hooks:\n      - id: ruff-check\n      - id: ruff-format\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.11.0\n    hooks:\n      - id: mypy\n";
     const viaHooks = await proposed({
@@ -280,10 +280,13 @@ describe("svc build: Python tools run as pre-commit hooks", () => {
       "poetry.lock": "",
       ".pre-commit-config.yaml": hooks,
     });
-    assert.deepEqual(viaHooks.lint, ["poetry run pre-commit run ruff-check --all-files"]);
-    assert.deepEqual(viaHooks.format, ["poetry run pre-commit run ruff-format --all-files"]);
+    // ruff has no plugins for a hook to pin: its hooks run what `ruff check` and `ruff format` run.
+    assert.deepEqual(viaHooks.lint, ["ruff check ."]);
+    assert.deepEqual(viaHooks["lint-fix"], ["ruff check --fix ."]);
+    assert.deepEqual(viaHooks.format, ["ruff format ."]);
+    assert.deepEqual(viaHooks["format-check"], ["ruff format --check ."]);
+    // mypy's hook pins the stubs it checks with: it runs as that hook.
     assert.deepEqual(viaHooks.typecheck, ["poetry run pre-commit run mypy --all-files"]);
-    assert.equal(viaHooks["lint-fix"], undefined);
     // black run only as a hook formats through the hook, and has no check of its own there.
     const black = await proposed({
       "setup.py": "from setuptools import setup\nsetup()\n",
@@ -728,7 +731,7 @@ describe("svc build: building a target", () => {
 });
 
 describe("svc build: the lint's fixing twin", () => {
-  test("CI's clippy and golangci-lint give their --fix twins where nothing fixes the lint; a recipe's lint gives none", async () => {
+  test("CI's clippy and golangci-lint give their --fix twins where nothing fixes the lint; a recipe's lint its linting line's", async () => {
     const clippy = await proposed({
       "Cargo.toml": '[package]\nname = "acme"\n',
       ".github/workflows/ci.yml": workflow(["cargo clippy --workspace --all-targets -- -D warnings"]),
@@ -739,8 +742,13 @@ describe("svc build: the lint's fixing twin", () => {
       ".github/workflows/ci.yml": workflow(["golangci-lint run --timeout 5m"]),
     });
     assert.deepEqual(golangci["lint-fix"], ["golangci-lint run --fix --timeout 5m"]);
-    const recipe = await proposed({ "go.mod": "module example.com/acme\n\ngo 1.23\n", Makefile: "lint:\n\tgolangci-lint run\n" });
-    assert.deepEqual(recipe["lint-fix"] ?? [], []);
+    // The recipe is not rewritten (`make lint --fix` means nothing): its linting line is, run on its own.
+    const recipe = await proposed({ "go.mod": "module example.com/acme\n\ngo 1.23\n", Makefile: "lint:\n\tgo vet ./...\n\tgolangci-lint run ./...\n" });
+    assert.deepEqual(recipe.lint, ["make lint"]);
+    assert.deepEqual(recipe["lint-fix"], ["golangci-lint run --fix ./..."]);
+    // A recipe of a linter with no fix flag gives none.
+    const none = await proposed({ "go.mod": "module example.com/acme\n\ngo 1.23\n", Makefile: "lint:\n\tstaticcheck ./...\n" });
+    assert.deepEqual(none["lint-fix"] ?? [], []);
   });
 
   test("a package script of one linter fixes with the flag passed on; one of several commands or after `--` does not", async () => {

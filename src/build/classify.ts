@@ -748,11 +748,7 @@ const RUNNERS: Record<string, Rule> = {
   ...Object.fromEntries(
     ["markdownlint", "markdownlint-cli2"].map((tool) => [tool, [{ flags: ["--fix"], verdict: task("lint-fix") }, { verdict: task("lint") }] as Row[]]),
   ),
-  ...Object.fromEntries(
-    ["staticcheck", "revive", "shellcheck", "actionlint", "yamllint", "hadolint", "cspell"].map(
-      (tool) => [tool, always(task("lint"))],
-    ),
-  ),
+  ...Object.fromEntries(["staticcheck", "revive", "shellcheck", "actionlint", "yamllint", "hadolint", "cspell"].map((tool) => [tool, always(task("lint"))])),
   gotestsum: always(task("test")),
   ...Object.fromEntries(["mvn", "mvnw"].map((tool) => [tool, ({ args }: Call) => maven(args)])),
   ...Object.fromEntries(["gradle", "gradlew", "gradlew.bat"].map((tool) => [tool, ({ args }: Call) => gradle(args)])),

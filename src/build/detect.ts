@@ -683,12 +683,13 @@ function pairFormatting(byTask: Map<Task, Candidate[]>, runners: Runners): Candi
   return made;
 }
 
-/** The fixing twin of a lint candidate: of its own line, or of the one line its make/just/task recipe lints with. */
+/** The fixing twin of a lint candidate: of its own line, or of the first line its make/just/task recipe lints with that has one. */
 function lintFixTwin(lint: Candidate, runners: Runners): string | undefined {
   if (lint.recipe === undefined) return fixTwin(lint.run);
   if (lint.runner === undefined) return undefined;
-  const line = runners.lineDoing(lint.runner, lint.recipe, "lint");
-  return line === undefined ? undefined : fromScriptPath(lint, fixTwin(line));
+  const runner = lint.runner;
+  const twins = runners.linesDoing(runner, lint.recipe, "lint").map((line) => fromScriptPath(lint, fixTwin(line)));
+  return twins.find((twin) => twin !== undefined);
 }
 
 /**

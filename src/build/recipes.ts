@@ -393,15 +393,21 @@ export class Runners {
    * (make, just, task), and only the first such line.
    */
   lineDoing(runner: Runner, name: string, task: Task): string | undefined {
-    if ((runner.kind !== "make" && runner.kind !== "just" && runner.kind !== "task") || runner.folder !== undefined) return undefined;
+    return this.linesDoing(runner, name, task)[0];
+  }
+
+  /** Every command of a make/just/task recipe that does `task`, in order, each to run on its own. */
+  linesDoing(runner: Runner, name: string, task: Task): string[] {
+    if ((runner.kind !== "make" && runner.kind !== "just" && runner.kind !== "task") || runner.folder !== undefined) return [];
     const recipe = runner.recipes.get(this.recipeName(runner, name) ?? name);
+    const found: string[] = [];
     for (const line of recipe?.lines ?? []) {
       for (const command of splitCommandLine(line, runner.variables) ?? []) {
         const verdict = verdictOf(command.argv);
-        if (verdict.kind === "task" && verdict.tasks[0] === task) return commandText(command);
+        if (verdict.kind === "task" && verdict.tasks[0] === task) found.push(commandText(command));
       }
     }
-    return undefined;
+    return found;
   }
 
   /** The names of the runner's recipes that one of its run-everything recipes runs (`ok: deno task lint && …` runs `lint`). */

@@ -521,8 +521,13 @@ export async function readPython(reading: Reading): Promise<void> {
     configured("ruff", ["ruff.toml", ".ruff.toml"], ["ruff", "ruff-check"]) ?? (declared.has("ruff") ? { file: manifest, detail: "(ruff)" } : undefined);
   const flake8 = configured("flake8", [".flake8"]);
   const ruffHook = hookOf("ruff", ["ruff", "ruff-check"]);
-  if (ruff && ruffHook !== undefined) viaHook("lint", ruffHook);
-  else if (ruff) {
+  // ruff is one program with no plugins: its hook runs what `ruff check` runs, and contributors
+  // run it so, from wherever ruff is installed (the project does not depend on it).
+  const hookSource = (id: string): Source => ({ file: ".pre-commit-config.yaml", detail: `(${id})` });
+  if (ruff && ruffHook !== undefined) {
+    add("lint", "ruff check .", hookSource(ruffHook));
+    add("lint-fix", "ruff check --fix .", hookSource(ruffHook));
+  } else if (ruff) {
     // The folders the project's own ruff hook is given (`args: [netbox/]`), else the whole tree.
     const targets = ["ruff", "ruff-check"].flatMap((id) => hooks?.get(id) ?? []).filter((arg) => !arg.startsWith("-") && exists(root, arg));
     const where = targets.length > 0 ? targets.join(" ") : ".";
@@ -539,8 +544,10 @@ export async function readPython(reading: Reading): Promise<void> {
   // Like mypy, black listed as a dependency alone is no formatter the project runs (docs may want it).
   const black = configured("black", []);
   const formatHook = hookOf("ruff", ["ruff-format"]);
-  if (ruffFormat && formatHook !== undefined) viaHook("format", formatHook);
-  else if (ruffFormat) {
+  if (ruffFormat && formatHook !== undefined) {
+    add("format", "ruff format .", hookSource(formatHook));
+    add("format-check", "ruff format --check .", hookSource(formatHook));
+  } else if (ruffFormat) {
     add("format", run("ruff format ."), ruffFormat);
     add("format-check", run("ruff format --check ."), ruffFormat);
   } else if (black && hookOf("black", ["black"]) !== undefined) viaHook("format", "black");
