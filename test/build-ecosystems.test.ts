@@ -391,7 +391,7 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
     assert.deepEqual(found.lint, ["./gradlew lintDebug"]);
   });
 
-  test("Spotless with ktlint is the Kotlin linter too: its apply fixes lints, its check lints; with google-java-format only it formats", async () => {
+  test("Spotless is the style lint where nothing else lints: its apply fixes, its check lints; the ktlint plugin's tasks alike", async () => {
     const tree = (catalog: string): Record<string, string> => ({
       "settings.gradle.kts": 'rootProject.name = "acme"\n',
       "build.gradle.kts": "plugins {\n    alias(libs.plugins.spotless) apply false\n}\n",
@@ -402,8 +402,27 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
     assert.deepEqual(kotlin["lint-fix"], ["./gradlew spotlessApply"]);
     assert.deepEqual(kotlin.lint, ["./gradlew spotlessCheck"]);
     const java = await proposed(tree('[versions]\ngoogleJavaFormat = "1.22.0"\n[plugins]\nspotless = { id = "com.diffplug.spotless", version = "6.25.0" }\n'));
-    assert.equal(java["lint-fix"], undefined);
-    assert.equal(java.lint, undefined);
+    assert.deepEqual(java["lint-fix"], ["./gradlew spotlessApply"]);
+    assert.deepEqual(java.lint, ["./gradlew spotlessCheck"]);
+    // A linter of the project's own comes first: Spotless then only formats.
+    const checkstyle = await proposed({
+      ...tree('[plugins]\nspotless = { id = "com.diffplug.spotless", version = "6.25.0" }\n'),
+      ".github/workflows/ci.yml": workflow(["./gradlew checkstyleMain"]),
+    });
+    assert.deepEqual(checkstyle.lint, ["./gradlew checkstyleMain"]);
+    assert.deepEqual(checkstyle.format, ["./gradlew spotlessApply"]);
+    // The ktlint plugin, declared in the catalog and applied in the modules.
+    const ktlint = await proposed({
+      "settings.gradle.kts": 'rootProject.name = "acme"\ninclude(":library")\n',
+      "build.gradle.kts": "plugins {\n    alias(libs.plugins.ktlint) apply false\n}\n",
+      "gradle/libs.versions.toml": '[plugins]\nktlint = { id = "org.jlleitschuh.gradle.ktlint", version = "12.1.1" }\n',
+      "library/build.gradle.kts": "plugins {\n    alias(libs.plugins.ktlint)\n}\n",
+      gradlew: "#!/bin/sh\n",
+    });
+    assert.deepEqual(ktlint.format, ["./gradlew ktlintFormat"]);
+    assert.deepEqual(ktlint["format-check"], ["./gradlew ktlintCheck"]);
+    assert.deepEqual(ktlint.lint, ["./gradlew ktlintCheck"]);
+    assert.deepEqual(ktlint["lint-fix"], ["./gradlew ktlintFormat"]);
   });
 
   test("swift-format's lint mode is the lint where nothing else lints; a guess that lost its own task to the project's Make target fills none", async () => {

@@ -79,15 +79,18 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
     if (!android) add("test", `${gradle} test`, { file: gradleFile }, trust);
     if (!android) add("check", `${gradle} check`, { file: gradleFile }, trust);
     // Spotless applied here, or through a version catalog alias (`alias(libs.plugins.spotless)`).
+    // Its steps (ktlint, google-java-format, license headers) are the style lint a project has when
+    // it has no other: where nothing else lints, `spotlessCheck` does and `spotlessApply` fixes.
     if (/com\.diffplug\.spotless|\bspotless\s*\{|plugins\.spotless\b/.test(text)) {
-      // Spotless running ktlint (named in the version catalog or the convention plugins) is the Kotlin linter too.
-      const ktlint = (
-        await Promise.all(
-          ["gradle/libs.versions.toml", "build-logic/build.gradle.kts", "buildSrc/build.gradle.kts"].map((file) => readTextOr(path.join(root, file), [])),
-        )
-      ).some((found) => found !== null && /\bktlint\b/.test(found));
-      add("format", `${gradle} spotlessApply`, { file: gradleFile, detail: "(spotless)" }, "config", ktlint ? ["lint-fix"] : []);
-      add("format-check", `${gradle} spotlessCheck`, { file: gradleFile, detail: "(spotless)" }, "config", ktlint ? ["lint"] : []);
+      add("format", `${gradle} spotlessApply`, { file: gradleFile, detail: "(spotless)" }, "config", ["lint-fix"]);
+      add("format-check", `${gradle} spotlessCheck`, { file: gradleFile, detail: "(spotless)" }, "config", ["lint"]);
+    }
+    // The ktlint Gradle plugin (org.jlleitschuh.gradle.ktlint), declared in the version catalog or a
+    // build file and applied in the modules: its tasks check and rewrite Kotlin's style, lint and format alike.
+    const catalog = (await readTextOr(path.join(root, "gradle/libs.versions.toml"), [])) ?? "";
+    if (/org\.jlleitschuh\.gradle\.ktlint/.test(`${text}\n${catalog}`)) {
+      add("format", `${gradle} ktlintFormat`, { file: gradleFile, detail: "(ktlint)" }, "config", ["lint-fix"]);
+      add("format-check", `${gradle} ktlintCheck`, { file: gradleFile, detail: "(ktlint)" }, "config", ["lint"]);
     }
     const settings = ["settings.gradle.kts", "settings.gradle"].find((file) => exists(root, file));
     const included = settings ? ((await readTextOr(path.join(root, settings), profile.problems)) ?? "") : "";
