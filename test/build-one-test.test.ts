@@ -73,7 +73,7 @@ describe("svc build: one test", () => {
       "pnpm-workspace.yaml": "packages:\n  - packages/*\n",
       "packages/core/package.json": json({ name: "@acme/core", scripts: memberScripts }),
     });
-    assert.deepEqual((await proposed(tree({ test: "vitest run" })))["test-one"], ["pnpm --filter <package> test -- <file>"]);
+    assert.deepEqual((await proposed(tree({ test: "vitest run" })))["test-one"], ["pnpm --filter <package> test <file>"]);
     assert.equal((await proposed(tree({ build: "tsc" })))["test-one"], undefined);
     // CI running every member's tests, some left out, is the test command: one member's goes the same way.
     const ci = await proposed({
@@ -81,7 +81,7 @@ describe("svc build: one test", () => {
       "package.json": json({ name: "root", private: true }),
       ".github/workflows/ci.yml": workflow(["pnpm -r --filter '!@acme/e2e' test"]),
     });
-    assert.deepEqual(ci["test-one"], ["pnpm --filter <package> test -- <file>"]);
+    assert.deepEqual(ci["test-one"], ["pnpm --filter <package> test <file>"]);
   });
 
   test("a member's test script that runs two others: one test through the first of them, and a wrapper like cross-env passes it on", async () => {
@@ -98,7 +98,7 @@ describe("svc build: one test", () => {
         },
       }),
     });
-    assert.deepEqual(found["test-one"], ["pnpm --filter <package> test:node -- <file>"]);
+    assert.deepEqual(found["test-one"], ["pnpm --filter <package> test:node <file>"]);
     const wrapped = await proposed({ "package.json": json({ name: "acme", scripts: { test: "cross-env NODE_ENV=test jest" } }), "package-lock.json": "{}\n" });
     assert.deepEqual(wrapped["test-one"], ["npm test -- <file>"]);
   });

@@ -292,7 +292,7 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
   return undefined;
 }
 
-/** One member's tests (`pnpm --filter <package> test -- <file>`), where a member has the script; a file where its runner takes one. */
+/** One member's tests (`pnpm --filter <package> test <file>`), where a member has the script; a file where its runner takes one. */
 function memberOneTest(runners: Runners, manager: string, script: string, depth = 0): string | undefined {
   const member = runners.members.find((candidate) => candidate.recipes.has(script));
   if (member === undefined || script !== "test") return undefined;
@@ -317,7 +317,9 @@ function memberOneTest(runners: Runners, manager: string, script: string, depth 
     pnpm: `pnpm --filter <package> ${taking}`,
     yarn: `yarn workspace <package> ${taking}`,
   }[manager];
-  return through === undefined ? undefined : inner !== undefined && / -- <file>$/.test(inner) ? `${through} -- <file>` : through;
+  // npm passes what follows `--` to the script; pnpm and yarn pass what follows the script's name.
+  const file = manager === "npm" ? " -- <file>" : " <file>";
+  return through === undefined ? undefined : inner !== undefined && / -- <file>$/.test(inner) ? `${through}${file}` : through;
 }
 
 /** Whether a Gradle build includes subprojects (`include(":core")` in its settings). */
