@@ -32,6 +32,9 @@ describe("svc build's benchmark on blind truth: scoring", () => {
   test("placeholders of any name and quoting compare equal; a placeholder is not a redirection", () => {
     assert.equal(normalizeCommand('npm test -- -t "<name>"'), normalizeCommand("npm test -- -t <TestName>"));
     assert.equal(normalizeCommand("pytest tests/<file>.py::<test_name>"), normalizeCommand("pytest <file>"));
+    assert.equal(normalizeCommand("vendor/bin/pest --filter=<TestName>"), normalizeCommand("vendor/bin/pest --filter <TestName>"));
+    assert.notEqual(normalizeCommand("vendor/bin/pest --filter=<TestName>"), normalizeCommand("vendor/bin/pest <file>"));
+    assert.notEqual(normalizeCommand("TESTPATH=<file> tox"), normalizeCommand("TESTPATH <file> tox"));
     assert.equal(normalizeCommand("dotnet test --filter=<X>"), normalizeCommand("dotnet test --filter=<Y>"));
     assert.notEqual(normalizeCommand("go test ./<package> -run <TestName>"), normalizeCommand("go test ./src -run <TestName>"));
     assert.notEqual(normalizeCommand("dotnet test --filter=<X>"), normalizeCommand("dotnet test <X>"));

@@ -107,7 +107,14 @@ export function normalizeCommand(run: string): string {
       continue;
     }
     const words = typeof token === "string" ? token.split(/\s+/).filter((word) => word !== "") : "op" in token ? [token.pattern ?? ""] : [`#${token.comment}`];
-    commands.at(-1)?.push(...words.map((word) => (word.includes(PLACEHOLDER) ? `${/^(-{1,2}[\w.-]+=|[A-Za-z_]\w*=)/.exec(word)?.[1] ?? ""}<>` : word)));
+    // A long option's placeholder value is the same written `--filter=<x>` or `--filter <x>`.
+    commands.at(-1)?.push(
+      ...words.flatMap((word) => {
+        if (!word.includes(PLACEHOLDER)) return [word];
+        const option = /^(--[\w.-]+)=/.exec(word)?.[1];
+        return option !== undefined ? [option, "<>"] : [`${/^(-[\w.-]+=|[A-Za-z_]\w*=)/.exec(word)?.[1] ?? ""}<>`];
+      }),
+    );
   }
   // Words after `--` go to another program: they keep their order.
   const ordered = (line: string[]): string[] => {
