@@ -338,6 +338,24 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
     assert.deepEqual(found.test, ["melos run test"]);
   });
 
+  test("Melos 7 (configured in pubspec.yaml) runs its own analyze, format and test where no script takes the name", async () => {
+    const found = await proposed({
+      "pubspec.yaml":
+        "name: acme_workspace\nworkspace:\n  - packages/core\ndev_dependencies:\n  melos: ^7.1.0\nmelos:\n  scripts:\n    gen:\n      exec: dart run build_runner build\n",
+      "packages/core/pubspec.yaml": "name: core\n",
+      "packages/core/test/core_test.dart": "",
+    });
+    assert.deepEqual(found.lint, ["melos analyze"]);
+    assert.deepEqual(found.format, ["melos format"]);
+    assert.deepEqual(found["format-check"], ["melos format --set-exit-if-changed"]);
+    assert.deepEqual(found.test?.[0], "melos test");
+    // A script of that name is the project's own: it runs instead.
+    const scripted = await proposed({
+      "pubspec.yaml": "name: acme_workspace\ndev_dependencies:\n  melos: ^7.1.0\nmelos:\n  scripts:\n    test:\n      run: melos exec -- flutter test\n",
+    });
+    assert.deepEqual(scripted.test, ["melos run test"]);
+  });
+
   test("a Flutter app pinned by FVM gets dependencies, analysis and tests through FVM", async () => {
     const found = await proposed({
       "pubspec.yaml": "name: app\ndependencies:\n  flutter:\n    sdk: flutter\nflutter:\n  uses-material-design: true\n",

@@ -373,6 +373,8 @@ function melos(args: string[], verdictOf: (argv: readonly string[]) => Verdict):
   if (sub === "format") return has(args, "--set-exit-if-changed") ? task("format-check") : task("format");
   if (sub === "analyze") return task("lint");
   if (["version", "publish", "clean", "list", "ls", "init"].includes(sub) || sub === "") return NOISE;
+  // A script named `test` runs as `melos test`; without one, Melos's own command runs every package's tests.
+  if (sub === "test") return { kind: "ref", runner: "melos", names: ["test"], fallback: task("test") };
   return recipe("melos", sub);
 }
 

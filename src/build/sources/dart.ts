@@ -61,6 +61,17 @@ export async function readDart({ root, profile, add, runners }: Reading): Promis
     }
     runners.add({ kind: "melos", recipes, invoke: (name) => `melos run ${name}` });
     add("install", "melos bootstrap", { file: melosFile }, "runner");
+    // Melos 7 (configured in pubspec.yaml) has commands of its own for every package at once, where
+    // no script of the same name takes their place: analyze, format and its check, and the tests.
+    if (melosFile === "pubspec.yaml") {
+      const builtIn = (name: string, task: "lint" | "format" | "format-check" | "test", run: string): void => {
+        if (!recipes.has(name)) add(task, run, { file: melosFile, detail: "(melos)" }, "runner");
+      };
+      builtIn("analyze", "lint", "melos analyze");
+      builtIn("format", "format", "melos format");
+      builtIn("format", "format-check", "melos format --set-exit-if-changed");
+      builtIn("test", "test", "melos test");
+    }
   } else add("install", `${tool} pub get`, exists(root, "pubspec.lock") ? { file: "pubspec.lock" } : source, "runner");
 
   // Tests, analysis and formatting where the code is: the root package, else each member (`cd <package>`).
