@@ -298,6 +298,39 @@ describe("svc build: Swift, C and C++", () => {
     assert.deepEqual(folder.test, ["ctest --test-dir out/dev"]);
   });
 
+  test("CMake presets are the project's declared way: before CI's matrix lines and beside Meson; a workflow preset runs everything", async () => {
+    const found = await proposed({
+      "CMakeLists.txt": "cmake_minimum_required(VERSION 3.25)\nproject(acme CXX)\nenable_testing()\n",
+      "meson.build": "project('acme', 'cpp')\n",
+      "CMakePresets.json": json({
+        version: 6,
+        configurePresets: [{ name: "default", binaryDir: "build" }],
+        buildPresets: [{ name: "default", configurePreset: "default" }],
+        testPresets: [{ name: "default", configurePreset: "default" }],
+        workflowPresets: [
+          {
+            name: "default",
+            steps: [
+              { type: "configure", name: "default" },
+              { type: "build", name: "default" },
+              { type: "test", name: "default" },
+            ],
+          },
+        ],
+      }),
+      ".github/workflows/ci.yml": workflow([
+        "cmake -S . -B build -DACME_SANITIZE=ON",
+        "cmake --build build -j4",
+        "meson setup build-meson",
+        "meson test -C build-meson",
+      ]),
+    });
+    assert.deepEqual(found.build?.[0], "cmake --preset default && cmake --build --preset default");
+    assert.deepEqual(found.test?.[0], "ctest --preset default");
+    assert.deepEqual(found["test-one"], ["ctest --preset default -R <TestName>"]);
+    assert.deepEqual(found.check, ["cmake --workflow default"]);
+  });
+
   test("Automake's TESTS names test programs: one of several by its path, none when one program runs them all", async () => {
     const base = { "configure.ac": "AC_INIT([acme], [1.0])\n" };
     const several = await proposed({ ...base, "Makefile.am": "TESTS = tests/mantest tests/jqtest \\\n\ttests/shtest\nTESTS += tests/onigtest\n" });

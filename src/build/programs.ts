@@ -283,6 +283,8 @@ function cmake(args: string[]): Verdict {
     const targetAt = args.findIndex((word) => word === "--target" || word === "-t");
     return namedTarget(targetAt >= 0 ? args[targetAt + 1] : undefined, task("build"));
   }
+  // A workflow preset configures, builds and tests in one go.
+  if (has(args, "--workflow")) return task("check");
   // Configuring (`cmake -B build`, `cmake --preset dev`) makes a build folder; it builds nothing yet.
   return NOISE;
 }

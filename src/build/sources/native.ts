@@ -39,7 +39,9 @@ export async function readNative({ root, profile, add }: Reading): Promise<void>
   const meson = exists(root, "meson.build");
   if (!cmake && !meson) return;
   profile.ecosystems.push("cpp");
-  if (meson) {
+  // A project that builds both ways and keeps CMake presets builds with CMake (Meson is the
+  // alternative it also supports); otherwise Meson's build is the one.
+  if (meson && !(cmake && exists(root, "CMakePresets.json"))) {
     profile.packageManagers.push("meson");
     const source = { file: "meson.build" };
     add("build", "meson setup build && meson compile -C build", source, "fallback");
@@ -69,13 +71,16 @@ export async function readNative({ root, profile, add }: Reading): Promise<void>
   const buildPreset = visible("buildPresets");
   const testPreset = visible("testPresets");
   const dir = folder ?? "build";
+  // Presets with a build folder are the project's own declared way to build and test, as a
+  // package's scripts are: before CI's lines (a matrix leg's `cmake -B build -DOPTION=…`).
+  const declared = folder !== undefined ? "runner" : "fallback";
   if (preset === undefined) add("build", "cmake -B build && cmake --build build", source, "fallback");
   else
     add(
       "build",
       `cmake --preset ${preset}${folder === undefined ? " -B build" : ""} && cmake --build ${buildPreset !== undefined && folder !== undefined ? `--preset ${buildPreset}` : dir}`,
       presetSource,
-      "fallback",
+      declared,
     );
   const testing =
     testPreset !== undefined ||
@@ -83,8 +88,18 @@ export async function readNative({ root, profile, add }: Reading): Promise<void>
     ["test", "tests"].some((sub) => exists(root, `${sub}/CMakeLists.txt`) && isDirectory(path.join(root, sub)));
   if (testing) {
     const ctest = testPreset !== undefined && folder !== undefined ? `ctest --preset ${testPreset}` : `ctest --test-dir ${dir}`;
-    add("test", ctest, testPreset !== undefined ? presetSource : source, "fallback");
-    add("test-one", `${ctest} -R <TestName>`, testPreset !== undefined ? presetSource : source, "fallback");
+    const trust = testPreset !== undefined && folder !== undefined ? declared : "fallback";
+    add("test", ctest, testPreset !== undefined ? presetSource : source, trust);
+    add("test-one", `${ctest} -R <TestName>`, testPreset !== undefined ? presetSource : source, trust);
   }
+  // A workflow preset that configures, builds and tests (CMake 3.25+) is the whole round before a push.
+  const workflow = list("workflowPresets").find(
+    (entry) =>
+      entry["hidden"] !== true &&
+      typeof entry["name"] === "string" &&
+      Array.isArray(entry["steps"]) &&
+      (entry["steps"] as unknown[]).some((step) => object(step)?.["type"] === "test"),
+  );
+  if (workflow !== undefined) add("check", `cmake --workflow ${workflow["name"] as string}`, presetSource, "runner");
   profile.ignore.push("build/");
 }
