@@ -283,6 +283,23 @@ describe("svc build: CI steps in their context", () => {
     });
     assert.equal(found.migrate, undefined);
   });
+
+  test("a script run with a flag that changes what it does keeps the flag (`pnpm run lint --fix` fixes); one that does not is the script", async () => {
+    const pnpm = await proposed({
+      "package.json": json({ name: "acme", scripts: { lint: "eslint --cache .", test: "vitest run" } }),
+      "pnpm-lock.yaml": "",
+      ".github/workflows/autofix.yml": workflow(["pnpm install", "pnpm run lint --fix", "pnpm run test --reporter=dot"]),
+    });
+    assert.deepEqual(pnpm.lint, ["pnpm lint"]);
+    assert.deepEqual(pnpm["lint-fix"], ["pnpm lint --fix"]);
+    assert.deepEqual(pnpm.test, ["pnpm test"]);
+    const npm = await proposed({
+      "package.json": json({ name: "acme", scripts: { lint: "eslint ." } }),
+      "package-lock.json": "{}\n",
+      ".github/workflows/autofix.yml": workflow(["npm ci", "npm run lint -- --fix"]),
+    });
+    assert.deepEqual(npm["lint-fix"], ["npm run lint -- --fix"]);
+  });
 });
 
 describe("svc build: CI's variables", () => {

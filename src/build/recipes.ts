@@ -6,7 +6,7 @@
 import { everydayArgs, verdictOf, type RunnerKind, type Verdict } from "./classify.ts";
 import type { Source, Task } from "./profile.ts";
 import path from "node:path";
-import { commandText, splitCommandLine, type SimpleCommand, type Variables } from "./shell.ts";
+import { commandText, joinWords, splitCommandLine, type SimpleCommand, type Variables } from "./shell.ts";
 
 export interface Recipe {
   name: string;
@@ -562,8 +562,14 @@ export class Runners {
       if (verdict.kind === "ref" && verdict.names.length === 1 && command.cwd === undefined) {
         const runner = this.byKind.get(verdict.runner);
         const name = runner === undefined ? undefined : this.recipeName(runner, verdict.names[0] ?? "");
-        // `npm run test -- --ci` is `npm test`; `uvx --with tox-uv tox -e lint` stays as it is.
-        if (runner !== undefined && name !== undefined && sameProgram(run, runner.invoke(name))) run = runner.invoke(name);
+        // `npm run test -- --ci` is `npm test`; `uvx --with tox-uv tox -e lint` stays as it is. What
+        // is passed on and changes what the recipe does stays (`pnpm run lint --fix` fixes the lint).
+        if (runner !== undefined && name !== undefined && sameProgram(run, runner.invoke(name))) {
+          const extra = verdict.extra ?? [];
+          const changes = extra.length > 0 && this.recipeTask(runner, name) !== task;
+          const invoke = runner.invoke(name);
+          run = changes ? `${invoke}${runner.kind === "scripts" && invoke.startsWith("npm ") ? " --" : ""} ${joinWords(extra)}` : invoke;
+        }
       }
       const partner = PARTNER[task];
       const also =
