@@ -235,6 +235,28 @@ describe("svc build: Swift, C and C++", () => {
     assert.deepEqual(found["test-one"], ["swift test --filter <TestName>"]);
   });
 
+  test("a Package.swift with no Sources/ beside a Makefile packages a C library for SwiftPM: the project's make builds", async () => {
+    const files = {
+      "Package.swift": "// swift-tools-version:5.9\n",
+      Makefile: "build:\n\t$(MAKE) -C lib\n\ntest:\n\t$(MAKE) -C tests\n",
+      "lib/.keep": "",
+    };
+    const found = await proposed(files);
+    assert.deepEqual(found.build, ["make build"]);
+    assert.deepEqual(found.test, ["make test"]);
+    // With Sources/ of its own, the package is the project: SwiftPM's build stays beside the Makefile's.
+    const swift = await proposed({ ...files, "Sources/Acme/Acme.swift": "" });
+    assert.deepEqual(swift.build, ["make build", "swift build"]);
+  });
+
+  test("ninja's tools (`ninja -t compdb`) build nothing: the build is Meson's", async () => {
+    const found = await proposed({
+      "meson.build": "project('acme', 'c')\n",
+      ".github/workflows/ci.yml": workflow(["meson setup builddir", "ninja -C builddir -t compdb > compile_commands.json"]),
+    });
+    assert.deepEqual(found.build, ["meson setup build && meson compile -C build"]);
+  });
+
   test("CMake configures with the first preset and builds, CTest tests; a documented configure goes with the build after it", async () => {
     const cmake = "cmake_minimum_required(VERSION 3.20)\nproject(acme CXX)\nenable_testing()\n";
     const plain = await proposed({

@@ -299,6 +299,8 @@ function meson(args: string[], verdictOf: (argv: readonly string[]) => Verdict):
 }
 
 function ninja(args: string[]): Verdict {
+  // `ninja -t compdb`, `-t clean`: one of ninja's tools, no build.
+  if (has(args, "-t")) return NOISE;
   return namedTarget(positionals(args, ["-C", "-j", "-l", "-k", "-f", "-t", "-d", "-w"])[0], task("build"));
 }
 

@@ -9,10 +9,14 @@ export async function readSwift({ root, profile, add }: Reading): Promise<void> 
   profile.ecosystems.push("swift");
   profile.packageManagers.push("swiftpm");
   const source = { file: "Package.swift" };
-  add("install", "swift package resolve", exists(root, "Package.resolved") ? { file: "Package.resolved" } : source, "runner");
-  add("build", "swift build", source, "runner");
+  // A manifest beside another build system, with no Sources/ of its own (zstd's Package.swift
+  // over its C library, for SwiftPM users), packages the project for Swift: its build is not the project's.
+  const side = !isDirectory(path.join(root, "Sources")) && ["Makefile", "CMakeLists.txt", "meson.build"].some((file) => exists(root, file));
+  const trust = side ? "fallback" : "runner";
+  add("install", "swift package resolve", exists(root, "Package.resolved") ? { file: "Package.resolved" } : source, trust);
+  add("build", "swift build", source, trust);
   if (isDirectory(path.join(root, "Tests"))) {
-    add("test", "swift test", source, "runner");
+    add("test", "swift test", source, trust);
     add("test-one", "swift test --filter <TestName>", source);
   }
   if (exists(root, ".swiftlint.yml")) {
