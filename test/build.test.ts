@@ -89,6 +89,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       test: ["go test ./..."],
       "test-one": ["go test ./<package> -run <TestName>"],
       lint: ["go vet ./..."],
+      format: ["gofmt -w ."],
     },
     managers: ["go"],
   },
@@ -436,7 +437,7 @@ describe("svc build: the plan and --apply", () => {
     assert.equal(item.action, "update");
     assert.match(
       item.note,
-      /AGENTS\.md is kept as it is; added at its end, between svc build markers: the 4 commands none of it names \(`go mod download`, `go build \.\/\.\.\.`, `go test \.\/\.\.\.`, `go test \.\/<package> -run <TestName>`\)/,
+      /AGENTS\.md is kept as it is; added at its end, between svc build markers: the 5 commands none of it names \(`go mod download`, `go build \.\/\.\.\.`, `go test \.\/\.\.\.`, `go test \.\/<package> -run <TestName>`, `gofmt -w \.`\)/,
     );
     const agents = await readFile(path.join(repo, "AGENTS.md"), "utf8");
     assert.ok(agents.startsWith("# Ours\n\nHand-written. Run `go vet ./...` first.\n\n<!-- svc build: begin"), agents);

@@ -658,7 +658,8 @@ function pairFormatting(byTask: Map<Task, Candidate[]>, runners: Runners): Candi
     // A guess of the same formatter stays, unless CI's own line spells it (`cargo +nightly fmt`); one of another formatter gives way.
     const other = guess !== undefined && formatter !== undefined && programOf(guess.run) !== programOf(formatter);
     // With nothing for it, a formatting check is not made up: only the writing twin of a check is.
-    if (twin !== undefined && (guess === undefined ? to === "format" : other || given.recipe === undefined)) {
+    // The ecosystem's bare default (`gofmt -w .` of any go.mod) gives way to the twin of what the project runs.
+    if (twin !== undefined && (guess === undefined ? to === "format" : other || given.recipe === undefined || guess.trust === "fallback")) {
       const also = runners.commandsOf(twin).find((command) => command.task === to)?.also;
       const { also: _checks, ...rest } = given;
       const madeTwin: Candidate = { ...rest, task: to, run: twin, ...(also !== undefined && also.length > 0 ? { also } : {}) };

@@ -17,6 +17,8 @@ export async function readGo({ root, profile, add }: Reading): Promise<void> {
   add("test", "go test ./...", { file: "go.mod" }, "fallback");
   add("test-one", "go test ./<package> -run <TestName>", { file: "go.mod" });
   add("lint", "go vet ./...", { file: "go.mod" }, "fallback");
+  // gofmt comes with Go and every Go project is formatted with it: the formatter where the project names none.
+  add("format", "gofmt -w .", { file: "go.mod" }, "fallback");
   const golangci = [".golangci.yml", ".golangci.yaml", ".golangci.toml"].find((file) => exists(root, file));
   if (golangci !== undefined) {
     add("lint", "golangci-lint run", { file: golangci });
