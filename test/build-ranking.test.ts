@@ -432,6 +432,28 @@ describe("svc build: watch modes", () => {
     });
     assert.deepEqual(found.dev, ["bun run watch"]);
   });
+
+  test("concurrently's quoted commands run the scripts they name; a dev loop that watches is the dev loop; an upgrade script installs nothing", async () => {
+    const found = await proposed({
+      "package.json": json({
+        name: "acme",
+        scripts: {
+          start: "node ./build/server/index.js",
+          dev: 'NODE_ENV=development concurrently -n api "node --inspect build/server/index.js"',
+          "dev:watch": 'concurrently -n backend,frontend "yarn dev:backend" "yarn vite:dev"',
+          "dev:backend": "nodemon --exec yarn dev",
+          "vite:dev": "vite",
+          upgrade: "git fetch && git pull && yarn install && yarn build",
+          build: "vite build",
+        },
+      }),
+      "yarn.lock": "",
+    });
+    assert.deepEqual(found.install, ["yarn install --frozen-lockfile"]);
+    // The production `start` runs the built server: the scripts named for the dev loop come first.
+    assert.equal(found.dev?.includes("yarn start"), false);
+    assert.ok(found.dev?.[0] === "yarn dev" || found.dev?.[0] === "yarn dev:watch", String(found.dev));
+  });
 });
 
 describe("svc build: the project's scripts", () => {

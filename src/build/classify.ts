@@ -490,7 +490,17 @@ function monorepoTool(program: string, words: string[]): Verdict {
 /** `run-s lint test`, `npm-run-all --parallel a b`, `concurrently "npm:lint" "npm:test"`. */
 function scriptsRunner(program: string, words: string[]): Verdict {
   const names = positionals(words, ["--max-parallel", "-n", "--names", "-c", "--prefix-colors", "--npm-path"]).map((name) => name.replace(/^npm:/, ""));
-  if (program === "concurrently") return { kind: "ref", runner: "scripts", names: names.filter((name) => !name.includes(" ")) };
+  // concurrently's commands are whole lines: `"yarn dev:backend"` runs the script `dev:backend`.
+  // One that is no script of the project's (`"node --inspect build/server.js"`) leaves the whole
+  // run unknown: the name of the script that runs it says what it is.
+  if (program === "concurrently") {
+    const scripts = names.map((name) => {
+      if (!name.includes(" ")) return [name];
+      const inner = verdictOf(name.trim().split(/\s+/));
+      return inner.kind === "ref" && inner.runner === "scripts" && inner.dir === undefined ? inner.names : undefined;
+    });
+    return scripts.every((found) => found !== undefined) ? { kind: "ref", runner: "scripts", names: scripts.flat() } : OPAQUE;
+  }
   return names.length > 0 ? { kind: "ref", runner: "scripts", names } : NOISE;
 }
 

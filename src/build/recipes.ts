@@ -79,6 +79,8 @@ const SKIP_WORDS = new Set([
   "benchmarks",
   "watch",
   "update",
+  "upgrade",
+  "bump",
   "snapshot",
   "snapshots",
   "changelog",
@@ -179,7 +181,9 @@ export function meaning(name: string): Task | null | undefined {
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== "");
   const has = (list: readonly string[]): boolean => words.some((word) => list.includes(word));
-  if (words.some((word) => SKIP_WORDS.has(word))) return null;
+  // A dev loop that watches (`dev:watch`, `start-watch`) is the dev loop; other watching runs (`test:watch`) are no task's.
+  const devLoop = has(["dev", "start", "serve", "server", "develop"]);
+  if (words.some((word) => SKIP_WORDS.has(word) && !(word === "watch" && devLoop))) return null;
   const fixes = has(["fix", "write", "apply", "autofix", "autocorrect"]);
   if (has(FORMAT_WORDS)) return fixes ? "format" : has(["check", "verify", "ci", "diff", "lint", "test", "validate"]) ? "format-check" : "format";
   if (has(["build", "compile", "bundle", "assemble"])) return "build";
