@@ -208,6 +208,14 @@ describe("svc build: CI steps in their context", () => {
       ".github/workflows/build.yml": workflow(["./gradlew assemble -PminifyWithR8=false"], "build", 'name: "Build, Test and Publish"'),
     });
     assert.deepEqual(gradle.build, ["./gradlew build", "./gradlew assemble"]);
+    // So do its system properties and cache switches.
+    const android = await proposed({
+      "settings.gradle.kts": 'rootProject.name = "acme"\n',
+      "build.gradle.kts": "plugins { java }\n",
+      gradlew: "#!/bin/sh\n",
+      ".github/workflows/quality.yml": workflow(["./gradlew detekt -Dsonar.gradle.skipCompile=true --no-configuration-cache"], "lint"),
+    });
+    assert.deepEqual(android.lint, ["./gradlew detekt"]);
     const found = await proposed({
       "web/package.json": json({ name: "web", scripts: { validate: "tsc --noEmit && eslint . && prettier --check ." } }),
       "pyproject.toml": '[project]\nname = "acme"\n\n[dependency-groups]\ndev = ["prek"]\n',

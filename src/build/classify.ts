@@ -1194,8 +1194,10 @@ export function everydayArgs(argv: readonly string[]): string[] {
         continue;
       }
     }
-    // Project properties CI passes to Gradle (`-PminifyWithR8=false`) tune the build for CI.
-    if (/^-P\w/.test(word) && [...tools].some((tool) => /gradle/.test(tool))) continue;
+    // Project and system properties CI passes to Gradle (`-PminifyWithR8=false`,
+    // `-Dsonar.gradle.skipCompile=true`) and its cache switches tune the build for CI.
+    if (/^-[PD]\w/.test(word) && [...tools].some((tool) => /gradle/.test(tool))) continue;
+    if (/^--(no-)?(configuration|build)-cache$/.test(word) && [...tools].some((tool) => /gradle/.test(tool))) continue;
     // `--cov` alone measures the default source; `--cov-report term-missing` has its value apart (below).
     if (CI_OPTIONS_WITH_VALUE.has(name) && (value !== undefined || word === "--cov")) continue;
     if (CI_OPTIONS_WITH_VALUE.has(word) && index + 1 < argv.length && !(argv[index + 1] ?? "-").startsWith("-") && word !== "--cov") {
