@@ -78,6 +78,29 @@ describe("svc build: ranking", () => {
 });
 
 describe("svc build: slots by what a command does", () => {
+  test("oxfmt writes unless told to check: a workspace's `format` running every member's `oxfmt --check` is the check", async () => {
+    const member = { format: "oxfmt --check .", "format:fix": "oxfmt ." };
+    const found = await proposed({
+      "package.json": json({ name: "acme", scripts: { format: "turbo format --continue", "format:fix": "turbo format:fix --continue" } }),
+      "pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+      "pnpm-lock.yaml": "",
+      "turbo.json": "{}\n",
+      "packages/a/package.json": json({ name: "a", scripts: member }),
+      "packages/b/package.json": json({ name: "b", scripts: member }),
+    });
+    assert.deepEqual(found.format, ["pnpm format:fix"]);
+    assert.deepEqual(found["format-check"], ["pnpm format"]);
+    // The check twin of a script's formatter (over a guess of another) runs it through the package
+    // manager: the program is on the script's PATH only.
+    const twin = await proposed({
+      "package.json": json({ name: "acme", scripts: { fmt: "oxfmt src" } }),
+      "pnpm-lock.yaml": "",
+      "pyproject.toml": '[project]\nname = "acme"\n\n[tool.ruff.format]\nquote-style = "double"\n',
+    });
+    assert.deepEqual(twin.format, ["pnpm fmt"]);
+    assert.deepEqual(twin["format-check"], ["pnpm exec oxfmt --check src"]);
+  });
+
   test("a writing formatter is never the formatting check, a fixing lint never the lint, a type check alone never all checks", async () => {
     const found = await proposed({
       // `format-fix` adds `--write` to the checking `format`: it formats.

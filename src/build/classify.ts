@@ -859,6 +859,8 @@ const TOOLS: Record<string, Rule> = {
     { flags: ["--check", "-c", "--list-different", "-l"], verdict: task("format-check") },
     { verdict: NOISE },
   ],
+  // oxfmt (the Oxc formatter) writes by default; `--check` and `--list-different` only check.
+  oxfmt: [{ flags: ["--check", "--list-different"], verdict: task("format-check") }, { verdict: task("format") }],
   dprint: [{ sub: "fmt", verdict: task("format") }, { sub: "check", verdict: task("format-check") }, { verdict: NOISE }],
   tsc: [{ flags: ["--noEmit", "--noemit"], verdict: task("typecheck") }, { flags: ["--watch", "-w"], verdict: NOISE }, { verdict: task("build", "typecheck") }],
   vite: [{ sub: "build", verdict: task("build") }, { sub: ["", "dev", "serve", "preview"], verdict: task("dev") }, { verdict: NOISE }],
@@ -1218,7 +1220,8 @@ export function everydayArgs(argv: readonly string[]): string[] {
 /** Per formatter, how its check is spelled and what writes instead (`--check` → nothing, `-l` → `-w`). */
 const CHECK_TO_WRITE: { program: RegExp; check: RegExp; write: string }[] = [
   { program: /^(ruff|black|blue|isort|cargo|deno|zig|swiftformat|mago|rustfmt|scalafmt)$/, check: /^(--check|--diff|--check-only|--lint)$/, write: "" },
-  { program: /^(prettier|biome|oxfmt)$/, check: /^(--check|-c|--list-different|-l)$/, write: "--write" },
+  { program: /^(prettier|biome)$/, check: /^(--check|-c|--list-different|-l)$/, write: "--write" },
+  { program: /^oxfmt$/, check: /^(--check|--list-different)$/, write: "" },
   { program: /^(gofmt|goimports|gofumpt)$/, check: /^(-l|-d)$/, write: "-w" },
   { program: /^(dart|flutter)$/, check: /^(--set-exit-if-changed|--output=none)$/, write: "" },
   { program: /^mix$/, check: /^--check-formatted$/, write: "" },
@@ -1262,7 +1265,7 @@ const WRITE_TO_CHECK: Record<string, { sub?: string; swap?: [RegExp, string]; ad
   goimports: { swap: [/^-w$/, "-l"] },
   gofumpt: { swap: [/^-w$/, "-l"] },
   prettier: { swap: [/^(--write|-w)$/, "--check"] },
-  oxfmt: { swap: [/^(--write|-w)$/, "--check"] },
+  oxfmt: { add: ["--check"] },
   ruff: { sub: "format", add: ["--check"] },
   black: { add: ["--check"] },
   blue: { add: ["--check"] },

@@ -622,14 +622,26 @@ function formatterOf(candidate: Candidate): string | undefined {
 }
 
 /**
- * A command taken out of a Composer script, to run outside it: Composer puts vendor/bin on the
- * script's PATH, so its bare `pint --test` is `vendor/bin/pint --test` at a prompt.
+ * A command taken out of a Composer or package script, to run outside it: Composer puts vendor/bin
+ * on the script's PATH, so its bare `pint --test` is `vendor/bin/pint --test` at a prompt, and a
+ * package manager node_modules/.bin (`pnpm exec oxfmt --check .`).
  */
 function fromScriptPath(given: Candidate, run: string | undefined): string | undefined {
-  if (run === undefined || given.runner?.kind !== "composer" || given.recipe === undefined) return run;
+  if (run === undefined || given.recipe === undefined || given.runner === undefined) return run;
   const [program = ""] = run.split(" ");
-  return /^[\w.-]+$/.test(program) && !["php", "composer"].includes(program) ? `vendor/bin/${run}` : run;
+  if (!/^[\w.-]+$/.test(program)) return run;
+  if (given.runner.kind === "composer") return ["php", "composer"].includes(program) ? run : `vendor/bin/${run}`;
+  // A package script's program is in node_modules/.bin, on the script's PATH only: the manager runs it.
+  if (given.runner.kind === "scripts" && given.runner.folder === undefined) {
+    const manager = given.runner.invoke(given.recipe).split(" ")[0] ?? "";
+    const exec = EXEC[manager];
+    return exec === undefined || ["node", "npm", "npx", "pnpm", "yarn", "bun", "bunx", "deno"].includes(program) ? run : `${exec} ${run}`;
+  }
+  return run;
 }
+
+/** How each package manager runs a program of node_modules/.bin from a prompt. */
+const EXEC: Record<string, string> = { npm: "npx", pnpm: "pnpm exec", yarn: "yarn", bun: "bunx" };
 
 /**
  * Formatting and its check are one formatter. Where one of the two is what the project runs and
