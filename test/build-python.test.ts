@@ -33,6 +33,15 @@ describe("svc build: tox", () => {
     assert.deepEqual(found["test-one"], ['tox -e py -- -k "<test_name>"']);
     assert.deepEqual(found.install, ["pip install -e ."]);
   });
+
+  test("`tox -e py` runs the base commands that apply to it (nested substitutions read, factor-only lines left), before an environment of another purpose", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "tox.ini":
+        "[tox]\nenvlist =\n    py{311,312}\n    doctesting\n    plugins\n\n[testenv]\ncommands =\n    {env:_COVERAGE_RUN:} pytest {posargs:{env:_DEFAULT_POSARGS:}}\n    doctesting: pytest --doctest-modules --pyargs acme\n    coverage: coverage combine\n\n[testenv:plugins]\ncommands =\n    pip check\n    pytest plugins_integration.py\n",
+    });
+    assert.deepEqual(found.test?.[0], "tox -e py");
+  });
 });
 
 describe("svc build: Django", () => {

@@ -69,14 +69,32 @@ export function iniSections(text: string): Map<string, { line: number; values: M
 }
 
 /** tox's own substitutions made plain: `{envpython} -m pytest {posargs}` → `python -m pytest`. */
-const toxCommand = (line: string): string =>
-  line
-    .replace(/\{envpython\}/g, "python")
-    .replace(/\{envbindir\}\/?/g, "")
-    .replace(/\{posargs(:[^}]*)?\}/g, "")
-    .replace(/\{[^}]*\}/g, "")
-    .replace(/^-\s*/, "")
-    .trim();
+const toxCommand = (line: string): string => {
+  let text = line.replace(/\{envpython\}/g, "python").replace(/\{envbindir\}\/?/g, "");
+  // Substitutions nest (`{posargs:{env:DEFAULT_ARGS:}}`): drop the innermost until none is left.
+  for (let before = ""; before !== text;) {
+    before = text;
+    text = text.replace(/\{[^{}]*\}/g, "");
+  }
+  return text.replace(/^-\s*/, "").trim();
+};
+
+/**
+ * The commands of a tox environment's list that apply to it: `doctesting: pytest --doctest-modules`
+ * runs only in environments with that factor (`py313-doctesting`), `!pylib: …` in those without it,
+ * `a,b: …` in either, `a-b: …` in those with both.
+ */
+function toxLinesFor(env: string, lines: readonly string[]): string[] {
+  const factors = new Set(env.split("-"));
+  return lines.flatMap((line) => {
+    const condition = /^([!\w.,-]+):\s+(.*)$/.exec(line);
+    if (condition === null) return [line];
+    const applies = (condition[1] ?? "")
+      .split(",")
+      .some((alternative) => alternative.split("-").every((factor) => (factor.startsWith("!") ? !factors.has(factor.slice(1)) : factors.has(factor))));
+    return applies ? [condition[2] ?? ""] : [];
+  });
+}
 
 /** A runner's recipe that runs pytest and passes on extra arguments: one test goes through it. */
 interface PytestRecipe {
@@ -143,14 +161,20 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
       for (const env of expandEnvlist(given))
         recipes.set(env, { name: env, lines, deps: [], source: { file, ...(file === "tox.ini" ? { line: section.line } : {}), detail: `[testenv:${given}]` } });
     }
-    // `tox -e py`: the default environment of the running Python, with the base commands.
-    if (!recipes.has("py") && baseLines.length > 0 && envlist.some((env) => /^(\w+-)?py\d*$/.test(env)))
+    // `tox -e py`: the default environment of the running Python, with the base commands. It comes
+    // first: the everyday run of what the envlist's Python environments run (`py313`), before an
+    // environment of its own for another purpose that runs the tests too (`plugins`).
+    if (!recipes.has("py") && baseLines.length > 0 && envlist.some((env) => /^(\w+-)?py\d*$/.test(env))) {
+      const others = [...recipes];
+      recipes.clear();
       recipes.set("py", {
         name: "py",
-        lines: baseLines,
+        lines: toxLinesFor("py", baseLines),
         deps: [],
         source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" },
       });
+      for (const [env, recipe] of others) recipes.set(env, recipe);
+    }
   } else {
     // tox 4's TOML configuration: [tool.tox.env.NAME] (pyproject) or [env.NAME] (tox.toml).
     const toml = exists(root, "tox.toml")
