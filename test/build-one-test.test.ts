@@ -174,6 +174,19 @@ describe("svc build: one test", () => {
     assert.match(found["test-one"]?.[0] ?? "", /^\.\/gradlew :<\w+>:test --tests ['"]<[\w.<>]+>['"]$/);
   });
 
+  test("Gradle subprojects included over several lines, or Groovy's bare `include`, are subprojects too", async () => {
+    for (const settings of ['include(\n  ":core",\n  ":client",\n)\n', "include ':core', ':client'\n"]) {
+      const found = await proposed({
+        "settings.gradle.kts": `rootProject.name = "acme"\n// include(":old")\n${settings}`,
+        "build.gradle.kts": "plugins { java }\n",
+        "core/build.gradle.kts": "plugins { java }\n",
+        "client/build.gradle.kts": "plugins { java }\n",
+        gradlew: "#!/bin/sh\n",
+      });
+      assert.match(found["test-one"]?.[0] ?? "", /^\.\/gradlew :<\w+>:test --tests /, settings);
+    }
+  });
+
   test("a composer test script that runs every check is all checks; one test goes through the unit script's runner, without display and group options", async () => {
     const found = await proposed({
       "composer.json": json({

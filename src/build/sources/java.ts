@@ -94,8 +94,10 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
     }
     const settings = ["settings.gradle.kts", "settings.gradle"].find((file) => exists(root, file));
     const included = settings ? ((await readTextOr(path.join(root, settings), profile.problems)) ?? "") : "";
-    for (const match of included.matchAll(/include\s*\(?([^)\n]+)\)?/g)) {
-      for (const name of (match[1] ?? "").split(",").map((part) =>
+    // `include(":a", ":b")` over several lines, or Groovy's `include ':a', ':b'`; comments read as nothing.
+    const settingsCode = included.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, "");
+    for (const match of settingsCode.matchAll(/\binclude\s*\(([^)]*)\)|\binclude\s+([^\n(]+)/g)) {
+      for (const name of (match[1] ?? match[2] ?? "").split(",").map((part) =>
         part
           .trim()
           .replace(/^["':]+|["']+$/g, "")
