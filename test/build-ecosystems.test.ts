@@ -117,6 +117,21 @@ describe("svc build: an application's front end beside it", () => {
 });
 
 describe("svc build: .NET", () => {
+  test("the one ASP.NET Core application (Web SDK) is the dev server; test servers and several applications give none", async () => {
+    const web = '<Project Sdk="Microsoft.NET.Sdk.Web">\n  <PropertyGroup><TargetFramework>net9.0</TargetFramework></PropertyGroup>\n</Project>\n';
+    const lib = '<Project Sdk="Microsoft.NET.Sdk">\n</Project>\n';
+    const tree = {
+      "Acme.sln": "\n",
+      "src/Acme.Web/Acme.Web.csproj": web,
+      "src/Acme.Core/Acme.Core.csproj": lib,
+      "tests/Acme.TestServer/Acme.TestServer.csproj": web,
+    };
+    const found = await proposed(tree);
+    assert.deepEqual(found.dev, ["dotnet run --project src/Acme.Web"]);
+    const two = await proposed({ ...tree, "src/Acme.Admin/Acme.Admin.csproj": web });
+    assert.equal(two.dev, undefined);
+  });
+
   test("nothing at the root and one solution a folder down: dotnet is told which (`dotnet build src/Acme.slnx`)", async () => {
     const found = await proposed({
       "src/Acme.slnx": "<Solution />\n",

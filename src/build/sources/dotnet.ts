@@ -48,11 +48,18 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
   add("install", `dotnet restore${target}`, { file: manifest }, "runner");
   add("build", `dotnet build${target}`, { file: manifest }, "runner");
   const tests: string[] = [];
+  const webApps: string[] = [];
   for (const project of projects) {
     // Benchmarks, samples and the build's own project (NUKE's `_build`) are no tests.
     if (/(^|\/)(benchmarks?|samples?|examples?)(\/|\.)|(^|\/)_build\.csproj$/i.test(project)) continue;
     const text = (await readTextOr(path.join(root, project), profile.problems)) ?? "";
     if (isTestProject(project, text)) tests.push(project);
+    else if (/<Project\s+Sdk="Microsoft\.NET\.Sdk\.Web"/.test(text) && !/(^|\/)(tests?|toys|fuzz|demos?|playground)\//i.test(project)) webApps.push(project);
+  }
+  // The one ASP.NET Core application of the project (its Web SDK) is what a contributor starts to try a change.
+  if (webApps.length === 1 && webApps[0] !== undefined) {
+    const folder = path.posix.dirname(webApps[0]);
+    add("dev", `dotnet run --project ${folder === "." ? webApps[0] : folder}`, { file: webApps[0], detail: "(Microsoft.NET.Sdk.Web)" }, "fallback");
   }
   if (tests.length > 0) {
     add("test", `dotnet test${target}`, { file: tests[0] ?? manifest }, "runner");
