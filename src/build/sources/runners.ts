@@ -144,7 +144,8 @@ async function readDeno({ root, profile, add, runners }: Reading): Promise<void>
   add("test", "deno test", source, "fallback");
   // …and none of its coverage, reporting or exclusions.
   const oneFile = testLine === undefined ? undefined : directOneTest(splitCommandLine(testLine)?.[0]?.argv ?? []);
-  add("test-one", `${oneFile ?? "deno test <file>"} --filter "<name>"`, testTask?.source ?? source);
+  // One test file: what contributors run (a name filter, `--filter "<name>"`, narrows further inside it).
+  add("test-one", oneFile ?? "deno test <file>", testTask?.source ?? source);
   add("lint", "deno lint", source);
   add("format", "deno fmt", source);
   add("format-check", "deno fmt --check", source);
