@@ -144,3 +144,14 @@ describe("svc build: PDM's scripts", () => {
     assert.ok(!Object.values(found).flat().includes("pdm run pre_test"), JSON.stringify(found));
   });
 });
+
+describe("svc build: ruff as the formatter", () => {
+  test("ruff the project depends on formats where no other formatter is there; black beside it keeps the formatting", async () => {
+    const pyproject = (deps: string): string => `[project]\nname = "acme"\n\n[dependency-groups]\ndev = [${deps}]\n\n[tool.ruff]\nline-length = 79\n`;
+    const ruff = await proposed({ "pyproject.toml": pyproject('"ruff>=0.6"'), "uv.lock": "" });
+    assert.deepEqual(ruff.format, ["uv run ruff format ."]);
+    assert.deepEqual(ruff["format-check"], ["uv run ruff format --check ."]);
+    const black = await proposed({ "pyproject.toml": pyproject('"ruff>=0.6", "black"'), "uv.lock": "" });
+    assert.equal(black.format, undefined);
+  });
+});

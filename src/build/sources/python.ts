@@ -578,6 +578,10 @@ export async function readPython(reading: Reading): Promise<void> {
   else if (black) {
     add("format", run("black ."), black);
     add("format-check", run("black --check ."), black);
+  } else if (ruff && declared.has("ruff") && !declared.has("black") && !(hooks?.has("black") ?? false)) {
+    // ruff the project depends on, and no other formatter: ruff formats too, unless the project says otherwise.
+    add("format", run("ruff format ."), ruff, "fallback");
+    add("format-check", run("ruff format --check ."), ruff, "fallback");
   }
   const mypy = configured("mypy", ["mypy.ini", ".mypy.ini"]);
   const pyright = configured("pyright", ["pyrightconfig.json"]) ?? configured("basedpyright", []);
