@@ -886,3 +886,18 @@ describe("svc build: a recipe of several checks, and npm's test script", () => {
     assert.deepEqual(found.dev?.[0], "pnpm dev");
   });
 });
+
+describe("svc build: TypeScript's compiler", () => {
+  test("bare `tsc` under a root tsconfig that says noEmit type-checks; without it, or with another config, it builds", async () => {
+    const files = {
+      "package.json": json({ name: "acme", scripts: { build: "vite build" } }),
+      "yarn.lock": "",
+      ".github/workflows/ci.yml": workflow(["yarn install --frozen-lockfile", "yarn tsc", "yarn build"]),
+    };
+    const checks = await proposed({ ...files, "tsconfig.json": '{\n  // the bundler emits\n  "compilerOptions": { "noEmit": true }\n}\n' });
+    assert.deepEqual(checks.typecheck, ["yarn tsc"]);
+    assert.equal(checks.build?.includes("yarn tsc"), false);
+    const emits = await proposed({ ...files, "tsconfig.json": '{ "compilerOptions": { "outDir": "dist" } }\n' });
+    assert.equal(emits.typecheck, undefined);
+  });
+});

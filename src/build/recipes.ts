@@ -318,6 +318,8 @@ export class Runners {
   loadFolder?: (folder: string) => Runner | undefined;
   /** The project's `build.sh` / `build.ps1` is a Cake or NUKE script: bare, it runs every target. */
   buildScriptRunsAll = false;
+  /** The root tsconfig.json says `noEmit`: bare `tsc` only checks the types there, it builds nothing. */
+  tscEmitsNothing = false;
   /** How the project runs pre-commit, when it depends on it: `uv run prek`, `poetry run pre-commit`. */
   preCommit?: string;
   /** The project's pre-commit hooks only format and tidy files: running them all is no check. */
@@ -453,7 +455,13 @@ export class Runners {
 
   /** What one command does: one outcome, or one per recipe it runs (`run-s lint test`, `make lint test`). */
   private outcomes(verdict: Verdict, command: SimpleCommand, depth: number, called = false, from?: Runner): Outcome[] {
-    if (verdict.kind === "task") return [{ kind: "tasks", tasks: verdict.tasks, does: [verdict.tasks[0] as Task, ...(verdict.also ?? [])] }];
+    if (verdict.kind === "task") {
+      // `tsc` builds or type-checks; with the project's `noEmit` it can only type-check (a bundler builds).
+      const rootConfig = !command.argv.some((word) => ["-p", "--project", "-b", "--build"].includes(word));
+      const tasks: Task[] =
+        this.tscEmitsNothing && rootConfig && verdict.tasks[0] === "build" && verdict.tasks[1] === "typecheck" ? ["typecheck"] : verdict.tasks;
+      return [{ kind: "tasks", tasks, does: [tasks[0] as Task, ...(verdict.also ?? [])] }];
+    }
     if (verdict.kind === "opaque" || verdict.kind === "noise") return [verdict];
     // The runner of the folder the command runs in: another package's scripts, or this one's.
     const folder = verdict.kind === "ref" ? (verdict.dir ?? command.cwd) : command.cwd;

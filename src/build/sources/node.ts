@@ -1,7 +1,7 @@
 // Node projects: package.json scripts, the package manager its lockfile names, workspaces.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseJsonObject } from "../../harness/formats/json.ts";
+import { parseJsonc, parseJsonObject } from "../../harness/formats/json.ts";
 import { readParsed, readTextOr } from "../../harness/io.ts";
 import { exists, isDirectory, object, type Json } from "../profile.ts";
 import type { Reading } from "../reading.ts";
@@ -115,6 +115,10 @@ export async function readNode({ root, profile, add, runners }: Reading): Promis
   const install = await installCommand(installRoot, manager, locked, enclosing?.manifest ?? manifest, profile.problems);
   // pnpm, yarn and bun find the workspace root themselves; npm installs where it is run.
   add("install", enclosing && manager === "npm" ? `cd ${enclosing.up} && ${install}` : install, { file: fromRoot(locked ? lockName : "package.json") });
+  const tsconfig = exists(root, "tsconfig.json")
+    ? object(parseJsonc((await readTextOr(path.join(root, "tsconfig.json"), profile.problems)) ?? "{}"))
+    : undefined;
+  if (object(tsconfig?.["compilerOptions"])?.["noEmit"] === true) runners.tscEmitsNothing = true;
   const scripts = object(manifest["scripts"]) ?? {};
   const recipes = new Map<string, Recipe>();
   for (const [name, script] of Object.entries(scripts)) {
