@@ -805,6 +805,17 @@ describe("svc build: the lint's fixing twin", () => {
     assert.deepEqual(several["lint-fix"] ?? [], []);
   });
 
+  test("the twin of the project's lint outranks a fix svc guessed from another linter's configuration", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      "pyproject.toml": '[project]\nname = "acme-py"\n\n[tool.ruff]\nline-length = 100\n',
+      ".pre-commit-config.yaml": "repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: v0.6.0\n    hooks:\n      - id: ruff-check\n",
+      ".github/workflows/ci.yml": workflow(["cargo clippy --workspace --all-targets -- -D warnings"]),
+    });
+    assert.deepEqual(found.lint?.[0], "cargo clippy --workspace --all-targets -- -D warnings");
+    assert.deepEqual(found["lint-fix"], ["cargo clippy --fix --workspace --all-targets"]);
+  });
+
   test("clippy svc lists from its configuration gives its fixing twin too", async () => {
     const found = await proposed({ "Cargo.toml": '[package]\nname = "acme"\n', "clippy.toml": 'msrv = "1.80"\n' });
     assert.deepEqual(found.lint, ["cargo clippy"]);

@@ -683,10 +683,13 @@ function pairFormatting(byTask: Map<Task, Candidate[]>, runners: Runners): Candi
   // -- -D warnings`), where nothing fixes the lint yet: of the first lint, or of its recipe's one
   // linting line run on its own (`just clippy` runs `cargo clippy --all-targets`), or else of the
   // lint listed beside it. A package script's linter takes its fix flag through the script instead (last, below).
+  // A fix svc only guessed from another linter's configuration (ruff's beside CI's clippy) gives way to it.
   const lints = (byTask.get("lint") ?? []).filter((candidate) => candidate.trust !== "fallback");
-  for (const lint of (byTask.get("lint-fix") ?? []).length === 0 ? lints : []) {
+  const fix = byTask.get("lint-fix")?.[0];
+  for (const lint of fix === undefined || (guessed(fix) && lints[0] !== undefined && !guessed(lints[0])) ? lints : []) {
     const twin = lintFixTwin(lint, runners);
-    if (twin === undefined) continue;
+    const base = (run: string): string => programOf(run).replace(/^.*\//, "");
+    if (twin === undefined || (fix !== undefined && base(fix.run) === base(twin))) continue;
     const { also: _also, ...rest } = lint;
     const madeTwin: Candidate = { ...rest, task: "lint-fix", run: twin };
     byTask.set("lint-fix", [madeTwin]);
