@@ -81,6 +81,17 @@ describe("svc build: nox", () => {
 });
 
 describe("svc build: Python beside another ecosystem", () => {
+  test("a Python package built from the Rust crate beside it (maturin) wraps the crate: Cargo's commands come first", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      "rustfmt.toml": 'edition = "2021"\n',
+      "pyproject.toml":
+        '[build-system]\nrequires = ["maturin>=1.5,<2"]\nbuild-backend = "maturin"\n\n[project]\nname = "acme"\n\n[tool.ruff.format]\nquote-style = "double"\n',
+    });
+    assert.deepEqual(found.format?.[0], "cargo fmt");
+    assert.deepEqual(found["format-check"]?.[0], "cargo fmt --check");
+  });
+
   test("a pyproject.toml of tool settings only is no package to install", async () => {
     const found = await proposed({
       "meson.build": "project('player', 'c')\n",

@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parseToml } from "../../harness/formats/toml.ts";
 import { readParsed, readTextOr } from "../../harness/io.ts";
-import { exists, isDirectory, object, stringList, type Json, type Source } from "../profile.ts";
+import { exists, isDirectory, object, stringList, type Json, type Source, type Task } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 import { nameAndDescription } from "../identity.ts";
 import type { Recipe, Runner } from "../recipes.ts";
@@ -394,9 +394,25 @@ function packaged(pyproject: Json | null): boolean {
   );
 }
 
-export async function readPython(reading: Reading): Promise<void> {
-  const { root, profile, add } = reading;
+const STYLE_TASKS: readonly Task[] = ["lint", "lint-fix", "format", "format-check", "typecheck"];
+
+export async function readPython(given: Reading): Promise<void> {
+  const { root, profile } = given;
   const pyproject = await readParsed(path.join(root, "pyproject.toml"), (text) => parseToml(text).value, profile.problems);
+  // A Python package built from the Rust crate beside it (maturin, setuptools-rust) wraps that crate:
+  // the project is the crate, and the lint, formatting and type check Python's tools' configuration
+  // implies only fill what Cargo leaves.
+  const backend =
+    String(object(pyproject?.["build-system"])?.["build-backend"] ?? "") + JSON.stringify(object(pyproject?.["build-system"])?.["requires"] ?? "");
+  const wrapsCrate = exists(root, "Cargo.toml") && /maturin|setuptools[-_]rust/.test(backend);
+  const reading: Reading = wrapsCrate
+    ? {
+        ...given,
+        add: (task, run, source, trust = "config", also) =>
+          given.add(task, run, source, trust === "config" && STYLE_TASKS.includes(task) ? "fallback" : trust, also),
+      }
+    : given;
+  const { add } = reading;
   const requirements = ["requirements.txt", "requirements-dev.txt", "requirements/dev.txt", "requirements_dev.txt", "dev-requirements.txt"].filter((file) =>
     exists(root, file),
   );
