@@ -408,6 +408,20 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
     assert.deepEqual(found.test, ["melos run test"]);
   });
 
+  test("build_runner's build generates the code the project compiles with: the build step, also as a Melos script named for it", async () => {
+    const app = await proposed({
+      "pubspec.yaml": "name: app\ndependencies:\n  flutter:\n    sdk: flutter\ndev_dependencies:\n  build_runner: ^2.4.0\n",
+      "lib/main.dart": "",
+      ".github/workflows/ci.yml": workflow(["flutter pub get", "dart run build_runner build --delete-conflicting-outputs", "flutter analyze"]),
+    });
+    assert.deepEqual(app.build, ["dart run build_runner build --delete-conflicting-outputs"]);
+    const melos = await proposed({
+      "pubspec.yaml":
+        'name: acme_workspace\ndev_dependencies:\n  melos: ^7.1.0\nmelos:\n  scripts:\n    build-gen:\n      run: melos exec -- "dart run build_runner build"\n    watch-gen:\n      run: melos exec -- "dart run build_runner watch"\n',
+    });
+    assert.deepEqual(melos.build, ["melos run build-gen"]);
+  });
+
   test("Melos 7 (configured in pubspec.yaml) runs its own analyze, format and test where no script takes the name", async () => {
     const found = await proposed({
       "pubspec.yaml":

@@ -343,7 +343,14 @@ function dart(program: string, args: string[]): Verdict {
   ]);
   switch (sub) {
     case "pub":
-      return next === "get" ? task("install") : next === "run" ? OPAQUE : NOISE;
+      // `flutter pub run build_runner build`: the older spelling of `dart run build_runner build`.
+      return next === "get"
+        ? task("install")
+        : next === "run"
+          ? positionals(args).slice(2, 4).join(" ") === "build_runner build"
+            ? task("build")
+            : OPAQUE
+          : NOISE;
     case "test":
       return task("test");
     case "analyze":
@@ -353,8 +360,10 @@ function dart(program: string, args: string[]): Verdict {
     case "fix":
       return has(args, "--apply") ? task("lint-fix") : has(args, "--dry-run") ? task("lint") : NOISE;
     case "run":
-      // build_runner generates code; it is no build of the project.
-      return next === "build_runner" ? NOISE : next === "test" ? task("test") : OPAQUE;
+      // build_runner's build generates the code the project needs before it compiles: the build step
+      // contributors run (its `watch` keeps regenerating; `clean` deletes).
+      if (next === "build_runner") return positionals(args)[2] === "build" ? task("build") : NOISE;
+      return next === "test" ? task("test") : OPAQUE;
     case "build":
       return program === "flutter" ? task("build") : NOISE;
     case "compile":

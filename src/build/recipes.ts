@@ -183,7 +183,9 @@ export function meaning(name: string): Task | null | undefined {
   const has = (list: readonly string[]): boolean => words.some((word) => list.includes(word));
   // A dev loop that watches (`dev:watch`, `start-watch`) is the dev loop; other watching runs (`test:watch`) are no task's.
   const devLoop = has(["dev", "start", "serve", "server", "develop"]);
-  if (words.some((word) => SKIP_WORDS.has(word) && !(word === "watch" && devLoop))) return null;
+  // …and generating code named as the build (`build-gen`, Dart's build_runner) is the build.
+  const buildGen = words.includes("build") && (words.includes("gen") || words.includes("codegen"));
+  if (words.some((word) => SKIP_WORDS.has(word) && !(word === "watch" && devLoop) && !(buildGen && (word === "gen" || word === "codegen")))) return null;
   const fixes = has(["fix", "write", "apply", "autofix", "autocorrect"]);
   if (has(FORMAT_WORDS)) return fixes ? "format" : has(["check", "verify", "ci", "diff", "lint", "test", "validate"]) ? "format-check" : "format";
   if (has(["build", "compile", "bundle", "assemble"])) return "build";
