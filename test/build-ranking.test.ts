@@ -898,6 +898,30 @@ describe("svc build: a recipe of several checks, and npm's test script", () => {
   });
 });
 
+describe("svc build: pnpm's scripts by regular expression", () => {
+  test('`pnpm run "/^build:.*/"` runs every script it matches: `build` builds, `test` runs all checks, one test goes through the spec script', async () => {
+    const found = await proposed({
+      "package.json": json({
+        name: "acme",
+        scripts: {
+          build: 'pnpm run prebuild && pnpm run "/^build:.*/"',
+          "build:base": "rollup -c",
+          "build:react": "rollup -c --config-react",
+          test: 'pnpm run "/^test:.*/"',
+          "test:format": "prettier . --list-different",
+          "test:types": "tsc --noEmit",
+          "test:lint": "eslint .",
+          "test:spec": "vitest run",
+        },
+      }),
+      "pnpm-lock.yaml": "",
+    });
+    assert.deepEqual(found.build, ["pnpm build"]);
+    assert.deepEqual(found.check, ["pnpm test"]);
+    assert.deepEqual(found["test-one"], ["pnpm test:spec <file>"]);
+  });
+});
+
 describe("svc build: TypeScript's compiler", () => {
   test("bare `tsc` under a root tsconfig that says noEmit type-checks; without it, or with another config, it builds", async () => {
     const files = {

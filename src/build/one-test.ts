@@ -7,7 +7,7 @@
 // used instead. A Make, just or Task recipe takes no arguments: its runner command is run itself.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Runner, Runners } from "./recipes.ts";
+import { isRegexName, regexMatches, type Runner, type Runners } from "./recipes.ts";
 import { joinWords, splitCommandLine, type SimpleCommand } from "./shell.ts";
 import { verdictOf } from "./classify.ts";
 import { packageOfSiblings } from "./profile.ts";
@@ -246,18 +246,19 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
     const verdict = verdictOf(command.argv);
     // Every member's tests (`pnpm -r test`, `turbo test`): one member's, where the members have a test script.
     if (verdict.kind === "named") return memberOneTest(runners, manager, verdict.names[0] ?? "test", depth);
-    // Another script of the project (`pnpm test-unit`, `npm run test:unit`).
-    if (
-      verdict.kind === "ref" &&
-      verdict.runner === "scripts" &&
-      verdict.dir === undefined &&
-      command.cwd === undefined &&
-      scripts.recipes.has(verdict.names[0] ?? "") &&
-      verdict.names[0] !== script
-    ) {
-      const found = scriptOneTest(runners, scripts, manager, verdict.names[0] ?? "", prefix, depth + 1);
-      if (found !== undefined) return found;
-      continue;
+    // Another script of the project (`pnpm test-unit`, `npm run test:unit`), or the ones pnpm's
+    // regular expression names (`pnpm run "/^test:/"`): the first that runs a test runner.
+    if (verdict.kind === "ref" && verdict.runner === "scripts" && verdict.dir === undefined && command.cwd === undefined) {
+      const named = verdict.names[0] ?? "";
+      const others = isRegexName(named) ? [...scripts.recipes.keys()].filter((key) => regexMatches(named, key)) : scripts.recipes.has(named) ? [named] : [];
+      const inner = others.filter((other) => other !== script);
+      if (inner.length > 0) {
+        for (const other of inner) {
+          const found = scriptOneTest(runners, scripts, manager, other, prefix, depth + 1);
+          if (found !== undefined) return found;
+        }
+        continue;
+      }
     }
     // Past the launchers and wrappers that pass their arguments on (`npx`, `cross-env NODE_ENV=test`).
     const at = words.findIndex((word) => !["npx", "bunx", "pnpm", "yarn", "cross-env", "cross-env-shell"].includes(word));

@@ -51,6 +51,17 @@ function globMatches(pattern: string, name: string): boolean {
   return new RegExp(`^${expression}$`).test(name);
 }
 
+// pnpm runs every script whose name a regular expression between slashes matches (`pnpm run "/^build:/"`).
+export const isRegexName = (name: string): boolean => name.length > 2 && name.startsWith("/") && name.endsWith("/");
+export function regexMatches(pattern: string, name: string): boolean {
+  try {
+    return new RegExp(pattern.slice(1, -1)).test(name);
+  } catch {
+    // A pattern JavaScript cannot read names nothing svc can follow.
+    return false;
+  }
+}
+
 /** What one step of a recipe does: its task and what it may be called (`tasks`), and everything it does (`does`). */
 type Outcome = { kind: "tasks"; tasks: Task[]; does: Task[] } | { kind: "opaque" } | { kind: "noise" };
 
@@ -482,7 +493,11 @@ export class Runners {
       return this.outcomes(verdict.fallback, command, depth, called, from);
     // `run-p lint:*`: every script the pattern names.
     const names = verdict.names.flatMap((name) =>
-      runner !== undefined && name.includes("*") ? [...runner.recipes.keys()].filter((key) => globMatches(name, key)) : [name],
+      runner !== undefined && name.includes("*") && !isRegexName(name)
+        ? [...runner.recipes.keys()].filter((key) => globMatches(name, key))
+        : runner !== undefined && isRegexName(name)
+          ? [...runner.recipes.keys()].filter((key) => regexMatches(name, key))
+          : [name],
     );
     const results = names.map((name): RecipeResult | undefined => {
       if (verdict.kind === "named") return this.memberResult(name, depth + 1) ?? taskOf(meaning(name));
