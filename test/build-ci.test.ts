@@ -129,7 +129,7 @@ describe("svc build: CI steps in their context", () => {
         "",
       ].join("\n"),
     });
-    assert.deepEqual(found.install, ["pnpm install --frozen-lockfile"]);
+    assert.deepEqual(found.install, ["pnpm install"]);
     // CI's `--workspace` adds nothing the package's own `cargo build` lacks: the plain spelling stays.
     assert.deepEqual(found.build, ["cargo build"]);
   });

@@ -253,7 +253,7 @@ describe("svc build: workspaces", () => {
     assert.deepEqual(ui.packageManagers, ["pnpm"]);
     assert.deepEqual(ui.workspaceRoot, { up: "../..", file: "pnpm-workspace.yaml", manager: "pnpm" });
     const install = ui.commands.find((command) => command.task === "install");
-    assert.equal(install?.run, "pnpm install --frozen-lockfile");
+    assert.equal(install?.run, "pnpm install");
     assert.equal(install?.file, "../../pnpm-lock.yaml");
     assert.equal(ui.commands.find((command) => command.task === "test")?.run, "pnpm test");
     const npm = await repoOf(

@@ -472,7 +472,7 @@ describe("svc build: watch modes", () => {
       }),
       "yarn.lock": "",
     });
-    assert.deepEqual(found.install, ["yarn install --frozen-lockfile"]);
+    assert.deepEqual(found.install, ["yarn install"]);
     // The production `start` runs the built server: the scripts named for the dev loop come first.
     assert.equal(found.dev?.includes("yarn start"), false);
     assert.ok(found.dev?.[0] === "yarn dev" || found.dev?.[0] === "yarn dev:watch", String(found.dev));

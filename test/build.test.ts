@@ -145,7 +145,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       Makefile: "test:\n\tpnpm test\n\nrelease:\n\t./release.sh\n",
     },
     // No member has a test script: `pnpm --filter <package> test` would run none.
-    commands: { install: ["pnpm install --frozen-lockfile"], build: ["pnpm build"], test: ["pnpm test", "make test"], format: ["pnpm format"] },
+    commands: { install: ["pnpm install"], build: ["pnpm build"], test: ["pnpm test", "make test"], format: ["pnpm format"] },
     managers: ["pnpm"],
     cannotRun: "pnpm install and turbo need packages from the network",
   },

@@ -1101,6 +1101,9 @@ const CI_OPTIONS = new Set([
   "--show-diff-on-failure",
   "--github-actions",
   "--no-sync",
+  // pnpm, Yarn and Bun in CI refuse a lockfile change; a contributor's plain install keeps the lockfile anyway.
+  "--frozen-lockfile",
+  "--immutable",
 ]);
 /** The same, written with a value (`--loglevel=error` or `--loglevel error`). */
 const CI_OPTIONS_WITH_VALUE = new Set([

@@ -41,21 +41,13 @@ const BUILT_IN: Record<string, Set<string>> = {
   ),
 };
 
-/** Yarn 2 and later (berry) spell a frozen install `--immutable`; yarn 1 `--frozen-lockfile`. */
-async function yarnBerry(root: string, manifest: Json, problems: Reading["profile"]["problems"]): Promise<boolean> {
-  const declared = typeof manifest["packageManager"] === "string" ? /^yarn@(\d+)/.exec(manifest["packageManager"])?.[1] : undefined;
-  if (declared !== undefined) return Number(declared) >= 2;
-  if (exists(root, ".yarnrc.yml")) return true;
-  const lock = exists(root, "yarn.lock") ? await readTextOr(path.join(root, "yarn.lock"), problems) : null;
-  return lock !== null && /^__metadata:/m.test(lock);
-}
-
-/** The install command that keeps the lockfile as it is, when there is one. */
-async function installCommand(root: string, manager: string, locked: boolean, manifest: Json, problems: Reading["profile"]["problems"]): Promise<string> {
-  if (!locked) return `${manager} install`;
-  if (manager === "npm") return "npm ci";
-  if (manager === "yarn") return (await yarnBerry(root, manifest, problems)) ? "yarn install --immutable" : "yarn install --frozen-lockfile";
-  return `${manager} install --frozen-lockfile`;
+/**
+ * The install a contributor runs. npm's `install` rewrites its lockfile, so with one it is `npm ci`;
+ * pnpm, Yarn and Bun install what their lockfile says and only change it when package.json does, so
+ * their plain `install` is the everyday one (CI's `--frozen-lockfile` / `--immutable` refuse the change).
+ */
+function installCommand(manager: string, locked: boolean): string {
+  return locked && manager === "npm" ? "npm ci" : `${manager} install`;
 }
 
 /** npm's lifecycle scripts run on their own (`postinstall`, `pretest`): no command of their own. */
@@ -112,7 +104,7 @@ export async function readNode({ root, profile, add, runners }: Reading): Promis
   const lockfile = { npm: "package-lock.json", pnpm: "pnpm-lock.yaml", yarn: "yarn.lock", bun: "bun.lock" }[manager] ?? "";
   const locked = exists(installRoot, lockfile) || (manager === "bun" && exists(installRoot, "bun.lockb"));
   const lockName = locked && manager === "bun" && !exists(installRoot, "bun.lock") ? "bun.lockb" : lockfile;
-  const install = await installCommand(installRoot, manager, locked, enclosing?.manifest ?? manifest, profile.problems);
+  const install = installCommand(manager, locked);
   // pnpm, yarn and bun find the workspace root themselves; npm installs where it is run.
   add("install", enclosing && manager === "npm" ? `cd ${enclosing.up} && ${install}` : install, { file: fromRoot(locked ? lockName : "package.json") });
   const tsconfig = exists(root, "tsconfig.json")
