@@ -22,6 +22,15 @@ describe("svc build: Ruby gems", () => {
 });
 
 describe("svc build: PHP", () => {
+  test("a Composer script named for the analysis (`analyse: phpstan`) is the type check before CI's own PHPStan line", async () => {
+    const found = await proposed({
+      "composer.json": json({ name: "acme/lib", "require-dev": { "phpstan/phpstan": "^2.0" }, scripts: { analyse: "vendor/bin/phpstan analyse" } }),
+      "phpstan.neon.dist": "parameters:\n  level: 8\n",
+      ".github/workflows/phpstan.yml": workflow(["composer install", "./vendor/bin/phpstan --error-format=github"]),
+    });
+    assert.deepEqual(found.typecheck?.[0], "composer analyse");
+  });
+
   test("a check made from a Composer script's bare formatter runs from vendor/bin, as the script did", async () => {
     const found = await proposed({
       "composer.json": json({ name: "acme/lib", "require-dev": { "laravel/pint": "^1" }, scripts: { format: "pint" } }),

@@ -719,7 +719,8 @@ const TASK_WORDS: Partial<Record<Task, readonly string[]>> = {
   "lint-fix": [...LINT_WORDS, "fix", "autofix", "write", "apply"],
   format: [...FORMAT_WORDS, "fix", "write", "apply"],
   "format-check": [...FORMAT_WORDS, "check", "verify", "diff", "lint"],
-  typecheck: [...TYPE_WORDS, "check"],
+  // Static analysers that check types (PHPStan, Psalm) go by the analysis's own names (`composer analyse`).
+  typecheck: [...TYPE_WORDS, "check", "phpstan", "psalm", "analyse", "analyze", "analysis", "static", "stan"],
   build: ["build", "compile", "bundle", "assemble"],
 };
 
