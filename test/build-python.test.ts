@@ -166,3 +166,35 @@ describe("svc build: ruff as the formatter", () => {
     assert.equal(black.format, undefined);
   });
 });
+
+describe("svc build: Python's task runners", () => {
+  test("Poe the Poet's tasks and taskipy's are the project's recipes, run through its manager", async () => {
+    const poe = await proposed({
+      "pyproject.toml":
+        '[project]\nname = "acme"\n\n[dependency-groups]\ndev = ["poethepoet", "pytest", "django"]\n\n[tool.poe.tasks]\nstart.cmd = "uvicorn acme.asgi:application --reload"\nstart.help = "dev server"\nmigrate.cmd = "python manage.py migrate"\ntest = "pytest --reuse-db"\ncheck = ["lint", "test"]\nlint = { cmd = "ruff check ." }\n',
+      "uv.lock": "",
+      "manage.py": "#!/usr/bin/env python\n",
+      ".github/workflows/ci.yml": workflow(["uv sync", "uv run pytest -n logical --junitxml=report.xml"]),
+    });
+    assert.deepEqual(poe.dev?.[0], "uv run poe start");
+    assert.deepEqual(poe.migrate?.[0], "uv run poe migrate");
+    assert.deepEqual(poe.test?.[0], "uv run poe test");
+    const taskipy = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n\n[tool.poetry]\n\n[tool.taskipy.tasks]\ntest = "pytest"\nlint = { cmd = "ruff check", help = "lint" }\n',
+      "poetry.lock": "",
+    });
+    assert.deepEqual(taskipy.test?.[0], "poetry run task test");
+    assert.deepEqual(taskipy.lint?.[0], "poetry run task lint");
+  });
+
+  test("a pyproject that builds no package and depends on MkDocs, beside another ecosystem's manifest, is the docs' tooling", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.23\n",
+      Makefile: "lint:\n\tgolangci-lint run\n",
+      "pyproject.toml": '[project]\nname = "acme"\ndependencies = ["mkdocs>=1.6", "ruff", "taskipy"]\n\n[tool.taskipy.tasks]\nlint = "ruff check"\n',
+    });
+    assert.deepEqual(found.lint?.[0], "make lint");
+    // Go's formatter, not ruff's: the Python there formats nothing of the project's.
+    assert.deepEqual(found.format, ["gofmt -w ."]);
+  });
+});

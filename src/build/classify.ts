@@ -704,6 +704,8 @@ const RUNNERS: Record<string, Rule> = {
   ...Object.fromEntries(["make", "gmake", "$(MAKE)", "${MAKE}"].map((tool) => [tool, make])),
   just: ({ args }) => ({ kind: "ref", runner: "just", names: positionals(args, ["-f", "--justfile", "-d", "--working-directory", "--set"]).slice(0, 1) }),
   task: taskfile,
+  // Poe the Poet's tasks (`[tool.poe.tasks]`): `poe start`.
+  poe: ({ args }) => ({ kind: "ref", runner: "poe", names: positionals(args, ["-C", "--directory", "--root"]).slice(0, 1) }),
   // `mise run build` (`mise r build`): a task of mise.toml; mise's other subcommands manage tools.
   mise: [
     {

@@ -4,7 +4,8 @@
 import type { Task } from "./profile.ts";
 
 /** The task runners whose recipes a command can name. */
-export type RunnerKind = "scripts" | "make" | "just" | "task" | "deno" | "nox" | "tox" | "hatch" | "pdm" | "mise" | "rake" | "composer" | "mix" | "melos";
+export type RunnerKind =
+  "scripts" | "make" | "just" | "task" | "deno" | "nox" | "tox" | "hatch" | "pdm" | "mise" | "rake" | "composer" | "mix" | "melos" | "poe";
 
 export type Verdict =
   /**

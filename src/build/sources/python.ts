@@ -345,6 +345,54 @@ function pdmScripts({ runners }: Reading, pyproject: Json | null): void {
   runners.add({ kind: "pdm", recipes, invoke: (name) => `pdm run ${name}`, hidden: (name) => /^(pre|post)_/.test(name) });
 }
 
+/**
+ * The project's Python task runners, declared in pyproject.toml and run through its manager: Poe the
+ * Poet's `[tool.poe.tasks]` (`uv run poe start`) and taskipy's `[tool.taskipy.tasks]` (`uv run task
+ * test`; taskipy's `task` is go-task's program name too, so only where no Taskfile is).
+ */
+function pythonTaskRunners({ root, runners }: Reading, pyproject: Json | null, run: (command: string) => string): void {
+  const tool = object(pyproject?.["tool"]);
+  const poe = object(object(tool?.["poe"])?.["tasks"]);
+  if (poe !== undefined) {
+    const recipes = new Map<string, Recipe>();
+    for (const [name, value] of Object.entries(poe)) {
+      const table = object(value);
+      const body = (item: unknown): string[] => {
+        if (typeof item === "string") return [item];
+        const entry = object(item);
+        if (entry === undefined) return [];
+        const command = entry["cmd"] ?? entry["shell"];
+        if (typeof command === "string") return [command];
+        // A reference or a sequence runs other tasks (a sequence's plain strings are task names).
+        if (typeof entry["ref"] === "string") return [`poe ${entry["ref"]}`];
+        if (Array.isArray(entry["sequence"])) return entry["sequence"].flatMap((step) => (typeof step === "string" ? [`poe ${step}`] : body(step)));
+        return [];
+      };
+      const lines = Array.isArray(value) ? value.flatMap((step) => (typeof step === "string" ? [`poe ${step}`] : body(step))) : body(table ?? value);
+      recipes.set(name, {
+        name,
+        lines: lines
+          .flatMap((line) => line.split("\n"))
+          .map((line) => line.trim())
+          .filter((line) => line !== ""),
+        deps: [],
+        source: { file: "pyproject.toml", detail: `[tool.poe.tasks] ${name}` },
+      });
+    }
+    runners.add({ kind: "poe", recipes, invoke: (name) => run(`poe ${name}`) });
+  }
+  const taskipy = object(object(tool?.["taskipy"])?.["tasks"]);
+  if (taskipy !== undefined && !["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"].some((file) => exists(root, file))) {
+    const recipes = new Map<string, Recipe>();
+    for (const [name, value] of Object.entries(taskipy)) {
+      const command = typeof value === "string" ? value : object(value)?.["cmd"];
+      if (typeof command === "string")
+        recipes.set(name, { name, lines: [command], deps: [], source: { file: "pyproject.toml", detail: `[tool.taskipy.tasks] ${name}` } });
+    }
+    runners.add({ kind: "task", recipes, invoke: (name) => run(`task ${name}`) });
+  }
+}
+
 /** The manage.py of a Django project in a first-level folder, when there is exactly one. */
 function nestedManage(root: string): string | undefined {
   let folders: string[];
@@ -378,10 +426,17 @@ const OTHER_MANIFESTS = [
 ];
 
 /** Whether a pyproject's [project] says it is the documentation's tooling (its name or description). */
-function docsTooling(project: Json | undefined): boolean {
+function docsTooling(pyproject: Json | null): boolean {
+  const project = object(pyproject?.["project"]);
   const name = typeof project?.["name"] === "string" ? project["name"] : "";
   const description = typeof project?.["description"] === "string" ? project["description"] : "";
-  return /(^|[-_.])docs?($|[-_.])/i.test(name) || /\b(mkdocs|sphinx|documentation)\b/i.test(description);
+  // …or one that builds no package and depends on a documentation generator (chezmoi's, for its MkDocs site).
+  const docsGenerator = stringList(project?.["dependencies"]).some((dependency) => /^(mkdocs|sphinx)\b/i.test(dependency));
+  return (
+    /(^|[-_.])docs?($|[-_.])/i.test(name) ||
+    /\b(mkdocs|sphinx|documentation)\b/i.test(description) ||
+    (docsGenerator && object(pyproject?.["build-system"]) === undefined)
+  );
 }
 
 /** Whether a pyproject.toml declares a package pip can install: a [project], a [build-system], Poetry's own table. */
@@ -420,7 +475,7 @@ export async function readPython(given: Reading): Promise<void> {
   if (pyproject === null && requirements.length === 0 && !exists(root, "setup.py") && !exists(root, "setup.cfg") && !django) return;
   // A pyproject that only sets up the documentation's tools (`jj-docs`: MkDocs) beside another
   // ecosystem's manifest is side tooling: the project is the other one.
-  if (docsTooling(object(pyproject?.["project"])) && OTHER_MANIFESTS.some((file) => exists(root, file))) return;
+  if (docsTooling(pyproject) && OTHER_MANIFESTS.some((file) => exists(root, file))) return;
   profile.ecosystems.push("python");
   const project = object(pyproject?.["project"]);
   const tool = object(pyproject?.["tool"]) ?? {};
@@ -517,6 +572,7 @@ export async function readPython(given: Reading): Promise<void> {
   const noxUse = await nox(reading);
   const hatchUse = hatch(reading, pyproject);
   pdmScripts(reading, pyproject);
+  pythonTaskRunners(reading, pyproject, run);
   const pytestDjango = declared.has("pytest-django") || /DJANGO_SETTINGS_MODULE/.test(JSON.stringify(object(tool["pytest"]) ?? {}));
   const pytest = configured("pytest", ["pytest.ini", "conftest.py"]) ?? (declared.has("pytest") ? { file: manifest, detail: "(pytest)" } : undefined);
   const testDir =
