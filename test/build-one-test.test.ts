@@ -45,9 +45,14 @@ describe("svc build: one test", () => {
     assert.deepEqual(gem["test-one"], ["bin/test test/<file>_test.rb"]);
   });
 
-  test("node --test with a file list: the name pattern goes before the files, run directly", async () => {
+  test("node --test with a file list: one file in the list's place, the script's options kept, run directly", async () => {
     const found = await proposed({ "package.json": json({ name: "acme", scripts: { test: "node --test test/*.test.js" } }), "package-lock.json": "{}\n" });
-    assert.deepEqual(found["test-one"], ['node --test --test-name-pattern="<name>" test/*.test.js']);
+    assert.deepEqual(found["test-one"], ["node --test <file>"]);
+    const reporter = await proposed({
+      "package.json": json({ name: "acme", scripts: { test: "node --test --test-reporter=spec test/run-spec-tests.js" } }),
+      "package-lock.json": "{}\n",
+    });
+    assert.deepEqual(reporter["test-one"], ["node --test --test-reporter=spec <file>"]);
   });
 
   test("a file narrows a run that names no paths; a name filter where the script names its own", async () => {

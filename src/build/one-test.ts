@@ -272,16 +272,13 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
     const { positional } = essentials(runnerWords.slice(1), ["-c", "--config", "--require", "-r", "--mode", "--project", "--reporter", "--import", "--loader"]);
     const paths = positional.filter((word) => word !== "run" && word !== "watch");
     if (isNodeTest) {
-      // Node stops reading its own options at the first file: the pattern goes before them, run directly.
       if (paths.length === 0) return `${invoke}${dashes} ${pick.name}`;
+      // The script names its test files (`node --test test/*.test.js`): one test file is that run
+      // with the file in their place, run directly (an argument added after the script's files would
+      // be one more file, and Node reads no options after the first).
       const testAt = runnerWords.indexOf("--test");
-      // Unquoted globs (`test/*.test.js`) stay unquoted: the shell expands them as the script did.
-      const globbed = new Set((command.globs ?? []).map((at) => command.argv[at]));
-      const after = runnerWords.slice(testAt + 1);
-      return `${prefix}${joinWords(runnerWords.slice(0, testAt + 1))} ${pick.name} ${joinWords(
-        after,
-        after.flatMap((word, at) => (globbed.has(word) ? [at] : [])),
-      )}`;
+      const options = runnerWords.slice(testAt + 1).filter((word) => !paths.includes(word));
+      return `${prefix}${joinWords([...runnerWords.slice(0, testAt + 1), ...options])} <file>`;
     }
     // A file narrows only a run that names no files of its own.
     return `${invoke}${dashes} ${pick.file !== undefined && paths.length === 0 ? pick.file : pick.name}`;
