@@ -45,6 +45,19 @@ describe("svc build: one test", () => {
     assert.deepEqual(gem["test-one"], ["bin/test test/<file>_test.rb"]);
   });
 
+  test("borp (node:test's runner) takes test files: one through the script that runs it; none where the script names its files", async () => {
+    const found = await proposed({
+      "package.json": json({
+        name: "acme",
+        scripts: { lint: "eslint", unit: "borp", test: "npm run lint && npm run unit && npm run test:types", "test:types": "tsd" },
+      }),
+      "package-lock.json": "{}\n",
+    });
+    assert.deepEqual(found["test-one"], ["npm run unit -- <file>"]);
+    const listed = await proposed({ "package.json": json({ name: "acme", scripts: { test: "borp test/*.test.js" } }), "package-lock.json": "{}\n" });
+    assert.equal(listed["test-one"], undefined);
+  });
+
   test("node --test with a file list: one file in the list's place, the script's options kept, run directly", async () => {
     const found = await proposed({ "package.json": json({ name: "acme", scripts: { test: "node --test test/*.test.js" } }), "package-lock.json": "{}\n" });
     assert.deepEqual(found["test-one"], ["node --test <file>"]);

@@ -831,7 +831,7 @@ const TOOLS: Record<string, Rule> = {
   ruby: [{ flags: ["-Itest", "-Ilib:test", "-Itest:lib"], verdict: task("test") }, { verdict: OPAQUE }],
   jest: WATCHING_TEST_RUNNER,
   vitest: WATCHING_TEST_RUNNER,
-  ...Object.fromEntries(["mocha", "ava", "tap", "uvu", "jasmine", "karma", "web-test-runner", "wtr"].map((tool) => [tool, always(task("test"))])),
+  ...Object.fromEntries(["mocha", "ava", "tap", "uvu", "jasmine", "karma", "web-test-runner", "wtr", "borp"].map((tool) => [tool, always(task("test"))])),
   cypress: [{ sub: "run", verdict: task("test") }, { verdict: NOISE }],
   playwright: [{ sub: "test", verdict: task("test") }, { verdict: NOISE }],
   node: nodeScript,

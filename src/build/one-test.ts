@@ -12,8 +12,8 @@ import { joinWords, splitCommandLine, type SimpleCommand } from "./shell.ts";
 import { verdictOf } from "./classify.ts";
 import { packageOfSiblings } from "./profile.ts";
 
-/** How a JavaScript test runner picks one test: a file, or a name. */
-const JS_PICK: Record<string, { file?: string; name: string }> = {
+/** How a JavaScript test runner picks one test: a file, or a name (borp, node:test's runner, takes files only). */
+const JS_PICK: Record<string, { file?: string; name?: string }> = {
   jest: { file: "<file>", name: '-t "<name>"' },
   vitest: { file: "<file>", name: '-t "<name>"' },
   ava: { file: "<file>", name: '--match "<name>"' },
@@ -21,6 +21,7 @@ const JS_PICK: Record<string, { file?: string; name: string }> = {
   mocha: { name: '--grep "<name>"' },
   node: { name: '--test-name-pattern="<name>"' },
   tsx: { name: '--test-name-pattern="<name>"' },
+  borp: { file: "<file>" },
 };
 
 /** Options of a test run that only make it faster, measured or louder: one test goes without them. */
@@ -210,7 +211,10 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
         const runWord = program === "vitest" && positional[0] === "run" ? ["run"] : [];
         const paths = positional.filter((entry) => entry !== "run");
         const pick = JS_PICK[program] ?? { name: "" };
-        return build([word, ...runWord, ...options], pick.file !== undefined ? pick.file : paths.length > 0 ? `${joinWords(paths)} ${pick.name}` : pick.name);
+        return build(
+          [word, ...runWord, ...options],
+          pick.file !== undefined ? pick.file : paths.length > 0 ? `${joinWords(paths)} ${pick.name ?? ""}` : (pick.name ?? ""),
+        );
       }
       default:
         break;
@@ -272,7 +276,7 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
     const { positional } = essentials(runnerWords.slice(1), ["-c", "--config", "--require", "-r", "--mode", "--project", "--reporter", "--import", "--loader"]);
     const paths = positional.filter((word) => word !== "run" && word !== "watch");
     if (isNodeTest) {
-      if (paths.length === 0) return `${invoke}${dashes} ${pick.name}`;
+      if (paths.length === 0) return `${invoke}${dashes} ${pick.name ?? ""}`;
       // The script names its test files (`node --test test/*.test.js`): one test file is that run
       // with the file in their place, run directly (an argument added after the script's files would
       // be one more file, and Node reads no options after the first).
@@ -280,8 +284,10 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
       const options = runnerWords.slice(testAt + 1).filter((word) => !paths.includes(word));
       return `${prefix}${joinWords([...runnerWords.slice(0, testAt + 1), ...options])} <file>`;
     }
-    // A file narrows only a run that names no files of its own.
-    return `${invoke}${dashes} ${pick.file !== undefined && paths.length === 0 ? pick.file : pick.name}`;
+    // A file narrows only a run that names no files of its own; a runner that takes no name then narrows nothing.
+    const narrowing = pick.file !== undefined && paths.length === 0 ? pick.file : pick.name;
+    if (narrowing === undefined) return undefined;
+    return `${invoke}${dashes} ${narrowing}`;
   }
   // A script named after its runner whose body svc cannot read (`"jest": "node ./packages/jest-cli/bin/jest.js"`) is that runner.
   const named = JS_PICK[script];
