@@ -1,0 +1,1 @@
+export default ["packages/*/vitest.config.mts", "apps/*/vitest.config.mts"];
