@@ -1,0 +1,5 @@
+from setuptools import setup
+
+
+# Configuration is in setup.cfg
+setup()
