@@ -1,0 +1,1 @@
+@REM Apache Maven Wrapper startup batch script (stub for the benchmark skeleton)
