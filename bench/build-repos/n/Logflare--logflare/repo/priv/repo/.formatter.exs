@@ -1,0 +1,7 @@
+[
+  inputs: ["priv/repo/**/*.exs"],
+  import_deps: [
+    :ecto,
+    :ecto_sql
+  ]
+]
