@@ -1,0 +1,3 @@
+if [[ -z "${TRAVIS}" ]]; then
+    CommandLineTool/swiftformat . --cache ignore
+fi
