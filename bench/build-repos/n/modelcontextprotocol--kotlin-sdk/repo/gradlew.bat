@@ -1,0 +1,2 @@
+#!/bin/sh
+# stub of the repository's wrapper script (benchmark skeleton)
