@@ -1,0 +1,3 @@
+import rootConfig from '../../prettier.config.mjs'
+
+export default rootConfig

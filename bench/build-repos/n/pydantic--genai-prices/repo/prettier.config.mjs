@@ -1,0 +1,6 @@
+export default {
+  printWidth: 140,
+  semi: false,
+  singleQuote: true,
+  trailingComma: 'es5',
+}
