@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+#
+# Copyright 2012-2023 The Feign Authors
+#
+# Licensed under the Apache License, Version 2.0 (the "License"); you may not use this file except
+# in compliance with the License. You may obtain a copy of the License at
+#
+# http://www.apache.org/licenses/LICENSE-2.0
+#
+# Unless required by applicable law or agreed to in writing, software distributed under the License
+# is distributed on an "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express
+# or implied. See the License for the specific language governing permissions and limitations under
+# the License.
+#
+
+set -euo pipefail
+set -x
+
+# make sure there are no local changes to repository after build
+if [ -z $(git status --porcelain) ];
+then
+  echo "No changes detected, all good"
+else
+  echo "The following files have formatting changes:"
+  git status --porcelain
+  echo ""
+  echo "Please run 'mvn clean install' locally to format files"
+  exit 1
+fi
