@@ -1,0 +1,5 @@
+#!/bin/bash
+
+set -x
+
+ruff format robyn integration_tests docs_src

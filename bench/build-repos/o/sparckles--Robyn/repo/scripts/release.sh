@@ -1,0 +1,6 @@
+#!/bin/bash
+
+set -x
+
+maturin develop
+poetry lock 
