@@ -21,6 +21,30 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(found.test, ["cd backend && uv run pytest tests"]);
   });
 
+  test("CI's steps in a package of its own inside the root's package (a tool's) give way to the root's commands; a workspace member's do not", async () => {
+    const found = await proposed({
+      "pubspec.yaml": "name: acme_cli\n",
+      "analysis_options.yaml": "",
+      "lib/acme.dart": "",
+      "test/acme_test.dart": "",
+      "tool/license/pubspec.yaml": "name: license_tool\n",
+      ".github/workflows/tool.yml": workflow([
+        "- run: dart format --set-exit-if-changed test\n  working-directory: tool/license",
+        "- run: dart analyze --fatal-infos\n  working-directory: tool/license",
+      ]),
+    });
+    assert.deepEqual(found.lint, ["dart analyze"]);
+    assert.deepEqual(found["format-check"], ["dart format --output=none --set-exit-if-changed ."]);
+    const workspace = await proposed({
+      "pubspec.yaml": "name: _acme_workspace\nworkspace:\n  - app\n",
+      "app/pubspec.yaml": "name: acme\nresolution: workspace\n",
+      "app/lib/main.dart": "",
+      "lib/.keep": "",
+      ".github/workflows/ci.yml": workflow(["- run: dart analyze --fatal-infos\n  working-directory: app"]),
+    });
+    assert.deepEqual(workspace.lint?.[0], "cd app && dart analyze --fatal-infos");
+  });
+
   test("a line that ends by changing folder (`mkdir -p build && cd build`) moves the lines after it", async () => {
     const found = await proposed({
       "CMakeLists.txt": "cmake_minimum_required(VERSION 3.10)\nproject(acme CXX)\nenable_testing()\n",

@@ -106,7 +106,14 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
   // CI and documents name recipes: read once every runner is known.
   await readCi({ root, profile, add, runners });
   await readDocs({ root, profile, add, runners });
-  profile.commands = chooseCommands(candidates, runners, root, projectText(root), auxiliaryFile(profile));
+  profile.commands = chooseCommands(
+    candidates,
+    runners,
+    root,
+    projectText(root),
+    auxiliaryFile(profile),
+    profile.workspaces.map((workspace) => workspace.path),
+  );
   await settleIdentity(profile);
   profile.layout = topLevelFolders(root, await gitIgnoredNames(root, profile.problems));
   profile.ignore = await denyPatterns(
@@ -357,7 +364,14 @@ function crossCompiles(run: string): boolean {
  * runner or CI runs for the task. A task nothing else does takes a command that does it as well
  * (`phpcs`, the lint, for the formatting check).
  */
-function chooseCommands(candidates: Candidate[], runners: Runners, root: string, project: ProjectText, auxiliary: (file: string) => boolean): Command[] {
+function chooseCommands(
+  candidates: Candidate[],
+  runners: Runners,
+  root: string,
+  project: ProjectText,
+  auxiliary: (file: string) => boolean,
+  members: readonly string[],
+): Command[] {
   const out: Command[] = [];
   const byTask = new Map<Task, Candidate[]>();
   const native = new Set(
@@ -385,7 +399,11 @@ function chooseCommands(candidates: Candidate[], runners: Runners, root: string,
     // The root is the project: a part of another ecosystem in its own folder (`cd src-ui && pnpm
     // test` beside the root's pyproject.toml) fills a task only when the root has nothing for it.
     const atRoot = eligible.filter(
-      (candidate) => candidate.side !== true && !sidePart(root, rootEcosystems, candidate.run) && !outsideMain(mainFolder, candidate.run),
+      (candidate) =>
+        candidate.side !== true &&
+        !sidePart(root, rootEcosystems, candidate.run) &&
+        !outsideMain(mainFolder, candidate.run) &&
+        !nestedPackage(root, rootEcosystems, members, candidate.run),
     );
     // A root of two ecosystems (pyproject.toml beside package.json) is driven by its language-neutral
     // task runner: `make test` runs the whole project, a package script only the JavaScript part.
@@ -602,6 +620,21 @@ function sidePart(root: string, rootEcosystems: readonly string[], run: string):
   const family = familyOf(run);
   const part = found.length > 0 ? found : family !== undefined && family in MANIFESTS ? [family] : [];
   return part.length > 0 && part.every((ecosystem) => !rootEcosystems.includes(ecosystem));
+}
+
+/**
+ * Whether a command runs in a package of its own inside the root's package of the same ecosystem
+ * and outside its workspace (CI's `cd tool/spdx_license && dart test` beside the root's
+ * pubspec.yaml): that package's, not the project's, where the root has a command of its own.
+ */
+function nestedPackage(root: string, rootEcosystems: readonly string[], members: readonly string[], run: string): boolean {
+  const folder = folderOf(run);
+  if (folder === undefined || folder.includes(ANY_PACKAGE) || rootEcosystems.length === 0) return false;
+  // A member of the root's workspace is the project's (`cd app && flutter test` of a pub workspace),
+  // and so is a folder beside a root that holds no code of its own (a manifest only for tooling).
+  if (members.some((member) => folder === member || folder.startsWith(`${member}/`))) return false;
+  if (!["lib", "src", "test", "tests", "spec"].some((code) => isDirectory(path.join(root, code)))) return false;
+  return manifestEcosystems(root, folder).some((ecosystem) => rootEcosystems.includes(ecosystem));
 }
 
 /** Whether every command of a recipe's body runs in a part of another ecosystem than the root's (`cd $(UI_PATH) && pnpm run lint`). */

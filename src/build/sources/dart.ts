@@ -26,6 +26,8 @@ export async function readDart({ root, profile, add, runners }: Reading): Promis
   if (pubspec === undefined) return;
   profile.ecosystems.push("dart");
   const members = stringList(pubspec["workspace"]);
+  // A pub workspace's members are the project's packages (their own CI steps are the project's).
+  for (const member of members) if (isDirectory(path.join(root, member))) profile.workspaces.push({ path: member, name: path.posix.basename(member) });
   const memberSpecs = await Promise.all(members.map(async (member) => ({ member, pubspec: await yamlOf(root, `${member}/pubspec.yaml`, profile.problems) })));
   const flutter = isFlutter(pubspec) || memberSpecs.some((entry) => isFlutter(entry.pubspec));
   const fvm = exists(root, ".fvmrc") || exists(root, ".fvm/fvm_config.json") ? "fvm " : "";
