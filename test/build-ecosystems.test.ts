@@ -273,6 +273,17 @@ describe("svc build: Swift, C and C++", () => {
     assert.deepEqual(swift.build, ["make build", "swift build"]);
   });
 
+  test("find's -exec and xargs run a tool on the files they list; a tool asked for its version or help checks nothing", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.23\n",
+      Makefile: "format:\n\tfind . -name '*.go' -exec gofmt -s -w {} +\n\nfmt-check:\n\tgit ls-files '*.go' | xargs gofmt -l\n",
+      ".github/workflows/ci.yml": workflow(["golangci-lint --version", "golangci-lint run"]),
+    });
+    assert.deepEqual(found.format, ["make format"]);
+    assert.deepEqual(found["format-check"], ["make fmt-check"]);
+    assert.deepEqual(found.lint?.[0], "golangci-lint run");
+  });
+
   test("ninja's tools (`ninja -t compdb`) build nothing: the build is Meson's", async () => {
     const found = await proposed({
       "meson.build": "project('acme', 'c')\n",

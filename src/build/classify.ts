@@ -1055,6 +1055,17 @@ export function verdictOf(argv: readonly string[]): Verdict {
   if (path === "bin/setup" || path === "./bin/setup") return task("install");
   // `vendor/bin/phpunit`, `build-cs/vendor/bin/phpcbf`, `./node_modules/.bin/jest`: the tool itself.
   const program = (/(^|\/)vendor\/bin\/([^/]+)$/.exec(path)?.[2] ?? path.replace(/^(\.\/)?(node_modules\/\.bin\/|bin\/)?/, "")).replace(/\.(cmd|exe)$/, "");
+  // `phpstan --version`, `ruff --help`: the tool says what it is, it checks nothing (before any `--` of its own).
+  const own = args.indexOf("--") < 0 ? args : args.slice(0, args.indexOf("--"));
+  if (own.some((word) => word === "--version" || word === "--help") && !NOISE_PROGRAMS.has(program)) return NOISE;
+  // `find src -name '*.go' -exec gofmt -s -w {} +`, `… | xargs clang-format -i`: what they run on the files they list.
+  if (program === "find") {
+    const at = args.findIndex((word) => word === "-exec" || word === "-execdir");
+    if (at < 0) return NOISE;
+    const end = args.findIndex((word, index) => index > at && (word === ";" || word === "\\;" || word === "+"));
+    return verdictOf(args.slice(at + 1, end < 0 ? undefined : end).filter((word) => word !== "{}"));
+  }
+  if (program === "xargs") return verdictOf(skipOptions(args, ["-n", "-P", "-I", "-L", "-s", "-d", "-E", "--max-args", "--max-procs"]));
   const call: Call = { path, program, args, sub: positionals(args)[0] ?? "" };
   const runner = ruleFor(RUNNERS, call);
   if (runner !== undefined) return applyRule(runner, call);
