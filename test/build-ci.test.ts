@@ -250,6 +250,14 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(found.check, ["uv run prek run --all-files"]);
   });
 
+  test("CI's progress display (`--show-progress=none`) goes with its other display options", async () => {
+    const found = await proposed({
+      "composer.json": json({ name: "acme/lib", "require-dev": { "friendsofphp/php-cs-fixer": "^3" } }),
+      ".github/workflows/cs.yml": workflow(["composer install", "vendor/bin/php-cs-fixer fix --dry-run --diff --show-progress=none"], "lint"),
+    });
+    assert.deepEqual(found["format-check"], ["vendor/bin/php-cs-fixer fix --dry-run --diff"]);
+  });
+
   test("a workflow run only by hand or for a release tag gives nothing", async () => {
     const found = await proposed({
       "pubspec.yaml": "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n",

@@ -126,6 +126,16 @@ describe("svc build: an application's front end beside it", () => {
 });
 
 describe("svc build: .NET", () => {
+  test("of several solutions at the root, the one the others extend (the shortest name) is the one named", async () => {
+    const found = await proposed({
+      "OpenTelemetry.slnx": "<Solution />\n",
+      "OpenTelemetry.Extended.slnx": "<Solution />\n",
+      "test/OpenTelemetry.Tests/OpenTelemetry.Tests.csproj": '<Project Sdk="Microsoft.NET.Sdk">\n  <PackageReference Include="xunit" />\n</Project>\n',
+    });
+    assert.deepEqual(found.build, ["dotnet build OpenTelemetry.slnx"]);
+    assert.deepEqual(found.test, ["dotnet test OpenTelemetry.slnx"]);
+  });
+
   test("the one ASP.NET Core application (Web SDK) is the dev server; test servers and several applications give none", async () => {
     const web = '<Project Sdk="Microsoft.NET.Sdk.Web">\n  <PropertyGroup><TargetFramework>net9.0</TargetFramework></PropertyGroup>\n</Project>\n';
     const lib = '<Project Sdk="Microsoft.NET.Sdk">\n</Project>\n';
@@ -545,6 +555,13 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
     assert.deepEqual(ktlint["format-check"], ["./gradlew ktlintCheck"]);
     assert.deepEqual(ktlint.lint, ["./gradlew ktlintCheck"]);
     assert.deepEqual(ktlint["lint-fix"], ["./gradlew ktlintFormat"]);
+    // Kotlinter, ktlint's other plugin.
+    const kotlinter = await proposed({
+      ...tree('[plugins]\nkotlinter = { id = "org.jmailen.kotlinter", version = "5.0.1" }\n'),
+      "build.gradle.kts": "plugins {\n    alias(libs.plugins.kotlinter) apply false\n}\n",
+    });
+    assert.deepEqual(kotlinter.lint, ["./gradlew lintKotlin"]);
+    assert.deepEqual(kotlinter["lint-fix"], ["./gradlew formatKotlin"]);
   });
 
   test("swift-format's lint mode is the lint where nothing else lints; a guess that lost its own task to the project's Make target fills none", async () => {

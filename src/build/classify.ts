@@ -1120,6 +1120,7 @@ const CI_OPTIONS = new Set([
 ]);
 /** The same, written with a value (`--loglevel=error` or `--loglevel error`). */
 const CI_OPTIONS_WITH_VALUE = new Set([
+  "--show-progress",
   "--color",
   "--colour",
   "--loglevel",

@@ -42,9 +42,11 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
   const rootProjects = projects.filter((project) => !project.includes("/"));
   // Nothing at the root, one solution a folder down (`src/markdig.slnx`): bare dotnet finds nothing, so it is named.
   const nested = solutions.length === 0 && rootProjects.length === 0 ? fg.sync(["*/*.{sln,slnx}"], { cwd: root, onlyFiles: true, suppressErrors: true }) : [];
-  const entry = solutions[0] ?? rootProjects[0];
+  // Of several solutions, the project's own is the one the others extend (`OpenTelemetry.slnx` beside
+  // `OpenTelemetry.Extended.slnx`): the shortest name.
+  const entry = [...solutions].sort((a, b) => a.length - b.length || a.localeCompare(b))[0] ?? rootProjects[0];
   const target = solutions.length + rootProjects.length > 1 && entry !== undefined ? ` ${entry}` : nested.length === 1 ? ` ${nested[0] ?? ""}` : "";
-  const manifest = solutions[0] ?? projects[0] ?? "";
+  const manifest = entry ?? projects[0] ?? "";
   add("install", `dotnet restore${target}`, { file: manifest }, "runner");
   add("build", `dotnet build${target}`, { file: manifest }, "runner");
   const tests: string[] = [];
@@ -73,9 +75,7 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
       // Microsoft.Testing.Platform: one test project, and its framework's own filter (xUnit v3's
       // `--filter-method`, MSTest's and NUnit's `--filter`, TUnit's `--treenode-filter`).
       const project =
-        tests.find((test) => path.basename(test, path.extname(test)) === `${path.basename(solutions[0] ?? "", path.extname(solutions[0] ?? ""))}.Tests`) ??
-        tests[0] ??
-        "";
+        tests.find((test) => path.basename(test, path.extname(test)) === `${path.basename(entry ?? "", path.extname(entry ?? ""))}.Tests`) ?? tests[0] ?? "";
       const filter = /xunit\.v3/i.test(packages)
         ? "--filter-method <TestName>"
         : /TUnit/.test(packages)

@@ -92,6 +92,11 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
       add("format", `${gradle} ktlintFormat`, { file: gradleFile, detail: "(ktlint)" }, "config", ["lint-fix"]);
       add("format-check", `${gradle} ktlintCheck`, { file: gradleFile, detail: "(ktlint)" }, "config", ["lint"]);
     }
+    // Kotlinter (org.jmailen.kotlinter), ktlint's other Gradle plugin: `lintKotlin` and `formatKotlin`.
+    if (/org\.jmailen\.kotlinter/.test(`${text}\n${catalog}`)) {
+      add("lint", `${gradle} lintKotlin`, { file: gradleFile, detail: "(kotlinter)" }, "config", ["format-check"]);
+      add("lint-fix", `${gradle} formatKotlin`, { file: gradleFile, detail: "(kotlinter)" }, "config", ["format"]);
+    }
     const settings = ["settings.gradle.kts", "settings.gradle"].find((file) => exists(root, file));
     const included = settings ? ((await readTextOr(path.join(root, settings), profile.problems)) ?? "") : "";
     // `include(":a", ":b")` over several lines, or Groovy's `include ':a', ':b'`; comments read as nothing.
