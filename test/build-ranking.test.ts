@@ -480,6 +480,18 @@ describe("svc build: watch modes", () => {
 });
 
 describe("svc build: the project's scripts", () => {
+  test("a script that execs a program in one workspace package (`pnpm --filter db exec prisma migrate dev`) does what the program does", async () => {
+    const found = await proposed({
+      "package.json": json({
+        name: "acme",
+        scripts: { "db:migrate": "pnpm --filter @acme/database exec prisma migrate dev", "db:reset": "pnpm --filter @acme/database exec prisma migrate reset" },
+      }),
+      "pnpm-lock.yaml": "",
+      "pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+    });
+    assert.deepEqual(found.migrate, ["pnpm db:migrate"]);
+  });
+
   test("a script in scripts/ named for a task is that task's command where nothing else does it", async () => {
     const found = await proposed({
       "CMakeLists.txt": "cmake_minimum_required(VERSION 3.14)\nproject(logger CXX)\nenable_testing()\n",

@@ -419,6 +419,8 @@ function packageManager(manager: string, words: string[]): Verdict {
     const run = positional.indexOf("run");
     return run >= 0 && positional[run + 1] !== undefined ? { kind: "named", names: [positional[run + 1] ?? ""] } : NOISE;
   }
+  // `pnpm --filter @acme/database exec prisma migrate dev`: the program it runs, in that package.
+  if (sub === "exec" && dir === undefined) return verdictOf(args[0] === "--" ? args.slice(1) : args);
   if (manager === "bun" && sub === "build") return task("build");
   if (manager === "bun" && /\.[cm]?[jt]sx?$/.test(sub)) return bunFile(args);
   if ((NODE_BUILTINS[manager] ?? []).includes(sub)) return NOISE;
