@@ -45,6 +45,17 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(workspace.lint?.[0], "cd app && dart analyze --fatal-infos");
   });
 
+  test("CI's Python tool in a folder with no manifest svc can see is still another ecosystem's part beside a Go root", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.23\n",
+      Makefile: "test:\n\tgo test ./...\n",
+      "scripts/sidecar/.keep": "",
+      ".github/workflows/sidecar.yml": workflow(["- run: uv run pytest -q\n  working-directory: scripts/sidecar"]),
+    });
+    assert.deepEqual(found.test, ["make test"]);
+    assert.deepEqual(found["test-one"], ["go test ./<package> -run <TestName>"]);
+  });
+
   test("a line that ends by changing folder (`mkdir -p build && cd build`) moves the lines after it", async () => {
     const found = await proposed({
       "CMakeLists.txt": "cmake_minimum_required(VERSION 3.10)\nproject(acme CXX)\nenable_testing()\n",

@@ -337,6 +337,16 @@ const FAMILIES: Record<string, string> = {
   zig: "zig",
   cabal: "haskell",
   stack: "haskell",
+  uv: "python",
+  poetry: "python",
+  pdm: "python",
+  hatch: "python",
+  pytest: "python",
+  tox: "python",
+  nox: "python",
+  bundle: "ruby",
+  rake: "ruby",
+  rspec: "ruby",
 };
 const familyOf = (run: string): string | undefined => FAMILIES[programOf(run).replace(/^\.\//, "")];
 
