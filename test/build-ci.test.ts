@@ -269,6 +269,15 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(found["format-check"], ["vendor/bin/php-cs-fixer fix --dry-run --diff"]);
   });
 
+  test("a scoped package run by npx (`npx @biomejs/biome ci .`) is its program", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "acme" }),
+      "package-lock.json": "{}\n",
+      ".github/workflows/ci.yml": workflow(["npm ci", "npx @biomejs/biome ci ."], "lint"),
+    });
+    assert.deepEqual(found.lint, ["npx @biomejs/biome ci ."]);
+  });
+
   test("a workflow run only by hand or for a release tag gives nothing", async () => {
     const found = await proposed({
       "pubspec.yaml": "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n",

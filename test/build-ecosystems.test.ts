@@ -22,6 +22,17 @@ describe("svc build: Ruby gems", () => {
 });
 
 describe("svc build: PHP", () => {
+  test("Easy Coding Standard (ecs.php) lints and checks the style; `--fix` fixes both", async () => {
+    const found = await proposed({
+      "composer.json": json({ name: "acme/app", "require-dev": { "symplify/easy-coding-standard": "^12" } }),
+      "ecs.php": "<?php\nreturn ECSConfig::configure();\n",
+    });
+    assert.deepEqual(found.lint, ["vendor/bin/ecs check"]);
+    assert.deepEqual(found["lint-fix"], ["vendor/bin/ecs check --fix"]);
+    assert.deepEqual(found.format, ["vendor/bin/ecs check --fix"]);
+    assert.deepEqual(found["format-check"], ["vendor/bin/ecs check"]);
+  });
+
   test("a Composer script named for the analysis (`analyse: phpstan`) is the type check before CI's own PHPStan line", async () => {
     const found = await proposed({
       "composer.json": json({ name: "acme/lib", "require-dev": { "phpstan/phpstan": "^2.0" }, scripts: { analyse: "vendor/bin/phpstan analyse" } }),

@@ -91,6 +91,12 @@ const PHP: Record<string, Classifier> = {
     return sub === "fix" ? also("format", "lint-fix") : NOISE;
   },
   phpcs: () => also("lint", "format-check"),
+  // Easy Coding Standard runs PHP_CodeSniffer's and PHP-CS-Fixer's rules: `ecs check`, with `--fix` to fix.
+  ecs: (args) => {
+    const sub = positionals(args)[0] ?? "check";
+    if (sub !== "check") return NOISE;
+    return has(args, "--fix") ? also("lint-fix", "format") : also("lint", "format-check");
+  },
   phpcbf: () => also("lint-fix", "format"),
   phpstan: (args) =>
     has(args, "--generate-baseline", "--generate-baseline=", "--pro") ||

@@ -117,6 +117,11 @@ export async function readPhp({ root, profile, add, runners }: Reading): Promise
     add("lint", vendor("phpcs"), source(phpcs), "config", ["format-check"]);
     add("lint-fix", vendor("phpcbf"), source(phpcs), "config", ["format"]);
   }
+  const ecs = configured(["ecs.php"]);
+  if (ecs !== undefined) {
+    add("lint", `${vendor("ecs")} check`, source(ecs), "config", ["format-check"]);
+    add("lint-fix", `${vendor("ecs")} check --fix`, source(ecs), "config", ["format"]);
+  }
   const phpstan = configured(["phpstan.neon", "phpstan.neon.dist", "phpstan.dist.neon"]);
   const psalm = configured(["psalm.xml", "psalm.xml.dist"]);
   if (phpstan !== undefined) add("typecheck", `${vendor("phpstan")} analyse`, source(phpstan));
