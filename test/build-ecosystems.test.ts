@@ -407,6 +407,19 @@ describe("svc build: Swift, C and C++", () => {
     assert.deepEqual(found.test?.[0], "ctest --preset default");
     assert.deepEqual(found["test-one"], ["ctest --preset default -R <TestName>"]);
     assert.deepEqual(found.check, ["cmake --workflow default"]);
+    // A Python package built with CMake (scikit-build) tests with pytest through nox: one test goes that way.
+    const python = await proposed({
+      "CMakeLists.txt": "cmake_minimum_required(VERSION 3.25)\nproject(acme CXX)\nenable_testing()\n",
+      "CMakePresets.json": json({
+        version: 6,
+        configurePresets: [{ name: "default", binaryDir: "build" }],
+        testPresets: [{ name: "default", configurePreset: "default" }],
+      }),
+      "pyproject.toml": '[build-system]\nrequires = ["scikit-build-core"]\nbuild-backend = "scikit_build_core.build"\n\n[project]\nname = "acme"\n',
+      "noxfile.py": "import nox\n\n@nox.session\ndef tests(session):\n    session.install('-e.')\n    session.run('pytest', *session.posargs)\n",
+      "tests/test_acme.py": "",
+    });
+    assert.deepEqual(python["test-one"], ["nox -s tests -- tests/<file>.py::<test_name>"]);
   });
 
   test("Automake's TESTS names test programs: one of several by its path, none when one program runs them all", async () => {

@@ -497,9 +497,12 @@ function chooseCommands(
     break;
   }
   const known = byTask.get("test-one")?.[0];
+  // A one test the project's own test command already gives (`nox -s tests -- <file>` of `nox -s tests`) stays.
+  const throughFirst = known !== undefined && mainTests[0] !== undefined && known.run.startsWith(`${mainTests[0].run} `);
   if (
     test !== undefined &&
     derived !== undefined &&
+    !throughFirst &&
     !(known !== undefined && known.trust !== "docs" && known.trust !== "fallback" && runnerOf(known.run) === runnerOf(derived))
   )
     byTask.set("test-one", [{ ...test, task: "test-one", run: derived }]);

@@ -90,7 +90,8 @@ export async function readNative({ root, profile, add }: Reading): Promise<void>
     const ctest = testPreset !== undefined && folder !== undefined ? `ctest --preset ${testPreset}` : `ctest --test-dir ${dir}`;
     const trust = testPreset !== undefined && folder !== undefined ? declared : "fallback";
     add("test", ctest, testPreset !== undefined ? presetSource : source, trust);
-    add("test-one", `${ctest} -R <TestName>`, testPreset !== undefined ? presetSource : source, trust);
+    // One test follows whichever test command is chosen: it ranks as the configuration's.
+    add("test-one", `${ctest} -R <TestName>`, testPreset !== undefined ? presetSource : source, trust === "runner" ? "config" : trust);
   }
   // A workflow preset that configures, builds and tests (CMake 3.25+) is the whole round before a push.
   const workflow = list("workflowPresets").find(
