@@ -42,6 +42,18 @@ describe("svc build: tox", () => {
     });
     assert.deepEqual(found.test?.[0], "tox -e py");
   });
+
+  test("an envlist entry with no section of its own (`py314`) runs the base commands; pytest-django in requirements/testing.txt makes pytest the runner", async () => {
+    const found = await proposed({
+      "manage.py": "#!/usr/bin/env python\n",
+      "requirements/testing.txt": "pytest\npytest-django\n",
+      "tox.ini":
+        "[tox]\nenvlist = py314,lint\n\n[testenv]\ncommands =\n    pytest --ds=acme.settings.test {posargs}\n\n[testenv:lint]\ncommands = ruff check .\n",
+      ".github/workflows/ci.yml": workflow(["pip install tox", "tox -e py314", "tox -e lint"]),
+    });
+    assert.deepEqual(found.test?.[0], "tox -e py314");
+    assert.equal(found["test-one"]?.[0]?.includes("manage.py test"), false);
+  });
 });
 
 describe("svc build: Django", () => {

@@ -4,6 +4,7 @@
 // its runners (nox sessions, tox environments, hatch scripts), pre-commit, and Django's manage.py.
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import fg from "fast-glob";
 import { parseToml } from "../../harness/formats/toml.ts";
 import { readParsed, readTextOr } from "../../harness/io.ts";
 import { exists, isDirectory, object, stringList, type Json, type Source, type Task } from "../profile.ts";
@@ -161,6 +162,15 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
       for (const env of expandEnvlist(given))
         recipes.set(env, { name: env, lines, deps: [], source: { file, ...(file === "tox.ini" ? { line: section.line } : {}), detail: `[testenv:${given}]` } });
     }
+    // An environment the envlist names with no section of its own (`py314`) runs the base commands that apply to it.
+    for (const env of envlist)
+      if (!recipes.has(env) && baseLines.length > 0)
+        recipes.set(env, {
+          name: env,
+          lines: toxLinesFor(env, baseLines),
+          deps: [],
+          source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" },
+        });
     // `tox -e py`: the default environment of the running Python, with the base commands. It comes
     // first: the everyday run of what the envlist's Python environments run (`py313`), before an
     // environment of its own for another purpose that runs the tests too (`plugins`).
@@ -486,7 +496,17 @@ export async function readPython(given: Reading): Promise<void> {
   });
   const requirementsText: string[] = [];
   for (const file of requirements) requirementsText.push((await readTextOr(path.join(root, file), profile.problems)) ?? "");
-  const declared = declaredNames(pyproject, requirementsText);
+  // Every requirements file says what the project depends on (`requirements/testing.txt` names pytest-django),
+  // though only the development one is what a contributor installs.
+  const otherRequirements = fg.sync(["requirements/*.txt", "requirements-*.txt", "requirements_*.txt", "*-requirements.txt"], {
+    cwd: root,
+    onlyFiles: true,
+    suppressErrors: true,
+  });
+  const declarationText = [...requirementsText];
+  for (const file of otherRequirements.filter((file) => !requirements.includes(file)).slice(0, 20))
+    declarationText.push((await readTextOr(path.join(root, file), profile.problems)) ?? "");
+  const declared = declaredNames(pyproject, declarationText);
   const depends = (name: string): boolean => declared.has(name) || declared.has(name.replaceAll("-", "_"));
   // A manage.py is Django's unless the project is a Flask application (Flask-Script's manage.py):
   // `manage.py migrate` and `runserver` are Django's commands.
