@@ -1,0 +1,6 @@
+module.exports = {
+  printWidth: 120,
+  jsxBracketSameLine: true,
+  tabWidth: 2,
+  trailingComma: 'es5',
+};
