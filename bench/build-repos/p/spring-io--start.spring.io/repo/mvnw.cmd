@@ -1,0 +1,1 @@
+@REM Maven Wrapper stub (skeleton)
