@@ -1,0 +1,1 @@
+[{"lib/hermes/http.ex", :call}]
