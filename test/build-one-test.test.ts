@@ -45,6 +45,13 @@ describe("svc build: one test", () => {
     assert.deepEqual(gem["test-one"], ["bin/test test/<file>_test.rb"]);
   });
 
+  test("a Composer script's settings for the suite (`XDEBUG_MODE=coverage phpunit`) are no part of one test; its tool is in vendor/bin", async () => {
+    const found = await proposed({
+      "composer.json": json({ name: "acme/csv", scripts: { phpunit: "XDEBUG_MODE=coverage phpunit --coverage-text" } }),
+    });
+    assert.deepEqual(found["test-one"], ["vendor/bin/phpunit --filter <TestName>"]);
+  });
+
   test("borp (node:test's runner) takes test files: one through the script that runs it; none where the script names its files", async () => {
     const found = await proposed({
       "package.json": json({

@@ -43,6 +43,16 @@ describe("svc build: tox", () => {
     assert.deepEqual(found.test?.[0], "tox -e py");
   });
 
+  test("tox 4's TOML: pytest given the positional arguments makes one test `tox -e py -- <file>`", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "tox.toml":
+        'env_list = ["3.13", "fix"]\n\n[env_run_base]\ncommands = [["pytest", { replace = "posargs", default = ["tests"], extend = true }]]\n\n[env.fix]\ncommands = [["pre-commit", "run", "--all-files"]]\n',
+      "tests/test_acme.py": "",
+    });
+    assert.deepEqual(found["test-one"], ["tox -e py -- tests/<file>.py::<test_name>"]);
+  });
+
   test("an envlist entry with no section of its own (`py314`) runs the base commands; pytest-django in requirements/testing.txt makes pytest the runner", async () => {
     const found = await proposed({
       "manage.py": "#!/usr/bin/env python\n",

@@ -359,10 +359,17 @@ export function oneTestOf(run: string, runners: Runners, root?: string): string 
     const line = runner.recipes.get(name)?.lines.at(-1);
     const inner = line === undefined ? undefined : splitCommandLine(line, runner.variables)?.at(-1);
     if (inner === undefined || inner.cwd !== undefined) return undefined;
+    // Settings for the suite's run (`XDEBUG_MODE=coverage phpunit --coverage-text`) are no part of one test.
+    const words = inner.argv.slice(
+      Math.max(
+        0,
+        inner.argv.findIndex((word) => !/^[A-Za-z_]\w*=/.test(word)),
+      ),
+    );
     const argv =
-      runner.kind === "composer" && /^[a-z][\w-]*$/.test(inner.argv[0] ?? "") && !["php", "composer"].includes(inner.argv[0] ?? "")
-        ? [`vendor/bin/${inner.argv[0] ?? ""}`, ...inner.argv.slice(1)]
-        : inner.argv;
+      runner.kind === "composer" && /^[a-z][\w-]*$/.test(words[0] ?? "") && !["php", "composer"].includes(words[0] ?? "")
+        ? [`vendor/bin/${words[0] ?? ""}`, ...words.slice(1)]
+        : words;
     return ["make", "just", "task", "composer", "mix"].includes(runner.kind) ? directOneTest(argv) : undefined;
   }
   // CI running every member's tests (`pnpm -r --filter '!e2e' test`): one member's.

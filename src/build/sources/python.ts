@@ -203,7 +203,14 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
             )
             .filter((line) => line !== "")
         : [];
-    baseLines = asLines(object(toml["env_run_base"])?.["commands"]);
+    const baseCommands = object(toml["env_run_base"])?.["commands"];
+    baseLines = asLines(baseCommands);
+    // pytest given the positional arguments (`{ replace = "posargs" }`): one test goes through `tox -e py --`.
+    const pytestCommand = Array.isArray(baseCommands)
+      ? baseCommands.find((command) => stringList(command)[0] === "pytest" && JSON.stringify(command).includes('"posargs"'))
+      : undefined;
+    if (pytestCommand !== undefined)
+      pytest = { run: "tox -e py --", source: { file, detail: "env_run_base" }, paths: namesPaths(stringList(pytestCommand).join(" ")) };
     for (const [env, table] of Object.entries(object(toml["env"]) ?? {})) {
       const own = object(table)?.["commands"];
       recipes.set(env, { name: env, lines: own !== undefined ? asLines(own) : baseLines, deps: [], source: { file, detail: `env.${env}` } });
