@@ -391,6 +391,8 @@ function chooseCommands(
   );
   const rootEcosystems = manifestEcosystems(root, ".");
   const mainFolder = rootEcosystems.length === 0 ? mainPart(root) : undefined;
+  // A root that holds code of its own (not only a manifest for tooling): its nested packages are not the project.
+  const rootHoldsCode = ["lib", "src", "test", "tests", "spec"].some((code) => isDirectory(path.join(root, code)));
   for (const task of TASKS) {
     // A cross-compile (`cargo check --target armv5te-unknown-linux-musleabi`) is no contributor's
     // everyday command where CI runs the same program for this platform too.
@@ -413,7 +415,7 @@ function chooseCommands(
         candidate.side !== true &&
         !sidePart(root, rootEcosystems, candidate.run) &&
         !outsideMain(mainFolder, candidate.run) &&
-        !nestedPackage(root, rootEcosystems, members, candidate.run),
+        !(rootHoldsCode && nestedPackage(root, rootEcosystems, members, candidate.run)),
     );
     // A root of two ecosystems (pyproject.toml beside package.json) is driven by its language-neutral
     // task runner: `make test` runs the whole project, a package script only the JavaScript part.
@@ -638,15 +640,14 @@ function sidePart(root: string, rootEcosystems: readonly string[], run: string):
 /**
  * Whether a command runs in a package of its own inside the root's package of the same ecosystem
  * and outside its workspace (CI's `cd tool/spdx_license && dart test` beside the root's
- * pubspec.yaml): that package's, not the project's, where the root has a command of its own.
+ * pubspec.yaml): that package's, not the project's, where the root (holding code of its own) has
+ * a command of its own.
  */
 function nestedPackage(root: string, rootEcosystems: readonly string[], members: readonly string[], run: string): boolean {
   const folder = folderOf(run);
   if (folder === undefined || folder.includes(ANY_PACKAGE) || rootEcosystems.length === 0) return false;
-  // A member of the root's workspace is the project's (`cd app && flutter test` of a pub workspace),
-  // and so is a folder beside a root that holds no code of its own (a manifest only for tooling).
+  // A member of the root's workspace is the project's (`cd app && flutter test` of a pub workspace).
   if (members.some((member) => folder === member || folder.startsWith(`${member}/`))) return false;
-  if (!["lib", "src", "test", "tests", "spec"].some((code) => isDirectory(path.join(root, code)))) return false;
   return manifestEcosystems(root, folder).some((ecosystem) => rootEcosystems.includes(ecosystem));
 }
 
