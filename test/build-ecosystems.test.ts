@@ -513,6 +513,12 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
     assert.deepEqual([sbt.build, sbt.test, sbt["format-check"]], [["sbt compile"], ["sbt test"], ["sbt scalafmtCheckAll"]]);
     const cabal = await proposed({ "acme.cabal": "name: acme\n", ".hlint.yaml": "" });
     assert.deepEqual([cabal.build, cabal.test, cabal.lint], [["cabal build"], ["cabal test"], ["hlint ."]]);
+    // One test by the test framework's own option: tasty's (and most) `-p`, hspec's `--match`.
+    assert.deepEqual(cabal["test-one"], ["cabal test --test-options='-p <pattern>'"]);
+    const hspec = await proposed({
+      "acme.cabal": "name: acme\ntest-suite spec\n  build-depends: base, hspec >=2\n  build-tool-depends: hspec-discover:hspec-discover\n",
+    });
+    assert.deepEqual(hspec["test-one"], ["cabal test --test-options='--match \"<pattern>\"'"]);
     const zig = await proposed({ "build.zig": "" });
     assert.deepEqual([zig.build, zig.test, zig["format-check"]], [["zig build"], ["zig build test"], ["zig fmt --check ."]]);
   });

@@ -90,7 +90,10 @@ async function readHaskell({ root, profile, add }: Reading): Promise<void> {
   add("install", cabal ? "cabal build --only-dependencies --enable-tests" : "stack build --only-dependencies --test", source);
   add("build", `${tool} build`, source, "runner");
   add("test", `${tool} test`, source, "runner");
-  add("test-one", cabal ? "cabal test --test-options='-p <pattern>'" : "stack test --test-arguments='-p <pattern>'", source);
+  // The test framework picks the option: hspec's `--match`, tasty's (and most others') `-p`.
+  const cabalText = cabalFile !== undefined ? ((await readTextOr(path.join(root, cabalFile), profile.problems)) ?? "") : "";
+  const pick = /\bhspec\b/.test(cabalText) && !/\btasty\b/.test(cabalText) ? '--match "<pattern>"' : "-p <pattern>";
+  add("test-one", cabal ? `cabal test --test-options='${pick}'` : `stack test --test-arguments='${pick}'`, source);
   if (exists(root, ".hlint.yaml")) add("lint", "hlint .", { file: ".hlint.yaml" });
   profile.ignore.push("dist-newstyle/", ".stack-work/");
 }
