@@ -57,8 +57,6 @@ const NOISE_PROGRAMS = new Set([
   "grep",
   "sed",
   "awk",
-  "find",
-  "xargs",
   "diff",
   "which",
   "command",
@@ -696,8 +694,19 @@ const WATCHING_TEST_RUNNER: Row[] = [{ sub: ["dev", "watch"], verdict: NOISE }, 
 const MIGRATING_ORM: Row[] = [{ sub: /migrat/, verdict: task("migrate") }, { verdict: NOISE }];
 
 /** The build tools, task runners and toolchains, read before a Django `manage.py` script is. */
+/** `find src -name '*.go' -exec gofmt -s -w {} +`: what it runs on the files it lists (nothing without `-exec`). */
+function findExec(args: string[]): Verdict {
+  const at = args.findIndex((word) => word === "-exec" || word === "-execdir");
+  if (at < 0) return NOISE;
+  const end = args.findIndex((word, index) => index > at && (word === ";" || word === "\\;" || word === "+"));
+  return verdictOf(args.slice(at + 1, end < 0 ? undefined : end).filter((word) => word !== "{}"));
+}
+
 const RUNNERS: Record<string, Rule> = {
   rails: rails,
+  find: ({ args }) => findExec(args),
+  // `… | xargs clang-format -i`: the tool it runs on the files it is given.
+  xargs: ({ args }) => verdictOf(skipOptions(args, ["-n", "-P", "-I", "-L", "-s", "-d", "-E", "--max-args", "--max-procs"])),
   ...Object.fromEntries([...PACKAGE_MANAGERS].map((manager) => [manager, (call: Call) => packageManager(manager, call.args)])),
   ...Object.fromEntries(["turbo", "nx", "lerna", "ultra"].map((tool) => [tool, (call: Call) => monorepoTool(tool, call.args)])),
   ...Object.fromEntries(
@@ -1065,14 +1074,6 @@ export function verdictOf(argv: readonly string[]): Verdict {
   // `phpstan --version`, `ruff --help`: the tool says what it is, it checks nothing (before any `--` of its own).
   const own = args.indexOf("--") < 0 ? args : args.slice(0, args.indexOf("--"));
   if (own.some((word) => word === "--version" || word === "--help") && !NOISE_PROGRAMS.has(program)) return NOISE;
-  // `find src -name '*.go' -exec gofmt -s -w {} +`, `… | xargs clang-format -i`: what they run on the files they list.
-  if (program === "find") {
-    const at = args.findIndex((word) => word === "-exec" || word === "-execdir");
-    if (at < 0) return NOISE;
-    const end = args.findIndex((word, index) => index > at && (word === ";" || word === "\\;" || word === "+"));
-    return verdictOf(args.slice(at + 1, end < 0 ? undefined : end).filter((word) => word !== "{}"));
-  }
-  if (program === "xargs") return verdictOf(skipOptions(args, ["-n", "-P", "-I", "-L", "-s", "-d", "-E", "--max-args", "--max-procs"]));
   const call: Call = { path, program, args, sub: positionals(args)[0] ?? "" };
   const runner = ruleFor(RUNNERS, call);
   if (runner !== undefined) return applyRule(runner, call);

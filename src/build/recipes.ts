@@ -492,13 +492,10 @@ export class Runners {
     if (verdict.kind === "ref" && verdict.fallback !== undefined && !runner?.recipes.has(verdict.names[0] ?? ""))
       return this.outcomes(verdict.fallback, command, depth, called, from);
     // `run-p lint:*`: every script the pattern names.
-    const names = verdict.names.flatMap((name) =>
-      runner !== undefined && name.includes("*") && !isRegexName(name)
-        ? [...runner.recipes.keys()].filter((key) => globMatches(name, key))
-        : runner !== undefined && isRegexName(name)
-          ? [...runner.recipes.keys()].filter((key) => regexMatches(name, key))
-          : [name],
-    );
+    const names = verdict.names.flatMap((name) => {
+      const matches = isRegexName(name) ? regexMatches : name.includes("*") ? globMatches : undefined;
+      return runner !== undefined && matches !== undefined ? [...runner.recipes.keys()].filter((key) => matches(name, key)) : [name];
+    });
     const results = names.map((name): RecipeResult | undefined => {
       if (verdict.kind === "named") return this.memberResult(name, depth + 1) ?? taskOf(meaning(name));
       const recipe = runner === undefined ? undefined : this.recipeName(runner, name);

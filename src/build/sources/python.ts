@@ -12,7 +12,7 @@ import type { Reading } from "../reading.ts";
 import { nameAndDescription } from "../identity.ts";
 import type { Recipe, Runner } from "../recipes.ts";
 import { addWorkspace, enclosingUvWorkspace, uvWorkspace } from "../workspaces.ts";
-import { preCommitHooks } from "./runners.ts";
+import { preCommitHooks, TASKFILES } from "./runners.ts";
 
 /** Every dependency name a pyproject / requirements file declares. */
 function declaredNames(pyproject: Json | null, requirementsText: string[]): Set<string> {
@@ -140,13 +140,9 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
       .split("\n")
       .map(toxCommand)
       .filter((line) => line !== "");
+    const baseSource: Source = { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" };
     const pytestLine = /\bpytest\b[^\n]*\{posargs/.exec(baseCommands)?.[0];
-    if (pytestLine !== undefined)
-      pytest = {
-        run: "tox -e py --",
-        source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" },
-        paths: namesPaths(pytestLine),
-      };
+    if (pytestLine !== undefined) pytest = { run: "tox -e py --", source: baseSource, paths: namesPaths(pytestLine) };
     for (const [name, section] of sections) {
       const given = /^testenv:(.+)$/.exec(name)?.[1];
       if (given === undefined) continue;
@@ -169,7 +165,7 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
           name: env,
           lines: toxLinesFor(env, baseLines),
           deps: [],
-          source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" },
+          source: baseSource,
         });
     // `tox -e py`: the default environment of the running Python, with the base commands. It comes
     // first: the everyday run of what the envlist's Python environments run (`py313`), before an
@@ -181,7 +177,7 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
         name: "py",
         lines: toxLinesFor("py", baseLines),
         deps: [],
-        source: { file, ...(file === "tox.ini" && base ? { line: base.line } : {}), detail: "[testenv]" },
+        source: baseSource,
       });
       for (const [env, recipe] of others) recipes.set(env, recipe);
     }
@@ -399,7 +395,7 @@ function pythonTaskRunners({ root, runners }: Reading, pyproject: Json | null, r
     runners.add({ kind: "poe", recipes, invoke: (name) => run(`poe ${name}`) });
   }
   const taskipy = object(object(tool?.["taskipy"])?.["tasks"]);
-  if (taskipy !== undefined && !["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"].some((file) => exists(root, file))) {
+  if (taskipy !== undefined && !TASKFILES.some((file) => exists(root, file))) {
     const recipes = new Map<string, Recipe>();
     for (const [name, value] of Object.entries(taskipy)) {
       const command = typeof value === "string" ? value : object(value)?.["cmd"];

@@ -51,9 +51,12 @@ async function readJust({ root, profile, runners }: Reading): Promise<void> {
   });
 }
 
+/** The names Task looks for its Taskfile by, in its order. */
+export const TASKFILES = ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"];
+
 /** Taskfile.yml: `tasks: {name: {cmds: [...], deps: [...]}}`. */
 async function readTaskfile({ root, profile, runners }: Reading): Promise<void> {
-  const found = await readFirstOf({ root, profile }, ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"]);
+  const found = await readFirstOf({ root, profile }, TASKFILES);
   if (found === null) return;
   const { file, text } = found;
   const doc = parseDocument(text);
