@@ -280,6 +280,42 @@ describe("svc build: Swift, C and C++", () => {
     assert.deepEqual(found["test-one"], ["swift test --filter <TestName>"]);
   });
 
+  test("a C or C++ project's .clang-format is its formatter, before the Python tooling of its bindings; not in a Zig root", async () => {
+    const files = {
+      "CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(acme CXX)\n",
+      ".clang-format": "BasedOnStyle: Google\n",
+      "pyproject.toml": '[project]\nname = "acme-bindings"\n\n[tool.ruff]\nline-length = 100\n',
+      "CONTRIBUTING.md": "# Contributing\n\nFormat your changes with clang-format before sending them.\n",
+      ".github/workflows/ci.yml": workflow(["cmake -B build && cmake --build build"]),
+    };
+    const found = await proposed(files);
+    assert.deepEqual(found.format?.[0], "clang-format -i <file>");
+    assert.deepEqual(found["format-check"]?.[0], "clang-format --dry-run --Werror <file>");
+    // Where nothing the project runs or says names clang-format, its style file alone is no command.
+    const silent = await proposed({ ...files, "CONTRIBUTING.md": "# Contributing\n\nSend a pull request.\n" });
+    assert.equal(silent.format?.includes("clang-format -i <file>") ?? false, false);
+    // A Zig project that keeps a CMakeLists.txt for its C parts formats with zig fmt.
+    const zig = await proposed({ ...files, "build.zig": 'const std = @import("std");\n' });
+    assert.equal(zig.format?.includes("clang-format -i <file>") ?? false, false);
+    // The project's own format script comes before the formatter guessed from the style file.
+    const script = await proposed({ ...files, "scripts/format.sh": "#!/bin/bash\nfind src -name '*.cpp' | xargs clang-format -i\n" });
+    assert.deepEqual(script.format?.[0], "bash scripts/format.sh");
+  });
+
+  test("CI's checking actions are their checks: clang-format's, black's, ruff's", async () => {
+    const found = await proposed({
+      "CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(acme C)\n",
+      ".github/workflows/style.yml": workflow(["- uses: DoozyX/clang-format-lint-action@v0.20\n  with:\n    source: './src'"], "style"),
+    });
+    assert.deepEqual(found["format-check"], ["clang-format --dry-run --Werror <file>"]);
+    const python = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      ".github/workflows/lint.yml": workflow(["- uses: psf/black@stable", "- uses: astral-sh/ruff-action@v3"], "lint"),
+    });
+    assert.deepEqual(python["format-check"], ["black --check ."]);
+    assert.deepEqual(python.lint, ["ruff check"]);
+  });
+
   test("a Package.swift with no Sources/ beside a Makefile packages a C library for SwiftPM: the project's make builds", async () => {
     const files = {
       "Package.swift": "// swift-tools-version:5.9\n",

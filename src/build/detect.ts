@@ -26,7 +26,7 @@ import { readPhp } from "./sources/php.ts";
 import { readDart } from "./sources/dart.ts";
 import { readDotnet } from "./sources/dotnet.ts";
 import { readElixir } from "./sources/elixir.ts";
-import { readNative } from "./sources/native.ts";
+import { readClangFormat, readNative } from "./sources/native.ts";
 import { readOthers } from "./sources/others.ts";
 import { readSwift } from "./sources/swift.ts";
 import { readPython } from "./sources/python.ts";
@@ -39,6 +39,8 @@ export { TASKS, type Command, type Ecosystem, type ProjectProfile, type Task } f
 /** The sources of project files, in the order their commands are listed. */
 const SOURCES: SourceReader[] = [
   readNode,
+  // A C or C++ project's own formatter before the Python tooling around it (ruff for its bindings).
+  readClangFormat,
   readPython,
   readRust,
   readGo,
@@ -215,9 +217,14 @@ function rank(candidate: Candidate): number {
     case "ci-leg":
       return 5;
     case "fallback":
-      return 6;
+      // The project's own script for a check (`scripts/format.sh`) before what svc guesses from a
+      // tool's configuration; a build system's own test or build stays before a script's.
+      return TASK_SCRIPT.test(candidate.source.file) && CHECK_TOOL_TASKS.includes(candidate.task) ? 2.5 : 6;
   }
 }
+
+/** Where a project keeps its scripts named for their task (sources/runners.ts). */
+const TASK_SCRIPT = /^(scripts?|bin)\/[\w-]+(\.sh)?$/;
 
 /** The program and subcommand of a command and the words after them: what makes two commands the same tool. */
 function toolWords(run: string): { tool: string; positional: string[]; options: string[]; words: string[] } {
@@ -287,7 +294,8 @@ function commonWords(runs: string[]): string[] {
 const HARMLESS = /^(--locked|--frozen|--offline|--all|--workspace|--no-fail-fast|(LC_ALL|LANG|LC_CTYPE|TERM|CI|FORCE_COLOR|NO_COLOR|RUST_BACKTRACE)=.*)$/;
 
 /** A command svc puts together from a tool's configuration or the ecosystem's habits, not one the project runs. */
-const guessed = (candidate: Candidate): boolean => candidate.task !== "install" && (candidate.trust === "config" || candidate.trust === "fallback");
+const guessed = (candidate: Candidate): boolean =>
+  candidate.task !== "install" && (candidate.trust === "config" || (candidate.trust === "fallback" && !TASK_SCRIPT.test(candidate.source.file)));
 
 /** Tasks a tool's configuration can imply a command for. */
 const CHECK_TOOL_TASKS: readonly Task[] = ["lint", "lint-fix", "format", "format-check", "typecheck"];

@@ -132,6 +132,10 @@ async function addScriptCommands({ root, profile, add, runners }: Reading, line:
 const ACTIONS: [RegExp, Task, string, Task[]][] = [
   [/^pre-commit\/action@/, "check", "pre-commit run --all-files", ["lint"]],
   [/^golangci\/golangci-lint-action@/, "lint", "golangci-lint run", []],
+  // clang-format's checking actions (DoozyX/clang-format-lint-action, jidicula/clang-format-action, …).
+  [/^[\w.-]+\/clang-format[\w-]*-action@/i, "format-check", "clang-format --dry-run --Werror <file>", []],
+  [/^psf\/black@/, "format-check", "black --check .", []],
+  [/^(astral-sh|chartboost)\/ruff-action@/, "lint", "ruff check", []],
 ];
 
 /** A check that the working tree is unchanged: after a formatter, it makes the formatting a check. */

@@ -34,6 +34,26 @@ function binaryDirOf(entry: Json | undefined, all: readonly Json[], name: string
   return undefined;
 }
 
+/** Build files of a C or C++ project: CMake, Meson, Autotools. */
+const NATIVE_BUILDS = ["CMakeLists.txt", "meson.build", "configure.ac", "configure.in", "Makefile.am"];
+
+/** Manifests of languages with a formatter of their own. */
+const OTHER_ROOTS = ["build.zig", "Cargo.toml", "go.mod", "Package.swift"];
+
+/**
+ * clang-format, where a C or C++ project keeps its style in `.clang-format`: the formatter it is
+ * written for, run on the files changed (it takes files, not folders). Listed only where the
+ * project's CI, scripts or documents name clang-format too (evidence.ts), as for any other tool
+ * known from its configuration.
+ */
+export async function readClangFormat({ root, add }: Reading): Promise<void> {
+  const style = [".clang-format", "_clang-format"].find((file) => exists(root, file));
+  // A root of another compiled language (ghostty's build.zig beside its CMakeLists.txt) formats with that language's own tool.
+  if (style === undefined || !NATIVE_BUILDS.some((file) => exists(root, file)) || OTHER_ROOTS.some((file) => exists(root, file))) return;
+  add("format", "clang-format -i <file>", { file: style });
+  add("format-check", "clang-format --dry-run --Werror <file>", { file: style });
+}
+
 export async function readNative({ root, profile, add }: Reading): Promise<void> {
   const cmake = exists(root, "CMakeLists.txt");
   const meson = exists(root, "meson.build");
