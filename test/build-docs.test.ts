@@ -189,6 +189,17 @@ describe("svc build: contributor documents", () => {
 });
 
 describe("svc build: folders in a documented block", () => {
+  test("a `cd` into a folder named as a placeholder (`packages/opentelemetry-module-name`) starts an example, no command", async () => {
+    const { documentedCommands } = await import("../src/build/sources/docs.ts");
+    const text = ["## Building", "", "```sh", "npm run watch", "", "cd packages/opentelemetry-module-name", "npm run watch", "```", ""].join("\n");
+    const found = documentedCommands(text, {
+      inline: false,
+      folderExists: (folder) => folder.split("/")[0] === "packages",
+      isFolder: (folder) => folder === "packages",
+    }).map((command) => command.text);
+    assert.deepEqual(found, ["npm run watch"]);
+  });
+
   test("a later `cd` in one block that names a folder of the root goes there, not below the folder before it", async () => {
     const { documentedCommands } = await import("../src/build/sources/docs.ts");
     const text = [

@@ -253,6 +253,22 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(server.dev, ["task serve"]);
   });
 
+  test("a build that watches (`watch: tsc --build --watch`, `build:watch`) is a library's dev loop; a test run that watches is none", async () => {
+    const library = await proposed({
+      "package.json": json({ name: "acme", scripts: { build: "tsc --build", watch: "tsc --build --watch", "test:watch": "vitest" } }),
+      "package-lock.json": "{}\n",
+    });
+    assert.deepEqual(library.dev, ["npm run watch"]);
+    const bundled = await proposed({
+      "package.json": json({ name: "acme", scripts: { build: "rollup -c", "build:watch": "rollup -c -w" } }),
+      "pnpm-lock.yaml": "",
+    });
+    assert.deepEqual(bundled.dev, ["pnpm build:watch"]);
+    assert.deepEqual(bundled.build, ["pnpm build"]);
+    const tests = await proposed({ "package.json": json({ name: "acme", scripts: { test: "vitest run", "test:watch": "vitest" } }), "pnpm-lock.yaml": "" });
+    assert.equal(tests.dev, undefined);
+  });
+
   test("a workspace's scripts are what its members define; a script that only prints is no command", async () => {
     const found = await proposed({
       "package.json": json({ name: "root", private: true, scripts: { dev: "node -e \"console.warn('Use composer dev instead')\"" } }),

@@ -875,7 +875,11 @@ const TOOLS: Record<string, Rule> = {
   // oxfmt (the Oxc formatter) writes by default; `--check` and `--list-different` only check.
   oxfmt: [{ flags: ["--check", "--list-different"], verdict: task("format-check") }, { verdict: task("format") }],
   dprint: [{ sub: "fmt", verdict: task("format") }, { sub: "check", verdict: task("format-check") }, { verdict: NOISE }],
-  tsc: [{ flags: ["--noEmit", "--noemit"], verdict: task("typecheck") }, { flags: ["--watch", "-w"], verdict: NOISE }, { verdict: task("build", "typecheck") }],
+  tsc: [
+    { flags: ["--noEmit", "--noemit"], verdict: task("typecheck") },
+    { flags: ["--watch", "-w"], verdict: task("dev") },
+    { verdict: task("build", "typecheck") },
+  ],
   vite: [{ sub: "build", verdict: task("build") }, { sub: ["", "dev", "serve", "preview"], verdict: task("dev") }, { verdict: NOISE }],
   ...Object.fromEntries(
     ["next", "nuxt", "nuxi", "remix", "react-router", "react-scripts", "ng", "nest", "svelte-kit", "gatsby", "expo", "vinxi", "docusaurus"].map((tool) => [

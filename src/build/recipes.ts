@@ -193,12 +193,16 @@ export function meaning(name: string): Task | null | undefined {
     .filter((word) => word !== "");
   const has = (list: readonly string[]): boolean => words.some((word) => list.includes(word));
   // A dev loop that watches (`dev:watch`, `start-watch`) is the dev loop; other watching runs (`test:watch`) are no task's.
-  const devLoop = has(["dev", "start", "serve", "server", "develop"]);
+  // So is a build that watches (`watch`, `build:watch`, `build-watch`): a library's loop while it is worked on.
+  const devLoop =
+    has(["dev", "start", "serve", "server", "develop"]) ||
+    (words.includes("watch") && words.every((word) => ["watch", "build", "compile", "bundle", "all"].includes(word)));
   // …and generating code named as the build (`build-gen`, Dart's build_runner) is the build.
   const buildGen = words.includes("build") && (words.includes("gen") || words.includes("codegen"));
   if (words.some((word) => SKIP_WORDS.has(word) && !(word === "watch" && devLoop) && !(buildGen && (word === "gen" || word === "codegen")))) return null;
   const fixes = has(["fix", "write", "apply", "autofix", "autocorrect"]);
   if (has(FORMAT_WORDS)) return fixes ? "format" : has(["check", "verify", "ci", "diff", "lint", "test", "validate"]) ? "format-check" : "format";
+  if (devLoop && words.includes("watch")) return "dev";
   if (has(["build", "compile", "bundle", "assemble"])) return "build";
   if (has(TYPE_WORDS) || (words.includes("type") && words.includes("check"))) return "typecheck";
   if (has(LINT_WORDS)) return fixes ? "lint-fix" : "lint";

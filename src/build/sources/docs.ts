@@ -48,6 +48,9 @@ const DOCS_HEADING = /\b(the )?(documentation|docs)\b(?! (for|of) (the )?(code|a
 
 const BUILD_IN_FOLDER = /^(cmake\s+--build\b|meson\s+compile\b|ninja\b|make\b(?!.*\s(clean|distclean|install|uninstall)\b))/;
 
+/** A folder a document names as a placeholder: `packages/opentelemetry-module-name`, `your-app`, `path/to/project`. */
+const PLACEHOLDER_FOLDER = /(^|[/_-])(module|package|project|crate|plugin|app|service|component)[-_]name($|[/_-])|(^|\/)(your|my)[-_]|(^|\/)path\/to\//i;
+
 /** A shell prompt before a command in a document: `$ npm test`, `> make`, `PS> ./build.ps1`. */
 const PROMPT = /^\s*(?:\$|>|%|PS>|❯)\s+(.*)$/;
 
@@ -72,6 +75,8 @@ export function documentedCommands(
         shell: boolean;
         console: boolean;
         dir?: string;
+        /** After a `cd` into a placeholder folder: the fence's commands are an example. */
+        example?: boolean;
         configure?: { text: string; line: number };
         pending?: { text: string; line: number };
         /** The block starts in the folder an earlier block moved to. */
@@ -154,12 +159,18 @@ export function documentedCommands(
         // `cd project` after cloning it is the project's root; `cd project/cmd/app`, its cmd/app.
         if (fence.dir === undefined && options.folderExists?.(next) === false && next.includes("/") && options.folderExists(next.slice(next.indexOf("/") + 1)))
           next = next.slice(next.indexOf("/") + 1);
+        // A folder named as a placeholder (`cd packages/opentelemetry-module-name`, `cd your-app`) is an example, no folder of the project.
+        if (PLACEHOLDER_FOLDER.test(next) && !(options.isFolder?.(next) ?? false)) {
+          fence.example = true;
+          return;
+        }
         const dir = next === "." || next.startsWith("..") || options.folderExists?.(next) === false ? undefined : next;
         if (dir === undefined) delete fence.dir;
         else fence.dir = dir;
         moved = dir === undefined ? undefined : { dir, level: sections.length };
         return;
       }
+      if (fence.example === true) return;
       const here = fence.dir !== undefined ? `cd ${fence.dir} && ${command}` : command;
       // Configuring takes steps (`autoreconf -i`, then `./configure …`): they go together.
       if (CONFIGURES.test(command)) {
