@@ -253,6 +253,36 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(server.dev, ["task serve"]);
   });
 
+  test("a formatter a package configures and depends on, which no script runs, is its format: `npx prettier --write .`", async () => {
+    const files = {
+      "package.json": json({ name: "acme", scripts: { test: "vitest run" }, devDependencies: { prettier: "^3.5.0", vitest: "^3" } }),
+      ".prettierrc": "{}\n",
+      "bun.lock": "",
+    };
+    const found = await proposed(files);
+    assert.deepEqual(found.format, ["bunx prettier --write ."]);
+    assert.deepEqual(found["format-check"], ["bunx prettier --check ."]);
+    // Biome's formatter, by the manager's own way to run a dependency's program.
+    const biome = await proposed({
+      "package.json": json({ name: "acme", devDependencies: { "@biomejs/biome": "^2" } }),
+      "biome.json": "{}\n",
+      "pnpm-lock.yaml": "",
+    });
+    assert.deepEqual(biome.format, ["pnpm exec biome format --write ."]);
+    // A script that runs prettier (here a member's, under `pnpm -r`) is how the project runs it: no guess beside it.
+    const scripted = await proposed({
+      "package.json": json({ name: "root", private: true, scripts: { "lint:fix:all": "pnpm -r lint:fix" }, devDependencies: { prettier: "^3" } }),
+      ".prettierrc": "{}\n",
+      "pnpm-lock.yaml": "",
+      "pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+      "packages/core/package.json": json({ name: "core", scripts: { "lint:fix": "eslint --fix . && prettier --write ." } }),
+    });
+    assert.equal(scripted.format?.includes("pnpm exec prettier --write .") ?? false, false);
+    // Configured but not a dependency: not the project's tool.
+    const stray = await proposed({ "package.json": json({ name: "acme" }), ".prettierrc": "{}\n", "package-lock.json": "{}\n" });
+    assert.equal(stray.format, undefined);
+  });
+
   test("a build that watches (`watch: tsc --build --watch`, `build:watch`) is a library's dev loop; a test run that watches is none", async () => {
     const library = await proposed({
       "package.json": json({ name: "acme", scripts: { build: "tsc --build", watch: "tsc --build --watch", "test:watch": "vitest" } }),

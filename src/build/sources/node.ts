@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseJsonc, parseJsonObject } from "../../harness/formats/json.ts";
 import { readParsed, readTextOr } from "../../harness/io.ts";
-import { exists, isDirectory, object, type Json } from "../profile.ts";
+import { exists, isDirectory, object, type Json, type Task } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 import { nameAndDescription, onlyToolingScripts } from "../identity.ts";
 import type { Recipe } from "../recipes.ts";
@@ -40,6 +40,35 @@ const BUILT_IN: Record<string, Set<string>> = {
     ),
   ),
 };
+
+/** How the manager runs a program of the project's dependencies: `npx prettier`, `pnpm exec prettier`, `yarn prettier`, `bunx prettier`. */
+function execProgram(manager: string, program: string): string {
+  return { npm: `npx ${program}`, pnpm: `pnpm exec ${program}`, yarn: `yarn ${program}`, bun: `bunx ${program}` }[manager] ?? `npx ${program}`;
+}
+
+/**
+ * Formatters a package configures (their own file, or its key in package.json) and depends on,
+ * where none of its scripts runs them: their commands (after any CI line, as every guess from a
+ * configuration). A script that runs the tool (`lint: eslint . && prettier --check .`) is how the
+ * project runs it: svc then reads that. ESLint is left out: a project's lint is its script.
+ */
+const CONFIGURED_TOOLS: { dependency: string; program: string; files: string[]; key?: string; commands: Partial<Record<Task, string>> }[] = [
+  {
+    dependency: "prettier",
+    program: "prettier",
+    files: [".prettierrc", ".prettierrc.json", ".prettierrc.json5", ".prettierrc.yaml", ".prettierrc.yml", ".prettierrc.toml"].concat(
+      ["js", "cjs", "mjs", "ts", "cts", "mts"].flatMap((extension) => [`.prettierrc.${extension}`, `prettier.config.${extension}`]),
+    ),
+    key: "prettier",
+    commands: { format: "prettier --write .", "format-check": "prettier --check ." },
+  },
+  {
+    dependency: "@biomejs/biome",
+    program: "biome",
+    files: ["biome.json", "biome.jsonc"],
+    commands: { lint: "biome lint .", "lint-fix": "biome lint --write .", format: "biome format --write .", "format-check": "biome format ." },
+  },
+];
 
 /**
  * The install a contributor runs. npm's `install` rewrites its lockfile, so with one it is `npm ci`;
@@ -127,6 +156,16 @@ export async function readNode({ root, profile, add, runners }: Reading): Promis
       ? []
       : [{ kind: "scripts" as const, recipes: memberRecipes, folder: member.path, invoke: (name: string) => runScript(manager, name) }];
   });
+  const declared = { ...object(manifest["dependencies"]), ...object(manifest["devDependencies"]) };
+  // The scripts of the root and of the workspace's members (`pnpm -r lint:fix` runs theirs).
+  const scriptLines = [recipes, ...runners.members.map((member) => member.recipes)].flatMap((each) => [...each.values()].flatMap((recipe) => recipe.lines));
+  for (const tool of CONFIGURED_TOOLS) {
+    if (!(tool.dependency in declared) || scriptLines.some((line) => new RegExp(`\\b${tool.program}\\b`).test(line))) continue;
+    const file = tool.files.find((name) => exists(root, name)) ?? (tool.key !== undefined && tool.key in manifest ? "package.json" : undefined);
+    if (file === undefined) continue;
+    for (const [task, run] of Object.entries(tool.commands) as [Task, string][])
+      add(task, `${execProgram(manager, tool.program)} ${run.slice(run.indexOf(" ") + 1)}`, file === "package.json" ? { file, detail: tool.key } : { file });
+  }
   // A package.json with no name is no package: beside another ecosystem's manifest, that one's assets.
   const unnamed = typeof manifest["name"] !== "string" || manifest["name"] === "";
   (profile.identities ??= []).push({
