@@ -283,6 +283,27 @@ describe("svc build: slots by what a command does", () => {
     assert.equal(stray.format, undefined);
   });
 
+  test("a name of checks of several kinds (`test-and-lint`) or a `verify` of the lint and the formatting check is the run-everything; `test:types` is one check", async () => {
+    const make = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      Makefile: "test:\n\tgo test ./...\n\nfmt:\n\tgofmt -w .\n\nlint:\n\tgolangci-lint run\n\ntest-and-lint: test fmt lint\n",
+    });
+    assert.deepEqual(make.check, ["make test-and-lint"]);
+    const verify = await proposed({
+      "package.json": json({
+        name: "acme",
+        scripts: { lint: "eslint .", "format:check": "prettier --check .", verify: "run-s format:check lint", test: "vitest run" },
+      }),
+      "yarn.lock": "",
+    });
+    assert.deepEqual(verify.check, ["yarn verify"]);
+    const grouped = await proposed({
+      "composer.json": json({ name: "acme/acme", scripts: { "test:types": "phpstan analyse", "test:unit": "pest", test: ["@test:types", "@test:unit"] } }),
+      "composer.lock": "{}\n",
+    });
+    assert.deepEqual(grouped.typecheck, ["composer test:types"]);
+  });
+
   test("a build that watches (`watch: tsc --build --watch`, `build:watch`) is a library's dev loop; a test run that watches is none", async () => {
     const library = await proposed({
       "package.json": json({ name: "acme", scripts: { build: "tsc --build", watch: "tsc --build --watch", "test:watch": "vitest" } }),

@@ -199,10 +199,14 @@ export function meaning(name: string): Task | null | undefined {
     (words.includes("watch") && words.every((word) => ["watch", "build", "compile", "bundle", "all"].includes(word)));
   // …and generating code named as the build (`build-gen`, Dart's build_runner) is the build.
   const buildGen = words.includes("build") && (words.includes("gen") || words.includes("codegen"));
-  if (words.some((word) => SKIP_WORDS.has(word) && !(word === "watch" && devLoop) && !(buildGen && (word === "gen" || word === "codegen")))) return null;
   const fixes = has(["fix", "write", "apply", "autofix", "autocorrect"]);
+  if (words.some((word) => SKIP_WORDS.has(word) && !(word === "watch" && devLoop) && !(buildGen && (word === "gen" || word === "codegen")))) return null;
   if (has(FORMAT_WORDS)) return fixes ? "format" : has(["check", "verify", "ci", "diff", "lint", "test", "validate"]) ? "format-check" : "format";
   if (devLoop && words.includes("watch")) return "dev";
+  // A name of checks of several kinds (`test-and-lint`, `lint_test`) runs them all: the run-everything
+  // (not Composer's and Pest's `test:lint`, `test:types` or a `lint:types`, where the first word groups the checks: that one check).
+  const grouped = words.length === 2 && ["test", "lint"].includes(words[0] ?? "");
+  if (!fixes && !grouped && [has(TEST_WORDS), has(LINT_WORDS), has(TYPE_WORDS)].filter(Boolean).length >= 2) return "check";
   if (has(["build", "compile", "bundle", "assemble"])) return "build";
   if (has(TYPE_WORDS) || (words.includes("type") && words.includes("check"))) return "typecheck";
   if (has(LINT_WORDS)) return fixes ? "lint-fix" : "lint";
@@ -314,6 +318,9 @@ function combine(name: string, outcomes: Outcome[], called = false, part = false
   const everything = named === "check" || named === undefined || called || nameWords(name).some((word) => CHECK_WORDS.includes(word));
   // …but "all checks" only when it runs checks of several kinds (formatting counts as style): not a build and the tests.
   if (everything && firsts.every((task) => CHECKS.includes(task)) && checkKinds(firsts.map((task) => (WRITES.includes(task) ? "lint" : task))) >= 2)
+    return result("check");
+  // A recipe named to check everything (`verify: run-s format:check lint`) that runs the lint and the formatting check is the run-everything.
+  if (named === "check" && !nameWords(name).includes("style") && writes.length === 0 && firsts.includes("lint") && firsts.includes("format-check"))
     return result("check");
   // A check of one kind (`style: ruff check && ruff format --check`) is that kind: style checks are the lint.
   if (named === "check" && writes.length === 0 && checkKinds(firsts) === 1)
