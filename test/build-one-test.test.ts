@@ -9,12 +9,17 @@ import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
 describe("svc build: one test", () => {
-  test("a report file CI writes (`--log-junit report.xml`) goes with its option: the one-test command is never left with the option alone", () => {
+  test("a report file CI writes (`--log-junit report.xml`) goes with its option, a suite's choice with it: the one-test command is never left with the option alone", () => {
     assert.equal(
       directOneTest(["vendor/bin/phpunit", "--testsuite", "Unit", "--no-coverage", "--log-junit", "report_unit.xml"]),
-      "vendor/bin/phpunit --testsuite Unit --no-coverage --filter <TestName>",
+      "vendor/bin/phpunit --no-coverage --filter <TestName>",
     );
     assert.equal(directOneTest(["pytest", "--junitxml", "junit.xml", "tests"]), "pytest <file>::<TestName>");
+    // The suite a run picks (the test by name may be in another) and stopping at the first failure are the whole run's.
+    assert.equal(
+      directOneTest(["vendor/bin/phpunit", "--testsuite=Feature", "--stop-on-failure", "--stop-on-error"]),
+      "vendor/bin/phpunit --filter <TestName>",
+    );
   });
 
   test("a test script that is bare vitest (watch mode in a terminal) runs the suite once with `run` passed on", async () => {

@@ -41,6 +41,11 @@ const RUN_ONLY = new Set([
   "-x",
   "--colors",
   "--color",
+  "--stop-on-failure",
+  "--stop-on-error",
+  "--stop-on-defect",
+  "--fail-fast",
+  "--no-progress",
 ]);
 const RUN_ONLY_WITH_VALUE = new Set([
   "-n",
@@ -56,6 +61,8 @@ const RUN_ONLY_WITH_VALUE = new Set([
   "--timeout",
   "--group",
   "--exclude-group",
+  // A suite of the configuration (`--testsuite Unit`): one test picked by name may be in another.
+  "--testsuite",
   // Report files a CI run writes (`--log-junit report.xml`): their value goes with them.
   "--log-junit",
   "--log-teamcity",
@@ -77,7 +84,7 @@ function essentials(words: readonly string[], withValue: readonly string[] = [])
       RUN_ONLY.has(word) ||
       /^--(cov|coverage)(-[\w-]+)?(=|$)/.test(word) ||
       /^-(coverprofile|covermode|coverpkg|cover)(=|$)/.test(word) ||
-      /^--(parallel|shard|reporter|max-workers|numprocesses|colou?rs?|group|exclude-group)=/.test(word)
+      /^--(parallel|shard|reporter|max-workers|numprocesses|colou?rs?|group|exclude-group|testsuite)=/.test(word)
     )
       continue;
     if (RUN_ONLY_WITH_VALUE.has(word)) {
