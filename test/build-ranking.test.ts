@@ -304,6 +304,17 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(grouped.typecheck, ["composer test:types"]);
   });
 
+  test("a second test run by the same program (a CI leg's `make wasi-test`, `rspec spec/system/`) is a variant of the suite, no alternative", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      Makefile: "test:\n\tcargo test\n\nwasi-test:\n\tcargo test --target wasm32-wasip1\n",
+      ".github/workflows/ci.yml": workflow(["make test"]),
+      ".github/workflows/wasi.yml": workflow(["make wasi-test"], "wasi"),
+    });
+    assert.equal(found.test?.[0], "make test");
+    assert.equal(found.test?.includes("make wasi-test"), false);
+  });
+
   test("a build that watches (`watch: tsc --build --watch`, `build:watch`) is a library's dev loop; a test run that watches is none", async () => {
     const library = await proposed({
       "package.json": json({ name: "acme", scripts: { build: "tsc --build", watch: "tsc --build --watch", "test:watch": "vitest" } }),

@@ -485,6 +485,9 @@ function chooseCommands(
       // The first recipe's name with a qualifier (`pnpm test:ci`, `make test-msrv` beside `make test`)
       // is a variant of it, no alternative; what CI runs after it is more of its variants.
       if (chosen[0] !== undefined && candidate.run.startsWith(chosen[0].run) && /^[-:_][\w:-]+$/.test(candidate.run.slice(chosen[0].run.length))) break;
+      // A second test run by the same program (`make wasi-test` after `make test`, `tox -e search`,
+      // `rspec spec/system/`) is a part or a variant of the suite, no alternative to it.
+      if (task === "test" && chosen[0] !== undefined && programOf(candidate.run) === programOf(chosen[0].run)) continue;
       // Beside a run-everything that runs the tests, one that runs less is no alternative.
       if (task === "check" && chosen[0]?.also?.includes("test") === true && candidate.also?.includes("test") !== true) continue;
       chosen.push(candidate);
