@@ -20,6 +20,26 @@ describe("svc build: tox", () => {
     assert.deepEqual(verdictOf(["pytest", "-n", "auto"]), { kind: "task", tasks: ["test"] });
   });
 
+  test("an environment of one Python version among several (`3.10-tests`) is CI's leg, no everyday test; ranges and comments in the envlist read", async () => {
+    const { expandEnvlist } = await import("../src/build/sources/python.ts");
+    assert.deepEqual(expandEnvlist("lint-{ruff,pre-commit},\n  3.1{0-2}-tests,\n  # mypy needs each Python\n  typing"), [
+      "lint-ruff",
+      "lint-pre-commit",
+      "3.10-tests",
+      "3.11-tests",
+      "3.12-tests",
+      "typing",
+    ]);
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+      "uv.lock": "",
+      "tox.ini":
+        "[tox]\nenv_list =\n    lint,\n    3.1{0-4}-tests\n\n[testenv]\ncommands =\n    tests: pytest {posargs:-n auto}\n\n[testenv:3.1{0,4}-tests]\nset_env = COVERAGE_PROCESS_START={toxinidir}/pyproject.toml\n\n[testenv:lint]\ncommands = pre-commit run --all-files\n",
+    });
+    assert.equal(found.test?.some((run) => /^tox -e 3\.1\d-tests$/.test(run)) ?? false, false);
+    assert.deepEqual(found.test?.[0], "uv run pytest");
+  });
+
   test("`tox -e py` tests, bare `tox` runs all checks, one test by name through the environment", async () => {
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n',

@@ -212,7 +212,22 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
       recipes.set(env, { name: env, lines: own !== undefined ? asLines(own) : baseLines, deps: [], source: { file, detail: `env.${env}` } });
     }
   }
-  const runner: Runner = { kind: "tox", recipes, invoke: (name) => `tox -e ${name}` };
+  // An environment of one Python version among several (`3.10-tests` of `3.1{0,4}-tests`) is a leg of
+  // CI's matrix: run by name where CI or a document says so, it is no contributor's everyday command.
+  const withoutVersion = (env: string): string | undefined => {
+    const rest = env.replace(/(^|-)(py\d*|(py)?3\.\d+|pypy\d*(\.\d+)?)(?=-|$)/, "$1").replace(/^-|-$/g, "");
+    return rest === env ? undefined : rest;
+  };
+  const legs = new Map<string, number>();
+  for (const env of new Set([...envlist, ...recipes.keys()])) {
+    const rest = withoutVersion(env);
+    if (rest !== undefined) legs.set(rest, (legs.get(rest) ?? 0) + 1);
+  }
+  const hidden = (name: string): boolean => {
+    const rest = withoutVersion(name);
+    return name !== "py" && rest !== undefined && (legs.get(rest) ?? 0) > 1 && rest !== "";
+  };
+  const runner: Runner = { kind: "tox", recipes, invoke: (name) => `tox -e ${name}`, hidden };
   runners.add(runner);
   // Bare `tox` runs every environment of the envlist: the project's "all checks" when they check in several ways.
   const kinds = new Set(
@@ -230,11 +245,12 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
 }
 
 /** tox's envlist, factors expanded: `{,ci-}py{310,311},lint` → `py310`, `py311`, `ci-py310`, `ci-py311`, `lint`. */
-function expandEnvlist(text: string): string[] {
+export function expandEnvlist(text: string): string[] {
   const items: string[] = [];
   let depth = 0;
   let current = "";
-  for (const char of text) {
+  // A comment line in the list (`# mypy runs within each Python version`) is no environment.
+  for (const char of text.replace(/^\s*#.*$/gm, "")) {
     if (char === "{") depth++;
     if (char === "}") depth--;
     if ((char === "," || char === "\n") && depth === 0) {
@@ -246,7 +262,13 @@ function expandEnvlist(text: string): string[] {
   const expand = (item: string): string[] => {
     const match = /\{([^{}]*)\}/.exec(item);
     if (match === null) return [item];
-    return (match[1] ?? "").split(",").flatMap((part) => expand(`${item.slice(0, match.index)}${part.trim()}${item.slice(match.index + match[0].length)}`));
+    // tox 4's ranges: `3.1{0-5}` is 3.10 to 3.15.
+    const parts = (match[1] ?? "").split(",").flatMap((part) => {
+      const range = /^\s*(\d+)-(\d+)\s*$/.exec(part);
+      const [from, to] = range === null ? [0, -1] : [Number(range[1]), Number(range[2])];
+      return range !== null && to >= from && to - from < 50 ? Array.from({ length: to - from + 1 }, (_, at) => String(from + at)) : [part];
+    });
+    return parts.flatMap((part) => expand(`${item.slice(0, match.index)}${part.trim()}${item.slice(match.index + match[0].length)}`));
   };
   return [...new Set(items.filter((item) => item !== "").flatMap(expand))].slice(0, 50);
 }
