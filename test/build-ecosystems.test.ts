@@ -484,6 +484,16 @@ describe("svc build: Swift, C and C++", () => {
 });
 
 describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
+  test("Dart's analyzer is the lint and, where nothing else is, the type check", async () => {
+    const found = await proposed({
+      "pubspec.yaml": "name: acme\nenvironment:\n  sdk: ^3.5.0\n",
+      "analysis_options.yaml": "include: package:lints/recommended.yaml\n",
+      "test/acme_test.dart": "",
+    });
+    assert.deepEqual(found.lint, ["dart analyze"]);
+    assert.deepEqual(found.typecheck, ["dart analyze"]);
+  });
+
   test("Melos scripts are the project's recipes, `melos bootstrap` installs; a member's test runs in the member", async () => {
     const found = await proposed({
       "pubspec.yaml": "name: acme_workspace\ndev_dependencies:\n  melos: ^6.0.0\n",

@@ -67,7 +67,7 @@ export async function readDart({ root, profile, add, runners }: Reading): Promis
     // no script of the same name takes their place: analyze, format and its check, and the tests.
     if (melosFile === "pubspec.yaml") {
       const builtIn = (name: string, task: "lint" | "format" | "format-check" | "test", run: string): void => {
-        if (!recipes.has(name)) add(task, run, { file: melosFile, detail: "(melos)" }, "runner");
+        if (!recipes.has(name)) add(task, run, { file: melosFile, detail: "(melos)" }, "runner", task === "lint" ? ["typecheck"] : undefined);
       };
       builtIn("analyze", "lint", "melos analyze");
       builtIn("format", "format", "melos format");
@@ -84,7 +84,7 @@ export async function readDart({ root, profile, add, runners }: Reading): Promis
     add("test-one", `${where}${runner} test <file>`, source);
   }
   if (where === "" || exists(root, "analysis_options.yaml")) {
-    add("lint", `${tool} analyze`, exists(root, "analysis_options.yaml") ? { file: "analysis_options.yaml" } : source);
+    add("lint", `${tool} analyze`, exists(root, "analysis_options.yaml") ? { file: "analysis_options.yaml" } : source, "config", ["typecheck"]);
     add("format", `${fvm}dart format .`, source);
     add("format-check", `${fvm}dart format --output=none --set-exit-if-changed .`, source);
   }
