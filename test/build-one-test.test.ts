@@ -22,6 +22,15 @@ describe("svc build: one test", () => {
     );
   });
 
+  test("`hatch test` passes what follows to pytest; a Deno test task that sets the environment is run itself with the file", async () => {
+    assert.equal(directOneTest(["hatch", "test", "--python", "3.10", "--parallel", "--retries", "5"]), "hatch test <file>::<TestName>");
+    assert.equal(directOneTest(["hatch", "run", "pytest", "-x"]), "hatch run pytest <file>::<TestName>");
+    const deno = await proposed({ "deno.json": json({ tasks: { test: { command: "TZ=Z LUME_LOGS=ERROR deno test -A" } } }) });
+    assert.deepEqual(deno["test-one"], ["deno task test <file>"]);
+    const plain = await proposed({ "deno.json": json({ tasks: { test: "deno test --allow-net --coverage=cov" } }) });
+    assert.deepEqual(plain["test-one"], ["deno test --allow-net <file>"]);
+  });
+
   test("a test script that is bare vitest (watch mode in a terminal) runs the suite once with `run` passed on", async () => {
     const pnpm = await proposed({ "package.json": json({ name: "acme", scripts: { test: "vitest" } }), "pnpm-lock.yaml": "" });
     assert.deepEqual(pnpm.test, ["pnpm test run"]);

@@ -128,6 +128,10 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
           [word, ...essentials(rest, ["-c", "-m", "-k", "--rootdir", "-p", "-W", "-o", "--override-ini", "--ignore", "--ignore-glob", "--deselect"]).options],
           "<file>::<TestName>",
         );
+      case "hatch":
+        // `hatch test` runs pytest in its own environments and passes it what follows.
+        if (sub === "test" && rest[0] === "test") return build([word, "test"], "<file>::<TestName>");
+        break;
       case "manage.py":
         if (sub === "test") return build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1), ["--settings"]).options], "<module>");
         return undefined;

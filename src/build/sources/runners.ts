@@ -143,10 +143,19 @@ async function readDeno({ root, profile, add, runners }: Reading): Promise<void>
   const source = { file };
   // The test task carries the permissions the tests need (`deno test --allow-net`): one test keeps them.
   const testTask = recipes.get("test");
-  const testLine = testTask?.lines.length === 1 && /^deno test\b/.test(testTask.lines[0] ?? "") ? (testTask.lines[0] ?? "") : undefined;
+  const testCommand = testTask?.lines.length === 1 ? splitCommandLine(testTask.lines[0] ?? "") : undefined;
+  const testArgv = testCommand?.length === 1 ? (testCommand[0]?.argv ?? []) : [];
+  const settings = testArgv.filter((word) => /^[A-Za-z_]\w*=/.test(word));
+  const testLine = testArgv.slice(settings.length, settings.length + 2).join(" ") === "deno test" ? testArgv : undefined;
   add("test", "deno test", source, "fallback");
-  // …and none of its coverage, reporting or exclusions.
-  const oneFile = testLine === undefined ? undefined : directOneTest(splitCommandLine(testLine)?.[0]?.argv ?? []);
+  // …and none of its coverage, reporting or exclusions; a task that sets the environment for its
+  // tests (`TZ=Z deno test -A`) is run itself, with the file after it (deno task passes it on).
+  const oneFile =
+    testLine === undefined
+      ? undefined
+      : settings.length > 0 && testLine.every((word) => word.startsWith("-") || testLine.indexOf(word) < settings.length + 2)
+        ? "deno task test <file>"
+        : directOneTest(testLine);
   // One test file: what contributors run (a name filter, `--filter "<name>"`, narrows further inside it).
   add("test-one", oneFile ?? "deno test <file>", testTask?.source ?? source);
   add("lint", "deno lint", source);
