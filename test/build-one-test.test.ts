@@ -105,6 +105,18 @@ describe("svc build: one test", () => {
     assert.deepEqual(found["test-one"], ["npm run test:unit -- <file>"]);
   });
 
+  test("a workspace's one-package form as most members' test scripts take a file, not as the first member's odd one", async () => {
+    const found = await proposed({
+      "package.json": json({ name: "root", private: true, workspaces: ["packages/*"], scripts: { test: "nx run-many -t test" } }),
+      "yarn.lock": "",
+      "nx.json": "{}\n",
+      "packages/aaa/package.json": json({ name: "aaa", scripts: { test: "yarn test:all", "test:all": "run-s test:unit test:e2e", "test:unit": "jest" } }),
+      "packages/core/package.json": json({ name: "core", scripts: { test: "vitest run" } }),
+      "packages/node/package.json": json({ name: "node", scripts: { test: "vitest run" } }),
+    });
+    assert.deepEqual(found["test-one"], ["yarn workspace <package> test <file>"]);
+  });
+
   test("a workspace's one-package form only where the members have the script", async () => {
     const tree = (memberScripts: Record<string, string>): Record<string, string> => ({
       "package.json": json({ name: "root", private: true, scripts: { test: "pnpm -r test" } }),

@@ -324,9 +324,19 @@ function memberOneTest(runners: Runners, manager: string, script: string, depth 
     const having = runners.members.filter((candidate) => candidate.recipes.has(script)).length;
     return form !== undefined && count * 2 >= having ? `cd <package> && ${form}` : undefined;
   }
-  const inner = scriptOneTest(runners, member, "npm", script, "", depth + 1);
-  // The member's script that takes the file: `test`, or the one it runs first (`test:node` of `pnpm test:node && pnpm test:edge`).
-  const taking = (inner === undefined ? undefined : /^(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?([^\s-]\S*)/.exec(inner)?.[1]) ?? script;
+  // The member's script that takes the file: `test`, or the one it runs first (`test:node` of `pnpm
+  // test:node && pnpm test:edge`); as most members have it, not as the first one does (one odd
+  // member's `test: yarn test:all` is not the others' `vitest run`).
+  const shapes = new Map<string, { count: number; taking: string; file: boolean }>();
+  for (const candidate of runners.members.filter((each) => each.recipes.has(script))) {
+    const inner = scriptOneTest(runners, candidate, "npm", script, "", depth + 1);
+    const taking = (inner === undefined ? undefined : /^(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?([^\s-]\S*)/.exec(inner)?.[1]) ?? script;
+    const file = inner !== undefined && / -- <file>$/.test(inner);
+    const key = `${taking}\0${String(file)}`;
+    shapes.set(key, { count: (shapes.get(key)?.count ?? 0) + 1, taking, file });
+  }
+  const shape = [...shapes.values()].sort((a, b) => b.count - a.count)[0] ?? { taking: script, file: false };
+  const taking = shape.taking;
   const through = {
     npm: taking === "test" ? "npm test -w <package>" : `npm run ${taking} -w <package>`,
     pnpm: `pnpm --filter <package> ${taking}`,
@@ -334,7 +344,7 @@ function memberOneTest(runners: Runners, manager: string, script: string, depth 
   }[manager];
   // npm passes what follows `--` to the script; pnpm and yarn pass what follows the script's name.
   const file = manager === "npm" ? " -- <file>" : " <file>";
-  return through === undefined ? undefined : inner !== undefined && / -- <file>$/.test(inner) ? `${through}${file}` : through;
+  return through === undefined ? undefined : shape.file ? `${through}${file}` : through;
 }
 
 /** Whether a Gradle build includes subprojects (`include(":core")` in its settings). */
