@@ -22,9 +22,12 @@ describe("svc build: one test", () => {
     );
   });
 
-  test("`hatch test` passes what follows to pytest; a Deno test task that sets the environment is run itself with the file", async () => {
+  test("`hatch test` passes what follows to pytest, cargo looks in every target; a Deno test task that sets the environment is run itself with the file", async () => {
     assert.equal(directOneTest(["hatch", "test", "--python", "3.10", "--parallel", "--retries", "5"]), "hatch test <file>::<TestName>");
     assert.equal(directOneTest(["hatch", "run", "pytest", "-x"]), "hatch run pytest <file>::<TestName>");
+    // Cargo's kinds of targets for the suite (`--lib --bins`): one test by name is looked for in all of them.
+    assert.equal(directOneTest(["cargo", "nextest", "run", "--lib", "--bins", "--locked"]), "cargo nextest run --locked <TestName>");
+    assert.equal(directOneTest(["cargo", "test", "--all-targets", "--all-features"]), "cargo test --all-features <TestName>");
     const deno = await proposed({ "deno.json": json({ tasks: { test: { command: "TZ=Z LUME_LOGS=ERROR deno test -A" } } }) });
     assert.deepEqual(deno["test-one"], ["deno task test <file>"]);
     const plain = await proposed({ "deno.json": json({ tasks: { test: "deno test --allow-net --coverage=cov" } }) });

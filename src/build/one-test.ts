@@ -172,16 +172,22 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
               "./<package> -run <TestName>",
             )
           : undefined;
-      case "cargo":
+      case "cargo": {
+        // Which kinds of targets the suite's run builds (`--lib --bins`, `--all-targets`): one test by name is looked for in all.
+        const targets = (options: string[]): string[] => options.filter((option) => !/^--(lib|bins|tests|examples|benches|all-targets|doc)$/.test(option));
         // `cargo nextest run`: nextest's own filter, with the features the run builds.
         if (sub === "nextest" && rest.includes("run"))
           return build(
-            [word, "nextest", "run", ...essentials(rest.slice(rest.indexOf("run") + 1), ["-p", "--package", "--features", "-F"]).options],
+            [word, "nextest", "run", ...targets(essentials(rest.slice(rest.indexOf("run") + 1), ["-p", "--package", "--features", "-F"]).options)],
             "<TestName>",
           );
         return sub === "test"
-          ? build([word, "test", ...essentials(rest.slice(rest.indexOf("test") + 1), ["-p", "--package", "--features", "-F", "--test"]).options], "<TestName>")
+          ? build(
+              [word, "test", ...targets(essentials(rest.slice(rest.indexOf("test") + 1), ["-p", "--package", "--features", "-F", "--test"]).options)],
+              "<TestName>",
+            )
           : undefined;
+      }
       case "swift":
         return sub === "test" ? build([word, "test"], "--filter <TestName>") : undefined;
       case "mix":
