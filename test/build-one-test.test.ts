@@ -34,6 +34,33 @@ describe("svc build: one test", () => {
     assert.deepEqual(plain["test-one"], ["deno test --allow-net <file>"]);
   });
 
+  test("Gradle: one test in whichever project holds it; Android's modules by their variant's unit-test task, `test` only aggregating them", async () => {
+    assert.equal(
+      directOneTest(["./gradlew", ":tests:konsist:testDebugUnitTest"], { subprojects: true }),
+      './gradlew :<package>:testDebugUnitTest --tests "<TestName>"',
+    );
+    assert.equal(
+      directOneTest(["./gradlew", "test"], { subprojects: true, unitTest: "testDebugUnitTest" }),
+      './gradlew :<package>:testDebugUnitTest --tests "<TestName>"',
+    );
+    assert.equal(directOneTest(["./gradlew", "test"]), './gradlew test --tests "<TestName>"');
+    const android = await proposed({
+      "settings.gradle.kts": 'include(":library", ":sample")\n',
+      "build.gradle.kts": "plugins {\n  alias(libs.plugins.android.library) apply false\n}\n",
+      gradlew: "#!/bin/sh\n",
+      "library/build.gradle.kts": "plugins {\n  alias(libs.plugins.android.library)\n}\n",
+      "sample/build.gradle.kts": 'plugins {\n  id("com.android.application")\n}\n',
+    });
+    assert.match(android["test-one"]?.[0] ?? "", /^\.\/gradlew :<\w+>:testDebugUnitTest --tests ['"]<[\w.<>]+>['"]$/);
+    const multiplatform = await proposed({
+      "settings.gradle.kts": 'include(":core")\n',
+      "build.gradle.kts": "",
+      gradlew: "#!/bin/sh\n",
+      "core/build.gradle.kts": 'plugins {\n  kotlin("multiplatform")\n}\nkotlin {\n  jvm()\n  js { browser() }\n}\n',
+    });
+    assert.match(multiplatform["test-one"]?.[0] ?? "", /^\.\/gradlew :<\w+>:jvmTest --tests ['"]<[\w.<>]+>['"]$/);
+  });
+
   test("a test script that is bare vitest (watch mode in a terminal) runs the suite once with `run` passed on", async () => {
     const pnpm = await proposed({ "package.json": json({ name: "acme", scripts: { test: "vitest" } }), "pnpm-lock.yaml": "" });
     assert.deepEqual(pnpm.test, ["pnpm test run"]);

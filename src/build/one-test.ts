@@ -110,7 +110,7 @@ const programOf = (word: string): string => word.replace(/^.*\//, "").replace(/\
  * One test through the runner `argv` runs (its wrappers kept: `uv run --frozen`, `bundle exec`,
  * `php`, environment settings); undefined when the runner is not one svc knows to narrow.
  */
-export function directOneTest(given: readonly string[], layout: { subprojects?: boolean } = {}): string | undefined {
+export function directOneTest(given: readonly string[], layout: { subprojects?: boolean; unitTest?: string } = {}): string | undefined {
   // What make or CI computes (`-tags $(TAGS)`) is not known here; settings for the whole run go.
   if (given.some((word) => /\$[({]|`/.test(word))) return undefined;
   const argv = given.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
@@ -210,9 +210,13 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
         const test = rest.find((entry) => !entry.startsWith("-") && /(^|:)test\w*$/i.test(entry));
         // With subprojects, one project's: a filter that matches nothing fails the other projects' test tasks.
         if (test === undefined) return undefined;
-        return layout.subprojects === true && !test.includes(":")
-          ? build([word], `:<package>:${test} --tests "<TestName>"`)
-          : build([word, test], '--tests "<TestName>"');
+        // …in whichever project holds the test: CI's one project (`:tests:konsist:testDebugUnitTest`) is no other's.
+        // Android's `test` only aggregates the variants' test tasks, which take the filter.
+        const own = test.split(":").at(-1) ?? test;
+        const task = own === "test" && layout.unitTest !== undefined ? layout.unitTest : own;
+        return layout.subprojects === true
+          ? build([word], `:<package>:${task} --tests "<TestName>"`)
+          : build([word, test.slice(0, test.length - own.length) + task], '--tests "<TestName>"');
       }
       case "bun":
         return sub === "test" ? build([word, "test"], "<file>") : undefined;
@@ -401,6 +405,9 @@ export function oneTestOf(run: string, runners: Runners, root?: string): string 
   }
   // CI running every member's tests (`pnpm -r --filter '!e2e' test`): one member's.
   if (verdict.kind === "named" && command.cwd === undefined) return memberOneTest(runners, programOf(command.argv[0] ?? "npm"), verdict.names[0] ?? "");
-  const direct = directOneTest(command.argv, { subprojects: root !== undefined && gradleSubprojects(root) });
+  const direct = directOneTest(command.argv, {
+    subprojects: root !== undefined && gradleSubprojects(root),
+    ...(runners.gradleUnitTest !== undefined ? { unitTest: runners.gradleUnitTest } : {}),
+  });
   return direct === undefined ? undefined : `${prefix}${direct}`;
 }

@@ -344,6 +344,8 @@ export class Runners {
   buildScriptRunsAll = false;
   /** The root tsconfig.json says `noEmit`: bare `tsc` only checks the types there, it builds nothing. */
   tscEmitsNothing = false;
+  /** The Gradle task that runs one build variant's unit tests, where `test` only aggregates them (Android's `testDebugUnitTest`). */
+  gradleUnitTest: string | undefined;
   /** How the project runs pre-commit, when it depends on it: `uv run prek`, `poetry run pre-commit`. */
   preCommit?: string;
   /** The project's pre-commit hooks only format and tidy files: running them all is no check. */

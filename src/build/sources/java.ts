@@ -1,5 +1,6 @@
 // JVM projects: Maven (pom.xml, modules, its plugins) or Gradle (build files, included projects),
 // with their wrappers when the project has them.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../../harness/io.ts";
 import { exists, isDirectory } from "../profile.ts";
@@ -25,7 +26,7 @@ const FORMAT_PLUGINS: [string, string, string][] = [
   ["sortpom-maven-plugin", "sortpom:sort", "sortpom:verify"],
 ];
 
-export async function readJava({ root, profile, add }: Reading): Promise<void> {
+export async function readJava({ root, profile, add, runners }: Reading): Promise<void> {
   const maven = exists(root, "pom.xml");
   const gradleFile = ["build.gradle.kts", "build.gradle", "settings.gradle.kts", "settings.gradle"].find((file) => exists(root, file));
   if (!maven && gradleFile === undefined) return;
@@ -76,7 +77,6 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
     );
     const trust = android ? "config" : "runner";
     add("build", `${gradle} build`, { file: gradleFile }, trust);
-    if (!android) add("test", `${gradle} test`, { file: gradleFile }, trust);
     if (!android) add("check", `${gradle} check`, { file: gradleFile }, trust);
     // Spotless applied here, or through a version catalog alias (`alias(libs.plugins.spotless)`).
     // Its steps (ktlint, google-java-format, license headers) are the style lint a project has when
@@ -112,8 +112,29 @@ export async function readJava({ root, profile, add }: Reading): Promise<void> {
       }
     }
     const multi = profile.workspaces.length > 0;
-    if (!android)
-      add("test-one", multi ? `${gradle} :<project>:test --tests '<Class>.<method>'` : `${gradle} test --tests '<Class>.<method>'`, { file: gradleFile });
+    // The modules' own build files say how their unit tests run: an Android module's per build
+    // variant (`testDebugUnitTest`), a Kotlin Multiplatform module's per target (`jvmTest`; `allTests` runs every target's).
+    const modules = await Promise.all(
+      profile.workspaces.slice(0, 40).map(async (workspace) => {
+        const file = ["build.gradle.kts", "build.gradle"].map((name) => path.join(root, workspace.path, name)).find((candidate) => existsSync(candidate));
+        return file === undefined ? "" : applied((await readTextOr(file, profile.problems)) ?? "");
+      }),
+    );
+    const most = (pattern: RegExp): boolean => {
+      const built = modules.filter((text) => text !== "");
+      return built.length > 0 && built.filter((text) => pattern.test(text)).length * 2 > built.length;
+    };
+    const androidModules = !android && most(/com\.android\.(library|application)|android[.-](library|application)\b/);
+    const multiplatform = !android && !androidModules && most(/kotlin\(\s*"multiplatform"\s*\)|kotlin[.-]multiplatform\b/);
+    const jvmTargets = multiplatform && most(/^\s*jvm\s*(\(|\{)/m);
+    const where = multi ? ":<project>:" : "";
+    if (android || androidModules) runners.gradleUnitTest = "testDebugUnitTest";
+    else if (jvmTargets) runners.gradleUnitTest = "jvmTest";
+    if (!android && !androidModules) add("test", `${gradle} ${multiplatform ? "allTests" : "test"}`, { file: gradleFile }, trust);
+    // (A build variant of its own flavours, `testDemoDebug`, is what CI's test line says: that comes first.)
+    if (android || androidModules) add("test-one", `${gradle} ${where}testDebugUnitTest --tests '<Class>.<method>'`, { file: gradleFile }, "fallback");
+    else if (jvmTargets) add("test-one", `${gradle} ${where}jvmTest --tests '<Class>.<method>'`, { file: gradleFile }, "fallback");
+    else if (!multiplatform) add("test-one", `${gradle} ${where}test --tests '<Class>.<method>'`, { file: gradleFile });
     profile.ignore.push("build/", ".gradle/");
   }
 }
