@@ -302,6 +302,18 @@ describe("svc build: Swift, C and C++", () => {
     assert.deepEqual(script.format?.[0], "bash scripts/format.sh");
   });
 
+  test("a build system's `install` (`sudo make install` after CMake, `ninja -C build install`) copies the program onto the system: no install", async () => {
+    const found = await proposed({
+      "CMakeLists.txt": "cmake_minimum_required(VERSION 3.10)\nproject(acme C)\n",
+      "README.md": "# acme\n\n## Building\n\n```sh\nmkdir build && cd build\ncmake ..\nmake\nsudo make install\n```\n\n```sh\nninja -C build install\n```\n",
+    });
+    assert.equal(found.install, undefined);
+    assert.deepEqual(found.build, ["cmake .. && make"]);
+    // A Makefile's own `install` recipe that installs the dependencies is the install.
+    const deps = await proposed({ Makefile: "install:\n\tpip install -e '.[dev]'\n", "pyproject.toml": '[project]\nname = "acme"\n' });
+    assert.equal(deps.install?.[0], "make install");
+  });
+
   test("CI's checking actions are their checks: clang-format's, black's, ruff's", async () => {
     const found = await proposed({
       "CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(acme C)\n",

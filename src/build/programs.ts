@@ -278,6 +278,8 @@ function swift(args: string[]): Verdict {
 function namedTarget(target: string | undefined, whole: Verdict): Verdict {
   if (target === undefined || target === "all") return whole;
   if (target === "test" || target === "check") return task("test");
+  // A build system's `install` target copies the built program onto the system: no dependency install.
+  if (target === "install" || target === "uninstall") return NOISE;
   // Building a target starts nothing: `--target llama-server` makes the server's binary.
   if (target.split(/[-_.]/).some((word) => ["server", "serve", "start", "dev", "run", "watch"].includes(word.toLowerCase()))) return whole;
   return { kind: "named", names: [target] };

@@ -526,6 +526,8 @@ export class Runners {
       // A recipe of a folder svc cannot read, or of a runner the project does not have: its name says it.
       // There, Make's `all` is what the GNU conventions make it: compile everything, no checks.
       if (folder !== undefined && verdict.kind === "ref" && verdict.runner === "make" && name === "all") return { task: "build", also: [] };
+      // …and its `install` copies the built program onto the system: no dependency install.
+      if (verdict.kind === "ref" && verdict.runner === "make" && (name === "install" || name === "uninstall")) return undefined;
       return folder !== undefined || runner === undefined || runner.undefinedByName === true ? taskOf(meaning(name)) : undefined;
     });
     const known = results.filter((result) => result !== undefined);
