@@ -59,7 +59,7 @@ describe("svc build: manifests of side tooling", () => {
         '[project]\nname = "acme-docs"\ndescription = "Sets up MkDocs and related Python tools"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ndev = ["mkdocs>=1.6", "codespell"]\n\n[tool.uv]\npackage = false\n',
       "uv.lock": "",
     });
-    assert.equal(found.install, undefined);
+    assert.deepEqual(found.install, ["cargo fetch"]);
     assert.ok(
       !Object.values(found)
         .flat()

@@ -66,6 +66,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "rustfmt.toml": 'edition = "2021"\n',
     },
     commands: {
+      install: ["cargo fetch"],
       build: ["cargo build --workspace"],
       test: ["cargo test --workspace"],
       "test-one": ["cargo test -p <crate> <test_name>"],

@@ -20,6 +20,8 @@ export async function readRust({ root, profile, add }: Reading): Promise<void> {
   // and one test is looked for there; only a virtual workspace needs its members named. One that
   // declares `default-members` says what plain `cargo build` builds: the maintainers' own build.
   const virtual = workspace !== undefined && pkg === undefined;
+  // Cargo fetches what Cargo.lock pins: the install, as `go mod download` is Go's (anything the project runs comes first).
+  add("install", "cargo fetch", { file: exists(root, "Cargo.lock") ? "Cargo.lock" : "Cargo.toml" }, "fallback");
   add("build", virtual && workspace["default-members"] === undefined ? "cargo build --workspace" : "cargo build", { file: "Cargo.toml" });
   add("test", `cargo test${all}`, { file: "Cargo.toml" });
   add("test-one", virtual ? "cargo test -p <crate> <test_name>" : "cargo test <test_name>", { file: "Cargo.toml" });
