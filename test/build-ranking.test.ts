@@ -315,6 +315,19 @@ describe("svc build: slots by what a command does", () => {
     assert.equal(found.test?.includes("make wasi-test"), false);
   });
 
+  test("a recipe installing what development needs (`install-dev-deps`, `dev-setup`) is the install, not the dev loop", async () => {
+    const { meaning } = await import("../src/build/recipes.ts");
+    assert.equal(meaning("install-dev-deps"), "install");
+    assert.equal(meaning("dev-setup"), "install");
+    assert.equal(meaning("dev"), "dev");
+    const found = await proposed({
+      "composer.json": json({ name: "acme/app" }),
+      "composer.lock": "{}\n",
+      Makefile: "dev-setup:\n\tcomposer install\n\tyarn install\n\nrun:\n\tphp bin/console server:run\n",
+    });
+    assert.equal(found.dev?.includes("make dev-setup") ?? false, false);
+  });
+
   test("a build that watches (`watch: tsc --build --watch`, `build:watch`) is a library's dev loop; a test run that watches is none", async () => {
     const library = await proposed({
       "package.json": json({ name: "acme", scripts: { build: "tsc --build", watch: "tsc --build --watch", "test:watch": "vitest" } }),

@@ -214,6 +214,8 @@ export function meaning(name: string): Task | null | undefined {
   if (fixes && words.every((word) => ["fix", "autofix", "write", "apply"].includes(word) || CHECK_WORDS.includes(word))) return "lint-fix";
   if (has(TEST_WORDS)) return "test";
   if (has(["migrate", "migrations", "migration", "makemigrations"])) return "migrate";
+  // Installing what development needs (`install-dev-deps`, `dev-setup`) is the install, not the dev loop.
+  if (has(["install", "deps", "dependencies", "bootstrap"]) || (words.includes("setup") && words.includes("dev"))) return "install";
   // `run` alone is not among them: a CLI's `run: go run ./cmd/acme` runs the program once, no dev loop.
   if (has(["dev", "start", "serve", "server", "develop", "runserver"])) return "dev";
   if (has(["install", "deps", "dependencies", "bootstrap"])) return "install";
