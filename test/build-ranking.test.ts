@@ -328,6 +328,17 @@ describe("svc build: slots by what a command does", () => {
     assert.equal(found.dev?.includes("make dev-setup") ?? false, false);
   });
 
+  test("a just recipe with parameters is read, its body run with their defaults; watchers (cargo watch, bacon) are the dev loop", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      justfile: "watch +args='test':\n  cargo watch --clear --exec '{{ args }}'\n\nci: test\n\ntest *flags:\n  cargo test {{flags}}\n",
+    });
+    assert.deepEqual(found.dev, ["just watch"]);
+    assert.deepEqual(found.test?.[0], "just test");
+    const bacon = await proposed({ "Cargo.toml": '[package]\nname = "acme"\n', Makefile: "live:\n\tbacon\n" });
+    assert.deepEqual(bacon.dev, ["make live"]);
+  });
+
   test("a build that watches (`watch: tsc --build --watch`, `build:watch`) is a library's dev loop; a test run that watches is none", async () => {
     const library = await proposed({
       "package.json": json({ name: "acme", scripts: { build: "tsc --build", watch: "tsc --build --watch", "test:watch": "vitest" } }),

@@ -550,6 +550,9 @@ function cargo(given: string[]): Verdict {
     case "xtask":
     case "make":
       return args[0] !== undefined ? { kind: "named", names: [args[0]] } : NOISE;
+    // cargo-watch reruns a command on every change: the loop a contributor works in.
+    case "watch":
+      return task("dev");
     default:
       return NOISE;
   }
@@ -890,6 +893,8 @@ const TOOLS: Record<string, Rule> = {
   astro: [...FRAMEWORK.slice(0, -1), { sub: "check", verdict: task("typecheck") }, { verdict: NOISE }],
   webpack: [{ sub: "serve", verdict: task("dev") }, ...BUNDLER],
   ...Object.fromEntries(["webpack-dev-server", "nodemon", "ts-node-dev", "electron"].map((tool) => [tool, always(task("dev"))])),
+  // Watchers that rerun the build or the tests on every change (Rust's bacon, Go's air, watchexec, reflex).
+  ...Object.fromEntries(["watchexec", "bacon", "air", "reflex"].map((tool) => [tool, always(task("dev"))])),
   ...Object.fromEntries(
     ["rollup", "esbuild", "tsup", "unbuild", "rslib", "rsbuild", "tsdown", "pkgroll", "microbundle", "babel", "swc"].map((tool) => [tool, BUNDLER]),
   ),

@@ -14,25 +14,40 @@ import type { Recipe } from "../recipes.ts";
 import { splitCommandLine } from "../shell.ts";
 
 /** justfile recipes: `name args: deps` at the margin, the indented lines under it its body. */
+/** A just recipe's parameter (`name`, `+args`, `*flags`, `$env`) and its default (`name='x'`, `name="x"`, `name=x`). */
+const JUST_PARAMETER = /[+*$]?([A-Za-z_][\w-]*)(?:=('[^']*'|"[^"]*"|[^\s:'"=]+))?/g;
+/** A just recipe's first line: its name, its parameters, and after the colon the recipes it depends on. */
+const JUST_HEADER = /^@?([A-Za-z_][\w-]*)((?:\s+[+*$]?[A-Za-z_][\w-]*(?:=(?:'[^']*'|"[^"]*"|[^\s:'"=]+))?)*)\s*:(?!=)\s*(.*?)\s*(?:#.*)?$/;
+
 async function readJust({ root, profile, runners }: Reading): Promise<void> {
   const found = await readFirstOf({ root, profile }, ["justfile", "Justfile", ".justfile"]);
   if (found === null) return;
   const { file, text } = found;
   const recipes = new Map<string, Recipe>();
   let current: Recipe | undefined;
+  // A recipe's parameters with their defaults (`watch +args='test':`): the body's `{{ args }}` runs with the default.
+  let defaults = new Map<string, string>();
   text.split(/\r?\n/).forEach((line, index) => {
     if (/^\s+\S/.test(line)) {
-      const body = line.trim().replace(/^[@-]+/, "");
+      const body = line
+        .trim()
+        .replace(/^[@-]+/, "")
+        .replace(/\{\{\s*([A-Za-z_][\w-]*)\s*\}\}/g, (whole, name: string) => defaults.get(name) ?? whole);
       if (current && body !== "" && !body.startsWith("#")) current.lines.push(body);
       return;
     }
-    const header = /^@?([A-Za-z_][\w-]*)((?:\s+[^:=]*?)?)\s*:(?!=)\s*(.*?)\s*(?:#.*)?$/.exec(line);
+    const header = JUST_HEADER.exec(line);
     if (header === null) {
       if (line.trim() !== "" && !line.startsWith("[") && !line.startsWith("#")) current = undefined;
       return;
     }
     const name = header[1] ?? "";
     if (name === "set" || name === "alias" || name === "export" || name === "import" || name === "mod") return;
+    defaults = new Map(
+      [...(header[2] ?? "").matchAll(JUST_PARAMETER)]
+        .filter((parameter) => parameter[2] !== undefined)
+        .map((parameter) => [parameter[1] ?? "", (parameter[2] ?? "").replace(/^(['"])(.*)\1$/, "$2")]),
+    );
     current = {
       name,
       lines: [],
