@@ -56,6 +56,28 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(found["test-one"], ["go test ./<package> -run <TestName>"]);
   });
 
+  test("a job that checks the project out into a folder (`path: current`) reads that folder as the root; a release draft job is no contributor's", async () => {
+    const found = await proposed({
+      "meson.build": "project('acme', 'c')\n",
+      "requirements.txt": "meson\nninja\n",
+      ".github/workflows/abi.yml": workflow(
+        [
+          "- uses: actions/checkout@v4\n  with:\n    path: current",
+          "- uses: actions/checkout@v4\n  with:\n    path: previous\n    ref: main",
+          "pip install -r current/requirements.txt",
+        ],
+        "abicheck",
+      ),
+    });
+    assert.deepEqual(found.install, ["pip install -r requirements.txt"]);
+    const draft = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      "scripts/build.sh": '#!/bin/sh\ncargo build --release --target "$1"\n',
+      ".github/workflows/draft.yml": `name: Draft\n${workflow(["./scripts/build.sh x86_64-unknown-linux-gnu"], "build")}`,
+    });
+    assert.deepEqual(draft.build, ["cargo build"]);
+  });
+
   test("a line that ends by changing folder (`mkdir -p build && cd build`) moves the lines after it", async () => {
     const found = await proposed({
       "CMakeLists.txt": "cmake_minimum_required(VERSION 3.10)\nproject(acme CXX)\nenable_testing()\n",

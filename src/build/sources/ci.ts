@@ -128,6 +128,14 @@ async function addScriptCommands({ root, profile, add, runners }: Reading, line:
   }
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A line of a job that checked the project out into `folder`, with the folder's paths as the root's (`current/requirements.txt` is `requirements.txt`). */
+function inCheckout(line: string, folder: string | undefined): string {
+  if (folder === undefined) return line;
+  return line.replace(new RegExp(`(^|[\\s=])(\\./)?${escapeRegExp(folder)}/`, "g"), "$1$2");
+}
+
 /** Actions that run a known check themselves. */
 const ACTIONS: [RegExp, Task, string, Task[]][] = [
   [/^pre-commit\/action@/, "check", "pre-commit run --all-files", ["lint"]],
@@ -143,7 +151,7 @@ const DIFF_CHECK = /\bgit\s+diff\b[^|;&]*--(exit-code|quiet)\b|\bgit\s+diff-inde
 
 /** Jobs and steps that are no contributor's command: releasing, publishing, documentation, benchmarks, fuzzing, code scanning. */
 const NOT_CONTRIBUTORS =
-  /release|deploy|publish|\bdocs?\b|documentation|pages|bench|fuzz|codeql|coverity|scorecard|sbom|changelog|\bbump|\blabel|stale|triage|website|export|upload|snapshot|dependabot|renovate|\bupdate|\bsync\b|regenerate|\bgenerate|\bdiff\b|compare/i;
+  /release|\bdraft\b|deploy|publish|\bdocs?\b|documentation|pages|bench|fuzz|codeql|coverity|scorecard|sbom|changelog|\bbump|\blabel|stale|triage|website|export|upload|snapshot|dependabot|renovate|\bupdate|\bsync\b|regenerate|\bgenerate|\bdiff\b|compare/i;
 /** Jobs that run the project in a variant only some runs need: kept, after the main jobs' commands. */
 const VARIANT_JOBS =
   /legacy|valgrind|sanitiz|asan|ubsan|tsan|msan|memcheck|coverage|\be2e\b|end-to-end|integration|examples?\b|msrv|minimal|lowest|oldest|compat|downstream|nightly|canary|experimental|traits?\b|features?\b|cross|emulat|qemu|wasm|bsd|android|ios|windows|macos|mingw|msvc|32-?bit|i686|arm/i;
@@ -288,12 +296,22 @@ async function githubWorkflows(reading: Reading): Promise<void> {
       const jobDir = isScalar(defaults) ? String(defaults.value) : undefined;
       const steps = job.get("steps", true);
       if (!isSeq(steps)) continue;
+      // The project checked out into a folder of its own (`actions/checkout` with `path: current`,
+      // beside `previous`): that folder is the project's root in the job's lines.
+      let checkout: string | undefined;
       for (const step of steps.items) {
         if (!isMap(step)) continue;
         const when = conditional(step.get("if"));
         if (when === "never" || NOT_CONTRIBUTORS.test(String(step.get("name") ?? ""))) continue;
         const trust = when === "leg" ? "ci-leg" : jobTrust;
         const uses = step.get("uses");
+        if (typeof uses === "string" && /^actions\/checkout@/.test(uses)) {
+          const into = step.getIn(["with", "path"]);
+          // (Another repository, or another version of this one, `ref: <base>`, is not the change under test.)
+          const other = step.getIn(["with", "repository"]) ?? step.getIn(["with", "ref"]);
+          if (other === undefined && typeof into === "string" && /^[\w.-]+$/.test(into) && into !== ".") checkout = into;
+          continue;
+        }
         if (typeof uses === "string") {
           const action = ACTIONS.find(([pattern]) => pattern.test(uses));
           if (action) {
@@ -304,7 +322,9 @@ async function githubWorkflows(reading: Reading): Promise<void> {
         }
         const stepEnv = envOf(step.get("env", true), jobEnv);
         const stepDir = step.get("working-directory");
-        const given = typeof stepDir === "string" ? stepDir : jobDir;
+        const written = typeof stepDir === "string" ? stepDir : jobDir;
+        const given =
+          checkout === undefined || written === undefined ? written : written.replace(new RegExp(`^(\\./)?${escapeRegExp(checkout)}(/|$)`), "") || undefined;
         if (given !== undefined && given.includes("${{")) continue;
         // A `cd` line moves the lines after it (`cd backend` then `uv run pytest`).
         let dir: string | undefined | null = given === undefined ? undefined : changeDirectory(undefined, given);
@@ -322,7 +342,10 @@ async function githubWorkflows(reading: Reading): Promise<void> {
           }
           for (const folder of madeFolders(moved?.before ?? line)) made.add(path.posix.normalize(dir === undefined ? folder : `${dir}/${folder}`));
           for (const expanded of expandMatrix(moved?.before ?? line, matrix)) {
-            const resolved = expanded.replace(/\$\{\{\s*env\.([\w-]+)\s*\}\}/g, (whole, key: string) => stepEnv.get(key) ?? whole);
+            const resolved = inCheckout(
+              expanded.replace(/\$\{\{\s*env\.([\w-]+)\s*\}\}/g, (whole, key: string) => stepEnv.get(key) ?? whole),
+              checkout,
+            );
             if (resolved.includes("${{")) continue;
             const where = dir !== undefined ? `cd ${dir} && ${resolved}` : resolved;
             for (const command of runners.commandsOf(where, { variables: (key) => stepEnv.get(key), ci: true, ...stepFolders })) {
