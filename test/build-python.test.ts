@@ -40,6 +40,18 @@ describe("svc build: tox", () => {
     assert.deepEqual(found.test?.[0], "uv run pytest");
   });
 
+  test("tox 4's TOML env_list: Python versions run the base tests, `tox -e py` is the everyday one, bare `tox` all checks; CI's matrix leg is no test of its own", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "tox.toml":
+        'env_list = ["3.13", "3.12", "type", "fast"]\n\n[env_run_base]\ncommands = [["pytest", { replace = "posargs", default = ["tests"], extend = true }], ["diff-cover", "--compare-branch", "main"]]\n\n[env.type]\ncommands = [["mypy", "src"]]\n\n[env.fast]\ncommands = [["pytest", "-n", "auto"]]\n',
+      ".github/workflows/check.yml": workflow(["- run: tox run -e ${{ matrix.env }}"], "test", "strategy:\n  matrix:\n    env: ['3.13', '3.12']"),
+    });
+    assert.equal(found.test?.[0], "tox -e py");
+    assert.equal(found.test?.some((run) => /3\.1\d/.test(run)) ?? false, false);
+    assert.deepEqual(found.check, ["tox"]);
+  });
+
   test("`tox -e py` tests, bare `tox` runs all checks, one test by name through the environment", async () => {
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n',

@@ -11,7 +11,7 @@ import { denyPatterns } from "./deny.ts";
 import { auxiliaryFile, settleIdentity } from "./identity.ts";
 import { ANY_PACKAGE, describeSource, isDirectory, TASKS, type Add, type Command, type ProjectProfile, type Source, type Task, type Trust } from "./profile.ts";
 import type { SourceReader } from "./reading.ts";
-import { checkTwin, fixFlag, fixTwin, formatterIn, formatTwin } from "./classify.ts";
+import { checkTwin, fixFlag, fixTwin, formatterIn, formatTwin, verdictOf } from "./classify.ts";
 import { oneTestOf } from "./one-test.ts";
 import { backed, projectText, type ProjectText } from "./evidence.ts";
 import { splitCommandLine, type SimpleCommand } from "./shell.ts";
@@ -91,7 +91,10 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
   };
   const candidates: Candidate[] = [];
   // A source adds with `runner` trust a build tool's own entry point (`mvn test`, `mix deps.get`): plainly for its task.
-  const add: Add = (task, run, source, trust = "config", also) => {
+  const add: Add = (task, run, source, given = "config", also) => {
+    // CI running a recipe the runner keeps out of the everyday ones (tox's `-e 3.15` of a matrix of
+    // Python versions) runs one leg of its matrix.
+    const trust = given === "ci" && legOfMatrix(runners, run) ? "ci-leg" : given;
     candidates.push({
       task,
       run,
@@ -193,6 +196,14 @@ function addRecipes(runners: Runners, candidates: Candidate[], root: string): vo
       });
     }
   }
+}
+
+/** Whether `run` runs one recipe its runner hides from the everyday commands (a CI matrix's leg). */
+function legOfMatrix(runners: Runners, run: string): boolean {
+  const argv = splitCommandLine(run)?.at(-1)?.argv;
+  const verdict = argv === undefined ? undefined : verdictOf(argv);
+  if (verdict?.kind !== "ref" || verdict.names.length !== 1) return false;
+  return runners.get(verdict.runner)?.hidden?.(verdict.names[0] ?? "") === true;
 }
 
 /**

@@ -166,6 +166,7 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
           lines: toxLinesFor(env, baseLines),
           deps: [],
           source: baseSource,
+          ...(PYTHON_VERSION_ENV.test(env) ? { label: "test" } : {}),
         });
     // `tox -e py`: the default environment of the running Python, with the base commands. It comes
     // first: the everyday run of what the envlist's Python environments run (`py313`), before an
@@ -211,6 +212,20 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
       const own = object(table)?.["commands"];
       recipes.set(env, { name: env, lines: own !== undefined ? asLines(own) : baseLines, deps: [], source: { file, detail: `env.${env}` } });
     }
+    // Its env_list; an environment it names with no table of its own (`3.14`) runs the base commands.
+    envlist = stringList(toml["env_list"]);
+    for (const env of envlist)
+      if (!recipes.has(env) && baseLines.length > 0)
+        recipes.set(env, {
+          name: env,
+          lines: baseLines,
+          deps: [],
+          source: { file, detail: "env_run_base" },
+          ...(PYTHON_VERSION_ENV.test(env) ? { label: "test" } : {}),
+        });
+    // `tox -e py`, the running Python's environment, as for tox.ini.
+    if (!recipes.has("py") && baseLines.length > 0 && envlist.some((env) => PYTHON_VERSION_ENV.test(env)))
+      recipes.set("py", { name: "py", lines: baseLines, deps: [], source: { file, detail: "env_run_base" }, label: "test" });
   }
   // An environment of one Python version among several (`3.10-tests` of `3.1{0,4}-tests`) is a leg of
   // CI's matrix: run by name where CI or a document says so, it is no contributor's everyday command.
@@ -220,12 +235,13 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
   };
   const legs = new Map<string, number>();
   for (const env of new Set([...envlist, ...recipes.keys()])) {
-    const rest = withoutVersion(env);
+    // (`py`, the running Python's, is no version of its own.)
+    const rest = env === "py" ? undefined : withoutVersion(env);
     if (rest !== undefined) legs.set(rest, (legs.get(rest) ?? 0) + 1);
   }
   const hidden = (name: string): boolean => {
     const rest = withoutVersion(name);
-    return name !== "py" && rest !== undefined && (legs.get(rest) ?? 0) > 1 && rest !== "";
+    return name !== "py" && rest !== undefined && (legs.get(rest) ?? 0) > 1;
   };
   const runner: Runner = { kind: "tox", recipes, invoke: (name) => `tox -e ${name}`, hidden };
   runners.add(runner);
@@ -243,6 +259,9 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
     add("check", "tox", { file, detail: "envlist" }, "config", kinds.has("test") ? ["test"] : []);
   return { used: baseLines.length > 0 || recipes.size > 0, ...(pytest ? { pytest } : {}) };
 }
+
+/** A tox environment named for a Python version only (`py312`, `3.14`, `3.14t`, `pypy3`): the base commands, the tests, on that Python. */
+const PYTHON_VERSION_ENV = /^(py\d*|(py)?3\.\d+t?|pypy\d*(\.\d+)?)$/;
 
 /** tox's envlist, factors expanded: `{,ci-}py{310,311},lint` → `py310`, `py311`, `ci-py310`, `ci-py311`, `lint`. */
 export function expandEnvlist(text: string): string[] {
