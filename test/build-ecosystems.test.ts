@@ -655,7 +655,7 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
   test("swift-format's lint mode is the lint where nothing else lints; a guess that lost its own task to the project's Make target fills none", async () => {
     const tree = { "Package.swift": '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "acme")\n', ".swift-format": "{}\n" };
     const plain = await proposed(tree);
-    assert.deepEqual(plain.lint, ["swift format lint --recursive ."]);
+    assert.deepEqual(plain.lint, ["swift format lint --strict --recursive ."]);
     const make = await proposed({
       ...tree,
       Makefile: "fmt-check:\n\tswift format lint --strict --recursive --configuration .swift-format-nolint Sources\n\ncheck: fmt-check\n",

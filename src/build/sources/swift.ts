@@ -28,8 +28,9 @@ export async function readSwift({ root, profile, add }: Reading): Promise<void> 
     add("format-check", "swiftformat --lint .", { file: ".swiftformat" });
   } else if (exists(root, ".swift-format")) {
     add("format", "swift format --in-place --recursive .", { file: ".swift-format" });
-    // swift-format's lint mode checks its lint rules as well as the formatting.
-    add("format-check", "swift format lint --recursive .", { file: ".swift-format" }, "config", ["lint"]);
+    // swift-format's lint mode checks its lint rules as well as the formatting; only `--strict`
+    // makes what it finds fail the run (without it, findings are warnings and it exits 0).
+    add("format-check", "swift format lint --strict --recursive .", { file: ".swift-format" }, "config", ["lint"]);
   }
   profile.ignore.push(".build/");
 }
