@@ -320,6 +320,10 @@ describe("svc build: slots by what a command does", () => {
     assert.equal(meaning("install-dev-deps"), "install");
     assert.equal(meaning("dev-setup"), "install");
     assert.equal(meaning("dev"), "dev");
+    // "server" beside another thing is no dev loop: keys for the servers, an example's server, stopping it.
+    assert.equal(meaning("server-keys"), undefined);
+    assert.equal(meaning("stop-server"), undefined);
+    assert.equal(meaning("run-server"), "dev");
     const found = await proposed({
       "composer.json": json({ name: "acme/app" }),
       "composer.lock": "{}\n",

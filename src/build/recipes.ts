@@ -217,7 +217,11 @@ export function meaning(name: string): Task | null | undefined {
   // Installing what development needs (`install-dev-deps`, `dev-setup`) is the install, not the dev loop.
   if (has(["install", "deps", "dependencies", "bootstrap"]) || (words.includes("setup") && words.includes("dev"))) return "install";
   // `run` alone is not among them: a CLI's `run: go run ./cmd/acme` runs the program once, no dev loop.
-  if (has(["dev", "start", "serve", "server", "develop", "runserver"])) return "dev";
+  // "server" says so with a word for starting or for the app (`run-server`, `web-server`), not beside
+  // another thing (`server-keys`, `echo-server` of an example).
+  const server =
+    words.includes("server") && words.every((word) => ["server", "run", "start", "dev", "local", "watch", "api", "web", "app", "backend"].includes(word));
+  if (has(["dev", "start", "serve", "develop", "runserver"]) || server) return "dev";
   if (has(["install", "deps", "dependencies", "bootstrap"])) return "install";
   // "Run everything" only when that is all the name says (`check`, `ci`, `check-all`); `misspell-check` is one tool's check.
   if (words.every((word) => CHECK_WORDS.includes(word))) return "check";
