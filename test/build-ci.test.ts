@@ -64,7 +64,7 @@ describe("svc build: CI steps in their context", () => {
         [
           "- uses: actions/checkout@v4\n  with:\n    path: current",
           "- uses: actions/checkout@v4\n  with:\n    path: previous\n    ref: main",
-          "pip install -r current/requirements.txt",
+          'pip install -r "current/requirements.txt"',
         ],
         "abicheck",
       ),

@@ -198,6 +198,13 @@ describe("svc build: folders in a documented block", () => {
       isFolder: (folder) => folder === "packages",
     }).map((command) => command.text);
     assert.deepEqual(found, ["npm run watch"]);
+    // A `cd` after it ends the example: back at the root, the commands are the project's again.
+    const back = documentedCommands(["```sh", "cd packages/your-package", "npm test", "cd ../..", "npm run lint", "```", ""].join("\n"), {
+      inline: false,
+      folderExists: (folder) => folder.split("/")[0] === "packages",
+      isFolder: (folder) => folder === "packages",
+    }).map((command) => command.text);
+    assert.deepEqual(back, ["npm run lint"]);
   });
 
   test("a later `cd` in one block that names a folder of the root goes there, not below the folder before it", async () => {

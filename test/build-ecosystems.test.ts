@@ -326,6 +326,13 @@ describe("svc build: Swift, C and C++", () => {
     });
     assert.deepEqual(python["format-check"], ["black --check ."]);
     assert.deepEqual(python.lint, ["ruff check"]);
+    // Ruff's action runs what its `args` say.
+    const format = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      ".github/workflows/lint.yml": workflow(['- uses: astral-sh/ruff-action@v3\n  with:\n    args: "format --check --diff"'], "lint"),
+    });
+    assert.deepEqual(format["format-check"], ["ruff format --check --diff"]);
+    assert.equal(format.lint, undefined);
   });
 
   test("a Package.swift with no Sources/ beside a Makefile packages a C library for SwiftPM: the project's make builds", async () => {

@@ -59,6 +59,27 @@ describe("svc build: one test", () => {
       "core/build.gradle.kts": 'plugins {\n  kotlin("multiplatform")\n}\nkotlin {\n  jvm()\n  js { browser() }\n}\n',
     });
     assert.match(multiplatform["test-one"]?.[0] ?? "", /^\.\/gradlew :<\w+>:jvmTest --tests ['"]<[\w.<>]+>['"]$/);
+    // A named JVM target (`jvm("desktop")`, Compose Multiplatform's) tests with its own task; product flavours test per flavour.
+    const desktop = await proposed({
+      "settings.gradle.kts": 'include(":shared")\n',
+      "build.gradle.kts": "",
+      gradlew: "#!/bin/sh\n",
+      "shared/build.gradle.kts": 'plugins {\n  kotlin("multiplatform")\n}\nkotlin {\n  jvm("desktop")\n  androidTarget()\n}\n',
+    });
+    assert.match(desktop["test-one"]?.[0] ?? "", /:desktopTest --tests /);
+    const flavoured = await proposed({
+      "settings.gradle.kts": 'include(":app")\n',
+      "build.gradle.kts": "",
+      gradlew: "#!/bin/sh\n",
+      "app/build.gradle.kts":
+        'plugins {\n  id("com.android.application")\n}\nandroid {\n  productFlavors {\n    create("demo") {}\n    create("prod") {}\n  }\n}\n',
+    });
+    assert.match(flavoured["test-one"]?.[0] ?? "", /:testDemoDebugUnitTest --tests /);
+    // CI's task of one flavour stays in the project that has it.
+    assert.equal(
+      directOneTest(["./gradlew", ":app:testDemoDebugUnitTest"], { subprojects: true }),
+      './gradlew :app:testDemoDebugUnitTest --tests "<TestName>"',
+    );
   });
 
   test("a test script that is bare vitest (watch mode in a terminal) runs the suite once with `run` passed on", async () => {

@@ -52,6 +52,16 @@ describe("svc build: tox", () => {
     assert.deepEqual(found.check, ["tox"]);
   });
 
+  test("a matrix of another kind than the tests (`py3{8,13}-mypy`) keeps its newest version's environment", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "tox.ini":
+        "[tox]\nenv_list = pre-commit, py3{8-13}-tests, py3{8,13}-mypy  # the type check on the oldest and newest\n\n[testenv]\ncommands =\n    tests: pytest {posargs}\n    mypy: mypy src\n",
+    });
+    assert.deepEqual(found.typecheck, ["tox -e py313-mypy"]);
+    assert.equal(found.test?.some((run) => /py3\d+-tests/.test(run)) ?? false, false);
+  });
+
   test("`tox -e py` tests, bare `tox` runs all checks, one test by name through the environment", async () => {
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n',

@@ -343,6 +343,28 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(bacon.dev, ["make live"]);
   });
 
+  test("second looks (review): another folder's suite stays an alternative; a check recipe running the tools itself stays the lint; just's variable defaults and `*$ARGS`", async () => {
+    const folders = await proposed({
+      "server/package.json": json({ name: "server", scripts: { test: "jest" } }),
+      "client/package.json": json({ name: "client", scripts: { test: "vitest run" } }),
+      ".github/workflows/ci.yml": workflow(["cd server && npm ci && npm test", "cd client && npm ci && npm test"]),
+    });
+    assert.deepEqual(folders.test, ["cd server && npm test", "cd client && npm test"]);
+    const tools = await proposed({
+      "package.json": json({ name: "acme", scripts: { check: "eslint . && prettier --check .", test: "vitest run" } }),
+      "package-lock.json": "{}\n",
+    });
+    assert.deepEqual(tools.lint, ["npm run check"]);
+    assert.deepEqual(tools["format-check"], ["npm run check"]);
+    assert.equal(tools.check, undefined);
+    const just = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      justfile: 'features := "full"\n\ntest features=features:\n  cargo nextest run --features {{features}}\n\nfmt *$ARGS:\n  cargo fmt $ARGS\n',
+    });
+    assert.deepEqual(just["test-one"], ["cargo nextest run --features full <TestName>"]);
+    assert.deepEqual(just.format, ["just fmt"]);
+  });
+
   test("a build that watches (`watch: tsc --build --watch`, `build:watch`) is a library's dev loop; a test run that watches is none", async () => {
     const library = await proposed({
       "package.json": json({ name: "acme", scripts: { build: "tsc --build", watch: "tsc --build --watch", "test:watch": "vitest" } }),

@@ -628,7 +628,16 @@ function gradle(words: string[]): Verdict {
   for (const name of names) {
     // Android's per-variant tasks (`testDebugUnitTest`, `assembleDebug`, `lintDebug`); instrumented
     // tests (`connectedDebugAndroidTest`) need a device: no everyday command.
-    if (name === "test" || /^(integration|unit)Test$/.test(name) || name === "allTests" || /^test[A-Z]\w*UnitTest$/.test(name)) tasks.add("test");
+    // (`testDemoDebug` is Gradle's abbreviation of `testDemoDebugUnitTest`; `jvmTest`, `desktopTest` a
+    // Kotlin Multiplatform target's tests.)
+    if (
+      name === "test" ||
+      /^(integration|unit)Test$/.test(name) ||
+      name === "allTests" ||
+      /^test[A-Z]\w*(UnitTest|Debug|Release)$/.test(name) ||
+      /^(jvm|desktop|js)Test$/.test(name)
+    )
+      tasks.add("test");
     else if (
       name === "build" ||
       name === "assemble" ||

@@ -498,7 +498,14 @@ function chooseCommands(
       if (chosen[0] !== undefined && candidate.run.startsWith(chosen[0].run) && /^[-:_][\w:-]+$/.test(candidate.run.slice(chosen[0].run.length))) break;
       // A second test run by the same program (`make wasi-test` after `make test`, `tox -e search`,
       // `rspec spec/system/`) is a part or a variant of the suite, no alternative to it.
-      if (task === "test" && chosen[0] !== undefined && programOf(candidate.run) === programOf(chosen[0].run)) continue;
+      // (A suite of another folder, `cd client && npm test` beside `cd server && npm test`, is another suite.)
+      if (
+        task === "test" &&
+        chosen[0] !== undefined &&
+        programOf(candidate.run) === programOf(chosen[0].run) &&
+        folderOf(candidate.run) === folderOf(chosen[0].run)
+      )
+        continue;
       // Beside a run-everything that runs the tests, one that runs less is no alternative.
       if (task === "check" && chosen[0]?.also?.includes("test") === true && candidate.also?.includes("test") !== true) continue;
       chosen.push(candidate);

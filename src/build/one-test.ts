@@ -210,11 +210,13 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
         const test = rest.find((entry) => !entry.startsWith("-") && /(^|:)test\w*$/i.test(entry));
         // With subprojects, one project's: a filter that matches nothing fails the other projects' test tasks.
         if (test === undefined) return undefined;
-        // …in whichever project holds the test: CI's one project (`:tests:konsist:testDebugUnitTest`) is no other's.
+        // …in whichever project holds the test: CI's one project (`:tests:konsist:testDebugUnitTest`) is
+        // no other's; a task of one flavour (`:app:testDemoDebugUnitTest`) stays in the project that has it.
         // Android's `test` only aggregates the variants' test tasks, which take the filter.
         const own = test.split(":").at(-1) ?? test;
         const task = own === "test" && layout.unitTest !== undefined ? layout.unitTest : own;
-        return layout.subprojects === true
+        const everywhere = /^(test|allTests|test(Debug|Release)UnitTest|(jvm|desktop|js)Test)$/.test(task) || task === layout.unitTest;
+        return layout.subprojects === true && (everywhere || !test.includes(":"))
           ? build([word], `:<package>:${task} --tests "<TestName>"`)
           : build([word, test.slice(0, test.length - own.length) + task], '--tests "<TestName>"');
       }

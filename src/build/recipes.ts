@@ -203,7 +203,7 @@ export function meaning(name: string): Task | null | undefined {
   if (words.some((word) => SKIP_WORDS.has(word) && !(word === "watch" && devLoop) && !(buildGen && (word === "gen" || word === "codegen")))) return null;
   if (has(FORMAT_WORDS)) return fixes ? "format" : has(["check", "verify", "ci", "diff", "lint", "test", "validate"]) ? "format-check" : "format";
   if (devLoop && words.includes("watch")) return "dev";
-  // A name of checks of several kinds (`test-and-lint`, `lint_test`) runs them all: the run-everything
+  // A name of checks of several kinds (`test-and-lint`, `typecheck-and-test`) runs them all: the run-everything
   // (not Composer's and Pest's `test:lint`, `test:types` or a `lint:types`, where the first word groups the checks: that one check).
   const grouped = words.length === 2 && ["test", "lint"].includes(words[0] ?? "");
   if (!fixes && !grouped && [has(TEST_WORDS), has(LINT_WORDS), has(TYPE_WORDS)].filter(Boolean).length >= 2) return "check";
@@ -255,7 +255,7 @@ function checkKinds(tasks: readonly Task[]): number {
  * tsc, eslint and prettier --check). `called` is true when CI or a document runs the recipe: one
  * that runs several steps is then the project's "run everything".
  */
-function combine(name: string, outcomes: Outcome[], called = false, part = false): RecipeResult | undefined {
+function combine(name: string, outcomes: Outcome[], called = false, part = false, composed = false): RecipeResult | undefined {
   const steps = outcomes.filter((outcome) => outcome.kind === "tasks");
   const named = meaning(name);
   if (named === null) {
@@ -325,8 +325,10 @@ function combine(name: string, outcomes: Outcome[], called = false, part = false
   // …but "all checks" only when it runs checks of several kinds (formatting counts as style): not a build and the tests.
   if (everything && firsts.every((task) => CHECKS.includes(task)) && checkKinds(firsts.map((task) => (WRITES.includes(task) ? "lint" : task))) >= 2)
     return result("check");
-  // A recipe named to check everything (`verify: run-s format:check lint`) that runs the lint and the formatting check is the run-everything.
-  if (named === "check" && !nameWords(name).includes("style") && writes.length === 0 && firsts.includes("lint") && firsts.includes("format-check"))
+  // A recipe named to check everything that runs the project's recipes for the lint and the
+  // formatting check (`verify: run-s format:check lint`) is the run-everything; one that runs the
+  // tools itself (`check: eslint . && prettier --check .`) stays the lint.
+  if (named === "check" && composed && !nameWords(name).includes("style") && writes.length === 0 && firsts.includes("lint") && firsts.includes("format-check"))
     return result("check");
   // A check of one kind (`style: ruff check && ruff format --check`) is that kind: style checks are the lint.
   if (named === "check" && writes.length === 0 && checkKinds(firsts) === 1)
@@ -420,7 +422,12 @@ export class Runners {
       for (const dep of recipe.deps)
         outcomes.push(...this.outcomes({ kind: "ref", runner: runner.kind, names: [dep] }, { argv: [] }, depth + 1, false, runner));
     }
-    const result = combine(recipe.label ?? name, outcomes, called, part);
+    // Made only of other recipes (`verify: run-s format:check lint`, `check: lint test`): those
+    // recipes keep their own tasks, so this one can be the run-everything of them.
+    const composed =
+      recipe.lines.length === 0 ||
+      recipe.lines.every((line) => (splitCommandLine(line, runner.variables) ?? []).every((command) => verdictOf(command.argv).kind === "ref"));
+    const result = combine(recipe.label ?? name, outcomes, called, part, composed);
     if (!called && !part) this.memo.set(key, result ?? null);
     return result;
   }

@@ -133,7 +133,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 /** A line of a job that checked the project out into `folder`, with the folder's paths as the root's (`current/requirements.txt` is `requirements.txt`). */
 function inCheckout(line: string, folder: string | undefined): string {
   if (folder === undefined) return line;
-  return line.replace(new RegExp(`(^|[\\s=])(\\./)?${escapeRegExp(folder)}/`, "g"), "$1$2");
+  return line.replace(new RegExp(`(^|[\\s='"])(\\./)?${escapeRegExp(folder)}/`, "g"), "$1$2");
 }
 
 /** Actions that run a known check themselves. */
@@ -313,6 +313,25 @@ async function githubWorkflows(reading: Reading): Promise<void> {
           continue;
         }
         if (typeof uses === "string") {
+          // Ruff's and Black's actions run what their inputs say (`args: "format --check"`, `options: "--check --diff"`).
+          const input = (key: string): string | undefined => {
+            const value = step.getIn(["with", key]);
+            return typeof value === "string" && !value.includes("${{") ? value : undefined;
+          };
+          const given = /^(astral-sh|chartboost)\/ruff-action@/.test(uses)
+            ? input("args") !== undefined
+              ? `ruff ${input("args") ?? ""}${input("src") !== undefined ? ` ${input("src") ?? ""}` : ""}`
+              : undefined
+            : /^psf\/black@/.test(uses) && input("options") !== undefined
+              ? `black ${input("options") ?? ""} ${input("src") ?? "."}`
+              : undefined;
+          if (given !== undefined) {
+            for (const command of runners.commandsOf(given, { ci: true, ...folders })) {
+              const [task, also] = asJob(command.task, command.also);
+              add(task, command.run, { file, line: lineOf(step.get("uses", true) as Node, counter) }, trust, also);
+            }
+            continue;
+          }
           const action = ACTIONS.find(([pattern]) => pattern.test(uses));
           if (action) {
             const [task, also] = asJob(action[1], action[3]);

@@ -48,8 +48,8 @@ const DOCS_HEADING = /\b(the )?(documentation|docs)\b(?! (for|of) (the )?(code|a
 
 const BUILD_IN_FOLDER = /^(cmake\s+--build\b|meson\s+compile\b|ninja\b|make\b(?!.*\s(clean|distclean|install|uninstall)\b))/;
 
-/** A folder a document names as a placeholder: `packages/opentelemetry-module-name`, `your-app`, `path/to/project`. */
-const PLACEHOLDER_FOLDER = /(^|[/_-])(module|package|project|crate|plugin|app|service|component)[-_]name($|[/_-])|(^|\/)(your|my)[-_]|(^|\/)path\/to\//i;
+/** A folder a document names as a placeholder: `packages/opentelemetry-module-name`, `your-app`. */
+const PLACEHOLDER_FOLDER = /(^|[/_-])(module|package|project|crate|plugin|app|service|component)[-_]name($|[/_-])|(^|\/)(your|my)[-_]/i;
 
 /** A shell prompt before a command in a document: `$ npm test`, `> make`, `PS> ./build.ps1`. */
 const PROMPT = /^\s*(?:\$|>|%|PS>|❯)\s+(.*)$/;
@@ -139,6 +139,8 @@ export function documentedCommands(
         return;
       }
       const cd = /^cd\s+([\w./-]+)\s*$/.exec(command);
+      // A later `cd` ends the example (`cd ../..` back to the root, or into a real folder).
+      if (cd) delete fence.example;
       if (cd) {
         const cloned = fence.cloned;
         delete fence.cloned;

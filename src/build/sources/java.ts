@@ -6,6 +6,8 @@ import { readTextOr } from "../../harness/io.ts";
 import { exists, isDirectory } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 
+const capitalize = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** Whether a Maven plugin has its configuration at plugin level (not only inside an execution). */
 function pluginConfigured(pom: string, artifactId: string): boolean {
   for (const match of pom.matchAll(/<plugin>([\s\S]*?)<\/plugin>/g)) {
@@ -126,14 +128,23 @@ export async function readJava({ root, profile, add, runners }: Reading): Promis
     };
     const androidModules = !android && most(/com\.android\.(library|application)|android[.-](library|application)\b/);
     const multiplatform = !android && !androidModules && most(/kotlin\(\s*"multiplatform"\s*\)|kotlin[.-]multiplatform\b/);
-    const jvmTargets = multiplatform && most(/^\s*jvm\s*(\(|\{)/m);
+    // The JVM target's name makes its test task: `jvm()` tests with `jvmTest`, `jvm("desktop")` with `desktopTest`.
+    const jvmTarget =
+      multiplatform && most(/^\s*jvm\s*(\(|\{)/m)
+        ? (modules.map((text) => /^\s*jvm\s*\(\s*"(\w+)"/m.exec(text)?.[1]).find((name) => name !== undefined) ?? "jvm")
+        : undefined;
+    // An Android build with product flavours tests per flavour and build type (`testDemoDebugUnitTest`).
+    const flavour = [text, ...modules]
+      .map((build) => /productFlavors\s*\{[\s\S]*?(?:create|register|maybeCreate)\s*\(\s*["'](\w+)["']|productFlavors\s*\{\s*(\w+)\s*\{/.exec(build))
+      .find((found) => found !== null);
+    const variant = flavour === undefined ? "Debug" : `${capitalize(flavour[1] ?? flavour[2] ?? "")}Debug`;
     const where = multi ? ":<project>:" : "";
-    if (android || androidModules) runners.gradleUnitTest = "testDebugUnitTest";
-    else if (jvmTargets) runners.gradleUnitTest = "jvmTest";
+    if (android || androidModules) runners.gradleUnitTest = `test${variant}UnitTest`;
+    else if (jvmTarget !== undefined) runners.gradleUnitTest = `${jvmTarget}Test`;
     if (!android && !androidModules) add("test", `${gradle} ${multiplatform ? "allTests" : "test"}`, { file: gradleFile }, trust);
     // (A build variant of its own flavours, `testDemoDebug`, is what CI's test line says: that comes first.)
-    if (android || androidModules) add("test-one", `${gradle} ${where}testDebugUnitTest --tests '<Class>.<method>'`, { file: gradleFile }, "fallback");
-    else if (jvmTargets) add("test-one", `${gradle} ${where}jvmTest --tests '<Class>.<method>'`, { file: gradleFile }, "fallback");
+    if (runners.gradleUnitTest !== undefined)
+      add("test-one", `${gradle} ${where}${runners.gradleUnitTest} --tests '<Class>.<method>'`, { file: gradleFile }, "fallback");
     else if (!multiplatform) add("test-one", `${gradle} ${where}test --tests '<Class>.<method>'`, { file: gradleFile });
     profile.ignore.push("build/", ".gradle/");
   }

@@ -239,9 +239,21 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
     const rest = env === "py" ? undefined : withoutVersion(env);
     if (rest !== undefined) legs.set(rest, (legs.get(rest) ?? 0) + 1);
   }
+  // Of a matrix of another kind than the tests (`py3{8-13}-mypy`), the newest version's stays: the
+  // type check has no everyday environment of its own.
+  const newest = new Map<string, string>();
+  const versionOf = (env: string): number[] => (/(\d+)\.?(\d+)?/.exec(env.replace(/^pypy/, "")) ?? []).slice(1).map((part) => Number(part ?? 0));
+  for (const env of new Set([...envlist, ...recipes.keys()])) {
+    const rest = env === "py" || env.startsWith("pypy") ? undefined : withoutVersion(env);
+    if (rest === undefined) continue;
+    const [major = 0, minor = 0] = versionOf(env);
+    const [bestMajor = -1, bestMinor = -1] = versionOf(newest.get(rest) ?? "");
+    if (major > bestMajor || (major === bestMajor && minor > bestMinor)) newest.set(rest, env);
+  }
   const hidden = (name: string): boolean => {
     const rest = withoutVersion(name);
-    return name !== "py" && rest !== undefined && (legs.get(rest) ?? 0) > 1;
+    if (name === "py" || rest === undefined || (legs.get(rest) ?? 0) < 2) return false;
+    return rest === "" || /(^|-)tests?(-|$)/.test(rest) || newest.get(rest) !== name;
   };
   const runner: Runner = { kind: "tox", recipes, invoke: (name) => `tox -e ${name}`, hidden };
   runners.add(runner);
@@ -268,8 +280,8 @@ export function expandEnvlist(text: string): string[] {
   const items: string[] = [];
   let depth = 0;
   let current = "";
-  // A comment line in the list (`# mypy runs within each Python version`) is no environment.
-  for (const char of text.replace(/^\s*#.*$/gm, "")) {
+  // A comment in the list (`# mypy runs within each Python version`, `lint  # style`) is no environment.
+  for (const char of text.replace(/(^|\s)#.*$/gm, "")) {
     if (char === "{") depth++;
     if (char === "}") depth--;
     if ((char === "," || char === "\n") && depth === 0) {

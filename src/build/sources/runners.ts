@@ -13,18 +13,25 @@ import { directOneTest } from "../one-test.ts";
 import type { Recipe } from "../recipes.ts";
 import { splitCommandLine } from "../shell.ts";
 
-/** justfile recipes: `name args: deps` at the margin, the indented lines under it its body. */
-/** A just recipe's parameter (`name`, `+args`, `*flags`, `$env`) and its default (`name='x'`, `name="x"`, `name=x`). */
-const JUST_PARAMETER = /[+*$]?([A-Za-z_][\w-]*)(?:=('[^']*'|"[^"]*"|[^\s:'"=]+))?/g;
+/**
+ * A just recipe's parameter (`name`, `+args`, `*$ARGS`, `$env`) and its default: a string
+ * (`name='x'`, `name="x"`) or a variable of the justfile (`tests=default`).
+ */
+const JUST_PARAMETER = /(?:[+*]\$?|\$)?([A-Za-z_][\w-]*)(?:=('[^']*'|"[^"]*"|[^\s:'"=]+))?/g;
 /** A just recipe's first line: its name, its parameters, and after the colon the recipes it depends on. */
-const JUST_HEADER = /^@?([A-Za-z_][\w-]*)((?:\s+[+*$]?[A-Za-z_][\w-]*(?:=(?:'[^']*'|"[^"]*"|[^\s:'"=]+))?)*)\s*:(?!=)\s*(.*?)\s*(?:#.*)?$/;
+const JUST_HEADER = /^@?([A-Za-z_][\w-]*)((?:\s+(?:[+*]\$?|\$)?[A-Za-z_][\w-]*(?:=(?:'[^']*'|"[^"]*"|[^\s:'"=]+))?)*)\s*:(?!=)\s*(.*?)\s*(?:#.*)?$/;
 
+/** justfile recipes: `name args: deps` at the margin, the indented lines under it its body. */
 async function readJust({ root, profile, runners }: Reading): Promise<void> {
   const found = await readFirstOf({ root, profile }, ["justfile", "Justfile", ".justfile"]);
   if (found === null) return;
   const { file, text } = found;
   const recipes = new Map<string, Recipe>();
   let current: Recipe | undefined;
+  // The justfile's own variables with a plain string value (`default := 'all'`).
+  const assignments = new Map(
+    [...text.matchAll(/^([A-Za-z_][\w-]*)\s*:=\s*(?:'([^']*)'|"([^"]*)")\s*$/gm)].map((found) => [found[1] ?? "", found[2] ?? found[3] ?? ""]),
+  );
   // A recipe's parameters with their defaults (`watch +args='test':`): the body's `{{ args }}` runs with the default.
   let defaults = new Map<string, string>();
   text.split(/\r?\n/).forEach((line, index) => {
@@ -43,10 +50,15 @@ async function readJust({ root, profile, runners }: Reading): Promise<void> {
     }
     const name = header[1] ?? "";
     if (name === "set" || name === "alias" || name === "export" || name === "import" || name === "mod") return;
+    // A quoted default is the string; an unquoted one names a variable of the justfile (`name := "x"`).
     defaults = new Map(
-      [...(header[2] ?? "").matchAll(JUST_PARAMETER)]
-        .filter((parameter) => parameter[2] !== undefined)
-        .map((parameter) => [parameter[1] ?? "", (parameter[2] ?? "").replace(/^(['"])(.*)\1$/, "$2")]),
+      [...(header[2] ?? "").matchAll(JUST_PARAMETER)].flatMap((parameter): [string, string][] => {
+        const given = parameter[2];
+        if (given === undefined) return [];
+        const quoted = /^(['"])(.*)\1$/.exec(given);
+        const value = quoted !== null ? quoted[2] : assignments.get(given);
+        return value === undefined ? [] : [[parameter[1] ?? "", value]];
+      }),
     );
     current = {
       name,
