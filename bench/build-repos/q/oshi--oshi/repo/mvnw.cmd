@@ -1,0 +1,2 @@
+@REM Apache Maven Wrapper startup batch script (stub for the benchmark skeleton)
+@mvn %*
