@@ -1,0 +1,9 @@
+#!/bin/bash
+
+set -eux
+set -a
+
+. .env
+set +a
+
+go run ./cmd/hatchet-migrate

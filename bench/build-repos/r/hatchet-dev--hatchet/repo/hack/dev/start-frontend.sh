@@ -1,0 +1,5 @@
+#!/bin/bash
+
+set -eux
+
+cd ./frontend/app && npm run dev
