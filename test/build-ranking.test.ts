@@ -341,6 +341,10 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(found.test?.[0], "just test");
     const bacon = await proposed({ "Cargo.toml": '[package]\nname = "acme"\n', Makefile: "live:\n\tbacon\n" });
     assert.deepEqual(bacon.dev, ["make live"]);
+    // Go's air reloads a server; Posit's air (R's formatter) formats: `air format .` is no dev loop.
+    assert.deepEqual(verdictOf(["air", "-c", ".air.toml"]), { kind: "task", tasks: ["dev"] });
+    assert.deepEqual(verdictOf(["air", "format", "."]), { kind: "task", tasks: ["format"] });
+    assert.deepEqual(verdictOf(["air", "format", "--check", "."]), { kind: "task", tasks: ["format-check"] });
   });
 
   test("second looks (review): another folder's suite stays an alternative; a check recipe running the tools itself stays the lint; just's variable defaults and `*$ARGS`", async () => {

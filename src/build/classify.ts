@@ -903,7 +903,14 @@ const TOOLS: Record<string, Rule> = {
   webpack: [{ sub: "serve", verdict: task("dev") }, ...BUNDLER],
   ...Object.fromEntries(["webpack-dev-server", "nodemon", "ts-node-dev", "electron"].map((tool) => [tool, always(task("dev"))])),
   // Watchers that rerun the build or the tests on every change (Rust's bacon, Go's air, watchexec, reflex).
-  ...Object.fromEntries(["watchexec", "bacon", "air", "reflex"].map((tool) => [tool, always(task("dev"))])),
+  ...Object.fromEntries(["watchexec", "bacon", "reflex"].map((tool) => [tool, always(task("dev"))])),
+  // Go's air reloads the server on change; Posit's air (R) formats: `air format .`, `air format --check .`.
+  air: [
+    { sub: "format", when: ({ args }) => has(args, "--check"), verdict: task("format-check") },
+    { sub: "format", verdict: task("format") },
+    { sub: ["init", "language-server", "version", "help"], verdict: NOISE },
+    { verdict: task("dev") },
+  ],
   ...Object.fromEntries(
     ["rollup", "esbuild", "tsup", "unbuild", "rslib", "rsbuild", "tsdown", "pkgroll", "microbundle", "babel", "swc"].map((tool) => [tool, BUNDLER]),
   ),
