@@ -314,6 +314,23 @@ describe("svc build: Swift, C and C++", () => {
     assert.equal(deps.install?.[0], "make install");
   });
 
+  test("a Bazel root builds and tests every language through its targets; beside CMake, Bazel's files are for its consumers", async () => {
+    const bazel = await proposed({
+      "MODULE.bazel": 'module(name = "heir")\n',
+      "BUILD.bazel": "",
+      "go.mod": "module example.com/tools\n\ngo 1.22\n",
+      "pyproject.toml": '[project]\nname = "heir-frontend"\n',
+    });
+    assert.deepEqual(bazel.build?.[0], "bazel build //...");
+    assert.deepEqual(bazel.test?.[0], "bazel test //...");
+    const cmake = await proposed({
+      "MODULE.bazel": 'module(name = "benchmark")\n',
+      "CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(benchmark CXX)\nenable_testing()\n",
+    });
+    assert.equal(cmake.build?.some((run) => run.startsWith("bazel")) ?? false, false);
+    assert.equal(cmake.test?.some((run) => run.startsWith("bazel")) ?? false, false);
+  });
+
   test("CI's checking actions are their checks: clang-format's, black's, ruff's", async () => {
     const found = await proposed({
       "CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(acme C)\n",

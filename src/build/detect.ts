@@ -27,7 +27,7 @@ import { readDart } from "./sources/dart.ts";
 import { readDotnet } from "./sources/dotnet.ts";
 import { readElixir } from "./sources/elixir.ts";
 import { readClangFormat, readNative } from "./sources/native.ts";
-import { readOthers } from "./sources/others.ts";
+import { readBazel, readOthers } from "./sources/others.ts";
 import { readSwift } from "./sources/swift.ts";
 import { readPython } from "./sources/python.ts";
 import { readRuby } from "./sources/ruby.ts";
@@ -38,6 +38,8 @@ export { TASKS, type Command, type Ecosystem, type ProjectProfile, type Task } f
 
 /** The sources of project files, in the order their commands are listed. */
 const SOURCES: SourceReader[] = [
+  // Bazel, where the root builds with it, drives the languages beside it.
+  readBazel,
   readNode,
   // A C or C++ project's own formatter before the Python tooling around it (ruff for its bindings).
   readClangFormat,

@@ -7,7 +7,24 @@ import { readTextOr } from "../harness/io.ts";
 import type { ReadProblem } from "../harness/model.ts";
 
 export type Ecosystem =
-  "node" | "deno" | "python" | "rust" | "go" | "ruby" | "java" | "php" | "dotnet" | "elixir" | "swift" | "cpp" | "dart" | "scala" | "haskell" | "zig" | "make";
+  | "node"
+  | "deno"
+  | "python"
+  | "rust"
+  | "go"
+  | "ruby"
+  | "java"
+  | "php"
+  | "dotnet"
+  | "elixir"
+  | "swift"
+  | "cpp"
+  | "dart"
+  | "scala"
+  | "haskell"
+  | "zig"
+  | "bazel"
+  | "make";
 
 /** What a command does, in the order the instructions list them. */
 export type Task = "install" | "build" | "test" | "test-one" | "lint" | "lint-fix" | "format" | "format-check" | "typecheck" | "check" | "dev" | "migrate";

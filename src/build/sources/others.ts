@@ -98,4 +98,27 @@ async function readHaskell({ root, profile, add }: Reading): Promise<void> {
   profile.ignore.push("dist-newstyle/", ".stack-work/");
 }
 
+/**
+ * Bazel (MODULE.bazel, or a WORKSPACE): it builds and tests every language of the repository
+ * through its targets (`//...` is all of them; one test is a target, `//<package>:<target>`), so
+ * where it is the root's build system it comes before the go.mod or pyproject.toml beside it.
+ */
+export async function readBazel({ root, profile, add }: Reading): Promise<void> {
+  const file = ["MODULE.bazel", "WORKSPACE.bazel", "WORKSPACE"].find((name) => exists(root, name));
+  if (file === undefined) return;
+  const source = { file };
+  // Beside another build system of a compiled language (CMake, SwiftPM, Cargo, Maven, Gradle),
+  // Bazel's files are for those who consume the project through Bazel: the other one is the build.
+  const other = ["CMakeLists.txt", "meson.build", "Package.swift", "Cargo.toml", "pom.xml", "build.gradle", "build.gradle.kts", "configure.ac"].some((name) =>
+    exists(root, name),
+  );
+  if (other) return;
+  profile.ecosystems.push("bazel");
+  profile.packageManagers.push("bazel");
+  add("build", "bazel build //...", source, "runner");
+  add("test", "bazel test //...", source, "runner");
+  add("test-one", "bazel test //<package>:<target>", source);
+  profile.ignore.push("bazel-*");
+}
+
 export const readOthers = [readFixed, readHaskell];
