@@ -637,6 +637,20 @@ describe("svc build: the project's scripts", () => {
     assert.equal(found.test?.includes("bash scripts/test.sh"), false);
   });
 
+  test("Swift's `Scripts/` and `tools/` hold scripts named for tasks too; one the checkout marks executable runs by its path (its shebang may be zsh); a format script that fixes the lint formats", async () => {
+    const files = {
+      "Package.swift": "// swift-tools-version:5.9\n",
+      "Scripts/format": "#!/bin/zsh -Ndefgku\nscript -q /dev/null swiftformat --strict .\nswiftlint --fix --quiet\n",
+      "Scripts/lint.sh": "#!/bin/bash\nswiftlint --strict\n",
+      "tools/bootstrap": "#!/bin/sh\nbrew bundle\n",
+    };
+    const found = await proposed(files, { executable: ["Scripts/format", "Scripts/lint.sh", "tools/bootstrap"] });
+    assert.deepEqual(found.format?.[0], "./Scripts/format");
+    assert.deepEqual(found.lint?.[0], "./Scripts/lint.sh");
+    const plain = await proposed(files);
+    assert.deepEqual(plain.lint?.[0], "bash Scripts/lint.sh");
+  });
+
   test("a script named for a task whose body plainly does another (`scripts/lint.sh` fixing, `scripts/format.sh` only checking) is not that task's", async () => {
     const found = await proposed({
       "scripts/lint.sh": "#!/bin/sh\nclang-tidy --fix src/*.cpp\n",

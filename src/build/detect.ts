@@ -237,7 +237,7 @@ function rank(candidate: Candidate): number {
 }
 
 /** Where a project keeps its scripts named for their task (sources/runners.ts). */
-const TASK_SCRIPT = /^(scripts?|bin)\/[\w-]+(\.sh)?$/;
+const TASK_SCRIPT = /^(scripts?|Scripts|tools|bin)\/[\w-]+(\.sh)?$/;
 
 /** The program and subcommand of a command and the words after them: what makes two commands the same tool. */
 function toolWords(run: string): { tool: string; positional: string[]; options: string[]; words: string[] } {

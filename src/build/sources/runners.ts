@@ -1,5 +1,6 @@
 // Task runners that are not tied to one language: just (justfile), Task (Taskfile.yml), and Deno's
 // tasks (deno.json / deno.jsonc, with Deno's own test / lint / fmt beside them).
+import { statSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { parseJsonc } from "../../harness/formats/json.ts";
@@ -20,6 +21,15 @@ import { splitCommandLine } from "../shell.ts";
 const JUST_PARAMETER = /(?:[+*]\$?|\$)?([A-Za-z_][\w-]*)(?:=('[^']*'|"[^"]*"|[^\s:'"=]+))?/g;
 /** A just recipe's first line: its name, its parameters, and after the colon the recipes it depends on. */
 const JUST_HEADER = /^@?([A-Za-z_][\w-]*)((?:\s+(?:[+*]\$?|\$)?[A-Za-z_][\w-]*(?:=(?:'[^']*'|"[^"]*"|[^\s:'"=]+))?)*)\s*:(?!=)\s*(.*?)\s*(?:#.*)?$/;
+
+/** Whether a file has an executable bit (false where it cannot be read, and on Windows, which has none). */
+function executable(file: string): boolean {
+  try {
+    return (statSync(file).mode & 0o111) !== 0;
+  } catch {
+    return false;
+  }
+}
 
 /** justfile recipes: `name args: deps` at the margin, the indented lines under it its body. */
 async function readJust({ root, profile, runners }: Reading): Promise<void> {
@@ -246,6 +256,11 @@ const TASK_SCRIPTS: Partial<Record<string, Task>> = {
   fmt: "format",
   typecheck: "typecheck",
   ci: "check",
+  check: "check",
+  // GitHub's "scripts to rule them all": `script/bootstrap` installs, `script/server` runs, `script/cibuild` is CI's whole run.
+  bootstrap: "install",
+  server: "dev",
+  cibuild: "check",
 };
 /** In bin/, where a project keeps its programs too, only the names no program takes: Rails' `bin/ci` and a `bin/test`. */
 const BIN_SCRIPTS = new Set(["ci", "test"]);
@@ -263,9 +278,12 @@ async function readTaskScripts({ root, profile, add, runners }: Reading): Promis
       .split(/\r?\n/)
       .filter((line) => line.trim() !== "" && !line.trim().startsWith("#"))
       .flatMap((line) => runners.commandsOf(line.trim(), folderChecks(root, profile)));
-    return found.length > 0 && !found.some((command) => command.task === task || command.also?.includes(task) === true);
+    // Fixing the lint and formatting go together (a `format` script running `swiftlint --fix`), as do the lint and the formatting check.
+    const partner = ({ format: "lint-fix", "lint-fix": "format", lint: "format-check", "format-check": "lint" } as Partial<Record<Task, Task>>)[task];
+    return found.length > 0 && !found.some((command) => command.task === task || command.task === partner || command.also?.includes(task) === true);
   };
-  for (const folder of ["scripts", "script", "bin"]) {
+  // (Swift projects keep theirs in `Scripts/`; others in `tools/`.)
+  for (const folder of ["scripts", "script", "Scripts", "tools", "bin"]) {
     for (const [name, task] of Object.entries(TASK_SCRIPTS)) {
       if (task === undefined || (folder === "bin" && !BIN_SCRIPTS.has(name))) continue;
       const shell = `${folder}/${name}.sh`;
@@ -273,7 +291,9 @@ async function readTaskScripts({ root, profile, add, runners }: Reading): Promis
       const file = [shell, bare].find((candidate) => exists(root, candidate) && !isDirectory(path.join(root, candidate)));
       if (file === undefined || (await doesOtherwise(file, task))) continue;
       // Rails writes its binstubs `bin/ci`; a path with a slash in it runs the same with or without `./`.
-      add(task, file === shell ? `bash ${shell}` : folder === "bin" ? bare : `./${bare}`, { file }, "fallback");
+      // A shell script the checkout marks executable runs by its path (`./scripts/format.sh`), as its maintainers run it; one that is not, through bash.
+      const runnable = file === shell ? (executable(path.join(root, shell)) ? `./${shell}` : `bash ${shell}`) : folder === "bin" ? bare : `./${bare}`;
+      add(task, runnable, { file }, "fallback");
     }
   }
 }
