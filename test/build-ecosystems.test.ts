@@ -520,6 +520,18 @@ describe("svc build: Swift, C and C++", () => {
 });
 
 describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
+  test("a Dart package that generates code with build_runner builds with it; a Flutter app does not", async () => {
+    const pubspec = "name: acme\nenvironment:\n  sdk: ^3.5.0\ndev_dependencies:\n  build_runner: ^2.4.0\n  json_serializable: ^6.8.0\n";
+    const found = await proposed({ "pubspec.yaml": pubspec, "test/acme_test.dart": "" });
+    assert.deepEqual(found.build, ["dart run build_runner build --delete-conflicting-outputs"]);
+    const app = await proposed({
+      "pubspec.yaml": `${pubspec}dependencies:\n  flutter:\n    sdk: flutter\nflutter:\n  uses-material-design: true\n`,
+      "android/app/build.gradle": "",
+      "test/widget_test.dart": "",
+    });
+    assert.equal(app.build?.some((run) => run.includes("build_runner")) ?? false, false);
+  });
+
   test("Dart's analyzer is the lint and, where nothing else is, the type check", async () => {
     const found = await proposed({
       "pubspec.yaml": "name: acme\nenvironment:\n  sdk: ^3.5.0\n",

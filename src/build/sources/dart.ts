@@ -88,6 +88,11 @@ export async function readDart({ root, profile, add, runners }: Reading): Promis
     add("format", `${fvm}dart format .`, source);
     add("format-check", `${fvm}dart format --output=none --set-exit-if-changed .`, source);
   }
+  // build_runner generates the code a package needs before it compiles (json_serializable, freezed,
+  // mockito): its build. A Flutter app's build is for a platform (`flutter build apk`), not this.
+  const app = flutter && (exists(root, "lib/main.dart") || ["android", "ios"].some((platform) => isDirectory(path.join(root, platform))));
+  if (object(pubspec["dev_dependencies"])?.["build_runner"] !== undefined && !app)
+    add("build", `${fvm}dart run build_runner build --delete-conflicting-outputs`, { file: "pubspec.yaml", detail: "(build_runner)" });
   if (flutter && isDirectory(path.join(root, "lib")) && object(pubspec["flutter"]) !== undefined) add("dev", `${tool} run`, source);
   profile.ignore.push(".dart_tool/");
 }
