@@ -520,6 +520,22 @@ describe("svc build: Swift, C and C++", () => {
 });
 
 describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
+  test("an R package runs the devtools workflow with Rscript; air formats where air.toml configures it", async () => {
+    const found = await proposed({
+      DESCRIPTION: "Package: acme\nTitle: Acme\nVersion: 0.1.0\n",
+      "R/acme.R": "",
+      "tests/testthat.R": "",
+      "air.toml": "[format]\nline-width = 80\n",
+    });
+    assert.deepEqual(found.test, ['Rscript -e "devtools::test()"']);
+    assert.deepEqual(found["test-one"], ["Rscript -e \"devtools::test(filter = '<pattern>')\""]);
+    assert.deepEqual(found.check, ['Rscript -e "devtools::check()"']);
+    assert.deepEqual(found["format-check"], ["air format --check ."]);
+    // A DESCRIPTION file without R/ is no R package (a Debian-style description, a text).
+    const text = await proposed({ DESCRIPTION: "Some words.\n" });
+    assert.equal(text.test, undefined);
+  });
+
   test("a Dart package that generates code with build_runner builds with it; a Flutter app does not", async () => {
     const pubspec = "name: acme\nenvironment:\n  sdk: ^3.5.0\ndev_dependencies:\n  build_runner: ^2.4.0\n  json_serializable: ^6.8.0\n";
     const found = await proposed({ "pubspec.yaml": pubspec, "test/acme_test.dart": "" });

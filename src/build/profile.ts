@@ -24,6 +24,7 @@ export type Ecosystem =
   | "haskell"
   | "zig"
   | "bazel"
+  | "r"
   | "make";
 
 /** What a command does, in the order the instructions list them. */

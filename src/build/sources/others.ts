@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../../harness/io.ts";
-import { exists, type Ecosystem, type Task } from "../profile.ts";
+import { exists, isDirectory, type Ecosystem, type Task } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 
 /** A build tool known by its manifest, and the commands it has: its own entry points, and those of a configured tool. */
@@ -121,4 +121,30 @@ export async function readBazel({ root, profile, add }: Reading): Promise<void> 
   profile.ignore.push("bazel-*");
 }
 
-export const readOthers = [readFixed, readHaskell];
+/**
+ * An R package (DESCRIPTION beside R/): the devtools workflow its contributors use, run with
+ * Rscript (one test file by its name, `filter`); `R CMD check` through devtools is the
+ * run-everything. Posit's air formats where air.toml configures it; lintr lints where .lintr does.
+ */
+async function readR({ root, profile, add }: Reading): Promise<void> {
+  if (!exists(root, "DESCRIPTION") || !isDirectory(path.join(root, "R"))) return;
+  profile.ecosystems.push("r");
+  profile.packageManagers.push("devtools");
+  const source = { file: "DESCRIPTION" };
+  const r = (call: string): string => `Rscript -e "${call}"`;
+  add("install", r("devtools::install_dev_deps()"), source, "runner");
+  add("build", r("devtools::build()"), source, "runner");
+  if (isDirectory(path.join(root, "tests"))) {
+    add("test", r("devtools::test()"), source, "runner");
+    add("test-one", r("devtools::test(filter = '<pattern>')"), source);
+  }
+  add("check", r("devtools::check()"), source, "runner", ["test"]);
+  if (exists(root, "air.toml")) {
+    add("format", "air format .", { file: "air.toml" });
+    add("format-check", "air format --check .", { file: "air.toml" });
+  }
+  if (exists(root, ".lintr")) add("lint", r("lintr::lint_package()"), { file: ".lintr" });
+  profile.ignore.push(".Rproj.user/", ".Rhistory");
+}
+
+export const readOthers = [readFixed, readHaskell, readR];
