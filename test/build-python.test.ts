@@ -62,6 +62,18 @@ describe("svc build: tox", () => {
     assert.equal(found.test?.some((run) => /py3\d+-tests/.test(run)) ?? false, false);
   });
 
+  test("isort alone is the formatting; `setup.py test`, gone from setuptools, runs nothing", async () => {
+    const found = await proposed({
+      "setup.py": "from setuptools import setup\nsetup()\n",
+      "setup.cfg": "[metadata]\nname = acme\n\n[isort]\nprofile = black\n",
+      Makefile: "test:\n\tpython setup.py test\n",
+      "CONTRIBUTING.md": "Sort the imports with isort before sending a change.\n",
+    });
+    assert.deepEqual(found.format, ["isort ."]);
+    assert.deepEqual(found["format-check"], ["isort --check-only --diff ."]);
+    assert.equal(found.test?.includes("make test") ?? false, false);
+  });
+
   test("`tox -e py` tests, bare `tox` runs all checks, one test by name through the environment", async () => {
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n',

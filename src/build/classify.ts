@@ -1015,11 +1015,12 @@ function django(program: string, args: string[]): Verdict | undefined {
   return NOISE;
 }
 
-/** `python setup.py test`, `python script.py`; a bare `python` or `python -c` does nothing of the project's. */
+/** `python setup.py build`, `python script.py`; a bare `python` or `python -c` does nothing of the project's. */
 function pythonScript(args: string[]): Verdict {
   const first = args[0] ?? "";
   if (first === "setup.py")
-    return args[1] === "test" ? task("test") : args[1] === "build" || args[1] === "sdist" || args[1] === "bdist_wheel" ? task("build") : NOISE;
+    // (`setup.py test` is gone from setuptools since 72: it runs nothing now.)
+    return args[1] === "build" || args[1] === "sdist" || args[1] === "bdist_wheel" ? task("build") : NOISE;
   return first === "" || first === "-c" ? NOISE : OPAQUE;
 }
 

@@ -730,6 +730,13 @@ export async function readPython(given: Reading): Promise<void> {
     // ruff the project depends on, and no other formatter: ruff formats too, unless the project says otherwise.
     add("format", run("ruff format ."), ruff, "fallback");
     add("format-check", run("ruff format --check ."), ruff, "fallback");
+  } else {
+    // isort alone (setup.cfg's [isort], .isort.cfg, [tool.isort]): the formatting the project keeps is its import order.
+    const isort = configured("isort", [".isort.cfg"]);
+    if (isort) {
+      add("format", run("isort ."), isort);
+      add("format-check", run("isort --check-only --diff ."), isort);
+    }
   }
   const mypy = configured("mypy", ["mypy.ini", ".mypy.ini"]);
   const pyright = configured("pyright", ["pyrightconfig.json"]) ?? configured("basedpyright", []);
