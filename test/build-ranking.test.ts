@@ -400,6 +400,17 @@ describe("svc build: slots by what a command does", () => {
 });
 
 describe("svc build: all checks, Maven formatters, submodules", () => {
+  test("a Maven build of several modules is set up by installing them once; one module's is not", async () => {
+    const multi = await proposed({
+      "pom.xml": "<project><modules><module>core</module><module>cli</module></modules></project>\n",
+      mvnw: "#!/bin/sh\n",
+      "core/pom.xml": "<project/>\n",
+    });
+    assert.deepEqual(multi.install, ["./mvnw install -DskipTests"]);
+    const single = await proposed({ "pom.xml": "<project><artifactId>acme</artifactId></project>\n" });
+    assert.equal(single.install, undefined);
+  });
+
   test("a recipe that builds and tests is not all checks; fixing then testing is; a style check is the lint", async () => {
     const found = await proposed({
       Makefile:

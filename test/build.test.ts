@@ -123,6 +123,7 @@ const PROJECTS: Record<string, { tree: Tree; commands: Partial<Record<Task, stri
       "src/main/java/.keep": "",
     },
     commands: {
+      install: ["./mvnw install -DskipTests"],
       build: ["./mvnw package"],
       test: ["./mvnw test"],
       "test-one": ["./mvnw test -Dtest=<TestName> -Dsurefire.failIfNoSpecifiedTests=false"],

@@ -38,6 +38,9 @@ export async function readJava({ root, profile, add, runners }: Reading): Promis
     const mvn = exists(root, "mvnw") ? "./mvnw" : "mvn";
     const pom = (await readTextOr(path.join(root, "pom.xml"), profile.problems)) ?? "";
     const modules = [...pom.matchAll(/<module>([^<]+)<\/module>/g)].map((match) => match[1] ?? "");
+    // Modules that use each other's builds find them in the local repository: a multi-module
+    // build is set up by installing every module once (`mvn install -DskipTests`).
+    if (modules.length > 0) add("install", `${mvn} install -DskipTests`, { file: "pom.xml", detail: "(modules)" }, "fallback");
     add("build", `${mvn} package`, { file: "pom.xml" }, "runner");
     add("test", `${mvn} test`, { file: "pom.xml" }, "runner");
     // Across modules, those without the test must not fail the run.
