@@ -10,6 +10,16 @@ import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
 describe("svc build: Ruby gems", () => {
+  test("a gem that configures Standard and not RuboCop lints and fixes with standardrb", async () => {
+    const found = await proposed({
+      Gemfile: 'source "https://rubygems.org"\ngem "standard", require: false\ngem "rubocop", require: false\n',
+      "Gemfile.lock": "",
+      ".standard.yml": "fix: true\n",
+    });
+    assert.deepEqual(found.lint?.[0], "bundle exec standardrb");
+    assert.deepEqual(found["lint-fix"]?.[0], "bundle exec standardrb --fix");
+  });
+
   test("Bundler's gem tasks build the gem with `rake build`", async () => {
     const found = await proposed({
       Gemfile: "source 'https://rubygems.org'\ngemspec\n",

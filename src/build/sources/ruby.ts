@@ -165,6 +165,15 @@ export async function readRuby(reading: Reading): Promise<void> {
       rakeRunner.recipes.get("test")?.source ?? { file: "Rakefile" },
     );
   }
+  // Standard wraps RuboCop with its own rules: where the project configures Standard and not
+  // RuboCop (`.standard.yml`, no `.rubocop.yml`), `standardrb` is its lint and its fix.
+  const standard = gem("standard") || exists(root, ".standard.yml");
+  const standardFirst = standard && !exists(root, ".rubocop.yml");
+  if (standardFirst) {
+    const source = exists(root, ".standard.yml") ? { file: ".standard.yml" } : { file: "Gemfile", detail: "(standard)" };
+    add("lint", "bundle exec standardrb", source);
+    add("lint-fix", "bundle exec standardrb --fix", source, "config", ["format"]);
+  }
   if (gem("rubocop") || exists(root, ".rubocop.yml")) {
     const source = gem("rubocop") ? { file: "Gemfile", detail: "(rubocop)" } : { file: ".rubocop.yml" };
     // Rails' binstub (`bin/rubocop`) where the project has one.
@@ -172,6 +181,6 @@ export async function readRuby(reading: Reading): Promise<void> {
     add("lint", rubocop, source);
     add("lint-fix", `${rubocop} -a`, source, "config", ["format"]);
   }
-  if (gem("standard")) add("lint", "bundle exec standardrb", { file: "Gemfile", detail: "(standard)" });
+  if (standard && !standardFirst) add("lint", "bundle exec standardrb", { file: "Gemfile", detail: "(standard)" });
   profile.ignore.push("vendor/bundle/", "log/", "tmp/");
 }
