@@ -1,0 +1,5 @@
+#!/bin/bash
+
+gofmt -w -s .
+go mod tidy
+go mod vendor
