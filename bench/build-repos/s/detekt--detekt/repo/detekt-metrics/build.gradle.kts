@@ -1,0 +1,10 @@
+plugins {
+    id("module")
+}
+
+dependencies {
+    api(projects.detektApi)
+    api(libs.kotlin.compiler)
+    testImplementation(projects.detektTestUtils)
+    testImplementation(libs.assertj.core)
+}

@@ -1,0 +1,8 @@
+rootProject.name = "detekt-sample-extensions"
+
+dependencyResolutionManagement {
+    repositoriesMode = RepositoriesMode.FAIL_ON_PROJECT_REPOS
+    repositories {
+        mavenCentral()
+    }
+}

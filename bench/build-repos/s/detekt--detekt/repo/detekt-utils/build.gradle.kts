@@ -1,0 +1,7 @@
+plugins {
+    id("module")
+}
+
+dependencies {
+    testImplementation(libs.assertj.core)
+}
