@@ -1,0 +1,1 @@
+@rem Gradle wrapper stub (the real script is not copied)
