@@ -60,6 +60,9 @@ describe("svc build: manifests of side tooling", () => {
       "uv.lock": "",
     });
     assert.deepEqual(found.install, ["cargo fetch"]);
+    // A Cargo workspace Meson builds as part of a C project fetches nothing by itself.
+    const meson = await proposed({ "meson.build": "project('fwupd', 'c')\n", "Cargo.toml": '[workspace]\nmembers = ["rust/fwupd"]\n', "Cargo.lock": "" });
+    assert.equal(meson.install?.includes("cargo fetch") ?? false, false);
     assert.ok(
       !Object.values(found)
         .flat()

@@ -20,8 +20,10 @@ export async function readRust({ root, profile, add }: Reading): Promise<void> {
   // and one test is looked for there; only a virtual workspace needs its members named. One that
   // declares `default-members` says what plain `cargo build` builds: the maintainers' own build.
   const virtual = workspace !== undefined && pkg === undefined;
-  // Cargo fetches what Cargo.lock pins: the install, as `go mod download` is Go's (anything the project runs comes first).
-  add("install", "cargo fetch", { file: exists(root, "Cargo.lock") ? "Cargo.lock" : "Cargo.toml" }, "fallback");
+  // Cargo fetches what Cargo.lock pins: the install, as `go mod download` is Go's (anything the
+  // project runs comes first); not where Meson or CMake builds the crates as part of a C project.
+  if (!["meson.build", "CMakeLists.txt"].some((file) => exists(root, file)))
+    add("install", "cargo fetch", { file: exists(root, "Cargo.lock") ? "Cargo.lock" : "Cargo.toml" }, "fallback");
   add("build", virtual && workspace["default-members"] === undefined ? "cargo build --workspace" : "cargo build", { file: "Cargo.toml" });
   add("test", `cargo test${all}`, { file: "Cargo.toml" });
   add("test-one", virtual ? "cargo test -p <crate> <test_name>" : "cargo test <test_name>", { file: "Cargo.toml" });
