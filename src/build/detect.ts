@@ -31,7 +31,7 @@ import { readBazel, readOthers } from "./sources/others.ts";
 import { readSwift } from "./sources/swift.ts";
 import { readPython } from "./sources/python.ts";
 import { readRuby } from "./sources/ruby.ts";
-import { readRunners } from "./sources/runners.ts";
+import { readRunners, TASK_SCRIPT_FOLDERS } from "./sources/runners.ts";
 import { readRust } from "./sources/rust.ts";
 
 export { TASKS, type Command, type Ecosystem, type ProjectProfile, type Task } from "./profile.ts";
@@ -236,8 +236,8 @@ function rank(candidate: Candidate): number {
   }
 }
 
-/** Where a project keeps its scripts named for their task (sources/runners.ts). */
-const TASK_SCRIPT = /^(scripts?|Scripts|tools|bin)\/[\w-]+(\.sh)?$/;
+/** A script named for its task, where a project keeps those (sources/runners.ts). */
+const TASK_SCRIPT = new RegExp(`^(${TASK_SCRIPT_FOLDERS.join("|")})/[\\w-]+(\\.sh)?$`);
 
 /** The program and subcommand of a command and the words after them: what makes two commands the same tool. */
 function toolWords(run: string): { tool: string; positional: string[]; options: string[]; words: string[] } {

@@ -222,7 +222,6 @@ export function meaning(name: string): Task | null | undefined {
   const server =
     words.includes("server") && words.every((word) => ["server", "run", "start", "dev", "local", "watch", "api", "web", "app", "backend"].includes(word));
   if (has(["dev", "start", "serve", "develop", "runserver"]) || server) return "dev";
-  if (has(["install", "deps", "dependencies", "bootstrap"])) return "install";
   // "Run everything" only when that is all the name says (`check`, `ci`, `check-all`); `misspell-check` is one tool's check.
   if (words.every((word) => CHECK_WORDS.includes(word))) return "check";
   return undefined;

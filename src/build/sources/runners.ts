@@ -262,6 +262,8 @@ const TASK_SCRIPTS: Partial<Record<string, Task>> = {
   server: "dev",
   cibuild: "check",
 };
+/** Where projects keep scripts named for a task (Swift projects in `Scripts/`, others in `tools/`). */
+export const TASK_SCRIPT_FOLDERS = ["scripts", "script", "Scripts", "tools", "bin"];
 /** In bin/, where a project keeps its programs too, only the names no program takes: Rails' `bin/ci` and a `bin/test`. */
 const BIN_SCRIPTS = new Set(["ci", "test"]);
 
@@ -282,8 +284,7 @@ async function readTaskScripts({ root, profile, add, runners }: Reading): Promis
     const partner = ({ format: "lint-fix", "lint-fix": "format", lint: "format-check", "format-check": "lint" } as Partial<Record<Task, Task>>)[task];
     return found.length > 0 && !found.some((command) => command.task === task || command.task === partner || command.also?.includes(task) === true);
   };
-  // (Swift projects keep theirs in `Scripts/`; others in `tools/`.)
-  for (const folder of ["scripts", "script", "Scripts", "tools", "bin"]) {
+  for (const folder of TASK_SCRIPT_FOLDERS) {
     for (const [name, task] of Object.entries(TASK_SCRIPTS)) {
       if (task === undefined || (folder === "bin" && !BIN_SCRIPTS.has(name))) continue;
       const shell = `${folder}/${name}.sh`;
