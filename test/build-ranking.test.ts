@@ -723,6 +723,20 @@ describe("svc build: mise tasks", () => {
     assert.deepEqual(found["format-check"]?.[0], "mise run check:fmt");
     assert.deepEqual(found.check?.[0], "mise run check");
     assert.deepEqual(verdictOf(["mise", "install"]), { kind: "noise" });
+    // Pinning its tools with [tools] and running its tasks through mise, the project is set up by `mise install`.
+    assert.deepEqual(found.install?.[0], "mise install");
+  });
+
+  test("mise is a language-neutral runner: in a root of two ecosystems its tasks come before Gradle's own", async () => {
+    const found = await proposed({
+      "settings.gradle.kts": "",
+      "build.gradle.kts": "",
+      gradlew: "#!/bin/sh\n",
+      "package.json": json({ name: "acme-tools", private: true, devDependencies: { dprint: "^0.50" } }),
+      "pnpm-lock.yaml": "",
+      "mise.toml": '[tasks.test]\nrun = "./gradlew allTests"\n\n[tasks.check]\nrun = ["./gradlew check", "dprint check"]\n',
+    });
+    assert.deepEqual(found.test?.[0], "mise run test");
   });
 });
 

@@ -441,7 +441,7 @@ function chooseCommands(
     // A root of two ecosystems (pyproject.toml beside package.json) is driven by its language-neutral
     // task runner: `make test` runs the whole project, a package script only the JavaScript part.
     const neutral = (candidate: Candidate): number =>
-      rootEcosystems.length > 1 && candidate.runner !== undefined && !["make", "just", "task"].includes(candidate.runner.kind) ? 1 : 0;
+      rootEcosystems.length > 1 && candidate.runner !== undefined && !["make", "just", "task", "mise"].includes(candidate.runner.kind) ? 1 : 0;
     // The code's own linter before one of the files around it (`cargo clippy` before CI's `shellcheck install/*.sh`).
     const around = (candidate: Candidate): number => (AROUND_THE_CODE.has(programOf(candidate.run)) ? 1 : 0);
     // A test run of one variant (`bin/rails test:system`, `npm run test:e2e`) after one of the whole suite.

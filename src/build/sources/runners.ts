@@ -132,11 +132,13 @@ async function readTaskfile({ root, profile, runners }: Reading): Promise<void> 
  * mise's tasks (`[tasks.build]` in mise.toml, `run` a command or several, `depends` the tasks run
  * first): a task runner of its own, run as `mise run <task>`.
  */
-async function readMise({ root, profile, runners }: Reading): Promise<void> {
+async function readMise({ root, profile, add, runners }: Reading): Promise<void> {
   const file = ["mise.toml", ".mise.toml"].find((name) => exists(root, name));
   if (file === undefined) return;
   const config = await readParsed(path.join(root, file), (text) => parseToml(text).value, profile.problems);
+  // A project that pins its tools with mise (`[tools]`) and runs its tasks through it is set up by `mise install`.
   const tasks = object(config?.["tasks"]);
+  if (tasks !== undefined && object(config?.["tools"]) !== undefined) add("install", "mise install", { file, detail: "[tools]" }, "runner");
   if (tasks === undefined) return;
   const recipes = new Map<string, Recipe>();
   for (const [name, value] of Object.entries(tasks)) {
