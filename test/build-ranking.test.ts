@@ -339,6 +339,14 @@ describe("svc build: slots by what a command does", () => {
     });
     assert.deepEqual(found.dev, ["just watch"]);
     assert.deepEqual(found.test?.[0], "just test");
+    // The files a justfile imports hold recipes too.
+    const imported = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      Justfile: "set dotenv-load\n\nimport 'justfiles/testing.just'\nimport? 'justfiles/missing.just'\n",
+      "justfiles/testing.just": "lint:\n  cargo clippy --all-targets -- -D warnings\n\nformat:\n  cargo fmt --all\n",
+    });
+    assert.deepEqual(imported.lint?.[0], "just lint");
+    assert.deepEqual(imported.format?.[0], "just format");
     const bacon = await proposed({ "Cargo.toml": '[package]\nname = "acme"\n', Makefile: "live:\n\tbacon\n" });
     assert.deepEqual(bacon.dev, ["make live"]);
     // Go's air reloads a server; Posit's air (R's formatter) formats: `air format .` is no dev loop.

@@ -35,8 +35,32 @@ function executable(file: string): boolean {
 async function readJust({ root, profile, runners }: Reading): Promise<void> {
   const found = await readFirstOf({ root, profile }, ["justfile", "Justfile", ".justfile"]);
   if (found === null) return;
-  const { file, text } = found;
   const recipes = new Map<string, Recipe>();
+  // The justfile and the files it imports (`import 'justfiles/testing.just'`, `import?` for an optional one), once each.
+  const read = new Set<string>();
+  const readFile = async (file: string, text: string): Promise<void> => {
+    read.add(file);
+    justRecipes(file, text, recipes);
+    for (const match of text.matchAll(/^import\??\s+['"]([^'"]+)['"]\s*$/gm)) {
+      const imported = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1] ?? ""));
+      if (imported.startsWith("..") || path.posix.isAbsolute(imported) || read.has(imported) || read.size > 20) continue;
+      const importedText = await readTextOr(path.join(root, imported), []);
+      if (importedText !== null) await readFile(imported, importedText);
+    }
+  };
+  await readFile(found.file, found.text);
+  // A recipe named `default` that comes first is what bare `just` runs, and how it is meant to be run.
+  const first = [...recipes.keys()][0];
+  runners.add({
+    kind: "just",
+    recipes,
+    invoke: (name) => (name === "default" && name === first ? "just" : `just ${name}`),
+    hidden: (name) => name.startsWith("_"),
+  });
+}
+
+/** The recipes of one justfile's text, added to `recipes`. */
+function justRecipes(file: string, text: string, recipes: Map<string, Recipe>): void {
   let current: Recipe | undefined;
   // The justfile's own variables with a plain string value (`default := 'all'`).
   const assignments = new Map(
@@ -77,14 +101,6 @@ async function readJust({ root, profile, runners }: Reading): Promise<void> {
       source: { file, line: index + 1, detail: `(${name})` },
     };
     recipes.set(name, current);
-  });
-  // A recipe named `default` that comes first is what bare `just` runs, and how it is meant to be run.
-  const first = [...recipes.keys()][0];
-  runners.add({
-    kind: "just",
-    recipes,
-    invoke: (name) => (name === "default" && name === first ? "just" : `just ${name}`),
-    hidden: (name) => name.startsWith("_"),
   });
 }
 
