@@ -377,6 +377,18 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(just.format, ["just fmt"]);
   });
 
+  test('what a recipe hands to a shell (`./devenv bash -c "mix format"`) is what it runs', async () => {
+    const found = await proposed({
+      "mix.exs": "defmodule Acme.MixProject do\nend\n",
+      Makefile: 'fmt:\n\t./devenv bash -c "mix format"\n\nfmt.check:\n\t./devenv sh -c "mix format --check-formatted"\n',
+    });
+    assert.deepEqual(found.format?.[0], "make fmt");
+    assert.deepEqual(found["format-check"]?.[0], "make fmt.check");
+    // A dotted target that names a file (`docs/index.html`, `app.js`) is still no command.
+    const files = await proposed({ "mix.exs": "defmodule Acme.MixProject do\nend\n", Makefile: "site.html:\n\tmix docs\n\nbundle.js:\n\tmix assets.build\n" });
+    assert.equal(files.build?.some((run) => /make (site\.html|bundle\.js)/.test(run)) ?? false, false);
+  });
+
   test("a build that watches (`watch: tsc --build --watch`, `build:watch`) is a library's dev loop; a test run that watches is none", async () => {
     const library = await proposed({
       "package.json": json({ name: "acme", scripts: { build: "tsc --build", watch: "tsc --build --watch", "test:watch": "vitest" } }),

@@ -339,6 +339,15 @@ function combine(name: string, outcomes: Outcome[], called = false, part = false
   return undefined;
 }
 
+/**
+ * The script a command hands to a shell: `bash -c "…"`, also behind a wrapper that runs it
+ * elsewhere (`./devenv bash -c "…"`, `docker compose run web sh -c "…"`).
+ */
+function shellScript(argv: readonly string[]): string | undefined {
+  const at = argv.findIndex((word, index) => /^(ba|z|da)?sh$/.test(word.replace(/^.*\//, "")) && argv[index + 1] === "-c");
+  return at >= 0 && at <= 6 ? argv[at + 2] : undefined;
+}
+
 export class Runners {
   private readonly byKind = new Map<RunnerKind, Runner>();
   private readonly memo = new Map<string, RecipeResult | null>();
@@ -402,8 +411,12 @@ export class Runners {
     const outcomes: Outcome[] = [];
     if (recipe.lines.length > 0) {
       for (const line of recipe.lines) {
-        const commands = splitCommandLine(line, runner.variables);
-        if (commands === null) outcomes.push({ kind: "opaque" });
+        // What a recipe hands to a shell (`./devenv bash -c "cd app && mix format"`) is what it runs.
+        const commands = splitCommandLine(line, runner.variables)?.flatMap((command) => {
+          const script = shellScript(command.argv);
+          return (script === undefined ? null : splitCommandLine(script, runner.variables)) ?? [command];
+        });
+        if (commands === undefined) outcomes.push({ kind: "opaque" });
         else {
           for (const command of commands) {
             const verdict = verdictOf(command.argv);

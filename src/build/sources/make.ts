@@ -225,13 +225,23 @@ export async function readMake(reading: Reading): Promise<void> {
   // A default goal that is a file its own recipe makes (`bin/gh: script/build`) is what bare `make`
   // does: its body says what (a build, or an install of `node_modules/.package-lock.json`).
   const fileGoal = made !== undefined && bare === undefined && made.lines.length > 0 && made.name.includes("/") ? made : undefined;
+  // The targets `.PHONY` declares are commands, never files.
+  const phony = new Set([...text.matchAll(/^\.PHONY\s*:(.*)$/gm)].flatMap((match) => (match[1] ?? "").trim().split(/\s+/)));
   runners.add({
     kind: "make",
     recipes,
     invoke: (name) => (recipes.get(name) === bare || recipes.get(name) === fileGoal ? "make" : `make ${name}`),
     variables: (name) => variables.get(name),
-    // Files the Makefile knows how to make (`bin/app`, `node_modules/.package-lock.json`) are no commands.
-    hidden: (name) => recipes.get(name) !== fileGoal && (name.includes("/") || /\.[A-Za-z0-9]+$/.test(name)),
+    // Files the Makefile knows how to make (`bin/app`, `node_modules/.package-lock.json`,
+    // `docs/index.html`) are no commands; a dotted name that is no file's (`dev.server`,
+    // `test.js.fmt.check`) or one `.PHONY` declares is.
+    hidden: (name) =>
+      recipes.get(name) !== fileGoal &&
+      !phony.has(name) &&
+      (name.includes("/") ||
+        /\.(json|lock|[a-z]?js|ts|css|html?|md|txt|pdf|png|svg|o|a|so|dylib|exe|bin|wasm|zip|gz|tgz|tar|whl|jar|deb|rpm|ya?ml|toml|py|go|rs|c|h|cc|cpp|1)$/i.test(
+          name,
+        )),
     ...(defaultRecipe !== undefined ? { defaultRecipe } : {}),
   });
 }
