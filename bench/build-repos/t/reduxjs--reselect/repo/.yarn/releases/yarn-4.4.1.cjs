@@ -1,0 +1,1 @@
+// stub: the real yarn 4.4.1 release bundle lives here
