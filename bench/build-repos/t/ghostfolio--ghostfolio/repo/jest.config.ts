@@ -1,0 +1,3 @@
+const { getJestProjectsAsync } = require('@nx/jest');
+
+export default async () => ({ projects: await getJestProjectsAsync() });
