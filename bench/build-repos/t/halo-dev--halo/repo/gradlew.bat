@@ -1,0 +1,1 @@
+@rem Gradle wrapper (stub)
