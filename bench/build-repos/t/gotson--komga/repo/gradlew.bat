@@ -1,0 +1,2 @@
+#!/bin/sh
+# stub of the wrapper script (skeleton only)
