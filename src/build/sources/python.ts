@@ -233,19 +233,18 @@ async function tox({ root, profile, runners, add }: Reading, pyproject: Json | n
     const rest = env.replace(/(^|-)(py\d*|(py)?3\.\d+|pypy\d*(\.\d+)?)(?=-|$)/, "$1").replace(/^-|-$/g, "");
     return rest === env ? undefined : rest;
   };
+  // How many versions each kind of environment has (a matrix when two or more); of a matrix of
+  // another kind than the tests (`py3{8-13}-mypy`), the newest CPython's stays: the type check has
+  // no everyday environment of its own.
   const legs = new Map<string, number>();
-  for (const env of new Set([...envlist, ...recipes.keys()])) {
-    // (`py`, the running Python's, is no version of its own.)
-    const rest = env === "py" ? undefined : withoutVersion(env);
-    if (rest !== undefined) legs.set(rest, (legs.get(rest) ?? 0) + 1);
-  }
-  // Of a matrix of another kind than the tests (`py3{8-13}-mypy`), the newest version's stays: the
-  // type check has no everyday environment of its own.
   const newest = new Map<string, string>();
   const versionOf = (env: string): number[] => (/(\d+)\.?(\d+)?/.exec(env.replace(/^pypy/, "")) ?? []).slice(1).map((part) => Number(part ?? 0));
   for (const env of new Set([...envlist, ...recipes.keys()])) {
-    const rest = env === "py" || env.startsWith("pypy") ? undefined : withoutVersion(env);
+    // (`py`, the running Python's, is no version of its own.)
+    const rest = env === "py" ? undefined : withoutVersion(env);
     if (rest === undefined) continue;
+    legs.set(rest, (legs.get(rest) ?? 0) + 1);
+    if (env.startsWith("pypy")) continue;
     const [major = 0, minor = 0] = versionOf(env);
     const [bestMajor = -1, bestMinor = -1] = versionOf(newest.get(rest) ?? "");
     if (major > bestMajor || (major === bestMajor && minor > bestMinor)) newest.set(rest, env);
