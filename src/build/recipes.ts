@@ -231,7 +231,7 @@ const CHECKS: readonly Task[] = ["test", "lint", "typecheck", "format-check", "f
 /** Tasks that rewrite files: a recipe that runs one fixes, it is never a check. */
 const WRITES: readonly Task[] = ["format", "lint-fix"];
 /** What goes with a task in one recipe: lints and formatting checks are both style checks (and their fixes, both fixes). */
-const PARTNER: Partial<Record<Task, Task>> = { lint: "format-check", "format-check": "lint", "lint-fix": "format", format: "lint-fix" };
+export const PARTNER: Partial<Record<Task, Task>> = { lint: "format-check", "format-check": "lint", "lint-fix": "format", format: "lint-fix" };
 
 const nameWords = (name: string): string[] =>
   name

@@ -11,7 +11,7 @@ import type { Reading } from "../reading.ts";
 import type { Task } from "../profile.ts";
 import { nameAndDescription } from "../identity.ts";
 import { directOneTest } from "../one-test.ts";
-import type { Recipe } from "../recipes.ts";
+import { PARTNER, type Recipe } from "../recipes.ts";
 import { splitCommandLine } from "../shell.ts";
 
 /**
@@ -299,7 +299,7 @@ async function readTaskScripts({ root, profile, add, runners }: Reading): Promis
       .filter((line) => line.trim() !== "" && !line.trim().startsWith("#"))
       .flatMap((line) => runners.commandsOf(line.trim(), folderChecks(root, profile)));
     // Fixing the lint and formatting go together (a `format` script running `swiftlint --fix`), as do the lint and the formatting check.
-    const partner = ({ format: "lint-fix", "lint-fix": "format", lint: "format-check", "format-check": "lint" } as Partial<Record<Task, Task>>)[task];
+    const partner = PARTNER[task];
     return found.length > 0 && !found.some((command) => command.task === task || command.task === partner || command.also?.includes(task) === true);
   };
   for (const folder of TASK_SCRIPT_FOLDERS) {
