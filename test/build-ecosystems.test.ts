@@ -237,6 +237,36 @@ describe("svc build: .NET", () => {
     });
     assert.deepEqual(found["test-one"], ["dotnet test --project tests/Acme.Tests/Acme.Tests.csproj --filter-method <TestName>"]);
   });
+
+  test("on Microsoft.Testing.Platform a named solution goes through --solution: the MTP dotnet test takes no path", async () => {
+    const found = await proposed({
+      "Acme.slnx": "<Solution />\n",
+      "Build.csproj": '<Project Sdk="Microsoft.Build.Traversal"></Project>\n',
+      "global.json": json({ test: { runner: "Microsoft.Testing.Platform" } }),
+      "tests/Acme.Tests/Acme.Tests.csproj": csproj,
+    });
+    assert.deepEqual(found.test, ["dotnet test --solution Acme.slnx"]);
+  });
+
+  test("the build scripts' own projects (Cake Frosting under build/) are neither the solution nor the tests", async () => {
+    const frosting =
+      '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="Cake.Frosting" /><PackageReference Include="NUnit" /></ItemGroup></Project>\n';
+    const found = await proposed({
+      "global.json": json({ test: { runner: "Microsoft.Testing.Platform" } }),
+      "build/CI.slnx": "<Solution />\n",
+      "build/common/common.csproj": frosting,
+      "build/build/build.csproj": frosting,
+      "src/Acme.slnx": "<Solution />\n",
+      "src/Acme.Core/Acme.Core.csproj": '<Project Sdk="Microsoft.NET.Sdk" />\n',
+      "src/Acme.App.Tests/Acme.App.Tests.csproj": csproj,
+      "src/Acme.Core.Tests/Acme.Core.Tests.csproj": csproj,
+    });
+    assert.deepEqual(found.install, ["dotnet restore src/Acme.slnx"]);
+    assert.deepEqual(found.build, ["dotnet build src/Acme.slnx"]);
+    assert.deepEqual(found.test, ["dotnet test --solution src/Acme.slnx"]);
+    // Several test projects and none the solution's own: one test across the solution.
+    assert.deepEqual(found["test-one"], ['dotnet test --solution src/Acme.slnx --filter "FullyQualifiedName~<TestName>"']);
+  });
 });
 
 describe("svc build: Elixir", () => {

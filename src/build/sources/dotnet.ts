@@ -35,13 +35,24 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
     })
     .sort();
   if (solutions.length === 0 && projects.length === 0) return;
+  // The build scripts' own projects (a Cake Frosting or NUKE project under `build/`, `_build/` or `eng/`)
+  // build the project; they are neither its solution nor its tests.
+  const buildScripts = (file: string): boolean => /^(build|_build|eng)\//i.test(file) || /(^|\/)_build\.csproj$/i.test(file);
   profile.ecosystems.push("dotnet");
   profile.packageManagers.push("dotnet");
   // With several solutions or projects at the root the SDK needs to be told which one (MSB1011):
   // the solution, where there is one (a `Build.csproj` traversal project beside it is the other).
   const rootProjects = projects.filter((project) => !project.includes("/"));
   // Nothing at the root, one solution a folder down (`src/markdig.slnx`): bare dotnet finds nothing, so it is named.
-  const nested = solutions.length === 0 && rootProjects.length === 0 ? fg.sync(["*/*.{sln,slnx}"], { cwd: root, onlyFiles: true, suppressErrors: true }) : [];
+  // Of several, the one under `src/`, else the shortest path.
+  const nested =
+    solutions.length === 0 && rootProjects.length === 0
+      ? fg
+          .sync(["*/*.{sln,slnx}"], { cwd: root, onlyFiles: true, suppressErrors: true })
+          .filter((file) => !buildScripts(file))
+          .sort((a, b) => Number(!a.startsWith("src/")) - Number(!b.startsWith("src/")) || a.length - b.length || a.localeCompare(b))
+          .slice(0, 1)
+      : [];
   // Of several solutions, the project's own is the one the others extend (`OpenTelemetry.slnx` beside
   // `OpenTelemetry.Extended.slnx`): the shortest name.
   const entry = [...solutions].sort((a, b) => a.length - b.length || a.localeCompare(b))[0] ?? rootProjects[0];
@@ -53,7 +64,7 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
   const webApps: string[] = [];
   for (const project of projects) {
     // Benchmarks, samples and the build's own project (NUKE's `_build`) are no tests.
-    if (/(^|\/)(benchmarks?|samples?|examples?)(\/|\.)|(^|\/)_build\.csproj$/i.test(project)) continue;
+    if (/(^|\/)(benchmarks?|samples?|examples?)(\/|\.)/i.test(project) || buildScripts(project)) continue;
     const text = (await readTextOr(path.join(root, project), profile.problems)) ?? "";
     if (isTestProject(project, text)) tests.push(project);
     else if (/<Project\s+Sdk="Microsoft\.NET\.Sdk\.Web"/.test(text) && !/(^|\/)(tests?|toys|fuzz|demos?|playground)\//i.test(project)) webApps.push(project);
@@ -64,24 +75,29 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
     add("dev", `dotnet run --project ${folder === "." ? webApps[0] : folder}`, { file: webApps[0], detail: "(Microsoft.NET.Sdk.Web)" }, "fallback");
   }
   if (tests.length > 0) {
-    add("test", `dotnet test${target}`, { file: tests[0] ?? manifest }, "runner");
     const globalJson = exists(root, "global.json")
       ? object(parseJsonc((await readTextOr(path.join(root, "global.json"), profile.problems)) ?? "{}"))
       : undefined;
     const platform = object(globalJson?.["test"])?.["runner"] === "Microsoft.Testing.Platform";
+    // Microsoft.Testing.Platform's dotnet test takes no path: a solution or project is named by option.
+    const testTarget = platform && target !== "" ? ` ${/\.slnx?$/.test(target) ? "--solution" : "--project"}${target}` : target;
+    add("test", `dotnet test${testTarget}`, { file: tests[0] ?? manifest }, "runner");
     const packages =
       ((await readTextOr(path.join(root, "Directory.Packages.props"), [])) ?? "") + ((await readTextOr(path.join(root, tests[0] ?? ""), [])) ?? "");
     if (platform) {
       // Microsoft.Testing.Platform: one test project, and its framework's own filter (xUnit v3's
       // `--filter-method`, MSTest's and NUnit's `--filter`, TUnit's `--treenode-filter`).
-      const project =
-        tests.find((test) => path.basename(test, path.extname(test)) === `${path.basename(entry ?? "", path.extname(entry ?? ""))}.Tests`) ?? tests[0] ?? "";
+      const solution = entry ?? nested[0] ?? "";
+      const own = tests.find((test) => path.basename(test, path.extname(test)) === `${path.basename(solution, path.extname(solution))}.Tests`);
+      // Several test projects, none the solution's own: the filter runs across the solution.
+      const scope =
+        own === undefined && tests.length > 1 && /\.slnx?$/.test(solution) && testTarget !== "" ? testTarget.trim() : `--project ${own ?? tests[0] ?? ""}`;
       const filter = /xunit\.v3/i.test(packages)
         ? "--filter-method <TestName>"
         : /TUnit/.test(packages)
           ? '--treenode-filter "/*/*/*/<TestName>"'
           : '--filter "FullyQualifiedName~<TestName>"';
-      add("test-one", `dotnet test --project ${project} ${filter}`, { file: "global.json", detail: "(Microsoft.Testing.Platform)" });
+      add("test-one", `dotnet test ${scope} ${filter}`, { file: "global.json", detail: "(Microsoft.Testing.Platform)" });
     } else add("test-one", `dotnet test${target} --filter "FullyQualifiedName~<TestName>"`, { file: tests[0] ?? manifest });
   }
   // Cake (`build.cake`, `cake.cs`) or NUKE (`_build` project, `.nuke`): `./build.sh` runs its default target, every step.
