@@ -22,13 +22,23 @@ export async function readRust({ root, profile, add }: Reading): Promise<void> {
   const virtual = workspace !== undefined && pkg === undefined;
   // Cargo fetches what Cargo.lock pins: the install, as `go mod download` is Go's (anything the
   // project runs comes first); not where Meson or CMake builds the crates as part of a C project.
-  if (!["meson.build", "CMakeLists.txt"].some((file) => exists(root, file)))
-    add("install", "cargo fetch", { file: exists(root, "Cargo.lock") ? "Cargo.lock" : "Cargo.toml" }, "fallback");
-  add("build", virtual && workspace["default-members"] === undefined ? "cargo build --workspace" : "cargo build", { file: "Cargo.toml" });
-  add("test", `cargo test${all}`, { file: "Cargo.toml" });
-  add("test-one", virtual ? "cargo test -p <crate> <test_name>" : "cargo test <test_name>", { file: "Cargo.toml" });
-  // The compiler's checks without a build are Rust's type check, listed where nothing else type-checks.
-  add("typecheck", `cargo check${all}`, { file: "Cargo.toml" }, "fallback");
+  const nativeRoot = ["meson.build", "CMakeLists.txt"].some((file) => exists(root, file));
+  if (!nativeRoot) add("install", "cargo fetch", { file: exists(root, "Cargo.lock") ? "Cargo.lock" : "Cargo.toml" }, "fallback");
+  // A virtual workspace beside a root meson.build or CMakeLists.txt whose crates all sit deep in
+  // the tree (fwupd's `rust/fwupd`, an SDK's FFI wrapper), not in Rust's own `crates/` or a folder
+  // of the root, is a part of a C or C++ project: that build system builds and tests it, so
+  // Cargo's own build and test are not the project's commands. Its lints and formatting stay.
+  const members = Array.isArray(workspace?.["members"]) ? (workspace["members"] as unknown[]).filter((member) => typeof member === "string") : [];
+  const part =
+    virtual && nativeRoot && members.length > 0 && members.every((member) => member.split("/").filter(Boolean).length >= 2 && !member.startsWith("crates/"));
+  if (!part) addBuildAndTest();
+  function addBuildAndTest(): void {
+    add("build", virtual && workspace["default-members"] === undefined ? "cargo build --workspace" : "cargo build", { file: "Cargo.toml" });
+    add("test", `cargo test${all}`, { file: "Cargo.toml" });
+    add("test-one", virtual ? "cargo test -p <crate> <test_name>" : "cargo test <test_name>", { file: "Cargo.toml" });
+    // The compiler's checks without a build are Rust's type check, listed where nothing else type-checks.
+    add("typecheck", `cargo check${all}`, { file: "Cargo.toml" }, "fallback");
+  }
   const clippy = ["clippy.toml", ".clippy.toml"].find((file) => exists(root, file));
   if (clippy !== undefined) add("lint", `cargo clippy${all}`, { file: clippy });
   else if (object(cargo["lints"])?.["clippy"] !== undefined || object(workspace?.["lints"])?.["clippy"] !== undefined)
