@@ -557,6 +557,32 @@ describe("svc build: Swift, C and C++", () => {
     assert.deepEqual(found.test, ["meson test -C build"]);
     assert.deepEqual(found["test-one"], ["meson test -C build <TestName>"]);
   });
+
+  test("a virtual Cargo workspace deep inside a Meson project is a part of it: Meson tests, not Cargo", async () => {
+    const files = {
+      "meson.build": "project('acme', 'c')\n",
+      "Cargo.toml": '[workspace]\nresolver = "2"\nmembers = ["rust/acme", "rust/acme-ffi"]\n',
+      "rust/acme/Cargo.toml": '[package]\nname = "acme"\n',
+    };
+    const found = await proposed(files);
+    assert.deepEqual(found.test, ["meson test -C build"]);
+    assert.deepEqual(found["test-one"], ["meson test -C build <TestName>"]);
+    assert.equal(found.typecheck, undefined);
+    // Rust's own layout (`crates/…`) is a Rust project beside its C library: Cargo stays.
+    const rust = await proposed({ ...files, "Cargo.toml": '[workspace]\nmembers = ["crates/cli", "lib"]\n' });
+    assert.deepEqual(rust.test?.[0], "cargo test --workspace");
+  });
+
+  test('"from the build directory, run:" puts a document\'s ctest there; a ctest narrowed by -R is no whole test run', async () => {
+    const found = await proposed({
+      "CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(acme CXX)\ninclude(CTest)\n",
+      "CONTRIBUTING.md":
+        "# Contributing\n\n## Tests\n\nTests run with `ctest`. After building, from the build directory, run:\n\n```sh\nctest -V\nctest -R Http\n```\n",
+      ".github/workflows/ci.yml": workflow(["cmake -B build", "cmake --build build", "cd build && ctest -R rust_bindings_tests"]),
+    });
+    assert.deepEqual(found.test?.[0], "cd build && ctest -V");
+    assert.ok(!(found.test ?? []).some((run) => run.includes("rust_bindings_tests")), JSON.stringify(found.test));
+  });
 });
 
 describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {

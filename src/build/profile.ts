@@ -146,15 +146,23 @@ const AUXILIARY_FOLDERS = new Set([
   "playground",
 ]);
 
+/** The build folders C and C++ projects configure into by convention. */
+const NATIVE_BUILD_FOLDERS = new Set(["build", "builddir"]);
+
 /**
  * How a source checks the folder a command `cd`s into: whether it exists, and whether it is side
  * work (`cd fuzz && cargo check`), unless the project lists it as a workspace member.
  */
 export function folderChecks(root: string, profile: ProjectProfile): { folderExists: (folder: string) => boolean; auxiliary: (folder: string) => boolean } {
+  // CMake's and Meson's build folder is made by configuring: `cd build && ctest` works after the build.
+  const native = ["CMakeLists.txt", "meson.build"].some((file) => exists(root, file));
   return {
     // The folder, or its first part: a skeleton or sparse checkout may hold only the top level.
     folderExists: (folder) =>
-      !/^(\.\.|\/)/.test(folder) && (isDirectory(path.join(root, folder)) || isDirectory(path.join(root, folder.replace(/^\.\//, "").split("/")[0] ?? ""))),
+      !/^(\.\.|\/)/.test(folder) &&
+      (isDirectory(path.join(root, folder)) ||
+        isDirectory(path.join(root, folder.replace(/^\.\//, "").split("/")[0] ?? "")) ||
+        (native && NATIVE_BUILD_FOLDERS.has(folder.replace(/^\.\//, "").replace(/\/+$/, "")))),
     auxiliary: (folder) => {
       const relative = path.posix.normalize(folder.replace(/\\/g, "/")).replace(/^\.\//, "");
       const member = profile.workspaces.some((workspace) => relative === workspace.path || relative.startsWith(`${workspace.path}/`));

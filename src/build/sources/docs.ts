@@ -62,6 +62,9 @@ function withoutComment(command: string): string {
   return (before.match(/"/g) ?? []).length % 2 === 0 && (before.match(/'/g) ?? []).length % 2 === 0 ? before.trimEnd() : command;
 }
 
+/** Prose that puts the next block in the build folder CMake or Meson made: "from the build directory, run:". */
+const BUILD_FOLDER_PROSE = /\b(?:from|in|inside|within)\s+(?:the|your)\s+[`'"]?(build|_build|out|builddir)[`'"]?\s+(?:directory|folder|dir)\b[^.]*:\s*$/i;
+
 /** Candidate command lines of a Markdown text, each with its line (prompts and comments removed). */
 export function documentedCommands(
   text: string,
@@ -92,6 +95,8 @@ export function documentedCommands(
   // A `cd DIR` alone in a block moves the blocks after it too, up to the next heading of its
   // section's level or above (numbered steps, `#### 8. …` after `#### 7. …`, go on in DIR).
   let moved: { dir: string; level: number } | undefined;
+  /** The last line of prose before the current one. */
+  let prose = "";
   const lines = text.split(/\r?\n/);
   lines.forEach((raw, index) => {
     let line = index + 1;
@@ -102,11 +107,13 @@ export function documentedCommands(
       // A console block with no prompt in it is commands as they are.
       const end = lines.findIndex((other, at) => at > index && other.trim().startsWith(marker));
       const prompted = lines.slice(index + 1, end < 0 ? undefined : end).some((other) => PROMPT.test(other));
+      // "From the build directory, run:" just before the block: its lines run in the build folder.
+      const inBuild = BUILD_FOLDER_PROSE.exec(prose);
       fence = {
         marker,
         shell: SHELL_LANGUAGES.has(language),
         console: ["console", "shell-session", "shellsession", "terminal"].includes(language) && prompted,
-        ...(moved !== undefined ? { dir: moved.dir, inherited: true } : {}),
+        ...(moved !== undefined ? { dir: moved.dir, inherited: true } : inBuild !== null ? { dir: inBuild[1] ?? "build" } : {}),
       };
       return;
     }
@@ -187,6 +194,7 @@ export function documentedCommands(
       out.push({ text: here, line });
       return;
     }
+    if (raw.trim() !== "") prose = raw;
     const title = /^(#{1,6})\s+(.*)$/.exec(raw);
     if (title) {
       heading = title[2] ?? "";
