@@ -91,6 +91,19 @@ describe("svc build: one test", () => {
     assert.deepEqual(once.test, ["pnpm test"]);
   });
 
+  test("Nx's run-many test target: one project's tests by name where no member has a test script, the member's script where they do", async () => {
+    const files = {
+      "package.json": json({ name: "acme", private: true, workspaces: ["packages/*"], scripts: { test: "nx run-many -t test" } }),
+      "package-lock.json": "{}\n",
+      "nx.json": json({ plugins: ["@nx/vite/plugin"] }),
+      "packages/core/package.json": json({ name: "@acme/core" }),
+    };
+    const found = await proposed(files);
+    assert.deepEqual(found["test-one"], ['npx nx test <project> --testNamePattern="<name>"']);
+    const scripted = await proposed({ ...files, "packages/core/package.json": json({ name: "@acme/core", scripts: { test: "mocha 'test/**/*.test.ts'" } }) });
+    assert.ok(!(scripted["test-one"] ?? []).some((run) => run.includes("nx test")), JSON.stringify(scripted["test-one"]));
+  });
+
   test("PHPUnit runs one test file; a gem's own bin/test takes one file where there is no Rails app", async () => {
     const php = await proposed({
       "composer.json": json({ name: "acme/lib", "require-dev": { "phpunit/phpunit": "^11" } }),

@@ -254,6 +254,9 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
   return undefined;
 }
 
+/** How each package manager runs a tool of the project's own (Nx). */
+const NX_EXEC: Record<string, string> = { npm: "npx", pnpm: "pnpm", yarn: "yarn", bun: "bunx" };
+
 /**
  * One test through a package script (`npm test -- <file>`): the runner must be the script's last
  * command, and what is added must narrow it (a file after the script's own paths does not; a flag
@@ -271,6 +274,16 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
     const last = index === commands.length - 1;
     const first = words[0] ?? "";
     const verdict = verdictOf(command.argv);
+    // Nx's test target across its projects (`nx run-many -t test`) where no member has a test script
+    // (the targets come from project.json or Nx's plugins, @nx/jest and @nx/vite): one project's, by a
+    // test name, which Nx passes on to Jest or Vitest as an option it does not know itself.
+    if (
+      verdict.kind === "named" &&
+      command.argv.includes("nx") &&
+      (verdict.names[0] ?? "test") === "test" &&
+      !runners.members.some((member) => member.recipes.has("test"))
+    )
+      return `${NX_EXEC[manager] ?? "npx"} nx test <project> --testNamePattern="<name>"`;
     // Every member's tests (`pnpm -r test`, `turbo test`): one member's, where the members have a test script.
     if (verdict.kind === "named") return memberOneTest(runners, manager, verdict.names[0] ?? "test", depth);
     // Another script of the project (`pnpm test-unit`, `npm run test:unit`), or the ones pnpm's
