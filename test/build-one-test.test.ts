@@ -91,6 +91,18 @@ describe("svc build: one test", () => {
     assert.deepEqual(once.test, ["pnpm test"]);
   });
 
+  test("a test script ending in Vitest's type tests alone (--typecheck.only): a file added there narrows no test run", async () => {
+    const found = await proposed({
+      "package.json": json({
+        name: "acme",
+        scripts: { test: "node ./scripts/run-tests.js && vitest --run --typecheck.only", "type-check": "vitest --run --typecheck.only" },
+      }),
+      "yarn.lock": "",
+    });
+    assert.equal(found["test-one"], undefined);
+    assert.deepEqual(found.typecheck, ["yarn type-check"]);
+  });
+
   test("Nx's run-many test target: one project's tests by name where no member has a test script, the member's script where they do", async () => {
     const files = {
       "package.json": json({ name: "acme", private: true, workspaces: ["packages/*"], scripts: { test: "nx run-many -t test" } }),

@@ -702,7 +702,13 @@ const FRAMEWORK: Row[] = [
   { verdict: NOISE },
 ];
 /** A JavaScript test runner; jest's and vitest's watch modes are a dev loop of their own, not the test run. */
-const WATCHING_TEST_RUNNER: Row[] = [{ sub: ["dev", "watch"], verdict: NOISE }, { flags: ["--watch", "-w"], verdict: NOISE }, { verdict: task("test") }];
+/** Vitest's `--typecheck.only` runs the type tests alone: a type check. */
+const WATCHING_TEST_RUNNER: Row[] = [
+  { sub: ["dev", "watch"], verdict: NOISE },
+  { flags: ["--watch", "-w"], verdict: NOISE },
+  { flags: ["--typecheck.only"], verdict: task("typecheck") },
+  { verdict: task("test") },
+];
 const MIGRATING_ORM: Row[] = [{ sub: /migrat/, verdict: task("migrate") }, { verdict: NOISE }];
 
 /** The build tools, task runners and toolchains, read before a Django `manage.py` script is. */

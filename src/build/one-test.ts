@@ -306,6 +306,8 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
     const program = programOf(runnerWords[0] ?? "");
     if (program === "bun" && runnerWords[1] === "test") return last ? `${invoke} <file>` : undefined;
     const pick = JS_PICK[program];
+    // The runner run for another task (`vitest --run --typecheck.only` after the tests): a file added there narrows no test run.
+    if (verdict.kind === "task" && !verdict.tasks.includes("test")) continue;
     const isNodeTest = (program === "node" || program === "tsx") && runnerWords.includes("--test");
     if (pick === undefined || ((program === "node" || program === "tsx") && !isNodeTest)) continue;
     if (!last) return undefined;
