@@ -253,6 +253,19 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(server.dev, ["task serve"]);
   });
 
+  test("a recipe named `run` that starts the built program as it is (`./acme`, `cargo run`) is the dev loop; one run with --version is not", async () => {
+    const go = { "go.mod": "module example.com/acme\n\ngo 1.22\n" };
+    const built = await proposed({ ...go, Makefile: "build:\n\tgo build -o acme .\n\nrun: build\n\t./acme\n" });
+    assert.deepEqual(built.dev, ["make run"]);
+    const once = await proposed({ ...go, Makefile: "run:\n\tgo tool acme --version\n" });
+    assert.equal(once.dev, undefined);
+    const rust = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      justfile: 'NAME := "acme"\n\n@run:\n\techo "Running {{ NAME }}..."\n\tRUST_LOG=debug cargo run\n\techo "Done"\n',
+    });
+    assert.deepEqual(rust.dev, ["just run"]);
+  });
+
   test("a formatter a package configures and depends on, which no script runs, is its format: `npx prettier --write .`", async () => {
     const files = {
       "package.json": json({ name: "acme", scripts: { test: "vitest run" }, devDependencies: { prettier: "^3.5.0", vitest: "^3" } }),

@@ -65,6 +65,28 @@ export function regexMatches(pattern: string, name: string): boolean {
 /** What one step of a recipe does: its task and what it may be called (`tasks`), and everything it does (`does`). */
 type Outcome = { kind: "tasks"; tasks: Task[]; does: Task[] } | { kind: "opaque" } | { kind: "noise" };
 
+/**
+ * Whether a command starts the project's program as it is: Cargo's, Go's, SwiftPM's or the .NET
+ * SDK's `run` with options only, or a program the build made run by its path (`./lazygit`).
+ */
+function launchesProgram(given: readonly string[]): boolean {
+  const argv = given.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
+  const [program = "", sub = "", ...rest] = argv;
+  const onlyOptions = (words: readonly string[]): boolean =>
+    words.every((word) => word.startsWith("-") && !["--version", "-V", "--help", "-h"].includes(word)) || words.length === 0;
+  const optionValues = new Set(["-p", "--package", "--bin", "--profile", "--features", "-F", "--project", "-c", "--configuration", "--product"]);
+  const positional = (words: readonly string[]): string[] => words.filter((word, at) => !word.startsWith("-") && !optionValues.has(words[at - 1] ?? ""));
+  if (["cargo", "swift", "dotnet"].includes(program) && sub === "run") {
+    const end = rest.indexOf("--");
+    return positional(end < 0 ? rest : rest.slice(0, end)).length === 0 && (end < 0 || onlyOptions(rest.slice(end + 1)));
+  }
+  if (program === "go" && sub === "run") {
+    const [target, ...after] = rest.filter((word) => !word.startsWith("-") || rest.indexOf(word) > 0);
+    return target !== undefined && /^(\.|\.\/[\w./-]+|[\w-]+\.go)$/.test(target) && onlyOptions(after);
+  }
+  return /^\.\/[\w./-]+$/.test(program) && !/\.(sh|py|rb|pl|js|ts|bash)$/.test(program) && onlyOptions(argv.slice(1));
+}
+
 /** What a recipe does, and what else it does that goes with that (`lint: eslint && prettier --check` also checks formatting). */
 export interface RecipeResult {
   task: Task;
@@ -420,6 +442,13 @@ export class Runners {
         else {
           for (const command of commands) {
             const verdict = verdictOf(command.argv);
+            // `run:` that starts the project's own program as it is (`cargo run`, `./lazygit` after
+            // building it): the loop a contributor tries a change in. One that runs it once with an
+            // argument (`chezmoi --version`) or runs another tool is no task of its own.
+            if (name === "run" && verdict.kind === "opaque" && launchesProgram(command.argv)) {
+              outcomes.push({ kind: "tasks", tasks: ["dev"], does: ["dev"] });
+              continue;
+            }
             // A script of the project plainly named for a task (`script/build`, `./scripts/test.sh`) does that task.
             const script = verdict.kind === "opaque" ? scriptTask(command.argv, this.buildScriptRunsAll) : undefined;
             outcomes.push(
