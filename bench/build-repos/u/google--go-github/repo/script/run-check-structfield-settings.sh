@@ -1,0 +1,2 @@
+#!/bin/bash -e
+go run -C tools/check-structfield-settings  . "$@"
