@@ -1,0 +1,2 @@
+#!/bin/sh
+# wrapper stub (original 8292 bytes)
