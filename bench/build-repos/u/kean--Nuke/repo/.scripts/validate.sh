@@ -1,0 +1,3 @@
+#!/bin/sh
+
+./temp/swiftlint lint --strict
