@@ -1,0 +1,4 @@
+export default {
+	"*.{js,jsx,ts,tsx}": ["prettier --write", "eslint --fix", "eslint"],
+	"*.json": ["prettier --write"],
+};
