@@ -253,6 +253,20 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(server.dev, ["task serve"]);
   });
 
+  test("of two lockfiles, the package manager CI installs and runs with is the project's", async () => {
+    const files = {
+      "package.json": json({ name: "acme", scripts: { build: "node scripts/build.mjs", lint: "oxlint" } }),
+      "pnpm-lock.yaml": "",
+      "bun.lock": "",
+    };
+    const found = await proposed({ ...files, ".github/workflows/ci.yml": workflow(["bun install --frozen-lockfile", "bun test"]) });
+    assert.deepEqual(found.build, ["bun run build"]);
+    assert.deepEqual(found.install?.[0], "bun install");
+    // CI that names neither keeps the lockfiles' order.
+    const silent = await proposed({ ...files, ".github/workflows/ci.yml": workflow(["make all"]) });
+    assert.deepEqual(silent.build, ["pnpm build"]);
+  });
+
   test("a recipe named `run` that starts the built program as it is (`./acme`, `cargo run`) is the dev loop; one run with --version is not", async () => {
     const go = { "go.mod": "module example.com/acme\n\ngo 1.22\n" };
     const built = await proposed({ ...go, Makefile: "build:\n\tgo build -o acme .\n\nrun: build\n\t./acme\n" });

@@ -1,5 +1,5 @@
 // Node projects: package.json scripts, the package manager its lockfile names, workspaces.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseJsonc, parseJsonObject } from "../../harness/formats/json.ts";
 import { readParsed, readTextOr } from "../../harness/io.ts";
@@ -9,14 +9,48 @@ import { nameAndDescription, onlyToolingScripts } from "../identity.ts";
 import type { Recipe } from "../recipes.ts";
 import { addWorkspace, enclosingNodeWorkspace, nodeWorkspace } from "../workspaces.ts";
 
-/** The package manager a Node project uses: packageManager field, else its lockfile. */
+/** Each package manager's lockfiles. */
+const LOCKFILES: Record<string, readonly string[]> = {
+  pnpm: ["pnpm-lock.yaml"],
+  yarn: ["yarn.lock"],
+  bun: ["bun.lock", "bun.lockb"],
+  npm: ["package-lock.json"],
+};
+
+/**
+ * The package manager a Node project uses: packageManager field, else its lockfile; of several
+ * lockfiles (one left behind after a switch), the manager its CI installs or runs with.
+ */
 function nodeManager(root: string, manifest: Json): string {
   const declared = typeof manifest["packageManager"] === "string" ? manifest["packageManager"].split("@")[0] : undefined;
   if (declared && ["npm", "pnpm", "yarn", "bun"].includes(declared)) return declared;
-  if (exists(root, "pnpm-lock.yaml")) return "pnpm";
-  if (exists(root, "yarn.lock")) return "yarn";
-  if (exists(root, "bun.lock") || exists(root, "bun.lockb")) return "bun";
-  return "npm";
+  const locked = Object.keys(LOCKFILES).filter((manager) => LOCKFILES[manager]?.some((file) => exists(root, file)));
+  if (locked.length > 1) {
+    const ci = workflowsText(root);
+    const used = locked.filter((manager) => new RegExp(`(^|[\\s"'\`(])${manager}x?\\s+(install|ci|i|run|test|exec)\\b`, "m").test(ci));
+    if (used.length === 1) return used[0] ?? "npm";
+  }
+  return locked[0] ?? "npm";
+}
+
+/** The text of the GitHub workflows, for which package manager they run. */
+function workflowsText(root: string): string {
+  try {
+    const folder = path.join(root, ".github", "workflows");
+    return readdirSync(folder)
+      .filter((name) => /\.ya?ml$/.test(name))
+      .slice(0, 40)
+      .map((name) => {
+        try {
+          return readFileSync(path.join(folder, name), "utf8");
+        } catch {
+          return "";
+        }
+      })
+      .join("\n");
+  } catch {
+    return "";
+  }
 }
 
 /** How the manager runs a script (`npm test`, `npm run lint`, `pnpm lint`, `bun run lint`). */
