@@ -313,11 +313,29 @@ describe("svc build: Elixir", () => {
 
 describe("svc build: Swift, C and C++", () => {
   test("a Swift package resolves, builds and tests with SwiftPM", async () => {
-    const found = await proposed({ "Package.swift": "// swift-tools-version:5.9\n", "Tests/AcmeTests/AcmeTests.swift": "" });
+    const found = await proposed({
+      "Package.swift": '// swift-tools-version:5.9\nlet package = Package(name: "Acme", targets: [.target(name: "Acme"), .testTarget(name: "AcmeTests")])\n',
+      "Tests/AcmeTests/AcmeTests.swift": "",
+    });
     assert.deepEqual(found.install, ["swift package resolve"]);
     assert.deepEqual(found.build, ["swift build"]);
     assert.deepEqual(found.test, ["swift test"]);
     assert.deepEqual(found["test-one"], ["swift test --filter <TestName>"]);
+  });
+
+  test("a manifest with no test targets (tests run through the Xcode project) has no swift test; .scripts/ and SwiftLint", async () => {
+    const found = await proposed({
+      "Package.swift": '// swift-tools-version:5.9\nlet package = Package(name: "Acme", targets: [.target(name: "Acme")])\n',
+      "Tests/AcmeTests/AcmeTests.swift": "",
+      ".swiftlint.yml": "disabled_rules: []\n",
+      ".scripts/lint.sh": "#!/bin/sh\nswiftlint\n",
+      ".scripts/test.sh": '#!/bin/sh\nxcodebuild -version\nxcodebuild test -scheme Acme -destination "$1"\n',
+      ".github/workflows/ci.yml": workflow([".scripts/test.sh -d platform=macOS", ".scripts/lint.sh"]),
+    });
+    assert.equal(found["test-one"], undefined);
+    assert.ok(!(found.test ?? []).includes("swift test"), JSON.stringify(found.test));
+    assert.ok(!(found.build ?? []).includes("xcodebuild -version"), JSON.stringify(found.build));
+    assert.deepEqual(found["lint-fix"], ["swiftlint --fix"]);
   });
 
   test("a C or C++ project's .clang-format is its formatter, before the Python tooling of its bindings; not in a Zig root", async () => {

@@ -52,7 +52,7 @@ const RUN_FILES = [
   "Gemfile",
 ];
 /** Folders whose files are all read: workflows and the project's own scripts. */
-const RUN_FOLDERS = [".github/workflows", "scripts", "script", "ci", ".ci"];
+const RUN_FOLDERS = [".github/workflows", "scripts", "script", "Scripts", ".scripts", "ci", ".ci"];
 
 export interface ProjectText {
   /** Whether the project has CI: it shows how every change is checked. */

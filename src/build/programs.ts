@@ -513,6 +513,8 @@ export const PROGRAMS: Record<string, Classifier> = {
       "-skip-testing",
       "-resultBundlePath",
     ]);
+    // `xcodebuild -version`, `-list`, `-showsdks`: what is installed or defined, no build.
+    if (has(args, "-version", "-list", "-showsdks", "-showBuildSettings", "-showdestinations", "-help", "-usage")) return NOISE;
     return actions.includes("test") ? task("test") : actions.includes("build") || actions.length === 0 ? task("build") : NOISE;
   },
   dart: (args) => dart("dart", args),

@@ -281,7 +281,7 @@ const TASK_SCRIPTS: Partial<Record<string, Task>> = {
   cibuild: "check",
 };
 /** Where projects keep scripts named for a task (Swift projects in `Scripts/`, others in `tools/`). */
-export const TASK_SCRIPT_FOLDERS = ["scripts", "script", "Scripts", "tools", "bin"];
+export const TASK_SCRIPT_FOLDERS = ["scripts", "script", "Scripts", ".scripts", "tools", "bin"];
 /** In bin/, where a project keeps its programs too, only the names no program takes: Rails' `bin/ci` and a `bin/test`. */
 const BIN_SCRIPTS = new Set(["ci", "test"]);
 

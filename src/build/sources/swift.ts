@@ -1,6 +1,7 @@
 // Swift packages: Package.swift — SwiftPM resolves, builds and tests (`swift test --filter` picks
 // one test) — and the linters and formatters a project configures (SwiftLint, SwiftFormat).
 import path from "node:path";
+import { readTextOr } from "../../harness/io.ts";
 import { exists, isDirectory } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 
@@ -15,7 +16,10 @@ export async function readSwift({ root, profile, add }: Reading): Promise<void> 
   const trust = side ? "fallback" : "runner";
   add("install", "swift package resolve", exists(root, "Package.resolved") ? { file: "Package.resolved" } : source, trust);
   add("build", "swift build", source, trust);
-  if (isDirectory(path.join(root, "Tests"))) {
+  // `swift test` runs the manifest's test targets: with none declared (the tests run through an
+  // Xcode project instead), it has nothing to run.
+  const manifest = (await readTextOr(path.join(root, "Package.swift"), profile.problems)) ?? "";
+  if (isDirectory(path.join(root, "Tests")) && /\btestTarget\s*\(/.test(manifest)) {
     add("test", "swift test", source, trust);
     add("test-one", "swift test --filter <TestName>", source);
   }
