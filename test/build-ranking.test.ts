@@ -253,6 +253,16 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(server.dev, ["task serve"]);
   });
 
+  test("a Taskfile's string variables fill its commands: a tool installed into .tool/ is that tool", async () => {
+    const found = await proposed({
+      "go.mod": "module example.com/acme\n\ngo 1.22\n",
+      "Taskfile.yaml":
+        'version: \'3\'\nvars:\n  TOOL_DIR: .tool\n  GOLANGCI_LINT: "{{ .TOOL_DIR }}/golangci-lint"\ntasks:\n  lint-fix:\n    desc: Run the lint fixers\n    cmds:\n      - "{{ .GOLANGCI_LINT }} run --tests=false --fix"\n',
+    });
+    assert.deepEqual(found["lint-fix"], ["task lint-fix"]);
+    assert.deepEqual(verdictOf(["hack/tools/bin/golangci-lint", "run"]), { kind: "task", tasks: ["lint"] });
+  });
+
   test("of two lockfiles, the package manager CI installs and runs with is the project's", async () => {
     const files = {
       "package.json": json({ name: "acme", scripts: { build: "node scripts/build.mjs", lint: "oxlint" } }),

@@ -1099,10 +1099,12 @@ export function verdictOf(argv: readonly string[]): Verdict {
   // `vendor/bin/phpunit`, `build-cs/vendor/bin/phpcbf`, `./node_modules/.bin/jest`: the tool itself.
   // `npx @biomejs/biome ci .`: a scoped package's name is its program's (`biome`).
   const unscoped = /^@[\w.-]+\/([\w.-]+)$/.exec(path)?.[1];
-  const program = (unscoped ?? /(^|\/)vendor\/bin\/([^/]+)$/.exec(path)?.[2] ?? path.replace(/^(\.\/)?(node_modules\/\.bin\/|bin\/)?/, "")).replace(
-    /\.(cmd|exe)$/,
-    "",
-  );
+  // So is one a Makefile or Taskfile installed into the project's tool folder (`.tool/golangci-lint`, `hack/tools/bin/…`).
+  const program = (
+    unscoped ??
+    /(^|\/)vendor\/bin\/([^/]+)$/.exec(path)?.[2] ??
+    path.replace(/^(\.\/)?(node_modules\/\.bin\/|bin\/|(\.tools?|_tools|\.bin|hack\/tools|tools\/bin)(\/bin)?\/)?/, "")
+  ).replace(/\.(cmd|exe)$/, "");
   // `phpstan --version`, `ruff --help`: the tool says what it is, it checks nothing (before any `--` of its own).
   const own = args.indexOf("--") < 0 ? args : args.slice(0, args.indexOf("--"));
   if (own.some((word) => word === "--version" || word === "--help") && !NOISE_PROGRAMS.has(program)) return NOISE;

@@ -114,11 +114,24 @@ async function readTaskfile({ root, profile, runners }: Reading): Promise<void> 
   const { file, text } = found;
   const doc = parseDocument(text);
   if (doc.errors.length > 0) return;
-  const tasks = object(object(doc.toJS())?.["tasks"]) ?? {};
+  const taskfile = object(doc.toJS());
+  const tasks = object(taskfile?.["tasks"]) ?? {};
   const lines = text.split(/\r?\n/);
   const recipes = new Map<string, Recipe>();
+  // The Taskfile's plain string variables (`GOLANGCI_LINT: "{{ .TOOL_DIR }}/golangci-lint"`): a
+  // command's `{{ .NAME }}` runs with their value; dynamic ones (`sh:`) and others stay as written.
+  const variables = (table: unknown): Map<string, string> =>
+    new Map(Object.entries(object(table) ?? {}).flatMap(([key, value]): [string, string][] => (typeof value === "string" ? [[key, value]] : [])));
+  const global = variables(taskfile?.["vars"]);
+  const fill = (command: string, own: Map<string, string>): string => {
+    let filled = command;
+    for (let round = 0; round < 4 && /\{\{\s*\.\w+\s*\}\}/.test(filled); round++)
+      filled = filled.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, key: string) => own.get(key) ?? global.get(key) ?? whole);
+    return filled;
+  };
   for (const [name, value] of Object.entries(tasks)) {
     const definition = typeof value === "string" || Array.isArray(value) ? { cmds: value } : (object(value) ?? {});
+    const own = variables(definition["vars"]);
     const commands = Array.isArray(definition["cmds"])
       ? definition["cmds"]
       : typeof definition["cmds"] === "string"
@@ -136,7 +149,10 @@ async function readTaskfile({ root, profile, runners }: Reading): Promise<void> 
     const line = lines.findIndex((text) => new RegExp(`^\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:`).test(text));
     recipes.set(name, {
       name,
-      lines: body.flatMap((entry) => entry.split("\n")).filter((entry) => entry.trim() !== ""),
+      lines: body
+        .flatMap((entry) => entry.split("\n"))
+        .filter((entry) => entry.trim() !== "")
+        .map((entry) => fill(entry, own)),
       deps,
       source: { file, ...(line >= 0 ? { line: line + 1 } : {}), detail: `(${name})` },
     });
