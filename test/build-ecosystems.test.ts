@@ -32,6 +32,18 @@ describe("svc build: Ruby gems", () => {
 });
 
 describe("svc build: PHP", () => {
+  test("Laravel Pint's CI action formats with Pint, globally installed where the project does not require it", async () => {
+    const action = (extra: string): string =>
+      `name: style\non: [push]\njobs:\n  style:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n      - uses: aglipanci/laravel-pint-action@v2\n${extra}`;
+    const found = await proposed({ "composer.json": json({ name: "acme/lib" }), ".github/workflows/pint.yml": action("") });
+    assert.deepEqual(found.format, ["pint"]);
+    const checking = await proposed({
+      "composer.json": json({ name: "acme/lib", "require-dev": { "laravel/pint": "^1" } }),
+      ".github/workflows/pint.yml": action("        with:\n          testMode: true\n"),
+    });
+    assert.deepEqual(checking["format-check"], ["vendor/bin/pint --test"]);
+  });
+
   test("Easy Coding Standard (ecs.php) lints and checks the style; `--fix` fixes both", async () => {
     const found = await proposed({
       "composer.json": json({ name: "acme/app", "require-dev": { "symplify/easy-coding-standard": "^12" } }),

@@ -234,6 +234,7 @@ function madeFolders(line: string): string[] {
 async function githubWorkflows(reading: Reading): Promise<void> {
   const { root, profile, add, runners } = reading;
   const folders = folderChecks(root, profile);
+  const pintRequired = /"laravel\/pint"/.test((await readTextOr(path.join(root, "composer.json"), [])) ?? "");
   let files: string[];
   try {
     // Releasing, deploying and publishing documentation are no contributor's commands.
@@ -324,7 +325,11 @@ async function githubWorkflows(reading: Reading): Promise<void> {
               : undefined
             : /^psf\/black@/.test(uses) && input("options") !== undefined
               ? `black ${input("options") ?? ""} ${input("src") ?? "."}`
-              : undefined;
+              : // Laravel Pint's action fixes the style (a commit step usually follows), or checks it in `testMode`;
+                // Pint the project requires runs from vendor/bin, one it does not from a global install.
+                /\/laravel-pint-action@/.test(uses)
+                ? `${pintRequired ? "vendor/bin/pint" : "pint"}${/^true$/i.test(input("testMode") ?? "") ? " --test" : ""}`
+                : undefined;
           if (given !== undefined) {
             for (const command of runners.commandsOf(given, { ci: true, ...folders })) {
               const [task, also] = asJob(command.task, command.also);
