@@ -1043,6 +1043,9 @@ describe("svc build: the lint's fixing twin", () => {
     assert.deepEqual(pnpm["lint-fix"], ["pnpm lint --fix"]);
     const several = await proposed({ "package.json": json({ name: "acme", scripts: { lint: "eslint . && tsc --noEmit" } }), "pnpm-lock.yaml": "" });
     assert.deepEqual(several["lint-fix"] ?? [], []);
+    // A style check of a formatting check and one linter: the linter's fix, run on its own through the manager.
+    const style = await proposed({ "package.json": json({ name: "acme", scripts: { lint: "prettier --check . && eslint ." } }), "package-lock.json": "{}\n" });
+    assert.deepEqual(style["lint-fix"], ["npx eslint --fix ."]);
   });
 
   test("the twin of the project's lint outranks a fix svc guessed from another linter's configuration", async () => {

@@ -14,7 +14,7 @@ import type { SourceReader } from "./reading.ts";
 import { checkTwin, fixFlag, fixTwin, formatterIn, formatTwin, verdictOf } from "./classify.ts";
 import { oneTestOf } from "./one-test.ts";
 import { backed, projectText, type ProjectText } from "./evidence.ts";
-import { splitCommandLine, type SimpleCommand } from "./shell.ts";
+import { joinWords, splitCommandLine, type SimpleCommand } from "./shell.ts";
 import { nameRank, namedOnlyFor, Runners, type Recipe, type RecipeResult, type Runner } from "./recipes.ts";
 import { readCi } from "./sources/ci.ts";
 import { readDocs } from "./sources/docs.ts";
@@ -796,7 +796,18 @@ function scriptFixTwin(lint: Candidate): string | undefined {
   const recipe = lint.recipe === undefined ? undefined : runner?.recipes.get(lint.recipe);
   if (runner?.kind !== "scripts" || recipe === undefined) return undefined;
   const only = soleCommand(runner, recipe);
-  if (only === undefined || only.cwd !== undefined) return undefined;
+  if (only === undefined) {
+    // A script of several commands (`prettier --check . && eslint .`): its one linter with a fix
+    // flag, run on its own through the manager (a flag passed on would wait behind the other checks).
+    const commands = recipe.lines.length === 1 ? (splitCommandLine(recipe.lines[0] ?? "", runner.variables) ?? []) : [];
+    const linters = commands.filter((command) => {
+      const verdict = verdictOf(command.argv);
+      return command.cwd === undefined && verdict.kind === "task" && verdict.tasks[0] === "lint";
+    });
+    const linter = linters.length === 1 ? linters[0] : undefined;
+    return linter === undefined ? undefined : fromScriptPath(lint, fixTwin(joinWords(linter.argv)));
+  }
+  if (only.cwd !== undefined) return undefined;
   const flag = fixFlag(only.argv);
   if (flag === undefined) return undefined;
   const invoke = runner.invoke(recipe.name);
