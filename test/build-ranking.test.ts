@@ -1031,6 +1031,14 @@ describe("svc build: the lint's fixing twin", () => {
     const recipe = await proposed({ "go.mod": "module example.com/acme\n\ngo 1.23\n", Makefile: "lint:\n\tgo vet ./...\n\tgolangci-lint run ./...\n" });
     assert.deepEqual(recipe.lint, ["make lint"]);
     assert.deepEqual(recipe["lint-fix"], ["golangci-lint run --fix ./..."]);
+    // A tox environment's linting line, the same.
+    const tox = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "tox.ini": "[tox]\nenv_list = py313, lint\n\n[testenv]\ncommands = pytest\n\n[testenv:lint]\ndeps = ruff\ncommands =\n    ruff check\n",
+      ".github/workflows/ci.yml": workflow(["tox -e lint"]),
+    });
+    assert.deepEqual(tox.lint?.[0], "tox -e lint");
+    assert.deepEqual(tox["lint-fix"], ["ruff check --fix"]);
     // A recipe of a linter with no fix flag gives none.
     const none = await proposed({ "go.mod": "module example.com/acme\n\ngo 1.23\n", Makefile: "lint:\n\tstaticcheck ./...\n" });
     assert.deepEqual(none["lint-fix"] ?? [], []);

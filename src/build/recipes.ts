@@ -482,9 +482,9 @@ export class Runners {
     return this.linesDoing(runner, name, task)[0];
   }
 
-  /** Every command of a make/just/task recipe that does `task`, in order, each to run on its own. */
+  /** Every command of a make/just/task/mise recipe or tox environment that does `task`, in order, each to run on its own. */
   linesDoing(runner: Runner, name: string, task: Task): string[] {
-    if ((runner.kind !== "make" && runner.kind !== "just" && runner.kind !== "task") || runner.folder !== undefined) return [];
+    if (!["make", "just", "task", "mise", "tox"].includes(runner.kind) || runner.folder !== undefined) return [];
     const recipe = runner.recipes.get(this.recipeName(runner, name) ?? name);
     const found: string[] = [];
     for (const line of recipe?.lines ?? []) {
