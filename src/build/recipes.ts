@@ -479,10 +479,13 @@ export class Runners {
    * (make, just, task), and only the first such line.
    */
   lineDoing(runner: Runner, name: string, task: Task): string | undefined {
-    return this.linesDoing(runner, name, task)[0];
+    return ["make", "just", "task"].includes(runner.kind) ? this.linesDoing(runner, name, task)[0] : undefined;
   }
 
-  /** Every command of a make/just/task/mise recipe or tox environment that does `task`, in order, each to run on its own. */
+  /**
+   * Every command of a make/just/task/mise recipe or tox environment that does `task`, in order,
+   * each to run on its own (a tox environment's where the tool is installed too: its fixing twin).
+   */
   linesDoing(runner: Runner, name: string, task: Task): string[] {
     if (!["make", "just", "task", "mise", "tox"].includes(runner.kind) || runner.folder !== undefined) return [];
     const recipe = runner.recipes.get(this.recipeName(runner, name) ?? name);
