@@ -154,6 +154,15 @@ describe("svc build: nox", () => {
     assert.deepEqual(found.format, ["nox -s format"]);
     assert.notDeepEqual(found.check, ["nox -s format"]);
   });
+
+  test("a session a nox plugin declares (`@nox_uv.session`) is a session too", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "noxfile.py":
+        "import nox\nimport nox_uv\n\n@nox_uv.session(python='3.13', uv_groups=['type_check'])\ndef ty(session: nox.Session) -> None:\n    session.run('ty', 'check', *session.posargs)\n",
+    });
+    assert.deepEqual(found.typecheck, ["nox -s ty"]);
+  });
 });
 
 describe("svc build: Python beside another ecosystem", () => {

@@ -324,7 +324,7 @@ function sessionRuns(body: string): string[] {
 }
 
 /**
- * noxfile.py sessions: each `@nox.session` function, its `session.run(…)` calls as lines. A
+ * noxfile.py sessions: each `@nox.session` function (or a plugin's, `@nox_uv.session`), its `session.run(…)` calls as lines. A
  * session whose commands are computed (helpers, variables) is opaque: its name says what it does.
  */
 async function nox({ root, profile, runners }: Reading): Promise<{ used: boolean; pytest?: PytestRecipe }> {
@@ -337,7 +337,7 @@ async function nox({ root, profile, runners }: Reading): Promise<{ used: boolean
   const sessions: { name: string; line: number; start: number }[] = [];
   let decorator: { name?: string; line: number } | undefined;
   lines.forEach((line, index) => {
-    const session = /^@(?:nox\.)?session\b(.*)$/.exec(line);
+    const session = /^@(?:\w+\.)?session\b(.*)$/.exec(line);
     if (session) {
       const named = /name\s*=\s*["']([^"']+)["']/.exec(session[1] ?? "")?.[1];
       decorator = { line: index + 1, ...(named !== undefined ? { name: named } : {}) };
