@@ -201,6 +201,8 @@ describe("svc build: one test", () => {
       "packages/core/package.json": json({ name: "@acme/core", scripts: memberScripts }),
     });
     assert.deepEqual((await proposed(tree({ test: "vitest run" })))["test-one"], ["pnpm --filter <package> test <file>"]);
+    // Members' bare `vitest` watches the files in a terminal: the one test runs once.
+    assert.deepEqual((await proposed(tree({ test: "vitest" })))["test-one"], ["pnpm --filter <package> test <file> --run"]);
     assert.equal((await proposed(tree({ build: "tsc" })))["test-one"], undefined);
     // CI running every member's tests, some left out, is the test command: one member's goes the same way.
     const ci = await proposed({

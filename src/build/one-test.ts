@@ -363,6 +363,13 @@ function memberOneTest(runners: Runners, manager: string, script: string, depth 
     shapes.set(key, { count: (shapes.get(key)?.count ?? 0) + 1, taking, file });
   }
   const shape = [...shapes.values()].sort((a, b) => b.count - a.count)[0] ?? { taking: script, file: false };
+  // Most members' script is bare `vitest`, which watches the files in a terminal: the run goes once with `--run`.
+  const having = runners.members.filter((each) => each.recipes.has(shape.taking));
+  const watching = having.filter((each) => {
+    const argv = splitCommandLine(each.recipes.get(shape.taking)?.lines[0] ?? "")?.at(-1)?.argv ?? [];
+    return argv[0] === "vitest" && !argv.slice(1).some((word) => ["run", "--run", "--watch=false", "--no-watch"].includes(word));
+  }).length;
+  const once = watching * 2 > having.length ? " --run" : "";
   const taking = shape.taking;
   const through = {
     npm: taking === "test" ? "npm test -w <package>" : `npm run ${taking} -w <package>`,
@@ -371,7 +378,7 @@ function memberOneTest(runners: Runners, manager: string, script: string, depth 
   }[manager];
   // npm passes what follows `--` to the script; pnpm and yarn pass what follows the script's name.
   const file = manager === "npm" ? " -- <file>" : " <file>";
-  return through === undefined ? undefined : shape.file ? `${through}${file}` : through;
+  return through === undefined ? undefined : shape.file ? `${through}${file}${once}` : through;
 }
 
 /** Whether a Gradle build includes subprojects (`include(":core")` in its settings). */
