@@ -281,6 +281,35 @@ describe("svc build: .NET", () => {
   });
 });
 
+describe("svc build: Spring Boot", () => {
+  test("a Spring Boot application starts with bootRun or spring-boot:run, in the one module that applies the plugin", async () => {
+    const gradle = await proposed({
+      "settings.gradle.kts": 'rootProject.name = "acme"\ninclude("api", "application")\n',
+      "build.gradle.kts": 'plugins {\n  id("org.springframework.boot") version "3.4.0" apply false\n}\n',
+      gradlew: "#!/bin/sh\n",
+      "api/build.gradle.kts":
+        "plugins {\n  `java-library`\n}\ndependencies { implementation(platform(org.springframework.boot.gradle.plugin.SpringBootPlugin.BOM_COORDINATES)) }\n",
+      "application/build.gradle.kts": 'plugins {\n  id("org.springframework.boot")\n}\n',
+    });
+    assert.deepEqual(gradle.dev, ["./gradlew :application:bootRun"]);
+    const single = await proposed({ "build.gradle": "plugins {\n  id 'org.springframework.boot' version '3.4.0'\n}\n", gradlew: "#!/bin/sh\n" });
+    assert.deepEqual(single.dev, ["./gradlew bootRun"]);
+    const maven = await proposed({
+      "pom.xml": "<project><modules><module>site</module><module>support</module></modules></project>\n",
+      mvnw: "#!/bin/sh\n",
+      "site/pom.xml":
+        "<project><build><plugins><plugin><groupId>org.springframework.boot</groupId><artifactId>spring-boot-maven-plugin</artifactId></plugin></plugins></build></project>\n",
+      "support/pom.xml": "<project></project>\n",
+    });
+    assert.deepEqual(maven.dev, ["./mvnw -pl site spring-boot:run"]);
+    // A library that only uses Spring Boot's dependencies has nothing to start.
+    const library = await proposed({
+      "build.gradle.kts": 'plugins { `java-library` }\ndependencies { implementation("org.springframework.boot:spring-boot-starter") }\n',
+    });
+    assert.equal(library.dev, undefined);
+  });
+});
+
 describe("svc build: Elixir", () => {
   test("mix's own tasks, aliases and the checks its dependencies bring; compiling with warnings as errors lints only where nothing else does", async () => {
     const mix = (deps: string, aliases: string): string =>

@@ -63,6 +63,17 @@ export async function readJava({ root, profile, add, runners }: Reading): Promis
       break;
     }
     for (const module of modules) if (isDirectory(path.join(root, module))) profile.workspaces.push({ path: module, name: module });
+    // A Spring Boot application (its Maven plugin in the build) is started with `spring-boot:run`;
+    // in a multi-module build, in the one module that builds it.
+    const bootPlugin = /<artifactId>\s*spring-boot-maven-plugin\s*<\/artifactId>/;
+    const booting = (
+      await Promise.all(
+        modules.slice(0, 40).map(async (module) => (bootPlugin.test((await readTextOr(path.join(root, module, "pom.xml"), [])) ?? "") ? module : undefined)),
+      )
+    ).filter((module): module is string => module !== undefined);
+    if (modules.length === 0 && bootPlugin.test(pom)) add("dev", `${mvn} spring-boot:run`, { file: "pom.xml", detail: "(spring-boot)" }, "fallback");
+    else if (booting.length === 1)
+      add("dev", `${mvn} -pl ${booting[0] ?? ""} spring-boot:run`, { file: `${booting[0] ?? ""}/pom.xml`, detail: "(spring-boot)" }, "fallback");
     profile.ignore.push("target/");
   } else if (gradleFile !== undefined) {
     profile.packageManagers.push("gradle");
@@ -129,6 +140,14 @@ export async function readJava({ root, profile, add, runners }: Reading): Promis
       const built = modules.filter((text) => text !== "");
       return built.length > 0 && built.filter((text) => pattern.test(text)).length * 2 > built.length;
     };
+    // A Spring Boot application (the plugin applied: `id("org.springframework.boot")`, a catalog alias)
+    // is started with `bootRun`: at the root, or in the one module that applies it.
+    const springBoot =
+      /\bid\s*\(?\s*["']org\.springframework\.boot["']|alias\s*\(\s*libs\.plugins\.spring[.-]?boot\s*\)|\bapply\s+plugin:\s*["']org\.springframework\.boot["']/i;
+    const bootModules = profile.workspaces.slice(0, 40).filter((_, index) => springBoot.test(modules[index] ?? ""));
+    if (springBoot.test(applied(text))) add("dev", `${gradle} bootRun`, { file: gradleFile, detail: "(spring-boot)" }, "fallback");
+    else if (bootModules.length === 1)
+      add("dev", `${gradle} :${(bootModules[0]?.path ?? "").replace(/\//g, ":")}:bootRun`, { file: gradleFile, detail: "(spring-boot)" }, "fallback");
     const androidModules = !android && most(/com\.android\.(library|application)|android[.-](library|application)\b/);
     const multiplatform = !android && !androidModules && most(/kotlin\(\s*"multiplatform"\s*\)|kotlin[.-]multiplatform\b/);
     // The JVM target's name makes its test task: `jvm()` tests with `jvmTest`, `jvm("desktop")` with `desktopTest`.
