@@ -165,6 +165,47 @@ describe("svc build: nox", () => {
   });
 });
 
+describe("svc build: Invoke", () => {
+  test("Invoke's tasks.py: tasks by their dashed names, read from what they run or, computed, from their names; a fix flag is the fixing run", async () => {
+    const found = await proposed({
+      "pyproject.toml": '[tool.poetry]\nname = "acme"\n',
+      "poetry.lock": "",
+      "tasks.py": [
+        "from invoke import task",
+        "",
+        "@task",
+        "def unit_tests(c):",
+        '    c.run("pytest tests/unit")',
+        "",
+        "@task(help={'fix': 'Apply the fixes.'})",
+        "def ruff(context, fix=False):",
+        '    command = "ruff check"',
+        "    if fix:",
+        '        command += " --fix"',
+        "    context.run(command)",
+        "",
+        "@task",
+        "def start(context):",
+        '    context.run(f"docker compose up {SERVICE}")',
+        "",
+      ].join("\n"),
+      ".github/workflows/ci.yml": workflow(["poetry run invoke ruff"]),
+    });
+    assert.deepEqual(found.test, ["poetry run invoke unit-tests"]);
+    assert.deepEqual(found.lint, ["poetry run invoke ruff"]);
+    assert.deepEqual(found["lint-fix"], ["poetry run invoke ruff --fix"]);
+    assert.deepEqual(found.dev, ["poetry run invoke start"]);
+    // A tasks.py that is not Invoke's is nothing.
+    const other = await proposed({ "pyproject.toml": '[project]\nname = "acme"\n', "tasks.py": "@task\ndef test(c):\n    c.run('pytest')\n" });
+    assert.ok(
+      !Object.values(other)
+        .flat()
+        .some((run) => run.includes("invoke")),
+      JSON.stringify(other),
+    );
+  });
+});
+
 describe("svc build: Python beside another ecosystem", () => {
   test("a Python package built from the Rust crate beside it (maturin) wraps the crate: Cargo's commands come first", async () => {
     const found = await proposed({

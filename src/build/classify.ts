@@ -733,6 +733,17 @@ const RUNNERS: Record<string, Rule> = {
   ...Object.fromEntries(["make", "gmake", "$(MAKE)", "${MAKE}"].map((tool) => [tool, make])),
   just: ({ args }) => ({ kind: "ref", runner: "just", names: positionals(args, ["-f", "--justfile", "-d", "--working-directory", "--set"]).slice(0, 1) }),
   task: taskfile,
+  // Invoke's tasks (tasks.py): `invoke tests --failfast`, `inv lint` (its options before the task's name).
+  ...Object.fromEntries(
+    ["invoke", "inv"].map((tool) => [
+      tool,
+      ({ args }: Call): Verdict => {
+        const at = args.findIndex((word) => !word.startsWith("-"));
+        const name = at < 0 ? undefined : args[at];
+        return name === undefined ? NOISE : { kind: "ref", runner: "invoke", names: [name], ...(args.length > at + 1 ? { extra: args.slice(at + 1) } : {}) };
+      },
+    ]),
+  ),
   // Poe the Poet's tasks (`[tool.poe.tasks]`): `poe start`.
   poe: ({ args }) => ({ kind: "ref", runner: "poe", names: positionals(args, ["-C", "--directory", "--root"]).slice(0, 1) }),
   // `mise run build` (`mise r build`): a task of mise.toml; mise's other subcommands manage tools.

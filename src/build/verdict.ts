@@ -5,7 +5,7 @@ import type { Task } from "./profile.ts";
 
 /** The task runners whose recipes a command can name. */
 export type RunnerKind =
-  "scripts" | "make" | "just" | "task" | "deno" | "nox" | "tox" | "hatch" | "pdm" | "mise" | "rake" | "composer" | "mix" | "melos" | "poe";
+  "scripts" | "make" | "just" | "task" | "deno" | "nox" | "tox" | "hatch" | "pdm" | "mise" | "rake" | "composer" | "mix" | "melos" | "poe" | "invoke";
 
 export type Verdict =
   /**

@@ -458,6 +458,67 @@ function pythonTaskRunners({ root, runners }: Reading, pyproject: Json | null, r
   }
 }
 
+/** The first string literal of each call a task body runs a command with (`c.run("…")`, `run_command(context, "…")`). */
+function invokeRuns(body: string): { runs: string[]; computed: boolean } {
+  const runs: string[] = [];
+  let computed = false;
+  for (const match of body.matchAll(/(?:\.run|\brun_command|\bsudo)\(\s*(?:(?:c|ctx|context|c_|cx)\s*,\s*)?(?:(f?)(["'])((?:(?!\2)[^\\\n]|\\.)*)\2)?/g)) {
+    const text = (match[3] ?? "").trim();
+    // A command in a variable, or an f-string's `{…}`, is computed when the task runs: not known here.
+    if (match[2] === undefined || text === "" || (match[1] === "f" && /\{[^}]*\}/.test(text))) computed = true;
+    else runs.push(text);
+  }
+  return { runs, computed };
+}
+
+/**
+ * Invoke's tasks (`tasks.py`, or a `tasks/` package): each function under `@task` (the package's, or a
+ * wrapper of it such as `@invoke_task`), its name with dashes for underscores as Invoke calls it
+ * (`invoke unit-test`), and the commands its body runs with `c.run("…")`. A task whose commands are
+ * computed is opaque: its name says what it does.
+ */
+async function invokeTasks({ root, profile, runners }: Reading, run: (command: string) => string): Promise<void> {
+  const file = ["tasks.py", "tasks/__init__.py"].find((name) => exists(root, name));
+  if (file === undefined) return;
+  const text = (await readTextOr(path.join(root, file), profile.problems)) ?? "";
+  if (!/^\s*(from\s+invoke\b|import\s+invoke\b)/m.test(text)) return;
+  const lines = text.split(/\r?\n/);
+  const found: { name: string; line: number; start: number }[] = [];
+  let decorator: { name?: string; line: number } | undefined;
+  lines.forEach((line, index) => {
+    const task = /^@(?:\w+\.)?\w*task\b(.*)$/.exec(line);
+    if (task) {
+      const named = /\bname\s*=\s*["']([^"']+)["']/.exec(task[1] ?? "")?.[1];
+      decorator = { line: index + 1, ...(named !== undefined ? { name: named } : {}) };
+      return;
+    }
+    const def = /^def\s+(\w+)\s*\(/.exec(line);
+    if (def && decorator) found.push({ name: decorator.name ?? (def[1] ?? "").replace(/_/g, "-"), line: decorator.line, start: index });
+    if (def) decorator = undefined;
+  });
+  const recipes = new Map<string, Recipe>();
+  found.forEach((task, index) => {
+    const next = found[index + 1]?.start ?? lines.length;
+    let end = task.start + 1;
+    while (end < next && !/^[^\s#@)]/.test(lines[end] ?? "")) end++;
+    const body = lines.slice(task.start, end).join("\n");
+    const { runs, computed } = invokeRuns(body);
+    const source = { file, line: task.line, detail: `(${task.name})` };
+    // A task with a `fix=False` flag checks by default and fixes with `--fix` (`invoke ruff`, `invoke ruff --fix`).
+    const fixes = /^def\s+\w+\s*\([^)]*\bfix\s*(?::\s*bool\s*)?=\s*False\b/.test(body);
+    recipes.set(task.name, {
+      name: task.name,
+      ...(fixes ? { label: `${task.name}-check` } : {}),
+      // What it computes is opaque: with it, the task's name says what the task is for.
+      lines: computed || runs.length === 0 ? [`python ${file}`, ...runs] : runs,
+      deps: [],
+      source,
+    });
+    if (fixes) recipes.set(`${task.name} --fix`, { name: `${task.name} --fix`, label: `${task.name}-fix`, lines: [`python ${file}`], deps: [], source });
+  });
+  if (recipes.size > 0) runners.add({ kind: "invoke", recipes, invoke: (name) => run(`invoke ${name}`), hidden: (name) => name.startsWith("_") });
+}
+
 /** The manage.py of a Django project in a first-level folder, when there is exactly one. */
 function nestedManage(root: string): string | undefined {
   let folders: string[];
@@ -648,6 +709,7 @@ export async function readPython(given: Reading): Promise<void> {
   const hatchUse = hatch(reading, pyproject);
   pdmScripts(reading, pyproject);
   pythonTaskRunners(reading, pyproject, run);
+  await invokeTasks(reading, run);
   const pytestDjango = declared.has("pytest-django") || /DJANGO_SETTINGS_MODULE/.test(JSON.stringify(object(tool["pytest"]) ?? {}));
   const pytest = configured("pytest", ["pytest.ini", "conftest.py"]) ?? (declared.has("pytest") ? { file: manifest, detail: "(pytest)" } : undefined);
   const testDir =
