@@ -195,6 +195,33 @@ describe("svc build: Invoke", () => {
     assert.deepEqual(found.lint, ["poetry run invoke ruff"]);
     assert.deepEqual(found["lint-fix"], ["poetry run invoke ruff --fix"]);
     assert.deepEqual(found.dev, ["poetry run invoke start"]);
+    // A collection's name for a task is its name; a helper (`_task`) is none; the CI's own options are Invoke's.
+    const named = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      "tasks.py": [
+        "from invoke import Collection, task",
+        "",
+        "@task",
+        "def _docker(c):",
+        '    c.run("docker compose build")',
+        "",
+        "@task",
+        "def unit_tests(c):",
+        '    c.run("pytest")',
+        "",
+        "ns = Collection()",
+        'ns.add_task(unit_tests, name="test")',
+        "",
+      ].join("\n"),
+      ".github/workflows/ci.yml": workflow(["invoke -c tasks test"]),
+    });
+    assert.deepEqual(named.test, ["invoke test"]);
+    assert.ok(
+      !Object.values(named)
+        .flat()
+        .some((run) => run.includes("-docker") || run.includes("_docker")),
+      JSON.stringify(named),
+    );
     // A tasks.py that is not Invoke's is nothing.
     const other = await proposed({ "pyproject.toml": '[project]\nname = "acme"\n', "tasks.py": "@task\ndef test(c):\n    c.run('pytest')\n" });
     assert.ok(

@@ -701,8 +701,10 @@ const FRAMEWORK: Row[] = [
   { sub: "test", verdict: task("test") },
   { verdict: NOISE },
 ];
-/** A JavaScript test runner; jest's and vitest's watch modes are a dev loop of their own, not the test run. */
-/** Vitest's `--typecheck.only` runs the type tests alone: a type check. */
+/**
+ * A JavaScript test runner; jest's and vitest's watch modes are a dev loop of their own, not the
+ * test run, and Vitest's `--typecheck.only` runs the type tests alone: a type check.
+ */
 const WATCHING_TEST_RUNNER: Row[] = [
   { sub: ["dev", "watch"], verdict: NOISE },
   { flags: ["--watch", "-w"], verdict: NOISE },
@@ -720,6 +722,9 @@ function findExec(args: string[]): Verdict {
   return verdictOf(args.slice(at + 1, end < 0 ? undefined : end).filter((word) => word !== "{}"));
 }
 
+/** Invoke's own options that take a value (before the task's name). */
+const INVOKE_OPTIONS = ["-c", "--collection", "-f", "--config", "-r", "--search-root", "-D", "--list-depth", "-F", "--list-format"];
+
 const RUNNERS: Record<string, Rule> = {
   rails: rails,
   find: ({ args }) => findExec(args),
@@ -733,14 +738,16 @@ const RUNNERS: Record<string, Rule> = {
   ...Object.fromEntries(["make", "gmake", "$(MAKE)", "${MAKE}"].map((tool) => [tool, make])),
   just: ({ args }) => ({ kind: "ref", runner: "just", names: positionals(args, ["-f", "--justfile", "-d", "--working-directory", "--set"]).slice(0, 1) }),
   task: taskfile,
-  // Invoke's tasks (tasks.py): `invoke tests --failfast`, `inv lint` (its options before the task's name).
+  // Invoke's tasks (tasks.py): `invoke tests --failfast`, `inv -c tasks_ci lint` (its own options,
+  // some with a value, before the task's name; what follows is the task's).
   ...Object.fromEntries(
     ["invoke", "inv"].map((tool) => [
       tool,
       ({ args }: Call): Verdict => {
-        const at = args.findIndex((word) => !word.startsWith("-"));
-        const name = at < 0 ? undefined : args[at];
-        return name === undefined ? NOISE : { kind: "ref", runner: "invoke", names: [name], ...(args.length > at + 1 ? { extra: args.slice(at + 1) } : {}) };
+        const [name] = positionals(args, INVOKE_OPTIONS);
+        if (name === undefined) return NOISE;
+        const rest = args.slice(args.indexOf(name) + 1);
+        return { kind: "ref", runner: "invoke", names: [name], ...(rest.length > 0 ? { extra: rest } : {}) };
       },
     ]),
   ),

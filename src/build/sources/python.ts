@@ -324,6 +324,34 @@ function sessionRuns(body: string): string[] {
 }
 
 /**
+ * The top-level functions of a Python file under a decorator (`@nox.session(...)`, `@task`): each
+ * one's name (a `name="…"` the decorator gives, over one or several lines, else the function's),
+ * the decorator's line, and the function's text up to the next top-level statement. A decorator
+ * is forgotten at a top-level statement other than a decorator or comment before any `def`.
+ */
+function decoratedFunctions(text: string, decorator: RegExp): { name: string; given: boolean; line: number; body: string }[] {
+  const lines = text.split(/\r?\n/);
+  const found: { name: string; given: boolean; line: number; start: number }[] = [];
+  let pending: { name?: string; line: number } | undefined;
+  lines.forEach((line, index) => {
+    if (decorator.test(line)) pending = { line: index + 1 };
+    // (A decorator's arguments may go on over several lines, closed by a `)` at the margin.)
+    else if (!/^def\s/.test(line) && /^[^\s@#)]/.test(line)) pending = undefined;
+    const named = pending !== undefined && pending.name === undefined && !/^def\s/.test(line) ? /\bname\s*=\s*["']([^"']+)["']/.exec(line)?.[1] : undefined;
+    if (pending !== undefined && named !== undefined) pending.name = named;
+    const def = /^def\s+(\w+)\s*\(/.exec(line);
+    if (def && pending) found.push({ name: pending.name ?? def[1] ?? "", given: pending.name !== undefined, line: pending.line, start: index });
+    if (def) pending = undefined;
+  });
+  return found.map((fn, index) => {
+    const next = found[index + 1]?.start ?? lines.length;
+    let end = fn.start + 1;
+    while (end < next && !/^[^\s#@)]/.test(lines[end] ?? "")) end++;
+    return { name: fn.name, given: fn.given, line: fn.line, body: lines.slice(fn.start, end).join("\n") };
+  });
+}
+
+/**
  * noxfile.py sessions: each `@nox.session` function (or a plugin's, `@nox_uv.session`), its `session.run(…)` calls as lines. A
  * session whose commands are computed (helpers, variables) is opaque: its name says what it does.
  */
@@ -333,32 +361,14 @@ async function nox({ root, profile, runners }: Reading): Promise<{ used: boolean
   if (text === null) return { used: false };
   let pytest: PytestRecipe | undefined;
   const recipes = new Map<string, Recipe>();
-  const lines = text.split(/\r?\n/);
-  const sessions: { name: string; line: number; start: number }[] = [];
-  let decorator: { name?: string; line: number } | undefined;
-  lines.forEach((line, index) => {
-    const session = /^@(?:\w+\.)?session\b(.*)$/.exec(line);
-    if (session) {
-      const named = /name\s*=\s*["']([^"']+)["']/.exec(session[1] ?? "")?.[1];
-      decorator = { line: index + 1, ...(named !== undefined ? { name: named } : {}) };
-      return;
-    }
-    const def = /^def\s+(\w+)\s*\(/.exec(line);
-    if (def && decorator) sessions.push({ name: decorator.name ?? def[1] ?? "", line: decorator.line, start: index });
-    if (def || (/^\S/.test(line) && !line.startsWith("@") && !line.startsWith("#") && !line.startsWith(")"))) decorator = def ? undefined : decorator;
-  });
-  sessions.forEach((session, index) => {
-    const next = sessions[index + 1]?.start ?? lines.length;
-    let end = session.start + 1;
-    while (end < next && !/^[^\s#@)]/.test(lines[end] ?? "")) end++;
-    const body = lines.slice(session.start, end).join("\n");
-    const runs = sessionRuns(body);
+  for (const session of decoratedFunctions(text, /^@(?:\w+\.)?session\b/)) {
+    const runs = sessionRuns(session.body);
     const source = { file: "noxfile.py", line: session.line, detail: `(${session.name})` };
     recipes.set(session.name, { name: session.name, lines: runs.length > 0 ? runs : ["python noxfile.py"], deps: [], source });
     const pytestRun = runs.find((run) => run.split(" ")[0] === "pytest");
-    if (pytest === undefined && pytestRun !== undefined && /posargs/.test(body))
+    if (pytest === undefined && pytestRun !== undefined && /posargs/.test(session.body))
       pytest = { run: `nox -s ${session.name} --`, source, paths: namesPaths(pytestRun) };
-  });
+  }
   runners.add({ kind: "nox", recipes, invoke: (name) => `nox -s ${name}` });
   return { used: recipes.size > 0, ...(pytest ? { pytest } : {}) };
 }
@@ -482,40 +492,28 @@ async function invokeTasks({ root, profile, runners }: Reading, run: (command: s
   if (file === undefined) return;
   const text = (await readTextOr(path.join(root, file), profile.problems)) ?? "";
   if (!/^\s*(from\s+invoke\b|import\s+invoke\b)/m.test(text)) return;
-  const lines = text.split(/\r?\n/);
-  const found: { name: string; line: number; start: number }[] = [];
-  let decorator: { name?: string; line: number } | undefined;
-  lines.forEach((line, index) => {
-    const task = /^@(?:\w+\.)?\w*task\b(.*)$/.exec(line);
-    if (task) {
-      const named = /\bname\s*=\s*["']([^"']+)["']/.exec(task[1] ?? "")?.[1];
-      decorator = { line: index + 1, ...(named !== undefined ? { name: named } : {}) };
-      return;
-    }
-    const def = /^def\s+(\w+)\s*\(/.exec(line);
-    if (def && decorator) found.push({ name: decorator.name ?? (def[1] ?? "").replace(/_/g, "-"), line: decorator.line, start: index });
-    if (def) decorator = undefined;
-  });
+  // Invoke calls a task by its function's name with its inner underscores as dashes (`unit_tests`
+  // is `unit-tests`; a leading `_` stays, and marks a helper), or by the name a collection gives it
+  // (`ns.add_task(unit_tests, name="test")`).
+  const renamed = new Map([...text.matchAll(/\badd_task\(\s*(\w+)\s*,\s*(?:name\s*=\s*)?["']([^"']+)["']/g)].map((match) => [match[1] ?? "", match[2] ?? ""]));
   const recipes = new Map<string, Recipe>();
-  found.forEach((task, index) => {
-    const next = found[index + 1]?.start ?? lines.length;
-    let end = task.start + 1;
-    while (end < next && !/^[^\s#@)]/.test(lines[end] ?? "")) end++;
-    const body = lines.slice(task.start, end).join("\n");
-    const { runs, computed } = invokeRuns(body);
-    const source = { file, line: task.line, detail: `(${task.name})` };
+  for (const task of decoratedFunctions(text, /^@(?:\w+\.)?\w*task\b/)) {
+    const fn = /^def\s+(\w+)/.exec(task.body)?.[1] ?? task.name;
+    const name = task.given ? task.name : (renamed.get(fn) ?? fn.replace(/(?<=[^_])_(?=[^_])/g, "-"));
+    const { runs, computed } = invokeRuns(task.body);
+    const source = { file, line: task.line, detail: `(${name})` };
     // A task with a `fix=False` flag checks by default and fixes with `--fix` (`invoke ruff`, `invoke ruff --fix`).
-    const fixes = /^def\s+\w+\s*\([^)]*\bfix\s*(?::\s*bool\s*)?=\s*False\b/.test(body);
-    recipes.set(task.name, {
-      name: task.name,
-      ...(fixes ? { label: `${task.name}-check` } : {}),
+    const fixes = /^def\s+\w+\s*\([^)]*\bfix\s*(?::\s*bool\s*)?=\s*False\b/.test(task.body);
+    recipes.set(name, {
+      name,
+      ...(fixes ? { label: `${name}-check` } : {}),
       // What it computes is opaque: with it, the task's name says what the task is for.
       lines: computed || runs.length === 0 ? [`python ${file}`, ...runs] : runs,
       deps: [],
       source,
     });
-    if (fixes) recipes.set(`${task.name} --fix`, { name: `${task.name} --fix`, label: `${task.name}-fix`, lines: [`python ${file}`], deps: [], source });
-  });
+    if (fixes) recipes.set(`${name} --fix`, { name: `${name} --fix`, label: `${name}-fix`, lines: [`python ${file}`], deps: [], source });
+  }
   if (recipes.size > 0) runners.add({ kind: "invoke", recipes, invoke: (name) => run(`invoke ${name}`), hidden: (name) => name.startsWith("_") });
 }
 
