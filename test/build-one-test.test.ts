@@ -105,13 +105,31 @@ describe("svc build: one test", () => {
 
   test("Nx's run-many test target: one project's tests by name where no member has a test script, the member's script where they do", async () => {
     const files = {
-      "package.json": json({ name: "acme", private: true, workspaces: ["packages/*"], scripts: { test: "nx run-many -t test" } }),
+      "package.json": json({
+        name: "acme",
+        private: true,
+        workspaces: ["packages/*"],
+        scripts: { test: "nx run-many -t test" },
+        devDependencies: { nx: "^21", vitest: "^3" },
+      }),
       "package-lock.json": "{}\n",
       "nx.json": json({ plugins: ["@nx/vite/plugin"] }),
       "packages/core/package.json": json({ name: "@acme/core" }),
     };
     const found = await proposed(files);
     assert.deepEqual(found["test-one"], ['npx nx test <project> --testNamePattern="<name>"']);
+    // Targets that run something else (`nx:run-commands` with `node --test`) take no such option.
+    const other = await proposed({
+      ...files,
+      "package.json": json({
+        name: "acme",
+        private: true,
+        workspaces: ["packages/*"],
+        scripts: { test: "nx run-many -t test" },
+        devDependencies: { nx: "^21" },
+      }),
+    });
+    assert.ok(!(other["test-one"] ?? []).some((run) => run.includes("nx test")), JSON.stringify(other["test-one"]));
     const scripted = await proposed({ ...files, "packages/core/package.json": json({ name: "@acme/core", scripts: { test: "mocha 'test/**/*.test.ts'" } }) });
     assert.ok(!(scripted["test-one"] ?? []).some((run) => run.includes("nx test")), JSON.stringify(scripted["test-one"]));
   });

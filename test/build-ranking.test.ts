@@ -253,13 +253,15 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(server.dev, ["task serve"]);
   });
 
-  test("a Taskfile's string variables fill its commands: a tool installed into .tool/ is that tool", async () => {
+  test("a Taskfile's variables fill its commands: a tool installed into .tool/ is that tool", async () => {
     const found = await proposed({
       "go.mod": "module example.com/acme\n\ngo 1.22\n",
       "Taskfile.yaml":
-        'version: \'3\'\nvars:\n  TOOL_DIR: .tool\n  GOLANGCI_LINT: "{{ .TOOL_DIR }}/golangci-lint"\ntasks:\n  lint-fix:\n    desc: Run the lint fixers\n    cmds:\n      - "{{ .GOLANGCI_LINT }} run --tests=false --fix"\n',
+        'version: \'3\'\nvars:\n  TOOL_DIR: .tool\n  TIMEOUT: 300\n  GOLANGCI_LINT: "{{ .TOOL_DIR }}/golangci-lint"\ntasks:\n  style:\n    cmds:\n      - "{{ .GOLANGCI_LINT }} run --timeout {{.TIMEOUT}}s"\n',
     });
-    assert.deepEqual(found["lint-fix"], ["task lint-fix"]);
+    // A name that does not say the task: what it runs, once filled in, does.
+    assert.deepEqual(found.lint, ["task style"]);
+    assert.deepEqual(found["lint-fix"], [".tool/golangci-lint run --fix --timeout 300s"]);
     assert.deepEqual(verdictOf(["hack/tools/bin/golangci-lint", "run"]), { kind: "task", tasks: ["lint"] });
   });
 
@@ -272,6 +274,14 @@ describe("svc build: slots by what a command does", () => {
     const found = await proposed({ ...files, ".github/workflows/ci.yml": workflow(["bun install --frozen-lockfile", "bun test"]) });
     assert.deepEqual(found.build, ["bun run build"]);
     assert.deepEqual(found.install?.[0], "bun install");
+    // Installing a manager globally with npm is not using npm; bare `yarn` and `yarn <script>` are using yarn.
+    const yarn = await proposed({
+      "package.json": json({ name: "acme", scripts: { build: "tsc" } }),
+      "yarn.lock": "",
+      "package-lock.json": "{}\n",
+      ".github/workflows/ci.yml": workflow(["npm install -g yarn", "yarn --frozen-lockfile", "yarn build"]),
+    });
+    assert.deepEqual(yarn.build?.[0], "yarn build");
     // CI that names neither keeps the lockfiles' order.
     const silent = await proposed({ ...files, ".github/workflows/ci.yml": workflow(["make all"]) });
     assert.deepEqual(silent.build, ["pnpm build"]);
@@ -283,6 +293,9 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(built.dev, ["make run"]);
     const once = await proposed({ ...go, Makefile: "run:\n\tgo tool acme --version\n" });
     assert.equal(once.dev, undefined);
+    // Go's options before the package, with or without a value, are the run's; a script of the project's is none.
+    assert.deepEqual((await proposed({ ...go, Makefile: "run:\n\tgo run -race -tags dev ./cmd/acme\n" })).dev, ["make run"]);
+    assert.equal((await proposed({ ...go, Makefile: "run:\n\t./scripts/seed-database\n" })).dev, undefined);
     const rust = await proposed({
       "Cargo.toml": '[package]\nname = "acme"\n',
       justfile: 'NAME := "acme"\n\n@run:\n\techo "Running {{ NAME }}..."\n\tRUST_LOG=debug cargo run\n\techo "Done"\n',
@@ -1031,14 +1044,14 @@ describe("svc build: the lint's fixing twin", () => {
     const recipe = await proposed({ "go.mod": "module example.com/acme\n\ngo 1.23\n", Makefile: "lint:\n\tgo vet ./...\n\tgolangci-lint run ./...\n" });
     assert.deepEqual(recipe.lint, ["make lint"]);
     assert.deepEqual(recipe["lint-fix"], ["golangci-lint run --fix ./..."]);
-    // A tox environment's linting line, the same.
+    // Not a tox environment's: its linter is installed in that environment only.
     const tox = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n',
       "tox.ini": "[tox]\nenv_list = py313, lint\n\n[testenv]\ncommands = pytest\n\n[testenv:lint]\ndeps = ruff\ncommands =\n    ruff check\n",
       ".github/workflows/ci.yml": workflow(["tox -e lint"]),
     });
     assert.deepEqual(tox.lint?.[0], "tox -e lint");
-    assert.deepEqual(tox["lint-fix"], ["ruff check --fix"]);
+    assert.equal(tox["lint-fix"], undefined);
     // A recipe of a linter with no fix flag gives none.
     const none = await proposed({ "go.mod": "module example.com/acme\n\ngo 1.23\n", Makefile: "lint:\n\tstaticcheck ./...\n" });
     assert.deepEqual(none["lint-fix"] ?? [], []);

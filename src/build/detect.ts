@@ -12,10 +12,10 @@ import { auxiliaryFile, settleIdentity } from "./identity.ts";
 import { ANY_PACKAGE, describeSource, isDirectory, TASKS, type Add, type Command, type ProjectProfile, type Source, type Task, type Trust } from "./profile.ts";
 import type { SourceReader } from "./reading.ts";
 import { checkTwin, fixFlag, fixTwin, formatterIn, formatTwin, verdictOf } from "./classify.ts";
-import { oneTestOf } from "./one-test.ts";
+import { isBareVitest, oneTestOf } from "./one-test.ts";
 import { backed, projectText, type ProjectText } from "./evidence.ts";
 import { joinWords, splitCommandLine, type SimpleCommand } from "./shell.ts";
-import { nameRank, namedOnlyFor, Runners, type Recipe, type RecipeResult, type Runner } from "./recipes.ts";
+import { MANAGER_EXEC, nameRank, namedOnlyFor, Runners, type Recipe, type RecipeResult, type Runner } from "./recipes.ts";
 import { readCi } from "./sources/ci.ts";
 import { readDocs } from "./sources/docs.ts";
 import { readGo } from "./sources/go.ts";
@@ -139,10 +139,7 @@ export async function detectProject(root: string): Promise<ProjectProfile> {
 function runOnce(runner: Runner, recipe: Recipe): string {
   const invoke = runner.invoke(recipe.name);
   const argv = (runner.kind === "scripts" ? soleCommand(runner, recipe) : undefined)?.argv ?? [];
-  const watching =
-    argv[0] === "vitest" &&
-    !argv.slice(1).some((word) => ["run", "--run", "watch", "dev", "bench", "--watch", "--no-watch"].includes(word) || !word.startsWith("-"));
-  return watching ? `${invoke}${invoke.startsWith("npm ") ? " --" : ""} run` : invoke;
+  return isBareVitest(argv) ? `${invoke}${invoke.startsWith("npm ") ? " --" : ""} run` : invoke;
 }
 
 /** Test recipes of a variant only some runs need (`test:e2e`, `integration`, `test-slow`): after the everyday one (`test:unit`). */
@@ -712,14 +709,11 @@ function fromScriptPath(given: Candidate, run: string | undefined): string | und
   // A package script's program is in node_modules/.bin, on the script's PATH only: the manager runs it.
   if (given.runner.kind === "scripts" && given.runner.folder === undefined) {
     const manager = given.runner.invoke(given.recipe).split(" ")[0] ?? "";
-    const exec = EXEC[manager];
+    const exec = MANAGER_EXEC[manager];
     return exec === undefined || ["node", "npm", "npx", "pnpm", "yarn", "bun", "bunx", "deno"].includes(program) ? run : `${exec} ${run}`;
   }
   return run;
 }
-
-/** How each package manager runs a program of node_modules/.bin from a prompt. */
-const EXEC: Record<string, string> = { npm: "npx", pnpm: "pnpm exec", yarn: "yarn", bun: "bunx" };
 
 /**
  * Formatting and its check are one formatter. Where one of the two is what the project runs and

@@ -7,7 +7,7 @@
 // used instead. A Make, just or Task recipe takes no arguments: its runner command is run itself.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { isRegexName, regexMatches, type Runner, type Runners } from "./recipes.ts";
+import { isRegexName, MANAGER_EXEC, regexMatches, type Runner, type Runners } from "./recipes.ts";
 import { joinWords, splitCommandLine, type SimpleCommand } from "./shell.ts";
 import { verdictOf } from "./classify.ts";
 import { packageOfSiblings } from "./profile.ts";
@@ -254,8 +254,18 @@ export function directOneTest(given: readonly string[], layout: { subprojects?: 
   return undefined;
 }
 
-/** How each package manager runs a tool of the project's own (Nx). */
-const NX_EXEC: Record<string, string> = { npm: "npx", pnpm: "pnpm", yarn: "yarn", bun: "bunx" };
+/**
+ * Whether a command is bare Vitest (`vitest`, `npx vitest --coverage`): in a terminal it watches the
+ * files and never ends, so the suite runs once with `run` (or `--run`) added. Options only: a
+ * subcommand (`run`, `watch`, `bench`) or a path says what it does.
+ */
+export function isBareVitest(argv: readonly string[]): boolean {
+  const words = argv[0] === "npx" || argv[0] === "bunx" || argv[0] === "yarn" ? argv.slice(1) : argv[0] === "pnpm" && argv[1] === "exec" ? argv.slice(2) : argv;
+  return (
+    programOf(words[0] ?? "") === "vitest" &&
+    words.slice(1).every((word) => word.startsWith("-") && !["--run", "--watch", "--no-watch", "--watch=false"].includes(word))
+  );
+}
 
 /**
  * One test through a package script (`npm test -- <file>`): the runner must be the script's last
@@ -275,15 +285,16 @@ export function scriptOneTest(runners: Runners, scripts: Runner, manager: string
     const first = words[0] ?? "";
     const verdict = verdictOf(command.argv);
     // Nx's test target across its projects (`nx run-many -t test`) where no member has a test script
-    // (the targets come from project.json or Nx's plugins, @nx/jest and @nx/vite): one project's, by a
-    // test name, which Nx passes on to Jest or Vitest as an option it does not know itself.
+    // (the targets come from project.json or Nx's plugins) and the root depends on Jest or Vitest,
+    // which run them: one project's, by a test name, an option Nx passes on to the runner.
     if (
       verdict.kind === "named" &&
-      command.argv.includes("nx") &&
+      command.argv.some((word) => programOf(word) === "nx") &&
       (verdict.names[0] ?? "test") === "test" &&
+      runners.nodeTestRunner !== undefined &&
       !runners.members.some((member) => member.recipes.has("test"))
     )
-      return `${NX_EXEC[manager] ?? "npx"} nx test <project> --testNamePattern="<name>"`;
+      return `${MANAGER_EXEC[manager] ?? "npx"} nx test <project> --testNamePattern="<name>"`;
     // Every member's tests (`pnpm -r test`, `turbo test`): one member's, where the members have a test script.
     if (verdict.kind === "named") return memberOneTest(runners, manager, verdict.names[0] ?? "test", depth);
     // Another script of the project (`pnpm test-unit`, `npm run test:unit`), or the ones pnpm's
@@ -365,10 +376,7 @@ function memberOneTest(runners: Runners, manager: string, script: string, depth 
   const shape = [...shapes.values()].sort((a, b) => b.count - a.count)[0] ?? { taking: script, file: false };
   // Most members' script is bare `vitest`, which watches the files in a terminal: the run goes once with `--run`.
   const having = runners.members.filter((each) => each.recipes.has(shape.taking));
-  const watching = having.filter((each) => {
-    const argv = splitCommandLine(each.recipes.get(shape.taking)?.lines[0] ?? "")?.at(-1)?.argv ?? [];
-    return argv[0] === "vitest" && !argv.slice(1).some((word) => ["run", "--run", "--watch=false", "--no-watch"].includes(word));
-  }).length;
+  const watching = having.filter((each) => isBareVitest(splitCommandLine(each.recipes.get(shape.taking)?.lines[0] ?? "")?.at(-1)?.argv ?? [])).length;
   const once = watching * 2 > having.length ? " --run" : "";
   const taking = shape.taking;
   const through = {

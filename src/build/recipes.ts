@@ -7,6 +7,7 @@ import { everydayArgs, verdictOf, type RunnerKind, type Verdict } from "./classi
 import type { Source, Task } from "./profile.ts";
 import path from "node:path";
 import { commandText, joinWords, splitCommandLine, type SimpleCommand, type Variables } from "./shell.ts";
+import { positionals } from "./verdict.ts";
 
 export interface Recipe {
   name: string;
@@ -67,25 +68,54 @@ type Outcome = { kind: "tasks"; tasks: Task[]; does: Task[] } | { kind: "opaque"
 
 /**
  * Whether a command starts the project's program as it is: Cargo's, Go's, SwiftPM's or the .NET
- * SDK's `run` with options only, or a program the build made run by its path (`./lazygit`).
+ * SDK's `run` with options only (SwiftPM's one product name, Go's package), or a program the
+ * build made, run by its path (`./lazygit`); not a script of the project's (`./scripts/seed`).
  */
 function launchesProgram(given: readonly string[]): boolean {
   const argv = given.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
   const [program = "", sub = "", ...rest] = argv;
-  const onlyOptions = (words: readonly string[]): boolean =>
-    words.every((word) => word.startsWith("-") && !["--version", "-V", "--help", "-h"].includes(word)) || words.length === 0;
-  const optionValues = new Set(["-p", "--package", "--bin", "--profile", "--features", "-F", "--project", "-c", "--configuration", "--product"]);
-  const positional = (words: readonly string[]): string[] => words.filter((word, at) => !word.startsWith("-") && !optionValues.has(words[at - 1] ?? ""));
-  if (["cargo", "swift", "dotnet"].includes(program) && sub === "run") {
-    const end = rest.indexOf("--");
-    return positional(end < 0 ? rest : rest.slice(0, end)).length === 0 && (end < 0 || onlyOptions(rest.slice(end + 1)));
+  // After the program's own words, options only, and none that asks it what it is.
+  const onlyOptions = (words: readonly string[]): boolean => words.every((word) => word.startsWith("-") && !["--version", "-V", "--help", "-h"].includes(word));
+  const end = rest.indexOf("--");
+  const own = end < 0 ? rest : rest.slice(0, end);
+  const passed = end < 0 ? [] : rest.slice(end + 1);
+  if (sub !== "run") return /^\.\/[\w./-]+$/.test(program) && !LAUNCH_SCRIPT.test(program) && onlyOptions(argv.slice(1));
+  const [target, ...more] = positionals(own, RUN_OPTIONS[program] ?? []);
+  switch (program) {
+    case "cargo":
+    case "dotnet":
+      return target === undefined && onlyOptions(passed);
+    case "swift":
+      // `swift run acme`: the executable product, then its arguments.
+      return more.length === 0 && onlyOptions(passed);
+    case "go":
+      // The package (`.`, `./cmd/acme`, `main.go`), then its arguments.
+      return target !== undefined && /^(\.|\.\/[\w./-]+|[\w./-]+\.go|[\w-]+(\/[\w-]+)+)$/.test(target) && onlyOptions(more) && onlyOptions(passed);
+    default:
+      return false;
   }
-  if (program === "go" && sub === "run") {
-    const [target, ...after] = rest.filter((word) => !word.startsWith("-") || rest.indexOf(word) > 0);
-    return target !== undefined && /^(\.|\.\/[\w./-]+|[\w-]+\.go)$/.test(target) && onlyOptions(after);
-  }
-  return /^\.\/[\w./-]+$/.test(program) && !/\.(sh|py|rb|pl|js|ts|bash)$/.test(program) && onlyOptions(argv.slice(1));
 }
+
+/**
+ * Runners whose recipe lines are shell commands that run as well on their own. (mise's too, with the
+ * tools it installs on the PATH, for a fixing twin; not a tox environment's, whose tools are
+ * installed in that environment only.)
+ */
+const SHELL_LINE_RUNNERS: readonly RunnerKind[] = ["make", "just", "task"];
+
+/** How each Node package manager runs a program of node_modules/.bin from a prompt: `npx prettier`, `pnpm exec prettier`. */
+export const MANAGER_EXEC: Record<string, string> = { npm: "npx", pnpm: "pnpm exec", yarn: "yarn", bun: "bunx" };
+
+/** Each tool's `run` options that take a value: what is left is the target and the program's arguments. */
+const RUN_OPTIONS: Record<string, string[]> = {
+  cargo: ["-p", "--package", "--bin", "--example", "--profile", "--features", "-F", "--target", "-j", "--jobs", "--manifest-path", "--color", "-Z"],
+  dotnet: ["-p", "--project", "-c", "--configuration", "-f", "--framework", "-r", "--runtime", "--launch-profile", "-a", "--arch", "--os"],
+  swift: ["-c", "--configuration", "--product", "--package-path", "--scratch-path", "-Xswiftc", "-Xcc", "-Xlinker"],
+  go: ["-tags", "-ldflags", "-gcflags", "-asmflags", "-mod", "-C", "-exec", "-o", "-p", "-pgo", "-overlay", "-modfile"],
+};
+
+/** A script of the project's, no program it builds (`./scripts/seed-database`, `./bin/setup`, `./migrate.sh`). */
+const LAUNCH_SCRIPT = /\.(sh|py|rb|pl|js|mjs|ts|bash|ps1)$|^\.\/(scripts?|bin|tools|hack|dev|ci)\//;
 
 /** What a recipe does, and what else it does that goes with that (`lint: eslint && prettier --check` also checks formatting). */
 export interface RecipeResult {
@@ -388,6 +418,8 @@ export class Runners {
   preCommit?: string;
   /** The project's pre-commit hooks only format and tidy files: running them all is no check. */
   preCommitChecksNothing = false;
+  /** The root package depends on Jest or Vitest: the runner an Nx `test` target of its runs. */
+  nodeTestRunner: "jest" | "vitest" | undefined;
 
   add(runner: Runner): void {
     if (!this.byKind.has(runner.kind)) this.byKind.set(runner.kind, runner);
@@ -479,15 +511,12 @@ export class Runners {
    * (make, just, task), and only the first such line.
    */
   lineDoing(runner: Runner, name: string, task: Task): string | undefined {
-    return ["make", "just", "task"].includes(runner.kind) ? this.linesDoing(runner, name, task)[0] : undefined;
+    return SHELL_LINE_RUNNERS.includes(runner.kind) ? this.linesDoing(runner, name, task)[0] : undefined;
   }
 
-  /**
-   * Every command of a make/just/task/mise recipe or tox environment that does `task`, in order,
-   * each to run on its own (a tox environment's where the tool is installed too: its fixing twin).
-   */
+  /** Every command of a make, just, Task or mise recipe that does `task`, in order, each to run on its own. */
   linesDoing(runner: Runner, name: string, task: Task): string[] {
-    if (!["make", "just", "task", "mise", "tox"].includes(runner.kind) || runner.folder !== undefined) return [];
+    if (![...SHELL_LINE_RUNNERS, "mise"].includes(runner.kind) || runner.folder !== undefined) return [];
     const recipe = runner.recipes.get(this.recipeName(runner, name) ?? name);
     const found: string[] = [];
     for (const line of recipe?.lines ?? []) {

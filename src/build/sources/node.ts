@@ -6,7 +6,7 @@ import { readParsed, readTextOr } from "../../harness/io.ts";
 import { exists, isDirectory, object, type Json, type Task } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 import { nameAndDescription, onlyToolingScripts } from "../identity.ts";
-import type { Recipe } from "../recipes.ts";
+import { MANAGER_EXEC, type Recipe } from "../recipes.ts";
 import { addWorkspace, enclosingNodeWorkspace, nodeWorkspace } from "../workspaces.ts";
 
 /** Each package manager's lockfiles. */
@@ -19,18 +19,38 @@ const LOCKFILES: Record<string, readonly string[]> = {
 
 /**
  * The package manager a Node project uses: packageManager field, else its lockfile; of several
- * lockfiles (one left behind after a switch), the manager its CI installs or runs with.
+ * lockfiles (one left behind after a switch), the manager its CI uses most.
  */
 function nodeManager(root: string, manifest: Json): string {
   const declared = typeof manifest["packageManager"] === "string" ? manifest["packageManager"].split("@")[0] : undefined;
   if (declared && ["npm", "pnpm", "yarn", "bun"].includes(declared)) return declared;
-  const locked = Object.keys(LOCKFILES).filter((manager) => LOCKFILES[manager]?.some((file) => exists(root, file)));
+  const locked = Object.keys(LOCKFILES).filter((manager) => lockfileOf(root, manager) !== undefined);
   if (locked.length > 1) {
     const ci = workflowsText(root);
-    const used = locked.filter((manager) => new RegExp(`(^|[\\s"'\`(])${manager}x?\\s+(install|ci|i|run|test|exec)\\b`, "m").test(ci));
-    if (used.length === 1) return used[0] ?? "npm";
+    const uses = locked.map((manager) => ({ manager, count: ciUses(ci, manager) })).sort((a, b) => b.count - a.count);
+    if ((uses[0]?.count ?? 0) > (uses[1]?.count ?? 0)) return uses[0]?.manager ?? "npm";
   }
   return locked[0] ?? "npm";
+}
+
+/** The lockfile of a manager the folder has, if any. */
+function lockfileOf(root: string, manager: string): string | undefined {
+  return LOCKFILES[manager]?.find((file) => exists(root, file));
+}
+
+/**
+ * How often CI runs a manager as the project's (`yarn build`, `pnpm install`, bare `yarn`) or sets
+ * it up (`cache: yarn`, pnpm's and Bun's setup actions); installing it globally (`npm install -g
+ * yarn`) is not using npm.
+ */
+function ciUses(ci: string, manager: string): number {
+  let count = 0;
+  for (const match of ci.matchAll(new RegExp(`(?:^|[\\s"'\`(&;|])${manager}x?(?=\\s|$)([^\\n&;|]*)`, "gm")))
+    if (!/\s(-g|--global)\b|^\s+(add|install|i)\s+(-g|--global)/.test(match[1] ?? "") && !/^\s*(-v|--version)\b/.test(match[1] ?? "")) count++;
+  const setup = { pnpm: /pnpm\/action-setup@|cache:\s*["']?pnpm\b/g, yarn: /cache:\s*["']?yarn\b/g, bun: /oven-sh\/setup-bun@/g, npm: /cache:\s*["']?npm\b/g }[
+    manager
+  ];
+  return count + (setup === undefined ? 0 : [...ci.matchAll(setup)].length * 2);
 }
 
 /** The text of the GitHub workflows, for which package manager they run. */
@@ -77,7 +97,7 @@ const BUILT_IN: Record<string, Set<string>> = {
 
 /** How the manager runs a program of the project's dependencies: `npx prettier`, `pnpm exec prettier`, `yarn prettier`, `bunx prettier`. */
 function execProgram(manager: string, program: string): string {
-  return { npm: `npx ${program}`, pnpm: `pnpm exec ${program}`, yarn: `yarn ${program}`, bun: `bunx ${program}` }[manager] ?? `npx ${program}`;
+  return `${MANAGER_EXEC[manager] ?? "npx"} ${program}`;
 }
 
 /**
@@ -155,21 +175,18 @@ export async function readNode({ root, profile, add, runners }: Reading): Promis
   if (manifest === null) return;
   profile.ecosystems.push("node");
   // A workspace member without its own lockfile or packageManager is installed from the workspace root.
-  const own =
-    typeof manifest["packageManager"] === "string" ||
-    ["pnpm-lock.yaml", "yarn.lock", "package-lock.json", "bun.lock", "bun.lockb"].some((file) => exists(root, file));
+  const own = typeof manifest["packageManager"] === "string" || Object.keys(LOCKFILES).some((name) => lockfileOf(root, name) !== undefined);
   const enclosing = own ? null : await enclosingNodeWorkspace(root, profile.problems);
   const installRoot = enclosing?.root ?? root;
   const manager = nodeManager(installRoot, enclosing?.manifest ?? manifest);
   const fromRoot = (file: string): string => (enclosing ? `${enclosing.up}/${file}` : file);
   if (enclosing) profile.workspaceRoot = { up: enclosing.up, file: enclosing.declaration.file, manager };
   profile.packageManagers.push(manager);
-  const lockfile = { npm: "package-lock.json", pnpm: "pnpm-lock.yaml", yarn: "yarn.lock", bun: "bun.lock" }[manager] ?? "";
-  const locked = exists(installRoot, lockfile) || (manager === "bun" && exists(installRoot, "bun.lockb"));
-  const lockName = locked && manager === "bun" && !exists(installRoot, "bun.lock") ? "bun.lockb" : lockfile;
+  const lockName = lockfileOf(installRoot, manager);
+  const locked = lockName !== undefined;
   const install = installCommand(manager, locked);
   // pnpm, yarn and bun find the workspace root themselves; npm installs where it is run.
-  add("install", enclosing && manager === "npm" ? `cd ${enclosing.up} && ${install}` : install, { file: fromRoot(locked ? lockName : "package.json") });
+  add("install", enclosing && manager === "npm" ? `cd ${enclosing.up} && ${install}` : install, { file: fromRoot(lockName ?? "package.json") });
   const tsconfig = exists(root, "tsconfig.json")
     ? object(parseJsonc((await readTextOr(path.join(root, "tsconfig.json"), profile.problems)) ?? "{}"))
     : undefined;
@@ -191,6 +208,7 @@ export async function readNode({ root, profile, add, runners }: Reading): Promis
       : [{ kind: "scripts" as const, recipes: memberRecipes, folder: member.path, invoke: (name: string) => runScript(manager, name) }];
   });
   const declared = { ...object(manifest["dependencies"]), ...object(manifest["devDependencies"]) };
+  runners.nodeTestRunner = "vitest" in declared ? "vitest" : "jest" in declared ? "jest" : undefined;
   // The scripts of the root and of the workspace's members (`pnpm -r lint:fix` runs theirs).
   const scriptLines = [recipes, ...runners.members.map((member) => member.recipes)].flatMap((each) => [...each.values()].flatMap((recipe) => recipe.lines));
   for (const tool of CONFIGURED_TOOLS) {

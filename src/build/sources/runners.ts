@@ -118,10 +118,14 @@ async function readTaskfile({ root, profile, runners }: Reading): Promise<void> 
   const tasks = object(taskfile?.["tasks"]) ?? {};
   const lines = text.split(/\r?\n/);
   const recipes = new Map<string, Recipe>();
-  // The Taskfile's plain string variables (`GOLANGCI_LINT: "{{ .TOOL_DIR }}/golangci-lint"`): a
+  // The Taskfile's plain variables (`GOLANGCI_LINT: "{{ .TOOL_DIR }}/golangci-lint"`, `PORT: 8080`): a
   // command's `{{ .NAME }}` runs with their value; dynamic ones (`sh:`) and others stay as written.
   const variables = (table: unknown): Map<string, string> =>
-    new Map(Object.entries(object(table) ?? {}).flatMap(([key, value]): [string, string][] => (typeof value === "string" ? [[key, value]] : [])));
+    new Map(
+      Object.entries(object(table) ?? {}).flatMap(([key, value]): [string, string][] =>
+        typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? [[key, String(value)]] : [],
+      ),
+    );
   const global = variables(taskfile?.["vars"]);
   const fill = (command: string, own: Map<string, string>): string => {
     let filled = command;
