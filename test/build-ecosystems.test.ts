@@ -39,9 +39,9 @@ describe("svc build: PHP", () => {
     assert.deepEqual(found.format, ["pint"]);
     const checking = await proposed({
       "composer.json": json({ name: "acme/lib", "require-dev": { "laravel/pint": "^1" } }),
-      ".github/workflows/pint.yml": action("        with:\n          testMode: true\n"),
+      ".github/workflows/pint.yml": action("        with:\n          testMode: true\n          preset: psr12\n          configPath: build/pint.json\n"),
     });
-    assert.deepEqual(checking["format-check"], ["vendor/bin/pint --test"]);
+    assert.deepEqual(checking["format-check"], ["vendor/bin/pint --test --preset psr12 --config build/pint.json"]);
   });
 
   test("Easy Coding Standard (ecs.php) lints and checks the style; `--fix` fixes both", async () => {
@@ -278,6 +278,14 @@ describe("svc build: .NET", () => {
     assert.deepEqual(found.test, ["dotnet test --solution src/Acme.slnx"]);
     // Several test projects and none the solution's own: one test across the solution.
     assert.deepEqual(found["test-one"], ['dotnet test --solution src/Acme.slnx --filter "FullyQualifiedName~<TestName>"']);
+    // …found in the current folder where it is the root's one solution.
+    const atRoot = await proposed({
+      "global.json": json({ test: { runner: "Microsoft.Testing.Platform" } }),
+      "Acme.sln": "\n",
+      "tests/Acme.App.Tests/Acme.App.Tests.csproj": csproj,
+      "tests/Acme.Core.Tests/Acme.Core.Tests.csproj": csproj,
+    });
+    assert.deepEqual(atRoot["test-one"], ['dotnet test --filter "FullyQualifiedName~<TestName>"']);
   });
 });
 
@@ -295,13 +303,15 @@ describe("svc build: Spring Boot", () => {
     const single = await proposed({ "build.gradle": "plugins {\n  id 'org.springframework.boot' version '3.4.0'\n}\n", gradlew: "#!/bin/sh\n" });
     assert.deepEqual(single.dev, ["./gradlew bootRun"]);
     const maven = await proposed({
-      "pom.xml": "<project><modules><module>site</module><module>support</module></modules></project>\n",
+      "pom.xml": "<project><modules><module>app</module><module>support</module><module>acme-sample</module></modules></project>\n",
       mvnw: "#!/bin/sh\n",
-      "site/pom.xml":
+      "acme-sample/pom.xml":
+        "<project><build><plugins><plugin><groupId>org.springframework.boot</groupId><artifactId>spring-boot-maven-plugin</artifactId></plugin></plugins></build></project>\n",
+      "app/pom.xml":
         "<project><build><plugins><plugin><groupId>org.springframework.boot</groupId><artifactId>spring-boot-maven-plugin</artifactId></plugin></plugins></build></project>\n",
       "support/pom.xml": "<project></project>\n",
     });
-    assert.deepEqual(maven.dev, ["./mvnw -pl site spring-boot:run"]);
+    assert.deepEqual(maven.dev, ["./mvnw -pl app spring-boot:run"]);
     // A library that only uses Spring Boot's dependencies has nothing to start.
     const library = await proposed({
       "build.gradle.kts": 'plugins { `java-library` }\ndependencies { implementation("org.springframework.boot:spring-boot-starter") }\n',
@@ -619,7 +629,7 @@ describe("svc build: Swift, C and C++", () => {
 
   test("a virtual Cargo workspace deep inside a Meson project is a part of it: Meson tests, not Cargo", async () => {
     const files = {
-      "meson.build": "project('acme', 'c')\n",
+      "meson.build": "project('acme', 'c', 'rust')\n",
       "Cargo.toml": '[workspace]\nresolver = "2"\nmembers = ["rust/acme", "rust/acme-ffi"]\n',
       "rust/acme/Cargo.toml": '[package]\nname = "acme"\n',
     };
@@ -630,6 +640,9 @@ describe("svc build: Swift, C and C++", () => {
     // Rust's own layout (`crates/…`) is a Rust project beside its C library: Cargo stays.
     const rust = await proposed({ ...files, "Cargo.toml": '[workspace]\nmembers = ["crates/cli", "lib"]\n' });
     assert.deepEqual(rust.test?.[0], "cargo test --workspace");
+    // …and so is one beside a Meson build of C alone, which builds none of the crates.
+    const cOnly = await proposed({ ...files, "meson.build": "project('acme', 'c')\n" });
+    assert.deepEqual(cOnly.test?.[0], "cargo test --workspace");
   });
 
   test('"from the build directory, run:" puts a document\'s ctest there; a ctest narrowed by -R is no whole test run', async () => {
@@ -641,6 +654,18 @@ describe("svc build: Swift, C and C++", () => {
     });
     assert.deepEqual(found.test?.[0], "cd build && ctest -V");
     assert.ok(!(found.test ?? []).some((run) => run.includes("rust_bindings_tests")), JSON.stringify(found.test));
+    // A block that goes into the build folder itself stays there; Meson's `_build` is one too.
+    const cmake = { "CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(acme CXX)\ninclude(CTest)\n" };
+    const entering = await proposed({
+      ...cmake,
+      "CONTRIBUTING.md": "# Contributing\n\n## Tests\n\nTo run the tests, from the build directory, run:\n\n```sh\ncd build\nctest --output-on-failure\n```\n",
+    });
+    assert.deepEqual(entering.test?.[0], "cd build && ctest --output-on-failure");
+    const meson = await proposed({
+      "meson.build": "project('acme', 'c')\n",
+      "CONTRIBUTING.md": "# Contributing\n\n## Tests\n\nFrom the `_build` directory, run:\n\n```sh\nmeson test --print-errorlogs\n```\n",
+    });
+    assert.deepEqual(meson.test?.[0], "cd _build && meson test --print-errorlogs");
   });
 });
 

@@ -146,23 +146,39 @@ const AUXILIARY_FOLDERS = new Set([
   "playground",
 ]);
 
-/** The build folders C and C++ projects configure into by convention. */
-const NATIVE_BUILD_FOLDERS = new Set(["build", "builddir"]);
+/** The build folders C and C++ projects configure into by convention (`cmake -B build`, Meson's `_build`). */
+export const NATIVE_BUILD_FOLDERS: readonly string[] = ["build", "_build", "builddir"];
+
+/**
+ * Whether a path (a module, a project file's folder) is side work by one of its folders' names:
+ * `samples/demo`, `acme-sample`, `Acme.Benchmarks`.
+ */
+export function isSideWork(relative: string): boolean {
+  return relative
+    .toLowerCase()
+    .split("/")
+    .some((part) => AUXILIARY_FOLDERS.has(part) || /[-_.](samples?|examples?|demos?|benchmarks?|playground)$/.test(part));
+}
 
 /**
  * How a source checks the folder a command `cd`s into: whether it exists, and whether it is side
- * work (`cd fuzz && cargo check`), unless the project lists it as a workspace member.
+ * work (`cd fuzz && cargo check`), unless the project lists it as a workspace member. `built`: a
+ * CMake or Meson project's conventional build folder counts too, which a checkout lacks until it
+ * is configured (a document's "from the build directory, run `ctest`").
  */
-export function folderChecks(root: string, profile: ProjectProfile): { folderExists: (folder: string) => boolean; auxiliary: (folder: string) => boolean } {
-  // CMake's and Meson's build folder is made by configuring: `cd build && ctest` works after the build.
-  const native = ["CMakeLists.txt", "meson.build"].some((file) => exists(root, file));
+export function folderChecks(
+  root: string,
+  profile: ProjectProfile,
+  built = false,
+): { folderExists: (folder: string) => boolean; auxiliary: (folder: string) => boolean } {
+  const native = built && ["CMakeLists.txt", "meson.build"].some((file) => exists(root, file));
   return {
     // The folder, or its first part: a skeleton or sparse checkout may hold only the top level.
     folderExists: (folder) =>
       !/^(\.\.|\/)/.test(folder) &&
       (isDirectory(path.join(root, folder)) ||
         isDirectory(path.join(root, folder.replace(/^\.\//, "").split("/")[0] ?? "")) ||
-        (native && NATIVE_BUILD_FOLDERS.has(folder.replace(/^\.\//, "").replace(/\/+$/, "")))),
+        (native && NATIVE_BUILD_FOLDERS.includes(folder.replace(/^\.\//, "").replace(/\/+$/, "")))),
     auxiliary: (folder) => {
       const relative = path.posix.normalize(folder.replace(/\\/g, "/")).replace(/^\.\//, "");
       const member = profile.workspaces.some((workspace) => relative === workspace.path || relative.startsWith(`${workspace.path}/`));

@@ -314,9 +314,9 @@ function ninja(args: string[]): Verdict {
 
 const NATIVE: Record<string, Classifier> = {
   cmake: (args) => cmake(args),
-  // A dashboard run is CDash's; one narrowed to named tests (`-R rust_bindings_tests`, a label) is a part of the suite.
-  ctest: (args) =>
-    has(args, "-T", "--test-action", "-D", "--dashboard", "-R", "--tests-regex", "-L", "--label-regex", "-I", "--tests-information") ? NOISE : task("test"),
+  // A dashboard run is CDash's; one narrowed to named tests (`-R rust_bindings_tests`, `-I 3,5`) is a part of
+  // the suite. A label (`-L unit`) is the project's own choice of suite: still its test run.
+  ctest: (args) => (has(args, "-T", "--test-action", "-D", "--dashboard", "-R", "--tests-regex", "-I", "--tests-information") ? NOISE : task("test")),
   meson,
   ninja: (args) => ninja(args),
   "clang-format": (args) => (has(args, "-i") ? task("format") : has(args, "--dry-run", "-n") ? task("format-check") : NOISE),

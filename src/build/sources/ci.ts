@@ -10,7 +10,7 @@ import { readTextOr } from "../../harness/io.ts";
 import { ANY_PACKAGE, exists, folderChecks, isDirectory, packageOfSiblings, type Add, type Task } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 import { scriptPath } from "../recipes.ts";
-import { splitCommandLine, type Variables } from "../shell.ts";
+import { joinWords, splitCommandLine, type Variables } from "../shell.ts";
 
 type Env = Map<string, string>;
 
@@ -328,7 +328,13 @@ async function githubWorkflows(reading: Reading): Promise<void> {
               : // Laravel Pint's action fixes the style (a commit step usually follows), or checks it in `testMode`;
                 // Pint the project requires runs from vendor/bin, one it does not from a global install.
                 /\/laravel-pint-action@/.test(uses)
-                ? `${pintRequired ? "vendor/bin/pint" : "pint"}${/^true$/i.test(input("testMode") ?? "") ? " --test" : ""}`
+                ? joinWords([
+                    pintRequired ? "vendor/bin/pint" : "pint",
+                    ...(/^true$/i.test(input("testMode") ?? "") ? ["--test"] : []),
+                    // Its rules as CI runs them (not `onlyDirty`, which follows the change at hand).
+                    ...(input("preset") !== undefined ? ["--preset", input("preset") ?? ""] : []),
+                    ...(input("configPath") !== undefined ? ["--config", input("configPath") ?? ""] : []),
+                  ])
                 : undefined;
           if (given !== undefined) {
             for (const command of runners.commandsOf(given, { ci: true, ...folders })) {

@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../../harness/io.ts";
-import { exists, folderChecks, isDirectory } from "../profile.ts";
+import { exists, folderChecks, isDirectory, NATIVE_BUILD_FOLDERS } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 import { CONFIGURES } from "../recipes.ts";
 
@@ -63,7 +63,10 @@ function withoutComment(command: string): string {
 }
 
 /** Prose that puts the next block in the build folder CMake or Meson made: "from the build directory, run:". */
-const BUILD_FOLDER_PROSE = /\b(?:from|in|inside|within)\s+(?:the|your)\s+[`'"]?(build|_build|out|builddir)[`'"]?\s+(?:directory|folder|dir)\b[^.]*:\s*$/i;
+const BUILD_FOLDER_PROSE = new RegExp(
+  `\\b(?:from|in|inside|within)\\s+(?:the|your)\\s+[\`'"]?(${NATIVE_BUILD_FOLDERS.join("|")})[\`'"]?\\s+(?:directory|folder|dir)\\b[^.]*:\\s*$`,
+  "i",
+);
 
 /** Candidate command lines of a Markdown text, each with its line (prompts and comments removed). */
 export function documentedCommands(
@@ -113,13 +116,15 @@ export function documentedCommands(
         marker,
         shell: SHELL_LANGUAGES.has(language),
         console: ["console", "shell-session", "shellsession", "terminal"].includes(language) && prompted,
-        ...(moved !== undefined ? { dir: moved.dir, inherited: true } : inBuild !== null ? { dir: inBuild[1] ?? "build" } : {}),
+        // (Either way the block starts in a folder: a `cd` in it to a folder of the root starts from the root.)
+        ...(moved !== undefined ? { dir: moved.dir, inherited: true } : inBuild !== null ? { dir: inBuild[1] ?? "build", inherited: true } : {}),
       };
       return;
     }
     if (fence !== undefined) {
       if (raw.trim().startsWith(fence.marker)) {
         fence = undefined;
+        prose = "";
         return;
       }
       // A section counts by its own heading or an enclosing one (`### Building from source` › `#### Instructions`), not the title.
@@ -219,7 +224,8 @@ export async function readDocs({ root, profile, add, runners }: Reading): Promis
   const sources: { file: string; inline: boolean; headings?: RegExp }[] = contributorDocs(root).map((file) => ({ file, inline: true }));
   const readme = ["README.md", "readme.md", "Readme.md"].find((file) => exists(root, file));
   if (readme !== undefined) sources.push({ file: readme, inline: false, headings: DEVELOPER_HEADING });
-  const folders = folderChecks(root, profile);
+  // A document's `cd build` after configuring works, though a checkout has no build folder yet.
+  const folders = folderChecks(root, profile, true);
   // The folder itself, where `folderExists` also takes a folder whose first part exists.
   const isFolder = (folder: string): boolean => !/^(\.\.|\/)/.test(folder) && isDirectory(path.join(root, folder));
   for (const { file, ...options } of sources) {

@@ -8,7 +8,7 @@ import path from "node:path";
 import fg from "fast-glob";
 import { parseJsonc } from "../../harness/formats/json.ts";
 import { readTextOr } from "../../harness/io.ts";
-import { exists, object } from "../profile.ts";
+import { exists, isSideWork, object } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 
 /** Whether a project file is a test project: it references a test SDK or framework, or says so. */
@@ -64,7 +64,7 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
   const webApps: string[] = [];
   for (const project of projects) {
     // Benchmarks, samples and the build's own project (NUKE's `_build`) are no tests.
-    if (/(^|\/)(benchmarks?|samples?|examples?)(\/|\.)/i.test(project) || buildScripts(project)) continue;
+    if (isSideWork(project.replace(/\.\w+proj$/, "")) || buildScripts(project)) continue;
     const text = (await readTextOr(path.join(root, project), profile.problems)) ?? "";
     if (isTestProject(project, text)) tests.push(project);
     else if (/<Project\s+Sdk="Microsoft\.NET\.Sdk\.Web"/.test(text) && !/(^|\/)(tests?|toys|fuzz|demos?|playground)\//i.test(project)) webApps.push(project);
@@ -89,15 +89,16 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
       // `--filter-method`, MSTest's and NUnit's `--filter`, TUnit's `--treenode-filter`).
       const solution = entry ?? nested[0] ?? "";
       const own = tests.find((test) => path.basename(test, path.extname(test)) === `${path.basename(solution, path.extname(solution))}.Tests`);
-      // Several test projects, none the solution's own: the filter runs across the solution.
-      const scope =
-        own === undefined && tests.length > 1 && /\.slnx?$/.test(solution) && testTarget !== "" ? testTarget.trim() : `--project ${own ?? tests[0] ?? ""}`;
+      // Several test projects, none the solution's own: the filter runs across the solution (found
+      // in the current folder where it is the root's only one, named otherwise).
+      const across = own === undefined && tests.length > 1 && /\.slnx?$/.test(solution);
+      const scope = across ? testTarget : ` --project ${own ?? tests[0] ?? ""}`;
       const filter = /xunit\.v3/i.test(packages)
         ? "--filter-method <TestName>"
         : /TUnit/.test(packages)
           ? '--treenode-filter "/*/*/*/<TestName>"'
           : '--filter "FullyQualifiedName~<TestName>"';
-      add("test-one", `dotnet test ${scope} ${filter}`, { file: "global.json", detail: "(Microsoft.Testing.Platform)" });
+      add("test-one", `dotnet test${scope} ${filter}`, { file: "global.json", detail: "(Microsoft.Testing.Platform)" });
     } else add("test-one", `dotnet test${target} --filter "FullyQualifiedName~<TestName>"`, { file: tests[0] ?? manifest });
   }
   // Cake (`build.cake`, `cake.cs`) or NUKE (`_build` project, `.nuke`): `./build.sh` runs its default target, every step.

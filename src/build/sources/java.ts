@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../../harness/io.ts";
-import { exists, isDirectory } from "../profile.ts";
+import { exists, isDirectory, isSideWork } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 
 const capitalize = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
@@ -66,9 +66,13 @@ export async function readJava({ root, profile, add, runners }: Reading): Promis
     // A Spring Boot application (its Maven plugin in the build) is started with `spring-boot:run`;
     // in a multi-module build, in the one module that builds it.
     const bootPlugin = /<artifactId>\s*spring-boot-maven-plugin\s*<\/artifactId>/;
+    // (A sample's or demo's application is no dev loop of the project's.)
     const booting = (
       await Promise.all(
-        modules.slice(0, 40).map(async (module) => (bootPlugin.test((await readTextOr(path.join(root, module, "pom.xml"), [])) ?? "") ? module : undefined)),
+        modules
+          .filter((module) => !isSideWork(module))
+          .slice(0, 40)
+          .map(async (module) => (bootPlugin.test((await readTextOr(path.join(root, module, "pom.xml"), [])) ?? "") ? module : undefined)),
       )
     ).filter((module): module is string => module !== undefined);
     if (modules.length === 0 && bootPlugin.test(pom)) add("dev", `${mvn} spring-boot:run`, { file: "pom.xml", detail: "(spring-boot)" }, "fallback");
@@ -144,7 +148,7 @@ export async function readJava({ root, profile, add, runners }: Reading): Promis
     // is started with `bootRun`: at the root, or in the one module that applies it.
     const springBoot =
       /\bid\s*\(?\s*["']org\.springframework\.boot["']|alias\s*\(\s*libs\.plugins\.spring[.-]?boot\s*\)|\bapply\s+plugin:\s*["']org\.springframework\.boot["']/i;
-    const bootModules = profile.workspaces.slice(0, 40).filter((_, index) => springBoot.test(modules[index] ?? ""));
+    const bootModules = profile.workspaces.slice(0, 40).filter((workspace, index) => springBoot.test(modules[index] ?? "") && !isSideWork(workspace.path));
     if (springBoot.test(applied(text))) add("dev", `${gradle} bootRun`, { file: gradleFile, detail: "(spring-boot)" }, "fallback");
     else if (bootModules.length === 1)
       add("dev", `${gradle} :${(bootModules[0]?.path ?? "").replace(/\//g, ":")}:bootRun`, { file: gradleFile, detail: "(spring-boot)" }, "fallback");

@@ -1,7 +1,7 @@
 // Rust projects: Cargo.toml (a workspace or one crate) and the clippy / rustfmt configuration.
 import path from "node:path";
 import { parseToml } from "../../harness/formats/toml.ts";
-import { readParsed } from "../../harness/io.ts";
+import { readParsed, readTextOr } from "../../harness/io.ts";
 import { exists, object } from "../profile.ts";
 import type { Reading } from "../reading.ts";
 import { nameAndDescription } from "../identity.ts";
@@ -24,15 +24,21 @@ export async function readRust({ root, profile, add }: Reading): Promise<void> {
   // project runs comes first); not where Meson or CMake builds the crates as part of a C project.
   const nativeRoot = ["meson.build", "CMakeLists.txt"].some((file) => exists(root, file));
   if (!nativeRoot) add("install", "cargo fetch", { file: exists(root, "Cargo.lock") ? "Cargo.lock" : "Cargo.toml" }, "fallback");
-  // A virtual workspace beside a root meson.build or CMakeLists.txt whose crates all sit deep in
-  // the tree (fwupd's `rust/fwupd`, an SDK's FFI wrapper), not in Rust's own `crates/` or a folder
-  // of the root, is a part of a C or C++ project: that build system builds and tests it, so
-  // Cargo's own build and test are not the project's commands. Its lints and formatting stay.
+  // A virtual workspace beside a root meson.build or CMakeLists.txt that builds Rust itself (Meson's
+  // `rust` language, cargo, CMake's Corrosion), whose crates all sit deep in the tree (fwupd's
+  // `rust/fwupd`, an SDK's FFI wrapper), not in Rust's own `crates/` or a folder of the root, is a
+  // part of a C or C++ project: that build system builds and tests it, so Cargo's own build and
+  // test are not the project's commands. Its lints and formatting stay.
   const members = Array.isArray(workspace?.["members"]) ? (workspace["members"] as unknown[]).filter((member) => typeof member === "string") : [];
+  const nativeText = nativeRoot
+    ? ((await readTextOr(path.join(root, "meson.build"), [])) ?? "") + ((await readTextOr(path.join(root, "CMakeLists.txt"), [])) ?? "")
+    : "";
   const part =
-    virtual && nativeRoot && members.length > 0 && members.every((member) => member.split("/").filter(Boolean).length >= 2 && !member.startsWith("crates/"));
-  if (!part) addBuildAndTest();
-  function addBuildAndTest(): void {
+    virtual &&
+    /\bcargo\b|corrosion|\brust\b/i.test(nativeText) &&
+    members.length > 0 &&
+    members.every((member) => member.split("/").filter(Boolean).length >= 2 && !member.startsWith("crates/"));
+  if (!part) {
     add("build", virtual && workspace["default-members"] === undefined ? "cargo build --workspace" : "cargo build", { file: "Cargo.toml" });
     add("test", `cargo test${all}`, { file: "Cargo.toml" });
     add("test-one", virtual ? "cargo test -p <crate> <test_name>" : "cargo test <test_name>", { file: "Cargo.toml" });
