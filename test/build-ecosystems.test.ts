@@ -6,6 +6,7 @@
 // skeleton of the files a repository of that kind has.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { verdictOf } from "../src/build/classify.ts";
 import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
@@ -192,6 +193,19 @@ describe("svc build: .NET", () => {
     });
     assert.deepEqual(found.build, ["dotnet build src/Acme.slnx"]);
     assert.deepEqual(found.test, ["dotnet test src/Acme.slnx"]);
+  });
+
+  test("`dotnet make` and `dotnet cake` run the Cake build of the tool manifest: bare, every step; with a target, that one", async () => {
+    assert.deepEqual(verdictOf(["dotnet", "make"]), { kind: "task", tasks: ["check"] });
+    assert.deepEqual(verdictOf(["dotnet", "make", "lint"]), { kind: "named", names: ["lint"] });
+    assert.deepEqual(verdictOf(["dotnet", "cake", "--target=Test"]), { kind: "named", names: ["test"] });
+    const found = await proposed({
+      "src/Acme.slnx": "<Solution />\n",
+      "dotnet-tools.json": json({ version: 1, isRoot: true, tools: { make: { version: "0.11.0", commands: ["dotnet-make"] } } }),
+      "build.cs": '#:sdk Cake.Sdk@6.2.0\nTask("Lint").Does(ctx => {});\n',
+      ".github/workflows/ci.yml": workflow(["dotnet tool restore", "dotnet make"]),
+    });
+    assert.deepEqual(found.check, ["dotnet make"]);
   });
 
   test("a solution beside a project at the root (a Build.csproj traversal) is named: bare dotnet stops with MSB1011", async () => {

@@ -161,6 +161,13 @@ function dotnet(args: string[], verdictOf: (argv: readonly string[]) => Verdict)
       return OPAQUE;
     case "":
       return NOISE;
+    case "make":
+    case "cake": {
+      // The Cake build of the tool manifest (`dotnet cake`, dotnet-make): bare, its default target,
+      // which runs every step; `dotnet make lint`, `--target=Test`: the target of that name.
+      const target = /^--target=(.+)$/.exec(args.find((word) => word.startsWith("--target=")) ?? "")?.[1] ?? (next !== "" ? next : undefined);
+      return target === undefined || /^default$/i.test(target) ? task("check") : { kind: "named", names: [target.toLowerCase()] };
+    }
     default:
       // `dotnet <tool>` of the tool manifest: the tool itself.
       return /^[a-z][\w-]*$/.test(sub) &&
