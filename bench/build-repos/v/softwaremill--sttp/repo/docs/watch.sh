@@ -1,0 +1,2 @@
+#!/bin/bash
+sphinx-autobuild . _build/html
