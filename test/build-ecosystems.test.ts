@@ -684,6 +684,22 @@ describe("svc build: Swift, C and C++", () => {
 });
 
 describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
+  test("a Dune project builds, tests, formats and type-checks with dune; its Makefile's recipes by what they run", async () => {
+    const found = await proposed({
+      "dune-project": "(lang dune 3.16)\n",
+      "acme.opam": 'opam-version: "2.0"\n',
+      Makefile: "check:\n\tdune build @check\n\nwatch:\n\tdune build --watch\n",
+    });
+    assert.deepEqual(found.install, ["opam install . --deps-only --with-test"]);
+    assert.deepEqual(found.build, ["dune build"]);
+    assert.deepEqual(found.test, ["dune test"]);
+    assert.deepEqual(found["test-one"], ["dune runtest <dir>"]);
+    assert.deepEqual(found["format-check"], ["dune build @fmt"]);
+    assert.deepEqual(found.typecheck, ["make check"]);
+    assert.deepEqual(found.dev, ["make watch"]);
+    assert.deepEqual(verdictOf(["dune", "build", "@check", "@fmt", "@runtest"]), { kind: "task", tasks: ["check"] });
+  });
+
   test("an R package runs the devtools workflow with Rscript; air formats where air.toml configures it", async () => {
     const found = await proposed({
       DESCRIPTION: "Package: acme\nTitle: Acme\nVersion: 0.1.0\n",

@@ -353,6 +353,8 @@ const FAMILIES: Record<string, string> = {
   mix: "elixir",
   composer: "php",
   zig: "zig",
+  dune: "ocaml",
+  opam: "ocaml",
   cabal: "haskell",
   stack: "haskell",
   uv: "python",

@@ -23,6 +23,7 @@ export type Ecosystem =
   | "scala"
   | "haskell"
   | "zig"
+  | "ocaml"
   | "bazel"
   | "r"
   | "make";

@@ -475,7 +475,40 @@ function zig(args: string[]): Verdict {
   return NOISE;
 }
 
+/**
+ * Dune: `dune build` (its aliases: `@fmt` checks the formatting, `@check` the types, `@runtest` the
+ * tests; several at once are all checks), `dune test`/`runtest`, `dune fmt`, `--watch` the dev loop.
+ */
+function dune(args: string[]): Verdict {
+  const [sub = "", ...rest] = positionals(args, ["-j", "--root", "--profile", "--workspace", "--display"]);
+  if (has(args, "--watch", "-w")) return task("dev");
+  if (sub === "test" || sub === "runtest") return task("test");
+  if (sub === "fmt") return has(args, "--preview") ? task("format-check") : task("format");
+  if (sub !== "build") return NOISE;
+  const aliases = rest.filter((word) => word.startsWith("@")).map((word) => word.replace(/^@+/, "").replace(/^.*\//, ""));
+  const tasks = aliases.map((alias): Task | undefined =>
+    alias === "fmt"
+      ? has(args, "--auto-promote")
+        ? "format"
+        : "format-check"
+      : alias === "check"
+        ? "typecheck"
+        : alias === "runtest"
+          ? "test"
+          : alias === "install" || alias === "all" || alias === "default"
+            ? "build"
+            : undefined,
+  );
+  if (tasks.length === 0) return task("build");
+  if (tasks.some((found) => found === undefined)) return NOISE;
+  const kinds = [...new Set(tasks)] as Task[];
+  return kinds.length > 1 ? task("check") : task(kinds[0] ?? "build");
+}
+
 const HASKELL_AND_OTHERS: Record<string, Classifier> = {
+  dune: (args) => dune(args),
+  // opam installs packages; `--deps-only` those a project's *.opam files declare.
+  opam: (args) => (positionals(args)[0] === "install" && has(args, "--deps-only") ? task("install") : NOISE),
   cabal: (args) => cabal(args),
   stack: (args) => stack(args),
   hlint: (args) => (has(args, "--refactor") ? task("lint-fix") : task("lint")),

@@ -1,5 +1,6 @@
 // Build tools of smaller ecosystems, each with the commands it always has: sbt (Scala; scalafmt
-// when configured), cabal and stack (Haskell; hlint when configured) and Zig's build system.
+// when configured), cabal and stack (Haskell; hlint when configured), Zig's build system and Dune
+// (OCaml, with opam).
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { readTextOr } from "../../harness/io.ts";
@@ -51,6 +52,23 @@ const FIXED: FixedTool[] = [
     ],
     testFilter: { pattern: /\bb\.option\([^;]*?"(test-filters?)"/s, run: "zig build test -D{option}=<TestName>" },
     ignore: ["zig-cache/", ".zig-cache/", "zig-out/"],
+  },
+  {
+    // Dune, OCaml's build system, with opam for the dependencies its `*.opam` files declare.
+    manifest: "dune-project",
+    ecosystem: "ocaml",
+    manager: "dune",
+    commands: [
+      ["install", "opam install . --deps-only --with-test", false],
+      ["build", "dune build", true],
+      ["test", "dune test", true],
+      ["test-one", "dune runtest <dir>", false],
+      ["format", "dune fmt", false],
+      ["format-check", "dune build @fmt", false],
+      ["typecheck", "dune build @check", false],
+      ["dev", "dune build --watch", false],
+    ],
+    ignore: ["_build/", "_opam/"],
   },
 ];
 
