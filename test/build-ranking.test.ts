@@ -265,6 +265,23 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(verdictOf(["hack/tools/bin/golangci-lint", "run"]), { kind: "task", tasks: ["lint"] });
   });
 
+  test("`pnpm run -r lint` runs every member's lint, as `pnpm -r lint` does; tsgo type-checks as tsc", async () => {
+    assert.deepEqual(verdictOf(["pnpm", "run", "-r", "--parallel", "--stream", "lint"]), { kind: "named", names: ["lint"] });
+    assert.deepEqual(verdictOf(["tsgo", "-p", "tsconfig.checks.json", "--noEmit"]), { kind: "task", tasks: ["typecheck"] });
+    const found = await proposed({
+      "package.json": json({
+        name: "root",
+        private: true,
+        scripts: { lint: "pnpm run -r --parallel --stream lint", "lint:fix": "pnpm run -r --parallel lint:fix" },
+      }),
+      "pnpm-lock.yaml": "",
+      "pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+      "packages/ui/package.json": json({ name: "ui", scripts: { lint: "eslint src --max-warnings 0", "lint:fix": "eslint --fix src" } }),
+    });
+    assert.deepEqual(found.lint, ["pnpm lint"]);
+    assert.deepEqual(found["lint-fix"], ["pnpm lint:fix"]);
+  });
+
   test("of two lockfiles, the package manager CI installs and runs with is the project's", async () => {
     const files = {
       "package.json": json({ name: "acme", scripts: { build: "node scripts/build.mjs", lint: "oxlint" } }),

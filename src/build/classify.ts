@@ -398,6 +398,8 @@ function packageManager(manager: string, words: string[]): Verdict {
     const name = args[at];
     if (name === undefined) return NOISE;
     if (manager === "bun" && /\.[cm]?[jt]sx?$/.test(name)) return bunFile(args);
+    // `pnpm run -r --parallel lint`: every member's script, as `pnpm -r run lint` is.
+    if (args.slice(0, at).some((word) => ["-r", "--recursive", "-ws", "--workspaces"].includes(word))) return members(name);
     // npm reads its own options anywhere before `--`: `npm run build --workspaces` runs every member's build.
     if (manager === "npm" && !inMembers) {
       const selectors: string[] = [];
@@ -722,6 +724,13 @@ function findExec(args: string[]): Verdict {
   return verdictOf(args.slice(at + 1, end < 0 ? undefined : end).filter((word) => word !== "{}"));
 }
 
+/** tsc: with `--noEmit` a type check, watching the dev loop, else a build that type-checks too. */
+const TYPESCRIPT_COMPILER: Row[] = [
+  { flags: ["--noEmit", "--noemit"], verdict: task("typecheck") },
+  { flags: ["--watch", "-w"], verdict: task("dev") },
+  { verdict: task("build", "typecheck") },
+];
+
 /** Invoke's own options that take a value (before the task's name). */
 const INVOKE_OPTIONS = ["-c", "--collection", "-f", "--config", "-r", "--search-root", "-D", "--list-depth", "-F", "--list-format"];
 
@@ -911,11 +920,9 @@ const TOOLS: Record<string, Rule> = {
   // oxfmt (the Oxc formatter) writes by default; `--check` and `--list-different` only check.
   oxfmt: [{ flags: ["--check", "--list-different"], verdict: task("format-check") }, { verdict: task("format") }],
   dprint: [{ sub: "fmt", verdict: task("format") }, { sub: "check", verdict: task("format-check") }, { verdict: NOISE }],
-  tsc: [
-    { flags: ["--noEmit", "--noemit"], verdict: task("typecheck") },
-    { flags: ["--watch", "-w"], verdict: task("dev") },
-    { verdict: task("build", "typecheck") },
-  ],
+  tsc: TYPESCRIPT_COMPILER,
+  // TypeScript's native compiler (@typescript/native-preview) takes tsc's options.
+  tsgo: TYPESCRIPT_COMPILER,
   vite: [{ sub: "build", verdict: task("build") }, { sub: ["", "dev", "serve", "preview"], verdict: task("dev") }, { verdict: NOISE }],
   ...Object.fromEntries(
     ["next", "nuxt", "nuxi", "remix", "react-router", "react-scripts", "ng", "nest", "svelte-kit", "gatsby", "expo", "vinxi", "docusaurus"].map((tool) => [
