@@ -1084,6 +1084,15 @@ describe("svc build: the lint's fixing twin", () => {
     // A style check of a formatting check and one linter: the linter's fix, run on its own through the manager.
     const style = await proposed({ "package.json": json({ name: "acme", scripts: { lint: "prettier --check . && eslint ." } }), "package-lock.json": "{}\n" });
     assert.deepEqual(style["lint-fix"], ["npx eslint --fix ."]);
+    // A lint of other scripts (`run-p lint:*`): the one linter among them, without its warnings gate.
+    const composed = await proposed({
+      "package.json": json({
+        name: "acme",
+        scripts: { lint: "run-p --continue-on-error lint:*", "lint:code": "eslint . --max-warnings 0", "lint:deps": "knip --cache" },
+      }),
+      "package-lock.json": "{}\n",
+    });
+    assert.deepEqual(composed["lint-fix"], ["npx eslint --fix ."]);
   });
 
   test("the twin of the project's lint outranks a fix svc guessed from another linter's configuration", async () => {

@@ -1405,12 +1405,17 @@ export function fixTwin(run: string): string | undefined {
   const subAt = entry.sub === undefined ? at : words.findIndex((word, index) => index > at && word === entry.sub);
   if (subAt < 0) return undefined;
   const end = words.indexOf("--", subAt);
-  const kept = [...words.slice(0, subAt + 1), ...(end < 0 ? words.slice(subAt + 1) : words.slice(subAt + 1, end))];
+  const kept = [...words.slice(0, subAt + 1), ...withoutGates(end < 0 ? words.slice(subAt + 1) : words.slice(subAt + 1, end))];
   const fixing = [...kept.slice(0, subAt + 1), entry.add, ...kept.slice(subAt + 1)];
   const twin = { ...command, argv: fixing };
   delete twin.text;
   const verdict = verdictOf(fixing);
   return verdict.kind === "task" && verdict.tasks[0] === "lint-fix" ? commandText(twin) : undefined;
+}
+
+/** Without the options that only make a check fail on what is left (`--max-warnings 0`): a fix fixes. */
+function withoutGates(words: readonly string[]): string[] {
+  return words.filter((word, at) => !/^--max-warnings(=|$)/.test(word) && words[at - 1] !== "--max-warnings");
 }
 
 /**

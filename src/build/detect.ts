@@ -15,7 +15,7 @@ import { checkTwin, fixFlag, fixTwin, formatterIn, formatTwin, verdictOf } from 
 import { isBareVitest, oneTestOf } from "./one-test.ts";
 import { backed, projectText, type ProjectText } from "./evidence.ts";
 import { joinWords, splitCommandLine, type SimpleCommand } from "./shell.ts";
-import { MANAGER_EXEC, nameRank, namedOnlyFor, Runners, type Recipe, type RecipeResult, type Runner } from "./recipes.ts";
+import { MANAGER_EXEC, nameRank, namedOnlyFor, Runners, scriptsNamed, type Recipe, type RecipeResult, type Runner } from "./recipes.ts";
 import { readCi } from "./sources/ci.ts";
 import { readDocs } from "./sources/docs.ts";
 import { readGo } from "./sources/go.ts";
@@ -792,22 +792,32 @@ function scriptFixTwin(lint: Candidate): string | undefined {
   const recipe = lint.recipe === undefined ? undefined : runner?.recipes.get(lint.recipe);
   if (runner?.kind !== "scripts" || recipe === undefined) return undefined;
   const only = soleCommand(runner, recipe);
-  if (only === undefined) {
-    // A script of several commands (`prettier --check . && eslint .`): its one linter with a fix
-    // flag, run on its own through the manager (a flag passed on would wait behind the other checks).
-    const commands = recipe.lines.length === 1 ? (splitCommandLine(recipe.lines[0] ?? "", runner.variables) ?? []) : [];
-    const linters = commands.filter((command) => {
-      const verdict = verdictOf(command.argv);
-      return command.cwd === undefined && verdict.kind === "task" && verdict.tasks[0] === "lint";
-    });
-    const linter = linters.length === 1 ? linters[0] : undefined;
-    return linter === undefined ? undefined : fromScriptPath(lint, fixTwin(joinWords(linter.argv)));
+  const flag = only === undefined || only.cwd !== undefined ? undefined : fixFlag(only.argv);
+  if (flag !== undefined) {
+    const invoke = runner.invoke(recipe.name);
+    return `${invoke}${invoke.startsWith("npm ") ? " --" : ""} ${flag}`;
   }
-  if (only.cwd !== undefined) return undefined;
-  const flag = fixFlag(only.argv);
-  if (flag === undefined) return undefined;
-  const invoke = runner.invoke(recipe.name);
-  return `${invoke}${invoke.startsWith("npm ") ? " --" : ""} ${flag}`;
+  // A script of several commands (`prettier --check . && eslint .`), or of other scripts (`run-p
+  // lint:*`): the one linter among what it runs that has a fix flag, run on its own through the
+  // manager (a flag passed on would wait behind the other checks, or reach no linter at all).
+  const fixes = [...new Set(lintersOf(runner, recipe).flatMap((command) => fixTwin(joinWords(command.argv)) ?? []))];
+  return fixes.length === 1 ? fromScriptPath(lint, fixes[0]) : undefined;
+}
+
+/** The linting commands a package script runs, its own and those of the scripts it runs (two levels down). */
+function lintersOf(runner: Runner, recipe: Recipe, depth = 0): SimpleCommand[] {
+  const found: SimpleCommand[] = [];
+  for (const line of recipe.lines) {
+    for (const command of splitCommandLine(line, runner.variables) ?? []) {
+      if (command.cwd !== undefined) continue;
+      const verdict = verdictOf(command.argv);
+      if (verdict.kind === "task" && verdict.tasks[0] === "lint") found.push(command);
+      else if (verdict.kind === "ref" && verdict.runner === "scripts" && verdict.dir === undefined && depth < 2)
+        for (const name of verdict.names)
+          for (const other of scriptsNamed(runner, name)) if (other !== recipe) found.push(...lintersOf(runner, other, depth + 1));
+    }
+  }
+  return found;
 }
 
 /** The one command of a recipe of one line (`"lint": "eslint --cache ."`); undefined for anything more. */

@@ -52,6 +52,13 @@ function globMatches(pattern: string, name: string): boolean {
   return new RegExp(`^${expression}$`).test(name);
 }
 
+/** The recipes a name stands for: itself, or those npm-run-all's pattern (`lint:*`) or pnpm's regular expression matches. */
+export function scriptsNamed(runner: Runner, name: string): Recipe[] {
+  const matches = isRegexName(name) ? regexMatches : name.includes("*") ? globMatches : undefined;
+  if (matches === undefined) return runner.recipes.has(name) ? [runner.recipes.get(name) as Recipe] : [];
+  return [...runner.recipes.values()].filter((recipe) => matches(name, recipe.name));
+}
+
 // pnpm runs every script whose name a regular expression between slashes matches (`pnpm run "/^build:/"`).
 export const isRegexName = (name: string): boolean => name.length > 2 && name.startsWith("/") && name.endsWith("/");
 export function regexMatches(pattern: string, name: string): boolean {
