@@ -800,8 +800,9 @@ function scriptFixTwin(lint: Candidate): string | undefined {
   // A script of several commands (`prettier --check . && eslint .`), or of other scripts (`run-p
   // lint:*`): the one linter among what it runs that has a fix flag, run on its own through the
   // manager (a flag passed on would wait behind the other checks, or reach no linter at all).
-  const fixes = [...new Set(lintersOf(runner, recipe).flatMap((command) => fixTwin(joinWords(command.argv)) ?? []))];
-  return fixes.length === 1 ? fromScriptPath(lint, fixes[0]) : undefined;
+  // (Of two linters, fixing one's findings would leave the other's: no fix is offered.)
+  const linters = [...new Set(lintersOf(runner, recipe).map((command) => joinWords(command.argv)))];
+  return linters.length === 1 ? fromScriptPath(lint, fixTwin(linters[0] ?? "")) : undefined;
 }
 
 /** The linting commands a package script runs, its own and those of the scripts it runs (two levels down). */
