@@ -282,6 +282,18 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(found["lint-fix"], ["pnpm lint:fix"]);
   });
 
+  test("docker compose up in the foreground is the local stack, a dev loop; detached (CI's database), the recipe's name says", async () => {
+    assert.deepEqual(verdictOf(["docker", "compose", "-f", "dev.yml", "up", "--build"]), { kind: "task", tasks: ["dev"] });
+    assert.deepEqual(verdictOf(["docker", "compose", "up", "-d", "postgres"]), { kind: "opaque" });
+    assert.deepEqual(verdictOf(["docker", "compose", "build"]), { kind: "noise" });
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n',
+      Makefile: "run:\n\tcd frontend && npm run dev\n\ndev:\n\tdocker compose -f dev.yml up --build\n\ndb:\n\tdocker compose up -d postgres\n",
+      "frontend/package.json": json({ name: "web", scripts: { dev: "next dev" } }),
+    });
+    assert.deepEqual(found.dev?.[0], "make dev");
+  });
+
   test("of two lockfiles, the package manager CI installs and runs with is the project's", async () => {
     const files = {
       "package.json": json({ name: "acme", scripts: { build: "node scripts/build.mjs", lint: "oxlint" } }),

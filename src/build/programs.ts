@@ -505,7 +505,21 @@ function dune(args: string[]): Verdict {
   return kinds.length > 1 ? task("check") : task(kinds[0] ?? "build");
 }
 
+/**
+ * Docker Compose's `up` in the foreground runs the services the compose file declares until
+ * stopped: the local stack a contributor works against, a dev loop. Detached (`up -d`, as CI
+ * starts a database for its tests) what it is for depends: the recipe's name says it. Its other
+ * subcommands build, manage or run one-off commands in containers: no task of their own.
+ */
+function compose(args: string[]): Verdict {
+  const [sub = ""] = positionals(args, ["-f", "--file", "-p", "--project-name", "--project-directory", "--profile", "--env-file"]);
+  if (sub !== "up") return NOISE;
+  return has(args, "-d", "--detach", "--wait") ? OPAQUE : task("dev");
+}
+
 const HASKELL_AND_OTHERS: Record<string, Classifier> = {
+  "docker-compose": (args) => compose(args),
+  docker: (args) => (args[0] === "compose" ? compose(args.slice(1)) : NOISE),
   dune: (args) => dune(args),
   // opam installs packages; `--deps-only` those a project's *.opam files declare.
   opam: (args) => (positionals(args)[0] === "install" && has(args, "--deps-only") ? task("install") : NOISE),
