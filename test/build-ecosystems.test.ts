@@ -195,6 +195,16 @@ describe("svc build: .NET", () => {
     assert.deepEqual(found.test, ["dotnet test src/Acme.slnx"]);
   });
 
+  test("EF Core's migrations apply with dotnet ef where one project has its design tools and its Migrations folder", async () => {
+    const design =
+      '<Project Sdk="Microsoft.NET.Sdk.Web"><ItemGroup><PackageReference Include="Microsoft.EntityFrameworkCore.Design" Version="8.0.8" /></ItemGroup></Project>\n';
+    const found = await proposed({ "Acme.sln": "\n", "API/API.csproj": design, "API/Data/Migrations/20240101_Initial.cs": "" });
+    assert.deepEqual(found.migrate, ["dotnet ef database update --project API"]);
+    // Migrations kept in other projects (one per database provider): which one is the developer's choice.
+    const elsewhere = await proposed({ "Acme.sln": "\n", "src/Server/Server.csproj": design, "src/Migrators/Migrators.Sqlite/Migrations/Initial.cs": "" });
+    assert.equal(elsewhere.migrate, undefined);
+  });
+
   test("`dotnet make` and `dotnet cake` run the Cake build of the tool manifest: bare, every step; with a target, that one", async () => {
     assert.deepEqual(verdictOf(["dotnet", "make"]), { kind: "task", tasks: ["check"] });
     assert.deepEqual(verdictOf(["dotnet", "make", "lint"]), { kind: "named", names: ["lint"] });

@@ -62,12 +62,23 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
   add("build", `dotnet build${target}`, { file: manifest }, "runner");
   const tests: string[] = [];
   const webApps: string[] = [];
+  const migrating: string[] = [];
   for (const project of projects) {
     // Benchmarks, samples and the build's own project (NUKE's `_build`) are no tests.
     if (isSideWork(project.replace(/\.\w+proj$/, "")) || buildScripts(project)) continue;
     const text = (await readTextOr(path.join(root, project), profile.problems)) ?? "";
     if (isTestProject(project, text)) tests.push(project);
     else if (/<Project\s+Sdk="Microsoft\.NET\.Sdk\.Web"/.test(text) && !/(^|\/)(tests?|toys|fuzz|demos?|playground)\//i.test(project)) webApps.push(project);
+    if (/Include="Microsoft\.EntityFrameworkCore\.(Design|Tools)"/.test(text) && !isTestProject(project, text)) migrating.push(project);
+  }
+  // EF Core's migrations, where one project carries its design-time tools and holds them (a
+  // `Migrations` folder in it): `dotnet ef database update` applies them to the development database.
+  const folder = migrating.length === 1 ? path.posix.dirname(migrating[0] ?? "") : undefined;
+  const holds =
+    folder !== undefined &&
+    fg.sync(["Migrations", "*/Migrations", "*/*/Migrations"], { cwd: path.join(root, folder), onlyDirectories: true, suppressErrors: true }).length > 0;
+  if (holds && migrating[0] !== undefined) {
+    add("migrate", `dotnet ef database update --project ${folder === "." ? migrating[0] : folder}`, { file: migrating[0], detail: "(EF Core)" }, "fallback");
   }
   // The one ASP.NET Core application of the project (its Web SDK) is what a contributor starts to try a change.
   if (webApps.length === 1 && webApps[0] !== undefined) {
