@@ -330,6 +330,15 @@ describe("svc build: slots by what a command does", () => {
       justfile: 'NAME := "acme"\n\n@run:\n\techo "Running {{ NAME }}..."\n\tRUST_LOG=debug cargo run\n\techo "Done"\n',
     });
     assert.deepEqual(rust.dev, ["just run"]);
+    // The recipe's own arguments passed on (`*args`, `"$@"`) are none by default; a dependency's program is not the project's.
+    const passing = await proposed({
+      "CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(acme CXX)\n",
+      justfile:
+        'preset := env_var_or_default("PRESET", "dev")\n\nbuild:\n    cmake --build --preset {{preset}}\n\nrun *args: build\n    ./build/{{preset}}/acme "$@"\n',
+    });
+    assert.deepEqual(passing.dev, ["just run"]);
+    const dependency = await proposed({ "package.json": json({ name: "acme" }), justfile: "run *args:\n  ./node_modules/.bin/acme {{ args }}\n" });
+    assert.equal(dependency.dev, undefined);
   });
 
   test("a formatter a package configures and depends on, which no script runs, is its format: `npx prettier --write .`", async () => {

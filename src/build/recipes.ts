@@ -86,7 +86,7 @@ function launchesProgram(given: readonly string[]): boolean {
   const end = rest.indexOf("--");
   const own = end < 0 ? rest : rest.slice(0, end);
   const passed = end < 0 ? [] : rest.slice(end + 1);
-  if (sub !== "run") return /^\.\/[\w./-]+$/.test(program) && !LAUNCH_SCRIPT.test(program) && onlyOptions(argv.slice(1));
+  if (sub !== "run") return /^\.\/([\w./-]|\{\{[^}]*\}\})+$/.test(program) && !LAUNCH_SCRIPT.test(program) && onlyOptions(argv.slice(1));
   const [target, ...more] = positionals(own, RUN_OPTIONS[program] ?? []);
   switch (program) {
     case "cargo":
@@ -121,8 +121,11 @@ const RUN_OPTIONS: Record<string, string[]> = {
   go: ["-tags", "-ldflags", "-gcflags", "-asmflags", "-mod", "-C", "-exec", "-o", "-p", "-pgo", "-overlay", "-modfile"],
 };
 
-/** A script of the project's, no program it builds (`./scripts/seed-database`, `./bin/setup`, `./migrate.sh`). */
-const LAUNCH_SCRIPT = /\.(sh|py|rb|pl|js|mjs|ts|bash|ps1)$|^\.\/(scripts?|bin|tools|hack|dev|ci)\//;
+/**
+ * A script of the project's, or a dependency's program, not one the build makes
+ * (`./scripts/seed-database`, `./bin/setup`, `./migrate.sh`, `./node_modules/.bin/rolldown`).
+ */
+const LAUNCH_SCRIPT = /\.(sh|py|rb|pl|js|mjs|ts|bash|ps1)$|^\.\/(scripts?|bin|tools|hack|dev|ci|node_modules|vendor)\//;
 
 /** What a recipe does, and what else it does that goes with that (`lint: eslint && prettier --check` also checks formatting). */
 export interface RecipeResult {

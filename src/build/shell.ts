@@ -116,7 +116,9 @@ function splitUnquoted(line: string, variables: Variables): string {
  */
 export function splitCommandLine(line: string, variables: Variables = () => undefined): SimpleCommand[] | null {
   // What runs only when the command fails (`… || (gofmt -d .; exit 1)`) reports; it is not the command.
-  const protectedLine = protectSubstitutions(splitUnquoted(line.replace(/\s*\|\|\s*(\(.*\)|\{.*\})\s*$/, ""), variables));
+  // A recipe's or script's own arguments passed on (`"$@"`) are none by default.
+  const given = line.replace(/\s*\|\|\s*(\(.*\)|\{.*\})\s*$/, "").replace(/(^|\s)"?\$[@*]"?(?=\s|$)/g, "$1");
+  const protectedLine = protectSubstitutions(splitUnquoted(given, variables));
   if (protectedLine === null) return null;
   const restore = (word: string): string => word.replace(SUBSTITUTION, (_, index: string) => protectedLine.found[Number(index)] ?? "");
   let unknown = false;

@@ -88,7 +88,8 @@ function justRecipes(file: string, text: string, recipes: Map<string, Recipe>): 
     defaults = new Map(
       [...(header[2] ?? "").matchAll(JUST_PARAMETER)].flatMap((parameter): [string, string][] => {
         const given = parameter[2];
-        if (given === undefined) return [];
+        // A variadic parameter of zero or more (`*args`) is empty when none are given.
+        if (given === undefined) return parameter[0]?.startsWith("*") === true ? [[parameter[1] ?? "", ""]] : [];
         const quoted = /^(['"])(.*)\1$/.exec(given);
         const value = quoted !== null ? quoted[2] : assignments.get(given);
         return value === undefined ? [] : [[parameter[1] ?? "", value]];
