@@ -322,6 +322,14 @@ describe("svc build: CI steps in their context", () => {
     assert.deepEqual(found["lint-fix"], ["bin/rubocop -a"]);
   });
 
+  test("Cargo's --message-format=json is CI's, for its annotations", async () => {
+    const found = await proposed({
+      "Cargo.toml": '[package]\nname = "acme"\n',
+      ".github/workflows/ci.yml": workflow(["cargo clippy --workspace --all-targets --message-format=json"]),
+    });
+    assert.deepEqual(found.lint, ["cargo clippy --workspace --all-targets"]);
+  });
+
   test("GitLab CI: release, pages and manual jobs give nothing; a `cd` line moves the lines after it", async () => {
     const found = await proposed({
       "package.json": json({ name: "acme", scripts: {} }),

@@ -1204,6 +1204,8 @@ const CI_OPTIONS_WITH_VALUE = new Set([
   "-coverprofile",
   "-covermode",
   "-coverpkg",
+  // Cargo's messages as JSON, for CI's annotations.
+  "--message-format",
 ]);
 /** Short options that mean the same for these tools: maven's batch mode, cargo's and go's verbose output. */
 const CI_SHORT: Record<string, string[]> = {
