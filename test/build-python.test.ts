@@ -165,6 +165,16 @@ describe("svc build: nox", () => {
   });
 });
 
+describe("svc build: ruff", () => {
+  test("a ruff configuration with `fix = true` makes plain `ruff check` fix: the lint is `ruff check --no-fix`", async () => {
+    const found = await proposed({ "pyproject.toml": '[project]\nname = "acme"\n\n[tool.ruff]\nfix = true\nline-length = 100\n' });
+    assert.deepEqual(found.lint, ["ruff check --no-fix ."]);
+    assert.deepEqual(found["lint-fix"], ["ruff check --fix ."]);
+    const file = await proposed({ "pyproject.toml": '[project]\nname = "acme"\n', "ruff.toml": 'fix = true\n\n[lint]\nselect = ["E"]\n' });
+    assert.deepEqual(file.lint, ["ruff check --no-fix ."]);
+  });
+});
+
 describe("svc build: Invoke", () => {
   test("Invoke's tasks.py: tasks by their dashed names, read from what they run or, computed, from their names; a fix flag is the fixing run", async () => {
     const found = await proposed({

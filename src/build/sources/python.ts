@@ -750,19 +750,25 @@ export async function readPython(given: Reading): Promise<void> {
     add(task, run(`pre-commit run ${id} --all-files`), { file: ".pre-commit-config.yaml", detail: `(${id})` });
   const ruff =
     configured("ruff", ["ruff.toml", ".ruff.toml"], ["ruff", "ruff-check"]) ?? (declared.has("ruff") ? { file: manifest, detail: "(ruff)" } : undefined);
+  // ruff.toml's top level (before any table) is its [tool.ruff].
+  const ruffFile = ["ruff.toml", ".ruff.toml"].find((file) => exists(root, file));
+  const ruffToml = ruffFile === undefined ? "" : (((await readTextOr(path.join(root, ruffFile), [])) ?? "").split(/^\[/m)[0] ?? "");
   const flake8 = configured("flake8", [".flake8"]);
   const ruffHook = hookOf("ruff", ["ruff", "ruff-check"]);
   // ruff is one program with no plugins: its hook runs what `ruff check` runs, and contributors
   // run it so, from wherever ruff is installed (the project does not depend on it).
   const hookSource = (id: string): Source => ({ file: ".pre-commit-config.yaml", detail: `(${id})` });
+  // A configuration that says `fix = true` makes plain `ruff check` fix what it can: the check is `--no-fix`.
+  const ruffFixes = object(tool["ruff"])?.["fix"] === true || /^\s*fix\s*=\s*true\b/m.test(ruffToml);
+  const ruffCheck = ruffFixes ? "ruff check --no-fix" : "ruff check";
   if (ruff && ruffHook !== undefined) {
-    add("lint", "ruff check .", hookSource(ruffHook));
+    add("lint", `${ruffCheck} .`, hookSource(ruffHook));
     add("lint-fix", "ruff check --fix .", hookSource(ruffHook));
   } else if (ruff) {
     // The folders the project's own ruff hook is given (`args: [netbox/]`), else the whole tree.
     const targets = ["ruff", "ruff-check"].flatMap((id) => hooks?.get(id) ?? []).filter((arg) => !arg.startsWith("-") && exists(root, arg));
     const where = targets.length > 0 ? targets.join(" ") : ".";
-    add("lint", run(`ruff check ${where}`), ruff);
+    add("lint", run(`${ruffCheck} ${where}`), ruff);
     add("lint-fix", run(`ruff check --fix ${where}`), ruff);
   } else if (flake8 && hookOf("flake8", ["flake8"]) !== undefined) viaHook("lint", "flake8");
   else if (flake8) add("lint", run("flake8"), flake8);
