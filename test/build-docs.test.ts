@@ -7,6 +7,20 @@ import { json } from "./support/tree.ts";
 import { proposed } from "./support/build-case.ts";
 
 describe("svc build: contributor documents", () => {
+  test("a step's inline `cd` (written from above the clone or not) moves the inline commands after it, up to the next heading", async () => {
+    const found = await proposed({
+      "Acme.sln": "\n",
+      "UI/Web/package.json": json({ name: "web", scripts: { start: "ng serve" } }),
+      "CONTRIBUTING.md":
+        "# Contributing\n\n### Getting started\n\n1. Clone the repository\n2. Install the packages\n    - `cd Acme/UI/Web`\n    - `npm install`\n3. Start the frontend\n    - `npm run start`\n\n### Tests\n\nRun `dotnet test --no-build`.\n",
+    });
+    assert.deepEqual(found.dev, ["cd UI/Web && npm run start"]);
+    assert.ok(
+      (found.test ?? []).every((run) => !run.startsWith("cd UI/Web")),
+      JSON.stringify(found.test),
+    );
+  });
+
   test("docs/contributing/*.md is read, and a script named by its path in inline code", async () => {
     const found = await proposed({
       "go.mod": "module example.com/acme\n\ngo 1.22\n",

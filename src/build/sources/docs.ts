@@ -68,6 +68,19 @@ const BUILD_FOLDER_PROSE = new RegExp(
   "i",
 );
 
+/**
+ * The project's folder a document's `cd` names, where it has it: the folder itself, or, written
+ * from above the clone (`cd Acme/UI/Web`), the part after the clone's name; undefined for the
+ * root, a folder above it, or one the project lacks.
+ */
+function projectFolder(target: string, folderExists?: (folder: string) => boolean): string | undefined {
+  const folder = path.posix.normalize(target).replace(/\/+$/, "");
+  if (folder === "." || folder.startsWith("..") || path.posix.isAbsolute(folder)) return undefined;
+  if (folderExists === undefined || folderExists(folder)) return folder;
+  const inClone = folder.includes("/") ? folder.slice(folder.indexOf("/") + 1) : undefined;
+  return inClone !== undefined && folderExists(inClone) ? inClone : undefined;
+}
+
 /** Candidate command lines of a Markdown text, each with its line (prompts and comments removed). */
 export function documentedCommands(
   text: string,
@@ -100,6 +113,8 @@ export function documentedCommands(
   let moved: { dir: string; level: number } | undefined;
   /** The last line of prose before the current one. */
   let prose = "";
+  /** The folder an inline `cd` moved the inline commands after it to. */
+  let inlineDir: string | undefined;
   const lines = text.split(/\r?\n/);
   lines.forEach((raw, index) => {
     let line = index + 1;
@@ -203,6 +218,7 @@ export function documentedCommands(
     const title = /^(#{1,6})\s+(.*)$/.exec(raw);
     if (title) {
       heading = title[2] ?? "";
+      inlineDir = undefined;
       const level = (title[1] ?? "#").length;
       sections.splice(level - 1, sections.length, heading);
       if (moved !== undefined && (level < moved.level || (level === moved.level && !/^\d+[.)]\s/.test(heading)))) moved = undefined;
@@ -213,7 +229,14 @@ export function documentedCommands(
     if (options.inline) {
       for (const match of raw.matchAll(/`([^`\n]+)`/g)) {
         const code = (match[1] ?? "").replace(/^\$\s+/, "");
-        if (!/<[A-Za-z]/.test(code) && (/\S\s+\S/.test(code) || /^\.{0,2}\/[\w./-]+$|^[\w-]+\.sh$/.test(code))) out.push({ text: code, line });
+        // A step's `cd UI/Web` (or `cd Acme/UI/Web` from above the clone) moves the steps after it, up to the next heading.
+        const cd = /^cd\s+([\w./-]+)$/.exec(code);
+        if (cd) {
+          inlineDir = projectFolder(cd[1] ?? "", options.folderExists);
+          continue;
+        }
+        if (!/<[A-Za-z]/.test(code) && (/\S\s+\S/.test(code) || /^\.{0,2}\/[\w./-]+$|^[\w-]+\.sh$/.test(code)))
+          out.push({ text: inlineDir !== undefined ? `cd ${inlineDir} && ${code}` : code, line });
       }
     }
   });
