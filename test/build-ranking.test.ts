@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { verdictOf } from "../src/build/classify.ts";
+import { meaning } from "../src/build/recipes.ts";
 import { proposed, workflow } from "./support/build-case.ts";
 import { json } from "./support/tree.ts";
 
@@ -292,6 +293,18 @@ describe("svc build: slots by what a command does", () => {
       "frontend/package.json": json({ name: "web", scripts: { dev: "next dev" } }),
     });
     assert.deepEqual(found.dev?.[0], "make dev");
+  });
+
+  test("a Makefile's `init` readies the checkout: the install, before an install CI runs for one job", async () => {
+    assert.equal(meaning("init"), "install");
+    assert.equal(meaning("init-db"), undefined);
+    const found = await proposed({
+      "pyproject.toml": '[project]\nname = "acme"\n\n[dependency-groups]\ntypecheck = ["mypy"]\n',
+      Makefile: "init:\n\tpython -m pip install -r requirements-dev.txt\ntest:\n\tpython -m pytest tests\n",
+      "requirements-dev.txt": "pytest\n",
+      ".github/workflows/typecheck.yml": workflow(["python -m pip install -e . --group typecheck", "mypy src"], "typecheck"),
+    });
+    assert.deepEqual(found.install?.[0], "make init");
   });
 
   test("of two lockfiles, the package manager CI installs and runs with is the project's", async () => {

@@ -277,7 +277,13 @@ export function meaning(name: string): Task | null | undefined {
   if (has(TEST_WORDS)) return "test";
   if (has(["migrate", "migrations", "migration", "makemigrations"])) return "migrate";
   // Installing what development needs (`install-dev-deps`, `dev-setup`) is the install, not the dev loop.
-  if (has(["install", "deps", "dependencies", "bootstrap"]) || (words.includes("setup") && words.includes("dev"))) return "install";
+  // (`init` alone too: `make init` readies a checkout; `init-db` and the like do something else.)
+  if (
+    has(["install", "deps", "dependencies", "bootstrap"]) ||
+    (words.includes("setup") && words.includes("dev")) ||
+    (words.length === 1 && words[0] === "init")
+  )
+    return "install";
   // `run` alone is not among them: a CLI's `run: go run ./cmd/acme` runs the program once, no dev loop.
   // "server" says so with a word for starting or for the app (`run-server`, `web-server`), not beside
   // another thing (`server-keys`, `echo-server` of an example).
@@ -842,7 +848,7 @@ export function namedOnlyFor(task: Task, name: string): boolean {
 /** How well a recipe's name fits its task: the plain name (`test`, `lint:fix`) first. */
 export function nameRank(task: Task, name: string): number {
   const plain: Record<Task, string[]> = {
-    install: ["install", "deps", "setup", "bootstrap"],
+    install: ["install", "deps", "setup", "bootstrap", "init"],
     build: ["build", "compile"],
     test: ["test", "tests"],
     "test-one": [],
