@@ -200,6 +200,14 @@ describe("svc build: .NET", () => {
       '<Project Sdk="Microsoft.NET.Sdk.Web"><ItemGroup><PackageReference Include="Microsoft.EntityFrameworkCore.Design" Version="8.0.8" /></ItemGroup></Project>\n';
     const found = await proposed({ "Acme.sln": "\n", "API/API.csproj": design, "API/Data/Migrations/20240101_Initial.cs": "" });
     assert.deepEqual(found.migrate, ["dotnet ef database update --project API"]);
+    // Migrations in a class library run with the web app as the startup project.
+    const layered = await proposed({
+      "Acme.sln": "\n",
+      "src/Web/Web.csproj": '<Project Sdk="Microsoft.NET.Sdk.Web"></Project>\n',
+      "src/Infrastructure/Infrastructure.csproj": design.replace("Microsoft.NET.Sdk.Web", "Microsoft.NET.Sdk"),
+      "src/Infrastructure/Data/Migrations/Initial.cs": "",
+    });
+    assert.deepEqual(layered.migrate, ["dotnet ef database update --project src/Infrastructure --startup-project src/Web"]);
     // Migrations kept in other projects (one per database provider): which one is the developer's choice.
     const elsewhere = await proposed({ "Acme.sln": "\n", "src/Server/Server.csproj": design, "src/Migrators/Migrators.Sqlite/Migrations/Initial.cs": "" });
     assert.equal(elsewhere.migrate, undefined);
@@ -209,6 +217,9 @@ describe("svc build: .NET", () => {
     assert.deepEqual(verdictOf(["dotnet", "make"]), { kind: "task", tasks: ["check"] });
     assert.deepEqual(verdictOf(["dotnet", "make", "lint"]), { kind: "named", names: ["lint"] });
     assert.deepEqual(verdictOf(["dotnet", "cake", "--target=Test"]), { kind: "named", names: ["test"] });
+    // Cake's first word is the script; its informational flags run nothing.
+    assert.deepEqual(verdictOf(["dotnet", "cake", "build.cake"]), { kind: "task", tasks: ["check"] });
+    assert.deepEqual(verdictOf(["dotnet", "cake", "--tree"]), { kind: "noise" });
     const found = await proposed({
       "src/Acme.slnx": "<Solution />\n",
       "dotnet-tools.json": json({ version: 1, isRoot: true, tools: { make: { version: "0.11.0", commands: ["dotnet-make"] } } }),
@@ -698,6 +709,7 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
     const found = await proposed({
       "dune-project": "(lang dune 3.16)\n",
       "acme.opam": 'opam-version: "2.0"\n',
+      ".ocamlformat": "profile = default\n",
       Makefile: "check:\n\tdune build @check\n\nwatch:\n\tdune build --watch\n",
     });
     assert.deepEqual(found.install, ["opam install . --deps-only --with-test"]);
@@ -708,6 +720,10 @@ describe("svc build: Dart and Flutter, Scala, Haskell, Zig", () => {
     assert.deepEqual(found.typecheck, ["make check"]);
     assert.deepEqual(found.dev, ["make watch"]);
     assert.deepEqual(verdictOf(["dune", "build", "@check", "@fmt", "@runtest"]), { kind: "task", tasks: ["check"] });
+    // No committed *.opam (Dune generates them) and no .ocamlformat: no opam install, no formatting of the code.
+    const bare = await proposed({ "dune-project": "(lang dune 3.16)\n(generate_opam_files true)\n" });
+    assert.equal(bare.install, undefined);
+    assert.equal(bare["format-check"], undefined);
   });
 
   test("an R package runs the devtools workflow with Rscript; air formats where air.toml configures it", async () => {

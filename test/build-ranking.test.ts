@@ -287,6 +287,10 @@ describe("svc build: slots by what a command does", () => {
     assert.deepEqual(verdictOf(["docker", "compose", "-f", "dev.yml", "up", "--build"]), { kind: "task", tasks: ["dev"] });
     assert.deepEqual(verdictOf(["docker", "compose", "up", "-d", "postgres"]), { kind: "opaque" });
     assert.deepEqual(verdictOf(["docker", "compose", "build"]), { kind: "noise" });
+    // A run that ends with a container's exit code is a test run in containers; named services are a part.
+    assert.deepEqual(verdictOf(["docker", "compose", "up", "--build", "--abort-on-container-exit", "--exit-code-from", "tests"]), { kind: "opaque" });
+    assert.deepEqual(verdictOf(["docker", "compose", "up", "postgres"]), { kind: "opaque" });
+    assert.deepEqual(verdictOf(["docker", "compose", "watch"]), { kind: "task", tasks: ["dev"] });
     const found = await proposed({
       "pyproject.toml": '[project]\nname = "acme"\n',
       Makefile: "run:\n\tcd frontend && npm run dev\n\ndev:\n\tdocker compose -f dev.yml up --build\n\ndb:\n\tdocker compose up -d postgres\n",

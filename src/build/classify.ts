@@ -319,6 +319,11 @@ const NODE_BUILTINS: Record<string, string[]> = {
   bun: ["install", "i", "add", "test", "run", "x", "publish", "pm", "link", "init", "create", "remove", "rm", "update", "outdated", "upgrade", "build"],
 };
 
+/** A package manager's flag for every workspace member (Bun's `-r` preloads a file instead). */
+function recursive(manager: string, word: string): boolean {
+  return ["--recursive", "-ws", "--workspaces"].includes(word) || (word === "-r" && manager !== "bun");
+}
+
 function packageManager(manager: string, words: string[]): Verdict {
   // Workspace selectors: the script then runs in member packages, known by name only.
   let inMembers = false;
@@ -335,7 +340,7 @@ function packageManager(manager: string, words: string[]): Verdict {
   };
   for (let index = 0; index < words.length; index++) {
     const word = words[index] ?? "";
-    if (["-r", "--recursive", "-ws", "--workspaces"].includes(word)) {
+    if (recursive(manager, word)) {
       inMembers = true;
       continue;
     }
@@ -399,7 +404,7 @@ function packageManager(manager: string, words: string[]): Verdict {
     if (name === undefined) return NOISE;
     if (manager === "bun" && /\.[cm]?[jt]sx?$/.test(name)) return bunFile(args);
     // `pnpm run -r --parallel lint`: every member's script, as `pnpm -r run lint` is.
-    if (args.slice(0, at).some((word) => ["-r", "--recursive", "-ws", "--workspaces"].includes(word))) return members(name);
+    if (args.slice(0, at).some((word) => recursive(manager, word))) return members(name);
     // npm reads its own options anywhere before `--`: `npm run build --workspaces` runs every member's build.
     if (manager === "npm" && !inMembers) {
       const selectors: string[] = [];
@@ -1386,6 +1391,10 @@ const LINT_TO_FIX: Record<string, { sub?: string; add: string }> = {
   "golangci-lint": { sub: "run", add: "--fix" },
   ruff: { sub: "check", add: "--fix" },
   eslint: { add: "--fix" },
+  stylelint: { add: "--fix" },
+  oxlint: { add: "--fix" },
+  xo: { add: "--fix" },
+  standard: { add: "--fix" },
   rubocop: { add: "-a" },
   standardrb: { add: "--fix" },
   biome: { sub: "lint", add: "--write" },
@@ -1415,9 +1424,11 @@ export function fixTwin(run: string): string | undefined {
   return verdict.kind === "task" && verdict.tasks[0] === "lint-fix" ? commandText(twin) : undefined;
 }
 
-/** Without the options that only make a check fail on what is left (`--max-warnings 0`): a fix fixes. */
+/** Without the options that only make a check fail on what is left (`--max-warnings 0`, oxlint's `--deny-warnings`): a fix fixes. */
 function withoutGates(words: readonly string[]): string[] {
-  return words.filter((word, at) => !/^--max-warnings(=|$)/.test(word) && words[at - 1] !== "--max-warnings");
+  return words.filter(
+    (word, at) => !/^--max-warnings(=|$)/.test(word) && words[at - 1] !== "--max-warnings" && !["--deny-warnings", "--error-on-warnings"].includes(word),
+  );
 }
 
 /**

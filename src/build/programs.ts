@@ -163,9 +163,16 @@ function dotnet(args: string[], verdictOf: (argv: readonly string[]) => Verdict)
       return NOISE;
     case "make":
     case "cake": {
-      // The Cake build of the tool manifest (`dotnet cake`, dotnet-make): bare, its default target,
-      // which runs every step; `dotnet make lint`, `--target=Test`: the target of that name.
-      const target = /^--target=(.+)$/.exec(args.find((word) => word.startsWith("--target=")) ?? "")?.[1] ?? (next !== "" ? next : undefined);
+      // The Cake build of the tool manifest (`dotnet cake [build.cake]`, dotnet-make's `dotnet make
+      // [target]`): bare, its default target, which runs every step; `--target=Test` (`-t Test`), or
+      // make's target word: that target. Flags that only describe the build run nothing.
+      if (has(args, "--bootstrap", "--tree", "--description", "--dryrun", "--dry-run", "--version", "--help", "--info")) return NOISE;
+      const flagged = args.flatMap((word, at) => {
+        const given = /^-{1,2}target=(.+)$/.exec(word)?.[1];
+        return given !== undefined ? [given] : ["--target", "-t", "-target"].includes(word) && args[at + 1] !== undefined ? [args[at + 1] ?? ""] : [];
+      })[0];
+      const word = sub === "make" && next !== "" && !/\.(cake|cs)$/.test(next) ? next : undefined;
+      const target = flagged ?? word;
       return target === undefined || /^default$/i.test(target) ? task("check") : { kind: "named", names: [target.toLowerCase()] };
     }
     default:
@@ -475,51 +482,64 @@ function zig(args: string[]): Verdict {
   return NOISE;
 }
 
+/** Dune's aliases for one kind of check, and its build's own. */
+const DUNE_ALIASES: Record<string, Task> = { check: "typecheck", runtest: "test", install: "build", all: "build", default: "build" };
+
 /**
  * Dune: `dune build` (its aliases: `@fmt` checks the formatting, `@check` the types, `@runtest` the
- * tests; several at once are all checks), `dune test`/`runtest`, `dune fmt`, `--watch` the dev loop.
+ * tests; several at once are all checks), `dune test`/`runtest`, `dune fmt`; `--watch` on any of
+ * them is the dev loop.
  */
 function dune(args: string[]): Verdict {
-  const [sub = "", ...rest] = positionals(args, ["-j", "--root", "--profile", "--workspace", "--display"]);
+  const [sub = "", ...rest] = positionals(args, ["-j", "--root", "--profile", "--workspace", "--display", "-p", "--only-packages"]);
   if (has(args, "--watch", "-w")) return task("dev");
   if (sub === "test" || sub === "runtest") return task("test");
   if (sub === "fmt") return has(args, "--preview") ? task("format-check") : task("format");
   if (sub !== "build") return NOISE;
   const aliases = rest.filter((word) => word.startsWith("@")).map((word) => word.replace(/^@+/, "").replace(/^.*\//, ""));
-  const tasks = aliases.map((alias): Task | undefined =>
-    alias === "fmt"
-      ? has(args, "--auto-promote")
-        ? "format"
-        : "format-check"
-      : alias === "check"
-        ? "typecheck"
-        : alias === "runtest"
-          ? "test"
-          : alias === "install" || alias === "all" || alias === "default"
-            ? "build"
-            : undefined,
-  );
+  const promoted = has(args, "--auto-promote");
+  const tasks = aliases.map((alias): Task | undefined => (alias === "fmt" ? (promoted ? "format" : "format-check") : DUNE_ALIASES[alias]));
   if (tasks.length === 0) return task("build");
-  if (tasks.some((found) => found === undefined)) return NOISE;
+  // (Rewriting the formatting beside other aliases fixes: no check.)
+  if (tasks.some((found) => found === undefined) || (promoted && tasks.length > 1)) return NOISE;
   const kinds = [...new Set(tasks)] as Task[];
   return kinds.length > 1 ? task("check") : task(kinds[0] ?? "build");
 }
 
 /**
- * Docker Compose's `up` in the foreground runs the services the compose file declares until
- * stopped: the local stack a contributor works against, a dev loop. Detached (`up -d`, as CI
- * starts a database for its tests) what it is for depends: the recipe's name says it. Its other
- * subcommands build, manage or run one-off commands in containers: no task of their own.
+ * Docker Compose's `up` of the whole stack in the foreground (or `watch`, Compose's own reloading
+ * loop) runs the declared services until stopped: the local stack a contributor works against, a
+ * dev loop. Detached (`up -d`, as CI starts a database for its tests), of named services only
+ * (`up postgres`), or ending with a container's exit code (`--exit-code-from tests`, a test run in
+ * containers), what it is for depends: the recipe's name says it. Its other subcommands build,
+ * manage or run one-off commands in containers: no task of their own.
  */
 function compose(args: string[]): Verdict {
-  const [sub = ""] = positionals(args, ["-f", "--file", "-p", "--project-name", "--project-directory", "--profile", "--env-file"]);
+  const [sub = "", ...services] = positionals(args, [
+    ...COMPOSE_OPTIONS,
+    "--exit-code-from",
+    "--scale",
+    "-t",
+    "--timeout",
+    "--pull",
+    "--attach",
+    "--no-attach",
+  ]);
+  if (sub === "watch") return task("dev");
   if (sub !== "up") return NOISE;
-  return has(args, "-d", "--detach", "--wait") ? OPAQUE : task("dev");
+  const detached = args.some((word) => ["--detach", "--wait"].includes(word) || /^-[a-zA-Z]*d[a-zA-Z]*$/.test(word));
+  const ending = args.some((word) => word === "--abort-on-container-exit" || word.startsWith("--exit-code-from"));
+  return detached || ending || services.length > 0 ? OPAQUE : task("dev");
 }
+
+/** Docker Compose's own options that take a value, before its subcommand. */
+const COMPOSE_OPTIONS = ["-f", "--file", "-p", "--project-name", "--project-directory", "--profile", "--env-file", "--ansi", "--progress", "--parallel"];
 
 const HASKELL_AND_OTHERS: Record<string, Classifier> = {
   "docker-compose": (args) => compose(args),
+  "podman-compose": (args) => compose(args),
   docker: (args) => (args[0] === "compose" ? compose(args.slice(1)) : NOISE),
+  podman: (args) => (args[0] === "compose" ? compose(args.slice(1)) : NOISE),
   dune: (args) => dune(args),
   // opam installs packages; `--deps-only` those a project's *.opam files declare.
   opam: (args) => (positionals(args)[0] === "install" && has(args, "--deps-only") ? task("install") : NOISE),

@@ -78,7 +78,15 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
     folder !== undefined &&
     fg.sync(["Migrations", "*/Migrations", "*/*/Migrations"], { cwd: path.join(root, folder), onlyDirectories: true, suppressErrors: true }).length > 0;
   if (holds && migrating[0] !== undefined) {
-    add("migrate", `dotnet ef database update --project ${folder === "." ? migrating[0] : folder}`, { file: migrating[0], detail: "(EF Core)" }, "fallback");
+    // Migrations in a class library run with the one web app as the startup project (its host and connection string).
+    const app = webApps.length === 1 && webApps[0] !== migrating[0] ? path.posix.dirname(webApps[0] ?? "") : undefined;
+    const startup = app !== undefined && app !== "." ? ` --startup-project ${app}` : "";
+    add(
+      "migrate",
+      `dotnet ef database update --project ${folder === "." ? migrating[0] : folder}${startup}`,
+      { file: migrating[0], detail: "(EF Core)" },
+      "fallback",
+    );
   }
   // The one ASP.NET Core application of the project (its Web SDK) is what a contributor starts to try a change.
   if (webApps.length === 1 && webApps[0] !== undefined) {

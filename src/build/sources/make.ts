@@ -136,10 +136,10 @@ function readTargets(text: string, file: string, variables: Map<string, string>,
   for (const line of lines) {
     if (line.startsWith("\t")) {
       const command = expand(line.trim().replace(/^[@+-]+/, ""), variables);
-      // `$@` is the target's own name.
+      // `$@` is the target's own name; `$*` a pattern rule's stem, not known here (the line stays unread).
       if (command !== "" && !command.startsWith("#"))
         for (const recipe of current) {
-          recipe.lines.push(command.replace(/\$@/g, recipe.name));
+          recipe.lines.push(makeAutomatic(command, recipe.name));
           narrowedBy(line.trim(), command, variables, recipe);
         }
       continue;
@@ -171,13 +171,18 @@ function readTargets(text: string, file: string, variables: Map<string, string>,
     current = names.map((name) => {
       const recipe = recipes.get(name) ?? { name, lines: [], deps: [], source: { file, line: lineOf(name), detail: `(${name})` } };
       recipe.deps.push(...deps);
-      if (rule[3]) recipe.lines.push(expand(rule[3], variables));
+      if (rule[3]) recipe.lines.push(makeAutomatic(expand(rule[3], variables), name));
       recipes.set(name, recipe);
       return recipe;
     });
     first ??= names[0];
   }
   return { ...(first !== undefined ? { first } : {}), forwards };
+}
+
+/** A recipe line with Make's automatic variables read: `$@` the target's name, `$*` (the stem) left unknown. */
+function makeAutomatic(command: string, target: string): string {
+  return command.replace(/\$@/g, target).replace(/\$\*/g, "$${MAKE_STEM}");
 }
 
 export async function readMake(reading: Reading): Promise<void> {

@@ -12,8 +12,8 @@ interface FixedTool {
   manifest: string;
   ecosystem: Ecosystem;
   manager: string;
-  /** Task, command, and whether it is the build tool's own entry point (else implied by configuration). */
-  commands: [Task, string, boolean][];
+  /** Task, command, whether it is the build tool's own entry point (else implied by configuration), and when it applies. */
+  commands: [Task, string, boolean, ((root: string) => boolean)?][];
   /** Commands a configuration file adds: the file, then its commands. */
   configured?: [string, [Task, string][]];
   /** An option of the build script that picks tests by name, and how one test runs with it. */
@@ -59,25 +59,45 @@ const FIXED: FixedTool[] = [
     ecosystem: "ocaml",
     manager: "dune",
     commands: [
-      ["install", "opam install . --deps-only --with-test", false],
+      // opam reads the committed *.opam files (not those Dune only generates when it builds).
+      ["install", "opam install . --deps-only --with-test", false, (root) => opamFiles(root)],
       ["build", "dune build", true],
       ["test", "dune test", true],
       ["test-one", "dune runtest <dir>", false],
-      ["format", "dune fmt", false],
-      ["format-check", "dune build @fmt", false],
       ["typecheck", "dune build @check", false],
       ["dev", "dune build --watch", false],
+    ],
+    // Without .ocamlformat Dune formats only its own dune files: no formatting of the code.
+    configured: [
+      ".ocamlformat",
+      [
+        ["format", "dune fmt"],
+        ["format-check", "dune build @fmt"],
+      ],
     ],
     ignore: ["_build/", "_opam/"],
   },
 ];
+
+/** Whether a project commits opam package files (`acme.opam`, `opam/acme.opam`). */
+function opamFiles(root: string): boolean {
+  const opam = (folder: string): boolean => {
+    try {
+      return readdirSync(path.join(root, folder)).some((name) => name.endsWith(".opam"));
+    } catch {
+      return false;
+    }
+  };
+  return opam(".") || opam("opam");
+}
 
 async function readFixed({ root, profile, add }: Reading): Promise<void> {
   for (const fixed of FIXED) {
     if (!exists(root, fixed.manifest)) continue;
     profile.ecosystems.push(fixed.ecosystem);
     profile.packageManagers.push(fixed.manager);
-    for (const [task, run, own] of fixed.commands) add(task, run, { file: fixed.manifest }, own ? "runner" : "config");
+    for (const [task, run, own, when] of fixed.commands)
+      if (when === undefined || when(root)) add(task, run, { file: fixed.manifest }, own ? "runner" : "config");
     const [file, commands] = fixed.configured ?? ["", []];
     if (file !== "" && exists(root, file)) for (const [task, run] of commands) add(task, run, { file });
     // A build script's own option that narrows its tests (`b.option(…, "test-filter", …)` in build.zig).

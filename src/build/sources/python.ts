@@ -750,8 +750,9 @@ export async function readPython(given: Reading): Promise<void> {
     add(task, run(`pre-commit run ${id} --all-files`), { file: ".pre-commit-config.yaml", detail: `(${id})` });
   const ruff =
     configured("ruff", ["ruff.toml", ".ruff.toml"], ["ruff", "ruff-check"]) ?? (declared.has("ruff") ? { file: manifest, detail: "(ruff)" } : undefined);
-  // ruff.toml's top level (before any table) is its [tool.ruff].
-  const ruffFile = ["ruff.toml", ".ruff.toml"].find((file) => exists(root, file));
+  // The configuration ruff reads: the first of .ruff.toml, ruff.toml (its top level, before any
+  // table, is [tool.ruff]) and pyproject.toml's [tool.ruff].
+  const ruffFile = [".ruff.toml", "ruff.toml"].find((file) => exists(root, file));
   const ruffToml = ruffFile === undefined ? "" : (((await readTextOr(path.join(root, ruffFile), [])) ?? "").split(/^\[/m)[0] ?? "");
   const flake8 = configured("flake8", [".flake8"]);
   const ruffHook = hookOf("ruff", ["ruff", "ruff-check"]);
@@ -759,7 +760,7 @@ export async function readPython(given: Reading): Promise<void> {
   // run it so, from wherever ruff is installed (the project does not depend on it).
   const hookSource = (id: string): Source => ({ file: ".pre-commit-config.yaml", detail: `(${id})` });
   // A configuration that says `fix = true` makes plain `ruff check` fix what it can: the check is `--no-fix`.
-  const ruffFixes = object(tool["ruff"])?.["fix"] === true || /^\s*fix\s*=\s*true\b/m.test(ruffToml);
+  const ruffFixes = ruffFile !== undefined ? /^\s*fix\s*=\s*true\b/m.test(ruffToml) : object(tool["ruff"])?.["fix"] === true;
   const ruffCheck = ruffFixes ? "ruff check --no-fix" : "ruff check";
   if (ruff && ruffHook !== undefined) {
     add("lint", `${ruffCheck} .`, hookSource(ruffHook));
