@@ -1,0 +1,2 @@
+@rem stub of the Gradle wrapper script
+gradle %*

@@ -1,0 +1,4 @@
+plugins {
+    id("org.jabref.gradle.module")
+    id("java-library")
+}
