@@ -1,0 +1,2 @@
+@REM Maven wrapper (stub of the real mvnw.cmd)
+mvn %*
