@@ -701,6 +701,12 @@ describe("svc build: Swift, C and C++", () => {
       "CONTRIBUTING.md": "# Contributing\n\n## Tests\n\nFrom the `_build` directory, run:\n\n```sh\nmeson test --print-errorlogs\n```\n",
     });
     assert.deepEqual(meson.test?.[0], "cd _build && meson test --print-errorlogs");
+    // Configuring from inside the build folder: it is made first, and the build runs there without a second `cd`.
+    const configuring = await proposed({
+      ...cmake,
+      "docs/BUILD.md": "# Building\n\n```console\n$ mkdir build\n$ cd build\n$ cmake -G Ninja ..\n$ ninja\n```\n",
+    });
+    assert.deepEqual(configuring.build?.includes("mkdir -p build && cd build && cmake -G Ninja .. && ninja"), true, JSON.stringify(configuring.build));
   });
 });
 

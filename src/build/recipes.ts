@@ -8,6 +8,7 @@ import type { Source, Task } from "./profile.ts";
 import path from "node:path";
 import { commandText, joinWords, splitCommandLine, type SimpleCommand, type Variables } from "./shell.ts";
 import { positionals } from "./verdict.ts";
+import { NATIVE_BUILD_FOLDERS } from "./profile.ts";
 
 export interface Recipe {
   name: string;
@@ -662,7 +663,9 @@ export class Runners {
     for (const simple of commands) {
       let command = simple;
       if (CONFIGURES.test(commandText(simple))) {
-        const step = commandText(options.ci ? { ...simple, argv: everydayArgs(simple.argv) } : simple);
+        let step = commandText(options.ci ? { ...simple, argv: everydayArgs(simple.argv) } : simple);
+        // A document's `cd build && cmake ..` configures into a build folder a fresh checkout lacks: it is made first.
+        if (options.document === true && simple.cwd !== undefined && NATIVE_BUILD_FOLDERS.includes(simple.cwd)) step = `mkdir -p ${simple.cwd} && ${step}`;
         configure = configure === undefined ? step : `${configure} && ${step}`;
         continue;
       }
@@ -721,7 +724,9 @@ export class Runners {
       if (task === "test" && options.ci === true && command.argv.filter((word) => TEST_FILE.test(word)).length >= 2) continue;
       // A command that carries CI's credentials (`--connection 'server=…;pwd=…'`) works against CI's own services.
       if (options.ci === true && command.argv.some((word) => CREDENTIALS.test(word))) continue;
-      if (task === "build" && configure !== undefined) run = `${configure} && ${run}`;
+      // (In the folder the configure step went into, the build runs there already: no second `cd`.)
+      const into = configure === undefined ? undefined : /^(?:mkdir -p \S+ && )?(cd \S+ && )/.exec(configure)?.[1];
+      if (task === "build" && configure !== undefined) run = `${configure} && ${into !== undefined && run.startsWith(into) ? run.slice(into.length) : run}`;
       configure = undefined;
       out.push({
         task: task === "test" && options.document && picksOneTest(command.argv) ? "test-one" : task,
