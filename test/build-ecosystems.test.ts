@@ -409,6 +409,22 @@ describe("svc build: Swift, C and C++", () => {
     assert.deepEqual(found["test-one"], ["swift test --filter <TestName>"]);
   });
 
+  test("an app built with its Xcode project alone: xcodebuild with the project's scheme, one test by -only-testing", async () => {
+    const found = await proposed({
+      "Acme.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n",
+      "Acme.xcodeproj/xcshareddata/xcschemes/Acme.xcscheme": "<Scheme />\n",
+      "Acme.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": "{}\n",
+      "Acme/AcmeApp.swift": "",
+      "AcmeTests/AcmeTests.swift": "",
+      ".github/workflows/lint.yml": workflow(["swiftlint --reporter github-actions-logging --strict"]),
+    });
+    assert.deepEqual(found.install, ["xcodebuild -resolvePackageDependencies -scheme Acme"]);
+    assert.deepEqual(found.build, ["xcodebuild -scheme Acme build"]);
+    assert.deepEqual(found.test, ["xcodebuild -scheme Acme test"]);
+    assert.deepEqual(found["test-one"], ["xcodebuild test -scheme Acme -only-testing:<target>/<TestClass>/<testMethod>"]);
+    assert.deepEqual(found.lint, ["swiftlint --strict"]);
+  });
+
   test("a manifest with no test targets (tests run through the Xcode project) has no swift test; .scripts/ and SwiftLint", async () => {
     const found = await proposed({
       "Package.swift": '// swift-tools-version:5.9\nlet package = Package(name: "Acme", targets: [.target(name: "Acme")])\n',

@@ -1227,7 +1227,7 @@ const CI_SHORT: Record<string, string[]> = {
 const PARALLEL_TOOLS = new Set(["ctest", "make", "gmake", "ninja"]);
 /** Report formats for CI's own display (`--format=github`). */
 const CI_FORMATS = /^(--(format|output-format|reporter|error-format|log-format)(=|$)|-f$)/;
-const CI_FORMAT_VALUES = new Set(["github", "gitlab", "junit", "checkstyle", "sarif", "teamcity", "github-actions", "azure"]);
+const CI_FORMAT_VALUES = new Set(["github", "gitlab", "junit", "checkstyle", "sarif", "teamcity", "github-actions", "github-actions-logging", "azure"]);
 
 /** The manifest at the root, however CI spells it: `Cargo.toml`, `./Cargo.toml`. */
 const ROOT_MANIFEST = /^(\.\/)*Cargo\.toml$/;
