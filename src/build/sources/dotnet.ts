@@ -67,9 +67,10 @@ export async function readDotnet({ root, profile, add, runners }: Reading): Prom
     // Benchmarks, samples and the build's own project (NUKE's `_build`) are no tests.
     if (isSideWork(project.replace(/\.\w+proj$/, "")) || buildScripts(project)) continue;
     const text = (await readTextOr(path.join(root, project), profile.problems)) ?? "";
-    if (isTestProject(project, text)) tests.push(project);
+    const testing = isTestProject(project, text);
+    if (testing) tests.push(project);
     else if (/<Project\s+Sdk="Microsoft\.NET\.Sdk\.Web"/.test(text) && !/(^|\/)(tests?|toys|fuzz|demos?|playground)\//i.test(project)) webApps.push(project);
-    if (/Include="Microsoft\.EntityFrameworkCore\.(Design|Tools)"/.test(text) && !isTestProject(project, text)) migrating.push(project);
+    if (/Include="Microsoft\.EntityFrameworkCore\.(Design|Tools)"/.test(text) && !testing) migrating.push(project);
   }
   // EF Core's migrations, where one project carries its design-time tools and holds them (a
   // `Migrations` folder in it): `dotnet ef database update` applies them to the development database.

@@ -46,7 +46,7 @@ function lockfileOf(root: string, manager: string): string | undefined {
 function ciUses(ci: string, manager: string): number {
   let count = 0;
   for (const match of ci.matchAll(new RegExp(`(?:^|[\\s"'\`(&;|])${manager}x?(?=\\s|$)([^\\n&;|]*)`, "gm")))
-    if (!/\s(-g|--global)\b|^\s+(add|install|i)\s+(-g|--global)/.test(match[1] ?? "") && !/^\s*(-v|--version)\b/.test(match[1] ?? "")) count++;
+    if (!/\s(-g|--global)\b/.test(match[1] ?? "") && !/^\s*(-v|--version)\b/.test(match[1] ?? "")) count++;
   const setup = { pnpm: /pnpm\/action-setup@|cache:\s*["']?pnpm\b/g, yarn: /cache:\s*["']?yarn\b/g, bun: /oven-sh\/setup-bun@/g, npm: /cache:\s*["']?npm\b/g }[
     manager
   ];

@@ -326,12 +326,13 @@ function sessionRuns(body: string): string[] {
 /**
  * The top-level functions of a Python file under a decorator (`@nox.session(...)`, `@task`): each
  * one's name (a `name="…"` the decorator gives, over one or several lines, else the function's),
- * the decorator's line, and the function's text up to the next top-level statement. A decorator
- * is forgotten at a top-level statement other than a decorator or comment before any `def`.
+ * the function's own name, the decorator's line, and the function's text up to the next top-level
+ * statement. A decorator is forgotten at a top-level statement other than a decorator or comment
+ * before any `def`.
  */
-function decoratedFunctions(text: string, decorator: RegExp): { name: string; given: boolean; line: number; body: string }[] {
+function decoratedFunctions(text: string, decorator: RegExp): { name: string; given: boolean; fn: string; line: number; body: string }[] {
   const lines = text.split(/\r?\n/);
-  const found: { name: string; given: boolean; line: number; start: number }[] = [];
+  const found: { name: string; given: boolean; fn: string; line: number; start: number }[] = [];
   let pending: { name?: string; line: number } | undefined;
   lines.forEach((line, index) => {
     if (decorator.test(line)) pending = { line: index + 1 };
@@ -340,14 +341,15 @@ function decoratedFunctions(text: string, decorator: RegExp): { name: string; gi
     const named = pending !== undefined && pending.name === undefined && !/^def\s/.test(line) ? /\bname\s*=\s*["']([^"']+)["']/.exec(line)?.[1] : undefined;
     if (pending !== undefined && named !== undefined) pending.name = named;
     const def = /^def\s+(\w+)\s*\(/.exec(line);
-    if (def && pending) found.push({ name: pending.name ?? def[1] ?? "", given: pending.name !== undefined, line: pending.line, start: index });
+    if (def && pending)
+      found.push({ name: pending.name ?? def[1] ?? "", given: pending.name !== undefined, fn: def[1] ?? "", line: pending.line, start: index });
     if (def) pending = undefined;
   });
   return found.map((fn, index) => {
     const next = found[index + 1]?.start ?? lines.length;
     let end = fn.start + 1;
     while (end < next && !/^[^\s#@)]/.test(lines[end] ?? "")) end++;
-    return { name: fn.name, given: fn.given, line: fn.line, body: lines.slice(fn.start, end).join("\n") };
+    return { name: fn.name, given: fn.given, fn: fn.fn, line: fn.line, body: lines.slice(fn.start, end).join("\n") };
   });
 }
 
@@ -498,8 +500,7 @@ async function invokeTasks({ root, profile, runners }: Reading, run: (command: s
   const renamed = new Map([...text.matchAll(/\badd_task\(\s*(\w+)\s*,\s*(?:name\s*=\s*)?["']([^"']+)["']/g)].map((match) => [match[1] ?? "", match[2] ?? ""]));
   const recipes = new Map<string, Recipe>();
   for (const task of decoratedFunctions(text, /^@(?:\w+\.)?\w*task\b/)) {
-    const fn = /^def\s+(\w+)/.exec(task.body)?.[1] ?? task.name;
-    const name = task.given ? task.name : (renamed.get(fn) ?? fn.replace(/(?<=[^_])_(?=[^_])/g, "-"));
+    const name = task.given ? task.name : (renamed.get(task.fn) ?? task.fn.replace(/(?<=[^_])_(?=[^_])/g, "-"));
     const { runs, computed } = invokeRuns(task.body);
     const source = { file, line: task.line, detail: `(${name})` };
     // A task with a `fix=False` flag checks by default and fixes with `--fix` (`invoke ruff`, `invoke ruff --fix`).

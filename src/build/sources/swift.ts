@@ -38,9 +38,7 @@ function testFolders(root: string): boolean {
  * An app or framework built with its Xcode project (no Package.swift, or one that declares no test
  * targets): xcodebuild with the project's scheme, one test by `-only-testing`.
  */
-function readXcode(root: string, add: Reading["add"], tests: boolean): void {
-  const found = xcodeScheme(root);
-  if (found === undefined) return;
+function readXcode(root: string, add: Reading["add"], found: { project: string; scheme: string }): void {
   const source = { file: found.project };
   const { scheme } = found;
   if (!exists(root, "Package.swift")) {
@@ -49,18 +47,19 @@ function readXcode(root: string, add: Reading["add"], tests: boolean): void {
       add("install", `xcodebuild -resolvePackageDependencies -scheme ${scheme}`, source, "fallback");
     add("build", `xcodebuild -scheme ${scheme} build`, source, "fallback");
   }
-  if (tests && testFolders(root)) {
+  if (testFolders(root)) {
     add("test", `xcodebuild -scheme ${scheme} test`, source, "fallback");
     add("test-one", `xcodebuild test -scheme ${scheme} -only-testing:<target>/<TestClass>/<testMethod>`, source, "fallback");
   }
 }
 
 export async function readSwift({ root, profile, add }: Reading): Promise<void> {
+  const xcode = xcodeScheme(root);
   if (!exists(root, "Package.swift")) {
-    if (xcodeScheme(root) === undefined) return;
+    if (xcode === undefined) return;
     profile.ecosystems.push("swift");
     profile.packageManagers.push("xcodebuild");
-    readXcode(root, add, true);
+    readXcode(root, add, xcode);
     profile.ignore.push("build/", "DerivedData/");
     return;
   }
@@ -79,7 +78,7 @@ export async function readSwift({ root, profile, add }: Reading): Promise<void> 
   if (isDirectory(path.join(root, "Tests")) && /\btestTarget\s*\(/.test(manifest)) {
     add("test", "swift test", source, trust);
     add("test-one", "swift test --filter <TestName>", source);
-  } else readXcode(root, add, true);
+  } else if (xcode !== undefined) readXcode(root, add, xcode);
   if (exists(root, ".swiftlint.yml")) {
     add("lint", "swiftlint", { file: ".swiftlint.yml" });
     add("lint-fix", "swiftlint --fix", { file: ".swiftlint.yml" });
